@@ -1,0 +1,20 @@
+// Bundles the command line (and later the Action) into dist/ with esbuild.
+// TypeScript 7 has no JS compiler API, so type-checking is `tsc --noEmit`
+// and esbuild only strips types.
+import { build } from 'esbuild';
+
+const entryPoints = { cli: 'src/bin.ts' };
+
+await build({
+  entryPoints,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Some dependencies are CommonJS and call require() on Node built-ins.
+  banner: { js: "import { createRequire as __catalogLockCreateRequire } from 'node:module';\nconst require = __catalogLockCreateRequire(import.meta.url);" },
+});

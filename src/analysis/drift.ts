@@ -1,0 +1,144 @@
+// Drift: the live catalog (or a snapshot of it) against the lock, entry by
+// entry and field by field. Pure: no I/O.
+import { createPatch } from 'diff';
+import { PROJECTED_FIELDS } from '../contract/projection.js';
+import { rule } from '../rules/rules.js';
+import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
+import { digestOfEntries } from '../contract/fingerprint.js';
+import { entriesOf, type EntryMap } from './entries.js';
+
+const CHANGE_RULE: Record<Exclude<ListKind, 'tools'>, string> = { prompts: 'prompt_changed', resourceTemplates: 'resource_template_changed' };
+const KIND_WORD: Record<ListKind, string> = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' };
+
+export interface DriftResult {
+  findings: Finding[];
+  /** Digest of the live tools (over the servers that were read completely), for the report. */
+  liveDigest: string | null;
+  liveTools: EntryMap;
+}
+
+function finding(id: string, message: string, extra: Partial<Finding> = {}): Finding {
+  return { rule: id, severity: rule(id).severity, tools: [], message, ...extra };
+}
+
+function labelOf(id: string): string {
+  return id.slice(0, id.indexOf('/'));
+}
+
+/** Fields of the projection whose values differ (absent and present count as different). */
+export function changedFields(kind: ListKind, approved: LockedEntry, live: LockedEntry): string[] {
+  return PROJECTED_FIELDS[kind].filter((field) => approved.fields[field] !== live.fields[field]);
+}
+
+export function descriptionDiff(id: string, approved: JsonObject, live: JsonObject): string | undefined {
+  const before = typeof approved.description === 'string' ? approved.description : '';
+  const after = typeof live.description === 'string' ? live.description : '';
+  if (before === after) return undefined;
+  return createPatch(id, `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3 });
+}
+
+function compareEntries(kind: ListKind, label: string, approved: EntryMap, live: EntryMap, findings: Finding[]): void {
+  const inServer = (map: EntryMap) => Object.keys(map).filter((id) => labelOf(id) === label);
+  const approvedIds = new Set(inServer(approved));
+  const liveIds = inServer(live);
+  const word = KIND_WORD[kind];
+  for (const id of liveIds.sort()) {
+    if (!approvedIds.has(id)) {
+      if (kind === 'tools') findings.push(finding('tool_added', `${id} is live but not in the lock`, { tools: [id], servers: [label] }));
+      else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id } }));
+    }
+  }
+  for (const id of [...approvedIds].sort()) {
+    const now = live[id];
+    const before = approved[id];
+    if (!now) {
+      if (kind === 'tools') findings.push(finding('tool_removed', `${id} is in the lock but not live`, { tools: [id], servers: [label] }));
+      else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is in the lock but not live`, { servers: [label], details: { kind, change: 'removed', id } }));
+      continue;
+    }
+    if (now.contractHash === before.contractHash) continue;
+    const fields = changedFields(kind, before, now);
+    const details: JsonObject = { kind, change: 'changed', id, fields, approvedHash: before.contractHash, liveHash: now.contractHash };
+    const diff = fields.includes('description') ? descriptionDiff(id, before.definition, now.definition) : undefined;
+    if (diff) details.descriptionDiff = diff;
+    const message = `${word} ${id} changed: ${fields.join(', ')}`;
+    if (kind === 'tools') findings.push(finding('contract_changed', message, { tools: [id], servers: [label], details }));
+    else findings.push(finding(CHANGE_RULE[kind], message, { servers: [label], details }));
+  }
+}
+
+/**
+ * Compares a snapshot with the lock for the servers the catalog declares.
+ * Servers that were not read completely produce evidence findings and no
+ * entry-level drift (a partial list cannot prove an entry was removed).
+ */
+export function drift(catalog: Catalog, lock: LockFile | undefined, snapshot: Snapshot): DriftResult {
+  const findings: Finding[] = [];
+  const approved: Pick<LockFile, 'servers' | 'tools' | 'prompts' | 'resourceTemplates'> = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
+  const liveTools: EntryMap = {};
+  const byLabel = new Map(snapshot.servers.map((server) => [server.label, server]));
+  let everyServerComplete = true;
+
+  for (const label of Object.keys(catalog.servers).sort()) {
+    const server = byLabel.get(label);
+    if (!server) {
+      everyServerComplete = false;
+      findings.push(finding('incomplete_discovery', `${label}: the snapshot has no entry for this server`, { servers: [label] }));
+      continue;
+    }
+    if (server.status === 'unreachable') {
+      everyServerComplete = false;
+      findings.push(finding('server_unreachable', `${label}: ${server.error ?? 'unreachable'}`, { servers: [label] }));
+      continue;
+    }
+    if (server.status !== 'ok' || !server.complete) {
+      everyServerComplete = false;
+      findings.push(finding('incomplete_discovery', `${label}: ${server.error ?? 'discovery incomplete'}`, { servers: [label] }));
+      continue;
+    }
+    const entries = entriesOf(server);
+    findings.push(...entries.findings);
+    Object.assign(liveTools, entries.tools);
+    const locked = approved.servers[label];
+    if (!locked) {
+      findings.push(finding('server_not_locked', `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
+    } else {
+      const live = {
+        version: server.serverInfo?.version ?? null,
+        name: server.serverInfo?.name ?? null,
+        protocolVersion: server.protocolVersion ?? null,
+        listChanged: server.listChanged === true,
+        instructionsHash: server.instructionsHash ?? null,
+      };
+      const before = {
+        version: locked.serverInfo?.version ?? null,
+        name: locked.serverInfo?.name ?? null,
+        protocolVersion: locked.protocolVersion,
+        listChanged: locked.listChanged,
+        instructionsHash: locked.instructionsHash,
+      };
+      for (const field of Object.keys(live) as (keyof typeof live)[]) {
+        if (live[field] === before[field]) continue;
+        const severity = field === 'instructionsHash' ? 'high' : rule('server_changed').severity;
+        findings.push(
+          finding('server_changed', `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {
+            severity,
+            servers: [label],
+            details: { field, approved: before[field], live: live[field] },
+          }),
+        );
+      }
+    }
+    compareEntries('tools', label, approved.tools, entries.tools, findings);
+    compareEntries('prompts', label, approved.prompts, entries.prompts, findings);
+    compareEntries('resourceTemplates', label, approved.resourceTemplates, entries.resourceTemplates, findings);
+  }
+
+  for (const label of Object.keys(approved.servers).sort()) {
+    if (!catalog.servers[label]) {
+      findings.push(finding('server_removed', `${label} is in the lock but no longer declared in the catalog`, { servers: [label] }));
+    }
+  }
+
+  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools };
+}

@@ -1,0 +1,72 @@
+// Turns the raw definitions of a snapshot into fingerprinted entries keyed by
+// runtime id (`<server-label>/<name>`). Malformed definitions become
+// findings, never a crash and never a silent drop.
+import { CanonicalizationError } from '../contract/hash.js';
+import { fingerprint } from '../contract/fingerprint.js';
+import { project } from '../contract/projection.js';
+import type { Finding, JsonObject, ListKind, LockedEntry, ServerSnapshot } from '../types.js';
+
+export type EntryMap = Record<string, LockedEntry>;
+
+export interface ServerEntries {
+  tools: EntryMap;
+  prompts: EntryMap;
+  resourceTemplates: EntryMap;
+  findings: Finding[];
+}
+
+export function runtimeId(label: string, name: string): string {
+  return `${label}/${name}`;
+}
+
+const KIND_WORD: Record<ListKind, string> = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' };
+
+function describeName(raw: unknown): string | undefined {
+  if (raw && typeof raw === 'object' && !Array.isArray(raw) && typeof (raw as JsonObject).name === 'string') {
+    return (raw as JsonObject).name as string;
+  }
+  return undefined;
+}
+
+export function entriesOf(server: ServerSnapshot): ServerEntries {
+  const out: ServerEntries = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [] };
+  for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
+    const raws = server[kind] ?? [];
+    raws.forEach((raw, index) => {
+      const name = describeName(raw);
+      const id = name === undefined ? undefined : runtimeId(server.label, name.normalize('NFC'));
+      const malformed = (reason: string) =>
+        out.findings.push({
+          rule: 'malformed_definition',
+          severity: 'high',
+          tools: id && kind === 'tools' ? [id] : [],
+          servers: [server.label],
+          message: `${server.label}: ${KIND_WORD[kind]} #${index + 1}${name !== undefined ? ` "${name}"` : ''} is malformed: ${reason}`,
+          details: { kind, index, reason },
+        });
+      const projected = project(kind, raw);
+      if ('problem' in projected) return malformed(projected.problem.reason);
+      let print;
+      try {
+        print = fingerprint(projected.projection);
+      } catch (error) {
+        if (error instanceof CanonicalizationError) return malformed(error.message);
+        throw error;
+      }
+      const key = runtimeId(server.label, projected.projection.name as string);
+      if (out[kind][key]) {
+        out.findings.push({
+          rule: 'duplicate_name',
+          severity: 'high',
+          tools: kind === 'tools' ? [key] : [],
+          servers: [server.label],
+          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once; only the first definition is kept`,
+          details: { kind, index },
+        });
+        return;
+      }
+      out[kind][key] = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
+    });
+  }
+  return out;
+}

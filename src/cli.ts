@@ -1,0 +1,103 @@
+// catalog-lock: the command line. Parses arguments and calls the commands;
+// exit codes: 0 passes, 1 policy failure, 2 cannot verify or operational error.
+import { parseArgs } from 'node:util';
+import { checkCommand } from './commands/check.js';
+import { UsageError, type Io } from './commands/context.js';
+import { discoverCommand } from './commands/discover.js';
+import { initCommand } from './commands/init.js';
+import { lockCommand } from './commands/lock.js';
+import { CatalogError } from './lock/catalog-file.js';
+import { LockError } from './lock/lock-file.js';
+import { logText } from './report/escape.js';
+import type { Severity } from './types.js';
+
+export const USAGE = `catalog-lock — lock and check the tool catalogs of AI agents (MCP)
+
+Usage:
+  catalog-lock init --agent NAME [--from FILE] [--catalog PATH]
+  catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE]
+  catalog-lock lock [--catalog PATH] [--snapshot FILE]
+  catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
+                     [--format text|json|markdown] [--output FILE] [--fail-on SEVERITY]
+
+Without --catalog, commands act on every catalog-locks/*.yaml.
+Options:
+  --concurrency N   servers discovered at once (default 8)
+  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default medium)
+Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.
+`;
+
+const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+  return value as T;
+}
+
+function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer (got ${JSON.stringify(value)})`);
+  return n;
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  try {
+    const [command, ...rest] = argv;
+    if (!command || command === 'help' || command === '--help' || command === '-h') {
+      io.stdout(USAGE);
+      return command ? 0 : 2;
+    }
+    const { values } = parseArgs({
+      args: rest,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        catalog: { type: 'string' },
+        agent: { type: 'string' },
+        from: { type: 'string' },
+        format: { type: 'string' },
+        output: { type: 'string' },
+        snapshot: { type: 'string' },
+        offline: { type: 'boolean' },
+        'fail-on': { type: 'string' },
+        concurrency: { type: 'string' },
+      },
+    });
+    const concurrency = positiveInt('concurrency', values.concurrency);
+    switch (command) {
+      case 'init':
+        return await initCommand(io, { agent: values.agent, from: values.from, catalog: values.catalog });
+      case 'discover':
+        return await discoverCommand(io, {
+          catalog: values.catalog,
+          format: oneOf('format', values.format, ['json', 'text'] as const),
+          output: values.output,
+          concurrency,
+        });
+      case 'lock':
+        return await lockCommand(io, { catalog: values.catalog, snapshot: values.snapshot, concurrency });
+      case 'check':
+        return await checkCommand(io, {
+          catalog: values.catalog,
+          snapshot: values.snapshot,
+          offline: values.offline,
+          format: oneOf('format', values.format, ['text', 'json', 'markdown'] as const),
+          output: values.output,
+          failOn: oneOf('fail-on', values['fail-on'], SEVERITIES),
+          concurrency,
+        });
+      default:
+        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof CatalogError || error instanceof LockError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr(`catalog-lock: ${logText((error as Error).message)}\n`);
+      if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) io.stderr(`run 'catalog-lock help' for usage\n`);
+      return 2;
+    }
+    io.stderr(`catalog-lock: unexpected error: ${logText((error as Error)?.stack ?? String(error))}\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,88 @@
+// What every command shares: where catalogs are, how output and progress are
+// written, which secrets to keep out of every sink.
+import { readdir } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { interpolateConnect } from '../discovery/interpolate.js';
+import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
+import { logInline } from '../report/escape.js';
+import type { Catalog, ServerSnapshot } from '../types.js';
+import { redact } from '../util/redact.js';
+
+export interface Io {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Progress lines go to stderr only when it is a terminal. */
+  progress: boolean;
+}
+
+export class UsageError extends Error {}
+
+export const CATALOG_DIR = 'catalog-locks';
+
+/** The catalog files a command acts on: the one named, or every *.yaml in catalog-locks/. */
+export async function catalogPaths(io: Io, catalog: string | undefined): Promise<string[]> {
+  if (catalog) return [resolve(io.cwd, catalog)];
+  const dir = resolve(io.cwd, CATALOG_DIR);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    throw new UsageError(`no --catalog given and no ${CATALOG_DIR}/ directory in ${io.cwd}`);
+  }
+  const files = names.filter((n) => /\.ya?ml$/i.test(n)).sort();
+  if (files.length === 0) throw new UsageError(`no catalog (*.yaml) in ${CATALOG_DIR}/`);
+  return files.map((n) => join(dir, n));
+}
+
+export async function loadCatalogs(io: Io, catalog: string | undefined): Promise<LoadedCatalog[]> {
+  const paths = await catalogPaths(io, catalog);
+  const loaded: LoadedCatalog[] = [];
+  for (const path of paths) loaded.push(await loadCatalog(path));
+  return loaded;
+}
+
+/** A path as shown in reports: relative to the working directory, with forward slashes (no absolute paths). */
+export function displayPath(io: Io, path: string): string {
+  const rel = relative(io.cwd, path);
+  return (rel.startsWith('..') ? path : rel).split(sep).join('/');
+}
+
+const SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE_?KEY|AUTH)/i;
+
+/**
+ * Values that must never appear in output: every value a catalog interpolates
+ * from the environment, and any environment variable whose name says it is a secret.
+ */
+export function secretsFor(catalogs: Catalog[], env: NodeJS.ProcessEnv): string[] {
+  const secrets = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value && value.length >= 6 && SECRET_NAME.test(name)) secrets.add(value);
+  }
+  for (const catalog of catalogs) {
+    for (const decl of Object.values(catalog.servers)) {
+      try {
+        for (const s of interpolateConnect(decl.connect, env).secrets) secrets.add(s);
+      } catch {
+        // a missing variable is reported by discovery for that server
+      }
+    }
+  }
+  return [...secrets];
+}
+
+export function progressLine(io: Io, server: ServerSnapshot, done: number, total: number): void {
+  if (!io.progress) return;
+  const ms = server.evidence ? Date.parse(server.evidence.completedAt) - Date.parse(server.evidence.startedAt) : 0;
+  const state =
+    server.status === 'ok'
+      ? `ok, ${server.toolCount} tools, protocol ${logInline(server.protocolVersion ?? '?')}`
+      : `${server.status}: ${logInline(server.error ?? '')}`;
+  io.stderr(`[${done}/${total}] ${logInline(server.label)}: ${state} (${(ms / 1000).toFixed(1)}s)\n`);
+}
+
+/** Last line of defence: secret values are removed from anything written. */
+export function scrub(text: string, secrets: readonly string[]): string {
+  return redact(text, secrets);
+}

@@ -1,0 +1,53 @@
+// catalog-lock discover: the live catalog with its evidence.
+import { resolve } from 'node:path';
+import { discoverCatalog } from '../discovery/discover-all.js';
+import { writeFileAtomic } from '../lock/atomic-write.js';
+import { logInline } from '../report/escape.js';
+import type { Snapshot } from '../types.js';
+import { stableStringify } from '../util/stable-json.js';
+import { loadCatalogs, progressLine, scrub, secretsFor, type Io } from './context.js';
+
+export interface DiscoverOptions {
+  catalog?: string;
+  format?: 'json' | 'text';
+  output?: string;
+  concurrency?: number;
+}
+
+export function renderSnapshotText(snapshot: Snapshot): string {
+  const lines = [`agent ${logInline(snapshot.agent)}`];
+  for (const s of snapshot.servers) {
+    const info = s.serverInfo ? `${logInline(s.serverInfo.name)} ${logInline(s.serverInfo.version)}` : 'no server info';
+    lines.push(`  ${logInline(s.label)}: ${s.status} (${info}, protocol ${logInline(s.protocolVersion ?? '?')}, ${s.toolCount} tools)${s.error ? ` — ${logInline(s.error)}` : ''}`);
+    for (const tool of s.tools) {
+      const name = typeof tool?.name === 'string' ? tool.name : JSON.stringify(tool?.name ?? null);
+      lines.push(`    ${logInline(`${s.label}/${name}`)}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function discoverCommand(io: Io, options: DiscoverOptions): Promise<number> {
+  const catalogs = await loadCatalogs(io, options.catalog);
+  const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
+  const snapshots: Snapshot[] = [];
+  for (const loaded of catalogs) {
+    snapshots.push(
+      await discoverCatalog(loaded.catalog, {
+        env: io.env,
+        baseDir: loaded.dir,
+        secrets,
+        concurrency: options.concurrency,
+        onServer: (server, done, total) => progressLine(io, server, done, total),
+      }),
+    );
+  }
+  const text =
+    options.format === 'text'
+      ? snapshots.map(renderSnapshotText).join('\n')
+      : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
+  const clean = scrub(text, secrets);
+  if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), clean);
+  else io.stdout(clean);
+  return snapshots.every((s) => s.servers.every((server) => server.status === 'ok')) ? 0 : 2;
+}

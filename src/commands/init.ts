@@ -1,0 +1,42 @@
+// catalog-lock init: a new catalog, optionally with the servers of an MCP
+// client config people already have.
+import { access } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createCatalogText } from '../lock/catalog-file.js';
+import { writeFileAtomic } from '../lock/atomic-write.js';
+import { importClientConfig } from '../lock/import-config.js';
+import { logInline } from '../report/escape.js';
+import type { ServerDecl } from '../types.js';
+import { CATALOG_DIR, displayPath, UsageError, type Io } from './context.js';
+
+export interface InitOptions {
+  agent?: string;
+  from?: string;
+  catalog?: string;
+}
+
+const AGENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+
+export async function initCommand(io: Io, options: InitOptions): Promise<number> {
+  if (!options.agent) throw new UsageError('init needs --agent NAME');
+  if (!AGENT.test(options.agent)) throw new UsageError(`--agent ${JSON.stringify(options.agent)}: use letters, digits, '.', '_' and '-' (it names the files)`);
+  const path = resolve(io.cwd, options.catalog ?? join(CATALOG_DIR, `${options.agent}.yaml`));
+  try {
+    await access(path);
+    throw new UsageError(`${displayPath(io, path)} already exists; init never overwrites a catalog`);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+  }
+  let servers: Record<string, ServerDecl> = {};
+  if (options.from) {
+    const imported = await importClientConfig(resolve(io.cwd, options.from));
+    servers = imported.servers;
+    for (const warning of imported.warnings) io.stderr(`warning: ${logInline(warning)}\n`);
+    if (imported.secrets.length > 0) {
+      io.stderr(`literal secrets were not copied; set these environment variables before discover/lock/check: ${imported.secrets.join(', ')}\n`);
+    }
+  }
+  await writeFileAtomic(path, createCatalogText({ agent: options.agent, servers }));
+  io.stderr(`wrote ${displayPath(io, path)} with ${Object.keys(servers).length} server(s); next: catalog-lock lock --catalog ${displayPath(io, path)}\n`);
+  return 0;
+}

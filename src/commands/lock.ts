@@ -1,0 +1,81 @@
+// catalog-lock lock: record the live contracts in the lock (the proposal a
+// human reviews), and add newly seen tools to the catalog as undeclared.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { discoverCatalog } from '../discovery/discover-all.js';
+import { addToolEntries, type LoadedCatalog } from '../lock/catalog-file.js';
+import { writeFileAtomic } from '../lock/atomic-write.js';
+import { buildLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
+import { logInline } from '../report/escape.js';
+import type { Snapshot } from '../types.js';
+import { displayPath, loadCatalogs, progressLine, secretsFor, UsageError, type Io } from './context.js';
+import { readSnapshots } from './snapshot-file.js';
+import { redact } from '../util/redact.js';
+
+export interface LockOptions {
+  catalog?: string;
+  snapshot?: string;
+  concurrency?: number;
+}
+
+async function readIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot, secrets: string[]): Promise<number> {
+  const where = displayPath(io, loaded.path);
+  const broken = snapshot.servers.filter((s) => s.status !== 'ok');
+  const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
+  if (broken.length > 0 || missing.length > 0) {
+    for (const s of broken) io.stderr(`${where}: ${logInline(s.label)}: ${s.status}: ${logInline(s.error ?? '')}\n`);
+    for (const label of missing) io.stderr(`${where}: ${logInline(label)}: not in the snapshot\n`);
+    io.stderr(`${where}: not locked: every server must be discovered completely (nothing was written)\n`);
+    return 2;
+  }
+  const { lock, findings } = buildLock({ ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) });
+  const lockText = serializeLock(lock);
+  if (redact(lockText, secrets) !== lockText) {
+    io.stderr(`${where}: not locked: a server returned a secret value from the environment inside its catalog (nothing was written)\n`);
+    return 2;
+  }
+  for (const f of findings) io.stderr(`${where}: warning: ${f.rule}: ${logInline(f.message)}\n`);
+  const { text: catalogText, added } = addToolEntries(loaded, Object.keys(lock.tools));
+  const lockPath = lockPathFor(loaded.path);
+  const before = await readIfExists(lockPath);
+  if (before !== lockText) await writeFileAtomic(lockPath, lockText);
+  if (catalogText !== loaded.text) await writeFileAtomic(loaded.path, catalogText);
+  io.stderr(
+    `${where}: ${before === lockText ? 'lock unchanged' : `wrote ${displayPath(io, lockPath)}`} (${Object.keys(lock.tools).length} tools, digest ${lock.catalogDigest})` +
+      (added.length > 0 ? `; added ${added.length} tool(s) to the catalog as effect: undeclared — declare their effect before promoting` : '') +
+      '\n',
+  );
+  return 0;
+}
+
+export async function lockCommand(io: Io, options: LockOptions): Promise<number> {
+  const catalogs = await loadCatalogs(io, options.catalog);
+  const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
+  const snapshots = options.snapshot ? await readSnapshots(resolve(io.cwd, options.snapshot)) : undefined;
+  let code = 0;
+  for (const loaded of catalogs) {
+    let snapshot: Snapshot | undefined;
+    if (snapshots) {
+      snapshot = snapshots.find((s) => s.agent === loaded.catalog.agent);
+      if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${loaded.catalog.agent}`);
+    } else {
+      snapshot = await discoverCatalog(loaded.catalog, {
+        env: io.env,
+        baseDir: loaded.dir,
+        secrets,
+        concurrency: options.concurrency,
+        onServer: (server, done, total) => progressLine(io, server, done, total),
+      });
+    }
+    code = Math.max(code, await lockOne(io, loaded, snapshot, secrets));
+  }
+  return code;
+}

@@ -1,0 +1,39 @@
+// Discovers every server of a catalog with bounded concurrency. One server
+// failing never stops the others.
+import type { Catalog, ServerSnapshot, Snapshot } from '../types.js';
+import { TOOL_PROJECTION } from '../contract/projection.js';
+import { discoverServer, type DiscoverServerOptions } from './discover-server.js';
+
+export const DEFAULT_CONCURRENCY = 8;
+
+export interface DiscoverAllOptions extends DiscoverServerOptions {
+  concurrency?: number;
+  /** Called once per server as it completes (progress lines). */
+  onServer?: (server: ServerSnapshot, done: number, total: number) => void;
+}
+
+export async function mapPool<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index], index);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+export async function discoverCatalog(catalog: Catalog, options: DiscoverAllOptions): Promise<Snapshot> {
+  const labels = Object.keys(catalog.servers).sort();
+  let done = 0;
+  const servers = await mapPool(labels, options.concurrency ?? DEFAULT_CONCURRENCY, async (label) => {
+    const snapshot = await discoverServer(label, catalog.servers[label], options);
+    done += 1;
+    options.onServer?.(snapshot, done, labels.length);
+    return snapshot;
+  });
+  return { snapshotVersion: 1, projection: TOOL_PROJECTION, agent: catalog.agent, servers };
+}

@@ -1,0 +1,242 @@
+// Discovers one MCP server: connect (either protocol era), read every list to
+// the end, re-read while the server says its lists changed, and keep the
+// evidence. Failures become a status on the snapshot, never an exception:
+// the other servers go on.
+import { Client } from '@modelcontextprotocol/client';
+import { sha256Text } from '../contract/hash.js';
+import type { JsonObject, Limits, ListKind, ListTraversal, ServerDecl, ServerSnapshot, Timeouts } from '../types.js';
+import { redact } from '../util/redact.js';
+import { interpolateConnect, MissingVariableError } from './interpolate.js';
+import { buildTransport, type BuiltTransport } from './transport.js';
+import { RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
+
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
+export const DEFAULT_LIMITS: Limits = { maxPages: 1_000, maxItems: 50_000, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
+/** How long to wait after a complete read for a late list_changed before calling the lists stable. */
+export const SETTLE_MS = 150;
+
+export const CLIENT_INFO = { name: 'mcp-catalog-lock', version: '0.1.0' };
+
+export interface DiscoverServerOptions {
+  env: NodeJS.ProcessEnv;
+  /** Relative stdio cwd values resolve against this (the catalog file's directory). */
+  baseDir: string;
+  timeouts?: Partial<Timeouts>;
+  limits?: Partial<Limits>;
+  /** Extra values to redact from errors (secrets known to the caller). */
+  secrets?: readonly string[];
+  now?: () => Date;
+}
+
+const KINDS: ListKind[] = ['tools', 'prompts', 'resourceTemplates'];
+const NOTIFICATION_KIND: Record<string, ListKind> = {
+  'notifications/tools/list_changed': 'tools',
+  'notifications/prompts/list_changed': 'prompts',
+  'notifications/resources/list_changed': 'resourceTemplates',
+};
+
+class Deadline extends Error {}
+
+function emptyTraversal(supported: boolean): ListTraversal {
+  return { complete: supported ? false : true, supported, pages: 0, cursors: [] };
+}
+
+function sameItems(a: unknown[], b: unknown[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export async function discoverServer(label: string, decl: ServerDecl, options: DiscoverServerOptions): Promise<ServerSnapshot> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts, ...decl.timeouts };
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const now = options.now ?? (() => new Date());
+  const startedAt = now().toISOString();
+  const snapshot: ServerSnapshot = {
+    label,
+    status: 'unreachable',
+    complete: false,
+    toolCount: 0,
+    tools: [],
+    prompts: [],
+    resourceTemplates: [],
+  };
+
+  let secrets: string[] = [...(options.secrets ?? [])];
+  let connect;
+  try {
+    const interpolated = interpolateConnect(decl.connect, options.env);
+    connect = interpolated.connect;
+    secrets = secrets.concat(interpolated.secrets);
+  } catch (error) {
+    if (error instanceof MissingVariableError) {
+      snapshot.error = `cannot connect: ${error.message}`;
+      return snapshot;
+    }
+    throw error;
+  }
+  const clean = (text: string) => redact(text, secrets);
+
+  let built: BuiltTransport | undefined;
+  let client: Client | undefined;
+  const notifications: Record<ListKind, number> = { tools: 0, prompts: 0, resourceTemplates: 0 };
+  let totalNotifications = 0;
+
+  let deadlineTimer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    deadlineTimer = setTimeout(() => reject(new Deadline(`no complete answer within ${timeouts.totalMs} ms`)), timeouts.totalMs);
+  });
+  deadline.catch(() => undefined);
+  const race = <T>(work: Promise<T>): Promise<T> => Promise.race([work, deadline]);
+
+  const makeClient = () => {
+    const c = new Client(CLIENT_INFO, {
+      versionNegotiation: { mode: 'auto', probe: { timeoutMs: timeouts.connectMs } },
+      listMaxPages: limits.maxPages,
+    });
+    c.fallbackNotificationHandler = async (notification) => {
+      const kind = NOTIFICATION_KIND[notification.method];
+      if (kind) {
+        notifications[kind] += 1;
+        totalNotifications += 1;
+      }
+    };
+    return c;
+  };
+
+  const connectWith = async (kind?: 'streamable-http' | 'sse') => {
+    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes, kind });
+    client = makeClient();
+    await race(client.connect(built.transport, { timeout: timeouts.connectMs }));
+  };
+
+  const lists: Record<ListKind, ListTraversal> = {
+    tools: emptyTraversal(true),
+    prompts: emptyTraversal(false),
+    resourceTemplates: emptyTraversal(false),
+  };
+  let relists = 0;
+  let stable = false;
+
+  try {
+    try {
+      await connectWith();
+    } catch (error) {
+      // The spec's backwards compatibility: a server that refuses the
+      // Streamable HTTP POST with a 4xx may be a legacy HTTP+SSE server.
+      if (connect.transport === 'http' && !(error instanceof Deadline) && looksLikeHttpRefusal(error)) {
+        await closeQuietly(client, built);
+        await connectWith('sse');
+      } else {
+        throw error;
+      }
+    }
+    const c = client as unknown as Client;
+    snapshot.status = 'incomplete';
+    snapshot.protocolVersion = c.getNegotiatedProtocolVersion();
+    snapshot.era = c.getProtocolEra() === 'modern' ? 'modern' : 'legacy';
+    const info = c.getServerVersion();
+    if (info) {
+      snapshot.serverInfo = { name: String(info.name), version: String(info.version) };
+      if (typeof info.title === 'string') snapshot.serverInfo.title = info.title;
+    }
+    const capabilities = (c.getServerCapabilities() ?? {}) as JsonObject;
+    snapshot.capabilities = capabilities;
+    const toolsCap = capabilities.tools as JsonObject | undefined;
+    snapshot.listChanged = toolsCap?.listChanged === true;
+    const instructions = c.getInstructions();
+    snapshot.instructionsHash = typeof instructions === 'string' ? sha256Text(instructions.normalize('NFC')) : null;
+
+    const supported: Record<ListKind, boolean> = {
+      // A server without the tools capability still gets asked: an empty or
+      // refused list is evidence too. Prompts and templates only when offered.
+      tools: true,
+      prompts: capabilities.prompts !== undefined,
+      resourceTemplates: capabilities.resources !== undefined,
+    };
+    const request = (method: string, params: Record<string, unknown>) =>
+      race(c.request({ method, params } as never, RAW_RESULT, { timeout: timeouts.requestMs }));
+
+    const budget = { bytes: limits.maxBytes };
+    const previous: Partial<Record<ListKind, unknown[]>> = {};
+    const ttl: Record<string, number | string> = {};
+    for (let round = 0; ; round += 1) {
+      const before = { ...notifications };
+      const results: Partial<Record<ListKind, TraversalResult>> = {};
+      for (const kind of KINDS) {
+        if (!supported[kind]) continue;
+        const result = await traverse(kind, request, limits, budget);
+        results[kind] = result;
+        lists[kind] = result.traversal;
+        if (result.ttlMs !== undefined) ttl[`${kind}.ttlMs`] = result.ttlMs;
+        if (result.cacheScope !== undefined) ttl[`${kind}.cacheScope`] = result.cacheScope;
+        if (result.traversal.error) result.traversal.error = clean(result.traversal.error);
+        snapshot[kind] = result.items as JsonObject[];
+      }
+      const anyIncomplete = KINDS.some((kind) => supported[kind] && !lists[kind].complete);
+      if (anyIncomplete) break;
+      // Wait briefly for a late list_changed (some servers change their list right after connecting).
+      await race(new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+      const changedKinds = KINDS.filter((kind) => supported[kind] && notifications[kind] > before[kind]);
+      const sameAsPrevious = round > 0 && KINDS.every((kind) => !supported[kind] || sameItems(previous[kind] ?? [], results[kind]!.items));
+      if (changedKinds.length === 0 || sameAsPrevious) {
+        stable = true;
+        break;
+      }
+      if (relists >= limits.maxRelists) break;
+      for (const kind of KINDS) if (supported[kind]) previous[kind] = results[kind]!.items;
+      relists += 1;
+    }
+    snapshot.toolCount = snapshot.tools.length;
+    const complete = stable && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
+    snapshot.complete = complete;
+    snapshot.status = complete ? 'ok' : 'incomplete';
+    if (!complete) {
+      const broken = KINDS.find((kind) => supported[kind] && !lists[kind].complete);
+      snapshot.error = broken
+        ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})` : ''}`
+        : `lists kept changing after ${relists} re-reads`;
+    }
+    if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
+  } catch (error) {
+    const message = describeError(error, built);
+    snapshot.error = clean(message);
+    snapshot.complete = false;
+    if (snapshot.status === 'ok') snapshot.status = 'incomplete';
+  } finally {
+    clearTimeout(deadlineTimer);
+    if (snapshot.status !== 'ok') built?.kill();
+    await closeQuietly(client, built);
+  }
+
+  snapshot.evidence = {
+    transport: built?.kind ?? (connect.transport === 'stdio' ? 'stdio' : connect.transport === 'sse' ? 'sse' : 'streamable-http'),
+    startedAt,
+    completedAt: now().toISOString(),
+    listChangedNotifications: totalNotifications,
+    relists,
+    stable,
+    lists,
+  };
+  return snapshot;
+}
+
+function looksLikeHttpRefusal(error: unknown): boolean {
+  const text = `${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`;
+  return /\b(400|404|405)\b/.test(text);
+}
+
+function describeError(error: unknown, built: BuiltTransport | undefined): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const tail = built?.stderrTail();
+  const base = error instanceof Deadline ? `timed out: ${message}` : message;
+  return tail ? `${base}; stderr: ${tail.split('\n').slice(-5).join(' | ')}` : base;
+}
+
+async function closeQuietly(client: Client | undefined, built: BuiltTransport | undefined): Promise<void> {
+  try {
+    if (client) await client.close();
+    else await built?.transport.close();
+  } catch {
+    // closing a broken connection may fail; the child is killed below
+  }
+  built?.kill();
+}

@@ -1,0 +1,97 @@
+// Reads one paginated list (tools/list, prompts/list, resources/templates/list)
+// to the end, raw: what the server sent is kept byte for byte, nothing is
+// stripped or validated away. A traversal that does not reach a page without
+// nextCursor is incomplete, never a pass.
+import { sha256Text } from '../contract/hash.js';
+import type { JsonObject, Limits, ListKind, ListTraversal } from '../types.js';
+
+/** Cursors are opaque and server-chosen: long ones are kept as their hash so evidence stays small. */
+function evidenceCursor(cursor: string): string {
+  return cursor.length <= 128 ? cursor : sha256Text(cursor);
+}
+
+export const LIST_METHODS: Record<ListKind, { method: string; field: string }> = {
+  tools: { method: 'tools/list', field: 'tools' },
+  prompts: { method: 'prompts/list', field: 'prompts' },
+  resourceTemplates: { method: 'resources/templates/list', field: 'resourceTemplates' },
+};
+
+/** A StandardSchema that accepts anything: the SDK must not strip unknown keys or reject a malformed tool. */
+export const RAW_RESULT = {
+  '~standard': { version: 1 as const, vendor: 'mcp-catalog-lock', validate: (value: unknown) => ({ value }) },
+};
+
+export type RawRequest = (method: string, params: Record<string, unknown>) => Promise<unknown>;
+
+export interface TraversalResult {
+  traversal: ListTraversal;
+  items: unknown[];
+  bytes: number;
+  /** Cache hints of the 2026-07-28 revision, from the first page. */
+  ttlMs?: number;
+  cacheScope?: string;
+}
+
+export class BudgetExceeded extends Error {}
+
+/**
+ * Follows nextCursor until it is absent (or null), detecting a repeated
+ * cursor, and capping pages, items and bytes. `budget.bytes` is shared by
+ * all lists of a server.
+ */
+export async function traverse(kind: ListKind, request: RawRequest, limits: Limits, budget: { bytes: number }): Promise<TraversalResult> {
+  const { method, field } = LIST_METHODS[kind];
+  const items: unknown[] = [];
+  const cursors: string[] = [];
+  const seen = new Set<string>();
+  let pages = 0;
+  let bytes = 0;
+  let cursor: string | undefined;
+  let ttlMs: number | undefined;
+  let cacheScope: string | undefined;
+  const stop = (stoppedBy: string, error?: string): TraversalResult => ({
+    traversal: { complete: false, supported: true, pages, cursors, stoppedBy, ...(error ? { error } : {}) },
+    items,
+    bytes,
+    ttlMs,
+    cacheScope,
+  });
+
+  for (;;) {
+    if (pages >= limits.maxPages) return stop('max_pages', `more than ${limits.maxPages} pages`);
+    let page: unknown;
+    try {
+      page = await request(method, cursor === undefined ? {} : { cursor });
+    } catch (error) {
+      return stop('error', (error as Error).message);
+    }
+    pages += 1;
+    if (page === null || typeof page !== 'object' || Array.isArray(page)) return stop('malformed_page', `page ${pages} is not an object`);
+    const result = page as JsonObject;
+    const list = result[field];
+    if (!Array.isArray(list)) return stop('malformed_page', `page ${pages} has no "${field}" array`);
+    // Size as the server sent it, near enough: the JSON text of the page.
+    const size = JSON.stringify(list).length;
+    bytes += size;
+    budget.bytes -= size;
+    if (budget.bytes < 0) return stop('max_bytes', `list results exceed ${limits.maxBytes} bytes`);
+    items.push(...list);
+    if (items.length > limits.maxItems) return stop('max_items', `more than ${limits.maxItems} entries`);
+    if (pages === 1) {
+      if (typeof result.ttlMs === 'number') ttlMs = result.ttlMs;
+      if (typeof result.cacheScope === 'string') cacheScope = result.cacheScope;
+    }
+    const next = result.nextCursor;
+    if (next === undefined || next === null) {
+      return { traversal: { complete: true, supported: true, pages, cursors }, items, bytes, ttlMs, cacheScope };
+    }
+    if (typeof next !== 'string') return stop('malformed_page', `page ${pages} has a nextCursor that is not a string`);
+    if (seen.has(next)) {
+      cursors.push(evidenceCursor(next));
+      return stop('cursor_cycle', `cursor repeated after ${pages} pages`);
+    }
+    seen.add(next);
+    cursors.push(evidenceCursor(next));
+    cursor = next;
+  }
+}

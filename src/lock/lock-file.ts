@@ -1,0 +1,90 @@
+// The lock: what was approved, per server and per tool, with the approved
+// definitions themselves. Built from a snapshot, written deterministically.
+import { readFile } from 'node:fs/promises';
+import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
+import { TOOL_PROJECTION } from '../contract/projection.js';
+import { entriesOf } from '../analysis/entries.js';
+import type { Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
+import { stableStringify } from '../util/stable-json.js';
+import { validateLock } from './validate.js';
+
+export class LockError extends Error {}
+
+export function lockedServer(server: ServerSnapshot): LockedServer {
+  return {
+    serverInfo: server.serverInfo ?? null,
+    protocolVersion: server.protocolVersion ?? null,
+    listChanged: server.listChanged === true,
+    instructionsHash: server.instructionsHash ?? null,
+    toolCount: server.toolCount,
+  };
+}
+
+/** Builds a lock from a complete snapshot. Malformed definitions are left out and returned as findings. */
+export function buildLock(snapshot: Snapshot): { lock: LockFile; findings: Finding[] } {
+  const lock: LockFile = {
+    lockVersion: 1,
+    projection: TOOL_PROJECTION,
+    agent: snapshot.agent,
+    catalogDigest: '',
+    servers: {},
+    tools: {},
+    prompts: {},
+    resourceTemplates: {},
+  };
+  const findings: Finding[] = [];
+  for (const server of snapshot.servers) {
+    if (server.status !== 'ok') throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? server.status}`);
+    const entries = entriesOf(server);
+    lock.servers[server.label] = lockedServer(server);
+    Object.assign(lock.tools, entries.tools);
+    Object.assign(lock.prompts, entries.prompts);
+    Object.assign(lock.resourceTemplates, entries.resourceTemplates);
+    findings.push(...entries.findings);
+  }
+  lock.catalogDigest = digestOfEntries(lock.tools);
+  return { lock, findings };
+}
+
+export function serializeLock(lock: LockFile): string {
+  return stableStringify(lock);
+}
+
+export function lockPathFor(catalogPath: string): string {
+  return catalogPath.replace(/\.ya?ml$/i, '') + '.lock.json';
+}
+
+/** Reads and validates a lock. Returns undefined when the file does not exist. */
+export async function loadLock(path: string): Promise<LockFile | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new LockError(`${path}: cannot read: ${(error as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new LockError(`${path}: not valid JSON: ${(error as Error).message}`);
+  }
+  const issues = validateLock(data, text);
+  if (issues.length > 0) {
+    throw new LockError(issues.map((issue) => `${path}:${issue.line}:${issue.column}: ${issue.message}`).join('\n'));
+  }
+  const lock = data as LockFile;
+  // Every approved definition must still hash to its recorded contract: a hand edit is caught here.
+  for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
+    for (const [id, entry] of Object.entries(lock[kind])) {
+      if (fingerprint(entry.definition).contractHash !== entry.contractHash) {
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; the lock was edited by hand or is corrupt`);
+      }
+    }
+  }
+  const digest = digestOfEntries(lock.tools);
+  if (digest !== lock.catalogDigest) {
+    throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); the lock was edited by hand or is corrupt`);
+  }
+  return lock;
+}

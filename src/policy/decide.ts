@@ -1,0 +1,53 @@
+// Findings → decision and exit code. Pure.
+//   promote   nothing blocking, and the live catalog was verified against the lock;
+//   rollback  the live surface adds or mutates a write path (a new tool, which
+//             counts as a write until declared, or a changed write tool);
+//   contain   any other finding above info, and every case where evidence is missing.
+// Exit codes: 1 when a blocking finding is a violation, else 2 when evidence
+// is missing (could not verify), else 0.
+import { atLeast, RULES } from '../rules/rules.js';
+import type { Decision, Finding, Severity } from '../types.js';
+
+export interface DecideOptions {
+  mode: 'live' | 'snapshot' | 'offline';
+  failOn: Severity;
+  /** Effect the policy assumes for a runtime id (undeclared counts as write). */
+  effectOf: (runtimeId: string) => 'read' | 'propose' | 'write';
+}
+
+export interface Verdict {
+  decision: Decision;
+  reasons: string[];
+  exitCode: 0 | 1 | 2;
+  blocking: Finding[];
+}
+
+export function decide(findings: Finding[], options: DecideOptions): Verdict {
+  const blocking = findings.filter((f) => atLeast(f.severity, options.failOn));
+  const violations = blocking.filter((f) => !RULES.get(f.rule)?.evidence);
+  const missingEvidence = blocking.filter((f) => RULES.get(f.rule)?.evidence);
+  const reasons: string[] = [];
+
+  const writePathDrift = violations.filter(
+    (f) =>
+      (f.rule === 'tool_added' || f.rule === 'contract_changed') && f.tools.some((id) => options.effectOf(id) === 'write'),
+  );
+  let decision: Decision;
+  if (writePathDrift.length > 0) {
+    decision = 'rollback';
+    reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
+  } else if (findings.some((f) => f.severity !== 'info') || options.mode === 'offline') {
+    // Promotion needs a clean catalog, whatever threshold the exit code uses.
+    decision = 'contain';
+    if (blocking.length === 0 && options.mode !== 'offline') reasons.push('findings below the fail-on threshold still prevent promotion');
+  } else {
+    decision = 'promote';
+    reasons.push('the live catalog matches the lock and every tool has a declared effect');
+  }
+  if (violations.length > 0 && decision !== 'rollback') reasons.push(`${violations.length} blocking finding(s)`);
+  if (missingEvidence.length > 0) reasons.push(`${missingEvidence.length} server(s) could not be verified`);
+  if (options.mode === 'offline') reasons.push('offline: the live catalog was not verified, only the lock and the catalog files');
+
+  const exitCode: 0 | 1 | 2 = violations.length > 0 ? 1 : missingEvidence.length > 0 ? 2 : 0;
+  return { decision, reasons, exitCode, blocking };
+}

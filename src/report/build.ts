@@ -1,0 +1,52 @@
+// Assembles the report every format renders.
+import { SEVERITY_ORDER } from '../rules/rules.js';
+import type { Catalog, Finding, Report, ReportServer, Severity, Snapshot } from '../types.js';
+import type { Verdict } from '../policy/decide.js';
+
+export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined): ReportServer[] {
+  const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
+  return Object.keys(catalog.servers)
+    .sort()
+    .map((label) => {
+      const s = byLabel.get(label);
+      if (!s) return { label, status: 'not-checked', complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? 'missing from the snapshot' : null };
+      return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
+    });
+}
+
+export function sortFindings(findings: Finding[]): Finding[] {
+  const rank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
+  return [...findings].sort(
+    (a, b) =>
+      rank(a.severity) - rank(b.severity) ||
+      (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) ||
+      (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+  );
+}
+
+export function buildReport(input: {
+  catalog: Catalog;
+  catalogPath: string;
+  mode: Report['mode'];
+  snapshot?: Snapshot;
+  findings: Finding[];
+  verdict: Verdict;
+  lockDigest: string | null;
+  liveDigest: string | null;
+  toolCount: number;
+}): Report {
+  const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0])) as Record<Severity, number>;
+  for (const f of input.findings) counts[f.severity] += 1;
+  return {
+    reportVersion: 1,
+    agent: input.catalog.agent,
+    catalog: input.catalogPath,
+    mode: input.mode,
+    decision: input.verdict.decision,
+    reasons: input.verdict.reasons,
+    exitCode: input.verdict.exitCode,
+    servers: reportServers(input.catalog, input.snapshot),
+    findings: sortFindings(input.findings),
+    summary: { lockDigest: input.lockDigest, liveDigest: input.liveDigest, tools: input.toolCount, findings: counts },
+  };
+}

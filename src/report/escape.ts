@@ -1,0 +1,53 @@
+// Escaping for every sink. Tool names, descriptions, schemas, server errors
+// and server info are attacker-controlled: nothing from a server reaches a
+// terminal, a CI log or a Markdown comment without going through here.
+
+// C0/C1 controls (but tab and newline), DEL, bidi controls, zero-width and
+// other invisible formatting characters, tag characters, line/paragraph separators.
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+
+function codePoint(ch: string): string {
+  return `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase()}}`;
+}
+
+/**
+ * Text for a terminal or a CI log: control, ANSI, bidi and invisible
+ * characters are shown as visible `\u{…}` escapes, and no line can start a
+ * GitHub workflow command (`::`).
+ */
+export function logText(text: string): string {
+  return text
+    .replace(INVISIBLE, codePoint)
+    .split('\n')
+    .map((line) => line.replace(/^(\s*):/, '$1\\u{3A}'))
+    .join('\n');
+}
+
+/** One line of log text: newlines and tabs are escaped as well. */
+export function logInline(text: string): string {
+  return logText(text.replace(/\n/g, '\\n').replace(/\t/g, '\\t'));
+}
+
+const MARKDOWN_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '@': '&#64;', ':': '&#58;' };
+const MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
+
+/**
+ * Inline Markdown text: no HTML (entities for < > &), no @mentions that
+ * notify, no emphasis, links, tables or emoji shortcodes from hostile text.
+ */
+export function markdownInline(text: string): string {
+  let out = '';
+  for (const ch of text.replace(/\r?\n/g, ' ').replace(INVISIBLE, codePoint)) {
+    const entity = MARKDOWN_ENTITIES[ch];
+    out += entity ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
+  }
+  return out;
+}
+
+/** A fenced block that hostile content cannot close: the fence is longer than any backtick run inside. */
+export function markdownFence(content: string, info = ''): string {
+  const cleaned = content.replace(INVISIBLE, (ch) => (ch === '\r' ? '' : codePoint(ch)));
+  const longest = Math.max(0, ...[...cleaned.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${info}\n${cleaned}\n${fence}`;
+}

@@ -1,0 +1,23 @@
+// Report for a terminal. Every server-provided string goes through logInline.
+import type { Report } from '../types.js';
+import { logInline, logText } from './escape.js';
+
+export function renderText(report: Report): string {
+  const lines: string[] = [];
+  lines.push(`${logInline(report.catalog)} (agent ${logInline(report.agent)}, ${report.mode}): ${report.decision.toUpperCase()}`);
+  for (const reason of report.reasons) lines.push(`  - ${logInline(reason)}`);
+  for (const s of report.servers) {
+    const state = s.status === 'ok' ? `ok, ${s.toolCount} tools, protocol ${logInline(s.protocolVersion ?? '?')}` : s.status;
+    lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` — ${logInline(s.error)}` : ''}`);
+  }
+  if (report.findings.length === 0) lines.push('  no findings');
+  for (const f of report.findings) {
+    lines.push(`  [${f.severity}] ${f.rule}: ${logInline(f.message)}`);
+    const diff = f.details?.descriptionDiff;
+    if (typeof diff === 'string') {
+      for (const line of logText(diff).split('\n').slice(4)) if (line) lines.push(`      ${line}`);
+    }
+  }
+  lines.push(`  exit ${report.exitCode}`);
+  return `${lines.join('\n')}\n`;
+}

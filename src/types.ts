@@ -1,0 +1,228 @@
+// The shapes that cross module boundaries: the catalog people write, the
+// snapshot discovery produces, the lock the tool writes, and the report.
+// JSON Schemas for the files users read or write live in schemas/.
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+// ---------------------------------------------------------------- catalog (YAML, written by people)
+
+export type Effect = 'read' | 'propose' | 'write' | 'undeclared';
+export type Approval = 'never' | 'always' | 'on-write';
+
+export interface StdioConnect {
+  transport: 'stdio';
+  command: string;
+  args?: string[];
+  env?: Record<string, string>;
+  /** Relative paths are resolved against the catalog file's directory. */
+  cwd?: string;
+}
+
+export interface HttpConnect {
+  /** `http` tries Streamable HTTP and falls back to legacy HTTP+SSE as the spec says; `sse` forces legacy SSE. */
+  transport: 'http' | 'sse';
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export type ConnectSpec = StdioConnect | HttpConnect;
+
+export interface Target {
+  tenant?: string;
+  subscription?: string;
+  project?: string;
+  environment?: string;
+}
+
+export interface ServerDecl {
+  connect: ConnectSpec;
+  identity?: string;
+  target?: Target;
+  /** Per-server overrides of discovery limits. */
+  timeouts?: Partial<Timeouts>;
+}
+
+export interface ToolDecl {
+  effect: Effect;
+  approval?: Approval;
+  identity?: string;
+  target?: Target;
+  owner?: string;
+}
+
+export interface Waiver {
+  rule: string;
+  tools: string[];
+  reason: string;
+  owner: string;
+  expires: string;
+}
+
+export interface Catalog {
+  version: 1;
+  agent: string;
+  release?: string;
+  environment?: string;
+  owner?: string;
+  servers: Record<string, ServerDecl>;
+  /** Keys are runtime ids (`label/tool`) or patterns with `*` (`github/get_*`). */
+  tools: Record<string, ToolDecl>;
+  waivers?: Waiver[];
+}
+
+// ---------------------------------------------------------------- discovery (snapshot)
+
+export interface Timeouts {
+  /** Connecting and the initialize / server/discover handshake. */
+  connectMs: number;
+  /** One request (one page of a list). */
+  requestMs: number;
+  /** Everything for one server. */
+  totalMs: number;
+}
+
+export interface Limits {
+  maxPages: number;
+  maxItems: number;
+  /** Bytes of list results (JSON text) for one server. */
+  maxBytes: number;
+  /** How many times a list is re-read while the server keeps saying it changed. */
+  maxRelists: number;
+}
+
+export type ListKind = 'tools' | 'prompts' | 'resourceTemplates';
+
+export interface ListTraversal {
+  /** True only when the last page had no nextCursor. */
+  complete: boolean;
+  pages: number;
+  /** The cursors sent, in order (the first page is requested without one). */
+  cursors: string[];
+  /** Why the traversal stopped early: cursor_cycle, max_pages, max_items, max_bytes, timeout, error, malformed_page. */
+  stoppedBy?: string;
+  error?: string;
+  /** False when the server does not offer this list at all (no capability). */
+  supported: boolean;
+}
+
+export type ServerStatus = 'ok' | 'incomplete' | 'unreachable';
+
+export interface MalformedEntry {
+  kind: ListKind;
+  /** Position in the concatenated pages. */
+  index: number;
+  name?: string;
+  reason: string;
+}
+
+export interface ServerEvidence {
+  transport: 'stdio' | 'streamable-http' | 'sse';
+  startedAt: string;
+  completedAt: string;
+  /** list_changed notifications received while discovering. */
+  listChangedNotifications: number;
+  /** How many complete re-reads were done before the lists were stable. */
+  relists: number;
+  /** True when two consecutive complete reads agreed. */
+  stable: boolean;
+  lists: Record<ListKind, ListTraversal>;
+}
+
+export interface ServerSnapshot {
+  label: string;
+  status: ServerStatus;
+  /** True when every supported list was read to the end and was stable. */
+  complete: boolean;
+  error?: string;
+  protocolVersion?: string;
+  era?: 'legacy' | 'modern';
+  serverInfo?: { name: string; version: string; title?: string };
+  capabilities?: JsonObject;
+  listChanged?: boolean;
+  instructionsHash?: string | null;
+  toolCount: number;
+  evidence?: ServerEvidence;
+  /** Cache hints of the 2026-07-28 revision (ttlMs, cacheScope per list), when the server sent them. */
+  cacheHints?: Record<string, number | string>;
+  /** Definitions exactly as the server sent them, in its order. */
+  tools: JsonObject[];
+  prompts: JsonObject[];
+  resourceTemplates: JsonObject[];
+}
+
+export interface Snapshot {
+  snapshotVersion: 1;
+  projection: string;
+  agent: string;
+  servers: ServerSnapshot[];
+}
+
+// ---------------------------------------------------------------- lock (JSON, written by the tool)
+
+export interface LockedServer {
+  serverInfo: { name: string; version: string; title?: string } | null;
+  protocolVersion: string | null;
+  listChanged: boolean;
+  instructionsHash: string | null;
+  toolCount: number;
+}
+
+export interface LockedEntry {
+  contractHash: string;
+  /** Per-field hashes of the projection. */
+  fields: Record<string, string>;
+  /** The approved projected definition, so a later change can be shown as a diff. */
+  definition: JsonObject;
+}
+
+export interface LockFile {
+  lockVersion: 1;
+  projection: string;
+  agent: string;
+  catalogDigest: string;
+  servers: Record<string, LockedServer>;
+  tools: Record<string, LockedEntry>;
+  prompts: Record<string, LockedEntry>;
+  resourceTemplates: Record<string, LockedEntry>;
+}
+
+// ---------------------------------------------------------------- findings and report
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info';
+export type Decision = 'promote' | 'contain' | 'rollback';
+
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  /** Runtime ids (`label/tool`) the finding is about. */
+  tools: string[];
+  /** Server labels the finding is about (for server-level findings). */
+  servers?: string[];
+  message: string;
+  /** Structured detail, stable per rule (fields changed, diff, pointer…). */
+  details?: JsonObject;
+}
+
+export interface ReportServer {
+  label: string;
+  status: ServerStatus | 'not-checked';
+  complete: boolean;
+  protocolVersion: string | null;
+  toolCount: number;
+  error: string | null;
+}
+
+export interface Report {
+  reportVersion: 1;
+  agent: string;
+  catalog: string;
+  /** live | snapshot | offline */
+  mode: 'live' | 'snapshot' | 'offline';
+  decision: Decision;
+  reasons: string[];
+  exitCode: 0 | 1 | 2;
+  servers: ReportServer[];
+  findings: Finding[];
+  summary: { lockDigest: string | null; liveDigest: string | null; tools: number; findings: Record<Severity, number> };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { drift } from '../../src/analysis/drift.js';
+import { buildLock } from '../../src/lock/lock-file.js';
+import { decide } from '../../src/policy/decide.js';
+import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
+
+const base = snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [tool('rollback.prepare')])]);
+const catalog = catalogOf(['read', 'write']);
+const { lock } = buildLock(base);
+const rules = (s: ReturnType<typeof snapshot>) => drift(catalog, lock, s).findings.map((f) => `${f.rule} ${f.tools.join(',') || f.servers?.join(',')}`).sort();
+
+describe('drift', () => {
+  it('finds nothing when the live catalog is the locked one', () => {
+    const result = drift(catalog, lock, base);
+    expect(result.findings).toEqual([]);
+    expect(result.liveDigest).toBe(lock.catalogDigest);
+  });
+
+  it('reports added, removed and changed tools with the fields that changed', () => {
+    const live = snapshot([
+      server('read', [tool('change.get', 'now also deletes things'), tool('change.delete')]),
+      server('write', [tool('rollback.prepare', 'rollback.prepare does a thing', { annotations: { destructiveHint: true } })]),
+    ]);
+    expect(rules(live)).toEqual([
+      'contract_changed read/change.get',
+      'contract_changed write/rollback.prepare',
+      'tool_added read/change.delete',
+      'tool_removed read/change.list',
+    ]);
+    const changed = drift(catalog, lock, live).findings.find((f) => f.tools[0] === 'read/change.get')!;
+    expect(changed.details?.fields).toEqual(['description']);
+    expect(changed.details?.descriptionDiff).toContain('+now also deletes things');
+    const annotated = drift(catalog, lock, live).findings.find((f) => f.tools[0] === 'write/rollback.prepare')!;
+    expect(annotated.details?.fields).toEqual(['annotations']);
+  });
+
+  it('never turns a server that was not read completely into a pass', () => {
+    const live = snapshot([
+      server('read', [tool('change.get')], { status: 'incomplete', complete: false, error: 'tools list incomplete: cursor_cycle' }),
+      server('write', [], { status: 'unreachable', complete: false, error: 'Connection closed' }),
+    ]);
+    const result = drift(catalog, lock, live);
+    expect(result.findings.map((f) => f.rule).sort()).toEqual(['incomplete_discovery', 'server_unreachable']);
+    expect(result.liveDigest).toBeNull();
+    const verdict = decide(result.findings, { mode: 'live', failOn: 'medium', effectOf: () => 'read' });
+    expect(verdict.exitCode).toBe(2);
+    expect(verdict.decision).toBe('contain');
+  });
+
+  it('reports server-level changes', () => {
+    const live = snapshot([
+      server('read', [tool('change.get'), tool('change.list')], { serverInfo: { name: 'read-server', version: '2.0.0' }, instructionsHash: 'sha256:' + 'a'.repeat(64) }),
+      server('write', [tool('rollback.prepare')]),
+    ]);
+    const findings = drift(catalog, lock, live).findings;
+    expect(findings.map((f) => [f.rule, f.details?.field, f.severity])).toEqual([
+      ['server_changed', 'version', 'medium'],
+      ['server_changed', 'instructionsHash', 'high'],
+    ]);
+  });
+
+  it('reports malformed and duplicate definitions as findings and keeps the rest', () => {
+    const live = snapshot([
+      server('read', [tool('change.get'), tool('change.list'), { name: 'bad', inputSchema: 'x' } as never, tool('change.get', 'second')]),
+      server('write', [tool('rollback.prepare')]),
+    ]);
+    expect(rules(live)).toEqual(['duplicate_name read/change.get', 'malformed_definition read/bad']);
+  });
+});
+
+describe('decide', () => {
+  const live = snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.apply')]), server('write', [tool('rollback.prepare')])]);
+  const findings = drift(catalog, lock, live).findings;
+
+  it('rolls back when a new tool appears and nobody declared it (write default denied)', () => {
+    const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'write' });
+    expect(verdict.decision).toBe('rollback');
+    expect(verdict.exitCode).toBe(1);
+  });
+
+  it('contains when the new tool is declared read-only', () => {
+    const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'read' });
+    expect(verdict.decision).toBe('contain');
+    expect(verdict.exitCode).toBe(1);
+  });
+
+  it('promotes a clean live check, never an offline one', () => {
+    expect(decide([], { mode: 'live', failOn: 'medium', effectOf: () => 'read' })).toMatchObject({ decision: 'promote', exitCode: 0 });
+    expect(decide([], { mode: 'offline', failOn: 'medium', effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 0 });
+  });
+
+  it('a violation outranks missing evidence in the exit code', () => {
+    const mixed = [...findings, { rule: 'server_unreachable', severity: 'high' as const, tools: [], message: 'x' }];
+    expect(decide(mixed, { mode: 'live', failOn: 'medium', effectOf: () => 'read' }).exitCode).toBe(1);
+  });
+
+  it('respects the failOn threshold', () => {
+    const removed = drift(catalog, lock, snapshot([server('read', [tool('change.get')]), server('write', [tool('rollback.prepare')])])).findings;
+    expect(removed.map((f) => f.rule)).toEqual(['tool_removed']);
+    expect(decide(removed, { mode: 'live', failOn: 'high', effectOf: () => 'read' })).toMatchObject({ exitCode: 0, decision: 'contain' });
+    expect(decide(removed, { mode: 'live', failOn: 'medium', effectOf: () => 'read' }).exitCode).toBe(1);
+  });
+});

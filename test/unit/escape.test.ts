@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { logInline, logText, markdownFence, markdownInline } from '../../src/report/escape.js';
+
+const hostile = [
+  '::set-output name=x::y',
+  '::add-mask::secret',
+  '  ::error::boom',
+  '@org/team please look',
+  '</details><img src=x onerror=alert(1)>',
+  '\u001b[31mred\u001b[0m \u001b]8;;http://x\u0007link\u001b]8;;\u0007',
+  'bidi \u202Eevil\u202C and zero\u200Bwidth and tag \u{E0041}',
+  '[click](http://evil) **bold** `code` | table |',
+];
+
+describe('log escaping', () => {
+  it('never lets a line start a workflow command or carry ANSI/invisible characters', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...hostile), fc.string()), { maxLength: 6 }), (parts) => {
+        const out = logText(parts.join('\n'));
+        for (const line of out.split('\n')) expect(line.trimStart().startsWith('::')).toBe(false);
+        expect(out).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
+      }),
+    );
+  });
+
+  it('shows removed characters visibly', () => {
+    expect(logInline('a\u200Bb\nc')).toBe('a\\u{200B}b\\nc');
+    expect(logText('\u001b[31m')).toBe('\\u{1B}[31m');
+  });
+});
+
+describe('markdown escaping', () => {
+  it('leaves no HTML, mention, link or emphasis live', () => {
+    for (const h of hostile) {
+      const out = markdownInline(h);
+      expect(out).not.toMatch(/[<>]/);
+      expect(out).not.toMatch(/@/);
+      expect(out).not.toMatch(/(^|[^\\])[`*\[\]|]/);
+      expect(out).not.toContain('\n');
+    }
+    expect(markdownInline('@org/team')).toBe('&#64;org/team');
+  });
+
+  it('fences cannot be closed by the content', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat(8), (s, n) => {
+        const content = `${s}\n${'`'.repeat(n)}\n${s}`;
+        const block = markdownFence(content, 'diff');
+        const lines = block.split('\n');
+        const fence = lines[0].replace('diff', '');
+        expect(lines[lines.length - 1]).toBe(fence);
+        // No inner line is a fence of the same length or longer.
+        for (const line of lines.slice(1, -1)) expect(line.trim().startsWith(fence)).toBe(false);
+      }),
+    );
+  });
+});
