@@ -1,16 +1,14 @@
 // Snapshot files: what `discover --format json` prints and `--snapshot` reads.
 import { readFile } from 'node:fs/promises';
+import { logInline } from '../report/escape.js';
+import { validateSnapshotDocument } from '../report/validate-json.js';
 import type { Snapshot } from '../types.js';
 import { UsageError } from './context.js';
 
-function isSnapshot(value: unknown): value is Snapshot {
-  if (!value || typeof value !== 'object') return false;
-  const s = value as Snapshot;
-  return s.snapshotVersion === 1 && typeof s.agent === 'string' && Array.isArray(s.servers) &&
-    s.servers.every((server) => server && typeof server.label === 'string' && typeof server.status === 'string' && Array.isArray(server.tools));
-}
+/** How many schema errors a UsageError lists before summarising the rest. */
+const MAX_ERRORS = 10;
 
-/** Reads a snapshot file: one snapshot, or an array of them (one per agent). */
+/** Reads a snapshot file: one snapshot, or an array of them (one per agent), validated against schemas/snapshot.schema.json. */
 export async function readSnapshots(path: string): Promise<Snapshot[]> {
   let data: unknown;
   try {
@@ -18,9 +16,12 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
   } catch (error) {
     throw new UsageError(`${path}: cannot read snapshot: ${(error as Error).message}`);
   }
-  const list = Array.isArray(data) ? data : [data];
-  list.forEach((item, i) => {
-    if (!isSnapshot(item)) throw new UsageError(`${path}: entry ${i} is not a catalog-lock snapshot (snapshotVersion 1 with agent and servers[])`);
-  });
-  return list as Snapshot[];
+  const errors = validateSnapshotDocument(data);
+  if (errors.length > 0) {
+    // One line per error: keys from the file must not forge lines of their own.
+    const shown = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
+    if (errors.length > MAX_ERRORS) shown.push(`  ... and ${errors.length - MAX_ERRORS} more`);
+    throw new UsageError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${shown.join('\n')}`);
+  }
+  return (Array.isArray(data) ? data : [data]) as Snapshot[];
 }

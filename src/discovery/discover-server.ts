@@ -8,12 +8,15 @@ import type { JsonObject, Limits, ListKind, ListTraversal, ServerDecl, ServerSna
 import { redact } from '../util/redact.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
+import { tapTransport } from './raw-tap.js';
 import { RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
 export const DEFAULT_LIMITS: Limits = { maxPages: 1_000, maxItems: 50_000, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
 /** How long to wait after a complete read for a late list_changed before calling the lists stable. */
 export const SETTLE_MS = 150;
+/** Upper bound of the server/discover probe (protocol 2026-07-28) before the initialize fallback. */
+export const PROBE_TIMEOUT_MS = 10_000;
 
 export const CLIENT_INFO = { name: 'mcp-catalog-lock', version: '0.1.0' };
 
@@ -86,10 +89,19 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
   });
   deadline.catch(() => undefined);
   const race = <T>(work: Promise<T>): Promise<T> => Promise.race([work, deadline]);
+  /** A phase deadline on top of the total one (SSEClientTransport.start() has none of its own). */
+  const within = <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const phase = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Deadline(`${what} took more than ${ms} ms`)), ms);
+    });
+    return race(Promise.race([work, phase])).finally(() => clearTimeout(timer));
+  };
 
   const makeClient = () => {
     const c = new Client(CLIENT_INFO, {
-      versionNegotiation: { mode: 'auto', probe: { timeoutMs: timeouts.connectMs } },
+      // On stdio a probe timeout means a legacy server: keep it short so a hanging server does not cost two full connect timeouts.
+      versionNegotiation: { mode: 'auto', probe: { timeoutMs: Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS) } },
       listMaxPages: limits.maxPages,
     });
     c.fallbackNotificationHandler = async (notification) => {
@@ -105,7 +117,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
   const connectWith = async (kind?: 'streamable-http' | 'sse') => {
     built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes, kind });
     client = makeClient();
-    await race(client.connect(built.transport, { timeout: timeouts.connectMs }));
+    // Both the probe and the handshake must fit in the connect timeout.
+    await within(client.connect(built.transport, { timeout: timeouts.connectMs }), timeouts.connectMs + PROBE_TIMEOUT_MS, 'connecting');
   };
 
   const lists: Record<ListKind, ListTraversal> = {
@@ -152,8 +165,20 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       prompts: capabilities.prompts !== undefined,
       resourceTemplates: capabilities.resources !== undefined,
     };
-    const request = (method: string, params: Record<string, unknown>) =>
-      race(c.request({ method, params } as never, RAW_RESULT, { timeout: timeouts.requestMs }));
+    const tap = tapTransport(built!.transport);
+    const request = async (method: string, params: Record<string, unknown>) => {
+      let value: unknown;
+      try {
+        value = await race(c.request({ method, params } as never, RAW_RESULT, { timeout: timeouts.requestMs }));
+      } catch (error) {
+        // The SDK may refuse a result it finds malformed (2026-07-28 era); the raw result is still evidence.
+        const raw = tap.take(method);
+        if (raw.found && (error as { code?: string }).code === 'INVALID_RESULT') return raw.result;
+        throw error;
+      }
+      const raw = tap.take(method);
+      return raw.found ? raw.result : value;
+    };
 
     const budget = { bytes: limits.maxBytes };
     const previous: Partial<Record<ListKind, unknown[]>> = {};

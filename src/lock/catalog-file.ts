@@ -1,0 +1,540 @@
+// The catalog: a YAML file written by people (catalog-locks/<agent>.yaml).
+// Loading reports every problem at its line and column; adding entries for
+// new tools edits the text in place so that comments, blank lines, order and
+// formatting stay exactly as the people who wrote them left them.
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import YAML, { isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
+import type { Catalog, ServerDecl, ToolDecl } from '../types.js';
+import {
+  compareStrings,
+  displayPath,
+  escapeInvisible,
+  formatIssue,
+  hasInvisible,
+  keyText,
+  quoteForMessage,
+  toPointer,
+  validateCatalog,
+  yamlLocator,
+  type SourcePosition,
+} from './validate.js';
+
+export interface CatalogIssue {
+  message: string;
+  line?: number;
+  column?: number;
+  /** JSON pointer of the value concerned, when known. */
+  path?: string;
+}
+
+/** A catalog that cannot be used; `message` has one `file:line:column: problem` line per issue. */
+export class CatalogError extends Error {
+  readonly file: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly issues: CatalogIssue[];
+
+  constructor(file: string, issues: CatalogIssue[]) {
+    const sorted = [...issues].sort(
+      (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareStrings(a.message, b.message),
+    );
+    super(sorted.map((issue) => formatIssue(file, issue)).join('\n'));
+    this.name = 'CatalogError';
+    this.file = file;
+    this.issues = sorted;
+    this.line = sorted[0]?.line;
+    this.column = sorted[0]?.column;
+  }
+}
+
+export interface LoadedCatalog {
+  /** The file as given to loadCatalog, resolved to an absolute path. */
+  path: string;
+  /** Its directory: relative `cwd`s of stdio servers are resolved against it. */
+  dir: string;
+  /** The exact text read. */
+  text: string;
+  /** The parsed document, with source ranges (see `lineCounter`). */
+  doc: YAML.Document;
+  /** Turns offsets of `doc` ranges into lines and columns. */
+  lineCounter: LineCounter;
+  /** The validated catalog; `tools` is `{}` and `waivers` `[]` when the file leaves them out or empty. */
+  catalog: Catalog;
+}
+
+/** A runtime id or tool key: `<label>/<tool name>`; the name may hold any character, newlines included. */
+const RUNTIME_ID = /^[^/]+\/[\s\S]+$/;
+
+const PARSE_OPTIONS = { prettyErrors: false, uniqueKeys: true, strict: true, version: '1.2' } as const;
+
+// ---------------------------------------------------------------- loading
+
+/** Reads, parses and validates a catalog file. Throws CatalogError. */
+export async function loadCatalog(path: string): Promise<LoadedCatalog> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+    throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
+  }
+  return parseCatalog(text, path);
+}
+
+/** Parses and validates catalog text; `path` names the file in messages and anchors `dir`. Throws CatalogError. */
+export function parseCatalog(text: string, path: string): LoadedCatalog {
+  const lineCounter = new LineCounter();
+  const doc = YAML.parseDocument(text, { ...PARSE_OPTIONS, lineCounter });
+  const at = (offset: number | undefined): SourcePosition | undefined => {
+    if (typeof offset !== 'number') return undefined;
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+
+  // 1. YAML itself: syntax errors, duplicate keys, unresolved tags, and so on.
+  const syntax: CatalogIssue[] = [];
+  for (const problem of [...doc.errors, ...doc.warnings]) {
+    syntax.push({ message: yamlMessage(problem), ...at(problem.pos?.[0]) });
+  }
+  if (syntax.length > 0) throw new CatalogError(path, syntax);
+  if (doc.contents === null) throw new CatalogError(path, [{ message: 'the catalog is empty', line: 1, column: 1 }]);
+
+  // 2. Keys must be text: `01:` is the number 1 and `true:` a boolean in YAML, which would silently rename them.
+  const keyIssues: CatalogIssue[] = [];
+  YAML.visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key;
+      if (isScalar(key) && typeof key.value === 'string') return;
+      const pos = at((key as YamlNode | null)?.range?.[0]);
+      if (isScalar(key)) {
+        const shown = key.source ?? String(key.value);
+        const kind = key.value === null ? 'empty (null)' : `read as a ${typeof key.value}`;
+        keyIssues.push({ message: `key ${quoteForMessage(shown)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown))}`, ...pos });
+      } else {
+        keyIssues.push({ message: 'a key must be text, not a list or a map', ...pos });
+      }
+    },
+  });
+  if (keyIssues.length > 0) throw new CatalogError(path, keyIssues);
+
+  // 3. The schema.
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    throw new CatalogError(path, [{ message: `cannot read the YAML: ${(error as Error).message}`, line: 1, column: 1 }]);
+  }
+  const locate = yamlLocator(doc, lineCounter);
+  const schemaIssues: CatalogIssue[] = validateCatalog(data, locate).map(({ message, line, column, path: pointer }) => ({ message, line, column, path: pointer }));
+
+  // 4. What the schema cannot say (checked even when the schema failed, so every problem is reported at once).
+  const semantic = semanticIssues(data, locate);
+  if (schemaIssues.length > 0 || semantic.length > 0) throw new CatalogError(path, [...schemaIssues, ...semantic]);
+  const catalog = data as Catalog;
+  if (catalog.tools === null || catalog.tools === undefined) catalog.tools = {};
+  if (catalog.waivers === null || catalog.waivers === undefined) catalog.waivers = [];
+
+  const absolute = resolve(path);
+  return { path: absolute, dir: dirname(absolute), text, doc, lineCounter, catalog };
+}
+
+function yamlMessage(problem: YAML.YAMLError): string {
+  if (problem.code === 'MULTIPLE_DOCS') return 'a catalog is one YAML document, but this file has more than one (remove the extra ---)';
+  if (problem.code === 'DUPLICATE_KEY') return `${problem.message.replace(/\.$/, '')}: this key appears more than once in the same map`;
+  return problem.message;
+}
+
+function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): CatalogIssue[] {
+  const issues: CatalogIssue[] = [];
+  if (!isRecord(data)) return issues;
+  const servers = isRecord(data.servers) ? data.servers : {};
+  const tools = isRecord(data.tools) ? data.tools : {};
+  const labels = Object.keys(servers);
+  const known = labels.length ? `declared servers: ${labels.map((l) => quoteForMessage(l)).join(', ')}` : 'no server is declared';
+  const push = (segments: string[], at: 'key' | 'value', message: string) => {
+    const pos = locate(segments, at) ?? { line: 1, column: 1 };
+    issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });
+  };
+
+  for (const key of Object.keys(tools)) {
+    const slash = key.indexOf('/');
+    if (slash <= 0) continue; // the schema says what is wrong with it
+    const label = key.slice(0, slash);
+    if (label.includes('*')) {
+      push(['tools', key], 'key', `a pattern may use * only in the tool name, not in the server label ${quoteForMessage(label)}`);
+    } else if (!Object.hasOwn(servers, label)) {
+      push(['tools', key], 'key', `no server ${quoteForMessage(label)} is declared under servers (${known})`);
+    }
+  }
+
+  const waivers = Array.isArray(data.waivers) ? data.waivers : [];
+  waivers.forEach((waiver: unknown, w) => {
+    if (!isRecord(waiver) || !Array.isArray(waiver.tools)) return;
+    waiver.tools.forEach((tool: unknown, t) => {
+      if (typeof tool !== 'string' || tool === '' || Object.hasOwn(tools, tool)) return;
+      const at = ['waivers', String(w), 'tools', String(t)];
+      if (!RUNTIME_ID.test(tool)) {
+        push(at, 'value', `${quoteForMessage(tool)} is neither a key of tools nor a tool id <server label>/<tool name>`);
+        return;
+      }
+      const label = tool.slice(0, tool.indexOf('/'));
+      if (!Object.hasOwn(servers, label)) push(at, 'value', `${quoteForMessage(tool)} names no declared server (${known})`);
+    });
+  });
+  return issues;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Where a value (or its key) of the loaded catalog starts, e.g. `positionOf(loaded, ['tools', 'github/get_*'], 'key')`. */
+export function positionOf(loaded: LoadedCatalog, path: readonly string[], at: 'value' | 'key' = 'value'): SourcePosition | undefined {
+  return yamlLocator(loaded.doc, loaded.lineCounter)(path, at);
+}
+
+// ---------------------------------------------------------------- resolving tool declarations
+
+interface CompiledPattern {
+  key: string;
+  regex: RegExp;
+  literal: number;
+}
+
+const patternCache = new WeakMap<object, { keys: string[]; patterns: CompiledPattern[] }>();
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compiledPatterns(tools: Record<string, ToolDecl>): CompiledPattern[] {
+  const keys = Object.keys(tools);
+  const cached = patternCache.get(tools);
+  if (cached && isDeepStrictEqual(cached.keys, keys)) return cached.patterns;
+  const patterns: CompiledPattern[] = [];
+  for (const key of keys) {
+    const slash = key.indexOf('/');
+    if (slash <= 0) continue;
+    const name = key.slice(slash + 1);
+    if (!name.includes('*')) continue;
+    // The label is always literal; `*` is any run of characters (even none) in the tool name.
+    const source = '^' + escapeRegExp(key.slice(0, slash + 1)) + name.split('*').map(escapeRegExp).join('[\\s\\S]*') + '$';
+    patterns.push({ key, regex: new RegExp(source), literal: key.length - (name.split('*').length - 1) });
+  }
+  patterns.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
+  patternCache.set(tools, { keys, patterns });
+  return patterns;
+}
+
+/**
+ * The declaration that applies to a runtime id (`label/tool`): the exact key
+ * if there is one; otherwise the matching pattern with the most literal
+ * (non-`*`) characters, ties going to the smaller key in string order.
+ */
+export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: string): { key: string; decl: ToolDecl } | undefined {
+  const tools = catalog.tools ?? {};
+  if (Object.hasOwn(tools, runtimeId)) return { key: runtimeId, decl: tools[runtimeId] };
+  for (const pattern of compiledPatterns(tools)) {
+    if (pattern.regex.test(runtimeId)) return { key: pattern.key, decl: tools[pattern.key] };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- adding entries for new tools
+
+/**
+ * The catalog text with `<id>: { effect: undeclared }` added under `tools`
+ * for every id that no key or pattern covers yet, in sorted order after the
+ * existing entries. Everything else in the text is kept byte for byte; the
+ * result is checked by parsing it again. The loaded catalog is not changed.
+ */
+export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly string[]): { text: string; added: string[] } {
+  const wanted = new Set<string>();
+  for (const id of runtimeIds) {
+    if (!RUNTIME_ID.test(id)) {
+      throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
+    }
+    const label = id.slice(0, id.indexOf('/'));
+    if (!Object.hasOwn(loaded.catalog.servers, label)) {
+      throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: no server ${quoteForMessage(label)} is declared`);
+    }
+    if (!resolveToolDecl(loaded.catalog, id)) wanted.add(id);
+  }
+  const added = [...wanted].sort(compareStrings);
+  if (added.length === 0) return { text: loaded.text, added };
+
+  const expected = expectedData(loaded, added);
+  for (const attempt of [spliceEntries, rebuildEntries]) {
+    let text: string | undefined;
+    try {
+      text = attempt(loaded, added);
+      if (text !== undefined) text = escapeAddedKeys(text, added);
+    } catch {
+      text = undefined;
+    }
+    if (text !== undefined && producesExpected(text, expected, added) && stillLoads(text, loaded.path)) return { text, added };
+  }
+  throw new Error(
+    `${loaded.path}: could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(', ')}`,
+  );
+}
+
+const NEW_DECL: ToolDecl = { effect: 'undeclared' };
+
+function expectedData(loaded: LoadedCatalog, added: string[]): { data: Record<string, unknown>; toolKeys: string[] } {
+  const data = loaded.doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
+  const before = (data.tools ?? {}) as Record<string, unknown>;
+  const tools: Record<string, unknown> = { ...before };
+  for (const id of added) tools[id] = { ...NEW_DECL };
+  data.tools = tools;
+  return { data, toolKeys: Object.keys(tools) };
+}
+
+function producesExpected(text: string, expected: { data: Record<string, unknown>; toolKeys: string[] }, added: string[]): boolean {
+  const doc = YAML.parseDocument(text, PARSE_OPTIONS);
+  if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
+  let data: Record<string, unknown>;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+  if (!isDeepStrictEqual(data, expected.data)) return false;
+  if (!isDeepStrictEqual(Object.keys(data.tools as object), expected.toolKeys)) return false;
+  // The added keys are text, and show no invisible or direction-changing character raw.
+  const tools = doc.get('tools', true);
+  if (!isMap(tools)) return false;
+  for (const id of added) {
+    const pair = tools.items.find((p) => keyText(p.key) === id);
+    if (!pair || !isScalar(pair.key) || typeof pair.key.value !== 'string') return false;
+    const range = pair.key.range;
+    if (!range || hasInvisible(text.slice(range[0], range[1]))) return false;
+  }
+  return true;
+}
+
+function stillLoads(text: string, path: string): boolean {
+  try {
+    parseCatalog(text, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A block map holding the new entries, as YAML text at indentation 0, one `key: { effect: undeclared }` each. */
+function renderEntries(added: string[]): string {
+  const doc = new YAML.Document();
+  const map = new YAMLMap();
+  for (const id of added) map.items.push(newPair(doc, id));
+  doc.contents = map;
+  return doc.toString({ lineWidth: 0 });
+}
+
+function newPair(doc: YAML.Document, id: string): Pair {
+  const key = new Scalar(id);
+  // Invisible and direction-changing characters are escaped later, which only double quotes allow.
+  if (hasInvisible(id)) key.type = Scalar.QUOTE_DOUBLE;
+  const value = doc.createNode({ ...NEW_DECL }) as YAMLMap;
+  value.flow = true;
+  return new Pair(key, value);
+}
+
+function indented(rendered: string, indent: number, nl: string): string {
+  const pad = ' '.repeat(indent);
+  return rendered
+    .split('\n')
+    .map((line) => (line === '' ? line : pad + line))
+    .join(nl);
+}
+
+/** The 0-based column where a node starts. */
+function columnOf(loaded: LoadedCatalog, node: unknown): number | undefined {
+  const offset = (node as YamlNode | null)?.range?.[0];
+  if (typeof offset !== 'number') return undefined;
+  return loaded.lineCounter.linePos(offset).col - 1;
+}
+
+/** The offset of the line break ending the line that holds `offset` (before a `\r\n`), or the text length. */
+function lineBreakAfter(text: string, offset: number): number {
+  const idx = text.indexOf('\n', offset);
+  if (idx === -1) return text.length;
+  return idx > 0 && text[idx - 1] === '\r' ? idx - 1 : idx;
+}
+
+function lineOf(loaded: LoadedCatalog, offset: number): number {
+  return loaded.lineCounter.linePos(offset).line;
+}
+
+/** Inserts the new entries into the original text; undefined when the layout is not one it knows. */
+function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefined {
+  const { text, doc } = loaded;
+  const nl = text.includes('\r\n') ? '\r\n' : '\n';
+  const root = doc.contents;
+  if (!isMap(root) || root.flow) return undefined;
+  const pair = root.items.find((p) => keyText(p.key) === 'tools');
+  const rendered = renderEntries(added); // ends with '\n'
+
+  // No `tools:` at all: append the map at the end of the file.
+  if (!pair) {
+    const base = columnOf(loaded, root.items[0]?.key) ?? 0;
+    const head = text.length === 0 || text.endsWith('\n') ? '' : nl;
+    return text + head + ' '.repeat(base) + 'tools:' + nl + indented(rendered, base + 2, nl);
+  }
+
+  const key = pair.key as YamlNode;
+  const keyRange = key.range;
+  const keyColumn = columnOf(loaded, key);
+  if (!keyRange || keyColumn === undefined) return undefined;
+  const value = pair.value as YamlNode | null;
+  const entries = indented(rendered, keyColumn + 2, nl).slice(0, -nl.length); // without the final line break
+
+  // `tools:`, `tools: ~`, `tools: null`: write the entries under the key.
+  if (value === null || (isScalar(value) && value.value === null)) {
+    let t = text;
+    let from = keyRange[1];
+    const range = value?.range;
+    if (range && range[1] > range[0]) {
+      if (lineOf(loaded, range[0]) !== lineOf(loaded, keyRange[0])) return undefined;
+      let start = range[0];
+      while (start > keyRange[1] && (t[start - 1] === ' ' || t[start - 1] === '\t')) start--;
+      t = t.slice(0, start) + t.slice(range[1]);
+      from = start;
+      const eol = lineBreakAfter(t, from);
+      if (t.slice(from, eol).trim() === '') t = t.slice(0, from) + t.slice(eol); // nothing but spaces left after the colon
+    }
+    const eol = lineBreakAfter(t, from);
+    return t.slice(0, eol) + nl + entries + t.slice(eol);
+  }
+
+  // `tools: {}`: turn it into a block map.
+  if (isMap(value) && value.flow && value.items.length === 0) {
+    const range = value.range;
+    if (!range || !/^\{\s*\}$/.test(text.slice(range[0], range[1]))) return undefined;
+    if (lineOf(loaded, range[0]) !== lineOf(loaded, keyRange[0]) || text.slice(range[0], range[1]).includes('\n')) return undefined;
+    let start = range[0];
+    while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
+    const t = text.slice(0, start) + text.slice(range[1]);
+    const eol = lineBreakAfter(t, start);
+    return t.slice(0, eol) + nl + entries + t.slice(eol);
+  }
+
+  // A block map: append after the last entry, at the indentation of the first.
+  if (isMap(value) && !value.flow && value.items.length > 0) {
+    const indent = columnOf(loaded, value.items[0].key);
+    const last = value.items[value.items.length - 1];
+    const end = (last.value as YamlNode | null)?.range?.[1] ?? (last.key as YamlNode | null)?.range?.[1];
+    if (indent === undefined || end === undefined) return undefined;
+    const block = indented(rendered, indent, nl);
+    if (end > 0 && text[end - 1] === '\n') return text.slice(0, end) + block + text.slice(end);
+    const idx = text.indexOf('\n', end);
+    if (idx === -1) return text + nl + block;
+    return text.slice(0, idx + 1) + block + text.slice(idx + 1);
+  }
+  return undefined;
+}
+
+/** Adds the entries through the Document API and prints the whole document again (for layouts splicing does not handle). */
+function rebuildEntries(loaded: LoadedCatalog, added: string[]): string {
+  const doc = loaded.doc.clone();
+  let tools = doc.get('tools', true);
+  if (!isMap(tools)) {
+    tools = new YAMLMap();
+    doc.set('tools', tools);
+  }
+  for (const id of added) (tools as YAMLMap).items.push(newPair(doc, id));
+  const text = doc.toString({ lineWidth: 0 });
+  return loaded.text.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text;
+}
+
+/** Escapes invisible characters inside the double-quoted keys of the added entries. */
+function escapeAddedKeys(text: string, added: string[]): string {
+  const risky = added.filter(hasInvisible);
+  if (risky.length === 0) return text;
+  const doc = YAML.parseDocument(text, PARSE_OPTIONS);
+  const tools = doc.get('tools', true);
+  if (!isMap(tools)) return text;
+  const ranges: [number, number][] = [];
+  for (const id of risky) {
+    const pair = tools.items.find((p) => keyText(p.key) === id);
+    const key = pair?.key;
+    if (!isScalar(key) || key.type !== Scalar.QUOTE_DOUBLE || !key.range) continue;
+    ranges.push([key.range[0], key.range[1]]);
+  }
+  ranges.sort((a, b) => b[0] - a[0]);
+  let out = text;
+  for (const [start, end] of ranges) out = out.slice(0, start) + escapeInvisible(out.slice(start, end)) + out.slice(end);
+  return out;
+}
+
+// ---------------------------------------------------------------- a new catalog
+
+export interface NewCatalog {
+  agent: string;
+  servers: Record<string, ServerDecl>;
+  /** Said at the top of the file, e.g. where the servers were imported from. */
+  comment?: string;
+  release?: string;
+  environment?: string;
+  owner?: string;
+}
+
+/** The text of a new catalog (for `init`), with short comments explaining the fields. Throws when the input would not validate. */
+export function createCatalogText(input: NewCatalog): string {
+  const data: Record<string, unknown> = { version: 1, agent: input.agent };
+  if (input.release !== undefined) data.release = input.release;
+  if (input.environment !== undefined) data.environment = input.environment;
+  if (input.owner !== undefined) data.owner = input.owner;
+  data.servers = input.servers;
+  data.tools = {};
+  data.waivers = [];
+  const issues = validateCatalog(data);
+  if (issues.length > 0) throw new Error(`cannot create a catalog: ${issues.map((i) => i.message).join('; ')}`);
+
+  const doc = new YAML.Document(data);
+  const header = [
+    `Catalog of agent ${oneLine(input.agent)}: the MCP servers it reaches and what each tool may do.`,
+    'Written by people and reviewed like code; catalog-lock writes the lock next to it.',
+    ...(input.comment ? input.comment.split(/\r?\n/).map(oneLine) : []),
+  ];
+  doc.commentBefore = header.map((line) => (line ? ` ${line}` : '')).join('\n');
+
+  const root = doc.contents as YAMLMap;
+  const comments: Record<string, string[]> = {
+    version: [],
+    servers: [
+      ...(input.release === undefined ? ['release: 2026-01-01.1    (the agent release this catalog describes)'] : []),
+      ...(input.owner === undefined ? ['owner: my-team           (who owns this allowlist)'] : []),
+      ...(input.release === undefined || input.owner === undefined ? [''] : []),
+      'The MCP servers, by label; a tool is named <label>/<tool name>.',
+      'connect: { transport: stdio, command, args, env, cwd } or { transport: http | sse, url, headers }.',
+      'This file goes to git: put secrets in the environment and write ${VAR}.',
+    ],
+    tools: [
+      'What each tool may do: effect: read | propose | write | undeclared;',
+      'approval: never | always | on-write. A key with * (github/get_*) covers many',
+      'tools; an exact key wins. catalog-lock adds new tools as { effect: undeclared }.',
+    ],
+    waivers: ['Exceptions to rules: { rule, tools: [...], reason, owner, expires: YYYY-MM-DD }.'],
+  };
+  for (const pair of root.items) {
+    const name = keyText(pair.key);
+    const lines = comments[name];
+    if (lines?.length && isScalar(pair.key)) pair.key.commentBefore = lines.map((l) => (l ? ` ${l}` : '')).join('\n');
+    if (name === 'servers' && isMap(pair.value)) {
+      for (const server of pair.value.items) {
+        const connect = isMap(server.value) ? server.value.get('connect', true) : undefined;
+        const args = isMap(connect) ? connect.get('args', true) : undefined;
+        if (isSeq(args)) args.flow = true;
+      }
+    }
+  }
+  return doc.toString({ lineWidth: 0 });
+}
+
+function oneLine(text: string): string {
+  return escapeInvisible(text.replace(/\r?\n/g, ' '));
+}

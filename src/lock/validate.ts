@@ -1,0 +1,388 @@
+// Schema validation of the catalog (YAML, written by people) and the lock
+// (JSON, written by the tool), with every problem placed at a line and
+// column of the file it came from.
+//
+// The schemas are imported statically so that esbuild inlines them into
+// dist/cli.js; they are compiled once, on first use.
+
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import YAML, { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node as YamlNode } from 'yaml';
+import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
+import lockSchema from '../../schemas/lock.schema.json' with { type: 'json' };
+
+/** 1-based line and column. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+/**
+ * Finds where the value at `path` (object keys and array indexes, as
+ * strings) starts in the source, or where its key starts when `at` is
+ * `'key'`. Returns undefined when the path does not exist in the source.
+ */
+export type Locate = (path: readonly string[], at?: 'value' | 'key') => SourcePosition | undefined;
+
+export interface ValidationIssue {
+  /** Readable, one line, prefixed with the dotted path when not about the root: `servers.files.connect: must have required property 'command'`. */
+  message: string;
+  /** JSON pointer of the value concerned (`/servers/files/connect`). */
+  path: string;
+  line: number;
+  column: number;
+  /** The JSON Schema keyword that failed (required, enum, type...). */
+  keyword: string;
+}
+
+// ---------------------------------------------------------------- compiling
+
+let ajvInstance: Ajv2020 | undefined;
+let catalogValidator: ValidateFunction | undefined;
+let lockValidator: ValidateFunction | undefined;
+
+function ajv(): Ajv2020 {
+  if (!ajvInstance) {
+    ajvInstance = new Ajv2020({
+      allErrors: true,
+      strict: false,
+      verbose: true,
+      discriminator: true,
+      allowUnionTypes: true,
+    });
+    ajvInstance.addFormat('date', { type: 'string', validate: isCalendarDate });
+  }
+  return ajvInstance;
+}
+
+function catalogValidate(): ValidateFunction {
+  catalogValidator ??= ajv().compile(catalogSchema as object);
+  return catalogValidator;
+}
+
+function lockValidate(): ValidateFunction {
+  lockValidator ??= ajv().compile(lockSchema as object);
+  return lockValidator;
+}
+
+/** The catalog schema (as shipped in schemas/catalog.schema.json). */
+export const CATALOG_SCHEMA_ID: string = catalogSchema.$id;
+/** The lock schema (as shipped in schemas/lock.schema.json). */
+export const LOCK_SCHEMA_ID: string = lockSchema.$id;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= days;
+}
+
+// ---------------------------------------------------------------- validating
+
+/**
+ * Validates a parsed catalog against schemas/catalog.schema.json. `locate`
+ * places issues in the source: a locator, or the YAML source text itself
+ * (parsed again only when there are issues).
+ */
+export function validateCatalog(data: unknown, locate?: Locate | string): ValidationIssue[] {
+  const validate = catalogValidate();
+  if (validate(data)) return [];
+  return toIssues(validate.errors ?? [], typeof locate === 'string' ? yamlTextLocator(locate) : locate, 'catalog');
+}
+
+/**
+ * Validates a parsed lock file against schemas/lock.schema.json. `locate`
+ * places issues in the source: a locator, or the JSON source text itself
+ * (parsed again for positions only when there are issues).
+ */
+export function validateLock(data: unknown, locate?: Locate | string): ValidationIssue[] {
+  const validate = lockValidate();
+  if (validate(data)) return [];
+  return toIssues(validate.errors ?? [], typeof locate === 'string' ? jsonTextLocator(locate) : locate, 'lock');
+}
+
+interface Draft {
+  segments: string[];
+  at: 'value' | 'key';
+  text: string;
+  keyword: string;
+}
+
+function toIssues(errors: ErrorObject[], locate: Locate | undefined, kind: 'catalog' | 'lock'): ValidationIssue[] {
+  const drafts: Draft[] = [];
+  const formatFailed = new Set(errors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
+  const discriminated = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath));
+  for (const error of errors) {
+    const draft = describe(error, kind, formatFailed, discriminated);
+    if (draft) drafts.push(draft);
+  }
+  // Generic combinator errors ("must match exactly one schema in oneOf") only
+  // help when nothing more precise was said about the same value.
+  const precise = drafts.filter((d) => !['oneOf', 'anyOf'].includes(d.keyword));
+  const kept = drafts.filter((d, i) => {
+    const pointer = toPointer(d.segments);
+    if (['oneOf', 'anyOf'].includes(d.keyword)) return !precise.some((p) => toPointer(p.segments).startsWith(pointer));
+    // Two words about the same key: keep the first, which is the one with the reason.
+    if (d.keyword === 'propertyNames') return !drafts.some((o, j) => j < i && o.keyword === 'propertyNames' && toPointer(o.segments) === pointer);
+    return true;
+  });
+
+  const seen = new Set<string>();
+  const issues: ValidationIssue[] = [];
+  for (const d of kept) {
+    const pointer = toPointer(d.segments);
+    const where = displayPath(d.segments);
+    const message = where ? `${where}: ${d.text}` : d.text;
+    const dedupe = `${pointer}\u0000${message}`;
+    if (seen.has(dedupe)) continue;
+    seen.add(dedupe);
+    const pos = nearestPosition(locate, d.segments, d.at);
+    issues.push({ message, path: pointer, line: pos.line, column: pos.column, keyword: d.keyword });
+  }
+  issues.sort((a, b) => a.line - b.line || a.column - b.column || compareStrings(a.path, b.path) || compareStrings(a.message, b.message));
+  return issues;
+}
+
+function describe(error: ErrorObject, kind: 'catalog' | 'lock', formatFailed: Set<string>, discriminated: Set<string>): Draft | undefined {
+  const segments = fromPointer(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  const schemaDesc = (error.parentSchema as { description?: string } | undefined)?.description;
+
+  // A failing propertyNames sub-schema reports on the object, naming the key
+  // (error.propertyName); the propertyNames error that follows it says no more.
+  if (typeof error.propertyName === 'string') {
+    const key = error.propertyName;
+    const why = schemaDesc ? ` (${stripFinalDot(schemaDesc)})` : error.message ? ` (${error.message})` : '';
+    return { segments: [...segments, key], at: 'key', text: `invalid key ${quoteForMessage(key)}${why}`, keyword: 'propertyNames' };
+  }
+  if (error.keyword === 'propertyNames') {
+    const key = String(params.propertyName);
+    return { segments: [...segments, key], at: 'key', text: `invalid key ${quoteForMessage(key)}`, keyword: 'propertyNames' };
+  }
+
+  switch (error.keyword) {
+    case 'required':
+      return { segments, at: 'value', text: `must have required property '${String(params.missingProperty)}'`, keyword: 'required' };
+    case 'additionalProperties': {
+      const prop = String(params.additionalProperty);
+      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter((k) => k !== '$schema');
+      let hint = allowed.length ? `; expected one of: ${allowed.join(', ')}` : '';
+      if (kind === 'catalog' && segments.length === 0) hint += ', or a key starting with x-';
+      return { segments: [...segments, prop], at: 'key', text: `unknown property ${quoteForMessage(prop)}${hint}`, keyword: 'additionalProperties' };
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+      return { segments, at: 'value', text: `must be one of: ${allowed.join(', ')} (found ${quoteForMessage(error.data)})`, keyword: 'enum' };
+    }
+    case 'const':
+      return { segments, at: 'value', text: `must be ${JSON.stringify(params.allowedValue)} (found ${quoteForMessage(error.data)})`, keyword: 'const' };
+    case 'type': {
+      const expected = String(params.type).split(',').join(' or ');
+      const found = describeType(error.data);
+      const hint = expected.includes('string') && (typeof error.data === 'number' || typeof error.data === 'boolean') ? `; quote it to make it text: "${String(error.data)}"` : '';
+      return { segments, at: 'value', text: `must be ${expected} (found ${found})${hint}`, keyword: 'type' };
+    }
+    case 'format':
+      if (params.format === 'date') return { segments, at: 'value', text: `must be a date written YYYY-MM-DD (found ${quoteForMessage(error.data)})`, keyword: 'format' };
+      return { segments, at: 'value', text: `must be a valid ${String(params.format)} (found ${quoteForMessage(error.data)})`, keyword: 'format' };
+    case 'pattern': {
+      if (formatFailed.has(error.instancePath)) return undefined;
+      const what = schemaDesc ? stripFinalDot(schemaDesc) : `must match pattern ${String(params.pattern)}`;
+      return { segments, at: 'value', text: `${quoteForMessage(error.data)} is not valid: ${what}`, keyword: 'pattern' };
+    }
+    case 'minLength':
+      if (params.limit === 1) return { segments, at: 'value', text: 'must not be empty', keyword: 'minLength' };
+      return { segments, at: 'value', text: `must be at least ${String(params.limit)} characters long`, keyword: 'minLength' };
+    case 'minItems':
+      if (params.limit === 1) return { segments, at: 'value', text: 'must list at least one item', keyword: 'minItems' };
+      return { segments, at: 'value', text: `must list at least ${String(params.limit)} items`, keyword: 'minItems' };
+    case 'minimum':
+      return { segments, at: 'value', text: `must be ${String(params.comparison)} ${String(params.limit)} (found ${quoteForMessage(error.data)})`, keyword: 'minimum' };
+    case 'discriminator': {
+      const tag = String(params.tag);
+      if (params.error === 'mapping') {
+        const allowed = tag === 'transport' ? ': stdio, http or sse' : '';
+        return { segments: [...segments, tag], at: 'value', text: `unknown ${tag} ${quoteForMessage(error.data && typeof error.data === 'object' ? (error.data as Record<string, unknown>)[tag] : undefined)}; expected one of${allowed}`, keyword: 'discriminator' };
+      }
+      const data = error.data as Record<string, unknown> | null;
+      if (data && typeof data === 'object' && !(tag in data)) return undefined; // "must have required property" says it
+      return { segments: [...segments, tag], at: 'value', text: `must be a string`, keyword: 'discriminator' };
+    }
+    case 'oneOf':
+    case 'anyOf':
+      if (discriminated.has(error.instancePath)) return undefined;
+      return { segments, at: 'value', text: error.message ?? `must match one of the allowed forms`, keyword: error.keyword };
+    default:
+      return { segments, at: 'value', text: error.message ?? `is not valid (${error.keyword})`, keyword: error.keyword };
+  }
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a map';
+  if (typeof value === 'string') return `string ${quoteForMessage(value)}`;
+  return `${typeof value} ${quoteForMessage(value)}`;
+}
+
+function stripFinalDot(text: string): string {
+  return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
+function nearestPosition(locate: Locate | undefined, segments: string[], at: 'value' | 'key'): SourcePosition {
+  if (locate) {
+    const exact = locate(segments, at);
+    if (exact) return exact;
+    for (let n = segments.length - 1; n >= 0; n--) {
+      const pos = locate(segments.slice(0, n), n > 0 ? 'key' : 'value');
+      if (pos) return pos;
+    }
+  }
+  // The whole document is concerned, or the caller could not place it.
+  return { line: 1, column: 1 };
+}
+
+// ---------------------------------------------------------------- paths
+
+/** `['servers', 'a/b', '0']` → `/servers/a~1b/0` (RFC 6901). */
+export function toPointer(segments: readonly string[]): string {
+  return segments.map((s) => '/' + s.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+/** `/servers/a~1b/0` → `['servers', 'a/b', '0']`. */
+export function fromPointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A readable path: `servers.change-read.connect`, `tools["github/get_*"].effect`, `waivers[0].tools[1]`. */
+export function displayPath(segments: readonly (string | number)[]): string {
+  let out = '';
+  for (const seg of segments) {
+    const s = String(seg);
+    if (/^(0|[1-9][0-9]*)$/.test(s)) out += `[${s}]`;
+    else if (/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(s)) out += out ? `.${s}` : s;
+    else out += `[${quoteForMessage(s)}]`;
+  }
+  return out;
+}
+
+/**
+ * Quotes untrusted text for a one-line message: JSON string syntax with
+ * control, format (bidi, zero-width), separator and private-use characters
+ * escaped, cut after `max` characters.
+ */
+export function quoteForMessage(value: unknown, max = 120): string {
+  if (value === undefined) return 'nothing';
+  let text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  if (typeof value !== 'string') return escapeInvisible(text.length > max ? text.slice(0, max) + '…' : text);
+  if (text.length > max) text = text.slice(0, max) + '…';
+  return escapeInvisible(JSON.stringify(text));
+}
+
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
+
+/** Replaces invisible or misleading characters by `\uXXXX` (or `\UXXXXXXXX`) escapes. */
+export function escapeInvisible(text: string): string {
+  return text.replace(INVISIBLE, (ch) => {
+    const cp = ch.codePointAt(0)!;
+    return cp > 0xffff ? `\\U${cp.toString(16).toUpperCase().padStart(8, '0')}` : `\\u${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  });
+}
+
+/** True when the text has characters that render invisibly or misleadingly. */
+export function hasInvisible(text: string): boolean {
+  INVISIBLE.lastIndex = 0;
+  const found = INVISIBLE.test(text);
+  INVISIBLE.lastIndex = 0;
+  return found;
+}
+
+/** `file:line:column: message`. */
+export function formatIssue(file: string, issue: { message: string; line?: number; column?: number }): string {
+  if (issue.line === undefined) return `${file}: ${issue.message}`;
+  return `${file}:${issue.line}:${issue.column ?? 1}: ${issue.message}`;
+}
+
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// ---------------------------------------------------------------- locating
+
+/** The string form of a map key, as it appears in the JS value of the document. */
+export function keyText(key: unknown): string {
+  if (isScalar(key)) return String(key.value);
+  if (key === null || key === undefined) return '';
+  return String(key);
+}
+
+/** Finds the node at `path` in a YAML document, and the key node it hangs from. */
+export function findYamlNode(
+  doc: YAML.Document,
+  path: readonly string[],
+): { node: YamlNode | null; key: YamlNode | null } | undefined {
+  let node: unknown = doc.contents;
+  let key: YamlNode | null = null;
+  for (const seg of path) {
+    if (isAlias(node)) node = node.resolve(doc);
+    if (isMap(node)) {
+      const pair = node.items.find((p) => keyText(p.key) === seg);
+      if (!pair) return undefined;
+      key = (pair.key as YamlNode | null) ?? null;
+      node = pair.value;
+    } else if (isSeq(node)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(seg)) return undefined;
+      const index = Number(seg);
+      if (index >= node.items.length) return undefined;
+      key = null;
+      node = node.items[index];
+    } else {
+      return undefined;
+    }
+  }
+  return { node: (node as YamlNode | null) ?? null, key };
+}
+
+/** A locator over a parsed YAML document; the document must have been parsed with `lineCounter`. */
+export function yamlLocator(doc: YAML.Document, lineCounter: LineCounter): Locate {
+  return (path, at = 'value') => {
+    const found = findYamlNode(doc, path);
+    if (!found) return undefined;
+    const order = at === 'key' ? [found.key, found.node] : [found.node, found.key];
+    for (const n of order) {
+      const offset = n?.range?.[0];
+      if (typeof offset === 'number') {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+      }
+    }
+    return undefined;
+  };
+}
+
+/**
+ * A locator over JSON text (the lock). The text is parsed with the YAML
+ * parser (JSON is YAML 1.2) on first use only, that is on the error path.
+ */
+export function jsonTextLocator(text: string): Locate {
+  return yamlTextLocator(text);
+}
+
+/** A locator over YAML (or JSON) source text, parsed on first use. */
+export function yamlTextLocator(text: string): Locate {
+  let inner: Locate | undefined;
+  return (path, at) => {
+    if (!inner) {
+      const lineCounter = new YAML.LineCounter();
+      const doc = YAML.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+      inner = yamlLocator(doc, lineCounter);
+    }
+    return inner(path, at);
+  };
+}

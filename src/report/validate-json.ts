@@ -1,0 +1,77 @@
+// Schema validation of the JSON documents the tool prints and reads back:
+// snapshots (`discover --format json`, `check --snapshot`) and check reports
+// (`check --format json`). Errors are one readable line each, prefixed with
+// the JSON pointer of the value concerned:
+//   /servers/0/status: must be equal to one of the allowed values (ok, incomplete, unreachable)
+//
+// The schemas are imported statically so that esbuild inlines them into the
+// bundle; they are compiled once, on first use.
+
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
+import snapshotSchema from '../../schemas/snapshot.schema.json' with { type: 'json' };
+
+let ajvInstance: Ajv2020 | undefined;
+let snapshotValidator: ValidateFunction | undefined;
+let reportValidator: ValidateFunction | undefined;
+
+// RFC 3339 date-time, as Date.prototype.toISOString writes it (and a little more).
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
+
+function ajv(): Ajv2020 {
+  if (!ajvInstance) {
+    ajvInstance = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true });
+    ajvInstance.addFormat('date-time', { type: 'string', validate: (text: string) => DATE_TIME.test(text) && !Number.isNaN(Date.parse(text)) });
+  }
+  return ajvInstance;
+}
+
+function snapshotValidate(): ValidateFunction {
+  snapshotValidator ??= ajv().compile(snapshotSchema as object);
+  return snapshotValidator;
+}
+
+function reportValidate(): ValidateFunction {
+  reportValidator ??= ajv().compile(reportSchema as object);
+  return reportValidator;
+}
+
+/** Errors of a snapshot document (one snapshot or an array of them); empty when valid. */
+export function validateSnapshotDocument(data: unknown): string[] {
+  return run(snapshotValidate(), data);
+}
+
+/** Errors of a check report document (one report or the multi-catalog wrapper); empty when valid. */
+export function validateReportDocument(data: unknown): string[] {
+  return run(reportValidate(), data);
+}
+
+function run(validate: ValidateFunction, data: unknown): string[] {
+  if (validate(data)) return [];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const error of validate.errors ?? []) {
+    // `must match "else" schema` only repeats that the branch below failed.
+    if (error.keyword === 'if') continue;
+    const line = `${error.instancePath || '/'}: ${describe(error)}`;
+    if (seen.has(line)) continue;
+    seen.add(line);
+    out.push(line);
+  }
+  return out;
+}
+
+function describe(error: ErrorObject): string {
+  const message = error.message ?? `fails ${error.keyword}`;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'enum':
+      return `${message} (${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})`;
+    case 'const':
+      return `${message} (${JSON.stringify(params.allowedValue)})`;
+    case 'additionalProperties':
+      return `${message} (${JSON.stringify(params.additionalProperty)})`;
+    default:
+      return message;
+  }
+}

@@ -1,0 +1,72 @@
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFileAtomic } from '../../src/lock/atomic-write.js';
+
+describe('writeFileAtomic', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'atomic-write-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('creates the file and any missing parent directories', async () => {
+    const path = join(dir, 'a', 'b', 'c.lock.json');
+    await writeFileAtomic(path, '{"x":1}\n');
+    expect(await readFile(path, 'utf8')).toBe('{"x":1}\n');
+    expect(await readdir(join(dir, 'a', 'b'))).toEqual(['c.lock.json']);
+  });
+
+  it('replaces an existing file and keeps its mode', async () => {
+    const path = join(dir, 'cat.yaml');
+    await writeFile(path, 'old');
+    await chmod(path, 0o640);
+    await writeFileAtomic(path, 'new ünïcødé');
+    expect(await readFile(path, 'utf8')).toBe('new ünïcødé');
+    expect((await stat(path)).mode & 0o777).toBe(0o640);
+    expect(await readdir(dir)).toEqual(['cat.yaml']);
+  });
+
+  it('writes bytes as given', async () => {
+    const path = join(dir, 'bin');
+    const bytes = new Uint8Array([0, 255, 10, 13]);
+    await writeFileAtomic(path, bytes);
+    expect(new Uint8Array(await readFile(path))).toEqual(bytes);
+  });
+
+  it('follows a symbolic link and keeps it', async () => {
+    const target = join(dir, 'real.yaml');
+    const link = join(dir, 'link.yaml');
+    await writeFile(target, 'old');
+    await symlink(target, link);
+    await writeFileAtomic(link, 'new');
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await readlink(link)).toBe(target);
+    expect(await readFile(target, 'utf8')).toBe('new');
+  });
+
+  it('removes its temporary file and keeps the old content when the rename fails', async () => {
+    const path = join(dir, 'taken');
+    await mkdir(path);
+    await writeFile(join(path, 'inside'), 'x');
+    await expect(writeFileAtomic(path, 'content')).rejects.toThrow();
+    expect((await readdir(dir)).sort()).toEqual(['taken']);
+    expect(await readdir(path)).toEqual(['inside']);
+  });
+
+  it('fails clearly when the parent cannot be a directory', async () => {
+    await writeFile(join(dir, 'file'), 'x');
+    await expect(writeFileAtomic(join(dir, 'file', 'child'), 'y')).rejects.toThrow(/EEXIST|ENOTDIR/);
+  });
+
+  it('leaves one complete version when writers race', async () => {
+    const path = join(dir, 'race.json');
+    const contents = Array.from({ length: 20 }, (_, i) => `${String(i).repeat(10_000)}\n`);
+    await Promise.all(contents.map((c) => writeFileAtomic(path, c)));
+    expect(contents).toContain(await readFile(path, 'utf8'));
+    expect(await readdir(dir)).toEqual(['race.json']);
+  });
+});

@@ -1,0 +1,428 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import YAML from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToolEntries,
+  CatalogError,
+  createCatalogText,
+  loadCatalog,
+  parseCatalog,
+  positionOf,
+  resolveToolDecl,
+} from '../../src/lock/catalog-file.js';
+import type { Catalog, ToolDecl } from '../../src/types.js';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/catalogs/${name}`, import.meta.url));
+
+const HEAD = `version: 1
+agent: ops-agent
+servers:
+  gh:
+    connect: { transport: stdio, command: node, args: [server.js] }
+  files:
+    connect: { transport: http, url: "https://files.example/mcp" }
+`;
+
+function errorOf(fn: () => unknown): CatalogError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(CatalogError);
+    return error as CatalogError;
+  }
+  throw new Error('expected a CatalogError');
+}
+
+/** The original text must still be there, byte for byte, once the added lines are taken out. */
+function withoutLines(text: string, lines: string[]): string {
+  let out = text;
+  for (const line of lines) {
+    const idx = out.indexOf(line);
+    expect(idx, `line ${JSON.stringify(line)} in output`).toBeGreaterThanOrEqual(0);
+    out = out.slice(0, idx) + out.slice(idx + line.length);
+  }
+  return out;
+}
+
+describe('loadCatalog', () => {
+  it('loads the example catalog, keeping human fields', async () => {
+    const loaded = await loadCatalog(fixture('ops-agent.yaml'));
+    expect(loaded.catalog.agent).toBe('ops-agent');
+    expect(loaded.catalog.release).toBe('2026-10-06.2');
+    expect(Object.keys(loaded.catalog.servers)).toEqual(['change-read', 'change-write', 'github', 'files']);
+    expect(loaded.catalog.servers['change-read'].connect).toEqual({
+      transport: 'http',
+      url: 'https://change-read.example/mcp',
+      headers: { Authorization: 'Bearer ${CHANGE_READ_TOKEN}' },
+    });
+    expect(loaded.catalog.servers.github.timeouts).toEqual({ connectMs: 10000, totalMs: 60000 });
+    expect(loaded.catalog.tools['github/create_issue']).toMatchObject({ effect: 'write', approval: 'on-write' });
+    expect(loaded.catalog.waivers?.[0].expires).toBe('2026-12-31');
+    expect(loaded.dir).toBe(fileURLToPath(new URL('../fixtures/catalogs', import.meta.url)));
+    expect(positionOf(loaded, ['tools', 'github/get_*'], 'key')).toEqual({ line: 28, column: 3 });
+  });
+
+  it('defaults a missing tools map and waivers list to empty ones', async () => {
+    const loaded = await loadCatalog(fixture('minimal.yaml'));
+    expect(loaded.catalog.tools).toEqual({});
+    expect(loaded.catalog.waivers).toEqual([]);
+    const nulls = parseCatalog(`${HEAD}tools:\nwaivers: ~\n`, 'c.yaml');
+    expect(nulls.catalog.tools).toEqual({});
+    expect(nulls.catalog.waivers).toEqual([]);
+  });
+
+  it('reports every schema and semantic problem at its line and column', async () => {
+    const error = await loadCatalog(fixture('invalid-schema.yaml')).then(
+      () => undefined,
+      (e: unknown) => e as CatalogError,
+    );
+    expect(error).toBeInstanceOf(CatalogError);
+    const lines = error!.message.split('\n').map((l) => l.replace(/^.*invalid-schema\.yaml:/, ''));
+    expect(lines).toEqual([
+      expect.stringMatching(/^2:8: agent: "bad agent" is not valid: /),
+      "5:14: servers.change-read.connect: must have required property 'url'",
+      '10:20: servers.files.connect.env.PORT: must be string (found number 8080); quote it to make it text: "8080"',
+      '12:37: tools["change-read/change.get"].effect: must be one of: read, propose, write, undeclared (found "reed")',
+      '13:3: tools["nowhere/x"]: no server "nowhere" is declared under servers (declared servers: "change-read", "files")',
+      '14:44: tools["change-read/change.list"].colour: unknown property "colour"; expected one of: effect, approval, identity, target, owner, note',
+      '17:13: waivers[0].tools[0]: "ghost/tool" names no declared server (declared servers: "change-read", "files")',
+      '17:25: waivers[0].tools[1]: "not-an-id" is neither a key of tools nor a tool id <server label>/<tool name>',
+      '18:13: waivers[0].reason: must not be empty',
+      '20:14: waivers[0].expires: must be a date written YYYY-MM-DD (found "2026-02-30")',
+    ]);
+    expect(error!.file).toBe(fixture('invalid-schema.yaml'));
+    expect(error!.line).toBe(2);
+    expect(error!.column).toBe(8);
+    expect(error!.issues).toHaveLength(10);
+  });
+
+  it('reports YAML syntax errors with their position', () => {
+    const error = errorOf(() => parseCatalog('version: 1\nagent: [ops\nservers: {}\n', 'cat.yaml'));
+    expect(error.message).toMatch(/^cat\.yaml:\d+:\d+: /);
+    expect(error.line).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects duplicate keys at the second one', () => {
+    const error = errorOf(() => parseCatalog(`${HEAD}tools:\n  gh/a: { effect: read }\n  gh/a: { effect: write }\n`, 'dup.yaml'));
+    expect(error.message).toBe('dup.yaml:10:3: Map keys must be unique: this key appears more than once in the same map');
+  });
+
+  it('rejects keys that YAML reads as numbers or booleans', () => {
+    const error = errorOf(() => parseCatalog('version: 1\nagent: a\nservers:\n  01:\n    connect: { transport: stdio, command: x }\n', 'k.yaml'));
+    expect(error.message).toBe('k.yaml:4:3: key "01" is read as a number; keys must be text, so quote it: "01"');
+  });
+
+  it('rejects unresolved tags, several documents and empty files', () => {
+    expect(errorOf(() => parseCatalog(`${HEAD}owner: !secret x\n`, 't.yaml')).message).toMatch(/^t\.yaml:8:8: Unresolved tag: !secret/);
+    expect(errorOf(() => parseCatalog(`${HEAD}---\nversion: 1\n`, 'm.yaml')).message).toBe(
+      'm.yaml:8:1: a catalog is one YAML document, but this file has more than one (remove the extra ---)',
+    );
+    expect(errorOf(() => parseCatalog('# nothing\n', 'e.yaml')).message).toBe('e.yaml:1:1: the catalog is empty');
+  });
+
+  it('reports a missing file with its path', async () => {
+    await expect(loadCatalog('/nonexistent/dir/cat.yaml')).rejects.toThrow('/nonexistent/dir/cat.yaml: cannot read the catalog: no such file');
+  });
+
+  it('checks tool keys against servers, and * only in the tool name', () => {
+    const error = errorOf(() =>
+      parseCatalog(`${HEAD}tools:\n  "g*/x": { effect: read }\n  gh/ok: { effect: read }\n  ghost/y: { effect: read }\n  noslash: { effect: read }\n`, 'p.yaml'),
+    );
+    expect(error.message.split('\n')).toEqual([
+      'p.yaml:9:3: tools["g*/x"]: a pattern may use * only in the tool name, not in the server label "g*"',
+      'p.yaml:11:3: tools["ghost/y"]: no server "ghost" is declared under servers (declared servers: "gh", "files")',
+      'p.yaml:12:3: tools.noslash: invalid key "noslash" (<server label>/<tool name or pattern>)',
+    ]);
+  });
+
+  it('accepts waivers naming keys, patterns and runtime ids of declared servers', () => {
+    const loaded = parseCatalog(
+      `${HEAD}tools:\n  gh/get_*: { effect: read }\nwaivers:\n  - { rule: r, tools: [gh/get_*, gh/delete_repo, files/x], reason: why, owner: me, expires: 2027-01-31 }\n`,
+      'w.yaml',
+    );
+    expect(loaded.catalog.waivers).toHaveLength(1);
+  });
+
+  it('allows x- keys at the top level only', () => {
+    expect(parseCatalog(`${HEAD}x-anything: { free: form }\n`, 'x.yaml').catalog.agent).toBe('ops-agent');
+    expect(errorOf(() => parseCatalog(`${HEAD}extra: 1\n`, 'x.yaml')).message).toMatch(/^x\.yaml:8:1: extra: unknown property "extra"/);
+  });
+});
+
+describe('resolveToolDecl', () => {
+  const decl = (effect: ToolDecl['effect']): ToolDecl => ({ effect });
+  const catalog: Pick<Catalog, 'tools'> = {
+    tools: {
+      'gh/get_issue': decl('write'),
+      'gh/get_*': decl('read'),
+      'gh/*_issue': decl('propose'),
+      'gh/*': decl('undeclared'),
+      'gh/a*': decl('read'),
+      'gh/*b': decl('write'),
+      'gh/x.(y)+[z]': decl('read'),
+      'gh/x.*?': decl('propose'),
+      'other/*': decl('write'),
+    },
+  };
+
+  it('prefers the exact key', () => {
+    expect(resolveToolDecl(catalog, 'gh/get_issue')).toEqual({ key: 'gh/get_issue', decl: decl('write') });
+  });
+
+  it('prefers the pattern with the longest literal text', () => {
+    expect(resolveToolDecl(catalog, 'gh/get_pull')?.key).toBe('gh/get_*');
+    expect(resolveToolDecl(catalog, 'gh/close_issue')?.key).toBe('gh/*_issue');
+    expect(resolveToolDecl(catalog, 'gh/get_my_issue')?.key).toBe('gh/*_issue'); // 9 literal characters against 7
+    expect(resolveToolDecl(catalog, 'gh/zzz')?.key).toBe('gh/*');
+  });
+
+  it('breaks ties by key order', () => {
+    expect(resolveToolDecl(catalog, 'gh/ab')?.key).toBe('gh/*b'); // "gh/*b" < "gh/a*"
+  });
+
+  it('treats regular expression characters literally and * as any run, even empty', () => {
+    expect(resolveToolDecl(catalog, 'gh/x.(y)+[z]')?.key).toBe('gh/x.(y)+[z]');
+    expect(resolveToolDecl(catalog, 'gh/x.?')?.key).toBe('gh/x.*?');
+    expect(resolveToolDecl(catalog, 'gh/x.abc?')?.key).toBe('gh/x.*?');
+    expect(resolveToolDecl(catalog, 'gh/xyabc?')?.key).toBe('gh/*'); // "." is not "any character"
+    expect(resolveToolDecl(catalog, 'gh/multi\nline')?.key).toBe('gh/*');
+    expect(resolveToolDecl(catalog, 'gh/get_')?.key).toBe('gh/get_*');
+  });
+
+  it('never lets a pattern reach another server', () => {
+    expect(resolveToolDecl(catalog, 'ghx/get_a')).toBeUndefined();
+    expect(resolveToolDecl(catalog, 'other/a')?.key).toBe('other/*');
+    expect(resolveToolDecl({ tools: {} }, 'gh/x')).toBeUndefined();
+  });
+
+  it('sees keys added after a first call', () => {
+    const tools: Record<string, ToolDecl> = { 'gh/*': decl('read') };
+    expect(resolveToolDecl({ tools }, 'gh/get_a')?.key).toBe('gh/*');
+    tools['gh/get_*'] = decl('write');
+    expect(resolveToolDecl({ tools }, 'gh/get_a')?.key).toBe('gh/get_*');
+  });
+});
+
+describe('addToolEntries', () => {
+  it('returns the text unchanged, byte for byte, when nothing is new', async () => {
+    const loaded = await loadCatalog(fixture('ops-agent.yaml'));
+    const original = await readFile(fixture('ops-agent.yaml'), 'utf8');
+    const result = addToolEntries(loaded, ['change-read/change.get', 'github/get_me', 'github/get_issue', 'github/create_issue']);
+    expect(result.added).toEqual([]);
+    expect(result.text).toBe(original);
+  });
+
+  it('appends new entries in sorted order and keeps comments, blank lines, order and formatting', async () => {
+    const loaded = await loadCatalog(fixture('ops-agent.yaml'));
+    const result = addToolEntries(loaded, ['github/push_files', 'files/write_file', 'files/read_file', 'github/get_me', 'files/read_file']);
+    expect(result.added).toEqual(['files/read_file', 'files/write_file', 'github/push_files']);
+    const newLines = [
+      '  files/read_file: { effect: undeclared }\n',
+      '  files/write_file: { effect: undeclared }\n',
+      '  github/push_files: { effect: undeclared }\n',
+    ];
+    expect(result.text).toContain(newLines.join(''));
+    expect(result.text.indexOf(newLines[0])).toBeGreaterThan(result.text.indexOf('      Reviewed 2026-09-30.\n'));
+    expect(result.text.indexOf(newLines[0])).toBeLessThan(result.text.indexOf('waivers:'));
+    expect(withoutLines(result.text, newLines)).toBe(loaded.text);
+    const reloaded = parseCatalog(result.text, loaded.path);
+    expect(reloaded.catalog.tools['files/read_file']).toEqual({ effect: 'undeclared' });
+    expect(reloaded.catalog.tools['github/create_issue']).toEqual(loaded.catalog.tools['github/create_issue']);
+    expect(Object.keys(reloaded.catalog.tools)).toEqual([...Object.keys(loaded.catalog.tools), ...result.added]);
+    // The loaded catalog itself is left alone.
+    expect(loaded.catalog.tools['files/read_file']).toBeUndefined();
+  });
+
+  it('adds a tools map when there is none', async () => {
+    const loaded = await loadCatalog(fixture('minimal.yaml'));
+    const result = addToolEntries(loaded, ['memory/b', 'memory/a']);
+    expect(result.text).toBe(`${loaded.text}tools:\n  memory/a: { effect: undeclared }\n  memory/b: { effect: undeclared }\n`);
+    const noNewline = parseCatalog(loaded.text.trimEnd(), 'm.yaml');
+    expect(addToolEntries(noNewline, ['memory/a']).text).toBe(`${loaded.text}tools:\n  memory/a: { effect: undeclared }\n`);
+  });
+
+  it.each([
+    ['tools: {}\n', 'tools:\n  gh/x: { effect: undeclared }\n'],
+    ['tools: {}   # none yet\nwaivers: []\n', 'tools:   # none yet\n  gh/x: { effect: undeclared }\nwaivers: []\n'],
+    ['tools:\nwaivers: []\n', 'tools:\n  gh/x: { effect: undeclared }\nwaivers: []\n'],
+    ['tools: # later\n\nwaivers: []\n', 'tools: # later\n  gh/x: { effect: undeclared }\n\nwaivers: []\n'],
+    ['tools: ~\n', 'tools:\n  gh/x: { effect: undeclared }\n'],
+    ['tools: null # c\n', 'tools: # c\n  gh/x: { effect: undeclared }\n'],
+    ['tools:\n    gh/a: { effect: read }   # four spaces\n', 'tools:\n    gh/a: { effect: read }   # four spaces\n    gh/x: { effect: undeclared }\n'],
+    ['tools:\n  gh/a:\n    effect: read\n    note: |\n      kept\n\n# end\n', 'tools:\n  gh/a:\n    effect: read\n    note: |\n      kept\n  gh/x: { effect: undeclared }\n\n# end\n'],
+    ['tools:\n  gh/a:\n    effect: read\n    note: |+\n      kept\n\nwaivers: []\n', 'tools:\n  gh/a:\n    effect: read\n    note: |+\n      kept\n\n  gh/x: { effect: undeclared }\nwaivers: []\n'],
+    ['tools:\n  gh/a: { effect: read }', 'tools:\n  gh/a: { effect: read }\n  gh/x: { effect: undeclared }\n'],
+  ])('edits %j in place', (tail, expected) => {
+    const loaded = parseCatalog(HEAD + tail, 'c.yaml');
+    const result = addToolEntries(loaded, ['gh/x']);
+    expect(result.added).toEqual(['gh/x']);
+    expect(result.text).toBe(HEAD + expected);
+  });
+
+  it('keeps Windows line endings', () => {
+    const text = (HEAD + 'tools:\n  gh/a: { effect: read }\n').replace(/\n/g, '\r\n');
+    const result = addToolEntries(parseCatalog(text, 'c.yaml'), ['gh/x']);
+    expect(result.text).toBe(text + '  gh/x: { effect: undeclared }\r\n');
+    const empty = (HEAD + 'tools: {}\r\nwaivers: []\r\n').replace(/\n/g, '\r\n').replace(/\r\r/g, '\r');
+    expect(addToolEntries(parseCatalog(empty, 'c.yaml'), ['gh/x']).text).toBe(
+      (HEAD + 'tools:\n  gh/x: { effect: undeclared }\nwaivers: []\n').replace(/\n/g, '\r\n'),
+    );
+  });
+
+  it('adds to a non-empty flow map through the document', () => {
+    const loaded = parseCatalog(`${HEAD}tools: { gh/a: { effect: read } }\n`, 'c.yaml');
+    const result = addToolEntries(loaded, ['gh/{x}, y']);
+    const reloaded = parseCatalog(result.text, 'c.yaml');
+    expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/a', 'gh/{x}, y']);
+    expect(reloaded.catalog.servers).toEqual(loaded.catalog.servers);
+  });
+
+  it('skips ids a pattern covers, and refuses malformed ids or unknown servers', () => {
+    const loaded = parseCatalog(`${HEAD}tools:\n  gh/get_*: { effect: read }\n`, 'c.yaml');
+    expect(addToolEntries(loaded, ['gh/get_a', 'gh/get_']).added).toEqual([]);
+    expect(() => addToolEntries(loaded, ['no-slash'])).toThrow(/cannot add tool "no-slash": a tool id is <server label>\/<tool name>/);
+    expect(() => addToolEntries(loaded, ['gh/'])).toThrow(/a tool id is/);
+    expect(() => addToolEntries(loaded, ['ghost/x'])).toThrow(/no server "ghost" is declared/);
+  });
+
+  const HOSTILE = [
+    'a: #b',
+    "it's \"quoted\"",
+    'line\nbreak',
+    'cr\rlf\r\n',
+    '{flow}, [seq]',
+    '- leading dash',
+    '? question',
+    '&anchor *alias !tag %percent @at `tick` |pipe >fold',
+    '# just a comment',
+    '---',
+    '...',
+    'trailing space ',
+    ' leading space',
+    'tab\there',
+    'ünïcødé 😀 中文',
+    '\u202Eright-to-left override',
+    'zero\u200Bwidth\uFEFFbom',
+    'nul\u0000bell\u0007del\u007Fc1\u0085',
+    'lone \uD800 surrogate',
+    'line\u2028sep',
+    'tag\u{E0041}char',
+    'true',
+    '123',
+    'null',
+    '~',
+    '*',
+    'star*in*name',
+    'x'.repeat(1100),
+    'a/b/c',
+    '"',
+    "'",
+    '\\',
+    '',
+  ];
+
+  it.each(HOSTILE.map((name) => [name]))('round-trips the hostile tool name %j', (name) => {
+    if (name === '') {
+      expect(() => addToolEntries(parseCatalog(HEAD, 'c.yaml'), ['gh/'])).toThrow();
+      return;
+    }
+    const id = `gh/${name}`;
+    const loaded = parseCatalog(`${HEAD}tools:\n  gh/known: { effect: read }   # keep me\n`, 'c.yaml');
+    const result = addToolEntries(loaded, [id]);
+    expect(result.added).toEqual([id]);
+    // The file survives being written as UTF-8 and read back.
+    const bytes = Buffer.from(result.text, 'utf8').toString('utf8');
+    expect(bytes).toBe(result.text);
+    const reloaded = parseCatalog(bytes, 'c.yaml');
+    expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/known', id]);
+    expect(reloaded.catalog.tools[id]).toEqual({ effect: 'undeclared' });
+    expect(result.text.startsWith(`${HEAD}tools:\n  gh/known: { effect: read }   # keep me\n`)).toBe(true);
+    // Nothing invisible or direction-changing is written raw.
+    expect(result.text).not.toMatch(/[\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u);
+  });
+
+  it('round-trips arbitrary tool names (property)', () => {
+    const fragment = fc.oneof(
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }),
+      fc.constantFrom(': ', ' #', '"', "'", '\n', '\r', '\t', '{', '}', '[', ']', ',', '- ', '? ', '&', '*', '!', '%', '@', '`', '|', '>', '\u202E', '\u2028', '\uFEFF', '\u0000', '\uD83D', '---', '...'),
+    );
+    const name = fc.array(fragment, { minLength: 1, maxLength: 5 }).map((parts) => parts.join(''));
+    const base = parseCatalog(`${HEAD}tools:\n  gh/known: { effect: read }\n`, 'c.yaml');
+    fc.assert(
+      fc.property(fc.uniqueArray(name, { minLength: 1, maxLength: 4 }), (names) => {
+        const ids = names.map((n) => `gh/${n}`);
+        const result = addToolEntries(base, ids);
+        const expected = ids.filter((id) => !resolveToolDecl(base.catalog, id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(result.added).toEqual([...new Set(expected)]);
+        const reloaded = parseCatalog(Buffer.from(result.text, 'utf8').toString('utf8'), 'c.yaml');
+        expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/known', ...result.added]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('createCatalogText', () => {
+  it('writes a valid, commented catalog that loads back to the same servers', () => {
+    const servers = {
+      github: { connect: { transport: 'stdio' as const, command: 'npx', args: ['-y', '@modelcontextprotocol/server-github'], env: { TOKEN: '${GITHUB_TOKEN}' } } },
+      remote: { connect: { transport: 'http' as const, url: 'https://r.example/mcp', headers: { Authorization: 'Bearer ${R}' } } },
+    };
+    const text = createCatalogText({ agent: 'ops-agent', servers, comment: 'Imported from .vscode/mcp.json\nsecond line' });
+    const loaded = parseCatalog(text, 'new.yaml');
+    expect(loaded.catalog).toEqual({ version: 1, agent: 'ops-agent', servers, tools: {}, waivers: [] });
+    expect(text).toMatch(/^# Catalog of agent ops-agent/);
+    expect(text).toContain('# Imported from .vscode/mcp.json\n# second line\n');
+    expect(text).toContain('tools: {}');
+    expect(text).toContain('waivers: []');
+    expect(text).toContain('# What each tool may do: effect: read | propose | write | undeclared;');
+    // New tools can be added to it in place.
+    const added = addToolEntries(loaded, ['github/get_me']);
+    expect(added.text).toContain('tools:\n  github/get_me: { effect: undeclared }\n');
+  });
+
+  it('is deterministic and takes optional release and owner', () => {
+    const a = createCatalogText({ agent: 'a', servers: {}, release: 'r1', owner: 'team' });
+    expect(a).toBe(createCatalogText({ agent: 'a', servers: {}, release: 'r1', owner: 'team' }));
+    expect(parseCatalog(a, 'a.yaml').catalog).toMatchObject({ release: 'r1', owner: 'team', servers: {} });
+    expect(a).not.toContain('# release:');
+  });
+
+  it('refuses input that would not validate', () => {
+    expect(() => createCatalogText({ agent: 'bad agent', servers: {} })).toThrow(/cannot create a catalog: agent: /);
+    expect(() => createCatalogText({ agent: 'a', servers: { 'a/b': { connect: { transport: 'stdio', command: 'x' } } } })).toThrow(/invalid key "a\/b"/);
+  });
+
+  it('keeps hostile comment text on comment lines', () => {
+    const text = createCatalogText({ agent: 'a', servers: {}, comment: 'x\nversion: 2\n\u202E' });
+    expect(parseCatalog(text, 'a.yaml').catalog.version).toBe(1);
+    expect(text).toContain('# version: 2\n');
+    expect(text).toContain('# \\u202E\n');
+  });
+});
+
+describe('loadCatalog on disk', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'catalog-file-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('round-trips an added text through a file', async () => {
+    const path = join(dir, 'a.yaml');
+    await writeFile(path, `${HEAD}tools: {}\n`);
+    const loaded = await loadCatalog(path);
+    const { text } = addToolEntries(loaded, ['gh/b', 'gh/a: #c']);
+    await writeFile(path, text);
+    const again = await loadCatalog(path);
+    expect(Object.keys(again.catalog.tools)).toEqual(['gh/a: #c', 'gh/b']);
+    expect(addToolEntries(again, ['gh/b', 'gh/a: #c']).text).toBe(text);
+    expect(YAML.parse(text).tools).toEqual({ 'gh/a: #c': { effect: 'undeclared' }, 'gh/b': { effect: 'undeclared' } });
+  });
+});

@@ -1,0 +1,266 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseCatalog, createCatalogText } from '../../src/lock/catalog-file.js';
+import {
+  blankJsonComments,
+  ConfigImportError,
+  importClientConfig,
+  parseClientConfig,
+  sanitizeLabel,
+  upperSnake,
+} from '../../src/lock/import-config.js';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/configs/${name}`, import.meta.url));
+
+function errorOf(fn: () => unknown): ConfigImportError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigImportError);
+    return error as ConfigImportError;
+  }
+  throw new Error('expected a ConfigImportError');
+}
+
+describe('importClientConfig', () => {
+  it('imports claude_desktop_config.json (mcpServers) without copying literal secrets', async () => {
+    const result = await importClientConfig(fixture('claude_desktop_config.json'));
+    expect(result.servers).toEqual({
+      github: {
+        connect: {
+          transport: 'stdio',
+          command: 'npx',
+          args: ['-y', '@modelcontextprotocol/server-github'],
+          env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GITHUB_GITHUB_PERSONAL_ACCESS_TOKEN}' },
+        },
+      },
+      filesystem: {
+        connect: { transport: 'stdio', command: 'npx', args: ['-y', '@modelcontextprotocol/server-filesystem', '/Users/me/Desktop'] },
+      },
+      'My-Notes-work': {
+        connect: {
+          transport: 'stdio',
+          command: 'node',
+          args: ['/opt/notes/index.js', '--api-key', '${MY_NOTES_WORK_API_KEY}'],
+          env: { NOTES_URL: '${MY_NOTES_WORK_NOTES_URL}', LOG_LEVEL: '${MY_NOTES_WORK_LOG_LEVEL}' },
+        },
+      },
+    });
+    expect(result.secrets).toEqual([
+      'GITHUB_GITHUB_PERSONAL_ACCESS_TOKEN',
+      'MY_NOTES_WORK_API_KEY',
+      'MY_NOTES_WORK_LOG_LEVEL',
+      'MY_NOTES_WORK_NOTES_URL',
+    ]);
+    const text = JSON.stringify(result);
+    expect(text).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
+    expect(text).not.toContain('s3cr3t-value');
+    expect(text).not.toContain('notes.internal');
+    expect(result.warnings).toEqual([
+      `server "My Notes (work)" is imported as My-Notes-work (a label is letters, digits, '_', '.', '-')`,
+      `server My-Notes-work is disabled in ${fixture('claude_desktop_config.json')}; it is imported all the same`,
+      'server My-Notes-work: args[2] looked like a credential and now reads ${MY_NOTES_WORK_API_KEY}',
+    ]);
+  });
+
+  it('imports .cursor/mcp.json: url servers, sse, headers, references', async () => {
+    const result = await importClientConfig(fixture('cursor-mcp.json'));
+    expect(result.servers).toEqual({
+      linear: { connect: { transport: 'sse', url: 'https://mcp.linear.app/sse' } },
+      remote: {
+        connect: {
+          transport: 'http',
+          url: 'https://api.example.com/mcp?api_key=${REMOTE_API_KEY}&region=eu',
+          headers: { Authorization: 'Bearer ${REMOTE_AUTHORIZATION}', 'X-Api-Key': '${EXAMPLE_KEY}', 'X-Tenant': '${REMOTE_X_TENANT}' },
+        },
+      },
+      local: {
+        connect: {
+          transport: 'stdio',
+          command: 'python',
+          args: ['-m', 'server', '--token=${LOCAL_TOKEN}'],
+          env: { API_TOKEN: '${my_token}', HOME_DIR: '${userHome}' },
+        },
+      },
+    });
+    expect(result.secrets).toEqual(['EXAMPLE_KEY', 'LOCAL_TOKEN', 'REMOTE_API_KEY', 'REMOTE_AUTHORIZATION', 'REMOTE_X_TENANT', 'my_token']);
+    const text = JSON.stringify(result.servers);
+    for (const secret of ['abc123', 'abc.def.ghi', 'tok_live_123', 'contoso']) expect(text).not.toContain(secret);
+    expect(result.warnings).toContain(
+      'server local: env.HOME_DIR uses ${userHome}, which catalog-lock does not expand (it only reads ${VAR} from the environment)',
+    );
+  });
+
+  it('imports .vscode/mcp.json: JSONC, inputs, types', async () => {
+    const result = await importClientConfig(fixture('vscode-mcp.json'));
+    expect(result.servers).toEqual({
+      github: { connect: { transport: 'http', url: 'https://api.githubcopilot.com/mcp/', headers: { Authorization: 'Bearer ${GITHUB_PAT}' } } },
+      fetch: {
+        connect: {
+          transport: 'stdio',
+          command: 'uvx',
+          args: ['mcp-server-fetch', '--url=https://example.com/a//b'],
+          env: { USER_AGENT: '${FETCH_USER_AGENT}' },
+        },
+      },
+      'old-sse': { connect: { transport: 'sse', url: 'http://localhost:3001/sse' } },
+      streamable: { connect: { transport: 'http', url: 'https://s.example/mcp' } },
+    });
+    expect(result.secrets).toEqual(['FETCH_USER_AGENT', 'GITHUB_PAT']);
+    expect(result.warnings).toEqual([
+      'input "github-pat" (GitHub Personal Access Token) is read from the environment variable GITHUB_PAT',
+      'server fetch: envFile "${workspaceFolder}/.env" is not imported; catalog-lock reads ${VAR} from its own environment, so load that file before running it',
+    ]);
+  });
+
+  it('produces servers a new catalog accepts', async () => {
+    for (const name of ['claude_desktop_config.json', 'cursor-mcp.json', 'vscode-mcp.json']) {
+      const { servers } = await importClientConfig(fixture(name));
+      const loaded = parseCatalog(createCatalogText({ agent: 'imported', servers, comment: `Imported from ${name}` }), 'new.yaml');
+      expect(loaded.catalog.servers).toEqual(servers);
+    }
+  });
+
+  it('reads VS Code settings.json (mcp.servers)', () => {
+    const result = parseClientConfig('{ "editor.tabSize": 2, "mcp": { "servers": { "m": { "command": "node", "args": ["m.js"] } } } }', 'settings.json');
+    expect(result.servers).toEqual({ m: { connect: { transport: 'stdio', command: 'node', args: ['m.js'] } } });
+  });
+
+  it('keeps the auth scheme and replaces the credential of Authorization headers', () => {
+    const result = parseClientConfig(
+      JSON.stringify({
+        mcpServers: {
+          api: {
+            url: 'https://user:hunter2@api.example/mcp',
+            headers: { Authorization: 'Basic dXNlcjpwYXNz', 'Proxy-Authorization': 'token-without-scheme', 'x-empty': '' },
+          },
+        },
+      }),
+      'c.json',
+    );
+    expect(result.servers.api.connect).toEqual({
+      transport: 'http',
+      url: 'https://user:${API_URL_PASSWORD}@api.example/mcp',
+      headers: { Authorization: 'Basic ${API_AUTHORIZATION}', 'Proxy-Authorization': '${API_PROXY_AUTHORIZATION}', 'x-empty': '' },
+    });
+    expect(result.secrets).toEqual(['API_AUTHORIZATION', 'API_PROXY_AUTHORIZATION', 'API_URL_PASSWORD']);
+  });
+
+  it('normalizes references: ${env:X}, ${input:x}, ${X}', () => {
+    const result = parseClientConfig(
+      JSON.stringify({
+        servers: {
+          s: { command: 'x', env: { A: '${env:GH_TOKEN}', B: '${input:api-key}', C: '${PLAIN}', D: 'pre-${env:my var}-post', E: '${env:lower_ok}' } },
+        },
+      }),
+      'c.json',
+    );
+    expect(result.servers.s.connect).toMatchObject({ env: { A: '${GH_TOKEN}', B: '${API_KEY}', C: '${PLAIN}', D: 'pre-${MY_VAR}-post', E: '${lower_ok}' } });
+    expect(result.secrets).toEqual(['API_KEY', 'GH_TOKEN', 'MY_VAR', 'PLAIN', 'lower_ok']);
+    expect(result.warnings).toContain('server s: env.D mixes literal text with variables; check the literal part holds no secret');
+  });
+
+  it('makes generated variable names unique and avoids names the file already uses', () => {
+    const result = parseClientConfig(
+      JSON.stringify({
+        mcpServers: {
+          s: { command: 'x', env: { 'api-key': 'one', api_key: 'two', OTHER: '${S_TOKEN}', TOKEN: 'three' } },
+        },
+      }),
+      'c.json',
+    );
+    expect(result.servers.s.connect).toMatchObject({ env: { 'api-key': '${S_API_KEY}', api_key: '${S_API_KEY_2}', OTHER: '${S_TOKEN}', TOKEN: '${S_TOKEN_2}' } });
+  });
+
+  it('keeps an env key named __proto__', () => {
+    const result = parseClientConfig('{"mcpServers": {"s": {"command": "y", "env": {"__proto__": "v"}}}}', 'c.json');
+    const env = (result.servers.s.connect as { env?: Record<string, string> }).env!;
+    expect(Object.keys(env)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(env)).toBe(Object.prototype);
+  });
+
+  it('sanitizes labels deterministically, keeping valid ones and numbering collisions', () => {
+    const result = parseClientConfig(
+      JSON.stringify({
+        mcpServers: {
+          'a b': { command: 'x' },
+          'a-b': { command: 'x' },
+          'a/b': { command: 'x' },
+          'Café Söl': { command: 'x' },
+          '../..': { command: 'x' },
+          '-lead': { command: 'x' },
+        },
+      }),
+      'c.json',
+    );
+    expect(Object.keys(result.servers)).toEqual(['a-b-2', 'a-b', 'a-b-3', 'Cafe-Sol', 'server', 'lead']);
+  });
+
+  it('reports broken JSON with its path, line and column', () => {
+    const error = errorOf(() => parseClientConfig('{\n  "mcpServers": {\n    "a": { "command": "x" }\n    "b": {}\n  }\n}\n', 'bad.json'));
+    expect(error.message).toMatch(/^bad\.json:4:\d+: not valid JSON: /);
+    expect(error.line).toBe(4);
+    const comment = errorOf(() => parseClientConfig('{ "servers": {} /* never closed\n', 'c.json'));
+    expect(comment.message).toBe('c.json:1:17: not valid JSON: a /* comment is never closed');
+    const dup = errorOf(() => parseClientConfig('{"servers": {"a": {"command": "x"}, "a": {"command": "y"}}}', 'd.json'));
+    expect(dup.message).toMatch(/^d\.json:1:37: not valid JSON: Map keys must be unique/);
+  });
+
+  it('reports files with no servers and servers that cannot be imported', () => {
+    expect(errorOf(() => parseClientConfig('[]', 'a.json')).message).toBe('a.json:1:1: expected a JSON object at the top of an MCP client configuration');
+    expect(errorOf(() => parseClientConfig('{"other": 1}', 'b.json')).message).toMatch(/^b\.json:1:1: found no MCP servers: expected an "mcpServers" object/);
+    const error = errorOf(() =>
+      parseClientConfig(
+        '{\n  "servers": {\n    "none": { "env": {} },\n    "both": { "command": "x", "url": "https://x" },\n    "ws": { "type": "websocket", "url": "wss://x" },\n    "ftp": { "url": "ftp://x" },\n    "argsbad": { "command": "x", "args": [{}] }\n  }\n}',
+        'c.json',
+      ),
+    );
+    expect(error.message.split('\n')).toEqual([
+      'c.json:3:13: servers.none: has neither "command" (a local process) nor "url" (a remote server)',
+      'c.json:4:13: servers.both: has both "command" and "url"; say which with "type"',
+      'c.json:5:21: servers.ws.type: unsupported type "websocket"; expected stdio, http, streamable-http or sse',
+      'c.json:6:21: servers.ftp.url: must be an http:// or https:// URL, found "ftp://x"',
+      'c.json:7:43: servers.argsbad.args[0]: must be a string',
+    ]);
+  });
+
+  it('reports a missing file with its path', async () => {
+    await expect(importClientConfig('/nonexistent/mcp.json')).rejects.toThrow('/nonexistent/mcp.json: cannot read the MCP client configuration: no such file');
+  });
+
+  it('warns about fields it does not import and about relative cwd', () => {
+    const result = parseClientConfig('{"mcpServers": {"s": {"command": "x", "cwd": "sub", "alwaysAllow": ["a"], "timeout": 5, "args": ["--port", 8080]}}}', 'c.json');
+    expect(result.servers.s.connect).toEqual({ transport: 'stdio', command: 'x', args: ['--port', '8080'], cwd: 'sub' });
+    expect(result.warnings).toEqual([
+      'server s: "alwaysAllow", "timeout" not imported (the catalog has no such setting)',
+      'server s: args[1] 8080 is written as the string "8080"',
+      'server s: cwd "sub" is relative; in the catalog it is resolved against the catalog file\'s directory',
+    ]);
+  });
+});
+
+describe('blankJsonComments', () => {
+  it('blanks comments outside strings and keeps every offset', () => {
+    const text = '{ "a": "x // y /* z */", // c\n  "b": 1 /* d\n e */, "c": "\\"//" }';
+    const { text: out } = blankJsonComments(text);
+    expect(out).toHaveLength(text.length);
+    expect(out.split('\n').length).toBe(text.split('\n').length);
+    expect(JSON.parse(out)).toEqual({ a: 'x // y /* z */', b: 1, c: '"//' });
+  });
+});
+
+describe('name helpers', () => {
+  it('upperSnake', () => {
+    expect(upperSnake('github_GITHUB_PERSONAL_ACCESS_TOKEN')).toBe('GITHUB_GITHUB_PERSONAL_ACCESS_TOKEN');
+    expect(upperSnake('change-read_Authorization')).toBe('CHANGE_READ_AUTHORIZATION');
+    expect(upperSnake('apiKey')).toBe('API_KEY');
+    expect(upperSnake('1password_token')).toBe('_1PASSWORD_TOKEN');
+    expect(upperSnake('???')).toBe('SECRET');
+  });
+
+  it('sanitizeLabel', () => {
+    expect(sanitizeLabel('ok.label_1-x')).toBe('ok.label_1-x');
+    expect(sanitizeLabel('My Server!')).toBe('My-Server');
+    expect(sanitizeLabel('日本')).toBe('server');
+  });
+});

@@ -1,0 +1,227 @@
+// The JSON Schemas of the documents the tool prints (snapshot, check report)
+// compile, accept what the code really produces, and reject broken documents
+// with readable, pointer-prefixed errors.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
+import snapshotSchema from '../../schemas/snapshot.schema.json' with { type: 'json' };
+import { UsageError } from '../../src/commands/context.js';
+import { render } from '../../src/commands/check.js';
+import { readSnapshots } from '../../src/commands/snapshot-file.js';
+import { discoverCatalog } from '../../src/discovery/discover-all.js';
+import { decide } from '../../src/policy/decide.js';
+import { buildReport } from '../../src/report/build.js';
+import { validateReportDocument, validateSnapshotDocument } from '../../src/report/validate-json.js';
+import type { Catalog, Finding, Report, Snapshot } from '../../src/types.js';
+import { stableStringify } from '../../src/util/stable-json.js';
+import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
+
+const REPO_ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const SHA = `sha256:${'a'.repeat(64)}`;
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('schemas compile', () => {
+  it.each([
+    ['snapshot', snapshotSchema],
+    ['report', reportSchema],
+  ])('%s schema compiles in strict mode with its $id', (_name, schema) => {
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+    ajv.addFormat('date-time', true);
+    expect(() => ajv.compile(schema as object)).not.toThrow();
+    expect((schema as { $id: string }).$id).toMatch(/^https:\/\/mcp-catalog-lock\.dev\/schemas\/(snapshot|report)\.schema\.json$/);
+  });
+});
+
+describe('snapshot schema', () => {
+  let scratch: string;
+  let live: Snapshot;
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'catalog-lock-schema-'));
+    const catalog: Catalog = {
+      version: 1,
+      agent: 'schema-agent',
+      servers: {
+        everything: {
+          connect: { transport: 'stdio', command: process.execPath, args: ['node_modules/@modelcontextprotocol/server-everything/dist/index.js', 'stdio'] },
+        },
+        memory: {
+          connect: {
+            transport: 'stdio',
+            command: process.execPath,
+            args: ['node_modules/@modelcontextprotocol/server-memory/dist/index.js'],
+            env: { MEMORY_FILE_PATH: path.join(scratch, 'memory.jsonl') },
+          },
+        },
+      },
+      tools: {},
+    };
+    live = await discoverCatalog(catalog, { env: {}, baseDir: REPO_ROOT });
+  }, 60_000);
+
+  afterAll(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('accepts a snapshot discovered from the real reference servers', () => {
+    expect(live.servers.map((s) => [s.label, s.status, s.error ?? null])).toEqual([
+      ['everything', 'ok', null],
+      ['memory', 'ok', null],
+    ]);
+    for (const s of live.servers) {
+      expect(s.toolCount).toBeGreaterThan(0);
+      expect(s.evidence?.transport).toBe('stdio');
+    }
+    // As printed by `discover --format json`: stable key order, undefined dropped.
+    const printed = JSON.parse(stableStringify(live));
+    expect(validateSnapshotDocument(printed)).toEqual([]);
+    expect(validateSnapshotDocument([printed, { ...printed, agent: 'other' }])).toEqual([]);
+  });
+
+  it('accepts the builders used by the pure tests, and any raw definitions', () => {
+    const doc = snapshot([
+      server('files', [tool('read_file'), 'not an object' as never, null as never, 42 as never, [] as never], {
+        prompts: [{ name: 7 } as never],
+        resourceTemplates: [true as never],
+        cacheHints: { 'tools.ttlMs': 1000, 'tools.cacheScope': 'session' },
+        instructionsHash: SHA,
+      }),
+    ]);
+    expect(validateSnapshotDocument(clone(doc))).toEqual([]);
+  });
+
+  it('rejects broken snapshots with pointer-prefixed errors', () => {
+    const doc = clone(JSON.parse(stableStringify(live))) as Record<string, any>;
+    doc.servers[0].status = 'fine';
+    doc.servers[0].extra = 1;
+    delete doc.servers[1].toolCount;
+    doc.servers[1].evidence.lists.tools.pages = -1;
+    doc.servers[1].evidence.startedAt = 'yesterday';
+    doc.snapshotVersion = 2;
+    const errors = validateSnapshotDocument(doc);
+    expect(errors).toContain('/servers/0/status: must be equal to one of the allowed values ("ok", "incomplete", "unreachable")');
+    expect(errors).toContain('/servers/0: must NOT have additional properties ("extra")');
+    expect(errors).toContain("/servers/1: must have required property 'toolCount'");
+    expect(errors).toContain('/servers/1/evidence/lists/tools/pages: must be >= 0');
+    expect(errors).toContain('/servers/1/evidence/startedAt: must match format "date-time"');
+    expect(errors).toContain('/snapshotVersion: must be equal to constant (1)');
+    expect(errors.some((e) => e.includes('"else"'))).toBe(false);
+
+    expect(validateSnapshotDocument('nope')).toEqual(['/: must be object']);
+    expect(validateSnapshotDocument([{ snapshotVersion: 1 }])).toEqual([
+      "/0: must have required property 'projection'",
+      "/0: must have required property 'agent'",
+      "/0: must have required property 'servers'",
+    ]);
+    expect(validateSnapshotDocument({ ...snapshot([]), servers: [{ ...server('x', []), tools: {} }] })).toEqual(['/servers/0/tools: must be array']);
+  });
+
+  it('readSnapshots reports schema errors naming the file, at most 10', async () => {
+    const file = path.join(scratch, 'bad.json');
+    const servers = Array.from({ length: 12 }, (_, i) => ({ ...server(`s${i}`, []), status: 'maybe' }));
+    writeFileSync(file, JSON.stringify(snapshot(servers as never)));
+    const error = await readSnapshots(file).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(UsageError);
+    const lines = (error as Error).message.split('\n');
+    expect(lines[0]).toContain(file);
+    expect(lines.filter((l) => l.startsWith('  /servers/'))).toHaveLength(10);
+    expect(lines.at(-1)).toBe('  ... and 2 more');
+
+    const good = path.join(scratch, 'good.json');
+    writeFileSync(good, stableStringify([live, { ...live, agent: 'second' }]));
+    const read = await readSnapshots(good);
+    expect(read.map((s) => s.agent)).toEqual(['schema-agent', 'second']);
+
+    const single = path.join(scratch, 'single.json');
+    writeFileSync(single, stableStringify(live));
+    expect((await readSnapshots(single)).map((s) => s.agent)).toEqual(['schema-agent']);
+  });
+});
+
+describe('report schema', () => {
+  const catalog = catalogOf(['files', 'gone', 'web'], { 'files/read_file': { effect: 'read' } });
+  const findings: Finding[] = [
+    { rule: 'tool_added', severity: 'high', tools: ['web/fetch'], message: 'web/fetch is not in the lock' },
+    {
+      rule: 'contract_changed',
+      severity: 'high',
+      tools: ['files/read_file'],
+      message: 'files/read_file changed',
+      details: { fields: ['description'], diff: '- old\n+ new', nested: { pointer: '/inputSchema', list: [1, null, true] } },
+    },
+    { rule: 'server_unreachable', severity: 'high', tools: [], servers: ['gone'], message: 'gone could not be reached' },
+    { rule: 'undeclared_effect', severity: 'medium', tools: ['web/fetch'], message: 'web/fetch has no declared effect' },
+  ];
+
+  function report(mode: Report['mode'], list: Finding[]): Report {
+    const snap =
+      mode === 'offline'
+        ? undefined
+        : snapshot([
+            server('files', [tool('read_file')]),
+            server('gone', [], { status: 'unreachable', complete: false, protocolVersion: undefined, error: 'spawn ENOENT' }),
+          ]);
+    const verdict = decide(list, { mode, failOn: 'medium', effectOf: (id) => (id === 'files/read_file' ? 'read' : 'write') });
+    return buildReport({
+      catalog,
+      catalogPath: 'catalog-locks/agent.yaml',
+      mode,
+      snapshot: snap,
+      findings: list,
+      verdict,
+      lockDigest: SHA,
+      liveDigest: mode === 'live' ? null : `sha256:${'b'.repeat(64)}`,
+      toolCount: 2,
+    });
+  }
+
+  it('accepts reports built by buildReport and decide, as rendered', () => {
+    const rollback = report('snapshot', findings);
+    expect(rollback.decision).toBe('rollback');
+    expect(rollback.servers.map((s) => s.status)).toEqual(['ok', 'unreachable', 'not-checked']);
+    const clean = report('live', []);
+    expect(clean.decision).toBe('promote');
+    const offline = report('offline', []);
+    expect(offline.decision).toBe('contain');
+    for (const r of [rollback, clean, offline]) {
+      expect(validateReportDocument(JSON.parse(render([r], 'json')))).toEqual([]);
+    }
+    const several = JSON.parse(render([rollback, clean, offline], 'json'));
+    expect(several).toMatchObject({ reportVersion: 1, decision: 'rollback', exitCode: 1 });
+    expect(validateReportDocument(several)).toEqual([]);
+  });
+
+  it('rejects broken reports with pointer-prefixed errors', () => {
+    const doc = clone(report('snapshot', findings)) as Record<string, any>;
+    doc.exitCode = 3;
+    doc.findings[0].severity = 'severe';
+    doc.findings[1].details = 'text';
+    delete doc.servers[0].protocolVersion;
+    doc.summary.lockDigest = 'md5:abc';
+    delete doc.summary.findings.info;
+    const errors = validateReportDocument(doc);
+    expect(errors).toContain('/exitCode: must be equal to one of the allowed values (0, 1, 2)');
+    expect(errors).toContain('/findings/0/severity: must be equal to one of the allowed values ("critical", "high", "medium", "low", "info")');
+    expect(errors).toContain('/findings/1/details: must be object');
+    expect(errors).toContain("/servers/0: must have required property 'protocolVersion'");
+    expect(errors).toContain('/summary/lockDigest: must match pattern "^sha256:[0-9a-f]{64}$"');
+    expect(errors).toContain("/summary/findings: must have required property 'info'");
+
+    const wrapper = JSON.parse(render([report('live', []), report('offline', [])], 'json'));
+    wrapper.decision = 'ship';
+    wrapper.reports[1].mode = 'dry-run';
+    expect(validateReportDocument(wrapper)).toEqual([
+      '/decision: must be equal to one of the allowed values ("promote", "contain", "rollback")',
+      '/reports/1/mode: must be equal to one of the allowed values ("live", "snapshot", "offline")',
+    ]);
+    expect(validateReportDocument(null)).toEqual(['/: must be object']);
+  });
+});
