@@ -1,0 +1,258 @@
+// The command line as a process (dist/cli.js), against fixture MCP servers
+// started for real, in a temporary repository layout.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_DIR, startHttpFixture, writeToolsFile, type HttpFixture } from '../helpers/fixtures.js';
+
+const CLI = resolve(__dirname, '../../dist/cli.js');
+const SCENARIO = join(FIXTURE_DIR, 'scenario-server.mjs');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 99) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const readTools = [
+  { name: 'change.get', description: 'Reads one change by id.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+  { name: 'change.list', description: 'Lists changes.', inputSchema: { type: 'object', properties: {} } },
+];
+const writeTools = [
+  { name: 'rollback.prepare', description: 'Prepares a rollback plan; never executes it.', inputSchema: { type: 'object', properties: { service: { type: 'string' } }, required: ['service'] } },
+];
+
+function catalogText(httpUrl: string, toolsRead: string, extraServer = ''): string {
+  return `# Ops agent catalog (comment kept across relocks)
+version: 1
+agent: ops
+release: r1
+owner: platform-ai
+servers:
+  change-read:
+    connect:
+      transport: stdio
+      command: ${JSON.stringify(process.execPath)}
+      args: [${JSON.stringify(SCENARIO)}, --tools-file, ${JSON.stringify(toolsRead)}, --page-size, "1"]
+    identity: mi-agent-read # downstream identity
+  change-write:
+    connect: { transport: http, url: ${JSON.stringify(httpUrl)}, headers: { Authorization: "Bearer \${WRITE_TOKEN}" } }
+    identity: mi-agent-change
+${extraServer}tools:
+  change-read/change.get: { effect: read, approval: never } # keep me
+waivers: []
+`;
+}
+
+describe('catalog-lock command line', () => {
+  let dir: string;
+  let toolsRead: string;
+  let toolsWrite: string;
+  let http: HttpFixture;
+  let catalog: string;
+  const env = { WRITE_TOKEN: 'super-secret-token-value' };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'catalog-lock-cli-'));
+    toolsRead = writeToolsFile(join(dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');
+    toolsWrite = writeToolsFile(join(dir, 'servers'), { tools: writeTools, serverVersion: '7' }, 'write.json');
+    http = await startHttpFixture({ transport: 'http', toolsFile: toolsWrite });
+    catalog = join(dir, 'catalog-locks', 'ops.yaml');
+    writeToolsFile(join(dir, 'catalog-locks'), catalogText(http.url, toolsRead), 'ops.yaml');
+  });
+
+  afterAll(async () => {
+    await http?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('locks, adds new tools as undeclared, keeps comments, and is byte-identical on relock', async () => {
+    const first = await run(dir, ['lock'], env);
+    expect(first.stderr).toContain('wrote catalog-locks/ops.lock.json');
+    expect(first.code).toBe(0);
+    const yaml = readFileSync(catalog, 'utf8');
+    expect(yaml).toContain('# Ops agent catalog (comment kept across relocks)');
+    expect(yaml).toContain('change-read/change.get: { effect: read, approval: never } # keep me');
+    expect(yaml).toContain('change-read/change.list: { effect: undeclared }');
+    expect(yaml).toContain('change-write/rollback.prepare: { effect: undeclared }');
+    const lock = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8'));
+    expect(Object.keys(lock.tools)).toEqual(['change-read/change.get', 'change-read/change.list', 'change-write/rollback.prepare']);
+    expect(lock.servers['change-read'].serverInfo.version).toBe('18');
+    expect(JSON.stringify(lock)).not.toContain(env.WRITE_TOKEN);
+    expect(JSON.stringify(lock)).not.toContain(dir);
+
+    // A human declares the effects and adds a comment; relocking changes neither file.
+    const declared = yaml
+      .replace('change-read/change.list: { effect: undeclared }', 'change-read/change.list: { effect: read } # declared by a human')
+      .replace('change-write/rollback.prepare: { effect: undeclared }', 'change-write/rollback.prepare: { effect: propose, approval: always }');
+    writeFileSync(catalog, declared);
+    const lockText = readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8');
+    const again = await run(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('lock unchanged');
+    expect(readFileSync(catalog, 'utf8')).toBe(declared);
+    expect(readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8')).toBe(lockText);
+  });
+
+  it('check passes (promote, exit 0) when the live catalog matches the lock', async () => {
+    const result = await run(dir, ['check', '--format', 'json'], env);
+    const report = JSON.parse(result.stdout);
+    expect(report.findings).toEqual([]);
+    expect(report).toMatchObject({ decision: 'promote', exitCode: 0, mode: 'live' });
+    expect(report.summary.liveDigest).toBe(report.summary.lockDigest);
+    expect(result.code).toBe(0);
+  });
+
+  it('a description edited without a version bump is drift (exit 1) with the diff of the approved text', async () => {
+    const edited = readTools.map((t) => (t.name === 'change.get' ? { ...t, description: 'Reads one change by id. Also applies it to production.' } : t));
+    writeToolsFile(join(dir, 'servers'), { tools: edited, serverVersion: '18' }, 'read.json');
+    try {
+      const result = await run(dir, ['check', '--format', 'json'], env);
+      expect(result.code).toBe(1);
+      const report = JSON.parse(result.stdout);
+      const changed = report.findings.find((f: { rule: string }) => f.rule === 'contract_changed');
+      expect(changed.tools).toEqual(['change-read/change.get']);
+      expect(changed.details.fields).toEqual(['description']);
+      expect(changed.details.descriptionDiff).toContain('+Reads one change by id. Also applies it to production.');
+      expect(report.decision).toBe('contain');
+      const text = await run(dir, ['check'], env);
+      expect(text.stdout).toContain('contract_changed');
+      expect(text.code).toBe(1);
+    } finally {
+      writeToolsFile(join(dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');
+    }
+  });
+
+  it('a new tool nobody declared is a write path: rollback', async () => {
+    writeToolsFile(join(dir, 'servers'), { tools: [...writeTools, { name: 'change.execute', description: 'Applies a change.', inputSchema: { type: 'object' } }], serverVersion: '7' }, 'write.json');
+    try {
+      const result = await run(dir, ['check', '--format', 'json'], env);
+      const report = JSON.parse(result.stdout);
+      expect(report.decision).toBe('rollback');
+      expect(report.findings.map((f: { rule: string }) => f.rule).sort()).toEqual(['tool_added', 'undeclared_effect']);
+      expect(result.code).toBe(1);
+    } finally {
+      writeToolsFile(join(dir, 'servers'), { tools: writeTools, serverVersion: '7' }, 'write.json');
+    }
+  });
+
+  it('a snapshot from discover gives the same result as the live check; --offline checks the files only', async () => {
+    const discovered = await run(dir, ['discover', '--output', 'snap.json'], env);
+    expect(discovered.code).toBe(0);
+    const snap = JSON.parse(readFileSync(join(dir, 'snap.json'), 'utf8'));
+    expect(snap.servers.map((s: { label: string; evidence: { lists: { tools: { pages: number; cursors: string[] } } } }) => [s.label, s.evidence.lists.tools.pages])).toEqual([
+      ['change-read', 2],
+      ['change-write', 1],
+    ]);
+    const fromSnapshot = await run(dir, ['check', '--snapshot', 'snap.json', '--format', 'json'], env);
+    expect(JSON.parse(fromSnapshot.stdout)).toMatchObject({ decision: 'promote', mode: 'snapshot', exitCode: 0 });
+    const offline = await run(dir, ['check', '--offline', '--format', 'json'], env);
+    const report = JSON.parse(offline.stdout);
+    expect(report).toMatchObject({ decision: 'contain', mode: 'offline', exitCode: 0 });
+    expect(report.reasons.join(' ')).toContain('not verified');
+    expect(offline.code).toBe(0);
+  });
+
+  it('a server that cannot be verified is exit 2, never a pass, and lock writes nothing', async () => {
+    const broken = catalogText(http.url, toolsRead).replace(
+      'tools:\n',
+      `  down:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO)}, --scenario, exit] }\ntools:\n`,
+    );
+    const path = join(dir, 'catalog-locks', 'broken.yaml');
+    writeFileSync(path, broken.replace('agent: ops', 'agent: broken'));
+    try {
+      const result = await run(dir, ['check', '--catalog', 'catalog-locks/broken.yaml', '--format', 'json'], env);
+      const report = JSON.parse(result.stdout);
+      expect(report.servers.find((s: { label: string }) => s.label === 'down').status).toBe('unreachable');
+      expect(report.decision).not.toBe('promote');
+      const locked = await run(dir, ['lock', '--catalog', 'catalog-locks/broken.yaml'], env);
+      expect(locked.code).toBe(2);
+      expect(locked.stderr).toContain('nothing was written');
+      expect(existsSync(join(dir, 'catalog-locks', 'broken.lock.json'))).toBe(false);
+    } finally {
+      rmSync(path, { force: true });
+    }
+  });
+
+  it('a missing variable is a clear error naming it; secret values never reach the output', async () => {
+    const result = await run(dir, ['check', '--catalog', 'catalog-locks/ops.yaml'], {});
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain('WRITE_TOKEN');
+    const leaky = await run(dir, ['discover', '--format', 'json'], env);
+    expect(leaky.stdout).not.toContain(env.WRITE_TOKEN);
+  });
+
+  it('bad input is exit 2 with file:line:column', async () => {
+    const path = join(dir, 'catalog-locks', 'bad.yaml');
+    writeFileSync(path, 'version: 1\nagent: bad\nservers:\n  x:\n    connect: { transport: ftp }\ntools: {}\n');
+    try {
+      const result = await run(dir, ['check', '--catalog', 'catalog-locks/bad.yaml']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/bad\.yaml:5:\d+:/);
+      const usage = await run(dir, ['check', '--fail-on', 'severe']);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('--fail-on must be one of');
+    } finally {
+      rmSync(path, { force: true });
+    }
+  });
+
+  it('init --from imports a client config without copying secrets', async () => {
+    const config = join(dir, 'claude_desktop_config.json');
+    writeFileSync(config, JSON.stringify({ mcpServers: { files: { command: 'npx', args: ['-y', 'some-server'], env: { API_TOKEN: 'literal-secret-123' } } } }));
+    const result = await run(dir, ['init', '--agent', 'imported', '--from', 'claude_desktop_config.json']);
+    expect(result.code).toBe(0);
+    const text = readFileSync(join(dir, 'catalog-locks', 'imported.yaml'), 'utf8');
+    expect(text).not.toContain('literal-secret-123');
+    expect(text).toMatch(/\$\{[A-Z_]+\}/);
+    const again = await run(dir, ['init', '--agent', 'imported']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('already exists');
+    rmSync(join(dir, 'catalog-locks', 'imported.yaml'));
+  });
+});
+
+describe('hostile text', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'catalog-lock-hostile-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('descriptions with workflow commands, ANSI, mentions and HTML stay inert in text and Markdown', async () => {
+    const evil = '::set-output name=decision::promote\n::add-mask::x\n\u001b[31mred\u001b[0m @org/team </details><img src=x onerror=alert(1)> ' + 'A'.repeat(100_000);
+    const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'evil\n::error::tool', description: 'ok', inputSchema: { type: 'object' } }] }, 'tools.json');
+    writeToolsFile(
+      join(dir, 'catalog-locks'),
+      `version: 1\nagent: hostile\nservers:\n  evil:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO)}, --tools-file, ${JSON.stringify(tools)}] }\ntools: {}\n`,
+      'hostile.yaml',
+    );
+    expect((await run(dir, ['lock'])).code).toBe(0);
+    writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'evil\n::error::tool', description: evil, inputSchema: { type: 'object' } }] }, 'tools.json');
+    const text = await run(dir, ['check']);
+    expect(text.code).toBe(1);
+    for (const line of (text.stdout + text.stderr).split('\n')) expect(line.trimStart().startsWith('::')).toBe(false);
+    expect(text.stdout).not.toContain('\u001b');
+    const md = await run(dir, ['check', '--format', 'markdown']);
+    expect(md.stdout).not.toMatch(/<img|<\/details><img|@org/);
+    expect(md.stdout.length).toBeLessThanOrEqual(65_536);
+    // The catalog YAML stays valid with the hostile tool name added.
+    expect((await run(dir, ['check', '--offline'])).code).not.toBe(2);
+  });
+});
