@@ -40,503 +40,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/isexe/windows.js
-var require_windows = __commonJS({
-  "node_modules/isexe/windows.js"(exports, module) {
-    module.exports = isexe;
-    isexe.sync = sync;
-    var fs = __require("fs");
-    function checkPathExt(path, options) {
-      var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
-      if (!pathext) {
-        return true;
-      }
-      pathext = pathext.split(";");
-      if (pathext.indexOf("") !== -1) {
-        return true;
-      }
-      for (var i = 0; i < pathext.length; i++) {
-        var p = pathext[i].toLowerCase();
-        if (p && path.substr(-p.length).toLowerCase() === p) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function checkStat(stat2, path, options) {
-      if (!stat2.isSymbolicLink() && !stat2.isFile()) {
-        return false;
-      }
-      return checkPathExt(path, options);
-    }
-    function isexe(path, options, cb) {
-      fs.stat(path, function(er, stat2) {
-        cb(er, er ? false : checkStat(stat2, path, options));
-      });
-    }
-    function sync(path, options) {
-      return checkStat(fs.statSync(path), path, options);
-    }
-  }
-});
-
-// node_modules/isexe/mode.js
-var require_mode = __commonJS({
-  "node_modules/isexe/mode.js"(exports, module) {
-    module.exports = isexe;
-    isexe.sync = sync;
-    var fs = __require("fs");
-    function isexe(path, options, cb) {
-      fs.stat(path, function(er, stat2) {
-        cb(er, er ? false : checkStat(stat2, options));
-      });
-    }
-    function sync(path, options) {
-      return checkStat(fs.statSync(path), options);
-    }
-    function checkStat(stat2, options) {
-      return stat2.isFile() && checkMode(stat2, options);
-    }
-    function checkMode(stat2, options) {
-      var mod = stat2.mode;
-      var uid = stat2.uid;
-      var gid = stat2.gid;
-      var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
-      var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
-      var u = parseInt("100", 8);
-      var g = parseInt("010", 8);
-      var o = parseInt("001", 8);
-      var ug = u | g;
-      var ret = mod & o || mod & g && gid === myGid || mod & u && uid === myUid || mod & ug && myUid === 0;
-      return ret;
-    }
-  }
-});
-
-// node_modules/isexe/index.js
-var require_isexe = __commonJS({
-  "node_modules/isexe/index.js"(exports, module) {
-    var fs = __require("fs");
-    var core;
-    if (process.platform === "win32" || global.TESTING_WINDOWS) {
-      core = require_windows();
-    } else {
-      core = require_mode();
-    }
-    module.exports = isexe;
-    isexe.sync = sync;
-    function isexe(path, options, cb) {
-      if (typeof options === "function") {
-        cb = options;
-        options = {};
-      }
-      if (!cb) {
-        if (typeof Promise !== "function") {
-          throw new TypeError("callback not provided");
-        }
-        return new Promise(function(resolve8, reject) {
-          isexe(path, options || {}, function(er, is) {
-            if (er) {
-              reject(er);
-            } else {
-              resolve8(is);
-            }
-          });
-        });
-      }
-      core(path, options || {}, function(er, is) {
-        if (er) {
-          if (er.code === "EACCES" || options && options.ignoreErrors) {
-            er = null;
-            is = false;
-          }
-        }
-        cb(er, is);
-      });
-    }
-    function sync(path, options) {
-      try {
-        return core.sync(path, options || {});
-      } catch (er) {
-        if (options && options.ignoreErrors || er.code === "EACCES") {
-          return false;
-        } else {
-          throw er;
-        }
-      }
-    }
-  }
-});
-
-// node_modules/which/which.js
-var require_which = __commonJS({
-  "node_modules/which/which.js"(exports, module) {
-    var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path = __require("path");
-    var COLON = isWindows ? ";" : ":";
-    var isexe = require_isexe();
-    var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
-    var getPathInfo = (cmd, opt) => {
-      const colon = opt.colon || COLON;
-      const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? [""] : [
-        // windows always checks the cwd first
-        ...isWindows ? [process.cwd()] : [],
-        ...(opt.path || process.env.PATH || /* istanbul ignore next: very unusual */
-        "").split(colon)
-      ];
-      const pathExtExe = isWindows ? opt.pathExt || process.env.PATHEXT || ".EXE;.CMD;.BAT;.COM" : "";
-      const pathExt = isWindows ? pathExtExe.split(colon) : [""];
-      if (isWindows) {
-        if (cmd.indexOf(".") !== -1 && pathExt[0] !== "")
-          pathExt.unshift("");
-      }
-      return {
-        pathEnv,
-        pathExt,
-        pathExtExe
-      };
-    };
-    var which = (cmd, opt, cb) => {
-      if (typeof opt === "function") {
-        cb = opt;
-        opt = {};
-      }
-      if (!opt)
-        opt = {};
-      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
-      const step = (i) => new Promise((resolve8, reject) => {
-        if (i === pathEnv.length)
-          return opt.all && found.length ? resolve8(found) : reject(getNotFoundError(cmd));
-        const ppRaw = pathEnv[i];
-        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path.join(pathPart, cmd);
-        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve8(subStep(p, i, 0));
-      });
-      const subStep = (p, i, ii) => new Promise((resolve8, reject) => {
-        if (ii === pathExt.length)
-          return resolve8(step(i + 1));
-        const ext = pathExt[ii];
-        isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
-          if (!er && is) {
-            if (opt.all)
-              found.push(p + ext);
-            else
-              return resolve8(p + ext);
-          }
-          return resolve8(subStep(p, i, ii + 1));
-        });
-      });
-      return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
-    };
-    var whichSync = (cmd, opt) => {
-      opt = opt || {};
-      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
-      for (let i = 0; i < pathEnv.length; i++) {
-        const ppRaw = pathEnv[i];
-        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path.join(pathPart, cmd);
-        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        for (let j = 0; j < pathExt.length; j++) {
-          const cur = p + pathExt[j];
-          try {
-            const is = isexe.sync(cur, { pathExt: pathExtExe });
-            if (is) {
-              if (opt.all)
-                found.push(cur);
-              else
-                return cur;
-            }
-          } catch (ex) {
-          }
-        }
-      }
-      if (opt.all && found.length)
-        return found;
-      if (opt.nothrow)
-        return null;
-      throw getNotFoundError(cmd);
-    };
-    module.exports = which;
-    which.sync = whichSync;
-  }
-});
-
-// node_modules/path-key/index.js
-var require_path_key = __commonJS({
-  "node_modules/path-key/index.js"(exports, module) {
-    "use strict";
-    var pathKey = (options = {}) => {
-      const environment = options.env || process.env;
-      const platform = options.platform || process.platform;
-      if (platform !== "win32") {
-        return "PATH";
-      }
-      return Object.keys(environment).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
-    };
-    module.exports = pathKey;
-    module.exports.default = pathKey;
-  }
-});
-
-// node_modules/cross-spawn/lib/util/resolveCommand.js
-var require_resolveCommand = __commonJS({
-  "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
-    "use strict";
-    var path = __require("path");
-    var which = require_which();
-    var getPathKey = require_path_key();
-    function resolveCommandAttempt(parsed, withoutPathExt) {
-      const env = parsed.options.env || process.env;
-      const cwd = process.cwd();
-      const hasCustomCwd = parsed.options.cwd != null;
-      const shouldSwitchCwd = hasCustomCwd && process.chdir !== void 0 && !process.chdir.disabled;
-      if (shouldSwitchCwd) {
-        try {
-          process.chdir(parsed.options.cwd);
-        } catch (err) {
-        }
-      }
-      let resolved;
-      try {
-        resolved = which.sync(parsed.command, {
-          path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path.delimiter : void 0
-        });
-      } catch (e) {
-      } finally {
-        if (shouldSwitchCwd) {
-          process.chdir(cwd);
-        }
-      }
-      if (resolved) {
-        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
-      }
-      return resolved;
-    }
-    function resolveCommand(parsed) {
-      return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
-    }
-    module.exports = resolveCommand;
-  }
-});
-
-// node_modules/cross-spawn/lib/util/escape.js
-var require_escape = __commonJS({
-  "node_modules/cross-spawn/lib/util/escape.js"(exports, module) {
-    "use strict";
-    var metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
-    function escapeCommand(arg) {
-      arg = arg.replace(metaCharsRegExp, "^$1");
-      return arg;
-    }
-    function escapeArgument(arg, doubleEscapeMetaChars) {
-      arg = `${arg}`;
-      arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
-      arg = arg.replace(/(?=(\\+?)?)\1$/, "$1$1");
-      arg = `"${arg}"`;
-      arg = arg.replace(metaCharsRegExp, "^$1");
-      if (doubleEscapeMetaChars) {
-        arg = arg.replace(metaCharsRegExp, "^$1");
-      }
-      return arg;
-    }
-    module.exports.command = escapeCommand;
-    module.exports.argument = escapeArgument;
-  }
-});
-
-// node_modules/shebang-regex/index.js
-var require_shebang_regex = __commonJS({
-  "node_modules/shebang-regex/index.js"(exports, module) {
-    "use strict";
-    module.exports = /^#!(.*)/;
-  }
-});
-
-// node_modules/shebang-command/index.js
-var require_shebang_command = __commonJS({
-  "node_modules/shebang-command/index.js"(exports, module) {
-    "use strict";
-    var shebangRegex = require_shebang_regex();
-    module.exports = (string4 = "") => {
-      const match = string4.match(shebangRegex);
-      if (!match) {
-        return null;
-      }
-      const [path, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path.split("/").pop();
-      if (binary === "env") {
-        return argument;
-      }
-      return argument ? `${binary} ${argument}` : binary;
-    };
-  }
-});
-
-// node_modules/cross-spawn/lib/util/readShebang.js
-var require_readShebang = __commonJS({
-  "node_modules/cross-spawn/lib/util/readShebang.js"(exports, module) {
-    "use strict";
-    var fs = __require("fs");
-    var shebangCommand = require_shebang_command();
-    function readShebang(command) {
-      const size = 150;
-      const buffer = Buffer.alloc(size);
-      let fd;
-      try {
-        fd = fs.openSync(command, "r");
-        fs.readSync(fd, buffer, 0, size, 0);
-        fs.closeSync(fd);
-      } catch (e) {
-      }
-      return shebangCommand(buffer.toString());
-    }
-    module.exports = readShebang;
-  }
-});
-
-// node_modules/cross-spawn/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/cross-spawn/lib/parse.js"(exports, module) {
-    "use strict";
-    var path = __require("path");
-    var resolveCommand = require_resolveCommand();
-    var escape2 = require_escape();
-    var readShebang = require_readShebang();
-    var isWin = process.platform === "win32";
-    var isExecutableRegExp = /\.(?:com|exe)$/i;
-    var isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
-    function detectShebang(parsed) {
-      parsed.file = resolveCommand(parsed);
-      const shebang = parsed.file && readShebang(parsed.file);
-      if (shebang) {
-        parsed.args.unshift(parsed.file);
-        parsed.command = shebang;
-        return resolveCommand(parsed);
-      }
-      return parsed.file;
-    }
-    function parseNonShell(parsed) {
-      if (!isWin) {
-        return parsed;
-      }
-      const commandFile = detectShebang(parsed);
-      const needsShell = !isExecutableRegExp.test(commandFile);
-      if (parsed.options.forceShell || needsShell) {
-        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path.normalize(parsed.command);
-        parsed.command = escape2.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
-        const shellCommand = [parsed.command].concat(parsed.args).join(" ");
-        parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
-        parsed.command = process.env.comspec || "cmd.exe";
-        parsed.options.windowsVerbatimArguments = true;
-      }
-      return parsed;
-    }
-    function parse2(command, args, options) {
-      if (args && !Array.isArray(args)) {
-        options = args;
-        args = null;
-      }
-      args = args ? args.slice(0) : [];
-      options = Object.assign({}, options);
-      const parsed = {
-        command,
-        args,
-        options,
-        file: void 0,
-        original: {
-          command,
-          args
-        }
-      };
-      return options.shell ? parsed : parseNonShell(parsed);
-    }
-    module.exports = parse2;
-  }
-});
-
-// node_modules/cross-spawn/lib/enoent.js
-var require_enoent = __commonJS({
-  "node_modules/cross-spawn/lib/enoent.js"(exports, module) {
-    "use strict";
-    var isWin = process.platform === "win32";
-    function notFoundError(original, syscall) {
-      return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
-        code: "ENOENT",
-        errno: "ENOENT",
-        syscall: `${syscall} ${original.command}`,
-        path: original.command,
-        spawnargs: original.args
-      });
-    }
-    function hookChildProcess(cp, parsed) {
-      if (!isWin) {
-        return;
-      }
-      const originalEmit = cp.emit;
-      cp.emit = function(name, arg1) {
-        if (name === "exit") {
-          const err = verifyENOENT(arg1, parsed);
-          if (err) {
-            return originalEmit.call(cp, "error", err);
-          }
-        }
-        return originalEmit.apply(cp, arguments);
-      };
-    }
-    function verifyENOENT(status, parsed) {
-      if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, "spawn");
-      }
-      return null;
-    }
-    function verifyENOENTSync(status, parsed) {
-      if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, "spawnSync");
-      }
-      return null;
-    }
-    module.exports = {
-      hookChildProcess,
-      verifyENOENT,
-      verifyENOENTSync,
-      notFoundError
-    };
-  }
-});
-
-// node_modules/cross-spawn/index.js
-var require_cross_spawn = __commonJS({
-  "node_modules/cross-spawn/index.js"(exports, module) {
-    "use strict";
-    var cp = __require("child_process");
-    var parse2 = require_parse();
-    var enoent = require_enoent();
-    function spawn2(command, args, options) {
-      const parsed = parse2(command, args, options);
-      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-      enoent.hookChildProcess(spawned, parsed);
-      return spawned;
-    }
-    function spawnSync(command, args, options) {
-      const parsed = parse2(command, args, options);
-      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
-      return result;
-    }
-    module.exports = spawn2;
-    module.exports.spawn = spawn2;
-    module.exports.sync = spawnSync;
-    module.exports._parse = parse2;
-    module.exports._enoent = enoent;
-  }
-});
-
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -2994,7 +2497,7 @@ var require_int = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/core/schema.js
-var require_schema2 = __commonJS({
+var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
@@ -3022,7 +2525,7 @@ var require_schema2 = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/json/schema.js
-var require_schema3 = __commonJS({
+var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar2 = require_Scalar();
@@ -3377,9 +2880,9 @@ var require_float2 = __commonJS({
         const node2 = new Scalar2.Scalar(parseFloat(str.replace(/_/g, "")));
         const dot = str.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node2.minFractionDigits = f.length;
+          const f2 = str.substring(dot + 1).replace(/_/g, "");
+          if (f2[f2.length - 1] === "0")
+            node2.minFractionDigits = f2.length;
         }
         return node2;
       },
@@ -3648,7 +3151,7 @@ var require_timestamp = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/schema.js
-var require_schema4 = __commonJS({
+var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
@@ -3702,13 +3205,13 @@ var require_tags = __commonJS({
     var bool = require_bool();
     var float = require_float();
     var int2 = require_int();
-    var schema = require_schema2();
-    var schema$1 = require_schema3();
+    var schema = require_schema();
+    var schema$1 = require_schema2();
     var binary = require_binary();
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var schema$2 = require_schema4();
+    var schema$2 = require_schema3();
     var set = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
@@ -4207,7 +3710,7 @@ var require_Document = __commonJS({
 });
 
 // node_modules/yaml/dist/errors.js
-var require_errors2 = __commonJS({
+var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
@@ -5613,7 +5116,7 @@ var require_composer = __commonJS({
     var node_process = __require("process");
     var directives = require_directives();
     var Document = require_Document();
-    var errors = require_errors2();
+    var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
@@ -5820,7 +5323,7 @@ var require_cst_scalar = __commonJS({
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
-    var errors = require_errors2();
+    var errors = require_errors();
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
@@ -7724,7 +7227,7 @@ var require_public_api = __commonJS({
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
-    var errors = require_errors2();
+    var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
     var lineCounter = require_line_counter();
@@ -7816,13 +7319,13 @@ var require_public_api = __commonJS({
 });
 
 // node_modules/yaml/dist/index.js
-var require_dist2 = __commonJS({
+var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
     var Schema = require_Schema();
-    var errors = require_errors2();
+    var errors = require_errors();
     var Alias = require_Alias();
     var identity = require_identity();
     var Pair2 = require_Pair();
@@ -7868,7 +7371,7 @@ var require_dist2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/codegen/code.js
-var require_code2 = __commonJS({
+var require_code = __commonJS({
   "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -8022,12 +7525,12 @@ var require_code2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/codegen/scope.js
-var require_scope2 = __commonJS({
+var require_scope = __commonJS({
   "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-    var code_1 = require_code2();
+    var code_1 = require_code();
     var ValueError = class extends Error {
       constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -8167,14 +7670,14 @@ var require_scope2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/codegen/index.js
-var require_codegen2 = __commonJS({
+var require_codegen = __commonJS({
   "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-    var code_1 = require_code2();
-    var scope_1 = require_scope2();
-    var code_2 = require_code2();
+    var code_1 = require_code();
+    var scope_1 = require_scope();
+    var code_2 = require_code();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return code_2._;
     } });
@@ -8199,7 +7702,7 @@ var require_codegen2 = __commonJS({
     Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
       return code_2.Name;
     } });
-    var scope_2 = require_scope2();
+    var scope_2 = require_scope();
     Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
       return scope_2.Scope;
     } });
@@ -8887,13 +8390,13 @@ var require_codegen2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/util.js
-var require_util2 = __commonJS({
+var require_util = __commonJS({
   "node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-    var codegen_1 = require_codegen2();
-    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var code_1 = require_code();
     function toHash(arr) {
       const hash = {};
       for (const item of arr)
@@ -8969,12 +8472,12 @@ var require_util2 = __commonJS({
       return str.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f) {
+    function eachItem(xs, f2) {
       if (Array.isArray(xs)) {
         for (const x of xs)
-          f(x);
+          f2(x);
       } else {
-        f(xs);
+        f2(xs);
       }
     }
     exports.eachItem = eachItem;
@@ -9021,10 +8524,10 @@ var require_util2 = __commonJS({
     }
     exports.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f) {
+    function useFunc(gen, f2) {
       return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+        ref: f2,
+        code: snippets[f2.code] || (snippets[f2.code] = new code_1._Code(f2.code))
       });
     }
     exports.useFunc = useFunc;
@@ -9054,11 +8557,11 @@ var require_util2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/names.js
-var require_names2 = __commonJS({
+var require_names = __commonJS({
   "node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
+    var codegen_1 = require_codegen();
     var names = {
       // validation function arguments
       data: new codegen_1.Name("data"),
@@ -9093,14 +8596,14 @@ var require_names2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/errors.js
-var require_errors3 = __commonJS({
+var require_errors2 = __commonJS({
   "node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var names_1 = require_names2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
     exports.keywordError = {
       message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
     };
@@ -9215,14 +8718,14 @@ var require_errors3 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/boolSchema.js
-var require_boolSchema2 = __commonJS({
+var require_boolSchema = __commonJS({
   "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-    var errors_1 = require_errors3();
-    var codegen_1 = require_codegen2();
-    var names_1 = require_names2();
+    var errors_1 = require_errors2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
     var boolError = {
       message: "boolean schema is false"
     };
@@ -9266,7 +8769,7 @@ var require_boolSchema2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/rules.js
-var require_rules2 = __commonJS({
+var require_rules = __commonJS({
   "node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -9297,7 +8800,7 @@ var require_rules2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/applicability.js
-var require_applicability2 = __commonJS({
+var require_applicability = __commonJS({
   "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -9320,16 +8823,16 @@ var require_applicability2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/dataType.js
-var require_dataType2 = __commonJS({
+var require_dataType = __commonJS({
   "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-    var rules_1 = require_rules2();
-    var applicability_1 = require_applicability2();
-    var errors_1 = require_errors3();
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var rules_1 = require_rules();
+    var applicability_1 = require_applicability();
+    var errors_1 = require_errors2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     var DataType;
     (function(DataType2) {
       DataType2[DataType2["Correct"] = 0] = "Correct";
@@ -9504,13 +9007,13 @@ var require_dataType2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/defaults.js
-var require_defaults2 = __commonJS({
+var require_defaults = __commonJS({
   "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     function assignDefaults(it, ty) {
       const { properties, items } = it.schema;
       if (ty === "object" && properties) {
@@ -9541,15 +9044,15 @@ var require_defaults2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/code.js
-var require_code3 = __commonJS({
+var require_code2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var names_1 = require_names2();
-    var util_2 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    var util_2 = require_util();
     function checkReportMissingProp(cxt, prop) {
       const { gen, data, it } = cxt;
       gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -9674,15 +9177,15 @@ var require_code3 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/keyword.js
-var require_keyword2 = __commonJS({
+var require_keyword = __commonJS({
   "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-    var codegen_1 = require_codegen2();
-    var names_1 = require_names2();
-    var code_1 = require_code3();
-    var errors_1 = require_errors3();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var code_1 = require_code2();
+    var errors_1 = require_errors2();
     function macroKeywordCode(cxt, def) {
       const { gen, keyword, schema, parentSchema, it } = cxt;
       const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -9792,13 +9295,13 @@ var require_keyword2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/subschema.js
-var require_subschema2 = __commonJS({
+var require_subschema = __commonJS({
   "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
       if (keyword !== void 0 && schema !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -9875,7 +9378,7 @@ var require_subschema2 = __commonJS({
 });
 
 // node_modules/fast-deep-equal/index.js
-var require_fast_deep_equal2 = __commonJS({
+var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
@@ -9910,7 +9413,7 @@ var require_fast_deep_equal2 = __commonJS({
 });
 
 // node_modules/json-schema-traverse/index.js
-var require_json_schema_traverse2 = __commonJS({
+var require_json_schema_traverse = __commonJS({
   "node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
     var traverse2 = module.exports = function(schema, opts, cb) {
@@ -9998,14 +9501,14 @@ var require_json_schema_traverse2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/resolve.js
-var require_resolve2 = __commonJS({
+var require_resolve = __commonJS({
   "node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-    var util_1 = require_util2();
-    var equal = require_fast_deep_equal2();
-    var traverse2 = require_json_schema_traverse2();
+    var util_1 = require_util();
+    var equal = require_fast_deep_equal();
+    var traverse2 = require_json_schema_traverse();
     var SIMPLE_INLINED = /* @__PURE__ */ new Set([
       "type",
       "format",
@@ -10154,23 +9657,23 @@ var require_resolve2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/index.js
-var require_validate2 = __commonJS({
+var require_validate = __commonJS({
   "node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-    var boolSchema_1 = require_boolSchema2();
-    var dataType_1 = require_dataType2();
-    var applicability_1 = require_applicability2();
-    var dataType_2 = require_dataType2();
-    var defaults_1 = require_defaults2();
-    var keyword_1 = require_keyword2();
-    var subschema_1 = require_subschema2();
-    var codegen_1 = require_codegen2();
-    var names_1 = require_names2();
-    var resolve_1 = require_resolve2();
-    var util_1 = require_util2();
-    var errors_1 = require_errors3();
+    var boolSchema_1 = require_boolSchema();
+    var dataType_1 = require_dataType();
+    var applicability_1 = require_applicability();
+    var dataType_2 = require_dataType();
+    var defaults_1 = require_defaults();
+    var keyword_1 = require_keyword();
+    var subschema_1 = require_subschema();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var resolve_1 = require_resolve();
+    var util_1 = require_util();
+    var errors_1 = require_errors2();
     function validateFunctionCode(it) {
       if (isSchemaObj(it)) {
         checkKeywords(it);
@@ -10662,7 +10165,7 @@ var require_validate2 = __commonJS({
 });
 
 // node_modules/ajv/dist/runtime/validation_error.js
-var require_validation_error2 = __commonJS({
+var require_validation_error = __commonJS({
   "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -10678,11 +10181,11 @@ var require_validation_error2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/ref_error.js
-var require_ref_error2 = __commonJS({
+var require_ref_error = __commonJS({
   "node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var resolve_1 = require_resolve2();
+    var resolve_1 = require_resolve();
     var MissingRefError = class extends Error {
       constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -10695,17 +10198,17 @@ var require_ref_error2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/index.js
-var require_compile2 = __commonJS({
+var require_compile = __commonJS({
   "node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-    var codegen_1 = require_codegen2();
-    var validation_error_1 = require_validation_error2();
-    var names_1 = require_names2();
-    var resolve_1 = require_resolve2();
-    var util_1 = require_util2();
-    var validate_1 = require_validate2();
+    var codegen_1 = require_codegen();
+    var validation_error_1 = require_validation_error();
+    var names_1 = require_names();
+    var resolve_1 = require_resolve();
+    var util_1 = require_util();
+    var validate_1 = require_validate();
     var SchemaEnv = class {
       constructor(env) {
         var _a3;
@@ -10919,7 +10422,7 @@ var require_compile2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/data.json
-var require_data2 = __commonJS({
+var require_data = __commonJS({
   "node_modules/ajv/dist/refs/data.json"(exports, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
@@ -10938,7 +10441,7 @@ var require_data2 = __commonJS({
 });
 
 // node_modules/fast-uri/lib/utils.js
-var require_utils2 = __commonJS({
+var require_utils = __commonJS({
   "node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
@@ -11472,10 +10975,10 @@ var require_utils2 = __commonJS({
 });
 
 // node_modules/fast-uri/lib/schemes.js
-var require_schemes2 = __commonJS({
+var require_schemes = __commonJS({
   "node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
-    var { isUUID } = require_utils2();
+    var { isUUID } = require_utils();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
     var supportedSchemeNames = (
       /** @type {const} */
@@ -11683,11 +11186,11 @@ var require_schemes2 = __commonJS({
 });
 
 // node_modules/fast-uri/index.js
-var require_fast_uri2 = __commonJS({
+var require_fast_uri = __commonJS({
   "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
-    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2();
-    var { SCHEMES, getSchemeHandler } = require_schemes2();
+    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
+    var { SCHEMES, getSchemeHandler } = require_schemes();
     var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
     var MALFORMED_HOST_ERROR = "URI host is malformed.";
@@ -12113,27 +11616,27 @@ var require_fast_uri2 = __commonJS({
 });
 
 // node_modules/ajv/dist/runtime/uri.js
-var require_uri2 = __commonJS({
+var require_uri = __commonJS({
   "node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var uri = require_fast_uri2();
+    var uri = require_fast_uri();
     uri.code = 'require("ajv/dist/runtime/uri").default';
     exports.default = uri;
   }
 });
 
 // node_modules/ajv/dist/core.js
-var require_core2 = __commonJS({
+var require_core = __commonJS({
   "node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-    var validate_1 = require_validate2();
+    var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen2();
+    var codegen_1 = require_codegen();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -12152,16 +11655,16 @@ var require_core2 = __commonJS({
     Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
-    var validation_error_1 = require_validation_error2();
-    var ref_error_1 = require_ref_error2();
-    var rules_1 = require_rules2();
-    var compile_1 = require_compile2();
-    var codegen_2 = require_codegen2();
-    var resolve_1 = require_resolve2();
-    var dataType_1 = require_dataType2();
-    var util_1 = require_util2();
-    var $dataRefSchema = require_data2();
-    var uri_1 = require_uri2();
+    var validation_error_1 = require_validation_error();
+    var ref_error_1 = require_ref_error();
+    var rules_1 = require_rules();
+    var compile_1 = require_compile();
+    var codegen_2 = require_codegen();
+    var resolve_1 = require_resolve();
+    var dataType_1 = require_dataType();
+    var util_1 = require_util();
+    var $dataRefSchema = require_data();
+    var uri_1 = require_uri();
     var defaultRegExp = (str, flags) => new RegExp(str, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -12735,7 +12238,7 @@ var require_core2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/core/id.js
-var require_id2 = __commonJS({
+var require_id = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -12750,17 +12253,17 @@ var require_id2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/core/ref.js
-var require_ref2 = __commonJS({
+var require_ref = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
-    var ref_error_1 = require_ref_error2();
-    var code_1 = require_code3();
-    var codegen_1 = require_codegen2();
-    var names_1 = require_names2();
-    var compile_1 = require_compile2();
-    var util_1 = require_util2();
+    var ref_error_1 = require_ref_error();
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var util_1 = require_util();
     var def = {
       keyword: "$ref",
       schemaType: "string",
@@ -12872,12 +12375,12 @@ var require_ref2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/core/index.js
-var require_core3 = __commonJS({
+var require_core2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var id_1 = require_id2();
-    var ref_1 = require_ref2();
+    var id_1 = require_id();
+    var ref_1 = require_ref();
     var core = [
       "$schema",
       "$id",
@@ -12893,11 +12396,11 @@ var require_core3 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitNumber.js
-var require_limitNumber2 = __commonJS({
+var require_limitNumber = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
+    var codegen_1 = require_codegen();
     var ops = codegen_1.operators;
     var KWDs = {
       maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -12925,11 +12428,11 @@ var require_limitNumber2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/multipleOf.js
-var require_multipleOf2 = __commonJS({
+var require_multipleOf = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
+    var codegen_1 = require_codegen();
     var error2 = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
       params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
@@ -12953,7 +12456,7 @@ var require_multipleOf2 = __commonJS({
 });
 
 // node_modules/ajv/dist/runtime/ucs2length.js
-var require_ucs2length2 = __commonJS({
+var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -12979,13 +12482,13 @@ var require_ucs2length2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitLength.js
-var require_limitLength2 = __commonJS({
+var require_limitLength = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var ucs2length_1 = require_ucs2length2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var ucs2length_1 = require_ucs2length();
     var error2 = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -13011,13 +12514,13 @@ var require_limitLength2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/pattern.js
-var require_pattern2 = __commonJS({
+var require_pattern = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code3();
-    var util_1 = require_util2();
-    var codegen_1 = require_codegen2();
+    var code_1 = require_code2();
+    var util_1 = require_util();
+    var codegen_1 = require_codegen();
     var error2 = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
       params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
@@ -13048,11 +12551,11 @@ var require_pattern2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitProperties.js
-var require_limitProperties2 = __commonJS({
+var require_limitProperties = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
+    var codegen_1 = require_codegen();
     var error2 = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -13077,13 +12580,13 @@ var require_limitProperties2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/required.js
-var require_required2 = __commonJS({
+var require_required = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code3();
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     var error2 = {
       message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
       params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
@@ -13159,11 +12662,11 @@ var require_required2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitItems.js
-var require_limitItems2 = __commonJS({
+var require_limitItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
+    var codegen_1 = require_codegen();
     var error2 = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -13188,25 +12691,25 @@ var require_limitItems2 = __commonJS({
 });
 
 // node_modules/ajv/dist/runtime/equal.js
-var require_equal2 = __commonJS({
+var require_equal = __commonJS({
   "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal2();
+    var equal = require_fast_deep_equal();
     equal.code = 'require("ajv/dist/runtime/equal").default';
     exports.default = equal;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
-var require_uniqueItems2 = __commonJS({
+var require_uniqueItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dataType_1 = require_dataType2();
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var equal_1 = require_equal2();
+    var dataType_1 = require_dataType();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
     var error2 = {
       message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
       params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
@@ -13266,13 +12769,13 @@ var require_uniqueItems2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/const.js
-var require_const2 = __commonJS({
+var require_const = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var equal_1 = require_equal2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
     var error2 = {
       message: "must be equal to constant",
       params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
@@ -13295,13 +12798,13 @@ var require_const2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/enum.js
-var require_enum2 = __commonJS({
+var require_enum = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var equal_1 = require_equal2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
     var error2 = {
       message: "must be equal to one of the allowed values",
       params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
@@ -13344,20 +12847,20 @@ var require_enum2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/index.js
-var require_validation2 = __commonJS({
+var require_validation = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var limitNumber_1 = require_limitNumber2();
-    var multipleOf_1 = require_multipleOf2();
-    var limitLength_1 = require_limitLength2();
-    var pattern_1 = require_pattern2();
-    var limitProperties_1 = require_limitProperties2();
-    var required_1 = require_required2();
-    var limitItems_1 = require_limitItems2();
-    var uniqueItems_1 = require_uniqueItems2();
-    var const_1 = require_const2();
-    var enum_1 = require_enum2();
+    var limitNumber_1 = require_limitNumber();
+    var multipleOf_1 = require_multipleOf();
+    var limitLength_1 = require_limitLength();
+    var pattern_1 = require_pattern();
+    var limitProperties_1 = require_limitProperties();
+    var required_1 = require_required();
+    var limitItems_1 = require_limitItems();
+    var uniqueItems_1 = require_uniqueItems();
+    var const_1 = require_const();
+    var enum_1 = require_enum();
     var validation = [
       // number
       limitNumber_1.default,
@@ -13382,13 +12885,13 @@ var require_validation2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
-var require_additionalItems2 = __commonJS({
+var require_additionalItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     var error2 = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
       params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
@@ -13435,14 +12938,14 @@ var require_additionalItems2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/items.js
-var require_items2 = __commonJS({
+var require_items = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var code_1 = require_code3();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
     var def = {
       keyword: "items",
       type: "array",
@@ -13492,11 +12995,11 @@ var require_items2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
-var require_prefixItems2 = __commonJS({
+var require_prefixItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var items_1 = require_items2();
+    var items_1 = require_items();
     var def = {
       keyword: "prefixItems",
       type: "array",
@@ -13509,14 +13012,14 @@ var require_prefixItems2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/items2020.js
-var require_items20202 = __commonJS({
+var require_items2020 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var code_1 = require_code3();
-    var additionalItems_1 = require_additionalItems2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
+    var additionalItems_1 = require_additionalItems();
     var error2 = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
       params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
@@ -13544,12 +13047,12 @@ var require_items20202 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/contains.js
-var require_contains2 = __commonJS({
+var require_contains = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     var error2 = {
       message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
       params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
@@ -13638,14 +13141,14 @@ var require_contains2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/dependencies.js
-var require_dependencies2 = __commonJS({
+var require_dependencies = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var code_1 = require_code3();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
     exports.error = {
       message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -13732,12 +13235,12 @@ var require_dependencies2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
-var require_propertyNames2 = __commonJS({
+var require_propertyNames = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     var error2 = {
       message: "property name must be valid",
       params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
@@ -13775,14 +13278,14 @@ var require_propertyNames2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
-var require_additionalProperties2 = __commonJS({
+var require_additionalProperties = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code3();
-    var codegen_1 = require_codegen2();
-    var names_1 = require_names2();
-    var util_1 = require_util2();
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var util_1 = require_util();
     var error2 = {
       message: "must NOT have additional properties",
       params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
@@ -13881,14 +13384,14 @@ var require_additionalProperties2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/properties.js
-var require_properties2 = __commonJS({
+var require_properties = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var validate_1 = require_validate2();
-    var code_1 = require_code3();
-    var util_1 = require_util2();
-    var additionalProperties_1 = require_additionalProperties2();
+    var validate_1 = require_validate();
+    var code_1 = require_code2();
+    var util_1 = require_util();
+    var additionalProperties_1 = require_additionalProperties();
     var def = {
       keyword: "properties",
       type: "object",
@@ -13939,14 +13442,14 @@ var require_properties2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
-var require_patternProperties2 = __commonJS({
+var require_patternProperties = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code3();
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var util_2 = require_util2();
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var util_2 = require_util();
     var def = {
       keyword: "patternProperties",
       type: "object",
@@ -14013,11 +13516,11 @@ var require_patternProperties2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/not.js
-var require_not2 = __commonJS({
+var require_not = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util2();
+    var util_1 = require_util();
     var def = {
       keyword: "not",
       schemaType: ["object", "boolean"],
@@ -14044,11 +13547,11 @@ var require_not2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/anyOf.js
-var require_anyOf2 = __commonJS({
+var require_anyOf = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code3();
+    var code_1 = require_code2();
     var def = {
       keyword: "anyOf",
       schemaType: "array",
@@ -14061,12 +13564,12 @@ var require_anyOf2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/oneOf.js
-var require_oneOf2 = __commonJS({
+var require_oneOf = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     var error2 = {
       message: "must match exactly one schema in oneOf",
       params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
@@ -14119,11 +13622,11 @@ var require_oneOf2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/allOf.js
-var require_allOf2 = __commonJS({
+var require_allOf = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util2();
+    var util_1 = require_util();
     var def = {
       keyword: "allOf",
       schemaType: "array",
@@ -14146,12 +13649,12 @@ var require_allOf2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/if.js
-var require_if2 = __commonJS({
+var require_if = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     var error2 = {
       message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
       params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
@@ -14215,11 +13718,11 @@ var require_if2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/thenElse.js
-var require_thenElse2 = __commonJS({
+var require_thenElse = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util2();
+    var util_1 = require_util();
     var def = {
       keyword: ["then", "else"],
       schemaType: ["object", "boolean"],
@@ -14233,26 +13736,26 @@ var require_thenElse2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/index.js
-var require_applicator2 = __commonJS({
+var require_applicator = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var additionalItems_1 = require_additionalItems2();
-    var prefixItems_1 = require_prefixItems2();
-    var items_1 = require_items2();
-    var items2020_1 = require_items20202();
-    var contains_1 = require_contains2();
-    var dependencies_1 = require_dependencies2();
-    var propertyNames_1 = require_propertyNames2();
-    var additionalProperties_1 = require_additionalProperties2();
-    var properties_1 = require_properties2();
-    var patternProperties_1 = require_patternProperties2();
-    var not_1 = require_not2();
-    var anyOf_1 = require_anyOf2();
-    var oneOf_1 = require_oneOf2();
-    var allOf_1 = require_allOf2();
-    var if_1 = require_if2();
-    var thenElse_1 = require_thenElse2();
+    var additionalItems_1 = require_additionalItems();
+    var prefixItems_1 = require_prefixItems();
+    var items_1 = require_items();
+    var items2020_1 = require_items2020();
+    var contains_1 = require_contains();
+    var dependencies_1 = require_dependencies();
+    var propertyNames_1 = require_propertyNames();
+    var additionalProperties_1 = require_additionalProperties();
+    var properties_1 = require_properties();
+    var patternProperties_1 = require_patternProperties();
+    var not_1 = require_not();
+    var anyOf_1 = require_anyOf();
+    var oneOf_1 = require_oneOf();
+    var allOf_1 = require_allOf();
+    var if_1 = require_if();
+    var thenElse_1 = require_thenElse();
     function getApplicator(draft2020 = false) {
       const applicator = [
         // any
@@ -14281,15 +13784,15 @@ var require_applicator2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
-var require_dynamicAnchor2 = __commonJS({
+var require_dynamicAnchor = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicAnchor = void 0;
-    var codegen_1 = require_codegen2();
-    var names_1 = require_names2();
-    var compile_1 = require_compile2();
-    var ref_1 = require_ref2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var ref_1 = require_ref();
     var def = {
       keyword: "$dynamicAnchor",
       schemaType: "string",
@@ -14316,14 +13819,14 @@ var require_dynamicAnchor2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
-var require_dynamicRef2 = __commonJS({
+var require_dynamicRef = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicRef = void 0;
-    var codegen_1 = require_codegen2();
-    var names_1 = require_names2();
-    var ref_1 = require_ref2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var ref_1 = require_ref();
     var def = {
       keyword: "$dynamicRef",
       schemaType: "string",
@@ -14362,12 +13865,12 @@ var require_dynamicRef2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
-var require_recursiveAnchor2 = __commonJS({
+var require_recursiveAnchor = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor2();
-    var util_1 = require_util2();
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var util_1 = require_util();
     var def = {
       keyword: "$recursiveAnchor",
       schemaType: "boolean",
@@ -14383,11 +13886,11 @@ var require_recursiveAnchor2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
-var require_recursiveRef2 = __commonJS({
+var require_recursiveRef = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicRef_1 = require_dynamicRef2();
+    var dynamicRef_1 = require_dynamicRef();
     var def = {
       keyword: "$recursiveRef",
       schemaType: "string",
@@ -14398,25 +13901,25 @@ var require_recursiveRef2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/index.js
-var require_dynamic2 = __commonJS({
+var require_dynamic = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor2();
-    var dynamicRef_1 = require_dynamicRef2();
-    var recursiveAnchor_1 = require_recursiveAnchor2();
-    var recursiveRef_1 = require_recursiveRef2();
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var dynamicRef_1 = require_dynamicRef();
+    var recursiveAnchor_1 = require_recursiveAnchor();
+    var recursiveRef_1 = require_recursiveRef();
     var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
     exports.default = dynamic;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
-var require_dependentRequired2 = __commonJS({
+var require_dependentRequired = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies2();
+    var dependencies_1 = require_dependencies();
     var def = {
       keyword: "dependentRequired",
       type: "object",
@@ -14429,11 +13932,11 @@ var require_dependentRequired2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
-var require_dependentSchemas2 = __commonJS({
+var require_dependentSchemas = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies2();
+    var dependencies_1 = require_dependencies();
     var def = {
       keyword: "dependentSchemas",
       type: "object",
@@ -14445,11 +13948,11 @@ var require_dependentSchemas2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitContains.js
-var require_limitContains2 = __commonJS({
+var require_limitContains = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util2();
+    var util_1 = require_util();
     var def = {
       keyword: ["maxContains", "minContains"],
       type: "array",
@@ -14465,26 +13968,26 @@ var require_limitContains2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/next.js
-var require_next2 = __commonJS({
+var require_next = __commonJS({
   "node_modules/ajv/dist/vocabularies/next.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dependentRequired_1 = require_dependentRequired2();
-    var dependentSchemas_1 = require_dependentSchemas2();
-    var limitContains_1 = require_limitContains2();
+    var dependentRequired_1 = require_dependentRequired();
+    var dependentSchemas_1 = require_dependentSchemas();
+    var limitContains_1 = require_limitContains();
     var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
     exports.default = next;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
-var require_unevaluatedProperties2 = __commonJS({
+var require_unevaluatedProperties = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
-    var names_1 = require_names2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
     var error2 = {
       message: "must NOT have unevaluated properties",
       params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
@@ -14544,12 +14047,12 @@ var require_unevaluatedProperties2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
-var require_unevaluatedItems2 = __commonJS({
+var require_unevaluatedItems = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
     var error2 = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
       params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
@@ -14588,23 +14091,23 @@ var require_unevaluatedItems2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/unevaluated/index.js
-var require_unevaluated2 = __commonJS({
+var require_unevaluated = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var unevaluatedProperties_1 = require_unevaluatedProperties2();
-    var unevaluatedItems_1 = require_unevaluatedItems2();
+    var unevaluatedProperties_1 = require_unevaluatedProperties();
+    var unevaluatedItems_1 = require_unevaluatedItems();
     var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
     exports.default = unevaluated;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/format/format.js
-var require_format2 = __commonJS({
+var require_format = __commonJS({
   "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
+    var codegen_1 = require_codegen();
     var error2 = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
       params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
@@ -14690,18 +14193,18 @@ var require_format2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/format/index.js
-var require_format3 = __commonJS({
+var require_format2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var format_1 = require_format2();
+    var format_1 = require_format();
     var format = [format_1.default];
     exports.default = format;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/metadata.js
-var require_metadata2 = __commonJS({
+var require_metadata = __commonJS({
   "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -14724,18 +14227,18 @@ var require_metadata2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/draft2020.js
-var require_draft20202 = __commonJS({
+var require_draft2020 = __commonJS({
   "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var core_1 = require_core3();
-    var validation_1 = require_validation2();
-    var applicator_1 = require_applicator2();
-    var dynamic_1 = require_dynamic2();
-    var next_1 = require_next2();
-    var unevaluated_1 = require_unevaluated2();
-    var format_1 = require_format3();
-    var metadata_1 = require_metadata2();
+    var core_1 = require_core2();
+    var validation_1 = require_validation();
+    var applicator_1 = require_applicator();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var format_1 = require_format2();
+    var metadata_1 = require_metadata();
     var draft2020Vocabularies = [
       dynamic_1.default,
       core_1.default,
@@ -14752,7 +14255,7 @@ var require_draft20202 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/discriminator/types.js
-var require_types2 = __commonJS({
+var require_types = __commonJS({
   "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -14766,15 +14269,15 @@ var require_types2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/discriminator/index.js
-var require_discriminator2 = __commonJS({
+var require_discriminator = __commonJS({
   "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen2();
-    var types_1 = require_types2();
-    var compile_1 = require_compile2();
-    var ref_error_1 = require_ref_error2();
-    var util_1 = require_util2();
+    var codegen_1 = require_codegen();
+    var types_1 = require_types();
+    var compile_1 = require_compile();
+    var ref_error_1 = require_ref_error();
+    var util_1 = require_util();
     var error2 = {
       message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
       params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
@@ -14871,7 +14374,7 @@ var require_discriminator2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
-var require_schema5 = __commonJS({
+var require_schema4 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -14931,7 +14434,7 @@ var require_schema5 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
-var require_applicator3 = __commonJS({
+var require_applicator2 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -14984,7 +14487,7 @@ var require_applicator3 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
-var require_unevaluated3 = __commonJS({
+var require_unevaluated2 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -15004,7 +14507,7 @@ var require_unevaluated3 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
-var require_content2 = __commonJS({
+var require_content = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -15025,7 +14528,7 @@ var require_content2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
-var require_core4 = __commonJS({
+var require_core3 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -15081,7 +14584,7 @@ var require_core4 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
-var require_format_annotation2 = __commonJS({
+var require_format_annotation = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -15100,7 +14603,7 @@ var require_format_annotation2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
-var require_meta_data2 = __commonJS({
+var require_meta_data = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -15141,7 +14644,7 @@ var require_meta_data2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
-var require_validation3 = __commonJS({
+var require_validation2 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -15236,18 +14739,18 @@ var require_validation3 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/index.js
-var require_json_schema_2020_122 = __commonJS({
+var require_json_schema_2020_12 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var metaSchema = require_schema5();
-    var applicator = require_applicator3();
-    var unevaluated = require_unevaluated3();
-    var content = require_content2();
-    var core = require_core4();
-    var format = require_format_annotation2();
-    var metadata = require_meta_data2();
-    var validation = require_validation3();
+    var metaSchema = require_schema4();
+    var applicator = require_applicator2();
+    var unevaluated = require_unevaluated2();
+    var content = require_content();
+    var core = require_core3();
+    var format = require_format_annotation();
+    var metadata = require_meta_data();
+    var validation = require_validation2();
     var META_SUPPORT_DATA = ["/properties"];
     function addMetaSchema2020($data) {
       ;
@@ -15276,10 +14779,10 @@ var require__ = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-    var core_1 = require_core2();
-    var draft2020_1 = require_draft20202();
-    var discriminator_1 = require_discriminator2();
-    var json_schema_2020_12_1 = require_json_schema_2020_122();
+    var core_1 = require_core();
+    var draft2020_1 = require_draft2020();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2020_12_1 = require_json_schema_2020_12();
     var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
     var Ajv20203 = class extends core_1.default {
       constructor(opts = {}) {
@@ -15313,11 +14816,11 @@ var require__ = __commonJS({
     module.exports.Ajv2020 = Ajv20203;
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.default = Ajv20203;
-    var validate_1 = require_validate2();
+    var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen2();
+    var codegen_1 = require_codegen();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -15336,14 +14839,511 @@ var require__ = __commonJS({
     Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
-    var validation_error_1 = require_validation_error2();
+    var validation_error_1 = require_validation_error();
     Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
       return validation_error_1.default;
     } });
-    var ref_error_1 = require_ref_error2();
+    var ref_error_1 = require_ref_error();
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
+  }
+});
+
+// node_modules/isexe/windows.js
+var require_windows = __commonJS({
+  "node_modules/isexe/windows.js"(exports, module) {
+    module.exports = isexe;
+    isexe.sync = sync;
+    var fs = __require("fs");
+    function checkPathExt(path, options) {
+      var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
+      if (!pathext) {
+        return true;
+      }
+      pathext = pathext.split(";");
+      if (pathext.indexOf("") !== -1) {
+        return true;
+      }
+      for (var i = 0; i < pathext.length; i++) {
+        var p = pathext[i].toLowerCase();
+        if (p && path.substr(-p.length).toLowerCase() === p) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function checkStat(stat2, path, options) {
+      if (!stat2.isSymbolicLink() && !stat2.isFile()) {
+        return false;
+      }
+      return checkPathExt(path, options);
+    }
+    function isexe(path, options, cb) {
+      fs.stat(path, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, path, options));
+      });
+    }
+    function sync(path, options) {
+      return checkStat(fs.statSync(path), path, options);
+    }
+  }
+});
+
+// node_modules/isexe/mode.js
+var require_mode = __commonJS({
+  "node_modules/isexe/mode.js"(exports, module) {
+    module.exports = isexe;
+    isexe.sync = sync;
+    var fs = __require("fs");
+    function isexe(path, options, cb) {
+      fs.stat(path, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, options));
+      });
+    }
+    function sync(path, options) {
+      return checkStat(fs.statSync(path), options);
+    }
+    function checkStat(stat2, options) {
+      return stat2.isFile() && checkMode(stat2, options);
+    }
+    function checkMode(stat2, options) {
+      var mod = stat2.mode;
+      var uid = stat2.uid;
+      var gid = stat2.gid;
+      var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
+      var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
+      var u = parseInt("100", 8);
+      var g = parseInt("010", 8);
+      var o = parseInt("001", 8);
+      var ug = u | g;
+      var ret = mod & o || mod & g && gid === myGid || mod & u && uid === myUid || mod & ug && myUid === 0;
+      return ret;
+    }
+  }
+});
+
+// node_modules/isexe/index.js
+var require_isexe = __commonJS({
+  "node_modules/isexe/index.js"(exports, module) {
+    var fs = __require("fs");
+    var core;
+    if (process.platform === "win32" || global.TESTING_WINDOWS) {
+      core = require_windows();
+    } else {
+      core = require_mode();
+    }
+    module.exports = isexe;
+    isexe.sync = sync;
+    function isexe(path, options, cb) {
+      if (typeof options === "function") {
+        cb = options;
+        options = {};
+      }
+      if (!cb) {
+        if (typeof Promise !== "function") {
+          throw new TypeError("callback not provided");
+        }
+        return new Promise(function(resolve8, reject) {
+          isexe(path, options || {}, function(er, is) {
+            if (er) {
+              reject(er);
+            } else {
+              resolve8(is);
+            }
+          });
+        });
+      }
+      core(path, options || {}, function(er, is) {
+        if (er) {
+          if (er.code === "EACCES" || options && options.ignoreErrors) {
+            er = null;
+            is = false;
+          }
+        }
+        cb(er, is);
+      });
+    }
+    function sync(path, options) {
+      try {
+        return core.sync(path, options || {});
+      } catch (er) {
+        if (options && options.ignoreErrors || er.code === "EACCES") {
+          return false;
+        } else {
+          throw er;
+        }
+      }
+    }
+  }
+});
+
+// node_modules/which/which.js
+var require_which = __commonJS({
+  "node_modules/which/which.js"(exports, module) {
+    var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
+    var path = __require("path");
+    var COLON = isWindows ? ";" : ":";
+    var isexe = require_isexe();
+    var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
+    var getPathInfo = (cmd, opt) => {
+      const colon = opt.colon || COLON;
+      const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? [""] : [
+        // windows always checks the cwd first
+        ...isWindows ? [process.cwd()] : [],
+        ...(opt.path || process.env.PATH || /* istanbul ignore next: very unusual */
+        "").split(colon)
+      ];
+      const pathExtExe = isWindows ? opt.pathExt || process.env.PATHEXT || ".EXE;.CMD;.BAT;.COM" : "";
+      const pathExt = isWindows ? pathExtExe.split(colon) : [""];
+      if (isWindows) {
+        if (cmd.indexOf(".") !== -1 && pathExt[0] !== "")
+          pathExt.unshift("");
+      }
+      return {
+        pathEnv,
+        pathExt,
+        pathExtExe
+      };
+    };
+    var which = (cmd, opt, cb) => {
+      if (typeof opt === "function") {
+        cb = opt;
+        opt = {};
+      }
+      if (!opt)
+        opt = {};
+      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
+      const found = [];
+      const step = (i) => new Promise((resolve8, reject) => {
+        if (i === pathEnv.length)
+          return opt.all && found.length ? resolve8(found) : reject(getNotFoundError(cmd));
+        const ppRaw = pathEnv[i];
+        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
+        const pCmd = path.join(pathPart, cmd);
+        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
+        resolve8(subStep(p, i, 0));
+      });
+      const subStep = (p, i, ii) => new Promise((resolve8, reject) => {
+        if (ii === pathExt.length)
+          return resolve8(step(i + 1));
+        const ext = pathExt[ii];
+        isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
+          if (!er && is) {
+            if (opt.all)
+              found.push(p + ext);
+            else
+              return resolve8(p + ext);
+          }
+          return resolve8(subStep(p, i, ii + 1));
+        });
+      });
+      return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
+    };
+    var whichSync = (cmd, opt) => {
+      opt = opt || {};
+      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
+      const found = [];
+      for (let i = 0; i < pathEnv.length; i++) {
+        const ppRaw = pathEnv[i];
+        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
+        const pCmd = path.join(pathPart, cmd);
+        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
+        for (let j = 0; j < pathExt.length; j++) {
+          const cur = p + pathExt[j];
+          try {
+            const is = isexe.sync(cur, { pathExt: pathExtExe });
+            if (is) {
+              if (opt.all)
+                found.push(cur);
+              else
+                return cur;
+            }
+          } catch (ex) {
+          }
+        }
+      }
+      if (opt.all && found.length)
+        return found;
+      if (opt.nothrow)
+        return null;
+      throw getNotFoundError(cmd);
+    };
+    module.exports = which;
+    which.sync = whichSync;
+  }
+});
+
+// node_modules/path-key/index.js
+var require_path_key = __commonJS({
+  "node_modules/path-key/index.js"(exports, module) {
+    "use strict";
+    var pathKey = (options = {}) => {
+      const environment = options.env || process.env;
+      const platform = options.platform || process.platform;
+      if (platform !== "win32") {
+        return "PATH";
+      }
+      return Object.keys(environment).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
+    };
+    module.exports = pathKey;
+    module.exports.default = pathKey;
+  }
+});
+
+// node_modules/cross-spawn/lib/util/resolveCommand.js
+var require_resolveCommand = __commonJS({
+  "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
+    "use strict";
+    var path = __require("path");
+    var which = require_which();
+    var getPathKey = require_path_key();
+    function resolveCommandAttempt(parsed, withoutPathExt) {
+      const env = parsed.options.env || process.env;
+      const cwd = process.cwd();
+      const hasCustomCwd = parsed.options.cwd != null;
+      const shouldSwitchCwd = hasCustomCwd && process.chdir !== void 0 && !process.chdir.disabled;
+      if (shouldSwitchCwd) {
+        try {
+          process.chdir(parsed.options.cwd);
+        } catch (err) {
+        }
+      }
+      let resolved;
+      try {
+        resolved = which.sync(parsed.command, {
+          path: env[getPathKey({ env })],
+          pathExt: withoutPathExt ? path.delimiter : void 0
+        });
+      } catch (e) {
+      } finally {
+        if (shouldSwitchCwd) {
+          process.chdir(cwd);
+        }
+      }
+      if (resolved) {
+        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+      }
+      return resolved;
+    }
+    function resolveCommand(parsed) {
+      return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
+    }
+    module.exports = resolveCommand;
+  }
+});
+
+// node_modules/cross-spawn/lib/util/escape.js
+var require_escape = __commonJS({
+  "node_modules/cross-spawn/lib/util/escape.js"(exports, module) {
+    "use strict";
+    var metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
+    function escapeCommand(arg) {
+      arg = arg.replace(metaCharsRegExp, "^$1");
+      return arg;
+    }
+    function escapeArgument(arg, doubleEscapeMetaChars) {
+      arg = `${arg}`;
+      arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
+      arg = arg.replace(/(?=(\\+?)?)\1$/, "$1$1");
+      arg = `"${arg}"`;
+      arg = arg.replace(metaCharsRegExp, "^$1");
+      if (doubleEscapeMetaChars) {
+        arg = arg.replace(metaCharsRegExp, "^$1");
+      }
+      return arg;
+    }
+    module.exports.command = escapeCommand;
+    module.exports.argument = escapeArgument;
+  }
+});
+
+// node_modules/shebang-regex/index.js
+var require_shebang_regex = __commonJS({
+  "node_modules/shebang-regex/index.js"(exports, module) {
+    "use strict";
+    module.exports = /^#!(.*)/;
+  }
+});
+
+// node_modules/shebang-command/index.js
+var require_shebang_command = __commonJS({
+  "node_modules/shebang-command/index.js"(exports, module) {
+    "use strict";
+    var shebangRegex = require_shebang_regex();
+    module.exports = (string4 = "") => {
+      const match = string4.match(shebangRegex);
+      if (!match) {
+        return null;
+      }
+      const [path, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path.split("/").pop();
+      if (binary === "env") {
+        return argument;
+      }
+      return argument ? `${binary} ${argument}` : binary;
+    };
+  }
+});
+
+// node_modules/cross-spawn/lib/util/readShebang.js
+var require_readShebang = __commonJS({
+  "node_modules/cross-spawn/lib/util/readShebang.js"(exports, module) {
+    "use strict";
+    var fs = __require("fs");
+    var shebangCommand = require_shebang_command();
+    function readShebang(command) {
+      const size = 150;
+      const buffer = Buffer.alloc(size);
+      let fd;
+      try {
+        fd = fs.openSync(command, "r");
+        fs.readSync(fd, buffer, 0, size, 0);
+        fs.closeSync(fd);
+      } catch (e) {
+      }
+      return shebangCommand(buffer.toString());
+    }
+    module.exports = readShebang;
+  }
+});
+
+// node_modules/cross-spawn/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/cross-spawn/lib/parse.js"(exports, module) {
+    "use strict";
+    var path = __require("path");
+    var resolveCommand = require_resolveCommand();
+    var escape2 = require_escape();
+    var readShebang = require_readShebang();
+    var isWin = process.platform === "win32";
+    var isExecutableRegExp = /\.(?:com|exe)$/i;
+    var isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
+    function detectShebang(parsed) {
+      parsed.file = resolveCommand(parsed);
+      const shebang = parsed.file && readShebang(parsed.file);
+      if (shebang) {
+        parsed.args.unshift(parsed.file);
+        parsed.command = shebang;
+        return resolveCommand(parsed);
+      }
+      return parsed.file;
+    }
+    function parseNonShell(parsed) {
+      if (!isWin) {
+        return parsed;
+      }
+      const commandFile = detectShebang(parsed);
+      const needsShell = !isExecutableRegExp.test(commandFile);
+      if (parsed.options.forceShell || needsShell) {
+        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
+        parsed.command = path.normalize(parsed.command);
+        parsed.command = escape2.command(parsed.command);
+        parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
+        const shellCommand = [parsed.command].concat(parsed.args).join(" ");
+        parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
+        parsed.command = process.env.comspec || "cmd.exe";
+        parsed.options.windowsVerbatimArguments = true;
+      }
+      return parsed;
+    }
+    function parse2(command, args, options) {
+      if (args && !Array.isArray(args)) {
+        options = args;
+        args = null;
+      }
+      args = args ? args.slice(0) : [];
+      options = Object.assign({}, options);
+      const parsed = {
+        command,
+        args,
+        options,
+        file: void 0,
+        original: {
+          command,
+          args
+        }
+      };
+      return options.shell ? parsed : parseNonShell(parsed);
+    }
+    module.exports = parse2;
+  }
+});
+
+// node_modules/cross-spawn/lib/enoent.js
+var require_enoent = __commonJS({
+  "node_modules/cross-spawn/lib/enoent.js"(exports, module) {
+    "use strict";
+    var isWin = process.platform === "win32";
+    function notFoundError(original, syscall) {
+      return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
+        code: "ENOENT",
+        errno: "ENOENT",
+        syscall: `${syscall} ${original.command}`,
+        path: original.command,
+        spawnargs: original.args
+      });
+    }
+    function hookChildProcess(cp, parsed) {
+      if (!isWin) {
+        return;
+      }
+      const originalEmit = cp.emit;
+      cp.emit = function(name, arg1) {
+        if (name === "exit") {
+          const err = verifyENOENT(arg1, parsed);
+          if (err) {
+            return originalEmit.call(cp, "error", err);
+          }
+        }
+        return originalEmit.apply(cp, arguments);
+      };
+    }
+    function verifyENOENT(status, parsed) {
+      if (isWin && status === 1 && !parsed.file) {
+        return notFoundError(parsed.original, "spawn");
+      }
+      return null;
+    }
+    function verifyENOENTSync(status, parsed) {
+      if (isWin && status === 1 && !parsed.file) {
+        return notFoundError(parsed.original, "spawnSync");
+      }
+      return null;
+    }
+    module.exports = {
+      hookChildProcess,
+      verifyENOENT,
+      verifyENOENTSync,
+      notFoundError
+    };
+  }
+});
+
+// node_modules/cross-spawn/index.js
+var require_cross_spawn = __commonJS({
+  "node_modules/cross-spawn/index.js"(exports, module) {
+    "use strict";
+    var cp = __require("child_process");
+    var parse2 = require_parse();
+    var enoent = require_enoent();
+    function spawn2(command, args, options) {
+      const parsed = parse2(command, args, options);
+      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
+      enoent.hookChildProcess(spawned, parsed);
+      return spawned;
+    }
+    function spawnSync(command, args, options) {
+      const parsed = parse2(command, args, options);
+      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
+      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
+      return result;
+    }
+    module.exports = spawn2;
+    module.exports.spawn = spawn2;
+    module.exports.sync = spawnSync;
+    module.exports._parse = parse2;
+    module.exports._enoent = enoent;
   }
 });
 
@@ -15401,9 +15401,9 @@ var list = [
   },
   {
     id: "contract_changed",
-    severity: "high",
-    title: "Tool contract changed",
-    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026); the model now reads a contract nobody reviewed.",
+    severity: "medium",
+    title: "Tool contract changed with a server version bump",
+    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version changed with it: a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
     remediation: "Review the diff against the approved definition; relock to approve it, or roll the server back."
   },
   {
@@ -15447,6 +15447,118 @@ var list = [
     title: "Tool effect not declared",
     rationale: "Write default denied: a tool whose effect (read, propose, write) nobody declared is treated as a write and blocks promotion.",
     remediation: "Declare `effect` (and `approval`) for the tool in the catalog YAML."
+  },
+  {
+    id: "exact_name",
+    severity: "high",
+    title: "Same tool name from two sources",
+    rationale: "Two tools with the same normalized name (case, `.`, `_`, `-` and camelCase folded) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).",
+    remediation: "Remove one of the tools from the agent, or give each a distinct name and contract; a prefix alone does not resolve a semantic collision."
+  },
+  {
+    id: "semantic_overlap",
+    severity: "medium",
+    title: "Different names, almost the same promise",
+    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; high when their effects differ, since a request for a preview can select a tool that writes.",
+    remediation: "Make each contract say its effect, target, preconditions and what it never does; drop one of the tools from the agent, or waive the pair with a reason."
+  },
+  {
+    id: "target_scope_overlap",
+    severity: "critical",
+    title: "Same contract, different scope",
+    rationale: "The same contract reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared) means the same call can land on another target.",
+    remediation: "Declare identity and target for each server; keep one path per target, or make the contracts name their target."
+  },
+  {
+    id: "mutable_contract",
+    severity: "high",
+    title: "Contract changed under a stable label",
+    rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same: a default-version toolbox changed without a release.",
+    remediation: "Review the diff against the approved definition; pin the server to an immutable version, relock to approve the change, or roll the server back."
+  },
+  {
+    id: "schema_breaking",
+    severity: "high",
+    title: "Breaking schema change",
+    rationale: "An input schema narrowed (a required property added, a type narrowed, an enum value removed, a constraint tightened) or an output schema widened: callers built on the approved contract break or misread results.",
+    remediation: "Review the change with the tool owner; relock to approve it."
+  },
+  {
+    id: "schema_change",
+    severity: "low",
+    title: "Compatible schema change",
+    rationale: "A schema changed in a direction callers tolerate (an optional input added, an output property added, a constraint loosened); still a change of the approved contract.",
+    remediation: "Relock to approve it."
+  },
+  {
+    id: "annotation_flip",
+    severity: "high",
+    title: "Tool annotation flipped",
+    rationale: "readOnlyHint true\u2192false, destructiveHint false\u2192true or openWorldHint false\u2192true: the server now says the tool can do more. Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.",
+    remediation: "Re-check the declared effect and approval of the tool, then relock."
+  },
+  {
+    id: "declaration_changed",
+    severity: "medium",
+    title: "Declaration differs from the lock",
+    rationale: "The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened.",
+    remediation: "Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request."
+  },
+  {
+    id: "waiver_expired",
+    severity: "high",
+    title: "Waiver expired",
+    rationale: "An expired waiver no longer covers its findings; the exception needs a fresh decision.",
+    remediation: "Fix the findings, or renew the waiver with a new expiry, reason and owner."
+  },
+  {
+    id: "waiver_invalid",
+    severity: "high",
+    title: "Invalid waiver",
+    rationale: "A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date; an incomplete waiver covers nothing.",
+    remediation: "Complete the waiver or remove it."
+  },
+  {
+    id: "waiver_unused",
+    severity: "info",
+    title: "Waiver covers nothing",
+    rationale: "A waiver whose rule and tools match no finding is stale.",
+    remediation: "Remove the waiver."
+  },
+  {
+    id: "runtime_unknown_tool",
+    severity: "critical",
+    title: "Runtime loaded a tool the lock does not approve",
+    rationale: "The catalog the agent runtime actually loaded contains a tool missing from the lock (allowlist): the model can select it.",
+    remediation: "Remove the tool from the runtime, or approve it through a lock update."
+  },
+  {
+    id: "runtime_hash_mismatch",
+    severity: "high",
+    title: "Runtime definition differs from the lock",
+    rationale: "The description or input schema hash the runtime loaded differs from the approved one: the runtime serves a contract nobody approved.",
+    remediation: "Refresh the runtime catalog (a complete tools/list) or roll the server back."
+  },
+  {
+    id: "runtime_approval_weaker",
+    severity: "critical",
+    title: "Runtime approval weaker than declared",
+    rationale: "The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with.",
+    remediation: "Restore the approval policy in the runtime; keep write tools disabled until it is enforced."
+  },
+  {
+    id: "runtime_scope_mismatch",
+    severity: "critical",
+    title: "Runtime identity or target differs from the declaration",
+    rationale: "The runtime reaches the tool with another downstream identity or target scope than the catalog declares.",
+    remediation: "Fix the runtime connection (identity, target), or update the declaration through a reviewed pull request."
+  },
+  {
+    id: "runtime_missing_tool",
+    severity: "medium",
+    title: "Approved tool not loaded by the runtime",
+    rationale: "The runtime did not load a tool the lock approves: the runtime and the release disagree.",
+    remediation: "Refresh the runtime catalog, or relock without the tool."
   }
 ];
 var RULES = new Map(list.map((rule2) => [rule2.id, rule2]));
@@ -15463,11 +15575,1399 @@ function atLeast(severity, threshold) {
   return severityRank(severity) >= severityRank(threshold);
 }
 
+// src/analysis/collisions.ts
+function normalizeName(name) {
+  return name.normalize("NFKC").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("_");
+}
+function toolName(id) {
+  return id.slice(id.indexOf("/") + 1);
+}
+function labelOf(id) {
+  return id.slice(0, id.indexOf("/"));
+}
+var writes = (d) => d.effect === "write" || d.effect === "undeclared";
+function groupBy(items, key) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const k = key(item);
+    if (k === void 0) continue;
+    const list2 = groups.get(k);
+    if (list2) list2.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+function exactNameCollisions(tools) {
+  const findings = [];
+  for (const [normalized, group] of groupBy(tools, (t) => normalizeName(toolName(t.id)) || void 0)) {
+    if (group.length < 2) continue;
+    const ids = group.map((t) => t.id).sort();
+    const anyWrite = group.some((t) => writes(t.declared));
+    findings.push({
+      rule: "exact_name",
+      severity: anyWrite ? "critical" : rule("exact_name").severity,
+      tools: ids,
+      servers: [...new Set(ids.map(labelOf))].sort(),
+      message: `${ids.length} tools share the name "${normalized}": ${ids.join(", ")}${anyWrite ? " (at least one writes)" : ""}`,
+      details: { normalizedName: normalized, effects: Object.fromEntries(group.map((t) => [t.id, t.declared.effect])) }
+    });
+  }
+  return findings;
+}
+function scopeOf(d) {
+  const scope = {};
+  if (d.identity !== void 0) scope.identity = d.identity;
+  for (const key of ["tenant", "subscription", "project", "environment"]) {
+    const value = d.target?.[key];
+    if (value !== void 0) scope[key] = value;
+  }
+  return scope;
+}
+function targetScopeOverlaps(tools) {
+  const findings = [];
+  const sameContract = groupBy(tools, (t) => {
+    const { description, inputSchema } = t.entry.fields;
+    return description && inputSchema ? `${description} ${inputSchema}` : void 0;
+  });
+  for (const group of sameContract.values()) {
+    const servers = new Set(group.map((t) => labelOf(t.id)));
+    if (servers.size < 2) continue;
+    const ids = group.map((t) => t.id).sort();
+    const scopes = group.map((t) => scopeOf(t.declared));
+    const keys = scopes.map((s) => JSON.stringify(Object.entries(s).sort()));
+    const differ = new Set(keys).size > 1;
+    const unproven = scopes.some((s) => s.identity === void 0 || s.environment === void 0);
+    if (!differ && !unproven) continue;
+    findings.push({
+      rule: "target_scope_overlap",
+      severity: differ ? rule("target_scope_overlap").severity : "high",
+      tools: ids,
+      servers: [...servers].sort(),
+      message: differ ? `the same contract is reachable through ${ids.join(", ")} with different identity or target` : `the same contract is reachable through ${ids.join(", ")} and the identity or environment of some is not declared`,
+      details: { scopes: Object.fromEntries(group.map((t, i) => [t.id, scopes[i]])) }
+    });
+  }
+  return findings;
+}
+
+// src/lock/catalog-file.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+import { readFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { isDeepStrictEqual } from "node:util";
+
+// src/lock/validate.ts
+var import__ = __toESM(require__(), 1);
+var import_yaml = __toESM(require_dist(), 1);
+
+// schemas/catalog.schema.json
+var catalog_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://mcp-catalog-lock.dev/schemas/catalog.schema.json",
+  title: "mcp-catalog-lock catalog",
+  description: "The human-written catalog of one AI agent release: which MCP servers the agent reaches and what each tool may do. Kept in git next to the tool-written lock (<agent>.lock.json).",
+  type: "object",
+  required: [
+    "version",
+    "agent",
+    "servers"
+  ],
+  properties: {
+    $schema: {
+      title: "Schema",
+      description: "Optional reference to this JSON Schema, for editors.",
+      type: "string"
+    },
+    version: {
+      title: "Catalog format version",
+      description: "The version of this file format. Always 1.",
+      const: 1
+    },
+    agent: {
+      title: "Agent",
+      description: "The agent this catalog is for. Letters, digits, '_', '.', '-'; starts with a letter or digit. Names the files catalog-locks/<agent>.yaml and <agent>.lock.json.",
+      type: "string",
+      pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+    },
+    release: {
+      title: "Release",
+      description: "The agent release this catalog describes, e.g. 2026-10-06.2.",
+      type: "string"
+    },
+    environment: {
+      title: "Environment",
+      description: "Where this agent release runs, e.g. production or staging.",
+      type: "string"
+    },
+    owner: {
+      title: "Owner",
+      description: "Who owns this allowlist (a team or person); the default owner of every tool entry.",
+      type: "string"
+    },
+    servers: {
+      title: "Servers",
+      description: "The MCP servers the agent reaches, keyed by label. A tool's runtime id is <label>/<tool name>.",
+      type: "object",
+      propertyNames: {
+        description: "A server label: letters, digits, '_', '.', '-', starting with a letter or digit; no '/'.",
+        pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+      },
+      additionalProperties: {
+        $ref: "#/$defs/server"
+      }
+    },
+    tools: {
+      title: "Tools",
+      description: "What each tool may do, keyed by runtime id (<label>/<tool name>) or by a pattern in which '*' matches any run of characters in the tool name (github/get_*). An exact key wins over patterns; among patterns the one with the longest literal text wins.",
+      type: [
+        "object",
+        "null"
+      ],
+      propertyNames: {
+        description: "<server label>/<tool name or pattern>.",
+        pattern: "^[^/]+/[\\s\\S]+$"
+      },
+      additionalProperties: {
+        $ref: "#/$defs/tool"
+      }
+    },
+    waivers: {
+      title: "Waivers",
+      description: "Time-limited, owned exceptions to rules.",
+      type: [
+        "array",
+        "null"
+      ],
+      items: {
+        $ref: "#/$defs/waiver"
+      }
+    },
+    policy: {
+      title: "Policy",
+      description: "How findings turn into a verdict for this catalog. The command line's --fail-on overrides failOn.",
+      type: "object",
+      properties: {
+        failOn: {
+          title: "Fail on",
+          description: "Lowest severity that fails the check (exit 1). Default: medium.",
+          enum: [
+            "critical",
+            "high",
+            "medium",
+            "low",
+            "info"
+          ]
+        },
+        severity: {
+          title: "Severity overrides",
+          description: "Per-rule severity, keyed by rule id (see docs/rules.md).",
+          type: "object",
+          propertyNames: {
+            pattern: "^[a-z][a-z0-9_]*$"
+          },
+          additionalProperties: {
+            enum: [
+              "critical",
+              "high",
+              "medium",
+              "low",
+              "info"
+            ]
+          }
+        }
+      },
+      additionalProperties: false
+    }
+  },
+  patternProperties: {
+    "^x-": {
+      title: "Extension",
+      description: "Keys starting with 'x-' are free for your own use and ignored by catalog-lock."
+    }
+  },
+  additionalProperties: false,
+  $defs: {
+    server: {
+      title: "Server",
+      description: "One MCP server: how to connect, and which identity and target it acts with.",
+      type: "object",
+      required: [
+        "connect"
+      ],
+      properties: {
+        connect: {
+          title: "Connect",
+          description: "How to reach the server: { transport: stdio, command, args, env, cwd } or { transport: http | sse, url, headers }.",
+          $ref: "#/$defs/connect"
+        },
+        identity: {
+          title: "Identity",
+          description: "The downstream identity the server acts as (a managed identity, service account, app registration...).",
+          type: "string"
+        },
+        target: {
+          title: "Target",
+          description: "Where this server's tools act: tenant, subscription, project, environment.",
+          $ref: "#/$defs/target"
+        },
+        timeouts: {
+          title: "Timeouts",
+          description: "Overrides of the discovery time limits for this server, in milliseconds.",
+          $ref: "#/$defs/timeouts"
+        }
+      },
+      additionalProperties: false
+    },
+    connect: {
+      title: "Connect",
+      description: "How to reach the server: a local process over stdio, or a URL over Streamable HTTP (transport: http, with fallback to legacy SSE) or legacy SSE (transport: sse). Values may use ${VAR} to read environment variables; keep secrets out of the file.",
+      type: "object",
+      required: [
+        "transport"
+      ],
+      discriminator: {
+        propertyName: "transport"
+      },
+      oneOf: [
+        {
+          $ref: "#/$defs/stdioConnect"
+        },
+        {
+          $ref: "#/$defs/httpConnect"
+        }
+      ]
+    },
+    stdioConnect: {
+      title: "stdio",
+      description: "Start the server as a local process and speak MCP over its stdin/stdout.",
+      type: "object",
+      required: [
+        "transport",
+        "command"
+      ],
+      properties: {
+        transport: {
+          title: "Transport",
+          description: "stdio: a local process.",
+          const: "stdio"
+        },
+        command: {
+          title: "Command",
+          description: "The program to run (looked up on PATH unless it has a path).",
+          type: "string",
+          minLength: 1
+        },
+        args: {
+          title: "Arguments",
+          description: "Arguments passed to the command.",
+          type: "array",
+          items: {
+            type: "string"
+          }
+        },
+        env: {
+          title: "Environment",
+          description: "Extra environment variables for the process. Use ${VAR} references instead of literal secrets.",
+          type: "object",
+          additionalProperties: {
+            type: "string"
+          }
+        },
+        cwd: {
+          title: "Working directory",
+          description: "The process's working directory; a relative path is resolved against the catalog file's directory.",
+          type: "string"
+        }
+      },
+      additionalProperties: false
+    },
+    httpConnect: {
+      title: "http / sse",
+      description: "Reach the server over HTTP.",
+      type: "object",
+      required: [
+        "transport",
+        "url"
+      ],
+      properties: {
+        transport: {
+          title: "Transport",
+          description: "http: Streamable HTTP, falling back to legacy HTTP+SSE as the MCP specification says; sse: legacy HTTP+SSE only.",
+          enum: [
+            "http",
+            "sse"
+          ]
+        },
+        url: {
+          title: "URL",
+          description: "The server's MCP endpoint (http:// or https://).",
+          type: "string",
+          pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"
+        },
+        headers: {
+          title: "Headers",
+          description: "HTTP headers sent with every request. Use ${VAR} references instead of literal secrets, e.g. 'Bearer ${TOKEN}'.",
+          type: "object",
+          additionalProperties: {
+            type: "string"
+          }
+        }
+      },
+      additionalProperties: false
+    },
+    target: {
+      title: "Target",
+      description: "Where the tools act: tenant, subscription, project, environment.",
+      type: "object",
+      properties: {
+        tenant: {
+          title: "Tenant",
+          description: "The tenant or organization acted on.",
+          type: "string"
+        },
+        subscription: {
+          title: "Subscription",
+          description: "The subscription or account acted on.",
+          type: "string"
+        },
+        project: {
+          title: "Project",
+          description: "The project or resource group acted on.",
+          type: "string"
+        },
+        environment: {
+          title: "Environment",
+          description: "The environment acted on, e.g. production.",
+          type: "string"
+        }
+      },
+      additionalProperties: false
+    },
+    timeouts: {
+      title: "Timeouts",
+      description: "Overrides of the discovery time limits for this server, in milliseconds.",
+      type: "object",
+      properties: {
+        connectMs: {
+          title: "Connect timeout (ms)",
+          description: "Connecting and the initialize handshake.",
+          type: "integer",
+          minimum: 1
+        },
+        requestMs: {
+          title: "Request timeout (ms)",
+          description: "One request (one page of a list).",
+          type: "integer",
+          minimum: 1
+        },
+        totalMs: {
+          title: "Total timeout (ms)",
+          description: "Everything for this server.",
+          type: "integer",
+          minimum: 1
+        }
+      },
+      additionalProperties: false
+    },
+    tool: {
+      title: "Tool",
+      description: "What a tool (or every tool matching a pattern) may do.",
+      type: "object",
+      required: [
+        "effect"
+      ],
+      properties: {
+        effect: {
+          title: "Effect",
+          description: "read: only reads; propose: prepares a change for someone else to apply; write: changes something; undeclared: not reviewed yet (added by catalog-lock for new tools).",
+          enum: [
+            "read",
+            "propose",
+            "write",
+            "undeclared"
+          ]
+        },
+        approval: {
+          title: "Approval",
+          description: "When a human must approve a call: never, always, or on-write (when the call writes).",
+          enum: [
+            "never",
+            "always",
+            "on-write"
+          ]
+        },
+        identity: {
+          title: "Identity",
+          description: "The identity this tool acts as, when it differs from its server's.",
+          type: "string"
+        },
+        target: {
+          title: "Target",
+          description: "Where this tool acts, when it differs from its server's target.",
+          $ref: "#/$defs/target"
+        },
+        owner: {
+          title: "Owner",
+          description: "Who answers for this tool entry, when not the catalog owner.",
+          type: "string"
+        },
+        note: {
+          title: "Note",
+          description: "Free text for reviewers; ignored by catalog-lock.",
+          type: "string"
+        }
+      },
+      additionalProperties: false
+    },
+    waiver: {
+      title: "Waiver",
+      description: "An owned, time-limited exception to a rule for some tools.",
+      type: "object",
+      required: [
+        "rule",
+        "tools",
+        "reason",
+        "owner",
+        "expires"
+      ],
+      properties: {
+        rule: {
+          title: "Rule",
+          description: "The id of the rule waived.",
+          type: "string",
+          minLength: 1
+        },
+        tools: {
+          title: "Tools",
+          description: "The runtime ids (<label>/<tool>) or tool keys of this catalog the waiver covers.",
+          type: "array",
+          minItems: 1,
+          items: {
+            type: "string",
+            minLength: 1
+          }
+        },
+        reason: {
+          title: "Reason",
+          description: "Why the exception is acceptable.",
+          type: "string",
+          minLength: 1
+        },
+        owner: {
+          title: "Owner",
+          description: "Who answers for the exception.",
+          type: "string",
+          minLength: 1
+        },
+        expires: {
+          title: "Expires",
+          description: "The last day the waiver applies, YYYY-MM-DD.",
+          type: "string",
+          format: "date",
+          pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+        }
+      },
+      additionalProperties: false
+    }
+  }
+};
+
+// schemas/lock.schema.json
+var lock_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://mcp-catalog-lock.dev/schemas/lock.schema.json",
+  title: "mcp-catalog-lock lock file",
+  description: "The tool-written lock of one agent's catalog: the approved contract of every tool, prompt and resource template, as hashes and projected definitions. Written by catalog-lock; do not edit by hand.",
+  type: "object",
+  required: [
+    "lockVersion",
+    "projection",
+    "agent",
+    "catalogDigest",
+    "servers",
+    "tools",
+    "prompts",
+    "resourceTemplates"
+  ],
+  properties: {
+    $schema: {
+      title: "Schema",
+      description: "Optional reference to this JSON Schema, for editors.",
+      type: "string"
+    },
+    lockVersion: {
+      title: "Lock format version",
+      description: "The version of this file format. Always 1.",
+      const: 1
+    },
+    projection: {
+      title: "Projection",
+      description: "The name and version of the projection used to compute contract hashes (which fields of a definition count).",
+      type: "string",
+      minLength: 1
+    },
+    agent: {
+      title: "Agent",
+      description: "The agent of the catalog this lock belongs to.",
+      type: "string",
+      pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+    },
+    catalogDigest: {
+      title: "Catalog digest",
+      description: "The digest of the catalog the lock was written from.",
+      $ref: "#/$defs/sha256"
+    },
+    servers: {
+      title: "Servers",
+      description: "What was seen of each server, keyed by label.",
+      type: "object",
+      propertyNames: {
+        description: "A server label: letters, digits, '_', '.', '-', starting with a letter or digit; no '/'.",
+        pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+      },
+      additionalProperties: {
+        $ref: "#/$defs/server"
+      }
+    },
+    tools: {
+      title: "Tools",
+      description: "Locked tools, keyed by runtime id (<label>/<tool name>).",
+      $ref: "#/$defs/entries"
+    },
+    prompts: {
+      title: "Prompts",
+      description: "Locked prompts, keyed by <label>/<prompt name>.",
+      $ref: "#/$defs/entries"
+    },
+    resourceTemplates: {
+      title: "Resource templates",
+      description: "Locked resource templates, keyed by <label>/<key>.",
+      $ref: "#/$defs/entries"
+    }
+  },
+  additionalProperties: false,
+  $defs: {
+    sha256: {
+      type: "string",
+      pattern: "^sha256:[0-9a-f]{64}$"
+    },
+    server: {
+      title: "Locked server",
+      description: "The identity and shape of a server when the lock was written.",
+      type: "object",
+      required: [
+        "serverInfo",
+        "protocolVersion",
+        "listChanged",
+        "instructionsHash",
+        "toolCount"
+      ],
+      properties: {
+        serverInfo: {
+          title: "Server info",
+          description: "The server's implementation info from initialize, or null when unknown.",
+          type: [
+            "object",
+            "null"
+          ],
+          required: [
+            "name",
+            "version"
+          ],
+          properties: {
+            name: {
+              type: "string"
+            },
+            version: {
+              type: "string"
+            },
+            title: {
+              type: "string"
+            }
+          },
+          additionalProperties: false
+        },
+        protocolVersion: {
+          title: "Protocol version",
+          description: "The negotiated MCP protocol version, or null when unknown.",
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        listChanged: {
+          title: "listChanged",
+          description: "Whether the server announced that its tool list can change.",
+          type: "boolean"
+        },
+        instructionsHash: {
+          title: "Instructions hash",
+          description: "The hash of the server's instructions, or null when it sent none.",
+          type: [
+            "string",
+            "null"
+          ],
+          pattern: "^sha256:[0-9a-f]{64}$"
+        },
+        toolCount: {
+          title: "Tool count",
+          description: "How many tools the server listed.",
+          type: "integer",
+          minimum: 0
+        }
+      },
+      additionalProperties: false
+    },
+    entries: {
+      type: "object",
+      propertyNames: {
+        description: "<server label>/<name>.",
+        pattern: "^[^/]+/[\\s\\S]+$"
+      },
+      additionalProperties: {
+        $ref: "#/$defs/entry"
+      }
+    },
+    entry: {
+      title: "Locked entry",
+      description: "The approved contract of one tool, prompt or resource template.",
+      type: "object",
+      required: [
+        "contractHash",
+        "fields",
+        "definition"
+      ],
+      properties: {
+        contractHash: {
+          title: "Contract hash",
+          description: "The hash of the whole projected definition.",
+          $ref: "#/$defs/sha256"
+        },
+        fields: {
+          title: "Field hashes",
+          description: "The hash of each field of the projection, so a change can be named.",
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/sha256"
+          }
+        },
+        definition: {
+          title: "Definition",
+          description: "The approved projected definition, kept to show a later change as a diff.",
+          type: "object"
+        },
+        declared: {
+          title: "Declared (allowlist)",
+          description: "For tools: what people declared in the catalog when the lock was written \u2014 the allowlist entry. Effect, approval policy, downstream identity and target (server-level values apply when the tool has none). `undeclared` counts as write.",
+          type: "object",
+          required: [
+            "effect"
+          ],
+          properties: {
+            effect: {
+              enum: [
+                "read",
+                "propose",
+                "write",
+                "undeclared"
+              ]
+            },
+            approval: {
+              enum: [
+                "never",
+                "always",
+                "on-write"
+              ]
+            },
+            identity: {
+              type: "string"
+            },
+            target: {
+              type: "object",
+              properties: {
+                tenant: {
+                  type: "string"
+                },
+                subscription: {
+                  type: "string"
+                },
+                project: {
+                  type: "string"
+                },
+                environment: {
+                  type: "string"
+                }
+              },
+              additionalProperties: false
+            }
+          },
+          additionalProperties: false
+        }
+      },
+      additionalProperties: false
+    }
+  }
+};
+
+// src/lock/validate.ts
+var ajvInstance;
+var catalogValidator;
+var lockValidator;
+function ajv() {
+  if (!ajvInstance) {
+    ajvInstance = new import__.Ajv2020({
+      allErrors: true,
+      strict: false,
+      verbose: true,
+      discriminator: true,
+      allowUnionTypes: true
+    });
+    ajvInstance.addFormat("date", { type: "string", validate: isCalendarDate });
+  }
+  return ajvInstance;
+}
+function catalogValidate() {
+  catalogValidator ??= ajv().compile(catalog_schema_default);
+  return catalogValidator;
+}
+function lockValidate() {
+  lockValidator ??= ajv().compile(lock_schema_default);
+  return lockValidator;
+}
+var CATALOG_SCHEMA_ID = catalog_schema_default.$id;
+var LOCK_SCHEMA_ID = lock_schema_default.$id;
+function isCalendarDate(text) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= days;
+}
+function validateCatalog(data, locate) {
+  const validate2 = catalogValidate();
+  if (validate2(data)) return [];
+  return toIssues(validate2.errors ?? [], typeof locate === "string" ? yamlTextLocator(locate) : locate, "catalog");
+}
+function validateLock(data, locate) {
+  const validate2 = lockValidate();
+  if (validate2(data)) return [];
+  return toIssues(validate2.errors ?? [], typeof locate === "string" ? jsonTextLocator(locate) : locate, "lock");
+}
+function toIssues(errors, locate, kind) {
+  const drafts = [];
+  const formatFailed = new Set(errors.filter((e) => e.keyword === "format").map((e) => e.instancePath));
+  const discriminated = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
+  for (const error2 of errors) {
+    const draft = describe(error2, kind, formatFailed, discriminated);
+    if (draft) drafts.push(draft);
+  }
+  const precise = drafts.filter((d) => !["oneOf", "anyOf"].includes(d.keyword));
+  const kept = drafts.filter((d, i) => {
+    const pointer = toPointer(d.segments);
+    if (["oneOf", "anyOf"].includes(d.keyword)) return !precise.some((p) => toPointer(p.segments).startsWith(pointer));
+    if (d.keyword === "propertyNames") return !drafts.some((o, j) => j < i && o.keyword === "propertyNames" && toPointer(o.segments) === pointer);
+    return true;
+  });
+  const seen = /* @__PURE__ */ new Set();
+  const issues = [];
+  for (const d of kept) {
+    const pointer = toPointer(d.segments);
+    const where = displayPath(d.segments);
+    const message = where ? `${where}: ${d.text}` : d.text;
+    const dedupe = `${pointer}\0${message}`;
+    if (seen.has(dedupe)) continue;
+    seen.add(dedupe);
+    const pos = nearestPosition(locate, d.segments, d.at);
+    issues.push({ message, path: pointer, line: pos.line, column: pos.column, keyword: d.keyword });
+  }
+  issues.sort((a, b) => a.line - b.line || a.column - b.column || compareStrings(a.path, b.path) || compareStrings(a.message, b.message));
+  return issues;
+}
+function describe(error2, kind, formatFailed, discriminated) {
+  const segments = fromPointer(error2.instancePath);
+  const params = error2.params;
+  const schemaDesc = error2.parentSchema?.description;
+  if (typeof error2.propertyName === "string") {
+    const key = error2.propertyName;
+    const why = schemaDesc ? ` (${stripFinalDot(schemaDesc)})` : error2.message ? ` (${error2.message})` : "";
+    return { segments: [...segments, key], at: "key", text: `invalid key ${quoteForMessage(key)}${why}`, keyword: "propertyNames" };
+  }
+  if (error2.keyword === "propertyNames") {
+    const key = String(params.propertyName);
+    return { segments: [...segments, key], at: "key", text: `invalid key ${quoteForMessage(key)}`, keyword: "propertyNames" };
+  }
+  switch (error2.keyword) {
+    case "required":
+      return { segments, at: "value", text: `must have required property '${String(params.missingProperty)}'`, keyword: "required" };
+    case "additionalProperties": {
+      const prop = String(params.additionalProperty);
+      const allowed = Object.keys(error2.parentSchema?.properties ?? {}).filter((k) => k !== "$schema");
+      let hint = allowed.length ? `; expected one of: ${allowed.join(", ")}` : "";
+      if (kind === "catalog" && segments.length === 0) hint += ", or a key starting with x-";
+      return { segments: [...segments, prop], at: "key", text: `unknown property ${quoteForMessage(prop)}${hint}`, keyword: "additionalProperties" };
+    }
+    case "enum": {
+      const allowed = params.allowedValues.map((v) => typeof v === "string" ? v : JSON.stringify(v));
+      return { segments, at: "value", text: `must be one of: ${allowed.join(", ")} (found ${quoteForMessage(error2.data)})`, keyword: "enum" };
+    }
+    case "const":
+      return { segments, at: "value", text: `must be ${JSON.stringify(params.allowedValue)} (found ${quoteForMessage(error2.data)})`, keyword: "const" };
+    case "type": {
+      const expected = String(params.type).split(",").join(" or ");
+      const found = describeType(error2.data);
+      const hint = expected.includes("string") && (typeof error2.data === "number" || typeof error2.data === "boolean") ? `; quote it to make it text: "${String(error2.data)}"` : "";
+      return { segments, at: "value", text: `must be ${expected} (found ${found})${hint}`, keyword: "type" };
+    }
+    case "format":
+      if (params.format === "date") return { segments, at: "value", text: `must be a date written YYYY-MM-DD (found ${quoteForMessage(error2.data)})`, keyword: "format" };
+      return { segments, at: "value", text: `must be a valid ${String(params.format)} (found ${quoteForMessage(error2.data)})`, keyword: "format" };
+    case "pattern": {
+      if (formatFailed.has(error2.instancePath)) return void 0;
+      const what = schemaDesc ? stripFinalDot(schemaDesc) : `must match pattern ${String(params.pattern)}`;
+      return { segments, at: "value", text: `${quoteForMessage(error2.data)} is not valid: ${what}`, keyword: "pattern" };
+    }
+    case "minLength":
+      if (params.limit === 1) return { segments, at: "value", text: "must not be empty", keyword: "minLength" };
+      return { segments, at: "value", text: `must be at least ${String(params.limit)} characters long`, keyword: "minLength" };
+    case "minItems":
+      if (params.limit === 1) return { segments, at: "value", text: "must list at least one item", keyword: "minItems" };
+      return { segments, at: "value", text: `must list at least ${String(params.limit)} items`, keyword: "minItems" };
+    case "minimum":
+      return { segments, at: "value", text: `must be ${String(params.comparison)} ${String(params.limit)} (found ${quoteForMessage(error2.data)})`, keyword: "minimum" };
+    case "discriminator": {
+      const tag = String(params.tag);
+      if (params.error === "mapping") {
+        const allowed = tag === "transport" ? ": stdio, http or sse" : "";
+        return { segments: [...segments, tag], at: "value", text: `unknown ${tag} ${quoteForMessage(error2.data && typeof error2.data === "object" ? error2.data[tag] : void 0)}; expected one of${allowed}`, keyword: "discriminator" };
+      }
+      const data = error2.data;
+      if (data && typeof data === "object" && !(tag in data)) return void 0;
+      return { segments: [...segments, tag], at: "value", text: `must be a string`, keyword: "discriminator" };
+    }
+    case "oneOf":
+    case "anyOf":
+      if (discriminated.has(error2.instancePath)) return void 0;
+      return { segments, at: "value", text: error2.message ?? `must match one of the allowed forms`, keyword: error2.keyword };
+    default:
+      return { segments, at: "value", text: error2.message ?? `is not valid (${error2.keyword})`, keyword: error2.keyword };
+  }
+}
+function describeType(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a map";
+  if (typeof value === "string") return `string ${quoteForMessage(value)}`;
+  return `${typeof value} ${quoteForMessage(value)}`;
+}
+function stripFinalDot(text) {
+  return text.endsWith(".") ? text.slice(0, -1) : text;
+}
+function nearestPosition(locate, segments, at) {
+  if (locate) {
+    const exact = locate(segments, at);
+    if (exact) return exact;
+    for (let n = segments.length - 1; n >= 0; n--) {
+      const pos = locate(segments.slice(0, n), n > 0 ? "key" : "value");
+      if (pos) return pos;
+    }
+  }
+  return { line: 1, column: 1 };
+}
+function toPointer(segments) {
+  return segments.map((s) => "/" + s.replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+}
+function fromPointer(pointer) {
+  if (pointer === "") return [];
+  return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function displayPath(segments) {
+  let out = "";
+  for (const seg of segments) {
+    const s = String(seg);
+    if (/^(0|[1-9][0-9]*)$/.test(s)) out += `[${s}]`;
+    else if (/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(s)) out += out ? `.${s}` : s;
+    else out += `[${quoteForMessage(s)}]`;
+  }
+  return out;
+}
+function quoteForMessage(value, max = 120) {
+  if (value === void 0) return "nothing";
+  let text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
+  if (typeof value !== "string") return escapeInvisible(text.length > max ? text.slice(0, max) + "\u2026" : text);
+  if (text.length > max) text = text.slice(0, max) + "\u2026";
+  return escapeInvisible(JSON.stringify(text));
+}
+var INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
+function escapeInvisible(text) {
+  return text.replace(INVISIBLE, (ch) => {
+    const cp = ch.codePointAt(0);
+    return cp > 65535 ? `\\U${cp.toString(16).toUpperCase().padStart(8, "0")}` : `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  });
+}
+function hasInvisible(text) {
+  INVISIBLE.lastIndex = 0;
+  const found = INVISIBLE.test(text);
+  INVISIBLE.lastIndex = 0;
+  return found;
+}
+function formatIssue(file, issue2) {
+  if (issue2.line === void 0) return `${file}: ${issue2.message}`;
+  return `${file}:${issue2.line}:${issue2.column ?? 1}: ${issue2.message}`;
+}
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function keyText(key) {
+  if ((0, import_yaml.isScalar)(key)) return String(key.value);
+  if (key === null || key === void 0) return "";
+  return String(key);
+}
+function findYamlNode(doc, path) {
+  let node2 = doc.contents;
+  let key = null;
+  for (const seg of path) {
+    if ((0, import_yaml.isAlias)(node2)) node2 = node2.resolve(doc);
+    if ((0, import_yaml.isMap)(node2)) {
+      const pair = node2.items.find((p) => keyText(p.key) === seg);
+      if (!pair) return void 0;
+      key = pair.key ?? null;
+      node2 = pair.value;
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(seg)) return void 0;
+      const index = Number(seg);
+      if (index >= node2.items.length) return void 0;
+      key = null;
+      node2 = node2.items[index];
+    } else {
+      return void 0;
+    }
+  }
+  return { node: node2 ?? null, key };
+}
+function yamlLocator(doc, lineCounter) {
+  return (path, at = "value") => {
+    const found = findYamlNode(doc, path);
+    if (!found) return void 0;
+    const order = at === "key" ? [found.key, found.node] : [found.node, found.key];
+    for (const n of order) {
+      const offset = n?.range?.[0];
+      if (typeof offset === "number") {
+        const { line, col } = lineCounter.linePos(offset);
+        return { line, column: col };
+      }
+    }
+    return void 0;
+  };
+}
+function jsonTextLocator(text) {
+  return yamlTextLocator(text);
+}
+function yamlTextLocator(text) {
+  let inner;
+  return (path, at) => {
+    if (!inner) {
+      const lineCounter = new import_yaml.default.LineCounter();
+      const doc = import_yaml.default.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+      inner = yamlLocator(doc, lineCounter);
+    }
+    return inner(path, at);
+  };
+}
+
+// src/lock/catalog-file.ts
+var CatalogError = class extends Error {
+  file;
+  line;
+  column;
+  issues;
+  constructor(file, issues) {
+    const sorted = [...issues].sort(
+      (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareStrings(a.message, b.message)
+    );
+    super(sorted.map((issue2) => formatIssue(file, issue2)).join("\n"));
+    this.name = "CatalogError";
+    this.file = file;
+    this.issues = sorted;
+    this.line = sorted[0]?.line;
+    this.column = sorted[0]?.column;
+  }
+};
+var RUNTIME_ID = /^[^/]+\/[\s\S]+$/;
+var PARSE_OPTIONS = { prettyErrors: false, uniqueKeys: true, strict: true, version: "1.2" };
+async function loadCatalog(path) {
+  let text;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error2) {
+    const code = error2.code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error2.message;
+    throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
+  }
+  return parseCatalog(text, path);
+}
+function parseCatalog(text, path) {
+  const lineCounter = new import_yaml2.LineCounter();
+  const doc = import_yaml2.default.parseDocument(text, { ...PARSE_OPTIONS, lineCounter });
+  const at = (offset) => {
+    if (typeof offset !== "number") return void 0;
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const syntax = [];
+  for (const problem of [...doc.errors, ...doc.warnings]) {
+    syntax.push({ message: yamlMessage(problem), ...at(problem.pos?.[0]) });
+  }
+  if (syntax.length > 0) throw new CatalogError(path, syntax);
+  if (doc.contents === null) throw new CatalogError(path, [{ message: "the catalog is empty", line: 1, column: 1 }]);
+  const keyIssues = [];
+  import_yaml2.default.visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key;
+      if ((0, import_yaml2.isScalar)(key) && typeof key.value === "string") return;
+      const pos = at(key?.range?.[0]);
+      if ((0, import_yaml2.isScalar)(key)) {
+        const shown = key.source ?? String(key.value);
+        const kind = key.value === null ? "empty (null)" : `read as a ${typeof key.value}`;
+        keyIssues.push({ message: `key ${quoteForMessage(shown)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown))}`, ...pos });
+      } else {
+        keyIssues.push({ message: "a key must be text, not a list or a map", ...pos });
+      }
+    }
+  });
+  if (keyIssues.length > 0) throw new CatalogError(path, keyIssues);
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (error2) {
+    throw new CatalogError(path, [{ message: `cannot read the YAML: ${error2.message}`, line: 1, column: 1 }]);
+  }
+  const locate = yamlLocator(doc, lineCounter);
+  const schemaIssues = validateCatalog(data, locate).map(({ message, line, column, path: pointer }) => ({ message, line, column, path: pointer }));
+  const semantic = semanticIssues(data, locate);
+  if (schemaIssues.length > 0 || semantic.length > 0) throw new CatalogError(path, [...schemaIssues, ...semantic]);
+  const catalog = data;
+  if (catalog.tools === null || catalog.tools === void 0) catalog.tools = {};
+  if (catalog.waivers === null || catalog.waivers === void 0) catalog.waivers = [];
+  const absolute = resolve(path);
+  return { path: absolute, dir: dirname(absolute), text, doc, lineCounter, catalog };
+}
+function yamlMessage(problem) {
+  if (problem.code === "MULTIPLE_DOCS") return "a catalog is one YAML document, but this file has more than one (remove the extra ---)";
+  if (problem.code === "DUPLICATE_KEY") return `${problem.message.replace(/\.$/, "")}: this key appears more than once in the same map`;
+  return problem.message;
+}
+function semanticIssues(data, locate) {
+  const issues = [];
+  if (!isRecord(data)) return issues;
+  const servers = isRecord(data.servers) ? data.servers : {};
+  const tools = isRecord(data.tools) ? data.tools : {};
+  const labels = Object.keys(servers);
+  const known = labels.length ? `declared servers: ${labels.map((l) => quoteForMessage(l)).join(", ")}` : "no server is declared";
+  const push = (segments, at, message) => {
+    const pos = locate(segments, at) ?? { line: 1, column: 1 };
+    issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });
+  };
+  for (const key of Object.keys(tools)) {
+    const slash = key.indexOf("/");
+    if (slash <= 0) continue;
+    const label = key.slice(0, slash);
+    if (label.includes("*")) {
+      push(["tools", key], "key", `a pattern may use * only in the tool name, not in the server label ${quoteForMessage(label)}`);
+    } else if (!Object.hasOwn(servers, label)) {
+      push(["tools", key], "key", `no server ${quoteForMessage(label)} is declared under servers (${known})`);
+    }
+  }
+  const waivers = Array.isArray(data.waivers) ? data.waivers : [];
+  waivers.forEach((waiver, w) => {
+    if (!isRecord(waiver) || !Array.isArray(waiver.tools)) return;
+    waiver.tools.forEach((tool, t) => {
+      if (typeof tool !== "string" || tool === "" || Object.hasOwn(tools, tool)) return;
+      const at = ["waivers", String(w), "tools", String(t)];
+      if (!RUNTIME_ID.test(tool)) {
+        push(at, "value", `${quoteForMessage(tool)} is neither a key of tools nor a tool id <server label>/<tool name>`);
+        return;
+      }
+      const label = tool.slice(0, tool.indexOf("/"));
+      if (!Object.hasOwn(servers, label)) push(at, "value", `${quoteForMessage(tool)} names no declared server (${known})`);
+    });
+  });
+  return issues;
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+var patternCache = /* @__PURE__ */ new WeakMap();
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function compiledPatterns(tools) {
+  const keys = Object.keys(tools);
+  const cached2 = patternCache.get(tools);
+  if (cached2 && isDeepStrictEqual(cached2.keys, keys)) return cached2.patterns;
+  const patterns = [];
+  for (const key of keys) {
+    const slash = key.indexOf("/");
+    if (slash <= 0) continue;
+    const name = key.slice(slash + 1);
+    if (!name.includes("*")) continue;
+    const source = "^" + escapeRegExp(key.slice(0, slash + 1)) + name.split("*").map(escapeRegExp).join("[\\s\\S]*") + "$";
+    patterns.push({ key, regex: new RegExp(source), literal: key.length - (name.split("*").length - 1) });
+  }
+  patterns.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
+  patternCache.set(tools, { keys, patterns });
+  return patterns;
+}
+function resolveToolDecl(catalog, runtimeId2) {
+  const tools = catalog.tools ?? {};
+  if (Object.hasOwn(tools, runtimeId2)) return { key: runtimeId2, decl: tools[runtimeId2] };
+  for (const pattern of compiledPatterns(tools)) {
+    if (pattern.regex.test(runtimeId2)) return { key: pattern.key, decl: tools[pattern.key] };
+  }
+  return void 0;
+}
+function addToolEntries(loaded, runtimeIds) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const id of runtimeIds) {
+    if (!RUNTIME_ID.test(id)) {
+      throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
+    }
+    const label = id.slice(0, id.indexOf("/"));
+    if (!Object.hasOwn(loaded.catalog.servers, label)) {
+      throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: no server ${quoteForMessage(label)} is declared`);
+    }
+    if (!resolveToolDecl(loaded.catalog, id)) wanted.add(id);
+  }
+  const added = [...wanted].sort(compareStrings);
+  if (added.length === 0) return { text: loaded.text, added };
+  const expected = expectedData(loaded, added);
+  for (const attempt of [spliceEntries, rebuildEntries]) {
+    let text;
+    try {
+      text = attempt(loaded, added);
+      if (text !== void 0) text = escapeAddedKeys(text, added);
+    } catch {
+      text = void 0;
+    }
+    if (text !== void 0 && producesExpected(text, expected, added) && stillLoads(text, loaded.path)) return { text, added };
+  }
+  throw new Error(
+    `${loaded.path}: could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(", ")}`
+  );
+}
+var NEW_DECL = { effect: "undeclared" };
+function expectedData(loaded, added) {
+  const data = loaded.doc.toJS({ maxAliasCount: 100 });
+  const before = data.tools ?? {};
+  const tools = { ...before };
+  for (const id of added) tools[id] = { ...NEW_DECL };
+  data.tools = tools;
+  return { data, toolKeys: Object.keys(tools) };
+}
+function producesExpected(text, expected, added) {
+  const doc = import_yaml2.default.parseDocument(text, PARSE_OPTIONS);
+  if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
+  let data;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return false;
+  }
+  if (!isDeepStrictEqual(data, expected.data)) return false;
+  if (!isDeepStrictEqual(Object.keys(data.tools), expected.toolKeys)) return false;
+  const tools = doc.get("tools", true);
+  if (!(0, import_yaml2.isMap)(tools)) return false;
+  for (const id of added) {
+    const pair = tools.items.find((p) => keyText(p.key) === id);
+    if (!pair || !(0, import_yaml2.isScalar)(pair.key) || typeof pair.key.value !== "string") return false;
+    const range = pair.key.range;
+    if (!range || hasInvisible(text.slice(range[0], range[1]))) return false;
+  }
+  return true;
+}
+function stillLoads(text, path) {
+  try {
+    parseCatalog(text, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function renderEntries(added) {
+  const doc = new import_yaml2.default.Document();
+  const map = new import_yaml2.YAMLMap();
+  for (const id of added) map.items.push(newPair(doc, id));
+  doc.contents = map;
+  return doc.toString({ lineWidth: 0 });
+}
+function newPair(doc, id) {
+  const key = new import_yaml2.Scalar(id);
+  if (hasInvisible(id)) key.type = import_yaml2.Scalar.QUOTE_DOUBLE;
+  const value = doc.createNode({ ...NEW_DECL });
+  value.flow = true;
+  return new import_yaml2.Pair(key, value);
+}
+function indented(rendered, indent, nl) {
+  const pad = " ".repeat(indent);
+  return rendered.split("\n").map((line) => line === "" ? line : pad + line).join(nl);
+}
+function columnOf(loaded, node2) {
+  const offset = node2?.range?.[0];
+  if (typeof offset !== "number") return void 0;
+  return loaded.lineCounter.linePos(offset).col - 1;
+}
+function lineBreakAfter(text, offset) {
+  const idx = text.indexOf("\n", offset);
+  if (idx === -1) return text.length;
+  return idx > 0 && text[idx - 1] === "\r" ? idx - 1 : idx;
+}
+function lineOf(loaded, offset) {
+  return loaded.lineCounter.linePos(offset).line;
+}
+function spliceEntries(loaded, added) {
+  const { text, doc } = loaded;
+  const nl = text.includes("\r\n") ? "\r\n" : "\n";
+  const root = doc.contents;
+  if (!(0, import_yaml2.isMap)(root) || root.flow) return void 0;
+  const pair = root.items.find((p) => keyText(p.key) === "tools");
+  const rendered = renderEntries(added);
+  if (!pair) {
+    const base = columnOf(loaded, root.items[0]?.key) ?? 0;
+    const head = text.length === 0 || text.endsWith("\n") ? "" : nl;
+    return text + head + " ".repeat(base) + "tools:" + nl + indented(rendered, base + 2, nl);
+  }
+  const key = pair.key;
+  const keyRange = key.range;
+  const keyColumn = columnOf(loaded, key);
+  if (!keyRange || keyColumn === void 0) return void 0;
+  const value = pair.value;
+  const entries = indented(rendered, keyColumn + 2, nl).slice(0, -nl.length);
+  if (value === null || (0, import_yaml2.isScalar)(value) && value.value === null) {
+    let t = text;
+    let from = keyRange[1];
+    const range = value?.range;
+    if (range && range[1] > range[0]) {
+      if (lineOf(loaded, range[0]) !== lineOf(loaded, keyRange[0])) return void 0;
+      let start = range[0];
+      while (start > keyRange[1] && (t[start - 1] === " " || t[start - 1] === "	")) start--;
+      t = t.slice(0, start) + t.slice(range[1]);
+      from = start;
+      const eol2 = lineBreakAfter(t, from);
+      if (t.slice(from, eol2).trim() === "") t = t.slice(0, from) + t.slice(eol2);
+    }
+    const eol = lineBreakAfter(t, from);
+    return t.slice(0, eol) + nl + entries + t.slice(eol);
+  }
+  if ((0, import_yaml2.isMap)(value) && value.flow && value.items.length === 0) {
+    const range = value.range;
+    if (!range || !/^\{\s*\}$/.test(text.slice(range[0], range[1]))) return void 0;
+    if (lineOf(loaded, range[0]) !== lineOf(loaded, keyRange[0]) || text.slice(range[0], range[1]).includes("\n")) return void 0;
+    let start = range[0];
+    while (start > 0 && (text[start - 1] === " " || text[start - 1] === "	")) start--;
+    const t = text.slice(0, start) + text.slice(range[1]);
+    const eol = lineBreakAfter(t, start);
+    return t.slice(0, eol) + nl + entries + t.slice(eol);
+  }
+  if ((0, import_yaml2.isMap)(value) && !value.flow && value.items.length > 0) {
+    const indent = columnOf(loaded, value.items[0].key);
+    const last = value.items[value.items.length - 1];
+    const end = last.value?.range?.[1] ?? last.key?.range?.[1];
+    if (indent === void 0 || end === void 0) return void 0;
+    const block = indented(rendered, indent, nl);
+    if (end > 0 && text[end - 1] === "\n") return text.slice(0, end) + block + text.slice(end);
+    const idx = text.indexOf("\n", end);
+    if (idx === -1) return text + nl + block;
+    return text.slice(0, idx + 1) + block + text.slice(idx + 1);
+  }
+  return void 0;
+}
+function rebuildEntries(loaded, added) {
+  const doc = loaded.doc.clone();
+  let tools = doc.get("tools", true);
+  if (!(0, import_yaml2.isMap)(tools)) {
+    tools = new import_yaml2.YAMLMap();
+    doc.set("tools", tools);
+  }
+  for (const id of added) tools.items.push(newPair(doc, id));
+  const text = doc.toString({ lineWidth: 0 });
+  return loaded.text.includes("\r\n") ? text.replace(/\r?\n/g, "\r\n") : text;
+}
+function escapeAddedKeys(text, added) {
+  const risky = added.filter(hasInvisible);
+  if (risky.length === 0) return text;
+  const doc = import_yaml2.default.parseDocument(text, PARSE_OPTIONS);
+  const tools = doc.get("tools", true);
+  if (!(0, import_yaml2.isMap)(tools)) return text;
+  const ranges = [];
+  for (const id of risky) {
+    const pair = tools.items.find((p) => keyText(p.key) === id);
+    const key = pair?.key;
+    if (!(0, import_yaml2.isScalar)(key) || key.type !== import_yaml2.Scalar.QUOTE_DOUBLE || !key.range) continue;
+    ranges.push([key.range[0], key.range[1]]);
+  }
+  ranges.sort((a, b) => b[0] - a[0]);
+  let out = text;
+  for (const [start, end] of ranges) out = out.slice(0, start) + escapeInvisible(out.slice(start, end)) + out.slice(end);
+  return out;
+}
+function createCatalogText(input) {
+  const data = { version: 1, agent: input.agent };
+  if (input.release !== void 0) data.release = input.release;
+  if (input.environment !== void 0) data.environment = input.environment;
+  if (input.owner !== void 0) data.owner = input.owner;
+  data.servers = input.servers;
+  data.tools = {};
+  data.waivers = [];
+  const issues = validateCatalog(data);
+  if (issues.length > 0) throw new Error(`cannot create a catalog: ${issues.map((i) => i.message).join("; ")}`);
+  const doc = new import_yaml2.default.Document(data);
+  const header = [
+    `Catalog of agent ${oneLine(input.agent)}: the MCP servers it reaches and what each tool may do.`,
+    "Written by people and reviewed like code; catalog-lock writes the lock next to it.",
+    ...input.comment ? input.comment.split(/\r?\n/).map(oneLine) : []
+  ];
+  doc.commentBefore = header.map((line) => line ? ` ${line}` : "").join("\n");
+  const root = doc.contents;
+  const comments = {
+    version: [],
+    servers: [
+      ...input.release === void 0 ? ["release: 2026-01-01.1    (the agent release this catalog describes)"] : [],
+      ...input.owner === void 0 ? ["owner: my-team           (who owns this allowlist)"] : [],
+      ...input.release === void 0 || input.owner === void 0 ? [""] : [],
+      "The MCP servers, by label; a tool is named <label>/<tool name>.",
+      "connect: { transport: stdio, command, args, env, cwd } or { transport: http | sse, url, headers }.",
+      "This file goes to git: put secrets in the environment and write ${VAR}."
+    ],
+    tools: [
+      "What each tool may do: effect: read | propose | write | undeclared;",
+      "approval: never | always | on-write. A key with * (github/get_*) covers many",
+      "tools; an exact key wins. catalog-lock adds new tools as { effect: undeclared }."
+    ],
+    waivers: ["Exceptions to rules: { rule, tools: [...], reason, owner, expires: YYYY-MM-DD }."]
+  };
+  for (const pair of root.items) {
+    const name = keyText(pair.key);
+    const lines = comments[name];
+    if (lines?.length && (0, import_yaml2.isScalar)(pair.key)) pair.key.commentBefore = lines.map((l) => l ? ` ${l}` : "").join("\n");
+    if (name === "servers" && (0, import_yaml2.isMap)(pair.value)) {
+      for (const server of pair.value.items) {
+        const connect = (0, import_yaml2.isMap)(server.value) ? server.value.get("connect", true) : void 0;
+        const args = (0, import_yaml2.isMap)(connect) ? connect.get("args", true) : void 0;
+        if ((0, import_yaml2.isSeq)(args)) args.flow = true;
+      }
+    }
+  }
+  return doc.toString({ lineWidth: 0 });
+}
+function oneLine(text) {
+  return escapeInvisible(text.replace(/\r?\n/g, " "));
+}
+
 // src/analysis/declarations.ts
-function declarationFindings(toolIds, resolveDecl) {
+function declarationFindings(toolIds, catalog) {
   const findings = [];
   for (const id of [...new Set(toolIds)].sort()) {
-    const decl = resolveDecl(id);
+    const decl = resolveToolDecl(catalog, id)?.decl;
     if (!decl || decl.effect === "undeclared") {
       findings.push({
         rule: "undeclared_effect",
@@ -15483,6 +16983,24 @@ function declarationFindings(toolIds, resolveDecl) {
 function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
   return decl.effect;
+}
+function declaredFor(catalog, runtimeId2) {
+  const decl = resolveToolDecl(catalog, runtimeId2)?.decl;
+  const server = catalog.servers[runtimeId2.slice(0, runtimeId2.indexOf("/"))];
+  const out = { effect: decl?.effect ?? "undeclared" };
+  if (decl?.approval) out.approval = decl.approval;
+  const identity = decl?.identity ?? server?.identity;
+  if (identity !== void 0) out.identity = identity;
+  const target = decl?.target ?? server?.target;
+  if (target !== void 0) out.target = { ...target };
+  return out;
+}
+var APPROVAL_STRENGTH = { never: 0, "on-write": 1, always: 2 };
+var EFFECT_STRENGTH = { read: 0, propose: 1, write: 2, undeclared: 2 };
+function weakened(before, now) {
+  const approvalBefore = APPROVAL_STRENGTH[before.approval ?? "never"];
+  const approvalNow = APPROVAL_STRENGTH[now.approval ?? "never"];
+  return approvalNow < approvalBefore || EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -16299,7 +17817,7 @@ var KIND_WORD2 = { tools: "tool", prompts: "prompt", resourceTemplates: "resourc
 function finding(id, message, extra = {}) {
   return { rule: id, severity: rule(id).severity, tools: [], message, ...extra };
 }
-function labelOf(id) {
+function labelOf2(id) {
   return id.slice(0, id.indexOf("/"));
 }
 function changedFields(kind, approved, live) {
@@ -16313,8 +17831,9 @@ function descriptionDiff(id, approved, live) {
 `, `${after}
 `, "approved", "live", { context: 3 });
 }
-function compareEntries(kind, label, approved, live, findings) {
-  const inServer = (map) => Object.keys(map).filter((id) => labelOf(id) === label);
+function compareEntries(ctx, approved, live) {
+  const { kind, label, findings } = ctx;
+  const inServer = (map) => Object.keys(map).filter((id) => labelOf2(id) === label);
   const approvedIds = new Set(inServer(approved));
   const liveIds = inServer(live);
   const word = KIND_WORD2[kind];
@@ -16334,15 +17853,22 @@ function compareEntries(kind, label, approved, live, findings) {
     }
     if (now.contractHash === before.contractHash) continue;
     const fields = changedFields(kind, before, now);
-    const details = { kind, change: "changed", id, fields, approvedHash: before.contractHash, liveHash: now.contractHash };
+    const details = { kind, change: "changed", id, fields, approvedHash: before.contractHash, liveHash: now.contractHash, serverVersionChanged: ctx.versionChanged };
     const diff = fields.includes("description") ? descriptionDiff(id, before.definition, now.definition) : void 0;
     if (diff) details.descriptionDiff = diff;
-    const message = `${word} ${id} changed: ${fields.join(", ")}`;
-    if (kind === "tools") findings.push(finding("contract_changed", message, { tools: [id], servers: [label], details }));
-    else findings.push(finding(CHANGE_RULE[kind], message, { servers: [label], details }));
+    if (kind !== "tools") {
+      findings.push(finding(CHANGE_RULE[kind], `${word} ${id} changed: ${fields.join(", ")}`, { servers: [label], details }));
+      continue;
+    }
+    if (ctx.versionChanged) {
+      findings.push(finding("contract_changed", `${id} changed with a server version bump: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
+    } else {
+      findings.push(finding("mutable_contract", `${id} changed while its name and server version stayed the same: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
+    }
+    if (ctx.explainToolChange) findings.push(...ctx.explainToolChange(id, before, now));
   }
 }
-function drift(catalog, lock, snapshot) {
+function drift(catalog, lock, snapshot, explainToolChange) {
   const findings = [];
   const approved = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools = {};
@@ -16398,9 +17924,10 @@ function drift(catalog, lock, snapshot) {
         );
       }
     }
-    compareEntries("tools", label, approved.tools, entries.tools, findings);
-    compareEntries("prompts", label, approved.prompts, entries.prompts, findings);
-    compareEntries("resourceTemplates", label, approved.resourceTemplates, entries.resourceTemplates, findings);
+    const versionChanged = locked !== void 0 && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
+    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange }, approved.tools, entries.tools);
+    compareEntries({ kind: "prompts", label, versionChanged, findings }, approved.prompts, entries.prompts);
+    compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates);
   }
   for (const label of Object.keys(approved.servers).sort()) {
     if (!catalog.servers[label]) {
@@ -16409,6 +17936,112 @@ function drift(catalog, lock, snapshot) {
   }
   return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools };
 }
+
+// src/analysis/runtime.ts
+var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
+function f(id, message, tools, servers, details) {
+  return { rule: id, severity: rule(id).severity, tools, servers, message, ...details ? { details } : {} };
+}
+function targetMatches(declared, scope) {
+  if (!declared) return false;
+  const values = ["tenant", "subscription", "project", "environment"].map((k) => declared[k]).filter((v) => v !== void 0);
+  if (typeof scope === "string") return values.includes(scope) || values.join("/") === scope;
+  return Object.keys(scope).every((k) => scope[k] === declared[k]);
+}
+function runtimeFindings(runtime, lock, declaredOf) {
+  const findings = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const tool of runtime.tools) {
+    const id = runtimeId(tool.serverLabel, tool.toolName);
+    const label = tool.serverLabel;
+    seen.add(id);
+    const locked = lock?.tools[id];
+    if (!locked) {
+      findings.push(f("runtime_unknown_tool", `the runtime loaded ${id}, which the lock does not approve`, [id], [label]));
+      continue;
+    }
+    const mismatched = [];
+    if (tool.descriptionHash !== void 0 && tool.descriptionHash !== locked.fields.description) mismatched.push("description");
+    if (tool.inputSchemaHash !== void 0 && tool.inputSchemaHash !== locked.fields.inputSchema) mismatched.push("inputSchema");
+    if (mismatched.length > 0) {
+      findings.push(f("runtime_hash_mismatch", `the runtime's ${mismatched.join(" and ")} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
+    }
+    const declared = declaredOf(id);
+    if (tool.approval !== void 0) {
+      const want = APPROVAL_STRENGTH2[declared.approval ?? "never"];
+      const have = APPROVAL_STRENGTH2[tool.approval];
+      if (have === void 0 || have < want) {
+        findings.push(
+          f("runtime_approval_weaker", `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${declared.approval ?? "never"}`, [id], [label], {
+            runtime: tool.approval,
+            declared: declared.approval ?? "never"
+          })
+        );
+      }
+    }
+    const scopeProblems = [];
+    if (tool.identity !== void 0 && tool.identity !== declared.identity) scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
+    if (tool.targetScope !== void 0 && !targetMatches(declared.target, tool.targetScope)) scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
+    if (scopeProblems.length > 0) {
+      findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label]));
+    }
+  }
+  for (const id of Object.keys(lock?.tools ?? {}).sort()) {
+    if (!seen.has(id)) findings.push(f("runtime_missing_tool", `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf("/"))]));
+  }
+  return findings;
+}
+
+// src/analysis/analyze.ts
+function declarationDrift(lock, declaredOf) {
+  const findings = [];
+  for (const [id, entry] of Object.entries(lock.tools).sort(([a], [b]) => a < b ? -1 : 1)) {
+    if (!entry.declared) continue;
+    const now = declaredOf(id);
+    if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
+    const worse = weakened(entry.declared, now);
+    findings.push({
+      rule: "declaration_changed",
+      severity: worse ? "high" : rule("declaration_changed").severity,
+      tools: [id],
+      servers: [id.slice(0, id.indexOf("/"))],
+      message: `${id}: the catalog declares ${JSON.stringify(now)}; the lock approved ${JSON.stringify(entry.declared)}${worse ? " (weakened)" : ""}`,
+      details: { locked: entry.declared, catalog: now, weakened: worse }
+    });
+  }
+  return findings;
+}
+function sortDeclared(d) {
+  return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
+}
+function analyze(input, analyzers = {}) {
+  const { catalog, lock, snapshot, runtime } = input;
+  const declaredOf = (id) => declaredFor(catalog, id);
+  const findings = [];
+  let tools = lock?.tools ?? {};
+  let liveDigest = null;
+  if (snapshot) {
+    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
+    findings.push(...result.findings);
+    liveDigest = result.liveDigest;
+    const readLabels = new Set(snapshot.servers.filter((s) => s.status === "ok").map((s) => s.label));
+    tools = { ...result.liveTools };
+    for (const [id, entry] of Object.entries(lock?.tools ?? {})) {
+      if (!readLabels.has(id.slice(0, id.indexOf("/"))) && catalog.servers[id.slice(0, id.indexOf("/"))]) tools[id] = entry;
+    }
+  }
+  if (lock) findings.push(...declarationDrift(lock, declaredOf));
+  findings.push(...declarationFindings(Object.keys(tools), catalog));
+  const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
+  findings.push(...exactNameCollisions(collisionTools));
+  findings.push(...targetScopeOverlaps(collisionTools));
+  if (analyzers.aggregate) findings.push(...analyzers.aggregate(collisionTools, { catalog, snapshot }));
+  if (runtime) findings.push(...runtimeFindings(runtime, lock, declaredOf));
+  return { findings, liveDigest, tools, declaredOf };
+}
+
+// src/analysis/analyzers.ts
+var ANALYZERS = {};
 
 // node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
 var __create2 = Object.create;
@@ -19371,7 +21004,7 @@ function handleIntersectionResults(result, left, right) {
     if (!collect(iss, "r"))
       result.issues.push(iss);
   }
-  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+  const bothKeys = [...unrecKeys].filter(([, f2]) => f2.l && f2.r).map(([k]) => k);
   if (bothKeys.length) {
     const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
     if (aggregated.length)
@@ -20299,8 +21932,8 @@ var $ZodRegistry = class {
     if (p) {
       const pm = { ...this.get(p) ?? {} };
       delete pm.id;
-      const f = { ...pm, ...this._map.get(schema) };
-      return Object.keys(f).length ? f : void 0;
+      const f2 = { ...pm, ...this._map.get(schema) };
+      return Object.keys(f2).length ? f2 : void 0;
     }
     return this._map.get(schema);
   }
@@ -27472,7 +29105,7 @@ function isProvablyObjectShapedRoot(schema, root = schema) {
   }
   return false;
 }
-function formatIssue(issue2) {
+function formatIssue2(issue2) {
   if (!issue2.path?.length) return issue2.message;
   return `${issue2.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".")}: ${issue2.message}`;
 }
@@ -27480,7 +29113,7 @@ async function validateStandardSchema(schema, data) {
   const result = await schema["~standard"].validate(data);
   if (result.issues && result.issues.length > 0) return {
     success: false,
-    error: result.issues.map((i) => formatIssue(i)).join(", ")
+    error: result.issues.map((i) => formatIssue2(i)).join(", ")
   };
   return {
     success: true,
@@ -29200,7 +30833,7 @@ var require_code$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.regexpCode = regexpCode;
 }));
-var require_scope = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_scope2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
   const code_1 = require_code$1();
@@ -29335,11 +30968,11 @@ var require_scope = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.ValueScope = ValueScope;
 }));
-var require_codegen = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_codegen2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
   const code_1 = require_code$1();
-  const scope_1 = require_scope();
+  const scope_1 = require_scope2();
   var code_2 = require_code$1();
   Object.defineProperty(exports, "_", {
     enumerable: true,
@@ -29389,7 +31022,7 @@ var require_codegen = /* @__PURE__ */ __commonJSMin(((exports) => {
       return code_2.Name;
     }
   });
-  var scope_2 = require_scope();
+  var scope_2 = require_scope2();
   Object.defineProperty(exports, "Scope", {
     enumerable: true,
     get: function() {
@@ -30005,10 +31638,10 @@ var require_codegen = /* @__PURE__ */ __commonJSMin(((exports) => {
     return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
   }
 }));
-var require_util = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_util2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const code_1 = require_code$1();
   function toHash(arr) {
     const hash = {};
@@ -30068,9 +31701,9 @@ var require_util = /* @__PURE__ */ __commonJSMin(((exports) => {
     return str.replace(/~1/g, "/").replace(/~0/g, "~");
   }
   exports.unescapeJsonPointer = unescapeJsonPointer;
-  function eachItem(xs, f) {
-    if (Array.isArray(xs)) for (const x of xs) f(x);
-    else f(xs);
+  function eachItem(xs, f2) {
+    if (Array.isArray(xs)) for (const x of xs) f2(x);
+    else f2(xs);
   }
   exports.eachItem = eachItem;
   function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues: mergeValues2, resultToName }) {
@@ -30116,10 +31749,10 @@ var require_util = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.setEvaluated = setEvaluated;
   const snippets = {};
-  function useFunc(gen, f) {
+  function useFunc(gen, f2) {
     return gen.scopeValue("func", {
-      ref: f,
-      code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+      ref: f2,
+      code: snippets[f2.code] || (snippets[f2.code] = new code_1._Code(f2.code))
     });
   }
   exports.useFunc = useFunc;
@@ -30144,9 +31777,9 @@ var require_util = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.checkStrictMode = checkStrictMode;
 }));
-var require_names = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_names2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const names = {
     data: new codegen_1.Name("data"),
     valCxt: new codegen_1.Name("valCxt"),
@@ -30167,12 +31800,12 @@ var require_names = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = names;
 }));
-var require_errors = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_errors3 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const names_1 = require_names();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const names_1 = require_names2();
   exports.keywordError = { message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation` };
   exports.keyword$DataError = { message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)` };
   function reportError(cxt, error2 = exports.keywordError, errorPaths, overrideAllErrors) {
@@ -30260,12 +31893,12 @@ var require_errors = /* @__PURE__ */ __commonJSMin(((exports) => {
     if (propertyName) keyValues.push([E.propertyName, propertyName]);
   }
 }));
-var require_boolSchema = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_boolSchema2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-  const errors_1 = require_errors();
-  const codegen_1 = require_codegen();
-  const names_1 = require_names();
+  const errors_1 = require_errors3();
+  const codegen_1 = require_codegen2();
+  const names_1 = require_names2();
   const boolError = { message: "boolean schema is false" };
   function topBoolOrEmptySchema(it) {
     const { gen, schema, validateName } = it;
@@ -30300,7 +31933,7 @@ var require_boolSchema = /* @__PURE__ */ __commonJSMin(((exports) => {
     (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
   }
 }));
-var require_rules = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_rules2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.getRules = exports.isJSONType = void 0;
   const jsonTypes = /* @__PURE__ */ new Set([
@@ -30356,7 +31989,7 @@ var require_rules = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.getRules = getRules;
 }));
-var require_applicability = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_applicability2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
   function schemaHasRulesForType({ schema, self }, type) {
@@ -30374,14 +32007,14 @@ var require_applicability = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.shouldUseRule = shouldUseRule;
 }));
-var require_dataType = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_dataType2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-  const rules_1 = require_rules();
-  const applicability_1 = require_applicability();
-  const errors_1 = require_errors();
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const rules_1 = require_rules2();
+  const applicability_1 = require_applicability2();
+  const errors_1 = require_errors3();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   var DataType;
   (function(DataType2) {
     DataType2[DataType2["Correct"] = 0] = "Correct";
@@ -30539,11 +32172,11 @@ var require_dataType = /* @__PURE__ */ __commonJSMin(((exports) => {
     };
   }
 }));
-var require_defaults = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_defaults2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.assignDefaults = void 0;
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) for (const key in properties) assignDefault(it, key, properties[key].default);
@@ -30563,13 +32196,13 @@ var require_defaults = /* @__PURE__ */ __commonJSMin(((exports) => {
     gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
   }
 }));
-var require_code = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_code3 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const names_1 = require_names();
-  const util_2 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const names_1 = require_names2();
+  const util_2 = require_util2();
   function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -30684,13 +32317,13 @@ var require_code = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.validateUnion = validateUnion;
 }));
-var require_keyword = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_keyword2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-  const codegen_1 = require_codegen();
-  const names_1 = require_names();
-  const code_1 = require_code();
-  const errors_1 = require_errors();
+  const codegen_1 = require_codegen2();
+  const names_1 = require_names2();
+  const code_1 = require_code3();
+  const errors_1 = require_errors3();
   function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -30787,11 +32420,11 @@ var require_keyword = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.validateKeywordUsage = validateKeywordUsage;
 }));
-var require_subschema = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_subschema2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== void 0 && schema !== void 0) throw new Error('both "keyword" and "schema" passed, only one allowed');
     if (keyword !== void 0) {
@@ -30852,7 +32485,7 @@ var require_subschema = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.extendSubschemaMode = extendSubschemaMode;
 }));
-var require_fast_deep_equal = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_fast_deep_equal2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = function equal(a, b) {
     if (a === b) return true;
     if (a && b && typeof a == "object" && typeof b == "object") {
@@ -30880,7 +32513,7 @@ var require_fast_deep_equal = /* @__PURE__ */ __commonJSMin(((exports, module) =
     return a !== a && b !== b;
   };
 }));
-var require_json_schema_traverse = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_json_schema_traverse2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   var traverse2 = module.exports = function(schema, opts, cb) {
     if (typeof opts == "function") {
       cb = opts;
@@ -30955,12 +32588,12 @@ var require_json_schema_traverse = /* @__PURE__ */ __commonJSMin(((exports, modu
     return str.replace(/~/g, "~0").replace(/\//g, "~1");
   }
 }));
-var require_resolve = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_resolve2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-  const util_1 = require_util();
-  const equal = require_fast_deep_equal();
-  const traverse2 = require_json_schema_traverse();
+  const util_1 = require_util2();
+  const equal = require_fast_deep_equal2();
+  const traverse2 = require_json_schema_traverse2();
   const SIMPLE_INLINED = /* @__PURE__ */ new Set([
     "type",
     "format",
@@ -31080,21 +32713,21 @@ var require_resolve = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.getSchemaRefs = getSchemaRefs;
 }));
-var require_validate = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_validate2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-  const boolSchema_1 = require_boolSchema();
-  const dataType_1 = require_dataType();
-  const applicability_1 = require_applicability();
-  const dataType_2 = require_dataType();
-  const defaults_1 = require_defaults();
-  const keyword_1 = require_keyword();
-  const subschema_1 = require_subschema();
-  const codegen_1 = require_codegen();
-  const names_1 = require_names();
-  const resolve_1 = require_resolve();
-  const util_1 = require_util();
-  const errors_1 = require_errors();
+  const boolSchema_1 = require_boolSchema2();
+  const dataType_1 = require_dataType2();
+  const applicability_1 = require_applicability2();
+  const dataType_2 = require_dataType2();
+  const defaults_1 = require_defaults2();
+  const keyword_1 = require_keyword2();
+  const subschema_1 = require_subschema2();
+  const codegen_1 = require_codegen2();
+  const names_1 = require_names2();
+  const resolve_1 = require_resolve2();
+  const util_1 = require_util2();
+  const errors_1 = require_errors3();
   function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
       checkKeywords(it);
@@ -31496,7 +33129,7 @@ var require_validate = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.getData = getData;
 }));
-var require_validation_error = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_validation_error2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   var ValidationError = class extends Error {
     constructor(errors) {
@@ -31507,9 +33140,9 @@ var require_validation_error = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = ValidationError;
 }));
-var require_ref_error = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_ref_error2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const resolve_1 = require_resolve();
+  const resolve_1 = require_resolve2();
   var MissingRefError = class extends Error {
     constructor(resolver, baseId, ref, msg) {
       super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -31519,15 +33152,15 @@ var require_ref_error = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = MissingRefError;
 }));
-var require_compile = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_compile2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-  const codegen_1 = require_codegen();
-  const validation_error_1 = require_validation_error();
-  const names_1 = require_names();
-  const resolve_1 = require_resolve();
-  const util_1 = require_util();
-  const validate_1 = require_validate();
+  const codegen_1 = require_codegen2();
+  const validation_error_1 = require_validation_error2();
+  const names_1 = require_names2();
+  const resolve_1 = require_resolve2();
+  const util_1 = require_util2();
+  const validate_1 = require_validate2();
   var SchemaEnv = class {
     constructor(env) {
       var _a3;
@@ -31731,7 +33364,7 @@ var require_compile = /* @__PURE__ */ __commonJSMin(((exports) => {
     if (env.schema !== env.root.schema) return env;
   }
 }));
-var require_data = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_data2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$id": "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
     "description": "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -31744,7 +33377,7 @@ var require_data = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     "additionalProperties": false
   };
 }));
-var require_utils = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_utils2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
   const isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
   const isPort = RegExp.prototype.test.bind(/^\d*$/u);
@@ -32196,8 +33829,8 @@ var require_utils = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     stringArrayToHexStripped
   };
 }));
-var require_schemes = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-  const { isUUID } = require_utils();
+var require_schemes2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  const { isUUID } = require_utils2();
   const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
   const supportedSchemeNames = [
     "http",
@@ -32344,9 +33977,9 @@ var require_schemes = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     getSchemeHandler
   };
 }));
-var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-  const { normalizeIPv6, removeDotSegments, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
-  const { SCHEMES, getSchemeHandler } = require_schemes();
+var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  const { normalizeIPv6, removeDotSegments, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2();
+  const { SCHEMES, getSchemeHandler } = require_schemes2();
   const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
   const MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
   function decodeValidScheme(scheme) {
@@ -32651,23 +34284,23 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports.default = fastUri;
   module.exports.fastUri = fastUri;
 }));
-var require_uri = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_uri2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const uri = require_fast_uri();
+  const uri = require_fast_uri2();
   uri.code = 'require("ajv/dist/runtime/uri").default';
   exports.default = uri;
 }));
 var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-  var validate_1 = require_validate();
+  var validate_1 = require_validate2();
   Object.defineProperty(exports, "KeywordCxt", {
     enumerable: true,
     get: function() {
       return validate_1.KeywordCxt;
     }
   });
-  var codegen_1 = require_codegen();
+  var codegen_1 = require_codegen2();
   Object.defineProperty(exports, "_", {
     enumerable: true,
     get: function() {
@@ -32704,16 +34337,16 @@ var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
       return codegen_1.CodeGen;
     }
   });
-  const validation_error_1 = require_validation_error();
-  const ref_error_1 = require_ref_error();
-  const rules_1 = require_rules();
-  const compile_1 = require_compile();
-  const codegen_2 = require_codegen();
-  const resolve_1 = require_resolve();
-  const dataType_1 = require_dataType();
-  const util_1 = require_util();
-  const $dataRefSchema = require_data();
-  const uri_1 = require_uri();
+  const validation_error_1 = require_validation_error2();
+  const ref_error_1 = require_ref_error2();
+  const rules_1 = require_rules2();
+  const compile_1 = require_compile2();
+  const codegen_2 = require_codegen2();
+  const resolve_1 = require_resolve2();
+  const dataType_1 = require_dataType2();
+  const util_1 = require_util2();
+  const $dataRefSchema = require_data2();
+  const uri_1 = require_uri2();
   const defaultRegExp = (str, flags) => new RegExp(str, flags);
   defaultRegExp.code = "new RegExp";
   const META_IGNORE_OPTIONS = [
@@ -33227,7 +34860,7 @@ var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
     return { anyOf: [schema, $dataRef] };
   }
 }));
-var require_id = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_id2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   const def = {
     keyword: "id",
@@ -33237,15 +34870,15 @@ var require_id = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_ref = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_ref2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.callRef = exports.getValidate = void 0;
-  const ref_error_1 = require_ref_error();
-  const code_1 = require_code();
-  const codegen_1 = require_codegen();
-  const names_1 = require_names();
-  const compile_1 = require_compile();
-  const util_1 = require_util();
+  const ref_error_1 = require_ref_error2();
+  const code_1 = require_code3();
+  const codegen_1 = require_codegen2();
+  const names_1 = require_names2();
+  const compile_1 = require_compile2();
+  const util_1 = require_util2();
   const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -33340,8 +34973,8 @@ var require_ref = /* @__PURE__ */ __commonJSMin(((exports) => {
 }));
 var require_core$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const id_1 = require_id();
-  const ref_1 = require_ref();
+  const id_1 = require_id2();
+  const ref_1 = require_ref2();
   const core = [
     "$schema",
     "$id",
@@ -33354,9 +34987,9 @@ var require_core$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   ];
   exports.default = core;
 }));
-var require_limitNumber = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_limitNumber2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const ops = codegen_1.operators;
   const KWDs = {
     maximum: {
@@ -33396,9 +35029,9 @@ var require_limitNumber = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_multipleOf = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_multipleOf2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const def = {
     keyword: "multipleOf",
     type: "number",
@@ -33418,7 +35051,7 @@ var require_multipleOf = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_ucs2length2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   function ucs2length(str) {
     const len = str.length;
@@ -33438,11 +35071,11 @@ var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
   exports.default = ucs2length;
   ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 }));
-var require_limitLength = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_limitLength2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const ucs2length_1 = require_ucs2length();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const ucs2length_1 = require_ucs2length2();
   const def = {
     keyword: ["maxLength", "minLength"],
     type: "string",
@@ -33464,11 +35097,11 @@ var require_limitLength = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_pattern = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_pattern2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const code_1 = require_code();
-  const util_1 = require_util();
-  const codegen_1 = require_codegen();
+  const code_1 = require_code3();
+  const util_1 = require_util2();
+  const codegen_1 = require_codegen2();
   const def = {
     keyword: "pattern",
     type: "string",
@@ -33495,9 +35128,9 @@ var require_pattern = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_limitProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_limitProperties2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const def = {
     keyword: ["maxProperties", "minProperties"],
     type: "object",
@@ -33518,11 +35151,11 @@ var require_limitProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_required = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_required2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const code_1 = require_code();
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const code_1 = require_code3();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   const def = {
     keyword: "required",
     type: "object",
@@ -33583,9 +35216,9 @@ var require_required = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_limitItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_limitItems2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const def = {
     keyword: ["maxItems", "minItems"],
     type: "array",
@@ -33606,18 +35239,18 @@ var require_limitItems = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_equal = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_equal2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const equal = require_fast_deep_equal();
+  const equal = require_fast_deep_equal2();
   equal.code = 'require("ajv/dist/runtime/equal").default';
   exports.default = equal;
 }));
-var require_uniqueItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_uniqueItems2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const dataType_1 = require_dataType();
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const equal_1 = require_equal();
+  const dataType_1 = require_dataType2();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const equal_1 = require_equal2();
   const def = {
     keyword: "uniqueItems",
     type: "array",
@@ -33674,11 +35307,11 @@ var require_uniqueItems = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_const = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_const2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const equal_1 = require_equal();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const equal_1 = require_equal2();
   const def = {
     keyword: "const",
     $data: true,
@@ -33694,11 +35327,11 @@ var require_const = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_enum = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_enum2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const equal_1 = require_equal();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const equal_1 = require_equal2();
   const def = {
     keyword: "enum",
     schemaType: "array",
@@ -33737,16 +35370,16 @@ var require_enum = /* @__PURE__ */ __commonJSMin(((exports) => {
 }));
 var require_validation$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const limitNumber_1 = require_limitNumber();
-  const multipleOf_1 = require_multipleOf();
-  const limitLength_1 = require_limitLength();
-  const pattern_1 = require_pattern();
-  const limitProperties_1 = require_limitProperties();
-  const required_1 = require_required();
-  const limitItems_1 = require_limitItems();
-  const uniqueItems_1 = require_uniqueItems();
-  const const_1 = require_const();
-  const enum_1 = require_enum();
+  const limitNumber_1 = require_limitNumber2();
+  const multipleOf_1 = require_multipleOf2();
+  const limitLength_1 = require_limitLength2();
+  const pattern_1 = require_pattern2();
+  const limitProperties_1 = require_limitProperties2();
+  const required_1 = require_required2();
+  const limitItems_1 = require_limitItems2();
+  const uniqueItems_1 = require_uniqueItems2();
+  const const_1 = require_const2();
+  const enum_1 = require_enum2();
   const validation = [
     limitNumber_1.default,
     multipleOf_1.default,
@@ -33769,11 +35402,11 @@ var require_validation$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   ];
   exports.default = validation;
 }));
-var require_additionalItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_additionalItems2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.validateAdditionalItems = void 0;
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   const def = {
     keyword: "additionalItems",
     type: "array",
@@ -33819,12 +35452,12 @@ var require_additionalItems = /* @__PURE__ */ __commonJSMin(((exports) => {
   exports.validateAdditionalItems = validateAdditionalItems;
   exports.default = def;
 }));
-var require_items = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_items2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.validateTuple = void 0;
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const code_1 = require_code();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const code_1 = require_code3();
   const def = {
     keyword: "items",
     type: "array",
@@ -33870,9 +35503,9 @@ var require_items = /* @__PURE__ */ __commonJSMin(((exports) => {
   exports.validateTuple = validateTuple;
   exports.default = def;
 }));
-var require_prefixItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_prefixItems2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const items_1 = require_items();
+  const items_1 = require_items2();
   const def = {
     keyword: "prefixItems",
     type: "array",
@@ -33882,12 +35515,12 @@ var require_prefixItems = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_items2020 = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_items20202 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const code_1 = require_code();
-  const additionalItems_1 = require_additionalItems();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const code_1 = require_code3();
+  const additionalItems_1 = require_additionalItems2();
   const def = {
     keyword: "items",
     type: "array",
@@ -33908,10 +35541,10 @@ var require_items2020 = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_contains = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_contains2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   const def = {
     keyword: "contains",
     type: "array",
@@ -33991,12 +35624,12 @@ var require_contains = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_dependencies = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_dependencies2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const code_1 = require_code();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const code_1 = require_code3();
   exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
       const property_ies = depsCount === 1 ? "property" : "properties";
@@ -34070,10 +35703,10 @@ var require_dependencies = /* @__PURE__ */ __commonJSMin(((exports) => {
   exports.validateSchemaDeps = validateSchemaDeps;
   exports.default = def;
 }));
-var require_propertyNames = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_propertyNames2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   const def = {
     keyword: "propertyNames",
     type: "object",
@@ -34105,12 +35738,12 @@ var require_propertyNames = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_additionalProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_additionalProperties2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const code_1 = require_code();
-  const codegen_1 = require_codegen();
-  const names_1 = require_names();
-  const util_1 = require_util();
+  const code_1 = require_code3();
+  const codegen_1 = require_codegen2();
+  const names_1 = require_names2();
+  const util_1 = require_util2();
   const def = {
     keyword: "additionalProperties",
     type: ["object"],
@@ -34192,12 +35825,12 @@ var require_additionalProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_properties = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_properties2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const validate_1 = require_validate();
-  const code_1 = require_code();
-  const util_1 = require_util();
-  const additionalProperties_1 = require_additionalProperties();
+  const validate_1 = require_validate2();
+  const code_1 = require_code3();
+  const util_1 = require_util2();
+  const additionalProperties_1 = require_additionalProperties2();
   const def = {
     keyword: "properties",
     type: "object",
@@ -34236,12 +35869,12 @@ var require_properties = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_patternProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_patternProperties2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const code_1 = require_code();
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const util_2 = require_util();
+  const code_1 = require_code3();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const util_2 = require_util2();
   const def = {
     keyword: "patternProperties",
     type: "object",
@@ -34290,9 +35923,9 @@ var require_patternProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_not = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_not2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const util_1 = require_util();
+  const util_1 = require_util2();
   const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -34316,21 +35949,21 @@ var require_not = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_anyOf = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_anyOf2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   const def = {
     keyword: "anyOf",
     schemaType: "array",
     trackErrors: true,
-    code: require_code().validateUnion,
+    code: require_code3().validateUnion,
     error: { message: "must match a schema in anyOf" }
   };
   exports.default = def;
 }));
-var require_oneOf = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_oneOf2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   const def = {
     keyword: "oneOf",
     schemaType: "array",
@@ -34371,9 +36004,9 @@ var require_oneOf = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_allOf = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_allOf2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const util_1 = require_util();
+  const util_1 = require_util2();
   const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -34394,10 +36027,10 @@ var require_allOf = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_if = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_if2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   const def = {
     keyword: "if",
     schemaType: ["object", "boolean"],
@@ -34449,9 +36082,9 @@ var require_if = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.default = def;
 }));
-var require_thenElse = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_thenElse2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const util_1 = require_util();
+  const util_1 = require_util2();
   const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -34463,22 +36096,22 @@ var require_thenElse = /* @__PURE__ */ __commonJSMin(((exports) => {
 }));
 var require_applicator$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const additionalItems_1 = require_additionalItems();
-  const prefixItems_1 = require_prefixItems();
-  const items_1 = require_items();
-  const items2020_1 = require_items2020();
-  const contains_1 = require_contains();
-  const dependencies_1 = require_dependencies();
-  const propertyNames_1 = require_propertyNames();
-  const additionalProperties_1 = require_additionalProperties();
-  const properties_1 = require_properties();
-  const patternProperties_1 = require_patternProperties();
-  const not_1 = require_not();
-  const anyOf_1 = require_anyOf();
-  const oneOf_1 = require_oneOf();
-  const allOf_1 = require_allOf();
-  const if_1 = require_if();
-  const thenElse_1 = require_thenElse();
+  const additionalItems_1 = require_additionalItems2();
+  const prefixItems_1 = require_prefixItems2();
+  const items_1 = require_items2();
+  const items2020_1 = require_items20202();
+  const contains_1 = require_contains2();
+  const dependencies_1 = require_dependencies2();
+  const propertyNames_1 = require_propertyNames2();
+  const additionalProperties_1 = require_additionalProperties2();
+  const properties_1 = require_properties2();
+  const patternProperties_1 = require_patternProperties2();
+  const not_1 = require_not2();
+  const anyOf_1 = require_anyOf2();
+  const oneOf_1 = require_oneOf2();
+  const allOf_1 = require_allOf2();
+  const if_1 = require_if2();
+  const thenElse_1 = require_thenElse2();
   function getApplicator(draft2020 = false) {
     const applicator = [
       not_1.default,
@@ -34502,7 +36135,7 @@ var require_applicator$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
 }));
 var require_format$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const def = {
     keyword: "format",
     type: ["number", "string"],
@@ -34592,7 +36225,7 @@ var require_format$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
   const format = [require_format$2().default];
   exports.default = format;
 }));
-var require_metadata = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_metadata2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.contentVocabulary = exports.metadataVocabulary = void 0;
   exports.metadataVocabulary = [
@@ -34616,7 +36249,7 @@ var require_draft7 = /* @__PURE__ */ __commonJSMin(((exports) => {
   const validation_1 = require_validation$2();
   const applicator_1 = require_applicator$2();
   const format_1 = require_format$1();
-  const metadata_1 = require_metadata();
+  const metadata_1 = require_metadata2();
   const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -34627,7 +36260,7 @@ var require_draft7 = /* @__PURE__ */ __commonJSMin(((exports) => {
   ];
   exports.default = draft7Vocabularies;
 }));
-var require_types = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_types2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.DiscrError = void 0;
   var DiscrError;
@@ -34636,13 +36269,13 @@ var require_types = /* @__PURE__ */ __commonJSMin(((exports) => {
     DiscrError2["Mapping"] = "mapping";
   })(DiscrError || (exports.DiscrError = DiscrError = {}));
 }));
-var require_discriminator = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_discriminator2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const types_1 = require_types();
-  const compile_1 = require_compile();
-  const ref_error_1 = require_ref_error();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const types_1 = require_types2();
+  const compile_1 = require_compile2();
+  const ref_error_1 = require_ref_error2();
+  const util_1 = require_util2();
   const def = {
     keyword: "discriminator",
     type: "object",
@@ -34869,7 +36502,7 @@ var require_ajv = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
   const core_1 = require_core$3();
   const draft7_1 = require_draft7();
-  const discriminator_1 = require_discriminator();
+  const discriminator_1 = require_discriminator2();
   const draft7MetaSchema = require_json_schema_draft_07();
   const META_SUPPORT_DATA = ["/properties"];
   const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
@@ -34895,14 +36528,14 @@ var require_ajv = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports.Ajv = Ajv2;
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.default = Ajv2;
-  var validate_1 = require_validate();
+  var validate_1 = require_validate2();
   Object.defineProperty(exports, "KeywordCxt", {
     enumerable: true,
     get: function() {
       return validate_1.KeywordCxt;
     }
   });
-  var codegen_1 = require_codegen();
+  var codegen_1 = require_codegen2();
   Object.defineProperty(exports, "_", {
     enumerable: true,
     get: function() {
@@ -34939,14 +36572,14 @@ var require_ajv = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       return codegen_1.CodeGen;
     }
   });
-  var validation_error_1 = require_validation_error();
+  var validation_error_1 = require_validation_error2();
   Object.defineProperty(exports, "ValidationError", {
     enumerable: true,
     get: function() {
       return validation_error_1.default;
     }
   });
-  var ref_error_1 = require_ref_error();
+  var ref_error_1 = require_ref_error2();
   Object.defineProperty(exports, "MissingRefError", {
     enumerable: true,
     get: function() {
@@ -34954,13 +36587,13 @@ var require_ajv = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   });
 }));
-var require_dynamicAnchor = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_dynamicAnchor2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.dynamicAnchor = void 0;
-  const codegen_1 = require_codegen();
-  const names_1 = require_names();
-  const compile_1 = require_compile();
-  const ref_1 = require_ref();
+  const codegen_1 = require_codegen2();
+  const names_1 = require_names2();
+  const compile_1 = require_compile2();
+  const ref_1 = require_ref2();
   const def = {
     keyword: "$dynamicAnchor",
     schemaType: "string",
@@ -34991,12 +36624,12 @@ var require_dynamicAnchor = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   exports.default = def;
 }));
-var require_dynamicRef = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_dynamicRef2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.dynamicRef = void 0;
-  const codegen_1 = require_codegen();
-  const names_1 = require_names();
-  const ref_1 = require_ref();
+  const codegen_1 = require_codegen2();
+  const names_1 = require_names2();
+  const ref_1 = require_ref2();
   const def = {
     keyword: "$dynamicRef",
     schemaType: "string",
@@ -35028,10 +36661,10 @@ var require_dynamicRef = /* @__PURE__ */ __commonJSMin(((exports) => {
   exports.dynamicRef = dynamicRef;
   exports.default = def;
 }));
-var require_recursiveAnchor = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_recursiveAnchor2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const dynamicAnchor_1 = require_dynamicAnchor();
-  const util_1 = require_util();
+  const dynamicAnchor_1 = require_dynamicAnchor2();
+  const util_1 = require_util2();
   const def = {
     keyword: "$recursiveAnchor",
     schemaType: "boolean",
@@ -35042,9 +36675,9 @@ var require_recursiveAnchor = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_recursiveRef = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_recursiveRef2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const dynamicRef_1 = require_dynamicRef();
+  const dynamicRef_1 = require_dynamicRef2();
   const def = {
     keyword: "$recursiveRef",
     schemaType: "string",
@@ -35052,12 +36685,12 @@ var require_recursiveRef = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_dynamic = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_dynamic2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const dynamicAnchor_1 = require_dynamicAnchor();
-  const dynamicRef_1 = require_dynamicRef();
-  const recursiveAnchor_1 = require_recursiveAnchor();
-  const recursiveRef_1 = require_recursiveRef();
+  const dynamicAnchor_1 = require_dynamicAnchor2();
+  const dynamicRef_1 = require_dynamicRef2();
+  const recursiveAnchor_1 = require_recursiveAnchor2();
+  const recursiveRef_1 = require_recursiveRef2();
   const dynamic = [
     dynamicAnchor_1.default,
     dynamicRef_1.default,
@@ -35066,9 +36699,9 @@ var require_dynamic = /* @__PURE__ */ __commonJSMin(((exports) => {
   ];
   exports.default = dynamic;
 }));
-var require_dependentRequired = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_dependentRequired2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const dependencies_1 = require_dependencies();
+  const dependencies_1 = require_dependencies2();
   const def = {
     keyword: "dependentRequired",
     type: "object",
@@ -35078,9 +36711,9 @@ var require_dependentRequired = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_dependentSchemas = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_dependentSchemas2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const dependencies_1 = require_dependencies();
+  const dependencies_1 = require_dependencies2();
   const def = {
     keyword: "dependentSchemas",
     type: "object",
@@ -35089,9 +36722,9 @@ var require_dependentSchemas = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_limitContains = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_limitContains2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const util_1 = require_util();
+  const util_1 = require_util2();
   const def = {
     keyword: ["maxContains", "minContains"],
     type: "array",
@@ -35102,11 +36735,11 @@ var require_limitContains = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = def;
 }));
-var require_next = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_next2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const dependentRequired_1 = require_dependentRequired();
-  const dependentSchemas_1 = require_dependentSchemas();
-  const limitContains_1 = require_limitContains();
+  const dependentRequired_1 = require_dependentRequired2();
+  const dependentSchemas_1 = require_dependentSchemas2();
+  const limitContains_1 = require_limitContains2();
   const next = [
     dependentRequired_1.default,
     dependentSchemas_1.default,
@@ -35114,11 +36747,11 @@ var require_next = /* @__PURE__ */ __commonJSMin(((exports) => {
   ];
   exports.default = next;
 }));
-var require_unevaluatedProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_unevaluatedProperties2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
-  const names_1 = require_names();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
+  const names_1 = require_names2();
   const def = {
     keyword: "unevaluatedProperties",
     type: "object",
@@ -35165,10 +36798,10 @@ var require_unevaluatedProperties = /* @__PURE__ */ __commonJSMin(((exports) => 
   };
   exports.default = def;
 }));
-var require_unevaluatedItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_unevaluatedItems2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const codegen_1 = require_codegen();
-  const util_1 = require_util();
+  const codegen_1 = require_codegen2();
+  const util_1 = require_util2();
   const def = {
     keyword: "unevaluatedItems",
     type: "array",
@@ -35207,8 +36840,8 @@ var require_unevaluatedItems = /* @__PURE__ */ __commonJSMin(((exports) => {
 }));
 var require_unevaluated$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const unevaluatedProperties_1 = require_unevaluatedProperties();
-  const unevaluatedItems_1 = require_unevaluatedItems();
+  const unevaluatedProperties_1 = require_unevaluatedProperties2();
+  const unevaluatedItems_1 = require_unevaluatedItems2();
   const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
   exports.default = unevaluated;
 }));
@@ -35363,7 +36996,7 @@ var require_core$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   };
 }));
-var require_format = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_format3 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2019-09/schema",
     "$id": "https://json-schema.org/draft/2019-09/meta/format",
@@ -35491,7 +37124,7 @@ var require_json_schema_2019_09 = /* @__PURE__ */ __commonJSMin(((exports) => {
   const applicator = require_applicator$1();
   const content = require_content$1();
   const core = require_core$1();
-  const format = require_format();
+  const format = require_format3();
   const metadata = require_meta_data$1();
   const validation = require_validation$1();
   const META_SUPPORT_DATA = ["/properties"];
@@ -35517,10 +37150,10 @@ var require__2019 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
   const core_1 = require_core$3();
   const draft7_1 = require_draft7();
-  const dynamic_1 = require_dynamic();
-  const next_1 = require_next();
+  const dynamic_1 = require_dynamic2();
+  const next_1 = require_next2();
   const unevaluated_1 = require_unevaluated$1();
-  const discriminator_1 = require_discriminator();
+  const discriminator_1 = require_discriminator2();
   const json_schema_2019_09_1 = require_json_schema_2019_09();
   const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
   var Ajv2019 = class extends core_1.default {
@@ -35556,14 +37189,14 @@ var require__2019 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports.Ajv2019 = Ajv2019;
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.default = Ajv2019;
-  var validate_1 = require_validate();
+  var validate_1 = require_validate2();
   Object.defineProperty(exports, "KeywordCxt", {
     enumerable: true,
     get: function() {
       return validate_1.KeywordCxt;
     }
   });
-  var codegen_1 = require_codegen();
+  var codegen_1 = require_codegen2();
   Object.defineProperty(exports, "_", {
     enumerable: true,
     get: function() {
@@ -35600,14 +37233,14 @@ var require__2019 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       return codegen_1.CodeGen;
     }
   });
-  var validation_error_1 = require_validation_error();
+  var validation_error_1 = require_validation_error2();
   Object.defineProperty(exports, "ValidationError", {
     enumerable: true,
     get: function() {
       return validation_error_1.default;
     }
   });
-  var ref_error_1 = require_ref_error();
+  var ref_error_1 = require_ref_error2();
   Object.defineProperty(exports, "MissingRefError", {
     enumerable: true,
     get: function() {
@@ -35615,16 +37248,16 @@ var require__2019 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   });
 }));
-var require_draft2020 = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_draft20202 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   const core_1 = require_core$2();
   const validation_1 = require_validation$2();
   const applicator_1 = require_applicator$2();
-  const dynamic_1 = require_dynamic();
-  const next_1 = require_next();
+  const dynamic_1 = require_dynamic2();
+  const next_1 = require_next2();
   const unevaluated_1 = require_unevaluated$1();
   const format_1 = require_format$1();
-  const metadata_1 = require_metadata();
+  const metadata_1 = require_metadata2();
   const draft2020Vocabularies = [
     dynamic_1.default,
     core_1.default,
@@ -35638,7 +37271,7 @@ var require_draft2020 = /* @__PURE__ */ __commonJSMin(((exports) => {
   ];
   exports.default = draft2020Vocabularies;
 }));
-var require_schema = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_schema5 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://json-schema.org/draft/2020-12/schema",
@@ -35692,7 +37325,7 @@ var require_schema = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   };
 }));
-var require_applicator = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_applicator3 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://json-schema.org/draft/2020-12/meta/applicator",
@@ -35737,7 +37370,7 @@ var require_applicator = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     } }
   };
 }));
-var require_unevaluated = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_unevaluated3 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated",
@@ -35751,7 +37384,7 @@ var require_unevaluated = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   };
 }));
-var require_content = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_content2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://json-schema.org/draft/2020-12/meta/content",
@@ -35766,7 +37399,7 @@ var require_content = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   };
 }));
-var require_core = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_core4 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://json-schema.org/draft/2020-12/meta/core",
@@ -35812,7 +37445,7 @@ var require_core = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   };
 }));
-var require_format_annotation = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_format_annotation2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation",
@@ -35823,7 +37456,7 @@ var require_format_annotation = /* @__PURE__ */ __commonJSMin(((exports, module)
     "properties": { "format": { "type": "string" } }
   };
 }));
-var require_meta_data = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_meta_data2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://json-schema.org/draft/2020-12/meta/meta-data",
@@ -35854,7 +37487,7 @@ var require_meta_data = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   };
 }));
-var require_validation = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_validation3 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://json-schema.org/draft/2020-12/meta/validation",
@@ -35934,16 +37567,16 @@ var require_validation = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     }
   };
 }));
-var require_json_schema_2020_12 = /* @__PURE__ */ __commonJSMin(((exports) => {
+var require_json_schema_2020_122 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const metaSchema = require_schema();
-  const applicator = require_applicator();
-  const unevaluated = require_unevaluated();
-  const content = require_content();
-  const core = require_core();
-  const format = require_format_annotation();
-  const metadata = require_meta_data();
-  const validation = require_validation();
+  const metaSchema = require_schema5();
+  const applicator = require_applicator3();
+  const unevaluated = require_unevaluated3();
+  const content = require_content2();
+  const core = require_core4();
+  const format = require_format_annotation2();
+  const metadata = require_meta_data2();
+  const validation = require_validation3();
   const META_SUPPORT_DATA = ["/properties"];
   function addMetaSchema2020($data) {
     [
@@ -35967,9 +37600,9 @@ var require__2020 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
   const core_1 = require_core$3();
-  const draft2020_1 = require_draft2020();
-  const discriminator_1 = require_discriminator();
-  const json_schema_2020_12_1 = require_json_schema_2020_12();
+  const draft2020_1 = require_draft20202();
+  const discriminator_1 = require_discriminator2();
+  const json_schema_2020_12_1 = require_json_schema_2020_122();
   const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
   var Ajv20203 = class extends core_1.default {
     constructor(opts = {}) {
@@ -36001,14 +37634,14 @@ var require__2020 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   module.exports.Ajv2020 = Ajv20203;
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.default = Ajv20203;
-  var validate_1 = require_validate();
+  var validate_1 = require_validate2();
   Object.defineProperty(exports, "KeywordCxt", {
     enumerable: true,
     get: function() {
       return validate_1.KeywordCxt;
     }
   });
-  var codegen_1 = require_codegen();
+  var codegen_1 = require_codegen2();
   Object.defineProperty(exports, "_", {
     enumerable: true,
     get: function() {
@@ -36045,14 +37678,14 @@ var require__2020 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       return codegen_1.CodeGen;
     }
   });
-  var validation_error_1 = require_validation_error();
+  var validation_error_1 = require_validation_error2();
   Object.defineProperty(exports, "ValidationError", {
     enumerable: true,
     get: function() {
       return validation_error_1.default;
     }
   });
-  var ref_error_1 = require_ref_error();
+  var ref_error_1 = require_ref_error2();
   Object.defineProperty(exports, "MissingRefError", {
     enumerable: true,
     get: function() {
@@ -36250,7 +37883,7 @@ var require_limit = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.formatLimitDefinition = void 0;
   const ajv_1 = require_ajv();
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const ops = codegen_1.operators;
   const KWDs = {
     formatMaximum: {
@@ -36323,11 +37956,11 @@ var require_limit = /* @__PURE__ */ __commonJSMin(((exports) => {
   };
   exports.default = formatLimitPlugin;
 }));
-var require_dist = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+var require_dist2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   const formats_1 = require_formats();
   const limit_1 = require_limit();
-  const codegen_1 = require_codegen();
+  const codegen_1 = require_codegen2();
   const fullName = new codegen_1.Name("fullFormats");
   const fastName = new codegen_1.Name("fastFormats");
   const formatsPlugin = (ajv3, opts = { keywords: true }) => {
@@ -36341,15 +37974,15 @@ var require_dist = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     return ajv3;
   };
   formatsPlugin.get = (name, mode = "full") => {
-    const f = (mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats)[name];
-    if (!f) throw new Error(`Unknown format "${name}"`);
-    return f;
+    const f2 = (mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats)[name];
+    if (!f2) throw new Error(`Unknown format "${name}"`);
+    return f2;
   };
   function addFormats2(ajv3, list2, fs, exportName) {
     var _a3;
     var _b;
     (_a3 = (_b = ajv3.opts.code).formats) !== null && _a3 !== void 0 || (_b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`);
-    for (const f of list2) ajv3.addFormat(f, fs[f]);
+    for (const f2 of list2) ajv3.addFormat(f2, fs[f2]);
   }
   module.exports = exports = formatsPlugin;
   Object.defineProperty(exports, "__esModule", { value: true });
@@ -36358,7 +37991,7 @@ var require_dist = /* @__PURE__ */ __commonJSMin(((exports, module) => {
 var import_ajv = require_ajv();
 var import__2019 = require__2019();
 var import__2020 = require__2020();
-var import_dist = /* @__PURE__ */ __toESM2(require_dist(), 1);
+var import_dist = /* @__PURE__ */ __toESM2(require_dist2(), 1);
 var addFormats = import_dist.default;
 function createDefaultAjvInstance(engineClass) {
   const ajv3 = new engineClass({
@@ -41134,7 +42767,7 @@ function interpolateConnect(connect, env) {
 }
 
 // src/discovery/transport.ts
-import { resolve } from "node:path";
+import { resolve as resolve2 } from "node:path";
 
 // node_modules/@modelcontextprotocol/client/dist/stdio.mjs
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
@@ -41350,6 +42983,15 @@ var StdioClientTransport = class {
 
 // src/discovery/transport.ts
 var STDERR_TAIL_BYTES = 2048;
+var KILL_WAIT_MS = 2e3;
+function guardStart(transport, isClosed, onStarted) {
+  const start = transport.start.bind(transport);
+  transport.start = async () => {
+    if (isClosed()) throw new Error("connection abandoned before the transport started");
+    await start();
+    onStarted();
+  };
+}
 function buildTransport(connect, opts) {
   if (connect.transport === "stdio") {
     const transport2 = new StdioClientTransport({
@@ -41359,7 +43001,7 @@ function buildTransport(connect, opts) {
       // the environment of the run, with its tokens, never reaches a server
       // unless the catalog passes a variable explicitly.
       env: { ...getDefaultEnvironment(), ...connect.env ?? {} },
-      cwd: resolve(opts.baseDir, connect.cwd ?? "."),
+      cwd: resolve2(opts.baseDir, connect.cwd ?? "."),
       stderr: "pipe",
       maxBufferSize: opts.maxBufferSize
     });
@@ -41367,12 +43009,36 @@ function buildTransport(connect, opts) {
     transport2.stderr?.on("data", (chunk) => {
       tail = (tail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
     });
+    let closed2 = false;
+    let child;
+    let pid;
+    guardStart(
+      transport2,
+      () => closed2,
+      () => {
+        child = transport2._process;
+        pid = transport2.pid ?? void 0;
+      }
+    );
     return {
       transport: transport2,
       kind: "stdio",
       stderrTail: () => tail.trim(),
-      kill: () => {
-        const pid = transport2.pid;
+      kill: async () => {
+        closed2 = true;
+        if (child) {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise((done) => {
+            child.once("exit", () => done());
+            setTimeout(done, KILL_WAIT_MS).unref();
+          });
+          try {
+            child.kill("SIGKILL");
+          } catch {
+          }
+          await exited;
+          return;
+        }
         if (pid) {
           try {
             process.kill(pid, "SIGKILL");
@@ -41386,7 +43052,20 @@ function buildTransport(connect, opts) {
   const requestInit = { headers: connect.headers ?? {} };
   const kind = opts.kind ?? (connect.transport === "sse" ? "sse" : "streamable-http");
   const transport = kind === "sse" ? new SSEClientTransport(url2, { requestInit, fetch: withHeaders(connect.headers ?? {}) }) : new StreamableHTTPClientTransport(url2, { requestInit });
-  return { transport, kind, stderrTail: () => "", kill: () => void 0 };
+  let closed = false;
+  guardStart(
+    transport,
+    () => closed,
+    () => void 0
+  );
+  return {
+    transport,
+    kind,
+    stderrTail: () => "",
+    kill: async () => {
+      closed = true;
+    }
+  };
 }
 function withHeaders(headers) {
   return (input, init) => {
@@ -41497,6 +43176,7 @@ var DEFAULT_TIMEOUTS = { connectMs: 2e4, requestMs: 2e4, totalMs: 12e4 };
 var DEFAULT_LIMITS = { maxPages: 1e3, maxItems: 5e4, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
 var SETTLE_MS = 150;
 var PROBE_TIMEOUT_MS = 1e4;
+var CLOSE_GRACE_MS = 3e3;
 var CLIENT_INFO = { name: "mcp-catalog-lock", version: "0.1.0" };
 var KINDS = ["tools", "prompts", "resourceTemplates"];
 var NOTIFICATION_KIND = {
@@ -41542,6 +43222,8 @@ async function discoverServer(label, decl, options) {
   const clean = (text) => redact(text, secrets);
   let built;
   let client;
+  let connecting;
+  let transportError;
   const notifications = { tools: 0, prompts: 0, resourceTemplates: 0 };
   let totalNotifications = 0;
   let deadlineTimer;
@@ -41557,12 +43239,16 @@ async function discoverServer(label, decl, options) {
     });
     return race(Promise.race([work, phase])).finally(() => clearTimeout(timer));
   };
+  const probeMs = Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
   const makeClient = () => {
     const c = new Client(CLIENT_INFO, {
       // On stdio a probe timeout means a legacy server: keep it short so a hanging server does not cost two full connect timeouts.
-      versionNegotiation: { mode: "auto", probe: { timeoutMs: Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS) } },
+      versionNegotiation: { mode: "auto", probe: { timeoutMs: probeMs } },
       listMaxPages: limits.maxPages
     });
+    c.onerror = (error2) => {
+      transportError = error2?.message ?? String(error2);
+    };
     c.fallbackNotificationHandler = async (notification) => {
       const kind = NOTIFICATION_KIND[notification.method];
       if (kind) {
@@ -41575,8 +43261,13 @@ async function discoverServer(label, decl, options) {
   const connectWith = async (kind) => {
     built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes, kind });
     client = makeClient();
-    await within(client.connect(built.transport, { timeout: timeouts.connectMs }), timeouts.connectMs + PROBE_TIMEOUT_MS, "connecting");
+    transportError = void 0;
+    connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
+    connecting.catch(() => void 0);
+    await within(connecting, timeouts.connectMs + probeMs, "connecting");
+    connecting = void 0;
   };
+  const release = (failed) => shutdown(client, built, connecting, failed);
   const lists = {
     tools: emptyTraversal(true),
     prompts: emptyTraversal(false),
@@ -41589,7 +43280,7 @@ async function discoverServer(label, decl, options) {
       await connectWith();
     } catch (error2) {
       if (connect.transport === "http" && !(error2 instanceof Deadline) && looksLikeHttpRefusal(error2)) {
-        await closeQuietly(client, built);
+        await release(true);
         await connectWith("sse");
       } else {
         throw error2;
@@ -41669,14 +43360,14 @@ async function discoverServer(label, decl, options) {
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error2) {
-    const message = describeError2(error2, built);
-    snapshot.error = clean(message);
+    const connected = snapshot.status !== "unreachable";
+    const message = describeError2(error2, built, transportError);
+    snapshot.error = clean(connected ? message : `cannot connect: ${message}`);
     snapshot.complete = false;
     if (snapshot.status === "ok") snapshot.status = "incomplete";
   } finally {
     clearTimeout(deadlineTimer);
-    if (snapshot.status !== "ok") built?.kill();
-    await closeQuietly(client, built);
+    await release(snapshot.status !== "ok");
   }
   snapshot.evidence = {
     transport: built?.kind ?? (connect.transport === "stdio" ? "stdio" : connect.transport === "sse" ? "sse" : "streamable-http"),
@@ -41693,19 +43384,34 @@ function looksLikeHttpRefusal(error2) {
   const text = `${error2?.message ?? ""} ${JSON.stringify(error2?.data ?? "")}`;
   return /\b(400|404|405)\b/.test(text);
 }
-function describeError2(error2, built) {
+function describeError2(error2, built, transportError) {
   const message = error2 instanceof Error ? error2.message : String(error2);
   const tail = built?.stderrTail();
-  const base = error2 instanceof Deadline ? `timed out: ${message}` : message;
+  let base = error2 instanceof Deadline ? `timed out: ${message}` : message;
+  if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   return tail ? `${base}; stderr: ${tail.split("\n").slice(-5).join(" | ")}` : base;
 }
-async function closeQuietly(client, built) {
+async function shutdown(client, built, connecting, failed) {
+  if (failed) await built?.kill();
   try {
-    if (client) await client.close();
-    else await built?.transport.close();
+    await client?.close();
   } catch {
   }
-  built?.kill();
+  try {
+    await built?.transport.close();
+  } catch {
+  }
+  if (connecting && built?.kind === "stdio") {
+    let timer;
+    await Promise.race([
+      connecting.catch(() => void 0),
+      new Promise((resolve8) => {
+        timer = setTimeout(resolve8, CLOSE_GRACE_MS);
+      })
+    ]);
+    clearTimeout(timer);
+  }
+  await built?.kill();
 }
 
 // src/discovery/discover-all.ts
@@ -41733,1242 +43439,6 @@ async function discoverCatalog(catalog, options) {
     return snapshot;
   });
   return { snapshotVersion: 1, projection: TOOL_PROJECTION, agent: catalog.agent, servers };
-}
-
-// src/lock/catalog-file.ts
-var import_yaml2 = __toESM(require_dist2(), 1);
-import { readFile } from "node:fs/promises";
-import { dirname, resolve as resolve2 } from "node:path";
-import { isDeepStrictEqual } from "node:util";
-
-// src/lock/validate.ts
-var import__ = __toESM(require__(), 1);
-var import_yaml = __toESM(require_dist2(), 1);
-
-// schemas/catalog.schema.json
-var catalog_schema_default = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://mcp-catalog-lock.dev/schemas/catalog.schema.json",
-  title: "mcp-catalog-lock catalog",
-  description: "The human-written catalog of one AI agent release: which MCP servers the agent reaches and what each tool may do. Kept in git next to the tool-written lock (<agent>.lock.json).",
-  type: "object",
-  required: [
-    "version",
-    "agent",
-    "servers"
-  ],
-  properties: {
-    $schema: {
-      title: "Schema",
-      description: "Optional reference to this JSON Schema, for editors.",
-      type: "string"
-    },
-    version: {
-      title: "Catalog format version",
-      description: "The version of this file format. Always 1.",
-      const: 1
-    },
-    agent: {
-      title: "Agent",
-      description: "The agent this catalog is for. Letters, digits, '_', '.', '-'; starts with a letter or digit. Names the files catalog-locks/<agent>.yaml and <agent>.lock.json.",
-      type: "string",
-      pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
-    },
-    release: {
-      title: "Release",
-      description: "The agent release this catalog describes, e.g. 2026-10-06.2.",
-      type: "string"
-    },
-    environment: {
-      title: "Environment",
-      description: "Where this agent release runs, e.g. production or staging.",
-      type: "string"
-    },
-    owner: {
-      title: "Owner",
-      description: "Who owns this allowlist (a team or person); the default owner of every tool entry.",
-      type: "string"
-    },
-    servers: {
-      title: "Servers",
-      description: "The MCP servers the agent reaches, keyed by label. A tool's runtime id is <label>/<tool name>.",
-      type: "object",
-      propertyNames: {
-        description: "A server label: letters, digits, '_', '.', '-', starting with a letter or digit; no '/'.",
-        pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
-      },
-      additionalProperties: {
-        $ref: "#/$defs/server"
-      }
-    },
-    tools: {
-      title: "Tools",
-      description: "What each tool may do, keyed by runtime id (<label>/<tool name>) or by a pattern in which '*' matches any run of characters in the tool name (github/get_*). An exact key wins over patterns; among patterns the one with the longest literal text wins.",
-      type: [
-        "object",
-        "null"
-      ],
-      propertyNames: {
-        description: "<server label>/<tool name or pattern>.",
-        pattern: "^[^/]+/[\\s\\S]+$"
-      },
-      additionalProperties: {
-        $ref: "#/$defs/tool"
-      }
-    },
-    waivers: {
-      title: "Waivers",
-      description: "Time-limited, owned exceptions to rules.",
-      type: [
-        "array",
-        "null"
-      ],
-      items: {
-        $ref: "#/$defs/waiver"
-      }
-    },
-    policy: {
-      title: "Policy",
-      description: "Policy settings (reserved; open for now).",
-      type: "object",
-      additionalProperties: true
-    }
-  },
-  patternProperties: {
-    "^x-": {
-      title: "Extension",
-      description: "Keys starting with 'x-' are free for your own use and ignored by catalog-lock."
-    }
-  },
-  additionalProperties: false,
-  $defs: {
-    server: {
-      title: "Server",
-      description: "One MCP server: how to connect, and which identity and target it acts with.",
-      type: "object",
-      required: [
-        "connect"
-      ],
-      properties: {
-        connect: {
-          title: "Connect",
-          description: "How to reach the server: { transport: stdio, command, args, env, cwd } or { transport: http | sse, url, headers }.",
-          $ref: "#/$defs/connect"
-        },
-        identity: {
-          title: "Identity",
-          description: "The downstream identity the server acts as (a managed identity, service account, app registration...).",
-          type: "string"
-        },
-        target: {
-          title: "Target",
-          description: "Where this server's tools act: tenant, subscription, project, environment.",
-          $ref: "#/$defs/target"
-        },
-        timeouts: {
-          title: "Timeouts",
-          description: "Overrides of the discovery time limits for this server, in milliseconds.",
-          $ref: "#/$defs/timeouts"
-        }
-      },
-      additionalProperties: false
-    },
-    connect: {
-      title: "Connect",
-      description: "How to reach the server: a local process over stdio, or a URL over Streamable HTTP (transport: http, with fallback to legacy SSE) or legacy SSE (transport: sse). Values may use ${VAR} to read environment variables; keep secrets out of the file.",
-      type: "object",
-      required: [
-        "transport"
-      ],
-      discriminator: {
-        propertyName: "transport"
-      },
-      oneOf: [
-        {
-          $ref: "#/$defs/stdioConnect"
-        },
-        {
-          $ref: "#/$defs/httpConnect"
-        }
-      ]
-    },
-    stdioConnect: {
-      title: "stdio",
-      description: "Start the server as a local process and speak MCP over its stdin/stdout.",
-      type: "object",
-      required: [
-        "transport",
-        "command"
-      ],
-      properties: {
-        transport: {
-          title: "Transport",
-          description: "stdio: a local process.",
-          const: "stdio"
-        },
-        command: {
-          title: "Command",
-          description: "The program to run (looked up on PATH unless it has a path).",
-          type: "string",
-          minLength: 1
-        },
-        args: {
-          title: "Arguments",
-          description: "Arguments passed to the command.",
-          type: "array",
-          items: {
-            type: "string"
-          }
-        },
-        env: {
-          title: "Environment",
-          description: "Extra environment variables for the process. Use ${VAR} references instead of literal secrets.",
-          type: "object",
-          additionalProperties: {
-            type: "string"
-          }
-        },
-        cwd: {
-          title: "Working directory",
-          description: "The process's working directory; a relative path is resolved against the catalog file's directory.",
-          type: "string"
-        }
-      },
-      additionalProperties: false
-    },
-    httpConnect: {
-      title: "http / sse",
-      description: "Reach the server over HTTP.",
-      type: "object",
-      required: [
-        "transport",
-        "url"
-      ],
-      properties: {
-        transport: {
-          title: "Transport",
-          description: "http: Streamable HTTP, falling back to legacy HTTP+SSE as the MCP specification says; sse: legacy HTTP+SSE only.",
-          enum: [
-            "http",
-            "sse"
-          ]
-        },
-        url: {
-          title: "URL",
-          description: "The server's MCP endpoint (http:// or https://).",
-          type: "string",
-          pattern: "^[Hh][Tt][Tt][Pp][Ss]?://"
-        },
-        headers: {
-          title: "Headers",
-          description: "HTTP headers sent with every request. Use ${VAR} references instead of literal secrets, e.g. 'Bearer ${TOKEN}'.",
-          type: "object",
-          additionalProperties: {
-            type: "string"
-          }
-        }
-      },
-      additionalProperties: false
-    },
-    target: {
-      title: "Target",
-      description: "Where the tools act: tenant, subscription, project, environment.",
-      type: "object",
-      properties: {
-        tenant: {
-          title: "Tenant",
-          description: "The tenant or organization acted on.",
-          type: "string"
-        },
-        subscription: {
-          title: "Subscription",
-          description: "The subscription or account acted on.",
-          type: "string"
-        },
-        project: {
-          title: "Project",
-          description: "The project or resource group acted on.",
-          type: "string"
-        },
-        environment: {
-          title: "Environment",
-          description: "The environment acted on, e.g. production.",
-          type: "string"
-        }
-      },
-      additionalProperties: false
-    },
-    timeouts: {
-      title: "Timeouts",
-      description: "Overrides of the discovery time limits for this server, in milliseconds.",
-      type: "object",
-      properties: {
-        connectMs: {
-          title: "Connect timeout (ms)",
-          description: "Connecting and the initialize handshake.",
-          type: "integer",
-          minimum: 1
-        },
-        requestMs: {
-          title: "Request timeout (ms)",
-          description: "One request (one page of a list).",
-          type: "integer",
-          minimum: 1
-        },
-        totalMs: {
-          title: "Total timeout (ms)",
-          description: "Everything for this server.",
-          type: "integer",
-          minimum: 1
-        }
-      },
-      additionalProperties: false
-    },
-    tool: {
-      title: "Tool",
-      description: "What a tool (or every tool matching a pattern) may do.",
-      type: "object",
-      required: [
-        "effect"
-      ],
-      properties: {
-        effect: {
-          title: "Effect",
-          description: "read: only reads; propose: prepares a change for someone else to apply; write: changes something; undeclared: not reviewed yet (added by catalog-lock for new tools).",
-          enum: [
-            "read",
-            "propose",
-            "write",
-            "undeclared"
-          ]
-        },
-        approval: {
-          title: "Approval",
-          description: "When a human must approve a call: never, always, or on-write (when the call writes).",
-          enum: [
-            "never",
-            "always",
-            "on-write"
-          ]
-        },
-        identity: {
-          title: "Identity",
-          description: "The identity this tool acts as, when it differs from its server's.",
-          type: "string"
-        },
-        target: {
-          title: "Target",
-          description: "Where this tool acts, when it differs from its server's target.",
-          $ref: "#/$defs/target"
-        },
-        owner: {
-          title: "Owner",
-          description: "Who answers for this tool entry, when not the catalog owner.",
-          type: "string"
-        },
-        note: {
-          title: "Note",
-          description: "Free text for reviewers; ignored by catalog-lock.",
-          type: "string"
-        }
-      },
-      additionalProperties: false
-    },
-    waiver: {
-      title: "Waiver",
-      description: "An owned, time-limited exception to a rule for some tools.",
-      type: "object",
-      required: [
-        "rule",
-        "tools",
-        "reason",
-        "owner",
-        "expires"
-      ],
-      properties: {
-        rule: {
-          title: "Rule",
-          description: "The id of the rule waived.",
-          type: "string",
-          minLength: 1
-        },
-        tools: {
-          title: "Tools",
-          description: "The runtime ids (<label>/<tool>) or tool keys of this catalog the waiver covers.",
-          type: "array",
-          minItems: 1,
-          items: {
-            type: "string",
-            minLength: 1
-          }
-        },
-        reason: {
-          title: "Reason",
-          description: "Why the exception is acceptable.",
-          type: "string",
-          minLength: 1
-        },
-        owner: {
-          title: "Owner",
-          description: "Who answers for the exception.",
-          type: "string",
-          minLength: 1
-        },
-        expires: {
-          title: "Expires",
-          description: "The last day the waiver applies, YYYY-MM-DD.",
-          type: "string",
-          format: "date",
-          pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
-        }
-      },
-      additionalProperties: false
-    }
-  }
-};
-
-// schemas/lock.schema.json
-var lock_schema_default = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://mcp-catalog-lock.dev/schemas/lock.schema.json",
-  title: "mcp-catalog-lock lock file",
-  description: "The tool-written lock of one agent's catalog: the approved contract of every tool, prompt and resource template, as hashes and projected definitions. Written by catalog-lock; do not edit by hand.",
-  type: "object",
-  required: [
-    "lockVersion",
-    "projection",
-    "agent",
-    "catalogDigest",
-    "servers",
-    "tools",
-    "prompts",
-    "resourceTemplates"
-  ],
-  properties: {
-    $schema: {
-      title: "Schema",
-      description: "Optional reference to this JSON Schema, for editors.",
-      type: "string"
-    },
-    lockVersion: {
-      title: "Lock format version",
-      description: "The version of this file format. Always 1.",
-      const: 1
-    },
-    projection: {
-      title: "Projection",
-      description: "The name and version of the projection used to compute contract hashes (which fields of a definition count).",
-      type: "string",
-      minLength: 1
-    },
-    agent: {
-      title: "Agent",
-      description: "The agent of the catalog this lock belongs to.",
-      type: "string",
-      pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
-    },
-    catalogDigest: {
-      title: "Catalog digest",
-      description: "The digest of the catalog the lock was written from.",
-      $ref: "#/$defs/sha256"
-    },
-    servers: {
-      title: "Servers",
-      description: "What was seen of each server, keyed by label.",
-      type: "object",
-      propertyNames: {
-        description: "A server label: letters, digits, '_', '.', '-', starting with a letter or digit; no '/'.",
-        pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
-      },
-      additionalProperties: {
-        $ref: "#/$defs/server"
-      }
-    },
-    tools: {
-      title: "Tools",
-      description: "Locked tools, keyed by runtime id (<label>/<tool name>).",
-      $ref: "#/$defs/entries"
-    },
-    prompts: {
-      title: "Prompts",
-      description: "Locked prompts, keyed by <label>/<prompt name>.",
-      $ref: "#/$defs/entries"
-    },
-    resourceTemplates: {
-      title: "Resource templates",
-      description: "Locked resource templates, keyed by <label>/<key>.",
-      $ref: "#/$defs/entries"
-    }
-  },
-  additionalProperties: false,
-  $defs: {
-    sha256: {
-      type: "string",
-      pattern: "^sha256:[0-9a-f]{64}$"
-    },
-    server: {
-      title: "Locked server",
-      description: "The identity and shape of a server when the lock was written.",
-      type: "object",
-      required: [
-        "serverInfo",
-        "protocolVersion",
-        "listChanged",
-        "instructionsHash",
-        "toolCount"
-      ],
-      properties: {
-        serverInfo: {
-          title: "Server info",
-          description: "The server's implementation info from initialize, or null when unknown.",
-          type: [
-            "object",
-            "null"
-          ],
-          required: [
-            "name",
-            "version"
-          ],
-          properties: {
-            name: {
-              type: "string"
-            },
-            version: {
-              type: "string"
-            },
-            title: {
-              type: "string"
-            }
-          },
-          additionalProperties: false
-        },
-        protocolVersion: {
-          title: "Protocol version",
-          description: "The negotiated MCP protocol version, or null when unknown.",
-          type: [
-            "string",
-            "null"
-          ]
-        },
-        listChanged: {
-          title: "listChanged",
-          description: "Whether the server announced that its tool list can change.",
-          type: "boolean"
-        },
-        instructionsHash: {
-          title: "Instructions hash",
-          description: "The hash of the server's instructions, or null when it sent none.",
-          type: [
-            "string",
-            "null"
-          ],
-          pattern: "^sha256:[0-9a-f]{64}$"
-        },
-        toolCount: {
-          title: "Tool count",
-          description: "How many tools the server listed.",
-          type: "integer",
-          minimum: 0
-        }
-      },
-      additionalProperties: false
-    },
-    entries: {
-      type: "object",
-      propertyNames: {
-        description: "<server label>/<name>.",
-        pattern: "^[^/]+/[\\s\\S]+$"
-      },
-      additionalProperties: {
-        $ref: "#/$defs/entry"
-      }
-    },
-    entry: {
-      title: "Locked entry",
-      description: "The approved contract of one tool, prompt or resource template.",
-      type: "object",
-      required: [
-        "contractHash",
-        "fields",
-        "definition"
-      ],
-      properties: {
-        contractHash: {
-          title: "Contract hash",
-          description: "The hash of the whole projected definition.",
-          $ref: "#/$defs/sha256"
-        },
-        fields: {
-          title: "Field hashes",
-          description: "The hash of each field of the projection, so a change can be named.",
-          type: "object",
-          additionalProperties: {
-            $ref: "#/$defs/sha256"
-          }
-        },
-        definition: {
-          title: "Definition",
-          description: "The approved projected definition, kept to show a later change as a diff.",
-          type: "object"
-        }
-      },
-      additionalProperties: false
-    }
-  }
-};
-
-// src/lock/validate.ts
-var ajvInstance;
-var catalogValidator;
-var lockValidator;
-function ajv() {
-  if (!ajvInstance) {
-    ajvInstance = new import__.Ajv2020({
-      allErrors: true,
-      strict: false,
-      verbose: true,
-      discriminator: true,
-      allowUnionTypes: true
-    });
-    ajvInstance.addFormat("date", { type: "string", validate: isCalendarDate });
-  }
-  return ajvInstance;
-}
-function catalogValidate() {
-  catalogValidator ??= ajv().compile(catalog_schema_default);
-  return catalogValidator;
-}
-function lockValidate() {
-  lockValidator ??= ajv().compile(lock_schema_default);
-  return lockValidator;
-}
-var CATALOG_SCHEMA_ID = catalog_schema_default.$id;
-var LOCK_SCHEMA_ID = lock_schema_default.$id;
-function isCalendarDate(text) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
-}
-function validateCatalog(data, locate) {
-  const validate2 = catalogValidate();
-  if (validate2(data)) return [];
-  return toIssues(validate2.errors ?? [], typeof locate === "string" ? yamlTextLocator(locate) : locate, "catalog");
-}
-function validateLock(data, locate) {
-  const validate2 = lockValidate();
-  if (validate2(data)) return [];
-  return toIssues(validate2.errors ?? [], typeof locate === "string" ? jsonTextLocator(locate) : locate, "lock");
-}
-function toIssues(errors, locate, kind) {
-  const drafts = [];
-  const formatFailed = new Set(errors.filter((e) => e.keyword === "format").map((e) => e.instancePath));
-  const discriminated = new Set(errors.filter((e) => e.keyword === "discriminator").map((e) => e.instancePath));
-  for (const error2 of errors) {
-    const draft = describe2(error2, kind, formatFailed, discriminated);
-    if (draft) drafts.push(draft);
-  }
-  const precise = drafts.filter((d) => !["oneOf", "anyOf"].includes(d.keyword));
-  const kept = drafts.filter((d, i) => {
-    const pointer = toPointer(d.segments);
-    if (["oneOf", "anyOf"].includes(d.keyword)) return !precise.some((p) => toPointer(p.segments).startsWith(pointer));
-    if (d.keyword === "propertyNames") return !drafts.some((o, j) => j < i && o.keyword === "propertyNames" && toPointer(o.segments) === pointer);
-    return true;
-  });
-  const seen = /* @__PURE__ */ new Set();
-  const issues = [];
-  for (const d of kept) {
-    const pointer = toPointer(d.segments);
-    const where = displayPath(d.segments);
-    const message = where ? `${where}: ${d.text}` : d.text;
-    const dedupe = `${pointer}\0${message}`;
-    if (seen.has(dedupe)) continue;
-    seen.add(dedupe);
-    const pos = nearestPosition(locate, d.segments, d.at);
-    issues.push({ message, path: pointer, line: pos.line, column: pos.column, keyword: d.keyword });
-  }
-  issues.sort((a, b) => a.line - b.line || a.column - b.column || compareStrings(a.path, b.path) || compareStrings(a.message, b.message));
-  return issues;
-}
-function describe2(error2, kind, formatFailed, discriminated) {
-  const segments = fromPointer(error2.instancePath);
-  const params = error2.params;
-  const schemaDesc = error2.parentSchema?.description;
-  if (typeof error2.propertyName === "string") {
-    const key = error2.propertyName;
-    const why = schemaDesc ? ` (${stripFinalDot(schemaDesc)})` : error2.message ? ` (${error2.message})` : "";
-    return { segments: [...segments, key], at: "key", text: `invalid key ${quoteForMessage(key)}${why}`, keyword: "propertyNames" };
-  }
-  if (error2.keyword === "propertyNames") {
-    const key = String(params.propertyName);
-    return { segments: [...segments, key], at: "key", text: `invalid key ${quoteForMessage(key)}`, keyword: "propertyNames" };
-  }
-  switch (error2.keyword) {
-    case "required":
-      return { segments, at: "value", text: `must have required property '${String(params.missingProperty)}'`, keyword: "required" };
-    case "additionalProperties": {
-      const prop = String(params.additionalProperty);
-      const allowed = Object.keys(error2.parentSchema?.properties ?? {}).filter((k) => k !== "$schema");
-      let hint = allowed.length ? `; expected one of: ${allowed.join(", ")}` : "";
-      if (kind === "catalog" && segments.length === 0) hint += ", or a key starting with x-";
-      return { segments: [...segments, prop], at: "key", text: `unknown property ${quoteForMessage(prop)}${hint}`, keyword: "additionalProperties" };
-    }
-    case "enum": {
-      const allowed = params.allowedValues.map((v) => typeof v === "string" ? v : JSON.stringify(v));
-      return { segments, at: "value", text: `must be one of: ${allowed.join(", ")} (found ${quoteForMessage(error2.data)})`, keyword: "enum" };
-    }
-    case "const":
-      return { segments, at: "value", text: `must be ${JSON.stringify(params.allowedValue)} (found ${quoteForMessage(error2.data)})`, keyword: "const" };
-    case "type": {
-      const expected = String(params.type).split(",").join(" or ");
-      const found = describeType(error2.data);
-      const hint = expected.includes("string") && (typeof error2.data === "number" || typeof error2.data === "boolean") ? `; quote it to make it text: "${String(error2.data)}"` : "";
-      return { segments, at: "value", text: `must be ${expected} (found ${found})${hint}`, keyword: "type" };
-    }
-    case "format":
-      if (params.format === "date") return { segments, at: "value", text: `must be a date written YYYY-MM-DD (found ${quoteForMessage(error2.data)})`, keyword: "format" };
-      return { segments, at: "value", text: `must be a valid ${String(params.format)} (found ${quoteForMessage(error2.data)})`, keyword: "format" };
-    case "pattern": {
-      if (formatFailed.has(error2.instancePath)) return void 0;
-      const what = schemaDesc ? stripFinalDot(schemaDesc) : `must match pattern ${String(params.pattern)}`;
-      return { segments, at: "value", text: `${quoteForMessage(error2.data)} is not valid: ${what}`, keyword: "pattern" };
-    }
-    case "minLength":
-      if (params.limit === 1) return { segments, at: "value", text: "must not be empty", keyword: "minLength" };
-      return { segments, at: "value", text: `must be at least ${String(params.limit)} characters long`, keyword: "minLength" };
-    case "minItems":
-      if (params.limit === 1) return { segments, at: "value", text: "must list at least one item", keyword: "minItems" };
-      return { segments, at: "value", text: `must list at least ${String(params.limit)} items`, keyword: "minItems" };
-    case "minimum":
-      return { segments, at: "value", text: `must be ${String(params.comparison)} ${String(params.limit)} (found ${quoteForMessage(error2.data)})`, keyword: "minimum" };
-    case "discriminator": {
-      const tag = String(params.tag);
-      if (params.error === "mapping") {
-        const allowed = tag === "transport" ? ": stdio, http or sse" : "";
-        return { segments: [...segments, tag], at: "value", text: `unknown ${tag} ${quoteForMessage(error2.data && typeof error2.data === "object" ? error2.data[tag] : void 0)}; expected one of${allowed}`, keyword: "discriminator" };
-      }
-      const data = error2.data;
-      if (data && typeof data === "object" && !(tag in data)) return void 0;
-      return { segments: [...segments, tag], at: "value", text: `must be a string`, keyword: "discriminator" };
-    }
-    case "oneOf":
-    case "anyOf":
-      if (discriminated.has(error2.instancePath)) return void 0;
-      return { segments, at: "value", text: error2.message ?? `must match one of the allowed forms`, keyword: error2.keyword };
-    default:
-      return { segments, at: "value", text: error2.message ?? `is not valid (${error2.keyword})`, keyword: error2.keyword };
-  }
-}
-function describeType(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "a map";
-  if (typeof value === "string") return `string ${quoteForMessage(value)}`;
-  return `${typeof value} ${quoteForMessage(value)}`;
-}
-function stripFinalDot(text) {
-  return text.endsWith(".") ? text.slice(0, -1) : text;
-}
-function nearestPosition(locate, segments, at) {
-  if (locate) {
-    const exact = locate(segments, at);
-    if (exact) return exact;
-    for (let n = segments.length - 1; n >= 0; n--) {
-      const pos = locate(segments.slice(0, n), n > 0 ? "key" : "value");
-      if (pos) return pos;
-    }
-  }
-  return { line: 1, column: 1 };
-}
-function toPointer(segments) {
-  return segments.map((s) => "/" + s.replace(/~/g, "~0").replace(/\//g, "~1")).join("");
-}
-function fromPointer(pointer) {
-  if (pointer === "") return [];
-  return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function displayPath(segments) {
-  let out = "";
-  for (const seg of segments) {
-    const s = String(seg);
-    if (/^(0|[1-9][0-9]*)$/.test(s)) out += `[${s}]`;
-    else if (/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(s)) out += out ? `.${s}` : s;
-    else out += `[${quoteForMessage(s)}]`;
-  }
-  return out;
-}
-function quoteForMessage(value, max = 120) {
-  if (value === void 0) return "nothing";
-  let text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
-  if (typeof value !== "string") return escapeInvisible(text.length > max ? text.slice(0, max) + "\u2026" : text);
-  if (text.length > max) text = text.slice(0, max) + "\u2026";
-  return escapeInvisible(JSON.stringify(text));
-}
-var INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
-function escapeInvisible(text) {
-  return text.replace(INVISIBLE, (ch) => {
-    const cp = ch.codePointAt(0);
-    return cp > 65535 ? `\\U${cp.toString(16).toUpperCase().padStart(8, "0")}` : `\\u${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  });
-}
-function hasInvisible(text) {
-  INVISIBLE.lastIndex = 0;
-  const found = INVISIBLE.test(text);
-  INVISIBLE.lastIndex = 0;
-  return found;
-}
-function formatIssue2(file, issue2) {
-  if (issue2.line === void 0) return `${file}: ${issue2.message}`;
-  return `${file}:${issue2.line}:${issue2.column ?? 1}: ${issue2.message}`;
-}
-function compareStrings(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function keyText(key) {
-  if ((0, import_yaml.isScalar)(key)) return String(key.value);
-  if (key === null || key === void 0) return "";
-  return String(key);
-}
-function findYamlNode(doc, path) {
-  let node2 = doc.contents;
-  let key = null;
-  for (const seg of path) {
-    if ((0, import_yaml.isAlias)(node2)) node2 = node2.resolve(doc);
-    if ((0, import_yaml.isMap)(node2)) {
-      const pair = node2.items.find((p) => keyText(p.key) === seg);
-      if (!pair) return void 0;
-      key = pair.key ?? null;
-      node2 = pair.value;
-    } else if ((0, import_yaml.isSeq)(node2)) {
-      if (!/^(0|[1-9][0-9]*)$/.test(seg)) return void 0;
-      const index = Number(seg);
-      if (index >= node2.items.length) return void 0;
-      key = null;
-      node2 = node2.items[index];
-    } else {
-      return void 0;
-    }
-  }
-  return { node: node2 ?? null, key };
-}
-function yamlLocator(doc, lineCounter) {
-  return (path, at = "value") => {
-    const found = findYamlNode(doc, path);
-    if (!found) return void 0;
-    const order = at === "key" ? [found.key, found.node] : [found.node, found.key];
-    for (const n of order) {
-      const offset = n?.range?.[0];
-      if (typeof offset === "number") {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
-      }
-    }
-    return void 0;
-  };
-}
-function jsonTextLocator(text) {
-  return yamlTextLocator(text);
-}
-function yamlTextLocator(text) {
-  let inner;
-  return (path, at) => {
-    if (!inner) {
-      const lineCounter = new import_yaml.default.LineCounter();
-      const doc = import_yaml.default.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-      inner = yamlLocator(doc, lineCounter);
-    }
-    return inner(path, at);
-  };
-}
-
-// src/lock/catalog-file.ts
-var CatalogError = class extends Error {
-  file;
-  line;
-  column;
-  issues;
-  constructor(file, issues) {
-    const sorted = [...issues].sort(
-      (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || compareStrings(a.message, b.message)
-    );
-    super(sorted.map((issue2) => formatIssue2(file, issue2)).join("\n"));
-    this.name = "CatalogError";
-    this.file = file;
-    this.issues = sorted;
-    this.line = sorted[0]?.line;
-    this.column = sorted[0]?.column;
-  }
-};
-var RUNTIME_ID = /^[^/]+\/[\s\S]+$/;
-var PARSE_OPTIONS = { prettyErrors: false, uniqueKeys: true, strict: true, version: "1.2" };
-async function loadCatalog(path) {
-  let text;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error2) {
-    const code = error2.code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error2.message;
-    throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
-  }
-  return parseCatalog(text, path);
-}
-function parseCatalog(text, path) {
-  const lineCounter = new import_yaml2.LineCounter();
-  const doc = import_yaml2.default.parseDocument(text, { ...PARSE_OPTIONS, lineCounter });
-  const at = (offset) => {
-    if (typeof offset !== "number") return void 0;
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
-  };
-  const syntax = [];
-  for (const problem of [...doc.errors, ...doc.warnings]) {
-    syntax.push({ message: yamlMessage(problem), ...at(problem.pos?.[0]) });
-  }
-  if (syntax.length > 0) throw new CatalogError(path, syntax);
-  if (doc.contents === null) throw new CatalogError(path, [{ message: "the catalog is empty", line: 1, column: 1 }]);
-  const keyIssues = [];
-  import_yaml2.default.visit(doc, {
-    Pair(_, pair) {
-      const key = pair.key;
-      if ((0, import_yaml2.isScalar)(key) && typeof key.value === "string") return;
-      const pos = at(key?.range?.[0]);
-      if ((0, import_yaml2.isScalar)(key)) {
-        const shown = key.source ?? String(key.value);
-        const kind = key.value === null ? "empty (null)" : `read as a ${typeof key.value}`;
-        keyIssues.push({ message: `key ${quoteForMessage(shown)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown))}`, ...pos });
-      } else {
-        keyIssues.push({ message: "a key must be text, not a list or a map", ...pos });
-      }
-    }
-  });
-  if (keyIssues.length > 0) throw new CatalogError(path, keyIssues);
-  let data;
-  try {
-    data = doc.toJS({ maxAliasCount: 100 });
-  } catch (error2) {
-    throw new CatalogError(path, [{ message: `cannot read the YAML: ${error2.message}`, line: 1, column: 1 }]);
-  }
-  const locate = yamlLocator(doc, lineCounter);
-  const schemaIssues = validateCatalog(data, locate).map(({ message, line, column, path: pointer }) => ({ message, line, column, path: pointer }));
-  const semantic = semanticIssues(data, locate);
-  if (schemaIssues.length > 0 || semantic.length > 0) throw new CatalogError(path, [...schemaIssues, ...semantic]);
-  const catalog = data;
-  if (catalog.tools === null || catalog.tools === void 0) catalog.tools = {};
-  if (catalog.waivers === null || catalog.waivers === void 0) catalog.waivers = [];
-  const absolute = resolve2(path);
-  return { path: absolute, dir: dirname(absolute), text, doc, lineCounter, catalog };
-}
-function yamlMessage(problem) {
-  if (problem.code === "MULTIPLE_DOCS") return "a catalog is one YAML document, but this file has more than one (remove the extra ---)";
-  if (problem.code === "DUPLICATE_KEY") return `${problem.message.replace(/\.$/, "")}: this key appears more than once in the same map`;
-  return problem.message;
-}
-function semanticIssues(data, locate) {
-  const issues = [];
-  if (!isRecord(data)) return issues;
-  const servers = isRecord(data.servers) ? data.servers : {};
-  const tools = isRecord(data.tools) ? data.tools : {};
-  const labels = Object.keys(servers);
-  const known = labels.length ? `declared servers: ${labels.map((l) => quoteForMessage(l)).join(", ")}` : "no server is declared";
-  const push = (segments, at, message) => {
-    const pos = locate(segments, at) ?? { line: 1, column: 1 };
-    issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });
-  };
-  for (const key of Object.keys(tools)) {
-    const slash = key.indexOf("/");
-    if (slash <= 0) continue;
-    const label = key.slice(0, slash);
-    if (label.includes("*")) {
-      push(["tools", key], "key", `a pattern may use * only in the tool name, not in the server label ${quoteForMessage(label)}`);
-    } else if (!Object.hasOwn(servers, label)) {
-      push(["tools", key], "key", `no server ${quoteForMessage(label)} is declared under servers (${known})`);
-    }
-  }
-  const waivers = Array.isArray(data.waivers) ? data.waivers : [];
-  waivers.forEach((waiver, w) => {
-    if (!isRecord(waiver) || !Array.isArray(waiver.tools)) return;
-    waiver.tools.forEach((tool, t) => {
-      if (typeof tool !== "string" || tool === "" || Object.hasOwn(tools, tool)) return;
-      const at = ["waivers", String(w), "tools", String(t)];
-      if (!RUNTIME_ID.test(tool)) {
-        push(at, "value", `${quoteForMessage(tool)} is neither a key of tools nor a tool id <server label>/<tool name>`);
-        return;
-      }
-      const label = tool.slice(0, tool.indexOf("/"));
-      if (!Object.hasOwn(servers, label)) push(at, "value", `${quoteForMessage(tool)} names no declared server (${known})`);
-    });
-  });
-  return issues;
-}
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-var patternCache = /* @__PURE__ */ new WeakMap();
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function compiledPatterns(tools) {
-  const keys = Object.keys(tools);
-  const cached2 = patternCache.get(tools);
-  if (cached2 && isDeepStrictEqual(cached2.keys, keys)) return cached2.patterns;
-  const patterns = [];
-  for (const key of keys) {
-    const slash = key.indexOf("/");
-    if (slash <= 0) continue;
-    const name = key.slice(slash + 1);
-    if (!name.includes("*")) continue;
-    const source = "^" + escapeRegExp(key.slice(0, slash + 1)) + name.split("*").map(escapeRegExp).join("[\\s\\S]*") + "$";
-    patterns.push({ key, regex: new RegExp(source), literal: key.length - (name.split("*").length - 1) });
-  }
-  patterns.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
-  patternCache.set(tools, { keys, patterns });
-  return patterns;
-}
-function resolveToolDecl(catalog, runtimeId2) {
-  const tools = catalog.tools ?? {};
-  if (Object.hasOwn(tools, runtimeId2)) return { key: runtimeId2, decl: tools[runtimeId2] };
-  for (const pattern of compiledPatterns(tools)) {
-    if (pattern.regex.test(runtimeId2)) return { key: pattern.key, decl: tools[pattern.key] };
-  }
-  return void 0;
-}
-function addToolEntries(loaded, runtimeIds) {
-  const wanted = /* @__PURE__ */ new Set();
-  for (const id of runtimeIds) {
-    if (!RUNTIME_ID.test(id)) {
-      throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
-    }
-    const label = id.slice(0, id.indexOf("/"));
-    if (!Object.hasOwn(loaded.catalog.servers, label)) {
-      throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: no server ${quoteForMessage(label)} is declared`);
-    }
-    if (!resolveToolDecl(loaded.catalog, id)) wanted.add(id);
-  }
-  const added = [...wanted].sort(compareStrings);
-  if (added.length === 0) return { text: loaded.text, added };
-  const expected = expectedData(loaded, added);
-  for (const attempt of [spliceEntries, rebuildEntries]) {
-    let text;
-    try {
-      text = attempt(loaded, added);
-      if (text !== void 0) text = escapeAddedKeys(text, added);
-    } catch {
-      text = void 0;
-    }
-    if (text !== void 0 && producesExpected(text, expected, added) && stillLoads(text, loaded.path)) return { text, added };
-  }
-  throw new Error(
-    `${loaded.path}: could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(", ")}`
-  );
-}
-var NEW_DECL = { effect: "undeclared" };
-function expectedData(loaded, added) {
-  const data = loaded.doc.toJS({ maxAliasCount: 100 });
-  const before = data.tools ?? {};
-  const tools = { ...before };
-  for (const id of added) tools[id] = { ...NEW_DECL };
-  data.tools = tools;
-  return { data, toolKeys: Object.keys(tools) };
-}
-function producesExpected(text, expected, added) {
-  const doc = import_yaml2.default.parseDocument(text, PARSE_OPTIONS);
-  if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
-  let data;
-  try {
-    data = doc.toJS({ maxAliasCount: 100 });
-  } catch {
-    return false;
-  }
-  if (!isDeepStrictEqual(data, expected.data)) return false;
-  if (!isDeepStrictEqual(Object.keys(data.tools), expected.toolKeys)) return false;
-  const tools = doc.get("tools", true);
-  if (!(0, import_yaml2.isMap)(tools)) return false;
-  for (const id of added) {
-    const pair = tools.items.find((p) => keyText(p.key) === id);
-    if (!pair || !(0, import_yaml2.isScalar)(pair.key) || typeof pair.key.value !== "string") return false;
-    const range = pair.key.range;
-    if (!range || hasInvisible(text.slice(range[0], range[1]))) return false;
-  }
-  return true;
-}
-function stillLoads(text, path) {
-  try {
-    parseCatalog(text, path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function renderEntries(added) {
-  const doc = new import_yaml2.default.Document();
-  const map = new import_yaml2.YAMLMap();
-  for (const id of added) map.items.push(newPair(doc, id));
-  doc.contents = map;
-  return doc.toString({ lineWidth: 0 });
-}
-function newPair(doc, id) {
-  const key = new import_yaml2.Scalar(id);
-  if (hasInvisible(id)) key.type = import_yaml2.Scalar.QUOTE_DOUBLE;
-  const value = doc.createNode({ ...NEW_DECL });
-  value.flow = true;
-  return new import_yaml2.Pair(key, value);
-}
-function indented(rendered, indent, nl) {
-  const pad = " ".repeat(indent);
-  return rendered.split("\n").map((line) => line === "" ? line : pad + line).join(nl);
-}
-function columnOf(loaded, node2) {
-  const offset = node2?.range?.[0];
-  if (typeof offset !== "number") return void 0;
-  return loaded.lineCounter.linePos(offset).col - 1;
-}
-function lineBreakAfter(text, offset) {
-  const idx = text.indexOf("\n", offset);
-  if (idx === -1) return text.length;
-  return idx > 0 && text[idx - 1] === "\r" ? idx - 1 : idx;
-}
-function lineOf(loaded, offset) {
-  return loaded.lineCounter.linePos(offset).line;
-}
-function spliceEntries(loaded, added) {
-  const { text, doc } = loaded;
-  const nl = text.includes("\r\n") ? "\r\n" : "\n";
-  const root = doc.contents;
-  if (!(0, import_yaml2.isMap)(root) || root.flow) return void 0;
-  const pair = root.items.find((p) => keyText(p.key) === "tools");
-  const rendered = renderEntries(added);
-  if (!pair) {
-    const base = columnOf(loaded, root.items[0]?.key) ?? 0;
-    const head = text.length === 0 || text.endsWith("\n") ? "" : nl;
-    return text + head + " ".repeat(base) + "tools:" + nl + indented(rendered, base + 2, nl);
-  }
-  const key = pair.key;
-  const keyRange = key.range;
-  const keyColumn = columnOf(loaded, key);
-  if (!keyRange || keyColumn === void 0) return void 0;
-  const value = pair.value;
-  const entries = indented(rendered, keyColumn + 2, nl).slice(0, -nl.length);
-  if (value === null || (0, import_yaml2.isScalar)(value) && value.value === null) {
-    let t = text;
-    let from = keyRange[1];
-    const range = value?.range;
-    if (range && range[1] > range[0]) {
-      if (lineOf(loaded, range[0]) !== lineOf(loaded, keyRange[0])) return void 0;
-      let start = range[0];
-      while (start > keyRange[1] && (t[start - 1] === " " || t[start - 1] === "	")) start--;
-      t = t.slice(0, start) + t.slice(range[1]);
-      from = start;
-      const eol2 = lineBreakAfter(t, from);
-      if (t.slice(from, eol2).trim() === "") t = t.slice(0, from) + t.slice(eol2);
-    }
-    const eol = lineBreakAfter(t, from);
-    return t.slice(0, eol) + nl + entries + t.slice(eol);
-  }
-  if ((0, import_yaml2.isMap)(value) && value.flow && value.items.length === 0) {
-    const range = value.range;
-    if (!range || !/^\{\s*\}$/.test(text.slice(range[0], range[1]))) return void 0;
-    if (lineOf(loaded, range[0]) !== lineOf(loaded, keyRange[0]) || text.slice(range[0], range[1]).includes("\n")) return void 0;
-    let start = range[0];
-    while (start > 0 && (text[start - 1] === " " || text[start - 1] === "	")) start--;
-    const t = text.slice(0, start) + text.slice(range[1]);
-    const eol = lineBreakAfter(t, start);
-    return t.slice(0, eol) + nl + entries + t.slice(eol);
-  }
-  if ((0, import_yaml2.isMap)(value) && !value.flow && value.items.length > 0) {
-    const indent = columnOf(loaded, value.items[0].key);
-    const last = value.items[value.items.length - 1];
-    const end = last.value?.range?.[1] ?? last.key?.range?.[1];
-    if (indent === void 0 || end === void 0) return void 0;
-    const block = indented(rendered, indent, nl);
-    if (end > 0 && text[end - 1] === "\n") return text.slice(0, end) + block + text.slice(end);
-    const idx = text.indexOf("\n", end);
-    if (idx === -1) return text + nl + block;
-    return text.slice(0, idx + 1) + block + text.slice(idx + 1);
-  }
-  return void 0;
-}
-function rebuildEntries(loaded, added) {
-  const doc = loaded.doc.clone();
-  let tools = doc.get("tools", true);
-  if (!(0, import_yaml2.isMap)(tools)) {
-    tools = new import_yaml2.YAMLMap();
-    doc.set("tools", tools);
-  }
-  for (const id of added) tools.items.push(newPair(doc, id));
-  const text = doc.toString({ lineWidth: 0 });
-  return loaded.text.includes("\r\n") ? text.replace(/\r?\n/g, "\r\n") : text;
-}
-function escapeAddedKeys(text, added) {
-  const risky = added.filter(hasInvisible);
-  if (risky.length === 0) return text;
-  const doc = import_yaml2.default.parseDocument(text, PARSE_OPTIONS);
-  const tools = doc.get("tools", true);
-  if (!(0, import_yaml2.isMap)(tools)) return text;
-  const ranges = [];
-  for (const id of risky) {
-    const pair = tools.items.find((p) => keyText(p.key) === id);
-    const key = pair?.key;
-    if (!(0, import_yaml2.isScalar)(key) || key.type !== import_yaml2.Scalar.QUOTE_DOUBLE || !key.range) continue;
-    ranges.push([key.range[0], key.range[1]]);
-  }
-  ranges.sort((a, b) => b[0] - a[0]);
-  let out = text;
-  for (const [start, end] of ranges) out = out.slice(0, start) + escapeInvisible(out.slice(start, end)) + out.slice(end);
-  return out;
-}
-function createCatalogText(input) {
-  const data = { version: 1, agent: input.agent };
-  if (input.release !== void 0) data.release = input.release;
-  if (input.environment !== void 0) data.environment = input.environment;
-  if (input.owner !== void 0) data.owner = input.owner;
-  data.servers = input.servers;
-  data.tools = {};
-  data.waivers = [];
-  const issues = validateCatalog(data);
-  if (issues.length > 0) throw new Error(`cannot create a catalog: ${issues.map((i) => i.message).join("; ")}`);
-  const doc = new import_yaml2.default.Document(data);
-  const header = [
-    `Catalog of agent ${oneLine(input.agent)}: the MCP servers it reaches and what each tool may do.`,
-    "Written by people and reviewed like code; catalog-lock writes the lock next to it.",
-    ...input.comment ? input.comment.split(/\r?\n/).map(oneLine) : []
-  ];
-  doc.commentBefore = header.map((line) => line ? ` ${line}` : "").join("\n");
-  const root = doc.contents;
-  const comments = {
-    version: [],
-    servers: [
-      ...input.release === void 0 ? ["release: 2026-01-01.1    (the agent release this catalog describes)"] : [],
-      ...input.owner === void 0 ? ["owner: my-team           (who owns this allowlist)"] : [],
-      ...input.release === void 0 || input.owner === void 0 ? [""] : [],
-      "The MCP servers, by label; a tool is named <label>/<tool name>.",
-      "connect: { transport: stdio, command, args, env, cwd } or { transport: http | sse, url, headers }.",
-      "This file goes to git: put secrets in the environment and write ${VAR}."
-    ],
-    tools: [
-      "What each tool may do: effect: read | propose | write | undeclared;",
-      "approval: never | always | on-write. A key with * (github/get_*) covers many",
-      "tools; an exact key wins. catalog-lock adds new tools as { effect: undeclared }."
-    ],
-    waivers: ["Exceptions to rules: { rule, tools: [...], reason, owner, expires: YYYY-MM-DD }."]
-  };
-  for (const pair of root.items) {
-    const name = keyText(pair.key);
-    const lines = comments[name];
-    if (lines?.length && (0, import_yaml2.isScalar)(pair.key)) pair.key.commentBefore = lines.map((l) => l ? ` ${l}` : "").join("\n");
-    if (name === "servers" && (0, import_yaml2.isMap)(pair.value)) {
-      for (const server of pair.value.items) {
-        const connect = (0, import_yaml2.isMap)(server.value) ? server.value.get("connect", true) : void 0;
-        const args = (0, import_yaml2.isMap)(connect) ? connect.get("args", true) : void 0;
-        if ((0, import_yaml2.isSeq)(args)) args.flow = true;
-      }
-    }
-  }
-  return doc.toString({ lineWidth: 0 });
-}
-function oneLine(text) {
-  return escapeInvisible(text.replace(/\r?\n/g, " "));
 }
 
 // src/lock/atomic-write.ts
@@ -43058,7 +43528,7 @@ function lockedServer(server) {
     toolCount: server.toolCount
   };
 }
-function buildLock(snapshot) {
+function buildLock(snapshot, declaredOf) {
   const lock = {
     lockVersion: 1,
     projection: TOOL_PROJECTION,
@@ -43079,6 +43549,7 @@ function buildLock(snapshot) {
     Object.assign(lock.resourceTemplates, entries.resourceTemplates);
     findings.push(...entries.findings);
   }
+  if (declaredOf) for (const [id, entry] of Object.entries(lock.tools)) entry.declared = declaredOf(id);
   lock.catalogDigest = digestOfEntries(lock.tools);
   return { lock, findings };
 }
@@ -43122,19 +43593,21 @@ async function loadLock(path) {
 }
 
 // src/policy/decide.ts
+var WRITE_PATH_RULES = /* @__PURE__ */ new Set(["tool_added", "contract_changed", "mutable_contract", "schema_breaking", "annotation_flip", "declaration_changed", "runtime_unknown_tool", "runtime_approval_weaker", "runtime_hash_mismatch"]);
 function decide(findings, options) {
-  const blocking = findings.filter((f) => atLeast(f.severity, options.failOn));
-  const violations = blocking.filter((f) => !RULES.get(f.rule)?.evidence);
-  const missingEvidence = blocking.filter((f) => RULES.get(f.rule)?.evidence);
+  const active = findings.filter((f2) => !f2.waived);
+  const blocking = active.filter((f2) => atLeast(f2.severity, options.failOn));
+  const violations = blocking.filter((f2) => !RULES.get(f2.rule)?.evidence);
+  const missingEvidence = blocking.filter((f2) => RULES.get(f2.rule)?.evidence);
   const reasons = [];
   const writePathDrift = violations.filter(
-    (f) => (f.rule === "tool_added" || f.rule === "contract_changed") && f.tools.some((id) => options.effectOf(id) === "write")
+    (f2) => WRITE_PATH_RULES.has(f2.rule) && f2.tools.some((id) => options.effectOf(id) === "write")
   );
   let decision;
   if (writePathDrift.length > 0) {
     decision = "rollback";
     reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
-  } else if (findings.some((f) => f.severity !== "info") || options.mode === "offline") {
+  } else if (active.some((f2) => f2.severity !== "info") || options.mode === "offline") {
     decision = "contain";
     if (blocking.length === 0 && options.mode !== "offline") reasons.push("findings below the fail-on threshold still prevent promotion");
   } else {
@@ -43146,6 +43619,65 @@ function decide(findings, options) {
   if (options.mode === "offline") reasons.push("offline: the live catalog was not verified, only the lock and the catalog files");
   const exitCode = violations.length > 0 ? 1 : missingEvidence.length > 0 ? 2 : 0;
   return { decision, reasons, exitCode, blocking };
+}
+
+// src/policy/waivers.ts
+function keysOf(finding2) {
+  return finding2.tools.length > 0 ? finding2.tools : finding2.servers ?? [];
+}
+function isExpired(waiver, now) {
+  const end = Date.parse(`${waiver.expires}T23:59:59.999Z`);
+  return Number.isNaN(end) || end < now.getTime();
+}
+function applyPolicy(findings, policy, waivers, now) {
+  const out = findings.map((f2) => {
+    const override = policy?.severity?.[f2.rule];
+    return override ? { ...f2, severity: override } : { ...f2 };
+  });
+  const extra = [];
+  (waivers ?? []).forEach((waiver, index) => {
+    const where = `waivers[${index}] (${waiver.rule})`;
+    const known = RULES.get(waiver.rule);
+    if (!known || known.evidence) {
+      extra.push({
+        rule: "waiver_invalid",
+        severity: RULES.get("waiver_invalid").severity,
+        tools: [...waiver.tools].sort(),
+        message: `${where}: ${known ? "evidence rules cannot be waived (missing evidence is never a pass)" : "unknown rule"}`,
+        details: { index }
+      });
+      return;
+    }
+    if (isExpired(waiver, now)) {
+      extra.push({
+        rule: "waiver_expired",
+        severity: RULES.get("waiver_expired").severity,
+        tools: [...waiver.tools].sort(),
+        message: `${where} expired on ${waiver.expires} (owner ${waiver.owner})`,
+        details: { index, expires: waiver.expires, owner: waiver.owner }
+      });
+      return;
+    }
+    const listed = new Set(waiver.tools);
+    let used = false;
+    for (const f2 of out) {
+      if (f2.rule !== waiver.rule || f2.waived) continue;
+      const keys = keysOf(f2);
+      if (keys.length === 0 || !keys.every((k) => listed.has(k))) continue;
+      f2.waived = { reason: waiver.reason, owner: waiver.owner, expires: waiver.expires };
+      used = true;
+    }
+    if (!used) {
+      extra.push({
+        rule: "waiver_unused",
+        severity: RULES.get("waiver_unused").severity,
+        tools: [...waiver.tools].sort(),
+        message: `${where} matches no finding`,
+        details: { index }
+      });
+    }
+  });
+  return [...out, ...extra.map((f2) => ({ ...f2, severity: policy?.severity?.[f2.rule] ?? f2.severity }))];
 }
 
 // src/report/build.ts
@@ -43165,7 +43697,7 @@ function sortFindings(findings) {
 }
 function buildReport(input) {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
-  for (const f of input.findings) counts[f.severity] += 1;
+  for (const f2 of input.findings) counts[f2.severity] += 1;
   return {
     reportVersion: 1,
     agent: input.catalog.agent,
@@ -43225,13 +43757,13 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
     head.push(`| ${markdownInline(s.label)} | ${markdownInline(s.status)}${s.error ? ` (${markdownInline(s.error)})` : ""} | ${s.toolCount} | ${markdownInline(s.protocolVersion ?? "")} |`);
   }
   head.push("");
-  const rows = report.findings.map((f) => `| ${f.severity} | \`${f.rule}\` | ${markdownInline(f.message)} |`);
+  const rows = report.findings.map((f2) => `| ${f2.severity} | \`${f2.rule}\` | ${markdownInline(f2.message)} |`);
   const details = [];
-  for (const f of report.findings) {
-    const diff = f.details?.descriptionDiff;
+  for (const f2 of report.findings) {
+    const diff = f2.details?.descriptionDiff;
     if (typeof diff !== "string") continue;
     details.push(
-      [`<details><summary>Description diff: ${markdownInline(f.tools.join(", "))}</summary>`, "", markdownFence(diff, "diff"), "", "</details>", ""].join("\n")
+      [`<details><summary>Description diff: ${markdownInline(f2.tools.join(", "))}</summary>`, "", markdownFence(diff, "diff"), "", "</details>", ""].join("\n")
     );
   }
   const tableHead = "| severity | rule | finding |\n| --- | --- | --- |";
@@ -43271,9 +43803,9 @@ function renderText(report) {
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` \u2014 ${logInline(s.error)}` : ""}`);
   }
   if (report.findings.length === 0) lines.push("  no findings");
-  for (const f of report.findings) {
-    lines.push(`  [${f.severity}] ${f.rule}: ${logInline(f.message)}`);
-    const diff = f.details?.descriptionDiff;
+  for (const f2 of report.findings) {
+    lines.push(`  [${f2.severity}] ${f2.rule}: ${logInline(f2.message)}`);
+    const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string") {
       for (const line of logText(diff).split("\n").slice(4)) if (line) lines.push(`      ${line}`);
     }
@@ -43344,6 +43876,51 @@ import { readFile as readFile3 } from "node:fs/promises";
 
 // src/report/validate-json.ts
 var import__2 = __toESM(require__(), 1);
+
+// schemas/runtime-snapshot.schema.json
+var runtime_snapshot_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://mcp-catalog-lock.dev/schemas/runtime-snapshot.schema.json",
+  title: "Runtime catalog snapshot",
+  description: "The catalog an agent runtime actually loaded (what the model sees), read by `catalog-lock check --runtime-snapshot`. Hashes are those of the lock: descriptionHash is sha256 of the description's UTF-8 text after Unicode NFC; inputSchemaHash is sha256 of the RFC 8785 canonical JSON of the input schema; both written `sha256:<hex>`.",
+  type: "object",
+  required: ["tools"],
+  properties: {
+    $schema: { type: "string" },
+    capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed (UTC).", type: "string" },
+    agentRelease: { title: "Agent release", type: "string" },
+    tools: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["serverLabel", "toolName"],
+        properties: {
+          serverLabel: { title: "Server label", description: "The label of the server in the catalog.", type: "string", minLength: 1, pattern: "^[^/]+$" },
+          serverVersion: { title: "Server version", type: "string" },
+          toolName: { title: "Tool name", type: "string", minLength: 1 },
+          descriptionHash: { title: "Description hash", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          inputSchemaHash: { title: "Input schema hash", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          approval: { title: "Approval policy the runtime applies", enum: ["never", "always", "on-write"] },
+          identity: { title: "Downstream identity the runtime uses", type: "string" },
+          targetScope: {
+            title: "Target scope",
+            description: "One target value (a project or environment name, or tenant/subscription/project/environment joined by '/'), or the target as an object.",
+            oneOf: [
+              { type: "string" },
+              {
+                type: "object",
+                properties: { tenant: { type: "string" }, subscription: { type: "string" }, project: { type: "string" }, environment: { type: "string" } },
+                additionalProperties: false
+              }
+            ]
+          }
+        },
+        additionalProperties: true
+      }
+    }
+  },
+  additionalProperties: true
+};
 
 // schemas/snapshot.schema.json
 var snapshot_schema_default = {
@@ -43676,6 +44253,7 @@ var snapshot_schema_default = {
 // src/report/validate-json.ts
 var ajvInstance2;
 var snapshotValidator;
+var runtimeValidator;
 var DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
 function ajv2() {
   if (!ajvInstance2) {
@@ -43690,6 +44268,10 @@ function snapshotValidate() {
 }
 function validateSnapshotDocument(data) {
   return run(snapshotValidate(), data);
+}
+function validateRuntimeSnapshotDocument(data) {
+  runtimeValidator ??= ajv2().compile(runtime_snapshot_schema_default);
+  return run(runtimeValidator, data);
 }
 function run(validate2, data) {
   if (validate2(data)) return [];
@@ -43737,18 +44319,30 @@ ${shown.join("\n")}`);
   }
   return Array.isArray(data) ? data : [data];
 }
+async function readRuntimeSnapshot(path) {
+  let data;
+  try {
+    data = JSON.parse(await readFile3(path, "utf8"));
+  } catch (error2) {
+    throw new UsageError(`${path}: cannot read runtime snapshot: ${error2.message}`);
+  }
+  const errors = validateRuntimeSnapshotDocument(data);
+  if (errors.length > 0) {
+    const shown = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
+    throw new UsageError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
+${shown.join("\n")}`);
+  }
+  return data;
+}
 
 // src/commands/check.ts
 var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
-async function checkOne(io, loaded, options, snapshots, secrets) {
+async function checkOne(io, loaded, options, inputs) {
   const { catalog } = loaded;
   const lock = await loadLock(lockPathFor(loaded.path));
-  const mode = options.offline ? "offline" : snapshots ? "snapshot" : "live";
-  const resolveDecl = (id) => resolveToolDecl(catalog, id)?.decl;
+  const mode = options.offline ? "offline" : inputs.snapshots ? "snapshot" : "live";
   const findings = [];
   let snapshot;
-  let liveDigest = null;
-  let toolIds = Object.keys(lock?.tools ?? {});
   if (!lock) {
     findings.push({
       rule: "server_not_locked",
@@ -43759,51 +44353,53 @@ async function checkOne(io, loaded, options, snapshots, secrets) {
     });
   }
   if (mode === "offline") {
-    for (const label of Object.keys(catalog.servers).sort()) {
-      if (lock && !lock.servers[label]) {
-        findings.push({ rule: "server_not_locked", severity: rule("server_not_locked").severity, tools: [], servers: [label], message: `${label} is declared in the catalog but has no entry in the lock` });
-      }
-    }
-    for (const label of Object.keys(lock?.servers ?? {}).sort()) {
-      if (!catalog.servers[label]) {
-        findings.push({ rule: "server_removed", severity: rule("server_removed").severity, tools: [], servers: [label], message: `${label} is in the lock but no longer declared in the catalog` });
-      }
-    }
+    findings.push(...offlineFindings(catalog, lock));
+  } else if (inputs.snapshots) {
+    snapshot = inputs.snapshots.find((s) => s.agent === catalog.agent);
+    if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
   } else {
-    if (snapshots) {
-      snapshot = snapshots.find((s) => s.agent === catalog.agent);
-      if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
-    } else {
-      snapshot = await discoverCatalog(catalog, {
-        env: io.env,
-        baseDir: loaded.dir,
-        secrets,
-        concurrency: options.concurrency,
-        onServer: (server, done, total) => progressLine(io, server, done, total)
-      });
-    }
-    const result = drift(catalog, lock, snapshot);
-    findings.push(...result.findings);
-    liveDigest = result.liveDigest;
-    toolIds = [.../* @__PURE__ */ new Set([...toolIds, ...Object.keys(result.liveTools)])];
+    snapshot = await discoverCatalog(catalog, {
+      env: io.env,
+      baseDir: loaded.dir,
+      secrets: inputs.secrets,
+      concurrency: options.concurrency,
+      onServer: (server, done, total) => progressLine(io, server, done, total)
+    });
   }
-  findings.push(...declarationFindings(toolIds, resolveDecl));
-  const verdict = decide(findings, {
+  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
+  findings.push(...analysis.findings);
+  const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
+  const verdict = decide(judged, {
     mode,
-    failOn: options.failOn ?? "medium",
-    effectOf: (id) => effectiveEffect(resolveDecl(id))
+    failOn: options.failOn ?? catalog.policy?.failOn ?? "medium",
+    effectOf: (id) => effectiveEffect(analysis.declaredOf(id))
   });
   return buildReport({
     catalog,
     catalogPath: displayPath2(io, loaded.path),
     mode,
     snapshot,
-    findings,
+    findings: judged,
     verdict,
     lockDigest: lock?.catalogDigest ?? null,
-    liveDigest,
-    toolCount: toolIds.length
+    liveDigest: analysis.liveDigest,
+    toolCount: Object.keys(analysis.tools).length
   });
+}
+function offlineFindings(catalog, lock) {
+  const findings = [];
+  if (!lock) return findings;
+  for (const label of Object.keys(catalog.servers).sort()) {
+    if (!lock.servers[label]) {
+      findings.push({ rule: "server_not_locked", severity: rule("server_not_locked").severity, tools: [], servers: [label], message: `${label} is declared in the catalog but has no entry in the lock` });
+    }
+  }
+  for (const label of Object.keys(lock.servers).sort()) {
+    if (!catalog.servers[label]) {
+      findings.push({ rule: "server_removed", severity: rule("server_removed").severity, tools: [], servers: [label], message: `${label} is in the lock but no longer declared in the catalog` });
+    }
+  }
+  return findings;
 }
 function combineExitCodes(codes) {
   if (codes.includes(1)) return 1;
@@ -43823,9 +44419,11 @@ async function checkCommand(io, options) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
   const catalogs = await loadCatalogs(io, options.catalog);
   const snapshots = options.snapshot ? await readSnapshots(resolve4(io.cwd, options.snapshot)) : void 0;
+  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve4(io.cwd, options.runtimeSnapshot)) : void 0;
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
+  const now = options.now ?? /* @__PURE__ */ new Date();
   const reports = [];
-  for (const loaded of catalogs) reports.push(await checkOne(io, loaded, options, snapshots, secrets));
+  for (const loaded of catalogs) reports.push(await checkOne(io, loaded, options, { snapshots, runtime, secrets, now }));
   const text = scrub(render(reports, options.format), secrets);
   if (options.output) await writeFileAtomic(resolve4(io.cwd, options.output), text);
   else io.stdout(text);
@@ -43874,7 +44472,7 @@ import { access } from "node:fs/promises";
 import { join as join3, resolve as resolve6 } from "node:path";
 
 // src/lock/import-config.ts
-var import_yaml3 = __toESM(require_dist2(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 import { readFile as readFile4 } from "node:fs/promises";
 var ConfigImportError = class extends Error {
   file;
@@ -43882,7 +44480,7 @@ var ConfigImportError = class extends Error {
   column;
   issues;
   constructor(file, issues) {
-    super(issues.map((issue2) => formatIssue2(file, issue2)).join("\n"));
+    super(issues.map((issue2) => formatIssue(file, issue2)).join("\n"));
     this.name = "ConfigImportError";
     this.file = file;
     this.issues = issues;
@@ -44435,14 +45033,17 @@ async function lockOne(io, loaded, snapshot, secrets) {
 `);
     return 2;
   }
-  const { lock, findings } = buildLock({ ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) });
+  const { lock, findings } = buildLock(
+    { ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) },
+    (id) => declaredFor(loaded.catalog, id)
+  );
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {
     io.stderr(`${where}: not locked: a server returned a secret value from the environment inside its catalog (nothing was written)
 `);
     return 2;
   }
-  for (const f of findings) io.stderr(`${where}: warning: ${f.rule}: ${logInline(f.message)}
+  for (const f2 of findings) io.stderr(`${where}: warning: ${f2.rule}: ${logInline(f2.message)}
 `);
   const { text: catalogText, added } = addToolEntries(loaded, Object.keys(lock.tools));
   const lockPath = lockPathFor(loaded.path);
@@ -44486,7 +45087,8 @@ Usage:
   catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE]
   catalog-lock lock [--catalog PATH] [--snapshot FILE]
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                     [--format text|json|markdown] [--output FILE] [--fail-on SEVERITY]
+                     [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
+                     [--output FILE] [--fail-on SEVERITY]
 
 Without --catalog, commands act on every catalog-locks/*.yaml.
 Options:
@@ -44526,7 +45128,8 @@ async function main(argv, io) {
         snapshot: { type: "string" },
         offline: { type: "boolean" },
         "fail-on": { type: "string" },
-        concurrency: { type: "string" }
+        concurrency: { type: "string" },
+        "runtime-snapshot": { type: "string" }
       }
     });
     const concurrency = positiveInt("concurrency", values.concurrency);
@@ -44550,7 +45153,8 @@ async function main(argv, io) {
           format: oneOf("format", values.format, ["text", "json", "markdown"]),
           output: values.output,
           failOn: oneOf("fail-on", values["fail-on"], SEVERITIES),
-          concurrency
+          concurrency,
+          runtimeSnapshot: values["runtime-snapshot"]
         });
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);

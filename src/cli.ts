@@ -18,7 +18,8 @@ Usage:
   catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE]
   catalog-lock lock [--catalog PATH] [--snapshot FILE]
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                     [--format text|json|markdown] [--output FILE] [--fail-on SEVERITY]
+                     [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
+                     [--output FILE] [--fail-on SEVERITY]
 
 Without --catalog, commands act on every catalog-locks/*.yaml.
 Options:
@@ -63,6 +64,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         offline: { type: 'boolean' },
         'fail-on': { type: 'string' },
         concurrency: { type: 'string' },
+        'runtime-snapshot': { type: 'string' },
       },
     });
     const concurrency = positiveInt('concurrency', values.concurrency);
@@ -87,6 +89,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
           output: values.output,
           failOn: oneOf('fail-on', values['fail-on'], SEVERITIES),
           concurrency,
+          runtimeSnapshot: values['runtime-snapshot'],
         });
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);

@@ -69,6 +69,14 @@ export interface Catalog {
   /** Keys are runtime ids (`label/tool`) or patterns with `*` (`github/get_*`). */
   tools: Record<string, ToolDecl>;
   waivers?: Waiver[];
+  policy?: Policy;
+}
+
+export interface Policy {
+  /** Lowest severity that fails the check (exit 1). Default: medium. */
+  failOn?: Severity;
+  /** Per-rule severity overrides. */
+  severity?: Record<string, Severity>;
 }
 
 // ---------------------------------------------------------------- discovery (snapshot)
@@ -174,6 +182,16 @@ export interface LockedEntry {
   fields: Record<string, string>;
   /** The approved projected definition, so a later change can be shown as a diff. */
   definition: JsonObject;
+  /** Tools only: the declarations approved with the contract (the allowlist entry). */
+  declared?: Declared;
+}
+
+/** What people declared about a tool, resolved (tool entry, then pattern, then server defaults). */
+export interface Declared {
+  effect: Effect;
+  approval?: Approval;
+  identity?: string;
+  target?: Target;
 }
 
 export interface LockFile {
@@ -202,6 +220,8 @@ export interface Finding {
   message: string;
   /** Structured detail, stable per rule (fields changed, diff, pointer…). */
   details?: JsonObject;
+  /** Set when a valid waiver covers the finding: it is reported but does not block. */
+  waived?: { reason: string; owner: string; expires: string };
 }
 
 export interface ReportServer {

@@ -37,7 +37,18 @@ export function descriptionDiff(id: string, approved: JsonObject, live: JsonObje
   return createPatch(id, `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3 });
 }
 
-function compareEntries(kind: ListKind, label: string, approved: EntryMap, live: EntryMap, findings: Finding[]): void {
+interface CompareContext {
+  kind: ListKind;
+  label: string;
+  /** Whether the server version differs from the locked one (a change without a bump is a mutable contract). */
+  versionChanged: boolean;
+  findings: Finding[];
+  /** Extra findings for a changed tool (schema classes, annotation flips); injected so drift stays small. */
+  explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
+}
+
+function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap): void {
+  const { kind, label, findings } = ctx;
   const inServer = (map: EntryMap) => Object.keys(map).filter((id) => labelOf(id) === label);
   const approvedIds = new Set(inServer(approved));
   const liveIds = inServer(live);
@@ -58,12 +69,19 @@ function compareEntries(kind: ListKind, label: string, approved: EntryMap, live:
     }
     if (now.contractHash === before.contractHash) continue;
     const fields = changedFields(kind, before, now);
-    const details: JsonObject = { kind, change: 'changed', id, fields, approvedHash: before.contractHash, liveHash: now.contractHash };
+    const details: JsonObject = { kind, change: 'changed', id, fields, approvedHash: before.contractHash, liveHash: now.contractHash, serverVersionChanged: ctx.versionChanged };
     const diff = fields.includes('description') ? descriptionDiff(id, before.definition, now.definition) : undefined;
     if (diff) details.descriptionDiff = diff;
-    const message = `${word} ${id} changed: ${fields.join(', ')}`;
-    if (kind === 'tools') findings.push(finding('contract_changed', message, { tools: [id], servers: [label], details }));
-    else findings.push(finding(CHANGE_RULE[kind], message, { servers: [label], details }));
+    if (kind !== 'tools') {
+      findings.push(finding(CHANGE_RULE[kind], `${word} ${id} changed: ${fields.join(', ')}`, { servers: [label], details }));
+      continue;
+    }
+    if (ctx.versionChanged) {
+      findings.push(finding('contract_changed', `${id} changed with a server version bump: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
+    } else {
+      findings.push(finding('mutable_contract', `${id} changed while its name and server version stayed the same: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
+    }
+    if (ctx.explainToolChange) findings.push(...ctx.explainToolChange(id, before, now));
   }
 }
 
@@ -72,7 +90,12 @@ function compareEntries(kind: ListKind, label: string, approved: EntryMap, live:
  * Servers that were not read completely produce evidence findings and no
  * entry-level drift (a partial list cannot prove an entry was removed).
  */
-export function drift(catalog: Catalog, lock: LockFile | undefined, snapshot: Snapshot): DriftResult {
+export function drift(
+  catalog: Catalog,
+  lock: LockFile | undefined,
+  snapshot: Snapshot,
+  explainToolChange?: CompareContext['explainToolChange'],
+): DriftResult {
   const findings: Finding[] = [];
   const approved: Pick<LockFile, 'servers' | 'tools' | 'prompts' | 'resourceTemplates'> = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools: EntryMap = {};
@@ -129,9 +152,10 @@ export function drift(catalog: Catalog, lock: LockFile | undefined, snapshot: Sn
         );
       }
     }
-    compareEntries('tools', label, approved.tools, entries.tools, findings);
-    compareEntries('prompts', label, approved.prompts, entries.prompts, findings);
-    compareEntries('resourceTemplates', label, approved.resourceTemplates, entries.resourceTemplates, findings);
+    const versionChanged = locked !== undefined && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
+    compareEntries({ kind: 'tools', label, versionChanged, findings, explainToolChange }, approved.tools, entries.tools);
+    compareEntries({ kind: 'prompts', label, versionChanged, findings }, approved.prompts, entries.prompts);
+    compareEntries({ kind: 'resourceTemplates', label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates);
   }
 
   for (const label of Object.keys(approved.servers).sort()) {

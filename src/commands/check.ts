@@ -1,21 +1,24 @@
 // catalog-lock check: the live catalog (or a snapshot, or nothing with
 // --offline) against the lock.
 import { resolve } from 'node:path';
-import { declarationFindings, effectiveEffect } from '../analysis/declarations.js';
-import { drift } from '../analysis/drift.js';
+import { analyze } from '../analysis/analyze.js';
+import { ANALYZERS } from '../analysis/analyzers.js';
+import { effectiveEffect } from '../analysis/declarations.js';
+import type { RuntimeSnapshot } from '../analysis/runtime.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
-import { resolveToolDecl, type LoadedCatalog } from '../lock/catalog-file.js';
+import type { LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { loadLock, lockPathFor } from '../lock/lock-file.js';
 import { decide } from '../policy/decide.js';
+import { applyPolicy } from '../policy/waivers.js';
 import { buildReport } from '../report/build.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderText } from '../report/text.js';
 import { rule } from '../rules/rules.js';
-import type { Decision, Finding, Report, Severity, Snapshot } from '../types.js';
+import type { Catalog, Decision, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { displayPath, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
-import { readSnapshots } from './snapshot-file.js';
+import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
 
 export interface CheckOptions {
   catalog?: string;
@@ -25,6 +28,9 @@ export interface CheckOptions {
   output?: string;
   failOn?: Severity;
   concurrency?: number;
+  runtimeSnapshot?: string;
+  /** The date waivers are judged against (tests pin it). */
+  now?: Date;
 }
 
 const DECISION_RANK: Record<Decision, number> = { promote: 0, contain: 1, rollback: 2 };
@@ -33,17 +39,13 @@ export async function checkOne(
   io: Io,
   loaded: LoadedCatalog,
   options: CheckOptions,
-  snapshots: Snapshot[] | undefined,
-  secrets: string[],
+  inputs: { snapshots?: Snapshot[]; runtime?: RuntimeSnapshot; secrets: string[]; now: Date },
 ): Promise<Report> {
   const { catalog } = loaded;
   const lock = await loadLock(lockPathFor(loaded.path));
-  const mode: Report['mode'] = options.offline ? 'offline' : snapshots ? 'snapshot' : 'live';
-  const resolveDecl = (id: string) => resolveToolDecl(catalog, id)?.decl;
+  const mode: Report['mode'] = options.offline ? 'offline' : inputs.snapshots ? 'snapshot' : 'live';
   const findings: Finding[] = [];
   let snapshot: Snapshot | undefined;
-  let liveDigest: string | null = null;
-  let toolIds: string[] = Object.keys(lock?.tools ?? {});
 
   if (!lock) {
     findings.push({
@@ -54,55 +56,56 @@ export async function checkOne(
       message: `${displayPath(io, lockPathFor(loaded.path))} does not exist; run \`catalog-lock lock\``,
     });
   }
-
   if (mode === 'offline') {
-    // The lock itself: every catalog server locked, no locked server the catalog dropped.
-    for (const label of Object.keys(catalog.servers).sort()) {
-      if (lock && !lock.servers[label]) {
-        findings.push({ rule: 'server_not_locked', severity: rule('server_not_locked').severity, tools: [], servers: [label], message: `${label} is declared in the catalog but has no entry in the lock` });
-      }
-    }
-    for (const label of Object.keys(lock?.servers ?? {}).sort()) {
-      if (!catalog.servers[label]) {
-        findings.push({ rule: 'server_removed', severity: rule('server_removed').severity, tools: [], servers: [label], message: `${label} is in the lock but no longer declared in the catalog` });
-      }
-    }
+    findings.push(...offlineFindings(catalog, lock));
+  } else if (inputs.snapshots) {
+    snapshot = inputs.snapshots.find((s) => s.agent === catalog.agent);
+    if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
   } else {
-    if (snapshots) {
-      snapshot = snapshots.find((s) => s.agent === catalog.agent);
-      if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
-    } else {
-      snapshot = await discoverCatalog(catalog, {
-        env: io.env,
-        baseDir: loaded.dir,
-        secrets,
-        concurrency: options.concurrency,
-        onServer: (server, done, total) => progressLine(io, server, done, total),
-      });
-    }
-    const result = drift(catalog, lock, snapshot);
-    findings.push(...result.findings);
-    liveDigest = result.liveDigest;
-    toolIds = [...new Set([...toolIds, ...Object.keys(result.liveTools)])];
+    snapshot = await discoverCatalog(catalog, {
+      env: io.env,
+      baseDir: loaded.dir,
+      secrets: inputs.secrets,
+      concurrency: options.concurrency,
+      onServer: (server, done, total) => progressLine(io, server, done, total),
+    });
   }
-  findings.push(...declarationFindings(toolIds, resolveDecl));
-
-  const verdict = decide(findings, {
+  const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
+  findings.push(...analysis.findings);
+  const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
+  const verdict = decide(judged, {
     mode,
-    failOn: options.failOn ?? 'medium',
-    effectOf: (id) => effectiveEffect(resolveDecl(id)),
+    failOn: options.failOn ?? catalog.policy?.failOn ?? 'medium',
+    effectOf: (id) => effectiveEffect(analysis.declaredOf(id)),
   });
   return buildReport({
     catalog,
     catalogPath: displayPath(io, loaded.path),
     mode,
     snapshot,
-    findings,
+    findings: judged,
     verdict,
     lockDigest: lock?.catalogDigest ?? null,
-    liveDigest,
-    toolCount: toolIds.length,
+    liveDigest: analysis.liveDigest,
+    toolCount: Object.keys(analysis.tools).length,
   });
+}
+
+/** Offline: the lock against the catalog, without the live catalog. */
+function offlineFindings(catalog: Catalog, lock: LockFile | undefined): Finding[] {
+  const findings: Finding[] = [];
+  if (!lock) return findings;
+  for (const label of Object.keys(catalog.servers).sort()) {
+    if (!lock.servers[label]) {
+      findings.push({ rule: 'server_not_locked', severity: rule('server_not_locked').severity, tools: [], servers: [label], message: `${label} is declared in the catalog but has no entry in the lock` });
+    }
+  }
+  for (const label of Object.keys(lock.servers).sort()) {
+    if (!catalog.servers[label]) {
+      findings.push({ rule: 'server_removed', severity: rule('server_removed').severity, tools: [], servers: [label], message: `${label} is in the lock but no longer declared in the catalog` });
+    }
+  }
+  return findings;
 }
 
 export function combineExitCodes(codes: number[]): 0 | 1 | 2 {
@@ -125,9 +128,11 @@ export async function checkCommand(io: Io, options: CheckOptions): Promise<numbe
   if (options.offline && options.snapshot) throw new UsageError('--offline and --snapshot exclude each other');
   const catalogs = await loadCatalogs(io, options.catalog);
   const snapshots = options.snapshot ? await readSnapshots(resolve(io.cwd, options.snapshot)) : undefined;
+  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot)) : undefined;
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
+  const now = options.now ?? new Date();
   const reports: Report[] = [];
-  for (const loaded of catalogs) reports.push(await checkOne(io, loaded, options, snapshots, secrets));
+  for (const loaded of catalogs) reports.push(await checkOne(io, loaded, options, { snapshots, runtime, secrets, now }));
   const text = scrub(render(reports, options.format), secrets);
   if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), text);
   else io.stdout(text);

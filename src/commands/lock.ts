@@ -2,6 +2,7 @@
 // human reviews), and add newly seen tools to the catalog as undeclared.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { declaredFor } from '../analysis/declarations.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { addToolEntries, type LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
@@ -36,7 +37,10 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
     io.stderr(`${where}: not locked: every server must be discovered completely (nothing was written)\n`);
     return 2;
   }
-  const { lock, findings } = buildLock({ ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) });
+  const { lock, findings } = buildLock(
+    { ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) },
+    (id) => declaredFor(loaded.catalog, id),
+  );
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {
     io.stderr(`${where}: not locked: a server returned a secret value from the environment inside its catalog (nothing was written)\n`);

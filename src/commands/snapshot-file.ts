@@ -1,7 +1,8 @@
 // Snapshot files: what `discover --format json` prints and `--snapshot` reads.
 import { readFile } from 'node:fs/promises';
 import { logInline } from '../report/escape.js';
-import { validateSnapshotDocument } from '../report/validate-json.js';
+import { validateRuntimeSnapshotDocument, validateSnapshotDocument } from '../report/validate-json.js';
+import type { RuntimeSnapshot } from '../analysis/runtime.js';
 import type { Snapshot } from '../types.js';
 import { UsageError } from './context.js';
 
@@ -24,4 +25,20 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
     throw new UsageError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${shown.join('\n')}`);
   }
   return (Array.isArray(data) ? data : [data]) as Snapshot[];
+}
+
+/** Reads the catalog an agent runtime loaded (schemas/runtime-snapshot.schema.json). */
+export async function readRuntimeSnapshot(path: string): Promise<RuntimeSnapshot> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${path}: cannot read runtime snapshot: ${(error as Error).message}`);
+  }
+  const errors = validateRuntimeSnapshotDocument(data);
+  if (errors.length > 0) {
+    const shown = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
+    throw new UsageError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):\n${shown.join('\n')}`);
+  }
+  return data as RuntimeSnapshot;
 }

@@ -17,6 +17,8 @@ export const DEFAULT_LIMITS: Limits = { maxPages: 1_000, maxItems: 50_000, maxBy
 export const SETTLE_MS = 150;
 /** Upper bound of the server/discover probe (protocol 2026-07-28) before the initialize fallback. */
 export const PROBE_TIMEOUT_MS = 10_000;
+/** How long cleanup waits for an abandoned connect to wind down (the SDK reaps its stdio probe child meanwhile). */
+export const CLOSE_GRACE_MS = 3_000;
 
 export const CLIENT_INFO = { name: 'mcp-catalog-lock', version: '0.1.0' };
 
@@ -80,6 +82,10 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
 
   let built: BuiltTransport | undefined;
   let client: Client | undefined;
+  /** The connect in flight, kept so cleanup can wait for an abandoned one to wind down. */
+  let connecting: Promise<void> | undefined;
+  /** The last error the transport reported (non-JSON lines, stream failures): context for a timeout. */
+  let transportError: string | undefined;
   const notifications: Record<ListKind, number> = { tools: 0, prompts: 0, resourceTemplates: 0 };
   let totalNotifications = 0;
 
@@ -98,12 +104,16 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     return race(Promise.race([work, phase])).finally(() => clearTimeout(timer));
   };
 
+  const probeMs = Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
   const makeClient = () => {
     const c = new Client(CLIENT_INFO, {
       // On stdio a probe timeout means a legacy server: keep it short so a hanging server does not cost two full connect timeouts.
-      versionNegotiation: { mode: 'auto', probe: { timeoutMs: Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS) } },
+      versionNegotiation: { mode: 'auto', probe: { timeoutMs: probeMs } },
       listMaxPages: limits.maxPages,
     });
+    c.onerror = (error) => {
+      transportError = error?.message ?? String(error);
+    };
     c.fallbackNotificationHandler = async (notification) => {
       const kind = NOTIFICATION_KIND[notification.method];
       if (kind) {
@@ -117,9 +127,15 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
   const connectWith = async (kind?: 'streamable-http' | 'sse') => {
     built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes, kind });
     client = makeClient();
-    // Both the probe and the handshake must fit in the connect timeout.
-    await within(client.connect(built.transport, { timeout: timeouts.connectMs }), timeouts.connectMs + PROBE_TIMEOUT_MS, 'connecting');
+    transportError = undefined;
+    connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
+    connecting.catch(() => undefined);
+    // The probe (at most probeMs) and the handshake (connectMs) run one after the other.
+    await within(connecting, timeouts.connectMs + probeMs, 'connecting');
+    connecting = undefined;
   };
+  /** Ends the current connection attempt for good; see shutdown(). */
+  const release = (failed: boolean) => shutdown(client, built, connecting, failed);
 
   const lists: Record<ListKind, ListTraversal> = {
     tools: emptyTraversal(true),
@@ -136,7 +152,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       // The spec's backwards compatibility: a server that refuses the
       // Streamable HTTP POST with a 4xx may be a legacy HTTP+SSE server.
       if (connect.transport === 'http' && !(error instanceof Deadline) && looksLikeHttpRefusal(error)) {
-        await closeQuietly(client, built);
+        await release(true);
         await connectWith('sse');
       } else {
         throw error;
@@ -222,14 +238,14 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error) {
-    const message = describeError(error, built);
-    snapshot.error = clean(message);
+    const connected = snapshot.status !== 'unreachable';
+    const message = describeError(error, built, transportError);
+    snapshot.error = clean(connected ? message : `cannot connect: ${message}`);
     snapshot.complete = false;
     if (snapshot.status === 'ok') snapshot.status = 'incomplete';
   } finally {
     clearTimeout(deadlineTimer);
-    if (snapshot.status !== 'ok') built?.kill();
-    await closeQuietly(client, built);
+    await release(snapshot.status !== 'ok');
   }
 
   snapshot.evidence = {
@@ -249,19 +265,51 @@ function looksLikeHttpRefusal(error: unknown): boolean {
   return /\b(400|404|405)\b/.test(text);
 }
 
-function describeError(error: unknown, built: BuiltTransport | undefined): string {
+function describeError(error: unknown, built: BuiltTransport | undefined, transportError: string | undefined): string {
   const message = error instanceof Error ? error.message : String(error);
   const tail = built?.stderrTail();
-  const base = error instanceof Deadline ? `timed out: ${message}` : message;
+  let base = error instanceof Deadline ? `timed out: ${message}` : message;
+  // A bare "Request timed out" says little; what the transport choked on says more (e.g. a server writing non-JSON to stdout).
+  if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   return tail ? `${base}; stderr: ${tail.split('\n').slice(-5).join(' | ')}` : base;
 }
 
-async function closeQuietly(client: Client | undefined, built: BuiltTransport | undefined): Promise<void> {
+/**
+ * Ends a connection so that nothing outlives the discovery: a failed server's
+ * child is killed first (it may be hung), the client and the transport are
+ * closed (the transport too: while the SDK still probes the era the client
+ * does not own it yet, and closing it is what aborts the probe and reaps the
+ * SDK's probe child), an abandoned stdio connect is given a bounded moment to
+ * wind down, and any child still running is killed.
+ */
+async function shutdown(
+  client: Client | undefined,
+  built: BuiltTransport | undefined,
+  connecting: Promise<void> | undefined,
+  failed: boolean,
+): Promise<void> {
+  if (failed) await built?.kill();
   try {
-    if (client) await client.close();
-    else await built?.transport.close();
+    await client?.close();
   } catch {
     // closing a broken connection may fail; the child is killed below
   }
-  built?.kill();
+  try {
+    await built?.transport.close();
+  } catch {
+    // idem
+  }
+  // Only the stdio connect has something to wind down (the SDK reaps its probe child inside it); an
+  // HTTP connect abandoned by close() may never settle, and has nothing left running once closed.
+  if (connecting && built?.kind === 'stdio') {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      connecting.catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, CLOSE_GRACE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  await built?.kill();
 }

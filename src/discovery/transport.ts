@@ -1,4 +1,5 @@
 // Builds an MCP client transport from a resolved connect spec.
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SSEClientTransport, StreamableHTTPClientTransport, type Transport } from '@modelcontextprotocol/client';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
@@ -9,11 +10,32 @@ export interface BuiltTransport {
   kind: ServerEvidence['transport'];
   /** Last lines a stdio server wrote to stderr (for error messages). */
   stderrTail(): string;
-  /** Kills a stdio child at once (used when a server hangs). */
-  kill(): void;
+  /**
+   * Ends the connection for good: the transport will not start after this
+   * (a connect still in flight cannot spawn a child or open a stream late),
+   * and a stdio child still running is killed with SIGKILL. Resolves once
+   * the child has exited (bounded), so no server outlives its discovery.
+   */
+  kill(): Promise<void>;
 }
 
 const STDERR_TAIL_BYTES = 2048;
+/** Upper bound for waiting on a SIGKILLed child's exit. */
+const KILL_WAIT_MS = 2_000;
+
+/**
+ * Refuses `start()` once the connection has been given up. The SDK connects
+ * in steps (an era probe, then the session); without this a connect that lost
+ * a deadline race could still start the session transport afterwards.
+ */
+function guardStart(transport: Transport, isClosed: () => boolean, onStarted: () => void): void {
+  const start = transport.start.bind(transport);
+  transport.start = async () => {
+    if (isClosed()) throw new Error('connection abandoned before the transport started');
+    await start();
+    onStarted();
+  };
+}
 
 export function buildTransport(
   connect: ConnectSpec,
@@ -35,12 +57,41 @@ export function buildTransport(
     transport.stderr?.on('data', (chunk: Buffer) => {
       tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
     });
+    // The child is remembered when it starts: the SDK forgets it (and `pid`
+    // becomes null) as soon as it begins a close of its own, e.g. after a
+    // failed handshake, while the child may still be running.
+    let closed = false;
+    let child: ChildProcess | undefined;
+    let pid: number | undefined;
+    guardStart(
+      transport,
+      () => closed,
+      () => {
+        child = (transport as unknown as { _process?: ChildProcess })._process;
+        pid = transport.pid ?? undefined;
+      },
+    );
     return {
       transport,
       kind: 'stdio',
       stderrTail: () => tail.trim(),
-      kill: () => {
-        const pid = transport.pid;
+      kill: async () => {
+        closed = true;
+        if (child) {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise<void>((done) => {
+            child!.once('exit', () => done());
+            setTimeout(done, KILL_WAIT_MS).unref();
+          });
+          try {
+            child.kill('SIGKILL');
+          } catch {
+            // already gone
+          }
+          await exited;
+          return;
+        }
+        // The SDK's internals changed shape: fall back to the pid.
         if (pid) {
           try {
             process.kill(pid, 'SIGKILL');
@@ -58,7 +109,20 @@ export function buildTransport(
     kind === 'sse'
       ? new SSEClientTransport(url, { requestInit, fetch: withHeaders(connect.headers ?? {}) })
       : new StreamableHTTPClientTransport(url, { requestInit });
-  return { transport, kind, stderrTail: () => '', kill: () => undefined };
+  let closed = false;
+  guardStart(
+    transport,
+    () => closed,
+    () => undefined,
+  );
+  return {
+    transport,
+    kind,
+    stderrTail: () => '',
+    kill: async () => {
+      closed = true;
+    },
+  };
 }
 
 /** The SSE stream is opened with fetch; the catalog's headers (Authorization) must reach it too. */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { entriesOf } from '../analysis/entries.js';
-import type { Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
+import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { validateLock } from './validate.js';
 
@@ -20,8 +20,12 @@ export function lockedServer(server: ServerSnapshot): LockedServer {
   };
 }
 
-/** Builds a lock from a complete snapshot. Malformed definitions are left out and returned as findings. */
-export function buildLock(snapshot: Snapshot): { lock: LockFile; findings: Finding[] } {
+/**
+ * Builds a lock from a complete snapshot. Malformed definitions are left out
+ * and returned as findings. With `declaredOf`, each tool also records what
+ * people declared about it (the allowlist entry).
+ */
+export function buildLock(snapshot: Snapshot, declaredOf?: (runtimeId: string) => Declared): { lock: LockFile; findings: Finding[] } {
   const lock: LockFile = {
     lockVersion: 1,
     projection: TOOL_PROJECTION,
@@ -42,6 +46,7 @@ export function buildLock(snapshot: Snapshot): { lock: LockFile; findings: Findi
     Object.assign(lock.resourceTemplates, entries.resourceTemplates);
     findings.push(...entries.findings);
   }
+  if (declaredOf) for (const [id, entry] of Object.entries(lock.tools)) entry.declared = declaredOf(id);
   lock.catalogDigest = digestOfEntries(lock.tools);
   return { lock, findings };
 }

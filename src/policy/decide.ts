@@ -8,6 +8,9 @@
 import { atLeast, RULES } from '../rules/rules.js';
 import type { Decision, Finding, Severity } from '../types.js';
 
+/** Drift that adds or mutates a write path: grounds for rollback when the tool writes. */
+const WRITE_PATH_RULES = new Set(['tool_added', 'contract_changed', 'mutable_contract', 'schema_breaking', 'annotation_flip', 'declaration_changed', 'runtime_unknown_tool', 'runtime_approval_weaker', 'runtime_hash_mismatch']);
+
 export interface DecideOptions {
   mode: 'live' | 'snapshot' | 'offline';
   failOn: Severity;
@@ -23,20 +26,21 @@ export interface Verdict {
 }
 
 export function decide(findings: Finding[], options: DecideOptions): Verdict {
-  const blocking = findings.filter((f) => atLeast(f.severity, options.failOn));
+  const active = findings.filter((f) => !f.waived);
+  const blocking = active.filter((f) => atLeast(f.severity, options.failOn));
   const violations = blocking.filter((f) => !RULES.get(f.rule)?.evidence);
   const missingEvidence = blocking.filter((f) => RULES.get(f.rule)?.evidence);
   const reasons: string[] = [];
 
   const writePathDrift = violations.filter(
     (f) =>
-      (f.rule === 'tool_added' || f.rule === 'contract_changed') && f.tools.some((id) => options.effectOf(id) === 'write'),
+      WRITE_PATH_RULES.has(f.rule) && f.tools.some((id) => options.effectOf(id) === 'write'),
   );
   let decision: Decision;
   if (writePathDrift.length > 0) {
     decision = 'rollback';
     reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
-  } else if (findings.some((f) => f.severity !== 'info') || options.mode === 'offline') {
+  } else if (active.some((f) => f.severity !== 'info') || options.mode === 'offline') {
     // Promotion needs a clean catalog, whatever threshold the exit code uses.
     decision = 'contain';
     if (blocking.length === 0 && options.mode !== 'offline') reasons.push('findings below the fail-on threshold still prevent promotion');

@@ -9,11 +9,13 @@
 
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
+import runtimeSchema from '../../schemas/runtime-snapshot.schema.json' with { type: 'json' };
 import snapshotSchema from '../../schemas/snapshot.schema.json' with { type: 'json' };
 
 let ajvInstance: Ajv2020 | undefined;
 let snapshotValidator: ValidateFunction | undefined;
 let reportValidator: ValidateFunction | undefined;
+let runtimeValidator: ValidateFunction | undefined;
 
 // RFC 3339 date-time, as Date.prototype.toISOString writes it (and a little more).
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:[Zz]|[+-]\d{2}:\d{2})$/;
@@ -39,6 +41,12 @@ function reportValidate(): ValidateFunction {
 /** Errors of a snapshot document (one snapshot or an array of them); empty when valid. */
 export function validateSnapshotDocument(data: unknown): string[] {
   return run(snapshotValidate(), data);
+}
+
+/** Errors of a runtime snapshot (the catalog an agent runtime loaded); empty when valid. */
+export function validateRuntimeSnapshotDocument(data: unknown): string[] {
+  runtimeValidator ??= ajv().compile(runtimeSchema as object);
+  return run(runtimeValidator, data);
 }
 
 /** Errors of a check report document (one report or the multi-catalog wrapper); empty when valid. */

@@ -102,6 +102,19 @@ describe('catalog-lock command line', () => {
       .replace('change-read/change.list: { effect: undeclared }', 'change-read/change.list: { effect: read } # declared by a human')
       .replace('change-write/rollback.prepare: { effect: undeclared }', 'change-write/rollback.prepare: { effect: propose, approval: always }');
     writeFileSync(catalog, declared);
+    // Until relocked, the lock disagrees with the declarations.
+    const stale = JSON.parse((await run(dir, ['check', '--format', 'json'], env)).stdout);
+    expect(stale.findings.map((f: { rule: string; tools: string[] }) => `${f.rule} ${f.tools}`).sort()).toEqual([
+      'declaration_changed change-read/change.list',
+      'declaration_changed change-write/rollback.prepare',
+    ]);
+    // Relocking records the declarations (the allowlist); the catalog is untouched.
+    const relock = await run(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);
+    expect(relock.code).toBe(0);
+    expect(readFileSync(catalog, 'utf8')).toBe(declared);
+    const approved = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8'));
+    expect(approved.tools['change-write/rollback.prepare'].declared).toEqual({ effect: 'propose', approval: 'always', identity: 'mi-agent-change' });
+    // Nothing changed: byte-identical.
     const lockText = readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8');
     const again = await run(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);
     expect(again.code).toBe(0);
@@ -126,13 +139,13 @@ describe('catalog-lock command line', () => {
       const result = await run(dir, ['check', '--format', 'json'], env);
       expect(result.code).toBe(1);
       const report = JSON.parse(result.stdout);
-      const changed = report.findings.find((f: { rule: string }) => f.rule === 'contract_changed');
+      const changed = report.findings.find((f: { rule: string }) => f.rule === 'mutable_contract');
       expect(changed.tools).toEqual(['change-read/change.get']);
       expect(changed.details.fields).toEqual(['description']);
       expect(changed.details.descriptionDiff).toContain('+Reads one change by id. Also applies it to production.');
       expect(report.decision).toBe('contain');
       const text = await run(dir, ['check'], env);
-      expect(text.stdout).toContain('contract_changed');
+      expect(text.stdout).toContain('mutable_contract');
       expect(text.code).toBe(1);
     } finally {
       writeToolsFile(join(dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');

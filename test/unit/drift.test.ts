@@ -22,8 +22,8 @@ describe('drift', () => {
       server('write', [tool('rollback.prepare', 'rollback.prepare does a thing', { annotations: { destructiveHint: true } })]),
     ]);
     expect(rules(live)).toEqual([
-      'contract_changed read/change.get',
-      'contract_changed write/rollback.prepare',
+      'mutable_contract read/change.get',
+      'mutable_contract write/rollback.prepare',
       'tool_added read/change.delete',
       'tool_removed read/change.list',
     ]);
@@ -45,6 +45,17 @@ describe('drift', () => {
     const verdict = decide(result.findings, { mode: 'live', failOn: 'medium', effectOf: () => 'read' });
     expect(verdict.exitCode).toBe(2);
     expect(verdict.decision).toBe('contain');
+  });
+
+  it('a change that comes with a server version bump is contract_changed, at a lower severity', () => {
+    const live = snapshot([
+      server('read', [tool('change.get', 'new text'), tool('change.list')], { serverInfo: { name: 'read-server', version: '1.1.0' } }),
+      server('write', [tool('rollback.prepare')]),
+    ]);
+    const findings = drift(catalog, lock, live).findings;
+    const changed = findings.find((f) => f.tools[0] === 'read/change.get')!;
+    expect(changed).toMatchObject({ rule: 'contract_changed', severity: 'medium' });
+    expect(findings.find((f) => f.tools[0] === 'read/change.get' && f.rule === 'mutable_contract')).toBeUndefined();
   });
 
   it('reports server-level changes', () => {

@@ -95,7 +95,8 @@ describe('schemas', () => {
   });
 
   it('accept x- keys and policy at the top level, and nothing else unknown', () => {
-    expect(yamlIssues(`${EXAMPLE}x-notes: [anything]\npolicy: { anything: { goes: true } }\n`)).toEqual([]);
+    expect(yamlIssues(`${EXAMPLE}x-notes: [anything]\npolicy: { failOn: high, severity: { exact_name: medium } }\n`)).toEqual([]);
+    expect(yamlIssues(`${EXAMPLE}policy: { failOn: severe }\n`).map((i) => i.path)).toEqual(['/policy/failOn']);
     const issues = yamlIssues(`${EXAMPLE}polcy: {}\n`);
     expect(issues).toEqual([
       {

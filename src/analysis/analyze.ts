@@ -1,0 +1,87 @@
+// The whole analysis as one pure function: (catalog, lock, snapshot,
+// runtime snapshot, now) → findings. No I/O: the CLI, the Action and the
+// gateway call the same function.
+import { rule } from '../rules/rules.js';
+import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot } from '../types.js';
+import { exactNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
+import { declarationFindings, declaredFor, weakened } from './declarations.js';
+import { drift } from './drift.js';
+import type { EntryMap } from './entries.js';
+import { runtimeFindings, type RuntimeSnapshot } from './runtime.js';
+
+export interface AnalysisInput {
+  catalog: Catalog;
+  lock?: LockFile;
+  /** The live catalog (or a snapshot file); undefined in offline mode. */
+  snapshot?: Snapshot;
+  runtime?: RuntimeSnapshot;
+}
+
+export interface Analysis {
+  findings: Finding[];
+  /** Digest of the live tools when every server was read completely. */
+  liveDigest: string | null;
+  /** The tools the analysis looked at (live ones, else the locked ones). */
+  tools: EntryMap;
+  declaredOf: (id: string) => Declared;
+}
+
+/** Extension points filled by the content analyses (schema classes, overlap, lint). */
+export interface Analyzers {
+  explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
+  aggregate?: (tools: CollisionTool[], context: { catalog: Catalog; snapshot?: Snapshot }) => Finding[];
+}
+
+function declarationDrift(lock: LockFile, declaredOf: (id: string) => Declared): Finding[] {
+  const findings: Finding[] = [];
+  for (const [id, entry] of Object.entries(lock.tools).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!entry.declared) continue;
+    const now = declaredOf(id);
+    if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
+    const worse = weakened(entry.declared, now);
+    findings.push({
+      rule: 'declaration_changed',
+      severity: worse ? 'high' : rule('declaration_changed').severity,
+      tools: [id],
+      servers: [id.slice(0, id.indexOf('/'))],
+      message: `${id}: the catalog declares ${JSON.stringify(now)}; the lock approved ${JSON.stringify(entry.declared)}${worse ? ' (weakened)' : ''}`,
+      details: { locked: entry.declared as unknown as JsonObject, catalog: now as unknown as JsonObject, weakened: worse },
+    });
+  }
+  return findings;
+}
+
+function sortDeclared(d: Declared): unknown {
+  return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
+}
+
+export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analysis {
+  const { catalog, lock, snapshot, runtime } = input;
+  const declaredOf = (id: string) => declaredFor(catalog, id);
+  const findings: Finding[] = [];
+  let tools: EntryMap = lock?.tools ?? {};
+  let liveDigest: string | null = null;
+
+  if (snapshot) {
+    const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
+    findings.push(...result.findings);
+    liveDigest = result.liveDigest;
+    // Live tools, plus locked tools of servers that could not be read (their last approved contract still counts for collisions).
+    const readLabels = new Set(snapshot.servers.filter((s) => s.status === 'ok').map((s) => s.label));
+    tools = { ...result.liveTools };
+    for (const [id, entry] of Object.entries(lock?.tools ?? {})) {
+      if (!readLabels.has(id.slice(0, id.indexOf('/'))) && catalog.servers[id.slice(0, id.indexOf('/'))]) tools[id] = entry;
+    }
+  }
+  if (lock) findings.push(...declarationDrift(lock, declaredOf));
+  findings.push(...declarationFindings(Object.keys(tools), catalog));
+
+  const collisionTools: CollisionTool[] = Object.keys(tools)
+    .sort()
+    .map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
+  findings.push(...exactNameCollisions(collisionTools));
+  findings.push(...targetScopeOverlaps(collisionTools));
+  if (analyzers.aggregate) findings.push(...analyzers.aggregate(collisionTools, { catalog, snapshot }));
+  if (runtime) findings.push(...runtimeFindings(runtime, lock, declaredOf));
+  return { findings, liveDigest, tools, declaredOf };
+}

@@ -1,0 +1,111 @@
+// Collision families of the shadowing runbook (seed 000) that come from
+// identity and scope: exact_name and target_scope_overlap. Pure.
+import { rule } from '../rules/rules.js';
+import type { Declared, Finding, JsonObject, LockedEntry } from '../types.js';
+
+export interface CollisionTool {
+  id: string;
+  entry: LockedEntry;
+  declared: Declared;
+}
+
+/**
+ * The name a model effectively sees: case, `.`, `_`, `-`, spaces and
+ * camelCase boundaries folded (change.preview = change_preview = changePreview).
+ */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('_');
+}
+
+function toolName(id: string): string {
+  return id.slice(id.indexOf('/') + 1);
+}
+
+function labelOf(id: string): string {
+  return id.slice(0, id.indexOf('/'));
+}
+
+const writes = (d: Declared) => d.effect === 'write' || d.effect === 'undeclared';
+
+function groupBy<T>(items: T[], key: (item: T) => string | undefined): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === undefined) continue;
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** exact_name: two sources expose the same normalized name. Critical when any of them writes (undeclared counts as write). */
+export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const [normalized, group] of groupBy(tools, (t) => normalizeName(toolName(t.id)) || undefined)) {
+    if (group.length < 2) continue;
+    const ids = group.map((t) => t.id).sort();
+    const anyWrite = group.some((t) => writes(t.declared));
+    findings.push({
+      rule: 'exact_name',
+      severity: anyWrite ? 'critical' : rule('exact_name').severity,
+      tools: ids,
+      servers: [...new Set(ids.map(labelOf))].sort(),
+      message: `${ids.length} tools share the name "${normalized}": ${ids.join(', ')}${anyWrite ? ' (at least one writes)' : ''}`,
+      details: { normalizedName: normalized, effects: Object.fromEntries(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
+    });
+  }
+  return findings;
+}
+
+function scopeOf(d: Declared): JsonObject {
+  const scope: JsonObject = {};
+  if (d.identity !== undefined) scope.identity = d.identity;
+  for (const key of ['tenant', 'subscription', 'project', 'environment'] as const) {
+    const value = d.target?.[key];
+    if (value !== undefined) scope[key] = value;
+  }
+  return scope;
+}
+
+/**
+ * target_scope_overlap: the same contract (equal description and input
+ * schema) reachable through different servers whose declared identity,
+ * tenant, subscription, project or environment differ — or are not declared,
+ * which leaves the scope unproven.
+ */
+export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
+  const findings: Finding[] = [];
+  const sameContract = groupBy(tools, (t) => {
+    const { description, inputSchema } = t.entry.fields;
+    return description && inputSchema ? `${description} ${inputSchema}` : undefined;
+  });
+  for (const group of sameContract.values()) {
+    const servers = new Set(group.map((t) => labelOf(t.id)));
+    if (servers.size < 2) continue;
+    const ids = group.map((t) => t.id).sort();
+    const scopes = group.map((t) => scopeOf(t.declared));
+    const keys = scopes.map((s) => JSON.stringify(Object.entries(s).sort()));
+    const differ = new Set(keys).size > 1;
+    const unproven = scopes.some((s) => s.identity === undefined || s.environment === undefined);
+    if (!differ && !unproven) continue;
+    findings.push({
+      rule: 'target_scope_overlap',
+      severity: differ ? rule('target_scope_overlap').severity : 'high',
+      tools: ids,
+      servers: [...servers].sort(),
+      message: differ
+        ? `the same contract is reachable through ${ids.join(', ')} with different identity or target`
+        : `the same contract is reachable through ${ids.join(', ')} and the identity or environment of some is not declared`,
+      details: { scopes: Object.fromEntries(group.map((t, i) => [t.id, scopes[i]])) as JsonObject },
+    });
+  }
+  return findings;
+}

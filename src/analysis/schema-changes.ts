@@ -1,0 +1,842 @@
+// Classifies the changes between an approved and a live JSON Schema the way
+// oasdiff and buf classify API changes: each change has a stable id, a JSON
+// pointer and whether it breaks callers for the role the schema plays.
+//
+// Input (request-like) schemas break callers when they accept less
+// (narrowing); output (response-like) schemas break callers when they promise
+// less (widening). Inside `not` the polarity flips. Pure: no I/O, never throws
+// on hostile input (depth is capped, values are compared iteratively).
+
+export type SchemaRole = 'input' | 'output';
+
+export interface SchemaChange {
+  /** JSON pointer (RFC 6901) into the schema where the change is. */
+  pointer: string;
+  /** Stable id of the kind of change (see CHANGE_KINDS). */
+  change: string;
+  /** Whether the change breaks callers, for this role. */
+  breaking: boolean;
+  /** One line. */
+  message: string;
+}
+
+export interface AnnotationFlip {
+  hint: 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
+  /** Raw approved value (undefined when absent). */
+  from: unknown;
+  /** Raw live value (undefined when absent). */
+  to: unknown;
+  risky: boolean;
+  message: string;
+}
+
+/** Beyond this many nested schemas the rest is compared as a whole (`schema_too_deep`). */
+export const MAX_SCHEMA_DEPTH = 64;
+
+// ---------------------------------------------------------------- change ids
+
+/**
+ * narrow: accepts less (breaking for input); widen: accepts more (breaking
+ * for output); both / none: breaking (or not) in either role; input: breaking
+ * for input schemas only, whatever the polarity (annotations such as default).
+ */
+type Kind = 'narrow' | 'widen' | 'both' | 'none' | 'input';
+
+export const CHANGE_KINDS = {
+  schema_added: 'narrow',
+  schema_removed: 'widen',
+  schema_replaced: 'both',
+  schema_too_deep: 'both',
+  comparison_failed: 'both',
+  required_property_added: 'narrow',
+  optional_property_added: 'none',
+  property_removed: 'both',
+  property_made_required: 'narrow',
+  property_made_optional: 'widen',
+  type_narrowed: 'narrow',
+  type_widened: 'widen',
+  type_changed: 'both',
+  enum_value_removed: 'narrow',
+  enum_value_added: 'widen',
+  const_set: 'narrow',
+  const_removed: 'widen',
+  const_changed: 'both',
+  constraint_added: 'narrow',
+  constraint_tightened: 'narrow',
+  constraint_removed: 'widen',
+  constraint_loosened: 'widen',
+  constraint_changed: 'both',
+  format_changed: 'both',
+  additional_properties_closed: 'narrow',
+  additional_properties_opened: 'widen',
+  additional_items_closed: 'narrow',
+  additional_items_opened: 'widen',
+  ref_changed: 'none', // when both sides resolve; the targets are then compared in place
+  ref_unresolved: 'both',
+  definition_added: 'none',
+  definition_removed: 'none',
+  description_changed: 'none',
+  title_changed: 'none',
+  examples_changed: 'none',
+  annotation_changed: 'none',
+  default_changed: 'input',
+  keyword_changed: 'both',
+} as const satisfies Record<string, Kind>;
+
+export type ChangeId = keyof typeof CHANGE_KINDS;
+
+/** Whether a change id breaks callers for a role (outside any `not`). */
+export function isBreaking(change: ChangeId, role: SchemaRole): boolean {
+  return breakingFor(CHANGE_KINDS[change], role, 1);
+}
+
+type Polarity = 1 | -1;
+
+function breakingFor(kind: Kind, role: SchemaRole, polarity: Polarity): boolean {
+  const effective: SchemaRole = polarity === 1 ? role : role === 'input' ? 'output' : 'input';
+  switch (kind) {
+    case 'narrow':
+      return effective === 'input';
+    case 'widen':
+      return effective === 'output';
+    case 'both':
+      return true;
+    case 'none':
+      return false;
+    case 'input':
+      return role === 'input';
+  }
+}
+
+// ---------------------------------------------------------------- JSON helpers
+
+type Obj = Record<string, unknown>;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function own(obj: Obj, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+
+function has(obj: Obj, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+
+class Lit {
+  constructor(readonly text: string) {}
+}
+const COMMA = new Lit(',');
+let overflowCounter = 0;
+const CANONICAL_BUDGET = 2_000_000;
+
+/**
+ * Canonical text of a value: object keys sorted, iterative (no recursion, so
+ * arbitrarily deep values are fine). Cyclic or absurdly large values get a
+ * unique text, so they never compare equal to anything.
+ */
+function canonical(value: unknown): string {
+  const parts: string[] = [];
+  const stack: unknown[] = [value];
+  let budget = CANONICAL_BUDGET;
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Lit) {
+      parts.push(item.text);
+      continue;
+    }
+    if (--budget < 0) return `\u0000overflow:${++overflowCounter}`;
+    if (Array.isArray(item)) {
+      parts.push('[');
+      stack.push(new Lit(']'));
+      for (let i = item.length - 1; i >= 0; i--) {
+        stack.push(item[i]);
+        if (i > 0) stack.push(COMMA);
+      }
+    } else if (isObj(item)) {
+      const keys = Object.keys(item).sort();
+      parts.push('{');
+      stack.push(new Lit('}'));
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push(item[keys[i]]);
+        stack.push(new Lit(`${JSON.stringify(keys[i])}:`));
+        if (i > 0) stack.push(COMMA);
+      }
+    } else if (typeof item === 'string') {
+      parts.push(JSON.stringify(item));
+    } else if (typeof item === 'number') {
+      parts.push(Number.isFinite(item) ? JSON.stringify(item) : `#${String(item)}`);
+    } else if (item === null || typeof item === 'boolean') {
+      parts.push(String(item));
+    } else {
+      parts.push(`#${typeof item}`);
+    }
+  }
+  return parts.join('');
+}
+
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== typeof b || typeof a !== 'object' || a === null || b === null) {
+    return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+  }
+  return canonical(a) === canonical(b);
+}
+
+// ---------------------------------------------------------------- pointers and messages
+
+function escapeSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function unescapeSegment(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function child(pointer: string, ...segments: (string | number)[]): string {
+  return pointer + segments.map((s) => `/${escapeSegment(String(s))}`).join('');
+}
+
+// Controls, separators and invisible characters: shown as \u{…} so a message is one visible line.
+const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+const MAX_SHOWN = 60;
+
+function clip(text: string, max = MAX_SHOWN): string {
+  const safe = text.replace(UNSAFE, (ch) => `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase()}}`);
+  return safe.length > max ? `${safe.slice(0, max)}…` : safe;
+}
+
+function nameText(name: string): string {
+  return /^[A-Za-z0-9_$@.-]{1,60}$/.test(name) ? name : clip(JSON.stringify(name));
+}
+
+function valueText(value: unknown): string {
+  if (value === undefined) return 'absent';
+  return clip(canonical(value));
+}
+
+function valuesText(values: unknown[]): string {
+  const shown = values.slice(0, 5).map(valueText).join(', ');
+  return values.length > 5 ? `${shown} and ${values.length - 5} more` : shown;
+}
+
+const IN_PLACE: Record<string, string> = {
+  additionalProperties: '.*',
+  unevaluatedProperties: '.*',
+  additionalItems: '[+]',
+  unevaluatedItems: '[+]',
+};
+
+/** Human subject of a schema pointer: "schema", "property filter.mode", "property tags[]". */
+function subject(pointer: string): string {
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeSegment);
+  let path = '';
+  let property = true;
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i];
+    const next = segments[i + 1];
+    if (seg === 'properties' && next !== undefined) {
+      path += `${path ? '.' : ''}${nameText(next)}`;
+      i++;
+    } else if ((seg === '$defs' || seg === 'definitions') && next !== undefined) {
+      path = `${seg}.${nameText(next)}`;
+      property = false;
+      i++;
+    } else if ((seg === 'items' || seg === 'prefixItems') && next !== undefined && /^\d+$/.test(next)) {
+      path += `[${next}]`;
+      i++;
+    } else if (seg === 'items') {
+      path += '[]';
+    } else if (IN_PLACE[seg]) {
+      path += IN_PLACE[seg];
+    } else if ((seg === 'anyOf' || seg === 'oneOf' || seg === 'allOf') && next !== undefined) {
+      path += `(${seg} ${next})`;
+      i++;
+    } else if ((seg === 'patternProperties' || seg === 'dependentSchemas') && next !== undefined) {
+      path += `(${seg} ${nameText(next)})`;
+      i++;
+    } else {
+      path += `(${nameText(seg)})`;
+    }
+  }
+  if (path === '') return 'schema';
+  return property && !path.startsWith('(') && !path.startsWith('[') ? `property ${path}` : `schema ${path}`;
+}
+
+// ---------------------------------------------------------------- keyword groups
+
+const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum', 'exclusiveMinimum', 'minContains'];
+const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum', 'maxContains'];
+/** Values equivalent to the keyword being absent. */
+const NEUTRAL: Record<string, number> = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf'];
+const MAPS_OF_CONSTRAINTS = ['patternProperties', 'dependentSchemas'];
+const DEFINITIONS = ['$defs', 'definitions'];
+/** Validation keywords whose order we do not model: added / removed / changed. */
+const OTHER_VALIDATION = ['dependentRequired', 'dependencies', 'contentEncoding', 'contentMediaType', 'contentSchema'];
+const ANNOTATION_IDS: Record<string, ChangeId> = {
+  description: 'description_changed',
+  title: 'title_changed',
+  examples: 'examples_changed',
+  example: 'examples_changed',
+  default: 'default_changed',
+  $comment: 'annotation_changed',
+  deprecated: 'annotation_changed',
+  readOnly: 'annotation_changed',
+  writeOnly: 'annotation_changed',
+};
+
+function isAnnotation(key: string): boolean {
+  return has(ANNOTATION_IDS, key) || key.startsWith('x-');
+}
+
+// ---------------------------------------------------------------- comparison
+
+interface Ctx {
+  role: SchemaRole;
+  approvedRoot: unknown;
+  liveRoot: unknown;
+  out: SchemaChange[];
+  ids: WeakMap<object, number>;
+  nextId: number;
+  seen: Set<string>;
+}
+
+function idOf(ctx: Ctx, obj: object): number {
+  let id = ctx.ids.get(obj);
+  if (id === undefined) {
+    id = ++ctx.nextId;
+    ctx.ids.set(obj, id);
+  }
+  return id;
+}
+
+interface Where {
+  /** Pointer of the schema the change is in (for the message). */
+  node: string;
+  polarity: Polarity;
+}
+
+function push(ctx: Ctx, where: Where, pointer: string, change: ChangeId, text: string, breaking?: boolean): void {
+  ctx.out.push({
+    pointer,
+    change,
+    breaking: breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
+    message: `${ctx.role} ${subject(where.node)} ${text}`,
+  });
+}
+
+/** Resolves a local reference ("#", "#/$defs/x") against a root; undefined when it cannot. */
+function resolveRef(root: unknown, ref: string): { pointer: string; target: unknown } | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let fragment: string;
+  try {
+    fragment = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  if (fragment !== '' && !fragment.startsWith('/')) return undefined; // anchors are not resolved
+  const segments = fragment === '' ? [] : fragment.slice(1).split('/').map(unescapeSegment);
+  let node: unknown = root;
+  for (const seg of segments) {
+    if (Array.isArray(node) && /^(0|[1-9]\d*)$/.test(seg) && Number(seg) < node.length) node = node[Number(seg)];
+    else if (isObj(node) && has(node, seg)) node = node[seg];
+    else return undefined;
+  }
+  if (node === undefined) return undefined;
+  return { pointer: child('', ...segments), target: node };
+}
+
+/** `true` and an absent subschema accept everything, as `{}` does. */
+function normalize(schema: unknown): unknown {
+  return schema === true || schema === undefined ? {} : schema;
+}
+
+function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string, depth: number, polarity: Polarity): void {
+  const where: Where = { node: pointer, polarity };
+  const a = normalize(approved);
+  const b = normalize(live);
+  if (depth > MAX_SCHEMA_DEPTH) {
+    if (!equal(a, b)) push(ctx, where, pointer, 'schema_too_deep', `is nested deeper than ${MAX_SCHEMA_DEPTH} schemas and changed; compare it by hand`);
+    return;
+  }
+  if (!isObj(a) || !isObj(b)) {
+    if (!equal(a, b)) push(ctx, where, pointer, 'schema_replaced', `was replaced (${valueText(approved)} → ${valueText(live)})`);
+    return;
+  }
+  const key = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
+  if (ctx.seen.has(key)) return;
+  ctx.seen.add(key);
+
+  const refA = typeof own(a, '$ref') === 'string' ? (a.$ref as string) : undefined;
+  const refB = typeof own(b, '$ref') === 'string' ? (b.$ref as string) : undefined;
+  if (refA !== undefined || refB !== undefined) {
+    compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
+    return;
+  }
+  compareKeywords(ctx, a, b, pointer, depth, polarity, new Set());
+}
+
+function compareRefs(
+  ctx: Ctx, a: Obj, b: Obj, refA: string | undefined, refB: string | undefined, pointer: string, depth: number, polarity: Polarity,
+): void {
+  const where: Where = { node: pointer, polarity };
+  const refPointer = child(pointer, '$ref');
+  const ra = refA === undefined ? undefined : resolveRef(ctx.approvedRoot, refA);
+  const rb = refB === undefined ? undefined : resolveRef(ctx.liveRoot, refB);
+  if (refA !== undefined && refA === refB) {
+    // Same reference: compare the targets where they are, once (the seen set guards cycles).
+    if (ra && rb) {
+      if (ra.pointer === rb.pointer) compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
+    } else if (ra || rb) {
+      push(ctx, where, refPointer, 'ref_unresolved', `reference ${clip(JSON.stringify(refA))} ${ra ? 'no longer resolves' : 'now resolves'}`);
+    }
+    compareKeywords(ctx, a, b, pointer, depth, polarity, new Set(['$ref']));
+    return;
+  }
+  if (refA !== undefined && refB !== undefined) {
+    if (ra && rb) {
+      push(ctx, where, refPointer, 'ref_changed', `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
+      compareNode(ctx, ra.target, rb.target, pointer, depth + 1, polarity);
+      compareKeywords(ctx, a, b, pointer, depth, polarity, new Set(['$ref']));
+    } else {
+      push(ctx, where, refPointer, 'ref_unresolved', `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
+    }
+    return;
+  }
+  // One side is a reference, the other inline: expand the reference in place
+  // when it has nothing but annotations beside it.
+  const [refSide, resolved, ref] = refA !== undefined ? [a, ra, refA] : [b, rb, refB as string];
+  const siblings = Object.keys(refSide).filter((k) => k !== '$ref' && !isAnnotation(k));
+  if (!resolved) {
+    push(ctx, where, refPointer, 'ref_unresolved', `reference ${clip(JSON.stringify(ref))} ${refA !== undefined ? 'was replaced by an inline schema' : 'replaced an inline schema'} and cannot be resolved`);
+    return;
+  }
+  if (siblings.length > 0) {
+    push(ctx, where, pointer, 'schema_replaced', `was replaced (${refA !== undefined ? 'reference to inline schema' : 'inline schema to reference'})`);
+    return;
+  }
+  push(ctx, where, refPointer, 'ref_changed', refA !== undefined ? `reference ${clip(JSON.stringify(ref))} was inlined` : `is now the reference ${clip(JSON.stringify(ref))}`);
+  if (refA !== undefined) compareNode(ctx, resolved.target, b, pointer, depth + 1, polarity);
+  else compareNode(ctx, a, resolved.target, pointer, depth + 1, polarity);
+}
+
+function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity, handled: Set<string>): void {
+  const where: Where = { node: pointer, polarity };
+  const at = (keyword: string) => child(pointer, keyword);
+  const sub = (x: unknown, y: unknown, ptr: string, flip = false) =>
+    compareNode(ctx, x, y, ptr, depth + 1, flip ? (polarity === 1 ? -1 : 1) : polarity);
+
+  // properties and required, together
+  compareProperties(ctx, a, b, pointer, depth, polarity);
+  handled.add('properties').add('required');
+
+  // type
+  if (!equal(own(a, 'type'), own(b, 'type'))) compareType(ctx, where, at('type'), own(a, 'type'), own(b, 'type'));
+  handled.add('type');
+
+  // enum
+  compareEnum(ctx, where, at('enum'), own(a, 'enum'), own(b, 'enum'));
+  handled.add('enum');
+
+  // const
+  {
+    const x = own(a, 'const');
+    const y = own(b, 'const');
+    if (!has(a, 'const') && has(b, 'const')) push(ctx, where, at('const'), 'const_set', `is now fixed to ${valueText(y)}`);
+    else if (has(a, 'const') && !has(b, 'const')) push(ctx, where, at('const'), 'const_removed', `is no longer fixed to ${valueText(x)}`);
+    else if (has(a, 'const') && !equal(x, y)) push(ctx, where, at('const'), 'const_changed', `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+  }
+  handled.add('const');
+
+  // numeric bounds
+  for (const keyword of LOWER_BOUNDS) compareBound(ctx, where, at(keyword), keyword, own(a, keyword), own(b, keyword), true);
+  for (const keyword of UPPER_BOUNDS) compareBound(ctx, where, at(keyword), keyword, own(a, keyword), own(b, keyword), false);
+  for (const keyword of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) handled.add(keyword);
+
+  compareMultipleOf(ctx, where, at('multipleOf'), own(a, 'multipleOf'), own(b, 'multipleOf'));
+  handled.add('multipleOf');
+
+  // pattern and format
+  compareAddedRemoved(ctx, where, at('pattern'), 'pattern', own(a, 'pattern'), own(b, 'pattern'), 'constraint_changed');
+  compareAddedRemoved(ctx, where, at('format'), 'format', own(a, 'format'), own(b, 'format'), 'format_changed');
+  handled.add('pattern').add('format');
+
+  // uniqueItems (absent means false)
+  {
+    const x = own(a, 'uniqueItems') ?? false;
+    const y = own(b, 'uniqueItems') ?? false;
+    if (x === false && y === true) push(ctx, where, at('uniqueItems'), 'constraint_added', 'now requires unique items');
+    else if (x === true && y === false) push(ctx, where, at('uniqueItems'), 'constraint_removed', 'no longer requires unique items');
+    else if (!equal(x, y)) push(ctx, where, at('uniqueItems'), 'constraint_changed', `uniqueItems changed from ${valueText(x)} to ${valueText(y)}`);
+  }
+  handled.add('uniqueItems');
+
+  // open / closed subschemas
+  for (const keyword of ['additionalProperties', 'unevaluatedProperties']) {
+    compareOpenClosed(ctx, where, pointer, keyword, own(a, keyword), own(b, keyword), depth, 'additional_properties_closed', 'additional_properties_opened');
+    handled.add(keyword);
+  }
+  for (const keyword of ['additionalItems', 'unevaluatedItems']) {
+    compareOpenClosed(ctx, where, pointer, keyword, own(a, keyword), own(b, keyword), depth, 'additional_items_closed', 'additional_items_opened');
+    handled.add(keyword);
+  }
+
+  // items: a schema, or a tuple (draft 4 to 2019-09)
+  {
+    const x = own(a, 'items');
+    const y = own(b, 'items');
+    if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, 'items', x, y, depth);
+    else compareOpenClosed(ctx, where, pointer, 'items', x, y, depth, 'additional_items_closed', 'additional_items_opened');
+  }
+  handled.add('items');
+  compareTuple(ctx, where, pointer, 'prefixItems', own(a, 'prefixItems'), own(b, 'prefixItems'), depth);
+  handled.add('prefixItems');
+
+  // subschemas where absent means "anything"
+  for (const keyword of ['propertyNames', 'then', 'else']) {
+    if (has(a, keyword) || has(b, keyword)) sub(own(a, keyword), own(b, keyword), at(keyword));
+    handled.add(keyword);
+  }
+  // subschemas where absent is not the same as {}
+  for (const keyword of ['contains', 'not']) {
+    const x = own(a, keyword);
+    const y = own(b, keyword);
+    if (!has(a, keyword) && has(b, keyword)) push(ctx, where, at(keyword), 'constraint_added', `now has a "${keyword}" constraint`);
+    else if (has(a, keyword) && !has(b, keyword)) push(ctx, where, at(keyword), 'constraint_removed', `no longer has a "${keyword}" constraint`);
+    else if (has(a, keyword)) sub(x, y, at(keyword), keyword === 'not');
+    handled.add(keyword);
+  }
+  // if: whether a change narrows or widens depends on then/else; compare as a whole
+  if (!equal(own(a, 'if'), own(b, 'if'))) push(ctx, where, at('if'), 'schema_replaced', 'condition ("if") was replaced');
+  handled.add('if');
+
+  // anyOf / oneOf / allOf: by index
+  for (const keyword of COMBINATORS) {
+    const x = own(a, keyword);
+    const y = own(b, keyword);
+    handled.add(keyword);
+    if (x === undefined && y === undefined) continue;
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+      for (let i = 0; i < x.length; i++) sub(x[i], y[i], child(pointer, keyword, i));
+    } else if (!equal(x, y)) {
+      const count = (v: unknown) => (Array.isArray(v) ? `${v.length} branches` : valueText(v));
+      push(ctx, where, at(keyword), 'schema_replaced', `${keyword} was replaced (${count(x)} → ${count(y)})`);
+    }
+  }
+
+  // maps of subschemas
+  for (const keyword of MAPS_OF_CONSTRAINTS) {
+    compareMap(ctx, where, pointer, keyword, own(a, keyword), own(b, keyword), depth, 'constraint_added', 'constraint_removed');
+    handled.add(keyword);
+  }
+  for (const keyword of DEFINITIONS) {
+    compareMap(ctx, where, pointer, keyword, own(a, keyword), own(b, keyword), depth, 'definition_added', 'definition_removed');
+    handled.add(keyword);
+  }
+
+  // everything else
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const keyword of [...keys].sort()) {
+    if (handled.has(keyword)) continue;
+    const x = own(a, keyword);
+    const y = own(b, keyword);
+    if (equal(x, y)) continue;
+    if (isAnnotation(keyword)) {
+      const id: ChangeId = ANNOTATION_IDS[keyword] ?? 'annotation_changed';
+      const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
+      push(ctx, where, at(keyword), id, text);
+    } else if (OTHER_VALIDATION.includes(keyword)) {
+      compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
+    } else {
+      push(ctx, where, at(keyword), 'keyword_changed', `keyword ${nameText(keyword)} changed from ${valueText(x)} to ${valueText(y)}`);
+    }
+  }
+}
+
+function stringSet(value: unknown): Set<string> {
+  return new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+}
+
+function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity): void {
+  const where: Where = { node: pointer, polarity };
+  const rawPropsA = own(a, 'properties');
+  const rawPropsB = own(b, 'properties');
+  for (const [keyword, x, y, shape] of [
+    ['properties', rawPropsA, rawPropsB, isObj],
+    ['required', own(a, 'required'), own(b, 'required'), Array.isArray],
+  ] as const) {
+    const odd = (v: unknown) => v !== undefined && !shape(v);
+    if ((odd(x) || odd(y)) && !equal(x, y)) {
+      push(ctx, where, child(pointer, keyword), 'schema_replaced', `${keyword} was replaced (${valueText(x)} → ${valueText(y)})`);
+    }
+  }
+  const propsA: Obj = isObj(rawPropsA) ? rawPropsA : {};
+  const propsB: Obj = isObj(rawPropsB) ? rawPropsB : {};
+  const reqA = stringSet(own(a, 'required'));
+  const reqB = stringSet(own(b, 'required'));
+  const names = new Set([...Object.keys(propsA), ...reqA, ...Object.keys(propsB), ...reqB]);
+  const requiredPointer = child(pointer, 'required');
+  for (const name of [...names].sort()) {
+    const propPointer = child(pointer, 'properties', name);
+    const propWhere: Where = { node: propPointer, polarity };
+    const inA = has(propsA, name) || reqA.has(name);
+    const inB = has(propsB, name) || reqB.has(name);
+    if (!inA && inB) {
+      if (reqB.has(name)) push(ctx, propWhere, has(propsB, name) ? propPointer : requiredPointer, 'required_property_added', 'was added as required');
+      else push(ctx, propWhere, propPointer, 'optional_property_added', 'was added as optional');
+      continue;
+    }
+    if (inA && !inB) {
+      push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, 'property_removed', 'was removed');
+      continue;
+    }
+    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, requiredPointer, 'property_made_required', 'is now required');
+    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, 'property_made_optional', 'is no longer required');
+    if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
+  }
+}
+
+/** The set of instance types a `type` keyword allows; null means any type. */
+function typeSet(value: unknown): Set<string> | null | 'invalid' {
+  if (value === undefined) return null;
+  if (typeof value === 'string') return new Set([value]);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return new Set(value as string[]);
+  return 'invalid';
+}
+
+function typeSubset(x: Set<string> | null, y: Set<string> | null): boolean {
+  if (y === null) return true;
+  if (x === null) return false;
+  for (const t of x) if (!y.has(t) && !(t === 'integer' && y.has('number'))) return false;
+  return true;
+}
+
+function typeText(value: unknown): string {
+  if (value === undefined) return 'any';
+  if (typeof value === 'string') return nameText(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.map((v) => nameText(v as string)).join('|') : 'none';
+  return valueText(value);
+}
+
+function compareType(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
+  const tx = typeSet(x);
+  const ty = typeSet(y);
+  const text = `type changed from ${typeText(x)} to ${typeText(y)}`;
+  if (tx === 'invalid' || ty === 'invalid') return push(ctx, where, pointer, 'type_changed', text);
+  const narrower = typeSubset(ty, tx);
+  const wider = typeSubset(tx, ty);
+  if (narrower && wider) return; // same set written differently (e.g. ["integer","number"] and "number")
+  if (narrower) push(ctx, where, pointer, 'type_narrowed', text.replace('changed', 'narrowed'));
+  else if (wider) push(ctx, where, pointer, 'type_widened', text.replace('changed', 'widened'));
+  else push(ctx, where, pointer, 'type_changed', text);
+}
+
+function compareEnum(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
+  if (x === undefined && y === undefined) return;
+  if (x === undefined) return push(ctx, where, pointer, 'constraint_added', `is now restricted to an enum of ${Array.isArray(y) ? y.length : valueText(y)} values`);
+  if (y === undefined) return push(ctx, where, pointer, 'constraint_removed', 'is no longer restricted to an enum');
+  if (!Array.isArray(x) || !Array.isArray(y)) {
+    if (!equal(x, y)) push(ctx, where, pointer, 'constraint_changed', `enum changed from ${valueText(x)} to ${valueText(y)}`);
+    return;
+  }
+  const keyed = (values: unknown[]) => {
+    const map = new Map<string, unknown>();
+    for (const v of values) map.set(canonical(v), v);
+    return map;
+  };
+  const before = keyed(x);
+  const after = keyed(y);
+  const removed = [...before.keys()].filter((k) => !after.has(k)).sort().map((k) => before.get(k));
+  const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
+  if (removed.length) push(ctx, where, pointer, 'enum_value_removed', `no longer allows ${valuesText(removed)}`);
+  if (added.length) push(ctx, where, pointer, 'enum_value_added', `now also allows ${valuesText(added)}`);
+}
+
+function isFiniteNumber(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+function compareBound(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, lower: boolean): void {
+  if (equal(x, y)) return;
+  const neutral = NEUTRAL[keyword];
+  if (neutral !== undefined && ((x === undefined && y === neutral) || (y === undefined && x === neutral))) return;
+  // draft 4: exclusiveMinimum / exclusiveMaximum are booleans, absent meaning false
+  if (typeof x === 'boolean' || typeof y === 'boolean') {
+    const bx = x ?? false;
+    const by = y ?? false;
+    if (bx === false && by === true) return push(ctx, where, pointer, 'constraint_tightened', `${keyword} is now true`);
+    if (bx === true && by === false) return push(ctx, where, pointer, 'constraint_loosened', `${keyword} is no longer true`);
+    if (!equal(bx, by)) push(ctx, where, pointer, 'constraint_changed', `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+    return;
+  }
+  if (x === undefined && isFiniteNumber(y)) return push(ctx, where, pointer, 'constraint_added', `${keyword} ${valueText(y)} was added`);
+  if (y === undefined && isFiniteNumber(x)) return push(ctx, where, pointer, 'constraint_removed', `${keyword} ${valueText(x)} was removed`);
+  if (isFiniteNumber(x) && isFiniteNumber(y)) {
+    const tighter = lower ? y > x : y < x;
+    return push(ctx, where, pointer, tighter ? 'constraint_tightened' : 'constraint_loosened', `${keyword} ${tighter ? 'tightened' : 'loosened'} from ${x} to ${y}`);
+  }
+  push(ctx, where, pointer, 'constraint_changed', `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+
+function isWholeMultiple(big: number, small: number): boolean {
+  const ratio = big / small;
+  const rounded = Math.round(ratio);
+  return rounded >= 1 && Math.abs(ratio - rounded) <= 1e-9 * Math.max(1, ratio);
+}
+
+function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
+  if (equal(x, y)) return;
+  const valid = (v: unknown): v is number => isFiniteNumber(v) && v > 0;
+  if (x === undefined && valid(y)) return push(ctx, where, pointer, 'constraint_added', `multipleOf ${y} was added`);
+  if (y === undefined && valid(x)) return push(ctx, where, pointer, 'constraint_removed', `multipleOf ${x} was removed`);
+  if (valid(x) && valid(y)) {
+    if (isWholeMultiple(y, x)) return push(ctx, where, pointer, 'constraint_tightened', `multipleOf tightened from ${x} to ${y}`);
+    if (isWholeMultiple(x, y)) return push(ctx, where, pointer, 'constraint_loosened', `multipleOf loosened from ${x} to ${y}`);
+  }
+  push(ctx, where, pointer, 'constraint_changed', `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
+}
+
+function compareAddedRemoved(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, changed: ChangeId): void {
+  if (equal(x, y)) return;
+  if (x === undefined) push(ctx, where, pointer, 'constraint_added', `${keyword} ${valueText(y)} was added`);
+  else if (y === undefined) push(ctx, where, pointer, 'constraint_removed', `${keyword} ${valueText(x)} was removed`);
+  else push(ctx, where, pointer, changed, `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+
+function compareOpenClosed(
+  ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number, closed: ChangeId, opened: ChangeId,
+): void {
+  if (x === undefined && y === undefined) return;
+  const at = child(pointer, keyword);
+  const nx = normalize(x);
+  const ny = normalize(y);
+  const what = keyword.endsWith('Properties') ? 'additional properties' : 'additional items';
+  const label = keyword === 'items' ? 'items' : what;
+  if (nx !== false && ny === false) return push(ctx, where, at, closed, `no longer allows ${label}`);
+  if (nx === false && ny !== false) return push(ctx, where, at, opened, `now allows ${label}`);
+  compareNode(ctx, x, y, at, depth + 1, where.polarity);
+}
+
+function compareTuple(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number): void {
+  if (x === undefined && y === undefined) return;
+  if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+    for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child(pointer, keyword, i), depth + 1, where.polarity);
+    return;
+  }
+  if (equal(x, y)) return;
+  const shape = (v: unknown) => (Array.isArray(v) ? `${v.length} positions` : v === undefined ? 'absent' : 'one schema');
+  push(ctx, where, child(pointer, keyword), 'schema_replaced', `${keyword} was replaced (${shape(x)} → ${shape(y)})`);
+}
+
+function compareMap(
+  ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number, added: ChangeId, removed: ChangeId,
+): void {
+  if (x === undefined && y === undefined) return;
+  if ((x !== undefined && !isObj(x)) || (y !== undefined && !isObj(y))) {
+    if (!equal(x, y)) push(ctx, where, child(pointer, keyword), 'schema_replaced', `${keyword} was replaced (${valueText(x)} → ${valueText(y)})`);
+    return;
+  }
+  const mx: Obj = x ?? {};
+  const my: Obj = y ?? {};
+  const names = new Set([...Object.keys(mx), ...Object.keys(my)]);
+  for (const name of [...names].sort()) {
+    const at = child(pointer, keyword, name);
+    if (!has(mx, name)) push(ctx, { node: at, polarity: where.polarity }, at, added, 'was added');
+    else if (!has(my, name)) push(ctx, { node: at, polarity: where.polarity }, at, removed, 'was removed');
+    else compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
+  }
+}
+
+function compareChanges(x: SchemaChange, y: SchemaChange): number {
+  for (const key of ['pointer', 'change', 'message'] as const) {
+    if (x[key] < y[key]) return -1;
+    if (x[key] > y[key]) return 1;
+  }
+  return Number(x.breaking) - Number(y.breaking);
+}
+
+/**
+ * The changes from the approved schema to the live one, for a schema in the
+ * given role, sorted by pointer then change id. Never throws.
+ */
+export function classifySchemaChanges(role: SchemaRole, approved: unknown, live: unknown): SchemaChange[] {
+  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set() };
+  const root: Where = { node: '', polarity: 1 };
+  try {
+    if (approved === undefined && live !== undefined) push(ctx, root, '', 'schema_added', 'was added');
+    else if (approved !== undefined && live === undefined) push(ctx, root, '', 'schema_removed', 'was removed');
+    else if (approved !== undefined) compareNode(ctx, approved, live, '', 0, 1);
+  } catch (error) {
+    // Defence in depth: a comparison that fails is reported, never thrown (stack exhaustion, exotic objects).
+    ctx.out.push({ pointer: '', change: 'comparison_failed', breaking: true, message: `${role} schema could not be compared: ${clip(String(error))}` });
+  }
+  const unique = new Map<string, SchemaChange>();
+  for (const change of ctx.out) unique.set(`${change.pointer}\u0000${change.change}\u0000${change.breaking}\u0000${change.message}`, change);
+  return [...unique.values()].sort(compareChanges);
+}
+
+// ---------------------------------------------------------------- annotations
+
+type Hint = AnnotationFlip['hint'];
+
+/** MCP defaults when a hint is absent (or not a boolean), the direction that is risky, and what each direction means. */
+const HINTS: { hint: Hint; default: boolean; risky: { from: boolean; to: boolean }; meaning: Record<'true' | 'false', string> }[] = [
+  {
+    hint: 'readOnlyHint',
+    default: false,
+    risky: { from: true, to: false },
+    meaning: { true: 'the tool now declares it does not modify its environment', false: 'the tool no longer declares itself read-only and may modify its environment' },
+  },
+  {
+    hint: 'destructiveHint',
+    default: true,
+    risky: { from: false, to: true },
+    meaning: { true: 'the tool may now perform destructive updates', false: 'the tool now declares it performs only additive updates' },
+  },
+  {
+    hint: 'idempotentHint',
+    default: false,
+    risky: { from: true, to: false },
+    meaning: { true: 'repeated calls with the same arguments are now declared to have no additional effect', false: 'repeated calls are no longer declared idempotent' },
+  },
+  {
+    hint: 'openWorldHint',
+    default: true,
+    risky: { from: false, to: true },
+    meaning: { true: 'the tool may now interact with an open world of external entities', false: 'the tool now declares a closed domain' },
+  },
+];
+
+function hintText(raw: unknown, fallback: boolean): string {
+  if (typeof raw === 'boolean') return String(raw);
+  if (raw === undefined) return `absent (default ${fallback})`;
+  return `${valueText(raw)} (not a boolean, default ${fallback})`;
+}
+
+/**
+ * The behaviour hints whose effective value changed (absent or non-boolean
+ * counts as the MCP default), in a fixed order. Flips in the safe direction
+ * are reported with risky: false.
+ */
+export function annotationFlips(approved: unknown, live: unknown): AnnotationFlip[] {
+  const before: Obj = isObj(approved) ? approved : {};
+  const after: Obj = isObj(live) ? live : {};
+  const flips: AnnotationFlip[] = [];
+  for (const spec of HINTS) {
+    const from = own(before, spec.hint);
+    const to = own(after, spec.hint);
+    const effFrom = typeof from === 'boolean' ? from : spec.default;
+    const effTo = typeof to === 'boolean' ? to : spec.default;
+    if (effFrom === effTo) continue;
+    flips.push({
+      hint: spec.hint,
+      from,
+      to,
+      risky: effFrom === spec.risky.from && effTo === spec.risky.to,
+      message: `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo) as 'true' | 'false']}`,
+    });
+  }
+  return flips;
+}

@@ -1,0 +1,197 @@
+// Tokenizing and light stemming for the semantic_overlap collision family.
+// Pure and deterministic: no locale-dependent calls, no randomness, no I/O.
+//
+// Identifiers (tool names, parameter names) are split on `.`, `_`, `-`, `/`,
+// whitespace and any other non letter/digit character, on camelCase
+// boundaries (`getFileInfo` → get file info, `HTTPServer` → http server) and
+// on letter/digit boundaries (`ec2Instances` → ec 2 instances). Free text
+// (descriptions) is split on anything that is not a letter or a digit.
+// Everything is lower-cased after NFKC normalization.
+//
+// Runs of CJK characters (Han, Hiragana, Katakana, Hangul) have no spaces
+// between words; they are turned into overlapping character bigrams
+// (`获取网页` → 获取 取网 网页) so that two Chinese descriptions can still share
+// terms. A single CJK character stays a unigram.
+//
+// Stop words: a small English list (articles, pronouns, auxiliaries,
+// prepositions, conjunctions and a few filler words such as "tool",
+// "specified", "given"). Tokens of one letter are dropped; digit tokens are
+// kept in identifiers (they distinguish `v1`/`v2`) and dropped in free text.
+//
+// Stemming (`stem`) is deliberately light and rule-based, applied in order:
+//   1. words of 3 characters or fewer are kept as they are;
+//   2. `-ies`/`-ied` → `-i` (queries → queri, applied → appli), and see 6;
+//   3. `-sses` → `-ss`; words ending in `ss`, `us`, `is` keep their s
+//      (status, analysis, class);
+//   4. `-es` after ch, sh, x, z → dropped (matches → match, boxes → box);
+//      otherwise a final `-s` is dropped (files → file, notes → note);
+//   5. `-ing` and `-ed` are dropped when what remains has a vowel and at least
+//      3 letters (string, thing, need, speed are kept); a doubled final
+//      consonant is then undoubled (running → run, mapped → map);
+//   6. a final `-e` is dropped from words longer than 3 (create, created and
+//      creating all become `creat`; file and files become `fil`), and a final
+//      consonant + `y` becomes `i` (query = queries = queri, copy = copied).
+// A short list of words whose final s is not a plural (news, series, canvas,
+// analytics…) is left alone.
+// Stems are keys, not words: they are only ever compared with other stems.
+
+/** English stop words dropped from names, descriptions and parameter names. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'not', 'no', 'yes',
+  'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'without', 'into', 'onto', 'over', 'under',
+  'about', 'as', 'via', 'per', 'than', 'then', 'through', 'within', 'between', 'across', 'after', 'before',
+  'is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', 'do', 'does', 'did', 'done', 'has', 'have', 'had',
+  'will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must',
+  'it', 'its', 'this', 'that', 'these', 'those', 'there', 'here', 'which', 'who', 'whom', 'whose', 'what',
+  'when', 'where', 'why', 'how', 'if', 'else', 'so', 'such', 'also', 'only', 'just', 'very', 'more', 'most',
+  'i', 'you', 'your', 'we', 'our', 'they', 'their', 'them', 'he', 'she', 'his', 'her', 'my', 'me', 'us',
+  'all', 'any', 'each', 'every', 'some', 'other', 'one', 'both', 'either', 'etc', 'eg', 'ie',
+  'tool', 'tools', 'mcp', 'given', 'specified', 'specific', 'provided', 'optional', 'optionally',
+  'using', 'use', 'used', 'based', 'e', 'g',
+]);
+
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/** Overlapping bigrams of a CJK run (a lone character stays a unigram). */
+function cjkBigrams(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
+}
+
+/** Splits a raw chunk (no separators left) on camelCase and digit boundaries. */
+function splitCamel(chunk: string): string[] {
+  return chunk
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+    .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+    .split(' ');
+}
+
+/**
+ * Splits text into lower-case words (no stop-word removal, no stemming).
+ * Handles identifiers (camelCase, separators, digits) and prose alike; CJK
+ * runs become character bigrams.
+ */
+export function splitWords(text: string): string[] {
+  const out: string[] = [];
+  const normalized = text.normalize('NFKC');
+  for (const chunk of normalized.split(/[^\p{L}\p{N}]+/u)) {
+    if (chunk === '') continue;
+    // Separate CJK runs from Latin letters glued to them ("获取BBC新闻").
+    let last = 0;
+    for (const m of chunk.matchAll(CJK_RUN)) {
+      const index = m.index ?? 0;
+      if (index > last) for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
+      out.push(...cjkBigrams(m[0]));
+      last = index + m[0].length;
+    }
+    if (last < chunk.length) for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
+  }
+  return out;
+}
+
+const VOWEL = /[aeiouy]/;
+const DOUBLE_CONSONANT = /([bcdfghjkmnpqrtvwxz])\1$/;
+
+function dropSuffix(word: string, suffix: string): string | undefined {
+  if (!word.endsWith(suffix)) return undefined;
+  const base = word.slice(0, -suffix.length);
+  if (base.length < 3 || !VOWEL.test(base)) return undefined;
+  if (base.endsWith('e') && suffix === 'ed') return undefined; // need, speed, feed
+  return DOUBLE_CONSONANT.test(base) ? base.slice(0, -1) : base;
+}
+
+/** Words whose final s is not a plural (news is not "new"). */
+const NOT_PLURAL: ReadonlySet<string> = new Set([
+  'news', 'series', 'species', 'canvas', 'atlas', 'alias', 'bias', 'chaos', 'lens', 'always', 'perhaps',
+  'whereas', 'gas', 'plus', 'thus', 'physics', 'mathematics', 'analytics', 'metrics', 'economics', 'politics',
+]);
+
+/** Light, deterministic English stemming; see the rules at the top of this file. */
+export function stem(word: string): string {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
+  let w = word;
+  if (w.length > 4 && (w.endsWith('ies') || w.endsWith('ied'))) w = `${w.slice(0, -3)}i`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('is')) {
+    // keep
+  } else if (/(ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s')) w = w.slice(0, -1);
+  else {
+    const base = dropSuffix(w, 'ing') ?? dropSuffix(w, 'ed');
+    if (base !== undefined) w = base;
+  }
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  else if (w.length > 3 && /[^aeiou]y$/.test(w)) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+
+/** Is this word kept as a term (not a stop word, not a lone letter)? */
+function keep(word: string, keepDigits: boolean): boolean {
+  if (STOP_WORDS.has(word)) return false;
+  if (/^\p{N}+$/u.test(word)) return keepDigits;
+  if (word.length < 2 && /^[a-z]$/.test(word)) return false;
+  return true;
+}
+
+/** The kept words of an identifier with their stems, in order (see tokenizeIdentifier). */
+export function identifierWords(name: string): { word: string; stem: string }[] {
+  return splitWords(name)
+    .filter((w) => keep(w, true))
+    .map((word) => ({ word, stem: stem(word) }));
+}
+
+/** Identifier tokens: split, lower-cased, stop words removed, stemmed (digits kept). */
+export function tokenizeIdentifier(name: string): string[] {
+  return splitWords(name)
+    .filter((w) => keep(w, true))
+    .map(stem);
+}
+
+/** Free-text tokens: split, lower-cased, stop words and numbers removed, stemmed. */
+export function tokenizeText(text: string): string[] {
+  return splitWords(text)
+    .filter((w) => keep(w, false))
+    .map(stem);
+}
+
+/**
+ * The fold the exact_name rule uses: NFKC, camelCase boundaries, case, and
+ * every run of non letter/digit characters (`.`, `_`, `-`, `/`, spaces) folded
+ * into `_`. `change.preview`, `change_preview` and `changePreview` are equal.
+ * Pairs whose names fold to the same string belong to exact_name, not to
+ * semantic_overlap.
+ */
+export function normalizeToolName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('_');
+}
+
+/** Normalized form of a parameter name: its identifier tokens joined (file_path = filePath = filepaths). */
+export function normalizeParam(name: string): string {
+  const tokens = splitWords(name).map(stem);
+  return tokens.join('');
+}
+
+/** Character n-grams (default 3) of a string; a string shorter than n is its own single gram. */
+export function charNgrams(text: string, n = 3): Set<string> {
+  const chars = Array.from(text);
+  const out = new Set<string>();
+  if (chars.length === 0) return out;
+  if (chars.length < n) {
+    out.add(text);
+    return out;
+  }
+  for (let i = 0; i + n <= chars.length; i++) out.add(chars.slice(i, i + n).join(''));
+  return out;
+}

@@ -1,0 +1,172 @@
+// The lexicon of the semantic_overlap family: which words name the same
+// action (verb classes) and, in a much smaller table, which nouns name the
+// same kind of object (object concepts). Pure data plus lookups; words are
+// matched after the stemming of ./tokenize.ts, so `creating`, `created` and
+// `creates` all hit `create`.
+//
+// Each verb class has a `specificity` in 0..1: how much two tools whose
+// actions fall in that class already promise the same thing. A shared
+// "preview/plan/dry-run" or "rollback" action is a strong hint on its own; a
+// shared "get" says almost nothing (most tools get something). The overlap
+// score uses it only when the classes match.
+//
+// A multi-word entry ("dry run", "roll back", "look up") matches consecutive
+// tokens; its words are written space-separated here.
+import { stem } from './tokenize.js';
+
+export interface VerbClass {
+  /** The class name, used as the term `@<name>` in feature vectors. */
+  readonly name: string;
+  readonly specificity: number;
+  readonly words: readonly string[];
+}
+
+/** One table: every synonym group of actions. A word may appear in one class only (checked at load). */
+export const VERB_CLASSES: readonly VerbClass[] = [
+  { name: 'preview', specificity: 1, words: ['preview', 'plan', 'dryrun', 'dry run', 'simulate', 'prepare', 'draft', 'propose', 'whatif'] },
+  { name: 'rollback', specificity: 1, words: ['rollback', 'roll back', 'revert', 'undo', 'restore', 'rewind', 'unapply'] },
+  { name: 'approve', specificity: 0.9, words: ['approve', 'accept', 'confirm', 'authorize', 'authorise', 'grant', 'sign off'] },
+  { name: 'reject', specificity: 0.9, words: ['reject', 'deny', 'decline', 'revoke', 'veto'] },
+  { name: 'create', specificity: 0.5, words: ['create', 'add', 'open', 'new', 'insert', 'make', 'generate', 'build', 'init', 'initialize', 'initialise', 'register', 'provision', 'instantiate'] },
+  { name: 'delete', specificity: 0.6, words: ['delete', 'remove', 'drop', 'destroy', 'erase', 'purge', 'clear', 'wipe', 'unlink', 'rm', 'del', 'deregister', 'unregister'] },
+  { name: 'update', specificity: 0.5, words: ['update', 'edit', 'modify', 'change', 'patch', 'set', 'replace', 'alter', 'amend', 'configure', 'assign', 'upsert', 'mark', 'adjust'] },
+  { name: 'write', specificity: 0.5, words: ['write', 'save', 'store', 'persist', 'overwrite', 'append', 'writer'] },
+  { name: 'get', specificity: 0.2, words: ['get', 'read', 'fetch', 'show', 'retrieve', 'view', 'describe', 'load', 'obtain', 'display', 'inspect', 'getter', 'reader', 'fetcher', 'loader', 'cat'] },
+  { name: 'list', specificity: 0.3, words: ['list', 'enumerate', 'browse', 'ls', 'lister'] },
+  { name: 'search', specificity: 0.3, words: ['search', 'find', 'query', 'lookup', 'look up', 'locate', 'discover', 'seek', 'grep', 'explore', 'searcher', 'finder'] },
+  { name: 'execute', specificity: 0.5, words: ['execute', 'run', 'apply', 'deploy', 'trigger', 'invoke', 'perform', 'exec', 'launch', 'start', 'call', 'dispatch', 'evaluate', 'eval', 'runner', 'executor'] },
+  { name: 'send', specificity: 0.6, words: ['send', 'post', 'publish', 'notify', 'email', 'mail', 'broadcast', 'reply', 'forward', 'push', 'sender'] },
+  { name: 'stop', specificity: 0.6, words: ['stop', 'kill', 'terminate', 'cancel', 'abort', 'halt', 'shutdown', 'shut down', 'end', 'close', 'interrupt'] },
+  { name: 'restart', specificity: 0.9, words: ['restart', 'reboot', 'reset', 'recycle'] },
+  { name: 'validate', specificity: 0.5, words: ['validate', 'verify', 'check', 'lint', 'assert', 'validator', 'checker'] },
+  { name: 'analyze', specificity: 0.4, words: ['analyze', 'analyse', 'assess', 'examine', 'audit', 'diagnose', 'review', 'analyzer', 'analyser'] },
+  { name: 'compute', specificity: 0.5, words: ['calculate', 'compute', 'estimate', 'measure', 'calculator'] },
+  { name: 'convert', specificity: 0.6, words: ['convert', 'transform', 'translate', 'transcode', 'export', 'render', 'converter'] },
+  { name: 'format', specificity: 0.6, words: ['format', 'beautify', 'prettify', 'reformat', 'formatter'] },
+  { name: 'summarize', specificity: 0.7, words: ['summarize', 'summarise', 'condense', 'summarizer'] },
+  { name: 'extract', specificity: 0.5, words: ['extract', 'parse', 'scrape', 'crawl', 'harvest', 'extractor', 'parser', 'scraper', 'crawler'] },
+  { name: 'navigate', specificity: 0.8, words: ['navigate', 'goto', 'go', 'visit'] },
+  { name: 'click', specificity: 0.9, words: ['click', 'tap'] },
+  { name: 'fill', specificity: 0.8, words: ['fill', 'populate'] },
+  { name: 'select', specificity: 0.7, words: ['select', 'choose', 'pick'] },
+  { name: 'hover', specificity: 0.9, words: ['hover'] },
+  { name: 'drag', specificity: 0.9, words: ['drag'] },
+  { name: 'press', specificity: 0.8, words: ['press', 'keypress'] },
+  { name: 'screenshot', specificity: 0.9, words: ['screenshot', 'capture', 'snapshot'] },
+  { name: 'copy', specificity: 0.7, words: ['copy', 'clone', 'duplicate', 'fork'] },
+  { name: 'move', specificity: 0.7, words: ['move', 'rename', 'relocate', 'transfer'] },
+  { name: 'upload', specificity: 0.8, words: ['upload', 'attach', 'import', 'uploader'] },
+  { name: 'download', specificity: 0.7, words: ['download', 'downloader'] },
+  { name: 'compare', specificity: 0.7, words: ['compare', 'diff', 'contrast'] },
+  { name: 'merge', specificity: 0.8, words: ['merge', 'combine', 'join', 'concatenate', 'concat', 'merger'] },
+  { name: 'split', specificity: 0.8, words: ['split', 'divide', 'splitter'] },
+  { name: 'sync', specificity: 0.7, words: ['sync', 'synchronize', 'synchronise', 'refresh', 'reload', 'renew', 'pull'] },
+  { name: 'monitor', specificity: 0.7, words: ['monitor', 'watch', 'track', 'observe', 'subscribe', 'poll'] },
+  { name: 'login', specificity: 0.9, words: ['login', 'log in', 'signin', 'sign in', 'authenticate'] },
+  { name: 'recommend', specificity: 0.8, words: ['recommend', 'suggest', 'advise'] },
+  { name: 'predict', specificity: 0.8, words: ['predict', 'forecast'] },
+  { name: 'switch', specificity: 0.8, words: ['switch', 'checkout', 'toggle', 'activate'] },
+  { name: 'commit', specificity: 0.8, words: ['commit'] },
+  { name: 'schedule', specificity: 0.8, words: ['schedule', 'reserve'] },
+  { name: 'protect', specificity: 0.8, words: ['protect', 'encrypt', 'lock'] },
+  { name: 'unprotect', specificity: 0.8, words: ['unprotect', 'decrypt', 'unlock'] },
+  { name: 'scale', specificity: 0.8, words: ['scale', 'resize'] },
+  { name: 'think', specificity: 0.9, words: ['think', 'reflect', 'brainstorm'] },
+  { name: 'wait', specificity: 0.8, words: ['wait', 'sleep', 'await'] },
+];
+
+/**
+ * Object concepts: nouns that name the same kind of thing in tool names
+ * (a deployment plan and a change preview are both about a change). Kept
+ * small on purpose: a wrong synonym here merges tools that differ.
+ */
+export const OBJECT_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
+  change: ['change', 'changeset', 'deployment', 'release', 'rollout', 'revision'],
+  directory: ['directory', 'folder', 'dir'],
+  issue: ['issue', 'ticket', 'bug'],
+  repository: ['repository', 'repo'],
+  message: ['message', 'email', 'mail', 'msg'],
+  configuration: ['config', 'configuration', 'setting', 'settings', 'preference', 'preferences'],
+  webpage: ['webpage', 'website', 'site', 'url', 'web'],
+  image: ['image', 'picture', 'photo', 'img', 'pic'],
+  stock: ['stock', 'ticker', 'equity'],
+  crypto: ['crypto', 'cryptocurrency', 'coin'],
+  note: ['note', 'memo'],
+  task: ['task', 'todo'],
+  user: ['user', 'account', 'member'],
+  chart: ['chart', 'plot', 'diagram'],
+};
+
+/** Lookup key of a sequence of words: their stems joined by a space. */
+function key(words: string): string {
+  return words
+    .split(' ')
+    .map((w) => stem(w))
+    .join(' ');
+}
+
+function buildVerbIndex(): { single: Map<string, string>; pairs: Map<string, string>; specificity: Map<string, number> } {
+  const single = new Map<string, string>();
+  const pairs = new Map<string, string>();
+  const specificity = new Map<string, number>();
+  for (const cls of VERB_CLASSES) {
+    if (specificity.has(cls.name)) throw new Error(`verb class ${cls.name} listed twice`);
+    specificity.set(cls.name, cls.specificity);
+    for (const word of cls.words) {
+      const k = key(word);
+      const target = k.includes(' ') ? pairs : single;
+      const previous = target.get(k);
+      if (previous !== undefined && previous !== cls.name) {
+        throw new Error(`verb lexicon: "${word}" (stem ${k}) is in both ${previous} and ${cls.name}`);
+      }
+      target.set(k, cls.name);
+    }
+  }
+  return { single, pairs, specificity };
+}
+
+function buildObjectIndex(): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const [concept, words] of Object.entries(OBJECT_CONCEPTS)) {
+    for (const word of words) {
+      const k = key(word);
+      const previous = index.get(k);
+      if (previous !== undefined && previous !== concept) {
+        throw new Error(`object lexicon: "${word}" is in both ${previous} and ${concept}`);
+      }
+      index.set(k, concept);
+    }
+  }
+  return index;
+}
+
+const VERBS = buildVerbIndex();
+const OBJECTS = buildObjectIndex();
+
+/** The verb class of one stemmed token, if it is a known action word. */
+export function verbClassOf(stemmed: string): string | undefined {
+  return VERBS.single.get(stemmed);
+}
+
+/**
+ * The verb class starting at `tokens[i]` (stemmed tokens), trying two-word
+ * entries first; `length` is how many tokens it spans.
+ */
+export function verbAt(tokens: readonly string[], i: number): { cls: string; length: number } | undefined {
+  if (i + 1 < tokens.length) {
+    const cls = VERBS.pairs.get(`${tokens[i]} ${tokens[i + 1]}`);
+    if (cls !== undefined) return { cls, length: 2 };
+  }
+  const cls = VERBS.single.get(tokens[i]);
+  return cls === undefined ? undefined : { cls, length: 1 };
+}
+
+/** How much a shared verb class says on its own (0..1); 0 for an unknown class. */
+export function verbSpecificity(cls: string): number {
+  return VERBS.specificity.get(cls) ?? 0;
+}
+
+/** The object concept of one stemmed token, if it has one. */
+export function objectConceptOf(stemmed: string): string | undefined {
+  return OBJECTS.get(stemmed);
+}
