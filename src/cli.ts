@@ -85,7 +85,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
           catalog: values.catalog,
           snapshot: values.snapshot,
           offline: values.offline,
-          format: oneOf('format', values.format, ['text', 'json', 'markdown'] as const),
+          format: oneOf('format', values.format, ['text', 'json', 'markdown', 'sarif'] as const),
           output: values.output,
           failOn: oneOf('fail-on', values['fail-on'], SEVERITIES),
           concurrency,

@@ -13,18 +13,20 @@ import { decide } from '../policy/decide.js';
 import { applyPolicy } from '../policy/waivers.js';
 import { buildReport } from '../report/build.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { renderSarif, type Locate } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Decision, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { displayPath, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
+import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
 
 export interface CheckOptions {
   catalog?: string;
   snapshot?: string;
   offline?: boolean;
-  format?: 'text' | 'json' | 'markdown';
+  format?: 'text' | 'json' | 'markdown' | 'sarif';
   output?: string;
   failOn?: Severity;
   concurrency?: number;
@@ -114,7 +116,10 @@ export function combineExitCodes(codes: number[]): 0 | 1 | 2 {
   return 0;
 }
 
-export function render(reports: Report[], format: CheckOptions['format']): string {
+export const VERSION = '0.1.0';
+
+export function render(reports: Report[], format: CheckOptions['format'], locate: (report: Report) => Locate = () => () => undefined): string {
+  if (format === 'sarif') return renderSarif(reports, locate, VERSION);
   if (format === 'json') {
     if (reports.length === 1) return stableStringify(reports[0]);
     const decision = reports.map((r) => r.decision).reduce((a, b) => (DECISION_RANK[b] > DECISION_RANK[a] ? b : a), 'promote' as Decision);
@@ -132,8 +137,13 @@ export async function checkCommand(io: Io, options: CheckOptions): Promise<numbe
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
   const now = options.now ?? new Date();
   const reports: Report[] = [];
-  for (const loaded of catalogs) reports.push(await checkOne(io, loaded, options, { snapshots, runtime, secrets, now }));
-  const text = scrub(render(reports, options.format), secrets);
+  const locators = new Map<Report, Locate>();
+  for (const loaded of catalogs) {
+    const report = await checkOne(io, loaded, options, { snapshots, runtime, secrets, now });
+    reports.push(report);
+    locators.set(report, locator(loaded, report.catalog));
+  }
+  const text = scrub(render(reports, options.format, (report) => locators.get(report)!), secrets);
   if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), text);
   else io.stdout(text);
   return combineExitCodes(reports.map((r) => r.exitCode));

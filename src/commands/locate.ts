@@ -1,0 +1,41 @@
+// Where a finding belongs in the files people review: the tool's line in the
+// catalog YAML (its exact entry or the pattern that covers it), else the
+// server's, else the tool's entry in the lock.
+import { readFileSync } from 'node:fs';
+import { positionOf, resolveToolDecl, type LoadedCatalog } from '../lock/catalog-file.js';
+import { lockPathFor } from '../lock/lock-file.js';
+import { jsonTextLocator } from '../lock/validate.js';
+import type { Locate } from '../report/sarif.js';
+import type { Finding } from '../types.js';
+
+export function locator(loaded: LoadedCatalog, shownCatalogPath: string): Locate {
+  let lockLocate: ReturnType<typeof jsonTextLocator> | null | undefined;
+  const lockUri = shownCatalogPath.replace(/\.ya?ml$/i, '') + '.lock.json';
+  const lockPosition = (path: string[]) => {
+    if (lockLocate === undefined) {
+      try {
+        lockLocate = jsonTextLocator(readFileSync(lockPathFor(loaded.path), 'utf8'));
+      } catch {
+        lockLocate = null;
+      }
+    }
+    return lockLocate?.(path, 'key');
+  };
+  return (finding: Finding) => {
+    for (const id of finding.tools) {
+      const key = resolveToolDecl(loaded.catalog, id)?.key;
+      const pos = key ? positionOf(loaded, ['tools', key], 'key') : undefined;
+      if (pos) return { uri: shownCatalogPath, ...pos };
+    }
+    for (const label of [...(finding.servers ?? []), ...finding.tools.map((id) => id.slice(0, id.indexOf('/')))]) {
+      const pos = positionOf(loaded, ['servers', label], 'key');
+      if (pos) return { uri: shownCatalogPath, ...pos };
+    }
+    for (const id of finding.tools) {
+      const pos = lockPosition(['tools', id]);
+      if (pos) return { uri: lockUri, ...pos };
+    }
+    const top = positionOf(loaded, ['agent'], 'key');
+    return top ? { uri: shownCatalogPath, ...top } : undefined;
+  };
+}

@@ -1,0 +1,86 @@
+// SARIF 2.1.0 for GitHub code scanning. Rule metadata comes from the rule
+// set; each result is located at the line of the tool (or server) in the
+// catalog YAML, or in the lock where the catalog has no entry for it.
+import type { Log, ReportingDescriptor, Result } from 'sarif';
+import { RULES } from '../rules/rules.js';
+import type { Finding, Report, Severity } from '../types.js';
+
+export interface Located {
+  uri: string;
+  line: number;
+  column: number;
+}
+
+/** Finds where a finding belongs (the catalog YAML or the lock); the caller owns the files. */
+export type Locate = (finding: Finding) => Located | undefined;
+
+const LEVEL: Record<Severity, Result.level> = { critical: 'error', high: 'error', medium: 'warning', low: 'note', info: 'note' };
+// GitHub reads `security-severity` (0-10) to rank security alerts.
+const SECURITY_SEVERITY: Record<Severity, string> = { critical: '9.5', high: '8.0', medium: '5.5', low: '3.0', info: '0.0' };
+
+export const TOOL_NAME = 'mcp-catalog-lock';
+export const INFORMATION_URI = 'https://github.com/mcp-catalog-lock/mcp-catalog-lock';
+
+function descriptor(id: string): ReportingDescriptor {
+  const rule = RULES.get(id)!;
+  return {
+    id: rule.id,
+    name: rule.id.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase()),
+    shortDescription: { text: rule.title },
+    fullDescription: { text: rule.rationale },
+    help: { text: rule.remediation, markdown: rule.remediation },
+    defaultConfiguration: { level: LEVEL[rule.severity] },
+    properties: { tags: ['security', 'mcp'], 'security-severity': SECURITY_SEVERITY[rule.severity] },
+  };
+}
+
+/**
+ * Messages carry hostile text (tool names, server errors). SARIF viewers
+ * render `message.text` as plain text; we still strip control characters.
+ */
+function plain(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
+}
+
+export function renderSarif(reports: Report[], locate: (report: Report) => Locate, version: string): string {
+  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.map((f) => f.rule)))].sort();
+  const index = new Map(ruleIds.map((id, i) => [id, i]));
+  const results: Result[] = [];
+  for (const report of reports) {
+    const where = locate(report);
+    for (const finding of report.findings) {
+      const location = where(finding) ?? { uri: report.catalog, line: 1, column: 1 };
+      const result: Result = {
+        ruleId: finding.rule,
+        ruleIndex: index.get(finding.rule),
+        level: LEVEL[finding.severity],
+        message: { text: plain(finding.message) },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: location.uri },
+              region: { startLine: location.line, startColumn: location.column },
+            },
+          },
+        ],
+        partialFingerprints: { 'catalogLock/v1': `${report.agent}:${finding.rule}:${[...finding.tools, ...(finding.servers ?? [])].join(',')}` },
+        properties: { severity: finding.severity, agent: report.agent, tools: finding.tools },
+      };
+      if (finding.waived) {
+        result.suppressions = [{ kind: 'external', status: 'accepted', justification: plain(`${finding.waived.reason} (owner ${finding.waived.owner}, expires ${finding.waived.expires})`) }];
+      }
+      results.push(result);
+    }
+  }
+  const log: Log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: TOOL_NAME, version, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
+        results,
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}

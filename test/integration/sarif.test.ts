@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Ajv4 from 'ajv-draft-04';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { server, snapshot, tool } from '../helpers/snapshots.js';
+import { workspace, writeLock, type Workspace } from '../helpers/workspace.js';
+
+const require = createRequire(import.meta.url);
+const sarifSchema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+
+const CATALOG = `version: 1
+agent: ops
+servers:
+  read:
+    connect: { transport: stdio, command: node }
+    identity: mi-read
+    target: { environment: production }
+  write:
+    connect: { transport: stdio, command: node }
+    identity: mi-write
+    target: { environment: production }
+tools:
+  read/change.get: { effect: read }
+  read/change.preview: { effect: read }
+  write/change.preview: { effect: write, approval: always }
+`;
+
+describe('SARIF output', () => {
+  let ws: Workspace;
+  beforeAll(() => {
+    ws = workspace();
+    ws.write('catalog-locks/ops.yaml', CATALOG);
+    const approved = snapshot([server('read', [tool('change.get'), tool('change.preview')]), server('write', [tool('change.preview', 'Applies a change to production')])], 'ops');
+    writeLock(ws, approved);
+    const live = snapshot(
+      [
+        server('read', [tool('change.get', 'Reads a change.\u001b[31m ::set-output x'), tool('change.preview')]),
+        server('write', [tool('change.preview', 'Applies a change to production'), tool('change.execute')]),
+      ],
+      'ops',
+    );
+    ws.write('snap.json', JSON.stringify(live));
+  });
+  afterAll(() => ws.cleanup());
+
+  it('is valid SARIF 2.1.0 with rule metadata and results located in the catalog or the lock', async () => {
+    const { code, stdout } = await ws.run(['check', '--snapshot', 'snap.json', '--format', 'sarif']);
+    expect(code).toBe(1);
+    const log = JSON.parse(stdout);
+    const ajv = new Ajv4({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false });
+    const validate = ajv.compile(sarifSchema);
+    expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    const run = log.runs[0];
+    const ruleIds = run.tool.driver.rules.map((r: { id: string }) => r.id);
+    expect(ruleIds).toEqual([...ruleIds].sort());
+    for (const result of run.results) {
+      expect(ruleIds[result.ruleIndex]).toBe(result.ruleId);
+      expect(result.message.text).not.toMatch(/\u001b/);
+    }
+    const byRule = (id: string) => run.results.filter((r: { ruleId: string }) => r.ruleId === id);
+    // The collision on change.preview is located at the first of its tool lines in the YAML.
+    const collision = byRule('exact_name')[0];
+    expect(collision.level).toBe('error');
+    expect(collision.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'catalog-locks/ops.yaml' }, region: { startLine: 14, startColumn: 3 } });
+    // A new tool with no catalog entry is located at its server's line.
+    const added = byRule('tool_added')[0];
+    expect(added.locations[0].physicalLocation.region.startLine).toBe(8);
+    // A changed tool with an entry is at its own line.
+    expect(byRule('mutable_contract')[0].locations[0].physicalLocation.region.startLine).toBe(13);
+  });
+});
