@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import Ajv4 from 'ajv-draft-04';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server, snapshot, tool } from '../helpers/snapshots.js';
 import { workspace, writeLock, type Workspace } from '../helpers/workspace.js';
 
 const require = createRequire(import.meta.url);
+// The SARIF 2.1.0 schema is draft-04 (CommonJS module: load it with require).
+const Ajv4: typeof import('ajv-draft-04').default = require('ajv-draft-04');
 const sarifSchema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
 
 const CATALOG = `version: 1
