@@ -187,6 +187,7 @@ function equal(a: unknown, b: unknown): boolean {
 // ---------------------------------------------------------------- pointers and messages
 
 function escapeSegment(segment: string): string {
+  if (!segment.includes('~') && !segment.includes('/')) return segment;
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -270,9 +271,6 @@ const LOWER_BOUNDS = ['minLength', 'minItems', 'minProperties', 'minimum', 'excl
 const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum', 'exclusiveMaximum', 'maxContains'];
 /** Values equivalent to the keyword being absent. */
 const NEUTRAL: Record<string, number> = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
-const COMBINATORS = ['anyOf', 'oneOf', 'allOf'];
-const MAPS_OF_CONSTRAINTS = ['patternProperties', 'dependentSchemas'];
-const DEFINITIONS = ['$defs', 'definitions'];
 /** Validation keywords whose order we do not model: added / removed / changed. */
 const OTHER_VALIDATION = ['dependentRequired', 'dependencies', 'contentEncoding', 'contentMediaType', 'contentSchema'];
 const ANNOTATION_IDS: Record<string, ChangeId> = {
@@ -286,6 +284,9 @@ const ANNOTATION_IDS: Record<string, ChangeId> = {
   readOnly: 'annotation_changed',
   writeOnly: 'annotation_changed',
 };
+
+/** Keywords beside a $ref that do not validate the instance there. */
+const NON_VALIDATING = new Set(['$defs', 'definitions', '$schema', '$id', '$anchor']);
 
 function isAnnotation(key: string): boolean {
   return has(ANNOTATION_IDS, key) || key.startsWith('x-');
@@ -375,7 +376,7 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
     compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
     return;
   }
-  compareKeywords(ctx, a, b, pointer, depth, polarity, new Set());
+  compareKeywords(ctx, a, b, pointer, depth, polarity);
 }
 
 function compareRefs(
@@ -392,14 +393,14 @@ function compareRefs(
     } else if (ra || rb) {
       push(ctx, where, refPointer, 'ref_unresolved', `reference ${clip(JSON.stringify(refA))} ${ra ? 'no longer resolves' : 'now resolves'}`);
     }
-    compareKeywords(ctx, a, b, pointer, depth, polarity, new Set(['$ref']));
+    compareKeywords(ctx, a, b, pointer, depth, polarity, '$ref');
     return;
   }
   if (refA !== undefined && refB !== undefined) {
     if (ra && rb) {
       push(ctx, where, refPointer, 'ref_changed', `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
       compareNode(ctx, ra.target, rb.target, pointer, depth + 1, polarity);
-      compareKeywords(ctx, a, b, pointer, depth, polarity, new Set(['$ref']));
+      compareKeywords(ctx, a, b, pointer, depth, polarity, '$ref');
     } else {
       push(ctx, where, refPointer, 'ref_unresolved', `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
     }
@@ -408,7 +409,7 @@ function compareRefs(
   // One side is a reference, the other inline: expand the reference in place
   // when it has nothing but annotations beside it.
   const [refSide, resolved, ref] = refA !== undefined ? [a, ra, refA] : [b, rb, refB as string];
-  const siblings = Object.keys(refSide).filter((k) => k !== '$ref' && !isAnnotation(k));
+  const siblings = Object.keys(refSide).filter((k) => k !== '$ref' && !isAnnotation(k) && !NON_VALIDATING.has(k));
   if (!resolved) {
     push(ctx, where, refPointer, 'ref_unresolved', `reference ${clip(JSON.stringify(ref))} ${refA !== undefined ? 'was replaced by an inline schema' : 'replaced an inline schema'} and cannot be resolved`);
     return;
@@ -422,129 +423,115 @@ function compareRefs(
   else compareNode(ctx, a, resolved.target, pointer, depth + 1, polarity);
 }
 
-function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity, handled: Set<string>): void {
+const BOUNDS = new Map<string, boolean>([...LOWER_BOUNDS.map((k) => [k, true] as const), ...UPPER_BOUNDS.map((k) => [k, false] as const)]);
+const OPEN_CLOSED: Record<string, [ChangeId, ChangeId]> = {
+  additionalProperties: ['additional_properties_closed', 'additional_properties_opened'],
+  unevaluatedProperties: ['additional_properties_closed', 'additional_properties_opened'],
+  additionalItems: ['additional_items_closed', 'additional_items_opened'],
+  unevaluatedItems: ['additional_items_closed', 'additional_items_opened'],
+};
+
+/** Compares the keywords of two object schemas; only keywords present on either side cost anything. */
+function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity, skip?: string): void {
   const where: Where = { node: pointer, polarity };
   const at = (keyword: string) => child(pointer, keyword);
-  const sub = (x: unknown, y: unknown, ptr: string, flip = false) =>
-    compareNode(ctx, x, y, ptr, depth + 1, flip ? (polarity === 1 ? -1 : 1) : polarity);
-
-  // properties and required, together
-  compareProperties(ctx, a, b, pointer, depth, polarity);
-  handled.add('properties').add('required');
-
-  // type
-  if (!equal(own(a, 'type'), own(b, 'type'))) compareType(ctx, where, at('type'), own(a, 'type'), own(b, 'type'));
-  handled.add('type');
-
-  // enum
-  compareEnum(ctx, where, at('enum'), own(a, 'enum'), own(b, 'enum'));
-  handled.add('enum');
-
-  // const
-  {
-    const x = own(a, 'const');
-    const y = own(b, 'const');
-    if (!has(a, 'const') && has(b, 'const')) push(ctx, where, at('const'), 'const_set', `is now fixed to ${valueText(y)}`);
-    else if (has(a, 'const') && !has(b, 'const')) push(ctx, where, at('const'), 'const_removed', `is no longer fixed to ${valueText(x)}`);
-    else if (has(a, 'const') && !equal(x, y)) push(ctx, where, at('const'), 'const_changed', `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
-  }
-  handled.add('const');
-
-  // numeric bounds
-  for (const keyword of LOWER_BOUNDS) compareBound(ctx, where, at(keyword), keyword, own(a, keyword), own(b, keyword), true);
-  for (const keyword of UPPER_BOUNDS) compareBound(ctx, where, at(keyword), keyword, own(a, keyword), own(b, keyword), false);
-  for (const keyword of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) handled.add(keyword);
-
-  compareMultipleOf(ctx, where, at('multipleOf'), own(a, 'multipleOf'), own(b, 'multipleOf'));
-  handled.add('multipleOf');
-
-  // pattern and format
-  compareAddedRemoved(ctx, where, at('pattern'), 'pattern', own(a, 'pattern'), own(b, 'pattern'), 'constraint_changed');
-  compareAddedRemoved(ctx, where, at('format'), 'format', own(a, 'format'), own(b, 'format'), 'format_changed');
-  handled.add('pattern').add('format');
-
-  // uniqueItems (absent means false)
-  {
-    const x = own(a, 'uniqueItems') ?? false;
-    const y = own(b, 'uniqueItems') ?? false;
-    if (x === false && y === true) push(ctx, where, at('uniqueItems'), 'constraint_added', 'now requires unique items');
-    else if (x === true && y === false) push(ctx, where, at('uniqueItems'), 'constraint_removed', 'no longer requires unique items');
-    else if (!equal(x, y)) push(ctx, where, at('uniqueItems'), 'constraint_changed', `uniqueItems changed from ${valueText(x)} to ${valueText(y)}`);
-  }
-  handled.add('uniqueItems');
-
-  // open / closed subschemas
-  for (const keyword of ['additionalProperties', 'unevaluatedProperties']) {
-    compareOpenClosed(ctx, where, pointer, keyword, own(a, keyword), own(b, keyword), depth, 'additional_properties_closed', 'additional_properties_opened');
-    handled.add(keyword);
-  }
-  for (const keyword of ['additionalItems', 'unevaluatedItems']) {
-    compareOpenClosed(ctx, where, pointer, keyword, own(a, keyword), own(b, keyword), depth, 'additional_items_closed', 'additional_items_opened');
-    handled.add(keyword);
-  }
-
-  // items: a schema, or a tuple (draft 4 to 2019-09)
-  {
-    const x = own(a, 'items');
-    const y = own(b, 'items');
-    if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, 'items', x, y, depth);
-    else compareOpenClosed(ctx, where, pointer, 'items', x, y, depth, 'additional_items_closed', 'additional_items_opened');
-  }
-  handled.add('items');
-  compareTuple(ctx, where, pointer, 'prefixItems', own(a, 'prefixItems'), own(b, 'prefixItems'), depth);
-  handled.add('prefixItems');
-
-  // subschemas where absent means "anything"
-  for (const keyword of ['propertyNames', 'then', 'else']) {
-    if (has(a, keyword) || has(b, keyword)) sub(own(a, keyword), own(b, keyword), at(keyword));
-    handled.add(keyword);
-  }
-  // subschemas where absent is not the same as {}
-  for (const keyword of ['contains', 'not']) {
-    const x = own(a, keyword);
-    const y = own(b, keyword);
-    if (!has(a, keyword) && has(b, keyword)) push(ctx, where, at(keyword), 'constraint_added', `now has a "${keyword}" constraint`);
-    else if (has(a, keyword) && !has(b, keyword)) push(ctx, where, at(keyword), 'constraint_removed', `no longer has a "${keyword}" constraint`);
-    else if (has(a, keyword)) sub(x, y, at(keyword), keyword === 'not');
-    handled.add(keyword);
-  }
-  // if: whether a change narrows or widens depends on then/else; compare as a whole
-  if (!equal(own(a, 'if'), own(b, 'if'))) push(ctx, where, at('if'), 'schema_replaced', 'condition ("if") was replaced');
-  handled.add('if');
-
-  // anyOf / oneOf / allOf: by index
-  for (const keyword of COMBINATORS) {
-    const x = own(a, keyword);
-    const y = own(b, keyword);
-    handled.add(keyword);
-    if (x === undefined && y === undefined) continue;
-    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      for (let i = 0; i < x.length; i++) sub(x[i], y[i], child(pointer, keyword, i));
-    } else if (!equal(x, y)) {
-      const count = (v: unknown) => (Array.isArray(v) ? `${v.length} branches` : valueText(v));
-      push(ctx, where, at(keyword), 'schema_replaced', `${keyword} was replaced (${count(x)} → ${count(y)})`);
-    }
-  }
-
-  // maps of subschemas
-  for (const keyword of MAPS_OF_CONSTRAINTS) {
-    compareMap(ctx, where, pointer, keyword, own(a, keyword), own(b, keyword), depth, 'constraint_added', 'constraint_removed');
-    handled.add(keyword);
-  }
-  for (const keyword of DEFINITIONS) {
-    compareMap(ctx, where, pointer, keyword, own(a, keyword), own(b, keyword), depth, 'definition_added', 'definition_removed');
-    handled.add(keyword);
-  }
-
-  // everything else
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  const keys = new Set(Object.keys(a));
+  for (const key of Object.keys(b)) keys.add(key);
+  let propertiesDone = false;
   for (const keyword of [...keys].sort()) {
-    if (handled.has(keyword)) continue;
+    if (keyword === skip) continue;
     const x = own(a, keyword);
     const y = own(b, keyword);
-    if (equal(x, y)) continue;
-    if (isAnnotation(keyword)) {
-      const id: ChangeId = ANNOTATION_IDS[keyword] ?? 'annotation_changed';
+    switch (keyword) {
+      case 'properties':
+      case 'required':
+        if (!propertiesDone) compareProperties(ctx, a, b, pointer, depth, polarity);
+        propertiesDone = true;
+        continue;
+      case 'type':
+        if (!equal(x, y)) compareType(ctx, where, at(keyword), x, y);
+        continue;
+      case 'enum':
+        compareEnum(ctx, where, at(keyword), x, y);
+        continue;
+      case 'const':
+        if (!has(a, keyword)) push(ctx, where, at(keyword), 'const_set', `is now fixed to ${valueText(y)}`);
+        else if (!has(b, keyword)) push(ctx, where, at(keyword), 'const_removed', `is no longer fixed to ${valueText(x)}`);
+        else if (!equal(x, y)) push(ctx, where, at(keyword), 'const_changed', `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+        continue;
+      case 'multipleOf':
+        compareMultipleOf(ctx, where, at(keyword), x, y);
+        continue;
+      case 'pattern':
+        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
+        continue;
+      case 'format':
+        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'format_changed');
+        continue;
+      case 'uniqueItems': {
+        // absent means false
+        const ux = x ?? false;
+        const uy = y ?? false;
+        if (ux === false && uy === true) push(ctx, where, at(keyword), 'constraint_added', 'now requires unique items');
+        else if (ux === true && uy === false) push(ctx, where, at(keyword), 'constraint_removed', 'no longer requires unique items');
+        else if (!equal(ux, uy)) push(ctx, where, at(keyword), 'constraint_changed', `uniqueItems changed from ${valueText(x)} to ${valueText(y)}`);
+        continue;
+      }
+      case 'items':
+        // a schema, or a tuple (draft 4 to 2019-09)
+        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        else compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, 'additional_items_closed', 'additional_items_opened');
+        continue;
+      case 'prefixItems':
+        compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        continue;
+      case 'propertyNames':
+      case 'then':
+      case 'else':
+        // absent means "anything", as {} does
+        compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
+        continue;
+      case 'contains':
+      case 'not':
+        // absent is not the same as {}
+        if (!has(a, keyword)) push(ctx, where, at(keyword), 'constraint_added', `now has a "${keyword}" constraint`);
+        else if (!has(b, keyword)) push(ctx, where, at(keyword), 'constraint_removed', `no longer has a "${keyword}" constraint`);
+        else compareNode(ctx, x, y, at(keyword), depth + 1, keyword === 'not' ? (polarity === 1 ? -1 : 1) : polarity);
+        continue;
+      case 'if':
+        // whether a change narrows or widens depends on then/else: compared as a whole
+        if (!equal(x, y)) push(ctx, where, at(keyword), 'schema_replaced', 'condition ("if") was replaced');
+        continue;
+      case 'anyOf':
+      case 'oneOf':
+      case 'allOf':
+        // by index; a different number of branches is a replacement
+        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+          for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child(pointer, keyword, i), depth + 1, polarity);
+        } else if (!equal(x, y)) {
+          const count = (v: unknown) => (Array.isArray(v) ? `${v.length} branches` : valueText(v));
+          push(ctx, where, at(keyword), 'schema_replaced', `${keyword} was replaced (${count(x)} → ${count(y)})`);
+        }
+        continue;
+      case 'patternProperties':
+      case 'dependentSchemas':
+        compareMap(ctx, where, pointer, keyword, x, y, depth, 'constraint_added', 'constraint_removed');
+        continue;
+      case '$defs':
+      case 'definitions':
+        compareMap(ctx, where, pointer, keyword, x, y, depth, 'definition_added', 'definition_removed');
+        continue;
+    }
+    const lower = BOUNDS.get(keyword);
+    if (lower !== undefined) {
+      compareBound(ctx, where, at(keyword), keyword, x, y, lower);
+    } else if (has(OPEN_CLOSED, keyword)) {
+      const [closed, opened] = OPEN_CLOSED[keyword];
+      compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+    } else if (equal(x, y)) {
+      continue;
+    } else if (isAnnotation(keyword)) {
+      const id: ChangeId = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : 'annotation_changed';
       const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
       push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {

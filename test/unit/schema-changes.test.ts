@@ -1,0 +1,472 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  annotationFlips,
+  CHANGE_KINDS,
+  classifySchemaChanges,
+  isBreaking,
+  MAX_SCHEMA_DEPTH,
+  type ChangeId,
+  type SchemaChange,
+  type SchemaRole,
+} from '../../src/analysis/schema-changes.js';
+
+const obj = (properties: Record<string, unknown>, required: string[] = [], extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties,
+  ...(required.length ? { required } : {}),
+  ...extra,
+});
+const prop = (schema: Record<string, unknown>) => obj({ p: schema });
+
+const brief = (changes: SchemaChange[]) => changes.map((c) => `${c.change} ${c.pointer} ${c.breaking ? 'breaking' : 'ok'}`);
+
+interface Case {
+  name: string;
+  change: ChangeId;
+  pointer: string;
+  approved: unknown;
+  live: unknown;
+  /** Breaking for [input, output]. */
+  breaking: [boolean, boolean];
+}
+
+const cases: Case[] = [
+  { name: 'root schema added', change: 'schema_added', pointer: '', approved: undefined, live: obj({}), breaking: [true, false] },
+  { name: 'root schema removed', change: 'schema_removed', pointer: '', approved: obj({}), live: undefined, breaking: [false, true] },
+  { name: 'object schema becomes false', change: 'schema_replaced', pointer: '/properties/p', approved: prop({ type: 'string' }), live: obj({ p: false }), breaking: [true, true] },
+  { name: 'anyOf gets another branch', change: 'schema_replaced', pointer: '/properties/p/anyOf', approved: prop({ anyOf: [{ type: 'string' }] }), live: prop({ anyOf: [{ type: 'string' }, { type: 'number' }] }), breaking: [true, true] },
+  { name: 'required property added', change: 'required_property_added', pointer: '/properties/q', approved: prop({}), live: obj({ p: {}, q: { type: 'string' } }, ['q']), breaking: [true, false] },
+  { name: 'optional property added', change: 'optional_property_added', pointer: '/properties/q', approved: prop({}), live: obj({ p: {}, q: { type: 'string' } }), breaking: [false, false] },
+  { name: 'property removed', change: 'property_removed', pointer: '/properties/p', approved: prop({ type: 'string' }), live: obj({}), breaking: [true, true] },
+  { name: 'property made required', change: 'property_made_required', pointer: '/required', approved: prop({}), live: obj({ p: {} }, ['p']), breaking: [true, false] },
+  { name: 'property made optional', change: 'property_made_optional', pointer: '/required', approved: obj({ p: {} }, ['p']), live: prop({}), breaking: [false, true] },
+  { name: 'type narrowed (union)', change: 'type_narrowed', pointer: '/properties/p/type', approved: prop({ type: ['string', 'number'] }), live: prop({ type: 'string' }), breaking: [true, false] },
+  { name: 'type narrowed (number to integer)', change: 'type_narrowed', pointer: '/properties/p/type', approved: prop({ type: 'number' }), live: prop({ type: 'integer' }), breaking: [true, false] },
+  { name: 'type narrowed (any to string)', change: 'type_narrowed', pointer: '/properties/p/type', approved: prop({}), live: prop({ type: 'string' }), breaking: [true, false] },
+  { name: 'type widened', change: 'type_widened', pointer: '/properties/p/type', approved: prop({ type: 'string' }), live: prop({ type: ['string', 'null'] }), breaking: [false, true] },
+  { name: 'type widened (integer to number)', change: 'type_widened', pointer: '/properties/p/type', approved: prop({ type: 'integer' }), live: prop({ type: 'number' }), breaking: [false, true] },
+  { name: 'type changed', change: 'type_changed', pointer: '/properties/p/type', approved: prop({ type: 'string' }), live: prop({ type: 'number' }), breaking: [true, true] },
+  { name: 'enum value removed', change: 'enum_value_removed', pointer: '/properties/p/enum', approved: prop({ enum: ['a', 'b'] }), live: prop({ enum: ['a'] }), breaking: [true, false] },
+  { name: 'enum value added', change: 'enum_value_added', pointer: '/properties/p/enum', approved: prop({ enum: ['a'] }), live: prop({ enum: ['a', 'b'] }), breaking: [false, true] },
+  { name: 'const set', change: 'const_set', pointer: '/properties/p/const', approved: prop({ type: 'string' }), live: prop({ type: 'string', const: 'a' }), breaking: [true, false] },
+  { name: 'const removed', change: 'const_removed', pointer: '/properties/p/const', approved: prop({ const: 'a' }), live: prop({}), breaking: [false, true] },
+  { name: 'const changed', change: 'const_changed', pointer: '/properties/p/const', approved: prop({ const: 'a' }), live: prop({ const: 'b' }), breaking: [true, true] },
+  { name: 'maxLength added', change: 'constraint_added', pointer: '/properties/p/maxLength', approved: prop({ type: 'string' }), live: prop({ type: 'string', maxLength: 10 }), breaking: [true, false] },
+  { name: 'pattern added', change: 'constraint_added', pointer: '/properties/p/pattern', approved: prop({}), live: prop({ pattern: '^a' }), breaking: [true, false] },
+  { name: 'format added', change: 'constraint_added', pointer: '/properties/p/format', approved: prop({}), live: prop({ format: 'uuid' }), breaking: [true, false] },
+  { name: 'enum added', change: 'constraint_added', pointer: '/properties/p/enum', approved: prop({}), live: prop({ enum: [1] }), breaking: [true, false] },
+  { name: 'uniqueItems set', change: 'constraint_added', pointer: '/properties/p/uniqueItems', approved: prop({ type: 'array' }), live: prop({ type: 'array', uniqueItems: true }), breaking: [true, false] },
+  { name: 'minimum removed', change: 'constraint_removed', pointer: '/properties/p/minimum', approved: prop({ minimum: 1 }), live: prop({}), breaking: [false, true] },
+  { name: 'minLength raised', change: 'constraint_tightened', pointer: '/properties/p/minLength', approved: prop({ minLength: 1 }), live: prop({ minLength: 3 }), breaking: [true, false] },
+  { name: 'maxItems lowered', change: 'constraint_tightened', pointer: '/properties/p/maxItems', approved: prop({ maxItems: 5 }), live: prop({ maxItems: 3 }), breaking: [true, false] },
+  { name: 'exclusiveMaximum lowered', change: 'constraint_tightened', pointer: '/properties/p/exclusiveMaximum', approved: prop({ exclusiveMaximum: 10 }), live: prop({ exclusiveMaximum: 9.5 }), breaking: [true, false] },
+  { name: 'draft-4 exclusiveMinimum set', change: 'constraint_tightened', pointer: '/properties/p/exclusiveMinimum', approved: prop({ minimum: 0 }), live: prop({ minimum: 0, exclusiveMinimum: true }), breaking: [true, false] },
+  { name: 'multipleOf 2 to 4', change: 'constraint_tightened', pointer: '/properties/p/multipleOf', approved: prop({ multipleOf: 2 }), live: prop({ multipleOf: 4 }), breaking: [true, false] },
+  { name: 'maximum raised', change: 'constraint_loosened', pointer: '/properties/p/maximum', approved: prop({ maximum: 5 }), live: prop({ maximum: 50 }), breaking: [false, true] },
+  { name: 'multipleOf 0.1 to 0.01', change: 'constraint_loosened', pointer: '/properties/p/multipleOf', approved: prop({ multipleOf: 0.1 }), live: prop({ multipleOf: 0.01 }), breaking: [false, true] },
+  { name: 'pattern changed', change: 'constraint_changed', pointer: '/properties/p/pattern', approved: prop({ pattern: '^a' }), live: prop({ pattern: '^b' }), breaking: [true, true] },
+  { name: 'multipleOf 2 to 3', change: 'constraint_changed', pointer: '/properties/p/multipleOf', approved: prop({ multipleOf: 2 }), live: prop({ multipleOf: 3 }), breaking: [true, true] },
+  { name: 'format changed', change: 'format_changed', pointer: '/properties/p/format', approved: prop({ format: 'date' }), live: prop({ format: 'date-time' }), breaking: [true, true] },
+  { name: 'additionalProperties closed', change: 'additional_properties_closed', pointer: '/additionalProperties', approved: prop({}), live: obj({ p: {} }, [], { additionalProperties: false }), breaking: [true, false] },
+  { name: 'additionalProperties opened', change: 'additional_properties_opened', pointer: '/additionalProperties', approved: obj({ p: {} }, [], { additionalProperties: false }), live: obj({ p: {} }, [], { additionalProperties: true }), breaking: [false, true] },
+  { name: 'additionalItems closed', change: 'additional_items_closed', pointer: '/properties/p/additionalItems', approved: prop({ items: [{}] }), live: prop({ items: [{}], additionalItems: false }), breaking: [true, false] },
+  { name: 'items opened', change: 'additional_items_opened', pointer: '/properties/p/items', approved: prop({ prefixItems: [{}], items: false }), live: prop({ prefixItems: [{}] }), breaking: [false, true] },
+  { name: 'ref renamed, same target', change: 'ref_changed', pointer: '/properties/p/$ref', approved: { ...prop({ $ref: '#/$defs/a' }), $defs: { a: { type: 'string' }, b: { type: 'string' } } }, live: { ...prop({ $ref: '#/$defs/b' }), $defs: { a: { type: 'string' }, b: { type: 'string' } } }, breaking: [false, false] },
+  { name: 'ref no longer resolves', change: 'ref_unresolved', pointer: '/properties/p/$ref', approved: prop({ $ref: '#/$defs/a' }), live: prop({ $ref: '#/$defs/b' }), breaking: [true, true] },
+  { name: 'definition added', change: 'definition_added', pointer: '/$defs/a', approved: prop({}), live: { ...prop({}), $defs: { a: {} } }, breaking: [false, false] },
+  { name: 'definition removed', change: 'definition_removed', pointer: '/definitions/a', approved: { ...prop({}), definitions: { a: {} } }, live: prop({}), breaking: [false, false] },
+  { name: 'description changed', change: 'description_changed', pointer: '/properties/p/description', approved: prop({ description: 'a' }), live: prop({ description: 'b' }), breaking: [false, false] },
+  { name: 'title changed', change: 'title_changed', pointer: '/title', approved: { ...prop({}), title: 'A' }, live: { ...prop({}), title: 'B' }, breaking: [false, false] },
+  { name: 'examples changed', change: 'examples_changed', pointer: '/properties/p/examples', approved: prop({ examples: [1] }), live: prop({ examples: [2] }), breaking: [false, false] },
+  { name: 'deprecated set', change: 'annotation_changed', pointer: '/properties/p/deprecated', approved: prop({}), live: prop({ deprecated: true }), breaking: [false, false] },
+  { name: 'vendor extension changed', change: 'annotation_changed', pointer: '/properties/p/x-order', approved: prop({ 'x-order': 1 }), live: prop({ 'x-order': 2 }), breaking: [false, false] },
+  { name: 'default changed', change: 'default_changed', pointer: '/properties/p/default', approved: prop({ default: true }), live: prop({ default: false }), breaking: [true, false] },
+  { name: 'unknown keyword changed', change: 'keyword_changed', pointer: '/properties/p/nullable', approved: prop({ nullable: true }), live: prop({ nullable: false }), breaking: [true, true] },
+  { name: 'too deep', change: 'schema_too_deep', pointer: '', approved: null, live: null, breaking: [true, true] },
+];
+
+// The deep case: a chain of nested properties longer than the cap, differing at the bottom.
+function chain(length: number, leaf: Record<string, unknown>): Record<string, unknown> {
+  let node: Record<string, unknown> = leaf;
+  for (let i = 0; i < length; i++) node = { type: 'object', properties: { n: node } };
+  return node;
+}
+const deepCase = cases.find((c) => c.change === 'schema_too_deep')!;
+deepCase.approved = chain(MAX_SCHEMA_DEPTH + 10, { type: 'string' });
+deepCase.live = chain(MAX_SCHEMA_DEPTH + 10, { type: 'number' });
+deepCase.pointer = `${'/properties/n'.repeat(MAX_SCHEMA_DEPTH + 1)}`;
+
+describe('classifySchemaChanges: one change per case, in both roles', () => {
+  it('covers every change id (comparison_failed has its own test)', () => {
+    const covered = new Set<string>([...cases.map((c) => c.change), 'comparison_failed']);
+    expect([...covered].sort()).toEqual(Object.keys(CHANGE_KINDS).sort());
+  });
+
+  for (const c of cases) {
+    for (const [index, role] of (['input', 'output'] as SchemaRole[]).entries()) {
+      it(`${c.name} (${role})`, () => {
+        const changes = classifySchemaChanges(role, c.approved, c.live);
+        const main = changes.filter((x) => x.change === c.change);
+        expect(main.map((x) => x.pointer)).toEqual([c.pointer]);
+        expect(main[0].breaking).toBe(c.breaking[index]);
+        expect(main[0].message.startsWith(`${role} `)).toBe(true);
+        // Nothing else, except the definitions a ref rename leaves behind.
+        const others = changes.filter((x) => x.change !== c.change);
+        expect(others).toEqual([]);
+      });
+    }
+  }
+
+  it('reverses polarity between input and output for narrowing and widening changes', () => {
+    for (const [id, kind] of Object.entries(CHANGE_KINDS) as [ChangeId, string][]) {
+      if (kind === 'narrow') expect([isBreaking(id, 'input'), isBreaking(id, 'output')]).toEqual([true, false]);
+      if (kind === 'widen') expect([isBreaking(id, 'input'), isBreaking(id, 'output')]).toEqual([false, true]);
+    }
+  });
+});
+
+describe('classifySchemaChanges: the seed example', () => {
+  const before = { type: 'object', properties: { ticketId: { type: 'string' } }, required: ['ticketId'] };
+
+  it('read_ticket now requiring a new projectId is one breaking input change', () => {
+    const after = { type: 'object', properties: { projectId: { type: 'string' }, ticketId: { type: 'string' } }, required: ['projectId', 'ticketId'] };
+    expect(classifySchemaChanges('input', before, after)).toEqual([
+      { pointer: '/properties/projectId', change: 'required_property_added', breaking: true, message: 'input property projectId was added as required' },
+    ]);
+  });
+
+  it('an optional projectId made required is property_made_required at /required', () => {
+    const optional = { type: 'object', properties: { projectId: { type: 'string' }, ticketId: { type: 'string' } }, required: ['ticketId'] };
+    const after = { ...optional, required: ['projectId', 'ticketId'] };
+    expect(classifySchemaChanges('input', optional, after)).toEqual([
+      { pointer: '/required', change: 'property_made_required', breaking: true, message: 'input property projectId is now required' },
+    ]);
+  });
+});
+
+describe('classifySchemaChanges: recursion', () => {
+  it('follows nested properties and array items', () => {
+    const a = obj({ filter: obj({ mode: { enum: ['fast', 'slow'] } }), tags: { type: 'array', items: { type: 'string', maxLength: 10 } } });
+    const b = obj({ filter: obj({ mode: { enum: ['fast'] } }), tags: { type: 'array', items: { type: 'string', maxLength: 5 } } });
+    const changes = classifySchemaChanges('input', a, b);
+    expect(brief(changes)).toEqual([
+      'enum_value_removed /properties/filter/properties/mode/enum breaking',
+      'constraint_tightened /properties/tags/items/maxLength breaking',
+    ]);
+    expect(changes[0].message).toBe('input property filter.mode no longer allows "slow"');
+    expect(changes[1].message).toBe('input property tags[] maxLength tightened from 10 to 5');
+  });
+
+  it('compares tuples by position and reports a different length as a replacement', () => {
+    const a = prop({ items: [{ type: 'string' }, { type: 'number' }] });
+    expect(brief(classifySchemaChanges('input', a, prop({ items: [{ type: 'string' }, { type: 'integer' }] })))).toEqual([
+      'type_narrowed /properties/p/items/1/type breaking',
+    ]);
+    expect(brief(classifySchemaChanges('output', a, prop({ items: [{ type: 'string' }] })))).toEqual(['schema_replaced /properties/p/items breaking']);
+    expect(brief(classifySchemaChanges('input', prop({ prefixItems: [{}] }), prop({ prefixItems: [{ minimum: 1 }] })))).toEqual([
+      'constraint_added /properties/p/prefixItems/0/minimum breaking',
+    ]);
+  });
+
+  it('compares anyOf / oneOf / allOf by index', () => {
+    const a = prop({ oneOf: [{ type: 'string' }, { type: 'object', properties: { x: {} } }] });
+    const b = prop({ oneOf: [{ type: 'string' }, { type: 'object', properties: { x: {} }, required: ['x'] }] });
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['property_made_required /properties/p/oneOf/1/required breaking']);
+    expect(classifySchemaChanges('input', a, b)[0].message).toBe('input property p(oneOf 1).x is now required');
+    expect(brief(classifySchemaChanges('output', prop({ allOf: [{}] }), prop({})))).toEqual(['schema_replaced /properties/p/allOf breaking']);
+  });
+
+  it('recurses into additionalProperties schemas, and true / absent / {} are the same', () => {
+    expect(brief(classifySchemaChanges('output', obj({}, [], { additionalProperties: { type: 'string' } }), obj({}, [], { additionalProperties: { type: ['string', 'number'] } })))).toEqual([
+      'type_widened /additionalProperties/type breaking',
+    ]);
+    expect(classifySchemaChanges('input', obj({}, [], { additionalProperties: true }), obj({}))).toEqual([]);
+    expect(classifySchemaChanges('input', obj({ p: true }), obj({ p: {} }))).toEqual([]);
+    expect(classifySchemaChanges('input', true, {})).toEqual([]);
+    expect(brief(classifySchemaChanges('input', obj({}, [], { additionalProperties: true }), obj({}, [], { additionalProperties: { type: 'string' } })))).toEqual([
+      'type_narrowed /additionalProperties/type breaking',
+    ]);
+  });
+
+  it('flips polarity inside not', () => {
+    // not: {enum: [a]} → not: {enum: [a, b]} excludes more values: narrowing, so breaking for input.
+    const changes = classifySchemaChanges('input', prop({ not: { enum: ['a'] } }), prop({ not: { enum: ['a', 'b'] } }));
+    expect(brief(changes)).toEqual(['enum_value_added /properties/p/not/enum breaking']);
+    expect(brief(classifySchemaChanges('output', prop({ not: { enum: ['a'] } }), prop({ not: { enum: ['a', 'b'] } })))).toEqual([
+      'enum_value_added /properties/p/not/enum ok',
+    ]);
+  });
+
+  it('treats a type written two ways as the same type', () => {
+    expect(classifySchemaChanges('input', prop({ type: ['integer', 'number'] }), prop({ type: 'number' }))).toEqual([]);
+    expect(classifySchemaChanges('input', prop({ type: ['string', 'null'] }), prop({ type: ['null', 'string'] }))).toEqual([]);
+    expect(classifySchemaChanges('input', prop({ minLength: 0 }), prop({}))).toEqual([]);
+    expect(classifySchemaChanges('input', prop({ uniqueItems: false }), prop({}))).toEqual([]);
+  });
+});
+
+describe('classifySchemaChanges: references', () => {
+  const defs = (x: Record<string, unknown>) => ({ $defs: { x } });
+
+  it('compares the target of a shared reference once, where it is', () => {
+    const a = { ...obj({ p: { $ref: '#/$defs/x' }, q: { $ref: '#/$defs/x' } }), ...defs({ type: 'string' }) };
+    const b = { ...obj({ p: { $ref: '#/$defs/x' }, q: { $ref: '#/$defs/x' } }), ...defs({ type: 'string', maxLength: 3 }) };
+    const changes = classifySchemaChanges('input', a, b);
+    expect(brief(changes)).toEqual(['constraint_added /$defs/x/maxLength breaking']);
+  });
+
+  it('resolves #/definitions and percent-encoded / escaped pointers', () => {
+    const a = { ...obj({ p: { $ref: '#/definitions/a~1b%20c' } }), definitions: { 'a/b c': { type: 'string' } } };
+    const b = { ...obj({ p: { $ref: '#/definitions/a~1b%20c' } }), definitions: { 'a/b c': { type: 'integer' } } };
+    expect(brief(classifySchemaChanges('output', a, b))).toEqual(['type_changed /definitions/a~1b c/type breaking']);
+  });
+
+  it('terminates on recursive schemas', () => {
+    const tree = (extra: Record<string, unknown>) => ({
+      $ref: '#/$defs/node',
+      $defs: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/$defs/node' } }, ...extra } } },
+    });
+    expect(brief(classifySchemaChanges('input', tree({}), tree({ label: { type: 'string' } })))).toEqual([
+      'optional_property_added /$defs/node/properties/label ok',
+    ]);
+    const self = { $ref: '#', properties: { a: { $ref: '#' } } };
+    expect(classifySchemaChanges('input', self, structuredClone(self))).toEqual([]);
+    const loop = { $ref: '#/$defs/a', $defs: { a: { $ref: '#/$defs/b' }, b: { $ref: '#/$defs/a' } } };
+    expect(classifySchemaChanges('input', loop, structuredClone(loop))).toEqual([]);
+  });
+
+  it('expands a reference replaced by an inline schema in place', () => {
+    const a = { ...obj({ p: { $ref: '#/$defs/x' } }), ...defs({ type: 'string' }) };
+    const b = { ...obj({ p: { type: 'string', minLength: 2 } }), ...defs({ type: 'string' }) };
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual([
+      'ref_changed /properties/p/$ref ok',
+      'constraint_added /properties/p/minLength breaking',
+    ]);
+    expect(brief(classifySchemaChanges('input', b, a))).toEqual([
+      'ref_changed /properties/p/$ref ok',
+      'constraint_removed /properties/p/minLength ok',
+    ]);
+  });
+
+  it('expands a root reference that has $defs beside it', () => {
+    const a = { $ref: '#/$defs/args', $defs: { args: obj({ id: { type: 'string' } }, ['id']) } };
+    const b = obj({ id: { type: 'string' }, scope: { type: 'string' } }, ['id', 'scope']);
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['ref_changed /$ref ok', 'required_property_added /properties/scope breaking']);
+  });
+
+  it('does not resolve remote references; an unchanged one is no change', () => {
+    const a = prop({ $ref: 'https://example.com/s.json' });
+    expect(classifySchemaChanges('input', a, structuredClone(a))).toEqual([]);
+    expect(brief(classifySchemaChanges('input', a, prop({ $ref: 'https://example.com/t.json' })))).toEqual(['ref_unresolved /properties/p/$ref breaking']);
+  });
+});
+
+describe('classifySchemaChanges: pointers, order, messages', () => {
+  it('escapes pointer segments per RFC 6901', () => {
+    const changes = classifySchemaChanges('input', obj({ 'a/b': {}, 'c~d': {} }), obj({ 'a/b': {}, 'c~d': {}, '~/': {} }, ['a/b']));
+    expect(brief(changes)).toEqual(['optional_property_added /properties/~0~1 ok', 'property_made_required /required breaking']);
+    expect(changes[0].message).toBe('input property "~/" was added as optional');
+    expect(classifySchemaChanges('input', obj({ 'c~d': { type: 'string' } }), obj({ 'c~d': { type: 'number' } }))[0].pointer).toBe('/properties/c~0d/type');
+  });
+
+  it('orders by pointer, then change id', () => {
+    const a = obj({ b: { type: 'string' }, a: { enum: [1, 2] } });
+    const b = obj({ a: { enum: [2, 3] }, b: { type: 'number', description: 'x' }, c: {} }, ['c']);
+    const changes = classifySchemaChanges('input', a, b);
+    expect(brief(changes)).toEqual([
+      'enum_value_added /properties/a/enum ok',
+      'enum_value_removed /properties/a/enum breaking',
+      'description_changed /properties/b/description ok',
+      'type_changed /properties/b/type breaking',
+      'required_property_added /properties/c breaking',
+    ]);
+    const sorted = [...changes].sort((x, y) => (x.pointer < y.pointer ? -1 : x.pointer > y.pointer ? 1 : x.change < y.change ? -1 : x.change > y.change ? 1 : 0));
+    expect(changes).toEqual(sorted);
+  });
+
+  it('keeps messages on one line whatever the property names and values', () => {
+    const name = 'evil\nname\u2028\u202Eright';
+    const changes = classifySchemaChanges('input', obj({ [name]: { enum: ['x\ny'] } }), obj({ [name]: { enum: [] } }, [name]));
+    expect(changes.length).toBe(2);
+    for (const c of changes) expect(c.message).not.toMatch(/[\n\r\u2028\u2029\u202E]/);
+  });
+
+  it('handles huge enums and many properties', () => {
+    const values = Array.from({ length: 50_000 }, (_, i) => `v${i}`);
+    const changes = classifySchemaChanges('input', prop({ enum: values }), prop({ enum: values.slice(10).reverse() }));
+    expect(brief(changes)).toEqual(['enum_value_removed /properties/p/enum breaking']);
+    expect(changes[0].message).toMatch(/and 5 more$/);
+    const props = Object.fromEntries(values.map((v) => [v, { type: 'string' }]));
+    expect(classifySchemaChanges('input', obj(props), obj({ ...props }))).toEqual([]);
+  });
+
+  it('does not throw on very deep schemas and reports the cut-off', () => {
+    let a: Record<string, unknown> = {};
+    let b: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 20_000; i++) {
+      a = { items: a };
+      b = { items: b };
+    }
+    const changes = classifySchemaChanges('output', a, b);
+    expect(changes.map((c) => c.change)).toEqual(['schema_too_deep']);
+    expect(classifySchemaChanges('output', a, a)).toEqual([]);
+  });
+
+  it('reports a comparison that fails instead of throwing', () => {
+    const hostile = new Proxy({}, { ownKeys: () => { throw new Error('boom'); } });
+    expect(classifySchemaChanges('input', { properties: { p: hostile } }, { properties: { p: { type: 'string' } } })).toEqual([
+      expect.objectContaining({ change: 'comparison_failed', breaking: true }),
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------- properties
+
+/** A deep copy with every object's keys in reverse order. */
+function reordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reordered);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).reverse()) Object.defineProperty(out, key, { value: reordered((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return value;
+}
+
+const KEYWORDS = [
+  'type', 'properties', 'required', 'items', 'prefixItems', 'additionalProperties', 'enum', 'const', 'minimum', 'maximum', 'minLength',
+  'maxLength', 'pattern', 'format', 'anyOf', 'oneOf', 'allOf', 'not', '$ref', '$defs', 'definitions', 'description', 'default', 'multipleOf',
+  'uniqueItems', 'contains', 'if', 'then', 'patternProperties', 'exclusiveMinimum', 'x-ext', 'nullable',
+];
+
+const { schema: schemaArb } = fc.letrec((tie) => ({
+  schema: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(true, false, {}),
+    fc.dictionary(fc.constantFrom(...KEYWORDS), tie('value'), { maxKeys: 5 }),
+  ),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    tie('schema'),
+    fc.array(tie('schema'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('a', 'b', 'a/b', '~', 'x'), tie('schema'), { maxKeys: 3 }),
+    fc.constantFrom('string', 'number', 'integer', 'object', '#', '#/$defs/a', '#/definitions/a', '#/properties/a', '#/$defs/x~1y'),
+    fc.array(fc.constantFrom('string', 'null', 'integer', 'a', 'b'), { maxLength: 3 }),
+    fc.integer({ min: -3, max: 10 }),
+    fc.jsonValue({ maxDepth: 2 }),
+  ),
+}));
+
+const anyInput = fc.oneof(fc.jsonValue(), schemaArb, fc.constant(undefined));
+
+describe('classifySchemaChanges: properties', () => {
+  it('finds no change between a value and itself or a reordered copy', () => {
+    fc.assert(
+      fc.property(anyInput, fc.constantFrom<SchemaRole>('input', 'output'), (value, role) => {
+        expect(classifySchemaChanges(role, value, value)).toEqual([]);
+        expect(classifySchemaChanges(role, value, reordered(value))).toEqual([]);
+        expect(classifySchemaChanges(role, reordered(value), structuredClone(value))).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws on arbitrary JSON, and its output is well-formed and sorted', () => {
+    fc.assert(
+      fc.property(anyInput, anyInput, fc.constantFrom<SchemaRole>('input', 'output'), (approved, live, role) => {
+        const changes = classifySchemaChanges(role, approved, live);
+        for (const c of changes) {
+          expect(Object.keys(CHANGE_KINDS)).toContain(c.change);
+          expect(c.change).not.toBe('comparison_failed');
+          expect(c.pointer === '' || c.pointer.startsWith('/')).toBe(true);
+          expect(c.message).not.toMatch(/[\n\r\u2028\u2029]/);
+          expect(c.message.startsWith(`${role} `)).toBe(true);
+        }
+        for (let i = 1; i < changes.length; i++) {
+          const [x, y] = [changes[i - 1], changes[i]];
+          expect(x.pointer < y.pointer || (x.pointer === y.pointer && x.change <= y.change)).toBe(true);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('reports the same changes for both roles; only narrowing / widening (and default) change breaking-ness', () => {
+    fc.assert(
+      fc.property(schemaArb, schemaArb, (approved, live) => {
+        const input = classifySchemaChanges('input', approved, live);
+        const output = classifySchemaChanges('output', approved, live);
+        const key = (c: SchemaChange) => `${c.pointer} ${c.change} ${c.message.replace(/^(input|output) /, '')}`;
+        expect(new Set(input.map(key))).toEqual(new Set(output.map(key)));
+        for (const c of input) {
+          const kind = CHANGE_KINDS[c.change as ChangeId];
+          if (kind === 'both') expect(c.breaking).toBe(true);
+          if (kind === 'none') expect(c.breaking).toBe(false);
+          if (kind === 'input') expect(c.breaking).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is antisymmetric for narrowing: swapping approved and live swaps the role that breaks', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ type: fc.constantFrom('string', 'number', 'integer', ['string', 'null']) }, { requiredKeys: [] }),
+        fc.record({ type: fc.constantFrom('string', 'number', 'integer', ['string', 'null']) }, { requiredKeys: [] }),
+        (a, b) => {
+          const forward = classifySchemaChanges('input', a, b).map((c) => c.breaking);
+          const backward = classifySchemaChanges('output', b, a).map((c) => c.breaking);
+          expect(forward).toEqual(backward);
+        },
+      ),
+    );
+  });
+});
+
+// ---------------------------------------------------------------- annotations
+
+describe('annotationFlips', () => {
+  it('uses the MCP defaults: absent and explicit default are not a flip', () => {
+    expect(annotationFlips({}, { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true })).toEqual([]);
+    expect(annotationFlips(undefined, {})).toEqual([]);
+    expect(annotationFlips({ title: 'x' }, { title: 'y' })).toEqual([]);
+  });
+
+  it('reports each risky direction', () => {
+    const flips = annotationFlips(
+      { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      { readOnlyHint: false, idempotentHint: false },
+    );
+    expect(flips.map((f) => [f.hint, f.from, f.to, f.risky])).toEqual([
+      ['readOnlyHint', true, false, true],
+      ['destructiveHint', false, undefined, true],
+      ['idempotentHint', true, false, true],
+      ['openWorldHint', false, undefined, true],
+    ]);
+    expect(flips[1].message).toBe('destructiveHint changed from false to absent (default true): the tool may now perform destructive updates');
+  });
+
+  it('reports safe-direction flips as not risky', () => {
+    const flips = annotationFlips({}, { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(flips.map((f) => [f.hint, f.risky])).toEqual([
+      ['readOnlyHint', false],
+      ['destructiveHint', false],
+      ['idempotentHint', false],
+      ['openWorldHint', false],
+    ]);
+  });
+
+  it('treats non-boolean hints as absent, and never throws', () => {
+    expect(annotationFlips({ destructiveHint: 'no' }, {})).toEqual([]);
+    expect(annotationFlips({ destructiveHint: false }, { destructiveHint: 'false' }).map((f) => [f.hint, f.risky])).toEqual([['destructiveHint', true]]);
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        const flips = annotationFlips(a, b);
+        for (const f of flips) expect(f.message).not.toMatch(/\n/);
+        expect(annotationFlips(a, a)).toEqual([]);
+      }),
+    );
+  });
+});
