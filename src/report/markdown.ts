@@ -1,40 +1,77 @@
-// Report as Markdown (pull-request comment, job summary). Hostile text is
-// escaped inline or fenced; the output stays under GitHub's comment limit.
-import type { Report } from '../types.js';
+// Report as Markdown (pull-request comment, job summary): the decision and
+// its reasons first, a findings table by severity, then collapsible details
+// (description diffs, schema changes). Hostile text is escaped inline or
+// fenced; blocks are kept or dropped whole so the output stays under GitHub's
+// 65,536-character limit without leaving a fence or a <details> open.
+import { RULES } from '../rules/rules.js';
+import type { Finding, Report } from '../types.js';
 import { markdownFence, markdownInline } from './escape.js';
 
 export const MARKDOWN_LIMIT = 65_536;
 const DECISION_WORD = { promote: 'Promote', contain: 'Contain', rollback: 'Roll back' } as const;
+const DECISION_MARK = { promote: '✅', contain: '🟡', rollback: '⛔' } as const;
+
+function findingRow(f: Finding): string {
+  const tools = f.tools.length > 0 ? f.tools : f.servers ?? [];
+  const shown = tools.slice(0, 4).map((t) => markdownInline(t)).join(', ') + (tools.length > 4 ? `, and ${tools.length - 4} more` : '');
+  const waived = f.waived ? ` (waived by ${markdownInline(f.waived.owner)} until ${markdownInline(f.waived.expires)}: ${markdownInline(f.waived.reason)})` : '';
+  const title = RULES.get(f.rule)?.title ?? f.rule;
+  return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(f.message)}${waived} |`;
+}
+
+/** One collapsible block per tool with a description diff or schema changes. */
+function detailBlocks(findings: Finding[]): string[] {
+  const byTool = new Map<string, { diff?: string; changes: string[] }>();
+  const entry = (id: string) => {
+    let e = byTool.get(id);
+    if (!e) byTool.set(id, (e = { changes: [] }));
+    return e;
+  };
+  for (const f of findings) {
+    const id = f.tools[0];
+    if (!id) continue;
+    const diff = f.details?.descriptionDiff;
+    if (typeof diff === 'string') entry(id).diff = diff;
+    if ((f.rule === 'schema_breaking' || f.rule === 'schema_change') && f.details) {
+      entry(id).changes.push(`${f.details.breaking ? 'BREAKING' : 'compatible'} ${String(f.details.schema)} ${String(f.details.pointer)} ${String(f.details.change)}: ${f.message}`);
+    }
+  }
+  const blocks: string[] = [];
+  for (const [id, e] of [...byTool].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const parts = [`<details><summary>Changes of ${markdownInline(id)}</summary>`, ''];
+    if (e.diff) parts.push('Description, approved → live:', '', markdownFence(e.diff, 'diff'), '');
+    if (e.changes.length > 0) parts.push('Schema changes:', '', markdownFence(e.changes.join('\n'), 'text'), '');
+    parts.push('</details>', '');
+    blocks.push(parts.join('\n'));
+  }
+  return blocks;
+}
 
 export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   const head: string[] = [];
-  head.push(`### MCP catalog lock: ${DECISION_WORD[report.decision]} — ${markdownInline(report.agent)}`);
+  head.push(`### ${DECISION_MARK[report.decision]} MCP catalog lock: ${DECISION_WORD[report.decision]} — ${markdownInline(report.agent)}`);
   head.push('');
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
+  if (report.mode !== 'live') head.push(`- Checked against ${report.mode === 'offline' ? 'the files only: **the live catalog was not verified**' : 'a snapshot file, not the live servers'}.`);
+  head.push('');
+  head.push(`Catalog \`${markdownInline(report.catalog)}\` · lock digest \`${report.summary.lockDigest ?? 'none'}\`${report.summary.liveDigest ? ` · live digest \`${report.summary.liveDigest}\`` : ''}`);
   head.push('');
   head.push('| server | status | tools | protocol |');
   head.push('| --- | --- | --- | --- |');
   for (const s of report.servers) {
-    head.push(`| ${markdownInline(s.label)} | ${markdownInline(s.status)}${s.error ? ` (${markdownInline(s.error)})` : ''} | ${s.toolCount} | ${markdownInline(s.protocolVersion ?? '')} |`);
+    head.push(`| ${markdownInline(s.label)} | ${markdownInline(s.status)}${s.error ? ` (${markdownInline(s.error.slice(0, 300))})` : ''} | ${s.toolCount} | ${markdownInline(s.protocolVersion ?? '')} |`);
   }
   head.push('');
-  // Blocks are kept or dropped whole, so truncation never leaves a fence or a <details> open.
-  const rows: string[] = report.findings.map((f) => `| ${f.severity} | \`${f.rule}\` | ${markdownInline(f.message)} |`);
-  const details: string[] = [];
-  for (const f of report.findings) {
-    const diff = f.details?.descriptionDiff;
-    if (typeof diff !== 'string') continue;
-    details.push(
-      [`<details><summary>Description diff: ${markdownInline(f.tools.join(', '))}</summary>`, '', markdownFence(diff, 'diff'), '', '</details>', ''].join('\n'),
-    );
-  }
-  const tableHead = '| severity | rule | finding |\n| --- | --- | --- |';
   let out = head.join('\n') + '\n';
   if (report.findings.length === 0) return out + 'No findings.\n';
+
+  const counts = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(', ');
+  const rows = report.findings.map(findingRow);
+  const details = detailBlocks(report.findings);
   const notice = (rowsLeft: number, detailsLeft: number) =>
-    `\n_Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${details.length} detail sections were left out (limit ${limit} characters); the JSON report has everything._\n`;
+    `\n_Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${details.length} detail sections were left out to stay under ${limit} characters; the JSON report has everything._\n`;
   const reserve = notice(rows.length, details.length).length;
-  out += tableHead + '\n';
+  out += `#### Findings (${counts})\n\n| severity | rule | tools | finding |\n| --- | --- | --- | --- |\n`;
   let keptRows = 0;
   for (const row of rows) {
     if (out.length + row.length + 1 + reserve > limit) break;
