@@ -149,6 +149,8 @@ export interface ServerSnapshot {
   capabilities?: JsonObject;
   listChanged?: boolean;
   instructionsHash?: string | null;
+  /** The server's instructions text: it reaches the model like a description does (linted; only its hash is locked). */
+  instructions?: string;
   toolCount: number;
   evidence?: ServerEvidence;
   /** Cache hints of the 2026-07-28 revision (ttlMs, cacheScope per list), when the server sent them. */
@@ -244,5 +246,5 @@ export interface Report {
   exitCode: 0 | 1 | 2;
   servers: ReportServer[];
   findings: Finding[];
-  summary: { lockDigest: string | null; liveDigest: string | null; tools: number; findings: Record<Severity, number> };
+  summary: { lockDigest: string | null; liveDigest: string | null; tools: number; failOn: Severity; waived: number; findings: Record<Severity, number> };
 }

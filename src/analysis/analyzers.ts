@@ -3,7 +3,11 @@
 import { rule } from '../rules/rules.js';
 import type { Finding, LockedEntry } from '../types.js';
 import type { Analyzers } from './analyze.js';
+import type { CollisionTool } from './collisions.js';
+import { lintInstructions, lintTool, type LintContext } from './lint.js';
+import { findOverlaps } from './similarity/overlap.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes.js';
+import type { Snapshot } from '../types.js';
 
 const SCHEMA_FIELD: Record<SchemaRole, 'inputSchema' | 'outputSchema'> = { input: 'inputSchema', output: 'outputSchema' };
 
@@ -41,4 +45,53 @@ export function explainToolChange(id: string, approved: LockedEntry, live: Locke
   return findings;
 }
 
-export const ANALYZERS: Analyzers = { explainToolChange };
+/** Content lint over every tool of the aggregated catalog, and over server instructions. */
+export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefined): Finding[] {
+  const context: LintContext = {
+    toolNames: new Set(tools.map((t) => t.id)),
+    serverLabels: new Set(tools.map((t) => t.id.slice(0, t.id.indexOf('/')))),
+  };
+  const findings: Finding[] = [];
+  for (const t of tools) {
+    findings.push(...lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
+  }
+  for (const server of snapshot?.servers ?? []) {
+    if (typeof server.instructions === 'string' && server.instructions.length > 0) findings.push(...lintInstructions(server.label, server.instructions, context));
+  }
+  return findings;
+}
+
+const EFFECT_OF = (t: CollisionTool) => (t.declared.effect === 'undeclared' ? 'write' : t.declared.effect);
+
+/** semantic_overlap: different names that promise almost the same thing; high when their effects differ. */
+export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
+  const byId = new Map(tools.map((t) => [t.id, t]));
+  const inputs = tools.map((t) => {
+    const schema = t.entry.definition.inputSchema as { properties?: Record<string, unknown> } | undefined;
+    const properties = schema && typeof schema.properties === 'object' && schema.properties !== null ? Object.keys(schema.properties) : [];
+    return {
+      id: t.id,
+      name: String(t.entry.definition.name),
+      description: typeof t.entry.definition.description === 'string' ? t.entry.definition.description : undefined,
+      params: properties,
+    };
+  });
+  return findOverlaps(inputs).map((pair) => {
+    const a = byId.get(pair.a)!;
+    const b = byId.get(pair.b)!;
+    const differ = EFFECT_OF(a) !== EFFECT_OF(b);
+    return {
+      rule: 'semantic_overlap',
+      severity: differ ? 'high' : rule('semantic_overlap').severity,
+      tools: [pair.a, pair.b],
+      servers: [...new Set([pair.a, pair.b].map((id) => id.slice(0, id.indexOf('/'))))].sort(),
+      message: `${pair.a} and ${pair.b} promise almost the same thing (score ${pair.score.toFixed(2)})${differ ? `, with different effects (${EFFECT_OF(a)} / ${EFFECT_OF(b)})` : ''}`,
+      details: { score: Number(pair.score.toFixed(3)), signals: pair.signals as never, effects: { [pair.a]: EFFECT_OF(a), [pair.b]: EFFECT_OF(b) } },
+    } satisfies Finding;
+  });
+}
+
+export const ANALYZERS: Analyzers = {
+  explainToolChange,
+  aggregate: (tools, { snapshot }) => [...semanticOverlaps(tools), ...lintCatalog(tools, snapshot)],
+};

@@ -75,9 +75,10 @@ export async function checkOne(
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
   findings.push(...analysis.findings);
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
+  const failOn = options.failOn ?? catalog.policy?.failOn ?? 'medium';
   const verdict = decide(judged, {
     mode,
-    failOn: options.failOn ?? catalog.policy?.failOn ?? 'medium',
+    failOn,
     effectOf: (id) => effectiveEffect(analysis.declaredOf(id)),
   });
   return buildReport({
@@ -90,6 +91,7 @@ export async function checkOne(
     lockDigest: lock?.catalogDigest ?? null,
     liveDigest: analysis.liveDigest,
     toolCount: Object.keys(analysis.tools).length,
+    failOn,
   });
 }
 

@@ -9,7 +9,7 @@ import { redact } from '../util/redact.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
 import { tapTransport } from './raw-tap.js';
-import { RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
+import { BudgetExceeded, RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
 export const DEFAULT_LIMITS: Limits = { maxPages: 1_000, maxItems: 50_000, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
@@ -17,6 +17,14 @@ export const DEFAULT_LIMITS: Limits = { maxPages: 1_000, maxItems: 50_000, maxBy
 export const SETTLE_MS = 150;
 /** Upper bound of the server/discover probe (protocol 2026-07-28) before the initialize fallback. */
 export const PROBE_TIMEOUT_MS = 10_000;
+/**
+ * The stdio read buffer holds one message (a page plus its JSON-RPC envelope)
+ * and partial lines: it gets this much room beyond the byte budget, so a page
+ * that breaks the budget is still read and reported as max_bytes by the
+ * traversal. A single message beyond even that closes the connection; that
+ * too is reported as max_bytes.
+ */
+export const READ_BUFFER_HEADROOM_BYTES = 1024 * 1024;
 /** How long cleanup waits for an abandoned connect to wind down (the SDK reaps its stdio probe child meanwhile). */
 export const CLOSE_GRACE_MS = 3_000;
 
@@ -125,7 +133,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
   };
 
   const connectWith = async (kind?: 'streamable-http' | 'sse') => {
-    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes, kind });
+    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind });
     client = makeClient();
     transportError = undefined;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
@@ -173,6 +181,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     snapshot.listChanged = toolsCap?.listChanged === true;
     const instructions = c.getInstructions();
     snapshot.instructionsHash = typeof instructions === 'string' ? sha256Text(instructions.normalize('NFC')) : null;
+    if (typeof instructions === 'string') snapshot.instructions = instructions;
 
     const supported: Record<ListKind, boolean> = {
       // A server without the tools capability still gets asked: an empty or
@@ -190,6 +199,10 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
         // The SDK may refuse a result it finds malformed (2026-07-28 era); the raw result is still evidence.
         const raw = tap.take(method);
         if (raw.found && (error as { code?: string }).code === 'INVALID_RESULT') return raw.result;
+        // The stdio transport drops the connection when a message outgrows its read buffer.
+        if (transportError && /exceeded maximum size/i.test(transportError)) {
+          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${transportError}); list results are capped at ${limits.maxBytes} bytes`);
+        }
         throw error;
       }
       const raw = tap.take(method);

@@ -32,6 +32,7 @@ export interface TraversalResult {
   cacheScope?: string;
 }
 
+/** Thrown by a request when the transport refused a response for its size: the traversal stops with max_bytes. */
 export class BudgetExceeded extends Error {}
 
 /**
@@ -63,6 +64,7 @@ export async function traverse(kind: ListKind, request: RawRequest, limits: Limi
     try {
       page = await request(method, cursor === undefined ? {} : { cursor });
     } catch (error) {
+      if (error instanceof BudgetExceeded) return stop('max_bytes', error.message);
       return stop('error', (error as Error).message);
     }
     pages += 1;

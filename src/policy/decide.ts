@@ -2,7 +2,8 @@
 //   promote   nothing blocking, and the live catalog was verified against the lock;
 //   rollback  the live surface adds or mutates a write path (a new tool, which
 //             counts as a write until declared, or a changed write tool);
-//   contain   any other finding above info, and every case where evidence is missing.
+//   contain   any other blocking finding, any drift at all (even below the
+//             threshold), and every case where evidence is missing.
 // Exit codes: 1 when a blocking finding is a violation, else 2 when evidence
 // is missing (could not verify), else 0.
 import { atLeast, RULES } from '../rules/rules.js';
@@ -10,6 +11,13 @@ import type { Decision, Finding, Severity } from '../types.js';
 
 /** Drift that adds or mutates a write path: grounds for rollback when the tool writes. */
 const WRITE_PATH_RULES = new Set(['tool_added', 'contract_changed', 'mutable_contract', 'schema_breaking', 'annotation_flip', 'declaration_changed', 'runtime_unknown_tool', 'runtime_approval_weaker', 'runtime_hash_mismatch']);
+
+/** Findings that mean the live catalog does not match the lock: promotion is impossible at any threshold. */
+const PREVENTS_PROMOTION = new Set([
+  ...WRITE_PATH_RULES,
+  'tool_removed', 'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed',
+  'schema_change', 'malformed_definition', 'duplicate_name', 'undeclared_effect', 'server_unreachable', 'incomplete_discovery',
+]);
 
 export interface DecideOptions {
   mode: 'live' | 'snapshot' | 'offline';
@@ -40,10 +48,10 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   if (writePathDrift.length > 0) {
     decision = 'rollback';
     reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
-  } else if (active.some((f) => f.severity !== 'info') || options.mode === 'offline') {
-    // Promotion needs a clean catalog, whatever threshold the exit code uses.
+  } else if (blocking.length > 0 || active.some((f) => PREVENTS_PROMOTION.has(f.rule)) || options.mode === 'offline') {
+    // Promotion needs the live catalog to match the lock, whatever threshold the exit code uses.
     decision = 'contain';
-    if (blocking.length === 0 && options.mode !== 'offline') reasons.push('findings below the fail-on threshold still prevent promotion');
+    if (blocking.length === 0 && options.mode !== 'offline') reasons.push('the live catalog differs from the lock (below the fail-on threshold, but not promotable)');
   } else {
     decision = 'promote';
     reasons.push('the live catalog matches the lock and every tool has a declared effect');

@@ -34,6 +34,7 @@ export function buildReport(input: {
   lockDigest: string | null;
   liveDigest: string | null;
   toolCount: number;
+  failOn: Severity;
 }): Report {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0])) as Record<Severity, number>;
   for (const f of input.findings) counts[f.severity] += 1;
@@ -47,6 +48,13 @@ export function buildReport(input: {
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
     findings: sortFindings(input.findings),
-    summary: { lockDigest: input.lockDigest, liveDigest: input.liveDigest, tools: input.toolCount, findings: counts },
+    summary: {
+      lockDigest: input.lockDigest,
+      liveDigest: input.liveDigest,
+      tools: input.toolCount,
+      failOn: input.failOn,
+      waived: input.findings.filter((f) => f.waived).length,
+      findings: counts,
+    },
   };
 }

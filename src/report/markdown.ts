@@ -3,7 +3,7 @@
 // (description diffs, schema changes). Hostile text is escaped inline or
 // fenced; blocks are kept or dropped whole so the output stays under GitHub's
 // 65,536-character limit without leaving a fence or a <details> open.
-import { RULES } from '../rules/rules.js';
+import { atLeast, RULES } from '../rules/rules.js';
 import type { Finding, Report } from '../types.js';
 import { markdownFence, markdownInline } from './escape.js';
 
@@ -47,6 +47,18 @@ function detailBlocks(findings: Finding[]): string[] {
   return blocks;
 }
 
+/** Findings a reader must see one by one: medium and above, and anything the threshold blocks. */
+export function isListed(f: Finding, report: Report): boolean {
+  return atLeast(f.severity, 'medium') || atLeast(f.severity, report.summary.failOn);
+}
+
+/** `rule ×N (severity)` per rule, or '' when there are none. */
+export function advisorySummary(findings: Finding[]): string {
+  const counts = new Map<string, { n: number; severity: string }>();
+  for (const f of findings) counts.set(f.rule, { n: (counts.get(f.rule)?.n ?? 0) + 1, severity: f.severity });
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, c]) => `\`${rule}\` ×${c.n} (${c.severity})`).join(', ');
+}
+
 export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   const head: string[] = [];
   head.push(`### ${DECISION_MARK[report.decision]} MCP catalog lock: ${DECISION_WORD[report.decision]} — ${markdownInline(report.agent)}`);
@@ -66,8 +78,13 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   if (report.findings.length === 0) return out + 'No findings.\n';
 
   const counts = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(', ');
-  const rows = report.findings.map(findingRow);
-  const details = detailBlocks(report.findings);
+  // Advisory findings (below both medium and the fail-on threshold) are counted per rule instead of listed.
+  const listed = report.findings.filter((f) => isListed(f, report));
+  const info = advisorySummary(report.findings.filter((f) => !isListed(f, report)));
+  if (info) out += `Advisory: ${info} (listed in the JSON report).\n\n`;
+  if (listed.length === 0) return out;
+  const rows = listed.map(findingRow);
+  const details = detailBlocks(listed);
   const notice = (rowsLeft: number, detailsLeft: number) =>
     `\n_Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${details.length} detail sections were left out to stay under ${limit} characters; the JSON report has everything._\n`;
   const reserve = notice(rows.length, details.length).length;

@@ -1,5 +1,6 @@
 // Report for a terminal. Every server-provided string goes through logInline.
-import type { Report } from '../types.js';
+import type { Finding, Report } from '../types.js';
+import { advisorySummary, isListed } from './markdown.js';
 import { logInline, logText } from './escape.js';
 
 export function renderText(report: Report): string {
@@ -11,13 +12,19 @@ export function renderText(report: Report): string {
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` — ${logInline(s.error)}` : ''}`);
   }
   if (report.findings.length === 0) lines.push('  no findings');
+  const advisory: Finding[] = [];
   for (const f of report.findings) {
-    lines.push(`  [${f.severity}] ${f.rule}: ${logInline(f.message)}`);
+    if (!isListed(f, report)) {
+      advisory.push(f);
+      continue;
+    }
+    lines.push(`  [${f.severity}]${f.waived ? ' (waived)' : ''} ${f.rule}: ${logInline(f.message)}`);
     const diff = f.details?.descriptionDiff;
     if (typeof diff === 'string') {
       for (const line of logText(diff).split('\n').slice(4)) if (line) lines.push(`      ${line}`);
     }
   }
+  if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, '').replace(/×/g, 'x')} (see --format json)`);
   lines.push(`  exit ${report.exitCode}`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,7 @@
 // The rule set: every finding names one of these. Docs, SARIF rule metadata
 // and report texts all come from here.
 import type { Severity } from '../types.js';
+import { LINT_RULES } from './lint-rules.js';
 
 export interface Rule {
   id: string;
@@ -220,7 +221,7 @@ const list: Rule[] = [
   },
 ];
 
-export const RULES: ReadonlyMap<string, Rule> = new Map(list.map((rule) => [rule.id, rule]));
+export const RULES: ReadonlyMap<string, Rule> = new Map([...list, ...LINT_RULES].map((rule) => [rule.id, rule]));
 
 export function rule(id: string): Rule {
   const found = RULES.get(id);

@@ -177,6 +177,7 @@ describe('report schema', () => {
       snapshot: snap,
       findings: list,
       verdict,
+      failOn: 'medium',
       lockDigest: SHA,
       liveDigest: mode === 'live' ? null : `sha256:${'b'.repeat(64)}`,
       toolCount: 2,

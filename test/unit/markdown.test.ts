@@ -9,7 +9,7 @@ const HOSTILE = '::set-output x\n@org/team </details><img src=x onerror=alert(1)
 
 function report(findings: Finding[]) {
   const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'write' });
-  return buildReport({ catalog: catalogOf(['evil']), catalogPath: 'catalog-locks/a.yaml', mode: 'live', findings, verdict, lockDigest: null, liveDigest: null, toolCount: 1 });
+  return buildReport({ catalog: catalogOf(['evil']), catalogPath: 'catalog-locks/a.yaml', mode: 'live', findings, verdict, lockDigest: null, liveDigest: null, toolCount: 1, failOn: 'medium' });
 }
 
 function outsideFences(md: string): string {

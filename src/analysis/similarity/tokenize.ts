@@ -63,6 +63,7 @@ function cjkBigrams(run: string): string[] {
 
 /** Splits a raw chunk (no separators left) on camelCase and digit boundaries. */
 function splitCamel(chunk: string): string[] {
+  if (/^[a-z]+$/.test(chunk)) return [chunk];
   return chunk
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
@@ -81,6 +82,10 @@ export function splitWords(text: string): string[] {
   const normalized = text.normalize('NFKC');
   for (const chunk of normalized.split(/[^\p{L}\p{N}]+/u)) {
     if (chunk === '') continue;
+    if (/^[A-Za-z0-9]+$/.test(chunk)) {
+      for (const w of splitCamel(chunk)) if (w) out.push(w.toLowerCase());
+      continue;
+    }
     // Separate CJK runs from Latin letters glued to them ("获取BBC新闻").
     let last = 0;
     for (const m of chunk.matchAll(CJK_RUN)) {
@@ -138,11 +143,30 @@ function keep(word: string, keepDigits: boolean): boolean {
   return true;
 }
 
-/** The kept words of an identifier with their stems, in order (see tokenizeIdentifier). */
-export function identifierWords(name: string): { word: string; stem: string }[] {
-  return splitWords(name)
-    .filter((w) => keep(w, true))
-    .map((word) => ({ word, stem: stem(word) }));
+/** The kept words of an identifier with their stems, in order (see tokenizeIdentifier), each marked when it belongs to a qualifier. */
+export function identifierWords(name: string): IdentifierWord[] {
+  const out: IdentifierWord[] = [];
+  let qualifier = false;
+  for (const word of splitWords(name)) {
+    if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
+    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
+  }
+  return out;
+}
+
+/**
+ * Prepositions that start a qualifier in a tool name: what follows says how
+ * the input is given or which variant it is, not what the tool acts on
+ * (get_weather_by_city, extract_image_from_url, list_directory_with_sizes).
+ * `to`/`into` are not among them: in docx_to_pdf the target is the point.
+ */
+export const QUALIFIER_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'from', 'with', 'in', 'for', 'of', 'on', 'via', 'using', 'at', 'per']);
+
+export interface IdentifierWord {
+  word: string;
+  stem: string;
+  /** The word comes after a qualifier preposition (see QUALIFIER_PREPOSITIONS). */
+  qualifier: boolean;
 }
 
 /** Identifier tokens: split, lower-cased, stop words removed, stemmed (digits kept). */

@@ -95,6 +95,7 @@ export const OBJECT_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   task: ['task', 'todo'],
   user: ['user', 'account', 'member'],
   chart: ['chart', 'plot', 'diagram'],
+  history: ['history', 'historical'],
 };
 
 /** Lookup key of a sequence of words: their stems joined by a space. */

@@ -1,0 +1,144 @@
+// semantic_overlap benchmark: times findOverlaps (candidate generation +
+// scoring) on synthetic catalogs of 1k, 10k and 50k tools built by varying the
+// real livemcptool corpus (../shared/corpora/livemcptool/tools.json, read in
+// place, never copied). Pure CPU, no network, bounded well under a minute.
+//
+//   node --import tsx bench/overlap.ts [--sizes 1000,10000,50000]
+//   node --import tsx bench/overlap.ts --sample      (calibration sample, see below)
+//
+// Prints, per size: ms (median of the runs), pairs scored, candidate visits,
+// pairs reported, and the 50k/10k ratios (≈ 5 means linear, ≈ 25 quadratic).
+// Each copy of a corpus tool gets its own server label, a name with a variant
+// word, a description with extra words and one extra parameter, so the
+// catalog is full of near-duplicate clusters (the worst case for blocking).
+//
+// --sample prints, one JSON object a line, the calibration sample of
+// docs/semantic-overlap.md drawn from the real corpus at the default
+// threshold: the 60 best-scored candidate pairs, then 40 candidates drawn with
+// a fixed-seed LCG among those scored within 0.1 of the threshold — with both
+// tools' parameters and descriptions, for labelling into
+// test/fixtures/overlap-labels.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { analyzeOverlaps, DEFAULT_OVERLAP_THRESHOLD, type OverlapInput, type OverlapStats } from '../src/analysis/similarity/overlap.js';
+
+const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const CORPUS = path.resolve(REPO_ROOT, '..', 'shared', 'corpora', 'livemcptool', 'tools.json');
+const WATCHDOG_MS = 90_000;
+
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,50000' }, sample: { type: 'boolean', default: false } } });
+const SIZES = (values.sizes ?? '').split(',').map((s) => Number.parseInt(s, 10)).filter((n) => n > 0);
+
+const watchdog = setTimeout(() => {
+  process.stderr.write(`bench: gave up after ${WATCHDOG_MS / 1000} s\n`);
+  process.exit(3);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+interface CorpusTool {
+  server: string;
+  name: string;
+  description: string;
+  params: string[];
+}
+
+function loadCorpus(): CorpusTool[] {
+  const servers = JSON.parse(readFileSync(CORPUS, 'utf8')) as {
+    tools: Record<string, { tools: { name: string; description?: string; inputSchema?: { properties?: Record<string, unknown> } }[] }>;
+  }[];
+  const out: CorpusTool[] = [];
+  for (const s of servers) {
+    for (const [key, group] of Object.entries(s.tools)) {
+      for (const t of group.tools) {
+        out.push({ server: key, name: t.name, description: t.description ?? '', params: Object.keys(t.inputSchema?.properties ?? {}) });
+      }
+    }
+  }
+  return out;
+}
+
+const VARIANTS = ['alpha', 'beta', 'prod', 'staging', 'eu', 'us', 'internal', 'public', 'legacy', 'next', 'lite', 'pro', 'cloud'];
+const EXTRA_WORDS = ['quickly', 'securely', 'for the team', 'with retries', 'in batches', 'from the cache', 'using the v2 API', 'for auditing'];
+
+/** n tools built from the corpus: copy c of tool t lives on server `<server>-<c>` with a varied name and description. */
+export function syntheticCatalog(corpus: CorpusTool[], n: number): OverlapInput[] {
+  const out: OverlapInput[] = [];
+  for (let i = 0; out.length < n; i++) {
+    const t = corpus[i % corpus.length];
+    const copy = Math.floor(i / corpus.length);
+    const variant = copy === 0 ? '' : `_${VARIANTS[copy % VARIANTS.length]}${Math.floor(copy / VARIANTS.length) || ''}`;
+    const name = `${t.name}${variant}`;
+    const server = `${t.server}-${copy}`;
+    out.push({
+      id: `${server}/${name}`,
+      name,
+      description: copy === 0 ? t.description : `${t.description} ${EXTRA_WORDS[copy % EXTRA_WORDS.length]}`,
+      params: copy === 0 ? t.params : [...t.params, `opt_${copy % 7}`],
+      server,
+    });
+  }
+  return out;
+}
+
+function median(xs: number[]): number {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** The labelling sample (top 60 + 40 seeded draws within ±0.1 of the threshold) of the real corpus. */
+function printSample(corpus: CorpusTool[]): void {
+  const byId = new Map(corpus.map((t) => [`${t.server}/${t.name}`, t]));
+  const { pairs } = analyzeOverlaps(
+    corpus.map((t) => ({ id: `${t.server}/${t.name}`, name: t.name, description: t.description, params: t.params })),
+    { threshold: 0 },
+  );
+  const T = DEFAULT_OVERLAP_THRESHOLD;
+  const band = pairs.slice(60).filter((p) => p.score >= T - 0.1 && p.score < T + 0.1);
+  let seed = 20261006;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  const drawn = [];
+  while (drawn.length < 40 && band.length > 0) drawn.push(band.splice(Math.floor(next() * band.length), 1)[0]);
+  const tool = (id: string) => ({ params: byId.get(id)?.params, description: byId.get(id)?.description });
+  for (const [sample, list] of [['top', pairs.slice(0, 60)], ['band', drawn]] as const) {
+    for (const p of list) process.stdout.write(`${JSON.stringify({ sample, a: p.a, b: p.b, score: p.score, toolA: tool(p.a), toolB: tool(p.b) })}\n`);
+  }
+}
+
+const corpus = loadCorpus();
+if (values.sample) {
+  printSample(corpus);
+  process.exit(0);
+}
+const rows: { n: number; ms: number; stats: OverlapStats }[] = [];
+for (const n of SIZES) {
+  const catalog = syntheticCatalog(corpus, n);
+  const runs = n <= 10_000 ? 3 : 1;
+  const times: number[] = [];
+  let stats: OverlapStats | undefined;
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    stats = analyzeOverlaps(catalog).stats;
+    times.push(performance.now() - t0);
+  }
+  const row = { n, ms: median(times), stats: stats as OverlapStats };
+  rows.push(row);
+  process.stdout.write(
+    `${String(n).padStart(6)} tools: ${row.ms.toFixed(0).padStart(6)} ms, ${row.stats.scoredPairs} pairs scored ` +
+      `(${(row.stats.scoredPairs / n).toFixed(1)}/tool), ${row.stats.candidateVisits} candidate visits ` +
+      `(${(row.stats.candidateVisits / n).toFixed(0)}/tool), ${row.stats.reported} reported\n`,
+  );
+}
+const r10 = rows.find((r) => r.n === 10_000);
+const r50 = rows.find((r) => r.n === 50_000);
+if (r10 && r50) {
+  process.stdout.write(
+    `ratio 50k/10k: time ${(r50.ms / r10.ms).toFixed(2)}, pairs scored ${(r50.stats.scoredPairs / r10.stats.scoredPairs).toFixed(2)}, ` +
+      `candidate visits ${(r50.stats.candidateVisits / r10.stats.candidateVisits).toFixed(2)} (5 = linear, 25 = quadratic)\n`,
+  );
+}

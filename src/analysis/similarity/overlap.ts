@@ -1,0 +1,662 @@
+// semantic_overlap: different tool names that promise almost the same thing
+// (change.preview, deployment.plan, release.prepare), or that share a declared
+// intent/example. A server prefix does not resolve an overlap:
+// read_change_preview and prod_change_preview stay ambiguous when both say
+// "Prepares a change". This module only finds and scores pairs; the caller
+// turns them into findings and decides severity (high when effects differ).
+//
+// Pure, no I/O, deterministic: the input is sorted by id first, every
+// iteration follows that order, ties are broken by id, nothing is random.
+//
+// Pipeline (see docs/semantic-overlap.md for the calibration):
+//   1. Features per tool. Name: identifier words (./tokenize.ts), minus a
+//      server prefix (leading words equal to the server label's words, or a
+//      non-verb first word shared by every tool of the server, e.g.
+//      `playwright_`, `drawing_`). The primary action (the verb of the last
+//      `.` segment for `resource.verb` names, else the first word if it is a
+//      verb, else the last, else the first verb found; a word that is also an
+//      object concept, like "change", only when no other verb is there)
+//      becomes its verb class `@class` (./verbs.ts); other words become their
+//      object concept `~x`, a verb class, or stay as stems. Words after a
+//      qualifier preposition (`_by_city`, `_from_url`, `_with_sizes`) weigh
+//      half and are not core objects. Objects = name terms that are not
+//      verbs. Description: stems plus the `@class`/`~concept` of each word;
+//      the lead sentence counts fully, the rest at REST_WEIGHT. Parameters:
+//      normalized names. Intents: case/punctuation folded.
+//   2. Candidates from an inverted index, never all pairs. Keys: primary verb
+//      class + each object, each object, the primary verb class, the tool's
+//      rarest description terms (df ≥ 2), each declared intent. A posting list
+//      longer than BLOCK_LIMIT is not expanded pairwise: tools are sorted by a
+//      name signature and each meets only its WINDOW neighbours on each side
+//      (sorted neighbourhood). Each tool keeps its maxCandidatesPerTool best
+//      partners by summed key weight (kind × ln(1 + n/df) per shared key), so
+//      at most n × maxCandidatesPerTool pairs are ever scored.
+//   3. Pairs whose names fold to the same string (exact_name's fold) are
+//      skipped before scoring: that is the exact_name rule, not this one.
+//   4. Score = weighted mean of the signals (OVERLAP_WEIGHTS; the description
+//      and parameter weights drop out when neither tool has any), then
+//      × VERB_CONFLICT_FACTOR when both names have a primary action and the
+//      actions differ, × CONTRAST_FACTOR when each name acts on an object the
+//      other lacks, × SAME_SERVER_FACTOR for two tools of one server. A shared
+//      declared intent alone makes a pair (score at least SHARED_INTENT_SCORE,
+//      whatever the threshold) — as long as candidate generation pairs them:
+//      an intent declared by more than BLOCK_LIMIT tools only pairs neighbours.
+import { charNgrams, identifierWords, normalizeParam, normalizeToolName, stem, tokenizeText } from './tokenize.js';
+import { objectConceptOf, verbAt, verbSpecificity } from './verbs.js';
+
+export interface OverlapInput {
+  /** Runtime id, `<server-label>/<name>`. */
+  id: string;
+  name: string;
+  description?: string;
+  /** Input property names. */
+  params: string[];
+  /** Declared intents / examples, if any. */
+  intents?: string[];
+  /** Server label; defaults to the part of `id` before the first `/`. */
+  server?: string;
+}
+
+export interface OverlapSignals {
+  /** TF-IDF cosine of the name terms (verbs folded to their class), IDF over the catalog. */
+  nameTfidf: number;
+  /** TF-IDF cosine of the description terms, IDF over the catalog (0 when either has none). */
+  descTfidf: number;
+  /** Dice coefficient of the character 3-grams of the names (lower-cased, separators removed). */
+  charNgram: number;
+  /** The primary actions are in the same verb class (or one's action is among the other's verbs). */
+  verbClass: boolean;
+  /** IDF-weighted Dice coefficient of the core object terms (name terms minus verbs and qualifiers). */
+  objectOverlap: number;
+  /** Jaccard of the normalized parameter names (0 when both have none). */
+  paramJaccard: number;
+  /** The two tools declare a common intent/example. */
+  sharedIntent: boolean;
+}
+
+export interface OverlapPair {
+  /** Ids, a < b. */
+  a: string;
+  b: string;
+  /** 0..1, rounded to 4 decimals. */
+  score: number;
+  /** Both tools come from the same server (a near-duplicate inside one server). */
+  sameServer: boolean;
+  signals: OverlapSignals;
+}
+
+export interface OverlapOptions {
+  /** Minimum score of a reported pair (shared-intent pairs are reported whatever it is). */
+  threshold?: number;
+  /** How many partners each tool keeps from candidate generation. */
+  maxCandidatesPerTool?: number;
+}
+
+export interface OverlapStats {
+  tools: number;
+  /** Distinct pairs that reached scoring (≤ tools × maxCandidatesPerTool). */
+  scoredPairs: number;
+  /** Posting-list entries visited while ranking candidates (the work of candidate generation). */
+  candidateVisits: number;
+  /** Candidates dropped because both names fold to the same string (exact_name). */
+  skippedExactName: number;
+  /** Pairs returned. */
+  reported: number;
+}
+
+/** Calibrated on the livemcptool corpus (527 tools); see docs/semantic-overlap.md. */
+export const DEFAULT_OVERLAP_THRESHOLD = 0.5;
+export const DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
+/** Score given (at least) to a pair that shares a declared intent. */
+export const SHARED_INTENT_SCORE = 0.9;
+
+/** Weights of the signals in the score (sum 1). */
+export const OVERLAP_WEIGHTS = {
+  nameTfidf: 0.23,
+  descTfidf: 0.37,
+  charNgram: 0.09,
+  objectOverlap: 0.14,
+  paramJaccard: 0.07,
+  verbClass: 0.1,
+} as const;
+/** Factor applied when both tools have a primary action and the actions differ. */
+export const VERB_CONFLICT_FACTOR = 0.5;
+
+/**
+ * Factor applied to two tools of the same server: a server's author usually
+ * means its tools to differ (getComment / getComments), so a same-server pair
+ * needs stronger evidence than a cross-server one.
+ */
+export const SAME_SERVER_FACTOR = 0.85;
+
+/** Factor applied when each name acts on an object the other lacks (see contrasting()). */
+export const CONTRAST_FACTOR = 0.7;
+/** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
+const QUALIFIER_WEIGHT = 0.5;
+/** Object words that name no particular thing. */
+const GENERIC_OBJECTS: ReadonlySet<string> = new Set(['info', 'information', 'detail', 'data', 'content', 'result', 'item', 'object', 'entry', 'record'].map(stem));
+
+/** Posting lists up to this size are expanded pairwise; longer ones use sorted neighbourhood. */
+const BLOCK_LIMIT = 48;
+/** Neighbours on each side in a sorted-neighbourhood block. */
+const WINDOW = 6;
+/** Rare description terms indexed per tool. */
+const DESC_KEYS_PER_TOOL = 6;
+const INTENT_KEY_WEIGHT = 1000;
+/** Tokens a description lead must have before it may end at a sentence boundary. */
+const LEAD_MIN_TOKENS = 4;
+/** Weight of a description term that only occurs after the lead. */
+const REST_WEIGHT = 0.2;
+
+/** Sparse L2-normalized vector: term ids ascending, weights and terms parallel to them. */
+interface Vec {
+  ids: Int32Array;
+  w: Float64Array;
+  terms: string[];
+  size: number;
+}
+
+/** Term → id, assigned in first-seen order over the id-sorted catalog (deterministic). */
+type Vocabulary = Map<string, number>;
+
+interface Prepared {
+  index: number;
+  id: string;
+  server: string | undefined;
+  folded: string;
+  nameVec: Vec;
+  descVec: Vec;
+  primary: string | undefined;
+  verbs: Set<string>;
+  /** Object terms (qualifiers included), sorted. */
+  objects: string[];
+  /** Core object terms (outside qualifiers) with their name IDF. */
+  core: Map<string, number>;
+  params: Set<string>;
+  intents: Set<string>;
+  grams: Set<string>;
+  signature: string;
+}
+
+function serverOf(tool: OverlapInput): string | undefined {
+  if (tool.server !== undefined) return tool.server;
+  const slash = tool.id.indexOf('/');
+  return slash > 0 ? tool.id.slice(0, slash) : undefined;
+}
+
+interface NameWord {
+  word: string;
+  stem: string;
+  qualifier: boolean;
+  segment: number;
+}
+
+function nameWords(name: string): NameWord[] {
+  const out: NameWord[] = [];
+  name.split('.').forEach((segment, i) => {
+    for (const w of identifierWords(segment)) out.push({ ...w, segment: i });
+  });
+  return out;
+}
+
+const isVerbWord = (stem: string) => verbAt([stem], 0) !== undefined;
+
+/** Leading words that are a server prefix rather than part of the tool's meaning. */
+function serverPrefixes(tools: OverlapInput[], words: NameWord[][]): Map<string | undefined, ServerPrefix> {
+  const byServer = new Map<string | undefined, number[]>();
+  tools.forEach((t, i) => {
+    const s = serverOf(t);
+    const list = byServer.get(s);
+    if (list) list.push(i);
+    else byServer.set(s, [i]);
+  });
+  const out = new Map<string | undefined, ServerPrefix>();
+  for (const [server, members] of byServer) {
+    const label = server === undefined ? [] : identifierWords(server).map((w) => w.stem);
+    const words1 = new Set(label.filter((w) => !isVerbWord(w)));
+    if (members.length >= 2) {
+      const first = words[members[0]][0]?.stem;
+      if (first !== undefined && !isVerbWord(first) && members.every((m) => words[m][0]?.stem === first)) words1.add(first);
+    }
+    out.set(server, { label, words: words1 });
+  }
+  return out;
+}
+
+/** What may be stripped from the start of a server's tool names. */
+interface ServerPrefix {
+  /** The label's words, stripped as a whole when the rest of the name still has a verb. */
+  label: string[];
+  /** Single non-verb words stripped one by one. */
+  words: Set<string>;
+}
+
+function stripPrefix(all: NameWord[], prefix: ServerPrefix): NameWord[] {
+  let words = all;
+  const { label } = prefix;
+  if (label.length > 0 && words.length > label.length && label.every((w, i) => words[i].stem === w)) {
+    const rest = words.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem))) words = rest;
+  }
+  let start = 0;
+  while (words.length - start > 1 && prefix.words.has(words[start].stem)) start++;
+  return words.slice(start);
+}
+
+interface NameAnalysis {
+  /** Name terms with their weight (qualifier terms count QUALIFIER_WEIGHT). */
+  terms: WeightedTerms;
+  primary: string | undefined;
+  verbs: Set<string>;
+  /** Every object term, qualifiers included (candidate keys). */
+  objects: Set<string>;
+  /** Object terms outside qualifiers: what the tool acts on. */
+  core: Set<string>;
+  compact: string;
+}
+
+function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
+  const words = stripPrefix(all, prefix);
+  const stems = words.map((w) => w.stem);
+  const matches: { start: number; length: number; cls: string }[] = [];
+  for (let i = 0; i < stems.length; ) {
+    const m = verbAt(stems, i);
+    if (m) {
+      matches.push({ start: i, length: m.length, cls: m.cls });
+      i += m.length;
+    } else i++;
+  }
+  // A word that is both a verb and an object concept ("change") is the action
+  // only when no other verb is there: change_preview previews a change.
+  // A verb inside a qualifier (list_files_for_review) is not the action either.
+  const inCore = matches.filter((m) => !words[m.start].qualifier);
+  const pool = inCore.length > 0 ? inCore : matches;
+  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === undefined);
+  const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
+  let primary: (typeof matches)[number] | undefined;
+  const lastSegment = words.length > 0 ? words[words.length - 1].segment : 0;
+  const dotted = words.length > 0 && words[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words[m.start].segment === lastSegment);
+  if (!primary && verbs0.length > 0) {
+    if (verbs0[0].start === 0) primary = verbs0[0];
+    else {
+      const last = verbs0[verbs0.length - 1];
+      primary = last.start + last.length === stems.length ? last : verbs0[0];
+    }
+  }
+  const terms: WeightedTerms = new Map();
+  const verbs = new Set<string>();
+  const objects = new Set<string>();
+  const core = new Set<string>();
+  const add = (term: string, i: number) => terms.set(term, (terms.get(term) ?? 0) + (words[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const addObject = (term: string, i: number) => {
+    add(term, i);
+    objects.add(term);
+    if (!words[i].qualifier) core.add(term);
+  };
+  if (primary) verbs.add(primary.cls);
+  for (let i = 0; i < stems.length; ) {
+    if (primary && i === primary.start) {
+      add(`@${primary.cls}`, i);
+      i += primary.length;
+      continue;
+    }
+    const concept = objectConceptOf(stems[i]);
+    if (concept !== undefined) {
+      addObject(`~${concept}`, i);
+      i++;
+      continue;
+    }
+    const m = matches.find((x) => x.start === i);
+    if (m) {
+      add(`@${m.cls}`, i);
+      verbs.add(m.cls);
+      i += m.length;
+      continue;
+    }
+    addObject(stems[i], i);
+    i++;
+  }
+  return { terms, primary: primary?.cls, verbs, objects, core, compact: words.map((w) => w.word).join('') };
+}
+
+/** Description terms with their weight: the lead sentence counts fully, the rest at REST_WEIGHT. */
+type WeightedTerms = Map<string, number>;
+
+/**
+ * The lead of a description: its first sentence, extended by the next ones
+ * until it has LEAD_MIN_TOKENS tokens. Descriptions state their promise first;
+ * what follows is usage notes and caveats.
+ */
+function splitLead(text: string): [string, string] {
+  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  let start = 0;
+  let tokens = 0;
+  for (const m of text.matchAll(boundary)) {
+    const end = (m.index ?? 0) + m[0].length;
+    tokens += tokenizeText(text.slice(start, end)).length;
+    start = end;
+    if (tokens >= LEAD_MIN_TOKENS) return [text.slice(0, end), text.slice(end)];
+  }
+  return [text, ''];
+}
+
+function termsOf(text: string): string[] {
+  const tokens = tokenizeText(text);
+  const terms: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    terms.push(tokens[i]);
+    const m = verbAt(tokens, i);
+    if (m) terms.push(`@${m.cls}`);
+    const concept = objectConceptOf(tokens[i]);
+    if (concept !== undefined) terms.push(`~${concept}`);
+  }
+  return terms;
+}
+
+function descriptionTerms(text: string | undefined): WeightedTerms {
+  const out: WeightedTerms = new Map();
+  if (!text) return out;
+  const [lead, rest] = splitLead(text);
+  for (const t of termsOf(lead)) out.set(t, (out.get(t) ?? 0) + 1);
+  for (const t of termsOf(rest)) out.set(t, (out.get(t) ?? 0) + REST_WEIGHT);
+  return out;
+}
+
+function normalizeIntent(intent: string): string {
+  return intent
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+function documentFrequencies(docs: Iterable<string>[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const doc of docs) for (const t of new Set(doc)) df.set(t, (df.get(t) ?? 0) + 1);
+  return df;
+}
+
+/** Smoothed IDF: ln((n + 1) / (df + 1)) + 1. */
+function idf(n: number, df: number): number {
+  return Math.log((n + 1) / (df + 1)) + 1;
+}
+
+/** L2-normalized TF-IDF vector, TF = 1 + ln(count) (a weighted count below 1 scales linearly). */
+function tfidf(counts: WeightedTerms, df: Map<string, number>, n: number, vocab: Vocabulary): Vec {
+  const entries: [number, string, number][] = [];
+  for (const [t, c] of counts) {
+    let id = vocab.get(t);
+    if (id === undefined) {
+      id = vocab.size;
+      vocab.set(t, id);
+    }
+    entries.push([id, t, (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0)]);
+  }
+  entries.sort((x, y) => x[0] - y[0]);
+  let norm = 0;
+  for (const e of entries) norm += e[2] * e[2];
+  norm = Math.sqrt(norm) || 1;
+  return {
+    ids: Int32Array.from(entries, (e) => e[0]),
+    w: Float64Array.from(entries, (e) => e[2] / norm),
+    terms: entries.map((e) => e[1]),
+    size: entries.length,
+  };
+}
+
+/** Dot product of two normalized sparse vectors (merge join over ascending ids). */
+function cosine(a: Vec, b: Vec): number {
+  let i = 0;
+  let j = 0;
+  let dot = 0;
+  while (i < a.size && j < b.size) {
+    const x = a.ids[i];
+    const y = b.ids[j];
+    if (x === y) dot += a.w[i++] * b.w[j++];
+    else if (x < y) i++;
+    else j++;
+  }
+  return Math.min(1, dot);
+}
+
+function intersectionSize<T>(a: Set<T>, b: Set<T>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let n = 0;
+  for (const x of small) if (large.has(x)) n++;
+  return n;
+}
+
+function dice<T>(a: Set<T>, b: Set<T>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  return (2 * intersectionSize(a, b)) / (a.size + b.size);
+}
+
+/** IDF-weighted Dice coefficient: shared rare objects count more than shared common ones. */
+function weightedDice(a: Map<string, number>, b: Map<string, number>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  let total = 0;
+  for (const [o, w] of a) {
+    total += w;
+    if (b.has(o)) shared += w + (b.get(o) as number);
+  }
+  for (const w of b.values()) total += w;
+  return shared / total;
+}
+
+/**
+ * Both names act on something the other does not (add_footnote vs
+ * add_endnote, trending_developers vs trending_repositories): siblings, not
+ * duplicates. One side having an extra object (list_directory vs
+ * list_directory_with_sizes, trial vs trial_outcomes) is not a contrast.
+ * Generic words (info, details, data…) do not count.
+ */
+function contrasting(a: Map<string, number>, b: Map<string, number>): boolean {
+  const only = (x: Map<string, number>, y: Map<string, number>) => [...x.keys()].some((o) => !y.has(o) && !GENERIC_OBJECTS.has(o));
+  return only(a, b) && only(b, a);
+}
+
+function jaccard<T>(a: Set<T>, b: Set<T>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  const inter = intersectionSize(a, b);
+  return inter / (a.size + b.size - inter);
+}
+
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<string, number> } {
+  const words = sorted.map((t) => nameWords(t.name));
+  const prefixes = serverPrefixes(sorted, words);
+  const names = sorted.map((t, i) => analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }));
+  const descs = sorted.map((t) => descriptionTerms(t.description));
+  const n = sorted.length;
+  const nameDf = documentFrequencies(names.map((x) => x.terms.keys()));
+  const descDf = documentFrequencies(descs.map((d) => d.keys()));
+  const vocab: Vocabulary = new Map();
+  const tools = sorted.map((tool, index): Prepared => {
+    const name = names[index];
+    return {
+      index,
+      id: tool.id,
+      server: serverOf(tool),
+      folded: normalizeToolName(tool.name),
+      nameVec: tfidf(name.terms, nameDf, n, vocab),
+      descVec: tfidf(descs[index], descDf, n, vocab),
+      primary: name.primary,
+      verbs: name.verbs,
+      objects: [...name.objects].sort(),
+      core: new Map([...name.core].sort().map((o) => [o, idf(n, nameDf.get(o) ?? 0)])),
+      params: new Set(tool.params.map(normalizeParam).filter(Boolean)),
+      intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
+      grams: charNgrams(tool.name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''), 3),
+      signature: `${name.primary ?? '~'}|${[...name.core].sort().join(' ')}|${name.compact}`,
+    };
+  });
+  return { tools, descDf };
+}
+
+/** The candidate keys of a tool with their kind weight. */
+function candidateKeys(t: Prepared, descDf: Map<string, number>): { key: string; kind: number }[] {
+  const keys: { key: string; kind: number }[] = [];
+  for (const obj of t.objects) {
+    keys.push({ key: `o:${obj}`, kind: 1 });
+    if (t.primary) keys.push({ key: `vo:${t.primary}|${obj}`, kind: 2 });
+  }
+  if (t.primary) keys.push({ key: `v:${t.primary}`, kind: 0.5 + verbSpecificity(t.primary) });
+  const rare = t.descVec.terms
+    .map((term, i): [string, number] => [term, t.descVec.w[i]])
+    .filter(([term]) => (descDf.get(term) ?? 0) >= 2)
+    .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
+    .slice(0, DESC_KEYS_PER_TOOL);
+  for (const [term] of rare) keys.push({ key: `d:${term}`, kind: 1 });
+  for (const intent of [...t.intents].sort()) keys.push({ key: `i:${intent}`, kind: INTENT_KEY_WEIGHT });
+  return keys;
+}
+
+/** Candidate pairs (a < b by index) from the inverted index; never all pairs. */
+function candidatePairs(tools: Prepared[], descDf: Map<string, number>, maxPerTool: number): { pairs: number[]; skippedExactName: number; visits: number } {
+  const n = tools.length;
+  const keysOf = tools.map((t) => candidateKeys(t, descDf));
+  const postings = new Map<string, number[]>();
+  for (let i = 0; i < n; i++) {
+    for (const { key } of keysOf[i]) {
+      const list = postings.get(key);
+      if (list) list.push(i);
+      else postings.set(key, [i]);
+    }
+  }
+  // Large blocks are sorted by name signature, then index, for the sorted
+  // neighbourhood; a tool finds its own position by binary search.
+  const bySignature = (x: number, y: number) =>
+    tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y;
+  for (const list of postings.values()) if (list.length > BLOCK_LIMIT) list.sort(bySignature);
+  const positionOf = (list: number[], i: number): number => {
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const c = bySignature(list[mid], i);
+      if (c === 0) return mid;
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    throw new Error('unreachable: a tool is in its own posting list');
+  };
+
+  const acc = new Float64Array(n);
+  const touched: number[] = [];
+  const partners: number[] = [];
+  const pairSet = new Set<number>();
+  let skippedExactName = 0;
+  let visits = 0;
+  for (let i = 0; i < n; i++) {
+    for (const { key, kind } of keysOf[i]) {
+      const list = postings.get(key) as number[];
+      if (list.length < 2) continue;
+      const weight = kind * Math.log(1 + n / list.length);
+      let from = 0;
+      let to = list.length;
+      if (list.length > BLOCK_LIMIT) {
+        const pos = positionOf(list, i);
+        from = Math.max(0, pos - WINDOW);
+        to = Math.min(list.length, pos + WINDOW + 1);
+      }
+      visits += to - from;
+      for (let p = from; p < to; p++) {
+        const j = list[p];
+        if (j === i) continue;
+        if (acc[j] === 0) touched.push(j);
+        acc[j] += weight;
+      }
+    }
+    partners.length = 0;
+    for (const j of touched) {
+      if (tools[j].folded === tools[i].folded) {
+        if (i < j) skippedExactName++;
+      } else partners.push(j);
+    }
+    partners.sort((x, y) => acc[y] - acc[x] || x - y);
+    const keep = Math.min(maxPerTool, partners.length);
+    for (let p = 0; p < keep; p++) {
+      const j = partners[p];
+      pairSet.add(i < j ? i * n + j : j * n + i);
+    }
+    for (const j of touched) acc[j] = 0;
+    touched.length = 0;
+  }
+  return { pairs: [...pairSet].sort((x, y) => x - y), skippedExactName, visits };
+}
+
+function verbMatch(a: Prepared, b: Prepared): { match: boolean; specificity: number; conflict: boolean } {
+  if (!a.primary || !b.primary) return { match: false, specificity: 0, conflict: false };
+  const classes: string[] = [];
+  if (a.primary === b.primary || b.verbs.has(a.primary)) classes.push(a.primary);
+  if (a.verbs.has(b.primary)) classes.push(b.primary);
+  if (classes.length === 0) return { match: false, specificity: 0, conflict: true };
+  return { match: true, specificity: Math.max(...classes.map(verbSpecificity)), conflict: false };
+}
+
+/** Scores one pair from prepared features. */
+function scorePair(a: Prepared, b: Prepared): { score: number; signals: OverlapSignals } {
+  const verb = verbMatch(a, b);
+  const signals: OverlapSignals = {
+    nameTfidf: round4(cosine(a.nameVec, b.nameVec)),
+    descTfidf: round4(cosine(a.descVec, b.descVec)),
+    charNgram: round4(dice(a.grams, b.grams)),
+    verbClass: verb.match,
+    objectOverlap: round4(weightedDice(a.core, b.core)),
+    paramJaccard: round4(jaccard(a.params, b.params)),
+    sharedIntent: intersectionSize(a.intents, b.intents) > 0,
+  };
+  const W = OVERLAP_WEIGHTS;
+  let sum = W.nameTfidf * signals.nameTfidf + W.charNgram * signals.charNgram + W.objectOverlap * signals.objectOverlap;
+  sum += W.verbClass * (verb.match ? verb.specificity : 0);
+  let total = W.nameTfidf + W.charNgram + W.objectOverlap + W.verbClass;
+  if (a.descVec.size > 0 || b.descVec.size > 0) {
+    sum += W.descTfidf * signals.descTfidf;
+    total += W.descTfidf;
+  }
+  if (a.params.size > 0 || b.params.size > 0) {
+    sum += W.paramJaccard * signals.paramJaccard;
+    total += W.paramJaccard;
+  }
+  let score = sum / total;
+  if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
+  if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
+  if (a.server !== undefined && a.server === b.server) score *= SAME_SERVER_FACTOR;
+  if (signals.sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
+  return { score: round4(Math.min(1, score)), signals };
+}
+
+/**
+ * Finds and scores semantic_overlap pairs, with counts of the work done.
+ * Pairs are sorted by score (descending), then a, then b.
+ */
+export function analyzeOverlaps(tools: OverlapInput[], options: OverlapOptions = {}): { pairs: OverlapPair[]; stats: OverlapStats } {
+  const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
+  const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));
+  const sorted = tools.slice().sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
+  }
+  const { tools: prepared, descDf } = prepare(sorted);
+  const n = prepared.length;
+  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, maxPerTool);
+  const out: OverlapPair[] = [];
+  for (const key of candidates) {
+    const a = prepared[Math.floor(key / n)];
+    const b = prepared[key % n];
+    const { score, signals } = scorePair(a, b);
+    if (score < threshold && !signals.sharedIntent) continue;
+    out.push({ a: a.id, b: b.id, score, sameServer: a.server !== undefined && a.server === b.server, signals });
+  }
+  out.sort((x, y) => y.score - x.score || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0));
+  return { pairs: out, stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: out.length } };
+}
+
+/** semantic_overlap pairs of a catalog (ids a < b, score ≥ threshold or a shared intent). */
+export function findOverlaps(tools: OverlapInput[], options?: OverlapOptions): OverlapPair[] {
+  return analyzeOverlaps(tools, options).pairs;
+}

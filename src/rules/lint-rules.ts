@@ -1,0 +1,87 @@
+// Metadata of the content-lint rules (src/analysis/lint.ts). Part of the one
+// rule set: src/rules/rules.ts includes these.
+import type { Rule } from './rules.js';
+
+export const LINT_RULES: Rule[] = [
+  {
+    id: 'hidden_unicode',
+    severity: 'high',
+    title: 'Invisible or bidirectional characters in a definition',
+    rationale:
+      'Zero-width, bidi-control, tag and other format characters are invisible to a reviewer but read by the model; tag characters can spell whole hidden instructions and bidi controls can make text read differently than it displays.',
+    remediation: 'Remove the characters on the server (details list each one with its JSON pointer, and decode tag-character text); do not approve the contract until the text is plain.',
+  },
+  {
+    id: 'ansi_escape',
+    severity: 'high',
+    title: 'Terminal escape or control characters in a definition',
+    rationale: 'ESC/CSI sequences and other C0/C1 controls can rewrite what a terminal or CI log shows a reviewer, hide text, or inject commands into log processors.',
+    remediation: 'Remove the control characters on the server; descriptions and schemas need only printable text, newlines and tabs.',
+  },
+  {
+    id: 'instruction_text',
+    severity: 'high',
+    title: 'Text aimed at the model rather than describing the tool',
+    rationale:
+      'Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, claims of prior approval) and references to tools of other servers (shadowing: "when send_email is called, also bcc …") make one server steer how the agent uses everything else.',
+    remediation: 'Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server\'s tool is never part of a legitimate contract.',
+  },
+  {
+    id: 'cross_tool_reference',
+    severity: 'info',
+    title: 'Description refers to another tool',
+    rationale: 'Referring to a tool of the same server for sequencing ("call list_files first") is common and legitimate, but it couples contracts: the reference is part of what a reviewer approves.',
+    remediation: 'None needed when the reference is sequencing within the server; check that the referenced tool exists and is approved.',
+  },
+  {
+    id: 'tool_preference',
+    severity: 'low',
+    title: 'Description pushes the model to prefer this tool',
+    rationale: 'Wording such as "you must always call this function" or "never use other tools" steers tool selection; it is common in real servers but is also how a malicious tool gets picked over the right one.',
+    remediation: 'Prefer descriptions that say what the tool does and when it applies; review tool selection with the evaluation cases of the release.',
+  },
+  {
+    id: 'exfiltration_parameter',
+    severity: 'medium',
+    title: 'Parameter invites the model to send its context',
+    rationale:
+      'A free-form parameter named note, context, history, system_prompt, reasoning… (or whose description asks for the conversation, the model\'s instructions or the content of files) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out.',
+    remediation: 'Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries.',
+  },
+  {
+    id: 'output_untrusted_text',
+    severity: 'low',
+    title: 'Output free text without a trust label',
+    rationale:
+      'Indirect injection through tool output: a schema-valid result can carry user-written text (ticket comments, log lines, titles) that the model reads as instructions. Free text should be separated from facts and marked as untrusted content that may not authorize actions.',
+    remediation: 'Group user-authored text under `untrustedContent` with `mayAuthorizeAction: false` beside `facts` and `actionPolicy`, or label the field with `"x-trust": "untrusted"`.',
+  },
+  {
+    id: 'output_unbounded',
+    severity: 'low',
+    title: 'Output free text without a size limit',
+    rationale: 'A very long response can push the policy context out of the model\'s window; the output contract should bound free text and lists.',
+    remediation: 'Add `maxLength` to free-text fields and `maxItems` to arrays of them, and signal truncation in the result.',
+  },
+  {
+    id: 'output_contract_missing',
+    severity: 'info',
+    title: 'Tool declares no output schema',
+    rationale: 'Without an outputSchema the result reaches the model as untyped text: nothing separates facts from untrusted content.',
+    remediation: 'Declare an outputSchema (structured content) for tools whose output informs actions.',
+  },
+  {
+    id: 'annotation_contradiction',
+    severity: 'medium',
+    title: 'Annotations contradict the declared effect',
+    rationale: 'Annotations are unverified hints from the server; when they disagree with the effect the catalog declares, either the server misdescribes itself or the catalog under-declares what the tool does.',
+    remediation: 'Check what the tool really does; correct the declared effect in the catalog or have the server fix its annotations.',
+  },
+  {
+    id: 'annotation_suggestion',
+    severity: 'info',
+    title: 'Annotations suggest an effect for an undeclared tool',
+    rationale: 'The tool has no declared effect; its annotations (unverified) hint at one, which may help a reviewer declare it.',
+    remediation: 'Declare `effect` for the tool in the catalog after checking what it really does; never take the hint on trust.',
+  },
+];

@@ -1,0 +1,322 @@
+// semantic_overlap: seed cases of the shadowing runbook, determinism, no
+// pair for unrelated tools, the labelled corpus sample (precision must not
+// regress below the documented figure) and linear candidate generation.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  analyzeOverlaps,
+  DEFAULT_MAX_CANDIDATES_PER_TOOL,
+  DEFAULT_OVERLAP_THRESHOLD,
+  findOverlaps,
+  SHARED_INTENT_SCORE,
+  type OverlapInput,
+  type OverlapPair,
+} from '../../src/analysis/similarity/overlap.js';
+import { normalizeToolName, stem, tokenizeIdentifier, tokenizeText } from '../../src/analysis/similarity/tokenize.js';
+import { verbAt, verbClassOf, VERB_CLASSES } from '../../src/analysis/similarity/verbs.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(HERE, '..', '..');
+const CORPUS = path.resolve(REPO_ROOT, '..', 'shared', 'corpora', 'livemcptool', 'tools.json');
+const LABELS = path.resolve(REPO_ROOT, 'test', 'fixtures', 'overlap-labels.json');
+
+interface CorpusTool {
+  server: string;
+  name: string;
+  description: string;
+  params: string[];
+}
+
+function loadCorpus(): CorpusTool[] {
+  if (!existsSync(CORPUS)) throw new Error(`corpus not found at ${CORPUS} (shared/ must sit beside the repository)`);
+  const servers = JSON.parse(readFileSync(CORPUS, 'utf8')) as {
+    tools: Record<string, { tools: { name: string; description?: string; inputSchema?: { properties?: Record<string, unknown> } }[] }>;
+  }[];
+  const out: CorpusTool[] = [];
+  for (const s of servers) {
+    for (const [key, group] of Object.entries(s.tools)) {
+      for (const t of group.tools) {
+        out.push({ server: key, name: t.name, description: t.description ?? '', params: Object.keys(t.inputSchema?.properties ?? {}) });
+      }
+    }
+  }
+  return out;
+}
+
+const corpusInputs = (corpus: CorpusTool[]): OverlapInput[] =>
+  corpus.map((t) => ({ id: `${t.server}/${t.name}`, name: t.name, description: t.description, params: t.params }));
+
+const key = (a: string, b: string) => (a < b ? `${a} ~ ${b}` : `${b} ~ ${a}`);
+const pairKeys = (pairs: OverlapPair[]) => new Set(pairs.map((p) => key(p.a, p.b)));
+
+/** The seed's synthetic change-management tools (shadowing runbook). */
+const SEED: OverlapInput[] = [
+  { id: 'change-read/change.preview', name: 'change.preview', description: 'Preview the change that would be applied to production', params: ['change_id'] },
+  { id: 'change-write/deployment.plan', name: 'deployment.plan', description: 'Plan a deployment of a release to an environment', params: ['release', 'environment'] },
+  { id: 'change-write/release.prepare', name: 'release.prepare', description: 'Prepare a release for deployment', params: ['release'] },
+  { id: 'change-read/change.get', name: 'change.get', description: 'Get a change by its id', params: ['change_id'] },
+  { id: 'change-read/rollback.prepare', name: 'rollback.prepare', description: 'Prepare the rollback of a failed change', params: ['change_id'] },
+];
+
+const PREFIXED: OverlapInput[] = [
+  { id: 'read/read_change_preview', name: 'read_change_preview', description: 'Prepares a change', params: ['change_id'] },
+  { id: 'prod/prod_change_preview', name: 'prod_change_preview', description: 'Prepares a change', params: ['change_id'] },
+];
+
+const MUST_FIND = [
+  ['change-read/change.preview', 'change-write/deployment.plan'],
+  ['change-read/change.preview', 'change-write/release.prepare'],
+  ['change-write/deployment.plan', 'change-write/release.prepare'],
+  ['prod/prod_change_preview', 'read/read_change_preview'],
+];
+const MUST_NOT = [['change-read/change.get', 'change-read/rollback.prepare']];
+
+describe('tokenize', () => {
+  it('splits names on separators, camelCase and digits, drops stop words, stems lightly', () => {
+    expect(tokenizeIdentifier('getHTTPServerInfo_v2')).toEqual(['get', 'http', 'server', 'info', '2']);
+    expect(tokenizeIdentifier('lol-champion-leader-board')).toEqual(['lol', 'champion', 'leader', 'board']);
+    expect(tokenizeIdentifier('search_and_replace/in.files')).toEqual(['search', 'replac', 'fil']);
+    expect(tokenizeText('Lists the files of a directory')).toEqual(['list', 'fil', 'directori']);
+    expect(tokenizeText('获取新闻')).toEqual(['获取', '取新', '新闻']);
+  });
+
+  it('stems inflections of one word to one key', () => {
+    for (const group of [
+      ['create', 'creates', 'created', 'creating'],
+      ['query', 'queries', 'queried'],
+      ['file', 'files'],
+      ['match', 'matches'],
+      ['run', 'running'],
+      ['map', 'mapped', 'mapping'],
+    ]) {
+      expect(new Set(group.map(stem)).size, group.join(',')).toBe(1);
+    }
+    for (const kept of ['status', 'analysis', 'string', 'news', 'need', 'speed']) expect(stem(kept)).toBe(kept);
+  });
+
+  it('normalizes names like the exact_name rule', () => {
+    expect(normalizeToolName('change.preview')).toBe('change_preview');
+    expect(normalizeToolName('changePreview')).toBe('change_preview');
+    expect(normalizeToolName('Change-Preview')).toBe('change_preview');
+  });
+});
+
+describe('verbs', () => {
+  it('maps synonyms to one class', () => {
+    const cls = (w: string) => verbClassOf(stem(w));
+    expect(new Set(['preview', 'plan', 'dryrun', 'simulate', 'prepare', 'draft', 'propose'].map(cls))).toEqual(new Set(['preview']));
+    expect(new Set(['delete', 'remove', 'drop', 'destroy', 'erase', 'purge'].map(cls))).toEqual(new Set(['delete']));
+    expect(new Set(['get', 'read', 'fetch', 'show', 'retrieve', 'view', 'describe', 'load'].map(cls))).toEqual(new Set(['get']));
+    expect(new Set(['rollback', 'revert', 'undo', 'restore'].map(cls))).toEqual(new Set(['rollback']));
+    expect(verbAt(['dry', 'run'], 0)).toEqual({ cls: 'preview', length: 2 });
+    expect(verbAt(['run'], 0)).toEqual({ cls: 'execute', length: 1 });
+    expect(cls('weather')).toBeUndefined();
+  });
+
+  it('keeps every class name unique and every specificity in 0..1', () => {
+    expect(new Set(VERB_CLASSES.map((c) => c.name)).size).toBe(VERB_CLASSES.length);
+    for (const c of VERB_CLASSES) expect(c.specificity).toBeGreaterThan(0), expect(c.specificity).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('findOverlaps: seed cases', () => {
+  it('finds change.preview ≈ deployment.plan ≈ release.prepare and the prefixed previews; not change.get vs rollback.prepare', () => {
+    const found = pairKeys(findOverlaps([...SEED, ...PREFIXED]));
+    for (const [a, b] of MUST_FIND) expect(found.has(key(a, b)), `${a} ~ ${b}`).toBe(true);
+    for (const [a, b] of MUST_NOT) expect(found.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+  });
+
+  it('a server prefix does not resolve an overlap, whatever the labels are', () => {
+    const pairs = findOverlaps([
+      { id: 'change-read/read_change_preview', name: 'read_change_preview', description: 'Prepares a change', params: ['change_id'] },
+      { id: 'change-prod/prod_change_preview', name: 'prod_change_preview', description: 'Prepares a change', params: ['change_id'] },
+      { id: 'x/readChangePreview', name: 'readChangePreview', description: 'Prepares a change', params: ['changeId'] },
+    ]);
+    expect(pairKeys(pairs)).toContain(key('change-read/read_change_preview', 'change-prod/prod_change_preview'));
+    expect(pairKeys(pairs)).toContain(key('change-prod/prod_change_preview', 'x/readChangePreview'));
+  });
+
+  it('still finds the seed pairs inside the 527-tool corpus (IDF over a big catalog)', () => {
+    const found = pairKeys(findOverlaps([...corpusInputs(loadCorpus()), ...SEED, ...PREFIXED]));
+    for (const [a, b] of MUST_FIND) expect(found.has(key(a, b)), `${a} ~ ${b}`).toBe(true);
+    for (const [a, b] of MUST_NOT) expect(found.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+  });
+
+  it('skips pairs whose names fold to the same string (that is exact_name)', () => {
+    const { pairs, stats } = analyzeOverlaps([
+      { id: 'a/change.preview', name: 'change.preview', description: 'Preview a change', params: ['id'] },
+      { id: 'b/change_preview', name: 'change_preview', description: 'Preview a change', params: ['id'] },
+      { id: 'c/changePreview', name: 'changePreview', description: 'Preview a change', params: ['id'] },
+    ]);
+    expect(pairs).toEqual([]);
+    expect(stats.skippedExactName).toBe(3);
+  });
+
+  it('a shared declared intent alone makes a pair', () => {
+    const pairs = findOverlaps([
+      { id: 'vault/rotate', name: 'rotate', description: 'Rotate the signing key', params: ['key'], intents: ['Rotate credentials'] },
+      { id: 'iam/cycle_secret', name: 'cycle_secret', description: 'Issue a new secret and revoke the old one', params: ['principal'], intents: ['rotate  credentials!'] },
+      { id: 'weather/forecast', name: 'forecast', description: 'Weather forecast for a city', params: ['city'] },
+    ]);
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]).toMatchObject({ a: 'iam/cycle_secret', b: 'vault/rotate', sameServer: false });
+    expect(pairs[0].signals.sharedIntent).toBe(true);
+    expect(pairs[0].score).toBeGreaterThanOrEqual(SHARED_INTENT_SCORE);
+  });
+
+  it('flags same-server near-duplicates too', () => {
+    const pairs = findOverlaps([
+      { id: 'files/list_directory', name: 'list_directory', description: 'List the files and directories in a path', params: ['path'] },
+      { id: 'files/list_directory_with_sizes', name: 'list_directory_with_sizes', description: 'List the files and directories in a path, with their sizes', params: ['path', 'sortBy'] },
+      { id: 'files/delete_file', name: 'delete_file', description: 'Delete a file', params: ['path'] },
+    ]);
+    expect(pairs.map((p) => [p.a, p.b, p.sameServer])).toEqual([['files/list_directory', 'files/list_directory_with_sizes', true]]);
+  });
+
+  it('rejects duplicate ids', () => {
+    expect(() => findOverlaps([SEED[0], SEED[0]])).toThrow(/duplicate tool id/);
+  });
+});
+
+describe('findOverlaps: no pair for unrelated tools', () => {
+  it('returns nothing for a catalog of unrelated tools', () => {
+    const tools: OverlapInput[] = [
+      { id: 'weather/get_forecast', name: 'get_forecast', description: 'Weather forecast for a city for the next days', params: ['city', 'days'] },
+      { id: 'chess/make_move', name: 'make_move', description: 'Play a move on the chess board in algebraic notation', params: ['move_san'] },
+      { id: 'mail/send_email', name: 'send_email', description: 'Send an email message to a recipient', params: ['to', 'subject', 'body'] },
+      { id: 'stocks/get_quote', name: 'get_quote', description: 'Latest stock quote for a ticker symbol', params: ['symbol'] },
+      { id: 'files/delete_file', name: 'delete_file', description: 'Delete a file from disk', params: ['path'] },
+      { id: 'k8s/scale_deployment', name: 'scale_deployment', description: 'Scale the replicas of a Kubernetes workload', params: ['namespace', 'replicas'] },
+      { id: 'calc/calculate', name: 'calculate', description: 'Evaluate an arithmetic expression', params: ['expression'] },
+    ];
+    expect(findOverlaps(tools)).toEqual([]);
+  });
+
+  it('never pairs tools that share no word (property)', () => {
+    const word = fc.stringMatching(/^[a-z]{4,9}$/);
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 12, maxLength: 24 }), (words) => {
+        // Each tool gets its own disjoint words: no shared name, description or parameter term.
+        const tools: OverlapInput[] = [];
+        for (let i = 0; i + 2 < words.length; i += 3) {
+          tools.push({ id: `s${i}/${words[i]}_${words[i + 1]}`, name: `${words[i]}_${words[i + 1]}`, description: `${words[i + 2]} ${words[i + 1]}`, params: [words[i + 2]] });
+        }
+        return findOverlaps(tools, { threshold: 0.2 }).length === 0;
+      }),
+      { numRuns: 50, seed: 42 },
+    );
+  });
+});
+
+describe('findOverlaps: determinism and invariants', () => {
+  const corpus = corpusInputs(loadCorpus());
+
+  it('gives the same output for shuffled input', () => {
+    const sample = corpus.slice(0, 200);
+    const expected = findOverlaps(sample, { threshold: 0.3 });
+    expect(expected.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(sample, { minLength: sample.length, maxLength: sample.length }), (shuffled) => {
+        expect(findOverlaps(shuffled, { threshold: 0.3 })).toEqual(expected);
+      }),
+      { numRuns: 5, seed: 7 },
+    );
+  });
+
+  it('returns ordered pairs (a < b), scores in 0..1 at or above the threshold, sorted by score', () => {
+    const pairs = findOverlaps(corpus);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const p of pairs) {
+      expect(p.a < p.b).toBe(true);
+      expect(p.score).toBeGreaterThanOrEqual(DEFAULT_OVERLAP_THRESHOLD);
+      expect(p.score).toBeLessThanOrEqual(1);
+      for (const v of [p.signals.nameTfidf, p.signals.descTfidf, p.signals.charNgram, p.signals.objectOverlap, p.signals.paramJaccard]) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1);
+      }
+    }
+    for (let i = 1; i < pairs.length; i++) expect(pairs[i - 1].score).toBeGreaterThanOrEqual(pairs[i].score);
+  });
+});
+
+describe('findOverlaps: calibration on the labelled corpus sample', () => {
+  interface Label {
+    a: string;
+    b: string;
+    label: boolean;
+    sample: 'top' | 'band' | 'probe';
+    reason: string;
+  }
+  const labels = JSON.parse(readFileSync(LABELS, 'utf8')) as {
+    threshold: number;
+    precisionAtThreshold: number;
+    recallAtThreshold: number;
+    pairs: Label[];
+  };
+
+  it('documents the threshold in use', () => {
+    expect(labels.threshold).toBe(DEFAULT_OVERLAP_THRESHOLD);
+    expect(labels.pairs.filter((l) => l.sample !== 'probe')).toHaveLength(100);
+    for (const l of labels.pairs) expect(l.a < l.b && l.reason.length > 0, `${l.a} ~ ${l.b}`).toBe(true);
+  });
+
+  it('keeps precision and recall on the labelled sample at or above the documented figures', () => {
+    const reported = findOverlaps(corpusInputs(loadCorpus()));
+    const sample = new Map(labels.pairs.filter((l) => l.sample !== 'probe').map((l) => [key(l.a, l.b), l.label]));
+    const judged = reported.filter((p) => sample.has(key(p.a, p.b)));
+    // The labels must still describe what is reported: relabel (docs/semantic-overlap.md) when this fails.
+    expect(judged.length / reported.length).toBeGreaterThanOrEqual(0.9);
+    const truePositives = judged.filter((p) => sample.get(key(p.a, p.b))).length;
+    const precision = truePositives / judged.length;
+    const recall = truePositives / [...sample.values()].filter(Boolean).length;
+    expect(precision).toBeGreaterThanOrEqual(labels.precisionAtThreshold);
+    expect(recall).toBeGreaterThanOrEqual(labels.recallAtThreshold);
+  });
+});
+
+describe('findOverlaps: candidate generation is not quadratic', () => {
+  const VARIANTS = ['alpha', 'beta', 'prod', 'staging', 'eu', 'us', 'internal', 'public', 'legacy', 'next', 'lite', 'pro', 'cloud'];
+  const EXTRA = ['quickly', 'securely', 'for the team', 'with retries', 'in batches', 'from the cache', 'using the v2 API', 'for auditing'];
+
+  /** n tools: copy c of each corpus tool on server `<server>-<c>`, with a varied name, description and parameters. */
+  function synthetic(corpus: CorpusTool[], n: number): OverlapInput[] {
+    const out: OverlapInput[] = [];
+    for (let i = 0; out.length < n; i++) {
+      const t = corpus[i % corpus.length];
+      const copy = Math.floor(i / corpus.length);
+      const name = copy === 0 ? t.name : `${t.name}_${VARIANTS[copy % VARIANTS.length]}${Math.floor(copy / VARIANTS.length) || ''}`;
+      out.push({
+        id: `${t.server}-${copy}/${name}`,
+        name,
+        description: copy === 0 ? t.description : `${t.description} ${EXTRA[copy % EXTRA.length]}`,
+        params: copy === 0 ? t.params : [...t.params, `opt_${copy % 7}`],
+      });
+    }
+    return out;
+  }
+
+  it('scores at most k × n pairs on a 20k-tool catalog, and the work per tool does not grow with n', () => {
+    const corpus = loadCorpus();
+    const small = analyzeOverlaps(synthetic(corpus, 5_000)).stats;
+    const large = analyzeOverlaps(synthetic(corpus, 20_000)).stats;
+    const k = DEFAULT_MAX_CANDIDATES_PER_TOOL;
+    expect(large.tools).toBe(20_000);
+    expect(large.scoredPairs).toBeLessThanOrEqual(k * large.tools);
+    expect(large.scoredPairs).toBeGreaterThan(large.tools); // near-duplicate clusters do get compared
+    // Candidate generation visits a bounded number of postings per tool (an
+    // all-pairs loop would visit n − 1 each, 16× the work for 4× the tools).
+    // Per-tool work plateaus: small blocks are expanded whole up to their size
+    // limit, larger ones only through a fixed window.
+    expect(large.candidateVisits / large.tools).toBeLessThanOrEqual(500);
+    expect(large.candidateVisits / small.candidateVisits).toBeLessThanOrEqual(6);
+    expect(large.scoredPairs / small.scoredPairs).toBeLessThanOrEqual(5);
+  });
+
+  it('respects maxCandidatesPerTool', () => {
+    const stats = analyzeOverlaps(synthetic(loadCorpus(), 3_000), { maxCandidatesPerTool: 3 }).stats;
+    expect(stats.scoredPairs).toBeLessThanOrEqual(3 * 3_000);
+  });
+});
