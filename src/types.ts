@@ -130,6 +130,12 @@ export interface ServerEvidence {
   completedAt: string;
   /** list_changed notifications received while discovering. */
   listChangedNotifications: number;
+  /**
+   * How list changes reach us: `unsolicited` (initialize era, listChanged announced),
+   * `listening` (2026-07-28 subscriptions/listen open during discovery), `not-offered`
+   * (no listChanged: silence proves nothing — relock on a schedule), or `failed: …`.
+   */
+  listChangedDelivery?: string;
   /** How many complete re-reads were done before the lists were stable. */
   relists: number;
   /** True when two consecutive complete reads agreed. */

@@ -122,13 +122,14 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     c.onerror = (error) => {
       transportError = error?.message ?? String(error);
     };
-    c.fallbackNotificationHandler = async (notification) => {
-      const kind = NOTIFICATION_KIND[notification.method];
-      if (kind) {
+    // Legacy servers send list_changed unsolicited; on 2026-07-28 they arrive
+    // through subscriptions/listen and the SDK dispatches them to the same handlers.
+    for (const [method, kind] of Object.entries(NOTIFICATION_KIND)) {
+      c.setNotificationHandler(method as 'notifications/tools/list_changed', () => {
         notifications[kind] += 1;
         totalNotifications += 1;
-      }
-    };
+      });
+    }
     return c;
   };
 
@@ -151,6 +152,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     resourceTemplates: emptyTraversal(false),
   };
   let relists = 0;
+  let subscription: string | undefined;
   let stable = false;
 
   try {
@@ -182,6 +184,27 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     const instructions = c.getInstructions();
     snapshot.instructionsHash = typeof instructions === 'string' ? sha256Text(instructions.normalize('NFC')) : null;
     if (typeof instructions === 'string') snapshot.instructions = instructions;
+
+    if (snapshot.era === 'modern') {
+      // 2026-07-28: no unsolicited notifications; listen for list changes while discovering.
+      const filter = {
+        toolsListChanged: snapshot.listChanged === true,
+        promptsListChanged: (capabilities.prompts as JsonObject | undefined)?.listChanged === true,
+        resourcesListChanged: (capabilities.resources as JsonObject | undefined)?.listChanged === true,
+      };
+      if (Object.values(filter).some(Boolean)) {
+        try {
+          await race(c.listen(filter, { timeout: timeouts.requestMs }));
+          subscription = 'listening';
+        } catch (error) {
+          subscription = `failed: ${clean((error as Error).message)}`;
+        }
+      } else {
+        subscription = 'not-offered';
+      }
+    } else {
+      subscription = snapshot.listChanged ? 'unsolicited' : 'not-offered';
+    }
 
     const supported: Record<ListKind, boolean> = {
       // A server without the tools capability still gets asked: an empty or
@@ -266,6 +289,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     startedAt,
     completedAt: now().toISOString(),
     listChangedNotifications: totalNotifications,
+    ...(subscription ? { listChangedDelivery: subscription } : {}),
     relists,
     stable,
     lists,
