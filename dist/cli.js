@@ -25,9 +25,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -117,11 +117,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path) {
-      const ctrl = callVisitor(key, node2, visitor, path);
+    function visit_(key2, node2, visitor, path) {
+      const ctrl = callVisitor(key2, node2, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visit_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
@@ -165,11 +165,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path) {
-      const ctrl = await callVisitor(key, node2, visitor, path);
+    async function visitAsync_(key2, node2, visitor, path) {
+      const ctrl = await callVisitor(key2, node2, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key2, path, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
@@ -219,27 +219,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path) {
+    function callVisitor(key2, node2, visitor, path) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path);
+        return visitor(key2, node2, path);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path);
+        return visitor.Map?.(key2, node2, path);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path);
+        return visitor.Seq?.(key2, node2, path);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path);
+        return visitor.Pair?.(key2, node2, path);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path);
+        return visitor.Scalar?.(key2, node2, path);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path);
+        return visitor.Alias?.(key2, node2, path);
       return void 0;
     }
-    function replaceNode(key, path, node2) {
+    function replaceNode(key2, path, node2) {
       const parent = path[path.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key2] = node2;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node2;
         else
           parent.value = node2;
@@ -500,7 +500,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -540,7 +540,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -903,14 +903,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path))
           this.add(value);
         else {
-          const [key, ...rest] = path;
-          const node2 = this.get(key, true);
+          const [key2, ...rest] = path;
+          const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -918,14 +918,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.delete(key);
-        const node2 = this.get(key, true);
+          return this.delete(key2);
+        const node2 = this.get(key2, true);
         if (identity.isCollection(node2))
           return node2.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -933,8 +933,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path, keepScalar) {
-        const [key, ...rest] = path;
-        const node2 = this.get(key, true);
+        const [key2, ...rest] = path;
+        const node2 = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
         else
@@ -952,10 +952,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0)
-          return this.has(key);
-        const node2 = this.get(key, true);
+          return this.has(key2);
+        const node2 = this.get(key2, true);
         return identity.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
@@ -963,17 +963,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path, value) {
-        const [key, ...rest] = path;
+        const [key2, ...rest] = path;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node2 = this.get(key, true);
+          const node2 = this.get(key2, true);
           if (identity.isCollection(node2))
             node2.setIn(rest, value);
           else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1097,16 +1097,16 @@ var require_foldFlowLines = __commonJS({
         onFold();
       let res = text.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
+        const fold2 = folds[i2];
         const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
+        if (fold2 === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
         else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+          if (mode === FOLD_QUOTED && escapedFolds[fold2])
+            res += `${text[fold2]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text.slice(fold2 + 1, end2)}`;
         }
       }
       return res;
@@ -1375,9 +1375,9 @@ ${indent}${start}${value}${end}`;
       const str = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test2 = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
         const { compat, tags } = ctx.doc.schema;
-        if (tags.some(test) || compat?.some(test))
+        if (tags.some(test2) || compat?.some(test2))
           return quotedString(value, ctx);
       }
       return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
@@ -1551,19 +1551,19 @@ var require_stringifyPair = __commonJS({
     var Scalar2 = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar2.Scalar.BLOCK_FOLDED || key2.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1571,7 +1571,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1715,7 +1715,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar2.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1732,14 +1732,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1767,19 +1767,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge2.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1794,19 +1794,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1830,24 +1830,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair2(k, v);
     }
     var Pair2 = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2023,11 +2023,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair2 = require_Pair();
     var Scalar2 = require_Scalar();
-    function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2050,20 +2050,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair2.createPair(key, value, ctx));
+            map.items.push(Pair2.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2103,23 +2103,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node2 = it?.value;
         return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair2.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair2.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2208,15 +2208,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2228,8 +2228,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2239,10 +2239,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
@@ -2276,8 +2276,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2285,8 +2285,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2700,25 +2700,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair2.createPair(key, value, ctx));
+          pairs2.items.push(Pair2.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2765,16 +2765,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -2795,12 +2795,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2985,14 +2985,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair2.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair2.Pair(key2.key, null);
         else
-          pair = new Pair2.Pair(key, null);
+          pair = new Pair2.Pair(key2, null);
         const prev = YAMLMap2.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -3001,18 +3001,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap2.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap2.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap2.findPair(this.items, key);
+        const prev = YAMLMap2.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair2.Pair(key));
+          this.items.push(new Pair2.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3259,7 +3259,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3275,7 +3275,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3539,8 +3539,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair2.Pair(k, v);
       }
@@ -3548,8 +3548,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3569,8 +3569,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3585,8 +3585,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3600,11 +3600,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3912,24 +3912,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -4003,10 +4003,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key: key2, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4014,10 +4014,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep2) {
@@ -4030,17 +4030,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4050,7 +4050,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4214,11 +4214,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key: key2, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key2 ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4239,9 +4239,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4288,8 +4288,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep2 ?? [], {
@@ -4745,8 +4745,8 @@ var require_resolve_flow_scalar = __commonJS({
         if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
+          const { fold: fold2, offset } = foldNewline(source, i);
+          res += fold2;
           i = offset;
         } else if (ch === "\\") {
           let next = source[++i];
@@ -4786,19 +4786,19 @@ var require_resolve_flow_scalar = __commonJS({
       return res;
     }
     function foldNewline(source, offset) {
-      let fold = "";
+      let fold2 = "";
       let ch = source[offset + 1];
       while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
         if (ch === "\r" && source[offset + 2] !== "\n")
           break;
         if (ch === "\n")
-          fold += "\n";
+          fold2 += "\n";
         offset += 1;
         ch = source[offset + 1];
       }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
+      if (!fold2)
+        fold2 = " ";
+      return { fold: fold2, offset };
     }
     var escapeCodes = {
       "0": "\0",
@@ -5439,9 +5439,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -5489,9 +5489,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5546,12 +5546,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key: key2, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep2)
         for (const st of sep2)
           res += st.source;
@@ -6304,10 +6304,10 @@ var require_lexer = __commonJS({
         }
         return n;
       }
-      *pushUntil(test) {
+      *pushUntil(test2) {
         let i = this.pos;
         let ch = this.buffer[i];
-        while (!test(ch))
+        while (!test2(ch))
           ch = this.buffer[++i];
         return yield* this.pushToIndex(i, false);
       }
@@ -6883,7 +6883,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep2 = it.sep;
                   sep2.push(this.sourceToken);
                   delete it.key;
@@ -6892,7 +6892,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key: key2, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7506,15 +7506,15 @@ var require_code = __commonJS({
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
-    function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+    function getProperty(key2) {
+      return typeof key2 == "string" && exports.IDENTIFIER.test(key2) ? new _Code(`.${key2}`) : _`[${key2}]`;
     }
     exports.getProperty = getProperty;
-    function getEsmExportName(key) {
-      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
+    function getEsmExportName(key2) {
+      if (typeof key2 == "string" && exports.IDENTIFIER.test(key2)) {
+        return new _Code(`${key2}`);
       }
-      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+      throw new Error(`CodeGen: invalid export name: ${key2}, use explicit $id name mapping`);
     }
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
@@ -7577,9 +7577,9 @@ var require_scope = __commonJS({
         super(nameStr);
         this.prefix = prefix;
       }
-      setValue(value, { property, itemIndex }) {
+      setValue(value, { property: property2, itemIndex }) {
         this.value = value;
-        this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
+        this.scopePath = (0, code_1._)`.${new code_1.Name(property2)}[${itemIndex}]`;
       }
     };
     exports.ValueScopeName = ValueScopeName;
@@ -8141,11 +8141,11 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code = ["{"];
-        for (const [key, value] of keyValues) {
+        for (const [key2, value] of keyValues) {
           if (code.length > 1)
             code.push(",");
-          code.push(key);
-          if (key !== value || this.opts.es5) {
+          code.push(key2);
+          if (key2 !== value || this.opts.es5) {
             code.push(":");
             (0, code_1.addCodeArg)(code, value);
           }
@@ -8420,17 +8420,17 @@ var require_util = __commonJS({
       if (typeof schema === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key in schema) {
-        if (!rules[key])
-          checkStrictMode(it, `unknown keyword: "${key}"`);
+      for (const key2 in schema) {
+        if (!rules[key2])
+          checkStrictMode(it, `unknown keyword: "${key2}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (rules[key])
+      for (const key2 in schema)
+        if (rules[key2])
           return true;
       return false;
     }
@@ -8438,8 +8438,8 @@ var require_util = __commonJS({
     function schemaHasRulesButRef(schema, RULES2) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (key !== "$ref" && RULES2.all[key])
+      for (const key2 in schema)
+        if (key2 !== "$ref" && RULES2.all[key2])
           return true;
       return false;
     }
@@ -9017,8 +9017,8 @@ var require_defaults = __commonJS({
     function assignDefaults(it, ty) {
       const { properties, items } = it.schema;
       if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+        for (const key2 in properties) {
+          assignDefault(it, key2, properties[key2].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -9078,18 +9078,18 @@ var require_code2 = __commonJS({
       });
     }
     exports.hasPropFunc = hasPropFunc;
-    function isOwnProperty(gen, data, property) {
-      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
+    function isOwnProperty(gen, data, property2) {
+      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property2})`;
     }
     exports.isOwnProperty = isOwnProperty;
-    function propertyInData(gen, data, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
+    function propertyInData(gen, data, property2, ownProperties) {
+      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property2)} !== undefined`;
+      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property2)}` : cond;
     }
     exports.propertyInData = propertyInData;
-    function noPropertyInData(gen, data, property, ownProperties) {
-      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
+    function noPropertyInData(gen, data, property2, ownProperties) {
+      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property2)} === undefined`;
+      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property2))) : cond;
     }
     exports.noPropertyInData = noPropertyInData;
     function allSchemaProperties(schemaMap) {
@@ -9381,7 +9381,7 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal(a, b) {
+    module.exports = function equal2(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
@@ -9390,7 +9390,7 @@ var require_fast_deep_equal = __commonJS({
           length = a.length;
           if (length != b.length) return false;
           for (i = length; i-- !== 0; )
-            if (!equal(a[i], b[i])) return false;
+            if (!equal2(a[i], b[i])) return false;
           return true;
         }
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
@@ -9402,8 +9402,8 @@ var require_fast_deep_equal = __commonJS({
         for (i = length; i-- !== 0; )
           if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
+          var key2 = keys[i];
+          if (!equal2(a[key2], b[key2])) return false;
         }
         return true;
       }
@@ -9475,20 +9475,20 @@ var require_json_schema_traverse = __commonJS({
     function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
         pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema) {
-          var sch = schema[key];
+        for (var key2 in schema) {
+          var sch = schema[key2];
           if (Array.isArray(sch)) {
-            if (key in traverse2.arrayKeywords) {
+            if (key2 in traverse2.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema, i);
             }
-          } else if (key in traverse2.propsKeywords) {
+          } else if (key2 in traverse2.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema, prop);
             }
-          } else if (key in traverse2.keywords || opts.allKeys && !(key in traverse2.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+          } else if (key2 in traverse2.keywords || opts.allKeys && !(key2 in traverse2.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema);
           }
         }
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
@@ -9507,7 +9507,7 @@ var require_resolve = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
     var util_1 = require_util();
-    var equal = require_fast_deep_equal();
+    var equal2 = require_fast_deep_equal();
     var traverse2 = require_json_schema_traverse();
     var SIMPLE_INLINED = /* @__PURE__ */ new Set([
       "type",
@@ -9545,10 +9545,10 @@ var require_resolve = __commonJS({
       "$dynamicAnchor"
     ]);
     function hasRef(schema) {
-      for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
+      for (const key2 in schema) {
+        if (REF_KEYWORDS.has(key2))
           return true;
-        const sch = schema[key];
+        const sch = schema[key2];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -9558,22 +9558,22 @@ var require_resolve = __commonJS({
     }
     function countKeys(schema) {
       let count = 0;
-      for (const key in schema) {
-        if (key === "$ref")
+      for (const key2 in schema) {
+        if (key2 === "$ref")
           return Infinity;
         count++;
-        if (SIMPLE_INLINED.has(key))
+        if (SIMPLE_INLINED.has(key2))
           continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+        if (typeof schema[key2] == "object") {
+          (0, util_1.eachItem)(schema[key2], (sch) => count += countKeys(sch));
         }
         if (count === Infinity)
           return Infinity;
       }
       return count;
     }
-    function getFullPath(resolver, id = "", normalize) {
-      if (normalize !== false)
+    function getFullPath(resolver, id = "", normalize3) {
+      if (normalize3 !== false)
         id = normalizeId(id);
       const p = resolver.parse(id);
       return _getFullPath(resolver, p);
@@ -9645,7 +9645,7 @@ var require_resolve = __commonJS({
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal(sch1, sch2))
+        if (sch2 !== void 0 && !equal2(sch1, sch2))
           throw ambiguos(ref);
       }
       function ambiguos(ref) {
@@ -9754,8 +9754,8 @@ var require_validate = __commonJS({
     function schemaCxtHasRules({ schema, self }) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (self.RULES.all[key])
+      for (const key2 in schema)
+        if (self.RULES.all[key2])
           return true;
       return false;
     }
@@ -10315,7 +10315,7 @@ var require_compile = __commonJS({
       }
     }
     exports.compileSchema = compileSchema;
-    function resolveRef(root, baseId, ref) {
+    function resolveRef3(root, baseId, ref) {
       var _a3;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
       const schOrFunc = root.refs[ref];
@@ -10332,7 +10332,7 @@ var require_compile = __commonJS({
         return;
       return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
-    exports.resolveRef = resolveRef;
+    exports.resolveRef = resolveRef3;
     function inlineOrCompile(sch) {
       if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
         return sch.schema;
@@ -11202,7 +11202,7 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize(uri, options) {
+    function normalize3(uri, options) {
       if (typeof uri === "string") {
         uri = /** @type {T} */
         normalizeString(uri, options);
@@ -11302,7 +11302,7 @@ var require_fast_uri = __commonJS({
       target.fragment = relative2.fragment;
       return target;
     }
-    function equal(uriA, uriB, options) {
+    function equal2(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
       const normalizedB = normalizeComparableURI(uriB, options);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
@@ -11602,10 +11602,10 @@ var require_fast_uri = __commonJS({
     }
     var fastUri = {
       SCHEMES,
-      normalize,
+      normalize: normalize3,
       resolve: resolve8,
       resolveComponent,
-      equal,
+      equal: equal2,
       serialize,
       parse: parse2
     };
@@ -11850,7 +11850,7 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
+      addSchema(schema, key2, _meta, _validateSchema = this.opts.validateSchema) {
         if (Array.isArray(schema)) {
           for (const sch of schema)
             this.addSchema(sch, void 0, _meta, _validateSchema);
@@ -11864,15 +11864,15 @@ var require_core = __commonJS({
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        key2 = (0, resolve_1.normalizeId)(key2 || id);
+        this._checkUnique(key2);
+        this.schemas[key2] = this._addSchema(schema, _meta, key2, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
+      addMetaSchema(schema, key2, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key2, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
@@ -12028,14 +12028,14 @@ var require_core = __commonJS({
           let keywords = metaSchema;
           for (const seg of segments)
             keywords = keywords[seg];
-          for (const key in rules) {
-            const rule2 = rules[key];
+          for (const key2 in rules) {
+            const rule2 = rules[key2];
             if (typeof rule2 != "object")
               continue;
             const { $data } = rule2.definition;
-            const schema = keywords[key];
+            const schema = keywords[key2];
             if ($data && schema)
-              keywords[key] = schemaOrData(schema);
+              keywords[key2] = schemaOrData(schema);
           }
         }
         return metaSchema;
@@ -12108,10 +12108,10 @@ var require_core = __commonJS({
     Ajv2.MissingRefError = ref_error_1.default;
     exports.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key in checkOpts) {
-        const opt = key;
+      for (const key2 in checkOpts) {
+        const opt = key2;
         if (opt in options)
-          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key2}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -12125,8 +12125,8 @@ var require_core = __commonJS({
       if (Array.isArray(optsSchemas))
         this.addSchema(optsSchemas);
       else
-        for (const key in optsSchemas)
-          this.addSchema(optsSchemas[key], key);
+        for (const key2 in optsSchemas)
+          this.addSchema(optsSchemas[key2], key2);
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
@@ -12695,9 +12695,9 @@ var require_equal = __commonJS({
   "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
-    equal.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal;
+    var equal2 = require_fast_deep_equal();
+    equal2.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal2;
   }
 });
 
@@ -13150,11 +13150,11 @@ var require_dependencies = __commonJS({
     var util_1 = require_util();
     var code_1 = require_code2();
     exports.error = {
-      message: ({ params: { property, depsCount, deps } }) => {
+      message: ({ params: { property: property2, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
-        return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
+        return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property2} is present`;
       },
-      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+      params: ({ params: { property: property2, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property2},
     missingProperty: ${missingProperty},
     depsCount: ${depsCount},
     deps: ${deps}}`
@@ -13174,11 +13174,11 @@ var require_dependencies = __commonJS({
     function splitDependencies({ schema }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema) {
-        if (key === "__proto__")
+      for (const key2 in schema) {
+        if (key2 === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
+        const deps = Array.isArray(schema[key2]) ? propertyDeps : schemaDeps;
+        deps[key2] = schema[key2];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -13255,13 +13255,13 @@ var require_propertyNames = __commonJS({
         if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-          cxt.setParams({ propertyName: key });
+        gen.forIn("key", data, (key2) => {
+          cxt.setParams({ propertyName: key2 });
           cxt.subschema({
             keyword: "propertyNames",
-            data: key,
+            data: key2,
             dataTypes: ["string"],
-            propertyName: key,
+            propertyName: key2,
             compositeRule: true
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
@@ -13310,38 +13310,38 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data, (key) => {
+          gen.forIn("key", data, (key2) => {
             if (!props.length && !patProps.length)
-              additionalPropertyCode(key);
+              additionalPropertyCode(key2);
             else
-              gen.if(isAdditional(key), () => additionalPropertyCode(key));
+              gen.if(isAdditional(key2), () => additionalPropertyCode(key2));
           });
         }
-        function isAdditional(key) {
+        function isAdditional(key2) {
           let definedProp;
           if (props.length > 8) {
             const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key2);
           } else if (props.length) {
-            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
+            definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key2} === ${p}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key2})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
-        function deleteAdditional(key) {
-          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
+        function deleteAdditional(key2) {
+          gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
         }
-        function additionalPropertyCode(key) {
+        function additionalPropertyCode(key2) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key);
+            deleteAdditional(key2);
             return;
           }
           if (schema === false) {
-            cxt.setParams({ additionalProperty: key });
+            cxt.setParams({ additionalProperty: key2 });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -13350,22 +13350,22 @@ var require_additionalProperties = __commonJS({
           if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key, valid, false);
+              applyAdditionalSchema(key2, valid, false);
               gen.if((0, codegen_1.not)(valid), () => {
                 cxt.reset();
-                deleteAdditional(key);
+                deleteAdditional(key2);
               });
             } else {
-              applyAdditionalSchema(key, valid);
+              applyAdditionalSchema(key2, valid);
               if (!allErrors)
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
             }
           }
         }
-        function applyAdditionalSchema(key, valid, errors) {
+        function applyAdditionalSchema(key2, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
-            dataProp: key,
+            dataProp: key2,
             dataPropType: util_1.Type.Str
           };
           if (errors === false) {
@@ -13490,19 +13490,19 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data, (key) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+          gen.forIn("key", data, (key2) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key2})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
-                  dataProp: key,
+                  dataProp: key2,
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
               if (it.opts.unevaluated && props !== true) {
-                gen.assign((0, codegen_1._)`${props}[${key}]`, true);
+                gen.assign((0, codegen_1._)`${props}[${key2}]`, true);
               } else if (!alwaysValid && !it.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
@@ -14004,15 +14004,15 @@ var require_unevaluatedProperties = __commonJS({
           throw new Error("ajv implementation error");
         const { allErrors, props } = it;
         if (props instanceof codegen_1.Name) {
-          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
+          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key2) => gen.if(unevaluatedDynamic(props, key2), () => unevaluatedPropCode(key2))));
         } else if (props !== true) {
-          gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+          gen.forIn("key", data, (key2) => props === void 0 ? unevaluatedPropCode(key2) : gen.if(unevaluatedStatic(props, key2), () => unevaluatedPropCode(key2)));
         }
         it.props = true;
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-        function unevaluatedPropCode(key) {
+        function unevaluatedPropCode(key2) {
           if (schema === false) {
-            cxt.setParams({ unevaluatedProperty: key });
+            cxt.setParams({ unevaluatedProperty: key2 });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -14022,21 +14022,21 @@ var require_unevaluatedProperties = __commonJS({
             const valid = gen.name("valid");
             cxt.subschema({
               keyword: "unevaluatedProperties",
-              dataProp: key,
+              dataProp: key2,
               dataPropType: util_1.Type.Str
             }, valid);
             if (!allErrors)
               gen.if((0, codegen_1.not)(valid), () => gen.break());
           }
         }
-        function unevaluatedDynamic(evaluatedProps, key) {
-          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+        function unevaluatedDynamic(evaluatedProps, key2) {
+          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key2}]`;
         }
-        function unevaluatedStatic(evaluatedProps, key) {
+        function unevaluatedStatic(evaluatedProps, key2) {
           const ps = [];
           for (const p in evaluatedProps) {
             if (evaluatedProps[p] === true)
-              ps.push((0, codegen_1._)`${key} !== ${p}`);
+              ps.push((0, codegen_1._)`${key2} !== ${p}`);
           }
           return (0, codegen_1.and)(...ps);
         }
@@ -15084,7 +15084,7 @@ var require_path_key = __commonJS({
       if (platform !== "win32") {
         return "PATH";
       }
-      return Object.keys(environment).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
+      return Object.keys(environment).reverse().find((key2) => key2.toUpperCase() === "PATH") || "Path";
     };
     module.exports = pathKey;
     module.exports.default = pathKey;
@@ -15353,6 +15353,87 @@ import { parseArgs } from "node:util";
 // src/commands/check.ts
 import { resolve as resolve4 } from "node:path";
 
+// src/rules/lint-rules.ts
+var LINT_RULES = [
+  {
+    id: "hidden_unicode",
+    severity: "high",
+    title: "Invisible or bidirectional characters in a definition",
+    rationale: "Zero-width, bidi-control, tag and other format characters are invisible to a reviewer but read by the model; tag characters can spell whole hidden instructions and bidi controls can make text read differently than it displays.",
+    remediation: "Remove the characters on the server (details list each one with its JSON pointer, and decode tag-character text); do not approve the contract until the text is plain."
+  },
+  {
+    id: "ansi_escape",
+    severity: "high",
+    title: "Terminal escape or control characters in a definition",
+    rationale: "ESC/CSI sequences and other C0/C1 controls can rewrite what a terminal or CI log shows a reviewer, hide text, or inject commands into log processors.",
+    remediation: "Remove the control characters on the server; descriptions and schemas need only printable text, newlines and tabs."
+  },
+  {
+    id: "instruction_text",
+    severity: "high",
+    title: "Text aimed at the model rather than describing the tool",
+    rationale: 'Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, claims of prior approval) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else.',
+    remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
+  },
+  {
+    id: "cross_tool_reference",
+    severity: "info",
+    title: "Description refers to another tool",
+    rationale: 'Referring to a tool of the same server for sequencing ("call list_files first") is common and legitimate, but it couples contracts: the reference is part of what a reviewer approves.',
+    remediation: "None needed when the reference is sequencing within the server; check that the referenced tool exists and is approved."
+  },
+  {
+    id: "tool_preference",
+    severity: "low",
+    title: "Description pushes the model to prefer this tool",
+    rationale: 'Wording such as "you must always call this function" or "never use other tools" steers tool selection; it is common in real servers but is also how a malicious tool gets picked over the right one.',
+    remediation: "Prefer descriptions that say what the tool does and when it applies; review tool selection with the evaluation cases of the release."
+  },
+  {
+    id: "exfiltration_parameter",
+    severity: "medium",
+    title: "Parameter invites the model to send its context",
+    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose description asks for the conversation, the model's instructions or the content of files) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out.",
+    remediation: "Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries."
+  },
+  {
+    id: "output_untrusted_text",
+    severity: "low",
+    title: "Output free text without a trust label",
+    rationale: "Indirect injection through tool output: a schema-valid result can carry user-written text (ticket comments, log lines, titles) that the model reads as instructions. Free text should be separated from facts and marked as untrusted content that may not authorize actions.",
+    remediation: 'Group user-authored text under `untrustedContent` with `mayAuthorizeAction: false` beside `facts` and `actionPolicy`, or label the field with `"x-trust": "untrusted"`.'
+  },
+  {
+    id: "output_unbounded",
+    severity: "low",
+    title: "Output free text without a size limit",
+    rationale: "A very long response can push the policy context out of the model's window; the output contract should bound free text and lists.",
+    remediation: "Add `maxLength` to free-text fields and `maxItems` to arrays of them, and signal truncation in the result."
+  },
+  {
+    id: "output_contract_missing",
+    severity: "info",
+    title: "Tool declares no output schema",
+    rationale: "Without an outputSchema the result reaches the model as untyped text: nothing separates facts from untrusted content.",
+    remediation: "Declare an outputSchema (structured content) for tools whose output informs actions."
+  },
+  {
+    id: "annotation_contradiction",
+    severity: "medium",
+    title: "Annotations contradict the declared effect",
+    rationale: "Annotations are unverified hints from the server; when they disagree with the effect the catalog declares, either the server misdescribes itself or the catalog under-declares what the tool does.",
+    remediation: "Check what the tool really does; correct the declared effect in the catalog or have the server fix its annotations."
+  },
+  {
+    id: "annotation_suggestion",
+    severity: "info",
+    title: "Annotations suggest an effect for an undeclared tool",
+    rationale: "The tool has no declared effect; its annotations (unverified) hint at one, which may help a reviewer declare it.",
+    remediation: "Declare `effect` for the tool in the catalog after checking what it really does; never take the hint on trust."
+  }
+];
+
 // src/rules/rules.ts
 var list = [
   {
@@ -15561,7 +15642,7 @@ var list = [
     remediation: "Refresh the runtime catalog, or relock without the tool."
   }
 ];
-var RULES = new Map(list.map((rule2) => [rule2.id, rule2]));
+var RULES = new Map([...list, ...LINT_RULES].map((rule2) => [rule2.id, rule2]));
 function rule(id) {
   const found = RULES.get(id);
   if (!found) throw new Error(`unknown rule ${id}`);
@@ -15586,10 +15667,10 @@ function labelOf(id) {
   return id.slice(0, id.indexOf("/"));
 }
 var writes = (d) => d.effect === "write" || d.effect === "undeclared";
-function groupBy(items, key) {
+function groupBy(items, key2) {
   const groups = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const k = key(item);
+    const k = key2(item);
     if (k === void 0) continue;
     const list2 = groups.get(k);
     if (list2) list2.push(item);
@@ -15617,17 +15698,19 @@ function exactNameCollisions(tools) {
 function scopeOf(d) {
   const scope = {};
   if (d.identity !== void 0) scope.identity = d.identity;
-  for (const key of ["tenant", "subscription", "project", "environment"]) {
-    const value = d.target?.[key];
-    if (value !== void 0) scope[key] = value;
+  for (const key2 of ["tenant", "subscription", "project", "environment"]) {
+    const value = d.target?.[key2];
+    if (value !== void 0) scope[key2] = value;
   }
   return scope;
 }
 function targetScopeOverlaps(tools) {
   const findings = [];
   const sameContract = groupBy(tools, (t) => {
-    const { description, inputSchema } = t.entry.fields;
-    return description && inputSchema ? `${description} ${inputSchema}` : void 0;
+    const { description, inputSchema, name } = t.entry.fields;
+    if (!inputSchema) return void 0;
+    if (description) return `description ${description} ${inputSchema}`;
+    return name ? `name ${name} ${inputSchema}` : void 0;
   });
   for (const group of sameContract.values()) {
     const servers = new Set(group.map((t) => labelOf(t.id)));
@@ -16389,13 +16472,13 @@ function describe(error2, kind, formatFailed, discriminated) {
   const params = error2.params;
   const schemaDesc = error2.parentSchema?.description;
   if (typeof error2.propertyName === "string") {
-    const key = error2.propertyName;
+    const key2 = error2.propertyName;
     const why = schemaDesc ? ` (${stripFinalDot(schemaDesc)})` : error2.message ? ` (${error2.message})` : "";
-    return { segments: [...segments, key], at: "key", text: `invalid key ${quoteForMessage(key)}${why}`, keyword: "propertyNames" };
+    return { segments: [...segments, key2], at: "key", text: `invalid key ${quoteForMessage(key2)}${why}`, keyword: "propertyNames" };
   }
   if (error2.keyword === "propertyNames") {
-    const key = String(params.propertyName);
-    return { segments: [...segments, key], at: "key", text: `invalid key ${quoteForMessage(key)}`, keyword: "propertyNames" };
+    const key2 = String(params.propertyName);
+    return { segments: [...segments, key2], at: "key", text: `invalid key ${quoteForMessage(key2)}`, keyword: "propertyNames" };
   }
   switch (error2.keyword) {
     case "required":
@@ -16518,32 +16601,32 @@ function formatIssue(file, issue2) {
 function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-function keyText(key) {
-  if ((0, import_yaml.isScalar)(key)) return String(key.value);
-  if (key === null || key === void 0) return "";
-  return String(key);
+function keyText(key2) {
+  if ((0, import_yaml.isScalar)(key2)) return String(key2.value);
+  if (key2 === null || key2 === void 0) return "";
+  return String(key2);
 }
 function findYamlNode(doc, path) {
   let node2 = doc.contents;
-  let key = null;
+  let key2 = null;
   for (const seg of path) {
     if ((0, import_yaml.isAlias)(node2)) node2 = node2.resolve(doc);
     if ((0, import_yaml.isMap)(node2)) {
       const pair = node2.items.find((p) => keyText(p.key) === seg);
       if (!pair) return void 0;
-      key = pair.key ?? null;
+      key2 = pair.key ?? null;
       node2 = pair.value;
     } else if ((0, import_yaml.isSeq)(node2)) {
       if (!/^(0|[1-9][0-9]*)$/.test(seg)) return void 0;
       const index = Number(seg);
       if (index >= node2.items.length) return void 0;
-      key = null;
+      key2 = null;
       node2 = node2.items[index];
     } else {
       return void 0;
     }
   }
-  return { node: node2 ?? null, key };
+  return { node: node2 ?? null, key: key2 };
 }
 function yamlLocator(doc, lineCounter) {
   return (path, at = "value") => {
@@ -16623,12 +16706,12 @@ function parseCatalog(text, path) {
   const keyIssues = [];
   import_yaml2.default.visit(doc, {
     Pair(_, pair) {
-      const key = pair.key;
-      if ((0, import_yaml2.isScalar)(key) && typeof key.value === "string") return;
-      const pos = at(key?.range?.[0]);
-      if ((0, import_yaml2.isScalar)(key)) {
-        const shown = key.source ?? String(key.value);
-        const kind = key.value === null ? "empty (null)" : `read as a ${typeof key.value}`;
+      const key2 = pair.key;
+      if ((0, import_yaml2.isScalar)(key2) && typeof key2.value === "string") return;
+      const pos = at(key2?.range?.[0]);
+      if ((0, import_yaml2.isScalar)(key2)) {
+        const shown = key2.source ?? String(key2.value);
+        const kind = key2.value === null ? "empty (null)" : `read as a ${typeof key2.value}`;
         keyIssues.push({ message: `key ${quoteForMessage(shown)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown))}`, ...pos });
       } else {
         keyIssues.push({ message: "a key must be text, not a list or a map", ...pos });
@@ -16664,18 +16747,18 @@ function semanticIssues(data, locate) {
   const tools = isRecord(data.tools) ? data.tools : {};
   const labels = Object.keys(servers);
   const known = labels.length ? `declared servers: ${labels.map((l) => quoteForMessage(l)).join(", ")}` : "no server is declared";
-  const push = (segments, at, message) => {
+  const push2 = (segments, at, message) => {
     const pos = locate(segments, at) ?? { line: 1, column: 1 };
     issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });
   };
-  for (const key of Object.keys(tools)) {
-    const slash = key.indexOf("/");
+  for (const key2 of Object.keys(tools)) {
+    const slash = key2.indexOf("/");
     if (slash <= 0) continue;
-    const label = key.slice(0, slash);
+    const label = key2.slice(0, slash);
     if (label.includes("*")) {
-      push(["tools", key], "key", `a pattern may use * only in the tool name, not in the server label ${quoteForMessage(label)}`);
+      push2(["tools", key2], "key", `a pattern may use * only in the tool name, not in the server label ${quoteForMessage(label)}`);
     } else if (!Object.hasOwn(servers, label)) {
-      push(["tools", key], "key", `no server ${quoteForMessage(label)} is declared under servers (${known})`);
+      push2(["tools", key2], "key", `no server ${quoteForMessage(label)} is declared under servers (${known})`);
     }
   }
   const waivers = Array.isArray(data.waivers) ? data.waivers : [];
@@ -16685,17 +16768,20 @@ function semanticIssues(data, locate) {
       if (typeof tool !== "string" || tool === "" || Object.hasOwn(tools, tool)) return;
       const at = ["waivers", String(w), "tools", String(t)];
       if (!RUNTIME_ID.test(tool)) {
-        push(at, "value", `${quoteForMessage(tool)} is neither a key of tools nor a tool id <server label>/<tool name>`);
+        push2(at, "value", `${quoteForMessage(tool)} is neither a key of tools nor a tool id <server label>/<tool name>`);
         return;
       }
       const label = tool.slice(0, tool.indexOf("/"));
-      if (!Object.hasOwn(servers, label)) push(at, "value", `${quoteForMessage(tool)} names no declared server (${known})`);
+      if (!Object.hasOwn(servers, label)) push2(at, "value", `${quoteForMessage(tool)} names no declared server (${known})`);
     });
   });
   return issues;
 }
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function positionOf(loaded, path, at = "value") {
+  return yamlLocator(loaded.doc, loaded.lineCounter)(path, at);
 }
 var patternCache = /* @__PURE__ */ new WeakMap();
 function escapeRegExp(text) {
@@ -16706,13 +16792,13 @@ function compiledPatterns(tools) {
   const cached2 = patternCache.get(tools);
   if (cached2 && isDeepStrictEqual(cached2.keys, keys)) return cached2.patterns;
   const patterns = [];
-  for (const key of keys) {
-    const slash = key.indexOf("/");
+  for (const key2 of keys) {
+    const slash = key2.indexOf("/");
     if (slash <= 0) continue;
-    const name = key.slice(slash + 1);
+    const name = key2.slice(slash + 1);
     if (!name.includes("*")) continue;
-    const source = "^" + escapeRegExp(key.slice(0, slash + 1)) + name.split("*").map(escapeRegExp).join("[\\s\\S]*") + "$";
-    patterns.push({ key, regex: new RegExp(source), literal: key.length - (name.split("*").length - 1) });
+    const source = "^" + escapeRegExp(key2.slice(0, slash + 1)) + name.split("*").map(escapeRegExp).join("[\\s\\S]*") + "$";
+    patterns.push({ key: key2, regex: new RegExp(source), literal: key2.length - (name.split("*").length - 1) });
   }
   patterns.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
   patternCache.set(tools, { keys, patterns });
@@ -16801,11 +16887,11 @@ function renderEntries(added) {
   return doc.toString({ lineWidth: 0 });
 }
 function newPair(doc, id) {
-  const key = new import_yaml2.Scalar(id);
-  if (hasInvisible(id)) key.type = import_yaml2.Scalar.QUOTE_DOUBLE;
+  const key2 = new import_yaml2.Scalar(id);
+  if (hasInvisible(id)) key2.type = import_yaml2.Scalar.QUOTE_DOUBLE;
   const value = doc.createNode({ ...NEW_DECL });
   value.flow = true;
-  return new import_yaml2.Pair(key, value);
+  return new import_yaml2.Pair(key2, value);
 }
 function indented(rendered, indent, nl) {
   const pad = " ".repeat(indent);
@@ -16836,9 +16922,9 @@ function spliceEntries(loaded, added) {
     const head = text.length === 0 || text.endsWith("\n") ? "" : nl;
     return text + head + " ".repeat(base) + "tools:" + nl + indented(rendered, base + 2, nl);
   }
-  const key = pair.key;
-  const keyRange = key.range;
-  const keyColumn = columnOf(loaded, key);
+  const key2 = pair.key;
+  const keyRange = key2.range;
+  const keyColumn = columnOf(loaded, key2);
   if (!keyRange || keyColumn === void 0) return void 0;
   const value = pair.value;
   const entries = indented(rendered, keyColumn + 2, nl).slice(0, -nl.length);
@@ -16901,9 +16987,9 @@ function escapeAddedKeys(text, added) {
   const ranges = [];
   for (const id of risky) {
     const pair = tools.items.find((p) => keyText(p.key) === id);
-    const key = pair?.key;
-    if (!(0, import_yaml2.isScalar)(key) || key.type !== import_yaml2.Scalar.QUOTE_DOUBLE || !key.range) continue;
-    ranges.push([key.range[0], key.range[1]]);
+    const key2 = pair?.key;
+    if (!(0, import_yaml2.isScalar)(key2) || key2.type !== import_yaml2.Scalar.QUOTE_DOUBLE || !key2.range) continue;
+    ranges.push([key2.range[0], key2.range[1]]);
   }
   ranges.sort((a, b) => b[0] - a[0]);
   let out = text;
@@ -17666,21 +17752,21 @@ function canonicalize(object2) {
             result += serializePrimitive(value);
             continue;
           }
-          const child = enterValue(value, seen);
-          if (typeof child !== "object") {
-            result += child === void 0 ? "null" : child;
+          const child3 = enterValue(value, seen);
+          if (typeof child3 !== "object") {
+            result += child3 === void 0 ? "null" : child3;
             continue;
           }
-          result += child.keys === null ? "[" : "{";
-          stack.push(child);
+          result += child3.keys === null ? "[" : "{";
+          stack.push(child3);
           continue outer;
         }
         result += "]";
       } else {
         const keys = frame.keys;
         while (frame.index < keys.length) {
-          const key = keys[frame.index++];
-          const value = container[key];
+          const key2 = keys[frame.index++];
+          const value = container[key2];
           if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
             continue;
           }
@@ -17690,11 +17776,11 @@ function canonicalize(object2) {
             } else {
               result += ",";
             }
-            result += serializeString(key) + ":" + serializePrimitive(value);
+            result += serializeString(key2) + ":" + serializePrimitive(value);
             continue;
           }
-          const child = enterValue(value, seen);
-          if (child === void 0) {
+          const child3 = enterValue(value, seen);
+          if (child3 === void 0) {
             continue;
           }
           if (frame.first) {
@@ -17702,13 +17788,13 @@ function canonicalize(object2) {
           } else {
             result += ",";
           }
-          result += serializeString(key) + ":";
-          if (typeof child !== "object") {
-            result += child;
+          result += serializeString(key2) + ":";
+          if (typeof child3 !== "object") {
+            result += child3;
             continue;
           }
-          result += child.keys === null ? "[" : "{";
-          stack.push(child);
+          result += child3.keys === null ? "[" : "{";
+          stack.push(child3);
           continue outer;
         }
         result += "}";
@@ -17793,19 +17879,19 @@ function entriesOf(server) {
         if (error2 instanceof CanonicalizationError) return malformed(error2.message);
         throw error2;
       }
-      const key = runtimeId(server.label, projected.projection.name);
-      if (out[kind][key]) {
+      const key2 = runtimeId(server.label, projected.projection.name);
+      if (out[kind][key2]) {
         out.findings.push({
           rule: "duplicate_name",
           severity: "high",
-          tools: kind === "tools" ? [key] : [],
+          tools: kind === "tools" ? [key2] : [],
           servers: [server.label],
           message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once; only the first definition is kept`,
           details: { kind, index }
         });
         return;
       }
-      out[kind][key] = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
+      out[kind][key2] = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
     });
   }
   return out;
@@ -17868,7 +17954,7 @@ function compareEntries(ctx, approved, live) {
     if (ctx.explainToolChange) findings.push(...ctx.explainToolChange(id, before, now));
   }
 }
-function drift(catalog, lock, snapshot, explainToolChange) {
+function drift(catalog, lock, snapshot, explainToolChange2) {
   const findings = [];
   const approved = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools = {};
@@ -17925,7 +18011,7 @@ function drift(catalog, lock, snapshot, explainToolChange) {
       }
     }
     const versionChanged = locked !== void 0 && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
-    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange }, approved.tools, entries.tools);
+    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools);
     compareEntries({ kind: "prompts", label, versionChanged, findings }, approved.prompts, entries.prompts);
     compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates);
   }
@@ -18040,8 +18126,2637 @@ function analyze(input, analyzers = {}) {
   return { findings, liveDigest, tools, declaredOf };
 }
 
+// src/analysis/lint.ts
+var RULE_ORDER = new Map(LINT_RULES.map((rule2, index) => [rule2.id, index]));
+var SEVERITY = new Map(LINT_RULES.map((rule2) => [rule2.id, rule2.severity]));
+var MESSAGE_TEXT = 80;
+var SNIPPET = 120;
+var MAX_OCCURRENCES = 20;
+var MAX_MATCHES = 5;
+var MAX_DECODED = 200;
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function truncate(text, max) {
+  if (text.length <= max) return text;
+  let out = "";
+  let count = 0;
+  for (const ch of text) {
+    if (count === max) return `${out}\u2026`;
+    out += ch;
+    count++;
+  }
+  return out;
+}
+var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
+function q(text, max = MESSAGE_TEXT) {
+  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
+    const cp = ch.codePointAt(0);
+    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
+  });
+}
+function codePointLabel(cp) {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+var MAX_POINTER_SEGMENTS = 48;
+var MAX_SEGMENT = 120;
+function pointerOf(path) {
+  const keys = [];
+  for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
+  keys.reverse();
+  const shown = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
+  return shown.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+function child(parent, key2) {
+  return { parent, key: key2 };
+}
+var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
+var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+function collectSites(definition) {
+  const sites = [];
+  const propertyNames = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new WeakSet();
+  for (const field of TOOL_FIELDS) {
+    const top = definition[field];
+    if (top === void 0) continue;
+    const stack = [{ value: top, path: child(null, field), key: field, parentKey: null }];
+    while (stack.length > 0) {
+      const frame = stack.pop();
+      const { value, path } = frame;
+      if (typeof value === "string") {
+        const kind = frame.parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(frame.key) ? "prose" : "value";
+        sites.push({ path, text: value, kind });
+        continue;
+      }
+      if (value === null || typeof value !== "object") continue;
+      if (seen.has(value)) continue;
+      seen.add(value);
+      const next = [];
+      if (Array.isArray(value)) {
+        value.forEach((item, index) => next.push({ value: item, path: child(path, String(index)), key: String(index), parentKey: frame.key }));
+      } else {
+        for (const [key2, item] of Object.entries(value)) {
+          const memberPath = child(path, key2);
+          sites.push({ path: memberPath, text: key2, kind: "key" });
+          if (frame.key === "properties") propertyNames.add(key2.toLowerCase());
+          next.push({ value: item, path: memberPath, key: key2, parentKey: frame.key });
+        }
+      }
+      for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
+    }
+  }
+  return { sites, propertyNames };
+}
+var CF = new RegExp("\\p{Cf}", "u");
+var PICTOGRAPHIC = new RegExp("\\p{Extended_Pictographic}", "u");
+var EMOJI = new RegExp("\\p{Emoji}", "u");
+var EMOJI_MODIFIER = new RegExp("\\p{Emoji_Modifier}", "u");
+var VS_BASE = /[\p{Emoji}\p{Ideographic}\p{Sm}\p{So}]/u;
+var COMPLEX_LETTER = /[\p{L}\p{M}]/u;
+var LATIN = new RegExp("\\p{Script=Latin}", "u");
+function isControl(cp) {
+  return cp < 32 && cp !== 9 && cp !== 10 && cp !== 13 || cp >= 127 && cp <= 159;
+}
+function isVariationSelector(cp) {
+  return cp >= 65024 && cp <= 65039 || cp >= 917760 && cp <= 917999;
+}
+function isTag(cp) {
+  return cp >= 917504 && cp <= 917631;
+}
+function hiddenKind(cp) {
+  if (cp < 173) return null;
+  if (cp === 173) return "soft-hyphen";
+  if (cp >= 8203 && cp <= 8205) return "zero-width";
+  if (cp === 8206 || cp === 8207 || cp === 1564 || cp >= 8234 && cp <= 8238 || cp >= 8294 && cp <= 8297) return "bidi";
+  if (cp >= 8288 && cp <= 8292) return "word-joiner";
+  if (cp === 65279) return "bom";
+  if (isTag(cp)) return "tag";
+  if (isVariationSelector(cp)) return "variation-selector";
+  if (cp === 4447 || cp === 4448 || cp === 12644 || cp === 65440 || cp === 847 || cp === 6068 || cp === 6069 || cp >= 6155 && cp <= 6159) {
+    return "invisible";
+  }
+  if (CF.test(String.fromCodePoint(cp))) return "format";
+  return null;
+}
+function cpAt(text, index) {
+  return index >= 0 && index < text.length ? text.codePointAt(index) : -1;
+}
+function test(re, cp) {
+  return cp >= 0 && re.test(String.fromCodePoint(cp));
+}
+var PLAIN = /^[\x20-\x7e\n\t\r]*$/;
+function escapeSequence(text, index, cp) {
+  if (cp === 155) return "C1 CSI";
+  if (cp === 157) return "C1 OSC";
+  if (cp !== 27) return "control";
+  const next = text[index + 1];
+  if (next === "[") return "CSI";
+  if (next === "]") return "OSC";
+  if (next === "P") return "DCS";
+  return "ESC";
+}
+function decodeVariationSelectors(cps) {
+  const bytes = Buffer.from(cps.map((cp) => cp <= 65039 ? cp - 65024 : cp - 917760 + 16));
+  const text = bytes.toString("utf8");
+  return mostlyPrintable(text) ? truncate(text, MAX_DECODED) : null;
+}
+function mostlyPrintable(text) {
+  if (text.length === 0) return false;
+  let good = 0;
+  for (const ch of text) if (/[\p{L}\p{N}\p{P}\p{Zs}\n\t]/u.test(ch)) good++;
+  return good / [...text].length >= 0.85;
+}
+function scanCharacters(sites) {
+  const out = { hidden: [], hiddenTotal: 0, controls: [], controlTotal: 0, decodedTags: [], decodedVariationSelectors: [] };
+  const hide2 = (site, index, cp, kind) => {
+    out.hiddenTotal++;
+    if (out.hidden.length < MAX_OCCURRENCES) out.hidden.push({ site, index, cp, kind });
+  };
+  for (const site of sites) {
+    const { text } = site;
+    if (PLAIN.test(text)) continue;
+    const identifier = site.kind === "name" || site.kind === "key";
+    let prev = -1;
+    for (let i = 0; i < text.length; ) {
+      const cp = text.codePointAt(i);
+      const size = cp > 65535 ? 2 : 1;
+      if (isControl(cp)) {
+        out.controlTotal++;
+        if (out.controls.length < MAX_OCCURRENCES) out.controls.push({ site, index: i, cp, kind: escapeSequence(text, i, cp) });
+        prev = cp;
+        i += size;
+        continue;
+      }
+      const kind = hiddenKind(cp);
+      if (kind === null) {
+        prev = cp;
+        i += size;
+        continue;
+      }
+      if (kind === "tag") {
+        let j = i;
+        const run2 = [];
+        while (j < text.length && isTag(cpAt(text, j))) {
+          run2.push(cpAt(text, j));
+          j += 2;
+        }
+        const inner = run2[run2.length - 1] === 917631 ? run2.slice(0, -1) : run2;
+        const flag = !identifier && prev === 127988 && run2[run2.length - 1] === 917631 && inner.length >= 2 && inner.length <= 7 && inner.every((t) => t >= 917601 && t <= 917626 || t >= 917552 && t <= 917561);
+        if (!flag) {
+          run2.forEach((t, k) => hide2(site, i + 2 * k, t, kind));
+          const decoded = run2.filter((t) => t >= 917536 && t <= 917630).map((t) => String.fromCharCode(t - 917504)).join("");
+          if (decoded.trim().length > 0 && out.decodedTags.length < 5) out.decodedTags.push(truncate(decoded, MAX_DECODED));
+        }
+        prev = run2[run2.length - 1];
+        i = j;
+        continue;
+      }
+      if (kind === "variation-selector") {
+        let j = i;
+        const run2 = [];
+        while (j < text.length && isVariationSelector(cpAt(text, j))) {
+          const v = cpAt(text, j);
+          run2.push(v);
+          j += v > 65535 ? 2 : 1;
+        }
+        const ordinary = !identifier && run2.length === 1 && test(VS_BASE, prev);
+        if (!ordinary) {
+          let at = i;
+          for (const v of run2) {
+            hide2(site, at, v, kind);
+            at += v > 65535 ? 2 : 1;
+          }
+          if (run2.length >= 4 && out.decodedVariationSelectors.length < 5) {
+            const decoded = decodeVariationSelectors(run2);
+            if (decoded) out.decodedVariationSelectors.push(decoded);
+          }
+        }
+        prev = run2[run2.length - 1];
+        i = j;
+        continue;
+      }
+      if (!identifier && (cp === 8204 || cp === 8205)) {
+        const next = cpAt(text, i + size);
+        const emoji2 = cp === 8205 && (test(PICTOGRAPHIC, prev) || test(EMOJI_MODIFIER, prev) || prev === 65039) && test(PICTOGRAPHIC, next);
+        const shaping = test(COMPLEX_LETTER, prev) && !test(LATIN, prev) && test(COMPLEX_LETTER, next) && !test(LATIN, next) && prev > 127;
+        if (emoji2 || shaping) {
+          prev = cp;
+          i += size;
+          continue;
+        }
+      }
+      hide2(site, i, cp, kind);
+      prev = cp;
+      i += size;
+    }
+  }
+  return out;
+}
+function occurrences(hits) {
+  return hits.map((hit) => {
+    const entry = { pointer: pointerOf(hit.site.path), codePoint: codePointLabel(hit.cp), index: hit.index, kind: hit.kind };
+    if (hit.site.kind === "key") entry.inKey = true;
+    return entry;
+  });
+}
+function distinctPointers(hits) {
+  return [...new Set(hits.map((hit) => pointerOf(hit.site.path)))];
+}
+function fieldsPhrase(pointers) {
+  const first = q(pointers[0] ?? "", 60);
+  return pointers.length > 1 ? `${first} and ${plural(pointers.length - 1, "other field")}` : first;
+}
+var CONFUSABLES = {
+  1072: "a",
+  1077: "e",
+  1086: "o",
+  1088: "p",
+  1089: "c",
+  1091: "y",
+  1093: "x",
+  1110: "i",
+  1112: "j",
+  1109: "s",
+  1281: "d",
+  1307: "q",
+  1309: "w",
+  609: "g",
+  959: "o",
+  945: "a",
+  953: "i",
+  954: "k",
+  957: "v",
+  961: "p",
+  964: "t",
+  965: "u",
+  967: "x",
+  8216: "'",
+  8217: "'",
+  8219: "'",
+  8242: "'",
+  8220: '"',
+  8221: '"',
+  8243: '"',
+  8208: "-",
+  8209: "-",
+  8210: "-",
+  8211: "-",
+  8212: "-",
+  8213: "-"
+};
+var foldCache = /* @__PURE__ */ new Map();
+function fold(cp) {
+  let out = foldCache.get(cp);
+  if (out !== void 0) return out;
+  if (hiddenKind(cp) !== null || isControl(cp)) {
+    out = "";
+  } else {
+    const lowered = String.fromCodePoint(cp).normalize("NFKC").toLowerCase();
+    out = "";
+    for (const ch of lowered) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
+  }
+  if (foldCache.size < 4096) foldCache.set(cp, out);
+  return out;
+}
+function normalize(text) {
+  if (PLAIN.test(text)) return { norm: text.toLowerCase(), map: null };
+  const parts = [];
+  const map = [];
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i);
+    const size = cp > 65535 ? 2 : 1;
+    const out = cp < 128 ? isControl(cp) ? "" : String.fromCharCode(cp).toLowerCase() : fold(cp);
+    for (let k = 0; k < out.length; k++) map.push(i);
+    parts.push(out);
+    i += size;
+  }
+  return { norm: parts.join(""), map };
+}
+function originalRange(n, text, start, end) {
+  if (!n.map) return [start, end];
+  if (n.map.length === 0) return [0, 0];
+  const s = n.map[Math.min(start, n.map.length - 1)];
+  const last = n.map[Math.max(0, Math.min(end, n.map.length) - 1)];
+  return [s, last + ((text.codePointAt(last) ?? 0) > 65535 ? 2 : 1)];
+}
+function snippetOf(text, start, end) {
+  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
+  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
+}
+var S = "\\s{1,3}";
+var SENSITIVE_PATHS = "(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b)";
+var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
+var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
+var INSTRUCTION_PATTERNS = [
+  // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
+  {
+    name: "model_directed_tag",
+    source: `<\\s{0,3}\\/?\\s{0,3}(?:important|system[_-]?prompt|system[_-]?message|instructions?|(?:ai|model|assistant|user|agent)[_-]?instructions?)\\b[^<>\\n]{0,40}>`
+  },
+  {
+    // Words that also serve as placeholders ("Run on <system>") count only as a block: opened and closed.
+    name: "model_directed_tag",
+    source: `<\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`,
+    then: { source: `<\\s{0,3}\\/\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`, window: 5e3 }
+  },
+  { name: "model_directed_tag", source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
+  { name: "chat_template_token", source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
+  {
+    name: "ignore_previous_instructions",
+    source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`
+  },
+  { name: "role_override", source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
+  { name: "model_address", source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
+  { name: "model_address", source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
+  // Hiding things from the user.
+  {
+    name: "conceal_from_user",
+    source: `\\b(?:do${S}not|don't|dont|never|without)${S}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing|show|showing)${S}(?:(?:this|it|anything|that)${S})?(?:to${S})?(?:the${S})?user\\b(?!\\s{0,2}interface)`
+  },
+  { name: "conceal_from_user", source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
+  { name: "conceal_from_user", source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
+  { name: "conceal_from_user", source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
+  { name: "conceal_from_user", source: `\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
+  { name: "covert_action", source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
+  // Reading secrets "before using this tool", or anywhere as a directive.
+  {
+    name: "precondition_exfiltration",
+    source: `\\bbefore${S}(?:using|calling|invoking|running|executing|you${S}(?:use|call|invoke|run))${S}(?:this|the|any|these|other|a)${S}(?:tools?|functions?|server)\\b`,
+    then: {
+      source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|open|load|extract|collect|dump)\\b[^\\n]{0,80}?(?:\\.ssh|\\bid_rsa|\\bid_ed25519|\\.env\\b|credentials|private[\\s_-]?key|mcp\\.json|\\.cursor|config\\.json|claude_desktop_config|\\.aws|\\.npmrc|\\.netrc|\\bcookies?\\b|\\bwallet|seed${S}phrase|mnemonic)`,
+      window: 300
+    }
+  },
+  {
+    name: "sensitive_file_directive",
+    // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials".
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`
+  },
+  {
+    // "the content of ~/.ssh/id_rsa as the 'token' argument"
+    name: "secret_as_argument",
+    source: `\\b(?:contents?|text)${S}of\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+    then: { source: `\\bas${S}(?:the${S})?['"\`]?[a-z0-9_-]{1,40}['"\`]?(?:${S}(?:argument|parameter|param|field|input|value))?`, window: 80 }
+  },
+  {
+    name: "response_manipulation",
+    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:every|each|all|your)${S}(?:answers?|responses?|replies|messages|outputs?)\\b`
+  },
+  {
+    name: "context_harvest",
+    source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`
+  },
+  {
+    name: "context_harvest",
+    source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert)\\b[^.\\n]{0,40}?\\b(?:full|complete|entire|whole)${S}(?:list|history|log|copy|record)${S}of${S}(?:(?:the|all|your)${S})?(?:(?:last|previous|prior|recent)${S})?(?:messages|chats|conversations|emails)\\b`
+  },
+  { name: "context_harvest", source: `\\byour${S}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|instructions${S}verbatim)\\b` },
+  // Approval: claims it was given, or directives to skip it.
+  {
+    name: "prior_approval_claim",
+    source: `\\b(?:the${S})?user${S}(?:has|have|had)${S}(?:(?:already|previously|explicitly|now)${S})?(?:approved|authori[sz]ed|consented|confirmed|agreed|granted|given${S}(?:permission|consent|approval))\\b`,
+    notAfter: CONDITIONAL
+  },
+  { name: "prior_approval_claim", source: `\\b(?:already|pre-?)\\s{0,3}(?:approved|authori[sz]ed|confirmed)${S}by${S}(?:the${S})?(?:user|admin|administrator|operator|owner|security${S}team)\\b`, notAfter: CONDITIONAL },
+  { name: "prior_approval_claim", source: `\\b(?:approval|permission|consent|authori[sz]ation)${S}(?:has|have)${S}(?:already${S})?been${S}(?:granted|given|obtained|provided)\\b`, notAfter: CONDITIONAL },
+  {
+    name: "skip_approval",
+    source: `\\b(?:skip|bypass|circumvent|ignore|avoid|disable|override)${S}(?:(?:the|any|all)${S})?(?:(?:user's|users'|user|human|manual)${S})?(?:approvals?|confirmations?|consent|permission${S}(?:checks?|prompts?|requests?))\\b`,
+    notAfter: NEGATED
+  },
+  {
+    name: "skip_approval",
+    source: `\\b(?:do${S}not|don't|dont|never|no${S}need${S}to)${S}(?:ask|request|seek|wait|prompt)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`
+  },
+  {
+    name: "skip_approval",
+    source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`
+  },
+  // Shadowing: rules for how other tools must behave.
+  { name: "shadowing_directive", source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
+  {
+    name: "shadowing_directive",
+    source: `\\b(?:all|every|any)${S}(?:(?:other|outgoing)${S})?(?:emails?|e-mails?|messages?|mails?|requests?|transactions?|payments?|transfers?)${S}(?:must|should|shall|have${S}to|need${S}to)${S}(?:(?:also|always)${S})?(?:be${S})?(?:sent|send|forwarded|forward|redirected|redirect|cc'?d|bcc'?d|copied|routed|addressed)\\b`
+  },
+  {
+    name: "shadowing_directive",
+    source: `\\bthe${S}[a-z0-9_.-]{2,64}${S}tool${S}(?:must|should|shall|has${S}to|needs${S}to|is${S}required${S}to)${S}(?:(?:always|also|now)${S})?(?:send|forward|redirect|use|include|add|set|call|bcc|cc|route|pass|append|change|replace)\\b`
+  },
+  {
+    // "When send_message is invoked, make sure to change the recipient to …": rules for another tool's call.
+    name: "shadowing_directive",
+    source: `\\bwhen${S}(?:the${S})?(?:\\(?[a-z0-9_]{1,40}\\)?${S})?(?!this\\b|it\\b)[a-z0-9_.-]{2,64}${S}(?:tool${S})?is${S}(?:invoked|called|used|executed|run|triggered)\\b`,
+    then: {
+      source: `\\b(?:change|replace|set|switch|override|redirect|add|include|append|bcc|cc|forward|send|copy)${S}(?:(?:the|a|all|its|their)${S})?(?:recipients?|destination|receiver|address|to${S}field|account|iban|wallet|amount|bcc|cc|copy)\\b`,
+      window: 160
+    }
+  },
+  {
+    name: "redirect_recipient",
+    source: `\\b(?:always|must)${S}(?:(?:always|also)${S})?(?:set|change|replace|use|switch)${S}(?:the${S})?(?:recipients?|destination|receiver|to${S}address|iban|account${S}number|wallet${S}address|beneficiary)(?:${S}(?:account|address|wallet|number|email|field))?${S}(?:to|as|with)\\b`
+  },
+  { name: "redirect_recipient", source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
+  // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
+  { name: "prefer_this_tool", rule: "tool_preference", source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
+  { name: "prefer_this_tool", rule: "tool_preference", source: `\\b(?:do${S}not|don't|dont|never)${S}(?:use|call|invoke)${S}(?:any${S})?(?:other|another|different)${S}(?:tools?|servers?|functions?)\\b` },
+  {
+    name: "prefer_this_tool",
+    rule: "tool_preference",
+    source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b`,
+    // "the user must call this tool to approve" is about the user, not the model.
+    notAfter: "\\b(?:user|human|operator|reviewer)\\s{1,3}$"
+  }
+];
+var COMPILED = INSTRUCTION_PATTERNS.map((p) => ({
+  name: p.name,
+  rule: p.rule ?? "instruction_text",
+  re: new RegExp(p.source, "g"),
+  then: p.then ? { re: new RegExp(p.then.source, "g"), window: p.then.window } : void 0,
+  notAfter: p.notAfter ? new RegExp(p.notAfter) : void 0
+}));
+function allMatches(re, text, cap) {
+  const out = [];
+  re.lastIndex = 0;
+  let m;
+  while (out.length < cap && (m = re.exec(text)) !== null) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+var MAX_MATCHES_PER_PATTERN = 50;
+function matchPatterns(site, n, out, blobs) {
+  const { norm } = n;
+  for (const p of COMPILED) {
+    let follow = null;
+    let j = 0;
+    p.re.lastIndex = 0;
+    let count = 0;
+    let m;
+    while ((m = p.re.exec(norm)) !== null) {
+      if (m[0].length === 0) {
+        p.re.lastIndex++;
+        continue;
+      }
+      const start = m.index;
+      let end = start + m[0].length;
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
+      if (p.then) {
+        follow ??= allMatches(p.then.re, norm, norm.length);
+        while (j < follow.length && follow[j][1] <= end) j++;
+        if (j === follow.length) break;
+        if (follow[j][0] >= end + p.then.window) continue;
+        end = follow[j][1];
+      }
+      const [s, e] = originalRange(n, site.text, start, end);
+      out.push({ rule: p.rule, pattern: p.name, site, start: s, end: e });
+      if (++count >= MAX_MATCHES_PER_PATTERN) break;
+    }
+  }
+  if (!blobs) return;
+  matchHtmlComments(site, n, out);
+  matchBase64(site, out);
+}
+function matchHtmlComments(site, n, out) {
+  const { norm } = n;
+  let from = 0;
+  let count = 0;
+  while (count < MAX_MATCHES_PER_PATTERN) {
+    const open3 = norm.indexOf("<!--", from);
+    if (open3 < 0) return;
+    const close = norm.indexOf("-->", open3 + 4);
+    const end = close < 0 ? norm.length : close + 3;
+    if (norm.slice(open3 + 4, close < 0 ? norm.length : close).trim().length > 0) {
+      const [s, e] = originalRange(n, site.text, open3, end);
+      out.push({ rule: "instruction_text", pattern: "html_comment", site, start: s, end: e });
+      count++;
+    }
+    if (close < 0) return;
+    from = end;
+  }
+}
+var BASE64_MIN = 200;
+function matchBase64(site, out) {
+  const text = site.text;
+  if (text.length < BASE64_MIN) return;
+  let start = -1;
+  let count = 0;
+  let upper = false;
+  let lower = false;
+  let digit = false;
+  let found = 0;
+  const flush = (end) => {
+    if (start >= 0 && count >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
+      found++;
+      const run2 = text.slice(start, end).replace(/[\r\n]/g, "");
+      const extra = { length: run2.length };
+      const decoded = Buffer.from(run2.slice(0, 400), "base64").toString("utf8");
+      if (mostlyPrintable(decoded)) extra.decodedPreview = truncate(decoded.replace(/\s+/g, " "), SNIPPET);
+      out.push({ rule: "instruction_text", pattern: "base64_blob", site, start, end, extra });
+    }
+    start = -1;
+    count = 0;
+    upper = lower = digit = false;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const isUpper = c >= 65 && c <= 90;
+    const isLower = c >= 97 && c <= 122;
+    const isDigit = c >= 48 && c <= 57;
+    if (isUpper || isLower || isDigit || c === 43 || c === 47 || c === 61 || c === 45 || c === 95) {
+      if (start < 0) start = i;
+      count++;
+      upper ||= isUpper;
+      lower ||= isLower;
+      digit ||= isDigit;
+    } else if ((c === 10 || c === 13) && start >= 0) {
+    } else {
+      flush(i);
+    }
+  }
+  flush(text.length);
+}
+var indexCache = /* @__PURE__ */ new WeakMap();
+function referenceIndex(context) {
+  const sizes = `${context.toolNames.size}/${context.serverLabels.size}/${context.toolServers?.size ?? -1}`;
+  const cached2 = indexCache.get(context.toolNames);
+  if (cached2 && cached2.sizes === sizes && cached2.labels === context.serverLabels && cached2.toolServers === context.toolServers) return cached2.index;
+  const names = /* @__PURE__ */ new Map();
+  const ids = /* @__PURE__ */ new Map();
+  const add = (name, server) => {
+    const key2 = name.toLowerCase();
+    let entry = names.get(key2);
+    if (!entry) names.set(key2, entry = { name, servers: /* @__PURE__ */ new Set() });
+    if (server !== null) entry.servers.add(server);
+  };
+  for (const entry of context.toolNames) {
+    if (typeof entry !== "string" || entry.length === 0) continue;
+    const slash = entry.indexOf("/");
+    const label = slash > 0 ? entry.slice(0, slash) : "";
+    if (slash > 0 && context.serverLabels.has(label)) {
+      const name = entry.slice(slash + 1);
+      ids.set(entry.toLowerCase(), { server: label, name });
+      add(name, label);
+    } else {
+      add(entry, null);
+      for (const server of context.toolServers?.get(entry) ?? []) add(entry, server);
+    }
+  }
+  const labels = /* @__PURE__ */ new Map();
+  for (const label of context.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
+  const index = { names, ids, labels };
+  indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
+  return index;
+}
+function identifierLike(name) {
+  return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
+}
+var TOKEN = /[a-z0-9_][a-z0-9_.\/-]{0,127}/g;
+var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
+function findReferences(site, n, index, self, out) {
+  const { norm } = n;
+  TOKEN.lastIndex = 0;
+  let m;
+  while ((m = TOKEN.exec(norm)) !== null) {
+    let token = m[0];
+    while (token.length > 0 && /[.\/-]$/.test(token)) token = token.slice(0, -1);
+    if (token.length < 3) continue;
+    const start = m.index;
+    const end = start + token.length;
+    const before = norm[start - 1] ?? "";
+    const after = norm[end] ?? "";
+    const quoted = QUOTES.has(before) && QUOTES.has(norm[end] ?? "");
+    const [s, e] = originalRange(n, site.text, start, end);
+    const id = index.ids.get(token);
+    if (id) {
+      if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
+        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start: s, end: e });
+      }
+      continue;
+    }
+    if (token === self.name || self.params.has(token)) continue;
+    const entry = index.names.get(token);
+    if (entry && (identifierLike(entry.name) || quoted || after.startsWith("("))) {
+      const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
+      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start: s, end: e });
+      continue;
+    }
+    const slash = token.indexOf("/");
+    const labelToken = slash > 0 ? token.slice(0, slash) : token;
+    const label = index.labels.get(labelToken);
+    if (label && label !== self.server && (slash > 0 || identifierLike(label) || quoted)) {
+      out.push({ key: `label:${labelToken}`, label, server: label, site, start: s, end: e });
+    }
+  }
+}
+var MAX_SCHEMA_DEPTH = 12;
+function resolveRef(root, schema, seen) {
+  const ref = schema.$ref;
+  if (typeof ref !== "string") return schema;
+  if (!ref.startsWith("#") || seen.has(ref) || seen.size > 32) return void 0;
+  seen.add(ref);
+  let node2 = root;
+  for (const raw of ref.slice(1).split("/").slice(1)) {
+    const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (isObject(node2)) node2 = node2[key2];
+    else if (Array.isArray(node2) && /^\d+$/.test(key2)) node2 = node2[Number(key2)];
+    else return void 0;
+    if (node2 === void 0) return void 0;
+  }
+  return isObject(node2) ? resolveRef(root, node2, seen) : void 0;
+}
+function typesOf(schema) {
+  const t = schema.type;
+  if (typeof t === "string") return /* @__PURE__ */ new Set([t]);
+  if (Array.isArray(t)) return new Set(t.filter((x) => typeof x === "string"));
+  return /* @__PURE__ */ new Set();
+}
+function branches(schema, root) {
+  const out = [schema];
+  for (const key2 of ["anyOf", "oneOf"]) {
+    const list2 = schema[key2];
+    if (!Array.isArray(list2)) continue;
+    for (const item of list2.slice(0, 16)) {
+      const resolved = isObject(item) ? resolveRef(root, item, /* @__PURE__ */ new Set()) : void 0;
+      if (resolved) out.push(resolved);
+    }
+  }
+  return out;
+}
+function constrained(schema) {
+  return schema.enum !== void 0 || schema.const !== void 0 || typeof schema.pattern === "string" || typeof schema.format === "string" || typeof schema.maxLength === "number" && schema.maxLength <= 32;
+}
+function freeString(schema, root, untyped) {
+  for (const branch of branches(schema, root)) {
+    const types = typesOf(branch);
+    const isString = types.has("string");
+    const saysNothing = untyped && types.size === 0 && branch.enum === void 0 && branch.const === void 0 && branch.properties === void 0 && branch.items === void 0 && branch.anyOf === void 0 && branch.oneOf === void 0;
+    if ((isString || saysNothing) && !constrained(branch) && !constrained(schema)) return branch;
+  }
+  return void 0;
+}
+function words(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+var PURPOSE = {
+  note: ["note", "memo", "annot", "journal", "obsidian", "notion"],
+  memory: ["memor", "remember", "recall", "observ", "knowledge"],
+  conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
+  context: ["context"],
+  prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "openai", "gemini", "claude", "gpt", "ollama"],
+  feedback: ["feedback", "review", "rating", "survey", "report", "issue", "bug"],
+  debug: ["debug", "log", "trace", "diagnos"],
+  metadata: ["meta", "tag", "label", "propert", "attribut", "upload", "create", "update", "upsert", "insert", "index", "store", "save", "write", "edit"],
+  thinking: ["think", "thought", "reason", "reflect", "plan", "sequential", "brainstorm", "scratch"],
+  comment: ["comment", "review", "issue", "pull", "ticket", "post", "reply", "annot", "jira", "github", "gitlab", "task", "propert", "document"],
+  session: ["session"]
+};
+var EXFIL_NAMES = {
+  note: "note",
+  notes: "note",
+  sidenote: "note",
+  sidenotes: "note",
+  internalnote: "note",
+  internalnotes: "note",
+  memory: "memory",
+  memories: "memory",
+  conversation: "conversation",
+  conversationhistory: "conversation",
+  conversationsummary: "conversation",
+  summaryofconversation: "conversation",
+  conversationcontext: "conversation",
+  history: "conversation",
+  chathistory: "conversation",
+  chat: "conversation",
+  messagehistory: "conversation",
+  previousmessages: "conversation",
+  allmessages: "conversation",
+  transcript: "conversation",
+  chattranscript: "conversation",
+  dialog: "conversation",
+  dialogue: "conversation",
+  context: "context",
+  fullcontext: "context",
+  additionalcontext: "context",
+  usercontext: "context",
+  llmcontext: "context",
+  modelcontext: "context",
+  extracontext: "context",
+  systemprompt: "prompt",
+  systemmessage: "prompt",
+  instructions: "prompt",
+  instruction: "prompt",
+  systeminstructions: "prompt",
+  prompthistory: "prompt",
+  feedback: "feedback",
+  debug: "debug",
+  debuginfo: "debug",
+  debuginformation: "debug",
+  debugdata: "debug",
+  metadata: "metadata",
+  meta: "metadata",
+  extra: "metadata",
+  extrainfo: "metadata",
+  extradata: "metadata",
+  additionalinfo: "metadata",
+  additionalinformation: "metadata",
+  additionaldata: "metadata",
+  reasoning: "thinking",
+  thoughts: "thinking",
+  thought: "thinking",
+  thinking: "thinking",
+  rationale: "thinking",
+  scratchpad: "thinking",
+  chainofthought: "thinking",
+  comment: "comment",
+  comments: "comment",
+  remark: "comment",
+  remarks: "comment",
+  session: "session",
+  sessiondata: "session",
+  sessioncontext: "session"
+};
+var EXFIL_ASKS = [
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S}(?:(?:the|of${S}the)${S})?(?:conversation|chat|dialog(?:ue)?|transcript|message${S}history|chat${S}history|messages)\\b` },
+  { name: "asks_for_instructions", purpose: "prompt", source: `\\b(?:your|the${S}(?:assistant|model|ai|llm)'s)${S}(?:system${S}prompt|instructions|system${S}message|rules|guidelines|configuration)\\b` },
+  { name: "asks_for_instructions", purpose: "prompt", source: `\\bsystem${S}prompt\\b` },
+  { name: "asks_for_files", source: `\\b(?:contents?|text)${S}of${S}(?:any|all|every|other|the${S}relevant|previously${S}(?:read|opened))${S}files?\\b` },
+  { name: "asks_for_files", source: `\\bfiles?${S}(?:you${S}have|you've)${S}(?:read|seen|opened|accessed)\\b` },
+  { name: "asks_for_everything", source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
+  { name: "asks_for_secrets", source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` }
+].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
+function purposeWords(tool) {
+  const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
+  const title = typeof tool.definition.title === "string" ? tool.definition.title : "";
+  const annotationsTitle = isObject(tool.definition.annotations) && typeof tool.definition.annotations.title === "string" ? tool.definition.annotations.title : "";
+  return words(`${name} ${title.slice(0, 200)} ${annotationsTitle.slice(0, 200)} ${tool.server}`);
+}
+function servesPurpose(purposeOf, purpose) {
+  return purpose !== void 0 && PURPOSE[purpose].some((stem2) => purposeOf.some((word) => word.startsWith(stem2) || stem2.length >= 5 && word.includes(stem2)));
+}
+var SECRET_SOURCE = /* @__PURE__ */ new Set(["ssh", "rsa", "idrsa", "ed25519", "dotenv", "credentials", "passwd", "shadow", "netrc", "npmrc", "keychain", "wallet", "mnemonic", "mcpjson", "cursor"]);
+var CONTENT_WORD = /* @__PURE__ */ new Set(["content", "contents", "reading", "read", "dump", "copy"]);
+function namesSecretSource(name) {
+  const parts = words(name);
+  const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || parts.includes("mcp") || parts.includes("json")));
+  return secret && parts.some((w) => CONTENT_WORD.has(w));
+}
+function exfiltrationParameters(tool) {
+  const root = tool.definition.inputSchema;
+  if (!isObject(root)) return [];
+  const purposeOf = purposeWords(tool);
+  const found = [];
+  const visit = (schema, path, depth, seen) => {
+    if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
+    const resolved = resolveRef(root, schema, seen);
+    if (!resolved) return;
+    for (const branch of branches(resolved, root)) {
+      const properties = branch.properties;
+      if (!isObject(properties)) continue;
+      for (const [name, value] of Object.entries(properties)) {
+        if (!isObject(value)) continue;
+        const propPath = child(child(path, "properties"), name);
+        const prop = resolveRef(root, value, new Set(seen)) ?? value;
+        const items = isObject(prop.items) ? resolveRef(root, prop.items, new Set(seen)) : void 0;
+        const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
+        if (stringy) {
+          const compact = words(name).join("");
+          const byName = EXFIL_NAMES[compact];
+          const description = [prop.description, stringy.description, items?.description].filter((d) => typeof d === "string").join(" ");
+          const asked = description ? normalize(description.slice(0, 2e4)).norm : "";
+          const ask = asked ? EXFIL_ASKS.find((a) => a.re.test(asked)) : void 0;
+          if (namesSecretSource(name)) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
+          } else if (ask && !servesPurpose(purposeOf, ask.purpose)) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
+          } else if (byName && !servesPurpose(purposeOf, byName)) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
+          }
+        }
+        if (typesOf(prop).has("object") || isObject(prop.properties)) visit(prop, propPath, depth + 1, seen);
+        if (items && (typesOf(items).has("object") || isObject(items.properties))) visit(items, child(propPath, "items"), depth + 1, seen);
+      }
+    }
+  };
+  visit(root, child(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
+  return found;
+}
+var ID_LIKE = /(?:^|[_\-.\s])(?:id|ids|uuid|guid|sha|hash|digest|etag|cursor|url|uri|href|link|email|date|time|timestamp|datetime|version|mime|mimetype|status|state|type|kind|code|lang|language|locale|currency|unit|symbol|ticker|slug|path|filename|color|colour|token)$/;
+var ID_LIKE_CAMEL = /(?:Id|Ids|ID|Url|URL|Uri|URI|Date|Time|At|Type|Status|Code|Hash|Path|Version)$/;
+function idLike(name) {
+  return ID_LIKE.test(name.toLowerCase()) || ID_LIKE_CAMEL.test(name);
+}
+function property(properties, ...names) {
+  for (const name of names) if (properties[name] !== void 0) return properties[name];
+  return void 0;
+}
+function deniesAuthorization(root, untrusted) {
+  if (!isObject(untrusted)) return false;
+  const resolved = resolveRef(root, untrusted, /* @__PURE__ */ new Set());
+  if (!resolved || !isObject(resolved.properties)) return false;
+  const may = property(resolved.properties, "mayAuthorizeAction", "may_authorize_action");
+  const flag = isObject(may) ? resolveRef(root, may, /* @__PURE__ */ new Set()) : void 0;
+  if (!flag) return false;
+  return flag.const === false || Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false || flag.default === false;
+}
+function explicitLabel(schema) {
+  return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
+}
+function scanOutput(root) {
+  const scan = { untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
+  const flagText = (pointer) => {
+    scan.untrustedTotal++;
+    if (scan.untrusted.length < MAX_OCCURRENCES) scan.untrusted.push(pointer);
+  };
+  const flagSize = (pointer, missing) => {
+    scan.unboundedTotal++;
+    if (scan.unbounded.length < MAX_OCCURRENCES) scan.unbounded.push({ pointer, missing });
+  };
+  const visit = (raw, path, name, label, depth, seen) => {
+    if (depth > MAX_SCHEMA_DEPTH) return false;
+    const schema = resolveRef(root, raw, seen);
+    if (!schema) return false;
+    const own3 = label ?? (explicitLabel(schema) ? "labelled" : null);
+    let holdsText = false;
+    const text = freeString(schema, root, false);
+    if (text && !idLike(name)) {
+      holdsText = true;
+      if (own3 === null) flagText(pointerOf(path));
+      if (typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
+    }
+    const properties = isObject(schema.properties) ? schema.properties : void 0;
+    const labels = /* @__PURE__ */ new Map();
+    if (properties) {
+      const untrustedKey = ["untrustedContent", "untrusted_content"].find((k) => properties[k] !== void 0);
+      if (untrustedKey && deniesAuthorization(root, properties[untrustedKey])) {
+        labels.set(untrustedKey, "untrusted");
+        const facts = property(properties, "facts");
+        const policyKey = ["actionPolicy", "action_policy"].find((k) => properties[k] !== void 0);
+        if (facts !== void 0 && policyKey) {
+          scan.sealed = true;
+          labels.set("facts", "fact");
+          labels.set(policyKey, "control");
+          for (const k of ["source", "provenance"]) if (properties[k] !== void 0) labels.set(k, "provenance");
+        }
+      }
+      for (const [key2, value] of Object.entries(properties)) {
+        if (isObject(value)) holdsText = visit(value, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
+      }
+    }
+    if (isObject(schema.additionalProperties)) {
+      holdsText = visit(schema.additionalProperties, child(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
+    }
+    for (const key2 of ["anyOf", "oneOf", "allOf"]) {
+      const list2 = schema[key2];
+      if (Array.isArray(list2)) {
+        list2.slice(0, 16).forEach((item, i) => {
+          if (isObject(item) && item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string"))) {
+            holdsText = visit(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen)) || holdsText;
+          }
+        });
+      }
+    }
+    const items = schema.items;
+    const itemList = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : isObject(items) ? [items] : [];
+    let arrayText = false;
+    itemList.slice(0, 16).forEach((item, i) => {
+      if (isObject(item)) {
+        const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child(child(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child(path, "items");
+        arrayText = visit(item, itemPath, name, own3, depth + 1, new Set(seen)) || arrayText;
+      }
+    });
+    if (arrayText && typeof schema.maxItems !== "number") flagSize(pointerOf(path), "maxItems");
+    return holdsText || arrayText;
+  };
+  visit(root, child(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
+  return scan;
+}
+function annotationFindings(tool, make) {
+  const annotations = tool.definition.annotations;
+  const effect = tool.declaredEffect;
+  if (!isObject(annotations) || effect === void 0) return [];
+  const readOnly = typeof annotations.readOnlyHint === "boolean" ? annotations.readOnlyHint : void 0;
+  const destructive = typeof annotations.destructiveHint === "boolean" ? annotations.destructiveHint : void 0;
+  const hints = {};
+  for (const key2 of ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]) {
+    if (typeof annotations[key2] === "boolean") hints[key2] = annotations[key2];
+  }
+  if (effect === "undeclared") {
+    if (readOnly === void 0 && destructive === void 0) return [];
+    const suggested = readOnly === true && destructive !== true ? "read" : "write";
+    const basis = readOnly === true && destructive === true ? "readOnlyHint and destructiveHint are both true" : readOnly === true ? "readOnlyHint: true" : destructive === true ? "destructiveHint: true" : readOnly === false ? "readOnlyHint: false" : "destructiveHint: false";
+    return [make("annotation_suggestion", `${basis} suggests effect: ${suggested} (annotations are unverified hints)`, { suggestedEffect: suggested, basis, annotations: hints })];
+  }
+  const conflicts = [];
+  if (readOnly === true && (effect === "write" || effect === "propose")) conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
+  if (destructive === true && effect === "read") conflicts.push("destructiveHint: true but the catalog declares effect: read");
+  if (readOnly === false && effect === "read") conflicts.push("readOnlyHint: false but the catalog declares effect: read");
+  if (conflicts.length === 0) return [];
+  return [make("annotation_contradiction", `annotations say ${conflicts.join("; ")}`, { declaredEffect: effect, annotations: hints, conflicts })];
+}
+function maker(tools, server, subject2) {
+  return (rule2, message, details) => ({
+    rule: rule2,
+    severity: SEVERITY.get(rule2),
+    tools: [...tools],
+    servers: [server],
+    message: `${subject2}: ${message}`,
+    details
+  });
+}
+function characterFindings(sites, make) {
+  const findings = [];
+  const chars = scanCharacters(sites);
+  if (chars.hiddenTotal > 0) {
+    const pointers = distinctPointers(chars.hidden);
+    const details = { total: chars.hiddenTotal, occurrences: occurrences(chars.hidden) };
+    if (chars.decodedTags.length > 0) details.decodedTags = chars.decodedTags;
+    if (chars.decodedVariationSelectors.length > 0) details.decodedVariationSelectors = chars.decodedVariationSelectors;
+    const kinds = [...new Set(chars.hidden.map((hit) => hit.kind))].join(", ");
+    let message = `${plural(chars.hiddenTotal, "invisible or bidi character")} (${kinds}) in ${fieldsPhrase(pointers)}`;
+    if (chars.decodedTags.length > 0) message += `; tag characters spell ${q(chars.decodedTags[0])}`;
+    else if (chars.decodedVariationSelectors.length > 0) message += `; variation selectors spell ${q(chars.decodedVariationSelectors[0])}`;
+    findings.push(make("hidden_unicode", message, details));
+  }
+  if (chars.controlTotal > 0) {
+    const pointers = distinctPointers(chars.controls);
+    const kinds = [...new Set(chars.controls.map((hit) => hit.kind))].join(", ");
+    findings.push(
+      make("ansi_escape", `${plural(chars.controlTotal, "terminal control character")} (${kinds}) in ${fieldsPhrase(pointers)}`, {
+        total: chars.controlTotal,
+        occurrences: occurrences(chars.controls)
+      })
+    );
+  }
+  return findings;
+}
+function pickMatches(matches) {
+  const firsts = /* @__PURE__ */ new Map();
+  for (const match of matches) if (!firsts.has(match.pattern)) firsts.set(match.pattern, match);
+  const picked = [...firsts.values()].slice(0, MAX_MATCHES);
+  for (const match of matches) {
+    if (picked.length >= MAX_MATCHES) break;
+    if (!picked.includes(match)) picked.push(match);
+  }
+  const order = new Map(matches.map((match, i) => [match, i]));
+  return picked.sort((a, b) => order.get(a) - order.get(b));
+}
+function textFindings(rule2, matches, make, what) {
+  if (matches.length === 0) return [];
+  const picked = pickMatches(matches);
+  const patterns = [...new Set(matches.map((m) => m.pattern))];
+  const details = {
+    total: matches.length,
+    patterns,
+    matches: picked.map((m) => {
+      const entry = { pattern: m.pattern, pointer: pointerOf(m.site.path), snippet: snippetOf(m.site.text, m.start, m.end) };
+      if (m.extra) Object.assign(entry, m.extra);
+      return entry;
+    })
+  };
+  const first = picked[0];
+  return [make(rule2, `${what} (${patterns.join(", ")}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details)];
+}
+function sortFindings(findings) {
+  return findings.sort((a, b) => (RULE_ORDER.get(a.rule) ?? 99) - (RULE_ORDER.get(b.rule) ?? 99));
+}
+function lintText(sites, context, self, make) {
+  const index = referenceIndex(context);
+  const matches = [];
+  const references = [];
+  for (const site of sites) {
+    const n = normalize(site.text);
+    if (site.kind === "key" || site.kind === "name") {
+      matchPatterns(site, { norm: n.norm.replace(/[_.-]/g, " "), map: n.map }, matches, false);
+      continue;
+    }
+    matchPatterns(site, n, matches, true);
+    if (site.kind === "prose") findReferences(site, n, index, self, references);
+  }
+  const distinct = /* @__PURE__ */ new Map();
+  for (const ref of references) if (!distinct.has(ref.key)) distinct.set(ref.key, ref);
+  const foreign = [...distinct.values()].filter((ref) => ref.server !== null && ref.server !== self.server);
+  const local = [...distinct.values()].filter((ref) => ref.server === null || ref.server === self.server);
+  for (const ref of foreign) {
+    const target = truncate(ref.tool !== void 0 ? `${ref.server}/${ref.tool}` : ref.label, MAX_SEGMENT * 2);
+    matches.push({
+      rule: "instruction_text",
+      pattern: ref.tool !== void 0 ? "other_server_tool" : "other_server_label",
+      site: ref.site,
+      start: ref.start,
+      end: ref.end,
+      extra: { target }
+    });
+  }
+  const siteIndex = new Map(sites.map((site, i) => [site, i]));
+  const byPosition = (a, b) => siteIndex.get(a.site) - siteIndex.get(b.site) || a.start - b.start || a.pattern.localeCompare(b.pattern);
+  const instruction = matches.filter((m) => m.rule === "instruction_text").sort(byPosition);
+  const preference = matches.filter((m) => m.rule === "tool_preference").sort(byPosition);
+  const findings = [
+    ...textFindings("instruction_text", instruction, make, "text aimed at the model"),
+    ...textFindings("tool_preference", preference, make, "text pushes the model to prefer this tool")
+  ];
+  if (self.reportSameServer && local.length > 0) {
+    const refs = local.slice(0, MAX_OCCURRENCES).map((ref) => ({ tool: truncate(ref.tool ?? ref.label ?? "", MAX_SEGMENT), server: ref.server, pointer: pointerOf(ref.site.path) }));
+    const names = refs.map((ref) => q(ref.tool, 40)).slice(0, 3).join(", ");
+    const unknown2 = local.some((ref) => ref.server === null);
+    findings.push(
+      make(
+        "cross_tool_reference",
+        `refers to ${local.length === 1 ? "tool" : "tools"} ${names}${local.length > 3 ? ` and ${local.length - 3} more` : ""}${unknown2 ? " (server not known)" : " of its own server"}`,
+        { total: local.length, references: refs }
+      )
+    );
+  }
+  return findings;
+}
+function lintTool(tool, context) {
+  const definition = isObject(tool.definition) ? tool.definition : {};
+  const make = maker([tool.id], tool.server, q(tool.id));
+  const { sites, propertyNames } = collectSites(definition);
+  const name = typeof definition.name === "string" ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
+  const findings = [
+    ...characterFindings(sites, make),
+    ...lintText(sites, context, { server: tool.server, name, params: propertyNames, reportSameServer: true }, make)
+  ];
+  const exfil = exfiltrationParameters({ ...tool, definition });
+  if (exfil.length > 0) {
+    const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(", ");
+    findings.push(
+      make("exfiltration_parameter", `${exfil.length === 1 ? "parameter" : "parameters"} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ""} invite the model to send its context`, {
+        parameters: exfil.map((p) => ({ pointer: p.pointer, name: p.name, reason: p.reason }))
+      })
+    );
+  }
+  if (isObject(definition.outputSchema)) {
+    const out = scanOutput(definition.outputSchema);
+    if (out.untrustedTotal > 0) {
+      findings.push(
+        make("output_untrusted_text", `returns ${plural(out.untrustedTotal, "free-text field")} with no trust label (e.g. ${q(out.untrusted[0], 60)})`, {
+          total: out.untrustedTotal,
+          fields: out.untrusted,
+          trustPattern: out.sealed
+        })
+      );
+    }
+    if (out.unboundedTotal > 0) {
+      findings.push(
+        make("output_unbounded", `returns ${plural(out.unboundedTotal, "text field or list")} with no size limit (e.g. ${q(out.unbounded[0].pointer, 60)})`, {
+          total: out.unboundedTotal,
+          fields: out.unbounded.map((f2) => ({ pointer: f2.pointer, missing: f2.missing }))
+        })
+      );
+    }
+  } else {
+    findings.push(make("output_contract_missing", "declares no outputSchema: its results reach the model as untyped text", {}));
+  }
+  findings.push(...annotationFindings({ ...tool, definition }, make));
+  return sortFindings(findings);
+}
+function lintInstructions(server, instructions, context) {
+  if (typeof instructions !== "string" || instructions.length === 0) return [];
+  const make = maker([], server, `server ${q(server)} instructions`);
+  const sites = [{ path: child(null, "instructions"), text: instructions, kind: "prose" }];
+  return sortFindings([
+    ...characterFindings(sites, make),
+    ...lintText(sites, context, { server, name: null, params: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
+  ]);
+}
+
+// src/analysis/similarity/tokenize.ts
+var STOP_WORDS = /* @__PURE__ */ new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "but",
+  "nor",
+  "not",
+  "no",
+  "yes",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "by",
+  "for",
+  "from",
+  "with",
+  "without",
+  "into",
+  "onto",
+  "over",
+  "under",
+  "about",
+  "as",
+  "via",
+  "per",
+  "than",
+  "then",
+  "through",
+  "within",
+  "between",
+  "across",
+  "after",
+  "before",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "am",
+  "do",
+  "does",
+  "did",
+  "done",
+  "has",
+  "have",
+  "had",
+  "will",
+  "would",
+  "shall",
+  "should",
+  "can",
+  "could",
+  "may",
+  "might",
+  "must",
+  "it",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+  "there",
+  "here",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "what",
+  "when",
+  "where",
+  "why",
+  "how",
+  "if",
+  "else",
+  "so",
+  "such",
+  "also",
+  "only",
+  "just",
+  "very",
+  "more",
+  "most",
+  "i",
+  "you",
+  "your",
+  "we",
+  "our",
+  "they",
+  "their",
+  "them",
+  "he",
+  "she",
+  "his",
+  "her",
+  "my",
+  "me",
+  "us",
+  "all",
+  "any",
+  "each",
+  "every",
+  "some",
+  "other",
+  "one",
+  "both",
+  "either",
+  "etc",
+  "eg",
+  "ie",
+  "tool",
+  "tools",
+  "mcp",
+  "given",
+  "specified",
+  "specific",
+  "provided",
+  "optional",
+  "optionally",
+  "using",
+  "use",
+  "used",
+  "based",
+  "e",
+  "g"
+]);
+var CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+function cjkBigrams(run2) {
+  const chars = Array.from(run2);
+  if (chars.length < 2) return chars;
+  const out = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
+}
+function splitCamel(chunk) {
+  if (/^[a-z]+$/.test(chunk)) return [chunk];
+  return chunk.replace(new RegExp("([\\p{Ll}\\p{N}])(\\p{Lu})", "gu"), "$1 $2").replace(new RegExp("(\\p{Lu}+)(\\p{Lu}\\p{Ll})", "gu"), "$1 $2").replace(new RegExp("(\\p{L})(\\p{N})", "gu"), "$1 $2").replace(new RegExp("(\\p{N})(\\p{L})", "gu"), "$1 $2").split(" ");
+}
+function splitWords(text) {
+  const out = [];
+  const normalized = text.normalize("NFKC");
+  for (const chunk of normalized.split(/[^\p{L}\p{N}]+/u)) {
+    if (chunk === "") continue;
+    if (/^[A-Za-z0-9]+$/.test(chunk)) {
+      for (const w of splitCamel(chunk)) if (w) out.push(w.toLowerCase());
+      continue;
+    }
+    let last = 0;
+    for (const m of chunk.matchAll(CJK_RUN)) {
+      const index = m.index ?? 0;
+      if (index > last) {
+        for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
+      }
+      out.push(...cjkBigrams(m[0]));
+      last = index + m[0].length;
+    }
+    if (last < chunk.length) {
+      for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
+    }
+  }
+  return out;
+}
+var VOWEL = /[aeiouy]/;
+var DOUBLE_CONSONANT = /([bcdfghjkmnpqrtvwxz])\1$/;
+function dropSuffix(word, suffix) {
+  if (!word.endsWith(suffix)) return void 0;
+  const base = word.slice(0, -suffix.length);
+  if (base.length < 3 || !VOWEL.test(base)) return void 0;
+  if (base.endsWith("e") && suffix === "ed") return void 0;
+  return DOUBLE_CONSONANT.test(base) ? base.slice(0, -1) : base;
+}
+var NOT_PLURAL = /* @__PURE__ */ new Set([
+  "news",
+  "series",
+  "species",
+  "canvas",
+  "atlas",
+  "alias",
+  "bias",
+  "chaos",
+  "lens",
+  "always",
+  "perhaps",
+  "whereas",
+  "gas",
+  "plus",
+  "thus",
+  "physics",
+  "mathematics",
+  "analytics",
+  "metrics",
+  "economics",
+  "politics"
+]);
+function stem(word) {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
+  let w = word;
+  if (w.length > 4 && (w.endsWith("ies") || w.endsWith("ied"))) w = `${w.slice(0, -3)}i`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) {
+  } else if (/(ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s")) w = w.slice(0, -1);
+  else {
+    const base = dropSuffix(w, "ing") ?? dropSuffix(w, "ed");
+    if (base !== void 0) w = base;
+  }
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  else if (w.length > 3 && /[^aeiou]y$/.test(w)) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+function keep(word, keepDigits) {
+  if (STOP_WORDS.has(word)) return false;
+  if (new RegExp("^\\p{N}+$", "u").test(word)) return keepDigits;
+  if (word.length < 2 && /^[a-z]$/.test(word)) return false;
+  return true;
+}
+function identifierWords(name) {
+  const out = [];
+  let qualifier = false;
+  for (const word of splitWords(name)) {
+    if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
+    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
+  }
+  return out;
+}
+var QUALIFIER_PREPOSITIONS = /* @__PURE__ */ new Set(["by", "from", "with", "in", "for", "of", "on", "via", "using", "at", "per"]);
+function tokenizeText(text) {
+  return splitWords(text).filter((w) => keep(w, false)).map(stem);
+}
+function normalizeToolName(name) {
+  return name.normalize("NFKC").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("_");
+}
+function normalizeParam(name) {
+  const tokens = splitWords(name).map(stem);
+  return tokens.join("");
+}
+function charNgrams(text, n = 3) {
+  const chars = Array.from(text);
+  const out = /* @__PURE__ */ new Set();
+  if (chars.length === 0) return out;
+  if (chars.length < n) {
+    out.add(text);
+    return out;
+  }
+  for (let i = 0; i + n <= chars.length; i++) out.add(chars.slice(i, i + n).join(""));
+  return out;
+}
+
+// src/analysis/similarity/verbs.ts
+var VERB_CLASSES = [
+  { name: "preview", specificity: 1, words: ["preview", "plan", "dryrun", "dry run", "simulate", "prepare", "draft", "propose", "whatif"] },
+  { name: "rollback", specificity: 1, words: ["rollback", "roll back", "revert", "undo", "restore", "rewind", "unapply"] },
+  { name: "approve", specificity: 0.9, words: ["approve", "accept", "confirm", "authorize", "authorise", "grant", "sign off"] },
+  { name: "reject", specificity: 0.9, words: ["reject", "deny", "decline", "revoke", "veto"] },
+  { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate"] },
+  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister"] },
+  { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust"] },
+  { name: "write", specificity: 0.5, words: ["write", "save", "store", "persist", "overwrite", "append", "writer"] },
+  { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat"] },
+  { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister"] },
+  { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder"] },
+  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "call", "dispatch", "evaluate", "eval", "runner", "executor"] },
+  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender"] },
+  { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "end", "close", "interrupt"] },
+  { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle"] },
+  { name: "validate", specificity: 0.5, words: ["validate", "verify", "check", "lint", "assert", "validator", "checker"] },
+  { name: "analyze", specificity: 0.4, words: ["analyze", "analyse", "assess", "examine", "audit", "diagnose", "review", "analyzer", "analyser"] },
+  { name: "compute", specificity: 0.5, words: ["calculate", "compute", "estimate", "measure", "calculator"] },
+  { name: "convert", specificity: 0.6, words: ["convert", "transform", "translate", "transcode", "export", "render", "converter"] },
+  { name: "format", specificity: 0.6, words: ["format", "beautify", "prettify", "reformat", "formatter"] },
+  { name: "summarize", specificity: 0.7, words: ["summarize", "summarise", "condense", "summarizer"] },
+  { name: "extract", specificity: 0.5, words: ["extract", "parse", "scrape", "crawl", "harvest", "extractor", "parser", "scraper", "crawler"] },
+  { name: "navigate", specificity: 0.8, words: ["navigate", "goto", "go", "visit"] },
+  { name: "click", specificity: 0.9, words: ["click", "tap"] },
+  { name: "fill", specificity: 0.8, words: ["fill", "populate"] },
+  { name: "select", specificity: 0.7, words: ["select", "choose", "pick"] },
+  { name: "hover", specificity: 0.9, words: ["hover"] },
+  { name: "drag", specificity: 0.9, words: ["drag"] },
+  { name: "press", specificity: 0.8, words: ["press", "keypress"] },
+  { name: "screenshot", specificity: 0.9, words: ["screenshot", "capture", "snapshot"] },
+  { name: "copy", specificity: 0.7, words: ["copy", "clone", "duplicate", "fork"] },
+  { name: "move", specificity: 0.7, words: ["move", "rename", "relocate", "transfer"] },
+  { name: "upload", specificity: 0.8, words: ["upload", "attach", "import", "uploader"] },
+  { name: "download", specificity: 0.7, words: ["download", "downloader"] },
+  { name: "compare", specificity: 0.7, words: ["compare", "diff", "contrast"] },
+  { name: "merge", specificity: 0.8, words: ["merge", "combine", "join", "concatenate", "concat", "merger"] },
+  { name: "split", specificity: 0.8, words: ["split", "divide", "splitter"] },
+  { name: "sync", specificity: 0.7, words: ["sync", "synchronize", "synchronise", "refresh", "reload", "renew", "pull"] },
+  { name: "monitor", specificity: 0.7, words: ["monitor", "watch", "track", "observe", "subscribe", "poll"] },
+  { name: "login", specificity: 0.9, words: ["login", "log in", "signin", "sign in", "authenticate"] },
+  { name: "recommend", specificity: 0.8, words: ["recommend", "suggest", "advise"] },
+  { name: "predict", specificity: 0.8, words: ["predict", "forecast"] },
+  { name: "switch", specificity: 0.8, words: ["switch", "checkout", "toggle", "activate"] },
+  { name: "commit", specificity: 0.8, words: ["commit"] },
+  { name: "schedule", specificity: 0.8, words: ["schedule", "reserve"] },
+  { name: "protect", specificity: 0.8, words: ["protect", "encrypt", "lock"] },
+  { name: "unprotect", specificity: 0.8, words: ["unprotect", "decrypt", "unlock"] },
+  { name: "scale", specificity: 0.8, words: ["scale", "resize"] },
+  { name: "think", specificity: 0.9, words: ["think", "reflect", "brainstorm"] },
+  { name: "wait", specificity: 0.8, words: ["wait", "sleep", "await"] }
+];
+var OBJECT_CONCEPTS = {
+  change: ["change", "changeset", "deployment", "release", "rollout", "revision"],
+  directory: ["directory", "folder", "dir"],
+  issue: ["issue", "ticket", "bug"],
+  repository: ["repository", "repo"],
+  message: ["message", "email", "mail", "msg"],
+  configuration: ["config", "configuration", "setting", "settings", "preference", "preferences"],
+  webpage: ["webpage", "website", "site", "url", "web"],
+  image: ["image", "picture", "photo", "img", "pic"],
+  stock: ["stock", "ticker", "equity"],
+  crypto: ["crypto", "cryptocurrency", "coin"],
+  note: ["note", "memo"],
+  task: ["task", "todo"],
+  user: ["user", "account", "member"],
+  chart: ["chart", "plot", "diagram"],
+  history: ["history", "historical"]
+};
+function key(words2) {
+  return words2.split(" ").map((w) => stem(w)).join(" ");
+}
+function buildVerbIndex() {
+  const single = /* @__PURE__ */ new Map();
+  const pairs = /* @__PURE__ */ new Map();
+  const specificity = /* @__PURE__ */ new Map();
+  for (const cls of VERB_CLASSES) {
+    if (specificity.has(cls.name)) throw new Error(`verb class ${cls.name} listed twice`);
+    specificity.set(cls.name, cls.specificity);
+    for (const word of cls.words) {
+      const k = key(word);
+      const target = k.includes(" ") ? pairs : single;
+      const previous = target.get(k);
+      if (previous !== void 0 && previous !== cls.name) {
+        throw new Error(`verb lexicon: "${word}" (stem ${k}) is in both ${previous} and ${cls.name}`);
+      }
+      target.set(k, cls.name);
+    }
+  }
+  return { single, pairs, specificity };
+}
+function buildObjectIndex() {
+  const index = /* @__PURE__ */ new Map();
+  for (const [concept, words2] of Object.entries(OBJECT_CONCEPTS)) {
+    for (const word of words2) {
+      const k = key(word);
+      const previous = index.get(k);
+      if (previous !== void 0 && previous !== concept) {
+        throw new Error(`object lexicon: "${word}" is in both ${previous} and ${concept}`);
+      }
+      index.set(k, concept);
+    }
+  }
+  return index;
+}
+var VERBS = buildVerbIndex();
+var OBJECTS = buildObjectIndex();
+function verbAt(tokens, i) {
+  if (i + 1 < tokens.length) {
+    const cls2 = VERBS.pairs.get(`${tokens[i]} ${tokens[i + 1]}`);
+    if (cls2 !== void 0) return { cls: cls2, length: 2 };
+  }
+  const cls = VERBS.single.get(tokens[i]);
+  return cls === void 0 ? void 0 : { cls, length: 1 };
+}
+function verbSpecificity(cls) {
+  return VERBS.specificity.get(cls) ?? 0;
+}
+function objectConceptOf(stemmed) {
+  return OBJECTS.get(stemmed);
+}
+
+// src/analysis/similarity/overlap.ts
+var DEFAULT_OVERLAP_THRESHOLD = 0.5;
+var DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
+var SHARED_INTENT_SCORE = 0.9;
+var OVERLAP_WEIGHTS = {
+  nameTfidf: 0.23,
+  descTfidf: 0.37,
+  charNgram: 0.09,
+  objectOverlap: 0.14,
+  paramJaccard: 0.07,
+  verbClass: 0.1
+};
+var VERB_CONFLICT_FACTOR = 0.5;
+var SAME_SERVER_FACTOR = 0.85;
+var CONTRAST_FACTOR = 0.7;
+var QUALIFIER_WEIGHT = 0.5;
+var GENERIC_OBJECTS = new Set(["info", "information", "detail", "data", "content", "result", "item", "object", "entry", "record"].map(stem));
+var BLOCK_LIMIT = 48;
+var WINDOW = 6;
+var DESC_KEYS_PER_TOOL = 6;
+var INTENT_KEY_WEIGHT = 1e3;
+var LEAD_MIN_TOKENS = 4;
+var REST_WEIGHT = 0.2;
+function serverOf(tool) {
+  if (tool.server !== void 0) return tool.server;
+  const slash = tool.id.indexOf("/");
+  return slash > 0 ? tool.id.slice(0, slash) : void 0;
+}
+function nameWords(name) {
+  const out = [];
+  name.split(".").forEach((segment, i) => {
+    for (const w of identifierWords(segment)) out.push({ ...w, segment: i });
+  });
+  return out;
+}
+var isVerbWord = (stem2) => verbAt([stem2], 0) !== void 0;
+function serverPrefixes(tools, words2) {
+  const byServer = /* @__PURE__ */ new Map();
+  tools.forEach((t, i) => {
+    const s = serverOf(t);
+    const list2 = byServer.get(s);
+    if (list2) list2.push(i);
+    else byServer.set(s, [i]);
+  });
+  const out = /* @__PURE__ */ new Map();
+  for (const [server, members2] of byServer) {
+    const label = server === void 0 ? [] : identifierWords(server).map((w) => w.stem);
+    const words1 = new Set(label.filter((w) => !isVerbWord(w)));
+    if (members2.length >= 2) {
+      const first = words2[members2[0]][0]?.stem;
+      if (first !== void 0 && !isVerbWord(first) && members2.every((m) => words2[m][0]?.stem === first)) words1.add(first);
+    }
+    out.set(server, { label, words: words1 });
+  }
+  return out;
+}
+function stripPrefix(all, prefix) {
+  let words2 = all;
+  const { label } = prefix;
+  if (label.length > 0 && words2.length > label.length && label.every((w, i) => words2[i].stem === w)) {
+    const rest = words2.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem))) words2 = rest;
+  }
+  let start = 0;
+  while (words2.length - start > 1 && prefix.words.has(words2[start].stem)) start++;
+  return words2.slice(start);
+}
+function analyzeName(all, prefix) {
+  const words2 = stripPrefix(all, prefix);
+  const stems = words2.map((w) => w.stem);
+  const matches = [];
+  for (let i = 0; i < stems.length; ) {
+    const m = verbAt(stems, i);
+    if (m) {
+      matches.push({ start: i, length: m.length, cls: m.cls });
+      i += m.length;
+    } else i++;
+  }
+  const inCore = matches.filter((m) => !words2[m.start].qualifier);
+  const pool = inCore.length > 0 ? inCore : matches;
+  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === void 0);
+  const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
+  let primary;
+  const lastSegment = words2.length > 0 ? words2[words2.length - 1].segment : 0;
+  const dotted = words2.length > 0 && words2[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words2[m.start].segment === lastSegment);
+  if (!primary && verbs0.length > 0) {
+    if (verbs0[0].start === 0) primary = verbs0[0];
+    else {
+      const last = verbs0[verbs0.length - 1];
+      primary = last.start + last.length === stems.length ? last : verbs0[0];
+    }
+  }
+  const terms = /* @__PURE__ */ new Map();
+  const verbs = /* @__PURE__ */ new Set();
+  const objects = /* @__PURE__ */ new Set();
+  const core = /* @__PURE__ */ new Set();
+  const add = (term, i) => terms.set(term, (terms.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const addObject = (term, i) => {
+    add(term, i);
+    objects.add(term);
+    if (!words2[i].qualifier) core.add(term);
+  };
+  if (primary) verbs.add(primary.cls);
+  for (let i = 0; i < stems.length; ) {
+    if (primary && i === primary.start) {
+      add(`@${primary.cls}`, i);
+      i += primary.length;
+      continue;
+    }
+    const concept = objectConceptOf(stems[i]);
+    if (concept !== void 0) {
+      addObject(`~${concept}`, i);
+      i++;
+      continue;
+    }
+    const m = matches.find((x) => x.start === i);
+    if (m) {
+      add(`@${m.cls}`, i);
+      verbs.add(m.cls);
+      i += m.length;
+      continue;
+    }
+    addObject(stems[i], i);
+    i++;
+  }
+  return { terms, primary: primary?.cls, verbs, objects, core, compact: words2.map((w) => w.word).join("") };
+}
+function splitLead(text) {
+  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  let start = 0;
+  let tokens = 0;
+  for (const m of text.matchAll(boundary)) {
+    const end = (m.index ?? 0) + m[0].length;
+    tokens += tokenizeText(text.slice(start, end)).length;
+    start = end;
+    if (tokens >= LEAD_MIN_TOKENS) return [text.slice(0, end), text.slice(end)];
+  }
+  return [text, ""];
+}
+function termsOf(text) {
+  const tokens = tokenizeText(text);
+  const terms = [];
+  for (let i = 0; i < tokens.length; i++) {
+    terms.push(tokens[i]);
+    const m = verbAt(tokens, i);
+    if (m) terms.push(`@${m.cls}`);
+    const concept = objectConceptOf(tokens[i]);
+    if (concept !== void 0) terms.push(`~${concept}`);
+  }
+  return terms;
+}
+function descriptionTerms(text) {
+  const out = /* @__PURE__ */ new Map();
+  if (!text) return out;
+  const [lead, rest] = splitLead(text);
+  for (const t of termsOf(lead)) out.set(t, (out.get(t) ?? 0) + 1);
+  for (const t of termsOf(rest)) out.set(t, (out.get(t) ?? 0) + REST_WEIGHT);
+  return out;
+}
+function normalizeIntent(intent) {
+  return intent.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+}
+function documentFrequencies(docs) {
+  const df = /* @__PURE__ */ new Map();
+  for (const doc of docs) for (const t of new Set(doc)) df.set(t, (df.get(t) ?? 0) + 1);
+  return df;
+}
+function idf(n, df) {
+  return Math.log((n + 1) / (df + 1)) + 1;
+}
+function tfidf(counts, df, n, vocab) {
+  const entries = [];
+  for (const [t, c] of counts) {
+    let id = vocab.get(t);
+    if (id === void 0) {
+      id = vocab.size;
+      vocab.set(t, id);
+    }
+    entries.push([id, t, (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0)]);
+  }
+  entries.sort((x, y) => x[0] - y[0]);
+  let norm = 0;
+  for (const e of entries) norm += e[2] * e[2];
+  norm = Math.sqrt(norm) || 1;
+  return {
+    ids: Int32Array.from(entries, (e) => e[0]),
+    w: Float64Array.from(entries, (e) => e[2] / norm),
+    terms: entries.map((e) => e[1]),
+    size: entries.length
+  };
+}
+function cosine(a, b) {
+  let i = 0;
+  let j = 0;
+  let dot = 0;
+  while (i < a.size && j < b.size) {
+    const x = a.ids[i];
+    const y = b.ids[j];
+    if (x === y) dot += a.w[i++] * b.w[j++];
+    else if (x < y) i++;
+    else j++;
+  }
+  return Math.min(1, dot);
+}
+function intersectionSize(a, b) {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let n = 0;
+  for (const x of small) if (large.has(x)) n++;
+  return n;
+}
+function dice(a, b) {
+  if (a.size === 0 || b.size === 0) return 0;
+  return 2 * intersectionSize(a, b) / (a.size + b.size);
+}
+function weightedDice(a, b) {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  let total = 0;
+  for (const [o, w] of a) {
+    total += w;
+    if (b.has(o)) shared += w + b.get(o);
+  }
+  for (const w of b.values()) total += w;
+  return shared / total;
+}
+function contrasting(a, b) {
+  const only = (x, y) => [...x.keys()].some((o) => !y.has(o) && !GENERIC_OBJECTS.has(o));
+  return only(a, b) && only(b, a);
+}
+function jaccard(a, b) {
+  if (a.size === 0 && b.size === 0) return 0;
+  const inter = intersectionSize(a, b);
+  return inter / (a.size + b.size - inter);
+}
+var round4 = (x) => Math.round(x * 1e4) / 1e4;
+function prepare(sorted) {
+  const words2 = sorted.map((t) => nameWords(t.name));
+  const prefixes = serverPrefixes(sorted, words2);
+  const names = sorted.map((t, i) => analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }));
+  const descs = sorted.map((t) => descriptionTerms(t.description));
+  const n = sorted.length;
+  const nameDf = documentFrequencies(names.map((x) => x.terms.keys()));
+  const descDf = documentFrequencies(descs.map((d) => d.keys()));
+  const vocab = /* @__PURE__ */ new Map();
+  const tools = sorted.map((tool, index) => {
+    const name = names[index];
+    return {
+      index,
+      id: tool.id,
+      server: serverOf(tool),
+      folded: normalizeToolName(tool.name),
+      nameVec: tfidf(name.terms, nameDf, n, vocab),
+      descVec: tfidf(descs[index], descDf, n, vocab),
+      primary: name.primary,
+      verbs: name.verbs,
+      objects: [...name.objects].sort(),
+      core: new Map([...name.core].sort().map((o) => [o, idf(n, nameDf.get(o) ?? 0)])),
+      params: new Set(tool.params.map(normalizeParam).filter(Boolean)),
+      intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
+      grams: charNgrams(tool.name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ""), 3),
+      signature: `${name.primary ?? "~"}|${[...name.core].sort().join(" ")}|${name.compact}`
+    };
+  });
+  return { tools, descDf };
+}
+function candidateKeys(t, descDf) {
+  const keys = [];
+  for (const obj of t.objects) {
+    keys.push({ key: `o:${obj}`, kind: 1 });
+    if (t.primary) keys.push({ key: `vo:${t.primary}|${obj}`, kind: 2 });
+  }
+  if (t.primary) keys.push({ key: `v:${t.primary}`, kind: 0.5 + verbSpecificity(t.primary) });
+  const rare = t.descVec.terms.map((term, i) => [term, t.descVec.w[i]]).filter(([term]) => (descDf.get(term) ?? 0) >= 2).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).slice(0, DESC_KEYS_PER_TOOL);
+  for (const [term] of rare) keys.push({ key: `d:${term}`, kind: 1 });
+  for (const intent of [...t.intents].sort()) keys.push({ key: `i:${intent}`, kind: INTENT_KEY_WEIGHT });
+  return keys;
+}
+function candidatePairs(tools, descDf, maxPerTool) {
+  const n = tools.length;
+  const keysOf2 = tools.map((t) => candidateKeys(t, descDf));
+  const postings = /* @__PURE__ */ new Map();
+  for (let i = 0; i < n; i++) {
+    for (const { key: key2 } of keysOf2[i]) {
+      const list2 = postings.get(key2);
+      if (list2) list2.push(i);
+      else postings.set(key2, [i]);
+    }
+  }
+  const bySignature = (x, y) => tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y;
+  for (const list2 of postings.values()) if (list2.length > BLOCK_LIMIT) list2.sort(bySignature);
+  const positionOf2 = (list2, i) => {
+    let lo = 0;
+    let hi = list2.length - 1;
+    while (lo <= hi) {
+      const mid = lo + hi >> 1;
+      const c = bySignature(list2[mid], i);
+      if (c === 0) return mid;
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    throw new Error("unreachable: a tool is in its own posting list");
+  };
+  const acc = new Float64Array(n);
+  const touched = [];
+  const partners = [];
+  const pairSet = /* @__PURE__ */ new Set();
+  let skippedExactName = 0;
+  let visits = 0;
+  for (let i = 0; i < n; i++) {
+    for (const { key: key2, kind } of keysOf2[i]) {
+      const list2 = postings.get(key2);
+      if (list2.length < 2) continue;
+      const weight = kind * Math.log(1 + n / list2.length);
+      let from = 0;
+      let to = list2.length;
+      if (list2.length > BLOCK_LIMIT) {
+        const pos = positionOf2(list2, i);
+        from = Math.max(0, pos - WINDOW);
+        to = Math.min(list2.length, pos + WINDOW + 1);
+      }
+      visits += to - from;
+      for (let p = from; p < to; p++) {
+        const j = list2[p];
+        if (j === i) continue;
+        if (acc[j] === 0) touched.push(j);
+        acc[j] += weight;
+      }
+    }
+    partners.length = 0;
+    for (const j of touched) {
+      if (tools[j].folded === tools[i].folded) {
+        if (i < j) skippedExactName++;
+      } else partners.push(j);
+    }
+    partners.sort((x, y) => acc[y] - acc[x] || x - y);
+    const keep2 = Math.min(maxPerTool, partners.length);
+    for (let p = 0; p < keep2; p++) {
+      const j = partners[p];
+      pairSet.add(i < j ? i * n + j : j * n + i);
+    }
+    for (const j of touched) acc[j] = 0;
+    touched.length = 0;
+  }
+  return { pairs: [...pairSet].sort((x, y) => x - y), skippedExactName, visits };
+}
+function verbMatch(a, b) {
+  if (!a.primary || !b.primary) return { match: false, specificity: 0, conflict: false };
+  const classes = [];
+  if (a.primary === b.primary || b.verbs.has(a.primary)) classes.push(a.primary);
+  if (a.verbs.has(b.primary)) classes.push(b.primary);
+  if (classes.length === 0) return { match: false, specificity: 0, conflict: true };
+  return { match: true, specificity: Math.max(...classes.map(verbSpecificity)), conflict: false };
+}
+function scorePair(a, b) {
+  const verb = verbMatch(a, b);
+  const signals = {
+    nameTfidf: round4(cosine(a.nameVec, b.nameVec)),
+    descTfidf: round4(cosine(a.descVec, b.descVec)),
+    charNgram: round4(dice(a.grams, b.grams)),
+    verbClass: verb.match,
+    objectOverlap: round4(weightedDice(a.core, b.core)),
+    paramJaccard: round4(jaccard(a.params, b.params)),
+    sharedIntent: intersectionSize(a.intents, b.intents) > 0
+  };
+  const W = OVERLAP_WEIGHTS;
+  let sum = W.nameTfidf * signals.nameTfidf + W.charNgram * signals.charNgram + W.objectOverlap * signals.objectOverlap;
+  sum += W.verbClass * (verb.match ? verb.specificity : 0);
+  let total = W.nameTfidf + W.charNgram + W.objectOverlap + W.verbClass;
+  if (a.descVec.size > 0 || b.descVec.size > 0) {
+    sum += W.descTfidf * signals.descTfidf;
+    total += W.descTfidf;
+  }
+  if (a.params.size > 0 || b.params.size > 0) {
+    sum += W.paramJaccard * signals.paramJaccard;
+    total += W.paramJaccard;
+  }
+  let score = sum / total;
+  if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
+  if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
+  if (a.server !== void 0 && a.server === b.server) score *= SAME_SERVER_FACTOR;
+  if (signals.sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
+  return { score: round4(Math.min(1, score)), signals };
+}
+function analyzeOverlaps(tools, options = {}) {
+  const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
+  const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));
+  const sorted = tools.slice().sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
+  }
+  const { tools: prepared, descDf } = prepare(sorted);
+  const n = prepared.length;
+  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, maxPerTool);
+  const out = [];
+  for (const key2 of candidates) {
+    const a = prepared[Math.floor(key2 / n)];
+    const b = prepared[key2 % n];
+    const { score, signals } = scorePair(a, b);
+    if (score < threshold && !signals.sharedIntent) continue;
+    out.push({ a: a.id, b: b.id, score, sameServer: a.server !== void 0 && a.server === b.server, signals });
+  }
+  out.sort((x, y) => y.score - x.score || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0));
+  return { pairs: out, stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: out.length } };
+}
+function findOverlaps(tools, options) {
+  return analyzeOverlaps(tools, options).pairs;
+}
+
+// src/analysis/schema-changes.ts
+var MAX_SCHEMA_DEPTH2 = 64;
+var CHANGE_KINDS = {
+  schema_added: "narrow",
+  schema_removed: "widen",
+  schema_replaced: "both",
+  schema_too_deep: "both",
+  comparison_failed: "both",
+  required_property_added: "narrow",
+  optional_property_added: "none",
+  property_removed: "both",
+  property_made_required: "narrow",
+  property_made_optional: "widen",
+  type_narrowed: "narrow",
+  type_widened: "widen",
+  type_changed: "both",
+  enum_value_removed: "narrow",
+  enum_value_added: "widen",
+  const_set: "narrow",
+  const_removed: "widen",
+  const_changed: "both",
+  constraint_added: "narrow",
+  constraint_tightened: "narrow",
+  constraint_removed: "widen",
+  constraint_loosened: "widen",
+  constraint_changed: "both",
+  format_changed: "both",
+  additional_properties_closed: "narrow",
+  additional_properties_opened: "widen",
+  additional_items_closed: "narrow",
+  additional_items_opened: "widen",
+  ref_changed: "none",
+  // when both sides resolve; the targets are then compared in place
+  ref_unresolved: "both",
+  definition_added: "none",
+  definition_removed: "none",
+  description_changed: "none",
+  title_changed: "none",
+  examples_changed: "none",
+  annotation_changed: "none",
+  default_changed: "input",
+  keyword_changed: "both"
+};
+function breakingFor(kind, role, polarity) {
+  const effective = polarity === 1 ? role : role === "input" ? "output" : "input";
+  switch (kind) {
+    case "narrow":
+      return effective === "input";
+    case "widen":
+      return effective === "output";
+    case "both":
+      return true;
+    case "none":
+      return false;
+    case "input":
+      return role === "input";
+  }
+}
+function isObj(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function own(obj, key2) {
+  return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
+}
+function has(obj, key2) {
+  return Object.prototype.hasOwnProperty.call(obj, key2);
+}
+var Lit = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+};
+var COMMA = new Lit(",");
+var overflowCounter = 0;
+var CANONICAL_BUDGET = 2e6;
+function canonical(value) {
+  const parts = [];
+  const stack = [value];
+  let budget = CANONICAL_BUDGET;
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Lit) {
+      parts.push(item.text);
+      continue;
+    }
+    if (--budget < 0) return `\0overflow:${++overflowCounter}`;
+    if (Array.isArray(item)) {
+      parts.push("[");
+      stack.push(new Lit("]"));
+      for (let i = item.length - 1; i >= 0; i--) {
+        stack.push(item[i]);
+        if (i > 0) stack.push(COMMA);
+      }
+    } else if (isObj(item)) {
+      const keys = Object.keys(item).sort();
+      parts.push("{");
+      stack.push(new Lit("}"));
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push(item[keys[i]]);
+        stack.push(new Lit(`${JSON.stringify(keys[i])}:`));
+        if (i > 0) stack.push(COMMA);
+      }
+    } else if (typeof item === "string") {
+      parts.push(JSON.stringify(item));
+    } else if (typeof item === "number") {
+      parts.push(Number.isFinite(item) ? JSON.stringify(item) : `#${String(item)}`);
+    } else if (item === null || typeof item === "boolean") {
+      parts.push(String(item));
+    } else {
+      parts.push(`#${typeof item}`);
+    }
+  }
+  return parts.join("");
+}
+function equal(a, b) {
+  if (a === b) return true;
+  if (typeof a !== typeof b || typeof a !== "object" || a === null || b === null) {
+    return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+  }
+  return canonical(a) === canonical(b);
+}
+function escapeSegment(segment) {
+  if (!segment.includes("~") && !segment.includes("/")) return segment;
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapeSegment(segment) {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function child2(pointer, ...segments) {
+  return pointer + segments.map((s) => `/${escapeSegment(String(s))}`).join("");
+}
+var UNSAFE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+var MAX_SHOWN = 60;
+function clip(text, max = MAX_SHOWN) {
+  const safe = text.replace(UNSAFE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
+  return safe.length > max ? `${safe.slice(0, max)}\u2026` : safe;
+}
+function nameText(name) {
+  return /^[A-Za-z0-9_$@.-]{1,60}$/.test(name) ? name : clip(JSON.stringify(name));
+}
+function valueText(value) {
+  if (value === void 0) return "absent";
+  return clip(canonical(value));
+}
+function valuesText(values) {
+  const shown = values.slice(0, 5).map(valueText).join(", ");
+  return values.length > 5 ? `${shown} and ${values.length - 5} more` : shown;
+}
+var IN_PLACE = {
+  additionalProperties: ".*",
+  unevaluatedProperties: ".*",
+  additionalItems: "[+]",
+  unevaluatedItems: "[+]"
+};
+function subject(pointer) {
+  const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(unescapeSegment);
+  let path = "";
+  let property2 = true;
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i];
+    const next = segments[i + 1];
+    if (seg === "properties" && next !== void 0) {
+      path += `${path ? "." : ""}${nameText(next)}`;
+      i++;
+    } else if ((seg === "$defs" || seg === "definitions") && next !== void 0) {
+      path = `${seg}.${nameText(next)}`;
+      property2 = false;
+      i++;
+    } else if ((seg === "items" || seg === "prefixItems") && next !== void 0 && /^\d+$/.test(next)) {
+      path += `[${next}]`;
+      i++;
+    } else if (seg === "items") {
+      path += "[]";
+    } else if (IN_PLACE[seg]) {
+      path += IN_PLACE[seg];
+    } else if ((seg === "anyOf" || seg === "oneOf" || seg === "allOf") && next !== void 0) {
+      path += `(${seg} ${next})`;
+      i++;
+    } else if ((seg === "patternProperties" || seg === "dependentSchemas") && next !== void 0) {
+      path += `(${seg} ${nameText(next)})`;
+      i++;
+    } else {
+      path += `(${nameText(seg)})`;
+    }
+  }
+  if (path === "") return "schema";
+  return property2 && !path.startsWith("(") && !path.startsWith("[") ? `property ${path}` : `schema ${path}`;
+}
+var LOWER_BOUNDS = ["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum", "minContains"];
+var UPPER_BOUNDS = ["maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum", "maxContains"];
+var NEUTRAL = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+var OTHER_VALIDATION = ["dependentRequired", "dependencies", "contentEncoding", "contentMediaType", "contentSchema"];
+var ANNOTATION_IDS = {
+  description: "description_changed",
+  title: "title_changed",
+  examples: "examples_changed",
+  example: "examples_changed",
+  default: "default_changed",
+  $comment: "annotation_changed",
+  deprecated: "annotation_changed",
+  readOnly: "annotation_changed",
+  writeOnly: "annotation_changed"
+};
+var NON_VALIDATING = /* @__PURE__ */ new Set(["$defs", "definitions", "$schema", "$id", "$anchor"]);
+function isAnnotation(key2) {
+  return has(ANNOTATION_IDS, key2) || key2.startsWith("x-");
+}
+function idOf(ctx, obj) {
+  let id = ctx.ids.get(obj);
+  if (id === void 0) {
+    id = ++ctx.nextId;
+    ctx.ids.set(obj, id);
+  }
+  return id;
+}
+function push(ctx, where, pointer, change, text, breaking) {
+  ctx.out.push({
+    pointer,
+    change,
+    breaking: breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
+    message: `${ctx.role} ${subject(where.node)} ${text}`
+  });
+}
+function resolveRef2(root, ref) {
+  if (!ref.startsWith("#")) return void 0;
+  let fragment;
+  try {
+    fragment = decodeURIComponent(ref.slice(1));
+  } catch {
+    return void 0;
+  }
+  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
+  const segments = fragment === "" ? [] : fragment.slice(1).split("/").map(unescapeSegment);
+  let node2 = root;
+  for (const seg of segments) {
+    if (Array.isArray(node2) && /^(0|[1-9]\d*)$/.test(seg) && Number(seg) < node2.length) node2 = node2[Number(seg)];
+    else if (isObj(node2) && has(node2, seg)) node2 = node2[seg];
+    else return void 0;
+  }
+  if (node2 === void 0) return void 0;
+  return { pointer: child2("", ...segments), target: node2 };
+}
+function normalize2(schema) {
+  return schema === true || schema === void 0 ? {} : schema;
+}
+function compareNode(ctx, approved, live, pointer, depth, polarity) {
+  const where = { node: pointer, polarity };
+  const a = normalize2(approved);
+  const b = normalize2(live);
+  if (depth > MAX_SCHEMA_DEPTH2) {
+    if (!equal(a, b)) push(ctx, where, pointer, "schema_too_deep", `is nested deeper than ${MAX_SCHEMA_DEPTH2} schemas and changed; compare it by hand`);
+    return;
+  }
+  if (!isObj(a) || !isObj(b)) {
+    if (!equal(a, b)) push(ctx, where, pointer, "schema_replaced", `was replaced (${valueText(approved)} \u2192 ${valueText(live)})`);
+    return;
+  }
+  const key2 = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
+  if (ctx.seen.has(key2)) return;
+  ctx.seen.add(key2);
+  const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
+  const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
+  if (refA !== void 0 || refB !== void 0) {
+    compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
+    return;
+  }
+  compareKeywords(ctx, a, b, pointer, depth, polarity);
+}
+function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
+  const where = { node: pointer, polarity };
+  const refPointer = child2(pointer, "$ref");
+  const ra = refA === void 0 ? void 0 : resolveRef2(ctx.approvedRoot, refA);
+  const rb = refB === void 0 ? void 0 : resolveRef2(ctx.liveRoot, refB);
+  if (refA !== void 0 && refA === refB) {
+    if (ra && rb) {
+      if (ra.pointer === rb.pointer) compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
+    } else if (ra || rb) {
+      push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(refA))} ${ra ? "no longer resolves" : "now resolves"}`);
+    }
+    compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
+    return;
+  }
+  if (refA !== void 0 && refB !== void 0) {
+    if (ra && rb) {
+      push(ctx, where, refPointer, "ref_changed", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
+      compareNode(ctx, ra.target, rb.target, pointer, depth + 1, polarity);
+      compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
+    } else {
+      push(ctx, where, refPointer, "ref_unresolved", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
+    }
+    return;
+  }
+  const [refSide, resolved, ref] = refA !== void 0 ? [a, ra, refA] : [b, rb, refB];
+  const siblings = Object.keys(refSide).filter((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k));
+  if (!resolved) {
+    push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(ref))} ${refA !== void 0 ? "was replaced by an inline schema" : "replaced an inline schema"} and cannot be resolved`);
+    return;
+  }
+  if (siblings.length > 0) {
+    push(ctx, where, pointer, "schema_replaced", `was replaced (${refA !== void 0 ? "reference to inline schema" : "inline schema to reference"})`);
+    return;
+  }
+  push(ctx, where, refPointer, "ref_changed", refA !== void 0 ? `reference ${clip(JSON.stringify(ref))} was inlined` : `is now the reference ${clip(JSON.stringify(ref))}`);
+  if (refA !== void 0) compareNode(ctx, resolved.target, b, pointer, depth + 1, polarity);
+  else compareNode(ctx, a, resolved.target, pointer, depth + 1, polarity);
+}
+var BOUNDS = new Map([...LOWER_BOUNDS.map((k) => [k, true]), ...UPPER_BOUNDS.map((k) => [k, false])]);
+var OPEN_CLOSED = {
+  additionalProperties: ["additional_properties_closed", "additional_properties_opened"],
+  unevaluatedProperties: ["additional_properties_closed", "additional_properties_opened"],
+  additionalItems: ["additional_items_closed", "additional_items_opened"],
+  unevaluatedItems: ["additional_items_closed", "additional_items_opened"]
+};
+function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
+  const where = { node: pointer, polarity };
+  const at = (keyword) => child2(pointer, keyword);
+  const keys = new Set(Object.keys(a));
+  for (const key2 of Object.keys(b)) keys.add(key2);
+  let propertiesDone = false;
+  for (const keyword of [...keys].sort()) {
+    if (keyword === skip) continue;
+    const x = own(a, keyword);
+    const y = own(b, keyword);
+    switch (keyword) {
+      case "properties":
+      case "required":
+        if (!propertiesDone) compareProperties(ctx, a, b, pointer, depth, polarity);
+        propertiesDone = true;
+        continue;
+      case "type":
+        if (!equal(x, y)) compareType(ctx, where, at(keyword), x, y);
+        continue;
+      case "enum":
+        compareEnum(ctx, where, at(keyword), x, y);
+        continue;
+      case "const":
+        if (!has(a, keyword)) push(ctx, where, at(keyword), "const_set", `is now fixed to ${valueText(y)}`);
+        else if (!has(b, keyword)) push(ctx, where, at(keyword), "const_removed", `is no longer fixed to ${valueText(x)}`);
+        else if (!equal(x, y)) push(ctx, where, at(keyword), "const_changed", `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+        continue;
+      case "multipleOf":
+        compareMultipleOf(ctx, where, at(keyword), x, y);
+        continue;
+      case "pattern":
+        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
+        continue;
+      case "format":
+        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "format_changed");
+        continue;
+      case "uniqueItems": {
+        const ux = x ?? false;
+        const uy = y ?? false;
+        if (ux === false && uy === true) push(ctx, where, at(keyword), "constraint_added", "now requires unique items");
+        else if (ux === true && uy === false) push(ctx, where, at(keyword), "constraint_removed", "no longer requires unique items");
+        else if (!equal(ux, uy)) push(ctx, where, at(keyword), "constraint_changed", `uniqueItems changed from ${valueText(x)} to ${valueText(y)}`);
+        continue;
+      }
+      case "items":
+        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        else compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
+        continue;
+      case "prefixItems":
+        compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        continue;
+      case "propertyNames":
+      case "then":
+      case "else":
+        compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
+        continue;
+      case "contains":
+      case "not":
+        if (!has(a, keyword)) push(ctx, where, at(keyword), "constraint_added", `now has a "${keyword}" constraint`);
+        else if (!has(b, keyword)) push(ctx, where, at(keyword), "constraint_removed", `no longer has a "${keyword}" constraint`);
+        else compareNode(ctx, x, y, at(keyword), depth + 1, keyword === "not" ? polarity === 1 ? -1 : 1 : polarity);
+        continue;
+      case "if":
+        if (!equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
+        continue;
+      case "anyOf":
+      case "oneOf":
+      case "allOf":
+        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+          for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child2(pointer, keyword, i), depth + 1, polarity);
+        } else if (!equal(x, y)) {
+          const count = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
+          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count(x)} \u2192 ${count(y)})`);
+        }
+        continue;
+      case "patternProperties":
+      case "dependentSchemas":
+        compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
+        continue;
+      case "$defs":
+      case "definitions":
+        compareMap(ctx, where, pointer, keyword, x, y, depth, "definition_added", "definition_removed");
+        continue;
+    }
+    const lower = BOUNDS.get(keyword);
+    if (lower !== void 0) {
+      compareBound(ctx, where, at(keyword), keyword, x, y, lower);
+    } else if (has(OPEN_CLOSED, keyword)) {
+      const [closed, opened] = OPEN_CLOSED[keyword];
+      compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+    } else if (equal(x, y)) {
+      continue;
+    } else if (isAnnotation(keyword)) {
+      const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
+      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
+      push(ctx, where, at(keyword), id, text);
+    } else if (OTHER_VALIDATION.includes(keyword)) {
+      compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
+    } else {
+      push(ctx, where, at(keyword), "keyword_changed", `keyword ${nameText(keyword)} changed from ${valueText(x)} to ${valueText(y)}`);
+    }
+  }
+}
+function stringSet(value) {
+  return new Set(Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
+}
+function compareProperties(ctx, a, b, pointer, depth, polarity) {
+  const where = { node: pointer, polarity };
+  const rawPropsA = own(a, "properties");
+  const rawPropsB = own(b, "properties");
+  for (const [keyword, x, y, shape] of [
+    ["properties", rawPropsA, rawPropsB, isObj],
+    ["required", own(a, "required"), own(b, "required"), Array.isArray]
+  ]) {
+    const odd = (v) => v !== void 0 && !shape(v);
+    if ((odd(x) || odd(y)) && !equal(x, y)) {
+      push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
+    }
+  }
+  const propsA = isObj(rawPropsA) ? rawPropsA : {};
+  const propsB = isObj(rawPropsB) ? rawPropsB : {};
+  const reqA = stringSet(own(a, "required"));
+  const reqB = stringSet(own(b, "required"));
+  const names = /* @__PURE__ */ new Set([...Object.keys(propsA), ...reqA, ...Object.keys(propsB), ...reqB]);
+  const requiredPointer = child2(pointer, "required");
+  for (const name of [...names].sort()) {
+    const propPointer = child2(pointer, "properties", name);
+    const propWhere = { node: propPointer, polarity };
+    const inA = has(propsA, name) || reqA.has(name);
+    const inB = has(propsB, name) || reqB.has(name);
+    if (!inA && inB) {
+      if (reqB.has(name)) push(ctx, propWhere, has(propsB, name) ? propPointer : requiredPointer, "required_property_added", "was added as required");
+      else push(ctx, propWhere, propPointer, "optional_property_added", "was added as optional");
+      continue;
+    }
+    if (inA && !inB) {
+      push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, "property_removed", "was removed");
+      continue;
+    }
+    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_required", "is now required");
+    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_optional", "is no longer required");
+    if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
+  }
+}
+function typeSet(value) {
+  if (value === void 0) return null;
+  if (typeof value === "string") return /* @__PURE__ */ new Set([value]);
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return new Set(value);
+  return "invalid";
+}
+function typeSubset(x, y) {
+  if (y === null) return true;
+  if (x === null) return false;
+  for (const t of x) if (!y.has(t) && !(t === "integer" && y.has("number"))) return false;
+  return true;
+}
+function typeText(value) {
+  if (value === void 0) return "any";
+  if (typeof value === "string") return nameText(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.length ? value.map((v) => nameText(v)).join("|") : "none";
+  return valueText(value);
+}
+function compareType(ctx, where, pointer, x, y) {
+  const tx = typeSet(x);
+  const ty = typeSet(y);
+  const text = `type changed from ${typeText(x)} to ${typeText(y)}`;
+  if (tx === "invalid" || ty === "invalid") return push(ctx, where, pointer, "type_changed", text);
+  const narrower = typeSubset(ty, tx);
+  const wider = typeSubset(tx, ty);
+  if (narrower && wider) return;
+  if (narrower) push(ctx, where, pointer, "type_narrowed", text.replace("changed", "narrowed"));
+  else if (wider) push(ctx, where, pointer, "type_widened", text.replace("changed", "widened"));
+  else push(ctx, where, pointer, "type_changed", text);
+}
+function compareEnum(ctx, where, pointer, x, y) {
+  if (x === void 0 && y === void 0) return;
+  if (x === void 0) return push(ctx, where, pointer, "constraint_added", `is now restricted to an enum of ${Array.isArray(y) ? y.length : valueText(y)} values`);
+  if (y === void 0) return push(ctx, where, pointer, "constraint_removed", "is no longer restricted to an enum");
+  if (!Array.isArray(x) || !Array.isArray(y)) {
+    if (!equal(x, y)) push(ctx, where, pointer, "constraint_changed", `enum changed from ${valueText(x)} to ${valueText(y)}`);
+    return;
+  }
+  const keyed = (values) => {
+    const map = /* @__PURE__ */ new Map();
+    for (const v of values) map.set(canonical(v), v);
+    return map;
+  };
+  const before = keyed(x);
+  const after = keyed(y);
+  const removed = [...before.keys()].filter((k) => !after.has(k)).sort().map((k) => before.get(k));
+  const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
+  if (removed.length) push(ctx, where, pointer, "enum_value_removed", `no longer allows ${valuesText(removed)}`);
+  if (added.length) push(ctx, where, pointer, "enum_value_added", `now also allows ${valuesText(added)}`);
+}
+function isFiniteNumber(v) {
+  return typeof v === "number" && Number.isFinite(v);
+}
+function compareBound(ctx, where, pointer, keyword, x, y, lower) {
+  if (equal(x, y)) return;
+  const neutral = NEUTRAL[keyword];
+  if (neutral !== void 0 && (x === void 0 && y === neutral || y === void 0 && x === neutral)) return;
+  if (typeof x === "boolean" || typeof y === "boolean") {
+    const bx = x ?? false;
+    const by = y ?? false;
+    if (bx === false && by === true) return push(ctx, where, pointer, "constraint_tightened", `${keyword} is now true`);
+    if (bx === true && by === false) return push(ctx, where, pointer, "constraint_loosened", `${keyword} is no longer true`);
+    if (!equal(bx, by)) push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+    return;
+  }
+  if (x === void 0 && isFiniteNumber(y)) return push(ctx, where, pointer, "constraint_added", `${keyword} ${valueText(y)} was added`);
+  if (y === void 0 && isFiniteNumber(x)) return push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
+  if (isFiniteNumber(x) && isFiniteNumber(y)) {
+    const tighter = lower ? y > x : y < x;
+    return push(ctx, where, pointer, tighter ? "constraint_tightened" : "constraint_loosened", `${keyword} ${tighter ? "tightened" : "loosened"} from ${x} to ${y}`);
+  }
+  push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+function isWholeMultiple(big, small) {
+  const ratio = big / small;
+  const rounded = Math.round(ratio);
+  return rounded >= 1 && Math.abs(ratio - rounded) <= 1e-9 * Math.max(1, ratio);
+}
+function compareMultipleOf(ctx, where, pointer, x, y) {
+  if (equal(x, y)) return;
+  const valid = (v) => isFiniteNumber(v) && v > 0;
+  if (x === void 0 && valid(y)) return push(ctx, where, pointer, "constraint_added", `multipleOf ${y} was added`);
+  if (y === void 0 && valid(x)) return push(ctx, where, pointer, "constraint_removed", `multipleOf ${x} was removed`);
+  if (valid(x) && valid(y)) {
+    if (isWholeMultiple(y, x)) return push(ctx, where, pointer, "constraint_tightened", `multipleOf tightened from ${x} to ${y}`);
+    if (isWholeMultiple(x, y)) return push(ctx, where, pointer, "constraint_loosened", `multipleOf loosened from ${x} to ${y}`);
+  }
+  push(ctx, where, pointer, "constraint_changed", `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
+}
+function compareAddedRemoved(ctx, where, pointer, keyword, x, y, changed) {
+  if (equal(x, y)) return;
+  if (x === void 0) push(ctx, where, pointer, "constraint_added", `${keyword} ${valueText(y)} was added`);
+  else if (y === void 0) push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
+  else push(ctx, where, pointer, changed, `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened) {
+  if (x === void 0 && y === void 0) return;
+  const at = child2(pointer, keyword);
+  const nx = normalize2(x);
+  const ny = normalize2(y);
+  const what = keyword.endsWith("Properties") ? "additional properties" : "additional items";
+  const label = keyword === "items" ? "items" : what;
+  if (nx !== false && ny === false) return push(ctx, where, at, closed, `no longer allows ${label}`);
+  if (nx === false && ny !== false) return push(ctx, where, at, opened, `now allows ${label}`);
+  compareNode(ctx, x, y, at, depth + 1, where.polarity);
+}
+function compareTuple(ctx, where, pointer, keyword, x, y, depth) {
+  if (x === void 0 && y === void 0) return;
+  if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+    for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child2(pointer, keyword, i), depth + 1, where.polarity);
+    return;
+  }
+  if (equal(x, y)) return;
+  const shape = (v) => Array.isArray(v) ? `${v.length} positions` : v === void 0 ? "absent" : "one schema";
+  push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${shape(x)} \u2192 ${shape(y)})`);
+}
+function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed) {
+  if (x === void 0 && y === void 0) return;
+  if (x !== void 0 && !isObj(x) || y !== void 0 && !isObj(y)) {
+    if (!equal(x, y)) push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
+    return;
+  }
+  const mx = x ?? {};
+  const my = y ?? {};
+  const names = /* @__PURE__ */ new Set([...Object.keys(mx), ...Object.keys(my)]);
+  for (const name of [...names].sort()) {
+    const at = child2(pointer, keyword, name);
+    if (!has(mx, name)) push(ctx, { node: at, polarity: where.polarity }, at, added, "was added");
+    else if (!has(my, name)) push(ctx, { node: at, polarity: where.polarity }, at, removed, "was removed");
+    else compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
+  }
+}
+function compareChanges(x, y) {
+  for (const key2 of ["pointer", "change", "message"]) {
+    if (x[key2] < y[key2]) return -1;
+    if (x[key2] > y[key2]) return 1;
+  }
+  return Number(x.breaking) - Number(y.breaking);
+}
+function classifySchemaChanges(role, approved, live) {
+  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set() };
+  const root = { node: "", polarity: 1 };
+  try {
+    if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
+    else if (approved !== void 0 && live === void 0) push(ctx, root, "", "schema_removed", "was removed");
+    else if (approved !== void 0) compareNode(ctx, approved, live, "", 0, 1);
+  } catch (error2) {
+    ctx.out.push({ pointer: "", change: "comparison_failed", breaking: true, message: `${role} schema could not be compared: ${clip(String(error2))}` });
+  }
+  const unique = /* @__PURE__ */ new Map();
+  for (const change of ctx.out) unique.set(`${change.pointer}\0${change.change}\0${change.breaking}\0${change.message}`, change);
+  return [...unique.values()].sort(compareChanges);
+}
+var HINTS = [
+  {
+    hint: "readOnlyHint",
+    default: false,
+    risky: { from: true, to: false },
+    meaning: { true: "the tool now declares it does not modify its environment", false: "the tool no longer declares itself read-only and may modify its environment" }
+  },
+  {
+    hint: "destructiveHint",
+    default: true,
+    risky: { from: false, to: true },
+    meaning: { true: "the tool may now perform destructive updates", false: "the tool now declares it performs only additive updates" }
+  },
+  {
+    hint: "idempotentHint",
+    default: false,
+    risky: { from: true, to: false },
+    meaning: { true: "repeated calls with the same arguments are now declared to have no additional effect", false: "repeated calls are no longer declared idempotent" }
+  },
+  {
+    hint: "openWorldHint",
+    default: true,
+    risky: { from: false, to: true },
+    meaning: { true: "the tool may now interact with an open world of external entities", false: "the tool now declares a closed domain" }
+  }
+];
+function hintText(raw, fallback) {
+  if (typeof raw === "boolean") return String(raw);
+  if (raw === void 0) return `absent (default ${fallback})`;
+  return `${valueText(raw)} (not a boolean, default ${fallback})`;
+}
+function annotationFlips(approved, live) {
+  const before = isObj(approved) ? approved : {};
+  const after = isObj(live) ? live : {};
+  const flips = [];
+  for (const spec of HINTS) {
+    const from = own(before, spec.hint);
+    const to = own(after, spec.hint);
+    const effFrom = typeof from === "boolean" ? from : spec.default;
+    const effTo = typeof to === "boolean" ? to : spec.default;
+    if (effFrom === effTo) continue;
+    flips.push({
+      hint: spec.hint,
+      from,
+      to,
+      risky: effFrom === spec.risky.from && effTo === spec.risky.to,
+      message: `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo)]}`
+    });
+  }
+  return flips;
+}
+
 // src/analysis/analyzers.ts
-var ANALYZERS = {};
+var SCHEMA_FIELD = { input: "inputSchema", output: "outputSchema" };
+function explainToolChange(id, approved, live) {
+  const findings = [];
+  const servers = [id.slice(0, id.indexOf("/"))];
+  for (const role of ["input", "output"]) {
+    const field = SCHEMA_FIELD[role];
+    if (approved.fields[field] === live.fields[field]) continue;
+    for (const change of classifySchemaChanges(role, approved.definition[field], live.definition[field])) {
+      const ruleId = change.breaking ? "schema_breaking" : "schema_change";
+      findings.push({
+        rule: ruleId,
+        severity: rule(ruleId).severity,
+        tools: [id],
+        servers,
+        message: `${id}: ${change.message}`,
+        details: { schema: field, pointer: change.pointer, change: change.change, breaking: change.breaking }
+      });
+    }
+  }
+  if (approved.fields.annotations !== live.fields.annotations) {
+    for (const flip of annotationFlips(approved.definition.annotations, live.definition.annotations)) {
+      findings.push({
+        rule: "annotation_flip",
+        severity: flip.risky ? rule("annotation_flip").severity : "low",
+        tools: [id],
+        servers,
+        message: `${id}: ${flip.message}`,
+        details: { hint: flip.hint, from: flip.from ?? null, to: flip.to ?? null, risky: flip.risky }
+      });
+    }
+  }
+  return findings;
+}
+function lintCatalog(tools, snapshot) {
+  const context = {
+    toolNames: new Set(tools.map((t) => t.id)),
+    serverLabels: new Set(tools.map((t) => t.id.slice(0, t.id.indexOf("/"))))
+  };
+  const findings = [];
+  for (const t of tools) {
+    findings.push(...lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
+  }
+  for (const server of snapshot?.servers ?? []) {
+    if (typeof server.instructions === "string" && server.instructions.length > 0) findings.push(...lintInstructions(server.label, server.instructions, context));
+  }
+  return findings;
+}
+var EFFECT_OF = (t) => t.declared.effect === "undeclared" ? "write" : t.declared.effect;
+function semanticOverlaps(tools) {
+  const byId = new Map(tools.map((t) => [t.id, t]));
+  const inputs = tools.map((t) => {
+    const schema = t.entry.definition.inputSchema;
+    const properties = schema && typeof schema.properties === "object" && schema.properties !== null ? Object.keys(schema.properties) : [];
+    return {
+      id: t.id,
+      name: String(t.entry.definition.name),
+      description: typeof t.entry.definition.description === "string" ? t.entry.definition.description : void 0,
+      params: properties
+    };
+  });
+  return findOverlaps(inputs).map((pair) => {
+    const a = byId.get(pair.a);
+    const b = byId.get(pair.b);
+    const differ = EFFECT_OF(a) !== EFFECT_OF(b);
+    return {
+      rule: "semantic_overlap",
+      severity: differ ? "high" : rule("semantic_overlap").severity,
+      tools: [pair.a, pair.b],
+      servers: [...new Set([pair.a, pair.b].map((id) => id.slice(0, id.indexOf("/"))))].sort(),
+      message: `${pair.a} and ${pair.b} promise almost the same thing (score ${pair.score.toFixed(2)})${differ ? `, with different effects (${EFFECT_OF(a)} / ${EFFECT_OF(b)})` : ""}`,
+      details: { score: Number(pair.score.toFixed(3)), signals: pair.signals, effects: { [pair.a]: EFFECT_OF(a), [pair.b]: EFFECT_OF(b) } }
+    };
+  });
+}
+var ANALYZERS = {
+  explainToolChange,
+  aggregate: (tools, { snapshot }) => [...semanticOverlaps(tools), ...lintCatalog(tools, snapshot)]
+};
 
 // node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
 var __create2 = Object.create;
@@ -18066,12 +20781,12 @@ var __exportAll = (all, symbols) => {
 };
 var __copyProps2 = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (var keys = __getOwnPropNames2(from), i = 0, n = keys.length, key; i < n; i++) {
-      key = keys[i];
-      if (!__hasOwnProp2.call(to, key) && key !== except) {
-        __defProp2(to, key, {
-          get: ((k) => from[k]).bind(null, key),
-          enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable
+    for (var keys = __getOwnPropNames2(from), i = 0, n = keys.length, key2; i < n; i++) {
+      key2 = keys[i];
+      if (!__hasOwnProp2.call(to, key2) && key2 !== except) {
+        __defProp2(to, key2, {
+          get: ((k) => from[k]).bind(null, key2),
+          enumerable: !(desc = __getOwnPropDesc2(from, key2)) || desc.enumerable
         });
       }
     }
@@ -18144,7 +20859,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
+  isObject: () => isObject2,
   isPlainObject: () => isPlainObject,
   issue: () => issue,
   joinValues: () => joinValues,
@@ -18158,7 +20873,7 @@ __export(util_exports, {
   objectClone: () => objectClone,
   omit: () => omit,
   optionalKeys: () => optionalKeys,
-  own: () => own,
+  own: () => own2,
   parsedType: () => parsedType,
   partial: () => partial,
   pick: () => pick,
@@ -18243,9 +20958,9 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key, getter) {
+function defineLazy(object2, key2, getter) {
   let value = void 0;
-  Object.defineProperty(object2, key, {
+  Object.defineProperty(object2, key2, {
     get() {
       if (value === EVALUATING) {
         return void 0;
@@ -18257,7 +20972,7 @@ function defineLazy(object2, key, getter) {
       return value;
     },
     set(v) {
-      Object.defineProperty(object2, key, {
+      Object.defineProperty(object2, key2, {
         value: v
         // configurable: true,
       });
@@ -18283,47 +20998,47 @@ function rawShape(def) {
 function sourceShape(schema) {
   return rawShape(schema._zod.def) ?? schema._zod.def.shape;
 }
-function deferProp(target, key, getter) {
-  Object.defineProperty(target, key, {
+function deferProp(target, key2, getter) {
+  Object.defineProperty(target, key2, {
     get() {
       const value = getter();
-      assignProp(this, key, value);
+      assignProp(this, key2, value);
       return value;
     },
     enumerable: true,
     configurable: true
   });
 }
-function putProp(target, key, value) {
-  if (key in target)
-    assignProp(target, key, value);
+function putProp(target, key2, value) {
+  if (key2 in target)
+    assignProp(target, key2, value);
   else
-    target[key] = value;
+    target[key2] = value;
 }
 function mirrorShape(target, source, keys, wrap) {
   const raw = sourceShape(source);
-  for (const key of keys) {
-    const desc = Object.getOwnPropertyDescriptor(raw, key);
+  for (const key2 of keys) {
+    const desc = Object.getOwnPropertyDescriptor(raw, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get) {
-      deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
+      deferProp(target, key2, () => {
+        const value = source._zod.def.shape[key2];
+        return wrap ? wrap(value, key2) : value;
       });
     } else
-      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+      putProp(target, key2, wrap ? wrap(desc.value, key2) : desc.value);
   }
 }
 function mirrorProps(target, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const desc = Object.getOwnPropertyDescriptor(source, key);
+  for (const key2 of Reflect.ownKeys(source)) {
+    const desc = Object.getOwnPropertyDescriptor(source, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get)
-      deferProp(target, key, () => source[key]);
+      deferProp(target, key2, () => source[key2]);
     else
-      putProp(target, key, desc.value);
+      putProp(target, key2, desc.value);
   }
 }
 function mergeDefs(...defs) {
@@ -18340,11 +21055,11 @@ function cloneDef(schema) {
 function getElementAtPath(obj, path) {
   if (!path)
     return obj;
-  return path.reduce((acc, key) => acc?.[key], obj);
+  return path.reduce((acc, key2) => acc?.[key2], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
-  const promises = keys.map((key) => promisesObj[key]);
+  const promises = keys.map((key2) => promisesObj[key2]);
   return Promise.all(promises).then((results) => {
     const resolvedObj = {};
     for (let i = 0; i < keys.length; i++) {
@@ -18369,7 +21084,7 @@ function slugify(input) {
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject(data) {
+function isObject2(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached(() => {
@@ -18388,7 +21103,7 @@ var allowsEval = /* @__PURE__ */ cached(() => {
   }
 });
 function isPlainObject(o) {
-  if (isObject(o) === false)
+  if (isObject2(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -18396,7 +21111,7 @@ function isPlainObject(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject(prot) === false)
+  if (isObject2(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -18416,8 +21131,8 @@ function shallowClone(o) {
 }
 function numKeys(data) {
   let keyCount = 0;
-  for (const key in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key)) {
+  for (const key2 in data) {
+    if (Object.prototype.hasOwnProperty.call(data, key2)) {
       keyCount++;
     }
   }
@@ -18528,9 +21243,9 @@ function createTransparentProxy(getter) {
       target ?? (target = getter());
       return Reflect.getOwnPropertyDescriptor(target, prop);
     },
-    defineProperty(_, prop, descriptor) {
+    defineProperty(_, prop, descriptor2) {
       target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor);
+      return Reflect.defineProperty(target, prop, descriptor2);
     }
   });
 }
@@ -18571,12 +21286,12 @@ function pick(schema, mask) {
 function maskedKeys(schema, mask) {
   const raw = sourceShape(schema);
   const keys = [];
-  for (const key of Reflect.ownKeys(mask)) {
-    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-      throw new Error(`Unrecognized key: "${String(key)}"`);
+  for (const key2 of Reflect.ownKeys(mask)) {
+    if (!Object.getOwnPropertyDescriptor(raw, key2)?.enumerable) {
+      throw new Error(`Unrecognized key: "${String(key2)}"`);
     }
-    if (mask[key])
-      keys.push(key);
+    if (mask[key2])
+      keys.push(key2);
   }
   return keys;
 }
@@ -18589,7 +21304,7 @@ function omit(schema, mask) {
   }
   const omitted = new Set(maskedKeys(schema, mask));
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key2) => !omitted.has(key2)));
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
 function extend(schema, shape) {
@@ -18600,8 +21315,8 @@ function extend(schema, shape) {
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     const existingShape = sourceShape(schema);
-    for (const key of Reflect.ownKeys(shape)) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
+    for (const key2 of Reflect.ownKeys(shape)) {
+      if (Object.getOwnPropertyDescriptor(existingShape, key2) !== void 0) {
         throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
       }
     }
@@ -18648,15 +21363,15 @@ function partial(Class2, schema, mask, name = "partial") {
   }
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key2) => selected && !selected.has(key2) ? value : new Class2({ type: "optional", innerType: value })));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
 function required(Class2, schema, mask) {
   const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key2) => (
     // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
+    selected && !selected.has(key2) ? value : new Class2({ type: "nonoptional", innerType: value })
   ));
   return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
@@ -18843,46 +21558,46 @@ var Class = class {
   }
 };
 function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
+  for (const key2 in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key2);
     if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+      Object.defineProperty(proto, key2, { ...desc, enumerable: false });
     else
-      defineBound(proto, key, desc.value);
+      defineBound(proto, key2, desc.value);
   }
 }
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+function own2(inst, key2, value, enumerable = true) {
+  Object.defineProperty(inst, key2, { configurable: true, writable: true, enumerable, value });
   return value;
 }
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
+function hide(inst, key2, value) {
+  return own2(inst, key2, value, false);
 }
 // @__NO_SIDE_EFFECTS__
 function derived(computes, table) {
-  for (const key in computes) {
-    const compute = computes[key];
-    Object.defineProperty(table, key, {
+  for (const key2 in computes) {
+    const compute = computes[key2];
+    Object.defineProperty(table, key2, {
       configurable: true,
       enumerable: true,
       get() {
-        return own(this, key, compute(this));
+        return own2(this, key2, compute(this));
       },
       set(value) {
-        own(this, key, value);
+        own2(this, key2, value);
       }
     });
   }
   return table;
 }
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
+function defineBound(proto, key2, fn) {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
+      return this == null ? fn : own2(this, key2, fn.bind(this));
     },
     set(value) {
-      own(this, key, value);
+      own2(this, key2, value);
     }
   });
 }
@@ -18899,53 +21614,53 @@ var breaker = {
     return void 0;
   }
 };
-function defineLazyInternal(inst, key, compute) {
+function defineLazyInternal(inst, key2, compute) {
   const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
+  if (key2 in proto && installing !== inst._zod) {
     installing = void 0;
     return;
   }
   installing = inst._zod;
-  Object.defineProperty(proto, key, {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
-      Object.defineProperty(this, key, breaker);
+      Object.defineProperty(this, key2, breaker);
       const outer = broke;
       broke = false;
       try {
         const value = compute(this);
         if (broke)
-          delete this[key];
+          delete this[key2];
         else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+          Object.defineProperty(this, key2, { configurable: true, writable: true, value });
         broke = broke || outer;
         return value;
       } catch (err) {
-        delete this[key];
+        delete this[key2];
         broke = broke || outer;
         throw err;
       }
     },
     set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+      Object.defineProperty(this, key2, { configurable: true, writable: true, value });
     }
   });
 }
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
+function installLazyProp(inst, key2, make, enumerable) {
+  const proto = claim(inst, key2);
   if (!proto)
     return;
-  Object.defineProperty(proto, key, {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     get() {
       const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
+      Object.defineProperty(this, key2, desc);
       desc.value = make(this);
-      Object.defineProperty(this, key, desc);
+      Object.defineProperty(this, key2, desc);
       return desc.value;
     },
     set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+      Object.defineProperty(this, key2, { configurable: true, writable: true, enumerable, value });
     }
   });
 }
@@ -19008,12 +21723,12 @@ function $constructor(name, initializer3, proto, params) {
     inst._zod.traits.add(name);
     initializer3(inst, def);
     if (initialized) {
-      const own2 = Object.getPrototypeOf(inst);
+      const own3 = Object.getPrototypeOf(inst);
       const ctorProto = inst._zod.constr.prototype;
-      let up = own2;
+      let up = own3;
       while (up && up !== ctorProto)
         up = Object.getPrototypeOf(up);
-      const target = up ?? own2;
+      const target = up ?? own3;
       if (!initialized.has(target)) {
         initialized.add(target);
         members(target, protoMembers);
@@ -19121,15 +21836,15 @@ var $ZodError = $constructor("$ZodError", initializer);
 var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
   Parent: Error
 });
-function node(obj, key, make) {
-  if (!Object.prototype.hasOwnProperty.call(obj, key)) {
-    if (key === "__proto__") {
-      Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+function node(obj, key2, make) {
+  if (!Object.prototype.hasOwnProperty.call(obj, key2)) {
+    if (key2 === "__proto__") {
+      Object.defineProperty(obj, key2, { value: make(), writable: true, enumerable: true, configurable: true });
     } else {
-      obj[key] = make();
+      obj[key2] = make();
     }
   }
-  return obj[key];
+  return obj[key2];
 }
 function flattenError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = {};
@@ -19875,7 +22590,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
     return hide(this, "~standard", standardProps(this));
   },
   set "~standard"(value) {
-    own(this, "~standard", value);
+    own2(this, "~standard", value);
   }
 });
 var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
@@ -20455,8 +23170,8 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   };
   capSize(inst, arraySize);
 });
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
+function handlePropertyResult(result, final, key2, input, optin, optout) {
+  const isPresent = key2 in input;
   const isOptionalOut = optout === "optional";
   if (!isPresent && isOptionalOut && optin === "optional") {
     return;
@@ -20465,7 +23180,7 @@ function handlePropertyResult(result, final, key, input, optin, optout) {
     if (optin !== void 0 && isOptionalOut && !isPresent) {
       return;
     }
-    final.issues.push(...prefixIssues(key, result.issues));
+    final.issues.push(...prefixIssues(key2, result.issues));
   }
   if (!isPresent && optin === void 0) {
     if (!result.issues.length) {
@@ -20473,17 +23188,17 @@ function handlePropertyResult(result, final, key, input, optin, optout) {
         code: "invalid_type",
         expected: "nonoptional",
         input: void 0,
-        path: [key]
+        path: [key2]
       });
     }
     return;
   }
   if (result.value === void 0) {
     if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
+      final.value[key2] = void 0;
     }
   } else {
-    final.value[key] = result.value;
+    final.value[key2] = result.value;
   }
 }
 var NO_SYMBOL_KEYS = [];
@@ -20516,28 +23231,28 @@ function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
   const optin = _catchall.optin;
   const optout = _catchall.optout;
   let seen = 0;
-  for (const key in input) {
+  for (const key2 in input) {
     if (abortEarly && payload.issues.length !== seen) {
       if (aborted(payload, seen))
         break;
       seen = payload.issues.length;
     }
-    if (keySet.has(key))
+    if (keySet.has(key2))
       continue;
-    if (key === "__proto__") {
+    if (key2 === "__proto__") {
       if (t === "never")
-        unrecognized.push(key);
+        unrecognized.push(key2);
       continue;
     }
     if (t === "never") {
-      unrecognized.push(key);
+      unrecognized.push(key2);
       continue;
     }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    const r = _catchall.run({ value: input[key2], issues: [] }, ctx);
     if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input, optin, optout)));
     } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
+      handlePropertyResult(r, payload, key2, input, optin, optout);
     }
   }
   if (unrecognized.length) {
@@ -20574,21 +23289,21 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   defineLazyInternal(inst, "propValues", (zod) => {
     const shape = zod.def.shape;
     const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
+    for (const key2 in shape) {
+      const field = shape[key2]._zod;
       if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        if (!Object.prototype.hasOwnProperty.call(propValues, key2)) {
+          assignProp(propValues, key2, /* @__PURE__ */ new Set());
         }
         for (const v of field.values)
-          propValues[key].add(v);
+          propValues[key2].add(v);
         if (field.optin !== void 0)
-          propValues[key].add(void 0);
+          propValues[key2].add(void 0);
       }
     }
     return propValues;
   });
-  const isObject3 = isObject;
+  const isObject4 = isObject2;
   const catchall = def.catchall;
   let value;
   const memo3 = globalConfig.memoizer;
@@ -20596,7 +23311,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject3(input)) {
+    if (!isObject4(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -20610,22 +23325,22 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     const shape = value.shape;
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
-    for (const key of value.allKeys) {
+    for (const key2 of value.allKeys) {
       if (abortEarly && payload.issues.length !== seen) {
         if (aborted(payload, seen))
           break;
         seen = payload.issues.length;
       }
-      if (key === "__proto__")
+      if (key2 === "__proto__")
         continue;
-      const el = shape[key];
+      const el = shape[key2];
       const optin = el._zod.optin;
       const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      const r = el._zod.run({ value: input[key2], issues: [] }, ctx);
       if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key2, input, optin, optout)));
       } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
+        handlePropertyResult(r, payload, key2, input, optin, optout);
       }
     }
     if (!catchall) {
@@ -20659,17 +23374,17 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     doc.write(`const input = payload.value;`);
     const ids = /* @__PURE__ */ Object.create(null);
     let counter = 0;
-    for (const key of normalized.allKeys) {
-      ids[key] = `key_${counter++}`;
+    for (const key2 of normalized.allKeys) {
+      ids[key2] = `key_${counter++}`;
     }
     doc.write(memo3 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
-    for (const key of normalized.allKeys) {
-      if (key === "__proto__")
+    for (const key2 of normalized.allKeys) {
+      if (key2 === "__proto__")
         continue;
-      const id = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+      const id = ids[key2];
+      const k = typeof key2 === "symbol" ? `syms[${syms.indexOf(key2)}]` : esc(key2);
       const isPresent = `${k} in input`;
-      const schema = shape[key];
+      const schema = shape[key2];
       const optin = schema?._zod?.optin;
       const isOptionalIn = optin !== void 0;
       const isOptionalOut = schema?._zod?.optout === "optional";
@@ -20732,7 +23447,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject3 = isObject;
+  const isObject4 = isObject2;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -20741,7 +23456,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject3(input)) {
+    if (!isObject4(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -20879,7 +23594,7 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   const disc = cached(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
-    if (!isObject(input)) {
+    if (!isObject2(input)) {
       payload.issues.push({
         code: "invalid_type",
         expected: "object",
@@ -20933,21 +23648,21 @@ function mergeValues(a, b) {
   }
   if (isPlainObject(a) && isPlainObject(b)) {
     const bKeys = Object.keys(b);
-    const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+    const sharedKeys = Object.keys(a).filter((key2) => bKeys.indexOf(key2) !== -1);
     const newObj = { ...a, ...b };
     if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
       delete newObj.__proto__;
-    for (const key of sharedKeys) {
-      if (key === "__proto__")
+    for (const key2 of sharedKeys) {
+      if (key2 === "__proto__")
         continue;
-      const sharedValue = mergeValues(a[key], b[key]);
+      const sharedValue = mergeValues(a[key2], b[key2]);
       if (!sharedValue.valid) {
         return {
           valid: false,
-          mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
+          mergeErrorPath: [key2, ...sharedValue.mergeErrorPath]
         };
       }
-      newObj[key] = sharedValue.data;
+      newObj[key2] = sharedValue.data;
     }
     return { valid: true, data: newObj };
   }
@@ -21043,12 +23758,12 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     if (values && !def.partial) {
       payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
       const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values) {
-        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-          recordKeys.add(typeof key === "number" ? key.toString() : key);
-          if (key === "__proto__")
+      for (const key2 of values) {
+        if (typeof key2 === "string" || typeof key2 === "number" || typeof key2 === "symbol") {
+          recordKeys.add(typeof key2 === "number" ? key2.toString() : key2);
+          if (key2 === "__proto__")
             continue;
-          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          const keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
           if (keyResult instanceof Promise) {
             throw new Error("Async schemas not supported in object keys currently");
           }
@@ -21057,8 +23772,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
               code: "invalid_key",
               origin: "record",
               issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
+              input: key2,
+              path: [key2],
               inst
             });
             continue;
@@ -21066,32 +23781,32 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
           const outKey = keyResult.value;
           if (outKey === "__proto__")
             continue;
-          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          const result = def.valueType._zod.run({ value: input[key2], issues: [] }, ctx);
           if (result instanceof Promise) {
             proms.push(result.then((result2) => {
               if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key, result2.issues));
+                payload.issues.push(...prefixIssues(key2, result2.issues));
               }
               payload.value[outKey] = result2.value;
             }));
           } else {
             if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key, result.issues));
+              payload.issues.push(...prefixIssues(key2, result.issues));
             }
             payload.value[outKey] = result.value;
           }
         }
       }
       let unrecognized;
-      for (const key in input) {
-        if (!recordKeys.has(key)) {
+      for (const key2 in input) {
+        if (!recordKeys.has(key2)) {
           if (def.mode === "loose") {
-            if (key === "__proto__")
+            if (key2 === "__proto__")
               continue;
-            payload.value[key] = input[key];
+            payload.value[key2] = input[key2];
           } else {
             unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
+            unrecognized.push(key2);
           }
         }
       }
@@ -21107,18 +23822,18 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     } else {
       payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
-      for (const key of Reflect.ownKeys(input)) {
-        if (key === "__proto__")
+      for (const key2 of Reflect.ownKeys(input)) {
+        if (key2 === "__proto__")
           continue;
-        if (!Object.prototype.propertyIsEnumerable.call(input, key))
+        if (!Object.prototype.propertyIsEnumerable.call(input, key2))
           continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        let keyResult = def.keyType._zod.run({ value: key2, issues: [] }, ctx);
         if (keyResult instanceof Promise) {
           throw new Error("Async schemas not supported in object keys currently");
         }
-        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        const checkNumericKey = typeof key2 === "string" && number.test(key2) && keyResult.issues.length;
         if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          const retryResult = def.keyType._zod.run({ value: Number(key2), issues: [] }, ctx);
           if (retryResult instanceof Promise) {
             throw new Error("Async schemas not supported in object keys currently");
           }
@@ -21128,17 +23843,17 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         }
         if (keyResult.issues.length) {
           if (def.mode === "loose") {
-            payload.value[key] = input[key];
+            payload.value[key2] = input[key2];
           } else if (values) {
             unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
+            unrecognized.push(key2);
           } else {
             payload.issues.push({
               code: "invalid_key",
               origin: "record",
               issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
+              input: key2,
+              path: [key2],
               inst
             });
           }
@@ -21147,17 +23862,17 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         const outKey = keyResult.value;
         if (outKey === "__proto__")
           continue;
-        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        const result = def.valueType._zod.run({ value: input[key2], issues: [] }, ctx);
         if (result instanceof Promise) {
           proms.push(result.then((result2) => {
             if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key, result2.issues));
+              payload.issues.push(...prefixIssues(key2, result2.issues));
             }
             payload.value[outKey] = result2.value;
           }));
         } else {
           if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key, result.issues));
+            payload.issues.push(...prefixIssues(key2, result.issues));
           }
           payload.value[outKey] = result.value;
         }
@@ -21527,22 +24242,22 @@ function isRecursive(inst, stack, resolve8) {
     return PROVEN;
   stack.add(inst);
   let result = NONE;
-  const check = (child) => {
-    if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve8);
+  const check = (child3) => {
+    if (result !== PROVEN && child3?._zod) {
+      const answer = isRecursive(child3, stack, resolve8);
       if (answer > result)
         result = answer;
     }
   };
   const shape = (sh, spread) => {
     let answer = NONE;
-    for (const key of Reflect.ownKeys(sh)) {
-      const desc = Object.getOwnPropertyDescriptor(sh, key);
+    for (const key2 of Reflect.ownKeys(sh)) {
+      const desc = Object.getOwnPropertyDescriptor(sh, key2);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
-      if (child > answer)
-        answer = child;
+      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
+      if (child3 > answer)
+        answer = child3;
     }
     return answer;
   };
@@ -21633,8 +24348,8 @@ function isRecursive(inst, stack, resolve8) {
       break;
     default: {
       kind;
-      for (const key in def) {
-        const desc = Object.getOwnPropertyDescriptor(def, key);
+      for (const key2 in def) {
+        const desc = Object.getOwnPropertyDescriptor(def, key2);
         if (!desc || desc.get)
           continue;
         const value = desc.value;
@@ -22503,9 +25218,9 @@ function _check(fn, params) {
 // node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
-    for (const key of Reflect.ownKeys(source)) {
-      if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-        assignProp(target, key, source[key]);
+    for (const key2 of Reflect.ownKeys(source)) {
+      if (Object.prototype.propertyIsEnumerable.call(source, key2)) {
+        assignProp(target, key2, source[key2]);
       }
     }
   }
@@ -22651,8 +25366,8 @@ function extractDefs(ctx, schema) {
     if (defId)
       seen.defId = defId;
     const schema2 = seen.schema;
-    for (const key in schema2) {
-      delete schema2[key];
+    for (const key2 in schema2) {
+      delete schema2[key2];
     }
     schema2.$ref = ref;
   };
@@ -22733,8 +25448,8 @@ function foldObjects(members2) {
   for (const member of members2) {
     if (typeof member !== "object" || member.type !== "object")
       return null;
-    for (const key in member) {
-      if (!FOLDABLE_KEYS.has(key))
+    for (const key2 in member) {
+      if (!FOLDABLE_KEYS.has(key2))
         return null;
     }
     objects.push(member);
@@ -22742,22 +25457,22 @@ function foldObjects(members2) {
   const properties = {};
   const required2 = /* @__PURE__ */ new Set();
   for (const object2 of objects) {
-    for (const key in object2.properties) {
-      if (Object.prototype.hasOwnProperty.call(properties, key))
+    for (const key2 in object2.properties) {
+      if (Object.prototype.hasOwnProperty.call(properties, key2))
         continue;
       const parts = [];
       for (const other of objects) {
-        const part = other.properties?.[key] ?? undeclaredConstraint(other);
+        const part = other.properties?.[key2] ?? undeclaredConstraint(other);
         if (part === null || part === void 0)
           continue;
         if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
           parts.push(part);
       }
       const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
-      assignProp(properties, key, merged);
+      assignProp(properties, key2, merged);
     }
-    for (const key of object2.required ?? [])
-      required2.add(key);
+    for (const key2 of object2.required ?? [])
+      required2.add(key2);
   }
   const folded = { type: "object", properties };
   if (required2.size)
@@ -22782,8 +25497,8 @@ function foldIntersection(json) {
   const allOf = json.allOf;
   if (!Array.isArray(allOf) || allOf.length < 2)
     return;
-  for (const key of FOLDABLE_KEYS)
-    if (key in json)
+  for (const key2 of FOLDABLE_KEYS)
+    if (key2 in json)
       return;
   const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
   let folded = null;
@@ -22795,10 +25510,10 @@ function foldIntersection(json) {
     if (Object.keys(union2).length !== 1)
       return;
     const rest = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
-    if (branches.some((b) => !b))
+    const branches2 = union2[keyword].map((branch) => foldObjects([...rest, branch]));
+    if (branches2.some((b) => !b))
       return;
-    folded = { [keyword]: branches };
+    folded = { [keyword]: branches2 };
   }
   if (!folded)
     return;
@@ -22830,20 +25545,20 @@ function finalize(ctx, schema) {
       assignProps(schema2, _cached);
       const isParentRef = zodSchema._zod.parent === ref;
       if (isParentRef) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
+        for (const key2 in schema2) {
+          if (key2 === "$ref" || key2 === "allOf")
             continue;
-          if (!(key in _cached)) {
-            delete schema2[key];
+          if (!(key2 in _cached)) {
+            delete schema2[key2];
           }
         }
       }
       if (refSchema.$ref && refSeen.def) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
+        for (const key2 in schema2) {
+          if (key2 === "$ref" || key2 === "allOf")
             continue;
-          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
-            delete schema2[key];
+          if (key2 in refSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(refSeen.def[key2])) {
+            delete schema2[key2];
           }
         }
       }
@@ -22855,11 +25570,11 @@ function finalize(ctx, schema) {
       if (parentSeen?.schema.$ref) {
         schema2.$ref = parentSeen.schema.$ref;
         if (parentSeen.def) {
-          for (const key in schema2) {
-            if (key === "$ref" || key === "allOf")
+          for (const key2 in schema2) {
+            if (key2 === "$ref" || key2 === "allOf")
               continue;
-            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
-              delete schema2[key];
+            if (key2 in parentSeen.def && JSON.stringify(schema2[key2]) === JSON.stringify(parentSeen.def[key2])) {
+              delete schema2[key2];
             }
           }
         }
@@ -22992,8 +25707,8 @@ function isTransforming(_schema, _ctx) {
     return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
   }
   if (def.type === "object") {
-    for (const key in def.shape) {
-      if (isTransforming(def.shape[key], ctx))
+    for (const key2 in def.shape) {
+      if (isTransforming(def.shape[key2], ctx))
         return true;
     }
     return false;
@@ -23031,13 +25746,13 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
 };
 
 // node_modules/zod/v4/core/json-schema-processors.js
-var narrowMin = (agg, key, value) => {
-  if (agg[key] === void 0 || value > agg[key])
-    agg[key] = value;
+var narrowMin = (agg, key2, value) => {
+  if (agg[key2] === void 0 || value > agg[key2])
+    agg[key2] = value;
 };
-var narrowMax = (agg, key, value) => {
-  if (agg[key] === void 0 || value < agg[key])
-    agg[key] = value;
+var narrowMax = (agg, key2, value) => {
+  if (agg[key2] === void 0 || value < agg[key2])
+    agg[key2] = value;
 };
 var narrowBoth = (agg, value) => {
   narrowMin(agg, "minimum", value);
@@ -23375,17 +26090,17 @@ var objectProcessor = (schema, ctx, _json, params) => {
   }
   json.type = "object";
   json.properties = {};
-  for (const key in shape) {
-    assignProp(json.properties, key, processSchema(shape[key], ctx, {
+  for (const key2 in shape) {
+    assignProp(json.properties, key2, processSchema(shape[key2], ctx, {
       ...params,
-      path: [...params.path, "properties", key]
+      path: [...params.path, "properties", key2]
     }));
   }
   const requiredKeys = [];
-  for (const key of Object.keys(shape)) {
-    const field = def.shape[key];
+  for (const key2 of Object.keys(shape)) {
+    const field = def.shape[key2];
     if (ctx.io === "input" ? inputOptin(field) === void 0 : field._zod.optout === void 0) {
-      requiredKeys.push(key);
+      requiredKeys.push(key2);
     }
   }
   if (requiredKeys.length > 0) {
@@ -23510,11 +26225,11 @@ function stringifyKeyNames(bySchema, json, visited) {
     return inlined === def ? json : inlined;
   }
   for (const keyword of ["anyOf", "oneOf"]) {
-    const branches = json[keyword];
-    if (!Array.isArray(branches))
+    const branches2 = json[keyword];
+    if (!Array.isArray(branches2))
       continue;
-    const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
-    if (mapped.some((branch, i) => branch !== branches[i]))
+    const mapped = branches2.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+    if (mapped.some((branch, i) => branch !== branches2[i]))
       json = { ...json, [keyword]: mapped };
   }
   const types = Array.isArray(json.type) ? json.type : [json.type];
@@ -23760,9 +26475,9 @@ function toJSONSchema(input, params) {
     };
     ctx2.external = external;
     for (const entry of registry2._idmap.entries()) {
-      const [key, schema] = entry;
+      const [key2, schema] = entry;
       extractDefs(ctx2, schema);
-      assignProp(schemas, key, finalize(ctx2, schema));
+      assignProp(schemas, key2, finalize(ctx2, schema));
     }
     if (Object.keys(defs).length > 0) {
       const defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
@@ -23780,17 +26495,17 @@ function toJSONSchema(input, params) {
 
 // node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function _lazyMethod(proto, key, make) {
-  Object.defineProperty(proto, key, {
+function _lazyMethod(proto, key2, make) {
+  Object.defineProperty(proto, key2, {
     configurable: true,
     enumerable: false,
     get() {
       const value = make(this);
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+      Object.defineProperty(this, key2, { value, configurable: true, writable: true });
       return value;
     },
     set(value) {
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+      Object.defineProperty(this, key2, { value, configurable: true, writable: true });
     }
   });
 }
@@ -26105,7 +28820,7 @@ var TOOL_RESULT_FOREIGN_FAMILY_KEYS = [
   "requestState"
 ];
 function normalizeContentlessToolResult(value) {
-  if (value === null || typeof value !== "object" || Array.isArray(value) || value.content !== void 0 || TOOL_RESULT_FOREIGN_FAMILY_KEYS.some((key) => key in value)) return value;
+  if (value === null || typeof value !== "object" || Array.isArray(value) || value.content !== void 0 || TOOL_RESULT_FOREIGN_FAMILY_KEYS.some((key2) => key2 in value)) return value;
   return {
     ...value,
     content: []
@@ -26975,10 +29690,10 @@ function build$1() {
     ]),
     CallToolResultWireSchema: unknown().superRefine((value, ctx) => {
       if (typeof value !== "object" || value === null || Array.isArray(value) || value.content !== void 0) return;
-      for (const key of TOOL_RESULT_FOREIGN_FAMILY_KEYS) if (key in value) {
+      for (const key2 of TOOL_RESULT_FOREIGN_FAMILY_KEYS) if (key2 in value) {
         ctx.addIssue({
           code: "custom",
-          message: `content is required when the body carries '${key}' \u2014 another result family cannot default into an empty tools/call success`
+          message: `content is required when the body carries '${key2}' \u2014 another result family cannot default into an empty tools/call success`
         });
         return;
       }
@@ -28495,17 +31210,17 @@ var rev2026Codec = {
   },
   validateEnvelopeMeta(meta2) {
     const issues = [];
-    for (const key of REQUIRED_ENVELOPE_KEYS) if (!(key in meta2)) issues.push({
-      key,
+    for (const key2 of REQUIRED_ENVELOPE_KEYS) if (!(key2 in meta2)) issues.push({
+      key: key2,
       problem: "missing"
     });
     const parsed = buildSchemas2026().RequestMetaEnvelopeSchema.safeParse(meta2);
     if (!parsed.success) for (const issue2 of parsed.error.issues) {
       const path = issue2.path.map(String);
-      const key = path.length > 0 ? path.join(".") : "_meta";
-      if (path.length === 1 && issues.some((existing) => existing.key === key && existing.problem === "missing")) continue;
+      const key2 = path.length > 0 ? path.join(".") : "_meta";
+      if (path.length === 1 && issues.some((existing) => existing.key === key2 && existing.problem === "missing")) continue;
       issues.push({
-        key,
+        key: key2,
         problem: issue2.message
       });
     }
@@ -28833,15 +31548,15 @@ function scanXMcpHeaderDeclarations(inputSchema) {
       });
     }
     const properties = schema.properties;
-    if (properties !== null && typeof properties === "object") for (const [key, child] of Object.entries(properties)) {
-      const fault$1 = visit(child, [...path, key], reachable);
+    if (properties !== null && typeof properties === "object") for (const [key2, child3] of Object.entries(properties)) {
+      const fault$1 = visit(child3, [...path, key2], reachable);
       if (fault$1 !== void 0) return fault$1;
     }
     for (const k of NON_REACHABLE_SUBSCHEMA_KEYWORDS) {
       const sub = schema[k];
       if (sub === void 0) continue;
-      const branches = Array.isArray(sub) ? sub : sub !== null && typeof sub === "object" && OBJECT_VALUED_SUBSCHEMA_KEYWORDS.has(k) ? Object.values(sub) : [sub];
-      for (const branch of branches) {
+      const branches2 = Array.isArray(sub) ? sub : sub !== null && typeof sub === "object" && OBJECT_VALUED_SUBSCHEMA_KEYWORDS.has(k) ? Object.values(sub) : [sub];
+      for (const branch of branches2) {
         const fault$1 = visit(branch, [...path, `<${k}>`], false);
         if (fault$1 !== void 0) return fault$1;
       }
@@ -28923,9 +31638,9 @@ function encodeMcpParamValue(value) {
 }
 function valueAtPath(root, path) {
   let node2 = root;
-  for (const key of path) {
+  for (const key2 of path) {
     if (node2 === null || typeof node2 !== "object") return void 0;
-    node2 = node2[key];
+    node2 = node2[key2];
   }
   return node2;
 }
@@ -29095,12 +31810,12 @@ function isProvablyObjectShapedRoot(schema, root = schema) {
   if ("properties" in schema || "patternProperties" in schema || "additionalProperties" in schema || "required" in schema) return true;
   const ref = typeof schema.$ref === "string" && LOCAL_DEFINITION_REF.exec(schema.$ref);
   if (ref && root[ref[1]]?.[ref[2]]?.type === "object") return true;
-  for (const key of [
+  for (const key2 of [
     "oneOf",
     "anyOf",
     "allOf"
   ]) {
-    const members2 = schema[key];
+    const members2 = schema[key2];
     if (Array.isArray(members2) && members2.length > 0) return members2.every((m) => m !== null && typeof m === "object" && (m.type === "object" || isProvablyObjectShapedRoot(m, "$id" in m ? {} : root)));
   }
   return false;
@@ -29184,8 +31899,8 @@ var ANNOTATION_ONLY_JSON_SCHEMA_KEYWORDS = /* @__PURE__ */ new Set([
   "title",
   "writeOnly"
 ]);
-function isAnnotationOnlyJsonSchemaKeyword(key) {
-  return ANNOTATION_ONLY_JSON_SCHEMA_KEYWORDS.has(key) || key.startsWith("x-");
+function isAnnotationOnlyJsonSchemaKeyword(key2) {
+  return ANNOTATION_ONLY_JSON_SCHEMA_KEYWORDS.has(key2) || key2.startsWith("x-");
 }
 var ROOT_KEYS = /* @__PURE__ */ new Set(["$schema", ...Object.keys(ElicitRequestFormParamsSchema.shape.requestedSchema.shape)]);
 var PROPERTY_KEYS_BY_TYPE = {
@@ -29206,19 +31921,19 @@ function walkProperty(node2, path, vendor, unsupported) {
   const allowedKeys = typeof node2.type === "string" && Object.hasOwn(PROPERTY_KEYS_BY_TYPE, node2.type) ? PROPERTY_KEYS_BY_TYPE[node2.type] : void 0;
   if (allowedKeys === void 0) return node2;
   const pruned = {};
-  for (const [key, value] of Object.entries(node2)) if (allowedKeys.has(key) || isAnnotationOnlyJsonSchemaKeyword(key)) pruned[key] = value;
-  else if (key === "pattern" && node2.type === "string" && typeof node2.format === "string") {
-    if (!SUPPORTED_STRING_FORMATS.has(node2.format)) pruned[key] = value;
-    else if (typeof value !== "string" || !isLibraryFormatPattern(node2.format, value, vendor)) unsupported.push(`${path}.${key}`);
-  } else unsupported.push(`${path}.${key}`);
+  for (const [key2, value] of Object.entries(node2)) if (allowedKeys.has(key2) || isAnnotationOnlyJsonSchemaKeyword(key2)) pruned[key2] = value;
+  else if (key2 === "pattern" && node2.type === "string" && typeof node2.format === "string") {
+    if (!SUPPORTED_STRING_FORMATS.has(node2.format)) pruned[key2] = value;
+    else if (typeof value !== "string" || !isLibraryFormatPattern(node2.format, value, vendor)) unsupported.push(`${path}.${key2}`);
+  } else unsupported.push(`${path}.${key2}`);
   return pruned;
 }
 function walkRequestedSchema(converted, vendor) {
   const pruned = {};
   const unsupported = [];
-  for (const [key, value] of Object.entries(converted)) if (key === "properties" && isJsonObject(value)) pruned[key] = Object.fromEntries(Object.entries(value).map(([name, node2]) => [name, walkProperty(node2, `properties.${name}`, vendor, unsupported)]));
-  else if (ROOT_KEYS.has(key)) pruned[key] = value;
-  else if (!isAnnotationOnlyJsonSchemaKeyword(key)) unsupported.push(key);
+  for (const [key2, value] of Object.entries(converted)) if (key2 === "properties" && isJsonObject(value)) pruned[key2] = Object.fromEntries(Object.entries(value).map(([name, node2]) => [name, walkProperty(node2, `properties.${name}`, vendor, unsupported)]));
+  else if (ROOT_KEYS.has(key2)) pruned[key2] = value;
+  else if (!isAnnotationOnlyJsonSchemaKeyword(key2)) unsupported.push(key2);
   if (unsupported.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema contains unsupported JSON Schema constraint(s) after Standard Schema conversion: ${unsupported.join(", ")}`);
   return pruned;
 }
@@ -29230,10 +31945,10 @@ function describeUnsupportedProperties(pruned, fallback) {
 function findDroppedConstraintPaths(original, parsed, path = "") {
   if (Array.isArray(original) && Array.isArray(parsed)) return original.flatMap((item, index) => findDroppedConstraintPaths(item, parsed[index], `${path}[${index}]`));
   if (!isJsonObject(original) || !isJsonObject(parsed)) return [];
-  return Object.entries(original).flatMap(([key, value]) => {
-    const childPath = path ? `${path}.${key}` : key;
-    if (!Object.prototype.hasOwnProperty.call(parsed, key)) return isAnnotationOnlyJsonSchemaKeyword(key) ? [] : [childPath];
-    return findDroppedConstraintPaths(value, parsed[key], childPath);
+  return Object.entries(original).flatMap(([key2, value]) => {
+    const childPath = path ? `${path}.${key2}` : key2;
+    if (!Object.prototype.hasOwnProperty.call(parsed, key2)) return isAnnotationOnlyJsonSchemaKeyword(key2) ? [] : [childPath];
+    return findDroppedConstraintPaths(value, parsed[key2], childPath);
   });
 }
 function normalizeElicitInputParams(input) {
@@ -29248,7 +31963,7 @@ function normalizeElicitInputParams(input) {
   if (!parsed.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema only supports flat primitive properties (string, number, integer, boolean, and string enums): ${describeUnsupportedProperties(pruned, parsed.error.message)}`);
   const droppedConstraints = findDroppedConstraintPaths(pruned, parsed.data);
   if (droppedConstraints.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema contains unsupported JSON Schema constraint(s) after Standard Schema conversion: ${droppedConstraints.join(", ")}`);
-  const danglingRequired = (parsed.data.required ?? []).filter((key) => !Object.prototype.hasOwnProperty.call(parsed.data.properties, key));
+  const danglingRequired = (parsed.data.required ?? []).filter((key2) => !Object.prototype.hasOwnProperty.call(parsed.data.properties, key2));
   if (danglingRequired.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema lists required properties that are not defined in properties: ${danglingRequired.join(", ")}`);
   return {
     ...input,
@@ -29368,9 +32083,9 @@ async function runInputRequiredDriver(args) {
     if (entries.length > 0) {
       const round$1 = linkedRoundAbort(signal);
       try {
-        const fulfilled = await Promise.all(entries.map(async ([key, entry]) => {
+        const fulfilled = await Promise.all(entries.map(async ([key2, entry]) => {
           try {
-            return [key, await hooks.dispatchInputRequest(key, entry, round$1.signal)];
+            return [key2, await hooks.dispatchInputRequest(key2, entry, round$1.signal)];
           } catch (error2) {
             round$1.abort(error2);
             throw error2;
@@ -29581,13 +32296,13 @@ var authSchemas = {
 };
 var _specTypeSchemas = {};
 var _isSpecType = {};
-function register(key, schema) {
-  const name = key.slice(0, -6);
+function register(key2, schema) {
+  const name = key2.slice(0, -6);
   _specTypeSchemas[name] = schema;
   _isSpecType[name] = (v) => schema.safeParse(v).success;
 }
-for (const key of SPEC_SCHEMA_KEYS) register(key, schemas_exports2[key]);
-for (const [key, schema] of Object.entries(authSchemas)) register(key, schema);
+for (const key2 of SPEC_SCHEMA_KEYS) register(key2, schemas_exports2[key2]);
+for (const [key2, schema] of Object.entries(authSchemas)) register(key2, schema);
 var specTypeSchemas = Object.freeze(_specTypeSchemas);
 var isSpecType = Object.freeze(_isSpecType);
 function bootstrapOutboundCodec(method) {
@@ -29616,8 +32331,8 @@ function liftWireOnlyMaterial(message, kind) {
     lifted: {}
   };
   const meta2 = params._meta;
-  const envelopeKeys = isPlainObject$1(meta2) ? RESERVED_ENVELOPE_META_KEYS.filter((key) => key in meta2) : [];
-  const retryKeys = kind === "request" ? RETRY_PARAMS_KEYS.filter((key) => key in params) : [];
+  const envelopeKeys = isPlainObject$1(meta2) ? RESERVED_ENVELOPE_META_KEYS.filter((key2) => key2 in meta2) : [];
+  const retryKeys = kind === "request" ? RETRY_PARAMS_KEYS.filter((key2) => key2 in params) : [];
   if (envelopeKeys.length === 0 && retryKeys.length === 0) return {
     message,
     lifted: {}
@@ -29627,18 +32342,18 @@ function liftWireOnlyMaterial(message, kind) {
   if (envelopeKeys.length > 0 && isPlainObject$1(meta2)) {
     const envelope = {};
     const nextMeta = { ...meta2 };
-    for (const key of envelopeKeys) {
-      envelope[key] = meta2[key];
-      delete nextMeta[key];
+    for (const key2 of envelopeKeys) {
+      envelope[key2] = meta2[key2];
+      delete nextMeta[key2];
     }
     lifted.envelope = envelope;
     if (Object.keys(nextMeta).length > 0) nextParams._meta = nextMeta;
     else delete nextParams._meta;
   }
-  for (const key of retryKeys) {
-    if (key === "inputResponses") lifted.inputResponses = nextParams[key];
-    if (key === "requestState") lifted.requestState = nextParams[key];
-    delete nextParams[key];
+  for (const key2 of retryKeys) {
+    if (key2 === "inputResponses") lifted.inputResponses = nextParams[key2];
+    if (key2 === "requestState") lifted.requestState = nextParams[key2];
+    delete nextParams[key2];
   }
   return {
     message: {
@@ -30407,8 +33122,8 @@ function isPlainObject$1(value) {
 }
 function mergeCapabilities(base, additional) {
   const result = { ...base };
-  for (const key in additional) {
-    const k = key;
+  for (const key2 in additional) {
+    const k = key2;
     const addValue = additional[k];
     if (addValue === void 0) continue;
     const baseValue = result[k];
@@ -30429,12 +33144,12 @@ function partitionInputResponses(inputResponses) {
     accepted,
     droppedKeys
   };
-  for (const [key, entry] of Object.entries(inputResponses)) {
+  for (const [key2, entry] of Object.entries(inputResponses)) {
     if (!isPlainObject2(entry) || "method" in entry || "result" in entry) {
-      droppedKeys.push(key);
+      droppedKeys.push(key2);
       continue;
     }
-    accepted[key] = entry;
+    accepted[key2] = entry;
   }
   return {
     accepted,
@@ -30444,11 +33159,11 @@ function partitionInputResponses(inputResponses) {
 function relatedMessagingUnavailable(member) {
   throw new SdkError(SdkErrorCode.SendFailed, `ctx.mcpReq.${member} is not available while fulfilling an embedded input request: the request is fulfilled locally and has no related peer request`);
 }
-function synthesizeInputRequestContext(key, method, params, signal, sessionId) {
+function synthesizeInputRequestContext(key2, method, params, signal, sessionId) {
   return {
     sessionId,
     mcpReq: {
-      id: key,
+      id: key2,
       method,
       _meta: params?.["_meta"],
       requestState: requestStateAccessor(void 0),
@@ -30458,25 +33173,25 @@ function synthesizeInputRequestContext(key, method, params, signal, sessionId) {
     }
   };
 }
-async function dispatchInputRequest(host, codec, key, entry, signal) {
-  if (!isPlainObject2(entry) || typeof entry["method"] !== "string") throw new SdkError(SdkErrorCode.InvalidResult, `Invalid input request '${key}': each inputRequests entry must be an embedded request object with a method`, { key });
+async function dispatchInputRequest(host, codec, key2, entry, signal) {
+  if (!isPlainObject2(entry) || typeof entry["method"] !== "string") throw new SdkError(SdkErrorCode.InvalidResult, `Invalid input request '${key2}': each inputRequests entry must be an embedded request object with a method`, { key: key2 });
   const method = entry["method"];
-  if (!codec.hasInputRequestMethod(method)) throw new SdkError(SdkErrorCode.InvalidResult, `Invalid input request '${key}': '${method}' is not an embedded request the ${codec.era} revision defines (expected elicitation/create, sampling/createMessage, or roots/list)`, {
-    key,
+  if (!codec.hasInputRequestMethod(method)) throw new SdkError(SdkErrorCode.InvalidResult, `Invalid input request '${key2}': '${method}' is not an embedded request the ${codec.era} revision defines (expected elicitation/create, sampling/createMessage, or roots/list)`, {
+    key: key2,
     method
   });
   const handler = host.getRequestHandler(method);
-  if (handler === void 0) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Cannot fulfil input request '${key}': no handler is registered for '${method}' on this client. Declare the corresponding capability and register a handler, or handle input_required results manually.`, {
-    key,
+  if (handler === void 0) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Cannot fulfil input request '${key2}': no handler is registered for '${method}' on this client. Declare the corresponding capability and register a handler, or handle input_required results manually.`, {
+    key: key2,
     method
   });
   const params = isPlainObject2(entry["params"]) ? entry["params"] : void 0;
   return await handler({
     jsonrpc: "2.0",
-    id: key,
+    id: key2,
     method,
     ...params !== void 0 && { params }
-  }, host.buildContext(synthesizeInputRequestContext(key, method, params, signal, host.sessionId)));
+  }, host.buildContext(synthesizeInputRequestContext(key2, method, params, signal, host.sessionId)));
 }
 function buildRetryLegRequestOptions(options, legOptions) {
   return {
@@ -30496,7 +33211,7 @@ function runInputRequiredFlow(host, config2, decoded, flow) {
     ...decoded.requestState !== void 0 && { requestState: decoded.requestState }
   };
   const hooks = {
-    dispatchInputRequest: (key, entry, signal) => dispatchInputRequest(host, codec, key, entry, signal),
+    dispatchInputRequest: (key2, entry, signal) => dispatchInputRequest(host, codec, key2, entry, signal),
     retry: (params, legOptions) => flow.retry(params, buildRetryLegRequestOptions(options, legOptions))
   };
   return runInputRequiredDriver({
@@ -30536,20 +33251,20 @@ var require_content_type = /* @__PURE__ */ __commonJSMin(((exports) => {
     if (!TYPE_REGEXP.test(type)) throw new TypeError("invalid media type");
     var obj = new ContentType(type.toLowerCase());
     if (index !== -1) {
-      var key;
+      var key2;
       var match;
       var value;
       PARAM_REGEXP.lastIndex = index;
       while (match = PARAM_REGEXP.exec(header)) {
         if (match.index !== index) throw new TypeError("invalid parameter format");
         index += match[0].length;
-        key = match[1].toLowerCase();
+        key2 = match[1].toLowerCase();
         value = match[2];
         if (value.charCodeAt(0) === 34) {
           value = value.slice(1, -1);
           if (value.indexOf("\\") !== -1) value = value.replace(QESC_REGEXP, "$1");
         }
-        obj.parameters[key] = value;
+        obj.parameters[key2] = value;
       }
       if (index !== header.length) throw new TypeError("invalid parameter format");
     }
@@ -30819,13 +33534,13 @@ var require_code$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
     return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
   }
   exports.safeStringify = safeStringify;
-  function getProperty(key) {
-    return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+  function getProperty(key2) {
+    return typeof key2 == "string" && exports.IDENTIFIER.test(key2) ? new _Code(`.${key2}`) : _`[${key2}]`;
   }
   exports.getProperty = getProperty;
-  function getEsmExportName(key) {
-    if (typeof key == "string" && exports.IDENTIFIER.test(key)) return new _Code(`${key}`);
-    throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+  function getEsmExportName(key2) {
+    if (typeof key2 == "string" && exports.IDENTIFIER.test(key2)) return new _Code(`${key2}`);
+    throw new Error(`CodeGen: invalid export name: ${key2}, use explicit $id name mapping`);
   }
   exports.getEsmExportName = getEsmExportName;
   function regexpCode(rx) {
@@ -30884,9 +33599,9 @@ var require_scope2 = /* @__PURE__ */ __commonJSMin(((exports) => {
       super(nameStr);
       this.prefix = prefix;
     }
-    setValue(value, { property, itemIndex }) {
+    setValue(value, { property: property2, itemIndex }) {
       this.value = value;
-      this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
+      this.scopePath = (0, code_1._)`.${new code_1.Name(property2)}[${itemIndex}]`;
     }
   };
   exports.ValueScopeName = ValueScopeName;
@@ -31436,10 +34151,10 @@ var require_codegen2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     }
     object(...keyValues) {
       const code = ["{"];
-      for (const [key, value] of keyValues) {
+      for (const [key2, value] of keyValues) {
         if (code.length > 1) code.push(",");
-        code.push(key);
-        if (key !== value || this.opts.es5) {
+        code.push(key2);
+        if (key2 !== value || this.opts.es5) {
           code.push(":");
           (0, code_1.addCodeArg)(code, value);
         }
@@ -31661,18 +34376,18 @@ var require_util2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     if (!opts.strictSchema) return;
     if (typeof schema === "boolean") return;
     const rules = self.RULES.keywords;
-    for (const key in schema) if (!rules[key]) checkStrictMode(it, `unknown keyword: "${key}"`);
+    for (const key2 in schema) if (!rules[key2]) checkStrictMode(it, `unknown keyword: "${key2}"`);
   }
   exports.checkUnknownRules = checkUnknownRules;
   function schemaHasRules(schema, rules) {
     if (typeof schema == "boolean") return !schema;
-    for (const key in schema) if (rules[key]) return true;
+    for (const key2 in schema) if (rules[key2]) return true;
     return false;
   }
   exports.schemaHasRules = schemaHasRules;
   function schemaHasRulesButRef(schema, RULES2) {
     if (typeof schema == "boolean") return !schema;
-    for (const key in schema) if (key !== "$ref" && RULES2.all[key]) return true;
+    for (const key2 in schema) if (key2 !== "$ref" && RULES2.all[key2]) return true;
     return false;
   }
   exports.schemaHasRulesButRef = schemaHasRulesButRef;
@@ -32179,7 +34894,7 @@ var require_defaults2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   const util_1 = require_util2();
   function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
-    if (ty === "object" && properties) for (const key in properties) assignDefault(it, key, properties[key].default);
+    if (ty === "object" && properties) for (const key2 in properties) assignDefault(it, key2, properties[key2].default);
     else if (ty === "array" && Array.isArray(items)) items.forEach((sch, i) => assignDefault(it, i, sch.default));
   }
   exports.assignDefaults = assignDefaults;
@@ -32227,18 +34942,18 @@ var require_code3 = /* @__PURE__ */ __commonJSMin(((exports) => {
     });
   }
   exports.hasPropFunc = hasPropFunc;
-  function isOwnProperty(gen, data, property) {
-    return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
+  function isOwnProperty(gen, data, property2) {
+    return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property2})`;
   }
   exports.isOwnProperty = isOwnProperty;
-  function propertyInData(gen, data, property, ownProperties) {
-    const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
-    return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
+  function propertyInData(gen, data, property2, ownProperties) {
+    const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property2)} !== undefined`;
+    return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property2)}` : cond;
   }
   exports.propertyInData = propertyInData;
-  function noPropertyInData(gen, data, property, ownProperties) {
-    const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
-    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
+  function noPropertyInData(gen, data, property2, ownProperties) {
+    const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property2)} === undefined`;
+    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property2))) : cond;
   }
   exports.noPropertyInData = noPropertyInData;
   function allSchemaProperties(schemaMap) {
@@ -32486,7 +35201,7 @@ var require_subschema2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   exports.extendSubschemaMode = extendSubschemaMode;
 }));
 var require_fast_deep_equal2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-  module.exports = function equal(a, b) {
+  module.exports = function equal2(a, b) {
     if (a === b) return true;
     if (a && b && typeof a == "object" && typeof b == "object") {
       if (a.constructor !== b.constructor) return false;
@@ -32494,7 +35209,7 @@ var require_fast_deep_equal2 = /* @__PURE__ */ __commonJSMin(((exports, module) 
       if (Array.isArray(a)) {
         length = a.length;
         if (length != b.length) return false;
-        for (i = length; i-- !== 0; ) if (!equal(a[i], b[i])) return false;
+        for (i = length; i-- !== 0; ) if (!equal2(a[i], b[i])) return false;
         return true;
       }
       if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
@@ -32505,8 +35220,8 @@ var require_fast_deep_equal2 = /* @__PURE__ */ __commonJSMin(((exports, module) 
       if (length !== Object.keys(b).length) return false;
       for (i = length; i-- !== 0; ) if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
       for (i = length; i-- !== 0; ) {
-        var key = keys[i];
-        if (!equal(a[key], b[key])) return false;
+        var key2 = keys[i];
+        if (!equal2(a[key2], b[key2])) return false;
       }
       return true;
     }
@@ -32573,13 +35288,13 @@ var require_json_schema_traverse2 = /* @__PURE__ */ __commonJSMin(((exports, mod
   function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
     if (schema && typeof schema == "object" && !Array.isArray(schema)) {
       pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-      for (var key in schema) {
-        var sch = schema[key];
+      for (var key2 in schema) {
+        var sch = schema[key2];
         if (Array.isArray(sch)) {
-          if (key in traverse2.arrayKeywords) for (var i = 0; i < sch.length; i++) _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
-        } else if (key in traverse2.propsKeywords) {
-          if (sch && typeof sch == "object") for (var prop in sch) _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
-        } else if (key in traverse2.keywords || opts.allKeys && !(key in traverse2.skipKeywords)) _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+          if (key2 in traverse2.arrayKeywords) for (var i = 0; i < sch.length; i++) _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema, i);
+        } else if (key2 in traverse2.propsKeywords) {
+          if (sch && typeof sch == "object") for (var prop in sch) _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema, prop);
+        } else if (key2 in traverse2.keywords || opts.allKeys && !(key2 in traverse2.skipKeywords)) _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema);
       }
       post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
     }
@@ -32592,7 +35307,7 @@ var require_resolve2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
   const util_1 = require_util2();
-  const equal = require_fast_deep_equal2();
+  const equal2 = require_fast_deep_equal2();
   const traverse2 = require_json_schema_traverse2();
   const SIMPLE_INLINED = /* @__PURE__ */ new Set([
     "type",
@@ -32627,9 +35342,9 @@ var require_resolve2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     "$dynamicAnchor"
   ]);
   function hasRef(schema) {
-    for (const key in schema) {
-      if (REF_KEYWORDS.has(key)) return true;
-      const sch = schema[key];
+    for (const key2 in schema) {
+      if (REF_KEYWORDS.has(key2)) return true;
+      const sch = schema[key2];
       if (Array.isArray(sch) && sch.some(hasRef)) return true;
       if (typeof sch == "object" && hasRef(sch)) return true;
     }
@@ -32637,17 +35352,17 @@ var require_resolve2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   function countKeys(schema) {
     let count = 0;
-    for (const key in schema) {
-      if (key === "$ref") return Infinity;
+    for (const key2 in schema) {
+      if (key2 === "$ref") return Infinity;
       count++;
-      if (SIMPLE_INLINED.has(key)) continue;
-      if (typeof schema[key] == "object") (0, util_1.eachItem)(schema[key], (sch) => count += countKeys(sch));
+      if (SIMPLE_INLINED.has(key2)) continue;
+      if (typeof schema[key2] == "object") (0, util_1.eachItem)(schema[key2], (sch) => count += countKeys(sch));
       if (count === Infinity) return Infinity;
     }
     return count;
   }
-  function getFullPath(resolver, id = "", normalize) {
-    if (normalize !== false) id = normalizeId(id);
+  function getFullPath(resolver, id = "", normalize3) {
+    if (normalize3 !== false) id = normalizeId(id);
     return _getFullPath(resolver, resolver.parse(id));
   }
   exports.getFullPath = getFullPath;
@@ -32705,7 +35420,7 @@ var require_resolve2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     });
     return localRefs;
     function checkAmbiguosRef(sch1, sch2, ref) {
-      if (sch2 !== void 0 && !equal(sch1, sch2)) throw ambiguos(ref);
+      if (sch2 !== void 0 && !equal2(sch1, sch2)) throw ambiguos(ref);
     }
     function ambiguos(ref) {
       return /* @__PURE__ */ new Error(`reference "${ref}" resolves to more than one schema`);
@@ -32799,7 +35514,7 @@ var require_validate2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   }
   function schemaCxtHasRules({ schema, self }) {
     if (typeof schema == "boolean") return !schema;
-    for (const key in schema) if (self.RULES.all[key]) return true;
+    for (const key2 in schema) if (self.RULES.all[key2]) return true;
     return false;
   }
   function isSchemaObj(it) {
@@ -33266,7 +35981,7 @@ var require_compile2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     }
   }
   exports.compileSchema = compileSchema;
-  function resolveRef(root, baseId, ref) {
+  function resolveRef3(root, baseId, ref) {
     var _a3;
     ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
     const schOrFunc = root.refs[ref];
@@ -33285,7 +36000,7 @@ var require_compile2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     if (_sch === void 0) return;
     return root.refs[ref] = inlineOrCompile.call(this, _sch);
   }
-  exports.resolveRef = resolveRef;
+  exports.resolveRef = resolveRef3;
   function inlineOrCompile(sch) {
     if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs)) return sch.schema;
     return sch.validate ? sch : compileSchema.call(this, sch);
@@ -33987,7 +36702,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     if (!VALID_SCHEME.test(decodedScheme)) throw new TypeError(MALFORMED_SCHEME_ERROR);
     return decodedScheme;
   }
-  function normalize(uri, options) {
+  function normalize3(uri, options) {
     if (typeof uri === "string") uri = normalizeString(uri, options);
     else if (typeof uri === "object") uri = parse2(serialize(uri, options), options);
     return uri;
@@ -34052,7 +36767,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     target.fragment = relative2.fragment;
     return target;
   }
-  function equal(uriA, uriB, options) {
+  function equal2(uriA, uriB, options) {
     const normalizedA = normalizeComparableURI(uriA, options);
     const normalizedB = normalizeComparableURI(uriB, options);
     return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
@@ -34273,10 +36988,10 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   }
   const fastUri = {
     SCHEMES,
-    normalize,
+    normalize: normalize3,
     resolve: resolve8,
     resolveComponent,
-    equal,
+    equal: equal2,
     serialize,
     parse: parse2
   };
@@ -34532,7 +37247,7 @@ var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
         }
       }
     }
-    addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
+    addSchema(schema, key2, _meta, _validateSchema = this.opts.validateSchema) {
       if (Array.isArray(schema)) {
         for (const sch of schema) this.addSchema(sch, void 0, _meta, _validateSchema);
         return this;
@@ -34543,13 +37258,13 @@ var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
         id = schema[schemaId];
         if (id !== void 0 && typeof id != "string") throw new Error(`schema ${schemaId} must be string`);
       }
-      key = (0, resolve_1.normalizeId)(key || id);
-      this._checkUnique(key);
-      this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+      key2 = (0, resolve_1.normalizeId)(key2 || id);
+      this._checkUnique(key2);
+      this.schemas[key2] = this._addSchema(schema, _meta, key2, _validateSchema, true);
       return this;
     }
-    addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-      this.addSchema(schema, key, true, _validateSchema);
+    addMetaSchema(schema, key2, _validateSchema = this.opts.validateSchema) {
+      this.addSchema(schema, key2, true, _validateSchema);
       return this;
     }
     validateSchema(schema, throwOrLogError) {
@@ -34681,12 +37396,12 @@ var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
         const segments = jsonPointer.split("/").slice(1);
         let keywords = metaSchema;
         for (const seg of segments) keywords = keywords[seg];
-        for (const key in rules) {
-          const rule2 = rules[key];
+        for (const key2 in rules) {
+          const rule2 = rules[key2];
           if (typeof rule2 != "object") continue;
           const { $data } = rule2.definition;
-          const schema = keywords[key];
-          if ($data && schema) keywords[key] = schemaOrData(schema);
+          const schema = keywords[key2];
+          if ($data && schema) keywords[key2] = schemaOrData(schema);
         }
       }
       return metaSchema;
@@ -34751,9 +37466,9 @@ var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Ajv2.MissingRefError = ref_error_1.default;
   exports.default = Ajv2;
   function checkOptions(checkOpts, options, msg, log = "error") {
-    for (const key in checkOpts) {
-      const opt = key;
-      if (opt in options) this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+    for (const key2 in checkOpts) {
+      const opt = key2;
+      if (opt in options) this.logger[log](`${msg}: option ${key2}. ${checkOpts[opt]}`);
     }
   }
   function getSchEnv(keyRef) {
@@ -34764,7 +37479,7 @@ var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
     const optsSchemas = this.opts.schemas;
     if (!optsSchemas) return;
     if (Array.isArray(optsSchemas)) this.addSchema(optsSchemas);
-    else for (const key in optsSchemas) this.addSchema(optsSchemas[key], key);
+    else for (const key2 in optsSchemas) this.addSchema(optsSchemas[key2], key2);
   }
   function addInitialFormats() {
     for (const name in this.opts.formats) {
@@ -35241,9 +37956,9 @@ var require_limitItems2 = /* @__PURE__ */ __commonJSMin(((exports) => {
 }));
 var require_equal2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
-  const equal = require_fast_deep_equal2();
-  equal.code = 'require("ajv/dist/runtime/equal").default';
-  exports.default = equal;
+  const equal2 = require_fast_deep_equal2();
+  equal2.code = 'require("ajv/dist/runtime/equal").default';
+  exports.default = equal2;
 }));
 var require_uniqueItems2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
@@ -35631,11 +38346,11 @@ var require_dependencies2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   const util_1 = require_util2();
   const code_1 = require_code3();
   exports.error = {
-    message: ({ params: { property, depsCount, deps } }) => {
+    message: ({ params: { property: property2, depsCount, deps } }) => {
       const property_ies = depsCount === 1 ? "property" : "properties";
-      return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
+      return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property2} is present`;
     },
-    params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+    params: ({ params: { property: property2, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property2},
     missingProperty: ${missingProperty},
     depsCount: ${depsCount},
     deps: ${deps}}`
@@ -35654,10 +38369,10 @@ var require_dependencies2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   function splitDependencies({ schema }) {
     const propertyDeps = {};
     const schemaDeps = {};
-    for (const key in schema) {
-      if (key === "__proto__") continue;
-      const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-      deps[key] = schema[key];
+    for (const key2 in schema) {
+      if (key2 === "__proto__") continue;
+      const deps = Array.isArray(schema[key2]) ? propertyDeps : schemaDeps;
+      deps[key2] = schema[key2];
     }
     return [propertyDeps, schemaDeps];
   }
@@ -35719,13 +38434,13 @@ var require_propertyNames2 = /* @__PURE__ */ __commonJSMin(((exports) => {
       const { gen, schema, data, it } = cxt;
       if ((0, util_1.alwaysValidSchema)(it, schema)) return;
       const valid = gen.name("valid");
-      gen.forIn("key", data, (key) => {
-        cxt.setParams({ propertyName: key });
+      gen.forIn("key", data, (key2) => {
+        cxt.setParams({ propertyName: key2 });
         cxt.subschema({
           keyword: "propertyNames",
-          data: key,
+          data: key2,
           dataTypes: ["string"],
-          propertyName: key,
+          propertyName: key2,
           compositeRule: true
         }, valid);
         gen.if((0, codegen_1.not)(valid), () => {
@@ -35765,31 +38480,31 @@ var require_additionalProperties2 = /* @__PURE__ */ __commonJSMin(((exports) => 
       checkAdditionalProperties();
       cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
       function checkAdditionalProperties() {
-        gen.forIn("key", data, (key) => {
-          if (!props.length && !patProps.length) additionalPropertyCode(key);
-          else gen.if(isAdditional(key), () => additionalPropertyCode(key));
+        gen.forIn("key", data, (key2) => {
+          if (!props.length && !patProps.length) additionalPropertyCode(key2);
+          else gen.if(isAdditional(key2), () => additionalPropertyCode(key2));
         });
       }
-      function isAdditional(key) {
+      function isAdditional(key2) {
         let definedProp;
         if (props.length > 8) {
           const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-          definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
-        } else if (props.length) definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
+          definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key2);
+        } else if (props.length) definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key2} === ${p}`));
         else definedProp = codegen_1.nil;
-        if (patProps.length) definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+        if (patProps.length) definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key2})`));
         return (0, codegen_1.not)(definedProp);
       }
-      function deleteAdditional(key) {
-        gen.code((0, codegen_1._)`delete ${data}[${key}]`);
+      function deleteAdditional(key2) {
+        gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
       }
-      function additionalPropertyCode(key) {
+      function additionalPropertyCode(key2) {
         if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-          deleteAdditional(key);
+          deleteAdditional(key2);
           return;
         }
         if (schema === false) {
-          cxt.setParams({ additionalProperty: key });
+          cxt.setParams({ additionalProperty: key2 });
           cxt.error();
           if (!allErrors) gen.break();
           return;
@@ -35797,21 +38512,21 @@ var require_additionalProperties2 = /* @__PURE__ */ __commonJSMin(((exports) => 
         if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
           const valid = gen.name("valid");
           if (opts.removeAdditional === "failing") {
-            applyAdditionalSchema(key, valid, false);
+            applyAdditionalSchema(key2, valid, false);
             gen.if((0, codegen_1.not)(valid), () => {
               cxt.reset();
-              deleteAdditional(key);
+              deleteAdditional(key2);
             });
           } else {
-            applyAdditionalSchema(key, valid);
+            applyAdditionalSchema(key2, valid);
             if (!allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
           }
         }
       }
-      function applyAdditionalSchema(key, valid, errors) {
+      function applyAdditionalSchema(key2, valid, errors) {
         const subschema = {
           keyword: "additionalProperties",
-          dataProp: key,
+          dataProp: key2,
           dataPropType: util_1.Type.Str
         };
         if (errors === false) Object.assign(subschema, {
@@ -35905,16 +38620,16 @@ var require_patternProperties2 = /* @__PURE__ */ __commonJSMin(((exports) => {
         for (const prop in checkProperties) if (new RegExp(pat).test(prop)) (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
       }
       function validateProperties(pat) {
-        gen.forIn("key", data, (key) => {
-          gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+        gen.forIn("key", data, (key2) => {
+          gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key2})`, () => {
             const alwaysValid = alwaysValidPatterns.includes(pat);
             if (!alwaysValid) cxt.subschema({
               keyword: "patternProperties",
               schemaProp: pat,
-              dataProp: key,
+              dataProp: key2,
               dataPropType: util_2.Type.Str
             }, valid);
-            if (it.opts.unevaluated && props !== true) gen.assign((0, codegen_1._)`${props}[${key}]`, true);
+            if (it.opts.unevaluated && props !== true) gen.assign((0, codegen_1._)`${props}[${key2}]`, true);
             else if (!alwaysValid && !it.allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
           });
         });
@@ -36765,13 +39480,13 @@ var require_unevaluatedProperties2 = /* @__PURE__ */ __commonJSMin(((exports) =>
       const { gen, schema, data, errsCount, it } = cxt;
       if (!errsCount) throw new Error("ajv implementation error");
       const { allErrors, props } = it;
-      if (props instanceof codegen_1.Name) gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
-      else if (props !== true) gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+      if (props instanceof codegen_1.Name) gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key2) => gen.if(unevaluatedDynamic(props, key2), () => unevaluatedPropCode(key2))));
+      else if (props !== true) gen.forIn("key", data, (key2) => props === void 0 ? unevaluatedPropCode(key2) : gen.if(unevaluatedStatic(props, key2), () => unevaluatedPropCode(key2)));
       it.props = true;
       cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-      function unevaluatedPropCode(key) {
+      function unevaluatedPropCode(key2) {
         if (schema === false) {
-          cxt.setParams({ unevaluatedProperty: key });
+          cxt.setParams({ unevaluatedProperty: key2 });
           cxt.error();
           if (!allErrors) gen.break();
           return;
@@ -36780,18 +39495,18 @@ var require_unevaluatedProperties2 = /* @__PURE__ */ __commonJSMin(((exports) =>
           const valid = gen.name("valid");
           cxt.subschema({
             keyword: "unevaluatedProperties",
-            dataProp: key,
+            dataProp: key2,
             dataPropType: util_1.Type.Str
           }, valid);
           if (!allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
         }
       }
-      function unevaluatedDynamic(evaluatedProps, key) {
-        return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+      function unevaluatedDynamic(evaluatedProps, key2) {
+        return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key2}]`;
       }
-      function unevaluatedStatic(evaluatedProps, key) {
+      function unevaluatedStatic(evaluatedProps, key2) {
         const ps = [];
-        for (const p in evaluatedProps) if (evaluatedProps[p] === true) ps.push((0, codegen_1._)`${key} !== ${p}`);
+        for (const p in evaluatedProps) if (evaluatedProps[p] === true) ps.push((0, codegen_1._)`${key2} !== ${p}`);
         return (0, codegen_1.and)(...ps);
       }
     }
@@ -38955,12 +41670,12 @@ var InMemoryResponseCacheStore = class {
   get size() {
     return this._entries.size;
   }
-  get(key) {
-    return this._entries.get(keyOf(key));
+  get(key2) {
+    return this._entries.get(keyOf(key2));
   }
-  set(key, entry) {
-    const k = keyOf(key);
-    const exempt = CAP_EXEMPT_METHODS.has(key.method);
+  set(key2, entry) {
+    const k = keyOf(key2);
+    const exempt = CAP_EXEMPT_METHODS.has(key2.method);
     const isNew = !this._entries.has(k);
     if (!exempt && isNew && this._maxEntries > 0 && this._cappedSize >= this._maxEntries) {
       for (const oldKey of this._entries.keys()) if (!CAP_EXEMPT_METHODS.has(oldKey.slice(0, oldKey.indexOf("\0")))) {
@@ -38977,8 +41692,8 @@ var InMemoryResponseCacheStore = class {
     if (isNew && !exempt) this._cappedSize++;
     return stamp;
   }
-  delete(key) {
-    if (this._entries.delete(keyOf(key)) && !CAP_EXEMPT_METHODS.has(key.method)) this._cappedSize--;
+  delete(key2) {
+    if (this._entries.delete(keyOf(key2)) && !CAP_EXEMPT_METHODS.has(key2.method)) this._cappedSize--;
   }
   evict(method) {
     const prefix = `${method}\0`;
@@ -38993,8 +41708,8 @@ var InMemoryResponseCacheStore = class {
     this._cappedSize = 0;
   }
 };
-function keyOf(key) {
-  return `${key.method}\0${JSON.stringify([key.partition ?? "", key.params ?? ""])}`;
+function keyOf(key2) {
+  return `${key2.method}\0${JSON.stringify([key2.partition ?? "", key2.params ?? ""])}`;
 }
 function genKey(method, params) {
   return params === void 0 ? method : `${method}\0${params}`;
@@ -39096,20 +41811,20 @@ var ClientResponseCache = class {
   * probe is issued.
   */
   async _probe(method, params) {
-    const key = {
+    const key2 = {
       method,
       params: params ?? ""
     };
     const ownPartition = this._partitionFor("private");
-    const own2 = await this._store.get({
-      ...key,
+    const own3 = await this._store.get({
+      ...key2,
       partition: ownPartition
     });
-    if (own2 !== void 0) return own2;
+    if (own3 !== void 0) return own3;
     const sharedPartition = this._partitionFor("public");
     if (sharedPartition === ownPartition) return void 0;
     const shared = await this._store.get({
-      ...key,
+      ...key2,
       partition: sharedPartition
     });
     return shared?.scope === "public" ? shared : void 0;
@@ -39888,10 +42603,10 @@ function applyElicitationDefaults(schema, data) {
   if (schema.type === "object" && schema.properties && typeof schema.properties === "object") {
     const obj = data;
     const props = schema.properties;
-    for (const key of Object.keys(props)) {
-      const propSchema = props[key];
-      if (obj[key] === void 0 && Object.prototype.hasOwnProperty.call(propSchema, "default")) obj[key] = propSchema.default;
-      if (obj[key] !== void 0) applyElicitationDefaults(propSchema, obj[key]);
+    for (const key2 of Object.keys(props)) {
+      const propSchema = props[key2];
+      if (obj[key2] === void 0 && Object.prototype.hasOwnProperty.call(propSchema, "default")) obj[key2] = propSchema.default;
+      if (obj[key2] !== void 0) applyElicitationDefaults(propSchema, obj[key2]);
     }
   }
   if (Array.isArray(schema.anyOf)) {
@@ -42742,7 +45457,7 @@ function interpolateString(text, env, where, secrets) {
 function interpolateMap(map, env, where, secrets) {
   if (!map) return void 0;
   const out = {};
-  for (const [key, value] of Object.entries(map)) out[key] = interpolateString(String(value), env, `${where}.${key}`, secrets);
+  for (const [key2, value] of Object.entries(map)) out[key2] = interpolateString(String(value), env, `${where}.${key2}`, secrets);
   return out;
 }
 function interpolateConnect(connect, env) {
@@ -42802,11 +45517,11 @@ var DEFAULT_INHERITED_ENV_VARS = process2.platform === "win32" ? [
 ];
 function getDefaultEnvironment() {
   const env = {};
-  for (const key of DEFAULT_INHERITED_ENV_VARS) {
-    const value = process2.env[key];
+  for (const key2 of DEFAULT_INHERITED_ENV_VARS) {
+    const value = process2.env[key2];
     if (value === void 0) continue;
     if (value.startsWith("()")) continue;
-    env[key] = value;
+    env[key2] = value;
   }
   return env;
 }
@@ -43010,13 +45725,13 @@ function buildTransport(connect, opts) {
       tail = (tail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
     });
     let closed2 = false;
-    let child;
+    let child3;
     let pid;
     guardStart(
       transport2,
       () => closed2,
       () => {
-        child = transport2._process;
+        child3 = transport2._process;
         pid = transport2.pid ?? void 0;
       }
     );
@@ -43026,14 +45741,14 @@ function buildTransport(connect, opts) {
       stderrTail: () => tail.trim(),
       kill: async () => {
         closed2 = true;
-        if (child) {
-          if (child.exitCode !== null || child.signalCode !== null) return;
+        if (child3) {
+          if (child3.exitCode !== null || child3.signalCode !== null) return;
           const exited = new Promise((done) => {
-            child.once("exit", () => done());
+            child3.once("exit", () => done());
             setTimeout(done, KILL_WAIT_MS).unref();
           });
           try {
-            child.kill("SIGKILL");
+            child3.kill("SIGKILL");
           } catch {
           }
           await exited;
@@ -43116,6 +45831,8 @@ var LIST_METHODS = {
 var RAW_RESULT = {
   "~standard": { version: 1, vendor: "mcp-catalog-lock", validate: (value) => ({ value }) }
 };
+var BudgetExceeded = class extends Error {
+};
 async function traverse(kind, request, limits, budget) {
   const { method, field } = LIST_METHODS[kind];
   const items = [];
@@ -43139,6 +45856,7 @@ async function traverse(kind, request, limits, budget) {
     try {
       page = await request(method, cursor === void 0 ? {} : { cursor });
     } catch (error2) {
+      if (error2 instanceof BudgetExceeded) return stop("max_bytes", error2.message);
       return stop("error", error2.message);
     }
     pages += 1;
@@ -43176,6 +45894,7 @@ var DEFAULT_TIMEOUTS = { connectMs: 2e4, requestMs: 2e4, totalMs: 12e4 };
 var DEFAULT_LIMITS = { maxPages: 1e3, maxItems: 5e4, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
 var SETTLE_MS = 150;
 var PROBE_TIMEOUT_MS = 1e4;
+var READ_BUFFER_HEADROOM_BYTES = 1024 * 1024;
 var CLOSE_GRACE_MS = 3e3;
 var CLIENT_INFO = { name: "mcp-catalog-lock", version: "0.1.0" };
 var KINDS = ["tools", "prompts", "resourceTemplates"];
@@ -43249,17 +45968,16 @@ async function discoverServer(label, decl, options) {
     c.onerror = (error2) => {
       transportError = error2?.message ?? String(error2);
     };
-    c.fallbackNotificationHandler = async (notification) => {
-      const kind = NOTIFICATION_KIND[notification.method];
-      if (kind) {
+    for (const [method, kind] of Object.entries(NOTIFICATION_KIND)) {
+      c.setNotificationHandler(method, () => {
         notifications[kind] += 1;
         totalNotifications += 1;
-      }
-    };
+      });
+    }
     return c;
   };
   const connectWith = async (kind) => {
-    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes, kind });
+    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind });
     client = makeClient();
     transportError = void 0;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
@@ -43274,6 +45992,7 @@ async function discoverServer(label, decl, options) {
     resourceTemplates: emptyTraversal(false)
   };
   let relists = 0;
+  let subscription;
   let stable = false;
   try {
     try {
@@ -43301,6 +46020,26 @@ async function discoverServer(label, decl, options) {
     snapshot.listChanged = toolsCap?.listChanged === true;
     const instructions = c.getInstructions();
     snapshot.instructionsHash = typeof instructions === "string" ? sha256Text(instructions.normalize("NFC")) : null;
+    if (typeof instructions === "string") snapshot.instructions = instructions;
+    if (snapshot.era === "modern") {
+      const filter = {
+        toolsListChanged: snapshot.listChanged === true,
+        promptsListChanged: capabilities.prompts?.listChanged === true,
+        resourcesListChanged: capabilities.resources?.listChanged === true
+      };
+      if (Object.values(filter).some(Boolean)) {
+        try {
+          await race(c.listen(filter, { timeout: timeouts.requestMs }));
+          subscription = "listening";
+        } catch (error2) {
+          subscription = `failed: ${clean(error2.message)}`;
+        }
+      } else {
+        subscription = "not-offered";
+      }
+    } else {
+      subscription = snapshot.listChanged ? "unsolicited" : "not-offered";
+    }
     const supported = {
       // A server without the tools capability still gets asked: an empty or
       // refused list is evidence too. Prompts and templates only when offered.
@@ -43316,6 +46055,9 @@ async function discoverServer(label, decl, options) {
       } catch (error2) {
         const raw2 = tap.take(method);
         if (raw2.found && error2.code === "INVALID_RESULT") return raw2.result;
+        if (transportError && /exceeded maximum size/i.test(transportError)) {
+          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${transportError}); list results are capped at ${limits.maxBytes} bytes`);
+        }
         throw error2;
       }
       const raw = tap.take(method);
@@ -43374,6 +46116,7 @@ async function discoverServer(label, decl, options) {
     startedAt,
     completedAt: now().toISOString(),
     listChangedNotifications: totalNotifications,
+    ...subscription ? { listChangedDelivery: subscription } : {},
     relists,
     stable,
     lists
@@ -43506,7 +46249,7 @@ function sortKeysDeep(value) {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (value && typeof value === "object") {
     const out = {};
-    for (const key of Object.keys(value).sort()) out[key] = sortKeysDeep(value[key]);
+    for (const key2 of Object.keys(value).sort()) out[key2] = sortKeysDeep(value[key2]);
     return out;
   }
   return value;
@@ -43594,6 +46337,21 @@ async function loadLock(path) {
 
 // src/policy/decide.ts
 var WRITE_PATH_RULES = /* @__PURE__ */ new Set(["tool_added", "contract_changed", "mutable_contract", "schema_breaking", "annotation_flip", "declaration_changed", "runtime_unknown_tool", "runtime_approval_weaker", "runtime_hash_mismatch"]);
+var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
+  ...WRITE_PATH_RULES,
+  "tool_removed",
+  "server_changed",
+  "prompt_changed",
+  "resource_template_changed",
+  "server_not_locked",
+  "server_removed",
+  "schema_change",
+  "malformed_definition",
+  "duplicate_name",
+  "undeclared_effect",
+  "server_unreachable",
+  "incomplete_discovery"
+]);
 function decide(findings, options) {
   const active = findings.filter((f2) => !f2.waived);
   const blocking = active.filter((f2) => atLeast(f2.severity, options.failOn));
@@ -43607,9 +46365,9 @@ function decide(findings, options) {
   if (writePathDrift.length > 0) {
     decision = "rollback";
     reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
-  } else if (active.some((f2) => f2.severity !== "info") || options.mode === "offline") {
+  } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
     decision = "contain";
-    if (blocking.length === 0 && options.mode !== "offline") reasons.push("findings below the fail-on threshold still prevent promotion");
+    if (blocking.length === 0 && options.mode !== "offline") reasons.push("the live catalog differs from the lock (below the fail-on threshold, but not promotable)");
   } else {
     decision = "promote";
     reasons.push("the live catalog matches the lock and every tool has a declared effect");
@@ -43623,27 +46381,59 @@ function decide(findings, options) {
 
 // src/policy/waivers.ts
 function keysOf(finding2) {
-  return finding2.tools.length > 0 ? finding2.tools : finding2.servers ?? [];
+  return finding2.tools.length > 0 ? { keys: finding2.tools, servers: false } : { keys: finding2.servers ?? [], servers: true };
+}
+var escapeRegExp2 = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function coverage(listed) {
+  const exact = new Set(listed);
+  const patterns = [];
+  const wholeServers = /* @__PURE__ */ new Set();
+  for (const entry of listed) {
+    const slash = entry.indexOf("/");
+    if (slash <= 0) continue;
+    const name = entry.slice(slash + 1);
+    if (!name.includes("*")) continue;
+    patterns.push(new RegExp("^" + escapeRegExp2(entry.slice(0, slash + 1)) + name.split("*").map(escapeRegExp2).join("[\\s\\S]*") + "$"));
+    if (/^\*+$/.test(name)) wholeServers.add(entry.slice(0, slash));
+  }
+  return (key2, server) => exact.has(key2) || (server ? wholeServers.has(key2) : patterns.some((p) => p.test(key2)));
+}
+function endOfDay(date4) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date4 === "string" ? date4 : "");
+  if (!m) return Number.NaN;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return Number.NaN;
+  return Date.UTC(year, month - 1, day, 23, 59, 59, 999);
 }
 function isExpired(waiver, now) {
-  const end = Date.parse(`${waiver.expires}T23:59:59.999Z`);
+  const end = endOfDay(waiver.expires);
   return Number.isNaN(end) || end < now.getTime();
+}
+function incompleteness(waiver) {
+  const missing = [];
+  if (!Array.isArray(waiver.tools) || waiver.tools.length === 0) missing.push("tools");
+  for (const key2 of ["reason", "owner"]) if (typeof waiver[key2] !== "string" || waiver[key2].trim() === "") missing.push(key2);
+  if (missing.length > 0) return `missing ${missing.join(", ")}`;
+  if (Number.isNaN(endOfDay(waiver.expires))) return `expires ${JSON.stringify(waiver.expires)} is not a calendar date (YYYY-MM-DD)`;
+  return void 0;
 }
 function applyPolicy(findings, policy, waivers, now) {
   const out = findings.map((f2) => {
     const override = policy?.severity?.[f2.rule];
+    if (override && RULES.get(f2.rule)?.evidence && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f2.severity)) return { ...f2 };
     return override ? { ...f2, severity: override } : { ...f2 };
   });
   const extra = [];
   (waivers ?? []).forEach((waiver, index) => {
     const where = `waivers[${index}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
-    if (!known || known.evidence) {
+    const problem = !known ? "unknown rule" : known.evidence ? "evidence rules cannot be waived (missing evidence is never a pass)" : incompleteness(waiver);
+    if (problem) {
       extra.push({
         rule: "waiver_invalid",
         severity: RULES.get("waiver_invalid").severity,
-        tools: [...waiver.tools].sort(),
-        message: `${where}: ${known ? "evidence rules cannot be waived (missing evidence is never a pass)" : "unknown rule"}`,
+        tools: Array.isArray(waiver.tools) ? [...waiver.tools].sort() : [],
+        message: `${where}: ${problem}`,
         details: { index }
       });
       return;
@@ -43658,12 +46448,12 @@ function applyPolicy(findings, policy, waivers, now) {
       });
       return;
     }
-    const listed = new Set(waiver.tools);
+    const covers = coverage(waiver.tools);
     let used = false;
     for (const f2 of out) {
       if (f2.rule !== waiver.rule || f2.waived) continue;
-      const keys = keysOf(f2);
-      if (keys.length === 0 || !keys.every((k) => listed.has(k))) continue;
+      const { keys, servers } = keysOf(f2);
+      if (keys.length === 0 || !keys.every((k) => covers(k, servers))) continue;
       f2.waived = { reason: waiver.reason, owner: waiver.owner, expires: waiver.expires };
       used = true;
     }
@@ -43689,7 +46479,7 @@ function reportServers(catalog, snapshot) {
     return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
   });
 }
-function sortFindings(findings) {
+function sortFindings2(findings) {
   const rank = (s) => SEVERITY_ORDER.indexOf(s);
   return [...findings].sort(
     (a, b) => rank(a.severity) - rank(b.severity) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
@@ -43707,8 +46497,15 @@ function buildReport(input) {
     reasons: input.verdict.reasons,
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
-    findings: sortFindings(input.findings),
-    summary: { lockDigest: input.lockDigest, liveDigest: input.liveDigest, tools: input.toolCount, findings: counts }
+    findings: sortFindings2(input.findings),
+    summary: {
+      lockDigest: input.lockDigest,
+      liveDigest: input.liveDigest,
+      tools: input.toolCount,
+      failOn: input.failOn,
+      waived: input.findings.filter((f2) => f2.waived).length,
+      findings: counts
+    }
   };
 }
 
@@ -43741,39 +46538,94 @@ function markdownFence(content, info = "") {
 ${cleaned}
 ${fence}`;
 }
+function markdownCode(text) {
+  const cleaned = text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint);
+  const longest = Math.max(0, ...[...cleaned.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
+  return `${fence}${pad}${cleaned}${pad}${fence}`;
+}
 
 // src/report/markdown.ts
 var MARKDOWN_LIMIT = 65536;
 var DECISION_WORD = { promote: "Promote", contain: "Contain", rollback: "Roll back" };
+var DECISION_MARK = { promote: "\u2705", contain: "\u{1F7E1}", rollback: "\u26D4" };
+function findingRow(f2) {
+  const tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [];
+  const shown = tools.slice(0, 4).map((t) => markdownInline(t)).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
+  const waived = f2.waived ? ` (waived by ${markdownInline(f2.waived.owner)} until ${markdownInline(f2.waived.expires)}: ${markdownInline(f2.waived.reason)})` : "";
+  const title = RULES.get(f2.rule)?.title ?? f2.rule;
+  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(f2.message)}${waived} |`;
+}
+function detailBlocks(findings) {
+  const byTool = /* @__PURE__ */ new Map();
+  const entry = (id) => {
+    let e = byTool.get(id);
+    if (!e) byTool.set(id, e = { changes: [] });
+    return e;
+  };
+  for (const f2 of findings) {
+    const id = f2.tools[0];
+    if (!id) continue;
+    const diff = f2.details?.descriptionDiff;
+    if (typeof diff === "string") entry(id).diff = diff;
+    if ((f2.rule === "schema_breaking" || f2.rule === "schema_change") && f2.details) {
+      entry(id).changes.push(`${f2.details.breaking ? "BREAKING" : "compatible"} ${String(f2.details.schema)} ${String(f2.details.pointer)} ${String(f2.details.change)}: ${f2.message}`);
+    }
+  }
+  const blocks = [];
+  for (const [id, e] of [...byTool].sort(([a], [b]) => a < b ? -1 : 1)) {
+    const parts = [`<details><summary>Changes of ${markdownInline(id)}</summary>`, ""];
+    if (e.diff) parts.push("Description, approved \u2192 live:", "", markdownFence(e.diff, "diff"), "");
+    if (e.changes.length > 0) parts.push("Schema changes:", "", markdownFence(e.changes.join("\n"), "text"), "");
+    parts.push("</details>", "");
+    blocks.push(parts.join("\n"));
+  }
+  return blocks;
+}
+function isListed(f2, report) {
+  return atLeast(f2.severity, "medium") || atLeast(f2.severity, report.summary.failOn);
+}
+function advisorySummary(findings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f2 of findings) counts.set(f2.rule, { n: (counts.get(f2.rule)?.n ?? 0) + 1, severity: f2.severity });
+  return [...counts].sort(([a], [b]) => a < b ? -1 : 1).map(([rule2, c]) => `\`${rule2}\` \xD7${c.n} (${c.severity})`).join(", ");
+}
 function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
   const head = [];
-  head.push(`### MCP catalog lock: ${DECISION_WORD[report.decision]} \u2014 ${markdownInline(report.agent)}`);
+  head.push(`### ${DECISION_MARK[report.decision]} MCP catalog lock: ${DECISION_WORD[report.decision]} \u2014 ${markdownInline(report.agent)}`);
   head.push("");
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
+  if (report.mode !== "live") head.push(`- Checked against ${report.mode === "offline" ? "the files only: **the live catalog was not verified**" : "a snapshot file, not the live servers"}.`);
+  head.push("");
+  head.push(`Catalog ${markdownCode(report.catalog)} \xB7 lock digest \`${report.summary.lockDigest ?? "none"}\`${report.summary.liveDigest ? ` \xB7 live digest \`${report.summary.liveDigest}\`` : ""}`);
   head.push("");
   head.push("| server | status | tools | protocol |");
   head.push("| --- | --- | --- | --- |");
   for (const s of report.servers) {
-    head.push(`| ${markdownInline(s.label)} | ${markdownInline(s.status)}${s.error ? ` (${markdownInline(s.error)})` : ""} | ${s.toolCount} | ${markdownInline(s.protocolVersion ?? "")} |`);
+    head.push(`| ${markdownInline(s.label)} | ${markdownInline(s.status)}${s.error ? ` (${markdownInline(s.error.slice(0, 300))})` : ""} | ${s.toolCount} | ${markdownInline(s.protocolVersion ?? "")} |`);
   }
   head.push("");
-  const rows = report.findings.map((f2) => `| ${f2.severity} | \`${f2.rule}\` | ${markdownInline(f2.message)} |`);
-  const details = [];
-  for (const f2 of report.findings) {
-    const diff = f2.details?.descriptionDiff;
-    if (typeof diff !== "string") continue;
-    details.push(
-      [`<details><summary>Description diff: ${markdownInline(f2.tools.join(", "))}</summary>`, "", markdownFence(diff, "diff"), "", "</details>", ""].join("\n")
-    );
-  }
-  const tableHead = "| severity | rule | finding |\n| --- | --- | --- |";
   let out = head.join("\n") + "\n";
   if (report.findings.length === 0) return out + "No findings.\n";
+  const counts = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ");
+  const listed = report.findings.filter((f2) => isListed(f2, report));
+  const info = advisorySummary(report.findings.filter((f2) => !isListed(f2, report)));
+  if (info) out += `Advisory: ${info} (listed in the JSON report).
+
+`;
+  if (listed.length === 0) return out;
+  const rows = listed.map(findingRow);
+  const details = detailBlocks(listed);
   const notice = (rowsLeft, detailsLeft) => `
-_Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${details.length} detail sections were left out (limit ${limit} characters); the JSON report has everything._
+_Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${details.length} detail sections were left out to stay under ${limit} characters; the JSON report has everything._
 `;
   const reserve = notice(rows.length, details.length).length;
-  out += tableHead + "\n";
+  out += `#### Findings (${counts})
+
+| severity | rule | tools | finding |
+| --- | --- | --- | --- |
+`;
   let keptRows = 0;
   for (const row of rows) {
     if (out.length + row.length + 1 + reserve > limit) break;
@@ -43793,6 +46645,70 @@ _Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${detai
   return out;
 }
 
+// src/report/sarif.ts
+var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
+var SECURITY_SEVERITY = { critical: "9.5", high: "8.0", medium: "5.5", low: "3.0", info: "0.0" };
+var TOOL_NAME = "mcp-catalog-lock";
+var INFORMATION_URI = "https://github.com/mcp-catalog-lock/mcp-catalog-lock";
+function descriptor(id) {
+  const rule2 = RULES.get(id);
+  return {
+    id: rule2.id,
+    name: rule2.id.replace(/(^|_)([a-z])/g, (_m, _s, c) => c.toUpperCase()),
+    shortDescription: { text: rule2.title },
+    fullDescription: { text: rule2.rationale },
+    help: { text: rule2.remediation, markdown: rule2.remediation },
+    defaultConfiguration: { level: LEVEL[rule2.severity] },
+    properties: { tags: ["security", "mcp"], "security-severity": SECURITY_SEVERITY[rule2.severity] }
+  };
+}
+function plain(text) {
+  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
+}
+function renderSarif(reports, locate, version2) {
+  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.map((f2) => f2.rule)))].sort();
+  const index = new Map(ruleIds.map((id, i) => [id, i]));
+  const results = [];
+  for (const report of reports) {
+    const where = locate(report);
+    for (const finding2 of report.findings) {
+      const location = where(finding2) ?? { uri: report.catalog, line: 1, column: 1 };
+      const result = {
+        ruleId: finding2.rule,
+        ruleIndex: index.get(finding2.rule),
+        level: LEVEL[finding2.severity],
+        message: { text: plain(finding2.message) },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: location.uri },
+              region: { startLine: location.line, startColumn: location.column }
+            }
+          }
+        ],
+        partialFingerprints: { "catalogLock/v1": `${report.agent}:${finding2.rule}:${[...finding2.tools, ...finding2.servers ?? []].join(",")}` },
+        properties: { severity: finding2.severity, agent: report.agent, tools: finding2.tools }
+      };
+      if (finding2.waived) {
+        result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
+      }
+      results.push(result);
+    }
+  }
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: TOOL_NAME, version: version2, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
+        results
+      }
+    ]
+  };
+  return `${JSON.stringify(log, null, 2)}
+`;
+}
+
 // src/report/text.ts
 function renderText(report) {
   const lines = [];
@@ -43803,13 +46719,19 @@ function renderText(report) {
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` \u2014 ${logInline(s.error)}` : ""}`);
   }
   if (report.findings.length === 0) lines.push("  no findings");
+  const advisory = [];
   for (const f2 of report.findings) {
-    lines.push(`  [${f2.severity}] ${f2.rule}: ${logInline(f2.message)}`);
+    if (!isListed(f2, report)) {
+      advisory.push(f2);
+      continue;
+    }
+    lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string") {
       for (const line of logText(diff).split("\n").slice(4)) if (line) lines.push(`      ${line}`);
     }
   }
+  if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, "").replace(/×/g, "x")} (see --format json)`);
   lines.push(`  exit ${report.exitCode}`);
   return `${lines.join("\n")}
 `;
@@ -43869,6 +46791,40 @@ function progressLine(io, server, done, total) {
 }
 function scrub(text, secrets) {
   return redact(text, secrets);
+}
+
+// src/commands/locate.ts
+import { readFileSync } from "node:fs";
+function locator(loaded, shownCatalogPath) {
+  let lockLocate;
+  const lockUri = shownCatalogPath.replace(/\.ya?ml$/i, "") + ".lock.json";
+  const lockPosition = (path) => {
+    if (lockLocate === void 0) {
+      try {
+        lockLocate = jsonTextLocator(readFileSync(lockPathFor(loaded.path), "utf8"));
+      } catch {
+        lockLocate = null;
+      }
+    }
+    return lockLocate?.(path, "key");
+  };
+  return (finding2) => {
+    for (const id of finding2.tools) {
+      const key2 = resolveToolDecl(loaded.catalog, id)?.key;
+      const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;
+      if (pos) return { uri: shownCatalogPath, ...pos };
+    }
+    for (const label of [...finding2.servers ?? [], ...finding2.tools.map((id) => id.slice(0, id.indexOf("/")))]) {
+      const pos = positionOf(loaded, ["servers", label], "key");
+      if (pos) return { uri: shownCatalogPath, ...pos };
+    }
+    for (const id of finding2.tools) {
+      const pos = lockPosition(["tools", id]);
+      if (pos) return { uri: lockUri, ...pos };
+    }
+    const top = positionOf(loaded, ["agent"], "key");
+    return top ? { uri: shownCatalogPath, ...top } : void 0;
+  };
 }
 
 // src/commands/snapshot-file.ts
@@ -44118,6 +47074,11 @@ var snapshot_schema_default = {
           title: "Resource templates",
           description: "Resource template definitions exactly as the server sent them, in its order.",
           $ref: "#/$defs/rawDefinitions"
+        },
+        instructions: {
+          title: "Instructions",
+          description: "The server's instructions text as sent (it reaches the model; linted, and only its hash is locked).",
+          type: "string"
         }
       },
       additionalProperties: false
@@ -44195,6 +47156,11 @@ var snapshot_schema_default = {
             }
           },
           additionalProperties: false
+        },
+        listChangedDelivery: {
+          title: "List change delivery",
+          description: "How list changes reach the client: unsolicited (initialize era), listening (2026-07-28 subscriptions/listen), not-offered (no listChanged: silence proves nothing), or failed: <reason>.",
+          type: "string"
         }
       },
       additionalProperties: false
@@ -44369,9 +47335,10 @@ async function checkOne(io, loaded, options, inputs) {
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
   findings.push(...analysis.findings);
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
+  const failOn = options.failOn ?? catalog.policy?.failOn ?? "medium";
   const verdict = decide(judged, {
     mode,
-    failOn: options.failOn ?? catalog.policy?.failOn ?? "medium",
+    failOn,
     effectOf: (id) => effectiveEffect(analysis.declaredOf(id))
   });
   return buildReport({
@@ -44383,7 +47350,8 @@ async function checkOne(io, loaded, options, inputs) {
     verdict,
     lockDigest: lock?.catalogDigest ?? null,
     liveDigest: analysis.liveDigest,
-    toolCount: Object.keys(analysis.tools).length
+    toolCount: Object.keys(analysis.tools).length,
+    failOn
   });
 }
 function offlineFindings(catalog, lock) {
@@ -44406,7 +47374,9 @@ function combineExitCodes(codes) {
   if (codes.includes(2)) return 2;
   return 0;
 }
-function render(reports, format) {
+var VERSION = "0.1.0";
+function render(reports, format, locate = () => () => void 0) {
+  if (format === "sarif") return renderSarif(reports, locate, VERSION);
   if (format === "json") {
     if (reports.length === 1) return stableStringify(reports[0]);
     const decision = reports.map((r) => r.decision).reduce((a, b) => DECISION_RANK[b] > DECISION_RANK[a] ? b : a, "promote");
@@ -44415,19 +47385,28 @@ function render(reports, format) {
   if (format === "markdown") return reports.map((r) => renderMarkdown(r)).join("\n");
   return reports.map((r) => renderText(r)).join("\n");
 }
-async function checkCommand(io, options) {
+async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
-  const catalogs = await loadCatalogs(io, options.catalog);
+  const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const snapshots = options.snapshot ? await readSnapshots(resolve4(io.cwd, options.snapshot)) : void 0;
   const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve4(io.cwd, options.runtimeSnapshot)) : void 0;
-  const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
+  const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   const now = options.now ?? /* @__PURE__ */ new Date();
   const reports = [];
-  for (const loaded of catalogs) reports.push(await checkOne(io, loaded, options, { snapshots, runtime, secrets, now }));
-  const text = scrub(render(reports, options.format), secrets);
+  const locators = /* @__PURE__ */ new Map();
+  for (const catalog of loaded) {
+    const report = await checkOne(io, catalog, options, { snapshots, runtime, secrets, now });
+    reports.push(report);
+    locators.set(report, locator(catalog, report.catalog));
+  }
+  return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
+}
+async function checkCommand(io, options) {
+  const run2 = await runCheck(io, options);
+  const text = scrub(render(run2.reports, options.format, run2.locate), run2.secrets);
   if (options.output) await writeFileAtomic(resolve4(io.cwd, options.output), text);
   else io.stdout(text);
-  return combineExitCodes(reports.map((r) => r.exitCode));
+  return run2.exitCode;
 }
 
 // src/commands/discover.ts
@@ -44603,14 +47582,14 @@ function parseClientConfig(text, path) {
     throw new ConfigImportError(path, [{ message: `not valid JSON: ${error2.message}` }]);
   }
   const locate = yamlLocator(doc, lineCounter);
-  if (!isObject2(data)) {
+  if (!isObject3(data)) {
     throw new ConfigImportError(path, [{ message: "expected a JSON object at the top of an MCP client configuration", line: 1, column: 1 }]);
   }
   const sections = [];
   const issues = [];
   const addSection = (segments, dialect, value) => {
     if (value === void 0) return;
-    if (!isObject2(value)) {
+    if (!isObject3(value)) {
       issues.push({ message: `${displayPath(segments)}: expected an object of servers by name`, ...locate(segments) });
       return;
     }
@@ -44618,7 +47597,7 @@ function parseClientConfig(text, path) {
   };
   addSection(["mcpServers"], "mcpServers", data.mcpServers);
   addSection(["servers"], "vscode", data.servers);
-  if (isObject2(data.mcp)) addSection(["mcp", "servers"], "vscode", data.mcp.servers);
+  if (isObject3(data.mcp)) addSection(["mcp", "servers"], "vscode", data.mcp.servers);
   if (issues.length > 0) throw new ConfigImportError(path, issues);
   if (sections.length === 0) {
     throw new ConfigImportError(path, [
@@ -44637,7 +47616,7 @@ function inputDescriptions(inputs) {
   const out = /* @__PURE__ */ new Map();
   if (!Array.isArray(inputs)) return out;
   for (const input of inputs) {
-    if (isObject2(input) && typeof input.id === "string") out.set(input.id, typeof input.description === "string" ? input.description : "");
+    if (isObject3(input) && typeof input.id === "string") out.set(input.id, typeof input.description === "string" ? input.description : "");
   }
   return out;
 }
@@ -44701,12 +47680,12 @@ var Importer = class {
           if (name) this.taken.add(name);
         }
       } else if (Array.isArray(value)) value.forEach(visit);
-      else if (isObject2(value)) Object.values(value).forEach(visit);
+      else if (isObject3(value)) Object.values(value).forEach(visit);
     };
     visit(entries);
   }
   server(at, label, raw) {
-    if (!isObject2(raw)) {
+    if (!isObject3(raw)) {
       this.fail(at, 'expected an object with "command" (a local process) or "url" (a remote server)');
       return void 0;
     }
@@ -44801,38 +47780,38 @@ var Importer = class {
   }
   /** env or headers: every literal value becomes a reference to a variable named after the server and the key. */
   secretMap(at, label, raw, kind) {
-    if (!isObject2(raw)) {
+    if (!isObject3(raw)) {
       this.fail(at, "must be an object of strings");
       return void 0;
     }
     const out = {};
-    for (const [key, value] of Object.entries(raw)) {
+    for (const [key2, value] of Object.entries(raw)) {
       if (value === null || value === void 0) {
-        this.warn(`server ${label}: ${kind}.${key} has no value and is left out`);
+        this.warn(`server ${label}: ${kind}.${key2} has no value and is left out`);
         continue;
       }
       if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
-        this.fail([...at, key], "must be a string");
+        this.fail([...at, key2], "must be a string");
         return void 0;
       }
       const text = String(value);
       if (text === "") {
-        setOwn(out, key, "");
+        setOwn(out, key2, "");
         continue;
       }
-      const isAuth = kind === "headers" && /^(proxy-)?authorization$/i.test(key);
+      const isAuth = kind === "headers" && /^(proxy-)?authorization$/i.test(key2);
       if (HAS_REFERENCE.test(text)) {
-        const normalized = this.references(label, `${kind}.${key}`, text, true);
+        const normalized = this.references(label, `${kind}.${key2}`, text, true);
         const rest = text.replace(REFERENCE2, "").trim();
         if (rest !== "" && !(isAuth && /^[A-Za-z][A-Za-z0-9_-]*$/.test(rest))) {
-          this.warn(`server ${label}: ${kind}.${key} mixes literal text with variables; check the literal part holds no secret`);
+          this.warn(`server ${label}: ${kind}.${key2} mixes literal text with variables; check the literal part holds no secret`);
         }
-        setOwn(out, key, normalized);
+        setOwn(out, key2, normalized);
         continue;
       }
-      const variable = this.generate(`${label}_${key}`);
+      const variable = this.generate(`${label}_${key2}`);
       const scheme = isAuth ? /^([A-Za-z][A-Za-z0-9_-]*)\s+\S/.exec(text)?.[1] : void 0;
-      setOwn(out, key, scheme ? `${scheme} \${${variable}}` : `\${${variable}}`);
+      setOwn(out, key2, scheme ? `${scheme} \${${variable}}` : `\${${variable}}`);
     }
     return out;
   }
@@ -44897,11 +47876,11 @@ var Importer = class {
       out = `${userinfo[1]}${userinfo[2]}:\${${variable}}@${out.slice(userinfo[0].length)}`;
       this.warn(`server ${label}: the password in url now reads \${${variable}}`);
     }
-    const q = out.indexOf("?");
-    if (q !== -1) {
-      const hash = out.indexOf("#", q);
+    const q2 = out.indexOf("?");
+    if (q2 !== -1) {
+      const hash = out.indexOf("#", q2);
       const end = hash === -1 ? out.length : hash;
-      const params = out.slice(q + 1, end).split("&").map((pair) => {
+      const params = out.slice(q2 + 1, end).split("&").map((pair) => {
         const eq = pair.indexOf("=");
         if (eq <= 0) return pair;
         const name = pair.slice(0, eq);
@@ -44911,7 +47890,7 @@ var Importer = class {
         this.warn(`server ${label}: url parameter ${quoteForMessage(decodeSafely(name))} looked like a credential and now reads \${${variable}}`);
         return `${name}=\${${variable}}`;
       });
-      out = out.slice(0, q + 1) + params.join("&") + out.slice(end);
+      out = out.slice(0, q2 + 1) + params.join("&") + out.slice(end);
     }
     return out;
   }
@@ -44974,10 +47953,10 @@ function decodeSafely(text) {
     return text;
   }
 }
-function setOwn(obj, key, value) {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+function setOwn(obj, key2, value) {
+  Object.defineProperty(obj, key2, { value, enumerable: true, writable: true, configurable: true });
 }
-function isObject2(value) {
+function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -45020,18 +47999,15 @@ async function readIfExists(path) {
     return void 0;
   }
 }
-async function lockOne(io, loaded, snapshot, secrets) {
-  const where = displayPath2(io, loaded.path);
-  const broken = snapshot.servers.filter((s) => s.status !== "ok");
+function relock(loaded, snapshot, secrets) {
+  const broken = snapshot.servers.filter((s) => loaded.catalog.servers[s.label] && s.status !== "ok");
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
-    for (const s of broken) io.stderr(`${where}: ${logInline(s.label)}: ${s.status}: ${logInline(s.error ?? "")}
-`);
-    for (const label of missing) io.stderr(`${where}: ${logInline(label)}: not in the snapshot
-`);
-    io.stderr(`${where}: not locked: every server must be discovered completely (nothing was written)
-`);
-    return 2;
+    return {
+      ok: false,
+      reason: "every server must be discovered completely",
+      problems: [...broken.map((s) => `${s.label}: ${s.status}: ${s.error ?? ""}`), ...missing.map((label) => `${label}: not in the snapshot`)]
+    };
   }
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) },
@@ -45039,13 +48015,24 @@ async function lockOne(io, loaded, snapshot, secrets) {
   );
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {
-    io.stderr(`${where}: not locked: a server returned a secret value from the environment inside its catalog (nothing was written)
+    return { ok: false, reason: "a server returned a secret value from the environment inside its catalog", problems: [] };
+  }
+  const { text: catalogText, added } = addToolEntries(loaded, Object.keys(lock.tools));
+  return { ok: true, lock, lockText, catalogText, added, findings };
+}
+async function lockOne(io, loaded, snapshot, secrets) {
+  const where = displayPath2(io, loaded.path);
+  const result = relock(loaded, snapshot, secrets);
+  if (!result.ok) {
+    for (const problem of result.problems) io.stderr(`${where}: ${logInline(problem)}
+`);
+    io.stderr(`${where}: not locked: ${result.reason} (nothing was written)
 `);
     return 2;
   }
+  const { lock, lockText, catalogText, added, findings } = result;
   for (const f2 of findings) io.stderr(`${where}: warning: ${f2.rule}: ${logInline(f2.message)}
 `);
-  const { text: catalogText, added } = addToolEntries(loaded, Object.keys(lock.tools));
   const lockPath = lockPathFor(loaded.path);
   const before = await readIfExists(lockPath);
   if (before !== lockText) await writeFileAtomic(lockPath, lockText);
@@ -45150,7 +48137,7 @@ async function main(argv, io) {
           catalog: values.catalog,
           snapshot: values.snapshot,
           offline: values.offline,
-          format: oneOf("format", values.format, ["text", "json", "markdown"]),
+          format: oneOf("format", values.format, ["text", "json", "markdown", "sarif"]),
           output: values.output,
           failOn: oneOf("fail-on", values["fail-on"], SEVERITIES),
           concurrency,

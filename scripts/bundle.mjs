@@ -3,7 +3,7 @@
 // and esbuild only strips types.
 import { build } from 'esbuild';
 
-const entryPoints = { cli: 'src/bin.ts' };
+const entryPoints = { cli: 'src/bin.ts', index: 'src/index.ts' };
 
 await build({
   entryPoints,

@@ -131,23 +131,37 @@ export function render(reports: Report[], format: CheckOptions['format'], locate
   return reports.map((r) => renderText(r)).join('\n');
 }
 
-export async function checkCommand(io: Io, options: CheckOptions): Promise<number> {
+export interface CheckRun {
+  reports: Report[];
+  catalogs: LoadedCatalog[];
+  /** Where each report's findings belong in the files (SARIF, annotations). */
+  locate: (report: Report) => Locate;
+  secrets: string[];
+  exitCode: 0 | 1 | 2;
+}
+
+/** Checks every catalog; the command line and the Action both call this. */
+export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedCatalog[]): Promise<CheckRun> {
   if (options.offline && options.snapshot) throw new UsageError('--offline and --snapshot exclude each other');
-  const catalogs = await loadCatalogs(io, options.catalog);
+  const loaded = catalogs ?? (await loadCatalogs(io, options.catalog));
   const snapshots = options.snapshot ? await readSnapshots(resolve(io.cwd, options.snapshot)) : undefined;
   const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot)) : undefined;
-  const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
+  const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   const now = options.now ?? new Date();
   const reports: Report[] = [];
   const locators = new Map<Report, Locate>();
-  for (const loaded of catalogs) {
-    const report = await checkOne(io, loaded, options, { snapshots, runtime, secrets, now });
+  for (const catalog of loaded) {
+    const report = await checkOne(io, catalog, options, { snapshots, runtime, secrets, now });
     reports.push(report);
-    locators.set(report, locator(loaded, report.catalog));
+    locators.set(report, locator(catalog, report.catalog));
   }
-  const text = scrub(render(reports, options.format, (report) => locators.get(report)!), secrets);
-  if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), text);
-  else io.stdout(text);
-  return combineExitCodes(reports.map((r) => r.exitCode));
+  return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => undefined), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
 
+export async function checkCommand(io: Io, options: CheckOptions): Promise<number> {
+  const run = await runCheck(io, options);
+  const text = scrub(render(run.reports, options.format, run.locate), run.secrets);
+  if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), text);
+  else io.stdout(text);
+  return run.exitCode;
+}

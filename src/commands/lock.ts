@@ -8,7 +8,7 @@ import { addToolEntries, type LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { buildLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
-import type { Snapshot } from '../types.js';
+import type { Finding, LockFile, Snapshot } from '../types.js';
 import { displayPath, loadCatalogs, progressLine, secretsFor, UsageError, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
 import { redact } from '../util/redact.js';
@@ -27,15 +27,24 @@ async function readIfExists(path: string): Promise<string | undefined> {
   }
 }
 
-export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot, secrets: string[]): Promise<number> {
-  const where = displayPath(io, loaded.path);
-  const broken = snapshot.servers.filter((s) => s.status !== 'ok');
+export type Relock =
+  | { ok: false; reason: string; problems: string[] }
+  | { ok: true; lock: LockFile; lockText: string; catalogText: string; added: string[]; findings: Finding[] };
+
+/**
+ * The lock and catalog texts a complete snapshot gives (no I/O): what `lock`
+ * writes and what the drift job proposes. Refuses incomplete evidence, and a
+ * catalog that would carry a secret from the environment.
+ */
+export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[]): Relock {
+  const broken = snapshot.servers.filter((s) => loaded.catalog.servers[s.label] && s.status !== 'ok');
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
-    for (const s of broken) io.stderr(`${where}: ${logInline(s.label)}: ${s.status}: ${logInline(s.error ?? '')}\n`);
-    for (const label of missing) io.stderr(`${where}: ${logInline(label)}: not in the snapshot\n`);
-    io.stderr(`${where}: not locked: every server must be discovered completely (nothing was written)\n`);
-    return 2;
+    return {
+      ok: false,
+      reason: 'every server must be discovered completely',
+      problems: [...broken.map((s) => `${s.label}: ${s.status}: ${s.error ?? ''}`), ...missing.map((label) => `${label}: not in the snapshot`)],
+    };
   }
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) },
@@ -43,11 +52,22 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
   );
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {
-    io.stderr(`${where}: not locked: a server returned a secret value from the environment inside its catalog (nothing was written)\n`);
+    return { ok: false, reason: 'a server returned a secret value from the environment inside its catalog', problems: [] };
+  }
+  const { text: catalogText, added } = addToolEntries(loaded, Object.keys(lock.tools));
+  return { ok: true, lock, lockText, catalogText, added, findings };
+}
+
+export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot, secrets: string[]): Promise<number> {
+  const where = displayPath(io, loaded.path);
+  const result = relock(loaded, snapshot, secrets);
+  if (!result.ok) {
+    for (const problem of result.problems) io.stderr(`${where}: ${logInline(problem)}\n`);
+    io.stderr(`${where}: not locked: ${result.reason} (nothing was written)\n`);
     return 2;
   }
+  const { lock, lockText, catalogText, added, findings } = result;
   for (const f of findings) io.stderr(`${where}: warning: ${f.rule}: ${logInline(f.message)}\n`);
-  const { text: catalogText, added } = addToolEntries(loaded, Object.keys(lock.tools));
   const lockPath = lockPathFor(loaded.path);
   const before = await readIfExists(lockPath);
   if (before !== lockText) await writeFileAtomic(lockPath, lockText);

@@ -51,3 +51,16 @@ export function markdownFence(content: string, info = ''): string {
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return `${fence}${info}\n${cleaned}\n${fence}`;
 }
+
+/**
+ * An inline code span for hostile text: Markdown and HTML are not interpreted
+ * inside, mentions do not notify; the delimiter is longer than any backtick
+ * run inside, and newlines and invisible characters are made visible.
+ */
+export function markdownCode(text: string): string {
+  const cleaned = text.replace(/\r?\n/g, ' ').replace(INVISIBLE, codePoint);
+  const longest = Math.max(0, ...[...cleaned.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = cleaned.startsWith('`') || cleaned.endsWith('`') || cleaned.length === 0 ? ' ' : '';
+  return `${fence}${pad}${cleaned}${pad}${fence}`;
+}

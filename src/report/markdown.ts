@@ -5,7 +5,7 @@
 // 65,536-character limit without leaving a fence or a <details> open.
 import { atLeast, RULES } from '../rules/rules.js';
 import type { Finding, Report } from '../types.js';
-import { markdownFence, markdownInline } from './escape.js';
+import { markdownCode, markdownFence, markdownInline } from './escape.js';
 
 export const MARKDOWN_LIMIT = 65_536;
 const DECISION_WORD = { promote: 'Promote', contain: 'Contain', rollback: 'Roll back' } as const;
@@ -66,7 +66,7 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
   if (report.mode !== 'live') head.push(`- Checked against ${report.mode === 'offline' ? 'the files only: **the live catalog was not verified**' : 'a snapshot file, not the live servers'}.`);
   head.push('');
-  head.push(`Catalog \`${markdownInline(report.catalog)}\` · lock digest \`${report.summary.lockDigest ?? 'none'}\`${report.summary.liveDigest ? ` · live digest \`${report.summary.liveDigest}\`` : ''}`);
+  head.push(`Catalog ${markdownCode(report.catalog)} · lock digest \`${report.summary.lockDigest ?? 'none'}\`${report.summary.liveDigest ? ` · live digest \`${report.summary.liveDigest}\`` : ''}`);
   head.push('');
   head.push('| server | status | tools | protocol |');
   head.push('| --- | --- | --- | --- |');

@@ -1,0 +1,106 @@
+// mode: check (pull_request). Rediscover the live catalog and check it against
+// the lock at the pull request's head; summary, sticky comment, SARIF,
+// annotations on the catalog lines; fail as the policy says.
+import * as core from '@actions/core';
+import { runCheck, type CheckRun } from '../commands/check.js';
+import { Git } from '../github/git.js';
+import { upsertComment, PermissionError } from '../github/api.js';
+import { lockPathFor } from '../lock/lock-file.js';
+import { logInline } from '../report/escape.js';
+import { renderMarkdown, isListed } from '../report/markdown.js';
+import type { Report } from '../types.js';
+import { repoPath, type ActionContext, catalogsOf } from './context.js';
+import { publish, type Outcome } from './publish.js';
+
+export const CHECK_MARKER = '<!-- mcp-catalog-lock:check -->';
+
+/** A pull request from a fork runs without secrets: the live catalog cannot be verified. */
+export function isFork(payload: Record<string, any>): boolean {
+  const pr = payload.pull_request;
+  if (!pr) return false;
+  const head = pr.head?.repo?.full_name;
+  const base = pr.base?.repo?.full_name;
+  return Boolean(head && base && head !== base);
+}
+
+/** Lock files this pull request changes (a promotion pull request), by catalog path. */
+async function changedLocks(ctx: ActionContext, run: CheckRun): Promise<Set<string>> {
+  const pr = ctx.payload.pull_request;
+  const changed = new Set<string>();
+  if (!pr?.base?.sha || !pr?.head?.sha) return changed;
+  const git = new Git(ctx.workspace);
+  let names: string[];
+  try {
+    names = (await git.run(['diff', '--name-only', `${pr.base.sha}...${pr.head.sha}`])).split('\n');
+  } catch {
+    try {
+      await git.run(['fetch', '--no-tags', '--quiet', '--depth=100', 'origin', pr.base.sha]);
+      names = (await git.run(['diff', '--name-only', `${pr.base.sha}...${pr.head.sha}`])).split('\n');
+    } catch (error) {
+      core.warning(`could not tell which files the pull request changes (${logInline((error as Error).message)}); use actions/checkout with fetch-depth: 0`);
+      return changed;
+    }
+  }
+  for (const loaded of run.catalogs) {
+    if (names.includes(repoPath(ctx, lockPathFor(loaded.path))) || names.includes(repoPath(ctx, loaded.path))) changed.add(loaded.path);
+  }
+  return changed;
+}
+
+/** What a promotion pull request must show: the lock equals the live catalog it approves, and every new tool has a declared effect. */
+export function promotionStatement(report: Report): string {
+  const matches = report.mode === 'live' && report.summary.liveDigest !== null && report.summary.liveDigest === report.summary.lockDigest;
+  const undeclared = report.findings.filter((f) => f.rule === 'undeclared_effect' && !f.waived).length;
+  return [
+    '**This pull request updates the lock.** Merging it is the approval.',
+    `- The lock equals the live catalog it approves: ${matches ? 'yes' : report.mode === 'live' ? '**no**' : '**not verified** (no live check)'}`,
+    `- Every tool has a declared effect: ${undeclared === 0 ? 'yes' : `**no** (${undeclared} undeclared, treated as writes)`}`,
+    '',
+  ].join('\n');
+}
+
+export async function checkMode(ctx: ActionContext): Promise<Outcome> {
+  const fork = isFork(ctx.payload);
+  const offline = ctx.inputs.offline || fork;
+  if (fork && !ctx.inputs.offline) {
+    core.warning('pull request from a fork: no secrets are available, so the live catalog is NOT verified; checking the lock files only (decision is never promote)');
+  }
+  const catalogs = await catalogsOf(ctx);
+  const run = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+  const promotions = await changedLocks(ctx, run);
+  const parts: string[] = [];
+  if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
+  run.reports.forEach((report, i) => {
+    if (promotions.has(run.catalogs[i].path)) parts.push(promotionStatement(report));
+    parts.push(renderMarkdown(report, Math.floor(60_000 / run.reports.length)));
+  });
+  const markdown = parts.join('\n');
+
+  annotate(run);
+  const failed = run.exitCode !== 0;
+  const pr = ctx.payload.pull_request;
+  if (pr?.number && ctx.octokit && (ctx.inputs.comment === 'always' || (ctx.inputs.comment === 'on-failure' && failed))) {
+    try {
+      await upsertComment(ctx.octokit, ctx.repo, pr.number, CHECK_MARKER, markdown);
+    } catch (error) {
+      // Never hide the check result behind a comment failure.
+      core.warning(error instanceof PermissionError ? error.message : `could not write the pull-request comment: ${logInline((error as Error).message)}`);
+    }
+  }
+  return publish(ctx, run, markdown);
+}
+
+/** Annotations on the catalog lines for the findings a reader must see. */
+function annotate(run: CheckRun): void {
+  for (const report of run.reports) {
+    const locate = run.locate(report);
+    for (const f of report.findings) {
+      if (f.waived || !isListed(f, report)) continue;
+      const where = locate(f);
+      const props = { title: `${f.rule} (${f.severity})`, ...(where ? { file: where.uri, startLine: where.line, startColumn: where.column } : {}) };
+      const message = logInline(f.message);
+      if (f.severity === 'critical' || f.severity === 'high') core.error(message, props);
+      else core.warning(message, props);
+    }
+  }
+}

@@ -1,0 +1,125 @@
+// mode: drift (schedule, workflow_dispatch). Rediscover; when the live
+// catalog differs from the lock on the base branch, relock (human fields kept,
+// new tools undeclared) on one branch per lock and open or update its pull
+// request; when the drift is gone, close it and delete the branch. A server
+// that cannot be verified changes no lock: it gets an issue instead.
+import * as core from '@actions/core';
+import { checkOne, type CheckRun } from '../commands/check.js';
+import { relock } from '../commands/lock.js';
+import { progressLine, scrub, secretsFor } from '../commands/context.js';
+import { discoverCatalog } from '../discovery/discover-all.js';
+import { closeIssue, closePull, createOrUpdatePull, findOpenPull, upsertIssue, PermissionError } from '../github/api.js';
+import { Git } from '../github/git.js';
+import { parseCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
+import { lockPathFor } from '../lock/lock-file.js';
+import { logInline, markdownCode, markdownInline } from '../report/escape.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { Report } from '../types.js';
+import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
+import { publish, type Outcome } from './publish.js';
+
+export const driftBranch = (agent: string) => `catalog-lock/${agent}`;
+const issueMarker = (agent: string) => `<!-- mcp-catalog-lock:unverifiable:${agent} -->`;
+
+function driftBody(report: Report, catalogPath: string, added: string[]): string {
+  return [
+    `The live MCP catalog of **${markdownInline(report.agent)}** differs from the lock on the base branch. This pull request relocks ${markdownCode(catalogPath)}.`,
+    '',
+    '**Merging it approves the new lock.** Before merging: review the contract changes below, and declare the `effect` (and `approval`) of every tool marked `effect: undeclared` — until then they count as writes and the check blocks promotion.',
+    added.length > 0 ? `\nNew tools added to the catalog as undeclared: ${added.map((id) => `${markdownCode(id)}`).join(', ')}.\n` : '',
+    renderMarkdown(report, 50_000),
+  ].join('\n');
+}
+
+async function handleUnverifiable(ctx: ActionContext, loaded: LoadedCatalog, problems: string[]): Promise<void> {
+  const agent = loaded.catalog.agent;
+  core.warning(`${agent}: cannot verify the live catalog; the lock is not changed (${logInline(problems.join('; '))})`);
+  if (!ctx.octokit) return;
+  const body = [
+    `The scheduled drift check could not verify the live MCP catalog of **${markdownInline(agent)}** (${markdownCode(repoPath(ctx, loaded.path))}). Missing evidence is never a pass: the lock was not changed.`,
+    '',
+    ...problems.map((p) => `- ${markdownInline(p)}`),
+    '',
+    'This issue closes itself when every server answers again.',
+  ].join('\n');
+  const issue = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body });
+  core.info(`${issue.created ? 'opened' : 'updated'} issue #${issue.number}`);
+}
+
+export async function driftMode(ctx: ActionContext): Promise<Outcome> {
+  const catalogs = await catalogsOf(ctx);
+  const base = await defaultBranch(ctx);
+  const git = new Git(ctx.workspace);
+  const baseSha = await git.fetch(`refs/heads/${base}`);
+  const secrets = secretsFor(catalogs.map((c) => c.catalog), ctx.io.env);
+  const reports: Report[] = [];
+  let unverifiable = false;
+  let pullNumber: number | undefined;
+
+  for (const working of catalogs) {
+    // The lock that counts is the one on the base branch, whatever is checked out.
+    const catalogPath = repoPath(ctx, working.path);
+    const lockPath = repoPath(ctx, lockPathFor(working.path));
+    const baseCatalogText = await git.show(baseSha, catalogPath);
+    const loaded = baseCatalogText === undefined ? working : parseCatalog(baseCatalogText, working.path);
+    const agent = loaded.catalog.agent;
+    const snapshot = await discoverCatalog(loaded.catalog, {
+      env: ctx.io.env,
+      baseDir: loaded.dir,
+      secrets,
+      onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total),
+    });
+    const result = relock(loaded, snapshot, secrets);
+    const report = await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date() });
+    reports.push(report);
+    if (!result.ok) {
+      unverifiable = true;
+      await safely(() => handleUnverifiable(ctx, loaded, result.problems.length > 0 ? result.problems : [result.reason]));
+      continue;
+    }
+    if (ctx.octokit) await safely(() => closeIssue(ctx.octokit!, ctx.repo, issueMarker(agent), 'Every server answers again; the live catalog was verified.'));
+    const baseLock = await git.show(baseSha, lockPath);
+    const branch = driftBranch(agent);
+    if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
+      core.info(`${agent}: no drift`);
+      const open = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).catch(() => undefined) : undefined;
+      if (open && ctx.octokit) {
+        await safely(() => closePull(ctx.octokit!, ctx.repo, open.number, 'The live catalog matches the lock again: nothing left to propose.'));
+        core.info(`${agent}: closed #${open.number}`);
+      }
+      if (await git.deleteRemoteBranch(branch)) core.info(`${agent}: deleted branch ${branch}`);
+      continue;
+    }
+    const pushed = await git.commitToBranch({
+      baseSha,
+      branch,
+      files: { [lockPath]: scrub(result.lockText, secrets), [catalogPath]: result.catalogText },
+      message: `catalog-lock: relock ${agent} from the live catalog\n\n${report.decision}: ${report.reasons.join('; ')}`,
+    });
+    core.info(`${agent}: branch ${branch} ${pushed.result}`);
+    if (ctx.octokit) {
+      const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, {
+        branch,
+        base,
+        title: `catalog-lock: ${agent} catalog drift (${report.decision})`,
+        body: scrub(driftBody(report, catalogPath, result.added), secrets),
+      });
+      pullNumber = pull.number;
+      core.info(`${agent}: pull request #${pull.number} ${pull.created ? 'opened' : 'up to date'}`);
+    }
+  }
+  if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
+  const run: CheckRun = { reports, catalogs, locate: () => () => undefined, secrets, exitCode: 0 };
+  const outcome = await publish(ctx, run, reports.map((r) => renderMarkdown(r, Math.floor(60_000 / Math.max(1, reports.length)))).join('\n'));
+  // Drift is reported through the pull request; the step fails only when asked to for unverifiable servers.
+  return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };
+}
+
+async function safely(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    core.warning(error instanceof PermissionError ? error.message : logInline((error as Error).message));
+  }
+}
+

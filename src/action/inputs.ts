@@ -1,0 +1,81 @@
+// The Action's inputs: read, validated, defaulted here (action.yml holds no
+// logic and no defaults but the token).
+import type { Severity } from '../types.js';
+
+export type Mode = 'check' | 'drift' | 'promote' | 'rollback';
+export type CommentWhen = 'always' | 'on-failure' | 'never';
+
+export interface ActionInputs {
+  mode: Mode;
+  catalogs: string[];
+  failOn?: Severity;
+  comment: CommentWhen;
+  sarif?: string;
+  token?: string;
+  offline: boolean;
+  runtimeSnapshot?: string;
+  baseBranch?: string;
+  rollbackTo?: string;
+  allowlist: string;
+  tag: boolean;
+  failOnUnverifiable: boolean;
+}
+
+export class InputError extends Error {}
+
+const MODES: Mode[] = ['check', 'drift', 'promote', 'rollback'];
+const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
+const COMMENTS: CommentWhen[] = ['always', 'on-failure', 'never'];
+
+/** The mode a workflow event implies when `mode` is not given. */
+export function modeForEvent(eventName: string): Mode {
+  switch (eventName) {
+    case 'pull_request':
+    case 'pull_request_target':
+    case 'merge_group':
+      return 'check';
+    case 'schedule':
+      return 'drift';
+    case 'push':
+      return 'promote';
+    default:
+      return 'check';
+  }
+}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new InputError(`input ${name} must be one of ${allowed.join(', ')} (got ${JSON.stringify(value)})`);
+  return value as T;
+}
+
+function bool(name: string, value: string): boolean {
+  if (value === '') return false;
+  if (/^(true|yes|on|1)$/i.test(value)) return true;
+  if (/^(false|no|off|0)$/i.test(value)) return false;
+  throw new InputError(`input ${name} must be true or false (got ${JSON.stringify(value)})`);
+}
+
+/** `get(name)` returns the raw input ('' when absent), as @actions/core getInput does. */
+export function readInputs(get: (name: string) => string, eventName: string): ActionInputs {
+  const text = (name: string) => get(name).trim();
+  const optional = (name: string) => text(name) || undefined;
+  const catalogs = text('catalog')
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    mode: text('mode') ? oneOf('mode', text('mode'), MODES) : modeForEvent(eventName),
+    catalogs: catalogs.length > 0 ? catalogs : ['catalog-locks/*.yaml'],
+    failOn: text('fail-on') ? oneOf('fail-on', text('fail-on'), SEVERITIES) : undefined,
+    comment: text('comment') ? oneOf('comment', text('comment'), COMMENTS) : 'always',
+    sarif: optional('sarif'),
+    token: optional('github-token'),
+    offline: bool('offline', text('offline')),
+    runtimeSnapshot: optional('runtime-snapshot'),
+    baseBranch: optional('base-branch'),
+    rollbackTo: optional('rollback-to'),
+    allowlist: optional('allowlist') ?? 'catalog-lock-allowlist.json',
+    tag: bool('tag', text('tag')),
+    failOnUnverifiable: bool('fail-on-unverifiable', text('fail-on-unverifiable')),
+  };
+}

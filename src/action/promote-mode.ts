@@ -1,0 +1,38 @@
+// mode: promote (push to the default branch). After a lock change is merged,
+// verify the live catalog satisfies the merged lock, export the approved
+// allowlist for runtimes and gateways, output the digest, optionally tag.
+import * as core from '@actions/core';
+import { resolve } from 'node:path';
+import { runCheck } from '../commands/check.js';
+import { Git } from '../github/git.js';
+import { allowlistOf, type Allowlist } from '../lock/allowlist.js';
+import { writeFileAtomic } from '../lock/atomic-write.js';
+import { loadLock, lockPathFor } from '../lock/lock-file.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { stableStringify } from '../util/stable-json.js';
+import { catalogsOf, repoPath, type ActionContext } from './context.js';
+import { publish, type Outcome } from './publish.js';
+
+export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
+  const catalogs = await catalogsOf(ctx);
+  const run = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+  const allowlist: Allowlist = { allowlistVersion: 1, agents: [] };
+  for (const loaded of catalogs) {
+    const lock = await loadLock(lockPathFor(loaded.path));
+    if (lock) allowlist.agents.push(allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release));
+  }
+  const path = resolve(ctx.workspace, ctx.inputs.allowlist);
+  await writeFileAtomic(path, stableStringify(allowlist));
+  core.setOutput('allowlist-path', path);
+  const outcome = await publish(ctx, run, run.reports.map((r) => renderMarkdown(r)).join('\n'));
+  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha) {
+    const git = new Git(ctx.workspace);
+    for (const agent of allowlist.agents) {
+      const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
+      await git.pushTag(tag, ctx.sha);
+      core.info(`tagged ${ctx.sha} as ${tag}`);
+    }
+  }
+  if (outcome.exitCode !== 0) return { ...outcome, message: 'the live catalog does not satisfy the merged lock' };
+  return outcome;
+}

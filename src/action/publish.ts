@@ -1,0 +1,54 @@
+// Writes what every mode reports: job summary, JSON report, SARIF, outputs.
+import { join, resolve } from 'node:path';
+import * as core from '@actions/core';
+import { render, VERSION, type CheckRun } from '../commands/check.js';
+import { scrub } from '../commands/context.js';
+import { writeFileAtomic } from '../lock/atomic-write.js';
+import { renderSarif } from '../report/sarif.js';
+import type { Decision, Report } from '../types.js';
+import type { ActionContext } from './context.js';
+
+export interface Outcome {
+  exitCode: 0 | 1 | 2;
+  decision: Decision;
+  message?: string;
+}
+
+const DRIFT_RULES = new Set([
+  'tool_added', 'tool_removed', 'contract_changed', 'mutable_contract', 'schema_breaking', 'schema_change', 'annotation_flip',
+  'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed',
+]);
+
+const RANK: Record<Decision, number> = { promote: 0, contain: 1, rollback: 2 };
+
+export function worstDecision(reports: Report[]): Decision {
+  return reports.map((r) => r.decision).reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'promote' as Decision);
+}
+
+export function hasDrift(reports: Report[]): boolean {
+  return reports.some((r) => r.findings.some((f) => DRIFT_RULES.has(f.rule)));
+}
+
+export async function publish(ctx: ActionContext, run: CheckRun, markdown: string): Promise<Outcome> {
+  const secrets = run.secrets;
+  const clean = (text: string) => scrub(text, secrets);
+  await core.summary.addRaw(clean(markdown), true).write();
+  const reportPath = join(ctx.temp, 'catalog-lock-report.json');
+  await writeFileAtomic(reportPath, clean(render(run.reports, 'json')));
+  core.setOutput('report-path', reportPath);
+  if (ctx.inputs.sarif) {
+    const sarifPath = resolve(ctx.workspace, ctx.inputs.sarif);
+    await writeFileAtomic(sarifPath, clean(renderSarif(run.reports, run.locate, VERSION)));
+    core.setOutput('sarif-path', sarifPath);
+  }
+  const decision = worstDecision(run.reports);
+  core.setOutput('decision', decision);
+  core.setOutput('drift', hasDrift(run.reports) ? 'true' : 'false');
+  core.setOutput(
+    'findings',
+    clean(JSON.stringify(run.reports.flatMap((r) => r.findings.map((f) => ({ agent: r.agent, rule: f.rule, severity: f.severity, tools: f.tools, message: f.message, waived: Boolean(f.waived) }))))),
+  );
+  const digest = run.reports.map((r) => r.summary.lockDigest).filter(Boolean).pop();
+  if (digest) core.setOutput('lock-digest', digest);
+  return { exitCode: run.exitCode, decision };
+}

@@ -1,0 +1,76 @@
+// mode: rollback (workflow_dispatch). Open a pull request that restores each
+// lock — and its catalog: servers, connections, declarations — to its last
+// approved version (or `rollback-to`). The rollback covers the tool surface,
+// not the prompt.
+import * as core from '@actions/core';
+import { diffLocks, type LockDiff } from '../analysis/lock-diff.js';
+import { createOrUpdatePull } from '../github/api.js';
+import { Git } from '../github/git.js';
+import { lockPathFor } from '../lock/lock-file.js';
+import { markdownCode, markdownInline } from '../report/escape.js';
+import type { LockFile } from '../types.js';
+import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
+import type { Outcome } from './publish.js';
+
+export const rollbackBranch = (agent: string) => `catalog-lock/rollback-${agent}`;
+
+function list(title: string, ids: string[]): string[] {
+  return ids.length === 0 ? [] : [`**${title}** (${ids.length}):`, ...ids.map((id) => `- ${markdownCode(id)}`), ''];
+}
+
+export function rollbackBody(agent: string, ref: string, diff: LockDiff): string {
+  return [
+    `Restores the approved tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
+    '',
+    ...list('Tools this rollback takes away', diff.removed),
+    ...list('Tools it brings back', diff.restored),
+    ...list('Tools whose approved contract it restores', diff.changed.map(([id, fields]) => `${id} (${fields.join(', ')})`)),
+    ...list('Servers it removes', diff.serversRemoved),
+    ...list('Servers it restores', diff.serversRestored),
+    'After merging: remove the candidate server or tool from discovery in the runtime, revoke credentials added for it if they are no longer needed, and replay the negative selection cases before re-enabling any write.',
+  ].join('\n');
+}
+
+export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
+  const catalogs = await catalogsOf(ctx);
+  const base = await defaultBranch(ctx);
+  const git = new Git(ctx.workspace);
+  const baseSha = await git.fetch(`refs/heads/${base}`);
+  let pullNumber: number | undefined;
+  for (const loaded of catalogs) {
+    const agent = loaded.catalog.agent;
+    const catalogPath = repoPath(ctx, loaded.path);
+    const lockPath = repoPath(ctx, lockPathFor(loaded.path));
+    let target = ctx.inputs.rollbackTo;
+    if (!target) {
+      const history = await git.log(baseSha, lockPath, 2);
+      if (history.length < 2) {
+        core.warning(`${agent}: the lock has no earlier approved version on ${base}; nothing to roll back to`);
+        continue;
+      }
+      target = history[1];
+    } else {
+      target = (await git.run(['rev-parse', '--verify', `${target}^{commit}`]).catch(async () => git.fetch(target!))).trim();
+    }
+    const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target, lockPath), git.show(target, catalogPath)]);
+    if (!targetLock || !targetCatalog) {
+      core.warning(`${agent}: ${target} has no ${lockPath} or ${catalogPath}; skipped`);
+      continue;
+    }
+    if (targetLock === currentLock && targetCatalog === (await git.show(baseSha, catalogPath))) {
+      core.info(`${agent}: already at ${target}`);
+      continue;
+    }
+    const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}') as LockFile, JSON.parse(targetLock) as LockFile);
+    const short = target.slice(0, 12);
+    const branch = rollbackBranch(agent);
+    await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
+    if (ctx.octokit) {
+      const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, { branch, base, title: `catalog-lock: roll back ${agent} to ${short}`, body: rollbackBody(agent, short, diff) });
+      pullNumber = pull.number;
+      core.info(`${agent}: rollback pull request #${pull.number}`);
+    }
+  }
+  if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
+  return { exitCode: 0, decision: 'rollback' };
+}

@@ -1,0 +1,108 @@
+// The GitHub REST calls the Action makes: one sticky comment per pull request,
+// one pull request per drift branch, one issue per unverifiable server.
+// Permission failures become actionable warnings, never a hidden check result.
+import type { getOctokit } from '@actions/github';
+
+export type Octokit = ReturnType<typeof getOctokit>;
+export type Repo = { owner: string; repo: string };
+
+export class PermissionError extends Error {}
+
+/** Turns a 403/404 from GitHub into an error naming the permission the workflow needs. */
+export async function withPermission<T>(what: string, permission: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 403 || (status === 404 && /issues|pulls|comments/.test(what))) {
+      throw new PermissionError(
+        `could not ${what}: GitHub answered ${status} (${(error as Error).message}). Give the workflow \`permissions: ${permission}\`` +
+          ' (pull requests from forks get a read-only token; see the README).',
+      );
+    }
+    throw error;
+  }
+}
+
+/** Finds the comment carrying `marker` (paging through all comments) and updates it, or creates it. */
+export async function upsertComment(octokit: Octokit, repo: Repo, issueNumber: number, marker: string, body: string): Promise<{ id: number; created: boolean }> {
+  const text = `${body}\n${marker}\n`;
+  return withPermission('comment on the pull request', 'pull-requests: write', async () => {
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
+    const existing = comments.find((c) => typeof c.body === 'string' && c.body.includes(marker));
+    if (existing) {
+      if (existing.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text });
+      return { id: existing.id, created: false };
+    }
+    const created = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text });
+    return { id: created.data.id, created: true };
+  });
+}
+
+export async function findOpenPull(octokit: Octokit, repo: Repo, branch: string, base: string): Promise<{ number: number; body: string | null; title: string } | undefined> {
+  const pulls = await withPermission('list pull requests', 'pull-requests: read', () =>
+    octokit.rest.pulls.list({ ...repo, state: 'open', head: `${repo.owner}:${branch}`, base, per_page: 10 }),
+  );
+  const found = pulls.data[0];
+  return found ? { number: found.number, body: found.body, title: found.title } : undefined;
+}
+
+/** Opens the pull request for `branch`, or updates its title and body. */
+export async function createOrUpdatePull(
+  octokit: Octokit,
+  repo: Repo,
+  input: { branch: string; base: string; title: string; body: string },
+): Promise<{ number: number; created: boolean }> {
+  const existing = await findOpenPull(octokit, repo, input.branch, input.base);
+  return withPermission('open or update the pull request', 'pull-requests: write (and contents: write)', async () => {
+    if (existing) {
+      if (existing.body !== input.body || existing.title !== input.title) {
+        await octokit.rest.pulls.update({ ...repo, pull_number: existing.number, title: input.title, body: input.body });
+      }
+      return { number: existing.number, created: false };
+    }
+    const created = await octokit.rest.pulls.create({ ...repo, head: input.branch, base: input.base, title: input.title, body: input.body });
+    return { number: created.data.number, created: true };
+  });
+}
+
+export async function closePull(octokit: Octokit, repo: Repo, number: number, comment: string): Promise<void> {
+  await withPermission('close the pull request', 'pull-requests: write', async () => {
+    await octokit.rest.issues.createComment({ ...repo, issue_number: number, body: comment });
+    await octokit.rest.pulls.update({ ...repo, pull_number: number, state: 'closed' });
+  });
+}
+
+export const ISSUE_LABEL = 'catalog-lock';
+
+/** The open issue whose body carries `marker`, among issues with our label. */
+export async function findOpenIssue(octokit: Octokit, repo: Repo, marker: string): Promise<{ number: number; body: string } | undefined> {
+  const issues = await withPermission('list issues', 'issues: read', () =>
+    octokit.paginate(octokit.rest.issues.listForRepo, { ...repo, state: 'open', labels: ISSUE_LABEL, per_page: 100 }),
+  );
+  const found = issues.find((i) => !i.pull_request && typeof i.body === 'string' && i.body.includes(marker));
+  return found ? { number: found.number, body: found.body ?? '' } : undefined;
+}
+
+export async function upsertIssue(octokit: Octokit, repo: Repo, input: { marker: string; title: string; body: string }): Promise<{ number: number; created: boolean }> {
+  const text = `${input.body}\n${input.marker}\n`;
+  const existing = await findOpenIssue(octokit, repo, input.marker);
+  return withPermission('open or update the issue', 'issues: write', async () => {
+    if (existing) {
+      if (existing.body !== text) await octokit.rest.issues.update({ ...repo, issue_number: existing.number, title: input.title, body: text });
+      return { number: existing.number, created: false };
+    }
+    const created = await octokit.rest.issues.create({ ...repo, title: input.title, body: text, labels: [ISSUE_LABEL] });
+    return { number: created.data.number, created: true };
+  });
+}
+
+export async function closeIssue(octokit: Octokit, repo: Repo, marker: string, comment: string): Promise<number | undefined> {
+  const existing = await findOpenIssue(octokit, repo, marker);
+  if (!existing) return undefined;
+  await withPermission('close the issue', 'issues: write', async () => {
+    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
+    await octokit.rest.issues.update({ ...repo, issue_number: existing.number, state: 'closed', state_reason: 'completed' });
+  });
+  return existing.number;
+}

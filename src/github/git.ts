@@ -1,0 +1,116 @@
+// Git, for real: one deterministic branch per lock, commits made in a
+// temporary worktree (the job's checkout is never disturbed), pushed with
+// --force-with-lease so a concurrent update is never overwritten blindly.
+import { execFile } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export class GitError extends Error {}
+
+const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
+
+export class Git {
+  constructor(
+    readonly cwd: string,
+    readonly remote = 'origin',
+  ) {}
+
+  run(args: string[], options: { cwd?: string; input?: string } = {}): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = execFile(
+        'git',
+        args,
+        {
+          cwd: options.cwd ?? this.cwd,
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+        },
+        (error, stdout, stderr) => {
+          if (error) reject(new GitError(`git ${args.join(' ')} failed: ${stderr.trim() || error.message}`));
+          else resolve(stdout);
+        },
+      );
+      if (options.input !== undefined) child.stdin?.end(options.input);
+    });
+  }
+
+  /** The sha of a branch on the remote, or undefined when it does not exist. */
+  async remoteBranchSha(branch: string): Promise<string | undefined> {
+    const out = await this.run(['ls-remote', '--heads', this.remote, `refs/heads/${branch}`]);
+    const line = out.split('\n').find((l) => l.endsWith(`refs/heads/${branch}`));
+    return line ? line.split(/\s+/)[0] : undefined;
+  }
+
+  async fetch(ref: string): Promise<string> {
+    await this.run(['fetch', '--no-tags', '--quiet', this.remote, ref]);
+    return (await this.run(['rev-parse', 'FETCH_HEAD'])).trim();
+  }
+
+  /** File content at a ref, or undefined when the file does not exist there. */
+  async show(ref: string, path: string): Promise<string | undefined> {
+    try {
+      return await this.run(['show', `${ref}:${path}`]);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Commits (newest first) on `ref` that touched `path`. */
+  async log(ref: string, path: string, max = 20): Promise<string[]> {
+    const out = await this.run(['log', `-n${max}`, '--format=%H', ref, '--', path]);
+    return out.split('\n').filter(Boolean);
+  }
+
+  /**
+   * Writes `files` on top of `baseSha` as one commit and pushes it to
+   * `branch` with --force-with-lease against the branch's current remote sha.
+   * Returns 'unchanged' (and pushes nothing) when the branch already holds
+   * exactly that content on that base, so a second run makes no empty commit.
+   */
+  async commitToBranch(input: {
+    baseSha: string;
+    branch: string;
+    files: Record<string, string>;
+    message: string;
+  }): Promise<{ result: 'created' | 'updated' | 'unchanged'; sha: string }> {
+    const remoteSha = await this.remoteBranchSha(input.branch);
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-lock-worktree-'));
+    try {
+      await this.run(['worktree', 'add', '--detach', '--quiet', dir, input.baseSha]);
+      for (const [path, content] of Object.entries(input.files)) {
+        await mkdir(dirname(join(dir, path)), { recursive: true });
+        await writeFile(join(dir, path), content);
+      }
+      await this.run(['add', '--', ...Object.keys(input.files)], { cwd: dir });
+      await this.run(['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`, 'commit', '--quiet', '--allow-empty', '-m', input.message], { cwd: dir });
+      const sha = (await this.run(['rev-parse', 'HEAD'], { cwd: dir })).trim();
+      if (remoteSha) {
+        await this.fetch(`refs/heads/${input.branch}`);
+        const [ourTree, theirTree, theirParent] = await Promise.all([
+          this.run(['rev-parse', `${sha}^{tree}`]),
+          this.run(['rev-parse', `${remoteSha}^{tree}`]),
+          this.run(['rev-parse', `${remoteSha}^`]).catch(() => ''),
+        ]);
+        if (ourTree.trim() === theirTree.trim() && theirParent.trim() === input.baseSha) return { result: 'unchanged', sha: remoteSha };
+      }
+      await this.run(['push', '--quiet', `--force-with-lease=refs/heads/${input.branch}:${remoteSha ?? ''}`, this.remote, `${sha}:refs/heads/${input.branch}`]);
+      return { result: remoteSha ? 'updated' : 'created', sha };
+    } finally {
+      await this.run(['worktree', 'remove', '--force', dir]).catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async deleteRemoteBranch(branch: string): Promise<boolean> {
+    const sha = await this.remoteBranchSha(branch);
+    if (!sha) return false;
+    await this.run(['push', '--quiet', `--force-with-lease=refs/heads/${branch}:${sha}`, this.remote, `:refs/heads/${branch}`]);
+    return true;
+  }
+
+  async pushTag(tag: string, sha: string): Promise<void> {
+    await this.run(['tag', '-f', tag, sha]);
+    await this.run(['push', '--quiet', '--force', this.remote, `refs/tags/${tag}`]);
+  }
+}
