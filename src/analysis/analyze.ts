@@ -32,7 +32,7 @@ export interface Analyzers {
   aggregate?: (tools: CollisionTool[], context: { catalog: Catalog; snapshot?: Snapshot }) => Finding[];
 }
 
-function declarationDrift(lock: LockFile, declaredOf: (id: string) => Declared): Finding[] {
+export function declarationDrift(lock: LockFile, declaredOf: (id: string) => Declared): Finding[] {
   const findings: Finding[] = [];
   for (const [id, entry] of Object.entries(lock.tools).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (!entry.declared) continue;
@@ -57,7 +57,16 @@ function sortDeclared(d: Declared): unknown {
 
 export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analysis {
   const { catalog, lock, snapshot, runtime } = input;
-  const declaredOf = (id: string) => declaredFor(catalog, id);
+  // Resolved once per id: resolving walks the catalog's patterns, and every part below asks again.
+  const declaredCache = new Map<string, Declared>();
+  const declaredOf = (id: string): Declared => {
+    let declared = declaredCache.get(id);
+    if (declared === undefined) {
+      declared = declaredFor(catalog, id);
+      declaredCache.set(id, declared);
+    }
+    return declared;
+  };
   const findings: Finding[] = [];
   let tools: EntryMap = lock?.tools ?? {};
   let liveDigest: string | null = null;

@@ -3,7 +3,7 @@
 import { rule } from '../rules/rules.js';
 import type { Finding, LockedEntry } from '../types.js';
 import type { Analyzers } from './analyze.js';
-import type { CollisionTool } from './collisions.js';
+import { keyedByIds, type CollisionTool } from './collisions.js';
 import { lintInstructions, lintTool, type LintContext } from './lint.js';
 import { findOverlaps } from './similarity/overlap.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes.js';
@@ -76,17 +76,22 @@ export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
       params: properties,
     };
   });
+  const defaultSeverity = rule('semantic_overlap').severity;
   return findOverlaps(inputs).map((pair) => {
     const a = byId.get(pair.a)!;
     const b = byId.get(pair.b)!;
-    const differ = EFFECT_OF(a) !== EFFECT_OF(b);
+    const effectA = EFFECT_OF(a);
+    const effectB = EFFECT_OF(b);
+    const differ = effectA !== effectB;
+    const serverA = pair.a.slice(0, pair.a.indexOf('/'));
+    const serverB = pair.b.slice(0, pair.b.indexOf('/'));
     return {
       rule: 'semantic_overlap',
-      severity: differ ? 'high' : rule('semantic_overlap').severity,
+      severity: differ ? 'high' : defaultSeverity,
       tools: [pair.a, pair.b],
-      servers: [...new Set([pair.a, pair.b].map((id) => id.slice(0, id.indexOf('/'))))].sort(),
-      message: `${pair.a} and ${pair.b} promise almost the same thing (score ${pair.score.toFixed(2)})${differ ? `, with different effects (${EFFECT_OF(a)} / ${EFFECT_OF(b)})` : ''}`,
-      details: { score: Number(pair.score.toFixed(3)), signals: pair.signals as never, effects: { [pair.a]: EFFECT_OF(a), [pair.b]: EFFECT_OF(b) } },
+      servers: serverA === serverB ? [serverA] : serverA < serverB ? [serverA, serverB] : [serverB, serverA],
+      message: `${pair.a} and ${pair.b} promise almost the same thing (score ${pair.score.toFixed(2)})${differ ? `, with different effects (${effectA} / ${effectB})` : ''}`,
+      details: { score: Number(pair.score.toFixed(3)), signals: pair.signals as never, effects: keyedByIds([[pair.a, effectA], [pair.b, effectB]]) },
     } satisfies Finding;
   });
 }

@@ -34,6 +34,20 @@ function labelOf(id: string): string {
 
 const writes = (d: Declared) => d.effect === 'write' || d.effect === 'undeclared';
 
+/**
+ * A plain object keyed by runtime ids, as `Object.fromEntries` builds it.
+ * Created in dictionary mode: ids are unique keys, and giving each such
+ * object its own hidden class costs more than the object itself.
+ */
+export function keyedByIds<V>(entries: Iterable<readonly [string, V]>): Record<string, V> {
+  const out = Object.setPrototypeOf(Object.create(null), Object.prototype) as Record<string, V>;
+  for (const [key, value] of entries) {
+    if (key === '__proto__') Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+    else out[key] = value;
+  }
+  return out;
+}
+
 function groupBy<T>(items: T[], key: (item: T) => string | undefined): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
@@ -59,7 +73,7 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
       message: `${ids.length} tools share the name "${normalized}": ${ids.join(', ')}${anyWrite ? ' (at least one writes)' : ''}`,
-      details: { normalizedName: normalized, effects: Object.fromEntries(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
+      details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
     });
   }
   return findings;
@@ -77,15 +91,19 @@ function scopeOf(d: Declared): JsonObject {
 
 /**
  * target_scope_overlap: the same contract (equal description and input
- * schema) reachable through different servers whose declared identity,
- * tenant, subscription, project or environment differ — or are not declared,
- * which leaves the scope unproven.
+ * schema; for tools without a description, equal name and input schema)
+ * reachable through different servers whose declared identity, tenant,
+ * subscription, project or environment differ — or are not declared, which
+ * leaves the scope unproven.
  */
 export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
   const findings: Finding[] = [];
   const sameContract = groupBy(tools, (t) => {
-    const { description, inputSchema } = t.entry.fields;
-    return description && inputSchema ? `${description} ${inputSchema}` : undefined;
+    const { description, inputSchema, name } = t.entry.fields;
+    if (!inputSchema) return undefined;
+    // The same toolbox reached twice is the same contract even when its tools carry no description.
+    if (description) return `description ${description} ${inputSchema}`;
+    return name ? `name ${name} ${inputSchema}` : undefined;
   });
   for (const group of sameContract.values()) {
     const servers = new Set(group.map((t) => labelOf(t.id)));
@@ -104,7 +122,7 @@ export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
       message: differ
         ? `the same contract is reachable through ${ids.join(', ')} with different identity or target`
         : `the same contract is reachable through ${ids.join(', ')} and the identity or environment of some is not declared`,
-      details: { scopes: Object.fromEntries(group.map((t, i) => [t.id, scopes[i]])) as JsonObject },
+      details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) as JsonObject },
     });
   }
   return findings;

@@ -612,17 +612,50 @@ function allMatches(re: RegExp, text: string, cap: number): [number, number][] {
 
 const MAX_MATCHES_PER_PATTERN = 50;
 
-interface TextMatch {
+interface TextMatch extends SiteMatch {
+  site: Site;
+}
+
+/** A match inside one text, whatever site holds it. */
+interface SiteMatch {
   rule: 'instruction_text' | 'tool_preference';
   pattern: string;
-  site: Site;
   /** Original offsets. */
   start: number;
   end: number;
   extra?: JsonObject;
 }
 
-function matchPatterns(site: Site, n: Normalized, out: TextMatch[], blobs: boolean): void {
+// The matches of a text depend on the text alone (and on whether it is an
+// identifier), and catalogs repeat the same keys, values and descriptions
+// across tools and servers: they are computed once per distinct text. Bounded:
+// long texts are not kept, and the caches are cleared when full.
+const MATCH_CACHE_LIMIT = 20_000;
+const MATCH_CACHE_MAX_TEXT = 4_000;
+const NO_MATCHES: readonly SiteMatch[] = Object.freeze([]);
+const identifierMatchCache = new Map<string, readonly SiteMatch[]>();
+const textMatchCache = new Map<string, readonly SiteMatch[]>();
+
+/** Matches of an identifier (name, key) or of a text (prose, value: blobs included); `n` is the text normalised, when the caller has it. */
+function siteMatches(text: string, identifier: boolean, n?: Normalized): readonly SiteMatch[] {
+  const cache = identifier ? identifierMatchCache : textMatchCache;
+  let found = cache.get(text);
+  if (found !== undefined) return found;
+  const normalized = n ?? normalize(text);
+  const out: SiteMatch[] = [];
+  // Identifiers can carry the instruction too ("ignore_previous_instructions"): separators read as spaces
+  // (one for one, so offsets still map back).
+  if (identifier) matchPatterns(text, { norm: normalized.norm.replace(/[_.-]/g, ' '), map: normalized.map }, out, false);
+  else matchPatterns(text, normalized, out, true);
+  found = out.length === 0 ? NO_MATCHES : out;
+  if (text.length <= MATCH_CACHE_MAX_TEXT) {
+    if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
+    cache.set(text, found);
+  }
+  return found;
+}
+
+function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boolean): void {
   const { norm } = n;
   for (const p of COMPILED) {
     // Two-stage patterns: the second pattern is matched once over the whole text and swept alongside the
@@ -647,18 +680,18 @@ function matchPatterns(site: Site, n: Normalized, out: TextMatch[], blobs: boole
         if (follow[j][0] >= end + p.then.window) continue;
         end = follow[j][1];
       }
-      const [s, e] = originalRange(n, site.text, start, end);
-      out.push({ rule: p.rule, pattern: p.name, site, start: s, end: e });
+      const [s, e] = originalRange(n, text, start, end);
+      out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
       if (++count >= MAX_MATCHES_PER_PATTERN) break;
     }
   }
   if (!blobs) return;
-  matchHtmlComments(site, n, out);
-  matchBase64(site, out);
+  matchHtmlComments(text, n, out);
+  matchBase64(text, out);
 }
 
 /** `<!-- … -->` with content (an unclosed comment hides everything after it in rendered Markdown). Linear: indexOf only moves forward. */
-function matchHtmlComments(site: Site, n: Normalized, out: TextMatch[]): void {
+function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void {
   const { norm } = n;
   let from = 0;
   let count = 0;
@@ -668,8 +701,8 @@ function matchHtmlComments(site: Site, n: Normalized, out: TextMatch[]): void {
     const close = norm.indexOf('-->', open + 4);
     const end = close < 0 ? norm.length : close + 3;
     if (norm.slice(open + 4, close < 0 ? norm.length : close).trim().length > 0) {
-      const [s, e] = originalRange(n, site.text, open, end);
-      out.push({ rule: 'instruction_text', pattern: 'html_comment', site, start: s, end: e });
+      const [s, e] = originalRange(n, text, open, end);
+      out.push({ rule: 'instruction_text', pattern: 'html_comment', start: s, end: e });
       count++;
     }
     if (close < 0) return;
@@ -680,8 +713,7 @@ function matchHtmlComments(site: Site, n: Normalized, out: TextMatch[]): void {
 const BASE64_MIN = 200;
 
 /** Runs of ≥ 200 base64 characters (line breaks allowed inside) with upper case, lower case and digits. One linear pass. */
-function matchBase64(site: Site, out: TextMatch[]): void {
-  const text = site.text;
+function matchBase64(text: string, out: SiteMatch[]): void {
   if (text.length < BASE64_MIN) return;
   let start = -1;
   let count = 0;
@@ -696,7 +728,7 @@ function matchBase64(site: Site, out: TextMatch[]): void {
       const extra: JsonObject = { length: run.length };
       const decoded = Buffer.from(run.slice(0, 400), 'base64').toString('utf8');
       if (mostlyPrintable(decoded)) extra.decodedPreview = truncate(decoded.replace(/\s+/g, ' '), SNIPPET);
-      out.push({ rule: 'instruction_text', pattern: 'base64_blob', site, start, end, extra });
+      out.push({ rule: 'instruction_text', pattern: 'base64_blob', start, end, extra });
     }
     start = -1;
     count = 0;
@@ -804,23 +836,35 @@ function findReferences(
   let m: RegExpExecArray | null;
   while ((m = TOKEN.exec(norm)) !== null) {
     let token = m[0];
-    while (token.length > 0 && /[.\/-]$/.test(token)) token = token.slice(0, -1);
-    if (token.length < 3) continue;
+    // Trailing `.`, `/` and `-` are punctuation, not part of the name.
+    let length = token.length;
+    while (length > 0) {
+      const c = token.charCodeAt(length - 1);
+      if (c === 0x2e || c === 0x2f || c === 0x2d) length--;
+      else break;
+    }
+    if (length < 3) continue;
+    if (length !== token.length) token = token.slice(0, length);
     const start = m.index;
-    const end = start + token.length;
-    const before = norm[start - 1] ?? '';
-    const after = norm[end] ?? '';
-    const quoted = QUOTES.has(before) && QUOTES.has(norm[end] ?? '');
-    const [s, e] = originalRange(n, site.text, start, end);
+    const end = start + length;
     const id = index.ids.get(token);
     if (id) {
       if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
+        const [s, e] = originalRange(n, site.text, start, end);
         out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start: s, end: e });
       }
       continue;
     }
     if (token === self.name || self.params.has(token)) continue;
     const entry = index.names.get(token);
+    const slash = token.indexOf('/');
+    const labelToken = slash > 0 ? token.slice(0, slash) : token;
+    const label = index.labels.get(labelToken);
+    if (!entry && !label) continue;
+    const before = norm[start - 1] ?? '';
+    const after = norm[end] ?? '';
+    const quoted = QUOTES.has(before) && QUOTES.has(norm[end] ?? '');
+    const [s, e] = originalRange(n, site.text, start, end);
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called: "the search tool" is as
     // likely to be the tool describing itself.
     if (entry && (identifierLike(entry.name) || quoted || after.startsWith('('))) {
@@ -828,11 +872,7 @@ function findReferences(
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start: s, end: e });
       continue;
     }
-    // A server label, or `label/…`.
-    const slash = token.indexOf('/');
-    const labelToken = slash > 0 ? token.slice(0, slash) : token;
-    const label = index.labels.get(labelToken);
-    // Likewise a label that is an ordinary word ("memory", "time") counts only quoted or as `label/tool`.
+    // A server label, or `label/…`. Likewise a label that is an ordinary word ("memory", "time") counts only quoted or as `label/tool`.
     if (label && label !== self.server && (slash > 0 || identifierLike(label) || quoted)) {
       out.push({ key: `label:${labelToken}`, label, server: label, site, start: s, end: e });
     }
@@ -1254,15 +1294,10 @@ function lintText(
   const matches: TextMatch[] = [];
   const references: Reference[] = [];
   for (const site of sites) {
-    const n = normalize(site.text);
-    if (site.kind === 'key' || site.kind === 'name') {
-      // Identifiers can carry the instruction too ("ignore_previous_instructions"): separators read as spaces
-      // (one for one, so offsets still map back). References are only looked for in prose.
-      matchPatterns(site, { norm: n.norm.replace(/[_.-]/g, ' '), map: n.map }, matches, false);
-      continue;
-    }
-    matchPatterns(site, n, matches, true);
-    if (site.kind === 'prose') findReferences(site, n, index, self, references);
+    // References are only looked for in prose.
+    const n = site.kind === 'prose' ? normalize(site.text) : undefined;
+    for (const m of siteMatches(site.text, site.kind === 'key' || site.kind === 'name', n)) matches.push({ ...m, site });
+    if (n) findReferences(site, n, index, self, references);
   }
   // One entry per referenced tool or server (first occurrence).
   const distinct = new Map<string, Reference>();

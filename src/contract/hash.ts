@@ -1,6 +1,6 @@
 // RFC 8785 (JSON Canonicalization Scheme) + sha256. The only place that turns
 // JSON into a fingerprint, so every hash in a lock means the same thing.
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import canonicalize from 'canonicalize';
 
 export type Sha256 = `sha256:${string}`;
@@ -19,8 +19,11 @@ export function canonicalJson(value: unknown): string {
   return text;
 }
 
+// One-shot hashing (node ≥ 20.12) skips the Hash object; same digest as createHash.
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
 export function sha256Text(text: string): Sha256 {
-  return `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
+  return `sha256:${oneShot ? oneShot('sha256', text, 'hex') : crypto.createHash('sha256').update(text, 'utf8').digest('hex')}`;
 }
 
 /** sha256 over the RFC 8785 canonical form. */

@@ -17,6 +17,8 @@ const PREVENTS_PROMOTION = new Set([
   ...WRITE_PATH_RULES,
   'tool_removed', 'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed',
   'schema_change', 'malformed_definition', 'duplicate_name', 'undeclared_effect', 'server_unreachable', 'incomplete_discovery',
+  // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
+  'exact_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',
 ]);
 
 export interface DecideOptions {
@@ -37,7 +39,8 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   const active = findings.filter((f) => !f.waived);
   const blocking = active.filter((f) => atLeast(f.severity, options.failOn));
   const violations = blocking.filter((f) => !RULES.get(f.rule)?.evidence);
-  const missingEvidence = blocking.filter((f) => RULES.get(f.rule)?.evidence);
+  // Missing evidence counts whatever the threshold: it is never a pass.
+  const missingEvidence = active.filter((f) => RULES.get(f.rule)?.evidence);
   const reasons: string[] = [];
 
   const writePathDrift = violations.filter(
@@ -51,7 +54,8 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   } else if (blocking.length > 0 || active.some((f) => PREVENTS_PROMOTION.has(f.rule)) || options.mode === 'offline') {
     // Promotion needs the live catalog to match the lock, whatever threshold the exit code uses.
     decision = 'contain';
-    if (blocking.length === 0 && options.mode !== 'offline') reasons.push('the live catalog differs from the lock (below the fail-on threshold, but not promotable)');
+    const held = active.filter((f) => PREVENTS_PROMOTION.has(f.rule) && !blocking.includes(f));
+    if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion (drift, collisions or missing evidence)`);
   } else {
     decision = 'promote';
     reasons.push('the live catalog matches the lock and every tool has a declared effect');

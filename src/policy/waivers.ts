@@ -1,37 +1,87 @@
 // Policy from the catalog: severity overrides and waivers. Pure.
 //  - A waiver covers exactly the listed tools for one rule: a finding is
 //    covered when its rule matches and every tool it names is listed (a
-//    server-level finding is covered by listing the server label).
+//    server-level finding is covered by listing the server label, or
+//    `<label>/*`). A listed entry may be a tool key of the catalog with `*`
+//    in the tool name (`github/get_*`), matched as the catalog matches it.
 //  - An expired waiver covers nothing and is itself a finding; so is a waiver
-//    for an unknown rule or for an evidence rule (missing evidence is never waived).
-import { RULES } from '../rules/rules.js';
+//    for an unknown rule or for an evidence rule (missing evidence is never
+//    waived), or an incomplete one (no tools, reason or owner; not a date).
+//  - Severity overrides apply to every rule, except that an evidence rule is
+//    never lowered (that would be a waiver by another name).
+import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
 import type { Finding, Policy, Waiver } from '../types.js';
 
-function keysOf(finding: Finding): string[] {
-  return finding.tools.length > 0 ? finding.tools : finding.servers ?? [];
+function keysOf(finding: Finding): { keys: string[]; servers: boolean } {
+  return finding.tools.length > 0 ? { keys: finding.tools, servers: false } : { keys: finding.servers ?? [], servers: true };
 }
 
-/** `expires` is a calendar date: the waiver holds through that whole day (UTC). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a waiver's `tools` cover. The catalog accepts a key of `tools` there,
+ * and keys may be patterns (`github/get_*`: the label literal, `*` any run of
+ * characters in the tool name), so a pattern covers the ids it matches; a
+ * server-level finding is covered by its label or by `<label>/*`.
+ */
+function coverage(listed: readonly string[]): (key: string, server: boolean) => boolean {
+  const exact = new Set(listed);
+  const patterns: RegExp[] = [];
+  const wholeServers = new Set<string>();
+  for (const entry of listed) {
+    const slash = entry.indexOf('/');
+    if (slash <= 0) continue;
+    const name = entry.slice(slash + 1);
+    if (!name.includes('*')) continue;
+    patterns.push(new RegExp('^' + escapeRegExp(entry.slice(0, slash + 1)) + name.split('*').map(escapeRegExp).join('[\\s\\S]*') + '$'));
+    if (/^\*+$/.test(name)) wholeServers.add(entry.slice(0, slash));
+  }
+  return (key, server) => exact.has(key) || (server ? wholeServers.has(key) : patterns.some((p) => p.test(key)));
+}
+
+/** The end of the calendar day `YYYY-MM-DD` in UTC, or NaN when it is not a real date (2026-02-30 does not roll over into March). */
+function endOfDay(date: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date === 'string' ? date : '');
+  if (!m) return Number.NaN;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return Number.NaN;
+  return Date.UTC(year, month - 1, day, 23, 59, 59, 999);
+}
+
+/** `expires` is a calendar date: the waiver holds through that whole day (UTC). Not a date: expired (covers nothing). */
 export function isExpired(waiver: Waiver, now: Date): boolean {
-  const end = Date.parse(`${waiver.expires}T23:59:59.999Z`);
+  const end = endOfDay(waiver.expires);
   return Number.isNaN(end) || end < now.getTime();
+}
+
+/** Why a waiver is incomplete (the catalog schema requires every field; callers of applyPolicy may not validate). */
+function incompleteness(waiver: Waiver): string | undefined {
+  const missing: string[] = [];
+  if (!Array.isArray(waiver.tools) || waiver.tools.length === 0) missing.push('tools');
+  for (const key of ['reason', 'owner'] as const) if (typeof waiver[key] !== 'string' || waiver[key].trim() === '') missing.push(key);
+  if (missing.length > 0) return `missing ${missing.join(', ')}`;
+  if (Number.isNaN(endOfDay(waiver.expires))) return `expires ${JSON.stringify(waiver.expires)} is not a calendar date (YYYY-MM-DD)`;
+  return undefined;
 }
 
 export function applyPolicy(findings: Finding[], policy: Policy | undefined, waivers: Waiver[] | undefined, now: Date): Finding[] {
   const out: Finding[] = findings.map((f) => {
     const override = policy?.severity?.[f.rule];
+    // Missing evidence is never a pass: an override may raise an evidence rule, never lower it below its default.
+    if (override && RULES.get(f.rule)?.evidence && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f.severity)) return { ...f };
     return override ? { ...f, severity: override } : { ...f };
   });
   const extra: Finding[] = [];
   (waivers ?? []).forEach((waiver, index) => {
     const where = `waivers[${index}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
-    if (!known || known.evidence) {
+    const problem = !known ? 'unknown rule' : known.evidence ? 'evidence rules cannot be waived (missing evidence is never a pass)' : incompleteness(waiver);
+    if (problem) {
       extra.push({
         rule: 'waiver_invalid',
         severity: RULES.get('waiver_invalid')!.severity,
-        tools: [...waiver.tools].sort(),
-        message: `${where}: ${known ? 'evidence rules cannot be waived (missing evidence is never a pass)' : 'unknown rule'}`,
+        tools: Array.isArray(waiver.tools) ? [...waiver.tools].sort() : [],
+        message: `${where}: ${problem}`,
         details: { index },
       });
       return;
@@ -46,12 +96,12 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
       });
       return;
     }
-    const listed = new Set(waiver.tools);
+    const covers = coverage(waiver.tools);
     let used = false;
     for (const f of out) {
       if (f.rule !== waiver.rule || f.waived) continue;
-      const keys = keysOf(f);
-      if (keys.length === 0 || !keys.every((k) => listed.has(k))) continue;
+      const { keys, servers } = keysOf(f);
+      if (keys.length === 0 || !keys.every((k) => covers(k, servers))) continue;
       f.waived = { reason: waiver.reason, owner: waiver.owner, expires: waiver.expires };
       used = true;
     }

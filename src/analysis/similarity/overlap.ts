@@ -174,7 +174,8 @@ interface Prepared {
   core: Map<string, number>;
   params: Set<string>;
   intents: Set<string>;
-  grams: Set<string>;
+  /** Distinct character 3-grams of the name as ids, ascending (see gramIds). */
+  grams: Int32Array;
   signature: string;
 }
 
@@ -421,16 +422,50 @@ function cosine(a: Vec, b: Vec): number {
   return Math.min(1, dot);
 }
 
+/** Size of the intersection of two ascending id lists (merge join). */
+function sortedIntersectionSize(a: Int32Array, b: Int32Array): number {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x === y) {
+      n++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return n;
+}
+
+/** Dice coefficient of two sets given as ascending id lists. */
+function sortedDice(a: Int32Array, b: Int32Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  return (2 * sortedIntersectionSize(a, b)) / (a.length + b.length);
+}
+
+/** The distinct grams of a name as ids (interned in `ids`), ascending. */
+function gramIds(grams: Set<string>, ids: Map<string, number>): Int32Array {
+  const out = new Int32Array(grams.size);
+  let k = 0;
+  for (const g of grams) {
+    let id = ids.get(g);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(g, id);
+    }
+    out[k++] = id;
+  }
+  return out.sort();
+}
+
 function intersectionSize<T>(a: Set<T>, b: Set<T>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let n = 0;
   for (const x of small) if (large.has(x)) n++;
   return n;
-}
-
-function dice<T>(a: Set<T>, b: Set<T>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  return (2 * intersectionSize(a, b)) / (a.size + b.size);
 }
 
 /** IDF-weighted Dice coefficient: shared rare objects count more than shared common ones. */
@@ -454,8 +489,13 @@ function weightedDice(a: Map<string, number>, b: Map<string, number>): number {
  * Generic words (info, details, data…) do not count.
  */
 function contrasting(a: Map<string, number>, b: Map<string, number>): boolean {
-  const only = (x: Map<string, number>, y: Map<string, number>) => [...x.keys()].some((o) => !y.has(o) && !GENERIC_OBJECTS.has(o));
-  return only(a, b) && only(b, a);
+  return hasOwnObject(a, b) && hasOwnObject(b, a);
+}
+
+/** x acts on a specific object y lacks. */
+function hasOwnObject(x: Map<string, number>, y: Map<string, number>): boolean {
+  for (const o of x.keys()) if (!y.has(o) && !GENERIC_OBJECTS.has(o)) return true;
+  return false;
 }
 
 function jaccard<T>(a: Set<T>, b: Set<T>): number {
@@ -475,6 +515,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<strin
   const nameDf = documentFrequencies(names.map((x) => x.terms.keys()));
   const descDf = documentFrequencies(descs.map((d) => d.keys()));
   const vocab: Vocabulary = new Map();
+  const gramVocab = new Map<string, number>();
   const tools = sorted.map((tool, index): Prepared => {
     const name = names[index];
     return {
@@ -490,7 +531,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<strin
       core: new Map([...name.core].sort().map((o) => [o, idf(n, nameDf.get(o) ?? 0)])),
       params: new Set(tool.params.map(normalizeParam).filter(Boolean)),
       intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
-      grams: charNgrams(tool.name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''), 3),
+      grams: gramIds(charNgrams(tool.name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''), 3), gramVocab),
       signature: `${name.primary ?? '~'}|${[...name.core].sort().join(' ')}|${name.compact}`,
     };
   });
@@ -515,47 +556,72 @@ function candidateKeys(t: Prepared, descDf: Map<string, number>): { key: string;
   return keys;
 }
 
-/** Candidate pairs (a < b by index) from the inverted index; never all pairs. */
-function candidatePairs(tools: Prepared[], descDf: Map<string, number>, maxPerTool: number): { pairs: number[]; skippedExactName: number; visits: number } {
+/** Candidate pairs (a < b by index, as a × n + b, ascending) from the inverted index; never all pairs. */
+function candidatePairs(tools: Prepared[], descDf: Map<string, number>, maxPerTool: number): { pairs: Float64Array; skippedExactName: number; visits: number } {
   const n = tools.length;
-  const keysOf = tools.map((t) => candidateKeys(t, descDf));
+  // Each tool's keys as (posting list, kind weight); a list is shared by every tool that has its key.
   const postings = new Map<string, number[]>();
+  const listsOf: number[][][] = [];
+  const kindsOf: number[][] = [];
   for (let i = 0; i < n; i++) {
-    for (const { key } of keysOf[i]) {
-      const list = postings.get(key);
+    const lists: number[][] = [];
+    const kinds: number[] = [];
+    for (const { key, kind } of candidateKeys(tools[i], descDf)) {
+      let list = postings.get(key);
       if (list) list.push(i);
-      else postings.set(key, [i]);
+      else postings.set(key, (list = [i]));
+      lists.push(list);
+      kinds.push(kind);
     }
+    listsOf.push(lists);
+    kindsOf.push(kinds);
   }
   // Large blocks are sorted by name signature, then index, for the sorted
-  // neighbourhood; a tool finds its own position by binary search.
-  const bySignature = (x: number, y: number) =>
-    tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y;
-  for (const list of postings.values()) if (list.length > BLOCK_LIMIT) list.sort(bySignature);
+  // neighbourhood; a tool finds its own position by binary search. The order
+  // is computed once as a rank per tool.
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) =>
+    tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y,
+  );
+  const rank = new Int32Array(n);
+  for (let r = 0; r < n; r++) rank[order[r]] = r;
+  for (const list of postings.values()) if (list.length > BLOCK_LIMIT) list.sort((x, y) => rank[x] - rank[y]);
   const positionOf = (list: number[], i: number): number => {
+    const target = rank[i];
     let lo = 0;
     let hi = list.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      const c = bySignature(list[mid], i);
+      const c = rank[list[mid]] - target;
       if (c === 0) return mid;
       if (c < 0) lo = mid + 1;
       else hi = mid - 1;
     }
     throw new Error('unreachable: a tool is in its own posting list');
   };
+  // Folded names as small integers: equal ids, equal folds.
+  const foldIds = new Map<string, number>();
+  const fold = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    let id = foldIds.get(tools[i].folded);
+    if (id === undefined) foldIds.set(tools[i].folded, (id = foldIds.size));
+    fold[i] = id;
+  }
 
   const acc = new Float64Array(n);
   const touched: number[] = [];
   const partners: number[] = [];
-  const pairSet = new Set<number>();
+  const byWeight = (x: number, y: number) => acc[y] - acc[x] || x - y;
+  let kept = new Float64Array(1024);
+  let keptCount = 0;
   let skippedExactName = 0;
   let visits = 0;
   for (let i = 0; i < n; i++) {
-    for (const { key, kind } of keysOf[i]) {
-      const list = postings.get(key) as number[];
+    const lists = listsOf[i];
+    const kinds = kindsOf[i];
+    for (let k = 0; k < lists.length; k++) {
+      const list = lists[k];
       if (list.length < 2) continue;
-      const weight = kind * Math.log(1 + n / list.length);
+      const weight = kinds[k] * Math.log(1 + n / list.length);
       let from = 0;
       let to = list.length;
       if (list.length > BLOCK_LIMIT) {
@@ -572,62 +638,75 @@ function candidatePairs(tools: Prepared[], descDf: Map<string, number>, maxPerTo
       }
     }
     partners.length = 0;
+    const own = fold[i];
     for (const j of touched) {
-      if (tools[j].folded === tools[i].folded) {
+      if (fold[j] === own) {
         if (i < j) skippedExactName++;
       } else partners.push(j);
     }
-    partners.sort((x, y) => acc[y] - acc[x] || x - y);
+    partners.sort(byWeight);
     const keep = Math.min(maxPerTool, partners.length);
+    if (keptCount + keep > kept.length) {
+      const grown = new Float64Array(Math.max(kept.length * 2, keptCount + keep));
+      grown.set(kept);
+      kept = grown;
+    }
     for (let p = 0; p < keep; p++) {
       const j = partners[p];
-      pairSet.add(i < j ? i * n + j : j * n + i);
+      kept[keptCount++] = i < j ? i * n + j : j * n + i;
     }
     for (const j of touched) acc[j] = 0;
     touched.length = 0;
   }
-  return { pairs: [...pairSet].sort((x, y) => x - y), skippedExactName, visits };
+  // Distinct pairs, ascending (a pair kept by both of its tools appears twice).
+  const sortedKeys = kept.subarray(0, keptCount).sort();
+  let distinct = 0;
+  for (let p = 0; p < keptCount; p++) if (p === 0 || sortedKeys[p] !== sortedKeys[p - 1]) sortedKeys[distinct++] = sortedKeys[p];
+  return { pairs: sortedKeys.slice(0, distinct), skippedExactName, visits };
 }
 
+/** Specificity of the shared primary action (-1 when none is shared); whether both have one and they differ. */
 function verbMatch(a: Prepared, b: Prepared): { match: boolean; specificity: number; conflict: boolean } {
-  if (!a.primary || !b.primary) return { match: false, specificity: 0, conflict: false };
-  const classes: string[] = [];
-  if (a.primary === b.primary || b.verbs.has(a.primary)) classes.push(a.primary);
-  if (a.verbs.has(b.primary)) classes.push(b.primary);
-  if (classes.length === 0) return { match: false, specificity: 0, conflict: true };
-  return { match: true, specificity: Math.max(...classes.map(verbSpecificity)), conflict: false };
+  if (!a.primary || !b.primary) return NO_VERB;
+  const first = a.primary === b.primary || b.verbs.has(a.primary);
+  const second = a.verbs.has(b.primary);
+  if (!first && !second) return VERB_CONFLICT;
+  const specificity = first && second ? Math.max(verbSpecificity(a.primary), verbSpecificity(b.primary)) : verbSpecificity(first ? a.primary : b.primary);
+  return { match: true, specificity, conflict: false };
 }
 
-/** Scores one pair from prepared features. */
-function scorePair(a: Prepared, b: Prepared): { score: number; signals: OverlapSignals } {
+const NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
+const VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
+
+/** Scores one pair from prepared features; the signals are built only when `threshold` is reached (or an intent is shared). */
+function scorePair(a: Prepared, b: Prepared, threshold = -Infinity): { score: number; signals: OverlapSignals | undefined } {
   const verb = verbMatch(a, b);
-  const signals: OverlapSignals = {
-    nameTfidf: round4(cosine(a.nameVec, b.nameVec)),
-    descTfidf: round4(cosine(a.descVec, b.descVec)),
-    charNgram: round4(dice(a.grams, b.grams)),
-    verbClass: verb.match,
-    objectOverlap: round4(weightedDice(a.core, b.core)),
-    paramJaccard: round4(jaccard(a.params, b.params)),
-    sharedIntent: intersectionSize(a.intents, b.intents) > 0,
-  };
+  const nameTfidf = round4(cosine(a.nameVec, b.nameVec));
+  const descTfidf = round4(cosine(a.descVec, b.descVec));
+  const charNgram = round4(sortedDice(a.grams, b.grams));
+  const objectOverlap = round4(weightedDice(a.core, b.core));
+  const paramJaccard = round4(jaccard(a.params, b.params));
+  const sharedIntent = a.intents.size > 0 && b.intents.size > 0 && intersectionSize(a.intents, b.intents) > 0;
   const W = OVERLAP_WEIGHTS;
-  let sum = W.nameTfidf * signals.nameTfidf + W.charNgram * signals.charNgram + W.objectOverlap * signals.objectOverlap;
+  let sum = W.nameTfidf * nameTfidf + W.charNgram * charNgram + W.objectOverlap * objectOverlap;
   sum += W.verbClass * (verb.match ? verb.specificity : 0);
   let total = W.nameTfidf + W.charNgram + W.objectOverlap + W.verbClass;
   if (a.descVec.size > 0 || b.descVec.size > 0) {
-    sum += W.descTfidf * signals.descTfidf;
+    sum += W.descTfidf * descTfidf;
     total += W.descTfidf;
   }
   if (a.params.size > 0 || b.params.size > 0) {
-    sum += W.paramJaccard * signals.paramJaccard;
+    sum += W.paramJaccard * paramJaccard;
     total += W.paramJaccard;
   }
   let score = sum / total;
   if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== undefined && a.server === b.server) score *= SAME_SERVER_FACTOR;
-  if (signals.sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
-  return { score: round4(Math.min(1, score)), signals };
+  if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
+  score = round4(Math.min(1, score));
+  if (score < threshold && !sharedIntent) return { score, signals: undefined };
+  return { score, signals: { nameTfidf, descTfidf, charNgram, verbClass: verb.match, objectOverlap, paramJaccard, sharedIntent } };
 }
 
 /**
@@ -648,8 +727,8 @@ export function analyzeOverlaps(tools: OverlapInput[], options: OverlapOptions =
   for (const key of candidates) {
     const a = prepared[Math.floor(key / n)];
     const b = prepared[key % n];
-    const { score, signals } = scorePair(a, b);
-    if (score < threshold && !signals.sharedIntent) continue;
+    const { score, signals } = scorePair(a, b, threshold);
+    if (!signals) continue;
     out.push({ a: a.id, b: b.id, score, sameServer: a.server !== undefined && a.server === b.server, signals });
   }
   out.sort((x, y) => y.score - x.score || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0));

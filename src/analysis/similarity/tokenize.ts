@@ -79,23 +79,59 @@ function splitCamel(chunk: string): string[] {
  */
 export function splitWords(text: string): string[] {
   const out: string[] = [];
-  const normalized = text.normalize('NFKC');
-  for (const chunk of normalized.split(/[^\p{L}\p{N}]+/u)) {
+  // ASCII text is its own NFKC form, and on ASCII the letter/digit classes are [A-Za-z0-9].
+  const ascii = ASCII_ONLY.test(text);
+  const chunks = ascii ? text.split(ASCII_SEPARATORS) : text.normalize('NFKC').split(SEPARATORS);
+  for (const chunk of chunks) {
     if (chunk === '') continue;
-    if (/^[A-Za-z0-9]+$/.test(chunk)) {
-      for (const w of splitCamel(chunk)) if (w) out.push(w.toLowerCase());
-      continue;
-    }
-    // Separate CJK runs from Latin letters glued to them ("获取BBC新闻").
-    let last = 0;
-    for (const m of chunk.matchAll(CJK_RUN)) {
-      const index = m.index ?? 0;
-      if (index > last) for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
-      out.push(...cjkBigrams(m[0]));
-      last = index + m[0].length;
-    }
-    if (last < chunk.length) for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
+    const words = chunkWords(chunk);
+    for (let i = 0; i < words.length; i++) out.push(words[i]);
   }
+  return out;
+}
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_SEPARATORS = /[^A-Za-z0-9]+/;
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+/**
+ * Caches of pure functions of one word or chunk (a catalog's vocabulary is
+ * small next to its text). Cleared when full, so memory stays bounded; the
+ * results never depend on what is cached.
+ */
+const CACHE_LIMIT = 50_000;
+function cached<V>(cache: Map<string, V>, key: string, compute: (key: string) => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute(key);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+const chunkCache = new Map<string, readonly string[]>();
+
+/** The lower-case words of one chunk (a run of letters and digits, NFKC). */
+function chunkWords(chunk: string): readonly string[] {
+  return cached(chunkCache, chunk, splitChunk);
+}
+
+function splitChunk(chunk: string): string[] {
+  const out: string[] = [];
+  if (/^[A-Za-z0-9]+$/.test(chunk)) {
+    for (const w of splitCamel(chunk)) if (w) out.push(w.toLowerCase());
+    return out;
+  }
+  // Separate CJK runs from Latin letters glued to them ("获取BBC新闻").
+  let last = 0;
+  for (const m of chunk.matchAll(CJK_RUN)) {
+    const index = m.index ?? 0;
+    if (index > last) for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
+    out.push(...cjkBigrams(m[0]));
+    last = index + m[0].length;
+  }
+  if (last < chunk.length) for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
   return out;
 }
 
@@ -118,6 +154,12 @@ const NOT_PLURAL: ReadonlySet<string> = new Set([
 
 /** Light, deterministic English stemming; see the rules at the top of this file. */
 export function stem(word: string): string {
+  return cached(stemCache, word, stemWord);
+}
+
+const stemCache = new Map<string, string>();
+
+function stemWord(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
   let w = word;
   if (w.length > 4 && (w.endsWith('ies') || w.endsWith('ied'))) w = `${w.slice(0, -3)}i`;
@@ -171,17 +213,31 @@ export interface IdentifierWord {
 
 /** Identifier tokens: split, lower-cased, stop words removed, stemmed (digits kept). */
 export function tokenizeIdentifier(name: string): string[] {
-  return splitWords(name)
-    .filter((w) => keep(w, true))
-    .map(stem);
+  return terms(splitWords(name), identifierTermCache, true);
 }
 
 /** Free-text tokens: split, lower-cased, stop words and numbers removed, stemmed. */
 export function tokenizeText(text: string): string[] {
-  return splitWords(text)
-    .filter((w) => keep(w, false))
-    .map(stem);
+  return terms(splitWords(text), textTermCache, false);
 }
+
+/** Kept words stemmed, in order ('' marks a dropped word in the caches). */
+function terms(words: string[], cache: Map<string, string>, keepDigits: boolean): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    let term = cache.get(w);
+    if (term === undefined) {
+      term = keep(w, keepDigits) ? stem(w) : '';
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(w, term);
+    }
+    if (term !== '') out.push(term);
+  }
+  return out;
+}
+
+const identifierTermCache = new Map<string, string>();
+const textTermCache = new Map<string, string>();
 
 /**
  * The fold the exact_name rule uses: NFKC, camelCase boundaries, case, and

@@ -1,0 +1,149 @@
+// Collision families from identity and scope (seed 000): the name fold,
+// exact_name severity by effect, target_scope_overlap by declared scope.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exactNameCollisions, normalizeName, targetScopeOverlaps, type CollisionTool } from '../../src/analysis/collisions.js';
+import { normalizeToolName } from '../../src/analysis/similarity/tokenize.js';
+import { fingerprint } from '../../src/contract/fingerprint.js';
+import { project } from '../../src/contract/projection.js';
+import type { Declared, JsonObject } from '../../src/types.js';
+
+const SCHEMA: JsonObject = { type: 'object', properties: { change_id: { type: 'string' } }, required: ['change_id'] };
+
+/** A collision input from a raw definition, as analyze() builds it from the lock or the live catalog. */
+function ct(id: string, declared: Declared, definition: Partial<JsonObject> = {}): CollisionTool {
+  const raw = { name: id.slice(id.indexOf('/') + 1), description: 'Preview the change that would be applied', inputSchema: SCHEMA, ...definition };
+  const projected = project('tools', raw);
+  if ('problem' in projected) throw new Error(projected.problem.reason);
+  const print = fingerprint(projected.projection);
+  return { id, entry: { contractHash: print.contractHash, fields: print.fields, definition: projected.projection }, declared };
+}
+
+const read: Declared = { effect: 'read' };
+const propose: Declared = { effect: 'propose' };
+const write: Declared = { effect: 'write', approval: 'always' };
+const undeclared: Declared = { effect: 'undeclared' };
+const summary = (fs: ReturnType<typeof exactNameCollisions>) => fs.map((f) => `${f.rule} ${f.severity} ${f.tools.join(',')}`);
+
+describe('normalizeName', () => {
+  it('folds case, separators and camelCase: change.preview = change_preview = changePreview = ChangePreview', () => {
+    for (const name of ['change.preview', 'change_preview', 'changePreview', 'ChangePreview', 'change-preview', 'CHANGE_PREVIEW', 'Change Preview', '  change..preview__ ', 'change/preview']) {
+      expect(normalizeName(name), name).toBe('change_preview');
+    }
+    expect(normalizeName('HTTPServer')).toBe('http_server');
+    expect(normalizeName('getHTTPResponse')).toBe('get_http_response');
+    expect(normalizeName('getUserSubmissions')).toBe(normalizeName('get-user-submissions'));
+    expect(normalizeName('list2Items')).toBe('list2_items');
+    // Different words stay different.
+    expect(normalizeName('change.preview')).not.toBe(normalizeName('change.previews'));
+    expect(normalizeName('changepreview')).not.toBe(normalizeName('change_preview'));
+  });
+
+  it('is Unicode-aware: NFKC compatibility forms, composed and decomposed accents, non-Latin scripts', () => {
+    // Full-width letters and the full-width full stop fold to ASCII.
+    expect(normalizeName('Ｃｈａｎｇｅ．ｐｒｅｖｉｅｗ')).toBe('change_preview');
+    // é precomposed (U+00E9) and e + combining acute (U+0301) are one name.
+    expect(normalizeName('café.get')).toBe(normalizeName('cafe\u0301.get'));
+    expect(normalizeName('café.get')).toBe('café_get');
+    // Letters of other scripts are kept (and lower-cased), separators folded.
+    expect(normalizeName('Änderung.Vorschau')).toBe('änderung_vorschau');
+    expect(normalizeName('ΑΛΛΑΓΗ-προβολή')).toBe('αλλαγη_προβολή');
+    expect(normalizeName('变更.预览')).toBe('变更_预览');
+    expect(normalizeName('変更・プレビュー')).toBe('変更_プレビュー');
+    // Invisible characters are separators, not part of the name: a zero-width space cannot make a "new" name.
+    expect(normalizeName('change\u200b.preview')).toBe('change_preview');
+    expect(normalizeName('change\u200bpreview')).toBe('change_preview');
+    expect(normalizeName('...')).toBe('');
+  });
+
+  it('is the same fold semantic_overlap uses to leave exact names to exact_name (property)', () => {
+    const piece = fc.constantFrom('change', 'Preview', 'HTTP', 'get', 'Ünïcode', '变更', '2', '.', '_', '-', ' ', '\u200b', 'Ｘ', 'e\u0301', 'ß', 'İ');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')), (name) => {
+        expect(normalizeName(name)).toBe(normalizeToolName(name));
+        // Idempotent on the folded form.
+        expect(normalizeName(normalizeName(name))).toBe(normalizeName(name));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('exact_name', () => {
+  it('is critical when any of the tools writes, undeclared counting as write; high when none does', () => {
+    expect(summary(exactNameCollisions([ct('a/change.preview', read), ct('b/change_preview', read)]))).toEqual(['exact_name high a/change.preview,b/change_preview']);
+    expect(summary(exactNameCollisions([ct('a/change.preview', read), ct('b/changePreview', propose)]))).toEqual(['exact_name high a/change.preview,b/changePreview']);
+    expect(summary(exactNameCollisions([ct('a/change.preview', read), ct('b/change.preview', write)]))).toEqual(['exact_name critical a/change.preview,b/change.preview']);
+    expect(summary(exactNameCollisions([ct('a/change.preview', read), ct('b/ChangePreview', undeclared)]))).toEqual(['exact_name critical a/change.preview,b/ChangePreview']);
+  });
+
+  it('reports one finding per folded name with every tool, its servers and their effects; nothing for distinct names', () => {
+    const findings = exactNameCollisions([
+      ct('read/change.preview', read),
+      ct('write/change_preview', write),
+      ct('prod/changePreview', undeclared),
+      ct('read/change.get', read),
+      ct('write/rollback.prepare', propose),
+    ]);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      rule: 'exact_name',
+      severity: 'critical',
+      tools: ['prod/changePreview', 'read/change.preview', 'write/change_preview'],
+      servers: ['prod', 'read', 'write'],
+      details: { normalizedName: 'change_preview', effects: { 'read/change.preview': 'read', 'write/change_preview': 'write', 'prod/changePreview': 'undeclared' } },
+    });
+    expect(exactNameCollisions([ct('a/change.get', read), ct('b/change.list', write)])).toEqual([]);
+    // A name that folds to nothing is not a collision with another such name.
+    expect(exactNameCollisions([ct('a/...', read), ct('b/--', write)])).toEqual([]);
+  });
+});
+
+describe('target_scope_overlap', () => {
+  const staging: Declared = { effect: 'write', identity: 'mi-staging', target: { environment: 'staging' } };
+  const prod: Declared = { effect: 'write', identity: 'mi-prod', target: { environment: 'production' } };
+
+  it('is critical when the same contract is reached with a different identity or target', () => {
+    const findings = targetScopeOverlaps([ct('toolbox-staging/service.restart', staging), ct('toolbox-prod/service.restart', prod)]);
+    expect(summary(findings)).toEqual(['target_scope_overlap critical toolbox-prod/service.restart,toolbox-staging/service.restart']);
+    expect(findings[0].servers).toEqual(['toolbox-prod', 'toolbox-staging']);
+    expect(findings[0].details).toEqual({
+      scopes: {
+        'toolbox-staging/service.restart': { identity: 'mi-staging', environment: 'staging' },
+        'toolbox-prod/service.restart': { identity: 'mi-prod', environment: 'production' },
+      },
+    });
+    // Only the identity differs, or only the subscription: still another target.
+    expect(summary(targetScopeOverlaps([ct('a/x', { ...prod, identity: 'mi-a' }), ct('b/x', prod)]))).toEqual(['target_scope_overlap critical a/x,b/x']);
+    expect(
+      summary(targetScopeOverlaps([ct('a/x', { ...prod, target: { environment: 'production', subscription: 's1' } }), ct('b/x', { ...prod, target: { environment: 'production', subscription: 's2' } })])),
+    ).toEqual(['target_scope_overlap critical a/x,b/x']);
+    // The same contract under another name (a prefix) is the same contract.
+    expect(summary(targetScopeOverlaps([ct('a/staging_restart', staging), ct('b/prod_restart', prod)]))).toEqual(['target_scope_overlap critical a/staging_restart,b/prod_restart']);
+  });
+
+  it('is high when the scopes agree but identity or environment is not declared (unproven)', () => {
+    const bare: Declared = { effect: 'write' };
+    expect(summary(targetScopeOverlaps([ct('a/x', bare), ct('b/x', bare)]))).toEqual(['target_scope_overlap high a/x,b/x']);
+    const noEnv: Declared = { effect: 'write', identity: 'mi' };
+    expect(summary(targetScopeOverlaps([ct('a/x', noEnv), ct('b/x', noEnv)]))).toEqual(['target_scope_overlap high a/x,b/x']);
+    const noIdentity: Declared = { effect: 'write', target: { environment: 'production' } };
+    expect(summary(targetScopeOverlaps([ct('a/x', noIdentity), ct('b/x', noIdentity)]))).toEqual(['target_scope_overlap high a/x,b/x']);
+  });
+
+  it('reports nothing when the scope is the same and declared, when the contracts differ, or within one server', () => {
+    expect(targetScopeOverlaps([ct('a/x', prod), ct('b/x', prod)])).toEqual([]);
+    expect(targetScopeOverlaps([ct('a/x', staging), ct('b/x', prod, { description: 'Restart a service in production' })])).toEqual([]);
+    expect(targetScopeOverlaps([ct('a/x', staging), ct('b/x', prod, { inputSchema: { type: 'object', properties: { service: { type: 'string' } } } })])).toEqual([]);
+    expect(targetScopeOverlaps([ct('a/x', staging), ct('a/y', prod)])).toEqual([]);
+  });
+
+  it('treats tools without a description as the same contract when name and input schema agree', () => {
+    const noDescription = { description: undefined };
+    expect(summary(targetScopeOverlaps([ct('toolbox-staging/ping', staging, noDescription), ct('toolbox-prod/ping', prod, noDescription)]))).toEqual([
+      'target_scope_overlap critical toolbox-prod/ping,toolbox-staging/ping',
+    ]);
+    // Undescribed tools with other names are not assumed to be one contract.
+    expect(targetScopeOverlaps([ct('a/ping', staging, noDescription), ct('b/status', prod, noDescription)])).toEqual([]);
+  });
+});
