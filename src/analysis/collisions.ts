@@ -1,6 +1,7 @@
 // Collision families of the shadowing runbook (seed 000) that come from
 // identity and scope: exact_name and target_scope_overlap. Pure.
 import { rule } from '../rules/rules.js';
+import { normalizeToolName } from './similarity/tokenize.js';
 import type { Declared, Finding, JsonObject, LockedEntry } from '../types.js';
 
 export interface CollisionTool {
@@ -12,17 +13,9 @@ export interface CollisionTool {
 /**
  * The name a model effectively sees: case, `.`, `_`, `-`, spaces and
  * camelCase boundaries folded (change.preview = change_preview = changePreview).
+ * One fold for exact_name and semantic_overlap (which skips such pairs).
  */
-export function normalizeName(name: string): string {
-  return name
-    .normalize('NFKC')
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join('_');
-}
+export const normalizeName = normalizeToolName;
 
 function toolName(id: string): string {
   return id.slice(id.indexOf('/') + 1);
