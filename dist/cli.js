@@ -8398,10 +8398,10 @@ var require_util = __commonJS({
     var codegen_1 = require_codegen();
     var code_1 = require_code();
     function toHash(arr) {
-      const hash = {};
+      const hash2 = {};
       for (const item of arr)
-        hash[item] = true;
-      return hash;
+        hash2[item] = true;
+      return hash2;
     }
     exports.toHash = toHash;
     function alwaysValidSchema(it, schema) {
@@ -10006,18 +10006,18 @@ var require_validate = __commonJS({
         const { schemaCode } = this;
         this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
       }
-      error(append, errorParams, errorPaths) {
+      error(append2, errorParams, errorPaths) {
         if (errorParams) {
           this.setParams(errorParams);
-          this._error(append, errorPaths);
+          this._error(append2, errorPaths);
           this.setParams({});
           return;
         }
-        this._error(append, errorPaths);
+        this._error(append2, errorPaths);
       }
-      _error(append, errorPaths) {
+      _error(append2, errorPaths) {
         ;
-        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+        (append2 ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
       }
       $dataError() {
         (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
@@ -15656,10 +15656,325 @@ function atLeast(severity, threshold) {
   return severityRank(severity) >= severityRank(threshold);
 }
 
-// src/analysis/collisions.ts
-function normalizeName(name) {
-  return name.normalize("NFKC").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("_");
+// src/analysis/similarity/tokenize.ts
+var STOP_WORDS = /* @__PURE__ */ new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "but",
+  "nor",
+  "not",
+  "no",
+  "yes",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "by",
+  "for",
+  "from",
+  "with",
+  "without",
+  "into",
+  "onto",
+  "over",
+  "under",
+  "about",
+  "as",
+  "via",
+  "per",
+  "than",
+  "then",
+  "through",
+  "within",
+  "between",
+  "across",
+  "after",
+  "before",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "am",
+  "do",
+  "does",
+  "did",
+  "done",
+  "has",
+  "have",
+  "had",
+  "will",
+  "would",
+  "shall",
+  "should",
+  "can",
+  "could",
+  "may",
+  "might",
+  "must",
+  "it",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+  "there",
+  "here",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "what",
+  "when",
+  "where",
+  "why",
+  "how",
+  "if",
+  "else",
+  "so",
+  "such",
+  "also",
+  "only",
+  "just",
+  "very",
+  "more",
+  "most",
+  "i",
+  "you",
+  "your",
+  "we",
+  "our",
+  "they",
+  "their",
+  "them",
+  "he",
+  "she",
+  "his",
+  "her",
+  "my",
+  "me",
+  "us",
+  "all",
+  "any",
+  "each",
+  "every",
+  "some",
+  "other",
+  "one",
+  "both",
+  "either",
+  "etc",
+  "eg",
+  "ie",
+  "tool",
+  "tools",
+  "mcp",
+  "given",
+  "specified",
+  "specific",
+  "provided",
+  "optional",
+  "optionally",
+  "using",
+  "use",
+  "used",
+  "based",
+  "e",
+  "g"
+]);
+var CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+function cjkBigrams(run2) {
+  const chars = Array.from(run2);
+  if (chars.length < 2) return chars;
+  const out = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
 }
+function splitCamel(chunk) {
+  if (/^[a-z]+$/.test(chunk)) return [chunk];
+  return chunk.replace(new RegExp("([\\p{Ll}\\p{N}])(\\p{Lu})", "gu"), "$1 $2").replace(new RegExp("(\\p{Lu})(?=\\p{Lu}\\p{Ll})", "gu"), "$1 ").replace(new RegExp("(\\p{L})(\\p{N})", "gu"), "$1 $2").replace(new RegExp("(\\p{N})(\\p{L})", "gu"), "$1 $2").split(" ");
+}
+function splitWords(text) {
+  const out = [];
+  const ascii = ASCII_ONLY.test(text);
+  const chunks = ascii ? text.split(ASCII_SEPARATORS) : text.normalize("NFKC").split(SEPARATORS);
+  for (const chunk of chunks) {
+    if (chunk === "") continue;
+    const words2 = chunkWords(chunk);
+    for (let i = 0; i < words2.length; i++) out.push(words2[i]);
+  }
+  return out;
+}
+var ASCII_ONLY = /^[\x00-\x7f]*$/;
+var SURROGATE = /[\ud800-\udfff]/;
+var ASCII_SEPARATORS = /[^A-Za-z0-9]+/;
+var SEPARATORS = /[^\p{L}\p{N}]+/u;
+var CACHE_LIMIT = 5e4;
+function cached(cache, key2, compute) {
+  let value = cache.get(key2);
+  if (value === void 0) {
+    value = compute(key2);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key2, value);
+  }
+  return value;
+}
+var chunkCache = /* @__PURE__ */ new Map();
+function clearTokenCaches() {
+  chunkCache.clear();
+  stemCache.clear();
+  identifierTermCache.clear();
+  textTermCache.clear();
+}
+function chunkWords(chunk) {
+  return cached(chunkCache, chunk, splitChunk);
+}
+function splitChunk(chunk) {
+  const out = [];
+  if (/^[A-Za-z0-9]+$/.test(chunk)) {
+    for (const w of splitCamel(chunk)) if (w) out.push(w.toLowerCase());
+    return out;
+  }
+  let last = 0;
+  for (const m of chunk.matchAll(CJK_RUN)) {
+    const index = m.index ?? 0;
+    if (index > last) {
+      for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
+    }
+    out.push(...cjkBigrams(m[0]));
+    last = index + m[0].length;
+  }
+  if (last < chunk.length) {
+    for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
+  }
+  return out;
+}
+var VOWEL = /[aeiouy]/;
+var DOUBLE_CONSONANT = /([bcdfghjkmnpqrtvwxz])\1$/;
+function dropSuffix(word, suffix) {
+  if (!word.endsWith(suffix)) return void 0;
+  const base = word.slice(0, -suffix.length);
+  if (base.length < 3 || !VOWEL.test(base)) return void 0;
+  if (base.endsWith("e") && suffix === "ed") return void 0;
+  return DOUBLE_CONSONANT.test(base) ? base.slice(0, -1) : base;
+}
+var NOT_PLURAL = /* @__PURE__ */ new Set([
+  "news",
+  "series",
+  "species",
+  "canvas",
+  "atlas",
+  "alias",
+  "bias",
+  "chaos",
+  "lens",
+  "always",
+  "perhaps",
+  "whereas",
+  "gas",
+  "plus",
+  "thus",
+  "physics",
+  "mathematics",
+  "analytics",
+  "metrics",
+  "economics",
+  "politics"
+]);
+function stem(word) {
+  return cached(stemCache, word, stemWord);
+}
+var stemCache = /* @__PURE__ */ new Map();
+function stemWord(word) {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
+  let w = word;
+  if (w.length > 4 && (w.endsWith("ies") || w.endsWith("ied"))) w = `${w.slice(0, -3)}i`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) {
+  } else if (/(ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s")) w = w.slice(0, -1);
+  else {
+    const base = dropSuffix(w, "ing") ?? dropSuffix(w, "ed");
+    if (base !== void 0) w = base;
+  }
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  else if (w.length > 3 && /[^aeiou]y$/.test(w)) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+function keep(word, keepDigits) {
+  if (STOP_WORDS.has(word)) return false;
+  if (new RegExp("^\\p{N}+$", "u").test(word)) return keepDigits;
+  if (word.length < 2 && /^[a-z]$/.test(word)) return false;
+  return true;
+}
+function identifierWords(name) {
+  const out = [];
+  let qualifier = false;
+  for (const word of splitWords(name)) {
+    if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
+    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
+  }
+  return out;
+}
+var QUALIFIER_PREPOSITIONS = /* @__PURE__ */ new Set(["by", "from", "with", "in", "for", "of", "on", "via", "using", "at", "per"]);
+function tokenizeText(text) {
+  return terms(splitWords(text), textTermCache, false);
+}
+function terms(words2, cache, keepDigits) {
+  const out = [];
+  for (const w of words2) {
+    let term = cache.get(w);
+    if (term === void 0) {
+      term = keep(w, keepDigits) ? stem(w) : "";
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(w, term);
+    }
+    if (term !== "") out.push(term);
+  }
+  return out;
+}
+var identifierTermCache = /* @__PURE__ */ new Map();
+var textTermCache = /* @__PURE__ */ new Map();
+function normalizeToolName(name) {
+  if (ASCII_ONLY.test(name)) {
+    return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").toLowerCase().split(ASCII_SEPARATORS).filter(Boolean).join("_");
+  }
+  return name.normalize("NFKC").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("_");
+}
+function normalizeParam(name) {
+  const tokens = splitWords(name).map(stem);
+  return tokens.join("");
+}
+function charNgrams(text, n = 3) {
+  if (!SURROGATE.test(text)) {
+    const out2 = /* @__PURE__ */ new Set();
+    if (text.length === 0) return out2;
+    if (text.length < n) {
+      out2.add(text);
+      return out2;
+    }
+    for (let i = 0; i + n <= text.length; i++) out2.add(text.slice(i, i + n));
+    return out2;
+  }
+  const chars = Array.from(text);
+  const out = /* @__PURE__ */ new Set();
+  if (chars.length === 0) return out;
+  if (chars.length < n) {
+    out.add(text);
+    return out;
+  }
+  for (let i = 0; i + n <= chars.length; i++) out.add(chars.slice(i, i + n).join(""));
+  return out;
+}
+
+// src/analysis/collisions.ts
+var normalizeName = normalizeToolName;
 function toolName(id) {
   return id.slice(id.indexOf("/") + 1);
 }
@@ -15667,6 +15982,14 @@ function labelOf(id) {
   return id.slice(0, id.indexOf("/"));
 }
 var writes = (d) => d.effect === "write" || d.effect === "undeclared";
+function keyedByIds(entries) {
+  const out = Object.setPrototypeOf(/* @__PURE__ */ Object.create(null), Object.prototype);
+  for (const [key2, value] of entries) {
+    if (key2 === "__proto__") Object.defineProperty(out, key2, { value, writable: true, enumerable: true, configurable: true });
+    else out[key2] = value;
+  }
+  return out;
+}
 function groupBy(items, key2) {
   const groups = /* @__PURE__ */ new Map();
   for (const item of items) {
@@ -15690,7 +16013,7 @@ function exactNameCollisions(tools) {
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
       message: `${ids.length} tools share the name "${normalized}": ${ids.join(", ")}${anyWrite ? " (at least one writes)" : ""}`,
-      details: { normalizedName: normalized, effects: Object.fromEntries(group.map((t) => [t.id, t.declared.effect])) }
+      details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
   }
   return findings;
@@ -15727,7 +16050,7 @@ function targetScopeOverlaps(tools) {
       tools: ids,
       servers: [...servers].sort(),
       message: differ ? `the same contract is reachable through ${ids.join(", ")} with different identity or target` : `the same contract is reachable through ${ids.join(", ")} and the identity or environment of some is not declared`,
-      details: { scopes: Object.fromEntries(group.map((t, i) => [t.id, scopes[i]])) }
+      details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) }
     });
   }
   return findings;
@@ -16789,8 +17112,8 @@ function escapeRegExp(text) {
 }
 function compiledPatterns(tools) {
   const keys = Object.keys(tools);
-  const cached2 = patternCache.get(tools);
-  if (cached2 && isDeepStrictEqual(cached2.keys, keys)) return cached2.patterns;
+  const cached3 = patternCache.get(tools);
+  if (cached3 && isDeepStrictEqual(cached3.keys, keys)) return cached3.patterns;
   const patterns = [];
   for (const key2 of keys) {
     const slash = key2.indexOf("/");
@@ -17660,7 +17983,7 @@ function project(kind, raw) {
 }
 
 // src/contract/hash.ts
-import { createHash } from "node:crypto";
+import * as crypto from "node:crypto";
 
 // node_modules/canonicalize/lib/canonicalize.js
 function serializeString(value) {
@@ -17821,8 +18144,9 @@ function canonicalJson(value) {
   if (text === void 0) throw new CanonicalizationError("cannot canonicalize: value has no JSON form");
   return text;
 }
+var oneShot = crypto.hash;
 function sha256Text(text) {
-  return `sha256:${createHash("sha256").update(text, "utf8").digest("hex")}`;
+  return `sha256:${oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex")}`;
 }
 function hashJson(value) {
   return sha256Text(canonicalJson(value));
@@ -17831,10 +18155,28 @@ function hashJson(value) {
 // src/contract/fingerprint.ts
 function fingerprint(projection) {
   const fields = {};
+  const proto = Object.getPrototypeOf(projection);
+  let members2 = (proto === Object.prototype || proto === null) && typeof projection.toJSON !== "function" ? [] : null;
   for (const [field, value] of Object.entries(projection)) {
-    fields[field] = typeof value === "string" ? sha256Text(value) : hashJson(value);
+    if (typeof value === "string") {
+      fields[field] = sha256Text(value);
+      if (members2 && wellFormed(value) && wellFormed(field)) members2.push([field, JSON.stringify(value)]);
+      else members2 = null;
+    } else {
+      const text = canonicalJson(value);
+      fields[field] = sha256Text(text);
+      if (members2 && wellFormed(field)) members2.push([field, text]);
+      else members2 = null;
+    }
   }
-  return { contractHash: hashJson(projection), fields };
+  return { contractHash: members2 ? sha256Text(canonicalObject(members2)) : hashJson(projection), fields };
+}
+var wellFormed = (text) => text.isWellFormed();
+function canonicalObject(members2) {
+  members2.sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  let out = "{";
+  for (let i = 0; i < members2.length; i++) out += `${i > 0 ? "," : ""}${JSON.stringify(members2[i][0])}:${members2[i][1]}`;
+  return `${out}}`;
 }
 function catalogDigest(entries) {
   const pairs = [...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
@@ -18100,15 +18442,26 @@ function declarationDrift(lock, declaredOf) {
 function sortDeclared(d) {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
 }
+function append(target, items) {
+  for (let i = 0; i < items.length; i++) target.push(items[i]);
+}
 function analyze(input, analyzers = {}) {
   const { catalog, lock, snapshot, runtime } = input;
-  const declaredOf = (id) => declaredFor(catalog, id);
+  const declaredCache = /* @__PURE__ */ new Map();
+  const declaredOf = (id) => {
+    let declared = declaredCache.get(id);
+    if (declared === void 0) {
+      declared = declaredFor(catalog, id);
+      declaredCache.set(id, declared);
+    }
+    return declared;
+  };
   const findings = [];
   let tools = lock?.tools ?? {};
   let liveDigest = null;
   if (snapshot) {
     const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
-    findings.push(...result.findings);
+    append(findings, result.findings);
     liveDigest = result.liveDigest;
     const readLabels = new Set(snapshot.servers.filter((s) => s.status === "ok").map((s) => s.label));
     tools = { ...result.liveTools };
@@ -18116,13 +18469,13 @@ function analyze(input, analyzers = {}) {
       if (!readLabels.has(id.slice(0, id.indexOf("/"))) && catalog.servers[id.slice(0, id.indexOf("/"))]) tools[id] = entry;
     }
   }
-  if (lock) findings.push(...declarationDrift(lock, declaredOf));
-  findings.push(...declarationFindings(Object.keys(tools), catalog));
+  if (lock) append(findings, declarationDrift(lock, declaredOf));
+  append(findings, declarationFindings(Object.keys(tools), catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
-  findings.push(...exactNameCollisions(collisionTools));
-  findings.push(...targetScopeOverlaps(collisionTools));
-  if (analyzers.aggregate) findings.push(...analyzers.aggregate(collisionTools, { catalog, snapshot }));
-  if (runtime) findings.push(...runtimeFindings(runtime, lock, declaredOf));
+  append(findings, exactNameCollisions(collisionTools));
+  append(findings, targetScopeOverlaps(collisionTools));
+  if (analyzers.aggregate) append(findings, analyzers.aggregate(collisionTools, { catalog, snapshot }));
+  if (runtime) append(findings, runtimeFindings(runtime, lock, declaredOf));
   return { findings, liveDigest, tools, declaredOf };
 }
 
@@ -18591,7 +18944,31 @@ function allMatches(re, text, cap) {
   return out;
 }
 var MAX_MATCHES_PER_PATTERN = 50;
-function matchPatterns(site, n, out, blobs) {
+var MATCH_CACHE_LIMIT = 2e4;
+var MATCH_CACHE_MAX_TEXT = 4e3;
+var NO_MATCHES = Object.freeze([]);
+var matchCaches = /* @__PURE__ */ new WeakMap();
+function matchCachesOf(context) {
+  let caches = matchCaches.get(context);
+  if (!caches) matchCaches.set(context, caches = { identifier: /* @__PURE__ */ new Map(), text: /* @__PURE__ */ new Map() });
+  return caches;
+}
+function siteMatches(caches, text, identifier) {
+  const cache = identifier ? caches.identifier : caches.text;
+  let found = cache.get(text);
+  if (found !== void 0) return found;
+  const normalized = normalize(text);
+  const out = [];
+  if (identifier) matchPatterns(text, { norm: normalized.norm.replace(/[_.-]/g, " "), map: normalized.map }, out, false);
+  else matchPatterns(text, normalized, out, true);
+  found = out.length === 0 ? NO_MATCHES : out;
+  if (text.length <= MATCH_CACHE_MAX_TEXT) {
+    if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
+    cache.set(text, found);
+  }
+  return found;
+}
+function matchPatterns(text, n, out, blobs) {
   const { norm } = n;
   for (const p of COMPILED) {
     let follow = null;
@@ -18614,16 +18991,16 @@ function matchPatterns(site, n, out, blobs) {
         if (follow[j][0] >= end + p.then.window) continue;
         end = follow[j][1];
       }
-      const [s, e] = originalRange(n, site.text, start, end);
-      out.push({ rule: p.rule, pattern: p.name, site, start: s, end: e });
+      const [s, e] = originalRange(n, text, start, end);
+      out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
       if (++count >= MAX_MATCHES_PER_PATTERN) break;
     }
   }
   if (!blobs) return;
-  matchHtmlComments(site, n, out);
-  matchBase64(site, out);
+  matchHtmlComments(text, n, out);
+  matchBase64(text, out);
 }
-function matchHtmlComments(site, n, out) {
+function matchHtmlComments(text, n, out) {
   const { norm } = n;
   let from = 0;
   let count = 0;
@@ -18633,8 +19010,8 @@ function matchHtmlComments(site, n, out) {
     const close = norm.indexOf("-->", open3 + 4);
     const end = close < 0 ? norm.length : close + 3;
     if (norm.slice(open3 + 4, close < 0 ? norm.length : close).trim().length > 0) {
-      const [s, e] = originalRange(n, site.text, open3, end);
-      out.push({ rule: "instruction_text", pattern: "html_comment", site, start: s, end: e });
+      const [s, e] = originalRange(n, text, open3, end);
+      out.push({ rule: "instruction_text", pattern: "html_comment", start: s, end: e });
       count++;
     }
     if (close < 0) return;
@@ -18642,8 +19019,7 @@ function matchHtmlComments(site, n, out) {
   }
 }
 var BASE64_MIN = 200;
-function matchBase64(site, out) {
-  const text = site.text;
+function matchBase64(text, out) {
   if (text.length < BASE64_MIN) return;
   let start = -1;
   let count = 0;
@@ -18658,7 +19034,7 @@ function matchBase64(site, out) {
       const extra = { length: run2.length };
       const decoded = Buffer.from(run2.slice(0, 400), "base64").toString("utf8");
       if (mostlyPrintable(decoded)) extra.decodedPreview = truncate(decoded.replace(/\s+/g, " "), SNIPPET);
-      out.push({ rule: "instruction_text", pattern: "base64_blob", site, start, end, extra });
+      out.push({ rule: "instruction_text", pattern: "base64_blob", start, end, extra });
     }
     start = -1;
     count = 0;
@@ -18685,8 +19061,8 @@ function matchBase64(site, out) {
 var indexCache = /* @__PURE__ */ new WeakMap();
 function referenceIndex(context) {
   const sizes = `${context.toolNames.size}/${context.serverLabels.size}/${context.toolServers?.size ?? -1}`;
-  const cached2 = indexCache.get(context.toolNames);
-  if (cached2 && cached2.sizes === sizes && cached2.labels === context.serverLabels && cached2.toolServers === context.toolServers) return cached2.index;
+  const cached3 = indexCache.get(context.toolNames);
+  if (cached3 && cached3.sizes === sizes && cached3.labels === context.serverLabels && cached3.toolServers === context.toolServers) return cached3.index;
   const names = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
   const add = (name, server) => {
@@ -18719,39 +19095,64 @@ function identifierLike(name) {
 }
 var TOKEN = /[a-z0-9_][a-z0-9_.\/-]{0,127}/g;
 var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
-function findReferences(site, n, index, self, out) {
+var hitCaches = /* @__PURE__ */ new WeakMap();
+var NO_HITS = Object.freeze([]);
+function referenceHits(text, index) {
+  let cache = hitCaches.get(index);
+  if (!cache) hitCaches.set(index, cache = /* @__PURE__ */ new Map());
+  const cached3 = cache.get(text);
+  if (cached3 !== void 0) return cached3;
+  const n = normalize(text);
   const { norm } = n;
+  const hits = [];
   TOKEN.lastIndex = 0;
   let m;
   while ((m = TOKEN.exec(norm)) !== null) {
     let token = m[0];
-    while (token.length > 0 && /[.\/-]$/.test(token)) token = token.slice(0, -1);
-    if (token.length < 3) continue;
-    const start = m.index;
-    const end = start + token.length;
-    const before = norm[start - 1] ?? "";
-    const after = norm[end] ?? "";
-    const quoted = QUOTES.has(before) && QUOTES.has(norm[end] ?? "");
-    const [s, e] = originalRange(n, site.text, start, end);
+    let length = token.length;
+    while (length > 0) {
+      const c = token.charCodeAt(length - 1);
+      if (c === 46 || c === 47 || c === 45) length--;
+      else break;
+    }
+    if (length < 3) continue;
+    if (length !== token.length) token = token.slice(0, length);
     const id = index.ids.get(token);
+    const entry = index.names.get(token);
+    const slash = token.indexOf("/");
+    const labelToken = slash > 0 ? token.slice(0, slash) : token;
+    const label = index.labels.get(labelToken);
+    if (!id && !entry && !label) continue;
+    const start = m.index;
+    const end = start + length;
+    const quoted = QUOTES.has(norm[start - 1] ?? "") && QUOTES.has(norm[end] ?? "");
+    const [s, e] = originalRange(n, text, start, end);
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === "(" });
+  }
+  const found = hits.length === 0 ? NO_HITS : hits;
+  if (text.length <= MATCH_CACHE_MAX_TEXT) {
+    if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
+    cache.set(text, found);
+  }
+  return found;
+}
+function findReferences(site, hits, self, out) {
+  for (const hit of hits) {
+    const { token, id, entry, label, start, end } = hit;
     if (id) {
       if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
-        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start: s, end: e });
+        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start, end });
       }
       continue;
     }
     if (token === self.name || self.params.has(token)) continue;
-    const entry = index.names.get(token);
-    if (entry && (identifierLike(entry.name) || quoted || after.startsWith("("))) {
+    if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
-      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start: s, end: e });
+      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
     }
-    const slash = token.indexOf("/");
-    const labelToken = slash > 0 ? token.slice(0, slash) : token;
-    const label = index.labels.get(labelToken);
-    if (label && label !== self.server && (slash > 0 || identifierLike(label) || quoted)) {
-      out.push({ key: `label:${labelToken}`, label, server: label, site, start: s, end: e });
+    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) || hit.quoted)) {
+      out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }
 }
@@ -19128,16 +19529,12 @@ function sortFindings(findings) {
 }
 function lintText(sites, context, self, make) {
   const index = referenceIndex(context);
+  const caches = matchCachesOf(context);
   const matches = [];
   const references = [];
   for (const site of sites) {
-    const n = normalize(site.text);
-    if (site.kind === "key" || site.kind === "name") {
-      matchPatterns(site, { norm: n.norm.replace(/[_.-]/g, " "), map: n.map }, matches, false);
-      continue;
-    }
-    matchPatterns(site, n, matches, true);
-    if (site.kind === "prose") findReferences(site, n, index, self, references);
+    for (const m of siteMatches(caches, site.text, site.kind === "key" || site.kind === "name")) matches.push({ ...m, site });
+    if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
   }
   const distinct = /* @__PURE__ */ new Map();
   for (const ref of references) if (!distinct.has(ref.key)) distinct.set(ref.key, ref);
@@ -19227,260 +19624,6 @@ function lintInstructions(server, instructions, context) {
     ...characterFindings(sites, make),
     ...lintText(sites, context, { server, name: null, params: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
   ]);
-}
-
-// src/analysis/similarity/tokenize.ts
-var STOP_WORDS = /* @__PURE__ */ new Set([
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "but",
-  "nor",
-  "not",
-  "no",
-  "yes",
-  "of",
-  "to",
-  "in",
-  "on",
-  "at",
-  "by",
-  "for",
-  "from",
-  "with",
-  "without",
-  "into",
-  "onto",
-  "over",
-  "under",
-  "about",
-  "as",
-  "via",
-  "per",
-  "than",
-  "then",
-  "through",
-  "within",
-  "between",
-  "across",
-  "after",
-  "before",
-  "is",
-  "are",
-  "was",
-  "were",
-  "be",
-  "been",
-  "being",
-  "am",
-  "do",
-  "does",
-  "did",
-  "done",
-  "has",
-  "have",
-  "had",
-  "will",
-  "would",
-  "shall",
-  "should",
-  "can",
-  "could",
-  "may",
-  "might",
-  "must",
-  "it",
-  "its",
-  "this",
-  "that",
-  "these",
-  "those",
-  "there",
-  "here",
-  "which",
-  "who",
-  "whom",
-  "whose",
-  "what",
-  "when",
-  "where",
-  "why",
-  "how",
-  "if",
-  "else",
-  "so",
-  "such",
-  "also",
-  "only",
-  "just",
-  "very",
-  "more",
-  "most",
-  "i",
-  "you",
-  "your",
-  "we",
-  "our",
-  "they",
-  "their",
-  "them",
-  "he",
-  "she",
-  "his",
-  "her",
-  "my",
-  "me",
-  "us",
-  "all",
-  "any",
-  "each",
-  "every",
-  "some",
-  "other",
-  "one",
-  "both",
-  "either",
-  "etc",
-  "eg",
-  "ie",
-  "tool",
-  "tools",
-  "mcp",
-  "given",
-  "specified",
-  "specific",
-  "provided",
-  "optional",
-  "optionally",
-  "using",
-  "use",
-  "used",
-  "based",
-  "e",
-  "g"
-]);
-var CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
-function cjkBigrams(run2) {
-  const chars = Array.from(run2);
-  if (chars.length < 2) return chars;
-  const out = [];
-  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
-  return out;
-}
-function splitCamel(chunk) {
-  if (/^[a-z]+$/.test(chunk)) return [chunk];
-  return chunk.replace(new RegExp("([\\p{Ll}\\p{N}])(\\p{Lu})", "gu"), "$1 $2").replace(new RegExp("(\\p{Lu}+)(\\p{Lu}\\p{Ll})", "gu"), "$1 $2").replace(new RegExp("(\\p{L})(\\p{N})", "gu"), "$1 $2").replace(new RegExp("(\\p{N})(\\p{L})", "gu"), "$1 $2").split(" ");
-}
-function splitWords(text) {
-  const out = [];
-  const normalized = text.normalize("NFKC");
-  for (const chunk of normalized.split(/[^\p{L}\p{N}]+/u)) {
-    if (chunk === "") continue;
-    if (/^[A-Za-z0-9]+$/.test(chunk)) {
-      for (const w of splitCamel(chunk)) if (w) out.push(w.toLowerCase());
-      continue;
-    }
-    let last = 0;
-    for (const m of chunk.matchAll(CJK_RUN)) {
-      const index = m.index ?? 0;
-      if (index > last) {
-        for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
-      }
-      out.push(...cjkBigrams(m[0]));
-      last = index + m[0].length;
-    }
-    if (last < chunk.length) {
-      for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
-    }
-  }
-  return out;
-}
-var VOWEL = /[aeiouy]/;
-var DOUBLE_CONSONANT = /([bcdfghjkmnpqrtvwxz])\1$/;
-function dropSuffix(word, suffix) {
-  if (!word.endsWith(suffix)) return void 0;
-  const base = word.slice(0, -suffix.length);
-  if (base.length < 3 || !VOWEL.test(base)) return void 0;
-  if (base.endsWith("e") && suffix === "ed") return void 0;
-  return DOUBLE_CONSONANT.test(base) ? base.slice(0, -1) : base;
-}
-var NOT_PLURAL = /* @__PURE__ */ new Set([
-  "news",
-  "series",
-  "species",
-  "canvas",
-  "atlas",
-  "alias",
-  "bias",
-  "chaos",
-  "lens",
-  "always",
-  "perhaps",
-  "whereas",
-  "gas",
-  "plus",
-  "thus",
-  "physics",
-  "mathematics",
-  "analytics",
-  "metrics",
-  "economics",
-  "politics"
-]);
-function stem(word) {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
-  let w = word;
-  if (w.length > 4 && (w.endsWith("ies") || w.endsWith("ied"))) w = `${w.slice(0, -3)}i`;
-  else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) {
-  } else if (/(ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s")) w = w.slice(0, -1);
-  else {
-    const base = dropSuffix(w, "ing") ?? dropSuffix(w, "ed");
-    if (base !== void 0) w = base;
-  }
-  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
-  else if (w.length > 3 && /[^aeiou]y$/.test(w)) w = `${w.slice(0, -1)}i`;
-  return w;
-}
-function keep(word, keepDigits) {
-  if (STOP_WORDS.has(word)) return false;
-  if (new RegExp("^\\p{N}+$", "u").test(word)) return keepDigits;
-  if (word.length < 2 && /^[a-z]$/.test(word)) return false;
-  return true;
-}
-function identifierWords(name) {
-  const out = [];
-  let qualifier = false;
-  for (const word of splitWords(name)) {
-    if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
-    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
-  }
-  return out;
-}
-var QUALIFIER_PREPOSITIONS = /* @__PURE__ */ new Set(["by", "from", "with", "in", "for", "of", "on", "via", "using", "at", "per"]);
-function tokenizeText(text) {
-  return splitWords(text).filter((w) => keep(w, false)).map(stem);
-}
-function normalizeToolName(name) {
-  return name.normalize("NFKC").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("_");
-}
-function normalizeParam(name) {
-  const tokens = splitWords(name).map(stem);
-  return tokens.join("");
-}
-function charNgrams(text, n = 3) {
-  const chars = Array.from(text);
-  const out = /* @__PURE__ */ new Set();
-  if (chars.length === 0) return out;
-  if (chars.length < n) {
-    out.add(text);
-    return out;
-  }
-  for (let i = 0; i + n <= chars.length; i++) out.add(chars.slice(i, i + n).join(""));
-  return out;
 }
 
 // src/analysis/similarity/verbs.ts
@@ -19590,9 +19733,10 @@ function buildObjectIndex() {
   return index;
 }
 var VERBS = buildVerbIndex();
+var PAIR_FIRST = new Set([...VERBS.pairs.keys()].map((k) => k.slice(0, k.indexOf(" "))));
 var OBJECTS = buildObjectIndex();
 function verbAt(tokens, i) {
-  if (i + 1 < tokens.length) {
+  if (i + 1 < tokens.length && PAIR_FIRST.has(tokens[i])) {
     const cls2 = VERBS.pairs.get(`${tokens[i]} ${tokens[i + 1]}`);
     if (cls2 !== void 0) return { cls: cls2, length: 2 };
   }
@@ -19699,11 +19843,11 @@ function analyzeName(all, prefix) {
       primary = last.start + last.length === stems.length ? last : verbs0[0];
     }
   }
-  const terms = /* @__PURE__ */ new Map();
+  const terms2 = /* @__PURE__ */ new Map();
   const verbs = /* @__PURE__ */ new Set();
   const objects = /* @__PURE__ */ new Set();
   const core = /* @__PURE__ */ new Set();
-  const add = (term, i) => terms.set(term, (terms.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
   const addObject = (term, i) => {
     add(term, i);
     objects.add(term);
@@ -19732,31 +19876,31 @@ function analyzeName(all, prefix) {
     addObject(stems[i], i);
     i++;
   }
-  return { terms, primary: primary?.cls, verbs, objects, core, compact: words2.map((w) => w.word).join("") };
+  return { terms: terms2, primary: primary?.cls, verbs, objects, core, compact: words2.map((w) => w.word).join("") };
 }
 function splitLead(text) {
   const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
   let start = 0;
-  let tokens = 0;
+  const lead = [];
   for (const m of text.matchAll(boundary)) {
     const end = (m.index ?? 0) + m[0].length;
-    tokens += tokenizeText(text.slice(start, end)).length;
+    for (const token of tokenizeText(text.slice(start, end))) lead.push(token);
     start = end;
-    if (tokens >= LEAD_MIN_TOKENS) return [text.slice(0, end), text.slice(end)];
+    if (lead.length >= LEAD_MIN_TOKENS) return [lead, tokenizeText(text.slice(end))];
   }
-  return [text, ""];
+  for (const token of tokenizeText(text.slice(start))) lead.push(token);
+  return [lead, []];
 }
-function termsOf(text) {
-  const tokens = tokenizeText(text);
-  const terms = [];
+function termsOf(tokens) {
+  const terms2 = [];
   for (let i = 0; i < tokens.length; i++) {
-    terms.push(tokens[i]);
+    terms2.push(tokens[i]);
     const m = verbAt(tokens, i);
-    if (m) terms.push(`@${m.cls}`);
+    if (m) terms2.push(`@${m.cls}`);
     const concept = objectConceptOf(tokens[i]);
-    if (concept !== void 0) terms.push(`~${concept}`);
+    if (concept !== void 0) terms2.push(`~${concept}`);
   }
-  return terms;
+  return terms2;
 }
 function descriptionTerms(text) {
   const out = /* @__PURE__ */ new Map();
@@ -19771,55 +19915,104 @@ function normalizeIntent(intent) {
 }
 function documentFrequencies(docs) {
   const df = /* @__PURE__ */ new Map();
-  for (const doc of docs) for (const t of new Set(doc)) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const doc of docs) for (const t of doc.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   return df;
 }
 function idf(n, df) {
   return Math.log((n + 1) / (df + 1)) + 1;
 }
-function tfidf(counts, df, n, vocab) {
-  const entries = [];
+function tfidf(counts, df, n, vocab, packed, keepTerms) {
+  const ids = [];
+  const weights = [];
+  const terms2 = [];
   for (const [t, c] of counts) {
     let id = vocab.get(t);
     if (id === void 0) {
       id = vocab.size;
       vocab.set(t, id);
     }
-    entries.push([id, t, (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0)]);
+    ids.push(id);
+    weights.push((c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0));
+    terms2.push(t);
   }
-  entries.sort((x, y) => x[0] - y[0]);
+  const order = ascendingOrder(ids);
   let norm = 0;
-  for (const e of entries) norm += e[2] * e[2];
+  for (const k of order) norm += weights[k] * weights[k];
   norm = Math.sqrt(norm) || 1;
-  return {
-    ids: Int32Array.from(entries, (e) => e[0]),
-    w: Float64Array.from(entries, (e) => e[2] / norm),
-    terms: entries.map((e) => e[1]),
-    size: entries.length
-  };
+  const start = packed.ids.length;
+  for (const k of order) {
+    packed.ids.push(ids[k]);
+    packed.w.push(weights[k] / norm);
+  }
+  return { start, size: order.length, terms: keepTerms ? order.map((k) => terms2[k]) : [] };
 }
-function cosine(a, b) {
-  let i = 0;
-  let j = 0;
+function ascendingOrder(keys) {
+  const order = Array.from({ length: keys.length }, (_, k) => k);
+  if (keys.length > 32) return order.sort((x, y) => keys[x] - keys[y]);
+  for (let i = 1; i < order.length; i++) {
+    const k = order[i];
+    let j = i - 1;
+    while (j >= 0 && keys[order[j]] > keys[k]) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = k;
+  }
+  return order;
+}
+function cosine(packed, a, b) {
+  const { ids, w } = packed;
+  let i = a.start;
+  let j = b.start;
+  const endA = a.start + a.size;
+  const endB = b.start + b.size;
   let dot = 0;
-  while (i < a.size && j < b.size) {
-    const x = a.ids[i];
-    const y = b.ids[j];
-    if (x === y) dot += a.w[i++] * b.w[j++];
+  while (i < endA && j < endB) {
+    const x = ids[i];
+    const y = ids[j];
+    if (x === y) dot += w[i++] * w[j++];
     else if (x < y) i++;
     else j++;
   }
   return Math.min(1, dot);
+}
+function sortedIntersectionSize(a, b) {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x === y) {
+      n++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return n;
+}
+function sortedDice(a, b) {
+  if (a.length === 0 || b.length === 0) return 0;
+  return 2 * sortedIntersectionSize(a, b) / (a.length + b.length);
+}
+function gramIds(grams, ids) {
+  const out = [];
+  for (const g of grams) {
+    let id = ids.get(g);
+    if (id === void 0) {
+      id = ids.size;
+      ids.set(g, id);
+    }
+    out.push(id);
+  }
+  return out.sort((x, y) => x - y);
 }
 function intersectionSize(a, b) {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let n = 0;
   for (const x of small) if (large.has(x)) n++;
   return n;
-}
-function dice(a, b) {
-  if (a.size === 0 || b.size === 0) return 0;
-  return 2 * intersectionSize(a, b) / (a.size + b.size);
 }
 function weightedDice(a, b) {
   if (a.size === 0 || b.size === 0) return 0;
@@ -19833,13 +20026,20 @@ function weightedDice(a, b) {
   return shared / total;
 }
 function contrasting(a, b) {
-  const only = (x, y) => [...x.keys()].some((o) => !y.has(o) && !GENERIC_OBJECTS.has(o));
-  return only(a, b) && only(b, a);
+  return hasOwnObject(a, b) && hasOwnObject(b, a);
+}
+function hasOwnObject(x, y) {
+  for (const o of x.keys()) if (!y.has(o) && !GENERIC_OBJECTS.has(o)) return true;
+  return false;
 }
 function jaccard(a, b) {
   if (a.size === 0 && b.size === 0) return 0;
   const inter = intersectionSize(a, b);
   return inter / (a.size + b.size - inter);
+}
+function compactName(name) {
+  if (/^[\x00-\x7f]*$/.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  return name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
 var round4 = (x) => Math.round(x * 1e4) / 1e4;
 function prepare(sorted) {
@@ -19848,9 +20048,11 @@ function prepare(sorted) {
   const names = sorted.map((t, i) => analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }));
   const descs = sorted.map((t) => descriptionTerms(t.description));
   const n = sorted.length;
-  const nameDf = documentFrequencies(names.map((x) => x.terms.keys()));
-  const descDf = documentFrequencies(descs.map((d) => d.keys()));
+  const nameDf = documentFrequencies(names.map((x) => x.terms));
+  const descDf = documentFrequencies(descs);
   const vocab = /* @__PURE__ */ new Map();
+  const gramVocab = /* @__PURE__ */ new Map();
+  const vectors = { ids: [], w: [] };
   const tools = sorted.map((tool, index) => {
     const name = names[index];
     return {
@@ -19858,15 +20060,16 @@ function prepare(sorted) {
       id: tool.id,
       server: serverOf(tool),
       folded: normalizeToolName(tool.name),
-      nameVec: tfidf(name.terms, nameDf, n, vocab),
-      descVec: tfidf(descs[index], descDf, n, vocab),
+      nameVec: tfidf(name.terms, nameDf, n, vocab, vectors, false),
+      descVec: tfidf(descs[index], descDf, n, vocab, vectors, true),
+      vectors,
       primary: name.primary,
       verbs: name.verbs,
       objects: [...name.objects].sort(),
       core: new Map([...name.core].sort().map((o) => [o, idf(n, nameDf.get(o) ?? 0)])),
       params: new Set(tool.params.map(normalizeParam).filter(Boolean)),
       intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
-      grams: charNgrams(tool.name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ""), 3),
+      grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
       signature: `${name.primary ?? "~"}|${[...name.core].sort().join(" ")}|${name.compact}`
     };
   });
@@ -19879,47 +20082,70 @@ function candidateKeys(t, descDf) {
     if (t.primary) keys.push({ key: `vo:${t.primary}|${obj}`, kind: 2 });
   }
   if (t.primary) keys.push({ key: `v:${t.primary}`, kind: 0.5 + verbSpecificity(t.primary) });
-  const rare = t.descVec.terms.map((term, i) => [term, t.descVec.w[i]]).filter(([term]) => (descDf.get(term) ?? 0) >= 2).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).slice(0, DESC_KEYS_PER_TOOL);
+  const rare = t.descVec.terms.map((term, i) => [term, t.vectors.w[t.descVec.start + i]]).filter(([term]) => (descDf.get(term) ?? 0) >= 2).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).slice(0, DESC_KEYS_PER_TOOL);
   for (const [term] of rare) keys.push({ key: `d:${term}`, kind: 1 });
   for (const intent of [...t.intents].sort()) keys.push({ key: `i:${intent}`, kind: INTENT_KEY_WEIGHT });
   return keys;
 }
 function candidatePairs(tools, descDf, maxPerTool) {
   const n = tools.length;
-  const keysOf2 = tools.map((t) => candidateKeys(t, descDf));
   const postings = /* @__PURE__ */ new Map();
+  const listsOf = [];
+  const kindsOf = [];
   for (let i = 0; i < n; i++) {
-    for (const { key: key2 } of keysOf2[i]) {
-      const list2 = postings.get(key2);
+    const lists = [];
+    const kinds = [];
+    for (const { key: key2, kind } of candidateKeys(tools[i], descDf)) {
+      let list2 = postings.get(key2);
       if (list2) list2.push(i);
-      else postings.set(key2, [i]);
+      else postings.set(key2, list2 = [i]);
+      lists.push(list2);
+      kinds.push(kind);
     }
+    listsOf.push(lists);
+    kindsOf.push(kinds);
   }
-  const bySignature = (x, y) => tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y;
-  for (const list2 of postings.values()) if (list2.length > BLOCK_LIMIT) list2.sort(bySignature);
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (x, y) => tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y
+  );
+  const rank = new Int32Array(n);
+  for (let r = 0; r < n; r++) rank[order[r]] = r;
+  for (const list2 of postings.values()) if (list2.length > BLOCK_LIMIT) list2.sort((x, y) => rank[x] - rank[y]);
   const positionOf2 = (list2, i) => {
+    const target = rank[i];
     let lo = 0;
     let hi = list2.length - 1;
     while (lo <= hi) {
       const mid = lo + hi >> 1;
-      const c = bySignature(list2[mid], i);
+      const c = rank[list2[mid]] - target;
       if (c === 0) return mid;
       if (c < 0) lo = mid + 1;
       else hi = mid - 1;
     }
     throw new Error("unreachable: a tool is in its own posting list");
   };
+  const foldIds = /* @__PURE__ */ new Map();
+  const fold2 = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    let id = foldIds.get(tools[i].folded);
+    if (id === void 0) foldIds.set(tools[i].folded, id = foldIds.size);
+    fold2[i] = id;
+  }
   const acc = new Float64Array(n);
   const touched = [];
   const partners = [];
-  const pairSet = /* @__PURE__ */ new Set();
+  const byWeight = (x, y) => acc[y] - acc[x] || x - y;
+  let kept = new Float64Array(1024);
+  let keptCount = 0;
   let skippedExactName = 0;
   let visits = 0;
   for (let i = 0; i < n; i++) {
-    for (const { key: key2, kind } of keysOf2[i]) {
-      const list2 = postings.get(key2);
+    const lists = listsOf[i];
+    const kinds = kindsOf[i];
+    for (let k = 0; k < lists.length; k++) {
+      const list2 = lists[k];
       if (list2.length < 2) continue;
-      const weight = kind * Math.log(1 + n / list2.length);
+      const weight = kinds[k] * Math.log(1 + n / list2.length);
       let from = 0;
       let to = list2.length;
       if (list2.length > BLOCK_LIMIT) {
@@ -19936,59 +20162,76 @@ function candidatePairs(tools, descDf, maxPerTool) {
       }
     }
     partners.length = 0;
+    const own3 = fold2[i];
     for (const j of touched) {
-      if (tools[j].folded === tools[i].folded) {
+      if (fold2[j] === own3) {
         if (i < j) skippedExactName++;
-      } else partners.push(j);
+        continue;
+      }
+      if (partners.length === maxPerTool && byWeight(j, partners[maxPerTool - 1]) >= 0) continue;
+      let p = partners.length === maxPerTool ? maxPerTool - 1 : partners.length;
+      while (p > 0 && byWeight(j, partners[p - 1]) < 0) {
+        partners[p] = partners[p - 1];
+        p--;
+      }
+      partners[p] = j;
     }
-    partners.sort((x, y) => acc[y] - acc[x] || x - y);
-    const keep2 = Math.min(maxPerTool, partners.length);
+    const keep2 = partners.length;
+    if (keptCount + keep2 > kept.length) {
+      const grown = new Float64Array(Math.max(kept.length * 2, keptCount + keep2));
+      grown.set(kept);
+      kept = grown;
+    }
     for (let p = 0; p < keep2; p++) {
       const j = partners[p];
-      pairSet.add(i < j ? i * n + j : j * n + i);
+      kept[keptCount++] = i < j ? i * n + j : j * n + i;
     }
     for (const j of touched) acc[j] = 0;
     touched.length = 0;
   }
-  return { pairs: [...pairSet].sort((x, y) => x - y), skippedExactName, visits };
+  const sortedKeys = kept.subarray(0, keptCount).sort();
+  let distinct = 0;
+  for (let p = 0; p < keptCount; p++) if (p === 0 || sortedKeys[p] !== sortedKeys[p - 1]) sortedKeys[distinct++] = sortedKeys[p];
+  return { pairs: sortedKeys.slice(0, distinct), skippedExactName, visits };
 }
 function verbMatch(a, b) {
-  if (!a.primary || !b.primary) return { match: false, specificity: 0, conflict: false };
-  const classes = [];
-  if (a.primary === b.primary || b.verbs.has(a.primary)) classes.push(a.primary);
-  if (a.verbs.has(b.primary)) classes.push(b.primary);
-  if (classes.length === 0) return { match: false, specificity: 0, conflict: true };
-  return { match: true, specificity: Math.max(...classes.map(verbSpecificity)), conflict: false };
+  if (!a.primary || !b.primary) return NO_VERB;
+  const first = a.primary === b.primary || b.verbs.has(a.primary);
+  const second = a.verbs.has(b.primary);
+  if (!first && !second) return VERB_CONFLICT;
+  const specificity = first && second ? Math.max(verbSpecificity(a.primary), verbSpecificity(b.primary)) : verbSpecificity(first ? a.primary : b.primary);
+  return { match: true, specificity, conflict: false };
 }
-function scorePair(a, b) {
+var NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
+var VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
+function scorePair(a, b, threshold = -Infinity) {
   const verb = verbMatch(a, b);
-  const signals = {
-    nameTfidf: round4(cosine(a.nameVec, b.nameVec)),
-    descTfidf: round4(cosine(a.descVec, b.descVec)),
-    charNgram: round4(dice(a.grams, b.grams)),
-    verbClass: verb.match,
-    objectOverlap: round4(weightedDice(a.core, b.core)),
-    paramJaccard: round4(jaccard(a.params, b.params)),
-    sharedIntent: intersectionSize(a.intents, b.intents) > 0
-  };
+  const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
+  const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
+  const charNgram = round4(sortedDice(a.grams, b.grams));
+  const objectOverlap = round4(weightedDice(a.core, b.core));
+  const paramJaccard = round4(jaccard(a.params, b.params));
+  const sharedIntent = a.intents.size > 0 && b.intents.size > 0 && intersectionSize(a.intents, b.intents) > 0;
   const W = OVERLAP_WEIGHTS;
-  let sum = W.nameTfidf * signals.nameTfidf + W.charNgram * signals.charNgram + W.objectOverlap * signals.objectOverlap;
+  let sum = W.nameTfidf * nameTfidf + W.charNgram * charNgram + W.objectOverlap * objectOverlap;
   sum += W.verbClass * (verb.match ? verb.specificity : 0);
   let total = W.nameTfidf + W.charNgram + W.objectOverlap + W.verbClass;
   if (a.descVec.size > 0 || b.descVec.size > 0) {
-    sum += W.descTfidf * signals.descTfidf;
+    sum += W.descTfidf * descTfidf;
     total += W.descTfidf;
   }
   if (a.params.size > 0 || b.params.size > 0) {
-    sum += W.paramJaccard * signals.paramJaccard;
+    sum += W.paramJaccard * paramJaccard;
     total += W.paramJaccard;
   }
   let score = sum / total;
   if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== void 0 && a.server === b.server) score *= SAME_SERVER_FACTOR;
-  if (signals.sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
-  return { score: round4(Math.min(1, score)), signals };
+  if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
+  score = round4(Math.min(1, score));
+  if (score < threshold && !sharedIntent) return { score, signals: void 0 };
+  return { score, signals: { nameTfidf, descTfidf, charNgram, verbClass: verb.match, objectOverlap, paramJaccard, sharedIntent } };
 }
 function analyzeOverlaps(tools, options = {}) {
   const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
@@ -19997,6 +20240,7 @@ function analyzeOverlaps(tools, options = {}) {
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
+  clearTokenCaches();
   const { tools: prepared, descDf } = prepare(sorted);
   const n = prepared.length;
   const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, maxPerTool);
@@ -20004,8 +20248,8 @@ function analyzeOverlaps(tools, options = {}) {
   for (const key2 of candidates) {
     const a = prepared[Math.floor(key2 / n)];
     const b = prepared[key2 % n];
-    const { score, signals } = scorePair(a, b);
-    if (score < threshold && !signals.sharedIntent) continue;
+    const { score, signals } = scorePair(a, b, threshold);
+    if (!signals) continue;
     out.push({ a: a.id, b: b.id, score, sameServer: a.server !== void 0 && a.server === b.server, signals });
   }
   out.sort((x, y) => y.score - x.score || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0));
@@ -20739,17 +20983,22 @@ function semanticOverlaps(tools) {
       params: properties
     };
   });
+  const defaultSeverity = rule("semantic_overlap").severity;
   return findOverlaps(inputs).map((pair) => {
     const a = byId.get(pair.a);
     const b = byId.get(pair.b);
-    const differ = EFFECT_OF(a) !== EFFECT_OF(b);
+    const effectA = EFFECT_OF(a);
+    const effectB = EFFECT_OF(b);
+    const differ = effectA !== effectB;
+    const serverA = pair.a.slice(0, pair.a.indexOf("/"));
+    const serverB = pair.b.slice(0, pair.b.indexOf("/"));
     return {
       rule: "semantic_overlap",
-      severity: differ ? "high" : rule("semantic_overlap").severity,
+      severity: differ ? "high" : defaultSeverity,
       tools: [pair.a, pair.b],
-      servers: [...new Set([pair.a, pair.b].map((id) => id.slice(0, id.indexOf("/"))))].sort(),
-      message: `${pair.a} and ${pair.b} promise almost the same thing (score ${pair.score.toFixed(2)})${differ ? `, with different effects (${EFFECT_OF(a)} / ${EFFECT_OF(b)})` : ""}`,
-      details: { score: Number(pair.score.toFixed(3)), signals: pair.signals, effects: { [pair.a]: EFFECT_OF(a), [pair.b]: EFFECT_OF(b) } }
+      servers: serverA === serverB ? [serverA] : serverA < serverB ? [serverA, serverB] : [serverB, serverA],
+      message: `${pair.a} and ${pair.b} promise almost the same thing (score ${pair.score.toFixed(2)})${differ ? `, with different effects (${effectA} / ${effectB})` : ""}`,
+      details: { score: Number(pair.score.toFixed(3)), signals: pair.signals, effects: keyedByIds([[pair.a, effectA], [pair.b, effectB]]) }
     };
   });
 }
@@ -20833,7 +21082,7 @@ __export(util_exports, {
   attachSchema: () => attachSchema,
   base64ToUint8Array: () => base64ToUint8Array,
   base64urlToUint8Array: () => base64urlToUint8Array,
-  cached: () => cached,
+  cached: () => cached2,
   captureStackTrace: () => captureStackTrace,
   cleanEnum: () => cleanEnum,
   cleanRegex: () => cleanRegex,
@@ -20938,7 +21187,7 @@ var Cached = class {
     return this._value;
   }
 };
-function cached(getter) {
+function cached2(getter) {
   return new Cached(getter);
 }
 function nullish(input) {
@@ -21087,7 +21336,7 @@ var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace :
 function isObject2(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
-var allowsEval = /* @__PURE__ */ cached(() => {
+var allowsEval = /* @__PURE__ */ cached2(() => {
   if (globalConfig.jitless) {
     return false;
   }
@@ -23285,7 +23534,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     get.raw = sh;
     Object.defineProperty(def, "shape", { get });
   }
-  const _normalized = cached(() => normalizeDef(def));
+  const _normalized = cached2(() => normalizeDef(def));
   defineLazyInternal(inst, "propValues", (zod) => {
     const shape = zod.def.shape;
     const propValues = {};
@@ -23352,7 +23601,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
 var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
   $ZodObject.init(inst, def);
   const superParse = inst._zod.parse;
-  const _normalized = cached(() => normalizeDef(def));
+  const _normalized = cached2(() => normalizeDef(def));
   const memo3 = globalConfig.memoizer;
   const generateFastpass = (shape) => {
     const normalized = _normalized.value;
@@ -23591,7 +23840,7 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
       throw new Error(`Invalid discriminated union option at index "${i}"`);
     }
   });
-  const disc = cached(() => discriminatorMap(def));
+  const disc = cached2(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
     if (!isObject2(input)) {
@@ -24235,9 +24484,9 @@ var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
 function isRecursive(inst, stack, resolve8) {
-  const cached2 = recursive.get(inst);
-  if (cached2 !== void 0)
-    return cached2 ? PROVEN : NONE;
+  const cached3 = recursive.get(inst);
+  if (cached3 !== void 0)
+    return cached3 ? PROVEN : NONE;
   if (stack.has(inst))
     return PROVEN;
   stack.add(inst);
@@ -34359,9 +34608,9 @@ var require_util2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   const codegen_1 = require_codegen2();
   const code_1 = require_code$1();
   function toHash(arr) {
-    const hash = {};
-    for (const item of arr) hash[item] = true;
-    return hash;
+    const hash2 = {};
+    for (const item of arr) hash2[item] = true;
+    return hash2;
   }
   exports.toHash = toHash;
   function alwaysValidSchema(it, schema) {
@@ -35710,17 +35959,17 @@ var require_validate2 = /* @__PURE__ */ __commonJSMin(((exports) => {
       const { schemaCode } = this;
       this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
     }
-    error(append, errorParams, errorPaths) {
+    error(append2, errorParams, errorPaths) {
       if (errorParams) {
         this.setParams(errorParams);
-        this._error(append, errorPaths);
+        this._error(append2, errorPaths);
         this.setParams({});
         return;
       }
-      this._error(append, errorPaths);
+      this._error(append2, errorPaths);
     }
-    _error(append, errorPaths) {
-      (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+    _error(append2, errorPaths) {
+      (append2 ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
     }
     $dataError() {
       (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
@@ -40780,12 +41029,12 @@ var Ajv = import_ajv.Ajv;
 var CORS_IS_POSSIBLE = false;
 
 // node_modules/pkce-challenge/dist/index.node.js
-var crypto;
-crypto = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
+var crypto2;
+crypto2 = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
 globalThis.crypto ?? // Node.js >18
 import("node:crypto").then((m) => m.webcrypto);
 async function getRandomValues(size) {
-  return (await crypto).getRandomValues(new Uint8Array(size));
+  return (await crypto2).getRandomValues(new Uint8Array(size));
 }
 async function random(size) {
   const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
@@ -40805,7 +41054,7 @@ async function generateVerifier(length) {
   return await random(length);
 }
 async function generateChallenge(code_verifier) {
-  const buffer = await (await crypto).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
+  const buffer = await (await crypto2).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
   return btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\//g, "_").replace(/\+/g, "-").replace(/=/g, "");
 }
 async function pkceChallenge(length) {
@@ -46350,13 +46599,19 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "duplicate_name",
   "undeclared_effect",
   "server_unreachable",
-  "incomplete_discovery"
+  "incomplete_discovery",
+  // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
+  "exact_name",
+  "semantic_overlap",
+  "target_scope_overlap",
+  "runtime_scope_mismatch",
+  "runtime_missing_tool"
 ]);
 function decide(findings, options) {
   const active = findings.filter((f2) => !f2.waived);
   const blocking = active.filter((f2) => atLeast(f2.severity, options.failOn));
   const violations = blocking.filter((f2) => !RULES.get(f2.rule)?.evidence);
-  const missingEvidence = blocking.filter((f2) => RULES.get(f2.rule)?.evidence);
+  const missingEvidence = active.filter((f2) => RULES.get(f2.rule)?.evidence);
   const reasons = [];
   const writePathDrift = violations.filter(
     (f2) => WRITE_PATH_RULES.has(f2.rule) && f2.tools.some((id) => options.effectOf(id) === "write")
@@ -46367,7 +46622,8 @@ function decide(findings, options) {
     reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
   } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
     decision = "contain";
-    if (blocking.length === 0 && options.mode !== "offline") reasons.push("the live catalog differs from the lock (below the fail-on threshold, but not promotable)");
+    const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !blocking.includes(f2));
+    if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion (drift, collisions or missing evidence)`);
   } else {
     decision = "promote";
     reasons.push("the live catalog matches the lock and every tool has a declared effect");
@@ -46636,7 +46892,7 @@ _Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${detai
   let keptDetails = 0;
   if (keptRows === rows.length) {
     for (const block of details) {
-      if (out.length + block.length + 1 + reserve > limit) break;
+      if (out.length + block.length + 1 + reserve > limit) continue;
       out += block + "\n";
       keptDetails += 1;
     }
@@ -47878,8 +48134,8 @@ var Importer = class {
     }
     const q2 = out.indexOf("?");
     if (q2 !== -1) {
-      const hash = out.indexOf("#", q2);
-      const end = hash === -1 ? out.length : hash;
+      const hash2 = out.indexOf("#", q2);
+      const end = hash2 === -1 ? out.length : hash2;
       const params = out.slice(q2 + 1, end).split("&").map((pair) => {
         const eq = pair.indexOf("=");
         if (eq <= 0) return pair;

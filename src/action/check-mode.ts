@@ -79,9 +79,10 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   annotate(run);
   const failed = run.exitCode !== 0;
   const pr = ctx.payload.pull_request;
-  if (pr?.number && ctx.octokit && (ctx.inputs.comment === 'always' || (ctx.inputs.comment === 'on-failure' && failed))) {
+  if (pr?.number && ctx.octokit && ctx.inputs.comment !== 'never') {
     try {
-      await upsertComment(ctx.octokit, ctx.repo, pr.number, CHECK_MARKER, markdown);
+      // on-failure: a passing run creates no comment, but updates the one an earlier failing run left (never a stale failure).
+      await upsertComment(ctx.octokit, ctx.repo, pr.number, CHECK_MARKER, markdown, { create: ctx.inputs.comment === 'always' || failed });
     } catch (error) {
       // Never hide the check result behind a comment failure.
       core.warning(error instanceof PermissionError ? error.message : `could not write the pull-request comment: ${logInline((error as Error).message)}`);

@@ -9,7 +9,7 @@ import { relock } from '../commands/lock.js';
 import { progressLine, scrub, secretsFor } from '../commands/context.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { closeIssue, closePull, createOrUpdatePull, findOpenPull, upsertIssue, PermissionError } from '../github/api.js';
-import { Git } from '../github/git.js';
+import { BranchMovedError, Git } from '../github/git.js';
 import { parseCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { logInline, markdownCode, markdownInline } from '../report/escape.js';
@@ -55,6 +55,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   const reports: Report[] = [];
   let unverifiable = false;
   let pullNumber: number | undefined;
+  const failed: string[] = [];
 
   for (const working of catalogs) {
     // The lock that counts is the one on the base branch, whatever is checked out.
@@ -70,7 +71,8 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total),
     });
     const result = relock(loaded, snapshot, secrets);
-    const report = await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date() });
+    // The snapshot was just discovered from the live servers: the report is a live check, not a check against a snapshot file.
+    const report: Report = { ...(await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date() })), mode: 'live' };
     reports.push(report);
     if (!result.ok) {
       unverifiable = true;
@@ -80,37 +82,45 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
     if (ctx.octokit) await safely(() => closeIssue(ctx.octokit!, ctx.repo, issueMarker(agent), 'Every server answers again; the live catalog was verified.'));
     const baseLock = await git.show(baseSha, lockPath);
     const branch = driftBranch(agent);
-    if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
-      core.info(`${agent}: no drift`);
-      const open = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).catch(() => undefined) : undefined;
-      if (open && ctx.octokit) {
-        await safely(() => closePull(ctx.octokit!, ctx.repo, open.number, 'The live catalog matches the lock again: nothing left to propose.'));
-        core.info(`${agent}: closed #${open.number}`);
+    // One lock's branch or pull request failing (a concurrent push, a missing permission)
+    // must not stop the drift check of the others: report it, go on, fail the step at the end.
+    try {
+      if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
+        core.info(`${agent}: no drift`);
+        const open = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).catch(() => undefined) : undefined;
+        if (open && ctx.octokit) {
+          await safely(() => closePull(ctx.octokit!, ctx.repo, open.number, 'The live catalog matches the lock again: nothing left to propose.'));
+          core.info(`${agent}: closed #${open.number}`);
+        }
+        if (await git.deleteRemoteBranch(branch)) core.info(`${agent}: deleted branch ${branch}`);
+        continue;
       }
-      if (await git.deleteRemoteBranch(branch)) core.info(`${agent}: deleted branch ${branch}`);
-      continue;
-    }
-    const pushed = await git.commitToBranch({
-      baseSha,
-      branch,
-      files: { [lockPath]: scrub(result.lockText, secrets), [catalogPath]: result.catalogText },
-      message: `catalog-lock: relock ${agent} from the live catalog\n\n${report.decision}: ${report.reasons.join('; ')}`,
-    });
-    core.info(`${agent}: branch ${branch} ${pushed.result}`);
-    if (ctx.octokit) {
-      const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, {
+      const pushed = await git.commitToBranch({
+        baseSha,
         branch,
-        base,
-        title: `catalog-lock: ${agent} catalog drift (${report.decision})`,
-        body: scrub(driftBody(report, catalogPath, result.added), secrets),
+        files: { [lockPath]: scrub(result.lockText, secrets), [catalogPath]: result.catalogText },
+        message: `catalog-lock: relock ${agent} from the live catalog\n\n${report.decision}: ${report.reasons.join('; ')}`,
       });
-      pullNumber = pull.number;
-      core.info(`${agent}: pull request #${pull.number} ${pull.created ? 'opened' : 'up to date'}`);
+      core.info(`${agent}: branch ${branch} ${pushed.result}`);
+      if (ctx.octokit) {
+        const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, {
+          branch,
+          base,
+          title: `catalog-lock: ${agent} catalog drift (${report.decision})`,
+          body: scrub(driftBody(report, catalogPath, result.added), secrets),
+        });
+        pullNumber = pull.number;
+        core.info(`${agent}: pull request #${pull.number} ${pull.created ? 'opened' : 'up to date'}`);
+      }
+    } catch (error) {
+      failed.push(agent);
+      core.error(`${agent}: ${error instanceof PermissionError || error instanceof BranchMovedError ? error.message : logInline(scrub((error as Error).message, secrets))}`);
     }
   }
   if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
   const run: CheckRun = { reports, catalogs, locate: () => () => undefined, secrets, exitCode: 0 };
   const outcome = await publish(ctx, run, reports.map((r) => renderMarkdown(r, Math.floor(60_000 / Math.max(1, reports.length)))).join('\n'));
+  if (failed.length > 0) return { ...outcome, exitCode: 1, message: `could not propose the relocked lock of ${failed.join(', ')} (see the errors above)` };
   // Drift is reported through the pull request; the step fails only when asked to for unverifiable servers.
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };
 }

@@ -63,6 +63,10 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     .split(/[\n,]/)
     .map((s) => s.trim())
     .filter(Boolean);
+  // Refs end up on git command lines: one that starts with '-' would be read as an option.
+  for (const name of ['rollback-to', 'base-branch']) {
+    if (text(name).startsWith('-')) throw new InputError(`input ${name} must be a git ref or commit sha (got ${JSON.stringify(text(name))})`);
+  }
   return {
     mode: text('mode') ? oneOf('mode', text('mode'), MODES) : modeForEvent(eventName),
     catalogs: catalogs.length > 0 ? catalogs : ['catalog-locks/*.yaml'],

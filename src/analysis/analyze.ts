@@ -55,6 +55,11 @@ function sortDeclared(d: Declared): unknown {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
 }
 
+/** push(...items) without the argument-count limit (a large catalog has hundreds of thousands of findings). */
+function append<T>(target: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) target.push(items[i]);
+}
+
 export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analysis {
   const { catalog, lock, snapshot, runtime } = input;
   // Resolved once per id: resolving walks the catalog's patterns, and every part below asks again.
@@ -73,7 +78,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
 
   if (snapshot) {
     const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
-    findings.push(...result.findings);
+    append(findings, result.findings);
     liveDigest = result.liveDigest;
     // Live tools, plus locked tools of servers that could not be read (their last approved contract still counts for collisions).
     const readLabels = new Set(snapshot.servers.filter((s) => s.status === 'ok').map((s) => s.label));
@@ -82,15 +87,15 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
       if (!readLabels.has(id.slice(0, id.indexOf('/'))) && catalog.servers[id.slice(0, id.indexOf('/'))]) tools[id] = entry;
     }
   }
-  if (lock) findings.push(...declarationDrift(lock, declaredOf));
-  findings.push(...declarationFindings(Object.keys(tools), catalog));
+  if (lock) append(findings, declarationDrift(lock, declaredOf));
+  append(findings, declarationFindings(Object.keys(tools), catalog));
 
   const collisionTools: CollisionTool[] = Object.keys(tools)
     .sort()
     .map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
-  findings.push(...exactNameCollisions(collisionTools));
-  findings.push(...targetScopeOverlaps(collisionTools));
-  if (analyzers.aggregate) findings.push(...analyzers.aggregate(collisionTools, { catalog, snapshot }));
-  if (runtime) findings.push(...runtimeFindings(runtime, lock, declaredOf));
+  append(findings, exactNameCollisions(collisionTools));
+  append(findings, targetScopeOverlaps(collisionTools));
+  if (analyzers.aggregate) append(findings, analyzers.aggregate(collisionTools, { catalog, snapshot }));
+  if (runtime) append(findings, runtimeFindings(runtime, lock, declaredOf));
   return { findings, liveDigest, tools, declaredOf };
 }

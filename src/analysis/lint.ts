@@ -628,20 +628,32 @@ interface SiteMatch {
 
 // The matches of a text depend on the text alone (and on whether it is an
 // identifier), and catalogs repeat the same keys, values and descriptions
-// across tools and servers: they are computed once per distinct text. Bounded:
-// long texts are not kept, and the caches are cleared when full.
+// across tools and servers: they are computed once per distinct text, per
+// context (one catalog's lint). Bounded: long texts are not kept, and a cache
+// is cleared when full.
 const MATCH_CACHE_LIMIT = 20_000;
 const MATCH_CACHE_MAX_TEXT = 4_000;
 const NO_MATCHES: readonly SiteMatch[] = Object.freeze([]);
-const identifierMatchCache = new Map<string, readonly SiteMatch[]>();
-const textMatchCache = new Map<string, readonly SiteMatch[]>();
 
-/** Matches of an identifier (name, key) or of a text (prose, value: blobs included); `n` is the text normalised, when the caller has it. */
-function siteMatches(text: string, identifier: boolean, n?: Normalized): readonly SiteMatch[] {
-  const cache = identifier ? identifierMatchCache : textMatchCache;
+interface MatchCaches {
+  identifier: Map<string, readonly SiteMatch[]>;
+  text: Map<string, readonly SiteMatch[]>;
+}
+
+const matchCaches = new WeakMap<LintContext, MatchCaches>();
+
+function matchCachesOf(context: LintContext): MatchCaches {
+  let caches = matchCaches.get(context);
+  if (!caches) matchCaches.set(context, (caches = { identifier: new Map(), text: new Map() }));
+  return caches;
+}
+
+/** Matches of an identifier (name, key) or of a text (prose, value: blobs included). */
+function siteMatches(caches: MatchCaches, text: string, identifier: boolean): readonly SiteMatch[] {
+  const cache = identifier ? caches.identifier : caches.text;
   let found = cache.get(text);
   if (found !== undefined) return found;
-  const normalized = n ?? normalize(text);
+  const normalized = normalize(text);
   const out: SiteMatch[] = [];
   // Identifiers can carry the instruction too ("ignore_previous_instructions"): separators read as spaces
   // (one for one, so offsets still map back).
@@ -824,14 +836,34 @@ interface Reference {
   end: number;
 }
 
-function findReferences(
-  site: Site,
-  n: Normalized,
-  index: ReferenceIndex,
-  self: { server: string; name: string | null; params: Set<string> },
-  out: Reference[],
-): void {
+/** A token of a text that names a known tool id, tool name or server label: what findReferences needs of the text. */
+interface TokenHit {
+  token: string;
+  /** Original offsets. */
+  start: number;
+  end: number;
+  id: { server: string; name: string } | undefined;
+  entry: NameEntry | undefined;
+  label: string | undefined;
+  labelToken: string;
+  slash: number;
+  quoted: boolean;
+  /** Followed by `(`. */
+  called: boolean;
+}
+
+// The hits of a text depend on the text and the index only: computed once per distinct text and index.
+const hitCaches = new WeakMap<ReferenceIndex, Map<string, readonly TokenHit[]>>();
+const NO_HITS: readonly TokenHit[] = Object.freeze([]);
+
+function referenceHits(text: string, index: ReferenceIndex): readonly TokenHit[] {
+  let cache = hitCaches.get(index);
+  if (!cache) hitCaches.set(index, (cache = new Map()));
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached;
+  const n = normalize(text);
   const { norm } = n;
+  const hits: TokenHit[] = [];
   TOKEN.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = TOKEN.exec(norm)) !== null) {
@@ -845,36 +877,51 @@ function findReferences(
     }
     if (length < 3) continue;
     if (length !== token.length) token = token.slice(0, length);
-    const start = m.index;
-    const end = start + length;
     const id = index.ids.get(token);
-    if (id) {
-      if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
-        const [s, e] = originalRange(n, site.text, start, end);
-        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start: s, end: e });
-      }
-      continue;
-    }
-    if (token === self.name || self.params.has(token)) continue;
     const entry = index.names.get(token);
     const slash = token.indexOf('/');
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
-    if (!entry && !label) continue;
-    const before = norm[start - 1] ?? '';
-    const after = norm[end] ?? '';
-    const quoted = QUOTES.has(before) && QUOTES.has(norm[end] ?? '');
-    const [s, e] = originalRange(n, site.text, start, end);
+    if (!id && !entry && !label) continue;
+    const start = m.index;
+    const end = start + length;
+    const quoted = QUOTES.has(norm[start - 1] ?? '') && QUOTES.has(norm[end] ?? '');
+    const [s, e] = originalRange(n, text, start, end);
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(' });
+  }
+  const found = hits.length === 0 ? NO_HITS : hits;
+  if (text.length <= MATCH_CACHE_MAX_TEXT) {
+    if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
+    cache.set(text, found);
+  }
+  return found;
+}
+
+function findReferences(
+  site: Site,
+  hits: readonly TokenHit[],
+  self: { server: string; name: string | null; params: Set<string> },
+  out: Reference[],
+): void {
+  for (const hit of hits) {
+    const { token, id, entry, label, start, end } = hit;
+    if (id) {
+      if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
+        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start, end });
+      }
+      continue;
+    }
+    if (token === self.name || self.params.has(token)) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called: "the search tool" is as
     // likely to be the tool describing itself.
-    if (entry && (identifierLike(entry.name) || quoted || after.startsWith('('))) {
+    if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
-      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start: s, end: e });
+      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
     }
     // A server label, or `label/…`. Likewise a label that is an ordinary word ("memory", "time") counts only quoted or as `label/tool`.
-    if (label && label !== self.server && (slash > 0 || identifierLike(label) || quoted)) {
-      out.push({ key: `label:${labelToken}`, label, server: label, site, start: s, end: e });
+    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) || hit.quoted)) {
+      out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }
 }
@@ -1291,13 +1338,13 @@ function lintText(
   make: Make,
 ): Finding[] {
   const index = referenceIndex(context);
+  const caches = matchCachesOf(context);
   const matches: TextMatch[] = [];
   const references: Reference[] = [];
   for (const site of sites) {
+    for (const m of siteMatches(caches, site.text, site.kind === 'key' || site.kind === 'name')) matches.push({ ...m, site });
     // References are only looked for in prose.
-    const n = site.kind === 'prose' ? normalize(site.text) : undefined;
-    for (const m of siteMatches(site.text, site.kind === 'key' || site.kind === 'name', n)) matches.push({ ...m, site });
-    if (n) findReferences(site, n, index, self, references);
+    if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
   }
   // One entry per referenced tool or server (first occurrence).
   const distinct = new Map<string, Reference>();

@@ -24,8 +24,19 @@ export async function withPermission<T>(what: string, permission: string, call: 
   }
 }
 
-/** Finds the comment carrying `marker` (paging through all comments) and updates it, or creates it. */
-export async function upsertComment(octokit: Octokit, repo: Repo, issueNumber: number, marker: string, body: string): Promise<{ id: number; created: boolean }> {
+/**
+ * Finds the comment carrying `marker` (paging through all comments) and updates it, or creates it.
+ * With `create: false` an existing comment is still brought up to date (so it never keeps
+ * showing a stale result), but none is created; the answer is undefined then.
+ */
+export async function upsertComment(
+  octokit: Octokit,
+  repo: Repo,
+  issueNumber: number,
+  marker: string,
+  body: string,
+  options: { create?: boolean } = {},
+): Promise<{ id: number; created: boolean } | undefined> {
   const text = `${body}\n${marker}\n`;
   return withPermission('comment on the pull request', 'pull-requests: write', async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
@@ -34,6 +45,7 @@ export async function upsertComment(octokit: Octokit, repo: Repo, issueNumber: n
       if (existing.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text });
       return { id: existing.id, created: false };
     }
+    if (options.create === false) return undefined;
     const created = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text });
     return { id: created.data.id, created: true };
   });

@@ -8,6 +8,12 @@ import { dirname, join } from 'node:path';
 
 export class GitError extends Error {}
 
+/** The remote branch moved after the Action looked at it: its --force-with-lease push was refused and nothing was overwritten. */
+export class BranchMovedError extends GitError {}
+
+/** git's words for a push refused because the remote ref is not what the lease (or a fast-forward) expected. */
+const LEASE_REFUSED = /\(stale info\)|\(fetch first\)|\(non-fast-forward\)|cannot lock ref|but expected/;
+
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
 
 export class Git {
@@ -43,6 +49,8 @@ export class Git {
   }
 
   async fetch(ref: string): Promise<string> {
+    // A ref from an input must never become an option (`--upload-pack=<command>` runs a command).
+    if (ref.startsWith('-')) throw new GitError(`not a git ref: ${JSON.stringify(ref)}`);
     await this.run(['fetch', '--no-tags', '--quiet', this.remote, ref]);
     return (await this.run(['rev-parse', 'FETCH_HEAD'])).trim();
   }
@@ -94,7 +102,7 @@ export class Git {
         ]);
         if (ourTree.trim() === theirTree.trim() && theirParent.trim() === input.baseSha) return { result: 'unchanged', sha: remoteSha };
       }
-      await this.run(['push', '--quiet', `--force-with-lease=refs/heads/${input.branch}:${remoteSha ?? ''}`, this.remote, `${sha}:refs/heads/${input.branch}`]);
+      await this.pushWithLease(input.branch, remoteSha, `${sha}:refs/heads/${input.branch}`);
       return { result: remoteSha ? 'updated' : 'created', sha };
     } finally {
       await this.run(['worktree', 'remove', '--force', dir]).catch(() => undefined);
@@ -105,8 +113,22 @@ export class Git {
   async deleteRemoteBranch(branch: string): Promise<boolean> {
     const sha = await this.remoteBranchSha(branch);
     if (!sha) return false;
-    await this.run(['push', '--quiet', `--force-with-lease=refs/heads/${branch}:${sha}`, this.remote, `:refs/heads/${branch}`]);
+    await this.pushWithLease(branch, sha, `:refs/heads/${branch}`);
     return true;
+  }
+
+  /** Pushes `refspec` only if the remote branch is still at `expected` (absent when undefined). */
+  private async pushWithLease(branch: string, expected: string | undefined, refspec: string): Promise<void> {
+    try {
+      await this.run(['push', '--quiet', `--force-with-lease=refs/heads/${branch}:${expected ?? ''}`, this.remote, refspec]);
+    } catch (error) {
+      if (error instanceof GitError && LEASE_REFUSED.test(error.message)) {
+        throw new BranchMovedError(
+          `the branch ${branch} changed on the remote while the Action was updating it (someone pushed to it after it was read at ${expected ? expected.slice(0, 12) : 'absent'}): nothing was overwritten; the next run proposes again`,
+        );
+      }
+      throw error;
+    }
   }
 
   async pushTag(tag: string, sha: string): Promise<void> {

@@ -99,7 +99,8 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   let keptDetails = 0;
   if (keptRows === rows.length) {
     for (const block of details) {
-      if (out.length + block.length + 1 + reserve > limit) break;
+      // A block too big to fit is skipped, not the end: smaller ones after it still fit.
+      if (out.length + block.length + 1 + reserve > limit) continue;
       out += block + '\n';
       keptDetails += 1;
     }

@@ -147,3 +147,10 @@ describe('target_scope_overlap', () => {
     expect(targetScopeOverlaps([ct('a/ping', staging, noDescription), ct('b/status', prod, noDescription)])).toEqual([]);
   });
 });
+
+describe('hostile names', () => {
+  it('folds a 1 MB run of capitals in linear time (a quadratic regex would time the test out)', () => {
+    expect(normalizeName('A'.repeat(1_000_000)).length).toBe(1_000_000);
+    expect(normalizeName(`${'A'.repeat(100_000)}b`)).toBe(`${'a'.repeat(99_999)}_ab`);
+  });
+});

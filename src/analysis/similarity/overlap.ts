@@ -41,7 +41,7 @@
 //      declared intent alone makes a pair (score at least SHARED_INTENT_SCORE,
 //      whatever the threshold) — as long as candidate generation pairs them:
 //      an intent declared by more than BLOCK_LIMIT tools only pairs neighbours.
-import { charNgrams, identifierWords, normalizeParam, normalizeToolName, stem, tokenizeText } from './tokenize.js';
+import { charNgrams, clearTokenCaches, identifierWords, normalizeParam, normalizeToolName, stem, tokenizeText } from './tokenize.js';
 import { objectConceptOf, verbAt, verbSpecificity } from './verbs.js';
 
 export interface OverlapInput {
@@ -148,12 +148,21 @@ const LEAD_MIN_TOKENS = 4;
 /** Weight of a description term that only occurs after the lead. */
 const REST_WEIGHT = 0.2;
 
-/** Sparse L2-normalized vector: term ids ascending, weights and terms parallel to them. */
+/**
+ * Sparse L2-normalized vector: entries [start, start + size) of the catalog's
+ * packed arrays (one pair of arrays for every vector, not two typed arrays per
+ * tool), term ids ascending; `terms` parallel to them (description vectors only).
+ */
 interface Vec {
-  ids: Int32Array;
-  w: Float64Array;
-  terms: string[];
+  start: number;
   size: number;
+  terms: string[];
+}
+
+/** Every vector of one analysis, packed: term ids and weights. */
+interface Packed {
+  ids: number[];
+  w: number[];
 }
 
 /** Term → id, assigned in first-seen order over the id-sorted catalog (deterministic). */
@@ -166,6 +175,8 @@ interface Prepared {
   folded: string;
   nameVec: Vec;
   descVec: Vec;
+  /** Where nameVec and descVec live. */
+  vectors: Packed;
   primary: string | undefined;
   verbs: Set<string>;
   /** Object terms (qualifiers included), sorted. */
@@ -175,7 +186,7 @@ interface Prepared {
   params: Set<string>;
   intents: Set<string>;
   /** Distinct character 3-grams of the name as ids, ascending (see gramIds). */
-  grams: Int32Array;
+  grams: number[];
   signature: string;
 }
 
@@ -329,21 +340,24 @@ type WeightedTerms = Map<string, number>;
  * until it has LEAD_MIN_TOKENS tokens. Descriptions state their promise first;
  * what follows is usage notes and caveats.
  */
-function splitLead(text: string): [string, string] {
+function splitLead(text: string): [string[], string[]] {
+  // Tokens of the lead and of the rest. Sentences are cut after a separator
+  // (whitespace, a newline), where tokenizing the pieces gives the tokens of
+  // the whole: each sentence is tokenized once.
   const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
   let start = 0;
-  let tokens = 0;
+  const lead: string[] = [];
   for (const m of text.matchAll(boundary)) {
     const end = (m.index ?? 0) + m[0].length;
-    tokens += tokenizeText(text.slice(start, end)).length;
+    for (const token of tokenizeText(text.slice(start, end))) lead.push(token);
     start = end;
-    if (tokens >= LEAD_MIN_TOKENS) return [text.slice(0, end), text.slice(end)];
+    if (lead.length >= LEAD_MIN_TOKENS) return [lead, tokenizeText(text.slice(end))];
   }
-  return [text, ''];
+  for (const token of tokenizeText(text.slice(start))) lead.push(token);
+  return [lead, []];
 }
 
-function termsOf(text: string): string[] {
-  const tokens = tokenizeText(text);
+function termsOf(tokens: string[]): string[] {
   const terms: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     terms.push(tokens[i]);
@@ -373,9 +387,10 @@ function normalizeIntent(intent: string): string {
     .join(' ');
 }
 
-function documentFrequencies(docs: Iterable<string>[]): Map<string, number> {
+/** In how many documents each term occurs (a document's terms are the keys of its map: distinct). */
+function documentFrequencies(docs: WeightedTerms[]): Map<string, number> {
   const df = new Map<string, number>();
-  for (const doc of docs) for (const t of new Set(doc)) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const doc of docs) for (const t of doc.keys()) df.set(t, (df.get(t) ?? 0) + 1);
   return df;
 }
 
@@ -385,37 +400,61 @@ function idf(n: number, df: number): number {
 }
 
 /** L2-normalized TF-IDF vector, TF = 1 + ln(count) (a weighted count below 1 scales linearly). */
-function tfidf(counts: WeightedTerms, df: Map<string, number>, n: number, vocab: Vocabulary): Vec {
-  const entries: [number, string, number][] = [];
+function tfidf(counts: WeightedTerms, df: Map<string, number>, n: number, vocab: Vocabulary, packed: Packed, keepTerms: boolean): Vec {
+  const ids: number[] = [];
+  const weights: number[] = [];
+  const terms: string[] = [];
   for (const [t, c] of counts) {
     let id = vocab.get(t);
     if (id === undefined) {
       id = vocab.size;
       vocab.set(t, id);
     }
-    entries.push([id, t, (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0)]);
+    ids.push(id);
+    weights.push((c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0));
+    terms.push(t);
   }
-  entries.sort((x, y) => x[0] - y[0]);
+  // Entries by ascending id (ids are distinct).
+  const order = ascendingOrder(ids);
   let norm = 0;
-  for (const e of entries) norm += e[2] * e[2];
+  for (const k of order) norm += weights[k] * weights[k];
   norm = Math.sqrt(norm) || 1;
-  return {
-    ids: Int32Array.from(entries, (e) => e[0]),
-    w: Float64Array.from(entries, (e) => e[2] / norm),
-    terms: entries.map((e) => e[1]),
-    size: entries.length,
-  };
+  const start = packed.ids.length;
+  for (const k of order) {
+    packed.ids.push(ids[k]);
+    packed.w.push(weights[k] / norm);
+  }
+  return { start, size: order.length, terms: keepTerms ? order.map((k) => terms[k]) : [] };
 }
 
-/** Dot product of two normalized sparse vectors (merge join over ascending ids). */
-function cosine(a: Vec, b: Vec): number {
-  let i = 0;
-  let j = 0;
+/** Indices of `keys` (distinct) by ascending key: insertion sort for short lists (often already in order), else a sort. */
+function ascendingOrder(keys: number[]): number[] {
+  const order = Array.from({ length: keys.length }, (_, k) => k);
+  if (keys.length > 32) return order.sort((x, y) => keys[x] - keys[y]);
+  for (let i = 1; i < order.length; i++) {
+    const k = order[i];
+    let j = i - 1;
+    while (j >= 0 && keys[order[j]] > keys[k]) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = k;
+  }
+  return order;
+}
+
+/** Dot product of two normalized sparse vectors of one packing (merge join over ascending ids). */
+function cosine(packed: Packed, a: Vec, b: Vec): number {
+  const { ids, w } = packed;
+  let i = a.start;
+  let j = b.start;
+  const endA = a.start + a.size;
+  const endB = b.start + b.size;
   let dot = 0;
-  while (i < a.size && j < b.size) {
-    const x = a.ids[i];
-    const y = b.ids[j];
-    if (x === y) dot += a.w[i++] * b.w[j++];
+  while (i < endA && j < endB) {
+    const x = ids[i];
+    const y = ids[j];
+    if (x === y) dot += w[i++] * w[j++];
     else if (x < y) i++;
     else j++;
   }
@@ -423,7 +462,7 @@ function cosine(a: Vec, b: Vec): number {
 }
 
 /** Size of the intersection of two ascending id lists (merge join). */
-function sortedIntersectionSize(a: Int32Array, b: Int32Array): number {
+function sortedIntersectionSize(a: number[], b: number[]): number {
   let i = 0;
   let j = 0;
   let n = 0;
@@ -441,24 +480,23 @@ function sortedIntersectionSize(a: Int32Array, b: Int32Array): number {
 }
 
 /** Dice coefficient of two sets given as ascending id lists. */
-function sortedDice(a: Int32Array, b: Int32Array): number {
+function sortedDice(a: number[], b: number[]): number {
   if (a.length === 0 || b.length === 0) return 0;
   return (2 * sortedIntersectionSize(a, b)) / (a.length + b.length);
 }
 
 /** The distinct grams of a name as ids (interned in `ids`), ascending. */
-function gramIds(grams: Set<string>, ids: Map<string, number>): Int32Array {
-  const out = new Int32Array(grams.size);
-  let k = 0;
+function gramIds(grams: Set<string>, ids: Map<string, number>): number[] {
+  const out: number[] = [];
   for (const g of grams) {
     let id = ids.get(g);
     if (id === undefined) {
       id = ids.size;
       ids.set(g, id);
     }
-    out[k++] = id;
+    out.push(id);
   }
-  return out.sort();
+  return out.sort((x, y) => x - y);
 }
 
 function intersectionSize<T>(a: Set<T>, b: Set<T>): number {
@@ -504,6 +542,12 @@ function jaccard<T>(a: Set<T>, b: Set<T>): number {
   return inter / (a.size + b.size - inter);
 }
 
+/** The name lower-cased with everything but letters and digits removed (NFKC; ASCII is its own NFKC form). */
+function compactName(name: string): string {
+  if (/^[\x00-\x7f]*$/.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<string, number> } {
@@ -512,10 +556,11 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<strin
   const names = sorted.map((t, i) => analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }));
   const descs = sorted.map((t) => descriptionTerms(t.description));
   const n = sorted.length;
-  const nameDf = documentFrequencies(names.map((x) => x.terms.keys()));
-  const descDf = documentFrequencies(descs.map((d) => d.keys()));
+  const nameDf = documentFrequencies(names.map((x) => x.terms));
+  const descDf = documentFrequencies(descs);
   const vocab: Vocabulary = new Map();
   const gramVocab = new Map<string, number>();
+  const vectors: Packed = { ids: [], w: [] };
   const tools = sorted.map((tool, index): Prepared => {
     const name = names[index];
     return {
@@ -523,15 +568,16 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<strin
       id: tool.id,
       server: serverOf(tool),
       folded: normalizeToolName(tool.name),
-      nameVec: tfidf(name.terms, nameDf, n, vocab),
-      descVec: tfidf(descs[index], descDf, n, vocab),
+      nameVec: tfidf(name.terms, nameDf, n, vocab, vectors, false),
+      descVec: tfidf(descs[index], descDf, n, vocab, vectors, true),
+      vectors,
       primary: name.primary,
       verbs: name.verbs,
       objects: [...name.objects].sort(),
       core: new Map([...name.core].sort().map((o) => [o, idf(n, nameDf.get(o) ?? 0)])),
       params: new Set(tool.params.map(normalizeParam).filter(Boolean)),
       intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
-      grams: gramIds(charNgrams(tool.name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''), 3), gramVocab),
+      grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
       signature: `${name.primary ?? '~'}|${[...name.core].sort().join(' ')}|${name.compact}`,
     };
   });
@@ -547,7 +593,7 @@ function candidateKeys(t: Prepared, descDf: Map<string, number>): { key: string;
   }
   if (t.primary) keys.push({ key: `v:${t.primary}`, kind: 0.5 + verbSpecificity(t.primary) });
   const rare = t.descVec.terms
-    .map((term, i): [string, number] => [term, t.descVec.w[i]])
+    .map((term, i): [string, number] => [term, t.vectors.w[t.descVec.start + i]])
     .filter(([term]) => (descDf.get(term) ?? 0) >= 2)
     .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
     .slice(0, DESC_KEYS_PER_TOOL);
@@ -637,15 +683,25 @@ function candidatePairs(tools: Prepared[], descDf: Map<string, number>, maxPerTo
         acc[j] += weight;
       }
     }
+    // The maxPerTool best partners by (summed weight desc, index asc): a
+    // bounded insertion into a sorted buffer, most candidates losing against
+    // the buffer's last entry at once.
     partners.length = 0;
     const own = fold[i];
     for (const j of touched) {
       if (fold[j] === own) {
         if (i < j) skippedExactName++;
-      } else partners.push(j);
+        continue;
+      }
+      if (partners.length === maxPerTool && byWeight(j, partners[maxPerTool - 1]) >= 0) continue;
+      let p = partners.length === maxPerTool ? maxPerTool - 1 : partners.length;
+      while (p > 0 && byWeight(j, partners[p - 1]) < 0) {
+        partners[p] = partners[p - 1];
+        p--;
+      }
+      partners[p] = j;
     }
-    partners.sort(byWeight);
-    const keep = Math.min(maxPerTool, partners.length);
+    const keep = partners.length;
     if (keptCount + keep > kept.length) {
       const grown = new Float64Array(Math.max(kept.length * 2, keptCount + keep));
       grown.set(kept);
@@ -681,8 +737,8 @@ const VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: tr
 /** Scores one pair from prepared features; the signals are built only when `threshold` is reached (or an intent is shared). */
 function scorePair(a: Prepared, b: Prepared, threshold = -Infinity): { score: number; signals: OverlapSignals | undefined } {
   const verb = verbMatch(a, b);
-  const nameTfidf = round4(cosine(a.nameVec, b.nameVec));
-  const descTfidf = round4(cosine(a.descVec, b.descVec));
+  const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
+  const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
   const charNgram = round4(sortedDice(a.grams, b.grams));
   const objectOverlap = round4(weightedDice(a.core, b.core));
   const paramJaccard = round4(jaccard(a.params, b.params));
@@ -720,6 +776,7 @@ export function analyzeOverlaps(tools: OverlapInput[], options: OverlapOptions =
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
+  clearTokenCaches();
   const { tools: prepared, descDf } = prepare(sorted);
   const n = prepared.length;
   const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, maxPerTool);

@@ -66,7 +66,7 @@ function splitCamel(chunk: string): string[] {
   if (/^[a-z]+$/.test(chunk)) return [chunk];
   return chunk
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{Lu})(?=\p{Lu}\p{Ll})/gu, '$1 ')
     .replace(/(\p{L})(\p{N})/gu, '$1 $2')
     .replace(/(\p{N})(\p{L})/gu, '$1 $2')
     .split(' ');
@@ -91,6 +91,7 @@ export function splitWords(text: string): string[] {
 }
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const SURROGATE = /[\ud800-\udfff]/;
 const ASCII_SEPARATORS = /[^A-Za-z0-9]+/;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
@@ -111,6 +112,14 @@ function cached<V>(cache: Map<string, V>, key: string, compute: (key: string) =>
 }
 
 const chunkCache = new Map<string, readonly string[]>();
+
+/** Empties the word caches (analyzeOverlaps starts each analysis with them empty, so memory does not outlive it). */
+export function clearTokenCaches(): void {
+  chunkCache.clear();
+  stemCache.clear();
+  identifierTermCache.clear();
+  textTermCache.clear();
+}
 
 /** The lower-case words of one chunk (a run of letters and digits, NFKC). */
 function chunkWords(chunk: string): readonly string[] {
@@ -247,10 +256,20 @@ const textTermCache = new Map<string, string>();
  * semantic_overlap.
  */
 export function normalizeToolName(name: string): string {
+  // ASCII is its own NFKC form, and on ASCII the letter/digit classes are [A-Za-z0-9].
+  if (ASCII_ONLY.test(name)) {
+    return name
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1_')
+      .toLowerCase()
+      .split(ASCII_SEPARATORS)
+      .filter(Boolean)
+      .join('_');
+  }
   return name
     .normalize('NFKC')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1_')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
@@ -265,6 +284,17 @@ export function normalizeParam(name: string): string {
 
 /** Character n-grams (default 3) of a string; a string shorter than n is its own single gram. */
 export function charNgrams(text: string, n = 3): Set<string> {
+  if (!SURROGATE.test(text)) {
+    // No surrogate pairs: code points are code units.
+    const out = new Set<string>();
+    if (text.length === 0) return out;
+    if (text.length < n) {
+      out.add(text);
+      return out;
+    }
+    for (let i = 0; i + n <= text.length; i++) out.add(text.slice(i, i + n));
+    return out;
+  }
   const chars = Array.from(text);
   const out = new Set<string>();
   if (chars.length === 0) return out;

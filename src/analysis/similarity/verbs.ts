@@ -142,6 +142,8 @@ function buildObjectIndex(): Map<string, string> {
 }
 
 const VERBS = buildVerbIndex();
+/** First words of the two-word entries: a token that is none of them starts no pair. */
+const PAIR_FIRST: ReadonlySet<string> = new Set([...VERBS.pairs.keys()].map((k) => k.slice(0, k.indexOf(' '))));
 const OBJECTS = buildObjectIndex();
 
 /** The verb class of one stemmed token, if it is a known action word. */
@@ -154,7 +156,7 @@ export function verbClassOf(stemmed: string): string | undefined {
  * entries first; `length` is how many tokens it spans.
  */
 export function verbAt(tokens: readonly string[], i: number): { cls: string; length: number } | undefined {
-  if (i + 1 < tokens.length) {
+  if (i + 1 < tokens.length && PAIR_FIRST.has(tokens[i])) {
     const cls = VERBS.pairs.get(`${tokens[i]} ${tokens[i + 1]}`);
     if (cls !== undefined) return { cls, length: 2 };
   }

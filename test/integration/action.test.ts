@@ -1,0 +1,665 @@
+// The GitHub Action end to end: dist/index.js as a child process, as a runner
+// starts it, against fixture MCP servers over stdio, a real git remote (a
+// local bare repository) and the GitHub fake (GITHUB_API_URL), which
+// validates every request against GitHub's OpenAPI description.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  commentsOn,
+  createActionRepo,
+  dispatchPayload,
+  FULL_NAME,
+  openPull,
+  outsideCode,
+  pullRequestPayload,
+  pushPayload,
+  runAction,
+  schedulePayload,
+  TOKEN,
+  type ActionRepo,
+  type ActionRun,
+} from '../helpers/action-env.js';
+import { writeToolsFile } from '../helpers/fixtures.js';
+import { startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
+import { nextId, nodeId } from '../helpers/github-fake/state.js';
+
+const require = createRequire(import.meta.url);
+const Ajv4: typeof import('ajv-draft-04').default = require('ajv-draft-04');
+const sarifSchema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+const validateSarif = new Ajv4({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false }).compile(sarifSchema);
+
+const CHECK_MARKER = '<!-- mcp-catalog-lock:check -->';
+
+/**
+ * The four groups have nothing in common (each its own repository, remote and
+ * fake) and spend their time waiting for child processes: they run side by
+ * side; the steps inside a group run in order (it.sequential). Each step
+ * runs the Action one to three times (1 to 3 s each on an idle machine).
+ */
+const GROUP = { concurrent: true, timeout: 120_000 } as const;
+
+const readTools = [
+  { name: 'change.get', description: 'Reads one change by id.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+  { name: 'change.list', description: 'Lists changes.', inputSchema: { type: 'object', properties: {} } },
+];
+
+function catalogYaml(connect: string): string {
+  return `# Ops agent catalog (comment kept across relocks)
+version: 1
+agent: ops
+release: r1
+owner: platform-ai
+servers:
+  change-read:
+    connect: ${connect}
+    identity: mi-agent-read # downstream identity
+    target: { tenant: contoso, environment: production }
+tools:
+  change-read/change.get: { effect: read, approval: never } # keep me
+  change-read/change.list: { effect: read }
+waivers: []
+`;
+}
+
+const LOCK = 'catalog-locks/ops.lock.json';
+const CATALOG = 'catalog-locks/ops.yaml';
+
+/** A repository with catalog-locks/ops.yaml locked by the CLI, committed and pushed to main; the fake mirrors its refs. */
+async function setup(tools: unknown[] = readTools, catalog = catalogYaml): Promise<{ repo: ActionRepo; fake: GitHubFake; toolsFile: string; mainSha: string }> {
+  const repo = createActionRepo();
+  const toolsFile = writeToolsFile(join(repo.dir, 'servers'), { tools, serverVersion: '18' }, 'read.json');
+  repo.write(CATALOG, catalog(repo.connect(toolsFile)));
+  repo.write('README.md', '# agents\n');
+  repo.write('.gitignore', 'results.sarif\ncatalog-lock-allowlist.json\n');
+  const locked = await repo.cliLock();
+  expect(locked.code, locked.stderr).toBe(0);
+  const mainSha = repo.commitAll('catalog-lock: approve ops');
+  repo.git(['push', '--quiet', 'origin', 'main']);
+  const fake = await startGitHubFake({ token: TOKEN, repos: [{ fullName: FULL_NAME, defaultBranch: 'main' }], gitDir: repo.origin });
+  return { repo, fake, toolsFile, mainSha };
+}
+
+/** Lines of the Action's stdout that are workflow commands. */
+function commandLines(stdout: string): string[] {
+  return stdout.split(/\r?\n/).filter((l) => l.startsWith('::'));
+}
+
+/** Every workflow command is one the Action itself issues, well-formed. */
+function expectOnlyOwnCommands(run: ActionRun): void {
+  for (const line of commandLines(run.stdout)) {
+    // @actions/core: ::name key=value,key=value::message; properties and message escaped.
+    expect(line).toMatch(/^::(error|warning|notice|debug|add-mask|group|endgroup)( [a-zA-Z]+=[^,:]*(,[a-zA-Z]+=[^,:]*)*)?::/);
+    if (line.startsWith('::add-mask::')) expect(line).toBe(`::add-mask::${TOKEN}`);
+  }
+  expect(run.stdout).not.toMatch(/^::set-output/m);
+  expect(run.stdout).not.toMatch(/^::(set-env|add-path|save-state|stop-commands)/m);
+}
+
+function lockOf(repo: ActionRepo, ref?: string): { catalogDigest: string; tools: Record<string, { contractHash: string; declared?: Record<string, unknown> }> } {
+  return JSON.parse(ref ? repo.originShow(ref, LOCK)! : repo.read(LOCK));
+}
+
+// ---------------------------------------------------------------- check
+
+describe('Action, mode check (pull_request)', GROUP, () => {
+  let repo: ActionRepo;
+  let fake: GitHubFake;
+  let toolsFile: string;
+  let mainSha: string;
+  let docsPull: number;
+  let docsSha: string;
+  let clean: ActionRun | undefined;
+
+  beforeAll(async () => {
+    ({ repo, fake, toolsFile, mainSha } = await setup());
+    repo.git(['checkout', '--quiet', '-b', 'docs']);
+    repo.write('README.md', '# agents\n\nDocs only.\n');
+    docsSha = repo.commitAll('docs');
+    repo.git(['push', '--quiet', 'origin', 'docs']);
+    docsPull = await openPull(fake, 'docs', 'Docs');
+    // Other people's comments first: the sticky comment lands on page 2 of 100.
+    const state = fake.state;
+    const issues = fake.repo(FULL_NAME);
+    for (let i = 0; i < 150; i++) {
+      const id = nextId(state);
+      issues.comments.push({ id, nodeId: nodeId('IssueComment', id), issueNumber: docsPull, body: `review note ${i}`, user: { login: 'reviewer', id: 4242, type: 'User' }, createdAt: state.now(), updatedAt: state.now() });
+    }
+  });
+
+  afterEach(() => {
+    expect(fake.violations).toEqual([]);
+    expect(fake.warnings).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+    repo?.cleanup();
+  });
+
+  const check = (pull: number, headSha: string, headRef: string, inputs: Record<string, string> = {}, headRepo?: string) =>
+    runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef, baseSha: mainSha, headRepo }), sha: headSha, inputs: { sarif: 'results.sarif', ...inputs } });
+
+  it.sequential('a clean catalog passes: one sticky comment, SARIF, outputs', async () => {
+    repo.git(['checkout', '--quiet', 'docs']);
+    const run = await check(docsPull, docsSha, 'docs');
+    clean = run;
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.decision).toBe('promote');
+    expect(run.outputs.drift).toBe('false');
+    const lock = lockOf(repo);
+    expect(run.outputs['lock-digest']).toBe(lock.catalogDigest);
+    const findings = JSON.parse(run.outputs.findings!) as { severity: string }[];
+    expect(findings.every((f) => f.severity === 'info' || f.severity === 'low')).toBe(true);
+    const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    expect(report).toMatchObject({ agent: 'ops', decision: 'promote', mode: 'live', exitCode: 0 });
+    expect(run.outputs['sarif-path']).toBe(join(repo.workspace, 'results.sarif'));
+    const sarif = JSON.parse(readFileSync(run.outputs['sarif-path']!, 'utf8'));
+    expect(validateSarif(sarif), JSON.stringify(validateSarif.errors?.slice(0, 3))).toBe(true);
+    expect(run.summary).toContain('MCP catalog lock: Promote');
+
+    const mine = commentsOn(fake, docsPull).filter((c) => c.body.includes(CHECK_MARKER));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toContain('MCP catalog lock: Promote');
+    expect(mine[0]!.body).not.toContain('This pull request updates the lock');
+    expect(commentsOn(fake, docsPull)).toHaveLength(151);
+    expectOnlyOwnCommands(run);
+  });
+
+  it.sequential('a drifted live catalog fails the step and updates the same comment (found on page 2)', async () => {
+    writeToolsFile(join(repo.dir, 'servers'), { tools: readTools.map((t) => (t.name === 'change.get' ? { ...t, description: 'Reads one change by id. Also applies it.' } : t)), serverVersion: '18' }, 'read.json');
+    try {
+      const run = await check(docsPull, docsSha, 'docs');
+      expect(run.code).toBe(1);
+      expect(run.outputs.decision).toBe('contain');
+      expect(run.outputs.drift).toBe('true');
+      expect(JSON.parse(run.outputs.findings!).map((f: { rule: string }) => f.rule)).toContain('mutable_contract');
+      // An annotation on the catalog line of the tool, and the failure.
+      expect(run.stdout).toMatch(/^::error title=mutable_contract \(high\),file=catalog-locks\/ops\.yaml,line=\d+,col=\d+::/m);
+      expect(run.stdout).toMatch(/^::error::decision: contain/m);
+      const listCalls = run.requests.filter((r) => r.operationId === 'issues/list-comments');
+      expect(listCalls.map((r) => new URLSearchParams(r.query).get('page') ?? '1')).toEqual(['1', '2']);
+      expect(run.requests.some((r) => r.operationId === 'issues/update-comment')).toBe(true);
+      expect(run.requests.some((r) => r.operationId === 'issues/create-comment')).toBe(false);
+      const mine = commentsOn(fake, docsPull).filter((c) => c.body.includes(CHECK_MARKER));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.body).toContain('mutable_contract');
+      expect(mine[0]!.body).toContain('+Reads one change by id. Also applies it.');
+      expect(commentsOn(fake, docsPull)).toHaveLength(151);
+      const sarif = JSON.parse(readFileSync(run.outputs['sarif-path']!, 'utf8'));
+      expect(validateSarif(sarif)).toBe(true);
+      expect(sarif.runs[0].results.some((r: { ruleId: string }) => r.ruleId === 'mutable_contract')).toBe(true);
+      expectOnlyOwnCommands(run);
+    } finally {
+      writeToolsFile(join(repo.dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');
+    }
+  });
+
+  it.sequential('a pull request that changes the lock gets the promotion statement', async () => {
+    repo.git(['checkout', '--quiet', '-b', 'approve', mainSha]);
+    repo.write(CATALOG, repo.read(CATALOG).replace('change-read/change.list: { effect: read }', 'change-read/change.list: { effect: read, approval: never }'));
+    expect((await repo.cliLock()).code).toBe(0);
+    const sha = repo.commitAll('approve change.list with approval never');
+    repo.git(['push', '--quiet', 'origin', 'approve']);
+    const pull = await openPull(fake, 'approve', 'Approve');
+    const run = await check(pull, sha, 'approve');
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.decision).toBe('promote');
+    expect(run.outputs['lock-digest']).toBe(lockOf(repo).catalogDigest);
+    const [comment] = commentsOn(fake, pull);
+    expect(comment!.body).toContain('This pull request updates the lock');
+    expect(comment!.body).toContain('The lock equals the live catalog it approves: yes');
+    expect(comment!.body).toContain('Every tool has a declared effect: yes');
+    expect(comment!.body).toContain(CHECK_MARKER);
+  });
+
+  it.sequential('a pull request from a fork is checked offline: not verified, never promote', async () => {
+    repo.git(['checkout', '--quiet', 'docs']);
+    // The live catalog drifted, but a fork's run has no secrets: it must not claim to know.
+    repo.setDown(toolsFile, true);
+    try {
+      const run = await check(docsPull, docsSha, 'docs', {}, 'someone/agents');
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.outputs.decision).toBe('contain');
+      expect(run.outputs.decision).not.toBe('promote');
+      expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')).mode).toBe('offline');
+      expect(run.stdout).toMatch(/^::warning::pull request from a fork/m);
+      const mine = commentsOn(fake, docsPull).filter((c) => c.body.includes(CHECK_MARKER));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.body).toContain('the live catalog was not verified');
+      expect(mine[0]!.body).not.toContain('MCP catalog lock: Promote');
+    } finally {
+      repo.setDown(toolsFile, false);
+    }
+  });
+
+  it.sequential('a 403 on the comment is a warning naming the permission; the check result is unchanged', async () => {
+    repo.git(['checkout', '--quiet', 'docs']);
+    const reference = clean!;
+    fake.failNext({ operationId: 'issues/update-comment', status: 403 });
+    const run = await check(docsPull, docsSha, 'docs');
+    expect(run.requests.filter((r) => r.fault).map((r) => r.status)).toEqual([403]);
+    expect(run.stdout).toMatch(/^::warning::could not comment on the pull request: GitHub answered 403 .*`permissions: pull-requests: write`/m);
+    expect(run.code).toBe(reference.code);
+    expect(run.code).toBe(0);
+    for (const name of ['decision', 'drift', 'findings', 'lock-digest']) expect(run.outputs[name], name).toBe(reference.outputs[name]);
+    // A pull request with no comment yet: the create call is refused.
+    repo.git(['checkout', '--quiet', '-b', 'docs-2', docsSha]);
+    const sha = repo.commitAll('more docs');
+    repo.git(['push', '--quiet', 'origin', 'docs-2']);
+    const pull = await openPull(fake, 'docs-2', 'More docs');
+    fake.failNext({ operationId: 'issues/create-comment', status: 403 });
+    const fresh = await check(pull, sha, 'docs-2');
+    expect(fresh.stdout).toMatch(/^::warning::could not comment on the pull request: GitHub answered 403 .*`permissions: pull-requests: write`/m);
+    expect(fresh.code).toBe(0);
+    expect(fresh.outputs.decision).toBe('promote');
+    expect(commentsOn(fake, pull)).toEqual([]);
+  });
+
+  it.sequential('comment: on-failure updates the comment a failing run left once the check passes', async () => {
+    repo.git(['checkout', '--quiet', 'docs-2']);
+    const sha = repo.git(['rev-parse', 'HEAD']);
+    const pull = fake.repo(FULL_NAME).issues.find((i) => i.pull?.head.ref === 'docs-2')!.number;
+    writeToolsFile(join(repo.dir, 'servers'), { tools: readTools.filter((t) => t.name !== 'change.list'), serverVersion: '18' }, 'read.json');
+    try {
+      const failing = await check(pull, sha, 'docs-2', { comment: 'on-failure' });
+      expect(failing.code).toBe(1);
+      expect(commentsOn(fake, pull)).toHaveLength(1);
+      expect(commentsOn(fake, pull)[0]!.body).toContain('`tool_removed`');
+    } finally {
+      writeToolsFile(join(repo.dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');
+    }
+    const passing = await check(pull, sha, 'docs-2', { comment: 'on-failure' });
+    expect(passing.code).toBe(0);
+    const [comment] = commentsOn(fake, pull);
+    expect(commentsOn(fake, pull)).toHaveLength(1);
+    expect(comment!.body).toContain('MCP catalog lock: Promote');
+    expect(comment!.body).not.toContain('tool_removed');
+  });
+});
+
+// ---------------------------------------------------------------- drift
+
+describe('Action, mode drift (schedule)', GROUP, () => {
+  let repo: ActionRepo;
+  let fake: GitHubFake;
+  let toolsFile: string;
+  let mainSha: string;
+  const branch = 'catalog-lock/ops';
+  const drifted = [...readTools, { name: 'change.delete', description: 'Deletes a change.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } }];
+
+  beforeAll(async () => {
+    ({ repo, fake, toolsFile, mainSha } = await setup());
+  });
+
+  afterEach(() => {
+    expect(fake.violations).toEqual([]);
+    expect(fake.warnings).toEqual([]);
+    // The base branch is only ever changed by people.
+    expect(repo.originSha('main')).toBe(mainSha);
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+    repo?.cleanup();
+  });
+
+  const drift = (inputs: Record<string, string> = {}, env?: Record<string, string>) => runAction({ repo, fake, event: 'schedule', payload: schedulePayload(), inputs, env });
+  const pulls = () => fake.repo(FULL_NAME).issues.filter((i) => i.pull);
+  const issues = () => fake.repo(FULL_NAME).issues.filter((i) => !i.pull);
+
+  /** The branch holds exactly the relocked lock and catalog, one commit on top of main. */
+  function expectRelocked(sha: string): void {
+    expect(repo.originGit(['rev-parse', `${sha}^`])).toBe(mainSha);
+    expect(repo.originGit(['rev-list', '--count', `${mainSha}..${sha}`])).toBe('1');
+    expect(repo.originGit(['diff', '--name-only', mainSha, sha]).split('\n').sort()).toEqual([LOCK, CATALOG]);
+    const lock = lockOf(repo, sha);
+    expect(Object.keys(lock.tools)).toEqual(['change-read/change.delete', 'change-read/change.get', 'change-read/change.list']);
+    const catalog = repo.originShow(sha, CATALOG)!;
+    expect(catalog).toContain('change-read/change.delete: { effect: undeclared }');
+    expect(catalog).toContain('# Ops agent catalog (comment kept across relocks)');
+    expect(catalog).toContain('identity: mi-agent-read # downstream identity');
+    expect(catalog).toContain('change-read/change.get: { effect: read, approval: never } # keep me');
+  }
+
+  it.sequential('a changed live catalog gets a branch with the relocked lock and one pull request', async () => {
+    writeToolsFile(join(repo.dir, 'servers'), { tools: drifted, serverVersion: '18' }, 'read.json');
+    const run = await drift();
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.decision).toBe('rollback');
+    expect(run.outputs.drift).toBe('true');
+    const sha = repo.originSha(branch)!;
+    expect(sha).toMatch(/^[0-9a-f]{40}$/);
+    expectRelocked(sha);
+    expect(repo.originGit(['log', '-1', '--format=%an <%ae>', sha])).toBe('github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>');
+    const [pull] = pulls();
+    expect(pulls()).toHaveLength(1);
+    expect(run.outputs['pull-request-number']).toBe(String(pull!.number));
+    expect(pull!.state).toBe('open');
+    expect(pull!.pull!.head.ref).toBe(branch);
+    expect(pull!.pull!.base.ref).toBe('main');
+    expect(pull!.pull!.head.sha).toBe(sha);
+    expect(pull!.title).toBe('catalog-lock: ops catalog drift (rollback)');
+    expect(pull!.body).toContain('New tools added to the catalog as undeclared: `change-read/change.delete`');
+    expect(pull!.body).toContain('`tool_added`');
+    expect(pull!.body).toContain('Merging it approves the new lock');
+    expect(run.summary).toContain('`tool_added`');
+    expect(run.summary).not.toContain('snapshot');
+    expect(pull!.body).not.toContain('snapshot');
+    expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')).mode).toBe('live');
+    expectOnlyOwnCommands(run);
+  });
+
+  it.sequential('a second run changes nothing: no second pull request, no new commit', async () => {
+    const before = repo.originSha(branch);
+    const run = await drift();
+    expect(run.code).toBe(0);
+    expect(repo.originSha(branch)).toBe(before);
+    expect(pulls()).toHaveLength(1);
+    expect(run.requests.filter((r) => r.method !== 'GET').map((r) => r.operationId)).toEqual([]);
+    expect(run.outputs['pull-request-number']).toBe(String(pulls()[0]!.number));
+  });
+
+  it.sequential('a commit pushed between its ls-remote and its push is never overwritten (force-with-lease)', async () => {
+    // A colleague's commit on the drift branch, pushed at the worst moment:
+    // a git wrapper moves the branch right before the Action's push.
+    const colleague = join(repo.dir, 'colleague');
+    repo.git(['clone', '--quiet', '--branch', branch, repo.origin, colleague], repo.dir);
+    writeFileSync(join(colleague, 'NOTES.md'), 'declared by hand\n');
+    repo.git(['add', 'NOTES.md'], colleague);
+    repo.git(['commit', '--quiet', '-m', 'a human commit'], colleague);
+    repo.git(['push', '--quiet', 'origin', `HEAD:refs/heads/colleague`], colleague);
+    const human = repo.git(['rev-parse', 'HEAD'], colleague);
+    const wrapperDir = join(repo.dir, 'git-wrapper');
+    mkdirSync(wrapperDir, { recursive: true });
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(
+      join(wrapperDir, 'git'),
+      `#!/bin/sh\nif [ "$1" = push ] && [ ! -e "$RACE_DONE" ]; then : > "$RACE_DONE"; "${realGit}" --git-dir "$RACE_ORIGIN" update-ref refs/heads/${branch} "$RACE_SHA"; fi\nexec "${realGit}" "$@"\n`,
+    );
+    chmodSync(join(wrapperDir, 'git'), 0o755);
+    // The description changes too, so the Action has something to push.
+    writeToolsFile(join(repo.dir, 'servers'), { tools: drifted.map((t) => (t.name === 'change.delete' ? { ...t, description: 'Deletes a change for good.' } : t)), serverVersion: '18' }, 'read.json');
+    const raceDone = join(repo.dir, 'race-done');
+    const run = await drift({}, { PATH: `${wrapperDir}:${process.env.PATH}`, RACE_DONE: raceDone, RACE_ORIGIN: repo.origin, RACE_SHA: human });
+    expect(existsSync(raceDone)).toBe(true);
+    // The push is refused, the step fails saying so, and the colleague's commit is still there.
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^::error::ops: the branch catalog-lock\/ops changed on the remote while the Action was updating it .*nothing was overwritten/m);
+    expect(run.stdout).toMatch(/^::error::could not propose the relocked lock of ops/m);
+    expect(repo.originSha(branch)).toBe(human);
+    // The report is still published.
+    expect(run.outputs.drift).toBe('true');
+    expect(run.summary).toContain('MCP catalog lock');
+    expect(pulls()).toHaveLength(1);
+    writeToolsFile(join(repo.dir, 'servers'), { tools: drifted, serverVersion: '18' }, 'read.json');
+  });
+
+  it.sequential('a branch moved before the run is rebuilt from the base with a lease on what it saw', async () => {
+    // The branch now holds the colleague's commit (previous test). The drift
+    // branch belongs to the Action: it is rebuilt from main, and the lease is
+    // on the sha it saw, so only that commit is replaced.
+    const seen = repo.originSha(branch);
+    expect(repo.originShow(seen!, 'NOTES.md')).toBe('declared by hand\n');
+    const run = await drift();
+    expect(run.code, run.stdout).toBe(0);
+    const sha = repo.originSha(branch)!;
+    expect(sha).not.toBe(seen);
+    expectRelocked(sha);
+    expect(repo.originShow(sha, 'NOTES.md')).toBeUndefined();
+    expect(pulls()).toHaveLength(1);
+    expect(pulls()[0]!.state).toBe('open');
+  });
+
+  it.sequential('when the drift is gone the pull request is closed and the branch deleted', async () => {
+    writeToolsFile(join(repo.dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');
+    const run = await drift();
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.decision).toBe('promote');
+    expect(run.outputs.drift).toBe('false');
+    expect(run.outputs['pull-request-number']).toBeUndefined();
+    expect(repo.originSha(branch)).toBeUndefined();
+    const [pull] = pulls();
+    expect(pull!.state).toBe('closed');
+    expect(commentsOn(fake, pull!.number).map((c) => c.body)).toEqual(['The live catalog matches the lock again: nothing left to propose.']);
+  });
+
+  it.sequential('a server that cannot be verified opens one issue, changes no lock; the issue closes when it answers again', async () => {
+    repo.setDown(toolsFile, true);
+    try {
+      const run = await drift();
+      expect(run.code, run.stdout).toBe(0);
+      expect(run.outputs.decision).not.toBe('promote');
+      expect(run.stdout).toMatch(/^::warning::ops: cannot verify the live catalog; the lock is not changed/m);
+      expect(repo.originSha(branch)).toBeUndefined();
+      expect(issues()).toHaveLength(1);
+      const [issue] = issues();
+      expect(issue!.state).toBe('open');
+      expect(issue!.labels).toEqual(['catalog-lock']);
+      expect(issue!.title).toBe('catalog-lock: cannot verify the catalog of ops');
+      expect(issue!.body).toContain('<!-- mcp-catalog-lock:unverifiable:ops -->');
+      expect(issue!.body).toContain('change\\-read');
+      // Again, failing the step this time: the same issue, no second one.
+      const strict = await drift({ 'fail-on-unverifiable': 'true' });
+      expect(strict.code).toBe(1);
+      expect(issues()).toHaveLength(1);
+      expect(repo.originSha(branch)).toBeUndefined();
+    } finally {
+      repo.setDown(toolsFile, false);
+    }
+    const back = await drift();
+    expect(back.code, back.stdout).toBe(0);
+    const [issue] = issues();
+    expect(issue!.state).toBe('closed');
+    expect(issue!.stateReason).toBe('completed');
+    expect(commentsOn(fake, issue!.number).map((c) => c.body)).toEqual(['Every server answers again; the live catalog was verified.']);
+    expect(repo.originSha(branch)).toBeUndefined();
+  });
+});
+
+// ---------------------------------------------------------------- promote and rollback
+
+describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP, () => {
+  let repo: ActionRepo;
+  let fake: GitHubFake;
+  let v1: string;
+  let v2: string;
+  let v3: string;
+  const rollbackBranch = 'catalog-lock/rollback-ops';
+  const comment = { name: 'change.comment', description: 'Adds a comment to a change.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, text: { type: 'string' } }, required: ['id', 'text'] } };
+  const apply = { name: 'change.apply', description: 'Applies a change to production.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
+
+  beforeAll(async () => {
+    ({ repo, fake, mainSha: v1 } = await setup());
+  });
+
+  afterEach(() => {
+    expect(fake.violations).toEqual([]);
+    expect(fake.warnings).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+    repo?.cleanup();
+  });
+
+  it.sequential('promote exports the allowlist, outputs the digest and tags the commit', async () => {
+    const run = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: '0'.repeat(40), after: v1 }), sha: v1, inputs: { tag: 'true' } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.decision).toBe('promote');
+    const lock = lockOf(repo);
+    expect(run.outputs['lock-digest']).toBe(lock.catalogDigest);
+    const allowlist = JSON.parse(readFileSync(join(repo.workspace, 'catalog-lock-allowlist.json'), 'utf8'));
+    const target = { tenant: 'contoso', environment: 'production' };
+    expect(allowlist).toEqual({
+      allowlistVersion: 1,
+      agents: [
+        {
+          agent: 'ops',
+          catalog: CATALOG,
+          release: 'r1',
+          lockDigest: lock.catalogDigest,
+          tools: [
+            { runtimeId: 'change-read/change.get', contractHash: lock.tools['change-read/change.get']!.contractHash, effect: 'read', approval: 'never', identity: 'mi-agent-read', target },
+            { runtimeId: 'change-read/change.list', contractHash: lock.tools['change-read/change.list']!.contractHash, effect: 'read', identity: 'mi-agent-read', target },
+          ],
+        },
+      ],
+    });
+    expect(run.outputs['allowlist-path']).toBe(join(repo.workspace, 'catalog-lock-allowlist.json'));
+    const tag = `catalog-lock/ops/${lock.catalogDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
+    expect(tag).toMatch(/^catalog-lock\/ops\/[0-9a-f]{12}$/);
+    expect(repo.originGit(['rev-parse', `refs/tags/${tag}^{commit}`])).toBe(v1);
+    expect(run.requests).toEqual([]);
+  });
+
+  it.sequential('rollback opens a pull request restoring the previous approved lock and catalog', async () => {
+    const servers = join(repo.dir, 'servers');
+    writeToolsFile(servers, { tools: [...readTools, comment], serverVersion: '18' }, 'read.json');
+    repo.write(CATALOG, repo.read(CATALOG).replace('change-read/change.list: { effect: read }\n', 'change-read/change.list: { effect: read }\n  change-read/change.comment: { effect: propose, approval: always }\n'));
+    expect((await repo.cliLock()).code).toBe(0);
+    v2 = repo.commitAll('approve change.comment');
+    writeToolsFile(servers, { tools: [...readTools, comment, apply], serverVersion: '18' }, 'read.json');
+    repo.write(CATALOG, repo.read(CATALOG).replace('  change-read/change.comment:', '  change-read/change.apply: { effect: write, approval: always }\n  change-read/change.comment:'));
+    expect((await repo.cliLock()).code).toBe(0);
+    v3 = repo.commitAll('approve change.apply');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    expect(Object.keys(lockOf(repo, v3).tools)).toContain('change-read/change.apply');
+
+    const run = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const sha = repo.originSha(rollbackBranch)!;
+    expect(repo.originGit(['rev-parse', `${sha}^`])).toBe(v3);
+    expect(repo.originShow(sha, LOCK)).toBe(repo.originShow(v2, LOCK));
+    expect(repo.originShow(sha, CATALOG)).toBe(repo.originShow(v2, CATALOG));
+    const pulls = fake.repo(FULL_NAME).issues.filter((i) => i.pull);
+    expect(pulls).toHaveLength(1);
+    expect(run.outputs['pull-request-number']).toBe(String(pulls[0]!.number));
+    expect(pulls[0]!.title).toBe(`catalog-lock: roll back ops to ${v2.slice(0, 12)}`);
+    expect(pulls[0]!.body).toContain('**Tools this rollback takes away** (1):\n- `change-read/change.apply`\n');
+    expect(pulls[0]!.body).not.toContain('change.comment');
+    expectOnlyOwnCommands(run);
+  });
+
+  it.sequential('rollback-to restores the lock of that commit', async () => {
+    const run = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload({ 'rollback-to': v1 }), inputs: { mode: 'rollback', 'rollback-to': v1 } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const sha = repo.originSha(rollbackBranch)!;
+    expect(repo.originGit(['rev-parse', `${sha}^`])).toBe(v3);
+    expect(repo.originShow(sha, LOCK)).toBe(repo.originShow(v1, LOCK));
+    expect(repo.originShow(sha, CATALOG)).toBe(repo.originShow(v1, CATALOG));
+    const pulls = fake.repo(FULL_NAME).issues.filter((i) => i.pull);
+    expect(pulls).toHaveLength(1);
+    expect(pulls[0]!.title).toBe(`catalog-lock: roll back ops to ${v1.slice(0, 12)}`);
+    expect(pulls[0]!.body).toContain('**Tools this rollback takes away** (2):\n- `change-read/change.apply`\n- `change-read/change.comment`\n');
+    expect(repo.originSha('main')).toBe(v3);
+  });
+
+  it.sequential('a rollback-to that is not a ref is refused, never passed to git as an option', async () => {
+    const pwned = join(repo.dir, 'PWNED');
+    const evil = `--upload-pack=touch ${pwned}; git-upload-pack`;
+    const run = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload({ 'rollback-to': evil }), inputs: { mode: 'rollback', 'rollback-to': evil } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^::error::input rollback-to must be a git ref or commit sha/m);
+    expect(existsSync(pwned)).toBe(false);
+    expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull)).toHaveLength(1);
+  });
+});
+
+// ---------------------------------------------------------------- hostile text
+
+describe('Action, hostile text from a server', GROUP, () => {
+  let repo: ActionRepo;
+  let fake: GitHubFake;
+  let mainSha: string;
+
+  // 100 KB of ordinary prose after the payload. (A 100 KB run of one capital letter also
+  // works, but currently costs ~9 s of CPU in the analysis: see the camelCase split in
+  // src/analysis/similarity/tokenize.ts, quadratic on long upper-case runs.)
+  const filler = Array.from({ length: 16_000 }, (_, i) => `word${i % 97} `).join('').slice(0, 100_000);
+  const evil: string =
+    '::set-output name=decision::promote\n::add-mask::x\n@org/team please approve\n</details><img src=x onerror=alert(1)>\n\u001b[31mred\u001b[0m\r\n::error::injected\n' + filler;
+  const hostileName = 'evil\n::set-output name=decision::promote @org/team </details><img src=x onerror=alert(1)>\u001b[2J';
+
+  beforeAll(async () => {
+    expect(filler.length).toBe(100_000);
+    const tools = [
+      { name: 'lookup', description: 'Looks things up.', inputSchema: { type: 'object' } },
+      { name: 'ask', description: 'Asks a question.', inputSchema: { type: 'object' } },
+    ];
+    ({ repo, fake, mainSha } = await setup(tools, (connect) =>
+      `version: 1\nagent: ops\nservers:\n  evil:\n    connect: ${connect}\ntools:\n  evil/ask: { effect: read }\n  evil/lookup: { effect: read }\n`,
+    ));
+  });
+
+  afterEach(() => {
+    expect(fake.violations).toEqual([]);
+    expect(fake.warnings).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+    repo?.cleanup();
+  });
+
+  it.sequential('stays inert in the log, the outputs, the comment, the summary and SARIF', async () => {
+    writeToolsFile(
+      join(repo.dir, 'servers'),
+      {
+        tools: [
+          { name: 'lookup', description: evil, inputSchema: { type: 'object', properties: { q: { type: 'string', description: evil.slice(0, 300) } } } },
+          // Short enough for its description diff to be shown (fenced) in the comment. (It sorts
+          // before lookup: the Markdown report stops adding detail blocks at the first that does not fit.)
+          { name: 'ask', description: evil.slice(0, 2_000), inputSchema: { type: 'object' } },
+          { name: hostileName, description: evil.slice(0, 500), inputSchema: { type: 'object' } },
+        ],
+        serverVersion: '18',
+      },
+      'read.json',
+    );
+    repo.git(['checkout', '--quiet', '-b', 'hostile']);
+    const headSha = repo.commitAll('an unrelated change');
+    repo.git(['push', '--quiet', 'origin', 'hostile']);
+    const pull = await openPull(fake, 'hostile', 'Hostile');
+    const run = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'hostile', baseSha: mainSha }), sha: headSha, inputs: { sarif: 'results.sarif' } });
+    expect(run.code).toBe(1);
+
+    // The log: only the Action's own workflow commands, one line each, no escape sequences.
+    expectOnlyOwnCommands(run);
+    expect(commandLines(run.stdout).length).toBeGreaterThan(2);
+    expect(run.stdout + run.stderr).not.toContain('\u001b');
+    expect(run.stdout).not.toContain('\r');
+    for (const line of run.stdout.split('\n')) expect(line.trimStart().startsWith('::') && !line.startsWith('::')).toBe(false);
+
+    // Outputs: the decision was set once, by the Action, and is not promote.
+    expect(run.outputList.filter(([name]) => name === 'decision')).toHaveLength(1);
+    expect(['contain', 'rollback']).toContain(run.outputs.decision);
+    const findings = JSON.parse(run.outputs.findings!) as { rule: string }[];
+    expect(findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['mutable_contract', 'tool_added']));
+    // GitHub caps a step's outputs at 1 MB.
+    expect(Buffer.byteLength(run.outputList.map(([, v]) => v).join(''))).toBeLessThan(1024 * 1024);
+
+    // Markdown sinks: no HTML, no mentions outside code, within GitHub's limit.
+    const [comment] = commentsOn(fake, pull);
+    for (const [sink, text] of [['comment', comment!.body], ['summary', run.summary]] as const) {
+      const prose = outsideCode(text);
+      expect(prose, sink).not.toMatch(/<img/i);
+      expect(prose, sink).not.toContain('@org');
+      expect(prose, sink).not.toMatch(/<\/details><img/);
+      expect(text, sink).not.toContain('\u001b');
+      expect(text.length, sink).toBeLessThanOrEqual(65_536);
+    }
+    expect(comment!.body).toContain(CHECK_MARKER);
+    // The hostile text is there, but only inside a fence: the diff of evil/ask.
+    expect(comment!.body).toContain('<summary>Changes of evil/ask</summary>');
+    expect(comment!.body).toContain('+</details><img src=x onerror=alert(1)>');
+    expect(comment!.body).toContain('+@org/team please approve');
+
+    // SARIF parses and is valid.
+    const sarif = JSON.parse(readFileSync(run.outputs['sarif-path']!, 'utf8'));
+    expect(validateSarif(sarif), JSON.stringify(validateSarif.errors?.slice(0, 3))).toBe(true);
+    expect(JSON.stringify(sarif)).not.toContain('\u001b');
+  });
+});
