@@ -69850,6 +69850,8 @@ var Git = class {
           this.run(["rev-parse", `${remoteSha}^`]).catch(() => "")
         ]);
         if (ourTree.trim() === theirTree.trim() && theirParent.trim() === input.baseSha) return { result: "unchanged", sha: remoteSha };
+        const authors = (await this.run(["log", "--format=%ae", `${input.baseSha}..${remoteSha}`])).split("\n").filter(Boolean);
+        if (authors.some((email3) => email3 !== BOT.email)) return { result: "kept", sha: remoteSha };
       }
       await this.pushWithLease(input.branch, remoteSha, `${sha}:refs/heads/${input.branch}`);
       return { result: remoteSha ? "updated" : "created", sha };
@@ -75203,6 +75205,9 @@ async function driftMode(ctx) {
 ${report2.decision}: ${report2.reasons.join("; ")}`
       });
       info(`${agent}: branch ${branch} ${pushed.result}`);
+      if (pushed.result === "kept") {
+        warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten. Merge or close its pull request; the report in its body is updated.`);
+      }
       if (ctx.octokit) {
         const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, {
           branch,

@@ -102,6 +102,9 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
         message: `catalog-lock: relock ${agent} from the live catalog\n\n${report.decision}: ${report.reasons.join('; ')}`,
       });
       core.info(`${agent}: branch ${branch} ${pushed.result}`);
+      if (pushed.result === 'kept') {
+        core.warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten. Merge or close its pull request; the report in its body is updated.`);
+      }
       if (ctx.octokit) {
         const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, {
           branch,

@@ -81,7 +81,7 @@ export class Git {
     branch: string;
     files: Record<string, string>;
     message: string;
-  }): Promise<{ result: 'created' | 'updated' | 'unchanged'; sha: string }> {
+  }): Promise<{ result: 'created' | 'updated' | 'unchanged' | 'kept'; sha: string }> {
     const remoteSha = await this.remoteBranchSha(input.branch);
     const dir = await mkdtemp(join(tmpdir(), 'catalog-lock-worktree-'));
     try {
@@ -101,6 +101,9 @@ export class Git {
           this.run(['rev-parse', `${remoteSha}^`]).catch(() => ''),
         ]);
         if (ourTree.trim() === theirTree.trim() && theirParent.trim() === input.baseSha) return { result: 'unchanged', sha: remoteSha };
+        // People may push to the branch (declaring effects in the catalog): never overwrite their commits.
+        const authors = (await this.run(['log', '--format=%ae', `${input.baseSha}..${remoteSha}`])).split('\n').filter(Boolean);
+        if (authors.some((email) => email !== BOT.email)) return { result: 'kept', sha: remoteSha };
       }
       await this.pushWithLease(input.branch, remoteSha, `${sha}:refs/heads/${input.branch}`);
       return { result: remoteSha ? 'updated' : 'created', sha };
