@@ -113,10 +113,10 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
   };
 
   const probeMs = Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
-  const makeClient = () => {
+  const makeClient = (mode: 'auto' | 'legacy') => {
     const c = new Client(CLIENT_INFO, {
       // On stdio a probe timeout means a legacy server: keep it short so a hanging server does not cost two full connect timeouts.
-      versionNegotiation: { mode: 'auto', probe: { timeoutMs: probeMs } },
+      versionNegotiation: { mode, probe: { timeoutMs: probeMs } },
       listMaxPages: limits.maxPages,
     });
     c.onerror = (error) => {
@@ -133,9 +133,9 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     return c;
   };
 
-  const connectWith = async (kind?: 'streamable-http' | 'sse') => {
+  const connectWith = async (kind?: 'streamable-http' | 'sse', mode: 'auto' | 'legacy' = 'auto') => {
     built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind });
-    client = makeClient();
+    client = makeClient(mode);
     transportError = undefined;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
     connecting.catch(() => undefined);
@@ -164,6 +164,11 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       if (connect.transport === 'http' && !(error instanceof Deadline) && looksLikeHttpRefusal(error)) {
         await release(true);
         await connectWith('sse');
+      } else if (connect.transport === 'stdio' && !(error instanceof Deadline) && /closed/i.test(String((error as Error)?.message))) {
+        // The probe ran in place: a legacy server that exits on the unknown
+        // server/discover request gets one fresh start, initialize only.
+        await release(true);
+        await connectWith(undefined, 'legacy');
       } else {
         throw error;
       }

@@ -37,12 +37,21 @@ function guardStart(transport: Transport, isClosed: () => boolean, onStarted: ()
   };
 }
 
+/**
+ * The SDK runs its `server/discover` probe on a throwaway sibling process for
+ * the base StdioClientTransport only; a subclass probes in place, on the
+ * session's own child. That halves the processes started per server. A server
+ * that dies on the unknown pre-initialize request is retried once in legacy
+ * mode by discoverServer.
+ */
+class InPlaceStdioTransport extends StdioClientTransport {}
+
 export function buildTransport(
   connect: ConnectSpec,
   opts: { baseDir: string; maxBufferSize: number; kind?: 'streamable-http' | 'sse' },
 ): BuiltTransport {
   if (connect.transport === 'stdio') {
-    const transport = new StdioClientTransport({
+    const transport = new InPlaceStdioTransport({
       command: connect.command,
       args: connect.args ?? [],
       // Only the SDK's safe default variables are inherited (PATH, HOME, …):
