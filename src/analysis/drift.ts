@@ -47,11 +47,22 @@ interface CompareContext {
   explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
 }
 
-function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap): void {
+/** Runtime ids of a map grouped by server label (built once, not per server). */
+function idsByLabel(map: EntryMap): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const id of Object.keys(map)) {
+    const label = labelOf(id);
+    const list = out.get(label);
+    if (list) list.push(id);
+    else out.set(label, [id]);
+  }
+  return out;
+}
+
+function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap, approvedByLabel: Map<string, string[]>): void {
   const { kind, label, findings } = ctx;
-  const inServer = (map: EntryMap) => Object.keys(map).filter((id) => labelOf(id) === label);
-  const approvedIds = new Set(inServer(approved));
-  const liveIds = inServer(live);
+  const approvedIds = new Set(approvedByLabel.get(label) ?? []);
+  const liveIds = Object.keys(live);
   const word = KIND_WORD[kind];
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
@@ -101,6 +112,7 @@ export function drift(
   const liveTools: EntryMap = {};
   const byLabel = new Map(snapshot.servers.map((server) => [server.label, server]));
   let everyServerComplete = true;
+  const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
 
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
@@ -153,9 +165,9 @@ export function drift(
       }
     }
     const versionChanged = locked !== undefined && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
-    compareEntries({ kind: 'tools', label, versionChanged, findings, explainToolChange }, approved.tools, entries.tools);
-    compareEntries({ kind: 'prompts', label, versionChanged, findings }, approved.prompts, entries.prompts);
-    compareEntries({ kind: 'resourceTemplates', label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates);
+    compareEntries({ kind: 'tools', label, versionChanged, findings, explainToolChange }, approved.tools, entries.tools, approvedIndex.tools);
+    compareEntries({ kind: 'prompts', label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts);
+    compareEntries({ kind: 'resourceTemplates', label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates);
   }
 
   for (const label of Object.keys(approved.servers).sort()) {

@@ -204,29 +204,35 @@ interface CompiledPattern {
   literal: number;
 }
 
-const patternCache = new WeakMap<object, { keys: string[]; patterns: CompiledPattern[] }>();
+/** Patterns per server label (a label is always literal), best first; cached per `tools` object. */
+const patternCache = new WeakMap<object, { count: number; byLabel: Map<string, CompiledPattern[]> }>();
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function compiledPatterns(tools: Record<string, ToolDecl>): CompiledPattern[] {
-  const keys = Object.keys(tools);
-  const cached = patternCache.get(tools);
-  if (cached && isDeepStrictEqual(cached.keys, keys)) return cached.patterns;
-  const patterns: CompiledPattern[] = [];
-  for (const key of keys) {
-    const slash = key.indexOf('/');
-    if (slash <= 0) continue;
-    const name = key.slice(slash + 1);
-    if (!name.includes('*')) continue;
-    // The label is always literal; `*` is any run of characters (even none) in the tool name.
-    const source = '^' + escapeRegExp(key.slice(0, slash + 1)) + name.split('*').map(escapeRegExp).join('[\\s\\S]*') + '$';
-    patterns.push({ key, regex: new RegExp(source), literal: key.length - (name.split('*').length - 1) });
+function compiledPatterns(tools: Record<string, ToolDecl>, label: string): CompiledPattern[] {
+  let cached = patternCache.get(tools);
+  // Key count as a cheap staleness check: callers that edit `tools` add or remove keys.
+  const count = Object.keys(tools).length;
+  if (!cached || cached.count !== count) {
+    const byLabel = new Map<string, CompiledPattern[]>();
+    for (const key of Object.keys(tools)) {
+      const slash = key.indexOf('/');
+      if (slash <= 0) continue;
+      const name = key.slice(slash + 1);
+      if (!name.includes('*')) continue;
+      // The label is always literal; `*` is any run of characters (even none) in the tool name.
+      const source = '^' + name.split('*').map(escapeRegExp).join('[\\s\\S]*') + '$';
+      const list = byLabel.get(key.slice(0, slash)) ?? [];
+      list.push({ key, regex: new RegExp(source), literal: key.length - (name.split('*').length - 1) });
+      byLabel.set(key.slice(0, slash), list);
+    }
+    for (const list of byLabel.values()) list.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
+    cached = { count, byLabel };
+    patternCache.set(tools, cached);
   }
-  patterns.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
-  patternCache.set(tools, { keys, patterns });
-  return patterns;
+  return cached.byLabel.get(label) ?? [];
 }
 
 /**
@@ -237,8 +243,11 @@ function compiledPatterns(tools: Record<string, ToolDecl>): CompiledPattern[] {
 export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: string): { key: string; decl: ToolDecl } | undefined {
   const tools = catalog.tools ?? {};
   if (Object.hasOwn(tools, runtimeId)) return { key: runtimeId, decl: tools[runtimeId] };
-  for (const pattern of compiledPatterns(tools)) {
-    if (pattern.regex.test(runtimeId)) return { key: pattern.key, decl: tools[pattern.key] };
+  const slash = runtimeId.indexOf('/');
+  if (slash <= 0) return undefined;
+  const name = runtimeId.slice(slash + 1);
+  for (const pattern of compiledPatterns(tools, runtimeId.slice(0, slash))) {
+    if (pattern.regex.test(name)) return { key: pattern.key, decl: tools[pattern.key] };
   }
   return undefined;
 }
