@@ -4,6 +4,7 @@
 import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { exactNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
+import { compileToolDecls } from '../lock/catalog-file.js';
 import { declarationFindings, declaredFor, weakened } from './declarations.js';
 import { drift } from './drift.js';
 import type { EntryMap } from './entries.js';

@@ -2,12 +2,13 @@
 // no declared effect (or `undeclared`) is a finding.
 import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, ToolDecl } from '../types.js';
-import { resolveToolDecl } from '../lock/catalog-file.js';
+import { compileToolDecls, resolveToolDecl } from '../lock/catalog-file.js';
 
 export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools'>): Finding[] {
   const findings: Finding[] = [];
+  const resolve = compileToolDecls(catalog.tools ?? {});
   for (const id of [...new Set(toolIds)].sort()) {
-    const decl = resolveToolDecl(catalog, id)?.decl;
+    const decl = resolve(id)?.decl;
     if (!decl || decl.effect === 'undeclared') {
       findings.push({
         rule: 'undeclared_effect',
@@ -32,8 +33,12 @@ export function effectiveEffect(decl: ToolDecl | undefined): 'read' | 'propose' 
  * best pattern), with the server's identity and target where the tool has none.
  * A tool with no entry is `undeclared`.
  */
-export function declaredFor(catalog: Pick<Catalog, 'tools' | 'servers'>, runtimeId: string): Declared {
-  const decl = resolveToolDecl(catalog, runtimeId)?.decl;
+export function declaredFor(
+  catalog: Pick<Catalog, 'tools' | 'servers'>,
+  runtimeId: string,
+  resolve: (id: string) => { decl: ToolDecl } | undefined = (id) => resolveToolDecl(catalog, id),
+): Declared {
+  const decl = resolve(runtimeId)?.decl;
   const server = catalog.servers[runtimeId.slice(0, runtimeId.indexOf('/'))];
   const out: Declared = { effect: decl?.effect ?? 'undeclared' };
   if (decl?.approval) out.approval = decl.approval;

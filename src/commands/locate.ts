@@ -2,7 +2,7 @@
 // catalog YAML (its exact entry or the pattern that covers it), else the
 // server's, else the tool's entry in the lock.
 import { readFileSync } from 'node:fs';
-import { positionOf, resolveToolDecl, type LoadedCatalog } from '../lock/catalog-file.js';
+import { compileToolDecls, positionOf, type LoadedCatalog } from '../lock/catalog-file.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { jsonTextLocator } from '../lock/validate.js';
 import type { Locate } from '../report/sarif.js';
@@ -21,9 +21,10 @@ export function locator(loaded: LoadedCatalog, shownCatalogPath: string): Locate
     }
     return lockLocate?.(path, 'key');
   };
+  const resolve = compileToolDecls(loaded.catalog.tools ?? {});
   return (finding: Finding) => {
     for (const id of finding.tools) {
-      const key = resolveToolDecl(loaded.catalog, id)?.key;
+      const key = resolve(id)?.key;
       const pos = key ? positionOf(loaded, ['tools', key], 'key') : undefined;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }

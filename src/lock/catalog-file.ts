@@ -204,52 +204,61 @@ interface CompiledPattern {
   literal: number;
 }
 
-/** Patterns per server label (a label is always literal), best first; cached per `tools` object. */
-const patternCache = new WeakMap<object, { count: number; byLabel: Map<string, CompiledPattern[]> }>();
+type Resolver = (runtimeId: string) => { key: string; decl: ToolDecl } | undefined;
+
+/**
+ * A resolver over a fixed `tools` map: patterns compiled once and indexed by
+ * server label (a label is always literal), best first. Use it when resolving
+ * many ids against a catalog that does not change (an analysis run).
+ */
+export function compileToolDecls(tools: Record<string, ToolDecl>): Resolver {
+  const byLabel = new Map<string, CompiledPattern[]>();
+  for (const key of Object.keys(tools)) {
+    const slash = key.indexOf('/');
+    if (slash <= 0) continue;
+    const name = key.slice(slash + 1);
+    if (!name.includes('*')) continue;
+    // `*` is any run of characters (even none) in the tool name.
+    const source = '^' + name.split('*').map(escapeRegExp).join('[\\s\\S]*') + '$';
+    const list = byLabel.get(key.slice(0, slash)) ?? [];
+    list.push({ key, regex: new RegExp(source), literal: key.length - (name.split('*').length - 1) });
+    byLabel.set(key.slice(0, slash), list);
+  }
+  for (const list of byLabel.values()) list.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
+  return (runtimeId) => {
+    if (Object.hasOwn(tools, runtimeId)) return { key: runtimeId, decl: tools[runtimeId] };
+    const slash = runtimeId.indexOf('/');
+    if (slash <= 0) return undefined;
+    const name = runtimeId.slice(slash + 1);
+    for (const pattern of byLabel.get(runtimeId.slice(0, slash)) ?? []) {
+      if (pattern.regex.test(name)) return { key: pattern.key, decl: tools[pattern.key] };
+    }
+    return undefined;
+  };
+}
+
+const resolverCache = new WeakMap<object, { keys: string[]; resolve: Resolver }>();
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function compiledPatterns(tools: Record<string, ToolDecl>, label: string): CompiledPattern[] {
-  let cached = patternCache.get(tools);
-  // Key count as a cheap staleness check: callers that edit `tools` add or remove keys.
-  const count = Object.keys(tools).length;
-  if (!cached || cached.count !== count) {
-    const byLabel = new Map<string, CompiledPattern[]>();
-    for (const key of Object.keys(tools)) {
-      const slash = key.indexOf('/');
-      if (slash <= 0) continue;
-      const name = key.slice(slash + 1);
-      if (!name.includes('*')) continue;
-      // The label is always literal; `*` is any run of characters (even none) in the tool name.
-      const source = '^' + name.split('*').map(escapeRegExp).join('[\\s\\S]*') + '$';
-      const list = byLabel.get(key.slice(0, slash)) ?? [];
-      list.push({ key, regex: new RegExp(source), literal: key.length - (name.split('*').length - 1) });
-      byLabel.set(key.slice(0, slash), list);
-    }
-    for (const list of byLabel.values()) list.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
-    cached = { count, byLabel };
-    patternCache.set(tools, cached);
-  }
-  return cached.byLabel.get(label) ?? [];
 }
 
 /**
  * The declaration that applies to a runtime id (`label/tool`): the exact key
  * if there is one; otherwise the matching pattern with the most literal
  * (non-`*`) characters, ties going to the smaller key in string order.
+ * (Cached per `tools` object and rebuilt when its keys change.)
  */
 export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: string): { key: string; decl: ToolDecl } | undefined {
   const tools = catalog.tools ?? {};
   if (Object.hasOwn(tools, runtimeId)) return { key: runtimeId, decl: tools[runtimeId] };
-  const slash = runtimeId.indexOf('/');
-  if (slash <= 0) return undefined;
-  const name = runtimeId.slice(slash + 1);
-  for (const pattern of compiledPatterns(tools, runtimeId.slice(0, slash))) {
-    if (pattern.regex.test(name)) return { key: pattern.key, decl: tools[pattern.key] };
+  const keys = Object.keys(tools);
+  let cached = resolverCache.get(tools);
+  if (!cached || !isDeepStrictEqual(cached.keys, keys)) {
+    cached = { keys, resolve: compileToolDecls(tools) };
+    resolverCache.set(tools, cached);
   }
-  return undefined;
+  return cached.resolve(runtimeId);
 }
 
 // ---------------------------------------------------------------- adding entries for new tools

@@ -133,6 +133,12 @@ export const SAME_SERVER_FACTOR = 0.85;
 export const CONTRAST_FACTOR = 0.7;
 /** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
 const QUALIFIER_WEIGHT = 0.5;
+/** Core object terms, sorted, with their name IDF (parallel arrays: a tool has a few). */
+interface Core {
+  terms: string[];
+  idf: number[];
+}
+
 /** Object words that name no particular thing. */
 const GENERIC_OBJECTS: ReadonlySet<string> = new Set(['info', 'information', 'detail', 'data', 'content', 'result', 'item', 'object', 'entry', 'record'].map(stem));
 
@@ -182,8 +188,9 @@ interface Prepared {
   /** Object terms (qualifiers included), sorted. */
   objects: string[];
   /** Core object terms (outside qualifiers) with their name IDF. */
-  core: Map<string, number>;
-  params: Set<string>;
+  core: Core;
+  /** Normalized parameter names, distinct, sorted. */
+  params: string[];
   intents: Set<string>;
   /** Distinct character 3-grams of the name as ids, ascending (see gramIds). */
   grams: number[];
@@ -387,10 +394,20 @@ function normalizeIntent(intent: string): string {
     .join(' ');
 }
 
-/** In how many documents each term occurs (a document's terms are the keys of its map: distinct). */
-function documentFrequencies(docs: WeightedTerms[]): Map<string, number> {
+/** Weighted terms as two parallel arrays, in the map's order: what stays in memory until the vectors are built. */
+interface TermList {
+  terms: string[];
+  weights: number[];
+}
+
+function termList(terms: WeightedTerms): TermList {
+  return { terms: [...terms.keys()], weights: [...terms.values()] };
+}
+
+/** In how many documents each term occurs (a document's terms are distinct). */
+function documentFrequencies(docs: TermList[]): Map<string, number> {
   const df = new Map<string, number>();
-  for (const doc of docs) for (const t of doc.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const doc of docs) for (const t of doc.terms) df.set(t, (df.get(t) ?? 0) + 1);
   return df;
 }
 
@@ -400,11 +417,13 @@ function idf(n: number, df: number): number {
 }
 
 /** L2-normalized TF-IDF vector, TF = 1 + ln(count) (a weighted count below 1 scales linearly). */
-function tfidf(counts: WeightedTerms, df: Map<string, number>, n: number, vocab: Vocabulary, packed: Packed, keepTerms: boolean): Vec {
+function tfidf(counts: TermList, df: Map<string, number>, n: number, vocab: Vocabulary, packed: Packed, keepTerms: boolean): Vec {
   const ids: number[] = [];
   const weights: number[] = [];
-  const terms: string[] = [];
-  for (const [t, c] of counts) {
+  const { terms } = counts;
+  for (let k = 0; k < terms.length; k++) {
+    const t = terms[k];
+    const c = counts.weights[k];
     let id = vocab.get(t);
     if (id === undefined) {
       id = vocab.size;
@@ -412,7 +431,6 @@ function tfidf(counts: WeightedTerms, df: Map<string, number>, n: number, vocab:
     }
     ids.push(id);
     weights.push((c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0));
-    terms.push(t);
   }
   // Entries by ascending id (ids are distinct).
   const order = ascendingOrder(ids);
@@ -506,16 +524,22 @@ function intersectionSize<T>(a: Set<T>, b: Set<T>): number {
   return n;
 }
 
+function coreOf(terms: string[], df: Map<string, number>, n: number): Core {
+  return { terms, idf: terms.map((o) => idf(n, df.get(o) ?? 0)) };
+}
+
 /** IDF-weighted Dice coefficient: shared rare objects count more than shared common ones. */
-function weightedDice(a: Map<string, number>, b: Map<string, number>): number {
-  if (a.size === 0 || b.size === 0) return 0;
+function weightedDice(a: Core, b: Core): number {
+  if (a.terms.length === 0 || b.terms.length === 0) return 0;
   let shared = 0;
   let total = 0;
-  for (const [o, w] of a) {
+  for (let i = 0; i < a.terms.length; i++) {
+    const w = a.idf[i];
     total += w;
-    if (b.has(o)) shared += w + (b.get(o) as number);
+    const j = b.terms.indexOf(a.terms[i]);
+    if (j >= 0) shared += w + b.idf[j];
   }
-  for (const w of b.values()) total += w;
+  for (let j = 0; j < b.idf.length; j++) total += b.idf[j];
   return shared / total;
 }
 
@@ -526,20 +550,31 @@ function weightedDice(a: Map<string, number>, b: Map<string, number>): number {
  * list_directory_with_sizes, trial vs trial_outcomes) is not a contrast.
  * Generic words (info, details, data…) do not count.
  */
-function contrasting(a: Map<string, number>, b: Map<string, number>): boolean {
+function contrasting(a: Core, b: Core): boolean {
   return hasOwnObject(a, b) && hasOwnObject(b, a);
 }
 
 /** x acts on a specific object y lacks. */
-function hasOwnObject(x: Map<string, number>, y: Map<string, number>): boolean {
-  for (const o of x.keys()) if (!y.has(o) && !GENERIC_OBJECTS.has(o)) return true;
+function hasOwnObject(x: Core, y: Core): boolean {
+  for (const o of x.terms) if (!y.terms.includes(o) && !GENERIC_OBJECTS.has(o)) return true;
   return false;
 }
 
-function jaccard<T>(a: Set<T>, b: Set<T>): number {
-  if (a.size === 0 && b.size === 0) return 0;
-  const inter = intersectionSize(a, b);
-  return inter / (a.size + b.size - inter);
+/** Jaccard coefficient of two sets given as sorted lists of distinct strings (0 when both are empty). */
+function jaccard(a: string[], b: string[]): number {
+  if (a.length === 0 && b.length === 0) return 0;
+  let inter = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      inter++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return inter / (a.length + b.length - inter);
 }
 
 /** The name lower-cased with everything but letters and digits removed (NFKC; ASCII is its own NFKC form). */
@@ -554,9 +589,10 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<strin
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
   const names = sorted.map((t, i) => analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }));
-  const descs = sorted.map((t) => descriptionTerms(t.description));
+  const nameTerms = names.map((x) => termList(x.terms));
+  const descs = sorted.map((t) => termList(descriptionTerms(t.description)));
   const n = sorted.length;
-  const nameDf = documentFrequencies(names.map((x) => x.terms));
+  const nameDf = documentFrequencies(nameTerms);
   const descDf = documentFrequencies(descs);
   const vocab: Vocabulary = new Map();
   const gramVocab = new Map<string, number>();
@@ -568,14 +604,14 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<strin
       id: tool.id,
       server: serverOf(tool),
       folded: normalizeToolName(tool.name),
-      nameVec: tfidf(name.terms, nameDf, n, vocab, vectors, false),
+      nameVec: tfidf(nameTerms[index], nameDf, n, vocab, vectors, false),
       descVec: tfidf(descs[index], descDf, n, vocab, vectors, true),
       vectors,
       primary: name.primary,
       verbs: name.verbs,
       objects: [...name.objects].sort(),
-      core: new Map([...name.core].sort().map((o) => [o, idf(n, nameDf.get(o) ?? 0)])),
-      params: new Set(tool.params.map(normalizeParam).filter(Boolean)),
+      core: coreOf([...name.core].sort(), nameDf, n),
+      params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
       intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
       grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
       signature: `${name.primary ?? '~'}|${[...name.core].sort().join(' ')}|${name.compact}`,
@@ -751,7 +787,7 @@ function scorePair(a: Prepared, b: Prepared, threshold = -Infinity): { score: nu
     sum += W.descTfidf * descTfidf;
     total += W.descTfidf;
   }
-  if (a.params.size > 0 || b.params.size > 0) {
+  if (a.params.length > 0 || b.params.length > 0) {
     sum += W.paramJaccard * paramJaccard;
     total += W.paramJaccard;
   }
