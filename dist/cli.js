@@ -17106,34 +17106,44 @@ function isRecord(value) {
 function positionOf(loaded, path, at = "value") {
   return yamlLocator(loaded.doc, loaded.lineCounter)(path, at);
 }
-var patternCache = /* @__PURE__ */ new WeakMap();
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function compiledPatterns(tools) {
-  const keys = Object.keys(tools);
-  const cached3 = patternCache.get(tools);
-  if (cached3 && isDeepStrictEqual(cached3.keys, keys)) return cached3.patterns;
-  const patterns = [];
-  for (const key2 of keys) {
+function compileToolDecls(tools) {
+  const byLabel = /* @__PURE__ */ new Map();
+  for (const key2 of Object.keys(tools)) {
     const slash = key2.indexOf("/");
     if (slash <= 0) continue;
     const name = key2.slice(slash + 1);
     if (!name.includes("*")) continue;
-    const source = "^" + escapeRegExp(key2.slice(0, slash + 1)) + name.split("*").map(escapeRegExp).join("[\\s\\S]*") + "$";
-    patterns.push({ key: key2, regex: new RegExp(source), literal: key2.length - (name.split("*").length - 1) });
+    const source = "^" + name.split("*").map(escapeRegExp).join("[\\s\\S]*") + "$";
+    const list2 = byLabel.get(key2.slice(0, slash)) ?? [];
+    list2.push({ key: key2, regex: new RegExp(source), literal: key2.length - (name.split("*").length - 1) });
+    byLabel.set(key2.slice(0, slash), list2);
   }
-  patterns.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
-  patternCache.set(tools, { keys, patterns });
-  return patterns;
+  for (const list2 of byLabel.values()) list2.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
+  return (runtimeId2) => {
+    if (Object.hasOwn(tools, runtimeId2)) return { key: runtimeId2, decl: tools[runtimeId2] };
+    const slash = runtimeId2.indexOf("/");
+    if (slash <= 0) return void 0;
+    const name = runtimeId2.slice(slash + 1);
+    for (const pattern of byLabel.get(runtimeId2.slice(0, slash)) ?? []) {
+      if (pattern.regex.test(name)) return { key: pattern.key, decl: tools[pattern.key] };
+    }
+    return void 0;
+  };
+}
+var resolverCache = /* @__PURE__ */ new WeakMap();
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function resolveToolDecl(catalog, runtimeId2) {
   const tools = catalog.tools ?? {};
   if (Object.hasOwn(tools, runtimeId2)) return { key: runtimeId2, decl: tools[runtimeId2] };
-  for (const pattern of compiledPatterns(tools)) {
-    if (pattern.regex.test(runtimeId2)) return { key: pattern.key, decl: tools[pattern.key] };
+  const keys = Object.keys(tools);
+  let cached3 = resolverCache.get(tools);
+  if (!cached3 || !isDeepStrictEqual(cached3.keys, keys)) {
+    cached3 = { keys, resolve: compileToolDecls(tools) };
+    resolverCache.set(tools, cached3);
   }
-  return void 0;
+  return cached3.resolve(runtimeId2);
 }
 function addToolEntries(loaded, runtimeIds) {
   const wanted = /* @__PURE__ */ new Set();
@@ -17375,8 +17385,9 @@ function oneLine(text) {
 // src/analysis/declarations.ts
 function declarationFindings(toolIds, catalog) {
   const findings = [];
+  const resolve8 = compileToolDecls(catalog.tools ?? {});
   for (const id of [...new Set(toolIds)].sort()) {
-    const decl = resolveToolDecl(catalog, id)?.decl;
+    const decl = resolve8(id)?.decl;
     if (!decl || decl.effect === "undeclared") {
       findings.push({
         rule: "undeclared_effect",
@@ -17393,8 +17404,8 @@ function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
   return decl.effect;
 }
-function declaredFor(catalog, runtimeId2) {
-  const decl = resolveToolDecl(catalog, runtimeId2)?.decl;
+function declaredFor(catalog, runtimeId2, resolve8 = (id) => resolveToolDecl(catalog, id)) {
+  const decl = resolve8(runtimeId2)?.decl;
   const server = catalog.servers[runtimeId2.slice(0, runtimeId2.indexOf("/"))];
   const out = { effect: decl?.effect ?? "undeclared" };
   if (decl?.approval) out.approval = decl.approval;
@@ -18259,11 +18270,20 @@ function descriptionDiff(id, approved, live) {
 `, `${after}
 `, "approved", "live", { context: 3 });
 }
-function compareEntries(ctx, approved, live) {
+function idsByLabel(map) {
+  const out = /* @__PURE__ */ new Map();
+  for (const id of Object.keys(map)) {
+    const label = labelOf2(id);
+    const list2 = out.get(label);
+    if (list2) list2.push(id);
+    else out.set(label, [id]);
+  }
+  return out;
+}
+function compareEntries(ctx, approved, live, approvedByLabel) {
   const { kind, label, findings } = ctx;
-  const inServer = (map) => Object.keys(map).filter((id) => labelOf2(id) === label);
-  const approvedIds = new Set(inServer(approved));
-  const liveIds = inServer(live);
+  const approvedIds = new Set(approvedByLabel.get(label) ?? []);
+  const liveIds = Object.keys(live);
   const word = KIND_WORD2[kind];
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
@@ -18302,6 +18322,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
   const liveTools = {};
   const byLabel = new Map(snapshot.servers.map((server) => [server.label, server]));
   let everyServerComplete = true;
+  const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
     if (!server) {
@@ -18353,9 +18374,9 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       }
     }
     const versionChanged = locked !== void 0 && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
-    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools);
-    compareEntries({ kind: "prompts", label, versionChanged, findings }, approved.prompts, entries.prompts);
-    compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates);
+    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools, approvedIndex.tools);
+    compareEntries({ kind: "prompts", label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts);
+    compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates);
   }
   for (const label of Object.keys(approved.servers).sort()) {
     if (!catalog.servers[label]) {
@@ -19913,9 +19934,12 @@ function descriptionTerms(text) {
 function normalizeIntent(intent) {
   return intent.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
 }
+function termList(terms2) {
+  return { terms: [...terms2.keys()], weights: [...terms2.values()] };
+}
 function documentFrequencies(docs) {
   const df = /* @__PURE__ */ new Map();
-  for (const doc of docs) for (const t of doc.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const doc of docs) for (const t of doc.terms) df.set(t, (df.get(t) ?? 0) + 1);
   return df;
 }
 function idf(n, df) {
@@ -19924,8 +19948,10 @@ function idf(n, df) {
 function tfidf(counts, df, n, vocab, packed, keepTerms) {
   const ids = [];
   const weights = [];
-  const terms2 = [];
-  for (const [t, c] of counts) {
+  const { terms: terms2 } = counts;
+  for (let k = 0; k < terms2.length; k++) {
+    const t = terms2[k];
+    const c = counts.weights[k];
     let id = vocab.get(t);
     if (id === void 0) {
       id = vocab.size;
@@ -19933,7 +19959,6 @@ function tfidf(counts, df, n, vocab, packed, keepTerms) {
     }
     ids.push(id);
     weights.push((c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0));
-    terms2.push(t);
   }
   const order = ascendingOrder(ids);
   let norm = 0;
@@ -20014,28 +20039,43 @@ function intersectionSize(a, b) {
   for (const x of small) if (large.has(x)) n++;
   return n;
 }
+function coreOf(terms2, df, n) {
+  return { terms: terms2, idf: terms2.map((o) => idf(n, df.get(o) ?? 0)) };
+}
 function weightedDice(a, b) {
-  if (a.size === 0 || b.size === 0) return 0;
+  if (a.terms.length === 0 || b.terms.length === 0) return 0;
   let shared = 0;
   let total = 0;
-  for (const [o, w] of a) {
+  for (let i = 0; i < a.terms.length; i++) {
+    const w = a.idf[i];
     total += w;
-    if (b.has(o)) shared += w + b.get(o);
+    const j = b.terms.indexOf(a.terms[i]);
+    if (j >= 0) shared += w + b.idf[j];
   }
-  for (const w of b.values()) total += w;
+  for (let j = 0; j < b.idf.length; j++) total += b.idf[j];
   return shared / total;
 }
 function contrasting(a, b) {
   return hasOwnObject(a, b) && hasOwnObject(b, a);
 }
 function hasOwnObject(x, y) {
-  for (const o of x.keys()) if (!y.has(o) && !GENERIC_OBJECTS.has(o)) return true;
+  for (const o of x.terms) if (!y.terms.includes(o) && !GENERIC_OBJECTS.has(o)) return true;
   return false;
 }
 function jaccard(a, b) {
-  if (a.size === 0 && b.size === 0) return 0;
-  const inter = intersectionSize(a, b);
-  return inter / (a.size + b.size - inter);
+  if (a.length === 0 && b.length === 0) return 0;
+  let inter = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      inter++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return inter / (a.length + b.length - inter);
 }
 function compactName(name) {
   if (/^[\x00-\x7f]*$/.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
@@ -20046,9 +20086,10 @@ function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words2);
   const names = sorted.map((t, i) => analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }));
-  const descs = sorted.map((t) => descriptionTerms(t.description));
+  const nameTerms = names.map((x) => termList(x.terms));
+  const descs = sorted.map((t) => termList(descriptionTerms(t.description)));
   const n = sorted.length;
-  const nameDf = documentFrequencies(names.map((x) => x.terms));
+  const nameDf = documentFrequencies(nameTerms);
   const descDf = documentFrequencies(descs);
   const vocab = /* @__PURE__ */ new Map();
   const gramVocab = /* @__PURE__ */ new Map();
@@ -20060,14 +20101,14 @@ function prepare(sorted) {
       id: tool.id,
       server: serverOf(tool),
       folded: normalizeToolName(tool.name),
-      nameVec: tfidf(name.terms, nameDf, n, vocab, vectors, false),
+      nameVec: tfidf(nameTerms[index], nameDf, n, vocab, vectors, false),
       descVec: tfidf(descs[index], descDf, n, vocab, vectors, true),
       vectors,
       primary: name.primary,
       verbs: name.verbs,
       objects: [...name.objects].sort(),
-      core: new Map([...name.core].sort().map((o) => [o, idf(n, nameDf.get(o) ?? 0)])),
-      params: new Set(tool.params.map(normalizeParam).filter(Boolean)),
+      core: coreOf([...name.core].sort(), nameDf, n),
+      params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
       intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
       grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
       signature: `${name.primary ?? "~"}|${[...name.core].sort().join(" ")}|${name.compact}`
@@ -20220,7 +20261,7 @@ function scorePair(a, b, threshold = -Infinity) {
     sum += W.descTfidf * descTfidf;
     total += W.descTfidf;
   }
-  if (a.params.size > 0 || b.params.size > 0) {
+  if (a.params.length > 0 || b.params.length > 0) {
     sum += W.paramJaccard * paramJaccard;
     total += W.paramJaccard;
   }
@@ -45956,9 +45997,11 @@ function guardStart(transport, isClosed, onStarted) {
     onStarted();
   };
 }
+var InPlaceStdioTransport = class extends StdioClientTransport {
+};
 function buildTransport(connect, opts) {
   if (connect.transport === "stdio") {
-    const transport2 = new StdioClientTransport({
+    const transport2 = new InPlaceStdioTransport({
       command: connect.command,
       args: connect.args ?? [],
       // Only the SDK's safe default variables are inherited (PATH, HOME, …):
@@ -46208,10 +46251,10 @@ async function discoverServer(label, decl, options) {
     return race(Promise.race([work, phase])).finally(() => clearTimeout(timer));
   };
   const probeMs = Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
-  const makeClient = () => {
+  const makeClient = (mode) => {
     const c = new Client(CLIENT_INFO, {
       // On stdio a probe timeout means a legacy server: keep it short so a hanging server does not cost two full connect timeouts.
-      versionNegotiation: { mode: "auto", probe: { timeoutMs: probeMs } },
+      versionNegotiation: { mode, probe: { timeoutMs: probeMs } },
       listMaxPages: limits.maxPages
     });
     c.onerror = (error2) => {
@@ -46225,9 +46268,9 @@ async function discoverServer(label, decl, options) {
     }
     return c;
   };
-  const connectWith = async (kind) => {
+  const connectWith = async (kind, mode = "auto") => {
     built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind });
-    client = makeClient();
+    client = makeClient(mode);
     transportError = void 0;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
     connecting.catch(() => void 0);
@@ -46250,6 +46293,9 @@ async function discoverServer(label, decl, options) {
       if (connect.transport === "http" && !(error2 instanceof Deadline) && looksLikeHttpRefusal(error2)) {
         await release(true);
         await connectWith("sse");
+      } else if (connect.transport === "stdio" && !(error2 instanceof Deadline) && /closed/i.test(String(error2?.message))) {
+        await release(true);
+        await connectWith(void 0, "legacy");
       } else {
         throw error2;
       }
@@ -47064,9 +47110,10 @@ function locator(loaded, shownCatalogPath) {
     }
     return lockLocate?.(path, "key");
   };
+  const resolve8 = compileToolDecls(loaded.catalog.tools ?? {});
   return (finding2) => {
     for (const id of finding2.tools) {
-      const key2 = resolveToolDecl(loaded.catalog, id)?.key;
+      const key2 = resolve8(id)?.key;
       const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
