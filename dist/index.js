@@ -69926,9 +69926,13 @@ var Git = class {
       throw error3;
     }
   }
+  /** Tags `sha` on the remote; an existing tag is never moved (the same digest approved earlier keeps its first commit). */
   async pushTag(tag, sha) {
+    const existing = await this.run(["ls-remote", "--tags", this.remote, `refs/tags/${tag}`]);
+    if (existing.trim()) return "exists";
     await this.run(["tag", "-f", tag, sha]);
-    await this.run(["push", "--quiet", "--force", this.remote, `refs/tags/${tag}`]);
+    await this.run(["push", "--quiet", this.remote, `refs/tags/${tag}`]);
+    return "created";
   }
 };
 
@@ -69954,7 +69958,7 @@ ${marker}
 `;
   return withPermission("comment on the pull request", "pull-requests: write", async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-    const existing = comments.find((c) => typeof c.body === "string" && c.body.includes(marker));
+    const existing = comments.find((c) => c.user?.type === "Bot" && typeof c.body === "string" && c.body.includes(marker));
     if (existing) {
       if (existing.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text });
       return { id: existing.id, created: false };
@@ -75367,8 +75371,8 @@ async function promoteMode(ctx) {
     const git = new Git(ctx.workspace);
     for (const agent of allowlist.agents) {
       const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice("sha256:".length, "sha256:".length + 12)}`;
-      await git.pushTag(tag, ctx.sha);
-      info(`tagged ${ctx.sha} as ${tag}`);
+      const result = await git.pushTag(tag, ctx.sha);
+      info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this lock digest was promoted before); not moved`);
     }
   }
   if (outcome.exitCode !== 0) return { ...outcome, message: "the live catalog does not satisfy the merged lock" };

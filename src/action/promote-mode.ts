@@ -29,8 +29,8 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
     const git = new Git(ctx.workspace);
     for (const agent of allowlist.agents) {
       const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
-      await git.pushTag(tag, ctx.sha);
-      core.info(`tagged ${ctx.sha} as ${tag}`);
+      const result = await git.pushTag(tag, ctx.sha);
+      core.info(result === 'created' ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this lock digest was promoted before); not moved`);
     }
   }
   if (outcome.exitCode !== 0) return { ...outcome, message: 'the live catalog does not satisfy the merged lock' };

@@ -40,7 +40,8 @@ export async function upsertComment(
   const text = `${body}\n${marker}\n`;
   return withPermission('comment on the pull request', 'pull-requests: write', async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-    const existing = comments.find((c) => typeof c.body === 'string' && c.body.includes(marker));
+    // Only a bot's comment is ours to update: anyone can paste the marker into a comment of their own.
+    const existing = comments.find((c) => c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.includes(marker));
     if (existing) {
       if (existing.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text });
       return { id: existing.id, created: false };

@@ -134,8 +134,12 @@ export class Git {
     }
   }
 
-  async pushTag(tag: string, sha: string): Promise<void> {
+  /** Tags `sha` on the remote; an existing tag is never moved (the same digest approved earlier keeps its first commit). */
+  async pushTag(tag: string, sha: string): Promise<'created' | 'exists'> {
+    const existing = await this.run(['ls-remote', '--tags', this.remote, `refs/tags/${tag}`]);
+    if (existing.trim()) return 'exists';
     await this.run(['tag', '-f', tag, sha]);
-    await this.run(['push', '--quiet', '--force', this.remote, `refs/tags/${tag}`]);
+    await this.run(['push', '--quiet', this.remote, `refs/tags/${tag}`]);
+    return 'created';
   }
 }
