@@ -533,8 +533,10 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
 // ---------------------------------------------------------------- payloads, eras, metadata
 
 describe.concurrent('payloads, eras and metadata', () => {
-  it('huge-description: a 10 MB description over stdio arrives whole and hashes', async ({ expect }) => {
-    const snap = await discoverServer('huge', { connect: stdio({ scenario: 'huge-description' }) }, options());
+  it('huge-description: a 10 MB description over stdio arrives whole and hashes', { timeout: 180_000 }, async ({ expect }) => {
+    // 10 MB through a pipe and JSON.parse is slow on a loaded 2-core machine: roomy timeouts (this is not a speed test).
+    const roomy = { connectMs: 60_000, requestMs: 90_000, totalMs: 150_000 };
+    const snap = await discoverServer('huge', { connect: stdio({ scenario: 'huge-description' }) }, options({ timeouts: roomy }));
     expect(snap.status).toBe('ok');
     const huge = snap.tools[1] as JsonObject;
     expect(huge.name).toBe('huge_tool');
