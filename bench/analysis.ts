@@ -2,9 +2,11 @@
 // with the size of a gateway, against the floor of merely projecting,
 // canonicalizing and hashing the same tools.
 //
-//   node --expose-gc --import tsx bench/analysis.ts [--sizes 1000,10000,50000] [--rounds 3] [--no-breakdown]
+//   node --expose-gc --import tsx bench/analysis.ts [--sizes 1000,10000,50000] [--rounds 3] [--budget 60] [--no-breakdown]
 //
 // (without --expose-gc it still runs, without forcing GC between rounds).
+// Rounds stop early for a size once its rounds have taken --budget seconds
+// (at least one round is always run); the number of rounds is printed.
 //
 // Catalogs of n tools are built from the real livemcptool corpus
 // (../shared/corpora/livemcptool/tools.json, read in place, never copied),
@@ -18,15 +20,20 @@
 // annotations —, ≈0.5% added, ≈0.5% removed, a few server version bumps), and
 // round-tripped through JSON as `check` loads it.
 //
-// Measured in one process, alternating, `rounds` times per size (medians):
+// Measured in one process, alternating, up to `rounds` times per size (medians):
 //   floor  project + fingerprint (RFC 8785 + sha256 per field and per
 //          contract) of every live tool: src/contract only;
 //   full   analyze(…, ANALYZERS) + applyPolicy + decide: what
 //          `check --snapshot` does once the files are read;
 // then, once per size, the same work part by part (drift with entries and
 // schema classes, declarations, collisions, overlap, lint, policy) to show
-// where the time goes. `findings` is a digest of the full run's findings, to
-// confirm an optimization changed no result.
+// where the time goes (one run, no median).
+//
+// Prints per size: tools, servers, floor and full (wall ms, medians),
+// full/floor, the same ratio on CPU time (user + system of the process; less
+// sensitive to other load on the machine), the number of findings and a
+// digest of them (equal digests: an optimization changed no result); then the
+// breakdown, full/floor at 10k and the 50k/10k ratios.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +50,7 @@ import { project } from '../src/contract/projection.js';
 import { buildLock, serializeLock } from '../src/lock/lock-file.js';
 import { decide } from '../src/policy/decide.js';
 import { applyPolicy } from '../src/policy/waivers.js';
-import type { Catalog, Declared, Finding, JsonObject, LockFile, ServerSnapshot, Snapshot, ToolDecl } from '../src/types.js';
+import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, ServerSnapshot, Snapshot, ToolDecl } from '../src/types.js';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CORPUS = path.resolve(REPO_ROOT, '..', 'shared', 'corpora', 'livemcptool', 'tools.json');
@@ -57,11 +64,13 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000,50000' },
     rounds: { type: 'string', default: '3' },
+    budget: { type: 'string', default: '60' },
     'no-breakdown': { type: 'boolean', default: false },
   },
 });
 const SIZES = (values.sizes ?? '').split(',').map((s) => Number.parseInt(s, 10)).filter((n) => n > 0);
 const ROUNDS = Math.max(1, Number.parseInt(values.rounds ?? '3', 10) || 3);
+const BUDGET_MS = Math.max(0, Number.parseFloat(values.budget ?? '60') || 0) * 1000;
 
 if (MAIN) {
   const watchdog = setTimeout(() => {
@@ -271,10 +280,27 @@ export function workload(corpus: CorpusTool[], n: number): Workload {
   const live = layout(corpus, n, false);
   const old = layout(corpus, n, true);
   const oldCatalog = catalogOf(old, true);
-  const built = buildLock(snapshotOf(old, true), (id) => declaredFor(oldCatalog, id)).lock;
+  const built = buildLock(snapshotOf(old, true), declaredPerServer(oldCatalog)).lock;
   // As `check` reads it: parsed from its file, sharing nothing with the snapshot.
   const lock = JSON.parse(serializeLock(built)) as LockFile;
-  return { n, catalog: catalogOf(live, false), lock, snapshot: JSON.parse(JSON.stringify(snapshotOf(live, false))) as Snapshot };
+  return { n, catalog: catalogOf(live, false), lock, snapshot: snapshotOf(live, false) };
+}
+
+/**
+ * declaredFor over a sub-catalog per server: the same answers (a pattern only
+ * matches ids of its own label), without resolving every id against every
+ * pattern of the whole catalog while the lock is built. Setup only.
+ */
+function declaredPerServer(catalog: Catalog): (id: string) => Declared {
+  const byLabel = new Map<string, Catalog>();
+  for (const [key, decl] of Object.entries(catalog.tools)) {
+    const label = key.slice(0, key.indexOf('/'));
+    let sub = byLabel.get(label);
+    if (!sub) byLabel.set(label, (sub = { ...catalog, tools: {} }));
+    sub.tools[key] = decl;
+  }
+  const none: Catalog = { ...catalog, tools: {} };
+  return (id) => declaredFor(byLabel.get(id.slice(0, id.indexOf('/'))) ?? none, id);
 }
 
 // ---------------------------------------------------------------- measured work
@@ -303,35 +329,38 @@ export function full(w: Workload): Finding[] {
 export function parts(w: Workload): Record<string, number> {
   const { catalog, lock, snapshot } = w;
   const ms: Record<string, number> = {};
-  const time = <T>(part: string, fn: () => T): T => {
+  // The findings in analyze()'s order, for the policy step.
+  const findings: Finding[] = [];
+  const time = (part: string, fn: () => Finding[]): void => {
     const t0 = performance.now();
     const out = fn();
     ms[part] = (ms[part] ?? 0) + performance.now() - t0;
-    return out;
+    for (const f of out) findings.push(f);
   };
-  const result = time('drift', () => drift(catalog, lock, snapshot, explainToolChange));
-  const tools = { ...result.liveTools };
-  // Resolved once per id, as analyze() does.
-  const declared = new Map<string, Declared>();
-  const declaredOf = (id: string): Declared => {
-    let d = declared.get(id);
-    if (d === undefined) declared.set(id, (d = declaredFor(catalog, id)));
-    return d;
-  };
-  const collisionTools = time('declarations', () => {
-    declarationDrift(lock, declaredOf);
-    declarationFindings(Object.keys(tools), catalog);
-    return Object.keys(tools)
+  let tools: Record<string, LockedEntry> = {};
+  time('drift', () => {
+    const result = drift(catalog, lock, snapshot, explainToolChange);
+    tools = { ...result.liveTools };
+    return result.findings;
+  });
+  let collisionTools: CollisionTool[] = [];
+  let declaredOf: (id: string) => Declared = (id) => declaredFor(catalog, id);
+  time('declarations', () => {
+    // analyze()'s own resolver (declarations resolved as it resolves them), from an analysis of no tools.
+    declaredOf = analyze({ catalog }).declaredOf;
+    const out = [...declarationDrift(lock, declaredOf), ...declarationFindings(Object.keys(tools), catalog)];
+    collisionTools = Object.keys(tools)
       .sort()
       .map((id): CollisionTool => ({ id, entry: tools[id], declared: declaredOf(id) }));
+    return out;
   });
   time('collisions', () => [...exactNameCollisions(collisionTools), ...targetScopeOverlaps(collisionTools)]);
   time('overlap', () => semanticOverlaps(collisionTools));
   time('lint', () => lintCatalog(collisionTools, snapshot));
-  const findings = full(w); // for policy's input only (not timed)
   time('policy', () => {
     const judged = applyPolicy(findings, catalog.policy, catalog.waivers, NOW);
-    decide(judged, { mode: 'snapshot', failOn: 'medium', effectOf: (id) => effectiveEffect(declaredOf(id)) });
+    decide(judged, { mode: 'snapshot', failOn: catalog.policy?.failOn ?? 'medium', effectOf: (id) => effectiveEffect(declaredOf(id)) });
+    return [];
   });
   return ms;
 }
@@ -347,7 +376,6 @@ function median(xs: number[]): number {
 
 // ---------------------------------------------------------------- run
 
-if (MAIN) main();
 
 /** Wall and CPU (user + system, every thread of the process: GC included) milliseconds of fn. */
 function measure(fn: () => unknown): { wall: number; cpu: number } {
@@ -378,24 +406,37 @@ function main(): void {
   const rows: Row[] = [];
   const started = performance.now();
   process.stdout.write(
-    `analysis bench: ${corpus.length} corpus tools, ${ROUNDS} rounds per size (medians), gc ${gc ? 'forced between rounds' : 'not exposed (run node with --expose-gc)'}\n`,
+    `analysis bench: ${corpus.length} corpus tools, up to ${ROUNDS} rounds per size (medians; ${BUDGET_MS / 1000} s budget per size), gc ${gc ? 'forced between rounds' : 'not exposed (run node with --expose-gc)'}\n`,
   );
+  let warm = false;
   for (const n of SIZES) {
+    const built = performance.now();
     const w = workload(corpus, n);
+    const setup = performance.now() - built;
     const floors: { wall: number; cpu: number }[] = [];
     const fulls: { wall: number; cpu: number }[] = [];
-    // One warm-up of each, not counted.
-    floor(w);
-    let findings: Finding[] = full(w);
-    const row: Row = { n, servers: w.snapshot.servers.length, floor: 0, full: 0, floorCpu: 0, fullCpu: 0, findings: findings.length, digest: digest(findings) };
+    const sizeStarted = performance.now();
+    // Warm-up runs on the first size, for the JIT; not counted.
+    if (!warm) {
+      for (let k = 0; k < 2; k++) {
+        floor(w);
+        full(w);
+      }
+      warm = true;
+    }
+    const row: Row = { n, servers: w.snapshot.servers.length, floor: 0, full: 0, floorCpu: 0, fullCpu: 0, findings: 0, digest: '' };
     const byRule = new Map<string, number>();
-    for (const f of findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
-    findings = [];
-    for (let r = 0; r < ROUNDS; r++) {
+    for (let r = 0; r < ROUNDS && (r === 0 || performance.now() - sizeStarted < BUDGET_MS); r++) {
       collect();
       floors.push(measure(() => floor(w)));
       collect();
-      fulls.push(measure(() => full(w)));
+      let findings: Finding[] = [];
+      fulls.push(measure(() => (findings = full(w))));
+      if (r === 0) {
+        row.findings = findings.length;
+        row.digest = digest(findings);
+        for (const f of findings) byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
+      }
     }
     row.floor = median(floors.map((x) => x.wall));
     row.full = median(fulls.map((x) => x.wall));
@@ -407,8 +448,8 @@ function main(): void {
     }
     rows.push(row);
     process.stdout.write(
-      `  ${n} tools: floor ${floors.map((x) => x.wall.toFixed(0)).join('/')} ms, full ${fulls.map((x) => x.wall.toFixed(0)).join('/')} ms; ` +
-        `findings ${[...byRule].sort().map(([k, v]) => `${k}:${v}`).join(' ')}\n`,
+      `  ${n} tools, ${fulls.length} round(s): floor ${floors.map((x) => x.wall.toFixed(0)).join('/')} ms, full ${fulls.map((x) => x.wall.toFixed(0)).join('/')} ms ` +
+        `(setup ${(setup / 1000).toFixed(0)} s, then ${((performance.now() - sizeStarted) / 1000).toFixed(0)} s with the breakdown); findings ${[...byRule].sort().map(([k, v]) => `${k}:${v}`).join(' ')}\n`,
     );
   }
 
@@ -432,3 +473,5 @@ function main(): void {
   if (r10 && r50) process.stdout.write(`50k/10k: floor ${(r50.floor / r10.floor).toFixed(2)}, full ${(r50.full / r10.full).toFixed(2)} (5 = linear; goal ≤ ~6)\n`);
   process.stdout.write(`total bench time ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
+
+if (MAIN) main();

@@ -18468,11 +18468,12 @@ function append(target, items) {
 }
 function analyze(input, analyzers = {}) {
   const { catalog, lock, snapshot, runtime } = input;
+  const resolve8 = compileToolDecls(catalog.tools ?? {});
   const declaredCache = /* @__PURE__ */ new Map();
   const declaredOf = (id) => {
     let declared = declaredCache.get(id);
     if (declared === void 0) {
-      declared = declaredFor(catalog, id);
+      declared = declaredFor(catalog, id, resolve8);
       declaredCache.set(id, declared);
     }
     return declared;
@@ -47636,7 +47637,7 @@ async function checkOne(io, loaded, options, inputs) {
     });
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
-  findings.push(...analysis.findings);
+  for (const f2 of analysis.findings) findings.push(f2);
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
   const failOn = options.failOn ?? catalog.policy?.failOn ?? "medium";
   const verdict = decide(judged, {

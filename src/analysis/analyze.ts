@@ -63,12 +63,13 @@ function append<T>(target: T[], items: readonly T[]): void {
 
 export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analysis {
   const { catalog, lock, snapshot, runtime } = input;
-  // Resolved once per id: resolving walks the catalog's patterns, and every part below asks again.
+  // Resolved once per id, through one resolver compiled for this analysis: every part below asks again.
+  const resolve = compileToolDecls(catalog.tools ?? {});
   const declaredCache = new Map<string, Declared>();
   const declaredOf = (id: string): Declared => {
     let declared = declaredCache.get(id);
     if (declared === undefined) {
-      declared = declaredFor(catalog, id);
+      declared = declaredFor(catalog, id, resolve);
       declaredCache.set(id, declared);
     }
     return declared;
