@@ -16056,6 +16056,12 @@ function targetScopeOverlaps(tools) {
   return findings;
 }
 
+// src/util/read-error.ts
+function readErrorReason(error2) {
+  const code = error2.code;
+  return code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error2.message;
+}
+
 // src/lock/catalog-file.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
@@ -17006,8 +17012,7 @@ async function loadCatalog(path) {
   try {
     text = await readFile(path, "utf8");
   } catch (error2) {
-    const code = error2.code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error2.message;
+    const why = readErrorReason(error2);
     throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
   }
   return parseCatalog(text, path);
@@ -47806,8 +47811,7 @@ async function importClientConfig(path) {
   try {
     text = await readFile4(path, "utf8");
   } catch (error2) {
-    const code = error2.code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error2.message;
+    const why = readErrorReason(error2);
     throw new ConfigImportError(path, [{ message: `cannot read the MCP client configuration: ${why}` }]);
   }
   return parseClientConfig(text, path);

@@ -38214,6 +38214,12 @@ function targetScopeOverlaps(tools) {
   return findings;
 }
 
+// src/util/read-error.ts
+function readErrorReason(error3) {
+  const code = error3.code;
+  return code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error3.message;
+}
+
 // src/lock/catalog-file.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
@@ -39164,8 +39170,7 @@ async function loadCatalog(path) {
   try {
     text = await readFile(path, "utf8");
   } catch (error3) {
-    const code = error3.code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error3.message;
+    const why = readErrorReason(error3);
     throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
   }
   return parseCatalog(text, path);

@@ -2,6 +2,7 @@
 // Loading reports every problem at its line and column; adding entries for
 // new tools edits the text in place so that comments, blank lines, order and
 // formatting stay exactly as the people who wrote them left them.
+import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -77,8 +78,7 @@ export async function loadCatalog(path: string): Promise<LoadedCatalog> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+    const why = readErrorReason(error);
     throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
   }
   return parseCatalog(text, path);

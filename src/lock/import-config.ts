@@ -10,6 +10,7 @@
 // every offset, so positions stay right) and the text is parsed with the YAML
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
+import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import YAML, { LineCounter } from 'yaml';
 import type { HttpConnect, ServerDecl, StdioConnect } from '../types.js';
@@ -87,8 +88,7 @@ export async function importClientConfig(path: string): Promise<ImportedConfig> 
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+    const why = readErrorReason(error);
     throw new ConfigImportError(path, [{ message: `cannot read the MCP client configuration: ${why}` }]);
   }
   return parseClientConfig(text, path);
