@@ -43124,6 +43124,45 @@ function lintCatalog(tools, snapshot) {
   return findings;
 }
 var EFFECT_OF = (t) => t.declared.effect === "undeclared" ? "write" : t.declared.effect;
+var GROUP_PAIRS_SHOWN = 10;
+var GROUP_TOOLS_NAMED = 5;
+function overlapGroups(pairs) {
+  const parent = /* @__PURE__ */ new Map();
+  const root = (x) => {
+    let r = x;
+    for (let p = parent.get(r); p !== void 0 && p !== r; p = parent.get(r)) r = p;
+    for (let y = x, p = parent.get(y); p !== void 0 && p !== r; y = p, p = parent.get(y)) parent.set(y, r);
+    return r;
+  };
+  for (const pair of pairs) {
+    if (!parent.has(pair.a)) parent.set(pair.a, pair.a);
+    if (!parent.has(pair.b)) parent.set(pair.b, pair.b);
+    const ra = root(pair.a);
+    const rb = root(pair.b);
+    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+  }
+  const groups = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    const r = root(pair.a);
+    let group = groups.get(r);
+    if (!group) groups.set(r, group = { members: [], pairs: [] });
+    group.pairs.push(pair);
+  }
+  for (const id of parent.keys()) groups.get(root(id)).members.push(id);
+  const out = [...groups.values()];
+  for (const g of out) g.members.sort();
+  return out.sort((x, y) => x.members[0] < y.members[0] ? -1 : 1);
+}
+function nameList(ids) {
+  if (ids.length <= GROUP_TOOLS_NAMED) return ids.length === 2 ? `${ids[0]} and ${ids[1]}` : `${ids.slice(0, -1).join(", ")} and ${ids[ids.length - 1]}`;
+  return `${ids.slice(0, GROUP_TOOLS_NAMED).join(", ")} and ${ids.length - GROUP_TOOLS_NAMED} more`;
+}
+function effectList(ids, effectOf) {
+  if (ids.length <= GROUP_TOOLS_NAMED) return ids.map((id) => `${id}: ${effectOf(id)}`).join(", ");
+  const counts = /* @__PURE__ */ new Map();
+  for (const id of ids) counts.set(effectOf(id), (counts.get(effectOf(id)) ?? 0) + 1);
+  return [...counts].sort((x, y) => x[0] < y[0] ? -1 : 1).map(([effect, k]) => `${effect}: ${k}`).join(", ");
+}
 function semanticOverlaps(tools) {
   const byId = new Map(tools.map((t) => [t.id, t]));
   const inputs = tools.map((t) => {
@@ -43137,21 +43176,26 @@ function semanticOverlaps(tools) {
     };
   });
   const defaultSeverity = rule("semantic_overlap").severity;
-  return findOverlaps(inputs).map((pair) => {
-    const a = byId.get(pair.a);
-    const b = byId.get(pair.b);
-    const effectA = EFFECT_OF(a);
-    const effectB = EFFECT_OF(b);
-    const differ = effectA !== effectB;
-    const serverA = pair.a.slice(0, pair.a.indexOf("/"));
-    const serverB = pair.b.slice(0, pair.b.indexOf("/"));
+  const effectOf = (id) => EFFECT_OF(byId.get(id));
+  return overlapGroups(findOverlaps(inputs)).map(({ members: members2, pairs }) => {
+    const effects = new Set(members2.map(effectOf));
+    const differ = effects.size > 1;
+    const servers = [...new Set(members2.map((id) => id.slice(0, id.indexOf("/"))))].sort();
+    const best = pairs[0].score;
+    const worst = pairs[pairs.length - 1].score;
+    const scores = members2.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}\u2013${best.toFixed(2)}`;
     return {
       rule: "semantic_overlap",
       severity: differ ? "high" : defaultSeverity,
-      tools: [pair.a, pair.b],
-      servers: serverA === serverB ? [serverA] : serverA < serverB ? [serverA, serverB] : [serverB, serverA],
-      message: `${pair.a} and ${pair.b} promise almost the same thing (score ${pair.score.toFixed(2)})${differ ? `, with different effects (${effectA} / ${effectB})` : ""}`,
-      details: { score: Number(pair.score.toFixed(3)), signals: pair.signals, effects: keyedByIds([[pair.a, effectA], [pair.b, effectB]]) }
+      tools: members2,
+      servers,
+      message: `${nameList(members2)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members2, effectOf)})` : ""}`,
+      details: {
+        score: Number(best.toFixed(3)),
+        pairCount: pairs.length,
+        pairs: pairs.slice(0, GROUP_PAIRS_SHOWN).map((p) => ({ a: p.a, b: p.b, score: Number(p.score.toFixed(3)), signals: p.signals })),
+        effects: keyedByIds(members2.map((id) => [id, effectOf(id)]))
+      }
     };
   });
 }

@@ -5,7 +5,7 @@ import type { Finding, LockedEntry } from '../types.js';
 import type { Analyzers } from './analyze.js';
 import { keyedByIds, type CollisionTool } from './collisions.js';
 import { lintInstructions, lintTool, type LintContext } from './lint.js';
-import { findOverlaps } from './similarity/overlap.js';
+import { findOverlaps, type OverlapPair } from './similarity/overlap.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes.js';
 import type { Snapshot } from '../types.js';
 
@@ -63,7 +63,68 @@ export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefin
 
 const EFFECT_OF = (t: CollisionTool) => (t.declared.effect === 'undeclared' ? 'write' : t.declared.effect);
 
-/** semantic_overlap: different names that promise almost the same thing; high when their effects differ. */
+/** Pairs kept in a group finding's details (the best-scored ones); pairCount says how many there were. */
+const GROUP_PAIRS_SHOWN = 10;
+/** Tools named in a group finding's message; details.effects and tools list them all. */
+const GROUP_TOOLS_NAMED = 5;
+
+/**
+ * The overlap groups: connected components of the reported pairs (tools
+ * linked by overlaps, directly or through each other), each with its pairs in
+ * the detector's order (score descending, then ids). Components, ordered by
+ * their first member.
+ */
+export function overlapGroups(pairs: OverlapPair[]): { members: string[]; pairs: OverlapPair[] }[] {
+  const parent = new Map<string, string>();
+  const root = (x: string): string => {
+    let r = x;
+    for (let p = parent.get(r); p !== undefined && p !== r; p = parent.get(r)) r = p;
+    // Path compression: every node on the way points at the root.
+    for (let y = x, p = parent.get(y); p !== undefined && p !== r; y = p, p = parent.get(y)) parent.set(y, r);
+    return r;
+  };
+  for (const pair of pairs) {
+    if (!parent.has(pair.a)) parent.set(pair.a, pair.a);
+    if (!parent.has(pair.b)) parent.set(pair.b, pair.b);
+    const ra = root(pair.a);
+    const rb = root(pair.b);
+    // The smaller id is the root: a group's root is its first member.
+    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+  }
+  const groups = new Map<string, { members: string[]; pairs: OverlapPair[] }>();
+  for (const pair of pairs) {
+    const r = root(pair.a);
+    let group = groups.get(r);
+    if (!group) groups.set(r, (group = { members: [], pairs: [] }));
+    group.pairs.push(pair);
+  }
+  for (const id of parent.keys()) groups.get(root(id))!.members.push(id);
+  const out = [...groups.values()];
+  for (const g of out) g.members.sort();
+  return out.sort((x, y) => (x.members[0] < y.members[0] ? -1 : 1));
+}
+
+function nameList(ids: string[]): string {
+  if (ids.length <= GROUP_TOOLS_NAMED) return ids.length === 2 ? `${ids[0]} and ${ids[1]}` : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
+  return `${ids.slice(0, GROUP_TOOLS_NAMED).join(', ')} and ${ids.length - GROUP_TOOLS_NAMED} more`;
+}
+
+/** "a: read, b: write" for a few tools; counts per effect for many. */
+function effectList(ids: string[], effectOf: (id: string) => string): string {
+  if (ids.length <= GROUP_TOOLS_NAMED) return ids.map((id) => `${id}: ${effectOf(id)}`).join(', ');
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(effectOf(id), (counts.get(effectOf(id)) ?? 0) + 1);
+  return [...counts].sort((x, y) => (x[0] < y[0] ? -1 : 1)).map(([effect, k]) => `${effect}: ${k}`).join(', ');
+}
+
+/**
+ * semantic_overlap: different names that promise almost the same thing; high
+ * when their effects differ. One finding per overlap group (the runbook's
+ * "change.preview, deployment.plan and release.prepare promise almost the same
+ * thing"): tools linked by overlapping pairs, directly or through each other.
+ * A waiver covers a group when it lists every member, so a tool that joins the
+ * group later needs a review of its own.
+ */
 export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
   const byId = new Map(tools.map((t) => [t.id, t]));
   const inputs = tools.map((t) => {
@@ -77,21 +138,26 @@ export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
     };
   });
   const defaultSeverity = rule('semantic_overlap').severity;
-  return findOverlaps(inputs).map((pair) => {
-    const a = byId.get(pair.a)!;
-    const b = byId.get(pair.b)!;
-    const effectA = EFFECT_OF(a);
-    const effectB = EFFECT_OF(b);
-    const differ = effectA !== effectB;
-    const serverA = pair.a.slice(0, pair.a.indexOf('/'));
-    const serverB = pair.b.slice(0, pair.b.indexOf('/'));
+  const effectOf = (id: string) => EFFECT_OF(byId.get(id)!);
+  return overlapGroups(findOverlaps(inputs)).map(({ members, pairs }) => {
+    const effects = new Set(members.map(effectOf));
+    const differ = effects.size > 1;
+    const servers = [...new Set(members.map((id) => id.slice(0, id.indexOf('/'))))].sort();
+    const best = pairs[0].score;
+    const worst = pairs[pairs.length - 1].score;
+    const scores = members.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}–${best.toFixed(2)}`;
     return {
       rule: 'semantic_overlap',
       severity: differ ? 'high' : defaultSeverity,
-      tools: [pair.a, pair.b],
-      servers: serverA === serverB ? [serverA] : serverA < serverB ? [serverA, serverB] : [serverB, serverA],
-      message: `${pair.a} and ${pair.b} promise almost the same thing (score ${pair.score.toFixed(2)})${differ ? `, with different effects (${effectA} / ${effectB})` : ''}`,
-      details: { score: Number(pair.score.toFixed(3)), signals: pair.signals as never, effects: keyedByIds([[pair.a, effectA], [pair.b, effectB]]) },
+      tools: members,
+      servers,
+      message: `${nameList(members)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members, effectOf)})` : ''}`,
+      details: {
+        score: Number(best.toFixed(3)),
+        pairCount: pairs.length,
+        pairs: pairs.slice(0, GROUP_PAIRS_SHOWN).map((p) => ({ a: p.a, b: p.b, score: Number(p.score.toFixed(3)), signals: p.signals as never })),
+        effects: keyedByIds(members.map((id) => [id, effectOf(id)] as const)),
+      },
     } satisfies Finding;
   });
 }

@@ -94,10 +94,8 @@ const BASELINE = [
   // The toolbox reached twice exposes each of its names twice, too.
   'exact_name critical toolbox-prod/cache.purge,toolbox-staging/cache.purge',
   'exact_name critical toolbox-prod/service.restart,toolbox-staging/service.restart',
-  // Collision sémantique: preview ≈ plan ≈ prepare; high where the effects differ (read / propose).
-  'semantic_overlap high change-read/change.preview,change-write/deployment.plan',
-  'semantic_overlap high change-read/change.preview,change-write/release.prepare',
-  'semantic_overlap medium change-write/deployment.plan,change-write/release.prepare',
+  // Collision sémantique: preview ≈ plan ≈ prepare, one group; high since the effects differ (read / propose).
+  'semantic_overlap high change-read/change.preview,change-write/deployment.plan,change-write/release.prepare',
   // Collision de scope: the same contract with another identity and environment.
   'target_scope_overlap critical toolbox-prod/cache.purge,toolbox-staging/cache.purge',
   'target_scope_overlap critical toolbox-prod/service.restart,toolbox-staging/service.restart',
@@ -226,6 +224,15 @@ waivers: []
       const effects = Object.values(f.details?.effects as Record<string, string>);
       expect(f.severity, line(f)).toBe(new Set(effects).size > 1 ? 'high' : 'medium');
     }
+    // One group, its three pairs in the details.
+    const overlap = report.findings.find((f) => f.rule === 'semantic_overlap')!;
+    expect(overlap.details?.pairCount).toBe(3);
+    expect((overlap.details?.pairs as { a: string; b: string }[]).map((p) => `${p.a},${p.b}`).sort()).toEqual([
+      'change-read/change.preview,change-write/deployment.plan',
+      'change-read/change.preview,change-write/release.prepare',
+      'change-write/deployment.plan,change-write/release.prepare',
+    ]);
+    expect(overlap.message).toContain('with different effects (change-read/change.preview: read, change-write/deployment.plan: propose, change-write/release.prepare: propose)');
     const shadow = report.findings.find((f) => f.rule === 'exact_name' && f.tools.includes('change-read/change.preview'))!;
     expect(shadow.details).toMatchObject({ normalizedName: 'change_preview', effects: { 'change-read/change.preview': 'read', 'change-write/change.preview': 'write' } });
     const scope = report.findings.find((f) => f.rule === 'target_scope_overlap' && f.tools.includes('toolbox-prod/service.restart'))!;
@@ -366,7 +373,7 @@ waivers: []
       withCatalog(
         withWaivers(
           `  - { rule: exact_name, tools: ${previewPair}, reason: "read and write previews are being renamed", owner: platform-ai, expires: "2099-12-31" }\n` +
-            // A multi-tool finding needs all of its tools listed: this covers neither semantic_overlap pair.
+            // A multi-tool finding needs all of its tools listed: this does not cover the semantic_overlap group.
             `  - { rule: semantic_overlap, tools: [change-read/change.preview], reason: "partial", owner: platform-ai, expires: "2099-12-31" }\n`,
         ),
       );

@@ -2,7 +2,9 @@
 // exact_name severity by effect, target_scope_overlap by declared scope.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { overlapGroups, semanticOverlaps } from '../../src/analysis/analyzers.js';
 import { exactNameCollisions, normalizeName, targetScopeOverlaps, type CollisionTool } from '../../src/analysis/collisions.js';
+import type { OverlapPair } from '../../src/analysis/similarity/overlap.js';
 import { normalizeToolName } from '../../src/analysis/similarity/tokenize.js';
 import { fingerprint } from '../../src/contract/fingerprint.js';
 import { project } from '../../src/contract/projection.js';
@@ -152,5 +154,53 @@ describe('hostile names', () => {
   it('folds a 1 MB run of capitals in linear time (a quadratic regex would time the test out)', () => {
     expect(normalizeName('A'.repeat(1_000_000)).length).toBe(1_000_000);
     expect(normalizeName(`${'A'.repeat(100_000)}b`)).toBe(`${'a'.repeat(99_999)}_ab`);
+  });
+});
+
+describe('semantic_overlap findings: one per overlap group', () => {
+  const pair = (a: string, b: string, score: number): OverlapPair => ({
+    a,
+    b,
+    score,
+    sameServer: false,
+    signals: { nameTfidf: 1, descTfidf: 1, charNgram: 1, verbClass: true, objectOverlap: 1, paramJaccard: 1, sharedIntent: false },
+  });
+
+  it('groups pairs into connected components (chains included), ordered by first member, pairs in detector order', () => {
+    const pairs = [pair('x/d', 'y/e', 0.9), pair('a/c', 'b/c2', 0.8), pair('a/a', 'a/b', 0.7), pair('a/b', 'a/c', 0.6), pair('q/1', 'q/2', 0.55)];
+    const groups = overlapGroups(pairs);
+    expect(groups.map((g) => g.members)).toEqual([['a/a', 'a/b', 'a/c', 'b/c2'], ['q/1', 'q/2'], ['x/d', 'y/e']]);
+    expect(groups[0].pairs.map((p) => p.score)).toEqual([0.8, 0.7, 0.6]);
+    // The same components whatever the order of the pairs.
+    expect(overlapGroups(pairs.slice().reverse()).map((g) => g.members)).toEqual(groups.map((g) => g.members));
+    expect(overlapGroups([])).toEqual([]);
+  });
+
+  it('near-copies across servers make one finding listing every member; high when the effects differ', () => {
+    const labels = ['alpha', 'beta', 'delta', 'eps', 'eta', 'gamma', 'zeta'];
+    const names = ['search_repositories', 'search_repos', 'find_repositories', 'repositories_search', 'search_repository', 'lookup_repositories', 'query_repositories'];
+    const copies = labels.map((l, i) =>
+      ct(`${l}/${names[i]}`, i === 3 ? write : read, { description: 'Search for GitHub repositories by name, topic or owner', inputSchema: { type: 'object', properties: { query: { type: 'string' }, page: { type: 'number' } } } }),
+    );
+    const other = [
+      ct('alpha/delete_branch', write, { description: 'Delete a branch from a repository' }),
+      ct('beta/remove_branch', write, { description: 'Delete a branch from a repository' }),
+    ];
+    // Unrelated tools, so that document frequencies mean something.
+    const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text', 'resize_image', 'list_calendar_events', 'convert_currency', 'get_stock_quote'].map((name, i) =>
+      ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user (${i})`, inputSchema: { type: 'object', properties: { [`p${i}`]: { type: 'string' } } } }),
+    );
+    const findings = semanticOverlaps([...copies, ...other, ...filler]);
+    expect(findings.map((f) => `${f.severity} ${f.tools.join(',')}`)).toEqual([
+      `medium alpha/delete_branch,beta/remove_branch`,
+      `high ${copies.map((c) => c.id).sort().join(',')}`,
+    ]);
+    const group = findings[1];
+    expect(group.details?.pairCount).toBe(21);
+    expect((group.details?.pairs as unknown[]).length).toBe(10);
+    expect(Object.keys(group.details?.effects as object)).toHaveLength(7);
+    expect(group.message).toMatch(/^alpha\/search_repositories, beta\/search_repos, delta\/find_repositories, eps\/repositories_search, eta\/search_repository and 2 more promise almost the same thing \(scores? [\d.–]+\), with different effects \(read: 6, write: 1\)$/);
+    expect(group.servers).toEqual([...labels].sort());
+    expect(findings[0].message).toMatch(/^alpha\/delete_branch and beta\/remove_branch promise almost the same thing \(score \d\.\d\d\)$/);
   });
 });
