@@ -15540,8 +15540,8 @@ var list = [
     id: "semantic_overlap",
     severity: "medium",
     title: "Different names, almost the same promise",
-    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; high when their effects differ, since a request for a preview can select a tool that writes.",
-    remediation: "Make each contract say its effect, target, preconditions and what it never does; drop one of the tools from the agent, or waive the pair with a reason."
+    rationale: "Tools whose names and descriptions promise nearly the same thing (preview \u2248 plan \u2248 prepare) compete for the same requests; one finding per group of tools linked by such overlaps, high when their effects differ, since a request for a preview can select a tool that writes.",
+    remediation: "Make each contract say its effect, target, preconditions and what it never does; drop all but one from the agent, or waive the group (every member listed) with a reason."
   },
   {
     id: "target_scope_overlap",
