@@ -39699,19 +39699,19 @@ var Diff = class {
     return false;
   }
   buildValues(lastComponent, newTokens, oldTokens) {
-    const components = [];
+    const components2 = [];
     let nextComponent;
     while (lastComponent) {
-      components.push(lastComponent);
+      components2.push(lastComponent);
       nextComponent = lastComponent.previousComponent;
       delete lastComponent.previousComponent;
       lastComponent = nextComponent;
     }
-    components.reverse();
-    const componentLen = components.length;
+    components2.reverse();
+    const componentLen = components2.length;
     let componentPos = 0, newPos = 0, oldPos = 0;
     for (; componentPos < componentLen; componentPos++) {
-      const component = components[componentPos];
+      const component = components2[componentPos];
       if (!component.removed) {
         if (!component.added && this.useLongestToken) {
           let value = newTokens.slice(newPos, newPos + component.count);
@@ -39732,7 +39732,7 @@ var Diff = class {
         oldPos += component.count;
       }
     }
-    return components;
+    return components2;
   }
 };
 
@@ -40934,42 +40934,48 @@ function snippetOf(text, start, end) {
 }
 var S = "\\s{1,3}";
 var SENSITIVE_PATHS = "(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b)";
+var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain"];
 var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
 var INSTRUCTION_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
     name: "model_directed_tag",
+    needs: ["<"],
     source: `<\\s{0,3}\\/?\\s{0,3}(?:important|system[_-]?prompt|system[_-]?message|instructions?|(?:ai|model|assistant|user|agent)[_-]?instructions?)\\b[^<>\\n]{0,40}>`
   },
   {
     // Words that also serve as placeholders ("Run on <system>") count only as a block: opened and closed.
     name: "model_directed_tag",
+    needs: ["<"],
     source: `<\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`,
     then: { source: `<\\s{0,3}\\/\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`, window: 5e3 }
   },
-  { name: "model_directed_tag", source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
-  { name: "chat_template_token", source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
+  { name: "model_directed_tag", needs: ["["], source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
+  { name: "chat_template_token", needs: ["<", "["], source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
   {
     name: "ignore_previous_instructions",
+    needs: ["instruction", "prompt", "rules", "direct", "guid", "command"],
     source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`
   },
-  { name: "role_override", source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
-  { name: "model_address", source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
-  { name: "model_address", source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
+  { name: "role_override", needs: ["now", "instruction", "override", "mode"], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
+  { name: "model_address", needs: ["first", "always", "also", "secretly", "silently"], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
+  { name: "model_address", needs: ["note", "message", "instruction", "attention", "important"], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
   // Hiding things from the user.
   {
     name: "conceal_from_user",
+    needs: ["user"],
     source: `\\b(?:do${S}not|don't|dont|never|without)${S}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing|show|showing)${S}(?:(?:this|it|anything|that)${S})?(?:to${S})?(?:the${S})?user\\b(?!\\s{0,2}interface)`
   },
-  { name: "conceal_from_user", source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
-  { name: "conceal_from_user", source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
-  { name: "conceal_from_user", source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
-  { name: "conceal_from_user", source: `\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
-  { name: "covert_action", source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
+  { name: "conceal_from_user", needs: ["tell", "mention", "reveal", "disclose"], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
+  { name: "conceal_from_user", needs: ["instruction", "rules", "prompt", "directive", "note"], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
+  { name: "conceal_from_user", needs: ["user"], source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
+  { name: "conceal_from_user", needs: ["user"], source: `\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
+  { name: "covert_action", needs: ["silently", "secretly", "covertly", "quietly"], source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
   // Reading secrets "before using this tool", or anywhere as a directive.
   {
     name: "precondition_exfiltration",
+    needs: ["before"],
     source: `\\bbefore${S}(?:using|calling|invoking|running|executing|you${S}(?:use|call|invoke|run))${S}(?:this|the|any|these|other|a)${S}(?:tools?|functions?|server)\\b`,
     then: {
       source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|open|load|extract|collect|dump)\\b[^\\n]{0,80}?(?:\\.ssh|\\bid_rsa|\\bid_ed25519|\\.env\\b|credentials|private[\\s_-]?key|mcp\\.json|\\.cursor|config\\.json|claude_desktop_config|\\.aws|\\.npmrc|\\.netrc|\\bcookies?\\b|\\bwallet|seed${S}phrase|mnemonic)`,
@@ -40978,62 +40984,74 @@ var INSTRUCTION_PATTERNS = [
   },
   {
     name: "sensitive_file_directive",
+    needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials".
     source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"
     name: "secret_as_argument",
+    needs: SENSITIVE_NEEDLES,
     source: `\\b(?:contents?|text)${S}of\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
     then: { source: `\\bas${S}(?:the${S})?['"\`]?[a-z0-9_-]{1,40}['"\`]?(?:${S}(?:argument|parameter|param|field|input|value))?`, window: 80 }
   },
   {
     name: "response_manipulation",
+    needs: ["answer", "response", "replies", "messages", "output"],
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:every|each|all|your)${S}(?:answers?|responses?|replies|messages|outputs?)\\b`
   },
   {
     name: "context_harvest",
+    needs: ["conversation", "history", "prompt", "messages", "context"],
     source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`
   },
   {
     name: "context_harvest",
+    needs: ["messages", "chats", "conversations", "emails"],
     source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert)\\b[^.\\n]{0,40}?\\b(?:full|complete|entire|whole)${S}(?:list|history|log|copy|record)${S}of${S}(?:(?:the|all|your)${S})?(?:(?:last|previous|prior|recent)${S})?(?:messages|chats|conversations|emails)\\b`
   },
-  { name: "context_harvest", source: `\\byour${S}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|instructions${S}verbatim)\\b` },
+  { name: "context_harvest", needs: ["prompt", "instructions"], source: `\\byour${S}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|instructions${S}verbatim)\\b` },
   // Approval: claims it was given, or directives to skip it.
   {
     name: "prior_approval_claim",
+    needs: ["user"],
     source: `\\b(?:the${S})?user${S}(?:has|have|had)${S}(?:(?:already|previously|explicitly|now)${S})?(?:approved|authori[sz]ed|consented|confirmed|agreed|granted|given${S}(?:permission|consent|approval))\\b`,
     notAfter: CONDITIONAL
   },
-  { name: "prior_approval_claim", source: `\\b(?:already|pre-?)\\s{0,3}(?:approved|authori[sz]ed|confirmed)${S}by${S}(?:the${S})?(?:user|admin|administrator|operator|owner|security${S}team)\\b`, notAfter: CONDITIONAL },
-  { name: "prior_approval_claim", source: `\\b(?:approval|permission|consent|authori[sz]ation)${S}(?:has|have)${S}(?:already${S})?been${S}(?:granted|given|obtained|provided)\\b`, notAfter: CONDITIONAL },
+  { name: "prior_approval_claim", needs: ["approved", "authorised", "authorized", "confirmed"], source: `\\b(?:already|pre-?)\\s{0,3}(?:approved|authori[sz]ed|confirmed)${S}by${S}(?:the${S})?(?:user|admin|administrator|operator|owner|security${S}team)\\b`, notAfter: CONDITIONAL },
+  { name: "prior_approval_claim", needs: ["been"], source: `\\b(?:approval|permission|consent|authori[sz]ation)${S}(?:has|have)${S}(?:already${S})?been${S}(?:granted|given|obtained|provided)\\b`, notAfter: CONDITIONAL },
   {
     name: "skip_approval",
+    needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\b(?:skip|bypass|circumvent|ignore|avoid|disable|override)${S}(?:(?:the|any|all)${S})?(?:(?:user's|users'|user|human|manual)${S})?(?:approvals?|confirmations?|consent|permission${S}(?:checks?|prompts?|requests?))\\b`,
     notAfter: NEGATED
   },
   {
     name: "skip_approval",
+    needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\b(?:do${S}not|don't|dont|never|no${S}need${S}to)${S}(?:ask|request|seek|wait|prompt)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`
   },
   {
     name: "skip_approval",
+    needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`
   },
   // Shadowing: rules for how other tools must behave.
-  { name: "shadowing_directive", source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
+  { name: "shadowing_directive", needs: ["tool"], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
   {
     name: "shadowing_directive",
+    needs: ["mail", "message", "request", "transaction", "payment", "transfer"],
     source: `\\b(?:all|every|any)${S}(?:(?:other|outgoing)${S})?(?:emails?|e-mails?|messages?|mails?|requests?|transactions?|payments?|transfers?)${S}(?:must|should|shall|have${S}to|need${S}to)${S}(?:(?:also|always)${S})?(?:be${S})?(?:sent|send|forwarded|forward|redirected|redirect|cc'?d|bcc'?d|copied|routed|addressed)\\b`
   },
   {
     name: "shadowing_directive",
+    needs: ["tool"],
     source: `\\bthe${S}[a-z0-9_.-]{2,64}${S}tool${S}(?:must|should|shall|has${S}to|needs${S}to|is${S}required${S}to)${S}(?:(?:always|also|now)${S})?(?:send|forward|redirect|use|include|add|set|call|bcc|cc|route|pass|append|change|replace)\\b`
   },
   {
     // "When send_message is invoked, make sure to change the recipient to …": rules for another tool's call.
     name: "shadowing_directive",
+    needs: ["when"],
     source: `\\bwhen${S}(?:the${S})?(?:\\(?[a-z0-9_]{1,40}\\)?${S})?(?!this\\b|it\\b)[a-z0-9_.-]{2,64}${S}(?:tool${S})?is${S}(?:invoked|called|used|executed|run|triggered)\\b`,
     then: {
       source: `\\b(?:change|replace|set|switch|override|redirect|add|include|append|bcc|cc|forward|send|copy)${S}(?:(?:the|a|all|its|their)${S})?(?:recipients?|destination|receiver|address|to${S}field|account|iban|wallet|amount|bcc|cc|copy)\\b`,
@@ -41042,14 +41060,16 @@ var INSTRUCTION_PATTERNS = [
   },
   {
     name: "redirect_recipient",
+    needs: ["recipient", "destination", "receiver", "address", "iban", "account", "wallet", "beneficiary"],
     source: `\\b(?:always|must)${S}(?:(?:always|also)${S})?(?:set|change|replace|use|switch)${S}(?:the${S})?(?:recipients?|destination|receiver|to${S}address|iban|account${S}number|wallet${S}address|beneficiary)(?:${S}(?:account|address|wallet|number|email|field))?${S}(?:to|as|with)\\b`
   },
-  { name: "redirect_recipient", source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
+  { name: "redirect_recipient", needs: ["@"], source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
-  { name: "prefer_this_tool", rule: "tool_preference", source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
-  { name: "prefer_this_tool", rule: "tool_preference", source: `\\b(?:do${S}not|don't|dont|never)${S}(?:use|call|invoke)${S}(?:any${S})?(?:other|another|different)${S}(?:tools?|servers?|functions?)\\b` },
+  { name: "prefer_this_tool", needs: ["instead", "rather", "place"], rule: "tool_preference", source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
+  { name: "prefer_this_tool", needs: ["other", "different"], rule: "tool_preference", source: `\\b(?:do${S}not|don't|dont|never)${S}(?:use|call|invoke)${S}(?:any${S})?(?:other|another|different)${S}(?:tools?|servers?|functions?)\\b` },
   {
     name: "prefer_this_tool",
+    needs: ["this"],
     rule: "tool_preference",
     source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b`,
     // "the user must call this tool to approve" is about the user, not the model.
@@ -41058,6 +41078,7 @@ var INSTRUCTION_PATTERNS = [
 ];
 var COMPILED = INSTRUCTION_PATTERNS.map((p) => ({
   name: p.name,
+  needs: p.needs,
   rule: p.rule ?? "instruction_text",
   re: new RegExp(p.source, "g"),
   then: p.then ? { re: new RegExp(p.then.source, "g"), window: p.then.window } : void 0,
@@ -41101,9 +41122,14 @@ function siteMatches(caches, text, identifier) {
   }
   return found;
 }
+function containsAny(text, needles) {
+  for (const needle of needles) if (text.includes(needle)) return true;
+  return false;
+}
 function matchPatterns(text, n, out, blobs) {
   const { norm } = n;
   for (const p of COMPILED) {
+    if (!containsAny(norm, p.needs)) continue;
     let follow = null;
     let j = 0;
     p.re.lastIndex = 0;
@@ -41305,13 +41331,23 @@ function resolveRef(root, schema, seen) {
   }
   return isObject(node2) ? resolveRef(root, node2, seen) : void 0;
 }
+var NO_TYPES = /* @__PURE__ */ new Set();
+var ONE_TYPE = /* @__PURE__ */ new Map();
 function typesOf(schema) {
   const t = schema.type;
-  if (typeof t === "string") return /* @__PURE__ */ new Set([t]);
+  if (typeof t === "string") {
+    let set = ONE_TYPE.get(t);
+    if (!set) {
+      set = /* @__PURE__ */ new Set([t]);
+      if (ONE_TYPE.size < 64) ONE_TYPE.set(t, set);
+    }
+    return set;
+  }
   if (Array.isArray(t)) return new Set(t.filter((x) => typeof x === "string"));
-  return /* @__PURE__ */ new Set();
+  return NO_TYPES;
 }
 function branches(schema, root) {
+  if (schema.anyOf === void 0 && schema.oneOf === void 0) return [schema];
   const out = [schema];
   for (const key2 of ["anyOf", "oneOf"]) {
     const list3 = schema[key2];
@@ -41335,7 +41371,19 @@ function freeString(schema, root, untyped) {
   }
   return void 0;
 }
+var wordsCache = /* @__PURE__ */ new Map();
 function words(name) {
+  let found = wordsCache.get(name);
+  if (found === void 0) {
+    found = splitIdentifier(name);
+    if (name.length <= 200) {
+      if (wordsCache.size >= 2e4) wordsCache.clear();
+      wordsCache.set(name, found);
+    }
+  }
+  return found;
+}
+function splitIdentifier(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 var PURPOSE = {
@@ -41425,6 +41473,19 @@ var EXFIL_ASKS = [
   { name: "asks_for_everything", source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
   { name: "asks_for_secrets", source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
+var askCache = /* @__PURE__ */ new Map();
+function askOf(description) {
+  let found = askCache.get(description);
+  if (found === void 0) {
+    const asked = normalize(description.slice(0, 2e4)).norm;
+    found = EXFIL_ASKS.find((a) => a.re.test(asked)) ?? null;
+    if (description.length <= MATCH_CACHE_MAX_TEXT) {
+      if (askCache.size >= MATCH_CACHE_LIMIT) askCache.clear();
+      askCache.set(description, found);
+    }
+  }
+  return found ?? void 0;
+}
 function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
   const title = typeof tool.definition.title === "string" ? tool.definition.title : "";
@@ -41444,7 +41505,8 @@ function namesSecretSource(name) {
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
   if (!isObject(root)) return [];
-  const purposeOf = purposeWords(tool);
+  let purposes;
+  const purposeOf = () => purposes ??= purposeWords(tool);
   const found = [];
   const visit = (schema, path, depth, seen) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
@@ -41456,20 +41518,19 @@ function exfiltrationParameters(tool) {
       for (const [name, value] of Object.entries(properties)) {
         if (!isObject(value)) continue;
         const propPath = child(child(path, "properties"), name);
-        const prop = resolveRef(root, value, new Set(seen)) ?? value;
-        const items = isObject(prop.items) ? resolveRef(root, prop.items, new Set(seen)) : void 0;
+        const prop = (value.$ref === void 0 ? value : resolveRef(root, value, new Set(seen))) ?? value;
+        const items = isObject(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef(root, prop.items, new Set(seen)) : void 0;
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words(name).join("");
           const byName = EXFIL_NAMES[compact];
           const description = [prop.description, stringy.description, items?.description].filter((d) => typeof d === "string").join(" ");
-          const asked = description ? normalize(description.slice(0, 2e4)).norm : "";
-          const ask = asked ? EXFIL_ASKS.find((a) => a.re.test(asked)) : void 0;
+          const ask = description ? askOf(description) : void 0;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
-          } else if (ask && !servesPurpose(purposeOf, ask.purpose)) {
+          } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf, byName)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
@@ -42076,10 +42137,10 @@ function tfidf(counts, df, n, vocab, packed, keepTerms) {
   let norm = 0;
   for (const k of order) norm += weights[k] * weights[k];
   norm = Math.sqrt(norm) || 1;
-  const start = packed.ids.length;
+  const start = packed.used;
   for (const k of order) {
-    packed.ids.push(ids[k]);
-    packed.w.push(weights[k] / norm);
+    packed.ids[packed.used] = ids[k];
+    packed.w[packed.used++] = weights[k] / norm;
   }
   return { start, size: order.length, terms: keepTerms ? order.map((k) => terms2[k]) : [] };
 }
@@ -42205,7 +42266,9 @@ function prepare(sorted) {
   const descDf = documentFrequencies(descs);
   const vocab = /* @__PURE__ */ new Map();
   const gramVocab = /* @__PURE__ */ new Map();
-  const vectors = { ids: [], w: [] };
+  let entries = 0;
+  for (let i = 0; i < n; i++) entries += nameTerms[i].terms.length + descs[i].terms.length;
+  const vectors = { ids: new Int32Array(entries), w: new Float64Array(entries), used: 0 };
   const tools = sorted.map((tool, index) => {
     const name = names[index];
     return {
@@ -42357,7 +42420,7 @@ function verbMatch(a, b) {
 }
 var NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
 var VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
-function scorePair(a, b, threshold = -Infinity) {
+function scorePair(a, b, into) {
   const verb = verbMatch(a, b);
   const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
   const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
@@ -42382,11 +42445,17 @@ function scorePair(a, b, threshold = -Infinity) {
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== void 0 && a.server === b.server) score *= SAME_SERVER_FACTOR;
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
-  score = round4(Math.min(1, score));
-  if (score < threshold && !sharedIntent) return { score, signals: void 0 };
-  return { score, signals: { nameTfidf, descTfidf, charNgram, verbClass: verb.match, objectOverlap, paramJaccard, sharedIntent } };
+  into.nameTfidf = nameTfidf;
+  into.descTfidf = descTfidf;
+  into.charNgram = charNgram;
+  into.verbClass = verb.match;
+  into.objectOverlap = objectOverlap;
+  into.paramJaccard = paramJaccard;
+  into.sharedIntent = sharedIntent;
+  return round4(Math.min(1, score));
 }
-function analyzeOverlaps(tools, options = {}) {
+var noSignals = () => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: false, objectOverlap: 0, paramJaccard: 0, sharedIntent: false });
+function scoreCatalog(tools, options) {
   const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
   const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));
   const sorted = tools.slice().sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
@@ -42397,19 +42466,78 @@ function analyzeOverlaps(tools, options = {}) {
   const { tools: prepared, descDf } = prepare(sorted);
   const n = prepared.length;
   const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, maxPerTool);
-  const out = [];
+  const a = new Int32Array(candidates.length);
+  const b = new Int32Array(candidates.length);
+  const scores = new Float64Array(candidates.length);
+  const signals = noSignals();
+  let count = 0;
   for (const key2 of candidates) {
-    const a = prepared[Math.floor(key2 / n)];
-    const b = prepared[key2 % n];
-    const { score, signals } = scorePair(a, b, threshold);
-    if (!signals) continue;
-    out.push({ a: a.id, b: b.id, score, sameServer: a.server !== void 0 && a.server === b.server, signals });
+    const i = Math.floor(key2 / n);
+    const j = key2 % n;
+    const score = scorePair(prepared[i], prepared[j], signals);
+    if (score < threshold && !signals.sharedIntent) continue;
+    a[count] = i;
+    b[count] = j;
+    scores[count++] = score;
   }
-  out.sort((x, y) => y.score - x.score || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0));
-  return { pairs: out, stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: out.length } };
+  const sortKeys = new Float64Array(count);
+  for (let k = 0; k < count; k++) sortKeys[k] = (1e4 - Math.round(scores[k] * 1e4)) * 4294967296 + k;
+  sortKeys.sort();
+  const order = new Uint32Array(count);
+  for (let k = 0; k < count; k++) order[k] = sortKeys[k] % 4294967296;
+  return {
+    prepared,
+    a: a.subarray(0, count),
+    b: b.subarray(0, count),
+    scores: scores.subarray(0, count),
+    order,
+    stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count }
+  };
 }
-function findOverlaps(tools, options) {
-  return analyzeOverlaps(tools, options).pairs;
+function pairOf(s, k) {
+  const a = s.prepared[s.a[k]];
+  const b = s.prepared[s.b[k]];
+  const signals = noSignals();
+  const score = scorePair(a, b, signals);
+  return { a: a.id, b: b.id, score, sameServer: a.server !== void 0 && a.server === b.server, signals };
+}
+function components(count, from, to) {
+  const parent = Int32Array.from({ length: count }, (_, i) => i);
+  const root = (x) => {
+    let r = x;
+    while (parent[r] !== r) r = parent[r];
+    while (parent[x] !== r) {
+      const next = parent[x];
+      parent[x] = r;
+      x = next;
+    }
+    return r;
+  };
+  for (let k = 0; k < from.length; k++) {
+    const ra = root(from[k]);
+    const rb = root(to[k]);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+  for (let i = 0; i < count; i++) parent[i] = root(i);
+  return parent;
+}
+function findOverlapGroups(tools, options = {}) {
+  const scored = scoreCatalog(tools, options);
+  const perGroup = Math.max(0, Math.floor(options.pairsPerGroup ?? 10));
+  const root = components(scored.prepared.length, scored.a, scored.b);
+  const groups = /* @__PURE__ */ new Map();
+  for (const k of scored.order) {
+    const r = root[scored.a[k]];
+    let group = groups.get(r);
+    if (!group) groups.set(r, group = { members: [], pairCount: 0, lowest: 1, pairs: [] });
+    group.pairCount++;
+    group.lowest = scored.scores[k];
+    if (group.pairs.length < perGroup) group.pairs.push(pairOf(scored, k));
+  }
+  const inGroup = new Uint8Array(scored.prepared.length);
+  for (let k = 0; k < scored.a.length; k++) inGroup[scored.a[k]] = inGroup[scored.b[k]] = 1;
+  for (let i = 0; i < inGroup.length; i++) if (inGroup[i]) groups.get(root[i]).members.push(scored.prepared[i].id);
+  return [...groups.keys()].sort((x, y) => x - y).map((r) => groups.get(r));
 }
 
 // src/analysis/schema-changes.ts
@@ -43126,33 +43254,6 @@ function lintCatalog(tools, snapshot) {
 var EFFECT_OF = (t) => t.declared.effect === "undeclared" ? "write" : t.declared.effect;
 var GROUP_PAIRS_SHOWN = 10;
 var GROUP_TOOLS_NAMED = 5;
-function overlapGroups(pairs) {
-  const parent = /* @__PURE__ */ new Map();
-  const root = (x) => {
-    let r = x;
-    for (let p = parent.get(r); p !== void 0 && p !== r; p = parent.get(r)) r = p;
-    for (let y = x, p = parent.get(y); p !== void 0 && p !== r; y = p, p = parent.get(y)) parent.set(y, r);
-    return r;
-  };
-  for (const pair of pairs) {
-    if (!parent.has(pair.a)) parent.set(pair.a, pair.a);
-    if (!parent.has(pair.b)) parent.set(pair.b, pair.b);
-    const ra = root(pair.a);
-    const rb = root(pair.b);
-    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
-  }
-  const groups = /* @__PURE__ */ new Map();
-  for (const pair of pairs) {
-    const r = root(pair.a);
-    let group = groups.get(r);
-    if (!group) groups.set(r, group = { members: [], pairs: [] });
-    group.pairs.push(pair);
-  }
-  for (const id of parent.keys()) groups.get(root(id)).members.push(id);
-  const out = [...groups.values()];
-  for (const g of out) g.members.sort();
-  return out.sort((x, y) => x.members[0] < y.members[0] ? -1 : 1);
-}
 function nameList(ids) {
   if (ids.length <= GROUP_TOOLS_NAMED) return ids.length === 2 ? `${ids[0]} and ${ids[1]}` : `${ids.slice(0, -1).join(", ")} and ${ids[ids.length - 1]}`;
   return `${ids.slice(0, GROUP_TOOLS_NAMED).join(", ")} and ${ids.length - GROUP_TOOLS_NAMED} more`;
@@ -43177,12 +43278,12 @@ function semanticOverlaps(tools) {
   });
   const defaultSeverity = rule("semantic_overlap").severity;
   const effectOf = (id) => EFFECT_OF(byId.get(id));
-  return overlapGroups(findOverlaps(inputs)).map(({ members: members2, pairs }) => {
+  return findOverlapGroups(inputs, { pairsPerGroup: GROUP_PAIRS_SHOWN }).map(({ members: members2, pairs, pairCount, lowest }) => {
     const effects = new Set(members2.map(effectOf));
     const differ = effects.size > 1;
     const servers = [...new Set(members2.map((id) => id.slice(0, id.indexOf("/"))))].sort();
     const best = pairs[0].score;
-    const worst = pairs[pairs.length - 1].score;
+    const worst = lowest;
     const scores = members2.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}\u2013${best.toFixed(2)}`;
     return {
       rule: "semantic_overlap",
@@ -43192,8 +43293,8 @@ function semanticOverlaps(tools) {
       message: `${nameList(members2)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members2, effectOf)})` : ""}`,
       details: {
         score: Number(best.toFixed(3)),
-        pairCount: pairs.length,
-        pairs: pairs.slice(0, GROUP_PAIRS_SHOWN).map((p) => ({ a: p.a, b: p.b, score: Number(p.score.toFixed(3)), signals: p.signals })),
+        pairCount,
+        pairs: pairs.map((p) => ({ a: p.a, b: p.b, score: Number(p.score.toFixed(3)), signals: p.signals })),
         effects: keyedByIds(members2.map((id) => [id, effectOf(id)]))
       }
     };

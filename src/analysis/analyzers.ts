@@ -5,7 +5,7 @@ import type { Finding, LockedEntry } from '../types.js';
 import type { Analyzers } from './analyze.js';
 import { keyedByIds, type CollisionTool } from './collisions.js';
 import { lintInstructions, lintTool, type LintContext } from './lint.js';
-import { findOverlaps, type OverlapPair } from './similarity/overlap.js';
+import { findOverlapGroups } from './similarity/overlap.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes.js';
 import type { Snapshot } from '../types.js';
 
@@ -68,42 +68,6 @@ const GROUP_PAIRS_SHOWN = 10;
 /** Tools named in a group finding's message; details.effects and tools list them all. */
 const GROUP_TOOLS_NAMED = 5;
 
-/**
- * The overlap groups: connected components of the reported pairs (tools
- * linked by overlaps, directly or through each other), each with its pairs in
- * the detector's order (score descending, then ids). Components, ordered by
- * their first member.
- */
-export function overlapGroups(pairs: OverlapPair[]): { members: string[]; pairs: OverlapPair[] }[] {
-  const parent = new Map<string, string>();
-  const root = (x: string): string => {
-    let r = x;
-    for (let p = parent.get(r); p !== undefined && p !== r; p = parent.get(r)) r = p;
-    // Path compression: every node on the way points at the root.
-    for (let y = x, p = parent.get(y); p !== undefined && p !== r; y = p, p = parent.get(y)) parent.set(y, r);
-    return r;
-  };
-  for (const pair of pairs) {
-    if (!parent.has(pair.a)) parent.set(pair.a, pair.a);
-    if (!parent.has(pair.b)) parent.set(pair.b, pair.b);
-    const ra = root(pair.a);
-    const rb = root(pair.b);
-    // The smaller id is the root: a group's root is its first member.
-    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
-  }
-  const groups = new Map<string, { members: string[]; pairs: OverlapPair[] }>();
-  for (const pair of pairs) {
-    const r = root(pair.a);
-    let group = groups.get(r);
-    if (!group) groups.set(r, (group = { members: [], pairs: [] }));
-    group.pairs.push(pair);
-  }
-  for (const id of parent.keys()) groups.get(root(id))!.members.push(id);
-  const out = [...groups.values()];
-  for (const g of out) g.members.sort();
-  return out.sort((x, y) => (x.members[0] < y.members[0] ? -1 : 1));
-}
-
 function nameList(ids: string[]): string {
   if (ids.length <= GROUP_TOOLS_NAMED) return ids.length === 2 ? `${ids[0]} and ${ids[1]}` : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
   return `${ids.slice(0, GROUP_TOOLS_NAMED).join(', ')} and ${ids.length - GROUP_TOOLS_NAMED} more`;
@@ -139,12 +103,12 @@ export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
   });
   const defaultSeverity = rule('semantic_overlap').severity;
   const effectOf = (id: string) => EFFECT_OF(byId.get(id)!);
-  return overlapGroups(findOverlaps(inputs)).map(({ members, pairs }) => {
+  return findOverlapGroups(inputs, { pairsPerGroup: GROUP_PAIRS_SHOWN }).map(({ members, pairs, pairCount, lowest }) => {
     const effects = new Set(members.map(effectOf));
     const differ = effects.size > 1;
     const servers = [...new Set(members.map((id) => id.slice(0, id.indexOf('/'))))].sort();
     const best = pairs[0].score;
-    const worst = pairs[pairs.length - 1].score;
+    const worst = lowest;
     const scores = members.length === 2 ? `score ${best.toFixed(2)}` : best === worst ? `scores ${best.toFixed(2)}` : `scores ${worst.toFixed(2)}–${best.toFixed(2)}`;
     return {
       rule: 'semantic_overlap',
@@ -154,8 +118,8 @@ export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
       message: `${nameList(members)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members, effectOf)})` : ''}`,
       details: {
         score: Number(best.toFixed(3)),
-        pairCount: pairs.length,
-        pairs: pairs.slice(0, GROUP_PAIRS_SHOWN).map((p) => ({ a: p.a, b: p.b, score: Number(p.score.toFixed(3)), signals: p.signals as never })),
+        pairCount,
+        pairs: pairs.map((p) => ({ a: p.a, b: p.b, score: Number(p.score.toFixed(3)), signals: p.signals as never })),
         effects: keyedByIds(members.map((id) => [id, effectOf(id)] as const)),
       },
     } satisfies Finding;

@@ -449,49 +449,57 @@ interface InstructionPattern {
   notAfter?: string;
   /** Rule the match is reported under (default instruction_text). */
   rule?: 'instruction_text' | 'tool_preference';
+  /**
+   * Literal substrings of which every match of `source` contains at least one
+   * (a mandatory part of the pattern): a text with none of them is not
+   * scanned. Checked by a property test over strings generated from `source`.
+   */
+  needs: readonly string[];
 }
 
 // Reusable fragments.
 const S = '\\s{1,3}';
 const SENSITIVE_PATHS =
   '(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b)';
+/** Every match of SENSITIVE_PATHS contains one of these. */
+const SENSITIVE_NEEDLES = ['.ssh', 'id_', 'mcp.json', '.cursor', 'claude_desktop_config', '.aws/credentials', '.git-credentials', '.netrc', '/etc/shadow', '/etc/passwd', '.kube/config', '.docker/config.json', '.npmrc', '.pypirc', '.bash_history', '.zsh_history', 'wallet.dat', 'keychain'];
 const NEGATED = '(?:\\bnot|\\bnever|n\'t|\\bno)\\s{1,3}$';
 const CONDITIONAL = '(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$';
 
 export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
-    name: 'model_directed_tag',
+    name: 'model_directed_tag', needs: ['<'],
     source: `<\\s{0,3}\\/?\\s{0,3}(?:important|system[_-]?prompt|system[_-]?message|instructions?|(?:ai|model|assistant|user|agent)[_-]?instructions?)\\b[^<>\\n]{0,40}>`,
   },
   {
     // Words that also serve as placeholders ("Run on <system>") count only as a block: opened and closed.
-    name: 'model_directed_tag',
+    name: 'model_directed_tag', needs: ['<'],
     source: `<\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`,
     then: { source: `<\\s{0,3}\\/\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`, window: 5000 },
   },
-  { name: 'model_directed_tag', source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
-  { name: 'chat_template_token', source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
+  { name: 'model_directed_tag', needs: ['['], source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
+  { name: 'chat_template_token', needs: ['<', '['], source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
   {
-    name: 'ignore_previous_instructions',
+    name: 'ignore_previous_instructions', needs: ['instruction', 'prompt', 'rules', 'direct', 'guid', 'command'],
     source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`,
   },
-  { name: 'role_override', source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
-  { name: 'model_address', source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
-  { name: 'model_address', source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
+  { name: 'role_override', needs: ['now', 'instruction', 'override', 'mode'], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
+  { name: 'model_address', needs: ['first', 'always', 'also', 'secretly', 'silently'], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
+  { name: 'model_address', needs: ['note', 'message', 'instruction', 'attention', 'important'], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
   // Hiding things from the user.
   {
-    name: 'conceal_from_user',
+    name: 'conceal_from_user', needs: ['user'],
     source: `\\b(?:do${S}not|don't|dont|never|without)${S}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing|show|showing)${S}(?:(?:this|it|anything|that)${S})?(?:to${S})?(?:the${S})?user\\b(?!\\s{0,2}interface)`,
   },
-  { name: 'conceal_from_user', source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
-  { name: 'conceal_from_user', source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
-  { name: 'conceal_from_user', source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
-  { name: 'conceal_from_user', source: `\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
-  { name: 'covert_action', source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
+  { name: 'conceal_from_user', needs: ['tell', 'mention', 'reveal', 'disclose'], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
+  { name: 'conceal_from_user', needs: ['instruction', 'rules', 'prompt', 'directive', 'note'], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
+  { name: 'conceal_from_user', needs: ['user'], source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
+  { name: 'conceal_from_user', needs: ['user'], source: `\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
+  { name: 'covert_action', needs: ['silently', 'secretly', 'covertly', 'quietly'], source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
   // Reading secrets "before using this tool", or anywhere as a directive.
   {
-    name: 'precondition_exfiltration',
+    name: 'precondition_exfiltration', needs: ['before'],
     source: `\\bbefore${S}(?:using|calling|invoking|running|executing|you${S}(?:use|call|invoke|run))${S}(?:this|the|any|these|other|a)${S}(?:tools?|functions?|server)\\b`,
     then: {
       source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|open|load|extract|collect|dump)\\b[^\\n]{0,80}?(?:\\.ssh|\\bid_rsa|\\bid_ed25519|\\.env\\b|credentials|private[\\s_-]?key|mcp\\.json|\\.cursor|config\\.json|claude_desktop_config|\\.aws|\\.npmrc|\\.netrc|\\bcookies?\\b|\\bwallet|seed${S}phrase|mnemonic)`,
@@ -499,63 +507,63 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
     },
   },
   {
-    name: 'sensitive_file_directive',
+    name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials".
     source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"
-    name: 'secret_as_argument',
+    name: 'secret_as_argument', needs: SENSITIVE_NEEDLES,
     source: `\\b(?:contents?|text)${S}of\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
     then: { source: `\\bas${S}(?:the${S})?['"\`]?[a-z0-9_-]{1,40}['"\`]?(?:${S}(?:argument|parameter|param|field|input|value))?`, window: 80 },
   },
   {
-    name: 'response_manipulation',
+    name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'messages', 'output'],
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:every|each|all|your)${S}(?:answers?|responses?|replies|messages|outputs?)\\b`,
   },
   {
-    name: 'context_harvest',
+    name: 'context_harvest', needs: ['conversation', 'history', 'prompt', 'messages', 'context'],
     source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`,
   },
   {
-    name: 'context_harvest',
+    name: 'context_harvest', needs: ['messages', 'chats', 'conversations', 'emails'],
     source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert)\\b[^.\\n]{0,40}?\\b(?:full|complete|entire|whole)${S}(?:list|history|log|copy|record)${S}of${S}(?:(?:the|all|your)${S})?(?:(?:last|previous|prior|recent)${S})?(?:messages|chats|conversations|emails)\\b`,
   },
-  { name: 'context_harvest', source: `\\byour${S}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|instructions${S}verbatim)\\b` },
+  { name: 'context_harvest', needs: ['prompt', 'instructions'], source: `\\byour${S}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|instructions${S}verbatim)\\b` },
   // Approval: claims it was given, or directives to skip it.
   {
-    name: 'prior_approval_claim',
+    name: 'prior_approval_claim', needs: ['user'],
     source: `\\b(?:the${S})?user${S}(?:has|have|had)${S}(?:(?:already|previously|explicitly|now)${S})?(?:approved|authori[sz]ed|consented|confirmed|agreed|granted|given${S}(?:permission|consent|approval))\\b`,
     notAfter: CONDITIONAL,
   },
-  { name: 'prior_approval_claim', source: `\\b(?:already|pre-?)\\s{0,3}(?:approved|authori[sz]ed|confirmed)${S}by${S}(?:the${S})?(?:user|admin|administrator|operator|owner|security${S}team)\\b`, notAfter: CONDITIONAL },
-  { name: 'prior_approval_claim', source: `\\b(?:approval|permission|consent|authori[sz]ation)${S}(?:has|have)${S}(?:already${S})?been${S}(?:granted|given|obtained|provided)\\b`, notAfter: CONDITIONAL },
+  { name: 'prior_approval_claim', needs: ['approved', 'authorised', 'authorized', 'confirmed'], source: `\\b(?:already|pre-?)\\s{0,3}(?:approved|authori[sz]ed|confirmed)${S}by${S}(?:the${S})?(?:user|admin|administrator|operator|owner|security${S}team)\\b`, notAfter: CONDITIONAL },
+  { name: 'prior_approval_claim', needs: ['been'], source: `\\b(?:approval|permission|consent|authori[sz]ation)${S}(?:has|have)${S}(?:already${S})?been${S}(?:granted|given|obtained|provided)\\b`, notAfter: CONDITIONAL },
   {
-    name: 'skip_approval',
+    name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\b(?:skip|bypass|circumvent|ignore|avoid|disable|override)${S}(?:(?:the|any|all)${S})?(?:(?:user's|users'|user|human|manual)${S})?(?:approvals?|confirmations?|consent|permission${S}(?:checks?|prompts?|requests?))\\b`,
     notAfter: NEGATED,
   },
   {
-    name: 'skip_approval',
+    name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\b(?:do${S}not|don't|dont|never|no${S}need${S}to)${S}(?:ask|request|seek|wait|prompt)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
   },
   {
-    name: 'skip_approval',
+    name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
   },
   // Shadowing: rules for how other tools must behave.
-  { name: 'shadowing_directive', source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
+  { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
   {
-    name: 'shadowing_directive',
+    name: 'shadowing_directive', needs: ['mail', 'message', 'request', 'transaction', 'payment', 'transfer'],
     source: `\\b(?:all|every|any)${S}(?:(?:other|outgoing)${S})?(?:emails?|e-mails?|messages?|mails?|requests?|transactions?|payments?|transfers?)${S}(?:must|should|shall|have${S}to|need${S}to)${S}(?:(?:also|always)${S})?(?:be${S})?(?:sent|send|forwarded|forward|redirected|redirect|cc'?d|bcc'?d|copied|routed|addressed)\\b`,
   },
   {
-    name: 'shadowing_directive',
+    name: 'shadowing_directive', needs: ['tool'],
     source: `\\bthe${S}[a-z0-9_.-]{2,64}${S}tool${S}(?:must|should|shall|has${S}to|needs${S}to|is${S}required${S}to)${S}(?:(?:always|also|now)${S})?(?:send|forward|redirect|use|include|add|set|call|bcc|cc|route|pass|append|change|replace)\\b`,
   },
   {
     // "When send_message is invoked, make sure to change the recipient to …": rules for another tool's call.
-    name: 'shadowing_directive',
+    name: 'shadowing_directive', needs: ['when'],
     source: `\\bwhen${S}(?:the${S})?(?:\\(?[a-z0-9_]{1,40}\\)?${S})?(?!this\\b|it\\b)[a-z0-9_.-]{2,64}${S}(?:tool${S})?is${S}(?:invoked|called|used|executed|run|triggered)\\b`,
     then: {
       source: `\\b(?:change|replace|set|switch|override|redirect|add|include|append|bcc|cc|forward|send|copy)${S}(?:(?:the|a|all|its|their)${S})?(?:recipients?|destination|receiver|address|to${S}field|account|iban|wallet|amount|bcc|cc|copy)\\b`,
@@ -563,15 +571,15 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
     },
   },
   {
-    name: 'redirect_recipient',
+    name: 'redirect_recipient', needs: ['recipient', 'destination', 'receiver', 'address', 'iban', 'account', 'wallet', 'beneficiary'],
     source: `\\b(?:always|must)${S}(?:(?:always|also)${S})?(?:set|change|replace|use|switch)${S}(?:the${S})?(?:recipients?|destination|receiver|to${S}address|iban|account${S}number|wallet${S}address|beneficiary)(?:${S}(?:account|address|wallet|number|email|field))?${S}(?:to|as|with)\\b`,
   },
-  { name: 'redirect_recipient', source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
+  { name: 'redirect_recipient', needs: ['@'], source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
-  { name: 'prefer_this_tool', rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
-  { name: 'prefer_this_tool', rule: 'tool_preference', source: `\\b(?:do${S}not|don't|dont|never)${S}(?:use|call|invoke)${S}(?:any${S})?(?:other|another|different)${S}(?:tools?|servers?|functions?)\\b` },
+  { name: 'prefer_this_tool', needs: ['instead', 'rather', 'place'], rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
+  { name: 'prefer_this_tool', needs: ['other', 'different'], rule: 'tool_preference', source: `\\b(?:do${S}not|don't|dont|never)${S}(?:use|call|invoke)${S}(?:any${S})?(?:other|another|different)${S}(?:tools?|servers?|functions?)\\b` },
   {
-    name: 'prefer_this_tool',
+    name: 'prefer_this_tool', needs: ['this'],
     rule: 'tool_preference',
     source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b`,
     // "the user must call this tool to approve" is about the user, not the model.
@@ -581,6 +589,7 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
 
 interface CompiledPattern {
   name: string;
+  needs: readonly string[];
   rule: 'instruction_text' | 'tool_preference';
   re: RegExp;
   then?: { re: RegExp; window: number };
@@ -589,6 +598,7 @@ interface CompiledPattern {
 
 const COMPILED: CompiledPattern[] = INSTRUCTION_PATTERNS.map((p) => ({
   name: p.name,
+  needs: p.needs,
   rule: p.rule ?? 'instruction_text',
   re: new RegExp(p.source, 'g'),
   then: p.then ? { re: new RegExp(p.then.source, 'g'), window: p.then.window } : undefined,
@@ -667,9 +677,15 @@ function siteMatches(caches: MatchCaches, text: string, identifier: boolean): re
   return found;
 }
 
+function containsAny(text: string, needles: readonly string[]): boolean {
+  for (const needle of needles) if (text.includes(needle)) return true;
+  return false;
+}
+
 function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boolean): void {
   const { norm } = n;
   for (const p of COMPILED) {
+    if (!containsAny(norm, p.needs)) continue;
     // Two-stage patterns: the second pattern is matched once over the whole text and swept alongside the
     // triggers, so many triggers cost no more than one pass (a window per trigger would be quadratic).
     let follow: [number, number][] | null = null;
@@ -946,14 +962,26 @@ function resolveRef(root: JsonObject, schema: JsonObject, seen: Set<string>): Js
   return isObject(node) ? resolveRef(root, node, seen) : undefined;
 }
 
-function typesOf(schema: JsonObject): Set<string> {
+const NO_TYPES: ReadonlySet<string> = new Set();
+const ONE_TYPE = new Map<string, ReadonlySet<string>>();
+
+/** The types a schema declares (shared sets for a single type: read only). */
+function typesOf(schema: JsonObject): ReadonlySet<string> {
   const t = schema.type;
-  if (typeof t === 'string') return new Set([t]);
+  if (typeof t === 'string') {
+    let set = ONE_TYPE.get(t);
+    if (!set) {
+      set = new Set([t]);
+      if (ONE_TYPE.size < 64) ONE_TYPE.set(t, set);
+    }
+    return set;
+  }
   if (Array.isArray(t)) return new Set(t.filter((x): x is string => typeof x === 'string'));
-  return new Set();
+  return NO_TYPES;
 }
 
 function branches(schema: JsonObject, root: JsonObject): JsonObject[] {
+  if (schema.anyOf === undefined && schema.oneOf === undefined) return [schema];
   const out: JsonObject[] = [schema];
   for (const key of ['anyOf', 'oneOf']) {
     const list = schema[key];
@@ -986,8 +1014,22 @@ function freeString(schema: JsonObject, root: JsonObject, untyped: boolean): Jso
   return undefined;
 }
 
-/** Words of an identifier: snake, kebab, dotted, camelCase. */
-function words(name: string): string[] {
+const wordsCache = new Map<string, readonly string[]>();
+
+/** Words of an identifier: snake, kebab, dotted, camelCase (cached: names repeat across a catalog; read only). */
+function words(name: string): readonly string[] {
+  let found = wordsCache.get(name);
+  if (found === undefined) {
+    found = splitIdentifier(name);
+    if (name.length <= 200) {
+      if (wordsCache.size >= 20_000) wordsCache.clear();
+      wordsCache.set(name, found);
+    }
+  }
+  return found;
+}
+
+function splitIdentifier(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -1045,14 +1087,30 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
   ] as { name: string; source: string; purpose?: Purpose }[]
 ).map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 
-function purposeWords(tool: LintInput): string[] {
+const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
+
+/** The first ask a parameter description makes of the model, if any (cached: descriptions repeat across a catalog). */
+function askOf(description: string): (typeof EXFIL_ASKS)[number] | undefined {
+  let found = askCache.get(description);
+  if (found === undefined) {
+    const asked = normalize(description.slice(0, 20_000)).norm;
+    found = EXFIL_ASKS.find((a) => a.re.test(asked)) ?? null;
+    if (description.length <= MATCH_CACHE_MAX_TEXT) {
+      if (askCache.size >= MATCH_CACHE_LIMIT) askCache.clear();
+      askCache.set(description, found);
+    }
+  }
+  return found ?? undefined;
+}
+
+function purposeWords(tool: LintInput): readonly string[] {
   const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
   const title = typeof tool.definition.title === 'string' ? tool.definition.title : '';
   const annotationsTitle = isObject(tool.definition.annotations) && typeof tool.definition.annotations.title === 'string' ? tool.definition.annotations.title : '';
   return words(`${name} ${title.slice(0, 200)} ${annotationsTitle.slice(0, 200)} ${tool.server}`);
 }
 
-function servesPurpose(purposeOf: string[], purpose: Purpose | undefined): boolean {
+function servesPurpose(purposeOf: readonly string[], purpose: Purpose | undefined): boolean {
   return purpose !== undefined && PURPOSE[purpose].some((stem) => purposeOf.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem))));
 }
 
@@ -1076,7 +1134,8 @@ interface ExfilParam {
 function exfiltrationParameters(tool: LintInput): ExfilParam[] {
   const root = tool.definition.inputSchema;
   if (!isObject(root)) return [];
-  const purposeOf = purposeWords(tool);
+  let purposes: readonly string[] | undefined;
+  const purposeOf = () => (purposes ??= purposeWords(tool));
   const found: ExfilParam[] = [];
   const visit = (schema: JsonObject, path: PathNode, depth: number, seen: Set<string>) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
@@ -1088,21 +1147,21 @@ function exfiltrationParameters(tool: LintInput): ExfilParam[] {
       for (const [name, value] of Object.entries(properties)) {
         if (!isObject(value)) continue;
         const propPath = child(child(path, 'properties'), name);
-        const prop = resolveRef(root, value, new Set(seen)) ?? value;
+        // (A copy of `seen` only where a $ref is followed.)
+        const prop = (value.$ref === undefined ? value : resolveRef(root, value, new Set(seen))) ?? value;
         // A string, or an array of strings.
-        const items = isObject(prop.items) ? resolveRef(root, prop.items, new Set(seen)) : undefined;
+        const items = isObject(prop.items) ? (prop.items.$ref === undefined ? prop.items : resolveRef(root, prop.items, new Set(seen))) : undefined;
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has('array') && items ? freeString(items, root, true) : undefined);
         if (stringy) {
           const compact = words(name).join('');
           const byName = EXFIL_NAMES[compact];
           const description = [prop.description, stringy.description, items?.description].filter((d): d is string => typeof d === 'string').join(' ');
-          const asked = description ? normalize(description.slice(0, 20_000)).norm : '';
-          const ask = asked ? EXFIL_ASKS.find((a) => a.re.test(asked)) : undefined;
+          const ask = description ? askOf(description) : undefined;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source' });
-          } else if (ask && !servesPurpose(purposeOf, ask.purpose)) {
+          } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf, byName)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'free-form name' });
           }
         }

@@ -2,9 +2,9 @@
 // exact_name severity by effect, target_scope_overlap by declared scope.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overlapGroups, semanticOverlaps } from '../../src/analysis/analyzers.js';
+import { semanticOverlaps } from '../../src/analysis/analyzers.js';
 import { exactNameCollisions, normalizeName, targetScopeOverlaps, type CollisionTool } from '../../src/analysis/collisions.js';
-import type { OverlapPair } from '../../src/analysis/similarity/overlap.js';
+import { components } from '../../src/analysis/similarity/overlap.js';
 import { normalizeToolName } from '../../src/analysis/similarity/tokenize.js';
 import { fingerprint } from '../../src/contract/fingerprint.js';
 import { project } from '../../src/contract/projection.js';
@@ -158,22 +158,17 @@ describe('hostile names', () => {
 });
 
 describe('semantic_overlap findings: one per overlap group', () => {
-  const pair = (a: string, b: string, score: number): OverlapPair => ({
-    a,
-    b,
-    score,
-    sameServer: false,
-    signals: { nameTfidf: 1, descTfidf: 1, charNgram: 1, verbClass: true, objectOverlap: 1, paramJaccard: 1, sharedIntent: false },
-  });
-
-  it('groups pairs into connected components (chains included), ordered by first member, pairs in detector order', () => {
-    const pairs = [pair('x/d', 'y/e', 0.9), pair('a/c', 'b/c2', 0.8), pair('a/a', 'a/b', 0.7), pair('a/b', 'a/c', 0.6), pair('q/1', 'q/2', 0.55)];
-    const groups = overlapGroups(pairs);
-    expect(groups.map((g) => g.members)).toEqual([['a/a', 'a/b', 'a/c', 'b/c2'], ['q/1', 'q/2'], ['x/d', 'y/e']]);
-    expect(groups[0].pairs.map((p) => p.score)).toEqual([0.8, 0.7, 0.6]);
-    // The same components whatever the order of the pairs.
-    expect(overlapGroups(pairs.slice().reverse()).map((g) => g.members)).toEqual(groups.map((g) => g.members));
-    expect(overlapGroups([])).toEqual([]);
+  it('groups are connected components (chains included), each named by its smallest node', () => {
+    // 0-1, 1-2 (a chain), 4-3, 6-5; 7 alone.
+    expect([...components(8, [0, 1, 4, 6], [1, 2, 3, 5])]).toEqual([0, 0, 0, 3, 3, 5, 5, 7]);
+    // The same components whatever the order of the edges.
+    expect([...components(8, [6, 4, 1, 0], [5, 3, 2, 1])]).toEqual([0, 0, 0, 3, 3, 5, 5, 7]);
+    // A long chain, built from its far end.
+    const n = 10_000;
+    const from = Array.from({ length: n - 1 }, (_, i) => n - 1 - i);
+    const to = from.map((x) => x - 1);
+    expect(new Set(components(n, from, to))).toEqual(new Set([0]));
+    expect([...components(0, [], [])]).toEqual([]);
   });
 
   it('near-copies across servers make one finding listing every member; high when the effects differ', () => {

@@ -693,3 +693,19 @@ describe('false positives over the LiveMCPBench corpus', () => {
     });
   });
 });
+
+describe('instruction patterns: the needles that let a text skip a pattern', () => {
+  // Every string a pattern matches must contain one of its needles, or the
+  // prefilter would hide a match. Strings are generated from the pattern
+  // itself (without \b and negative lookaheads, which only narrow it: what
+  // holds for the wider pattern holds for the pattern).
+  for (const [i, p] of INSTRUCTION_PATTERNS.entries()) {
+    it(`${p.name} #${i}: every match contains one of ${JSON.stringify(p.needs)}`, () => {
+      const wider = new RegExp(`^(?:${p.source.replace(/\\b/g, '').replace(/\(\?![^)]*\)/g, '')})$`);
+      fc.assert(
+        fc.property(fc.stringMatching(wider), (s) => p.needs.some((needle) => s.includes(needle))),
+        { numRuns: 300 },
+      );
+    });
+  }
+});

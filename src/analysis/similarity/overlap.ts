@@ -165,10 +165,12 @@ interface Vec {
   terms: string[];
 }
 
-/** Every vector of one analysis, packed: term ids and weights. */
+/** Every vector of one analysis, packed: term ids and weights, allocated once at their total size. */
 interface Packed {
-  ids: number[];
-  w: number[];
+  ids: Int32Array;
+  w: Float64Array;
+  /** Entries written so far. */
+  used: number;
 }
 
 /** Term → id, assigned in first-seen order over the id-sorted catalog (deterministic). */
@@ -437,10 +439,10 @@ function tfidf(counts: TermList, df: Map<string, number>, n: number, vocab: Voca
   let norm = 0;
   for (const k of order) norm += weights[k] * weights[k];
   norm = Math.sqrt(norm) || 1;
-  const start = packed.ids.length;
+  const start = packed.used;
   for (const k of order) {
-    packed.ids.push(ids[k]);
-    packed.w.push(weights[k] / norm);
+    packed.ids[packed.used] = ids[k];
+    packed.w[packed.used++] = weights[k] / norm;
   }
   return { start, size: order.length, terms: keepTerms ? order.map((k) => terms[k]) : [] };
 }
@@ -596,7 +598,9 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<strin
   const descDf = documentFrequencies(descs);
   const vocab: Vocabulary = new Map();
   const gramVocab = new Map<string, number>();
-  const vectors: Packed = { ids: [], w: [] };
+  let entries = 0;
+  for (let i = 0; i < n; i++) entries += nameTerms[i].terms.length + descs[i].terms.length;
+  const vectors: Packed = { ids: new Int32Array(entries), w: new Float64Array(entries), used: 0 };
   const tools = sorted.map((tool, index): Prepared => {
     const name = names[index];
     return {
@@ -770,8 +774,8 @@ function verbMatch(a: Prepared, b: Prepared): { match: boolean; specificity: num
 const NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
 const VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
 
-/** Scores one pair from prepared features; the signals are built only when `threshold` is reached (or an intent is shared). */
-function scorePair(a: Prepared, b: Prepared, threshold = -Infinity): { score: number; signals: OverlapSignals | undefined } {
+/** Scores one pair from prepared features; its signals are written into `into` (reused: scoring allocates nothing). */
+function scorePair(a: Prepared, b: Prepared, into: OverlapSignals): number {
   const verb = verbMatch(a, b);
   const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
   const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
@@ -796,16 +800,29 @@ function scorePair(a: Prepared, b: Prepared, threshold = -Infinity): { score: nu
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== undefined && a.server === b.server) score *= SAME_SERVER_FACTOR;
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
-  score = round4(Math.min(1, score));
-  if (score < threshold && !sharedIntent) return { score, signals: undefined };
-  return { score, signals: { nameTfidf, descTfidf, charNgram, verbClass: verb.match, objectOverlap, paramJaccard, sharedIntent } };
+  into.nameTfidf = nameTfidf;
+  into.descTfidf = descTfidf;
+  into.charNgram = charNgram;
+  into.verbClass = verb.match;
+  into.objectOverlap = objectOverlap;
+  into.paramJaccard = paramJaccard;
+  into.sharedIntent = sharedIntent;
+  return round4(Math.min(1, score));
 }
 
-/**
- * Finds and scores semantic_overlap pairs, with counts of the work done.
- * Pairs are sorted by score (descending), then a, then b.
- */
-export function analyzeOverlaps(tools: OverlapInput[], options: OverlapOptions = {}): { pairs: OverlapPair[]; stats: OverlapStats } {
+const noSignals = (): OverlapSignals => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: false, objectOverlap: 0, paramJaccard: 0, sharedIntent: false });
+
+/** The reported pairs of a catalog, as tool indices and scores; `order` lists them by score desc, then a, then b. */
+interface Scored {
+  prepared: Prepared[];
+  a: Int32Array;
+  b: Int32Array;
+  scores: Float64Array;
+  order: Uint32Array;
+  stats: OverlapStats;
+}
+
+function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
   const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
   const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));
   const sorted = tools.slice().sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
@@ -816,16 +833,117 @@ export function analyzeOverlaps(tools: OverlapInput[], options: OverlapOptions =
   const { tools: prepared, descDf } = prepare(sorted);
   const n = prepared.length;
   const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, maxPerTool);
-  const out: OverlapPair[] = [];
+  const a = new Int32Array(candidates.length);
+  const b = new Int32Array(candidates.length);
+  const scores = new Float64Array(candidates.length);
+  const signals = noSignals();
+  let count = 0;
   for (const key of candidates) {
-    const a = prepared[Math.floor(key / n)];
-    const b = prepared[key % n];
-    const { score, signals } = scorePair(a, b, threshold);
-    if (!signals) continue;
-    out.push({ a: a.id, b: b.id, score, sameServer: a.server !== undefined && a.server === b.server, signals });
+    const i = Math.floor(key / n);
+    const j = key % n;
+    const score = scorePair(prepared[i], prepared[j], signals);
+    if (score < threshold && !signals.sharedIntent) continue;
+    a[count] = i;
+    b[count] = j;
+    scores[count++] = score;
   }
-  out.sort((x, y) => y.score - x.score || (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0));
-  return { pairs: out, stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: out.length } };
+  // Candidates ascend by (a, b) and index order is id order, so (score desc,
+  // position asc) is (score desc, a, b): one number per pair, sorted
+  // numerically (scores have 4 decimals: 10,000 − score × 10,000 is an integer).
+  const sortKeys = new Float64Array(count);
+  for (let k = 0; k < count; k++) sortKeys[k] = (10_000 - Math.round(scores[k] * 10_000)) * 0x1_0000_0000 + k;
+  sortKeys.sort();
+  const order = new Uint32Array(count);
+  for (let k = 0; k < count; k++) order[k] = sortKeys[k] % 0x1_0000_0000;
+  return {
+    prepared,
+    a: a.subarray(0, count),
+    b: b.subarray(0, count),
+    scores: scores.subarray(0, count),
+    order,
+    stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count },
+  };
+}
+
+/** Reported pair k of a scored catalog, with its signals (scored again: only the pairs asked for pay for an object). */
+function pairOf(s: Scored, k: number): OverlapPair {
+  const a = s.prepared[s.a[k]];
+  const b = s.prepared[s.b[k]];
+  const signals = noSignals();
+  const score = scorePair(a, b, signals);
+  return { a: a.id, b: b.id, score, sameServer: a.server !== undefined && a.server === b.server, signals };
+}
+
+/**
+ * Finds and scores semantic_overlap pairs, with counts of the work done.
+ * Pairs are sorted by score (descending), then a, then b.
+ */
+export function analyzeOverlaps(tools: OverlapInput[], options: OverlapOptions = {}): { pairs: OverlapPair[]; stats: OverlapStats } {
+  const scored = scoreCatalog(tools, options);
+  return { pairs: Array.from(scored.order, (k) => pairOf(scored, k)), stats: scored.stats };
+}
+
+/**
+ * Connected components of a graph on nodes 0..count-1 given as edge lists:
+ * each node's component, named by its smallest node.
+ */
+export function components(count: number, from: ArrayLike<number>, to: ArrayLike<number>): Int32Array {
+  const parent = Int32Array.from({ length: count }, (_, i) => i);
+  const root = (x: number): number => {
+    let r = x;
+    while (parent[r] !== r) r = parent[r];
+    while (parent[x] !== r) {
+      const next = parent[x];
+      parent[x] = r;
+      x = next;
+    }
+    return r;
+  };
+  for (let k = 0; k < from.length; k++) {
+    const ra = root(from[k]);
+    const rb = root(to[k]);
+    // The smaller node is the root: a component is named by its smallest node.
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+  for (let i = 0; i < count; i++) parent[i] = root(i);
+  return parent;
+}
+
+export interface OverlapGroup {
+  /** Ids, sorted. */
+  members: string[];
+  /** How many reported pairs link the members. */
+  pairCount: number;
+  /** Score of the group's weakest pair. */
+  lowest: number;
+  /** The best pairs (score desc, then a, then b), at most `pairsPerGroup`. */
+  pairs: OverlapPair[];
+}
+
+/**
+ * Overlap groups: the connected components of the reported pairs (tools
+ * linked by overlaps, directly or through each other), ordered by first
+ * member, each with its pair count and its best pairs.
+ */
+export function findOverlapGroups(tools: OverlapInput[], options: OverlapOptions & { pairsPerGroup?: number } = {}): OverlapGroup[] {
+  const scored = scoreCatalog(tools, options);
+  const perGroup = Math.max(0, Math.floor(options.pairsPerGroup ?? 10));
+  const root = components(scored.prepared.length, scored.a, scored.b);
+  const groups = new Map<number, OverlapGroup>();
+  // Pairs in score order: each group's first pairs are its best.
+  for (const k of scored.order) {
+    const r = root[scored.a[k]];
+    let group = groups.get(r);
+    if (!group) groups.set(r, (group = { members: [], pairCount: 0, lowest: 1, pairs: [] }));
+    group.pairCount++;
+    group.lowest = scored.scores[k];
+    if (group.pairs.length < perGroup) group.pairs.push(pairOf(scored, k));
+  }
+  // Members in index order (= id order); groups by their smallest member (= their root).
+  const inGroup = new Uint8Array(scored.prepared.length);
+  for (let k = 0; k < scored.a.length; k++) inGroup[scored.a[k]] = inGroup[scored.b[k]] = 1;
+  for (let i = 0; i < inGroup.length; i++) if (inGroup[i]) groups.get(root[i])!.members.push(scored.prepared[i].id);
+  return [...groups.keys()].sort((x, y) => x - y).map((r) => groups.get(r)!);
 }
 
 /** semantic_overlap pairs of a catalog (ids a < b, score ≥ threshold or a shared intent). */
