@@ -19016,14 +19016,34 @@ function siteMatches(caches, text, identifier) {
   }
   return found;
 }
-function containsAny(text, needles) {
-  for (const needle of needles) if (text.includes(needle)) return true;
-  return false;
+var NEEDLE_OF = /* @__PURE__ */ new Map();
+{
+  const all = [...new Set(COMPILED.flatMap((p) => p.needs))].sort((x, y) => x.length - y.length || (x < y ? -1 : 1));
+  for (const needle of all) NEEDLE_OF.set(needle, all.find((other) => needle.startsWith(other)) ?? needle);
+}
+var NEEDLE_INDEX = new Map([...new Set(NEEDLE_OF.values())].map((needle, i) => [needle, i]));
+var PATTERN_NEEDLES = COMPILED.map((p) => [...new Set(p.needs.map((n) => NEEDLE_INDEX.get(NEEDLE_OF.get(n))))]);
+var NEEDLE_SCAN = new RegExp(`(?=(${[...NEEDLE_INDEX.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")}))`, "g");
+function patternsToScan(norm) {
+  const present = needlesIn(norm);
+  return PATTERN_NEEDLES.map((needles) => needles.some((i) => present[i] === 1));
+}
+function needlesIn(text) {
+  const present = new Uint8Array(NEEDLE_INDEX.size);
+  NEEDLE_SCAN.lastIndex = 0;
+  let m;
+  while ((m = NEEDLE_SCAN.exec(text)) !== null) {
+    present[NEEDLE_INDEX.get(m[1])] = 1;
+    NEEDLE_SCAN.lastIndex = m.index + 1;
+  }
+  return present;
 }
 function matchPatterns(text, n, out, blobs) {
   const { norm } = n;
-  for (const p of COMPILED) {
-    if (!containsAny(norm, p.needs)) continue;
+  const scan = patternsToScan(norm);
+  for (let k = 0; k < COMPILED.length; k++) {
+    const p = COMPILED[k];
+    if (!scan[k]) continue;
     let follow = null;
     let j = 0;
     p.re.lastIndex = 0;

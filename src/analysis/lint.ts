@@ -677,15 +677,45 @@ function siteMatches(caches: MatchCaches, text: string, identifier: boolean): re
   return found;
 }
 
-function containsAny(text: string, needles: readonly string[]): boolean {
-  for (const needle of needles) if (text.includes(needle)) return true;
-  return false;
+// The needles of every pattern, found in one scan of a text. Needles are made
+// prefix-free first (a needle that starts with another needle is replaced by
+// that one: weaker, still true of every match), so at most one needle starts
+// at any position and a zero-width scan that stops at each position where one
+// starts misses none.
+const NEEDLE_OF = new Map<string, string>();
+{
+  const all = [...new Set(COMPILED.flatMap((p) => p.needs))].sort((x, y) => x.length - y.length || (x < y ? -1 : 1));
+  for (const needle of all) NEEDLE_OF.set(needle, all.find((other) => needle.startsWith(other)) ?? needle);
+}
+const NEEDLE_INDEX = new Map([...new Set(NEEDLE_OF.values())].map((needle, i) => [needle, i]));
+/** For each pattern, the indices of its (prefix-free) needles. */
+const PATTERN_NEEDLES = COMPILED.map((p) => [...new Set(p.needs.map((n) => NEEDLE_INDEX.get(NEEDLE_OF.get(n)!)!))]);
+const NEEDLE_SCAN = new RegExp(`(?=(${[...NEEDLE_INDEX.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')}))`, 'g');
+
+/** For each instruction pattern (INSTRUCTION_PATTERNS order), whether a normalized text holds one of its needles. */
+export function patternsToScan(norm: string): boolean[] {
+  const present = needlesIn(norm);
+  return PATTERN_NEEDLES.map((needles) => needles.some((i) => present[i] === 1));
+}
+
+/** Which needles occur in a text. */
+function needlesIn(text: string): Uint8Array {
+  const present = new Uint8Array(NEEDLE_INDEX.size);
+  NEEDLE_SCAN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = NEEDLE_SCAN.exec(text)) !== null) {
+    present[NEEDLE_INDEX.get(m[1])!] = 1;
+    NEEDLE_SCAN.lastIndex = m.index + 1;
+  }
+  return present;
 }
 
 function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boolean): void {
   const { norm } = n;
-  for (const p of COMPILED) {
-    if (!containsAny(norm, p.needs)) continue;
+  const scan = patternsToScan(norm);
+  for (let k = 0; k < COMPILED.length; k++) {
+    const p = COMPILED[k];
+    if (!scan[k]) continue;
     // Two-stage patterns: the second pattern is matched once over the whole text and swept alongside the
     // triggers, so many triggers cost no more than one pass (a window per trigger would be quadratic).
     let follow: [number, number][] | null = null;

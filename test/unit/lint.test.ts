@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INSTRUCTION_PATTERNS, LINT_RULES, lintInstructions, lintTool, type LintContext, type LintInput } from '../../src/analysis/lint.js';
+import { INSTRUCTION_PATTERNS, LINT_RULES, lintInstructions, lintTool, patternsToScan, type LintContext, type LintInput } from '../../src/analysis/lint.js';
 import { project } from '../../src/contract/projection.js';
 import { RULES } from '../../src/rules/rules.js';
 import type { Finding, JsonObject } from '../../src/types.js';
@@ -708,4 +708,27 @@ describe('instruction patterns: the needles that let a text skip a pattern', () 
       );
     });
   }
+});
+
+describe('instruction patterns: one scan finds every needle', () => {
+  const allNeedles = [...new Set(INSTRUCTION_PATTERNS.flatMap((p) => p.needs))];
+  it('a text is scanned by a pattern exactly when it holds one of its needles, needles inside or overlapping others included (property)', () => {
+    const piece = fc.oneof(fc.constantFrom(...allNeedles), fc.string({ maxLength: 6 }), fc.constantFrom('e', 'an', 's', ' ', 'emails', 'another', 'instructions'));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        const scan = patternsToScan(text);
+        INSTRUCTION_PATTERNS.forEach((p, k) => {
+          if (p.needs.some((needle) => text.includes(needle))) expect(scan[k], `${p.name} #${k} on ${JSON.stringify(text)}`).toBe(true);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('skips a pattern when none of its needles is there', () => {
+    const k = INSTRUCTION_PATTERNS.findIndex((p) => p.needs.includes('.ssh'));
+    expect(patternsToScan('read the file at ~/.config/app')[k]).toBe(false);
+    expect(patternsToScan('read the file at ~/.ssh/id_rsa')[k]).toBe(true);
+  });
 });
