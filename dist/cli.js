@@ -19131,6 +19131,21 @@ function matchBase64(text, out) {
   }
   flush(text.length);
 }
+var SKETCH_BITS = 20;
+function sketchOf(s, length) {
+  let h = length * 2654435761;
+  h = Math.imul(h ^ s.charCodeAt(0), 2246822507);
+  h = Math.imul(h ^ s.charCodeAt(1), 3266489909);
+  h = Math.imul(h ^ s.charCodeAt(2), 668265263);
+  h = Math.imul(h ^ s.charCodeAt(length - 1), 374761393);
+  h = Math.imul(h ^ s.charCodeAt(length - 2), 2246822507);
+  return (h ^ h >>> 15) >>> 32 - SKETCH_BITS;
+}
+function sketches(keys) {
+  const out = new Uint8Array(1 << SKETCH_BITS);
+  for (const list2 of keys) for (const key2 of list2) if (key2.length >= 3) out[sketchOf(key2, key2.length)] = 1;
+  return out;
+}
 var indexCache = /* @__PURE__ */ new WeakMap();
 function referenceIndex(context) {
   const sizes = `${context.toolNames.size}/${context.serverLabels.size}/${context.toolServers?.size ?? -1}`;
@@ -19159,7 +19174,7 @@ function referenceIndex(context) {
   }
   const labels = /* @__PURE__ */ new Map();
   for (const label of context.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
-  const index = { names, ids, labels };
+  const index = { names, ids, labels, sketches: sketches([names.keys(), ids.keys(), labels.keys()]) };
   indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
   return index;
 }
@@ -19189,6 +19204,9 @@ function referenceHits(text, index) {
       else break;
     }
     if (length < 3) continue;
+    const slashAt = token.indexOf("/");
+    const labelEnd = slashAt > 0 && slashAt < length ? slashAt : -1;
+    if (index.sketches[sketchOf(token, length)] === 0 && (labelEnd < 0 || labelEnd >= 3 && index.sketches[sketchOf(token, labelEnd)] === 0)) continue;
     if (length !== token.length) token = token.slice(0, length);
     const id = index.ids.get(token);
     const entry = index.names.get(token);
@@ -19659,8 +19677,9 @@ function lintText(sites, context, self, make) {
       extra: { target }
     });
   }
-  const siteIndex = new Map(sites.map((site, i) => [site, i]));
-  const byPosition = (a, b) => siteIndex.get(a.site) - siteIndex.get(b.site) || a.start - b.start || a.pattern.localeCompare(b.pattern);
+  let siteIndex;
+  const indexOf = (site) => (siteIndex ??= new Map(sites.map((x, i) => [x, i]))).get(site);
+  const byPosition = (a, b) => (a.site === b.site ? 0 : indexOf(a.site) - indexOf(b.site)) || a.start - b.start || a.pattern.localeCompare(b.pattern);
   const instruction = matches.filter((m) => m.rule === "instruction_text").sort(byPosition);
   const preference = matches.filter((m) => m.rule === "tool_preference").sort(byPosition);
   const findings = [

@@ -41237,6 +41237,21 @@ function matchBase64(text, out) {
   }
   flush(text.length);
 }
+var SKETCH_BITS = 20;
+function sketchOf(s, length) {
+  let h = length * 2654435761;
+  h = Math.imul(h ^ s.charCodeAt(0), 2246822507);
+  h = Math.imul(h ^ s.charCodeAt(1), 3266489909);
+  h = Math.imul(h ^ s.charCodeAt(2), 668265263);
+  h = Math.imul(h ^ s.charCodeAt(length - 1), 374761393);
+  h = Math.imul(h ^ s.charCodeAt(length - 2), 2246822507);
+  return (h ^ h >>> 15) >>> 32 - SKETCH_BITS;
+}
+function sketches(keys) {
+  const out = new Uint8Array(1 << SKETCH_BITS);
+  for (const list3 of keys) for (const key2 of list3) if (key2.length >= 3) out[sketchOf(key2, key2.length)] = 1;
+  return out;
+}
 var indexCache = /* @__PURE__ */ new WeakMap();
 function referenceIndex(context3) {
   const sizes = `${context3.toolNames.size}/${context3.serverLabels.size}/${context3.toolServers?.size ?? -1}`;
@@ -41265,7 +41280,7 @@ function referenceIndex(context3) {
   }
   const labels = /* @__PURE__ */ new Map();
   for (const label of context3.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
-  const index = { names, ids, labels };
+  const index = { names, ids, labels, sketches: sketches([names.keys(), ids.keys(), labels.keys()]) };
   indexCache.set(context3.toolNames, { sizes, labels: context3.serverLabels, toolServers: context3.toolServers, index });
   return index;
 }
@@ -41295,6 +41310,9 @@ function referenceHits(text, index) {
       else break;
     }
     if (length < 3) continue;
+    const slashAt = token.indexOf("/");
+    const labelEnd = slashAt > 0 && slashAt < length ? slashAt : -1;
+    if (index.sketches[sketchOf(token, length)] === 0 && (labelEnd < 0 || labelEnd >= 3 && index.sketches[sketchOf(token, labelEnd)] === 0)) continue;
     if (length !== token.length) token = token.slice(0, length);
     const id = index.ids.get(token);
     const entry = index.names.get(token);
@@ -41765,8 +41783,9 @@ function lintText(sites, context3, self, make) {
       extra: { target }
     });
   }
-  const siteIndex = new Map(sites.map((site, i) => [site, i]));
-  const byPosition = (a, b) => siteIndex.get(a.site) - siteIndex.get(b.site) || a.start - b.start || a.pattern.localeCompare(b.pattern);
+  let siteIndex;
+  const indexOf = (site) => (siteIndex ??= new Map(sites.map((x, i) => [x, i]))).get(site);
+  const byPosition = (a, b) => (a.site === b.site ? 0 : indexOf(a.site) - indexOf(b.site)) || a.start - b.start || a.pattern.localeCompare(b.pattern);
   const instruction = matches.filter((m) => m.rule === "instruction_text").sort(byPosition);
   const preference = matches.filter((m) => m.rule === "tool_preference").sort(byPosition);
   const findings = [

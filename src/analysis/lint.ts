@@ -825,6 +825,27 @@ interface ReferenceIndex {
   /** Runtime ids, lowercased → { label, name }. */
   ids: Map<string, { server: string; name: string }>;
   labels: Map<string, string>;
+  /** Sketches of every key of the three maps (see sketchOf): most words of a text are in none, and are told so without hashing them. */
+  sketches: Uint8Array;
+}
+
+const SKETCH_BITS = 20;
+
+/** A cheap fingerprint of s[0, length): its length, first three and last two characters (no hashing of the whole string). */
+function sketchOf(s: string, length: number): number {
+  let h = length * 0x9e3779b1;
+  h = Math.imul(h ^ s.charCodeAt(0), 0x85ebca6b);
+  h = Math.imul(h ^ s.charCodeAt(1), 0xc2b2ae35);
+  h = Math.imul(h ^ s.charCodeAt(2), 0x27d4eb2f);
+  h = Math.imul(h ^ s.charCodeAt(length - 1), 0x165667b1);
+  h = Math.imul(h ^ s.charCodeAt(length - 2), 0x85ebca6b);
+  return (h ^ (h >>> 15)) >>> (32 - SKETCH_BITS);
+}
+
+function sketches(keys: Iterable<string>[]): Uint8Array {
+  const out = new Uint8Array(1 << SKETCH_BITS);
+  for (const list of keys) for (const key of list) if (key.length >= 3) out[sketchOf(key, key.length)] = 1;
+  return out;
 }
 
 // Built once per context (keyed by its toolNames set): pass the same context for every tool of a catalog.
@@ -857,7 +878,7 @@ function referenceIndex(context: LintContext): ReferenceIndex {
   }
   const labels = new Map<string, string>();
   for (const label of context.serverLabels) if (typeof label === 'string' && label.length > 0) labels.set(label.toLowerCase(), label);
-  const index = { names, ids, labels };
+  const index = { names, ids, labels, sketches: sketches([names.keys(), ids.keys(), labels.keys()]) };
   indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
   return index;
 }
@@ -922,6 +943,11 @@ function referenceHits(text: string, index: ReferenceIndex): readonly TokenHit[]
       else break;
     }
     if (length < 3) continue;
+    // A token (or, with a slash, its part before the slash) that names nothing known is told so by its sketch;
+    // a part before the slash too short to sketch is looked up.
+    const slashAt = token.indexOf('/');
+    const labelEnd = slashAt > 0 && slashAt < length ? slashAt : -1;
+    if (index.sketches[sketchOf(token, length)] === 0 && (labelEnd < 0 || (labelEnd >= 3 && index.sketches[sketchOf(token, labelEnd)] === 0))) continue;
     if (length !== token.length) token = token.slice(0, length);
     const id = index.ids.get(token);
     const entry = index.names.get(token);
@@ -1452,8 +1478,9 @@ function lintText(
     });
   }
   // Document order across sites: sites are in document order already; sort by site index then offset.
-  const siteIndex = new Map(sites.map((site, i) => [site, i]));
-  const byPosition = (a: TextMatch, b: TextMatch) => siteIndex.get(a.site)! - siteIndex.get(b.site)! || a.start - b.start || a.pattern.localeCompare(b.pattern);
+  let siteIndex: Map<Site, number> | undefined;
+  const indexOf = (site: Site) => (siteIndex ??= new Map(sites.map((x, i) => [x, i]))).get(site)!;
+  const byPosition = (a: TextMatch, b: TextMatch) => (a.site === b.site ? 0 : indexOf(a.site) - indexOf(b.site)) || a.start - b.start || a.pattern.localeCompare(b.pattern);
   const instruction = matches.filter((m) => m.rule === 'instruction_text').sort(byPosition);
   const preference = matches.filter((m) => m.rule === 'tool_preference').sort(byPosition);
   const findings: Finding[] = [
