@@ -293,6 +293,16 @@ describe('instruction_text', () => {
     expect((one(quoted, 'instruction_text').details?.matches as JsonObject[]).map((m) => m.target)).toEqual(['web/search', 'web/fetch']);
   });
 
+  it('finds references whatever their length: two-letter labels, `label/unknown`, long names, trailing punctuation', () => {
+    const ctx: LintContext = {
+      toolNames: new Set(['gh/create_pull_request', 'db/query', 'notes/append_to_the_daily_journal_entry_for_today']),
+      serverLabels: new Set(['gh', 'db', 'notes']),
+    };
+    const findings = lint('notes', def('write', 'Then call gh/create_pull_request, gh/merge_anything and append_to_the_daily_journal_entry_for_today. Also db/query.'), undefined, ctx);
+    expect((one(findings, 'instruction_text').details?.matches as JsonObject[]).map((m) => m.target)).toEqual(['gh/create_pull_request', 'gh', 'db/query']);
+    expect(one(findings, 'cross_tool_reference').details?.references).toEqual([expect.objectContaining({ tool: 'append_to_the_daily_journal_entry_for_today', server: 'notes' })]);
+  });
+
   it('does not count a parameter of the tool that happens to share a tool name', () => {
     const findings = lint('calc', def('add', 'The `list_files` argument selects the listing.', {
       inputSchema: { type: 'object', properties: { list_files: { type: 'boolean' } } },
