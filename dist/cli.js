@@ -15802,8 +15802,32 @@ function splitCamel(chunk) {
 }
 function splitWords(text) {
   const out = [];
-  const ascii = ASCII_ONLY.test(text);
-  const chunks = ascii ? text.split(ASCII_SEPARATORS) : text.normalize("NFKC").split(SEPARATORS);
+  let start = -1;
+  let plain2 = true;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c >= 128) return splitUnicode(text);
+    if (c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57) {
+      if (start < 0) {
+        start = i;
+        plain2 = true;
+      }
+      if (c < 97) plain2 = false;
+    } else if (start >= 0) {
+      const chunk = text.slice(start, i);
+      if (plain2) out.push(chunk);
+      else {
+        const words2 = chunkWords(chunk);
+        for (let k = 0; k < words2.length; k++) out.push(words2[k]);
+      }
+      start = -1;
+    }
+  }
+  return out;
+}
+function splitUnicode(text) {
+  const out = [];
+  const chunks = text.normalize("NFKC").split(SEPARATORS);
   for (const chunk of chunks) {
     if (chunk === "") continue;
     const words2 = chunkWords(chunk);
@@ -15812,8 +15836,8 @@ function splitWords(text) {
   return out;
 }
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
-var SURROGATE = /[\ud800-\udfff]/;
 var ASCII_SEPARATORS = /[^A-Za-z0-9]+/;
+var SURROGATE = /[\ud800-\udfff]/;
 var SEPARATORS = /[^\p{L}\p{N}]+/u;
 var CACHE_LIMIT = 5e4;
 function cached(cache, key2, compute) {
@@ -19900,6 +19924,49 @@ var DESC_KEYS_PER_TOOL = 6;
 var INTENT_KEY_WEIGHT = 1e3;
 var LEAD_MIN_TOKENS = 4;
 var REST_WEIGHT = 0.2;
+var Interner = class {
+  keys = /* @__PURE__ */ new Map();
+  terms = [];
+  key(term) {
+    let k = this.keys.get(term);
+    if (k === void 0) {
+      this.keys.set(term, k = this.terms.length);
+      this.terms.push(term);
+    }
+    return k;
+  }
+};
+var BagBuilder = class {
+  acc = new Float64Array(1024);
+  at = new Int32Array(1024).fill(-1);
+  keys = [];
+  add(key2, weight) {
+    if (key2 >= this.at.length) {
+      const size = Math.max(key2 + 1, this.at.length * 2);
+      const acc = new Float64Array(size);
+      acc.set(this.acc);
+      const at = new Int32Array(size).fill(-1);
+      at.set(this.at);
+      this.acc = acc;
+      this.at = at;
+    }
+    if (this.at[key2] < 0) {
+      this.at[key2] = this.keys.length;
+      this.keys.push(key2);
+    }
+    this.acc[key2] += weight;
+  }
+  take() {
+    const keys = this.keys;
+    const weights = keys.map((k) => this.acc[k]);
+    for (const k of keys) {
+      this.acc[k] = 0;
+      this.at[k] = -1;
+    }
+    this.keys = [];
+    return { keys, weights };
+  }
+};
 function serverOf(tool) {
   if (tool.server !== void 0) return tool.server;
   const slash = tool.id.indexOf("/");
@@ -20018,53 +20085,42 @@ function splitLead(text) {
   for (const token of tokenizeText(text.slice(start))) lead.push(token);
   return [lead, []];
 }
-function termsOf(tokens) {
-  const terms2 = [];
+function addTerms(tokens, weight, interner, bag) {
   for (let i = 0; i < tokens.length; i++) {
-    terms2.push(tokens[i]);
+    bag.add(interner.key(tokens[i]), weight);
     const m = verbAt(tokens, i);
-    if (m) terms2.push(`@${m.cls}`);
+    if (m) bag.add(interner.key(`@${m.cls}`), weight);
     const concept = objectConceptOf(tokens[i]);
-    if (concept !== void 0) terms2.push(`~${concept}`);
+    if (concept !== void 0) bag.add(interner.key(`~${concept}`), weight);
   }
-  return terms2;
 }
-function descriptionTerms(text) {
-  const out = /* @__PURE__ */ new Map();
-  if (!text) return out;
-  const [lead, rest] = splitLead(text);
-  for (const t of termsOf(lead)) out.set(t, (out.get(t) ?? 0) + 1);
-  for (const t of termsOf(rest)) out.set(t, (out.get(t) ?? 0) + REST_WEIGHT);
-  return out;
+function descriptionBag(text, interner, bag) {
+  if (text) {
+    const [lead, rest] = splitLead(text);
+    addTerms(lead, 1, interner, bag);
+    addTerms(rest, REST_WEIGHT, interner, bag);
+  }
+  return bag.take();
 }
 function normalizeIntent(intent) {
   return intent.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
 }
-function termList(terms2) {
-  return { terms: [...terms2.keys()], weights: [...terms2.values()] };
-}
-function documentFrequencies(docs) {
-  const df = /* @__PURE__ */ new Map();
-  for (const doc of docs) for (const t of doc.terms) df.set(t, (df.get(t) ?? 0) + 1);
+function documentFrequencies(docs, size) {
+  const df = new Int32Array(size);
+  for (const doc of docs) for (const k of doc.keys) df[k]++;
   return df;
 }
 function idf(n, df) {
   return Math.log((n + 1) / (df + 1)) + 1;
 }
-function tfidf(counts, df, n, vocab, packed, keepTerms) {
-  const ids = [];
-  const weights = [];
-  const { terms: terms2 } = counts;
-  for (let k = 0; k < terms2.length; k++) {
-    const t = terms2[k];
-    const c = counts.weights[k];
-    let id = vocab.get(t);
-    if (id === void 0) {
-      id = vocab.size;
-      vocab.set(t, id);
-    }
-    ids.push(id);
-    weights.push((c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0));
+function tfidf(bag, df, n, vectorId, packed) {
+  const { keys } = bag;
+  const ids = new Array(keys.length);
+  const weights = new Array(keys.length);
+  for (let k = 0; k < keys.length; k++) {
+    const c = bag.weights[k];
+    ids[k] = vectorId[keys[k]];
+    weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df[keys[k]]);
   }
   const order = ascendingOrder(ids);
   let norm = 0;
@@ -20073,9 +20129,10 @@ function tfidf(counts, df, n, vocab, packed, keepTerms) {
   const start = packed.used;
   for (const k of order) {
     packed.ids[packed.used] = ids[k];
+    packed.keys[packed.used] = keys[k];
     packed.w[packed.used++] = weights[k] / norm;
   }
-  return { start, size: order.length, terms: keepTerms ? order.map((k) => terms2[k]) : [] };
+  return { start, size: order.length };
 }
 function ascendingOrder(keys) {
   const order = Array.from({ length: keys.length }, (_, k) => k);
@@ -20145,9 +20202,6 @@ function intersectionSize(a, b) {
   for (const x of small) if (large.has(x)) n++;
   return n;
 }
-function coreOf(terms2, df, n) {
-  return { terms: terms2, idf: terms2.map((o) => idf(n, df.get(o) ?? 0)) };
-}
 function weightedDice(a, b) {
   if (a.terms.length === 0 || b.terms.length === 0) return 0;
   let shared = 0;
@@ -20192,51 +20246,77 @@ function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words2);
   const names = sorted.map((t, i) => analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }));
-  const nameTerms = names.map((x) => termList(x.terms));
-  const descs = sorted.map((t) => termList(descriptionTerms(t.description)));
+  const interner = new Interner();
+  const builder = new BagBuilder();
+  const nameBags = names.map((x) => {
+    for (const [term, weight] of x.terms) builder.add(interner.key(term), weight);
+    return builder.take();
+  });
+  const descBags = sorted.map((t) => descriptionBag(t.description, interner, builder));
   const n = sorted.length;
-  const nameDf = documentFrequencies(nameTerms);
-  const descDf = documentFrequencies(descs);
-  const vocab = /* @__PURE__ */ new Map();
-  const gramVocab = /* @__PURE__ */ new Map();
+  const nameDf = documentFrequencies(nameBags, interner.terms.length);
+  const descDf = documentFrequencies(descBags, interner.terms.length);
+  const vectorId = new Int32Array(interner.terms.length).fill(-1);
+  let next = 0;
   let entries = 0;
-  for (let i = 0; i < n; i++) entries += nameTerms[i].terms.length + descs[i].terms.length;
-  const vectors = { ids: new Int32Array(entries), w: new Float64Array(entries), used: 0 };
+  for (let i = 0; i < n; i++) {
+    for (const bag of [nameBags[i], descBags[i]]) {
+      for (const k of bag.keys) if (vectorId[k] < 0) vectorId[k] = next++;
+      entries += bag.keys.length;
+    }
+  }
+  const vectors = { ids: new Int32Array(entries), w: new Float64Array(entries), keys: new Int32Array(entries), used: 0 };
+  const gramVocab = /* @__PURE__ */ new Map();
+  const nameIdf = (term) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const tools = sorted.map((tool, index) => {
     const name = names[index];
+    const core = [...name.core].sort();
     return {
       index,
       id: tool.id,
       server: serverOf(tool),
       folded: normalizeToolName(tool.name),
-      nameVec: tfidf(nameTerms[index], nameDf, n, vocab, vectors, false),
-      descVec: tfidf(descs[index], descDf, n, vocab, vectors, true),
+      nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
+      descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
       vectors,
       primary: name.primary,
       verbs: name.verbs,
       objects: [...name.objects].sort(),
-      core: coreOf([...name.core].sort(), nameDf, n),
+      core: { terms: core, idf: core.map(nameIdf) },
       params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
       intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
       grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
-      signature: `${name.primary ?? "~"}|${[...name.core].sort().join(" ")}|${name.compact}`
+      signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
     };
   });
-  return { tools, descDf };
+  return { tools, descDf, interner };
 }
-function candidateKeys(t, descDf) {
+function candidateKeys(t, descDf, interner) {
   const keys = [];
   for (const obj of t.objects) {
     keys.push({ key: `o:${obj}`, kind: 1 });
     if (t.primary) keys.push({ key: `vo:${t.primary}|${obj}`, kind: 2 });
   }
   if (t.primary) keys.push({ key: `v:${t.primary}`, kind: 0.5 + verbSpecificity(t.primary) });
-  const rare = t.descVec.terms.map((term, i) => [term, t.vectors.w[t.descVec.start + i]]).filter(([term]) => (descDf.get(term) ?? 0) >= 2).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).slice(0, DESC_KEYS_PER_TOOL);
-  for (const [term] of rare) keys.push({ key: `d:${term}`, kind: 1 });
+  const rare = [];
+  const w = (e) => t.vectors.w[t.descVec.start + e];
+  const term = (e) => interner.terms[t.vectors.keys[t.descVec.start + e]];
+  const before = (x, y) => w(x) > w(y) || w(x) === w(y) && term(x) < term(y);
+  for (let e = 0; e < t.descVec.size; e++) {
+    if (descDf[t.vectors.keys[t.descVec.start + e]] < 2) continue;
+    if (rare.length === DESC_KEYS_PER_TOOL && !before(e, rare[rare.length - 1])) continue;
+    let p = rare.length === DESC_KEYS_PER_TOOL ? rare.length - 1 : rare.length;
+    while (p > 0 && before(e, rare[p - 1])) {
+      rare[p] = rare[p - 1];
+      p--;
+    }
+    rare[p] = e;
+  }
+  for (const e of rare) keys.push({ key: `d:${term(e)}`, kind: 1 });
   for (const intent of [...t.intents].sort()) keys.push({ key: `i:${intent}`, kind: INTENT_KEY_WEIGHT });
   return keys;
 }
-function candidatePairs(tools, descDf, maxPerTool) {
+function candidatePairs(tools, descDf, interner, maxPerTool) {
   const n = tools.length;
   const postings = /* @__PURE__ */ new Map();
   const listsOf = [];
@@ -20244,7 +20324,7 @@ function candidatePairs(tools, descDf, maxPerTool) {
   for (let i = 0; i < n; i++) {
     const lists = [];
     const kinds = [];
-    for (const { key: key2, kind } of candidateKeys(tools[i], descDf)) {
+    for (const { key: key2, kind } of candidateKeys(tools[i], descDf, interner)) {
       let list2 = postings.get(key2);
       if (list2) list2.push(i);
       else postings.set(key2, list2 = [i]);
@@ -20396,9 +20476,9 @@ function scoreCatalog(tools, options) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
   clearTokenCaches();
-  const { tools: prepared, descDf } = prepare(sorted);
+  const { tools: prepared, descDf, interner } = prepare(sorted);
   const n = prepared.length;
-  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, maxPerTool);
+  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);

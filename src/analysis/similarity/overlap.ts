@@ -157,24 +157,80 @@ const REST_WEIGHT = 0.2;
 /**
  * Sparse L2-normalized vector: entries [start, start + size) of the catalog's
  * packed arrays (one pair of arrays for every vector, not two typed arrays per
- * tool), term ids ascending; `terms` parallel to them (description vectors only).
+ * tool), term ids ascending.
  */
 interface Vec {
   start: number;
   size: number;
-  terms: string[];
 }
 
 /** Every vector of one analysis, packed: term ids and weights, allocated once at their total size. */
 interface Packed {
   ids: Int32Array;
   w: Float64Array;
+  /** Interner key of each entry's term. */
+  keys: Int32Array;
   /** Entries written so far. */
   used: number;
 }
 
-/** Term → id, assigned in first-seen order over the id-sorted catalog (deterministic). */
-type Vocabulary = Map<string, number>;
+/**
+ * Terms as small integers. While features are extracted, a term gets the next
+ * `key` the first time it is met; vector ids are assigned afterwards in
+ * first-seen order over the id-sorted catalog, name terms then description
+ * terms of each tool (deterministic, and the order the sums in cosine follow).
+ */
+class Interner {
+  readonly keys = new Map<string, number>();
+  readonly terms: string[] = [];
+  key(term: string): number {
+    let k = this.keys.get(term);
+    if (k === undefined) {
+      this.keys.set(term, (k = this.terms.length));
+      this.terms.push(term);
+    }
+    return k;
+  }
+}
+
+/** A document's terms as interner keys in first-occurrence order, with their summed weights. */
+interface Bag {
+  keys: number[];
+  weights: number[];
+}
+
+/** Sums weights per key into a bag, first occurrence first; reused across documents (no map per document). */
+class BagBuilder {
+  private acc = new Float64Array(1024);
+  private at = new Int32Array(1024).fill(-1);
+  private keys: number[] = [];
+  add(key: number, weight: number): void {
+    if (key >= this.at.length) {
+      const size = Math.max(key + 1, this.at.length * 2);
+      const acc = new Float64Array(size);
+      acc.set(this.acc);
+      const at = new Int32Array(size).fill(-1);
+      at.set(this.at);
+      this.acc = acc;
+      this.at = at;
+    }
+    if (this.at[key] < 0) {
+      this.at[key] = this.keys.length;
+      this.keys.push(key);
+    }
+    this.acc[key] += weight;
+  }
+  take(): Bag {
+    const keys = this.keys;
+    const weights = keys.map((k) => this.acc[k]);
+    for (const k of keys) {
+      this.acc[k] = 0;
+      this.at[k] = -1;
+    }
+    this.keys = [];
+    return { keys, weights };
+  }
+}
 
 interface Prepared {
   index: number;
@@ -366,25 +422,25 @@ function splitLead(text: string): [string[], string[]] {
   return [lead, []];
 }
 
-function termsOf(tokens: string[]): string[] {
-  const terms: string[] = [];
+/** Each token, its verb class (`@class`, multi-word verbs included) and its object concept (`~concept`), weighted, into a bag. */
+function addTerms(tokens: string[], weight: number, interner: Interner, bag: BagBuilder): void {
   for (let i = 0; i < tokens.length; i++) {
-    terms.push(tokens[i]);
+    bag.add(interner.key(tokens[i]), weight);
     const m = verbAt(tokens, i);
-    if (m) terms.push(`@${m.cls}`);
+    if (m) bag.add(interner.key(`@${m.cls}`), weight);
     const concept = objectConceptOf(tokens[i]);
-    if (concept !== undefined) terms.push(`~${concept}`);
+    if (concept !== undefined) bag.add(interner.key(`~${concept}`), weight);
   }
-  return terms;
 }
 
-function descriptionTerms(text: string | undefined): WeightedTerms {
-  const out: WeightedTerms = new Map();
-  if (!text) return out;
-  const [lead, rest] = splitLead(text);
-  for (const t of termsOf(lead)) out.set(t, (out.get(t) ?? 0) + 1);
-  for (const t of termsOf(rest)) out.set(t, (out.get(t) ?? 0) + REST_WEIGHT);
-  return out;
+/** Description terms: the lead sentence counts fully, the rest at REST_WEIGHT. */
+function descriptionBag(text: string | undefined, interner: Interner, bag: BagBuilder): Bag {
+  if (text) {
+    const [lead, rest] = splitLead(text);
+    addTerms(lead, 1, interner, bag);
+    addTerms(rest, REST_WEIGHT, interner, bag);
+  }
+  return bag.take();
 }
 
 function normalizeIntent(intent: string): string {
@@ -396,20 +452,10 @@ function normalizeIntent(intent: string): string {
     .join(' ');
 }
 
-/** Weighted terms as two parallel arrays, in the map's order: what stays in memory until the vectors are built. */
-interface TermList {
-  terms: string[];
-  weights: number[];
-}
-
-function termList(terms: WeightedTerms): TermList {
-  return { terms: [...terms.keys()], weights: [...terms.values()] };
-}
-
-/** In how many documents each term occurs (a document's terms are distinct). */
-function documentFrequencies(docs: TermList[]): Map<string, number> {
-  const df = new Map<string, number>();
-  for (const doc of docs) for (const t of doc.terms) df.set(t, (df.get(t) ?? 0) + 1);
+/** In how many documents each term occurs (a document's keys are distinct), by interner key. */
+function documentFrequencies(docs: Bag[], size: number): Int32Array {
+  const df = new Int32Array(size);
+  for (const doc of docs) for (const k of doc.keys) df[k]++;
   return df;
 }
 
@@ -418,23 +464,16 @@ function idf(n: number, df: number): number {
   return Math.log((n + 1) / (df + 1)) + 1;
 }
 
-/** L2-normalized TF-IDF vector, TF = 1 + ln(count) (a weighted count below 1 scales linearly). */
-function tfidf(counts: TermList, df: Map<string, number>, n: number, vocab: Vocabulary, packed: Packed, keepTerms: boolean): Vec {
-  const ids: number[] = [];
-  const weights: number[] = [];
-  const { terms } = counts;
-  for (let k = 0; k < terms.length; k++) {
-    const t = terms[k];
-    const c = counts.weights[k];
-    let id = vocab.get(t);
-    if (id === undefined) {
-      id = vocab.size;
-      vocab.set(t, id);
-    }
-    ids.push(id);
-    weights.push((c >= 1 ? 1 + Math.log(c) : c) * idf(n, df.get(t) ?? 0));
+/** L2-normalized TF-IDF vector, TF = 1 + ln(count) (a weighted count below 1 scales linearly), entries by ascending vector id. */
+function tfidf(bag: Bag, df: Int32Array, n: number, vectorId: Int32Array, packed: Packed): Vec {
+  const { keys } = bag;
+  const ids: number[] = new Array(keys.length);
+  const weights: number[] = new Array(keys.length);
+  for (let k = 0; k < keys.length; k++) {
+    const c = bag.weights[k];
+    ids[k] = vectorId[keys[k]];
+    weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df[keys[k]]);
   }
-  // Entries by ascending id (ids are distinct).
   const order = ascendingOrder(ids);
   let norm = 0;
   for (const k of order) norm += weights[k] * weights[k];
@@ -442,9 +481,10 @@ function tfidf(counts: TermList, df: Map<string, number>, n: number, vocab: Voca
   const start = packed.used;
   for (const k of order) {
     packed.ids[packed.used] = ids[k];
+    packed.keys[packed.used] = keys[k];
     packed.w[packed.used++] = weights[k] / norm;
   }
-  return { start, size: order.length, terms: keepTerms ? order.map((k) => terms[k]) : [] };
+  return { start, size: order.length };
 }
 
 /** Indices of `keys` (distinct) by ascending key: insertion sort for short lists (often already in order), else a sort. */
@@ -526,9 +566,6 @@ function intersectionSize<T>(a: Set<T>, b: Set<T>): number {
   return n;
 }
 
-function coreOf(terms: string[], df: Map<string, number>, n: number): Core {
-  return { terms, idf: terms.map((o) => idf(n, df.get(o) ?? 0)) };
-}
 
 /** IDF-weighted Dice coefficient: shared rare objects count more than shared common ones. */
 function weightedDice(a: Core, b: Core): number {
@@ -587,63 +624,87 @@ function compactName(name: string): string {
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
-function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Map<string, number> } {
+function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
   const names = sorted.map((t, i) => analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }));
-  const nameTerms = names.map((x) => termList(x.terms));
-  const descs = sorted.map((t) => termList(descriptionTerms(t.description)));
+  const interner = new Interner();
+  const builder = new BagBuilder();
+  const nameBags = names.map((x): Bag => {
+    for (const [term, weight] of x.terms) builder.add(interner.key(term), weight);
+    return builder.take();
+  });
+  const descBags = sorted.map((t) => descriptionBag(t.description, interner, builder));
   const n = sorted.length;
-  const nameDf = documentFrequencies(nameTerms);
-  const descDf = documentFrequencies(descs);
-  const vocab: Vocabulary = new Map();
-  const gramVocab = new Map<string, number>();
+  const nameDf = documentFrequencies(nameBags, interner.terms.length);
+  const descDf = documentFrequencies(descBags, interner.terms.length);
+  // Vector ids: first seen over the catalog, name terms then description terms of each tool.
+  const vectorId = new Int32Array(interner.terms.length).fill(-1);
+  let next = 0;
   let entries = 0;
-  for (let i = 0; i < n; i++) entries += nameTerms[i].terms.length + descs[i].terms.length;
-  const vectors: Packed = { ids: new Int32Array(entries), w: new Float64Array(entries), used: 0 };
+  for (let i = 0; i < n; i++) {
+    for (const bag of [nameBags[i], descBags[i]]) {
+      for (const k of bag.keys) if (vectorId[k] < 0) vectorId[k] = next++;
+      entries += bag.keys.length;
+    }
+  }
+  const vectors: Packed = { ids: new Int32Array(entries), w: new Float64Array(entries), keys: new Int32Array(entries), used: 0 };
+  const gramVocab = new Map<string, number>();
+  const nameIdf = (term: string) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const tools = sorted.map((tool, index): Prepared => {
     const name = names[index];
+    const core = [...name.core].sort();
     return {
       index,
       id: tool.id,
       server: serverOf(tool),
       folded: normalizeToolName(tool.name),
-      nameVec: tfidf(nameTerms[index], nameDf, n, vocab, vectors, false),
-      descVec: tfidf(descs[index], descDf, n, vocab, vectors, true),
+      nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
+      descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
       vectors,
       primary: name.primary,
       verbs: name.verbs,
       objects: [...name.objects].sort(),
-      core: coreOf([...name.core].sort(), nameDf, n),
+      core: { terms: core, idf: core.map(nameIdf) },
       params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
       intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
       grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
-      signature: `${name.primary ?? '~'}|${[...name.core].sort().join(' ')}|${name.compact}`,
+      signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,
     };
   });
-  return { tools, descDf };
+  return { tools, descDf, interner };
 }
 
 /** The candidate keys of a tool with their kind weight. */
-function candidateKeys(t: Prepared, descDf: Map<string, number>): { key: string; kind: number }[] {
+function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner): { key: string; kind: number }[] {
   const keys: { key: string; kind: number }[] = [];
   for (const obj of t.objects) {
     keys.push({ key: `o:${obj}`, kind: 1 });
     if (t.primary) keys.push({ key: `vo:${t.primary}|${obj}`, kind: 2 });
   }
   if (t.primary) keys.push({ key: `v:${t.primary}`, kind: 0.5 + verbSpecificity(t.primary) });
-  const rare = t.descVec.terms
-    .map((term, i): [string, number] => [term, t.vectors.w[t.descVec.start + i]])
-    .filter(([term]) => (descDf.get(term) ?? 0) >= 2)
-    .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))
-    .slice(0, DESC_KEYS_PER_TOOL);
-  for (const [term] of rare) keys.push({ key: `d:${term}`, kind: 1 });
+  // The rarest description terms that another tool shares: by weight (desc), then term; at most DESC_KEYS_PER_TOOL.
+  const rare: number[] = [];
+  const w = (e: number) => t.vectors.w[t.descVec.start + e];
+  const term = (e: number) => interner.terms[t.vectors.keys[t.descVec.start + e]];
+  const before = (x: number, y: number) => w(x) > w(y) || (w(x) === w(y) && term(x) < term(y));
+  for (let e = 0; e < t.descVec.size; e++) {
+    if (descDf[t.vectors.keys[t.descVec.start + e]] < 2) continue;
+    if (rare.length === DESC_KEYS_PER_TOOL && !before(e, rare[rare.length - 1])) continue;
+    let p = rare.length === DESC_KEYS_PER_TOOL ? rare.length - 1 : rare.length;
+    while (p > 0 && before(e, rare[p - 1])) {
+      rare[p] = rare[p - 1];
+      p--;
+    }
+    rare[p] = e;
+  }
+  for (const e of rare) keys.push({ key: `d:${term(e)}`, kind: 1 });
   for (const intent of [...t.intents].sort()) keys.push({ key: `i:${intent}`, kind: INTENT_KEY_WEIGHT });
   return keys;
 }
 
 /** Candidate pairs (a < b by index, as a × n + b, ascending) from the inverted index; never all pairs. */
-function candidatePairs(tools: Prepared[], descDf: Map<string, number>, maxPerTool: number): { pairs: Float64Array; skippedExactName: number; visits: number } {
+function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interner, maxPerTool: number): { pairs: Float64Array; skippedExactName: number; visits: number } {
   const n = tools.length;
   // Each tool's keys as (posting list, kind weight); a list is shared by every tool that has its key.
   const postings = new Map<string, number[]>();
@@ -652,7 +713,7 @@ function candidatePairs(tools: Prepared[], descDf: Map<string, number>, maxPerTo
   for (let i = 0; i < n; i++) {
     const lists: number[][] = [];
     const kinds: number[] = [];
-    for (const { key, kind } of candidateKeys(tools[i], descDf)) {
+    for (const { key, kind } of candidateKeys(tools[i], descDf, interner)) {
       let list = postings.get(key);
       if (list) list.push(i);
       else postings.set(key, (list = [i]));
@@ -830,9 +891,9 @@ function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
   clearTokenCaches();
-  const { tools: prepared, descDf } = prepare(sorted);
+  const { tools: prepared, descDf, interner } = prepare(sorted);
   const n = prepared.length;
-  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, maxPerTool);
+  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);

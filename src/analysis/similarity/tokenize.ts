@@ -78,10 +78,37 @@ function splitCamel(chunk: string): string[] {
  * runs become character bigrams.
  */
 export function splitWords(text: string): string[] {
+  // ASCII text is its own NFKC form, and on ASCII the letter/digit classes are
+  // [A-Za-z0-9]: one pass over the characters, chunks of lower-case letters
+  // (most words of a description) taken as they are.
   const out: string[] = [];
-  // ASCII text is its own NFKC form, and on ASCII the letter/digit classes are [A-Za-z0-9].
-  const ascii = ASCII_ONLY.test(text);
-  const chunks = ascii ? text.split(ASCII_SEPARATORS) : text.normalize('NFKC').split(SEPARATORS);
+  let start = -1;
+  let plain = true;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c >= 0x80) return splitUnicode(text);
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) {
+      if (start < 0) {
+        start = i;
+        plain = true;
+      }
+      if (c < 97) plain = false;
+    } else if (start >= 0) {
+      const chunk = text.slice(start, i);
+      if (plain) out.push(chunk);
+      else {
+        const words = chunkWords(chunk);
+        for (let k = 0; k < words.length; k++) out.push(words[k]);
+      }
+      start = -1;
+    }
+  }
+  return out;
+}
+
+function splitUnicode(text: string): string[] {
+  const out: string[] = [];
+  const chunks = text.normalize('NFKC').split(SEPARATORS);
   for (const chunk of chunks) {
     if (chunk === '') continue;
     const words = chunkWords(chunk);
@@ -91,8 +118,8 @@ export function splitWords(text: string): string[] {
 }
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
-const SURROGATE = /[\ud800-\udfff]/;
 const ASCII_SEPARATORS = /[^A-Za-z0-9]+/;
+const SURROGATE = /[\ud800-\udfff]/;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
 /**
