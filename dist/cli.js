@@ -17030,7 +17030,21 @@ var CatalogError = class extends Error {
   }
 };
 var RUNTIME_ID = /^[^/]+\/[\s\S]+$/;
-var PARSE_OPTIONS = { prettyErrors: false, uniqueKeys: true, strict: true, version: "1.2" };
+var PARSE_OPTIONS = { prettyErrors: false, uniqueKeys: false, strict: true, version: "1.2" };
+function duplicateKeys(doc) {
+  const out = [];
+  import_yaml2.default.visit(doc, {
+    Map(_, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of map.items) {
+        const key2 = (0, import_yaml2.isScalar)(pair.key) ? pair.key.value : pair.key;
+        if (seen.has(key2)) out.push(pair.key?.range?.[0] ?? 0);
+        else seen.add(key2);
+      }
+    }
+  });
+  return out;
+}
 async function loadCatalog(path) {
   let text;
   try {
@@ -17052,6 +17066,9 @@ function parseCatalog(text, path) {
   const syntax = [];
   for (const problem of [...doc.errors, ...doc.warnings]) {
     syntax.push({ message: yamlMessage(problem), ...at(problem.pos?.[0]) });
+  }
+  if (syntax.length === 0) {
+    for (const offset of duplicateKeys(doc)) syntax.push({ message: "Map keys must be unique: this key appears more than once in the same map", ...at(offset) });
   }
   if (syntax.length > 0) throw new CatalogError(path, syntax);
   if (doc.contents === null) throw new CatalogError(path, [{ message: "the catalog is empty", line: 1, column: 1 }]);
@@ -17089,7 +17106,6 @@ function parseCatalog(text, path) {
 }
 function yamlMessage(problem) {
   if (problem.code === "MULTIPLE_DOCS") return "a catalog is one YAML document, but this file has more than one (remove the extra ---)";
-  if (problem.code === "DUPLICATE_KEY") return `${problem.message.replace(/\.$/, "")}: this key appears more than once in the same map`;
   return problem.message;
 }
 function semanticIssues(data, locate) {
@@ -17176,6 +17192,7 @@ function resolveToolDecl(catalog, runtimeId2) {
 }
 function addToolEntries(loaded, runtimeIds) {
   const wanted = /* @__PURE__ */ new Set();
+  const resolve8 = compileToolDecls(loaded.catalog.tools ?? {});
   for (const id of runtimeIds) {
     if (!RUNTIME_ID.test(id)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
@@ -17184,7 +17201,7 @@ function addToolEntries(loaded, runtimeIds) {
     if (!Object.hasOwn(loaded.catalog.servers, label)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: no server ${quoteForMessage(label)} is declared`);
     }
-    if (!resolveToolDecl(loaded.catalog, id)) wanted.add(id);
+    if (!resolve8(id)) wanted.add(id);
   }
   const added = [...wanted].sort(compareStrings);
   if (added.length === 0) return { text: loaded.text, added };
@@ -17214,7 +17231,7 @@ function expectedData(loaded, added) {
 }
 function producesExpected(text, expected, added) {
   const doc = import_yaml2.default.parseDocument(text, PARSE_OPTIONS);
-  if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
+  if (doc.errors.length > 0 || doc.warnings.length > 0 || duplicateKeys(doc).length > 0) return false;
   let data;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
@@ -17225,8 +17242,9 @@ function producesExpected(text, expected, added) {
   if (!isDeepStrictEqual(Object.keys(data.tools), expected.toolKeys)) return false;
   const tools = doc.get("tools", true);
   if (!(0, import_yaml2.isMap)(tools)) return false;
+  const byKey = pairsByKey(tools);
   for (const id of added) {
-    const pair = tools.items.find((p) => keyText(p.key) === id);
+    const pair = byKey.get(id);
     if (!pair || !(0, import_yaml2.isScalar)(pair.key) || typeof pair.key.value !== "string") return false;
     const range = pair.key.range;
     if (!range || hasInvisible(text.slice(range[0], range[1]))) return false;
@@ -17340,6 +17358,14 @@ function rebuildEntries(loaded, added) {
   const text = doc.toString({ lineWidth: 0 });
   return loaded.text.includes("\r\n") ? text.replace(/\r?\n/g, "\r\n") : text;
 }
+function pairsByKey(map) {
+  const out = /* @__PURE__ */ new Map();
+  for (const pair of map.items) {
+    const key2 = keyText(pair.key);
+    if (!out.has(key2)) out.set(key2, pair);
+  }
+  return out;
+}
 function escapeAddedKeys(text, added) {
   const risky = added.filter(hasInvisible);
   if (risky.length === 0) return text;
@@ -17347,8 +17373,9 @@ function escapeAddedKeys(text, added) {
   const tools = doc.get("tools", true);
   if (!(0, import_yaml2.isMap)(tools)) return text;
   const ranges = [];
+  const byKey = pairsByKey(tools);
   for (const id of risky) {
-    const pair = tools.items.find((p) => keyText(p.key) === id);
+    const pair = byKey.get(id);
     const key2 = pair?.key;
     if (!(0, import_yaml2.isScalar)(key2) || key2.type !== import_yaml2.Scalar.QUOTE_DOUBLE || !key2.range) continue;
     ranges.push([key2.range[0], key2.range[1]]);
@@ -48581,9 +48608,10 @@ function relock(loaded, snapshot, secrets) {
       problems: [...broken.map((s) => `${s.label}: ${s.status}: ${s.error ?? ""}`), ...missing.map((label) => `${label}: not in the snapshot`)]
     };
   }
+  const resolve8 = compileToolDecls(loaded.catalog.tools ?? {});
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) },
-    (id) => declaredFor(loaded.catalog, id)
+    (id) => declaredFor(loaded.catalog, id, resolve8)
   );
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { declaredFor } from '../analysis/declarations.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
-import { addToolEntries, type LoadedCatalog } from '../lock/catalog-file.js';
+import { addToolEntries, compileToolDecls, type LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { buildLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
@@ -46,9 +46,11 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
       problems: [...broken.map((s) => `${s.label}: ${s.status}: ${s.error ?? ''}`), ...missing.map((label) => `${label}: not in the snapshot`)],
     };
   }
+  // Declarations resolved against the catalog compiled once (patterns included), not per tool.
+  const resolve = compileToolDecls(loaded.catalog.tools ?? {});
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) },
-    (id) => declaredFor(loaded.catalog, id),
+    (id) => declaredFor(loaded.catalog, id, resolve),
   );
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {

@@ -68,7 +68,26 @@ export interface LoadedCatalog {
 /** A runtime id or tool key: `<label>/<tool name>`; the name may hold any character, newlines included. */
 const RUNTIME_ID = /^[^/]+\/[\s\S]+$/;
 
-const PARSE_OPTIONS = { prettyErrors: false, uniqueKeys: true, strict: true, version: '1.2' } as const;
+// Duplicate keys are found by duplicateKeys below, in linear time: the yaml
+// library's own check (uniqueKeys) compares every key of a map with every
+// other, which takes seconds on a catalog of 10,000 tool entries.
+const PARSE_OPTIONS = { prettyErrors: false, uniqueKeys: false, strict: true, version: '1.2' } as const;
+
+/** Offsets of the keys that repeat an earlier key of the same map (scalars by value, as the yaml library compares them). */
+function duplicateKeys(doc: YAML.Document): number[] {
+  const out: number[] = [];
+  YAML.visit(doc, {
+    Map(_, map) {
+      const seen = new Set<unknown>();
+      for (const pair of map.items) {
+        const key = isScalar(pair.key) ? pair.key.value : pair.key;
+        if (seen.has(key)) out.push((pair.key as YamlNode | null)?.range?.[0] ?? 0);
+        else seen.add(key);
+      }
+    },
+  });
+  return out;
+}
 
 // ---------------------------------------------------------------- loading
 
@@ -98,6 +117,9 @@ export function parseCatalog(text: string, path: string): LoadedCatalog {
   const syntax: CatalogIssue[] = [];
   for (const problem of [...doc.errors, ...doc.warnings]) {
     syntax.push({ message: yamlMessage(problem), ...at(problem.pos?.[0]) });
+  }
+  if (syntax.length === 0) {
+    for (const offset of duplicateKeys(doc)) syntax.push({ message: 'Map keys must be unique: this key appears more than once in the same map', ...at(offset) });
   }
   if (syntax.length > 0) throw new CatalogError(path, syntax);
   if (doc.contents === null) throw new CatalogError(path, [{ message: 'the catalog is empty', line: 1, column: 1 }]);
@@ -143,7 +165,6 @@ export function parseCatalog(text: string, path: string): LoadedCatalog {
 
 function yamlMessage(problem: YAML.YAMLError): string {
   if (problem.code === 'MULTIPLE_DOCS') return 'a catalog is one YAML document, but this file has more than one (remove the extra ---)';
-  if (problem.code === 'DUPLICATE_KEY') return `${problem.message.replace(/\.$/, '')}: this key appears more than once in the same map`;
   return problem.message;
 }
 
@@ -271,6 +292,7 @@ export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: stri
  */
 export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly string[]): { text: string; added: string[] } {
   const wanted = new Set<string>();
+  const resolve = compileToolDecls(loaded.catalog.tools ?? {});
   for (const id of runtimeIds) {
     if (!RUNTIME_ID.test(id)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
@@ -279,7 +301,7 @@ export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly strin
     if (!Object.hasOwn(loaded.catalog.servers, label)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: no server ${quoteForMessage(label)} is declared`);
     }
-    if (!resolveToolDecl(loaded.catalog, id)) wanted.add(id);
+    if (!resolve(id)) wanted.add(id);
   }
   const added = [...wanted].sort(compareStrings);
   if (added.length === 0) return { text: loaded.text, added };
@@ -313,7 +335,7 @@ function expectedData(loaded: LoadedCatalog, added: string[]): { data: Record<st
 
 function producesExpected(text: string, expected: { data: Record<string, unknown>; toolKeys: string[] }, added: string[]): boolean {
   const doc = YAML.parseDocument(text, PARSE_OPTIONS);
-  if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
+  if (doc.errors.length > 0 || doc.warnings.length > 0 || duplicateKeys(doc).length > 0) return false;
   let data: Record<string, unknown>;
   try {
     data = doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
@@ -325,8 +347,9 @@ function producesExpected(text: string, expected: { data: Record<string, unknown
   // The added keys are text, and show no invisible or direction-changing character raw.
   const tools = doc.get('tools', true);
   if (!isMap(tools)) return false;
+  const byKey = pairsByKey(tools);
   for (const id of added) {
-    const pair = tools.items.find((p) => keyText(p.key) === id);
+    const pair = byKey.get(id);
     if (!pair || !isScalar(pair.key) || typeof pair.key.value !== 'string') return false;
     const range = pair.key.range;
     if (!range || hasInvisible(text.slice(range[0], range[1]))) return false;
@@ -468,6 +491,16 @@ function rebuildEntries(loaded: LoadedCatalog, added: string[]): string {
   return loaded.text.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text;
 }
 
+/** The pairs of a map by key text (the first pair of a key): one lookup per key instead of a scan. */
+function pairsByKey(map: YAMLMap): Map<string, Pair> {
+  const out = new Map<string, Pair>();
+  for (const pair of map.items as Pair[]) {
+    const key = keyText(pair.key);
+    if (!out.has(key)) out.set(key, pair);
+  }
+  return out;
+}
+
 /** Escapes invisible characters inside the double-quoted keys of the added entries. */
 function escapeAddedKeys(text: string, added: string[]): string {
   const risky = added.filter(hasInvisible);
@@ -476,8 +509,9 @@ function escapeAddedKeys(text: string, added: string[]): string {
   const tools = doc.get('tools', true);
   if (!isMap(tools)) return text;
   const ranges: [number, number][] = [];
+  const byKey = pairsByKey(tools);
   for (const id of risky) {
-    const pair = tools.items.find((p) => keyText(p.key) === id);
+    const pair = byKey.get(id);
     const key = pair?.key;
     if (!isScalar(key) || key.type !== Scalar.QUOTE_DOUBLE || !key.range) continue;
     ranges.push([key.range[0], key.range[1]]);

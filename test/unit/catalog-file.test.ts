@@ -111,6 +111,16 @@ describe('loadCatalog', () => {
     expect(error.message).toBe('dup.yaml:10:3: Map keys must be unique: this key appears more than once in the same map');
   });
 
+  it('rejects duplicate keys anywhere: every repeat, in flow maps, in a map of 20,000 entries', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `  gh/t${i}: { effect: read }\n`).join('');
+    const big = errorOf(() => parseCatalog(`${HEAD}tools:\n${many}  gh/t0: { effect: write }\n`, 'big.yaml'));
+    expect(big.issues.map((i) => i.line)).toEqual([20_009]);
+    const nested = errorOf(() => parseCatalog(`${HEAD}tools:\n  gh/a: { effect: read, effect: write }\n  gh/b: { effect: read }\n  gh/b: { effect: read }\n  gh/b: { effect: read }\n`, 'n.yaml'));
+    expect(nested.issues.map((i) => `${i.line}:${i.column}`)).toEqual(['9:25', '11:3', '12:3']);
+    // Keys are equal only when their text is: a trailing space makes another key.
+    expect(() => parseCatalog(`${HEAD}tools:\n  gh/a: { effect: read }\n  "gh/a ": { effect: read }\n`, 'ok.yaml')).not.toThrow();
+  });
+
   it('rejects keys that YAML reads as numbers or booleans', () => {
     const error = errorOf(() => parseCatalog('version: 1\nagent: a\nservers:\n  01:\n    connect: { transport: stdio, command: x }\n', 'k.yaml'));
     expect(error.message).toBe('k.yaml:4:3: key "01" is read as a number; keys must be text, so quote it: "01"');
