@@ -20318,13 +20318,23 @@ function prepare(sorted) {
   });
   return { tools, descDf, interner };
 }
-function candidateKeys(t, descDf, interner) {
-  const keys = [];
+function candidateKeys(t, descDf, interner, intentIds, keys, weights) {
+  const T = interner.terms.length;
+  const termKey = (term2) => interner.keys.get(term2);
+  const primary = t.primary ? termKey(`@${t.primary}`) : -1;
   for (const obj of t.objects) {
-    keys.push({ key: `o:${obj}`, kind: 1 });
-    if (t.primary) keys.push({ key: `vo:${t.primary}|${obj}`, kind: 2 });
+    const o = termKey(obj);
+    keys.push(5 * o);
+    weights.push(1);
+    if (primary >= 0) {
+      keys.push(5 * (primary * T + o) + 1);
+      weights.push(2);
+    }
   }
-  if (t.primary) keys.push({ key: `v:${t.primary}`, kind: 0.5 + verbSpecificity(t.primary) });
+  if (primary >= 0) {
+    keys.push(5 * primary + 2);
+    weights.push(0.5 + verbSpecificity(t.primary));
+  }
   const rare = [];
   const w = (e) => t.vectors.w[t.descVec.start + e];
   const term = (e) => interner.terms[t.vectors.keys[t.descVec.start + e]];
@@ -20339,24 +20349,34 @@ function candidateKeys(t, descDf, interner) {
     }
     rare[p] = e;
   }
-  for (const e of rare) keys.push({ key: `d:${term(e)}`, kind: 1 });
-  for (const intent of [...t.intents].sort()) keys.push({ key: `i:${intent}`, kind: INTENT_KEY_WEIGHT });
-  return keys;
+  for (const e of rare) {
+    keys.push(5 * t.vectors.keys[t.descVec.start + e] + 3);
+    weights.push(1);
+  }
+  for (const intent of [...t.intents].sort()) {
+    let id = intentIds.get(intent);
+    if (id === void 0) intentIds.set(intent, id = intentIds.size);
+    keys.push(5 * id + 4);
+    weights.push(INTENT_KEY_WEIGHT);
+  }
 }
 function candidatePairs(tools, descDf, interner, maxPerTool) {
   const n = tools.length;
   const postings = /* @__PURE__ */ new Map();
   const listsOf = [];
   const kindsOf = [];
+  const keys = [];
+  const intentIds = /* @__PURE__ */ new Map();
   for (let i = 0; i < n; i++) {
     const lists = [];
     const kinds = [];
-    for (const { key: key2, kind } of candidateKeys(tools[i], descDf, interner)) {
+    keys.length = 0;
+    candidateKeys(tools[i], descDf, interner, intentIds, keys, kinds);
+    for (const key2 of keys) {
       let list2 = postings.get(key2);
       if (list2) list2.push(i);
       else postings.set(key2, list2 = [i]);
       lists.push(list2);
-      kinds.push(kind);
     }
     listsOf.push(lists);
     kindsOf.push(kinds);

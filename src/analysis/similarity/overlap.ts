@@ -675,14 +675,28 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   return { tools, descDf, interner };
 }
 
-/** The candidate keys of a tool with their kind weight. */
-function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner): { key: string; kind: number }[] {
-  const keys: { key: string; kind: number }[] = [];
+/**
+ * The candidate keys of a tool, as numbers (no string per key): 5 × x + kind
+ * of key, x being an interner key (object, `@class`, description term), a
+ * pair of them (action + object) or an intent's number. Pushed with their weight.
+ */
+function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, intentIds: Map<string, number>, keys: number[], weights: number[]): void {
+  const T = interner.terms.length;
+  const termKey = (term: string) => interner.keys.get(term)!;
+  const primary = t.primary ? termKey(`@${t.primary}`) : -1;
   for (const obj of t.objects) {
-    keys.push({ key: `o:${obj}`, kind: 1 });
-    if (t.primary) keys.push({ key: `vo:${t.primary}|${obj}`, kind: 2 });
+    const o = termKey(obj);
+    keys.push(5 * o);
+    weights.push(1);
+    if (primary >= 0) {
+      keys.push(5 * (primary * T + o) + 1);
+      weights.push(2);
+    }
   }
-  if (t.primary) keys.push({ key: `v:${t.primary}`, kind: 0.5 + verbSpecificity(t.primary) });
+  if (primary >= 0) {
+    keys.push(5 * primary + 2);
+    weights.push(0.5 + verbSpecificity(t.primary!));
+  }
   // The rarest description terms that another tool shares: by weight (desc), then term; at most DESC_KEYS_PER_TOOL.
   const rare: number[] = [];
   const w = (e: number) => t.vectors.w[t.descVec.start + e];
@@ -698,27 +712,37 @@ function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner): { k
     }
     rare[p] = e;
   }
-  for (const e of rare) keys.push({ key: `d:${term(e)}`, kind: 1 });
-  for (const intent of [...t.intents].sort()) keys.push({ key: `i:${intent}`, kind: INTENT_KEY_WEIGHT });
-  return keys;
+  for (const e of rare) {
+    keys.push(5 * t.vectors.keys[t.descVec.start + e] + 3);
+    weights.push(1);
+  }
+  for (const intent of [...t.intents].sort()) {
+    let id = intentIds.get(intent);
+    if (id === undefined) intentIds.set(intent, (id = intentIds.size));
+    keys.push(5 * id + 4);
+    weights.push(INTENT_KEY_WEIGHT);
+  }
 }
 
 /** Candidate pairs (a < b by index, as a × n + b, ascending) from the inverted index; never all pairs. */
 function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interner, maxPerTool: number): { pairs: Float64Array; skippedExactName: number; visits: number } {
   const n = tools.length;
   // Each tool's keys as (posting list, kind weight); a list is shared by every tool that has its key.
-  const postings = new Map<string, number[]>();
+  const postings = new Map<number, number[]>();
   const listsOf: number[][][] = [];
   const kindsOf: number[][] = [];
+  const keys: number[] = [];
+  const intentIds = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const lists: number[][] = [];
     const kinds: number[] = [];
-    for (const { key, kind } of candidateKeys(tools[i], descDf, interner)) {
+    keys.length = 0;
+    candidateKeys(tools[i], descDf, interner, intentIds, keys, kinds);
+    for (const key of keys) {
       let list = postings.get(key);
       if (list) list.push(i);
       else postings.set(key, (list = [i]));
       lists.push(list);
-      kinds.push(kind);
     }
     listsOf.push(lists);
     kindsOf.push(kinds);
