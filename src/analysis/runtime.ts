@@ -40,10 +40,17 @@ function targetMatches(declared: Target | undefined, scope: string | Target): bo
 export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undefined, declaredOf: (id: string) => Declared): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
+  // Runtime tools whose server version differs from the approved one, by label and version.
+  const versions = new Map<string, Map<string, string[]>>();
   for (const tool of runtime.tools) {
     const id = runtimeId(tool.serverLabel, tool.toolName);
     const label = tool.serverLabel;
     seen.add(id);
+    const approvedVersion = lock?.servers[label]?.serverInfo?.version;
+    if (tool.serverVersion !== undefined && approvedVersion !== undefined && tool.serverVersion !== approvedVersion) {
+      const byVersion = versions.get(label) ?? new Map<string, string[]>();
+      versions.set(label, byVersion.set(tool.serverVersion, [...(byVersion.get(tool.serverVersion) ?? []), id]));
+    }
     const locked = lock?.tools[id];
     if (!locked) {
       findings.push(f('runtime_unknown_tool', `the runtime loaded ${id}, which the lock does not approve`, [id], [label]));
@@ -77,6 +84,17 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
   }
   for (const id of Object.keys(lock?.tools ?? {}).sort()) {
     if (!seen.has(id)) findings.push(f('runtime_missing_tool', `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf('/'))]));
+  }
+  for (const label of [...versions.keys()].sort()) {
+    const approved = lock!.servers[label].serverInfo!.version;
+    for (const [version, ids] of [...versions.get(label)!].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0))) {
+      findings.push(
+        f('runtime_version_mismatch', `the runtime loaded ${label} at version ${JSON.stringify(version)}; the lock approved ${JSON.stringify(approved)}`, [...ids].sort(), [label], {
+          runtime: version,
+          approved,
+        }),
+      );
+    }
   }
   return findings;
 }

@@ -19,6 +19,8 @@ const PREVENTS_PROMOTION = new Set([
   'schema_change', 'malformed_definition', 'duplicate_name', 'undeclared_effect', 'server_unreachable', 'incomplete_discovery',
   // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
   'exact_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',
+  // A default version that moved without a promotion (seed 000): contained.
+  'runtime_version_mismatch',
 ]);
 
 export interface DecideOptions {

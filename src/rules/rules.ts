@@ -213,6 +213,13 @@ const list: Rule[] = [
     remediation: 'Fix the runtime connection (identity, target), or update the declaration through a reviewed pull request.',
   },
   {
+    id: 'runtime_version_mismatch',
+    severity: 'high',
+    title: 'Runtime server version differs from the lock',
+    rationale: 'The runtime loaded a server at another version than the lock approved: the label stayed stable while the backend changed (the runbook\'s version collision), even where the contract hashes still match.',
+    remediation: 'Pin the runtime to the approved server version, or approve the new version through a lock update.',
+  },
+  {
     id: 'runtime_missing_tool',
     severity: 'medium',
     title: 'Approved tool not loaded by the runtime',
