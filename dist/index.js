@@ -37793,6 +37793,13 @@ var list = [
     remediation: "Fix the runtime connection (identity, target), or update the declaration through a reviewed pull request."
   },
   {
+    id: "runtime_version_mismatch",
+    severity: "high",
+    title: "Runtime server version differs from the lock",
+    rationale: "The runtime loaded a server at another version than the lock approved: the label stayed stable while the backend changed (the runbook's version collision), even where the contract hashes still match.",
+    remediation: "Pin the runtime to the approved server version, or approve the new version through a lock update."
+  },
+  {
     id: "runtime_missing_tool",
     severity: "medium",
     title: "Approved tool not loaded by the runtime",
@@ -40562,10 +40569,16 @@ function targetMatches(declared, scope) {
 function runtimeFindings(runtime, lock, declaredOf) {
   const findings = [];
   const seen = /* @__PURE__ */ new Set();
+  const versions = /* @__PURE__ */ new Map();
   for (const tool of runtime.tools) {
     const id = runtimeId(tool.serverLabel, tool.toolName);
     const label = tool.serverLabel;
     seen.add(id);
+    const approvedVersion = lock?.servers[label]?.serverInfo?.version;
+    if (tool.serverVersion !== void 0 && approvedVersion !== void 0 && tool.serverVersion !== approvedVersion) {
+      const byVersion = versions.get(label) ?? /* @__PURE__ */ new Map();
+      versions.set(label, byVersion.set(tool.serverVersion, [...byVersion.get(tool.serverVersion) ?? [], id]));
+    }
     const locked = lock?.tools[id];
     if (!locked) {
       findings.push(f("runtime_unknown_tool", `the runtime loaded ${id}, which the lock does not approve`, [id], [label]));
@@ -40599,6 +40612,17 @@ function runtimeFindings(runtime, lock, declaredOf) {
   }
   for (const id of Object.keys(lock?.tools ?? {}).sort()) {
     if (!seen.has(id)) findings.push(f("runtime_missing_tool", `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf("/"))]));
+  }
+  for (const label of [...versions.keys()].sort()) {
+    const approved = lock.servers[label].serverInfo.version;
+    for (const [version2, ids] of [...versions.get(label)].sort((x, y) => x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)) {
+      findings.push(
+        f("runtime_version_mismatch", `the runtime loaded ${label} at version ${JSON.stringify(version2)}; the lock approved ${JSON.stringify(approved)}`, [...ids].sort(), [label], {
+          runtime: version2,
+          approved
+        })
+      );
+    }
   }
   return findings;
 }
@@ -40663,17 +40687,95 @@ function analyze(input, analyzers = {}) {
   return { findings, liveDigest, tools, declaredOf };
 }
 
-// src/analysis/lint.ts
-var RULE_ORDER = new Map(LINT_RULES.map((rule2, index) => [rule2.id, index]));
-var SEVERITY = new Map(LINT_RULES.map((rule2) => [rule2.id, rule2.severity]));
-var MESSAGE_TEXT = 80;
-var SNIPPET = 120;
-var MAX_OCCURRENCES = 20;
-var MAX_MATCHES = 5;
-var MAX_DECODED = 200;
+// src/analysis/lint/schema.ts
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+function resolveRef(root, schema, seen) {
+  const ref = schema.$ref;
+  if (typeof ref !== "string") return schema;
+  if (!ref.startsWith("#") || seen.has(ref) || seen.size > 32) return void 0;
+  seen.add(ref);
+  let node2 = root;
+  for (const raw of ref.slice(1).split("/").slice(1)) {
+    const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (isObject(node2)) node2 = node2[key2];
+    else if (Array.isArray(node2) && /^\d+$/.test(key2)) node2 = node2[Number(key2)];
+    else return void 0;
+    if (node2 === void 0) return void 0;
+  }
+  return isObject(node2) ? resolveRef(root, node2, seen) : void 0;
+}
+var NO_TYPES = /* @__PURE__ */ new Set();
+var ONE_TYPE = /* @__PURE__ */ new Map();
+function typesOf(schema) {
+  const t = schema.type;
+  if (typeof t === "string") {
+    let set = ONE_TYPE.get(t);
+    if (!set) {
+      set = /* @__PURE__ */ new Set([t]);
+      if (ONE_TYPE.size < 64) ONE_TYPE.set(t, set);
+    }
+    return set;
+  }
+  if (Array.isArray(t)) return new Set(t.filter((x) => typeof x === "string"));
+  return NO_TYPES;
+}
+function branches(schema, root) {
+  if (schema.anyOf === void 0 && schema.oneOf === void 0) return [schema];
+  const out = [schema];
+  for (const key2 of ["anyOf", "oneOf"]) {
+    const list3 = schema[key2];
+    if (!Array.isArray(list3)) continue;
+    for (const item of list3.slice(0, 16)) {
+      const resolved = isObject(item) ? resolveRef(root, item, /* @__PURE__ */ new Set()) : void 0;
+      if (resolved) out.push(resolved);
+    }
+  }
+  return out;
+}
+function constrained(schema) {
+  return schema.enum !== void 0 || schema.const !== void 0 || typeof schema.pattern === "string" || typeof schema.format === "string" || typeof schema.maxLength === "number" && schema.maxLength <= 32;
+}
+function freeString(schema, root, untyped) {
+  for (const branch of branches(schema, root)) {
+    const types = typesOf(branch);
+    const isString = types.has("string");
+    const saysNothing = untyped && types.size === 0 && branch.enum === void 0 && branch.const === void 0 && branch.properties === void 0 && branch.items === void 0 && branch.anyOf === void 0 && branch.oneOf === void 0;
+    if ((isString || saysNothing) && !constrained(branch) && !constrained(schema)) return branch;
+  }
+  return void 0;
+}
+
+// src/analysis/lint/annotations.ts
+function annotationFindings(tool, make) {
+  const annotations = tool.definition.annotations;
+  const effect = tool.declaredEffect;
+  if (!isObject(annotations) || effect === void 0) return [];
+  const readOnly = typeof annotations.readOnlyHint === "boolean" ? annotations.readOnlyHint : void 0;
+  const destructive = typeof annotations.destructiveHint === "boolean" ? annotations.destructiveHint : void 0;
+  const hints = {};
+  for (const key2 of ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]) {
+    if (typeof annotations[key2] === "boolean") hints[key2] = annotations[key2];
+  }
+  if (effect === "undeclared") {
+    if (readOnly === void 0 && destructive === void 0) return [];
+    const suggested = readOnly === true && destructive !== true ? "read" : "write";
+    const basis = readOnly === true && destructive === true ? "readOnlyHint and destructiveHint are both true" : readOnly === true ? "readOnlyHint: true" : destructive === true ? "destructiveHint: true" : readOnly === false ? "readOnlyHint: false" : "destructiveHint: false";
+    return [make("annotation_suggestion", `${basis} suggests effect: ${suggested} (annotations are unverified hints)`, { suggestedEffect: suggested, basis, annotations: hints })];
+  }
+  const conflicts = [];
+  if (readOnly === true && (effect === "write" || effect === "propose")) conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
+  if (destructive === true && effect === "read") conflicts.push("destructiveHint: true but the catalog declares effect: read");
+  if (readOnly === false && effect === "read") conflicts.push("readOnlyHint: false but the catalog declares effect: read");
+  if (conflicts.length === 0) return [];
+  return [make("annotation_contradiction", `annotations say ${conflicts.join("; ")}`, { declaredEffect: effect, annotations: hints, conflicts })];
+}
+
+// src/analysis/lint/text.ts
+var MESSAGE_TEXT = 80;
+var SNIPPET = 120;
+var MAX_OCCURRENCES = 20;
 function truncate(text, max) {
   if (text.length <= max) return text;
   let out = "";
@@ -40698,6 +40800,12 @@ function codePointLabel(cp) {
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
+function snippetOf(text, start, end) {
+  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
+  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
+}
+
+// src/analysis/lint/sites.ts
 var MAX_POINTER_SEGMENTS = 48;
 var MAX_SEGMENT = 120;
 function pointerOf(path) {
@@ -40747,9 +40855,11 @@ function collectSites(definition) {
   }
   return { sites, propertyNames };
 }
+
+// src/analysis/lint/characters.ts
+var MAX_DECODED = 200;
 var CF = new RegExp("\\p{Cf}", "u");
 var PICTOGRAPHIC = new RegExp("\\p{Extended_Pictographic}", "u");
-var EMOJI = new RegExp("\\p{Emoji}", "u");
 var EMOJI_MODIFIER = new RegExp("\\p{Emoji_Modifier}", "u");
 var VS_BASE = /[\p{Emoji}\p{Ideographic}\p{Sm}\p{So}]/u;
 var COMPLEX_LETTER = /[\p{L}\p{M}]/u;
@@ -40906,6 +41016,34 @@ function fieldsPhrase(pointers) {
   const first = q(pointers[0] ?? "", 60);
   return pointers.length > 1 ? `${first} and ${plural(pointers.length - 1, "other field")}` : first;
 }
+function characterFindings(sites, make) {
+  const findings = [];
+  const chars = scanCharacters(sites);
+  if (chars.hiddenTotal > 0) {
+    const pointers = distinctPointers(chars.hidden);
+    const details = { total: chars.hiddenTotal, occurrences: occurrences(chars.hidden) };
+    if (chars.decodedTags.length > 0) details.decodedTags = chars.decodedTags;
+    if (chars.decodedVariationSelectors.length > 0) details.decodedVariationSelectors = chars.decodedVariationSelectors;
+    const kinds = [...new Set(chars.hidden.map((hit) => hit.kind))].join(", ");
+    let message = `${plural(chars.hiddenTotal, "invisible or bidi character")} (${kinds}) in ${fieldsPhrase(pointers)}`;
+    if (chars.decodedTags.length > 0) message += `; tag characters spell ${q(chars.decodedTags[0])}`;
+    else if (chars.decodedVariationSelectors.length > 0) message += `; variation selectors spell ${q(chars.decodedVariationSelectors[0])}`;
+    findings.push(make("hidden_unicode", message, details));
+  }
+  if (chars.controlTotal > 0) {
+    const pointers = distinctPointers(chars.controls);
+    const kinds = [...new Set(chars.controls.map((hit) => hit.kind))].join(", ");
+    findings.push(
+      make("ansi_escape", `${plural(chars.controlTotal, "terminal control character")} (${kinds}) in ${fieldsPhrase(pointers)}`, {
+        total: chars.controlTotal,
+        occurrences: occurrences(chars.controls)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/analysis/lint/normalize.ts
 var CONFUSABLES = {
   1072: "a",
   1077: "e",
@@ -40979,10 +41117,8 @@ function originalRange(n, text, start, end) {
   const last = n.map[Math.max(0, Math.min(end, n.map.length) - 1)];
   return [s, last + ((text.codePointAt(last) ?? 0) > 65535 ? 2 : 1)];
 }
-function snippetOf(text, start, end) {
-  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
-  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
-}
+
+// src/analysis/lint/instruction-patterns.ts
 var S = "\\s{1,3}";
 var SENSITIVE_PATHS = "(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b)";
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain"];
@@ -41288,178 +41424,8 @@ function matchBase64(text, out) {
   }
   flush(text.length);
 }
-var SKETCH_BITS = 20;
-function sketchOf(s, length) {
-  let h = length * 2654435761;
-  h = Math.imul(h ^ s.charCodeAt(0), 2246822507);
-  h = Math.imul(h ^ s.charCodeAt(1), 3266489909);
-  h = Math.imul(h ^ s.charCodeAt(2), 668265263);
-  h = Math.imul(h ^ s.charCodeAt(length - 1), 374761393);
-  h = Math.imul(h ^ s.charCodeAt(length - 2), 2246822507);
-  return (h ^ h >>> 15) >>> 32 - SKETCH_BITS;
-}
-function sketches(keys) {
-  const out = new Uint8Array(1 << SKETCH_BITS);
-  for (const list3 of keys) for (const key2 of list3) if (key2.length >= 3) out[sketchOf(key2, key2.length)] = 1;
-  return out;
-}
-var indexCache = /* @__PURE__ */ new WeakMap();
-function referenceIndex(context3) {
-  const sizes = `${context3.toolNames.size}/${context3.serverLabels.size}/${context3.toolServers?.size ?? -1}`;
-  const cached3 = indexCache.get(context3.toolNames);
-  if (cached3 && cached3.sizes === sizes && cached3.labels === context3.serverLabels && cached3.toolServers === context3.toolServers) return cached3.index;
-  const names = /* @__PURE__ */ new Map();
-  const ids = /* @__PURE__ */ new Map();
-  const add = (name, server) => {
-    const key2 = name.toLowerCase();
-    let entry = names.get(key2);
-    if (!entry) names.set(key2, entry = { name, servers: /* @__PURE__ */ new Set() });
-    if (server !== null) entry.servers.add(server);
-  };
-  for (const entry of context3.toolNames) {
-    if (typeof entry !== "string" || entry.length === 0) continue;
-    const slash = entry.indexOf("/");
-    const label = slash > 0 ? entry.slice(0, slash) : "";
-    if (slash > 0 && context3.serverLabels.has(label)) {
-      const name = entry.slice(slash + 1);
-      ids.set(entry.toLowerCase(), { server: label, name });
-      add(name, label);
-    } else {
-      add(entry, null);
-      for (const server of context3.toolServers?.get(entry) ?? []) add(entry, server);
-    }
-  }
-  const labels = /* @__PURE__ */ new Map();
-  for (const label of context3.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
-  const index = { names, ids, labels, sketches: sketches([names.keys(), ids.keys(), labels.keys()]) };
-  indexCache.set(context3.toolNames, { sizes, labels: context3.serverLabels, toolServers: context3.toolServers, index });
-  return index;
-}
-function identifierLike(name) {
-  return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
-}
-var TOKEN = /[a-z0-9_][a-z0-9_.\/-]{0,127}/g;
-var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
-var hitCaches = /* @__PURE__ */ new WeakMap();
-var NO_HITS = Object.freeze([]);
-function referenceHits(text, index) {
-  let cache = hitCaches.get(index);
-  if (!cache) hitCaches.set(index, cache = /* @__PURE__ */ new Map());
-  const cached3 = cache.get(text);
-  if (cached3 !== void 0) return cached3;
-  const n = normalize(text);
-  const { norm } = n;
-  const hits = [];
-  TOKEN.lastIndex = 0;
-  let m;
-  while ((m = TOKEN.exec(norm)) !== null) {
-    let token = m[0];
-    let length = token.length;
-    while (length > 0) {
-      const c = token.charCodeAt(length - 1);
-      if (c === 46 || c === 47 || c === 45) length--;
-      else break;
-    }
-    if (length < 3) continue;
-    const slashAt = token.indexOf("/");
-    const labelEnd = slashAt > 0 && slashAt < length ? slashAt : -1;
-    if (index.sketches[sketchOf(token, length)] === 0 && (labelEnd < 0 || labelEnd >= 3 && index.sketches[sketchOf(token, labelEnd)] === 0)) continue;
-    if (length !== token.length) token = token.slice(0, length);
-    const id = index.ids.get(token);
-    const entry = index.names.get(token);
-    const slash = token.indexOf("/");
-    const labelToken = slash > 0 ? token.slice(0, slash) : token;
-    const label = index.labels.get(labelToken);
-    if (!id && !entry && !label) continue;
-    const start = m.index;
-    const end = start + length;
-    const quoted = QUOTES.has(norm[start - 1] ?? "") && QUOTES.has(norm[end] ?? "");
-    const [s, e] = originalRange(n, text, start, end);
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === "(" });
-  }
-  const found = hits.length === 0 ? NO_HITS : hits;
-  if (text.length <= MATCH_CACHE_MAX_TEXT) {
-    if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
-    cache.set(text, found);
-  }
-  return found;
-}
-function findReferences(site, hits, self, out) {
-  for (const hit of hits) {
-    const { token, id, entry, label, start, end } = hit;
-    if (id) {
-      if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
-        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start, end });
-      }
-      continue;
-    }
-    if (token === self.name || self.params.has(token)) continue;
-    if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
-      const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
-      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
-      continue;
-    }
-    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) || hit.quoted)) {
-      out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
-    }
-  }
-}
-var MAX_SCHEMA_DEPTH = 12;
-function resolveRef(root, schema, seen) {
-  const ref = schema.$ref;
-  if (typeof ref !== "string") return schema;
-  if (!ref.startsWith("#") || seen.has(ref) || seen.size > 32) return void 0;
-  seen.add(ref);
-  let node2 = root;
-  for (const raw of ref.slice(1).split("/").slice(1)) {
-    const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (isObject(node2)) node2 = node2[key2];
-    else if (Array.isArray(node2) && /^\d+$/.test(key2)) node2 = node2[Number(key2)];
-    else return void 0;
-    if (node2 === void 0) return void 0;
-  }
-  return isObject(node2) ? resolveRef(root, node2, seen) : void 0;
-}
-var NO_TYPES = /* @__PURE__ */ new Set();
-var ONE_TYPE = /* @__PURE__ */ new Map();
-function typesOf(schema) {
-  const t = schema.type;
-  if (typeof t === "string") {
-    let set = ONE_TYPE.get(t);
-    if (!set) {
-      set = /* @__PURE__ */ new Set([t]);
-      if (ONE_TYPE.size < 64) ONE_TYPE.set(t, set);
-    }
-    return set;
-  }
-  if (Array.isArray(t)) return new Set(t.filter((x) => typeof x === "string"));
-  return NO_TYPES;
-}
-function branches(schema, root) {
-  if (schema.anyOf === void 0 && schema.oneOf === void 0) return [schema];
-  const out = [schema];
-  for (const key2 of ["anyOf", "oneOf"]) {
-    const list3 = schema[key2];
-    if (!Array.isArray(list3)) continue;
-    for (const item of list3.slice(0, 16)) {
-      const resolved = isObject(item) ? resolveRef(root, item, /* @__PURE__ */ new Set()) : void 0;
-      if (resolved) out.push(resolved);
-    }
-  }
-  return out;
-}
-function constrained(schema) {
-  return schema.enum !== void 0 || schema.const !== void 0 || typeof schema.pattern === "string" || typeof schema.format === "string" || typeof schema.maxLength === "number" && schema.maxLength <= 32;
-}
-function freeString(schema, root, untyped) {
-  for (const branch of branches(schema, root)) {
-    const types = typesOf(branch);
-    const isString = types.has("string");
-    const saysNothing = untyped && types.size === 0 && branch.enum === void 0 && branch.const === void 0 && branch.properties === void 0 && branch.items === void 0 && branch.anyOf === void 0 && branch.oneOf === void 0;
-    if ((isString || saysNothing) && !constrained(branch) && !constrained(schema)) return branch;
-  }
-  return void 0;
-}
+
+// src/analysis/lint/exfiltration.ts
 var wordsCache = /* @__PURE__ */ new Map();
 function words(name) {
   let found = wordsCache.get(name);
@@ -41631,6 +41597,9 @@ function exfiltrationParameters(tool) {
   visit(root, child(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
   return found;
 }
+
+// src/analysis/lint/output-contract.ts
+var MAX_SCHEMA_DEPTH = 12;
 var ID_LIKE = /(?:^|[_\-.\s])(?:id|ids|uuid|guid|sha|hash|digest|etag|cursor|url|uri|href|link|email|date|time|timestamp|datetime|version|mime|mimetype|status|state|type|kind|code|lang|language|locale|currency|unit|symbol|ticker|slug|path|filename|color|colour|token)$/;
 var ID_LIKE_CAMEL = /(?:Id|Ids|ID|Url|URL|Uri|URI|Date|Time|At|Type|Status|Code|Hash|Path|Version)$/;
 function idLike(name) {
@@ -41721,29 +41690,129 @@ function scanOutput(root) {
   visit(root, child(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
   return scan;
 }
-function annotationFindings(tool, make) {
-  const annotations = tool.definition.annotations;
-  const effect = tool.declaredEffect;
-  if (!isObject(annotations) || effect === void 0) return [];
-  const readOnly = typeof annotations.readOnlyHint === "boolean" ? annotations.readOnlyHint : void 0;
-  const destructive = typeof annotations.destructiveHint === "boolean" ? annotations.destructiveHint : void 0;
-  const hints = {};
-  for (const key2 of ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]) {
-    if (typeof annotations[key2] === "boolean") hints[key2] = annotations[key2];
-  }
-  if (effect === "undeclared") {
-    if (readOnly === void 0 && destructive === void 0) return [];
-    const suggested = readOnly === true && destructive !== true ? "read" : "write";
-    const basis = readOnly === true && destructive === true ? "readOnlyHint and destructiveHint are both true" : readOnly === true ? "readOnlyHint: true" : destructive === true ? "destructiveHint: true" : readOnly === false ? "readOnlyHint: false" : "destructiveHint: false";
-    return [make("annotation_suggestion", `${basis} suggests effect: ${suggested} (annotations are unverified hints)`, { suggestedEffect: suggested, basis, annotations: hints })];
-  }
-  const conflicts = [];
-  if (readOnly === true && (effect === "write" || effect === "propose")) conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
-  if (destructive === true && effect === "read") conflicts.push("destructiveHint: true but the catalog declares effect: read");
-  if (readOnly === false && effect === "read") conflicts.push("readOnlyHint: false but the catalog declares effect: read");
-  if (conflicts.length === 0) return [];
-  return [make("annotation_contradiction", `annotations say ${conflicts.join("; ")}`, { declaredEffect: effect, annotations: hints, conflicts })];
+
+// src/analysis/lint/references.ts
+var SKETCH_BITS = 20;
+function sketchOf(s, length) {
+  let h = length * 2654435761;
+  h = Math.imul(h ^ s.charCodeAt(0), 2246822507);
+  h = Math.imul(h ^ s.charCodeAt(1), 3266489909);
+  h = Math.imul(h ^ s.charCodeAt(2), 668265263);
+  h = Math.imul(h ^ s.charCodeAt(length - 1), 374761393);
+  h = Math.imul(h ^ s.charCodeAt(length - 2), 2246822507);
+  return (h ^ h >>> 15) >>> 32 - SKETCH_BITS;
 }
+function sketches(keys) {
+  const out = new Uint8Array(1 << SKETCH_BITS);
+  for (const list3 of keys) for (const key2 of list3) if (key2.length >= 3) out[sketchOf(key2, key2.length)] = 1;
+  return out;
+}
+var indexCache = /* @__PURE__ */ new WeakMap();
+function referenceIndex(context3) {
+  const sizes = `${context3.toolNames.size}/${context3.serverLabels.size}/${context3.toolServers?.size ?? -1}`;
+  const cached3 = indexCache.get(context3.toolNames);
+  if (cached3 && cached3.sizes === sizes && cached3.labels === context3.serverLabels && cached3.toolServers === context3.toolServers) return cached3.index;
+  const names = /* @__PURE__ */ new Map();
+  const ids = /* @__PURE__ */ new Map();
+  const add = (name, server) => {
+    const key2 = name.toLowerCase();
+    let entry = names.get(key2);
+    if (!entry) names.set(key2, entry = { name, servers: /* @__PURE__ */ new Set() });
+    if (server !== null) entry.servers.add(server);
+  };
+  for (const entry of context3.toolNames) {
+    if (typeof entry !== "string" || entry.length === 0) continue;
+    const slash = entry.indexOf("/");
+    const label = slash > 0 ? entry.slice(0, slash) : "";
+    if (slash > 0 && context3.serverLabels.has(label)) {
+      const name = entry.slice(slash + 1);
+      ids.set(entry.toLowerCase(), { server: label, name });
+      add(name, label);
+    } else {
+      add(entry, null);
+      for (const server of context3.toolServers?.get(entry) ?? []) add(entry, server);
+    }
+  }
+  const labels = /* @__PURE__ */ new Map();
+  for (const label of context3.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
+  const index = { names, ids, labels, sketches: sketches([names.keys(), ids.keys(), labels.keys()]) };
+  indexCache.set(context3.toolNames, { sizes, labels: context3.serverLabels, toolServers: context3.toolServers, index });
+  return index;
+}
+function identifierLike(name) {
+  return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
+}
+var TOKEN = /[a-z0-9_][a-z0-9_.\/-]{0,127}/g;
+var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
+var hitCaches = /* @__PURE__ */ new WeakMap();
+var NO_HITS = Object.freeze([]);
+function referenceHits(text, index) {
+  let cache = hitCaches.get(index);
+  if (!cache) hitCaches.set(index, cache = /* @__PURE__ */ new Map());
+  const cached3 = cache.get(text);
+  if (cached3 !== void 0) return cached3;
+  const n = normalize(text);
+  const { norm } = n;
+  const hits = [];
+  TOKEN.lastIndex = 0;
+  let m;
+  while ((m = TOKEN.exec(norm)) !== null) {
+    let token = m[0];
+    let length = token.length;
+    while (length > 0) {
+      const c = token.charCodeAt(length - 1);
+      if (c === 46 || c === 47 || c === 45) length--;
+      else break;
+    }
+    if (length < 3) continue;
+    const slashAt = token.indexOf("/");
+    const labelEnd = slashAt > 0 && slashAt < length ? slashAt : -1;
+    if (index.sketches[sketchOf(token, length)] === 0 && (labelEnd < 0 || labelEnd >= 3 && index.sketches[sketchOf(token, labelEnd)] === 0)) continue;
+    if (length !== token.length) token = token.slice(0, length);
+    const id = index.ids.get(token);
+    const entry = index.names.get(token);
+    const slash = token.indexOf("/");
+    const labelToken = slash > 0 ? token.slice(0, slash) : token;
+    const label = index.labels.get(labelToken);
+    if (!id && !entry && !label) continue;
+    const start = m.index;
+    const end = start + length;
+    const quoted = QUOTES.has(norm[start - 1] ?? "") && QUOTES.has(norm[end] ?? "");
+    const [s, e] = originalRange(n, text, start, end);
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === "(" });
+  }
+  const found = hits.length === 0 ? NO_HITS : hits;
+  if (text.length <= MATCH_CACHE_MAX_TEXT) {
+    if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
+    cache.set(text, found);
+  }
+  return found;
+}
+function findReferences(site, hits, self, out) {
+  for (const hit of hits) {
+    const { token, id, entry, label, start, end } = hit;
+    if (id) {
+      if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
+        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start, end });
+      }
+      continue;
+    }
+    if (token === self.name || self.params.has(token)) continue;
+    if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
+      const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
+      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
+      continue;
+    }
+    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) || hit.quoted)) {
+      out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
+    }
+  }
+}
+
+// src/analysis/lint.ts
+var RULE_ORDER = new Map(LINT_RULES.map((rule2, index) => [rule2.id, index]));
+var SEVERITY = new Map(LINT_RULES.map((rule2) => [rule2.id, rule2.severity]));
+var MAX_MATCHES = 5;
 function maker(tools, server, subject2) {
   return (rule2, message, details) => ({
     rule: rule2,
@@ -41753,32 +41822,6 @@ function maker(tools, server, subject2) {
     message: `${subject2}: ${message}`,
     details
   });
-}
-function characterFindings(sites, make) {
-  const findings = [];
-  const chars = scanCharacters(sites);
-  if (chars.hiddenTotal > 0) {
-    const pointers = distinctPointers(chars.hidden);
-    const details = { total: chars.hiddenTotal, occurrences: occurrences(chars.hidden) };
-    if (chars.decodedTags.length > 0) details.decodedTags = chars.decodedTags;
-    if (chars.decodedVariationSelectors.length > 0) details.decodedVariationSelectors = chars.decodedVariationSelectors;
-    const kinds = [...new Set(chars.hidden.map((hit) => hit.kind))].join(", ");
-    let message = `${plural(chars.hiddenTotal, "invisible or bidi character")} (${kinds}) in ${fieldsPhrase(pointers)}`;
-    if (chars.decodedTags.length > 0) message += `; tag characters spell ${q(chars.decodedTags[0])}`;
-    else if (chars.decodedVariationSelectors.length > 0) message += `; variation selectors spell ${q(chars.decodedVariationSelectors[0])}`;
-    findings.push(make("hidden_unicode", message, details));
-  }
-  if (chars.controlTotal > 0) {
-    const pointers = distinctPointers(chars.controls);
-    const kinds = [...new Set(chars.controls.map((hit) => hit.kind))].join(", ");
-    findings.push(
-      make("ansi_escape", `${plural(chars.controlTotal, "terminal control character")} (${kinds}) in ${fieldsPhrase(pointers)}`, {
-        total: chars.controlTotal,
-        occurrences: occurrences(chars.controls)
-      })
-    );
-  }
-  return findings;
 }
 function pickMatches(matches) {
   const firsts = /* @__PURE__ */ new Map();
@@ -69074,7 +69117,9 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "semantic_overlap",
   "target_scope_overlap",
   "runtime_scope_mismatch",
-  "runtime_missing_tool"
+  "runtime_missing_tool",
+  // A default version that moved without a promotion (seed 000): contained.
+  "runtime_version_mismatch"
 ]);
 function decide(findings, options) {
   const active = findings.filter((f2) => !f2.waived);

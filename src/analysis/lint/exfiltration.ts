@@ -1,0 +1,167 @@
+// exfiltration_parameter: input parameters that invite the model to send its
+// context (free-form names, descriptions that ask for it, secret sources).
+import type { JsonObject } from '../../types.js';
+import type { LintInput } from './api.js';
+import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT, S } from './instruction-patterns.js';
+import { normalize } from './normalize.js';
+import { branches, freeString, isObject, resolveRef, typesOf } from './schema.js';
+import { child, MAX_SEGMENT, pointerOf, type PathNode } from './sites.js';
+import { MAX_OCCURRENCES, truncate } from './text.js';
+
+const wordsCache = new Map<string, readonly string[]>();
+
+/** Words of an identifier: snake, kebab, dotted, camelCase (cached: names repeat across a catalog; read only). */
+function words(name: string): readonly string[] {
+  let found = wordsCache.get(name);
+  if (found === undefined) {
+    found = splitIdentifier(name);
+    if (name.length <= 200) {
+      if (wordsCache.size >= 20_000) wordsCache.clear();
+      wordsCache.set(name, found);
+    }
+  }
+  return found;
+}
+
+function splitIdentifier(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+// Parameter name (compact: lowercase, separators removed) → stems that make
+// it the obvious purpose of the tool: a word of the tool name, title or
+// server label starts with one (longer stems may also sit inside a word).
+const PURPOSE = {
+  note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion'],
+  memory: ['memor', 'remember', 'recall', 'observ', 'knowledge'],
+  conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'sms', 'thread'],
+  context: ['context'],
+  prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'openai', 'gemini', 'claude', 'gpt', 'ollama'],
+  feedback: ['feedback', 'review', 'rating', 'survey', 'report', 'issue', 'bug'],
+  debug: ['debug', 'log', 'trace', 'diagnos'],
+  metadata: ['meta', 'tag', 'label', 'propert', 'attribut', 'upload', 'create', 'update', 'upsert', 'insert', 'index', 'store', 'save', 'write', 'edit'],
+  thinking: ['think', 'thought', 'reason', 'reflect', 'plan', 'sequential', 'brainstorm', 'scratch'],
+  comment: ['comment', 'review', 'issue', 'pull', 'ticket', 'post', 'reply', 'annot', 'jira', 'github', 'gitlab', 'task', 'propert', 'document'],
+  session: ['session'],
+} as const;
+
+type Purpose = keyof typeof PURPOSE;
+
+const EXFIL_NAMES: Record<string, Purpose> = {
+  note: 'note', notes: 'note', sidenote: 'note', sidenotes: 'note', internalnote: 'note', internalnotes: 'note',
+  memory: 'memory', memories: 'memory',
+  conversation: 'conversation', conversationhistory: 'conversation', conversationsummary: 'conversation', summaryofconversation: 'conversation',
+  conversationcontext: 'conversation', history: 'conversation', chathistory: 'conversation', chat: 'conversation', messagehistory: 'conversation',
+  previousmessages: 'conversation', allmessages: 'conversation', transcript: 'conversation', chattranscript: 'conversation', dialog: 'conversation', dialogue: 'conversation',
+  context: 'context', fullcontext: 'context', additionalcontext: 'context', usercontext: 'context', llmcontext: 'context', modelcontext: 'context', extracontext: 'context',
+  systemprompt: 'prompt', systemmessage: 'prompt', instructions: 'prompt', instruction: 'prompt', systeminstructions: 'prompt', prompthistory: 'prompt',
+  feedback: 'feedback',
+  debug: 'debug', debuginfo: 'debug', debuginformation: 'debug', debugdata: 'debug',
+  metadata: 'metadata', meta: 'metadata', extra: 'metadata', extrainfo: 'metadata', extradata: 'metadata', additionalinfo: 'metadata', additionalinformation: 'metadata', additionaldata: 'metadata',
+  reasoning: 'thinking', thoughts: 'thinking', thought: 'thinking', thinking: 'thinking', rationale: 'thinking', scratchpad: 'thinking', chainofthought: 'thinking',
+  comment: 'comment', comments: 'comment', remark: 'comment', remarks: 'comment',
+  session: 'session', sessiondata: 'session', sessioncontext: 'session',
+};
+
+// Descriptions that ask the model for what it holds. Matched on normalised text.
+const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
+  [
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S}(?:(?:the|of${S}the)${S})?(?:conversation|chat|dialog(?:ue)?|transcript|message${S}history|chat${S}history|messages)\\b` },
+    { name: 'asks_for_instructions', purpose: 'prompt', source: `\\b(?:your|the${S}(?:assistant|model|ai|llm)'s)${S}(?:system${S}prompt|instructions|system${S}message|rules|guidelines|configuration)\\b` },
+    { name: 'asks_for_instructions', purpose: 'prompt', source: `\\bsystem${S}prompt\\b` },
+    { name: 'asks_for_files', source: `\\b(?:contents?|text)${S}of${S}(?:any|all|every|other|the${S}relevant|previously${S}(?:read|opened))${S}files?\\b` },
+    { name: 'asks_for_files', source: `\\bfiles?${S}(?:you${S}have|you've)${S}(?:read|seen|opened|accessed)\\b` },
+    { name: 'asks_for_everything', source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
+    { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
+  ] as { name: string; source: string; purpose?: Purpose }[]
+).map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
+
+const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
+
+/** The first ask a parameter description makes of the model, if any (cached: descriptions repeat across a catalog). */
+function askOf(description: string): (typeof EXFIL_ASKS)[number] | undefined {
+  let found = askCache.get(description);
+  if (found === undefined) {
+    const asked = normalize(description.slice(0, 20_000)).norm;
+    found = EXFIL_ASKS.find((a) => a.re.test(asked)) ?? null;
+    if (description.length <= MATCH_CACHE_MAX_TEXT) {
+      if (askCache.size >= MATCH_CACHE_LIMIT) askCache.clear();
+      askCache.set(description, found);
+    }
+  }
+  return found ?? undefined;
+}
+
+function purposeWords(tool: LintInput): readonly string[] {
+  const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
+  const title = typeof tool.definition.title === 'string' ? tool.definition.title : '';
+  const annotationsTitle = isObject(tool.definition.annotations) && typeof tool.definition.annotations.title === 'string' ? tool.definition.annotations.title : '';
+  return words(`${name} ${title.slice(0, 200)} ${annotationsTitle.slice(0, 200)} ${tool.server}`);
+}
+
+function servesPurpose(purposeOf: readonly string[], purpose: Purpose | undefined): boolean {
+  return purpose !== undefined && PURPOSE[purpose].some((stem) => purposeOf.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem))));
+}
+
+// A parameter whose name asks for the content of a secret source: "content_from_reading_ssh_id_rsa".
+const SECRET_SOURCE = new Set(['ssh', 'rsa', 'idrsa', 'ed25519', 'dotenv', 'credentials', 'passwd', 'shadow', 'netrc', 'npmrc', 'keychain', 'wallet', 'mnemonic', 'mcpjson', 'cursor']);
+const CONTENT_WORD = new Set(['content', 'contents', 'reading', 'read', 'dump', 'copy']);
+
+function namesSecretSource(name: string): boolean {
+  const parts = words(name);
+  // "cursor" alone is pagination; it counts only with "mcp" or "json" beside it.
+  const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== 'cursor' || parts.includes('mcp') || parts.includes('json')));
+  return secret && parts.some((w) => CONTENT_WORD.has(w));
+}
+
+interface ExfilParam {
+  pointer: string;
+  name: string;
+  reason: string;
+}
+
+export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
+  const root = tool.definition.inputSchema;
+  if (!isObject(root)) return [];
+  let purposes: readonly string[] | undefined;
+  const purposeOf = () => (purposes ??= purposeWords(tool));
+  const found: ExfilParam[] = [];
+  const visit = (schema: JsonObject, path: PathNode, depth: number, seen: Set<string>) => {
+    if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
+    const resolved = resolveRef(root, schema, seen);
+    if (!resolved) return;
+    for (const branch of branches(resolved, root)) {
+      const properties = branch.properties;
+      if (!isObject(properties)) continue;
+      for (const [name, value] of Object.entries(properties)) {
+        if (!isObject(value)) continue;
+        const propPath = child(child(path, 'properties'), name);
+        // (A copy of `seen` only where a $ref is followed.)
+        const prop = (value.$ref === undefined ? value : resolveRef(root, value, new Set(seen))) ?? value;
+        // A string, or an array of strings.
+        const items = isObject(prop.items) ? (prop.items.$ref === undefined ? prop.items : resolveRef(root, prop.items, new Set(seen))) : undefined;
+        const stringy = freeString(prop, root, true) ?? (typesOf(prop).has('array') && items ? freeString(items, root, true) : undefined);
+        if (stringy) {
+          const compact = words(name).join('');
+          const byName = EXFIL_NAMES[compact];
+          const description = [prop.description, stringy.description, items?.description].filter((d): d is string => typeof d === 'string').join(' ');
+          const ask = description ? askOf(description) : undefined;
+          if (namesSecretSource(name)) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source' });
+          } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
+          } else if (byName && !servesPurpose(purposeOf(), byName)) {
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'free-form name' });
+          }
+        }
+        if (typesOf(prop).has('object') || isObject(prop.properties)) visit(prop, propPath, depth + 1, seen);
+        if (items && (typesOf(items).has('object') || isObject(items.properties))) visit(items, child(propPath, 'items'), depth + 1, seen);
+      }
+    }
+  };
+  visit(root, child(null, 'inputSchema'), 0, new Set());
+  return found;
+}

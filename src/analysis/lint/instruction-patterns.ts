@@ -1,0 +1,382 @@
+// instruction_text and tool_preference: the pattern table, its needles, the
+// per-context match caches, html comments and base64 blobs.
+import type { JsonObject } from '../../types.js';
+import type { LintContext } from './api.js';
+import { mostlyPrintable } from './characters.js';
+import { normalize, originalRange, type Normalized } from './normalize.js';
+import type { Site } from './sites.js';
+import { SNIPPET, truncate } from './text.js';
+
+interface InstructionPattern {
+  /** Stable name shown in details. */
+  name: string;
+  /** Matched against the normalised (lowercased) text. Simple: no nested quantifiers, gaps bounded. */
+  source: string;
+  /** A second simple pattern that must match within `window` characters after the first. */
+  then?: { source: string; window: number };
+  /** Skip a match when the 40 characters before it match this (negation, condition). */
+  notAfter?: string;
+  /** Rule the match is reported under (default instruction_text). */
+  rule?: 'instruction_text' | 'tool_preference';
+  /**
+   * Literal substrings of which every match of `source` contains at least one
+   * (a mandatory part of the pattern): a text with none of them is not
+   * scanned. Checked by a property test over strings generated from `source`.
+   */
+  needs: readonly string[];
+}
+
+// Reusable fragments.
+export const S = '\\s{1,3}';
+const SENSITIVE_PATHS =
+  '(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b)';
+/** Every match of SENSITIVE_PATHS contains one of these. */
+const SENSITIVE_NEEDLES = ['.ssh', 'id_', 'mcp.json', '.cursor', 'claude_desktop_config', '.aws/credentials', '.git-credentials', '.netrc', '/etc/shadow', '/etc/passwd', '.kube/config', '.docker/config.json', '.npmrc', '.pypirc', '.bash_history', '.zsh_history', 'wallet.dat', 'keychain'];
+const NEGATED = '(?:\\bnot|\\bnever|n\'t|\\bno)\\s{1,3}$';
+const CONDITIONAL = '(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$';
+
+export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
+  // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
+  {
+    name: 'model_directed_tag', needs: ['<'],
+    source: `<\\s{0,3}\\/?\\s{0,3}(?:important|system[_-]?prompt|system[_-]?message|instructions?|(?:ai|model|assistant|user|agent)[_-]?instructions?)\\b[^<>\\n]{0,40}>`,
+  },
+  {
+    // Words that also serve as placeholders ("Run on <system>") count only as a block: opened and closed.
+    name: 'model_directed_tag', needs: ['<'],
+    source: `<\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`,
+    then: { source: `<\\s{0,3}\\/\\s{0,3}(?:system|admin|critical|secret|hidden|sys|override)\\s{0,3}>`, window: 5000 },
+  },
+  { name: 'model_directed_tag', needs: ['['], source: `\\[\\s{0,2}(?:system|system${S}(?:note|message|prompt)|instructions?|admin|assistant)\\s{0,2}\\]` },
+  { name: 'chat_template_token', needs: ['<', '['], source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
+  {
+    name: 'ignore_previous_instructions', needs: ['instruction', 'prompt', 'rules', 'direct', 'guid', 'command'],
+    source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`,
+  },
+  { name: 'role_override', needs: ['now', 'instruction', 'override', 'mode'], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
+  { name: 'model_address', needs: ['first', 'always', 'also', 'secretly', 'silently'], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
+  { name: 'model_address', needs: ['note', 'message', 'instruction', 'attention', 'important'], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
+  // Hiding things from the user.
+  {
+    name: 'conceal_from_user', needs: ['user'],
+    source: `\\b(?:do${S}not|don't|dont|never|without)${S}(?:tell|telling|inform|informing|mention|mentioning|reveal|revealing|notify|notifying|alert|alerting|disclose|disclosing|show|showing)${S}(?:(?:this|it|anything|that)${S})?(?:to${S})?(?:the${S})?user\\b(?!\\s{0,2}interface)`,
+  },
+  { name: 'conceal_from_user', needs: ['tell', 'mention', 'reveal', 'disclose'], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:tell|mention|reveal|disclose)${S}(?:to${S}the${S}user${S})?(?:that|about${S}(?:this|it|the))\\b` },
+  { name: 'conceal_from_user', needs: ['instruction', 'rules', 'prompt', 'directive', 'note'], source: `\\b(?:do${S}not|don't|dont|never)${S}(?:reveal|disclose|mention|share|repeat|show)${S}(?:these|this|the|your|my|any${S}of${S}these)${S}(?:instructions?|rules|prompt|system${S}prompt|directives?|notes?)\\b` },
+  { name: 'conceal_from_user', needs: ['user'], source: `\\b(?:hide|conceal|keep)${S}(?:this|it|these|that)${S}(?:(?:hidden|secret)${S})?from${S}(?:the${S})?user\\b` },
+  { name: 'conceal_from_user', needs: ['user'], source: `\\bthe${S}user${S}(?:must|should|will|need|needs|does)${S}(?:not|never)${S}(?:know|see|notice|find${S}out|be${S}(?:told|informed|aware|notified))\\b` },
+  { name: 'covert_action', needs: ['silently', 'secretly', 'covertly', 'quietly'], source: `\\b(?:silently|secretly|covertly|quietly)${S}(?:also${S})?(?:send|forward|copy|upload|include|add|bcc|exfiltrate|transmit|post|email)\\b` },
+  // Reading secrets "before using this tool", or anywhere as a directive.
+  {
+    name: 'precondition_exfiltration', needs: ['before'],
+    source: `\\bbefore${S}(?:using|calling|invoking|running|executing|you${S}(?:use|call|invoke|run))${S}(?:this|the|any|these|other|a)${S}(?:tools?|functions?|server)\\b`,
+    then: {
+      source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|open|load|extract|collect|dump)\\b[^\\n]{0,80}?(?:\\.ssh|\\bid_rsa|\\bid_ed25519|\\.env\\b|credentials|private[\\s_-]?key|mcp\\.json|\\.cursor|config\\.json|claude_desktop_config|\\.aws|\\.npmrc|\\.netrc|\\bcookies?\\b|\\bwallet|seed${S}phrase|mnemonic)`,
+      window: 300,
+    },
+  },
+  {
+    name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
+    // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials".
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+  },
+  {
+    // "the content of ~/.ssh/id_rsa as the 'token' argument"
+    name: 'secret_as_argument', needs: SENSITIVE_NEEDLES,
+    source: `\\b(?:contents?|text)${S}of\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+    then: { source: `\\bas${S}(?:the${S})?['"\`]?[a-z0-9_-]{1,40}['"\`]?(?:${S}(?:argument|parameter|param|field|input|value))?`, window: 80 },
+  },
+  {
+    name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'messages', 'output'],
+    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:every|each|all|your)${S}(?:answers?|responses?|replies|messages|outputs?)\\b`,
+  },
+  {
+    name: 'context_harvest', needs: ['conversation', 'history', 'prompt', 'messages', 'context'],
+    source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`,
+  },
+  {
+    name: 'context_harvest', needs: ['messages', 'chats', 'conversations', 'emails'],
+    source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert)\\b[^.\\n]{0,40}?\\b(?:full|complete|entire|whole)${S}(?:list|history|log|copy|record)${S}of${S}(?:(?:the|all|your)${S})?(?:(?:last|previous|prior|recent)${S})?(?:messages|chats|conversations|emails)\\b`,
+  },
+  { name: 'context_harvest', needs: ['prompt', 'instructions'], source: `\\byour${S}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|instructions${S}verbatim)\\b` },
+  // Approval: claims it was given, or directives to skip it.
+  {
+    name: 'prior_approval_claim', needs: ['user'],
+    source: `\\b(?:the${S})?user${S}(?:has|have|had)${S}(?:(?:already|previously|explicitly|now)${S})?(?:approved|authori[sz]ed|consented|confirmed|agreed|granted|given${S}(?:permission|consent|approval))\\b`,
+    notAfter: CONDITIONAL,
+  },
+  { name: 'prior_approval_claim', needs: ['approved', 'authorised', 'authorized', 'confirmed'], source: `\\b(?:already|pre-?)\\s{0,3}(?:approved|authori[sz]ed|confirmed)${S}by${S}(?:the${S})?(?:user|admin|administrator|operator|owner|security${S}team)\\b`, notAfter: CONDITIONAL },
+  { name: 'prior_approval_claim', needs: ['been'], source: `\\b(?:approval|permission|consent|authori[sz]ation)${S}(?:has|have)${S}(?:already${S})?been${S}(?:granted|given|obtained|provided)\\b`, notAfter: CONDITIONAL },
+  {
+    name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
+    source: `\\b(?:skip|bypass|circumvent|ignore|avoid|disable|override)${S}(?:(?:the|any|all)${S})?(?:(?:user's|users'|user|human|manual)${S})?(?:approvals?|confirmations?|consent|permission${S}(?:checks?|prompts?|requests?))\\b`,
+    notAfter: NEGATED,
+  },
+  {
+    name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
+    source: `\\b(?:do${S}not|don't|dont|never|no${S}need${S}to)${S}(?:ask|request|seek|wait|prompt)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
+  },
+  {
+    name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
+    source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
+  },
+  // Shadowing: rules for how other tools must behave.
+  { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
+  {
+    name: 'shadowing_directive', needs: ['mail', 'message', 'request', 'transaction', 'payment', 'transfer'],
+    source: `\\b(?:all|every|any)${S}(?:(?:other|outgoing)${S})?(?:emails?|e-mails?|messages?|mails?|requests?|transactions?|payments?|transfers?)${S}(?:must|should|shall|have${S}to|need${S}to)${S}(?:(?:also|always)${S})?(?:be${S})?(?:sent|send|forwarded|forward|redirected|redirect|cc'?d|bcc'?d|copied|routed|addressed)\\b`,
+  },
+  {
+    name: 'shadowing_directive', needs: ['tool'],
+    source: `\\bthe${S}[a-z0-9_.-]{2,64}${S}tool${S}(?:must|should|shall|has${S}to|needs${S}to|is${S}required${S}to)${S}(?:(?:always|also|now)${S})?(?:send|forward|redirect|use|include|add|set|call|bcc|cc|route|pass|append|change|replace)\\b`,
+  },
+  {
+    // "When send_message is invoked, make sure to change the recipient to …": rules for another tool's call.
+    name: 'shadowing_directive', needs: ['when'],
+    source: `\\bwhen${S}(?:the${S})?(?:\\(?[a-z0-9_]{1,40}\\)?${S})?(?!this\\b|it\\b)[a-z0-9_.-]{2,64}${S}(?:tool${S})?is${S}(?:invoked|called|used|executed|run|triggered)\\b`,
+    then: {
+      source: `\\b(?:change|replace|set|switch|override|redirect|add|include|append|bcc|cc|forward|send|copy)${S}(?:(?:the|a|all|its|their)${S})?(?:recipients?|destination|receiver|address|to${S}field|account|iban|wallet|amount|bcc|cc|copy)\\b`,
+      window: 160,
+    },
+  },
+  {
+    name: 'redirect_recipient', needs: ['recipient', 'destination', 'receiver', 'address', 'iban', 'account', 'wallet', 'beneficiary'],
+    source: `\\b(?:always|must)${S}(?:(?:always|also)${S})?(?:set|change|replace|use|switch)${S}(?:the${S})?(?:recipients?|destination|receiver|to${S}address|iban|account${S}number|wallet${S}address|beneficiary)(?:${S}(?:account|address|wallet|number|email|field))?${S}(?:to|as|with)\\b`,
+  },
+  { name: 'redirect_recipient', needs: ['@'], source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
+  // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
+  { name: 'prefer_this_tool', needs: ['instead', 'rather', 'place'], rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
+  { name: 'prefer_this_tool', needs: ['other', 'different'], rule: 'tool_preference', source: `\\b(?:do${S}not|don't|dont|never)${S}(?:use|call|invoke)${S}(?:any${S})?(?:other|another|different)${S}(?:tools?|servers?|functions?)\\b` },
+  {
+    name: 'prefer_this_tool', needs: ['this'],
+    rule: 'tool_preference',
+    source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b`,
+    // "the user must call this tool to approve" is about the user, not the model.
+    notAfter: '\\b(?:user|human|operator|reviewer)\\s{1,3}$',
+  },
+];
+
+interface CompiledPattern {
+  name: string;
+  needs: readonly string[];
+  rule: 'instruction_text' | 'tool_preference';
+  re: RegExp;
+  then?: { re: RegExp; window: number };
+  notAfter?: RegExp;
+}
+
+const COMPILED: CompiledPattern[] = INSTRUCTION_PATTERNS.map((p) => ({
+  name: p.name,
+  needs: p.needs,
+  rule: p.rule ?? 'instruction_text',
+  re: new RegExp(p.source, 'g'),
+  then: p.then ? { re: new RegExp(p.then.source, 'g'), window: p.then.window } : undefined,
+  notAfter: p.notAfter ? new RegExp(p.notAfter) : undefined,
+}));
+
+/** All matches of a global regex, in order (at most `cap`). */
+function allMatches(re: RegExp, text: string, cap: number): [number, number][] {
+  const out: [number, number][] = [];
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (out.length < cap && (m = re.exec(text)) !== null) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+
+const MAX_MATCHES_PER_PATTERN = 50;
+
+export interface TextMatch extends SiteMatch {
+  site: Site;
+}
+
+/** A match inside one text, whatever site holds it. */
+export interface SiteMatch {
+  rule: 'instruction_text' | 'tool_preference';
+  pattern: string;
+  /** Original offsets. */
+  start: number;
+  end: number;
+  extra?: JsonObject;
+}
+
+// The matches of a text depend on the text alone (and on whether it is an
+// identifier), and catalogs repeat the same keys, values and descriptions
+// across tools and servers: they are computed once per distinct text, per
+// context (one catalog's lint). Bounded: long texts are not kept, and a cache
+// is cleared when full.
+export const MATCH_CACHE_LIMIT = 20_000;
+export const MATCH_CACHE_MAX_TEXT = 4_000;
+const NO_MATCHES: readonly SiteMatch[] = Object.freeze([]);
+
+interface MatchCaches {
+  identifier: Map<string, readonly SiteMatch[]>;
+  text: Map<string, readonly SiteMatch[]>;
+}
+
+const matchCaches = new WeakMap<LintContext, MatchCaches>();
+
+export function matchCachesOf(context: LintContext): MatchCaches {
+  let caches = matchCaches.get(context);
+  if (!caches) matchCaches.set(context, (caches = { identifier: new Map(), text: new Map() }));
+  return caches;
+}
+
+/** Matches of an identifier (name, key) or of a text (prose, value: blobs included). */
+export function siteMatches(caches: MatchCaches, text: string, identifier: boolean): readonly SiteMatch[] {
+  const cache = identifier ? caches.identifier : caches.text;
+  let found = cache.get(text);
+  if (found !== undefined) return found;
+  const normalized = normalize(text);
+  const out: SiteMatch[] = [];
+  // Identifiers can carry the instruction too ("ignore_previous_instructions"): separators read as spaces
+  // (one for one, so offsets still map back).
+  if (identifier) matchPatterns(text, { norm: normalized.norm.replace(/[_.-]/g, ' '), map: normalized.map }, out, false);
+  else matchPatterns(text, normalized, out, true);
+  found = out.length === 0 ? NO_MATCHES : out;
+  if (text.length <= MATCH_CACHE_MAX_TEXT) {
+    if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
+    cache.set(text, found);
+  }
+  return found;
+}
+
+// The needles of every pattern, found in one scan of a text. Needles are made
+// prefix-free first (a needle that starts with another needle is replaced by
+// that one: weaker, still true of every match), so at most one needle starts
+// at any position and a zero-width scan that stops at each position where one
+// starts misses none.
+const NEEDLE_OF = new Map<string, string>();
+{
+  const all = [...new Set(COMPILED.flatMap((p) => p.needs))].sort((x, y) => x.length - y.length || (x < y ? -1 : 1));
+  for (const needle of all) NEEDLE_OF.set(needle, all.find((other) => needle.startsWith(other)) ?? needle);
+}
+const NEEDLE_INDEX = new Map([...new Set(NEEDLE_OF.values())].map((needle, i) => [needle, i]));
+/** For each pattern, the indices of its (prefix-free) needles. */
+const PATTERN_NEEDLES = COMPILED.map((p) => [...new Set(p.needs.map((n) => NEEDLE_INDEX.get(NEEDLE_OF.get(n)!)!))]);
+const NEEDLE_SCAN = new RegExp(`(?=(${[...NEEDLE_INDEX.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')}))`, 'g');
+
+/** For each instruction pattern (INSTRUCTION_PATTERNS order), whether a normalized text holds one of its needles. */
+export function patternsToScan(norm: string): boolean[] {
+  const present = needlesIn(norm);
+  return PATTERN_NEEDLES.map((needles) => needles.some((i) => present[i] === 1));
+}
+
+/** Which needles occur in a text. */
+function needlesIn(text: string): Uint8Array {
+  const present = new Uint8Array(NEEDLE_INDEX.size);
+  NEEDLE_SCAN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = NEEDLE_SCAN.exec(text)) !== null) {
+    present[NEEDLE_INDEX.get(m[1])!] = 1;
+    NEEDLE_SCAN.lastIndex = m.index + 1;
+  }
+  return present;
+}
+
+function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boolean): void {
+  const { norm } = n;
+  const scan = patternsToScan(norm);
+  for (let k = 0; k < COMPILED.length; k++) {
+    const p = COMPILED[k];
+    if (!scan[k]) continue;
+    // Two-stage patterns: the second pattern is matched once over the whole text and swept alongside the
+    // triggers, so many triggers cost no more than one pass (a window per trigger would be quadratic).
+    let follow: [number, number][] | null = null;
+    let j = 0;
+    p.re.lastIndex = 0;
+    let count = 0;
+    let m: RegExpExecArray | null;
+    while ((m = p.re.exec(norm)) !== null) {
+      if (m[0].length === 0) {
+        p.re.lastIndex++;
+        continue;
+      }
+      const start = m.index;
+      let end = start + m[0].length;
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
+      if (p.then) {
+        follow ??= allMatches(p.then.re, norm, norm.length);
+        while (j < follow.length && follow[j][1] <= end) j++;
+        if (j === follow.length) break;
+        if (follow[j][0] >= end + p.then.window) continue;
+        end = follow[j][1];
+      }
+      const [s, e] = originalRange(n, text, start, end);
+      out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
+      if (++count >= MAX_MATCHES_PER_PATTERN) break;
+    }
+  }
+  if (!blobs) return;
+  matchHtmlComments(text, n, out);
+  matchBase64(text, out);
+}
+
+/** `<!-- … -->` with content (an unclosed comment hides everything after it in rendered Markdown). Linear: indexOf only moves forward. */
+function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void {
+  const { norm } = n;
+  let from = 0;
+  let count = 0;
+  while (count < MAX_MATCHES_PER_PATTERN) {
+    const open = norm.indexOf('<!--', from);
+    if (open < 0) return;
+    const close = norm.indexOf('-->', open + 4);
+    const end = close < 0 ? norm.length : close + 3;
+    if (norm.slice(open + 4, close < 0 ? norm.length : close).trim().length > 0) {
+      const [s, e] = originalRange(n, text, open, end);
+      out.push({ rule: 'instruction_text', pattern: 'html_comment', start: s, end: e });
+      count++;
+    }
+    if (close < 0) return;
+    from = end;
+  }
+}
+
+const BASE64_MIN = 200;
+
+/** Runs of ≥ 200 base64 characters (line breaks allowed inside) with upper case, lower case and digits. One linear pass. */
+function matchBase64(text: string, out: SiteMatch[]): void {
+  if (text.length < BASE64_MIN) return;
+  let start = -1;
+  let count = 0;
+  let upper = false;
+  let lower = false;
+  let digit = false;
+  let found = 0;
+  const flush = (end: number) => {
+    if (start >= 0 && count >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
+      found++;
+      const run = text.slice(start, end).replace(/[\r\n]/g, '');
+      const extra: JsonObject = { length: run.length };
+      const decoded = Buffer.from(run.slice(0, 400), 'base64').toString('utf8');
+      if (mostlyPrintable(decoded)) extra.decodedPreview = truncate(decoded.replace(/\s+/g, ' '), SNIPPET);
+      out.push({ rule: 'instruction_text', pattern: 'base64_blob', start, end, extra });
+    }
+    start = -1;
+    count = 0;
+    upper = lower = digit = false;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const isUpper = c >= 65 && c <= 90;
+    const isLower = c >= 97 && c <= 122;
+    const isDigit = c >= 48 && c <= 57;
+    if (isUpper || isLower || isDigit || c === 43 || c === 47 || c === 61 || c === 45 || c === 95) {
+      if (start < 0) start = i;
+      count++;
+      upper ||= isUpper;
+      lower ||= isLower;
+      digit ||= isDigit;
+    } else if ((c === 10 || c === 13) && start >= 0) {
+      // line-wrapped base64 continues
+    } else {
+      flush(i);
+    }
+  }
+  flush(text.length);
+}

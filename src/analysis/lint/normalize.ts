@@ -1,0 +1,60 @@
+// Normalised text for matching: what the instruction patterns, the reference
+// index and the exfiltration asks read, with a map back to original offsets.
+import { hiddenKind, isControl, PLAIN } from './characters.js';
+
+// Text is matched lowercased, NFKC-folded (fullwidth letters, ligatures),
+// with invisible and control characters removed (so "ig\u200Bnore" still
+// reads "ignore") and a few look-alike letters folded to ASCII. `map` gives
+// each normalised UTF-16 unit's offset in the original text.
+export interface Normalized {
+  norm: string;
+  map: number[] | null;
+}
+
+const CONFUSABLES: Record<number, string> = {
+  0x0430: 'a', 0x0435: 'e', 0x043e: 'o', 0x0440: 'p', 0x0441: 'c', 0x0443: 'y', 0x0445: 'x', 0x0456: 'i', 0x0458: 'j',
+  0x0455: 's', 0x0501: 'd', 0x051b: 'q', 0x051d: 'w', 0x0261: 'g', 0x03bf: 'o', 0x03b1: 'a', 0x03b9: 'i', 0x03ba: 'k',
+  0x03bd: 'v', 0x03c1: 'p', 0x03c4: 't', 0x03c5: 'u', 0x03c7: 'x',
+  0x2018: "'", 0x2019: "'", 0x201b: "'", 0x2032: "'", 0x201c: '"', 0x201d: '"', 0x2033: '"',
+  0x2010: '-', 0x2011: '-', 0x2012: '-', 0x2013: '-', 0x2014: '-', 0x2015: '-',
+};
+
+const foldCache = new Map<number, string>();
+
+function fold(cp: number): string {
+  let out = foldCache.get(cp);
+  if (out !== undefined) return out;
+  if (hiddenKind(cp) !== null || isControl(cp)) {
+    out = '';
+  } else {
+    const lowered = String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
+    out = '';
+    for (const ch of lowered) out += CONFUSABLES[ch.codePointAt(0)!] ?? ch;
+  }
+  if (foldCache.size < 4096) foldCache.set(cp, out);
+  return out;
+}
+
+export function normalize(text: string): Normalized {
+  if (PLAIN.test(text)) return { norm: text.toLowerCase(), map: null };
+  const parts: string[] = [];
+  const map: number[] = [];
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i)!;
+    const size = cp > 0xffff ? 2 : 1;
+    const out = cp < 0x80 ? (isControl(cp) ? '' : String.fromCharCode(cp).toLowerCase()) : fold(cp);
+    for (let k = 0; k < out.length; k++) map.push(i);
+    parts.push(out);
+    i += size;
+  }
+  return { norm: parts.join(''), map };
+}
+
+/** Original [start, end) of a normalised range. */
+export function originalRange(n: Normalized, text: string, start: number, end: number): [number, number] {
+  if (!n.map) return [start, end];
+  if (n.map.length === 0) return [0, 0];
+  const s = n.map[Math.min(start, n.map.length - 1)];
+  const last = n.map[Math.max(0, Math.min(end, n.map.length) - 1)];
+  return [s, last + ((text.codePointAt(last) ?? 0) > 0xffff ? 2 : 1)];
+}

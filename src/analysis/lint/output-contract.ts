@@ -1,0 +1,115 @@
+// Output contract (seed 001): free-text output fields with no trust label,
+// text fields and lists with no size limit.
+import type { JsonObject, JsonValue } from '../../types.js';
+import { freeString, isObject, resolveRef } from './schema.js';
+import { child, pointerOf, type PathNode } from './sites.js';
+import { MAX_OCCURRENCES } from './text.js';
+
+const MAX_SCHEMA_DEPTH = 12;
+
+type TrustLabel = 'untrusted' | 'fact' | 'control' | 'provenance' | 'labelled';
+
+const ID_LIKE = /(?:^|[_\-.\s])(?:id|ids|uuid|guid|sha|hash|digest|etag|cursor|url|uri|href|link|email|date|time|timestamp|datetime|version|mime|mimetype|status|state|type|kind|code|lang|language|locale|currency|unit|symbol|ticker|slug|path|filename|color|colour|token)$/;
+const ID_LIKE_CAMEL = /(?:Id|Ids|ID|Url|URL|Uri|URI|Date|Time|At|Type|Status|Code|Hash|Path|Version)$/;
+
+function idLike(name: string): boolean {
+  return ID_LIKE.test(name.toLowerCase()) || ID_LIKE_CAMEL.test(name);
+}
+
+function property(properties: JsonObject, ...names: string[]): JsonValue | undefined {
+  for (const name of names) if (properties[name] !== undefined) return properties[name];
+  return undefined;
+}
+
+function deniesAuthorization(root: JsonObject, untrusted: JsonValue | undefined): boolean {
+  if (!isObject(untrusted)) return false;
+  const resolved = resolveRef(root, untrusted, new Set());
+  if (!resolved || !isObject(resolved.properties)) return false;
+  const may = property(resolved.properties, 'mayAuthorizeAction', 'may_authorize_action');
+  const flag = isObject(may) ? resolveRef(root, may, new Set()) : undefined;
+  if (!flag) return false;
+  return flag.const === false || (Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false) || flag.default === false;
+}
+
+function explicitLabel(schema: JsonObject): boolean {
+  return typeof schema['x-trust'] === 'string' || schema['x-untrusted'] === true || typeof schema['x-trust-class'] === 'string';
+}
+
+interface OutputScan {
+  untrusted: string[];
+  unbounded: { pointer: string; missing: 'maxLength' | 'maxItems' }[];
+  untrustedTotal: number;
+  unboundedTotal: number;
+  sealed: boolean;
+}
+
+export function scanOutput(root: JsonObject): OutputScan {
+  const scan: OutputScan = { untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
+  const flagText = (pointer: string) => {
+    scan.untrustedTotal++;
+    if (scan.untrusted.length < MAX_OCCURRENCES) scan.untrusted.push(pointer);
+  };
+  const flagSize = (pointer: string, missing: 'maxLength' | 'maxItems') => {
+    scan.unboundedTotal++;
+    if (scan.unbounded.length < MAX_OCCURRENCES) scan.unbounded.push({ pointer, missing });
+  };
+  /** Returns whether the subtree holds free text (an array of it needs maxItems, whatever the items' maxLength). */
+  const visit = (raw: JsonObject, path: PathNode, name: string, label: TrustLabel | null, depth: number, seen: Set<string>): boolean => {
+    if (depth > MAX_SCHEMA_DEPTH) return false;
+    const schema = resolveRef(root, raw, seen);
+    if (!schema) return false;
+    const own: TrustLabel | null = label ?? (explicitLabel(schema) ? 'labelled' : null);
+    let holdsText = false;
+    const text = freeString(schema, root, false);
+    if (text && !idLike(name)) {
+      holdsText = true;
+      if (own === null) flagText(pointerOf(path));
+      if (typeof text.maxLength !== 'number' && typeof schema.maxLength !== 'number') flagSize(pointerOf(path), 'maxLength');
+    }
+    const properties = isObject(schema.properties) ? schema.properties : undefined;
+    const labels = new Map<string, TrustLabel>();
+    if (properties) {
+      const untrustedKey = ['untrustedContent', 'untrusted_content'].find((k) => properties[k] !== undefined);
+      if (untrustedKey && deniesAuthorization(root, properties[untrustedKey])) {
+        labels.set(untrustedKey, 'untrusted');
+        const facts = property(properties, 'facts');
+        const policyKey = ['actionPolicy', 'action_policy'].find((k) => properties[k] !== undefined);
+        if (facts !== undefined && policyKey) {
+          scan.sealed = true;
+          labels.set('facts', 'fact');
+          labels.set(policyKey, 'control');
+          for (const k of ['source', 'provenance']) if (properties[k] !== undefined) labels.set(k, 'provenance');
+        }
+      }
+      for (const [key, value] of Object.entries(properties)) {
+        if (isObject(value)) holdsText = visit(value, child(child(path, 'properties'), key), key, own ?? labels.get(key) ?? null, depth + 1, new Set(seen)) || holdsText;
+      }
+    }
+    if (isObject(schema.additionalProperties)) {
+      holdsText = visit(schema.additionalProperties, child(path, 'additionalProperties'), name, own, depth + 1, new Set(seen)) || holdsText;
+    }
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+      const list = schema[key];
+      if (Array.isArray(list)) {
+        list.slice(0, 16).forEach((item, i) => {
+          if (isObject(item) && item.type !== 'string' && !(Array.isArray(item.type) && item.type.includes('string'))) {
+            holdsText = visit(item, child(child(path, key), String(i)), name, own, depth + 1, new Set(seen)) || holdsText;
+          }
+        });
+      }
+    }
+    const items = schema.items;
+    const itemList = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : isObject(items) ? [items] : [];
+    let arrayText = false;
+    itemList.slice(0, 16).forEach((item, i) => {
+      if (isObject(item)) {
+        const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child(child(path, Array.isArray(schema.prefixItems) ? 'prefixItems' : 'items'), String(i)) : child(path, 'items');
+        arrayText = visit(item, itemPath, name, own, depth + 1, new Set(seen)) || arrayText;
+      }
+    });
+    if (arrayText && typeof schema.maxItems !== 'number') flagSize(pointerOf(path), 'maxItems');
+    return holdsText || arrayText;
+  };
+  visit(root, child(null, 'outputSchema'), '', null, 0, new Set());
+  return scan;
+}

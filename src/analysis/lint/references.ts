@@ -1,0 +1,190 @@
+// References to other tools and servers: the per-context index of known
+// tool ids, names and server labels, and the references a text makes.
+import type { LintContext } from './api.js';
+import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT } from './instruction-patterns.js';
+import { normalize, originalRange } from './normalize.js';
+import type { Site } from './sites.js';
+
+interface NameEntry {
+  name: string;
+  /** Labels of the servers that list it; empty when unknown. */
+  servers: Set<string>;
+}
+
+interface ReferenceIndex {
+  names: Map<string, NameEntry>;
+  /** Runtime ids, lowercased → { label, name }. */
+  ids: Map<string, { server: string; name: string }>;
+  labels: Map<string, string>;
+  /** Sketches of every key of the three maps (see sketchOf): most words of a text are in none, and are told so without hashing them. */
+  sketches: Uint8Array;
+}
+
+const SKETCH_BITS = 20;
+
+/** A cheap fingerprint of s[0, length): its length, first three and last two characters (no hashing of the whole string). */
+function sketchOf(s: string, length: number): number {
+  let h = length * 0x9e3779b1;
+  h = Math.imul(h ^ s.charCodeAt(0), 0x85ebca6b);
+  h = Math.imul(h ^ s.charCodeAt(1), 0xc2b2ae35);
+  h = Math.imul(h ^ s.charCodeAt(2), 0x27d4eb2f);
+  h = Math.imul(h ^ s.charCodeAt(length - 1), 0x165667b1);
+  h = Math.imul(h ^ s.charCodeAt(length - 2), 0x85ebca6b);
+  return (h ^ (h >>> 15)) >>> (32 - SKETCH_BITS);
+}
+
+function sketches(keys: Iterable<string>[]): Uint8Array {
+  const out = new Uint8Array(1 << SKETCH_BITS);
+  for (const list of keys) for (const key of list) if (key.length >= 3) out[sketchOf(key, key.length)] = 1;
+  return out;
+}
+
+// Built once per context (keyed by its toolNames set): pass the same context for every tool of a catalog.
+const indexCache = new WeakMap<object, { sizes: string; labels: object; toolServers: object | undefined; index: ReferenceIndex }>();
+
+export function referenceIndex(context: LintContext): ReferenceIndex {
+  const sizes = `${context.toolNames.size}/${context.serverLabels.size}/${context.toolServers?.size ?? -1}`;
+  const cached = indexCache.get(context.toolNames);
+  if (cached && cached.sizes === sizes && cached.labels === context.serverLabels && cached.toolServers === context.toolServers) return cached.index;
+  const names = new Map<string, NameEntry>();
+  const ids = new Map<string, { server: string; name: string }>();
+  const add = (name: string, server: string | null) => {
+    const key = name.toLowerCase();
+    let entry = names.get(key);
+    if (!entry) names.set(key, (entry = { name, servers: new Set() }));
+    if (server !== null) entry.servers.add(server);
+  };
+  for (const entry of context.toolNames) {
+    if (typeof entry !== 'string' || entry.length === 0) continue;
+    const slash = entry.indexOf('/');
+    const label = slash > 0 ? entry.slice(0, slash) : '';
+    if (slash > 0 && context.serverLabels.has(label)) {
+      const name = entry.slice(slash + 1);
+      ids.set(entry.toLowerCase(), { server: label, name });
+      add(name, label);
+    } else {
+      add(entry, null);
+      for (const server of context.toolServers?.get(entry) ?? []) add(entry, server);
+    }
+  }
+  const labels = new Map<string, string>();
+  for (const label of context.serverLabels) if (typeof label === 'string' && label.length > 0) labels.set(label.toLowerCase(), label);
+  const index = { names, ids, labels, sketches: sketches([names.keys(), ids.keys(), labels.keys()]) };
+  indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
+  return index;
+}
+
+/** Names that cannot be ordinary words: snake_case, kebab-case, dotted, camelCase, with digits. */
+function identifierLike(name: string): boolean {
+  return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
+}
+
+const TOKEN = /[a-z0-9_][a-z0-9_.\/-]{0,127}/g;
+const QUOTES = new Set(['`', "'", '"']);
+
+export interface Reference {
+  /** Lowercased key used to deduplicate. */
+  key: string;
+  tool?: string;
+  label?: string;
+  /** Server of the referenced tool; null when it cannot be attributed. */
+  server: string | null;
+  site: Site;
+  start: number;
+  end: number;
+}
+
+/** A token of a text that names a known tool id, tool name or server label: what findReferences needs of the text. */
+interface TokenHit {
+  token: string;
+  /** Original offsets. */
+  start: number;
+  end: number;
+  id: { server: string; name: string } | undefined;
+  entry: NameEntry | undefined;
+  label: string | undefined;
+  labelToken: string;
+  slash: number;
+  quoted: boolean;
+  /** Followed by `(`. */
+  called: boolean;
+}
+
+// The hits of a text depend on the text and the index only: computed once per distinct text and index.
+const hitCaches = new WeakMap<ReferenceIndex, Map<string, readonly TokenHit[]>>();
+const NO_HITS: readonly TokenHit[] = Object.freeze([]);
+
+export function referenceHits(text: string, index: ReferenceIndex): readonly TokenHit[] {
+  let cache = hitCaches.get(index);
+  if (!cache) hitCaches.set(index, (cache = new Map()));
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached;
+  const n = normalize(text);
+  const { norm } = n;
+  const hits: TokenHit[] = [];
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TOKEN.exec(norm)) !== null) {
+    let token = m[0];
+    // Trailing `.`, `/` and `-` are punctuation, not part of the name.
+    let length = token.length;
+    while (length > 0) {
+      const c = token.charCodeAt(length - 1);
+      if (c === 0x2e || c === 0x2f || c === 0x2d) length--;
+      else break;
+    }
+    if (length < 3) continue;
+    // A token (or, with a slash, its part before the slash) that names nothing known is told so by its sketch;
+    // a part before the slash too short to sketch is looked up.
+    const slashAt = token.indexOf('/');
+    const labelEnd = slashAt > 0 && slashAt < length ? slashAt : -1;
+    if (index.sketches[sketchOf(token, length)] === 0 && (labelEnd < 0 || (labelEnd >= 3 && index.sketches[sketchOf(token, labelEnd)] === 0))) continue;
+    if (length !== token.length) token = token.slice(0, length);
+    const id = index.ids.get(token);
+    const entry = index.names.get(token);
+    const slash = token.indexOf('/');
+    const labelToken = slash > 0 ? token.slice(0, slash) : token;
+    const label = index.labels.get(labelToken);
+    if (!id && !entry && !label) continue;
+    const start = m.index;
+    const end = start + length;
+    const quoted = QUOTES.has(norm[start - 1] ?? '') && QUOTES.has(norm[end] ?? '');
+    const [s, e] = originalRange(n, text, start, end);
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(' });
+  }
+  const found = hits.length === 0 ? NO_HITS : hits;
+  if (text.length <= MATCH_CACHE_MAX_TEXT) {
+    if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
+    cache.set(text, found);
+  }
+  return found;
+}
+
+export function findReferences(
+  site: Site,
+  hits: readonly TokenHit[],
+  self: { server: string; name: string | null; params: Set<string> },
+  out: Reference[],
+): void {
+  for (const hit of hits) {
+    const { token, id, entry, label, start, end } = hit;
+    if (id) {
+      if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
+        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start, end });
+      }
+      continue;
+    }
+    if (token === self.name || self.params.has(token)) continue;
+    // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called: "the search tool" is as
+    // likely to be the tool describing itself.
+    if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
+      const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
+      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
+      continue;
+    }
+    // A server label, or `label/…`. Likewise a label that is an ordinary word ("memory", "time") counts only quoted or as `label/tool`.
+    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) || hit.quoted)) {
+      out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
+    }
+  }
+}
