@@ -47509,6 +47509,12 @@ var runtime_snapshot_schema_default = {
   properties: {
     $schema: { type: "string" },
     capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed (UTC).", type: "string" },
+    agent: {
+      title: "Agent",
+      description: "The agent whose runtime this is (the catalog's `agent`). Required when several catalogs are checked at once: the snapshot is compared with that agent's catalog and lock only.",
+      type: "string",
+      minLength: 1
+    },
     agentRelease: { title: "Agent release", type: "string" },
     tools: {
       type: "array",
@@ -48057,14 +48063,28 @@ async function runCheck(io, options, catalogs) {
   const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve4(io.cwd, options.runtimeSnapshot)) : void 0;
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   const now = options.now ?? /* @__PURE__ */ new Date();
+  const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
   const reports = [];
   const locators = /* @__PURE__ */ new Map();
   for (const catalog of loaded) {
-    const report = await checkOne(io, catalog, options, { snapshots, runtime, secrets, now });
+    const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : void 0, secrets, now });
     reports.push(report);
     locators.set(report, locator(catalog, report.catalog));
   }
   return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
+}
+function runtimeTarget(runtime, catalogs, path) {
+  if (runtime.agent !== void 0) {
+    const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
+    if (!match) {
+      throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(", ")})`);
+    }
+    return match;
+  }
+  if (catalogs.length !== 1) {
+    throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
+  }
+  return catalogs[0];
 }
 async function checkCommand(io, options) {
   const run2 = await runCheck(io, options);

@@ -69615,6 +69615,12 @@ var runtime_snapshot_schema_default = {
   properties: {
     $schema: { type: "string" },
     capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed (UTC).", type: "string" },
+    agent: {
+      title: "Agent",
+      description: "The agent whose runtime this is (the catalog's `agent`). Required when several catalogs are checked at once: the snapshot is compared with that agent's catalog and lock only.",
+      type: "string",
+      minLength: 1
+    },
     agentRelease: { title: "Agent release", type: "string" },
     tools: {
       type: "array",
@@ -70163,14 +70169,28 @@ async function runCheck(io, options, catalogs) {
   const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve4(io.cwd, options.runtimeSnapshot)) : void 0;
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   const now = options.now ?? /* @__PURE__ */ new Date();
+  const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
   const reports = [];
   const locators = /* @__PURE__ */ new Map();
   for (const catalog of loaded) {
-    const report2 = await checkOne(io, catalog, options, { snapshots, runtime, secrets, now });
+    const report2 = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : void 0, secrets, now });
     reports.push(report2);
     locators.set(report2, locator(catalog, report2.catalog));
   }
   return { reports, catalogs: loaded, locate: (report2) => locators.get(report2) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
+}
+function runtimeTarget(runtime, catalogs, path) {
+  if (runtime.agent !== void 0) {
+    const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
+    if (!match) {
+      throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(", ")})`);
+    }
+    return match;
+  }
+  if (catalogs.length !== 1) {
+    throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
+  }
+  return catalogs[0];
 }
 
 // src/github/git.ts
@@ -75640,7 +75660,7 @@ ${report2.decision}: ${report2.reasons.join("; ")}`
   if (pullNumber !== void 0) setOutput("pull-request-number", String(pullNumber));
   const run3 = { reports, catalogs, locate: () => () => void 0, secrets, exitCode: 0 };
   const outcome = await publish(ctx, run3, reports.map((r) => renderMarkdown(r, Math.floor(6e4 / Math.max(1, reports.length)))).join("\n"));
-  if (failed.length > 0) return { ...outcome, exitCode: 1, message: `could not propose the relocked lock of ${failed.join(", ")} (see the errors above)` };
+  if (failed.length > 0) return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(", ")} (see the errors above)` };
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };
 }
 async function safely(work) {
@@ -75833,9 +75853,13 @@ async function run2(env = process.env) {
     const modes = { check: checkMode, drift: driftMode, promote: promoteMode, rollback: rollbackMode };
     const outcome = await modes[inputs.mode](ctx);
     if (outcome.exitCode === 1) setFailed(outcome.message ?? `decision: ${outcome.decision} \u2014 blocking findings (see the summary)`);
-    else if (outcome.exitCode === 2) setFailed(outcome.message ?? `decision: ${outcome.decision} \u2014 the live catalog could not be verified (missing evidence is never a pass)`);
+    else if (outcome.exitCode === 2) {
+      setFailed(outcome.message ?? `decision: ${outcome.decision} \u2014 the live catalog could not be verified (missing evidence is never a pass)`);
+      process.exitCode = 2;
+    }
   } catch (error3) {
     setFailed(logText(error3?.message ?? String(error3)));
+    process.exitCode = 2;
   }
 }
 

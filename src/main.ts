@@ -24,8 +24,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const modes = { check: checkMode, drift: driftMode, promote: promoteMode, rollback: rollbackMode };
     const outcome = await modes[inputs.mode](ctx);
     if (outcome.exitCode === 1) core.setFailed(outcome.message ?? `decision: ${outcome.decision} — blocking findings (see the summary)`);
-    else if (outcome.exitCode === 2) core.setFailed(outcome.message ?? `decision: ${outcome.decision} — the live catalog could not be verified (missing evidence is never a pass)`);
+    else if (outcome.exitCode === 2) {
+      core.setFailed(outcome.message ?? `decision: ${outcome.decision} — the live catalog could not be verified (missing evidence is never a pass)`);
+      // The command line's exit codes: 2 is "could not verify" (setFailed says 1).
+      process.exitCode = 2;
+    }
   } catch (error) {
     core.setFailed(logText((error as Error)?.message ?? String(error)));
+    // An operational error (bad input, git or API failure) is not a policy verdict.
+    process.exitCode = 2;
   }
 }

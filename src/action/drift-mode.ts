@@ -123,7 +123,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
   const run: CheckRun = { reports, catalogs, locate: () => () => undefined, secrets, exitCode: 0 };
   const outcome = await publish(ctx, run, reports.map((r) => renderMarkdown(r, Math.floor(60_000 / Math.max(1, reports.length)))).join('\n'));
-  if (failed.length > 0) return { ...outcome, exitCode: 1, message: `could not propose the relocked lock of ${failed.join(', ')} (see the errors above)` };
+  if (failed.length > 0) return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(', ')} (see the errors above)` };
   // Drift is reported through the pull request; the step fails only when asked to for unverifiable servers.
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };
 }

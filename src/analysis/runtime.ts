@@ -19,6 +19,8 @@ export interface RuntimeTool {
 }
 
 export interface RuntimeSnapshot {
+  /** The agent whose runtime this is (the catalog's `agent`). */
+  agent?: string;
   capturedAtUtc?: string;
   agentRelease?: string;
   tools: RuntimeTool[];

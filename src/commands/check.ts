@@ -17,6 +17,7 @@ import { renderSarif, type Locate } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Decision, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
+import { quoteForMessage } from '../lock/validate.js';
 import { stableStringify } from '../util/stable-json.js';
 import { displayPath, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
 import { locator } from './locate.js';
@@ -148,14 +149,34 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot)) : undefined;
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   const now = options.now ?? new Date();
+  const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot!) : undefined;
   const reports: Report[] = [];
   const locators = new Map<Report, Locate>();
   for (const catalog of loaded) {
-    const report = await checkOne(io, catalog, options, { snapshots, runtime, secrets, now });
+    const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : undefined, secrets, now });
     reports.push(report);
     locators.set(report, locator(catalog, report.catalog));
   }
   return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => undefined), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
+}
+
+/**
+ * The catalog a runtime snapshot belongs to: the one of its `agent`, or the
+ * only catalog checked. A runtime photographs one agent: compared with another
+ * agent's lock, every tool would read as unknown.
+ */
+function runtimeTarget(runtime: RuntimeSnapshot, catalogs: LoadedCatalog[], path: string): LoadedCatalog {
+  if (runtime.agent !== undefined) {
+    const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
+    if (!match) {
+      throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(', ')})`);
+    }
+    return match;
+  }
+  if (catalogs.length !== 1) {
+    throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
+  }
+  return catalogs[0];
 }
 
 export async function checkCommand(io: Io, options: CheckOptions): Promise<number> {

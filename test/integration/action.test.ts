@@ -386,7 +386,7 @@ describe('Action, mode drift (schedule)', GROUP, () => {
     const run = await drift({}, { PATH: `${wrapperDir}:${process.env.PATH}`, RACE_DONE: raceDone, RACE_ORIGIN: repo.origin, RACE_SHA: human });
     expect(existsSync(raceDone)).toBe(true);
     // The push is refused, the step fails saying so, and the colleague's commit is still there.
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stdout).toMatch(/^::error::ops: the branch catalog-lock\/ops changed on the remote while the Action was updating it .*nothing was overwritten/m);
     expect(run.stdout).toMatch(/^::error::could not propose the relocked lock of ops/m);
     expect(repo.originSha(branch)).toBe(human);
@@ -440,7 +440,7 @@ describe('Action, mode drift (schedule)', GROUP, () => {
       expect(issue!.body).toContain('change\\-read');
       // Again, failing the step this time: the same issue, no second one.
       const strict = await drift({ 'fail-on-unverifiable': 'true' });
-      expect(strict.code).toBe(1);
+      expect(strict.code).toBe(2);
       expect(issues()).toHaveLength(1);
       expect(repo.originSha(branch)).toBeUndefined();
     } finally {
@@ -558,7 +558,7 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     const pwned = join(repo.dir, 'PWNED');
     const evil = `--upload-pack=touch ${pwned}; git-upload-pack`;
     const run = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload({ 'rollback-to': evil }), inputs: { mode: 'rollback', 'rollback-to': evil } });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stdout).toMatch(/^::error::input rollback-to must be a git ref or commit sha/m);
     expect(existsSync(pwned)).toBe(false);
     expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull)).toHaveLength(1);
@@ -566,6 +566,89 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
 });
 
 // ---------------------------------------------------------------- hostile text
+
+// ---------------------------------------------------------------- several catalogs
+
+const BILLING = 'catalog-locks/billing.yaml';
+const billingTools = [
+  { name: 'invoice.get', description: 'Reads one invoice by number.', inputSchema: { type: 'object', properties: { number: { type: 'string' } }, required: ['number'] } },
+];
+
+describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP, () => {
+  let repo: ActionRepo;
+  let fake: GitHubFake;
+  let mainSha: string;
+  let pull: number;
+  let headSha: string;
+
+  beforeAll(async () => {
+    ({ repo, fake } = await setup());
+    const billingFile = writeToolsFile(join(repo.dir, 'servers'), { tools: billingTools, serverVersion: '7' }, 'billing.json');
+    repo.write(BILLING, `version: 1\nagent: billing\nservers:\n  invoices:\n    connect: ${repo.connect(billingFile)}\ntools:\n  invoices/invoice.get: { effect: read }\n`);
+    const locked = await repo.cliLock(['--catalog', BILLING]);
+    expect(locked.code, locked.stderr).toBe(0);
+    mainSha = repo.commitAll('catalog-lock: approve billing');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    repo.git(['checkout', '--quiet', '-b', 'notes']);
+    repo.write('NOTES.md', 'notes\n');
+    headSha = repo.commitAll('notes');
+    repo.git(['push', '--quiet', 'origin', 'notes']);
+    pull = await openPull(fake, 'notes', 'Notes');
+  });
+
+  afterEach(() => {
+    expect(fake.violations).toEqual([]);
+    expect(fake.warnings).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+    repo?.cleanup();
+  });
+
+  const check = (inputs: Record<string, string> = {}) =>
+    runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'notes', baseSha: mainSha }), sha: headSha, inputs: { sarif: 'results.sarif', ...inputs } });
+  type OutputFinding = { agent: string; rule: string; tools: string[] };
+
+  it.sequential('checks every catalog by default: one comment with a section per agent, findings and SARIF results from both', async () => {
+    const run = await check();
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.decision).toBe('promote');
+    const findings = JSON.parse(run.outputs.findings!) as OutputFinding[];
+    expect([...new Set(findings.map((f) => f.agent))].sort()).toEqual(['billing', 'ops']);
+    const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    expect(report.reports.map((r: { agent: string; decision: string }) => `${r.agent} ${r.decision}`)).toEqual(['billing promote', 'ops promote']);
+    const mine = commentsOn(fake, pull).filter((c) => c.body.includes(CHECK_MARKER));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body.match(/MCP catalog lock: Promote/g)).toHaveLength(2);
+    const sarif = JSON.parse(readFileSync(run.outputs['sarif-path']!, 'utf8'));
+    expect(validateSarif(sarif)).toBe(true);
+    const uris = new Set(sarif.runs[0].results.map((r: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => r.locations[0].physicalLocation.artifactLocation.uri));
+    expect([...uris].sort()).toEqual([BILLING, CATALOG]);
+    expectOnlyOwnCommands(run);
+  });
+
+  it.sequential("a runtime snapshot is compared with its agent's lock only: billing loaded at another version is contained, ops untouched", async () => {
+    repo.write('runtime.json', JSON.stringify({ agent: 'billing', tools: [{ serverLabel: 'invoices', serverVersion: '8', toolName: 'invoice.get' }] }));
+    const run = await check({ 'runtime-snapshot': 'runtime.json' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.decision).toBe('contain');
+    const findings = JSON.parse(run.outputs.findings!) as OutputFinding[];
+    expect(findings.filter((f) => f.rule.startsWith('runtime_')).map((f) => `${f.agent} ${f.rule} ${f.tools.join(',')}`)).toEqual(['billing runtime_version_mismatch invoices/invoice.get']);
+    expect(run.stdout).toMatch(/^::error title=runtime_version_mismatch \(high\)/m);
+  });
+
+  it.sequential('a runtime snapshot that names no agent, or an agent no catalog declares, is refused with exit 2', async () => {
+    repo.write('runtime.json', JSON.stringify({ tools: [{ serverLabel: 'invoices', toolName: 'invoice.get' }] }));
+    const anonymous = await check({ 'runtime-snapshot': 'runtime.json' });
+    expect(anonymous.code).toBe(2);
+    expect(anonymous.stdout).toMatch(/^::error::.*runtime\.json: the runtime snapshot names no agent and 2 catalogs are checked; add "agent" to it, or check one catalog/m);
+    repo.write('runtime.json', JSON.stringify({ agent: 'payroll', tools: [] }));
+    const stranger = await check({ 'runtime-snapshot': 'runtime.json' });
+    expect(stranger.code).toBe(2);
+    expect(stranger.stdout).toMatch(/^::error::.*the runtime snapshot is for agent "payroll", and no catalog checked declares that agent \("billing", "ops"\)/m);
+  });
+});
 
 describe('Action, hostile text from a server', GROUP, () => {
   let repo: ActionRepo;
