@@ -1,0 +1,189 @@
+// Candidate generation (step 2 of the pipeline described in ./overlap.ts):
+// candidate keys per tool, an inverted index over them, sorted
+// neighbourhood for large posting lists, and each tool's best partners,
+// never all pairs. Pairs whose names fold alike are dropped here (step 3).
+
+import type { Prepared } from './features.js';
+import type { Interner } from './vectors.js';
+import { verbSpecificity } from './verbs.js';
+
+/** Posting lists up to this size are expanded pairwise; longer ones use sorted neighbourhood. */
+const BLOCK_LIMIT = 48;
+/** Neighbours on each side in a sorted-neighbourhood block. */
+const WINDOW = 6;
+/** Rare description terms indexed per tool. */
+const DESC_KEYS_PER_TOOL = 6;
+const INTENT_KEY_WEIGHT = 1000;
+
+/**
+ * The candidate keys of a tool, as numbers (no string per key): 5 × x + kind
+ * of key, x being an interner key (object, `@class`, description term), a
+ * pair of them (action + object) or an intent's number. Pushed with their weight.
+ */
+function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, intentIds: Map<string, number>, keys: number[], weights: number[]): void {
+  const T = interner.terms.length;
+  const termKey = (term: string) => interner.keys.get(term)!;
+  const primary = t.primary ? termKey(`@${t.primary}`) : -1;
+  for (const obj of t.objects) {
+    const o = termKey(obj);
+    keys.push(5 * o);
+    weights.push(1);
+    if (primary >= 0) {
+      keys.push(5 * (primary * T + o) + 1);
+      weights.push(2);
+    }
+  }
+  if (primary >= 0) {
+    keys.push(5 * primary + 2);
+    weights.push(0.5 + verbSpecificity(t.primary!));
+  }
+  // The rarest description terms that another tool shares: by weight (desc), then term; at most DESC_KEYS_PER_TOOL.
+  const rare: number[] = [];
+  const w = (e: number) => t.vectors.w[t.descVec.start + e];
+  const term = (e: number) => interner.terms[t.vectors.keys[t.descVec.start + e]];
+  const before = (x: number, y: number) => w(x) > w(y) || (w(x) === w(y) && term(x) < term(y));
+  for (let e = 0; e < t.descVec.size; e++) {
+    if (descDf[t.vectors.keys[t.descVec.start + e]] < 2) continue;
+    if (rare.length === DESC_KEYS_PER_TOOL && !before(e, rare[rare.length - 1])) continue;
+    let p = rare.length === DESC_KEYS_PER_TOOL ? rare.length - 1 : rare.length;
+    while (p > 0 && before(e, rare[p - 1])) {
+      rare[p] = rare[p - 1];
+      p--;
+    }
+    rare[p] = e;
+  }
+  for (const e of rare) {
+    keys.push(5 * t.vectors.keys[t.descVec.start + e] + 3);
+    weights.push(1);
+  }
+  for (const intent of [...t.intents].sort()) {
+    let id = intentIds.get(intent);
+    if (id === undefined) intentIds.set(intent, (id = intentIds.size));
+    keys.push(5 * id + 4);
+    weights.push(INTENT_KEY_WEIGHT);
+  }
+}
+
+/** Candidate pairs (a < b by index, as a × n + b, ascending) from the inverted index; never all pairs. */
+function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interner, maxPerTool: number): { pairs: Float64Array; skippedExactName: number; visits: number } {
+  const n = tools.length;
+  // Each tool's keys as (posting list, kind weight); a list is shared by every tool that has its key.
+  const postings = new Map<number, number[]>();
+  const listsOf: number[][][] = [];
+  const kindsOf: number[][] = [];
+  const keys: number[] = [];
+  const intentIds = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const lists: number[][] = [];
+    const kinds: number[] = [];
+    keys.length = 0;
+    candidateKeys(tools[i], descDf, interner, intentIds, keys, kinds);
+    for (const key of keys) {
+      let list = postings.get(key);
+      if (list) list.push(i);
+      else postings.set(key, (list = [i]));
+      lists.push(list);
+    }
+    listsOf.push(lists);
+    kindsOf.push(kinds);
+  }
+  // Large blocks are sorted by name signature, then index, for the sorted
+  // neighbourhood; a tool finds its own position by binary search. The order
+  // is computed once as a rank per tool.
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) =>
+    tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y,
+  );
+  const rank = new Int32Array(n);
+  for (let r = 0; r < n; r++) rank[order[r]] = r;
+  for (const list of postings.values()) if (list.length > BLOCK_LIMIT) list.sort((x, y) => rank[x] - rank[y]);
+  const positionOf = (list: number[], i: number): number => {
+    const target = rank[i];
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const c = rank[list[mid]] - target;
+      if (c === 0) return mid;
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    throw new Error('unreachable: a tool is in its own posting list');
+  };
+  // Folded names as small integers: equal ids, equal folds.
+  const foldIds = new Map<string, number>();
+  const fold = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    let id = foldIds.get(tools[i].folded);
+    if (id === undefined) foldIds.set(tools[i].folded, (id = foldIds.size));
+    fold[i] = id;
+  }
+
+  const acc = new Float64Array(n);
+  const touched: number[] = [];
+  const partners: number[] = [];
+  const byWeight = (x: number, y: number) => acc[y] - acc[x] || x - y;
+  let kept = new Float64Array(1024);
+  let keptCount = 0;
+  let skippedExactName = 0;
+  let visits = 0;
+  for (let i = 0; i < n; i++) {
+    const lists = listsOf[i];
+    const kinds = kindsOf[i];
+    for (let k = 0; k < lists.length; k++) {
+      const list = lists[k];
+      if (list.length < 2) continue;
+      const weight = kinds[k] * Math.log(1 + n / list.length);
+      let from = 0;
+      let to = list.length;
+      if (list.length > BLOCK_LIMIT) {
+        const pos = positionOf(list, i);
+        from = Math.max(0, pos - WINDOW);
+        to = Math.min(list.length, pos + WINDOW + 1);
+      }
+      visits += to - from;
+      for (let p = from; p < to; p++) {
+        const j = list[p];
+        if (j === i) continue;
+        if (acc[j] === 0) touched.push(j);
+        acc[j] += weight;
+      }
+    }
+    // The maxPerTool best partners by (summed weight desc, index asc): a
+    // bounded insertion into a sorted buffer, most candidates losing against
+    // the buffer's last entry at once.
+    partners.length = 0;
+    const own = fold[i];
+    for (const j of touched) {
+      if (fold[j] === own) {
+        if (i < j) skippedExactName++;
+        continue;
+      }
+      if (partners.length === maxPerTool && byWeight(j, partners[maxPerTool - 1]) >= 0) continue;
+      let p = partners.length === maxPerTool ? maxPerTool - 1 : partners.length;
+      while (p > 0 && byWeight(j, partners[p - 1]) < 0) {
+        partners[p] = partners[p - 1];
+        p--;
+      }
+      partners[p] = j;
+    }
+    const keep = partners.length;
+    if (keptCount + keep > kept.length) {
+      const grown = new Float64Array(Math.max(kept.length * 2, keptCount + keep));
+      grown.set(kept);
+      kept = grown;
+    }
+    for (let p = 0; p < keep; p++) {
+      const j = partners[p];
+      kept[keptCount++] = i < j ? i * n + j : j * n + i;
+    }
+    for (const j of touched) acc[j] = 0;
+    touched.length = 0;
+  }
+  // Distinct pairs, ascending (a pair kept by both of its tools appears twice).
+  const sortedKeys = kept.subarray(0, keptCount).sort();
+  let distinct = 0;
+  for (let p = 0; p < keptCount; p++) if (p === 0 || sortedKeys[p] !== sortedKeys[p - 1]) sortedKeys[distinct++] = sortedKeys[p];
+  return { pairs: sortedKeys.slice(0, distinct), skippedExactName, visits };
+}
+
+export { candidatePairs };

@@ -1,0 +1,158 @@
+// Name features of the semantic-overlap detector: a tool's server
+// (serverOf), the words of its name, the server prefix stripped from them,
+// and what the rest says (analyzeName): the primary action, the verb
+// classes, the object terms (core and qualifiers) and the weighted name terms.
+
+import { identifierWords } from './tokenize.js';
+import type { OverlapInput } from './types.js';
+import { objectConceptOf, verbAt } from './verbs.js';
+
+/** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
+const QUALIFIER_WEIGHT = 0.5;
+
+function serverOf(tool: OverlapInput): string | undefined {
+  if (tool.server !== undefined) return tool.server;
+  const slash = tool.id.indexOf('/');
+  return slash > 0 ? tool.id.slice(0, slash) : undefined;
+}
+
+interface NameWord {
+  word: string;
+  stem: string;
+  qualifier: boolean;
+  segment: number;
+}
+
+function nameWords(name: string): NameWord[] {
+  const out: NameWord[] = [];
+  name.split('.').forEach((segment, i) => {
+    for (const w of identifierWords(segment)) out.push({ ...w, segment: i });
+  });
+  return out;
+}
+
+const isVerbWord = (stem: string) => verbAt([stem], 0) !== undefined;
+
+/** Leading words that are a server prefix rather than part of the tool's meaning. */
+function serverPrefixes(tools: OverlapInput[], words: NameWord[][]): Map<string | undefined, ServerPrefix> {
+  const byServer = new Map<string | undefined, number[]>();
+  tools.forEach((t, i) => {
+    const s = serverOf(t);
+    const list = byServer.get(s);
+    if (list) list.push(i);
+    else byServer.set(s, [i]);
+  });
+  const out = new Map<string | undefined, ServerPrefix>();
+  for (const [server, members] of byServer) {
+    const label = server === undefined ? [] : identifierWords(server).map((w) => w.stem);
+    const words1 = new Set(label.filter((w) => !isVerbWord(w)));
+    if (members.length >= 2) {
+      const first = words[members[0]][0]?.stem;
+      if (first !== undefined && !isVerbWord(first) && members.every((m) => words[m][0]?.stem === first)) words1.add(first);
+    }
+    out.set(server, { label, words: words1 });
+  }
+  return out;
+}
+
+/** What may be stripped from the start of a server's tool names. */
+interface ServerPrefix {
+  /** The label's words, stripped as a whole when the rest of the name still has a verb. */
+  label: string[];
+  /** Single non-verb words stripped one by one. */
+  words: Set<string>;
+}
+
+function stripPrefix(all: NameWord[], prefix: ServerPrefix): NameWord[] {
+  let words = all;
+  const { label } = prefix;
+  if (label.length > 0 && words.length > label.length && label.every((w, i) => words[i].stem === w)) {
+    const rest = words.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem))) words = rest;
+  }
+  let start = 0;
+  while (words.length - start > 1 && prefix.words.has(words[start].stem)) start++;
+  return words.slice(start);
+}
+
+interface NameAnalysis {
+  /** Name terms with their weight (qualifier terms count QUALIFIER_WEIGHT). */
+  terms: WeightedTerms;
+  primary: string | undefined;
+  verbs: Set<string>;
+  /** Every object term, qualifiers included (candidate keys). */
+  objects: Set<string>;
+  /** Object terms outside qualifiers: what the tool acts on. */
+  core: Set<string>;
+  compact: string;
+}
+
+function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
+  const words = stripPrefix(all, prefix);
+  const stems = words.map((w) => w.stem);
+  const matches: { start: number; length: number; cls: string }[] = [];
+  for (let i = 0; i < stems.length; ) {
+    const m = verbAt(stems, i);
+    if (m) {
+      matches.push({ start: i, length: m.length, cls: m.cls });
+      i += m.length;
+    } else i++;
+  }
+  // A word that is both a verb and an object concept ("change") is the action
+  // only when no other verb is there: change_preview previews a change.
+  // A verb inside a qualifier (list_files_for_review) is not the action either.
+  const inCore = matches.filter((m) => !words[m.start].qualifier);
+  const pool = inCore.length > 0 ? inCore : matches;
+  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === undefined);
+  const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
+  let primary: (typeof matches)[number] | undefined;
+  const lastSegment = words.length > 0 ? words[words.length - 1].segment : 0;
+  const dotted = words.length > 0 && words[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words[m.start].segment === lastSegment);
+  if (!primary && verbs0.length > 0) {
+    if (verbs0[0].start === 0) primary = verbs0[0];
+    else {
+      const last = verbs0[verbs0.length - 1];
+      primary = last.start + last.length === stems.length ? last : verbs0[0];
+    }
+  }
+  const terms: WeightedTerms = new Map();
+  const verbs = new Set<string>();
+  const objects = new Set<string>();
+  const core = new Set<string>();
+  const add = (term: string, i: number) => terms.set(term, (terms.get(term) ?? 0) + (words[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const addObject = (term: string, i: number) => {
+    add(term, i);
+    objects.add(term);
+    if (!words[i].qualifier) core.add(term);
+  };
+  if (primary) verbs.add(primary.cls);
+  for (let i = 0; i < stems.length; ) {
+    if (primary && i === primary.start) {
+      add(`@${primary.cls}`, i);
+      i += primary.length;
+      continue;
+    }
+    const concept = objectConceptOf(stems[i]);
+    if (concept !== undefined) {
+      addObject(`~${concept}`, i);
+      i++;
+      continue;
+    }
+    const m = matches.find((x) => x.start === i);
+    if (m) {
+      add(`@${m.cls}`, i);
+      verbs.add(m.cls);
+      i += m.length;
+      continue;
+    }
+    addObject(stems[i], i);
+    i++;
+  }
+  return { terms, primary: primary?.cls, verbs, objects, core, compact: words.map((w) => w.word).join('') };
+}
+
+/** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */
+type WeightedTerms = Map<string, number>;
+
+export { analyzeName, nameWords, serverOf, serverPrefixes };

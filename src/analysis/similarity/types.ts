@@ -1,0 +1,65 @@
+// The semantic-overlap API types: a tool as the detector reads it
+// (OverlapInput), a reported pair and its signals (OverlapPair,
+// OverlapSignals), the options (OverlapOptions) and the work counts
+// (OverlapStats). ./overlap.ts re-exports them; the other modules of the
+// detector import them from here, never from the entry point.
+
+export interface OverlapInput {
+  /** Runtime id, `<server-label>/<name>`. */
+  id: string;
+  name: string;
+  description?: string;
+  /** Input property names. */
+  params: string[];
+  /** Declared intents / examples, if any. */
+  intents?: string[];
+  /** Server label; defaults to the part of `id` before the first `/`. */
+  server?: string;
+}
+
+export interface OverlapSignals {
+  /** TF-IDF cosine of the name terms (verbs folded to their class), IDF over the catalog. */
+  nameTfidf: number;
+  /** TF-IDF cosine of the description terms, IDF over the catalog (0 when either has none). */
+  descTfidf: number;
+  /** Dice coefficient of the character 3-grams of the names (lower-cased, separators removed). */
+  charNgram: number;
+  /** The primary actions are in the same verb class (or one's action is among the other's verbs). */
+  verbClass: boolean;
+  /** IDF-weighted Dice coefficient of the core object terms (name terms minus verbs and qualifiers). */
+  objectOverlap: number;
+  /** Jaccard of the normalized parameter names (0 when both have none). */
+  paramJaccard: number;
+  /** The two tools declare a common intent/example. */
+  sharedIntent: boolean;
+}
+
+export interface OverlapPair {
+  /** Ids, a < b. */
+  a: string;
+  b: string;
+  /** 0..1, rounded to 4 decimals. */
+  score: number;
+  /** Both tools come from the same server (a near-duplicate inside one server). */
+  sameServer: boolean;
+  signals: OverlapSignals;
+}
+
+export interface OverlapOptions {
+  /** Minimum score of a reported pair (shared-intent pairs are reported whatever it is). */
+  threshold?: number;
+  /** How many partners each tool keeps from candidate generation. */
+  maxCandidatesPerTool?: number;
+}
+
+export interface OverlapStats {
+  tools: number;
+  /** Distinct pairs that reached scoring (≤ tools × maxCandidatesPerTool). */
+  scoredPairs: number;
+  /** Posting-list entries visited while ranking candidates (the work of candidate generation). */
+  candidateVisits: number;
+  /** Candidates dropped because both names fold to the same string (exact_name). */
+  skippedExactName: number;
+  /** Pairs returned. */
+  reported: number;
+}
