@@ -35,10 +35,8 @@
 // digest of them (equal digests: an optimization changed no result); then the
 // breakdown, full/floor at 10k and the 50k/10k ratios.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyze, declarationDrift } from '../src/analysis/analyze.js';
 import { ANALYZERS, explainToolChange, lintCatalog, semanticOverlaps } from '../src/analysis/analyzers.js';
@@ -50,10 +48,10 @@ import { project } from '../src/contract/projection.js';
 import { buildLock, serializeLock } from '../src/lock/lock-file.js';
 import { decide } from '../src/policy/decide.js';
 import { applyPolicy } from '../src/policy/waivers.js';
-import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, ServerSnapshot, Snapshot, ToolDecl } from '../src/types.js';
+import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot, ToolDecl } from '../src/types.js';
+import { corpusEntries, VARIANTS, type CorpusEntry } from '../test/helpers/corpus.js';
+import { server as serverSnapshot, snapshot as buildSnapshot } from '../test/helpers/snapshots.js';
 
-const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CORPUS = path.resolve(REPO_ROOT, '..', 'shared', 'corpora', 'livemcptool', 'tools.json');
 const WATCHDOG_MS = 300_000;
 const TOOLS_PER_SERVER = 50;
 const NOW = new Date('2026-06-01T00:00:00Z');
@@ -90,17 +88,8 @@ const collect = () => {
 
 // ---------------------------------------------------------------- corpus and variation
 
-interface CorpusTool {
-  server: string;
-  raw: JsonObject;
-}
-
-export function loadCorpus(): CorpusTool[] {
-  const servers = JSON.parse(readFileSync(CORPUS, 'utf8')) as { tools: Record<string, { tools: JsonObject[] }> }[];
-  const out: CorpusTool[] = [];
-  for (const s of servers) for (const [key, group] of Object.entries(s.tools)) for (const raw of group.tools) out.push({ server: key, raw });
-  return out;
-}
+/** The corpus tools as listed, in file order (bench/cli.ts builds its workloads from them too). */
+export const loadCorpus = corpusEntries;
 
 /** Deterministic 32-bit hash of (i, salt): every variation is a function of the tool's index. */
 function h(i: number, salt: number): number {
@@ -111,7 +100,6 @@ function h(i: number, salt: number): number {
 }
 const chance = (i: number, salt: number, p: number) => h(i, salt) / 0x1_0000_0000 < p;
 
-const VARIANTS = ['alpha', 'beta', 'prod', 'staging', 'eu', 'us', 'internal', 'public', 'legacy', 'next', 'lite', 'pro', 'cloud'];
 const PREFIXES = ['', '', '', 'Quickly ', 'Securely ', 'Reliably '];
 const SUFFIXES = ['', ' For the team.', ' Uses the v2 API.', ' Results are cached.', ' Works in batches.', ' Retries on failure.', ' Meant for auditing.'];
 const SWAPS: [RegExp, string][] = [
@@ -137,7 +125,7 @@ interface Layout {
 }
 
 /** Tool i of a catalog of n: corpus tool i mod |corpus|, copy ⌊i / |corpus|⌋, varied. */
-function variedTool(corpus: CorpusTool[], i: number, old: boolean): JsonObject {
+function variedTool(corpus: CorpusEntry[], i: number, old: boolean): JsonObject {
   const source = corpus[i % corpus.length];
   const copy = Math.floor(i / corpus.length);
   const raw = clone(source.raw);
@@ -179,7 +167,7 @@ function variedTool(corpus: CorpusTool[], i: number, old: boolean): JsonObject {
 }
 
 /** The tools of a catalog of n, live or as approved in the lock (old). */
-function layout(corpus: CorpusTool[], n: number, old: boolean): Layout {
+function layout(corpus: CorpusEntry[], n: number, old: boolean): Layout {
   const servers = Math.ceil(n / TOOLS_PER_SERVER);
   const labels: string[] = [];
   const tools: JsonObject[][] = [];
@@ -204,31 +192,11 @@ function layout(corpus: CorpusTool[], n: number, old: boolean): Layout {
   return { labels, tools };
 }
 
-function serverSnapshot(label: string, tools: JsonObject[], version: string): ServerSnapshot {
-  return {
-    label,
-    status: 'ok',
-    complete: true,
-    protocolVersion: '2025-11-25',
-    era: 'legacy',
-    serverInfo: { name: `${label}-server`, version },
-    listChanged: false,
-    instructionsHash: null,
-    toolCount: tools.length,
-    tools,
-    prompts: [],
-    resourceTemplates: [],
-  };
-}
-
 function snapshotOf(l: Layout, old: boolean): Snapshot {
-  return {
-    snapshotVersion: 1,
-    projection: 'tool-contract/v1',
-    agent: 'bench-agent',
-    // A few servers bumped their version since the lock (contract_changed rather than mutable_contract).
-    servers: l.labels.map((label, s) => serverSnapshot(label, l.tools[s], !old && chance(s, 16, 0.05) ? '1.1.0' : '1.0.0')),
-  };
+  // A few servers bumped their version since the lock (contract_changed rather than mutable_contract).
+  const version = (s: number) => (!old && chance(s, 16, 0.05) ? '1.1.0' : '1.0.0');
+  const servers = l.labels.map((label, s) => serverSnapshot(label, l.tools[s], { serverInfo: { name: `${label}-server`, version: version(s) } }));
+  return buildSnapshot(servers, 'bench-agent');
 }
 
 /** Effects declared by pattern for most servers, exactly for a few tools, not at all for one server in five. */
@@ -276,7 +244,7 @@ interface Workload {
   snapshot: Snapshot;
 }
 
-export function workload(corpus: CorpusTool[], n: number): Workload {
+export function workload(corpus: CorpusEntry[], n: number): Workload {
   const live = layout(corpus, n, false);
   const old = layout(corpus, n, true);
   const oldCatalog = catalogOf(old, true);

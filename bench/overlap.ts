@@ -18,15 +18,11 @@
 // a fixed-seed LCG among those scored within 0.1 of the threshold — with both
 // tools' parameters and descriptions, for labelling into
 // test/fixtures/overlap-labels.json.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyzeOverlaps, DEFAULT_OVERLAP_THRESHOLD, type OverlapInput, type OverlapStats } from '../src/analysis/similarity/overlap.js';
+import { analyzeOverlaps, DEFAULT_OVERLAP_THRESHOLD, type OverlapStats } from '../src/analysis/similarity/overlap.js';
+import { corpusOverlapInputs, corpusTools, syntheticOverlapCatalog, type CorpusTool } from '../test/helpers/corpus.js';
 
-const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CORPUS = path.resolve(REPO_ROOT, '..', 'shared', 'corpora', 'livemcptool', 'tools.json');
 const WATCHDOG_MS = 90_000;
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,50000' }, sample: { type: 'boolean', default: false } } });
@@ -38,51 +34,6 @@ const watchdog = setTimeout(() => {
 }, WATCHDOG_MS);
 watchdog.unref();
 
-interface CorpusTool {
-  server: string;
-  name: string;
-  description: string;
-  params: string[];
-}
-
-function loadCorpus(): CorpusTool[] {
-  const servers = JSON.parse(readFileSync(CORPUS, 'utf8')) as {
-    tools: Record<string, { tools: { name: string; description?: string; inputSchema?: { properties?: Record<string, unknown> } }[] }>;
-  }[];
-  const out: CorpusTool[] = [];
-  for (const s of servers) {
-    for (const [key, group] of Object.entries(s.tools)) {
-      for (const t of group.tools) {
-        out.push({ server: key, name: t.name, description: t.description ?? '', params: Object.keys(t.inputSchema?.properties ?? {}) });
-      }
-    }
-  }
-  return out;
-}
-
-const VARIANTS = ['alpha', 'beta', 'prod', 'staging', 'eu', 'us', 'internal', 'public', 'legacy', 'next', 'lite', 'pro', 'cloud'];
-const EXTRA_WORDS = ['quickly', 'securely', 'for the team', 'with retries', 'in batches', 'from the cache', 'using the v2 API', 'for auditing'];
-
-/** n tools built from the corpus: copy c of tool t lives on server `<server>-<c>` with a varied name and description. */
-export function syntheticCatalog(corpus: CorpusTool[], n: number): OverlapInput[] {
-  const out: OverlapInput[] = [];
-  for (let i = 0; out.length < n; i++) {
-    const t = corpus[i % corpus.length];
-    const copy = Math.floor(i / corpus.length);
-    const variant = copy === 0 ? '' : `_${VARIANTS[copy % VARIANTS.length]}${Math.floor(copy / VARIANTS.length) || ''}`;
-    const name = `${t.name}${variant}`;
-    const server = `${t.server}-${copy}`;
-    out.push({
-      id: `${server}/${name}`,
-      name,
-      description: copy === 0 ? t.description : `${t.description} ${EXTRA_WORDS[copy % EXTRA_WORDS.length]}`,
-      params: copy === 0 ? t.params : [...t.params, `opt_${copy % 7}`],
-      server,
-    });
-  }
-  return out;
-}
-
 function median(xs: number[]): number {
   const s = xs.slice().sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -91,10 +42,7 @@ function median(xs: number[]): number {
 /** The labelling sample (top 60 + 40 seeded draws within ±0.1 of the threshold) of the real corpus. */
 function printSample(corpus: CorpusTool[]): void {
   const byId = new Map(corpus.map((t) => [`${t.server}/${t.name}`, t]));
-  const { pairs } = analyzeOverlaps(
-    corpus.map((t) => ({ id: `${t.server}/${t.name}`, name: t.name, description: t.description, params: t.params })),
-    { threshold: 0 },
-  );
+  const { pairs } = analyzeOverlaps(corpusOverlapInputs(corpus), { threshold: 0 });
   const T = DEFAULT_OVERLAP_THRESHOLD;
   const band = pairs.slice(60).filter((p) => p.score >= T - 0.1 && p.score < T + 0.1);
   let seed = 20261006;
@@ -110,14 +58,14 @@ function printSample(corpus: CorpusTool[]): void {
   }
 }
 
-const corpus = loadCorpus();
+const corpus = corpusTools();
 if (values.sample) {
   printSample(corpus);
   process.exit(0);
 }
 const rows: { n: number; ms: number; stats: OverlapStats }[] = [];
 for (const n of SIZES) {
-  const catalog = syntheticCatalog(corpus, n);
+  const catalog = syntheticOverlapCatalog(corpus, n);
   const runs = n <= 10_000 ? 3 : 1;
   const times: number[] = [];
   let stats: OverlapStats | undefined;

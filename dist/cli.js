@@ -19971,396 +19971,11 @@ function objectConceptOf(stemmed) {
   return OBJECTS.get(stemmed);
 }
 
-// src/analysis/similarity/overlap.ts
-var DEFAULT_OVERLAP_THRESHOLD = 0.5;
-var DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
-var SHARED_INTENT_SCORE = 0.9;
-var OVERLAP_WEIGHTS = {
-  nameTfidf: 0.23,
-  descTfidf: 0.37,
-  charNgram: 0.09,
-  objectOverlap: 0.14,
-  paramJaccard: 0.07,
-  verbClass: 0.1
-};
-var VERB_CONFLICT_FACTOR = 0.5;
-var SAME_SERVER_FACTOR = 0.85;
-var CONTRAST_FACTOR = 0.7;
-var QUALIFIER_WEIGHT = 0.5;
-var GENERIC_OBJECTS = new Set(["info", "information", "detail", "data", "content", "result", "item", "object", "entry", "record"].map(stem));
+// src/analysis/similarity/candidates.ts
 var BLOCK_LIMIT = 48;
 var WINDOW = 6;
 var DESC_KEYS_PER_TOOL = 6;
 var INTENT_KEY_WEIGHT = 1e3;
-var LEAD_MIN_TOKENS = 4;
-var REST_WEIGHT = 0.2;
-var Interner = class {
-  keys = /* @__PURE__ */ new Map();
-  terms = [];
-  key(term) {
-    let k = this.keys.get(term);
-    if (k === void 0) {
-      this.keys.set(term, k = this.terms.length);
-      this.terms.push(term);
-    }
-    return k;
-  }
-};
-var BagBuilder = class {
-  acc = new Float64Array(1024);
-  at = new Int32Array(1024).fill(-1);
-  keys = [];
-  add(key2, weight) {
-    if (key2 >= this.at.length) {
-      const size = Math.max(key2 + 1, this.at.length * 2);
-      const acc = new Float64Array(size);
-      acc.set(this.acc);
-      const at = new Int32Array(size).fill(-1);
-      at.set(this.at);
-      this.acc = acc;
-      this.at = at;
-    }
-    if (this.at[key2] < 0) {
-      this.at[key2] = this.keys.length;
-      this.keys.push(key2);
-    }
-    this.acc[key2] += weight;
-  }
-  take() {
-    const keys = this.keys;
-    const weights = keys.map((k) => this.acc[k]);
-    for (const k of keys) {
-      this.acc[k] = 0;
-      this.at[k] = -1;
-    }
-    this.keys = [];
-    return { keys, weights };
-  }
-};
-function serverOf(tool) {
-  if (tool.server !== void 0) return tool.server;
-  const slash = tool.id.indexOf("/");
-  return slash > 0 ? tool.id.slice(0, slash) : void 0;
-}
-function nameWords(name) {
-  const out = [];
-  name.split(".").forEach((segment, i) => {
-    for (const w of identifierWords(segment)) out.push({ ...w, segment: i });
-  });
-  return out;
-}
-var isVerbWord = (stem2) => verbAt([stem2], 0) !== void 0;
-function serverPrefixes(tools, words2) {
-  const byServer = /* @__PURE__ */ new Map();
-  tools.forEach((t, i) => {
-    const s = serverOf(t);
-    const list2 = byServer.get(s);
-    if (list2) list2.push(i);
-    else byServer.set(s, [i]);
-  });
-  const out = /* @__PURE__ */ new Map();
-  for (const [server, members2] of byServer) {
-    const label = server === void 0 ? [] : identifierWords(server).map((w) => w.stem);
-    const words1 = new Set(label.filter((w) => !isVerbWord(w)));
-    if (members2.length >= 2) {
-      const first = words2[members2[0]][0]?.stem;
-      if (first !== void 0 && !isVerbWord(first) && members2.every((m) => words2[m][0]?.stem === first)) words1.add(first);
-    }
-    out.set(server, { label, words: words1 });
-  }
-  return out;
-}
-function stripPrefix(all, prefix) {
-  let words2 = all;
-  const { label } = prefix;
-  if (label.length > 0 && words2.length > label.length && label.every((w, i) => words2[i].stem === w)) {
-    const rest = words2.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem))) words2 = rest;
-  }
-  let start = 0;
-  while (words2.length - start > 1 && prefix.words.has(words2[start].stem)) start++;
-  return words2.slice(start);
-}
-function analyzeName(all, prefix) {
-  const words2 = stripPrefix(all, prefix);
-  const stems = words2.map((w) => w.stem);
-  const matches = [];
-  for (let i = 0; i < stems.length; ) {
-    const m = verbAt(stems, i);
-    if (m) {
-      matches.push({ start: i, length: m.length, cls: m.cls });
-      i += m.length;
-    } else i++;
-  }
-  const inCore = matches.filter((m) => !words2[m.start].qualifier);
-  const pool = inCore.length > 0 ? inCore : matches;
-  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === void 0);
-  const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
-  let primary;
-  const lastSegment = words2.length > 0 ? words2[words2.length - 1].segment : 0;
-  const dotted = words2.length > 0 && words2[0].segment !== lastSegment;
-  if (dotted) primary = verbs0.find((m) => words2[m.start].segment === lastSegment);
-  if (!primary && verbs0.length > 0) {
-    if (verbs0[0].start === 0) primary = verbs0[0];
-    else {
-      const last = verbs0[verbs0.length - 1];
-      primary = last.start + last.length === stems.length ? last : verbs0[0];
-    }
-  }
-  const terms2 = /* @__PURE__ */ new Map();
-  const verbs = /* @__PURE__ */ new Set();
-  const objects = /* @__PURE__ */ new Set();
-  const core = /* @__PURE__ */ new Set();
-  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
-  const addObject = (term, i) => {
-    add(term, i);
-    objects.add(term);
-    if (!words2[i].qualifier) core.add(term);
-  };
-  if (primary) verbs.add(primary.cls);
-  for (let i = 0; i < stems.length; ) {
-    if (primary && i === primary.start) {
-      add(`@${primary.cls}`, i);
-      i += primary.length;
-      continue;
-    }
-    const concept = objectConceptOf(stems[i]);
-    if (concept !== void 0) {
-      addObject(`~${concept}`, i);
-      i++;
-      continue;
-    }
-    const m = matches.find((x) => x.start === i);
-    if (m) {
-      add(`@${m.cls}`, i);
-      verbs.add(m.cls);
-      i += m.length;
-      continue;
-    }
-    addObject(stems[i], i);
-    i++;
-  }
-  return { terms: terms2, primary: primary?.cls, verbs, objects, core, compact: words2.map((w) => w.word).join("") };
-}
-function splitLead(text) {
-  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
-  let start = 0;
-  const lead = [];
-  for (const m of text.matchAll(boundary)) {
-    const end = (m.index ?? 0) + m[0].length;
-    for (const token of tokenizeText(text.slice(start, end))) lead.push(token);
-    start = end;
-    if (lead.length >= LEAD_MIN_TOKENS) return [lead, tokenizeText(text.slice(end))];
-  }
-  for (const token of tokenizeText(text.slice(start))) lead.push(token);
-  return [lead, []];
-}
-function addTerms(tokens, weight, interner, bag) {
-  for (let i = 0; i < tokens.length; i++) {
-    bag.add(interner.key(tokens[i]), weight);
-    const m = verbAt(tokens, i);
-    if (m) bag.add(interner.key(`@${m.cls}`), weight);
-    const concept = objectConceptOf(tokens[i]);
-    if (concept !== void 0) bag.add(interner.key(`~${concept}`), weight);
-  }
-}
-function descriptionBag(text, interner, bag) {
-  if (text) {
-    const [lead, rest] = splitLead(text);
-    addTerms(lead, 1, interner, bag);
-    addTerms(rest, REST_WEIGHT, interner, bag);
-  }
-  return bag.take();
-}
-function normalizeIntent(intent) {
-  return intent.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
-}
-function documentFrequencies(docs, size) {
-  const df = new Int32Array(size);
-  for (const doc of docs) for (const k of doc.keys) df[k]++;
-  return df;
-}
-function idf(n, df) {
-  return Math.log((n + 1) / (df + 1)) + 1;
-}
-function tfidf(bag, df, n, vectorId, packed) {
-  const { keys } = bag;
-  const ids = new Array(keys.length);
-  const weights = new Array(keys.length);
-  for (let k = 0; k < keys.length; k++) {
-    const c = bag.weights[k];
-    ids[k] = vectorId[keys[k]];
-    weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df[keys[k]]);
-  }
-  const order = ascendingOrder(ids);
-  let norm = 0;
-  for (const k of order) norm += weights[k] * weights[k];
-  norm = Math.sqrt(norm) || 1;
-  const start = packed.used;
-  for (const k of order) {
-    packed.ids[packed.used] = ids[k];
-    packed.keys[packed.used] = keys[k];
-    packed.w[packed.used++] = weights[k] / norm;
-  }
-  return { start, size: order.length };
-}
-function ascendingOrder(keys) {
-  const order = Array.from({ length: keys.length }, (_, k) => k);
-  if (keys.length > 32) return order.sort((x, y) => keys[x] - keys[y]);
-  for (let i = 1; i < order.length; i++) {
-    const k = order[i];
-    let j = i - 1;
-    while (j >= 0 && keys[order[j]] > keys[k]) {
-      order[j + 1] = order[j];
-      j--;
-    }
-    order[j + 1] = k;
-  }
-  return order;
-}
-function cosine(packed, a, b) {
-  const { ids, w } = packed;
-  let i = a.start;
-  let j = b.start;
-  const endA = a.start + a.size;
-  const endB = b.start + b.size;
-  let dot = 0;
-  while (i < endA && j < endB) {
-    const x = ids[i];
-    const y = ids[j];
-    if (x === y) dot += w[i++] * w[j++];
-    else if (x < y) i++;
-    else j++;
-  }
-  return Math.min(1, dot);
-}
-function sortedIntersectionSize(a, b) {
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (x === y) {
-      n++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return n;
-}
-function sortedDice(a, b) {
-  if (a.length === 0 || b.length === 0) return 0;
-  return 2 * sortedIntersectionSize(a, b) / (a.length + b.length);
-}
-function gramIds(grams, ids) {
-  const out = [];
-  for (const g of grams) {
-    let id = ids.get(g);
-    if (id === void 0) {
-      id = ids.size;
-      ids.set(g, id);
-    }
-    out.push(id);
-  }
-  return out.sort((x, y) => x - y);
-}
-function intersectionSize(a, b) {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let n = 0;
-  for (const x of small) if (large.has(x)) n++;
-  return n;
-}
-function weightedDice(a, b) {
-  if (a.terms.length === 0 || b.terms.length === 0) return 0;
-  let shared = 0;
-  let total = 0;
-  for (let i = 0; i < a.terms.length; i++) {
-    const w = a.idf[i];
-    total += w;
-    const j = b.terms.indexOf(a.terms[i]);
-    if (j >= 0) shared += w + b.idf[j];
-  }
-  for (let j = 0; j < b.idf.length; j++) total += b.idf[j];
-  return shared / total;
-}
-function contrasting(a, b) {
-  return hasOwnObject(a, b) && hasOwnObject(b, a);
-}
-function hasOwnObject(x, y) {
-  for (const o of x.terms) if (!y.terms.includes(o) && !GENERIC_OBJECTS.has(o)) return true;
-  return false;
-}
-function jaccard(a, b) {
-  if (a.length === 0 && b.length === 0) return 0;
-  let inter = 0;
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      inter++;
-      i++;
-      j++;
-    } else if (a[i] < b[j]) i++;
-    else j++;
-  }
-  return inter / (a.length + b.length - inter);
-}
-function compactName(name) {
-  if (/^[\x00-\x7f]*$/.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
-  return name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-}
-var round4 = (x) => Math.round(x * 1e4) / 1e4;
-function prepare(sorted) {
-  const words2 = sorted.map((t) => nameWords(t.name));
-  const prefixes = serverPrefixes(sorted, words2);
-  const names = sorted.map((t, i) => analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }));
-  const interner = new Interner();
-  const builder = new BagBuilder();
-  const nameBags = names.map((x) => {
-    for (const [term, weight] of x.terms) builder.add(interner.key(term), weight);
-    return builder.take();
-  });
-  const descBags = sorted.map((t) => descriptionBag(t.description, interner, builder));
-  const n = sorted.length;
-  const nameDf = documentFrequencies(nameBags, interner.terms.length);
-  const descDf = documentFrequencies(descBags, interner.terms.length);
-  const vectorId = new Int32Array(interner.terms.length).fill(-1);
-  let next = 0;
-  let entries = 0;
-  for (let i = 0; i < n; i++) {
-    for (const bag of [nameBags[i], descBags[i]]) {
-      for (const k of bag.keys) if (vectorId[k] < 0) vectorId[k] = next++;
-      entries += bag.keys.length;
-    }
-  }
-  const vectors = { ids: new Int32Array(entries), w: new Float64Array(entries), keys: new Int32Array(entries), used: 0 };
-  const gramVocab = /* @__PURE__ */ new Map();
-  const nameIdf = (term) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
-  const tools = sorted.map((tool, index) => {
-    const name = names[index];
-    const core = [...name.core].sort();
-    return {
-      index,
-      id: tool.id,
-      server: serverOf(tool),
-      folded: normalizeToolName(tool.name),
-      nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
-      descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
-      vectors,
-      primary: name.primary,
-      verbs: name.verbs,
-      objects: [...name.objects].sort(),
-      core: { terms: core, idf: core.map(nameIdf) },
-      params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
-      intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
-      grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
-      signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
-    };
-  });
-  return { tools, descDf, interner };
-}
 function candidateKeys(t, descDf, interner, intentIds, keys, weights) {
   const T = interner.terms.length;
   const termKey = (term2) => interner.keys.get(term2);
@@ -20513,6 +20128,399 @@ function candidatePairs(tools, descDf, interner, maxPerTool) {
   for (let p = 0; p < keptCount; p++) if (p === 0 || sortedKeys[p] !== sortedKeys[p - 1]) sortedKeys[distinct++] = sortedKeys[p];
   return { pairs: sortedKeys.slice(0, distinct), skippedExactName, visits };
 }
+
+// src/analysis/similarity/descriptions.ts
+var LEAD_MIN_TOKENS = 4;
+var REST_WEIGHT = 0.2;
+function splitLead(text) {
+  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  let start = 0;
+  const lead = [];
+  for (const m of text.matchAll(boundary)) {
+    const end = (m.index ?? 0) + m[0].length;
+    for (const token of tokenizeText(text.slice(start, end))) lead.push(token);
+    start = end;
+    if (lead.length >= LEAD_MIN_TOKENS) return [lead, tokenizeText(text.slice(end))];
+  }
+  for (const token of tokenizeText(text.slice(start))) lead.push(token);
+  return [lead, []];
+}
+function addTerms(tokens, weight, interner, bag) {
+  for (let i = 0; i < tokens.length; i++) {
+    bag.add(interner.key(tokens[i]), weight);
+    const m = verbAt(tokens, i);
+    if (m) bag.add(interner.key(`@${m.cls}`), weight);
+    const concept = objectConceptOf(tokens[i]);
+    if (concept !== void 0) bag.add(interner.key(`~${concept}`), weight);
+  }
+}
+function descriptionBag(text, interner, bag) {
+  if (text) {
+    const [lead, rest] = splitLead(text);
+    addTerms(lead, 1, interner, bag);
+    addTerms(rest, REST_WEIGHT, interner, bag);
+  }
+  return bag.take();
+}
+
+// src/analysis/similarity/names.ts
+var QUALIFIER_WEIGHT = 0.5;
+function serverOf(tool) {
+  if (tool.server !== void 0) return tool.server;
+  const slash = tool.id.indexOf("/");
+  return slash > 0 ? tool.id.slice(0, slash) : void 0;
+}
+function nameWords(name) {
+  const out = [];
+  name.split(".").forEach((segment, i) => {
+    for (const w of identifierWords(segment)) out.push({ ...w, segment: i });
+  });
+  return out;
+}
+var isVerbWord = (stem2) => verbAt([stem2], 0) !== void 0;
+function serverPrefixes(tools, words2) {
+  const byServer = /* @__PURE__ */ new Map();
+  tools.forEach((t, i) => {
+    const s = serverOf(t);
+    const list2 = byServer.get(s);
+    if (list2) list2.push(i);
+    else byServer.set(s, [i]);
+  });
+  const out = /* @__PURE__ */ new Map();
+  for (const [server, members2] of byServer) {
+    const label = server === void 0 ? [] : identifierWords(server).map((w) => w.stem);
+    const words1 = new Set(label.filter((w) => !isVerbWord(w)));
+    if (members2.length >= 2) {
+      const first = words2[members2[0]][0]?.stem;
+      if (first !== void 0 && !isVerbWord(first) && members2.every((m) => words2[m][0]?.stem === first)) words1.add(first);
+    }
+    out.set(server, { label, words: words1 });
+  }
+  return out;
+}
+function stripPrefix(all, prefix) {
+  let words2 = all;
+  const { label } = prefix;
+  if (label.length > 0 && words2.length > label.length && label.every((w, i) => words2[i].stem === w)) {
+    const rest = words2.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem))) words2 = rest;
+  }
+  let start = 0;
+  while (words2.length - start > 1 && prefix.words.has(words2[start].stem)) start++;
+  return words2.slice(start);
+}
+function analyzeName(all, prefix) {
+  const words2 = stripPrefix(all, prefix);
+  const stems = words2.map((w) => w.stem);
+  const matches = [];
+  for (let i = 0; i < stems.length; ) {
+    const m = verbAt(stems, i);
+    if (m) {
+      matches.push({ start: i, length: m.length, cls: m.cls });
+      i += m.length;
+    } else i++;
+  }
+  const inCore = matches.filter((m) => !words2[m.start].qualifier);
+  const pool = inCore.length > 0 ? inCore : matches;
+  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === void 0);
+  const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
+  let primary;
+  const lastSegment = words2.length > 0 ? words2[words2.length - 1].segment : 0;
+  const dotted = words2.length > 0 && words2[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words2[m.start].segment === lastSegment);
+  if (!primary && verbs0.length > 0) {
+    if (verbs0[0].start === 0) primary = verbs0[0];
+    else {
+      const last = verbs0[verbs0.length - 1];
+      primary = last.start + last.length === stems.length ? last : verbs0[0];
+    }
+  }
+  const terms2 = /* @__PURE__ */ new Map();
+  const verbs = /* @__PURE__ */ new Set();
+  const objects = /* @__PURE__ */ new Set();
+  const core = /* @__PURE__ */ new Set();
+  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const addObject = (term, i) => {
+    add(term, i);
+    objects.add(term);
+    if (!words2[i].qualifier) core.add(term);
+  };
+  if (primary) verbs.add(primary.cls);
+  for (let i = 0; i < stems.length; ) {
+    if (primary && i === primary.start) {
+      add(`@${primary.cls}`, i);
+      i += primary.length;
+      continue;
+    }
+    const concept = objectConceptOf(stems[i]);
+    if (concept !== void 0) {
+      addObject(`~${concept}`, i);
+      i++;
+      continue;
+    }
+    const m = matches.find((x) => x.start === i);
+    if (m) {
+      add(`@${m.cls}`, i);
+      verbs.add(m.cls);
+      i += m.length;
+      continue;
+    }
+    addObject(stems[i], i);
+    i++;
+  }
+  return { terms: terms2, primary: primary?.cls, verbs, objects, core, compact: words2.map((w) => w.word).join("") };
+}
+
+// src/analysis/similarity/vectors.ts
+var Interner = class {
+  keys = /* @__PURE__ */ new Map();
+  terms = [];
+  key(term) {
+    let k = this.keys.get(term);
+    if (k === void 0) {
+      this.keys.set(term, k = this.terms.length);
+      this.terms.push(term);
+    }
+    return k;
+  }
+};
+var BagBuilder = class {
+  acc = new Float64Array(1024);
+  at = new Int32Array(1024).fill(-1);
+  keys = [];
+  add(key2, weight) {
+    if (key2 >= this.at.length) {
+      const size = Math.max(key2 + 1, this.at.length * 2);
+      const acc = new Float64Array(size);
+      acc.set(this.acc);
+      const at = new Int32Array(size).fill(-1);
+      at.set(this.at);
+      this.acc = acc;
+      this.at = at;
+    }
+    if (this.at[key2] < 0) {
+      this.at[key2] = this.keys.length;
+      this.keys.push(key2);
+    }
+    this.acc[key2] += weight;
+  }
+  take() {
+    const keys = this.keys;
+    const weights = keys.map((k) => this.acc[k]);
+    for (const k of keys) {
+      this.acc[k] = 0;
+      this.at[k] = -1;
+    }
+    this.keys = [];
+    return { keys, weights };
+  }
+};
+function documentFrequencies(docs, size) {
+  const df = new Int32Array(size);
+  for (const doc of docs) for (const k of doc.keys) df[k]++;
+  return df;
+}
+function idf(n, df) {
+  return Math.log((n + 1) / (df + 1)) + 1;
+}
+function tfidf(bag, df, n, vectorId, packed) {
+  const { keys } = bag;
+  const ids = new Array(keys.length);
+  const weights = new Array(keys.length);
+  for (let k = 0; k < keys.length; k++) {
+    const c = bag.weights[k];
+    ids[k] = vectorId[keys[k]];
+    weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df[keys[k]]);
+  }
+  const order = ascendingOrder(ids);
+  let norm = 0;
+  for (const k of order) norm += weights[k] * weights[k];
+  norm = Math.sqrt(norm) || 1;
+  const start = packed.used;
+  for (const k of order) {
+    packed.ids[packed.used] = ids[k];
+    packed.keys[packed.used] = keys[k];
+    packed.w[packed.used++] = weights[k] / norm;
+  }
+  return { start, size: order.length };
+}
+function ascendingOrder(keys) {
+  const order = Array.from({ length: keys.length }, (_, k) => k);
+  if (keys.length > 32) return order.sort((x, y) => keys[x] - keys[y]);
+  for (let i = 1; i < order.length; i++) {
+    const k = order[i];
+    let j = i - 1;
+    while (j >= 0 && keys[order[j]] > keys[k]) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = k;
+  }
+  return order;
+}
+function cosine(packed, a, b) {
+  const { ids, w } = packed;
+  let i = a.start;
+  let j = b.start;
+  const endA = a.start + a.size;
+  const endB = b.start + b.size;
+  let dot = 0;
+  while (i < endA && j < endB) {
+    const x = ids[i];
+    const y = ids[j];
+    if (x === y) dot += w[i++] * w[j++];
+    else if (x < y) i++;
+    else j++;
+  }
+  return Math.min(1, dot);
+}
+
+// src/analysis/similarity/features.ts
+function normalizeIntent(intent) {
+  return intent.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+}
+function gramIds(grams, ids) {
+  const out = [];
+  for (const g of grams) {
+    let id = ids.get(g);
+    if (id === void 0) {
+      id = ids.size;
+      ids.set(g, id);
+    }
+    out.push(id);
+  }
+  return out.sort((x, y) => x - y);
+}
+function compactName(name) {
+  if (/^[\x00-\x7f]*$/.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  return name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+function prepare(sorted) {
+  const words2 = sorted.map((t) => nameWords(t.name));
+  const prefixes = serverPrefixes(sorted, words2);
+  const names = sorted.map((t, i) => analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }));
+  const interner = new Interner();
+  const builder = new BagBuilder();
+  const nameBags = names.map((x) => {
+    for (const [term, weight] of x.terms) builder.add(interner.key(term), weight);
+    return builder.take();
+  });
+  const descBags = sorted.map((t) => descriptionBag(t.description, interner, builder));
+  const n = sorted.length;
+  const nameDf = documentFrequencies(nameBags, interner.terms.length);
+  const descDf = documentFrequencies(descBags, interner.terms.length);
+  const vectorId = new Int32Array(interner.terms.length).fill(-1);
+  let next = 0;
+  let entries = 0;
+  for (let i = 0; i < n; i++) {
+    for (const bag of [nameBags[i], descBags[i]]) {
+      for (const k of bag.keys) if (vectorId[k] < 0) vectorId[k] = next++;
+      entries += bag.keys.length;
+    }
+  }
+  const vectors = { ids: new Int32Array(entries), w: new Float64Array(entries), keys: new Int32Array(entries), used: 0 };
+  const gramVocab = /* @__PURE__ */ new Map();
+  const nameIdf = (term) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
+  const tools = sorted.map((tool, index) => {
+    const name = names[index];
+    const core = [...name.core].sort();
+    return {
+      index,
+      id: tool.id,
+      server: serverOf(tool),
+      folded: normalizeToolName(tool.name),
+      nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
+      descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
+      vectors,
+      primary: name.primary,
+      verbs: name.verbs,
+      objects: [...name.objects].sort(),
+      core: { terms: core, idf: core.map(nameIdf) },
+      params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
+      intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
+      grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
+      signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
+    };
+  });
+  return { tools, descDf, interner };
+}
+
+// src/analysis/similarity/score.ts
+var SHARED_INTENT_SCORE = 0.9;
+var OVERLAP_WEIGHTS = {
+  nameTfidf: 0.23,
+  descTfidf: 0.37,
+  charNgram: 0.09,
+  objectOverlap: 0.14,
+  paramJaccard: 0.07,
+  verbClass: 0.1
+};
+var VERB_CONFLICT_FACTOR = 0.5;
+var SAME_SERVER_FACTOR = 0.85;
+var CONTRAST_FACTOR = 0.7;
+var GENERIC_OBJECTS = new Set(["info", "information", "detail", "data", "content", "result", "item", "object", "entry", "record"].map(stem));
+function sortedIntersectionSize(a, b) {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x === y) {
+      n++;
+      i++;
+      j++;
+    } else if (x < y) i++;
+    else j++;
+  }
+  return n;
+}
+function sortedDice(a, b) {
+  if (a.length === 0 || b.length === 0) return 0;
+  return 2 * sortedIntersectionSize(a, b) / (a.length + b.length);
+}
+function intersectionSize(a, b) {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let n = 0;
+  for (const x of small) if (large.has(x)) n++;
+  return n;
+}
+function weightedDice(a, b) {
+  if (a.terms.length === 0 || b.terms.length === 0) return 0;
+  let shared = 0;
+  let total = 0;
+  for (let i = 0; i < a.terms.length; i++) {
+    const w = a.idf[i];
+    total += w;
+    const j = b.terms.indexOf(a.terms[i]);
+    if (j >= 0) shared += w + b.idf[j];
+  }
+  for (let j = 0; j < b.idf.length; j++) total += b.idf[j];
+  return shared / total;
+}
+function contrasting(a, b) {
+  return hasOwnObject(a, b) && hasOwnObject(b, a);
+}
+function hasOwnObject(x, y) {
+  for (const o of x.terms) if (!y.terms.includes(o) && !GENERIC_OBJECTS.has(o)) return true;
+  return false;
+}
+function jaccard(a, b) {
+  if (a.length === 0 && b.length === 0) return 0;
+  let inter = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      inter++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  }
+  return inter / (a.length + b.length - inter);
+}
+var round4 = (x) => Math.round(x * 1e4) / 1e4;
 function verbMatch(a, b) {
   if (!a.primary || !b.primary) return NO_VERB;
   const first = a.primary === b.primary || b.verbs.has(a.primary);
@@ -20558,6 +20566,10 @@ function scorePair(a, b, into) {
   return round4(Math.min(1, score));
 }
 var noSignals = () => ({ nameTfidf: 0, descTfidf: 0, charNgram: 0, verbClass: false, objectOverlap: 0, paramJaccard: 0, sharedIntent: false });
+
+// src/analysis/similarity/overlap.ts
+var DEFAULT_OVERLAP_THRESHOLD = 0.5;
+var DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
 function scoreCatalog(tools, options) {
   const threshold = options.threshold ?? DEFAULT_OVERLAP_THRESHOLD;
   const maxPerTool = Math.max(1, Math.floor(options.maxCandidatesPerTool ?? DEFAULT_MAX_CANDIDATES_PER_TOOL));

@@ -3,6 +3,8 @@
 //
 // - stdioFixture(): command + args for a stdio client transport.
 // - startHttpFixture(): spawn an http/sse fixture, wait for `LISTENING <url>`.
+// - startHttpFixtureForTest(): the same, closed when the test finishes.
+// - isAlive(): whether a process (e.g. a stdio child) still exists.
 // - writeToolsFile(): write a tools file (see scenario-server.mjs).
 // - referenceServer(): command/args/env for a reference server over stdio.
 
@@ -11,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TestContext } from 'vitest';
 
 /** Absolute path of test/fixtures/servers (no trailing separator). */
 export const FIXTURE_DIR = path.resolve(fileURLToPath(new URL('../fixtures/servers', import.meta.url)));
@@ -21,6 +24,9 @@ const SERVER_SCRIPTS = {
   scenario: path.join(FIXTURE_DIR, 'scenario-server.mjs'),
   modern: path.join(FIXTURE_DIR, 'modern-server.mjs'),
 } as const;
+
+/** Absolute path of scenario-server.mjs, for catalogs that start it over stdio. */
+export const SCENARIO_SERVER = SERVER_SCRIPTS.scenario;
 
 /** Scenario names understood by scenario-server.mjs `--scenario`. */
 export type Scenario =
@@ -205,7 +211,27 @@ export function startHttpFixture(opts: HttpFixtureOptions): Promise<HttpFixture>
   });
 }
 
+/** startHttpFixture() for one test: the child is closed when the test finishes. */
+export async function startHttpFixtureForTest(ctx: TestContext, opts: HttpFixtureOptions): Promise<HttpFixture> {
+  const fixture = await startHttpFixture(opts);
+  ctx.onTestFinished(() => fixture.close());
+  return fixture;
+}
+
+/** Whether a process with this pid exists (signal 0 probes it without touching it). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // ---------------------------------------------------------------- tools files
+
+/** Names of the tools scenario-server.mjs serves without a tools file, in its order. */
+export const DEFAULT_TOOL_NAMES = ['echo', 'add', 'get_weather', 'search_docs', 'delete_file'];
 
 /** Content of a tools file; every key optional (see scenario-server.mjs). */
 export interface ToolsFileContent {

@@ -1,4 +1,4 @@
-// Builders for snapshots and catalogs in pure tests.
+// Builders for snapshots and catalogs in pure tests (and bench/analysis.ts).
 import type { Catalog, JsonObject, ServerSnapshot, Snapshot } from '../../src/types.js';
 
 export function tool(name: string, description = `${name} does a thing`, extra: JsonObject = {}): JsonObject {

@@ -23,6 +23,7 @@ import {
   type ActionRun,
 } from '../helpers/action-env.js';
 import { writeToolsFile } from '../helpers/fixtures.js';
+import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
 import { nextId, nodeId } from '../helpers/github-fake/state.js';
 
@@ -41,27 +42,11 @@ const CHECK_MARKER = '<!-- mcp-catalog-lock:check -->';
  */
 const GROUP = { concurrent: true, timeout: 120_000 } as const;
 
-const readTools = [
-  { name: 'change.get', description: 'Reads one change by id.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
-  { name: 'change.list', description: 'Lists changes.', inputSchema: { type: 'object', properties: {} } },
-];
+const readTools = OPS_READ_TOOLS;
 
 function catalogYaml(connect: string): string {
-  return `# Ops agent catalog (comment kept across relocks)
-version: 1
-agent: ops
-release: r1
-owner: platform-ai
-servers:
-  change-read:
-    connect: ${connect}
-    identity: mi-agent-read # downstream identity
-    target: { tenant: contoso, environment: production }
-tools:
-  change-read/change.get: { effect: read, approval: never } # keep me
-  change-read/change.list: { effect: read }
-waivers: []
-`;
+  const servers = `  change-read:\n    connect: ${connect}\n    identity: mi-agent-read # downstream identity\n    target: { tenant: contoso, environment: production }\n`;
+  return opsCatalogYaml(servers, '  change-read/change.list: { effect: read }\n');
 }
 
 const LOCK = 'catalog-locks/ops.lock.json';

@@ -1,71 +1,28 @@
 // The command line as a process (dist/cli.js), against fixture MCP servers
 // started for real, in a temporary repository layout.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_DIR, startHttpFixture, writeToolsFile, type HttpFixture } from '../helpers/fixtures.js';
+import { notAdvisory, runCli } from '../helpers/cli.js';
+import { SCENARIO_SERVER, startHttpFixture, writeToolsFile, type HttpFixture } from '../helpers/fixtures.js';
+import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
 
-const CLI = resolve(__dirname, '../../dist/cli.js');
-const SCENARIO = join(FIXTURE_DIR, 'scenario-server.mjs');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(cwd: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 99) : 0;
-        done({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
-interface F {
-  rule: string;
-  severity: string;
-  tools: string[];
-}
-/** Findings above the advisory level (the content lint adds info/low notes about output contracts). */
-const notAdvisory = (findings: F[]) => findings.filter((f) => f.severity !== 'info' && f.severity !== 'low');
-
-const readTools = [
-  { name: 'change.get', description: 'Reads one change by id.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
-  { name: 'change.list', description: 'Lists changes.', inputSchema: { type: 'object', properties: {} } },
-];
 const writeTools = [
   { name: 'rollback.prepare', description: 'Prepares a rollback plan; never executes it.', inputSchema: { type: 'object', properties: { service: { type: 'string' } }, required: ['service'] } },
 ];
 
 function catalogText(httpUrl: string, toolsRead: string, extraServer = ''): string {
-  return `# Ops agent catalog (comment kept across relocks)
-version: 1
-agent: ops
-release: r1
-owner: platform-ai
-servers:
-  change-read:
+  return opsCatalogYaml(`  change-read:
     connect:
       transport: stdio
       command: ${JSON.stringify(process.execPath)}
-      args: [${JSON.stringify(SCENARIO)}, --tools-file, ${JSON.stringify(toolsRead)}, --page-size, "1"]
+      args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(toolsRead)}, --page-size, "1"]
     identity: mi-agent-read # downstream identity
   change-write:
     connect: { transport: http, url: ${JSON.stringify(httpUrl)}, headers: { Authorization: "Bearer \${WRITE_TOKEN}" } }
     identity: mi-agent-change
-${extraServer}tools:
-  change-read/change.get: { effect: read, approval: never } # keep me
-waivers: []
-`;
+${extraServer}`);
 }
 
 describe('catalog-lock command line', () => {
@@ -78,7 +35,7 @@ describe('catalog-lock command line', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'catalog-lock-cli-'));
-    toolsRead = writeToolsFile(join(dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');
+    toolsRead = writeToolsFile(join(dir, 'servers'), { tools: OPS_READ_TOOLS, serverVersion: '18' }, 'read.json');
     toolsWrite = writeToolsFile(join(dir, 'servers'), { tools: writeTools, serverVersion: '7' }, 'write.json');
     http = await startHttpFixture({ transport: 'http', toolsFile: toolsWrite });
     catalog = join(dir, 'catalog-locks', 'ops.yaml');
@@ -91,7 +48,7 @@ describe('catalog-lock command line', () => {
   });
 
   it('locks, adds new tools as undeclared, keeps comments, and is byte-identical on relock', async () => {
-    const first = await run(dir, ['lock'], env);
+    const first = await runCli(dir, ['lock'], env);
     expect(first.stderr).toContain('wrote catalog-locks/ops.lock.json');
     expect(first.code).toBe(0);
     const yaml = readFileSync(catalog, 'utf8');
@@ -111,20 +68,20 @@ describe('catalog-lock command line', () => {
       .replace('change-write/rollback.prepare: { effect: undeclared }', 'change-write/rollback.prepare: { effect: propose, approval: always }');
     writeFileSync(catalog, declared);
     // Until relocked, the lock disagrees with the declarations.
-    const stale = JSON.parse((await run(dir, ['check', '--format', 'json'], env)).stdout);
+    const stale = JSON.parse((await runCli(dir, ['check', '--format', 'json'], env)).stdout);
     expect(notAdvisory(stale.findings).map((f) => `${f.rule} ${f.tools}`).sort()).toEqual([
       'declaration_changed change-read/change.list',
       'declaration_changed change-write/rollback.prepare',
     ]);
     // Relocking records the declarations (the allowlist); the catalog is untouched.
-    const relock = await run(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);
+    const relock = await runCli(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);
     expect(relock.code).toBe(0);
     expect(readFileSync(catalog, 'utf8')).toBe(declared);
     const approved = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8'));
     expect(approved.tools['change-write/rollback.prepare'].declared).toEqual({ effect: 'propose', approval: 'always', identity: 'mi-agent-change' });
     // Nothing changed: byte-identical.
     const lockText = readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8');
-    const again = await run(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);
+    const again = await runCli(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);
     expect(again.code).toBe(0);
     expect(again.stderr).toContain('lock unchanged');
     expect(readFileSync(catalog, 'utf8')).toBe(declared);
@@ -132,7 +89,7 @@ describe('catalog-lock command line', () => {
   });
 
   it('check passes (promote, exit 0) when the live catalog matches the lock', async () => {
-    const result = await run(dir, ['check', '--format', 'json'], env);
+    const result = await runCli(dir, ['check', '--format', 'json'], env);
     const report = JSON.parse(result.stdout);
     expect(notAdvisory(report.findings)).toEqual([]);
     expect(report).toMatchObject({ decision: 'promote', exitCode: 0, mode: 'live' });
@@ -141,10 +98,10 @@ describe('catalog-lock command line', () => {
   });
 
   it('a description edited without a version bump is drift (exit 1) with the diff of the approved text', async () => {
-    const edited = readTools.map((t) => (t.name === 'change.get' ? { ...t, description: 'Reads one change by id. Also applies it to production.' } : t));
+    const edited = OPS_READ_TOOLS.map((t) => (t.name === 'change.get' ? { ...t, description: 'Reads one change by id. Also applies it to production.' } : t));
     writeToolsFile(join(dir, 'servers'), { tools: edited, serverVersion: '18' }, 'read.json');
     try {
-      const result = await run(dir, ['check', '--format', 'json'], env);
+      const result = await runCli(dir, ['check', '--format', 'json'], env);
       expect(result.code).toBe(1);
       const report = JSON.parse(result.stdout);
       const changed = report.findings.find((f: { rule: string }) => f.rule === 'mutable_contract');
@@ -152,18 +109,18 @@ describe('catalog-lock command line', () => {
       expect(changed.details.fields).toEqual(['description']);
       expect(changed.details.descriptionDiff).toContain('+Reads one change by id. Also applies it to production.');
       expect(report.decision).toBe('contain');
-      const text = await run(dir, ['check'], env);
+      const text = await runCli(dir, ['check'], env);
       expect(text.stdout).toContain('mutable_contract');
       expect(text.code).toBe(1);
     } finally {
-      writeToolsFile(join(dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');
+      writeToolsFile(join(dir, 'servers'), { tools: OPS_READ_TOOLS, serverVersion: '18' }, 'read.json');
     }
   });
 
   it('a new tool nobody declared is a write path: rollback', async () => {
     writeToolsFile(join(dir, 'servers'), { tools: [...writeTools, { name: 'change.execute', description: 'Applies a change.', inputSchema: { type: 'object' } }], serverVersion: '7' }, 'write.json');
     try {
-      const result = await run(dir, ['check', '--format', 'json'], env);
+      const result = await runCli(dir, ['check', '--format', 'json'], env);
       const report = JSON.parse(result.stdout);
       expect(report.decision).toBe('rollback');
       expect(notAdvisory(report.findings).map((f) => f.rule).sort()).toEqual(['tool_added', 'undeclared_effect']);
@@ -174,16 +131,16 @@ describe('catalog-lock command line', () => {
   });
 
   it('a snapshot from discover gives the same result as the live check; --offline checks the files only', async () => {
-    const discovered = await run(dir, ['discover', '--output', 'snap.json'], env);
+    const discovered = await runCli(dir, ['discover', '--output', 'snap.json'], env);
     expect(discovered.code).toBe(0);
     const snap = JSON.parse(readFileSync(join(dir, 'snap.json'), 'utf8'));
     expect(snap.servers.map((s: { label: string; evidence: { lists: { tools: { pages: number; cursors: string[] } } } }) => [s.label, s.evidence.lists.tools.pages])).toEqual([
       ['change-read', 2],
       ['change-write', 1],
     ]);
-    const fromSnapshot = await run(dir, ['check', '--snapshot', 'snap.json', '--format', 'json'], env);
+    const fromSnapshot = await runCli(dir, ['check', '--snapshot', 'snap.json', '--format', 'json'], env);
     expect(JSON.parse(fromSnapshot.stdout)).toMatchObject({ decision: 'promote', mode: 'snapshot', exitCode: 0 });
-    const offline = await run(dir, ['check', '--offline', '--format', 'json'], env);
+    const offline = await runCli(dir, ['check', '--offline', '--format', 'json'], env);
     const report = JSON.parse(offline.stdout);
     expect(report).toMatchObject({ decision: 'contain', mode: 'offline', exitCode: 0 });
     expect(report.reasons.join(' ')).toContain('not verified');
@@ -193,16 +150,16 @@ describe('catalog-lock command line', () => {
   it('a server that cannot be verified is exit 2, never a pass, and lock writes nothing', async () => {
     const broken = catalogText(http.url, toolsRead).replace(
       'tools:\n',
-      `  down:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO)}, --scenario, exit] }\ntools:\n`,
+      `  down:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)}, --scenario, exit] }\ntools:\n`,
     );
     const path = join(dir, 'catalog-locks', 'broken.yaml');
     writeFileSync(path, broken.replace('agent: ops', 'agent: broken'));
     try {
-      const result = await run(dir, ['check', '--catalog', 'catalog-locks/broken.yaml', '--format', 'json'], env);
+      const result = await runCli(dir, ['check', '--catalog', 'catalog-locks/broken.yaml', '--format', 'json'], env);
       const report = JSON.parse(result.stdout);
       expect(report.servers.find((s: { label: string }) => s.label === 'down').status).toBe('unreachable');
       expect(report.decision).not.toBe('promote');
-      const locked = await run(dir, ['lock', '--catalog', 'catalog-locks/broken.yaml'], env);
+      const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/broken.yaml'], env);
       expect(locked.code).toBe(2);
       expect(locked.stderr).toContain('nothing was written');
       expect(existsSync(join(dir, 'catalog-locks', 'broken.lock.json'))).toBe(false);
@@ -212,10 +169,10 @@ describe('catalog-lock command line', () => {
   });
 
   it('a missing variable is a clear error naming it; secret values never reach the output', async () => {
-    const result = await run(dir, ['check', '--catalog', 'catalog-locks/ops.yaml'], {});
+    const result = await runCli(dir, ['check', '--catalog', 'catalog-locks/ops.yaml'], {});
     expect(result.code).toBe(2);
     expect(result.stdout).toContain('WRITE_TOKEN');
-    const leaky = await run(dir, ['discover', '--format', 'json'], env);
+    const leaky = await runCli(dir, ['discover', '--format', 'json'], env);
     expect(leaky.stdout).not.toContain(env.WRITE_TOKEN);
   });
 
@@ -223,10 +180,10 @@ describe('catalog-lock command line', () => {
     const path = join(dir, 'catalog-locks', 'bad.yaml');
     writeFileSync(path, 'version: 1\nagent: bad\nservers:\n  x:\n    connect: { transport: ftp }\ntools: {}\n');
     try {
-      const result = await run(dir, ['check', '--catalog', 'catalog-locks/bad.yaml']);
+      const result = await runCli(dir, ['check', '--catalog', 'catalog-locks/bad.yaml']);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/bad\.yaml:5:\d+:/);
-      const usage = await run(dir, ['check', '--fail-on', 'severe']);
+      const usage = await runCli(dir, ['check', '--fail-on', 'severe']);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain('--fail-on must be one of');
     } finally {
@@ -237,12 +194,12 @@ describe('catalog-lock command line', () => {
   it('init --from imports a client config without copying secrets', async () => {
     const config = join(dir, 'claude_desktop_config.json');
     writeFileSync(config, JSON.stringify({ mcpServers: { files: { command: 'npx', args: ['-y', 'some-server'], env: { API_TOKEN: 'literal-secret-123' } } } }));
-    const result = await run(dir, ['init', '--agent', 'imported', '--from', 'claude_desktop_config.json']);
+    const result = await runCli(dir, ['init', '--agent', 'imported', '--from', 'claude_desktop_config.json']);
     expect(result.code).toBe(0);
     const text = readFileSync(join(dir, 'catalog-locks', 'imported.yaml'), 'utf8');
     expect(text).not.toContain('literal-secret-123');
     expect(text).toMatch(/\$\{[A-Z_]+\}/);
-    const again = await run(dir, ['init', '--agent', 'imported']);
+    const again = await runCli(dir, ['init', '--agent', 'imported']);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('already exists');
     rmSync(join(dir, 'catalog-locks', 'imported.yaml'));
@@ -261,19 +218,19 @@ describe('hostile text', () => {
     const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'evil\n::error::tool', description: 'ok', inputSchema: { type: 'object' } }] }, 'tools.json');
     writeToolsFile(
       join(dir, 'catalog-locks'),
-      `version: 1\nagent: hostile\nservers:\n  evil:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO)}, --tools-file, ${JSON.stringify(tools)}] }\ntools: {}\n`,
+      `version: 1\nagent: hostile\nservers:\n  evil:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(tools)}] }\ntools: {}\n`,
       'hostile.yaml',
     );
-    expect((await run(dir, ['lock'])).code).toBe(0);
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
     writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'evil\n::error::tool', description: evil, inputSchema: { type: 'object' } }] }, 'tools.json');
-    const text = await run(dir, ['check']);
+    const text = await runCli(dir, ['check']);
     expect(text.code).toBe(1);
     for (const line of (text.stdout + text.stderr).split('\n')) expect(line.trimStart().startsWith('::')).toBe(false);
     expect(text.stdout).not.toContain('\u001b');
-    const md = await run(dir, ['check', '--format', 'markdown']);
+    const md = await runCli(dir, ['check', '--format', 'markdown']);
     expect(md.stdout).not.toMatch(/<img|<\/details><img|@org/);
     expect(md.stdout.length).toBeLessThanOrEqual(65_536);
     // The catalog YAML stays valid with the hostile tool name added.
-    expect((await run(dir, ['check', '--offline'])).code).not.toBe(2);
+    expect((await runCli(dir, ['check', '--offline'])).code).not.toBe(2);
   });
 });

@@ -2,39 +2,15 @@
 // 70 servers, 527 tools as real servers listed them) end to end through the
 // command line, from a snapshot: lock it, check it in every output format,
 // then mutate three tools and check that drift names exactly them.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateReportDocument } from '../../src/report/validate-json.js';
 import type { JsonObject, Snapshot } from '../../src/types.js';
+import { runCli, type ReportFinding } from '../helpers/cli.js';
+import { readCorpus } from '../helpers/corpus.js';
 import { server, snapshot } from '../helpers/snapshots.js';
-
-const CLI = resolve(__dirname, '../../dist/cli.js');
-const CORPUS = resolve(__dirname, '../../../shared/corpora/livemcptool/tools.json');
-
-interface CorpusServer {
-  name: string;
-  tools: Record<string, { server_name: string; version: string; tools: JsonObject[] }>;
-}
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(cwd: string, args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, maxBuffer: 256 * 1024 * 1024, timeout: 60_000 },
-      (error, stdout, stderr) => done({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, stdout, stderr }),
-    );
-  });
-}
 
 const LABEL = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
@@ -49,12 +25,6 @@ function labelFor(name: string, fallback: string, taken: Set<string>): string {
   return label;
 }
 
-interface F {
-  rule: string;
-  severity: string;
-  tools: string[];
-}
-
 const DRIFT_RULES = new Set(['tool_added', 'tool_removed', 'contract_changed', 'mutable_contract', 'schema_breaking', 'schema_change', 'annotation_flip']);
 
 describe('the livemcptool corpus end to end', () => {
@@ -63,8 +33,7 @@ describe('the livemcptool corpus end to end', () => {
   let toolCount = 0;
 
   beforeAll(() => {
-    if (!existsSync(CORPUS)) throw new Error(`corpus not found at ${CORPUS} (shared/ must sit beside the repository)`);
-    const corpus = JSON.parse(readFileSync(CORPUS, 'utf8')) as CorpusServer[];
+    const corpus = readCorpus();
     const taken = new Set<string>();
     const servers = corpus.map((entry) => {
       const groups = Object.values(entry.tools);
@@ -87,7 +56,7 @@ describe('the livemcptool corpus end to end', () => {
     for (const s of approved.servers) expect(s.label).toMatch(LABEL);
     expect(toolCount).toBe(527);
 
-    const locked = await run(dir, ['lock', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json']);
+    const locked = await runCli(dir, ['lock', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json']);
     expect(locked.code, locked.stderr).toBe(0);
     const lock = JSON.parse(readFileSync(join(dir, 'corpus.lock.json'), 'utf8')) as { tools: Record<string, unknown> };
     const lockedIds = Object.keys(lock.tools);
@@ -96,9 +65,9 @@ describe('the livemcptool corpus end to end', () => {
     const yaml = readFileSync(join(dir, 'corpus.yaml'), 'utf8');
     expect(yaml.match(/\{ effect: undeclared \}/g)?.length).toBe(toolCount);
 
-    const json = await run(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'json']);
+    const json = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'json']);
     expect([0, 1], json.stderr).toContain(json.code);
-    const report = JSON.parse(json.stdout) as { exitCode: number; decision: string; findings: F[]; summary: { tools: number; lockDigest: string; liveDigest: string } };
+    const report = JSON.parse(json.stdout) as { exitCode: number; decision: string; findings: ReportFinding[]; summary: { tools: number; lockDigest: string; liveDigest: string } };
     expect(validateReportDocument(report)).toEqual([]);
     expect(report.exitCode).toBe(json.code);
     expect(report.summary.tools).toBe(toolCount);
@@ -109,13 +78,13 @@ describe('the livemcptool corpus end to end', () => {
     expect(json.code).toBe(1);
     expect(report.decision).toBe('contain');
 
-    const sarif = await run(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'sarif']);
+    const sarif = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'sarif']);
     expect(sarif.code).toBe(json.code);
     const log = JSON.parse(sarif.stdout) as { version: string; runs: { results: unknown[] }[] };
     expect(log.version).toBe('2.1.0');
     expect(log.runs[0].results.length).toBe(report.findings.length);
 
-    const markdown = await run(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'markdown']);
+    const markdown = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'snap.json', '--format', 'markdown']);
     expect(markdown.code).toBe(json.code);
     expect(markdown.stdout.length).toBeGreaterThan(0);
     expect(markdown.stdout.length).toBeLessThanOrEqual(65_536);
@@ -137,9 +106,9 @@ describe('the livemcptool corpus end to end', () => {
     expect(new Set(mutated).size).toBe(3);
     writeFileSync(join(dir, 'live.json'), JSON.stringify(live));
 
-    const drifted = await run(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'live.json', '--format', 'json']);
+    const drifted = await runCli(dir, ['check', '--catalog', 'corpus.yaml', '--snapshot', 'live.json', '--format', 'json']);
     expect(drifted.code).toBe(1);
-    const after = JSON.parse(drifted.stdout) as { decision: string; findings: F[]; summary: { lockDigest: string; liveDigest: string } };
+    const after = JSON.parse(drifted.stdout) as { decision: string; findings: ReportFinding[]; summary: { lockDigest: string; liveDigest: string } };
     expect(validateReportDocument(after)).toEqual([]);
     const drift = after.findings.filter((f) => DRIFT_RULES.has(f.rule));
     expect([...new Set(drift.flatMap((f) => f.tools))].sort()).toEqual(mutated);

@@ -22,13 +22,13 @@ import { discoverCatalog } from '../../src/discovery/discover-all.js';
 import { discoverServer, type DiscoverServerOptions } from '../../src/discovery/discover-server.js';
 import type { Catalog, ConnectSpec, JsonObject, ServerDecl, ServerSnapshot, Timeouts } from '../../src/types.js';
 import {
+  DEFAULT_TOOL_NAMES,
+  isAlive,
   referenceServer,
-  startHttpFixture,
+  startHttpFixtureForTest,
   stdioFixture,
   writeToolsFile,
   type FixtureOptions,
-  type HttpFixture,
-  type HttpFixtureOptions,
   type ReferenceServerName,
 } from '../helpers/fixtures.js';
 
@@ -75,29 +75,13 @@ function recordedStdio(opts: FixtureOptions): { connect: ConnectSpec; pids: () =
   };
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Every recorded child is gone (not even a zombie) the moment discovery returns. */
 function expectAllDead(expect: ExpectStatic, pids: number[], atLeast = 1): void {
   expect(pids.length).toBeGreaterThanOrEqual(atLeast);
   for (const pid of pids) expect(isAlive(pid), `child ${pid} is still running`).toBe(false);
 }
 
-async function httpFixture(ctx: TestContext, opts: HttpFixtureOptions): Promise<HttpFixture> {
-  const fixture = await startHttpFixture(opts);
-  ctx.onTestFinished(() => fixture.close());
-  return fixture;
-}
-
 const names = (items: unknown[]) => items.map((t) => (t && typeof t === 'object' ? (t as JsonObject).name : t));
-const DEFAULT_NAMES = ['echo', 'add', 'get_weather', 'search_docs', 'delete_file'];
 const sha256 = (text: string) => `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
 
 /** The fixtures' cursors are base64url JSON `{ k, s, o }`: the offset tells where the page starts. */
@@ -231,19 +215,19 @@ describe.concurrent('multi-page lists, raw definitions, transports', () => {
   });
 
   it('Streamable HTTP: same, over /mcp', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', toolsFile, pageSize: 2 });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', toolsFile, pageSize: 2 });
     const snap = await discoverServer('odd', { connect: { transport: 'http', url: fx.url } }, options());
     expectMultiPage(ctx.expect, snap, 2, 'streamable-http');
   });
 
   it('legacy SSE (transport: sse): same', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'sse', toolsFile, pageSize: 3 });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', toolsFile, pageSize: 3 });
     const snap = await discoverServer('odd', { connect: { transport: 'sse', url: fx.url } }, options());
     expectMultiPage(ctx.expect, snap, 3, 'sse');
   });
 
   it('transport: http against an SSE-only server falls back to SSE', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'sse', toolsFile, pageSize: 2 });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', toolsFile, pageSize: 2 });
     const snap = await discoverServer('odd', { connect: { transport: 'http', url: fx.url } }, options());
     expectMultiPage(ctx.expect, snap, 2, 'sse');
   });
@@ -314,7 +298,7 @@ describe.concurrent('traversal stops', () => {
     expect(snap.evidence).toMatchObject({ stable: true });
     expect(snap.evidence!.listChangedNotifications).toBeGreaterThanOrEqual(1);
     expect(snap.evidence!.relists).toBeGreaterThanOrEqual(1);
-    expect(names(snap.tools)).toEqual([...DEFAULT_NAMES, 'added_after_change']);
+    expect(names(snap.tools)).toEqual([...DEFAULT_TOOL_NAMES, 'added_after_change']);
     expect((snap.tools[0] as JsonObject).description).toMatch(/ \(changed\)$/);
   });
 });
@@ -329,7 +313,7 @@ describe.concurrent('malformed and duplicate definitions', () => {
     expect(snap.toolCount).toBe(9);
     expect(snap.tools[8]).toBe(42);
     const entries = entriesOf(snap);
-    expect(Object.keys(entries.tools)).toEqual(DEFAULT_NAMES.map((n) => `bad/${n}`));
+    expect(Object.keys(entries.tools)).toEqual(DEFAULT_TOOL_NAMES.map((n) => `bad/${n}`));
     const malformed = entries.findings.filter((f) => f.rule === 'malformed_definition');
     expect(malformed.map((f) => f.details?.index)).toEqual([5, 6, 7, 8]);
     expect(malformed[0].tools).toEqual(['bad/string_schema']);
@@ -350,7 +334,7 @@ describe.concurrent('malformed and duplicate definitions', () => {
       const fixture: FixtureOptions = { server: 'modern', toolsFile, pageSize: 2, extraArgs: ['--legacy', 'reject'] };
       let connect: ConnectSpec;
       if (transport === 'stdio') connect = stdio(fixture);
-      else connect = { transport: 'http', url: (await httpFixture(ctx, { ...fixture, transport: 'http' })).url };
+      else connect = { transport: 'http', url: (await startHttpFixtureForTest(ctx, { ...fixture, transport: 'http' })).url };
       const snap = await discoverServer('modern', { connect }, options());
       const { expect } = ctx;
       expect(snap.error).toBeUndefined();
@@ -415,7 +399,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
   });
 
   it('hang (Streamable HTTP): unreachable, timed out', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', scenario: 'hang' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'hang' });
     const { value: snap, ms } = await timed(discoverServer('hang', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: SMALL })));
     ctx.expect(snap.status).toBe('unreachable');
     ctx.expect(snap.error).toMatch(/cannot connect: .*timed out/i);
@@ -423,7 +407,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
   });
 
   it('hang (SSE): unreachable, bounded by the connect timeout', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'sse', scenario: 'hang' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', scenario: 'hang' });
     const { value: snap, ms } = await timed(discoverServer('hang', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: SMALL })));
     ctx.expect(snap.status).toBe('unreachable');
     ctx.expect(snap.error).toMatch(/cannot connect: timed out: connecting took more than 3000 ms/);
@@ -443,7 +427,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
   });
 
   it('exit (Streamable HTTP): unreachable', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', scenario: 'exit' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'exit' });
     const snap = await discoverServer('exit', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: SMALL }));
     ctx.expect(snap.status).toBe('unreachable');
     ctx.expect(snap.error).toMatch(/cannot connect: .*fetch failed/);
@@ -459,7 +443,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
   });
 
   it('garbage (Streamable HTTP): unreachable, the unusable reply named', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', scenario: 'garbage' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'garbage' });
     const snap = await discoverServer('garbage', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: SMALL }));
     ctx.expect(snap.status).toBe('unreachable');
     ctx.expect(snap.error).toMatch(/unusable reply|not valid JSON/);
@@ -478,7 +462,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
   });
 
   it('crash-mid-list (Streamable HTTP): incomplete', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', scenario: 'crash-mid-list' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'crash-mid-list' });
     const snap = await discoverServer('crash', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: SHORT_REQUESTS }));
     ctx.expect(snap.status).toBe('incomplete');
     ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error', pages: 1 });
@@ -494,7 +478,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
   });
 
   it('hang-after-first-page (SSE): incomplete', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'sse', scenario: 'hang-after-first-page' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', scenario: 'hang-after-first-page' });
     const snap = await discoverServer('hafp', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: SHORT_REQUESTS }));
     ctx.expect(snap.status).toBe('incomplete');
     ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error', pages: 1 });
@@ -550,7 +534,7 @@ describe.concurrent('payloads, eras and metadata', () => {
   });
 
   it('modern server over Streamable HTTP: era modern, cache hints recorded', async (ctx) => {
-    const fx = await httpFixture(ctx, { server: 'modern', transport: 'http', extraArgs: ['--ttl-ms', '5000', '--cache-scope', 'private'] });
+    const fx = await startHttpFixtureForTest(ctx, { server: 'modern', transport: 'http', extraArgs: ['--ttl-ms', '5000', '--cache-scope', 'private'] });
     const snap = await discoverServer('modern', { connect: { transport: 'http', url: fx.url } }, options());
     ctx.expect(snap.status).toBe('ok');
     ctx.expect(snap.era).toBe('modern');
@@ -602,14 +586,14 @@ describe.concurrent('${VAR} interpolation and redaction', () => {
   });
 
   it('http: headers come from the env option', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', pageSize: 2 });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', pageSize: 2 });
     const token = 'tok-5f1d2c9a-good';
     const proxy = await authProxy(ctx, fx.url, token);
     const decl: ServerDecl = { connect: { transport: 'http', url: proxy.url, headers: { Authorization: 'Bearer ${CL_TEST_TOKEN}' } } };
     const snap = await discoverServer('auth', decl, options({ env: { CL_TEST_TOKEN: token } }));
     ctx.expect(snap.error).toBeUndefined();
     ctx.expect(snap.status).toBe('ok');
-    ctx.expect(names(snap.tools)).toEqual(DEFAULT_NAMES);
+    ctx.expect(names(snap.tools)).toEqual(DEFAULT_TOOL_NAMES);
     ctx.expect(proxy.seen.length).toBeGreaterThan(0);
     ctx.expect(proxy.seen.every((h) => h === `Bearer ${token}`)).toBe(true);
   });
@@ -625,7 +609,7 @@ describe.concurrent('${VAR} interpolation and redaction', () => {
   });
 
   it('a secret echoed back by a failing server (header) never reaches the snapshot', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http' });
     const proxy = await authProxy(ctx, fx.url, 'the-right-token');
     const secret = 'wrong-secret-7c1e0b55';
     const decl: ServerDecl = { connect: { transport: 'http', url: proxy.url, headers: { Authorization: 'Bearer ${CL_TEST_SECRET}' } } };
@@ -681,9 +665,9 @@ describe('discoverCatalog concurrency', () => {
   it('1 hanging + 3 healthy servers: all 4 back, healthy ok, not waiting on the hang, ordered by label', async (ctx) => {
     const { expect } = ctx;
     const [http, sse, modern] = await Promise.all([
-      httpFixture(ctx, { transport: 'http', pageSize: 2 }),
-      httpFixture(ctx, { transport: 'sse', scenario: 'rich' }),
-      httpFixture(ctx, { server: 'modern', transport: 'http' }),
+      startHttpFixtureForTest(ctx, { transport: 'http', pageSize: 2 }),
+      startHttpFixtureForTest(ctx, { transport: 'sse', scenario: 'rich' }),
+      startHttpFixtureForTest(ctx, { server: 'modern', transport: 'http' }),
     ]);
     const hang = recordedStdio({ scenario: 'hang' });
     const catalog: Catalog = {

@@ -20,12 +20,13 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, describe, it, type TestContext } from 'vitest';
 
 import {
+  DEFAULT_TOOL_NAMES,
+  isAlive,
   referenceServer,
-  startHttpFixture,
+  startHttpFixtureForTest,
   stdioFixture,
   writeToolsFile,
   type FixtureOptions,
-  type HttpFixture,
   type ReferenceServerName,
 } from '../helpers/fixtures.js';
 
@@ -67,12 +68,6 @@ async function connectStdio(
   return { client, transport };
 }
 
-async function httpFixture(ctx: TestContext, opts: Parameters<typeof startHttpFixture>[0]): Promise<HttpFixture> {
-  const fixture = await startHttpFixture(opts);
-  ctx.onTestFinished(() => fixture.close());
-  return fixture;
-}
-
 /** Connect over Streamable HTTP; on failure fall back to legacy SSE (as a spec-following client does). */
 async function connectHttpWithFallback(
   ctx: TestContext,
@@ -109,16 +104,6 @@ async function listAll(client: Client, maxPages = 50): Promise<{ tools: unknown[
 }
 
 const names = (tools: unknown[]) => tools.map((t) => (t as { name?: unknown }).name);
-const DEFAULT_NAMES = ['echo', 'add', 'get_weather', 'search_docs', 'delete_file'];
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // ---------------------------------------------------------------- scenario server: paging per transport
 
@@ -129,30 +114,30 @@ describe.concurrent('scenario server: paging over every transport', () => {
     ctx.expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: false });
     const { tools, pages } = await listAll(client);
     ctx.expect(pages.map((p) => p.tools.length)).toEqual([2, 2, 1]);
-    ctx.expect(names(tools)).toEqual(DEFAULT_NAMES);
+    ctx.expect(names(tools)).toEqual(DEFAULT_TOOL_NAMES);
     ctx.expect(pages[2].nextCursor).toBeUndefined();
     await ctx.expect(listPage(client, 'not-a-cursor')).rejects.toMatchObject({ code: -32602 });
   });
 
   it('http: pages over Streamable HTTP', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', pageSize: 3 });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', pageSize: 3 });
     ctx.expect(fx.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
     const { client, used } = await connectHttpWithFallback(ctx, fx.url);
     ctx.expect(used).toBe('streamable-http');
     const { tools, pages } = await listAll(client);
     ctx.expect(pages.length).toBe(2);
-    ctx.expect(names(tools)).toEqual(DEFAULT_NAMES);
+    ctx.expect(names(tools)).toEqual(DEFAULT_TOOL_NAMES);
   });
 
   it('sse: Streamable HTTP attempt gets a 4xx, fallback to GET /sse pages', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'sse', pageSize: 2 });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', pageSize: 2 });
     ctx.expect(fx.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sse$/);
     const { client, used, streamableError } = await connectHttpWithFallback(ctx, fx.url);
     ctx.expect(used).toBe('sse');
     ctx.expect(String(streamableError)).toMatch(/405|Method not allowed/i);
     const { tools, pages } = await listAll(client);
     ctx.expect(pages.length).toBe(3);
-    ctx.expect(names(tools)).toEqual(DEFAULT_NAMES);
+    ctx.expect(names(tools)).toEqual(DEFAULT_TOOL_NAMES);
   });
 
   it('tools file is re-read on each first page; prompts/templates paged too', async (ctx) => {
@@ -215,7 +200,7 @@ describe.concurrent('scenario server: catalog scenarios', () => {
   it('bad-schema: malformed definitions arrive intact', async (ctx) => {
     const { client } = await connectStdio(ctx, { scenario: 'bad-schema' });
     const { tools } = await listAll(client);
-    ctx.expect(tools.slice(0, 5).map((t) => (t as { name: string }).name)).toEqual(DEFAULT_NAMES);
+    ctx.expect(tools.slice(0, 5).map((t) => (t as { name: string }).name)).toEqual(DEFAULT_TOOL_NAMES);
     ctx.expect(tools).toContainEqual({
       name: 'string_schema',
       description: 'inputSchema is a string',
@@ -274,12 +259,12 @@ describe.concurrent('scenario server: changing', () => {
     ctx.expect(client.getServerCapabilities()?.tools?.listChanged).toBe(true);
 
     const first = await listAll(client);
-    ctx.expect(names(first.tools)).toEqual(DEFAULT_NAMES);
+    ctx.expect(names(first.tools)).toEqual(DEFAULT_TOOL_NAMES);
     await notification;
 
     const second = await listAll(client);
     const third = await listAll(client);
-    ctx.expect(names(second.tools)).toEqual([...DEFAULT_NAMES, 'added_after_change']);
+    ctx.expect(names(second.tools)).toEqual([...DEFAULT_TOOL_NAMES, 'added_after_change']);
     ctx.expect((second.tools[0] as { description: string }).description).toMatch(/\(changed\)$/);
     ctx.expect(third.tools).toEqual(second.tools);
   }
@@ -290,13 +275,13 @@ describe.concurrent('scenario server: changing', () => {
   });
 
   it('http: list_changed arrives on the standalone GET stream', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', scenario: 'changing', pageSize: 2 });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'changing', pageSize: 2 });
     const { client } = await connectHttpWithFallback(ctx, fx.url);
     await checkChanging(ctx, client);
   });
 
   it('sse: list_changed arrives on the SSE stream', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'sse', scenario: 'changing', pageSize: 2 });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', scenario: 'changing', pageSize: 2 });
     const { client, used } = await connectHttpWithFallback(ctx, fx.url);
     ctx.expect(used).toBe('sse');
     await checkChanging(ctx, client);
@@ -313,7 +298,7 @@ describe.concurrent('scenario server: failure modes', () => {
   });
 
   it('hang (http): probe times out', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', scenario: 'hang' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'hang' });
     const client = newClient(500);
     ctx.onTestFinished(() => client.close().catch(() => {}));
     await ctx
@@ -324,7 +309,7 @@ describe.concurrent('scenario server: failure modes', () => {
   it('hang (sse): GET /sse is accepted but never answered', async (ctx) => {
     // Note: SSEClientTransport.start() has no deadline of its own (neither the
     // connect timeout nor an AbortSignal ends it), so callers must race it.
-    const fx = await httpFixture(ctx, { transport: 'sse', scenario: 'hang' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', scenario: 'hang' });
     await ctx.expect(fetch(fx.url, { signal: AbortSignal.timeout(800) })).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
@@ -338,7 +323,7 @@ describe.concurrent('scenario server: failure modes', () => {
   });
 
   it('exit (http): listens, then dies with 3 on the first request', async (ctx) => {
-    const fx = await httpFixture(ctx, { transport: 'http', scenario: 'exit' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'exit' });
     const client = newClient();
     ctx.onTestFinished(() => client.close().catch(() => {}));
     await ctx.expect(client.connect(new StreamableHTTPClientTransport(new URL(fx.url)), { timeout: 5_000 })).rejects.toThrow();
@@ -405,7 +390,7 @@ describe.concurrent('modern server (protocol 2026-07-28)', () => {
   });
 
   it('http: auto negotiation picks 2026-07-28; cache hints are served', async (ctx) => {
-    const fx = await httpFixture(ctx, {
+    const fx = await startHttpFixtureForTest(ctx, {
       transport: 'http',
       server: 'modern',
       pageSize: 2,
@@ -426,7 +411,7 @@ describe.concurrent('modern server (protocol 2026-07-28)', () => {
     ctx.expect(legacyStdio.getNegotiatedProtocolVersion()).toBe('2025-11-25');
     ctx.expect(names((await listAll(legacyStdio)).tools)).toEqual(['modern_echo', 'modern_add', 'modern_time']);
 
-    const fx = await httpFixture(ctx, { transport: 'http', server: 'modern' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'http', server: 'modern' });
     const legacyHttp = new Client({ name: 'legacy', version: '0' });
     ctx.onTestFinished(() => legacyHttp.close().catch(() => {}));
     await legacyHttp.connect(new StreamableHTTPClientTransport(new URL(fx.url)));

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { getOctokit } from '@actions/github';
 import { RequestError } from '@octokit/request-error';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rejectionOf } from '../helpers/errors.js';
 import { getGitHubSpec, startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
 
 const run = promisify(execFile);
@@ -17,15 +18,8 @@ const owner = 'octo-org';
 const repo = 'octo-repo';
 type Octokit = ReturnType<typeof getOctokit>;
 
-async function rejection(p: Promise<unknown>): Promise<RequestError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).toBeInstanceOf(RequestError);
-    return e as RequestError;
-  }
-  throw new Error('expected the request to fail');
-}
+/** The RequestError a request fails with. */
+const rejection = (p: Promise<unknown>) => rejectionOf(RequestError, p);
 
 describe('GitHub fake: loading the OpenAPI description', () => {
   it('parses the 13 MB description once per process and routes like GitHub', async () => {

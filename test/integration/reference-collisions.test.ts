@@ -2,36 +2,17 @@
 // devDependencies, started over stdio with dummy tokens) in one agent
 // catalog: every tool name both expose is an exact_name collision, critical
 // when the tools write (undeclared counts as write), high when both only read.
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, type ReportFinding } from '../helpers/cli.js';
 import { referenceServer } from '../helpers/fixtures.js';
 
-const CLI = resolve(__dirname, '../../dist/cli.js');
+/** Timeout of each command (it starts both reference servers). */
+const TIMEOUT_MS = 90_000;
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(cwd: string, args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, maxBuffer: 64 * 1024 * 1024, timeout: 90_000 },
-      (error, stdout, stderr) => done({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, stdout, stderr }),
-    );
-  });
-}
-
-interface F {
-  rule: string;
-  severity: string;
-  tools: string[];
+interface F extends ReportFinding {
   details?: { normalizedName?: string; effects?: Record<string, string> };
 }
 
@@ -76,7 +57,7 @@ tools:
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reports exact_name on every shared name: critical for tools that write (undeclared), high for get_*/search_* reads', async () => {
-    const locked = await run(dir, ['lock'], env);
+    const locked = await runCli(dir, ['lock'], env, TIMEOUT_MS);
     expect(locked.code, locked.stderr).toBe(0);
     const lock = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'forge-agent.lock.json'), 'utf8')) as { tools: Record<string, unknown> };
     expect(JSON.stringify(lock)).not.toContain(env.GH_TOKEN);
@@ -104,7 +85,7 @@ tools:
     }
     expect(yaml).not.toContain(env.GH_TOKEN);
 
-    const result = await run(dir, ['check', '--format', 'json'], env);
+    const result = await runCli(dir, ['check', '--format', 'json'], env, TIMEOUT_MS);
     const report = JSON.parse(result.stdout) as { decision: string; exitCode: number; findings: F[] };
     const exact = report.findings.filter((f) => f.rule === 'exact_name');
     const expected = shared.map((n) => `${n} ${readByPattern(n) ? 'high' : 'critical'} github/${n},gitlab/${n}`);

@@ -8,38 +8,16 @@
 // The command line (dist/cli.js) locks it, a human declares the effects, and
 // check must find the four collision families the runbook names, judge the
 // runtime photograph, and apply waivers and policy.
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_DIR } from '../helpers/fixtures.js';
+import { notAdvisory, runCli, type ReportFinding } from '../helpers/cli.js';
+import { SCENARIO_SERVER } from '../helpers/fixtures.js';
 
-const CLI = resolve(__dirname, '../../dist/cli.js');
-const SCENARIO = join(FIXTURE_DIR, 'scenario-server.mjs');
 const SEED_DIR = resolve(__dirname, '../fixtures/seed000');
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(cwd: string, args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [CLI, ...args],
-      { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, maxBuffer: 64 * 1024 * 1024, timeout: 60_000 },
-      (error, stdout, stderr) => done({ code: error ? (typeof error.code === 'number' ? error.code : 99) : 0, stdout, stderr }),
-    );
-  });
-}
-
-interface F {
-  rule: string;
-  severity: string;
-  tools: string[];
+interface F extends ReportFinding {
   servers?: string[];
   message: string;
   details?: Record<string, unknown>;
@@ -54,13 +32,11 @@ interface R {
   summary: { waived: number; failOn: string };
 }
 
-/** Findings above the advisory level (the content lint adds an info note per tool without outputSchema). */
-const notAdvisory = (findings: F[]) => findings.filter((f) => f.severity !== 'info' && f.severity !== 'low');
 const line = (f: F) => `${f.rule} ${f.severity} ${f.tools.join(',')}`;
 const lines = (findings: F[]) => findings.map(line).sort();
 
 async function checkJson(cwd: string, args: string[] = []): Promise<{ code: number; report: R }> {
-  const result = await run(cwd, ['check', '--format', 'json', ...args]);
+  const result = await runCli(cwd, ['check', '--format', 'json', ...args]);
   let report: R;
   try {
     report = JSON.parse(result.stdout) as R;
@@ -112,7 +88,7 @@ describe('seed 000: tool shadowing, on real MCP servers', () => {
 
   function catalogText(): string {
     const connect = (file: string) =>
-      `    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO)}, --tools-file, ${JSON.stringify(toolsFile(file))}] }`;
+      `    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(toolsFile(file))}] }`;
     return `# ops-agent, release 2026-10-06.2 (seed 000)
 version: 1
 agent: ops-agent
@@ -174,7 +150,7 @@ waivers: []
   });
 
   it('lock records the discovered catalog and adds every new tool as undeclared (write default denied) until a human declares it', async () => {
-    const first = await run(dir, ['lock']);
+    const first = await runCli(dir, ['lock']);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain('added 11 tool(s) to the catalog as effect: undeclared');
     const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
@@ -194,7 +170,7 @@ waivers: []
     for (const [id, decl] of Object.entries(DECLARATIONS)) yaml = yaml.replace(`${id}: { effect: undeclared }`, `${id}: ${decl}`);
     withCatalog(yaml);
     declaredCatalog = yaml;
-    const relock = await run(dir, ['lock']);
+    const relock = await runCli(dir, ['lock']);
     expect(relock.code, relock.stderr).toBe(0);
     expect(readFileSync(catalogPath, 'utf8')).toBe(yaml);
     const approved = JSON.parse(readFileSync(lockPath, 'utf8'));
@@ -245,7 +221,7 @@ waivers: []
     expect(code).toBe(1);
 
     // A snapshot from discover gives the same findings as the live check (the later tests use it).
-    const discovered = await run(dir, ['discover', '--output', 'live.json']);
+    const discovered = await runCli(dir, ['discover', '--output', 'live.json']);
     expect(discovered.code, discovered.stderr).toBe(0);
     const fromSnapshot = await checkJson(dir, ['--snapshot', 'live.json']);
     expect(fromSnapshot.report.mode).toBe('snapshot');

@@ -15,6 +15,7 @@ import {
   resolveToolDecl,
 } from '../../src/lock/catalog-file.js';
 import type { Catalog, ToolDecl } from '../../src/types.js';
+import { thrownBy } from '../helpers/errors.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/catalogs/${name}`, import.meta.url));
 
@@ -27,15 +28,8 @@ servers:
     connect: { transport: http, url: "https://files.example/mcp" }
 `;
 
-function errorOf(fn: () => unknown): CatalogError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(CatalogError);
-    return error as CatalogError;
-  }
-  throw new Error('expected a CatalogError');
-}
+/** The CatalogError fn throws. */
+const errorOf = (fn: () => unknown) => thrownBy(CatalogError, fn);
 
 /** The original text must still be there, byte for byte, once the added lines are taken out. */
 function withoutLines(text: string, lines: string[]): string {

@@ -9,18 +9,12 @@ import {
   sanitizeLabel,
   upperSnake,
 } from '../../src/lock/import-config.js';
+import { thrownBy } from '../helpers/errors.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/configs/${name}`, import.meta.url));
 
-function errorOf(fn: () => unknown): ConfigImportError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigImportError);
-    return error as ConfigImportError;
-  }
-  throw new Error('expected a ConfigImportError');
-}
+/** The ConfigImportError fn throws. */
+const errorOf = (fn: () => unknown) => thrownBy(ConfigImportError, fn);
 
 describe('importClientConfig', () => {
   it('imports claude_desktop_config.json (mcpServers) without copying literal secrets', async () => {

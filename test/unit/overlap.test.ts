@@ -1,7 +1,7 @@
 // semantic_overlap: seed cases of the shadowing runbook, determinism, no
 // pair for unrelated tools, the labelled corpus sample (precision must not
 // regress below the documented figure) and linear candidate generation.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -17,37 +17,11 @@ import {
 } from '../../src/analysis/similarity/overlap.js';
 import { normalizeToolName, stem, tokenizeIdentifier, tokenizeText } from '../../src/analysis/similarity/tokenize.js';
 import { verbAt, verbClassOf, VERB_CLASSES } from '../../src/analysis/similarity/verbs.js';
+import { corpusOverlapInputs, corpusTools, syntheticOverlapCatalog } from '../helpers/corpus.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(HERE, '..', '..');
-const CORPUS = path.resolve(REPO_ROOT, '..', 'shared', 'corpora', 'livemcptool', 'tools.json');
 const LABELS = path.resolve(REPO_ROOT, 'test', 'fixtures', 'overlap-labels.json');
-
-interface CorpusTool {
-  server: string;
-  name: string;
-  description: string;
-  params: string[];
-}
-
-function loadCorpus(): CorpusTool[] {
-  if (!existsSync(CORPUS)) throw new Error(`corpus not found at ${CORPUS} (shared/ must sit beside the repository)`);
-  const servers = JSON.parse(readFileSync(CORPUS, 'utf8')) as {
-    tools: Record<string, { tools: { name: string; description?: string; inputSchema?: { properties?: Record<string, unknown> } }[] }>;
-  }[];
-  const out: CorpusTool[] = [];
-  for (const s of servers) {
-    for (const [key, group] of Object.entries(s.tools)) {
-      for (const t of group.tools) {
-        out.push({ server: key, name: t.name, description: t.description ?? '', params: Object.keys(t.inputSchema?.properties ?? {}) });
-      }
-    }
-  }
-  return out;
-}
-
-const corpusInputs = (corpus: CorpusTool[]): OverlapInput[] =>
-  corpus.map((t) => ({ id: `${t.server}/${t.name}`, name: t.name, description: t.description, params: t.params }));
 
 const key = (a: string, b: string) => (a < b ? `${a} ~ ${b}` : `${b} ~ ${a}`);
 const pairKeys = (pairs: OverlapPair[]) => new Set(pairs.map((p) => key(p.a, p.b)));
@@ -140,7 +114,7 @@ describe('findOverlaps: seed cases', () => {
   });
 
   it('still finds the seed pairs inside the 527-tool corpus (IDF over a big catalog)', () => {
-    const found = pairKeys(findOverlaps([...corpusInputs(loadCorpus()), ...SEED, ...PREFIXED]));
+    const found = pairKeys(findOverlaps([...corpusOverlapInputs(corpusTools()), ...SEED, ...PREFIXED]));
     for (const [a, b] of MUST_FIND) expect(found.has(key(a, b)), `${a} ~ ${b}`).toBe(true);
     for (const [a, b] of MUST_NOT) expect(found.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
   });
@@ -212,7 +186,7 @@ describe('findOverlaps: no pair for unrelated tools', () => {
 });
 
 describe('findOverlaps: determinism and invariants', () => {
-  const corpus = corpusInputs(loadCorpus());
+  const corpus = corpusOverlapInputs(corpusTools());
 
   it('gives the same output for shuffled input', () => {
     const sample = corpus.slice(0, 200);
@@ -264,7 +238,7 @@ describe('findOverlaps: calibration on the labelled corpus sample', () => {
   });
 
   it('keeps precision and recall on the labelled sample at or above the documented figures', () => {
-    const reported = findOverlaps(corpusInputs(loadCorpus()));
+    const reported = findOverlaps(corpusOverlapInputs(corpusTools()));
     const sample = new Map(labels.pairs.filter((l) => l.sample !== 'probe').map((l) => [key(l.a, l.b), l.label]));
     const judged = reported.filter((p) => sample.has(key(p.a, p.b)));
     // The labels must still describe what is reported: relabel (docs/semantic-overlap.md) when this fails.
@@ -278,30 +252,10 @@ describe('findOverlaps: calibration on the labelled corpus sample', () => {
 });
 
 describe('findOverlaps: candidate generation is not quadratic', () => {
-  const VARIANTS = ['alpha', 'beta', 'prod', 'staging', 'eu', 'us', 'internal', 'public', 'legacy', 'next', 'lite', 'pro', 'cloud'];
-  const EXTRA = ['quickly', 'securely', 'for the team', 'with retries', 'in batches', 'from the cache', 'using the v2 API', 'for auditing'];
-
-  /** n tools: copy c of each corpus tool on server `<server>-<c>`, with a varied name, description and parameters. */
-  function synthetic(corpus: CorpusTool[], n: number): OverlapInput[] {
-    const out: OverlapInput[] = [];
-    for (let i = 0; out.length < n; i++) {
-      const t = corpus[i % corpus.length];
-      const copy = Math.floor(i / corpus.length);
-      const name = copy === 0 ? t.name : `${t.name}_${VARIANTS[copy % VARIANTS.length]}${Math.floor(copy / VARIANTS.length) || ''}`;
-      out.push({
-        id: `${t.server}-${copy}/${name}`,
-        name,
-        description: copy === 0 ? t.description : `${t.description} ${EXTRA[copy % EXTRA.length]}`,
-        params: copy === 0 ? t.params : [...t.params, `opt_${copy % 7}`],
-      });
-    }
-    return out;
-  }
-
   it('scores at most k × n pairs on a 20k-tool catalog, and the work per tool does not grow with n', () => {
-    const corpus = loadCorpus();
-    const small = analyzeOverlaps(synthetic(corpus, 5_000)).stats;
-    const large = analyzeOverlaps(synthetic(corpus, 20_000)).stats;
+    const corpus = corpusTools();
+    const small = analyzeOverlaps(syntheticOverlapCatalog(corpus, 5_000)).stats;
+    const large = analyzeOverlaps(syntheticOverlapCatalog(corpus, 20_000)).stats;
     const k = DEFAULT_MAX_CANDIDATES_PER_TOOL;
     expect(large.tools).toBe(20_000);
     expect(large.scoredPairs).toBeLessThanOrEqual(k * large.tools);
@@ -316,7 +270,7 @@ describe('findOverlaps: candidate generation is not quadratic', () => {
   });
 
   it('respects maxCandidatesPerTool', () => {
-    const stats = analyzeOverlaps(synthetic(loadCorpus(), 3_000), { maxCandidatesPerTool: 3 }).stats;
+    const stats = analyzeOverlaps(syntheticOverlapCatalog(corpusTools(), 3_000), { maxCandidatesPerTool: 3 }).stats;
     expect(stats.scoredPairs).toBeLessThanOrEqual(3 * 3_000);
   });
 });
