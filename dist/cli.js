@@ -47341,6 +47341,24 @@ function descriptor(id) {
 function plain(text) {
   return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
 }
+var MAX_RELATED = 20;
+function relatedLocations(finding2, primary, where) {
+  if (finding2.tools.length < 2) return [];
+  const seen = /* @__PURE__ */ new Set([`${primary.uri}:${primary.line}:${primary.column}`]);
+  const out = [];
+  for (const id of finding2.tools) {
+    if (out.length === MAX_RELATED) break;
+    const at = where({ ...finding2, tools: [id], servers: [] });
+    if (!at || seen.has(`${at.uri}:${at.line}:${at.column}`)) continue;
+    seen.add(`${at.uri}:${at.line}:${at.column}`);
+    out.push({
+      id: out.length,
+      message: { text: plain(id) },
+      physicalLocation: { artifactLocation: { uri: at.uri }, region: { startLine: at.line, startColumn: at.column } }
+    });
+  }
+  return out;
+}
 function renderSarif(reports, locate, version2) {
   const ruleIds = [...new Set(reports.flatMap((r) => r.findings.map((f2) => f2.rule)))].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
@@ -47365,6 +47383,8 @@ function renderSarif(reports, locate, version2) {
         partialFingerprints: { "catalogLock/v1": `${report.agent}:${finding2.rule}:${[...finding2.tools, ...finding2.servers ?? []].join(",")}` },
         properties: { severity: finding2.severity, agent: report.agent, tools: finding2.tools }
       };
+      const related = relatedLocations(finding2, location, where);
+      if (related.length > 0) result.relatedLocations = related;
       if (finding2.waived) {
         result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
       }

@@ -42,6 +42,28 @@ function plain(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
 }
 
+/** Related locations shown for a finding about several tools (a collision, an overlap group), at most this many. */
+const MAX_RELATED = 20;
+
+/** The other tools of a multi-tool finding, each at its own line (distinct from the result's location and from each other). */
+function relatedLocations(finding: Finding, primary: Located, where: Locate): NonNullable<Result['relatedLocations']> {
+  if (finding.tools.length < 2) return [];
+  const seen = new Set([`${primary.uri}:${primary.line}:${primary.column}`]);
+  const out: NonNullable<Result['relatedLocations']> = [];
+  for (const id of finding.tools) {
+    if (out.length === MAX_RELATED) break;
+    const at = where({ ...finding, tools: [id], servers: [] });
+    if (!at || seen.has(`${at.uri}:${at.line}:${at.column}`)) continue;
+    seen.add(`${at.uri}:${at.line}:${at.column}`);
+    out.push({
+      id: out.length,
+      message: { text: plain(id) },
+      physicalLocation: { artifactLocation: { uri: at.uri }, region: { startLine: at.line, startColumn: at.column } },
+    });
+  }
+  return out;
+}
+
 export function renderSarif(reports: Report[], locate: (report: Report) => Locate, version: string): string {
   const ruleIds = [...new Set(reports.flatMap((r) => r.findings.map((f) => f.rule)))].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
@@ -66,6 +88,8 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
         partialFingerprints: { 'catalogLock/v1': `${report.agent}:${finding.rule}:${[...finding.tools, ...(finding.servers ?? [])].join(',')}` },
         properties: { severity: finding.severity, agent: report.agent, tools: finding.tools },
       };
+      const related = relatedLocations(finding, location, where);
+      if (related.length > 0) result.relatedLocations = related;
       if (finding.waived) {
         result.suppressions = [{ kind: 'external', status: 'accepted', justification: plain(`${finding.waived.reason} (owner ${finding.waived.owner}, expires ${finding.waived.expires})`) }];
       }

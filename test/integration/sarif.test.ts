@@ -63,6 +63,12 @@ describe('SARIF output', () => {
     const collision = byRule('exact_name')[0];
     expect(collision.level).toBe('error');
     expect(collision.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'catalog-locks/ops.yaml' }, region: { startLine: 14, startColumn: 3 } });
+    // ...and the other tool of the collision is a related location at its own line.
+    expect(collision.relatedLocations).toEqual([
+      { id: 0, message: { text: 'write/change.preview' }, physicalLocation: { artifactLocation: { uri: 'catalog-locks/ops.yaml' }, region: { startLine: 15, startColumn: 3 } } },
+    ]);
+    // A finding about one tool has none.
+    for (const result of run.results) if (result.properties.tools.length < 2) expect(result.relatedLocations).toBeUndefined();
     // A new tool with no catalog entry is located at its server's line.
     const added = byRule('tool_added')[0];
     expect(added.locations[0].physicalLocation.region.startLine).toBe(8);
