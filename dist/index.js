@@ -40574,7 +40574,7 @@ function runtimeFindings(runtime, lock, declaredOf) {
     const id = runtimeId(tool.serverLabel, tool.toolName);
     const label = tool.serverLabel;
     seen.add(id);
-    const approvedVersion = lock?.servers[label]?.serverInfo?.version;
+    const approvedVersion = lock && Object.hasOwn(lock.servers, label) ? lock.servers[label].serverInfo?.version : void 0;
     if (tool.serverVersion !== void 0 && approvedVersion !== void 0 && tool.serverVersion !== approvedVersion) {
       const byVersion = versions.get(label) ?? /* @__PURE__ */ new Map();
       versions.set(label, byVersion.set(tool.serverVersion, [...byVersion.get(tool.serverVersion) ?? [], id]));
@@ -42082,8 +42082,8 @@ var BLOCK_LIMIT = 48;
 var WINDOW = 6;
 var DESC_KEYS_PER_TOOL = 6;
 var INTENT_KEY_WEIGHT = 1e3;
-function candidateKeys(t, descDf, interner, intentIds, keys, weights) {
-  const T = interner.terms.length;
+function candidateKeys(t, descDf, interner, nameTermCount, intentIds, keys, weights) {
+  const T = nameTermCount;
   const termKey = (term2) => interner.keys.get(term2);
   const primary = t.primary ? termKey(`@${t.primary}`) : -1;
   for (const obj of t.objects) {
@@ -42124,7 +42124,7 @@ function candidateKeys(t, descDf, interner, intentIds, keys, weights) {
     weights.push(INTENT_KEY_WEIGHT);
   }
 }
-function candidatePairs(tools, descDf, interner, maxPerTool) {
+function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   const n = tools.length;
   const postings = /* @__PURE__ */ new Map();
   const listsOf = [];
@@ -42135,7 +42135,7 @@ function candidatePairs(tools, descDf, interner, maxPerTool) {
     const lists = [];
     const kinds = [];
     keys.length = 0;
-    candidateKeys(tools[i], descDf, interner, intentIds, keys, kinds);
+    candidateKeys(tools[i], descDf, interner, nameTermCount, intentIds, keys, kinds);
     for (const key2 of keys) {
       let list3 = postings.get(key2);
       if (list3) list3.push(i);
@@ -42511,6 +42511,7 @@ function prepare(sorted) {
     for (const [term, weight] of x.terms) builder.add(interner.key(term), weight);
     return builder.take();
   });
+  const nameTermCount = interner.terms.length;
   const descBags = sorted.map((t) => descriptionBag(t.description, interner, builder));
   const n = sorted.length;
   const nameDf = documentFrequencies(nameBags, interner.terms.length);
@@ -42548,7 +42549,7 @@ function prepare(sorted) {
       signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
     };
   });
-  return { tools, descDf, interner };
+  return { tools, descDf, interner, nameTermCount };
 }
 
 // src/analysis/similarity/score.ts
@@ -42684,9 +42685,9 @@ function scoreCatalog(tools, options) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
   clearTokenCaches();
-  const { tools: prepared, descDf, interner } = prepare(sorted);
+  const { tools: prepared, descDf, interner, nameTermCount } = prepare(sorted);
   const n = prepared.length;
-  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, maxPerTool);
+  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, nameTermCount, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
@@ -70213,11 +70214,14 @@ async function runCheck(io, options, catalogs) {
 }
 function runtimeTarget(runtime, catalogs, path) {
   if (runtime.agent !== void 0) {
-    const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
-    if (!match) {
+    const matches = catalogs.filter((c) => c.catalog.agent === runtime.agent);
+    if (matches.length === 0) {
       throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(", ")})`);
     }
-    return match;
+    if (matches.length > 1) {
+      throw new UsageError(`${path}: ${matches.length} catalogs checked declare agent ${quoteForMessage(runtime.agent)}; check the one this runtime belongs to (--catalog)`);
+    }
+    return matches[0];
   }
   if (catalogs.length !== 1) {
     throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);

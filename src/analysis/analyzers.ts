@@ -86,8 +86,11 @@ function effectList(ids: string[], effectOf: (id: string) => string): string {
  * when their effects differ. One finding per overlap group (the runbook's
  * "change.preview, deployment.plan and release.prepare promise almost the same
  * thing"): tools linked by overlapping pairs, directly or through each other.
- * A waiver covers a group when it lists every member, so a tool that joins the
- * group later needs a review of its own.
+ * A waiver covers a group when it covers every member: one that lists the
+ * tools by name stops covering when a tool joins the group later (that tool
+ * needs a review of its own); one written with patterns (`label/*`) keeps
+ * covering members its patterns match. The group is high as soon as two of
+ * its members' effects differ, even members linked only through others.
  */
 export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
   const byId = new Map(tools.map((t) => [t.id, t]));

@@ -48,7 +48,7 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     const id = runtimeId(tool.serverLabel, tool.toolName);
     const label = tool.serverLabel;
     seen.add(id);
-    const approvedVersion = lock?.servers[label]?.serverInfo?.version;
+    const approvedVersion = lock && Object.hasOwn(lock.servers, label) ? lock.servers[label].serverInfo?.version : undefined;
     if (tool.serverVersion !== undefined && approvedVersion !== undefined && tool.serverVersion !== approvedVersion) {
       const byVersion = versions.get(label) ?? new Map<string, string[]>();
       versions.set(label, byVersion.set(tool.serverVersion, [...(byVersion.get(tool.serverVersion) ?? []), id]));

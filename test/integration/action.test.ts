@@ -3,7 +3,7 @@
 // local bare repository) and the GitHub fake (GITHUB_API_URL), which
 // validates every request against GitHub's OpenAPI description.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -632,6 +632,16 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
     const stranger = await check({ 'runtime-snapshot': 'runtime.json' });
     expect(stranger.code).toBe(2);
     expect(stranger.stdout).toMatch(/^::error::.*the runtime snapshot is for agent "payroll", and no catalog checked declares that agent \("billing", "ops"\)/m);
+    // Two catalogs of one agent: which one the runtime belongs to is not guessed.
+    repo.write('catalog-locks/billing-staging.yaml', repo.read(BILLING));
+    repo.write('runtime.json', JSON.stringify({ agent: 'billing', tools: [] }));
+    try {
+      const twice = await check({ 'runtime-snapshot': 'runtime.json' });
+      expect(twice.code).toBe(2);
+      expect(twice.stdout).toMatch(/^::error::.*runtime\.json: 2 catalogs checked declare agent "billing"; check the one this runtime belongs to/m);
+    } finally {
+      rmSync(join(repo.workspace, 'catalog-locks/billing-staging.yaml'));
+    }
   });
 });
 

@@ -24,9 +24,8 @@ function shuffleKeys(value: unknown, seed: number): unknown {
   if (value && typeof value === 'object') {
     const keys = Object.keys(value);
     const rotated = keys.map((_, i) => keys[(i + seed) % keys.length]).reverse();
-    const out: Record<string, unknown> = {};
-    for (const k of rotated) out[k] = shuffleKeys((value as Record<string, unknown>)[k], seed + 1);
-    return out;
+    // fromEntries, not assignment: a "__proto__" key (fast-check generates one now and then) must stay an own key.
+    return Object.fromEntries(rotated.map((k) => [k, shuffleKeys((value as Record<string, unknown>)[k], seed + 1)]));
   }
   return value;
 }

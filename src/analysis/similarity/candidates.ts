@@ -20,8 +20,9 @@ const INTENT_KEY_WEIGHT = 1000;
  * of key, x being an interner key (object, `@class`, description term), a
  * pair of them (action + object) or an intent's number. Pushed with their weight.
  */
-function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, intentIds: Map<string, number>, keys: number[], weights: number[]): void {
-  const T = interner.terms.length;
+function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, nameTermCount: number, intentIds: Map<string, number>, keys: number[], weights: number[]): void {
+  // Actions and objects are name terms (keys below nameTermCount): action × object pairs stay below 5 × count², far from 2^53.
+  const T = nameTermCount;
   const termKey = (term: string) => interner.keys.get(term)!;
   const primary = t.primary ? termKey(`@${t.primary}`) : -1;
   for (const obj of t.objects) {
@@ -65,7 +66,7 @@ function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, inte
 }
 
 /** Candidate pairs (a < b by index, as a × n + b, ascending) from the inverted index; never all pairs. */
-function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interner, maxPerTool: number): { pairs: Float64Array; skippedExactName: number; visits: number } {
+function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interner, nameTermCount: number, maxPerTool: number): { pairs: Float64Array; skippedExactName: number; visits: number } {
   const n = tools.length;
   // Each tool's keys as (posting list, kind weight); a list is shared by every tool that has its key.
   const postings = new Map<number, number[]>();
@@ -77,7 +78,7 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
     const lists: number[][] = [];
     const kinds: number[] = [];
     keys.length = 0;
-    candidateKeys(tools[i], descDf, interner, intentIds, keys, kinds);
+    candidateKeys(tools[i], descDf, interner, nameTermCount, intentIds, keys, kinds);
     for (const key of keys) {
       let list = postings.get(key);
       if (list) list.push(i);

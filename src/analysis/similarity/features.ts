@@ -68,7 +68,7 @@ function compactName(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner } {
+function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
   const names = sorted.map((t, i) => analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }));
@@ -78,6 +78,8 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     for (const [term, weight] of x.terms) builder.add(interner.key(term), weight);
     return builder.take();
   });
+  // Name terms take the first interner keys: actions and objects are below this count.
+  const nameTermCount = interner.terms.length;
   const descBags = sorted.map((t) => descriptionBag(t.description, interner, builder));
   const n = sorted.length;
   const nameDf = documentFrequencies(nameBags, interner.terms.length);
@@ -116,7 +118,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,
     };
   });
-  return { tools, descDf, interner };
+  return { tools, descDf, interner, nameTermCount };
 }
 
 export { prepare };

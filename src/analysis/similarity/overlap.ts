@@ -77,9 +77,9 @@ function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
   clearTokenCaches();
-  const { tools: prepared, descDf, interner } = prepare(sorted);
+  const { tools: prepared, descDf, interner, nameTermCount } = prepare(sorted);
   const n = prepared.length;
-  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, maxPerTool);
+  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, nameTermCount, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
