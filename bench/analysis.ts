@@ -51,6 +51,7 @@ import { applyPolicy } from '../src/policy/waivers.js';
 import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot, ToolDecl } from '../src/types.js';
 import { corpusEntries, VARIANTS, type CorpusEntry } from '../test/helpers/corpus.js';
 import { server as serverSnapshot, snapshot as buildSnapshot } from '../test/helpers/snapshots.js';
+import { startWatchdog } from './watchdog.js';
 
 const WATCHDOG_MS = 300_000;
 const TOOLS_PER_SERVER = 50;
@@ -70,13 +71,7 @@ const SIZES = (values.sizes ?? '').split(',').map((s) => Number.parseInt(s, 10))
 const ROUNDS = Math.max(1, Number.parseInt(values.rounds ?? '3', 10) || 3);
 const BUDGET_MS = Math.max(0, Number.parseFloat(values.budget ?? '60') || 0) * 1000;
 
-if (MAIN) {
-  const watchdog = setTimeout(() => {
-    process.stderr.write(`bench: gave up after ${WATCHDOG_MS / 1000} s\n`);
-    process.exit(3);
-  }, WATCHDOG_MS);
-  watchdog.unref();
-}
+if (MAIN) startWatchdog(WATCHDOG_MS);
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const collect = () => {

@@ -20,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCorpus, workload } from './analysis.js';
+import { startWatchdog } from './watchdog.js';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CLI = path.join(REPO_ROOT, 'dist', 'cli.js');
@@ -29,11 +30,7 @@ const { values } = parseArgs({ options: { sizes: { type: 'string', default: '100
 const SIZES = (values.sizes ?? '').split(',').map((s) => Number.parseInt(s, 10)).filter((n) => n > 0);
 const ROUNDS = Math.max(1, Number.parseInt(values.rounds ?? '3', 10) || 3);
 
-const watchdog = setTimeout(() => {
-  process.stderr.write(`bench: gave up after ${WATCHDOG_MS / 1000} s\n`);
-  process.exit(3);
-}, WATCHDOG_MS);
-watchdog.unref();
+startWatchdog(WATCHDOG_MS);
 
 if (!existsSync(CLI)) {
   process.stderr.write('bench: dist/cli.js is missing; run `npm run -s bundle` first\n');

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { discoverCatalog } from '../src/discovery/discover-all.js';
 import type { Catalog, ServerDecl, ServerSnapshot, Snapshot, Timeouts } from '../src/types.js';
+import { startWatchdog } from './watchdog.js';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const WATCHDOG_MS = 120_000;
@@ -28,11 +29,7 @@ const TIMEOUTS: Timeouts = { connectMs: 15_000, requestMs: 15_000, totalMs: 20_0
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const ROUNDS = Math.max(1, Number.parseInt(values.rounds ?? '3', 10) || 3);
 
-const watchdog = setTimeout(() => {
-  process.stderr.write(`bench: gave up after ${WATCHDOG_MS / 1000} s\n`);
-  process.exit(3);
-}, WATCHDOG_MS);
-watchdog.unref();
+const watchdog = startWatchdog(WATCHDOG_MS);
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'catalog-lock-bench-'));
 

@@ -22,17 +22,14 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { analyzeOverlaps, DEFAULT_OVERLAP_THRESHOLD, type OverlapStats } from '../src/analysis/similarity/overlap.js';
 import { corpusOverlapInputs, corpusTools, syntheticOverlapCatalog, type CorpusTool } from '../test/helpers/corpus.js';
+import { startWatchdog } from './watchdog.js';
 
 const WATCHDOG_MS = 90_000;
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000,50000' }, sample: { type: 'boolean', default: false } } });
 const SIZES = (values.sizes ?? '').split(',').map((s) => Number.parseInt(s, 10)).filter((n) => n > 0);
 
-const watchdog = setTimeout(() => {
-  process.stderr.write(`bench: gave up after ${WATCHDOG_MS / 1000} s\n`);
-  process.exit(3);
-}, WATCHDOG_MS);
-watchdog.unref();
+startWatchdog(WATCHDOG_MS);
 
 function median(xs: number[]): number {
   const s = xs.slice().sort((a, b) => a - b);

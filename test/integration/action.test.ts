@@ -67,6 +67,20 @@ async function setup(tools: unknown[] = readTools, catalog = catalogYaml): Promi
   return { repo, fake, toolsFile, mainSha };
 }
 
+/** After each step: the GitHub fake saw only requests and answers valid against the OpenAPI description. After the group: fake closed, repository removed. */
+function verifyAndCleanUp(current: () => { repo?: ActionRepo; fake?: GitHubFake }): void {
+  afterEach(() => {
+    const { fake } = current();
+    expect(fake?.violations).toEqual([]);
+    expect(fake?.warnings).toEqual([]);
+  });
+  afterAll(async () => {
+    const { repo, fake } = current();
+    await fake?.close();
+    repo?.cleanup();
+  });
+}
+
 /** Lines of the Action's stdout that are workflow commands. */
 function commandLines(stdout: string): string[] {
   return stdout.split(/\r?\n/).filter((l) => l.startsWith('::'));
@@ -114,15 +128,7 @@ describe('Action, mode check (pull_request)', GROUP, () => {
     }
   });
 
-  afterEach(() => {
-    expect(fake.violations).toEqual([]);
-    expect(fake.warnings).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await fake?.close();
-    repo?.cleanup();
-  });
+  verifyAndCleanUp(() => ({ repo, fake }));
 
   const check = (pull: number, headSha: string, headRef: string, inputs: Record<string, string> = {}, headRepo?: string) =>
     runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef, baseSha: mainSha, headRepo }), sha: headSha, inputs: { sarif: 'results.sarif', ...inputs } });
@@ -279,17 +285,9 @@ describe('Action, mode drift (schedule)', GROUP, () => {
     ({ repo, fake, toolsFile, mainSha } = await setup());
   });
 
-  afterEach(() => {
-    expect(fake.violations).toEqual([]);
-    expect(fake.warnings).toEqual([]);
-    // The base branch is only ever changed by people.
-    expect(repo.originSha('main')).toBe(mainSha);
-  });
-
-  afterAll(async () => {
-    await fake?.close();
-    repo?.cleanup();
-  });
+  verifyAndCleanUp(() => ({ repo, fake }));
+  // The base branch is only ever changed by people.
+  afterEach(() => expect(repo.originSha('main')).toBe(mainSha));
 
   const drift = (inputs: Record<string, string> = {}, env?: Record<string, string>) => runAction({ repo, fake, event: 'schedule', payload: schedulePayload(), inputs, env });
   const pulls = () => fake.repo(FULL_NAME).issues.filter((i) => i.pull);
@@ -457,15 +455,7 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     ({ repo, fake, mainSha: v1 } = await setup());
   });
 
-  afterEach(() => {
-    expect(fake.violations).toEqual([]);
-    expect(fake.warnings).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await fake?.close();
-    repo?.cleanup();
-  });
+  verifyAndCleanUp(() => ({ repo, fake }));
 
   it.sequential('promote exports the allowlist, outputs the digest and tags the commit', async () => {
     const run = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: '0'.repeat(40), after: v1 }), sha: v1, inputs: { tag: 'true' } });
@@ -581,15 +571,7 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
     pull = await openPull(fake, 'notes', 'Notes');
   });
 
-  afterEach(() => {
-    expect(fake.violations).toEqual([]);
-    expect(fake.warnings).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await fake?.close();
-    repo?.cleanup();
-  });
+  verifyAndCleanUp(() => ({ repo, fake }));
 
   const check = (inputs: Record<string, string> = {}) =>
     runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'notes', baseSha: mainSha }), sha: headSha, inputs: { sarif: 'results.sarif', ...inputs } });
@@ -669,15 +651,7 @@ describe('Action, hostile text from a server', GROUP, () => {
     ));
   });
 
-  afterEach(() => {
-    expect(fake.violations).toEqual([]);
-    expect(fake.warnings).toEqual([]);
-  });
-
-  afterAll(async () => {
-    await fake?.close();
-    repo?.cleanup();
-  });
+  verifyAndCleanUp(() => ({ repo, fake }));
 
   it.sequential('stays inert in the log, the outputs, the comment, the summary and SARIF', async () => {
     writeToolsFile(

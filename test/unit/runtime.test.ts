@@ -10,9 +10,8 @@ import { decide } from '../../src/policy/decide.js';
 import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
 
 const catalog = catalogOf(['change', 'docs'], { 'change/*': { effect: 'read' }, 'docs/*': { effect: 'read' } });
-const locked = buildLock(
-  snapshot([server('change', [tool('change.get'), tool('change.preview')]), server('docs', [tool('docs.search')], { serverInfo: { name: 'docs', version: '2.0.0' } })]),
-).lock;
+const approved = snapshot([server('change', [tool('change.get'), tool('change.preview')]), server('docs', [tool('docs.search')], { serverInfo: { name: 'docs', version: '2.0.0' } })]);
+const locked = buildLock(approved).lock;
 const loaded = (versions: Record<string, string | undefined>): RuntimeSnapshot => ({
   tools: Object.keys(locked.tools).map((id) => {
     const [serverLabel, toolName] = id.split('/');
@@ -41,9 +40,9 @@ describe('runtime_version_mismatch', () => {
   });
 
   it('keeps the release contained even below the threshold (a default version that moved without a promotion)', () => {
-    const live = snapshot([server('change', [tool('change.get'), tool('change.preview')]), server('docs', [tool('docs.search')], { serverInfo: { name: 'docs', version: '2.0.0' } })]);
     const runtime = loaded({ 'docs/docs.search': '2.1.0' });
-    const analysis = analyze({ catalog, lock: locked, snapshot: live, runtime });
+    // The live catalog is the approved one: only the runtime disagrees.
+    const analysis = analyze({ catalog, lock: locked, snapshot: approved, runtime });
     expect(analysis.findings.map((f) => f.rule)).toEqual(['runtime_version_mismatch']);
     const verdict = decide(analysis.findings, { mode: 'snapshot', failOn: 'critical', effectOf: (id) => effectiveEffect(analysis.declaredOf(id)) });
     expect(verdict.decision).toBe('contain');
