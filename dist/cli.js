@@ -47457,6 +47457,17 @@ async function loadCatalogs(io, catalog) {
   const paths = await catalogPaths(io, catalog);
   const loaded = [];
   for (const path of paths) loaded.push(await loadCatalog(path));
+  return distinctAgents(loaded, (path) => displayPath2(io, path));
+}
+function distinctAgents(loaded, show) {
+  const byAgent = /* @__PURE__ */ new Map();
+  for (const c of loaded) byAgent.set(c.catalog.agent, [...byAgent.get(c.catalog.agent) ?? [], show(c.path)]);
+  const clashes = [...byAgent].filter(([, paths]) => paths.length > 1);
+  if (clashes.length > 0) {
+    throw new UsageError(
+      clashes.map(([agent, paths]) => `${paths.join(" and ")} declare the same agent ${quoteForMessage(agent)}; each agent has one catalog (its drift branch, issues, promotion tags and runtime snapshot go by the agent's name): rename one`).join("\n")
+    );
+  }
   return loaded;
 }
 function displayPath2(io, path) {
@@ -48108,14 +48119,11 @@ async function runCheck(io, options, catalogs) {
 }
 function runtimeTarget(runtime, catalogs, path) {
   if (runtime.agent !== void 0) {
-    const matches = catalogs.filter((c) => c.catalog.agent === runtime.agent);
-    if (matches.length === 0) {
+    const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
+    if (!match) {
       throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(", ")})`);
     }
-    if (matches.length > 1) {
-      throw new UsageError(`${path}: ${matches.length} catalogs checked declare agent ${quoteForMessage(runtime.agent)}; check the one this runtime belongs to (--catalog)`);
-    }
-    return matches[0];
+    return match;
   }
   if (catalogs.length !== 1) {
     throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);

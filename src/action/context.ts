@@ -6,7 +6,7 @@ import { relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { glob } from 'tinyglobby';
-import { secretsFor, type Io } from '../commands/context.js';
+import { distinctAgents, secretsFor, type Io } from '../commands/context.js';
 import type { Octokit, Repo } from '../github/api.js';
 import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import type { ActionInputs } from './inputs.js';
@@ -62,6 +62,7 @@ export async function catalogsOf(ctx: ActionContext): Promise<LoadedCatalog[]> {
   if (yaml.length === 0) throw new Error(`no catalog matches ${ctx.inputs.catalogs.join(', ')} in the workspace`);
   const loaded: LoadedCatalog[] = [];
   for (const path of yaml) loaded.push(await loadCatalog(path));
+  distinctAgents(loaded, (path) => repoPath(ctx, path));
   // Values the catalogs read from the environment are masked in the job log too.
   for (const secret of secretsFor(loaded.map((l) => l.catalog), ctx.io.env)) core.setSecret(secret);
   return loaded;

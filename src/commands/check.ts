@@ -167,14 +167,12 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
  */
 function runtimeTarget(runtime: RuntimeSnapshot, catalogs: LoadedCatalog[], path: string): LoadedCatalog {
   if (runtime.agent !== undefined) {
-    const matches = catalogs.filter((c) => c.catalog.agent === runtime.agent);
-    if (matches.length === 0) {
+    // Catalogs are loaded with distinct agents (distinctAgents): at most one matches.
+    const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
+    if (!match) {
       throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(', ')})`);
     }
-    if (matches.length > 1) {
-      throw new UsageError(`${path}: ${matches.length} catalogs checked declare agent ${quoteForMessage(runtime.agent)}; check the one this runtime belongs to (--catalog)`);
-    }
-    return matches[0];
+    return match;
   }
   if (catalogs.length !== 1) {
     throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);

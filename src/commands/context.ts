@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { interpolateConnect } from '../discovery/interpolate.js';
 import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
+import { quoteForMessage } from '../lock/validate.js';
 import { logInline } from '../report/escape.js';
 import type { Catalog, ServerSnapshot } from '../types.js';
 import { redact } from '../util/redact.js';
@@ -40,6 +41,25 @@ export async function loadCatalogs(io: Io, catalog: string | undefined): Promise
   const paths = await catalogPaths(io, catalog);
   const loaded: LoadedCatalog[] = [];
   for (const path of paths) loaded.push(await loadCatalog(path));
+  return distinctAgents(loaded, (path) => displayPath(io, path));
+}
+
+/**
+ * Each agent has one catalog: its drift branch, its issues, its promotion tags
+ * and its runtime snapshot are found by the agent's name, so two catalogs of
+ * one agent would overwrite each other's. Refused, naming the files.
+ */
+export function distinctAgents(loaded: LoadedCatalog[], show: (path: string) => string): LoadedCatalog[] {
+  const byAgent = new Map<string, string[]>();
+  for (const c of loaded) byAgent.set(c.catalog.agent, [...(byAgent.get(c.catalog.agent) ?? []), show(c.path)]);
+  const clashes = [...byAgent].filter(([, paths]) => paths.length > 1);
+  if (clashes.length > 0) {
+    throw new UsageError(
+      clashes
+        .map(([agent, paths]) => `${paths.join(' and ')} declare the same agent ${quoteForMessage(agent)}; each agent has one catalog (its drift branch, issues, promotion tags and runtime snapshot go by the agent's name): rename one`)
+        .join('\n'),
+    );
+  }
   return loaded;
 }
 

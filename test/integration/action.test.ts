@@ -614,13 +614,15 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
     const stranger = await check({ 'runtime-snapshot': 'runtime.json' });
     expect(stranger.code).toBe(2);
     expect(stranger.stdout).toMatch(/^::error::.*the runtime snapshot is for agent "payroll", and no catalog checked declares that agent \("billing", "ops"\)/m);
-    // Two catalogs of one agent: which one the runtime belongs to is not guessed.
+  });
+
+  it.sequential("two catalogs of one agent are refused before anything runs (they would share the agent's branch, issues, tags and runtime snapshot)", async () => {
     repo.write('catalog-locks/billing-staging.yaml', repo.read(BILLING));
-    repo.write('runtime.json', JSON.stringify({ agent: 'billing', tools: [] }));
     try {
-      const twice = await check({ 'runtime-snapshot': 'runtime.json' });
+      const twice = await check();
       expect(twice.code).toBe(2);
-      expect(twice.stdout).toMatch(/^::error::.*runtime\.json: 2 catalogs checked declare agent "billing"; check the one this runtime belongs to/m);
+      expect(twice.stdout).toMatch(/^::error::catalog-locks\/billing-staging\.yaml and catalog-locks\/billing\.yaml declare the same agent "billing"; each agent has one catalog/m);
+      expect(commentsOn(fake, pull).filter((c) => c.body.includes(CHECK_MARKER))).toHaveLength(1);
     } finally {
       rmSync(join(repo.workspace, 'catalog-locks/billing-staging.yaml'));
     }

@@ -191,6 +191,20 @@ describe('catalog-lock command line', () => {
     }
   });
 
+  it('two catalogs of one agent are refused (exit 2), naming both files', async () => {
+    const twin = join(dir, 'catalog-locks', 'ops-copy.yaml');
+    writeFileSync(twin, readFileSync(catalog, 'utf8'));
+    try {
+      const result = await runCli(dir, ['check', '--offline']);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('catalog-locks/ops-copy.yaml and catalog-locks/ops.yaml declare the same agent "ops"');
+      // One of them alone is fine.
+      expect((await runCli(dir, ['check', '--offline', '--catalog', 'catalog-locks/ops.yaml'])).stderr).not.toContain('same agent');
+    } finally {
+      rmSync(twin, { force: true });
+    }
+  });
+
   it('init --from imports a client config without copying secrets', async () => {
     const config = join(dir, 'claude_desktop_config.json');
     writeFileSync(config, JSON.stringify({ mcpServers: { files: { command: 'npx', args: ['-y', 'some-server'], env: { API_TOKEN: 'literal-secret-123' } } } }));
