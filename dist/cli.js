@@ -46916,9 +46916,9 @@ import { readFile as readFile2 } from "node:fs/promises";
 function sortKeysDeep(value) {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (value && typeof value === "object") {
-    const out = {};
-    for (const key2 of Object.keys(value).sort()) out[key2] = sortKeysDeep(value[key2]);
-    return out;
+    return Object.fromEntries(
+      Object.keys(value).sort().map((key2) => [key2, sortKeysDeep(value[key2])])
+    );
   }
   return value;
 }

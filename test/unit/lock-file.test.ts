@@ -1,0 +1,42 @@
+// The lock file written and read back: what a server sends must survive the
+// round trip byte for byte, hostile keys included.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { drift } from '../../src/analysis/drift.js';
+import { buildLock, loadLock, serializeLock } from '../../src/lock/lock-file.js';
+import { sortKeysDeep } from '../../src/util/stable-json.js';
+import { catalogOf, server, snapshot } from '../helpers/snapshots.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'catalog-lock-lockfile-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// JSON.parse makes "__proto__" an own key, as a server's answer would.
+const hostile = JSON.parse(
+  '{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"__proto__":{"type":"string","description":"x"},"constructor":{"type":"string"}}},"annotations":{"__proto__":{"readOnlyHint":true}}}',
+);
+
+describe('lock file round trip', () => {
+  it('keeps keys named __proto__ or constructor: written, loaded, re-hashed, and no drift against the same catalog', async () => {
+    const live = snapshot([server('s', [hostile])]);
+    const { lock } = buildLock(live);
+    const text = serializeLock(lock);
+    const definition = lock.tools['s/t'].definition as { inputSchema: { properties: object } };
+    expect(Object.keys(definition.inputSchema.properties)).toEqual(['__proto__', 'constructor']);
+    expect(text).toContain('"__proto__": {');
+    const path = join(dir, 'a.lock.json');
+    writeFileSync(path, text);
+    const loaded = await loadLock(path);
+    expect(loaded?.tools['s/t'].contractHash).toBe(lock.tools['s/t'].contractHash);
+    expect(serializeLock(loaded!)).toBe(text);
+    expect(drift(catalogOf(['s']), loaded, live).findings).toEqual([]);
+  });
+
+  it('sortKeysDeep sorts every level and keeps every own key', () => {
+    const value = JSON.parse('{"b":1,"__proto__":{"z":1,"a":[{"y":2,"x":1}]},"a":null}');
+    const sorted = sortKeysDeep(value) as Record<string, unknown>;
+    expect(JSON.stringify(sorted)).toBe('{"__proto__":{"a":[{"x":1,"y":2}],"z":1},"a":null,"b":1}');
+    expect(Object.getPrototypeOf(sorted)).toBe(Object.prototype);
+  });
+});
