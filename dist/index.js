@@ -40512,7 +40512,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     const entries = entriesOf(server);
     findings.push(...entries.findings);
     Object.assign(liveTools, entries.tools);
-    const locked = approved.servers[label];
+    const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : void 0;
     if (!locked) {
       findings.push(finding("server_not_locked", `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
     } else {
@@ -40548,7 +40548,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates);
   }
   for (const label of Object.keys(approved.servers).sort()) {
-    if (!catalog.servers[label]) {
+    if (!Object.hasOwn(catalog.servers, label)) {
       findings.push(finding("server_removed", `${label} is in the lock but no longer declared in the catalog`, { servers: [label] }));
     }
   }
@@ -40674,7 +40674,7 @@ function analyze(input, analyzers = {}) {
     const readLabels = new Set(snapshot.servers.filter((s) => s.status === "ok").map((s) => s.label));
     tools = { ...result.liveTools };
     for (const [id, entry] of Object.entries(lock?.tools ?? {})) {
-      if (!readLabels.has(id.slice(0, id.indexOf("/"))) && catalog.servers[id.slice(0, id.indexOf("/"))]) tools[id] = entry;
+      if (!readLabels.has(id.slice(0, id.indexOf("/"))) && Object.hasOwn(catalog.servers, id.slice(0, id.indexOf("/")))) tools[id] = entry;
     }
   }
   if (lock) append(findings, declarationDrift(lock, declaredOf));
@@ -41578,7 +41578,7 @@ function exfiltrationParameters(tool) {
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words(name).join("");
-          const byName = EXFIL_NAMES[compact];
+          const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : void 0;
           const description = [prop.description, stringy.description, items?.description].filter((d) => typeof d === "string").join(" ");
           const ask = description ? askOf(description) : void 0;
           if (namesSecretSource(name)) {
@@ -70179,12 +70179,12 @@ function offlineFindings(catalog, lock) {
   const findings = [];
   if (!lock) return findings;
   for (const label of Object.keys(catalog.servers).sort()) {
-    if (!lock.servers[label]) {
+    if (!Object.hasOwn(lock.servers, label)) {
       findings.push({ rule: "server_not_locked", severity: rule("server_not_locked").severity, tools: [], servers: [label], message: `${label} is declared in the catalog but has no entry in the lock` });
     }
   }
   for (const label of Object.keys(lock.servers).sort()) {
-    if (!catalog.servers[label]) {
+    if (!Object.hasOwn(catalog.servers, label)) {
       findings.push({ rule: "server_removed", severity: rule("server_removed").severity, tools: [], servers: [label], message: `${label} is in the lock but no longer declared in the catalog` });
     }
   }
@@ -75581,7 +75581,7 @@ function annotate(run3) {
 
 // src/commands/lock.ts
 function relock(loaded, snapshot, secrets) {
-  const broken = snapshot.servers.filter((s) => loaded.catalog.servers[s.label] && s.status !== "ok");
+  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && s.status !== "ok");
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
     return {
@@ -75592,7 +75592,7 @@ function relock(loaded, snapshot, secrets) {
   }
   const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
   const { lock, findings } = buildLock(
-    { ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) },
+    { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve10)
   );
   const lockText = serializeLock(lock);

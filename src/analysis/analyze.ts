@@ -86,7 +86,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     const readLabels = new Set(snapshot.servers.filter((s) => s.status === 'ok').map((s) => s.label));
     tools = { ...result.liveTools };
     for (const [id, entry] of Object.entries(lock?.tools ?? {})) {
-      if (!readLabels.has(id.slice(0, id.indexOf('/'))) && catalog.servers[id.slice(0, id.indexOf('/'))]) tools[id] = entry;
+      if (!readLabels.has(id.slice(0, id.indexOf('/'))) && Object.hasOwn(catalog.servers, id.slice(0, id.indexOf('/')))) tools[id] = entry;
     }
   }
   if (lock) append(findings, declarationDrift(lock, declaredOf));

@@ -134,7 +134,7 @@ export function drift(
     const entries = entriesOf(server);
     findings.push(...entries.findings);
     Object.assign(liveTools, entries.tools);
-    const locked = approved.servers[label];
+    const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : undefined;
     if (!locked) {
       findings.push(finding('server_not_locked', `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
     } else {
@@ -171,7 +171,7 @@ export function drift(
   }
 
   for (const label of Object.keys(approved.servers).sort()) {
-    if (!catalog.servers[label]) {
+    if (!Object.hasOwn(catalog.servers, label)) {
       findings.push(finding('server_removed', `${label} is in the lock but no longer declared in the catalog`, { servers: [label] }));
     }
   }

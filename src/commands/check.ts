@@ -101,12 +101,12 @@ function offlineFindings(catalog: Catalog, lock: LockFile | undefined): Finding[
   const findings: Finding[] = [];
   if (!lock) return findings;
   for (const label of Object.keys(catalog.servers).sort()) {
-    if (!lock.servers[label]) {
+    if (!Object.hasOwn(lock.servers, label)) {
       findings.push({ rule: 'server_not_locked', severity: rule('server_not_locked').severity, tools: [], servers: [label], message: `${label} is declared in the catalog but has no entry in the lock` });
     }
   }
   for (const label of Object.keys(lock.servers).sort()) {
-    if (!catalog.servers[label]) {
+    if (!Object.hasOwn(catalog.servers, label)) {
       findings.push({ rule: 'server_removed', severity: rule('server_removed').severity, tools: [], servers: [label], message: `${label} is in the lock but no longer declared in the catalog` });
     }
   }

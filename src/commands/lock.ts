@@ -37,7 +37,7 @@ export type Relock =
  * catalog that would carry a secret from the environment.
  */
 export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[]): Relock {
-  const broken = snapshot.servers.filter((s) => loaded.catalog.servers[s.label] && s.status !== 'ok');
+  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && s.status !== 'ok');
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
     return {
@@ -49,7 +49,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   // Declarations resolved against the catalog compiled once (patterns included), not per tool.
   const resolve = compileToolDecls(loaded.catalog.tools ?? {});
   const { lock, findings } = buildLock(
-    { ...snapshot, servers: snapshot.servers.filter((s) => loaded.catalog.servers[s.label]) },
+    { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve),
   );
   const lockText = serializeLock(lock);

@@ -10,6 +10,18 @@ const { lock } = buildLock(base);
 const rules = (s: ReturnType<typeof snapshot>) => drift(catalog, lock, s).findings.map((f) => `${f.rule} ${f.tools.join(',') || f.servers?.join(',')}`).sort();
 
 describe('drift', () => {
+  it('servers labelled like Object.prototype members (constructor, toString) are servers like any other', () => {
+    const labels = ['constructor', 'toString', 'hasOwnProperty'];
+    const withThem = catalogOf(['read', 'write', ...labels]);
+    const live = snapshot([...base.servers, ...labels.map((l) => server(l, [tool('x')]))]);
+    const seen = (findings: { rule: string; servers?: string[] }[]) => findings.map((f) => `${f.rule} ${f.servers?.join(',')}`).sort();
+    // Declared, discovered, not in the lock: not locked, its tools added (never taken for a locked server).
+    expect(seen(drift(withThem, lock, live).findings)).toEqual(labels.flatMap((l) => [`server_not_locked ${l}`, `tool_added ${l}`]).sort());
+    // Locked, then no longer declared: removed.
+    const lockedToo = buildLock(live).lock;
+    expect(seen(drift(catalog, lockedToo, base).findings).filter((x) => x.startsWith('server_'))).toEqual(labels.map((l) => `server_removed ${l}`).sort());
+  });
+
   it('finds nothing when the live catalog is the locked one', () => {
     const result = drift(catalog, lock, base);
     expect(result.findings).toEqual([]);

@@ -303,6 +303,14 @@ describe('instruction_text', () => {
     expect(one(findings, 'cross_tool_reference').details?.references).toEqual([expect.objectContaining({ tool: 'append_to_the_daily_journal_entry_for_today', server: 'notes' })]);
   });
 
+  it('parameters named like Object.prototype members (constructor, toString, __proto__) are parameters like any other', () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__']) {
+      const properties = JSON.parse(`{"${name}": {"type": "string"}, "context": {"type": "string"}}`);
+      const findings = lint('calc', def('add', 'Adds two numbers.', { inputSchema: { type: 'object', properties } }));
+      expect(only(findings, 'exfiltration_parameter').map((f) => (f.details?.parameters as JsonObject[]).map((p) => p.name)), name).toEqual([['context']]);
+    }
+  });
+
   it('does not count a parameter of the tool that happens to share a tool name', () => {
     const findings = lint('calc', def('add', 'The `list_files` argument selects the listing.', {
       inputSchema: { type: 'object', properties: { list_files: { type: 'boolean' } } },

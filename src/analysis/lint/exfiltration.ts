@@ -146,7 +146,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has('array') && items ? freeString(items, root, true) : undefined);
         if (stringy) {
           const compact = words(name).join('');
-          const byName = EXFIL_NAMES[compact];
+          const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : undefined;
           const description = [prop.description, stringy.description, items?.description].filter((d): d is string => typeof d === 'string').join(' ');
           const ask = description ? askOf(description) : undefined;
           if (namesSecretSource(name)) {
