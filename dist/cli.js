@@ -16099,6 +16099,50 @@ import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 
+// src/lock/tool-pattern.ts
+function parseToolKey(key2) {
+  const slash = key2.indexOf("/");
+  if (slash <= 0) return void 0;
+  const name = key2.slice(slash + 1);
+  const pieces = [];
+  let piece = "";
+  for (let i = 0; i < name.length; i++) {
+    const c = name[i];
+    if (c === "\\" && (name[i + 1] === "*" || name[i + 1] === "\\")) piece += name[++i];
+    else if (c === "*") {
+      pieces.push(piece);
+      piece = "";
+    } else piece += c;
+  }
+  pieces.push(piece);
+  return { key: key2, label: key2.slice(0, slash), pieces, literal: pieces.reduce((n, p) => n + p.length, 0) };
+}
+function isPattern(p) {
+  return p.pieces.length > 1;
+}
+function exactId(p) {
+  return `${p.label}/${p.pieces[0]}`;
+}
+function matchesName(p, name) {
+  const { pieces } = p;
+  if (pieces.length === 1) return name === pieces[0];
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (name.length < first.length + last.length || !name.startsWith(first) || !name.endsWith(last)) return false;
+  let at = first.length;
+  const end = name.length - last.length;
+  for (let k = 1; k < pieces.length - 1; k++) {
+    const found = name.indexOf(pieces[k], at);
+    if (found < 0 || found + pieces[k].length > end) return false;
+    at = found + pieces[k].length;
+  }
+  return true;
+}
+function keyForId(runtimeId2) {
+  const slash = runtimeId2.indexOf("/");
+  return runtimeId2.slice(0, slash + 1) + runtimeId2.slice(slash + 1).replace(/[\\*]/g, "\\$&");
+}
+
 // src/lock/validate.ts
 var import__ = __toESM(require__(), 1);
 var import_yaml = __toESM(require_dist(), 1);
@@ -16161,7 +16205,7 @@ var catalog_schema_default = {
     },
     tools: {
       title: "Tools",
-      description: "What each tool may do, keyed by runtime id (<label>/<tool name>) or by a pattern in which '*' matches any run of characters in the tool name (github/get_*). An exact key wins over patterns; among patterns the one with the longest literal text wins.",
+      description: "What each tool may do, keyed by runtime id (<label>/<tool name>) or by a pattern in which '*' matches any run of characters in the tool name (github/get_*). An exact key wins over patterns; among patterns the one with the longest literal text wins. In a tool name, \\* is a literal star and \\\\ a literal backslash (a tool named * is declared as label/\\*).",
       type: [
         "object",
         "null"
@@ -17159,36 +17203,37 @@ function positionOf(loaded, path, at = "value") {
   return yamlLocator(loaded.doc, loaded.lineCounter)(path, at);
 }
 function compileToolDecls(tools) {
+  const exact = /* @__PURE__ */ new Map();
   const byLabel = /* @__PURE__ */ new Map();
   for (const key2 of Object.keys(tools)) {
-    const slash = key2.indexOf("/");
-    if (slash <= 0) continue;
-    const name = key2.slice(slash + 1);
-    if (!name.includes("*")) continue;
-    const source = "^" + name.split("*").map(escapeRegExp).join("[\\s\\S]*") + "$";
-    const list2 = byLabel.get(key2.slice(0, slash)) ?? [];
-    list2.push({ key: key2, regex: new RegExp(source), literal: key2.length - (name.split("*").length - 1) });
-    byLabel.set(key2.slice(0, slash), list2);
+    const pattern = parseToolKey(key2);
+    if (!pattern) continue;
+    if (!isPattern(pattern)) {
+      const id = exactId(pattern);
+      if (!exact.has(id) || key2 === id) exact.set(id, key2);
+      continue;
+    }
+    const list2 = byLabel.get(pattern.label) ?? [];
+    list2.push(pattern);
+    byLabel.set(pattern.label, list2);
   }
   for (const list2 of byLabel.values()) list2.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
   return (runtimeId2) => {
-    if (Object.hasOwn(tools, runtimeId2)) return { key: runtimeId2, decl: tools[runtimeId2] };
+    const key2 = exact.get(runtimeId2);
+    if (key2 !== void 0) return { key: key2, decl: tools[key2] };
     const slash = runtimeId2.indexOf("/");
     if (slash <= 0) return void 0;
     const name = runtimeId2.slice(slash + 1);
     for (const pattern of byLabel.get(runtimeId2.slice(0, slash)) ?? []) {
-      if (pattern.regex.test(name)) return { key: pattern.key, decl: tools[pattern.key] };
+      if (matchesName(pattern, name)) return { key: pattern.key, decl: tools[pattern.key] };
     }
     return void 0;
   };
 }
 var resolverCache = /* @__PURE__ */ new WeakMap();
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function resolveToolDecl(catalog, runtimeId2) {
   const tools = catalog.tools ?? {};
-  if (Object.hasOwn(tools, runtimeId2)) return { key: runtimeId2, decl: tools[runtimeId2] };
+  if (!/[\\*]/.test(runtimeId2) && Object.hasOwn(tools, runtimeId2)) return { key: runtimeId2, decl: tools[runtimeId2] };
   const keys = Object.keys(tools);
   let cached3 = resolverCache.get(tools);
   if (!cached3 || !isDeepStrictEqual(cached3.keys, keys)) {
@@ -17212,16 +17257,17 @@ function addToolEntries(loaded, runtimeIds) {
   }
   const added = [...wanted].sort(compareStrings);
   if (added.length === 0) return { text: loaded.text, added };
-  const expected = expectedData(loaded, added);
+  const keys = added.map(keyForId);
+  const expected = expectedData(loaded, keys);
   for (const attempt of [spliceEntries, rebuildEntries]) {
     let text;
     try {
-      text = attempt(loaded, added);
-      if (text !== void 0) text = escapeAddedKeys(text, added);
+      text = attempt(loaded, keys);
+      if (text !== void 0) text = escapeAddedKeys(text, keys);
     } catch {
       text = void 0;
     }
-    if (text !== void 0 && producesExpected(text, expected, added) && stillLoads(text, loaded.path)) return { text, added };
+    if (text !== void 0 && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added };
   }
   throw new Error(
     `${loaded.path}: could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(", ")}`
@@ -47060,20 +47106,27 @@ function decide(findings, options) {
 function keysOf(finding2) {
   return finding2.tools.length > 0 ? { keys: finding2.tools, servers: false } : { keys: finding2.servers ?? [], servers: true };
 }
-var escapeRegExp2 = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function coverage(listed) {
-  const exact = new Set(listed);
+  const exact = /* @__PURE__ */ new Set();
   const patterns = [];
   const wholeServers = /* @__PURE__ */ new Set();
   for (const entry of listed) {
-    const slash = entry.indexOf("/");
-    if (slash <= 0) continue;
-    const name = entry.slice(slash + 1);
-    if (!name.includes("*")) continue;
-    patterns.push(new RegExp("^" + escapeRegExp2(entry.slice(0, slash + 1)) + name.split("*").map(escapeRegExp2).join("[\\s\\S]*") + "$"));
-    if (/^\*+$/.test(name)) wholeServers.add(entry.slice(0, slash));
+    const pattern = parseToolKey(entry);
+    if (!pattern || !isPattern(pattern)) {
+      exact.add(pattern ? exactId(pattern) : entry);
+      continue;
+    }
+    patterns.push(pattern);
+    if (pattern.pieces.every((piece) => piece === "")) wholeServers.add(pattern.label);
   }
-  return (key2, server) => exact.has(key2) || (server ? wholeServers.has(key2) : patterns.some((p) => p.test(key2)));
+  return (key2, server) => {
+    if (exact.has(key2)) return true;
+    if (server) return wholeServers.has(key2);
+    const slash = key2.indexOf("/");
+    const label = key2.slice(0, slash);
+    const name = key2.slice(slash + 1);
+    return patterns.some((p) => p.label === label && matchesName(p, name));
+  };
 }
 function endOfDay(date4) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date4 === "string" ? date4 : "");

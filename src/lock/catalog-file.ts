@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import YAML, { isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
 import type { Catalog, ServerDecl, ToolDecl } from '../types.js';
+import { exactId, isPattern, keyForId, matchesName, parseToolKey, type ToolPattern } from './tool-pattern.js';
 import {
   compareStrings,
   displayPath,
@@ -219,12 +220,6 @@ export function positionOf(loaded: LoadedCatalog, path: readonly string[], at: '
 
 // ---------------------------------------------------------------- resolving tool declarations
 
-interface CompiledPattern {
-  key: string;
-  regex: RegExp;
-  literal: number;
-}
-
 type Resolver = (runtimeId: string) => { key: string; decl: ToolDecl } | undefined;
 
 /**
@@ -233,26 +228,30 @@ type Resolver = (runtimeId: string) => { key: string; decl: ToolDecl } | undefin
  * many ids against a catalog that does not change (an analysis run).
  */
 export function compileToolDecls(tools: Record<string, ToolDecl>): Resolver {
-  const byLabel = new Map<string, CompiledPattern[]>();
+  // Exact keys by the runtime id they declare (escapes removed); patterns by label, best first.
+  const exact = new Map<string, string>();
+  const byLabel = new Map<string, ToolPattern[]>();
   for (const key of Object.keys(tools)) {
-    const slash = key.indexOf('/');
-    if (slash <= 0) continue;
-    const name = key.slice(slash + 1);
-    if (!name.includes('*')) continue;
-    // `*` is any run of characters (even none) in the tool name.
-    const source = '^' + name.split('*').map(escapeRegExp).join('[\\s\\S]*') + '$';
-    const list = byLabel.get(key.slice(0, slash)) ?? [];
-    list.push({ key, regex: new RegExp(source), literal: key.length - (name.split('*').length - 1) });
-    byLabel.set(key.slice(0, slash), list);
+    const pattern = parseToolKey(key);
+    if (!pattern) continue;
+    if (!isPattern(pattern)) {
+      const id = exactId(pattern);
+      if (!exact.has(id) || key === id) exact.set(id, key);
+      continue;
+    }
+    const list = byLabel.get(pattern.label) ?? [];
+    list.push(pattern);
+    byLabel.set(pattern.label, list);
   }
   for (const list of byLabel.values()) list.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
   return (runtimeId) => {
-    if (Object.hasOwn(tools, runtimeId)) return { key: runtimeId, decl: tools[runtimeId] };
+    const key = exact.get(runtimeId);
+    if (key !== undefined) return { key, decl: tools[key] };
     const slash = runtimeId.indexOf('/');
     if (slash <= 0) return undefined;
     const name = runtimeId.slice(slash + 1);
     for (const pattern of byLabel.get(runtimeId.slice(0, slash)) ?? []) {
-      if (pattern.regex.test(name)) return { key: pattern.key, decl: tools[pattern.key] };
+      if (matchesName(pattern, name)) return { key: pattern.key, decl: tools[pattern.key] };
     }
     return undefined;
   };
@@ -260,9 +259,6 @@ export function compileToolDecls(tools: Record<string, ToolDecl>): Resolver {
 
 const resolverCache = new WeakMap<object, { keys: string[]; resolve: Resolver }>();
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * The declaration that applies to a runtime id (`label/tool`): the exact key
@@ -272,7 +268,8 @@ function escapeRegExp(text: string): string {
  */
 export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: string): { key: string; decl: ToolDecl } | undefined {
   const tools = catalog.tools ?? {};
-  if (Object.hasOwn(tools, runtimeId)) return { key: runtimeId, decl: tools[runtimeId] };
+  // A key equal to the id declares it, unless the id has a star or a backslash (then the key would be a pattern or an escape).
+  if (!/[\\*]/.test(runtimeId) && Object.hasOwn(tools, runtimeId)) return { key: runtimeId, decl: tools[runtimeId] };
   const keys = Object.keys(tools);
   let cached = resolverCache.get(tools);
   if (!cached || !isDeepStrictEqual(cached.keys, keys)) {
@@ -305,17 +302,19 @@ export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly strin
   }
   const added = [...wanted].sort(compareStrings);
   if (added.length === 0) return { text: loaded.text, added };
+  // The keys that declare exactly these ids: a `*` or `\` in a tool name is escaped, never a pattern.
+  const keys = added.map(keyForId);
 
-  const expected = expectedData(loaded, added);
+  const expected = expectedData(loaded, keys);
   for (const attempt of [spliceEntries, rebuildEntries]) {
     let text: string | undefined;
     try {
-      text = attempt(loaded, added);
-      if (text !== undefined) text = escapeAddedKeys(text, added);
+      text = attempt(loaded, keys);
+      if (text !== undefined) text = escapeAddedKeys(text, keys);
     } catch {
       text = undefined;
     }
-    if (text !== undefined && producesExpected(text, expected, added) && stillLoads(text, loaded.path)) return { text, added };
+    if (text !== undefined && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added };
   }
   throw new Error(
     `${loaded.path}: could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(', ')}`,

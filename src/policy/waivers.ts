@@ -10,13 +10,13 @@
 //  - Severity overrides apply to every rule, except that an evidence rule is
 //    never lowered (that would be a waiver by another name).
 import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
+import { exactId, isPattern, matchesName, parseToolKey, type ToolPattern } from '../lock/tool-pattern.js';
 import type { Finding, Policy, Waiver } from '../types.js';
 
 function keysOf(finding: Finding): { keys: string[]; servers: boolean } {
   return finding.tools.length > 0 ? { keys: finding.tools, servers: false } : { keys: finding.servers ?? [], servers: true };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What a waiver's `tools` cover. The catalog accepts a key of `tools` there,
@@ -25,18 +25,27 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * server-level finding is covered by its label or by `<label>/*`.
  */
 function coverage(listed: readonly string[]): (key: string, server: boolean) => boolean {
-  const exact = new Set(listed);
-  const patterns: RegExp[] = [];
+  const exact = new Set<string>();
+  const patterns: ToolPattern[] = [];
   const wholeServers = new Set<string>();
   for (const entry of listed) {
-    const slash = entry.indexOf('/');
-    if (slash <= 0) continue;
-    const name = entry.slice(slash + 1);
-    if (!name.includes('*')) continue;
-    patterns.push(new RegExp('^' + escapeRegExp(entry.slice(0, slash + 1)) + name.split('*').map(escapeRegExp).join('[\\s\\S]*') + '$'));
-    if (/^\*+$/.test(name)) wholeServers.add(entry.slice(0, slash));
+    const pattern = parseToolKey(entry);
+    if (!pattern || !isPattern(pattern)) {
+      // A label (server-level findings) or an exact tool key (escapes removed).
+      exact.add(pattern ? exactId(pattern) : entry);
+      continue;
+    }
+    patterns.push(pattern);
+    if (pattern.pieces.every((piece) => piece === '')) wholeServers.add(pattern.label);
   }
-  return (key, server) => exact.has(key) || (server ? wholeServers.has(key) : patterns.some((p) => p.test(key)));
+  return (key, server) => {
+    if (exact.has(key)) return true;
+    if (server) return wholeServers.has(key);
+    const slash = key.indexOf('/');
+    const label = key.slice(0, slash);
+    const name = key.slice(slash + 1);
+    return patterns.some((p) => p.label === label && matchesName(p, name));
+  };
 }
 
 /** The end of the calendar day `YYYY-MM-DD` in UTC, or NaN when it is not a real date (2026-02-30 does not roll over into March). */

@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToolEntries,
   CatalogError,
+  compileToolDecls,
   createCatalogText,
   loadCatalog,
   parseCatalog,
   positionOf,
   resolveToolDecl,
 } from '../../src/lock/catalog-file.js';
+import { keyForId } from '../../src/lock/tool-pattern.js';
 import type { Catalog, ToolDecl } from '../../src/types.js';
 import { thrownBy } from '../helpers/errors.js';
 
@@ -342,8 +344,9 @@ describe('addToolEntries', () => {
     const bytes = Buffer.from(result.text, 'utf8').toString('utf8');
     expect(bytes).toBe(result.text);
     const reloaded = parseCatalog(bytes, 'c.yaml');
-    expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/known', id]);
-    expect(reloaded.catalog.tools[id]).toEqual({ effect: 'undeclared' });
+    // The key declares exactly this tool (a `*` or `\\` in the name is escaped, never a pattern).
+    expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/known', keyForId(id)]);
+    expect(compileToolDecls(reloaded.catalog.tools)(id)).toEqual({ key: keyForId(id), decl: { effect: 'undeclared' } });
     expect(result.text.startsWith(`${HEAD}tools:\n  gh/known: { effect: read }   # keep me\n`)).toBe(true);
     // Nothing invisible or direction-changing is written raw.
     expect(result.text).not.toMatch(/[\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u);
@@ -363,7 +366,9 @@ describe('addToolEntries', () => {
         const expected = ids.filter((id) => !resolveToolDecl(base.catalog, id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         expect(result.added).toEqual([...new Set(expected)]);
         const reloaded = parseCatalog(Buffer.from(result.text, 'utf8').toString('utf8'), 'c.yaml');
-        expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/known', ...result.added]);
+        expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/known', ...result.added.map(keyForId)]);
+        const resolve = compileToolDecls(reloaded.catalog.tools);
+        for (const id of result.added) expect(resolve(id)?.key).toBe(keyForId(id));
       }),
       { numRuns: 300 },
     );

@@ -1,0 +1,94 @@
+// Catalog tool keys: `*` a wildcard in the tool name, `\*` and `\\` literal;
+// matching linear in the name.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compileToolDecls, parseCatalog, addToolEntries } from '../../src/lock/catalog-file.js';
+import { exactId, isPattern, keyForId, matchesName, parseToolKey } from '../../src/lock/tool-pattern.js';
+import { applyPolicy } from '../../src/policy/waivers.js';
+import type { Finding } from '../../src/types.js';
+
+const p = (key: string) => parseToolKey(key)!;
+
+describe('tool keys', () => {
+  it('reads `*` as a wildcard and `\\*`, `\\\\` as literal characters; a lone backslash stays', () => {
+    expect(p('gh/get_*')).toMatchObject({ label: 'gh', pieces: ['get_', ''], literal: 4 });
+    expect(isPattern(p('gh/get_*'))).toBe(true);
+    expect(isPattern(p('gh/get_\\*'))).toBe(false);
+    expect(exactId(p('gh/get_\\*'))).toBe('gh/get_*');
+    expect(exactId(p('gh/a\\\\b'))).toBe('gh/a\\b');
+    expect(exactId(p('gh/a\\b'))).toBe('gh/a\\b');
+    expect(parseToolKey('nolabel')).toBeUndefined();
+    expect(parseToolKey('/x')).toBeUndefined();
+  });
+
+  it('keyForId escapes exactly what would be read as a wildcard or an escape, and parses back to the id (property)', () => {
+    expect(keyForId('gh/get_me')).toBe('gh/get_me');
+    expect(keyForId('a/*')).toBe('a/\\*');
+    expect(keyForId('a/x\\*y')).toBe('a/x\\\\\\*y');
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }).filter((l) => !l.includes('/')), fc.string({ maxLength: 12, unit: fc.constantFrom('a', '*', '\\', '/', 'b') }), (label, name) => {
+        const key = parseToolKey(keyForId(`${label}/${name}`))!;
+        expect(isPattern(key)).toBe(false);
+        expect(exactId(key)).toBe(`${label}/${name}`);
+      }),
+    );
+  });
+
+  it('matches as the regular expression it stands for would (property)', () => {
+    const alphabet = fc.constantFrom('a', 'b', '*');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8, unit: alphabet }), fc.string({ maxLength: 12, unit: fc.constantFrom('a', 'b') }), (name, tool) => {
+        const regex = new RegExp(`^${name.split('*').join('.*')}$`);
+        expect(matchesName(p(`s/${name}`), tool)).toBe(regex.test(tool));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('stays linear on a pattern with many stars against a name it nearly matches (a regular expression backtracks for hours)', () => {
+    const pattern = p(`a/${'*a'.repeat(40)}*!`);
+    expect(matchesName(pattern, 'a'.repeat(100_000))).toBe(false);
+    expect(matchesName(pattern, `${'a'.repeat(100_000)}!`)).toBe(true);
+  });
+});
+
+describe('a tool whose name has a star', () => {
+  const HEAD = 'version: 1\nagent: probe\nservers:\n  a:\n    connect: { transport: stdio, command: node }\n';
+
+  it('is added as an escaped key that declares that tool only; a tool added later is not covered by it', () => {
+    const first = parseCatalog(`${HEAD}tools: {}\n`, 'p.yaml');
+    const added = addToolEntries(first, ['a/*', 'a/get_*', 'a/list']);
+    expect(added.added).toEqual(['a/*', 'a/get_*', 'a/list']);
+    expect(added.text).toContain('  a/\\*: { effect: undeclared }\n');
+    expect(added.text).toContain('  a/get_\\*: { effect: undeclared }\n');
+    // A reviewer declares them read; then the server adds a tool that deletes.
+    const reviewed = parseCatalog(added.text.replace(/effect: undeclared/g, 'effect: read'), 'p.yaml');
+    const resolve = compileToolDecls(reviewed.catalog.tools);
+    expect(resolve('a/*')).toEqual({ key: 'a/\\*', decl: { effect: 'read' } });
+    expect(resolve('a/get_*')).toEqual({ key: 'a/get_\\*', decl: { effect: 'read' } });
+    expect(resolve('a/delete_everything')).toBeUndefined();
+    expect(resolve('a/get_secrets')).toBeUndefined();
+    const next = addToolEntries(reviewed, ['a/*', 'a/delete_everything']);
+    expect(next.added).toEqual(['a/delete_everything']);
+  });
+
+  it('a written pattern still covers what it matches, the most specific first', () => {
+    const catalog = parseCatalog(`${HEAD}tools:\n  a/*: { effect: read }\n  a/get_*: { effect: propose }\n  a/\\*: { effect: write, approval: always }\n`, 'p.yaml');
+    const resolve = compileToolDecls(catalog.catalog.tools);
+    expect(resolve('a/get_x')?.key).toBe('a/get_*');
+    expect(resolve('a/other')?.key).toBe('a/*');
+    expect(resolve('a/*')?.key).toBe('a/\\*');
+  });
+
+  it('waivers read tool entries the same way', () => {
+    const finding = (tools: string[]): Finding => ({ rule: 'exact_name', severity: 'critical', tools, servers: ['a'], message: 'm' });
+    const waiver = (tools: string[]) => ({ rule: 'exact_name', tools, reason: 'r', owner: 'o', expires: '2099-12-31' });
+    const now = new Date('2026-06-01T00:00:00Z');
+    const waived = (tools: string[], listed: string[]) => Boolean(applyPolicy([finding(tools)], undefined, [waiver(listed)], now)[0].waived);
+    expect(waived(['a/*'], ['a/\\*'])).toBe(true);
+    expect(waived(['a/anything'], ['a/\\*'])).toBe(false);
+    expect(waived(['a/anything'], ['a/*'])).toBe(true);
+    expect(waived(['a/get_x'], ['a/get_*'])).toBe(true);
+    expect(waived(['a/get_x'], ['b/get_*'])).toBe(false);
+  });
+});
