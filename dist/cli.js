@@ -18712,10 +18712,7 @@ function annotationFindings(tool, make) {
   return [make("annotation_contradiction", `annotations say ${conflicts.join("; ")}`, { declaredEffect: effect, annotations: hints, conflicts })];
 }
 
-// src/analysis/lint/text.ts
-var MESSAGE_TEXT = 80;
-var SNIPPET = 120;
-var MAX_OCCURRENCES = 20;
+// src/util/truncate.ts
 function truncate(text, max) {
   if (text.length <= max) return text;
   let out = "";
@@ -18727,6 +18724,11 @@ function truncate(text, max) {
   }
   return out;
 }
+
+// src/analysis/lint/text.ts
+var MESSAGE_TEXT = 80;
+var SNIPPET = 120;
+var MAX_OCCURRENCES = 20;
 var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
 function q(text, max = MESSAGE_TEXT) {
   return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
@@ -47280,12 +47282,14 @@ function markdownCode(text) {
 var MARKDOWN_LIMIT = 65536;
 var DECISION_WORD = { promote: "Promote", contain: "Contain", rollback: "Roll back" };
 var DECISION_MARK = { promote: "\u2705", contain: "\u{1F7E1}", rollback: "\u26D4" };
+var ROW_ID = 200;
+var ROW_MESSAGE = 1e3;
 function findingRow(f2) {
   const tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [];
-  const shown = tools.slice(0, 4).map((t) => markdownInline(t)).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
+  const shown = tools.slice(0, 4).map((t) => markdownInline(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
   const waived = f2.waived ? ` (waived by ${markdownInline(f2.waived.owner)} until ${markdownInline(f2.waived.expires)}: ${markdownInline(f2.waived.reason)})` : "";
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
-  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(f2.message)}${waived} |`;
+  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
 function detailBlocks(findings) {
   const byTool = /* @__PURE__ */ new Map();
@@ -47358,7 +47362,7 @@ _Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${detai
 `;
   let keptRows = 0;
   for (const row of rows) {
-    if (out.length + row.length + 1 + reserve > limit) break;
+    if (out.length + row.length + 1 + reserve > limit) continue;
     out += row + "\n";
     keptRows += 1;
   }
@@ -47376,6 +47380,7 @@ _Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${detai
 }
 
 // src/report/sarif.ts
+import { createHash as createHash2 } from "node:crypto";
 var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
 var SECURITY_SEVERITY = { critical: "9.5", high: "8.0", medium: "5.5", low: "3.0", info: "0.0" };
 var TOOL_NAME = "mcp-catalog-lock";
@@ -47394,6 +47399,11 @@ function descriptor(id) {
 }
 function plain(text) {
   return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
+}
+function fingerprintOf(agent, finding2) {
+  const d = finding2.details ?? {};
+  const parts = [agent, finding2.rule, finding2.tools, finding2.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
+  return createHash2("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 32);
 }
 var MAX_RELATED = 20;
 function relatedLocations(finding2, primary, where) {
@@ -47434,7 +47444,7 @@ function renderSarif(reports, locate, version2) {
             }
           }
         ],
-        partialFingerprints: { "catalogLock/v1": `${report.agent}:${finding2.rule}:${[...finding2.tools, ...finding2.servers ?? []].join(",")}` },
+        partialFingerprints: { "catalogLock/v2": fingerprintOf(report.agent, finding2) },
         properties: { severity: finding2.severity, agent: report.agent, tools: finding2.tools }
       };
       const related = relatedLocations(finding2, location, where);

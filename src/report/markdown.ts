@@ -5,18 +5,23 @@
 // 65,536-character limit without leaving a fence or a <details> open.
 import { atLeast, RULES } from '../rules/rules.js';
 import type { Finding, Report } from '../types.js';
+import { truncate } from '../util/truncate.js';
 import { markdownCode, markdownFence, markdownInline } from './escape.js';
 
 export const MARKDOWN_LIMIT = 65_536;
 const DECISION_WORD = { promote: 'Promote', contain: 'Contain', rollback: 'Roll back' } as const;
 const DECISION_MARK = { promote: '✅', contain: '🟡', rollback: '⛔' } as const;
 
+/** A table row shows at most this much of one tool id, and of the message (the JSON report has them whole). */
+const ROW_ID = 200;
+const ROW_MESSAGE = 1_000;
+
 function findingRow(f: Finding): string {
   const tools = f.tools.length > 0 ? f.tools : f.servers ?? [];
-  const shown = tools.slice(0, 4).map((t) => markdownInline(t)).join(', ') + (tools.length > 4 ? `, and ${tools.length - 4} more` : '');
+  const shown = tools.slice(0, 4).map((t) => markdownInline(truncate(t, ROW_ID))).join(', ') + (tools.length > 4 ? `, and ${tools.length - 4} more` : '');
   const waived = f.waived ? ` (waived by ${markdownInline(f.waived.owner)} until ${markdownInline(f.waived.expires)}: ${markdownInline(f.waived.reason)})` : '';
   const title = RULES.get(f.rule)?.title ?? f.rule;
-  return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(f.message)}${waived} |`;
+  return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f.message, ROW_MESSAGE))}${waived} |`;
 }
 
 /** One collapsible block per tool with a description diff or schema changes. */
@@ -91,7 +96,8 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   out += `#### Findings (${counts})\n\n| severity | rule | tools | finding |\n| --- | --- | --- | --- |\n`;
   let keptRows = 0;
   for (const row of rows) {
-    if (out.length + row.length + 1 + reserve > limit) break;
+    // A row too big to fit is skipped, not the end: a long hostile name must not hide the findings after it.
+    if (out.length + row.length + 1 + reserve > limit) continue;
     out += row + '\n';
     keptRows += 1;
   }

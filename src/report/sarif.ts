@@ -1,6 +1,7 @@
 // SARIF 2.1.0 for GitHub code scanning. Rule metadata comes from the rule
 // set; each result is located at the line of the tool (or server) in the
 // catalog YAML, or in the lock where the catalog has no entry for it.
+import { createHash } from 'node:crypto';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import { RULES } from '../rules/rules.js';
 import type { Finding, Report, Severity } from '../types.js';
@@ -40,6 +41,19 @@ function descriptor(id: string): ReportingDescriptor {
  */
 function plain(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
+}
+
+/**
+ * What identifies a result across runs (code scanning merges results with
+ * equal fingerprints): agent, rule, tools, servers and, for findings that
+ * come several to a tool, where in the schema and what changed. Hashed, so
+ * a tool id holding a separator cannot pass for two ids. Not the message: it
+ * carries scores and counts that move between runs.
+ */
+function fingerprintOf(agent: string, finding: Finding): string {
+  const d = finding.details ?? {};
+  const parts = [agent, finding.rule, finding.tools, finding.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
 }
 
 /** Related locations shown for a finding about several tools (a collision, an overlap group), at most this many. */
@@ -85,7 +99,7 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
             },
           },
         ],
-        partialFingerprints: { 'catalogLock/v1': `${report.agent}:${finding.rule}:${[...finding.tools, ...(finding.servers ?? [])].join(',')}` },
+        partialFingerprints: { 'catalogLock/v2': fingerprintOf(report.agent, finding) },
         properties: { severity: finding.severity, agent: report.agent, tools: finding.tools },
       };
       const related = relatedLocations(finding, location, where);

@@ -60,4 +60,21 @@ describe('markdown report', () => {
     expect(md).toMatch(/Truncated: \d+ of 3000 findings and 3000 of 3000 detail sections were left out/);
     balanced(md);
   });
+
+  it('a huge hostile name or message cannot push the other findings out of the table', () => {
+    const findings: Finding[] = [
+      // Sorted first (critical), 200,000 characters of name and message.
+      { rule: 'exact_name', severity: 'critical', tools: [`a/${'A'.repeat(100_000)}`, `b/${'A'.repeat(100_000)}`], message: 'B'.repeat(200_000) },
+      { rule: 'mutable_contract', severity: 'high', tools: ['a/d'], message: 'a/d changed' },
+      { rule: 'tool_added', severity: 'high', tools: ['a/e'], message: 'a/e is new' },
+    ];
+    const md = renderMarkdown(report(findings));
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    expect(md).toContain('a/d changed');
+    expect(md).toContain('a/e is new');
+    // The long row is there too, cut short (the JSON report has it whole).
+    expect(md).toContain(`a/${'A'.repeat(198)}…`);
+    expect(md).not.toContain('B'.repeat(1_001));
+    expect(md).not.toMatch(/Truncated/);
+  });
 });

@@ -5,18 +5,9 @@ const MESSAGE_TEXT = 80;
 export const SNIPPET = 120;
 export const MAX_OCCURRENCES = 20;
 
-/** Truncates to `max` code points (never splitting a surrogate pair). */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = '';
-  let count = 0;
-  for (const ch of text) {
-    if (count === max) return `${out}…`;
-    out += ch;
-    count++;
-  }
-  return out;
-}
+import { truncate } from '../../util/truncate.js';
+
+export { truncate };
 
 // Characters JSON.stringify leaves as they are but that have no place in a one-line message.
 const MESSAGE_UNSAFE = /[\u0080-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e01ef}]|\p{Cf}/gu;
