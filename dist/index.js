@@ -40188,8 +40188,28 @@ function shapeOf(value) {
   if (Array.isArray(value)) return "array";
   return typeof value;
 }
+var MAX_DEFINITION_DEPTH = 64;
+var OMITTED = "x-catalog-lock-omitted";
+function boundedDefinition(item) {
+  if (!nestedDeeperThan(item, MAX_DEFINITION_DEPTH)) return item;
+  const name = item !== null && typeof item === "object" && typeof item.name === "string" ? item.name : void 0;
+  return { ...name !== void 0 ? { name } : {}, [OMITTED]: `definition nests deeper than ${MAX_DEFINITION_DEPTH} levels` };
+}
+function nestedDeeperThan(value, max) {
+  const stack = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    if (depth >= max) return true;
+    for (const child3 of Array.isArray(v) ? v : Object.values(v)) if (child3 !== null && typeof child3 === "object") stack.push([child3, depth + 1]);
+  }
+  return false;
+}
 function project(kind, raw) {
   if (shapeOf(raw) !== "object") return { problem: { reason: `definition is ${shapeOf(raw)}, not an object` } };
+  const omitted = raw[OMITTED];
+  if (typeof omitted === "string") return { problem: { reason: omitted } };
+  if (nestedDeeperThan(raw, MAX_DEFINITION_DEPTH)) return { problem: { reason: `definition nests deeper than ${MAX_DEFINITION_DEPTH} levels` } };
   const source = raw;
   for (const field of REQUIRED[kind]) {
     if (source[field] === void 0) return { problem: { reason: `missing required field "${field}"` } };
@@ -68899,6 +68919,7 @@ async function discoverServer(label, decl, options) {
         if (result.ttlMs !== void 0) ttl[`${kind}.ttlMs`] = result.ttlMs;
         if (result.cacheScope !== void 0) ttl[`${kind}.cacheScope`] = result.cacheScope;
         if (result.traversal.error) result.traversal.error = clean(result.traversal.error);
+        result.items = result.items.map(boundedDefinition);
         snapshot[kind] = result.items;
       }
       const anyIncomplete = KINDS.some((kind) => supported[kind] && !lists[kind].complete);

@@ -58,8 +58,41 @@ function shapeOf(value: unknown): string {
  * the reason it is malformed (the caller reports it as a finding rather than
  * failing the whole server).
  */
+/**
+ * How deep a definition may nest (objects and arrays). Real tool schemas stay
+ * far below; a deeper one is malformed, never locked: writing it as JSON
+ * would exhaust the stack (a hostile server can send thousands of levels).
+ */
+export const MAX_DEFINITION_DEPTH = 64;
+
+/** The key of the stub discovery keeps in place of a definition it cannot keep: the reason. */
+export const OMITTED = 'x-catalog-lock-omitted';
+
+/** The definition itself, or for one nested deeper than MAX_DEFINITION_DEPTH a stub with its name and the reason. */
+export function boundedDefinition(item: unknown): unknown {
+  if (!nestedDeeperThan(item, MAX_DEFINITION_DEPTH)) return item;
+  const name = item !== null && typeof item === 'object' && typeof (item as Record<string, unknown>).name === 'string' ? (item as Record<string, unknown>).name : undefined;
+  return { ...(name !== undefined ? { name } : {}), [OMITTED]: `definition nests deeper than ${MAX_DEFINITION_DEPTH} levels` };
+}
+
+/** Whether a JSON value nests objects and arrays deeper than `max` levels (iterative: any depth is safe to ask). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function project(kind: ListKind, raw: unknown): { projection: JsonObject } | { problem: ProjectionProblem } {
   if (shapeOf(raw) !== 'object') return { problem: { reason: `definition is ${shapeOf(raw)}, not an object` } };
+  // Discovery keeps such a definition as a stub that says why (see OMITTED).
+  const omitted = (raw as Record<string, unknown>)[OMITTED];
+  if (typeof omitted === 'string') return { problem: { reason: omitted } };
+  if (nestedDeeperThan(raw, MAX_DEFINITION_DEPTH)) return { problem: { reason: `definition nests deeper than ${MAX_DEFINITION_DEPTH} levels` } };
   const source = raw as Record<string, unknown>;
   for (const field of REQUIRED[kind]) {
     if (source[field] === undefined) return { problem: { reason: `missing required field "${field}"` } };

@@ -4,6 +4,7 @@
 // the other servers go on.
 import { Client } from '@modelcontextprotocol/client';
 import { sha256Text } from '../contract/hash.js';
+import { boundedDefinition } from '../contract/projection.js';
 import type { JsonObject, Limits, ListKind, ListTraversal, ServerDecl, ServerSnapshot, Timeouts } from '../types.js';
 import { redact } from '../util/redact.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
@@ -42,6 +43,7 @@ export interface DiscoverServerOptions {
 }
 
 const KINDS: ListKind[] = ['tools', 'prompts', 'resourceTemplates'];
+
 const NOTIFICATION_KIND: Record<string, ListKind> = {
   'notifications/tools/list_changed': 'tools',
   'notifications/prompts/list_changed': 'prompts',
@@ -251,6 +253,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
         if (result.ttlMs !== undefined) ttl[`${kind}.ttlMs`] = result.ttlMs;
         if (result.cacheScope !== undefined) ttl[`${kind}.cacheScope`] = result.cacheScope;
         if (result.traversal.error) result.traversal.error = clean(result.traversal.error);
+        // A definition nested beyond what any JSON writer survives is kept as a stub naming it (analysis reports it malformed).
+        result.items = result.items.map(boundedDefinition);
         snapshot[kind] = result.items as JsonObject[];
       }
       const anyIncomplete = KINDS.some((kind) => supported[kind] && !lists[kind].complete);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogDigest, fingerprint } from '../../src/contract/fingerprint.js';
 import { canonicalJson, hashJson, sha256Text } from '../../src/contract/hash.js';
-import { project } from '../../src/contract/projection.js';
+import { boundedDefinition, MAX_DEFINITION_DEPTH, nestedDeeperThan, OMITTED, project } from '../../src/contract/projection.js';
 
 // Arbitrary JSON without lone surrogates (JSON text cannot carry them).
 const text = fc.string({ unit: 'grapheme' });
@@ -113,5 +113,32 @@ describe('fingerprint', () => {
         expect(catalogDigest([...pairs].reverse())).toBe(catalogDigest(pairs));
       }),
     );
+  });
+});
+
+describe('definitions nested beyond any JSON writer', () => {
+  const nested = (levels: number) => {
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < levels; i++) schema = { type: 'object', properties: { x: schema } };
+    return { name: 'deep', description: 'd', inputSchema: schema };
+  };
+
+  it('are malformed past 64 levels of objects and arrays, whatever the depth (iterative check); shallower ones project', () => {
+    expect('projection' in project('tools', nested(30))).toBe(true);
+    for (const levels of [40, 1_000, 100_000]) {
+      expect(project('tools', nested(levels))).toEqual({ problem: { reason: `definition nests deeper than ${MAX_DEFINITION_DEPTH} levels` } });
+    }
+    expect(nestedDeeperThan(nested(31), MAX_DEFINITION_DEPTH)).toBe(false);
+    expect(nestedDeeperThan([[[[]]]], 3)).toBe(true);
+    expect(nestedDeeperThan([[[[]]]], 4)).toBe(false);
+  });
+
+  it('discovery keeps a stub with the name and the reason, which projects to that reason', () => {
+    const stub = boundedDefinition(nested(100_000));
+    expect(stub).toEqual({ name: 'deep', [OMITTED]: `definition nests deeper than ${MAX_DEFINITION_DEPTH} levels` });
+    expect(JSON.stringify(stub).length).toBeLessThan(200);
+    expect(project('tools', stub)).toEqual({ problem: { reason: `definition nests deeper than ${MAX_DEFINITION_DEPTH} levels` } });
+    const shallow = nested(3);
+    expect(boundedDefinition(shallow)).toBe(shallow);
   });
 });
