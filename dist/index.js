@@ -69489,7 +69489,7 @@ _Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${detai
 `;
   let keptRows = 0;
   for (const row of rows) {
-    if (out.length + row.length + 1 + reserve > limit) continue;
+    if (out.length + row.length + 2 + reserve > limit) continue;
     out += row + "\n";
     keptRows += 1;
   }

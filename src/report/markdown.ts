@@ -97,7 +97,8 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   let keptRows = 0;
   for (const row of rows) {
     // A row too big to fit is skipped, not the end: a long hostile name must not hide the findings after it.
-    if (out.length + row.length + 1 + reserve > limit) continue;
+    // (+ 1 for its newline, + 1 for the blank line after the table.)
+    if (out.length + row.length + 2 + reserve > limit) continue;
     out += row + '\n';
     keptRows += 1;
   }

@@ -61,6 +61,18 @@ describe('markdown report', () => {
     balanced(md);
   });
 
+  it('never exceeds the limit, whatever the limit and the mix of row sizes', () => {
+    const findings: Finding[] = Array.from({ length: 60 }, (_, i) => ({
+      rule: i % 3 ? 'mutable_contract' : 'tool_added',
+      severity: 'high',
+      tools: [`s/${'t'.repeat((i * 37) % 90)}${i}`],
+      message: `m${i} ${'x'.repeat((i * 53) % 170)}`,
+      details: i % 4 ? undefined : { descriptionDiff: `-a\n+${'y'.repeat((i * 29) % 300)}\n` },
+    }));
+    const r = report(findings);
+    for (let limit = 2_000; limit <= 9_000; limit += 7) expect(renderMarkdown(r, limit).length, `limit ${limit}`).toBeLessThanOrEqual(limit);
+  });
+
   it('a huge hostile name or message cannot push the other findings out of the table', () => {
     const findings: Finding[] = [
       // Sorted first (critical), 200,000 characters of name and message.
