@@ -16985,7 +16985,7 @@ function quoteForMessage(value, max = 120) {
   if (text.length > max) text = text.slice(0, max) + "\u2026";
   return escapeInvisible(JSON.stringify(text));
 }
-var INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
+var INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 function escapeInvisible(text) {
   return text.replace(INVISIBLE, (ch) => {
     const cp = ch.codePointAt(0);
@@ -47263,9 +47263,12 @@ function buildReport(input) {
 }
 
 // src/report/escape.ts
-var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 function codePoint(ch) {
   return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
+}
+function visible(text) {
+  return text.replace(INVISIBLE2, codePoint);
 }
 function logText(text) {
   return text.replace(INVISIBLE2, codePoint).split("\n").map((line) => line.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
@@ -47418,9 +47421,7 @@ function descriptor(id) {
     properties: { tags: ["security", "mcp"], "security-severity": SECURITY_SEVERITY[rule2.severity] }
   };
 }
-function plain(text) {
-  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
-}
+var plain = visible;
 function fingerprintOf(agent, finding2) {
   const d = finding2.details ?? {};
   const parts = [agent, finding2.rule, finding2.tools, finding2.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];

@@ -285,7 +285,10 @@ export function quoteForMessage(value: unknown, max = 120): string {
   return escapeInvisible(JSON.stringify(text));
 }
 
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
+// Controls, format characters, surrogates, private use, unassigned, line and
+// paragraph separators, and default-ignorable code points (Hangul fillers,
+// variation selectors…): a key holding one could pass for another.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 
 /** Replaces invisible or misleading characters by `\uXXXX` (or `\UXXXXXXXX`) escapes. */
 export function escapeInvisible(text: string): string {

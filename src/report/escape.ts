@@ -2,12 +2,20 @@
 // and server info are attacker-controlled: nothing from a server reaches a
 // terminal, a CI log or a Markdown comment without going through here.
 
-// C0/C1 controls (but tab and newline), DEL, bidi controls, zero-width and
-// other invisible formatting characters, tag characters, line/paragraph separators.
-const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+// C0/C1 controls (but tab and newline), DEL, format characters (bidi
+// controls, zero-width, tags…), line/paragraph separators, and every
+// default-ignorable code point: what renders as nothing or looks like
+// nothing (Hangul fillers, variation selectors, the combining grapheme
+// joiner…), so that `a/xㅤ` cannot pass for `a/x` in a report.
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
 
 function codePoint(ch: string): string {
   return `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase()}}`;
+}
+
+/** Invisible characters (see INVISIBLE) shown as `\u{…}`; tab and newline kept. */
+export function visible(text: string): string {
+  return text.replace(INVISIBLE, codePoint);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import { RULES } from '../rules/rules.js';
+import { visible } from './escape.js';
 import type { Finding, Report, Severity } from '../types.js';
 
 export interface Located {
@@ -37,11 +38,10 @@ function descriptor(id: string): ReportingDescriptor {
 
 /**
  * Messages carry hostile text (tool names, server errors). SARIF viewers
- * render `message.text` as plain text; we still strip control characters.
+ * render `message.text` as plain text; invisible characters are still shown
+ * as `\u{…}`, as in every other sink.
  */
-function plain(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, (ch) => `\\u{${ch.charCodeAt(0).toString(16).toUpperCase()}}`);
-}
+const plain = visible;
 
 /**
  * What identifies a result across runs (code scanning merges results with

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { logInline, logText, markdownFence, markdownInline } from '../../src/report/escape.js';
+import { escapeInvisible, hasInvisible } from '../../src/lock/validate.js';
+import { logInline, logText, markdownFence, markdownInline, visible } from '../../src/report/escape.js';
 
 const hostile = [
   '::set-output name=x::y',
@@ -27,6 +28,28 @@ describe('log escaping', () => {
   it('shows removed characters visibly', () => {
     expect(logInline('a\u200Bb\nc')).toBe('a\\u{200B}b\\nc');
     expect(logText('\u001b[31m')).toBe('\\u{1B}[31m');
+  });
+});
+
+describe('one set of invisible characters for every sink', () => {
+  // Hangul fillers, combining grapheme joiner, Mongolian selector, word joiner, BOM, soft hyphen,
+  // line separator, a tag character, a supplementary variation selector.
+  const blanks = ['\u3164', '\u115F', '\uFFA0', '\u034F', '\u180B', '\u2060', '\uFEFF', '\u00AD', '\u2028', '\u{E0041}', '\u{E0100}'];
+  it.each(blanks.map((ch) => [ch.codePointAt(0)!.toString(16).toUpperCase(), ch]))('U+%s is shown, not printed, in logs, Markdown, SARIF and YAML keys', (hex, ch) => {
+    const name = `a/x${ch}`;
+    const shown = `\\u{${hex}}`;
+    expect(logInline(name)).toBe(`a/x${shown}`);
+    expect(visible(name)).toBe(`a/x${shown}`);
+    // Markdown escapes the backslash and braces too: what matters is that the character is gone and named.
+    expect(markdownInline(name)).not.toContain(ch);
+    expect(markdownInline(name)).toContain(hex);
+    expect(hasInvisible(name)).toBe(true);
+    expect(escapeInvisible(name)).not.toContain(ch);
+  });
+
+  it('leaves ordinary text, tabs and newlines alone', () => {
+    expect(visible('get_weather: Gets the weather.\n\tcafé 東京')).toBe('get_weather: Gets the weather.\n\tcafé 東京');
+    expect(hasInvisible('get_weather café 東京')).toBe(false);
   });
 });
 
