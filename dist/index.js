@@ -37821,6 +37821,51 @@ function atLeast(severity, threshold) {
   return severityRank(severity) >= severityRank(threshold);
 }
 
+// src/util/confusables.ts
+var CONFUSABLES = {
+  1072: "a",
+  1077: "e",
+  1086: "o",
+  1088: "p",
+  1089: "c",
+  1091: "y",
+  1093: "x",
+  1110: "i",
+  1112: "j",
+  1109: "s",
+  1281: "d",
+  1307: "q",
+  1309: "w",
+  609: "g",
+  959: "o",
+  945: "a",
+  953: "i",
+  954: "k",
+  957: "v",
+  961: "p",
+  964: "t",
+  965: "u",
+  967: "x",
+  8216: "'",
+  8217: "'",
+  8219: "'",
+  8242: "'",
+  8220: '"',
+  8221: '"',
+  8243: '"',
+  8208: "-",
+  8209: "-",
+  8210: "-",
+  8211: "-",
+  8212: "-",
+  8213: "-"
+};
+function foldConfusables(lower) {
+  let out = "";
+  for (const ch of lower) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
+  return out;
+}
+
 // src/analysis/similarity/tokenize.ts
 var STOP_WORDS = /* @__PURE__ */ new Set([
   "a",
@@ -38134,7 +38179,9 @@ function normalizeToolName(name) {
   if (ASCII_ONLY.test(name)) {
     return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").toLowerCase().split(ASCII_SEPARATORS).filter(Boolean).join("_");
   }
-  return name.normalize("NFKC").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("_");
+  return foldConfusables(
+    name.normalize("NFKC").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").toLowerCase()
+  ).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("_");
 }
 function normalizeParam(name) {
   const tokens = splitWords(name).map(stem);
@@ -41112,44 +41159,6 @@ function characterFindings(sites, make) {
 }
 
 // src/analysis/lint/normalize.ts
-var CONFUSABLES = {
-  1072: "a",
-  1077: "e",
-  1086: "o",
-  1088: "p",
-  1089: "c",
-  1091: "y",
-  1093: "x",
-  1110: "i",
-  1112: "j",
-  1109: "s",
-  1281: "d",
-  1307: "q",
-  1309: "w",
-  609: "g",
-  959: "o",
-  945: "a",
-  953: "i",
-  954: "k",
-  957: "v",
-  961: "p",
-  964: "t",
-  965: "u",
-  967: "x",
-  8216: "'",
-  8217: "'",
-  8219: "'",
-  8242: "'",
-  8220: '"',
-  8221: '"',
-  8243: '"',
-  8208: "-",
-  8209: "-",
-  8210: "-",
-  8211: "-",
-  8212: "-",
-  8213: "-"
-};
 var foldCache = /* @__PURE__ */ new Map();
 function fold(cp) {
   let out = foldCache.get(cp);

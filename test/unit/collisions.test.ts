@@ -47,9 +47,11 @@ describe('normalizeName', () => {
     // é precomposed (U+00E9) and e + combining acute (U+0301) are one name.
     expect(normalizeName('café.get')).toBe(normalizeName('cafe\u0301.get'));
     expect(normalizeName('café.get')).toBe('café_get');
-    // Letters of other scripts are kept (and lower-cased), separators folded.
+    // Letters of other scripts are kept (and lower-cased), separators folded; those that pass for a
+    // Latin letter (Greek α ρ ο…) become it: the fold is a key for comparing names, not a display.
     expect(normalizeName('Änderung.Vorschau')).toBe('änderung_vorschau');
-    expect(normalizeName('ΑΛΛΑΓΗ-προβολή')).toBe('αλλαγη_προβολή');
+    expect(normalizeName('ΑΛΛΑΓΗ-προβολή')).toBe('aλλaγη_πpoβoλή');
+    expect(normalizeName('ΑΛΛΑΓΗ-προβολή')).toBe(normalizeName('αλλαγη.προβολή'));
     expect(normalizeName('变更.预览')).toBe('变更_预览');
     expect(normalizeName('変更・プレビュー')).toBe('変更_プレビュー');
     // Invisible characters are separators, not part of the name: a zero-width space cannot make a "new" name.
@@ -151,6 +153,18 @@ describe('target_scope_overlap', () => {
 });
 
 describe('hostile names', () => {
+  it('folds look-alike letters of other scripts to the Latin letter they pass for (homoglyph shadowing)', () => {
+    // Cyrillic ѕ, е, о; Greek ο; a Cyrillic capital that lower-cases to а.
+    expect(normalizeName('\u0455end_email')).toBe('send_email');
+    expect(normalizeName('s\u0435nd_\u0435mail')).toBe('send_email');
+    expect(normalizeName('g\u03bft_d\u043ecs')).toBe('got_docs');
+    expect(normalizeName('\u0410dd')).toBe('add');
+    // Letters that pass for nothing Latin stay: a Russian name is its own name.
+    expect(normalizeName('\u043f\u043e\u0438\u0441\u043a')).not.toBe(normalizeName('search'));
+    const collisions = exactNameCollisions([ct('mail/send_email', write), ct('evil/\u0455end_email', read)]);
+    expect(summary(collisions)).toEqual(['exact_name critical evil/\u0455end_email,mail/send_email']);
+  });
+
   it('folds a 1 MB run of capitals in linear time (a quadratic regex would time the test out)', () => {
     expect(normalizeName('A'.repeat(1_000_000)).length).toBe(1_000_000);
     expect(normalizeName(`${'A'.repeat(100_000)}b`)).toBe(`${'a'.repeat(99_999)}_ab`);

@@ -1,5 +1,6 @@
 // Normalised text for matching: what the instruction patterns, the reference
 // index and the exfiltration asks read, with a map back to original offsets.
+import { CONFUSABLES } from '../../util/confusables.js';
 import { hiddenKind, isControl, PLAIN } from './characters.js';
 
 // Text is matched lowercased, NFKC-folded (fullwidth letters, ligatures),
@@ -11,13 +12,6 @@ export interface Normalized {
   map: number[] | null;
 }
 
-const CONFUSABLES: Record<number, string> = {
-  0x0430: 'a', 0x0435: 'e', 0x043e: 'o', 0x0440: 'p', 0x0441: 'c', 0x0443: 'y', 0x0445: 'x', 0x0456: 'i', 0x0458: 'j',
-  0x0455: 's', 0x0501: 'd', 0x051b: 'q', 0x051d: 'w', 0x0261: 'g', 0x03bf: 'o', 0x03b1: 'a', 0x03b9: 'i', 0x03ba: 'k',
-  0x03bd: 'v', 0x03c1: 'p', 0x03c4: 't', 0x03c5: 'u', 0x03c7: 'x',
-  0x2018: "'", 0x2019: "'", 0x201b: "'", 0x2032: "'", 0x201c: '"', 0x201d: '"', 0x2033: '"',
-  0x2010: '-', 0x2011: '-', 0x2012: '-', 0x2013: '-', 0x2014: '-', 0x2015: '-',
-};
 
 const foldCache = new Map<number, string>();
 

@@ -36,6 +36,8 @@
 // Stems are keys, not words: they are only ever compared with other stems.
 
 /** English stop words dropped from names, descriptions and parameter names. */
+import { foldConfusables } from '../../util/confusables.js';
+
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'not', 'no', 'yes',
   'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with', 'without', 'into', 'onto', 'over', 'under',
@@ -293,11 +295,14 @@ export function normalizeToolName(name: string): string {
       .filter(Boolean)
       .join('_');
   }
-  return name
-    .normalize('NFKC')
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1_')
-    .toLowerCase()
+  // Look-alike letters of other scripts fold to the Latin letter they pass for (ѕend_email = send_email).
+  return foldConfusables(
+    name
+      .normalize('NFKC')
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1_')
+      .toLowerCase(),
+  )
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .join('_');
