@@ -42,34 +42,58 @@ export function collectSites(definition: JsonObject): { sites: Site[]; propertyN
   const sites: Site[] = [];
   const propertyNames = new Set<string>();
   const seen = new WeakSet<object>();
-  type Frame = { value: JsonValue; path: PathNode; key: string; parentKey: string | null };
+  // The walk's stack as parallel arrays (no object per frame): a value, its
+  // path, the key it stands under and the key its parent stands under.
+  const values: JsonValue[] = [];
+  const paths: PathNode[] = [];
+  const keys: string[] = [];
+  const parentKeys: (string | null)[] = [];
   for (const field of TOOL_FIELDS) {
     const top = definition[field];
     if (top === undefined) continue;
-    const stack: Frame[] = [{ value: top, path: child(null, field), key: field, parentKey: null }];
-    while (stack.length > 0) {
-      const frame = stack.pop()!;
-      const { value, path } = frame;
+    values.push(top);
+    paths.push(child(null, field));
+    keys.push(field);
+    parentKeys.push(null);
+    while (values.length > 0) {
+      const value = values.pop()!;
+      const path = paths.pop()!;
+      const key = keys.pop()!;
+      const parentKey = parentKeys.pop()!;
       if (typeof value === 'string') {
-        const kind: SiteKind = frame.parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(frame.key) ? 'prose' : 'value';
+        const kind: SiteKind = parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(key) ? 'prose' : 'value';
         sites.push({ path, text: value, kind });
         continue;
       }
       if (value === null || typeof value !== 'object') continue;
       if (seen.has(value)) continue;
       seen.add(value);
-      const next: Frame[] = [];
+      // Children are pushed last first, so they are visited in document order.
       if (Array.isArray(value)) {
-        value.forEach((item, index) => next.push({ value: item, path: child(path, String(index)), key: String(index), parentKey: frame.key }));
+        for (let i = value.length - 1; i >= 0; i--) {
+          const index = String(i);
+          values.push(value[i]);
+          paths.push(child(path, index));
+          keys.push(index);
+          parentKeys.push(key);
+        }
       } else {
-        for (const [key, item] of Object.entries(value)) {
-          const memberPath = child(path, key);
-          sites.push({ path: memberPath, text: key, kind: 'key' });
-          if (frame.key === 'properties') propertyNames.add(key.toLowerCase());
-          next.push({ value: item, path: memberPath, key, parentKey: frame.key });
+        // Object.entries, not value[key]: a `__proto__` member is an own property here.
+        const members = Object.entries(value);
+        const memberPaths: PathNode[] = new Array(members.length);
+        for (let m = 0; m < members.length; m++) {
+          const member = members[m][0];
+          const memberPath = (memberPaths[m] = child(path, member));
+          sites.push({ path: memberPath, text: member, kind: 'key' });
+          if (key === 'properties') propertyNames.add(member.toLowerCase());
+        }
+        for (let m = members.length - 1; m >= 0; m--) {
+          values.push(members[m][1]);
+          paths.push(memberPaths[m]);
+          keys.push(members[m][0]);
+          parentKeys.push(key);
         }
       }
-      for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
     }
   }
   return { sites, propertyNames };

@@ -68,13 +68,23 @@ function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, name
 /** Candidate pairs (a < b by index, as a × n + b, ascending) from the inverted index; never all pairs. */
 function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interner, nameTermCount: number, maxPerTool: number): { pairs: Float64Array; skippedExactName: number; visits: number } {
   const n = tools.length;
+  // Large blocks are sorted by name signature, then index, for the sorted
+  // neighbourhood; a tool finds its own position by binary search. The order
+  // is computed once as a rank per tool, and tools are indexed in rank order,
+  // so every posting list is in rank order as it is built (the order inside a
+  // list changes nothing else: a tool meets each tool of a short list once).
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) =>
+    tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y,
+  );
+  const rank = new Int32Array(n);
+  for (let r = 0; r < n; r++) rank[order[r]] = r;
   // Each tool's keys as (posting list, kind weight); a list is shared by every tool that has its key.
   const postings = new Map<number, number[]>();
-  const listsOf: number[][][] = [];
-  const kindsOf: number[][] = [];
+  const listsOf: number[][][] = new Array(n);
+  const kindsOf: number[][] = new Array(n);
   const keys: number[] = [];
   const intentIds = new Map<string, number>();
-  for (let i = 0; i < n; i++) {
+  for (const i of order) {
     const lists: number[][] = [];
     const kinds: number[] = [];
     keys.length = 0;
@@ -85,18 +95,9 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
       else postings.set(key, (list = [i]));
       lists.push(list);
     }
-    listsOf.push(lists);
-    kindsOf.push(kinds);
+    listsOf[i] = lists;
+    kindsOf[i] = kinds;
   }
-  // Large blocks are sorted by name signature, then index, for the sorted
-  // neighbourhood; a tool finds its own position by binary search. The order
-  // is computed once as a rank per tool.
-  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) =>
-    tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y,
-  );
-  const rank = new Int32Array(n);
-  for (let r = 0; r < n; r++) rank[order[r]] = r;
-  for (const list of postings.values()) if (list.length > BLOCK_LIMIT) list.sort((x, y) => rank[x] - rank[y]);
   const positionOf = (list: number[], i: number): number => {
     const target = rank[i];
     let lo = 0;
@@ -180,11 +181,44 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
     for (const j of touched) acc[j] = 0;
     touched.length = 0;
   }
-  // Distinct pairs, ascending (a pair kept by both of its tools appears twice).
-  const sortedKeys = kept.subarray(0, keptCount).sort();
+  return { pairs: distinctAscending(kept, keptCount, n), skippedExactName, visits };
+}
+
+/**
+ * The distinct pair keys a × n + b (a < b) of kept[0, count), ascending (a
+ * pair kept by both of its tools appears twice): bucketed by a in one counting
+ * pass, each bucket's b sorted on its own (buckets are small), no global sort.
+ */
+function distinctAscending(kept: Float64Array, count: number, n: number): Float64Array {
+  const start = new Int32Array(n + 1);
+  for (let p = 0; p < count; p++) start[Math.floor(kept[p] / n) + 1]++;
+  for (let a = 0; a < n; a++) start[a + 1] += start[a];
+  const fill = start.slice(0, n);
+  const bs = new Int32Array(count);
+  for (let p = 0; p < count; p++) {
+    const a = Math.floor(kept[p] / n);
+    bs[fill[a]++] = kept[p] - a * n;
+  }
+  const out = new Float64Array(count);
   let distinct = 0;
-  for (let p = 0; p < keptCount; p++) if (p === 0 || sortedKeys[p] !== sortedKeys[p - 1]) sortedKeys[distinct++] = sortedKeys[p];
-  return { pairs: sortedKeys.slice(0, distinct), skippedExactName, visits };
+  for (let a = 0; a < n; a++) {
+    const from = start[a];
+    const to = start[a + 1];
+    if (to - from > 32) bs.subarray(from, to).sort();
+    else {
+      for (let i = from + 1; i < to; i++) {
+        const b = bs[i];
+        let j = i - 1;
+        while (j >= from && bs[j] > b) {
+          bs[j + 1] = bs[j];
+          j--;
+        }
+        bs[j + 1] = b;
+      }
+    }
+    for (let i = from; i < to; i++) if (i === from || bs[i] !== bs[i - 1]) out[distinct++] = a * n + bs[i];
+  }
+  return out.slice(0, distinct);
 }
 
 export { candidatePairs };

@@ -1,11 +1,11 @@
 // Description features of the semantic-overlap detector: the lead of a
-// description (splitLead) and its weighted bag of terms (descriptionBag):
+// description (splitLead) and its weighted bag of terms (DescriptionBags):
 // stems, verb classes `@class` and object concepts `~concept`, the lead
 // counting fully and the rest at REST_WEIGHT.
 
 import { tokenizeText } from './tokenize.js';
 import type { Bag, BagBuilder, Interner } from './vectors.js';
-import { objectConceptOf, verbAt } from './verbs.js';
+import { objectConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
 
 /** Tokens a description lead must have before it may end at a sentence boundary. */
 const LEAD_MIN_TOKENS = 4;
@@ -34,25 +34,69 @@ function splitLead(text: string): [string[], string[]] {
   return [lead, []];
 }
 
-/** Each token, its verb class (`@class`, multi-word verbs included) and its object concept (`~concept`), weighted, into a bag. */
-function addTerms(tokens: string[], weight: number, interner: Interner, bag: BagBuilder): void {
-  for (let i = 0; i < tokens.length; i++) {
-    bag.add(interner.key(tokens[i]), weight);
-    const m = verbAt(tokens, i);
-    if (m) bag.add(interner.key(`@${m.cls}`), weight);
-    const concept = objectConceptOf(tokens[i]);
-    if (concept !== undefined) bag.add(interner.key(`~${concept}`), weight);
+/** What a description term adds to a bag, looked up once per distinct stem of an analysis. */
+interface TermInfo {
+  /** Interner key of the stem. */
+  key: number;
+  /** Interner key of its one-word verb class `@class`, or -1. */
+  verb: number;
+  /** Interner key of its object concept `~concept`, or -1. */
+  concept: number;
+  /** A two-word verb entry starts with it. */
+  pairFirst: boolean;
+}
+
+/**
+ * Description bags of one analysis: each token, its verb class (`@class`,
+ * two-word verbs included) and its object concept (`~concept`), weighted.
+ * What a stem adds is looked up once (one map lookup a token, no string built
+ * per token); the lead sentence counts fully, the rest at REST_WEIGHT.
+ */
+class DescriptionBags {
+  private readonly info = new Map<string, TermInfo>();
+  constructor(
+    private readonly interner: Interner,
+    private readonly bag: BagBuilder,
+  ) {}
+
+  private infoOf(term: string): TermInfo {
+    let info = this.info.get(term);
+    if (info === undefined) {
+      const verb = verbAt([term], 0);
+      const concept = objectConceptOf(term);
+      info = {
+        key: this.interner.key(term),
+        verb: verb ? this.interner.key(`@${verb.cls}`) : -1,
+        concept: concept !== undefined ? this.interner.key(`~${concept}`) : -1,
+        pairFirst: startsVerbPair(term),
+      };
+      this.info.set(term, info);
+    }
+    return info;
+  }
+
+  private addTerms(tokens: string[], weight: number): void {
+    const { bag } = this;
+    for (let i = 0; i < tokens.length; i++) {
+      const info = this.infoOf(tokens[i]);
+      bag.add(info.key, weight);
+      // The verb class starting here: a two-word entry first (as verbAt does).
+      const pair = info.pairFirst && i + 1 < tokens.length ? verbPairClassOf(tokens[i], tokens[i + 1]) : undefined;
+      if (pair !== undefined) bag.add(this.interner.key(`@${pair}`), weight);
+      else if (info.verb >= 0) bag.add(info.verb, weight);
+      if (info.concept >= 0) bag.add(info.concept, weight);
+    }
+  }
+
+  /** Description terms: the lead sentence counts fully, the rest at REST_WEIGHT. */
+  of(text: string | undefined): Bag {
+    if (text) {
+      const [lead, rest] = splitLead(text);
+      this.addTerms(lead, 1);
+      this.addTerms(rest, REST_WEIGHT);
+    }
+    return this.bag.take();
   }
 }
 
-/** Description terms: the lead sentence counts fully, the rest at REST_WEIGHT. */
-function descriptionBag(text: string | undefined, interner: Interner, bag: BagBuilder): Bag {
-  if (text) {
-    const [lead, rest] = splitLead(text);
-    addTerms(lead, 1, interner, bag);
-    addTerms(rest, REST_WEIGHT, interner, bag);
-  }
-  return bag.take();
-}
-
-export { descriptionBag };
+export { DescriptionBags };

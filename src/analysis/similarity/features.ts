@@ -4,7 +4,7 @@
 // objects with their IDF, normalized parameters and intents, the name's
 // character 3-grams and a name signature for the sorted neighbourhood.
 
-import { descriptionBag } from './descriptions.js';
+import { DescriptionBags } from './descriptions.js';
 import { analyzeName, nameWords, serverOf, serverPrefixes } from './names.js';
 import { charNgrams, normalizeParam, normalizeToolName } from './tokenize.js';
 import type { OverlapInput } from './types.js';
@@ -80,7 +80,8 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   });
   // Name terms take the first interner keys: actions and objects are below this count.
   const nameTermCount = interner.terms.length;
-  const descBags = sorted.map((t) => descriptionBag(t.description, interner, builder));
+  const descriptions = new DescriptionBags(interner, builder);
+  const descBags = sorted.map((t) => descriptions.of(t.description));
   const n = sorted.length;
   const nameDf = documentFrequencies(nameBags, interner.terms.length);
   const descDf = documentFrequencies(descBags, interner.terms.length);

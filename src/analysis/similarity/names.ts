@@ -26,7 +26,7 @@ interface NameWord {
 function nameWords(name: string): NameWord[] {
   const out: NameWord[] = [];
   name.split('.').forEach((segment, i) => {
-    for (const w of identifierWords(segment)) out.push({ ...w, segment: i });
+    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, segment: i });
   });
   return out;
 }

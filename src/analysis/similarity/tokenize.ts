@@ -148,6 +148,7 @@ export function clearTokenCaches(): void {
   stemCache.clear();
   identifierTermCache.clear();
   textTermCache.clear();
+  paramCache.clear();
 }
 
 /** The lower-case words of one chunk (a run of letters and digits, NFKC). */
@@ -310,9 +311,10 @@ export function normalizeToolName(name: string): string {
 
 /** Normalized form of a parameter name: its identifier tokens joined (file_path = filePath = filepaths). */
 export function normalizeParam(name: string): string {
-  const tokens = splitWords(name).map(stem);
-  return tokens.join('');
+  return cached(paramCache, name, (key) => splitWords(key).map(stem).join(''));
 }
+
+const paramCache = new Map<string, string>();
 
 /** Character n-grams (default 3) of a string; a string shorter than n is its own single gram. */
 export function charNgrams(text: string, n = 3): Set<string> {

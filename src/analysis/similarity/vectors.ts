@@ -93,34 +93,50 @@ function idf(n: number, df: number): number {
   return Math.log((n + 1) / (df + 1)) + 1;
 }
 
+// Scratch space of tfidf (grown as needed): a vector's ids, weights and entry order before they are packed.
+let scratchIds = new Int32Array(256);
+let scratchWeights = new Float64Array(256);
+let scratchOrder = new Int32Array(256);
+
 /** L2-normalized TF-IDF vector, TF = 1 + ln(count) (a weighted count below 1 scales linearly), entries by ascending vector id. */
 function tfidf(bag: Bag, df: Int32Array, n: number, vectorId: Int32Array, packed: Packed): Vec {
   const { keys } = bag;
-  const ids: number[] = new Array(keys.length);
-  const weights: number[] = new Array(keys.length);
-  for (let k = 0; k < keys.length; k++) {
+  const size = keys.length;
+  if (size > scratchIds.length) {
+    scratchIds = new Int32Array(size * 2);
+    scratchWeights = new Float64Array(size * 2);
+    scratchOrder = new Int32Array(size * 2);
+  }
+  const ids = scratchIds;
+  const weights = scratchWeights;
+  for (let k = 0; k < size; k++) {
     const c = bag.weights[k];
     ids[k] = vectorId[keys[k]];
     weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df[keys[k]]);
   }
-  const order = ascendingOrder(ids);
+  const order = ascendingOrder(ids, size, scratchOrder);
   let norm = 0;
-  for (const k of order) norm += weights[k] * weights[k];
+  for (let o = 0; o < size; o++) norm += weights[order[o]] * weights[order[o]];
   norm = Math.sqrt(norm) || 1;
   const start = packed.used;
-  for (const k of order) {
+  for (let o = 0; o < size; o++) {
+    const k = order[o];
     packed.ids[packed.used] = ids[k];
     packed.keys[packed.used] = keys[k];
     packed.w[packed.used++] = weights[k] / norm;
   }
-  return { start, size: order.length };
+  return { start, size };
 }
 
-/** Indices of `keys` (distinct) by ascending key: insertion sort for short lists (often already in order), else a sort. */
-function ascendingOrder(keys: number[]): number[] {
-  const order = Array.from({ length: keys.length }, (_, k) => k);
-  if (keys.length > 32) return order.sort((x, y) => keys[x] - keys[y]);
-  for (let i = 1; i < order.length; i++) {
+/** Indices of keys[0, size) (distinct) by ascending key, into `order`: insertion sort for short lists (often already in order), else a sort. */
+function ascendingOrder(keys: Int32Array, size: number, order: Int32Array): Int32Array {
+  for (let k = 0; k < size; k++) order[k] = k;
+  if (size > 32) {
+    const sorted = Array.from(order.subarray(0, size)).sort((x, y) => keys[x] - keys[y]);
+    order.set(sorted);
+    return order;
+  }
+  for (let i = 1; i < size; i++) {
     const k = order[i];
     let j = i - 1;
     while (j >= 0 && keys[order[j]] > keys[k]) {

@@ -164,6 +164,16 @@ export function verbAt(tokens: readonly string[], i: number): { cls: string; len
   return cls === undefined ? undefined : { cls, length: 1 };
 }
 
+/** Does a two-word verb entry start with this stemmed token? */
+export function startsVerbPair(stemmed: string): boolean {
+  return PAIR_FIRST.has(stemmed);
+}
+
+/** The verb class of the two-word entry `first second` (stemmed tokens), if there is one. */
+export function verbPairClassOf(first: string, second: string): string | undefined {
+  return VERBS.pairs.get(`${first} ${second}`);
+}
+
 /** How much a shared verb class says on its own (0..1); 0 for an unknown class. */
 export function verbSpecificity(cls: string): number {
   return VERBS.specificity.get(cls) ?? 0;
