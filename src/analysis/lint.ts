@@ -21,7 +21,8 @@ import { matchCachesOf, siteMatches, type TextMatch } from './lint/instruction-p
 import { scanOutput } from './lint/output-contract.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
 import { isObject } from './lint/schema.js';
-import { child, collectSites, MAX_SEGMENT, pointerOf, type Site } from './lint/sites.js';
+import { PLAIN } from './lint/characters.js';
+import { child, collectSites, MAX_SEGMENT, pointerOf, type QuietTexts, type Site } from './lint/sites.js';
 import { MAX_OCCURRENCES, plural, q, snippetOf, truncate } from './lint/text.js';
 
 // ---------------------------------------------------------------- API
@@ -142,11 +143,31 @@ function lintText(
   return findings;
 }
 
+// Quiet keys and values per context (one catalog's lint), bounded like the match caches.
+const QUIET_LIMIT = 20_000;
+const quietTexts = new WeakMap<LintContext, QuietTexts>();
+
+/** Marks the keys and values of `sites` that yielded nothing (printable ASCII, no match) as quiet. */
+function learnQuiet(quiet: QuietTexts, sites: Site[], caches: ReturnType<typeof matchCachesOf>): void {
+  for (const site of sites) {
+    if (site.kind !== 'key' && site.kind !== 'value') continue;
+    const set = site.kind === 'key' ? quiet.keys : quiet.values;
+    if (set.has(site.text) || site.text.length > MAX_SEGMENT || !PLAIN.test(site.text)) continue;
+    if (siteMatches(caches, site.text, site.kind === 'key').length > 0) continue;
+    if (set.size >= QUIET_LIMIT) set.clear();
+    set.add(site.text);
+  }
+}
+
 /** Lints one tool definition. Pure; never throws on hostile input. Findings in LINT_RULES order. */
 export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const definition = isObject(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
-  const { sites, propertyNames } = collectSites(definition);
+  let quiet = quietTexts.get(context);
+  if (!quiet) quietTexts.set(context, (quiet = { keys: new Set(), values: new Set() }));
+  // A quiet key or value yields nothing wherever it stands: it is not made a site at all.
+  const { sites, propertyNames } = collectSites(definition, quiet);
+  learnQuiet(quiet, sites, matchCachesOf(context));
   const name = typeof definition.name === 'string' ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings: Finding[] = [
     ...characterFindings(sites, make),

@@ -37,8 +37,22 @@ export interface Site {
 const TOOL_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution'] as const;
 const PROSE_KEYS = new Set(['description', 'title']);
 
-/** Every string of the definition (values and keys), in document order; iterative, so depth cannot overflow the stack. */
-export function collectSites(definition: JsonObject): { sites: Site[]; propertyNames: Set<string> } {
+/**
+ * Keys and values (not names, not prose) already known to yield nothing: no
+ * character outside printable ASCII and no pattern match. Catalogs repeat the
+ * same few hundred schema keys and values in every tool; a quiet one is not
+ * made a site again (see lintTool).
+ */
+export interface QuietTexts {
+  keys: Set<string>;
+  values: Set<string>;
+}
+
+/**
+ * Every string of the definition (values and keys), in document order, but
+ * the keys and values of `quiet`; iterative, so depth cannot overflow the stack.
+ */
+export function collectSites(definition: JsonObject, quiet?: QuietTexts): { sites: Site[]; propertyNames: Set<string> } {
   const sites: Site[] = [];
   const propertyNames = new Set<string>();
   const seen = new WeakSet<object>();
@@ -62,7 +76,7 @@ export function collectSites(definition: JsonObject): { sites: Site[]; propertyN
       const parentKey = parentKeys.pop()!;
       if (typeof value === 'string') {
         const kind: SiteKind = parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(key) ? 'prose' : 'value';
-        sites.push({ path, text: value, kind });
+        if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path, text: value, kind });
         continue;
       }
       if (value === null || typeof value !== 'object') continue;
@@ -84,7 +98,7 @@ export function collectSites(definition: JsonObject): { sites: Site[]; propertyN
         for (let m = 0; m < members.length; m++) {
           const member = members[m][0];
           const memberPath = (memberPaths[m] = child(path, member));
-          sites.push({ path: memberPath, text: member, kind: 'key' });
+          if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: 'key' });
           if (key === 'properties') propertyNames.add(member.toLowerCase());
         }
         for (let m = members.length - 1; m >= 0; m--) {
