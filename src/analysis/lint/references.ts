@@ -22,20 +22,20 @@ interface ReferenceIndex {
 
 const SKETCH_BITS = 20;
 
-/** A cheap fingerprint of s[0, length): its length, first three and last two characters (no hashing of the whole string). */
-function sketchOf(s: string, length: number): number {
+/** A cheap fingerprint of s[at, at + length): its length, first three and last two characters (no hashing of the whole string). */
+function sketchAt(s: string, at: number, length: number): number {
   let h = length * 0x9e3779b1;
-  h = Math.imul(h ^ s.charCodeAt(0), 0x85ebca6b);
-  h = Math.imul(h ^ s.charCodeAt(1), 0xc2b2ae35);
-  h = Math.imul(h ^ s.charCodeAt(2), 0x27d4eb2f);
-  h = Math.imul(h ^ s.charCodeAt(length - 1), 0x165667b1);
-  h = Math.imul(h ^ s.charCodeAt(length - 2), 0x85ebca6b);
+  h = Math.imul(h ^ s.charCodeAt(at), 0x85ebca6b);
+  h = Math.imul(h ^ s.charCodeAt(at + 1), 0xc2b2ae35);
+  h = Math.imul(h ^ s.charCodeAt(at + 2), 0x27d4eb2f);
+  h = Math.imul(h ^ s.charCodeAt(at + length - 1), 0x165667b1);
+  h = Math.imul(h ^ s.charCodeAt(at + length - 2), 0x85ebca6b);
   return (h ^ (h >>> 15)) >>> (32 - SKETCH_BITS);
 }
 
 function sketches(keys: Iterable<string>[]): Uint8Array {
   const out = new Uint8Array(1 << SKETCH_BITS);
-  for (const list of keys) for (const key of list) if (key.length >= 3) out[sketchOf(key, key.length)] = 1;
+  for (const list of keys) for (const key of list) if (key.length >= 3) out[sketchAt(key, 0, key.length)] = 1;
   return out;
 }
 
@@ -79,7 +79,12 @@ function identifierLike(name: string): boolean {
   return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
 }
 
-const TOKEN = /[a-z0-9_][a-z0-9_.\/-]{0,127}/g;
+/** Longest token: longer runs are cut into tokens of at most this length. */
+const MAX_TOKEN = 128;
+/** [a-z0-9_] */
+const tokenStart = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+/** [a-z0-9_.\/-] */
+const tokenPart = (c: number) => tokenStart(c) || c === 0x2e || c === 0x2f || c === 0x2d;
 const QUOTES = new Set(['`', "'", '"']);
 
 export interface Reference {
@@ -122,34 +127,41 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
   const n = normalize(text);
   const { norm } = n;
   const hits: TokenHit[] = [];
-  TOKEN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TOKEN.exec(norm)) !== null) {
-    let token = m[0];
+  // Tokens as /[a-z0-9_][a-z0-9_.\/-]{0,127}/g finds them, scanned by hand: no match object and no
+  // substring for the many words that name nothing (their sketch says so from the text itself).
+  for (let at = 0; at < norm.length; ) {
+    if (!tokenStart(norm.charCodeAt(at))) {
+      at++;
+      continue;
+    }
+    const begin = at;
+    const limit = Math.min(norm.length, begin + MAX_TOKEN);
+    at++;
+    while (at < limit && tokenPart(norm.charCodeAt(at))) at++;
+    const tokenEnd = at;
     // Trailing `.`, `/` and `-` are punctuation, not part of the name.
-    let length = token.length;
-    while (length > 0) {
-      const c = token.charCodeAt(length - 1);
-      if (c === 0x2e || c === 0x2f || c === 0x2d) length--;
+    let end = tokenEnd;
+    while (end > begin) {
+      const c = norm.charCodeAt(end - 1);
+      if (c === 0x2e || c === 0x2f || c === 0x2d) end--;
       else break;
     }
+    const length = end - begin;
     if (length < 3) continue;
     // A token (or, with a slash, its part before the slash) that names nothing known is told so by its sketch;
     // a part before the slash too short to sketch is looked up.
-    const slashAt = token.indexOf('/');
-    const labelEnd = slashAt > 0 && slashAt < length ? slashAt : -1;
-    if (index.sketches[sketchOf(token, length)] === 0 && (labelEnd < 0 || (labelEnd >= 3 && index.sketches[sketchOf(token, labelEnd)] === 0))) continue;
-    if (length !== token.length) token = token.slice(0, length);
+    const slashAt = norm.indexOf('/', begin);
+    const labelEnd = slashAt > begin && slashAt < end ? slashAt - begin : -1;
+    if (index.sketches[sketchAt(norm, begin, length)] === 0 && (labelEnd < 0 || (labelEnd >= 3 && index.sketches[sketchAt(norm, begin, labelEnd)] === 0))) continue;
+    const token = norm.slice(begin, end);
     const id = index.ids.get(token);
     const entry = index.names.get(token);
     const slash = token.indexOf('/');
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
     if (!id && !entry && !label) continue;
-    const start = m.index;
-    const end = start + length;
-    const quoted = QUOTES.has(norm[start - 1] ?? '') && QUOTES.has(norm[end] ?? '');
-    const [s, e] = originalRange(n, text, start, end);
+    const quoted = QUOTES.has(norm[begin - 1] ?? '') && QUOTES.has(norm[end] ?? '');
+    const [s, e] = originalRange(n, text, begin, end);
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(' });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
