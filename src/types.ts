@@ -49,6 +49,8 @@ export interface ToolDecl {
   identity?: string;
   target?: Target;
   owner?: string;
+  /** What the tool is for, or example requests (semantic_overlap pairs tools sharing one); exact keys only. */
+  intents?: string[];
 }
 
 export interface Waiver {

@@ -7,7 +7,9 @@ import { keyedByIds, type CollisionTool } from './collisions.js';
 import { lintInstructions, lintTool, type LintContext } from './lint.js';
 import { findOverlapGroups } from './similarity/overlap.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes.js';
-import type { Snapshot } from '../types.js';
+import type { Catalog, Snapshot } from '../types.js';
+import { compileToolDecls } from '../lock/catalog-file.js';
+import { isPattern, parseToolKey } from '../lock/tool-pattern.js';
 
 const SCHEMA_FIELD: Record<SchemaRole, 'inputSchema' | 'outputSchema'> = { input: 'inputSchema', output: 'outputSchema' };
 
@@ -92,8 +94,14 @@ function effectList(ids: string[], effectOf: (id: string) => string): string {
  * covering members its patterns match. The group is high as soon as two of
  * its members' effects differ, even members linked only through others.
  */
-export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
+export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog, 'tools'>): Finding[] {
   const byId = new Map(tools.map((t) => [t.id, t]));
+  const resolve = compileToolDecls(catalog?.tools ?? {});
+  // Declared intents come from a tool's exact key only: on a pattern, one intent would pair every tool it matches.
+  const intentsOf = (id: string): string[] | undefined => {
+    const found = resolve(id);
+    return found && !isPattern(parseToolKey(found.key)!) && Array.isArray(found.decl.intents) ? found.decl.intents.filter((x) => typeof x === 'string') : undefined;
+  };
   const inputs = tools.map((t) => {
     const schema = t.entry.definition.inputSchema as { properties?: Record<string, unknown> } | undefined;
     const properties = schema && typeof schema.properties === 'object' && schema.properties !== null ? Object.keys(schema.properties) : [];
@@ -102,6 +110,7 @@ export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
       name: String(t.entry.definition.name),
       description: typeof t.entry.definition.description === 'string' ? t.entry.definition.description : undefined,
       params: properties,
+      intents: intentsOf(t.id),
     };
   });
   const defaultSeverity = rule('semantic_overlap').severity;
@@ -131,5 +140,5 @@ export function semanticOverlaps(tools: CollisionTool[]): Finding[] {
 
 export const ANALYZERS: Analyzers = {
   explainToolChange,
-  aggregate: (tools, { snapshot }) => [...semanticOverlaps(tools), ...lintCatalog(tools, snapshot)],
+  aggregate: (tools, { catalog, snapshot }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot)],
 };

@@ -12,8 +12,9 @@ export interface CollisionTool {
 
 /**
  * The name a model effectively sees: case, `.`, `_`, `-`, spaces and
- * camelCase boundaries folded (change.preview = change_preview = changePreview).
- * One fold for exact_name and semantic_overlap (which skips such pairs).
+ * camelCase boundaries folded away (change.preview = change_preview =
+ * changePreview = changepreview). One fold for exact_name and
+ * semantic_overlap (which skips such pairs).
  */
 export const normalizeName = normalizeToolName;
 

@@ -4,22 +4,61 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, ToolDecl } from '../types.js';
 import { compileToolDecls, resolveToolDecl } from '../lock/catalog-file.js';
 
-export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools'>): Finding[] {
+/**
+ * What the declarations leave open (seed 000's required resolution): a tool
+ * with no declared effect (one finding a tool: it counts as a write), and
+ * tools with no target or no owner (one finding a server, naming its tools).
+ */
+export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools' | 'servers' | 'owner'>): Finding[] {
   const findings: Finding[] = [];
   const resolve = compileToolDecls(catalog.tools ?? {});
+  const noTarget = new Map<string, string[]>();
+  const noOwner = new Map<string, string[]>();
+  const add = (groups: Map<string, string[]>, label: string, id: string) => {
+    const list = groups.get(label);
+    if (list) list.push(id);
+    else groups.set(label, [id]);
+  };
   for (const id of [...new Set(toolIds)].sort()) {
     const decl = resolve(id)?.decl;
+    const label = id.slice(0, id.indexOf('/'));
     if (!decl || decl.effect === 'undeclared') {
       findings.push({
         rule: 'undeclared_effect',
         severity: rule('undeclared_effect').severity,
         tools: [id],
-        servers: [id.slice(0, id.indexOf('/'))],
+        servers: [label],
         message: decl ? `${id} has effect: undeclared (treated as write)` : `${id} has no entry in the catalog (treated as write)`,
+      });
+    }
+    const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : undefined;
+    if (!hasTarget(decl?.target ?? server?.target)) add(noTarget, label, id);
+    if (!nonEmpty(decl?.owner ?? catalog.owner)) add(noOwner, label, id);
+  }
+  for (const [groups, ruleId, what] of [
+    [noTarget, 'undeclared_target', 'no declared target (tenant, subscription, project or environment)'],
+    [noOwner, 'owner_missing', 'no allowlist owner'],
+  ] as const) {
+    for (const label of [...groups.keys()].sort()) {
+      const ids = groups.get(label)!;
+      findings.push({
+        rule: ruleId,
+        severity: rule(ruleId).severity,
+        tools: ids,
+        servers: [label],
+        message: `${label}: ${ids.length === 1 ? `${ids[0]} has` : `${ids.length} tools have`} ${what}`,
       });
     }
   }
   return findings;
+}
+
+function nonEmpty(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function hasTarget(target: Catalog['servers'][string]['target']): boolean {
+  return target !== undefined && target !== null && [target.tenant, target.subscription, target.project, target.environment].some(nonEmpty);
 }
 
 /** The effect the policy assumes: undeclared and missing count as write. */

@@ -1,5 +1,7 @@
 // The catalog the agent runtime actually loaded (seed 000's photograph)
-// against the lock and the declarations. Pure.
+// against the lock and the declarations. Pure. Fail closed: a runtime entry
+// for an approved tool must carry every field needed to prove it
+// (runtime_evidence_incomplete otherwise); an absent field is never a match.
 import { rule } from '../rules/rules.js';
 import type { Approval, Declared, Finding, JsonObject, LockFile, Target } from '../types.js';
 import { runtimeId } from './entries.js';
@@ -14,7 +16,11 @@ export interface RuntimeTool {
   inputSchemaHash?: string;
   approval?: Approval | string;
   identity?: string;
-  /** One target value (a project or environment name), or the target as an object. */
+  /**
+   * The target the runtime reaches: the target as an object (exactly the
+   * declared keys), or the declared values joined by "/" in the order
+   * tenant/subscription/project/environment (one declared key: its value).
+   */
   targetScope?: string | Target;
 }
 
@@ -32,11 +38,49 @@ function f(id: string, message: string, tools: string[], servers: string[], deta
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...(details ? { details } : {}) };
 }
 
-function targetMatches(declared: Target | undefined, scope: string | Target): boolean {
-  if (!declared) return false;
-  const values = (['tenant', 'subscription', 'project', 'environment'] as const).map((k) => declared[k]).filter((v): v is string => v !== undefined);
-  if (typeof scope === 'string') return values.includes(scope) || values.join('/') === scope;
-  return (Object.keys(scope) as (keyof Target)[]).every((k) => scope[k] === declared[k]);
+/** The target keys, in the fixed order of the string form `tenant/subscription/project/environment`. */
+const TARGET_KEYS = ['tenant', 'subscription', 'project', 'environment'] as const;
+
+/** The keys a declared target sets (a declared target without keys declares nothing). */
+function declaredKeys(declared: Target | undefined): (keyof Target)[] {
+  return declared ? TARGET_KEYS.filter((k) => typeof declared[k] === 'string') : [];
+}
+
+/**
+ * Whether the runtime's target scope proves the declared target. Strict:
+ *  - no declared target: any runtime scope is a mismatch (nothing to prove it against);
+ *  - an object scope must set exactly the declared keys (none missing, none
+ *    extra), each with the declared value;
+ *  - a string scope must equal the declared values joined by "/" in the order
+ *    tenant/subscription/project/environment (with one declared key, that
+ *    value alone); when a declared value itself contains "/" the string form
+ *    is ambiguous and proves nothing (use the object form).
+ */
+export function targetMatches(declared: Target | undefined, scope: string | Target): boolean {
+  const keys = declaredKeys(declared);
+  if (keys.length === 0) return false;
+  const values = keys.map((k) => declared![k]!);
+  if (typeof scope === 'string') return !values.some((v) => v.includes('/')) && scope === values.join('/');
+  if (scope === null || typeof scope !== 'object' || Array.isArray(scope)) return false;
+  const scopeKeys = Object.keys(scope);
+  return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared![k]);
+}
+
+/**
+ * The fields a runtime entry for an approved tool must carry to prove it was
+ * loaded as approved: the hashes and the approval always, the server version
+ * when the lock records one, the identity and the target when the catalog
+ * declares them. Missing evidence is never a match.
+ */
+function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined, declared: Declared): string[] {
+  const missing: string[] = [];
+  if (approvedVersion !== undefined && tool.serverVersion === undefined) missing.push('serverVersion');
+  if (tool.descriptionHash === undefined) missing.push('descriptionHash');
+  if (tool.inputSchemaHash === undefined) missing.push('inputSchemaHash');
+  if (tool.approval === undefined) missing.push('approval');
+  if (declared.identity !== undefined && tool.identity === undefined) missing.push('identity');
+  if (declaredKeys(declared.target).length > 0 && tool.targetScope === undefined) missing.push('targetScope');
+  return missing;
 }
 
 export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undefined, declaredOf: (id: string) => Declared): Finding[] {
@@ -58,13 +102,21 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
       findings.push(f('runtime_unknown_tool', `the runtime loaded ${id}, which the lock does not approve`, [id], [label]));
       continue;
     }
+    const declared = declaredOf(id);
+    const missing = missingEvidence(tool, approvedVersion, declared);
+    if (missing.length > 0) {
+      findings.push(
+        f('runtime_evidence_incomplete', `the runtime entry for ${id} lacks ${missing.join(', ')}: it cannot prove the tool was loaded as approved`, [id], [label], {
+          missing,
+        }),
+      );
+    }
     const mismatched: string[] = [];
     if (tool.descriptionHash !== undefined && tool.descriptionHash !== locked.fields.description) mismatched.push('description');
     if (tool.inputSchemaHash !== undefined && tool.inputSchemaHash !== locked.fields.inputSchema) mismatched.push('inputSchema');
     if (mismatched.length > 0) {
       findings.push(f('runtime_hash_mismatch', `the runtime's ${mismatched.join(' and ')} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
     }
-    const declared = declaredOf(id);
     if (tool.approval !== undefined) {
       const want = APPROVAL_STRENGTH[declared.approval ?? 'never'];
       const have = APPROVAL_STRENGTH[tool.approval];
@@ -77,11 +129,20 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
         );
       }
     }
+    // Present values are compared even when others are missing; an identity or
+    // a scope the catalog does not declare is unproven, hence a mismatch.
     const scopeProblems: string[] = [];
-    if (tool.identity !== undefined && tool.identity !== declared.identity) scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
-    if (tool.targetScope !== undefined && !targetMatches(declared.target, tool.targetScope)) scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
+    const scopeFields: string[] = [];
+    if (tool.identity !== undefined && tool.identity !== declared.identity) {
+      scopeFields.push('identity');
+      scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
+    }
+    if (tool.targetScope !== undefined && !targetMatches(declared.target, tool.targetScope)) {
+      scopeFields.push('targetScope');
+      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
+    }
     if (scopeProblems.length > 0) {
-      findings.push(f('runtime_scope_mismatch', `the runtime reaches ${id} with ${scopeProblems.join(' and ')}`, [id], [label]));
+      findings.push(f('runtime_scope_mismatch', `the runtime reaches ${id} with ${scopeProblems.join(' and ')}`, [id], [label], { fields: scopeFields }));
     }
   }
   for (const id of Object.keys(lock?.tools ?? {}).sort()) {

@@ -79,11 +79,19 @@ export async function loadLock(path: string): Promise<LockFile | undefined> {
     throw new LockError(issues.map((issue) => `${path}:${issue.line}:${issue.column}: ${issue.message}`).join('\n'));
   }
   const lock = data as LockFile;
-  // Every approved definition must still hash to its recorded contract: a hand edit is caught here.
+  // Every approved definition must still hash to its recorded contract and field hashes: a hand edit is caught here
+  // (the runtime snapshot check and drift trust the field hashes).
   for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
     for (const [id, entry] of Object.entries(lock[kind])) {
-      if (fingerprint(entry.definition).contractHash !== entry.contractHash) {
+      const print = fingerprint(entry.definition);
+      if (print.contractHash !== entry.contractHash) {
         throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; the lock was edited by hand or is corrupt`);
+      }
+      const recorded = entry.fields ?? {};
+      const fields = [...new Set([...Object.keys(print.fields), ...Object.keys(recorded)])].sort();
+      const wrong = fields.filter((field) => !Object.hasOwn(print.fields, field) || !Object.hasOwn(recorded, field) || print.fields[field] !== recorded[field]);
+      if (wrong.length > 0) {
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: fields ${wrong.map((f) => JSON.stringify(f)).join(', ')} do not match the hashes of its definition; the lock was edited by hand or is corrupt`);
       }
     }
   }

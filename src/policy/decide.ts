@@ -1,11 +1,14 @@
 // Findings → decision and exit code. Pure.
 //   promote   nothing blocking, and the live catalog was verified against the lock;
 //   rollback  the live surface adds or mutates a write path (a new tool, which
-//             counts as a write until declared, or a changed write tool);
+//             counts as a write until declared, a changed write tool, a
+//             weakened declaration of a tool that writes or wrote), whatever
+//             the threshold: an unwaived finding is enough;
 //   contain   any other blocking finding, any drift at all (even below the
-//             threshold), and every case where evidence is missing.
-// Exit codes: 1 when a blocking finding is a violation, else 2 when evidence
-// is missing (could not verify), else 0.
+//             threshold), an undeclared effect, target or owner, and every
+//             case where evidence is missing.
+// Exit codes: 1 when a blocking finding is a violation or the decision is
+// rollback, else 2 when evidence is missing (could not verify), else 0.
 import { atLeast, RULES } from '../rules/rules.js';
 import type { Decision, Finding, Severity } from '../types.js';
 
@@ -21,7 +24,29 @@ const PREVENTS_PROMOTION = new Set([
   'exact_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',
   // A default version that moved without a promotion (seed 000): contained.
   'runtime_version_mismatch',
+  // Required resolution (seed 000): an explicit target and an owner for every tool.
+  'undeclared_target', 'owner_missing',
+  // A runtime photograph that cannot prove an approved tool.
+  'runtime_evidence_incomplete',
 ]);
+
+const WRITES = new Set(['write', 'undeclared']);
+
+/**
+ * A finding that adds or mutates a write path: a write-path rule about a tool
+ * that writes (undeclared counts as write). A declaration change counts only
+ * when it weakened the declaration (a stricter approval is not a rollback),
+ * and then also when the tool wrote as locked (write → read drops the gate).
+ */
+function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf']): boolean {
+  if (!WRITE_PATH_RULES.has(f.rule)) return false;
+  if (f.rule === 'declaration_changed') {
+    const details = f.details as { weakened?: unknown; locked?: { effect?: unknown } } | undefined;
+    if (details?.weakened !== true) return false;
+    if (WRITES.has(String(details.locked?.effect))) return true;
+  }
+  return f.tools.some((id) => effectOf(id) === 'write');
+}
 
 export interface DecideOptions {
   mode: 'live' | 'snapshot' | 'offline';
@@ -37,6 +62,13 @@ export interface Verdict {
   blocking: Finding[];
 }
 
+/** "rule (count), …" by count desc, then rule. */
+function countsByRule(findings: Finding[]): string {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([rule, n]) => `${rule} (${n})`).join(', ');
+}
+
 export function decide(findings: Finding[], options: DecideOptions): Verdict {
   const active = findings.filter((f) => !f.waived);
   const blocking = active.filter((f) => atLeast(f.severity, options.failOn));
@@ -45,10 +77,8 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   const missingEvidence = active.filter((f) => RULES.get(f.rule)?.evidence);
   const reasons: string[] = [];
 
-  const writePathDrift = violations.filter(
-    (f) =>
-      WRITE_PATH_RULES.has(f.rule) && f.tools.some((id) => options.effectOf(id) === 'write'),
-  );
+  // Rollback does not follow the threshold: an unwaived write-path finding is enough.
+  const writePathDrift = active.filter((f) => addsOrMutatesWritePath(f, options.effectOf));
   let decision: Decision;
   if (writePathDrift.length > 0) {
     decision = 'rollback';
@@ -57,15 +87,15 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
     // Promotion needs the live catalog to match the lock, whatever threshold the exit code uses.
     decision = 'contain';
     const held = active.filter((f) => PREVENTS_PROMOTION.has(f.rule) && !blocking.includes(f));
-    if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion (drift, collisions or missing evidence)`);
+    if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = 'promote';
-    reasons.push('the live catalog matches the lock and every tool has a declared effect');
+    reasons.push('the live catalog matches the lock and every tool has a declared effect, target and owner');
   }
   if (violations.length > 0 && decision !== 'rollback') reasons.push(`${violations.length} blocking finding(s)`);
-  if (missingEvidence.length > 0) reasons.push(`${missingEvidence.length} server(s) could not be verified`);
+  if (missingEvidence.length > 0) reasons.push(`${missingEvidence.length} finding(s) of missing evidence: ${countsByRule(missingEvidence)}`);
   if (options.mode === 'offline') reasons.push('offline: the live catalog was not verified, only the lock and the catalog files');
 
-  const exitCode: 0 | 1 | 2 = violations.length > 0 ? 1 : missingEvidence.length > 0 ? 2 : 0;
+  const exitCode: 0 | 1 | 2 = violations.length > 0 || decision === 'rollback' ? 1 : missingEvidence.length > 0 ? 2 : 0;
   return { decision, reasons, exitCode, blocking };
 }

@@ -7,11 +7,19 @@
 //  - An expired waiver covers nothing and is itself a finding; so is a waiver
 //    for an unknown rule or for an evidence rule (missing evidence is never
 //    waived), or an incomplete one (no tools, reason or owner; not a date).
-//  - Severity overrides apply to every rule, except that an evidence rule is
-//    never lowered (that would be a waiver by another name).
+//  - Fix-only rules (undeclared_effect, waiver_expired, waiver_invalid) are
+//    resolved by changing the catalog: a waiver for one is invalid.
+//  - Severity overrides apply to every rule, except that an evidence or
+//    fix-only rule is never lowered (that would be a waiver by another name).
 import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
 import { exactId, isPattern, matchesName, parseToolKey, type ToolPattern } from '../lock/tool-pattern.js';
 import type { Finding, Policy, Waiver } from '../types.js';
+
+/** Evidence and fix-only rules: a severity override may raise them, never lower them. */
+function neverLowered(rule: string): boolean {
+  const known = RULES.get(rule);
+  return known?.evidence === true || known?.fixOnly === true;
+}
 
 function keysOf(finding: Finding): { keys: string[]; servers: boolean } {
   return finding.tools.length > 0 ? { keys: finding.tools, servers: false } : { keys: finding.servers ?? [], servers: true };
@@ -76,15 +84,21 @@ function incompleteness(waiver: Waiver): string | undefined {
 export function applyPolicy(findings: Finding[], policy: Policy | undefined, waivers: Waiver[] | undefined, now: Date): Finding[] {
   const out: Finding[] = findings.map((f) => {
     const override = policy?.severity?.[f.rule];
-    // Missing evidence is never a pass: an override may raise an evidence rule, never lower it below its default.
-    if (override && RULES.get(f.rule)?.evidence && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f.severity)) return { ...f };
+    // Missing evidence is never a pass, and a fix-only rule is fixed, not muted: an override may raise them, never lower them.
+    if (override && neverLowered(f.rule) && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f.severity)) return { ...f };
     return override ? { ...f, severity: override } : { ...f };
   });
   const extra: Finding[] = [];
   (waivers ?? []).forEach((waiver, index) => {
     const where = `waivers[${index}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
-    const problem = !known ? 'unknown rule' : known.evidence ? 'evidence rules cannot be waived (missing evidence is never a pass)' : incompleteness(waiver);
+    const problem = !known
+      ? 'unknown rule'
+      : known.evidence
+        ? 'evidence rules cannot be waived (missing evidence is never a pass)'
+        : known.fixOnly
+          ? 'this rule cannot be waived: it is resolved by changing the catalog'
+          : incompleteness(waiver);
     if (problem) {
       extra.push({
         rule: 'waiver_invalid',
@@ -124,5 +138,8 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
       });
     }
   });
-  return [...out, ...extra.map((f) => ({ ...f, severity: policy?.severity?.[f.rule] ?? f.severity }))];
+  return [...out, ...extra.map((f) => {
+    const override = policy?.severity?.[f.rule];
+    return { ...f, severity: override && !(neverLowered(f.rule) && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f.severity)) ? override : f.severity };
+  })];
 }

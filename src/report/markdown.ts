@@ -64,54 +64,109 @@ export function advisorySummary(findings: Finding[]): string {
   return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, c]) => `\`${rule}\` ×${c.n} (${c.severity})`).join(', ');
 }
 
+/** A server row shows at most this much of the label and protocol version; the error is cut to one of SERVER_ERROR_CUTS. */
+const SERVER_LABEL = 200;
+const SERVER_PROTOCOL = 40;
+/** Server errors are cut to the longest of these at which the whole server table fits its share of the report. */
+const SERVER_ERROR_CUTS = [300, 100, 30] as const;
+const SERVER_TABLE_HEAD = '| server | status | tools | protocol |\n| --- | --- | --- | --- |\n';
+
+function serverRow(s: Report['servers'][number], errorCut: number): string {
+  const error = s.error ? ` (${markdownInline(truncate(s.error, errorCut))})` : '';
+  return `| ${markdownInline(truncate(s.label, SERVER_LABEL))} | ${markdownInline(s.status)}${error} | ${s.toolCount} | ${markdownInline(truncate(s.protocolVersion ?? '', SERVER_PROTOCOL))} |`;
+}
+
+/** The server table in at most `room` characters (with the blank line after it), and how many servers it leaves out. */
+function serverTable(servers: Report['servers'], room: number): { text: string; left: number } {
+  let rows: string[] = [];
+  for (const cut of SERVER_ERROR_CUTS) {
+    rows = servers.map((s) => serverRow(s, cut));
+    const size = SERVER_TABLE_HEAD.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1;
+    if (size <= room) return { text: SERVER_TABLE_HEAD + rows.map((r) => r + '\n').join('') + '\n', left: 0 };
+  }
+  // Even at the shortest cut the table does not fit: rows that do not fit are left out (a long label must not hide the rows after it).
+  if (SERVER_TABLE_HEAD.length + 1 > room) return { text: '', left: servers.length };
+  let text = SERVER_TABLE_HEAD;
+  let kept = 0;
+  for (const row of rows) {
+    if (text.length + row.length + 1 + 1 > room) continue;
+    text += row + '\n';
+    kept += 1;
+  }
+  return { text: text + '\n', left: servers.length - kept };
+}
+
+/**
+ * Everything counts against `limit`: the decision and its reasons come first
+ * and are always there; the server table gets the room the findings table does
+ * not need (at least half of what is left); findings rows, then detail blocks,
+ * fill the rest. What does not fit is named in a truncation notice at the end.
+ * (Only a limit too small for the decision block, the catalog line and the
+ * table headings, a few hundred characters, can be exceeded.)
+ */
 export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   const head: string[] = [];
-  head.push(`### ${DECISION_MARK[report.decision]} MCP catalog lock: ${DECISION_WORD[report.decision]} — ${markdownInline(report.agent)}`);
+  head.push(`### ${DECISION_MARK[report.decision]} MCP catalog lock: ${DECISION_WORD[report.decision]} — ${markdownInline(truncate(report.agent, ROW_ID))}`);
   head.push('');
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
   if (report.mode !== 'live') head.push(`- Checked against ${report.mode === 'offline' ? 'the files only: **the live catalog was not verified**' : 'a snapshot file, not the live servers'}.`);
   head.push('');
   head.push(`Catalog ${markdownCode(report.catalog)} · lock digest \`${report.summary.lockDigest ?? 'none'}\`${report.summary.liveDigest ? ` · live digest \`${report.summary.liveDigest}\`` : ''}`);
   head.push('');
-  head.push('| server | status | tools | protocol |');
-  head.push('| --- | --- | --- | --- |');
-  for (const s of report.servers) {
-    head.push(`| ${markdownInline(s.label)} | ${markdownInline(s.status)}${s.error ? ` (${markdownInline(s.error.slice(0, 300))})` : ''} | ${s.toolCount} | ${markdownInline(s.protocolVersion ?? '')} |`);
-  }
-  head.push('');
   let out = head.join('\n') + '\n';
-  if (report.findings.length === 0) return out + 'No findings.\n';
 
+  const servers = report.servers;
   const counts = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(', ');
   // Advisory findings (below both medium and the fail-on threshold) are counted per rule instead of listed.
   const listed = report.findings.filter((f) => isListed(f, report));
   const info = advisorySummary(report.findings.filter((f) => !isListed(f, report)));
-  if (info) out += `Advisory: ${info} (listed in the JSON report).\n\n`;
-  if (listed.length === 0) return out;
   const rows = listed.map(findingRow);
   const details = detailBlocks(listed);
-  const notice = (rowsLeft: number, detailsLeft: number) =>
-    `\n_Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${details.length} detail sections were left out to stay under ${limit} characters; the JSON report has everything._\n`;
-  const reserve = notice(rows.length, details.length).length;
-  out += `#### Findings (${counts})\n\n| severity | rule | tools | finding |\n| --- | --- | --- | --- |\n`;
-  let keptRows = 0;
-  for (const row of rows) {
-    // A row too big to fit is skipped, not the end: a long hostile name must not hide the findings after it.
-    // (+ 1 for its newline, + 1 for the blank line after the table.)
-    if (out.length + row.length + 2 + reserve > limit) continue;
-    out += row + '\n';
-    keptRows += 1;
+
+  let intro = '';
+  if (report.findings.length === 0) intro = 'No findings.\n';
+  else {
+    if (info) intro += `Advisory: ${info} (listed in the JSON report).\n\n`;
+    if (listed.length > 0) intro += `#### Findings (${counts})\n\n| severity | rule | tools | finding |\n| --- | --- | --- | --- |\n`;
   }
-  out += '\n';
+
+  const notice = (serversLeft: number, rowsLeft: number, detailsLeft: number) => {
+    const parts: string[] = [];
+    if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
+    if (rowsLeft > 0 || detailsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`, `${detailsLeft} of ${details.length} detail sections`);
+    const what = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+    return `\n_Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._\n`;
+  };
+  // Room kept for the longest notice this report can need.
+  const room = limit - notice(servers.length, rows.length, details.length).length;
+
+  // The server table may use what the findings table does not need, and at least half of what is left.
+  const free = room - out.length;
+  const findingsNeed = intro.length + rows.reduce((n, r) => n + r.length + 1, 0) + (rows.length > 0 ? 1 : 0);
+  const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
+  out += table.text;
+
+  let keptRows = 0;
   let keptDetails = 0;
-  if (keptRows === rows.length) {
-    for (const block of details) {
-      // A block too big to fit is skipped, not the end: smaller ones after it still fit.
-      if (out.length + block.length + 1 + reserve > limit) continue;
-      out += block + '\n';
-      keptDetails += 1;
+  out += intro;
+  if (listed.length > 0) {
+    for (const row of rows) {
+      // A row too big to fit is skipped, not the end: a long hostile name must not hide the findings after it.
+      // (+ 1 for its newline, + 1 for the blank line after the table.)
+      if (out.length + row.length + 2 > room) continue;
+      out += row + '\n';
+      keptRows += 1;
+    }
+    out += '\n';
+    if (keptRows === rows.length) {
+      for (const block of details) {
+        // A block too big to fit is skipped, not the end: smaller ones after it still fit.
+        if (out.length + block.length + 1 > room) continue;
+        out += block + '\n';
+        keptDetails += 1;
+      }
     }
   }
-  if (keptRows < rows.length || keptDetails < details.length) out += notice(rows.length - keptRows, details.length - keptDetails);
+  if (table.left > 0 || keptRows < rows.length || keptDetails < details.length) out += notice(table.left, rows.length - keptRows, details.length - keptDetails);
   return out;
 }

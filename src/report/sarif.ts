@@ -37,9 +37,13 @@ function descriptor(id: string): ReportingDescriptor {
 }
 
 /**
- * Messages carry hostile text (tool names, server errors). SARIF viewers
- * render `message.text` as plain text; invisible characters are still shown
- * as `\u{…}`, as in every other sink.
+ * Every string a SARIF viewer may show carries hostile text (tool names,
+ * descriptions, server errors): `message.text`, related-location messages,
+ * suppression justifications and the result's property bag. `message.text`
+ * keeps its newlines (SARIF allows multi-line plain-text messages, and the
+ * file is uploaded, never printed to a CI log); bidi overrides,
+ * zero-width and other invisible characters are shown as `\u{…}`, as in
+ * every other sink. Fingerprints are computed from the raw values.
  */
 const plain = visible;
 
@@ -100,7 +104,7 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
           },
         ],
         partialFingerprints: { 'catalogLock/v2': fingerprintOf(report.agent, finding) },
-        properties: { severity: finding.severity, agent: report.agent, tools: finding.tools },
+        properties: { severity: finding.severity, agent: plain(report.agent), tools: finding.tools.map(plain) },
       };
       const related = relatedLocations(finding, location, where);
       if (related.length > 0) result.relatedLocations = related;

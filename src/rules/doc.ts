@@ -10,7 +10,8 @@ export function renderRulesDoc(): string {
     'Every finding names one of these rules. Severities are defaults: a catalog can override them',
     '(`policy.severity`), set the threshold that fails the check (`policy.failOn`, default `medium`),',
     'and waive findings for listed tools (`waivers`). Evidence rules say the check could not verify;',
-    'they exit 2 and cannot be waived.',
+    'they exit 2 and cannot be waived. Fix-only rules are resolved by changing the catalog: they cannot',
+    'be waived either, and neither kind is ever lowered by a severity override.',
     '',
     '| rule | default severity | title |',
     '| --- | --- | --- |',
@@ -20,7 +21,7 @@ export function renderRulesDoc(): string {
   );
   for (const r of rules) lines.push(`| [\`${r.id}\`](#${r.id}) | ${r.severity} | ${r.title} |`);
   for (const r of rules) {
-    lines.push('', `## ${r.id}`, '', `**${r.title}** — default severity \`${r.severity}\`${r.evidence ? ', evidence rule (exit 2, not waivable)' : ''}.`, '', r.rationale, '', `Remediation: ${r.remediation}`);
+    lines.push('', `## ${r.id}`, '', `**${r.title}** — default severity \`${r.severity}\`${r.evidence ? ', evidence rule (exit 2, not waivable)' : r.fixOnly ? ', fix-only (not waivable)' : ''}.`, '', r.rationale, '', `Remediation: ${r.remediation}`);
   }
   return `${lines.join('\n')}\n`;
 }

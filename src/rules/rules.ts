@@ -11,6 +11,11 @@ export interface Rule {
   remediation: string;
   /** Evidence rules say the check could not verify, rather than that it found a violation (exit code 2, not 1). */
   evidence?: boolean;
+  /**
+   * Only a change to the catalog resolves it (declare the effect, renew or fix
+   * the waiver): it cannot be waived, and a severity override never lowers it.
+   */
+  fixOnly?: boolean;
 }
 
 const list: Rule[] = [
@@ -104,8 +109,23 @@ const list: Rule[] = [
     id: 'undeclared_effect',
     severity: 'high',
     title: 'Tool effect not declared',
-    rationale: 'Write default denied: a tool whose effect (read, propose, write) nobody declared is treated as a write and blocks promotion.',
+    rationale: 'Write default denied: a tool whose effect (read, propose, write) nobody declared is treated as a write and blocks promotion until a human declares it.',
     remediation: 'Declare `effect` (and `approval`) for the tool in the catalog YAML.',
+    fixOnly: true,
+  },
+  {
+    id: 'undeclared_target',
+    severity: 'low',
+    title: 'Tool target not declared',
+    rationale: 'Every approved tool needs an explicit target (tenant, subscription, project, environment): without one, which resources a call reaches is unproven, so the release stays contained.',
+    remediation: 'Declare `target` on the server (or on the tool) in the catalog YAML.',
+  },
+  {
+    id: 'owner_missing',
+    severity: 'low',
+    title: 'Tool has no allowlist owner',
+    rationale: 'Every approved tool needs an owner who answers for its entry in the allowlist; without one the release stays contained.',
+    remediation: 'Set `owner` at the top of the catalog (the default owner of every tool), or on the tool entry.',
   },
   {
     id: 'exact_name',
@@ -169,6 +189,7 @@ const list: Rule[] = [
     title: 'Waiver expired',
     rationale: 'An expired waiver no longer covers its findings; the exception needs a fresh decision.',
     remediation: 'Fix the findings, or renew the waiver with a new expiry, reason and owner.',
+    fixOnly: true,
   },
   {
     id: 'waiver_invalid',
@@ -176,6 +197,7 @@ const list: Rule[] = [
     title: 'Invalid waiver',
     rationale: 'A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date; an incomplete waiver covers nothing.',
     remediation: 'Complete the waiver or remove it.',
+    fixOnly: true,
   },
   {
     id: 'waiver_unused',
@@ -225,6 +247,14 @@ const list: Rule[] = [
     title: 'Approved tool not loaded by the runtime',
     rationale: 'The runtime did not load a tool the lock approves: the runtime and the release disagree.',
     remediation: 'Refresh the runtime catalog, or relock without the tool.',
+  },
+  {
+    id: 'runtime_evidence_incomplete',
+    severity: 'critical',
+    title: 'Runtime snapshot cannot prove an approved tool',
+    rationale: 'The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash, inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them). An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2, not 1, and cannot be waived.',
+    remediation: 'Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.',
+    evidence: true,
   },
 ];
 

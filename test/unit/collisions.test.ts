@@ -28,35 +28,37 @@ const undeclared: Declared = { effect: 'undeclared' };
 const summary = (fs: ReturnType<typeof exactNameCollisions>) => fs.map((f) => `${f.rule} ${f.severity} ${f.tools.join(',')}`);
 
 describe('normalizeName', () => {
-  it('folds case, separators and camelCase: change.preview = change_preview = changePreview = ChangePreview', () => {
-    for (const name of ['change.preview', 'change_preview', 'changePreview', 'ChangePreview', 'change-preview', 'CHANGE_PREVIEW', 'Change Preview', '  change..preview__ ', 'change/preview']) {
-      expect(normalizeName(name), name).toBe('change_preview');
+  it('folds case, separators and camelCase away: change.preview = change_preview = changePreview = changepreview', () => {
+    for (const name of ['change.preview', 'change_preview', 'changePreview', 'ChangePreview', 'change-preview', 'CHANGE_PREVIEW', 'Change Preview', '  change..preview__ ', 'change/preview', 'changepreview', 'CHANGEPREVIEW']) {
+      expect(normalizeName(name), name).toBe('changepreview');
     }
-    expect(normalizeName('HTTPServer')).toBe('http_server');
-    expect(normalizeName('getHTTPResponse')).toBe('get_http_response');
+    expect(normalizeName('HTTPServer')).toBe('httpserver');
+    expect(normalizeName('getHTTPResponse')).toBe(normalizeName('get_http_response'));
     expect(normalizeName('getUserSubmissions')).toBe(normalizeName('get-user-submissions'));
-    expect(normalizeName('list2Items')).toBe('list2_items');
+    expect(normalizeName('SENDEMAIL')).toBe(normalizeName('send_email'));
+    expect(normalizeName('list2Items')).toBe('list2items');
     // Different words stay different.
     expect(normalizeName('change.preview')).not.toBe(normalizeName('change.previews'));
-    expect(normalizeName('changepreview')).not.toBe(normalizeName('change_preview'));
+    expect(normalizeName('send_email')).not.toBe(normalizeName('send_emails'));
   });
 
   it('is Unicode-aware: NFKC compatibility forms, composed and decomposed accents, non-Latin scripts', () => {
     // Full-width letters and the full-width full stop fold to ASCII.
-    expect(normalizeName('Ｃｈａｎｇｅ．ｐｒｅｖｉｅｗ')).toBe('change_preview');
+    expect(normalizeName('Ｃｈａｎｇｅ．ｐｒｅｖｉｅｗ')).toBe('changepreview');
     // é precomposed (U+00E9) and e + combining acute (U+0301) are one name.
     expect(normalizeName('café.get')).toBe(normalizeName('cafe\u0301.get'));
-    expect(normalizeName('café.get')).toBe('café_get');
+    expect(normalizeName('café.get')).toBe('caféget');
     // Letters of other scripts are kept (and lower-cased), separators folded; those that pass for a
     // Latin letter (Greek α ρ ο…) become it: the fold is a key for comparing names, not a display.
-    expect(normalizeName('Änderung.Vorschau')).toBe('änderung_vorschau');
-    expect(normalizeName('ΑΛΛΑΓΗ-προβολή')).toBe('aλλaγη_πpoβoλή');
+    expect(normalizeName('Änderung.Vorschau')).toBe('änderungvorschau');
+    expect(normalizeName('ΑΛΛΑΓΗ-προβολή')).toBe('aλλaγηπpoβoλή');
     expect(normalizeName('ΑΛΛΑΓΗ-προβολή')).toBe(normalizeName('αλλαγη.προβολή'));
-    expect(normalizeName('变更.预览')).toBe('变更_预览');
-    expect(normalizeName('変更・プレビュー')).toBe('変更_プレビュー');
-    // Invisible characters are separators, not part of the name: a zero-width space cannot make a "new" name.
-    expect(normalizeName('change\u200b.preview')).toBe('change_preview');
-    expect(normalizeName('change\u200bpreview')).toBe('change_preview');
+    expect(normalizeName('变更.预览')).toBe('变更预览');
+    expect(normalizeName('変更・プレビュー')).toBe('変更プレビュー');
+    // Invisible characters are not part of the name: a zero-width space or joiner cannot make a "new" name.
+    expect(normalizeName('change\u200b.preview')).toBe('changepreview');
+    expect(normalizeName('change\u200bpreview')).toBe('changepreview');
+    expect(normalizeName('send_e\u200dmail')).toBe(normalizeName('send_email'));
     expect(normalizeName('...')).toBe('');
   });
 
@@ -95,7 +97,7 @@ describe('exact_name', () => {
       severity: 'critical',
       tools: ['prod/changePreview', 'read/change.preview', 'write/change_preview'],
       servers: ['prod', 'read', 'write'],
-      details: { normalizedName: 'change_preview', effects: { 'read/change.preview': 'read', 'write/change_preview': 'write', 'prod/changePreview': 'undeclared' } },
+      details: { normalizedName: 'changepreview', effects: { 'read/change.preview': 'read', 'write/change_preview': 'write', 'prod/changePreview': 'undeclared' } },
     });
     expect(exactNameCollisions([ct('a/change.get', read), ct('b/change.list', write)])).toEqual([]);
     // A name that folds to nothing is not a collision with another such name.
@@ -155,19 +157,22 @@ describe('target_scope_overlap', () => {
 describe('hostile names', () => {
   it('folds look-alike letters of other scripts to the Latin letter they pass for (homoglyph shadowing)', () => {
     // Cyrillic ѕ, е, о; Greek ο; a Cyrillic capital that lower-cases to а.
-    expect(normalizeName('\u0455end_email')).toBe('send_email');
-    expect(normalizeName('s\u0435nd_\u0435mail')).toBe('send_email');
-    expect(normalizeName('g\u03bft_d\u043ecs')).toBe('got_docs');
+    expect(normalizeName('\u0455end_email')).toBe('sendemail');
+    expect(normalizeName('s\u0435nd_\u0435mail')).toBe('sendemail');
+    expect(normalizeName('g\u03bft_d\u043ecs')).toBe('gotdocs');
     expect(normalizeName('\u0410dd')).toBe('add');
     // Letters that pass for nothing Latin stay: a Russian name is its own name.
     expect(normalizeName('\u043f\u043e\u0438\u0441\u043a')).not.toBe(normalizeName('search'));
     const collisions = exactNameCollisions([ct('mail/send_email', write), ct('evil/\u0455end_email', read)]);
     expect(summary(collisions)).toEqual(['exact_name critical evil/\u0455end_email,mail/send_email']);
+    // Glued, shouted or split by an invisible joiner: the same name to a model.
+    expect(summary(exactNameCollisions([ct('mail/send_email', write), ct('evil/sendemail', read), ct('other/SEND_E\u200dMAIL', read)]))).toEqual(['exact_name critical evil/sendemail,mail/send_email,other/SEND_E\u200dMAIL']);
   });
 
   it('folds a 1 MB run of capitals in linear time (a quadratic regex would time the test out)', () => {
     expect(normalizeName('A'.repeat(1_000_000)).length).toBe(1_000_000);
-    expect(normalizeName(`${'A'.repeat(100_000)}b`)).toBe(`${'a'.repeat(99_999)}_ab`);
+    expect(normalizeName(`${'A'.repeat(100_000)}b`)).toBe(`${'a'.repeat(100_000)}b`);
+    expect(normalizeName(`${'A_'.repeat(100_000)}b`)).toBe(`${'a'.repeat(100_000)}b`);
   });
 });
 
@@ -211,5 +216,25 @@ describe('semantic_overlap findings: one per overlap group', () => {
     expect(group.message).toMatch(/^alpha\/search_repositories, beta\/search_repos, delta\/find_repositories, eps\/repositories_search, eta\/search_repository and 2 more promise almost the same thing \(scores? [\d.–]+\), with different effects \(read: 6, write: 1\)$/);
     expect(group.servers).toEqual([...labels].sort());
     expect(findings[0].message).toMatch(/^alpha\/delete_branch and beta\/remove_branch promise almost the same thing \(score \d\.\d\d\)$/);
+  });
+
+  it('tools that declare the same intent in the catalog overlap whatever their names say; an intent on a pattern pairs nothing', () => {
+    const tools = [
+      ct('ops/ship_it', write, { description: 'Pushes the build out.' }),
+      ct('release/make_ready', read, { description: 'Collects the notes for a release.' }),
+      ct('release/notes_bundle', read, { description: 'Gathers notes into a bundle.' }),
+      ct('misc/get_weather', read, { description: 'Current weather for a city.' }),
+    ];
+    expect(semanticOverlaps(tools)).toEqual([]);
+    const catalog = {
+      tools: {
+        'ops/ship_it': { effect: 'write' as const, intents: ['Prepare a release!'] },
+        'release/make_ready': { effect: 'read' as const, intents: ['prepare a release', 'collect notes'] },
+        'release/*': { effect: 'read' as const, intents: ['collect notes'] },
+      },
+    };
+    const findings = semanticOverlaps(tools, catalog);
+    expect(findings.map((f) => `${f.severity} ${f.tools.join(',')}`)).toEqual(['high ops/ship_it,release/make_ready']);
+    expect((findings[0].details?.pairs as JsonObject[])[0].signals).toMatchObject({ sharedIntent: true });
   });
 });

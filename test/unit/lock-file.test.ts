@@ -33,6 +33,26 @@ describe('lock file round trip', () => {
     expect(drift(catalogOf(['s']), loaded, live).findings).toEqual([]);
   });
 
+  it('refuses a lock whose field hashes were edited by hand (the runtime check trusts them), or that drops or adds one', async () => {
+    const { lock } = buildLock(snapshot([server('s', [{ name: 't', description: 'Reads a file.', inputSchema: { type: 'object' } }])]));
+    const poisoned = 'sha256:' + 'ab'.repeat(32);
+    const cases: [string, (l: typeof lock) => void][] = [
+      ['edited', (l) => (l.tools['s/t'].fields.description = poisoned as never)],
+      ['dropped', (l) => delete l.tools['s/t'].fields.inputSchema],
+      ['added', (l) => (l.tools['s/t'].fields.title = poisoned as never)],
+    ];
+    for (const [name, edit] of cases) {
+      const copy = JSON.parse(serializeLock(lock)) as typeof lock;
+      edit(copy);
+      const path = join(dir, `fields-${name}.lock.json`);
+      writeFileSync(path, serializeLock(copy));
+      await expect(loadLock(path), name).rejects.toThrow(/fields "(description|inputSchema|title)" do not match the hashes of its definition/);
+    }
+    const path = join(dir, 'fields-intact.lock.json');
+    writeFileSync(path, serializeLock(lock));
+    await expect(loadLock(path)).resolves.toBeDefined();
+  });
+
   it('sortKeysDeep sorts every level and keeps every own key', () => {
     const value = JSON.parse('{"b":1,"__proto__":{"z":1,"a":[{"y":2,"x":1}]},"a":null}');
     const sorted = sortKeysDeep(value) as Record<string, unknown>;

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../src/policy/decide.js';
 import { buildReport } from '../../src/report/build.js';
+import { markdownInline } from '../../src/report/escape.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import type { Finding } from '../../src/types.js';
+import type { Finding, Report, ReportServer } from '../../src/types.js';
 import { catalogOf } from '../helpers/snapshots.js';
 
 const HOSTILE = '::set-output x\n@org/team </details><img src=x onerror=alert(1)> ```` [x](http://e) \u001b[31m';
@@ -12,6 +14,18 @@ function report(findings: Finding[]) {
   return buildReport({ catalog: catalogOf(['evil']), catalogPath: 'catalog-locks/a.yaml', mode: 'live', findings, verdict, lockDigest: null, liveDigest: null, toolCount: 1, failOn: 'medium' });
 }
 
+// What a hostile server can put in its error: workflow commands, code spans, table cells, HTML, mentions, newlines.
+const HOSTILE_ERROR = `${':'.repeat(300)} \`\`\`\` | a | b | </details><img src=x onerror=alert(1)> @org/team\n## heading\n${HOSTILE}`;
+
+function unreachable(label: string, error = HOSTILE_ERROR): ReportServer {
+  return { label, status: 'unreachable', complete: false, protocolVersion: null, toolCount: 0, error };
+}
+
+/** A report whose server table lists `servers` (the catalog is built from their labels). */
+function withServers(servers: ReportServer[], findings: Finding[] = []): Report {
+  return { ...report(findings), servers };
+}
+
 function outsideFences(md: string): string {
   return md.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '');
 }
@@ -19,9 +33,13 @@ function outsideFences(md: string): string {
 function balanced(md: string) {
   const outside = outsideFences(md);
   expect(outside.split('<details>').length).toBe(outside.split('</details>').length);
-  // Every opening fence line has a matching closing line of the same length.
-  const fences = md.split('\n').filter((l) => /^`{3,}/.test(l)).map((l) => l.match(/^`+/)![0].length);
-  expect(fences.length % 2).toBe(0);
+  // Every opening fence is closed (CommonMark: by a line of at least as many backticks and nothing else).
+  let open: string | null = null;
+  for (const line of md.split('\n')) {
+    if (open === null) open = line.match(/^`{3,}/)?.[0] ?? null;
+    else if (/^`+ *$/.test(line) && line.trimEnd().length >= open.length) open = null;
+  }
+  expect(open).toBeNull();
 }
 
 describe('markdown report', () => {
@@ -88,5 +106,83 @@ describe('markdown report', () => {
     expect(md).toContain(`a/${'A'.repeat(198)}…`);
     expect(md).not.toContain('B'.repeat(1_001));
     expect(md).not.toMatch(/Truncated/);
+  });
+  it('counts the server table against the limit: 60 unreachable servers with hostile errors (review case, was 92,285 characters)', () => {
+    const servers = Array.from({ length: 60 }, (_, i) => unreachable(`srv${String(i).padStart(2, '0')}`));
+    const md = renderMarkdown(withServers(servers));
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    // The decision and its reasons come first.
+    expect(md.startsWith('### ')).toBe(true);
+    // Every server is still listed, its error cut short (the JSON report has it whole).
+    for (const s of servers) expect(md).toContain(`| ${s.label} | unreachable (`);
+    expect(md).toContain('…');
+    expect(md).not.toMatch(/Truncated/);
+    const outside = outsideFences(md);
+    expect(outside).not.toMatch(/<img|<\/details>|@org|\n## heading|(^|[^\\])```/);
+    balanced(md);
+  });
+
+  it('leaves servers out, and says how many, when even cut rows do not fit; the findings keep their room', () => {
+    const servers = Array.from({ length: 3000 }, (_, i) => unreachable(`server-${'x'.repeat(i % 150)}-${i}`));
+    const findings: Finding[] = Array.from({ length: 40 }, (_, i) => ({ rule: 'mutable_contract', severity: 'high', tools: [`server-${i}/t`], message: `server-${i}/t changed` }));
+    const md = renderMarkdown(withServers(servers, findings));
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    expect(md.startsWith('### ')).toBe(true);
+    const reasons = report(findings).reasons;
+    expect(reasons.length).toBeGreaterThan(0);
+    // ...and its reasons right after it.
+    for (const reason of reasons) expect(md.split('\n\n')[1]).toContain(`- ${markdownInline(reason)}`);
+    const notice = md.match(/_Truncated: (\d+) of 3000 servers were left out to stay under 65536 characters; the JSON report has everything\._\n$/);
+    expect(notice).not.toBeNull();
+    const shown = md.split('\n').filter((l) => l.startsWith('| server\\-')).length;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown + Number(notice![1])).toBe(3000);
+    // All 40 findings are in the table.
+    for (let i = 0; i < 40; i++) expect(md).toContain(`server\\-${i}/t changed`);
+    balanced(md);
+  });
+
+  it('names servers, findings and detail sections left out in one notice', () => {
+    const servers = Array.from({ length: 3000 }, (_, i) => unreachable(`s${i}`));
+    const findings: Finding[] = Array.from({ length: 3000 }, (_, i) => ({ rule: 'mutable_contract', severity: 'high', tools: [`s${i}/t`], message: `s${i}/t changed ${'x'.repeat(40)}`, details: { descriptionDiff: '-a\n+b\n' } }));
+    const md = renderMarkdown(withServers(servers, findings));
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    expect(md).toMatch(/_Truncated: \d+ of 3000 servers, \d+ of 3000 findings and 3000 of 3000 detail sections were left out/);
+    balanced(md);
+  });
+
+  it('never exceeds the limit for random hostile servers, findings and limits', () => {
+    const hostileText = fc.oneof(
+      fc.constantFrom(HOSTILE, HOSTILE_ERROR, ':'.repeat(300), '`'.repeat(50), '|'.repeat(200), '\u202Eevil\u200D', '@'.repeat(100)),
+      fc.string({ maxLength: 400 }),
+      fc.string({ unit: 'binary', maxLength: 400 }),
+    );
+    const serverArb = fc.record({
+      label: fc.stringMatching(/^[a-z0-9][a-z0-9_.-]{0,300}$/),
+      status: fc.constantFrom('ok' as const, 'incomplete' as const, 'unreachable' as const, 'not-checked' as const),
+      complete: fc.boolean(),
+      protocolVersion: fc.option(hostileText, { nil: null }),
+      toolCount: fc.nat(10_000),
+      error: fc.option(fc.array(hostileText, { maxLength: 4 }).map((p) => p.join('\n')), { nil: null }),
+    });
+    const findingArb = fc.record({
+      rule: fc.constantFrom('mutable_contract', 'tool_added', 'exact_name', 'server_unreachable'),
+      severity: fc.constantFrom('critical' as const, 'high' as const, 'medium' as const, 'low' as const, 'info' as const),
+      tools: fc.array(hostileText.map((t) => `s/${t}`), { minLength: 1, maxLength: 6 }),
+      message: hostileText,
+      details: fc.option(fc.record({ descriptionDiff: hostileText }), { nil: undefined }),
+    });
+    fc.assert(
+      // size 'max': long server lists (and so cut tables) are common, not rare.
+      fc.property(fc.array(serverArb, { maxLength: 400, size: 'max' }), fc.array(findingArb, { maxLength: 80 }), fc.integer({ min: 2_000, max: 70_000 }), (servers, findings, limit) => {
+        const r = withServers(servers, findings as Finding[]);
+        const md = renderMarkdown(r, limit);
+        expect(md.length).toBeLessThanOrEqual(limit);
+        expect(md.startsWith(`### `)).toBe(true);
+        for (const reason of r.reasons) expect(md.split('\n\n')[1]).toContain(`- ${markdownInline(reason)}`);
+        balanced(md);
+      }),
+      { numRuns: 150 },
+    );
   });
 });

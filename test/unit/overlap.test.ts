@@ -72,9 +72,9 @@ describe('tokenize', () => {
   });
 
   it('normalizes names like the exact_name rule', () => {
-    expect(normalizeToolName('change.preview')).toBe('change_preview');
-    expect(normalizeToolName('changePreview')).toBe('change_preview');
-    expect(normalizeToolName('Change-Preview')).toBe('change_preview');
+    expect(normalizeToolName('change.preview')).toBe('changepreview');
+    expect(normalizeToolName('changePreview')).toBe('changepreview');
+    expect(normalizeToolName('Change-Preview')).toBe('changepreview');
   });
 });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type DecideOptions } from '../../src/policy/decide.js';
 import { applyPolicy, isExpired } from '../../src/policy/waivers.js';
-import type { Finding, Severity, Waiver } from '../../src/types.js';
+import type { Finding, JsonObject, Severity, Waiver } from '../../src/types.js';
 
 const NOW = new Date('2026-10-06T07:35:00Z');
 
@@ -109,6 +109,14 @@ describe('waivers', () => {
     expect(decide(out.filter((f) => f.rule === 'server_unreachable'), { mode: 'live', failOn: 'medium', effectOf: () => 'write' }).exitCode).toBe(2);
   });
 
+  it('are invalid for a fix-only rule: an undeclared effect is declared, not waived', () => {
+    const undeclared = finding('undeclared_effect', 'high', ['s/wipe'], ['s']);
+    const out = applyPolicy([undeclared], undefined, [waiver('undeclared_effect', ['s/*'])], NOW);
+    expect(waivedKeys(out)).toEqual([]);
+    expect(out.filter((f) => f.rule === 'waiver_invalid').map((f) => f.message)).toEqual(['waivers[0] (undeclared_effect): this rule cannot be waived: it is resolved by changing the catalog']);
+    expect(decide(out, { mode: 'live', failOn: 'medium', effectOf: () => 'write' }).decision).not.toBe('promote');
+  });
+
   it('that match nothing are waiver_unused (info, not blocking)', () => {
     const out = applyPolicy([GET], undefined, [waiver('exact_name', ['change-read/change.get']), waiver('mutable_contract', ['change-write/rollback.execute'])], NOW);
     expect(extras(out)).toEqual(['waiver_unused info change-read/change.get', 'waiver_unused info change-write/rollback.execute']);
@@ -128,12 +136,25 @@ describe('severity overrides', () => {
     expect(out.map((f) => `${f.rule} ${f.severity}`)).toEqual(['exact_name low', 'mutable_contract high', 'waiver_unused high']);
   });
 
+  it('never lower a fix-only rule (undeclared_effect, waiver_expired, waiver_invalid): an expired waiver stays a finding', () => {
+    const undeclared = finding('undeclared_effect', 'high', ['change-write/x']);
+    expect(applyPolicy([undeclared], { severity: { undeclared_effect: 'info' } }, [], NOW)[0].severity).toBe('high');
+    const expired = applyPolicy([GET], { severity: { waiver_expired: 'info', waiver_invalid: 'low' } }, [waiver('mutable_contract', ['change-read/change.get'], { expires: '2026-01-01' }), waiver('nope', ['a/b'])], NOW);
+    expect(extras(expired)).toEqual(['waiver_expired high change-read/change.get', 'waiver_invalid high a/b']);
+    // Raising is allowed.
+    expect(applyPolicy([undeclared], { severity: { undeclared_effect: 'critical' } }, [], NOW)[0].severity).toBe('critical');
+  });
+
   it('never lower an evidence rule (that would waive missing evidence); raising it is allowed', () => {
     const unreachable = finding('server_unreachable', 'high', [], ['change-write']);
     expect(applyPolicy([unreachable], { severity: { server_unreachable: 'info' } }, [], NOW)[0].severity).toBe('high');
     expect(applyPolicy([unreachable], { severity: { server_unreachable: 'critical' } }, [], NOW)[0].severity).toBe('critical');
   });
 });
+
+function declarationChanged(id: string, locked: JsonObject, now: JsonObject, weakened: boolean): Finding {
+  return { ...finding('declaration_changed', weakened ? 'high' : 'medium', [id]), details: { locked, catalog: now, weakened } };
+}
 
 describe('decide', () => {
   const effects: Record<string, 'read' | 'propose' | 'write'> = {
@@ -171,6 +192,15 @@ describe('decide', () => {
     ['write-path drift and missing evidence', [finding('tool_added', 'high', ['change-write/x']), finding('server_unreachable', 'high', [], ['x'])], {}, 'rollback 1'],
     ['failOn critical: a high collision does not fail, but is not promoted', [finding('exact_name', 'high', ['a/x', 'b/x'])], { failOn: 'critical' }, 'contain 0'],
     ['failOn info: an advisory note fails', [finding('output_contract_missing', 'info', ['change-read/change.get'])], { failOn: 'info' }, 'contain 1'],
+    // Rollback does not follow the threshold, and a rollback always fails.
+    ['failOn critical: a new undeclared tool is still a rollback', [finding('tool_added', 'high', ['change-write/change.execute'])], { failOn: 'critical' }, 'rollback 1'],
+    ['failOn critical: a mutated write contract is still a rollback', [finding('mutable_contract', 'high', ['change-write/change.preview'])], { failOn: 'critical' }, 'rollback 1'],
+    ['a stricter declaration of a write tool (approval raised): relock, not rollback', [declarationChanged('change-write/change.preview', { effect: 'write' }, { effect: 'write', approval: 'always' }, false)], {}, 'contain 1'],
+    ['a weakened approval of a write tool', [declarationChanged('change-write/change.preview', { effect: 'write', approval: 'always' }, { effect: 'write' }, true)], {}, 'rollback 1'],
+    ['a write tool declared read now (the gate dropped)', [declarationChanged('change-read/change.get', { effect: 'write', approval: 'always' }, { effect: 'read' }, true)], {}, 'rollback 1'],
+    ['a weakened approval of a read tool that was read', [declarationChanged('change-read/change.get', { effect: 'read', approval: 'always' }, { effect: 'read' }, true)], {}, 'contain 1'],
+    ['no declared target (low): passes, stays contained', [finding('undeclared_target', 'low', ['change-read/change.get'], ['change-read'])], {}, 'contain 0'],
+    ['no owner (low): passes, stays contained', [finding('owner_missing', 'low', ['change-read/change.get'], ['change-read'])], {}, 'contain 0'],
   ] as [string, Finding[], Partial<DecideOptions>, string][])('%s → %s', (_name, findings, extra, expected) => {
     expect(verdict(findings, extra)).toBe(expected);
   });
@@ -181,11 +211,8 @@ describe('decide', () => {
     expect(v.reasons).toEqual(['the live catalog adds or changes 1 write path(s) not approved by the lock']);
   });
 
-  // Missing evidence is never a 0 (README, exit codes): an evidence finding must
-  // make the exit code 2 whatever the fail-on threshold. decide() only counts
-  // evidence findings at or above failOn, so `--fail-on critical` (or
-  // policy.failOn: critical) turns an unreachable server into exit 0.
-  // Remove `.fails` when src/policy/decide.ts counts evidence regardless of the threshold.
+  // Missing evidence is never a 0 (README, exit codes): an evidence finding
+  // makes the exit code 2 whatever the fail-on threshold.
   it('missing evidence is exit 2 even below the fail-on threshold', () => {
     expect(verdict([finding('server_unreachable', 'high', [], ['change-write'])], { failOn: 'critical' })).toBe('contain 2');
   });

@@ -1,31 +1,231 @@
-// The runtime photograph (seed 000) against the lock: the server versions the
-// runtime loaded. (The other runtime rules are exercised on real servers in
-// test/integration/seed-000.test.ts.)
+// The runtime photograph (seed 000) against the lock and the declarations:
+// hashes, approval, identity, target scope, server versions, missing tools,
+// and missing evidence (an absent field is never a match). The same rules are
+// exercised on real servers in test/integration/seed-000.test.ts.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { effectiveEffect } from '../../src/analysis/declarations.js';
-import { runtimeFindings, type RuntimeSnapshot } from '../../src/analysis/runtime.js';
+import { runtimeFindings, targetMatches, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
+import { applyPolicy } from '../../src/policy/waivers.js';
+import type { Declared, Finding, LockFile, Target } from '../../src/types.js';
 import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
 
 const catalog = catalogOf(['change', 'docs'], { 'change/*': { effect: 'read' }, 'docs/*': { effect: 'read' } });
 const approved = snapshot([server('change', [tool('change.get'), tool('change.preview')]), server('docs', [tool('docs.search')], { serverInfo: { name: 'docs', version: '2.0.0' } })]);
 const locked = buildLock(approved).lock;
-const loaded = (versions: Record<string, string | undefined>): RuntimeSnapshot => ({
-  tools: Object.keys(locked.tools).map((id) => {
-    const [serverLabel, toolName] = id.split('/');
-    const serverVersion = versions[id];
-    return { serverLabel, toolName, ...(serverVersion === undefined ? {} : { serverVersion }) };
-  }),
+
+// What the catalog declares: change.get nothing beyond its effect; change.preview an identity and a two-key target; docs.search a one-key target.
+const DECLARED: Record<string, Declared> = {
+  'change/change.get': { effect: 'read' },
+  'change/change.preview': { effect: 'propose', approval: 'always', identity: 'mi-change', target: { tenant: 'contoso', environment: 'production' } },
+  'docs/docs.search': { effect: 'read', approval: 'never', identity: 'mi-docs', target: { project: 'docs' } },
+};
+const declaredOf = (id: string): Declared => DECLARED[id] ?? { effect: 'read' };
+
+/** The runtime entry that proves the locked tool `id` as approved and declared (string target scopes). */
+function proof(id: string, lock: LockFile = locked): RuntimeTool {
+  const [serverLabel, toolName] = id.split('/');
+  const d = declaredOf(id);
+  const scope = d.target ? (['tenant', 'subscription', 'project', 'environment'] as const).map((k) => d.target![k]).filter((v) => v !== undefined).join('/') : undefined;
+  const version = lock.servers[serverLabel].serverInfo?.version;
+  return {
+    serverLabel,
+    toolName,
+    ...(version === undefined ? {} : { serverVersion: version }),
+    descriptionHash: lock.tools[id].fields.description as string,
+    inputSchemaHash: lock.tools[id].fields.inputSchema as string,
+    approval: d.approval ?? 'never',
+    ...(d.identity === undefined ? {} : { identity: d.identity }),
+    ...(scope === undefined ? {} : { targetScope: scope }),
+  };
+}
+
+/** Every locked tool, proven; `change` rewrites the entry of one id (undefined drops it). */
+function runtimeWith(change: Record<string, (t: RuntimeTool) => RuntimeTool | undefined> = {}, lock: LockFile = locked): RuntimeSnapshot {
+  return {
+    tools: Object.keys(lock.tools)
+      .map((id) => (change[id] ? change[id](proof(id, lock)) : proof(id, lock)))
+      .filter((t): t is RuntimeTool => t !== undefined),
+  };
+}
+
+const without = (field: keyof RuntimeTool) => (t: RuntimeTool): RuntimeTool => {
+  const copy = { ...t };
+  delete copy[field];
+  return copy;
+};
+
+/** The runtime's part of an analysis (the declarations of this small catalog have findings of their own). */
+const runtimeOnly = (findings: Finding[]): Finding[] => findings.filter((f) => f.rule.startsWith('runtime_'));
+
+const summary = (runtime: RuntimeSnapshot, lock: LockFile = locked) =>
+  runtimeFindings(runtime, lock, declaredOf).map((f) => `${f.rule} ${f.severity} ${f.tools.join(',')} ${JSON.stringify(f.details ?? {})}`);
+
+describe('a complete runtime photograph', () => {
+  it('that matches the lock and the declarations yields no finding (string and object target scopes)', () => {
+    expect(runtimeWith().tools).toHaveLength(3);
+    expect(summary(runtimeWith())).toEqual([]);
+    const objects = runtimeWith({
+      'change/change.preview': (t) => ({ ...t, targetScope: { environment: 'production', tenant: 'contoso' } }),
+      'docs/docs.search': (t) => ({ ...t, targetScope: { project: 'docs' } }),
+    });
+    expect(summary(objects)).toEqual([]);
+  });
 });
-const summary = (runtime: RuntimeSnapshot) =>
-  runtimeFindings(runtime, locked, () => ({ effect: 'read' })).map((f) => `${f.rule} ${f.severity} ${f.tools.join(',')} ${JSON.stringify(f.details ?? {})}`);
+
+describe('runtime_hash_mismatch', () => {
+  const other = `sha256:${'e'.repeat(64)}`;
+  it('reports a description the lock did not approve', () => {
+    expect(summary(runtimeWith({ 'change/change.get': (t) => ({ ...t, descriptionHash: other }) }))).toEqual(['runtime_hash_mismatch high change/change.get {"fields":["description"]}']);
+  });
+
+  it('reports an input schema the lock did not approve', () => {
+    expect(summary(runtimeWith({ 'docs/docs.search': (t) => ({ ...t, inputSchemaHash: other }) }))).toEqual(['runtime_hash_mismatch high docs/docs.search {"fields":["inputSchema"]}']);
+  });
+
+  it('reports both in one finding', () => {
+    expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, descriptionHash: other, inputSchemaHash: other }) }))).toEqual([
+      'runtime_hash_mismatch high change/change.preview {"fields":["description","inputSchema"]}',
+    ]);
+  });
+});
+
+describe('runtime_missing_tool', () => {
+  it('reports each approved tool the runtime did not load, with its server', () => {
+    const runtime = runtimeWith({ 'change/change.preview': () => undefined, 'docs/docs.search': () => undefined });
+    expect(summary(runtime)).toEqual(['runtime_missing_tool medium change/change.preview {}', 'runtime_missing_tool medium docs/docs.search {}']);
+    expect(runtimeFindings(runtime, locked, declaredOf).map((f) => f.servers)).toEqual([['change'], ['docs']]);
+  });
+});
+
+describe('runtime_evidence_incomplete', () => {
+  const cases: [string, keyof RuntimeTool][] = [
+    ['change/change.preview', 'serverVersion'],
+    ['change/change.preview', 'descriptionHash'],
+    ['change/change.preview', 'inputSchemaHash'],
+    ['change/change.preview', 'approval'],
+    ['change/change.preview', 'identity'],
+    ['change/change.preview', 'targetScope'],
+    ['change/change.get', 'approval'],
+    ['docs/docs.search', 'serverVersion'],
+    ['docs/docs.search', 'targetScope'],
+  ];
+  for (const [id, field] of cases) {
+    it(`reports a missing ${field} (${id})`, () => {
+      expect(summary(runtimeWith({ [id]: without(field) }))).toEqual([`runtime_evidence_incomplete critical ${id} {"missing":["${field}"]}`]);
+    });
+  }
+
+  it('does not ask for what nobody declared or recorded: identity and target of change.get, a version the lock lacks', () => {
+    const bare = proof('change/change.get');
+    expect(bare.identity).toBeUndefined();
+    expect(bare.targetScope).toBeUndefined();
+    expect(summary(runtimeWith())).toEqual([]);
+    const noVersion: LockFile = { ...locked, servers: { ...locked.servers, change: { ...locked.servers.change, serverInfo: null } } };
+    expect(summary(runtimeWith({ 'change/change.get': without('serverVersion'), 'change/change.preview': without('serverVersion') }, noVersion), noVersion)).toEqual([]);
+  });
+
+  it('lists every missing field of a photograph that names only the tools (which used to promote)', () => {
+    const namesOnly: RuntimeSnapshot = { tools: Object.keys(locked.tools).map((id) => ({ serverLabel: id.split('/')[0], toolName: id.split('/')[1] })) };
+    expect(summary(namesOnly)).toEqual([
+      'runtime_evidence_incomplete critical change/change.get {"missing":["serverVersion","descriptionHash","inputSchemaHash","approval"]}',
+      'runtime_evidence_incomplete critical change/change.preview {"missing":["serverVersion","descriptionHash","inputSchemaHash","approval","identity","targetScope"]}',
+      'runtime_evidence_incomplete critical docs/docs.search {"missing":["serverVersion","descriptionHash","inputSchemaHash","approval","identity","targetScope"]}',
+    ]);
+  });
+
+  it('still compares the fields that are present', () => {
+    expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...without('descriptionHash')(t), approval: 'never' }) }))).toEqual([
+      'runtime_evidence_incomplete critical change/change.preview {"missing":["descriptionHash"]}',
+      'runtime_approval_weaker critical change/change.preview {"runtime":"never","declared":"always"}',
+    ]);
+  });
+
+  it('is an evidence rule: contains the release at every threshold, exits 2, cannot be waived', () => {
+    const namesOnly: RuntimeSnapshot = { tools: Object.keys(locked.tools).map((id) => ({ serverLabel: id.split('/')[0], toolName: id.split('/')[1] })) };
+    const analysis = analyze({ catalog, lock: locked, snapshot: approved, runtime: namesOnly });
+    const findings = runtimeOnly(analysis.findings);
+    expect(findings.map((f) => f.rule)).toEqual(['runtime_evidence_incomplete', 'runtime_evidence_incomplete', 'runtime_evidence_incomplete']);
+    for (const failOn of ['critical', 'medium', 'info'] as const) {
+      const verdict = decide(findings, { mode: 'snapshot', failOn, effectOf: (id) => effectiveEffect(analysis.declaredOf(id)) });
+      expect([failOn, verdict.decision, verdict.exitCode]).toEqual([failOn, 'contain', 2]);
+    }
+    const waived = applyPolicy(findings, { severity: { runtime_evidence_incomplete: 'info' } }, [
+      { rule: 'runtime_evidence_incomplete', tools: Object.keys(locked.tools), reason: 'photograph later', owner: 'platform-ai', expires: '2099-12-31' },
+    ], new Date('2026-10-06T00:00:00Z'));
+    expect(waived.filter((f) => f.rule === 'runtime_evidence_incomplete').map((f) => [f.severity, f.waived ?? false])).toEqual([
+      ['critical', false],
+      ['critical', false],
+      ['critical', false],
+    ]);
+    expect(waived.filter((f) => f.rule === 'waiver_invalid')).toHaveLength(1);
+  });
+});
+
+describe('target scope matching (strict)', () => {
+  const two: Target = { tenant: 'contoso', environment: 'production' };
+  const one: Target = { project: 'docs' };
+  const cases: [Target | undefined, string | Target, boolean][] = [
+    // Object form: exactly the declared keys, with the declared values.
+    [two, { tenant: 'contoso', environment: 'production' }, true],
+    [two, { environment: 'production', tenant: 'contoso' }, true],
+    [two, {}, false],
+    [two, { tenant: 'contoso' }, false],
+    [two, { tenant: 'contoso', environment: 'production', project: 'x' }, false],
+    [two, { tenant: 'contoso', environment: 'staging' }, false],
+    // String form: the declared values joined by "/", tenant/subscription/project/environment.
+    [two, 'contoso/production', true],
+    [two, 'contoso', false],
+    [two, 'production', false],
+    [two, 'production/contoso', false],
+    [two, 'contoso/production/x', false],
+    [two, '', false],
+    [{ tenant: 't', subscription: 's', project: 'p', environment: 'e' }, 't/s/p/e', true],
+    [{ tenant: 't', subscription: 's', project: 'p', environment: 'e' }, 't/p/e', false],
+    // One declared key: its value alone.
+    [one, 'docs', true],
+    [one, { project: 'docs' }, true],
+    [one, { environment: 'docs' }, false],
+    [one, 'docs/docs', false],
+    // A declared value with "/" is ambiguous in the string form: only the object proves it.
+    [{ project: 'a/b' }, 'a/b', false],
+    [{ project: 'a/b' }, { project: 'a/b' }, true],
+    // No declared target: a runtime scope is unproven.
+    [undefined, 'production', false],
+    [undefined, {}, false],
+    [{}, {}, false],
+  ];
+  for (const [declared, scope, expected] of cases) {
+    it(`${JSON.stringify(scope)} ${expected ? 'matches' : 'does not match'} ${JSON.stringify(declared ?? null)}`, () => {
+      expect(targetMatches(declared, scope)).toBe(expected);
+    });
+  }
+
+  it('reports runtime_scope_mismatch for a lax scope, and for a scope or identity nobody declared', () => {
+    expect(
+      summary(
+        runtimeWith({
+          'change/change.preview': (t) => ({ ...t, targetScope: 'contoso' }),
+          'docs/docs.search': (t) => ({ ...t, targetScope: {} }),
+          'change/change.get': (t) => ({ ...t, identity: 'mi-change', targetScope: 'production' }),
+        }),
+      ),
+    ).toEqual([
+      'runtime_scope_mismatch critical change/change.get {"fields":["identity","targetScope"]}',
+      'runtime_scope_mismatch critical change/change.preview {"fields":["targetScope"]}',
+      'runtime_scope_mismatch critical docs/docs.search {"fields":["targetScope"]}',
+    ]);
+    expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: 'mi-docs' }) }))).toEqual(['runtime_scope_mismatch critical change/change.preview {"fields":["identity"]}']);
+  });
+});
 
 describe('runtime_version_mismatch', () => {
-  it('is silent when the runtime loaded the approved versions, or says nothing of versions', () => {
+  const loaded = (versions: Record<string, string>): RuntimeSnapshot => runtimeWith(Object.fromEntries(Object.entries(versions).map(([id, v]) => [id, (t: RuntimeTool) => ({ ...t, serverVersion: v })])));
+
+  it('is silent when the runtime loaded the approved versions', () => {
     expect(summary(loaded({ 'change/change.get': '1.0.0', 'change/change.preview': '1.0.0', 'docs/docs.search': '2.0.0' }))).toEqual([]);
-    expect(summary(loaded({}))).toEqual([]);
   });
 
   it('reports each server once per version it was loaded at, with the tools that came from it', () => {
@@ -40,11 +240,18 @@ describe('runtime_version_mismatch', () => {
   });
 
   it('keeps the release contained even below the threshold (a default version that moved without a promotion)', () => {
-    const runtime = loaded({ 'docs/docs.search': '2.1.0' });
+    // The simple catalog declares no identity or target: the runtime proves hashes, approval and version.
+    const runtime: RuntimeSnapshot = {
+      tools: Object.keys(locked.tools).map((id) => {
+        const { identity: _i, targetScope: _t, ...rest } = proof(id);
+        return id === 'docs/docs.search' ? { ...rest, approval: 'never', serverVersion: '2.1.0' } : { ...rest, approval: 'never' };
+      }),
+    };
     // The live catalog is the approved one: only the runtime disagrees.
     const analysis = analyze({ catalog, lock: locked, snapshot: approved, runtime });
-    expect(analysis.findings.map((f) => f.rule)).toEqual(['runtime_version_mismatch']);
-    const verdict = decide(analysis.findings, { mode: 'snapshot', failOn: 'critical', effectOf: (id) => effectiveEffect(analysis.declaredOf(id)) });
+    const findings = runtimeOnly(analysis.findings);
+    expect(findings.map((f) => f.rule)).toEqual(['runtime_version_mismatch']);
+    const verdict = decide(findings, { mode: 'snapshot', failOn: 'critical', effectOf: (id) => effectiveEffect(analysis.declaredOf(id)) });
     expect(verdict.decision).toBe('contain');
     expect(verdict.exitCode).toBe(0);
   });

@@ -120,7 +120,6 @@ function splitUnicode(text: string): string[] {
 }
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
-const ASCII_SEPARATORS = /[^A-Za-z0-9]+/;
 const SURROGATE = /[\ud800-\udfff]/;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
@@ -279,34 +278,19 @@ const identifierTermCache = new Map<string, string>();
 const textTermCache = new Map<string, string>();
 
 /**
- * The fold the exact_name rule uses: NFKC, camelCase boundaries, case, and
- * every run of non letter/digit characters (`.`, `_`, `-`, `/`, spaces) folded
- * into `_`. `change.preview`, `change_preview` and `changePreview` are equal.
+ * The fold the exact_name rule uses: NFKC, case, look-alike letters of other
+ * scripts, and every character that is not a letter or a digit (`.`, `_`,
+ * `-`, `/`, spaces, invisible characters) removed, so camelCase and separator
+ * boundaries fold away: `change.preview`, `change_preview`, `changePreview`
+ * and `changepreview` are one name, as they are to a model choosing a tool.
  * Pairs whose names fold to the same string belong to exact_name, not to
  * semantic_overlap.
  */
 export function normalizeToolName(name: string): string {
   // ASCII is its own NFKC form, and on ASCII the letter/digit classes are [A-Za-z0-9].
-  if (ASCII_ONLY.test(name)) {
-    return name
-      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-      .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1_')
-      .toLowerCase()
-      .split(ASCII_SEPARATORS)
-      .filter(Boolean)
-      .join('_');
-  }
+  if (ASCII_ONLY.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, '');
   // Look-alike letters of other scripts fold to the Latin letter they pass for (ѕend_email = send_email).
-  return foldConfusables(
-    name
-      .normalize('NFKC')
-      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-      .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1_')
-      .toLowerCase(),
-  )
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join('_');
+  return foldConfusables(name.normalize('NFKC').toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** Normalized form of a parameter name: its identifier tokens joined (file_path = filePath = filepaths). */
