@@ -37684,8 +37684,23 @@ var list = [
     id: "undeclared_effect",
     severity: "high",
     title: "Tool effect not declared",
-    rationale: "Write default denied: a tool whose effect (read, propose, write) nobody declared is treated as a write and blocks promotion.",
-    remediation: "Declare `effect` (and `approval`) for the tool in the catalog YAML."
+    rationale: "Write default denied: a tool whose effect (read, propose, write) nobody declared is treated as a write and blocks promotion until a human declares it.",
+    remediation: "Declare `effect` (and `approval`) for the tool in the catalog YAML.",
+    fixOnly: true
+  },
+  {
+    id: "undeclared_target",
+    severity: "low",
+    title: "Tool target not declared",
+    rationale: "Every approved tool needs an explicit target (tenant, subscription, project, environment): without one, which resources a call reaches is unproven, so the release stays contained.",
+    remediation: "Declare `target` on the server (or on the tool) in the catalog YAML."
+  },
+  {
+    id: "owner_missing",
+    severity: "low",
+    title: "Tool has no allowlist owner",
+    rationale: "Every approved tool needs an owner who answers for its entry in the allowlist; without one the release stays contained.",
+    remediation: "Set `owner` at the top of the catalog (the default owner of every tool), or on the tool entry."
   },
   {
     id: "exact_name",
@@ -37748,14 +37763,16 @@ var list = [
     severity: "high",
     title: "Waiver expired",
     rationale: "An expired waiver no longer covers its findings; the exception needs a fresh decision.",
-    remediation: "Fix the findings, or renew the waiver with a new expiry, reason and owner."
+    remediation: "Fix the findings, or renew the waiver with a new expiry, reason and owner.",
+    fixOnly: true
   },
   {
     id: "waiver_invalid",
     severity: "high",
     title: "Invalid waiver",
     rationale: "A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date; an incomplete waiver covers nothing.",
-    remediation: "Complete the waiver or remove it."
+    remediation: "Complete the waiver or remove it.",
+    fixOnly: true
   },
   {
     id: "waiver_unused",
@@ -37805,6 +37822,14 @@ var list = [
     title: "Approved tool not loaded by the runtime",
     rationale: "The runtime did not load a tool the lock approves: the runtime and the release disagree.",
     remediation: "Refresh the runtime catalog, or relock without the tool."
+  },
+  {
+    id: "runtime_evidence_incomplete",
+    severity: "critical",
+    title: "Runtime snapshot cannot prove an approved tool",
+    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash, inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them). An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2, not 1, and cannot be waived.",
+    remediation: "Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.",
+    evidence: true
   }
 ];
 var RULES = new Map([...list, ...LINT_RULES].map((rule2) => [rule2.id, rule2]));
@@ -38046,7 +38071,6 @@ function splitUnicode(text) {
   return out;
 }
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
-var ASCII_SEPARATORS = /[^A-Za-z0-9]+/;
 var SURROGATE = /[\ud800-\udfff]/;
 var SEPARATORS = /[^\p{L}\p{N}]+/u;
 var CACHE_LIMIT = 5e4;
@@ -38065,6 +38089,7 @@ function clearTokenCaches() {
   stemCache.clear();
   identifierTermCache.clear();
   textTermCache.clear();
+  paramCache.clear();
 }
 function chunkWords(chunk) {
   return cached(chunkCache, chunk, splitChunk);
@@ -38176,17 +38201,13 @@ function terms(words2, cache, keepDigits) {
 var identifierTermCache = /* @__PURE__ */ new Map();
 var textTermCache = /* @__PURE__ */ new Map();
 function normalizeToolName(name) {
-  if (ASCII_ONLY.test(name)) {
-    return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").toLowerCase().split(ASCII_SEPARATORS).filter(Boolean).join("_");
-  }
-  return foldConfusables(
-    name.normalize("NFKC").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").toLowerCase()
-  ).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join("_");
+  if (ASCII_ONLY.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  return foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 function normalizeParam(name) {
-  const tokens = splitWords(name).map(stem);
-  return tokens.join("");
+  return cached(paramCache, name, (key2) => splitWords(key2).map(stem).join(""));
 }
+var paramCache = /* @__PURE__ */ new Map();
 function charNgrams(text, n = 3) {
   if (!SURROGATE.test(text)) {
     const out2 = /* @__PURE__ */ new Set();
@@ -38702,6 +38723,17 @@ var catalog_schema_default = {
           title: "Owner",
           description: "Who answers for this tool entry, when not the catalog owner.",
           type: "string"
+        },
+        intents: {
+          title: "Intents",
+          description: 'What this tool is for, or example requests it answers ("preview a change"). Two tools that declare the same intent (case and punctuation folded) overlap (semantic_overlap) whatever their names say. Read from exact tool keys only: an intent on a pattern would pair every tool it matches.',
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 500
+          },
+          maxItems: 50
         },
         note: {
           title: "Note",
@@ -39648,19 +39680,51 @@ function escapeAddedKeys(text, added) {
 function declarationFindings(toolIds, catalog) {
   const findings = [];
   const resolve10 = compileToolDecls(catalog.tools ?? {});
+  const noTarget = /* @__PURE__ */ new Map();
+  const noOwner = /* @__PURE__ */ new Map();
+  const add = (groups, label, id) => {
+    const list3 = groups.get(label);
+    if (list3) list3.push(id);
+    else groups.set(label, [id]);
+  };
   for (const id of [...new Set(toolIds)].sort()) {
     const decl = resolve10(id)?.decl;
+    const label = id.slice(0, id.indexOf("/"));
     if (!decl || decl.effect === "undeclared") {
       findings.push({
         rule: "undeclared_effect",
         severity: rule("undeclared_effect").severity,
         tools: [id],
-        servers: [id.slice(0, id.indexOf("/"))],
+        servers: [label],
         message: decl ? `${id} has effect: undeclared (treated as write)` : `${id} has no entry in the catalog (treated as write)`
+      });
+    }
+    const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : void 0;
+    if (!hasTarget(decl?.target ?? server?.target)) add(noTarget, label, id);
+    if (!nonEmpty(decl?.owner ?? catalog.owner)) add(noOwner, label, id);
+  }
+  for (const [groups, ruleId, what] of [
+    [noTarget, "undeclared_target", "no declared target (tenant, subscription, project or environment)"],
+    [noOwner, "owner_missing", "no allowlist owner"]
+  ]) {
+    for (const label of [...groups.keys()].sort()) {
+      const ids = groups.get(label);
+      findings.push({
+        rule: ruleId,
+        severity: rule(ruleId).severity,
+        tools: ids,
+        servers: [label],
+        message: `${label}: ${ids.length === 1 ? `${ids[0]} has` : `${ids.length} tools have`} ${what}`
       });
     }
   }
   return findings;
+}
+function nonEmpty(value) {
+  return typeof value === "string" && value.trim() !== "";
+}
+function hasTarget(target) {
+  return target !== void 0 && target !== null && [target.tenant, target.subscription, target.project, target.environment].some(nonEmpty);
 }
 function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
@@ -40673,11 +40737,28 @@ var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
 function f(id, message, tools, servers, details) {
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...details ? { details } : {} };
 }
+var TARGET_KEYS = ["tenant", "subscription", "project", "environment"];
+function declaredKeys(declared) {
+  return declared ? TARGET_KEYS.filter((k) => typeof declared[k] === "string") : [];
+}
 function targetMatches(declared, scope) {
-  if (!declared) return false;
-  const values = ["tenant", "subscription", "project", "environment"].map((k) => declared[k]).filter((v) => v !== void 0);
-  if (typeof scope === "string") return values.includes(scope) || values.join("/") === scope;
-  return Object.keys(scope).every((k) => scope[k] === declared[k]);
+  const keys = declaredKeys(declared);
+  if (keys.length === 0) return false;
+  const values = keys.map((k) => declared[k]);
+  if (typeof scope === "string") return !values.some((v) => v.includes("/")) && scope === values.join("/");
+  if (scope === null || typeof scope !== "object" || Array.isArray(scope)) return false;
+  const scopeKeys = Object.keys(scope);
+  return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared[k]);
+}
+function missingEvidence(tool, approvedVersion, declared) {
+  const missing = [];
+  if (approvedVersion !== void 0 && tool.serverVersion === void 0) missing.push("serverVersion");
+  if (tool.descriptionHash === void 0) missing.push("descriptionHash");
+  if (tool.inputSchemaHash === void 0) missing.push("inputSchemaHash");
+  if (tool.approval === void 0) missing.push("approval");
+  if (declared.identity !== void 0 && tool.identity === void 0) missing.push("identity");
+  if (declaredKeys(declared.target).length > 0 && tool.targetScope === void 0) missing.push("targetScope");
+  return missing;
 }
 function runtimeFindings(runtime, lock, declaredOf) {
   const findings = [];
@@ -40697,13 +40778,21 @@ function runtimeFindings(runtime, lock, declaredOf) {
       findings.push(f("runtime_unknown_tool", `the runtime loaded ${id}, which the lock does not approve`, [id], [label]));
       continue;
     }
+    const declared = declaredOf(id);
+    const missing = missingEvidence(tool, approvedVersion, declared);
+    if (missing.length > 0) {
+      findings.push(
+        f("runtime_evidence_incomplete", `the runtime entry for ${id} lacks ${missing.join(", ")}: it cannot prove the tool was loaded as approved`, [id], [label], {
+          missing
+        })
+      );
+    }
     const mismatched = [];
     if (tool.descriptionHash !== void 0 && tool.descriptionHash !== locked.fields.description) mismatched.push("description");
     if (tool.inputSchemaHash !== void 0 && tool.inputSchemaHash !== locked.fields.inputSchema) mismatched.push("inputSchema");
     if (mismatched.length > 0) {
       findings.push(f("runtime_hash_mismatch", `the runtime's ${mismatched.join(" and ")} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
     }
-    const declared = declaredOf(id);
     if (tool.approval !== void 0) {
       const want = APPROVAL_STRENGTH2[declared.approval ?? "never"];
       const have = APPROVAL_STRENGTH2[tool.approval];
@@ -40717,10 +40806,17 @@ function runtimeFindings(runtime, lock, declaredOf) {
       }
     }
     const scopeProblems = [];
-    if (tool.identity !== void 0 && tool.identity !== declared.identity) scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
-    if (tool.targetScope !== void 0 && !targetMatches(declared.target, tool.targetScope)) scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
+    const scopeFields = [];
+    if (tool.identity !== void 0 && tool.identity !== declared.identity) {
+      scopeFields.push("identity");
+      scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
+    }
+    if (tool.targetScope !== void 0 && !targetMatches(declared.target, tool.targetScope)) {
+      scopeFields.push("targetScope");
+      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
+    }
     if (scopeProblems.length > 0) {
-      findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label]));
+      findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label], { fields: scopeFields }));
     }
   }
   for (const id of Object.keys(lock?.tools ?? {}).sort()) {
@@ -40935,37 +41031,58 @@ function child(parent, key2) {
 }
 var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
 var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
-function collectSites(definition) {
+function collectSites(definition, quiet) {
   const sites = [];
   const propertyNames = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new WeakSet();
+  const values = [];
+  const paths = [];
+  const keys = [];
+  const parentKeys = [];
   for (const field of TOOL_FIELDS) {
     const top = definition[field];
     if (top === void 0) continue;
-    const stack = [{ value: top, path: child(null, field), key: field, parentKey: null }];
-    while (stack.length > 0) {
-      const frame = stack.pop();
-      const { value, path } = frame;
+    values.push(top);
+    paths.push(child(null, field));
+    keys.push(field);
+    parentKeys.push(null);
+    while (values.length > 0) {
+      const value = values.pop();
+      const path = paths.pop();
+      const key2 = keys.pop();
+      const parentKey = parentKeys.pop();
       if (typeof value === "string") {
-        const kind = frame.parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(frame.key) ? "prose" : "value";
-        sites.push({ path, text: value, kind });
+        const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
+        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path, text: value, kind });
         continue;
       }
       if (value === null || typeof value !== "object") continue;
       if (seen.has(value)) continue;
       seen.add(value);
-      const next = [];
       if (Array.isArray(value)) {
-        value.forEach((item, index) => next.push({ value: item, path: child(path, String(index)), key: String(index), parentKey: frame.key }));
+        for (let i = value.length - 1; i >= 0; i--) {
+          const index = String(i);
+          values.push(value[i]);
+          paths.push(child(path, index));
+          keys.push(index);
+          parentKeys.push(key2);
+        }
       } else {
-        for (const [key2, item] of Object.entries(value)) {
-          const memberPath = child(path, key2);
-          sites.push({ path: memberPath, text: key2, kind: "key" });
-          if (frame.key === "properties") propertyNames.add(key2.toLowerCase());
-          next.push({ value: item, path: memberPath, key: key2, parentKey: frame.key });
+        const members2 = Object.entries(value);
+        const memberPaths = new Array(members2.length);
+        for (let m = 0; m < members2.length; m++) {
+          const member = members2[m][0];
+          const memberPath = memberPaths[m] = child(path, member);
+          if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: "key" });
+          if (key2 === "properties") propertyNames.add(member.toLowerCase());
+        }
+        for (let m = members2.length - 1; m >= 0; m--) {
+          values.push(members2[m][1]);
+          paths.push(memberPaths[m]);
+          keys.push(members2[m][0]);
+          parentKeys.push(key2);
         }
       }
-      for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
     }
   }
   return { sites, propertyNames };
@@ -41770,18 +41887,18 @@ function scanOutput(root) {
 
 // src/analysis/lint/references.ts
 var SKETCH_BITS = 20;
-function sketchOf(s, length) {
+function sketchAt(s, at, length) {
   let h = length * 2654435761;
-  h = Math.imul(h ^ s.charCodeAt(0), 2246822507);
-  h = Math.imul(h ^ s.charCodeAt(1), 3266489909);
-  h = Math.imul(h ^ s.charCodeAt(2), 668265263);
-  h = Math.imul(h ^ s.charCodeAt(length - 1), 374761393);
-  h = Math.imul(h ^ s.charCodeAt(length - 2), 2246822507);
+  h = Math.imul(h ^ s.charCodeAt(at), 2246822507);
+  h = Math.imul(h ^ s.charCodeAt(at + 1), 3266489909);
+  h = Math.imul(h ^ s.charCodeAt(at + 2), 668265263);
+  h = Math.imul(h ^ s.charCodeAt(at + length - 1), 374761393);
+  h = Math.imul(h ^ s.charCodeAt(at + length - 2), 2246822507);
   return (h ^ h >>> 15) >>> 32 - SKETCH_BITS;
 }
 function sketches(keys) {
   const out = new Uint8Array(1 << SKETCH_BITS);
-  for (const list3 of keys) for (const key2 of list3) if (key2.length >= 3) out[sketchOf(key2, key2.length)] = 1;
+  for (const list3 of keys) for (const key2 of list3) if (key2.length >= 3) out[sketchAt(key2, 0, key2.length)] = 1;
   return out;
 }
 var indexCache = /* @__PURE__ */ new WeakMap();
@@ -41819,7 +41936,9 @@ function referenceIndex(context3) {
 function identifierLike(name) {
   return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
 }
-var TOKEN = /[a-z0-9_][a-z0-9_.\/-]{0,127}/g;
+var MAX_TOKEN = 128;
+var tokenStart = (c) => c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95;
+var tokenPart = (c) => tokenStart(c) || c === 46 || c === 47 || c === 45;
 var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
 var hitCaches = /* @__PURE__ */ new WeakMap();
 var NO_HITS = Object.freeze([]);
@@ -41831,31 +41950,36 @@ function referenceHits(text, index) {
   const n = normalize(text);
   const { norm } = n;
   const hits = [];
-  TOKEN.lastIndex = 0;
-  let m;
-  while ((m = TOKEN.exec(norm)) !== null) {
-    let token = m[0];
-    let length = token.length;
-    while (length > 0) {
-      const c = token.charCodeAt(length - 1);
-      if (c === 46 || c === 47 || c === 45) length--;
+  for (let at = 0; at < norm.length; ) {
+    if (!tokenStart(norm.charCodeAt(at))) {
+      at++;
+      continue;
+    }
+    const begin = at;
+    const limit = Math.min(norm.length, begin + MAX_TOKEN);
+    at++;
+    while (at < limit && tokenPart(norm.charCodeAt(at))) at++;
+    const tokenEnd = at;
+    let end = tokenEnd;
+    while (end > begin) {
+      const c = norm.charCodeAt(end - 1);
+      if (c === 46 || c === 47 || c === 45) end--;
       else break;
     }
+    const length = end - begin;
     if (length < 3) continue;
-    const slashAt = token.indexOf("/");
-    const labelEnd = slashAt > 0 && slashAt < length ? slashAt : -1;
-    if (index.sketches[sketchOf(token, length)] === 0 && (labelEnd < 0 || labelEnd >= 3 && index.sketches[sketchOf(token, labelEnd)] === 0)) continue;
-    if (length !== token.length) token = token.slice(0, length);
+    const slashAt = norm.indexOf("/", begin);
+    const labelEnd = slashAt > begin && slashAt < end ? slashAt - begin : -1;
+    if (index.sketches[sketchAt(norm, begin, length)] === 0 && (labelEnd < 0 || labelEnd >= 3 && index.sketches[sketchAt(norm, begin, labelEnd)] === 0)) continue;
+    const token = norm.slice(begin, end);
     const id = index.ids.get(token);
     const entry = index.names.get(token);
     const slash = token.indexOf("/");
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
     if (!id && !entry && !label) continue;
-    const start = m.index;
-    const end = start + length;
-    const quoted = QUOTES.has(norm[start - 1] ?? "") && QUOTES.has(norm[end] ?? "");
-    const [s, e] = originalRange(n, text, start, end);
+    const quoted = QUOTES.has(norm[begin - 1] ?? "") && QUOTES.has(norm[end] ?? "");
+    const [s, e] = originalRange(n, text, begin, end);
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === "(" });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
@@ -41977,10 +42101,25 @@ function lintText(sites, context3, self, make) {
   }
   return findings;
 }
+var QUIET_LIMIT = 2e4;
+var quietTexts = /* @__PURE__ */ new WeakMap();
+function learnQuiet(quiet, sites, caches) {
+  for (const site of sites) {
+    if (site.kind !== "key" && site.kind !== "value") continue;
+    const set = site.kind === "key" ? quiet.keys : quiet.values;
+    if (set.has(site.text) || site.text.length > MAX_SEGMENT || !PLAIN.test(site.text)) continue;
+    if (siteMatches(caches, site.text, site.kind === "key").length > 0) continue;
+    if (set.size >= QUIET_LIMIT) set.clear();
+    set.add(site.text);
+  }
+}
 function lintTool(tool, context3) {
   const definition = isObject(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
-  const { sites, propertyNames } = collectSites(definition);
+  let quiet = quietTexts.get(context3);
+  if (!quiet) quietTexts.set(context3, quiet = { keys: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() });
+  const { sites, propertyNames } = collectSites(definition, quiet);
+  learnQuiet(quiet, sites, matchCachesOf(context3));
   const name = typeof definition.name === "string" ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings = [
     ...characterFindings(sites, make),
@@ -42147,6 +42286,12 @@ function verbAt(tokens, i) {
   const cls = VERBS.single.get(tokens[i]);
   return cls === void 0 ? void 0 : { cls, length: 1 };
 }
+function startsVerbPair(stemmed) {
+  return PAIR_FIRST.has(stemmed);
+}
+function verbPairClassOf(first, second) {
+  return VERBS.pairs.get(`${first} ${second}`);
+}
 function verbSpecificity(cls) {
   return VERBS.specificity.get(cls) ?? 0;
 }
@@ -42203,12 +42348,17 @@ function candidateKeys(t, descDf, interner, nameTermCount, intentIds, keys, weig
 }
 function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   const n = tools.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (x, y) => tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y
+  );
+  const rank = new Int32Array(n);
+  for (let r = 0; r < n; r++) rank[order[r]] = r;
   const postings = /* @__PURE__ */ new Map();
-  const listsOf = [];
-  const kindsOf = [];
+  const listsOf = new Array(n);
+  const kindsOf = new Array(n);
   const keys = [];
   const intentIds = /* @__PURE__ */ new Map();
-  for (let i = 0; i < n; i++) {
+  for (const i of order) {
     const lists = [];
     const kinds = [];
     keys.length = 0;
@@ -42219,15 +42369,9 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
       else postings.set(key2, list3 = [i]);
       lists.push(list3);
     }
-    listsOf.push(lists);
-    kindsOf.push(kinds);
+    listsOf[i] = lists;
+    kindsOf[i] = kinds;
   }
-  const order = Array.from({ length: n }, (_, i) => i).sort(
-    (x, y) => tools[x].signature < tools[y].signature ? -1 : tools[x].signature > tools[y].signature ? 1 : x - y
-  );
-  const rank = new Int32Array(n);
-  for (let r = 0; r < n; r++) rank[order[r]] = r;
-  for (const list3 of postings.values()) if (list3.length > BLOCK_LIMIT) list3.sort((x, y) => rank[x] - rank[y]);
   const positionOf2 = (list3, i) => {
     const target = rank[i];
     let lo = 0;
@@ -42306,10 +42450,38 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
     for (const j of touched) acc[j] = 0;
     touched.length = 0;
   }
-  const sortedKeys = kept.subarray(0, keptCount).sort();
+  return { pairs: distinctAscending(kept, keptCount, n), skippedExactName, visits };
+}
+function distinctAscending(kept, count, n) {
+  const start = new Int32Array(n + 1);
+  for (let p = 0; p < count; p++) start[Math.floor(kept[p] / n) + 1]++;
+  for (let a = 0; a < n; a++) start[a + 1] += start[a];
+  const fill = start.slice(0, n);
+  const bs = new Int32Array(count);
+  for (let p = 0; p < count; p++) {
+    const a = Math.floor(kept[p] / n);
+    bs[fill[a]++] = kept[p] - a * n;
+  }
+  const out = new Float64Array(count);
   let distinct = 0;
-  for (let p = 0; p < keptCount; p++) if (p === 0 || sortedKeys[p] !== sortedKeys[p - 1]) sortedKeys[distinct++] = sortedKeys[p];
-  return { pairs: sortedKeys.slice(0, distinct), skippedExactName, visits };
+  for (let a = 0; a < n; a++) {
+    const from = start[a];
+    const to = start[a + 1];
+    if (to - from > 32) bs.subarray(from, to).sort();
+    else {
+      for (let i = from + 1; i < to; i++) {
+        const b = bs[i];
+        let j = i - 1;
+        while (j >= from && bs[j] > b) {
+          bs[j + 1] = bs[j];
+          j--;
+        }
+        bs[j + 1] = b;
+      }
+    }
+    for (let i = from; i < to; i++) if (i === from || bs[i] !== bs[i - 1]) out[distinct++] = a * n + bs[i];
+  }
+  return out.slice(0, distinct);
 }
 
 // src/analysis/similarity/descriptions.ts
@@ -42328,23 +42500,50 @@ function splitLead(text) {
   for (const token of tokenizeText(text.slice(start))) lead.push(token);
   return [lead, []];
 }
-function addTerms(tokens, weight, interner, bag) {
-  for (let i = 0; i < tokens.length; i++) {
-    bag.add(interner.key(tokens[i]), weight);
-    const m = verbAt(tokens, i);
-    if (m) bag.add(interner.key(`@${m.cls}`), weight);
-    const concept = objectConceptOf(tokens[i]);
-    if (concept !== void 0) bag.add(interner.key(`~${concept}`), weight);
+var DescriptionBags = class {
+  constructor(interner, bag) {
+    this.interner = interner;
+    this.bag = bag;
   }
-}
-function descriptionBag(text, interner, bag) {
-  if (text) {
-    const [lead, rest] = splitLead(text);
-    addTerms(lead, 1, interner, bag);
-    addTerms(rest, REST_WEIGHT, interner, bag);
+  interner;
+  bag;
+  info = /* @__PURE__ */ new Map();
+  infoOf(term) {
+    let info2 = this.info.get(term);
+    if (info2 === void 0) {
+      const verb = verbAt([term], 0);
+      const concept = objectConceptOf(term);
+      info2 = {
+        key: this.interner.key(term),
+        verb: verb ? this.interner.key(`@${verb.cls}`) : -1,
+        concept: concept !== void 0 ? this.interner.key(`~${concept}`) : -1,
+        pairFirst: startsVerbPair(term)
+      };
+      this.info.set(term, info2);
+    }
+    return info2;
   }
-  return bag.take();
-}
+  addTerms(tokens, weight) {
+    const { bag } = this;
+    for (let i = 0; i < tokens.length; i++) {
+      const info2 = this.infoOf(tokens[i]);
+      bag.add(info2.key, weight);
+      const pair = info2.pairFirst && i + 1 < tokens.length ? verbPairClassOf(tokens[i], tokens[i + 1]) : void 0;
+      if (pair !== void 0) bag.add(this.interner.key(`@${pair}`), weight);
+      else if (info2.verb >= 0) bag.add(info2.verb, weight);
+      if (info2.concept >= 0) bag.add(info2.concept, weight);
+    }
+  }
+  /** Description terms: the lead sentence counts fully, the rest at REST_WEIGHT. */
+  of(text) {
+    if (text) {
+      const [lead, rest] = splitLead(text);
+      this.addTerms(lead, 1);
+      this.addTerms(rest, REST_WEIGHT);
+    }
+    return this.bag.take();
+  }
+};
 
 // src/analysis/similarity/names.ts
 var QUALIFIER_WEIGHT = 0.5;
@@ -42356,7 +42555,7 @@ function serverOf(tool) {
 function nameWords(name) {
   const out = [];
   name.split(".").forEach((segment, i) => {
-    for (const w of identifierWords(segment)) out.push({ ...w, segment: i });
+    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, segment: i });
   });
   return out;
 }
@@ -42506,31 +42705,45 @@ function documentFrequencies(docs, size) {
 function idf(n, df) {
   return Math.log((n + 1) / (df + 1)) + 1;
 }
+var scratchIds = new Int32Array(256);
+var scratchWeights = new Float64Array(256);
+var scratchOrder = new Int32Array(256);
 function tfidf(bag, df, n, vectorId, packed) {
   const { keys } = bag;
-  const ids = new Array(keys.length);
-  const weights = new Array(keys.length);
-  for (let k = 0; k < keys.length; k++) {
+  const size = keys.length;
+  if (size > scratchIds.length) {
+    scratchIds = new Int32Array(size * 2);
+    scratchWeights = new Float64Array(size * 2);
+    scratchOrder = new Int32Array(size * 2);
+  }
+  const ids = scratchIds;
+  const weights = scratchWeights;
+  for (let k = 0; k < size; k++) {
     const c = bag.weights[k];
     ids[k] = vectorId[keys[k]];
     weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df[keys[k]]);
   }
-  const order = ascendingOrder(ids);
+  const order = ascendingOrder(ids, size, scratchOrder);
   let norm = 0;
-  for (const k of order) norm += weights[k] * weights[k];
+  for (let o = 0; o < size; o++) norm += weights[order[o]] * weights[order[o]];
   norm = Math.sqrt(norm) || 1;
   const start = packed.used;
-  for (const k of order) {
+  for (let o = 0; o < size; o++) {
+    const k = order[o];
     packed.ids[packed.used] = ids[k];
     packed.keys[packed.used] = keys[k];
     packed.w[packed.used++] = weights[k] / norm;
   }
-  return { start, size: order.length };
+  return { start, size };
 }
-function ascendingOrder(keys) {
-  const order = Array.from({ length: keys.length }, (_, k) => k);
-  if (keys.length > 32) return order.sort((x, y) => keys[x] - keys[y]);
-  for (let i = 1; i < order.length; i++) {
+function ascendingOrder(keys, size, order) {
+  for (let k = 0; k < size; k++) order[k] = k;
+  if (size > 32) {
+    const sorted = Array.from(order.subarray(0, size)).sort((x, y) => keys[x] - keys[y]);
+    order.set(sorted);
+    return order;
+  }
+  for (let i = 1; i < size; i++) {
     const k = order[i];
     let j = i - 1;
     while (j >= 0 && keys[order[j]] > keys[k]) {
@@ -42589,7 +42802,8 @@ function prepare(sorted) {
     return builder.take();
   });
   const nameTermCount = interner.terms.length;
-  const descBags = sorted.map((t) => descriptionBag(t.description, interner, builder));
+  const descriptions = new DescriptionBags(interner, builder);
+  const descBags = sorted.map((t) => descriptions.of(t.description));
   const n = sorted.length;
   const nameDf = documentFrequencies(nameBags, interner.terms.length);
   const descDf = documentFrequencies(descBags, interner.terms.length);
@@ -43563,8 +43777,13 @@ function effectList(ids, effectOf) {
   for (const id of ids) counts.set(effectOf(id), (counts.get(effectOf(id)) ?? 0) + 1);
   return [...counts].sort((x, y) => x[0] < y[0] ? -1 : 1).map(([effect, k]) => `${effect}: ${k}`).join(", ");
 }
-function semanticOverlaps(tools) {
+function semanticOverlaps(tools, catalog) {
   const byId = new Map(tools.map((t) => [t.id, t]));
+  const resolve10 = compileToolDecls(catalog?.tools ?? {});
+  const intentsOf = (id) => {
+    const found = resolve10(id);
+    return found && !isPattern(parseToolKey(found.key)) && Array.isArray(found.decl.intents) ? found.decl.intents.filter((x) => typeof x === "string") : void 0;
+  };
   const inputs = tools.map((t) => {
     const schema = t.entry.definition.inputSchema;
     const properties = schema && typeof schema.properties === "object" && schema.properties !== null ? Object.keys(schema.properties) : [];
@@ -43572,7 +43791,8 @@ function semanticOverlaps(tools) {
       id: t.id,
       name: String(t.entry.definition.name),
       description: typeof t.entry.definition.description === "string" ? t.entry.definition.description : void 0,
-      params: properties
+      params: properties,
+      intents: intentsOf(t.id)
     };
   });
   const defaultSeverity = rule("semantic_overlap").severity;
@@ -43601,7 +43821,7 @@ function semanticOverlaps(tools) {
 }
 var ANALYZERS = {
   explainToolChange,
-  aggregate: (tools, { snapshot }) => [...semanticOverlaps(tools), ...lintCatalog(tools, snapshot)]
+  aggregate: (tools, { catalog, snapshot }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot)]
 };
 
 // node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
@@ -69175,8 +69395,15 @@ async function loadLock(path) {
   const lock = data;
   for (const kind of ["tools", "prompts", "resourceTemplates"]) {
     for (const [id, entry] of Object.entries(lock[kind])) {
-      if (fingerprint(entry.definition).contractHash !== entry.contractHash) {
+      const print = fingerprint(entry.definition);
+      if (print.contractHash !== entry.contractHash) {
         throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; the lock was edited by hand or is corrupt`);
+      }
+      const recorded = entry.fields ?? {};
+      const fields = [.../* @__PURE__ */ new Set([...Object.keys(print.fields), ...Object.keys(recorded)])].sort();
+      const wrong = fields.filter((field) => !Object.hasOwn(print.fields, field) || !Object.hasOwn(recorded, field) || print.fields[field] !== recorded[field]);
+      if (wrong.length > 0) {
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: fields ${wrong.map((f2) => JSON.stringify(f2)).join(", ")} do not match the hashes of its definition; the lock was edited by hand or is corrupt`);
       }
     }
   }
@@ -69210,17 +69437,35 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "runtime_scope_mismatch",
   "runtime_missing_tool",
   // A default version that moved without a promotion (seed 000): contained.
-  "runtime_version_mismatch"
+  "runtime_version_mismatch",
+  // Required resolution (seed 000): an explicit target and an owner for every tool.
+  "undeclared_target",
+  "owner_missing",
+  // A runtime photograph that cannot prove an approved tool.
+  "runtime_evidence_incomplete"
 ]);
+var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
+function addsOrMutatesWritePath(f2, effectOf) {
+  if (!WRITE_PATH_RULES.has(f2.rule)) return false;
+  if (f2.rule === "declaration_changed") {
+    const details = f2.details;
+    if (details?.weakened !== true) return false;
+    if (WRITES.has(String(details.locked?.effect))) return true;
+  }
+  return f2.tools.some((id) => effectOf(id) === "write");
+}
+function countsByRule(findings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f2 of findings) counts.set(f2.rule, (counts.get(f2.rule) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([rule2, n]) => `${rule2} (${n})`).join(", ");
+}
 function decide(findings, options) {
   const active = findings.filter((f2) => !f2.waived);
   const blocking = active.filter((f2) => atLeast(f2.severity, options.failOn));
   const violations = blocking.filter((f2) => !RULES.get(f2.rule)?.evidence);
-  const missingEvidence = active.filter((f2) => RULES.get(f2.rule)?.evidence);
+  const missingEvidence2 = active.filter((f2) => RULES.get(f2.rule)?.evidence);
   const reasons = [];
-  const writePathDrift = violations.filter(
-    (f2) => WRITE_PATH_RULES.has(f2.rule) && f2.tools.some((id) => options.effectOf(id) === "write")
-  );
+  const writePathDrift = active.filter((f2) => addsOrMutatesWritePath(f2, options.effectOf));
   let decision;
   if (writePathDrift.length > 0) {
     decision = "rollback";
@@ -69228,19 +69473,23 @@ function decide(findings, options) {
   } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
     decision = "contain";
     const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !blocking.includes(f2));
-    if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion (drift, collisions or missing evidence)`);
+    if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = "promote";
-    reasons.push("the live catalog matches the lock and every tool has a declared effect");
+    reasons.push("the live catalog matches the lock and every tool has a declared effect, target and owner");
   }
   if (violations.length > 0 && decision !== "rollback") reasons.push(`${violations.length} blocking finding(s)`);
-  if (missingEvidence.length > 0) reasons.push(`${missingEvidence.length} server(s) could not be verified`);
+  if (missingEvidence2.length > 0) reasons.push(`${missingEvidence2.length} finding(s) of missing evidence: ${countsByRule(missingEvidence2)}`);
   if (options.mode === "offline") reasons.push("offline: the live catalog was not verified, only the lock and the catalog files");
-  const exitCode = violations.length > 0 ? 1 : missingEvidence.length > 0 ? 2 : 0;
+  const exitCode = violations.length > 0 || decision === "rollback" ? 1 : missingEvidence2.length > 0 ? 2 : 0;
   return { decision, reasons, exitCode, blocking };
 }
 
 // src/policy/waivers.ts
+function neverLowered(rule2) {
+  const known = RULES.get(rule2);
+  return known?.evidence === true || known?.fixOnly === true;
+}
 function keysOf(finding2) {
   return finding2.tools.length > 0 ? { keys: finding2.tools, servers: false } : { keys: finding2.servers ?? [], servers: true };
 }
@@ -69288,14 +69537,14 @@ function incompleteness(waiver) {
 function applyPolicy(findings, policy, waivers, now) {
   const out = findings.map((f2) => {
     const override = policy?.severity?.[f2.rule];
-    if (override && RULES.get(f2.rule)?.evidence && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f2.severity)) return { ...f2 };
+    if (override && neverLowered(f2.rule) && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f2.severity)) return { ...f2 };
     return override ? { ...f2, severity: override } : { ...f2 };
   });
   const extra = [];
   (waivers ?? []).forEach((waiver, index) => {
     const where = `waivers[${index}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
-    const problem = !known ? "unknown rule" : known.evidence ? "evidence rules cannot be waived (missing evidence is never a pass)" : incompleteness(waiver);
+    const problem = !known ? "unknown rule" : known.evidence ? "evidence rules cannot be waived (missing evidence is never a pass)" : known.fixOnly ? "this rule cannot be waived: it is resolved by changing the catalog" : incompleteness(waiver);
     if (problem) {
       extra.push({
         rule: "waiver_invalid",
@@ -69335,7 +69584,10 @@ function applyPolicy(findings, policy, waivers, now) {
       });
     }
   });
-  return [...out, ...extra.map((f2) => ({ ...f2, severity: policy?.severity?.[f2.rule] ?? f2.severity }))];
+  return [...out, ...extra.map((f2) => {
+    const override = policy?.severity?.[f2.rule];
+    return { ...f2, severity: override && !(neverLowered(f2.rule) && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f2.severity)) ? override : f2.severity };
+  })];
 }
 
 // src/report/build.ts
@@ -69464,57 +69716,92 @@ function advisorySummary(findings) {
   for (const f2 of findings) counts.set(f2.rule, { n: (counts.get(f2.rule)?.n ?? 0) + 1, severity: f2.severity });
   return [...counts].sort(([a], [b]) => a < b ? -1 : 1).map(([rule2, c]) => `\`${rule2}\` \xD7${c.n} (${c.severity})`).join(", ");
 }
+var SERVER_LABEL = 200;
+var SERVER_PROTOCOL = 40;
+var SERVER_ERROR_CUTS = [300, 100, 30];
+var SERVER_TABLE_HEAD = "| server | status | tools | protocol |\n| --- | --- | --- | --- |\n";
+function serverRow(s, errorCut) {
+  const error3 = s.error ? ` (${markdownInline(truncate(s.error, errorCut))})` : "";
+  return `| ${markdownInline(truncate(s.label, SERVER_LABEL))} | ${markdownInline(s.status)}${error3} | ${s.toolCount} | ${markdownInline(truncate(s.protocolVersion ?? "", SERVER_PROTOCOL))} |`;
+}
+function serverTable(servers, room) {
+  let rows = [];
+  for (const cut of SERVER_ERROR_CUTS) {
+    rows = servers.map((s) => serverRow(s, cut));
+    const size = SERVER_TABLE_HEAD.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1;
+    if (size <= room) return { text: SERVER_TABLE_HEAD + rows.map((r) => r + "\n").join("") + "\n", left: 0 };
+  }
+  if (SERVER_TABLE_HEAD.length + 1 > room) return { text: "", left: servers.length };
+  let text = SERVER_TABLE_HEAD;
+  let kept = 0;
+  for (const row of rows) {
+    if (text.length + row.length + 1 + 1 > room) continue;
+    text += row + "\n";
+    kept += 1;
+  }
+  return { text: text + "\n", left: servers.length - kept };
+}
 function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
   const head = [];
-  head.push(`### ${DECISION_MARK[report2.decision]} MCP catalog lock: ${DECISION_WORD[report2.decision]} \u2014 ${markdownInline(report2.agent)}`);
+  head.push(`### ${DECISION_MARK[report2.decision]} MCP catalog lock: ${DECISION_WORD[report2.decision]} \u2014 ${markdownInline(truncate(report2.agent, ROW_ID))}`);
   head.push("");
   for (const reason of report2.reasons) head.push(`- ${markdownInline(reason)}`);
   if (report2.mode !== "live") head.push(`- Checked against ${report2.mode === "offline" ? "the files only: **the live catalog was not verified**" : "a snapshot file, not the live servers"}.`);
   head.push("");
   head.push(`Catalog ${markdownCode(report2.catalog)} \xB7 lock digest \`${report2.summary.lockDigest ?? "none"}\`${report2.summary.liveDigest ? ` \xB7 live digest \`${report2.summary.liveDigest}\`` : ""}`);
   head.push("");
-  head.push("| server | status | tools | protocol |");
-  head.push("| --- | --- | --- | --- |");
-  for (const s of report2.servers) {
-    head.push(`| ${markdownInline(s.label)} | ${markdownInline(s.status)}${s.error ? ` (${markdownInline(s.error.slice(0, 300))})` : ""} | ${s.toolCount} | ${markdownInline(s.protocolVersion ?? "")} |`);
-  }
-  head.push("");
   let out = head.join("\n") + "\n";
-  if (report2.findings.length === 0) return out + "No findings.\n";
+  const servers = report2.servers;
   const counts = Object.entries(report2.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ");
   const listed = report2.findings.filter((f2) => isListed(f2, report2));
   const info2 = advisorySummary(report2.findings.filter((f2) => !isListed(f2, report2)));
-  if (info2) out += `Advisory: ${info2} (listed in the JSON report).
-
-`;
-  if (listed.length === 0) return out;
   const rows = listed.map(findingRow);
   const details = detailBlocks(listed);
-  const notice = (rowsLeft, detailsLeft) => `
-_Truncated: ${rowsLeft} of ${rows.length} findings and ${detailsLeft} of ${details.length} detail sections were left out to stay under ${limit} characters; the JSON report has everything._
+  let intro = "";
+  if (report2.findings.length === 0) intro = "No findings.\n";
+  else {
+    if (info2) intro += `Advisory: ${info2} (listed in the JSON report).
+
 `;
-  const reserve = notice(rows.length, details.length).length;
-  out += `#### Findings (${counts})
+    if (listed.length > 0) intro += `#### Findings (${counts})
 
 | severity | rule | tools | finding |
 | --- | --- | --- | --- |
 `;
-  let keptRows = 0;
-  for (const row of rows) {
-    if (out.length + row.length + 2 + reserve > limit) continue;
-    out += row + "\n";
-    keptRows += 1;
   }
-  out += "\n";
+  const notice = (serversLeft, rowsLeft, detailsLeft) => {
+    const parts = [];
+    if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
+    if (rowsLeft > 0 || detailsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`, `${detailsLeft} of ${details.length} detail sections`);
+    const what = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+    return `
+_Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._
+`;
+  };
+  const room = limit - notice(servers.length, rows.length, details.length).length;
+  const free = room - out.length;
+  const findingsNeed = intro.length + rows.reduce((n, r) => n + r.length + 1, 0) + (rows.length > 0 ? 1 : 0);
+  const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
+  out += table.text;
+  let keptRows = 0;
   let keptDetails = 0;
-  if (keptRows === rows.length) {
-    for (const block of details) {
-      if (out.length + block.length + 1 + reserve > limit) continue;
-      out += block + "\n";
-      keptDetails += 1;
+  out += intro;
+  if (listed.length > 0) {
+    for (const row of rows) {
+      if (out.length + row.length + 2 > room) continue;
+      out += row + "\n";
+      keptRows += 1;
+    }
+    out += "\n";
+    if (keptRows === rows.length) {
+      for (const block of details) {
+        if (out.length + block.length + 1 > room) continue;
+        out += block + "\n";
+        keptDetails += 1;
+      }
     }
   }
-  if (keptRows < rows.length || keptDetails < details.length) out += notice(rows.length - keptRows, details.length - keptDetails);
+  if (table.left > 0 || keptRows < rows.length || keptDetails < details.length) out += notice(table.left, rows.length - keptRows, details.length - keptDetails);
   return out;
 }
 
@@ -69582,7 +69869,7 @@ function renderSarif(reports, locate, version2) {
           }
         ],
         partialFingerprints: { "catalogLock/v2": fingerprintOf(report2.agent, finding2) },
-        properties: { severity: finding2.severity, agent: report2.agent, tools: finding2.tools }
+        properties: { severity: finding2.severity, agent: plain(report2.agent), tools: finding2.tools.map(plain) }
       };
       const related = relatedLocations(finding2, location, where);
       if (related.length > 0) result.relatedLocations = related;
@@ -69761,21 +70048,23 @@ var runtime_snapshot_schema_default = {
     },
     agentRelease: { title: "Agent release", type: "string" },
     tools: {
+      title: "Tools",
+      description: "One entry per tool the runtime loaded. Only serverLabel and toolName are required to read the file; for a tool the lock approves, the check also needs descriptionHash, inputSchemaHash and approval, serverVersion when the lock records the server's version, identity and targetScope when the catalog declares them. A missing one is not a load error but a finding (runtime_evidence_incomplete: cannot verify, exit 2, never waived), so the rest of the entry is still compared.",
       type: "array",
       items: {
         type: "object",
         required: ["serverLabel", "toolName"],
         properties: {
           serverLabel: { title: "Server label", description: "The label of the server in the catalog.", type: "string", minLength: 1, pattern: "^[^/]+$" },
-          serverVersion: { title: "Server version", type: "string" },
+          serverVersion: { title: "Server version", description: "The version of the server the runtime loaded; compared with the lock's (runtime_version_mismatch). Needed when the lock records a version.", type: "string" },
           toolName: { title: "Tool name", type: "string", minLength: 1 },
-          descriptionHash: { title: "Description hash", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
-          inputSchemaHash: { title: "Input schema hash", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
-          approval: { title: "Approval policy the runtime applies", enum: ["never", "always", "on-write"] },
-          identity: { title: "Downstream identity the runtime uses", type: "string" },
+          descriptionHash: { title: "Description hash", description: "Needed for every approved tool.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          inputSchemaHash: { title: "Input schema hash", description: "Needed for every approved tool.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          approval: { title: "Approval policy the runtime applies", description: "Needed for every approved tool (write `never` when the runtime applies none).", enum: ["never", "always", "on-write"] },
+          identity: { title: "Downstream identity the runtime uses", description: "Must equal the identity the catalog declares for the tool; needed when one is declared, a mismatch when none is.", type: "string" },
           targetScope: {
             title: "Target scope",
-            description: "One target value (a project or environment name, or tenant/subscription/project/environment joined by '/'), or the target as an object.",
+            description: "The target the runtime reaches, matched strictly against the target the catalog declares for the tool. As an object: exactly the declared keys (none missing, none extra), each with the declared value. As a string: the declared values joined by '/' in the order tenant/subscription/project/environment (e.g. 'contoso/production' for { tenant: contoso, environment: production }); with one declared key, that value alone. A declared value containing '/' can only be proved by the object form. Needed when the catalog declares a target; a mismatch when it declares none.",
             oneOf: [
               { type: "string" },
               {
