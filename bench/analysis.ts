@@ -220,6 +220,7 @@ function catalogOf(l: Layout, old: boolean): Catalog {
   return {
     version: 1,
     agent: 'bench-agent',
+    owner: 'platform-ai',
     servers: Object.fromEntries(
       labels.map((label, s) => [label, { connect: { transport: 'stdio', command: 'node' }, ...(s % 3 === 0 ? { identity: `id-${s % 4}`, target: { environment: s % 2 ? 'prod' : 'staging' } } : {}) }]),
     ),

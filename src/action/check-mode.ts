@@ -7,6 +7,7 @@ import { Git } from '../github/git.js';
 import { upsertComment, PermissionError } from '../github/api.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
+import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown, isListed } from '../report/markdown.js';
 import type { Report } from '../types.js';
 import { repoPath, type ActionContext, catalogsOf } from './context.js';
@@ -72,9 +73,9 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
   run.reports.forEach((report, i) => {
     if (promotions.has(run.catalogs[i].path)) parts.push(promotionStatement(report));
-    parts.push(renderMarkdown(report, Math.floor(60_000 / run.reports.length)));
+    parts.push(renderMarkdown(report, shareOf(run.reports.length)));
   });
-  const markdown = parts.join('\n');
+  const markdown = combineReports(parts);
 
   annotate(run);
   const failed = run.exitCode !== 0;

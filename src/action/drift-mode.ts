@@ -13,6 +13,7 @@ import { BranchMovedError, Git } from '../github/git.js';
 import { parseCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { logInline, markdownCode, markdownInline } from '../report/escape.js';
+import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../types.js';
 import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
@@ -122,7 +123,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   }
   if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
   const run: CheckRun = { reports, catalogs, locate: () => () => undefined, secrets, exitCode: 0 };
-  const outcome = await publish(ctx, run, reports.map((r) => renderMarkdown(r, Math.floor(60_000 / Math.max(1, reports.length)))).join('\n'));
+  const outcome = await publish(ctx, run, combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length)))));
   if (failed.length > 0) return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(', ')} (see the errors above)` };
   // Drift is reported through the pull request; the step fails only when asked to for unverifiable servers.
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };

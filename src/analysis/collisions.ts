@@ -61,12 +61,15 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
     if (group.length < 2) continue;
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
+    // The names as the servers spell them (the fold itself, `changepreview`, is a key, not a name to show).
+    const spellings = [...new Set(ids.map(toolName))];
+    const shown = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(' = ')}${spellings.length > 5 ? ' = …' : ''})`;
     findings.push({
       rule: 'exact_name',
       severity: anyWrite ? 'critical' : rule('exact_name').severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share the name "${normalized}": ${ids.join(', ')}${anyWrite ? ' (at least one writes)' : ''}`,
+      message: `${ids.length} tools share ${shown}: ${ids.join(', ')}${anyWrite ? ' (at least one writes)' : ''}`,
       details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
     });
   }

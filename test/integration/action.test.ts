@@ -559,7 +559,7 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
   beforeAll(async () => {
     ({ repo, fake } = await setup());
     const billingFile = writeToolsFile(join(repo.dir, 'servers'), { tools: billingTools, serverVersion: '7' }, 'billing.json');
-    repo.write(BILLING, `version: 1\nagent: billing\nservers:\n  invoices:\n    connect: ${repo.connect(billingFile)}\ntools:\n  invoices/invoice.get: { effect: read }\n`);
+    repo.write(BILLING, `version: 1\nagent: billing\nowner: finance-ai\nservers:\n  invoices:\n    connect: ${repo.connect(billingFile)}\n    target: { environment: production }\ntools:\n  invoices/invoice.get: { effect: read }\n`);
     const locked = await repo.cliLock(['--catalog', BILLING]);
     expect(locked.code, locked.stderr).toBe(0);
     mainSha = repo.commitAll('catalog-lock: approve billing');
@@ -596,7 +596,10 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
   });
 
   it.sequential("a runtime snapshot is compared with its agent's lock only: billing loaded at another version is contained, ops untouched", async () => {
-    repo.write('runtime.json', JSON.stringify({ agent: 'billing', tools: [{ serverLabel: 'invoices', serverVersion: '8', toolName: 'invoice.get' }] }));
+    // A complete photograph (the approved hashes, approval and target), only the server version moved.
+    const approved = JSON.parse(repo.read('catalog-locks/billing.lock.json')).tools['invoices/invoice.get'];
+    const photo = { serverLabel: 'invoices', serverVersion: '8', toolName: 'invoice.get', descriptionHash: approved.fields.description, inputSchemaHash: approved.fields.inputSchema, approval: 'never', targetScope: 'production' };
+    repo.write('runtime.json', JSON.stringify({ agent: 'billing', tools: [photo] }));
     const run = await check({ 'runtime-snapshot': 'runtime.json' });
     expect(run.code).toBe(1);
     expect(run.outputs.decision).toBe('contain');

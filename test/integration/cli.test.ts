@@ -19,9 +19,11 @@ function catalogText(httpUrl: string, toolsRead: string, extraServer = ''): stri
       command: ${JSON.stringify(process.execPath)}
       args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(toolsRead)}, --page-size, "1"]
     identity: mi-agent-read # downstream identity
+    target: { project: change-catalog, environment: production }
   change-write:
     connect: { transport: http, url: ${JSON.stringify(httpUrl)}, headers: { Authorization: "Bearer \${WRITE_TOKEN}" } }
     identity: mi-agent-change
+    target: { project: change-catalog, environment: production }
 ${extraServer}`);
 }
 
@@ -78,7 +80,7 @@ describe('catalog-lock command line', () => {
     expect(relock.code).toBe(0);
     expect(readFileSync(catalog, 'utf8')).toBe(declared);
     const approved = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8'));
-    expect(approved.tools['change-write/rollback.prepare'].declared).toEqual({ effect: 'propose', approval: 'always', identity: 'mi-agent-change' });
+    expect(approved.tools['change-write/rollback.prepare'].declared).toEqual({ effect: 'propose', approval: 'always', identity: 'mi-agent-change', target: { project: 'change-catalog', environment: 'production' } });
     // Nothing changed: byte-identical.
     const lockText = readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8');
     const again = await runCli(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);

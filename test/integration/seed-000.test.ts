@@ -210,7 +210,7 @@ waivers: []
     ]);
     expect(overlap.message).toContain('with different effects (change-read/change.preview: read, change-write/deployment.plan: propose, change-write/release.prepare: propose)');
     const shadow = report.findings.find((f) => f.rule === 'exact_name' && f.tools.includes('change-read/change.preview'))!;
-    expect(shadow.details).toMatchObject({ normalizedName: 'change_preview', effects: { 'change-read/change.preview': 'read', 'change-write/change.preview': 'write' } });
+    expect(shadow.details).toMatchObject({ normalizedName: 'changepreview', effects: { 'change-read/change.preview': 'read', 'change-write/change.preview': 'write' } });
     const scope = report.findings.find((f) => f.rule === 'target_scope_overlap' && f.tools.includes('toolbox-prod/service.restart'))!;
     expect(scope.details?.scopes).toEqual({
       'toolbox-prod/service.restart': { identity: 'mi-agent-toolbox-prod', environment: 'production' },
@@ -283,7 +283,7 @@ waivers: []
       servers: Record<string, { serverInfo: { version: string } }>;
       tools: Record<string, { fields: Record<string, string>; declared: { approval?: string; identity?: string } }>;
     };
-    const targetScope: Record<string, string> = { 'change-read': 'change-catalog', 'change-write': 'production', 'toolbox-staging': 'staging', 'toolbox-prod': 'production' };
+    const targetScope: Record<string, string> = { 'change-read': 'change-catalog/production', 'change-write': 'production', 'toolbox-staging': 'staging', 'toolbox-prod': 'production' };
     // What the runtime loaded: every approved tool, as approved...
     const tools = Object.entries(lock.tools).map(([id, entry]) => {
       const label = id.slice(0, id.indexOf('/'));
