@@ -2,6 +2,7 @@
 // Loading reports every problem at its line and column; adding entries for
 // new tools edits the text in place so that comments, blank lines, order and
 // formatting stay exactly as the people who wrote them left them.
+import { RULES } from '../rules/rules.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -190,6 +191,12 @@ function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): 
     } else if (!Object.hasOwn(servers, label)) {
       push(['tools', key], 'key', `no server ${quoteForMessage(label)} is declared under servers (${known})`);
     }
+  }
+
+  // A severity override for a rule that does not exist changes nothing: a typo would silently keep the default.
+  const severity = isRecord(data.policy) && isRecord(data.policy.severity) ? data.policy.severity : {};
+  for (const rule of Object.keys(severity)) {
+    if (!RULES.has(rule)) push(['policy', 'severity', rule], 'key', `unknown rule ${quoteForMessage(rule)} (the rules are listed in docs/rules.md)`);
   }
 
   const waivers = Array.isArray(data.waivers) ? data.waivers : [];

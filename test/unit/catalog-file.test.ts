@@ -96,6 +96,13 @@ describe('loadCatalog', () => {
     expect(error!.issues).toHaveLength(10);
   });
 
+  it('refuses a severity override for a rule that does not exist (a typo would silently keep the default)', () => {
+    const error = errorOf(() => parseCatalog(`${HEAD}policy:\n  severity:\n    tool_addded: info\n    exact_name: critical\n`, 'c.yaml'));
+    expect(error.message).toMatch(/c\.yaml:\d+:5: policy\.severity\.tool_addded: unknown rule "tool_addded" \(the rules are listed in docs\/rules\.md\)/);
+    expect(error.message).not.toContain('exact_name');
+    expect(parseCatalog(`${HEAD}policy:\n  severity:\n    exact_name: critical\n`, 'c.yaml').catalog.policy?.severity).toEqual({ exact_name: 'critical' });
+  });
+
   it('reports YAML syntax errors with their position', () => {
     const error = errorOf(() => parseCatalog('version: 1\nagent: [ops\nservers: {}\n', 'cat.yaml'));
     expect(error.message).toMatch(/^cat\.yaml:\d+:\d+: /);

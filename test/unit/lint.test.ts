@@ -483,10 +483,14 @@ describe('output contract', () => {
     expect(lint('ops', withOutput(SEED_OUTPUT))).toEqual([]);
   });
 
-  it('accepts mayAuthorizeAction false as enum or default, and x-trust / x-untrusted labels', () => {
+  it('accepts mayAuthorizeAction false as const or a one-value enum (not as a default), and x-trust / x-untrusted labels', () => {
     const asEnum = structuredClone(SEED_OUTPUT);
     ((asEnum.properties as JsonObject).untrustedContent as JsonObject).properties = { value: { type: 'string', maxLength: 100 }, mayAuthorizeAction: { type: 'boolean', enum: [false] } };
     expect(lint('ops', withOutput(asEnum))).toEqual([]);
+    // A default is what a server sends when it says nothing: it may still send true.
+    const asDefault = structuredClone(SEED_OUTPUT);
+    ((asDefault.properties as JsonObject).untrustedContent as JsonObject).properties = { value: { type: 'string', maxLength: 100 }, mayAuthorizeAction: { type: 'boolean', default: false } };
+    expect(one(lint('ops', withOutput(asDefault)), 'output_untrusted_text').details?.fields).toContain('/outputSchema/properties/untrustedContent/properties/value');
     const labelled = { type: 'object', properties: { comment: { type: 'string', maxLength: 500, 'x-trust': 'untrusted' }, log: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 200, 'x-untrusted': true } } } };
     expect(lint('ops', withOutput(labelled))).toEqual([]);
   });

@@ -28,7 +28,8 @@ function deniesAuthorization(root: JsonObject, untrusted: JsonValue | undefined)
   const may = property(resolved.properties, 'mayAuthorizeAction', 'may_authorize_action');
   const flag = isObject(may) ? resolveRef(root, may, new Set()) : undefined;
   if (!flag) return false;
-  return flag.const === false || (Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false) || flag.default === false;
+  // Only a schema that admits false alone seals the text: a default of false still lets the server send true.
+  return flag.const === false || (Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false);
 }
 
 function explicitLabel(schema: JsonObject): boolean {
