@@ -48,6 +48,16 @@ function descriptor(id: string): ReportingDescriptor {
 const plain = visible;
 
 /**
+ * Message text: also escapes `[` and `]`, which SARIF viewers read as
+ * embedded links in plain text (`[text](relatedLocation id or URI)`, SARIF
+ * 2.1.0 §3.11.6): a tool name cannot make a link. The spec's escape is a
+ * backslash, and a literal backslash is doubled.
+ */
+function messageText(text: string): string {
+  return visible(text).replace(/[[\]]/g, (ch) => `\\${ch}`);
+}
+
+/**
  * What identifies a result across runs (code scanning merges results with
  * equal fingerprints): agent, rule, tools, servers and, for findings that
  * come several to a tool, where in the schema and what changed. Hashed, so
@@ -75,7 +85,7 @@ function relatedLocations(finding: Finding, primary: Located, where: Locate): No
     seen.add(`${at.uri}:${at.line}:${at.column}`);
     out.push({
       id: out.length,
-      message: { text: plain(id) },
+      message: { text: messageText(id) },
       physicalLocation: { artifactLocation: { uri: at.uri }, region: { startLine: at.line, startColumn: at.column } },
     });
   }
@@ -94,7 +104,7 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
         ruleId: finding.rule,
         ruleIndex: index.get(finding.rule),
         level: LEVEL[finding.severity],
-        message: { text: plain(finding.message) },
+        message: { text: messageText(finding.message) },
         locations: [
           {
             physicalLocation: {

@@ -99,6 +99,16 @@ describe('SARIF escaping', () => {
     expect(run.results.some((r: { ruleId: string }) => r.ruleId === 'hidden_unicode')).toBe(true);
   });
 
+  it('escapes brackets in message text: a tool name cannot make an embedded link ([text](id or URI))', () => {
+    const linky = 'a/[click here](https://evil.example)';
+    const text = sarifText([{ rule: 'exact_name', severity: 'critical', tools: [linky, 'b/x'], servers: ['a', 'b'], message: `${linky} and b/x [see](0)` }]);
+    const result = JSON.parse(text).runs[0].results[0];
+    expect(result.message.text).toBe('a/\\[click here\\](https://evil.example) and b/x \\[see\\](0)');
+    expect(result.relatedLocations[0].message.text).toBe('b/x');
+    // Properties are data, not messages: the name as it is (invisible characters aside).
+    expect(result.properties.tools).toEqual([linky, 'b/x']);
+  });
+
   it('stays valid SARIF 2.1.0', () => {
     const ajv = new Ajv4({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false });
     const validate = ajv.compile(sarifSchema);
