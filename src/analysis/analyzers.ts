@@ -4,7 +4,8 @@ import { rule } from '../rules/rules.js';
 import type { Finding, LockedEntry } from '../types.js';
 import type { Analyzers } from './analyze.js';
 import { keyedByIds, type CollisionTool } from './collisions.js';
-import { lintInstructions, lintTool, type LintContext } from './lint.js';
+import { lintInstructions, lintListEntry, lintTool, type LintContext } from './lint.js';
+import { project } from '../contract/projection.js';
 import { findOverlapGroups } from './similarity/overlap.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes.js';
 import type { Catalog, Snapshot } from '../types.js';
@@ -59,6 +60,13 @@ export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefin
   }
   for (const server of snapshot?.servers ?? []) {
     if (typeof server.instructions === 'string' && server.instructions.length > 0) findings.push(...lintInstructions(server.label, server.instructions, context));
+    // Prompts and resource templates reach the model too (their projection, as the lock records them).
+    for (const kind of ['prompts', 'resourceTemplates'] as const) {
+      for (const raw of server[kind] ?? []) {
+        const projected = project(kind, raw);
+        if (!('problem' in projected)) findings.push(...lintListEntry(kind, server.label, projected.projection, context));
+      }
+    }
   }
   return findings;
 }

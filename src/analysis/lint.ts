@@ -11,6 +11,7 @@
 // every gap bounded, every unbounded run anchored by \b or a literal), the
 // rest is hand-written loops. Structural schema walks cap their depth; the
 // text walk is iterative and visits every string once, whatever the depth.
+import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
@@ -206,6 +207,32 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   }
   findings.push(...annotationFindings({ ...tool, definition }, make));
   return sortFindings(findings);
+}
+
+/**
+ * Lints a prompt or resource template a server lists: its name, title,
+ * description and arguments reach the model like a tool's do. Text rules only
+ * (hidden characters, terminal escapes, text aimed at the model, references
+ * to other tools); the finding names the server, and the entry in its message
+ * and details.
+ */
+export function lintListEntry(kind: 'prompts' | 'resourceTemplates', server: string, definition: JsonObject, context: LintContext): Finding[] {
+  if (!isObject(definition)) return [];
+  const name = typeof definition.name === 'string' ? definition.name : '';
+  const word = kind === 'prompts' ? 'prompt' : 'resource template';
+  const make: Make = (rule, message, details) => ({
+    rule,
+    severity: SEVERITY.get(rule)!,
+    tools: [],
+    servers: [server],
+    message: `${word} ${q(`${server}/${name}`)}: ${message}`,
+    details: { ...details, kind, id: `${server}/${truncate(name, MAX_SEGMENT)}` },
+  });
+  const { sites } = collectSites(definition, undefined, PROJECTED_FIELDS[kind]);
+  return sortFindings([
+    ...characterFindings(sites, make),
+    ...lintText(sites, context, { server, name: name.toLowerCase() || null, params: new Set(), reportSameServer: false }, make),
+  ]);
 }
 
 /** Lints the instructions a server sends at initialize; they reach the model like descriptions do. */

@@ -56,6 +56,8 @@ export const CHANGE_KINDS = {
   type_narrowed: 'narrow',
   type_widened: 'widen',
   type_changed: 'both',
+  alternative_added: 'widen', // anyOf / oneOf: one more alternative accepted
+  alternative_removed: 'narrow',
   enum_value_removed: 'narrow',
   enum_value_added: 'widen',
   const_set: 'narrow',
@@ -438,6 +440,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
   const keys = new Set(Object.keys(a));
   for (const key of Object.keys(b)) keys.add(key);
   let propertiesDone = false;
+  let valuesDone = false;
   for (const keyword of [...keys].sort()) {
     if (keyword === skip) continue;
     const x = own(a, keyword);
@@ -452,12 +455,9 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         if (!equal(x, y)) compareType(ctx, where, at(keyword), x, y);
         continue;
       case 'enum':
-        compareEnum(ctx, where, at(keyword), x, y);
-        continue;
       case 'const':
-        if (!has(a, keyword)) push(ctx, where, at(keyword), 'const_set', `is now fixed to ${valueText(y)}`);
-        else if (!has(b, keyword)) push(ctx, where, at(keyword), 'const_removed', `is no longer fixed to ${valueText(x)}`);
-        else if (!equal(x, y)) push(ctx, where, at(keyword), 'const_changed', `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+        if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
+        valuesDone = true;
         continue;
       case 'multipleOf':
         compareMultipleOf(ctx, where, at(keyword), x, y);
@@ -505,9 +505,9 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       case 'anyOf':
       case 'oneOf':
       case 'allOf':
-        // by index; a different number of branches is a replacement
-        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-          for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child(pointer, keyword, i), depth + 1, polarity);
+        // branches matched regardless of position; anything but two arrays is a replacement
+        if (Array.isArray(x) && Array.isArray(y)) {
+          compareBranches(ctx, where, pointer, keyword, x, y, depth);
         } else if (!equal(x, y)) {
           const count = (v: unknown) => (Array.isArray(v) ? `${v.length} branches` : valueText(v));
           push(ctx, where, at(keyword), 'schema_replaced', `${keyword} was replaced (${count(x)} → ${count(y)})`);
@@ -620,6 +620,35 @@ function compareType(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unk
   else push(ctx, where, pointer, 'type_changed', text);
 }
 
+/**
+ * `enum` and `const` together, as the set of values they allow: an enum of
+ * one value and a const of that value are the same schema, enum → const
+ * removes values, const → enum adds them. A schema with both keywords, or a
+ * malformed enum, is compared keyword by keyword.
+ */
+function compareAllowedValues(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string): void {
+  const enumA = own(a, 'enum');
+  const enumB = own(b, 'enum');
+  const onlyEnum = (o: Obj) => Array.isArray(own(o, 'enum')) && !has(o, 'const');
+  const onlyConst = (o: Obj) => has(o, 'const') && !has(o, 'enum');
+  if (onlyEnum(a) && onlyConst(b)) {
+    compareValueSets(ctx, where, child(pointer, 'const'), enumA as unknown[], [b.const], ' (enum is now a const)');
+    return;
+  }
+  if (onlyConst(a) && onlyEnum(b)) {
+    compareValueSets(ctx, where, child(pointer, 'enum'), [a.const], enumB as unknown[], ' (const is now an enum)');
+    return;
+  }
+  compareEnum(ctx, where, child(pointer, 'enum'), enumA, enumB);
+  const at = child(pointer, 'const');
+  const x = own(a, 'const');
+  const y = own(b, 'const');
+  if (!has(a, 'const') && !has(b, 'const')) return;
+  if (!has(a, 'const')) push(ctx, where, at, 'const_set', `is now fixed to ${valueText(y)}`);
+  else if (!has(b, 'const')) push(ctx, where, at, 'const_removed', `is no longer fixed to ${valueText(x)}`);
+  else if (!equal(x, y)) push(ctx, where, at, 'const_changed', `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+}
+
 function compareEnum(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
   if (x === undefined && y === undefined) return;
   if (x === undefined) return push(ctx, where, pointer, 'constraint_added', `is now restricted to an enum of ${Array.isArray(y) ? y.length : valueText(y)} values`);
@@ -628,6 +657,11 @@ function compareEnum(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unk
     if (!equal(x, y)) push(ctx, where, pointer, 'constraint_changed', `enum changed from ${valueText(x)} to ${valueText(y)}`);
     return;
   }
+  compareValueSets(ctx, where, pointer, x, y, '');
+}
+
+/** The values one allowed-value list has and the other lacks, as enum_value_removed / enum_value_added. */
+function compareValueSets(ctx: Ctx, where: Where, pointer: string, x: unknown[], y: unknown[], note: string): void {
   const keyed = (values: unknown[]) => {
     const map = new Map<string, unknown>();
     for (const v of values) map.set(canonical(v), v);
@@ -637,8 +671,112 @@ function compareEnum(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unk
   const after = keyed(y);
   const removed = [...before.keys()].filter((k) => !after.has(k)).sort().map((k) => before.get(k));
   const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
-  if (removed.length) push(ctx, where, pointer, 'enum_value_removed', `no longer allows ${valuesText(removed)}`);
-  if (added.length) push(ctx, where, pointer, 'enum_value_added', `now also allows ${valuesText(added)}`);
+  if (removed.length) push(ctx, where, pointer, 'enum_value_removed', `no longer allows ${valuesText(removed)}${note}`);
+  if (added.length) push(ctx, where, pointer, 'enum_value_added', `now also allows ${valuesText(added)}${note}`);
+}
+
+/** Beyond this many candidate pairs, unmatched branches are paired in order instead of by similarity. */
+const MAX_BRANCH_PAIRS = 10_000;
+
+interface BranchShape {
+  /** Canonical text of each top-level keyword but `type` and `properties`. */
+  keywords: Map<string, string>;
+  /** Sorted types of `type`, when it is a well-formed type. */
+  type: string | undefined;
+  /** Canonical text of each property schema. */
+  properties: Map<string, string>;
+}
+
+function branchShape(branch: unknown): BranchShape {
+  const shape: BranchShape = { keywords: new Map(), type: undefined, properties: new Map() };
+  const node = normalize(branch);
+  if (!isObj(node)) return shape;
+  for (const key of Object.keys(node)) {
+    if (key === 'type' || key === 'properties') continue;
+    shape.keywords.set(key, canonical(node[key]));
+  }
+  const types = typeSet(own(node, 'type'));
+  if (types instanceof Set) shape.type = [...types].sort().join('|');
+  const props = own(node, 'properties');
+  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name]));
+  return shape;
+}
+
+const BRANCH_WEIGHTS: Record<string, number> = { $ref: 1000, const: 1000, enum: 100 };
+
+/** How alike two branches are: same $ref or const first, then same type, then shared keywords and properties. 0 = nothing in common. */
+function branchScore(x: BranchShape, y: BranchShape): number {
+  let score = x.type !== undefined && x.type === y.type ? 100 : 0;
+  for (const [key, text] of x.keywords) if (y.keywords.get(key) === text) score += BRANCH_WEIGHTS[key] ?? 10;
+  for (const [name, text] of x.properties) {
+    const other = y.properties.get(name);
+    if (other !== undefined) score += other === text ? 5 : 2;
+  }
+  return score;
+}
+
+/**
+ * anyOf / oneOf / allOf branches, matched regardless of position: equal
+ * branches first (in order), then the most alike remaining ones (ties to the
+ * lower positions), then what is left in order. Paired branches are compared
+ * at the live position; an unpaired approved branch is removed (at its
+ * approved position), an unpaired live one added. One more anyOf / oneOf
+ * alternative accepts more (alternative_added); one more allOf subschema
+ * accepts less (constraint_added). For oneOf this ignores that overlapping
+ * alternatives reject what matches both.
+ */
+function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown[], y: unknown[], depth: number): void {
+  const pairs: [number, number][] = [];
+  const pairedA = new Array<boolean>(x.length).fill(false);
+  const pairedB = new Array<boolean>(y.length).fill(false);
+  const pair = (i: number, j: number) => {
+    pairs.push([i, j]);
+    pairedA[i] = true;
+    pairedB[j] = true;
+  };
+
+  const byText = new Map<string, number[]>();
+  for (let i = 0; i < x.length; i++) {
+    const text = canonical(normalize(x[i]));
+    const queue = byText.get(text);
+    if (queue) queue.push(i);
+    else byText.set(text, [i]);
+  }
+  for (let j = 0; j < y.length; j++) {
+    const i = byText.get(canonical(normalize(y[j])))?.shift();
+    if (i !== undefined) pair(i, j);
+  }
+
+  let restA = x.flatMap((_, i) => (pairedA[i] ? [] : [i]));
+  let restB = y.flatMap((_, j) => (pairedB[j] ? [] : [j]));
+  if (restA.length > 0 && restB.length > 0 && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
+    const shapesA = new Map(restA.map((i) => [i, branchShape(x[i])]));
+    const shapesB = new Map(restB.map((j) => [j, branchShape(y[j])]));
+    const candidates: [number, number, number][] = [];
+    for (const i of restA) {
+      for (const j of restB) {
+        const score = branchScore(shapesA.get(i)!, shapesB.get(j)!);
+        if (score > 0) candidates.push([score, i, j]);
+      }
+    }
+    candidates.sort((p, q) => q[0] - p[0] || p[1] - q[1] || p[2] - q[2]);
+    for (const [, i, j] of candidates) if (!pairedA[i] && !pairedB[j]) pair(i, j);
+    restA = restA.filter((i) => !pairedA[i]);
+    restB = restB.filter((j) => !pairedB[j]);
+  }
+  const inOrder = Math.min(restA.length, restB.length);
+  for (let k = 0; k < inOrder; k++) pair(restA[k], restB[k]);
+
+  pairs.sort((p, q) => p[1] - q[1]);
+  for (const [i, j] of pairs) compareNode(ctx, x[i], y[j], child(pointer, keyword, j), depth + 1, where.polarity);
+  const allOf = keyword === 'allOf';
+  const noun = allOf ? 'subschema' : 'alternative';
+  for (const i of restA.slice(inOrder)) {
+    push(ctx, where, child(pointer, keyword, i), allOf ? 'constraint_removed' : 'alternative_removed', `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed`);
+  }
+  for (const j of restB.slice(inOrder)) {
+    push(ctx, where, child(pointer, keyword, j), allOf ? 'constraint_added' : 'alternative_added', `${keyword} ${noun} ${j} (${valueText(y[j])}) was added`);
+  }
 }
 
 function isFiniteNumber(v: unknown): v is number {

@@ -1,6 +1,8 @@
 // Report as Markdown (pull-request comment, job summary): the decision and
 // its reasons first, a findings table by severity, then collapsible details
-// (description diffs, schema changes). Hostile text is escaped inline or
+// per changed tool (description diff, every schema change: breaking first,
+// compatible ones too, though the table only counts those as advisory).
+// Hostile text is escaped inline or
 // fenced; blocks are kept or dropped whole so the output stays under GitHub's
 // 65,536-character limit without leaving a fence or a <details> open.
 import { atLeast, RULES } from '../rules/rules.js';
@@ -24,32 +26,85 @@ function findingRow(f: Finding): string {
   return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f.message, ROW_MESSAGE))}${waived} |`;
 }
 
-/** One collapsible block per tool with a description diff or schema changes. */
-function detailBlocks(findings: Finding[]): string[] {
-  const byTool = new Map<string, { diff?: string; changes: string[] }>();
+/** A changed tool's collapsible block: its description diff and every schema change, breaking first. */
+interface DetailBlock {
+  id: string;
+  diff?: string;
+  /** One line each, breaking ones first. */
+  changes: { line: string; breaking: boolean }[];
+}
+
+/** One schema change as one line: marked BREAKING or compatible, the schema and pointer, then the message (cut like a table row; line breaks shown as \n). */
+function changeLine(id: string, f: Finding): { line: string; breaking: boolean } {
+  const d = f.details!;
+  const breaking = d.breaking === true || (d.breaking === undefined && f.rule === 'schema_breaking');
+  const message = f.message.startsWith(`${id}: `) ? f.message.slice(id.length + 2) : f.message;
+  const line = `${breaking ? 'BREAKING  ' : 'compatible'} ${String(d.schema)}#${truncate(String(d.pointer ?? ''), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
+  return { line: line.replace(/\r?\n/g, '\\n'), breaking };
+}
+
+/**
+ * One block per tool with a description diff or schema changes, from all the
+ * findings (advisory ones too: a compatible schema change is drift the lock
+ * must approve). Tools with a description diff or a breaking change come first.
+ */
+function detailBlocks(findings: Finding[]): DetailBlock[] {
+  const byTool = new Map<string, DetailBlock>();
   const entry = (id: string) => {
     let e = byTool.get(id);
-    if (!e) byTool.set(id, (e = { changes: [] }));
+    if (!e) byTool.set(id, (e = { id, changes: [] }));
     return e;
   };
   for (const f of findings) {
     const id = f.tools[0];
     if (!id) continue;
     const diff = f.details?.descriptionDiff;
-    if (typeof diff === 'string') entry(id).diff = diff;
-    if ((f.rule === 'schema_breaking' || f.rule === 'schema_change') && f.details) {
-      entry(id).changes.push(`${f.details.breaking ? 'BREAKING' : 'compatible'} ${String(f.details.schema)} ${String(f.details.pointer)} ${String(f.details.change)}: ${f.message}`);
+    if (typeof diff === 'string' && diff) entry(id).diff = diff;
+    if ((f.rule === 'schema_breaking' || f.rule === 'schema_change') && f.details) entry(id).changes.push(changeLine(id, f));
+  }
+  const blocks = [...byTool.values()];
+  for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
+  const first = (b: DetailBlock) => (b.diff !== undefined || b.changes.some((c) => c.breaking) ? 0 : 1);
+  return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** A block as Markdown with its first `shown` schema changes; the ones left out are counted in it. */
+function renderBlock(b: DetailBlock, shown = b.changes.length): string {
+  const parts = [`<details><summary>Changes of ${markdownInline(truncate(b.id, ROW_ID))}</summary>`, ''];
+  if (b.diff !== undefined) parts.push('Description, approved → live:', '', markdownFence(b.diff, 'diff'), '');
+  if (b.changes.length > 0) {
+    const breaking = b.changes.filter((c) => c.breaking).length;
+    const kinds = [breaking > 0 ? `${breaking} breaking` : '', breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ''].filter(Boolean).join(', ');
+    parts.push(`Schema changes (${kinds}${breaking > 0 && breaking < b.changes.length ? ', breaking first' : ''}):`, '');
+    if (shown > 0) parts.push(markdownFence(b.changes.slice(0, shown).map((c) => c.line).join('\n'), 'text'), '');
+    const left = b.changes.slice(shown);
+    if (left.length > 0) {
+      const leftBreaking = left.filter((c) => c.breaking).length;
+      parts.push(`_${left.length} more schema changes${leftBreaking > 0 ? ` (${leftBreaking} breaking)` : ''} left out here to stay under the length limit; the JSON report lists them._`, '');
     }
   }
-  const blocks: string[] = [];
-  for (const [id, e] of [...byTool].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const parts = [`<details><summary>Changes of ${markdownInline(id)}</summary>`, ''];
-    if (e.diff) parts.push('Description, approved → live:', '', markdownFence(e.diff, 'diff'), '');
-    if (e.changes.length > 0) parts.push('Schema changes:', '', markdownFence(e.changes.join('\n'), 'text'), '');
-    parts.push('</details>', '');
-    blocks.push(parts.join('\n'));
+  parts.push('</details>', '');
+  return parts.join('\n');
+}
+
+/**
+ * The most schema changes of `b` that fit in `room` characters (with the
+ * newline after the block), or -1 when nothing useful does: a block without a
+ * description diff must show at least one change.
+ */
+function changesThatFit(b: DetailBlock, room: number): number {
+  const fits = (n: number) => renderBlock(b, n).length + 1 <= room;
+  const least = b.diff !== undefined ? 0 : 1;
+  if (b.changes.length < least || !fits(least)) return -1;
+  // The block grows with every change shown: the largest count that fits, by bisection.
+  let lo = least;
+  let hi = b.changes.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
   }
-  return blocks;
+  return lo;
 }
 
 /** Findings a reader must see one by one: medium and above, and anything the threshold blocks. */
@@ -121,7 +176,9 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   const listed = report.findings.filter((f) => isListed(f, report));
   const info = advisorySummary(report.findings.filter((f) => !isListed(f, report)));
   const rows = listed.map(findingRow);
-  const details = detailBlocks(listed);
+  // Details cover every changed tool, advisory changes included (compatible schema changes are drift too).
+  const details = detailBlocks(report.findings);
+  const changeCount = details.reduce((n, b) => n + b.changes.length, 0);
 
   let intro = '';
   if (report.findings.length === 0) intro = 'No findings.\n';
@@ -130,15 +187,17 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     if (listed.length > 0) intro += `#### Findings (${counts})\n\n| severity | rule | tools | finding |\n| --- | --- | --- | --- |\n`;
   }
 
-  const notice = (serversLeft: number, rowsLeft: number, detailsLeft: number) => {
+  const notice = (serversLeft: number, rowsLeft: number, detailsLeft: number, changesLeft: number) => {
     const parts: string[] = [];
     if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
-    if (rowsLeft > 0 || detailsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`, `${detailsLeft} of ${details.length} detail sections`);
+    if (rowsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`);
+    if (detailsLeft > 0) parts.push(`${detailsLeft} of ${details.length} detail sections`);
+    if (changesLeft > 0) parts.push(`${changesLeft} schema changes of the detail sections shown`);
     const what = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
     return `\n_Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._\n`;
   };
   // Room kept for the longest notice this report can need.
-  const room = limit - notice(servers.length, rows.length, details.length).length;
+  const room = limit - notice(servers.length, rows.length, details.length, changeCount).length;
 
   // The server table may use what the findings table does not need, and at least half of what is left.
   const free = room - out.length;
@@ -147,7 +206,6 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   out += table.text;
 
   let keptRows = 0;
-  let keptDetails = 0;
   out += intro;
   if (listed.length > 0) {
     for (const row of rows) {
@@ -158,15 +216,35 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
       keptRows += 1;
     }
     out += '\n';
-    if (keptRows === rows.length) {
-      for (const block of details) {
-        // A block too big to fit is skipped, not the end: smaller ones after it still fit.
-        if (out.length + block.length + 1 > room) continue;
-        out += block + '\n';
-        keptDetails += 1;
-      }
+  }
+  // Detail blocks are the first thing cut. Whole blocks first, in order (a block too big to fit is skipped, not
+  // the end: smaller ones after it still fit); then the skipped ones with as many schema changes as still fit.
+  const shown = new Map<DetailBlock, number>();
+  if (keptRows === rows.length) {
+    let used = out.length;
+    for (const block of details) {
+      const size = renderBlock(block).length + 1;
+      if (used + size > room) continue;
+      shown.set(block, block.changes.length);
+      used += size;
+    }
+    for (const block of details) {
+      if (shown.has(block)) continue;
+      const n = changesThatFit(block, room - used);
+      if (n < 0) continue;
+      shown.set(block, n);
+      used += renderBlock(block, n).length + 1;
     }
   }
-  if (table.left > 0 || keptRows < rows.length || keptDetails < details.length) out += notice(table.left, rows.length - keptRows, details.length - keptDetails);
+  let changesLeft = 0;
+  for (const block of details) {
+    const n = shown.get(block);
+    if (n === undefined) continue;
+    out += renderBlock(block, n) + '\n';
+    changesLeft += block.changes.length - n;
+  }
+  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft);
+  }
   return out;
 }

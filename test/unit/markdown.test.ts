@@ -186,3 +186,154 @@ describe('markdown report', () => {
     );
   });
 });
+
+/** A schema change finding as explainToolChange makes it. */
+function schemaChange(id: string, pointer: string, text: string, breaking: boolean, schema = 'inputSchema'): Finding {
+  return {
+    rule: breaking ? 'schema_breaking' : 'schema_change',
+    severity: breaking ? 'high' : 'low',
+    tools: [id],
+    servers: [id.slice(0, id.indexOf('/'))],
+    message: `${id}: ${text}`,
+    details: { schema, pointer, change: breaking ? 'required_added' : 'optional_added', breaking },
+  };
+}
+
+function contractChange(id: string, fields: string[], descriptionDiff?: string): Finding {
+  return { rule: 'mutable_contract', severity: 'high', tools: [id], servers: [id.slice(0, id.indexOf('/'))], message: `${id} changed while its name and server version stayed the same: ${fields.join(', ')}`, details: { fields, ...(descriptionDiff ? { descriptionDiff } : {}) } };
+}
+
+/** The details section of one tool (its summary names the tool as markdownInline shows it). */
+function section(md: string, id: string): string {
+  const start = md.indexOf(`<details><summary>Changes of ${markdownInline(id)}</summary>`);
+  expect(start, `details of ${id}`).toBeGreaterThanOrEqual(0);
+  return md.slice(start, md.indexOf('\n</details>', start) + 11);
+}
+
+describe('markdown report: schema changes in the details', () => {
+  it('lists every schema change of a changed tool, breaking first and marked, compatible ones included', () => {
+    const id = 's/search';
+    const md = renderMarkdown(
+      report([
+        contractChange(id, ['description', 'inputSchema'], '--- a\n+++ b\n@@ -1 +1 @@\n-Search.\n+Search fast.\n'),
+        schemaChange(id, '/properties/alpha', 'input property alpha is optional and was added', false),
+        schemaChange(id, '/required', 'input property query became required', true),
+        schemaChange(id, '/properties/zeta/maxLength', 'input property zeta maxLength was loosened (10 → 20)', false),
+      ]),
+    );
+    const details = section(md, id);
+    expect(details).toContain('Schema changes (1 breaking, 2 compatible, breaking first):');
+    const lines = details.split('\n').filter((l) => /^(BREAKING|compatible) /.test(l));
+    expect(lines).toEqual([
+      'BREAKING   inputSchema#/required: input property query became required',
+      'compatible inputSchema#/properties/alpha: input property alpha is optional and was added',
+      'compatible inputSchema#/properties/zeta/maxLength: input property zeta maxLength was loosened (10 → 20)',
+    ]);
+    expect(details).toContain('+Search fast.');
+    // The findings table still counts the compatible changes per rule instead of listing them.
+    expect(md).toContain('Advisory: `schema_change` ×2 (low)');
+    expect(md.split('\n').filter((l) => l.startsWith('| ') && l.includes('`schema_change`'))).toEqual([]);
+    expect(md.split('\n').filter((l) => l.startsWith('| ') && l.includes('`schema_breaking`'))).toHaveLength(1);
+    expect(md).not.toMatch(/Truncated/);
+    balanced(md);
+  });
+
+  it('gives a tool whose only changes are compatible schema changes a details section', () => {
+    const md = renderMarkdown(
+      report([
+        contractChange('s/list', ['inputSchema']),
+        schemaChange('s/list', '/properties/page', 'input property page is optional and was added', false),
+        schemaChange('s/list', '/properties/size', 'input property size is optional and was added', false),
+        // Without the contract finding (or with it waived into the advisory count) the section is there too.
+        schemaChange('s/other', '/properties/x', 'output property x was added', false, 'outputSchema'),
+      ]),
+    );
+    const list = section(md, 's/list');
+    expect(list).toContain('Schema changes (2 compatible):');
+    expect(list).toContain('compatible inputSchema#/properties/page: input property page is optional and was added');
+    expect(list).toContain('compatible inputSchema#/properties/size: input property size is optional and was added');
+    expect(list).not.toContain('BREAKING');
+    expect(section(md, 's/other')).toContain('compatible outputSchema#/properties/x: output property x was added');
+    balanced(md);
+
+    // A report with nothing but compatible changes: no findings table, the details are still there.
+    const only = renderMarkdown(report([schemaChange('s/list', '/properties/page', 'input property page is optional and was added', false)]));
+    expect(only).not.toContain('#### Findings');
+    expect(only).toContain('Advisory: `schema_change` ×1 (low)');
+    expect(section(only, 's/list')).toContain('compatible inputSchema#/properties/page');
+    balanced(only);
+  });
+
+  it('keeps hostile pointers and messages inert: fenced, one line each, no HTML or mentions outside the fence', () => {
+    const id = `evil/${HOSTILE}`;
+    const pointer = `/properties/${'`'.repeat(12)}\n</details><img src=x onerror=alert(1)>\n@org/team`;
+    const md = renderMarkdown(
+      report([
+        contractChange(id, ['inputSchema']),
+        schemaChange(id, pointer, `input property ${HOSTILE} was added`, false),
+        schemaChange(id, `/properties/${HOSTILE}`, `input ${'`'.repeat(20)} became required @org/team`, true),
+      ]),
+    );
+    const outside = outsideFences(md);
+    expect(outside).not.toMatch(/<img|<\/details><img|@org|\]\(http/);
+    expect(outside.split('<details>').length).toBe(2);
+    expect(md).not.toMatch(/\u001b/);
+    // The fence is longer than the longest backtick run inside it.
+    expect(md).toMatch(/^`{21}text$/m);
+    // Each change stays one line: line breaks in the pointer and message are shown as \n.
+    const lines = md.split('\n').filter((l) => /^(BREAKING|compatible) /.test(l));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^BREAKING /);
+    expect(lines[1]).toContain('\\n</details><img src=x onerror=alert(1)>\\n@org/team');
+    balanced(md);
+  });
+
+  it('stays under the limit with thousands of compatible changes across tools, and says what was left out', () => {
+    const findings: Finding[] = [];
+    for (let t = 0; t < 1000; t++) {
+      findings.push(contractChange(`s/t${t}`, ['inputSchema']));
+      for (let c = 0; c < 5; c++) findings.push(schemaChange(`s/t${t}`, `/properties/p${c}${'x'.repeat(30)}`, `input property p${c} is optional and was added`, false));
+    }
+    const md = renderMarkdown(report(findings));
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    expect(md).toContain('Advisory: `schema_change` ×5000 (low)');
+    const notice = md.match(/_Truncated: (?:\d+ of 1000 findings and )?(\d+) of 1000 detail sections were left out to stay under 65536 characters; the JSON report has everything\._\n$/);
+    expect(notice).not.toBeNull();
+    expect(md.split('<details>').length - 1 + Number(notice![1])).toBe(1000);
+    balanced(md);
+  });
+
+  it('cuts the compatible changes of one huge section, not its breaking ones, and counts them in the notice', () => {
+    const id = 's/huge';
+    const findings: Finding[] = [contractChange(id, ['description', 'inputSchema'], '-old\n+new\n'), schemaChange(id, '/required', 'input property q became required', true)];
+    for (let c = 0; c < 5000; c++) findings.push(schemaChange(id, `/properties/p${c}`, `input property p${c} is optional and was added`, false));
+    findings.push(contractChange('s/small', ['inputSchema']), schemaChange('s/small', '/properties/a', 'input property a is optional and was added', false));
+    const md = renderMarkdown(report(findings));
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    const huge = section(md, id);
+    expect(huge).toContain('BREAKING   inputSchema#/required: input property q became required');
+    expect(huge).toContain('+new');
+    const shown = huge.split('\n').filter((l) => l.startsWith('compatible ')).length;
+    expect(shown).toBeGreaterThan(100);
+    const left = huge.match(/_(\d+) more schema changes left out here to stay under the length limit; the JSON report lists them\._/);
+    expect(Number(left![1])).toBe(5000 - shown);
+    expect(section(md, 's/small')).toContain('compatible inputSchema#/properties/a');
+    expect(md).toMatch(new RegExp(`_Truncated: ${5000 - shown} schema changes of the detail sections shown were left out to stay under 65536 characters`));
+    balanced(md);
+  });
+
+  it('never exceeds the limit for random hostile schema changes and limits', () => {
+    const hostileText = fc.oneof(fc.constantFrom(HOSTILE, '`'.repeat(50), '\u202Eevil\u200D', '@org/team', '</details>'), fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }));
+    const changeArb = fc.record({ tool: fc.constantFrom('s/a', 's/b', `s/${HOSTILE}`), pointer: hostileText, message: hostileText, breaking: fc.boolean(), diff: fc.option(hostileText, { nil: undefined }) });
+    fc.assert(
+      fc.property(fc.array(changeArb, { maxLength: 300 }), fc.integer({ min: 2_000, max: 70_000 }), (changes, limit) => {
+        const findings = changes.flatMap((c) => [schemaChange(c.tool, c.pointer, c.message, c.breaking), ...(c.diff ? [contractChange(c.tool, ['description'], c.diff)] : [])]);
+        const md = renderMarkdown(report(findings), limit);
+        expect(md.length).toBeLessThanOrEqual(limit);
+        expect(outsideFences(md)).not.toMatch(/<img|@org/);
+        balanced(md);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

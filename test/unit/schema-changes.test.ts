@@ -35,7 +35,8 @@ const cases: Case[] = [
   { name: 'root schema added', change: 'schema_added', pointer: '', approved: undefined, live: obj({}), breaking: [true, false] },
   { name: 'root schema removed', change: 'schema_removed', pointer: '', approved: obj({}), live: undefined, breaking: [false, true] },
   { name: 'object schema becomes false', change: 'schema_replaced', pointer: '/properties/p', approved: prop({ type: 'string' }), live: obj({ p: false }), breaking: [true, true] },
-  { name: 'anyOf gets another branch', change: 'schema_replaced', pointer: '/properties/p/anyOf', approved: prop({ anyOf: [{ type: 'string' }] }), live: prop({ anyOf: [{ type: 'string' }, { type: 'number' }] }), breaking: [true, true] },
+  { name: 'anyOf gets another alternative', change: 'alternative_added', pointer: '/properties/p/anyOf/1', approved: prop({ anyOf: [{ type: 'string' }] }), live: prop({ anyOf: [{ type: 'string' }, { type: 'number' }] }), breaking: [false, true] },
+  { name: 'oneOf loses an alternative', change: 'alternative_removed', pointer: '/properties/p/oneOf/0', approved: prop({ oneOf: [{ type: 'null' }, { type: 'string' }] }), live: prop({ oneOf: [{ type: 'string' }] }), breaking: [true, false] },
   { name: 'required property added', change: 'required_property_added', pointer: '/properties/q', approved: prop({}), live: obj({ p: {}, q: { type: 'string' } }, ['q']), breaking: [true, false] },
   { name: 'optional property added', change: 'optional_property_added', pointer: '/properties/q', approved: prop({}), live: obj({ p: {}, q: { type: 'string' } }), breaking: [false, false] },
   { name: 'property removed', change: 'property_removed', pointer: '/properties/p', approved: prop({ type: 'string' }), live: obj({}), breaking: [true, true] },
@@ -169,7 +170,7 @@ describe('classifySchemaChanges: recursion', () => {
     ]);
   });
 
-  it('compares anyOf / oneOf / allOf by index', () => {
+  it('compares anyOf / oneOf / allOf branches in place', () => {
     const a = prop({ oneOf: [{ type: 'string' }, { type: 'object', properties: { x: {} } }] });
     const b = prop({ oneOf: [{ type: 'string' }, { type: 'object', properties: { x: {} }, required: ['x'] }] });
     expect(brief(classifySchemaChanges('input', a, b))).toEqual(['property_made_required /properties/p/oneOf/1/required breaking']);
@@ -203,6 +204,120 @@ describe('classifySchemaChanges: recursion', () => {
     expect(classifySchemaChanges('input', prop({ type: ['string', 'null'] }), prop({ type: ['null', 'string'] }))).toEqual([]);
     expect(classifySchemaChanges('input', prop({ minLength: 0 }), prop({}))).toEqual([]);
     expect(classifySchemaChanges('input', prop({ uniqueItems: false }), prop({}))).toEqual([]);
+  });
+});
+
+describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
+  const string = { type: 'string' };
+  const number = { type: 'number', minimum: 0 };
+  const item = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
+
+  for (const keyword of ['oneOf', 'anyOf']) {
+    it(`finds no change when the ${keyword} alternatives are reordered`, () => {
+      for (const role of ['input', 'output'] as SchemaRole[]) {
+        const a = prop({ [keyword]: [string, number, item, { $ref: '#/$defs/x' }] });
+        const b = prop({ [keyword]: [{ $ref: '#/$defs/x' }, reordered(item), string, number] });
+        expect(classifySchemaChanges(role, { ...a, $defs: { x: {} } }, { ...b, $defs: { x: {} } })).toEqual([]);
+        expect(classifySchemaChanges(role, obj({}, [], { [keyword]: [true, false] }), obj({}, [], { [keyword]: [false, {}] }))).toEqual([]);
+      }
+    });
+
+    it(`reports one ${keyword} alternative added among reordered ones: loosening for input, breaking for output`, () => {
+      const a = prop({ [keyword]: [string, number] });
+      const b = prop({ [keyword]: [number, { type: 'null' }, string] });
+      expect(brief(classifySchemaChanges('input', a, b))).toEqual([`alternative_added /properties/p/${keyword}/1 ok`]);
+      expect(brief(classifySchemaChanges('output', a, b))).toEqual([`alternative_added /properties/p/${keyword}/1 breaking`]);
+      expect(classifySchemaChanges('output', a, b)[0].message).toBe(`output property p ${keyword} alternative 1 ({"type":"null"}) was added`);
+    });
+
+    it(`reports one ${keyword} alternative removed among reordered ones: breaking for input, not for output`, () => {
+      const a = prop({ [keyword]: [string, item, number] });
+      const b = prop({ [keyword]: [number, string] });
+      expect(brief(classifySchemaChanges('input', a, b))).toEqual([`alternative_removed /properties/p/${keyword}/1 breaking`]);
+      expect(brief(classifySchemaChanges('output', a, b))).toEqual([`alternative_removed /properties/p/${keyword}/1 ok`]);
+      expect(classifySchemaChanges('input', a, b)[0].message).toMatch(new RegExp(`^input property p ${keyword} alternative 1 \\(.*\\) was removed$`));
+    });
+  }
+
+  it('pairs a changed alternative with the most alike one: same $ref or const, then same type', () => {
+    const a = prop({ oneOf: [string, item, { const: 'x' }, { $ref: '#/$defs/a' }] });
+    const b = prop({ oneOf: [{ $ref: '#/$defs/a', description: 'd' }, { const: 'x', title: 't' }, { ...item, required: [] }, { type: 'string', maxLength: 5 }] });
+    const defs = { $defs: { a: {} } };
+    expect(brief(classifySchemaChanges('input', { ...a, ...defs }, { ...b, ...defs }))).toEqual([
+      'description_changed /properties/p/oneOf/0/description ok',
+      'title_changed /properties/p/oneOf/1/title ok',
+      'property_made_optional /properties/p/oneOf/2/required ok',
+      'constraint_added /properties/p/oneOf/3/maxLength breaking',
+    ]);
+  });
+
+  it('pairs alike alternatives deterministically, whatever the order they are listed in', () => {
+    const a = prop({ anyOf: [{ type: 'string', minLength: 1 }, { type: 'string', minLength: 2 }, { type: 'boolean' }] });
+    const b = prop({ anyOf: [{ type: 'integer' }, { type: 'string', minLength: 3 }, { type: 'string', minLength: 4 }] });
+    const first = classifySchemaChanges('input', a, b);
+    expect(brief(first)).toEqual([
+      'type_changed /properties/p/anyOf/0/type breaking',
+      'constraint_tightened /properties/p/anyOf/1/minLength breaking',
+      'constraint_tightened /properties/p/anyOf/2/minLength breaking',
+    ]);
+    expect(first[1].message).toBe('input property p(anyOf 1) minLength tightened from 1 to 3');
+    expect(classifySchemaChanges('input', structuredClone(a), structuredClone(b))).toEqual(first);
+  });
+
+  it('matches allOf subschemas regardless of position; one more subschema narrows', () => {
+    const a = prop({ allOf: [{ minLength: 1 }, { pattern: '^a' }] });
+    expect(classifySchemaChanges('input', a, prop({ allOf: [{ pattern: '^a' }, { minLength: 1 }] }))).toEqual([]);
+    const b = prop({ allOf: [{ pattern: '^a' }, { maxLength: 9 }, { minLength: 1 }] });
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['constraint_added /properties/p/allOf/1 breaking']);
+    expect(brief(classifySchemaChanges('output', b, a))).toEqual(['constraint_removed /properties/p/allOf/1 breaking']);
+  });
+});
+
+describe('classifySchemaChanges: enum and const as sets of allowed values', () => {
+  it('treats a one-value enum and a const of that value as the same schema', () => {
+    for (const role of ['input', 'output'] as SchemaRole[]) {
+      expect(classifySchemaChanges(role, prop({ enum: ['a'] }), prop({ const: 'a' }))).toEqual([]);
+      expect(classifySchemaChanges(role, prop({ const: 'a' }), prop({ enum: ['a'] }))).toEqual([]);
+      expect(classifySchemaChanges(role, prop({ type: 'object', enum: [{ x: 1, y: [2] }] }), prop({ type: 'object', const: { y: [2], x: 1 } }))).toEqual([]);
+      expect(classifySchemaChanges(role, prop({ not: { enum: [null, null] } }), prop({ not: { const: null } }))).toEqual([]);
+    }
+  });
+
+  it('enum → const of one of its values narrows: breaking for input, not for output', () => {
+    const a = prop({ type: 'string', enum: ['a', 'b', 'c'] });
+    const b = prop({ type: 'string', const: 'a' });
+    expect(classifySchemaChanges('input', a, b)).toEqual([
+      { pointer: '/properties/p/const', change: 'enum_value_removed', breaking: true, message: 'input property p no longer allows "b", "c" (enum is now a const)' },
+    ]);
+    expect(brief(classifySchemaChanges('output', a, b))).toEqual(['enum_value_removed /properties/p/const ok']);
+  });
+
+  it('const → enum containing its value widens: breaking for output, not for input', () => {
+    const a = prop({ const: 2 });
+    const b = prop({ enum: [1, 2] });
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['enum_value_added /properties/p/enum ok']);
+    expect(classifySchemaChanges('output', a, b)).toEqual([
+      { pointer: '/properties/p/enum', change: 'enum_value_added', breaking: true, message: 'output property p now also allows 1 (const is now an enum)' },
+    ]);
+  });
+
+  it('enum → const of a value outside the enum removes and adds values', () => {
+    const a = prop({ enum: ['a', 'b'] });
+    const b = prop({ const: 'z' });
+    for (const role of ['input', 'output'] as SchemaRole[]) {
+      expect(classifySchemaChanges(role, a, b).map((c) => c.change)).toEqual(['enum_value_added', 'enum_value_removed']);
+      expect(classifySchemaChanges(role, a, b).some((c) => c.breaking)).toBe(true);
+    }
+  });
+
+  it('flips polarity inside not', () => {
+    // not: {enum: [a, b]} → not: {const: a} excludes fewer values: widening, so breaking for output only.
+    expect(brief(classifySchemaChanges('input', prop({ not: { enum: ['a', 'b'] } }), prop({ not: { const: 'a' } })))).toEqual([
+      'enum_value_removed /properties/p/not/const ok',
+    ]);
+    expect(brief(classifySchemaChanges('output', prop({ not: { enum: ['a', 'b'] } }), prop({ not: { const: 'a' } })))).toEqual([
+      'enum_value_removed /properties/p/not/const breaking',
+    ]);
   });
 });
 

@@ -52,7 +52,7 @@ export interface QuietTexts {
  * Every string of the definition (values and keys), in document order, but
  * the keys and values of `quiet`; iterative, so depth cannot overflow the stack.
  */
-export function collectSites(definition: JsonObject, quiet?: QuietTexts): { sites: Site[]; propertyNames: Set<string> } {
+export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields: readonly string[] = TOOL_FIELDS): { sites: Site[]; propertyNames: Set<string> } {
   const sites: Site[] = [];
   const propertyNames = new Set<string>();
   const seen = new WeakSet<object>();
@@ -62,7 +62,7 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts): { site
   const paths: PathNode[] = [];
   const keys: string[] = [];
   const parentKeys: (string | null)[] = [];
-  for (const field of TOOL_FIELDS) {
+  for (const field of fields) {
     const top = definition[field];
     if (top === undefined) continue;
     values.push(top);
