@@ -735,23 +735,24 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
     pairedB[j] = true;
   };
 
-  const byText = new Map<string, number[]>();
+  const byText = new Map<string, { positions: number[]; next: number }>();
   for (let i = 0; i < x.length; i++) {
     const text = canonical(normalize(x[i]));
     const queue = byText.get(text);
-    if (queue) queue.push(i);
-    else byText.set(text, [i]);
+    if (queue) queue.positions.push(i);
+    else byText.set(text, { positions: [i], next: 0 });
   }
   for (let j = 0; j < y.length; j++) {
-    const i = byText.get(canonical(normalize(y[j])))?.shift();
-    if (i !== undefined) pair(i, j);
+    const queue = byText.get(canonical(normalize(y[j])));
+    if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
   }
 
   let restA = x.flatMap((_, i) => (pairedA[i] ? [] : [i]));
   let restB = y.flatMap((_, j) => (pairedB[j] ? [] : [j]));
-  if (restA.length > 0 && restB.length > 0 && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
-    const shapesA = new Map(restA.map((i) => [i, branchShape(x[i])]));
-    const shapesB = new Map(restB.map((j) => [j, branchShape(y[j])]));
+  const both = restA.length > 0 && restB.length > 0;
+  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(x[i])]) : []);
+  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(y[j])]) : []);
+  if (both && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
     const candidates: [number, number, number][] = [];
     for (const i of restA) {
       for (const j of restB) {
@@ -761,9 +762,28 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
     }
     candidates.sort((p, q) => q[0] - p[0] || p[1] - q[1] || p[2] - q[2]);
     for (const [, i, j] of candidates) if (!pairedA[i] && !pairedB[j]) pair(i, j);
-    restA = restA.filter((i) => !pairedA[i]);
-    restB = restB.filter((j) => !pairedB[j]);
+  } else if (both) {
+    // Too many to score every pair: same $ref, then same const, then same type, each in order.
+    for (const key of [(s: BranchShape) => s.keywords.get('$ref'), (s: BranchShape) => s.keywords.get('const'), (s: BranchShape) => s.type]) {
+      const waiting = new Map<string, { positions: number[]; next: number }>();
+      for (const i of restA) {
+        if (pairedA[i]) continue;
+        const k = key(shapesA.get(i)!);
+        if (k === undefined) continue;
+        const queue = waiting.get(k);
+        if (queue) queue.positions.push(i);
+        else waiting.set(k, { positions: [i], next: 0 });
+      }
+      for (const j of restB) {
+        if (pairedB[j]) continue;
+        const k = key(shapesB.get(j)!);
+        const queue = k === undefined ? undefined : waiting.get(k);
+        if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
+      }
+    }
   }
+  restA = restA.filter((i) => !pairedA[i]);
+  restB = restB.filter((j) => !pairedB[j]);
   const inOrder = Math.min(restA.length, restB.length);
   for (let k = 0; k < inOrder; k++) pair(restA[k], restB[k]);
 

@@ -2,8 +2,8 @@
 // its reasons first, a findings table by severity, then collapsible details
 // per changed tool (description diff, every schema change: breaking first,
 // compatible ones too, though the table only counts those as advisory).
-// Hostile text is escaped inline or
-// fenced; blocks are kept or dropped whole so the output stays under GitHub's
+// Hostile text is escaped inline or fenced; blocks are kept whole, shortened
+// by whole schema-change lines, or dropped, so the output stays under GitHub's
 // 65,536-character limit without leaving a fence or a <details> open.
 import { atLeast, RULES } from '../rules/rules.js';
 import type { Finding, Report } from '../types.js';

@@ -264,6 +264,15 @@ describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
     expect(classifySchemaChanges('input', structuredClone(a), structuredClone(b))).toEqual(first);
   });
 
+  it('handles many alternatives, duplicates included', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ({ const: `v${i}` }));
+    expect(classifySchemaChanges('input', prop({ anyOf: many }), prop({ anyOf: [...many].reverse() }))).toEqual([]);
+    const same = Array.from({ length: 20_000 }, () => ({ type: 'string' }));
+    expect(brief(classifySchemaChanges('input', prop({ anyOf: same }), prop({ anyOf: same.slice(1) })))).toEqual(['alternative_removed /properties/p/anyOf/19999 breaking']);
+    const changed = many.map((b, i) => (i % 2 ? { ...b, title: 't' } : b));
+    expect(classifySchemaChanges('output', prop({ anyOf: many }), prop({ anyOf: [{ type: 'null' }, ...changed.reverse()] })).length).toBe(10_001);
+  });
+
   it('matches allOf subschemas regardless of position; one more subschema narrows', () => {
     const a = prop({ allOf: [{ minLength: 1 }, { pattern: '^a' }] });
     expect(classifySchemaChanges('input', a, prop({ allOf: [{ pattern: '^a' }, { minLength: 1 }] }))).toEqual([]);
@@ -310,7 +319,7 @@ describe('classifySchemaChanges: enum and const as sets of allowed values', () =
     }
   });
 
-  it('flips polarity inside not', () => {
+  it('flips polarity inside not for enum → const', () => {
     // not: {enum: [a, b]} → not: {const: a} excludes fewer values: widening, so breaking for output only.
     expect(brief(classifySchemaChanges('input', prop({ not: { enum: ['a', 'b'] } }), prop({ not: { const: 'a' } })))).toEqual([
       'enum_value_removed /properties/p/not/const ok',
