@@ -38264,12 +38264,14 @@ function exactNameCollisions(tools) {
     if (group.length < 2) continue;
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
+    const spellings = [...new Set(ids.map(toolName))];
+    const shown = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
     findings.push({
       rule: "exact_name",
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share the name "${normalized}": ${ids.join(", ")}${anyWrite ? " (at least one writes)" : ""}`,
+      message: `${ids.length} tools share ${shown}: ${ids.join(", ")}${anyWrite ? " (at least one writes)" : ""}`,
       details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
   }
@@ -39416,6 +39418,10 @@ function semanticIssues(data, locate) {
     } else if (!Object.hasOwn(servers, label)) {
       push2(["tools", key2], "key", `no server ${quoteForMessage(label)} is declared under servers (${known})`);
     }
+  }
+  const severity = isRecord(data.policy) && isRecord(data.policy.severity) ? data.policy.severity : {};
+  for (const rule2 of Object.keys(severity)) {
+    if (!RULES.has(rule2)) push2(["policy", "severity", rule2], "key", `unknown rule ${quoteForMessage(rule2)} (the rules are listed in docs/rules.md)`);
   }
   const waivers = Array.isArray(data.waivers) ? data.waivers : [];
   waivers.forEach((waiver, w) => {
@@ -41031,7 +41037,7 @@ function child(parent, key2) {
 }
 var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
 var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
-function collectSites(definition, quiet) {
+function collectSites(definition, quiet, fields = TOOL_FIELDS) {
   const sites = [];
   const propertyNames = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new WeakSet();
@@ -41039,7 +41045,7 @@ function collectSites(definition, quiet) {
   const paths = [];
   const keys = [];
   const parentKeys = [];
-  for (const field of TOOL_FIELDS) {
+  for (const field of fields) {
     const top = definition[field];
     if (top === void 0) continue;
     values.push(top);
@@ -41810,7 +41816,7 @@ function deniesAuthorization(root, untrusted) {
   const may = property(resolved.properties, "mayAuthorizeAction", "may_authorize_action");
   const flag = isObject(may) ? resolveRef(root, may, /* @__PURE__ */ new Set()) : void 0;
   if (!flag) return false;
-  return flag.const === false || Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false || flag.default === false;
+  return flag.const === false || Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false;
 }
 function explicitLabel(schema) {
   return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
@@ -42158,6 +42164,24 @@ function lintTool(tool, context3) {
   }
   findings.push(...annotationFindings({ ...tool, definition }, make));
   return sortFindings(findings);
+}
+function lintListEntry(kind, server, definition, context3) {
+  if (!isObject(definition)) return [];
+  const name = typeof definition.name === "string" ? definition.name : "";
+  const word = kind === "prompts" ? "prompt" : "resource template";
+  const make = (rule2, message, details) => ({
+    rule: rule2,
+    severity: SEVERITY.get(rule2),
+    tools: [],
+    servers: [server],
+    message: `${word} ${q(`${server}/${name}`)}: ${message}`,
+    details: { ...details, kind, id: `${server}/${truncate(name, MAX_SEGMENT)}` }
+  });
+  const { sites } = collectSites(definition, void 0, PROJECTED_FIELDS[kind]);
+  return sortFindings([
+    ...characterFindings(sites, make),
+    ...lintText(sites, context3, { server, name: name.toLowerCase() || null, params: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
+  ]);
 }
 function lintInstructions(server, instructions, context3) {
   if (typeof instructions !== "string" || instructions.length === 0) return [];
@@ -43069,6 +43093,9 @@ var CHANGE_KINDS = {
   type_narrowed: "narrow",
   type_widened: "widen",
   type_changed: "both",
+  alternative_added: "widen",
+  // anyOf / oneOf: one more alternative accepted
+  alternative_removed: "narrow",
   enum_value_removed: "narrow",
   enum_value_added: "widen",
   const_set: "narrow",
@@ -43373,6 +43400,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
   const keys = new Set(Object.keys(a));
   for (const key2 of Object.keys(b)) keys.add(key2);
   let propertiesDone = false;
+  let valuesDone = false;
   for (const keyword of [...keys].sort()) {
     if (keyword === skip) continue;
     const x = own(a, keyword);
@@ -43387,12 +43415,9 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         if (!equal(x, y)) compareType(ctx, where, at(keyword), x, y);
         continue;
       case "enum":
-        compareEnum(ctx, where, at(keyword), x, y);
-        continue;
       case "const":
-        if (!has(a, keyword)) push(ctx, where, at(keyword), "const_set", `is now fixed to ${valueText(y)}`);
-        else if (!has(b, keyword)) push(ctx, where, at(keyword), "const_removed", `is no longer fixed to ${valueText(x)}`);
-        else if (!equal(x, y)) push(ctx, where, at(keyword), "const_changed", `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+        if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
+        valuesDone = true;
         continue;
       case "multipleOf":
         compareMultipleOf(ctx, where, at(keyword), x, y);
@@ -43435,8 +43460,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       case "anyOf":
       case "oneOf":
       case "allOf":
-        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-          for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child2(pointer, keyword, i), depth + 1, polarity);
+        if (Array.isArray(x) && Array.isArray(y)) {
+          compareBranches(ctx, where, pointer, keyword, x, y, depth);
         } else if (!equal(x, y)) {
           const count = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
           push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count(x)} \u2192 ${count(y)})`);
@@ -43541,6 +43566,28 @@ function compareType(ctx, where, pointer, x, y) {
   else if (wider) push(ctx, where, pointer, "type_widened", text.replace("changed", "widened"));
   else push(ctx, where, pointer, "type_changed", text);
 }
+function compareAllowedValues(ctx, where, a, b, pointer) {
+  const enumA = own(a, "enum");
+  const enumB = own(b, "enum");
+  const onlyEnum = (o) => Array.isArray(own(o, "enum")) && !has(o, "const");
+  const onlyConst = (o) => has(o, "const") && !has(o, "enum");
+  if (onlyEnum(a) && onlyConst(b)) {
+    compareValueSets(ctx, where, child2(pointer, "const"), enumA, [b.const], " (enum is now a const)");
+    return;
+  }
+  if (onlyConst(a) && onlyEnum(b)) {
+    compareValueSets(ctx, where, child2(pointer, "enum"), [a.const], enumB, " (const is now an enum)");
+    return;
+  }
+  compareEnum(ctx, where, child2(pointer, "enum"), enumA, enumB);
+  const at = child2(pointer, "const");
+  const x = own(a, "const");
+  const y = own(b, "const");
+  if (!has(a, "const") && !has(b, "const")) return;
+  if (!has(a, "const")) push(ctx, where, at, "const_set", `is now fixed to ${valueText(y)}`);
+  else if (!has(b, "const")) push(ctx, where, at, "const_removed", `is no longer fixed to ${valueText(x)}`);
+  else if (!equal(x, y)) push(ctx, where, at, "const_changed", `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+}
 function compareEnum(ctx, where, pointer, x, y) {
   if (x === void 0 && y === void 0) return;
   if (x === void 0) return push(ctx, where, pointer, "constraint_added", `is now restricted to an enum of ${Array.isArray(y) ? y.length : valueText(y)} values`);
@@ -43549,6 +43596,9 @@ function compareEnum(ctx, where, pointer, x, y) {
     if (!equal(x, y)) push(ctx, where, pointer, "constraint_changed", `enum changed from ${valueText(x)} to ${valueText(y)}`);
     return;
   }
+  compareValueSets(ctx, where, pointer, x, y, "");
+}
+function compareValueSets(ctx, where, pointer, x, y, note) {
   const keyed = (values) => {
     const map = /* @__PURE__ */ new Map();
     for (const v of values) map.set(canonical(v), v);
@@ -43558,8 +43608,102 @@ function compareEnum(ctx, where, pointer, x, y) {
   const after = keyed(y);
   const removed = [...before.keys()].filter((k) => !after.has(k)).sort().map((k) => before.get(k));
   const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
-  if (removed.length) push(ctx, where, pointer, "enum_value_removed", `no longer allows ${valuesText(removed)}`);
-  if (added.length) push(ctx, where, pointer, "enum_value_added", `now also allows ${valuesText(added)}`);
+  if (removed.length) push(ctx, where, pointer, "enum_value_removed", `no longer allows ${valuesText(removed)}${note}`);
+  if (added.length) push(ctx, where, pointer, "enum_value_added", `now also allows ${valuesText(added)}${note}`);
+}
+var MAX_BRANCH_PAIRS = 1e4;
+function branchShape(branch) {
+  const shape = { keywords: /* @__PURE__ */ new Map(), type: void 0, properties: /* @__PURE__ */ new Map() };
+  const node2 = normalize2(branch);
+  if (!isObj(node2)) return shape;
+  for (const key2 of Object.keys(node2)) {
+    if (key2 === "type" || key2 === "properties") continue;
+    shape.keywords.set(key2, canonical(node2[key2]));
+  }
+  const types = typeSet(own(node2, "type"));
+  if (types instanceof Set) shape.type = [...types].sort().join("|");
+  const props = own(node2, "properties");
+  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name]));
+  return shape;
+}
+var BRANCH_WEIGHTS = { $ref: 1e3, const: 1e3, enum: 100 };
+function branchScore(x, y) {
+  let score = x.type !== void 0 && x.type === y.type ? 100 : 0;
+  for (const [key2, text] of x.keywords) if (y.keywords.get(key2) === text) score += BRANCH_WEIGHTS[key2] ?? 10;
+  for (const [name, text] of x.properties) {
+    const other = y.properties.get(name);
+    if (other !== void 0) score += other === text ? 5 : 2;
+  }
+  return score;
+}
+function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
+  const pairs = [];
+  const pairedA = new Array(x.length).fill(false);
+  const pairedB = new Array(y.length).fill(false);
+  const pair = (i, j) => {
+    pairs.push([i, j]);
+    pairedA[i] = true;
+    pairedB[j] = true;
+  };
+  const byText = /* @__PURE__ */ new Map();
+  for (let i = 0; i < x.length; i++) {
+    const text = canonical(normalize2(x[i]));
+    const queue = byText.get(text);
+    if (queue) queue.positions.push(i);
+    else byText.set(text, { positions: [i], next: 0 });
+  }
+  for (let j = 0; j < y.length; j++) {
+    const queue = byText.get(canonical(normalize2(y[j])));
+    if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
+  }
+  let restA = x.flatMap((_, i) => pairedA[i] ? [] : [i]);
+  let restB = y.flatMap((_, j) => pairedB[j] ? [] : [j]);
+  const both = restA.length > 0 && restB.length > 0;
+  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(x[i])]) : []);
+  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(y[j])]) : []);
+  if (both && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
+    const candidates = [];
+    for (const i of restA) {
+      for (const j of restB) {
+        const score = branchScore(shapesA.get(i), shapesB.get(j));
+        if (score > 0) candidates.push([score, i, j]);
+      }
+    }
+    candidates.sort((p, q2) => q2[0] - p[0] || p[1] - q2[1] || p[2] - q2[2]);
+    for (const [, i, j] of candidates) if (!pairedA[i] && !pairedB[j]) pair(i, j);
+  } else if (both) {
+    for (const key2 of [(s) => s.keywords.get("$ref"), (s) => s.keywords.get("const"), (s) => s.type]) {
+      const waiting = /* @__PURE__ */ new Map();
+      for (const i of restA) {
+        if (pairedA[i]) continue;
+        const k = key2(shapesA.get(i));
+        if (k === void 0) continue;
+        const queue = waiting.get(k);
+        if (queue) queue.positions.push(i);
+        else waiting.set(k, { positions: [i], next: 0 });
+      }
+      for (const j of restB) {
+        if (pairedB[j]) continue;
+        const k = key2(shapesB.get(j));
+        const queue = k === void 0 ? void 0 : waiting.get(k);
+        if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
+      }
+    }
+  }
+  restA = restA.filter((i) => !pairedA[i]);
+  restB = restB.filter((j) => !pairedB[j]);
+  const inOrder = Math.min(restA.length, restB.length);
+  for (let k = 0; k < inOrder; k++) pair(restA[k], restB[k]);
+  pairs.sort((p, q2) => p[1] - q2[1]);
+  for (const [i, j] of pairs) compareNode(ctx, x[i], y[j], child2(pointer, keyword, j), depth + 1, where.polarity);
+  const allOf = keyword === "allOf";
+  const noun = allOf ? "subschema" : "alternative";
+  for (const i of restA.slice(inOrder)) {
+    push(ctx, where, child2(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed`);
+  }
+  for (const j of restB.slice(inOrder)) {
+    push(ctx, where, child2(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added`);
+  }
 }
 function isFiniteNumber(v) {
   return typeof v === "number" && Number.isFinite(v);
@@ -43761,6 +43905,12 @@ function lintCatalog(tools, snapshot) {
   }
   for (const server of snapshot?.servers ?? []) {
     if (typeof server.instructions === "string" && server.instructions.length > 0) findings.push(...lintInstructions(server.label, server.instructions, context3));
+    for (const kind of ["prompts", "resourceTemplates"]) {
+      for (const raw of server[kind] ?? []) {
+        const projected = project(kind, raw);
+        if (!("problem" in projected)) findings.push(...lintListEntry(kind, server.label, projected.projection, context3));
+      }
+    }
   }
   return findings;
 }
@@ -69682,31 +69832,61 @@ function findingRow(f2) {
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
   return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
+function changeLine(id, f2) {
+  const d = f2.details;
+  const breaking = d.breaking === true || d.breaking === void 0 && f2.rule === "schema_breaking";
+  const message = f2.message.startsWith(`${id}: `) ? f2.message.slice(id.length + 2) : f2.message;
+  const line = `${breaking ? "BREAKING  " : "compatible"} ${String(d.schema)}#${truncate(String(d.pointer ?? ""), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
+  return { line: line.replace(/\r?\n/g, "\\n"), breaking };
+}
 function detailBlocks(findings) {
   const byTool = /* @__PURE__ */ new Map();
   const entry = (id) => {
     let e = byTool.get(id);
-    if (!e) byTool.set(id, e = { changes: [] });
+    if (!e) byTool.set(id, e = { id, changes: [] });
     return e;
   };
   for (const f2 of findings) {
     const id = f2.tools[0];
     if (!id) continue;
     const diff = f2.details?.descriptionDiff;
-    if (typeof diff === "string") entry(id).diff = diff;
-    if ((f2.rule === "schema_breaking" || f2.rule === "schema_change") && f2.details) {
-      entry(id).changes.push(`${f2.details.breaking ? "BREAKING" : "compatible"} ${String(f2.details.schema)} ${String(f2.details.pointer)} ${String(f2.details.change)}: ${f2.message}`);
+    if (typeof diff === "string" && diff) entry(id).diff = diff;
+    if ((f2.rule === "schema_breaking" || f2.rule === "schema_change") && f2.details) entry(id).changes.push(changeLine(id, f2));
+  }
+  const blocks = [...byTool.values()];
+  for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
+  const first = (b) => b.diff !== void 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
+  return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+function renderBlock(b, shown = b.changes.length) {
+  const parts = [`<details><summary>Changes of ${markdownInline(truncate(b.id, ROW_ID))}</summary>`, ""];
+  if (b.diff !== void 0) parts.push("Description, approved \u2192 live:", "", markdownFence(b.diff, "diff"), "");
+  if (b.changes.length > 0) {
+    const breaking = b.changes.filter((c) => c.breaking).length;
+    const kinds = [breaking > 0 ? `${breaking} breaking` : "", breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ""].filter(Boolean).join(", ");
+    parts.push(`Schema changes (${kinds}${breaking > 0 && breaking < b.changes.length ? ", breaking first" : ""}):`, "");
+    if (shown > 0) parts.push(markdownFence(b.changes.slice(0, shown).map((c) => c.line).join("\n"), "text"), "");
+    const left = b.changes.slice(shown);
+    if (left.length > 0) {
+      const leftBreaking = left.filter((c) => c.breaking).length;
+      parts.push(`_${left.length} more schema changes${leftBreaking > 0 ? ` (${leftBreaking} breaking)` : ""} left out here to stay under the length limit; the JSON report lists them._`, "");
     }
   }
-  const blocks = [];
-  for (const [id, e] of [...byTool].sort(([a], [b]) => a < b ? -1 : 1)) {
-    const parts = [`<details><summary>Changes of ${markdownInline(id)}</summary>`, ""];
-    if (e.diff) parts.push("Description, approved \u2192 live:", "", markdownFence(e.diff, "diff"), "");
-    if (e.changes.length > 0) parts.push("Schema changes:", "", markdownFence(e.changes.join("\n"), "text"), "");
-    parts.push("</details>", "");
-    blocks.push(parts.join("\n"));
+  parts.push("</details>", "");
+  return parts.join("\n");
+}
+function changesThatFit(b, room) {
+  const fits = (n) => renderBlock(b, n).length + 1 <= room;
+  const least = b.diff !== void 0 ? 0 : 1;
+  if (b.changes.length < least || !fits(least)) return -1;
+  let lo = least;
+  let hi = b.changes.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
   }
-  return blocks;
+  return lo;
 }
 function isListed(f2, report2) {
   return atLeast(f2.severity, "medium") || atLeast(f2.severity, report2.summary.failOn);
@@ -69756,7 +69936,8 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
   const listed = report2.findings.filter((f2) => isListed(f2, report2));
   const info2 = advisorySummary(report2.findings.filter((f2) => !isListed(f2, report2)));
   const rows = listed.map(findingRow);
-  const details = detailBlocks(listed);
+  const details = detailBlocks(report2.findings);
+  const changeCount = details.reduce((n, b) => n + b.changes.length, 0);
   let intro = "";
   if (report2.findings.length === 0) intro = "No findings.\n";
   else {
@@ -69769,22 +69950,23 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
 | --- | --- | --- | --- |
 `;
   }
-  const notice = (serversLeft, rowsLeft, detailsLeft) => {
+  const notice = (serversLeft, rowsLeft, detailsLeft, changesLeft2) => {
     const parts = [];
     if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
-    if (rowsLeft > 0 || detailsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`, `${detailsLeft} of ${details.length} detail sections`);
+    if (rowsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`);
+    if (detailsLeft > 0) parts.push(`${detailsLeft} of ${details.length} detail sections`);
+    if (changesLeft2 > 0) parts.push(`${changesLeft2} schema changes of the detail sections shown`);
     const what = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
     return `
 _Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._
 `;
   };
-  const room = limit - notice(servers.length, rows.length, details.length).length;
+  const room = limit - notice(servers.length, rows.length, details.length, changeCount).length;
   const free = room - out.length;
   const findingsNeed = intro.length + rows.reduce((n, r) => n + r.length + 1, 0) + (rows.length > 0 ? 1 : 0);
   const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
   out += table.text;
   let keptRows = 0;
-  let keptDetails = 0;
   out += intro;
   if (listed.length > 0) {
     for (const row of rows) {
@@ -69793,15 +69975,34 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
       keptRows += 1;
     }
     out += "\n";
-    if (keptRows === rows.length) {
-      for (const block of details) {
-        if (out.length + block.length + 1 > room) continue;
-        out += block + "\n";
-        keptDetails += 1;
-      }
+  }
+  const shown = /* @__PURE__ */ new Map();
+  if (keptRows === rows.length) {
+    let used = out.length;
+    for (const block of details) {
+      const size = renderBlock(block).length + 1;
+      if (used + size > room) continue;
+      shown.set(block, block.changes.length);
+      used += size;
+    }
+    for (const block of details) {
+      if (shown.has(block)) continue;
+      const n = changesThatFit(block, room - used);
+      if (n < 0) continue;
+      shown.set(block, n);
+      used += renderBlock(block, n).length + 1;
     }
   }
-  if (table.left > 0 || keptRows < rows.length || keptDetails < details.length) out += notice(table.left, rows.length - keptRows, details.length - keptDetails);
+  let changesLeft = 0;
+  for (const block of details) {
+    const n = shown.get(block);
+    if (n === void 0) continue;
+    out += renderBlock(block, n) + "\n";
+    changesLeft += block.changes.length - n;
+  }
+  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft);
+  }
   return out;
 }
 
@@ -69824,6 +70025,9 @@ function descriptor(id) {
   };
 }
 var plain = visible;
+function messageText(text) {
+  return visible(text).replace(/[[\]]/g, (ch) => `\\${ch}`);
+}
 function fingerprintOf(agent, finding2) {
   const d = finding2.details ?? {};
   const parts = [agent, finding2.rule, finding2.tools, finding2.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
@@ -69841,7 +70045,7 @@ function relatedLocations(finding2, primary, where) {
     seen.add(`${at.uri}:${at.line}:${at.column}`);
     out.push({
       id: out.length,
-      message: { text: plain(id) },
+      message: { text: messageText(id) },
       physicalLocation: { artifactLocation: { uri: at.uri }, region: { startLine: at.line, startColumn: at.column } }
     });
   }
@@ -69859,7 +70063,7 @@ function renderSarif(reports, locate, version2) {
         ruleId: finding2.rule,
         ruleIndex: index.get(finding2.rule),
         level: LEVEL[finding2.severity],
-        message: { text: plain(finding2.message) },
+        message: { text: messageText(finding2.message) },
         locations: [
           {
             physicalLocation: {
@@ -70837,6 +71041,28 @@ async function closeIssue(octokit, repo, marker, comment) {
     await octokit.rest.issues.update({ ...repo, issue_number: existing.number, state: "closed", state_reason: "completed" });
   });
   return existing.number;
+}
+
+// src/report/combine.ts
+var COMMENT_LIMIT = 65e3;
+var MIN_SHARE = 4e3;
+function shareOf(count, limit = COMMENT_LIMIT - 5e3) {
+  return Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, count)));
+}
+function combineReports(parts, limit = COMMENT_LIMIT) {
+  const whole = parts.join("\n");
+  if (whole.length <= limit) return whole;
+  const notice = (left) => `
+_${left} more report part(s) left out: the comment would exceed ${limit.toLocaleString("en-US")} characters. The JSON report and the job log have everything._
+`;
+  let out = "";
+  for (let i = 0; i < parts.length; i++) {
+    const next = out === "" ? parts[i] : `${out}
+${parts[i]}`;
+    if (next.length + notice(parts.length - i - 1).length > limit) return `${out}${notice(parts.length - i)}`;
+    out = next;
+  }
+  return out;
 }
 
 // src/action/context.ts
@@ -75933,9 +76159,9 @@ async function checkMode(ctx) {
   if (fork && !ctx.inputs.offline) parts.push("> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n");
   run3.reports.forEach((report2, i) => {
     if (promotions.has(run3.catalogs[i].path)) parts.push(promotionStatement(report2));
-    parts.push(renderMarkdown(report2, Math.floor(6e4 / run3.reports.length)));
+    parts.push(renderMarkdown(report2, shareOf(run3.reports.length)));
   });
-  const markdown = parts.join("\n");
+  const markdown = combineReports(parts);
   annotate(run3);
   const failed = run3.exitCode !== 0;
   const pr = ctx.payload.pull_request;
@@ -76087,7 +76313,7 @@ ${report2.decision}: ${report2.reasons.join("; ")}`
   }
   if (pullNumber !== void 0) setOutput("pull-request-number", String(pullNumber));
   const run3 = { reports, catalogs, locate: () => () => void 0, secrets, exitCode: 0 };
-  const outcome = await publish(ctx, run3, reports.map((r) => renderMarkdown(r, Math.floor(6e4 / Math.max(1, reports.length)))).join("\n"));
+  const outcome = await publish(ctx, run3, combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length)))));
   if (failed.length > 0) return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(", ")} (see the errors above)` };
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };
 }
