@@ -72,11 +72,12 @@ export function targetMatches(declared: Target | undefined, scope: string | Targ
  * when the lock records one, the identity and the target when the catalog
  * declares them. Missing evidence is never a match.
  */
-function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined, declared: Declared): string[] {
+function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined, locked: LockFile['tools'][string], declared: Declared): string[] {
   const missing: string[] = [];
   if (approvedVersion !== undefined && tool.serverVersion === undefined) missing.push('serverVersion');
-  if (tool.descriptionHash === undefined) missing.push('descriptionHash');
-  if (tool.inputSchemaHash === undefined) missing.push('inputSchemaHash');
+  // A hash is evidence of a field the approved tool has (a tool without a description has no description hash to give).
+  if (tool.descriptionHash === undefined && locked.fields.description !== undefined) missing.push('descriptionHash');
+  if (tool.inputSchemaHash === undefined && locked.fields.inputSchema !== undefined) missing.push('inputSchemaHash');
   if (tool.approval === undefined) missing.push('approval');
   if (declared.identity !== undefined && tool.identity === undefined) missing.push('identity');
   if (declaredKeys(declared.target).length > 0 && tool.targetScope === undefined) missing.push('targetScope');
@@ -103,7 +104,7 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
       continue;
     }
     const declared = declaredOf(id);
-    const missing = missingEvidence(tool, approvedVersion, declared);
+    const missing = missingEvidence(tool, approvedVersion, locked, declared);
     if (missing.length > 0) {
       findings.push(
         f('runtime_evidence_incomplete', `the runtime entry for ${id} lacks ${missing.join(', ')}: it cannot prove the tool was loaded as approved`, [id], [label], {

@@ -127,6 +127,15 @@ describe('runtime_evidence_incomplete', () => {
     expect(summary(runtimeWith({ 'change/change.get': without('serverVersion'), 'change/change.preview': without('serverVersion') }, noVersion), noVersion)).toEqual([]);
   });
 
+  it('asks for a description hash only when the approved tool has a description (and flags one it does not have)', () => {
+    const bare = buildLock(snapshot([server('change', [{ name: 'change.get', inputSchema: { type: 'object' } }])])).lock;
+    expect(bare.tools['change/change.get'].fields.description).toBeUndefined();
+    expect(summary(runtimeWith({ 'change/change.get': without('descriptionHash') }, bare), bare)).toEqual([]);
+    expect(summary(runtimeWith({ 'change/change.get': (t) => ({ ...without('descriptionHash')(t), descriptionHash: `sha256:${'e'.repeat(64)}` }) }, bare), bare)).toEqual([
+      'runtime_hash_mismatch high change/change.get {"fields":["description"]}',
+    ]);
+  });
+
   it('lists every missing field of a photograph that names only the tools (which used to promote)', () => {
     const namesOnly: RuntimeSnapshot = { tools: Object.keys(locked.tools).map((id) => ({ serverLabel: id.split('/')[0], toolName: id.split('/')[1] })) };
     expect(summary(namesOnly)).toEqual([
