@@ -18650,11 +18650,11 @@ function targetMatches(declared, scope) {
   const scopeKeys = Object.keys(scope);
   return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared[k]);
 }
-function missingEvidence(tool, approvedVersion, declared) {
+function missingEvidence(tool, approvedVersion, locked, declared) {
   const missing = [];
   if (approvedVersion !== void 0 && tool.serverVersion === void 0) missing.push("serverVersion");
-  if (tool.descriptionHash === void 0) missing.push("descriptionHash");
-  if (tool.inputSchemaHash === void 0) missing.push("inputSchemaHash");
+  if (tool.descriptionHash === void 0 && locked.fields.description !== void 0) missing.push("descriptionHash");
+  if (tool.inputSchemaHash === void 0 && locked.fields.inputSchema !== void 0) missing.push("inputSchemaHash");
   if (tool.approval === void 0) missing.push("approval");
   if (declared.identity !== void 0 && tool.identity === void 0) missing.push("identity");
   if (declaredKeys(declared.target).length > 0 && tool.targetScope === void 0) missing.push("targetScope");
@@ -18679,7 +18679,7 @@ function runtimeFindings(runtime, lock, declaredOf) {
       continue;
     }
     const declared = declaredOf(id);
-    const missing = missingEvidence(tool, approvedVersion, declared);
+    const missing = missingEvidence(tool, approvedVersion, locked, declared);
     if (missing.length > 0) {
       findings.push(
         f("runtime_evidence_incomplete", `the runtime entry for ${id} lacks ${missing.join(", ")}: it cannot prove the tool was loaded as approved`, [id], [label], {
@@ -19238,6 +19238,12 @@ var INSTRUCTION_PATTERNS = [
     name: "ignore_previous_instructions",
     needs: ["instruction", "prompt", "rules", "direct", "guid", "command"],
     source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`
+  },
+  {
+    // "Forget everything you were told before", "ignore everything above" — not "ignore everything before the marker".
+    name: "ignore_previous_instructions",
+    needs: ["everything"],
+    source: `\\b(?:ignore|disregard|forget)${S}(?:about${S})?everything${S}(?:(?:you${S}(?:were|have${S}been|'ve${S}been)${S}(?:told|given|asked)|(?:said|written|stated|mentioned))${S})?(?:above|before|earlier|previously|so${S}far|until${S}now)\\b${["the", "a", "an", "this", "that", "it", "each", "every"].map((w) => `(?!${S}${w}\\b)`).join("")}`
   },
   { name: "role_override", needs: ["now", "instruction", "override", "mode"], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
   { name: "model_address", needs: ["first", "always", "also", "secretly", "silently"], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
