@@ -9,6 +9,13 @@ main(process.argv.slice(2), {
   progress: process.stderr.isTTY === true,
 }).then((code) => {
   process.exitCode = code;
-  // Idle keep-alive sockets of HTTP servers must not hold the process open.
-  setTimeout(() => process.exit(code), 100).unref();
+  // Exit only once everything written has left: a pipe to a slow reader drains
+  // asynchronously, and exiting earlier cut a large report short. Then idle
+  // keep-alive sockets of HTTP servers must not hold the process open.
+  let pending = 2;
+  const flushed = () => {
+    if (--pending === 0) setTimeout(() => process.exit(code), 100).unref();
+  };
+  process.stdout.write('', flushed);
+  process.stderr.write('', flushed);
 });

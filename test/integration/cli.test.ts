@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notAdvisory, runCli } from '../helpers/cli.js';
+import { spawn } from 'node:child_process';
+import { CLI, notAdvisory, runCli } from '../helpers/cli.js';
+import { server, snapshot, tool } from '../helpers/snapshots.js';
 import { SCENARIO_SERVER, startHttpFixture, writeToolsFile, type HttpFixture } from '../helpers/fixtures.js';
 import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
 
@@ -248,5 +250,34 @@ describe('hostile text', () => {
     expect(md.stdout.length).toBeLessThanOrEqual(65_536);
     // The catalog YAML stays valid with the hostile tool name added.
     expect((await runCli(dir, ['check', '--offline'])).code).not.toBe(2);
+  });
+});
+
+describe('output to a slow reader', () => {
+  it('a multi-megabyte report piped to a reader that waits arrives whole (the process exits only once stdout has drained)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-lock-pipe-'));
+    try {
+      const tools = Array.from({ length: 3_000 }, (_, i) => tool(`tool_${i}`, `Does thing number ${i}. ${'Lorem ipsum dolor sit amet. '.repeat(20)}`));
+      writeFileSync(join(dir, 'snap.json'), JSON.stringify(snapshot([server('s', tools)], 'pipe')));
+      writeFileSync(join(dir, 'pipe.yaml'), 'version: 1\nagent: pipe\nowner: team\nservers:\n  s:\n    connect: { transport: stdio, command: node }\n    target: { environment: test }\ntools: {}\n');
+      const child = spawn(process.execPath, [CLI, 'check', '--catalog', 'pipe.yaml', '--snapshot', 'snap.json', '--format', 'json'], { cwd: dir, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } });
+      // Read nothing for a while: the pipe fills and the child's writes wait for us.
+      child.stdout.pause();
+      const chunks: Buffer[] = [];
+      const code = await new Promise<number | null>((done) => {
+        setTimeout(() => {
+          child.stdout.on('data', (c: Buffer) => chunks.push(c));
+          child.stdout.resume();
+        }, 4_000);
+        child.on('close', (c) => done(c));
+      });
+      const text = Buffer.concat(chunks).toString('utf8');
+      expect(text.length).toBeGreaterThan(1_000_000);
+      const report = JSON.parse(text) as { exitCode: number; findings: unknown[] };
+      expect(report.exitCode).toBe(code);
+      expect(report.findings.length).toBeGreaterThanOrEqual(3_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
