@@ -8,6 +8,7 @@ import { Git } from '../github/git.js';
 import { allowlistOf, type Allowlist } from '../lock/allowlist.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { loadLock, lockPathFor } from '../lock/lock-file.js';
+import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { stableStringify } from '../util/stable-json.js';
 import { catalogsOf, repoPath, type ActionContext } from './context.js';
@@ -24,7 +25,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   const path = resolve(ctx.workspace, ctx.inputs.allowlist);
   await writeFileAtomic(path, stableStringify(allowlist));
   core.setOutput('allowlist-path', path);
-  const outcome = await publish(ctx, run, run.reports.map((r) => renderMarkdown(r)).join('\n'));
+  const outcome = await publish(ctx, run, combineReports(run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length)))));
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha) {
     const git = new Git(ctx.workspace);
     for (const agent of allowlist.agents) {

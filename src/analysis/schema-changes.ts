@@ -707,7 +707,7 @@ const BRANCH_WEIGHTS: Record<string, number> = { $ref: 1000, const: 1000, enum: 
 /** How alike two branches are: same $ref or const first, then same type, then shared keywords and properties. 0 = nothing in common. */
 function branchScore(x: BranchShape, y: BranchShape): number {
   let score = x.type !== undefined && x.type === y.type ? 100 : 0;
-  for (const [key, text] of x.keywords) if (y.keywords.get(key) === text) score += BRANCH_WEIGHTS[key] ?? 10;
+  for (const [key, text] of x.keywords) if (y.keywords.get(key) === text) score += Object.hasOwn(BRANCH_WEIGHTS, key) ? BRANCH_WEIGHTS[key] : 10;
   for (const [name, text] of x.properties) {
     const other = y.properties.get(name);
     if (other !== undefined) score += other === text ? 5 : 2;

@@ -191,6 +191,11 @@ function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): 
     } else if (!Object.hasOwn(servers, label)) {
       push(['tools', key], 'key', `no server ${quoteForMessage(label)} is declared under servers (${known})`);
     }
+    const decl = tools[key];
+    const pattern = parseToolKey(key);
+    if (isRecord(decl) && decl.intents !== undefined && pattern && isPattern(pattern)) {
+      push(['tools', key, 'intents'], 'key', 'intents are read from a tool\'s exact key only (on a pattern they would pair every tool it matches); declare them on each tool');
+    }
   }
 
   // A severity override for a rule that does not exist changes nothing: a typo would silently keep the default.

@@ -2,8 +2,9 @@
 //   promote   nothing blocking, and the live catalog was verified against the lock;
 //   rollback  the live surface adds or mutates a write path (a new tool, which
 //             counts as a write until declared, a changed write tool, a
-//             weakened declaration of a tool that writes or wrote), whatever
-//             the threshold: an unwaived finding is enough;
+//             weakened declaration or a moved identity or target of a tool
+//             that writes or wrote), whatever the threshold: an unwaived
+//             finding is enough;
 //   contain   any other blocking finding, any drift at all (even below the
 //             threshold), an undeclared effect, target or owner, and every
 //             case where evidence is missing.
@@ -32,20 +33,35 @@ const PREVENTS_PROMOTION = new Set([
 
 const WRITES = new Set(['write', 'undeclared']);
 
+interface DeclaredShape {
+  effect?: unknown;
+  identity?: unknown;
+  target?: Record<string, unknown>;
+}
+
+/** Where a declaration says a tool acts: its identity and target, in a comparable form. */
+function scopeKey(d: DeclaredShape | undefined): string {
+  return JSON.stringify([d?.identity ?? null, d?.target ? Object.entries(d.target).sort(([a], [b]) => (a < b ? -1 : 1)) : null]);
+}
+
 /**
  * A finding that adds or mutates a write path: a write-path rule about a tool
- * that writes (undeclared counts as write). A declaration change counts only
- * when it weakened the declaration (a stricter approval is not a rollback),
- * and then also when the tool wrote as locked (write → read drops the gate).
+ * that writes (undeclared counts as write). A declaration change counts when
+ * it weakened the declaration or moved the identity or target the tool acts
+ * as (a write tool sent to production, or run as another identity), for a
+ * tool that writes now or wrote as locked (write → read drops the gate); a
+ * stricter approval alone is not a rollback.
  */
 function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf']): boolean {
   if (!WRITE_PATH_RULES.has(f.rule)) return false;
+  const writesNow = f.tools.some((id) => effectOf(id) === 'write');
   if (f.rule === 'declaration_changed') {
-    const details = f.details as { weakened?: unknown; locked?: { effect?: unknown } } | undefined;
-    if (details?.weakened !== true) return false;
-    if (WRITES.has(String(details.locked?.effect))) return true;
+    const details = f.details as { weakened?: unknown; locked?: DeclaredShape; catalog?: DeclaredShape } | undefined;
+    const moved = scopeKey(details?.locked) !== scopeKey(details?.catalog);
+    if (details?.weakened !== true && !moved) return false;
+    return writesNow || WRITES.has(String(details?.locked?.effect));
   }
-  return f.tools.some((id) => effectOf(id) === 'write');
+  return writesNow;
 }
 
 export interface DecideOptions {

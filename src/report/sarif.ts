@@ -51,10 +51,12 @@ const plain = visible;
  * Message text: also escapes `[` and `]`, which SARIF viewers read as
  * embedded links in plain text (`[text](relatedLocation id or URI)`, SARIF
  * 2.1.0 §3.11.6): a tool name cannot make a link. The spec's escape is a
- * backslash, and a literal backslash is doubled.
+ * backslash before the bracket; backslashes right before a bracket are
+ * doubled (each reads as one), so a name cannot escape the escape.
  */
 function messageText(text: string): string {
-  return visible(text).replace(/[[\]]/g, (ch) => `\\${ch}`);
+  // A run of backslashes before a bracket is doubled too, so `\[` in a name cannot re-open the link (`\\` reads as one backslash).
+  return visible(text).replace(/(\\*)([[\]])/g, (_, slashes: string, bracket: string) => `${slashes}${slashes}\\${bracket}`);
 }
 
 /**
@@ -67,6 +69,9 @@ function messageText(text: string): string {
 function fingerprintOf(agent: string, finding: Finding): string {
   const d = finding.details ?? {};
   const parts = [agent, finding.rule, finding.tools, finding.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
+  // A finding about a prompt or resource template names no tool: which entry it is tells it apart (appended only
+  // then, so the fingerprints of every other finding stay what they were).
+  if (d.kind !== undefined || d.id !== undefined) parts.push(d.kind ?? null, d.id ?? null);
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
 }
 

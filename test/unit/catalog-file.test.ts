@@ -103,6 +103,12 @@ describe('loadCatalog', () => {
     expect(parseCatalog(`${HEAD}policy:\n  severity:\n    exact_name: critical\n`, 'c.yaml').catalog.policy?.severity).toEqual({ exact_name: 'critical' });
   });
 
+  it('refuses intents on a pattern key (they would pair every tool it matches)', () => {
+    const error = errorOf(() => parseCatalog(`${HEAD}tools:\n  gh/get_*: { effect: read, intents: [read a file] }\n  gh/get_file: { effect: read, intents: [read a file] }\n`, 'c.yaml'));
+    expect(error.message).toMatch(/c\.yaml:\d+:\d+: tools\["gh\/get_\*"\]\.intents: intents are read from a tool's exact key only/);
+    expect(error.message).not.toContain('gh/get_file');
+  });
+
   it('reports YAML syntax errors with their position', () => {
     const error = errorOf(() => parseCatalog('version: 1\nagent: [ops\nservers: {}\n', 'cat.yaml'));
     expect(error.message).toMatch(/^cat\.yaml:\d+:\d+: /);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INSTRUCTION_PATTERNS, LINT_RULES, lintInstructions, lintListEntry, lintTool, patternsToScan, type LintContext, type LintInput } from '../../src/analysis/lint.js';
 import { lintCatalog } from '../../src/analysis/analyzers.js';
+import { referenceHits, referenceIndex } from '../../src/analysis/lint/references.js';
 import { project } from '../../src/contract/projection.js';
 import { RULES } from '../../src/rules/rules.js';
 import type { Finding, JsonObject } from '../../src/types.js';
@@ -253,7 +254,7 @@ describe('instruction_text', () => {
   });
 
   it('does not read "ignore everything before the marker" (a parameter doc) as an instruction', () => {
-    for (const text of ['If set, ignore everything before the marker.', 'Skips everything above the fold.', 'Forget everything: clears the cache.']) {
+    for (const text of ['If set, ignore everything before the marker.', 'Skips everything above the fold.', 'Forget everything: clears the cache.', 'Ignore everything before 2020.', 'Ignore everything earlier than the cutoff.']) {
       expect(rulesOf(lint('x', def('get_data', text))), text).toEqual([]);
     }
   });
@@ -686,6 +687,14 @@ describe('hostile input', () => {
       expect(JSON.parse(JSON.stringify(f))).toEqual(f);
       expect(f.message.length).toBeLessThan(400);
     }
+  });
+
+  it('scans references in one pass: 8 MB of short words and a slash at the very end (a search for the slash from every word was quadratic: minutes)', { timeout: 30_000 }, () => {
+    const index = referenceIndex(context);
+    const text = `${'abc '.repeat(2 << 20)}/`;
+    expect(referenceHits(text, index)).toEqual([]);
+    // A slash inside a token still splits label and tool.
+    expect(referenceHits('see mail/send_email now', index).map((h) => h.token)).toEqual(['mail/send_email']);
   });
 
   it('caps reported occurrences but counts them all', () => {

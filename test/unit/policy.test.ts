@@ -199,6 +199,9 @@ describe('decide', () => {
     ['a weakened approval of a write tool', [declarationChanged('change-write/change.preview', { effect: 'write', approval: 'always' }, { effect: 'write' }, true)], {}, 'rollback 1'],
     ['a write tool declared read now (the gate dropped)', [declarationChanged('change-read/change.get', { effect: 'write', approval: 'always' }, { effect: 'read' }, true)], {}, 'rollback 1'],
     ['a weakened approval of a read tool that was read', [declarationChanged('change-read/change.get', { effect: 'read', approval: 'always' }, { effect: 'read' }, true)], {}, 'contain 1'],
+    ['a write tool moved to production and an admin identity (not weaker, still a moved write path)', [declarationChanged('change-write/change.preview', { effect: 'write', approval: 'always', identity: 'deployer-staging', target: { environment: 'staging' } }, { effect: 'write', approval: 'always', identity: 'deployer-admin', target: { environment: 'production' } }, false)], { failOn: 'high' }, 'rollback 1'],
+    ['a read tool moved to another target', [declarationChanged('change-read/change.get', { effect: 'read', target: { environment: 'staging' } }, { effect: 'read', target: { environment: 'production' } }, false)], {}, 'contain 1'],
+    ['target keys listed in another order are not a move', [declarationChanged('change-write/change.preview', { effect: 'write', target: { tenant: 't', environment: 'e' } }, { effect: 'write', approval: 'always', target: { environment: 'e', tenant: 't' } }, false)], {}, 'contain 1'],
     ['no declared target (low): passes, stays contained', [finding('undeclared_target', 'low', ['change-read/change.get'], ['change-read'])], {}, 'contain 0'],
     ['no owner (low): passes, stays contained', [finding('owner_missing', 'low', ['change-read/change.get'], ['change-read'])], {}, 'contain 0'],
   ] as [string, Finding[], Partial<DecideOptions>, string][])('%s → %s', (_name, findings, extra, expected) => {

@@ -107,6 +107,16 @@ describe('SARIF escaping', () => {
     expect(result.relatedLocations[0].message.text).toBe('b/x');
     // Properties are data, not messages: the name as it is (invisible characters aside).
     expect(result.properties.tools).toEqual([linky, 'b/x']);
+    // A name that escapes its own brackets cannot cancel ours: its backslashes are doubled (each reads as one).
+    const sneaky = 'a/\\[click\\](https://evil.example)';
+    const again = JSON.parse(sarifText([{ rule: 'tool_added', severity: 'high', tools: [sneaky], message: `new tool ${sneaky}` }])).runs[0].results[0];
+    expect(again.message.text).toBe('new tool a/\\\\\\[click\\\\\\](https://evil.example)');
+  });
+
+  it('tells apart findings about different prompts or resource templates of one server (they name no tool)', () => {
+    const about = (id: string, kind: string): Finding => ({ rule: 'instruction_text', severity: 'high', tools: [], servers: ['a'], message: `${id}: text aimed at the model`, details: { kind, id } });
+    const results = JSON.parse(sarifText([about('a/p1', 'prompts'), about('a/p2', 'prompts'), about('a/p1', 'resourceTemplates')])).runs[0].results as { partialFingerprints: Record<string, string> }[];
+    expect(new Set(results.map((r) => JSON.stringify(r.partialFingerprints))).size).toBe(3);
   });
 
   it('stays valid SARIF 2.1.0', () => {

@@ -264,6 +264,17 @@ describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
     expect(classifySchemaChanges('input', structuredClone(a), structuredClone(b))).toEqual(first);
   });
 
+  it('pairs alternatives the same when they carry keywords named like Object.prototype members (constructor, __proto__)', () => {
+    for (const keyword of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'x']) {
+      const a = prop(JSON.parse(`{"anyOf": [{"type": "string", "maxLength": 5, "${keyword}": 1}, {"type": "integer", "${keyword}": 2}]}`));
+      const b = prop(JSON.parse(`{"anyOf": [{"type": "integer", "${keyword}": 2, "minimum": 0}, {"type": "string", "maxLength": 9, "${keyword}": 1}]}`));
+      expect(brief(classifySchemaChanges('input', a, b)), keyword).toEqual([
+        'constraint_added /properties/p/anyOf/0/minimum breaking',
+        'constraint_loosened /properties/p/anyOf/1/maxLength ok',
+      ]);
+    }
+  });
+
   it('handles many alternatives, duplicates included', () => {
     const many = Array.from({ length: 20_000 }, (_, i) => ({ const: `v${i}` }));
     expect(classifySchemaChanges('input', prop({ anyOf: many }), prop({ anyOf: [...many].reverse() }))).toEqual([]);

@@ -54,9 +54,10 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
     source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`,
   },
   {
-    // "Forget everything you were told before", "ignore everything above" — not "ignore everything before the marker".
+    // "Forget everything you were told before", "ignore everything above" — not "ignore everything before the marker",
+    // "before 2020" or "earlier than the cutoff".
     name: 'ignore_previous_instructions', needs: ['everything'],
-    source: `\\b(?:ignore|disregard|forget)${S}(?:about${S})?everything${S}(?:(?:you${S}(?:were|have${S}been|'ve${S}been)${S}(?:told|given|asked)|(?:said|written|stated|mentioned))${S})?(?:above|before|earlier|previously|so${S}far|until${S}now)\\b${['the', 'a', 'an', 'this', 'that', 'it', 'each', 'every'].map((w) => `(?!${S}${w}\\b)`).join('')}`,
+    source: `\\b(?:ignore|disregard|forget)${S}(?:about${S})?everything${S}(?:(?:you${S}(?:were|have${S}been|'ve${S}been)${S}(?:told|given|asked)|(?:said|written|stated|mentioned))${S})?(?:above|before|earlier|previously|so${S}far|until${S}now)\\b${['the', 'a', 'an', 'this', 'that', 'it', 'each', 'every', 'than'].map((w) => `(?!${S}${w}\\b)`).join('')}(?!${S}\\d)`,
   },
   { name: 'role_override', needs: ['now', 'instruction', 'override', 'mode'], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
   { name: 'model_address', needs: ['first', 'always', 'also', 'secretly', 'silently'], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },

@@ -136,8 +136,13 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     }
     const begin = at;
     const limit = Math.min(norm.length, begin + MAX_TOKEN);
+    // The first `/` inside the token, found while scanning it (never by a search past the token: that was quadratic).
+    let slashAt = -1;
     at++;
-    while (at < limit && tokenPart(norm.charCodeAt(at))) at++;
+    while (at < limit && tokenPart(norm.charCodeAt(at))) {
+      if (slashAt < 0 && norm.charCodeAt(at) === 0x2f) slashAt = at;
+      at++;
+    }
     const tokenEnd = at;
     // Trailing `.`, `/` and `-` are punctuation, not part of the name.
     let end = tokenEnd;
@@ -150,7 +155,6 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     if (length < 3) continue;
     // A token (or, with a slash, its part before the slash) that names nothing known is told so by its sketch;
     // a part before the slash too short to sketch is looked up.
-    const slashAt = norm.indexOf('/', begin);
     const labelEnd = slashAt > begin && slashAt < end ? slashAt - begin : -1;
     if (index.sketches[sketchAt(norm, begin, length)] === 0 && (labelEnd < 0 || (labelEnd >= 3 && index.sketches[sketchAt(norm, begin, labelEnd)] === 0))) continue;
     const token = norm.slice(begin, end);
