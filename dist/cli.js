@@ -17260,6 +17260,11 @@ function semanticIssues(data, locate) {
     } else if (!Object.hasOwn(servers, label)) {
       push2(["tools", key2], "key", `no server ${quoteForMessage(label)} is declared under servers (${known})`);
     }
+    const decl = tools[key2];
+    const pattern = parseToolKey(key2);
+    if (isRecord(decl) && decl.intents !== void 0 && pattern && isPattern(pattern)) {
+      push2(["tools", key2, "intents"], "key", "intents are read from a tool's exact key only (on a pattern they would pair every tool it matches); declare them on each tool");
+    }
   }
   const severity = isRecord(data.policy) && isRecord(data.policy.severity) ? data.policy.severity : {};
   for (const rule2 of Object.keys(severity)) {
@@ -19240,10 +19245,11 @@ var INSTRUCTION_PATTERNS = [
     source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`
   },
   {
-    // "Forget everything you were told before", "ignore everything above" — not "ignore everything before the marker".
+    // "Forget everything you were told before", "ignore everything above" — not "ignore everything before the marker",
+    // "before 2020" or "earlier than the cutoff".
     name: "ignore_previous_instructions",
     needs: ["everything"],
-    source: `\\b(?:ignore|disregard|forget)${S}(?:about${S})?everything${S}(?:(?:you${S}(?:were|have${S}been|'ve${S}been)${S}(?:told|given|asked)|(?:said|written|stated|mentioned))${S})?(?:above|before|earlier|previously|so${S}far|until${S}now)\\b${["the", "a", "an", "this", "that", "it", "each", "every"].map((w) => `(?!${S}${w}\\b)`).join("")}`
+    source: `\\b(?:ignore|disregard|forget)${S}(?:about${S})?everything${S}(?:(?:you${S}(?:were|have${S}been|'ve${S}been)${S}(?:told|given|asked)|(?:said|written|stated|mentioned))${S})?(?:above|before|earlier|previously|so${S}far|until${S}now)\\b${["the", "a", "an", "this", "that", "it", "each", "every", "than"].map((w) => `(?!${S}${w}\\b)`).join("")}(?!${S}\\d)`
   },
   { name: "role_override", needs: ["now", "instruction", "override", "mode"], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
   { name: "model_address", needs: ["first", "always", "also", "secretly", "silently"], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
@@ -19863,8 +19869,12 @@ function referenceHits(text, index) {
     }
     const begin = at;
     const limit = Math.min(norm.length, begin + MAX_TOKEN);
+    let slashAt = -1;
     at++;
-    while (at < limit && tokenPart(norm.charCodeAt(at))) at++;
+    while (at < limit && tokenPart(norm.charCodeAt(at))) {
+      if (slashAt < 0 && norm.charCodeAt(at) === 47) slashAt = at;
+      at++;
+    }
     const tokenEnd = at;
     let end = tokenEnd;
     while (end > begin) {
@@ -19874,7 +19884,6 @@ function referenceHits(text, index) {
     }
     const length = end - begin;
     if (length < 3) continue;
-    const slashAt = norm.indexOf("/", begin);
     const labelEnd = slashAt > begin && slashAt < end ? slashAt - begin : -1;
     if (index.sketches[sketchAt(norm, begin, length)] === 0 && (labelEnd < 0 || labelEnd >= 3 && index.sketches[sketchAt(norm, begin, labelEnd)] === 0)) continue;
     const token = norm.slice(begin, end);
@@ -21529,7 +21538,7 @@ function branchShape(branch) {
 var BRANCH_WEIGHTS = { $ref: 1e3, const: 1e3, enum: 100 };
 function branchScore(x, y) {
   let score = x.type !== void 0 && x.type === y.type ? 100 : 0;
-  for (const [key2, text] of x.keywords) if (y.keywords.get(key2) === text) score += BRANCH_WEIGHTS[key2] ?? 10;
+  for (const [key2, text] of x.keywords) if (y.keywords.get(key2) === text) score += Object.hasOwn(BRANCH_WEIGHTS, key2) ? BRANCH_WEIGHTS[key2] : 10;
   for (const [name, text] of x.properties) {
     const other = y.properties.get(name);
     if (other !== void 0) score += other === text ? 5 : 2;
@@ -47495,14 +47504,19 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "runtime_evidence_incomplete"
 ]);
 var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
+function scopeKey(d) {
+  return JSON.stringify([d?.identity ?? null, d?.target ? Object.entries(d.target).sort(([a], [b]) => a < b ? -1 : 1) : null]);
+}
 function addsOrMutatesWritePath(f2, effectOf) {
   if (!WRITE_PATH_RULES.has(f2.rule)) return false;
+  const writesNow = f2.tools.some((id) => effectOf(id) === "write");
   if (f2.rule === "declaration_changed") {
     const details = f2.details;
-    if (details?.weakened !== true) return false;
-    if (WRITES.has(String(details.locked?.effect))) return true;
+    const moved = scopeKey(details?.locked) !== scopeKey(details?.catalog);
+    if (details?.weakened !== true && !moved) return false;
+    return writesNow || WRITES.has(String(details?.locked?.effect));
   }
-  return f2.tools.some((id) => effectOf(id) === "write");
+  return writesNow;
 }
 function countsByRule(findings) {
   const counts = /* @__PURE__ */ new Map();
@@ -47926,11 +47940,12 @@ function descriptor(id) {
 }
 var plain = visible;
 function messageText(text) {
-  return visible(text).replace(/[[\]]/g, (ch) => `\\${ch}`);
+  return visible(text).replace(/(\\*)([[\]])/g, (_, slashes, bracket) => `${slashes}${slashes}\\${bracket}`);
 }
 function fingerprintOf(agent, finding2) {
   const d = finding2.details ?? {};
   const parts = [agent, finding2.rule, finding2.tools, finding2.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
+  if (d.kind !== void 0 || d.id !== void 0) parts.push(d.kind ?? null, d.id ?? null);
   return createHash2("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 32);
 }
 var MAX_RELATED = 20;
@@ -49491,5 +49506,10 @@ main(process.argv.slice(2), {
   progress: process.stderr.isTTY === true
 }).then((code) => {
   process.exitCode = code;
-  setTimeout(() => process.exit(code), 100).unref();
+  let pending = 2;
+  const flushed = () => {
+    if (--pending === 0) setTimeout(() => process.exit(code), 100).unref();
+  };
+  process.stdout.write("", flushed);
+  process.stderr.write("", flushed);
 });
