@@ -16258,7 +16258,7 @@ var catalog_schema_default = {
     },
     owner: {
       title: "Owner",
-      description: "Who owns this allowlist (a team or person); the default owner of every tool entry.",
+      description: "Who owns this allowlist (a team or person); the default owner of every tool entry. Every tool needs an owner, here or on its entry, or the release stays contained (owner_missing).",
       type: "string"
     },
     servers: {
@@ -16364,7 +16364,7 @@ var catalog_schema_default = {
         },
         target: {
           title: "Target",
-          description: "Where this server's tools act: tenant, subscription, project, environment.",
+          description: "Where this server's tools act: tenant, subscription, project, environment. Every tool needs a target, here or on its entry, or the release stays contained (undeclared_target).",
           $ref: "#/$defs/target"
         },
         timeouts: {
