@@ -54,6 +54,7 @@ interface TermInfo {
  */
 class DescriptionBags {
   private readonly info = new Map<string, TermInfo>();
+  private readonly byText = new Map<string, Bag>();
   constructor(
     private readonly interner: Interner,
     private readonly bag: BagBuilder,
@@ -90,12 +91,19 @@ class DescriptionBags {
 
   /** Description terms: the lead sentence counts fully, the rest at REST_WEIGHT. */
   of(text: string | undefined): Bag {
-    if (text) {
+    if (!text) return this.bag.take();
+    // Large gateways list the same description many times (one server behind
+    // several labels): a bag is a pure function of its text, computed once
+    // and shared (bags are read-only once taken).
+    let bag = this.byText.get(text);
+    if (bag === undefined) {
       const [lead, rest] = splitLead(text);
       this.addTerms(lead, 1);
       this.addTerms(rest, REST_WEIGHT);
+      bag = this.bag.take();
+      this.byText.set(text, bag);
     }
-    return this.bag.take();
+    return bag;
   }
 }
 
