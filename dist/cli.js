@@ -20441,6 +20441,7 @@ var DescriptionBags = class {
   interner;
   bag;
   info = /* @__PURE__ */ new Map();
+  byText = /* @__PURE__ */ new Map();
   infoOf(term) {
     let info = this.info.get(term);
     if (info === void 0) {
@@ -20469,12 +20470,16 @@ var DescriptionBags = class {
   }
   /** Description terms: the lead sentence counts fully, the rest at REST_WEIGHT. */
   of(text) {
-    if (text) {
+    if (!text) return this.bag.take();
+    let bag = this.byText.get(text);
+    if (bag === void 0) {
       const [lead, rest] = splitLead(text);
       this.addTerms(lead, 1);
       this.addTerms(rest, REST_WEIGHT);
+      bag = this.bag.take();
+      this.byText.set(text, bag);
     }
-    return this.bag.take();
+    return bag;
   }
 };
 
