@@ -40,19 +40,22 @@ export function declarationDrift(lock: LockFile, declaredOf: (id: string) => Dec
     const now = declaredOf(id);
     if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
     const worse = weakened(entry.declared, now);
+    // Where the tool acts (identity, target) moved: for a tool that writes, a mutated write path.
+    const moved = JSON.stringify(sortDeclared(entry.declared).slice(2)) !== JSON.stringify(sortDeclared(now).slice(2));
     findings.push({
       rule: 'declaration_changed',
       severity: worse ? 'high' : rule('declaration_changed').severity,
       tools: [id],
       servers: [id.slice(0, id.indexOf('/'))],
       message: `${id}: the catalog declares ${JSON.stringify(now)}; the lock approved ${JSON.stringify(entry.declared)}${worse ? ' (weakened)' : ''}`,
-      details: { locked: entry.declared as unknown as JsonObject, catalog: now as unknown as JsonObject, weakened: worse },
+      details: { locked: entry.declared as unknown as JsonObject, catalog: now as unknown as JsonObject, weakened: worse, moved },
     });
   }
   return findings;
 }
 
-function sortDeclared(d: Declared): unknown {
+/** A declaration in a comparable form: [effect, approval, identity, target entries by key]. */
+function sortDeclared(d: Declared): unknown[] {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
 }
 

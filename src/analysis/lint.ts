@@ -228,20 +228,20 @@ export function lintListEntry(kind: 'prompts' | 'resourceTemplates', server: str
     message: `${word} ${q(`${server}/${name}`)}: ${message}`,
     details: { ...details, kind, id: `${server}/${truncate(name, MAX_SEGMENT)}` },
   });
-  const { sites } = collectSites(definition, undefined, PROJECTED_FIELDS[kind]);
-  return sortFindings([
-    ...characterFindings(sites, make),
-    ...lintText(sites, context, { server, name: name.toLowerCase() || null, params: new Set(), reportSameServer: false }, make),
-  ]);
+  return textRules(collectSites(definition, undefined, PROJECTED_FIELDS[kind]).sites, context, server, name.toLowerCase() || null, make);
 }
 
 /** Lints the instructions a server sends at initialize; they reach the model like descriptions do. */
 export function lintInstructions(server: string, instructions: string, context: LintContext): Finding[] {
   if (typeof instructions !== 'string' || instructions.length === 0) return [];
-  const make = maker([], server, `server ${q(server)} instructions`);
   const sites: Site[] = [{ path: child(null, 'instructions'), text: instructions, kind: 'prose' }];
+  return textRules(sites, context, server, null, maker([], server, `server ${q(server)} instructions`));
+}
+
+/** The text rules alone (characters, text aimed at the model, references), for server-level text that is not a tool. */
+function textRules(sites: Site[], context: LintContext, server: string, name: string | null, make: Make): Finding[] {
   return sortFindings([
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server, name: null, params: new Set(), reportSameServer: false }, make),
+    ...lintText(sites, context, { server, name, params: new Set(), reportSameServer: false }, make),
   ]);
 }

@@ -33,17 +33,6 @@ const PREVENTS_PROMOTION = new Set([
 
 const WRITES = new Set(['write', 'undeclared']);
 
-interface DeclaredShape {
-  effect?: unknown;
-  identity?: unknown;
-  target?: Record<string, unknown>;
-}
-
-/** Where a declaration says a tool acts: its identity and target, in a comparable form. */
-function scopeKey(d: DeclaredShape | undefined): string {
-  return JSON.stringify([d?.identity ?? null, d?.target ? Object.entries(d.target).sort(([a], [b]) => (a < b ? -1 : 1)) : null]);
-}
-
 /**
  * A finding that adds or mutates a write path: a write-path rule about a tool
  * that writes (undeclared counts as write). A declaration change counts when
@@ -56,9 +45,8 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'])
   if (!WRITE_PATH_RULES.has(f.rule)) return false;
   const writesNow = f.tools.some((id) => effectOf(id) === 'write');
   if (f.rule === 'declaration_changed') {
-    const details = f.details as { weakened?: unknown; locked?: DeclaredShape; catalog?: DeclaredShape } | undefined;
-    const moved = scopeKey(details?.locked) !== scopeKey(details?.catalog);
-    if (details?.weakened !== true && !moved) return false;
+    const details = f.details as { weakened?: unknown; moved?: unknown; locked?: { effect?: unknown } } | undefined;
+    if (details?.weakened !== true && details?.moved !== true) return false;
     return writesNow || WRITES.has(String(details?.locked?.effect));
   }
   return writesNow;

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { decide, type DecideOptions } from '../../src/policy/decide.js';
 import { applyPolicy, isExpired } from '../../src/policy/waivers.js';
-import type { Finding, JsonObject, Severity, Waiver } from '../../src/types.js';
+import { declarationDrift } from '../../src/analysis/analyze.js';
+import type { Declared, Finding, LockFile, Severity, Waiver } from '../../src/types.js';
 
 const NOW = new Date('2026-10-06T07:35:00Z');
 
@@ -152,8 +153,12 @@ describe('severity overrides', () => {
   });
 });
 
-function declarationChanged(id: string, locked: JsonObject, now: JsonObject, weakened: boolean): Finding {
-  return { ...finding('declaration_changed', weakened ? 'high' : 'medium', [id]), details: { locked, catalog: now, weakened } };
+/** A declaration_changed finding as declarationDrift makes it (the real function: weakened and moved are its answers). */
+function declarationChanged(id: string, locked: Declared, now: Declared, weakened: boolean): Finding {
+  const found = declarationDrift({ tools: { [id]: { declared: locked } } } as unknown as LockFile, () => now);
+  expect(found).toHaveLength(1);
+  expect(found[0].details?.weakened).toBe(weakened);
+  return found[0];
 }
 
 describe('decide', () => {
