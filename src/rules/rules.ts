@@ -180,7 +180,7 @@ const list: Rule[] = [
     id: 'declaration_changed',
     severity: 'medium',
     title: 'Declaration differs from the lock',
-    rationale: 'The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened.',
+    rationale: 'The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened, and a rollback when a tool that writes (or wrote) was weakened or moved to another identity or target.',
     remediation: 'Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request.',
   },
   {
