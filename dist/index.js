@@ -37755,7 +37755,7 @@ var list = [
     id: "declaration_changed",
     severity: "medium",
     title: "Declaration differs from the lock",
-    rationale: "The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened.",
+    rationale: "The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened, and a rollback when a tool that writes (or wrote) was weakened or moved to another identity or target.",
     remediation: "Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request."
   },
   {
@@ -40855,13 +40855,14 @@ function declarationDrift(lock, declaredOf) {
     const now = declaredOf(id);
     if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
     const worse = weakened(entry.declared, now);
+    const moved = JSON.stringify(sortDeclared(entry.declared).slice(2)) !== JSON.stringify(sortDeclared(now).slice(2));
     findings.push({
       rule: "declaration_changed",
       severity: worse ? "high" : rule("declaration_changed").severity,
       tools: [id],
       servers: [id.slice(0, id.indexOf("/"))],
       message: `${id}: the catalog declares ${JSON.stringify(now)}; the lock approved ${JSON.stringify(entry.declared)}${worse ? " (weakened)" : ""}`,
-      details: { locked: entry.declared, catalog: now, weakened: worse }
+      details: { locked: entry.declared, catalog: now, weakened: worse, moved }
     });
   }
   return findings;
@@ -42192,19 +42193,17 @@ function lintListEntry(kind, server, definition, context3) {
     message: `${word} ${q(`${server}/${name}`)}: ${message}`,
     details: { ...details, kind, id: `${server}/${truncate(name, MAX_SEGMENT)}` }
   });
-  const { sites } = collectSites(definition, void 0, PROJECTED_FIELDS[kind]);
-  return sortFindings([
-    ...characterFindings(sites, make),
-    ...lintText(sites, context3, { server, name: name.toLowerCase() || null, params: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
-  ]);
+  return textRules(collectSites(definition, void 0, PROJECTED_FIELDS[kind]).sites, context3, server, name.toLowerCase() || null, make);
 }
 function lintInstructions(server, instructions, context3) {
   if (typeof instructions !== "string" || instructions.length === 0) return [];
-  const make = maker([], server, `server ${q(server)} instructions`);
   const sites = [{ path: child(null, "instructions"), text: instructions, kind: "prose" }];
+  return textRules(sites, context3, server, null, maker([], server, `server ${q(server)} instructions`));
+}
+function textRules(sites, context3, server, name, make) {
   return sortFindings([
     ...characterFindings(sites, make),
-    ...lintText(sites, context3, { server, name: null, params: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
+    ...lintText(sites, context3, { server, name, params: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
   ]);
 }
 
@@ -69615,16 +69614,12 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "runtime_evidence_incomplete"
 ]);
 var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
-function scopeKey(d) {
-  return JSON.stringify([d?.identity ?? null, d?.target ? Object.entries(d.target).sort(([a], [b]) => a < b ? -1 : 1) : null]);
-}
 function addsOrMutatesWritePath(f2, effectOf) {
   if (!WRITE_PATH_RULES.has(f2.rule)) return false;
   const writesNow = f2.tools.some((id) => effectOf(id) === "write");
   if (f2.rule === "declaration_changed") {
     const details = f2.details;
-    const moved = scopeKey(details?.locked) !== scopeKey(details?.catalog);
-    if (details?.weakened !== true && !moved) return false;
+    if (details?.weakened !== true && details?.moved !== true) return false;
     return writesNow || WRITES.has(String(details?.locked?.effect));
   }
   return writesNow;
