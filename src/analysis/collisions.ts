@@ -1,6 +1,7 @@
 // Collision families of the shadowing runbook (seed 000) that come from
 // identity and scope: exact_name and target_scope_overlap. Pure.
 import { rule } from '../rules/rules.js';
+import { TARGET_KEYS } from './declarations.js';
 import { normalizeToolName } from './similarity/tokenize.js';
 import type { Declared, Finding, JsonObject, LockedEntry } from '../types.js';
 
@@ -79,7 +80,7 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
 function scopeOf(d: Declared): JsonObject {
   const scope: JsonObject = {};
   if (d.identity !== undefined) scope.identity = d.identity;
-  for (const key of ['tenant', 'subscription', 'project', 'environment'] as const) {
+  for (const key of TARGET_KEYS) {
     const value = d.target?.[key];
     if (value !== undefined) scope[key] = value;
   }

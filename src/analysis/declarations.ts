@@ -1,7 +1,7 @@
 // What people declared about each tool: write default denied, so a tool with
 // no declared effect (or `undeclared`) is a finding.
 import { rule } from '../rules/rules.js';
-import type { Catalog, Declared, Finding, ToolDecl } from '../types.js';
+import type { Catalog, Declared, Finding, Target, ToolDecl } from '../types.js';
 import { compileToolDecls, resolveToolDecl } from '../lock/catalog-file.js';
 
 /**
@@ -57,8 +57,16 @@ function nonEmpty(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function hasTarget(target: Catalog['servers'][string]['target']): boolean {
-  return target !== undefined && target !== null && [target.tenant, target.subscription, target.project, target.environment].some(nonEmpty);
+/** The target keys, in the fixed order of the string form `tenant/subscription/project/environment`. */
+export const TARGET_KEYS = ['tenant', 'subscription', 'project', 'environment'] as const;
+
+/** The keys a target declares (a non-empty value), in TARGET_KEYS order. */
+export function targetKeys(target: Target | null | undefined): (keyof Target)[] {
+  return target ? TARGET_KEYS.filter((k) => nonEmpty(target[k])) : [];
+}
+
+function hasTarget(target: Target | null | undefined): boolean {
+  return targetKeys(target).length > 0;
 }
 
 /** The effect the policy assumes: undeclared and missing count as write. */

@@ -4,6 +4,7 @@
 // (runtime_evidence_incomplete otherwise); an absent field is never a match.
 import { rule } from '../rules/rules.js';
 import type { Approval, Declared, Finding, JsonObject, LockFile, Target } from '../types.js';
+import { targetKeys } from './declarations.js';
 import { runtimeId } from './entries.js';
 
 export interface RuntimeTool {
@@ -38,14 +39,6 @@ function f(id: string, message: string, tools: string[], servers: string[], deta
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...(details ? { details } : {}) };
 }
 
-/** The target keys, in the fixed order of the string form `tenant/subscription/project/environment`. */
-const TARGET_KEYS = ['tenant', 'subscription', 'project', 'environment'] as const;
-
-/** The keys a declared target sets (a declared target without keys declares nothing). */
-function declaredKeys(declared: Target | undefined): (keyof Target)[] {
-  return declared ? TARGET_KEYS.filter((k) => typeof declared[k] === 'string') : [];
-}
-
 /**
  * Whether the runtime's target scope proves the declared target. Strict:
  *  - no declared target: any runtime scope is a mismatch (nothing to prove it against);
@@ -57,7 +50,7 @@ function declaredKeys(declared: Target | undefined): (keyof Target)[] {
  *    is ambiguous and proves nothing (use the object form).
  */
 export function targetMatches(declared: Target | undefined, scope: string | Target): boolean {
-  const keys = declaredKeys(declared);
+  const keys = targetKeys(declared);
   if (keys.length === 0) return false;
   const values = keys.map((k) => declared![k]!);
   if (typeof scope === 'string') return !values.some((v) => v.includes('/')) && scope === values.join('/');
@@ -80,7 +73,7 @@ function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined,
   if (tool.inputSchemaHash === undefined && locked.fields.inputSchema !== undefined) missing.push('inputSchemaHash');
   if (tool.approval === undefined) missing.push('approval');
   if (declared.identity !== undefined && tool.identity === undefined) missing.push('identity');
-  if (declaredKeys(declared.target).length > 0 && tool.targetScope === undefined) missing.push('targetScope');
+  if (targetKeys(declared.target).length > 0 && tool.targetScope === undefined) missing.push('targetScope');
   return missing;
 }
 
