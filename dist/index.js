@@ -37846,475 +37846,6 @@ function atLeast(severity, threshold) {
   return severityRank(severity) >= severityRank(threshold);
 }
 
-// src/util/confusables.ts
-var CONFUSABLES = {
-  1072: "a",
-  1077: "e",
-  1086: "o",
-  1088: "p",
-  1089: "c",
-  1091: "y",
-  1093: "x",
-  1110: "i",
-  1112: "j",
-  1109: "s",
-  1281: "d",
-  1307: "q",
-  1309: "w",
-  609: "g",
-  959: "o",
-  945: "a",
-  953: "i",
-  954: "k",
-  957: "v",
-  961: "p",
-  964: "t",
-  965: "u",
-  967: "x",
-  8216: "'",
-  8217: "'",
-  8219: "'",
-  8242: "'",
-  8220: '"',
-  8221: '"',
-  8243: '"',
-  8208: "-",
-  8209: "-",
-  8210: "-",
-  8211: "-",
-  8212: "-",
-  8213: "-"
-};
-function foldConfusables(lower) {
-  let out = "";
-  for (const ch of lower) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
-  return out;
-}
-
-// src/analysis/similarity/tokenize.ts
-var STOP_WORDS = /* @__PURE__ */ new Set([
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "but",
-  "nor",
-  "not",
-  "no",
-  "yes",
-  "of",
-  "to",
-  "in",
-  "on",
-  "at",
-  "by",
-  "for",
-  "from",
-  "with",
-  "without",
-  "into",
-  "onto",
-  "over",
-  "under",
-  "about",
-  "as",
-  "via",
-  "per",
-  "than",
-  "then",
-  "through",
-  "within",
-  "between",
-  "across",
-  "after",
-  "before",
-  "is",
-  "are",
-  "was",
-  "were",
-  "be",
-  "been",
-  "being",
-  "am",
-  "do",
-  "does",
-  "did",
-  "done",
-  "has",
-  "have",
-  "had",
-  "will",
-  "would",
-  "shall",
-  "should",
-  "can",
-  "could",
-  "may",
-  "might",
-  "must",
-  "it",
-  "its",
-  "this",
-  "that",
-  "these",
-  "those",
-  "there",
-  "here",
-  "which",
-  "who",
-  "whom",
-  "whose",
-  "what",
-  "when",
-  "where",
-  "why",
-  "how",
-  "if",
-  "else",
-  "so",
-  "such",
-  "also",
-  "only",
-  "just",
-  "very",
-  "more",
-  "most",
-  "i",
-  "you",
-  "your",
-  "we",
-  "our",
-  "they",
-  "their",
-  "them",
-  "he",
-  "she",
-  "his",
-  "her",
-  "my",
-  "me",
-  "us",
-  "all",
-  "any",
-  "each",
-  "every",
-  "some",
-  "other",
-  "one",
-  "both",
-  "either",
-  "etc",
-  "eg",
-  "ie",
-  "tool",
-  "tools",
-  "mcp",
-  "given",
-  "specified",
-  "specific",
-  "provided",
-  "optional",
-  "optionally",
-  "using",
-  "use",
-  "used",
-  "based",
-  "e",
-  "g"
-]);
-var CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
-function cjkBigrams(run3) {
-  const chars = Array.from(run3);
-  if (chars.length < 2) return chars;
-  const out = [];
-  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
-  return out;
-}
-function splitCamel(chunk) {
-  if (/^[a-z]+$/.test(chunk)) return [chunk];
-  return chunk.replace(new RegExp("([\\p{Ll}\\p{N}])(\\p{Lu})", "gu"), "$1 $2").replace(new RegExp("(\\p{Lu})(?=\\p{Lu}\\p{Ll})", "gu"), "$1 ").replace(new RegExp("(\\p{L})(\\p{N})", "gu"), "$1 $2").replace(new RegExp("(\\p{N})(\\p{L})", "gu"), "$1 $2").split(" ");
-}
-function splitWords(text) {
-  const out = [];
-  let start = -1;
-  let plain2 = true;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 32;
-    if (c >= 128) return splitUnicode(text);
-    if (c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57) {
-      if (start < 0) {
-        start = i;
-        plain2 = true;
-      }
-      if (c < 97) plain2 = false;
-    } else if (start >= 0) {
-      const chunk = text.slice(start, i);
-      if (plain2) out.push(chunk);
-      else {
-        const words2 = chunkWords(chunk);
-        for (let k = 0; k < words2.length; k++) out.push(words2[k]);
-      }
-      start = -1;
-    }
-  }
-  return out;
-}
-function splitUnicode(text) {
-  const out = [];
-  const chunks = text.normalize("NFKC").split(SEPARATORS);
-  for (const chunk of chunks) {
-    if (chunk === "") continue;
-    const words2 = chunkWords(chunk);
-    for (let i = 0; i < words2.length; i++) out.push(words2[i]);
-  }
-  return out;
-}
-var ASCII_ONLY = /^[\x00-\x7f]*$/;
-var SURROGATE = /[\ud800-\udfff]/;
-var SEPARATORS = /[^\p{L}\p{N}]+/u;
-var CACHE_LIMIT = 5e4;
-function cached(cache, key2, compute) {
-  let value = cache.get(key2);
-  if (value === void 0) {
-    value = compute(key2);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key2, value);
-  }
-  return value;
-}
-var chunkCache = /* @__PURE__ */ new Map();
-function clearTokenCaches() {
-  chunkCache.clear();
-  stemCache.clear();
-  identifierTermCache.clear();
-  textTermCache.clear();
-  paramCache.clear();
-}
-function chunkWords(chunk) {
-  return cached(chunkCache, chunk, splitChunk);
-}
-function splitChunk(chunk) {
-  const out = [];
-  if (/^[A-Za-z0-9]+$/.test(chunk)) {
-    for (const w of splitCamel(chunk)) if (w) out.push(w.toLowerCase());
-    return out;
-  }
-  let last = 0;
-  for (const m of chunk.matchAll(CJK_RUN)) {
-    const index = m.index ?? 0;
-    if (index > last) {
-      for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
-    }
-    out.push(...cjkBigrams(m[0]));
-    last = index + m[0].length;
-  }
-  if (last < chunk.length) {
-    for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
-  }
-  return out;
-}
-var VOWEL = /[aeiouy]/;
-var DOUBLE_CONSONANT = /([bcdfghjkmnpqrtvwxz])\1$/;
-function dropSuffix(word, suffix) {
-  if (!word.endsWith(suffix)) return void 0;
-  const base = word.slice(0, -suffix.length);
-  if (base.length < 3 || !VOWEL.test(base)) return void 0;
-  if (base.endsWith("e") && suffix === "ed") return void 0;
-  return DOUBLE_CONSONANT.test(base) ? base.slice(0, -1) : base;
-}
-var NOT_PLURAL = /* @__PURE__ */ new Set([
-  "news",
-  "series",
-  "species",
-  "canvas",
-  "atlas",
-  "alias",
-  "bias",
-  "chaos",
-  "lens",
-  "always",
-  "perhaps",
-  "whereas",
-  "gas",
-  "plus",
-  "thus",
-  "physics",
-  "mathematics",
-  "analytics",
-  "metrics",
-  "economics",
-  "politics"
-]);
-function stem(word) {
-  return cached(stemCache, word, stemWord);
-}
-var stemCache = /* @__PURE__ */ new Map();
-function stemWord(word) {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
-  let w = word;
-  if (w.length > 4 && (w.endsWith("ies") || w.endsWith("ied"))) w = `${w.slice(0, -3)}i`;
-  else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) {
-  } else if (/(ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s")) w = w.slice(0, -1);
-  else {
-    const base = dropSuffix(w, "ing") ?? dropSuffix(w, "ed");
-    if (base !== void 0) w = base;
-  }
-  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
-  else if (w.length > 3 && /[^aeiou]y$/.test(w)) w = `${w.slice(0, -1)}i`;
-  return w;
-}
-function keep(word, keepDigits) {
-  if (STOP_WORDS.has(word)) return false;
-  if (new RegExp("^\\p{N}+$", "u").test(word)) return keepDigits;
-  if (word.length < 2 && /^[a-z]$/.test(word)) return false;
-  return true;
-}
-function identifierWords(name) {
-  const out = [];
-  let qualifier = false;
-  for (const word of splitWords(name)) {
-    if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
-    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
-  }
-  return out;
-}
-var QUALIFIER_PREPOSITIONS = /* @__PURE__ */ new Set(["by", "from", "with", "in", "for", "of", "on", "via", "using", "at", "per"]);
-function tokenizeText(text) {
-  return terms(splitWords(text), textTermCache, false);
-}
-function terms(words2, cache, keepDigits) {
-  const out = [];
-  for (const w of words2) {
-    let term = cache.get(w);
-    if (term === void 0) {
-      term = keep(w, keepDigits) ? stem(w) : "";
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(w, term);
-    }
-    if (term !== "") out.push(term);
-  }
-  return out;
-}
-var identifierTermCache = /* @__PURE__ */ new Map();
-var textTermCache = /* @__PURE__ */ new Map();
-function normalizeToolName(name) {
-  if (ASCII_ONLY.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
-  return foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, "");
-}
-function normalizeParam(name) {
-  return cached(paramCache, name, (key2) => splitWords(key2).map(stem).join(""));
-}
-var paramCache = /* @__PURE__ */ new Map();
-function charNgrams(text, n = 3) {
-  if (!SURROGATE.test(text)) {
-    const out2 = /* @__PURE__ */ new Set();
-    if (text.length === 0) return out2;
-    if (text.length < n) {
-      out2.add(text);
-      return out2;
-    }
-    for (let i = 0; i + n <= text.length; i++) out2.add(text.slice(i, i + n));
-    return out2;
-  }
-  const chars = Array.from(text);
-  const out = /* @__PURE__ */ new Set();
-  if (chars.length === 0) return out;
-  if (chars.length < n) {
-    out.add(text);
-    return out;
-  }
-  for (let i = 0; i + n <= chars.length; i++) out.add(chars.slice(i, i + n).join(""));
-  return out;
-}
-
-// src/analysis/collisions.ts
-var normalizeName = normalizeToolName;
-function toolName(id) {
-  return id.slice(id.indexOf("/") + 1);
-}
-function labelOf(id) {
-  return id.slice(0, id.indexOf("/"));
-}
-var writes = (d) => d.effect === "write" || d.effect === "undeclared";
-function keyedByIds(entries) {
-  const out = Object.setPrototypeOf(/* @__PURE__ */ Object.create(null), Object.prototype);
-  for (const [key2, value] of entries) {
-    if (key2 === "__proto__") Object.defineProperty(out, key2, { value, writable: true, enumerable: true, configurable: true });
-    else out[key2] = value;
-  }
-  return out;
-}
-function groupBy(items, key2) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const k = key2(item);
-    if (k === void 0) continue;
-    const list3 = groups.get(k);
-    if (list3) list3.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
-function exactNameCollisions(tools) {
-  const findings = [];
-  for (const [normalized, group] of groupBy(tools, (t) => normalizeName(toolName(t.id)) || void 0)) {
-    if (group.length < 2) continue;
-    const ids = group.map((t) => t.id).sort();
-    const anyWrite = group.some((t) => writes(t.declared));
-    const spellings = [...new Set(ids.map(toolName))];
-    const shown = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
-    findings.push({
-      rule: "exact_name",
-      severity: anyWrite ? "critical" : rule("exact_name").severity,
-      tools: ids,
-      servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${ids.join(", ")}${anyWrite ? " (at least one writes)" : ""}`,
-      details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
-    });
-  }
-  return findings;
-}
-function scopeOf(d) {
-  const scope = {};
-  if (d.identity !== void 0) scope.identity = d.identity;
-  for (const key2 of ["tenant", "subscription", "project", "environment"]) {
-    const value = d.target?.[key2];
-    if (value !== void 0) scope[key2] = value;
-  }
-  return scope;
-}
-function targetScopeOverlaps(tools) {
-  const findings = [];
-  const sameContract = groupBy(tools, (t) => {
-    const { description, inputSchema, name } = t.entry.fields;
-    if (!inputSchema) return void 0;
-    if (description) return `description ${description} ${inputSchema}`;
-    return name ? `name ${name} ${inputSchema}` : void 0;
-  });
-  for (const group of sameContract.values()) {
-    const servers = new Set(group.map((t) => labelOf(t.id)));
-    if (servers.size < 2) continue;
-    const ids = group.map((t) => t.id).sort();
-    const scopes = group.map((t) => scopeOf(t.declared));
-    const keys = scopes.map((s) => JSON.stringify(Object.entries(s).sort()));
-    const differ = new Set(keys).size > 1;
-    const unproven = scopes.some((s) => s.identity === void 0 || s.environment === void 0);
-    if (!differ && !unproven) continue;
-    findings.push({
-      rule: "target_scope_overlap",
-      severity: differ ? rule("target_scope_overlap").severity : "high",
-      tools: ids,
-      servers: [...servers].sort(),
-      message: differ ? `the same contract is reachable through ${ids.join(", ")} with different identity or target` : `the same contract is reachable through ${ids.join(", ")} and the identity or environment of some is not declared`,
-      details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) }
-    });
-  }
-  return findings;
-}
-
 // src/util/read-error.ts
 function readErrorReason(error3) {
   const code = error3.code;
@@ -39734,8 +39265,12 @@ function declarationFindings(toolIds, catalog) {
 function nonEmpty(value) {
   return typeof value === "string" && value.trim() !== "";
 }
+var TARGET_KEYS = ["tenant", "subscription", "project", "environment"];
+function targetKeys(target) {
+  return target ? TARGET_KEYS.filter((k) => nonEmpty(target[k])) : [];
+}
 function hasTarget(target) {
-  return target !== void 0 && target !== null && [target.tenant, target.subscription, target.project, target.environment].some(nonEmpty);
+  return targetKeys(target).length > 0;
 }
 function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
@@ -39758,6 +39293,475 @@ function weakened(before, now) {
   const approvalBefore = APPROVAL_STRENGTH[before.approval ?? "never"];
   const approvalNow = APPROVAL_STRENGTH[now.approval ?? "never"];
   return approvalNow < approvalBefore || EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+}
+
+// src/util/confusables.ts
+var CONFUSABLES = {
+  1072: "a",
+  1077: "e",
+  1086: "o",
+  1088: "p",
+  1089: "c",
+  1091: "y",
+  1093: "x",
+  1110: "i",
+  1112: "j",
+  1109: "s",
+  1281: "d",
+  1307: "q",
+  1309: "w",
+  609: "g",
+  959: "o",
+  945: "a",
+  953: "i",
+  954: "k",
+  957: "v",
+  961: "p",
+  964: "t",
+  965: "u",
+  967: "x",
+  8216: "'",
+  8217: "'",
+  8219: "'",
+  8242: "'",
+  8220: '"',
+  8221: '"',
+  8243: '"',
+  8208: "-",
+  8209: "-",
+  8210: "-",
+  8211: "-",
+  8212: "-",
+  8213: "-"
+};
+function foldConfusables(lower) {
+  let out = "";
+  for (const ch of lower) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
+  return out;
+}
+
+// src/analysis/similarity/tokenize.ts
+var STOP_WORDS = /* @__PURE__ */ new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "but",
+  "nor",
+  "not",
+  "no",
+  "yes",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "by",
+  "for",
+  "from",
+  "with",
+  "without",
+  "into",
+  "onto",
+  "over",
+  "under",
+  "about",
+  "as",
+  "via",
+  "per",
+  "than",
+  "then",
+  "through",
+  "within",
+  "between",
+  "across",
+  "after",
+  "before",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "am",
+  "do",
+  "does",
+  "did",
+  "done",
+  "has",
+  "have",
+  "had",
+  "will",
+  "would",
+  "shall",
+  "should",
+  "can",
+  "could",
+  "may",
+  "might",
+  "must",
+  "it",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+  "there",
+  "here",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "what",
+  "when",
+  "where",
+  "why",
+  "how",
+  "if",
+  "else",
+  "so",
+  "such",
+  "also",
+  "only",
+  "just",
+  "very",
+  "more",
+  "most",
+  "i",
+  "you",
+  "your",
+  "we",
+  "our",
+  "they",
+  "their",
+  "them",
+  "he",
+  "she",
+  "his",
+  "her",
+  "my",
+  "me",
+  "us",
+  "all",
+  "any",
+  "each",
+  "every",
+  "some",
+  "other",
+  "one",
+  "both",
+  "either",
+  "etc",
+  "eg",
+  "ie",
+  "tool",
+  "tools",
+  "mcp",
+  "given",
+  "specified",
+  "specific",
+  "provided",
+  "optional",
+  "optionally",
+  "using",
+  "use",
+  "used",
+  "based",
+  "e",
+  "g"
+]);
+var CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+function cjkBigrams(run3) {
+  const chars = Array.from(run3);
+  if (chars.length < 2) return chars;
+  const out = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
+}
+function splitCamel(chunk) {
+  if (/^[a-z]+$/.test(chunk)) return [chunk];
+  return chunk.replace(new RegExp("([\\p{Ll}\\p{N}])(\\p{Lu})", "gu"), "$1 $2").replace(new RegExp("(\\p{Lu})(?=\\p{Lu}\\p{Ll})", "gu"), "$1 ").replace(new RegExp("(\\p{L})(\\p{N})", "gu"), "$1 $2").replace(new RegExp("(\\p{N})(\\p{L})", "gu"), "$1 $2").split(" ");
+}
+function splitWords(text) {
+  const out = [];
+  let start = -1;
+  let plain2 = true;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c >= 128) return splitUnicode(text);
+    if (c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57) {
+      if (start < 0) {
+        start = i;
+        plain2 = true;
+      }
+      if (c < 97) plain2 = false;
+    } else if (start >= 0) {
+      const chunk = text.slice(start, i);
+      if (plain2) out.push(chunk);
+      else {
+        const words2 = chunkWords(chunk);
+        for (let k = 0; k < words2.length; k++) out.push(words2[k]);
+      }
+      start = -1;
+    }
+  }
+  return out;
+}
+function splitUnicode(text) {
+  const out = [];
+  const chunks = text.normalize("NFKC").split(SEPARATORS);
+  for (const chunk of chunks) {
+    if (chunk === "") continue;
+    const words2 = chunkWords(chunk);
+    for (let i = 0; i < words2.length; i++) out.push(words2[i]);
+  }
+  return out;
+}
+var ASCII_ONLY = /^[\x00-\x7f]*$/;
+var SURROGATE = /[\ud800-\udfff]/;
+var SEPARATORS = /[^\p{L}\p{N}]+/u;
+var CACHE_LIMIT = 5e4;
+function cached(cache, key2, compute) {
+  let value = cache.get(key2);
+  if (value === void 0) {
+    value = compute(key2);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key2, value);
+  }
+  return value;
+}
+var chunkCache = /* @__PURE__ */ new Map();
+function clearTokenCaches() {
+  chunkCache.clear();
+  stemCache.clear();
+  identifierTermCache.clear();
+  textTermCache.clear();
+  paramCache.clear();
+}
+function chunkWords(chunk) {
+  return cached(chunkCache, chunk, splitChunk);
+}
+function splitChunk(chunk) {
+  const out = [];
+  if (/^[A-Za-z0-9]+$/.test(chunk)) {
+    for (const w of splitCamel(chunk)) if (w) out.push(w.toLowerCase());
+    return out;
+  }
+  let last = 0;
+  for (const m of chunk.matchAll(CJK_RUN)) {
+    const index = m.index ?? 0;
+    if (index > last) {
+      for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
+    }
+    out.push(...cjkBigrams(m[0]));
+    last = index + m[0].length;
+  }
+  if (last < chunk.length) {
+    for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
+  }
+  return out;
+}
+var VOWEL = /[aeiouy]/;
+var DOUBLE_CONSONANT = /([bcdfghjkmnpqrtvwxz])\1$/;
+function dropSuffix(word, suffix) {
+  if (!word.endsWith(suffix)) return void 0;
+  const base = word.slice(0, -suffix.length);
+  if (base.length < 3 || !VOWEL.test(base)) return void 0;
+  if (base.endsWith("e") && suffix === "ed") return void 0;
+  return DOUBLE_CONSONANT.test(base) ? base.slice(0, -1) : base;
+}
+var NOT_PLURAL = /* @__PURE__ */ new Set([
+  "news",
+  "series",
+  "species",
+  "canvas",
+  "atlas",
+  "alias",
+  "bias",
+  "chaos",
+  "lens",
+  "always",
+  "perhaps",
+  "whereas",
+  "gas",
+  "plus",
+  "thus",
+  "physics",
+  "mathematics",
+  "analytics",
+  "metrics",
+  "economics",
+  "politics"
+]);
+function stem(word) {
+  return cached(stemCache, word, stemWord);
+}
+var stemCache = /* @__PURE__ */ new Map();
+function stemWord(word) {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word) || NOT_PLURAL.has(word)) return word;
+  let w = word;
+  if (w.length > 4 && (w.endsWith("ies") || w.endsWith("ied"))) w = `${w.slice(0, -3)}i`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) {
+  } else if (/(ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s")) w = w.slice(0, -1);
+  else {
+    const base = dropSuffix(w, "ing") ?? dropSuffix(w, "ed");
+    if (base !== void 0) w = base;
+  }
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  else if (w.length > 3 && /[^aeiou]y$/.test(w)) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+function keep(word, keepDigits) {
+  if (STOP_WORDS.has(word)) return false;
+  if (new RegExp("^\\p{N}+$", "u").test(word)) return keepDigits;
+  if (word.length < 2 && /^[a-z]$/.test(word)) return false;
+  return true;
+}
+function identifierWords(name) {
+  const out = [];
+  let qualifier = false;
+  for (const word of splitWords(name)) {
+    if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
+    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
+  }
+  return out;
+}
+var QUALIFIER_PREPOSITIONS = /* @__PURE__ */ new Set(["by", "from", "with", "in", "for", "of", "on", "via", "using", "at", "per"]);
+function tokenizeText(text) {
+  return terms(splitWords(text), textTermCache, false);
+}
+function terms(words2, cache, keepDigits) {
+  const out = [];
+  for (const w of words2) {
+    let term = cache.get(w);
+    if (term === void 0) {
+      term = keep(w, keepDigits) ? stem(w) : "";
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(w, term);
+    }
+    if (term !== "") out.push(term);
+  }
+  return out;
+}
+var identifierTermCache = /* @__PURE__ */ new Map();
+var textTermCache = /* @__PURE__ */ new Map();
+function normalizeToolName(name) {
+  if (ASCII_ONLY.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  return foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, "");
+}
+function normalizeParam(name) {
+  return cached(paramCache, name, (key2) => splitWords(key2).map(stem).join(""));
+}
+var paramCache = /* @__PURE__ */ new Map();
+function charNgrams(text, n = 3) {
+  if (!SURROGATE.test(text)) {
+    const out2 = /* @__PURE__ */ new Set();
+    if (text.length === 0) return out2;
+    if (text.length < n) {
+      out2.add(text);
+      return out2;
+    }
+    for (let i = 0; i + n <= text.length; i++) out2.add(text.slice(i, i + n));
+    return out2;
+  }
+  const chars = Array.from(text);
+  const out = /* @__PURE__ */ new Set();
+  if (chars.length === 0) return out;
+  if (chars.length < n) {
+    out.add(text);
+    return out;
+  }
+  for (let i = 0; i + n <= chars.length; i++) out.add(chars.slice(i, i + n).join(""));
+  return out;
+}
+
+// src/analysis/collisions.ts
+var normalizeName = normalizeToolName;
+function toolName(id) {
+  return id.slice(id.indexOf("/") + 1);
+}
+function labelOf(id) {
+  return id.slice(0, id.indexOf("/"));
+}
+var writes = (d) => d.effect === "write" || d.effect === "undeclared";
+function keyedByIds(entries) {
+  const out = Object.setPrototypeOf(/* @__PURE__ */ Object.create(null), Object.prototype);
+  for (const [key2, value] of entries) {
+    if (key2 === "__proto__") Object.defineProperty(out, key2, { value, writable: true, enumerable: true, configurable: true });
+    else out[key2] = value;
+  }
+  return out;
+}
+function groupBy(items, key2) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const k = key2(item);
+    if (k === void 0) continue;
+    const list3 = groups.get(k);
+    if (list3) list3.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+function exactNameCollisions(tools) {
+  const findings = [];
+  for (const [normalized, group] of groupBy(tools, (t) => normalizeName(toolName(t.id)) || void 0)) {
+    if (group.length < 2) continue;
+    const ids = group.map((t) => t.id).sort();
+    const anyWrite = group.some((t) => writes(t.declared));
+    const spellings = [...new Set(ids.map(toolName))];
+    const shown = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
+    findings.push({
+      rule: "exact_name",
+      severity: anyWrite ? "critical" : rule("exact_name").severity,
+      tools: ids,
+      servers: [...new Set(ids.map(labelOf))].sort(),
+      message: `${ids.length} tools share ${shown}: ${ids.join(", ")}${anyWrite ? " (at least one writes)" : ""}`,
+      details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
+    });
+  }
+  return findings;
+}
+function scopeOf(d) {
+  const scope = {};
+  if (d.identity !== void 0) scope.identity = d.identity;
+  for (const key2 of TARGET_KEYS) {
+    const value = d.target?.[key2];
+    if (value !== void 0) scope[key2] = value;
+  }
+  return scope;
+}
+function targetScopeOverlaps(tools) {
+  const findings = [];
+  const sameContract = groupBy(tools, (t) => {
+    const { description, inputSchema, name } = t.entry.fields;
+    if (!inputSchema) return void 0;
+    if (description) return `description ${description} ${inputSchema}`;
+    return name ? `name ${name} ${inputSchema}` : void 0;
+  });
+  for (const group of sameContract.values()) {
+    const servers = new Set(group.map((t) => labelOf(t.id)));
+    if (servers.size < 2) continue;
+    const ids = group.map((t) => t.id).sort();
+    const scopes = group.map((t) => scopeOf(t.declared));
+    const keys = scopes.map((s) => JSON.stringify(Object.entries(s).sort()));
+    const differ = new Set(keys).size > 1;
+    const unproven = scopes.some((s) => s.identity === void 0 || s.environment === void 0);
+    if (!differ && !unproven) continue;
+    findings.push({
+      rule: "target_scope_overlap",
+      severity: differ ? rule("target_scope_overlap").severity : "high",
+      tools: ids,
+      servers: [...servers].sort(),
+      message: differ ? `the same contract is reachable through ${ids.join(", ")} with different identity or target` : `the same contract is reachable through ${ids.join(", ")} and the identity or environment of some is not declared`,
+      details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) }
+    });
+  }
+  return findings;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -40748,12 +40752,8 @@ var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
 function f(id, message, tools, servers, details) {
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...details ? { details } : {} };
 }
-var TARGET_KEYS = ["tenant", "subscription", "project", "environment"];
-function declaredKeys(declared) {
-  return declared ? TARGET_KEYS.filter((k) => typeof declared[k] === "string") : [];
-}
 function targetMatches(declared, scope) {
-  const keys = declaredKeys(declared);
+  const keys = targetKeys(declared);
   if (keys.length === 0) return false;
   const values = keys.map((k) => declared[k]);
   if (typeof scope === "string") return !values.some((v) => v.includes("/")) && scope === values.join("/");
@@ -40768,7 +40768,7 @@ function missingEvidence(tool, approvedVersion, locked, declared) {
   if (tool.inputSchemaHash === void 0 && locked.fields.inputSchema !== void 0) missing.push("inputSchemaHash");
   if (tool.approval === void 0) missing.push("approval");
   if (declared.identity !== void 0 && tool.identity === void 0) missing.push("identity");
-  if (declaredKeys(declared.target).length > 0 && tool.targetScope === void 0) missing.push("targetScope");
+  if (targetKeys(declared.target).length > 0 && tool.targetScope === void 0) missing.push("targetScope");
   return missing;
 }
 function runtimeFindings(runtime, lock, declaredOf) {
