@@ -38780,13 +38780,31 @@ function keyText(key2) {
   if (key2 === null || key2 === void 0) return "";
   return String(key2);
 }
+var pairIndex = /* @__PURE__ */ new WeakMap();
+function pairOf(map, seg) {
+  const { items } = map;
+  let index = pairIndex.get(map);
+  if (!index || index.length !== items.length) {
+    const at = /* @__PURE__ */ new Map();
+    for (let i2 = 0; i2 < items.length; i2++) {
+      const text = keyText(items[i2].key);
+      if (!at.has(text)) at.set(text, i2);
+    }
+    pairIndex.set(map, index = { length: items.length, at });
+  }
+  const i = index.at.get(seg);
+  if (i !== void 0 && keyText(items[i].key) === seg) return items[i];
+  const found = items.find((p) => keyText(p.key) === seg);
+  if (found) pairIndex.delete(map);
+  return found;
+}
 function findYamlNode(doc, path) {
   let node2 = doc.contents;
   let key2 = null;
   for (const seg of path) {
     if ((0, import_yaml.isAlias)(node2)) node2 = node2.resolve(doc);
     if ((0, import_yaml.isMap)(node2)) {
-      const pair = node2.items.find((p) => keyText(p.key) === seg);
+      const pair = pairOf(node2, seg);
       if (!pair) return void 0;
       key2 = pair.key ?? null;
       node2 = pair.value;
@@ -43050,7 +43068,7 @@ function scoreCatalog(tools, options) {
     stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count }
   };
 }
-function pairOf(s, k) {
+function pairOf2(s, k) {
   const a = s.prepared[s.a[k]];
   const b = s.prepared[s.b[k]];
   const signals = noSignals();
@@ -43088,7 +43106,7 @@ function findOverlapGroups(tools, options = {}) {
     if (!group) groups.set(r, group = { members: [], pairCount: 0, lowest: 1, pairs: [] });
     group.pairCount++;
     group.lowest = scored.scores[k];
-    if (group.pairs.length < perGroup) group.pairs.push(pairOf(scored, k));
+    if (group.pairs.length < perGroup) group.pairs.push(pairOf2(scored, k));
   }
   const inGroup = new Uint8Array(scored.prepared.length);
   for (let k = 0; k < scored.a.length; k++) inGroup[scored.a[k]] = inGroup[scored.b[k]] = 1;
@@ -69642,7 +69660,8 @@ function decide(findings, options) {
     reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
   } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
     decision = "contain";
-    const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !blocking.includes(f2));
+    const isBlocking = new Set(blocking);
+    const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !isBlocking.has(f2));
     if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = "promote";

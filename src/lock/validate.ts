@@ -6,7 +6,7 @@
 // dist/cli.js; they are compiled once, on first use.
 
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import YAML, { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node as YamlNode } from 'yaml';
+import YAML, { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node as YamlNode, type Pair } from 'yaml';
 import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
 import lockSchema from '../../schemas/lock.schema.json' with { type: 'json' };
 
@@ -325,6 +325,35 @@ export function keyText(key: unknown): string {
   return String(key);
 }
 
+/**
+ * Each map's pairs by key text (first occurrence), built when a map is first
+ * searched: a report locates one finding after another in a catalog of
+ * thousands of tools, and a linear search per finding was quadratic (a SARIF
+ * report of 50k tools took minutes). A map edited since (the catalog is
+ * rewritten in place) is caught by the check on every hit and re-indexed; a
+ * miss is confirmed by a linear search, so the index never hides a key.
+ */
+const pairIndex = new WeakMap<object, { length: number; at: Map<string, number> }>();
+
+function pairOf(map: { items: Pair[] }, seg: string): Pair | undefined {
+  const { items } = map;
+  let index = pairIndex.get(map);
+  if (!index || index.length !== items.length) {
+    const at = new Map<string, number>();
+    for (let i = 0; i < items.length; i++) {
+      const text = keyText(items[i].key);
+      if (!at.has(text)) at.set(text, i);
+    }
+    pairIndex.set(map, (index = { length: items.length, at }));
+  }
+  const i = index.at.get(seg);
+  if (i !== undefined && keyText(items[i].key) === seg) return items[i];
+  const found = items.find((p) => keyText(p.key) === seg);
+  // Found by the search but not by the index: the map was edited; index it again next time.
+  if (found) pairIndex.delete(map);
+  return found;
+}
+
 /** Finds the node at `path` in a YAML document, and the key node it hangs from. */
 export function findYamlNode(
   doc: YAML.Document,
@@ -335,7 +364,7 @@ export function findYamlNode(
   for (const seg of path) {
     if (isAlias(node)) node = node.resolve(doc);
     if (isMap(node)) {
-      const pair = node.items.find((p) => keyText(p.key) === seg);
+      const pair = pairOf(node, seg);
       if (!pair) return undefined;
       key = (pair.key as YamlNode | null) ?? null;
       node = pair.value;

@@ -90,7 +90,8 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   } else if (blocking.length > 0 || active.some((f) => PREVENTS_PROMOTION.has(f.rule)) || options.mode === 'offline') {
     // Promotion needs the live catalog to match the lock, whatever threshold the exit code uses.
     decision = 'contain';
-    const held = active.filter((f) => PREVENTS_PROMOTION.has(f.rule) && !blocking.includes(f));
+    const isBlocking = new Set(blocking);
+    const held = active.filter((f) => PREVENTS_PROMOTION.has(f.rule) && !isBlocking.has(f));
     if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = 'promote';

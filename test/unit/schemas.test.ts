@@ -203,6 +203,42 @@ describe('validate helpers', () => {
     expect(quoteForMessage(12)).toBe('12');
   });
 
+  it('locate keys of a document edited in place (maps are indexed on first search, never stale)', () => {
+    const lineCounter = new YAML.LineCounter();
+    const doc = YAML.parseDocument(EXAMPLE, { lineCounter });
+    const locate = yamlLocator(doc, lineCounter);
+    const lines = EXAMPLE.split('\n');
+    /** Line and column (1-based) of the first line holding `text`, at `text`. */
+    const at = (text: string) => {
+      const line = lines.findIndex((l) => l.includes(text));
+      return { line: line + 1, column: lines[line].indexOf(text) + 1 };
+    };
+    expect(locate(['tools', 'github/get_*'], 'key')).toEqual(at('github/get_*'));
+    expect(locate(['tools', 'change-read/change.get', 'effect'])).toEqual({ ...at('change-read/change.get'), column: at('effect: read, approval: never').column + 'effect: '.length });
+    expect(locate(['tools', 'nope/x'], 'key')).toBeUndefined();
+    const tools = doc.get('tools') as YAML.YAMLMap;
+    // A pair taken out: later keys move up in the map; a renamed key is found under its new name only.
+    const removed = tools.items.shift()!;
+    expect(locate(['tools', 'change-read/change.get'], 'key')).toBeUndefined();
+    expect(locate(['tools', 'github/get_*'], 'key')).toEqual(at('github/get_*'));
+    (tools.items[0].key as YAML.Scalar).value = 'change-write/renamed';
+    expect(locate(['tools', 'change-write/rollback.prepare'], 'key')).toBeUndefined();
+    expect(locate(['tools', 'change-write/renamed'], 'key')).toEqual(at('change-write/rollback.prepare'));
+    // The same number of pairs in another order: every key still at its own line.
+    tools.items.reverse();
+    expect(locate(['tools', 'github/get_*'], 'key')).toEqual(at('github/get_*'));
+    expect(locate(['tools', 'change-write/renamed'], 'key')).toEqual(at('change-write/rollback.prepare'));
+    tools.items.reverse();
+    tools.items.push(removed);
+    tools.items.shift();
+    tools.items.unshift(tools.items.pop()!);
+    expect(tools.items.length).toBe(2);
+    expect(locate(['tools', 'change-read/change.get'], 'key')).toEqual(at('change-read/change.get'));
+    expect(locate(['tools', 'github/get_*'], 'key')).toEqual(at('github/get_*'));
+    expect(locate(['tools', 'change-write/renamed'], 'key')).toBeUndefined();
+    expect(locate(['servers', 'files', 'connect', 'args', '1'])).toEqual(at('"."'));
+  });
+
   it('know calendar dates', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2027-02-29')).toBe(false);
