@@ -9,8 +9,8 @@
 // a catalog that declares the servers and no tool, so the first lock adds
 // every tool as `effect: undeclared` (the catalog rewritten, comments and all);
 // then a relock that changes nothing (byte-identical files), then
-// `check --snapshot --format json`. Medians of the rounds, each round in a
-// fresh directory. Prints wall milliseconds and the ratio to the baseline.
+// `check --snapshot` once per report format (json, sarif, markdown, text).
+// Medians of the rounds, each round in a fresh directory. Prints wall milliseconds and the ratio to the baseline.
 // Exits 2 when a command fails or a relock changes a file, 3 on the watchdog.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,8 @@ import { startWatchdog } from './watchdog.js';
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const CLI = path.join(REPO_ROOT, 'dist', 'cli.js');
 const WATCHDOG_MS = 600_000;
+/** Every report format: each locates and renders 22k findings at 10k tools differently (SARIF was once quadratic there). */
+const FORMATS = ['json', 'sarif', 'markdown', 'text'] as const;
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000' }, rounds: { type: 'string', default: '3' } } });
 const SIZES = (values.sizes ?? '').split(',').map((s) => Number.parseInt(s, 10)).filter((n) => n > 0);
@@ -63,7 +65,7 @@ for (const n of SIZES) {
     labels.map((l) => `  ${l}:\n    connect: { transport: stdio, command: node }\n`).join('') +
     'tools: {}\n';
   const snapshot = JSON.stringify(w.snapshot);
-  const times: Record<string, number[]> = { baseline: [], lock: [], relock: [], check: [] };
+  const times: Record<string, number[]> = { baseline: [], lock: [], relock: [], ...Object.fromEntries(FORMATS.map((f) => [`check ${f}`, []])) };
   for (let r = 0; r < ROUNDS; r++) {
     const dir = mkdtempSync(path.join(tmpdir(), 'catalog-lock-bench-cli-'));
     try {
@@ -79,7 +81,9 @@ for (const n of SIZES) {
         process.exit(2);
       }
       // Undeclared tools block: exit 1 is the expected verdict here.
-      times.check.push(run([CLI, 'check', '--catalog', 'agent.yaml', '--snapshot', 'snapshot.json', '--format', 'json', '--output', 'report.json'], dir, [1]));
+      for (const format of FORMATS) {
+        times[`check ${format}`].push(run([CLI, 'check', '--catalog', 'agent.yaml', '--snapshot', 'snapshot.json', '--format', format, '--output', `report.${format}`], dir, [1]));
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -88,7 +92,7 @@ for (const n of SIZES) {
   process.stdout.write(`${n} tools (${(snapshot.length / 1e6).toFixed(1)} MB snapshot), ${ROUNDS} round(s):\n`);
   for (const [what, xs] of Object.entries(times)) {
     const m = median(xs);
-    const line = `  ${what.padEnd(8)} ${m.toFixed(0).padStart(7)} ms  ${(m / base).toFixed(1).padStart(5)}× baseline   (${xs.map((x) => x.toFixed(0)).join('/')})`;
+    const line = `  ${what.padEnd(14)} ${m.toFixed(0).padStart(7)} ms  ${(m / base).toFixed(1).padStart(5)}× baseline   (${xs.map((x) => x.toFixed(0)).join('/')})`;
     process.stdout.write(`${line}\n`);
   }
 }

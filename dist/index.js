@@ -38947,13 +38947,15 @@ function yamlMessage(problem) {
   if (problem.code === "MULTIPLE_DOCS") return "a catalog is one YAML document, but this file has more than one (remove the extra ---)";
   return problem.message;
 }
+var KNOWN_SERVERS_NAMED = 8;
 function semanticIssues(data, locate) {
   const issues = [];
   if (!isRecord(data)) return issues;
   const servers = isRecord(data.servers) ? data.servers : {};
   const tools = isRecord(data.tools) ? data.tools : {};
   const labels = Object.keys(servers);
-  const known = labels.length ? `declared servers: ${labels.map((l) => quoteForMessage(l)).join(", ")}` : "no server is declared";
+  const named = labels.slice(0, KNOWN_SERVERS_NAMED).map((l) => quoteForMessage(l)).join(", ");
+  const known = labels.length === 0 ? "no server is declared" : `declared servers: ${named}${labels.length > KNOWN_SERVERS_NAMED ? ` and ${labels.length - KNOWN_SERVERS_NAMED} more` : ""}`;
   const push2 = (segments, at, message) => {
     const pos = locate(segments, at) ?? { line: 1, column: 1 };
     issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });

@@ -170,13 +170,18 @@ function yamlMessage(problem: YAML.YAMLError): string {
   return problem.message;
 }
 
+/** Declared servers named in a message about an unknown one. */
+const KNOWN_SERVERS_NAMED = 8;
+
 function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): CatalogIssue[] {
   const issues: CatalogIssue[] = [];
   if (!isRecord(data)) return issues;
   const servers = isRecord(data.servers) ? data.servers : {};
   const tools = isRecord(data.tools) ? data.tools : {};
   const labels = Object.keys(servers);
-  const known = labels.length ? `declared servers: ${labels.map((l) => quoteForMessage(l)).join(', ')}` : 'no server is declared';
+  // A gateway declares hundreds of servers: the first few are named, the rest counted.
+  const named = labels.slice(0, KNOWN_SERVERS_NAMED).map((l) => quoteForMessage(l)).join(', ');
+  const known = labels.length === 0 ? 'no server is declared' : `declared servers: ${named}${labels.length > KNOWN_SERVERS_NAMED ? ` and ${labels.length - KNOWN_SERVERS_NAMED} more` : ''}`;
   const push = (segments: string[], at: 'key' | 'value', message: string) => {
     const pos = locate(segments, at) ?? { line: 1, column: 1 };
     issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });

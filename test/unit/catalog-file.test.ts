@@ -147,6 +147,14 @@ describe('loadCatalog', () => {
     await expect(loadCatalog('/nonexistent/dir/cat.yaml')).rejects.toThrow('/nonexistent/dir/cat.yaml: cannot read the catalog: no such file');
   });
 
+  it('names a few declared servers when a key names an unknown one, and counts the rest', () => {
+    const servers = Array.from({ length: 12 }, (_, i) => `  s${i}:\n    connect: { transport: stdio, command: node }\n`).join('');
+    const error = errorOf(() => parseCatalog(`version: 1\nagent: a\nservers:\n${servers}tools:\n  ghost/y: { effect: read }\n`, 'g.yaml'));
+    expect(error.message).toBe(
+      'g.yaml:29:3: tools["ghost/y"]: no server "ghost" is declared under servers (declared servers: "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7" and 4 more)',
+    );
+  });
+
   it('checks tool keys against servers, and * only in the tool name', () => {
     const error = errorOf(() =>
       parseCatalog(`${HEAD}tools:\n  "g*/x": { effect: read }\n  gh/ok: { effect: read }\n  ghost/y: { effect: read }\n  noslash: { effect: read }\n`, 'p.yaml'),
