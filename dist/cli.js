@@ -17634,11 +17634,15 @@ function exactNameCollisions(tools) {
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${ids.join(", ")}${anyWrite ? " (at least one writes)" : ""}`,
+      message: `${ids.length} tools share ${shown}: ${idList(ids)}${anyWrite ? " (at least one writes)" : ""}`,
       details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
   }
   return findings;
+}
+var IDS_NAMED = 10;
+function idList(ids) {
+  return ids.length <= IDS_NAMED ? ids.join(", ") : `${ids.slice(0, IDS_NAMED).join(", ")} and ${ids.length - IDS_NAMED} more`;
 }
 function scopeOf(d) {
   const scope = {};
@@ -17671,7 +17675,7 @@ function targetScopeOverlaps(tools) {
       severity: differ ? rule("target_scope_overlap").severity : "high",
       tools: ids,
       servers: [...servers].sort(),
-      message: differ ? `the same contract is reachable through ${ids.join(", ")} with different identity or target` : `the same contract is reachable through ${ids.join(", ")} and the identity or environment of some is not declared`,
+      message: differ ? `the same contract is reachable through ${idList(ids)} with different identity or target` : `the same contract is reachable through ${idList(ids)} and the identity or environment of some is not declared`,
       details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) }
     });
   }

@@ -70,11 +70,18 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
       severity: anyWrite ? 'critical' : rule('exact_name').severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${ids.join(', ')}${anyWrite ? ' (at least one writes)' : ''}`,
+      message: `${ids.length} tools share ${shown}: ${idList(ids)}${anyWrite ? ' (at least one writes)' : ''}`,
       details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
     });
   }
   return findings;
+}
+
+/** Tools named in a collision message; `tools` and details list them all (a name shared by hundreds of servers stays one line). */
+const IDS_NAMED = 10;
+
+function idList(ids: string[]): string {
+  return ids.length <= IDS_NAMED ? ids.join(', ') : `${ids.slice(0, IDS_NAMED).join(', ')} and ${ids.length - IDS_NAMED} more`;
 }
 
 function scopeOf(d: Declared): JsonObject {
@@ -118,8 +125,8 @@ export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
       tools: ids,
       servers: [...servers].sort(),
       message: differ
-        ? `the same contract is reachable through ${ids.join(', ')} with different identity or target`
-        : `the same contract is reachable through ${ids.join(', ')} and the identity or environment of some is not declared`,
+        ? `the same contract is reachable through ${idList(ids)} with different identity or target`
+        : `the same contract is reachable through ${idList(ids)} and the identity or environment of some is not declared`,
       details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) as JsonObject },
     });
   }

@@ -103,6 +103,13 @@ describe('exact_name', () => {
     // A name that folds to nothing is not a collision with another such name.
     expect(exactNameCollisions([ct('a/...', read), ct('b/--', write)])).toEqual([]);
   });
+
+  it('names ten tools in its message and counts the rest; tools lists every one', () => {
+    const ids = Array.from({ length: 300 }, (_, i) => `s${String(i).padStart(3, '0')}/search`);
+    const [finding] = exactNameCollisions(ids.map((id) => ct(id, read)));
+    expect(finding.tools).toEqual(ids);
+    expect(finding.message).toBe(`300 tools share the name "search": ${ids.slice(0, 10).join(', ')} and 290 more`);
+  });
 });
 
 describe('target_scope_overlap', () => {
