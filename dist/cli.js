@@ -18699,8 +18699,11 @@ function runtimeFindings(runtime, lock, declaredOf) {
     seen.add(id);
     const approvedVersion = lock && Object.hasOwn(lock.servers, label) ? lock.servers[label].serverInfo?.version : void 0;
     if (tool.serverVersion !== void 0 && approvedVersion !== void 0 && tool.serverVersion !== approvedVersion) {
-      const byVersion = versions.get(label) ?? /* @__PURE__ */ new Map();
-      versions.set(label, byVersion.set(tool.serverVersion, [...byVersion.get(tool.serverVersion) ?? [], id]));
+      let byVersion = versions.get(label);
+      if (!byVersion) versions.set(label, byVersion = /* @__PURE__ */ new Map());
+      const ids = byVersion.get(tool.serverVersion);
+      if (ids) ids.push(id);
+      else byVersion.set(tool.serverVersion, [id]);
     }
     const locked = lock?.tools[id];
     if (!locked) {

@@ -88,8 +88,11 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     seen.add(id);
     const approvedVersion = lock && Object.hasOwn(lock.servers, label) ? lock.servers[label].serverInfo?.version : undefined;
     if (tool.serverVersion !== undefined && approvedVersion !== undefined && tool.serverVersion !== approvedVersion) {
-      const byVersion = versions.get(label) ?? new Map<string, string[]>();
-      versions.set(label, byVersion.set(tool.serverVersion, [...(byVersion.get(tool.serverVersion) ?? []), id]));
+      let byVersion = versions.get(label);
+      if (!byVersion) versions.set(label, (byVersion = new Map()));
+      const ids = byVersion.get(tool.serverVersion);
+      if (ids) ids.push(id);
+      else byVersion.set(tool.serverVersion, [id]);
     }
     const locked = lock?.tools[id];
     if (!locked) {
