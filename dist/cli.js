@@ -47732,8 +47732,9 @@ function visible(text) {
 function logText(text) {
   return text.replace(INVISIBLE2, codePoint).split("\n").map((line) => line.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
 }
+var LOG_LINE_MAX = 2e3;
 function logInline(text) {
-  return logText(text.replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
+  return logText(truncate(text, LOG_LINE_MAX).replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
 }
 var MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;", ":": "&#58;" };
 var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;

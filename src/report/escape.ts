@@ -1,6 +1,7 @@
 // Escaping for every sink. Tool names, descriptions, schemas, server errors
 // and server info are attacker-controlled: nothing from a server reaches a
 // terminal, a CI log or a Markdown comment without going through here.
+import { truncate } from '../util/truncate.js';
 
 // C0/C1 controls (but tab and newline), DEL, format characters (bidi
 // controls, zero-width, tags…), line/paragraph separators, and every
@@ -31,9 +32,15 @@ export function logText(text: string): string {
     .join('\n');
 }
 
-/** One line of log text: newlines and tabs are escaped as well. */
+/**
+ * Longest text one log line shows, in code points: a tool name or a server
+ * error can be megabytes, and the JSON report keeps all of it.
+ */
+export const LOG_LINE_MAX = 2_000;
+
+/** One line of log text: newlines and tabs are escaped as well; at most LOG_LINE_MAX code points of the text, the cut marked with `…`. */
 export function logInline(text: string): string {
-  return logText(text.replace(/\n/g, '\\n').replace(/\t/g, '\\t'));
+  return logText(truncate(text, LOG_LINE_MAX).replace(/\n/g, '\\n').replace(/\t/g, '\\t'));
 }
 
 const MARKDOWN_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '@': '&#64;', ':': '&#58;' };

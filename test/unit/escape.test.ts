@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeInvisible, hasInvisible } from '../../src/lock/validate.js';
-import { logInline, logText, markdownFence, markdownInline, visible } from '../../src/report/escape.js';
+import { LOG_LINE_MAX, logInline, logText, markdownFence, markdownInline, visible } from '../../src/report/escape.js';
 
 const hostile = [
   '::set-output name=x::y',
@@ -28,6 +28,14 @@ describe('log escaping', () => {
   it('shows removed characters visibly', () => {
     expect(logInline('a\u200Bb\nc')).toBe('a\\u{200B}b\\nc');
     expect(logText('\u001b[31m')).toBe('\\u{1B}[31m');
+  });
+
+  it('bounds one log line: a megabyte tool name shows its first LOG_LINE_MAX code points, the cut marked', () => {
+    const name = `h/${'a'.repeat(1_000_000)}`;
+    expect(logInline(name)).toBe(`h/${'a'.repeat(LOG_LINE_MAX - 2)}…`);
+    expect(logInline('x'.repeat(LOG_LINE_MAX))).toBe('x'.repeat(LOG_LINE_MAX));
+    // Cut first, escaped after: an escape is never cut in half.
+    expect(logInline(`${'y'.repeat(LOG_LINE_MAX - 1)}\u202E\u202E`)).toBe(`${'y'.repeat(LOG_LINE_MAX - 1)}\\u{202E}…`);
   });
 });
 
