@@ -47598,7 +47598,7 @@ function coverage(listed) {
     patterns.push(pattern);
     if (pattern.pieces.every((piece) => piece === "")) wholeServers.add(pattern.label);
   }
-  return (key2, server) => {
+  const covers = (key2, server) => {
     if (exact.has(key2)) return true;
     if (server) return wholeServers.has(key2);
     const slash = key2.indexOf("/");
@@ -47606,7 +47606,34 @@ function coverage(listed) {
     const name = key2.slice(slash + 1);
     return patterns.some((p) => p.label === label && matchesName(p, name));
   };
+  return { covers, exact, patterns: patterns.length };
 }
+var FindingIndex = class {
+  byRule = /* @__PURE__ */ new Map();
+  byRuleKey = /* @__PURE__ */ new Map();
+  constructor(findings) {
+    for (const f2 of findings) {
+      let list2 = this.byRule.get(f2.rule);
+      if (!list2) this.byRule.set(f2.rule, list2 = []);
+      let keyed = this.byRuleKey.get(f2.rule);
+      if (!keyed) this.byRuleKey.set(f2.rule, keyed = /* @__PURE__ */ new Map());
+      for (const key2 of new Set(keysOf(f2).keys)) {
+        const at = keyed.get(key2);
+        if (at) at.push(list2.length);
+        else keyed.set(key2, [list2.length]);
+      }
+      list2.push(f2);
+    }
+  }
+  candidates(rule2, cover) {
+    const all = this.byRule.get(rule2) ?? [];
+    if (cover.patterns > 0) return all;
+    const keyed = this.byRuleKey.get(rule2);
+    const positions = /* @__PURE__ */ new Set();
+    for (const key2 of cover.exact) for (const at of keyed?.get(key2) ?? []) positions.add(at);
+    return [...positions].sort((a, b) => a - b).map((at) => all[at]);
+  }
+};
 function endOfDay(date4) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typeof date4 === "string" ? date4 : "");
   if (!m) return Number.NaN;
@@ -47633,8 +47660,9 @@ function applyPolicy(findings, policy, waivers, now) {
     return override ? { ...f2, severity: override } : { ...f2 };
   });
   const extra = [];
-  (waivers ?? []).forEach((waiver, index) => {
-    const where = `waivers[${index}] (${waiver.rule})`;
+  let index;
+  (waivers ?? []).forEach((waiver, position) => {
+    const where = `waivers[${position}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
     const problem = !known ? "unknown rule" : known.evidence ? "evidence rules cannot be waived (missing evidence is never a pass)" : known.fixOnly ? "this rule cannot be waived: it is resolved by changing the catalog" : incompleteness(waiver);
     if (problem) {
@@ -47643,7 +47671,7 @@ function applyPolicy(findings, policy, waivers, now) {
         severity: RULES.get("waiver_invalid").severity,
         tools: Array.isArray(waiver.tools) ? [...waiver.tools].sort() : [],
         message: `${where}: ${problem}`,
-        details: { index }
+        details: { index: position }
       });
       return;
     }
@@ -47653,14 +47681,15 @@ function applyPolicy(findings, policy, waivers, now) {
         severity: RULES.get("waiver_expired").severity,
         tools: [...waiver.tools].sort(),
         message: `${where} expired on ${waiver.expires} (owner ${waiver.owner})`,
-        details: { index, expires: waiver.expires, owner: waiver.owner }
+        details: { index: position, expires: waiver.expires, owner: waiver.owner }
       });
       return;
     }
-    const covers = coverage(waiver.tools);
+    const cover = coverage(waiver.tools);
+    const { covers } = cover;
     let used = false;
-    for (const f2 of out) {
-      if (f2.rule !== waiver.rule || f2.waived) continue;
+    for (const f2 of (index ??= new FindingIndex(out)).candidates(waiver.rule, cover)) {
+      if (f2.waived) continue;
       const { keys, servers } = keysOf(f2);
       if (keys.length === 0 || !keys.every((k) => covers(k, servers))) continue;
       f2.waived = { reason: waiver.reason, owner: waiver.owner, expires: waiver.expires };
@@ -47672,7 +47701,7 @@ function applyPolicy(findings, policy, waivers, now) {
         severity: RULES.get("waiver_unused").severity,
         tools: [...waiver.tools].sort(),
         message: `${where} matches no finding`,
-        details: { index }
+        details: { index: position }
       });
     }
   });

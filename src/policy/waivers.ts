@@ -32,7 +32,7 @@ function keysOf(finding: Finding): { keys: string[]; servers: boolean } {
  * characters in the tool name), so a pattern covers the ids it matches; a
  * server-level finding is covered by its label or by `<label>/*`.
  */
-function coverage(listed: readonly string[]): (key: string, server: boolean) => boolean {
+function coverage(listed: readonly string[]): { covers: (key: string, server: boolean) => boolean; exact: Set<string>; patterns: number } {
   const exact = new Set<string>();
   const patterns: ToolPattern[] = [];
   const wholeServers = new Set<string>();
@@ -46,7 +46,7 @@ function coverage(listed: readonly string[]): (key: string, server: boolean) => 
     patterns.push(pattern);
     if (pattern.pieces.every((piece) => piece === '')) wholeServers.add(pattern.label);
   }
-  return (key, server) => {
+  const covers = (key: string, server: boolean): boolean => {
     if (exact.has(key)) return true;
     if (server) return wholeServers.has(key);
     const slash = key.indexOf('/');
@@ -54,6 +54,42 @@ function coverage(listed: readonly string[]): (key: string, server: boolean) => 
     const name = key.slice(slash + 1);
     return patterns.some((p) => p.label === label && matchesName(p, name));
   };
+  return { covers, exact, patterns: patterns.length };
+}
+
+/**
+ * The findings a waiver may cover, without reading every finding for every
+ * waiver (a catalog can hold a waiver per tool: that was quadratic): the
+ * findings of its rule, and when it lists no pattern only those that name one
+ * of its entries (a finding is covered when every key it names is listed, so
+ * it names at least one). In finding order.
+ */
+class FindingIndex {
+  private readonly byRule = new Map<string, Finding[]>();
+  private readonly byRuleKey = new Map<string, Map<string, number[]>>();
+  constructor(findings: Finding[]) {
+    for (const f of findings) {
+      let list = this.byRule.get(f.rule);
+      if (!list) this.byRule.set(f.rule, (list = []));
+      let keyed = this.byRuleKey.get(f.rule);
+      if (!keyed) this.byRuleKey.set(f.rule, (keyed = new Map()));
+      for (const key of new Set(keysOf(f).keys)) {
+        const at = keyed.get(key);
+        if (at) at.push(list.length);
+        else keyed.set(key, [list.length]);
+      }
+      list.push(f);
+    }
+  }
+
+  candidates(rule: string, cover: ReturnType<typeof coverage>): Finding[] {
+    const all = this.byRule.get(rule) ?? [];
+    if (cover.patterns > 0) return all;
+    const keyed = this.byRuleKey.get(rule);
+    const positions = new Set<number>();
+    for (const key of cover.exact) for (const at of keyed?.get(key) ?? []) positions.add(at);
+    return [...positions].sort((a, b) => a - b).map((at) => all[at]);
+  }
 }
 
 /** The end of the calendar day `YYYY-MM-DD` in UTC, or NaN when it is not a real date (2026-02-30 does not roll over into March). */
@@ -89,8 +125,9 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
     return override ? { ...f, severity: override } : { ...f };
   });
   const extra: Finding[] = [];
-  (waivers ?? []).forEach((waiver, index) => {
-    const where = `waivers[${index}] (${waiver.rule})`;
+  let index: FindingIndex | undefined;
+  (waivers ?? []).forEach((waiver, position) => {
+    const where = `waivers[${position}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
     const problem = !known
       ? 'unknown rule'
@@ -105,7 +142,7 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
         severity: RULES.get('waiver_invalid')!.severity,
         tools: Array.isArray(waiver.tools) ? [...waiver.tools].sort() : [],
         message: `${where}: ${problem}`,
-        details: { index },
+        details: { index: position },
       });
       return;
     }
@@ -115,14 +152,15 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
         severity: RULES.get('waiver_expired')!.severity,
         tools: [...waiver.tools].sort(),
         message: `${where} expired on ${waiver.expires} (owner ${waiver.owner})`,
-        details: { index, expires: waiver.expires, owner: waiver.owner },
+        details: { index: position, expires: waiver.expires, owner: waiver.owner },
       });
       return;
     }
-    const covers = coverage(waiver.tools);
+    const cover = coverage(waiver.tools);
+    const { covers } = cover;
     let used = false;
-    for (const f of out) {
-      if (f.rule !== waiver.rule || f.waived) continue;
+    for (const f of (index ??= new FindingIndex(out)).candidates(waiver.rule, cover)) {
+      if (f.waived) continue;
       const { keys, servers } = keysOf(f);
       if (keys.length === 0 || !keys.every((k) => covers(k, servers))) continue;
       f.waived = { reason: waiver.reason, owner: waiver.owner, expires: waiver.expires };
@@ -134,7 +172,7 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
         severity: RULES.get('waiver_unused')!.severity,
         tools: [...waiver.tools].sort(),
         message: `${where} matches no finding`,
-        details: { index },
+        details: { index: position },
       });
     }
   });

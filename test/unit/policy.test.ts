@@ -131,6 +131,71 @@ describe('waivers', () => {
   });
 });
 
+describe('waivers at scale', () => {
+  /** Deterministic pseudo-random numbers (a test must be reproducible). */
+  function rng(seed: number): () => number {
+    let x = seed;
+    return () => {
+      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+      return x / 0x1_0000_0000;
+    };
+  }
+
+  /** The waiver semantics read plainly: every waiver against every finding, in order (what the index must equal). */
+  function reference(findings: Finding[], waivers: Waiver[]): string[] {
+    const waivedBy = new Map<number, number>();
+    const used = new Set<number>();
+    const covers = (listed: string[], key: string, server: boolean) =>
+      listed.some((entry) => {
+        if (entry === key) return true;
+        const slash = entry.indexOf('/');
+        if (slash < 0 || !entry.includes('*')) return false;
+        if (server) return entry === `${key}/*`;
+        const [label, name] = [entry.slice(0, slash), entry.slice(slash + 1)];
+        const re = new RegExp(`^${name.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+        return key.slice(0, key.indexOf('/')) === label && re.test(key.slice(key.indexOf('/') + 1));
+      });
+    waivers.forEach((w, wi) => {
+      findings.forEach((f, fi) => {
+        if (f.rule !== w.rule || waivedBy.has(fi)) return;
+        const server = f.tools.length === 0;
+        const keys = server ? (f.servers ?? []) : f.tools;
+        if (keys.length === 0 || !keys.every((k) => covers(w.tools, k, server))) return;
+        waivedBy.set(fi, wi);
+        used.add(wi);
+      });
+    });
+    return [...findings.map((_, fi) => `finding ${fi}: ${waivedBy.get(fi) ?? '-'}`), ...waivers.map((_, wi) => `waiver ${wi}: ${used.has(wi) ? 'used' : 'unused'}`)];
+  }
+
+  it('cover what every waiver read against every finding covers (random catalogs: exact ids, patterns, labels, groups)', () => {
+    const rules = ['mutable_contract', 'exact_name', 'server_changed', 'output_contract_missing'];
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = rng(seed);
+      const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)];
+      const labels = ['a', 'b', 'c'];
+      const ids = labels.flatMap((l) => ['get_x', 'get_y', 'list_x', 'put_x', 'put_y'].map((n) => `${l}/${n}`));
+      const findings: Finding[] = Array.from({ length: 60 }, (_, i) => {
+        const rule = pick(rules);
+        if (rule === 'server_changed') return finding(rule, 'medium', [], [pick(labels)]);
+        const tools = [...new Set(Array.from({ length: rule === 'exact_name' ? 2 + Math.floor(r() * 2) : 1 }, () => pick(ids)))].sort();
+        return { ...finding(rule, 'high', tools, [...new Set(tools.map((t) => t.slice(0, 1)))]), message: `${rule} ${i}` };
+      });
+      const entries = [...ids, ...labels, ...labels.map((l) => `${l}/*`), ...labels.map((l) => `${l}/get_*`), ...labels.map((l) => `${l}/*_y`)];
+      const waivers = Array.from({ length: 25 }, () => waiver(pick(rules), [...new Set(Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(entries)))]));
+      // Which waiver covered a finding: tell them apart by reason.
+      const tagged = waivers.map((w, wi) => ({ ...w, reason: `w${wi}` }));
+      const outTagged = applyPolicy(findings, undefined, tagged, NOW);
+      const unused = new Set(outTagged.filter((f) => f.rule === 'waiver_unused').map((f) => (f.details as { index: number }).index));
+      const actual = [
+        ...outTagged.slice(0, findings.length).map((f, fi) => `finding ${fi}: ${f.waived ? f.waived.reason.slice(1) : '-'}`),
+        ...tagged.map((_, wi) => `waiver ${wi}: ${unused.has(wi) ? 'unused' : 'used'}`),
+      ];
+      expect(actual, `seed ${seed}`).toEqual(reference(findings, tagged));
+    }
+  });
+});
+
 describe('severity overrides', () => {
   it('replace the default severity of the rule, including the waiver findings', () => {
     const out = applyPolicy([PREVIEWS, GET], { severity: { exact_name: 'low', waiver_unused: 'high' } }, [waiver('tool_added', ['x/y'])], NOW);
