@@ -40647,13 +40647,18 @@ function labelOf2(id) {
 function changedFields(kind, approved, live) {
   return PROJECTED_FIELDS[kind].filter((field) => approved.fields[field] !== live.fields[field]);
 }
+var DIFF_MAX_LINES = 5e4;
+var DIFF_MAX_EDITS = 500;
 function descriptionDiff(id, approved, live) {
   const before = typeof approved.description === "string" ? approved.description : "";
   const after = typeof live.description === "string" ? live.description : "";
   if (before === after) return void 0;
-  return createPatch(id, `${before}
+  const lines = before.split("\n").length + after.split("\n").length;
+  if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two descriptions have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
+  const diff = createPatch(id, `${before}
 `, `${after}
-`, "approved", "live", { context: 3 });
+`, "approved", "live", { context: 3, maxEditLength: DIFF_MAX_EDITS });
+  return diff === void 0 ? { omitted: `no diff shown: the descriptions differ in more than ${DIFF_MAX_EDITS} lines` } : { diff };
 }
 function idsByLabel(map) {
   const out = /* @__PURE__ */ new Map();
@@ -40688,7 +40693,8 @@ function compareEntries(ctx, approved, live, approvedByLabel) {
     const fields = changedFields(kind, before, now);
     const details = { kind, change: "changed", id, fields, approvedHash: before.contractHash, liveHash: now.contractHash, serverVersionChanged: ctx.versionChanged };
     const diff = fields.includes("description") ? descriptionDiff(id, before.definition, now.definition) : void 0;
-    if (diff) details.descriptionDiff = diff;
+    if (diff && "diff" in diff) details.descriptionDiff = diff.diff;
+    else if (diff) details.descriptionDiffOmitted = diff.omitted;
     if (kind !== "tools") {
       findings.push(finding(CHANGE_RULE[kind], `${word} ${id} changed: ${fields.join(", ")}`, { servers: [label], details }));
       continue;
@@ -69929,16 +69935,19 @@ function detailBlocks(findings) {
     if (!id) continue;
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string" && diff) entry(id).diff = diff;
+    const omitted = f2.details?.descriptionDiffOmitted;
+    if (typeof omitted === "string" && omitted) entry(id).diffOmitted = omitted;
     if ((f2.rule === "schema_breaking" || f2.rule === "schema_change") && f2.details) entry(id).changes.push(changeLine(id, f2));
   }
   const blocks = [...byTool.values()];
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
-  const first = (b) => b.diff !== void 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
+  const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
   return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 function renderBlock(b, shown = b.changes.length) {
   const parts = [`<details><summary>Changes of ${markdownInline(truncate(b.id, ROW_ID))}</summary>`, ""];
   if (b.diff !== void 0) parts.push("Description, approved \u2192 live:", "", markdownFence(b.diff, "diff"), "");
+  else if (b.diffOmitted !== void 0) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, "");
   if (b.changes.length > 0) {
     const breaking = b.changes.filter((c) => c.breaking).length;
     const kinds = [breaking > 0 ? `${breaking} breaking` : "", breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ""].filter(Boolean).join(", ");
@@ -69955,7 +69964,7 @@ function renderBlock(b, shown = b.changes.length) {
 }
 function changesThatFit(b, room) {
   const fits = (n) => renderBlock(b, n).length + 1 <= room;
-  const least = b.diff !== void 0 ? 0 : 1;
+  const least = b.diff !== void 0 || b.diffOmitted !== void 0 ? 0 : 1;
   if (b.changes.length < least || !fits(least)) return -1;
   let lo = least;
   let hi = b.changes.length;
@@ -70197,6 +70206,8 @@ function renderText(report2) {
     if (typeof diff === "string") {
       for (const line of logText(diff).split("\n").slice(4)) if (line) lines.push(`      ${line}`);
     }
+    const omitted = f2.details?.descriptionDiffOmitted;
+    if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);
   }
   if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, "").replace(/×/g, "x")} (see --format json)`);
   lines.push(`  exit ${report2.exitCode}`);

@@ -30,11 +30,25 @@ export function changedFields(kind: ListKind, approved: LockedEntry, live: Locke
   return PROJECTED_FIELDS[kind].filter((field) => approved.fields[field] !== live.fields[field]);
 }
 
-export function descriptionDiff(id: string, approved: JsonObject, live: JsonObject): string | undefined {
+/**
+ * Bounds of a description diff. A line diff costs lines × edits, and a server
+ * chooses both: two descriptions of 8,000 changed lines took 9 s to diff, one
+ * tool of 50,000 minutes. Past these bounds the finding says the description
+ * changed, without a diff (deterministic: a bound on size and on edit
+ * distance, never a timeout).
+ */
+const DIFF_MAX_LINES = 50_000;
+const DIFF_MAX_EDITS = 500;
+
+/** A unified diff of two descriptions; `omitted` says why there is none when they differ too much to show. */
+export function descriptionDiff(id: string, approved: JsonObject, live: JsonObject): { diff: string } | { omitted: string } | undefined {
   const before = typeof approved.description === 'string' ? approved.description : '';
   const after = typeof live.description === 'string' ? live.description : '';
   if (before === after) return undefined;
-  return createPatch(id, `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3 });
+  const lines = before.split('\n').length + after.split('\n').length;
+  if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two descriptions have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
+  const diff = createPatch(id, `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3, maxEditLength: DIFF_MAX_EDITS });
+  return diff === undefined ? { omitted: `no diff shown: the descriptions differ in more than ${DIFF_MAX_EDITS} lines` } : { diff };
 }
 
 interface CompareContext {
@@ -82,7 +96,8 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     const fields = changedFields(kind, before, now);
     const details: JsonObject = { kind, change: 'changed', id, fields, approvedHash: before.contractHash, liveHash: now.contractHash, serverVersionChanged: ctx.versionChanged };
     const diff = fields.includes('description') ? descriptionDiff(id, before.definition, now.definition) : undefined;
-    if (diff) details.descriptionDiff = diff;
+    if (diff && 'diff' in diff) details.descriptionDiff = diff.diff;
+    else if (diff) details.descriptionDiffOmitted = diff.omitted;
     if (kind !== 'tools') {
       findings.push(finding(CHANGE_RULE[kind], `${word} ${id} changed: ${fields.join(', ')}`, { servers: [label], details }));
       continue;

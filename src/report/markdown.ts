@@ -30,6 +30,8 @@ function findingRow(f: Finding): string {
 interface DetailBlock {
   id: string;
   diff?: string;
+  /** Why a changed description has no diff (too large to diff). */
+  diffOmitted?: string;
   /** One line each, breaking ones first. */
   changes: { line: string; breaking: boolean }[];
 }
@@ -60,11 +62,13 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
     if (!id) continue;
     const diff = f.details?.descriptionDiff;
     if (typeof diff === 'string' && diff) entry(id).diff = diff;
+    const omitted = f.details?.descriptionDiffOmitted;
+    if (typeof omitted === 'string' && omitted) entry(id).diffOmitted = omitted;
     if ((f.rule === 'schema_breaking' || f.rule === 'schema_change') && f.details) entry(id).changes.push(changeLine(id, f));
   }
   const blocks = [...byTool.values()];
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
-  const first = (b: DetailBlock) => (b.diff !== undefined || b.changes.some((c) => c.breaking) ? 0 : 1);
+  const first = (b: DetailBlock) => (b.diff !== undefined || b.diffOmitted !== undefined || b.changes.some((c) => c.breaking) ? 0 : 1);
   return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
@@ -72,6 +76,7 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
 function renderBlock(b: DetailBlock, shown = b.changes.length): string {
   const parts = [`<details><summary>Changes of ${markdownInline(truncate(b.id, ROW_ID))}</summary>`, ''];
   if (b.diff !== undefined) parts.push('Description, approved → live:', '', markdownFence(b.diff, 'diff'), '');
+  else if (b.diffOmitted !== undefined) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, '');
   if (b.changes.length > 0) {
     const breaking = b.changes.filter((c) => c.breaking).length;
     const kinds = [breaking > 0 ? `${breaking} breaking` : '', breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ''].filter(Boolean).join(', ');
@@ -94,7 +99,7 @@ function renderBlock(b: DetailBlock, shown = b.changes.length): string {
  */
 function changesThatFit(b: DetailBlock, room: number): number {
   const fits = (n: number) => renderBlock(b, n).length + 1 <= room;
-  const least = b.diff !== undefined ? 0 : 1;
+  const least = b.diff !== undefined || b.diffOmitted !== undefined ? 0 : 1;
   if (b.changes.length < least || !fits(least)) return -1;
   // The block grows with every change shown: the largest count that fits, by bisection.
   let lo = least;

@@ -23,6 +23,8 @@ export function renderText(report: Report): string {
     if (typeof diff === 'string') {
       for (const line of logText(diff).split('\n').slice(4)) if (line) lines.push(`      ${line}`);
     }
+    const omitted = f.details?.descriptionDiffOmitted;
+    if (typeof omitted === 'string') lines.push(`      (${logInline(omitted)})`);
   }
   if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, '').replace(/×/g, 'x')} (see --format json)`);
   lines.push(`  exit ${report.exitCode}`);

@@ -46,6 +46,28 @@ describe('drift', () => {
     expect(annotated.details?.fields).toEqual(['annotations']);
   });
 
+  it('shows a description diff while it stays small; past the bounds the finding says why there is none', () => {
+    const many = (word: string) => Array.from({ length: 2_000 }, (_, i) => `${word} line ${i}`).join('\n');
+    const changedOf = (description: string) => {
+      const approved = buildLock(snapshot([server('read', [tool('change.get', many('approved'))]), server('write', [tool('rollback.prepare')])])).lock;
+      const live = snapshot([server('read', [tool('change.get', description)]), server('write', [tool('rollback.prepare')])]);
+      return drift(catalog, approved, live).findings.find((f) => f.tools[0] === 'read/change.get')!;
+    };
+    // 2,000 lines, one changed: a diff of that line.
+    const one = changedOf(many('approved').replace('approved line 7\n', 'approved line 7 and deletes\n'));
+    expect(one.rule).toBe('mutable_contract');
+    expect(one.details?.descriptionDiff).toContain('+approved line 7 and deletes');
+    expect(one.details?.descriptionDiffOmitted).toBeUndefined();
+    // Every line changed: more edits than a diff shows (a line diff of thousands of edits was quadratic).
+    const all = changedOf(many('live'));
+    expect(all.rule).toBe('mutable_contract');
+    expect(all.details?.descriptionDiff).toBeUndefined();
+    expect(all.details?.descriptionDiffOmitted).toBe('no diff shown: the descriptions differ in more than 500 lines');
+    // Past the size bound nothing is diffed at all.
+    const huge = changedOf(Array.from({ length: 60_000 }, (_, i) => `x ${i}`).join('\n'));
+    expect(huge.details?.descriptionDiffOmitted).toBe('no diff shown: the two descriptions have 62000 lines (a diff is shown up to 50000)');
+  });
+
   it('never turns a server that was not read completely into a pass', () => {
     const live = snapshot([
       server('read', [tool('change.get')], { status: 'incomplete', complete: false, error: 'tools list incomplete: cursor_cycle' }),

@@ -4,6 +4,7 @@ import { decide } from '../../src/policy/decide.js';
 import { buildReport } from '../../src/report/build.js';
 import { markdownInline } from '../../src/report/escape.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
 import type { Finding, Report, ReportServer } from '../../src/types.js';
 import { catalogOf } from '../helpers/snapshots.js';
 
@@ -63,6 +64,22 @@ describe('markdown report', () => {
     expect(md.startsWith('### ')).toBe(true);
     expect(md).toContain('Roll back');
     balanced(md);
+  });
+
+  it('says why a changed description shows no diff (too large to diff), in the markdown and the text report', () => {
+    const findings: Finding[] = [
+      {
+        rule: 'mutable_contract',
+        severity: 'high',
+        tools: ['s/big'],
+        message: 's/big changed while its name and server version stayed the same: description',
+        details: { fields: ['description'], descriptionDiffOmitted: 'no diff shown: the descriptions differ in more than 500 lines' },
+      },
+    ];
+    const md = renderMarkdown(report(findings));
+    expect(md).toContain('Changes of s/big');
+    expect(md).toContain(`Description changed; ${markdownInline('no diff shown: the descriptions differ in more than 500 lines')}.`);
+    expect(renderText(report(findings))).toContain('      (no diff shown: the descriptions differ in more than 500 lines)');
   });
 
   it('stays under the limit with a truncation notice that says what was left out', () => {
