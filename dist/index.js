@@ -76195,6 +76195,33 @@ async function publish(ctx, run3, markdown) {
   return { exitCode: run3.exitCode, decision };
 }
 
+// src/action/annotations.ts
+var ANNOTATIONS_PER_LEVEL = 8;
+function annotationsOf(reports, locate) {
+  const annotations = [];
+  const count = { error: 0, warning: 0 };
+  let omitted = 0;
+  for (const report2 of reports) {
+    const where = locate(report2);
+    for (const f2 of report2.findings) {
+      if (f2.waived || !isListed(f2, report2)) continue;
+      const level = f2.severity === "critical" || f2.severity === "high" ? "error" : "warning";
+      if (count[level] === ANNOTATIONS_PER_LEVEL) {
+        omitted++;
+        continue;
+      }
+      count[level]++;
+      const at = where(f2);
+      annotations.push({
+        level,
+        message: logInline(f2.message),
+        properties: { title: `${f2.rule} (${f2.severity})`, ...at ? { file: at.uri, startLine: at.line, startColumn: at.column } : {} }
+      });
+    }
+  }
+  return { annotations, omitted };
+}
+
 // src/action/check-mode.ts
 var CHECK_MARKER = "<!-- mcp-catalog-lock:check -->";
 function isFork(payload) {
@@ -76265,16 +76292,10 @@ async function checkMode(ctx) {
   return publish(ctx, run3, markdown);
 }
 function annotate(run3) {
-  for (const report2 of run3.reports) {
-    const locate = run3.locate(report2);
-    for (const f2 of report2.findings) {
-      if (f2.waived || !isListed(f2, report2)) continue;
-      const where = locate(f2);
-      const props = { title: `${f2.rule} (${f2.severity})`, ...where ? { file: where.uri, startLine: where.line, startColumn: where.column } : {} };
-      const message = logInline(f2.message);
-      if (f2.severity === "critical" || f2.severity === "high") error(message, props);
-      else warning(message, props);
-    }
+  const { annotations, omitted } = annotationsOf(run3.reports, run3.locate);
+  for (const a of annotations) (a.level === "error" ? error : warning)(a.message, a.properties);
+  if (omitted > 0) {
+    info(`${omitted} more finding(s) are not annotated (GitHub shows 10 error and 10 warning annotations per step): the job summary, the pull-request comment and the JSON report list every finding`);
   }
 }
 

@@ -8,10 +8,11 @@ import { upsertComment, PermissionError } from '../github/api.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
 import { combineReports, shareOf } from '../report/combine.js';
-import { renderMarkdown, isListed } from '../report/markdown.js';
+import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../types.js';
 import { repoPath, type ActionContext, catalogsOf } from './context.js';
 import { publish, type Outcome } from './publish.js';
+import { annotationsOf } from './annotations.js';
 
 export const CHECK_MARKER = '<!-- mcp-catalog-lock:check -->';
 
@@ -92,17 +93,11 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   return publish(ctx, run, markdown);
 }
 
-/** Annotations on the catalog lines for the findings a reader must see. */
+/** Annotations on the catalog lines for the most severe findings (see ./annotations.ts). */
 function annotate(run: CheckRun): void {
-  for (const report of run.reports) {
-    const locate = run.locate(report);
-    for (const f of report.findings) {
-      if (f.waived || !isListed(f, report)) continue;
-      const where = locate(f);
-      const props = { title: `${f.rule} (${f.severity})`, ...(where ? { file: where.uri, startLine: where.line, startColumn: where.column } : {}) };
-      const message = logInline(f.message);
-      if (f.severity === 'critical' || f.severity === 'high') core.error(message, props);
-      else core.warning(message, props);
-    }
+  const { annotations, omitted } = annotationsOf(run.reports, run.locate);
+  for (const a of annotations) (a.level === 'error' ? core.error : core.warning)(a.message, a.properties);
+  if (omitted > 0) {
+    core.info(`${omitted} more finding(s) are not annotated (GitHub shows 10 error and 10 warning annotations per step): the job summary, the pull-request comment and the JSON report list every finding`);
   }
 }

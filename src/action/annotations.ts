@@ -1,0 +1,46 @@
+// Annotations on the catalog lines for the findings a reader must see.
+// GitHub shows at most 10 error and 10 warning annotations per step (and 50
+// per job); the rest are dropped from the checks view, so more is only noise
+// in the log. The most severe findings (reports list them first) are
+// annotated, with room left for the decision line the step prints as an
+// error too; the others are counted, and the summary, the comment and the
+// JSON report list every finding.
+import type { Locate } from '../report/sarif.js';
+import { logInline } from '../report/escape.js';
+import { isListed } from '../report/markdown.js';
+import type { Report } from '../types.js';
+
+/** Annotations of each level the step prints for findings (GitHub shows 10 of each per step). */
+export const ANNOTATIONS_PER_LEVEL = 8;
+
+export interface Annotation {
+  level: 'error' | 'warning';
+  message: string;
+  properties: { title: string; file?: string; startLine?: number; startColumn?: number };
+}
+
+/** The annotations for the listed, unwaived findings of `reports`, at most ANNOTATIONS_PER_LEVEL of each level; how many were left out. */
+export function annotationsOf(reports: Report[], locate: (report: Report) => Locate): { annotations: Annotation[]; omitted: number } {
+  const annotations: Annotation[] = [];
+  const count = { error: 0, warning: 0 };
+  let omitted = 0;
+  for (const report of reports) {
+    const where = locate(report);
+    for (const f of report.findings) {
+      if (f.waived || !isListed(f, report)) continue;
+      const level = f.severity === 'critical' || f.severity === 'high' ? 'error' : 'warning';
+      if (count[level] === ANNOTATIONS_PER_LEVEL) {
+        omitted++;
+        continue;
+      }
+      count[level]++;
+      const at = where(f);
+      annotations.push({
+        level,
+        message: logInline(f.message),
+        properties: { title: `${f.rule} (${f.severity})`, ...(at ? { file: at.uri, startLine: at.line, startColumn: at.column } : {}) },
+      });
+    }
+  }
+  return { annotations, omitted };
+}
