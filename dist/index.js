@@ -70139,13 +70139,26 @@ function relatedLocations(finding2, primary, where) {
   }
   return out;
 }
-function renderSarif(reports, locate, version2) {
-  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.map((f2) => f2.rule)))].sort();
+var SARIF_MAX_RESULTS = 5e3;
+var SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+function keptFindings(reports, max) {
+  const all = reports.flatMap((r) => r.findings);
+  if (all.length <= max) return void 0;
+  const rank = (f2) => (f2.waived ? 5 : 0) + SEVERITY_RANK[f2.severity];
+  const order = all.map((f2, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
+  return new Set(order.slice(0, max).map((i) => all[i]));
+}
+function renderSarif(reports, locate, version2, maxResults = SARIF_MAX_RESULTS) {
+  const kept = keptFindings(reports, maxResults);
+  const omitted = kept ? reports.reduce((n, r) => n + r.findings.length, 0) - kept.size : 0;
+  const shown = (f2) => !kept || kept.has(f2);
+  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.filter(shown).map((f2) => f2.rule)))].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   const results = [];
   for (const report2 of reports) {
     const where = locate(report2);
     for (const finding2 of report2.findings) {
+      if (!shown(finding2)) continue;
       const location = where(finding2) ?? { uri: report2.catalog, line: 1, column: 1 };
       const result = {
         ruleId: finding2.rule,
@@ -70177,6 +70190,21 @@ function renderSarif(reports, locate, version2) {
     runs: [
       {
         tool: { driver: { name: TOOL_NAME, version: version2, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
+        ...omitted > 0 ? {
+          invocations: [
+            {
+              executionSuccessful: true,
+              toolExecutionNotifications: [
+                {
+                  level: "warning",
+                  message: {
+                    text: `${omitted} of ${omitted + results.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run, and this file carries the ${results.length} most severe. The JSON report lists every finding.`
+                  }
+                }
+              ]
+            }
+          ]
+        } : {},
         results
       }
     ]

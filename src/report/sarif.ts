@@ -97,13 +97,37 @@ function relatedLocations(finding: Finding, primary: Located, where: Locate): No
   return out;
 }
 
-export function renderSarif(reports: Report[], locate: (report: Report) => Locate, version: string): string {
-  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.map((f) => f.rule)))].sort();
+/**
+ * Results one SARIF file carries. Code scanning keeps the first 5,000 results
+ * of a run and rejects a run of more than 25,000 (a 10k-tool gateway has
+ * 22k findings, a 50k one 114k): past this many, the most severe unwaived
+ * findings are kept, and a notification of the run says how many were left
+ * out (the JSON report has them all).
+ */
+export const SARIF_MAX_RESULTS = 5_000;
+
+const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+
+/** Which findings of `reports` a SARIF file carries: all of them up to `max`, else the `max` most severe, unwaived first (ties in report order). */
+function keptFindings(reports: Report[], max: number): Set<Finding> | undefined {
+  const all = reports.flatMap((r) => r.findings);
+  if (all.length <= max) return undefined;
+  const rank = (f: Finding) => (f.waived ? 5 : 0) + SEVERITY_RANK[f.severity];
+  const order = all.map((f, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
+  return new Set(order.slice(0, max).map((i) => all[i]));
+}
+
+export function renderSarif(reports: Report[], locate: (report: Report) => Locate, version: string, maxResults = SARIF_MAX_RESULTS): string {
+  const kept = keptFindings(reports, maxResults);
+  const omitted = kept ? reports.reduce((n, r) => n + r.findings.length, 0) - kept.size : 0;
+  const shown = (f: Finding) => !kept || kept.has(f);
+  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.filter(shown).map((f) => f.rule)))].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   const results: Result[] = [];
   for (const report of reports) {
     const where = locate(report);
     for (const finding of report.findings) {
+      if (!shown(finding)) continue;
       const location = where(finding) ?? { uri: report.catalog, line: 1, column: 1 };
       const result: Result = {
         ruleId: finding.rule,
@@ -135,6 +159,23 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
     runs: [
       {
         tool: { driver: { name: TOOL_NAME, version, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
+        ...(omitted > 0
+          ? {
+              invocations: [
+                {
+                  executionSuccessful: true,
+                  toolExecutionNotifications: [
+                    {
+                      level: 'warning',
+                      message: {
+                        text: `${omitted} of ${omitted + results.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run, and this file carries the ${results.length} most severe. The JSON report lists every finding.`,
+                      },
+                    },
+                  ],
+                },
+              ],
+            }
+          : {}),
         results,
       },
     ],

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lintTool } from '../../src/analysis/lint.js';
 import { decide } from '../../src/policy/decide.js';
 import { buildReport } from '../../src/report/build.js';
-import { renderSarif } from '../../src/report/sarif.js';
+import { renderSarif, SARIF_MAX_RESULTS } from '../../src/report/sarif.js';
 import type { Finding } from '../../src/types.js';
 import { catalogOf } from '../helpers/snapshots.js';
 
@@ -134,5 +134,44 @@ describe('SARIF escaping', () => {
     expect(p1.partialFingerprints['catalogLock/v2']).not.toBe(p2.partialFingerprints['catalogLock/v2']);
     const expected = createHash('sha256').update(JSON.stringify(['agent', 'tool_added', [spoofed], [], null, null, null, null])).digest('hex').slice(0, 32);
     expect(p1.partialFingerprints['catalogLock/v2']).toBe(expected);
+  });
+});
+
+describe('SARIF within code scanning limits', () => {
+  const reportOf = (findings: Finding[], path: string) => {
+    const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'write' });
+    return buildReport({ catalog: catalogOf(['a']), catalogPath: path, mode: 'live', findings, verdict, lockDigest: null, liveDigest: null, toolCount: 1, failOn: 'medium' });
+  };
+  const many = (n: number, severity: Finding['severity'], prefix: string, extra: Partial<Finding> = {}): Finding[] =>
+    Array.from({ length: n }, (_, i) => ({ rule: 'mutable_contract', severity, tools: [`a/${prefix}${String(i).padStart(5, '0')}`], servers: ['a'], message: `${prefix} ${i}`, ...extra }));
+
+  it('keeps the most severe unwaived findings when there are more than a run may carry, and says how many were left out', () => {
+    const waived = { reason: 'r', owner: 'o', expires: '2099-01-01' };
+    const first = reportOf([...many(40, 'medium', 'm'), ...many(20, 'high', 'w', { waived }), ...many(10, 'info', 'i')], 'catalog-locks/a.yaml');
+    const second = reportOf(many(30, 'critical', 'c'), 'catalog-locks/b.yaml');
+    const log = JSON.parse(renderSarif([first, second], () => () => undefined, 'test', 50));
+    const run = log.runs[0];
+    const tools = run.results.map((r: { properties: { tools: string[] } }) => r.properties.tools[0]);
+    // 30 critical, then the first 20 medium (report order); the waived ones and the info ones are left out.
+    expect(run.results).toHaveLength(50);
+    expect(tools.filter((t: string) => t.startsWith('a/c'))).toHaveLength(30);
+    expect(tools.filter((t: string) => t.startsWith('a/m'))).toEqual(first.findings.filter((f) => f.severity === 'medium').slice(0, 20).map((f) => f.tools[0]));
+    expect(run.results.some((r: { suppressions?: unknown }) => r.suppressions)).toBe(false);
+    expect(run.invocations[0].toolExecutionNotifications[0].message.text).toBe(
+      '50 of 100 findings are left out of this file: code scanning keeps 50 results of a run, and this file carries the 50 most severe. The JSON report lists every finding.',
+    );
+    const validate = new Ajv4({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false }).compile(sarifSchema);
+    expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    // Up to the limit nothing is left out, and there is no notification.
+    const all = JSON.parse(renderSarif([second], () => () => undefined, 'test', 50)).runs[0];
+    expect(all.results).toHaveLength(30);
+    expect(all.invocations).toBeUndefined();
+  });
+
+  it('carries at most SARIF_MAX_RESULTS results by default (code scanning keeps 5,000 and rejects more than 25,000)', () => {
+    const run = JSON.parse(renderSarif([reportOf(many(SARIF_MAX_RESULTS + 7, 'low', 'l'), 'catalog-locks/a.yaml')], () => () => undefined, 'test')).runs[0];
+    expect(SARIF_MAX_RESULTS).toBe(5_000);
+    expect(run.results).toHaveLength(SARIF_MAX_RESULTS);
+    expect(run.invocations[0].toolExecutionNotifications[0].message.text).toMatch(/^7 of 5007 findings are left out/);
   });
 });
