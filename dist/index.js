@@ -71070,6 +71070,22 @@ var Git = class {
 // src/github/api.ts
 var PermissionError = class extends Error {
 };
+var BODY_LIMIT = 65536;
+function fitBody(body, limit = BODY_LIMIT) {
+  if (body.length <= limit) return body;
+  const notice = "\n\n_\u2026 the rest is cut: GitHub keeps at most 65,536 characters here. The job summary and the JSON report have everything._\n";
+  const room = Math.max(0, limit - notice.length);
+  if (room === 0) return body.slice(0, limit - (/[\ud800-\udbff]/.test(body[limit - 1]) ? 1 : 0));
+  let cut = body.lastIndexOf("\n", room);
+  if (cut <= 0) cut = room;
+  if (cut > 0 && /[\ud800-\udbff]/.test(body[cut - 1])) cut--;
+  return `${body.slice(0, cut)}${notice}`;
+}
+function withMarker(body, marker) {
+  return `${fitBody(body, BODY_LIMIT - marker.length - 2)}
+${marker}
+`;
+}
 async function withPermission(what, permission, call) {
   try {
     return await call();
@@ -71084,9 +71100,7 @@ async function withPermission(what, permission, call) {
   }
 }
 async function upsertComment(octokit, repo, issueNumber, marker, body, options = {}) {
-  const text = `${body}
-${marker}
-`;
+  const text = withMarker(body, marker);
   return withPermission("comment on the pull request", "pull-requests: write", async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
     const existing = comments.find((c) => c.user?.type === "Bot" && typeof c.body === "string" && c.body.includes(marker));
@@ -71110,6 +71124,7 @@ async function findOpenPull(octokit, repo, branch, base) {
 }
 async function createOrUpdatePull(octokit, repo, input) {
   const existing = await findOpenPull(octokit, repo, input.branch, input.base);
+  input = { ...input, body: fitBody(input.body) };
   return withPermission("open or update the pull request", "pull-requests: write (and contents: write)", async () => {
     if (existing) {
       if (existing.body !== input.body || existing.title !== input.title) {
@@ -71123,7 +71138,7 @@ async function createOrUpdatePull(octokit, repo, input) {
 }
 async function closePull(octokit, repo, number4, comment) {
   await withPermission("close the pull request", "pull-requests: write", async () => {
-    await octokit.rest.issues.createComment({ ...repo, issue_number: number4, body: comment });
+    await octokit.rest.issues.createComment({ ...repo, issue_number: number4, body: fitBody(comment) });
     await octokit.rest.pulls.update({ ...repo, pull_number: number4, state: "closed" });
   });
 }
@@ -71138,9 +71153,7 @@ async function findOpenIssue(octokit, repo, marker) {
   return found ? { number: found.number, body: found.body ?? "" } : void 0;
 }
 async function upsertIssue(octokit, repo, input) {
-  const text = `${input.body}
-${input.marker}
-`;
+  const text = withMarker(input.body, input.marker);
   const existing = await findOpenIssue(octokit, repo, input.marker);
   return withPermission("open or update the issue", "issues: write", async () => {
     if (existing) {
@@ -71155,7 +71168,7 @@ async function closeIssue(octokit, repo, marker, comment) {
   const existing = await findOpenIssue(octokit, repo, marker);
   if (!existing) return void 0;
   await withPermission("close the issue", "issues: write", async () => {
-    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
+    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: fitBody(comment) });
     await octokit.rest.issues.update({ ...repo, issue_number: existing.number, state: "closed", state_reason: "completed" });
   });
   return existing.number;
@@ -76354,13 +76367,14 @@ function relock(loaded, snapshot, secrets) {
 // src/action/drift-mode.ts
 var driftBranch = (agent) => `catalog-lock/${agent}`;
 var issueMarker = (agent) => `<!-- mcp-catalog-lock:unverifiable:${agent} -->`;
+var ADDED_NAMED = 50;
 function driftBody(report2, catalogPath, added) {
   return [
     `The live MCP catalog of **${markdownInline(report2.agent)}** differs from the lock on the base branch. This pull request relocks ${markdownCode(catalogPath)}.`,
     "",
     "**Merging it approves the new lock.** Before merging: review the contract changes below, and declare the `effect` (and `approval`) of every tool marked `effect: undeclared` \u2014 until then they count as writes and the check blocks promotion.",
     added.length > 0 ? `
-New tools added to the catalog as undeclared: ${added.map((id) => `${markdownCode(id)}`).join(", ")}.
+New tools added to the catalog as undeclared (${added.length}): ${added.slice(0, ADDED_NAMED).map((id) => `${markdownCode(id)}`).join(", ")}${added.length > ADDED_NAMED ? ` and ${added.length - ADDED_NAMED} more (the catalog diff lists them)` : ""}.
 ` : "",
     renderMarkdown(report2, 5e4)
   ].join("\n");
@@ -76571,8 +76585,11 @@ function diffLocks(from, to) {
 
 // src/action/rollback-mode.ts
 var rollbackBranch = (agent) => `catalog-lock/rollback-${agent}`;
+var LIST_NAMED = 50;
 function list2(title, ids) {
-  return ids.length === 0 ? [] : [`**${title}** (${ids.length}):`, ...ids.map((id) => `- ${markdownCode(id)}`), ""];
+  if (ids.length === 0) return [];
+  const more = ids.length > LIST_NAMED ? [`- \u2026 and ${ids.length - LIST_NAMED} more (the pull request's diff of the lock lists them)`] : [];
+  return [`**${title}** (${ids.length}):`, ...ids.slice(0, LIST_NAMED).map((id) => `- ${markdownCode(id)}`), ...more, ""];
 }
 function rollbackBody(agent, ref, diff) {
   return [

@@ -22,12 +22,15 @@ import { publish, type Outcome } from './publish.js';
 export const driftBranch = (agent: string) => `catalog-lock/${agent}`;
 const issueMarker = (agent: string) => `<!-- mcp-catalog-lock:unverifiable:${agent} -->`;
 
-function driftBody(report: Report, catalogPath: string, added: string[]): string {
+/** New tools named in a drift pull request's body (a gateway can add hundreds at once); the count says how many. */
+const ADDED_NAMED = 50;
+
+export function driftBody(report: Report, catalogPath: string, added: string[]): string {
   return [
     `The live MCP catalog of **${markdownInline(report.agent)}** differs from the lock on the base branch. This pull request relocks ${markdownCode(catalogPath)}.`,
     '',
     '**Merging it approves the new lock.** Before merging: review the contract changes below, and declare the `effect` (and `approval`) of every tool marked `effect: undeclared` — until then they count as writes and the check blocks promotion.',
-    added.length > 0 ? `\nNew tools added to the catalog as undeclared: ${added.map((id) => `${markdownCode(id)}`).join(', ')}.\n` : '',
+    added.length > 0 ? `\nNew tools added to the catalog as undeclared (${added.length}): ${added.slice(0, ADDED_NAMED).map((id) => `${markdownCode(id)}`).join(', ')}${added.length > ADDED_NAMED ? ` and ${added.length - ADDED_NAMED} more (the catalog diff lists them)` : ''}.\n` : '',
     renderMarkdown(report, 50_000),
   ].join('\n');
 }

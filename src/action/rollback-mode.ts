@@ -14,8 +14,13 @@ import type { Outcome } from './publish.js';
 
 export const rollbackBranch = (agent: string) => `catalog-lock/rollback-${agent}`;
 
+/** Entries of a list named in the body; the count says how many there are (a rollback can take away thousands of tools). */
+const LIST_NAMED = 50;
+
 function list(title: string, ids: string[]): string[] {
-  return ids.length === 0 ? [] : [`**${title}** (${ids.length}):`, ...ids.map((id) => `- ${markdownCode(id)}`), ''];
+  if (ids.length === 0) return [];
+  const more = ids.length > LIST_NAMED ? [`- … and ${ids.length - LIST_NAMED} more (the pull request's diff of the lock lists them)`] : [];
+  return [`**${title}** (${ids.length}):`, ...ids.slice(0, LIST_NAMED).map((id) => `- ${markdownCode(id)}`), ...more, ''];
 }
 
 export function rollbackBody(agent: string, ref: string, diff: LockDiff): string {

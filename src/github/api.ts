@@ -8,6 +8,32 @@ export type Repo = { owner: string; repo: string };
 
 export class PermissionError extends Error {}
 
+/** GitHub refuses an issue, pull-request or comment body longer than 65,536 characters. */
+export const BODY_LIMIT = 65_536;
+
+/**
+ * A body GitHub accepts: up to `limit` characters (UTF-16 units, which never
+ * undercount GitHub's characters), else cut at the last line that fits, with
+ * a line saying so. Reports budget themselves well below this; this is the
+ * last guard, so that a call never fails on length.
+ */
+export function fitBody(body: string, limit = BODY_LIMIT): string {
+  if (body.length <= limit) return body;
+  const notice = '\n\n_… the rest is cut: GitHub keeps at most 65,536 characters here. The job summary and the JSON report have everything._\n';
+  const room = Math.max(0, limit - notice.length);
+  if (room === 0) return body.slice(0, limit - (/[\ud800-\udbff]/.test(body[limit - 1]) ? 1 : 0));
+  let cut = body.lastIndexOf('\n', room);
+  if (cut <= 0) cut = room;
+  // Never split a surrogate pair.
+  if (cut > 0 && /[\ud800-\udbff]/.test(body[cut - 1])) cut--;
+  return `${body.slice(0, cut)}${notice}`;
+}
+
+/** A body that ends with `marker` (how the Action finds its own comment or issue again), within the limit. */
+function withMarker(body: string, marker: string): string {
+  return `${fitBody(body, BODY_LIMIT - marker.length - 2)}\n${marker}\n`;
+}
+
 /** Turns a 403/404 from GitHub into an error naming the permission the workflow needs. */
 export async function withPermission<T>(what: string, permission: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -37,7 +63,7 @@ export async function upsertComment(
   body: string,
   options: { create?: boolean } = {},
 ): Promise<{ id: number; created: boolean } | undefined> {
-  const text = `${body}\n${marker}\n`;
+  const text = withMarker(body, marker);
   return withPermission('comment on the pull request', 'pull-requests: write', async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
     // Only a bot's comment is ours to update: anyone can paste the marker into a comment of their own.
@@ -67,6 +93,7 @@ export async function createOrUpdatePull(
   input: { branch: string; base: string; title: string; body: string },
 ): Promise<{ number: number; created: boolean }> {
   const existing = await findOpenPull(octokit, repo, input.branch, input.base);
+  input = { ...input, body: fitBody(input.body) };
   return withPermission('open or update the pull request', 'pull-requests: write (and contents: write)', async () => {
     if (existing) {
       if (existing.body !== input.body || existing.title !== input.title) {
@@ -81,7 +108,7 @@ export async function createOrUpdatePull(
 
 export async function closePull(octokit: Octokit, repo: Repo, number: number, comment: string): Promise<void> {
   await withPermission('close the pull request', 'pull-requests: write', async () => {
-    await octokit.rest.issues.createComment({ ...repo, issue_number: number, body: comment });
+    await octokit.rest.issues.createComment({ ...repo, issue_number: number, body: fitBody(comment) });
     await octokit.rest.pulls.update({ ...repo, pull_number: number, state: 'closed' });
   });
 }
@@ -98,7 +125,7 @@ export async function findOpenIssue(octokit: Octokit, repo: Repo, marker: string
 }
 
 export async function upsertIssue(octokit: Octokit, repo: Repo, input: { marker: string; title: string; body: string }): Promise<{ number: number; created: boolean }> {
-  const text = `${input.body}\n${input.marker}\n`;
+  const text = withMarker(input.body, input.marker);
   const existing = await findOpenIssue(octokit, repo, input.marker);
   return withPermission('open or update the issue', 'issues: write', async () => {
     if (existing) {
@@ -114,7 +141,7 @@ export async function closeIssue(octokit: Octokit, repo: Repo, marker: string, c
   const existing = await findOpenIssue(octokit, repo, marker);
   if (!existing) return undefined;
   await withPermission('close the issue', 'issues: write', async () => {
-    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: comment });
+    await octokit.rest.issues.createComment({ ...repo, issue_number: existing.number, body: fitBody(comment) });
     await octokit.rest.issues.update({ ...repo, issue_number: existing.number, state: 'closed', state_reason: 'completed' });
   });
   return existing.number;

@@ -325,7 +325,7 @@ describe('Action, mode drift (schedule)', GROUP, () => {
     expect(pull!.pull!.base.ref).toBe('main');
     expect(pull!.pull!.head.sha).toBe(sha);
     expect(pull!.title).toBe('catalog-lock: ops catalog drift (rollback)');
-    expect(pull!.body).toContain('New tools added to the catalog as undeclared: `change-read/change.delete`');
+    expect(pull!.body).toContain('New tools added to the catalog as undeclared (1): `change-read/change.delete`.');
     expect(pull!.body).toContain('`tool_added`');
     expect(pull!.body).toContain('Merging it approves the new lock');
     expect(run.summary).toContain('`tool_added`');

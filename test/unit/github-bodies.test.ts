@@ -1,0 +1,60 @@
+// What the Action writes into GitHub: every body stays under GitHub's limit
+// (65,536 characters), whatever the size of the gateway, and lists of tools
+// name a few and count the rest.
+import { describe, expect, it } from 'vitest';
+import { driftBody } from '../../src/action/drift-mode.js';
+import { rollbackBody } from '../../src/action/rollback-mode.js';
+import { BODY_LIMIT, fitBody } from '../../src/github/api.js';
+import { decide } from '../../src/policy/decide.js';
+import { buildReport } from '../../src/report/build.js';
+import type { Finding } from '../../src/types.js';
+import { catalogOf } from '../helpers/snapshots.js';
+
+const ids = (n: number, prefix = 'gw') => Array.from({ length: n }, (_, i) => `${prefix}/tool_${String(i).padStart(5, '0')}`);
+
+describe('bodies written to GitHub', () => {
+  it('fitBody keeps a body within the limit, cut at a line, and says so; a short body is unchanged', () => {
+    expect(fitBody('short\nbody')).toBe('short\nbody');
+    const long = Array.from({ length: 20_000 }, (_, i) => `- line ${i}`).join('\n');
+    const fitted = fitBody(long);
+    expect(fitted.length).toBeLessThanOrEqual(BODY_LIMIT);
+    expect(fitted).toMatch(/\n- line \d+\n\n_… the rest is cut: GitHub keeps at most 65,536 characters here\. The job summary and the JSON report have everything\._\n$/);
+    expect(long.startsWith(fitted.slice(0, fitted.indexOf('\n\n_…')))).toBe(true);
+    // One long line of astral characters: cut inside it, never between the halves of a pair.
+    const unpaired = /[\ud800-\udbff](?![\udc00-\udfff])/;
+    for (const shift of ['', 'x']) {
+      const astral = fitBody(`${shift}${'😀'.repeat(40_000)}`);
+      expect(astral.length).toBeLessThanOrEqual(BODY_LIMIT);
+      expect(astral).toContain('😀😀_… the rest is cut'.replace('_', '\n\n_'));
+      expect(unpaired.test(astral)).toBe(false);
+      // A limit too small for the notice: a bare cut, still whole characters.
+      const tiny = fitBody(`${shift}${'😀'.repeat(100)}`, 51);
+      expect(tiny.length).toBeLessThanOrEqual(51);
+      expect(unpaired.test(tiny)).toBe(false);
+    }
+  });
+
+  it('a rollback of thousands of tools names 50 per list and counts the rest', () => {
+    const body = rollbackBody('ops', 'abc1234', { removed: ids(12_000), restored: ids(70, 'old'), changed: ids(3).map((id) => [id, ['description']]), serversRemoved: ['gw'], serversRestored: [] });
+    expect(body.length).toBeLessThan(20_000);
+    expect(body).toContain('**Tools this rollback takes away** (12000):');
+    expect(body).toContain('- `gw/tool_00049`');
+    expect(body).not.toContain('gw/tool_00050');
+    expect(body).toContain("- … and 11950 more (the pull request's diff of the lock lists them)");
+    expect(body).toContain('**Tools it brings back** (70):');
+    expect(body).toContain('- … and 20 more');
+    expect(body).toContain('- `gw/tool_00002 (description)`');
+  });
+
+  it('a drift pull request adding thousands of tools names 50 and stays within the limit', () => {
+    const added = ids(10_000);
+    const findings: Finding[] = added.map((id) => ({ rule: 'tool_added', severity: 'high', tools: [id], servers: ['gw'], message: `${id} is new` }));
+    const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'write' });
+    const report = buildReport({ catalog: catalogOf(['gw']), catalogPath: 'catalog-locks/ops.yaml', mode: 'live', findings, verdict, lockDigest: null, liveDigest: null, toolCount: added.length, failOn: 'medium' });
+    const body = driftBody(report, 'catalog-locks/ops.yaml', added);
+    expect(body.length).toBeLessThan(BODY_LIMIT - 1_000);
+    expect(body).toContain('New tools added to the catalog as undeclared (10000): `gw/tool_00000`, ');
+    expect(body).toContain('`gw/tool_00049` and 9950 more (the catalog diff lists them).');
+    expect(body).not.toContain('`gw/tool_00050`,');
+  });
+});
