@@ -235,6 +235,15 @@ describe('GitHub fake with @actions/github getOctokit', () => {
     expect(fake.violations).toEqual([expect.stringContaining(`"title" wasn't supplied.`)]);
   });
 
+  it('refuses a body longer than GitHub keeps (65,536 characters), as GitHub does', async () => {
+    fake.violations.length = 0;
+    const issue = await octokit.rest.issues.create({ owner, repo, title: 'long', body: 'x'.repeat(65_536) });
+    const tooLong = await rejection(octokit.rest.issues.createComment({ owner, repo, issue_number: issue.data.number, body: '😀'.repeat(65_537) }));
+    expect(tooLong.status).toBe(422);
+    expect(fake.violations).toEqual([expect.stringContaining('body is too long (maximum is 65536 characters)')]);
+    fake.violations.length = 0;
+  });
+
   it('records unknown routes and undocumented query parameters', async () => {
     const unknown = await rejection(octokit.request('GET /repos/{owner}/{repo}/catalog-locks', { owner, repo }));
     expect(unknown.status).toBe(404);

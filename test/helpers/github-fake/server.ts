@@ -165,6 +165,9 @@ interface Ctx {
 
 type Handler = (ctx: Ctx) => Promise<Reply> | Reply;
 
+/** GitHub refuses a body (issue, pull request, comment) of more characters than this. */
+const GITHUB_BODY_LIMIT = 65_536;
+
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Problems parsing JSON',
   401: 'Bad credentials',
@@ -331,6 +334,9 @@ export async function startGitHubFake(options: StartGitHubFakeOptions = {}): Pro
       if (!check.ok) bodyProblem = check.errors.join('\n');
     }
     if (!queryCheck.ok) bodyProblem = [bodyProblem, ...queryCheck.errors].filter(Boolean).join('\n');
+    // A limit GitHub enforces that its OpenAPI description does not state: issue, pull-request and comment bodies.
+    const text = (body as { body?: unknown } | undefined)?.body;
+    if (typeof text === 'string' && [...text].length > GITHUB_BODY_LIMIT) bodyProblem = [bodyProblem, `body is too long (maximum is ${GITHUB_BODY_LIMIT} characters)`].filter(Boolean).join('\n');
     if (bodyProblem) violations.push(`${where} (${op.operationId}): invalid request: ${bodyProblem.replace(/\n/g, ' ')}`);
 
     // 4. Injected faults.
