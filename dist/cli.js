@@ -48005,9 +48005,10 @@ function descriptor(id) {
     properties: { tags: ["security", "mcp"], "security-severity": SECURITY_SEVERITY[rule2.severity] }
   };
 }
-var plain = visible;
+var SARIF_TEXT_MAX = 2e3;
+var plain = (text) => visible(truncate(text, SARIF_TEXT_MAX));
 function messageText(text) {
-  return visible(text).replace(/(\\*)([[\]])/g, (_, slashes, bracket) => `${slashes}${slashes}\\${bracket}`);
+  return plain(text).replace(/(\\*)([[\]])/g, (_, slashes, bracket) => `${slashes}${slashes}\\${bracket}`);
 }
 function fingerprintOf(agent, finding2) {
   const d = finding2.details ?? {};

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import { RULES } from '../rules/rules.js';
 import { visible } from './escape.js';
+import { truncate } from '../util/truncate.js';
 import type { Finding, Report, Severity } from '../types.js';
 
 export interface Located {
@@ -45,7 +46,15 @@ function descriptor(id: string): ReportingDescriptor {
  * zero-width and other invisible characters are shown as `\u{…}`, as in
  * every other sink. Fingerprints are computed from the raw values.
  */
-const plain = visible;
+/**
+ * Longest hostile text a SARIF string carries, in code points (`…` marks the
+ * cut): code scanning refuses a file over 10 MB compressed, and a server can
+ * name its tools with megabytes. Fingerprints are computed from the raw values,
+ * so an alert stays the same alert.
+ */
+export const SARIF_TEXT_MAX = 2_000;
+
+const plain = (text: string) => visible(truncate(text, SARIF_TEXT_MAX));
 
 /**
  * Message text: also escapes `[` and `]`, which SARIF viewers read as
@@ -56,7 +65,7 @@ const plain = visible;
  */
 function messageText(text: string): string {
   // A run of backslashes before a bracket is doubled too, so `\[` in a name cannot re-open the link (`\\` reads as one backslash).
-  return visible(text).replace(/(\\*)([[\]])/g, (_, slashes: string, bracket: string) => `${slashes}${slashes}\\${bracket}`);
+  return plain(text).replace(/(\\*)([[\]])/g, (_, slashes: string, bracket: string) => `${slashes}${slashes}\\${bracket}`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lintTool } from '../../src/analysis/lint.js';
 import { decide } from '../../src/policy/decide.js';
 import { buildReport } from '../../src/report/build.js';
-import { renderSarif, SARIF_MAX_RESULTS } from '../../src/report/sarif.js';
+import { renderSarif, SARIF_MAX_RESULTS, SARIF_TEXT_MAX } from '../../src/report/sarif.js';
 import type { Finding } from '../../src/types.js';
 import { catalogOf } from '../helpers/snapshots.js';
 
@@ -173,5 +173,21 @@ describe('SARIF within code scanning limits', () => {
     expect(SARIF_MAX_RESULTS).toBe(5_000);
     expect(run.results).toHaveLength(SARIF_MAX_RESULTS);
     expect(run.invocations[0].toolExecutionNotifications[0].message.text).toMatch(/^7 of 5007 findings are left out/);
+  });
+});
+
+describe('SARIF text bounds', () => {
+  it('cuts hostile text at SARIF_TEXT_MAX code points in messages, related locations and properties; fingerprints read the raw values', () => {
+    const huge = `a/${'n'.repeat(100_000)}`;
+    const other = `a/${'n'.repeat(99_999)}m`;
+    const run = JSON.parse(sarifText([{ rule: 'exact_name', severity: 'critical', tools: [huge, 'b/x'], servers: ['a', 'b'], message: `${huge} and b/x share a name` }])).runs[0];
+    const [result] = run.results;
+    expect(result.message.text).toBe(`${huge.slice(0, SARIF_TEXT_MAX)}…`);
+    expect(result.properties.tools).toEqual([`${huge.slice(0, SARIF_TEXT_MAX)}…`, 'b/x']);
+    expect(result.relatedLocations[0].message.text).toBe('b/x');
+    // Two names alike in their first SARIF_TEXT_MAX characters stay two alerts.
+    const again = JSON.parse(sarifText([{ rule: 'exact_name', severity: 'critical', tools: [other, 'b/x'], servers: ['a', 'b'], message: `${other} and b/x share a name` }])).runs[0].results[0];
+    expect(again.properties.tools).toEqual(result.properties.tools);
+    expect(again.partialFingerprints['catalogLock/v2']).not.toBe(result.partialFingerprints['catalogLock/v2']);
   });
 });
