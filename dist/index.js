@@ -70141,11 +70141,10 @@ function relatedLocations(finding2, primary, where) {
   return out;
 }
 var SARIF_MAX_RESULTS = 5e3;
-var SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 function keptFindings(reports, max) {
   const all = reports.flatMap((r) => r.findings);
   if (all.length <= max) return void 0;
-  const rank = (f2) => (f2.waived ? 5 : 0) + SEVERITY_RANK[f2.severity];
+  const rank = (f2) => (f2.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f2.severity);
   const order = all.map((f2, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
   return new Set(order.slice(0, max).map((i) => all[i]));
 }

@@ -3,7 +3,7 @@
 // catalog YAML, or in the lock where the catalog has no entry for it.
 import { createHash } from 'node:crypto';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { RULES } from '../rules/rules.js';
+import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
 import { visible } from './escape.js';
 import { truncate } from '../util/truncate.js';
 import type { Finding, Report, Severity } from '../types.js';
@@ -38,22 +38,22 @@ function descriptor(id: string): ReportingDescriptor {
 }
 
 /**
+ * Longest hostile text a SARIF string carries, in code points (`…` marks the
+ * cut): code scanning refuses a file over 10 MB compressed, and a server can
+ * name its tools with megabytes.
+ */
+export const SARIF_TEXT_MAX = 2_000;
+
+/**
  * Every string a SARIF viewer may show carries hostile text (tool names,
  * descriptions, server errors): `message.text`, related-location messages,
  * suppression justifications and the result's property bag. `message.text`
  * keeps its newlines (SARIF allows multi-line plain-text messages, and the
  * file is uploaded, never printed to a CI log); bidi overrides,
  * zero-width and other invisible characters are shown as `\u{…}`, as in
- * every other sink. Fingerprints are computed from the raw values.
+ * every other sink, and the text is cut at SARIF_TEXT_MAX. Fingerprints are
+ * computed from the raw values, so an alert stays the same alert.
  */
-/**
- * Longest hostile text a SARIF string carries, in code points (`…` marks the
- * cut): code scanning refuses a file over 10 MB compressed, and a server can
- * name its tools with megabytes. Fingerprints are computed from the raw values,
- * so an alert stays the same alert.
- */
-export const SARIF_TEXT_MAX = 2_000;
-
 const plain = (text: string) => visible(truncate(text, SARIF_TEXT_MAX));
 
 /**
@@ -115,13 +115,11 @@ function relatedLocations(finding: Finding, primary: Located, where: Locate): No
  */
 export const SARIF_MAX_RESULTS = 5_000;
 
-const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
-
 /** Which findings of `reports` a SARIF file carries: all of them up to `max`, else the `max` most severe, unwaived first (ties in report order). */
 function keptFindings(reports: Report[], max: number): Set<Finding> | undefined {
   const all = reports.flatMap((r) => r.findings);
   if (all.length <= max) return undefined;
-  const rank = (f: Finding) => (f.waived ? 5 : 0) + SEVERITY_RANK[f.severity];
+  const rank = (f: Finding) => (f.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f.severity);
   const order = all.map((f, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
   return new Set(order.slice(0, max).map((i) => all[i]));
 }
