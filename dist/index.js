@@ -76191,6 +76191,29 @@ async function defaultBranch(ctx) {
 
 // src/action/publish.ts
 import { join as join4, resolve as resolve8 } from "node:path";
+
+// src/action/findings-output.ts
+var FINDINGS_OUTPUT_MAX = 25e4;
+var MESSAGE_MAX = 2e3;
+function findingsOutput(reports, max = FINDINGS_OUTPUT_MAX) {
+  const all = reports.flatMap(
+    (r) => r.findings.map((f2) => ({ agent: r.agent, rule: f2.rule, severity: f2.severity, tools: f2.tools, message: truncate(f2.message, MESSAGE_MAX), waived: Boolean(f2.waived) }))
+  );
+  const rank = (f2) => (f2.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f2.severity);
+  const order = all.map((_, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
+  const parts = [];
+  let length = 2;
+  for (const i of order) {
+    const part = JSON.stringify(all[i]);
+    const added = part.length + (parts.length > 0 ? 1 : 0);
+    if (length + added > max) break;
+    parts.push(part);
+    length += added;
+  }
+  return { json: `[${parts.join(",")}]`, omitted: all.length - parts.length };
+}
+
+// src/action/publish.ts
 var DRIFT_RULES = /* @__PURE__ */ new Set([
   "tool_added",
   "tool_removed",
@@ -76227,10 +76250,10 @@ async function publish(ctx, run3, markdown) {
   const decision = worstDecision(run3.reports);
   setOutput("decision", decision);
   setOutput("drift", hasDrift(run3.reports) ? "true" : "false");
-  setOutput(
-    "findings",
-    clean(JSON.stringify(run3.reports.flatMap((r) => r.findings.map((f2) => ({ agent: r.agent, rule: f2.rule, severity: f2.severity, tools: f2.tools, message: f2.message, waived: Boolean(f2.waived) })))))
-  );
+  const findings = findingsOutput(run3.reports);
+  setOutput("findings", clean(findings.json));
+  setOutput("findings-omitted", String(findings.omitted));
+  if (findings.omitted > 0) info(`the findings output carries the most severe findings that fit in GitHub's output limit; ${findings.omitted} more are in the JSON report (report-path)`);
   const digest = run3.reports.map((r) => r.summary.lockDigest).filter(Boolean).pop();
   if (digest) setOutput("lock-digest", digest);
   return { exitCode: run3.exitCode, decision };

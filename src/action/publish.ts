@@ -7,6 +7,7 @@ import { writeFileAtomic } from '../lock/atomic-write.js';
 import { renderSarif } from '../report/sarif.js';
 import type { Decision, Report } from '../types.js';
 import type { ActionContext } from './context.js';
+import { findingsOutput } from './findings-output.js';
 
 export interface Outcome {
   exitCode: 0 | 1 | 2;
@@ -44,10 +45,10 @@ export async function publish(ctx: ActionContext, run: CheckRun, markdown: strin
   const decision = worstDecision(run.reports);
   core.setOutput('decision', decision);
   core.setOutput('drift', hasDrift(run.reports) ? 'true' : 'false');
-  core.setOutput(
-    'findings',
-    clean(JSON.stringify(run.reports.flatMap((r) => r.findings.map((f) => ({ agent: r.agent, rule: f.rule, severity: f.severity, tools: f.tools, message: f.message, waived: Boolean(f.waived) }))))),
-  );
+  const findings = findingsOutput(run.reports);
+  core.setOutput('findings', clean(findings.json));
+  core.setOutput('findings-omitted', String(findings.omitted));
+  if (findings.omitted > 0) core.info(`the findings output carries the most severe findings that fit in GitHub's output limit; ${findings.omitted} more are in the JSON report (report-path)`);
   const digest = run.reports.map((r) => r.summary.lockDigest).filter(Boolean).pop();
   if (digest) core.setOutput('lock-digest', digest);
   return { exitCode: run.exitCode, decision };

@@ -144,7 +144,9 @@ describe('Action, mode check (pull_request)', GROUP, () => {
     expect(run.outputs['lock-digest']).toBe(lock.catalogDigest);
     const findings = JSON.parse(run.outputs.findings!) as { severity: string }[];
     expect(findings.every((f) => f.severity === 'info' || f.severity === 'low')).toBe(true);
+    expect(run.outputs['findings-omitted']).toBe('0');
     const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    expect(findings).toHaveLength(report.findings.length);
     expect(report).toMatchObject({ agent: 'ops', decision: 'promote', mode: 'live', exitCode: 0 });
     expect(run.outputs['sarif-path']).toBe(join(repo.workspace, 'results.sarif'));
     const sarif = JSON.parse(readFileSync(run.outputs['sarif-path']!, 'utf8'));

@@ -1,0 +1,41 @@
+// The `findings` output of the Action: the findings as JSON, within what
+// GitHub keeps. Outputs can be at most 1 MB per job (measured in UTF-16), and
+// a large gateway has tens of thousands of findings (10k tools: 22,648, about
+// 10 MB of JSON). The output carries the most severe findings that fit,
+// unwaived first, each message cut at 2,000 code points; `findings-omitted`
+// says how many were left out. The JSON report (`report-path`) has them all.
+import { SEVERITY_ORDER } from '../rules/rules.js';
+import type { Report } from '../types.js';
+import { truncate } from '../util/truncate.js';
+
+/** Characters (UTF-16 units) of the `findings` output: half of GitHub's 1 MB per job, the rest left to the other outputs. */
+export const FINDINGS_OUTPUT_MAX = 250_000;
+const MESSAGE_MAX = 2_000;
+
+export interface OutputFinding {
+  agent: string;
+  rule: string;
+  severity: string;
+  tools: string[];
+  message: string;
+  waived: boolean;
+}
+
+/** The findings of `reports` as one JSON array of at most `max` characters, most severe first; how many did not fit. */
+export function findingsOutput(reports: Report[], max = FINDINGS_OUTPUT_MAX): { json: string; omitted: number } {
+  const all: OutputFinding[] = reports.flatMap((r) =>
+    r.findings.map((f) => ({ agent: r.agent, rule: f.rule, severity: f.severity, tools: f.tools, message: truncate(f.message, MESSAGE_MAX), waived: Boolean(f.waived) })),
+  );
+  const rank = (f: OutputFinding) => (f.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f.severity as never);
+  const order = all.map((_, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
+  const parts: string[] = [];
+  let length = 2;
+  for (const i of order) {
+    const part = JSON.stringify(all[i]);
+    const added = part.length + (parts.length > 0 ? 1 : 0);
+    if (length + added > max) break;
+    parts.push(part);
+    length += added;
+  }
+  return { json: `[${parts.join(',')}]`, omitted: all.length - parts.length };
+}
