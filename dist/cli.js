@@ -16626,7 +16626,7 @@ function keyText(key2) {
   return String(key2);
 }
 var pairIndex = /* @__PURE__ */ new WeakMap();
-function pairOf(map, seg) {
+function pairOf(map, seg, frozen) {
   const { items } = map;
   let index = pairIndex.get(map);
   if (!index || index.length !== items.length) {
@@ -16639,17 +16639,18 @@ function pairOf(map, seg) {
   }
   const i = index.at.get(seg);
   if (i !== void 0 && keyText(items[i].key) === seg) return items[i];
+  if (frozen) return void 0;
   const found = items.find((p) => keyText(p.key) === seg);
   if (found) pairIndex.delete(map);
   return found;
 }
-function findYamlNode(doc, path) {
+function findYamlNode(doc, path, frozen = false) {
   let node2 = doc.contents;
   let key2 = null;
   for (const seg of path) {
     if ((0, import_yaml.isAlias)(node2)) node2 = node2.resolve(doc);
     if ((0, import_yaml.isMap)(node2)) {
-      const pair = pairOf(node2, seg);
+      const pair = pairOf(node2, seg, frozen);
       if (!pair) return void 0;
       key2 = pair.key ?? null;
       node2 = pair.value;
@@ -16665,9 +16666,9 @@ function findYamlNode(doc, path) {
   }
   return { node: node2 ?? null, key: key2 };
 }
-function yamlLocator(doc, lineCounter) {
+function yamlLocator(doc, lineCounter, frozen = false) {
   return (path, at = "value") => {
-    const found = findYamlNode(doc, path);
+    const found = findYamlNode(doc, path, frozen);
     if (!found) return void 0;
     const order = at === "key" ? [found.key, found.node] : [found.node, found.key];
     for (const n of order) {
@@ -16689,7 +16690,7 @@ function yamlTextLocator(text) {
     if (!inner) {
       const lineCounter = new import_yaml.default.LineCounter();
       const doc = import_yaml.default.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-      inner = yamlLocator(doc, lineCounter);
+      inner = yamlLocator(doc, lineCounter, true);
     }
     return inner(path, at);
   };
@@ -18555,7 +18556,7 @@ function descriptionDiff(id, approved, live) {
   const diff = createPatch(id, `${before}
 `, `${after}
 `, "approved", "live", { context: 3, maxEditLength: DIFF_MAX_EDITS });
-  return diff === void 0 ? { omitted: `no diff shown: the descriptions differ in more than ${DIFF_MAX_EDITS} lines` } : { diff };
+  return diff === void 0 ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
 }
 function idsByLabel(map) {
   const out = /* @__PURE__ */ new Map();
@@ -48038,49 +48039,66 @@ function relatedLocations(finding2, primary, where) {
   return out;
 }
 var SARIF_MAX_RESULTS = 5e3;
-function keptFindings(reports, max) {
-  const all = reports.flatMap((r) => r.findings);
-  if (all.length <= max) return void 0;
-  const rank = (f2) => (f2.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f2.severity);
-  const order = all.map((f2, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
-  return new Set(order.slice(0, max).map((i) => all[i]));
+var SARIF_MAX_BYTES = 8e6;
+var RESULT_INDENT = 8;
+function printedSize(result) {
+  const text = JSON.stringify(result, null, 2);
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines++;
+  return Buffer.byteLength(text) + lines * RESULT_INDENT + 4;
 }
-function renderSarif(reports, locate, version2, maxResults = SARIF_MAX_RESULTS) {
-  const kept = keptFindings(reports, maxResults);
-  const omitted = kept ? reports.reduce((n, r) => n + r.findings.length, 0) - kept.size : 0;
-  const shown = (f2) => !kept || kept.has(f2);
-  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.filter(shown).map((f2) => f2.rule)))].sort();
-  const index = new Map(ruleIds.map((id, i) => [id, i]));
-  const results = [];
-  for (const report of reports) {
-    const where = locate(report);
-    for (const finding2 of report.findings) {
-      if (!shown(finding2)) continue;
-      const location = where(finding2) ?? { uri: report.catalog, line: 1, column: 1 };
-      const result = {
-        ruleId: finding2.rule,
-        ruleIndex: index.get(finding2.rule),
-        level: LEVEL[finding2.severity],
-        message: { text: messageText(finding2.message) },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: location.uri },
-              region: { startLine: location.line, startColumn: location.column }
-            }
+var PROPERTY_TOOLS = 20;
+function renderSarif(reports, locate, version2, limits = {}) {
+  const maxResults = limits.results ?? SARIF_MAX_RESULTS;
+  const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
+  const all = reports.flatMap((report) => report.findings.map((finding2) => ({ report, finding: finding2 })));
+  const locators = /* @__PURE__ */ new Map();
+  const resultOf = ({ report, finding: finding2 }) => {
+    let where = locators.get(report);
+    if (!where) locators.set(report, where = locate(report));
+    const location = where(finding2) ?? { uri: report.catalog, line: 1, column: 1 };
+    const properties = { severity: finding2.severity, agent: plain(report.agent), tools: finding2.tools.slice(0, PROPERTY_TOOLS).map(plain) };
+    if (finding2.tools.length > PROPERTY_TOOLS) properties.toolCount = finding2.tools.length;
+    const result = {
+      ruleId: finding2.rule,
+      // Set once the rules of the file are known; here so that it is counted in the result's size.
+      ruleIndex: 0,
+      level: LEVEL[finding2.severity],
+      message: { text: messageText(finding2.message) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: location.uri },
+            region: { startLine: location.line, startColumn: location.column }
           }
-        ],
-        partialFingerprints: { "catalogLock/v2": fingerprintOf(report.agent, finding2) },
-        properties: { severity: finding2.severity, agent: plain(report.agent), tools: finding2.tools.map(plain) }
-      };
-      const related = relatedLocations(finding2, location, where);
-      if (related.length > 0) result.relatedLocations = related;
-      if (finding2.waived) {
-        result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
-      }
-      results.push(result);
+        }
+      ],
+      partialFingerprints: { "catalogLock/v2": fingerprintOf(report.agent, finding2) },
+      properties
+    };
+    const related = relatedLocations(finding2, location, where);
+    if (related.length > 0) result.relatedLocations = related;
+    if (finding2.waived) {
+      result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
     }
+    return result;
+  };
+  const rank = (i) => (all[i].finding.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(all[i].finding.severity);
+  const chosen = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  for (const i of all.map((_, i2) => i2).sort((a, b) => rank(a) - rank(b) || a - b)) {
+    if (chosen.size === maxResults) break;
+    const result = resultOf(all[i]);
+    const size = printedSize(result);
+    if (bytes + size > maxBytes) continue;
+    chosen.set(i, result);
+    bytes += size;
   }
+  const results = [...chosen.keys()].sort((a, b) => a - b).map((i) => chosen.get(i));
+  const omitted = all.length - results.length;
+  const ruleIds = [...new Set(results.map((r) => r.ruleId))].sort();
+  const index = new Map(ruleIds.map((id, i) => [id, i]));
+  for (const result of results) result.ruleIndex = index.get(result.ruleId);
   const log = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
@@ -48095,7 +48113,7 @@ function renderSarif(reports, locate, version2, maxResults = SARIF_MAX_RESULTS) 
                 {
                   level: "warning",
                   message: {
-                    text: `${omitted} of ${omitted + results.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run, and this file carries the ${results.length} most severe. The JSON report lists every finding.`
+                    text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`
                   }
                 }
               ]
@@ -48129,7 +48147,7 @@ function renderText(report) {
     lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string") {
-      for (const line of logText(diff).split("\n").slice(4)) if (line) lines.push(`      ${line}`);
+      for (const line of diff.split("\n").slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
     }
     const omitted = f2.details?.descriptionDiffOmitted;
     if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);

@@ -38784,7 +38784,7 @@ function keyText(key2) {
   return String(key2);
 }
 var pairIndex = /* @__PURE__ */ new WeakMap();
-function pairOf(map, seg) {
+function pairOf(map, seg, frozen) {
   const { items } = map;
   let index = pairIndex.get(map);
   if (!index || index.length !== items.length) {
@@ -38797,17 +38797,18 @@ function pairOf(map, seg) {
   }
   const i = index.at.get(seg);
   if (i !== void 0 && keyText(items[i].key) === seg) return items[i];
+  if (frozen) return void 0;
   const found = items.find((p) => keyText(p.key) === seg);
   if (found) pairIndex.delete(map);
   return found;
 }
-function findYamlNode(doc, path) {
+function findYamlNode(doc, path, frozen = false) {
   let node2 = doc.contents;
   let key2 = null;
   for (const seg of path) {
     if ((0, import_yaml.isAlias)(node2)) node2 = node2.resolve(doc);
     if ((0, import_yaml.isMap)(node2)) {
-      const pair = pairOf(node2, seg);
+      const pair = pairOf(node2, seg, frozen);
       if (!pair) return void 0;
       key2 = pair.key ?? null;
       node2 = pair.value;
@@ -38823,9 +38824,9 @@ function findYamlNode(doc, path) {
   }
   return { node: node2 ?? null, key: key2 };
 }
-function yamlLocator(doc, lineCounter) {
+function yamlLocator(doc, lineCounter, frozen = false) {
   return (path, at = "value") => {
-    const found = findYamlNode(doc, path);
+    const found = findYamlNode(doc, path, frozen);
     if (!found) return void 0;
     const order = at === "key" ? [found.key, found.node] : [found.node, found.key];
     for (const n of order) {
@@ -38847,7 +38848,7 @@ function yamlTextLocator(text) {
     if (!inner) {
       const lineCounter = new import_yaml.default.LineCounter();
       const doc = import_yaml.default.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-      inner = yamlLocator(doc, lineCounter);
+      inner = yamlLocator(doc, lineCounter, true);
     }
     return inner(path, at);
   };
@@ -38921,9 +38922,9 @@ function parseCatalog(text, path) {
       if ((0, import_yaml2.isScalar)(key2) && typeof key2.value === "string") return;
       const pos = at(key2?.range?.[0]);
       if ((0, import_yaml2.isScalar)(key2)) {
-        const shown = key2.source ?? String(key2.value);
+        const shown2 = key2.source ?? String(key2.value);
         const kind = key2.value === null ? "empty (null)" : `read as a ${typeof key2.value}`;
-        keyIssues.push({ message: `key ${quoteForMessage(shown)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown))}`, ...pos });
+        keyIssues.push({ message: `key ${quoteForMessage(shown2)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown2))}`, ...pos });
       } else {
         keyIssues.push({ message: "a key must be text, not a list or a map", ...pos });
       }
@@ -39737,13 +39738,13 @@ function exactNameCollisions(tools) {
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
     const spellings = [...new Set(ids.map(toolName))];
-    const shown = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
+    const shown2 = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
     findings.push({
       rule: "exact_name",
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${idList(ids)}${anyWrite ? " (at least one writes)" : ""}`,
+      message: `${ids.length} tools share ${shown2}: ${idList(ids)}${anyWrite ? " (at least one writes)" : ""}`,
       details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
   }
@@ -40661,7 +40662,7 @@ function descriptionDiff(id, approved, live) {
   const diff = createPatch(id, `${before}
 `, `${after}
 `, "approved", "live", { context: 3, maxEditLength: DIFF_MAX_EDITS });
-  return diff === void 0 ? { omitted: `no diff shown: the descriptions differ in more than ${DIFF_MAX_EDITS} lines` } : { diff };
+  return diff === void 0 ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
 }
 function idsByLabel(map) {
   const out = /* @__PURE__ */ new Map();
@@ -41071,8 +41072,8 @@ function pointerOf(path) {
   const keys = [];
   for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
   keys.reverse();
-  const shown = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
-  return shown.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const shown2 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
+  return shown2.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
 function child(parent, key2) {
   return { parent, key: key2 };
@@ -43281,8 +43282,8 @@ function valueText(value) {
   return clip(canonical(value));
 }
 function valuesText(values) {
-  const shown = values.slice(0, 5).map(valueText).join(", ");
-  return values.length > 5 ? `${shown} and ${values.length - 5} more` : shown;
+  const shown2 = values.slice(0, 5).map(valueText).join(", ");
+  return values.length > 5 ? `${shown2} and ${values.length - 5} more` : shown2;
 }
 var IN_PLACE = {
   additionalProperties: ".*",
@@ -69914,10 +69915,10 @@ var ROW_ID = 200;
 var ROW_MESSAGE = 1e3;
 function findingRow(f2) {
   const tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [];
-  const shown = tools.slice(0, 4).map((t) => markdownInline(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
+  const shown2 = tools.slice(0, 4).map((t) => markdownInline(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
   const waived = f2.waived ? ` (waived by ${markdownInline(f2.waived.owner)} until ${markdownInline(f2.waived.expires)}: ${markdownInline(f2.waived.reason)})` : "";
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
-  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
+  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown2} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
 function changeLine(id, f2) {
   const d = f2.details;
@@ -69947,7 +69948,7 @@ function detailBlocks(findings) {
   const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
   return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
-function renderBlock(b, shown = b.changes.length) {
+function renderBlock(b, shown2 = b.changes.length) {
   const parts = [`<details><summary>Changes of ${markdownInline(truncate(b.id, ROW_ID))}</summary>`, ""];
   if (b.diff !== void 0) parts.push("Description, approved \u2192 live:", "", markdownFence(b.diff, "diff"), "");
   else if (b.diffOmitted !== void 0) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, "");
@@ -69955,8 +69956,8 @@ function renderBlock(b, shown = b.changes.length) {
     const breaking = b.changes.filter((c) => c.breaking).length;
     const kinds = [breaking > 0 ? `${breaking} breaking` : "", breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ""].filter(Boolean).join(", ");
     parts.push(`Schema changes (${kinds}${breaking > 0 && breaking < b.changes.length ? ", breaking first" : ""}):`, "");
-    if (shown > 0) parts.push(markdownFence(b.changes.slice(0, shown).map((c) => c.line).join("\n"), "text"), "");
-    const left = b.changes.slice(shown);
+    if (shown2 > 0) parts.push(markdownFence(b.changes.slice(0, shown2).map((c) => c.line).join("\n"), "text"), "");
+    const left = b.changes.slice(shown2);
     if (left.length > 0) {
       const leftBreaking = left.filter((c) => c.breaking).length;
       parts.push(`_${left.length} more schema changes${leftBreaking > 0 ? ` (${leftBreaking} breaking)` : ""} left out here to stay under the length limit; the JSON report lists them._`, "");
@@ -70066,32 +70067,32 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
     }
     out += "\n";
   }
-  const shown = /* @__PURE__ */ new Map();
+  const shown2 = /* @__PURE__ */ new Map();
   if (keptRows === rows.length) {
     let used = out.length;
     for (const block of details) {
       const size = renderBlock(block).length + 1;
       if (used + size > room) continue;
-      shown.set(block, block.changes.length);
+      shown2.set(block, block.changes.length);
       used += size;
     }
     for (const block of details) {
-      if (shown.has(block)) continue;
+      if (shown2.has(block)) continue;
       const n = changesThatFit(block, room - used);
       if (n < 0) continue;
-      shown.set(block, n);
+      shown2.set(block, n);
       used += renderBlock(block, n).length + 1;
     }
   }
   let changesLeft = 0;
   for (const block of details) {
-    const n = shown.get(block);
+    const n = shown2.get(block);
     if (n === void 0) continue;
     out += renderBlock(block, n) + "\n";
     changesLeft += block.changes.length - n;
   }
-  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft);
+  if (table.left > 0 || keptRows < rows.length || shown2.size < details.length || changesLeft > 0) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown2.size, changesLeft);
   }
   return out;
 }
@@ -70144,49 +70145,66 @@ function relatedLocations(finding2, primary, where) {
   return out;
 }
 var SARIF_MAX_RESULTS = 5e3;
-function keptFindings(reports, max) {
-  const all = reports.flatMap((r) => r.findings);
-  if (all.length <= max) return void 0;
-  const rank = (f2) => (f2.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f2.severity);
-  const order = all.map((f2, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
-  return new Set(order.slice(0, max).map((i) => all[i]));
+var SARIF_MAX_BYTES = 8e6;
+var RESULT_INDENT = 8;
+function printedSize(result) {
+  const text = JSON.stringify(result, null, 2);
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines++;
+  return Buffer.byteLength(text) + lines * RESULT_INDENT + 4;
 }
-function renderSarif(reports, locate, version2, maxResults = SARIF_MAX_RESULTS) {
-  const kept = keptFindings(reports, maxResults);
-  const omitted = kept ? reports.reduce((n, r) => n + r.findings.length, 0) - kept.size : 0;
-  const shown = (f2) => !kept || kept.has(f2);
-  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.filter(shown).map((f2) => f2.rule)))].sort();
-  const index = new Map(ruleIds.map((id, i) => [id, i]));
-  const results = [];
-  for (const report2 of reports) {
-    const where = locate(report2);
-    for (const finding2 of report2.findings) {
-      if (!shown(finding2)) continue;
-      const location = where(finding2) ?? { uri: report2.catalog, line: 1, column: 1 };
-      const result = {
-        ruleId: finding2.rule,
-        ruleIndex: index.get(finding2.rule),
-        level: LEVEL[finding2.severity],
-        message: { text: messageText(finding2.message) },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: location.uri },
-              region: { startLine: location.line, startColumn: location.column }
-            }
+var PROPERTY_TOOLS = 20;
+function renderSarif(reports, locate, version2, limits = {}) {
+  const maxResults = limits.results ?? SARIF_MAX_RESULTS;
+  const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
+  const all = reports.flatMap((report2) => report2.findings.map((finding2) => ({ report: report2, finding: finding2 })));
+  const locators = /* @__PURE__ */ new Map();
+  const resultOf = ({ report: report2, finding: finding2 }) => {
+    let where = locators.get(report2);
+    if (!where) locators.set(report2, where = locate(report2));
+    const location = where(finding2) ?? { uri: report2.catalog, line: 1, column: 1 };
+    const properties = { severity: finding2.severity, agent: plain(report2.agent), tools: finding2.tools.slice(0, PROPERTY_TOOLS).map(plain) };
+    if (finding2.tools.length > PROPERTY_TOOLS) properties.toolCount = finding2.tools.length;
+    const result = {
+      ruleId: finding2.rule,
+      // Set once the rules of the file are known; here so that it is counted in the result's size.
+      ruleIndex: 0,
+      level: LEVEL[finding2.severity],
+      message: { text: messageText(finding2.message) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: location.uri },
+            region: { startLine: location.line, startColumn: location.column }
           }
-        ],
-        partialFingerprints: { "catalogLock/v2": fingerprintOf(report2.agent, finding2) },
-        properties: { severity: finding2.severity, agent: plain(report2.agent), tools: finding2.tools.map(plain) }
-      };
-      const related = relatedLocations(finding2, location, where);
-      if (related.length > 0) result.relatedLocations = related;
-      if (finding2.waived) {
-        result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
-      }
-      results.push(result);
+        }
+      ],
+      partialFingerprints: { "catalogLock/v2": fingerprintOf(report2.agent, finding2) },
+      properties
+    };
+    const related = relatedLocations(finding2, location, where);
+    if (related.length > 0) result.relatedLocations = related;
+    if (finding2.waived) {
+      result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
     }
+    return result;
+  };
+  const rank = (i) => (all[i].finding.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(all[i].finding.severity);
+  const chosen = /* @__PURE__ */ new Map();
+  let bytes = 0;
+  for (const i of all.map((_, i2) => i2).sort((a, b) => rank(a) - rank(b) || a - b)) {
+    if (chosen.size === maxResults) break;
+    const result = resultOf(all[i]);
+    const size = printedSize(result);
+    if (bytes + size > maxBytes) continue;
+    chosen.set(i, result);
+    bytes += size;
   }
+  const results = [...chosen.keys()].sort((a, b) => a - b).map((i) => chosen.get(i));
+  const omitted = all.length - results.length;
+  const ruleIds = [...new Set(results.map((r) => r.ruleId))].sort();
+  const index = new Map(ruleIds.map((id, i) => [id, i]));
+  for (const result of results) result.ruleIndex = index.get(result.ruleId);
   const log2 = {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
     version: "2.1.0",
@@ -70201,7 +70219,7 @@ function renderSarif(reports, locate, version2, maxResults = SARIF_MAX_RESULTS) 
                 {
                   level: "warning",
                   message: {
-                    text: `${omitted} of ${omitted + results.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run, and this file carries the ${results.length} most severe. The JSON report lists every finding.`
+                    text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`
                   }
                 }
               ]
@@ -70235,7 +70253,7 @@ function renderText(report2) {
     lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string") {
-      for (const line of logText(diff).split("\n").slice(4)) if (line) lines.push(`      ${line}`);
+      for (const line of diff.split("\n").slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
     }
     const omitted = f2.details?.descriptionDiffOmitted;
     if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);
@@ -70807,10 +70825,10 @@ async function readSnapshots(path) {
   }
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
-    const shown = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
-    if (errors.length > MAX_ERRORS) shown.push(`  ... and ${errors.length - MAX_ERRORS} more`);
+    const shown2 = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
+    if (errors.length > MAX_ERRORS) shown2.push(`  ... and ${errors.length - MAX_ERRORS} more`);
     throw new UsageError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
-${shown.join("\n")}`);
+${shown2.join("\n")}`);
   }
   return Array.isArray(data) ? data : [data];
 }
@@ -70823,9 +70841,9 @@ async function readRuntimeSnapshot(path) {
   }
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
-    const shown = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
+    const shown2 = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
     throw new UsageError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
-${shown.join("\n")}`);
+${shown2.join("\n")}`);
   }
   return data;
 }
@@ -71076,13 +71094,34 @@ var PermissionError = class extends Error {
 var BODY_LIMIT = 65536;
 function fitBody(body, limit = BODY_LIMIT) {
   if (body.length <= limit) return body;
+  limit = Math.max(0, limit);
   const notice = "\n\n_\u2026 the rest is cut: GitHub keeps at most 65,536 characters here. The job summary and the JSON report have everything._\n";
-  const room = Math.max(0, limit - notice.length);
-  if (room === 0) return body.slice(0, limit - (/[\ud800-\udbff]/.test(body[limit - 1]) ? 1 : 0));
+  const room = limit - notice.length - CLOSING_ROOM;
+  if (room <= 0) return body.slice(0, limit - (/[\ud800-\udbff]/.test(body[limit - 1] ?? "") ? 1 : 0));
   let cut = body.lastIndexOf("\n", room);
   if (cut <= 0) cut = room;
   if (cut > 0 && /[\ud800-\udbff]/.test(body[cut - 1])) cut--;
-  return `${body.slice(0, cut)}${notice}`;
+  const kept = body.slice(0, cut);
+  return `${kept}${closing(kept).slice(0, CLOSING_ROOM)}${notice}`;
+}
+var CLOSING_ROOM = 400;
+function closing(text) {
+  let fence = null;
+  let open4 = 0;
+  for (const line of text.split("\n")) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    open4 += (line.match(/<details>/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+  }
+  return `${fence !== null ? `
+${fence}` : ""}${"\n</details>".repeat(Math.max(0, Math.min(open4, 20)))}`;
 }
 function withMarker(body, marker) {
   return `${fitBody(body, BODY_LIMIT - marker.length - 2)}
@@ -76198,9 +76237,19 @@ import { join as join4, resolve as resolve8 } from "node:path";
 // src/action/findings-output.ts
 var FINDINGS_OUTPUT_MAX = 25e4;
 var MESSAGE_MAX = 2e3;
+var TOOLS_MAX = 50;
+var TOOL_ID_MAX = 500;
 function findingsOutput(reports, max = FINDINGS_OUTPUT_MAX) {
   const all = reports.flatMap(
-    (r) => r.findings.map((f2) => ({ agent: r.agent, rule: f2.rule, severity: f2.severity, tools: f2.tools, message: truncate(f2.message, MESSAGE_MAX), waived: Boolean(f2.waived) }))
+    (r) => r.findings.map((f2) => ({
+      agent: r.agent,
+      rule: f2.rule,
+      severity: f2.severity,
+      tools: f2.tools.slice(0, TOOLS_MAX).map((id) => truncate(id, TOOL_ID_MAX)),
+      toolCount: f2.tools.length,
+      message: truncate(f2.message, MESSAGE_MAX),
+      waived: Boolean(f2.waived)
+    }))
   );
   const rank = (f2) => (f2.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f2.severity);
   const order = all.map((_, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
@@ -76209,7 +76258,7 @@ function findingsOutput(reports, max = FINDINGS_OUTPUT_MAX) {
   for (const i of order) {
     const part = JSON.stringify(all[i]);
     const added = part.length + (parts.length > 0 ? 1 : 0);
-    if (length + added > max) break;
+    if (length + added > max) continue;
     parts.push(part);
     length += added;
   }
@@ -76265,28 +76314,27 @@ async function publish(ctx, run3, markdown) {
 // src/action/annotations.ts
 var ANNOTATIONS_PER_LEVEL = 8;
 function annotationsOf(reports, locate) {
+  const candidates = reports.flatMap((report2) => report2.findings.filter((f2) => !f2.waived && isListed(f2, report2)).map((f2) => ({ report: report2, f: f2 })));
+  const rank = (c) => SEVERITY_ORDER.indexOf(c.f.severity);
+  const order = candidates.map((_, i) => i).sort((a, b) => rank(candidates[a]) - rank(candidates[b]) || a - b);
   const annotations = [];
   const count = { error: 0, warning: 0 };
-  let omitted = 0;
-  for (const report2 of reports) {
-    const where = locate(report2);
-    for (const f2 of report2.findings) {
-      if (f2.waived || !isListed(f2, report2)) continue;
-      const level = f2.severity === "critical" || f2.severity === "high" ? "error" : "warning";
-      if (count[level] === ANNOTATIONS_PER_LEVEL) {
-        omitted++;
-        continue;
-      }
-      count[level]++;
-      const at = where(f2);
-      annotations.push({
-        level,
-        message: logInline(f2.message),
-        properties: { title: `${f2.rule} (${f2.severity})`, ...at ? { file: at.uri, startLine: at.line, startColumn: at.column } : {} }
-      });
-    }
+  const where = /* @__PURE__ */ new Map();
+  for (const i of order) {
+    const { report: report2, f: f2 } = candidates[i];
+    const level = f2.severity === "critical" || f2.severity === "high" ? "error" : "warning";
+    if (count[level] === ANNOTATIONS_PER_LEVEL) continue;
+    count[level]++;
+    let locateIn = where.get(report2);
+    if (!locateIn) where.set(report2, locateIn = locate(report2));
+    const at = locateIn(f2);
+    annotations.push({
+      level,
+      message: logInline(f2.message),
+      properties: { title: `${f2.rule} (${f2.severity})`, ...at ? { file: at.uri, startLine: at.line, startColumn: at.column } : {} }
+    });
   }
-  return { annotations, omitted };
+  return { annotations, omitted: candidates.length - annotations.length };
 }
 
 // src/action/check-mode.ts
@@ -76400,7 +76448,7 @@ function driftBody(report2, catalogPath, added) {
     "",
     "**Merging it approves the new lock.** Before merging: review the contract changes below, and declare the `effect` (and `approval`) of every tool marked `effect: undeclared` \u2014 until then they count as writes and the check blocks promotion.",
     added.length > 0 ? `
-New tools added to the catalog as undeclared (${added.length}): ${added.slice(0, ADDED_NAMED).map((id) => `${markdownCode(id)}`).join(", ")}${added.length > ADDED_NAMED ? ` and ${added.length - ADDED_NAMED} more (the catalog diff lists them)` : ""}.
+New tools added to the catalog as undeclared (${added.length}): ${added.slice(0, ADDED_NAMED).map((id) => markdownCode(truncate(id, ROW_ID))).join(", ")}${added.length > ADDED_NAMED ? ` and ${added.length - ADDED_NAMED} more (the catalog diff lists them)` : ""}.
 ` : "",
     renderMarkdown(report2, 5e4)
   ].join("\n");
@@ -76612,20 +76660,21 @@ function diffLocks(from, to) {
 // src/action/rollback-mode.ts
 var rollbackBranch = (agent) => `catalog-lock/rollback-${agent}`;
 var LIST_NAMED = 50;
-function list2(title, ids) {
-  if (ids.length === 0) return [];
-  const more = ids.length > LIST_NAMED ? [`- \u2026 and ${ids.length - LIST_NAMED} more (the pull request's diff of the lock lists them)`] : [];
-  return [`**${title}** (${ids.length}):`, ...ids.slice(0, LIST_NAMED).map((id) => `- ${markdownCode(id)}`), ...more, ""];
+function list2(title, entries) {
+  if (entries.length === 0) return [];
+  const more = entries.length > LIST_NAMED ? [`- \u2026 and ${entries.length - LIST_NAMED} more (the pull request's diff of the lock lists them)`] : [];
+  return [`**${title}** (${entries.length}):`, ...entries.slice(0, LIST_NAMED).map((entry) => `- ${markdownCode(entry)}`), ...more, ""];
 }
+var shown = (ids) => ids.map((id) => truncate(id, ROW_ID));
 function rollbackBody(agent, ref, diff) {
   return [
     `Restores the approved tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
     "",
-    ...list2("Tools this rollback takes away", diff.removed),
-    ...list2("Tools it brings back", diff.restored),
-    ...list2("Tools whose approved contract it restores", diff.changed.map(([id, fields]) => `${id} (${fields.join(", ")})`)),
-    ...list2("Servers it removes", diff.serversRemoved),
-    ...list2("Servers it restores", diff.serversRestored),
+    ...list2("Tools this rollback takes away", shown(diff.removed)),
+    ...list2("Tools it brings back", shown(diff.restored)),
+    ...list2("Tools whose approved contract it restores", diff.changed.map(([id, fields]) => `${truncate(id, ROW_ID)} (${fields.join(", ")})`)),
+    ...list2("Servers it removes", shown(diff.serversRemoved)),
+    ...list2("Servers it restores", shown(diff.serversRestored)),
     "After merging: remove the candidate server or tool from discovery in the runtime, revoke credentials added for it if they are no longer needed, and replay the negative selection cases before re-enabling any write."
   ].join("\n");
 }

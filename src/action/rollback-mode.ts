@@ -8,7 +8,9 @@ import { createOrUpdatePull } from '../github/api.js';
 import { Git } from '../github/git.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { markdownCode, markdownInline } from '../report/escape.js';
+import { ROW_ID } from '../report/markdown.js';
 import type { LockFile } from '../types.js';
+import { truncate } from '../util/truncate.js';
 import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
 import type { Outcome } from './publish.js';
 
@@ -17,21 +19,24 @@ export const rollbackBranch = (agent: string) => `catalog-lock/rollback-${agent}
 /** Entries of a list named in the body; the count says how many there are (a rollback can take away thousands of tools). */
 const LIST_NAMED = 50;
 
-function list(title: string, ids: string[]): string[] {
-  if (ids.length === 0) return [];
-  const more = ids.length > LIST_NAMED ? [`- … and ${ids.length - LIST_NAMED} more (the pull request's diff of the lock lists them)`] : [];
-  return [`**${title}** (${ids.length}):`, ...ids.slice(0, LIST_NAMED).map((id) => `- ${markdownCode(id)}`), ...more, ''];
+/** A titled list of entries (tool ids cut at ROW_ID code points, with what follows them). */
+function list(title: string, entries: string[]): string[] {
+  if (entries.length === 0) return [];
+  const more = entries.length > LIST_NAMED ? [`- … and ${entries.length - LIST_NAMED} more (the pull request's diff of the lock lists them)`] : [];
+  return [`**${title}** (${entries.length}):`, ...entries.slice(0, LIST_NAMED).map((entry) => `- ${markdownCode(entry)}`), ...more, ''];
 }
+
+const shown = (ids: string[]) => ids.map((id) => truncate(id, ROW_ID));
 
 export function rollbackBody(agent: string, ref: string, diff: LockDiff): string {
   return [
     `Restores the approved tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
     '',
-    ...list('Tools this rollback takes away', diff.removed),
-    ...list('Tools it brings back', diff.restored),
-    ...list('Tools whose approved contract it restores', diff.changed.map(([id, fields]) => `${id} (${fields.join(', ')})`)),
-    ...list('Servers it removes', diff.serversRemoved),
-    ...list('Servers it restores', diff.serversRestored),
+    ...list('Tools this rollback takes away', shown(diff.removed)),
+    ...list('Tools it brings back', shown(diff.restored)),
+    ...list('Tools whose approved contract it restores', diff.changed.map(([id, fields]) => `${truncate(id, ROW_ID)} (${fields.join(', ')})`)),
+    ...list('Servers it removes', shown(diff.serversRemoved)),
+    ...list('Servers it restores', shown(diff.serversRestored)),
     'After merging: remove the candidate server or tool from discovery in the runtime, revoke credentials added for it if they are no longer needed, and replay the negative selection cases before re-enabling any write.',
   ].join('\n');
 }

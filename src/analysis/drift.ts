@@ -40,7 +40,7 @@ export function changedFields(kind: ListKind, approved: LockedEntry, live: Locke
 const DIFF_MAX_LINES = 50_000;
 const DIFF_MAX_EDITS = 500;
 
-/** A unified diff of two descriptions; `omitted` says why there is none when they differ too much to show. */
+/** A unified diff of two descriptions; `omitted` says why there is none when they differ too much to show (an edit is a line added or removed: a changed line is two). */
 export function descriptionDiff(id: string, approved: JsonObject, live: JsonObject): { diff: string } | { omitted: string } | undefined {
   const before = typeof approved.description === 'string' ? approved.description : '';
   const after = typeof live.description === 'string' ? live.description : '';
@@ -48,7 +48,7 @@ export function descriptionDiff(id: string, approved: JsonObject, live: JsonObje
   const lines = before.split('\n').length + after.split('\n').length;
   if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two descriptions have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
   const diff = createPatch(id, `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3, maxEditLength: DIFF_MAX_EDITS });
-  return diff === undefined ? { omitted: `no diff shown: the descriptions differ in more than ${DIFF_MAX_EDITS} lines` } : { diff };
+  return diff === undefined ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
 }
 
 interface CompareContext {

@@ -19,14 +19,44 @@ export const BODY_LIMIT = 65_536;
  */
 export function fitBody(body: string, limit = BODY_LIMIT): string {
   if (body.length <= limit) return body;
+  limit = Math.max(0, limit);
   const notice = '\n\n_… the rest is cut: GitHub keeps at most 65,536 characters here. The job summary and the JSON report have everything._\n';
-  const room = Math.max(0, limit - notice.length);
-  if (room === 0) return body.slice(0, limit - (/[\ud800-\udbff]/.test(body[limit - 1]) ? 1 : 0));
+  // Room for the notice and for closing what the cut leaves open (a code fence, collapsed sections).
+  const room = limit - notice.length - CLOSING_ROOM;
+  if (room <= 0) return body.slice(0, limit - (/[\ud800-\udbff]/.test(body[limit - 1] ?? '') ? 1 : 0));
   let cut = body.lastIndexOf('\n', room);
   if (cut <= 0) cut = room;
   // Never split a surrogate pair.
   if (cut > 0 && /[\ud800-\udbff]/.test(body[cut - 1])) cut--;
-  return `${body.slice(0, cut)}${notice}`;
+  const kept = body.slice(0, cut);
+  return `${kept}${closing(kept).slice(0, CLOSING_ROOM)}${notice}`;
+}
+
+/** Characters kept for closing a fence and the `<details>` sections left open by a cut. */
+const CLOSING_ROOM = 400;
+
+/**
+ * What closes the Markdown a cut leaves open: the open code fence (else the
+ * notice would read as code) and every `<details>` opened outside fences
+ * (else it would hide in a collapsed section). Text outside fences is
+ * escaped by the renderers, so a `<details>` there is one of ours.
+ */
+function closing(text: string): string {
+  let fence: string | null = null;
+  let open = 0;
+  for (const line of text.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker) {
+      fence = marker;
+      continue;
+    }
+    open += (line.match(/<details>/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+  }
+  return `${fence !== null ? `\n${fence}` : ''}${'\n</details>'.repeat(Math.max(0, Math.min(open, 20)))}`;
 }
 
 /** A body that ends with `marker` (how the Action finds its own comment or issue again), within the limit. */

@@ -334,11 +334,12 @@ export function keyText(key: unknown): string {
  * thousands of tools, and a linear search per finding was quadratic (a SARIF
  * report of 50k tools took minutes). A map edited since (the catalog is
  * rewritten in place) is caught by the check on every hit and re-indexed; a
- * miss is confirmed by a linear search, so the index never hides a key.
+ * miss is confirmed by a linear search, so the index never hides a key —
+ * except in a frozen document (one the locator parsed itself and never edits).
  */
 const pairIndex = new WeakMap<object, { length: number; at: Map<string, number> }>();
 
-function pairOf(map: { items: Pair[] }, seg: string): Pair | undefined {
+function pairOf(map: { items: Pair[] }, seg: string, frozen: boolean): Pair | undefined {
   const { items } = map;
   let index = pairIndex.get(map);
   if (!index || index.length !== items.length) {
@@ -351,6 +352,8 @@ function pairOf(map: { items: Pair[] }, seg: string): Pair | undefined {
   }
   const i = index.at.get(seg);
   if (i !== undefined && keyText(items[i].key) === seg) return items[i];
+  // A document only the locator holds is never edited: its index is the truth, misses included.
+  if (frozen) return undefined;
   const found = items.find((p) => keyText(p.key) === seg);
   // Found by the search but not by the index: the map was edited; index it again next time.
   if (found) pairIndex.delete(map);
@@ -361,13 +364,14 @@ function pairOf(map: { items: Pair[] }, seg: string): Pair | undefined {
 export function findYamlNode(
   doc: YAML.Document,
   path: readonly string[],
+  frozen = false,
 ): { node: YamlNode | null; key: YamlNode | null } | undefined {
   let node: unknown = doc.contents;
   let key: YamlNode | null = null;
   for (const seg of path) {
     if (isAlias(node)) node = node.resolve(doc);
     if (isMap(node)) {
-      const pair = pairOf(node, seg);
+      const pair = pairOf(node, seg, frozen);
       if (!pair) return undefined;
       key = (pair.key as YamlNode | null) ?? null;
       node = pair.value;
@@ -384,10 +388,14 @@ export function findYamlNode(
   return { node: (node as YamlNode | null) ?? null, key };
 }
 
-/** A locator over a parsed YAML document; the document must have been parsed with `lineCounter`. */
-export function yamlLocator(doc: YAML.Document, lineCounter: LineCounter): Locate {
+/**
+ * A locator over a parsed YAML document; the document must have been parsed
+ * with `lineCounter`. `frozen`: the document is the locator's own and never
+ * edited, so a key its index does not hold is missing (no confirming search).
+ */
+export function yamlLocator(doc: YAML.Document, lineCounter: LineCounter, frozen = false): Locate {
   return (path, at = 'value') => {
-    const found = findYamlNode(doc, path);
+    const found = findYamlNode(doc, path, frozen);
     if (!found) return undefined;
     const order = at === 'key' ? [found.key, found.node] : [found.node, found.key];
     for (const n of order) {
@@ -416,7 +424,7 @@ export function yamlTextLocator(text: string): Locate {
     if (!inner) {
       const lineCounter = new YAML.LineCounter();
       const doc = YAML.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
-      inner = yamlLocator(doc, lineCounter);
+      inner = yamlLocator(doc, lineCounter, true);
     }
     return inner(path, at);
   };

@@ -15,7 +15,8 @@ const DECISION_WORD = { promote: 'Promote', contain: 'Contain', rollback: 'Roll 
 const DECISION_MARK = { promote: '✅', contain: '🟡', rollback: '⛔' } as const;
 
 /** A table row shows at most this much of one tool id, and of the message (the JSON report has them whole). */
-const ROW_ID = 200;
+/** Code points of a tool id shown in a table row or list (names can be megabytes). */
+export const ROW_ID = 200;
 const ROW_MESSAGE = 1_000;
 
 function findingRow(f: Finding): string {

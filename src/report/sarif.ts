@@ -109,57 +109,83 @@ function relatedLocations(finding: Finding, primary: Located, where: Locate): No
 /**
  * Results one SARIF file carries. Code scanning keeps the first 5,000 results
  * of a run and rejects a run of more than 25,000 (a 10k-tool gateway has
- * 22k findings, a 50k one 114k): past this many, the most severe unwaived
- * findings are kept, and a notification of the run says how many were left
- * out (the JSON report has them all).
+ * 22k findings, a 50k one 114k), and refuses a file over 10 MB compressed:
+ * past SARIF_MAX_RESULTS results or SARIF_MAX_BYTES bytes (uncompressed, so
+ * the file fits however badly hostile text compresses), the most severe
+ * unwaived findings are kept, and a notification of the run says how many
+ * were left out (the JSON report has them all).
  */
 export const SARIF_MAX_RESULTS = 5_000;
+export const SARIF_MAX_BYTES = 8_000_000;
 
-/** Which findings of `reports` a SARIF file carries: all of them up to `max`, else the `max` most severe, unwaived first (ties in report order). */
-function keptFindings(reports: Report[], max: number): Set<Finding> | undefined {
-  const all = reports.flatMap((r) => r.findings);
-  if (all.length <= max) return undefined;
-  const rank = (f: Finding) => (f.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f.severity);
-  const order = all.map((f, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
-  return new Set(order.slice(0, max).map((i) => all[i]));
+/** Results are printed at this depth of the log (runs[0].results[i]): two spaces per level on every line. */
+const RESULT_INDENT = 8;
+
+/** Bytes a result takes in the printed file (its lines indented, and the separator after it); the rest of the file (rules, header) is a few kilobytes per rule. */
+function printedSize(result: Result): number {
+  const text = JSON.stringify(result, null, 2);
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+  // + 2 for the separator, + 2 for a ruleIndex of up to three digits (counted here as 0).
+  return Buffer.byteLength(text) + lines * RESULT_INDENT + 4;
 }
 
-export function renderSarif(reports: Report[], locate: (report: Report) => Locate, version: string, maxResults = SARIF_MAX_RESULTS): string {
-  const kept = keptFindings(reports, maxResults);
-  const omitted = kept ? reports.reduce((n, r) => n + r.findings.length, 0) - kept.size : 0;
-  const shown = (f: Finding) => !kept || kept.has(f);
-  const ruleIds = [...new Set(reports.flatMap((r) => r.findings.filter(shown).map((f) => f.rule)))].sort();
-  const index = new Map(ruleIds.map((id, i) => [id, i]));
-  const results: Result[] = [];
-  for (const report of reports) {
-    const where = locate(report);
-    for (const finding of report.findings) {
-      if (!shown(finding)) continue;
-      const location = where(finding) ?? { uri: report.catalog, line: 1, column: 1 };
-      const result: Result = {
-        ruleId: finding.rule,
-        ruleIndex: index.get(finding.rule),
-        level: LEVEL[finding.severity],
-        message: { text: messageText(finding.message) },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: location.uri },
-              region: { startLine: location.line, startColumn: location.column },
-            },
+/** Tools named in a result's properties (an overlap group can hold hundreds); toolCount says how many there are. */
+const PROPERTY_TOOLS = 20;
+
+export function renderSarif(reports: Report[], locate: (report: Report) => Locate, version: string, limits: { results?: number; bytes?: number } = {}): string {
+  const maxResults = limits.results ?? SARIF_MAX_RESULTS;
+  const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
+  const all = reports.flatMap((report) => report.findings.map((finding) => ({ report, finding })));
+  const locators = new Map<Report, Locate>();
+  const resultOf = ({ report, finding }: (typeof all)[number]): Result => {
+    let where = locators.get(report);
+    if (!where) locators.set(report, (where = locate(report)));
+    const location = where(finding) ?? { uri: report.catalog, line: 1, column: 1 };
+    const properties: Record<string, unknown> = { severity: finding.severity, agent: plain(report.agent), tools: finding.tools.slice(0, PROPERTY_TOOLS).map(plain) };
+    if (finding.tools.length > PROPERTY_TOOLS) properties.toolCount = finding.tools.length;
+    const result: Result = {
+      ruleId: finding.rule,
+      // Set once the rules of the file are known; here so that it is counted in the result's size.
+      ruleIndex: 0,
+      level: LEVEL[finding.severity],
+      message: { text: messageText(finding.message) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: location.uri },
+            region: { startLine: location.line, startColumn: location.column },
           },
-        ],
-        partialFingerprints: { 'catalogLock/v2': fingerprintOf(report.agent, finding) },
-        properties: { severity: finding.severity, agent: plain(report.agent), tools: finding.tools.map(plain) },
-      };
-      const related = relatedLocations(finding, location, where);
-      if (related.length > 0) result.relatedLocations = related;
-      if (finding.waived) {
-        result.suppressions = [{ kind: 'external', status: 'accepted', justification: plain(`${finding.waived.reason} (owner ${finding.waived.owner}, expires ${finding.waived.expires})`) }];
-      }
-      results.push(result);
+        },
+      ],
+      partialFingerprints: { 'catalogLock/v2': fingerprintOf(report.agent, finding) },
+      properties,
+    };
+    const related = relatedLocations(finding, location, where);
+    if (related.length > 0) result.relatedLocations = related;
+    if (finding.waived) {
+      result.suppressions = [{ kind: 'external', status: 'accepted', justification: plain(`${finding.waived.reason} (owner ${finding.waived.owner}, expires ${finding.waived.expires})`) }];
     }
+    return result;
+  };
+  // The most severe first, unwaived before waived (ties in report order), while they fit: a result too
+  // large is skipped, the next may fit. Results are built only for the findings visited.
+  const rank = (i: number) => (all[i].finding.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(all[i].finding.severity);
+  const chosen = new Map<number, Result>();
+  let bytes = 0;
+  for (const i of all.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b)) {
+    if (chosen.size === maxResults) break;
+    const result = resultOf(all[i]);
+    const size = printedSize(result);
+    if (bytes + size > maxBytes) continue;
+    chosen.set(i, result);
+    bytes += size;
   }
+  const results = [...chosen.keys()].sort((a, b) => a - b).map((i) => chosen.get(i)!);
+  const omitted = all.length - results.length;
+  const ruleIds = [...new Set(results.map((r) => r.ruleId!))].sort();
+  const index = new Map(ruleIds.map((id, i) => [id, i]));
+  for (const result of results) result.ruleIndex = index.get(result.ruleId!);
   const log: Log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -175,7 +201,7 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
                     {
                       level: 'warning',
                       message: {
-                        text: `${omitted} of ${omitted + results.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run, and this file carries the ${results.length} most severe. The JSON report lists every finding.`,
+                        text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`,
                       },
                     },
                   ],

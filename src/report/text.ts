@@ -1,7 +1,8 @@
 // Report for a terminal. Every server-provided string goes through logInline.
 import type { Finding, Report } from '../types.js';
 import { advisorySummary, isListed } from './markdown.js';
-import { logInline, logText } from './escape.js';
+import { LOG_LINE_MAX, logInline, logText } from './escape.js';
+import { truncate } from '../util/truncate.js';
 
 export function renderText(report: Report): string {
   const lines: string[] = [];
@@ -21,7 +22,7 @@ export function renderText(report: Report): string {
     lines.push(`  [${f.severity}]${f.waived ? ' (waived)' : ''} ${f.rule}: ${logInline(f.message)}`);
     const diff = f.details?.descriptionDiff;
     if (typeof diff === 'string') {
-      for (const line of logText(diff).split('\n').slice(4)) if (line) lines.push(`      ${line}`);
+      for (const line of diff.split('\n').slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
     }
     const omitted = f.details?.descriptionDiffOmitted;
     if (typeof omitted === 'string') lines.push(`      (${logInline(omitted)})`);

@@ -44,7 +44,17 @@ describe('annotations', () => {
     expect(errors[0].properties.startLine).toBe(line.get('s/t001'));
   });
 
-  it('share the room across catalogs in report order, and keep hostile messages one inert line', () => {
+  it('take the most severe findings over every catalog (a critical one in the last catalog is annotated)', () => {
+    const first = report(Array.from({ length: 12 }, (_, i) => finding('high', i)), 'catalog-locks/a.yaml');
+    const second = report([finding('critical', 99)], 'catalog-locks/b.yaml');
+    const { annotations, omitted } = annotationsOf([first, second], (r) => () => ({ uri: r.catalog, line: 1, column: 1 }));
+    expect(annotations[0]).toMatchObject({ level: 'error', properties: { title: 'mutable_contract (critical)', file: 'catalog-locks/b.yaml' } });
+    expect(annotations.slice(1).every((a) => a.properties.title === 'mutable_contract (high)' && a.properties.file === 'catalog-locks/a.yaml')).toBe(true);
+    expect(annotations).toHaveLength(ANNOTATIONS_PER_LEVEL);
+    expect(omitted).toBe(13 - ANNOTATIONS_PER_LEVEL);
+  });
+
+  it('share the room across catalogs, ties in report order, and keep hostile messages one inert line', () => {
     const hostile = finding('high', 1, { message: `::error::forged\n\u001b[31m${'x'.repeat(10_000)}` });
     const { annotations, omitted } = annotationsOf([report([hostile]), report(Array.from({ length: 12 }, (_, i) => finding('high', 10 + i)), 'catalog-locks/b.yaml')], () => () => undefined);
     expect(annotations).toHaveLength(ANNOTATIONS_PER_LEVEL);

@@ -62,7 +62,7 @@ describe('drift', () => {
     const all = changedOf(many('live'));
     expect(all.rule).toBe('mutable_contract');
     expect(all.details?.descriptionDiff).toBeUndefined();
-    expect(all.details?.descriptionDiffOmitted).toBe('no diff shown: the descriptions differ in more than 500 lines');
+    expect(all.details?.descriptionDiffOmitted).toBe('no diff shown: more than 500 lines would be added or removed');
     // Past the size bound nothing is diffed at all.
     const huge = changedOf(Array.from({ length: 60_000 }, (_, i) => `x ${i}`).join('\n'));
     expect(huge.details?.descriptionDiffOmitted).toBe('no diff shown: the two descriptions have 62000 lines (a diff is shown up to 50000)');

@@ -21,7 +21,7 @@ describe('the findings output', () => {
     const parsed = JSON.parse(json) as OutputFinding[];
     expect(omitted).toBe(0);
     expect(parsed).toHaveLength(4);
-    expect(parsed[3]).toEqual({ agent: 'other', rule: 'output_contract_missing', severity: 'low', tools: ['s/b00000'], message: `b 0 ${'x'.repeat(60)}`, waived: true });
+    expect(parsed[3]).toEqual({ agent: 'other', rule: 'output_contract_missing', severity: 'low', tools: ['s/b00000'], toolCount: 1, message: `b 0 ${'x'.repeat(60)}`, waived: true });
   });
 
   it('past the limit carries the most severe unwaived findings that fit, in order, and counts the rest', () => {
@@ -35,6 +35,21 @@ describe('the findings output', () => {
     expect(parsed.some((f) => f.waived)).toBe(false);
     expect(omitted).toBe(20_150 - parsed.length);
     expect(parsed.length).toBeGreaterThan(1_000);
+  });
+
+  it('names 50 tools per finding, each id cut at 500 code points; a finding too large to fit is skipped, not the ones after it', () => {
+    const group = Array.from({ length: 300 }, (_, i) => `s/${String(i).padStart(3, '0')}${'n'.repeat(1_000)}`);
+    const { json, omitted } = findingsOutput([report([...many(1, 'critical', 'g', { tools: group }), ...many(10, 'high', 'h')])]);
+    const [first, ...rest] = JSON.parse(json) as OutputFinding[];
+    expect(first.toolCount).toBe(300);
+    expect(first.tools).toEqual(group.slice(0, 50).map((id) => `${id.slice(0, 500)}…`));
+    expect(rest).toHaveLength(10);
+    expect(omitted).toBe(0);
+    // A finding that cannot fit at all (here: a limit smaller than it) is left out; the smaller ones after it are kept.
+    const tight = findingsOutput([report([...many(1, 'critical', 'g', { tools: group }), ...many(10, 'high', 'h')])], 2_000);
+    expect((JSON.parse(tight.json) as OutputFinding[]).every((f) => f.severity === 'high')).toBe(true);
+    expect(tight.omitted).toBe(11 - (JSON.parse(tight.json) as OutputFinding[]).length);
+    expect(tight.omitted).toBeGreaterThanOrEqual(1);
   });
 
   it('cuts a hostile message at 2,000 code points (the JSON report keeps it whole)', () => {

@@ -34,6 +34,34 @@ describe('bodies written to GitHub', () => {
     }
   });
 
+  it('fitBody closes the code fence and the collapsed sections a cut leaves open, so the notice reads as text', () => {
+    const fence = '````';
+    const block = (i: number) => `<details><summary>Changes of s/t${i}</summary>\n\n${fence}diff\n${Array.from({ length: 40 }, (_, k) => `+line ${k} \`\`\` <details>`).join('\n')}\n${fence}\n\n</details>\n`;
+    const body = Array.from({ length: 200 }, (_, i) => block(i)).join('\n');
+    const fitted = fitBody(body);
+    expect(fitted.length).toBeLessThanOrEqual(BODY_LIMIT);
+    const lines = fitted.split('\n');
+    // Outside fences, <details> opened and closed as many times; no fence left open before the notice.
+    let open: string | null = null;
+    let depth = 0;
+    for (const line of lines) {
+      if (open) {
+        if (line === open) open = null;
+        continue;
+      }
+      if (line.startsWith(fence)) {
+        open = fence;
+        continue;
+      }
+      depth += (line.match(/<details>/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+    }
+    expect(open).toBeNull();
+    expect(depth).toBe(0);
+    expect(fitted.endsWith('The job summary and the JSON report have everything._\n')).toBe(true);
+    // A marker longer than the limit leaves nothing to keep, and nothing breaks.
+    expect(fitBody(body, -5)).toBe('');
+  });
+
   it('a rollback of thousands of tools names 50 per list and counts the rest', () => {
     const body = rollbackBody('ops', 'abc1234', { removed: ids(12_000), restored: ids(70, 'old'), changed: ids(3).map((id) => [id, ['description']]), serversRemoved: ['gw'], serversRestored: [] });
     expect(body.length).toBeLessThan(20_000);
@@ -44,6 +72,20 @@ describe('bodies written to GitHub', () => {
     expect(body).toContain('**Tools it brings back** (70):');
     expect(body).toContain('- … and 20 more');
     expect(body).toContain('- `gw/tool_00002 (description)`');
+  });
+
+  it('long hostile ids are cut in the lists, so the report after them is never pushed out of the body', () => {
+    const long = Array.from({ length: 60 }, (_, i) => `gw/${String(i).padStart(2, '0')}${'n'.repeat(1_500)}`);
+    const findings: Finding[] = [{ rule: 'mutable_contract', severity: 'critical', tools: ['gw/x'], servers: ['gw'], message: 'gw/x changed' }];
+    const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'write' });
+    const report = buildReport({ catalog: catalogOf(['gw']), catalogPath: 'catalog-locks/ops.yaml', mode: 'live', findings, verdict, lockDigest: null, liveDigest: null, toolCount: 1, failOn: 'medium' });
+    const body = fitBody(driftBody(report, 'catalog-locks/ops.yaml', long));
+    expect(body).toContain('gw/x changed');
+    expect(body).not.toContain('the rest is cut');
+    expect(body).toContain(`\`${long[0].slice(0, 200)}…\``);
+    const rollback = rollbackBody('ops', 'abc1234', { removed: long, restored: [], changed: [[long[1], ['description']]], serversRemoved: [], serversRestored: [] });
+    expect(rollback.length).toBeLessThan(20_000);
+    expect(rollback).toContain(`\`${long[1].slice(0, 200)}… (description)\``);
   });
 
   it('a drift pull request adding thousands of tools names 50 and stays within the limit', () => {

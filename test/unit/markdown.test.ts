@@ -73,13 +73,20 @@ describe('markdown report', () => {
         severity: 'high',
         tools: ['s/big'],
         message: 's/big changed while its name and server version stayed the same: description',
-        details: { fields: ['description'], descriptionDiffOmitted: 'no diff shown: the descriptions differ in more than 500 lines' },
+        details: { fields: ['description'], descriptionDiffOmitted: 'no diff shown: more than 500 lines would be added or removed' },
       },
     ];
     const md = renderMarkdown(report(findings));
     expect(md).toContain('Changes of s/big');
-    expect(md).toContain(`Description changed; ${markdownInline('no diff shown: the descriptions differ in more than 500 lines')}.`);
-    expect(renderText(report(findings))).toContain('      (no diff shown: the descriptions differ in more than 500 lines)');
+    expect(md).toContain(`Description changed; ${markdownInline('no diff shown: more than 500 lines would be added or removed')}.`);
+    expect(renderText(report(findings))).toContain('      (no diff shown: more than 500 lines would be added or removed)');
+  });
+
+  it('bounds each description diff line of the text report like any log line', () => {
+    const line = 'q'.repeat(1_000_000);
+    const text = renderText(report([{ rule: 'mutable_contract', severity: 'high', tools: ['s/t'], message: 's/t changed', details: { descriptionDiff: `--- a\n+++ b\n@@ -1 +1 @@\n-a\n+${line}\n` } }]));
+    expect(text).toContain(`      +${'q'.repeat(1_999)}…\n`);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(2_100);
   });
 
   it('stays under the limit with a truncation notice that says what was left out', () => {

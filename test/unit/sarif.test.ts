@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lintTool } from '../../src/analysis/lint.js';
 import { decide } from '../../src/policy/decide.js';
 import { buildReport } from '../../src/report/build.js';
-import { renderSarif, SARIF_MAX_RESULTS, SARIF_TEXT_MAX } from '../../src/report/sarif.js';
+import { renderSarif, SARIF_MAX_BYTES, SARIF_MAX_RESULTS, SARIF_TEXT_MAX } from '../../src/report/sarif.js';
 import type { Finding } from '../../src/types.js';
 import { catalogOf } from '../helpers/snapshots.js';
 
@@ -149,7 +149,7 @@ describe('SARIF within code scanning limits', () => {
     const waived = { reason: 'r', owner: 'o', expires: '2099-01-01' };
     const first = reportOf([...many(40, 'medium', 'm'), ...many(20, 'high', 'w', { waived }), ...many(10, 'info', 'i')], 'catalog-locks/a.yaml');
     const second = reportOf(many(30, 'critical', 'c'), 'catalog-locks/b.yaml');
-    const log = JSON.parse(renderSarif([first, second], () => () => undefined, 'test', 50));
+    const log = JSON.parse(renderSarif([first, second], () => () => undefined, 'test', { results: 50 }));
     const run = log.runs[0];
     const tools = run.results.map((r: { properties: { tools: string[] } }) => r.properties.tools[0]);
     // 30 critical, then the first 20 medium (report order); the waived ones and the info ones are left out.
@@ -158,12 +158,12 @@ describe('SARIF within code scanning limits', () => {
     expect(tools.filter((t: string) => t.startsWith('a/m'))).toEqual(first.findings.filter((f) => f.severity === 'medium').slice(0, 20).map((f) => f.tools[0]));
     expect(run.results.some((r: { suppressions?: unknown }) => r.suppressions)).toBe(false);
     expect(run.invocations[0].toolExecutionNotifications[0].message.text).toBe(
-      '50 of 100 findings are left out of this file: code scanning keeps 50 results of a run, and this file carries the 50 most severe. The JSON report lists every finding.',
+      '50 of 100 findings are left out of this file: code scanning keeps 50 results of a run and refuses a file over 10 MB, and this file carries the 50 most severe that fit. The JSON report lists every finding.',
     );
     const validate = new Ajv4({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false }).compile(sarifSchema);
     expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     // Up to the limit nothing is left out, and there is no notification.
-    const all = JSON.parse(renderSarif([second], () => () => undefined, 'test', 50)).runs[0];
+    const all = JSON.parse(renderSarif([second], () => () => undefined, 'test', { results: 50 })).runs[0];
     expect(all.results).toHaveLength(30);
     expect(all.invocations).toBeUndefined();
   });
@@ -173,6 +173,35 @@ describe('SARIF within code scanning limits', () => {
     expect(SARIF_MAX_RESULTS).toBe(5_000);
     expect(run.results).toHaveLength(SARIF_MAX_RESULTS);
     expect(run.invocations[0].toolExecutionNotifications[0].message.text).toMatch(/^7 of 5007 findings are left out/);
+  });
+});
+
+describe('SARIF size', () => {
+  const reportOf = (findings: Finding[]) => {
+    const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'write' });
+    return buildReport({ catalog: catalogOf(['a']), catalogPath: 'catalog-locks/a.yaml', mode: 'live', findings, verdict, lockDigest: null, liveDigest: null, toolCount: 1, failOn: 'medium' });
+  };
+
+  it('stays under SARIF_MAX_BYTES however large the hostile names, keeping the most severe that fit', () => {
+    // Random CJK names compress badly: 5,000 of them at 2,000 characters would be ~64 MB, ~22 MB compressed.
+    let x = 7;
+    const cjk = () => Array.from({ length: 2_000 }, () => String.fromCharCode(0x4e00 + ((x = (x * 48271) % 2147483647) % 20_000))).join('');
+    const findings: Finding[] = Array.from({ length: 5_000 }, (_, i) => ({ rule: 'tool_added', severity: i < 10 ? 'critical' : 'high', tools: [`a/${cjk()}`], servers: ['a'], message: `new tool ${i}` }));
+    const text = renderSarif([reportOf(findings)], () => () => undefined, 'test');
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(SARIF_MAX_BYTES + 10_000);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(SARIF_MAX_BYTES - 20_000);
+    const run = JSON.parse(text).runs[0];
+    expect(run.results.length).toBeGreaterThan(100);
+    expect(run.results.length).toBeLessThan(5_000);
+    expect(run.results.slice(0, 10).every((r: { level: string; properties: { severity: string } }) => r.properties.severity === 'critical')).toBe(true);
+    expect(run.invocations[0].toolExecutionNotifications[0].message.text).toMatch(new RegExp(`^${5_000 - run.results.length} of 5000 findings are left out`));
+  });
+
+  it('names 20 tools in a result\'s properties and counts them (an overlap group can hold hundreds)', () => {
+    const tools = Array.from({ length: 300 }, (_, i) => `a/t${String(i).padStart(3, '0')}`);
+    const [result] = JSON.parse(renderSarif([reportOf([{ rule: 'semantic_overlap', severity: 'high', tools, servers: ['a'], message: 'overlap' }])], () => () => undefined, 'test')).runs[0].results;
+    expect(result.properties.tools).toEqual(tools.slice(0, 20));
+    expect(result.properties.toolCount).toBe(300);
   });
 });
 

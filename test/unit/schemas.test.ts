@@ -239,6 +239,15 @@ describe('validate helpers', () => {
     expect(locate(['servers', 'files', 'connect', 'args', '1'])).toEqual(at('"."'));
   });
 
+  it('locate keys in JSON text (the lock), missing ones included, from a document only the locator holds', () => {
+    const text = JSON.stringify({ lockVersion: 1, tools: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`s/t${i}`, { contractHash: 'x' }])) }, null, 2);
+    const locate = jsonTextLocator(text);
+    expect(locate(['tools', 's/t0'], 'key')).toEqual({ line: 4, column: 5 });
+    expect(locate(['tools', 's/t499', 'contractHash'], 'key')).toEqual({ line: 4 + 499 * 3 + 1, column: 7 });
+    for (let i = 0; i < 500; i++) expect(locate(['tools', `gone/t${i}`], 'key')).toBeUndefined();
+    expect(locate(['nothing', 'here'])).toBeUndefined();
+  });
+
   it('know calendar dates', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2027-02-29')).toBe(false);
