@@ -70099,6 +70099,7 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
 
 // src/report/sarif.ts
 import { createHash as createHash2 } from "node:crypto";
+import { gzipSync } from "node:zlib";
 var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
 var SECURITY_SEVERITY = { critical: "9.5", high: "8.0", medium: "5.5", low: "3.0", info: "0.0" };
 var TOOL_NAME = "mcp-catalog-lock";
@@ -70146,6 +70147,7 @@ function relatedLocations(finding2, primary, where) {
 }
 var SARIF_MAX_RESULTS = 5e3;
 var SARIF_MAX_BYTES = 8e6;
+var SARIF_MAX_COMPRESSED = 9e6;
 var RESULT_INDENT = 8;
 function printedSize(result) {
   const text = JSON.stringify(result, null, 2);
@@ -70157,6 +70159,7 @@ var PROPERTY_TOOLS = 20;
 function renderSarif(reports, locate, version2, limits = {}) {
   const maxResults = limits.results ?? SARIF_MAX_RESULTS;
   const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
+  const maxCompressed = limits.compressed ?? SARIF_MAX_COMPRESSED;
   const all = reports.flatMap((report2) => report2.findings.map((finding2) => ({ report: report2, finding: finding2 })));
   const locators = /* @__PURE__ */ new Map();
   const resultOf = ({ report: report2, finding: finding2 }) => {
@@ -70190,48 +70193,58 @@ function renderSarif(reports, locate, version2, limits = {}) {
     return result;
   };
   const rank = (i) => (all[i].finding.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(all[i].finding.severity);
-  const chosen = /* @__PURE__ */ new Map();
-  let bytes = 0;
-  for (const i of all.map((_, i2) => i2).sort((a, b) => rank(a) - rank(b) || a - b)) {
-    if (chosen.size === maxResults) break;
-    const result = resultOf(all[i]);
-    const size = printedSize(result);
-    if (bytes + size > maxBytes) continue;
-    chosen.set(i, result);
-    bytes += size;
-  }
-  const results = [...chosen.keys()].sort((a, b) => a - b).map((i) => chosen.get(i));
-  const omitted = all.length - results.length;
-  const ruleIds = [...new Set(results.map((r) => r.ruleId))].sort();
-  const index = new Map(ruleIds.map((id, i) => [id, i]));
-  for (const result of results) result.ruleIndex = index.get(result.ruleId);
-  const log2 = {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: { driver: { name: TOOL_NAME, version: version2, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
-        ...omitted > 0 ? {
-          invocations: [
-            {
-              executionSuccessful: true,
-              toolExecutionNotifications: [
-                {
-                  level: "warning",
-                  message: {
-                    text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`
-                  }
-                }
-              ]
-            }
-          ]
-        } : {},
-        results
+  const order = all.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+  const built = /* @__PURE__ */ new Map();
+  const render2 = (budget) => {
+    const chosen = [];
+    let bytes = 0;
+    for (const i of order) {
+      if (chosen.length === maxResults) break;
+      let entry = built.get(i);
+      if (!entry) {
+        const result = resultOf(all[i]);
+        built.set(i, entry = { result, size: printedSize(result) });
       }
-    ]
-  };
-  return `${JSON.stringify(log2, null, 2)}
+      if (bytes + entry.size > budget) continue;
+      chosen.push(i);
+      bytes += entry.size;
+    }
+    const results = chosen.sort((a, b) => a - b).map((i) => built.get(i).result);
+    const omitted = all.length - results.length;
+    const ruleIds = [...new Set(results.map((r) => r.ruleId))].sort();
+    const index = new Map(ruleIds.map((id, i) => [id, i]));
+    for (const result of results) result.ruleIndex = index.get(result.ruleId);
+    const log2 = {
+      $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+      version: "2.1.0",
+      runs: [
+        {
+          tool: { driver: { name: TOOL_NAME, version: version2, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
+          ...omitted > 0 ? {
+            invocations: [
+              {
+                executionSuccessful: true,
+                toolExecutionNotifications: [
+                  {
+                    level: "warning",
+                    message: {
+                      text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB compressed, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`
+                    }
+                  }
+                ]
+              }
+            ]
+          } : {},
+          results
+        }
+      ]
+    };
+    return `${JSON.stringify(log2, null, 2)}
 `;
+  };
+  const whole = render2(Number.POSITIVE_INFINITY);
+  if (Buffer.byteLength(whole) <= maxBytes || gzipSync(whole).length <= maxCompressed) return whole;
+  return render2(maxBytes);
 }
 
 // src/report/text.ts

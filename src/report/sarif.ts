@@ -2,6 +2,7 @@
 // set; each result is located at the line of the tool (or server) in the
 // catalog YAML, or in the lock where the catalog has no entry for it.
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
 import { visible } from './escape.js';
@@ -110,13 +111,15 @@ function relatedLocations(finding: Finding, primary: Located, where: Locate): No
  * Results one SARIF file carries. Code scanning keeps the first 5,000 results
  * of a run and rejects a run of more than 25,000 (a 10k-tool gateway has
  * 22k findings, a 50k one 114k), and refuses a file over 10 MB compressed:
- * past SARIF_MAX_RESULTS results or SARIF_MAX_BYTES bytes (uncompressed, so
- * the file fits however badly hostile text compresses), the most severe
- * unwaived findings are kept, and a notification of the run says how many
- * were left out (the JSON report has them all).
+ * past SARIF_MAX_RESULTS results, or past SARIF_MAX_BYTES bytes when the file
+ * does not compress under SARIF_MAX_COMPRESSED (hostile text that does not
+ * compress), the most severe unwaived findings are kept, and a notification
+ * of the run says how many were left out (the JSON report has them all).
  */
 export const SARIF_MAX_RESULTS = 5_000;
 export const SARIF_MAX_BYTES = 8_000_000;
+/** Gzip-compressed bytes a file may take when it is over SARIF_MAX_BYTES (code scanning's limit is 10 MB). */
+export const SARIF_MAX_COMPRESSED = 9_000_000;
 
 /** Results are printed at this depth of the log (runs[0].results[i]): two spaces per level on every line. */
 const RESULT_INDENT = 8;
@@ -133,9 +136,10 @@ function printedSize(result: Result): number {
 /** Tools named in a result's properties (an overlap group can hold hundreds); toolCount says how many there are. */
 const PROPERTY_TOOLS = 20;
 
-export function renderSarif(reports: Report[], locate: (report: Report) => Locate, version: string, limits: { results?: number; bytes?: number } = {}): string {
+export function renderSarif(reports: Report[], locate: (report: Report) => Locate, version: string, limits: { results?: number; bytes?: number; compressed?: number } = {}): string {
   const maxResults = limits.results ?? SARIF_MAX_RESULTS;
   const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
+  const maxCompressed = limits.compressed ?? SARIF_MAX_COMPRESSED;
   const all = reports.flatMap((report) => report.findings.map((finding) => ({ report, finding })));
   const locators = new Map<Report, Locate>();
   const resultOf = ({ report, finding }: (typeof all)[number]): Result => {
@@ -169,49 +173,61 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
     return result;
   };
   // The most severe first, unwaived before waived (ties in report order), while they fit: a result too
-  // large is skipped, the next may fit. Results are built only for the findings visited.
+  // large is skipped, the next may fit. Results are built once, and only for the findings visited.
   const rank = (i: number) => (all[i].finding.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(all[i].finding.severity);
-  const chosen = new Map<number, Result>();
-  let bytes = 0;
-  for (const i of all.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b)) {
-    if (chosen.size === maxResults) break;
-    const result = resultOf(all[i]);
-    const size = printedSize(result);
-    if (bytes + size > maxBytes) continue;
-    chosen.set(i, result);
-    bytes += size;
-  }
-  const results = [...chosen.keys()].sort((a, b) => a - b).map((i) => chosen.get(i)!);
-  const omitted = all.length - results.length;
-  const ruleIds = [...new Set(results.map((r) => r.ruleId!))].sort();
-  const index = new Map(ruleIds.map((id, i) => [id, i]));
-  for (const result of results) result.ruleIndex = index.get(result.ruleId!);
-  const log: Log = {
-    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-    version: '2.1.0',
-    runs: [
-      {
-        tool: { driver: { name: TOOL_NAME, version, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
-        ...(omitted > 0
-          ? {
-              invocations: [
-                {
-                  executionSuccessful: true,
-                  toolExecutionNotifications: [
-                    {
-                      level: 'warning',
-                      message: {
-                        text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`,
+  const order = all.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+  const built = new Map<number, { result: Result; size: number }>();
+  const render = (budget: number): string => {
+    const chosen: number[] = [];
+    let bytes = 0;
+    for (const i of order) {
+      if (chosen.length === maxResults) break;
+      let entry = built.get(i);
+      if (!entry) {
+        const result = resultOf(all[i]);
+        built.set(i, (entry = { result, size: printedSize(result) }));
+      }
+      if (bytes + entry.size > budget) continue;
+      chosen.push(i);
+      bytes += entry.size;
+    }
+    const results = chosen.sort((a, b) => a - b).map((i) => built.get(i)!.result);
+    const omitted = all.length - results.length;
+    const ruleIds = [...new Set(results.map((r) => r.ruleId!))].sort();
+    const index = new Map(ruleIds.map((id, i) => [id, i]));
+    for (const result of results) result.ruleIndex = index.get(result.ruleId!);
+    const log: Log = {
+      $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: TOOL_NAME, version, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
+          ...(omitted > 0
+            ? {
+                invocations: [
+                  {
+                    executionSuccessful: true,
+                    toolExecutionNotifications: [
+                      {
+                        level: 'warning',
+                        message: {
+                          text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB compressed, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`,
+                        },
                       },
-                    },
-                  ],
-                },
-              ],
-            }
-          : {}),
-        results,
-      },
-    ],
+                    ],
+                  },
+                ],
+              }
+            : {}),
+          results,
+        },
+      ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  // Findings compress well (repeated keys, rules, paths): a file larger than maxBytes is kept when it
+  // compresses under the limit. Hostile text that does not compress gets the uncompressed budget, which fits whatever the text.
+  const whole = render(Number.POSITIVE_INFINITY);
+  if (Buffer.byteLength(whole) <= maxBytes || gzipSync(whole).length <= maxCompressed) return whole;
+  return render(maxBytes);
 }

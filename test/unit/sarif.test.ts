@@ -158,7 +158,7 @@ describe('SARIF within code scanning limits', () => {
     expect(tools.filter((t: string) => t.startsWith('a/m'))).toEqual(first.findings.filter((f) => f.severity === 'medium').slice(0, 20).map((f) => f.tools[0]));
     expect(run.results.some((r: { suppressions?: unknown }) => r.suppressions)).toBe(false);
     expect(run.invocations[0].toolExecutionNotifications[0].message.text).toBe(
-      '50 of 100 findings are left out of this file: code scanning keeps 50 results of a run and refuses a file over 10 MB, and this file carries the 50 most severe that fit. The JSON report lists every finding.',
+      '50 of 100 findings are left out of this file: code scanning keeps 50 results of a run and refuses a file over 10 MB compressed, and this file carries the 50 most severe that fit. The JSON report lists every finding.',
     );
     const validate = new Ajv4({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false }).compile(sarifSchema);
     expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
@@ -195,6 +195,18 @@ describe('SARIF size', () => {
     expect(run.results.length).toBeLessThan(5_000);
     expect(run.results.slice(0, 10).every((r: { level: string; properties: { severity: string } }) => r.properties.severity === 'critical')).toBe(true);
     expect(run.invocations[0].toolExecutionNotifications[0].message.text).toMatch(new RegExp(`^${5_000 - run.results.length} of 5000 findings are left out`));
+  });
+
+  it('keeps a file larger than SARIF_MAX_BYTES whole when it compresses under the limit', () => {
+    const findings: Finding[] = Array.from({ length: 500 }, (_, i) => ({ rule: 'tool_added', severity: 'high', tools: [`a/t${i}`], servers: ['a'], message: `new tool ${i} ${'x'.repeat(1_000)}` }));
+    const roomy = JSON.parse(renderSarif([reportOf(findings)], () => () => undefined, 'test', { bytes: 100_000 })).runs[0];
+    expect(roomy.results).toHaveLength(500);
+    expect(roomy.invocations).toBeUndefined();
+    // The same file when the compressed limit is smaller than it compresses to: the uncompressed budget applies.
+    const tight = JSON.parse(renderSarif([reportOf(findings)], () => () => undefined, 'test', { bytes: 100_000, compressed: 1_000 })).runs[0];
+    expect(tight.results.length).toBeGreaterThan(10);
+    expect(tight.results.length).toBeLessThan(100);
+    expect(tight.invocations[0].toolExecutionNotifications[0].message.text).toMatch(new RegExp(`^${500 - tight.results.length} of 500 findings are left out`));
   });
 
   it('names 20 tools in a result\'s properties and counts them (an overlap group can hold hundreds)', () => {
