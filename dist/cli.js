@@ -47785,18 +47785,25 @@ function markdownInline(text) {
   }
   return out;
 }
+function longestBacktickRun(text) {
+  let longest = 0;
+  let run2 = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 96) longest = Math.max(longest, ++run2);
+    else run2 = 0;
+  }
+  return longest;
+}
 function markdownFence(content, info = "") {
   const cleaned = content.replace(INVISIBLE2, (ch) => ch === "\r" ? "" : codePoint(ch));
-  const longest = Math.max(0, ...[...cleaned.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info}
 ${cleaned}
 ${fence}`;
 }
 function markdownCode(text) {
   const cleaned = text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint);
-  const longest = Math.max(0, ...[...cleaned.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
+  const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
   const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
   return `${fence}${pad}${cleaned}${pad}${fence}`;
 }

@@ -60,10 +60,20 @@ export function markdownInline(text: string): string {
 }
 
 /** A fenced block that hostile content cannot close: the fence is longer than any backtick run inside. */
+/** The longest run of backticks in a text, in one pass (a spread of every run's length overflowed the call stack on a hostile name of 200k runs). */
+function longestBacktickRun(text: string): number {
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 0x60) longest = Math.max(longest, ++run);
+    else run = 0;
+  }
+  return longest;
+}
+
 export function markdownFence(content: string, info = ''): string {
   const cleaned = content.replace(INVISIBLE, (ch) => (ch === '\r' ? '' : codePoint(ch)));
-  const longest = Math.max(0, ...[...cleaned.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info}\n${cleaned}\n${fence}`;
 }
 
@@ -74,8 +84,7 @@ export function markdownFence(content: string, info = ''): string {
  */
 export function markdownCode(text: string): string {
   const cleaned = text.replace(/\r?\n/g, ' ').replace(INVISIBLE, codePoint);
-  const longest = Math.max(0, ...[...cleaned.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = '`'.repeat(longestBacktickRun(cleaned) + 1);
   const pad = cleaned.startsWith('`') || cleaned.endsWith('`') || cleaned.length === 0 ? ' ' : '';
   return `${fence}${pad}${cleaned}${pad}${fence}`;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeInvisible, hasInvisible } from '../../src/lock/validate.js';
-import { LOG_LINE_MAX, logInline, logText, markdownFence, markdownInline, visible } from '../../src/report/escape.js';
+import { LOG_LINE_MAX, logInline, logText, markdownCode, markdownFence, markdownInline, visible } from '../../src/report/escape.js';
 
 const hostile = [
   '::set-output name=x::y',
@@ -85,5 +85,14 @@ describe('markdown escaping', () => {
         for (const line of lines.slice(1, -1)) expect(line.trim().startsWith(fence)).toBe(false);
       }),
     );
+  });
+
+  it('fence a hostile name of hundreds of thousands of backtick runs (no call-stack overflow)', () => {
+    const name = `${'`a'.repeat(300_000)}${'`'.repeat(7)}`;
+    expect(markdownCode(name).startsWith('```````` `a')).toBe(true);
+    expect(markdownCode(name).endsWith('` ````````')).toBe(true);
+    const block = markdownFence(name, 'diff');
+    expect(block.startsWith('````````diff\n')).toBe(true);
+    expect(block.endsWith('\n````````')).toBe(true);
   });
 });
