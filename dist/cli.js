@@ -17258,6 +17258,11 @@ function foldConfusables(lower) {
   return out;
 }
 
+// src/util/append.ts
+function append(target, items) {
+  for (let i = 0; i < items.length; i++) target.push(items[i]);
+}
+
 // src/analysis/similarity/tokenize.ts
 var STOP_WORDS = /* @__PURE__ */ new Set([
   "a",
@@ -17473,7 +17478,7 @@ function splitChunk(chunk) {
     if (index > last) {
       for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
     }
-    out.push(...cjkBigrams(m[0]));
+    append(out, cjkBigrams(m[0]));
     last = index + m[0].length;
   }
   if (last < chunk.length) {
@@ -18602,7 +18607,7 @@ function compareEntries(ctx, approved, live, approvedByLabel) {
     } else {
       findings.push(finding("mutable_contract", `${id} changed while its name and server version stayed the same: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
     }
-    if (ctx.explainToolChange) findings.push(...ctx.explainToolChange(id, before, now));
+    if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
   }
 }
 function drift(catalog, lock, snapshot, explainToolChange2) {
@@ -18630,7 +18635,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       continue;
     }
     const entries = entriesOf(server);
-    findings.push(...entries.findings);
+    append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
     const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : void 0;
     if (!locked) {
@@ -18800,9 +18805,6 @@ function declarationDrift(lock, declaredOf) {
 }
 function sortDeclared(d) {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
-}
-function append(target, items) {
-  for (let i = 0; i < items.length; i++) target.push(items[i]);
 }
 function analyze(input, analyzers = {}) {
   const { catalog, lock, snapshot, runtime } = input;
@@ -20109,7 +20111,7 @@ function lintTool(tool, context) {
   } else {
     findings.push(make("output_contract_missing", "declares no outputSchema: its results reach the model as untyped text", {}));
   }
-  findings.push(...annotationFindings({ ...tool, definition }, make));
+  append(findings, annotationFindings({ ...tool, definition }, make));
   return sortFindings(findings);
 }
 function lintListEntry(kind, server, definition, context) {
@@ -21851,14 +21853,14 @@ function lintCatalog(tools, snapshot) {
   };
   const findings = [];
   for (const t of tools) {
-    findings.push(...lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
+    append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
   }
   for (const server of snapshot?.servers ?? []) {
-    if (typeof server.instructions === "string" && server.instructions.length > 0) findings.push(...lintInstructions(server.label, server.instructions, context));
+    if (typeof server.instructions === "string" && server.instructions.length > 0) append(findings, lintInstructions(server.label, server.instructions, context));
     for (const kind of ["prompts", "resourceTemplates"]) {
       for (const raw of server[kind] ?? []) {
         const projected = project(kind, raw);
-        if (!("problem" in projected)) findings.push(...lintListEntry(kind, server.label, projected.projection, context));
+        if (!("problem" in projected)) append(findings, lintListEntry(kind, server.label, projected.projection, context));
       }
     }
   }
@@ -47036,8 +47038,8 @@ async function traverse(kind, request, limits, budget) {
     bytes += size;
     budget.bytes -= size;
     if (budget.bytes < 0) return stop("max_bytes", `list results exceed ${limits.maxBytes} bytes`);
-    items.push(...list2);
-    if (items.length > limits.maxItems) return stop("max_items", `more than ${limits.maxItems} entries`);
+    if (items.length + list2.length > limits.maxItems) return stop("max_items", `more than ${limits.maxItems} entries`);
+    append(items, list2);
     if (pages === 1) {
       if (typeof result.ttlMs === "number") ttlMs = result.ttlMs;
       if (typeof result.cacheScope === "string") cacheScope = result.cacheScope;
@@ -47462,7 +47464,7 @@ function buildLock(snapshot, declaredOf) {
     Object.assign(lock.tools, entries.tools);
     Object.assign(lock.prompts, entries.prompts);
     Object.assign(lock.resourceTemplates, entries.resourceTemplates);
-    findings.push(...entries.findings);
+    append(findings, entries.findings);
   }
   if (declaredOf) for (const [id, entry] of Object.entries(lock.tools)) entry.declared = declaredOf(id);
   lock.catalogDigest = digestOfEntries(lock.tools);
@@ -48780,7 +48782,7 @@ async function checkOne(io, loaded, options, inputs) {
     });
   }
   if (mode === "offline") {
-    findings.push(...offlineFindings(catalog, lock));
+    append(findings, offlineFindings(catalog, lock));
   } else if (inputs.snapshots) {
     snapshot = inputs.snapshots.find((s) => s.agent === catalog.agent);
     if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
@@ -48794,7 +48796,7 @@ async function checkOne(io, loaded, options, inputs) {
     });
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
-  for (const f2 of analysis.findings) findings.push(f2);
+  append(findings, analysis.findings);
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
   const failOn = options.failOn ?? catalog.policy?.failOn ?? "medium";
   const verdict = decide(judged, {

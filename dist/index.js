@@ -39364,6 +39364,11 @@ function foldConfusables(lower) {
   return out;
 }
 
+// src/util/append.ts
+function append(target, items) {
+  for (let i = 0; i < items.length; i++) target.push(items[i]);
+}
+
 // src/analysis/similarity/tokenize.ts
 var STOP_WORDS = /* @__PURE__ */ new Set([
   "a",
@@ -39579,7 +39584,7 @@ function splitChunk(chunk) {
     if (index > last) {
       for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
     }
-    out.push(...cjkBigrams(m[0]));
+    append(out, cjkBigrams(m[0]));
     last = index + m[0].length;
   }
   if (last < chunk.length) {
@@ -40708,7 +40713,7 @@ function compareEntries(ctx, approved, live, approvedByLabel) {
     } else {
       findings.push(finding("mutable_contract", `${id} changed while its name and server version stayed the same: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
     }
-    if (ctx.explainToolChange) findings.push(...ctx.explainToolChange(id, before, now));
+    if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
   }
 }
 function drift(catalog, lock, snapshot, explainToolChange2) {
@@ -40736,7 +40741,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       continue;
     }
     const entries = entriesOf(server);
-    findings.push(...entries.findings);
+    append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
     const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : void 0;
     if (!locked) {
@@ -40906,9 +40911,6 @@ function declarationDrift(lock, declaredOf) {
 }
 function sortDeclared(d) {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
-}
-function append(target, items) {
-  for (let i = 0; i < items.length; i++) target.push(items[i]);
 }
 function analyze(input, analyzers = {}) {
   const { catalog, lock, snapshot, runtime } = input;
@@ -42215,7 +42217,7 @@ function lintTool(tool, context3) {
   } else {
     findings.push(make("output_contract_missing", "declares no outputSchema: its results reach the model as untyped text", {}));
   }
-  findings.push(...annotationFindings({ ...tool, definition }, make));
+  append(findings, annotationFindings({ ...tool, definition }, make));
   return sortFindings(findings);
 }
 function lintListEntry(kind, server, definition, context3) {
@@ -43957,14 +43959,14 @@ function lintCatalog(tools, snapshot) {
   };
   const findings = [];
   for (const t of tools) {
-    findings.push(...lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect }, context3));
+    append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect }, context3));
   }
   for (const server of snapshot?.servers ?? []) {
-    if (typeof server.instructions === "string" && server.instructions.length > 0) findings.push(...lintInstructions(server.label, server.instructions, context3));
+    if (typeof server.instructions === "string" && server.instructions.length > 0) append(findings, lintInstructions(server.label, server.instructions, context3));
     for (const kind of ["prompts", "resourceTemplates"]) {
       for (const raw of server[kind] ?? []) {
         const projected = project(kind, raw);
-        if (!("problem" in projected)) findings.push(...lintListEntry(kind, server.label, projected.projection, context3));
+        if (!("problem" in projected)) append(findings, lintListEntry(kind, server.label, projected.projection, context3));
       }
     }
   }
@@ -69142,8 +69144,8 @@ async function traverse(kind, request2, limits, budget) {
     bytes += size;
     budget.bytes -= size;
     if (budget.bytes < 0) return stop("max_bytes", `list results exceed ${limits.maxBytes} bytes`);
-    items.push(...list3);
-    if (items.length > limits.maxItems) return stop("max_items", `more than ${limits.maxItems} entries`);
+    if (items.length + list3.length > limits.maxItems) return stop("max_items", `more than ${limits.maxItems} entries`);
+    append(items, list3);
     if (pages === 1) {
       if (typeof result.ttlMs === "number") ttlMs = result.ttlMs;
       if (typeof result.cacheScope === "string") cacheScope = result.cacheScope;
@@ -69568,7 +69570,7 @@ function buildLock(snapshot, declaredOf) {
     Object.assign(lock.tools, entries.tools);
     Object.assign(lock.prompts, entries.prompts);
     Object.assign(lock.resourceTemplates, entries.resourceTemplates);
-    findings.push(...entries.findings);
+    append(findings, entries.findings);
   }
   if (declaredOf) for (const [id, entry] of Object.entries(lock.tools)) entry.declared = declaredOf(id);
   lock.catalogDigest = digestOfEntries(lock.tools);
@@ -70886,7 +70888,7 @@ async function checkOne(io, loaded, options, inputs) {
     });
   }
   if (mode === "offline") {
-    findings.push(...offlineFindings(catalog, lock));
+    append(findings, offlineFindings(catalog, lock));
   } else if (inputs.snapshots) {
     snapshot = inputs.snapshots.find((s) => s.agent === catalog.agent);
     if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
@@ -70900,7 +70902,7 @@ async function checkOne(io, loaded, options, inputs) {
     });
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
-  for (const f2 of analysis.findings) findings.push(f2);
+  append(findings, analysis.findings);
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
   const failOn = options.failOn ?? catalog.policy?.failOn ?? "medium";
   const verdict = decide(judged, {

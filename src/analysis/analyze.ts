@@ -8,6 +8,7 @@ import { compileToolDecls } from '../lock/catalog-file.js';
 import { declarationFindings, declaredFor, weakened } from './declarations.js';
 import { drift } from './drift.js';
 import type { EntryMap } from './entries.js';
+import { append } from '../util/append.js';
 import { runtimeFindings, type RuntimeSnapshot } from './runtime.js';
 
 export interface AnalysisInput {
@@ -57,11 +58,6 @@ export function declarationDrift(lock: LockFile, declaredOf: (id: string) => Dec
 /** A declaration in a comparable form: [effect, approval, identity, target entries by key]. */
 function sortDeclared(d: Declared): unknown[] {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
-}
-
-/** push(...items) without the argument-count limit (a large catalog has hundreds of thousands of findings). */
-function append<T>(target: T[], items: readonly T[]): void {
-  for (let i = 0; i < items.length; i++) target.push(items[i]);
 }
 
 export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analysis {

@@ -11,6 +11,7 @@ import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schem
 import type { Catalog, Snapshot } from '../types.js';
 import { compileToolDecls } from '../lock/catalog-file.js';
 import { isPattern, parseToolKey } from '../lock/tool-pattern.js';
+import { append } from '../util/append.js';
 
 const SCHEMA_FIELD: Record<SchemaRole, 'inputSchema' | 'outputSchema'> = { input: 'inputSchema', output: 'outputSchema' };
 
@@ -56,15 +57,15 @@ export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefin
   };
   const findings: Finding[] = [];
   for (const t of tools) {
-    findings.push(...lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
+    append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
   }
   for (const server of snapshot?.servers ?? []) {
-    if (typeof server.instructions === 'string' && server.instructions.length > 0) findings.push(...lintInstructions(server.label, server.instructions, context));
+    if (typeof server.instructions === 'string' && server.instructions.length > 0) append(findings, lintInstructions(server.label, server.instructions, context));
     // Prompts and resource templates reach the model too (their projection, as the lock records them).
     for (const kind of ['prompts', 'resourceTemplates'] as const) {
       for (const raw of server[kind] ?? []) {
         const projected = project(kind, raw);
-        if (!('problem' in projected)) findings.push(...lintListEntry(kind, server.label, projected.projection, context));
+        if (!('problem' in projected)) append(findings, lintListEntry(kind, server.label, projected.projection, context));
       }
     }
   }

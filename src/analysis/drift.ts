@@ -6,6 +6,7 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
 import { entriesOf, type EntryMap } from './entries.js';
+import { append } from '../util/append.js';
 
 const CHANGE_RULE: Record<Exclude<ListKind, 'tools'>, string> = { prompts: 'prompt_changed', resourceTemplates: 'resource_template_changed' };
 const KIND_WORD: Record<ListKind, string> = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' };
@@ -107,7 +108,7 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     } else {
       findings.push(finding('mutable_contract', `${id} changed while its name and server version stayed the same: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
     }
-    if (ctx.explainToolChange) findings.push(...ctx.explainToolChange(id, before, now));
+    if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
   }
 }
 
@@ -147,7 +148,7 @@ export function drift(
       continue;
     }
     const entries = entriesOf(server);
-    findings.push(...entries.findings);
+    append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
     const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : undefined;
     if (!locked) {

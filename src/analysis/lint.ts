@@ -25,6 +25,7 @@ import { isObject } from './lint/schema.js';
 import { PLAIN } from './lint/characters.js';
 import { child, collectSites, MAX_SEGMENT, pointerOf, type QuietTexts, type Site } from './lint/sites.js';
 import { MAX_OCCURRENCES, plural, q, snippetOf, truncate } from './lint/text.js';
+import { append } from '../util/append.js';
 
 // ---------------------------------------------------------------- API
 
@@ -205,7 +206,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   } else {
     findings.push(make('output_contract_missing', 'declares no outputSchema: its results reach the model as untyped text', {}));
   }
-  findings.push(...annotationFindings({ ...tool, definition }, make));
+  append(findings, annotationFindings({ ...tool, definition }, make));
   return sortFindings(findings);
 }
 

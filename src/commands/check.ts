@@ -22,6 +22,7 @@ import { stableStringify } from '../util/stable-json.js';
 import { displayPath, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
+import { append } from '../util/append.js';
 
 export interface CheckOptions {
   catalog?: string;
@@ -60,7 +61,7 @@ export async function checkOne(
     });
   }
   if (mode === 'offline') {
-    findings.push(...offlineFindings(catalog, lock));
+    append(findings, offlineFindings(catalog, lock));
   } else if (inputs.snapshots) {
     snapshot = inputs.snapshots.find((s) => s.agent === catalog.agent);
     if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
@@ -74,7 +75,7 @@ export async function checkOne(
     });
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
-  for (const f of analysis.findings) findings.push(f); // not push(...): a 50k-tool catalog yields more findings than a call can take
+  append(findings, analysis.findings);
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
   const failOn = options.failOn ?? catalog.policy?.failOn ?? 'medium';
   const verdict = decide(judged, {

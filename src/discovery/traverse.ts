@@ -4,6 +4,7 @@
 // nextCursor is incomplete, never a pass.
 import { sha256Text } from '../contract/hash.js';
 import type { JsonObject, Limits, ListKind, ListTraversal } from '../types.js';
+import { append } from '../util/append.js';
 
 /** Cursors are opaque and server-chosen: long ones are kept as their hash so evidence stays small. */
 function evidenceCursor(cursor: string): string {
@@ -77,8 +78,8 @@ export async function traverse(kind: ListKind, request: RawRequest, limits: Limi
     bytes += size;
     budget.bytes -= size;
     if (budget.bytes < 0) return stop('max_bytes', `list results exceed ${limits.maxBytes} bytes`);
-    items.push(...list);
-    if (items.length > limits.maxItems) return stop('max_items', `more than ${limits.maxItems} entries`);
+    if (items.length + list.length > limits.maxItems) return stop('max_items', `more than ${limits.maxItems} entries`);
+    append(items, list);
     if (pages === 1) {
       if (typeof result.ttlMs === 'number') ttlMs = result.ttlMs;
       if (typeof result.cacheScope === 'string') cacheScope = result.cacheScope;

@@ -7,6 +7,7 @@ import { entriesOf } from '../analysis/entries.js';
 import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { validateLock } from './validate.js';
+import { append } from '../util/append.js';
 
 export class LockError extends Error {}
 
@@ -44,7 +45,7 @@ export function buildLock(snapshot: Snapshot, declaredOf?: (runtimeId: string) =
     Object.assign(lock.tools, entries.tools);
     Object.assign(lock.prompts, entries.prompts);
     Object.assign(lock.resourceTemplates, entries.resourceTemplates);
-    findings.push(...entries.findings);
+    append(findings, entries.findings);
   }
   if (declaredOf) for (const [id, entry] of Object.entries(lock.tools)) entry.declared = declaredOf(id);
   lock.catalogDigest = digestOfEntries(lock.tools);

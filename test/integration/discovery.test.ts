@@ -9,7 +9,7 @@
 // failure cases small ones.
 
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -273,6 +273,19 @@ describe.concurrent('traversal stops', () => {
     expect(snap.status).toBe('incomplete');
     expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'max_items', pages: 2 });
     expect(snap.error).toMatch(/max_items/);
+  });
+
+  it('max_items: one page of 200k entries stops at the limit, without spreading the page into a call (that overflowed the stack)', { timeout: 60_000 }, async ({ expect }) => {
+    const file = path.join(tmpRoot, 'many-tools.json');
+    writeFileSync(file, JSON.stringify({ tools: Array.from({ length: 200_000 }, (_, i) => ({ name: `t${i}` })) }));
+    const connect = stdio({ toolsFile: file, pageSize: 200_000 });
+    const stopped = await discoverServer('many', { connect }, options({ limits: { maxItems: 50_000 } }));
+    expect(stopped.status).toBe('incomplete');
+    expect(stopped.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'max_items', pages: 1 });
+    // With room for them, all 200k are read (each one malformed: a finding, never a crash).
+    const whole = await discoverServer('many', { connect }, options({ limits: { maxItems: 250_000 } }));
+    expect(whole.evidence!.lists.tools).toMatchObject({ complete: true, pages: 1 });
+    expect(whole.tools).toHaveLength(200_000);
   });
 
   it('max_bytes: list results larger than limits.maxBytes', async ({ expect }) => {

@@ -37,6 +37,7 @@
 
 /** English stop words dropped from names, descriptions and parameter names. */
 import { foldConfusables } from '../../util/confusables.js';
+import { append } from '../../util/append.js';
 
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'and', 'or', 'but', 'nor', 'not', 'no', 'yes',
@@ -166,7 +167,7 @@ function splitChunk(chunk: string): string[] {
   for (const m of chunk.matchAll(CJK_RUN)) {
     const index = m.index ?? 0;
     if (index > last) for (const w of splitCamel(chunk.slice(last, index))) if (w) out.push(w.toLowerCase());
-    out.push(...cjkBigrams(m[0]));
+    append(out, cjkBigrams(m[0]));
     last = index + m[0].length;
   }
   if (last < chunk.length) for (const w of splitCamel(chunk.slice(last))) if (w) out.push(w.toLowerCase());
