@@ -69869,7 +69869,7 @@ function buildReport(input) {
 }
 
 // src/report/escape.ts
-var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 function codePoint(ch) {
   return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
 }

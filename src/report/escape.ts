@@ -7,8 +7,9 @@ import { truncate } from '../util/truncate.js';
 // controls, zero-width, tags…), line/paragraph separators, and every
 // default-ignorable code point: what renders as nothing or looks like
 // nothing (Hangul fillers, variation selectors, the combining grapheme
-// joiner…), so that `a/xㅤ` cannot pass for `a/x` in a report.
-const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+// joiner…), so that `a/xㅤ` cannot pass for `a/x` in a report; and lone
+// surrogates (a sink would print them as U+FFFD, hiding which they were).
+const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 
 function codePoint(ch: string): string {
   return `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase()}}`;

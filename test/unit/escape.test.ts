@@ -27,6 +27,10 @@ describe('log escaping', () => {
 
   it('shows removed characters visibly', () => {
     expect(logInline('a\u200Bb\nc')).toBe('a\\u{200B}b\\nc');
+    // A lone surrogate is named, not printed as U+FFFD; a pair is a character like any other.
+    expect(logInline('a\uD800b\uDFFF😀')).toBe('a\\u{D800}b\\u{DFFF}😀');
+    expect(visible('x\uDBFF')).toBe('x\\u{DBFF}');
+    expect(markdownInline('\uD800')).not.toMatch(/[\uD800-\uDFFF]/);
     expect(logText('\u001b[31m')).toBe('\\u{1B}[31m');
   });
 
