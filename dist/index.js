@@ -70157,6 +70157,7 @@ function relatedLocations(finding2, primary, where) {
 var SARIF_MAX_RESULTS = 5e3;
 var SARIF_MAX_BYTES = 8e6;
 var SARIF_MAX_COMPRESSED = 9e6;
+var SARIF_MAX_PRINTED = 64e6;
 var RESULT_INDENT = 8;
 function printedSize(result) {
   const text = JSON.stringify(result, null, 2);
@@ -70251,7 +70252,7 @@ function renderSarif(reports, locate, version2, limits = {}) {
     return `${JSON.stringify(log2, null, 2)}
 `;
   };
-  const whole = render2(Number.POSITIVE_INFINITY);
+  const whole = render2(SARIF_MAX_PRINTED);
   if (Buffer.byteLength(whole) <= maxBytes || gzipSync(whole).length <= maxCompressed) return whole;
   return render2(maxBytes);
 }

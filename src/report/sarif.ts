@@ -120,6 +120,8 @@ export const SARIF_MAX_RESULTS = 5_000;
 export const SARIF_MAX_BYTES = 8_000_000;
 /** Gzip-compressed bytes a file may take when it is over SARIF_MAX_BYTES (code scanning's limit is 10 MB). */
 export const SARIF_MAX_COMPRESSED = 9_000_000;
+/** Bytes a file is ever printed to before it is compressed to be measured (5,000 results of hostile text could reach a gigabyte). */
+const SARIF_MAX_PRINTED = 64_000_000;
 
 /** Results are printed at this depth of the log (runs[0].results[i]): two spaces per level on every line. */
 const RESULT_INDENT = 8;
@@ -227,7 +229,7 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
   };
   // Findings compress well (repeated keys, rules, paths): a file larger than maxBytes is kept when it
   // compresses under the limit. Hostile text that does not compress gets the uncompressed budget, which fits whatever the text.
-  const whole = render(Number.POSITIVE_INFINITY);
+  const whole = render(SARIF_MAX_PRINTED);
   if (Buffer.byteLength(whole) <= maxBytes || gzipSync(whole).length <= maxCompressed) return whole;
   return render(maxBytes);
 }
