@@ -19235,7 +19235,16 @@ function fold(cp) {
   if (foldCache.size < 4096) foldCache.set(cp, out);
   return out;
 }
+var lastText;
+var lastNormalized;
 function normalize(text) {
+  if (text === lastText) return lastNormalized;
+  const normalized = normalizeText(text);
+  lastText = text;
+  lastNormalized = normalized;
+  return normalized;
+}
+function normalizeText(text) {
   if (PLAIN.test(text)) return { norm: text.toLowerCase(), map: null };
   const parts = [];
   const map = [];
@@ -20681,6 +20690,17 @@ function documentFrequencies(docs, size) {
 function idf(n, df) {
   return Math.log((n + 1) / (df + 1)) + 1;
 }
+var idfN = -1;
+var idfTable = new Float64Array(0);
+function idfAt(n, df) {
+  if (n !== idfN) {
+    idfN = n;
+    idfTable = new Float64Array(n + 2).fill(Number.NaN);
+  }
+  let value = idfTable[df];
+  if (Number.isNaN(value)) value = idfTable[df] = idf(n, df);
+  return value;
+}
 var scratchIds = new Int32Array(256);
 var scratchWeights = new Float64Array(256);
 var scratchOrder = new Int32Array(256);
@@ -20697,7 +20717,7 @@ function tfidf(bag, df, n, vectorId, packed) {
   for (let k = 0; k < size; k++) {
     const c = bag.weights[k];
     ids[k] = vectorId[keys[k]];
-    weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df[keys[k]]);
+    weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idfAt(n, df[keys[k]]);
   }
   const order = ascendingOrder(ids, size, scratchOrder);
   let norm = 0;

@@ -29,7 +29,20 @@ function fold(cp: number): string {
   return out;
 }
 
+// The pattern scan and the reference scan read the same text one after the
+// other: the last text's normalised form is kept for the second (read-only).
+let lastText: string | undefined;
+let lastNormalized: Normalized | undefined;
+
 export function normalize(text: string): Normalized {
+  if (text === lastText) return lastNormalized!;
+  const normalized = normalizeText(text);
+  lastText = text;
+  lastNormalized = normalized;
+  return normalized;
+}
+
+function normalizeText(text: string): Normalized {
   if (PLAIN.test(text)) return { norm: text.toLowerCase(), map: null };
   const parts: string[] = [];
   const map: number[] = [];

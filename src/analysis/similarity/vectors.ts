@@ -93,6 +93,20 @@ function idf(n: number, df: number): number {
   return Math.log((n + 1) / (df + 1)) + 1;
 }
 
+// idf(n, df) by df for the n of the last analysis (a catalog has few distinct document frequencies; each log computed once).
+let idfN = -1;
+let idfTable = new Float64Array(0);
+
+function idfAt(n: number, df: number): number {
+  if (n !== idfN) {
+    idfN = n;
+    idfTable = new Float64Array(n + 2).fill(Number.NaN);
+  }
+  let value = idfTable[df];
+  if (Number.isNaN(value)) value = idfTable[df] = idf(n, df);
+  return value;
+}
+
 // Scratch space of tfidf (grown as needed): a vector's ids, weights and entry order before they are packed.
 let scratchIds = new Int32Array(256);
 let scratchWeights = new Float64Array(256);
@@ -112,7 +126,7 @@ function tfidf(bag: Bag, df: Int32Array, n: number, vectorId: Int32Array, packed
   for (let k = 0; k < size; k++) {
     const c = bag.weights[k];
     ids[k] = vectorId[keys[k]];
-    weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idf(n, df[keys[k]]);
+    weights[k] = (c >= 1 ? 1 + Math.log(c) : c) * idfAt(n, df[keys[k]]);
   }
   const order = ascendingOrder(ids, size, scratchOrder);
   let norm = 0;
