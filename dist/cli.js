@@ -47752,6 +47752,10 @@ function reportServers(catalog, snapshot) {
     return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
   });
 }
+function mostSevereFirst(findings) {
+  const rank = (i) => (findings[i].waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(findings[i].severity);
+  return findings.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+}
 function sortFindings2(findings) {
   const rank = (s) => SEVERITY_ORDER.indexOf(s);
   return [...findings].sort(
@@ -48116,8 +48120,7 @@ function renderSarif(reports, locate, version2, limits = {}) {
     }
     return result;
   };
-  const rank = (i) => (all[i].finding.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(all[i].finding.severity);
-  const order = all.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+  const order = mostSevereFirst(all.map((x) => x.finding));
   const built = /* @__PURE__ */ new Map();
   const render2 = (budget) => {
     const chosen = [];

@@ -69858,6 +69858,10 @@ function reportServers(catalog, snapshot) {
     return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
   });
 }
+function mostSevereFirst(findings) {
+  const rank = (i) => (findings[i].waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(findings[i].severity);
+  return findings.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+}
 function sortFindings2(findings) {
   const rank = (s) => SEVERITY_ORDER.indexOf(s);
   return [...findings].sort(
@@ -70222,8 +70226,7 @@ function renderSarif(reports, locate, version2, limits = {}) {
     }
     return result;
   };
-  const rank = (i) => (all[i].finding.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(all[i].finding.severity);
-  const order = all.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+  const order = mostSevereFirst(all.map((x) => x.finding));
   const built = /* @__PURE__ */ new Map();
   const render2 = (budget) => {
     const chosen = [];
@@ -76294,8 +76297,7 @@ function findingsOutput(reports, max = FINDINGS_OUTPUT_MAX) {
       waived: Boolean(f2.waived)
     }))
   );
-  const rank = (f2) => (f2.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f2.severity);
-  const order = all.map((_, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
+  const order = mostSevereFirst(reports.flatMap((r) => r.findings));
   const parts = [];
   let length = 2;
   for (const i of order) {
@@ -76358,8 +76360,7 @@ async function publish(ctx, run3, markdown) {
 var ANNOTATIONS_PER_LEVEL = 8;
 function annotationsOf(reports, locate) {
   const candidates = reports.flatMap((report2) => report2.findings.filter((f2) => !f2.waived && isListed(f2, report2)).map((f2) => ({ report: report2, f: f2 })));
-  const rank = (c) => SEVERITY_ORDER.indexOf(c.f.severity);
-  const order = candidates.map((_, i) => i).sort((a, b) => rank(candidates[a]) - rank(candidates[b]) || a - b);
+  const order = mostSevereFirst(candidates.map((c) => c.f));
   const annotations = [];
   const count = { error: 0, warning: 0 };
   const where = /* @__PURE__ */ new Map();

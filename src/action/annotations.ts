@@ -8,7 +8,7 @@
 import type { Locate } from '../report/sarif.js';
 import { logInline } from '../report/escape.js';
 import { isListed } from '../report/markdown.js';
-import { SEVERITY_ORDER } from '../rules/rules.js';
+import { mostSevereFirst } from '../report/build.js';
 import type { Report } from '../types.js';
 
 /** Annotations of each level the step prints for findings (GitHub shows 10 of each per step). */
@@ -27,8 +27,7 @@ export interface Annotation {
  */
 export function annotationsOf(reports: Report[], locate: (report: Report) => Locate): { annotations: Annotation[]; omitted: number } {
   const candidates = reports.flatMap((report) => report.findings.filter((f) => !f.waived && isListed(f, report)).map((f) => ({ report, f })));
-  const rank = (c: (typeof candidates)[number]) => SEVERITY_ORDER.indexOf(c.f.severity);
-  const order = candidates.map((_, i) => i).sort((a, b) => rank(candidates[a]) - rank(candidates[b]) || a - b);
+  const order = mostSevereFirst(candidates.map((c) => c.f));
   const annotations: Annotation[] = [];
   const count = { error: 0, warning: 0 };
   const where = new Map<Report, Locate>();

@@ -5,7 +5,7 @@
 // unwaived first, each message cut at 2,000 code points and each list of
 // tools at 50 ids of at most 500 code points; `findings-omitted`
 // says how many were left out. The JSON report (`report-path`) has them all.
-import { SEVERITY_ORDER } from '../rules/rules.js';
+import { mostSevereFirst } from '../report/build.js';
 import type { Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
 
@@ -40,8 +40,7 @@ export function findingsOutput(reports: Report[], max = FINDINGS_OUTPUT_MAX): { 
       waived: Boolean(f.waived),
     })),
   );
-  const rank = (f: OutputFinding) => (f.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(f.severity as never);
-  const order = all.map((_, i) => i).sort((a, b) => rank(all[a]) - rank(all[b]) || a - b);
+  const order = mostSevereFirst(reports.flatMap((r) => r.findings));
   const parts: string[] = [];
   let length = 2;
   for (const i of order) {

@@ -14,6 +14,16 @@ export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined):
     });
 }
 
+/**
+ * Indices of `findings`, the most severe first, unwaived before waived, ties in
+ * the given order: what a sink that cannot carry every finding keeps first
+ * (SARIF, annotations, the Action's findings output).
+ */
+export function mostSevereFirst(findings: readonly Pick<Finding, 'severity' | 'waived'>[]): number[] {
+  const rank = (i: number) => (findings[i].waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(findings[i].severity);
+  return findings.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+}
+
 export function sortFindings(findings: Finding[]): Finding[] {
   const rank = (s: Severity) => SEVERITY_ORDER.indexOf(s);
   return [...findings].sort(

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
+import { RULES } from '../rules/rules.js';
+import { mostSevereFirst } from './build.js';
 import { visible } from './escape.js';
 import { truncate } from '../util/truncate.js';
 import type { Finding, Report, Severity } from '../types.js';
@@ -176,8 +177,7 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
   };
   // The most severe first, unwaived before waived (ties in report order), while they fit: a result too
   // large is skipped, the next may fit. Results are built once, and only for the findings visited.
-  const rank = (i: number) => (all[i].finding.waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(all[i].finding.severity);
-  const order = all.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+  const order = mostSevereFirst(all.map((x) => x.finding));
   const built = new Map<number, { result: Result; size: number }>();
   const render = (budget: number): string => {
     const chosen: number[] = [];
