@@ -15744,6 +15744,22 @@ function keyForId(runtimeId2) {
   return runtimeId2.slice(0, slash + 1) + runtimeId2.slice(slash + 1).replace(/[\\*]/g, "\\$&");
 }
 
+// src/util/truncate.ts
+function truncate(text, max) {
+  if (text.length <= max) return text;
+  let out = "";
+  let count = 0;
+  for (const ch of text) {
+    if (count === max) return `${out}\u2026`;
+    out += ch;
+    count++;
+  }
+  return out;
+}
+function listSome(items, max) {
+  return items.length <= max ? items.join(", ") : `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
+}
+
 // src/lock/validate.ts
 var import__ = __toESM(require__(), 1);
 var import_yaml = __toESM(require_dist(), 1);
@@ -16800,8 +16816,7 @@ function semanticIssues(data, locate) {
   const servers = isRecord(data.servers) ? data.servers : {};
   const tools = isRecord(data.tools) ? data.tools : {};
   const labels = Object.keys(servers);
-  const named = labels.slice(0, KNOWN_SERVERS_NAMED).map((l) => quoteForMessage(l)).join(", ");
-  const known = labels.length === 0 ? "no server is declared" : `declared servers: ${named}${labels.length > KNOWN_SERVERS_NAMED ? ` and ${labels.length - KNOWN_SERVERS_NAMED} more` : ""}`;
+  const known = labels.length === 0 ? "no server is declared" : `declared servers: ${listSome(labels.map((l) => quoteForMessage(l)), KNOWN_SERVERS_NAMED)}`;
   const push2 = (segments, at, message) => {
     const pos = locate(segments, at) ?? { line: 1, column: 1 };
     issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });
@@ -17643,16 +17658,13 @@ function exactNameCollisions(tools) {
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${idList(ids)}${anyWrite ? " (at least one writes)" : ""}`,
+      message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? " (at least one writes)" : ""}`,
       details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
   }
   return findings;
 }
 var IDS_NAMED = 10;
-function idList(ids) {
-  return ids.length <= IDS_NAMED ? ids.join(", ") : `${ids.slice(0, IDS_NAMED).join(", ")} and ${ids.length - IDS_NAMED} more`;
-}
 function scopeOf(d) {
   const scope = {};
   if (d.identity !== void 0) scope.identity = d.identity;
@@ -17684,7 +17696,7 @@ function targetScopeOverlaps(tools) {
       severity: differ ? rule("target_scope_overlap").severity : "high",
       tools: ids,
       servers: [...servers].sort(),
-      message: differ ? `the same contract is reachable through ${idList(ids)} with different identity or target` : `the same contract is reachable through ${idList(ids)} and the identity or environment of some is not declared`,
+      message: differ ? `the same contract is reachable through ${listSome(ids, IDS_NAMED)} with different identity or target` : `the same contract is reachable through ${listSome(ids, IDS_NAMED)} and the identity or environment of some is not declared`,
       details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) }
     });
   }
@@ -18924,19 +18936,6 @@ function annotationFindings(tool, make) {
   if (readOnly === false && effect === "read") conflicts.push("readOnlyHint: false but the catalog declares effect: read");
   if (conflicts.length === 0) return [];
   return [make("annotation_contradiction", `annotations say ${conflicts.join("; ")}`, { declaredEffect: effect, annotations: hints, conflicts })];
-}
-
-// src/util/truncate.ts
-function truncate(text, max) {
-  if (text.length <= max) return text;
-  let out = "";
-  let count = 0;
-  for (const ch of text) {
-    if (count === max) return `${out}\u2026`;
-    out += ch;
-    count++;
-  }
-  return out;
 }
 
 // src/analysis/lint/text.ts

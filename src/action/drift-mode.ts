@@ -15,7 +15,7 @@ import { lockPathFor } from '../lock/lock-file.js';
 import { logInline, markdownCode, markdownInline } from '../report/escape.js';
 import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown, ROW_ID } from '../report/markdown.js';
-import { truncate } from '../util/truncate.js';
+import { listSome, truncate } from '../util/truncate.js';
 import type { Report } from '../types.js';
 import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
@@ -31,7 +31,7 @@ export function driftBody(report: Report, catalogPath: string, added: string[]):
     `The live MCP catalog of **${markdownInline(report.agent)}** differs from the lock on the base branch. This pull request relocks ${markdownCode(catalogPath)}.`,
     '',
     '**Merging it approves the new lock.** Before merging: review the contract changes below, and declare the `effect` (and `approval`) of every tool marked `effect: undeclared` — until then they count as writes and the check blocks promotion.',
-    added.length > 0 ? `\nNew tools added to the catalog as undeclared (${added.length}): ${added.slice(0, ADDED_NAMED).map((id) => markdownCode(truncate(id, ROW_ID))).join(', ')}${added.length > ADDED_NAMED ? ` and ${added.length - ADDED_NAMED} more (the catalog diff lists them)` : ''}.\n` : '',
+    added.length > 0 ? `\nNew tools added to the catalog as undeclared (${added.length}): ${listSome(added.map((id) => markdownCode(truncate(id, ROW_ID))), ADDED_NAMED)}${added.length > ADDED_NAMED ? ' (the catalog diff lists them)' : ''}.\n` : '',
     renderMarkdown(report, 50_000),
   ].join('\n');
 }

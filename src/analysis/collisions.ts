@@ -4,6 +4,7 @@ import { rule } from '../rules/rules.js';
 import { TARGET_KEYS } from './declarations.js';
 import { normalizeToolName } from './similarity/tokenize.js';
 import type { Declared, Finding, JsonObject, LockedEntry } from '../types.js';
+import { listSome } from '../util/truncate.js';
 
 export interface CollisionTool {
   id: string;
@@ -70,7 +71,7 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
       severity: anyWrite ? 'critical' : rule('exact_name').severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${idList(ids)}${anyWrite ? ' (at least one writes)' : ''}`,
+      message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ' (at least one writes)' : ''}`,
       details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
     });
   }
@@ -79,10 +80,6 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
 
 /** Tools named in a collision message; `tools` and details list them all (a name shared by hundreds of servers stays one line). */
 const IDS_NAMED = 10;
-
-function idList(ids: string[]): string {
-  return ids.length <= IDS_NAMED ? ids.join(', ') : `${ids.slice(0, IDS_NAMED).join(', ')} and ${ids.length - IDS_NAMED} more`;
-}
 
 function scopeOf(d: Declared): JsonObject {
   const scope: JsonObject = {};
@@ -125,8 +122,8 @@ export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
       tools: ids,
       servers: [...servers].sort(),
       message: differ
-        ? `the same contract is reachable through ${idList(ids)} with different identity or target`
-        : `the same contract is reachable through ${idList(ids)} and the identity or environment of some is not declared`,
+        ? `the same contract is reachable through ${listSome(ids, IDS_NAMED)} with different identity or target`
+        : `the same contract is reachable through ${listSome(ids, IDS_NAMED)} and the identity or environment of some is not declared`,
       details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) as JsonObject },
     });
   }

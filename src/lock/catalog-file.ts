@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import YAML, { isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
 import type { Catalog, ServerDecl, ToolDecl } from '../types.js';
 import { exactId, isPattern, keyForId, matchesName, parseToolKey, type ToolPattern } from './tool-pattern.js';
+import { listSome } from '../util/truncate.js';
 import {
   compareStrings,
   displayPath,
@@ -180,8 +181,7 @@ function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): 
   const tools = isRecord(data.tools) ? data.tools : {};
   const labels = Object.keys(servers);
   // A gateway declares hundreds of servers: the first few are named, the rest counted.
-  const named = labels.slice(0, KNOWN_SERVERS_NAMED).map((l) => quoteForMessage(l)).join(', ');
-  const known = labels.length === 0 ? 'no server is declared' : `declared servers: ${named}${labels.length > KNOWN_SERVERS_NAMED ? ` and ${labels.length - KNOWN_SERVERS_NAMED} more` : ''}`;
+  const known = labels.length === 0 ? 'no server is declared' : `declared servers: ${listSome(labels.map((l) => quoteForMessage(l)), KNOWN_SERVERS_NAMED)}`;
   const push = (segments: string[], at: 'key' | 'value', message: string) => {
     const pos = locate(segments, at) ?? { line: 1, column: 1 };
     issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });

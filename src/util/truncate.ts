@@ -12,3 +12,8 @@ export function truncate(text: string, max: number): string {
   }
   return out;
 }
+
+/** Items joined by `, `, the first `max` of them, the rest counted (`a, b and 3 more`). */
+export function listSome(items: readonly string[], max: number): string {
+  return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
