@@ -76676,7 +76676,13 @@ async function promoteMode(ctx) {
   const outcome = await publish(ctx, run3, combineReports(run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))));
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha) {
     const git = new Git(ctx.workspace);
+    const decisionOf = new Map(run3.reports.map((report2) => [report2.agent, report2]));
     for (const agent of allowlist.agents) {
+      const report2 = decisionOf.get(agent.agent);
+      if (report2?.decision !== "promote") {
+        info(logInline(`not tagged: the decision for ${agent.agent} is ${report2?.decision ?? "unknown"}${report2?.reasons[0] ? ` (${report2.reasons[0]})` : ""}`));
+        continue;
+      }
       const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice("sha256:".length, "sha256:".length + 12)}`;
       const result = await git.pushTag(tag, ctx.sha);
       info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this lock digest was promoted before); not moved`);

@@ -9,6 +9,7 @@ import { allowlistOf, type Allowlist } from '../lock/allowlist.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { loadLock, lockPathFor } from '../lock/lock-file.js';
 import { combineReports, shareOf } from '../report/combine.js';
+import { logInline } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { stableStringify } from '../util/stable-json.js';
 import { catalogsOf, repoPath, type ActionContext } from './context.js';
@@ -28,7 +29,15 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   const outcome = await publish(ctx, run, combineReports(run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length)))));
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha) {
     const git = new Git(ctx.workspace);
+    // The exit code follows fail-on; a tag records a promotion, so it follows each agent's decision:
+    // a release held below the threshold (an unresolved overlap, an undeclared target) is not tagged.
+    const decisionOf = new Map(run.reports.map((report) => [report.agent, report]));
     for (const agent of allowlist.agents) {
+      const report = decisionOf.get(agent.agent);
+      if (report?.decision !== 'promote') {
+        core.info(logInline(`not tagged: the decision for ${agent.agent} is ${report?.decision ?? 'unknown'}${report?.reasons[0] ? ` (${report.reasons[0]})` : ''}`));
+        continue;
+      }
       const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
       const result = await git.pushTag(tag, ctx.sha);
       core.info(result === 'created' ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this lock digest was promoted before); not moved`);

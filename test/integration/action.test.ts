@@ -540,6 +540,32 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     expect(existsSync(pwned)).toBe(false);
     expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull)).toHaveLength(1);
   });
+
+  it.sequential('promote tags only a promoted release: a catalog held below fail-on passes the job but is not tagged', async () => {
+    repo.git(['checkout', '--quiet', 'main']);
+    expect(repo.git(['rev-parse', 'HEAD'])).toBe(v3);
+    const servers = join(repo.dir, 'servers');
+    const tag = `catalog-lock/ops/${lockOf(repo, v3).catalogDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
+    // A read tool's description edited on the live server: drift that holds the release (contain), not a write path
+    // (no rollback); fail-on critical lets the job pass.
+    const edited = readTools.map((t) => (t.name === 'change.get' ? { ...t, description: `${t.description} Now cached.` } : t));
+    writeToolsFile(servers, { tools: [...edited, comment, apply], serverVersion: '18' }, 'read.json');
+    try {
+      const held = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v2, after: v3 }), sha: v3, inputs: { tag: 'true', 'fail-on': 'critical' } });
+      expect(held.code, held.stdout + held.stderr).toBe(0);
+      expect(held.outputs.decision).toBe('contain');
+      expect(held.stdout).toMatch(/^not tagged: the decision for ops is contain/m);
+      expect(() => repo.originGit(['rev-parse', '--verify', '--quiet', `refs/tags/${tag}`])).toThrow();
+    } finally {
+      writeToolsFile(servers, { tools: [...readTools, comment, apply], serverVersion: '18' }, 'read.json');
+    }
+    // The same commit once the live catalog matches its lock again: promoted and tagged.
+    const promoted = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v2, after: v3 }), sha: v3, inputs: { tag: 'true' } });
+    expect(promoted.code, promoted.stdout + promoted.stderr).toBe(0);
+    expect(promoted.outputs.decision).toBe('promote');
+    expect(repo.originGit(['rev-parse', `refs/tags/${tag}^{commit}`])).toBe(v3);
+    expectOnlyOwnCommands(promoted);
+  });
 });
 
 // ---------------------------------------------------------------- hostile text
