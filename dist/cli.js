@@ -17591,6 +17591,9 @@ function normalizeToolName(name) {
   if (ASCII_ONLY.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
   return foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, "");
 }
+function nameKey(name) {
+  return normalizeToolName(name) || `=${name.normalize("NFKC").toLowerCase()}`;
+}
 function normalizeParam(name) {
   return cached(paramCache, name, (key2) => splitWords(key2).map(stem).join(""));
 }
@@ -17618,7 +17621,6 @@ function charNgrams(text, n = 3) {
 }
 
 // src/analysis/collisions.ts
-var normalizeName = normalizeToolName;
 function toolName(id) {
   return id.slice(id.indexOf("/") + 1);
 }
@@ -17647,7 +17649,7 @@ function groupBy(items, key2) {
 }
 function exactNameCollisions(tools) {
   const findings = [];
-  for (const [normalized, group] of groupBy(tools, (t) => normalizeName(toolName(t.id)) || void 0)) {
+  for (const [key2, group] of groupBy(tools, (t) => nameKey(toolName(t.id)))) {
     if (group.length < 2) continue;
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
@@ -17659,7 +17661,8 @@ function exactNameCollisions(tools) {
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
       message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? " (at least one writes)" : ""}`,
-      details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
+      // A name with no letter or digit is its own key (behind `=`): shown as it is.
+      details: { normalizedName: key2.startsWith("=") ? key2.slice(1) : key2, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
   }
   return findings;
@@ -20821,7 +20824,7 @@ function prepare(sorted) {
       index,
       id: tool.id,
       server: serverOf(tool),
-      folded: normalizeToolName(tool.name),
+      folded: nameKey(tool.name),
       nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
       descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
       vectors,

@@ -2,7 +2,7 @@
 // identity and scope: exact_name and target_scope_overlap. Pure.
 import { rule } from '../rules/rules.js';
 import { TARGET_KEYS } from './declarations.js';
-import { normalizeToolName } from './similarity/tokenize.js';
+import { nameKey, normalizeToolName } from './similarity/tokenize.js';
 import type { Declared, Finding, JsonObject, LockedEntry } from '../types.js';
 import { listSome } from '../util/truncate.js';
 
@@ -59,7 +59,7 @@ function groupBy<T>(items: T[], key: (item: T) => string | undefined): Map<strin
 /** exact_name: two sources expose the same normalized name. Critical when any of them writes (undeclared counts as write). */
 export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
   const findings: Finding[] = [];
-  for (const [normalized, group] of groupBy(tools, (t) => normalizeName(toolName(t.id)) || undefined)) {
+  for (const [key, group] of groupBy(tools, (t) => nameKey(toolName(t.id)))) {
     if (group.length < 2) continue;
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
@@ -72,7 +72,8 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
       message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ' (at least one writes)' : ''}`,
-      details: { normalizedName: normalized, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
+      // A name with no letter or digit is its own key (behind `=`): shown as it is.
+      details: { normalizedName: key.startsWith('=') ? key.slice(1) : key, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
     });
   }
   return findings;

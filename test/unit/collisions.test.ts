@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { semanticOverlaps } from '../../src/analysis/analyzers.js';
 import { exactNameCollisions, normalizeName, targetScopeOverlaps, type CollisionTool } from '../../src/analysis/collisions.js';
-import { components } from '../../src/analysis/similarity/overlap.js';
+import { analyzeOverlaps, components } from '../../src/analysis/similarity/overlap.js';
 import { normalizeToolName } from '../../src/analysis/similarity/tokenize.js';
 import { fingerprint } from '../../src/contract/fingerprint.js';
 import { project } from '../../src/contract/projection.js';
@@ -100,8 +100,13 @@ describe('exact_name', () => {
       details: { normalizedName: 'changepreview', effects: { 'read/change.preview': 'read', 'write/change_preview': 'write', 'prod/changePreview': 'undeclared' } },
     });
     expect(exactNameCollisions([ct('a/change.get', read), ct('b/change.list', write)])).toEqual([]);
-    // A name that folds to nothing is not a collision with another such name.
+    // A name that folds to nothing is not a collision with another such name…
     expect(exactNameCollisions([ct('a/...', read), ct('b/--', write)])).toEqual([]);
+    expect(exactNameCollisions([ct('a/\u{1F680}', read), ct('b/\u{1F525}', write)])).toEqual([]);
+    // …but it is one with itself: the same name on two servers (it was skipped with every name that folds to nothing).
+    const [same] = exactNameCollisions([ct('a/_', read), ct('b/_', write), ct('c/-', read)]);
+    expect(same).toMatchObject({ rule: 'exact_name', severity: 'critical', tools: ['a/_', 'b/_'], details: { normalizedName: '_' } });
+    expect(summary(exactNameCollisions([ct('a/\u{1F680}', read), ct('b/\u{1F680}', read)]))).toEqual(['exact_name high a/\u{1F680},b/\u{1F680}']);
   });
 
   it('names ten tools in its message and counts the rest; tools lists every one', () => {
@@ -223,6 +228,19 @@ describe('semantic_overlap findings: one per overlap group', () => {
     expect(group.message).toMatch(/^alpha\/search_repositories, beta\/search_repos, delta\/find_repositories, eps\/repositories_search, eta\/search_repository and 2 more promise almost the same thing \(scores? [\d.–]+\), with different effects \(read: 6, write: 1\)$/);
     expect(group.servers).toEqual([...labels].sort());
     expect(findings[0].message).toMatch(/^alpha\/delete_branch and beta\/remove_branch promise almost the same thing \(score \d\.\d\d\)$/);
+  });
+
+  it('names with no letter or digit: the same name is left to exact_name, different ones are scored (they were all skipped as one fold)', () => {
+    const description = 'Deploy the current build to the production cluster and restart every pod';
+    const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ({ id: `misc/${name}`, name, description: `${name.replace(/_/g, ' ')} for the user`, params: [] }));
+    const input = (a: string, b: string) => [{ id: `a/${a}`, name: a, description, params: [] }, { id: `b/${b}`, name: b, description, params: [] }, ...filler];
+    const pairsOf = (a: string, b: string) => analyzeOverlaps(input(a, b), { threshold: 0 });
+    const different = pairsOf('\u{1F680}', '\u{1F525}');
+    expect(different.pairs.filter((p) => p.a.startsWith('a/')).map((p) => [p.b, p.signals.descTfidf])).toEqual([['b/\u{1F525}', 1]]);
+    expect(different.stats.skippedExactName).toBe(0);
+    const same = pairsOf('\u{1F680}', '\u{1F680}');
+    expect(same.pairs.filter((p) => p.a.startsWith('a/'))).toEqual([]);
+    expect(same.stats.skippedExactName).toBe(1);
   });
 
   it('tools that declare the same intent in the catalog overlap whatever their names say; an intent on a pattern pairs nothing', () => {

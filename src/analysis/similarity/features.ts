@@ -6,7 +6,7 @@
 
 import { DescriptionBags } from './descriptions.js';
 import { analyzeName, nameWords, serverOf, serverPrefixes } from './names.js';
-import { charNgrams, normalizeParam, normalizeToolName } from './tokenize.js';
+import { charNgrams, nameKey, normalizeParam } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
 
@@ -20,6 +20,7 @@ interface Prepared {
   index: number;
   id: string;
   server: string | undefined;
+  /** exact_name's key of the name (nameKey): pairs with equal keys are left to exact_name. */
   folded: string;
   nameVec: Vec;
   descVec: Vec;
@@ -105,7 +106,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       index,
       id: tool.id,
       server: serverOf(tool),
-      folded: normalizeToolName(tool.name),
+      folded: nameKey(tool.name),
       nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
       descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
       vectors,

@@ -294,6 +294,17 @@ export function normalizeToolName(name: string): string {
   return foldConfusables(name.normalize('NFKC').toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/**
+ * The key under which exact_name groups names, and semantic_overlap leaves
+ * them to it: the fold, or for a name with no letter or digit at all (`_`,
+ * `...`, an emoji) the name itself (NFKC, lower case) behind `=`, which no
+ * fold contains. Such a name collides with itself across servers, not with
+ * every other name that folds to nothing.
+ */
+export function nameKey(name: string): string {
+  return normalizeToolName(name) || `=${name.normalize('NFKC').toLowerCase()}`;
+}
+
 /** Normalized form of a parameter name: its identifier tokens joined (file_path = filePath = filepaths). */
 export function normalizeParam(name: string): string {
   return cached(paramCache, name, (key) => splitWords(key).map(stem).join(''));
