@@ -47594,7 +47594,7 @@ function decide(findings, options) {
   let decision;
   if (writePathDrift.length > 0) {
     decision = "rollback";
-    reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
+    reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock: ${countsByRule(writePathDrift)}`);
   } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
     decision = "contain";
     const isBlocking = new Set(blocking);
@@ -47604,7 +47604,7 @@ function decide(findings, options) {
     decision = "promote";
     reasons.push("the live catalog matches the lock and every tool has a declared effect, target and owner");
   }
-  if (violations.length > 0 && decision !== "rollback") reasons.push(`${violations.length} blocking finding(s)`);
+  if (violations.length > 0 && decision !== "rollback") reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
   if (missingEvidence2.length > 0) reasons.push(`${missingEvidence2.length} finding(s) of missing evidence: ${countsByRule(missingEvidence2)}`);
   if (options.mode === "offline") reasons.push("offline: the live catalog was not verified, only the lock and the catalog files");
   const exitCode = violations.length > 0 || decision === "rollback" ? 1 : missingEvidence2.length > 0 ? 2 : 0;

@@ -86,7 +86,7 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   let decision: Decision;
   if (writePathDrift.length > 0) {
     decision = 'rollback';
-    reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock`);
+    reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock: ${countsByRule(writePathDrift)}`);
   } else if (blocking.length > 0 || active.some((f) => PREVENTS_PROMOTION.has(f.rule)) || options.mode === 'offline') {
     // Promotion needs the live catalog to match the lock, whatever threshold the exit code uses.
     decision = 'contain';
@@ -97,7 +97,7 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
     decision = 'promote';
     reasons.push('the live catalog matches the lock and every tool has a declared effect, target and owner');
   }
-  if (violations.length > 0 && decision !== 'rollback') reasons.push(`${violations.length} blocking finding(s)`);
+  if (violations.length > 0 && decision !== 'rollback') reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
   if (missingEvidence.length > 0) reasons.push(`${missingEvidence.length} finding(s) of missing evidence: ${countsByRule(missingEvidence)}`);
   if (options.mode === 'offline') reasons.push('offline: the live catalog was not verified, only the lock and the catalog files');
 

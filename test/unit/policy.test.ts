@@ -281,7 +281,21 @@ describe('decide', () => {
   it('lists the blocking findings and says why', () => {
     const v = decide([finding('tool_added', 'high', ['change-write/change.execute']), GET, finding('output_contract_missing', 'info', ['x/y'])], options());
     expect(v.blocking.map((f) => f.rule)).toEqual(['tool_added', 'mutable_contract']);
-    expect(v.reasons).toEqual(['the live catalog adds or changes 1 write path(s) not approved by the lock']);
+    expect(v.reasons).toEqual(['the live catalog adds or changes 1 write path(s) not approved by the lock: tool_added (1)']);
+  });
+
+  it('names the rules behind the blocking findings, most frequent first', () => {
+    const v = decide(
+      [
+        finding('exact_name', 'critical', ['a/x', 'b/x']),
+        finding('semantic_overlap', 'medium', ['a/y', 'b/z']),
+        finding('exact_name', 'high', ['a/w', 'b/w']),
+        finding('output_contract_missing', 'info', ['a/x']),
+      ],
+      options(),
+    );
+    expect(v.decision).toBe('contain');
+    expect(v.reasons).toEqual(['3 blocking finding(s): exact_name (2), semantic_overlap (1)']);
   });
 
   // Missing evidence is never a 0 (README, exit codes): an evidence finding
