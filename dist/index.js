@@ -40662,6 +40662,12 @@ function entriesOf(server) {
 // src/analysis/drift.ts
 var CHANGE_RULE = { prompts: "prompt_changed", resourceTemplates: "resource_template_changed" };
 var KIND_WORD2 = { tools: "tool", prompts: "prompt", resourceTemplates: "resource template" };
+function duplicateLabels(snapshot) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const server of snapshot.servers) counts.set(server.label, (counts.get(server.label) ?? 0) + 1);
+  for (const [label, count] of counts) if (count < 2) counts.delete(label);
+  return counts;
+}
 function finding(id, message, extra = {}) {
   return { rule: id, severity: rule(id).severity, tools: [], message, ...extra };
 }
@@ -40736,10 +40742,17 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
   const approved = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools = {};
   const byLabel = new Map(snapshot.servers.map((server) => [server.label, server]));
+  const duplicates = duplicateLabels(snapshot);
+  const read = /* @__PURE__ */ new Set();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
+    if (duplicates.has(label)) {
+      everyServerComplete = false;
+      findings.push(finding("incomplete_discovery", `${label}: listed ${duplicates.get(label)} times in the snapshot; no entry can be taken as the live server`, { servers: [label] }));
+      continue;
+    }
     if (!server) {
       everyServerComplete = false;
       findings.push(finding("incomplete_discovery", `${label}: the snapshot has no entry for this server`, { servers: [label] }));
@@ -40755,6 +40768,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       findings.push(finding("incomplete_discovery", `${label}: ${server.error ?? "discovery incomplete"}`, { servers: [label] }));
       continue;
     }
+    read.add(label);
     const entries = entriesOf(server);
     append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
@@ -40798,7 +40812,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       findings.push(finding("server_removed", `${label} is in the lock but no longer declared in the catalog`, { servers: [label] }));
     }
   }
-  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools };
+  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read };
 }
 
 // src/analysis/runtime.ts
@@ -40946,10 +40960,10 @@ function analyze(input, analyzers = {}) {
     const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
-    const readLabels = new Set(snapshot.servers.filter((s) => s.status === "ok").map((s) => s.label));
     tools = { ...result.liveTools };
     for (const [id, entry] of Object.entries(lock?.tools ?? {})) {
-      if (!readLabels.has(id.slice(0, id.indexOf("/"))) && Object.hasOwn(catalog.servers, id.slice(0, id.indexOf("/")))) tools[id] = entry;
+      const label = id.slice(0, id.indexOf("/"));
+      if (!result.read.has(label) && Object.hasOwn(catalog.servers, label)) tools[id] = entry;
     }
   }
   if (lock) append(findings, declarationDrift(lock, declaredOf));
@@ -69854,7 +69868,10 @@ function applyPolicy(findings, policy, waivers, now) {
 // src/report/build.ts
 function reportServers(catalog, snapshot) {
   const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
+  const duplicates = snapshot ? duplicateLabels(snapshot) : /* @__PURE__ */ new Map();
   return Object.keys(catalog.servers).sort().map((label) => {
+    const times = duplicates.get(label);
+    if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
     const s = byLabel.get(label);
     if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
     return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
@@ -70878,7 +70895,21 @@ async function readSnapshots(path) {
     throw new UsageError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
 ${shown2.join("\n")}`);
   }
-  return Array.isArray(data) ? data : [data];
+  const snapshots = Array.isArray(data) ? data : [data];
+  const problems = [];
+  const agents = /* @__PURE__ */ new Set();
+  for (const snapshot of snapshots) {
+    if (agents.has(snapshot.agent)) problems.push(`agent ${JSON.stringify(snapshot.agent)} has more than one snapshot`);
+    agents.add(snapshot.agent);
+    for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);
+  }
+  if (problems.length > 0) {
+    const shown2 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
+    if (problems.length > MAX_ERRORS) shown2.push(`  ... and ${problems.length - MAX_ERRORS} more`);
+    throw new UsageError(`${path}: ambiguous snapshot:
+${shown2.join("\n")}`);
+  }
+  return snapshots;
 }
 async function readRuntimeSnapshot(path) {
   let data;

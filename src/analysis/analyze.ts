@@ -81,11 +81,12 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
-    // Live tools, plus locked tools of servers that could not be read (their last approved contract still counts for collisions).
-    const readLabels = new Set(snapshot.servers.filter((s) => s.status === 'ok').map((s) => s.label));
+    // Live tools, plus locked tools of servers that were not read completely (their last approved contract
+    // still counts for collisions and lint): the servers drift read, no other test.
     tools = { ...result.liveTools };
     for (const [id, entry] of Object.entries(lock?.tools ?? {})) {
-      if (!readLabels.has(id.slice(0, id.indexOf('/'))) && Object.hasOwn(catalog.servers, id.slice(0, id.indexOf('/')))) tools[id] = entry;
+      const label = id.slice(0, id.indexOf('/'));
+      if (!result.read.has(label) && Object.hasOwn(catalog.servers, label)) tools[id] = entry;
     }
   }
   if (lock) append(findings, declarationDrift(lock, declaredOf));

@@ -16,6 +16,20 @@ export interface DriftResult {
   /** Digest of the live tools (over the servers that were read completely), for the report. */
   liveDigest: string | null;
   liveTools: EntryMap;
+  /** Labels of the declared servers whose lists were read completely: their live entries replace the locked ones. */
+  read: Set<string>;
+}
+
+/**
+ * Labels a snapshot lists more than once, with how many times. No entry of
+ * such a label can be taken as the live server (reading the last one would
+ * let a complete entry hide an unreachable one): it counts as not read.
+ */
+export function duplicateLabels(snapshot: Snapshot): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const server of snapshot.servers) counts.set(server.label, (counts.get(server.label) ?? 0) + 1);
+  for (const [label, count] of counts) if (count < 2) counts.delete(label);
+  return counts;
 }
 
 function finding(id: string, message: string, extra: Partial<Finding> = {}): Finding {
@@ -127,11 +141,18 @@ export function drift(
   const approved: Pick<LockFile, 'servers' | 'tools' | 'prompts' | 'resourceTemplates'> = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
   const liveTools: EntryMap = {};
   const byLabel = new Map(snapshot.servers.map((server) => [server.label, server]));
+  const duplicates = duplicateLabels(snapshot);
+  const read = new Set<string>();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
 
   for (const label of Object.keys(catalog.servers).sort()) {
     const server = byLabel.get(label);
+    if (duplicates.has(label)) {
+      everyServerComplete = false;
+      findings.push(finding('incomplete_discovery', `${label}: listed ${duplicates.get(label)} times in the snapshot; no entry can be taken as the live server`, { servers: [label] }));
+      continue;
+    }
     if (!server) {
       everyServerComplete = false;
       findings.push(finding('incomplete_discovery', `${label}: the snapshot has no entry for this server`, { servers: [label] }));
@@ -147,6 +168,7 @@ export function drift(
       findings.push(finding('incomplete_discovery', `${label}: ${server.error ?? 'discovery incomplete'}`, { servers: [label] }));
       continue;
     }
+    read.add(label);
     const entries = entriesOf(server);
     append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
@@ -192,5 +214,5 @@ export function drift(
     }
   }
 
-  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools };
+  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read };
 }

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { logInline } from '../report/escape.js';
 import { validateRuntimeSnapshotDocument, validateSnapshotDocument } from '../report/validate-json.js';
+import { duplicateLabels } from '../analysis/drift.js';
 import type { RuntimeSnapshot } from '../analysis/runtime.js';
 import type { Snapshot } from '../types.js';
 import { UsageError } from './context.js';
@@ -24,7 +25,22 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
     if (errors.length > MAX_ERRORS) shown.push(`  ... and ${errors.length - MAX_ERRORS} more`);
     throw new UsageError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${shown.join('\n')}`);
   }
-  return (Array.isArray(data) ? data : [data]) as Snapshot[];
+  const snapshots = (Array.isArray(data) ? data : [data]) as Snapshot[];
+  // Evidence that says two things is no evidence: a label listed twice (which entry is the server?) or an
+  // agent photographed twice (which snapshot is its catalog?) is refused, never resolved by order.
+  const problems: string[] = [];
+  const agents = new Set<string>();
+  for (const snapshot of snapshots) {
+    if (agents.has(snapshot.agent)) problems.push(`agent ${JSON.stringify(snapshot.agent)} has more than one snapshot`);
+    agents.add(snapshot.agent);
+    for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);
+  }
+  if (problems.length > 0) {
+    const shown = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
+    if (problems.length > MAX_ERRORS) shown.push(`  ... and ${problems.length - MAX_ERRORS} more`);
+    throw new UsageError(`${path}: ambiguous snapshot:\n${shown.join('\n')}`);
+  }
+  return snapshots;
 }
 
 /** Reads the catalog an agent runtime loaded (schemas/runtime-snapshot.schema.json). */

@@ -1,13 +1,17 @@
 // Assembles the report every format renders.
+import { duplicateLabels } from '../analysis/drift.js';
 import { SEVERITY_ORDER } from '../rules/rules.js';
 import type { Catalog, Finding, Report, ReportServer, Severity, Snapshot } from '../types.js';
 import type { Verdict } from '../policy/decide.js';
 
 export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined): ReportServer[] {
   const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
+  const duplicates = snapshot ? duplicateLabels(snapshot) : new Map<string, number>();
   return Object.keys(catalog.servers)
     .sort()
     .map((label) => {
+      const times = duplicates.get(label);
+      if (times !== undefined) return { label, status: 'incomplete', complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
       const s = byLabel.get(label);
       if (!s) return { label, status: 'not-checked', complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? 'missing from the snapshot' : null };
       return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis/analyze.js';
 import { drift } from '../../src/analysis/drift.js';
 import { buildLock } from '../../src/lock/lock-file.js';
+import { reportServers } from '../../src/report/build.js';
 import { decide } from '../../src/policy/decide.js';
 import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
 
@@ -79,6 +81,33 @@ describe('drift', () => {
     const verdict = decide(result.findings, { mode: 'live', failOn: 'medium', effectOf: () => 'read' });
     expect(verdict.exitCode).toBe(2);
     expect(verdict.decision).toBe('contain');
+  });
+
+  it('a server listed twice in a snapshot is not read, whichever entry comes last (a complete one hid an unreachable one: promote)', () => {
+    const down = server('write', [], { status: 'unreachable', complete: false, error: 'Connection closed' });
+    const [up] = base.servers.filter((x) => x.label === 'write');
+    for (const order of [[down, up], [up, down], [up, up]]) {
+      const result = drift(catalog, lock, snapshot([base.servers[0], ...order]));
+      expect(result.findings.map((f) => `${f.rule} ${f.servers?.join(',')}: ${f.message}`)).toEqual(['incomplete_discovery write: write: listed 2 times in the snapshot; no entry can be taken as the live server']);
+      expect(result.liveDigest).toBeNull();
+      expect([...result.read]).toEqual(['read']);
+      expect(Object.keys(result.liveTools)).toEqual(['read/change.get', 'read/change.list']);
+      const verdict = decide(result.findings, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'read' });
+      expect(`${verdict.decision} ${verdict.exitCode}`).toBe('contain 2');
+      // The report's server table says so too, rather than showing one of the entries.
+      expect(reportServers(catalog, snapshot([base.servers[0], ...order]))[1]).toEqual({ label: 'write', status: 'incomplete', complete: false, protocolVersion: null, toolCount: 0, error: 'listed 2 times in the snapshot' });
+    }
+  });
+
+  it('analyze keeps the locked tools of every server drift did not read, an ok status cut short included (they still collide)', () => {
+    // Live: `read` exposes a second change.get-like name; `write` was cut short (status ok, list incomplete) or is listed twice.
+    const shadow = server('read', [tool('change.get'), tool('change.list'), tool('rollback_prepare')]);
+    const cut = server('write', [tool('rollback.prepare')], { status: 'ok', complete: false, error: 'tools list stopped at max_items' });
+    for (const live of [snapshot([shadow, cut]), snapshot([shadow, base.servers[1], base.servers[1]])]) {
+      const analysis = analyze({ catalog, lock, snapshot: live });
+      expect(Object.keys(analysis.tools).sort()).toEqual(['read/change.get', 'read/change.list', 'read/rollback_prepare', 'write/rollback.prepare']);
+      expect(analysis.findings.filter((f) => f.rule === 'exact_name').map((f) => f.tools.join(','))).toEqual(['read/rollback_prepare,write/rollback.prepare']);
+    }
   });
 
   it('a change that comes with a server version bump is contract_changed, at a lower severity', () => {

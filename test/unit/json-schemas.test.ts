@@ -144,6 +144,25 @@ describe('snapshot schema', () => {
     writeFileSync(single, stableStringify(live));
     expect((await readSnapshots(single)).map((s) => s.agent)).toEqual(['schema-agent']);
   });
+
+  it('readSnapshots refuses ambiguous evidence: a server listed twice, an agent photographed twice', async () => {
+    const refusal = async (data: unknown) => {
+      const file = path.join(scratch, 'ambiguous.json');
+      writeFileSync(file, JSON.stringify(data));
+      return readSnapshots(file).then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+    };
+    // Schema-valid, but which entry is the server? Reading the last one let a complete entry hide an unreachable one.
+    const twice = snapshot([{ ...server('files', []), status: 'unreachable', complete: false, error: 'connect ECONNREFUSED' }, server('files', []), server('web', [])], 'ops');
+    expect(validateSnapshotDocument(twice)).toEqual([]);
+    const error = await refusal(twice);
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error?.message.split('\n').slice(1)).toEqual(['  agent "ops": server "files" is listed 2 times']);
+    const agents = await refusal([snapshot([server('files', [])], 'ops'), snapshot([server('web', [])], 'ops')]);
+    expect(agents?.message.split('\n').slice(1)).toEqual(['  agent "ops" has more than one snapshot']);
+  });
 });
 
 describe('report schema', () => {
