@@ -349,7 +349,7 @@ export function parts(w: Workload): Record<string, number> {
   });
   time('collisions', () => [...exactNameCollisions(collisionTools), ...targetScopeOverlaps(collisionTools)]);
   time('overlap', () => semanticOverlaps(collisionTools));
-  time('lint', () => lintCatalog(collisionTools, snapshot));
+  time('lint', () => lintCatalog(collisionTools, snapshot, catalog));
   time('policy', () => {
     const judged = applyPolicy(findings, catalog.policy, catalog.waivers, NOW);
     decide(judged, { mode: 'snapshot', failOn: catalog.policy?.failOn ?? 'medium', effectOf: (id) => effectiveEffect(declaredOf(id)) });

@@ -43988,7 +43988,7 @@ function explainToolChange(id, approved, live) {
   }
   return findings;
 }
-function lintCatalog(tools, snapshot) {
+function lintCatalog(tools, snapshot, catalog) {
   const context3 = {
     toolNames: new Set(tools.map((t) => t.id)),
     serverLabels: new Set(tools.map((t) => t.id.slice(0, t.id.indexOf("/"))))
@@ -43998,6 +43998,7 @@ function lintCatalog(tools, snapshot) {
     append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect }, context3));
   }
   for (const server of snapshot?.servers ?? []) {
+    if (!Object.hasOwn(catalog.servers, server.label)) continue;
     if (typeof server.instructions === "string" && server.instructions.length > 0) append(findings, lintInstructions(server.label, server.instructions, context3));
     for (const kind of ["prompts", "resourceTemplates"]) {
       for (const raw of server[kind] ?? []) {
@@ -44065,7 +44066,7 @@ function semanticOverlaps(tools, catalog) {
 }
 var ANALYZERS = {
   explainToolChange,
-  aggregate: (tools, { catalog, snapshot }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot)]
+  aggregate: (tools, { catalog, snapshot }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot, catalog)]
 };
 
 // node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
@@ -69911,6 +69912,28 @@ function buildReport(input) {
   };
 }
 
+// src/report/combine.ts
+var COMMENT_LIMIT = 65e3;
+var MIN_SHARE = 4e3;
+function shareOf(count, limit = COMMENT_LIMIT - 5e3) {
+  return Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, count)));
+}
+function combineReports(parts, limit = COMMENT_LIMIT) {
+  const whole = parts.join("\n");
+  if (whole.length <= limit) return whole;
+  const notice = (left) => `
+_${left} more report part(s) left out: the comment would exceed ${limit.toLocaleString("en-US")} characters. The JSON report and the job log have everything._
+`;
+  let out = "";
+  for (let i = 0; i < parts.length; i++) {
+    const next = out === "" ? parts[i] : `${out}
+${parts[i]}`;
+    if (next.length + notice(parts.length - i - 1).length > limit) return `${out}${notice(parts.length - i)}`;
+    out = next;
+  }
+  return out;
+}
+
 // src/report/escape.ts
 var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 function codePoint(ch) {
@@ -71008,7 +71031,7 @@ function render(reports, format, locate = () => () => void 0) {
     const decision = reports.map((r) => r.decision).reduce((a, b) => DECISION_RANK[b] > DECISION_RANK[a] ? b : a, "promote");
     return stableStringify({ reportVersion: 1, decision, exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
   }
-  if (format === "markdown") return reports.map((r) => renderMarkdown(r)).join("\n");
+  if (format === "markdown") return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length))));
   return reports.map((r) => renderText(r)).join("\n");
 }
 async function runCheck(io, options, catalogs) {
@@ -71293,28 +71316,6 @@ async function closeIssue(octokit, repo, marker, comment) {
     await octokit.rest.issues.update({ ...repo, issue_number: existing.number, state: "closed", state_reason: "completed" });
   });
   return existing.number;
-}
-
-// src/report/combine.ts
-var COMMENT_LIMIT = 65e3;
-var MIN_SHARE = 4e3;
-function shareOf(count, limit = COMMENT_LIMIT - 5e3) {
-  return Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, count)));
-}
-function combineReports(parts, limit = COMMENT_LIMIT) {
-  const whole = parts.join("\n");
-  if (whole.length <= limit) return whole;
-  const notice = (left) => `
-_${left} more report part(s) left out: the comment would exceed ${limit.toLocaleString("en-US")} characters. The JSON report and the job log have everything._
-`;
-  let out = "";
-  for (let i = 0; i < parts.length; i++) {
-    const next = out === "" ? parts[i] : `${out}
-${parts[i]}`;
-    if (next.length + notice(parts.length - i - 1).length > limit) return `${out}${notice(parts.length - i)}`;
-    out = next;
-  }
-  return out;
 }
 
 // src/action/context.ts

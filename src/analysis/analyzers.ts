@@ -49,8 +49,13 @@ export function explainToolChange(id: string, approved: LockedEntry, live: Locke
   return findings;
 }
 
-/** Content lint over every tool of the aggregated catalog, and over server instructions. */
-export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefined): Finding[] {
+/**
+ * Content lint over every tool of the aggregated catalog, and over the
+ * instructions, prompts and resource templates of the servers the catalog
+ * declares (a snapshot entry for a server it does not declare is no part of
+ * the agent's catalog: drift ignores it too).
+ */
+export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefined, catalog: Pick<Catalog, 'servers'>): Finding[] {
   const context: LintContext = {
     toolNames: new Set(tools.map((t) => t.id)),
     serverLabels: new Set(tools.map((t) => t.id.slice(0, t.id.indexOf('/')))),
@@ -60,6 +65,7 @@ export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefin
     append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
   }
   for (const server of snapshot?.servers ?? []) {
+    if (!Object.hasOwn(catalog.servers, server.label)) continue;
     if (typeof server.instructions === 'string' && server.instructions.length > 0) append(findings, lintInstructions(server.label, server.instructions, context));
     // Prompts and resource templates reach the model too (their projection, as the lock records them).
     for (const kind of ['prompts', 'resourceTemplates'] as const) {
@@ -149,5 +155,5 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
 
 export const ANALYZERS: Analyzers = {
   explainToolChange,
-  aggregate: (tools, { catalog, snapshot }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot)],
+  aggregate: (tools, { catalog, snapshot }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot, catalog)],
 };

@@ -12,6 +12,7 @@ import { loadLock, lockPathFor } from '../lock/lock-file.js';
 import { decide } from '../policy/decide.js';
 import { applyPolicy } from '../policy/waivers.js';
 import { buildReport } from '../report/build.js';
+import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderSarif, type Locate } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
@@ -129,7 +130,8 @@ export function render(reports: Report[], format: CheckOptions['format'], locate
     const decision = reports.map((r) => r.decision).reduce((a, b) => (DECISION_RANK[b] > DECISION_RANK[a] ? b : a), 'promote' as Decision);
     return stableStringify({ reportVersion: 1, decision, exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
   }
-  if (format === 'markdown') return reports.map((r) => renderMarkdown(r)).join('\n');
+  // One document for one comment or job summary, as the Action posts it: each catalog gets a share of the room.
+  if (format === 'markdown') return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length))));
   return reports.map((r) => renderText(r)).join('\n');
 }
 

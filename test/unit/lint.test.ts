@@ -646,7 +646,9 @@ describe('prompts and resource templates', () => {
         },
       ],
     } as never;
-    expect(lintCatalog([], snapshot).map((f) => `${f.rule} ${(f.details as JsonObject).id}`)).toEqual(['instruction_text notes/p']);
+    expect(lintCatalog([], snapshot, { servers: { notes: {} } } as never).map((f) => `${f.rule} ${(f.details as JsonObject).id}`)).toEqual(['instruction_text notes/p']);
+    // A server the catalog does not declare is no part of the agent's catalog: drift ignores it, so does lint.
+    expect(lintCatalog([], snapshot, { servers: { other: {} } } as never)).toEqual([]);
   });
 });
 

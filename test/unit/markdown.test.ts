@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { render } from '../../src/commands/check.js';
 import { decide } from '../../src/policy/decide.js';
 import { buildReport } from '../../src/report/build.js';
 import { markdownInline } from '../../src/report/escape.js';
@@ -361,3 +362,20 @@ describe('markdown report: schema changes in the details', () => {
     );
   });
 });
+
+describe('Markdown of several catalogs (check --format markdown)', () => {
+  it('is one document under the comment limit, each catalog with its share, as the Action posts it', () => {
+    // Three catalogs, each with enough findings to fill a comment of its own.
+    const many = (agent: string) => ({
+      ...report(Array.from({ length: 2_000 }, (_, i) => ({ rule: 'tool_added', severity: 'high' as const, tools: [`evil/tool_${i}`], message: `evil/tool_${i} is not in the lock ${'x'.repeat(40)}` }))),
+      agent,
+    });
+    const reports = ['one', 'two', 'three'].map(many);
+    const out = render(reports, 'markdown');
+    expect(out.length).toBeLessThanOrEqual(65_000);
+    for (const agent of ['one', 'two', 'three']) expect(out).toContain(`— ${agent}`);
+    // A single catalog keeps the whole room.
+    expect(render([reports[0]], 'markdown')).toBe(renderMarkdown(reports[0]));
+  });
+});
+
