@@ -37620,9 +37620,9 @@ var list = [
   {
     id: "duplicate_name",
     severity: "high",
-    title: "Same name listed twice by one server",
-    rationale: "Two definitions under one runtime identity make the contract ambiguous; which one a client keeps is undefined.",
-    remediation: "Make the server list each name once."
+    title: "One runtime identity listed twice",
+    rationale: "Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined. Every approved tool needs a unique runtime identity (seed 000).",
+    remediation: "Make the server list each name once; make the runtime load each server label once."
   },
   {
     id: "tool_added",
@@ -40842,11 +40842,13 @@ function missingEvidence(tool, approvedVersion, locked, declared) {
 function runtimeFindings(runtime, lock, declaredOf) {
   const findings = [];
   const seen = /* @__PURE__ */ new Set();
+  const entries = /* @__PURE__ */ new Map();
   const versions = /* @__PURE__ */ new Map();
   for (const tool of runtime.tools) {
     const id = runtimeId(tool.serverLabel, tool.toolName);
     const label = tool.serverLabel;
     seen.add(id);
+    entries.set(id, (entries.get(id) ?? 0) + 1);
     const approvedVersion = lock && Object.hasOwn(lock.servers, label) ? lock.servers[label].serverInfo?.version : void 0;
     if (tool.serverVersion !== void 0 && approvedVersion !== void 0 && tool.serverVersion !== approvedVersion) {
       let byVersion = versions.get(label);
@@ -40900,6 +40902,14 @@ function runtimeFindings(runtime, lock, declaredOf) {
     if (scopeProblems.length > 0) {
       findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label], { fields: scopeFields }));
     }
+  }
+  for (const [id, count] of [...entries].filter(([, n]) => n > 1).sort(([x], [y]) => x < y ? -1 : x > y ? 1 : 0)) {
+    findings.push(
+      f("duplicate_name", `the runtime loaded ${count} tools under the runtime identity ${id}: which one the model calls is undefined`, [id], [id.slice(0, id.indexOf("/"))], {
+        source: "runtime",
+        entries: count
+      })
+    );
   }
   for (const id of Object.keys(lock?.tools ?? {}).sort()) {
     if (!seen.has(id)) findings.push(f("runtime_missing_tool", `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf("/"))]));

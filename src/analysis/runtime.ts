@@ -80,12 +80,15 @@ function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined,
 export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undefined, declaredOf: (id: string) => Declared): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
+  // How many entries the runtime holds under each runtime identity (each entry is checked; a second one is ambiguous).
+  const entries = new Map<string, number>();
   // Runtime tools whose server version differs from the approved one, by label and version.
   const versions = new Map<string, Map<string, string[]>>();
   for (const tool of runtime.tools) {
     const id = runtimeId(tool.serverLabel, tool.toolName);
     const label = tool.serverLabel;
     seen.add(id);
+    entries.set(id, (entries.get(id) ?? 0) + 1);
     const approvedVersion = lock && Object.hasOwn(lock.servers, label) ? lock.servers[label].serverInfo?.version : undefined;
     if (tool.serverVersion !== undefined && approvedVersion !== undefined && tool.serverVersion !== approvedVersion) {
       let byVersion = versions.get(label);
@@ -141,6 +144,14 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     if (scopeProblems.length > 0) {
       findings.push(f('runtime_scope_mismatch', `the runtime reaches ${id} with ${scopeProblems.join(' and ')}`, [id], [label], { fields: scopeFields }));
     }
+  }
+  for (const [id, count] of [...entries].filter(([, n]) => n > 1).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+    findings.push(
+      f('duplicate_name', `the runtime loaded ${count} tools under the runtime identity ${id}: which one the model calls is undefined`, [id], [id.slice(0, id.indexOf('/'))], {
+        source: 'runtime',
+        entries: count,
+      }),
+    );
   }
   for (const id of Object.keys(lock?.tools ?? {}).sort()) {
     if (!seen.has(id)) findings.push(f('runtime_missing_tool', `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf('/'))]));

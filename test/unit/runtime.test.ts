@@ -92,6 +92,24 @@ describe('runtime_hash_mismatch', () => {
   });
 });
 
+describe('duplicate_name in the runtime photograph', () => {
+  it('reports a runtime identity loaded twice, even when each entry proves the approved tool (two toolboxes under one label)', () => {
+    const twice = runtimeWith();
+    twice.tools.push(proof('change/change.preview'), proof('change/change.preview'));
+    expect(summary(twice)).toEqual(['duplicate_name high change/change.preview {"source":"runtime","entries":3}']);
+    // Each entry is still checked: a second entry that differs is reported as well.
+    const other = runtimeWith();
+    other.tools.push({ ...proof('change/change.get'), approval: 'sometimes' });
+    expect(summary(other)).toEqual([
+      'runtime_approval_weaker critical change/change.get {"runtime":"sometimes","declared":"never"}',
+      'duplicate_name high change/change.get {"source":"runtime","entries":2}',
+    ]);
+    // It holds the release at every threshold.
+    const verdict = decide(runtimeFindings(twice, locked, declaredOf), { mode: 'live', failOn: 'critical', effectOf: () => 'read' });
+    expect(verdict.decision).toBe('contain');
+  });
+});
+
 describe('runtime_missing_tool', () => {
   it('reports each approved tool the runtime did not load, with its server', () => {
     const runtime = runtimeWith({ 'change/change.preview': () => undefined, 'docs/docs.search': () => undefined });
