@@ -47504,8 +47504,10 @@ function buildLock(snapshot, declaredOf) {
     resourceTemplates: {}
   };
   const findings = [];
+  const duplicates = duplicateLabels(snapshot);
   for (const server of snapshot.servers) {
-    if (server.status !== "ok") throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? server.status}`);
+    if (server.status !== "ok" || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === "ok" ? "list incomplete" : server.status)}`);
+    if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
     const entries = entriesOf(server);
     lock.servers[server.label] = lockedServer(server);
     Object.assign(lock.tools, entries.tools);

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { entriesOf } from '../analysis/entries.js';
+import { duplicateLabels } from '../analysis/drift.js';
 import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { validateLock } from './validate.js';
@@ -38,8 +39,11 @@ export function buildLock(snapshot: Snapshot, declaredOf?: (runtimeId: string) =
     resourceTemplates: {},
   };
   const findings: Finding[] = [];
+  const duplicates = duplicateLabels(snapshot);
   for (const server of snapshot.servers) {
-    if (server.status !== 'ok') throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? server.status}`);
+    // A partial list would approve part of a server; a label listed twice, whichever entry came last.
+    if (server.status !== 'ok' || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === 'ok' ? 'list incomplete' : server.status)}`);
+    if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
     const entries = entriesOf(server);
     lock.servers[server.label] = lockedServer(server);
     Object.assign(lock.tools, entries.tools);

@@ -17,6 +17,18 @@ const hostile = JSON.parse(
   '{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"__proto__":{"type":"string","description":"x"},"constructor":{"type":"string"}}},"annotations":{"__proto__":{"readOnlyHint":true}}}',
 );
 
+describe('buildLock', () => {
+  it('approves only complete, unambiguous evidence: a list cut short or a label listed twice is refused', () => {
+    const t = { name: 't', description: 'd', inputSchema: { type: 'object' } };
+    expect(() => buildLock(snapshot([server('s', [t], { status: 'unreachable', complete: false, error: 'down' })]))).toThrow(/^server s was not discovered completely: down$/);
+    // Status ok with an incomplete list (the snapshot schema allows it): part of a server would be approved.
+    expect(() => buildLock(snapshot([server('s', [t], { complete: false })]))).toThrow(/^server s was not discovered completely: list incomplete$/);
+    // Two entries for one label: the lock would merge their tools and keep the last server entry.
+    expect(() => buildLock(snapshot([server('s', [t]), server('s', [{ ...t, name: 'u' }])]))).toThrow(/^server s is listed 2 times in the snapshot$/);
+    expect(Object.keys(buildLock(snapshot([server('s', [t])])).lock.tools)).toEqual(['s/t']);
+  });
+});
+
 describe('lock file round trip', () => {
   it('keeps keys named __proto__ or constructor: written, loaded, re-hashed, and no drift against the same catalog', async () => {
     const live = snapshot([server('s', [hostile])]);
