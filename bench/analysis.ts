@@ -23,10 +23,10 @@
 // Measured in one process, alternating, up to `rounds` times per size (medians):
 //   floor    project + fingerprint (RFC 8785 + sha256 per field and per
 //            contract) of every live tool: src/contract only;
-//   reading  drift, then every string of every live tool walked and
-//            normalised once and every description tokenized once, with the
-//            analysis' own primitives: the text read before any rule runs
-//            (see reading() below);
+//   reading  drift, then the strings of every live tool walked, each distinct
+//            one normalised once, each distinct description tokenized once,
+//            with the analysis' own primitives: what is read before the lint
+//            and overlap rules run (see reading() below);
 //   full     analyze(…, ANALYZERS) + applyPolicy + decide: what
 //            `check --snapshot` does once the files are read;
 // then, once per size, the same work part by part (drift with entries and
@@ -298,23 +298,28 @@ export function full(w: Workload): Finding[] {
 }
 
 /**
- * The reading that any analysis of what the issue asks must do, with the
- * analysis' own primitives and nothing else: drift (it contains the floor's
- * fingerprinting, then compares with the lock), every string of every live
- * tool walked and normalised once (what the content lint reads before any
- * rule), every description tokenized once (what semantic overlap reads before
- * any vector). No finding is made, no pair scored, no pattern matched: it
- * shows how much of the floor multiple is spent before the rules start.
+ * The reading the analysis does before any of its rules, with its own
+ * primitives: drift (it contains the floor's fingerprinting, then compares
+ * with the lock and makes drift's findings), then every distinct string of
+ * the live tools (keys and values) normalised once, as the content lint reads
+ * it, and every distinct description tokenized once, as semantic overlap
+ * reads it (both cache by text, so a text read once is what they pay at
+ * least). No lint pattern is matched, no vector built, no pair scored: it
+ * shows how much of the floor multiple is spent before those rules start.
  */
 export function reading(w: Workload): number {
   const { liveTools } = drift(w.catalog, w.lock, w.snapshot);
   clearTokenCaches();
-  let units = 0;
+  const texts = new Set<string>();
+  const descriptions = new Set<string>();
   for (const entry of Object.values(liveTools)) {
     const definition = entry.definition as JsonObject;
-    for (const site of collectSites(definition).sites) units += normalize(site.text).norm.length;
-    if (typeof definition.description === 'string') units += tokenizeText(definition.description).length;
+    for (const site of collectSites(definition).sites) texts.add(site.text);
+    if (typeof definition.description === 'string') descriptions.add(definition.description);
   }
+  let units = 0;
+  for (const text of texts) units += normalize(text).norm.length;
+  for (const text of descriptions) units += tokenizeText(text).length;
   return units;
 }
 

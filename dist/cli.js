@@ -15448,8 +15448,8 @@ var list = [
     id: "incomplete_discovery",
     severity: "high",
     title: "Discovery did not finish",
-    rationale: "A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing) cannot prove the catalog matches the lock.",
-    remediation: "Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, then run the check again.",
+    rationale: "A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing), a server missing from a snapshot, or one listed twice in it (which entry is the server?) cannot prove the catalog matches the lock.",
+    remediation: "Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, or give the snapshot one complete entry per server; then run the check again.",
     evidence: true
   },
   {
@@ -15502,6 +15502,13 @@ var list = [
     remediation: "Run `catalog-lock lock` and review the new entries in a pull request."
   },
   {
+    id: "lock_agent_mismatch",
+    severity: "high",
+    title: "The lock beside the catalog approves another agent",
+    rationale: "A lock records the agent whose catalog it approved; one copied from another agent (staging's lock beside production's catalog) can match the live servers while approving another release's declarations, and a promotion would export and tag it under the wrong agent.",
+    remediation: "Run `catalog-lock lock` for this catalog and review the lock in a pull request."
+  },
+  {
     id: "server_removed",
     severity: "medium",
     title: "Locked server no longer in the catalog",
@@ -15548,7 +15555,7 @@ var list = [
     id: "exact_name",
     severity: "high",
     title: "Same tool name from two sources",
-    rationale: "Two tools with the same normalized name (case, `.`, `_`, `-` and camelCase folded) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).",
+    rationale: "Two tools with the same normalized name (case, `.`, `_`, `-`, invisible characters, look-alike letters and camelCase folded; a name with no letter or digit at all is compared as it reads) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).",
     remediation: "Remove one of the tools from the agent, or give each a distinct name and contract; a prefix alone does not resolve a semantic collision."
   },
   {
@@ -17592,7 +17599,10 @@ function normalizeToolName(name) {
   return foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 function nameKey(name) {
-  return normalizeToolName(name) || `=${name.normalize("NFKC").toLowerCase()}`;
+  const fold2 = normalizeToolName(name);
+  if (fold2 !== "") return fold2;
+  const read = foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu, "").replace(new RegExp("\\p{Pd}", "gu"), "-").replace(/[\u2018\u2019\u201a\u201b\u2032\u2035\uff07]/g, "'");
+  return `=${read}`;
 }
 function normalizeParam(name) {
   return cached(paramCache, name, (key2) => splitWords(key2).map(stem).join(""));
@@ -18748,8 +18758,8 @@ function runtimeFindings(runtime, lock, declaredOf) {
       let byVersion = versions.get(label);
       if (!byVersion) versions.set(label, byVersion = /* @__PURE__ */ new Map());
       const ids = byVersion.get(tool.serverVersion);
-      if (ids) ids.push(id);
-      else byVersion.set(tool.serverVersion, [id]);
+      if (ids) ids.add(id);
+      else byVersion.set(tool.serverVersion, /* @__PURE__ */ new Set([id]));
     }
     const locked = lock?.tools[id];
     if (!locked) {
@@ -47575,6 +47585,7 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "resource_template_changed",
   "server_not_locked",
   "server_removed",
+  "lock_agent_mismatch",
   "schema_change",
   "malformed_definition",
   "duplicate_name",
@@ -48873,6 +48884,16 @@ async function checkOne(io, loaded, options, inputs) {
       message: `${displayPath2(io, lockPathFor(loaded.path))} does not exist; run \`catalog-lock lock\``
     });
   }
+  if (lock && lock.agent !== catalog.agent) {
+    findings.push({
+      rule: "lock_agent_mismatch",
+      severity: rule("lock_agent_mismatch").severity,
+      tools: [],
+      servers: Object.keys(catalog.servers).sort(),
+      message: `${displayPath2(io, lockPathFor(loaded.path))} approves agent ${quoteForMessage(lock.agent)}, not ${quoteForMessage(catalog.agent)}; run \`catalog-lock lock\` for this catalog`,
+      details: { lockAgent: lock.agent, catalogAgent: catalog.agent }
+    });
+  }
   if (mode === "offline") {
     append(findings, offlineFindings(catalog, lock));
   } else if (inputs.snapshots) {
@@ -49568,13 +49589,21 @@ async function readIfExists(path) {
   }
 }
 function relock(loaded, snapshot, secrets) {
-  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && s.status !== "ok");
+  const duplicates = duplicateLabels(snapshot);
+  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label)));
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
     return {
       ok: false,
       reason: "every server must be discovered completely",
-      problems: [...broken.map((s) => `${s.label}: ${s.status}: ${s.error ?? ""}`), ...missing.map((label) => `${label}: not in the snapshot`)]
+      problems: [
+        ...new Set(
+          broken.map(
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
+          )
+        ),
+        ...missing.map((label) => `${label}: not in the snapshot`)
+      ]
     };
   }
   const resolve8 = compileToolDecls(loaded.catalog.tools ?? {});

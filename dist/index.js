@@ -37606,8 +37606,8 @@ var list = [
     id: "incomplete_discovery",
     severity: "high",
     title: "Discovery did not finish",
-    rationale: "A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing) cannot prove the catalog matches the lock.",
-    remediation: "Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, then run the check again.",
+    rationale: "A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing), a server missing from a snapshot, or one listed twice in it (which entry is the server?) cannot prove the catalog matches the lock.",
+    remediation: "Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, or give the snapshot one complete entry per server; then run the check again.",
     evidence: true
   },
   {
@@ -37660,6 +37660,13 @@ var list = [
     remediation: "Run `catalog-lock lock` and review the new entries in a pull request."
   },
   {
+    id: "lock_agent_mismatch",
+    severity: "high",
+    title: "The lock beside the catalog approves another agent",
+    rationale: "A lock records the agent whose catalog it approved; one copied from another agent (staging's lock beside production's catalog) can match the live servers while approving another release's declarations, and a promotion would export and tag it under the wrong agent.",
+    remediation: "Run `catalog-lock lock` for this catalog and review the lock in a pull request."
+  },
+  {
     id: "server_removed",
     severity: "medium",
     title: "Locked server no longer in the catalog",
@@ -37706,7 +37713,7 @@ var list = [
     id: "exact_name",
     severity: "high",
     title: "Same tool name from two sources",
-    rationale: "Two tools with the same normalized name (case, `.`, `_`, `-` and camelCase folded) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).",
+    rationale: "Two tools with the same normalized name (case, `.`, `_`, `-`, invisible characters, look-alike letters and camelCase folded; a name with no letter or digit at all is compared as it reads) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).",
     remediation: "Remove one of the tools from the agent, or give each a distinct name and contract; a prefix alone does not resolve a semantic collision."
   },
   {
@@ -39698,7 +39705,10 @@ function normalizeToolName(name) {
   return foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 function nameKey(name) {
-  return normalizeToolName(name) || `=${name.normalize("NFKC").toLowerCase()}`;
+  const fold2 = normalizeToolName(name);
+  if (fold2 !== "") return fold2;
+  const read = foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu, "").replace(new RegExp("\\p{Pd}", "gu"), "-").replace(/[\u2018\u2019\u201a\u201b\u2032\u2035\uff07]/g, "'");
+  return `=${read}`;
 }
 function normalizeParam(name) {
   return cached(paramCache, name, (key2) => splitWords(key2).map(stem).join(""));
@@ -40854,8 +40864,8 @@ function runtimeFindings(runtime, lock, declaredOf) {
       let byVersion = versions.get(label);
       if (!byVersion) versions.set(label, byVersion = /* @__PURE__ */ new Map());
       const ids = byVersion.get(tool.serverVersion);
-      if (ids) ids.push(id);
-      else byVersion.set(tool.serverVersion, [id]);
+      if (ids) ids.add(id);
+      else byVersion.set(tool.serverVersion, /* @__PURE__ */ new Set([id]));
     }
     const locked = lock?.tools[id];
     if (!locked) {
@@ -69681,6 +69691,7 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "resource_template_changed",
   "server_not_locked",
   "server_removed",
+  "lock_agent_mismatch",
   "schema_change",
   "malformed_definition",
   "duplicate_name",
@@ -70977,6 +70988,16 @@ async function checkOne(io, loaded, options, inputs) {
       tools: [],
       servers: Object.keys(catalog.servers).sort(),
       message: `${displayPath2(io, lockPathFor(loaded.path))} does not exist; run \`catalog-lock lock\``
+    });
+  }
+  if (lock && lock.agent !== catalog.agent) {
+    findings.push({
+      rule: "lock_agent_mismatch",
+      severity: rule("lock_agent_mismatch").severity,
+      tools: [],
+      servers: Object.keys(catalog.servers).sort(),
+      message: `${displayPath2(io, lockPathFor(loaded.path))} approves agent ${quoteForMessage(lock.agent)}, not ${quoteForMessage(catalog.agent)}; run \`catalog-lock lock\` for this catalog`,
+      details: { lockAgent: lock.agent, catalogAgent: catalog.agent }
     });
   }
   if (mode === "offline") {
@@ -76506,13 +76527,21 @@ function annotate(run3) {
 
 // src/commands/lock.ts
 function relock(loaded, snapshot, secrets) {
-  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && s.status !== "ok");
+  const duplicates = duplicateLabels(snapshot);
+  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label)));
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
     return {
       ok: false,
       reason: "every server must be discovered completely",
-      problems: [...broken.map((s) => `${s.label}: ${s.status}: ${s.error ?? ""}`), ...missing.map((label) => `${label}: not in the snapshot`)]
+      problems: [
+        ...new Set(
+          broken.map(
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
+          )
+        ),
+        ...missing.map((label) => `${label}: not in the snapshot`)
+      ]
     };
   }
   const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
@@ -76713,9 +76742,17 @@ async function promoteMode(ctx) {
   const catalogs = await catalogsOf(ctx);
   const run3 = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
   const allowlist = { allowlistVersion: 1, agents: [] };
-  for (const loaded of catalogs) {
+  const promotions = [];
+  for (const [i, loaded] of run3.catalogs.entries()) {
     const lock = await loadLock(lockPathFor(loaded.path));
-    if (lock) allowlist.agents.push(allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release));
+    if (!lock) continue;
+    if (lock.agent !== loaded.catalog.agent) {
+      info(logInline(`not exported: the lock beside ${repoPath(ctx, loaded.path)} approves agent ${lock.agent}, not ${loaded.catalog.agent}`));
+      continue;
+    }
+    const entry = allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release);
+    allowlist.agents.push(entry);
+    promotions.push({ entry, report: run3.reports[i] });
   }
   const path = resolve9(ctx.workspace, ctx.inputs.allowlist);
   await writeFileAtomic(path, stableStringify(allowlist));
@@ -76723,11 +76760,9 @@ async function promoteMode(ctx) {
   const outcome = await publish(ctx, run3, combineReports(run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))));
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha) {
     const git = new Git(ctx.workspace);
-    const decisionOf = new Map(run3.reports.map((report2) => [report2.agent, report2]));
-    for (const agent of allowlist.agents) {
-      const report2 = decisionOf.get(agent.agent);
-      if (report2?.decision !== "promote") {
-        info(logInline(`not tagged: the decision for ${agent.agent} is ${report2?.decision ?? "unknown"}${report2?.reasons[0] ? ` (${report2.reasons[0]})` : ""}`));
+    for (const { entry: agent, report: report2 } of promotions) {
+      if (report2.decision !== "promote") {
+        info(logInline(`not tagged: the decision for ${report2.agent} is ${report2.decision}${report2.reasons[0] ? ` (${report2.reasons[0]})` : ""}`));
         continue;
       }
       const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice("sha256:".length, "sha256:".length + 12)}`;

@@ -11,6 +11,7 @@ import { loadLock, lockPathFor } from '../lock/lock-file.js';
 import { combineReports, shareOf } from '../report/combine.js';
 import { logInline } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
+import type { Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { catalogsOf, repoPath, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
@@ -19,9 +20,19 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   const catalogs = await catalogsOf(ctx);
   const run = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
   const allowlist: Allowlist = { allowlistVersion: 1, agents: [] };
-  for (const loaded of catalogs) {
+  // Each catalog with its own report (runCheck reports in catalog order) and its lock's allowlist entry.
+  const promotions: { entry: Allowlist['agents'][number]; report: Report }[] = [];
+  for (const [i, loaded] of run.catalogs.entries()) {
     const lock = await loadLock(lockPathFor(loaded.path));
-    if (lock) allowlist.agents.push(allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release));
+    if (!lock) continue;
+    // A lock of another agent (lock_agent_mismatch) would be exported under that agent's name.
+    if (lock.agent !== loaded.catalog.agent) {
+      core.info(logInline(`not exported: the lock beside ${repoPath(ctx, loaded.path)} approves agent ${lock.agent}, not ${loaded.catalog.agent}`));
+      continue;
+    }
+    const entry = allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release);
+    allowlist.agents.push(entry);
+    promotions.push({ entry, report: run.reports[i] });
   }
   const path = resolve(ctx.workspace, ctx.inputs.allowlist);
   await writeFileAtomic(path, stableStringify(allowlist));
@@ -29,13 +40,12 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   const outcome = await publish(ctx, run, combineReports(run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length)))));
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha) {
     const git = new Git(ctx.workspace);
-    // The exit code follows fail-on; a tag records a promotion, so it follows each agent's decision:
-    // a release held below the threshold (an unresolved overlap, an undeclared target) is not tagged.
-    const decisionOf = new Map(run.reports.map((report) => [report.agent, report]));
-    for (const agent of allowlist.agents) {
-      const report = decisionOf.get(agent.agent);
-      if (report?.decision !== 'promote') {
-        core.info(logInline(`not tagged: the decision for ${agent.agent} is ${report?.decision ?? 'unknown'}${report?.reasons[0] ? ` (${report.reasons[0]})` : ''}`));
+    // The exit code follows fail-on; a tag records a promotion, so it follows each catalog's own decision:
+    // a release held below the threshold (an unresolved overlap, an undeclared target, a lock of another
+    // agent) is not tagged.
+    for (const { entry: agent, report } of promotions) {
+      if (report.decision !== 'promote') {
+        core.info(logInline(`not tagged: the decision for ${report.agent} is ${report.decision}${report.reasons[0] ? ` (${report.reasons[0]})` : ''}`));
         continue;
       }
       const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;

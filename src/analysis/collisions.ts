@@ -15,8 +15,9 @@ export interface CollisionTool {
 /**
  * The name a model effectively sees: case, `.`, `_`, `-`, spaces and
  * camelCase boundaries folded away (change.preview = change_preview =
- * changePreview = changepreview). One fold for exact_name and
- * semantic_overlap (which skips such pairs).
+ * changePreview = changepreview). exact_name groups names by nameKey (this
+ * fold, or for a name with no letter or digit the name as it reads), and
+ * semantic_overlap skips the pairs it groups.
  */
 export const normalizeName = normalizeToolName;
 

@@ -83,7 +83,7 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
   // How many entries the runtime holds under each runtime identity (each entry is checked; a second one is ambiguous).
   const entries = new Map<string, number>();
   // Runtime tools whose server version differs from the approved one, by label and version.
-  const versions = new Map<string, Map<string, string[]>>();
+  const versions = new Map<string, Map<string, Set<string>>>();
   for (const tool of runtime.tools) {
     const id = runtimeId(tool.serverLabel, tool.toolName);
     const label = tool.serverLabel;
@@ -93,9 +93,10 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     if (tool.serverVersion !== undefined && approvedVersion !== undefined && tool.serverVersion !== approvedVersion) {
       let byVersion = versions.get(label);
       if (!byVersion) versions.set(label, (byVersion = new Map()));
+      // A set: a runtime identity loaded twice (duplicate_name) is still one tool at that version.
       const ids = byVersion.get(tool.serverVersion);
-      if (ids) ids.push(id);
-      else byVersion.set(tool.serverVersion, [id]);
+      if (ids) ids.add(id);
+      else byVersion.set(tool.serverVersion, new Set([id]));
     }
     const locked = lock?.tools[id];
     if (!locked) {

@@ -61,6 +61,16 @@ export async function checkOne(
       message: `${displayPath(io, lockPathFor(loaded.path))} does not exist; run \`catalog-lock lock\``,
     });
   }
+  if (lock && lock.agent !== catalog.agent) {
+    findings.push({
+      rule: 'lock_agent_mismatch',
+      severity: rule('lock_agent_mismatch').severity,
+      tools: [],
+      servers: Object.keys(catalog.servers).sort(),
+      message: `${displayPath(io, lockPathFor(loaded.path))} approves agent ${quoteForMessage(lock.agent)}, not ${quoteForMessage(catalog.agent)}; run \`catalog-lock lock\` for this catalog`,
+      details: { lockAgent: lock.agent, catalogAgent: catalog.agent },
+    });
+  }
   if (mode === 'offline') {
     append(findings, offlineFindings(catalog, lock));
   } else if (inputs.snapshots) {

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { declaredFor } from '../analysis/declarations.js';
+import { duplicateLabels } from '../analysis/drift.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { addToolEntries, compileToolDecls, type LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
@@ -37,13 +38,21 @@ export type Relock =
  * catalog that would carry a secret from the environment.
  */
 export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[]): Relock {
-  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && s.status !== 'ok');
+  const duplicates = duplicateLabels(snapshot);
+  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== 'ok' || !s.complete || duplicates.has(s.label)));
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
     return {
       ok: false,
       reason: 'every server must be discovered completely',
-      problems: [...broken.map((s) => `${s.label}: ${s.status}: ${s.error ?? ''}`), ...missing.map((label) => `${label}: not in the snapshot`)],
+      problems: [
+        ...new Set(
+          broken.map((s) =>
+            duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : `${s.label}: ${s.status}${s.complete ? '' : ', incomplete'}: ${s.error ?? ''}`,
+          ),
+        ),
+        ...missing.map((label) => `${label}: not in the snapshot`),
+      ],
     };
   }
   // Declarations resolved against the catalog compiled once (patterns included), not per tool.

@@ -19,7 +19,7 @@ const WRITE_PATH_RULES = new Set(['tool_added', 'contract_changed', 'mutable_con
 /** Findings that mean the live catalog does not match the lock: promotion is impossible at any threshold. */
 const PREVENTS_PROMOTION = new Set([
   ...WRITE_PATH_RULES,
-  'tool_removed', 'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed',
+  'tool_removed', 'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed', 'lock_agent_mismatch',
   'schema_change', 'malformed_definition', 'duplicate_name', 'undeclared_effect', 'server_unreachable', 'incomplete_discovery',
   // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
   'exact_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',

@@ -31,8 +31,8 @@ const list: Rule[] = [
     id: 'incomplete_discovery',
     severity: 'high',
     title: 'Discovery did not finish',
-    rationale: 'A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing) cannot prove the catalog matches the lock.',
-    remediation: 'Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, then run the check again.',
+    rationale: 'A list read only in part (pagination cut short, a cursor cycle, a timeout, a list that kept changing), a server missing from a snapshot, or one listed twice in it (which entry is the server?) cannot prove the catalog matches the lock.',
+    remediation: 'Look at the server evidence (cursor chain, stoppedBy); fix the server or raise the limits, or give the snapshot one complete entry per server; then run the check again.',
     evidence: true,
   },
   {
@@ -85,6 +85,13 @@ const list: Rule[] = [
     remediation: 'Run `catalog-lock lock` and review the new entries in a pull request.',
   },
   {
+    id: 'lock_agent_mismatch',
+    severity: 'high',
+    title: 'The lock beside the catalog approves another agent',
+    rationale: "A lock records the agent whose catalog it approved; one copied from another agent (staging's lock beside production's catalog) can match the live servers while approving another release's declarations, and a promotion would export and tag it under the wrong agent.",
+    remediation: 'Run `catalog-lock lock` for this catalog and review the lock in a pull request.',
+  },
+  {
     id: 'server_removed',
     severity: 'medium',
     title: 'Locked server no longer in the catalog',
@@ -131,7 +138,7 @@ const list: Rule[] = [
     id: 'exact_name',
     severity: 'high',
     title: 'Same tool name from two sources',
-    rationale: 'Two tools with the same normalized name (case, `.`, `_`, `-` and camelCase folded) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).',
+    rationale: 'Two tools with the same normalized name (case, `.`, `_`, `-`, invisible characters, look-alike letters and camelCase folded; a name with no letter or digit at all is compared as it reads) in the aggregated catalog let one shadow the other; which one the model calls is a matter of chance. Critical when any of them writes (undeclared counts as write).',
     remediation: 'Remove one of the tools from the agent, or give each a distinct name and contract; a prefix alone does not resolve a semantic collision.',
   },
   {

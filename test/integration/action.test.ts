@@ -541,30 +541,69 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull)).toHaveLength(1);
   });
 
-  it.sequential('promote tags only a promoted release: a catalog held below fail-on passes the job but is not tagged', async () => {
+  it.sequential('promote tags only a promoted release: each catalog by its own decision; one held below fail-on passes the job but is not tagged', async () => {
     repo.git(['checkout', '--quiet', 'main']);
     expect(repo.git(['rev-parse', 'HEAD'])).toBe(v3);
+    // A second agent, clean, beside ops.
     const servers = join(repo.dir, 'servers');
-    const tag = `catalog-lock/ops/${lockOf(repo, v3).catalogDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
-    // A read tool's description edited on the live server: drift that holds the release (contain), not a write path
-    // (no rollback); fail-on critical lets the job pass.
+    const billingFile = writeToolsFile(servers, { tools: billingTools, serverVersion: '7' }, 'billing.json');
+    repo.write(BILLING, `version: 1\nagent: billing\nowner: finance-ai\nservers:\n  invoices:\n    connect: ${repo.connect(billingFile)}\n    target: { environment: production }\ntools:\n  invoices/invoice.get: { effect: read }\n`);
+    expect((await repo.cliLock(['--catalog', BILLING])).code).toBe(0);
+    const v4 = repo.commitAll('catalog-lock: approve billing');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const tagOf = (agent: string, lockPath: string) => `catalog-lock/${agent}/${JSON.parse(repo.read(lockPath)).catalogDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
+    const opsTag = tagOf('ops', LOCK);
+    const billingTag = tagOf('billing', 'catalog-locks/billing.lock.json');
+    const tagged = (tag: string) => {
+      try {
+        return repo.originGit(['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
+      } catch {
+        return undefined;
+      }
+    };
+    // A read tool's description edited on ops' live server: drift that holds ops (contain), not a write path
+    // (no rollback); fail-on critical lets the job pass. billing is clean: promoted, tagged.
     const edited = readTools.map((t) => (t.name === 'change.get' ? { ...t, description: `${t.description} Now cached.` } : t));
     writeToolsFile(servers, { tools: [...edited, comment, apply], serverVersion: '18' }, 'read.json');
     try {
-      const held = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v2, after: v3 }), sha: v3, inputs: { tag: 'true', 'fail-on': 'critical' } });
+      const held = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v3, after: v4 }), sha: v4, inputs: { tag: 'true', 'fail-on': 'critical' } });
       expect(held.code, held.stdout + held.stderr).toBe(0);
       expect(held.outputs.decision).toBe('contain');
       expect(held.stdout).toMatch(/^not tagged: the decision for ops is contain/m);
-      expect(() => repo.originGit(['rev-parse', '--verify', '--quiet', `refs/tags/${tag}`])).toThrow();
+      expect(tagged(opsTag)).toBeUndefined();
+      expect(tagged(billingTag)).toBe(v4);
     } finally {
       writeToolsFile(servers, { tools: [...readTools, comment, apply], serverVersion: '18' }, 'read.json');
     }
-    // The same commit once the live catalog matches its lock again: promoted and tagged.
-    const promoted = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v2, after: v3 }), sha: v3, inputs: { tag: 'true' } });
+    // The same commit once ops' live catalog matches its lock again: promoted and tagged.
+    const promoted = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v3, after: v4 }), sha: v4, inputs: { tag: 'true' } });
     expect(promoted.code, promoted.stdout + promoted.stderr).toBe(0);
     expect(promoted.outputs.decision).toBe('promote');
-    expect(repo.originGit(['rev-parse', `refs/tags/${tag}^{commit}`])).toBe(v3);
+    expect(tagged(opsTag)).toBe(v4);
+    expect(promoted.stdout).toContain(`tag ${billingTag} already exists`);
     expectOnlyOwnCommands(promoted);
+  });
+
+  it.sequential("a lock copied from another agent is neither exported nor tagged under that agent's name, and holds the release", async () => {
+    // billing's catalog with ops' lock beside it: the same servers would not match, so give billing ops' catalog too
+    // (staging's files copied to production, only the agent renamed).
+    repo.write(BILLING, repo.read(CATALOG).replace(/^agent: ops$/m, 'agent: billing'));
+    repo.write('catalog-locks/billing.lock.json', repo.read(LOCK));
+    const v5 = repo.commitAll('copy ops to billing');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const run = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v3, after: v5 }), sha: v5, inputs: { tag: 'true', 'fail-on': 'critical' } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.outputs.decision).toBe('contain');
+    const allowlist = JSON.parse(readFileSync(join(repo.workspace, 'catalog-lock-allowlist.json'), 'utf8'));
+    expect(allowlist.agents.map((a: { agent: string; catalog: string }) => `${a.agent} ${a.catalog}`)).toEqual([`ops ${CATALOG}`]);
+    expect(run.stdout).toMatch(/^not exported: the lock beside catalog-locks\/billing\.yaml approves agent ops, not billing$/m);
+    // Tagging goes over the exported agents only: ops once (already tagged at this digest), billing never.
+    expect(run.stdout.match(/^(tagged|tag) .*$/gm)).toEqual([expect.stringMatching(/^tag catalog-lock\/ops\/[0-9a-f]{12} already exists/)]);
+    const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    const billing = report.reports.find((r: { agent: string }) => r.agent === 'billing');
+    expect(billing.findings.filter((f: { rule: string }) => f.rule === 'lock_agent_mismatch').map((f: { message: string }) => f.message)).toEqual([
+      'catalog-locks/billing.lock.json approves agent "ops", not "billing"; run `catalog-lock lock` for this catalog',
+    ]);
   });
 });
 

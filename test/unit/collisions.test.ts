@@ -107,6 +107,10 @@ describe('exact_name', () => {
     const [same] = exactNameCollisions([ct('a/_', read), ct('b/_', write), ct('c/-', read)]);
     expect(same).toMatchObject({ rule: 'exact_name', severity: 'critical', tools: ['a/_', 'b/_'], details: { normalizedName: '_' } });
     expect(summary(exactNameCollisions([ct('a/\u{1F680}', read), ct('b/\u{1F680}', read)]))).toEqual(['exact_name high a/\u{1F680},b/\u{1F680}']);
+    // Read as they look: invisible characters and variation selectors removed, dashes and quotes of other code points folded.
+    for (const [x, y] of [['-', '\u2010'], ['_', '_\u200b'], ['\u{1F680}', '\u{1F680}\ufe0f'], ["'", '\u2019'], ['--', '\u2014\u2013']]) {
+      expect(summary(exactNameCollisions([ct(`a/${x}`, read), ct(`b/${y}`, read)])), `${x} ${y}`).toEqual([`exact_name high a/${x},b/${y}`]);
+    }
   });
 
   it('names ten tools in its message and counts the rest; tools lists every one', () => {

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drift } from '../../src/analysis/drift.js';
+import { relock } from '../../src/commands/lock.js';
+import { parseCatalog } from '../../src/lock/catalog-file.js';
 import { buildLock, loadLock, serializeLock } from '../../src/lock/lock-file.js';
 import { sortKeysDeep } from '../../src/util/stable-json.js';
 import { catalogOf, server, snapshot } from '../helpers/snapshots.js';
@@ -26,6 +28,17 @@ describe('buildLock', () => {
     // Two entries for one label: the lock would merge their tools and keep the last server entry.
     expect(() => buildLock(snapshot([server('s', [t]), server('s', [{ ...t, name: 'u' }])]))).toThrow(/^server s is listed 2 times in the snapshot$/);
     expect(Object.keys(buildLock(snapshot([server('s', [t])])).lock.tools)).toEqual(['s/t']);
+  });
+
+  it('relock (lock and the drift job) says what is wrong with such a snapshot instead of throwing, and writes nothing', () => {
+    const loaded = parseCatalog('version: 1\nagent: agent\nservers:\n  s: { connect: { transport: stdio, command: node } }\n  u: { connect: { transport: stdio, command: node } }\ntools: {}\n', '/x/catalog-locks/agent.yaml');
+    const t = { name: 't', description: 'd', inputSchema: { type: 'object' } };
+    const result = relock(loaded, snapshot([server('s', [t], { complete: false, error: 'stopped at max_items' }), server('u', []), server('u', [])]), []);
+    expect(result).toEqual({
+      ok: false,
+      reason: 'every server must be discovered completely',
+      problems: ['s: ok, incomplete: stopped at max_items', 'u: listed 2 times in the snapshot'],
+    });
   });
 });
 

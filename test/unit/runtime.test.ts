@@ -264,6 +264,13 @@ describe('runtime_version_mismatch', () => {
       'runtime_version_mismatch high change/change.preview {"runtime":"1.1.0","approved":"1.0.0"}',
       'runtime_version_mismatch high docs/docs.search {"runtime":"3.0.0","approved":"2.0.0"}',
     ]);
+    // A tool loaded twice at the moved version is named once (its duplicate is duplicate_name's).
+    const twice = loaded({ 'change/change.get': '1.1.0', 'change/change.preview': '1.0.0', 'docs/docs.search': '2.0.0' });
+    twice.tools.push(twice.tools.find((t) => t.toolName === 'change.get')!);
+    expect(summary(twice)).toEqual([
+      'duplicate_name high change/change.get {"source":"runtime","entries":2}',
+      'runtime_version_mismatch high change/change.get {"runtime":"1.1.0","approved":"1.0.0"}',
+    ]);
   });
 
   it('keeps the release contained even below the threshold (a default version that moved without a promotion)', () => {

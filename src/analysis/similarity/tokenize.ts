@@ -297,12 +297,20 @@ export function normalizeToolName(name: string): string {
 /**
  * The key under which exact_name groups names, and semantic_overlap leaves
  * them to it: the fold, or for a name with no letter or digit at all (`_`,
- * `...`, an emoji) the name itself (NFKC, lower case) behind `=`, which no
- * fold contains. Such a name collides with itself across servers, not with
- * every other name that folds to nothing.
+ * `...`, an emoji) the name as it reads behind `=`, which no fold contains.
+ * Such a name collides with the names that read the same across servers, not
+ * with every other name that folds to nothing.
  */
 export function nameKey(name: string): string {
-  return normalizeToolName(name) || `=${name.normalize('NFKC').toLowerCase()}`;
+  const fold = normalizeToolName(name);
+  if (fold !== '') return fold;
+  // Compared as it reads: NFKC, case and look-alikes folded, invisible and control characters removed, every
+  // dash read as `-` and every single quote as `'` (`a/-` and `b/‐`, `🚀` and `🚀` with a variation selector).
+  const read = foldConfusables(name.normalize('NFKC').toLowerCase())
+    .replace(/[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu, '')
+    .replace(/\p{Pd}/gu, '-')
+    .replace(/[\u2018\u2019\u201a\u201b\u2032\u2035\uff07]/g, "'");
+  return `=${read}`;
 }
 
 /** Normalized form of a parameter name: its identifier tokens joined (file_path = filePath = filepaths). */
