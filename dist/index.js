@@ -19219,7 +19219,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node2, visitor) {
+    function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
@@ -19228,9 +19228,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node2, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key2, node2, visitor, path) {
       const ctrl = callVisitor(key2, node2, visitor, path);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -19364,7 +19364,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit;
+    exports.visit = visit2;
     exports.visitAsync = visitAsync;
   }
 });
@@ -19374,7 +19374,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -19518,7 +19518,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node2) => {
+          visit2.visit(doc.contents, (_key, node2) => {
             if (identity.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
@@ -19545,7 +19545,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor2) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
         const sa = JSON.stringify(anchor2);
@@ -19556,7 +19556,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit2.visit(root, {
         Value(_key, node2) {
           if (node2.anchor)
             anchors.add(node2.anchor);
@@ -19736,7 +19736,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -19762,7 +19762,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node2) => {
               if (identity.isAlias(node2) || identity.hasAnchor(node2))
                 nodes.push(node2);
@@ -24684,15 +24684,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -24703,8 +24703,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    visit2.parentCollection = (cst, path) => {
+      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -24735,7 +24735,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit;
+    exports.visit = visit2;
   }
 });
 
@@ -26451,7 +26451,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -26479,8 +26479,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit.visit;
-    exports.visitAsync = visit.visitAsync;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -34461,6 +34461,154 @@ var require_cross_spawn = __commonJS({
   }
 });
 
+// node_modules/jsonc-parser/lib/umd/main.js
+var require_main = __commonJS({
+  "node_modules/jsonc-parser/lib/umd/main.js"(exports, module) {
+    (function(factory) {
+      if (typeof module === "object" && typeof module.exports === "object") {
+        var v = factory(__require, exports);
+        if (v !== void 0) module.exports = v;
+      } else if (typeof define === "function" && define.amd) {
+        define(["require", "exports", "./impl/format", "./impl/edit", "./impl/scanner", "./impl/parser"], factory);
+      }
+    })(function(require2, exports2) {
+      "use strict";
+      Object.defineProperty(exports2, "__esModule", { value: true });
+      exports2.applyEdits = exports2.modify = exports2.format = exports2.printParseErrorCode = exports2.ParseErrorCode = exports2.stripComments = exports2.visit = exports2.getNodeValue = exports2.getNodePath = exports2.findNodeAtOffset = exports2.findNodeAtLocation = exports2.parseTree = exports2.parse = exports2.getLocation = exports2.SyntaxKind = exports2.ScanError = exports2.createScanner = void 0;
+      const formatter = require2("./impl/format");
+      const edit = require2("./impl/edit");
+      const scanner = require2("./impl/scanner");
+      const parser = require2("./impl/parser");
+      exports2.createScanner = scanner.createScanner;
+      var ScanError;
+      (function(ScanError2) {
+        ScanError2[ScanError2["None"] = 0] = "None";
+        ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+        ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+        ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+        ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+        ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+        ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+      })(ScanError || (exports2.ScanError = ScanError = {}));
+      var SyntaxKind;
+      (function(SyntaxKind2) {
+        SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+        SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+        SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+        SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+        SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+        SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+        SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+        SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+        SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+        SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+        SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+        SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+        SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+        SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+        SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+        SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+        SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+      })(SyntaxKind || (exports2.SyntaxKind = SyntaxKind = {}));
+      exports2.getLocation = parser.getLocation;
+      exports2.parse = parser.parse;
+      exports2.parseTree = parser.parseTree;
+      exports2.findNodeAtLocation = parser.findNodeAtLocation;
+      exports2.findNodeAtOffset = parser.findNodeAtOffset;
+      exports2.getNodePath = parser.getNodePath;
+      exports2.getNodeValue = parser.getNodeValue;
+      exports2.visit = parser.visit;
+      exports2.stripComments = parser.stripComments;
+      var ParseErrorCode;
+      (function(ParseErrorCode2) {
+        ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+        ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+        ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+        ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+        ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+        ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+        ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+        ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+        ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+        ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+        ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+        ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+        ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+        ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+      })(ParseErrorCode || (exports2.ParseErrorCode = ParseErrorCode = {}));
+      function printParseErrorCode(code) {
+        switch (code) {
+          case 1:
+            return "InvalidSymbol";
+          case 2:
+            return "InvalidNumberFormat";
+          case 3:
+            return "PropertyNameExpected";
+          case 4:
+            return "ValueExpected";
+          case 5:
+            return "ColonExpected";
+          case 6:
+            return "CommaExpected";
+          case 7:
+            return "CloseBraceExpected";
+          case 8:
+            return "CloseBracketExpected";
+          case 9:
+            return "EndOfFileExpected";
+          case 10:
+            return "InvalidCommentToken";
+          case 11:
+            return "UnexpectedEndOfComment";
+          case 12:
+            return "UnexpectedEndOfString";
+          case 13:
+            return "UnexpectedEndOfNumber";
+          case 14:
+            return "InvalidUnicode";
+          case 15:
+            return "InvalidEscapeCharacter";
+          case 16:
+            return "InvalidCharacter";
+        }
+        return "<unknown ParseErrorCode>";
+      }
+      exports2.printParseErrorCode = printParseErrorCode;
+      function format(documentText, range, options) {
+        return formatter.format(documentText, range, options);
+      }
+      exports2.format = format;
+      function modify(text, path, value, options) {
+        return edit.setProperty(text, path, value, options);
+      }
+      exports2.modify = modify;
+      function applyEdits(text, edits) {
+        let sortedEdits = edits.slice(0).sort((a, b) => {
+          const diff = a.offset - b.offset;
+          if (diff === 0) {
+            return a.length - b.length;
+          }
+          return diff;
+        });
+        let lastModifiedOffset = text.length;
+        for (let i = sortedEdits.length - 1; i >= 0; i--) {
+          let e = sortedEdits[i];
+          if (e.offset + e.length <= lastModifiedOffset) {
+            text = edit.applyEdit(text, e);
+          } else {
+            throw new Error("Overlapping edit");
+          }
+          lastModifiedOffset = e.offset;
+        }
+        return text;
+      }
+      exports2.applyEdits = applyEdits;
+    });
+  }
+});
+
 // node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
 var require_proxy = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
@@ -41860,7 +42008,7 @@ function exfiltrationParameters(tool) {
   let purposes;
   const purposeOf = () => purposes ??= purposeWords(tool);
   const found = [];
-  const visit = (schema, path, depth, seen) => {
+  const visit2 = (schema, path, depth, seen) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
     const resolved = resolveRef(root, schema, seen);
     if (!resolved) return;
@@ -41886,12 +42034,12 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
-        if (typesOf(prop).has("object") || isObject(prop.properties)) visit(prop, propPath, depth + 1, seen);
-        if (items && (typesOf(items).has("object") || isObject(items.properties))) visit(items, child(propPath, "items"), depth + 1, seen);
+        if (typesOf(prop).has("object") || isObject(prop.properties)) visit2(prop, propPath, depth + 1, seen);
+        if (items && (typesOf(items).has("object") || isObject(items.properties))) visit2(items, child(propPath, "items"), depth + 1, seen);
       }
     }
   };
-  visit(root, child(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
+  visit2(root, child(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
   return found;
 }
 
@@ -41928,7 +42076,7 @@ function scanOutput(root) {
     scan.unboundedTotal++;
     if (scan.unbounded.length < MAX_OCCURRENCES) scan.unbounded.push({ pointer, missing });
   };
-  const visit = (raw, path, name, label, depth, seen) => {
+  const visit2 = (raw, path, name, label, depth, seen) => {
     if (depth > MAX_SCHEMA_DEPTH) return false;
     const schema = resolveRef(root, raw, seen);
     if (!schema) return false;
@@ -41956,18 +42104,18 @@ function scanOutput(root) {
         }
       }
       for (const [key2, value] of Object.entries(properties)) {
-        if (isObject(value)) holdsText = visit(value, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
+        if (isObject(value)) holdsText = visit2(value, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
       }
     }
     if (isObject(schema.additionalProperties)) {
-      holdsText = visit(schema.additionalProperties, child(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
+      holdsText = visit2(schema.additionalProperties, child(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
     }
     for (const key2 of ["anyOf", "oneOf", "allOf"]) {
       const list3 = schema[key2];
       if (Array.isArray(list3)) {
         list3.slice(0, 16).forEach((item, i) => {
           if (isObject(item) && item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string"))) {
-            holdsText = visit(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen)) || holdsText;
+            holdsText = visit2(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen)) || holdsText;
           }
         });
       }
@@ -41978,13 +42126,13 @@ function scanOutput(root) {
     itemList.slice(0, 16).forEach((item, i) => {
       if (isObject(item)) {
         const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child(child(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child(path, "items");
-        arrayText = visit(item, itemPath, name, own3, depth + 1, new Set(seen)) || arrayText;
+        arrayText = visit2(item, itemPath, name, own3, depth + 1, new Set(seen)) || arrayText;
       }
     });
     if (arrayText && typeof schema.maxItems !== "number") flagSize(pointerOf(path), "maxItems");
     return holdsText || arrayText;
   };
-  visit(root, child(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
+  visit2(root, child(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
   return scan;
 }
 
@@ -54854,7 +55002,7 @@ function scanXMcpHeaderDeclarations(inputSchema) {
   const declarations = [];
   const seenLower = /* @__PURE__ */ new Map();
   let numberFault;
-  const visit = (node2, path, reachable) => {
+  const visit2 = (node2, path, reachable) => {
     if (node2 === null || typeof node2 !== "object") return void 0;
     const schema = node2;
     if (X_MCP_HEADER_KEY in schema) {
@@ -54880,7 +55028,7 @@ function scanXMcpHeaderDeclarations(inputSchema) {
     }
     const properties = schema.properties;
     if (properties !== null && typeof properties === "object") for (const [key2, child3] of Object.entries(properties)) {
-      const fault$1 = visit(child3, [...path, key2], reachable);
+      const fault$1 = visit2(child3, [...path, key2], reachable);
       if (fault$1 !== void 0) return fault$1;
     }
     for (const k of NON_REACHABLE_SUBSCHEMA_KEYWORDS) {
@@ -54888,12 +55036,12 @@ function scanXMcpHeaderDeclarations(inputSchema) {
       if (sub === void 0) continue;
       const branches2 = Array.isArray(sub) ? sub : sub !== null && typeof sub === "object" && OBJECT_VALUED_SUBSCHEMA_KEYWORDS.has(k) ? Object.values(sub) : [sub];
       for (const branch of branches2) {
-        const fault$1 = visit(branch, [...path, `<${k}>`], false);
+        const fault$1 = visit2(branch, [...path, `<${k}>`], false);
         if (fault$1 !== void 0) return fault$1;
       }
     }
   };
-  const fault = visit(inputSchema, [], true);
+  const fault = visit2(inputSchema, [], true);
   if (fault !== void 0) return {
     valid: false,
     reason: numberFault ?? fault
@@ -69596,6 +69744,54 @@ function stableStringify(value) {
 `;
 }
 
+// src/util/json-strict.ts
+var import_jsonc_parser = __toESM(require_main(), 1);
+var DuplicateKeyError = class extends Error {
+  constructor(key2, line, column, pointer) {
+    super(`${line}:${column}: the key ${JSON.stringify(key2)} appears twice in the object at ${JSON.stringify(pointer || "/")} (one value each: which one counts cannot be told)`);
+    this.key = key2;
+    this.line = line;
+    this.column = column;
+    this.pointer = pointer;
+    this.name = "DuplicateKeyError";
+  }
+  key;
+  line;
+  column;
+  pointer;
+};
+function pointerOf2(path) {
+  return path.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+function firstDuplicateKey(text) {
+  const open4 = [];
+  let found;
+  (0, import_jsonc_parser.visit)(
+    text,
+    {
+      onObjectBegin: () => {
+        open4.push(/* @__PURE__ */ new Set());
+      },
+      onObjectEnd: () => {
+        open4.pop();
+      },
+      onObjectProperty: (key2, _offset, _length2, line, character, pathSupplier) => {
+        const keys = open4[open4.length - 1];
+        if (found === void 0 && keys.has(key2)) found = new DuplicateKeyError(key2, line + 1, character + 1, pointerOf2(pathSupplier()));
+        keys.add(key2);
+      }
+    },
+    { disallowComments: true, allowTrailingComma: false }
+  );
+  return found;
+}
+function parseJsonStrict(text) {
+  const value = JSON.parse(text);
+  const duplicate = firstDuplicateKey(text);
+  if (duplicate) throw duplicate;
+  return value;
+}
+
 // src/lock/lock-file.ts
 var LockError = class extends Error {
 };
@@ -69651,8 +69847,9 @@ async function loadLock(path) {
   }
   let data;
   try {
-    data = JSON.parse(text);
+    data = parseJsonStrict(text);
   } catch (error3) {
+    if (error3 instanceof DuplicateKeyError) throw new LockError(`${path}:${error3.message}; the lock was edited by hand or is corrupt`);
     throw new LockError(`${path}: not valid JSON: ${error3.message}`);
   }
   const issues = validateLock(data, text);
@@ -70930,7 +71127,7 @@ var MAX_ERRORS = 10;
 async function readSnapshots(path) {
   let data;
   try {
-    data = JSON.parse(await readFile3(path, "utf8"));
+    data = parseJsonStrict(await readFile3(path, "utf8"));
   } catch (error3) {
     throw new UsageError(`${path}: cannot read snapshot: ${error3.message}`);
   }
@@ -70960,7 +71157,7 @@ ${shown2.join("\n")}`);
 async function readRuntimeSnapshot(path) {
   let data;
   try {
-    data = JSON.parse(await readFile3(path, "utf8"));
+    data = parseJsonStrict(await readFile3(path, "utf8"));
   } catch (error3) {
     throw new UsageError(`${path}: cannot read runtime snapshot: ${error3.message}`);
   }

@@ -5,6 +5,7 @@ import { validateRuntimeSnapshotDocument, validateSnapshotDocument } from '../re
 import { duplicateLabels } from '../analysis/drift.js';
 import type { RuntimeSnapshot } from '../analysis/runtime.js';
 import type { Snapshot } from '../types.js';
+import { parseJsonStrict } from '../util/json-strict.js';
 import { UsageError } from './context.js';
 
 /** How many schema errors a UsageError lists before summarising the rest. */
@@ -14,7 +15,7 @@ const MAX_ERRORS = 10;
 export async function readSnapshots(path: string): Promise<Snapshot[]> {
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(path, 'utf8'));
+    data = parseJsonStrict(await readFile(path, 'utf8'));
   } catch (error) {
     throw new UsageError(`${path}: cannot read snapshot: ${(error as Error).message}`);
   }
@@ -47,7 +48,7 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
 export async function readRuntimeSnapshot(path: string): Promise<RuntimeSnapshot> {
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(path, 'utf8'));
+    data = parseJsonStrict(await readFile(path, 'utf8'));
   } catch (error) {
     throw new UsageError(`${path}: cannot read runtime snapshot: ${(error as Error).message}`);
   }

@@ -9,6 +9,7 @@ import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapsho
 import { stableStringify } from '../util/stable-json.js';
 import { validateLock } from './validate.js';
 import { append } from '../util/append.js';
+import { DuplicateKeyError, parseJsonStrict } from '../util/json-strict.js';
 
 export class LockError extends Error {}
 
@@ -75,8 +76,9 @@ export async function loadLock(path: string): Promise<LockFile | undefined> {
   }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonStrict(text);
   } catch (error) {
+    if (error instanceof DuplicateKeyError) throw new LockError(`${path}:${error.message}; the lock was edited by hand or is corrupt`);
     throw new LockError(`${path}: not valid JSON: ${(error as Error).message}`);
   }
   const issues = validateLock(data, text);
