@@ -15,6 +15,8 @@ await build({
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
+  // jsonc-parser's `main` is a UMD build whose require('./impl/…') calls esbuild cannot follow: bundle its ESM build.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   // Some dependencies are CommonJS and call require() on Node built-ins.
   banner: { js: "import { createRequire as __catalogLockCreateRequire } from 'node:module';\nconst require = __catalogLockCreateRequire(import.meta.url);" },
 });
