@@ -49138,6 +49138,8 @@ import { readdir } from "node:fs/promises";
 import { join as join2, relative, resolve as resolve3, sep } from "node:path";
 var UsageError = class extends Error {
 };
+var InputError = class extends UsageError {
+};
 var CATALOG_DIR = "catalog-locks";
 async function catalogPaths(io, catalog) {
   if (catalog) return [resolve3(io.cwd, catalog)];
@@ -49163,7 +49165,7 @@ function distinctAgents(loaded, show) {
   for (const c of loaded) byAgent.set(c.catalog.agent, [...byAgent.get(c.catalog.agent) ?? [], show(c.path)]);
   const clashes = [...byAgent].filter(([, paths]) => paths.length > 1);
   if (clashes.length > 0) {
-    throw new UsageError(
+    throw new InputError(
       clashes.map(([agent, paths]) => `${paths.join(" and ")} declare the same agent ${quoteForMessage(agent)}; each agent has one catalog (its drift branch, issues, promotion tags and runtime snapshot go by the agent's name): rename one`).join("\n")
     );
   }
@@ -49690,13 +49692,13 @@ async function readSnapshots(path) {
   try {
     data = parseJsonStrict(await readFile3(path, "utf8"));
   } catch (error2) {
-    throw new UsageError(`${path}: cannot read snapshot: ${error2.message}`);
+    throw new InputError(`${path}: cannot read snapshot: ${error2.message}`);
   }
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
     const shown = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
     if (errors.length > MAX_ERRORS) shown.push(`  ... and ${errors.length - MAX_ERRORS} more`);
-    throw new UsageError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
+    throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
 ${shown.join("\n")}`);
   }
   const snapshots = Array.isArray(data) ? data : [data];
@@ -49710,7 +49712,7 @@ ${shown.join("\n")}`);
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
     if (problems.length > MAX_ERRORS) shown.push(`  ... and ${problems.length - MAX_ERRORS} more`);
-    throw new UsageError(`${path}: ambiguous snapshot:
+    throw new InputError(`${path}: ambiguous snapshot:
 ${shown.join("\n")}`);
   }
   return snapshots;
@@ -49720,12 +49722,12 @@ async function readRuntimeSnapshot(path) {
   try {
     data = parseJsonStrict(await readFile3(path, "utf8"));
   } catch (error2) {
-    throw new UsageError(`${path}: cannot read runtime snapshot: ${error2.message}`);
+    throw new InputError(`${path}: cannot read runtime snapshot: ${error2.message}`);
   }
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
     const shown = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
-    throw new UsageError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
+    throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
 ${shown.join("\n")}`);
   }
   return data;
@@ -49762,7 +49764,7 @@ async function checkOne(io, loaded, options, inputs) {
     append(findings, offlineFindings(catalog, lock));
   } else if (inputs.snapshots) {
     snapshot = inputs.snapshots.find((s) => s.agent === catalog.agent);
-    if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
+    if (!snapshot) throw new InputError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
   } else {
     snapshot = await discoverCatalog(catalog, {
       env: io.env,
@@ -49846,12 +49848,12 @@ function runtimeTarget(runtime, catalogs, path) {
   if (runtime.agent !== void 0) {
     const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
     if (!match) {
-      throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(", ")})`);
+      throw new InputError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(", ")})`);
     }
     return match;
   }
   if (catalogs.length !== 1) {
-    throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
+    throw new InputError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
   }
   return catalogs[0];
 }
@@ -50513,7 +50515,7 @@ async function lockCommand(io, options) {
     let snapshot;
     if (snapshots) {
       snapshot = snapshots.find((s) => s.agent === loaded.catalog.agent);
-      if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${loaded.catalog.agent}`);
+      if (!snapshot) throw new InputError(`the snapshot file has no snapshot for agent ${loaded.catalog.agent}`);
     } else {
       snapshot = await discoverCatalog(loaded.catalog, {
         env: io.env,
@@ -50612,7 +50614,7 @@ async function main(argv, io) {
     if (error2 instanceof UsageError || error2 instanceof CatalogError || error2 instanceof LockError || error2.code?.startsWith("ERR_PARSE_ARGS")) {
       io.stderr(`catalog-lock: ${logText(error2.message)}
 `);
-      if (error2 instanceof UsageError || error2.code?.startsWith("ERR_PARSE_ARGS")) io.stderr(`run 'catalog-lock help' for usage
+      if (error2 instanceof UsageError && !(error2 instanceof InputError) || error2.code?.startsWith("ERR_PARSE_ARGS")) io.stderr(`run 'catalog-lock help' for usage
 `);
       return 2;
     }

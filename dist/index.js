@@ -71244,6 +71244,8 @@ import { readdir as readdir2 } from "node:fs/promises";
 import { join as join2, relative, resolve as resolve3, sep } from "node:path";
 var UsageError = class extends Error {
 };
+var InputError = class extends UsageError {
+};
 var CATALOG_DIR = "catalog-locks";
 async function catalogPaths(io, catalog) {
   if (catalog) return [resolve3(io.cwd, catalog)];
@@ -71269,7 +71271,7 @@ function distinctAgents(loaded, show) {
   for (const c of loaded) byAgent.set(c.catalog.agent, [...byAgent.get(c.catalog.agent) ?? [], show(c.path)]);
   const clashes = [...byAgent].filter(([, paths]) => paths.length > 1);
   if (clashes.length > 0) {
-    throw new UsageError(
+    throw new InputError(
       clashes.map(([agent, paths]) => `${paths.join(" and ")} declare the same agent ${quoteForMessage(agent)}; each agent has one catalog (its drift branch, issues, promotion tags and runtime snapshot go by the agent's name): rename one`).join("\n")
     );
   }
@@ -71796,13 +71798,13 @@ async function readSnapshots(path) {
   try {
     data = parseJsonStrict(await readFile3(path, "utf8"));
   } catch (error3) {
-    throw new UsageError(`${path}: cannot read snapshot: ${error3.message}`);
+    throw new InputError(`${path}: cannot read snapshot: ${error3.message}`);
   }
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
     const shown2 = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
     if (errors.length > MAX_ERRORS) shown2.push(`  ... and ${errors.length - MAX_ERRORS} more`);
-    throw new UsageError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
+    throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
 ${shown2.join("\n")}`);
   }
   const snapshots = Array.isArray(data) ? data : [data];
@@ -71816,7 +71818,7 @@ ${shown2.join("\n")}`);
   if (problems.length > 0) {
     const shown2 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
     if (problems.length > MAX_ERRORS) shown2.push(`  ... and ${problems.length - MAX_ERRORS} more`);
-    throw new UsageError(`${path}: ambiguous snapshot:
+    throw new InputError(`${path}: ambiguous snapshot:
 ${shown2.join("\n")}`);
   }
   return snapshots;
@@ -71826,12 +71828,12 @@ async function readRuntimeSnapshot(path) {
   try {
     data = parseJsonStrict(await readFile3(path, "utf8"));
   } catch (error3) {
-    throw new UsageError(`${path}: cannot read runtime snapshot: ${error3.message}`);
+    throw new InputError(`${path}: cannot read runtime snapshot: ${error3.message}`);
   }
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
     const shown2 = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
-    throw new UsageError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
+    throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
 ${shown2.join("\n")}`);
   }
   return data;
@@ -71868,7 +71870,7 @@ async function checkOne(io, loaded, options, inputs) {
     append(findings, offlineFindings(catalog, lock));
   } else if (inputs.snapshots) {
     snapshot = inputs.snapshots.find((s) => s.agent === catalog.agent);
-    if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
+    if (!snapshot) throw new InputError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
   } else {
     snapshot = await discoverCatalog(catalog, {
       env: io.env,
@@ -71952,12 +71954,12 @@ function runtimeTarget(runtime, catalogs, path) {
   if (runtime.agent !== void 0) {
     const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
     if (!match) {
-      throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(", ")})`);
+      throw new InputError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(", ")})`);
     }
     return match;
   }
   if (catalogs.length !== 1) {
-    throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
+    throw new InputError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
   }
   return catalogs[0];
 }
@@ -77536,7 +77538,7 @@ async function safely(work) {
 }
 
 // src/action/inputs.ts
-var InputError = class extends Error {
+var InputError2 = class extends Error {
 };
 var MODES = ["check", "drift", "promote", "rollback"];
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
@@ -77556,21 +77558,21 @@ function modeForEvent(eventName) {
   }
 }
 function oneOf(name, value, allowed) {
-  if (!allowed.includes(value)) throw new InputError(`input ${name} must be one of ${allowed.join(", ")} (got ${JSON.stringify(value)})`);
+  if (!allowed.includes(value)) throw new InputError2(`input ${name} must be one of ${allowed.join(", ")} (got ${JSON.stringify(value)})`);
   return value;
 }
 function bool(name, value) {
   if (value === "") return false;
   if (/^(true|yes|on|1)$/i.test(value)) return true;
   if (/^(false|no|off|0)$/i.test(value)) return false;
-  throw new InputError(`input ${name} must be true or false (got ${JSON.stringify(value)})`);
+  throw new InputError2(`input ${name} must be true or false (got ${JSON.stringify(value)})`);
 }
 function readInputs(get, eventName) {
   const text = (name) => get(name).trim();
   const optional2 = (name) => text(name) || void 0;
   const catalogs = text("catalog").split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
   for (const name of ["rollback-to", "base-branch"]) {
-    if (text(name).startsWith("-")) throw new InputError(`input ${name} must be a git ref or commit sha (got ${JSON.stringify(text(name))})`);
+    if (text(name).startsWith("-")) throw new InputError2(`input ${name} must be a git ref or commit sha (got ${JSON.stringify(text(name))})`);
   }
   return {
     mode: text("mode") ? oneOf("mode", text("mode"), MODES) : modeForEvent(eventName),

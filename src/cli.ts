@@ -2,7 +2,7 @@
 // exit codes: 0 passes, 1 policy failure, 2 cannot verify or operational error.
 import { parseArgs } from 'node:util';
 import { checkCommand } from './commands/check.js';
-import { UsageError, type Io } from './commands/context.js';
+import { InputError, UsageError, type Io } from './commands/context.js';
 import { discoverCommand } from './commands/discover.js';
 import { initCommand } from './commands/init.js';
 import { lockCommand } from './commands/lock.js';
@@ -97,7 +97,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError || error instanceof CatalogError || error instanceof LockError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.stderr(`catalog-lock: ${logText((error as Error).message)}\n`);
-      if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) io.stderr(`run 'catalog-lock help' for usage\n`);
+      // The usage hint for a command used wrongly, not for a file that cannot be used as it is.
+      if ((error instanceof UsageError && !(error instanceof InputError)) || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) io.stderr(`run 'catalog-lock help' for usage\n`);
       return 2;
     }
     io.stderr(`catalog-lock: unexpected error: ${logText((error as Error)?.stack ?? String(error))}\n`);

@@ -20,7 +20,7 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Decision, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
 import { quoteForMessage } from '../lock/validate.js';
 import { stableStringify } from '../util/stable-json.js';
-import { displayPath, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
+import { displayPath, InputError, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
 import { append } from '../util/append.js';
@@ -75,7 +75,7 @@ export async function checkOne(
     append(findings, offlineFindings(catalog, lock));
   } else if (inputs.snapshots) {
     snapshot = inputs.snapshots.find((s) => s.agent === catalog.agent);
-    if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
+    if (!snapshot) throw new InputError(`the snapshot file has no snapshot for agent ${catalog.agent}`);
   } else {
     snapshot = await discoverCatalog(catalog, {
       env: io.env,
@@ -183,12 +183,12 @@ function runtimeTarget(runtime: RuntimeSnapshot, catalogs: LoadedCatalog[], path
     // Catalogs are loaded with distinct agents (distinctAgents): at most one matches.
     const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
     if (!match) {
-      throw new UsageError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(', ')})`);
+      throw new InputError(`${path}: the runtime snapshot is for agent ${quoteForMessage(runtime.agent)}, and no catalog checked declares that agent (${catalogs.map((c) => quoteForMessage(c.catalog.agent)).join(', ')})`);
     }
     return match;
   }
   if (catalogs.length !== 1) {
-    throw new UsageError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
+    throw new InputError(`${path}: the runtime snapshot names no agent and ${catalogs.length} catalogs are checked; add "agent" to it, or check one catalog`);
   }
   return catalogs[0];
 }

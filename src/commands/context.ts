@@ -20,6 +20,9 @@ export interface Io {
 
 export class UsageError extends Error {}
 
+/** A file given on the command line that cannot be used as it is (a snapshot, a runtime snapshot, catalogs that clash): exit 2, no usage hint. */
+export class InputError extends UsageError {}
+
 export const CATALOG_DIR = 'catalog-locks';
 
 /** The catalog files a command acts on: the one named, or every *.yaml in catalog-locks/. */
@@ -54,7 +57,7 @@ export function distinctAgents(loaded: LoadedCatalog[], show: (path: string) => 
   for (const c of loaded) byAgent.set(c.catalog.agent, [...(byAgent.get(c.catalog.agent) ?? []), show(c.path)]);
   const clashes = [...byAgent].filter(([, paths]) => paths.length > 1);
   if (clashes.length > 0) {
-    throw new UsageError(
+    throw new InputError(
       clashes
         .map(([agent, paths]) => `${paths.join(' and ')} declare the same agent ${quoteForMessage(agent)}; each agent has one catalog (its drift branch, issues, promotion tags and runtime snapshot go by the agent's name): rename one`)
         .join('\n'),

@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../lock/atomic-write.js';
 import { buildLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
 import type { Finding, LockFile, Snapshot } from '../types.js';
-import { displayPath, loadCatalogs, progressLine, secretsFor, UsageError, type Io } from './context.js';
+import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
 import { redact } from '../util/redact.js';
 
@@ -100,7 +100,7 @@ export async function lockCommand(io: Io, options: LockOptions): Promise<number>
     let snapshot: Snapshot | undefined;
     if (snapshots) {
       snapshot = snapshots.find((s) => s.agent === loaded.catalog.agent);
-      if (!snapshot) throw new UsageError(`the snapshot file has no snapshot for agent ${loaded.catalog.agent}`);
+      if (!snapshot) throw new InputError(`the snapshot file has no snapshot for agent ${loaded.catalog.agent}`);
     } else {
       snapshot = await discoverCatalog(loaded.catalog, {
         env: io.env,

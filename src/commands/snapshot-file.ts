@@ -6,7 +6,7 @@ import { duplicateLabels } from '../analysis/drift.js';
 import type { RuntimeSnapshot } from '../analysis/runtime.js';
 import type { Snapshot } from '../types.js';
 import { parseJsonStrict } from '../util/json-strict.js';
-import { UsageError } from './context.js';
+import { InputError } from './context.js';
 
 /** How many schema errors a UsageError lists before summarising the rest. */
 const MAX_ERRORS = 10;
@@ -17,14 +17,14 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
   try {
     data = parseJsonStrict(await readFile(path, 'utf8'));
   } catch (error) {
-    throw new UsageError(`${path}: cannot read snapshot: ${(error as Error).message}`);
+    throw new InputError(`${path}: cannot read snapshot: ${(error as Error).message}`);
   }
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
     // One line per error: keys from the file must not forge lines of their own.
     const shown = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
     if (errors.length > MAX_ERRORS) shown.push(`  ... and ${errors.length - MAX_ERRORS} more`);
-    throw new UsageError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${shown.join('\n')}`);
+    throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${shown.join('\n')}`);
   }
   const snapshots = (Array.isArray(data) ? data : [data]) as Snapshot[];
   // Evidence that says two things is no evidence: a label listed twice (which entry is the server?) or an
@@ -39,7 +39,7 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
     if (problems.length > MAX_ERRORS) shown.push(`  ... and ${problems.length - MAX_ERRORS} more`);
-    throw new UsageError(`${path}: ambiguous snapshot:\n${shown.join('\n')}`);
+    throw new InputError(`${path}: ambiguous snapshot:\n${shown.join('\n')}`);
   }
   return snapshots;
 }
@@ -50,12 +50,12 @@ export async function readRuntimeSnapshot(path: string): Promise<RuntimeSnapshot
   try {
     data = parseJsonStrict(await readFile(path, 'utf8'));
   } catch (error) {
-    throw new UsageError(`${path}: cannot read runtime snapshot: ${(error as Error).message}`);
+    throw new InputError(`${path}: cannot read runtime snapshot: ${(error as Error).message}`);
   }
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
     const shown = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
-    throw new UsageError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):\n${shown.join('\n')}`);
+    throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):\n${shown.join('\n')}`);
   }
   return data as RuntimeSnapshot;
 }

@@ -190,8 +190,15 @@ describe('catalog-lock command line', () => {
       const usage = await runCli(dir, ['check', '--fail-on', 'severe']);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain('--fail-on must be one of');
+      // A command used wrongly gets the usage hint; a file that cannot be used as it is does not.
+      expect(usage.stderr).toContain("run 'catalog-lock help' for usage");
+      writeFileSync(join(dir, 'twice.json'), '{"a":1,"a":2}');
+      const file = await runCli(dir, ['check', '--catalog', 'catalog-locks/ops.yaml', '--snapshot', 'twice.json']);
+      expect(file.code).toBe(2);
+      expect(file.stderr).toBe(`catalog-lock: ${join(dir, 'twice.json')}: cannot read snapshot: 1:8: the key "a" appears twice in the object at "/" (one value each: which one counts cannot be told)\n`);
     } finally {
       rmSync(path, { force: true });
+      rmSync(join(dir, 'twice.json'), { force: true });
     }
   });
 
