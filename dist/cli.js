@@ -49687,6 +49687,11 @@ function describe3(error2) {
 
 // src/commands/snapshot-file.ts
 var MAX_ERRORS = 10;
+function problemLines(problems) {
+  const shown = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
+  if (problems.length > MAX_ERRORS) shown.push(`  ... and ${problems.length - MAX_ERRORS} more`);
+  return shown.join("\n");
+}
 async function readSnapshots(path) {
   let data;
   try {
@@ -49696,10 +49701,8 @@ async function readSnapshots(path) {
   }
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
-    const shown = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
-    if (errors.length > MAX_ERRORS) shown.push(`  ... and ${errors.length - MAX_ERRORS} more`);
     throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
-${shown.join("\n")}`);
+${problemLines(errors)}`);
   }
   const snapshots = Array.isArray(data) ? data : [data];
   const problems = [];
@@ -49710,10 +49713,8 @@ ${shown.join("\n")}`);
     for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);
   }
   if (problems.length > 0) {
-    const shown = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
-    if (problems.length > MAX_ERRORS) shown.push(`  ... and ${problems.length - MAX_ERRORS} more`);
     throw new InputError(`${path}: ambiguous snapshot:
-${shown.join("\n")}`);
+${problemLines(problems)}`);
   }
   return snapshots;
 }
@@ -49726,9 +49727,8 @@ async function readRuntimeSnapshot(path) {
   }
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
-    const shown = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
-${shown.join("\n")}`);
+${problemLines(errors)}`);
   }
   return data;
 }

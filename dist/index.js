@@ -71793,6 +71793,11 @@ function describe3(error3) {
 
 // src/commands/snapshot-file.ts
 var MAX_ERRORS = 10;
+function problemLines(problems) {
+  const shown2 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
+  if (problems.length > MAX_ERRORS) shown2.push(`  ... and ${problems.length - MAX_ERRORS} more`);
+  return shown2.join("\n");
+}
 async function readSnapshots(path) {
   let data;
   try {
@@ -71802,10 +71807,8 @@ async function readSnapshots(path) {
   }
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
-    const shown2 = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
-    if (errors.length > MAX_ERRORS) shown2.push(`  ... and ${errors.length - MAX_ERRORS} more`);
     throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
-${shown2.join("\n")}`);
+${problemLines(errors)}`);
   }
   const snapshots = Array.isArray(data) ? data : [data];
   const problems = [];
@@ -71816,10 +71819,8 @@ ${shown2.join("\n")}`);
     for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);
   }
   if (problems.length > 0) {
-    const shown2 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
-    if (problems.length > MAX_ERRORS) shown2.push(`  ... and ${problems.length - MAX_ERRORS} more`);
     throw new InputError(`${path}: ambiguous snapshot:
-${shown2.join("\n")}`);
+${problemLines(problems)}`);
   }
   return snapshots;
 }
@@ -71832,9 +71833,8 @@ async function readRuntimeSnapshot(path) {
   }
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
-    const shown2 = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
-${shown2.join("\n")}`);
+${problemLines(errors)}`);
   }
   return data;
 }

@@ -8,8 +8,15 @@ import type { Snapshot } from '../types.js';
 import { parseJsonStrict } from '../util/json-strict.js';
 import { InputError } from './context.js';
 
-/** How many schema errors a UsageError lists before summarising the rest. */
+/** How many problems an error about a file lists before summarising the rest. */
 const MAX_ERRORS = 10;
+
+/** Problems as indented lines, one each (text from the file must not forge lines of its own), at most MAX_ERRORS. */
+function problemLines(problems: string[]): string {
+  const shown = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
+  if (problems.length > MAX_ERRORS) shown.push(`  ... and ${problems.length - MAX_ERRORS} more`);
+  return shown.join('\n');
+}
 
 /** Reads a snapshot file: one snapshot, or an array of them (one per agent), validated against schemas/snapshot.schema.json. */
 export async function readSnapshots(path: string): Promise<Snapshot[]> {
@@ -21,10 +28,7 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
   }
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
-    // One line per error: keys from the file must not forge lines of their own.
-    const shown = errors.slice(0, MAX_ERRORS).map((e) => `  ${logInline(e)}`);
-    if (errors.length > MAX_ERRORS) shown.push(`  ... and ${errors.length - MAX_ERRORS} more`);
-    throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${shown.join('\n')}`);
+    throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${problemLines(errors)}`);
   }
   const snapshots = (Array.isArray(data) ? data : [data]) as Snapshot[];
   // Evidence that says two things is no evidence: a label listed twice (which entry is the server?) or an
@@ -37,9 +41,7 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
     for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);
   }
   if (problems.length > 0) {
-    const shown = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
-    if (problems.length > MAX_ERRORS) shown.push(`  ... and ${problems.length - MAX_ERRORS} more`);
-    throw new InputError(`${path}: ambiguous snapshot:\n${shown.join('\n')}`);
+    throw new InputError(`${path}: ambiguous snapshot:\n${problemLines(problems)}`);
   }
   return snapshots;
 }
@@ -54,8 +56,7 @@ export async function readRuntimeSnapshot(path: string): Promise<RuntimeSnapshot
   }
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
-    const shown = errors.slice(0, 10).map((e) => `  ${logInline(e)}`);
-    throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):\n${shown.join('\n')}`);
+    throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):\n${problemLines(errors)}`);
   }
   return data as RuntimeSnapshot;
 }
