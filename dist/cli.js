@@ -24528,7 +24528,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject4 = isObject2;
+  const isObject5 = isObject2;
   const catchall = def.catchall;
   let value;
   const memo3 = globalConfig.memoizer;
@@ -24536,7 +24536,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject4(input)) {
+    if (!isObject5(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -24672,7 +24672,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject4 = isObject2;
+  const isObject5 = isObject2;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -24681,7 +24681,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject4(input)) {
+    if (!isObject5(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -49394,7 +49394,7 @@ var snapshot_schema_default = {
         },
         complete: {
           title: "Complete",
-          description: "True when every supported list was read to the end and was stable.",
+          description: "True when every supported list was read to the end and was stable. Believed only with evidence that says so: a file claiming it without evidence of a stable, complete traversal is refused.",
           type: "boolean"
         },
         error: {
@@ -49685,6 +49685,46 @@ function describe3(error2) {
   }
 }
 
+// src/analysis/snapshot-evidence.ts
+function instructionsHashOf(instructions) {
+  return sha256Text(instructions.normalize("NFC"));
+}
+function reconcileServer(server) {
+  const problems = [];
+  const out = { ...server };
+  if (typeof server.instructions === "string") {
+    const hash2 = instructionsHashOf(server.instructions);
+    if (server.instructionsHash === void 0) out.instructionsHash = hash2;
+    else if (server.instructionsHash === null) problems.push("instructionsHash is null but the server sent instructions");
+    else if (server.instructionsHash !== hash2) problems.push("instructionsHash is not the hash of the instructions it lists");
+  }
+  const toolsCapability = isObject3(server.capabilities) ? server.capabilities.tools : void 0;
+  if (server.capabilities !== void 0) {
+    const announced = isObject3(toolsCapability) && toolsCapability.listChanged === true;
+    if (server.listChanged === void 0) out.listChanged = announced;
+    else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
+  }
+  if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
+  if (server.complete) {
+    const evidence = server.evidence;
+    if (!isObject3(evidence)) problems.push("says complete but carries no evidence of its traversal");
+    else {
+      if (evidence.stable !== true) problems.push("says complete but its evidence says the lists were not stable");
+      for (const kind of LIST_KINDS) {
+        const list2 = evidence.lists?.[kind];
+        if (list2 && list2.supported && (!list2.complete || list2.stoppedBy !== void 0)) {
+          problems.push(`says complete but its evidence says the ${kind} list stopped early${list2.stoppedBy !== void 0 ? ` (${list2.stoppedBy})` : ""}`);
+        }
+      }
+    }
+  }
+  return { server: out, problems };
+}
+var LIST_KINDS = ["tools", "prompts", "resourceTemplates"];
+function isObject3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 // src/commands/snapshot-file.ts
 var MAX_ERRORS = 10;
 function problemLines(problems) {
@@ -49711,9 +49751,14 @@ ${problemLines(errors)}`);
     if (agents.has(snapshot.agent)) problems.push(`agent ${JSON.stringify(snapshot.agent)} has more than one snapshot`);
     agents.add(snapshot.agent);
     for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);
+    snapshot.servers = snapshot.servers.map((server) => {
+      const reconciled = reconcileServer(server);
+      for (const problem of reconciled.problems) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(server.label)}: ${problem}`);
+      return reconciled.server;
+    });
   }
   if (problems.length > 0) {
-    throw new InputError(`${path}: ambiguous snapshot:
+    throw new InputError(`${path}: snapshot contradicts itself:
 ${problemLines(problems)}`);
   }
   return snapshots;
@@ -50037,14 +50082,14 @@ function parseClientConfig(text, path) {
     throw new ConfigImportError(path, [{ message: `not valid JSON: ${error2.message}` }]);
   }
   const locate = yamlLocator(doc, lineCounter);
-  if (!isObject3(data)) {
+  if (!isObject4(data)) {
     throw new ConfigImportError(path, [{ message: "expected a JSON object at the top of an MCP client configuration", line: 1, column: 1 }]);
   }
   const sections = [];
   const issues = [];
   const addSection = (segments, dialect, value) => {
     if (value === void 0) return;
-    if (!isObject3(value)) {
+    if (!isObject4(value)) {
       issues.push({ message: `${displayPath(segments)}: expected an object of servers by name`, ...locate(segments) });
       return;
     }
@@ -50052,7 +50097,7 @@ function parseClientConfig(text, path) {
   };
   addSection(["mcpServers"], "mcpServers", data.mcpServers);
   addSection(["servers"], "vscode", data.servers);
-  if (isObject3(data.mcp)) addSection(["mcp", "servers"], "vscode", data.mcp.servers);
+  if (isObject4(data.mcp)) addSection(["mcp", "servers"], "vscode", data.mcp.servers);
   if (issues.length > 0) throw new ConfigImportError(path, issues);
   if (sections.length === 0) {
     throw new ConfigImportError(path, [
@@ -50071,7 +50116,7 @@ function inputDescriptions(inputs) {
   const out = /* @__PURE__ */ new Map();
   if (!Array.isArray(inputs)) return out;
   for (const input of inputs) {
-    if (isObject3(input) && typeof input.id === "string") out.set(input.id, typeof input.description === "string" ? input.description : "");
+    if (isObject4(input) && typeof input.id === "string") out.set(input.id, typeof input.description === "string" ? input.description : "");
   }
   return out;
 }
@@ -50135,12 +50180,12 @@ var Importer = class {
           if (name) this.taken.add(name);
         }
       } else if (Array.isArray(value)) value.forEach(visit3);
-      else if (isObject3(value)) Object.values(value).forEach(visit3);
+      else if (isObject4(value)) Object.values(value).forEach(visit3);
     };
     visit3(entries);
   }
   server(at, label, raw) {
-    if (!isObject3(raw)) {
+    if (!isObject4(raw)) {
       this.fail(at, 'expected an object with "command" (a local process) or "url" (a remote server)');
       return void 0;
     }
@@ -50235,7 +50280,7 @@ var Importer = class {
   }
   /** env or headers: every literal value becomes a reference to a variable named after the server and the key. */
   secretMap(at, label, raw, kind) {
-    if (!isObject3(raw)) {
+    if (!isObject4(raw)) {
       this.fail(at, "must be an object of strings");
       return void 0;
     }
@@ -50411,7 +50456,7 @@ function decodeSafely(text) {
 function setOwn(obj, key2, value) {
   Object.defineProperty(obj, key2, { value, enumerable: true, writable: true, configurable: true });
 }
-function isObject3(value) {
+function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -36860,7 +36860,7 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse3();
     var utils = require_utils4();
     var constants3 = require_constants6();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
         const fns = glob2.map((input) => picomatch2(input, options, returnState));
@@ -36873,7 +36873,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
+      const isState = isObject4(glob2) && glob2.tokens && glob2.input;
       if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -46634,7 +46634,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject3 = isObject2;
+  const isObject4 = isObject2;
   const catchall = def.catchall;
   let value;
   const memo3 = globalConfig.memoizer;
@@ -46642,7 +46642,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject3(input)) {
+    if (!isObject4(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -46778,7 +46778,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject3 = isObject2;
+  const isObject4 = isObject2;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -46787,7 +46787,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject3(input)) {
+    if (!isObject4(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -71500,7 +71500,7 @@ var snapshot_schema_default = {
         },
         complete: {
           title: "Complete",
-          description: "True when every supported list was read to the end and was stable.",
+          description: "True when every supported list was read to the end and was stable. Believed only with evidence that says so: a file claiming it without evidence of a stable, complete traversal is refused.",
           type: "boolean"
         },
         error: {
@@ -71791,6 +71791,46 @@ function describe3(error3) {
   }
 }
 
+// src/analysis/snapshot-evidence.ts
+function instructionsHashOf(instructions) {
+  return sha256Text(instructions.normalize("NFC"));
+}
+function reconcileServer(server) {
+  const problems = [];
+  const out = { ...server };
+  if (typeof server.instructions === "string") {
+    const hash2 = instructionsHashOf(server.instructions);
+    if (server.instructionsHash === void 0) out.instructionsHash = hash2;
+    else if (server.instructionsHash === null) problems.push("instructionsHash is null but the server sent instructions");
+    else if (server.instructionsHash !== hash2) problems.push("instructionsHash is not the hash of the instructions it lists");
+  }
+  const toolsCapability = isObject3(server.capabilities) ? server.capabilities.tools : void 0;
+  if (server.capabilities !== void 0) {
+    const announced = isObject3(toolsCapability) && toolsCapability.listChanged === true;
+    if (server.listChanged === void 0) out.listChanged = announced;
+    else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
+  }
+  if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
+  if (server.complete) {
+    const evidence = server.evidence;
+    if (!isObject3(evidence)) problems.push("says complete but carries no evidence of its traversal");
+    else {
+      if (evidence.stable !== true) problems.push("says complete but its evidence says the lists were not stable");
+      for (const kind of LIST_KINDS) {
+        const list3 = evidence.lists?.[kind];
+        if (list3 && list3.supported && (!list3.complete || list3.stoppedBy !== void 0)) {
+          problems.push(`says complete but its evidence says the ${kind} list stopped early${list3.stoppedBy !== void 0 ? ` (${list3.stoppedBy})` : ""}`);
+        }
+      }
+    }
+  }
+  return { server: out, problems };
+}
+var LIST_KINDS = ["tools", "prompts", "resourceTemplates"];
+function isObject3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 // src/commands/snapshot-file.ts
 var MAX_ERRORS = 10;
 function problemLines(problems) {
@@ -71817,9 +71857,14 @@ ${problemLines(errors)}`);
     if (agents.has(snapshot.agent)) problems.push(`agent ${JSON.stringify(snapshot.agent)} has more than one snapshot`);
     agents.add(snapshot.agent);
     for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);
+    snapshot.servers = snapshot.servers.map((server) => {
+      const reconciled = reconcileServer(server);
+      for (const problem of reconciled.problems) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(server.label)}: ${problem}`);
+      return reconciled.server;
+    });
   }
   if (problems.length > 0) {
-    throw new InputError(`${path}: ambiguous snapshot:
+    throw new InputError(`${path}: snapshot contradicts itself:
 ${problemLines(problems)}`);
   }
   return snapshots;
@@ -72976,8 +73021,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key2, val) => {
-    const isObject3 = val !== null && typeof val === "object";
-    const hasToJSON = isObject3 && typeof val.toJSON === "function";
+    const isObject4 = val !== null && typeof val === "object";
+    const hasToJSON = isObject4 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key2);
     }

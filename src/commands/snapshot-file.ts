@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { logInline } from '../report/escape.js';
 import { validateRuntimeSnapshotDocument, validateSnapshotDocument } from '../report/validate-json.js';
 import { duplicateLabels } from '../analysis/drift.js';
+import { reconcileServer } from '../analysis/snapshot-evidence.js';
 import type { RuntimeSnapshot } from '../analysis/runtime.js';
 import type { Snapshot } from '../types.js';
 import { parseJsonStrict } from '../util/json-strict.js';
@@ -39,9 +40,15 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
     if (agents.has(snapshot.agent)) problems.push(`agent ${JSON.stringify(snapshot.agent)} has more than one snapshot`);
     agents.add(snapshot.agent);
     for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);
+    // Fields derived from the evidence are recomputed from it: a summary that contradicts what it summarises is refused.
+    snapshot.servers = snapshot.servers.map((server) => {
+      const reconciled = reconcileServer(server);
+      for (const problem of reconciled.problems) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(server.label)}: ${problem}`);
+      return reconciled.server;
+    });
   }
   if (problems.length > 0) {
-    throw new InputError(`${path}: ambiguous snapshot:\n${problemLines(problems)}`);
+    throw new InputError(`${path}: snapshot contradicts itself:\n${problemLines(problems)}`);
   }
   return snapshots;
 }

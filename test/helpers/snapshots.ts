@@ -1,5 +1,5 @@
 // Builders for snapshots and catalogs in pure tests (and bench/analysis.ts).
-import type { Catalog, JsonObject, ServerSnapshot, Snapshot } from '../../src/types.js';
+import type { Catalog, JsonObject, ServerEvidence, ServerSnapshot, Snapshot } from '../../src/types.js';
 
 export function tool(name: string, description = `${name} does a thing`, extra: JsonObject = {}): JsonObject {
   return { name, description, inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, ...extra };
@@ -16,10 +16,25 @@ export function server(label: string, tools: JsonObject[], extra: Partial<Server
     listChanged: false,
     instructionsHash: null,
     toolCount: tools.length,
+    evidence: evidenceOf(),
     tools,
     prompts: [],
     resourceTemplates: [],
     ...extra,
+  };
+}
+
+/** The evidence of a complete, stable traversal (one page per supported list), as discovery records it. */
+export function evidenceOf(): ServerEvidence {
+  const list = (supported: boolean) => ({ complete: true, pages: supported ? 1 : 0, cursors: [], supported });
+  return {
+    transport: 'stdio',
+    startedAt: '2026-06-01T00:00:00.000Z',
+    completedAt: '2026-06-01T00:00:01.000Z',
+    listChangedNotifications: 0,
+    relists: 0,
+    stable: true,
+    lists: { tools: list(true), prompts: list(false), resourceTemplates: list(false) },
   };
 }
 

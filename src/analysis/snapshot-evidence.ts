@@ -1,0 +1,59 @@
+// A snapshot file carries evidence (what the server sent: its instructions,
+// its capabilities, its lists) and fields derived from it (the instructions'
+// hash, listChanged, the tool count), which drift and the lock read. Discovery
+// writes both consistently; a file edited or produced elsewhere may not. The
+// derived fields are recomputed from the evidence: a missing one is filled in,
+// a contradicting one is a problem (the file is refused), never trusted over
+// what it claims to summarise. `complete` is such a summary: believed only
+// with the evidence of a traversal that says so (stable lists, each read to
+// its end).
+import { sha256Text } from '../contract/hash.js';
+import type { JsonObject, ListKind, ServerSnapshot } from '../types.js';
+
+/** The hash discovery records for a server's instructions (NFC, as locked). */
+export function instructionsHashOf(instructions: string): string {
+  return sha256Text(instructions.normalize('NFC'));
+}
+
+/**
+ * The server with its derived fields recomputed from its evidence, and the
+ * contradictions found (empty: the file can be read as it is).
+ */
+export function reconcileServer(server: ServerSnapshot): { server: ServerSnapshot; problems: string[] } {
+  const problems: string[] = [];
+  const out: ServerSnapshot = { ...server };
+  if (typeof server.instructions === 'string') {
+    const hash = instructionsHashOf(server.instructions);
+    if (server.instructionsHash === undefined) out.instructionsHash = hash;
+    else if (server.instructionsHash === null) problems.push('instructionsHash is null but the server sent instructions');
+    else if (server.instructionsHash !== hash) problems.push('instructionsHash is not the hash of the instructions it lists');
+  }
+  const toolsCapability = isObject(server.capabilities) ? server.capabilities.tools : undefined;
+  if (server.capabilities !== undefined) {
+    const announced = isObject(toolsCapability) && toolsCapability.listChanged === true;
+    if (server.listChanged === undefined) out.listChanged = announced;
+    else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
+  }
+  if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
+  // `complete` summarises the traversal: it is only believed with the evidence that proves it.
+  if (server.complete) {
+    const evidence = server.evidence;
+    if (!isObject(evidence)) problems.push('says complete but carries no evidence of its traversal');
+    else {
+      if (evidence.stable !== true) problems.push('says complete but its evidence says the lists were not stable');
+      for (const kind of LIST_KINDS) {
+        const list = evidence.lists?.[kind];
+        if (list && list.supported && (!list.complete || list.stoppedBy !== undefined)) {
+          problems.push(`says complete but its evidence says the ${kind} list stopped early${list.stoppedBy !== undefined ? ` (${list.stoppedBy})` : ''}`);
+        }
+      }
+    }
+  }
+  return { server: out, problems };
+}
+
+const LIST_KINDS: ListKind[] = ['tools', 'prompts', 'resourceTemplates'];
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
