@@ -608,8 +608,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -717,13 +717,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -3676,8 +3676,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3754,12 +3754,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
@@ -9557,20 +9557,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count = 0;
+      let count2 = 0;
       for (const key2 in schema) {
         if (key2 === "$ref")
           return Infinity;
-        count++;
+        count2++;
         if (SIMPLE_INLINED.has(key2))
           continue;
         if (typeof schema[key2] == "object") {
-          (0, util_1.eachItem)(schema[key2], (sch) => count += countKeys(sch));
+          (0, util_1.eachItem)(schema[key2], (sch) => count2 += countKeys(sch));
         }
-        if (count === Infinity)
+        if (count2 === Infinity)
           return Infinity;
       }
-      return count;
+      return count2;
     }
     function getFullPath(resolver, id = "", normalize3) {
       if (normalize3 !== false)
@@ -13108,10 +13108,10 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
-        function validateItems(_valid, block) {
+        function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
             cxt.subschema({
               keyword: "contains",
@@ -13119,19 +13119,19 @@ var require_contains = __commonJS({
               dataPropType: util_1.Type.Num,
               compositeRule: true
             }, _valid);
-            block();
+            block2();
           });
         }
-        function checkLimits(count) {
-          gen.code((0, codegen_1._)`${count}++`);
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -15755,11 +15755,11 @@ function keyForId(runtimeId2) {
 function truncate(text, max) {
   if (text.length <= max) return text;
   let out = "";
-  let count = 0;
+  let count2 = 0;
   for (const ch of text) {
-    if (count === max) return `${out}\u2026`;
+    if (count2 === max) return `${out}\u2026`;
     out += ch;
-    count++;
+    count2++;
   }
   return out;
 }
@@ -17059,11 +17059,11 @@ function spliceEntries(loaded, added) {
     const last = value.items[value.items.length - 1];
     const end = last.value?.range?.[1] ?? last.key?.range?.[1];
     if (indent === void 0 || end === void 0) return void 0;
-    const block = indented(rendered, indent, nl);
-    if (end > 0 && text[end - 1] === "\n") return text.slice(0, end) + block + text.slice(end);
+    const block2 = indented(rendered, indent, nl);
+    if (end > 0 && text[end - 1] === "\n") return text.slice(0, end) + block2 + text.slice(end);
     const idx = text.indexOf("\n", end);
-    if (idx === -1) return text + nl + block;
-    return text.slice(0, idx + 1) + block + text.slice(idx + 1);
+    if (idx === -1) return text + nl + block2;
+    return text.slice(0, idx + 1) + block2 + text.slice(idx + 1);
   }
   return void 0;
 }
@@ -18569,7 +18569,7 @@ var KIND_WORD2 = { tools: "tool", prompts: "prompt", resourceTemplates: "resourc
 function duplicateLabels(snapshot) {
   const counts = /* @__PURE__ */ new Map();
   for (const server of snapshot.servers) counts.set(server.label, (counts.get(server.label) ?? 0) + 1);
-  for (const [label, count] of counts) if (count < 2) counts.delete(label);
+  for (const [label, count2] of counts) if (count2 < 2) counts.delete(label);
   return counts;
 }
 function finding(id, message, extra = {}) {
@@ -18807,11 +18807,11 @@ function runtimeFindings(runtime, lock, declaredOf) {
       findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label], { fields: scopeFields }));
     }
   }
-  for (const [id, count] of [...entries].filter(([, n]) => n > 1).sort(([x], [y]) => x < y ? -1 : x > y ? 1 : 0)) {
+  for (const [id, count2] of [...entries].filter(([, n]) => n > 1).sort(([x], [y]) => x < y ? -1 : x > y ? 1 : 0)) {
     findings.push(
-      f("duplicate_name", `the runtime loaded ${count} tools under the runtime identity ${id}: which one the model calls is undefined`, [id], [id.slice(0, id.indexOf("/"))], {
+      f("duplicate_name", `the runtime loaded ${count2} tools under the runtime identity ${id}: which one the model calls is undefined`, [id], [id.slice(0, id.indexOf("/"))], {
         source: "runtime",
-        entries: count
+        entries: count2
       })
     );
   }
@@ -19531,7 +19531,7 @@ function matchPatterns(text, n, out, blobs) {
     let follow = null;
     let j = 0;
     p.re.lastIndex = 0;
-    let count = 0;
+    let count2 = 0;
     let m;
     while ((m = p.re.exec(norm)) !== null) {
       if (m[0].length === 0) {
@@ -19550,7 +19550,7 @@ function matchPatterns(text, n, out, blobs) {
       }
       const [s, e] = originalRange(n, text, start, end);
       out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
-      if (++count >= MAX_MATCHES_PER_PATTERN) break;
+      if (++count2 >= MAX_MATCHES_PER_PATTERN) break;
     }
   }
   if (!blobs) return;
@@ -19560,8 +19560,8 @@ function matchPatterns(text, n, out, blobs) {
 function matchHtmlComments(text, n, out) {
   const { norm } = n;
   let from = 0;
-  let count = 0;
-  while (count < MAX_MATCHES_PER_PATTERN) {
+  let count2 = 0;
+  while (count2 < MAX_MATCHES_PER_PATTERN) {
     const open3 = norm.indexOf("<!--", from);
     if (open3 < 0) return;
     const close = norm.indexOf("-->", open3 + 4);
@@ -19569,7 +19569,7 @@ function matchHtmlComments(text, n, out) {
     if (norm.slice(open3 + 4, close < 0 ? norm.length : close).trim().length > 0) {
       const [s, e] = originalRange(n, text, open3, end);
       out.push({ rule: "instruction_text", pattern: "html_comment", start: s, end: e });
-      count++;
+      count2++;
     }
     if (close < 0) return;
     from = end;
@@ -19579,13 +19579,13 @@ var BASE64_MIN = 200;
 function matchBase64(text, out) {
   if (text.length < BASE64_MIN) return;
   let start = -1;
-  let count = 0;
+  let count2 = 0;
   let upper = false;
   let lower = false;
   let digit = false;
   let found = 0;
   const flush = (end) => {
-    if (start >= 0 && count >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
+    if (start >= 0 && count2 >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
       found++;
       const run2 = text.slice(start, end).replace(/[\r\n]/g, "");
       const extra = { length: run2.length };
@@ -19594,7 +19594,7 @@ function matchBase64(text, out) {
       out.push({ rule: "instruction_text", pattern: "base64_blob", start, end, extra });
     }
     start = -1;
-    count = 0;
+    count2 = 0;
     upper = lower = digit = false;
   };
   for (let i = 0; i < text.length; i++) {
@@ -19604,7 +19604,7 @@ function matchBase64(text, out) {
     const isDigit2 = c >= 48 && c <= 57;
     if (isUpper || isLower || isDigit2 || c === 43 || c === 47 || c === 61 || c === 45 || c === 95) {
       if (start < 0) start = i;
-      count++;
+      count2++;
       upper ||= isUpper;
       lower ||= isLower;
       digit ||= isDigit2;
@@ -20468,17 +20468,17 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   }
   return { pairs: distinctAscending(kept, keptCount, n), skippedExactName, visits };
 }
-function distinctAscending(kept, count, n) {
+function distinctAscending(kept, count2, n) {
   const start = new Int32Array(n + 1);
-  for (let p = 0; p < count; p++) start[Math.floor(kept[p] / n) + 1]++;
+  for (let p = 0; p < count2; p++) start[Math.floor(kept[p] / n) + 1]++;
   for (let a = 0; a < n; a++) start[a + 1] += start[a];
   const fill = start.slice(0, n);
-  const bs = new Int32Array(count);
-  for (let p = 0; p < count; p++) {
+  const bs = new Int32Array(count2);
+  for (let p = 0; p < count2; p++) {
     const a = Math.floor(kept[p] / n);
     bs[fill[a]++] = kept[p] - a * n;
   }
-  const out = new Float64Array(count);
+  const out = new Float64Array(count2);
   let distinct = 0;
   for (let a = 0; a < n; a++) {
     const from = start[a];
@@ -21015,28 +21015,28 @@ function scoreCatalog(tools, options) {
   const b = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
   const signals = noSignals();
-  let count = 0;
+  let count2 = 0;
   for (const key2 of candidates) {
     const i = Math.floor(key2 / n);
     const j = key2 % n;
     const score = scorePair(prepared[i], prepared[j], signals);
     if (score < threshold && !signals.sharedIntent) continue;
-    a[count] = i;
-    b[count] = j;
-    scores[count++] = score;
+    a[count2] = i;
+    b[count2] = j;
+    scores[count2++] = score;
   }
-  const sortKeys = new Float64Array(count);
-  for (let k = 0; k < count; k++) sortKeys[k] = (1e4 - Math.round(scores[k] * 1e4)) * 4294967296 + k;
+  const sortKeys = new Float64Array(count2);
+  for (let k = 0; k < count2; k++) sortKeys[k] = (1e4 - Math.round(scores[k] * 1e4)) * 4294967296 + k;
   sortKeys.sort();
-  const order = new Uint32Array(count);
-  for (let k = 0; k < count; k++) order[k] = sortKeys[k] % 4294967296;
+  const order = new Uint32Array(count2);
+  for (let k = 0; k < count2; k++) order[k] = sortKeys[k] % 4294967296;
   return {
     prepared,
-    a: a.subarray(0, count),
-    b: b.subarray(0, count),
-    scores: scores.subarray(0, count),
+    a: a.subarray(0, count2),
+    b: b.subarray(0, count2),
+    scores: scores.subarray(0, count2),
     order,
-    stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count }
+    stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count2 }
   };
 }
 function pairOf2(s, k) {
@@ -21046,8 +21046,8 @@ function pairOf2(s, k) {
   const score = scorePair(a, b, signals);
   return { a: a.id, b: b.id, score, sameServer: a.server !== void 0 && a.server === b.server, signals };
 }
-function components(count, from, to) {
-  const parent = Int32Array.from({ length: count }, (_, i) => i);
+function components(count2, from, to) {
+  const parent = Int32Array.from({ length: count2 }, (_, i) => i);
   const root = (x) => {
     let r = x;
     while (parent[r] !== r) r = parent[r];
@@ -21063,7 +21063,7 @@ function components(count, from, to) {
     const rb = root(to[k]);
     if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
   }
-  for (let i = 0; i < count; i++) parent[i] = root(i);
+  for (let i = 0; i < count2; i++) parent[i] = root(i);
   return parent;
 }
 function findOverlapGroups(tools, options = {}) {
@@ -21223,8 +21223,8 @@ function child2(pointer, ...segments) {
 var UNSAFE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
 var MAX_SHOWN = 60;
 function clip(text, max = MAX_SHOWN) {
-  const safe = text.replace(UNSAFE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
-  return safe.length > max ? `${safe.slice(0, max)}\u2026` : safe;
+  const safe2 = text.replace(UNSAFE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
+  return safe2.length > max ? `${safe2.slice(0, max)}\u2026` : safe2;
 }
 function nameText(name) {
   return /^[A-Za-z0-9_$@.-]{1,60}$/.test(name) ? name : clip(JSON.stringify(name));
@@ -21471,8 +21471,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         if (Array.isArray(x) && Array.isArray(y)) {
           compareBranches(ctx, where, pointer, keyword, x, y, depth);
         } else if (!equal(x, y)) {
-          const count = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
-          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count(x)} \u2192 ${count(y)})`);
+          const count2 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
+          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count2(x)} \u2192 ${count2(y)})`);
         }
         continue;
       case "patternProperties":
@@ -22687,14 +22687,14 @@ function codePointLength(str) {
   const units = str.length;
   if (!highSurrogate.test(str))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
+      count2--;
       i++;
     }
   }
-  return count;
+  return count2;
 }
 function getLengthableOrigin(input) {
   if (Array.isArray(input))
@@ -36576,15 +36576,15 @@ var require_resolve2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     return false;
   }
   function countKeys(schema) {
-    let count = 0;
+    let count2 = 0;
     for (const key2 in schema) {
       if (key2 === "$ref") return Infinity;
-      count++;
+      count2++;
       if (SIMPLE_INLINED.has(key2)) continue;
-      if (typeof schema[key2] == "object") (0, util_1.eachItem)(schema[key2], (sch) => count += countKeys(sch));
-      if (count === Infinity) return Infinity;
+      if (typeof schema[key2] == "object") (0, util_1.eachItem)(schema[key2], (sch) => count2 += countKeys(sch));
+      if (count2 === Infinity) return Infinity;
     }
-    return count;
+    return count2;
   }
   function getFullPath(resolver, id = "", normalize3) {
     if (normalize3 !== false) id = normalizeId(id);
@@ -39537,10 +39537,10 @@ var require_contains2 = /* @__PURE__ */ __commonJSMin(((exports) => {
       cxt.result(valid, () => cxt.reset());
       function validateItemsWithCount() {
         const schValid = gen.name("_valid");
-        const count = gen.let("count", 0);
-        validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+        const count2 = gen.let("count", 0);
+        validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
       }
-      function validateItems(_valid, block) {
+      function validateItems(_valid, block2) {
         gen.forRange("i", 0, len, (i) => {
           cxt.subschema({
             keyword: "contains",
@@ -39548,16 +39548,16 @@ var require_contains2 = /* @__PURE__ */ __commonJSMin(((exports) => {
             dataPropType: util_1.Type.Num,
             compositeRule: true
           }, _valid);
-          block();
+          block2();
         });
       }
-      function checkLimits(count) {
-        gen.code((0, codegen_1._)`${count}++`);
-        if (max === void 0) gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+      function checkLimits(count2) {
+        gen.code((0, codegen_1._)`${count2}++`);
+        if (max === void 0) gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
         else {
-          gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+          gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
           if (min === 1) gen.assign(valid, true);
-          else gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+          else gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
         }
       }
     }
@@ -45265,8 +45265,8 @@ function createParser(config2) {
         "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
       );
     if (isFirstChunk && (isFirstChunk = false, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      const trailing22 = processLines(chunk);
+      trailing22 !== "" && (pendingFragments.push(trailing22), pendingFragmentsLength = trailing22.length), checkBufferSize();
       return;
     }
     if (chunk.indexOf(`
@@ -45277,8 +45277,8 @@ function createParser(config2) {
     pendingFragments.push(chunk);
     const input = pendingFragments.join("");
     pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+    const trailing2 = processLines(input);
+    trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
   }
   function checkBufferSize() {
     maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
@@ -47494,10 +47494,10 @@ function stableStringify(value) {
 function createScanner(text, ignoreTrivia = false) {
   const len = text.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count, exact) {
+  function scanHexDigits(count2, exact) {
     let digits = 0;
     let value2 = 0;
-    while (digits < count || !exact) {
+    while (digits < count2 || !exact) {
       let ch = text.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -47511,7 +47511,7 @@ function createScanner(text, ignoreTrivia = false) {
       pos++;
       digits++;
     }
-    if (digits < count) {
+    if (digits < count2) {
       value2 = -1;
     }
     return value2;
@@ -48696,8 +48696,8 @@ function buildReport(input) {
 // src/report/combine.ts
 var COMMENT_LIMIT = 65e3;
 var MIN_SHARE = 4e3;
-function shareOf(count, limit = COMMENT_LIMIT - 5e3) {
-  return Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, count)));
+function shareOf(count2, limit = COMMENT_LIMIT - 5e3) {
+  return Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, count2)));
 }
 function combineReports(parts, limit = COMMENT_LIMIT) {
   const whole = parts.join("\n");
@@ -48713,6 +48713,92 @@ ${parts[i]}`;
     out = next;
   }
   return out;
+}
+
+// src/report/diff-view.ts
+var LONG_LINE = 400;
+var CONTEXT = 60;
+var MIDDLE = 1200;
+function count(n) {
+  return `${n.toLocaleString("en-US")} character${n === 1 ? "" : "s"}`;
+}
+function safe(text, i) {
+  if (i <= 0 || i >= text.length) return Math.max(0, Math.min(i, text.length));
+  const c = text.charCodeAt(i);
+  return c >= 56320 && c <= 57343 ? i - 1 : i;
+}
+function middle(text, from, to) {
+  if (to - from <= MIDDLE) return text.slice(from, to);
+  const head = safe(text, from + MIDDLE / 2);
+  const tail = safe(text, to - MIDDLE / 2);
+  return `${text.slice(from, head)}\u2026[${count(tail - head)} not shown]\u2026${text.slice(tail, to)}`;
+}
+function windowed(line, diffStart, diffEnd) {
+  const start = safe(line, diffStart - CONTEXT);
+  const end = safe(line, Math.min(line.length, diffEnd + CONTEXT));
+  const head = start > 0 ? `\u2026[${count(start)} unchanged]\u2026` : "";
+  const tail = end < line.length ? `\u2026[${count(line.length - end)} unchanged]\u2026` : "";
+  return `${head}${middle(line, start, end)}${tail}`;
+}
+function trailing(line) {
+  const m = /[ \t]+$/.exec(line);
+  if (!m) return line;
+  return line.slice(0, m.index) + m[0].replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
+}
+function alone(line) {
+  return line.length > LONG_LINE ? middle(line, 0, line.length) : line;
+}
+function block(removed, added) {
+  const out = [];
+  const shownRemoved = [];
+  const shownAdded = [];
+  for (let k = 0; k < Math.max(removed.length, added.length); k++) {
+    const a = removed[k];
+    const b = added[k];
+    if (a !== void 0 && b !== void 0 && (a.length > LONG_LINE || b.length > LONG_LINE)) {
+      let p = 0;
+      const limit = Math.min(a.length, b.length);
+      while (p < limit && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+      let s = 0;
+      while (s < limit - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+      shownRemoved.push(windowed(a, p, a.length - s));
+      shownAdded.push(windowed(b, p, b.length - s));
+    } else {
+      if (a !== void 0) shownRemoved.push(alone(a));
+      if (b !== void 0) shownAdded.push(alone(b));
+    }
+  }
+  for (const line of shownRemoved) out.push(`-${trailing(line)}`);
+  for (const line of shownAdded) out.push(`+${trailing(line)}`);
+  return out;
+}
+function reviewableDiff(diff) {
+  const lines = diff.split("\n");
+  const out = [];
+  let removed = [];
+  let added = [];
+  let inHunk = false;
+  const flush = () => {
+    if (removed.length > 0 || added.length > 0) for (const line of block(removed, added)) out.push(line);
+    removed = [];
+    added = [];
+  };
+  for (const line of lines) {
+    if (line.startsWith("@@")) {
+      flush();
+      inHunk = true;
+      out.push(line);
+    } else if (inHunk && line.startsWith("-")) {
+      if (added.length > 0) flush();
+      removed.push(line.slice(1));
+    } else if (inHunk && line.startsWith("+")) added.push(line.slice(1));
+    else {
+      flush();
+      out.push(inHunk && line.startsWith(" ") ? ` ${alone(line.slice(1))}` : line);
+    }
+  }
+  flush();
+  return out.join("\n");
 }
 
 // src/report/escape.ts
@@ -48750,7 +48836,7 @@ function longestBacktickRun(text) {
   return longest;
 }
 function markdownFence(content, info = "") {
-  const cleaned = content.replace(INVISIBLE2, (ch) => ch === "\r" ? "" : codePoint(ch));
+  const cleaned = content.replace(INVISIBLE2, codePoint);
   const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info}
 ${cleaned}
@@ -48794,7 +48880,7 @@ function detailBlocks(findings) {
     const id = f2.tools[0];
     if (!id) continue;
     const diff = f2.details?.descriptionDiff;
-    if (typeof diff === "string" && diff) entry(id).diff = diff;
+    if (typeof diff === "string" && diff) entry(id).diff = reviewableDiff(diff);
     const omitted = f2.details?.descriptionDiffOmitted;
     if (typeof omitted === "string" && omitted) entry(id).diffOmitted = omitted;
     if ((f2.rule === "schema_breaking" || f2.rule === "schema_change") && f2.details) entry(id).changes.push(changeLine(id, f2));
@@ -48926,26 +49012,26 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
   const shown = /* @__PURE__ */ new Map();
   if (keptRows === rows.length) {
     let used = out.length;
-    for (const block of details) {
-      const size = renderBlock(block).length + 1;
+    for (const block2 of details) {
+      const size = renderBlock(block2).length + 1;
       if (used + size > room) continue;
-      shown.set(block, block.changes.length);
+      shown.set(block2, block2.changes.length);
       used += size;
     }
-    for (const block of details) {
-      if (shown.has(block)) continue;
-      const n = changesThatFit(block, room - used);
+    for (const block2 of details) {
+      if (shown.has(block2)) continue;
+      const n = changesThatFit(block2, room - used);
       if (n < 0) continue;
-      shown.set(block, n);
-      used += renderBlock(block, n).length + 1;
+      shown.set(block2, n);
+      used += renderBlock(block2, n).length + 1;
     }
   }
   let changesLeft = 0;
-  for (const block of details) {
-    const n = shown.get(block);
+  for (const block2 of details) {
+    const n = shown.get(block2);
     if (n === void 0) continue;
-    out += renderBlock(block, n) + "\n";
-    changesLeft += block.changes.length - n;
+    out += renderBlock(block2, n) + "\n";
+    changesLeft += block2.changes.length - n;
   }
   if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0) {
     out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft);
@@ -49122,7 +49208,7 @@ function renderText(report) {
     lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string") {
-      for (const line of diff.split("\n").slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
+      for (const line of reviewableDiff(diff).split("\n").slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
     }
     const omitted = f2.details?.descriptionDiffOmitted;
     if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);

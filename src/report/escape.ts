@@ -73,7 +73,8 @@ function longestBacktickRun(text: string): number {
 }
 
 export function markdownFence(content: string, info = ''): string {
-  const cleaned = content.replace(INVISIBLE, (ch) => (ch === '\r' ? '' : codePoint(ch)));
+  // A carriage return is shown like any invisible character: dropped, a description edited from \n to \r\n read as two equal lines.
+  const cleaned = content.replace(INVISIBLE, codePoint);
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info}\n${cleaned}\n${fence}`;
 }

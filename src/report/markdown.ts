@@ -8,6 +8,7 @@
 import { atLeast, RULES } from '../rules/rules.js';
 import type { Finding, Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
+import { reviewableDiff } from './diff-view.js';
 import { markdownCode, markdownFence, markdownInline } from './escape.js';
 
 export const MARKDOWN_LIMIT = 65_536;
@@ -62,7 +63,7 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
     const id = f.tools[0];
     if (!id) continue;
     const diff = f.details?.descriptionDiff;
-    if (typeof diff === 'string' && diff) entry(id).diff = diff;
+    if (typeof diff === 'string' && diff) entry(id).diff = reviewableDiff(diff);
     const omitted = f.details?.descriptionDiffOmitted;
     if (typeof omitted === 'string' && omitted) entry(id).diffOmitted = omitted;
     if ((f.rule === 'schema_breaking' || f.rule === 'schema_change') && f.details) entry(id).changes.push(changeLine(id, f));

@@ -3,6 +3,7 @@ import type { Finding, Report } from '../types.js';
 import { advisorySummary, isListed } from './markdown.js';
 import { LOG_LINE_MAX, logInline, logText } from './escape.js';
 import { truncate } from '../util/truncate.js';
+import { reviewableDiff } from './diff-view.js';
 
 export function renderText(report: Report): string {
   const lines: string[] = [];
@@ -22,7 +23,7 @@ export function renderText(report: Report): string {
     lines.push(`  [${f.severity}]${f.waived ? ' (waived)' : ''} ${f.rule}: ${logInline(f.message)}`);
     const diff = f.details?.descriptionDiff;
     if (typeof diff === 'string') {
-      for (const line of diff.split('\n').slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
+      for (const line of reviewableDiff(diff).split('\n').slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
     }
     const omitted = f.details?.descriptionDiffOmitted;
     if (typeof omitted === 'string') lines.push(`      (${logInline(omitted)})`);
