@@ -40901,16 +40901,19 @@ function runtimeFindings(runtime, lock, declaredOf) {
     }
     const scopeProblems = [];
     const scopeFields = [];
+    let moved = false;
     if (tool.identity !== void 0 && tool.identity !== declared.identity) {
       scopeFields.push("identity");
       scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
+      if (declared.identity !== void 0) moved = true;
     }
     if (tool.targetScope !== void 0 && !targetMatches(declared.target, tool.targetScope)) {
       scopeFields.push("targetScope");
       scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
+      if (targetKeys(declared.target).length > 0) moved = true;
     }
     if (scopeProblems.length > 0) {
-      findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label], { fields: scopeFields }));
+      findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label], { fields: scopeFields, moved }));
     }
   }
   for (const [id, count2] of [...entries].filter(([, n]) => n > 1).sort(([x], [y]) => x < y ? -1 : x > y ? 1 : 0)) {
@@ -70546,7 +70549,18 @@ async function loadLock(path) {
 }
 
 // src/policy/decide.ts
-var WRITE_PATH_RULES = /* @__PURE__ */ new Set(["tool_added", "contract_changed", "mutable_contract", "schema_breaking", "annotation_flip", "declaration_changed", "runtime_unknown_tool", "runtime_approval_weaker", "runtime_hash_mismatch"]);
+var WRITE_PATH_RULES = /* @__PURE__ */ new Set([
+  "tool_added",
+  "contract_changed",
+  "mutable_contract",
+  "schema_breaking",
+  "annotation_flip",
+  "declaration_changed",
+  "runtime_unknown_tool",
+  "runtime_approval_weaker",
+  "runtime_hash_mismatch",
+  "runtime_scope_mismatch"
+]);
 var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   ...WRITE_PATH_RULES,
   "tool_removed",
@@ -70562,6 +70576,9 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "undeclared_effect",
   "server_unreachable",
   "incomplete_discovery",
+  // Fix-only rules (a waiver cannot cover them; changing the catalog resolves them), like undeclared_effect.
+  "waiver_invalid",
+  "waiver_expired",
   // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
   "exact_name",
   "semantic_overlap",
@@ -70580,12 +70597,23 @@ var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
 function addsOrMutatesWritePath(f2, effectOf) {
   if (!WRITE_PATH_RULES.has(f2.rule)) return false;
   const writesNow = f2.tools.some((id) => effectOf(id) === "write");
-  if (f2.rule === "declaration_changed") {
-    const details = f2.details;
-    if (details?.weakened !== true && details?.moved !== true) return false;
-    return writesNow || WRITES.has(String(details?.locked?.effect));
+  const details = f2.details;
+  switch (f2.rule) {
+    case "declaration_changed":
+      if (details?.weakened !== true && details?.moved !== true) return false;
+      return writesNow || WRITES.has(String(details?.locked?.effect));
+    // The runtime reaches a write tool as another identity or on another target than declared (one nobody declared is unproven: contained).
+    case "runtime_scope_mismatch":
+      return details?.moved === true && writesNow;
+    // The runtime drops a gate people declared: any weaker approval of a tool that writes, or `always` lowered whatever the effect.
+    case "runtime_approval_weaker":
+      return writesNow || details?.declared === "always";
+    // A flip toward safety (readOnlyHint false → true) adds no write path.
+    case "annotation_flip":
+      return details?.risky === true && writesNow;
+    default:
+      return writesNow;
   }
-  return writesNow;
 }
 function countsByRule(findings) {
   const counts = /* @__PURE__ */ new Map();
@@ -70602,7 +70630,8 @@ function decide(findings, options) {
   let decision;
   if (writePathDrift.length > 0) {
     decision = "rollback";
-    reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock: ${countsByRule(writePathDrift)}`);
+    const tools = new Set(writePathDrift.flatMap((f2) => f2.tools));
+    reasons.push(`the live catalog adds or changes the write path of ${tools.size} tool(s) not approved by the lock: ${countsByRule(writePathDrift)}`);
   } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
     decision = "contain";
     const isBlocking = new Set(blocking);

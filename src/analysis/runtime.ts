@@ -132,18 +132,22 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     }
     // Present values are compared even when others are missing; an identity or
     // a scope the catalog does not declare is unproven, hence a mismatch.
+    // `moved`: the runtime uses another identity or target than the one declared (not merely one nobody declared).
     const scopeProblems: string[] = [];
     const scopeFields: string[] = [];
+    let moved = false;
     if (tool.identity !== undefined && tool.identity !== declared.identity) {
       scopeFields.push('identity');
       scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
+      if (declared.identity !== undefined) moved = true;
     }
     if (tool.targetScope !== undefined && !targetMatches(declared.target, tool.targetScope)) {
       scopeFields.push('targetScope');
       scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
+      if (targetKeys(declared.target).length > 0) moved = true;
     }
     if (scopeProblems.length > 0) {
-      findings.push(f('runtime_scope_mismatch', `the runtime reaches ${id} with ${scopeProblems.join(' and ')}`, [id], [label], { fields: scopeFields }));
+      findings.push(f('runtime_scope_mismatch', `the runtime reaches ${id} with ${scopeProblems.join(' and ')}`, [id], [label], { fields: scopeFields, moved }));
     }
   }
   for (const [id, count] of [...entries].filter(([, n]) => n > 1).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {

@@ -3,8 +3,10 @@
 //   rollback  the live surface adds or mutates a write path (a new tool, which
 //             counts as a write until declared, a changed write tool, a
 //             weakened declaration or a moved identity or target of a tool
-//             that writes or wrote), whatever the threshold: an unwaived
-//             finding is enough;
+//             that writes or wrote, a runtime that reaches a write tool as
+//             another identity or target, or lowers its approval — or lowers
+//             an `always` approval of any tool), whatever the threshold: an
+//             unwaived finding is enough;
 //   contain   any other blocking finding, any drift at all (even below the
 //             threshold), an undeclared effect, target or owner, and every
 //             case where evidence is missing.
@@ -14,13 +16,18 @@ import { atLeast, RULES } from '../rules/rules.js';
 import type { Decision, Finding, Severity } from '../types.js';
 
 /** Drift that adds or mutates a write path: grounds for rollback when the tool writes. */
-const WRITE_PATH_RULES = new Set(['tool_added', 'contract_changed', 'mutable_contract', 'schema_breaking', 'annotation_flip', 'declaration_changed', 'runtime_unknown_tool', 'runtime_approval_weaker', 'runtime_hash_mismatch']);
+const WRITE_PATH_RULES = new Set([
+  'tool_added', 'contract_changed', 'mutable_contract', 'schema_breaking', 'annotation_flip', 'declaration_changed',
+  'runtime_unknown_tool', 'runtime_approval_weaker', 'runtime_hash_mismatch', 'runtime_scope_mismatch',
+]);
 
 /** Findings that mean the live catalog does not match the lock: promotion is impossible at any threshold. */
 const PREVENTS_PROMOTION = new Set([
   ...WRITE_PATH_RULES,
   'tool_removed', 'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed', 'lock_agent_mismatch',
   'schema_change', 'malformed_definition', 'duplicate_name', 'undeclared_effect', 'server_unreachable', 'incomplete_discovery',
+  // Fix-only rules (a waiver cannot cover them; changing the catalog resolves them), like undeclared_effect.
+  'waiver_invalid', 'waiver_expired',
   // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
   'exact_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',
   // A default version that moved without a promotion (seed 000): contained.
@@ -44,12 +51,23 @@ const WRITES = new Set(['write', 'undeclared']);
 function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf']): boolean {
   if (!WRITE_PATH_RULES.has(f.rule)) return false;
   const writesNow = f.tools.some((id) => effectOf(id) === 'write');
-  if (f.rule === 'declaration_changed') {
-    const details = f.details as { weakened?: unknown; moved?: unknown; locked?: { effect?: unknown } } | undefined;
-    if (details?.weakened !== true && details?.moved !== true) return false;
-    return writesNow || WRITES.has(String(details?.locked?.effect));
+  const details = f.details as { weakened?: unknown; moved?: unknown; risky?: unknown; declared?: unknown; locked?: { effect?: unknown } } | undefined;
+  switch (f.rule) {
+    case 'declaration_changed':
+      if (details?.weakened !== true && details?.moved !== true) return false;
+      return writesNow || WRITES.has(String(details?.locked?.effect));
+    // The runtime reaches a write tool as another identity or on another target than declared (one nobody declared is unproven: contained).
+    case 'runtime_scope_mismatch':
+      return details?.moved === true && writesNow;
+    // The runtime drops a gate people declared: any weaker approval of a tool that writes, or `always` lowered whatever the effect.
+    case 'runtime_approval_weaker':
+      return writesNow || details?.declared === 'always';
+    // A flip toward safety (readOnlyHint false → true) adds no write path.
+    case 'annotation_flip':
+      return details?.risky === true && writesNow;
+    default:
+      return writesNow;
   }
-  return writesNow;
 }
 
 export interface DecideOptions {
@@ -86,7 +104,8 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   let decision: Decision;
   if (writePathDrift.length > 0) {
     decision = 'rollback';
-    reasons.push(`the live catalog adds or changes ${writePathDrift.length} write path(s) not approved by the lock: ${countsByRule(writePathDrift)}`);
+    const tools = new Set(writePathDrift.flatMap((f) => f.tools));
+    reasons.push(`the live catalog adds or changes the write path of ${tools.size} tool(s) not approved by the lock: ${countsByRule(writePathDrift)}`);
   } else if (blocking.length > 0 || active.some((f) => PREVENTS_PROMOTION.has(f.rule)) || options.mode === 'offline') {
     // Promotion needs the live catalog to match the lock, whatever threshold the exit code uses.
     decision = 'contain';

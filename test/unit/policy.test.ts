@@ -274,6 +274,19 @@ describe('decide', () => {
     ['target keys listed in another order are not a move', [declarationChanged('change-write/change.preview', { effect: 'write', target: { tenant: 't', environment: 'e' } }, { effect: 'write', approval: 'always', target: { environment: 'e', tenant: 't' } }, false)], {}, 'contain 1'],
     ['no declared target (low): passes, stays contained', [finding('undeclared_target', 'low', ['change-read/change.get'], ['change-read'])], {}, 'contain 0'],
     ['no owner (low): passes, stays contained', [finding('owner_missing', 'low', ['change-read/change.get'], ['change-read'])], {}, 'contain 0'],
+    // The runtime: another identity or target than declared for a write tool is a moved write path; one nobody declared is unproven.
+    ['the runtime reaches a write tool as another identity', [{ ...finding('runtime_scope_mismatch', 'critical', ['change-write/change.preview']), details: { fields: ['identity'], moved: true } }], {}, 'rollback 1'],
+    ['the runtime reaches a read tool on another target', [{ ...finding('runtime_scope_mismatch', 'critical', ['change-read/change.get']), details: { fields: ['targetScope'], moved: true } }], {}, 'contain 1'],
+    ['the runtime reaches a write tool with an identity nobody declared (unproven)', [{ ...finding('runtime_scope_mismatch', 'critical', ['change-write/change.preview']), details: { fields: ['identity'], moved: false } }], {}, 'contain 1'],
+    ['the runtime lowers the approval of a write tool', [{ ...finding('runtime_approval_weaker', 'high', ['change-write/change.preview']), details: { runtime: 'never', declared: 'on-write' } }], {}, 'rollback 1'],
+    ['the runtime lowers an `always` approval of a read tool', [{ ...finding('runtime_approval_weaker', 'high', ['change-read/change.get']), details: { runtime: 'on-write', declared: 'always' } }], {}, 'rollback 1'],
+    ['the runtime lowers an on-write approval of a read tool', [{ ...finding('runtime_approval_weaker', 'high', ['change-read/change.get']), details: { runtime: 'never', declared: 'on-write' } }], {}, 'contain 1'],
+    // A flip toward safety is drift to relock, not a new write path.
+    ['a write tool now says readOnlyHint: true', [{ ...finding('annotation_flip', 'low', ['change-write/change.preview']), details: { hint: 'readOnlyHint', from: false, to: true, risky: false } }], {}, 'contain 0'],
+    ['a write tool now says destructiveHint: true', [{ ...finding('annotation_flip', 'high', ['change-write/change.preview']), details: { hint: 'destructiveHint', from: false, to: true, risky: true } }], {}, 'rollback 1'],
+    // Fix-only rules hold the release whatever the threshold, as undeclared_effect does.
+    ['failOn critical: an expired waiver is not promoted', [finding('waiver_expired', 'high', ['change-read/change.get'])], { failOn: 'critical' }, 'contain 0'],
+    ['failOn critical: an invalid waiver is not promoted', [finding('waiver_invalid', 'high', [])], { failOn: 'critical' }, 'contain 0'],
   ] as [string, Finding[], Partial<DecideOptions>, string][])('%s → %s', (_name, findings, extra, expected) => {
     expect(verdict(findings, extra)).toBe(expected);
   });
@@ -281,7 +294,10 @@ describe('decide', () => {
   it('lists the blocking findings and says why', () => {
     const v = decide([finding('tool_added', 'high', ['change-write/change.execute']), GET, finding('output_contract_missing', 'info', ['x/y'])], options());
     expect(v.blocking.map((f) => f.rule)).toEqual(['tool_added', 'mutable_contract']);
-    expect(v.reasons).toEqual(['the live catalog adds or changes 1 write path(s) not approved by the lock: tool_added (1)']);
+    expect(v.reasons).toEqual(['the live catalog adds or changes the write path of 1 tool(s) not approved by the lock: tool_added (1)']);
+    // Tools, not findings: two findings about one tool are one write path.
+    const one = decide([finding('mutable_contract', 'high', ['change-write/change.preview']), finding('schema_breaking', 'high', ['change-write/change.preview'])], options());
+    expect(one.reasons[0]).toBe('the live catalog adds or changes the write path of 1 tool(s) not approved by the lock: mutable_contract (1), schema_breaking (1)');
   });
 
   it('names the rules behind the blocking findings, most frequent first', () => {

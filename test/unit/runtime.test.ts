@@ -240,11 +240,12 @@ describe('target scope matching (strict)', () => {
         }),
       ),
     ).toEqual([
-      'runtime_scope_mismatch critical change/change.get {"fields":["identity","targetScope"]}',
-      'runtime_scope_mismatch critical change/change.preview {"fields":["targetScope"]}',
-      'runtime_scope_mismatch critical docs/docs.search {"fields":["targetScope"]}',
+      // change.get declares neither: unproven, not moved; the others declare a target the runtime scope does not prove.
+      'runtime_scope_mismatch critical change/change.get {"fields":["identity","targetScope"],"moved":false}',
+      'runtime_scope_mismatch critical change/change.preview {"fields":["targetScope"],"moved":true}',
+      'runtime_scope_mismatch critical docs/docs.search {"fields":["targetScope"],"moved":true}',
     ]);
-    expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: 'mi-docs' }) }))).toEqual(['runtime_scope_mismatch critical change/change.preview {"fields":["identity"]}']);
+    expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: 'mi-docs' }) }))).toEqual(['runtime_scope_mismatch critical change/change.preview {"fields":["identity"],"moved":true}']);
   });
 });
 
