@@ -40628,20 +40628,23 @@ function describeName(raw) {
   return void 0;
 }
 function entriesOf(server) {
-  const out = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [] };
+  const out = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [], repeated: [], malformed: { tools: /* @__PURE__ */ new Set(), prompts: /* @__PURE__ */ new Set(), resourceTemplates: /* @__PURE__ */ new Set() } };
   for (const kind of ["tools", "prompts", "resourceTemplates"]) {
     const raws = server[kind] ?? [];
     raws.forEach((raw, index) => {
       const name = describeName(raw);
       const id = name === void 0 ? void 0 : runtimeId(server.label, name.normalize("NFC"));
-      const malformed = (reason) => out.findings.push({
-        rule: "malformed_definition",
-        severity: "high",
-        tools: id && kind === "tools" ? [id] : [],
-        servers: [server.label],
-        message: `${server.label}: ${KIND_WORD[kind]} #${index + 1}${name !== void 0 ? ` "${name}"` : ""} is malformed: ${reason}`,
-        details: { kind, index, reason }
-      });
+      const malformed = (reason) => {
+        if (id !== void 0) out.malformed[kind].add(id);
+        out.findings.push({
+          rule: "malformed_definition",
+          severity: "high",
+          tools: id && kind === "tools" ? [id] : [],
+          servers: [server.label],
+          message: `${server.label}: ${KIND_WORD[kind]} #${index + 1}${name !== void 0 ? ` "${name}"` : ""} is malformed: ${reason}`,
+          details: { kind, index, reason }
+        });
+      };
       const projected = project(kind, raw);
       if ("problem" in projected) return malformed(projected.problem.reason);
       let print;
@@ -40652,18 +40655,21 @@ function entriesOf(server) {
         throw error3;
       }
       const key2 = runtimeId(server.label, projected.projection.name);
+      const entry = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
       if (out[kind][key2]) {
+        const same = out[kind][key2].contractHash === entry.contractHash;
         out.findings.push({
           rule: "duplicate_name",
           severity: "high",
           tools: kind === "tools" ? [key2] : [],
           servers: [server.label],
-          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once; only the first definition is kept`,
-          details: { kind, index }
+          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? "" : ", with different definitions: which one a client keeps is undefined, and each is compared with the lock"}`,
+          details: { kind, index, sameDefinition: same }
         });
+        if (!same) out.repeated.push({ kind, id: key2, entry });
         return;
       }
-      out[kind][key2] = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
+      out[kind][key2] = entry;
     });
   }
   return out;
@@ -40710,7 +40716,26 @@ function idsByLabel(map) {
   }
   return out;
 }
-function compareEntries(ctx, approved, live, approvedByLabel) {
+function reportChange(ctx, id, before, now, note = "") {
+  const { kind, label, findings } = ctx;
+  const word = KIND_WORD2[kind];
+  const fields = changedFields(kind, before, now);
+  const details = { kind, change: "changed", id, fields, approvedHash: before.contractHash, liveHash: now.contractHash, serverVersionChanged: ctx.versionChanged };
+  const diff = fields.includes("description") ? descriptionDiff(id, before.definition, now.definition) : void 0;
+  if (diff && "diff" in diff) details.descriptionDiff = diff.diff;
+  else if (diff) details.descriptionDiffOmitted = diff.omitted;
+  if (kind !== "tools") {
+    findings.push(finding(CHANGE_RULE[kind], `${word} ${id}${note} changed: ${fields.join(", ")}`, { servers: [label], details }));
+    return;
+  }
+  if (ctx.versionChanged) {
+    findings.push(finding("contract_changed", `${id}${note} changed with a server version bump: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
+  } else {
+    findings.push(finding("mutable_contract", `${id}${note} changed while its name and server version stayed the same: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
+  }
+  if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
+}
+function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const { kind, label, findings } = ctx;
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);
   const liveIds = Object.keys(live);
@@ -40725,26 +40750,27 @@ function compareEntries(ctx, approved, live, approvedByLabel) {
     const now = live[id];
     const before = approved[id];
     if (!now) {
+      if (entries?.malformed[kind].has(id)) {
+        const details = { kind, change: "malformed", id, fields: [], approvedHash: before.contractHash, liveHash: null, serverVersionChanged: ctx.versionChanged };
+        const what = `${kind === "tools" ? id : `${word} ${id}`} is listed with a malformed definition (see malformed_definition)`;
+        if (kind !== "tools") findings.push(finding(CHANGE_RULE[kind], what, { servers: [label], details }));
+        else if (ctx.versionChanged) findings.push(finding("contract_changed", `${what}, with a server version bump`, { tools: [id], servers: [label], details }));
+        else findings.push(finding("mutable_contract", `${what}, while its name and server version stayed the same`, { tools: [id], servers: [label], details }));
+        continue;
+      }
       if (kind === "tools") findings.push(finding("tool_removed", `${id} is in the lock but not live`, { tools: [id], servers: [label] }));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is in the lock but not live`, { servers: [label], details: { kind, change: "removed", id } }));
       continue;
     }
-    if (now.contractHash === before.contractHash) continue;
-    const fields = changedFields(kind, before, now);
-    const details = { kind, change: "changed", id, fields, approvedHash: before.contractHash, liveHash: now.contractHash, serverVersionChanged: ctx.versionChanged };
-    const diff = fields.includes("description") ? descriptionDiff(id, before.definition, now.definition) : void 0;
-    if (diff && "diff" in diff) details.descriptionDiff = diff.diff;
-    else if (diff) details.descriptionDiffOmitted = diff.omitted;
-    if (kind !== "tools") {
-      findings.push(finding(CHANGE_RULE[kind], `${word} ${id} changed: ${fields.join(", ")}`, { servers: [label], details }));
-      continue;
-    }
-    if (ctx.versionChanged) {
-      findings.push(finding("contract_changed", `${id} changed with a server version bump: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
-    } else {
-      findings.push(finding("mutable_contract", `${id} changed while its name and server version stayed the same: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
-    }
-    if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
+    if (now.contractHash !== before.contractHash) reportChange(ctx, id, before, now);
+  }
+  const counts = /* @__PURE__ */ new Map();
+  for (const again of entries?.repeated ?? []) {
+    if (again.kind !== kind || !approvedIds.has(again.id)) continue;
+    const nth = (counts.get(again.id) ?? 1) + 1;
+    counts.set(again.id, nth);
+    const before = approved[again.id];
+    if (again.entry.contractHash !== before.contractHash) reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${nth} under that name)`);
   }
 }
 function drift(catalog, lock, snapshot, explainToolChange2) {
@@ -40813,9 +40839,9 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       }
     }
     const versionChanged = locked !== void 0 && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
-    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools, approvedIndex.tools);
-    compareEntries({ kind: "prompts", label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts);
-    compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates);
+    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: "prompts", label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
+    compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }
   for (const label of Object.keys(approved.servers).sort()) {
     if (!Object.hasOwn(catalog.servers, label)) {

@@ -5,7 +5,7 @@ import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
-import { entriesOf, type EntryMap } from './entries.js';
+import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
 import { append } from '../util/append.js';
 
 const CHANGE_RULE: Record<Exclude<ListKind, 'tools'>, string> = { prompts: 'prompt_changed', resourceTemplates: 'resource_template_changed' };
@@ -88,7 +88,28 @@ function idsByLabel(map: EntryMap): Map<string, string[]> {
   return out;
 }
 
-function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap, approvedByLabel: Map<string, string[]>): void {
+/** The findings of an approved entry whose live definition differs (`note` says which live definition, when the name is listed more than once). */
+function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now: LockedEntry, note = ''): void {
+  const { kind, label, findings } = ctx;
+  const word = KIND_WORD[kind];
+  const fields = changedFields(kind, before, now);
+  const details: JsonObject = { kind, change: 'changed', id, fields, approvedHash: before.contractHash, liveHash: now.contractHash, serverVersionChanged: ctx.versionChanged };
+  const diff = fields.includes('description') ? descriptionDiff(id, before.definition, now.definition) : undefined;
+  if (diff && 'diff' in diff) details.descriptionDiff = diff.diff;
+  else if (diff) details.descriptionDiffOmitted = diff.omitted;
+  if (kind !== 'tools') {
+    findings.push(finding(CHANGE_RULE[kind], `${word} ${id}${note} changed: ${fields.join(', ')}`, { servers: [label], details }));
+    return;
+  }
+  if (ctx.versionChanged) {
+    findings.push(finding('contract_changed', `${id}${note} changed with a server version bump: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
+  } else {
+    findings.push(finding('mutable_contract', `${id}${note} changed while its name and server version stayed the same: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
+  }
+  if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
+}
+
+function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap, approvedByLabel: Map<string, string[]>, entries?: Pick<ServerEntries, 'repeated' | 'malformed'>): void {
   const { kind, label, findings } = ctx;
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);
   const liveIds = Object.keys(live);
@@ -103,26 +124,30 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     const now = live[id];
     const before = approved[id];
     if (!now) {
+      if (entries?.malformed[kind].has(id)) {
+        // Still listed, under its approved name, with a definition that cannot be read: its contract changed (into one no
+        // client can hold to the lock), which is no removal. malformed_definition says what is wrong with it.
+        const details: JsonObject = { kind, change: 'malformed', id, fields: [], approvedHash: before.contractHash, liveHash: null, serverVersionChanged: ctx.versionChanged };
+        const what = `${kind === 'tools' ? id : `${word} ${id}`} is listed with a malformed definition (see malformed_definition)`;
+        if (kind !== 'tools') findings.push(finding(CHANGE_RULE[kind], what, { servers: [label], details }));
+        else if (ctx.versionChanged) findings.push(finding('contract_changed', `${what}, with a server version bump`, { tools: [id], servers: [label], details }));
+        else findings.push(finding('mutable_contract', `${what}, while its name and server version stayed the same`, { tools: [id], servers: [label], details }));
+        continue;
+      }
       if (kind === 'tools') findings.push(finding('tool_removed', `${id} is in the lock but not live`, { tools: [id], servers: [label] }));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is in the lock but not live`, { servers: [label], details: { kind, change: 'removed', id } }));
       continue;
     }
-    if (now.contractHash === before.contractHash) continue;
-    const fields = changedFields(kind, before, now);
-    const details: JsonObject = { kind, change: 'changed', id, fields, approvedHash: before.contractHash, liveHash: now.contractHash, serverVersionChanged: ctx.versionChanged };
-    const diff = fields.includes('description') ? descriptionDiff(id, before.definition, now.definition) : undefined;
-    if (diff && 'diff' in diff) details.descriptionDiff = diff.diff;
-    else if (diff) details.descriptionDiffOmitted = diff.omitted;
-    if (kind !== 'tools') {
-      findings.push(finding(CHANGE_RULE[kind], `${word} ${id} changed: ${fields.join(', ')}`, { servers: [label], details }));
-      continue;
-    }
-    if (ctx.versionChanged) {
-      findings.push(finding('contract_changed', `${id} changed with a server version bump: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
-    } else {
-      findings.push(finding('mutable_contract', `${id} changed while its name and server version stayed the same: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
-    }
-    if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
+    if (now.contractHash !== before.contractHash) reportChange(ctx, id, before, now);
+  }
+  // A name listed again with another definition: a client may keep that one, so it is compared with the lock too.
+  const counts = new Map<string, number>();
+  for (const again of entries?.repeated ?? []) {
+    if (again.kind !== kind || !approvedIds.has(again.id)) continue;
+    const nth = (counts.get(again.id) ?? 1) + 1;
+    counts.set(again.id, nth);
+    const before = approved[again.id];
+    if (again.entry.contractHash !== before.contractHash) reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${nth} under that name)`);
   }
 }
 
@@ -203,9 +228,9 @@ export function drift(
       }
     }
     const versionChanged = locked !== undefined && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
-    compareEntries({ kind: 'tools', label, versionChanged, findings, explainToolChange }, approved.tools, entries.tools, approvedIndex.tools);
-    compareEntries({ kind: 'prompts', label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts);
-    compareEntries({ kind: 'resourceTemplates', label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates);
+    compareEntries({ kind: 'tools', label, versionChanged, findings, explainToolChange }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: 'prompts', label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
+    compareEntries({ kind: 'resourceTemplates', label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }
 
   for (const label of Object.keys(approved.servers).sort()) {

@@ -13,6 +13,14 @@ export interface ServerEntries {
   prompts: EntryMap;
   resourceTemplates: EntryMap;
   findings: Finding[];
+  /**
+   * Definitions listed again under a name already taken, fingerprinted, in
+   * list order: a client may keep any of them, so each is compared with the
+   * lock too (the first one alone is the entry above).
+   */
+  repeated: { kind: ListKind; id: string; entry: LockedEntry }[];
+  /** Ids (by kind) of entries the server lists under a readable name whose definition is malformed. */
+  malformed: Record<ListKind, Set<string>>;
 }
 
 export function runtimeId(label: string, name: string): string {
@@ -29,13 +37,14 @@ function describeName(raw: unknown): string | undefined {
 }
 
 export function entriesOf(server: ServerSnapshot): ServerEntries {
-  const out: ServerEntries = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [] };
+  const out: ServerEntries = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [], repeated: [], malformed: { tools: new Set(), prompts: new Set(), resourceTemplates: new Set() } };
   for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
     const raws = server[kind] ?? [];
     raws.forEach((raw, index) => {
       const name = describeName(raw);
       const id = name === undefined ? undefined : runtimeId(server.label, name.normalize('NFC'));
-      const malformed = (reason: string) =>
+      const malformed = (reason: string) => {
+        if (id !== undefined) out.malformed[kind].add(id);
         out.findings.push({
           rule: 'malformed_definition',
           severity: 'high',
@@ -44,6 +53,7 @@ export function entriesOf(server: ServerSnapshot): ServerEntries {
           message: `${server.label}: ${KIND_WORD[kind]} #${index + 1}${name !== undefined ? ` "${name}"` : ''} is malformed: ${reason}`,
           details: { kind, index, reason },
         });
+      };
       const projected = project(kind, raw);
       if ('problem' in projected) return malformed(projected.problem.reason);
       let print;
@@ -54,18 +64,21 @@ export function entriesOf(server: ServerSnapshot): ServerEntries {
         throw error;
       }
       const key = runtimeId(server.label, projected.projection.name as string);
+      const entry: LockedEntry = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
       if (out[kind][key]) {
+        const same = out[kind][key].contractHash === entry.contractHash;
         out.findings.push({
           rule: 'duplicate_name',
           severity: 'high',
           tools: kind === 'tools' ? [key] : [],
           servers: [server.label],
-          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once; only the first definition is kept`,
-          details: { kind, index },
+          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? '' : ', with different definitions: which one a client keeps is undefined, and each is compared with the lock'}`,
+          details: { kind, index, sameDefinition: same },
         });
+        if (!same) out.repeated.push({ kind, id: key, entry });
         return;
       }
-      out[kind][key] = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
+      out[kind][key] = entry;
     });
   }
   return out;

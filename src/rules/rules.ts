@@ -46,7 +46,7 @@ const list: Rule[] = [
     id: 'duplicate_name',
     severity: 'high',
     title: 'One runtime identity listed twice',
-    rationale: 'Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined. Every approved tool needs a unique runtime identity (seed 000).',
+    rationale: 'Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined, so every definition listed under an approved name is also compared with the lock (a mutated second copy is drift like any other). Every approved tool needs a unique runtime identity (seed 000).',
     remediation: 'Make the server list each name once; make the runtime load each server label once.',
   },
   {

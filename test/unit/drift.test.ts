@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
+import { ANALYZERS } from '../../src/analysis/analyzers.js';
 import { drift } from '../../src/analysis/drift.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { reportServers } from '../../src/report/build.js';
@@ -138,7 +139,38 @@ describe('drift', () => {
       server('read', [tool('change.get'), tool('change.list'), { name: 'bad', inputSchema: 'x' } as never, tool('change.get', 'second')]),
       server('write', [tool('rollback.prepare')]),
     ]);
-    expect(rules(live)).toEqual(['duplicate_name read/change.get', 'malformed_definition read/bad']);
+    // The second change.get differs from the approved one: a client may keep it, so it is drift too.
+    expect(rules(live)).toEqual(['duplicate_name read/change.get', 'malformed_definition read/bad', 'mutable_contract read/change.get']);
+    const again = drift(catalog, lock, snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.get')]), server('write', [tool('rollback.prepare')])]));
+    expect(again.findings.map((f) => `${f.rule} ${f.message}`)).toEqual(['duplicate_name read lists the tool name "change.get" more than once']);
+  });
+
+  it('compares every definition listed under an approved name with the lock: a mutated write contract cannot hide behind an approved first copy', () => {
+    const wide = { type: 'object', properties: { id: { type: 'string' }, scope: { type: 'string' } }, required: ['id', 'scope'] };
+    const live = snapshot([
+      server('read', [tool('change.get'), tool('change.list')]),
+      server('write', [tool('rollback.prepare'), tool('rollback.prepare', 'Deletes every release of every tenant.', { inputSchema: wide })]),
+    ]);
+    const result = analyze({ catalog, lock, snapshot: live }, ANALYZERS);
+    const mutated = result.findings.filter((f) => f.tools.includes('write/rollback.prepare') && f.rule !== 'duplicate_name');
+    expect(mutated.map((f) => f.rule)).toEqual(expect.arrayContaining(['mutable_contract', 'schema_breaking']));
+    expect(mutated.find((f) => f.rule === 'mutable_contract')?.message).toBe(
+      'write/rollback.prepare (its definition listed #2 under that name) changed while its name and server version stayed the same: description, inputSchema',
+    );
+    expect(decide(result.findings, { mode: 'snapshot', failOn: 'medium', effectOf: (id) => (id.startsWith('write/') ? 'write' : 'read') }).decision).toBe('rollback');
+  });
+
+  it('an approved tool listed with a malformed definition is a changed contract, not a removed tool', () => {
+    const live = snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [{ name: 'rollback.prepare', inputSchema: { type: 'array' } }])]);
+    const findings = drift(catalog, lock, live).findings;
+    expect(findings.map((f) => `${f.rule} ${f.message}`)).toEqual([
+      expect.stringMatching(/^malformed_definition write: tool #1 "rollback\.prepare" is malformed: /),
+      'mutable_contract write/rollback.prepare is listed with a malformed definition (see malformed_definition), while its name and server version stayed the same',
+    ]);
+    expect(decide(findings, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'write' }).decision).toBe('rollback');
+    // Unnamed, it cannot be told from a removal: the tool is not live under its name.
+    const unnamed = drift(catalog, lock, snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [{ inputSchema: { type: 'object' } }])])).findings;
+    expect(unnamed.map((f) => f.rule).sort()).toEqual(['malformed_definition', 'tool_removed']);
   });
 });
 
