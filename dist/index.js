@@ -37621,7 +37621,7 @@ var list = [
     id: "duplicate_name",
     severity: "high",
     title: "One runtime identity listed twice",
-    rationale: "Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined. Every approved tool needs a unique runtime identity (seed 000).",
+    rationale: "Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined, so every definition listed under an approved name is also compared with the lock (a mutated second copy is drift like any other). Every approved tool needs a unique runtime identity (seed 000).",
     remediation: "Make the server list each name once; make the runtime load each server label once."
   },
   {
@@ -40728,13 +40728,19 @@ function reportChange(ctx, id, before, now, note = "") {
     findings.push(finding(CHANGE_RULE[kind], `${word} ${id}${note} changed: ${fields.join(", ")}`, { servers: [label], details }));
     return;
   }
+  const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now) : [];
+  const formOnly = explained.length > 0 && fields.every((field) => field === "inputSchema" || field === "outputSchema") && explained.every((f2) => f2.rule === "schema_change" && FORM_ONLY.has(String(f2.details?.change)));
+  if (formOnly) details.formOnly = true;
+  const what = `${fields.join(", ")}${formOnly ? " (in form only: the same schema in other bytes)" : ""}`;
+  const severity = formOnly ? { severity: "medium" } : {};
   if (ctx.versionChanged) {
-    findings.push(finding("contract_changed", `${id}${note} changed with a server version bump: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
+    findings.push(finding("contract_changed", `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   } else {
-    findings.push(finding("mutable_contract", `${id}${note} changed while its name and server version stayed the same: ${fields.join(", ")}`, { tools: [id], servers: [label], details }));
+    findings.push(finding("mutable_contract", `${id}${note} changed while its name and server version stayed the same: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   }
-  if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
+  append(findings, explained);
 }
+var FORM_ONLY = /* @__PURE__ */ new Set(["order_changed", "rewritten"]);
 function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const { kind, label, findings } = ctx;
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);
@@ -43263,6 +43269,10 @@ var CHANGE_KINDS = {
   title_changed: "none",
   examples_changed: "none",
   annotation_changed: "none",
+  // The same members in another order (required, enum, type, anyOf…), or the same schema written another way:
+  // nothing accepted or returned changed, though the bytes (and the contract hash) did.
+  order_changed: "none",
+  rewritten: "none",
   default_changed: "input",
   keyword_changed: "both"
 };
@@ -43373,10 +43383,10 @@ function valuesText(values) {
   return values.length > 5 ? `${shown2} and ${values.length - 5} more` : shown2;
 }
 var IN_PLACE = {
-  additionalProperties: ".*",
-  unevaluatedProperties: ".*",
-  additionalItems: "[+]",
-  unevaluatedItems: "[+]"
+  additionalProperties: "(additional properties)",
+  unevaluatedProperties: "(unevaluated properties)",
+  additionalItems: "[additional items]",
+  unevaluatedItems: "[unevaluated items]"
 };
 function subject(pointer) {
   const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(unescapeSegment);
@@ -43415,7 +43425,7 @@ function subject(pointer) {
 var LOWER_BOUNDS = ["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum", "minContains"];
 var UPPER_BOUNDS = ["maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum", "maxContains"];
 var NEUTRAL = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
-var OTHER_VALIDATION = ["dependentRequired", "dependencies", "contentEncoding", "contentMediaType", "contentSchema"];
+var OTHER_VALIDATION = ["dependencies", "contentEncoding", "contentMediaType", "contentSchema"];
 var ANNOTATION_IDS = {
   description: "description_changed",
   title: "title_changed",
@@ -43440,11 +43450,12 @@ function idOf(ctx, obj) {
   return id;
 }
 function push(ctx, where, pointer, change, text, breaking) {
+  const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : "";
   ctx.out.push({
     pointer,
     change,
     breaking: breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
-    message: `${ctx.role} ${subject(where.node)} ${text}`
+    message: `${ctx.role} ${subject(where.node)} ${text}${negated}`
   });
 }
 function resolveRef2(root, ref) {
@@ -43544,6 +43555,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
   for (const key2 of Object.keys(b)) keys.add(key2);
   let propertiesDone = false;
   let valuesDone = false;
+  const boundsDone = { lower: false, upper: false };
   for (const keyword of [...keys].sort()) {
     if (keyword === skip) continue;
     const x = own(a, keyword);
@@ -43561,6 +43573,22 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       case "const":
         if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
         valuesDone = true;
+        continue;
+      case "minimum":
+      case "exclusiveMinimum":
+      case "maximum":
+      case "exclusiveMaximum": {
+        const side = keyword.toLowerCase().includes("min") ? "lower" : "upper";
+        if (boundsDone[side]) continue;
+        boundsDone[side] = true;
+        if (!compareNumericBound(ctx, where, a, b, pointer, side === "lower")) {
+          const [inclusive, exclusive] = side === "lower" ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === "lower");
+        }
+        continue;
+      }
+      case "dependentRequired":
+        compareDependentRequired(ctx, where, at(keyword), x, y);
         continue;
       case "multipleOf":
         compareMultipleOf(ctx, where, at(keyword), x, y);
@@ -43678,6 +43706,16 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
     else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_optional", "is no longer required");
     if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
   }
+  const listA = own(a, "required");
+  const listB = own(b, "required");
+  if (Array.isArray(listA) && Array.isArray(listB) && sameSet(reqA, reqB) && !equal(listA, listB)) {
+    push(ctx, where, requiredPointer, "order_changed", `lists the same required properties in another form (${valueText(listA)} \u2192 ${valueText(listB)})`);
+  }
+}
+function sameSet(x, y) {
+  if (x.size !== y.size) return false;
+  for (const v of x) if (!y.has(v)) return false;
+  return true;
 }
 function typeSet(value) {
   if (value === void 0) return null;
@@ -43704,7 +43742,7 @@ function compareType(ctx, where, pointer, x, y) {
   if (tx === "invalid" || ty === "invalid") return push(ctx, where, pointer, "type_changed", text);
   const narrower = typeSubset(ty, tx);
   const wider = typeSubset(tx, ty);
-  if (narrower && wider) return;
+  if (narrower && wider) return push(ctx, where, pointer, "order_changed", `allows the same types written another way (${typeText(x)} \u2192 ${typeText(y)})`);
   if (narrower) push(ctx, where, pointer, "type_narrowed", text.replace("changed", "narrowed"));
   else if (wider) push(ctx, where, pointer, "type_widened", text.replace("changed", "widened"));
   else push(ctx, where, pointer, "type_changed", text);
@@ -43753,6 +43791,7 @@ function compareValueSets(ctx, where, pointer, x, y, note) {
   const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
   if (removed.length) push(ctx, where, pointer, "enum_value_removed", `no longer allows ${valuesText(removed)}${note}`);
   if (added.length) push(ctx, where, pointer, "enum_value_added", `now also allows ${valuesText(added)}${note}`);
+  if (!removed.length && !added.length && !equal(x, y)) push(ctx, where, pointer, "order_changed", `allows the same values listed in another order${note}`);
 }
 var MAX_BRANCH_PAIRS = 1e4;
 function branchShape(branch) {
@@ -43778,6 +43817,9 @@ function branchScore(x, y) {
     if (other !== void 0) score += other === text ? 5 : 2;
   }
   return score;
+}
+function allOfNoun(keyword) {
+  return keyword === "allOf" ? "subschema" : "alternative";
 }
 function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
   const pairs = [];
@@ -43839,8 +43881,9 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
   for (let k = 0; k < inOrder; k++) pair(restA[k], restB[k]);
   pairs.sort((p, q2) => p[1] - q2[1]);
   for (const [i, j] of pairs) compareNode(ctx, x[i], y[j], child2(pointer, keyword, j), depth + 1, where.polarity);
+  if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child2(pointer, keyword), "order_changed", `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
   const allOf = keyword === "allOf";
-  const noun = allOf ? "subschema" : "alternative";
+  const noun = allOfNoun(keyword);
   for (const i of restA.slice(inOrder)) {
     push(ctx, where, child2(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed`);
   }
@@ -43870,6 +43913,66 @@ function compareBound(ctx, where, pointer, keyword, x, y, lower) {
     return push(ctx, where, pointer, tighter ? "constraint_tightened" : "constraint_loosened", `${keyword} ${tighter ? "tightened" : "loosened"} from ${x} to ${y}`);
   }
   push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+function numericBound(o, lower) {
+  const [inclusiveKey, exclusiveKey] = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+  const inclusive = own(o, inclusiveKey);
+  const exclusive = own(o, exclusiveKey);
+  if (inclusive !== void 0 && !isFiniteNumber(inclusive)) return void 0;
+  if (typeof exclusive === "boolean") {
+    if (inclusive === void 0) return exclusive ? void 0 : null;
+    return { value: inclusive, exclusive, keyword: exclusive ? exclusiveKey : inclusiveKey };
+  }
+  if (exclusive !== void 0 && !isFiniteNumber(exclusive)) return void 0;
+  const bounds = [];
+  if (inclusive !== void 0) bounds.push({ value: inclusive, exclusive: false, keyword: inclusiveKey });
+  if (exclusive !== void 0) bounds.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
+  if (bounds.length === 0) return null;
+  return bounds.reduce((p, q2) => tighterBound(q2, p, lower) ? q2 : p);
+}
+function tighterBound(x, y, lower) {
+  if (x.value !== y.value) return lower ? x.value > y.value : x.value < y.value;
+  return x.exclusive && !y.exclusive;
+}
+function boundText(b, lower) {
+  return `${lower ? b.exclusive ? ">" : "\u2265" : b.exclusive ? "<" : "\u2264"} ${b.value}`;
+}
+function compareNumericBound(ctx, where, a, b, pointer, lower) {
+  const x = numericBound(a, lower);
+  const y = numericBound(b, lower);
+  if (x === void 0 || y === void 0) return false;
+  const side = lower ? "lower bound" : "upper bound";
+  if (x === null && y === null) return true;
+  if (x === null) return push(ctx, where, child2(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})`), true;
+  if (y === null) return push(ctx, where, child2(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+  const keys = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+  if (x.value === y.value && x.exclusive === y.exclusive) {
+    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child2(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
+    return true;
+  }
+  const tighter = tighterBound(y, x, lower);
+  push(ctx, where, child2(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}`);
+  return true;
+}
+function compareDependentRequired(ctx, where, pointer, x, y) {
+  if (equal(x, y)) return;
+  const valid = (v) => isObj(v) && Object.values(v).every((list3) => Array.isArray(list3) && list3.every((n) => typeof n === "string"));
+  if (x !== void 0 && !valid(x) || y !== void 0 && !valid(y)) return compareAddedRemoved(ctx, where, pointer, "dependentRequired", x, y, "constraint_changed");
+  const before = x ?? {};
+  const after = y ?? {};
+  const names = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const name of names) {
+    const from = new Set(has(before, name) ? before[name] : []);
+    const to = new Set(has(after, name) ? after[name] : []);
+    const added = [...to].filter((n) => !from.has(n)).sort();
+    const removed = [...from].filter((n) => !to.has(n)).sort();
+    const at = child2(pointer, name);
+    const list3 = (names2) => names2.map(nameText).join(", ");
+    if (added.length > 0 && removed.length > 0) push(ctx, where, at, "constraint_changed", `with ${nameText(name)} now requires ${list3(added)} instead of ${list3(removed)}`);
+    else if (added.length > 0) push(ctx, where, at, from.size === 0 ? "constraint_added" : "constraint_tightened", `with ${nameText(name)} now also requires ${list3(added)}`);
+    else if (removed.length > 0) push(ctx, where, at, to.size === 0 ? "constraint_removed" : "constraint_loosened", `with ${nameText(name)} no longer requires ${list3(removed)}`);
+    else if (!equal(before[name], after[name])) push(ctx, where, at, "order_changed", `with ${nameText(name)} requires the same properties listed another way`);
+  }
 }
 function isWholeMultiple(big, small) {
   const ratio = big / small;
@@ -43944,6 +44047,8 @@ function classifySchemaChanges(role, approved, live) {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
     else if (approved !== void 0 && live === void 0) push(ctx, root, "", "schema_removed", "was removed");
     else if (approved !== void 0) compareNode(ctx, approved, live, "", 0, 1);
+    if (ctx.out.some((c) => c.change !== "order_changed")) ctx.out = ctx.out.filter((c) => c.change !== "order_changed");
+    if (ctx.out.length === 0 && canonical(approved) !== canonical(live)) push(ctx, root, "", "rewritten", "was rewritten without a change in what it accepts or returns");
   } catch (error3) {
     ctx.out.push({ pointer: "", change: "comparison_failed", breaking: true, message: `${role} schema could not be compared: ${clip(String(error3))}` });
   }
@@ -70637,6 +70742,10 @@ function addsOrMutatesWritePath(f2, effectOf) {
     // A flip toward safety (readOnlyHint false → true) adds no write path.
     case "annotation_flip":
       return details?.risky === true && writesNow;
+    // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
+    case "mutable_contract":
+    case "contract_changed":
+      return writesNow && f2.details?.formOnly !== true;
     default:
       return writesNow;
   }

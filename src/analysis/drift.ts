@@ -101,13 +101,27 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
     findings.push(finding(CHANGE_RULE[kind], `${word} ${id}${note} changed: ${fields.join(', ')}`, { servers: [label], details }));
     return;
   }
+  const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now) : [];
+  // Only schemas changed, and only in form (the same members in another order, the same schema written another way):
+  // the bytes the lock approved changed, so it is still drift to relock, but no call is accepted or answered
+  // differently — medium, and no new or mutated write path.
+  const formOnly =
+    explained.length > 0 &&
+    fields.every((field) => field === 'inputSchema' || field === 'outputSchema') &&
+    explained.every((f) => f.rule === 'schema_change' && FORM_ONLY.has(String(f.details?.change)));
+  if (formOnly) details.formOnly = true;
+  const what = `${fields.join(', ')}${formOnly ? ' (in form only: the same schema in other bytes)' : ''}`;
+  const severity = formOnly ? { severity: 'medium' as const } : {};
   if (ctx.versionChanged) {
-    findings.push(finding('contract_changed', `${id}${note} changed with a server version bump: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
+    findings.push(finding('contract_changed', `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   } else {
-    findings.push(finding('mutable_contract', `${id}${note} changed while its name and server version stayed the same: ${fields.join(', ')}`, { tools: [id], servers: [label], details }));
+    findings.push(finding('mutable_contract', `${id}${note} changed while its name and server version stayed the same: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   }
-  if (ctx.explainToolChange) append(findings, ctx.explainToolChange(id, before, now));
+  append(findings, explained);
 }
+
+/** Schema changes of form only (see classifySchemaChanges): nothing accepted or returned changed. */
+const FORM_ONLY = new Set(['order_changed', 'rewritten']);
 
 function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap, approvedByLabel: Map<string, string[]>, entries?: Pick<ServerEntries, 'repeated' | 'malformed'>): void {
   const { kind, label, findings } = ctx;

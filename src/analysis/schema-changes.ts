@@ -81,6 +81,10 @@ export const CHANGE_KINDS = {
   title_changed: 'none',
   examples_changed: 'none',
   annotation_changed: 'none',
+  // The same members in another order (required, enum, type, anyOf…), or the same schema written another way:
+  // nothing accepted or returned changed, though the bytes (and the contract hash) did.
+  order_changed: 'none',
+  rewritten: 'none',
   default_changed: 'input',
   keyword_changed: 'both',
 } as const satisfies Record<string, Kind>;
@@ -225,10 +229,10 @@ function valuesText(values: unknown[]): string {
 }
 
 const IN_PLACE: Record<string, string> = {
-  additionalProperties: '.*',
-  unevaluatedProperties: '.*',
-  additionalItems: '[+]',
-  unevaluatedItems: '[+]',
+  additionalProperties: '(additional properties)',
+  unevaluatedProperties: '(unevaluated properties)',
+  additionalItems: '[additional items]',
+  unevaluatedItems: '[unevaluated items]',
 };
 
 /** Human subject of a schema pointer: "schema", "property filter.mode", "property tags[]". */
@@ -274,7 +278,7 @@ const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maximum', 'excl
 /** Values equivalent to the keyword being absent. */
 const NEUTRAL: Record<string, number> = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
 /** Validation keywords whose order we do not model: added / removed / changed. */
-const OTHER_VALIDATION = ['dependentRequired', 'dependencies', 'contentEncoding', 'contentMediaType', 'contentSchema'];
+const OTHER_VALIDATION = ['dependencies', 'contentEncoding', 'contentMediaType', 'contentSchema'];
 const ANNOTATION_IDS: Record<string, ChangeId> = {
   description: 'description_changed',
   title: 'title_changed',
@@ -322,11 +326,13 @@ interface Where {
 }
 
 function push(ctx: Ctx, where: Where, pointer: string, change: ChangeId, text: string, breaking?: boolean): void {
+  // Inside a `not` the words describe the negated subschema: what it "allows", the schema refuses.
+  const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : '';
   ctx.out.push({
     pointer,
     change,
     breaking: breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
-    message: `${ctx.role} ${subject(where.node)} ${text}`,
+    message: `${ctx.role} ${subject(where.node)} ${text}${negated}`,
   });
 }
 
@@ -441,6 +447,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
   for (const key of Object.keys(b)) keys.add(key);
   let propertiesDone = false;
   let valuesDone = false;
+  const boundsDone = { lower: false, upper: false };
   for (const keyword of [...keys].sort()) {
     if (keyword === skip) continue;
     const x = own(a, keyword);
@@ -458,6 +465,23 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       case 'const':
         if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
         valuesDone = true;
+        continue;
+      case 'minimum':
+      case 'exclusiveMinimum':
+      case 'maximum':
+      case 'exclusiveMaximum': {
+        // An inclusive and an exclusive bound on one side are one bound: compared as such when both sides are numbers.
+        const side = keyword.toLowerCase().includes('min') ? 'lower' : 'upper';
+        if (boundsDone[side]) continue;
+        boundsDone[side] = true;
+        if (!compareNumericBound(ctx, where, a, b, pointer, side === 'lower')) {
+          const [inclusive, exclusive] = side === 'lower' ? ['minimum', 'exclusiveMinimum'] : ['maximum', 'exclusiveMaximum'];
+          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === 'lower');
+        }
+        continue;
+      }
+      case 'dependentRequired':
+        compareDependentRequired(ctx, where, at(keyword), x, y);
         continue;
       case 'multipleOf':
         compareMultipleOf(ctx, where, at(keyword), x, y);
@@ -583,6 +607,17 @@ function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: num
     else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, 'property_made_optional', 'is no longer required');
     if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
   }
+  const listA = own(a, 'required');
+  const listB = own(b, 'required');
+  if (Array.isArray(listA) && Array.isArray(listB) && sameSet(reqA, reqB) && !equal(listA, listB)) {
+    push(ctx, where, requiredPointer, 'order_changed', `lists the same required properties in another form (${valueText(listA)} → ${valueText(listB)})`);
+  }
+}
+
+function sameSet<T>(x: Set<T>, y: Set<T>): boolean {
+  if (x.size !== y.size) return false;
+  for (const v of x) if (!y.has(v)) return false;
+  return true;
 }
 
 /** The set of instance types a `type` keyword allows; null means any type. */
@@ -614,7 +649,8 @@ function compareType(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unk
   if (tx === 'invalid' || ty === 'invalid') return push(ctx, where, pointer, 'type_changed', text);
   const narrower = typeSubset(ty, tx);
   const wider = typeSubset(tx, ty);
-  if (narrower && wider) return; // same set written differently (e.g. ["integer","number"] and "number")
+  // The same set written differently (["string","null"] and ["null","string"], "integer" and ["integer"]).
+  if (narrower && wider) return push(ctx, where, pointer, 'order_changed', `allows the same types written another way (${typeText(x)} → ${typeText(y)})`);
   if (narrower) push(ctx, where, pointer, 'type_narrowed', text.replace('changed', 'narrowed'));
   else if (wider) push(ctx, where, pointer, 'type_widened', text.replace('changed', 'widened'));
   else push(ctx, where, pointer, 'type_changed', text);
@@ -673,6 +709,7 @@ function compareValueSets(ctx: Ctx, where: Where, pointer: string, x: unknown[],
   const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
   if (removed.length) push(ctx, where, pointer, 'enum_value_removed', `no longer allows ${valuesText(removed)}${note}`);
   if (added.length) push(ctx, where, pointer, 'enum_value_added', `now also allows ${valuesText(added)}${note}`);
+  if (!removed.length && !added.length && !equal(x, y)) push(ctx, where, pointer, 'order_changed', `allows the same values listed in another order${note}`);
 }
 
 /** Beyond this many candidate pairs, unmatched branches are paired in order instead of by similarity. */
@@ -725,6 +762,10 @@ function branchScore(x: BranchShape, y: BranchShape): number {
  * accepts less (constraint_added). For oneOf this ignores that overlapping
  * alternatives reject what matches both.
  */
+function allOfNoun(keyword: string): string {
+  return keyword === 'allOf' ? 'subschema' : 'alternative';
+}
+
 function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown[], y: unknown[], depth: number): void {
   const pairs: [number, number][] = [];
   const pairedA = new Array<boolean>(x.length).fill(false);
@@ -789,8 +830,9 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
 
   pairs.sort((p, q) => p[1] - q[1]);
   for (const [i, j] of pairs) compareNode(ctx, x[i], y[j], child(pointer, keyword, j), depth + 1, where.polarity);
+  if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child(pointer, keyword), 'order_changed', `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
   const allOf = keyword === 'allOf';
-  const noun = allOf ? 'subschema' : 'alternative';
+  const noun = allOfNoun(keyword);
   for (const i of restA.slice(inOrder)) {
     push(ctx, where, child(pointer, keyword, i), allOf ? 'constraint_removed' : 'alternative_removed', `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed`);
   }
@@ -823,6 +865,95 @@ function compareBound(ctx: Ctx, where: Where, pointer: string, keyword: string, 
     return push(ctx, where, pointer, tighter ? 'constraint_tightened' : 'constraint_loosened', `${keyword} ${tighter ? 'tightened' : 'loosened'} from ${x} to ${y}`);
   }
   push(ctx, where, pointer, 'constraint_changed', `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+
+/** A numeric bound: its value, whether it excludes the value, and the keyword it comes from. */
+interface NumericBound {
+  value: number;
+  exclusive: boolean;
+  keyword: string;
+}
+
+/**
+ * The bound a schema sets on one side (the tightest of minimum and a numeric
+ * exclusiveMinimum; with draft 4's boolean exclusiveMinimum, minimum made
+ * exclusive), null when none, undefined when a keyword is not what it should be.
+ */
+function numericBound(o: Obj, lower: boolean): NumericBound | null | undefined {
+  const [inclusiveKey, exclusiveKey] = lower ? ['minimum', 'exclusiveMinimum'] : ['maximum', 'exclusiveMaximum'];
+  const inclusive = own(o, inclusiveKey);
+  const exclusive = own(o, exclusiveKey);
+  if (inclusive !== undefined && !isFiniteNumber(inclusive)) return undefined;
+  if (typeof exclusive === 'boolean') {
+    if (inclusive === undefined) return exclusive ? undefined : null;
+    return { value: inclusive as number, exclusive, keyword: exclusive ? exclusiveKey : inclusiveKey };
+  }
+  if (exclusive !== undefined && !isFiniteNumber(exclusive)) return undefined;
+  const bounds: NumericBound[] = [];
+  if (inclusive !== undefined) bounds.push({ value: inclusive as number, exclusive: false, keyword: inclusiveKey });
+  if (exclusive !== undefined) bounds.push({ value: exclusive as number, exclusive: true, keyword: exclusiveKey });
+  if (bounds.length === 0) return null;
+  return bounds.reduce((p, q) => (tighterBound(q, p, lower) ? q : p));
+}
+
+/** Whether x admits fewer values than y on that side. */
+function tighterBound(x: NumericBound, y: NumericBound, lower: boolean): boolean {
+  if (x.value !== y.value) return lower ? x.value > y.value : x.value < y.value;
+  return x.exclusive && !y.exclusive;
+}
+
+function boundText(b: NumericBound, lower: boolean): string {
+  return `${lower ? (b.exclusive ? '>' : '≥') : b.exclusive ? '<' : '≤'} ${b.value}`;
+}
+
+/**
+ * minimum / exclusiveMinimum (or maximum / exclusiveMaximum) of both schemas as
+ * one bound each: exclusiveMinimum 0 → minimum 0 admits 0, a loosening, not a
+ * minimum "added". Returns false when a keyword is not a number (compared
+ * keyword by keyword instead).
+ */
+function compareNumericBound(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string, lower: boolean): boolean {
+  const x = numericBound(a, lower);
+  const y = numericBound(b, lower);
+  if (x === undefined || y === undefined) return false;
+  const side = lower ? 'lower bound' : 'upper bound';
+  if (x === null && y === null) return true;
+  if (x === null) return push(ctx, where, child(pointer, y!.keyword), 'constraint_added', `${side} ${boundText(y!, lower)} was added (${y!.keyword})`), true;
+  if (y === null) return push(ctx, where, child(pointer, x.keyword), 'constraint_removed', `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+  const keys = lower ? ['minimum', 'exclusiveMinimum'] : ['maximum', 'exclusiveMaximum'];
+  if (x.value === y.value && x.exclusive === y.exclusive) {
+    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), 'rewritten', `${side} ${boundText(y, lower)} is the same, written another way`);
+    return true;
+  }
+  const tighter = tighterBound(y, x, lower);
+  push(ctx, where, child(pointer, y.keyword), tighter ? 'constraint_tightened' : 'constraint_loosened', `${side} ${tighter ? 'tightened' : 'loosened'} from ${boundText(x, lower)} to ${boundText(y, lower)}`);
+  return true;
+}
+
+/**
+ * dependentRequired: for each property, the properties it requires. Requiring
+ * more narrows, fewer widens; a property whose dependencies are only added or
+ * removed, likewise.
+ */
+function compareDependentRequired(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
+  if (equal(x, y)) return;
+  const valid = (v: unknown): v is Record<string, unknown[]> => isObj(v) && Object.values(v).every((list) => Array.isArray(list) && list.every((n) => typeof n === 'string'));
+  if ((x !== undefined && !valid(x)) || (y !== undefined && !valid(y))) return compareAddedRemoved(ctx, where, pointer, 'dependentRequired', x, y, 'constraint_changed');
+  const before = (x ?? {}) as Record<string, string[]>;
+  const after = (y ?? {}) as Record<string, string[]>;
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const name of names) {
+    const from = new Set(has(before, name) ? before[name] : []);
+    const to = new Set(has(after, name) ? after[name] : []);
+    const added = [...to].filter((n) => !from.has(n)).sort();
+    const removed = [...from].filter((n) => !to.has(n)).sort();
+    const at = child(pointer, name);
+    const list = (names: string[]) => names.map(nameText).join(', ');
+    if (added.length > 0 && removed.length > 0) push(ctx, where, at, 'constraint_changed', `with ${nameText(name)} now requires ${list(added)} instead of ${list(removed)}`);
+    else if (added.length > 0) push(ctx, where, at, from.size === 0 ? 'constraint_added' : 'constraint_tightened', `with ${nameText(name)} now also requires ${list(added)}`);
+    else if (removed.length > 0) push(ctx, where, at, to.size === 0 ? 'constraint_removed' : 'constraint_loosened', `with ${nameText(name)} no longer requires ${list(removed)}`);
+    else if (!equal(before[name], after[name])) push(ctx, where, at, 'order_changed', `with ${nameText(name)} requires the same properties listed another way`);
+  }
 }
 
 function isWholeMultiple(big: number, small: number): boolean {
@@ -913,6 +1044,10 @@ export function classifySchemaChanges(role: SchemaRole, approved: unknown, live:
     if (approved === undefined && live !== undefined) push(ctx, root, '', 'schema_added', 'was added');
     else if (approved !== undefined && live === undefined) push(ctx, root, '', 'schema_removed', 'was removed');
     else if (approved !== undefined) compareNode(ctx, approved, live, '', 0, 1);
+    // Reorderings are reported when nothing else changed (then they are what changed; beside other changes, noise).
+    if (ctx.out.some((c) => c.change !== 'order_changed')) ctx.out = ctx.out.filter((c) => c.change !== 'order_changed');
+    // A schema whose bytes changed is never left unexplained: what no keyword accounts for was rewritten in place.
+    if (ctx.out.length === 0 && canonical(approved) !== canonical(live)) push(ctx, root, '', 'rewritten', 'was rewritten without a change in what it accepts or returns');
   } catch (error) {
     // Defence in depth: a comparison that fails is reported, never thrown (stack exhaustion, exotic objects).
     ctx.out.push({ pointer: '', change: 'comparison_failed', breaking: true, message: `${role} schema could not be compared: ${clip(String(error))}` });

@@ -65,6 +65,10 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'])
     // A flip toward safety (readOnlyHint false → true) adds no write path.
     case 'annotation_flip':
       return details?.risky === true && writesNow;
+    // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
+    case 'mutable_contract':
+    case 'contract_changed':
+      return writesNow && (f.details as { formOnly?: unknown } | undefined)?.formOnly !== true;
     default:
       return writesNow;
   }

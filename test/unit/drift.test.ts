@@ -160,6 +160,27 @@ describe('drift', () => {
     expect(decide(result.findings, { mode: 'snapshot', failOn: 'medium', effectOf: (id) => (id.startsWith('write/') ? 'write' : 'read') }).decision).toBe('rollback');
   });
 
+  it('a schema changed in form only (required, enum, type, anyOf in another order) is explained, medium, and no new write path', () => {
+    const schema = (required: string[], kinds: string[]) => ({ type: 'object', properties: { id: { type: 'string' }, mode: { enum: kinds } }, required });
+    const approvedSnap = snapshot([server('write', [tool('apply', 'Applies a change.', { inputSchema: schema(['id', 'mode'], ['plan', 'apply']) })])]);
+    const wcatalog = catalogOf(['write']);
+    const { lock: wlock } = buildLock(approvedSnap);
+    const live = snapshot([server('write', [tool('apply', 'Applies a change.', { inputSchema: schema(['mode', 'id'], ['apply', 'plan']) })])]);
+    const findings = analyze({ catalog: wcatalog, lock: wlock, snapshot: live }, ANALYZERS).findings.filter((f) => f.tools.includes('write/apply') && f.rule !== 'undeclared_effect' && f.rule !== 'undeclared_target' && f.rule !== 'owner_missing' && !f.rule.startsWith('output_') && !f.rule.startsWith('annotation'));
+    expect(findings.map((f) => `${f.rule} ${f.severity} ${String(f.details?.pointer ?? '')} ${f.message}`)).toEqual([
+      'mutable_contract medium  write/apply changed while its name and server version stayed the same: inputSchema (in form only: the same schema in other bytes)',
+      'schema_change low /properties/mode/enum write/apply: input property mode allows the same values listed in another order',
+      'schema_change low /required write/apply: input schema lists the same required properties in another form (["id","mode"] → ["mode","id"])',
+    ]);
+    const effectOf = () => 'write' as const;
+    expect(decide(findings, { mode: 'snapshot', failOn: 'medium', effectOf })).toMatchObject({ decision: 'contain', exitCode: 1 });
+    // A real change beside it is no longer form only: a write path changed.
+    const real = snapshot([server('write', [tool('apply', 'Applies a change.', { inputSchema: schema(['mode', 'id', 'extra'], ['apply', 'plan']) })])]);
+    const realFindings = analyze({ catalog: wcatalog, lock: wlock, snapshot: real }, ANALYZERS).findings;
+    expect(realFindings.find((f) => f.rule === 'mutable_contract')?.severity).toBe('high');
+    expect(decide(realFindings, { mode: 'snapshot', failOn: 'medium', effectOf }).decision).toBe('rollback');
+  });
+
   it('an approved tool listed with a malformed definition is a changed contract, not a removed tool', () => {
     const live = snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [{ name: 'rollback.prepare', inputSchema: { type: 'array' } }])]);
     const findings = drift(catalog, lock, live).findings;

@@ -21,6 +21,19 @@ const prop = (schema: Record<string, unknown>) => obj({ p: schema });
 
 const brief = (changes: SchemaChange[]) => changes.map((c) => `${c.change} ${c.pointer} ${c.breaking ? 'breaking' : 'ok'}`);
 
+/**
+ * The same schema in other bytes: nothing accepted or returned changed, and the
+ * change of bytes (which changes the contract hash) is still explained, by one
+ * compatible order_changed / rewritten entry per place.
+ */
+function sameSchema(changes: SchemaChange[]): void {
+  expect(changes.length).toBeGreaterThan(0);
+  for (const c of changes) {
+    expect(['order_changed', 'rewritten']).toContain(c.change);
+    expect(c.breaking).toBe(false);
+  }
+}
+
 interface Case {
   name: string;
   change: ChangeId;
@@ -84,6 +97,9 @@ const cases: Case[] = [
   { name: 'vendor extension changed', change: 'annotation_changed', pointer: '/properties/p/x-order', approved: prop({ 'x-order': 1 }), live: prop({ 'x-order': 2 }), breaking: [false, false] },
   { name: 'default changed', change: 'default_changed', pointer: '/properties/p/default', approved: prop({ default: true }), live: prop({ default: false }), breaking: [true, false] },
   { name: 'unknown keyword changed', change: 'keyword_changed', pointer: '/properties/p/nullable', approved: prop({ nullable: true }), live: prop({ nullable: false }), breaking: [true, true] },
+  { name: 'required listed in another order', change: 'order_changed', pointer: '/required', approved: obj({ a: {}, b: {} }, ['a', 'b']), live: obj({ a: {}, b: {} }, ['b', 'a']), breaking: [false, false] },
+  { name: 'enum listed in another order', change: 'order_changed', pointer: '/properties/p/enum', approved: prop({ enum: ['x', 'y', 'z'] }), live: prop({ enum: ['z', 'x', 'y'] }), breaking: [false, false] },
+  { name: 'minLength 0 dropped (the same schema)', change: 'rewritten', pointer: '', approved: prop({ minLength: 0 }), live: prop({}), breaking: [false, false] },
   { name: 'too deep', change: 'schema_too_deep', pointer: '', approved: null, live: null, breaking: [true, true] },
 ];
 
@@ -182,9 +198,9 @@ describe('classifySchemaChanges: recursion', () => {
     expect(brief(classifySchemaChanges('output', obj({}, [], { additionalProperties: { type: 'string' } }), obj({}, [], { additionalProperties: { type: ['string', 'number'] } })))).toEqual([
       'type_widened /additionalProperties/type breaking',
     ]);
-    expect(classifySchemaChanges('input', obj({}, [], { additionalProperties: true }), obj({}))).toEqual([]);
-    expect(classifySchemaChanges('input', obj({ p: true }), obj({ p: {} }))).toEqual([]);
-    expect(classifySchemaChanges('input', true, {})).toEqual([]);
+    sameSchema(classifySchemaChanges('input', obj({}, [], { additionalProperties: true }), obj({})));
+    sameSchema(classifySchemaChanges('input', obj({ p: true }), obj({ p: {} })));
+    sameSchema(classifySchemaChanges('input', true, {}));
     expect(brief(classifySchemaChanges('input', obj({}, [], { additionalProperties: true }), obj({}, [], { additionalProperties: { type: 'string' } })))).toEqual([
       'type_narrowed /additionalProperties/type breaking',
     ]);
@@ -200,10 +216,10 @@ describe('classifySchemaChanges: recursion', () => {
   });
 
   it('treats a type written two ways as the same type', () => {
-    expect(classifySchemaChanges('input', prop({ type: ['integer', 'number'] }), prop({ type: 'number' }))).toEqual([]);
-    expect(classifySchemaChanges('input', prop({ type: ['string', 'null'] }), prop({ type: ['null', 'string'] }))).toEqual([]);
-    expect(classifySchemaChanges('input', prop({ minLength: 0 }), prop({}))).toEqual([]);
-    expect(classifySchemaChanges('input', prop({ uniqueItems: false }), prop({}))).toEqual([]);
+    sameSchema(classifySchemaChanges('input', prop({ type: ['integer', 'number'] }), prop({ type: 'number' })));
+    sameSchema(classifySchemaChanges('input', prop({ type: ['string', 'null'] }), prop({ type: ['null', 'string'] })));
+    sameSchema(classifySchemaChanges('input', prop({ minLength: 0 }), prop({})));
+    sameSchema(classifySchemaChanges('input', prop({ uniqueItems: false }), prop({})));
   });
 });
 
@@ -217,8 +233,8 @@ describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
       for (const role of ['input', 'output'] as SchemaRole[]) {
         const a = prop({ [keyword]: [string, number, item, { $ref: '#/$defs/x' }] });
         const b = prop({ [keyword]: [{ $ref: '#/$defs/x' }, reordered(item), string, number] });
-        expect(classifySchemaChanges(role, { ...a, $defs: { x: {} } }, { ...b, $defs: { x: {} } })).toEqual([]);
-        expect(classifySchemaChanges(role, obj({}, [], { [keyword]: [true, false] }), obj({}, [], { [keyword]: [false, {}] }))).toEqual([]);
+        sameSchema(classifySchemaChanges(role, { ...a, $defs: { x: {} } }, { ...b, $defs: { x: {} } }));
+        sameSchema(classifySchemaChanges(role, obj({}, [], { [keyword]: [true, false] }), obj({}, [], { [keyword]: [false, {}] })));
       }
     });
 
@@ -277,7 +293,7 @@ describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
 
   it('handles many alternatives, duplicates included', () => {
     const many = Array.from({ length: 20_000 }, (_, i) => ({ const: `v${i}` }));
-    expect(classifySchemaChanges('input', prop({ anyOf: many }), prop({ anyOf: [...many].reverse() }))).toEqual([]);
+    sameSchema(classifySchemaChanges('input', prop({ anyOf: many }), prop({ anyOf: [...many].reverse() })));
     const same = Array.from({ length: 20_000 }, () => ({ type: 'string' }));
     expect(brief(classifySchemaChanges('input', prop({ anyOf: same }), prop({ anyOf: same.slice(1) })))).toEqual(['alternative_removed /properties/p/anyOf/19999 breaking']);
     const changed = many.map((b, i) => (i % 2 ? { ...b, title: 't' } : b));
@@ -286,7 +302,7 @@ describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
 
   it('matches allOf subschemas regardless of position; one more subschema narrows', () => {
     const a = prop({ allOf: [{ minLength: 1 }, { pattern: '^a' }] });
-    expect(classifySchemaChanges('input', a, prop({ allOf: [{ pattern: '^a' }, { minLength: 1 }] }))).toEqual([]);
+    sameSchema(classifySchemaChanges('input', a, prop({ allOf: [{ pattern: '^a' }, { minLength: 1 }] })));
     const b = prop({ allOf: [{ pattern: '^a' }, { maxLength: 9 }, { minLength: 1 }] });
     expect(brief(classifySchemaChanges('input', a, b))).toEqual(['constraint_added /properties/p/allOf/1 breaking']);
     expect(brief(classifySchemaChanges('output', b, a))).toEqual(['constraint_removed /properties/p/allOf/1 breaking']);
@@ -296,10 +312,10 @@ describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
 describe('classifySchemaChanges: enum and const as sets of allowed values', () => {
   it('treats a one-value enum and a const of that value as the same schema', () => {
     for (const role of ['input', 'output'] as SchemaRole[]) {
-      expect(classifySchemaChanges(role, prop({ enum: ['a'] }), prop({ const: 'a' }))).toEqual([]);
-      expect(classifySchemaChanges(role, prop({ const: 'a' }), prop({ enum: ['a'] }))).toEqual([]);
-      expect(classifySchemaChanges(role, prop({ type: 'object', enum: [{ x: 1, y: [2] }] }), prop({ type: 'object', const: { y: [2], x: 1 } }))).toEqual([]);
-      expect(classifySchemaChanges(role, prop({ not: { enum: [null, null] } }), prop({ not: { const: null } }))).toEqual([]);
+      sameSchema(classifySchemaChanges(role, prop({ enum: ['a'] }), prop({ const: 'a' })));
+      sameSchema(classifySchemaChanges(role, prop({ const: 'a' }), prop({ enum: ['a'] })));
+      sameSchema(classifySchemaChanges(role, prop({ type: 'object', enum: [{ x: 1, y: [2] }] }), prop({ type: 'object', const: { y: [2], x: 1 } })));
+      sameSchema(classifySchemaChanges(role, prop({ not: { enum: [null, null] } }), prop({ not: { const: null } })));
     }
   });
 
@@ -603,5 +619,56 @@ describe('annotationFlips', () => {
         expect(annotationFlips(a, a)).toEqual([]);
       }),
     );
+  });
+});
+
+describe('classifySchemaChanges: inclusive and exclusive bounds as one bound', () => {
+  const num = (bounds: Record<string, unknown>) => prop({ type: 'number', ...bounds });
+  it('compares minimum and exclusiveMinimum (maximum and exclusiveMaximum) as the bound they make together', () => {
+    // exclusiveMinimum 0 → minimum 0 now admits 0: looser, compatible for an input.
+    expect(classifySchemaChanges('input', num({ exclusiveMinimum: 0 }), num({ minimum: 0 }))).toEqual([
+      { pointer: '/properties/p/minimum', change: 'constraint_loosened', breaking: false, message: 'input property p lower bound loosened from > 0 to ≥ 0' },
+    ]);
+    expect(brief(classifySchemaChanges('input', num({ minimum: 0 }), num({ exclusiveMinimum: -1 })))).toEqual(['constraint_loosened /properties/p/exclusiveMinimum ok']);
+    // An output that now promises > 0 instead of ≥ 0 promises more: compatible.
+    expect(brief(classifySchemaChanges('output', num({ minimum: 0 }), num({ exclusiveMinimum: 0 })))).toEqual(['constraint_tightened /properties/p/exclusiveMinimum ok']);
+    expect(brief(classifySchemaChanges('input', num({ maximum: 10 }), num({ exclusiveMaximum: 10 })))).toEqual(['constraint_tightened /properties/p/exclusiveMaximum breaking']);
+    expect(brief(classifySchemaChanges('input', num({ exclusiveMaximum: 10 }), num({ maximum: 11 })))).toEqual(['constraint_loosened /properties/p/maximum ok']);
+    // Both keywords: the tighter one is the bound.
+    expect(brief(classifySchemaChanges('input', num({ minimum: 5, exclusiveMinimum: 0 }), num({ minimum: 5, exclusiveMinimum: 1 })))).toEqual(['rewritten /properties/p/minimum ok']);
+    expect(brief(classifySchemaChanges('input', num({ minimum: 5, exclusiveMinimum: 0 }), num({ minimum: 1, exclusiveMinimum: 0 })))).toEqual(['constraint_loosened /properties/p/minimum ok']);
+    // Draft 4: a boolean exclusiveMinimum makes minimum exclusive.
+    expect(brief(classifySchemaChanges('input', num({ minimum: 0, exclusiveMinimum: true }), num({ minimum: 0 })))).toEqual(['constraint_loosened /properties/p/minimum ok']);
+    expect(brief(classifySchemaChanges('input', num({ minimum: 0, exclusiveMinimum: true }), num({ exclusiveMinimum: 0 })))).toEqual(['rewritten /properties/p/exclusiveMinimum ok']);
+    // Not numbers: keyword by keyword, as before.
+    expect(brief(classifySchemaChanges('input', num({ minimum: '0' }), num({ minimum: 1 })))).toEqual(['constraint_changed /properties/p/minimum breaking']);
+  });
+});
+
+describe('classifySchemaChanges: dependentRequired by property', () => {
+  const dep = (d?: Record<string, string[]>) => obj({ a: {}, b: {}, c: {} }, [], d ? { dependentRequired: d } : {});
+  it('requiring fewer properties loosens, more tightens, per property', () => {
+    expect(classifySchemaChanges('input', dep({ a: ['b', 'c'] }), dep({ a: ['b'] }))).toEqual([
+      { pointer: '/dependentRequired/a', change: 'constraint_loosened', breaking: false, message: 'input schema with a no longer requires c' },
+    ]);
+    expect(brief(classifySchemaChanges('input', dep({ a: ['b'] }), dep({ a: ['b', 'c'] })))).toEqual(['constraint_tightened /dependentRequired/a breaking']);
+    expect(brief(classifySchemaChanges('output', dep({ a: ['b'] }), dep({ a: ['b', 'c'] })))).toEqual(['constraint_tightened /dependentRequired/a ok']);
+    expect(brief(classifySchemaChanges('input', dep(), dep({ c: ['a'] })))).toEqual(['constraint_added /dependentRequired/c breaking']);
+    expect(brief(classifySchemaChanges('input', dep({ c: ['a'] }), dep()))).toEqual(['constraint_removed /dependentRequired/c ok']);
+    expect(brief(classifySchemaChanges('input', dep({ a: ['b'] }), dep({ a: ['c'] })))).toEqual(['constraint_changed /dependentRequired/a breaking']);
+    expect(brief(classifySchemaChanges('input', dep({ a: ['b', 'c'] }), dep({ a: ['c', 'b'] })))).toEqual(['order_changed /dependentRequired/a ok']);
+  });
+});
+
+describe('classifySchemaChanges: messages', () => {
+  it('names additional properties as such, and says when a change is inside a not', () => {
+    expect(classifySchemaChanges('input', obj({}, [], { additionalProperties: true }), obj({}, [], { additionalProperties: { type: 'string' } }))[0].message).toBe(
+      'input schema (additional properties) type narrowed from any to string',
+    );
+    expect(classifySchemaChanges('input', prop({ additionalProperties: true }), prop({ additionalProperties: { type: 'string' } }))[0].message).toBe(
+      'input property p(additional properties) type narrowed from any to string',
+    );
+    const inside = classifySchemaChanges('input', prop({ type: 'string', not: { enum: ['x', 'y'] } }), prop({ type: 'string', not: { enum: ['x'] } }));
+    expect(inside.map((c) => [c.breaking, c.message])).toEqual([[false, 'input property p(not) no longer allows "y" (inside "not": the schema refuses what this subschema allows)']]);
   });
 });
