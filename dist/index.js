@@ -39798,17 +39798,19 @@ function targetScopeOverlaps(tools) {
   const sameContract = groupBy(tools, (t) => {
     const { description, inputSchema, name } = t.entry.fields;
     if (!inputSchema) return void 0;
-    if (description) return `description ${description} ${inputSchema}`;
+    const text = t.entry.definition.description;
+    if (description && typeof text === "string" && text.trim() !== "") return `description ${description} ${inputSchema}`;
     return name ? `name ${name} ${inputSchema}` : void 0;
   });
   for (const group of sameContract.values()) {
+    if (group.length < 2) continue;
     const servers = new Set(group.map((t) => labelOf(t.id)));
-    if (servers.size < 2) continue;
     const ids = group.map((t) => t.id).sort();
     const scopes = group.map((t) => scopeOf(t.declared));
     const keys = scopes.map((s) => JSON.stringify(Object.entries(s).sort()));
     const differ = new Set(keys).size > 1;
     const unproven = scopes.some((s) => s.identity === void 0 || s.environment === void 0);
+    if (servers.size < 2 && !differ) continue;
     if (!differ && !unproven) continue;
     findings.push({
       rule: "target_scope_overlap",
@@ -41111,6 +41113,7 @@ function annotationFindings(tool, make) {
   const conflicts = [];
   if (readOnly === true && (effect === "write" || effect === "propose")) conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
   if (destructive === true && effect === "read") conflicts.push("destructiveHint: true but the catalog declares effect: read");
+  if (destructive === true && readOnly !== true && effect === "propose") conflicts.push("destructiveHint: true but the catalog declares effect: propose");
   if (readOnly === false && effect === "read") conflicts.push("readOnlyHint: false but the catalog declares effect: read");
   if (conflicts.length === 0) return [];
   return [make("annotation_contradiction", `annotations say ${conflicts.join("; ")}`, { declaredEffect: effect, annotations: hints, conflicts })];

@@ -95,28 +95,34 @@ function scopeOf(d: Declared): JsonObject {
 
 /**
  * target_scope_overlap: the same contract (equal description and input
- * schema; for tools without a description, equal name and input schema)
- * reachable through different servers whose declared identity, tenant,
- * subscription, project or environment differ — or are not declared, which
- * leaves the scope unproven.
+ * schema; for tools with no description, or an empty one, equal name and
+ * input schema) reachable through different servers whose declared identity,
+ * tenant, subscription, project or environment differ — or are not declared,
+ * which leaves the scope unproven — or through tools of one server declared
+ * with different scopes.
  */
 export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
   const findings: Finding[] = [];
   const sameContract = groupBy(tools, (t) => {
     const { description, inputSchema, name } = t.entry.fields;
     if (!inputSchema) return undefined;
-    // The same toolbox reached twice is the same contract even when its tools carry no description.
-    if (description) return `description ${description} ${inputSchema}`;
+    // A description that says something identifies the contract; an empty one says nothing (two unrelated
+    // parameterless tools would share it): the same toolbox reached twice is then known by its name.
+    const text = t.entry.definition.description;
+    if (description && typeof text === 'string' && text.trim() !== '') return `description ${description} ${inputSchema}`;
     return name ? `name ${name} ${inputSchema}` : undefined;
   });
   for (const group of sameContract.values()) {
+    if (group.length < 2) continue;
     const servers = new Set(group.map((t) => labelOf(t.id)));
-    if (servers.size < 2) continue;
     const ids = group.map((t) => t.id).sort();
     const scopes = group.map((t) => scopeOf(t.declared));
     const keys = scopes.map((s) => JSON.stringify(Object.entries(s).sort()));
     const differ = new Set(keys).size > 1;
     const unproven = scopes.some((s) => s.identity === undefined || s.environment === undefined);
+    // Within one server, only declared scopes that differ: the name alone then decides which target a call reaches
+    // (apply_staging / apply_production); aliases of one server with one scope are semantic_overlap's business.
+    if (servers.size < 2 && !differ) continue;
     if (!differ && !unproven) continue;
     findings.push({
       rule: 'target_scope_overlap',

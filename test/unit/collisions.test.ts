@@ -153,11 +153,25 @@ describe('target_scope_overlap', () => {
     expect(summary(targetScopeOverlaps([ct('a/x', noIdentity), ct('b/x', noIdentity)]))).toEqual(['target_scope_overlap high a/x,b/x']);
   });
 
-  it('reports nothing when the scope is the same and declared, when the contracts differ, or within one server', () => {
+  it('reports nothing when the scope is the same and declared, when the contracts differ, or within one server with one scope', () => {
     expect(targetScopeOverlaps([ct('a/x', prod), ct('b/x', prod)])).toEqual([]);
     expect(targetScopeOverlaps([ct('a/x', staging), ct('b/x', prod, { description: 'Restart a service in production' })])).toEqual([]);
     expect(targetScopeOverlaps([ct('a/x', staging), ct('b/x', prod, { inputSchema: { type: 'object', properties: { service: { type: 'string' } } } })])).toEqual([]);
-    expect(targetScopeOverlaps([ct('a/x', staging), ct('a/y', prod)])).toEqual([]);
+    // Aliases of one server, one scope (declared or not): the same contract twice, no other target.
+    expect(targetScopeOverlaps([ct('a/x', prod), ct('a/y', prod)])).toEqual([]);
+    expect(targetScopeOverlaps([ct('a/x', read), ct('a/y', read)])).toEqual([]);
+  });
+
+  it('reports one contract declared under two scopes within one server: the name alone decides where a call goes', () => {
+    expect(summary(targetScopeOverlaps([ct('a/apply_staging', staging), ct('a/apply_production', prod)]))).toEqual(['target_scope_overlap critical a/apply_production,a/apply_staging']);
+  });
+
+  it('does not take an empty description for a contract: unrelated parameterless tools are not one contract', () => {
+    const empty = { description: '', inputSchema: { type: 'object', properties: {} } };
+    expect(targetScopeOverlaps([ct('kube-stg/list_pods', staging, empty), ct('kube-prod/delete_namespace', prod, empty)])).toEqual([]);
+    expect(summary(targetScopeOverlaps([ct('kube-stg/list_pods', staging, empty), ct('kube-prod/list_pods', prod, { ...empty, description: '  ' })]))).toEqual([
+      'target_scope_overlap critical kube-prod/list_pods,kube-stg/list_pods',
+    ]);
   });
 
   it('treats tools without a description as the same contract when name and input schema agree', () => {

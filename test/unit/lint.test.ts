@@ -572,6 +572,9 @@ describe('annotations', () => {
     expect(rulesOf(lint('ops', annotated({ readOnlyHint: true }), 'propose'))).toEqual(['annotation_contradiction']);
     expect(rulesOf(lint('ops', annotated({ readOnlyHint: false, destructiveHint: true }), 'read'))).toEqual(['annotation_contradiction']);
     expect(one(lint('ops', annotated({ readOnlyHint: false, destructiveHint: true }), 'read'), 'annotation_contradiction').details?.conflicts).toHaveLength(2);
+    // A proposal destroys nothing: a "preview" whose own hints say it may destroy is the shadowing runbook's incident.
+    expect(one(lint('ops', annotated({ destructiveHint: true }), 'propose'), 'annotation_contradiction').details?.conflicts).toEqual(['destructiveHint: true but the catalog declares effect: propose']);
+    expect(rulesOf(lint('ops', annotated({ readOnlyHint: false, destructiveHint: false }), 'propose'))).toEqual([]);
   });
 
   it('stays quiet when annotations agree, are absent, are not booleans, or no effect is known', () => {

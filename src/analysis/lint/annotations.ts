@@ -28,6 +28,8 @@ export function annotationFindings(tool: LintInput, make: Make): Finding[] {
   const conflicts: string[] = [];
   if (readOnly === true && (effect === 'write' || effect === 'propose')) conflicts.push(`readOnlyHint: true but the catalog declares effect: ${effect}`);
   if (destructive === true && effect === 'read') conflicts.push('destructiveHint: true but the catalog declares effect: read');
+  // A proposal prepares a change and destroys nothing; a tool that says it may destroy is no proposal.
+  if (destructive === true && readOnly !== true && effect === 'propose') conflicts.push('destructiveHint: true but the catalog declares effect: propose');
   if (readOnly === false && effect === 'read') conflicts.push('readOnlyHint: false but the catalog declares effect: read');
   if (conflicts.length === 0) return [];
   return [make('annotation_contradiction', `annotations say ${conflicts.join('; ')}`, { declaredEffect: effect, annotations: hints, conflicts })];
