@@ -15569,7 +15569,7 @@ var list = [
     id: "target_scope_overlap",
     severity: "critical",
     title: "Same contract, different scope",
-    rationale: "The same contract reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared) means the same call can land on another target.",
+    rationale: "The same contract reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared), or through tools of one server declared with different scopes, means the same call can land on another target.",
     remediation: "Declare identity and target for each server; keep one path per target, or make the contracts name their target."
   },
   {
@@ -19121,6 +19121,7 @@ function isControl(cp) {
 function isVariationSelector(cp) {
   return cp >= 65024 && cp <= 65039 || cp >= 917760 && cp <= 917999;
 }
+var DRAWN_SUBDIVISION_FLAGS = /* @__PURE__ */ new Set(["gbeng", "gbsct", "gbwls"]);
 function isTag(cp) {
   return cp >= 917504 && cp <= 917631;
 }
@@ -19175,15 +19176,16 @@ function scanCharacters(sites) {
   };
   for (const site of sites) {
     const { text } = site;
-    if (PLAIN.test(text)) continue;
+    if (PLAIN.test(text) && !text.includes("\r")) continue;
     const identifier = site.kind === "name" || site.kind === "key";
     let prev = -1;
     for (let i = 0; i < text.length; ) {
       const cp = text.codePointAt(i);
       const size = cp > 65535 ? 2 : 1;
-      if (isControl(cp)) {
+      const bareReturn = cp === 13 && text.charCodeAt(i + 1) !== 10;
+      if (isControl(cp) || bareReturn) {
         out.controlTotal++;
-        if (out.controls.length < MAX_OCCURRENCES) out.controls.push({ site, index: i, cp, kind: escapeSequence(text, i, cp) });
+        if (out.controls.length < MAX_OCCURRENCES) out.controls.push({ site, index: i, cp, kind: bareReturn ? "carriage return" : escapeSequence(text, i, cp) });
         prev = cp;
         i += size;
         continue;
@@ -19202,7 +19204,7 @@ function scanCharacters(sites) {
           j += 2;
         }
         const inner = run2[run2.length - 1] === 917631 ? run2.slice(0, -1) : run2;
-        const flag = !identifier && prev === 127988 && run2[run2.length - 1] === 917631 && inner.length >= 2 && inner.length <= 7 && inner.every((t) => t >= 917601 && t <= 917626 || t >= 917552 && t <= 917561);
+        const flag = !identifier && prev === 127988 && run2[run2.length - 1] === 917631 && DRAWN_SUBDIVISION_FLAGS.has(inner.map((t) => String.fromCharCode(t - 917504)).join(""));
         if (!flag) {
           run2.forEach((t, k) => hide2(site, i + 2 * k, t, kind));
           const decoded = run2.filter((t) => t >= 917536 && t <= 917630).map((t) => String.fromCharCode(t - 917504)).join("");

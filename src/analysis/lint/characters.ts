@@ -24,6 +24,9 @@ function isVariationSelector(cp: number): boolean {
   return (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef);
 }
 
+/** The subdivision flags of Unicode's recommended emoji set (England, Scotland, Wales): the only tag sequences fonts draw. */
+const DRAWN_SUBDIVISION_FLAGS = new Set(['gbeng', 'gbsct', 'gbwls']);
+
 function isTag(cp: number): boolean {
   return cp >= 0xe0000 && cp <= 0xe007f;
 }
@@ -105,16 +108,19 @@ function scanCharacters(sites: Site[]): CharScan {
   };
   for (const site of sites) {
     const { text } = site;
-    if (PLAIN.test(text)) continue;
+    if (PLAIN.test(text) && !text.includes('\r')) continue;
     // Names and keys are identifiers: no script or emoji context excuses an invisible character there.
     const identifier = site.kind === 'name' || site.kind === 'key';
     let prev = -1;
     for (let i = 0; i < text.length; ) {
       const cp = text.codePointAt(i)!;
       const size = cp > 0xffff ? 2 : 1;
-      if (isControl(cp)) {
+      // A carriage return not followed by a newline sends a terminal back to the start of the line: what follows
+      // overwrites what came before (CRLF line ends are ordinary).
+      const bareReturn = cp === 0x0d && text.charCodeAt(i + 1) !== 0x0a;
+      if (isControl(cp) || bareReturn) {
         out.controlTotal++;
-        if (out.controls.length < MAX_OCCURRENCES) out.controls.push({ site, index: i, cp, kind: escapeSequence(text, i, cp) });
+        if (out.controls.length < MAX_OCCURRENCES) out.controls.push({ site, index: i, cp, kind: bareReturn ? 'carriage return' : escapeSequence(text, i, cp) });
         prev = cp;
         i += size;
         continue;
@@ -126,7 +132,8 @@ function scanCharacters(sites: Site[]): CharScan {
         continue;
       }
       if (kind === 'tag') {
-        // A run of tag characters. Subdivision flags (🏴 + lowercase tags + CANCEL TAG) are legitimate emoji.
+        // A run of tag characters. The subdivision flags emoji fonts draw (🏴 + gbeng / gbsct / gbwls + CANCEL TAG)
+        // are ordinary; any other tag sequence after 🏴 renders as a black flag and carries data.
         let j = i;
         const run: number[] = [];
         while (j < text.length && isTag(cpAt(text, j))) {
@@ -135,8 +142,8 @@ function scanCharacters(sites: Site[]): CharScan {
         }
         const inner = run[run.length - 1] === 0xe007f ? run.slice(0, -1) : run;
         const flag =
-          !identifier && prev === 0x1f3f4 && run[run.length - 1] === 0xe007f && inner.length >= 2 && inner.length <= 7 &&
-          inner.every((t) => (t >= 0xe0061 && t <= 0xe007a) || (t >= 0xe0030 && t <= 0xe0039));
+          !identifier && prev === 0x1f3f4 && run[run.length - 1] === 0xe007f &&
+          DRAWN_SUBDIVISION_FLAGS.has(inner.map((t) => String.fromCharCode(t - 0xe0000)).join(''));
         if (!flag) {
           run.forEach((t, k) => hide(site, i + 2 * k, t, kind));
           const decoded = run.filter((t) => t >= 0xe0020 && t <= 0xe007e).map((t) => String.fromCharCode(t - 0xe0000)).join('');
