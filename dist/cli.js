@@ -18974,8 +18974,38 @@ function branches(schema, root) {
   }
   return out;
 }
+var SHAPED_FORMATS = /* @__PURE__ */ new Set([
+  "date-time",
+  "date",
+  "time",
+  "duration",
+  "email",
+  "idn-email",
+  "hostname",
+  "idn-hostname",
+  "ipv4",
+  "ipv6",
+  "uri",
+  "uri-reference",
+  "iri",
+  "iri-reference",
+  "uuid",
+  "uri-template",
+  "json-pointer",
+  "relative-json-pointer",
+  "regex",
+  "byte",
+  "binary",
+  "int32",
+  "int64"
+]);
+function matchesAnything(pattern) {
+  let core = pattern.replace(/^\^/, "").replace(/\$$/, "");
+  for (let k = 0; k < 3; k++) core = core.replace(/^\((?:\?:)?(.*)\)$/, "$1");
+  return core === "" || /^(?:\.|\[\^\]|\[(?:\\s\\S|\\S\\s|\\w\\W|\\W\\w|\\d\\D|\\D\\d)\])[*+]$/.test(core);
+}
 function constrained(schema) {
-  return schema.enum !== void 0 || schema.const !== void 0 || typeof schema.pattern === "string" || typeof schema.format === "string" || typeof schema.maxLength === "number" && schema.maxLength <= 32;
+  return schema.enum !== void 0 || schema.const !== void 0 || typeof schema.pattern === "string" && !matchesAnything(schema.pattern) || typeof schema.format === "string" && SHAPED_FORMATS.has(schema.format) || typeof schema.maxLength === "number" && schema.maxLength <= 32;
 }
 function freeString(schema, root, untyped) {
   for (const branch of branches(schema, root)) {
@@ -19774,9 +19804,7 @@ function askOf(description) {
 }
 function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
-  const title = typeof tool.definition.title === "string" ? tool.definition.title : "";
-  const annotationsTitle = isObject(tool.definition.annotations) && typeof tool.definition.annotations.title === "string" ? tool.definition.annotations.title : "";
-  return words(`${name} ${title.slice(0, 200)} ${annotationsTitle.slice(0, 200)} ${tool.server}`);
+  return words(`${name} ${tool.server}`);
 }
 function servesPurpose(purposeOf, purpose) {
   return purpose !== void 0 && PURPOSE[purpose].some((stem2) => purposeOf.some((word) => word.startsWith(stem2) || stem2.length >= 5 && word.includes(stem2)));

@@ -95,11 +95,15 @@ function askOf(description: string): (typeof EXFIL_ASKS)[number] | undefined {
   return found ?? undefined;
 }
 
+/**
+ * What the tool is for, as far as an exemption may trust it: its name (what
+ * reviewers and the model call it) and the server's label in the catalog.
+ * Not its titles: a server could write "chat-aware" in a title nobody reads
+ * to exempt a conversation_history parameter.
+ */
 function purposeWords(tool: LintInput): readonly string[] {
   const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
-  const title = typeof tool.definition.title === 'string' ? tool.definition.title : '';
-  const annotationsTitle = isObject(tool.definition.annotations) && typeof tool.definition.annotations.title === 'string' ? tool.definition.annotations.title : '';
-  return words(`${name} ${title.slice(0, 200)} ${annotationsTitle.slice(0, 200)} ${tool.server}`);
+  return words(`${name} ${tool.server}`);
 }
 
 function servesPurpose(purposeOf: readonly string[], purpose: Purpose | undefined): boolean {

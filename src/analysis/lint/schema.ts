@@ -54,9 +54,27 @@ export function branches(schema: JsonObject, root: JsonObject): JsonObject[] {
   return out;
 }
 
+/**
+ * Formats that restrict a string to a shape (JSON Schema's, and OpenAPI's byte
+ * and binary): `format: text` or `markdown` is free text by another name.
+ */
+const SHAPED_FORMATS = new Set([
+  'date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference',
+  'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex', 'byte', 'binary', 'int32', 'int64',
+]);
+
+/** A pattern that every string matches (`.*`, `^[\s\S]*$`, `(?:.+)`…) constrains nothing. */
+function matchesAnything(pattern: string): boolean {
+  let core = pattern.replace(/^\^/, '').replace(/\$$/, '');
+  for (let k = 0; k < 3; k++) core = core.replace(/^\((?:\?:)?(.*)\)$/, '$1');
+  return core === '' || /^(?:\.|\[\^\]|\[(?:\\s\\S|\\S\\s|\\w\\W|\\W\\w|\\d\\D|\\D\\d)\])[*+]$/.test(core);
+}
+
 function constrained(schema: JsonObject): boolean {
   return (
-    schema.enum !== undefined || schema.const !== undefined || typeof schema.pattern === 'string' || typeof schema.format === 'string' ||
+    schema.enum !== undefined || schema.const !== undefined ||
+    (typeof schema.pattern === 'string' && !matchesAnything(schema.pattern)) ||
+    (typeof schema.format === 'string' && SHAPED_FORMATS.has(schema.format)) ||
     (typeof schema.maxLength === 'number' && schema.maxLength <= 32)
   );
 }
