@@ -19951,6 +19951,11 @@ function scanOutput(root) {
 }
 
 // src/analysis/lint/references.ts
+function foldName(name) {
+  const folded = name.toLowerCase().replace(/[-_.]/g, "");
+  return folded.length >= FOLDED_MIN ? folded : void 0;
+}
+var FOLDED_MIN = 6;
 var SKETCH_BITS = 20;
 function sketchAt(s, at, length) {
   let h = length * 2654435761;
@@ -19985,7 +19990,12 @@ function referenceIndex(context) {
     const label = slash > 0 ? entry.slice(0, slash) : "";
     if (slash > 0 && context.serverLabels.has(label)) {
       const name = entry.slice(slash + 1);
-      ids.set(entry.toLowerCase(), { server: label, name });
+      const id = { server: label, name };
+      ids.set(entry.toLowerCase(), id);
+      for (const alias of [`mcp__${label}__${name}`, `mcp_${label}_${name}`, `${label}__${name}`, `${label}.${name}`]) {
+        const key2 = alias.toLowerCase();
+        if (!ids.has(key2)) ids.set(key2, id);
+      }
       add(name, label);
     } else {
       add(entry, null);
@@ -19994,9 +20004,21 @@ function referenceIndex(context) {
   }
   const labels = /* @__PURE__ */ new Map();
   for (const label of context.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
-  const index = { names, ids, labels, sketches: sketches([names.keys(), ids.keys(), labels.keys()]) };
+  const folded = /* @__PURE__ */ new Map();
+  for (const entry of names.values()) {
+    const key2 = identifierLike(entry.name) ? foldName(entry.name) : void 0;
+    if (key2 !== void 0 && !names.has(key2) && !folded.has(key2)) folded.set(key2, entry);
+  }
+  const index = { names, ids, labels, folded, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded.keys()]) };
   indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
   return index;
+}
+function hasSeparator(text, begin, end) {
+  for (let i = begin; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 95 || c === 45 || c === 46) return true;
+  }
+  return false;
 }
 function identifierLike(name) {
   return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
@@ -20038,14 +20060,26 @@ function referenceHits(text, index) {
     const length = end - begin;
     if (length < 3) continue;
     const labelEnd = slashAt > begin && slashAt < end ? slashAt - begin : -1;
-    if (index.sketches[sketchAt(norm, begin, length)] === 0 && (labelEnd < 0 || labelEnd >= 3 && index.sketches[sketchAt(norm, begin, labelEnd)] === 0)) continue;
-    const token = norm.slice(begin, end);
+    const known = index.sketches[sketchAt(norm, begin, length)] === 1 || labelEnd >= 0 && (labelEnd < 3 || index.sketches[sketchAt(norm, begin, labelEnd)] === 1);
+    let token;
+    let foldedToken;
+    if (!known) {
+      if (!hasSeparator(norm, begin, end)) continue;
+      token = norm.slice(begin, end);
+      foldedToken = foldName(token);
+      if (foldedToken === void 0 || index.sketches[sketchAt(foldedToken, 0, foldedToken.length)] === 0) continue;
+    }
+    token ??= norm.slice(begin, end);
     const id = index.ids.get(token);
-    const entry = index.names.get(token);
+    let entry = index.names.get(token);
     const slash = token.indexOf("/");
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
-    if (!id && !entry && !label) continue;
+    if (!id && !entry && !label) {
+      foldedToken ??= foldName(token);
+      entry = foldedToken === void 0 ? void 0 : index.folded.get(foldedToken);
+      if (!entry) continue;
+    }
     const quoted = QUOTES.has(norm[begin - 1] ?? "") && QUOTES.has(norm[end] ?? "");
     const [s, e] = originalRange(n, text, begin, end);
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === "(" });
@@ -20066,7 +20100,7 @@ function findReferences(site, hits, self, out) {
       }
       continue;
     }
-    if (token === self.name || self.params.has(token)) continue;
+    if (token === self.name || self.params.has(token) || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
     if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });

@@ -16,9 +16,21 @@ interface ReferenceIndex {
   /** Runtime ids, lowercased → { label, name }. */
   ids: Map<string, { server: string; name: string }>;
   labels: Map<string, string>;
-  /** Sketches of every key of the three maps (see sketchOf): most words of a text are in none, and are told so without hashing them. */
+  /**
+   * Identifier-like names with their separators removed (send_email, send-email, sendEmail → sendemail): a
+   * text may name a tool the way another client spells it.
+   */
+  folded: Map<string, NameEntry>;
+  /** Sketches of every key of the maps (see sketchAt): most words of a text are in none, and are told so without hashing them. */
   sketches: Uint8Array;
 }
+
+/** A name without its separators, for `folded` (at least FOLDED_MIN characters, or nothing). */
+function foldName(name: string): string | undefined {
+  const folded = name.toLowerCase().replace(/[-_.]/g, '');
+  return folded.length >= FOLDED_MIN ? folded : undefined;
+}
+const FOLDED_MIN = 6;
 
 const SKETCH_BITS = 20;
 
@@ -60,7 +72,13 @@ export function referenceIndex(context: LintContext): ReferenceIndex {
     const label = slash > 0 ? entry.slice(0, slash) : '';
     if (slash > 0 && context.serverLabels.has(label)) {
       const name = entry.slice(slash + 1);
-      ids.set(entry.toLowerCase(), { server: label, name });
+      const id = { server: label, name };
+      ids.set(entry.toLowerCase(), id);
+      // How clients name a server's tool to the model: mcp__label__name (Claude Code), mcp_label_name (VS Code), label__name, label.name.
+      for (const alias of [`mcp__${label}__${name}`, `mcp_${label}_${name}`, `${label}__${name}`, `${label}.${name}`]) {
+        const key = alias.toLowerCase();
+        if (!ids.has(key)) ids.set(key, id);
+      }
       add(name, label);
     } else {
       add(entry, null);
@@ -69,9 +87,22 @@ export function referenceIndex(context: LintContext): ReferenceIndex {
   }
   const labels = new Map<string, string>();
   for (const label of context.serverLabels) if (typeof label === 'string' && label.length > 0) labels.set(label.toLowerCase(), label);
-  const index = { names, ids, labels, sketches: sketches([names.keys(), ids.keys(), labels.keys()]) };
+  const folded = new Map<string, NameEntry>();
+  for (const entry of names.values()) {
+    const key = identifierLike(entry.name) ? foldName(entry.name) : undefined;
+    if (key !== undefined && !names.has(key) && !folded.has(key)) folded.set(key, entry);
+  }
+  const index = { names, ids, labels, folded, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded.keys()]) };
   indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
   return index;
+}
+
+function hasSeparator(text: string, begin: number, end: number): boolean {
+  for (let i = begin; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x5f || c === 0x2d || c === 0x2e) return true;
+  }
+  return false;
 }
 
 /** Names that cannot be ordinary words: snake_case, kebab-case, dotted, camelCase, with digits. */
@@ -156,14 +187,27 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     // A token (or, with a slash, its part before the slash) that names nothing known is told so by its sketch;
     // a part before the slash too short to sketch is looked up.
     const labelEnd = slashAt > begin && slashAt < end ? slashAt - begin : -1;
-    if (index.sketches[sketchAt(norm, begin, length)] === 0 && (labelEnd < 0 || (labelEnd >= 3 && index.sketches[sketchAt(norm, begin, labelEnd)] === 0))) continue;
-    const token = norm.slice(begin, end);
+    const known = index.sketches[sketchAt(norm, begin, length)] === 1 || (labelEnd >= 0 && (labelEnd < 3 || index.sketches[sketchAt(norm, begin, labelEnd)] === 1));
+    // A token with separators may still be a name spelled with others (send-email for send_email): its fold is looked up.
+    let token: string | undefined;
+    let foldedToken: string | undefined;
+    if (!known) {
+      if (!hasSeparator(norm, begin, end)) continue;
+      token = norm.slice(begin, end);
+      foldedToken = foldName(token);
+      if (foldedToken === undefined || index.sketches[sketchAt(foldedToken, 0, foldedToken.length)] === 0) continue;
+    }
+    token ??= norm.slice(begin, end);
     const id = index.ids.get(token);
-    const entry = index.names.get(token);
+    let entry = index.names.get(token);
     const slash = token.indexOf('/');
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
-    if (!id && !entry && !label) continue;
+    if (!id && !entry && !label) {
+      foldedToken ??= foldName(token);
+      entry = foldedToken === undefined ? undefined : index.folded.get(foldedToken);
+      if (!entry) continue;
+    }
     const quoted = QUOTES.has(norm[begin - 1] ?? '') && QUOTES.has(norm[end] ?? '');
     const [s, e] = originalRange(n, text, begin, end);
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(' });
@@ -190,7 +234,7 @@ export function findReferences(
       }
       continue;
     }
-    if (token === self.name || self.params.has(token)) continue;
+    if (token === self.name || self.params.has(token) || (entry !== undefined && self.name !== null && entry.name.toLowerCase() === self.name)) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called: "the search tool" is as
     // likely to be the tool describing itself.
     if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
