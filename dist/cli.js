@@ -19378,7 +19378,7 @@ var SENSITIVE_PATHS = "(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain"];
 var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
-var INSTRUCTION_PATTERNS = [
+var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
     name: "model_directed_tag",
@@ -19524,7 +19524,96 @@ var INSTRUCTION_PATTERNS = [
     notAfter: "\\b(?:user|human|operator|reviewer)\\s{1,3}$"
   }
 ];
-var COMPILED = INSTRUCTION_PATTERNS.map((p) => ({
+var FR_NOUNS = `(?:instructions?|consignes?|r[e\xE8]gles|directives|indications|ordres)`;
+var OTHER_LANGUAGE_PATTERNS = [
+  {
+    name: "ignore_previous_instructions",
+    needs: ["instruction", "consigne", "gle", "directive", "indication", "ordre"],
+    source: `\\b(?:ignore[zr]?|oublie[zr]?|ne${S}tenez${S}pas${S}compte${S}(?:de|des)|ne${S}tiens${S}pas${S}compte${S}(?:de|des)|fais${S}abstraction${S}(?:de|des)|faites${S}abstraction${S}(?:de|des))${S}(?:(?:toutes|tous|toute|les|des|vos|tes|ces|mes|de|d')\\s{0,3}){0,3}${FR_NOUNS}${S}(?:pr[e\xE9]c[e\xE9]dentes?|ant[e\xE9]rieures?|ci-dessus|du${S}syst[e\xE8]me|syst[e\xE8]me|d'origine|initiales?)`
+  },
+  {
+    name: "ignore_previous_instructions",
+    needs: ["instruccion", "indicacion", "reglas", "directrices", "rdenes"],
+    source: `\\b(?:ignora|ignore|ignorar|olvida|olvide|olvidar|omite|omitir)${S}(?:(?:todas|todos|las|los|tus|sus|de)${S}){0,3}(?:instrucciones|indicaciones|reglas|directrices|[o\xF3]rdenes)${S}(?:anteriores|previas|del${S}sistema|originales)`
+  },
+  {
+    name: "ignore_previous_instructions",
+    needs: ["anweisung", "instruktion", "regeln", "befehle", "vorgaben"],
+    source: `\\b(?:ignoriere|ignorieren${S}sie|ignoriert|vergiss|vergessen${S}sie|missachte|missachten${S}sie)${S}(?:(?:alle|die|deine|ihre|s[a\xE4]mtliche)${S}){0,2}(?:vorherigen|bisherigen|vorigen|fr[u\xFC]heren|obigen|vorangegangenen|urspr[u\xFC]nglichen|vorhergehenden)${S}(?:anweisungen|instruktionen|regeln|befehle|vorgaben)`
+  },
+  {
+    name: "ignore_previous_instructions",
+    needs: ["istruzioni", "regole", "indicazioni", "direttive"],
+    source: `\\b(?:ignora|ignori|ignorare|dimentica|dimentichi|dimenticare)${S}(?:(?:tutte|le|tue|sue|qualsiasi)${S}){0,3}(?:istruzioni|regole|indicazioni|direttive)${S}(?:precedenti|anteriori|del${S}sistema|originali)`
+  },
+  {
+    name: "ignore_previous_instructions",
+    needs: ["instru", "regras", "diretrizes", "orienta"],
+    source: `\\b(?:ignore|ignora|ignorar|esque[c\xE7]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[c\xE7][o\xF5]es|regras|diretrizes|orienta[c\xE7][o\xF5]es)${S}(?:anteriores|pr[e\xE9]vias|do${S}sistema|originais)`
+  },
+  {
+    name: "ignore_previous_instructions",
+    needs: ["\u6307\u4EE4", "\u6307\u793A", "\u8BF4\u660E", "\u8AAA\u660E", "\u89C4\u5219", "\u898F\u5247", "\u63D0\u793A"],
+    source: `(?:\u5FFD\u7565|\u65E0\u89C6|\u5FD8\u8BB0|\u5FFD\u8996|\u7121\u8996|\u5FD8\u8A18|\u4E0D\u8981\u7406\u4F1A|\u4E0D\u8981\u7406\u6703)(?:\u4E4B\u524D|\u4EE5\u524D|\u5148\u524D|\u4E0A\u8FF0|\u4E0A\u9762|\u524D\u9762|\u6240\u6709|\u5168\u90E8|\u7CFB\u7EDF|\u7CFB\u7D71|\u539F\u6765|\u539F\u4F86)[^\u3002\\n]{0,6}(?:\u6307\u4EE4|\u6307\u793A|\u8BF4\u660E|\u8AAA\u660E|\u89C4\u5219|\u898F\u5247|\u63D0\u793A)`
+  },
+  {
+    name: "role_override",
+    needs: ["sormais", "maintenant", "instruction", "mode", "ahora"],
+    source: `\\b(?:tu${S}es${S}(?:d[e\xE9]sormais|maintenant)${S}(?:un|une)\\b|vous${S}[e\xEA]tes${S}(?:d[e\xE9]sormais|maintenant)${S}(?:un|une)\\b|[a\xE0]${S}partir${S}de${S}maintenant,?${S}(?:tu|vous)\\b|nouvelles${S}instructions\\s{0,3}:|mode${S}d[e\xE9]veloppeur${S}activ[e\xE9]|ahora${S}eres${S}(?:un|una)\\b|a${S}partir${S}de${S}ahora,?${S}(?:eres|debes)\\b)`
+  },
+  {
+    name: "model_address",
+    needs: ["note", "message", "instruc", "attention", "important", "nota", "mensaje", "hinweis"],
+    source: `\\b(?:note|message|instructions?|attention|important|nota|mensaje|instrucciones|hinweis)${S}(?:pour|[a\xE0]|para|al|f[u\xFC]r${S}(?:die|den|das))${S}(?:l'|le${S}|la${S}|el${S})?(?:ia|ki|assistant|assistente|asistente|mod[e\xE8]le|modelo|modell|agent|agente|llm)\\s{0,3}:`
+  },
+  {
+    name: "conceal_from_user",
+    needs: ["utilisat"],
+    source: `\\b(?:ne${S}(?:le${S}|lui${S}|leur${S}|en${S}|rien${S})?(?:dites|dis|mentionnez|mentionne|r[e\xE9]v[e\xE9]lez|r[e\xE9]v[e\xE8]le|signalez|signale|montrez|montre|parlez|parle|informez|informe)${S}(?:rien|pas|jamais)|sans${S}(?:le${S}dire|pr[e\xE9]venir|informer|avertir|en${S}parler|pr[e\xE9]venir)|cachez|cache|dissimulez|dissimule)\\b[^.\\n]{0,30}?\\butilisat(?:eur|rice)`
+  },
+  {
+    name: "conceal_from_user",
+    needs: ["utilisat"],
+    source: `\\butilisat(?:eur|rice)${S}ne${S}(?:doit|devra|dois|doivent)${S}(?:pas|jamais|rien)${S}(?:le${S}|en${S})?(?:savoir|voir|remarquer|apprendre|[e\xEA]tre${S}(?:inform[e\xE9]|pr[e\xE9]venu|au${S}courant))`
+  },
+  {
+    name: "conceal_from_user",
+    needs: ["usuario"],
+    source: `\\b(?:no${S}(?:le${S}|se${S}lo${S}|les${S})?(?:digas|diga|menciones|mencione|reveles|revele|informes|informe|muestres|muestre|cuentes|cuente)|sin${S}(?:decirle|informar|avisar|notificar)(?:le)?)\\b[^.\\n]{0,30}?\\busuario`
+  },
+  {
+    name: "conceal_from_user",
+    needs: ["benutzer", "nutzer", "anwender"],
+    source: `\\b(?:sage|sagen${S}sie|erw[a\xE4]hne|erw[a\xE4]hnen${S}sie|verrate|verraten${S}sie|zeige|zeigen${S}sie|informiere|informieren${S}sie)${S}(?:dem|den)${S}(?:benutzer|nutzer|anwender)(?:in|n)?${S}(?:nichts|nicht|niemals)`
+  },
+  {
+    name: "sensitive_file_directive",
+    needs: SENSITIVE_NEEDLES,
+    source: `\\b(?:lis|lisez|lire|ouvre|ouvrez|ouvrir|envoie|envoyez|envoyer|copie|copiez|copier|inclus|incluez|inclure|joins|joignez|joindre|r[e\xE9]cup[e\xE8]re|r[e\xE9]cup[e\xE9]rez|r[e\xE9]cup[e\xE9]rer|transmets|transmettez|transmettre|charge|chargez|charger|lee|leer|abre|abrir|env[i\xED]a|enviar|copia|copiar|incluye|incluir|adjunta|adjuntar|lies|lesen|sende|senden|kopiere|kopieren|lade|laden|leggi|leggere|apri|aprire|invia|inviare|leia|ler|envie)\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`
+  },
+  {
+    name: "skip_approval",
+    needs: ["approbation", "confirmation", "autorisation", "permission", "consentement", "validation", "accord"],
+    source: `\\b(?:sans${S}(?:demander|solliciter|attendre|requ[e\xE9]rir)|ne${S}(?:demandez|demande|sollicitez|sollicite|attendez|attends)${S}(?:pas|jamais|aucune?))${S}(?:(?:l'|la|le|les|une|un|aucune|aucun|de|d')\\s{0,3}){0,2}(?:approbation|confirmation|autorisation|permission|consentement|validation|accord)`
+  },
+  {
+    name: "skip_approval",
+    needs: ["aprobaci", "confirmaci", "autorizaci", "permiso", "consentimiento"],
+    source: `\\b(?:sin${S}(?:pedir|solicitar|esperar)|no${S}(?:pidas|pida|solicites|solicite|esperes|espere))${S}(?:(?:la|el|su|ninguna|ning[u\xFA]n)${S}){0,2}(?:aprobaci[o\xF3]n|confirmaci[o\xF3]n|autorizaci[o\xF3]n|permiso|consentimiento)`
+  },
+  {
+    name: "skip_approval",
+    needs: ["tigung", "genehmigung", "zustimmung", "freigabe", "erlaubnis"],
+    source: `\\bohne${S}(?:nach${S}|auf${S})?(?:(?:eine|einer|die|der)${S})?(?:best[a\xE4]tigung|genehmigung|zustimmung|freigabe|erlaubnis)${S}(?:zu${S})?(?:fragen|bitten|warten)`
+  },
+  { name: "prefer_this_tool", needs: ["outil", "fonction"], rule: "tool_preference", source: `\\b(?:utilise[zr]?|appelle[zr]?|pr[e\xE9]f[e\xE9]re[zr]?|choisis|choisissez)${S}toujours${S}(?:cet|cette|ce)${S}(?:outil|fonction)` },
+  { name: "prefer_this_tool", needs: ["outil", "serveur", "fonction"], rule: "tool_preference", source: `\\b(?:plut[o\xF4]t${S}que|au${S}lieu${S}(?:de|d'))${S}?(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){1,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
+  { name: "prefer_this_tool", needs: ["outil", "serveur"], rule: "tool_preference", source: `\\bn'(?:utilise[zr]?|appelle[zr]?)${S}(?:pas|jamais|aucun)${S}(?:d'autres?|un${S}autre|aucun${S}autre|d'autre)${S}(?:outils?|serveurs?)` },
+  { name: "prefer_this_tool", needs: ["herramienta", "funci"], rule: "tool_preference", source: `\\b(?:siempre${S}(?:usa|use|utiliza|utilice|llama|llame)${S}esta${S}(?:herramienta|funci[o\xF3]n)|en${S}lugar${S}de${S}(?:cualquier|otras?|las${S}otras)${S}(?:herramientas?|funciones))` }
+];
+var INSTRUCTION_PATTERNS = [...ENGLISH_PATTERNS, ...OTHER_LANGUAGE_PATTERNS];
+var ALL_PATTERNS = INSTRUCTION_PATTERNS;
+var COMPILED = ALL_PATTERNS.map((p) => ({
   name: p.name,
   needs: p.needs,
   rule: p.rule ?? "instruction_text",

@@ -35,7 +35,7 @@ const SENSITIVE_NEEDLES = ['.ssh', 'id_', 'mcp.json', '.cursor', 'claude_desktop
 const NEGATED = '(?:\\bnot|\\bnever|n\'t|\\bno)\\s{1,3}$';
 const CONDITIONAL = '(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$';
 
-export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
+const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
     name: 'model_directed_tag', needs: ['<'],
@@ -162,6 +162,85 @@ export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [
   },
 ];
 
+// The same families in the languages tool descriptions are written in beside English (French first: the
+// teams this is for write French; then Spanish, German, Italian, Portuguese, Chinese). Text is lowercased and
+// NFKC-folded, curly apostrophes read as ', accents are kept: patterns accept a word with or without them.
+const FR_NOUNS = `(?:instructions?|consignes?|r[eè]gles|directives|indications|ordres)`;
+const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
+  {
+    name: 'ignore_previous_instructions', needs: ['instruction', 'consigne', 'gle', 'directive', 'indication', 'ordre'],
+    source: `\\b(?:ignore[zr]?|oublie[zr]?|ne${S}tenez${S}pas${S}compte${S}(?:de|des)|ne${S}tiens${S}pas${S}compte${S}(?:de|des)|fais${S}abstraction${S}(?:de|des)|faites${S}abstraction${S}(?:de|des))${S}(?:(?:toutes|tous|toute|les|des|vos|tes|ces|mes|de|d')\\s{0,3}){0,3}${FR_NOUNS}${S}(?:pr[eé]c[eé]dentes?|ant[eé]rieures?|ci-dessus|du${S}syst[eè]me|syst[eè]me|d'origine|initiales?)`,
+  },
+  {
+    name: 'ignore_previous_instructions', needs: ['instruccion', 'indicacion', 'reglas', 'directrices', 'rdenes'],
+    source: `\\b(?:ignora|ignore|ignorar|olvida|olvide|olvidar|omite|omitir)${S}(?:(?:todas|todos|las|los|tus|sus|de)${S}){0,3}(?:instrucciones|indicaciones|reglas|directrices|[oó]rdenes)${S}(?:anteriores|previas|del${S}sistema|originales)`,
+  },
+  {
+    name: 'ignore_previous_instructions', needs: ['anweisung', 'instruktion', 'regeln', 'befehle', 'vorgaben'],
+    source: `\\b(?:ignoriere|ignorieren${S}sie|ignoriert|vergiss|vergessen${S}sie|missachte|missachten${S}sie)${S}(?:(?:alle|die|deine|ihre|s[aä]mtliche)${S}){0,2}(?:vorherigen|bisherigen|vorigen|fr[uü]heren|obigen|vorangegangenen|urspr[uü]nglichen|vorhergehenden)${S}(?:anweisungen|instruktionen|regeln|befehle|vorgaben)`,
+  },
+  {
+    name: 'ignore_previous_instructions', needs: ['istruzioni', 'regole', 'indicazioni', 'direttive'],
+    source: `\\b(?:ignora|ignori|ignorare|dimentica|dimentichi|dimenticare)${S}(?:(?:tutte|le|tue|sue|qualsiasi)${S}){0,3}(?:istruzioni|regole|indicazioni|direttive)${S}(?:precedenti|anteriori|del${S}sistema|originali)`,
+  },
+  {
+    name: 'ignore_previous_instructions', needs: ['instru', 'regras', 'diretrizes', 'orienta'],
+    source: `\\b(?:ignore|ignora|ignorar|esque[cç]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[cç][oõ]es|regras|diretrizes|orienta[cç][oõ]es)${S}(?:anteriores|pr[eé]vias|do${S}sistema|originais)`,
+  },
+  {
+    name: 'ignore_previous_instructions', needs: ['指令', '指示', '说明', '說明', '规则', '規則', '提示'],
+    source: `(?:忽略|无视|忘记|忽視|無視|忘記|不要理会|不要理會)(?:之前|以前|先前|上述|上面|前面|所有|全部|系统|系統|原来|原來)[^。\\n]{0,6}(?:指令|指示|说明|說明|规则|規則|提示)`,
+  },
+  {
+    name: 'role_override', needs: ['sormais', 'maintenant', 'instruction', 'mode', 'ahora'],
+    source: `\\b(?:tu${S}es${S}(?:d[eé]sormais|maintenant)${S}(?:un|une)\\b|vous${S}[eê]tes${S}(?:d[eé]sormais|maintenant)${S}(?:un|une)\\b|[aà]${S}partir${S}de${S}maintenant,?${S}(?:tu|vous)\\b|nouvelles${S}instructions\\s{0,3}:|mode${S}d[eé]veloppeur${S}activ[eé]|ahora${S}eres${S}(?:un|una)\\b|a${S}partir${S}de${S}ahora,?${S}(?:eres|debes)\\b)`,
+  },
+  {
+    name: 'model_address', needs: ['note', 'message', 'instruc', 'attention', 'important', 'nota', 'mensaje', 'hinweis'],
+    source: `\\b(?:note|message|instructions?|attention|important|nota|mensaje|instrucciones|hinweis)${S}(?:pour|[aà]|para|al|f[uü]r${S}(?:die|den|das))${S}(?:l'|le${S}|la${S}|el${S})?(?:ia|ki|assistant|assistente|asistente|mod[eè]le|modelo|modell|agent|agente|llm)\\s{0,3}:`,
+  },
+  {
+    name: 'conceal_from_user', needs: ['utilisat'],
+    source: `\\b(?:ne${S}(?:le${S}|lui${S}|leur${S}|en${S}|rien${S})?(?:dites|dis|mentionnez|mentionne|r[eé]v[eé]lez|r[eé]v[eè]le|signalez|signale|montrez|montre|parlez|parle|informez|informe)${S}(?:rien|pas|jamais)|sans${S}(?:le${S}dire|pr[eé]venir|informer|avertir|en${S}parler|pr[eé]venir)|cachez|cache|dissimulez|dissimule)\\b[^.\\n]{0,30}?\\butilisat(?:eur|rice)`,
+  },
+  {
+    name: 'conceal_from_user', needs: ['utilisat'],
+    source: `\\butilisat(?:eur|rice)${S}ne${S}(?:doit|devra|dois|doivent)${S}(?:pas|jamais|rien)${S}(?:le${S}|en${S})?(?:savoir|voir|remarquer|apprendre|[eê]tre${S}(?:inform[eé]|pr[eé]venu|au${S}courant))`,
+  },
+  {
+    name: 'conceal_from_user', needs: ['usuario'],
+    source: `\\b(?:no${S}(?:le${S}|se${S}lo${S}|les${S})?(?:digas|diga|menciones|mencione|reveles|revele|informes|informe|muestres|muestre|cuentes|cuente)|sin${S}(?:decirle|informar|avisar|notificar)(?:le)?)\\b[^.\\n]{0,30}?\\busuario`,
+  },
+  {
+    name: 'conceal_from_user', needs: ['benutzer', 'nutzer', 'anwender'],
+    source: `\\b(?:sage|sagen${S}sie|erw[aä]hne|erw[aä]hnen${S}sie|verrate|verraten${S}sie|zeige|zeigen${S}sie|informiere|informieren${S}sie)${S}(?:dem|den)${S}(?:benutzer|nutzer|anwender)(?:in|n)?${S}(?:nichts|nicht|niemals)`,
+  },
+  {
+    name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
+    source: `\\b(?:lis|lisez|lire|ouvre|ouvrez|ouvrir|envoie|envoyez|envoyer|copie|copiez|copier|inclus|incluez|inclure|joins|joignez|joindre|r[eé]cup[eè]re|r[eé]cup[eé]rez|r[eé]cup[eé]rer|transmets|transmettez|transmettre|charge|chargez|charger|lee|leer|abre|abrir|env[ií]a|enviar|copia|copiar|incluye|incluir|adjunta|adjuntar|lies|lesen|sende|senden|kopiere|kopieren|lade|laden|leggi|leggere|apri|aprire|invia|inviare|leia|ler|envie)\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+  },
+  {
+    name: 'skip_approval', needs: ['approbation', 'confirmation', 'autorisation', 'permission', 'consentement', 'validation', 'accord'],
+    source: `\\b(?:sans${S}(?:demander|solliciter|attendre|requ[eé]rir)|ne${S}(?:demandez|demande|sollicitez|sollicite|attendez|attends)${S}(?:pas|jamais|aucune?))${S}(?:(?:l'|la|le|les|une|un|aucune|aucun|de|d')\\s{0,3}){0,2}(?:approbation|confirmation|autorisation|permission|consentement|validation|accord)`,
+  },
+  {
+    name: 'skip_approval', needs: ['aprobaci', 'confirmaci', 'autorizaci', 'permiso', 'consentimiento'],
+    source: `\\b(?:sin${S}(?:pedir|solicitar|esperar)|no${S}(?:pidas|pida|solicites|solicite|esperes|espere))${S}(?:(?:la|el|su|ninguna|ning[uú]n)${S}){0,2}(?:aprobaci[oó]n|confirmaci[oó]n|autorizaci[oó]n|permiso|consentimiento)`,
+  },
+  {
+    name: 'skip_approval', needs: ['tigung', 'genehmigung', 'zustimmung', 'freigabe', 'erlaubnis'],
+    source: `\\bohne${S}(?:nach${S}|auf${S})?(?:(?:eine|einer|die|der)${S})?(?:best[aä]tigung|genehmigung|zustimmung|freigabe|erlaubnis)${S}(?:zu${S})?(?:fragen|bitten|warten)`,
+  },
+  { name: 'prefer_this_tool', needs: ['outil', 'fonction'], rule: 'tool_preference', source: `\\b(?:utilise[zr]?|appelle[zr]?|pr[eé]f[eé]re[zr]?|choisis|choisissez)${S}toujours${S}(?:cet|cette|ce)${S}(?:outil|fonction)` },
+  { name: 'prefer_this_tool', needs: ['outil', 'serveur', 'fonction'], rule: 'tool_preference', source: `\\b(?:plut[oô]t${S}que|au${S}lieu${S}(?:de|d'))${S}?(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){1,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
+  { name: 'prefer_this_tool', needs: ['outil', 'serveur'], rule: 'tool_preference', source: `\\bn'(?:utilise[zr]?|appelle[zr]?)${S}(?:pas|jamais|aucun)${S}(?:d'autres?|un${S}autre|aucun${S}autre|d'autre)${S}(?:outils?|serveurs?)` },
+  { name: 'prefer_this_tool', needs: ['herramienta', 'funci'], rule: 'tool_preference', source: `\\b(?:siempre${S}(?:usa|use|utiliza|utilice|llama|llame)${S}esta${S}(?:herramienta|funci[oó]n)|en${S}lugar${S}de${S}(?:cualquier|otras?|las${S}otras)${S}(?:herramientas?|funciones))` },
+];
+
+/** Every pattern: English, then the other languages (see OTHER_LANGUAGE_PATTERNS). */
+export const INSTRUCTION_PATTERNS: readonly InstructionPattern[] = [...ENGLISH_PATTERNS, ...OTHER_LANGUAGE_PATTERNS];
+const ALL_PATTERNS = INSTRUCTION_PATTERNS;
+
 interface CompiledPattern {
   name: string;
   needs: readonly string[];
@@ -171,7 +250,7 @@ interface CompiledPattern {
   notAfter?: RegExp;
 }
 
-const COMPILED: CompiledPattern[] = INSTRUCTION_PATTERNS.map((p) => ({
+const COMPILED: CompiledPattern[] = ALL_PATTERNS.map((p) => ({
   name: p.name,
   needs: p.needs,
   rule: p.rule ?? 'instruction_text',
