@@ -39366,6 +39366,42 @@ var CONFUSABLES = {
   964: "t",
   965: "u",
   967: "x",
+  1010: "c",
+  1011: "j",
+  1211: "h",
+  // Armenian that passes for Latin (օ ս հ ո զ), dotless i and j.
+  1413: "o",
+  1405: "u",
+  1392: "h",
+  1400: "n",
+  1382: "q",
+  305: "i",
+  567: "j",
+  // Small capitals (ɪɢɴᴏʀᴇ reads "ignore").
+  7424: "a",
+  665: "b",
+  7428: "c",
+  7429: "d",
+  7431: "e",
+  42800: "f",
+  610: "g",
+  668: "h",
+  618: "i",
+  7434: "j",
+  7435: "k",
+  671: "l",
+  7437: "m",
+  628: "n",
+  7439: "o",
+  7448: "p",
+  640: "r",
+  42801: "s",
+  7451: "t",
+  7452: "u",
+  7456: "v",
+  7457: "w",
+  655: "y",
+  7458: "z",
   8216: "'",
   8217: "'",
   8219: "'",
@@ -41434,10 +41470,11 @@ function characterFindings(sites, make) {
 
 // src/analysis/lint/normalize.ts
 var foldCache = /* @__PURE__ */ new Map();
+var NONSPACING_MARK = new RegExp("^\\p{Mn}$", "u");
 function fold(cp) {
   let out = foldCache.get(cp);
   if (out !== void 0) return out;
-  if (hiddenKind(cp) !== null || isControl(cp)) {
+  if (hiddenKind(cp) !== null || isControl(cp) || NONSPACING_MARK.test(String.fromCodePoint(cp))) {
     out = "";
   } else {
     const lowered = String.fromCodePoint(cp).normalize("NFKC").toLowerCase();
@@ -41480,8 +41517,8 @@ function originalRange(n, text, start, end) {
 
 // src/analysis/lint/instruction-patterns.ts
 var S = "\\s{1,3}";
-var SENSITIVE_PATHS = "(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b)";
-var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain"];
+var SENSITIVE_PATHS = "(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/)";
+var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/"];
 var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
 var ENGLISH_PATTERNS = [

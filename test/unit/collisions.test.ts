@@ -191,6 +191,10 @@ describe('hostile names', () => {
     expect(normalizeName('s\u0435nd_\u0435mail')).toBe('sendemail');
     expect(normalizeName('g\u03bft_d\u043ecs')).toBe('gotdocs');
     expect(normalizeName('\u0410dd')).toBe('add');
+    // Dotless i, Armenian o, small capitals.
+    expect(normalizeName('\u0131d_lookup')).toBe(normalizeName('id_lookup'));
+    expect(normalizeName('l\u0585g_event')).toBe('logevent');
+    expect(normalizeName('\u1d05\u1d07\u029f\u1d07\u1d1b\u1d07_user')).toBe('deleteuser');
     // Letters that pass for nothing Latin stay: a Russian name is its own name.
     expect(normalizeName('\u043f\u043e\u0438\u0441\u043a')).not.toBe(normalizeName('search'));
     const collisions = exactNameCollisions([ct('mail/send_email', write), ct('evil/\u0455end_email', read)]);

@@ -4,7 +4,7 @@ import { CONFUSABLES } from '../../util/confusables.js';
 import { hiddenKind, isControl, PLAIN } from './characters.js';
 
 // Text is matched lowercased, NFKC-folded (fullwidth letters, ligatures),
-// with invisible and control characters removed (so "ig\u200Bnore" still
+// with invisible, control and combining characters removed (so "ig\u200Bnore" still
 // reads "ignore") and a few look-alike letters folded to ASCII. `map` gives
 // each normalised UTF-16 unit's offset in the original text.
 export interface Normalized {
@@ -14,11 +14,13 @@ export interface Normalized {
 
 
 const foldCache = new Map<number, string>();
+const NONSPACING_MARK = /^\p{Mn}$/u;
 
 function fold(cp: number): string {
   let out = foldCache.get(cp);
   if (out !== undefined) return out;
-  if (hiddenKind(cp) !== null || isControl(cp)) {
+  // Invisible, control and lone combining characters are read as nothing ("ignore̲" reads "ignore").
+  if (hiddenKind(cp) !== null || isControl(cp) || NONSPACING_MARK.test(String.fromCodePoint(cp))) {
     out = '';
   } else {
     const lowered = String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
