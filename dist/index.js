@@ -41632,7 +41632,8 @@ var ENGLISH_PATTERNS = [
   {
     name: "shadowing_directive",
     needs: ["mail", "message", "request", "transaction", "payment", "transfer"],
-    source: `\\b(?:all|every|any)${S}(?:(?:other|outgoing)${S})?(?:emails?|e-mails?|messages?|mails?|requests?|transactions?|payments?|transfers?)${S}(?:must|should|shall|have${S}to|need${S}to)${S}(?:(?:also|always)${S})?(?:be${S})?(?:sent|send|forwarded|forward|redirected|redirect|cc'?d|bcc'?d|copied|routed|addressed)\\b`
+    // Where they go, not how they are sent: "must be sent to / via", not "must be sent from a verified domain".
+    source: `\\b(?:all|every|any)${S}(?:(?:other|outgoing)${S})?(?:emails?|e-mails?|messages?|mails?|requests?|transactions?|payments?|transfers?)${S}(?:must|should|shall|have${S}to|need${S}to)${S}(?:(?:also|always)${S})?(?:be${S})?(?:(?:forwarded|forward|redirected|redirect|cc'?d|bcc'?d|copied)\\b|(?:sent|send|routed|addressed)${S}(?:(?:also|only|always|first)${S})?(?:to|via|through)\\b)`
   },
   {
     name: "shadowing_directive",
