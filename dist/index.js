@@ -42309,7 +42309,7 @@ function referenceHits(text, index) {
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
     if (!id && !entry && !label) {
-      foldedToken ??= foldName(token);
+      foldedToken ??= hasSeparator(token, 0, token.length) ? foldName(token) : void 0;
       entry = foldedToken === void 0 ? void 0 : index.folded.get(foldedToken);
       if (!entry) continue;
     }
@@ -43212,6 +43212,8 @@ function prepare(sorted) {
 
 // src/analysis/similarity/score.ts
 var SHARED_INTENT_SCORE = 0.9;
+var SAME_DESCRIPTION_SCORE = 0.6;
+var SAME_DESCRIPTION_COSINE = 0.95;
 var OVERLAP_WEIGHTS = {
   nameTfidf: 0.23,
   descTfidf: 0.37,
@@ -43320,6 +43322,7 @@ function scorePair(a, b, into) {
   if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== void 0 && a.server === b.server) score *= SAME_SERVER_FACTOR;
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;

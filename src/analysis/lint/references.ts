@@ -17,8 +17,8 @@ interface ReferenceIndex {
   ids: Map<string, { server: string; name: string }>;
   labels: Map<string, string>;
   /**
-   * Identifier-like names with their separators removed (send_email, send-email, sendEmail → sendemail): a
-   * text may name a tool the way another client spells it.
+   * Identifier-like names with their separators removed (send_email, send-email, send.email → sendemail): a
+   * text may name a tool with other separators than its own.
    */
   folded: Map<string, NameEntry>;
   /** Sketches of every key of the maps (see sketchAt): most words of a text are in none, and are told so without hashing them. */
@@ -204,7 +204,9 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
     if (!id && !entry && !label) {
-      foldedToken ??= foldName(token);
+      // Only a token written with separators is read as a name spelled otherwise: a glued word (`GitAdd`, a schema
+      // title generated from a class name) is not taken for `git_add`.
+      foldedToken ??= hasSeparator(token, 0, token.length) ? foldName(token) : undefined;
       entry = foldedToken === undefined ? undefined : index.folded.get(foldedToken);
       if (!entry) continue;
     }

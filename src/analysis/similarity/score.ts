@@ -12,6 +12,16 @@ import { verbSpecificity } from './verbs.js';
 /** Score given (at least) to a pair that shares a declared intent. */
 export const SHARED_INTENT_SCORE = 0.9;
 
+/**
+ * Score given (at least) to two tools whose descriptions say the same thing
+ * (TF-IDF cosine of at least SAME_DESCRIPTION_COSINE): the description is the
+ * promise, so names that differ by a prefix or a word (safe_deploy_plan,
+ * prod_deploy_plan, both "Prepares a change.") do not resolve it, whatever
+ * the contrast between their names.
+ */
+export const SAME_DESCRIPTION_SCORE = 0.6;
+export const SAME_DESCRIPTION_COSINE = 0.95;
+
 /** Weights of the signals in the score (sum 1). */
 export const OVERLAP_WEIGHTS = {
   nameTfidf: 0.23,
@@ -157,6 +167,7 @@ function scorePair(a: Prepared, b: Prepared, into: OverlapSignals): number {
   if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== undefined && a.server === b.server) score *= SAME_SERVER_FACTOR;
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;
