@@ -41153,7 +41153,7 @@ function freeString(schema, root, untyped) {
   for (const branch of branches(schema, root)) {
     const types = typesOf(branch);
     const isString = types.has("string");
-    const saysNothing = untyped && types.size === 0 && branch.enum === void 0 && branch.const === void 0 && branch.properties === void 0 && branch.items === void 0 && branch.anyOf === void 0 && branch.oneOf === void 0;
+    const saysNothing = untyped && types.size === 0 && branch.enum === void 0 && branch.const === void 0 && branch.properties === void 0 && branch.items === void 0 && branch.anyOf === void 0 && branch.oneOf === void 0 && branch.allOf === void 0 && branch.not === void 0 && branch.if === void 0 && branch.$ref === void 0;
     if ((isString || saysNothing) && !constrained(branch) && !constrained(schema)) return branch;
   }
   return void 0;
@@ -42123,19 +42123,23 @@ function scanOutput(root) {
     scan.unboundedTotal++;
     if (scan.unbounded.length < MAX_OCCURRENCES) scan.unbounded.push({ pointer, missing });
   };
-  const visit3 = (raw, path, name, label, depth, seen) => {
+  const visit3 = (raw, path, name, label, depth, seen, value = true) => {
     if (depth > MAX_SCHEMA_DEPTH) return false;
     const schema = resolveRef(root, raw, seen);
     if (!schema) return false;
     const own3 = label ?? (explicitLabel(schema) ? "labelled" : null);
     let holdsText = false;
-    const text = freeString(schema, root, false);
+    const text = freeString(schema, root, depth > 0 && value);
     if (text && !idLike(name)) {
       holdsText = true;
       if (own3 === null) flagText(pointerOf(path));
       if (typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
     }
     const properties = isObject(schema.properties) ? schema.properties : void 0;
+    if (typesOf(schema).has("object") && !properties && !isObject(schema.patternProperties) && !isObject(schema.additionalProperties) && schema.additionalProperties !== false && schema.unevaluatedProperties === void 0 && schema.$ref === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0 && schema.allOf === void 0) {
+      holdsText = true;
+      if (own3 === null) flagText(pointerOf(path));
+    }
     const labels = /* @__PURE__ */ new Map();
     if (properties) {
       const untrustedKey = ["untrustedContent", "untrusted_content"].find((k) => properties[k] !== void 0);
@@ -42150,19 +42154,28 @@ function scanOutput(root) {
           for (const k of ["source", "provenance"]) if (properties[k] !== void 0) labels.set(k, "provenance");
         }
       }
-      for (const [key2, value] of Object.entries(properties)) {
-        if (isObject(value)) holdsText = visit3(value, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
+      for (const [key2, value2] of Object.entries(properties)) {
+        if (isObject(value2)) holdsText = visit3(value2, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
       }
     }
     if (isObject(schema.additionalProperties)) {
       holdsText = visit3(schema.additionalProperties, child(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
     }
+    if (isObject(schema.patternProperties)) {
+      for (const [pattern, value2] of Object.entries(schema.patternProperties).slice(0, 16)) {
+        if (isObject(value2)) holdsText = visit3(value2, child(child(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
+      }
+    }
+    for (const key2 of ["then", "else"]) {
+      const branch = schema[key2];
+      if (isObject(branch)) holdsText = visit3(branch, child(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
+    }
     for (const key2 of ["anyOf", "oneOf", "allOf"]) {
       const list3 = schema[key2];
       if (Array.isArray(list3)) {
         list3.slice(0, 16).forEach((item, i) => {
-          if (isObject(item) && item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string"))) {
-            holdsText = visit3(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen)) || holdsText;
+          if (isObject(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
+            holdsText = visit3(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen), key2 !== "allOf") || holdsText;
           }
         });
       }

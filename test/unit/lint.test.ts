@@ -629,6 +629,28 @@ describe('output contract', () => {
     ]);
   });
 
+  it('finds free text wherever a schema can put it: allOf, patternProperties, then / else, open objects, untyped values', () => {
+    const findings = lint('ops', withOutput({
+      type: 'object',
+      properties: {
+        summary: { allOf: [{ type: 'string' }, { minLength: 1 }] },
+        labels: { type: 'object', patternProperties: { '^x-': { type: 'string', maxLength: 50 } }, additionalProperties: false },
+        detail: { type: 'object', properties: { kind: { enum: ['a', 'b'] } }, if: { properties: { kind: { const: 'a' } } }, then: { properties: { note: { type: 'string', maxLength: 80 } } } },
+        raw: { type: 'object' },
+        anything: { description: 'whatever the backend returned' },
+        count: { type: 'integer' },
+      },
+      additionalProperties: false,
+    }));
+    expect(one(findings, 'output_untrusted_text').details?.fields).toEqual([
+      '/outputSchema/properties/summary/allOf/0',
+      '/outputSchema/properties/labels/patternProperties/^x-',
+      '/outputSchema/properties/detail/then/properties/note',
+      '/outputSchema/properties/raw',
+      '/outputSchema/properties/anything',
+    ]);
+  });
+
   it('flags arrays of free text without maxItems, and untrustedContent that may authorize actions', () => {
     const partial = structuredClone(SEED_OUTPUT);
     ((partial.properties as JsonObject).untrustedContent as JsonObject).properties = { value: { type: 'string', maxLength: 100 }, mayAuthorizeAction: { type: 'boolean' } };
@@ -888,8 +910,9 @@ describe('false positives over the LiveMCPBench corpus', () => {
     expect(counts).toEqual({
       tool_preference: 7,
       cross_tool_reference: 32,
-      output_untrusted_text: 45,
-      output_unbounded: 45,
+      // Open objects (a geocoder's result items, additionalProperties: true) and untyped values count as free text.
+      output_untrusted_text: 101,
+      output_unbounded: 49,
       output_contract_missing: 423,
       annotation_suggestion: 44,
     });

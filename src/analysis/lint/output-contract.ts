@@ -1,7 +1,7 @@
 // Output contract (seed 001): free-text output fields with no trust label,
 // text fields and lists with no size limit.
 import type { JsonObject, JsonValue } from '../../types.js';
-import { freeString, isObject, resolveRef } from './schema.js';
+import { freeString, isObject, resolveRef, typesOf } from './schema.js';
 import { child, pointerOf, type PathNode } from './sites.js';
 import { MAX_OCCURRENCES } from './text.js';
 
@@ -55,19 +55,30 @@ export function scanOutput(root: JsonObject): OutputScan {
     if (scan.unbounded.length < MAX_OCCURRENCES) scan.unbounded.push({ pointer, missing });
   };
   /** Returns whether the subtree holds free text (an array of it needs maxItems, whatever the items' maxLength). */
-  const visit = (raw: JsonObject, path: PathNode, name: string, label: TrustLabel | null, depth: number, seen: Set<string>): boolean => {
+  /** `value`: the schema of a whole value (a property, an item), where declaring nothing means any text; not a part of one (an allOf member, a then / else). */
+  const visit = (raw: JsonObject, path: PathNode, name: string, label: TrustLabel | null, depth: number, seen: Set<string>, value = true): boolean => {
     if (depth > MAX_SCHEMA_DEPTH) return false;
     const schema = resolveRef(root, raw, seen);
     if (!schema) return false;
     const own: TrustLabel | null = label ?? (explicitLabel(schema) ? 'labelled' : null);
     let holdsText = false;
-    const text = freeString(schema, root, false);
+    // Below the root, a value that declares nothing (no type, no shape) may be any text too.
+    const text = freeString(schema, root, depth > 0 && value);
     if (text && !idLike(name)) {
       holdsText = true;
       if (own === null) flagText(pointerOf(path));
       if (typeof text.maxLength !== 'number' && typeof schema.maxLength !== 'number') flagSize(pointerOf(path), 'maxLength');
     }
     const properties = isObject(schema.properties) ? schema.properties : undefined;
+    // An object with no declared property that takes any other (additionalProperties absent or true): any keys, any text.
+    if (
+      typesOf(schema).has('object') && !properties && !isObject(schema.patternProperties) && !isObject(schema.additionalProperties) &&
+      schema.additionalProperties !== false && schema.unevaluatedProperties === undefined && schema.$ref === undefined &&
+      schema.anyOf === undefined && schema.oneOf === undefined && schema.allOf === undefined
+    ) {
+      holdsText = true;
+      if (own === null) flagText(pointerOf(path));
+    }
     const labels = new Map<string, TrustLabel>();
     if (properties) {
       const untrustedKey = ['untrustedContent', 'untrusted_content'].find((k) => properties[k] !== undefined);
@@ -89,12 +100,23 @@ export function scanOutput(root: JsonObject): OutputScan {
     if (isObject(schema.additionalProperties)) {
       holdsText = visit(schema.additionalProperties, child(path, 'additionalProperties'), name, own, depth + 1, new Set(seen)) || holdsText;
     }
+    if (isObject(schema.patternProperties)) {
+      for (const [pattern, value] of Object.entries(schema.patternProperties).slice(0, 16)) {
+        if (isObject(value)) holdsText = visit(value, child(child(path, 'patternProperties'), pattern), name, own, depth + 1, new Set(seen)) || holdsText;
+      }
+    }
+    // A conditional's branches describe what the value may also be.
+    for (const key of ['then', 'else'] as const) {
+      const branch = schema[key];
+      if (isObject(branch)) holdsText = visit(branch, child(path, key), name, own, depth + 1, new Set(seen), false) || holdsText;
+    }
     for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
       const list = schema[key];
       if (Array.isArray(list)) {
         list.slice(0, 16).forEach((item, i) => {
-          if (isObject(item) && item.type !== 'string' && !(Array.isArray(item.type) && item.type.includes('string'))) {
-            holdsText = visit(item, child(child(path, key), String(i)), name, own, depth + 1, new Set(seen)) || holdsText;
+          // String branches of anyOf / oneOf are read above (freeString follows them); allOf's are constraints on the same value.
+          if (isObject(item) && (key === 'allOf' || (item.type !== 'string' && !(Array.isArray(item.type) && item.type.includes('string'))))) {
+            holdsText = visit(item, child(child(path, key), String(i)), name, own, depth + 1, new Set(seen), key !== 'allOf') || holdsText;
           }
         });
       }

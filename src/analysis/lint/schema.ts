@@ -86,7 +86,8 @@ export function freeString(schema: JsonObject, root: JsonObject, untyped: boolea
     const isString = types.has('string');
     const saysNothing =
       untyped && types.size === 0 && branch.enum === undefined && branch.const === undefined && branch.properties === undefined &&
-      branch.items === undefined && branch.anyOf === undefined && branch.oneOf === undefined;
+      branch.items === undefined && branch.anyOf === undefined && branch.oneOf === undefined && branch.allOf === undefined &&
+      branch.not === undefined && branch.if === undefined && branch.$ref === undefined;
     if ((isString || saysNothing) && !constrained(branch) && !constrained(schema)) return branch;
   }
   return undefined;
