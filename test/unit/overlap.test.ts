@@ -113,6 +113,26 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(pairs)).toContain(key('change-prod/prod_change_preview', 'x/readChangePreview'));
   });
 
+  it('a word that tells two names apart does not resolve an overlap when the descriptions say the same thing', () => {
+    const pairs = findOverlaps([
+      { id: 'a/safe_deploy_plan', name: 'safe_deploy_plan', description: 'Prepares a change.', params: [] },
+      { id: 'b/prod_deploy_plan', name: 'prod_deploy_plan', description: 'Prepares a change.', params: ['confirm'] },
+    ]);
+    expect(pairs.map((p) => [key(p.a, p.b), p.score])).toEqual([[key('a/safe_deploy_plan', 'b/prod_deploy_plan'), 0.6]]);
+    // Siblings whose descriptions differ in what they act on stay apart.
+    expect(findOverlaps([
+      { id: 'd/add_footnote', name: 'add_footnote', description: 'Adds a footnote to the document.', params: [] },
+      { id: 'd/add_endnote', name: 'add_endnote', description: 'Adds an endnote to the document.', params: [] },
+    ])).toEqual([]);
+  });
+
+  it('reads a deployment, a release and a rollout as one kind of change, and French names and descriptions', () => {
+    const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: [] });
+    expect(findOverlaps([t('a/deploy.plan', 'Plan a deployment and show what would change.'), t('b/preview_rollout', 'Preview a rollout before applying it.')])).toHaveLength(1);
+    expect(findOverlaps([t('a/previsualiser_changement', 'Prévisualise le changement avant de l’appliquer.'), t('b/preparer_changement', 'Prépare le changement avant de l’appliquer.')])).toHaveLength(1);
+    expect(findOverlaps([t('a/creer_utilisateur', 'Crée un utilisateur.'), t('b/supprimer_utilisateur', 'Supprime un utilisateur.')])).toEqual([]);
+  });
+
   it('still finds the seed pairs inside the 527-tool corpus (IDF over a big catalog)', () => {
     const found = pairKeys(findOverlaps([...corpusOverlapInputs(corpusTools()), ...SEED, ...PREFIXED]));
     for (const [a, b] of MUST_FIND) expect(found.has(key(a, b)), `${a} ~ ${b}`).toBe(true);

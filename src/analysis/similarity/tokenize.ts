@@ -51,6 +51,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'all', 'any', 'each', 'every', 'some', 'other', 'one', 'both', 'either', 'etc', 'eg', 'ie',
   'tool', 'tools', 'mcp', 'given', 'specified', 'specific', 'provided', 'optional', 'optionally',
   'using', 'use', 'used', 'based', 'e', 'g',
+  // French function words (descriptions and names written in French).
+  'le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'ou', 'à', 'au', 'aux', 'en', 'pour', 'par', 'sur', 'dans', 'avec', 'sans',
+  'ce', 'cet', 'cette', 'ces', 'qui', 'que', 'est', 'sont', 'son', 'sa', 'ses', 'leur', 'leurs', 'se', 'outil', 'outils', 'donné', 'donnée',
 ]);
 
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
