@@ -41690,6 +41690,25 @@ var ENGLISH_PATTERNS = [
     }
   },
   {
+    // Rules for the client's own tools (a shell, an editor): "when you use the Bash tool, always append …".
+    name: "shadowing_directive",
+    needs: ["when"],
+    source: `\\bwhen(?:ever)?${S}(?:you${S})?(?:use|call|run|invoke|execute)${S}(?:the${S})?[a-z0-9_.-]{2,40}${S}(?:tool|command|function)\\b`,
+    then: { source: `\\b(?:always|also|first|must)${S}(?:(?:also|always)${S})?(?:append|prepend|add|include|insert|run|execute|pipe|set|change|replace|send|copy|prefix)\\b`, window: 120 }
+  },
+  {
+    name: "shadowing_directive",
+    needs: ["before"],
+    source: `\\bbefore${S}(?:running|executing|calling|using|invoking)${S}(?:any|a|the|every|each)${S}(?:(?:shell|terminal|other)${S})?(?:commands?|tools?|functions?)\\b`,
+    then: { source: `\\b(?:prefix|prepend|append|add|run|execute|include|insert|pipe)\\b`, window: 100 }
+  },
+  {
+    // "Any email the assistant sends must carry a blind copy to …".
+    name: "shadowing_directive",
+    needs: ["copy", "cc"],
+    source: `\\b(?:must|always|should|shall)${S}(?:(?:also|always)${S})?(?:carry|include|have|add|get|receive|contain)${S}(?:a${S})?(?:blind${S}copy|carbon${S}copy|bcc|cc)\\b`
+  },
+  {
     name: "redirect_recipient",
     needs: ["recipient", "destination", "receiver", "address", "iban", "account", "wallet", "beneficiary"],
     source: `\\b(?:always|must)${S}(?:(?:always|also)${S})?(?:set|change|replace|use|switch)${S}(?:the${S})?(?:recipients?|destination|receiver|to${S}address|iban|account${S}number|wallet${S}address|beneficiary)(?:${S}(?:account|address|wallet|number|email|field))?${S}(?:to|as|with)\\b`
@@ -42050,7 +42069,26 @@ var EXFIL_NAMES = {
   remarks: "comment",
   session: "session",
   sessiondata: "session",
-  sessioncontext: "session"
+  sessioncontext: "session",
+  chatlog: "conversation",
+  conversationlog: "conversation",
+  previoussteps: "conversation",
+  userpromptverbatim: "prompt",
+  userqueryverbatim: "prompt",
+  agentstate: "context",
+  callercontext: "context",
+  environmentvariables: "debug",
+  envvars: "debug",
+  // French.
+  contexte: "context",
+  historique: "conversation",
+  historiqueconversation: "conversation",
+  historiquedeconversation: "conversation",
+  commentaire: "comment",
+  commentaires: "comment",
+  remarque: "comment",
+  remarques: "comment",
+  memoire: "memory"
 };
 var EXFIL_ASKS = [
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S}(?:(?:the|of${S}the)${S})?(?:conversation|chat|dialog(?:ue)?|transcript|message${S}history|chat${S}history|messages)\\b` },
@@ -42059,7 +42097,10 @@ var EXFIL_ASKS = [
   { name: "asks_for_files", source: `\\b(?:contents?|text)${S}of${S}(?:any|all|every|other|the${S}relevant|previously${S}(?:read|opened))${S}files?\\b` },
   { name: "asks_for_files", source: `\\bfiles?${S}(?:you${S}have|you've)${S}(?:read|seen|opened|accessed)\\b` },
   { name: "asks_for_everything", source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
-  { name: "asks_for_secrets", source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` }
+  { name: "asks_for_secrets", source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:l'|tout${S}l')historique${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
@@ -42447,7 +42488,7 @@ function lintText(sites, context3, self, make) {
   const matches = [];
   const references = [];
   for (const site of sites) {
-    for (const m of siteMatches(caches, site.text, site.kind === "key" || site.kind === "name")) matches.push({ ...m, site });
+    for (const m of siteMatches(caches, site.text, asIdentifier(site))) matches.push({ ...m, site });
     if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
   }
   const distinct = /* @__PURE__ */ new Map();
@@ -42488,6 +42529,10 @@ function lintText(sites, context3, self, make) {
   }
   return findings;
 }
+var IDENTIFIER_VALUE = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)+$/;
+function asIdentifier(site) {
+  return site.kind === "key" || site.kind === "name" || site.kind === "value" && site.text.length <= 120 && IDENTIFIER_VALUE.test(site.text);
+}
 var QUIET_LIMIT = 2e4;
 var quietTexts = /* @__PURE__ */ new WeakMap();
 function learnQuiet(quiet, sites, caches) {
@@ -42495,7 +42540,7 @@ function learnQuiet(quiet, sites, caches) {
     if (site.kind !== "key" && site.kind !== "value") continue;
     const set = site.kind === "key" ? quiet.keys : quiet.values;
     if (set.has(site.text) || site.text.length > MAX_SEGMENT || !PLAIN.test(site.text)) continue;
-    if (siteMatches(caches, site.text, site.kind === "key").length > 0) continue;
+    if (siteMatches(caches, site.text, asIdentifier(site)).length > 0) continue;
     if (set.size >= QUIET_LIMIT) set.clear();
     set.add(site.text);
   }

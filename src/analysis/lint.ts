@@ -100,7 +100,7 @@ function lintText(
   const matches: TextMatch[] = [];
   const references: Reference[] = [];
   for (const site of sites) {
-    for (const m of siteMatches(caches, site.text, site.kind === 'key' || site.kind === 'name')) matches.push({ ...m, site });
+    for (const m of siteMatches(caches, site.text, asIdentifier(site))) matches.push({ ...m, site });
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
   }
@@ -145,6 +145,14 @@ function lintText(
   return findings;
 }
 
+/** A value written like an identifier (a prompt argument's name, an enum value: ignore_previous_instructions). */
+const IDENTIFIER_VALUE = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)+$/;
+
+/** Sites read as identifiers (separators read as spaces): names, keys, and values written like them. */
+function asIdentifier(site: Site): boolean {
+  return site.kind === 'key' || site.kind === 'name' || (site.kind === 'value' && site.text.length <= 120 && IDENTIFIER_VALUE.test(site.text));
+}
+
 // Quiet keys and values per context (one catalog's lint), bounded like the match caches.
 const QUIET_LIMIT = 20_000;
 const quietTexts = new WeakMap<LintContext, QuietTexts>();
@@ -155,7 +163,7 @@ function learnQuiet(quiet: QuietTexts, sites: Site[], caches: ReturnType<typeof 
     if (site.kind !== 'key' && site.kind !== 'value') continue;
     const set = site.kind === 'key' ? quiet.keys : quiet.values;
     if (set.has(site.text) || site.text.length > MAX_SEGMENT || !PLAIN.test(site.text)) continue;
-    if (siteMatches(caches, site.text, site.kind === 'key').length > 0) continue;
+    if (siteMatches(caches, site.text, asIdentifier(site)).length > 0) continue;
     if (set.size >= QUIET_LIMIT) set.clear();
     set.add(site.text);
   }

@@ -64,6 +64,11 @@ const EXFIL_NAMES: Record<string, Purpose> = {
   reasoning: 'thinking', thoughts: 'thinking', thought: 'thinking', thinking: 'thinking', rationale: 'thinking', scratchpad: 'thinking', chainofthought: 'thinking',
   comment: 'comment', comments: 'comment', remark: 'comment', remarks: 'comment',
   session: 'session', sessiondata: 'session', sessioncontext: 'session',
+  chatlog: 'conversation', conversationlog: 'conversation', previoussteps: 'conversation', userpromptverbatim: 'prompt', userqueryverbatim: 'prompt',
+  agentstate: 'context', callercontext: 'context', environmentvariables: 'debug', envvars: 'debug',
+  // French.
+  contexte: 'context', historique: 'conversation', historiqueconversation: 'conversation', historiquedeconversation: 'conversation',
+  commentaire: 'comment', commentaires: 'comment', remarque: 'comment', remarques: 'comment', memoire: 'memory',
 };
 
 // Descriptions that ask the model for what it holds. Matched on normalised text.
@@ -76,6 +81,9 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_files', source: `\\bfiles?${S}(?:you${S}have|you've)${S}(?:read|seen|opened|accessed)\\b` },
     { name: 'asks_for_everything', source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:l'|tout${S}l')historique${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
   ] as { name: string; source: string; purpose?: Purpose }[]
 ).map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 

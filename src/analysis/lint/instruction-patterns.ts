@@ -147,6 +147,22 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     },
   },
   {
+    // Rules for the client's own tools (a shell, an editor): "when you use the Bash tool, always append …".
+    name: 'shadowing_directive', needs: ['when'],
+    source: `\\bwhen(?:ever)?${S}(?:you${S})?(?:use|call|run|invoke|execute)${S}(?:the${S})?[a-z0-9_.-]{2,40}${S}(?:tool|command|function)\\b`,
+    then: { source: `\\b(?:always|also|first|must)${S}(?:(?:also|always)${S})?(?:append|prepend|add|include|insert|run|execute|pipe|set|change|replace|send|copy|prefix)\\b`, window: 120 },
+  },
+  {
+    name: 'shadowing_directive', needs: ['before'],
+    source: `\\bbefore${S}(?:running|executing|calling|using|invoking)${S}(?:any|a|the|every|each)${S}(?:(?:shell|terminal|other)${S})?(?:commands?|tools?|functions?)\\b`,
+    then: { source: `\\b(?:prefix|prepend|append|add|run|execute|include|insert|pipe)\\b`, window: 100 },
+  },
+  {
+    // "Any email the assistant sends must carry a blind copy to …".
+    name: 'shadowing_directive', needs: ['copy', 'cc'],
+    source: `\\b(?:must|always|should|shall)${S}(?:(?:also|always)${S})?(?:carry|include|have|add|get|receive|contain)${S}(?:a${S})?(?:blind${S}copy|carbon${S}copy|bcc|cc)\\b`,
+  },
+  {
     name: 'redirect_recipient', needs: ['recipient', 'destination', 'receiver', 'address', 'iban', 'account', 'wallet', 'beneficiary'],
     source: `\\b(?:always|must)${S}(?:(?:always|also)${S})?(?:set|change|replace|use|switch)${S}(?:the${S})?(?:recipients?|destination|receiver|to${S}address|iban|account${S}number|wallet${S}address|beneficiary)(?:${S}(?:account|address|wallet|number|email|field))?${S}(?:to|as|with)\\b`,
   },
