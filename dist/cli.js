@@ -49231,7 +49231,9 @@ function block(removed, added) {
   return out;
 }
 function reviewableDiff(diff) {
-  const lines = diff.split("\n");
+  const all = diff.split("\n");
+  const first = all.findIndex((line) => line.startsWith("@@"));
+  const lines = first < 0 ? all : all.slice(first);
   const out = [];
   let removed = [];
   let added = [];
@@ -49666,7 +49668,7 @@ function renderText(report) {
     lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string") {
-      for (const line of reviewableDiff(diff).split("\n").slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
+      for (const line of reviewableDiff(diff).split("\n")) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
     }
     const omitted = f2.details?.descriptionDiffOmitted;
     if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);

@@ -8,8 +8,8 @@
 //   (an edit that only adds a trailing space would show two equal lines);
 // - carriage returns and other invisible characters are made visible by the
 //   sinks (markdownFence, logText), not dropped.
-// The result is still a diff (header, hunks, one prefix character per line);
-// only long changed lines and trailing whitespace are rewritten.
+// The result is still a diff (hunks, one prefix character per line); only
+// long changed lines and trailing whitespace are rewritten.
 
 /** A changed line longer than this (in UTF-16 units) is shown as a window around what differs. */
 export const LONG_LINE = 400;
@@ -85,9 +85,15 @@ function block(removed: string[], added: string[]): string[] {
   return out;
 }
 
-/** The unified diff `diff` (as createPatch writes it) with its changed lines made reviewable (see above). */
+/**
+ * The hunks of the unified diff `diff` (as createPatch writes it: its file
+ * header — which repeats the tool id, hostile text the report already shows
+ * escaped — is left out), with its changed lines made reviewable (see above).
+ */
 export function reviewableDiff(diff: string): string {
-  const lines = diff.split('\n');
+  const all = diff.split('\n');
+  const first = all.findIndex((line) => line.startsWith('@@'));
+  const lines = first < 0 ? all : all.slice(first);
   const out: string[] = [];
   let removed: string[] = [];
   let added: string[] = [];

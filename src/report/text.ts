@@ -23,7 +23,7 @@ export function renderText(report: Report): string {
     lines.push(`  [${f.severity}]${f.waived ? ' (waived)' : ''} ${f.rule}: ${logInline(f.message)}`);
     const diff = f.details?.descriptionDiff;
     if (typeof diff === 'string') {
-      for (const line of reviewableDiff(diff).split('\n').slice(4)) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
+      for (const line of reviewableDiff(diff).split('\n')) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
     }
     const omitted = f.details?.descriptionDiffOmitted;
     if (typeof omitted === 'string') lines.push(`      (${logInline(omitted)})`);

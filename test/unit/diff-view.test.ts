@@ -18,8 +18,8 @@ function diffOf(before: string, after: string): string {
   return d.diff;
 }
 
-/** The changed lines of a diff (after its header), prefixes kept. */
-const changed = (diff: string) => diff.split('\n').slice(4).filter((l) => l.startsWith('-') || l.startsWith('+'));
+/** The changed lines of a diff (its hunks: reviewableDiff leaves the file header out), prefixes kept. */
+const changed = (diff: string) => diff.split('\n').filter((l) => !l.startsWith('---') && !l.startsWith('+++') && (l.startsWith('-') || l.startsWith('+')));
 
 function reports(before: string, after: string): { markdown: string; text: string } {
   const d = diffOf(before, after);
@@ -64,7 +64,9 @@ describe('reviewable description diffs', () => {
 
   it('short lines are left as they are, and unchanged lines keep their prefix', () => {
     const d = diffOf('one\ntwo\nthree', 'one\nTWO\nthree');
-    expect(reviewableDiff(d)).toBe(d);
+    // The hunks as they are, without the file header (it repeats the tool id).
+    expect(reviewableDiff(d)).toBe(d.slice(d.indexOf('@@')));
+    expect(reviewableDiff(d).split('\n')[0]).toBe('@@ -1,3 +1,3 @@');
   });
 
   it('never splits a surrogate pair and bounds every line, whatever the texts', () => {
