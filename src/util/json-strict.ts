@@ -3,9 +3,9 @@
 // object. JSON.parse keeps the last value of a repeated key, so a lock with
 // two entries for one tool, or a snapshot entry with two statuses, would be
 // resolved by order: ambiguous evidence is refused instead. jsonc-parser's
-// visitor (Microsoft's, the one VS Code uses) walks the text once and gives
+// scanner (Microsoft's, the one VS Code uses) reads the text once and gives
 // each key decoded (`"a\u0062"` is `"ab"`), with its position.
-import { visit } from 'jsonc-parser';
+import { createScanner, SyntaxKind } from 'jsonc-parser';
 
 export class DuplicateKeyError extends Error {
   constructor(
@@ -25,28 +25,55 @@ function pointerOf(path: (string | number)[]): string {
   return path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
-/** The first key repeated within one object of a JSON text (already known to parse), or undefined. */
+/** An open object (its keys so far) or array, and the member being read in it (for the pointer). */
+interface Frame {
+  keys: Set<string> | null;
+  member: string | number;
+  expectKey: boolean;
+}
+
+/**
+ * The first key repeated within one object of a JSON text (already known to
+ * parse), or undefined. jsonc-parser's scanner reads the tokens one after the
+ * other and the open objects are kept on a stack here: no recursion, so depth
+ * is bounded by memory only (JSON.parse reads 100,000 levels; a recursive walk
+ * overflowed the call stack near 10,000 and made a whole snapshot unreadable).
+ */
 export function firstDuplicateKey(text: string): DuplicateKeyError | undefined {
-  const open: Set<string>[] = [];
-  let found: DuplicateKeyError | undefined;
-  visit(
-    text,
-    {
-      onObjectBegin: () => {
-        open.push(new Set());
-      },
-      onObjectEnd: () => {
-        open.pop();
-      },
-      onObjectProperty: (key, _offset, _length, line, character, pathSupplier) => {
-        const keys = open[open.length - 1];
-        if (found === undefined && keys.has(key)) found = new DuplicateKeyError(key, line + 1, character + 1, pointerOf(pathSupplier()));
-        keys.add(key);
-      },
-    },
-    { disallowComments: true, allowTrailingComma: false },
-  );
-  return found;
+  const scanner = createScanner(text, true);
+  const stack: Frame[] = [];
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
+    const top = stack.length > 0 ? stack[stack.length - 1] : undefined;
+    switch (kind) {
+      case SyntaxKind.OpenBraceToken:
+        stack.push({ keys: new Set(), member: '', expectKey: true });
+        break;
+      case SyntaxKind.OpenBracketToken:
+        stack.push({ keys: null, member: 0, expectKey: false });
+        break;
+      case SyntaxKind.CloseBraceToken:
+      case SyntaxKind.CloseBracketToken:
+        stack.pop();
+        break;
+      case SyntaxKind.CommaToken:
+        if (top?.keys) top.expectKey = true;
+        else if (top) top.member = (top.member as number) + 1;
+        break;
+      case SyntaxKind.StringLiteral:
+        if (top?.keys && top.expectKey) {
+          const key = scanner.getTokenValue();
+          if (top.keys.has(key)) {
+            const path = stack.slice(0, -1).map((frame) => frame.member);
+            return new DuplicateKeyError(key, scanner.getTokenStartLine() + 1, scanner.getTokenStartCharacter() + 1, pointerOf(path));
+          }
+          top.keys.add(key);
+          top.member = key;
+          top.expectKey = false;
+        }
+        break;
+    }
+  }
+  return undefined;
 }
 
 /** JSON.parse (its SyntaxError on invalid JSON), refusing a key repeated within one object (DuplicateKeyError). */

@@ -44,6 +44,13 @@ describe('parseJsonStrict', () => {
     expect(refusal('{"a/b":{"~":1,"~":2}}').pointer).toBe('/a~1b');
   });
 
+  it('reads any depth JSON.parse reads (a deep schema is a finding, never an unreadable file), and points into arrays', () => {
+    const deep = (n: number, inner: string) => '{"a":['.repeat(n) + inner + ']}'.repeat(n);
+    expect(() => parseJsonStrict(deep(50_000, '1'))).not.toThrow();
+    expect(refusal(deep(3, '{"k":1,"k":2}'))).toMatchObject({ key: 'k', pointer: '/a/0/a/0/a/0' });
+    expect(refusal('{"list":[{"x":1},{"y":1,"y":2}]}')).toMatchObject({ key: 'y', pointer: '/list/1' });
+  });
+
   it('still throws JSON.parse errors for invalid JSON (no comments, no trailing commas)', () => {
     expect(() => parseJsonStrict('{"a":1,}')).toThrow(SyntaxError);
     expect(() => parseJsonStrict('{"a":1 /* c */}')).toThrow(SyntaxError);
