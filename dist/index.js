@@ -42685,7 +42685,8 @@ var OBJECT_CONCEPTS = {
   task: ["task", "todo"],
   user: ["user", "account", "member", "utilisateur", "compte"],
   chart: ["chart", "plot", "diagram"],
-  history: ["history", "historical"]
+  history: ["history", "historical"],
+  sql: ["sql", "query"]
 };
 function key(words2) {
   return words2.split(" ").map((w) => stem(w)).join(" ");

@@ -131,6 +131,8 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps([t('a/deploy.plan', 'Plan a deployment and show what would change.'), t('b/preview_rollout', 'Preview a rollout before applying it.')])).toHaveLength(1);
     expect(findOverlaps([t('a/previsualiser_changement', 'Prévisualise le changement avant de l’appliquer.'), t('b/preparer_changement', 'Prépare le changement avant de l’appliquer.')])).toHaveLength(1);
     expect(findOverlaps([t('a/creer_utilisateur', 'Crée un utilisateur.'), t('b/supprimer_utilisateur', 'Supprime un utilisateur.')])).toEqual([]);
+    // Running a query is executing SQL.
+    expect(findOverlaps([t('pg/run_query', 'Run a read-only SQL query against Postgres'), t('my/execute_sql', 'Execute a SQL statement against MySQL')])).toHaveLength(1);
   });
 
   it('still finds the seed pairs inside the 527-tool corpus (IDF over a big catalog)', () => {

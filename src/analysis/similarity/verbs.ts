@@ -97,6 +97,7 @@ export const OBJECT_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   user: ['user', 'account', 'member', 'utilisateur', 'compte'],
   chart: ['chart', 'plot', 'diagram'],
   history: ['history', 'historical'],
+  sql: ['sql', 'query'],
 };
 
 /** Lookup key of a sequence of words: their stems joined by a space. */
