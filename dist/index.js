@@ -70898,10 +70898,15 @@ function applyPolicy(findings, policy, waivers, now) {
     const cover = coverage(waiver.tools);
     const { covers } = cover;
     let used = false;
+    let partly;
     for (const f2 of (index ??= new FindingIndex(out)).candidates(waiver.rule, cover)) {
       if (f2.waived) continue;
       const { keys, servers } = keysOf(f2);
-      if (keys.length === 0 || !keys.every((k) => covers(k, servers))) continue;
+      const uncovered = keys.filter((k) => !covers(k, servers));
+      if (keys.length === 0 || uncovered.length > 0) {
+        if (partly === void 0 && uncovered.length < keys.length) partly = uncovered.sort();
+        continue;
+      }
       f2.waived = { reason: waiver.reason, owner: waiver.owner, expires: waiver.expires };
       used = true;
     }
@@ -70910,8 +70915,8 @@ function applyPolicy(findings, policy, waivers, now) {
         rule: "waiver_unused",
         severity: RULES.get("waiver_unused").severity,
         tools: [...waiver.tools].sort(),
-        message: `${where} matches no finding`,
-        details: { index: position }
+        message: partly ? `${where} covers a finding only in part: it does not list ${listSome(partly.map((k) => JSON.stringify(k)), 3)}, so the finding still counts` : `${where} matches no finding`,
+        details: partly ? { index: position, notListed: partly } : { index: position }
       });
     }
   });

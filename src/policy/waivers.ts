@@ -11,6 +11,7 @@
 //    resolved by changing the catalog: a waiver for one is invalid.
 //  - Severity overrides apply to every rule, except that an evidence or
 //    fix-only rule is never lowered (that would be a waiver by another name).
+import { listSome } from '../util/truncate.js';
 import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
 import { exactId, isPattern, matchesName, parseToolKey, type ToolPattern } from '../lock/tool-pattern.js';
 import type { Finding, Policy, Waiver } from '../types.js';
@@ -160,10 +161,16 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
     const cover = coverage(waiver.tools);
     const { covers } = cover;
     let used = false;
+    // A finding the waiver covers in part (an overlap group that grew, a collision listed without one member): said so.
+    let partly: string[] | undefined;
     for (const f of (index ??= new FindingIndex(out)).candidates(waiver.rule, cover)) {
       if (f.waived) continue;
       const { keys, servers } = keysOf(f);
-      if (keys.length === 0 || !keys.every((k) => covers(k, servers))) continue;
+      const uncovered = keys.filter((k) => !covers(k, servers));
+      if (keys.length === 0 || uncovered.length > 0) {
+        if (partly === undefined && uncovered.length < keys.length) partly = uncovered.sort();
+        continue;
+      }
       f.waived = { reason: waiver.reason, owner: waiver.owner, expires: waiver.expires };
       used = true;
     }
@@ -172,8 +179,10 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
         rule: 'waiver_unused',
         severity: RULES.get('waiver_unused')!.severity,
         tools: [...waiver.tools].sort(),
-        message: `${where} matches no finding`,
-        details: { index: position },
+        message: partly
+          ? `${where} covers a finding only in part: it does not list ${listSome(partly.map((k) => JSON.stringify(k)), 3)}, so the finding still counts`
+          : `${where} matches no finding`,
+        details: partly ? { index: position, notListed: partly } : { index: position },
       });
     }
   });

@@ -37,6 +37,11 @@ describe('waivers', () => {
     const partial = applyPolicy([PREVIEWS], undefined, [waiver('exact_name', ['change-read/change.preview'])], NOW);
     expect(waivedKeys(partial)).toEqual([]);
     expect(extras(partial)).toEqual(['waiver_unused info change-read/change.preview']);
+    // It says which members it leaves out, instead of "matches no finding".
+    const unused = partial.find((f) => f.rule === 'waiver_unused')!;
+    expect(unused.message).toBe('waivers[0] (exact_name) covers a finding only in part: it does not list "change-write/change.preview", so the finding still counts');
+    expect(unused.details).toEqual({ index: 0, notListed: ['change-write/change.preview'] });
+    expect(applyPolicy([PREVIEWS], undefined, [waiver('exact_name', ['other/x'])], NOW).find((f) => f.rule === 'waiver_unused')!.message).toBe('waivers[0] (exact_name) matches no finding');
     const full = applyPolicy([PREVIEWS], undefined, [waiver('exact_name', ['change-write/change.preview', 'change-read/change.preview', 'other/x'])], NOW);
     expect(waivedKeys(full)).toEqual(['exact_name change-read/change.preview,change-write/change.preview']);
   });
