@@ -49140,7 +49140,8 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
   head.push("");
   let out = head.join("\n") + "\n";
   const servers = report.servers;
-  const counts = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ");
+  const waived = report.summary.waived;
+  const counts = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ") + (waived > 0 ? `; ${waived} of them waived` : "");
   const listed = report.findings.filter((f2) => isListed(f2, report));
   const info = advisorySummary(report.findings.filter((f2) => !isListed(f2, report)));
   const rows = listed.map(findingRow);

@@ -71246,7 +71246,8 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
   head.push("");
   let out = head.join("\n") + "\n";
   const servers = report2.servers;
-  const counts = Object.entries(report2.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ");
+  const waived = report2.summary.waived;
+  const counts = Object.entries(report2.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ") + (waived > 0 ? `; ${waived} of them waived` : "");
   const listed = report2.findings.filter((f2) => isListed(f2, report2));
   const info2 = advisorySummary(report2.findings.filter((f2) => !isListed(f2, report2)));
   const rows = listed.map(findingRow);

@@ -178,7 +178,10 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   let out = head.join('\n') + '\n';
 
   const servers = report.servers;
-  const counts = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(', ');
+  const waived = report.summary.waived;
+  const counts =
+    Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(', ') +
+    (waived > 0 ? `; ${waived} of them waived` : '');
   // Advisory findings (below both medium and the fail-on threshold) are counted per rule instead of listed.
   const listed = report.findings.filter((f) => isListed(f, report));
   const info = advisorySummary(report.findings.filter((f) => !isListed(f, report)));

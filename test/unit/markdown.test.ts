@@ -380,3 +380,12 @@ describe('Markdown of several catalogs (check --format markdown)', () => {
   });
 });
 
+
+describe('the findings header', () => {
+  it('says how many of the counted findings are waived', () => {
+    const waived: Finding = { rule: 'semantic_overlap', severity: 'medium', tools: ['a/x', 'b/y'], message: 'x and y overlap', waived: { reason: 'r', owner: 'o', expires: '2027-01-01' } };
+    const open: Finding = { rule: 'exact_name', severity: 'high', tools: ['a/z', 'b/z'], message: 'z twice' };
+    expect(renderMarkdown(report([waived, open]))).toContain('#### Findings (1 high, 1 medium; 1 of them waived)');
+    expect(renderMarkdown(report([open]))).toContain('#### Findings (1 high)\n');
+  });
+});
