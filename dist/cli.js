@@ -19612,6 +19612,21 @@ var ENGLISH_PATTERNS = [
   { name: "prefer_this_tool", needs: ["instead", "rather", "place"], rule: "tool_preference", source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
   { name: "prefer_this_tool", needs: ["other", "different"], rule: "tool_preference", source: `\\b(?:do${S}not|don't|dont|never)${S}(?:use|call|invoke)${S}(?:any${S})?(?:other|another|different)${S}(?:tools?|servers?|functions?)\\b` },
   {
+    // "This is the official and only supported payment tool", "the only trusted server".
+    name: "prefer_this_tool",
+    needs: ["only", "official", "sole"],
+    rule: "tool_preference",
+    source: `\\bthe${S}(?:only|official|sole)${S}(?:and${S}(?:only|official)${S})?(?:(?:supported|approved|trusted|legitimate|safe|valid)${S})?(?:[a-z-]{2,20}${S})?(?:tool|server|function)\\b`
+  },
+  { name: "prefer_this_tool", needs: ["only"], rule: "tool_preference", source: `\\bonly${S}(?:trust|use|call)${S}this${S}(?:one|tool|server|function)\\b` },
+  {
+    // Disparaging the others: "the other tools are broken".
+    name: "prefer_this_tool",
+    needs: ["other"],
+    rule: "tool_preference",
+    source: `\\b(?:the${S}|all${S})?other${S}(?:tools?|servers?|functions?)${S}(?:are|is)${S}(?:(?:now|all)${S})?(?:broken|deprecated|unsafe|compromised|outdated|malicious|disabled|unreliable|fake)\\b`
+  },
+  {
     name: "prefer_this_tool",
     needs: ["this"],
     rule: "tool_preference",
