@@ -41560,6 +41560,7 @@ var SENSITIVE_PATHS = "(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/"];
 var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
+var CONFIGURED = ["configured", "defined", "declared", "specified", "listed", "stored", `set${S}in`, `set${S}by`, `in${S}config`, `in${S}the${S}config`, `in${S}settings`, `in${S}the${S}settings`, `in${S}the${S}file`];
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -41579,7 +41580,7 @@ var ENGLISH_PATTERNS = [
   {
     name: "ignore_previous_instructions",
     needs: ["instruction", "prompt", "rules", "direct", "guid", "command"],
-    source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`
+    source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b${CONFIGURED.map((w) => `(?!${S}${w})`).join("")}`
   },
   {
     // "Forget everything you were told before", "ignore everything above" — not "ignore everything before the marker",
@@ -42502,8 +42503,12 @@ function lintText(sites, context3, self, make) {
   const caches = matchCachesOf(context3);
   const matches = [];
   const references = [];
+  let purpose;
   for (const site of sites) {
-    for (const m of siteMatches(caches, site.text, asIdentifier(site))) matches.push({ ...m, site });
+    for (const m of siteMatches(caches, site.text, asIdentifier(site))) {
+      if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text.slice(m.start, m.end), purpose ??= purposeWords2(self))) continue;
+      matches.push({ ...m, site });
+    }
     if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
   }
   const distinct = /* @__PURE__ */ new Map();
@@ -42543,6 +42548,29 @@ function lintText(sites, context3, self, make) {
     );
   }
   return findings;
+}
+var SECRET_FILE_OWNERS = [
+  { path: /\.kube\/config/g, words: ["kube", "kubectl", "kubernetes", "k8s", "helm", "kubeconfig"] },
+  { path: /~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b/g, words: ["ssh", "sftp", "scp"] },
+  { path: /\.aws\/credentials/g, words: ["aws"] },
+  { path: /\.docker\/config\.json/g, words: ["docker"] },
+  { path: /\.npmrc\b/g, words: ["npm"] },
+  { path: /\.pypirc\b/g, words: ["pypi", "pip", "twine"] },
+  { path: /\.git-credentials/g, words: ["git"] },
+  { path: /\.gnupg\b/g, words: ["gpg", "gnupg", "pgp"] },
+  { path: /\.config\/gh\/hosts\.yml/g, words: ["gh", "github"] },
+  { path: /application_default_credentials/g, words: ["gcloud", "gcp"] },
+  { path: /\.azure\//g, words: ["azure", "az"] }
+];
+var ANY_SECRET_FILE = new RegExp(SECRET_FILE_OWNERS.map((o) => o.path.source).join("|"), "g");
+function purposeWords2(self) {
+  return `${self.name ?? ""} ${self.server}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+function ownsSecretFile(text, purpose) {
+  const lower = text.toLowerCase();
+  const named = lower.match(ANY_SECRET_FILE) ?? [];
+  if (named.length === 0) return false;
+  return named.every((file) => SECRET_FILE_OWNERS.some((owner) => new RegExp(owner.path.source).test(file) && owner.words.some((w) => purpose.includes(w))));
 }
 var IDENTIFIER_VALUE = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)+$/;
 function asIdentifier(site) {

@@ -99,8 +99,12 @@ function lintText(
   const caches = matchCachesOf(context);
   const matches: TextMatch[] = [];
   const references: Reference[] = [];
+  let purpose: readonly string[] | undefined;
   for (const site of sites) {
-    for (const m of siteMatches(caches, site.text, asIdentifier(site))) matches.push({ ...m, site });
+    for (const m of siteMatches(caches, site.text, asIdentifier(site))) {
+      if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text.slice(m.start, m.end), (purpose ??= purposeWords(self)))) continue;
+      matches.push({ ...m, site });
+    }
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
   }
@@ -143,6 +147,41 @@ function lintText(
     );
   }
   return findings;
+}
+
+/**
+ * Secret files that belong to a command line, and the words that name it: a
+ * Kubernetes tool reading ~/.kube/config, an SSH tool reading ~/.ssh, is doing
+ * its job. Only a directive to read that family's files is let through, only
+ * for a tool whose name or server label names the family (both are what
+ * reviewers see); passing a file's content as an argument, or reading it
+ * "before using this tool", is still reported.
+ */
+const SECRET_FILE_OWNERS: { path: RegExp; words: readonly string[] }[] = [
+  { path: /\.kube\/config/g, words: ['kube', 'kubectl', 'kubernetes', 'k8s', 'helm', 'kubeconfig'] },
+  { path: /~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b/g, words: ['ssh', 'sftp', 'scp'] },
+  { path: /\.aws\/credentials/g, words: ['aws'] },
+  { path: /\.docker\/config\.json/g, words: ['docker'] },
+  { path: /\.npmrc\b/g, words: ['npm'] },
+  { path: /\.pypirc\b/g, words: ['pypi', 'pip', 'twine'] },
+  { path: /\.git-credentials/g, words: ['git'] },
+  { path: /\.gnupg\b/g, words: ['gpg', 'gnupg', 'pgp'] },
+  { path: /\.config\/gh\/hosts\.yml/g, words: ['gh', 'github'] },
+  { path: /application_default_credentials/g, words: ['gcloud', 'gcp'] },
+  { path: /\.azure\//g, words: ['azure', 'az'] },
+];
+const ANY_SECRET_FILE = new RegExp(SECRET_FILE_OWNERS.map((o) => o.path.source).join('|'), 'g');
+
+function purposeWords(self: { server: string; name: string | null }): readonly string[] {
+  return `${self.name ?? ''} ${self.server}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** Every secret file the text names belongs to a family the tool's name or label names (and it names at least one). */
+function ownsSecretFile(text: string, purpose: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  const named = lower.match(ANY_SECRET_FILE) ?? [];
+  if (named.length === 0) return false;
+  return named.every((file) => SECRET_FILE_OWNERS.some((owner) => new RegExp(owner.path.source).test(file) && owner.words.some((w) => purpose.includes(w))));
 }
 
 /** A value written like an identifier (a prompt argument's name, an enum value: ignore_previous_instructions). */

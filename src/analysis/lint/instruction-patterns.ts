@@ -35,6 +35,9 @@ const SENSITIVE_NEEDLES = ['.ssh', 'id_', 'mcp.json', '.cursor', 'claude_desktop
 const NEGATED = '(?:\\bnot|\\bnever|n\'t|\\bno)\\s{1,3}$';
 const CONDITIONAL = '(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$';
 
+/** What follows "the previous rules" in a linter's or firewall's documentation, not in an injection ("… configured in .eslintrc"). Flat lookaheads. */
+const CONFIGURED = ['configured', 'defined', 'declared', 'specified', 'listed', 'stored', `set${S}in`, `set${S}by`, `in${S}config`, `in${S}the${S}config`, `in${S}settings`, `in${S}the${S}settings`, `in${S}the${S}file`];
+
 const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -51,7 +54,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'chat_template_token', needs: ['<', '['], source: `<\\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\\|>|\\[\\/?inst\\]|<<\\/?sys>>` },
   {
     name: 'ignore_previous_instructions', needs: ['instruction', 'prompt', 'rules', 'direct', 'guid', 'command'],
-    source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b`,
+    source: `\\b(?:ignore|disregard|forget|override|bypass|discard)${S}(?:(?:all|any|the|your|of|these|those|my)${S}){0,3}(?:previous|prior|above|earlier|preceding|former|original|system|other)${S}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands)\\b${CONFIGURED.map((w) => `(?!${S}${w})`).join('')}`,
   },
   {
     // "Forget everything you were told before", "ignore everything above" — not "ignore everything before the marker",
