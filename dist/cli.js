@@ -17453,12 +17453,11 @@ var STOP_WORDS = /* @__PURE__ */ new Set([
   "e",
   "g",
   // French function words (descriptions and names written in French).
+  // Only words that are no English term of their own (des is DES, en a locale, est a time zone, sans a font, son a word).
   "le",
   "la",
   "les",
-  "un",
   "une",
-  "des",
   "du",
   "de",
   "et",
@@ -17466,27 +17465,17 @@ var STOP_WORDS = /* @__PURE__ */ new Set([
   "\xE0",
   "au",
   "aux",
-  "en",
   "pour",
   "par",
   "sur",
   "dans",
   "avec",
-  "sans",
-  "ce",
-  "cet",
   "cette",
-  "ces",
   "qui",
   "que",
-  "est",
   "sont",
-  "son",
-  "sa",
-  "ses",
   "leur",
   "leurs",
-  "se",
   "outil",
   "outils",
   "donn\xE9",
@@ -18602,6 +18591,7 @@ function entriesOf(server) {
   const out = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [], repeated: [], malformed: { tools: /* @__PURE__ */ new Set(), prompts: /* @__PURE__ */ new Set(), resourceTemplates: /* @__PURE__ */ new Set() } };
   for (const kind of ["tools", "prompts", "resourceTemplates"]) {
     const raws = server[kind] ?? [];
+    const listings = /* @__PURE__ */ new Map();
     raws.forEach((raw, index) => {
       const name = describeName(raw);
       const id = name === void 0 ? void 0 : runtimeId(server.label, name.normalize("NFC"));
@@ -18627,6 +18617,8 @@ function entriesOf(server) {
       }
       const key2 = runtimeId(server.label, projected.projection.name);
       const entry = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
+      const nth = (listings.get(key2) ?? 0) + 1;
+      listings.set(key2, nth);
       if (out[kind][key2]) {
         const same = out[kind][key2].contractHash === entry.contractHash;
         out.findings.push({
@@ -18637,7 +18629,7 @@ function entriesOf(server) {
           message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? "" : ", with different definitions: which one a client keeps is undefined, and each is compared with the lock"}`,
           details: { kind, index, sameDefinition: same }
         });
-        if (!same) out.repeated.push({ kind, id: key2, entry });
+        if (!same) out.repeated.push({ kind, id: key2, entry, nth });
         return;
       }
       out[kind][key2] = entry;
@@ -18672,7 +18664,7 @@ function descriptionDiff(id, approved, live) {
   if (before === after) return void 0;
   const lines = before.split("\n").length + after.split("\n").length;
   if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two descriptions have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
-  const diff = createPatch(id, `${before}
+  const diff = createPatch("description", `${before}
 `, `${after}
 `, "approved", "live", { context: 3, maxEditLength: DIFF_MAX_EDITS });
   return diff === void 0 ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
@@ -18741,13 +18733,10 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
     }
     if (now.contractHash !== before.contractHash) reportChange(ctx, id, before, now);
   }
-  const counts = /* @__PURE__ */ new Map();
   for (const again of entries?.repeated ?? []) {
     if (again.kind !== kind || !approvedIds.has(again.id)) continue;
-    const nth = (counts.get(again.id) ?? 1) + 1;
-    counts.set(again.id, nth);
     const before = approved[again.id];
-    if (again.entry.contractHash !== before.contractHash) reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${nth} under that name)`);
+    if (again.entry.contractHash !== before.contractHash) reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${again.nth} under that name)`);
   }
 }
 function drift(catalog, lock, snapshot, explainToolChange2) {
@@ -19719,7 +19708,7 @@ var OTHER_LANGUAGE_PATTERNS = [
     source: `\\bohne${S}(?:nach${S}|auf${S})?(?:(?:eine|einer|die|der)${S})?(?:best[a\xE4]tigung|genehmigung|zustimmung|freigabe|erlaubnis)${S}(?:zu${S})?(?:fragen|bitten|warten)`
   },
   { name: "prefer_this_tool", needs: ["outil", "fonction"], rule: "tool_preference", source: `\\b(?:utilise[zr]?|appelle[zr]?|pr[e\xE9]f[e\xE9]re[zr]?|choisis|choisissez)${S}toujours${S}(?:cet|cette|ce)${S}(?:outil|fonction)` },
-  { name: "prefer_this_tool", needs: ["outil", "serveur", "fonction"], rule: "tool_preference", source: `\\b(?:plut[o\xF4]t${S}que|au${S}lieu${S}(?:de|d'))${S}?(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){1,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
+  { name: "prefer_this_tool", needs: ["outil", "serveur", "fonction"], rule: "tool_preference", source: `\\b(?:plut[o\xF4]t${S}que|au${S}lieu${S}(?:de|d'|des))\\s{0,3}(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){0,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
   { name: "prefer_this_tool", needs: ["outil", "serveur"], rule: "tool_preference", source: `\\bn'(?:utilise[zr]?|appelle[zr]?)${S}(?:pas|jamais|aucun)${S}(?:d'autres?|un${S}autre|aucun${S}autre|d'autre)${S}(?:outils?|serveurs?)` },
   { name: "prefer_this_tool", needs: ["herramienta", "funci"], rule: "tool_preference", source: `\\b(?:siempre${S}(?:usa|use|utiliza|utilice|llama|llame)${S}esta${S}(?:herramienta|funci[o\xF3]n)|en${S}lugar${S}de${S}(?:cualquier|otras?|las${S}otras)${S}(?:herramientas?|funciones))` }
 ];
@@ -20214,6 +20203,7 @@ function referenceIndex(context) {
   if (cached3 && cached3.sizes === sizes && cached3.labels === context.serverLabels && cached3.toolServers === context.toolServers) return cached3.index;
   const names = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
+  const aliases = [];
   const add = (name, server) => {
     const key2 = name.toLowerCase();
     let entry = names.get(key2);
@@ -20228,15 +20218,16 @@ function referenceIndex(context) {
       const name = entry.slice(slash + 1);
       const id = { server: label, name };
       ids.set(entry.toLowerCase(), id);
-      for (const alias of [`mcp__${label}__${name}`, `mcp_${label}_${name}`, `${label}__${name}`, `${label}.${name}`]) {
-        const key2 = alias.toLowerCase();
-        if (!ids.has(key2)) ids.set(key2, id);
-      }
+      aliases.push([`mcp__${label}__${name}`, id], [`mcp_${label}_${name}`, id], [`${label}__${name}`, id], [`${label}.${name}`, id]);
       add(name, label);
     } else {
       add(entry, null);
       for (const server of context.toolServers?.get(entry) ?? []) add(entry, server);
     }
+  }
+  for (const [alias, id] of aliases) {
+    const key2 = alias.toLowerCase();
+    if (!ids.has(key2) && !names.has(key2)) ids.set(key2, id);
   }
   const labels = /* @__PURE__ */ new Map();
   for (const label of context.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
@@ -20252,7 +20243,7 @@ function referenceIndex(context) {
 function hasSeparator(text, begin, end) {
   for (let i = begin; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c === 95 || c === 45 || c === 46) return true;
+    if (c === 95 || c === 46) return true;
   }
   return false;
 }
@@ -20318,7 +20309,10 @@ function referenceHits(text, index) {
     }
     const quoted = QUOTES.has(norm[begin - 1] ?? "") && QUOTES.has(norm[end] ?? "");
     const [s, e] = originalRange(n, text, begin, end);
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === "(" });
+    const before = begin > 0 ? norm.charCodeAt(begin - 1) : 0;
+    const rest = slash > 0 ? token.slice(slash + 1) : "";
+    const path = before === 47 || before === 46 || before === 126 || before === 92 || rest.includes("/") || /\.[a-z0-9]{1,5}$/.test(rest);
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === "(", path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -20330,6 +20324,7 @@ function referenceHits(text, index) {
 function findReferences(site, hits, self, out) {
   for (const hit of hits) {
     const { token, id, entry, label, start, end } = hit;
+    if (token === self.name) continue;
     if (id) {
       if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
         out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start, end });
@@ -20337,6 +20332,7 @@ function findReferences(site, hits, self, out) {
       continue;
     }
     if (token === self.name || self.params.has(token) || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
+    if (hit.path) continue;
     if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
@@ -20400,7 +20396,7 @@ function lintText(sites, context, self, make) {
   let purpose;
   for (const site of sites) {
     for (const m of siteMatches(caches, site.text, asIdentifier(site))) {
-      if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text.slice(m.start, m.end), purpose ??= purposeWords2(self))) continue;
+      if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text, m, purpose ??= purposeWords2(self))) continue;
       matches.push({ ...m, site });
     }
     if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
@@ -20458,12 +20454,12 @@ var SECRET_FILE_OWNERS = [
 ];
 var ANY_SECRET_FILE = new RegExp(SECRET_FILE_OWNERS.map((o) => o.path.source).join("|"), "g");
 function purposeWords2(self) {
-  return `${self.name ?? ""} ${self.server}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return self.server.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
-function ownsSecretFile(text, purpose) {
-  const lower = text.toLowerCase();
-  const named = lower.match(ANY_SECRET_FILE) ?? [];
-  if (named.length === 0) return false;
+var SENDS = /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|transmit|exfiltrate|include|includes|pass|passes|put|attach|append|curl|wget|argument|parameter|param|field|envoie|envoyez|envoyer|transmets|transmettez|joins|joignez|paramètre|parametre)\b|https?:\/\/|[a-z0-9._%+-]@[a-z0-9-]+\./i;
+function ownsSecretFile(text, match, purpose) {
+  const named = text.slice(match.start, match.end).toLowerCase().match(ANY_SECRET_FILE) ?? [];
+  if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => new RegExp(owner.path.source).test(file) && owner.words.some((w) => purpose.includes(w))));
 }
 var IDENTIFIER_VALUE = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)+$/;
@@ -20576,7 +20572,7 @@ var VERB_CLASSES = [
   { name: "compute", specificity: 0.5, words: ["calculate", "compute", "estimate", "measure", "calculator"] },
   { name: "convert", specificity: 0.6, words: ["convert", "transform", "translate", "transcode", "export", "render", "converter", "convertir", "traduire", "exporter"] },
   { name: "format", specificity: 0.6, words: ["format", "beautify", "prettify", "reformat", "formatter"] },
-  { name: "summarize", specificity: 0.7, words: ["summarize", "summarise", "condense", "summarizer", "r\xE9sumer", "resumer", "r\xE9sume", "resume"] },
+  { name: "summarize", specificity: 0.7, words: ["summarize", "summarise", "condense", "summarizer", "r\xE9sumer", "resumer"] },
   { name: "extract", specificity: 0.5, words: ["extract", "parse", "scrape", "crawl", "harvest", "extractor", "parser", "scraper", "crawler", "extraire"] },
   { name: "navigate", specificity: 0.8, words: ["navigate", "goto", "go", "visit"] },
   { name: "click", specificity: 0.9, words: ["click", "tap"] },
@@ -20609,7 +20605,7 @@ var VERB_CLASSES = [
 ];
 var OBJECT_CONCEPTS = {
   change: ["change", "changeset", "deployment", "deploy", "release", "rollout", "revision", "changement", "d\xE9ploiement", "deploiement"],
-  directory: ["directory", "folder", "dir", "dossier", "r\xE9pertoire", "repertoire"],
+  directory: ["directory", "folder", "dir", "r\xE9pertoire", "repertoire"],
   issue: ["issue", "ticket", "bug"],
   repository: ["repository", "repo", "d\xE9p\xF4t", "depot"],
   message: ["message", "email", "mail", "msg", "courriel"],
@@ -21357,7 +21353,7 @@ function scorePair(a, b, into) {
   if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== void 0 && a.server === b.server) score *= SAME_SERVER_FACTOR;
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !verb.conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;
@@ -21941,7 +21937,9 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
   const listA = own(a, "required");
   const listB = own(b, "required");
   if (Array.isArray(listA) && Array.isArray(listB) && sameSet(reqA, reqB) && !equal(listA, listB)) {
-    push(ctx, where, requiredPointer, "order_changed", `lists the same required properties in another form (${valueText(listA)} \u2192 ${valueText(listB)})`);
+    const names2 = (list2) => list2.every((v) => typeof v === "string");
+    if (names2(listA) && names2(listB)) push(ctx, where, requiredPointer, "order_changed", `lists the same required properties in another form (${valueText(listA)} \u2192 ${valueText(listB)})`);
+    else push(ctx, where, requiredPointer, "schema_replaced", `required was replaced (${valueText(listA)} \u2192 ${valueText(listB)})`);
   }
 }
 function sameSet(x, y) {
@@ -47814,6 +47812,7 @@ async function discoverServer(label, decl, options) {
     clearTimeout(deadlineTimer);
     await release(snapshot.status !== "ok");
   }
+  snapshot.toolCount = snapshot.tools.length;
   snapshot.evidence = {
     transport: built?.kind ?? (connect.transport === "stdio" ? "stdio" : connect.transport === "sse" ? "sse" : "streamable-http"),
     startedAt,
@@ -48957,9 +48956,10 @@ function windowed(line, diffStart, diffEnd) {
   return `${head}${middle(line, start, end)}${tail}`;
 }
 function trailing(line) {
-  const m = /[ \t]+$/.exec(line);
-  if (!m) return line;
-  return line.slice(0, m.index) + m[0].replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+  if (end === line.length) return line;
+  return line.slice(0, end) + line.slice(end).replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
 }
 function alone(line) {
   return line.length > LONG_LINE ? middle(line, 0, line.length) : line;
@@ -49802,6 +49802,11 @@ var snapshot_schema_default = {
           title: "Instructions",
           description: "The server's instructions text as sent (it reaches the model; linted, and only its hash is locked).",
           type: "string"
+        },
+        instructionsRedacted: {
+          title: "Instructions redacted",
+          description: "True when secret values of the catalog's environment were scrubbed from `instructions` as written in this file: `instructionsHash` is of the text the server sent and cannot be recomputed from it.",
+          type: "boolean"
         }
       },
       additionalProperties: false
@@ -49997,7 +50002,7 @@ function instructionsHashOf(instructions) {
 function reconcileServer(server) {
   const problems = [];
   const out = { ...server };
-  if (typeof server.instructions === "string") {
+  if (typeof server.instructions === "string" && server.instructionsRedacted !== true) {
     const hash2 = instructionsHashOf(server.instructions);
     if (server.instructionsHash === void 0) out.instructionsHash = hash2;
     else if (server.instructionsHash === null) problems.push("instructionsHash is null but the server sent instructions");
@@ -50017,8 +50022,11 @@ function reconcileServer(server) {
       if (evidence.stable !== true) problems.push("says complete but its evidence says the lists were not stable");
       for (const kind of LIST_KINDS) {
         const list2 = evidence.lists?.[kind];
-        if (list2 && list2.supported && (!list2.complete || list2.stoppedBy !== void 0)) {
+        if (!list2) continue;
+        if (!list2.complete || list2.stoppedBy !== void 0) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list2.stoppedBy !== void 0 ? ` (${list2.stoppedBy})` : ""}`);
+        } else if (!list2.supported && (server[kind]?.length ?? 0) > 0) {
+          problems.push(`lists ${kind} its evidence says the server does not offer`);
         }
       }
     }
@@ -50244,6 +50252,11 @@ async function discoverCommand(io, options) {
         onServer: (server, done, total) => progressLine(io, server, done, total)
       })
     );
+  }
+  for (const snapshot of snapshots) {
+    for (const server of snapshot.servers) {
+      if (typeof server.instructions === "string" && redact(server.instructions, secrets) !== server.instructions) server.instructionsRedacted = true;
+    }
   }
   const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
   const clean = scrub(text, secrets);

@@ -159,6 +159,8 @@ export interface ServerSnapshot {
   instructionsHash?: string | null;
   /** The server's instructions text: it reaches the model like a description does (linted; only its hash is locked). */
   instructions?: string;
+  /** True when secrets were scrubbed from `instructions` as written: the hash is of the text the server sent. */
+  instructionsRedacted?: boolean;
   toolCount: number;
   evidence?: ServerEvidence;
   /** Cache hints of the 2026-07-28 revision (ttlMs, cacheScope per list), when the server sent them. */

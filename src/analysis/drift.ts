@@ -62,7 +62,9 @@ export function descriptionDiff(id: string, approved: JsonObject, live: JsonObje
   if (before === after) return undefined;
   const lines = before.split('\n').length + after.split('\n').length;
   if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two descriptions have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
-  const diff = createPatch(id, `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3, maxEditLength: DIFF_MAX_EDITS });
+  // The patch is named `description`, never after the tool: a tool id is hostile text, and in the header it could
+  // forge lines of the diff (a newline, then a hunk header of its own).
+  const diff = createPatch('description', `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3, maxEditLength: DIFF_MAX_EDITS });
   return diff === undefined ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
 }
 
@@ -155,13 +157,10 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     if (now.contractHash !== before.contractHash) reportChange(ctx, id, before, now);
   }
   // A name listed again with another definition: a client may keep that one, so it is compared with the lock too.
-  const counts = new Map<string, number>();
   for (const again of entries?.repeated ?? []) {
     if (again.kind !== kind || !approvedIds.has(again.id)) continue;
-    const nth = (counts.get(again.id) ?? 1) + 1;
-    counts.set(again.id, nth);
     const before = approved[again.id];
-    if (again.entry.contractHash !== before.contractHash) reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${nth} under that name)`);
+    if (again.entry.contractHash !== before.contractHash) reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${again.nth} under that name)`);
   }
 }
 

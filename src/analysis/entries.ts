@@ -18,7 +18,7 @@ export interface ServerEntries {
    * list order: a client may keep any of them, so each is compared with the
    * lock too (the first one alone is the entry above).
    */
-  repeated: { kind: ListKind; id: string; entry: LockedEntry }[];
+  repeated: { kind: ListKind; id: string; entry: LockedEntry; nth: number }[];
   /** Ids (by kind) of entries the server lists under a readable name whose definition is malformed. */
   malformed: Record<ListKind, Set<string>>;
 }
@@ -40,6 +40,8 @@ export function entriesOf(server: ServerSnapshot): ServerEntries {
   const out: ServerEntries = { tools: {}, prompts: {}, resourceTemplates: {}, findings: [], repeated: [], malformed: { tools: new Set(), prompts: new Set(), resourceTemplates: new Set() } };
   for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
     const raws = server[kind] ?? [];
+    /** How many times each name has been listed so far (for "its definition listed #n"). */
+    const listings = new Map<string, number>();
     raws.forEach((raw, index) => {
       const name = describeName(raw);
       const id = name === undefined ? undefined : runtimeId(server.label, name.normalize('NFC'));
@@ -65,6 +67,8 @@ export function entriesOf(server: ServerSnapshot): ServerEntries {
       }
       const key = runtimeId(server.label, projected.projection.name as string);
       const entry: LockedEntry = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
+      const nth = (listings.get(key) ?? 0) + 1;
+      listings.set(key, nth);
       if (out[kind][key]) {
         const same = out[kind][key].contractHash === entry.contractHash;
         out.findings.push({
@@ -75,7 +79,7 @@ export function entriesOf(server: ServerSnapshot): ServerEntries {
           message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? '' : ', with different definitions: which one a client keeps is undefined, and each is compared with the lock'}`,
           details: { kind, index, sameDefinition: same },
         });
-        if (!same) out.repeated.push({ kind, id: key, entry });
+        if (!same) out.repeated.push({ kind, id: key, entry, nth });
         return;
       }
       out[kind][key] = entry;

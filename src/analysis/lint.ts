@@ -102,7 +102,7 @@ function lintText(
   let purpose: readonly string[] | undefined;
   for (const site of sites) {
     for (const m of siteMatches(caches, site.text, asIdentifier(site))) {
-      if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text.slice(m.start, m.end), (purpose ??= purposeWords(self)))) continue;
+      if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text, m, (purpose ??= purposeWords(self)))) continue;
       matches.push({ ...m, site });
     }
     // References are only looked for in prose.
@@ -151,11 +151,12 @@ function lintText(
 
 /**
  * Secret files that belong to a command line, and the words that name it: a
- * Kubernetes tool reading ~/.kube/config, an SSH tool reading ~/.ssh, is doing
- * its job. Only a directive to read that family's files is let through, only
- * for a tool whose name or server label names the family (both are what
- * reviewers see); passing a file's content as an argument, or reading it
- * "before using this tool", is still reported.
+ * Kubernetes server's tool reading ~/.kube/config, an SSH server's reading
+ * ~/.ssh, is doing its job. Only a directive to read that family's files is
+ * let through, only on a server whose label in the catalog (people's words,
+ * not the server's: a tool name is the server's choice) names the family,
+ * and only when the text sends nothing anywhere; passing a file's content as
+ * an argument, or reading it "before using this tool", is still reported.
  */
 const SECRET_FILE_OWNERS: { path: RegExp; words: readonly string[] }[] = [
   { path: /\.kube\/config/g, words: ['kube', 'kubectl', 'kubernetes', 'k8s', 'helm', 'kubeconfig'] },
@@ -172,15 +173,17 @@ const SECRET_FILE_OWNERS: { path: RegExp; words: readonly string[] }[] = [
 ];
 const ANY_SECRET_FILE = new RegExp(SECRET_FILE_OWNERS.map((o) => o.path.source).join('|'), 'g');
 
-function purposeWords(self: { server: string; name: string | null }): readonly string[] {
-  return `${self.name ?? ''} ${self.server}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+function purposeWords(self: { server: string }): readonly string[] {
+  return self.server.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 
-/** Every secret file the text names belongs to a family the tool's name or label names (and it names at least one). */
-function ownsSecretFile(text: string, purpose: readonly string[]): boolean {
-  const lower = text.toLowerCase();
-  const named = lower.match(ANY_SECRET_FILE) ?? [];
-  if (named.length === 0) return false;
+/** Words that move content somewhere (a verb of sending, an argument to fill, an address): no exemption then. */
+const SENDS = /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|transmit|exfiltrate|include|includes|pass|passes|put|attach|append|curl|wget|argument|parameter|param|field|envoie|envoyez|envoyer|transmets|transmettez|joins|joignez|paramètre|parametre)\b|https?:\/\/|[a-z0-9._%+-]@[a-z0-9-]+\./i;
+
+/** Every secret file the match names belongs to a family the server's label names, and the text sends nothing anywhere. */
+function ownsSecretFile(text: string, match: { start: number; end: number }, purpose: readonly string[]): boolean {
+  const named = text.slice(match.start, match.end).toLowerCase().match(ANY_SECRET_FILE) ?? [];
+  if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => new RegExp(owner.path.source).test(file) && owner.words.some((w) => purpose.includes(w))));
 }
 

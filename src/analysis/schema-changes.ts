@@ -610,7 +610,10 @@ function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: num
   const listA = own(a, 'required');
   const listB = own(b, 'required');
   if (Array.isArray(listA) && Array.isArray(listB) && sameSet(reqA, reqB) && !equal(listA, listB)) {
-    push(ctx, where, requiredPointer, 'order_changed', `lists the same required properties in another form (${valueText(listA)} → ${valueText(listB)})`);
+    // Only names: a member that is not a string makes the schema invalid, which is no change of form.
+    const names = (list: unknown[]) => list.every((v) => typeof v === 'string');
+    if (names(listA) && names(listB)) push(ctx, where, requiredPointer, 'order_changed', `lists the same required properties in another form (${valueText(listA)} → ${valueText(listB)})`);
+    else push(ctx, where, requiredPointer, 'schema_replaced', `required was replaced (${valueText(listA)} → ${valueText(listB)})`);
   }
 }
 

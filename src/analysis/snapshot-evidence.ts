@@ -22,7 +22,8 @@ export function instructionsHashOf(instructions: string): string {
 export function reconcileServer(server: ServerSnapshot): { server: ServerSnapshot; problems: string[] } {
   const problems: string[] = [];
   const out: ServerSnapshot = { ...server };
-  if (typeof server.instructions === 'string') {
+  // Instructions with secrets scrubbed (as discover writes them, saying so) cannot be hashed again: their hash stands.
+  if (typeof server.instructions === 'string' && server.instructionsRedacted !== true) {
     const hash = instructionsHashOf(server.instructions);
     if (server.instructionsHash === undefined) out.instructionsHash = hash;
     else if (server.instructionsHash === null) problems.push('instructionsHash is null but the server sent instructions');
@@ -43,8 +44,11 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
       if (evidence.stable !== true) problems.push('says complete but its evidence says the lists were not stable');
       for (const kind of LIST_KINDS) {
         const list = evidence.lists?.[kind];
-        if (list && list.supported && (!list.complete || list.stoppedBy !== undefined)) {
+        if (!list) continue;
+        if (!list.complete || list.stoppedBy !== undefined) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list.stoppedBy !== undefined ? ` (${list.stoppedBy})` : ''}`);
+        } else if (!list.supported && (server[kind]?.length ?? 0) > 0) {
+          problems.push(`lists ${kind} its evidence says the server does not offer`);
         }
       }
     }

@@ -6,6 +6,7 @@ import { logInline } from '../report/escape.js';
 import type { Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { loadCatalogs, progressLine, scrub, secretsFor, type Io } from './context.js';
+import { redact } from '../util/redact.js';
 
 export interface DiscoverOptions {
   catalog?: string;
@@ -41,6 +42,13 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
         onServer: (server, done, total) => progressLine(io, server, done, total),
       }),
     );
+  }
+  // Secrets are scrubbed from the whole text below. Instructions that carried one are marked, so that a reader
+  // of the file knows their hash (of the text as the server sent it) cannot be recomputed from what is written.
+  for (const snapshot of snapshots) {
+    for (const server of snapshot.servers) {
+      if (typeof server.instructions === 'string' && redact(server.instructions, secrets) !== server.instructions) server.instructionsRedacted = true;
+    }
   }
   const text =
     options.format === 'text'

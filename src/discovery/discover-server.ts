@@ -292,6 +292,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     clearTimeout(deadlineTimer);
     await release(snapshot.status !== 'ok');
   }
+  // Whatever ended the traversal (a deadline during the settle wait included), the count is of the tools listed.
+  snapshot.toolCount = snapshot.tools.length;
 
   snapshot.evidence = {
     transport: built?.kind ?? (connect.transport === 'stdio' ? 'stdio' : connect.transport === 'sse' ? 'sse' : 'streamable-http'),

@@ -48,9 +48,11 @@ function windowed(line: string, diffStart: number, diffEnd: number): string {
 
 /** Trailing spaces and tabs shown as escapes (the sinks show every other invisible character). */
 function trailing(line: string): string {
-  const m = /[ \t]+$/.exec(line);
-  if (!m) return line;
-  return line.slice(0, m.index) + m[0].replace(/ /g, '\\u{20}').replace(/\t/g, '\\u{9}');
+  // Scanned back from the end (a regex anchored at $ retries every run of spaces in the line: quadratic).
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 0x20 || line.charCodeAt(end - 1) === 0x09)) end--;
+  if (end === line.length) return line;
+  return line.slice(0, end) + line.slice(end).replace(/ /g, '\\u{20}').replace(/\t/g, '\\u{9}');
 }
 
 /** A long line with no line to compare it with (added or removed whole): its head and tail. */

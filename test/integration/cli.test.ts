@@ -180,6 +180,26 @@ describe('catalog-lock command line', () => {
     expect(leaky.stdout).not.toContain(env.WRITE_TOKEN);
   });
 
+  it('instructions that carry a secret are scrubbed from a discovered snapshot, which check still reads', async () => {
+    const sub = join(dir, 'redact');
+    const tools = writeToolsFile(join(sub, 'servers'), { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } }] }, 'tools.json');
+    writeToolsFile(
+      sub,
+      `version: 1\nagent: redact\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(tools)}, --instructions, "Tenant \${TENANT_KEY}."] }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/ping: { effect: read }\n`,
+      'redact.yaml',
+    );
+    const secretEnv = { TENANT_KEY: 'tenant-secret-4242' };
+    expect((await runCli(sub, ['lock', '--catalog', 'redact.yaml'], secretEnv)).code).toBe(0);
+    const discovered = await runCli(sub, ['discover', '--catalog', 'redact.yaml', '--output', 'snap.json'], secretEnv);
+    expect(discovered.code).toBe(0);
+    const written = readFileSync(join(sub, 'snap.json'), 'utf8');
+    expect(written).not.toContain(secretEnv.TENANT_KEY);
+    expect(JSON.parse(written).servers[0]).toMatchObject({ instructionsRedacted: true });
+    const checked = await runCli(sub, ['check', '--catalog', 'redact.yaml', '--snapshot', 'snap.json', '--format', 'json'], secretEnv);
+    expect(checked.stderr).not.toContain('contradicts');
+    expect(JSON.parse(checked.stdout).findings.filter((f: { rule: string }) => f.rule === 'server_changed')).toEqual([]);
+  });
+
   it('bad input is exit 2 with file:line:column', async () => {
     const path = join(dir, 'catalog-locks', 'bad.yaml');
     writeFileSync(path, 'version: 1\nagent: bad\nservers:\n  x:\n    connect: { transport: ftp }\ntools: {}\n');

@@ -157,6 +157,9 @@ describe('drift', () => {
     expect(mutated.find((f) => f.rule === 'mutable_contract')?.message).toBe(
       'write/rollback.prepare (its definition listed #2 under that name) changed while its name and server version stayed the same: description, inputSchema',
     );
+    // The listing number counts every listing of the name, identical copies included.
+    const third = drift(catalog, lock, snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [tool('rollback.prepare'), tool('rollback.prepare'), tool('rollback.prepare', 'Deletes everything.')])]));
+    expect(third.findings.find((f) => f.rule === 'mutable_contract')?.message).toMatch(/^write\/rollback\.prepare \(its definition listed #3 under that name\)/);
     expect(decide(result.findings, { mode: 'snapshot', failOn: 'medium', effectOf: (id) => (id.startsWith('write/') ? 'write' : 'read') }).decision).toBe('rollback');
   });
 

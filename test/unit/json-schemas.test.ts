@@ -205,6 +205,14 @@ describe('snapshot schema', () => {
       '  agent "ops": server "s": says complete but its evidence says the tools list stopped early (max_pages)',
       '  agent "ops": server "u": toolCount is 0 but 1 tool(s) are listed',
     ]);
+    // A list its evidence says the server does not offer cannot have been read to its end by saying so.
+    const unsupported = { ...evidence, lists: { ...evidence.lists, tools: { ...evidence.lists.tools, supported: false, complete: false, stoppedBy: 'max_pages' } } };
+    expect(await problems(server('s', [t], { evidence: unsupported }))).toEqual(['  agent "ops": server "s": says complete but its evidence says the tools list stopped early (max_pages)']);
+    const offered = { ...evidence, lists: { ...evidence.lists, prompts: { complete: true, pages: 0, cursors: [], supported: false } } };
+    expect(await problems(server('s', [t], { evidence: offered, prompts: [{ name: 'p' }] }))).toEqual(['  agent "ops": server "s": lists prompts its evidence says the server does not offer']);
+    // Instructions discover wrote with secrets scrubbed (and said so) keep their hash.
+    const [redacted] = await readSnapshots(write(snapshot([server('s', [t], { instructions: 'tenant ***', instructionsHash: hashOf('tenant acme'), instructionsRedacted: true })], 'ops')));
+    expect(redacted.servers[0].instructionsHash).toBe(hashOf('tenant acme'));
     // A server that says it is incomplete needs no proof of it; nor does one that sent no instructions.
     const honest = await readSnapshots(write(snapshot([server('s', [t], { status: 'incomplete', complete: false, evidence: cut }), server('u', [t], { evidence: undefined, complete: false, status: 'unreachable' })], 'ops')));
     expect(honest[0].servers.map((s) => s.complete)).toEqual([false, false]);

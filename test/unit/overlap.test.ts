@@ -131,6 +131,12 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps([t('a/deploy.plan', 'Plan a deployment and show what would change.'), t('b/preview_rollout', 'Preview a rollout before applying it.')])).toHaveLength(1);
     expect(findOverlaps([t('a/previsualiser_changement', 'Prévisualise le changement avant de l’appliquer.'), t('b/preparer_changement', 'Prépare le changement avant de l’appliquer.')])).toHaveLength(1);
     expect(findOverlaps([t('a/creer_utilisateur', 'Crée un utilisateur.'), t('b/supprimer_utilisateur', 'Supprime un utilisateur.')])).toEqual([]);
+    // French words that are English ones too stay English: resume is no summary, a dossier no directory, DES no stop word.
+    expect(findOverlaps([t('a/resume_pipeline', 'Resume a paused pipeline.'), t('b/summarize_pipeline', 'Summarize a pipeline run.')])).toEqual([]);
+    expect(findOverlaps([t('a/get_dossier', 'Get a case dossier.'), t('b/get_directory', 'Get a directory listing.')])).toEqual([]);
+    expect(findOverlaps([t('a/des_encrypt', 'Encrypt with DES.'), t('b/aes_encrypt', 'Encrypt with AES.')])).toEqual([]);
+    // One boilerplate description over conflicting actions is not one promise.
+    expect(findOverlaps([t('api/create_user', 'Calls the users endpoint of the API.'), t('api/delete_user', 'Calls the users endpoint of the API.')])).toEqual([]);
     // Running a query is executing SQL.
     expect(findOverlaps([t('pg/run_query', 'Run a read-only SQL query against Postgres'), t('my/execute_sql', 'Execute a SQL statement against MySQL')])).toHaveLength(1);
   });

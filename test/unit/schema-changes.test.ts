@@ -645,6 +645,12 @@ describe('classifySchemaChanges: inclusive and exclusive bounds as one bound', (
   });
 });
 
+describe('classifySchemaChanges: a required list that is no longer names', () => {
+  it('is a replacement (breaking), not a change of form', () => {
+    expect(brief(classifySchemaChanges('input', obj({ id: {} }, ['id']), obj({ id: {} }, [], { required: ['id', 5] })))).toEqual(['schema_replaced /required breaking']);
+  });
+});
+
 describe('classifySchemaChanges: dependentRequired by property', () => {
   const dep = (d?: Record<string, string[]>) => obj({ a: {}, b: {}, c: {} }, [], d ? { dependentRequired: d } : {});
   it('requiring fewer properties loosens, more tightens, per property', () => {

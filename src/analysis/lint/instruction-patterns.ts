@@ -263,7 +263,7 @@ const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
     source: `\\bohne${S}(?:nach${S}|auf${S})?(?:(?:eine|einer|die|der)${S})?(?:best[aä]tigung|genehmigung|zustimmung|freigabe|erlaubnis)${S}(?:zu${S})?(?:fragen|bitten|warten)`,
   },
   { name: 'prefer_this_tool', needs: ['outil', 'fonction'], rule: 'tool_preference', source: `\\b(?:utilise[zr]?|appelle[zr]?|pr[eé]f[eé]re[zr]?|choisis|choisissez)${S}toujours${S}(?:cet|cette|ce)${S}(?:outil|fonction)` },
-  { name: 'prefer_this_tool', needs: ['outil', 'serveur', 'fonction'], rule: 'tool_preference', source: `\\b(?:plut[oô]t${S}que|au${S}lieu${S}(?:de|d'))${S}?(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){1,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
+  { name: 'prefer_this_tool', needs: ['outil', 'serveur', 'fonction'], rule: 'tool_preference', source: `\\b(?:plut[oô]t${S}que|au${S}lieu${S}(?:de|d'|des))\\s{0,3}(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){0,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
   { name: 'prefer_this_tool', needs: ['outil', 'serveur'], rule: 'tool_preference', source: `\\bn'(?:utilise[zr]?|appelle[zr]?)${S}(?:pas|jamais|aucun)${S}(?:d'autres?|un${S}autre|aucun${S}autre|d'autre)${S}(?:outils?|serveurs?)` },
   { name: 'prefer_this_tool', needs: ['herramienta', 'funci'], rule: 'tool_preference', source: `\\b(?:siempre${S}(?:usa|use|utiliza|utilice|llama|llame)${S}esta${S}(?:herramienta|funci[oó]n)|en${S}lugar${S}de${S}(?:cualquier|otras?|las${S}otras)${S}(?:herramientas?|funciones))` },
 ];

@@ -60,6 +60,7 @@ export function referenceIndex(context: LintContext): ReferenceIndex {
   if (cached && cached.sizes === sizes && cached.labels === context.serverLabels && cached.toolServers === context.toolServers) return cached.index;
   const names = new Map<string, NameEntry>();
   const ids = new Map<string, { server: string; name: string }>();
+  const aliases: [string, { server: string; name: string }][] = [];
   const add = (name: string, server: string | null) => {
     const key = name.toLowerCase();
     let entry = names.get(key);
@@ -74,16 +75,19 @@ export function referenceIndex(context: LintContext): ReferenceIndex {
       const name = entry.slice(slash + 1);
       const id = { server: label, name };
       ids.set(entry.toLowerCase(), id);
-      // How clients name a server's tool to the model: mcp__label__name (Claude Code), mcp_label_name (VS Code), label__name, label.name.
-      for (const alias of [`mcp__${label}__${name}`, `mcp_${label}_${name}`, `${label}__${name}`, `${label}.${name}`]) {
-        const key = alias.toLowerCase();
-        if (!ids.has(key)) ids.set(key, id);
-      }
+      aliases.push([`mcp__${label}__${name}`, id], [`mcp_${label}_${name}`, id], [`${label}__${name}`, id], [`${label}.${name}`, id]);
       add(name, label);
     } else {
       add(entry, null);
       for (const server of context.toolServers?.get(entry) ?? []) add(entry, server);
     }
+  }
+  // How clients name a server's tool to the model: mcp__label__name (Claude Code), mcp_label_name (VS Code),
+  // label__name, label.name. An alias that is also a tool's own name (a gateway's `hub/github__create_issue`)
+  // names that tool, not the aliased one.
+  for (const [alias, id] of aliases) {
+    const key = alias.toLowerCase();
+    if (!ids.has(key) && !names.has(key)) ids.set(key, id);
   }
   const labels = new Map<string, string>();
   for (const label of context.serverLabels) if (typeof label === 'string' && label.length > 0) labels.set(label.toLowerCase(), label);
@@ -97,10 +101,15 @@ export function referenceIndex(context: LintContext): ReferenceIndex {
   return index;
 }
 
+/**
+ * Whether a token is written with an identifier's separators (`_`, `.`): only such a token is read as a name
+ * spelled with other separators. A hyphenated word is English more often than a name (dry-run, sign-in,
+ * health-check beside tools named dry_run, health_check).
+ */
 function hasSeparator(text: string, begin: number, end: number): boolean {
   for (let i = begin; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x5f || c === 0x2d || c === 0x2e) return true;
+    if (c === 0x5f || c === 0x2e) return true;
   }
   return false;
 }
@@ -144,6 +153,8 @@ interface TokenHit {
   quoted: boolean;
   /** Followed by `(`. */
   called: boolean;
+  /** Part of a file path (after `/`, `.`, `~` or `\`, or several segments, or a file extension): not a name. */
+  path: boolean;
 }
 
 // The hits of a text depend on the text and the index only: computed once per distinct text and index.
@@ -212,7 +223,10 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     }
     const quoted = QUOTES.has(norm[begin - 1] ?? '') && QUOTES.has(norm[end] ?? '');
     const [s, e] = originalRange(n, text, begin, end);
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(' });
+    const before = begin > 0 ? norm.charCodeAt(begin - 1) : 0;
+    const rest = slash > 0 ? token.slice(slash + 1) : '';
+    const path = before === 0x2f || before === 0x2e || before === 0x7e || before === 0x5c || rest.includes('/') || /\.[a-z0-9]{1,5}$/.test(rest);
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(', path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -230,6 +244,7 @@ export function findReferences(
 ): void {
   for (const hit of hits) {
     const { token, id, entry, label, start, end } = hit;
+    if (token === self.name) continue;
     if (id) {
       if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
         out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start, end });
@@ -237,6 +252,8 @@ export function findReferences(
       continue;
     }
     if (token === self.name || self.params.has(token) || (entry !== undefined && self.name !== null && entry.name.toLowerCase() === self.name)) continue;
+    // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
+    if (hit.path) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called: "the search tool" is as
     // likely to be the tool describing itself.
     if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {

@@ -14,10 +14,11 @@ export const SHARED_INTENT_SCORE = 0.9;
 
 /**
  * Score given (at least) to two tools whose descriptions say the same thing
- * (TF-IDF cosine of at least SAME_DESCRIPTION_COSINE): the description is the
- * promise, so names that differ by a prefix or a word (safe_deploy_plan,
- * prod_deploy_plan, both "Prepares a change.") do not resolve it, whatever
- * the contrast between their names.
+ * (TF-IDF cosine of at least SAME_DESCRIPTION_COSINE) and whose names' actions
+ * do not conflict: the description is the promise, so names that differ by a
+ * prefix or a word (safe_deploy_plan, prod_deploy_plan, both "Prepares a
+ * change.") do not resolve it. Two actions that conflict (create_user,
+ * delete_user, both "Calls the users endpoint") are boilerplate, not one promise.
  */
 export const SAME_DESCRIPTION_SCORE = 0.6;
 export const SAME_DESCRIPTION_COSINE = 0.95;
@@ -167,7 +168,8 @@ function scorePair(a: Prepared, b: Prepared, into: OverlapSignals): number {
   if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== undefined && a.server === b.server) score *= SAME_SERVER_FACTOR;
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !verb.conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;

@@ -52,8 +52,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'tool', 'tools', 'mcp', 'given', 'specified', 'specific', 'provided', 'optional', 'optionally',
   'using', 'use', 'used', 'based', 'e', 'g',
   // French function words (descriptions and names written in French).
-  'le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'ou', 'à', 'au', 'aux', 'en', 'pour', 'par', 'sur', 'dans', 'avec', 'sans',
-  'ce', 'cet', 'cette', 'ces', 'qui', 'que', 'est', 'sont', 'son', 'sa', 'ses', 'leur', 'leurs', 'se', 'outil', 'outils', 'donné', 'donnée',
+  // Only words that are no English term of their own (des is DES, en a locale, est a time zone, sans a font, son a word).
+  'le', 'la', 'les', 'une', 'du', 'de', 'et', 'ou', 'à', 'au', 'aux', 'pour', 'par', 'sur', 'dans', 'avec',
+  'cette', 'qui', 'que', 'sont', 'leur', 'leurs', 'outil', 'outils', 'donné', 'donnée',
 ]);
 
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;

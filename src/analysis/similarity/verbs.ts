@@ -44,7 +44,7 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'compute', specificity: 0.5, words: ['calculate', 'compute', 'estimate', 'measure', 'calculator'] },
   { name: 'convert', specificity: 0.6, words: ['convert', 'transform', 'translate', 'transcode', 'export', 'render', 'converter', 'convertir', 'traduire', 'exporter'] },
   { name: 'format', specificity: 0.6, words: ['format', 'beautify', 'prettify', 'reformat', 'formatter'] },
-  { name: 'summarize', specificity: 0.7, words: ['summarize', 'summarise', 'condense', 'summarizer', 'résumer', 'resumer', 'résume', 'resume'] },
+  { name: 'summarize', specificity: 0.7, words: ['summarize', 'summarise', 'condense', 'summarizer', 'résumer', 'resumer'] },
   { name: 'extract', specificity: 0.5, words: ['extract', 'parse', 'scrape', 'crawl', 'harvest', 'extractor', 'parser', 'scraper', 'crawler', 'extraire'] },
   { name: 'navigate', specificity: 0.8, words: ['navigate', 'goto', 'go', 'visit'] },
   { name: 'click', specificity: 0.9, words: ['click', 'tap'] },
@@ -83,7 +83,7 @@ export const VERB_CLASSES: readonly VerbClass[] = [
  */
 export const OBJECT_CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   change: ['change', 'changeset', 'deployment', 'deploy', 'release', 'rollout', 'revision', 'changement', 'déploiement', 'deploiement'],
-  directory: ['directory', 'folder', 'dir', 'dossier', 'répertoire', 'repertoire'],
+  directory: ['directory', 'folder', 'dir', 'répertoire', 'repertoire'],
   issue: ['issue', 'ticket', 'bug'],
   repository: ['repository', 'repo', 'dépôt', 'depot'],
   message: ['message', 'email', 'mail', 'msg', 'courriel'],
