@@ -19276,7 +19276,7 @@ function scanCharacters(sites) {
     for (let i = 0; i < text.length; ) {
       const cp = text.codePointAt(i);
       const size = cp > 65535 ? 2 : 1;
-      const bareReturn = cp === 13 && text.charCodeAt(i + 1) !== 10;
+      const bareReturn = cp === 13 && text.charCodeAt(i + 1) !== 10 && i + 1 < text.length;
       if (isControl(cp) || bareReturn) {
         out.controlTotal++;
         if (out.controls.length < MAX_OCCURRENCES) out.controls.push({ site, index: i, cp, kind: bareReturn ? "carriage return" : escapeSequence(text, i, cp) });
@@ -19625,87 +19625,119 @@ var ENGLISH_PATTERNS = [
     notAfter: "\\b(?:user|human|operator|reviewer)\\s{1,3}$"
   }
 ];
-var FR_NOUNS = `(?:instructions?|consignes?|r[e\xE8]gles|directives|indications|ordres)`;
+var FR_NOUNS = `(?:instructions?|consignes?|directives|ordres)`;
+var FR_EARLIER = `(?:pr[e\xE9]c[e\xE9]dentes?|ant[e\xE9]rieures?|ci-dessus|du${S}syst[e\xE8]me|syst[e\xE8]me|d'origine|initiales?|re[c\xE7]ues|(?:qui${S}(?:vous|t')${S}ont${S}[e\xE9]t[e\xE9]${S})?(?:donn[e\xE9]es|fournies)|jusqu'(?:ici|[a\xE0]${S}pr[e\xE9]sent|alors))`;
+var FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[e\xE9]ration|qui|commande)\\s{1,3}$`;
 var OTHER_LANGUAGE_PATTERNS = [
   {
+    // Rules (a firewall's, a mail filter's) and indications (a route's) are left out: "ignore les règles précédentes" describes tools too.
     name: "ignore_previous_instructions",
-    needs: ["instruction", "consigne", "gle", "directive", "indication", "ordre"],
-    source: `\\b(?:ignore[zr]?|oublie[zr]?|ne${S}tenez${S}pas${S}compte${S}(?:de|des)|ne${S}tiens${S}pas${S}compte${S}(?:de|des)|fais${S}abstraction${S}(?:de|des)|faites${S}abstraction${S}(?:de|des))${S}(?:(?:toutes|tous|toute|les|des|vos|tes|ces|mes|de|d')\\s{0,3}){0,3}${FR_NOUNS}${S}(?:pr[e\xE9]c[e\xE9]dentes?|ant[e\xE9]rieures?|ci-dessus|du${S}syst[e\xE8]me|syst[e\xE8]me|d'origine|initiales?)`
+    needs: ["instruction", "consigne", "directive", "ordre"],
+    source: `\\b(?:ignore[zr]?|oublie[zr]?|ne${S}tenez${S}(?:pas|plus)${S}compte${S}(?:de|des)|ne${S}tiens${S}(?:pas|plus)${S}compte${S}(?:de|des)|fais${S}abstraction${S}(?:de|des)|faites${S}abstraction${S}(?:de|des))${S}(?:(?:toutes|tous|toute|les|des|vos|tes|ces|mes|de|d'|l'ensemble${S}des)\\s{0,3}){0,3}${FR_NOUNS}${S}${FR_EARLIER}`,
+    notAfter: FR_DESCRIPTIVE
   },
   {
     name: "ignore_previous_instructions",
-    needs: ["instruccion", "indicacion", "reglas", "directrices", "rdenes"],
-    source: `\\b(?:ignora|ignore|ignorar|olvida|olvide|olvidar|omite|omitir)${S}(?:(?:todas|todos|las|los|tus|sus|de)${S}){0,3}(?:instrucciones|indicaciones|reglas|directrices|[o\xF3]rdenes)${S}(?:anteriores|previas|del${S}sistema|originales)`
+    needs: ["instruction", "consigne", "directive"],
+    source: `\\b(?:les${S})?(?:instructions|consignes|directives)${S}(?:pr[e\xE9]c[e\xE9]dentes|ant[e\xE9]rieures)${S}(?:sont${S})?(?:annul[e\xE9]es|caduques|obsol[e\xE8]tes|remplac[e\xE9]es|r[e\xE9]voqu[e\xE9]es)`
   },
   {
     name: "ignore_previous_instructions",
-    needs: ["anweisung", "instruktion", "regeln", "befehle", "vorgaben"],
-    source: `\\b(?:ignoriere|ignorieren${S}sie|ignoriert|vergiss|vergessen${S}sie|missachte|missachten${S}sie)${S}(?:(?:alle|die|deine|ihre|s[a\xE4]mtliche)${S}){0,2}(?:vorherigen|bisherigen|vorigen|fr[u\xFC]heren|obigen|vorangegangenen|urspr[u\xFC]nglichen|vorhergehenden)${S}(?:anweisungen|instruktionen|regeln|befehle|vorgaben)`
+    needs: ["instruccion", "directrices", "rdenes", "dijeron", "dicho"],
+    source: `\\b(?:(?:ignora|ignorar|olvida|olvidar|omite|omitir)${S}(?:(?:todas|todos|las|los|tus|sus|de)${S}){0,3}(?:instrucciones|directrices|[o\xF3]rdenes)${S}(?:anteriores|previas|del${S}sistema|originales|recibidas)|olvida${S}(?:todo${S})?lo${S}que${S}te${S}(?:dijeron|han${S}dicho))`
   },
   {
     name: "ignore_previous_instructions",
-    needs: ["istruzioni", "regole", "indicazioni", "direttive"],
-    source: `\\b(?:ignora|ignori|ignorare|dimentica|dimentichi|dimenticare)${S}(?:(?:tutte|le|tue|sue|qualsiasi)${S}){0,3}(?:istruzioni|regole|indicazioni|direttive)${S}(?:precedenti|anteriori|del${S}sistema|originali)`
+    needs: ["anweisung", "instruktion", "befehle", "vorgaben", "gesagt"],
+    source: `\\b(?:(?:ignoriere|ignorieren${S}sie|vergiss|vergessen${S}sie|missachte|missachten${S}sie)${S}(?:(?:alle|die|deine|ihre|s[a\xE4]mtliche)${S}){0,2}(?:vorherigen|bisherigen|vorigen|fr[u\xFC]heren|obigen|vorangegangenen|urspr[u\xFC]nglichen|vorhergehenden)${S}(?:anweisungen|instruktionen|befehle|vorgaben)|vergiss${S}alles,?${S}was${S}(?:dir|ihnen)${S}(?:bisher|zuvor|vorher)${S}gesagt)`
   },
   {
     name: "ignore_previous_instructions",
-    needs: ["instru", "regras", "diretrizes", "orienta"],
-    source: `\\b(?:ignore|ignora|ignorar|esque[c\xE7]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[c\xE7][o\xF5]es|regras|diretrizes|orienta[c\xE7][o\xF5]es)${S}(?:anteriores|pr[e\xE9]vias|do${S}sistema|originais)`
+    needs: ["istruzioni", "direttive"],
+    source: `\\b(?:ignora|ignorare|dimentica|dimenticare)${S}(?:(?:tutte|le|tue|sue|qualsiasi)${S}){0,3}(?:istruzioni|direttive)${S}(?:precedenti|anteriori|del${S}sistema|originali|ricevute)`
   },
   {
     name: "ignore_previous_instructions",
-    needs: ["\u6307\u4EE4", "\u6307\u793A", "\u8BF4\u660E", "\u8AAA\u660E", "\u89C4\u5219", "\u898F\u5247", "\u63D0\u793A"],
-    source: `(?:\u5FFD\u7565|\u65E0\u89C6|\u5FD8\u8BB0|\u5FFD\u8996|\u7121\u8996|\u5FD8\u8A18|\u4E0D\u8981\u7406\u4F1A|\u4E0D\u8981\u7406\u6703)(?:\u4E4B\u524D|\u4EE5\u524D|\u5148\u524D|\u4E0A\u8FF0|\u4E0A\u9762|\u524D\u9762|\u6240\u6709|\u5168\u90E8|\u7CFB\u7EDF|\u7CFB\u7D71|\u539F\u6765|\u539F\u4F86)[^\u3002\\n]{0,6}(?:\u6307\u4EE4|\u6307\u793A|\u8BF4\u660E|\u8AAA\u660E|\u89C4\u5219|\u898F\u5247|\u63D0\u793A)`
+    needs: ["instru", "diretrizes"],
+    source: `\\b(?:ignore|ignora|ignorar|esque[c\xE7]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[c\xE7][o\xF5]es|diretrizes)${S}(?:anteriores|pr[e\xE9]vias|do${S}sistema|originais|recebidas)`
+  },
+  {
+    name: "ignore_previous_instructions",
+    needs: ["\u6307\u4EE4", "\u6307\u793A", "\u9650\u5236", "\u89C4\u5B9A", "\u898F\u5B9A"],
+    source: `(?:\u5FFD\u7565|\u65E0\u89C6|\u5FD8\u8BB0|\u5FFD\u8996|\u7121\u8996|\u5FD8\u8A18|\u4E0D\u8981\u7406\u4F1A|\u4E0D\u8981\u7406\u6703)(?:\u4E4B\u524D|\u4EE5\u524D|\u5148\u524D|\u4E0A\u8FF0|\u4E0A\u9762|\u524D\u9762|\u6240\u6709|\u5168\u90E8|\u7CFB\u7EDF|\u7CFB\u7D71|\u539F\u6765|\u539F\u4F86)[^\u3002\\n]{0,6}(?:\u6307\u4EE4|\u6307\u793A|\u9650\u5236|\u89C4\u5B9A|\u898F\u5B9A)`
   },
   {
     name: "role_override",
-    needs: ["sormais", "maintenant", "instruction", "mode", "ahora"],
-    source: `\\b(?:tu${S}es${S}(?:d[e\xE9]sormais|maintenant)${S}(?:un|une)\\b|vous${S}[e\xEA]tes${S}(?:d[e\xE9]sormais|maintenant)${S}(?:un|une)\\b|[a\xE0]${S}partir${S}de${S}maintenant,?${S}(?:tu|vous)\\b|nouvelles${S}instructions\\s{0,3}:|mode${S}d[e\xE9]veloppeur${S}activ[e\xE9]|ahora${S}eres${S}(?:un|una)\\b|a${S}partir${S}de${S}ahora,?${S}(?:eres|debes)\\b)`
+    needs: ["sormais", "maintenant", "instruction", "ahora", "restriction"],
+    source: `\\b(?:tu${S}es${S}(?:d[e\xE9]sormais|maintenant)${S}(?:un|une)\\b|vous${S}[e\xEA]tes${S}(?:d[e\xE9]sormais|maintenant)${S}(?:un|une)\\b|[a\xE0]${S}partir${S}de${S}maintenant,?${S}(?:tu|vous)\\b|nouvelles${S}instructions\\s{0,3}:|ahora${S}eres${S}(?:un|una)\\b|a${S}partir${S}de${S}ahora,?${S}(?:eres|debes)\\b|(?:tu${S}(?:agis|agiras|es)|vous${S}(?:agissez|agirez|[e\xEA]tes))${S}(?:d[e\xE9]sormais${S}|maintenant${S})?(?:comme${S})?(?:un|une)${S}[a-z\xE9]{3,20}${S}sans${S}(?:aucune${S})?restrictions?)`
   },
+  { name: "role_override", needs: ["\u4F60\u73B0\u5728\u662F", "\u4F60\u73FE\u5728\u662F"], source: `(?:\u4F60\u73B0\u5728\u662F|\u4F60\u73FE\u5728\u662F)(?:\u4E00\u4E2A|\u4E00\u540D|\u4E00\u500B)?[^\u3002\\n]{0,10}(?:\u7BA1\u7406\u5458|\u7BA1\u7406\u54E1|\u5F00\u53D1\u8005\u6A21\u5F0F|\u958B\u767C\u8005\u6A21\u5F0F|\u6CA1\u6709\u9650\u5236|\u6C92\u6709\u9650\u5236|\u4E0D\u53D7\u9650\u5236)` },
   {
+    // "agent" is left out here: in French and Spanish it is the support agent as often as the model.
     name: "model_address",
     needs: ["note", "message", "instruc", "attention", "important", "nota", "mensaje", "hinweis"],
-    source: `\\b(?:note|message|instructions?|attention|important|nota|mensaje|instrucciones|hinweis)${S}(?:pour|[a\xE0]|para|al|f[u\xFC]r${S}(?:die|den|das))${S}(?:l'|le${S}|la${S}|el${S})?(?:ia|ki|assistant|assistente|asistente|mod[e\xE8]le|modelo|modell|agent|agente|llm)\\s{0,3}:`
+    source: `\\b(?:note|message|instructions?|attention|important|nota|mensaje|instrucciones|hinweis)${S}(?:pour|[a\xE0]|para|al|f[u\xFC]r${S}(?:die|den|das))${S}(?:l'|le${S}|la${S}|el${S}|o${S}|a${S})?(?:ia|ki|assistant|assistente|asistente|mod[e\xE8]le|modelo|modell|llm)\\s{0,3}:`
   },
   {
     name: "conceal_from_user",
     needs: ["utilisat"],
-    source: `\\b(?:ne${S}(?:le${S}|lui${S}|leur${S}|en${S}|rien${S})?(?:dites|dis|mentionnez|mentionne|r[e\xE9]v[e\xE9]lez|r[e\xE9]v[e\xE8]le|signalez|signale|montrez|montre|parlez|parle|informez|informe)${S}(?:rien|pas|jamais)|sans${S}(?:le${S}dire|pr[e\xE9]venir|informer|avertir|en${S}parler|pr[e\xE9]venir)|cachez|cache|dissimulez|dissimule)\\b[^.\\n]{0,30}?\\butilisat(?:eur|rice)`
+    source: `\\b(?:ne${S}(?:le${S}|lui${S}|leur${S}|en${S}|rien${S})?(?:dites|dis|mentionnez|mentionne|r[e\xE9]v[e\xE9]lez|r[e\xE9]v[e\xE8]le|signalez|signale|montrez|montre|parlez|parle|informez|informe)${S}(?:(?:surtout|absolument)${S})?(?:rien|pas|jamais)|n'(?:informez|avertissez|alertez|en${S}parlez)${S}(?:pas|jamais)|sans${S}(?:le${S}dire|pr[e\xE9]venir|informer|avertir|en${S}parler|en${S}avertir|en${S}informer)|inutile${S}d'en${S}(?:informer|parler|avertir)|cachez|dissimulez)\\b[^.\\n]{0,30}?\\butilisat(?:eur|rice)`,
+    notAfter: FR_DESCRIPTIVE
   },
   {
     name: "conceal_from_user",
     needs: ["utilisat"],
-    source: `\\butilisat(?:eur|rice)${S}ne${S}(?:doit|devra|dois|doivent)${S}(?:pas|jamais|rien)${S}(?:le${S}|en${S})?(?:savoir|voir|remarquer|apprendre|[e\xEA]tre${S}(?:inform[e\xE9]|pr[e\xE9]venu|au${S}courant))`
+    source: `\\butilisat(?:eur|rice)${S}(?:ne${S}(?:doit|devra|dois|doivent)${S}(?:pas|jamais|rien)${S}(?:(?:le|en)${S}(?:savoir|voir|remarquer|apprendre)|savoir|remarquer|[e\xEA]tre${S}(?:inform[e\xE9]|pr[e\xE9]venu|au${S}courant))|n'a${S}pas${S}besoin${S}(?:d'[e\xEA]tre${S}(?:au${S}courant|inform[e\xE9]|pr[e\xE9]venu)|de${S}le${S}savoir|d'en${S}[e\xEA]tre${S}inform[e\xE9]))`
   },
   {
     name: "conceal_from_user",
     needs: ["usuario"],
-    source: `\\b(?:no${S}(?:le${S}|se${S}lo${S}|les${S})?(?:digas|diga|menciones|mencione|reveles|revele|informes|informe|muestres|muestre|cuentes|cuente)|sin${S}(?:decirle|informar|avisar|notificar)(?:le)?)\\b[^.\\n]{0,30}?\\busuario`
+    source: `\\b(?:no${S}(?:le${S}|se${S}lo${S}|les${S})?(?:digas|diga|menciones|mencione|reveles|revele|informes|informe|muestres|muestre|cuentes|cuente)|sin${S}(?:decirle|informar|avisar)(?:le)?|sin${S}(?:consultar|preguntar))\\b[^.\\n]{0,30}?\\busuario|\\bque${S}el${S}usuario${S}(?:se${S}entere|lo${S}sepa)`
   },
   {
     name: "conceal_from_user",
     needs: ["benutzer", "nutzer", "anwender"],
-    source: `\\b(?:sage|sagen${S}sie|erw[a\xE4]hne|erw[a\xE4]hnen${S}sie|verrate|verraten${S}sie|zeige|zeigen${S}sie|informiere|informieren${S}sie)${S}(?:dem|den)${S}(?:benutzer|nutzer|anwender)(?:in|n)?${S}(?:nichts|nicht|niemals)`
+    source: `\\b(?:(?:sage|sagen${S}sie|erw[a\xE4]hne|erw[a\xE4]hnen${S}sie|verrate|verraten${S}sie|zeige|zeigen${S}sie|informiere|informieren${S}sie)${S}(?:dem|den)${S}(?:benutzer|nutzer|anwender)(?:in|n)?${S}(?:nichts|nicht|niemals)|(?:benutzer|nutzer|anwender)(?:in)?${S}darf${S}(?:davon${S})?(?:nichts${S}erfahren|es${S}nicht${S}(?:wissen|sehen|erfahren)))`
   },
+  { name: "conceal_from_user", needs: ["utente"], source: `\\bnon${S}(?:dire|dirlo|mostrare|rivelare|menzionare|informare)${S}(?:(?:nulla|niente)${S})?(?:all'|a${S}l')utente` },
+  { name: "conceal_from_user", needs: ["usu"], source: `\\bn[a\xE3]o${S}(?:conte|diga|mostre|revele|mencione|informe)${S}(?:nada${S})?(?:ao|para${S}o)${S}usu[a\xE1]rio` },
+  { name: "conceal_from_user", needs: ["\u7528\u6237", "\u7528\u6236"], source: `(?:\u4E0D\u8981|\u522B|\u52FF|\u4E0D\u5F97|\u4E0D\u53EF)(?:\u544A\u8BC9|\u544A\u77E5|\u901A\u77E5|\u900F\u9732\u7ED9|\u544A\u8A34|\u900F\u9732\u7D66)(?:\u7528\u6237|\u7528\u6236)` },
   {
     name: "sensitive_file_directive",
     needs: SENSITIVE_NEEDLES,
     source: `\\b(?:lis|lisez|lire|ouvre|ouvrez|ouvrir|envoie|envoyez|envoyer|copie|copiez|copier|inclus|incluez|inclure|joins|joignez|joindre|r[e\xE9]cup[e\xE8]re|r[e\xE9]cup[e\xE9]rez|r[e\xE9]cup[e\xE9]rer|transmets|transmettez|transmettre|charge|chargez|charger|lee|leer|abre|abrir|env[i\xED]a|enviar|copia|copiar|incluye|incluir|adjunta|adjuntar|lies|lesen|sende|senden|kopiere|kopieren|lade|laden|leggi|leggere|apri|aprire|invia|inviare|leia|ler|envie)\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`
   },
+  { name: "sensitive_file_directive", needs: SENSITIVE_NEEDLES, source: `(?:\u8BFB\u53D6|\u8B80\u53D6|\u6253\u5F00|\u6253\u958B|\u53D1\u9001|\u767C\u9001|\u590D\u5236|\u8907\u88FD|\u4E0A\u4F20|\u4E0A\u50B3|\u83B7\u53D6|\u7372\u53D6|\u67E5\u770B)[^\\n]{0,60}?${SENSITIVE_PATHS}` },
   {
+    // Not "sans attendre la confirmation de la banque": an asynchronous call says so.
     name: "skip_approval",
     needs: ["approbation", "confirmation", "autorisation", "permission", "consentement", "validation", "accord"],
-    source: `\\b(?:sans${S}(?:demander|solliciter|attendre|requ[e\xE9]rir)|ne${S}(?:demandez|demande|sollicitez|sollicite|attendez|attends)${S}(?:pas|jamais|aucune?))${S}(?:(?:l'|la|le|les|une|un|aucune|aucun|de|d')\\s{0,3}){0,2}(?:approbation|confirmation|autorisation|permission|consentement|validation|accord)`
+    source: `\\b(?:sans${S}(?:demander|solliciter|requ[e\xE9]rir)|ne${S}(?:demandez|demande|sollicitez|sollicite|attendez|attends)${S}(?:pas|jamais|aucune?))${S}(?:(?:l'|la|le|les|une|un|aucune|aucun|de|d'|[a\xE0]${S}l'utilisat(?:eur|rice)${S}(?:sa|son))\\s{0,3}){0,2}(?:approbation|confirmation|autorisation|permission|consentement|validation|accord)`,
+    notAfter: FR_DESCRIPTIVE
+  },
+  {
+    name: "skip_approval",
+    needs: ["approbation", "confirmation", "autorisation", "validation", "accord"],
+    source: `\\b(?:approbation|confirmation|autorisation|validation|accord)${S}(?:de${S}l'utilisat(?:eur|rice)${S})?(?:n'est${S}(?:pas|plus)${S}(?:n[e\xE9]cessaire|requise?|utile)|est${S}inutile)`
   },
   {
     name: "skip_approval",
     needs: ["aprobaci", "confirmaci", "autorizaci", "permiso", "consentimiento"],
-    source: `\\b(?:sin${S}(?:pedir|solicitar|esperar)|no${S}(?:pidas|pida|solicites|solicite|esperes|espere))${S}(?:(?:la|el|su|ninguna|ning[u\xFA]n)${S}){0,2}(?:aprobaci[o\xF3]n|confirmaci[o\xF3]n|autorizaci[o\xF3]n|permiso|consentimiento)`
+    source: `\\b(?:sin${S}(?:pedir|solicitar)|no${S}(?:pidas|pida|solicites|solicite))${S}(?:(?:la|el|su|ninguna|ning[u\xFA]n)${S}){0,2}(?:aprobaci[o\xF3]n|confirmaci[o\xF3]n|autorizaci[o\xF3]n|permiso|consentimiento)`
   },
   {
     name: "skip_approval",
-    needs: ["tigung", "genehmigung", "zustimmung", "freigabe", "erlaubnis"],
-    source: `\\bohne${S}(?:nach${S}|auf${S})?(?:(?:eine|einer|die|der)${S})?(?:best[a\xE4]tigung|genehmigung|zustimmung|freigabe|erlaubnis)${S}(?:zu${S})?(?:fragen|bitten|warten)`
+    needs: ["tigung", "genehmigung", "zustimmung", "freigabe", "erlaubnis", "ckfrage"],
+    source: `\\b(?:ohne${S}(?:nach${S}|auf${S})?(?:(?:eine|einer|die|der)${S})?(?:best[a\xE4]tigung|genehmigung|zustimmung|freigabe|erlaubnis)${S}(?:zu${S})?(?:fragen|bitten|warten)|r[u\xFC]ckfrage${S}(?:beim|bei${S}dem|bei${S}der)${S}(?:benutzer|nutzer|anwender)(?:in)?${S}(?:ist${S})?(?:nicht${S}n[o\xF6]tig|unn[o\xF6]tig))`
+  },
+  { name: "skip_approval", needs: ["conferma", "approvazione", "autorizzazione", "permesso"], source: `\\bsenza${S}(?:chiedere|richiedere)${S}(?:(?:la|il|alcuna)${S})?(?:conferma|approvazione|autorizzazione|permesso)` },
+  { name: "skip_approval", needs: ["confirma", "aprova", "autoriza", "permiss"], source: `\\bsem${S}(?:pedir|solicitar)${S}(?:(?:a|nenhuma)${S})?(?:confirma[c\xE7][a\xE3]o|aprova[c\xE7][a\xE3]o|autoriza[c\xE7][a\xE3]o|permiss[a\xE3]o)` },
+  { name: "skip_approval", needs: ["\u786E\u8BA4", "\u78BA\u8A8D", "\u6279\u51C6", "\u540C\u610F", "\u5BA1\u6279", "\u5BE9\u6279"], source: `(?:\u65E0\u9700|\u4E0D\u9700\u8981|\u4E0D\u7528|\u65E0\u987B|\u7121\u9700|\u7121\u9808)(?:\u7528\u6237|\u7528\u6236|\u4EBA\u5DE5)?(?:\u786E\u8BA4|\u78BA\u8A8D|\u6279\u51C6|\u540C\u610F|\u5BA1\u6279|\u5BE9\u6279)` },
+  {
+    name: "prior_approval_claim",
+    needs: ["utilisat"],
+    source: `\\butilisat(?:eur|rice)${S}a${S}d[e\xE9]j[a\xE0]${S}(?:donn[e\xE9]${S}son${S}(?:accord|consentement|autorisation|feu${S}vert)|approuv[e\xE9]|valid[e\xE9]|confirm[e\xE9]|autoris[e\xE9])`,
+    notAfter: `(?:\\bsi|\\bquand|\\blorsque|\\bque|\\bsauf${S}si|\\bune${S}fois)\\s{1,3}(?:l')?$`
   },
   { name: "prefer_this_tool", needs: ["outil", "fonction"], rule: "tool_preference", source: `\\b(?:utilise[zr]?|appelle[zr]?|pr[e\xE9]f[e\xE9]re[zr]?|choisis|choisissez)${S}toujours${S}(?:cet|cette|ce)${S}(?:outil|fonction)` },
   { name: "prefer_this_tool", needs: ["outil", "serveur", "fonction"], rule: "tool_preference", source: `\\b(?:plut[o\xF4]t${S}que|au${S}lieu${S}(?:de|d'|des))\\s{0,3}(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){0,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
@@ -19978,16 +20010,11 @@ var EXFIL_NAMES = {
   callercontext: "context",
   environmentvariables: "debug",
   envvars: "debug",
-  // French.
-  contexte: "context",
-  historique: "conversation",
+  // French (only names that say conversation: contexte, commentaire, remarque, memoire name ordinary fields of French
+  // tools as often, and the purposes that would exempt them are English words).
   historiqueconversation: "conversation",
   historiquedeconversation: "conversation",
-  commentaire: "comment",
-  commentaires: "comment",
-  remarque: "comment",
-  remarques: "comment",
-  memoire: "memory"
+  historiquedelaconversation: "conversation"
 };
 var EXFIL_ASKS = [
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S}(?:(?:the|of${S}the)${S})?(?:conversation|chat|dialog(?:ue)?|transcript|message${S}history|chat${S}history|messages)\\b` },
@@ -19999,7 +20026,8 @@ var EXFIL_ASKS = [
   { name: "asks_for_secrets", source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
-  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:l'|tout${S}l')historique${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` }
+  // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {

@@ -117,7 +117,8 @@ function scanCharacters(sites: Site[]): CharScan {
       const size = cp > 0xffff ? 2 : 1;
       // A carriage return not followed by a newline sends a terminal back to the start of the line: what follows
       // overwrites what came before (CRLF line ends are ordinary).
-      const bareReturn = cp === 0x0d && text.charCodeAt(i + 1) !== 0x0a;
+      // (A CR that ends the text overwrites nothing: what is left of a CRLF file split on \n.)
+      const bareReturn = cp === 0x0d && text.charCodeAt(i + 1) !== 0x0a && i + 1 < text.length;
       if (isControl(cp) || bareReturn) {
         out.controlTotal++;
         if (out.controls.length < MAX_OCCURRENCES) out.controls.push({ site, index: i, cp, kind: bareReturn ? 'carriage return' : escapeSequence(text, i, cp) });

@@ -66,9 +66,9 @@ const EXFIL_NAMES: Record<string, Purpose> = {
   session: 'session', sessiondata: 'session', sessioncontext: 'session',
   chatlog: 'conversation', conversationlog: 'conversation', previoussteps: 'conversation', userpromptverbatim: 'prompt', userqueryverbatim: 'prompt',
   agentstate: 'context', callercontext: 'context', environmentvariables: 'debug', envvars: 'debug',
-  // French.
-  contexte: 'context', historique: 'conversation', historiqueconversation: 'conversation', historiquedeconversation: 'conversation',
-  commentaire: 'comment', commentaires: 'comment', remarque: 'comment', remarques: 'comment', memoire: 'memory',
+  // French (only names that say conversation: contexte, commentaire, remarque, memoire name ordinary fields of French
+  // tools as often, and the purposes that would exempt them are English words).
+  historiqueconversation: 'conversation', historiquedeconversation: 'conversation', historiquedelaconversation: 'conversation',
 };
 
 // Descriptions that ask the model for what it holds. Matched on normalised text.
@@ -83,7 +83,8 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
-    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:l'|tout${S}l')historique${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
+    // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[eé]gralit[eé])${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
   ] as { name: string; source: string; purpose?: Purpose }[]
 ).map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 

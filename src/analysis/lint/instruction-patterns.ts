@@ -196,71 +196,102 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
 // The same families in the languages tool descriptions are written in beside English (French first: the
 // teams this is for write French; then Spanish, German, Italian, Portuguese, Chinese). Text is lowercased and
 // NFKC-folded, curly apostrophes read as ', accents are kept: patterns accept a word with or without them.
-const FR_NOUNS = `(?:instructions?|consignes?|r[eè]gles|directives|indications|ordres)`;
+const FR_NOUNS = `(?:instructions?|consignes?|directives|ordres)`;
+/** What makes the French nouns above earlier ones: "précédentes", "reçues jusqu'ici", "qui vous ont été données". */
+const FR_EARLIER = `(?:pr[eé]c[eé]dentes?|ant[eé]rieures?|ci-dessus|du${S}syst[eè]me|syst[eè]me|d'origine|initiales?|re[cç]ues|(?:qui${S}(?:vous|t')${S}ont${S}[eé]t[eé]${S})?(?:donn[eé]es|fournies)|jusqu'(?:ici|[aà]${S}pr[eé]sent|alors))`;
+// Subjects before a verb that make it a description of the tool, not an order to the model ("cet outil ne demande aucune confirmation").
+const FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[eé]ration|qui|commande)\\s{1,3}$`;
 const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   {
-    name: 'ignore_previous_instructions', needs: ['instruction', 'consigne', 'gle', 'directive', 'indication', 'ordre'],
-    source: `\\b(?:ignore[zr]?|oublie[zr]?|ne${S}tenez${S}pas${S}compte${S}(?:de|des)|ne${S}tiens${S}pas${S}compte${S}(?:de|des)|fais${S}abstraction${S}(?:de|des)|faites${S}abstraction${S}(?:de|des))${S}(?:(?:toutes|tous|toute|les|des|vos|tes|ces|mes|de|d')\\s{0,3}){0,3}${FR_NOUNS}${S}(?:pr[eé]c[eé]dentes?|ant[eé]rieures?|ci-dessus|du${S}syst[eè]me|syst[eè]me|d'origine|initiales?)`,
+    // Rules (a firewall's, a mail filter's) and indications (a route's) are left out: "ignore les règles précédentes" describes tools too.
+    name: 'ignore_previous_instructions', needs: ['instruction', 'consigne', 'directive', 'ordre'],
+    source: `\\b(?:ignore[zr]?|oublie[zr]?|ne${S}tenez${S}(?:pas|plus)${S}compte${S}(?:de|des)|ne${S}tiens${S}(?:pas|plus)${S}compte${S}(?:de|des)|fais${S}abstraction${S}(?:de|des)|faites${S}abstraction${S}(?:de|des))${S}(?:(?:toutes|tous|toute|les|des|vos|tes|ces|mes|de|d'|l'ensemble${S}des)\\s{0,3}){0,3}${FR_NOUNS}${S}${FR_EARLIER}`,
+    notAfter: FR_DESCRIPTIVE,
   },
   {
-    name: 'ignore_previous_instructions', needs: ['instruccion', 'indicacion', 'reglas', 'directrices', 'rdenes'],
-    source: `\\b(?:ignora|ignore|ignorar|olvida|olvide|olvidar|omite|omitir)${S}(?:(?:todas|todos|las|los|tus|sus|de)${S}){0,3}(?:instrucciones|indicaciones|reglas|directrices|[oó]rdenes)${S}(?:anteriores|previas|del${S}sistema|originales)`,
+    name: 'ignore_previous_instructions', needs: ['instruction', 'consigne', 'directive'],
+    source: `\\b(?:les${S})?(?:instructions|consignes|directives)${S}(?:pr[eé]c[eé]dentes|ant[eé]rieures)${S}(?:sont${S})?(?:annul[eé]es|caduques|obsol[eè]tes|remplac[eé]es|r[eé]voqu[eé]es)`,
   },
   {
-    name: 'ignore_previous_instructions', needs: ['anweisung', 'instruktion', 'regeln', 'befehle', 'vorgaben'],
-    source: `\\b(?:ignoriere|ignorieren${S}sie|ignoriert|vergiss|vergessen${S}sie|missachte|missachten${S}sie)${S}(?:(?:alle|die|deine|ihre|s[aä]mtliche)${S}){0,2}(?:vorherigen|bisherigen|vorigen|fr[uü]heren|obigen|vorangegangenen|urspr[uü]nglichen|vorhergehenden)${S}(?:anweisungen|instruktionen|regeln|befehle|vorgaben)`,
+    name: 'ignore_previous_instructions', needs: ['instruccion', 'directrices', 'rdenes', 'dijeron', 'dicho'],
+    source: `\\b(?:(?:ignora|ignorar|olvida|olvidar|omite|omitir)${S}(?:(?:todas|todos|las|los|tus|sus|de)${S}){0,3}(?:instrucciones|directrices|[oó]rdenes)${S}(?:anteriores|previas|del${S}sistema|originales|recibidas)|olvida${S}(?:todo${S})?lo${S}que${S}te${S}(?:dijeron|han${S}dicho))`,
   },
   {
-    name: 'ignore_previous_instructions', needs: ['istruzioni', 'regole', 'indicazioni', 'direttive'],
-    source: `\\b(?:ignora|ignori|ignorare|dimentica|dimentichi|dimenticare)${S}(?:(?:tutte|le|tue|sue|qualsiasi)${S}){0,3}(?:istruzioni|regole|indicazioni|direttive)${S}(?:precedenti|anteriori|del${S}sistema|originali)`,
+    name: 'ignore_previous_instructions', needs: ['anweisung', 'instruktion', 'befehle', 'vorgaben', 'gesagt'],
+    source: `\\b(?:(?:ignoriere|ignorieren${S}sie|vergiss|vergessen${S}sie|missachte|missachten${S}sie)${S}(?:(?:alle|die|deine|ihre|s[aä]mtliche)${S}){0,2}(?:vorherigen|bisherigen|vorigen|fr[uü]heren|obigen|vorangegangenen|urspr[uü]nglichen|vorhergehenden)${S}(?:anweisungen|instruktionen|befehle|vorgaben)|vergiss${S}alles,?${S}was${S}(?:dir|ihnen)${S}(?:bisher|zuvor|vorher)${S}gesagt)`,
   },
   {
-    name: 'ignore_previous_instructions', needs: ['instru', 'regras', 'diretrizes', 'orienta'],
-    source: `\\b(?:ignore|ignora|ignorar|esque[cç]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[cç][oõ]es|regras|diretrizes|orienta[cç][oõ]es)${S}(?:anteriores|pr[eé]vias|do${S}sistema|originais)`,
+    name: 'ignore_previous_instructions', needs: ['istruzioni', 'direttive'],
+    source: `\\b(?:ignora|ignorare|dimentica|dimenticare)${S}(?:(?:tutte|le|tue|sue|qualsiasi)${S}){0,3}(?:istruzioni|direttive)${S}(?:precedenti|anteriori|del${S}sistema|originali|ricevute)`,
   },
   {
-    name: 'ignore_previous_instructions', needs: ['指令', '指示', '说明', '說明', '规则', '規則', '提示'],
-    source: `(?:忽略|无视|忘记|忽視|無視|忘記|不要理会|不要理會)(?:之前|以前|先前|上述|上面|前面|所有|全部|系统|系統|原来|原來)[^。\\n]{0,6}(?:指令|指示|说明|說明|规则|規則|提示)`,
+    name: 'ignore_previous_instructions', needs: ['instru', 'diretrizes'],
+    source: `\\b(?:ignore|ignora|ignorar|esque[cç]a|esquecer|desconsidere|desconsiderar)${S}(?:(?:todas|todos|as|os|suas|tuas)${S}){0,3}(?:instru[cç][oõ]es|diretrizes)${S}(?:anteriores|pr[eé]vias|do${S}sistema|originais|recebidas)`,
   },
   {
-    name: 'role_override', needs: ['sormais', 'maintenant', 'instruction', 'mode', 'ahora'],
-    source: `\\b(?:tu${S}es${S}(?:d[eé]sormais|maintenant)${S}(?:un|une)\\b|vous${S}[eê]tes${S}(?:d[eé]sormais|maintenant)${S}(?:un|une)\\b|[aà]${S}partir${S}de${S}maintenant,?${S}(?:tu|vous)\\b|nouvelles${S}instructions\\s{0,3}:|mode${S}d[eé]veloppeur${S}activ[eé]|ahora${S}eres${S}(?:un|una)\\b|a${S}partir${S}de${S}ahora,?${S}(?:eres|debes)\\b)`,
+    name: 'ignore_previous_instructions', needs: ['指令', '指示', '限制', '规定', '規定'],
+    source: `(?:忽略|无视|忘记|忽視|無視|忘記|不要理会|不要理會)(?:之前|以前|先前|上述|上面|前面|所有|全部|系统|系統|原来|原來)[^。\\n]{0,6}(?:指令|指示|限制|规定|規定)`,
   },
   {
+    name: 'role_override', needs: ['sormais', 'maintenant', 'instruction', 'ahora', 'restriction'],
+    source: `\\b(?:tu${S}es${S}(?:d[eé]sormais|maintenant)${S}(?:un|une)\\b|vous${S}[eê]tes${S}(?:d[eé]sormais|maintenant)${S}(?:un|une)\\b|[aà]${S}partir${S}de${S}maintenant,?${S}(?:tu|vous)\\b|nouvelles${S}instructions\\s{0,3}:|ahora${S}eres${S}(?:un|una)\\b|a${S}partir${S}de${S}ahora,?${S}(?:eres|debes)\\b|(?:tu${S}(?:agis|agiras|es)|vous${S}(?:agissez|agirez|[eê]tes))${S}(?:d[eé]sormais${S}|maintenant${S})?(?:comme${S})?(?:un|une)${S}[a-zé]{3,20}${S}sans${S}(?:aucune${S})?restrictions?)`,
+  },
+  { name: 'role_override', needs: ['你现在是', '你現在是'], source: `(?:你现在是|你現在是)(?:一个|一名|一個)?[^。\\n]{0,10}(?:管理员|管理員|开发者模式|開發者模式|没有限制|沒有限制|不受限制)` },
+  {
+    // "agent" is left out here: in French and Spanish it is the support agent as often as the model.
     name: 'model_address', needs: ['note', 'message', 'instruc', 'attention', 'important', 'nota', 'mensaje', 'hinweis'],
-    source: `\\b(?:note|message|instructions?|attention|important|nota|mensaje|instrucciones|hinweis)${S}(?:pour|[aà]|para|al|f[uü]r${S}(?:die|den|das))${S}(?:l'|le${S}|la${S}|el${S})?(?:ia|ki|assistant|assistente|asistente|mod[eè]le|modelo|modell|agent|agente|llm)\\s{0,3}:`,
+    source: `\\b(?:note|message|instructions?|attention|important|nota|mensaje|instrucciones|hinweis)${S}(?:pour|[aà]|para|al|f[uü]r${S}(?:die|den|das))${S}(?:l'|le${S}|la${S}|el${S}|o${S}|a${S})?(?:ia|ki|assistant|assistente|asistente|mod[eè]le|modelo|modell|llm)\\s{0,3}:`,
   },
   {
     name: 'conceal_from_user', needs: ['utilisat'],
-    source: `\\b(?:ne${S}(?:le${S}|lui${S}|leur${S}|en${S}|rien${S})?(?:dites|dis|mentionnez|mentionne|r[eé]v[eé]lez|r[eé]v[eè]le|signalez|signale|montrez|montre|parlez|parle|informez|informe)${S}(?:rien|pas|jamais)|sans${S}(?:le${S}dire|pr[eé]venir|informer|avertir|en${S}parler|pr[eé]venir)|cachez|cache|dissimulez|dissimule)\\b[^.\\n]{0,30}?\\butilisat(?:eur|rice)`,
+    source: `\\b(?:ne${S}(?:le${S}|lui${S}|leur${S}|en${S}|rien${S})?(?:dites|dis|mentionnez|mentionne|r[eé]v[eé]lez|r[eé]v[eè]le|signalez|signale|montrez|montre|parlez|parle|informez|informe)${S}(?:(?:surtout|absolument)${S})?(?:rien|pas|jamais)|n'(?:informez|avertissez|alertez|en${S}parlez)${S}(?:pas|jamais)|sans${S}(?:le${S}dire|pr[eé]venir|informer|avertir|en${S}parler|en${S}avertir|en${S}informer)|inutile${S}d'en${S}(?:informer|parler|avertir)|cachez|dissimulez)\\b[^.\\n]{0,30}?\\butilisat(?:eur|rice)`,
+    notAfter: FR_DESCRIPTIVE,
   },
   {
     name: 'conceal_from_user', needs: ['utilisat'],
-    source: `\\butilisat(?:eur|rice)${S}ne${S}(?:doit|devra|dois|doivent)${S}(?:pas|jamais|rien)${S}(?:le${S}|en${S})?(?:savoir|voir|remarquer|apprendre|[eê]tre${S}(?:inform[eé]|pr[eé]venu|au${S}courant))`,
+    source: `\\butilisat(?:eur|rice)${S}(?:ne${S}(?:doit|devra|dois|doivent)${S}(?:pas|jamais|rien)${S}(?:(?:le|en)${S}(?:savoir|voir|remarquer|apprendre)|savoir|remarquer|[eê]tre${S}(?:inform[eé]|pr[eé]venu|au${S}courant))|n'a${S}pas${S}besoin${S}(?:d'[eê]tre${S}(?:au${S}courant|inform[eé]|pr[eé]venu)|de${S}le${S}savoir|d'en${S}[eê]tre${S}inform[eé]))`,
   },
   {
     name: 'conceal_from_user', needs: ['usuario'],
-    source: `\\b(?:no${S}(?:le${S}|se${S}lo${S}|les${S})?(?:digas|diga|menciones|mencione|reveles|revele|informes|informe|muestres|muestre|cuentes|cuente)|sin${S}(?:decirle|informar|avisar|notificar)(?:le)?)\\b[^.\\n]{0,30}?\\busuario`,
+    source: `\\b(?:no${S}(?:le${S}|se${S}lo${S}|les${S})?(?:digas|diga|menciones|mencione|reveles|revele|informes|informe|muestres|muestre|cuentes|cuente)|sin${S}(?:decirle|informar|avisar)(?:le)?|sin${S}(?:consultar|preguntar))\\b[^.\\n]{0,30}?\\busuario|\\bque${S}el${S}usuario${S}(?:se${S}entere|lo${S}sepa)`,
   },
   {
     name: 'conceal_from_user', needs: ['benutzer', 'nutzer', 'anwender'],
-    source: `\\b(?:sage|sagen${S}sie|erw[aä]hne|erw[aä]hnen${S}sie|verrate|verraten${S}sie|zeige|zeigen${S}sie|informiere|informieren${S}sie)${S}(?:dem|den)${S}(?:benutzer|nutzer|anwender)(?:in|n)?${S}(?:nichts|nicht|niemals)`,
+    source: `\\b(?:(?:sage|sagen${S}sie|erw[aä]hne|erw[aä]hnen${S}sie|verrate|verraten${S}sie|zeige|zeigen${S}sie|informiere|informieren${S}sie)${S}(?:dem|den)${S}(?:benutzer|nutzer|anwender)(?:in|n)?${S}(?:nichts|nicht|niemals)|(?:benutzer|nutzer|anwender)(?:in)?${S}darf${S}(?:davon${S})?(?:nichts${S}erfahren|es${S}nicht${S}(?:wissen|sehen|erfahren)))`,
   },
+  { name: 'conceal_from_user', needs: ['utente'], source: `\\bnon${S}(?:dire|dirlo|mostrare|rivelare|menzionare|informare)${S}(?:(?:nulla|niente)${S})?(?:all'|a${S}l')utente` },
+  { name: 'conceal_from_user', needs: ['usu'], source: `\\bn[aã]o${S}(?:conte|diga|mostre|revele|mencione|informe)${S}(?:nada${S})?(?:ao|para${S}o)${S}usu[aá]rio` },
+  { name: 'conceal_from_user', needs: ['用户', '用戶'], source: `(?:不要|别|勿|不得|不可)(?:告诉|告知|通知|透露给|告訴|透露給)(?:用户|用戶)` },
   {
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     source: `\\b(?:lis|lisez|lire|ouvre|ouvrez|ouvrir|envoie|envoyez|envoyer|copie|copiez|copier|inclus|incluez|inclure|joins|joignez|joindre|r[eé]cup[eè]re|r[eé]cup[eé]rez|r[eé]cup[eé]rer|transmets|transmettez|transmettre|charge|chargez|charger|lee|leer|abre|abrir|env[ií]a|enviar|copia|copiar|incluye|incluir|adjunta|adjuntar|lies|lesen|sende|senden|kopiere|kopieren|lade|laden|leggi|leggere|apri|aprire|invia|inviare|leia|ler|envie)\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
   },
+  { name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES, source: `(?:读取|讀取|打开|打開|发送|發送|复制|複製|上传|上傳|获取|獲取|查看)[^\\n]{0,60}?${SENSITIVE_PATHS}` },
   {
+    // Not "sans attendre la confirmation de la banque": an asynchronous call says so.
     name: 'skip_approval', needs: ['approbation', 'confirmation', 'autorisation', 'permission', 'consentement', 'validation', 'accord'],
-    source: `\\b(?:sans${S}(?:demander|solliciter|attendre|requ[eé]rir)|ne${S}(?:demandez|demande|sollicitez|sollicite|attendez|attends)${S}(?:pas|jamais|aucune?))${S}(?:(?:l'|la|le|les|une|un|aucune|aucun|de|d')\\s{0,3}){0,2}(?:approbation|confirmation|autorisation|permission|consentement|validation|accord)`,
+    source: `\\b(?:sans${S}(?:demander|solliciter|requ[eé]rir)|ne${S}(?:demandez|demande|sollicitez|sollicite|attendez|attends)${S}(?:pas|jamais|aucune?))${S}(?:(?:l'|la|le|les|une|un|aucune|aucun|de|d'|[aà]${S}l'utilisat(?:eur|rice)${S}(?:sa|son))\\s{0,3}){0,2}(?:approbation|confirmation|autorisation|permission|consentement|validation|accord)`,
+    notAfter: FR_DESCRIPTIVE,
+  },
+  {
+    name: 'skip_approval', needs: ['approbation', 'confirmation', 'autorisation', 'validation', 'accord'],
+    source: `\\b(?:approbation|confirmation|autorisation|validation|accord)${S}(?:de${S}l'utilisat(?:eur|rice)${S})?(?:n'est${S}(?:pas|plus)${S}(?:n[eé]cessaire|requise?|utile)|est${S}inutile)`,
   },
   {
     name: 'skip_approval', needs: ['aprobaci', 'confirmaci', 'autorizaci', 'permiso', 'consentimiento'],
-    source: `\\b(?:sin${S}(?:pedir|solicitar|esperar)|no${S}(?:pidas|pida|solicites|solicite|esperes|espere))${S}(?:(?:la|el|su|ninguna|ning[uú]n)${S}){0,2}(?:aprobaci[oó]n|confirmaci[oó]n|autorizaci[oó]n|permiso|consentimiento)`,
+    source: `\\b(?:sin${S}(?:pedir|solicitar)|no${S}(?:pidas|pida|solicites|solicite))${S}(?:(?:la|el|su|ninguna|ning[uú]n)${S}){0,2}(?:aprobaci[oó]n|confirmaci[oó]n|autorizaci[oó]n|permiso|consentimiento)`,
   },
   {
-    name: 'skip_approval', needs: ['tigung', 'genehmigung', 'zustimmung', 'freigabe', 'erlaubnis'],
-    source: `\\bohne${S}(?:nach${S}|auf${S})?(?:(?:eine|einer|die|der)${S})?(?:best[aä]tigung|genehmigung|zustimmung|freigabe|erlaubnis)${S}(?:zu${S})?(?:fragen|bitten|warten)`,
+    name: 'skip_approval', needs: ['tigung', 'genehmigung', 'zustimmung', 'freigabe', 'erlaubnis', 'ckfrage'],
+    source: `\\b(?:ohne${S}(?:nach${S}|auf${S})?(?:(?:eine|einer|die|der)${S})?(?:best[aä]tigung|genehmigung|zustimmung|freigabe|erlaubnis)${S}(?:zu${S})?(?:fragen|bitten|warten)|r[uü]ckfrage${S}(?:beim|bei${S}dem|bei${S}der)${S}(?:benutzer|nutzer|anwender)(?:in)?${S}(?:ist${S})?(?:nicht${S}n[oö]tig|unn[oö]tig))`,
+  },
+  { name: 'skip_approval', needs: ['conferma', 'approvazione', 'autorizzazione', 'permesso'], source: `\\bsenza${S}(?:chiedere|richiedere)${S}(?:(?:la|il|alcuna)${S})?(?:conferma|approvazione|autorizzazione|permesso)` },
+  { name: 'skip_approval', needs: ['confirma', 'aprova', 'autoriza', 'permiss'], source: `\\bsem${S}(?:pedir|solicitar)${S}(?:(?:a|nenhuma)${S})?(?:confirma[cç][aã]o|aprova[cç][aã]o|autoriza[cç][aã]o|permiss[aã]o)` },
+  { name: 'skip_approval', needs: ['确认', '確認', '批准', '同意', '审批', '審批'], source: `(?:无需|不需要|不用|无须|無需|無須)(?:用户|用戶|人工)?(?:确认|確認|批准|同意|审批|審批)` },
+  {
+    name: 'prior_approval_claim', needs: ['utilisat'],
+    source: `\\butilisat(?:eur|rice)${S}a${S}d[eé]j[aà]${S}(?:donn[eé]${S}son${S}(?:accord|consentement|autorisation|feu${S}vert)|approuv[eé]|valid[eé]|confirm[eé]|autoris[eé])`,
+    notAfter: `(?:\\bsi|\\bquand|\\blorsque|\\bque|\\bsauf${S}si|\\bune${S}fois)\\s{1,3}(?:l')?$`,
   },
   { name: 'prefer_this_tool', needs: ['outil', 'fonction'], rule: 'tool_preference', source: `\\b(?:utilise[zr]?|appelle[zr]?|pr[eé]f[eé]re[zr]?|choisis|choisissez)${S}toujours${S}(?:cet|cette|ce)${S}(?:outil|fonction)` },
   { name: 'prefer_this_tool', needs: ['outil', 'serveur', 'fonction'], rule: 'tool_preference', source: `\\b(?:plut[oô]t${S}que|au${S}lieu${S}(?:de|d'|des))\\s{0,3}(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){0,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
