@@ -42035,13 +42035,14 @@ var PURPOSE = {
   memory: ["memor", "remember", "recall", "observ", "knowledge"],
   conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
   context: ["context"],
-  prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "openai", "gemini", "claude", "gpt", "ollama"],
+  // (Delivery instructions on a shipping tool are its purpose too.)
+  prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "openai", "gemini", "claude", "gpt", "ollama", "deliver", "shipping", "shipment", "expedi", "livrais", "logisti"],
   feedback: ["feedback", "review", "rating", "survey", "report", "issue", "bug"],
   debug: ["debug", "log", "trace", "diagnos"],
-  metadata: ["meta", "tag", "label", "propert", "attribut", "upload", "create", "update", "upsert", "insert", "index", "store", "save", "write", "edit"],
+  metadata: ["meta", "tag", "label", "propert", "attribut", "upload", "create", "update", "upsert", "insert", "index", "store", "save", "write", "edit", "creer", "ajout", "televers", "modifi", "enregistr", "crear", "erstell"],
   thinking: ["think", "thought", "reason", "reflect", "plan", "sequential", "brainstorm", "scratch"],
   comment: ["comment", "review", "issue", "pull", "ticket", "post", "reply", "annot", "jira", "github", "gitlab", "task", "propert", "document"],
-  session: ["session"]
+  session: ["session", "ssh", "tmux", "terminal", "shell", "browser", "navigat", "playwright", "puppeteer"]
 };
 var EXFIL_NAMES = {
   note: "note",
@@ -42472,7 +42473,7 @@ function findReferences(site, hits, self, out) {
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
     }
-    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) || hit.quoted)) {
+    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label) || hit.quoted)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }
@@ -42596,9 +42597,8 @@ function ownsSecretFile(text, match, purpose) {
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => new RegExp(owner.path.source).test(file) && owner.words.some((w) => purpose.includes(w))));
 }
-var IDENTIFIER_VALUE = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)+$/;
 function asIdentifier(site) {
-  return site.kind === "key" || site.kind === "name" || site.kind === "value" && site.text.length <= 120 && IDENTIFIER_VALUE.test(site.text);
+  return site.kind === "key" || site.kind === "name";
 }
 var QUIET_LIMIT = 2e4;
 var quietTexts = /* @__PURE__ */ new WeakMap();

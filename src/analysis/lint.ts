@@ -187,12 +187,13 @@ function ownsSecretFile(text: string, match: { start: number; end: number }, pur
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => new RegExp(owner.path.source).test(file) && owner.words.some((w) => purpose.includes(w))));
 }
 
-/** A value written like an identifier (a prompt argument's name, an enum value: ignore_previous_instructions). */
-const IDENTIFIER_VALUE = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)+$/;
-
-/** Sites read as identifiers (separators read as spaces): names, keys, and values written like them. */
+/**
+ * Sites read as identifiers (separators read as spaces): names and keys. Values are read as text, even when
+ * written like identifiers: enum values name options (`skip_approval`, `bypass_cache`) far more often than they
+ * carry an instruction.
+ */
 function asIdentifier(site: Site): boolean {
-  return site.kind === 'key' || site.kind === 'name' || (site.kind === 'value' && site.text.length <= 120 && IDENTIFIER_VALUE.test(site.text));
+  return site.kind === 'key' || site.kind === 'name';
 }
 
 // Quiet keys and values per context (one catalog's lint), bounded like the match caches.

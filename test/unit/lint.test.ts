@@ -442,6 +442,10 @@ describe('instruction_text', () => {
     // a hyphenated word (send-email, like dry-run or sign-in, is English before it is a name).
     expect(target('Input: SendEmail model.')).toEqual([]);
     expect(target('Supports a send-email step.')).toEqual([]);
+    // A label that is a hyphenated word is a reference only quoted or with a slash.
+    const words: LintContext = { toolNames: new Set(['rendez-vous/book']), serverLabels: new Set(['rendez-vous', 'agenda']) };
+    expect(rulesOf(lint('agenda', def('list_events', 'Lists events, rendez-vous included.'), undefined, words))).toEqual([]);
+    expect(rulesOf(lint('agenda', def('list_events', 'Lists events; then call rendez-vous/book.'), undefined, words))).toContain('instruction_text');
     // A file path is not a reference to the server its first folder is named after.
     const paths: LintContext = { toolNames: new Set(['ssh/exec', 'docs/search', 'rh/list']), serverLabels: new Set(['ssh', 'docs', 'rh', 'calc']) };
     for (const text of ['Uses the hosts in ~/.ssh/config.', 'Writes docs/export.pdf.', 'Reads rh/contrats/2025.']) {
@@ -606,9 +610,8 @@ describe('exfiltration_parameter', () => {
     ]);
   });
 
-  it('reads a value written like an identifier as one (an enum value, a default)', () => {
-    const f = one(lint('calc', withParams('add', { mode: { type: 'string', enum: ['fast', 'ignore_previous_instructions'] } })), 'instruction_text');
-    expect(f.details?.matches).toEqual([expect.objectContaining({ pattern: 'ignore_previous_instructions', pointer: '/inputSchema/properties/mode/enum/1' })]);
+  it('reads an enum value as text: option names like skip_approval are not instructions', () => {
+    expect(rulesOf(lint('deploy', withParams('deploy_app', { validation: { type: 'string', enum: ['manual_approval', 'skip_approval'] } })))).toEqual([]);
   });
 
   it('flags asks for what the user said, verbatim pastes, and French names and asks', () => {

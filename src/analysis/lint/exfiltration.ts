@@ -39,13 +39,14 @@ const PURPOSE = {
   memory: ['memor', 'remember', 'recall', 'observ', 'knowledge'],
   conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'sms', 'thread'],
   context: ['context'],
-  prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'openai', 'gemini', 'claude', 'gpt', 'ollama'],
+  // (Delivery instructions on a shipping tool are its purpose too.)
+  prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'openai', 'gemini', 'claude', 'gpt', 'ollama', 'deliver', 'shipping', 'shipment', 'expedi', 'livrais', 'logisti'],
   feedback: ['feedback', 'review', 'rating', 'survey', 'report', 'issue', 'bug'],
   debug: ['debug', 'log', 'trace', 'diagnos'],
-  metadata: ['meta', 'tag', 'label', 'propert', 'attribut', 'upload', 'create', 'update', 'upsert', 'insert', 'index', 'store', 'save', 'write', 'edit'],
+  metadata: ['meta', 'tag', 'label', 'propert', 'attribut', 'upload', 'create', 'update', 'upsert', 'insert', 'index', 'store', 'save', 'write', 'edit', 'creer', 'ajout', 'televers', 'modifi', 'enregistr', 'crear', 'erstell'],
   thinking: ['think', 'thought', 'reason', 'reflect', 'plan', 'sequential', 'brainstorm', 'scratch'],
   comment: ['comment', 'review', 'issue', 'pull', 'ticket', 'post', 'reply', 'annot', 'jira', 'github', 'gitlab', 'task', 'propert', 'document'],
-  session: ['session'],
+  session: ['session', 'ssh', 'tmux', 'terminal', 'shell', 'browser', 'navigat', 'playwright', 'puppeteer'],
 } as const;
 
 type Purpose = keyof typeof PURPOSE;

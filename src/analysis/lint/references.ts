@@ -262,7 +262,8 @@ export function findReferences(
       continue;
     }
     // A server label, or `label/…`. Likewise a label that is an ordinary word ("memory", "time") counts only quoted or as `label/tool`.
-    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) || hit.quoted)) {
+    // A hyphenated label is often a word (`rendez-vous`, `e-mail`): unquoted it counts only with a slash.
+    if (label && label !== self.server && (hit.slash > 0 || (identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || hit.quoted)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }
