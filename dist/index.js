@@ -72406,8 +72406,12 @@ var Git = class {
     }
   }
   /** Commits (newest first) on `ref` that touched `path`. */
+  /**
+   * The commits of `ref`'s own history that changed `path`, newest first: first parents only, so a merged pull
+   * request counts as its merge commit, never as the commits inside it (versions the branch never had).
+   */
   async log(ref, path, max = 20) {
-    const out = await this.run(["log", `-n${max}`, "--format=%H", ref, "--", path]);
+    const out = await this.run(["log", "--first-parent", `-n${max}`, "--format=%H", ref, "--", path]);
     return out.split("\n").filter(Boolean);
   }
   /**
@@ -77567,6 +77571,7 @@ function readContext(env, inputs, io) {
     repo: { owner, repo },
     workspace,
     sha: env.GITHUB_SHA ?? "",
+    ref: env.GITHUB_REF ?? "",
     apiUrl,
     serverUrl: env.GITHUB_SERVER_URL || "https://github.com",
     octokit: inputs.token ? getOctokit(inputs.token, { baseUrl: apiUrl }) : void 0,
@@ -77756,7 +77761,7 @@ async function checkMode(ctx) {
     if (promotions.has(run3.catalogs[i].path)) parts.push(promotionStatement(report2));
     parts.push(renderMarkdown(report2, shareOf(run3.reports.length)));
   });
-  const markdown = combineReports(parts);
+  const markdown = scrub(combineReports(parts), run3.secrets);
   annotate(run3);
   const failed = run3.exitCode !== 0;
   const pr = ctx.payload.pull_request;
@@ -77835,7 +77840,8 @@ async function handleUnverifiable(ctx, loaded, problems) {
     "",
     "This issue closes itself when every server answers again."
   ].join("\n");
-  const issue3 = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body });
+  const secrets = secretsFor([loaded.catalog], ctx.io.env);
+  const issue3 = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body: scrub(body, secrets) });
   info(`${issue3.created ? "opened" : "updated"} issue #${issue3.number}`);
 }
 async function driftMode(ctx) {
@@ -77962,7 +77968,8 @@ function readInputs(get, eventName) {
   }
   return {
     mode: text("mode") ? oneOf("mode", text("mode"), MODES) : modeForEvent(eventName),
-    catalogs: catalogs.length > 0 ? catalogs : ["catalog-locks/*.yaml"],
+    // The command line reads .yml too: a catalog renamed so must not drop out of every check.
+    catalogs: catalogs.length > 0 ? catalogs : ["catalog-locks/*.yaml", "catalog-locks/*.yml"],
     failOn: text("fail-on") ? oneOf("fail-on", text("fail-on"), SEVERITIES) : void 0,
     comment: text("comment") ? oneOf("comment", text("comment"), COMMENTS) : "always",
     sarif: optional2("sarif"),
@@ -78010,7 +78017,12 @@ async function promoteMode(ctx) {
   await writeFileAtomic(path, stableStringify(allowlist));
   setOutput("allowlist-path", path);
   const outcome = await publish(ctx, run3, combineReports(run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))));
-  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha) {
+  const base = ctx.inputs.tag ? await defaultBranch(ctx) : "";
+  const onBase = ctx.ref === `refs/heads/${base}`;
+  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {
+    warning(logInline(`not tagged: this run is for ${ctx.ref || "an unknown ref"}, not the default branch ${base}; promotions are tagged from ${base} only`));
+  }
+  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && onBase) {
     const git = new Git(ctx.workspace);
     for (const { entry: agent, report: report2 } of promotions) {
       if (report2.decision !== "promote") {

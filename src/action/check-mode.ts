@@ -9,6 +9,7 @@ import { lockPathFor } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
 import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { scrub } from '../commands/context.js';
 import type { Report } from '../types.js';
 import { repoPath, type ActionContext, catalogsOf } from './context.js';
 import { publish, type Outcome } from './publish.js';
@@ -76,7 +77,8 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
     if (promotions.has(run.catalogs[i].path)) parts.push(promotionStatement(report));
     parts.push(renderMarkdown(report, shareOf(run.reports.length)));
   });
-  const markdown = combineReports(parts);
+  // Scrubbed before it leaves for the API: the runner masks its own log, not what is posted to GitHub.
+  const markdown = scrub(combineReports(parts), run.secrets);
 
   annotate(run);
   const failed = run.exitCode !== 0;

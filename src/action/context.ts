@@ -19,6 +19,8 @@ export interface ActionContext {
   repo: Repo;
   workspace: string;
   sha: string;
+  /** GITHUB_REF: the branch or tag the run is for ('' when not on GitHub). */
+  ref: string;
   apiUrl: string;
   serverUrl: string;
   octokit?: Octokit;
@@ -47,6 +49,7 @@ export function readContext(env: NodeJS.ProcessEnv, inputs: ActionInputs, io: Io
     repo: { owner, repo },
     workspace,
     sha: env.GITHUB_SHA ?? '',
+    ref: env.GITHUB_REF ?? '',
     apiUrl,
     serverUrl: env.GITHUB_SERVER_URL || 'https://github.com',
     octokit: inputs.token ? getOctokit(inputs.token, { baseUrl: apiUrl }) : undefined,

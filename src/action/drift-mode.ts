@@ -47,7 +47,8 @@ async function handleUnverifiable(ctx: ActionContext, loaded: LoadedCatalog, pro
     '',
     'This issue closes itself when every server answers again.',
   ].join('\n');
-  const issue = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body });
+  const secrets = secretsFor([loaded.catalog], ctx.io.env);
+  const issue = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body: scrub(body, secrets) });
   core.info(`${issue.created ? 'opened' : 'updated'} issue #${issue.number}`);
 }
 

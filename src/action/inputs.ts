@@ -69,7 +69,8 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
   }
   return {
     mode: text('mode') ? oneOf('mode', text('mode'), MODES) : modeForEvent(eventName),
-    catalogs: catalogs.length > 0 ? catalogs : ['catalog-locks/*.yaml'],
+    // The command line reads .yml too: a catalog renamed so must not drop out of every check.
+    catalogs: catalogs.length > 0 ? catalogs : ['catalog-locks/*.yaml', 'catalog-locks/*.yml'],
     failOn: text('fail-on') ? oneOf('fail-on', text('fail-on'), SEVERITIES) : undefined,
     comment: text('comment') ? oneOf('comment', text('comment'), COMMENTS) : 'always',
     sarif: optional('sarif'),

@@ -13,7 +13,7 @@ import { logInline } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
-import { catalogsOf, repoPath, type ActionContext } from './context.js';
+import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
 
 export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
@@ -38,7 +38,14 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   await writeFileAtomic(path, stableStringify(allowlist));
   core.setOutput('allowlist-path', path);
   const outcome = await publish(ctx, run, combineReports(run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length)))));
-  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha) {
+  // A promotion is the record of a merged lock: only a run for the default branch tags (a push to any other
+  // branch would record an unreviewed lock, and tags are never moved).
+  const base = ctx.inputs.tag ? await defaultBranch(ctx) : '';
+  const onBase = ctx.ref === `refs/heads/${base}`;
+  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {
+    core.warning(logInline(`not tagged: this run is for ${ctx.ref || 'an unknown ref'}, not the default branch ${base}; promotions are tagged from ${base} only`));
+  }
+  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && onBase) {
     const git = new Git(ctx.workspace);
     // The exit code follows fail-on; a tag records a promotion, so it follows each catalog's own decision:
     // a release held below the threshold (an unresolved overlap, an undeclared target, a lock of another

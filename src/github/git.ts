@@ -65,8 +65,12 @@ export class Git {
   }
 
   /** Commits (newest first) on `ref` that touched `path`. */
+  /**
+   * The commits of `ref`'s own history that changed `path`, newest first: first parents only, so a merged pull
+   * request counts as its merge commit, never as the commits inside it (versions the branch never had).
+   */
   async log(ref: string, path: string, max = 20): Promise<string[]> {
-    const out = await this.run(['log', `-n${max}`, '--format=%H', ref, '--', path]);
+    const out = await this.run(['log', '--first-parent', `-n${max}`, '--format=%H', ref, '--', path]);
     return out.split('\n').filter(Boolean);
   }
 

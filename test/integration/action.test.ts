@@ -489,6 +489,16 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     expect(run.requests).toEqual([]);
   });
 
+  it.sequential('promote tags from the default branch only: a push to another branch is not recorded as a promotion', async () => {
+    const other = await runAction({
+      repo, fake, event: 'push', payload: pushPayload({ before: '0'.repeat(40), after: v1, ref: 'refs/heads/sneaky' }), sha: v1, inputs: { tag: 'true' },
+      env: { GITHUB_REF: 'refs/heads/sneaky' },
+    });
+    expect(other.code, other.stdout + other.stderr).toBe(0);
+    expect(other.stdout).toMatch(/^::warning::not tagged: this run is for refs\/heads\/sneaky, not the default branch main/m);
+    expect(other.stdout).not.toMatch(/tagged \w+ as /);
+  });
+
   it.sequential('rollback opens a pull request restoring the previous approved lock and catalog', async () => {
     const servers = join(repo.dir, 'servers');
     writeToolsFile(servers, { tools: [...readTools, comment], serverVersion: '18' }, 'read.json');

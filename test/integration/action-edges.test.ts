@@ -1,0 +1,123 @@
+// The Action at the edges an outside evaluation found: a secret a server echoes
+// must not reach the pull-request comment (the runner masks its log, not what
+// is posted to the API); a rollback after a merged pull request restores what
+// the default branch had before the merge, not a commit from inside the merged
+// branch; a catalog named .yml is checked like one named .yaml.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CLI,
+  commentsOn,
+  createActionRepo,
+  dispatchPayload,
+  FULL_NAME,
+  openPull,
+  pullRequestPayload,
+  runAction,
+  TOKEN,
+  type ActionRepo,
+} from '../helpers/action-env.js';
+import { writeToolsFile } from '../helpers/fixtures.js';
+import { startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
+import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
+
+const LOCK = 'catalog-locks/ops.lock.json';
+const CATALOG = 'catalog-locks/ops.yaml';
+const GROUP = { timeout: 120_000 };
+
+function catalogYaml(connect: string): string {
+  const servers = `  change-read:\n    connect: ${connect}\n    identity: mi-agent-read # downstream identity\n    target: { tenant: contoso, environment: production }\n`;
+  return opsCatalogYaml(servers, '  change-read/change.list: { effect: read }\n');
+}
+
+const setTools = (repo: ActionRepo, tools: unknown[]) => writeToolsFile(join(repo.dir, 'servers'), { tools, serverVersion: '18' }, 'read.json');
+
+/** A repository whose main holds an approved ops catalog and lock, pushed, and a fake GitHub over it. */
+async function setup(catalog: (connect: string) => string = catalogYaml, env: Record<string, string> = {}): Promise<{ repo: ActionRepo; fake: GitHubFake; mainSha: string }> {
+  const repo = createActionRepo('catalog-lock-edges-');
+  const toolsFile = setTools(repo, OPS_READ_TOOLS);
+  repo.write(CATALOG, catalog(repo.connect(toolsFile)));
+  repo.write('.gitignore', 'results.sarif\ncatalog-lock-allowlist.json\n');
+  const code = await new Promise<number>((done) =>
+    execFile(process.execPath, [CLI, 'lock'], { cwd: repo.workspace, env: { PATH: process.env.PATH ?? '', HOME: repo.home, ...env } }, (e) => done(e ? 1 : 0)),
+  );
+  expect(code).toBe(0);
+  const mainSha = repo.commitAll('catalog-lock: approve ops');
+  repo.git(['push', '--quiet', 'origin', 'main']);
+  const fake = await startGitHubFake({ token: TOKEN, repos: [{ fullName: FULL_NAME, defaultBranch: 'main' }], gitDir: repo.origin });
+  return { repo, fake, mainSha };
+}
+
+/** A pull request that changes nothing of the catalogs (a README edit). */
+async function docsPull(repo: ActionRepo, fake: GitHubFake): Promise<{ pull: number; headSha: string }> {
+  repo.git(['checkout', '--quiet', '-b', 'docs']);
+  repo.write('README.md', 'docs\n');
+  const headSha = repo.commitAll('docs');
+  repo.git(['push', '--quiet', 'origin', 'docs']);
+  return { pull: await openPull(fake, 'docs', 'Docs'), headSha };
+}
+
+describe('Action at the edges', GROUP, () => {
+  let ctx: { repo: ActionRepo; fake: GitHubFake } | undefined;
+  afterEach(async () => {
+    await ctx?.fake.close();
+    ctx?.repo.cleanup();
+    ctx = undefined;
+  });
+
+  it('a secret a server echoes in a description never reaches the pull-request comment', async () => {
+    const secret = 'sk-live-9f8e7d6c5b4a39281706';
+    const withEnv = (connect: string) => catalogYaml(connect.replace(/\}$/, ', env: { API_TOKEN: "${OPS_API_TOKEN}" } }'));
+    const { repo, fake, mainSha } = (ctx = await setup(withEnv, { OPS_API_TOKEN: secret }));
+    const { pull, headSha } = await docsPull(repo, fake);
+    setTools(repo, OPS_READ_TOOLS.map((t) => (t.name === 'change.get' ? { ...t, description: `Reads one change by id. debug: api_token=${secret}` } : t)));
+    const run = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha, env: { OPS_API_TOKEN: secret } });
+    expect(run.code).toBe(1);
+    const comment = commentsOn(fake, pull)[0]!.body;
+    expect(comment).toContain('debug: api_token=***');
+    expect(comment).not.toContain(secret);
+    expect(run.summary).not.toContain(secret);
+  });
+
+  it('rollback after a merged pull request of several commits restores what main had before the merge', async () => {
+    const { repo, fake, mainSha: v1 } = (ctx = await setup());
+    const apply = { name: 'change.apply', description: 'Applies a change to production.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
+    repo.git(['checkout', '--quiet', '-b', 'feature']);
+    setTools(repo, [...OPS_READ_TOOLS, apply]);
+    repo.write(CATALOG, repo.read(CATALOG).replace('waivers: []', '  change-read/change.apply: { effect: write }\nwaivers: []'));
+    expect((await repo.cliLock()).code).toBe(0);
+    const inside = repo.commitAll('relock: change.apply, no approval yet');
+    repo.write(CATALOG, repo.read(CATALOG).replace('change-read/change.apply: { effect: write }', 'change-read/change.apply: { effect: write, approval: always }'));
+    expect((await repo.cliLock()).code).toBe(0);
+    repo.commitAll('review: change.apply needs approval');
+    repo.git(['checkout', '--quiet', 'main']);
+    repo.git(['merge', '--quiet', '--no-ff', '-m', 'Merge pull request #1 from feature', 'feature']);
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const run = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const restored = repo.originShow(repo.originSha('catalog-lock/rollback-ops')!, LOCK);
+    expect(restored).toBe(repo.originShow(v1, LOCK));
+    expect(restored).not.toBe(repo.originShow(inside, LOCK));
+  });
+
+  it('a catalog named .yml is checked by the Action as the command line checks it', async () => {
+    const { repo, fake, mainSha } = (ctx = await setup());
+    const invoices = (tools: unknown[]) => writeToolsFile(join(repo.dir, 'servers'), { tools, serverVersion: '1' }, 'billing.json');
+    const read = { name: 'invoice.get', description: 'Reads an invoice.', inputSchema: { type: 'object' } };
+    const billingTools = invoices([read]);
+    repo.git(['checkout', '--quiet', '-b', 'docs']);
+    repo.write('catalog-locks/billing.yml', `version: 1\nagent: billing\nowner: fin\nservers:\n  inv:\n    connect: ${repo.connect(billingTools)}\n    target: { environment: production }\n    identity: fin\ntools:\n  inv/invoice.get: { effect: read }\n`);
+    expect((await repo.cliLock()).code).toBe(0);
+    const headSha = repo.commitAll('billing');
+    repo.git(['push', '--quiet', 'origin', 'docs']);
+    const pull = await openPull(fake, 'docs', 'Billing');
+    // Its server now exposes a new write tool: the Action must see it.
+    invoices([read, { name: 'invoice.void', description: 'Voids an invoice.', inputSchema: { type: 'object' } }]);
+    const run = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha });
+    expect(run.code).toBe(1);
+    expect(run.outputs.decision).toBe('rollback');
+    const comment = commentsOn(fake, pull)[0]!.body;
+    expect(comment, comment).toContain('invoice\\.void');
+  });
+});
