@@ -77670,7 +77670,8 @@ async function publish(ctx, run3, markdown) {
   }
   const decision = worstDecision(run3.reports);
   setOutput("decision", decision);
-  setOutput("drift", hasDrift(run3.reports) ? "true" : "false");
+  const unverified = run3.reports.some((r) => r.findings.some((f2) => !f2.waived && RULES.get(f2.rule)?.evidence));
+  setOutput("drift", hasDrift(run3.reports) ? "true" : unverified ? "unknown" : "false");
   const findings = findingsOutput(run3.reports);
   setOutput("findings", clean(findings.json));
   setOutput("findings-omitted", String(findings.omitted));

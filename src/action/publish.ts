@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { render, VERSION, type CheckRun } from '../commands/check.js';
 import { scrub } from '../commands/context.js';
+import { RULES } from '../rules/rules.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { renderSarif } from '../report/sarif.js';
 import type { Decision, Report } from '../types.js';
@@ -44,7 +45,9 @@ export async function publish(ctx: ActionContext, run: CheckRun, markdown: strin
   }
   const decision = worstDecision(run.reports);
   core.setOutput('decision', decision);
-  core.setOutput('drift', hasDrift(run.reports) ? 'true' : 'false');
+  // Drift seen is true; no drift is false only when every server was read: missing evidence is never "no drift".
+  const unverified = run.reports.some((r) => r.findings.some((f) => !f.waived && RULES.get(f.rule)?.evidence));
+  core.setOutput('drift', hasDrift(run.reports) ? 'true' : unverified ? 'unknown' : 'false');
   const findings = findingsOutput(run.reports);
   core.setOutput('findings', clean(findings.json));
   core.setOutput('findings-omitted', String(findings.omitted));

@@ -414,6 +414,8 @@ describe('Action, mode drift (schedule)', GROUP, () => {
       const run = await drift();
       expect(run.code, run.stdout).toBe(0);
       expect(run.outputs.decision).not.toBe('promote');
+      // Missing evidence is never "no drift".
+      expect(run.outputs.drift).toBe('unknown');
       expect(run.stdout).toMatch(/^::warning::ops: cannot verify the live catalog; the lock is not changed/m);
       expect(repo.originSha(branch)).toBeUndefined();
       expect(issues()).toHaveLength(1);
