@@ -78054,7 +78054,7 @@ function diffLocks(from, to) {
 }
 
 // src/action/rollback-mode.ts
-var rollbackBranch = (agent) => `catalog-lock/rollback-${agent}`;
+var rollbackBranch = (agent) => `catalog-lock-rollback/${agent}`;
 var LIST_NAMED = 50;
 function list2(title, entries) {
   if (entries.length === 0) return [];

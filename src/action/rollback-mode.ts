@@ -14,7 +14,12 @@ import { truncate } from '../util/truncate.js';
 import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
 import type { Outcome } from './publish.js';
 
-export const rollbackBranch = (agent: string) => `catalog-lock/rollback-${agent}`;
+/**
+ * The rollback branch of an agent. Not under `catalog-lock/` (the drift branches, `catalog-lock/<agent>`): there
+ * the rollback of `ops` would be the drift branch of an agent named `rollback-ops`, and one mode would close the
+ * other's pull request.
+ */
+export const rollbackBranch = (agent: string) => `catalog-lock-rollback/${agent}`;
 
 /** Entries of a list named in the body; the count says how many there are (a rollback can take away thousands of tools). */
 const LIST_NAMED = 50;

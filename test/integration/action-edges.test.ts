@@ -96,7 +96,7 @@ describe('Action at the edges', GROUP, () => {
     repo.git(['push', '--quiet', 'origin', 'main']);
     const run = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } });
     expect(run.code, run.stdout + run.stderr).toBe(0);
-    const restored = repo.originShow(repo.originSha('catalog-lock/rollback-ops')!, LOCK);
+    const restored = repo.originShow(repo.originSha('catalog-lock-rollback/ops')!, LOCK);
     expect(restored).toBe(repo.originShow(v1, LOCK));
     expect(restored).not.toBe(repo.originShow(inside, LOCK));
   });

@@ -451,7 +451,7 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
   let v1: string;
   let v2: string;
   let v3: string;
-  const rollbackBranch = 'catalog-lock/rollback-ops';
+  const rollbackBranch = 'catalog-lock-rollback/ops';
   const comment = { name: 'change.comment', description: 'Adds a comment to a change.', inputSchema: { type: 'object', properties: { id: { type: 'string' }, text: { type: 'string' } }, required: ['id', 'text'] } };
   const apply = { name: 'change.apply', description: 'Applies a change to production.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
 
