@@ -72536,10 +72536,10 @@ async function upsertComment(octokit, repo, issueNumber, marker, body, options =
   const text = withMarker(body, marker);
   return withPermission("comment on the pull request", "pull-requests: write", async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-    const existing = comments.find((c) => c.user?.type === "Bot" && typeof c.body === "string" && c.body.includes(marker));
-    if (existing) {
-      if (existing.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text });
-      return { id: existing.id, created: false };
+    const ours = comments.filter((c) => c.user?.type === "Bot" && typeof c.body === "string" && c.body.includes(marker));
+    if (ours.length > 0) {
+      for (const comment of ours) if (comment.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
+      return { id: ours[0].id, created: false };
     }
     if (options.create === false) return void 0;
     const created = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text });

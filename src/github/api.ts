@@ -97,10 +97,11 @@ export async function upsertComment(
   return withPermission('comment on the pull request', 'pull-requests: write', async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
     // Only a bot's comment is ours to update: anyone can paste the marker into a comment of their own.
-    const existing = comments.find((c) => c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.includes(marker));
-    if (existing) {
-      if (existing.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text });
-      return { id: existing.id, created: false };
+    const ours = comments.filter((c) => c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.includes(marker));
+    if (ours.length > 0) {
+      // Two runs that raced may each have created one: every one is brought up to date, none keeps a stale verdict.
+      for (const comment of ours) if (comment.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
+      return { id: ours[0].id, created: false };
     }
     if (options.create === false) return undefined;
     const created = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text });

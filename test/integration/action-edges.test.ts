@@ -2,7 +2,8 @@
 // must not reach the pull-request comment (the runner masks its log, not what
 // is posted to the API); a rollback after a merged pull request restores what
 // the default branch had before the merge, not a commit from inside the merged
-// branch; a catalog named .yml is checked like one named .yaml.
+// branch; a catalog named .yml is checked like one named .yaml; sticky
+// comments a race left twice are both kept up to date.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import {
 } from '../helpers/action-env.js';
 import { writeToolsFile } from '../helpers/fixtures.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
+import { nextId, nodeId } from '../helpers/github-fake/state.js';
 import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
 
 const LOCK = 'catalog-locks/ops.lock.json';
@@ -99,6 +101,22 @@ describe('Action at the edges', GROUP, () => {
     const restored = repo.originShow(repo.originSha('catalog-lock-rollback/ops')!, LOCK);
     expect(restored).toBe(repo.originShow(v1, LOCK));
     expect(restored).not.toBe(repo.originShow(inside, LOCK));
+  });
+
+  it('two sticky comments left by racing runs are both brought up to date: none keeps a stale pass', async () => {
+    const { repo, fake, mainSha } = (ctx = await setup());
+    const { pull, headSha } = await docsPull(repo, fake);
+    const check = () => runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha, inputs: { comment: 'always' } });
+    expect((await check()).code).toBe(0);
+    // What two first runs at once leave: the bot's comment twice.
+    const first = fake.repo(FULL_NAME).comments.find((c) => c.issueNumber === pull)!;
+    const id = nextId(fake.state);
+    fake.repo(FULL_NAME).comments.push({ ...first, id, nodeId: nodeId('IssueComment', id) });
+    setTools(repo, OPS_READ_TOOLS.map((t) => (t.name === 'change.get' ? { ...t, description: 'Reads one change by id. Also applies it.' } : t)));
+    expect((await check()).code).toBe(1);
+    const sticky = commentsOn(fake, pull).filter((c) => c.body.includes('<!-- mcp-catalog-lock:check -->'));
+    expect(sticky).toHaveLength(2);
+    for (const comment of sticky) expect(comment.body).not.toContain('MCP catalog lock: Promote');
   });
 
   it('a catalog named .yml is checked by the Action as the command line checks it', async () => {
