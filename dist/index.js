@@ -77889,6 +77889,13 @@ async function driftMode(ctx) {
         if (await git.deleteRemoteBranch(branch)) info(`${agent}: deleted branch ${branch}`);
         continue;
       }
+      if (ctx.octokit) {
+        const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch, base).then(
+          (found) => found ?? null,
+          () => void 0
+        );
+        if (open4 === null && await git.deleteRemoteBranch(branch)) info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
+      }
       const pushed = await git.commitToBranch({
         baseSha,
         branch,
@@ -78107,7 +78114,11 @@ async function rollbackMode(ctx) {
     const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}'), JSON.parse(targetLock));
     const short = target.slice(0, 12);
     const branch = rollbackBranch(agent);
-    await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
+    const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
+    if (pushed.result === "kept") {
+      warning(`${agent}: branch ${branch} has commits by people; it still holds the rollback it had, not ${short}. Close its pull request and delete the branch to roll back to ${short}.`);
+      continue;
+    }
     if (ctx.octokit) {
       const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, { branch, base, title: `catalog-lock: roll back ${agent} to ${short}`, body: rollbackBody(agent, short, diff) });
       pullNumber = pull.number;

@@ -101,6 +101,16 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
         if (await git.deleteRemoteBranch(branch)) core.info(`${agent}: deleted branch ${branch}`);
         continue;
       }
+      // A branch whose pull request is no longer open (merged: a squash leaves its commits off the base; or
+      // closed) proposes nothing any more: it starts again from the base, whoever committed to it. Only when
+      // the API said so: a branch whose pull request could not be looked up is kept.
+      if (ctx.octokit) {
+        const open = await findOpenPull(ctx.octokit, ctx.repo, branch, base).then(
+          (found) => found ?? null,
+          () => undefined,
+        );
+        if (open === null && (await git.deleteRemoteBranch(branch))) core.info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
+      }
       const pushed = await git.commitToBranch({
         baseSha,
         branch,

@@ -79,7 +79,13 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}') as LockFile, JSON.parse(targetLock) as LockFile);
     const short = target.slice(0, 12);
     const branch = rollbackBranch(agent);
-    await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
+    const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
+    if (pushed.result === 'kept') {
+      // People committed to the rollback branch: it is not overwritten, so its pull request must not be told it
+      // now restores another version than the branch holds.
+      core.warning(`${agent}: branch ${branch} has commits by people; it still holds the rollback it had, not ${short}. Close its pull request and delete the branch to roll back to ${short}.`);
+      continue;
+    }
     if (ctx.octokit) {
       const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, { branch, base, title: `catalog-lock: roll back ${agent} to ${short}`, body: rollbackBody(agent, short, diff) });
       pullNumber = pull.number;

@@ -4,10 +4,12 @@
 // the default branch had before the merge, not a commit from inside the merged
 // branch; a catalog named .yml is checked like one named .yaml; sticky
 // comments a race left twice are both kept up to date.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  api,
   CLI,
   commentsOn,
   createActionRepo,
@@ -16,6 +18,7 @@ import {
   openPull,
   pullRequestPayload,
   runAction,
+  schedulePayload,
   TOKEN,
   type ActionRepo,
 } from '../helpers/action-env.js';
@@ -101,6 +104,69 @@ describe('Action at the edges', GROUP, () => {
     const restored = repo.originShow(repo.originSha('catalog-lock-rollback/ops')!, LOCK);
     expect(restored).toBe(repo.originShow(v1, LOCK));
     expect(restored).not.toBe(repo.originShow(inside, LOCK));
+  });
+
+  it('a rollback branch people committed to keeps its pull request saying what the branch holds', async () => {
+    const { repo, fake, mainSha: v1 } = (ctx = await setup());
+    const apply = { name: 'change.apply', description: 'Applies a change to production.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
+    const comment = { ...apply, name: 'change.comment', description: 'Comments on a change.' };
+    setTools(repo, [...OPS_READ_TOOLS, comment]);
+    repo.write(CATALOG, repo.read(CATALOG).replace('waivers: []', '  change-read/change.comment: { effect: propose }\nwaivers: []'));
+    expect((await repo.cliLock()).code).toBe(0);
+    const v2 = repo.commitAll('approve change.comment');
+    setTools(repo, [...OPS_READ_TOOLS, comment, apply]);
+    repo.write(CATALOG, repo.read(CATALOG).replace('waivers: []', '  change-read/change.apply: { effect: write }\nwaivers: []'));
+    expect((await repo.cliLock()).code).toBe(0);
+    repo.commitAll('approve change.apply');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    expect((await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } })).code).toBe(0);
+    const branch = 'catalog-lock-rollback/ops';
+    expect(repo.originShow(branch, LOCK)).toBe(repo.originShow(v2, LOCK));
+    // A person adds a note to the rollback branch; then the operator asks for an older version.
+    const colleague = join(repo.dir, 'colleague');
+    repo.git(['clone', '--quiet', '--branch', branch, repo.origin, colleague], repo.dir);
+    writeFileSync(join(colleague, 'NOTES.md'), 'why we roll back\n');
+    repo.git(['add', 'NOTES.md'], colleague);
+    repo.git(['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', 'commit', '--quiet', '-m', 'note'], colleague);
+    repo.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], colleague);
+    const second = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload({ 'rollback-to': v1 }), inputs: { mode: 'rollback', 'rollback-to': v1 } });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/^::warning::ops: branch catalog-lock-rollback\/ops has commits by people; it still holds the rollback it had/m);
+    expect(repo.originShow(branch, LOCK)).toBe(repo.originShow(v2, LOCK));
+    const pull = fake.repo(FULL_NAME).issues.find((i) => i.pull)!;
+    expect(pull.title).toContain(v2.slice(0, 12));
+    expect(pull.title).not.toContain(v1.slice(0, 12));
+  });
+
+  it('drift after a squash-merged pull request (branch kept, a person\'s commit on it) proposes the new drift', async () => {
+    const { repo, fake } = (ctx = await setup());
+    const branch = 'catalog-lock/ops';
+    const del = { name: 'change.delete', description: 'Deletes a change.', inputSchema: { type: 'object' } };
+    const apply = { name: 'change.apply', description: 'Applies a change.', inputSchema: { type: 'object' } };
+    setTools(repo, [...OPS_READ_TOOLS, del]);
+    expect((await runAction({ repo, fake, event: 'schedule', payload: schedulePayload() })).code).toBe(0);
+    // A person declares the new tool on the drift branch and relocks; the pull request is squash-merged, the branch kept.
+    const human = join(repo.dir, 'human');
+    repo.git(['clone', '--quiet', '--branch', branch, repo.origin, human], repo.dir);
+    const cat = join(human, CATALOG);
+    writeFileSync(cat, readFileSync(cat, 'utf8').replace('change-read/change.delete: { effect: undeclared }', 'change-read/change.delete: { effect: write, approval: always }'));
+    execFileSync(process.execPath, [CLI, 'lock'], { cwd: human, env: { PATH: process.env.PATH ?? '', HOME: repo.home } });
+    repo.git(['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', 'commit', '--quiet', '-am', 'declare change.delete'], human);
+    repo.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], human);
+    repo.git(['fetch', '--quiet', 'origin']);
+    repo.git(['merge', '--squash', '--quiet', `origin/${branch}`]);
+    repo.git(['commit', '--quiet', '-m', 'catalog-lock: ops catalog drift (#1)']);
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const first = fake.repo(FULL_NAME).issues.find((i) => i.pull)!;
+    await api(fake, 'PATCH', `/repos/${FULL_NAME}/pulls/${first.number}`, { state: 'closed' });
+    // The live catalog drifts again.
+    setTools(repo, [...OPS_READ_TOOLS, del, apply]);
+    const second = await runAction({ repo, fake, event: 'schedule', payload: schedulePayload() });
+    expect(second.code, second.stdout).toBe(0);
+    expect(second.stdout).toMatch(/branch catalog-lock\/ops had no open pull request; started again from main/);
+    const proposed = JSON.parse(repo.originShow(repo.originSha(branch)!, LOCK)!);
+    expect(Object.keys(proposed.tools)).toContain('change-read/change.apply');
+    expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull && i.state === 'open')).toHaveLength(1);
   });
 
   it('two sticky comments left by racing runs are both brought up to date: none keeps a stale pass', async () => {
