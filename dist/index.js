@@ -71628,7 +71628,11 @@ function secretsFor(catalogs, env) {
       }
     }
   }
-  return [...secrets];
+  return [...new Set([...secrets].flatMap(escapedForms))];
+}
+function escapedForms(secret) {
+  const forms = [secret, JSON.stringify(secret).slice(1, -1), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret)];
+  return [...new Set(forms)];
 }
 function progressLine(io, server, done, total) {
   if (!io.progress) return;

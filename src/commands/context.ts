@@ -5,7 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { interpolateConnect } from '../discovery/interpolate.js';
 import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import { quoteForMessage } from '../lock/validate.js';
-import { logInline } from '../report/escape.js';
+import { logInline, markdownInline } from '../report/escape.js';
 import type { Catalog, ServerSnapshot } from '../types.js';
 import { redact } from '../util/redact.js';
 
@@ -92,7 +92,17 @@ export function secretsFor(catalogs: Catalog[], env: NodeJS.ProcessEnv): string[
       }
     }
   }
-  return [...secrets];
+  return [...new Set([...secrets].flatMap(escapedForms))];
+}
+
+/**
+ * A secret as each sink may write it: as it is, escaped inside a JSON string, escaped for Markdown (`ghp_x` is
+ * `ghp\_x` there, which renders as the secret), made visible for a log, percent-encoded (a password in a URL).
+ * Every form is redacted: escaping a value must not be a way around its redaction.
+ */
+function escapedForms(secret: string): string[] {
+  const forms = [secret, JSON.stringify(secret).slice(1, -1), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret)];
+  return [...new Set(forms)];
 }
 
 export function progressLine(io: Io, server: ServerSnapshot, done: number, total: number): void {

@@ -1,0 +1,31 @@
+// Secrets are redacted in every form a sink writes them: as they are, escaped in
+// JSON, escaped for Markdown, made visible for a log, percent-encoded in a URL.
+import { describe, expect, it } from 'vitest';
+import { scrub, secretsFor } from '../../src/commands/context.js';
+import { logInline, markdownInline } from '../../src/report/escape.js';
+import { catalogOf } from '../helpers/snapshots.js';
+
+describe('secretsFor and scrub', () => {
+  const token = 'ghp_R4nd0m"T\\0k3n\tv4lue';
+  const password = 'correct horse battery';
+  const catalog = catalogOf(['db']);
+  catalog.servers.db = { connect: { transport: 'http', url: 'http://svc:${DB_PASSWORD}@127.0.0.1:1/mcp' } };
+  const secrets = secretsFor([catalog], { MY_TOKEN: token, DB_PASSWORD: password });
+
+  it('redacts a secret escaped by any sink', () => {
+    const sinks = [
+      `tool deploy_${token}`,
+      JSON.stringify({ message: `tool deploy_${token}` }),
+      markdownInline(`tool deploy_${token}`),
+      logInline(`tool deploy_${token}`),
+      `connect to http://svc:${encodeURIComponent(password)}@127.0.0.1:1/mcp failed`,
+      `connect to ${encodeURI(`http://svc:${password}@127.0.0.1:1/mcp`)} failed`,
+    ];
+    for (const text of sinks) {
+      const clean = scrub(text, secrets);
+      expect(clean, text).toContain('***');
+      expect(clean).not.toContain('R4nd0m');
+      expect(clean).not.toContain('horse');
+    }
+  });
+});
