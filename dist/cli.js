@@ -50954,6 +50954,12 @@ function positiveInt(name, value) {
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer (got ${JSON.stringify(value)})`);
   return n;
 }
+var COMMAND_OPTIONS = {
+  init: ["agent", "from", "catalog"],
+  discover: ["catalog", "format", "output", "concurrency"],
+  lock: ["catalog", "snapshot", "concurrency"],
+  check: ["catalog", "snapshot", "offline", "format", "output", "fail-on", "concurrency", "runtime-snapshot"]
+};
 async function main(argv, io) {
   try {
     const [command, ...rest] = argv;
@@ -50961,10 +50967,11 @@ async function main(argv, io) {
       io.stdout(USAGE);
       return command ? 0 : 2;
     }
-    const { values } = parseArgs({
+    const { values, tokens } = parseArgs({
       args: rest,
       strict: true,
       allowPositionals: false,
+      tokens: true,
       options: {
         catalog: { type: "string" },
         agent: { type: "string" },
@@ -50978,6 +50985,14 @@ async function main(argv, io) {
         "runtime-snapshot": { type: "string" }
       }
     });
+    const allowed = COMMAND_OPTIONS[command];
+    const seen = /* @__PURE__ */ new Set();
+    for (const token of tokens ?? []) {
+      if (token.kind !== "option") continue;
+      if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once${token.name === "catalog" ? " (give one catalog, or none to act on every catalog-locks/*.yaml)" : ""}`);
+      seen.add(token.name);
+      if (allowed && !allowed.includes(token.name)) throw new UsageError(`${command} does not take --${token.name}`);
+    }
     const concurrency = positiveInt("concurrency", values.concurrency);
     switch (command) {
       case "init":

@@ -43,6 +43,14 @@ function positiveInt(name: string, value: string | undefined): number | undefine
   return n;
 }
 
+/** The options each command takes. */
+const COMMAND_OPTIONS: Record<string, readonly string[]> = {
+  init: ['agent', 'from', 'catalog'],
+  discover: ['catalog', 'format', 'output', 'concurrency'],
+  lock: ['catalog', 'snapshot', 'concurrency'],
+  check: ['catalog', 'snapshot', 'offline', 'format', 'output', 'fail-on', 'concurrency', 'runtime-snapshot'],
+};
+
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [command, ...rest] = argv;
@@ -50,10 +58,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stdout(USAGE);
       return command ? 0 : 2;
     }
-    const { values } = parseArgs({
+    const { values, tokens } = parseArgs({
       args: rest,
       strict: true,
       allowPositionals: false,
+      tokens: true,
       options: {
         catalog: { type: 'string' },
         agent: { type: 'string' },
@@ -67,6 +76,16 @@ export async function main(argv: string[], io: Io): Promise<number> {
         'runtime-snapshot': { type: 'string' },
       },
     });
+    // An option given twice, or one the command does not take, is refused: taking the last --catalog silently
+    // checked one catalog of two and passed.
+    const allowed = COMMAND_OPTIONS[command];
+    const seen = new Set<string>();
+    for (const token of tokens ?? []) {
+      if (token.kind !== 'option') continue;
+      if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once${token.name === 'catalog' ? ' (give one catalog, or none to act on every catalog-locks/*.yaml)' : ''}`);
+      seen.add(token.name);
+      if (allowed && !allowed.includes(token.name)) throw new UsageError(`${command} does not take --${token.name}`);
+    }
     const concurrency = positiveInt('concurrency', values.concurrency);
     switch (command) {
       case 'init':

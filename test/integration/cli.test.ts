@@ -212,6 +212,13 @@ describe('catalog-lock command line', () => {
       expect(usage.stderr).toContain('--fail-on must be one of');
       // A command used wrongly gets the usage hint; a file that cannot be used as it is does not.
       expect(usage.stderr).toContain("run 'catalog-lock help' for usage");
+      // An option twice (the last --catalog used to win: one catalog of two checked, exit 0), or one the command does not take.
+      const twice = await runCli(dir, ['check', '--catalog', 'catalog-locks/bad.yaml', '--catalog', 'catalog-locks/ops.yaml']);
+      expect(twice.code).toBe(2);
+      expect(twice.stderr).toContain('--catalog is given more than once');
+      const notTaken = await runCli(dir, ['lock', '--offline']);
+      expect(notTaken.code).toBe(2);
+      expect(notTaken.stderr).toContain('lock does not take --offline');
       writeFileSync(join(dir, 'twice.json'), '{"a":1,"a":2}');
       const file = await runCli(dir, ['check', '--catalog', 'catalog-locks/ops.yaml', '--snapshot', 'twice.json']);
       expect(file.code).toBe(2);
