@@ -50048,6 +50048,7 @@ function reconcileServer(server) {
   }
   if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
   if (server.complete) {
+    if (typeof server.error === "string" && server.error !== "") problems.push("says complete but reports an error");
     const evidence = server.evidence;
     if (!isObject3(evidence)) problems.push("says complete but carries no evidence of its traversal");
     else {
@@ -50055,10 +50056,18 @@ function reconcileServer(server) {
       for (const kind of LIST_KINDS) {
         const list2 = evidence.lists?.[kind];
         if (!list2) continue;
+        const listed = server[kind]?.length ?? 0;
+        const cursors = Array.isArray(list2.cursors) ? list2.cursors : [];
         if (!list2.complete || list2.stoppedBy !== void 0) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list2.stoppedBy !== void 0 ? ` (${list2.stoppedBy})` : ""}`);
-        } else if (!list2.supported && (server[kind]?.length ?? 0) > 0) {
+        } else if (!list2.supported && listed > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
+        } else if (list2.supported && listed > 0 && !(list2.pages >= 1)) {
+          problems.push(`lists ${listed} ${kind} its evidence read in no page`);
+        } else if (new Set(cursors).size !== cursors.length) {
+          problems.push(`says complete but its evidence sent one ${kind} cursor twice (a cycle)`);
+        } else if (list2.supported && list2.pages >= 1 && cursors.length !== list2.pages - 1) {
+          problems.push(`its evidence reads the ${kind} list in ${list2.pages} page(s) with ${cursors.length} cursor(s) (one less than pages: the first page has none)`);
         }
       }
     }

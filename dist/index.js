@@ -72154,6 +72154,7 @@ function reconcileServer(server) {
   }
   if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
   if (server.complete) {
+    if (typeof server.error === "string" && server.error !== "") problems.push("says complete but reports an error");
     const evidence = server.evidence;
     if (!isObject3(evidence)) problems.push("says complete but carries no evidence of its traversal");
     else {
@@ -72161,10 +72162,18 @@ function reconcileServer(server) {
       for (const kind of LIST_KINDS) {
         const list3 = evidence.lists?.[kind];
         if (!list3) continue;
+        const listed = server[kind]?.length ?? 0;
+        const cursors = Array.isArray(list3.cursors) ? list3.cursors : [];
         if (!list3.complete || list3.stoppedBy !== void 0) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list3.stoppedBy !== void 0 ? ` (${list3.stoppedBy})` : ""}`);
-        } else if (!list3.supported && (server[kind]?.length ?? 0) > 0) {
+        } else if (!list3.supported && listed > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
+        } else if (list3.supported && listed > 0 && !(list3.pages >= 1)) {
+          problems.push(`lists ${listed} ${kind} its evidence read in no page`);
+        } else if (new Set(cursors).size !== cursors.length) {
+          problems.push(`says complete but its evidence sent one ${kind} cursor twice (a cycle)`);
+        } else if (list3.supported && list3.pages >= 1 && cursors.length !== list3.pages - 1) {
+          problems.push(`its evidence reads the ${kind} list in ${list3.pages} page(s) with ${cursors.length} cursor(s) (one less than pages: the first page has none)`);
         }
       }
     }

@@ -38,6 +38,7 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
   if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
   // `complete` summarises the traversal: it is only believed with the evidence that proves it.
   if (server.complete) {
+    if (typeof server.error === 'string' && server.error !== '') problems.push('says complete but reports an error');
     const evidence = server.evidence;
     if (!isObject(evidence)) problems.push('says complete but carries no evidence of its traversal');
     else {
@@ -45,10 +46,18 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
       for (const kind of LIST_KINDS) {
         const list = evidence.lists?.[kind];
         if (!list) continue;
+        const listed = server[kind]?.length ?? 0;
+        const cursors = Array.isArray(list.cursors) ? list.cursors : [];
         if (!list.complete || list.stoppedBy !== undefined) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list.stoppedBy !== undefined ? ` (${list.stoppedBy})` : ''}`);
-        } else if (!list.supported && (server[kind]?.length ?? 0) > 0) {
+        } else if (!list.supported && listed > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
+        } else if (list.supported && listed > 0 && !(list.pages >= 1)) {
+          problems.push(`lists ${listed} ${kind} its evidence read in no page`);
+        } else if (new Set(cursors).size !== cursors.length) {
+          problems.push(`says complete but its evidence sent one ${kind} cursor twice (a cycle)`);
+        } else if (list.supported && list.pages >= 1 && cursors.length !== list.pages - 1) {
+          problems.push(`its evidence reads the ${kind} list in ${list.pages} page(s) with ${cursors.length} cursor(s) (one less than pages: the first page has none)`);
         }
       }
     }

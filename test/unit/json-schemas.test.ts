@@ -210,6 +210,14 @@ describe('snapshot schema', () => {
     expect(await problems(server('s', [t], { evidence: unsupported }))).toEqual(['  agent "ops": server "s": says complete but its evidence says the tools list stopped early (max_pages)']);
     const offered = { ...evidence, lists: { ...evidence.lists, prompts: { complete: true, pages: 0, cursors: [], supported: false } } };
     expect(await problems(server('s', [t], { evidence: offered, prompts: [{ name: 'p' }] }))).toEqual(['  agent "ops": server "s": lists prompts its evidence says the server does not offer']);
+    // The traversal must be one: a cursor sent twice is a cycle, pages and cursors agree, a complete server reports no error.
+    const tools = (patch: object) => ({ ...evidence, lists: { ...evidence.lists, tools: { ...evidence.lists.tools, ...patch } } });
+    expect(await problems(server('s', [t], { evidence: tools({ pages: 3, cursors: ['c1', 'c1'] }) }))).toEqual(['  agent "ops": server "s": says complete but its evidence sent one tools cursor twice (a cycle)']);
+    expect(await problems(server('s', [t], { evidence: tools({ pages: 0 }) }))).toEqual(['  agent "ops": server "s": lists 1 tools its evidence read in no page']);
+    expect(await problems(server('s', [t], { evidence: tools({ pages: 2, cursors: [] }) }))).toEqual([
+      '  agent "ops": server "s": its evidence reads the tools list in 2 page(s) with 0 cursor(s) (one less than pages: the first page has none)',
+    ]);
+    expect(await problems(server('s', [t], { error: 'tools list incomplete: cursor_cycle' }))).toEqual(['  agent "ops": server "s": says complete but reports an error']);
     // Instructions discover wrote with secrets scrubbed (and said so) keep their hash.
     const [redacted] = await readSnapshots(write(snapshot([server('s', [t], { instructions: 'tenant ***', instructionsHash: hashOf('tenant acme'), instructionsRedacted: true })], 'ops')));
     expect(redacted.servers[0].instructionsHash).toBe(hashOf('tenant acme'));
