@@ -18715,6 +18715,10 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id } }));
     }
   }
+  for (const id of [...entries?.malformed[kind] ?? []].sort()) {
+    if (kind !== "tools" || approvedIds.has(id) || Object.hasOwn(live, id)) continue;
+    findings.push(finding("tool_added", `${id} is live (with a malformed definition) but not in the lock`, { tools: [id], servers: [label] }));
+  }
   for (const id of [...approvedIds].sort()) {
     const now = live[id];
     const before = approved[id];

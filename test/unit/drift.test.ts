@@ -140,7 +140,11 @@ describe('drift', () => {
       server('write', [tool('rollback.prepare')]),
     ]);
     // The second change.get differs from the approved one: a client may keep it, so it is drift too.
-    expect(rules(live)).toEqual(['duplicate_name read/change.get', 'malformed_definition read/bad', 'mutable_contract read/change.get']);
+    // `bad` is new as well as malformed: a lenient client may load it, so it is a tool added like any other.
+    expect(rules(live)).toEqual(['duplicate_name read/change.get', 'malformed_definition read/bad', 'mutable_contract read/change.get', 'tool_added read/bad']);
+    const added = drift(catalog, lock, live).findings.find((f) => f.rule === 'tool_added')!;
+    expect(added.message).toBe('read/bad is live (with a malformed definition) but not in the lock');
+    expect(decide(drift(catalog, lock, live).findings, { mode: 'live', failOn: 'critical', effectOf: () => 'write' }).decision).toBe('rollback');
     const again = drift(catalog, lock, snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.get')]), server('write', [tool('rollback.prepare')])]));
     expect(again.findings.map((f) => `${f.rule} ${f.message}`)).toEqual(['duplicate_name read lists the tool name "change.get" more than once']);
   });
