@@ -16936,9 +16936,9 @@ function addToolEntries(loaded, runtimeIds) {
     }
     if (text !== void 0 && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added };
   }
-  throw new Error(
-    `${loaded.path}: could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(", ")}`
-  );
+  throw new CatalogError(loaded.path, [
+    { message: `could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(", ")}` }
+  ]);
 }
 var NEW_DECL = { effect: "undeclared" };
 function expectedData(loaded, added) {

@@ -333,9 +333,10 @@ export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly strin
     }
     if (text !== undefined && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added };
   }
-  throw new Error(
-    `${loaded.path}: could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(', ')}`,
-  );
+  // A file this cannot edit in place is a file problem (exit 2 with the file named), not a crash.
+  throw new CatalogError(loaded.path, [
+    { message: `could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(', ')}` },
+  ]);
 }
 
 const NEW_DECL: ToolDecl = { effect: 'undeclared' };

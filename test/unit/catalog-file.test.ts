@@ -235,6 +235,13 @@ describe('resolveToolDecl', () => {
 });
 
 describe('addToolEntries', () => {
+  it('refuses a tools map it cannot edit in place (an alias) as a catalog problem naming the file, not a crash', () => {
+    const text = 'version: 1\nagent: alias\nowner: team\nx-tools: &t\n  s1/alpha: { effect: read }\nservers:\n  s1:\n    connect: { transport: stdio, command: node }\n    target: { environment: test }\ntools: *t\n';
+    const loaded = parseCatalog(text, '/repo/catalog-locks/alias.yaml');
+    const error = thrownBy(CatalogError, () => addToolEntries(loaded, ['s1/alpha', 's1/beta']));
+    expect(error.message).toBe('/repo/catalog-locks/alias.yaml: could not add entries under tools without changing the rest of the file; add them by hand: "s1/beta"');
+  });
+
   it('returns the text unchanged, byte for byte, when nothing is new', async () => {
     const loaded = await loadCatalog(fixture('ops-agent.yaml'));
     const original = await readFile(fixture('ops-agent.yaml'), 'utf8');
