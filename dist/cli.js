@@ -18769,6 +18769,11 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       findings.push(finding("server_unreachable", `${label}: ${server.error ?? "unreachable"}`, { servers: [label] }));
       continue;
     }
+    if (server.definitionsRedacted === true) {
+      everyServerComplete = false;
+      findings.push(finding("incomplete_discovery", `${label}: the snapshot's definitions had secrets scrubbed; they are not what the server sent (check it live)`, { servers: [label] }));
+      continue;
+    }
     if (server.status !== "ok" || !server.complete) {
       everyServerComplete = false;
       findings.push(finding("incomplete_discovery", `${label}: ${server.error ?? "discovery incomplete"}`, { servers: [label] }));
@@ -48593,6 +48598,7 @@ function buildLock(snapshot, declaredOf) {
   for (const server of snapshot.servers) {
     if (server.status !== "ok" || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === "ok" ? "list incomplete" : server.status)}`);
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
+    if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
     const entries = entriesOf(server);
     lock.servers[server.label] = lockedServer(server);
     Object.assign(lock.tools, entries.tools);
@@ -49843,6 +49849,11 @@ var snapshot_schema_default = {
           title: "Instructions redacted",
           description: "True when secret values of the catalog's environment were scrubbed from `instructions` as written in this file: `instructionsHash` is of the text the server sent and cannot be recomputed from it.",
           type: "boolean"
+        },
+        definitionsRedacted: {
+          title: "Definitions redacted",
+          description: "True when secret values of the catalog's environment were scrubbed from the tools, prompts or resource templates written in this file: they are not what the server sent, so the file cannot lock or verify this server (lock and check it live).",
+          type: "boolean"
         }
       },
       additionalProperties: false
@@ -50301,6 +50312,8 @@ async function discoverCommand(io, options) {
   for (const snapshot of snapshots) {
     for (const server of snapshot.servers) {
       if (typeof server.instructions === "string" && redact(server.instructions, secrets) !== server.instructions) server.instructionsRedacted = true;
+      const definitions = JSON.stringify([server.tools, server.prompts, server.resourceTemplates]);
+      if (redact(definitions, secrets) !== definitions) server.definitionsRedacted = true;
     }
   }
   const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
@@ -50864,7 +50877,9 @@ async function readIfExists(path) {
 }
 function relock(loaded, snapshot, secrets) {
   const duplicates = duplicateLabels(snapshot);
-  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label)));
+  const broken = snapshot.servers.filter(
+    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true)
+  );
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
     return {
@@ -50873,7 +50888,7 @@ function relock(loaded, snapshot, secrets) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions had secrets scrubbed in the snapshot (not what the server sent); lock it live` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)

@@ -40875,6 +40875,11 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       findings.push(finding("server_unreachable", `${label}: ${server.error ?? "unreachable"}`, { servers: [label] }));
       continue;
     }
+    if (server.definitionsRedacted === true) {
+      everyServerComplete = false;
+      findings.push(finding("incomplete_discovery", `${label}: the snapshot's definitions had secrets scrubbed; they are not what the server sent (check it live)`, { servers: [label] }));
+      continue;
+    }
     if (server.status !== "ok" || !server.complete) {
       everyServerComplete = false;
       findings.push(finding("incomplete_discovery", `${label}: ${server.error ?? "discovery incomplete"}`, { servers: [label] }));
@@ -70699,6 +70704,7 @@ function buildLock(snapshot, declaredOf) {
   for (const server of snapshot.servers) {
     if (server.status !== "ok" || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === "ok" ? "list incomplete" : server.status)}`);
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
+    if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
     const entries = entriesOf(server);
     lock.servers[server.label] = lockedServer(server);
     Object.assign(lock.tools, entries.tools);
@@ -71948,6 +71954,11 @@ var snapshot_schema_default = {
         instructionsRedacted: {
           title: "Instructions redacted",
           description: "True when secret values of the catalog's environment were scrubbed from `instructions` as written in this file: `instructionsHash` is of the text the server sent and cannot be recomputed from it.",
+          type: "boolean"
+        },
+        definitionsRedacted: {
+          title: "Definitions redacted",
+          description: "True when secret values of the catalog's environment were scrubbed from the tools, prompts or resource templates written in this file: they are not what the server sent, so the file cannot lock or verify this server (lock and check it live).",
           type: "boolean"
         }
       },
@@ -77803,7 +77814,9 @@ function annotate(run3) {
 // src/commands/lock.ts
 function relock(loaded, snapshot, secrets) {
   const duplicates = duplicateLabels(snapshot);
-  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label)));
+  const broken = snapshot.servers.filter(
+    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true)
+  );
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
     return {
@@ -77812,7 +77825,7 @@ function relock(loaded, snapshot, secrets) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions had secrets scrubbed in the snapshot (not what the server sent); lock it live` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)

@@ -161,6 +161,8 @@ export interface ServerSnapshot {
   instructions?: string;
   /** True when secrets were scrubbed from `instructions` as written: the hash is of the text the server sent. */
   instructionsRedacted?: boolean;
+  /** True when secrets were scrubbed from the definitions as written: they are not what the server sent, and prove nothing. */
+  definitionsRedacted?: boolean;
   toolCount: number;
   evidence?: ServerEvidence;
   /** Cache hints of the 2026-07-28 revision (ttlMs, cacheScope per list), when the server sent them. */

@@ -206,6 +206,11 @@ export function drift(
       findings.push(finding('server_unreachable', `${label}: ${server.error ?? 'unreachable'}`, { servers: [label] }));
       continue;
     }
+    if (server.definitionsRedacted === true) {
+      everyServerComplete = false;
+      findings.push(finding('incomplete_discovery', `${label}: the snapshot's definitions had secrets scrubbed; they are not what the server sent (check it live)`, { servers: [label] }));
+      continue;
+    }
     if (server.status !== 'ok' || !server.complete) {
       everyServerComplete = false;
       findings.push(finding('incomplete_discovery', `${label}: ${server.error ?? 'discovery incomplete'}`, { servers: [label] }));

@@ -48,6 +48,10 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   for (const snapshot of snapshots) {
     for (const server of snapshot.servers) {
       if (typeof server.instructions === 'string' && redact(server.instructions, secrets) !== server.instructions) server.instructionsRedacted = true;
+      // Definitions that carried a secret are no longer what the server sent once scrubbed: marked, so that
+      // neither `lock --snapshot` nor `check --snapshot` takes them for the server's.
+      const definitions = JSON.stringify([server.tools, server.prompts, server.resourceTemplates]);
+      if (redact(definitions, secrets) !== definitions) server.definitionsRedacted = true;
     }
   }
   const text =

@@ -39,7 +39,9 @@ export type Relock =
  */
 export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[]): Relock {
   const duplicates = duplicateLabels(snapshot);
-  const broken = snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== 'ok' || !s.complete || duplicates.has(s.label)));
+  const broken = snapshot.servers.filter(
+    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== 'ok' || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true),
+  );
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
     return {
@@ -48,7 +50,11 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
       problems: [
         ...new Set(
           broken.map((s) =>
-            duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : `${s.label}: ${s.status}${s.complete ? '' : ', incomplete'}: ${s.error ?? ''}`,
+            duplicates.has(s.label)
+              ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
+              : s.definitionsRedacted === true
+                ? `${s.label}: its definitions had secrets scrubbed in the snapshot (not what the server sent); lock it live`
+                : `${s.label}: ${s.status}${s.complete ? '' : ', incomplete'}: ${s.error ?? ''}`,
           ),
         ),
         ...missing.map((label) => `${label}: not in the snapshot`),

@@ -45,6 +45,7 @@ export function buildLock(snapshot: Snapshot, declaredOf?: (runtimeId: string) =
     // A partial list would approve part of a server; a label listed twice, whichever entry came last.
     if (server.status !== 'ok' || !server.complete) throw new LockError(`server ${server.label} was not discovered completely: ${server.error ?? (server.status === 'ok' ? 'list incomplete' : server.status)}`);
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
+    if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
     const entries = entriesOf(server);
     lock.servers[server.label] = lockedServer(server);
     Object.assign(lock.tools, entries.tools);

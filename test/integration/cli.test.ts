@@ -198,6 +198,17 @@ describe('catalog-lock command line', () => {
     const checked = await runCli(sub, ['check', '--catalog', 'redact.yaml', '--snapshot', 'snap.json', '--format', 'json'], secretEnv);
     expect(checked.stderr).not.toContain('contradicts');
     expect(JSON.parse(checked.stdout).findings.filter((f: { rule: string }) => f.rule === 'server_changed')).toEqual([]);
+    // A server that echoes the secret in a definition: the scrubbed definition is not what it sent, so the
+    // snapshot can neither lock nor verify it (a live lock refuses it outright).
+    writeToolsFile(join(sub, 'servers'), { tools: [{ name: 'ping', description: `Answers pong. key=${secretEnv.TENANT_KEY}`, inputSchema: { type: 'object' } }] }, 'tools.json');
+    expect((await runCli(sub, ['discover', '--catalog', 'redact.yaml', '--output', 'echo.json'], secretEnv)).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(sub, 'echo.json'), 'utf8')).servers[0]).toMatchObject({ definitionsRedacted: true });
+    const relocked = await runCli(sub, ['lock', '--catalog', 'redact.yaml', '--snapshot', 'echo.json'], secretEnv);
+    expect(relocked.code).toBe(2);
+    expect(relocked.stderr).toContain('its definitions had secrets scrubbed in the snapshot');
+    const unverified = await runCli(sub, ['check', '--catalog', 'redact.yaml', '--snapshot', 'echo.json', '--format', 'json'], secretEnv);
+    expect(unverified.code).toBe(2);
+    expect(JSON.parse(unverified.stdout).decision).toBe('contain');
   });
 
   it('bad input is exit 2 with file:line:column', async () => {
