@@ -20478,17 +20478,17 @@ function lintText(sites, context, self, make) {
   return findings;
 }
 var SECRET_FILE_OWNERS = [
-  { path: /\.kube\/config/g, words: ["kube", "kubectl", "kubernetes", "k8s", "helm", "kubeconfig"] },
-  { path: /~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b/g, words: ["ssh", "sftp", "scp"] },
-  { path: /\.aws\/credentials/g, words: ["aws"] },
-  { path: /\.docker\/config\.json/g, words: ["docker"] },
-  { path: /\.npmrc\b/g, words: ["npm"] },
-  { path: /\.pypirc\b/g, words: ["pypi", "pip", "twine"] },
-  { path: /\.git-credentials/g, words: ["git"] },
-  { path: /\.gnupg\b/g, words: ["gpg", "gnupg", "pgp"] },
-  { path: /\.config\/gh\/hosts\.yml/g, words: ["gh", "github"] },
-  { path: /application_default_credentials/g, words: ["gcloud", "gcp"] },
-  { path: /\.azure\//g, words: ["azure", "az"] }
+  { path: /\.kube\/config/, words: ["kube", "kubectl", "kubernetes", "k8s", "helm", "kubeconfig"] },
+  { path: /~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b/, words: ["ssh", "sftp", "scp"] },
+  { path: /\.aws\/credentials/, words: ["aws"] },
+  { path: /\.docker\/config\.json/, words: ["docker"] },
+  { path: /\.npmrc\b/, words: ["npm"] },
+  { path: /\.pypirc\b/, words: ["pypi", "pip", "twine"] },
+  { path: /\.git-credentials/, words: ["git"] },
+  { path: /\.gnupg\b/, words: ["gpg", "gnupg", "pgp"] },
+  { path: /\.config\/gh\/hosts\.yml/, words: ["gh", "github"] },
+  { path: /application_default_credentials/, words: ["gcloud", "gcp"] },
+  { path: /\.azure\//, words: ["azure", "az"] }
 ];
 var ANY_SECRET_FILE = new RegExp(SECRET_FILE_OWNERS.map((o) => o.path.source).join("|"), "g");
 function purposeWords2(self) {
@@ -20498,7 +20498,7 @@ var SENDS = /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|transmit
 function ownsSecretFile(text, match, purpose) {
   const named = text.slice(match.start, match.end).toLowerCase().match(ANY_SECRET_FILE) ?? [];
   if (named.length === 0 || SENDS.test(text)) return false;
-  return named.every((file) => SECRET_FILE_OWNERS.some((owner) => new RegExp(owner.path.source).test(file) && owner.words.some((w) => purpose.includes(w))));
+  return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
 }
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";
