@@ -42391,6 +42391,19 @@ function hasSeparator(text, begin, end) {
   }
   return false;
 }
+function camelCaseAt(n, text, begin, end) {
+  const [s, e] = originalRange(n, text, begin, end);
+  const first = text.charCodeAt(s);
+  if (!(first >= 97 && first <= 122)) return false;
+  for (let i = s + 1; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      const p = text.charCodeAt(i - 1);
+      if (p >= 97 && p <= 122) return true;
+    }
+  }
+  return false;
+}
 function identifierLike(name) {
   return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
 }
@@ -42407,6 +42420,8 @@ function referenceHits(text, index) {
   if (cached3 !== void 0) return cached3;
   const n = normalize(text);
   const { norm } = n;
+  const camel = /[a-z][A-Z]/.test(text);
+  const spelledAsIdentifier = (begin, end) => hasSeparator(norm, begin, end) || camel && camelCaseAt(n, text, begin, end);
   const hits = [];
   for (let at = 0; at < norm.length; ) {
     if (!tokenStart(norm.charCodeAt(at))) {
@@ -42435,7 +42450,7 @@ function referenceHits(text, index) {
     let token;
     let foldedToken;
     if (!known) {
-      if (!hasSeparator(norm, begin, end)) continue;
+      if (!spelledAsIdentifier(begin, end)) continue;
       token = norm.slice(begin, end);
       foldedToken = foldName(token);
       if (foldedToken === void 0 || index.sketches[sketchAt(foldedToken, 0, foldedToken.length)] === 0) continue;
@@ -42447,7 +42462,7 @@ function referenceHits(text, index) {
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
     if (!id && !entry && !label) {
-      foldedToken ??= hasSeparator(token, 0, token.length) ? foldName(token) : void 0;
+      foldedToken ??= spelledAsIdentifier(begin, end) ? foldName(token) : void 0;
       entry = foldedToken === void 0 ? void 0 : index.folded.get(foldedToken);
       if (!entry) continue;
     }

@@ -2,7 +2,7 @@
 // tool ids, names and server labels, and the references a text makes.
 import type { LintContext } from './api.js';
 import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT } from './instruction-patterns.js';
-import { normalize, originalRange } from './normalize.js';
+import { normalize, originalRange, type Normalized } from './normalize.js';
 import type { Site } from './sites.js';
 
 interface NameEntry {
@@ -114,6 +114,25 @@ function hasSeparator(text: string, begin: number, end: number): boolean {
   return false;
 }
 
+/**
+ * Whether the original spelling of a normalised token is camelCase: a lowercase first letter and a lowercase letter
+ * followed by an uppercase one (`sendEmail` names send_email). A glued word starting uppercase (`SendEmail`, a schema
+ * titled after its class) is not read as a name spelled otherwise.
+ */
+function camelCaseAt(n: Normalized, text: string, begin: number, end: number): boolean {
+  const [s, e] = originalRange(n, text, begin, end);
+  const first = text.charCodeAt(s);
+  if (!(first >= 0x61 && first <= 0x7a)) return false;
+  for (let i = s + 1; i < e; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      const p = text.charCodeAt(i - 1);
+      if (p >= 0x61 && p <= 0x7a) return true;
+    }
+  }
+  return false;
+}
+
 /** Names that cannot be ordinary words: snake_case, kebab-case, dotted, camelCase, with digits. */
 function identifierLike(name: string): boolean {
   return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
@@ -168,6 +187,9 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
   if (cached !== undefined) return cached;
   const n = normalize(text);
   const { norm } = n;
+  // Only a text with a camelCase boundary can spell a name in camelCase: tested once per text.
+  const camel = /[a-z][A-Z]/.test(text);
+  const spelledAsIdentifier = (begin: number, end: number) => hasSeparator(norm, begin, end) || (camel && camelCaseAt(n, text, begin, end));
   const hits: TokenHit[] = [];
   // Tokens as /[a-z0-9_][a-z0-9_.\/-]{0,127}/g finds them, scanned by hand: no match object and no
   // substring for the many words that name nothing (their sketch says so from the text itself).
@@ -203,7 +225,7 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     let token: string | undefined;
     let foldedToken: string | undefined;
     if (!known) {
-      if (!hasSeparator(norm, begin, end)) continue;
+      if (!spelledAsIdentifier(begin, end)) continue;
       token = norm.slice(begin, end);
       foldedToken = foldName(token);
       if (foldedToken === undefined || index.sketches[sketchAt(foldedToken, 0, foldedToken.length)] === 0) continue;
@@ -215,9 +237,9 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
     const label = index.labels.get(labelToken);
     if (!id && !entry && !label) {
-      // Only a token written with separators is read as a name spelled otherwise: a glued word (`GitAdd`, a schema
-      // title generated from a class name) is not taken for `git_add`.
-      foldedToken ??= hasSeparator(token, 0, token.length) ? foldName(token) : undefined;
+      // Only a token written with separators or in camelCase is read as a name spelled otherwise: a glued word
+      // (`GitAdd`, a schema title generated from a class name) is not taken for `git_add`.
+      foldedToken ??= spelledAsIdentifier(begin, end) ? foldName(token) : undefined;
       entry = foldedToken === undefined ? undefined : index.folded.get(foldedToken);
       if (!entry) continue;
     }
