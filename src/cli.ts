@@ -21,7 +21,7 @@ Usage:
                      [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY]
 
-Without --catalog, commands act on every catalog-locks/*.yaml.
+Without --catalog, commands act on every catalog-locks/*.yaml and *.yml.
 Options:
   --concurrency N   servers discovered at once (default 8)
   --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default medium)
@@ -82,7 +82,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const seen = new Set<string>();
     for (const token of tokens ?? []) {
       if (token.kind !== 'option') continue;
-      if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once${token.name === 'catalog' ? ' (give one catalog, or none to act on every catalog-locks/*.yaml)' : ''}`);
+      if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once${token.name === 'catalog' ? ' (give one catalog, or none to act on every catalog-locks/*.yaml and *.yml)' : ''}`);
       seen.add(token.name);
       if (allowed && !allowed.includes(token.name)) throw new UsageError(`${command} does not take --${token.name}`);
     }

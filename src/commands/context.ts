@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { interpolateConnect } from '../discovery/interpolate.js';
 import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
+import { sharedLockPaths } from '../lock/lock-file.js';
 import { quoteForMessage } from '../lock/validate.js';
 import { logInline, markdownInline } from '../report/escape.js';
 import type { Catalog, ServerSnapshot } from '../types.js';
@@ -42,6 +43,11 @@ export async function catalogPaths(io: Io, catalog: string | undefined): Promise
 
 export async function loadCatalogs(io: Io, catalog: string | undefined): Promise<LoadedCatalog[]> {
   const paths = await catalogPaths(io, catalog);
+  // Two catalogs with one lock path (a.yaml and a.yml): locking one would overwrite the other's lock.
+  const shared = sharedLockPaths(paths);
+  if (shared.length > 0) {
+    throw new InputError(shared.map(([lock, files]) => `${files.map((f) => displayPath(io, f)).join(' and ')} would share the lock ${displayPath(io, lock)}: rename one`).join('\n'));
+  }
   const loaded: LoadedCatalog[] = [];
   for (const path of paths) loaded.push(await loadCatalog(path));
   return distinctAgents(loaded, (path) => displayPath(io, path));

@@ -66,6 +66,23 @@ export function lockPathFor(catalogPath: string): string {
   return catalogPath.replace(/\.ya?ml$/i, '') + '.lock.json';
 }
 
+/**
+ * Catalogs that would share one lock file (`a.yaml` and `a.yml` both lock to `a.lock.json`): one lock would
+ * overwrite the other's. Returns one `[lock path, catalog paths]` entry per clash, in the order given. On
+ * platforms whose file names ignore case (macOS, Windows) `A.yml` and `a.yaml` share `a.lock.json` too.
+ */
+export function sharedLockPaths(catalogPaths: readonly string[], ignoreCase = process.platform === 'darwin' || process.platform === 'win32'): [string, string[]][] {
+  const byLock = new Map<string, [string, string[]]>();
+  for (const path of catalogPaths) {
+    const lock = lockPathFor(path);
+    const key = ignoreCase ? lock.toLowerCase() : lock;
+    const entry = byLock.get(key) ?? [lock, []];
+    entry[1].push(path);
+    byLock.set(key, entry);
+  }
+  return [...byLock.values()].filter(([, paths]) => paths.length > 1);
+}
+
 /** Reads and validates a lock. Returns undefined when the file does not exist. */
 export async function loadLock(path: string): Promise<LockFile | undefined> {
   let text: string;

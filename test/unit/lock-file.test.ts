@@ -85,3 +85,13 @@ describe('lock file round trip', () => {
     expect(Object.getPrototypeOf(sorted)).toBe(Object.prototype);
   });
 });
+
+describe('sharedLockPaths', () => {
+  it('finds catalogs whose locks would be one file (a.yaml and a.yml; names differing in case where the file system ignores it)', async () => {
+    const { sharedLockPaths } = await import('../../src/lock/lock-file.js');
+    expect(sharedLockPaths(['/r/a.yaml', '/r/a.yml', '/r/b.yaml'], false)).toEqual([['/r/a.lock.json', ['/r/a.yaml', '/r/a.yml']]]);
+    expect(sharedLockPaths(['/r/A.yml', '/r/a.yaml'], false)).toEqual([]);
+    expect(sharedLockPaths(['/r/A.yml', '/r/a.yaml'], true)).toEqual([['/r/A.lock.json', ['/r/A.yml', '/r/a.yaml']]]);
+    expect(sharedLockPaths(['/r/a.YAML', '/r/a.yml'], false)).toHaveLength(1);
+  });
+});

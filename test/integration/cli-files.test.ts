@@ -1,0 +1,56 @@
+// The command line as a process (dist/cli.js) on the files it reads and writes:
+// catalogs that clash, bytes that are not text, directories it cannot write,
+// per-command help. Real files in temporary directories, real fixture servers.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { SCENARIO_SERVER, writeToolsFile } from '../helpers/fixtures.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'catalog-lock-files-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A catalog of one stdio fixture server `s` serving `tools`, with `tools:` entries `entries` (YAML lines, indented 2). */
+function catalogYaml(agent: string, toolsFile: string, entries = '', extraConnect = ''): string {
+  return `version: 1
+agent: ${agent}
+owner: team
+servers:
+  s1:
+    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)}, --tools-file, ${JSON.stringify(toolsFile)}]${extraConnect} }
+    target: { environment: test }
+tools:
+${entries || '  s1/get_item: { effect: read }\n'}`;
+}
+
+function toolsFile(tools: { name: string; description?: string }[] = [{ name: 'get_item' }]): string {
+  return writeToolsFile(join(dir, 'servers'), { tools: tools.map((t) => ({ description: `Does ${t.name}.`, inputSchema: { type: 'object' }, ...t })) }, 'tools.json');
+}
+
+describe('catalogs that would share one lock', () => {
+  it('a.yaml and a.yml (both locking to a.lock.json) are refused by every command that loads several catalogs, naming both', async () => {
+    const tools = toolsFile();
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools), 'a.yaml');
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('b', tools), 'a.yml');
+    for (const args of [['lock'], ['check', '--offline'], ['discover']]) {
+      const result = await runCli(dir, args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toBe('catalog-lock: catalog-locks/a.yaml and catalog-locks/a.yml would share the lock catalog-locks/a.lock.json: rename one\n');
+    }
+    expect(existsSync(join(dir, 'catalog-locks', 'a.lock.json'))).toBe(false);
+    // Each one alone is fine.
+    expect((await runCli(dir, ['lock', '--catalog', 'catalog-locks/a.yml'])).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'catalog-locks', 'a.lock.json'), 'utf8')).agent).toBe('b');
+  });
+
+  it('help and the usage say that *.yml catalogs are read too', async () => {
+    const help = await runCli(dir, ['help']);
+    expect(help.stdout).toContain('catalog-locks/*.yaml and *.yml');
+  });
+});
