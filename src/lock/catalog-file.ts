@@ -13,11 +13,13 @@ import { exactId, isPattern, keyForId, matchesName, parseToolKey, type ToolPatte
 import { listSome } from '../util/truncate.js';
 import {
   compareStrings,
+  decodeUtf8Strict,
   displayPath,
   escapeInvisible,
   formatIssue,
   hasInvisible,
   keyText,
+  notUtf8Message,
   quoteForMessage,
   toPointer,
   validateCatalog,
@@ -96,14 +98,16 @@ function duplicateKeys(doc: YAML.Document): number[] {
 
 /** Reads, parses and validates a catalog file. Throws CatalogError. */
 export async function loadCatalog(path: string): Promise<LoadedCatalog> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch (error) {
     const why = readErrorReason(error);
     throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
   }
-  return parseCatalog(text, path);
+  const decoded = decodeUtf8Strict(bytes);
+  if (!('text' in decoded)) throw new CatalogError(path, [{ message: notUtf8Message(decoded) }]);
+  return parseCatalog(decoded.text, path);
 }
 
 /** Parses and validates catalog text; `path` names the file in messages and anchors `dir`. Throws CatalogError. */

@@ -7,7 +7,7 @@ import { entriesOf } from '../analysis/entries.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
-import { validateLock } from './validate.js';
+import { decodeUtf8Strict, notUtf8Message, validateLock } from './validate.js';
 import { append } from '../util/append.js';
 import { DuplicateKeyError, parseJsonStrict } from '../util/json-strict.js';
 
@@ -85,13 +85,16 @@ export function sharedLockPaths(catalogPaths: readonly string[], ignoreCase = pr
 
 /** Reads and validates a lock. Returns undefined when the file does not exist. */
 export async function loadLock(path: string): Promise<LockFile | undefined> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new LockError(`${path}: cannot read: ${(error as Error).message}`);
   }
+  const decoded = decodeUtf8Strict(bytes);
+  if (!('text' in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
+  const text = decoded.text;
   let data: unknown;
   try {
     data = parseJsonStrict(text);

@@ -310,6 +310,56 @@ export function hasInvisible(text: string): boolean {
 }
 
 /** `file:line:column: message`. */
+/**
+ * The text of a file's bytes, read strictly as UTF-8: a byte sequence that is not UTF-8 is an error, never a
+ * U+FFFD that a rewrite would then save over the bytes people wrote. A byte order mark is kept in the text (so a
+ * rewrite keeps it too). Returns the offset and line of the first bad sequence instead of text when there is one.
+ */
+export function decodeUtf8Strict(bytes: Uint8Array): { text: string } | { offset: number; line: number } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    let line = 1;
+    for (let i = 0; i < offset; i++) if (bytes[i] === 0x0a) line++;
+    return { offset, line };
+  }
+}
+
+/** The message for bytes that are not UTF-8, after the file name. */
+export function notUtf8Message(where: { offset: number; line: number }): string {
+  return `not valid UTF-8 (byte offset ${where.offset}, line ${where.line}); save the file as UTF-8`;
+}
+
+/** The offset of the first byte sequence that is not well-formed UTF-8 (WHATWG / Unicode table 3-7), or the length. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  const n = bytes.length;
+  const cont = (at: number, lo = 0x80, hi = 0xbf) => at < n && bytes[at] >= lo && bytes[at] <= hi;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 0x80) {
+      i++;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      if (!cont(i + 1)) return i;
+      i += 2;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      const lo = b === 0xe0 ? 0xa0 : 0x80;
+      const hi = b === 0xed ? 0x9f : 0xbf;
+      if (!cont(i + 1, lo, hi) || !cont(i + 2)) return i;
+      i += 3;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      const lo = b === 0xf0 ? 0x90 : 0x80;
+      const hi = b === 0xf4 ? 0x8f : 0xbf;
+      if (!cont(i + 1, lo, hi) || !cont(i + 2) || !cont(i + 3)) return i;
+      i += 4;
+    } else {
+      return i;
+    }
+  }
+  return n;
+}
+
 export function formatIssue(file: string, issue: { message: string; line?: number; column?: number }): string {
   if (issue.line === undefined) return `${file}: ${issue.message}`;
   return `${file}:${issue.line}:${issue.column ?? 1}: ${issue.message}`;

@@ -54,3 +54,41 @@ describe('catalogs that would share one lock', () => {
     expect(help.stdout).toContain('catalog-locks/*.yaml and *.yml');
   });
 });
+
+describe('files that are not UTF-8', () => {
+  it('lock refuses a catalog with a Latin-1 byte (exit 2, file, offset and line) and leaves its bytes alone; a BOM is kept', async () => {
+    const tools = toolsFile([{ name: 'get_item' }, { name: 'new_tool' }]);
+    const path = join(dir, 'catalog-locks', 'a.yaml');
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools), 'a.yaml');
+    const text = readFileSync(path);
+    const latin1 = Buffer.concat([text, Buffer.from('# caf'), Buffer.from([0xe9]), Buffer.from('\n')]);
+    writeFileSync(path, latin1);
+    const result = await runCli(dir, ['lock']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`catalog-lock: ${path}: not valid UTF-8 (byte offset ${text.length + 5}, line ${text.toString().split('\n').length}); save the file as UTF-8\n`);
+    expect(readFileSync(path)).toEqual(latin1);
+    expect(existsSync(join(dir, 'catalog-locks', 'a.lock.json'))).toBe(false);
+
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('# café\n'), text]);
+    writeFileSync(path, bom);
+    const locked = await runCli(dir, ['lock']);
+    expect(locked.stderr).toContain('added 1 tool(s)');
+    expect(locked.code).toBe(0);
+    const after = readFileSync(path);
+    expect(after.subarray(0, bom.length)).toEqual(bom);
+    expect(after.subarray(bom.length).toString()).toBe('  s1/new_tool: { effect: undeclared }\n');
+  });
+
+  it('check refuses a lock that is not UTF-8 (exit 2)', async () => {
+    const tools = toolsFile();
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools), 'a.yaml');
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+    const lockPath = join(dir, 'catalog-locks', 'a.lock.json');
+    const lock = readFileSync(lockPath, 'utf8');
+    const at = lock.indexOf('Does get_item.');
+    writeFileSync(lockPath, Buffer.concat([Buffer.from(lock.slice(0, at)), Buffer.from([0xff]), Buffer.from(lock.slice(at + 1))]));
+    const result = await runCli(dir, ['check', '--offline']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${lockPath}: not valid UTF-8 (byte offset ${Buffer.byteLength(lock.slice(0, at))}, line ${lock.slice(0, at).split('\n').length})`);
+  });
+});

@@ -463,3 +463,38 @@ describe('loadCatalog on disk', () => {
     expect(YAML.parse(text).tools).toEqual({ 'gh/a: #c': { effect: 'undeclared' }, 'gh/b': { effect: 'undeclared' } });
   });
 });
+
+describe('reading catalogs strictly as UTF-8', () => {
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = await mkdtemp(join(tmpdir(), 'catalog-utf8-'));
+  });
+  afterAll(async () => {
+    await rm(tmp, { recursive: true, force: true });
+  });
+
+  it('bytes that are not UTF-8 are refused with their offset and line, never replaced by U+FFFD', async () => {
+    const path = join(tmp, 'latin1.yaml');
+    const head = Buffer.from(`${HEAD}owner: caf`);
+    await writeFile(path, Buffer.concat([head, Buffer.from([0xe9]), Buffer.from('\ntools: {}\n')]));
+    const error = await loadCatalog(path).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(CatalogError);
+    expect((error as Error).message).toBe(`${path}: not valid UTF-8 (byte offset ${head.length}, line 8); save the file as UTF-8`);
+    // Overlong forms, surrogates and truncated sequences are not UTF-8 either.
+    for (const bad of [[0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf5, 0x80, 0x80, 0x80]]) {
+      await writeFile(path, Buffer.concat([Buffer.from('version: 1\nagent: "'), Buffer.from(bad), Buffer.from('"\n')]));
+      await expect(loadCatalog(path)).rejects.toThrow(': not valid UTF-8 (byte offset 19, line 2)');
+    }
+  });
+
+  it('a byte order mark is accepted and kept in the text a rewrite starts from', async () => {
+    const path = join(tmp, 'bom.yaml');
+    await writeFile(path, `\uFEFF${HEAD}owner: café\ntools: {}\n`);
+    const loaded = await loadCatalog(path);
+    expect(loaded.catalog.owner).toBe('café');
+    expect(loaded.text.startsWith('\uFEFF')).toBe(true);
+    const { text } = addToolEntries(loaded, ['gh/new_tool']);
+    expect(Buffer.from(text).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(text).toContain('gh/new_tool: { effect: undeclared }');
+  });
+});
