@@ -2,10 +2,11 @@
 // exit codes: 0 passes, 1 policy failure, 2 cannot verify or operational error.
 import { parseArgs } from 'node:util';
 import { checkCommand } from './commands/check.js';
-import { InputError, UsageError, type Io } from './commands/context.js';
+import { displayPath, InputError, UsageError, type Io } from './commands/context.js';
 import { discoverCommand } from './commands/discover.js';
 import { initCommand } from './commands/init.js';
 import { lockCommand } from './commands/lock.js';
+import { WriteError } from './lock/atomic-write.js';
 import { CatalogError } from './lock/catalog-file.js';
 import { LockError } from './lock/lock-file.js';
 import { logText } from './report/escape.js';
@@ -114,6 +115,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
   } catch (error) {
+    if (error instanceof WriteError) {
+      // A file that cannot be written (a read-only directory, --output naming a directory): one line, the file named.
+      io.stderr(`catalog-lock: ${logText(error.describe((path) => displayPath(io, path)))}\n`);
+      return 2;
+    }
     if (error instanceof UsageError || error instanceof CatalogError || error instanceof LockError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       io.stderr(`catalog-lock: ${logText((error as Error).message)}\n`);
       // The usage hint for a command used wrongly, not for a file that cannot be used as it is.

@@ -6,7 +6,7 @@ import { declaredFor } from '../analysis/declarations.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { addToolEntries, compileToolDecls, type LoadedCatalog } from '../lock/catalog-file.js';
-import { writeFileAtomic } from '../lock/atomic-write.js';
+import { WriteError, writeFilesAtomic, type FileWrite } from '../lock/atomic-write.js';
 import { buildLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
 import type { Finding, LockFile, Snapshot } from '../types.js';
@@ -87,8 +87,19 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
   for (const f of findings) io.stderr(`${where}: warning: ${f.rule}: ${logInline(f.message)}\n`);
   const lockPath = lockPathFor(loaded.path);
   const before = await readIfExists(lockPath);
-  if (before !== lockText) await writeFileAtomic(lockPath, lockText);
-  if (catalogText !== loaded.text) await writeFileAtomic(loaded.path, catalogText);
+  // Both files or neither: each is written beside its target first, then the catalog is renamed into place and the
+  // lock last (a lock on disk never approves entries its catalog does not have yet); if the lock cannot be renamed,
+  // the catalog gets its previous text back.
+  const writes: FileWrite[] = [];
+  if (catalogText !== loaded.text) writes.push({ path: loaded.path, content: catalogText });
+  if (before !== lockText) writes.push({ path: lockPath, content: lockText });
+  try {
+    await writeFilesAtomic(writes);
+  } catch (error) {
+    if (!(error instanceof WriteError)) throw error;
+    io.stderr(`${where}: not locked: ${logInline(error.describe((path) => displayPath(io, path)))}\n`);
+    return 2;
+  }
   io.stderr(
     `${where}: ${before === lockText ? 'lock unchanged' : `wrote ${displayPath(io, lockPath)}`} (${Object.keys(lock.tools).length} tools, digest ${lock.catalogDigest})` +
       (added.length > 0 ? `; added ${added.length} tool(s) to the catalog as effect: undeclared — declare their effect before promoting` : '') +

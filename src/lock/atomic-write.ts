@@ -1,8 +1,71 @@
 // Atomic file replacement: readers see the old content or the new, never a
 // half-written file, even if the process dies in the middle.
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+
+/**
+ * A file that could not be written: an operational error (exit 2) with one line naming the file as the caller gave
+ * it, never a stack trace or the name of a temporary file.
+ */
+export class WriteError extends Error {
+  /** The path as given to the writer. */
+  readonly path: string;
+  /** Why, in words, with the error code: `permission denied (EACCES)`. */
+  readonly reason: string;
+  /** Of a write of several files: how many there were, and those written before the failure and put back, or not. */
+  readonly files: number;
+  readonly restored: readonly string[];
+  readonly notRestored: readonly { path: string; reason: string }[];
+
+  constructor(path: string, reason: string, files = 1, restored: readonly string[] = [], notRestored: readonly { path: string; reason: string }[] = []) {
+    super('');
+    this.name = 'WriteError';
+    this.path = path;
+    this.reason = reason;
+    this.files = files;
+    this.restored = restored;
+    this.notRestored = notRestored;
+    this.message = this.describe();
+  }
+
+  /** The one-line message, with paths shown by `show` (e.g. relative to the working directory). */
+  describe(show: (path: string) => string = (p) => p): string {
+    const head = `cannot write ${show(this.path)}: ${this.reason}`;
+    if (this.notRestored.length > 0) {
+      return `${head}; ${this.notRestored.map((n) => `${show(n.path)} could not be restored (${n.reason}) and holds the new content`).join('; ')}`;
+    }
+    if (this.restored.length > 0) return `${head} (${this.restored.map(show).join(' and ')} restored: nothing was changed)`;
+    return this.files > 1 ? `${head} (nothing was written)` : head;
+  }
+}
+
+const REASONS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a directory',
+  ENOTDIR: 'a parent is not a directory',
+  EEXIST: 'a parent is not a directory',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  ENAMETOOLONG: 'file name too long',
+  ELOOP: 'too many symbolic links',
+  EBUSY: 'file is busy',
+};
+
+/** A file system error in words, without the paths Node puts in its messages (they name temporary files). */
+export function writeErrorReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
+  if (code) return code;
+  return String((error as Error)?.message ?? error).split('\n')[0];
+}
+
+export interface FileWrite {
+  path: string;
+  content: string | Uint8Array;
+}
 
 /**
  * Writes `content` to `path` atomically: a uniquely named temporary file in
@@ -10,9 +73,67 @@ import { basename, dirname, join } from 'node:path';
  * directory is fsynced. Missing parent directories are created. The mode of
  * an existing file is kept; a symbolic link is followed, so the link stays
  * and its target is replaced. The temporary file is removed on failure.
+ * Throws WriteError.
  */
 export async function writeFileAtomic(path: string, content: string | Uint8Array): Promise<void> {
-  const target = await resolveTarget(path);
+  await writeFilesAtomic([{ path, content }]);
+}
+
+interface Prepared {
+  path: string;
+  target: string;
+  temp: string;
+  /** The content before the write (undefined: the file did not exist), kept to undo a rename. */
+  previous?: Buffer;
+  mode?: number;
+}
+
+/**
+ * Writes several files as one change, as far as a file system allows: every
+ * new content goes to a temporary file beside its target first (any failure
+ * there — a read-only directory, a full disk — leaves every target as it
+ * was), then the temporaries are renamed over the targets in order. If a
+ * rename fails, the files already renamed get their previous content back (or
+ * are removed if they did not exist). Throws WriteError naming the file that
+ * failed and saying what became of the others.
+ */
+export async function writeFilesAtomic(files: readonly FileWrite[]): Promise<void> {
+  const prepared: Prepared[] = [];
+  const discard = async () => {
+    for (const p of prepared) await unlink(p.temp).catch(() => undefined);
+  };
+  for (const [index, file] of files.entries()) {
+    try {
+      prepared.push(await prepare(file, index < files.length - 1));
+    } catch (error) {
+      await discard();
+      throw new WriteError(file.path, writeErrorReason(error), files.length);
+    }
+  }
+  for (const [index, p] of prepared.entries()) {
+    try {
+      await rename(p.temp, p.target);
+    } catch (error) {
+      await Promise.all(prepared.slice(index).map((q) => unlink(q.temp).catch(() => undefined)));
+      const restored: string[] = [];
+      const notRestored: { path: string; reason: string }[] = [];
+      for (const done of prepared.slice(0, index).reverse()) {
+        try {
+          await restore(done);
+          restored.unshift(done.path);
+        } catch (undoError) {
+          notRestored.unshift({ path: done.path, reason: writeErrorReason(undoError) });
+        }
+      }
+      throw new WriteError(p.path, writeErrorReason(error), files.length, restored, notRestored);
+    }
+  }
+  for (const dir of new Set(prepared.map((p) => dirname(p.target)))) await syncDirectory(dir);
+}
+
+/** Writes the new content to a temporary file beside the target (and reads the old content when it may have to be put back). */
+async function prepare(file: FileWrite, keepPrevious: boolean): Promise<Prepared> {
+  const target = await resolveTarget(file.path);
   const dir = dirname(target);
   await mkdir(dir, { recursive: true });
 
@@ -22,6 +143,8 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  let previous: Buffer | undefined;
+  if (keepPrevious && mode !== undefined) previous = await readFile(target);
 
   const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   let handle: Awaited<ReturnType<typeof open>> | undefined;
@@ -29,17 +152,31 @@ export async function writeFileAtomic(path: string, content: string | Uint8Array
     // 'wx': fail rather than reuse a file someone else created with the same name.
     handle = await open(temp, 'wx', mode ?? 0o666);
     if (mode !== undefined) await handle.chmod(mode); // open() applies the umask; keep the old mode exactly
-    await handle.writeFile(content);
+    await handle.writeFile(file.content);
     await handle.sync();
     await handle.close();
     handle = undefined;
-    await rename(temp, target);
   } catch (error) {
     if (handle) await handle.close().catch(() => undefined);
     await unlink(temp).catch(() => undefined);
     throw error;
   }
-  await syncDirectory(dir);
+  return { path: file.path, target, temp, previous, mode };
+}
+
+/** Puts back what a file held before a rename replaced it (atomically too), or removes a file that did not exist. */
+async function restore(p: Prepared): Promise<void> {
+  if (p.previous === undefined) {
+    await unlink(p.target);
+    return;
+  }
+  const back = await prepare({ path: p.target, content: p.previous }, false);
+  try {
+    await rename(back.temp, back.target);
+  } catch (error) {
+    await unlink(back.temp).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The file a write to `path` should replace: the final target when `path` is a symbolic link. */

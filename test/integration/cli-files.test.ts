@@ -1,7 +1,7 @@
 // The command line as a process (dist/cli.js) on the files it reads and writes:
 // catalogs that clash, bytes that are not text, directories it cannot write,
 // per-command help. Real files in temporary directories, real fixture servers.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'catalog-lock-files-'));
 });
 afterEach(() => {
+  for (const sub of ['catalog-locks', 'ro']) if (existsSync(join(dir, sub))) chmodSync(join(dir, sub), 0o755);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -90,5 +91,60 @@ describe('files that are not UTF-8', () => {
     const result = await runCli(dir, ['check', '--offline']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`${lockPath}: not valid UTF-8 (byte offset ${Buffer.byteLength(lock.slice(0, at))}, line ${lock.slice(0, at).split('\n').length})`);
+  });
+});
+
+const asRoot = process.getuid?.() === 0;
+
+describe('files that cannot be written', () => {
+  it('check --output naming a directory: one line naming it, exit 2, no stack trace', async () => {
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile()), 'a.yaml');
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+    mkdirSync(join(dir, 'out'));
+    const result = await runCli(dir, ['check', '--offline', '--output', 'out']);
+    expect(result.stderr).toBe('catalog-lock: cannot write out: is a directory (EISDIR)\n');
+    expect(result.code).toBe(2);
+    expect(readdirSync(join(dir, 'out'))).toEqual([]);
+  });
+
+  it('lock writes the catalog and the lock or neither: a lock that cannot be put in place restores the catalog', async () => {
+    const tools = toolsFile([{ name: 'get_item' }, { name: 'new_tool' }]);
+    const path = writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools), 'a.yaml');
+    const before = readFileSync(path, 'utf8');
+    mkdirSync(join(dir, 'catalog-locks', 'a.lock.json')); // rename over a directory fails, for root too
+    const result = await runCli(dir, ['lock']);
+    expect(result.stderr).toBe(
+      'catalog-locks/a.yaml: not locked: cannot write catalog-locks/a.lock.json: is a directory (EISDIR) (catalog-locks/a.yaml restored: nothing was changed)\n',
+    );
+    expect(result.code).toBe(2);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(readdirSync(join(dir, 'catalog-locks')).sort()).toEqual(['a.lock.json', 'a.yaml']);
+  });
+
+  it.skipIf(asRoot)('a read-only catalog-locks/: one line naming the file, exit 2, nothing written', async () => {
+    const tools = toolsFile([{ name: 'get_item' }, { name: 'new_tool' }]);
+    const path = writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools), 'a.yaml');
+    const before = readFileSync(path, 'utf8');
+    chmodSync(join(dir, 'catalog-locks'), 0o555);
+    const result = await runCli(dir, ['lock']);
+    expect(result.stderr).toBe('catalog-locks/a.yaml: not locked: cannot write catalog-locks/a.yaml: permission denied (EACCES) (nothing was written)\n');
+    expect(result.code).toBe(2);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(readdirSync(join(dir, 'catalog-locks'))).toEqual(['a.yaml']);
+  });
+
+  it.skipIf(asRoot)('a catalog symlinked into a read-only directory: the lock is not written either', async () => {
+    const tools = toolsFile([{ name: 'get_item' }, { name: 'new_tool' }]);
+    const real = writeToolsFile(join(dir, 'ro'), catalogYaml('a', tools), 'a.yaml');
+    const before = readFileSync(real, 'utf8');
+    chmodSync(join(dir, 'ro'), 0o555);
+    mkdirSync(join(dir, 'catalog-locks'));
+    symlinkSync(real, join(dir, 'catalog-locks', 'a.yaml'));
+    const result = await runCli(dir, ['lock']);
+    expect(result.stderr).toBe('catalog-locks/a.yaml: not locked: cannot write catalog-locks/a.yaml: permission denied (EACCES) (nothing was written)\n');
+    expect(result.code).toBe(2);
+    expect(readFileSync(real, 'utf8')).toBe(before);
+    expect(existsSync(join(dir, 'catalog-locks', 'a.lock.json'))).toBe(false);
+    expect(readdirSync(join(dir, 'catalog-locks'))).toEqual(['a.yaml']);
   });
 });

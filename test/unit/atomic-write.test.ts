@@ -2,7 +2,7 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, sy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../../src/lock/atomic-write.js';
+import { writeFileAtomic, writeFilesAtomic, WriteError } from '../../src/lock/atomic-write.js';
 
 describe('writeFileAtomic', () => {
   let dir: string;
@@ -68,5 +68,62 @@ describe('writeFileAtomic', () => {
     await Promise.all(contents.map((c) => writeFileAtomic(path, c)));
     expect(contents).toContain(await readFile(path, 'utf8'));
     expect(await readdir(dir)).toEqual(['race.json']);
+  });
+
+  it('a write error is one line naming the file, never a temporary file', async () => {
+    const path = join(dir, 'taken');
+    await mkdir(path);
+    const error = await writeFileAtomic(path, 'content').then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(WriteError);
+    expect((error as Error).message).toBe(`cannot write ${path}: is a directory (EISDIR)`);
+  });
+});
+
+describe('writeFilesAtomic', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'atomic-writes-'));
+  });
+  afterEach(async () => {
+    await chmod(dir, 0o755).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes every file', async () => {
+    await writeFile(join(dir, 'a'), 'old a');
+    await writeFilesAtomic([{ path: join(dir, 'a'), content: 'new a' }, { path: join(dir, 'b'), content: 'new b' }]);
+    expect(await readFile(join(dir, 'a'), 'utf8')).toBe('new a');
+    expect(await readFile(join(dir, 'b'), 'utf8')).toBe('new b');
+    expect((await readdir(dir)).sort()).toEqual(['a', 'b']);
+  });
+
+  it('when a later rename fails, the files already renamed get their previous content back (or go, if they were new)', async () => {
+    await writeFile(join(dir, 'catalog.yaml'), 'old catalog');
+    await chmod(join(dir, 'catalog.yaml'), 0o640);
+    await mkdir(join(dir, 'taken'));
+    const error = await writeFilesAtomic([
+      { path: join(dir, 'catalog.yaml'), content: 'new catalog' },
+      { path: join(dir, 'fresh'), content: 'new file' },
+      { path: join(dir, 'taken'), content: 'cannot land' },
+    ]).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(WriteError);
+    expect((error as WriteError).describe((p) => p.slice(dir.length + 1))).toBe('cannot write taken: is a directory (EISDIR) (catalog.yaml and fresh restored: nothing was changed)');
+    expect(await readFile(join(dir, 'catalog.yaml'), 'utf8')).toBe('old catalog');
+    expect((await stat(join(dir, 'catalog.yaml'))).mode & 0o777).toBe(0o640);
+    expect((await readdir(dir)).sort()).toEqual(['catalog.yaml', 'taken']);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('a directory it cannot write: nothing is written, no temporary file is left', async () => {
+    const ro = join(dir, 'ro');
+    await mkdir(ro);
+    await writeFile(join(ro, 'catalog.yaml'), 'old catalog');
+    await chmod(ro, 0o555);
+    const error = await writeFilesAtomic([
+      { path: join(dir, 'a.lock.json'), content: 'new lock' },
+      { path: join(ro, 'catalog.yaml'), content: 'new catalog' },
+    ]).then(() => undefined, (e: unknown) => e);
+    expect((error as Error).message).toBe(`cannot write ${join(ro, 'catalog.yaml')}: permission denied (EACCES) (nothing was written)`);
+    expect((await readdir(dir)).sort()).toEqual(['ro']);
+    expect(await readFile(join(ro, 'catalog.yaml'), 'utf8')).toBe('old catalog');
   });
 });
