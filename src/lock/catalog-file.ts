@@ -338,8 +338,10 @@ export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly strin
     if (text !== undefined && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added };
   }
   // A file this cannot edit in place is a file problem (exit 2 with the file named), not a crash.
+  // Each entry exactly as it must be written (the escaped key an automatic add writes: a tool named `get_*` is
+  // `s1/get_\*`, never a pattern over every get_ tool).
   throw new CatalogError(loaded.path, [
-    { message: `could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(', ')}` },
+    { message: `could not add entries under tools without changing the rest of the file; add them by hand under tools: ${handEntries(keys).join('; ')}` },
   ]);
 }
 
@@ -394,6 +396,14 @@ function renderEntries(added: string[]): string {
   for (const id of added) map.items.push(newPair(doc, id));
   doc.contents = map;
   return doc.toString({ lineWidth: 0 });
+}
+
+/** The YAML lines of new entries, as the automatic add writes them (invisible characters escaped inside double quotes). */
+function handEntries(keys: string[]): string[] {
+  return renderEntries(keys)
+    .split('\n')
+    .filter((line) => line !== '')
+    .map(escapeInvisible);
 }
 
 function newPair(doc: YAML.Document, id: string): Pair {

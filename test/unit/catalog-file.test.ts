@@ -239,7 +239,24 @@ describe('addToolEntries', () => {
     const text = 'version: 1\nagent: alias\nowner: team\nx-tools: &t\n  s1/alpha: { effect: read }\nservers:\n  s1:\n    connect: { transport: stdio, command: node }\n    target: { environment: test }\ntools: *t\n';
     const loaded = parseCatalog(text, '/repo/catalog-locks/alias.yaml');
     const error = thrownBy(CatalogError, () => addToolEntries(loaded, ['s1/alpha', 's1/beta']));
-    expect(error.message).toBe('/repo/catalog-locks/alias.yaml: could not add entries under tools without changing the rest of the file; add them by hand: "s1/beta"');
+    expect(error.message).toBe('/repo/catalog-locks/alias.yaml: could not add entries under tools without changing the rest of the file; add them by hand under tools: s1/beta: { effect: undeclared }');
+  });
+
+  it('the entries to add by hand are shown as they must be written: a tool named get_* escaped, never a pattern', () => {
+    const text = 'version: 1\nagent: alias\nowner: team\nx-tools: &t\n  s1/alpha: { effect: read }\nservers:\n  s1:\n    connect: { transport: stdio, command: node }\n    target: { environment: test }\ntools: *t\n';
+    const loaded = parseCatalog(text, '/repo/catalog-locks/alias.yaml');
+    const error = thrownBy(CatalogError, () => addToolEntries(loaded, ['s1/get_*', 's1/a\\b', 's1/zero\u200Bwidth']));
+    expect(error.message).toBe(
+      '/repo/catalog-locks/alias.yaml: could not add entries under tools without changing the rest of the file; add them by hand under tools: ' +
+        's1/a\\\\b: { effect: undeclared }; s1/get_\\*: { effect: undeclared }; "s1/zero\\u200Bwidth": { effect: undeclared }',
+    );
+    // Each line, pasted under tools, declares exactly that tool.
+    const pasted = text.replace('tools: *t\n', `tools:\n${error.message.split('under tools: ')[1].split('; ').map((l) => `  ${l}\n`).join('')}`);
+    const pastedCatalog = parseCatalog(pasted, '/repo/x.yaml').catalog;
+    expect(resolveToolDecl(pastedCatalog, 's1/get_*')?.key).toBe('s1/get_\\*');
+    expect(resolveToolDecl(pastedCatalog, 's1/get_other')).toBeUndefined();
+    expect(resolveToolDecl(pastedCatalog, 's1/a\\b')?.key).toBe('s1/a\\\\b');
+    expect(resolveToolDecl(pastedCatalog, 's1/zero\u200Bwidth')?.key).toBe('s1/zero\u200Bwidth');
   });
 
   it('returns the text unchanged, byte for byte, when nothing is new', async () => {
