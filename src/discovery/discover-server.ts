@@ -13,6 +13,8 @@ import { tapTransport } from './raw-tap.js';
 import { BudgetExceeded, RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
+/** The longest delay setTimeout takes (a longer one fires after 1 ms); the catalog schema caps each timeout at it. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 export const DEFAULT_LIMITS: Limits = { maxPages: 1_000, maxItems: 50_000, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
 /** How long to wait after a complete read for a late list_changed before calling the lists stable. */
 export const SETTLE_MS = 150;
@@ -109,7 +111,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
   const within = <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
     let timer: NodeJS.Timeout | undefined;
     const phase = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Deadline(`${what} took more than ${ms} ms`)), ms);
+      // connectMs + the probe may pass the longest timer Node sets (2^31 - 1 ms), which it would cut to 1 ms.
+      timer = setTimeout(() => reject(new Deadline(`${what} took more than ${ms} ms`)), Math.min(ms, MAX_TIMER_MS));
     });
     return race(Promise.race([work, phase])).finally(() => clearTimeout(timer));
   };

@@ -203,6 +203,8 @@ function describe(error: ErrorObject, kind: 'catalog' | 'lock', formatFailed: Se
       return { segments, at: 'value', text: `must list at least ${String(params.limit)} items`, keyword: 'minItems' };
     case 'minimum':
       return { segments, at: 'value', text: `must be ${String(params.comparison)} ${String(params.limit)} (found ${quoteForMessage(error.data)})`, keyword: 'minimum' };
+    case 'maximum':
+      return { segments, at: 'value', text: `must be ${String(params.comparison)} ${String(params.limit)} (found ${quoteForMessage(error.data)})`, keyword: 'maximum' };
     case 'discriminator': {
       const tag = String(params.tag);
       if (params.error === 'mapping') {

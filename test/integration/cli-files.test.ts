@@ -148,3 +148,13 @@ describe('files that cannot be written', () => {
     expect(readdirSync(join(dir, 'catalog-locks'))).toEqual(['a.yaml']);
   });
 });
+
+describe('timeouts', () => {
+  it('the longest timeouts the schema takes do not fire at once (connect plus the probe stays within what a timer can wait)', async () => {
+    const tools = toolsFile();
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools).replace('    target:', '    timeouts: { connectMs: 2147483647, requestMs: 2147483647, totalMs: 2147483647 }\n    target:'), 'a.yaml');
+    const result = await runCli(dir, ['lock']);
+    expect(result.stderr).toContain('wrote catalog-locks/a.lock.json');
+    expect(result.code).toBe(0);
+  });
+});

@@ -515,3 +515,12 @@ describe('reading catalogs strictly as UTF-8', () => {
     expect(text).toContain('gh/new_tool: { effect: undeclared }');
   });
 });
+
+describe('timeouts', () => {
+  it('a timeout past the longest timer Node.js sets (2^31 - 1 ms, which it would cut to 1 ms) is refused at its line and column', () => {
+    const text = `${HEAD}    timeouts: { connectMs: 2147483647, requestMs: 2147483647, totalMs: 2147483648 }\ntools: {}\n`;
+    const error = errorOf(() => parseCatalog(text, '/repo/catalog-locks/slow.yaml'));
+    expect(error.message).toBe('/repo/catalog-locks/slow.yaml:8:72: servers.files.timeouts.totalMs: must be <= 2147483647 (found 2147483648)');
+    expect(parseCatalog(text.replace('2147483648', '2147483647'), '/repo/x.yaml').catalog.servers.files.timeouts?.totalMs).toBe(2147483647);
+  });
+});
