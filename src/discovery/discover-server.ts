@@ -7,6 +7,7 @@ import { sha256Text } from '../contract/hash.js';
 import { boundedDefinition } from '../contract/projection.js';
 import type { JsonObject, Limits, ListKind, ListTraversal, ServerDecl, ServerSnapshot, Timeouts } from '../types.js';
 import { redact } from '../util/redact.js';
+import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
 import { tapTransport } from './raw-tap.js';
@@ -91,6 +92,12 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     throw error;
   }
   const clean = (text: string) => redact(text, secrets);
+  // A missing working directory fails the spawn as `spawn <command> ENOENT`, which blames the command: said first.
+  const cwdProblem = await stdioCwdProblem(connect, options.baseDir);
+  if (cwdProblem) {
+    snapshot.error = clean(`cannot connect: ${cwdProblem}`);
+    return snapshot;
+  }
 
   let built: BuiltTransport | undefined;
   let client: Client | undefined;

@@ -158,3 +158,24 @@ describe('timeouts', () => {
     expect(result.code).toBe(0);
   });
 });
+
+describe('a stdio cwd that does not exist', () => {
+  it('is reported as such, relative to the catalog as written (not as `spawn node ENOENT`, which blames the command)', async () => {
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile(), '', ', cwd: ../missing'), 'a.yaml');
+    const locked = await runCli(dir, ['lock']);
+    expect(locked.code).toBe(2);
+    expect(locked.stderr).toContain(`catalog-locks/a.yaml: s1: unreachable, incomplete: cannot connect: cwd "../missing" (relative to the catalog's directory) does not exist\n`);
+    const checked = await runCli(dir, ['check', '--format', 'json']);
+    expect(checked.code).not.toBe(0); // no lock yet: 1 (a violation wins over missing evidence)
+    expect(JSON.parse(checked.stdout).servers[0].error).toBe(`cannot connect: cwd "../missing" (relative to the catalog's directory) does not exist`);
+    expect(checked.stdout).not.toContain(dir);
+    // A file where a directory should be.
+    writeFileSync(join(dir, 'plain'), 'x');
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile(), '', ', cwd: ../plain'), 'a.yaml');
+    expect((await runCli(dir, ['lock'])).stderr).toContain(`cannot connect: cwd "../plain" (relative to the catalog's directory) is not a directory\n`);
+    // One that exists is used.
+    mkdirSync(join(dir, 'missing'));
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile(), '', ', cwd: ../missing'), 'a.yaml');
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+  });
+});
