@@ -23,11 +23,72 @@ Usage:
                      [--output FILE] [--fail-on SEVERITY]
 
 Without --catalog, commands act on every catalog-locks/*.yaml and *.yml.
-Options:
+Options (run 'catalog-lock <command> --help' for each command's):
   --concurrency N   servers discovered at once (default 8)
   --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default medium)
 Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.
 `;
+
+const CATALOG_OPTION = '  --catalog PATH    the catalog to act on (default: every catalog-locks/*.yaml and *.yml)';
+const CONCURRENCY_OPTION = '  --concurrency N   servers discovered at once (default 8)';
+const HELP_OPTION = '  -h, --help        this help';
+
+/** The help of each command: `catalog-lock <command> --help`. */
+export const COMMAND_HELP: Record<string, string> = {
+  init: `catalog-lock init — write a new catalog
+
+Usage: catalog-lock init --agent NAME [--from FILE] [--catalog PATH]
+
+Options:
+  --agent NAME      the agent's name (letters, digits, '.', '_', '-'); names the files
+  --from FILE       import the servers of an MCP client config (mcpServers or servers);
+                    literal secrets become \${VAR} references
+  --catalog PATH    where to write it (default catalog-locks/NAME.yaml); never overwrites
+${HELP_OPTION}
+`,
+  discover: `catalog-lock discover — print the live catalog with its evidence (a snapshot)
+
+Usage: catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE]
+
+Options:
+${CATALOG_OPTION}
+  --format FORMAT   json (default; what lock and check read with --snapshot) or text
+  --output FILE     write to FILE instead of stdout
+${CONCURRENCY_OPTION}
+${HELP_OPTION}
+Exit codes: 0 every server discovered, 2 a server unreachable or an error.
+`,
+  lock: `catalog-lock lock — record the live contracts in the lock; add new tools to the catalog as undeclared
+
+Usage: catalog-lock lock [--catalog PATH] [--snapshot FILE]
+
+Options:
+${CATALOG_OPTION}
+  --snapshot FILE   lock from a snapshot written by discover instead of the live servers
+${CONCURRENCY_OPTION}
+${HELP_OPTION}
+Writes nothing unless every server was discovered completely.
+Exit codes: 0 locked, 2 could not verify or error.
+`,
+  check: `catalog-lock check — compare the live catalog with the lock and decide
+
+Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
+                          [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
+                          [--output FILE] [--fail-on SEVERITY]
+
+Options:
+${CATALOG_OPTION}
+  --snapshot FILE   check a snapshot written by discover instead of the live servers
+  --offline         check only the files (lock integrity, servers locked)
+  --runtime-snapshot FILE   evidence of what a runtime actually called
+  --format FORMAT   text (default), json, markdown or sarif
+  --output FILE     write the report to FILE instead of stdout
+  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default medium)
+${CONCURRENCY_OPTION}
+${HELP_OPTION}
+Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.
+`,
+};
 
 const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
 
@@ -56,8 +117,20 @@ export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [command, ...rest] = argv;
     if (!command || command === 'help' || command === '--help' || command === '-h') {
+      // `catalog-lock help lock` is `catalog-lock lock --help`.
+      if (command === 'help' && rest.length === 1 && Object.hasOwn(COMMAND_HELP, rest[0])) {
+        io.stdout(COMMAND_HELP[rest[0]]);
+        return 0;
+      }
       io.stdout(USAGE);
       return command ? 0 : 2;
+    }
+    if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    // Every command takes --help (-h): its usage and options, exit 0, whatever else is given.
+    const end = rest.indexOf('--');
+    if ((end === -1 ? rest : rest.slice(0, end)).some((arg) => arg === '--help' || arg === '-h')) {
+      io.stdout(COMMAND_HELP[command]);
+      return 0;
     }
     const { values, tokens } = parseArgs({
       args: rest,
@@ -75,8 +148,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
         'fail-on': { type: 'string' },
         concurrency: { type: 'string' },
         'runtime-snapshot': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
+    if (values.help) {
+      io.stdout(COMMAND_HELP[command]);
+      return 0;
+    }
     // An option given twice, or one the command does not take, is refused: taking the last --catalog silently
     // checked one catalog of two and passed.
     const allowed = COMMAND_OPTIONS[command];

@@ -179,3 +179,28 @@ describe('a stdio cwd that does not exist', () => {
     expect((await runCli(dir, ['lock'])).code).toBe(0);
   });
 });
+
+describe('help for each command', () => {
+  const options: Record<string, string[]> = {
+    init: ['--agent', '--from', '--catalog'],
+    discover: ['--catalog', '--format', '--output', '--concurrency'],
+    lock: ['--catalog', '--snapshot', '--concurrency'],
+    check: ['--catalog', '--snapshot', '--offline', '--format', '--output', '--fail-on', '--concurrency', '--runtime-snapshot'],
+  };
+  it('<command> --help and -h print its usage and options and exit 0, even with other options given; so does help <command>', async () => {
+    for (const [command, flags] of Object.entries(options)) {
+      for (const args of [[command, '--help'], [command, '-h'], [command, '--catalog', 'x.yaml', '--help'], ['help', command]]) {
+        const result = await runCli(dir, args);
+        expect(result.stderr, args.join(' ')).toBe('');
+        expect(result.code, args.join(' ')).toBe(0);
+        expect(result.stdout.startsWith(`catalog-lock ${command} — `)).toBe(true);
+        expect(result.stdout).toContain(`Usage: catalog-lock ${command} `);
+        for (const flag of [...flags, '--help']) expect(result.stdout, `${command} ${flag}`).toMatch(new RegExp(`^  (-h, )?${flag}\\b`, 'm'));
+      }
+    }
+    // Nothing was done: no catalog was written by init --help.
+    expect(existsSync(join(dir, 'catalog-locks'))).toBe(false);
+    // An unknown command is still an error.
+    expect((await runCli(dir, ['lokc', '--help'])).code).toBe(2);
+  });
+});
