@@ -7,7 +7,7 @@ import { entriesOf } from '../analysis/entries.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
-import { decodeUtf8Strict, notUtf8Message, validateLock } from './validate.js';
+import { decodeUtf8Strict, jsonTextLocator, notUtf8Message, validateLock } from './validate.js';
 import { append } from '../util/append.js';
 import { DuplicateKeyError, parseJsonStrict } from '../util/json-strict.js';
 
@@ -47,7 +47,9 @@ export function buildLock(snapshot: Snapshot, declaredOf?: (runtimeId: string) =
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
     if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
     const entries = entriesOf(server);
-    lock.servers[server.label] = lockedServer(server);
+    // toolCount is what the lock approves of the server: its tool entries (a malformed definition is left out, a
+    // name listed twice is one entry), so loading can check it against them.
+    lock.servers[server.label] = { ...lockedServer(server), toolCount: Object.keys(entries.tools).length };
     Object.assign(lock.tools, entries.tools);
     Object.assign(lock.prompts, entries.prompts);
     Object.assign(lock.resourceTemplates, entries.resourceTemplates);
@@ -127,5 +129,48 @@ export async function loadLock(path: string): Promise<LockFile | undefined> {
   if (digest !== lock.catalogDigest) {
     throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); the lock was edited by hand or is corrupt`);
   }
+  checkServersAndDeclarations(lock, path, text);
   return lock;
+}
+
+/**
+ * What the hashes do not cover, checked so that a hand edit fails closed:
+ * - every tool entry belongs to a locked server, and each server's toolCount is the number of its tool entries;
+ * - `declared` (the allowlist entry approved with a tool) is on every tool entry or on none. `lock` writes it on
+ *   every one; a lock written without a catalog (the library's buildLock) has none, and then each tool counts as
+ *   approved `undeclared` — the strictest declaration, as the allowlist export reads it — so a missing `declared`
+ *   never compares as "nothing changed" against what the catalog declares now. One entry without it among entries
+ *   with it is a deleted declaration: refused.
+ */
+function checkServersAndDeclarations(lock: LockFile, path: string, text: string): void {
+  const locate = jsonTextLocator(text);
+  const at = (segments: string[]) => {
+    const pos = locate(segments, 'key');
+    return pos ? `${path}:${pos.line}:${pos.column}` : path;
+  };
+  const counts = new Map<string, number>();
+  for (const id of Object.keys(lock.tools)) {
+    const label = id.slice(0, id.indexOf('/'));
+    if (!Object.hasOwn(lock.servers, label)) {
+      throw new LockError(`${at(['tools', id])}: tools entry ${JSON.stringify(id)} names no server under servers; the lock was edited by hand or is corrupt`);
+    }
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  for (const [label, server] of Object.entries(lock.servers)) {
+    const entries = counts.get(label) ?? 0;
+    if (server.toolCount !== entries) {
+      throw new LockError(
+        `${at(['servers', label, 'toolCount'])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? 'y' : 'ies'} for server ${JSON.stringify(label)}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+      );
+    }
+  }
+  const tools = Object.entries(lock.tools);
+  const without = tools.filter(([, entry]) => entry.declared === undefined);
+  if (without.length > 0 && without.length < tools.length) {
+    const [id] = without[0];
+    throw new LockError(
+      `${at(['tools', id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without.length > 1 ? ` (${without.length} entries lack it)` : ''}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+    );
+  }
+  for (const [, entry] of without) entry.declared = { effect: 'undeclared' };
 }

@@ -204,3 +204,39 @@ describe('help for each command', () => {
     expect((await runCli(dir, ['lokc', '--help'])).code).toBe(2);
   });
 });
+
+describe('a lock edited by hand where the hashes do not look', () => {
+  it('deleting one tool\'s declared, or changing a server\'s toolCount, is refused (exit 2); with no declared left, the tool counts as approved undeclared', async () => {
+    const tools = toolsFile([{ name: 'get_item' }, { name: 'put_item' }]);
+    const path = writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools, '  s1/get_item: { effect: read }\n  s1/put_item: { effect: write, approval: always }\n'), 'a.yaml');
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+    expect((await runCli(dir, ['check'])).code).toBe(0);
+    const lockPath = join(dir, 'catalog-locks', 'a.lock.json');
+    const original = readFileSync(lockPath, 'utf8');
+    const edit = (change: (lock: { servers: Record<string, { toolCount: number }>; tools: Record<string, { declared?: unknown }> }) => void) => {
+      const lock = JSON.parse(original);
+      change(lock);
+      writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
+    };
+    // The catalog weakens put_item (no approval any more) and the lock's record of its approval is deleted.
+    writeFileSync(path, readFileSync(path, 'utf8').replace('{ effect: write, approval: always }', '{ effect: write, approval: never }'));
+    edit((lock) => delete lock.tools['s1/put_item'].declared);
+    const deleted = await runCli(dir, ['check']);
+    expect(deleted.code).toBe(2);
+    expect(deleted.stderr).toMatch(/a\.lock\.json:\d+:\d+: tools entry "s1\/put_item" has no "declared" \(the declarations approved with it\) while other entries have one; the lock was edited by hand or is corrupt/);
+    // Every declared deleted: each tool counts as approved undeclared, so the catalog's declarations are changes, not a pass.
+    edit((lock) => {
+      delete lock.tools['s1/put_item'].declared;
+      delete lock.tools['s1/get_item'].declared;
+    });
+    const none = await runCli(dir, ['check', '--format', 'json']);
+    expect(JSON.parse(none.stdout).findings.filter((f: { rule: string }) => f.rule === 'declaration_changed').map((f: { tools: string[] }) => f.tools[0])).toEqual(['s1/get_item', 's1/put_item']);
+    expect(JSON.parse(none.stdout).decision).not.toBe('promote');
+    expect(none.code).toBe(1);
+    // toolCount no longer matching the entries of its server.
+    edit((lock) => (lock.servers.s1.toolCount = 1));
+    const counted = await runCli(dir, ['check', '--offline']);
+    expect(counted.code).toBe(2);
+    expect(counted.stderr).toMatch(/a\.lock\.json:\d+:\d+: servers\.s1\.toolCount is 1 but the lock has 2 tool entries for server "s1"; the lock was edited by hand or is corrupt/);
+  });
+});

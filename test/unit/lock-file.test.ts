@@ -1,13 +1,15 @@
 // The lock file written and read back: what a server sends must survive the
 // round trip byte for byte, hostile keys included.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { declarationDrift } from '../../src/analysis/analyze.js';
 import { drift } from '../../src/analysis/drift.js';
 import { relock } from '../../src/commands/lock.js';
 import { parseCatalog } from '../../src/lock/catalog-file.js';
 import { buildLock, loadLock, serializeLock } from '../../src/lock/lock-file.js';
+import type { LockFile } from '../../src/types.js';
 import { sortKeysDeep } from '../../src/util/stable-json.js';
 import { catalogOf, server, snapshot } from '../helpers/snapshots.js';
 
@@ -45,7 +47,7 @@ describe('buildLock', () => {
 describe('lock file round trip', () => {
   it('keeps keys named __proto__ or constructor: written, loaded, re-hashed, and no drift against the same catalog', async () => {
     const live = snapshot([server('s', [hostile])]);
-    const { lock } = buildLock(live);
+    const { lock } = buildLock(live, () => ({ effect: 'read' }));
     const text = serializeLock(lock);
     const definition = lock.tools['s/t'].definition as { inputSchema: { properties: object } };
     expect(Object.keys(definition.inputSchema.properties)).toEqual(['__proto__', 'constructor']);
@@ -93,5 +95,60 @@ describe('sharedLockPaths', () => {
     expect(sharedLockPaths(['/r/A.yml', '/r/a.yaml'], false)).toEqual([]);
     expect(sharedLockPaths(['/r/A.yml', '/r/a.yaml'], true)).toEqual([['/r/A.lock.json', ['/r/A.yml', '/r/a.yaml']]]);
     expect(sharedLockPaths(['/r/a.YAML', '/r/a.yml'], false)).toHaveLength(1);
+  });
+});
+
+describe('what the hashes do not cover: declarations and tool counts', () => {
+  const two = snapshot([server('s', [{ name: 't', description: 'Reads a file.', inputSchema: { type: 'object' } }, { name: 'u', description: 'Writes a file.', inputSchema: { type: 'object' } }])]);
+  const declared = (id: string) => (id === 's/t' ? { effect: 'read' as const } : { effect: 'write' as const, approval: 'always' as const });
+  const written = (name: string, edit: (lock: LockFile) => void) => {
+    const copy = JSON.parse(serializeLock(buildLock(two, declared).lock)) as LockFile;
+    edit(copy);
+    const path = join(dir, `${name}.lock.json`);
+    writeFileSync(path, serializeLock(copy));
+    return path;
+  };
+
+  it('a tool entry whose declared was deleted (others keep theirs) is refused, naming the entry and its line', async () => {
+    const path = written('declared-deleted', (l) => delete l.tools['s/u'].declared);
+    const line = readFileSync(path, 'utf8').split('\n').findIndex((l) => l.includes('"s/u": {')) + 1;
+    await expect(loadLock(path)).rejects.toThrow(
+      `${path}:${line}:5: tools entry "s/u" has no "declared" (the declarations approved with it) while other entries have one; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+    );
+  });
+
+  it('a lock with no declared at all reads each tool as approved undeclared: never "nothing changed" against the catalog', async () => {
+    const path = written('declared-none', (l) => {
+      delete l.tools['s/t'].declared;
+      delete l.tools['s/u'].declared;
+    });
+    const loaded = (await loadLock(path))!;
+    expect(Object.values(loaded.tools).map((e) => e.declared)).toEqual([{ effect: 'undeclared' }, { effect: 'undeclared' }]);
+    const findings = declarationDrift(loaded, declared);
+    expect(findings.map((f) => `${f.rule} ${f.tools} ${f.severity}`)).toEqual(['declaration_changed s/t high', 'declaration_changed s/u medium']);
+  });
+
+  it('a toolCount that disagrees with the tool entries of its server is refused, naming it; a tool of no locked server too', async () => {
+    const path = written('count', (l) => (l.servers.s.toolCount = 3));
+    const line = readFileSync(path, 'utf8').split('\n').findIndex((l) => l.includes('"toolCount": 3')) + 1;
+    await expect(loadLock(path)).rejects.toThrow(
+      `${path}:${line}:7: servers.s.toolCount is 3 but the lock has 2 tool entries for server "s"; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+    );
+    const orphan = written('orphan', (l) => {
+      l.servers.s.toolCount = 1;
+      l.servers.x = { ...l.servers.s };
+      delete (l.servers as Record<string, unknown>).s;
+    });
+    await expect(loadLock(orphan)).rejects.toThrow(/tools entry "s\/t" names no server under servers; the lock was edited by hand or is corrupt$/);
+    await expect(loadLock(written('intact', () => undefined))).resolves.toBeDefined();
+  });
+
+  it('toolCount counts the entries the lock approves, so a server with a malformed or repeated tool still loads', async () => {
+    const t = { name: 't', description: 'd', inputSchema: { type: 'object' } };
+    const { lock } = buildLock(snapshot([server('s', [t, { ...t }, { name: 'bad', inputSchema: 'not a schema' }])]), () => ({ effect: 'read' }));
+    expect(lock.servers.s.toolCount).toBe(1);
+    const path = join(dir, 'malformed.lock.json');
+    writeFileSync(path, serializeLock(lock));
+    expect((await loadLock(path))?.servers.s.toolCount).toBe(1);
   });
 });
