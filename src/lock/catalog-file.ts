@@ -501,12 +501,43 @@ function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefin
     const end = (last.value as YamlNode | null)?.range?.[1] ?? (last.key as YamlNode | null)?.range?.[1];
     if (indent === undefined || end === undefined) return undefined;
     const block = indented(rendered, indent, nl);
-    if (end > 0 && text[end - 1] === '\n') return text.slice(0, end) + block + text.slice(end);
-    const idx = text.indexOf('\n', end);
-    if (idx === -1) return text + nl + block;
-    return text.slice(0, idx + 1) + block + text.slice(idx + 1);
+    let at: number;
+    if (end > 0 && text[end - 1] === '\n') at = end;
+    else {
+      const idx = text.indexOf('\n', end);
+      if (idx === -1) return text + nl + block;
+      at = idx + 1;
+    }
+    // Comments indented deeper than the entry keys right after the last entry belong to it (a `# TODO` under its
+    // fields): the new entries go after them, not between the entry and its comments.
+    at = afterDeeperComments(text, at, indent);
+    if (at === text.length && !text.endsWith('\n')) return text + nl + block;
+    return text.slice(0, at) + block + text.slice(at);
   }
   return undefined;
+}
+
+/**
+ * The offset after the comment lines, starting at line start `from`, that are indented deeper than `indent`
+ * (blank lines between them included, blank lines after the last one not): `from` itself when there is none.
+ */
+function afterDeeperComments(text: string, from: number, indent: number): number {
+  let at = from;
+  let pos = from;
+  while (pos < text.length) {
+    const next = text.indexOf('\n', pos);
+    const lineEnd = next === -1 ? text.length : next + 1;
+    const line = text.slice(pos, next === -1 ? text.length : next).replace(/\r$/, '');
+    const content = line.trimStart();
+    if (content === '') {
+      pos = lineEnd;
+      continue;
+    }
+    if (!content.startsWith('#') || line.length - content.length <= indent || /^[ ]*\t/.test(line)) break;
+    at = lineEnd;
+    pos = lineEnd;
+  }
+  return at;
 }
 
 /** Adds the entries through the Document API and prints the whole document again (for layouts splicing does not handle). */

@@ -524,3 +524,25 @@ describe('timeouts', () => {
     expect(parseCatalog(text.replace('2147483648', '2147483647'), '/repo/x.yaml').catalog.servers.files.timeouts?.totalMs).toBe(2147483647);
   });
 });
+
+describe('adding entries after the comments of the last entry', () => {
+  const HEAD1 = 'version: 1\nagent: ops\nowner: team\nservers:\n  s1:\n    connect: { transport: stdio, command: node }\n    target: { environment: test }\n';
+  const add = (text: string) => addToolEntries(parseCatalog(text, '/repo/catalog-locks/ops.yaml'), ['s1/get_item', 's1/new_tool']).text;
+
+  it('a comment indented under the last block entry stays with it; the new entry comes after', () => {
+    const text = `${HEAD1}tools:\n  s1/get_item:\n    effect: write\n    # TODO: ask the owner whether this really writes\n\n    # (second note)\nwaivers: []\n`;
+    expect(add(text)).toBe(`${HEAD1}tools:\n  s1/get_item:\n    effect: write\n    # TODO: ask the owner whether this really writes\n\n    # (second note)\n  s1/new_tool: { effect: undeclared }\nwaivers: []\n`);
+  });
+
+  it('after a flow entry too; a comment at the indentation of the keys (or less) is not the entry\'s', () => {
+    const text = `${HEAD1}tools:\n  s1/get_item: { effect: read }\n      # about get_item\n  # end of the tools\n\n# waivers\nwaivers: []\n`;
+    expect(add(text)).toBe(`${HEAD1}tools:\n  s1/get_item: { effect: read }\n      # about get_item\n  s1/new_tool: { effect: undeclared }\n  # end of the tools\n\n# waivers\nwaivers: []\n`);
+  });
+
+  it('at the end of the file, with CRLF line breaks or no final line break', () => {
+    const crlf = `${HEAD1}tools:\n  s1/get_item:\n    effect: read\n    # TODO\n`.replace(/\n/g, '\r\n');
+    expect(add(crlf)).toBe(`${crlf}  s1/new_tool: { effect: undeclared }\r\n`);
+    const open = `${HEAD1}tools:\n  s1/get_item:\n    effect: read\n    # TODO`;
+    expect(add(open)).toBe(`${open}\n  s1/new_tool: { effect: undeclared }\n`);
+  });
+});
