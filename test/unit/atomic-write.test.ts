@@ -85,7 +85,7 @@ describe('writeFilesAtomic', () => {
     dir = await mkdtemp(join(tmpdir(), 'atomic-writes-'));
   });
   afterEach(async () => {
-    await chmod(dir, 0o755).catch(() => undefined);
+    await chmod(join(dir, 'ro'), 0o755).catch(() => undefined);
     await rm(dir, { recursive: true, force: true });
   });
 
