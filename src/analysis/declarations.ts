@@ -6,14 +6,17 @@ import { compileToolDecls, resolveToolDecl } from '../lock/catalog-file.js';
 
 /**
  * What the declarations leave open (seed 000's required resolution): a tool
- * with no declared effect (one finding a tool: it counts as a write), and
- * tools with no target or no owner (one finding a server, naming its tools).
+ * with no declared effect (one finding a tool: it counts as a write), a write
+ * tool no human approves (one finding a tool: waivable one by one), and tools
+ * with no target, no owner, or a write with no downstream identity (one
+ * finding a server, naming its tools).
  */
 export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools' | 'servers' | 'owner'>): Finding[] {
   const findings: Finding[] = [];
   const resolve = compileToolDecls(catalog.tools ?? {});
   const noTarget = new Map<string, string[]>();
   const noOwner = new Map<string, string[]>();
+  const noIdentity = new Map<string, string[]>();
   const add = (groups: Map<string, string[]>, label: string, id: string) => {
     const list = groups.get(label);
     if (list) list.push(id);
@@ -34,9 +37,24 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : undefined;
     if (!hasTarget(decl?.target ?? server?.target)) add(noTarget, label, id);
     if (!nonEmpty(decl?.owner ?? catalog.owner)) add(noOwner, label, id);
+    // A declared write (an undeclared effect is its own finding): who it writes as, and whether a human approves the call.
+    if (decl?.effect === 'write') {
+      if (!nonEmpty(decl.identity ?? server?.identity)) add(noIdentity, label, id);
+      if (decl.approval !== 'always' && decl.approval !== 'on-write') {
+        findings.push({
+          rule: 'write_without_approval',
+          severity: rule('write_without_approval').severity,
+          tools: [id],
+          servers: [label],
+          message: `${id} writes with ${decl.approval === undefined ? 'no declared approval' : `approval: ${decl.approval}`}: no human approves the call`,
+          details: { approval: decl.approval ?? null },
+        });
+      }
+    }
   }
   for (const [groups, ruleId, what] of [
     [noTarget, 'undeclared_target', 'no declared target (tenant, subscription, project or environment)'],
+    [noIdentity, 'undeclared_identity', 'write effect and no declared downstream identity'],
     [noOwner, 'owner_missing', 'no allowlist owner'],
   ] as const) {
     for (const label of [...groups.keys()].sort()) {

@@ -174,3 +174,18 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
   }
   return findings;
 }
+
+/**
+ * Why a runtime photograph is not of the catalog's release, or undefined when it is (or either side names no
+ * release). `agentRelease` is the release (`2026-10-06.2`), or the agent and the release joined by `-`, `@`, `/`,
+ * `:` or `_` (seed 000 writes `ops-agent-2026-10-06.2`). Compared with another release's declarations, a runtime
+ * that is right for its own release would read as drift, and one that is wrong could match by chance.
+ */
+export function runtimeReleaseMismatch(runtime: Pick<RuntimeSnapshot, 'agentRelease'>, catalog: { agent: string; release?: string }): string | undefined {
+  const photographed = runtime.agentRelease;
+  const release = catalog.release;
+  if (typeof photographed !== 'string' || typeof release !== 'string' || release === '') return undefined;
+  if (photographed === release) return undefined;
+  for (const sep of ['-', '@', '/', ':', '_']) if (photographed === `${catalog.agent}${sep}${release}`) return undefined;
+  return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
+}

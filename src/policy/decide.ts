@@ -32,8 +32,9 @@ const PREVENTS_PROMOTION = new Set([
   'exact_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',
   // A default version that moved without a promotion (seed 000): contained.
   'runtime_version_mismatch',
-  // Required resolution (seed 000): an explicit target and an owner for every tool.
-  'undeclared_target', 'owner_missing',
+  // Required resolution (seed 000): an explicit target and an owner for every tool; a write has a proven downstream
+  // identity and an approval the runtime enforces.
+  'undeclared_target', 'owner_missing', 'undeclared_identity', 'write_without_approval',
   // A runtime photograph that cannot prove an approved tool.
   'runtime_evidence_incomplete',
 ]);
@@ -96,7 +97,9 @@ function countsByRule(findings: Finding[]): string {
 }
 
 export function decide(findings: Finding[], options: DecideOptions): Verdict {
-  const active = findings.filter((f) => !f.waived);
+  // A waiver never covers an evidence or fix-only rule (applyPolicy refuses one): such a finding counts even if marked waived.
+  const isWaived = (f: Finding) => f.waived !== undefined && RULES.get(f.rule)?.evidence !== true && RULES.get(f.rule)?.fixOnly !== true;
+  const active = findings.filter((f) => !isWaived(f));
   const blocking = active.filter((f) => atLeast(f.severity, options.failOn));
   const violations = blocking.filter((f) => !RULES.get(f.rule)?.evidence);
   // Missing evidence counts whatever the threshold: it is never a pass.
@@ -108,8 +111,13 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   let decision: Decision;
   if (writePathDrift.length > 0) {
     decision = 'rollback';
-    const tools = new Set(writePathDrift.flatMap((f) => f.tools));
-    reasons.push(`the live catalog adds or changes the write path of ${tools.size} tool(s) not approved by the lock: ${countsByRule(writePathDrift)}`);
+    const runtime = writePathDrift.filter((f) => f.rule.startsWith('runtime_'));
+    const live = writePathDrift.filter((f) => !f.rule.startsWith('runtime_'));
+    const toolCount = (list: Finding[]) => new Set(list.flatMap((f) => f.tools)).size;
+    if (live.length > 0) reasons.push(`the live catalog or its declarations add or change the write path of ${toolCount(live)} tool(s) beyond what the lock approves: ${countsByRule(live)}`);
+    if (runtime.length > 0) {
+      reasons.push(`the agent runtime reaches ${toolCount(runtime)} tool(s) with a write path the lock does not approve (an unapproved tool or contract, a weaker approval, another identity or target): ${countsByRule(runtime)}`);
+    }
   } else if (blocking.length > 0 || active.some((f) => PREVENTS_PROMOTION.has(f.rule)) || options.mode === 'offline') {
     // Promotion needs the live catalog to match the lock, whatever threshold the exit code uses.
     decision = 'contain';
@@ -118,7 +126,9 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
     if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = 'promote';
-    reasons.push('the live catalog matches the lock and every tool has a declared effect, target and owner');
+    reasons.push('the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)');
+    const waived = findings.filter(isWaived);
+    if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
   }
   if (violations.length > 0 && decision !== 'rollback') reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
   if (missingEvidence.length > 0) reasons.push(`${missingEvidence.length} finding(s) of missing evidence: ${countsByRule(missingEvidence)}`);

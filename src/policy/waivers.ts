@@ -7,8 +7,10 @@
 //  - An expired waiver covers nothing and is itself a finding; so is a waiver
 //    for an unknown rule or for an evidence rule (missing evidence is never
 //    waived), or an incomplete one (no tools, reason or owner; not a date).
-//  - Fix-only rules (undeclared_effect, waiver_expired, waiver_invalid) are
-//    resolved by changing the catalog: a waiver for one is invalid.
+//  - Fix-only rules (drift and runtime findings, which a relock or a fix
+//    resolves — merging the lock update is the approval —, undeclared effect,
+//    target, identity or owner, waiver_expired, waiver_invalid) are resolved,
+//    not waived: a waiver for one is invalid.
 //  - Severity overrides apply to every rule, except that an evidence or
 //    fix-only rule is never lowered (that would be a waiver by another name).
 import { listSome } from '../util/truncate.js';
@@ -136,7 +138,7 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
       : known.evidence
         ? 'evidence rules cannot be waived (missing evidence is never a pass)'
         : known.fixOnly
-          ? 'this rule cannot be waived: it is resolved by changing the catalog'
+          ? `this rule cannot be waived, only resolved: ${known.remediation}`
           : incompleteness(waiver);
     if (problem) {
       extra.push({

@@ -12,8 +12,10 @@ export interface Rule {
   /** Evidence rules say the check could not verify, rather than that it found a violation (exit code 2, not 1). */
   evidence?: boolean;
   /**
-   * Only a change to the catalog resolves it (declare the effect, renew or fix
-   * the waiver): it cannot be waived, and a severity override never lowers it.
+   * Only a change resolves it: to the catalog (declare the effect, target or
+   * owner; renew or fix the waiver), to the lock (relock: merging the lock
+   * update is the approval of drift), to the server or to the runtime. It
+   * cannot be waived, and a severity override never lowers it.
    */
   fixOnly?: boolean;
 }
@@ -41,6 +43,8 @@ const list: Rule[] = [
     title: 'Malformed definition',
     rationale: 'A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it.',
     remediation: 'Fix the definition on the server; it cannot be locked until it is well-formed.',
+
+    fixOnly: true,
   },
   {
     id: 'duplicate_name',
@@ -48,6 +52,8 @@ const list: Rule[] = [
     title: 'One runtime identity listed twice',
     rationale: 'Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined, so every definition listed under an approved name is also compared with the lock (a mutated second copy is drift like any other). Every approved tool needs a unique runtime identity (seed 000).',
     remediation: 'Make the server list each name once; make the runtime load each server label once.',
+
+    fixOnly: true,
   },
   {
     id: 'tool_added',
@@ -55,6 +61,8 @@ const list: Rule[] = [
     title: 'Tool not in the lock',
     rationale: 'The live catalog exposes a tool nobody approved; write default denied treats it as a write until a human declares its effect.',
     remediation: 'Run `catalog-lock lock`, declare the effect of the new tool in the catalog, and merge the pull request to approve it; or remove the tool from the server.',
+
+    fixOnly: true,
   },
   {
     id: 'tool_removed',
@@ -62,6 +70,8 @@ const list: Rule[] = [
     title: 'Locked tool missing from the live catalog',
     rationale: 'The agent release was approved with this tool; its absence changes what the agent can do and may break its tasks.',
     remediation: 'Restore the tool on the server, or relock to approve its removal.',
+
+    fixOnly: true,
   },
   {
     id: 'contract_changed',
@@ -69,6 +79,8 @@ const list: Rule[] = [
     title: 'Tool contract changed with a server version bump',
     rationale: 'The live definition differs from the approved one (description, schema, annotations…) and the server version changed with it: a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)',
     remediation: 'Review the diff against the approved definition; relock to approve it, or roll the server back.',
+
+    fixOnly: true,
   },
   {
     id: 'server_changed',
@@ -76,6 +88,8 @@ const list: Rule[] = [
     title: 'Server identity or capabilities changed',
     rationale: 'Server version, protocol version, listChanged capability or instructions differ from the lock; instructions reach the model like descriptions do.',
     remediation: 'Review the change and relock to approve it.',
+
+    fixOnly: true,
   },
   {
     id: 'server_not_locked',
@@ -83,6 +97,8 @@ const list: Rule[] = [
     title: 'Server declared in the catalog but not in the lock',
     rationale: 'A server was added to the catalog without its contracts being locked and reviewed.',
     remediation: 'Run `catalog-lock lock` and review the new entries in a pull request.',
+
+    fixOnly: true,
   },
   {
     id: 'lock_agent_mismatch',
@@ -90,6 +106,8 @@ const list: Rule[] = [
     title: 'The lock beside the catalog approves another agent',
     rationale: "A lock records the agent whose catalog it approved; one copied from another agent (staging's lock beside production's catalog) can match the live servers while approving another release's declarations, and a promotion would export and tag it under the wrong agent.",
     remediation: 'Run `catalog-lock lock` for this catalog and review the lock in a pull request.',
+
+    fixOnly: true,
   },
   {
     id: 'server_removed',
@@ -97,6 +115,8 @@ const list: Rule[] = [
     title: 'Locked server no longer in the catalog',
     rationale: 'The lock approves tools of a server the catalog no longer declares; the lock is stale.',
     remediation: 'Run `catalog-lock lock` to drop the server from the lock.',
+
+    fixOnly: true,
   },
   {
     id: 'prompt_changed',
@@ -104,6 +124,8 @@ const list: Rule[] = [
     title: 'Prompt added, removed or changed',
     rationale: 'Prompts reach the model too; a change is a change of the agent surface.',
     remediation: 'Review the change and relock to approve it.',
+
+    fixOnly: true,
   },
   {
     id: 'resource_template_changed',
@@ -111,6 +133,8 @@ const list: Rule[] = [
     title: 'Resource template added, removed or changed',
     rationale: 'Resource templates are part of the surface the agent discovers.',
     remediation: 'Review the change and relock to approve it.',
+
+    fixOnly: true,
   },
   {
     id: 'undeclared_effect',
@@ -126,6 +150,23 @@ const list: Rule[] = [
     title: 'Tool target not declared',
     rationale: 'Every approved tool needs an explicit target (tenant, subscription, project, environment): without one, which resources a call reaches is unproven, so the release stays contained.',
     remediation: 'Declare `target` on the server (or on the tool) in the catalog YAML.',
+
+    fixOnly: true,
+  },
+  {
+    id: 'undeclared_identity',
+    severity: 'low',
+    title: 'Write tool with no downstream identity',
+    rationale: 'A tool declared `write` with no `identity` (on the tool or its server): which identity its writes run as downstream is unproven, so the release stays contained (seed 000: scope or downstream identity not proven).',
+    remediation: 'Declare `identity` on the server (or on the tool) in the catalog YAML.',
+    fixOnly: true,
+  },
+  {
+    id: 'write_without_approval',
+    severity: 'medium',
+    title: 'Write tool with no approval of the call',
+    rationale: 'A tool declared `write` whose `approval` is `never` or not declared: nothing makes the runtime stop the call for a human to approve it (seed 000: an approval bound to the tool, its arguments, identity and target; a runtime that cannot enforce it keeps writes contained). Holds promotion whatever the threshold, unless waived with a reason and an owner.',
+    remediation: 'Declare `approval: always` or `approval: on-write` for the tool, or waive it (a write the team accepts unattended) with a reason, an owner and an expiry.',
   },
   {
     id: 'owner_missing',
@@ -133,6 +174,8 @@ const list: Rule[] = [
     title: 'Tool has no allowlist owner',
     rationale: 'Every approved tool needs an owner who answers for its entry in the allowlist; without one the release stays contained.',
     remediation: 'Set `owner` at the top of the catalog (the default owner of every tool), or on the tool entry.',
+
+    fixOnly: true,
   },
   {
     id: 'exact_name',
@@ -161,6 +204,8 @@ const list: Rule[] = [
     title: 'Contract changed under a stable label',
     rationale: 'The description, schema or annotations of a tool changed while its name and the server version stayed the same: a default-version toolbox changed without a release.',
     remediation: 'Review the diff against the approved definition; pin the server to an immutable version, relock to approve the change, or roll the server back.',
+
+    fixOnly: true,
   },
   {
     id: 'schema_breaking',
@@ -168,6 +213,8 @@ const list: Rule[] = [
     title: 'Breaking schema change',
     rationale: 'An input schema narrowed (a required property added, a type narrowed, an enum value removed, a constraint tightened) or an output schema widened: callers built on the approved contract break or misread results.',
     remediation: 'Review the change with the tool owner; relock to approve it.',
+
+    fixOnly: true,
   },
   {
     id: 'schema_change',
@@ -175,6 +222,8 @@ const list: Rule[] = [
     title: 'Compatible schema change',
     rationale: 'A schema changed in a direction callers tolerate (an optional input added, an output property added, a constraint loosened); still a change of the approved contract.',
     remediation: 'Relock to approve it.',
+
+    fixOnly: true,
   },
   {
     id: 'annotation_flip',
@@ -182,6 +231,8 @@ const list: Rule[] = [
     title: 'Tool annotation flipped',
     rationale: 'readOnlyHint true→false, destructiveHint false→true or openWorldHint false→true: the server now says the tool can do more. Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.',
     remediation: 'Re-check the declared effect and approval of the tool, then relock.',
+
+    fixOnly: true,
   },
   {
     id: 'declaration_changed',
@@ -189,6 +240,8 @@ const list: Rule[] = [
     title: 'Declaration differs from the lock',
     rationale: 'The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened, and a rollback when a tool that writes (or wrote) was weakened or moved to another identity or target.',
     remediation: 'Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request.',
+
+    fixOnly: true,
   },
   {
     id: 'waiver_expired',
@@ -219,6 +272,8 @@ const list: Rule[] = [
     title: 'Runtime loaded a tool the lock does not approve',
     rationale: 'The catalog the agent runtime actually loaded contains a tool missing from the lock (allowlist): the model can select it.',
     remediation: 'Remove the tool from the runtime, or approve it through a lock update.',
+
+    fixOnly: true,
   },
   {
     id: 'runtime_hash_mismatch',
@@ -226,6 +281,8 @@ const list: Rule[] = [
     title: 'Runtime definition differs from the lock',
     rationale: 'The description or input schema hash the runtime loaded differs from the approved one: the runtime serves a contract nobody approved.',
     remediation: 'Refresh the runtime catalog (a complete tools/list) or roll the server back.',
+
+    fixOnly: true,
   },
   {
     id: 'runtime_approval_weaker',
@@ -233,6 +290,8 @@ const list: Rule[] = [
     title: 'Runtime approval weaker than declared',
     rationale: 'The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with.',
     remediation: 'Restore the approval policy in the runtime; keep write tools disabled until it is enforced.',
+
+    fixOnly: true,
   },
   {
     id: 'runtime_scope_mismatch',
@@ -240,6 +299,8 @@ const list: Rule[] = [
     title: 'Runtime identity or target differs from the declaration',
     rationale: 'The runtime reaches the tool with another downstream identity or target scope than the catalog declares.',
     remediation: 'Fix the runtime connection (identity, target), or update the declaration through a reviewed pull request.',
+
+    fixOnly: true,
   },
   {
     id: 'runtime_version_mismatch',
@@ -247,13 +308,17 @@ const list: Rule[] = [
     title: 'Runtime server version differs from the lock',
     rationale: 'The runtime loaded a server at another version than the lock approved: the label stayed stable while the backend changed (the runbook\'s version collision), even where the contract hashes still match.',
     remediation: 'Pin the runtime to the approved server version, or approve the new version through a lock update.',
+
+    fixOnly: true,
   },
   {
     id: 'runtime_missing_tool',
-    severity: 'medium',
+    severity: 'high',
     title: 'Approved tool not loaded by the runtime',
-    rationale: 'The runtime did not load a tool the lock approves: the runtime and the release disagree.',
+    rationale: 'The runtime photograph has no entry for a tool the lock approves: whether the runtime left it out or the photograph missed it, what the runtime serves under that name is unproven, so the check cannot verify the release (an evidence rule: exit 2, not waivable).',
     remediation: 'Refresh the runtime catalog, or relock without the tool.',
+
+    evidence: true,
   },
   {
     id: 'runtime_evidence_incomplete',

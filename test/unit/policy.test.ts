@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, type DecideOptions } from '../../src/policy/decide.js';
 import { applyPolicy, isExpired } from '../../src/policy/waivers.js';
 import { declarationDrift } from '../../src/analysis/analyze.js';
+import { declarationFindings } from '../../src/analysis/declarations.js';
 import type { Declared, Finding, LockFile, Severity, Waiver } from '../../src/types.js';
 
 const NOW = new Date('2026-10-06T07:35:00Z');
@@ -17,16 +18,16 @@ function waiver(rule: string, tools: string[], extra: Partial<Waiver> = {}): Wai
 }
 
 const PREVIEWS = finding('exact_name', 'critical', ['change-read/change.preview', 'change-write/change.preview'], ['change-read', 'change-write']);
-const GET = finding('mutable_contract', 'high', ['change-read/change.get'], ['change-read']);
-const SERVER = finding('server_changed', 'medium', [], ['change-write']);
+const GET = finding('instruction_text', 'high', ['change-read/change.get'], ['change-read']);
+const SERVER = finding('hidden_unicode', 'medium', [], ['change-write']);
 
 const waivedKeys = (out: Finding[]) => out.filter((f) => f.waived).map((f) => `${f.rule} ${f.tools.join(',') || f.servers?.join(',')}`);
 const extras = (out: Finding[]) => out.filter((f) => f.rule.startsWith('waiver_')).map((f) => `${f.rule} ${f.severity} ${f.tools.join(',')}`);
 
 describe('waivers', () => {
   it('cover exactly the listed tools for the waiver rule', () => {
-    const out = applyPolicy([GET, finding('mutable_contract', 'high', ['change-read/change.preview']), finding('tool_added', 'high', ['change-read/change.get'])], undefined, [waiver('mutable_contract', ['change-read/change.get'])], NOW);
-    expect(waivedKeys(out)).toEqual(['mutable_contract change-read/change.get']);
+    const out = applyPolicy([GET, finding('instruction_text', 'high', ['change-read/change.preview']), finding('hidden_unicode', 'high', ['change-read/change.get'])], undefined, [waiver('instruction_text', ['change-read/change.get'])], NOW);
+    expect(waivedKeys(out)).toEqual(['instruction_text change-read/change.get']);
     expect(out.find((f) => f.waived)!.waived).toEqual({ reason: 'accepted for this release', owner: 'platform-ai', expires: '2026-12-31' });
     expect(extras(out)).toEqual([]);
     // The input is not mutated.
@@ -47,12 +48,12 @@ describe('waivers', () => {
   });
 
   it('cover server-level findings by server label (or <label>/*), not by one of its tools', () => {
-    expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('server_changed', ['change-write'])], NOW))).toEqual(['server_changed change-write']);
-    expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('server_changed', ['change-write/*'])], NOW))).toEqual(['server_changed change-write']);
-    expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('server_changed', ['change-write/change.preview'])], NOW))).toEqual([]);
-    expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('server_changed', ['change-read'])], NOW))).toEqual([]);
+    expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('hidden_unicode', ['change-write'])], NOW))).toEqual(['hidden_unicode change-write']);
+    expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('hidden_unicode', ['change-write/*'])], NOW))).toEqual(['hidden_unicode change-write']);
+    expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('hidden_unicode', ['change-write/change.preview'])], NOW))).toEqual([]);
+    expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('hidden_unicode', ['change-read'])], NOW))).toEqual([]);
     // A server label does not cover the tools of the server.
-    expect(waivedKeys(applyPolicy([GET], undefined, [waiver('mutable_contract', ['change-read'])], NOW))).toEqual([]);
+    expect(waivedKeys(applyPolicy([GET], undefined, [waiver('instruction_text', ['change-read'])], NOW))).toEqual([]);
   });
 
   it('accept the tool keys of the catalog, patterns included (the label is literal, * only in the tool name)', () => {
@@ -61,12 +62,12 @@ describe('waivers', () => {
     expect(waivedKeys(out)).toEqual(['exact_name github/get_file_contents,gitlab/get_file_contents']);
     // `git/*` is the server git, not every label starting with git; `.` in a key is literal.
     expect(waivedKeys(applyPolicy(tools, undefined, [waiver('exact_name', ['git/*', 'gitla*/push_files', 'github/push.files'])], NOW))).toEqual([]);
-    expect(waivedKeys(applyPolicy([GET], undefined, [waiver('mutable_contract', ['change-read/change.*'])], NOW))).toEqual(['mutable_contract change-read/change.get']);
-    expect(waivedKeys(applyPolicy([GET], undefined, [waiver('mutable_contract', ['change-read/*'])], NOW))).toEqual(['mutable_contract change-read/change.get']);
+    expect(waivedKeys(applyPolicy([GET], undefined, [waiver('instruction_text', ['change-read/change.*'])], NOW))).toEqual(['instruction_text change-read/change.get']);
+    expect(waivedKeys(applyPolicy([GET], undefined, [waiver('instruction_text', ['change-read/*'])], NOW))).toEqual(['instruction_text change-read/change.get']);
   });
 
   it('hold through the whole expiry day in UTC, and expire the next day (waiver_expired; the finding blocks again)', () => {
-    const w = waiver('mutable_contract', ['change-read/change.get'], { expires: '2026-10-06' });
+    const w = waiver('instruction_text', ['change-read/change.get'], { expires: '2026-10-06' });
     expect(isExpired(w, new Date('2026-10-06T00:00:00.000Z'))).toBe(false);
     expect(isExpired(w, new Date('2026-10-06T23:59:59.999Z'))).toBe(false);
     expect(isExpired(w, new Date('2026-10-07T00:00:00.000Z'))).toBe(true);
@@ -76,7 +77,7 @@ describe('waivers', () => {
     expect(isExpired(w, new Date('2026-10-07T00:30:00+02:00'))).toBe(false);
 
     const lastDay = applyPolicy([GET], undefined, [w], new Date('2026-10-06T23:59:59.999Z'));
-    expect(waivedKeys(lastDay)).toEqual(['mutable_contract change-read/change.get']);
+    expect(waivedKeys(lastDay)).toEqual(['instruction_text change-read/change.get']);
     const nextDay = applyPolicy([GET], undefined, [w], new Date('2026-10-07T00:00:00.000Z'));
     expect(waivedKeys(nextDay)).toEqual([]);
     expect(extras(nextDay)).toEqual(['waiver_expired high change-read/change.get']);
@@ -93,9 +94,9 @@ describe('waivers', () => {
         waiver('no_such_rule', ['change-read/change.get']),
         waiver('server_unreachable', ['change-write']),
         waiver('incomplete_discovery', ['change-write/*']),
-        waiver('mutable_contract', ['change-read/change.get'], { expires: '2026-02-30' }),
-        waiver('mutable_contract', ['change-read/change.get'], { owner: '' }),
-        waiver('mutable_contract', []),
+        waiver('instruction_text', ['change-read/change.get'], { expires: '2026-02-30' }),
+        waiver('instruction_text', ['change-read/change.get'], { owner: '' }),
+        waiver('instruction_text', []),
       ],
       NOW,
     );
@@ -105,9 +106,9 @@ describe('waivers', () => {
       'waivers[0] (no_such_rule): unknown rule',
       'waivers[1] (server_unreachable): evidence rules cannot be waived (missing evidence is never a pass)',
       'waivers[2] (incomplete_discovery): evidence rules cannot be waived (missing evidence is never a pass)',
-      'waivers[3] (mutable_contract): expires "2026-02-30" is not a calendar date (YYYY-MM-DD)',
-      'waivers[4] (mutable_contract): missing owner',
-      'waivers[5] (mutable_contract): missing tools',
+      'waivers[3] (instruction_text): expires "2026-02-30" is not a calendar date (YYYY-MM-DD)',
+      'waivers[4] (instruction_text): missing owner',
+      'waivers[5] (instruction_text): missing tools',
     ]);
     expect(invalid.every((f) => f.severity === 'high')).toBe(true);
     expect(invalid.map((f) => f.details)).toEqual([0, 1, 2, 3, 4, 5].map((index) => ({ index })));
@@ -119,18 +120,35 @@ describe('waivers', () => {
     const undeclared = finding('undeclared_effect', 'high', ['s/wipe'], ['s']);
     const out = applyPolicy([undeclared], undefined, [waiver('undeclared_effect', ['s/*'])], NOW);
     expect(waivedKeys(out)).toEqual([]);
-    expect(out.filter((f) => f.rule === 'waiver_invalid').map((f) => f.message)).toEqual(['waivers[0] (undeclared_effect): this rule cannot be waived: it is resolved by changing the catalog']);
+    expect(out.filter((f) => f.rule === 'waiver_invalid').map((f) => f.message)).toEqual(['waivers[0] (undeclared_effect): this rule cannot be waived, only resolved: Declare `effect` (and `approval`) for the tool in the catalog YAML.']);
     expect(decide(out, { mode: 'live', failOn: 'medium', effectOf: () => 'write' }).decision).not.toBe('promote');
+    // Drift and runtime findings are approved by a relock or fixed, never waived: merging the lock update is the
+    // approval; so are an undeclared target, identity or owner, and a runtime identity listed twice.
+    for (const rule of ['tool_added', 'tool_removed', 'mutable_contract', 'contract_changed', 'schema_breaking', 'schema_change', 'annotation_flip', 'declaration_changed', 'server_changed', 'duplicate_name', 'malformed_definition', 'runtime_unknown_tool', 'runtime_hash_mismatch', 'runtime_approval_weaker', 'runtime_scope_mismatch', 'runtime_version_mismatch', 'undeclared_target', 'undeclared_identity', 'owner_missing']) {
+      const drift = finding(rule, 'high', ['s/refund'], ['s']);
+      const policed = applyPolicy([drift], undefined, [waiver(rule, ['s/*'])], NOW);
+      expect(waivedKeys(policed), rule).toEqual([]);
+      expect(policed.filter((f) => f.rule === 'waiver_invalid').map((f) => f.message.split(':')[0]), rule).toEqual([`waivers[0] (${rule})`]);
+      expect(decide(policed, { mode: 'live', failOn: 'critical', effectOf: () => 'read' }).decision, rule).toBe('contain');
+    }
+    // Evidence of the runtime photograph: an approved tool it does not list is unproven, not waivable.
+    const missing = applyPolicy([finding('runtime_missing_tool', 'high', ['s/refund'], ['s'])], undefined, [waiver('runtime_missing_tool', ['s/refund'])], NOW);
+    expect(waivedKeys(missing)).toEqual([]);
+    expect(decide(missing, { mode: 'live', failOn: 'critical', effectOf: () => 'read' }).exitCode).toBe(2);
+    // What a waiver is for: an accepted collision, lint finding, or a write the team accepts unattended.
+    for (const rule of ['exact_name', 'semantic_overlap', 'target_scope_overlap', 'instruction_text', 'write_without_approval']) {
+      expect(waivedKeys(applyPolicy([finding(rule, 'high', ['s/refund'], ['s'])], undefined, [waiver(rule, ['s/*'])], NOW)), rule).toEqual([`${rule} s/refund`]);
+    }
   });
 
   it('that match nothing are waiver_unused (info, not blocking)', () => {
-    const out = applyPolicy([GET], undefined, [waiver('exact_name', ['change-read/change.get']), waiver('mutable_contract', ['change-write/rollback.execute'])], NOW);
+    const out = applyPolicy([GET], undefined, [waiver('exact_name', ['change-read/change.get']), waiver('instruction_text', ['change-write/rollback.execute'])], NOW);
     expect(extras(out)).toEqual(['waiver_unused info change-read/change.get', 'waiver_unused info change-write/rollback.execute']);
     expect(waivedKeys(out)).toEqual([]);
   });
 
   it('are applied after severity overrides, and one finding is waived once (by the first waiver that covers it)', () => {
-    const out = applyPolicy([GET], { severity: { mutable_contract: 'critical' } }, [waiver('mutable_contract', ['change-read/change.get'], { reason: 'first' }), waiver('mutable_contract', ['change-read/change.get'], { reason: 'second' })], NOW);
+    const out = applyPolicy([GET], { severity: { instruction_text: 'critical' } }, [waiver('instruction_text', ['change-read/change.get'], { reason: 'first' }), waiver('instruction_text', ['change-read/change.get'], { reason: 'second' })], NOW);
     expect(out[0]).toMatchObject({ severity: 'critical', waived: { reason: 'first' } });
     expect(extras(out)).toEqual(['waiver_unused info change-read/change.get']);
   });
@@ -174,7 +192,7 @@ describe('waivers at scale', () => {
   }
 
   it('cover what every waiver read against every finding covers (random catalogs: exact ids, patterns, labels, groups)', () => {
-    const rules = ['mutable_contract', 'exact_name', 'server_changed', 'output_contract_missing'];
+    const rules = ['instruction_text', 'exact_name', 'hidden_unicode', 'output_contract_missing'];
     for (let seed = 1; seed <= 40; seed++) {
       const r = rng(seed);
       const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)];
@@ -182,7 +200,7 @@ describe('waivers at scale', () => {
       const ids = labels.flatMap((l) => ['get_x', 'get_y', 'list_x', 'put_x', 'put_y'].map((n) => `${l}/${n}`));
       const findings: Finding[] = Array.from({ length: 60 }, (_, i) => {
         const rule = pick(rules);
-        if (rule === 'server_changed') return finding(rule, 'medium', [], [pick(labels)]);
+        if (rule === 'hidden_unicode') return finding(rule, 'medium', [], [pick(labels)]);
         const tools = [...new Set(Array.from({ length: rule === 'exact_name' ? 2 + Math.floor(r() * 2) : 1 }, () => pick(ids)))].sort();
         return { ...finding(rule, 'high', tools, [...new Set(tools.map((t) => t.slice(0, 1)))]), message: `${rule} ${i}` };
       });
@@ -203,14 +221,14 @@ describe('waivers at scale', () => {
 
 describe('severity overrides', () => {
   it('replace the default severity of the rule, including the waiver findings', () => {
-    const out = applyPolicy([PREVIEWS, GET], { severity: { exact_name: 'low', waiver_unused: 'high' } }, [waiver('tool_added', ['x/y'])], NOW);
-    expect(out.map((f) => `${f.rule} ${f.severity}`)).toEqual(['exact_name low', 'mutable_contract high', 'waiver_unused high']);
+    const out = applyPolicy([PREVIEWS, GET], { severity: { exact_name: 'low', waiver_unused: 'high' } }, [waiver('semantic_overlap', ['x/y'])], NOW);
+    expect(out.map((f) => `${f.rule} ${f.severity}`)).toEqual(['exact_name low', 'instruction_text high', 'waiver_unused high']);
   });
 
   it('never lower a fix-only rule (undeclared_effect, waiver_expired, waiver_invalid): an expired waiver stays a finding', () => {
     const undeclared = finding('undeclared_effect', 'high', ['change-write/x']);
     expect(applyPolicy([undeclared], { severity: { undeclared_effect: 'info' } }, [], NOW)[0].severity).toBe('high');
-    const expired = applyPolicy([GET], { severity: { waiver_expired: 'info', waiver_invalid: 'low' } }, [waiver('mutable_contract', ['change-read/change.get'], { expires: '2026-01-01' }), waiver('nope', ['a/b'])], NOW);
+    const expired = applyPolicy([GET], { severity: { waiver_expired: 'info', waiver_invalid: 'low' } }, [waiver('instruction_text', ['change-read/change.get'], { expires: '2026-01-01' }), waiver('nope', ['a/b'])], NOW);
     expect(extras(expired)).toEqual(['waiver_expired high change-read/change.get', 'waiver_invalid high a/b']);
     // Raising is allowed.
     expect(applyPolicy([undeclared], { severity: { undeclared_effect: 'critical' } }, [], NOW)[0].severity).toBe('critical');
@@ -251,7 +269,7 @@ describe('decide', () => {
     ['advisory findings only', [finding('output_contract_missing', 'info', ['change-read/change.get'])], {}, 'promote 0'],
     ['a new tool (undeclared: a write)', [finding('tool_added', 'high', ['change-write/change.execute'])], {}, 'rollback 1'],
     ['a new tool declared read', [finding('tool_added', 'high', ['change-read/change.get'])], {}, 'contain 1'],
-    ['mutable contract of a read tool', [GET], {}, 'contain 1'],
+    ['mutable contract of a read tool', [finding('mutable_contract', 'high', ['change-read/change.get'], ['change-read'])], {}, 'contain 1'],
     ['mutable contract of a write tool', [finding('mutable_contract', 'high', ['change-write/change.preview'])], {}, 'rollback 1'],
     ['mutable contract of a propose tool', [finding('mutable_contract', 'high', ['change-write/release.prepare'])], {}, 'contain 1'],
     ['runtime approval weaker on a write tool', [finding('runtime_approval_weaker', 'critical', ['change-write/change.preview'])], {}, 'rollback 1'],
@@ -260,7 +278,11 @@ describe('decide', () => {
     ['an unresolved semantic overlap below the threshold passes but stays contained', [finding('semantic_overlap', 'medium', ['change-read/change.preview', 'change-write/release.prepare'])], { failOn: 'high' }, 'contain 0'],
     ['drift below the threshold (not promotable)', [finding('schema_change', 'low', ['change-read/change.get'])], {}, 'contain 0'],
     ['a waived collision', [{ ...PREVIEWS, waived: { reason: 'r', owner: 'o', expires: '2026-12-31' } }], {}, 'promote 0'],
-    ['a waived write-path drift', [{ ...finding('tool_added', 'high', ['change-write/x']), waived: { reason: 'r', owner: 'o', expires: '2026-12-31' } }], {}, 'promote 0'],
+    // Drift is approved by a relock, never waived: a finding marked waived all the same still counts.
+    ['a write-path drift marked waived', [{ ...finding('tool_added', 'high', ['change-write/x']), waived: { reason: 'r', owner: 'o', expires: '2026-12-31' } }], {}, 'rollback 1'],
+    ['a waived write without approval', [{ ...finding('write_without_approval', 'medium', ['change-write/x']), waived: { reason: 'r', owner: 'o', expires: '2026-12-31' } }], {}, 'promote 0'],
+    ['a write without approval below the threshold: passes, stays contained', [finding('write_without_approval', 'medium', ['change-write/x'])], { failOn: 'high' }, 'contain 0'],
+    ['a write with no downstream identity (low): passes, stays contained', [finding('undeclared_identity', 'low', ['change-write/x'], ['change-write'])], {}, 'contain 0'],
     ['a server unreachable', [finding('server_unreachable', 'high', [], ['change-write'])], {}, 'contain 2'],
     ['incomplete discovery', [finding('incomplete_discovery', 'high', [], ['change-write'])], {}, 'contain 2'],
     ['a violation and missing evidence: the violation wins', [PREVIEWS, finding('server_unreachable', 'high', [], ['x'])], {}, 'contain 1'],
@@ -297,12 +319,18 @@ describe('decide', () => {
   });
 
   it('lists the blocking findings and says why', () => {
-    const v = decide([finding('tool_added', 'high', ['change-write/change.execute']), GET, finding('output_contract_missing', 'info', ['x/y'])], options());
+    const v = decide([finding('tool_added', 'high', ['change-write/change.execute']), finding('mutable_contract', 'high', ['change-read/change.get']), finding('output_contract_missing', 'info', ['x/y'])], options());
     expect(v.blocking.map((f) => f.rule)).toEqual(['tool_added', 'mutable_contract']);
-    expect(v.reasons).toEqual(['the live catalog adds or changes the write path of 1 tool(s) not approved by the lock: tool_added (1)']);
+    expect(v.reasons).toEqual(['the live catalog or its declarations add or change the write path of 1 tool(s) beyond what the lock approves: tool_added (1)']);
+    // Runtime findings are said to be the runtime's: the live catalog may match the lock.
+    const runtime = decide([{ ...finding('runtime_approval_weaker', 'critical', ['change-write/change.preview']), details: { runtime: 'never', declared: 'always' } }], options());
+    expect(runtime.reasons).toEqual(['the agent runtime reaches 1 tool(s) with a write path the lock does not approve (an unapproved tool or contract, a weaker approval, another identity or target): runtime_approval_weaker (1)']);
+    // A promotion says what it let through.
+    const waived = decide([{ ...PREVIEWS, waived: { reason: 'r', owner: 'o', expires: '2026-12-31' } }], options());
+    expect(waived.reasons).toEqual(['the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)', '1 finding(s) waived: exact_name (1)']);
     // Tools, not findings: two findings about one tool are one write path.
     const one = decide([finding('mutable_contract', 'high', ['change-write/change.preview']), finding('schema_breaking', 'high', ['change-write/change.preview'])], options());
-    expect(one.reasons[0]).toBe('the live catalog adds or changes the write path of 1 tool(s) not approved by the lock: mutable_contract (1), schema_breaking (1)');
+    expect(one.reasons[0]).toBe('the live catalog or its declarations add or change the write path of 1 tool(s) beyond what the lock approves: mutable_contract (1), schema_breaking (1)');
   });
 
   it('names the rules behind the blocking findings, most frequent first', () => {
@@ -323,5 +351,43 @@ describe('decide', () => {
   // makes the exit code 2 whatever the fail-on threshold.
   it('missing evidence is exit 2 even below the fail-on threshold', () => {
     expect(verdict([finding('server_unreachable', 'high', [], ['change-write'])], { failOn: 'critical' })).toBe('contain 2');
+  });
+});
+
+describe('declarations of a write', () => {
+  it('need an approval of the call (waivable one tool at a time) and a downstream identity (fix-only, one finding a server)', () => {
+    const target = { environment: 'production' };
+    const catalog = {
+      owner: 'platform-ai',
+      servers: {
+        pay: { connect: { transport: 'stdio' as const, command: 'x' }, target },
+        ops: { connect: { transport: 'stdio' as const, command: 'x' }, target, identity: 'sp-ops' },
+      },
+      tools: {
+        'pay/charge': { effect: 'write' as const, approval: 'never' as const },
+        'pay/refund': { effect: 'write' as const },
+        'pay/list': { effect: 'read' as const },
+        'pay/plan': { effect: 'propose' as const },
+        'pay/wipe': { effect: 'write' as const, approval: 'always' as const, identity: 'sp-wipe' },
+        'ops/scale': { effect: 'write' as const, approval: 'on-write' as const },
+        'ops/restart': { effect: 'write' as const, approval: 'always' as const },
+      },
+    };
+    const ids = Object.keys(catalog.tools);
+    const found = declarationFindings(ids, catalog).map((f) => `${f.rule} ${f.severity} ${f.tools.join(',')}`);
+    expect(found).toEqual([
+      'write_without_approval medium pay/charge',
+      'write_without_approval medium pay/refund',
+      'undeclared_identity low pay/charge,pay/refund',
+    ]);
+    // Both hold the release whatever the threshold; the approval can be waived with a reason, the identity only declared.
+    const findings = declarationFindings(ids, catalog);
+    expect(decide(findings, { mode: 'live', failOn: 'critical', effectOf: () => 'write' }).decision).toBe('contain');
+    const waived = applyPolicy(findings, undefined, [waiver('write_without_approval', ['pay/charge', 'pay/refund']), waiver('undeclared_identity', ['pay/*'])], NOW);
+    expect(waivedKeys(waived)).toEqual(['write_without_approval pay/charge', 'write_without_approval pay/refund']);
+    expect(decide(waived, { mode: 'live', failOn: 'critical', effectOf: () => 'write' }).decision).toBe('contain');
+    const declared = { ...catalog, servers: { ...catalog.servers, pay: { ...catalog.servers.pay, identity: 'sp-pay' } } };
+    const resolved = applyPolicy(declarationFindings(ids, declared), undefined, [waiver('write_without_approval', ['pay/charge', 'pay/refund'])], NOW);
+    expect(decide(resolved, { mode: 'live', failOn: 'critical', effectOf: () => 'write' })).toMatchObject({ decision: 'promote', exitCode: 0 });
   });
 });

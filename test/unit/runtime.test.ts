@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { effectiveEffect } from '../../src/analysis/declarations.js';
-import { runtimeFindings, targetMatches, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
+import { runtimeFindings, runtimeReleaseMismatch, targetMatches, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
@@ -113,7 +113,11 @@ describe('duplicate_name in the runtime photograph', () => {
 describe('runtime_missing_tool', () => {
   it('reports each approved tool the runtime did not load, with its server', () => {
     const runtime = runtimeWith({ 'change/change.preview': () => undefined, 'docs/docs.search': () => undefined });
-    expect(summary(runtime)).toEqual(['runtime_missing_tool medium change/change.preview {}', 'runtime_missing_tool medium docs/docs.search {}']);
+    expect(summary(runtime)).toEqual(['runtime_missing_tool high change/change.preview {}', 'runtime_missing_tool high docs/docs.search {}']);
+    // What the runtime serves under an approved name it does not list is unproven: the check cannot verify (exit 2),
+    // at any threshold.
+    const findings = runtimeFindings(runtime, locked, declaredOf);
+    expect(decide(findings, { mode: 'live', failOn: 'critical', effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 2 });
     expect(runtimeFindings(runtime, locked, declaredOf).map((f) => f.servers)).toEqual([['change'], ['docs']]);
   });
 });
@@ -289,5 +293,22 @@ describe('runtime_version_mismatch', () => {
     const verdict = decide(findings, { mode: 'snapshot', failOn: 'critical', effectOf: (id) => effectiveEffect(analysis.declaredOf(id)) });
     expect(verdict.decision).toBe('contain');
     expect(verdict.exitCode).toBe(0);
+  });
+});
+
+describe('the release a runtime photograph is of', () => {
+  const catalog = { agent: 'pay-agent', release: '2026-11-30.1' };
+  it('is the catalog release, alone or after the agent name (seed 000 writes agent-release)', () => {
+    for (const agentRelease of ['2026-11-30.1', 'pay-agent-2026-11-30.1', 'pay-agent@2026-11-30.1', 'pay-agent/2026-11-30.1']) {
+      expect(runtimeReleaseMismatch({ agentRelease }, catalog), agentRelease).toBeUndefined();
+    }
+    // Nothing to compare: no release on one side.
+    expect(runtimeReleaseMismatch({}, catalog)).toBeUndefined();
+    expect(runtimeReleaseMismatch({ agentRelease: 'r0' }, { agent: 'pay-agent' })).toBeUndefined();
+  });
+  it('refuses a photograph of another release (or of another agent with the same release)', () => {
+    for (const agentRelease of ['2026-11-29.4', 'pay-agent-2026-11-29.4', 'other-agent-2026-11-30.1', '2026-11-30.10', 'pay-agent-2026-11-30.1-rc']) {
+      expect(runtimeReleaseMismatch({ agentRelease }, catalog), agentRelease).toMatch(/photographs release .* declares release "2026-11-30\.1"/);
+    }
   });
 });
