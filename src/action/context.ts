@@ -8,6 +8,7 @@ import { getOctokit } from '@actions/github';
 import { glob } from 'tinyglobby';
 import { distinctAgents, secretsFor, type Io } from '../commands/context.js';
 import type { Octokit, Repo } from '../github/api.js';
+import { sharedLockPaths } from '../lock/lock-file.js';
 import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import type { ActionInputs } from './inputs.js';
 
@@ -63,6 +64,11 @@ export async function catalogsOf(ctx: ActionContext): Promise<LoadedCatalog[]> {
   const files = await glob(ctx.inputs.catalogs, { cwd: ctx.workspace, absolute: true, onlyFiles: true });
   const yaml = files.filter((f) => /\.ya?ml$/i.test(f)).sort();
   if (yaml.length === 0) throw new Error(`no catalog matches ${ctx.inputs.catalogs.join(', ')} in the workspace`);
+  // Two catalogs with one lock path (a.yaml and a.yml): locking one would overwrite the other's lock.
+  const shared = sharedLockPaths(yaml);
+  if (shared.length > 0) {
+    throw new Error(shared.map(([lock, files]) => `${files.map((f) => repoPath(ctx, f)).join(' and ')} would share the lock ${repoPath(ctx, lock)}: rename one`).join('\n'));
+  }
   const loaded: LoadedCatalog[] = [];
   for (const path of yaml) loaded.push(await loadCatalog(path));
   distinctAgents(loaded, (path) => repoPath(ctx, path));

@@ -208,7 +208,7 @@ export function drift(
     }
     if (server.definitionsRedacted === true) {
       everyServerComplete = false;
-      findings.push(finding('incomplete_discovery', `${label}: the snapshot's definitions had secrets scrubbed; they are not what the server sent (check it live)`, { servers: [label] }));
+      findings.push(finding('incomplete_discovery', `${label}: its definitions carried a value of a secret environment variable, scrubbed; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, { servers: [label] }));
       continue;
     }
     if (server.status !== 'ok' || !server.complete) {

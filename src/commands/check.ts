@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { analyze } from '../analysis/analyze.js';
 import { ANALYZERS } from '../analysis/analyzers.js';
 import { effectiveEffect } from '../analysis/declarations.js';
-import type { RuntimeSnapshot } from '../analysis/runtime.js';
+import { runtimeReleaseMismatch, type RuntimeSnapshot } from '../analysis/runtime.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import type { LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
@@ -23,6 +23,7 @@ import { stableStringify } from '../util/stable-json.js';
 import { displayPath, InputError, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
+import { redactDeep, scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { append } from '../util/append.js';
 
 export interface CheckOptions {
@@ -158,9 +159,10 @@ export interface CheckRun {
 export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedCatalog[]): Promise<CheckRun> {
   if (options.offline && options.snapshot) throw new UsageError('--offline and --snapshot exclude each other');
   const loaded = catalogs ?? (await loadCatalogs(io, options.catalog));
-  const snapshots = options.snapshot ? await readSnapshots(resolve(io.cwd, options.snapshot)) : undefined;
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot)) : undefined;
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
+  // Secrets a snapshot file holds are scrubbed before anything reads it, as discovery scrubs what servers send.
+  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, secrets)) : undefined;
+  const runtime = options.runtimeSnapshot ? (redactDeep(await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot)), secrets) as RuntimeSnapshot) : undefined;
   const now = options.now ?? new Date();
   const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot!) : undefined;
   const reports: Report[] = [];
@@ -179,6 +181,13 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
  * agent's lock, every tool would read as unknown.
  */
 function runtimeTarget(runtime: RuntimeSnapshot, catalogs: LoadedCatalog[], path: string): LoadedCatalog {
+  const target = runtimeCatalog(runtime, catalogs, path);
+  const mismatch = runtimeReleaseMismatch(runtime, target.catalog);
+  if (mismatch) throw new InputError(`${path}: ${mismatch}`);
+  return target;
+}
+
+function runtimeCatalog(runtime: RuntimeSnapshot, catalogs: LoadedCatalog[], path: string): LoadedCatalog {
   if (runtime.agent !== undefined) {
     // Catalogs are loaded with distinct agents (distinctAgents): at most one matches.
     const match = catalogs.find((c) => c.catalog.agent === runtime.agent);

@@ -26,7 +26,7 @@ export class InputError extends UsageError {}
 
 export const CATALOG_DIR = 'catalog-locks';
 
-/** The catalog files a command acts on: the one named, or every *.yaml in catalog-locks/. */
+/** The catalog files a command acts on: the one named, or every *.yaml and *.yml in catalog-locks/. */
 export async function catalogPaths(io: Io, catalog: string | undefined): Promise<string[]> {
   if (catalog) return [resolve(io.cwd, catalog)];
   const dir = resolve(io.cwd, CATALOG_DIR);
@@ -37,7 +37,7 @@ export async function catalogPaths(io: Io, catalog: string | undefined): Promise
     throw new UsageError(`no --catalog given and no ${CATALOG_DIR}/ directory in ${io.cwd}`);
   }
   const files = names.filter((n) => /\.ya?ml$/i.test(n)).sort();
-  if (files.length === 0) throw new UsageError(`no catalog (*.yaml) in ${CATALOG_DIR}/`);
+  if (files.length === 0) throw new UsageError(`no catalog (*.yaml or *.yml) in ${CATALOG_DIR}/`);
   return files.map((n) => join(dir, n));
 }
 
@@ -78,7 +78,11 @@ export function displayPath(io: Io, path: string): string {
   return (rel.startsWith('..') ? path : rel).split(sep).join('/');
 }
 
-const SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE_?KEY|AUTH)/i;
+/**
+ * Names that say a variable holds a secret: anywhere in the name for the unambiguous words, as a whole `_` segment
+ * for the short ones (`OPENAI_KEY`, `AUTH_HEADER`, `GH_PAT`; not `GIT_AUTHOR_NAME` or `MONKEY`).
+ */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API_?KEY|PRIVATE_?KEY|(?:^|_)(?:AUTH|KEY|PAT|COOKIE|SESSION)(?:_|$)/i;
 
 /**
  * Values that must never appear in output: every value a catalog interpolates

@@ -6,7 +6,6 @@ import { logInline } from '../report/escape.js';
 import type { Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { loadCatalogs, progressLine, scrub, secretsFor, type Io } from './context.js';
-import { redact } from '../util/redact.js';
 
 export interface DiscoverOptions {
   catalog?: string;
@@ -43,17 +42,9 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
       }),
     );
   }
-  // Secrets are scrubbed from the whole text below. Instructions that carried one are marked, so that a reader
-  // of the file knows their hash (of the text as the server sent it) cannot be recomputed from what is written.
-  for (const snapshot of snapshots) {
-    for (const server of snapshot.servers) {
-      if (typeof server.instructions === 'string' && redact(server.instructions, secrets) !== server.instructions) server.instructionsRedacted = true;
-      // Definitions that carried a secret are no longer what the server sent once scrubbed: marked, so that
-      // neither `lock --snapshot` nor `check --snapshot` takes them for the server's.
-      const definitions = JSON.stringify([server.tools, server.prompts, server.resourceTemplates]);
-      if (redact(definitions, secrets) !== definitions) server.definitionsRedacted = true;
-    }
-  }
+  // discoverCatalog scrubbed the secrets servers sent back and marked what carried one (instructionsRedacted: their
+  // hash, of the text as sent, cannot be recomputed from what is written; definitionsRedacted: neither `lock
+  // --snapshot` nor `check --snapshot` takes them for the server's). The whole text is scrubbed again below.
   const text =
     options.format === 'text'
       ? snapshots.map(renderSnapshotText).join('\n')

@@ -12,6 +12,7 @@ import { logInline } from '../report/escape.js';
 import type { Finding, LockFile, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
+import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { redact } from '../util/redact.js';
 
 export interface LockOptions {
@@ -53,7 +54,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
             duplicates.has(s.label)
               ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
               : s.definitionsRedacted === true
-                ? `${s.label}: its definitions had secrets scrubbed in the snapshot (not what the server sent); lock it live`
+                ? `${s.label}: its definitions carry a value of a secret environment variable (scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it`
                 : `${s.label}: ${s.status}${s.complete ? '' : ', incomplete'}: ${s.error ?? ''}`,
           ),
         ),
@@ -111,7 +112,8 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
 export async function lockCommand(io: Io, options: LockOptions): Promise<number> {
   const catalogs = await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
-  const snapshots = options.snapshot ? await readSnapshots(resolve(io.cwd, options.snapshot)) : undefined;
+  // Secrets a snapshot file holds are scrubbed before anything reads it (warnings included), as discovery scrubs them.
+  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, secrets)) : undefined;
   let code = 0;
   for (const loaded of catalogs) {
     let snapshot: Snapshot | undefined;

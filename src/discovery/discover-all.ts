@@ -3,6 +3,7 @@
 import type { Catalog, ServerSnapshot, Snapshot } from '../types.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { discoverServer, type DiscoverServerOptions } from './discover-server.js';
+import { scrubServer } from './scrub-snapshot.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 
@@ -30,7 +31,8 @@ export async function discoverCatalog(catalog: Catalog, options: DiscoverAllOpti
   const labels = Object.keys(catalog.servers).sort();
   let done = 0;
   const servers = await mapPool(labels, options.concurrency ?? DEFAULT_CONCURRENCY, async (label) => {
-    const snapshot = await discoverServer(label, catalog.servers[label], options);
+    // Secrets the server sent back are removed before anything reads the snapshot (see ./scrub-snapshot.ts).
+    const snapshot = scrubServer(await discoverServer(label, catalog.servers[label], options), options.secrets ?? []);
     done += 1;
     options.onServer?.(snapshot, done, labels.length);
     return snapshot;

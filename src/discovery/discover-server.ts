@@ -146,7 +146,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
   };
 
   const connectWith = async (kind?: 'streamable-http' | 'sse', mode: 'auto' | 'legacy' = 'auto') => {
-    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind });
+    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind, redact: clean });
     client = makeClient(mode);
     transportError = undefined;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
@@ -294,7 +294,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error) {
     const connected = snapshot.status !== 'unreachable';
-    const message = describeError(error, built, transportError);
+    const message = describeError(error, built, transportError, clean);
     snapshot.error = clean(connected ? message : `cannot connect: ${message}`);
     snapshot.complete = false;
     if (snapshot.status === 'ok') snapshot.status = 'incomplete';
@@ -323,8 +323,10 @@ function looksLikeHttpRefusal(error: unknown): boolean {
   return /\b(400|404|405)\b/.test(text);
 }
 
-function describeError(error: unknown, built: BuiltTransport | undefined, transportError: string | undefined): string {
-  const message = error instanceof Error ? error.message : String(error);
+/** The error of a failed discovery; `clean` removes secrets before any text is cut (a cut secret survives in part). */
+function describeError(error: unknown, built: BuiltTransport | undefined, transportError: string | undefined, clean: (text: string) => string): string {
+  const message = clean(error instanceof Error ? error.message : String(error));
+  transportError = transportError === undefined ? undefined : clean(transportError);
   const tail = built?.stderrTail();
   let base = error instanceof Deadline ? `timed out: ${message}` : message;
   // A bare "Request timed out" says little; what the transport choked on says more (e.g. a server writing non-JSON to stdout).

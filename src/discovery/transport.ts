@@ -48,7 +48,7 @@ class InPlaceStdioTransport extends StdioClientTransport {}
 
 export function buildTransport(
   connect: ConnectSpec,
-  opts: { baseDir: string; maxBufferSize: number; kind?: 'streamable-http' | 'sse' },
+  opts: { baseDir: string; maxBufferSize: number; kind?: 'streamable-http' | 'sse'; redact?: (text: string) => string },
 ): BuiltTransport {
   if (connect.transport === 'stdio') {
     const transport = new InPlaceStdioTransport({
@@ -64,7 +64,10 @@ export function buildTransport(
     });
     let tail = '';
     transport.stderr?.on('data', (chunk: Buffer) => {
-      tail = (tail + chunk.toString('utf8')).slice(-STDERR_TAIL_BYTES);
+      // Secrets are removed before the tail is cut: cut first, a secret split by the cut would survive in part. (The
+      // tail kept is whole up to the cut, so a secret shorter than the tail is always seen whole once complete.)
+      const text = tail + chunk.toString('utf8');
+      tail = (opts.redact ? opts.redact(text) : text).slice(-STDERR_TAIL_BYTES);
     });
     // The child is remembered when it starts: the SDK forgets it (and `pid`
     // becomes null) as soon as it begins a close of its own, e.g. after a

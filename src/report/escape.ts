@@ -28,9 +28,24 @@ export function visible(text: string): string {
 export function logText(text: string): string {
   return text
     .replace(INVISIBLE, codePoint)
+    // The runner also reads the older `##[command]` form anywhere in a line (`##[error]`, `##[add-mask]`, `##[stop-commands]`).
+    .replace(/#(?=#\[)/g, '\\u{23}')
     .split('\n')
     .map((line) => line.replace(/^(\s*):/, '$1\\u{3A}'))
     .join('\n');
+}
+
+/**
+ * Spaces that pass for another (no-break, ideographic, figure, braille blank…)
+ * and, in a one-line text, a space at either end or doubled (a table cell
+ * trims it, Markdown collapses it): `get_item ` must not read as `get_item`.
+ * Shown as `\u{…}` in inline text only (a French description's no-break
+ * spaces in a fenced diff stay as they are).
+ */
+const SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]|^ | $|(?<= ) /gu;
+
+function inlineSpaces(text: string): string {
+  return text.replace(SPACE_LOOKALIKE, codePoint);
 }
 
 /**
@@ -41,21 +56,37 @@ export const LOG_LINE_MAX = 2_000;
 
 /** One line of log text: newlines and tabs are escaped as well; at most LOG_LINE_MAX code points of the text, the cut marked with `…`. */
 export function logInline(text: string): string {
-  return logText(truncate(text, LOG_LINE_MAX).replace(/\n/g, '\\n').replace(/\t/g, '\\t'));
+  return logText(inlineSpaces(truncate(text, LOG_LINE_MAX)).replace(/\n/g, '\\n').replace(/\t/g, '\\t'));
 }
 
-const MARKDOWN_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '@': '&#64;', ':': '&#58;' };
+const MARKDOWN_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', ':': '&#58;' };
 const MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
+/**
+ * A zero-width space: GitHub links mentions (`@user`, `@org/team`), issue
+ * references (`#12`, `GH-12`) and emoji (`:+1:`) in the rendered text, after
+ * Markdown and entities are read, so neither a backslash nor `&#64;` stops
+ * them; a zero-width space after `@`, `#`, `:` or `GH` does (the character
+ * Dependabot puts after `@` in the release notes it quotes).
+ */
+const BREAK = '\u200B';
+const WORD = /[\p{L}\p{N}_+\-]/u;
 
 /**
- * Inline Markdown text: no HTML (entities for < > &), no @mentions that
- * notify, no emphasis, links, tables or emoji shortcodes from hostile text.
+ * Inline Markdown text: no HTML (entities for < > &), no mentions, issue
+ * references or emoji shortcodes that GitHub would link, no emphasis, links
+ * or tables from hostile text; newlines read as spaces, other invisible
+ * characters and look-alike spaces shown as `\u{…}`.
  */
 export function markdownInline(text: string): string {
+  const chars = Array.from(inlineSpaces(text.replace(/\n/g, ' ').replace(INVISIBLE, codePoint)));
   let out = '';
-  for (const ch of text.replace(/\r?\n/g, ' ').replace(INVISIBLE, codePoint)) {
-    const entity = MARKDOWN_ENTITIES[ch];
-    out += entity ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i];
+    const next = chars[i + 1] ?? '';
+    if (ch === '@') out += `@${BREAK}`;
+    else if ((ch === '#' || ch === ':') && WORD.test(next)) out += `${MARKDOWN_ENTITIES[ch] ?? `\\${ch}`}${BREAK}`;
+    else if (ch === '-' && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? '') + (chars[i - 1] ?? ''))) out += `${BREAK}\\-`;
+    else out += MARKDOWN_ENTITIES[ch] ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
   }
   return out;
 }
@@ -85,7 +116,7 @@ export function markdownFence(content: string, info = ''): string {
  * run inside, and newlines and invisible characters are made visible.
  */
 export function markdownCode(text: string): string {
-  const cleaned = text.replace(/\r?\n/g, ' ').replace(INVISIBLE, codePoint);
+  const cleaned = inlineSpaces(text.replace(/\n/g, ' ').replace(INVISIBLE, codePoint));
   const fence = '`'.repeat(longestBacktickRun(cleaned) + 1);
   const pad = cleaned.startsWith('`') || cleaned.endsWith('`') || cleaned.length === 0 ? ' ' : '';
   return `${fence}${pad}${cleaned}${pad}${fence}`;

@@ -78,10 +78,14 @@ describe('Action at the edges', GROUP, () => {
     const { pull, headSha } = await docsPull(repo, fake);
     setTools(repo, OPS_READ_TOOLS.map((t) => (t.name === 'change.get' ? { ...t, description: `Reads one change by id. debug: api_token=${secret}` } : t)));
     const run = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha, env: { OPS_API_TOKEN: secret } });
-    expect(run.code).toBe(1);
+    // Scrubbed where it entered, the definition is not what the server sent: the server cannot be verified (exit 2).
+    expect(run.code).toBe(2);
     const comment = commentsOn(fake, pull)[0]!.body;
-    expect(comment).toContain('debug: api_token=***');
+    expect(comment).toContain('incomplete\\_discovery');
+    expect(comment).toContain('secret environment variable');
     expect(comment).not.toContain(secret);
+    // Only the runner's own mask command names it.
+    expect((run.stdout + run.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(secret);
     expect(run.summary).not.toContain(secret);
   });
 
@@ -203,5 +207,10 @@ describe('Action at the edges', GROUP, () => {
     expect(run.outputs.decision).toBe('rollback');
     const comment = commentsOn(fake, pull)[0]!.body;
     expect(comment, comment).toContain('invoice\\.void');
+    // billing.yaml beside billing.yml would share billing.lock.json: refused before anything runs, as the command line does.
+    repo.write('catalog-locks/billing.yaml', repo.read('catalog-locks/billing.yml').replace('agent: billing', 'agent: billing-2'));
+    const shared = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha });
+    expect(shared.code).toBe(2);
+    expect(shared.stdout).toMatch(/^::error::catalog-locks\/billing\.yaml and catalog-locks\/billing\.yml would share the lock catalog-locks\/billing\.lock\.json: rename one/m);
   });
 });

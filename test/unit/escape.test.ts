@@ -25,6 +25,14 @@ describe('log escaping', () => {
     );
   });
 
+  it('breaks the older ##[command] form the runner reads anywhere in a line', () => {
+    for (const text of ['x##[error]Forged', 'y##[stop-commands]resume1', '###[add-mask]word', '#'.repeat(7) + '[']) {
+      expect(logText(text)).not.toContain('##[');
+      expect(logInline(text)).not.toContain('##[');
+    }
+    expect(logText('a ## [b] #[c] ##x')).toBe('a ## [b] #[c] ##x');
+  });
+
   it('shows removed characters visibly', () => {
     expect(logInline('a\u200Bb\nc')).toBe('a\\u{200B}b\\nc');
     // A lone surrogate is named, not printed as U+FFFD; a pair is a character like any other.
@@ -66,15 +74,48 @@ describe('one set of invisible characters for every sink', () => {
 });
 
 describe('markdown escaping', () => {
+  /** The text GitHub links mentions, references and emoji in: Markdown read, entities and backslash escapes resolved. */
+  const rendered = (markdown: string) =>
+    markdown
+      .replace(/\\(.)/g, '$1')
+      .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+      .replace(/&(amp|lt|gt);/g, (_, e) => ({ amp: '&', lt: '<', gt: '>' })[e as 'amp']);
+  const linked = [
+    '@octocat', 'ping @github/security now', '#123', 'see owner/repo#12', 'GH-123', 'gh-7', ':+1: :rocket:', 'mail me: user@example.com',
+    '＠octocat', '@@x', 'a#b', 'x:y',
+  ];
+
   it('leaves no HTML, mention, link or emphasis live', () => {
-    for (const h of hostile) {
+    for (const h of [...hostile, ...linked]) {
       const out = markdownInline(h);
       expect(out).not.toMatch(/[<>]/);
-      expect(out).not.toMatch(/@/);
       expect(out).not.toMatch(/(^|[^\\])[`*\[\]|]/);
       expect(out).not.toContain('\n');
+      // GitHub links these in the rendered text, whatever the source escaped: a zero-width space breaks them.
+      const text = rendered(out);
+      expect(text, h).not.toMatch(/@[\p{L}\p{N}_-]/u);
+      expect(text, h).not.toMatch(/#[\p{L}\p{N}_]/u);
+      expect(text, h).not.toMatch(/:[\w+-]+:/);
+      expect(text, h).not.toMatch(/\bgh-\d/i);
     }
-    expect(markdownInline('@org/team')).toBe('&#64;org/team');
+    expect(markdownInline('@org/team')).toBe('@\u200Borg/team');
+    expect(rendered(markdownInline('GH-12 #4 :+1:'))).toBe('GH\u200B-12 #\u200B4 :\u200B+1:');
+    // Ordinary text keeps its characters: a colon before a space, a lone #.
+    expect(rendered(markdownInline('Note: use # or @ alone.'))).toBe('Note: use # or @\u200B alone.');
+  });
+
+  it('shows spaces that pass for others, and a space a cell would trim or Markdown collapse', () => {
+    for (const name of ['get_item ', ' get_item', 'get_item\u00A0', 'get_item\u2800', 'get_item\u3000', 'get\u2007item', 'get  item']) {
+      const out = rendered(markdownInline(name));
+      expect(out, JSON.stringify(name)).not.toBe('get_item');
+      expect(out.trim(), JSON.stringify(name)).toBe(out);
+      expect(out).not.toMatch(/[\u00A0\u2000-\u200A\u2800\u3000]|  /);
+      expect(logInline(name)).not.toMatch(/^ | $|[\u00A0\u2000-\u200A\u2800\u3000]|  /);
+      expect(markdownCode(name)).not.toMatch(/[\u00A0\u2000-\u200A\u2800\u3000]/);
+    }
+    expect(logInline('get_item ')).toBe('get_item\\u{20}');
+    // A carriage return is shown, not read as a space.
+    expect(rendered(markdownInline('a\r\nb'))).toBe('a\\u{D} b');
   });
 
   it('fences cannot be closed by the content', () => {

@@ -739,9 +739,11 @@ describe('the whole pure pipeline on hostile inputs', () => {
         expect(outside.filter((l) => /@[A-Za-z0-9]/.test(l)), 'mentions outside fences').toEqual([]);
         const text = outside.join('\n');
         expect(text.split('<details>').length, '<details> balanced').toBe(text.split('</details>').length);
-        // Fenced or not, invisible characters are shown as \u{…} (markdownInline, markdownFence).
+        // Fenced or not, invisible characters are shown as \u{…} (markdownInline, markdownFence); the only raw one is
+        // the zero-width space markdownInline puts after `@`, `#`, `:` or `GH` so that GitHub links no mention,
+        // reference or emoji.
         expect(md).not.toMatch(CONTROL);
-        expect(md).not.toMatch(INVISIBLE);
+        expect(md.replace(/(@|\\#|&#58;)\u200B/g, '$1').replace(/(gh)\u200B\\-/gi, '$1\\-')).not.toMatch(INVISIBLE);
       }),
       { numRuns: RUNS },
     );
