@@ -7,7 +7,7 @@ import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import YAML, { isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
+import YAML, { CST, isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
 import type { Catalog, ServerDecl, ToolDecl } from '../types.js';
 import { exactId, isPattern, keyForId, matchesName, parseToolKey, type ToolPattern } from './tool-pattern.js';
 import { listSome } from '../util/truncate.js';
@@ -303,12 +303,35 @@ export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: stri
 // ---------------------------------------------------------------- adding entries for new tools
 
 /**
+ * A tool being added whose id is another string than an exact key of the catalog, yet the same text once both are
+ * NFC-normalised (`café` composed vs `cafe` + U+0301) or case-folded. Names are matched exactly (a tool name is an
+ * identity), so the key does not declare the tool; `message` says so with both written in \u escapes, which show the
+ * difference (one line, ASCII only).
+ */
+export interface Lookalike {
+  /** The runtime id added as undeclared. */
+  id: string;
+  /** The existing catalog key it resembles. */
+  key: string;
+  /** What makes them look the same. */
+  reason: 'normalization' | 'case';
+  message: string;
+}
+
+export interface AddedEntries {
+  text: string;
+  added: string[];
+  /** Added ids that resemble an existing exact key (see Lookalike), in the order of `added`. */
+  lookalikes: Lookalike[];
+}
+
+/**
  * The catalog text with `<id>: { effect: undeclared }` added under `tools`
  * for every id that no key or pattern covers yet, in sorted order after the
  * existing entries. Everything else in the text is kept byte for byte; the
  * result is checked by parsing it again. The loaded catalog is not changed.
  */
-export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly string[]): { text: string; added: string[] } {
+export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly string[]): AddedEntries {
   const wanted = new Set<string>();
   const resolve = compileToolDecls(loaded.catalog.tools ?? {});
   for (const id of runtimeIds) {
@@ -322,21 +345,22 @@ export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly strin
     if (!resolve(id)) wanted.add(id);
   }
   const added = [...wanted].sort(compareStrings);
-  if (added.length === 0) return { text: loaded.text, added };
+  if (added.length === 0) return { text: loaded.text, added, lookalikes: [] };
+  const lookalikes = findLookalikes(loaded.catalog.tools ?? {}, added);
   // The keys that declare exactly these ids: a `*` or `\` in a tool name is escaped, never a pattern.
   const keys = added.map(keyForId);
 
   const expected = expectedData(loaded, keys);
-  for (const attempt of [spliceEntries, rebuildEntries]) {
-    let text: string | undefined;
-    try {
-      text = attempt(loaded, keys);
-      if (text !== undefined) text = escapeAddedKeys(text, keys);
-    } catch {
-      text = undefined;
-    }
-    if (text !== undefined && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added };
+  // Only ever an insertion into the text as written: never the document printed again, which would reformat every
+  // line and move comments (a file this cannot edit in place gets the entries to add by hand instead).
+  let text: string | undefined;
+  try {
+    text = spliceEntries(loaded, keys);
+    if (text !== undefined) text = escapeAddedKeys(text, keys);
+  } catch {
+    text = undefined;
   }
+  if (text !== undefined && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added, lookalikes };
   // A file this cannot edit in place is a file problem (exit 2 with the file named), not a crash.
   // Each entry exactly as it must be written (the escaped key an automatic add writes: a tool named `get_*` is
   // `s1/get_\*`, never a pattern over every get_ tool).
@@ -346,6 +370,52 @@ export function addToolEntries(loaded: LoadedCatalog, runtimeIds: readonly strin
 }
 
 const NEW_DECL: ToolDecl = { effect: 'undeclared' };
+
+/** NFC, then case folded (upper then lower case, so that `ß` and `SS`, `ſ` and `s` meet). */
+function folded(text: string): string {
+  return text.normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
+}
+
+/** A string as a JSON literal with every character outside printable ASCII as a \u escape: `"caf\u00e9"`. */
+export function codePointsShown(text: string): string {
+  return JSON.stringify(text).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The added ids that equal an exact key's id after NFC normalisation or case folding (one linear pass over the keys). */
+function findLookalikes(tools: Record<string, ToolDecl>, added: readonly string[]): Lookalike[] {
+  const byNfc = new Map<string, string>();
+  const byFolded = new Map<string, string>();
+  for (const key of Object.keys(tools)) {
+    const pattern = parseToolKey(key);
+    if (!pattern || isPattern(pattern)) continue;
+    const id = exactId(pattern);
+    const nfc = id.normalize('NFC');
+    if (!byNfc.has(nfc)) byNfc.set(nfc, key);
+    const fold = folded(id);
+    if (!byFolded.has(fold)) byFolded.set(fold, key);
+  }
+  const out: Lookalike[] = [];
+  for (const id of added) {
+    // An added id has no exact key (it would not be added), so any key found here is another string.
+    let key = byNfc.get(id.normalize('NFC'));
+    let reason: Lookalike['reason'] = 'normalization';
+    if (key === undefined) {
+      key = byFolded.get(folded(id));
+      reason = 'case';
+    }
+    if (key === undefined) continue;
+    const how = reason === 'normalization' ? 'equal once both are NFC-normalized' : 'equal once both are NFC-normalized and case-folded';
+    out.push({
+      id,
+      key,
+      reason,
+      message:
+        `new tool ${codePointsShown(id)} and catalog key ${codePointsShown(key)} look alike (${how}) but are different names: ` +
+        `the key does not declare the tool, added as undeclared; if the key meant it, replace the key with ${codePointsShown(keyForId(id))}`,
+    });
+  }
+  return out;
+}
 
 function expectedData(loaded: LoadedCatalog, added: string[]): { data: Record<string, unknown>; toolKeys: string[] } {
   const data = loaded.doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
@@ -446,8 +516,11 @@ function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefin
   const { text, doc } = loaded;
   const nl = text.includes('\r\n') ? '\r\n' : '\n';
   const root = doc.contents;
-  if (!isMap(root) || root.flow) return undefined;
+  if (!isMap(root)) return undefined;
   const pair = root.items.find((p) => keyText(p.key) === 'tools');
+  // A flow map under tools takes the entries inside its braces, whatever the layout around it.
+  const flowTools = pair && isMap(pair.value) && pair.value.flow ? pair.value : undefined;
+  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : undefined;
   const rendered = renderEntries(added); // ends with '\n'
 
   // No `tools:` at all: append the map at the end of the file.
@@ -483,16 +556,22 @@ function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefin
   }
 
   // `tools: {}`: turn it into a block map.
-  if (isMap(value) && value.flow && value.items.length === 0) {
-    const range = value.range;
-    if (!range || !/^\{\s*\}$/.test(text.slice(range[0], range[1]))) return undefined;
-    if (lineOf(loaded, range[0]) !== lineOf(loaded, keyRange[0]) || text.slice(range[0], range[1]).includes('\n')) return undefined;
+  const emptyRange = isMap(value) && value.flow && value.items.length === 0 ? value.range : undefined;
+  if (
+    emptyRange &&
+    /^\{[ \t]*\}$/.test(text.slice(emptyRange[0], emptyRange[1])) &&
+    lineOf(loaded, emptyRange[0]) === lineOf(loaded, keyRange[0])
+  ) {
+    const range = emptyRange;
     let start = range[0];
     while (start > 0 && (text[start - 1] === ' ' || text[start - 1] === '\t')) start--;
     const t = text.slice(0, start) + text.slice(range[1]);
     const eol = lineBreakAfter(t, start);
     return t.slice(0, eol) + nl + entries + t.slice(eol);
   }
+
+  // Any other flow map (`tools: { a: {...}, }`, over several lines, with comments): insert before its `}`.
+  if (flowTools) return spliceFlowEntries(loaded, flowTools, added);
 
   // A block map: append after the last entry, at the indentation of the first.
   if (isMap(value) && !value.flow && value.items.length > 0) {
@@ -517,6 +596,97 @@ function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefin
   return undefined;
 }
 
+/** One entry as written inside a flow map, `key: { effect: undeclared }`; undefined when it would not fit on one line. */
+function flowEntry(id: string): string | undefined {
+  const doc = new YAML.Document();
+  const map = new YAMLMap();
+  map.flow = true;
+  map.items.push(newPair(doc, id));
+  doc.contents = map;
+  const rendered = doc.toString({ lineWidth: 0 });
+  if (!rendered.startsWith('{ ') || !rendered.endsWith(' }\n')) return undefined;
+  const entry = rendered.slice(2, -3);
+  return /[\r\n]/.test(entry) ? undefined : entry;
+}
+
+/** The CST token of the flow map that starts at `offset` (as the yaml parser reads the text: commas, comments, braces). */
+function flowMapToken(text: string, offset: number): CST.FlowCollection | undefined {
+  let found: CST.FlowCollection | undefined;
+  for (const token of new YAML.Parser().parse(text)) {
+    if (token.type !== 'document') continue;
+    CST.visit(token, (item) => {
+      const value = item.value;
+      if (value?.type === 'flow-collection' && value.offset === offset) {
+        found = value;
+        return CST.visit.BREAK;
+      }
+      return undefined;
+    });
+    if (found) break;
+  }
+  return found?.start.type === 'flow-map-start' ? found : undefined;
+}
+
+/** The offset where the line holding `offset` starts. */
+function lineStartOf(text: string, offset: number): number {
+  return text.lastIndexOf('\n', offset - 1) + 1;
+}
+
+/**
+ * Inserts the new entries into a flow map, just before its closing `}`: on lines of their own before a `}` that
+ * stands alone on its line (at the indentation of the entries above), else inline, separated by commas. A trailing
+ * comma after the last entry is kept and given to the new entries too; without one, a comma is inserted right after
+ * the last entry's value (before any comment on its line). Everything else stays byte for byte.
+ */
+function spliceFlowEntries(loaded: LoadedCatalog, map: YAMLMap, added: string[]): string | undefined {
+  const { text } = loaded;
+  const nl = text.includes('\r\n') ? '\r\n' : '\n';
+  const open = map.range?.[0];
+  if (open === undefined || text[open] !== '{') return undefined;
+  const token = flowMapToken(text, open);
+  const close = token?.end.find((t) => t.type === 'flow-map-end')?.offset;
+  if (!token || close === undefined || text[close] !== '}') return undefined;
+  const entries = added.map(flowEntry);
+  if (entries.some((e) => e === undefined)) return undefined;
+
+  // The parser puts a comma before the item it separates: a last item with nothing but a comma (and space or
+  // comments) is a trailing comma.
+  const lastItem = token.items[token.items.length - 1];
+  const trailing = lastItem && !lastItem.key && !lastItem.sep && !lastItem.value ? lastItem.start.find((t) => t.type === 'comma') : undefined;
+  const lastPair = map.items[map.items.length - 1] as Pair | undefined;
+  const lastEnd = lastPair ? ((lastPair.value as YamlNode | null)?.range?.[1] ?? (lastPair.key as YamlNode | null)?.range?.[1]) : undefined;
+  if (lastPair && lastEnd === undefined) return undefined;
+  // Where the content written so far ends: after the trailing comma, the last entry, or the opening brace.
+  const contentEnd = trailing ? trailing.offset + 1 : (lastEnd ?? open + 1);
+  const needsComma = lastPair !== undefined && !trailing;
+
+  const closeLine = lineStartOf(text, close);
+  if (/^[ \t]*$/.test(text.slice(closeLine, close)) && contentEnd <= closeLine) {
+    // `}` alone on its line: one line per entry before it, indented like an entry that starts its own line.
+    let indent: string | undefined;
+    for (const pair of [lastPair, map.items[0] as Pair | undefined]) {
+      const start = (pair?.key as YamlNode | null)?.range?.[0];
+      if (start === undefined) continue;
+      const lead = text.slice(lineStartOf(text, start), start);
+      if (/^[ \t]*$/.test(lead)) {
+        indent = lead;
+        break;
+      }
+    }
+    indent ??= text.slice(closeLine, close) + '  ';
+    const lines = entries.map((e, i) => `${indent}${e}${i < entries.length - 1 || trailing ? ',' : ''}${nl}`).join('');
+    const head = needsComma ? text.slice(0, lastEnd) + ',' + text.slice(lastEnd, closeLine) : text.slice(0, closeLine);
+    return head + lines + text.slice(closeLine);
+  }
+  // Inline: `{ a: 1 }` -> `{ a: 1, new: {...} }`, `{ a: 1, }` -> `{ a: 1, new: {...}, }`, `{}` -> `{ new: {...} }`.
+  const list = entries.join(', ');
+  let insert: string;
+  if (trailing) insert = ` ${list},`;
+  else if (needsComma) insert = `, ${list}`;
+  else insert = ` ${list}${text[contentEnd] === '}' ? ' ' : ''}`;
+  return text.slice(0, contentEnd) + insert + text.slice(contentEnd);
+}
+
 /**
  * The offset after the comment lines, starting at line start `from`, that are indented deeper than `indent`
  * (blank lines between them included, blank lines after the last one not): `from` itself when there is none.
@@ -538,19 +708,6 @@ function afterDeeperComments(text: string, from: number, indent: number): number
     pos = lineEnd;
   }
   return at;
-}
-
-/** Adds the entries through the Document API and prints the whole document again (for layouts splicing does not handle). */
-function rebuildEntries(loaded: LoadedCatalog, added: string[]): string {
-  const doc = loaded.doc.clone();
-  let tools = doc.get('tools', true);
-  if (!isMap(tools)) {
-    tools = new YAMLMap();
-    doc.set('tools', tools);
-  }
-  for (const id of added) (tools as YAMLMap).items.push(newPair(doc, id));
-  const text = doc.toString({ lineWidth: 0 });
-  return loaded.text.includes('\r\n') ? text.replace(/\r?\n/g, '\r\n') : text;
 }
 
 /** The pairs of a map by key text (the first pair of a key): one lookup per key instead of a scan. */

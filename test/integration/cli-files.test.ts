@@ -96,6 +96,52 @@ describe('files that are not UTF-8', () => {
 
 const asRoot = process.getuid?.() === 0;
 
+describe('lock on a catalog whose tools are a flow map', () => {
+  /** A catalog written in flow style with comments and blank lines, `tools` a flow map over several lines. */
+  function flowCatalog(tools: string): string {
+    return `owner: &o platform   # anchor
+version: 1
+agent: flow
+x-list: [a,b,  c]
+
+servers:
+  s1:
+    connect: {transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(SCENARIO_SERVER)},--tools-file,${JSON.stringify(tools)}]}
+
+    target: {environment: test}
+tools: {
+  # why get_item is read
+  s1/get_item: {effect: read},   # approved by sec
+}
+
+# the end
+`;
+  }
+
+  it.each([
+    ['LF', (t: string) => t],
+    ['a BOM and CRLF', (t: string) => `\uFEFF${t.replace(/\n/g, '\r\n')}`],
+  ])('adds only the new entry before the closing brace, every other byte kept (%s); a second lock changes nothing', async (_, encode) => {
+    const tools = toolsFile([{ name: 'get_item' }, { name: 'list_items' }]);
+    const path = join(dir, 'catalog-locks', 'flow.yaml');
+    const plain = flowCatalog(tools);
+    writeToolsFile(join(dir, 'catalog-locks'), encode(plain), 'flow.yaml');
+    const result = await runCli(dir, ['lock']);
+    expect(result.stderr).toContain('added 1 tool(s)');
+    expect(result.code).toBe(0);
+    const at = plain.indexOf('}\n\n# the end');
+    const expected = encode(plain.slice(0, at) + '  s1/list_items: { effect: undeclared },\n' + plain.slice(at));
+    const after = readFileSync(path);
+    expect(after).toEqual(Buffer.from(expected));
+    const lockPath = join(dir, 'catalog-locks', 'flow.lock.json');
+    const lock = readFileSync(lockPath);
+    expect(Object.keys(JSON.parse(lock.toString()).tools)).toEqual(['s1/get_item', 's1/list_items']);
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+    expect(readFileSync(path)).toEqual(after);
+    expect(readFileSync(lockPath)).toEqual(lock);
+  });
+});
+
 describe('files that cannot be written', () => {
   it('check --output naming a directory: one line naming it, exit 2, no stack trace', async () => {
     writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile()), 'a.yaml');

@@ -324,9 +324,10 @@ describe('addToolEntries', () => {
     );
   });
 
-  it('adds to a non-empty flow map through the document', () => {
+  it('adds to a non-empty flow map in place, quoting a key that flow syntax would misread', () => {
     const loaded = parseCatalog(`${HEAD}tools: { gh/a: { effect: read } }\n`, 'c.yaml');
     const result = addToolEntries(loaded, ['gh/{x}, y']);
+    expect(result.text).toBe(`${HEAD}tools: { gh/a: { effect: read }, "gh/{x}, y": { effect: undeclared } }\n`);
     const reloaded = parseCatalog(result.text, 'c.yaml');
     expect(Object.keys(reloaded.catalog.tools)).toEqual(['gh/a', 'gh/{x}, y']);
     expect(reloaded.catalog.servers).toEqual(loaded.catalog.servers);
@@ -544,5 +545,128 @@ describe('adding entries after the comments of the last entry', () => {
     expect(add(crlf)).toBe(`${crlf}  s1/new_tool: { effect: undeclared }\r\n`);
     const open = `${HEAD1}tools:\n  s1/get_item:\n    effect: read\n    # TODO`;
     expect(add(open)).toBe(`${open}\n  s1/new_tool: { effect: undeclared }\n`);
+  });
+});
+
+describe('adding entries to a flow map under tools', () => {
+  // Flow style everywhere, odd spacing, an anchor, comments inside the braces, blank lines: none of it may move.
+  const HEAD2 =
+    'owner: &o platform   # anchor\n' +
+    'version: 1\n' +
+    'agent: flow\n' +
+    'x-list: [a,b,  c]\n' +
+    '\n' +
+    'servers:\n' +
+    '  s1:\n' +
+    '    connect: {transport: stdio, command: node, args: [scenario-server.mjs,--tools-file,tools.json], cwd: ..}\n' +
+    '\n' +
+    '    target: {environment: test}\n';
+  const TOOLS = 'tools: {\n  # why get_item is read\n  s1/get_item: {effect: read},   # approved by sec\n}\n';
+  const TAIL = '\n# the end\nwaivers: []\n';
+  const NEW_LINE = '  s1/list_items: { effect: undeclared },\n';
+  const add = (text: string, ids = ['s1/get_item', 's1/list_items']) => addToolEntries(parseCatalog(text, '/repo/catalog-locks/flow.yaml'), ids);
+
+  it('inserts only the new entry before the closing brace; every other byte is kept, and a second add changes nothing', () => {
+    const text = HEAD2 + TOOLS + TAIL;
+    const result = add(text);
+    expect(result.added).toEqual(['s1/list_items']);
+    const at = text.indexOf('}\n\n# the end');
+    expect(result.text).toBe(text.slice(0, at) + NEW_LINE + text.slice(at));
+    const reloaded = parseCatalog(result.text, 'flow.yaml');
+    expect(reloaded.catalog.tools).toEqual({ 's1/get_item': { effect: 'read' }, 's1/list_items': { effect: 'undeclared' } });
+    const again = add(result.text);
+    expect(again.added).toEqual([]);
+    expect(again.text).toBe(result.text);
+  });
+
+  it('keeps a byte order mark and CRLF line breaks', () => {
+    const lf = HEAD2 + TOOLS + TAIL;
+    const text = '\uFEFF' + lf.replace(/\n/g, '\r\n');
+    const result = add(text);
+    const at = lf.indexOf('}\n\n# the end');
+    expect(result.text).toBe('\uFEFF' + (lf.slice(0, at) + NEW_LINE + lf.slice(at)).replace(/\n/g, '\r\n'));
+    expect(parseCatalog(result.text, 'flow.yaml').catalog.tools['s1/list_items']).toEqual({ effect: 'undeclared' });
+    expect(add(result.text).text).toBe(result.text);
+  });
+
+  it.each([
+    // No trailing comma: one goes right after the last value (before its comment), none after the new last entry.
+    ['tools: {\n  s1/get_item: {effect: read}   # approved\n}\n', 'tools: {\n  s1/get_item: {effect: read},   # approved\n  s1/list_items: { effect: undeclared },\n  s1/new_tool: { effect: undeclared }\n}\n'],
+    // Trailing comma kept, and given to every new entry; a comment before the brace stays before the new entries.
+    ['tools: {\n    s1/get_item: { effect: read },\n    # more later\n  }\n', 'tools: {\n    s1/get_item: { effect: read },\n    # more later\n    s1/list_items: { effect: undeclared },\n    s1/new_tool: { effect: undeclared },\n  }\n'],
+    // One line, with or without a trailing comma, with a comment after the brace.
+    ['tools: {s1/get_item: {effect: read}}  # all\n', 'tools: {s1/get_item: {effect: read}, s1/list_items: { effect: undeclared }, s1/new_tool: { effect: undeclared }}  # all\n'],
+    ['tools: { s1/get_item: {effect: read}, }\n', 'tools: { s1/get_item: {effect: read}, s1/list_items: { effect: undeclared }, s1/new_tool: { effect: undeclared }, }\n'],
+    // The first entry on the brace's line, the last on its own line.
+    ['tools: { s1/a: {effect: read},\n         s1/get_item: {effect: read} }\n', 'tools: { s1/a: {effect: read},\n         s1/get_item: {effect: read}, s1/list_items: { effect: undeclared }, s1/new_tool: { effect: undeclared } }\n'],
+    // Empty flow maps `tools: {}` is not (a comment inside, the braces on their own line).
+    ['tools: { # none yet\n}\n', 'tools: { # none yet\n  s1/get_item: { effect: undeclared },\n  s1/list_items: { effect: undeclared },\n  s1/new_tool: { effect: undeclared }\n}\n'],
+    ['tools:\n  {}\n', 'tools:\n  { s1/get_item: { effect: undeclared }, s1/list_items: { effect: undeclared }, s1/new_tool: { effect: undeclared } }\n'],
+    // An anchor and a tag before the brace.
+    ['tools: &t !!map {s1/get_item: {effect: read}}\n', 'tools: &t !!map {s1/get_item: {effect: read}, s1/list_items: { effect: undeclared }, s1/new_tool: { effect: undeclared }}\n'],
+  ])('edits %j in place', (tools, expected) => {
+    const result = add(HEAD2 + tools + TAIL, ['s1/get_item', 's1/new_tool', 's1/list_items']);
+    expect(result.text).toBe(HEAD2 + expected + TAIL);
+    expect(add(result.text, ['s1/get_item', 's1/new_tool', 's1/list_items']).text).toBe(result.text);
+  });
+
+  it('a catalog that is one flow map gets the entries inside its tools map; without a tools map, it is never printed again', () => {
+    const flow = '{version: 1, agent: a,   # one line\n servers: {s1: {connect: {transport: stdio, command: node}, target: {environment: test}}}, tools: {s1/get_item: {effect: read}}}\n';
+    expect(add(flow).text).toBe(flow.replace('{effect: read}}}', '{effect: read}, s1/list_items: { effect: undeclared }}}'));
+    // Printing the document again would reformat every line and drop or move the comment: the entries are given to
+    // add by hand instead.
+    const noTools = '{version: 1, agent: a,   # one line\n servers: {s1: {connect: {transport: stdio, command: node}, target: {environment: test}}}}\n';
+    const error = thrownBy(CatalogError, () => add(noTools));
+    expect(error.message).toBe('/repo/catalog-locks/flow.yaml: could not add entries under tools without changing the rest of the file; add them by hand under tools: s1/get_item: { effect: undeclared }; s1/list_items: { effect: undeclared }');
+  });
+
+  const FLOW_HOSTILE = ['{flow}, [seq]', 'a: #b', 'line\nbreak', 'a]b', 'x'.repeat(1100), 'star*in*name', '\u202Eright-to-left', ': x', 'true'];
+  it.each(FLOW_HOSTILE.map((name) => [JSON.stringify(name).slice(0, 30), name]))('round-trips the hostile tool name %s', (_, name) => {
+    const id = `s1/${name}`;
+    for (const tools of ['tools: { s1/get_item: {effect: read} }   # keep me\n', 'tools: {\n  s1/get_item: {effect: read},   # keep me\n}\n']) {
+      const result = add(HEAD2 + tools, [id]);
+      const reloaded = parseCatalog(result.text, 'flow.yaml');
+      expect(Object.keys(reloaded.catalog.tools)).toEqual(['s1/get_item', keyForId(id)]);
+      expect(compileToolDecls(reloaded.catalog.tools)(id)).toEqual({ key: keyForId(id), decl: { effect: 'undeclared' } });
+      expect(result.text.startsWith(HEAD2 + tools.slice(0, tools.indexOf('read}') + 5))).toBe(true);
+      expect(result.text).not.toMatch(/[\p{Cf}\p{Cs}\p{Zl}\p{Zp}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u);
+    }
+  });
+});
+
+describe('tool names that look like a catalog key but are other names', () => {
+  const HEAD3 = 'version: 1\nagent: a\nservers:\n  s1:\n    connect: { transport: stdio, command: node }\n    target: { environment: test }\n';
+  const NFD = 's1/cafe\u0301';
+  const NFC = 's1/caf\u00e9';
+
+  it('a key in NFD does not declare the NFC name (names are identities), but the lookalike is reported with both spelled out', () => {
+    const loaded = parseCatalog(`${HEAD3}tools:\n  ${NFD}: { effect: read }\n`, 'c.yaml');
+    const result = addToolEntries(loaded, [NFC, 's1/other']);
+    expect(result.added).toEqual([NFC, 's1/other']);
+    expect(result.lookalikes).toEqual([
+      {
+        id: NFC,
+        key: NFD,
+        reason: 'normalization',
+        message:
+          'new tool "s1/caf\\u00e9" and catalog key "s1/cafe\\u0301" look alike (equal once both are NFC-normalized) but are different names: ' +
+          'the key does not declare the tool, added as undeclared; if the key meant it, replace the key with "s1/caf\\u00e9"',
+      },
+    ]);
+    // The other way round too.
+    const composed = parseCatalog(`${HEAD3}tools:\n  ${NFC}: { effect: read }\n`, 'c.yaml');
+    expect(addToolEntries(composed, [NFD]).lookalikes.map((l) => [l.id, l.key, l.reason])).toEqual([[NFD, NFC, 'normalization']]);
+  });
+
+  it('names that differ only in letter case are reported too; an exact match, a pattern or an unrelated name is not', () => {
+    const loaded = parseCatalog(`${HEAD3}tools:\n  s1/Get_Item: { effect: read }\n  s1/list_*: { effect: read }\n  s1/stra\u00dfe: { effect: read }\n`, 'c.yaml');
+    const result = addToolEntries(loaded, ['s1/get_item', 's1/Get_Item', 's1/LIST_X', 's1/STRASSE', 's1/x']);
+    expect(result.added).toEqual(['s1/LIST_X', 's1/STRASSE', 's1/get_item', 's1/x']);
+    expect(result.lookalikes.map((l) => [l.id, l.key, l.reason])).toEqual([
+      ['s1/STRASSE', 's1/stra\u00dfe', 'case'],
+      ['s1/get_item', 's1/Get_Item', 'case'],
+    ]);
+    expect(result.lookalikes[0].message).toContain('"s1/STRASSE" and catalog key "s1/stra\\u00dfe" look alike (equal once both are NFC-normalized and case-folded)');
+    expect(addToolEntries(loaded, ['s1/Get_Item']).lookalikes).toEqual([]);
   });
 });
