@@ -8,6 +8,7 @@ import type { RuntimeSnapshot } from '../analysis/runtime.js';
 import type { Snapshot } from '../types.js';
 import { parseJsonStrict } from '../util/json-strict.js';
 import { InputError } from './context.js';
+import { decodeUtf8Strict, notUtf8Message } from '../lock/validate.js';
 
 /** How many problems an error about a file lists before summarising the rest. */
 const MAX_ERRORS = 10;
@@ -19,14 +20,29 @@ function problemLines(problems: string[]): string {
   return shown.join('\n');
 }
 
+/**
+ * The JSON of a snapshot file, decoded strictly as UTF-8 like catalogs and locks: a byte that is not UTF-8 is refused
+ * with its offset and line (never read as U+FFFD, which would make the evidence say something the file does not).
+ */
+async function readJson(path: string, what: string): Promise<unknown> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    throw new InputError(`${path}: cannot read ${what}: ${(error as Error).message}`);
+  }
+  const decoded = decodeUtf8Strict(bytes);
+  if (!('text' in decoded)) throw new InputError(`${path}: cannot read ${what}: ${notUtf8Message(decoded)}`);
+  try {
+    return parseJsonStrict(decoded.text);
+  } catch (error) {
+    throw new InputError(`${path}: cannot read ${what}: ${(error as Error).message}`);
+  }
+}
+
 /** Reads a snapshot file: one snapshot, or an array of them (one per agent), validated against schemas/snapshot.schema.json. */
 export async function readSnapshots(path: string): Promise<Snapshot[]> {
-  let data: unknown;
-  try {
-    data = parseJsonStrict(await readFile(path, 'utf8'));
-  } catch (error) {
-    throw new InputError(`${path}: cannot read snapshot: ${(error as Error).message}`);
-  }
+  const data = await readJson(path, 'snapshot');
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
     throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${problemLines(errors)}`);
@@ -55,12 +71,7 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
 
 /** Reads the catalog an agent runtime loaded (schemas/runtime-snapshot.schema.json). */
 export async function readRuntimeSnapshot(path: string): Promise<RuntimeSnapshot> {
-  let data: unknown;
-  try {
-    data = parseJsonStrict(await readFile(path, 'utf8'));
-  } catch (error) {
-    throw new InputError(`${path}: cannot read runtime snapshot: ${(error as Error).message}`);
-  }
+  const data = await readJson(path, 'runtime snapshot');
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):\n${problemLines(errors)}`);

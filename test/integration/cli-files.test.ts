@@ -96,6 +96,32 @@ describe('files that are not UTF-8', () => {
 
 const asRoot = process.getuid?.() === 0;
 
+describe('snapshot files that are not UTF-8', () => {
+  it('lock --snapshot and check --runtime-snapshot refuse a Latin-1 byte: one line with file, offset and line, exit 2, nothing written', async () => {
+    const tools = toolsFile();
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools), 'a.yaml');
+    const discovered = await runCli(dir, ['discover', '--format', 'json']);
+    expect(discovered.code).toBe(0);
+    const at = discovered.stdout.indexOf('Does get_item.');
+    expect(at).toBeGreaterThan(0);
+    const snapshot = join(dir, 'snapshot.json');
+    writeFileSync(snapshot, Buffer.concat([Buffer.from(discovered.stdout.slice(0, at)), Buffer.from([0xe9]), Buffer.from(discovered.stdout.slice(at + 1))]));
+    const where = `byte offset ${Buffer.byteLength(discovered.stdout.slice(0, at))}, line ${discovered.stdout.slice(0, at).split('\n').length}`;
+    const locked = await runCli(dir, ['lock', '--snapshot', 'snapshot.json']);
+    expect(locked.code).toBe(2);
+    expect(locked.stderr).toBe(`catalog-lock: ${snapshot}: cannot read snapshot: not valid UTF-8 (${where}); save the file as UTF-8\n`);
+    expect(existsSync(join(dir, 'catalog-locks', 'a.lock.json'))).toBe(false);
+
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+    const runtime = join(dir, 'runtime.json');
+    const head = '{"agent": "a", "tools": [{"serverLabel": "s1", "toolName": "get_';
+    writeFileSync(runtime, Buffer.concat([Buffer.from(head), Buffer.from([0xe9]), Buffer.from('"}]}\n')]));
+    const checked = await runCli(dir, ['check', '--offline', '--runtime-snapshot', 'runtime.json']);
+    expect(checked.code).toBe(2);
+    expect(checked.stderr).toBe(`catalog-lock: ${runtime}: cannot read runtime snapshot: not valid UTF-8 (byte offset ${head.length}, line 1); save the file as UTF-8\n`);
+  });
+});
+
 describe('lock on a catalog whose tools are a flow map', () => {
   /** A catalog written in flow style with comments and blank lines, `tools` a flow map over several lines. */
   function flowCatalog(tools: string): string {
