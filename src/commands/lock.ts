@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { declaredFor } from '../analysis/declarations.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
-import { addToolEntries, compileToolDecls, type LoadedCatalog } from '../lock/catalog-file.js';
+import { addToolEntries, compileToolDecls, type LoadedCatalog, type Lookalike } from '../lock/catalog-file.js';
 import { WriteError, writeFilesAtomic, type FileWrite } from '../lock/atomic-write.js';
 import { buildLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
@@ -31,7 +31,7 @@ async function readIfExists(path: string): Promise<string | undefined> {
 
 export type Relock =
   | { ok: false; reason: string; problems: string[] }
-  | { ok: true; lock: LockFile; lockText: string; catalogText: string; added: string[]; findings: Finding[] };
+  | { ok: true; lock: LockFile; lockText: string; catalogText: string; added: string[]; lookalikes: Lookalike[]; findings: Finding[] };
 
 /**
  * The lock and catalog texts a complete snapshot gives (no I/O): what `lock`
@@ -72,8 +72,8 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   if (redact(lockText, secrets) !== lockText) {
     return { ok: false, reason: 'a server returned a secret value from the environment inside its catalog', problems: [] };
   }
-  const { text: catalogText, added } = addToolEntries(loaded, Object.keys(lock.tools));
-  return { ok: true, lock, lockText, catalogText, added, findings };
+  const { text: catalogText, added, lookalikes } = addToolEntries(loaded, Object.keys(lock.tools));
+  return { ok: true, lock, lockText, catalogText, added, lookalikes, findings };
 }
 
 export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot, secrets: string[]): Promise<number> {
@@ -84,8 +84,9 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
     io.stderr(`${where}: not locked: ${result.reason} (nothing was written)\n`);
     return 2;
   }
-  const { lock, lockText, catalogText, added, findings } = result;
+  const { lock, lockText, catalogText, added, lookalikes, findings } = result;
   for (const f of findings) io.stderr(`${where}: warning: ${f.rule}: ${logInline(f.message)}\n`);
+  for (const l of lookalikes) io.stderr(`${where}: warning: ${logInline(l.message)}\n`);
   const lockPath = lockPathFor(loaded.path);
   const before = await readIfExists(lockPath);
   // Both files or neither: each is written beside its target first, then the catalog is renamed into place and the

@@ -312,3 +312,16 @@ describe('a lock edited by hand where the hashes do not look', () => {
     expect(counted.stderr).toMatch(/a\.lock\.json:\d+:\d+: servers\.s1\.toolCount is 1 but the lock has 2 tool entries for server "s1"; the lock was edited by hand or is corrupt/);
   });
 });
+
+describe('a catalog key that only looks like a tool name', () => {
+  it('lock adds the tool as undeclared and warns, showing both names escaped (a decomposed é is another name)', async () => {
+    const tools = toolsFile([{ name: 'get_caf\u00e9' }]);
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('nfd', tools, '  s1/get_cafe\u0301: { effect: read }\n'), 'nfd.yaml');
+    const locked = await runCli(dir, ['lock']);
+    expect(locked.code).toBe(0);
+    expect(locked.stderr).toContain('warning: new tool "s1/get_caf\\u00e9" and catalog key "s1/get_cafe\\u0301" look alike');
+    expect(readFileSync(join(dir, 'catalog-locks', 'nfd.yaml'), 'utf8')).toContain('effect: undeclared');
+    // Said once: a second lock adds nothing and warns of nothing.
+    expect((await runCli(dir, ['lock'])).stderr).not.toContain('look alike');
+  });
+});
