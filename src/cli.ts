@@ -10,6 +10,8 @@ import { WriteError } from './lock/atomic-write.js';
 import { CatalogError } from './lock/catalog-file.js';
 import { LockError } from './lock/lock-file.js';
 import { logText } from './report/escape.js';
+import { redact } from './util/redact.js';
+import { namedSecrets } from './util/secrets.js';
 import type { Severity } from './types.js';
 
 export const USAGE = `catalog-lock — lock and check the tool catalogs of AI agents (MCP)
@@ -193,18 +195,23 @@ export async function main(argv: string[], io: Io): Promise<number> {
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     }
   } catch (error) {
+    // Errors can quote what a file or a server holds (a label, a snapshot's problems, cut to a length): the values of
+    // secret variables are removed, a secret cut at the end too. (Catalog values reach here only in messages that
+    // name the variable, never its value.)
+    const secrets = namedSecrets(io.env);
+    const say = (text: string) => io.stderr(redact(text, secrets));
     if (error instanceof WriteError) {
       // A file that cannot be written (a read-only directory, --output naming a directory): one line, the file named.
-      io.stderr(`catalog-lock: ${logText(error.describe((path) => displayPath(io, path)))}\n`);
+      say(`catalog-lock: ${logText(error.describe((path) => displayPath(io, path)))}\n`);
       return 2;
     }
     if (error instanceof UsageError || error instanceof CatalogError || error instanceof LockError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr(`catalog-lock: ${logText((error as Error).message)}\n`);
+      say(`catalog-lock: ${logText((error as Error).message)}\n`);
       // The usage hint for a command used wrongly, not for a file that cannot be used as it is.
       if ((error instanceof UsageError && !(error instanceof InputError)) || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) io.stderr(`run 'catalog-lock help' for usage\n`);
       return 2;
     }
-    io.stderr(`catalog-lock: unexpected error: ${logText((error as Error)?.stack ?? String(error))}\n`);
+    say(`catalog-lock: unexpected error: ${logText((error as Error)?.stack ?? String(error))}\n`);
     return 2;
   }
 }

@@ -176,15 +176,17 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
 }
 
 /**
- * Why a runtime photograph is not of the catalog's release, or undefined when it is (or either side names no
- * release). `agentRelease` is the release (`2026-10-06.2`), or the agent and the release joined by `-`, `@`, `/`,
+ * Why a runtime photograph is not shown to be of the catalog's release, or undefined when it is (or the catalog
+ * names no release). `agentRelease` is the release (`2026-10-06.2`), or the agent and the release joined by `-`, `@`, `/`,
  * `:` or `_` (seed 000 writes `ops-agent-2026-10-06.2`). Compared with another release's declarations, a runtime
  * that is right for its own release would read as drift, and one that is wrong could match by chance.
  */
 export function runtimeReleaseMismatch(runtime: Pick<RuntimeSnapshot, 'agentRelease'>, catalog: { agent: string; release?: string }): string | undefined {
   const photographed = runtime.agentRelease;
   const release = catalog.release;
-  if (typeof photographed !== 'string' || typeof release !== 'string' || release === '') return undefined;
+  if (typeof release !== 'string' || release === '') return undefined;
+  // Which release a photograph is of is evidence like any other: not said, not proven.
+  if (typeof photographed !== 'string') return `the runtime snapshot names no agentRelease, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: add "agentRelease" to the photograph`;
   if (photographed === release) return undefined;
   for (const sep of ['-', '@', '/', ':', '_']) if (photographed === `${catalog.agent}${sep}${release}`) return undefined;
   return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;

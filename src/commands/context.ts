@@ -6,7 +6,8 @@ import { interpolateConnect } from '../discovery/interpolate.js';
 import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import { sharedLockPaths } from '../lock/lock-file.js';
 import { quoteForMessage } from '../lock/validate.js';
-import { logInline, markdownInline } from '../report/escape.js';
+import { logInline } from '../report/escape.js';
+import { escapedForms, namedSecrets } from '../util/secrets.js';
 import type { Catalog, ServerSnapshot } from '../types.js';
 import { redact } from '../util/redact.js';
 
@@ -79,40 +80,21 @@ export function displayPath(io: Io, path: string): string {
 }
 
 /**
- * Names that say a variable holds a secret: anywhere in the name for the unambiguous words, as a whole `_` segment
- * for the short ones (`OPENAI_KEY`, `AUTH_HEADER`, `GH_PAT`; not `GIT_AUTHOR_NAME` or `MONKEY`).
- */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API_?KEY|PRIVATE_?KEY|(?:^|_)(?:AUTH|KEY|PAT|COOKIE|SESSION)(?:_|$)/i;
-
-/**
  * Values that must never appear in output: every value a catalog interpolates
  * from the environment, and any environment variable whose name says it is a secret.
  */
 export function secretsFor(catalogs: Catalog[], env: NodeJS.ProcessEnv): string[] {
-  const secrets = new Set<string>();
-  for (const [name, value] of Object.entries(env)) {
-    if (value && value.length >= 6 && SECRET_NAME.test(name)) secrets.add(value);
-  }
+  const secrets = new Set<string>(namedSecrets(env));
   for (const catalog of catalogs) {
     for (const decl of Object.values(catalog.servers)) {
       try {
-        for (const s of interpolateConnect(decl.connect, env).secrets) secrets.add(s);
+        for (const s of interpolateConnect(decl.connect, env).secrets) for (const form of escapedForms(s)) secrets.add(form);
       } catch {
         // a missing variable is reported by discovery for that server
       }
     }
   }
-  return [...new Set([...secrets].flatMap(escapedForms))];
-}
-
-/**
- * A secret as each sink may write it: as it is, escaped inside a JSON string, escaped for Markdown (`ghp_x` is
- * `ghp\_x` there, which renders as the secret), made visible for a log, percent-encoded (a password in a URL).
- * Every form is redacted: escaping a value must not be a way around its redaction.
- */
-function escapedForms(secret: string): string[] {
-  const forms = [secret, JSON.stringify(secret).slice(1, -1), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret)];
-  return [...new Set(forms)];
+  return [...secrets];
 }
 
 export function progressLine(io: Io, server: ServerSnapshot, done: number, total: number): void {

@@ -13,6 +13,7 @@ import type { Finding, LockFile, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
+import { namedSecrets } from '../util/secrets.js';
 import { redact } from '../util/redact.js';
 
 export interface LockOptions {
@@ -70,7 +71,14 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   );
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {
-    return { ok: false, reason: 'a server returned a secret value from the environment inside its catalog', problems: [] };
+    // Where, so that people can find it (never what: the value is a secret, or configuration the catalog passes).
+    const where = Object.entries(lock.tools).filter(([, entry]) => { const text = JSON.stringify(entry); return redact(text, secrets) !== text; }).map(([id]) => id);
+    const servers = Object.entries(lock.servers).filter(([, entry]) => { const text = JSON.stringify(entry); return redact(text, secrets) !== text; }).map(([label]) => label);
+    return {
+      ok: false,
+      reason: 'a server returned a value the catalog reads from the environment (${VAR}) inside its catalog: the lock would publish it',
+      problems: [...where.slice(0, 5).map((id) => `${id}: its definition holds it`), ...(where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : []), ...servers.map((label) => `${label}: its server entry holds it`)],
+    };
   }
   const { text: catalogText, added, lookalikes } = addToolEntries(loaded, Object.keys(lock.tools));
   return { ok: true, lock, lockText, catalogText, added, lookalikes, findings };
@@ -114,7 +122,7 @@ export async function lockCommand(io: Io, options: LockOptions): Promise<number>
   const catalogs = await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
   // Secrets a snapshot file holds are scrubbed before anything reads it (warnings included), as discovery scrubs them.
-  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, secrets)) : undefined;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: namedSecrets(io.env) })) : undefined;
   let code = 0;
   for (const loaded of catalogs) {
     let snapshot: Snapshot | undefined;

@@ -3,10 +3,11 @@
 // description, an error, its instructions); reports cut long texts, and a
 // secret cut in two escapes the redaction of the finished report. So every
 // string of the snapshot (keys included) is scrubbed where it enters: after
-// live discovery and when a snapshot file is read. Definitions or
-// instructions that carried a secret are marked (`definitionsRedacted`,
-// `instructionsRedacted`): what remains is not what the server sent, so it can
-// neither be locked nor verified against the lock. Pure.
+// live discovery and when a snapshot file is read (see SnapshotSecrets for
+// which secrets reach the definitions). Definitions or instructions that
+// carried one are marked (`definitionsRedacted`, `instructionsRedacted`): what
+// remains is not what the server sent, so definitions so marked can neither be
+// locked nor verified against the lock. Pure.
 import { redact } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
 
@@ -26,23 +27,42 @@ export function redactDeep(value: unknown, secrets: readonly string[]): unknown 
   return value;
 }
 
-/** Whether the JSON text of a value holds a secret (a secret with quotes or backslashes is matched by its escaped form, which secretsFor gives). */
-function holdsSecret(value: unknown, secrets: readonly string[]): boolean {
-  const text = JSON.stringify(value);
-  return text !== undefined && secrets.some((secret) => secret.length >= 3 && text.includes(secret));
+/**
+ * Secrets known to a run: `all` are redacted from every text a server sends (its errors, instructions, server
+ * info); `named` (values of variables whose name says they are secrets: tokens, passwords, keys) are redacted from
+ * its definitions too, which are then marked: a definition that carried a token is not what the agent should
+ * see, and what is left is not what the server sent. Other values a catalog interpolates (a region, a tenant,
+ * a port) stay in the definitions, which may legitimately name them; reports still redact them.
+ */
+export interface SnapshotSecrets {
+  all: readonly string[];
+  named: readonly string[];
 }
 
-export function scrubServer(server: ServerSnapshot, secrets: readonly string[]): ServerSnapshot {
-  if (secrets.length === 0 || !holdsSecret(server, secrets)) return server;
-  const definitions = [server.tools, server.prompts, server.resourceTemplates];
+/** Whether redacting changes a value: its JSON text is searched first (cheap), then string by string (numbers are not redacted). */
+function changes(value: unknown, secrets: readonly string[]): boolean {
+  const text = JSON.stringify(value);
+  if (text === undefined || !secrets.some((secret) => text.includes(secret))) return false;
+  return JSON.stringify(redactDeep(value, secrets)) !== text;
+}
+
+export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): ServerSnapshot {
+  if (secrets.all.length === 0 && secrets.named.length === 0) return server;
+  const { tools, prompts, resourceTemplates, ...rest } = server;
+  if (!changes(rest, secrets.all) && !changes([tools, prompts, resourceTemplates], secrets.named)) return server;
   // The label is the catalog's key, not the server's text: kept, so the server still meets its declaration.
-  const out = { ...(redactDeep(server, secrets) as ServerSnapshot), label: server.label };
-  if (holdsSecret(definitions, secrets)) out.definitionsRedacted = true;
-  if (typeof server.instructions === 'string' && redact(server.instructions, secrets) !== server.instructions) out.instructionsRedacted = true;
+  const out = { ...(redactDeep(rest, secrets.all) as Omit<ServerSnapshot, 'tools' | 'prompts' | 'resourceTemplates'>), label: server.label, tools, prompts, resourceTemplates } as ServerSnapshot;
+  if (changes([tools, prompts, resourceTemplates], secrets.named)) {
+    out.tools = redactDeep(tools, secrets.named) as ServerSnapshot['tools'];
+    out.prompts = redactDeep(prompts, secrets.named) as ServerSnapshot['prompts'];
+    out.resourceTemplates = redactDeep(resourceTemplates, secrets.named) as ServerSnapshot['resourceTemplates'];
+    out.definitionsRedacted = true;
+  }
+  if (typeof server.instructions === 'string' && out.instructions !== server.instructions) out.instructionsRedacted = true;
   return out;
 }
 
-export function scrubSnapshot(snapshot: Snapshot, secrets: readonly string[]): Snapshot {
-  if (secrets.length === 0) return snapshot;
+export function scrubSnapshot(snapshot: Snapshot, secrets: SnapshotSecrets): Snapshot {
+  if (secrets.all.length === 0 && secrets.named.length === 0) return snapshot;
   return { ...snapshot, servers: snapshot.servers.map((server) => scrubServer(server, secrets)) };
 }

@@ -5,11 +5,12 @@
 //             weakened declaration or a moved identity or target of a tool
 //             that writes or wrote, a runtime that reaches a write tool as
 //             another identity or target, or lowers its approval — or lowers
-//             an `always` approval of any tool), whatever the threshold: an
-//             unwaived finding is enough;
+//             an `always` approval of any tool), whatever the threshold: one
+//             finding is enough (drift and runtime rules cannot be waived);
 //   contain   any other blocking finding, any drift at all (even below the
-//             threshold), an undeclared effect, target or owner, and every
-//             case where evidence is missing.
+//             threshold), an undeclared effect, target or owner, a write with
+//             no downstream identity or, unwaived, no approval of the call,
+//             and every case where evidence is missing.
 // Exit codes: 1 when a blocking finding is a violation or the decision is
 // rollback, else 2 when evidence is missing (could not verify), else 0.
 import { atLeast, RULES } from '../rules/rules.js';
@@ -106,7 +107,7 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   const missingEvidence = active.filter((f) => RULES.get(f.rule)?.evidence);
   const reasons: string[] = [];
 
-  // Rollback does not follow the threshold: an unwaived write-path finding is enough.
+  // Rollback does not follow the threshold: one write-path finding is enough (none can be waived).
   const writePathDrift = active.filter((f) => addsOrMutatesWritePath(f, options.effectOf));
   let decision: Decision;
   if (writePathDrift.length > 0) {

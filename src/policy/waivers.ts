@@ -139,7 +139,9 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
         ? 'evidence rules cannot be waived (missing evidence is never a pass)'
         : known.fixOnly
           ? `this rule cannot be waived, only resolved: ${known.remediation}`
-          : incompleteness(waiver);
+          : known.waiverListsTools && Array.isArray(waiver.tools) && waiver.tools.some((entry) => { const p = parseToolKey(entry); return !p || isPattern(p); })
+            ? 'a waiver of this rule lists each tool by its exact id: a pattern would also waive tools that match it later'
+            : incompleteness(waiver);
     if (problem) {
       extra.push({
         rule: 'waiver_invalid',

@@ -36,16 +36,20 @@ export function logText(text: string): string {
 }
 
 /**
- * Spaces that pass for another (no-break, ideographic, figure, braille blank…)
- * and, in a one-line text, a space at either end or doubled (a table cell
- * trims it, Markdown collapses it): `get_item ` must not read as `get_item`.
- * Shown as `\u{…}` in inline text only (a French description's no-break
- * spaces in a fenced diff stay as they are).
+ * Spaces that pass for another (no-break, ideographic, figure, braille
+ * blank…), and a space at either end of a one-line text (a table cell trims
+ * it): `get_item ` or `get_item\u00A0` must not read as `get_item`. Shown as
+ * `\u{…}`: at either end of any text, and anywhere in a text with no
+ * ordinary space (an identifier); prose keeps its no-break and ideographic
+ * spaces (French `Montant\u00A0:`, Japanese `検索\u3000ファイル`).
  */
-const SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]|^ | $|(?<= ) /gu;
+const SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
+const SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
+const EDGE_SPACES = /^[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+|[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+$/gu;
 
 function inlineSpaces(text: string): string {
-  return text.replace(SPACE_LOOKALIKE, codePoint);
+  const edges = text.replace(EDGE_SPACES, (run) => Array.from(run, codePoint).join(''));
+  return edges.includes(' ') || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint);
 }
 
 /**
@@ -65,27 +69,35 @@ const MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
  * A zero-width space: GitHub links mentions (`@user`, `@org/team`), issue
  * references (`#12`, `GH-12`) and emoji (`:+1:`) in the rendered text, after
  * Markdown and entities are read, so neither a backslash nor `&#64;` stops
- * them; a zero-width space after `@`, `#`, `:` or `GH` does (the character
- * Dependabot puts after `@` in the release notes it quotes).
+ * them; a zero-width space after the `@`, `#`, `:` or `GH` of one does (the
+ * character Dependabot puts after `@` in the release notes it quotes). Put
+ * only where GitHub would link: an e-mail address, a `sha256:` digest or a
+ * time keep their characters.
  */
 const BREAK = '\u200B';
-const WORD = /[\p{L}\p{N}_+\-]/u;
+/** What GitHub reads as part of a word before `@` or `GH` (ASCII: an accented letter before `@` does not stop a mention). */
+const WORD = /[A-Za-z0-9_]/;
+const MENTION_START = /[A-Za-z0-9]/;
+const SHORTCODE_AHEAD = /^[\w+-]+:/;
 
 /**
  * Inline Markdown text: no HTML (entities for < > &), no mentions, issue
  * references or emoji shortcodes that GitHub would link, no emphasis, links
- * or tables from hostile text; newlines read as spaces, other invisible
- * characters and look-alike spaces shown as `\u{…}`.
+ * or tables from hostile text; line breaks read as spaces, other invisible
+ * characters (a lone carriage return included) and look-alike spaces (see
+ * inlineSpaces) shown as `\u{…}`.
  */
 export function markdownInline(text: string): string {
-  const chars = Array.from(inlineSpaces(text.replace(/\n/g, ' ').replace(INVISIBLE, codePoint)));
+  const chars = Array.from(inlineSpaces(text.replace(/\r?\n/g, ' ').replace(INVISIBLE, codePoint)));
   let out = '';
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i];
     const next = chars[i + 1] ?? '';
-    if (ch === '@') out += `@${BREAK}`;
-    else if ((ch === '#' || ch === ':') && WORD.test(next)) out += `${MARKDOWN_ENTITIES[ch] ?? `\\${ch}`}${BREAK}`;
-    else if (ch === '-' && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? '') + (chars[i - 1] ?? ''))) out += `${BREAK}\\-`;
+    const previous = chars[i - 1] ?? '';
+    if (ch === '@' && MENTION_START.test(next) && !WORD.test(previous)) out += `@${BREAK}`;
+    else if (ch === '#' && /^\d$/.test(next)) out += `\\#${BREAK}`;
+    else if (ch === ':' && SHORTCODE_AHEAD.test(chars.slice(i + 1, i + 102).join(''))) out += `&#58;${BREAK}`;
+    else if (ch === '-' && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? '') + previous) && !WORD.test(chars[i - 3] ?? '')) out += `${BREAK}\\-`;
     else out += MARKDOWN_ENTITIES[ch] ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
   }
   return out;
@@ -116,7 +128,7 @@ export function markdownFence(content: string, info = ''): string {
  * run inside, and newlines and invisible characters are made visible.
  */
 export function markdownCode(text: string): string {
-  const cleaned = inlineSpaces(text.replace(/\n/g, ' ').replace(INVISIBLE, codePoint));
+  const cleaned = inlineSpaces(text.replace(/\r?\n/g, ' ').replace(INVISIBLE, codePoint));
   const fence = '`'.repeat(longestBacktickRun(cleaned) + 1);
   const pad = cleaned.startsWith('`') || cleaned.endsWith('`') || cleaned.length === 0 ? ' ' : '';
   return `${fence}${pad}${cleaned}${pad}${fence}`;

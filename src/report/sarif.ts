@@ -66,8 +66,12 @@ const plain = (text: string) => visible(truncate(text, SARIF_TEXT_MAX));
  * doubled (each reads as one), so a name cannot escape the escape.
  */
 function messageText(text: string): string {
-  // A run of backslashes before a bracket is doubled too, so `\[` in a name cannot re-open the link (`\\` reads as one backslash).
-  return plain(text).replace(/(\\*)([[\]])/g, (_, slashes: string, bracket: string) => `${slashes}${slashes}\\${bracket}`);
+  return escapeBrackets(plain(text));
+}
+
+/** `[` and `]` escaped as SARIF message text escapes them: a run of backslashes before a bracket is doubled too, so `\[` in a name cannot re-open the link (`\\` reads as one backslash). */
+export function escapeBrackets(text: string): string {
+  return text.replace(/(\\*)([[\]])/g, (_, slashes: string, bracket: string) => `${slashes}${slashes}\\${bracket}`);
 }
 
 /**

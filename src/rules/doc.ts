@@ -10,8 +10,9 @@ export function renderRulesDoc(): string {
     'Every finding names one of these rules. Severities are defaults: a catalog can override them',
     '(`policy.severity`), set the threshold that fails the check (`policy.failOn`, default `medium`),',
     'and waive findings for listed tools (`waivers`). Evidence rules say the check could not verify;',
-    'they exit 2 and cannot be waived. Fix-only rules are resolved by changing the catalog: they cannot',
-    'be waived either, and neither kind is ever lowered by a severity override.',
+    'they exit 2 and cannot be waived. Fix-only rules are resolved, not waived: by a relock (merging the',
+    'lock update approves drift), by declaring what the catalog leaves open, or by fixing the server or',
+    'the runtime; neither kind is ever lowered by a severity override.',
     '',
     '| rule | default severity | title |',
     '| --- | --- | --- |',
@@ -21,7 +22,7 @@ export function renderRulesDoc(): string {
   );
   for (const r of rules) lines.push(`| [\`${r.id}\`](#${r.id}) | ${r.severity} | ${r.title} |`);
   for (const r of rules) {
-    lines.push('', `## ${r.id}`, '', `**${r.title}** — default severity \`${r.severity}\`${r.evidence ? ', evidence rule (exit 2, not waivable)' : r.fixOnly ? ', fix-only (not waivable)' : ''}.`, '', r.rationale, '', `Remediation: ${r.remediation}`);
+    lines.push('', `## ${r.id}`, '', `**${r.title}** — default severity \`${r.severity}\`${r.evidence ? ', evidence rule (exit 2, not waivable)' : r.fixOnly ? ', fix-only (not waivable)' : r.waiverListsTools ? ', waivable tool by tool (exact ids, no pattern)' : ''}.`, '', r.rationale, '', `Remediation: ${r.remediation}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -18,6 +18,11 @@ export interface Rule {
    * cannot be waived, and a severity override never lowers it.
    */
   fixOnly?: boolean;
+  /**
+   * A waiver of it lists tools one by one (no pattern, no `<label>/*`): a
+   * pattern would also waive tools that match it later, which nobody saw.
+   */
+  waiverListsTools?: boolean;
 }
 
 const list: Rule[] = [
@@ -166,7 +171,8 @@ const list: Rule[] = [
     severity: 'medium',
     title: 'Write tool with no approval of the call',
     rationale: 'A tool declared `write` whose `approval` is `never` or not declared: nothing makes the runtime stop the call for a human to approve it (seed 000: an approval bound to the tool, its arguments, identity and target; a runtime that cannot enforce it keeps writes contained). Holds promotion whatever the threshold, unless waived with a reason and an owner.',
-    remediation: 'Declare `approval: always` or `approval: on-write` for the tool, or waive it (a write the team accepts unattended) with a reason, an owner and an expiry.',
+    remediation: 'Declare `approval: always` or `approval: on-write` for the tool, or waive it (a write the team accepts unattended) with a reason, an owner and an expiry, listing each tool by its exact id.',
+    waiverListsTools: true,
   },
   {
     id: 'owner_missing',
@@ -315,10 +321,9 @@ const list: Rule[] = [
     id: 'runtime_missing_tool',
     severity: 'high',
     title: 'Approved tool not loaded by the runtime',
-    rationale: 'The runtime photograph has no entry for a tool the lock approves: whether the runtime left it out or the photograph missed it, what the runtime serves under that name is unproven, so the check cannot verify the release (an evidence rule: exit 2, not waivable).',
+    rationale: 'The runtime photograph has no entry for a tool the lock approves: the runtime and the release disagree (the runtime left it out, or the photograph missed it). High, so that it fails at the default threshold; the release stays contained at any threshold. Not an evidence rule: a canary runtime that leaves write tools out on purpose (seed 000) is contained, not unverifiable.',
     remediation: 'Refresh the runtime catalog, or relock without the tool.',
-
-    evidence: true,
+    fixOnly: true,
   },
   {
     id: 'runtime_evidence_incomplete',

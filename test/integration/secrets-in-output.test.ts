@@ -75,6 +75,16 @@ describe('secrets sent back by a server', () => {
     expectNoSecret(locked.stdout + locked.stderr, 'lock --snapshot');
     expect(locked.code).toBe(2);
 
+    // A snapshot file refused for what it holds: the error quotes the label (cut at a length), never the token.
+    const twice = snapshot([server(`svc-${TOKEN}`, []), server(`svc-${TOKEN}`, []), server(`${'l'.repeat(1950)}${TOKEN}`, []), server(`${'l'.repeat(1950)}${TOKEN}`, [])], 'leaky');
+    writeFileSync(join(dir, 'twice.json'), JSON.stringify(twice));
+    for (const command of ['check', 'lock']) {
+      const run = await runCli(dir, [command, '--catalog', 'catalog-locks/leaky.yaml', '--snapshot', 'twice.json'], ENV);
+      expect(run.code, command).toBe(2);
+      expect(run.stderr).toContain('is listed 2 times');
+      expectNoSecret(run.stdout + run.stderr, `${command} refusing a snapshot`);
+    }
+
     // A server error cut at 300 characters in Markdown.
     const down = snapshot([server('s', [], { status: 'unreachable', complete: false, error: `${'E'.repeat(290)} ${TOKEN}` })], 'leaky');
     writeFileSync(join(dir, 'down.json'), JSON.stringify(down));
@@ -82,6 +92,25 @@ describe('secrets sent back by a server', () => {
       const run = await runCli(dir, ['check', '--catalog', 'catalog-locks/leaky.yaml', '--snapshot', 'down.json', '--format', format], ENV);
       expectNoSecret(run.stdout + run.stderr, `unreachable, ${format}`);
     }
+  });
+
+  it('a value the catalog passes that is not a secret by name (a region), named by the server: not locked (the lock is published), and the refusal says where', async () => {
+    const region = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_quota', description: 'Gets the quota of region eu-west-1a.', inputSchema: { type: 'object' } }] }, 'region.json');
+    writeFileSync(
+      join(dir, 'catalog-locks', 'region.yaml'),
+      `version: 1\nagent: region\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', region])}, env: { REGION: "\${AWS_REGION}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
+    );
+    const env = { AWS_REGION: 'eu-west-1a' };
+    const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/region.yaml'], env);
+    expect(locked.code).toBe(2);
+    expect(locked.stderr).toContain('s/get_quota: its definition holds it');
+    expect(locked.stderr).not.toContain('eu-west-1a');
+    // Checked live, the definition is compared as the server sent it (not marked as scrubbed, which would make the
+    // server unverifiable); the report shows the value redacted.
+    const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/region.yaml', '--format', 'json'], env);
+    const report = JSON.parse(checked.stdout);
+    expect(report.findings.filter((f: { rule: string }) => f.rule === 'incomplete_discovery')).toEqual([]);
+    expect(checked.stdout).not.toContain('eu-west-1a');
   });
 
   it('are scrubbed live: a name that echoes the token, and a crash whose stderr tail cuts it', async () => {

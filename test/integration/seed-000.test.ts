@@ -302,6 +302,13 @@ waivers: []
     writeFileSync(join(dir, 'runtime-ok.json'), JSON.stringify(photo, null, 2));
     const clean = await checkJson(dir, ['--snapshot', 'live.json', '--runtime-snapshot', 'runtime-ok.json']);
     expect(lines(notAdvisory(clean.report.findings))).toEqual(BASELINE);
+    // The photograph of another release, or one that does not say which, proves nothing about this one: exit 2.
+    for (const [name, other] of [['runtime-old.json', { ...photo, agentRelease: 'ops-agent-2026-10-05.1' }], ['runtime-unsaid.json', { ...photo, agentRelease: undefined }]] as const) {
+      writeFileSync(join(dir, name), JSON.stringify(other));
+      const refused = await runCli(dir, ['check', '--snapshot', 'live.json', '--runtime-snapshot', name]);
+      expect(refused.code, name).toBe(2);
+      expect(refused.stderr, name).toMatch(/runtime snapshot (photographs release "ops-agent-2026-10-05\.1"|names no agentRelease), and the catalog of agent "ops-agent" declares release "2026-10-06\.2"/);
+    }
 
     // ...except that change-write/change.preview runs without approval, and a tool nobody approved is loaded.
     const weaker = {

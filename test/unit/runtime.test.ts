@@ -114,10 +114,11 @@ describe('runtime_missing_tool', () => {
   it('reports each approved tool the runtime did not load, with its server', () => {
     const runtime = runtimeWith({ 'change/change.preview': () => undefined, 'docs/docs.search': () => undefined });
     expect(summary(runtime)).toEqual(['runtime_missing_tool high change/change.preview {}', 'runtime_missing_tool high docs/docs.search {}']);
-    // What the runtime serves under an approved name it does not list is unproven: the check cannot verify (exit 2),
-    // at any threshold.
+    // The runtime and the release disagree: high (fails at the default threshold), contained at any threshold; not
+    // unverifiable (a canary that leaves write tools out on purpose is contained).
     const findings = runtimeFindings(runtime, locked, declaredOf);
-    expect(decide(findings, { mode: 'live', failOn: 'critical', effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 2 });
+    expect(decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 1 });
+    expect(decide(findings, { mode: 'live', failOn: 'critical', effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 0 });
     expect(runtimeFindings(runtime, locked, declaredOf).map((f) => f.servers)).toEqual([['change'], ['docs']]);
   });
 });
@@ -302,9 +303,11 @@ describe('the release a runtime photograph is of', () => {
     for (const agentRelease of ['2026-11-30.1', 'pay-agent-2026-11-30.1', 'pay-agent@2026-11-30.1', 'pay-agent/2026-11-30.1']) {
       expect(runtimeReleaseMismatch({ agentRelease }, catalog), agentRelease).toBeUndefined();
     }
-    // Nothing to compare: no release on one side.
-    expect(runtimeReleaseMismatch({}, catalog)).toBeUndefined();
+    // A catalog with no release: nothing to compare.
     expect(runtimeReleaseMismatch({ agentRelease: 'r0' }, { agent: 'pay-agent' })).toBeUndefined();
+    expect(runtimeReleaseMismatch({}, { agent: 'pay-agent' })).toBeUndefined();
+    // A photograph that does not say its release does not prove it.
+    expect(runtimeReleaseMismatch({}, catalog)).toBe('the runtime snapshot names no agentRelease, and the catalog of agent "pay-agent" declares release "2026-11-30.1": add "agentRelease" to the photograph');
   });
   it('refuses a photograph of another release (or of another agent with the same release)', () => {
     for (const agentRelease of ['2026-11-29.4', 'pay-agent-2026-11-29.4', 'other-agent-2026-11-30.1', '2026-11-30.10', 'pay-agent-2026-11-30.1-rc']) {

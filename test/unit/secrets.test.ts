@@ -34,9 +34,9 @@ describe('secret variable names', () => {
   const value = 'sk-live-0123456789';
   const found = (name: string) => secretsFor([], { [name]: value }).includes(value);
   it('are read as secrets by their words, short words only as a whole segment', () => {
-    for (const name of ['GITHUB_TOKEN', 'DB_PASSWORD', 'OPENAI_API_KEY', 'OPENAI_KEY', 'SIGNING_KEY', 'KEY', 'AUTH_HEADER', 'GH_PAT', 'SESSION_COOKIE', 'GPG_PASSPHRASE', 'AWS_SECRET_ACCESS_KEY']) {
+    for (const name of ['GITHUB_TOKEN', 'DB_PASSWORD', 'OPENAI_API_KEY', 'OPENAI_KEY', 'SIGNING_KEY', 'KEY', 'AUTH_HEADER', 'AUTHORIZATION', 'HTTP_AUTHORIZATION', 'TS_AUTHKEY', 'GH_PAT', 'GPG_PASSPHRASE', 'AWS_SECRET_ACCESS_KEY']) {
       expect(found(name), name).toBe(true);
     }
-    for (const name of ['GIT_AUTHOR_NAME', 'MONKEY', 'KEYBOARD_LAYOUT', 'PATH', 'PATTERN', 'HOME']) expect(found(name), name).toBe(false);
+    for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'MONKEY', 'KEYBOARD_LAYOUT', 'PATH', 'PATTERN', 'HOME', 'DESKTOP_SESSION', 'XDG_SESSION_TYPE', 'COOKIE_DOMAIN']) expect(found(name), name).toBe(false);
   });
 });

@@ -1,0 +1,32 @@
+// Which values are secrets, and the forms in which sinks write them.
+import { logInline, markdownInline } from '../report/escape.js';
+import { escapeBrackets } from '../report/sarif.js';
+
+/**
+ * Names that say a variable holds a secret: anywhere in the name for the unambiguous words (AUTH too, but not in
+ * AUTHOR: `AUTHORIZATION`, `TS_AUTHKEY` are secrets, `GIT_AUTHOR_NAME` is not), as a whole `_` segment for the
+ * short ones (`OPENAI_KEY`, `GH_PAT`; not `MONKEY` or `PATH`).
+ */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API_?KEY|PRIVATE_?KEY|AUTH(?!OR(?!I[SZ]))|(?:^|_)(?:KEY|PAT)(?:_|$)/i;
+
+/** Values of environment variables whose name says they are secrets (at least 6 characters), in every form a sink writes them. */
+export function namedSecrets(env: NodeJS.ProcessEnv): string[] {
+  const secrets = new Set<string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value && value.length >= 6 && SECRET_NAME.test(name)) secrets.add(value);
+  }
+  return [...new Set([...secrets].flatMap(escapedForms))];
+}
+
+/**
+ * A secret as each sink may write it: as it is, escaped inside a JSON string, escaped for Markdown (`ghp_x` is
+ * `ghp\_x` there, which renders as the secret), made visible for a log, percent-encoded (a password in a URL),
+ * brackets escaped in a SARIF message.
+ * Every form is redacted: escaping a value must not be a way around its redaction.
+ */
+export function escapedForms(secret: string): string[] {
+  const json = (text: string) => JSON.stringify(text).slice(1, -1);
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret))];
+  return [...new Set(forms)];
+}
+

@@ -1,0 +1,64 @@
+// Secrets out of a snapshot where it enters (src/discovery/scrub-snapshot.ts) and out of cut text (src/util/redact.ts).
+import { describe, expect, it } from 'vitest';
+import { scrubServer } from '../../src/discovery/scrub-snapshot.js';
+import { redact } from '../../src/util/redact.js';
+import { server, tool } from '../helpers/snapshots.js';
+
+const TOKEN = 'ghp_SeCrEt0123456789';
+const REGION = 'eu-west-1a';
+
+describe('scrubServer', () => {
+  const secrets = { all: [TOKEN, REGION], named: [TOKEN] };
+
+  it('leaves a server that holds no secret as it is (the same object)', () => {
+    const s = server('s', [tool('get_item', 'Gets an item in eu-west-1.')]);
+    expect(scrubServer(s, secrets)).toBe(s);
+  });
+
+  it('scrubs a named secret from definitions, keys included, and marks them; numbers and the label are kept', () => {
+    const proto = JSON.parse(`{"__proto__": {"type": "string", "description": "token ${TOKEN}"}}`);
+    const s = server('s', [tool(`get_${TOKEN}`, `Uses ${TOKEN}.`, { inputSchema: { type: 'object', properties: { [`k_${TOKEN}`]: { type: 'integer', default: 8080 }, ...proto } } })]);
+    const out = scrubServer(s, secrets);
+    expect(out.definitionsRedacted).toBe(true);
+    expect(JSON.stringify(out)).not.toContain(TOKEN);
+    expect(out.tools[0].name).toBe('get_***');
+    const properties = (out.tools[0].inputSchema as { properties: Record<string, unknown> }).properties;
+    expect(Object.keys(properties)).toEqual(['k_***', '__proto__']);
+    expect(Object.hasOwn(properties, '__proto__')).toBe(true);
+    expect(properties['k_***']).toEqual({ type: 'integer', default: 8080 });
+    expect(out.label).toBe('s');
+    // The input is not changed.
+    expect(s.tools[0].name).toBe(`get_${TOKEN}`);
+  });
+
+  it('leaves definitions that name an interpolated value that is not a secret by name (a region), unmarked', () => {
+    const s = server('s', [tool('get_item', `Serves ${REGION} only.`)]);
+    const out = scrubServer(s, secrets);
+    expect(out).toBe(s);
+    expect(out.definitionsRedacted).toBeUndefined();
+  });
+
+  it('scrubs every secret from what is not a definition (error, instructions, server info), marking instructions only', () => {
+    const s = server('s', [], { status: 'unreachable', complete: false, error: `boom ${REGION} ${TOKEN}`, instructions: `Use ${REGION}.`, serverInfo: { name: `srv-${TOKEN}`, version: '1' } });
+    const out = scrubServer(s, secrets);
+    expect(out.error).toBe('boom *** ***');
+    expect(out.instructions).toBe('Use ***.');
+    expect(out.instructionsRedacted).toBe(true);
+    expect(out.serverInfo).toEqual({ name: 'srv-***', version: '1' });
+    expect(out.definitionsRedacted).toBeUndefined();
+  });
+});
+
+describe('redact', () => {
+  it('removes the start of a secret left before a cut mark, and only there', () => {
+    expect(redact(`name get_aaa${TOKEN.slice(0, 9)}…`, [TOKEN])).toBe('name get_aaa***…');
+    expect(redact(`a ${TOKEN} b`, [TOKEN])).toBe('a *** b');
+    // Three characters are too common to remove; text without a cut is not searched for pieces.
+    expect(redact('name get_ghp…', [TOKEN])).toBe('name get_ghp…');
+    expect(redact(`x ${TOKEN.slice(0, 9)} y`, [TOKEN])).toBe(`x ${TOKEN.slice(0, 9)} y`);
+  });
+
+  it('does not take a short number for a secret (a port), but does a long one', () => {
+    expect(redact('port 8080, pin 123456', ['8080', '123456'])).toBe('port 8080, pin ***');
+  });
+});
