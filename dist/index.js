@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback2) {
         if (callback2 === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve10(data);
+              return err ? reject(err) : resolve11(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback2 === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve10(data);
+              ) : resolve11(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise2 = new Promise((resolve10, reject) => {
-        res = resolve10;
+      const promise2 = new Promise((resolve11, reject) => {
+        res = resolve11;
         rej = reject;
       });
       return { promise: promise2, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert2(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve10;
+          callback2 = resolve11;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert2(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve10;
+          callback2 = resolve11;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve10;
+            this[kClosedResolve] = resolve11;
           } else {
-            resolve10(null);
+            resolve11(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve10(null);
+            resolve11(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback2);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve10, reject) => {
+        const socket = await new Promise((resolve11, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve10(socket2);
+              resolve11(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve10) => {
-            this[kClosedResolve] = resolve10;
+          await new Promise((resolve11) => {
+            this[kClosedResolve] = resolve11;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve10, reject) => {
+        return await new Promise((resolve11, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve10(null);
+              resolve11(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve10,
+              resolve: resolve11,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve10, stream, length } = consume2;
+      const { type, body, resolve: resolve11, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve10(chunksDecode(body, length));
+          resolve11(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve10(JSON.parse(chunksDecode(body, length)));
+          resolve11(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve10(chunksConcat(body, length).buffer);
+          resolve11(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve10(new Blob(body, { type: stream[kContentType] }));
+          resolve11(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve10(chunksConcat(body, length));
+          resolve11(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve10, reject) => agent.dispatch(
+        return new Promise((resolve11, reject) => agent.dispatch(
           {
             path: url2.pathname + url2.search,
             origin: url2.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve10({
+              resolve11({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve10({
+              resolve11({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve10) => {
-        setTimeout(resolve10, ms).unref();
+      return new Promise((resolve11) => {
+        setTimeout(resolve11, ms).unref();
       });
     }
     module.exports = {
@@ -19216,7 +19216,7 @@ var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node2, visitor) {
@@ -19228,7 +19228,7 @@ var require_visit = __commonJS({
       } else
         visit_(null, node2, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
+    visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
     function visit_(key2, node2, visitor, path) {
@@ -19244,8 +19244,8 @@ var require_visit = __commonJS({
             const ci = visit_(i, node2.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               node2.items.splice(i, 1);
               i -= 1;
@@ -19254,13 +19254,13 @@ var require_visit = __commonJS({
         } else if (identity.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = visit_("key", node2.key, visitor, path);
-          if (ck === BREAK)
-            return BREAK;
+          if (ck === BREAK2)
+            return BREAK2;
           else if (ck === REMOVE)
             node2.key = null;
           const cv = visit_("value", node2.value, visitor, path);
-          if (cv === BREAK)
-            return BREAK;
+          if (cv === BREAK2)
+            return BREAK2;
           else if (cv === REMOVE)
             node2.value = null;
         }
@@ -19276,7 +19276,7 @@ var require_visit = __commonJS({
       } else
         await visitAsync_(null, node2, visitor_, Object.freeze([]));
     }
-    visitAsync.BREAK = BREAK;
+    visitAsync.BREAK = BREAK2;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key2, node2, visitor, path) {
@@ -19292,8 +19292,8 @@ var require_visit = __commonJS({
             const ci = await visitAsync_(i, node2.items[i], visitor, path);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               node2.items.splice(i, 1);
               i -= 1;
@@ -19302,13 +19302,13 @@ var require_visit = __commonJS({
         } else if (identity.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = await visitAsync_("key", node2.key, visitor, path);
-          if (ck === BREAK)
-            return BREAK;
+          if (ck === BREAK2)
+            return BREAK2;
           else if (ck === REMOVE)
             node2.key = null;
           const cv = await visitAsync_("value", node2.value, visitor, path);
-          if (cv === BREAK)
-            return BREAK;
+          if (cv === BREAK2)
+            return BREAK2;
           else if (cv === REMOVE)
             node2.value = null;
         }
@@ -24681,7 +24681,7 @@ var require_cst_stringify = __commonJS({
 var require_cst_visit = __commonJS({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
+    var BREAK2 = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
     function visit2(cst, visitor) {
@@ -24689,7 +24689,7 @@ var require_cst_visit = __commonJS({
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
+    visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
@@ -24722,8 +24722,8 @@ var require_cst_visit = __commonJS({
             const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
+            else if (ci === BREAK2)
+              return BREAK2;
             else if (ci === REMOVE) {
               token.items.splice(i, 1);
               i -= 1;
@@ -29435,7 +29435,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve10.call(this, root, ref);
+      let _sch = resolve11.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -29462,7 +29462,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve10(root, ref) {
+    function resolve11(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -30326,7 +30326,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve10(baseURI, relativeURI, options) {
+    function resolve11(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -30717,7 +30717,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize4,
-      resolve: resolve10,
+      resolve: resolve11,
       resolveComponent,
       equal: equal2,
       serialize,
@@ -33987,15 +33987,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat4, path, options) {
-      if (!stat4.isSymbolicLink() && !stat4.isFile()) {
+    function checkStat(stat5, path, options) {
+      if (!stat5.isSymbolicLink() && !stat5.isFile()) {
         return false;
       }
       return checkPathExt(path, options);
     }
     function isexe(path, options, cb) {
-      fs3.stat(path, function(er, stat4) {
-        cb(er, er ? false : checkStat(stat4, path, options));
+      fs3.stat(path, function(er, stat5) {
+        cb(er, er ? false : checkStat(stat5, path, options));
       });
     }
     function sync2(path, options) {
@@ -34011,20 +34011,20 @@ var require_mode = __commonJS({
     isexe.sync = sync2;
     var fs3 = __require("fs");
     function isexe(path, options, cb) {
-      fs3.stat(path, function(er, stat4) {
-        cb(er, er ? false : checkStat(stat4, options));
+      fs3.stat(path, function(er, stat5) {
+        cb(er, er ? false : checkStat(stat5, options));
       });
     }
     function sync2(path, options) {
       return checkStat(fs3.statSync(path), options);
     }
-    function checkStat(stat4, options) {
-      return stat4.isFile() && checkMode2(stat4, options);
+    function checkStat(stat5, options) {
+      return stat5.isFile() && checkMode2(stat5, options);
     }
-    function checkMode2(stat4, options) {
-      var mod = stat4.mode;
-      var uid = stat4.uid;
-      var gid = stat4.gid;
+    function checkMode2(stat5, options) {
+      var mod = stat5.mode;
+      var uid = stat5.uid;
+      var gid = stat5.gid;
       var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
       var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
       var u = parseInt("100", 8);
@@ -34058,12 +34058,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve10, reject) {
+        return new Promise(function(resolve11, reject) {
           isexe(path, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve10(is);
+              resolve11(is);
             }
           });
         });
@@ -34129,27 +34129,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i) => new Promise((resolve10, reject) => {
+      const step = (i) => new Promise((resolve11, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve10(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve11(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve10(subStep(p, i, 0));
+        resolve11(subStep(p, i, 0));
       });
-      const subStep = (p, i, ii) => new Promise((resolve10, reject) => {
+      const subStep = (p, i, ii) => new Promise((resolve11, reject) => {
         if (ii === pathExt.length)
-          return resolve10(step(i + 1));
+          return resolve11(step(i + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve10(p + ext);
+              return resolve11(p + ext);
           }
-          return resolve10(subStep(p, i, ii + 1));
+          return resolve11(subStep(p, i, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -34585,11 +34585,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -34605,7 +34605,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -34692,26 +34692,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve10(output.toString());
+              resolve11(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve10(Buffer.concat(chunks));
+              resolve11(Buffer.concat(chunks));
             });
           }));
         });
@@ -34919,14 +34919,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve10(res);
+                resolve11(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -35170,12 +35170,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve10) => setTimeout(() => resolve10(), ms));
+          return new Promise((resolve11) => setTimeout(() => resolve11(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve11, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -35183,7 +35183,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve10(response);
+              resolve11(response);
             }
             function dateTimeDeserializer(key2, value) {
               if (typeof value === "string") {
@@ -35222,7 +35222,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve10(response);
+              resolve11(response);
             }
           }));
         });
@@ -37171,11 +37171,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -37191,7 +37191,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -37509,7 +37509,7 @@ function info(message) {
 }
 
 // src/commands/check.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/rules/lint-rules.ts
 var LINT_RULES = [
@@ -37615,77 +37615,88 @@ var list = [
     severity: "high",
     title: "Malformed definition",
     rationale: "A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it.",
-    remediation: "Fix the definition on the server; it cannot be locked until it is well-formed."
+    remediation: "Fix the definition on the server; it cannot be locked until it is well-formed.",
+    fixOnly: true
   },
   {
     id: "duplicate_name",
     severity: "high",
     title: "One runtime identity listed twice",
     rationale: "Two definitions under one runtime identity (a server listing a name twice, or a runtime snapshot holding the same server label and tool name twice) make the contract ambiguous; which one a client keeps, or the model calls, is undefined, so every definition listed under an approved name is also compared with the lock (a mutated second copy is drift like any other). Every approved tool needs a unique runtime identity (seed 000).",
-    remediation: "Make the server list each name once; make the runtime load each server label once."
+    remediation: "Make the server list each name once; make the runtime load each server label once.",
+    fixOnly: true
   },
   {
     id: "tool_added",
     severity: "high",
     title: "Tool not in the lock",
     rationale: "The live catalog exposes a tool nobody approved; write default denied treats it as a write until a human declares its effect.",
-    remediation: "Run `catalog-lock lock`, declare the effect of the new tool in the catalog, and merge the pull request to approve it; or remove the tool from the server."
+    remediation: "Run `catalog-lock lock`, declare the effect of the new tool in the catalog, and merge the pull request to approve it; or remove the tool from the server.",
+    fixOnly: true
   },
   {
     id: "tool_removed",
     severity: "medium",
     title: "Locked tool missing from the live catalog",
     rationale: "The agent release was approved with this tool; its absence changes what the agent can do and may break its tasks.",
-    remediation: "Restore the tool on the server, or relock to approve its removal."
+    remediation: "Restore the tool on the server, or relock to approve its removal.",
+    fixOnly: true
   },
   {
     id: "contract_changed",
     severity: "medium",
     title: "Tool contract changed with a server version bump",
     rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version changed with it: a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
-    remediation: "Review the diff against the approved definition; relock to approve it, or roll the server back."
+    remediation: "Review the diff against the approved definition; relock to approve it, or roll the server back.",
+    fixOnly: true
   },
   {
     id: "server_changed",
     severity: "medium",
     title: "Server identity or capabilities changed",
     rationale: "Server version, protocol version, listChanged capability or instructions differ from the lock; instructions reach the model like descriptions do.",
-    remediation: "Review the change and relock to approve it."
+    remediation: "Review the change and relock to approve it.",
+    fixOnly: true
   },
   {
     id: "server_not_locked",
     severity: "high",
     title: "Server declared in the catalog but not in the lock",
     rationale: "A server was added to the catalog without its contracts being locked and reviewed.",
-    remediation: "Run `catalog-lock lock` and review the new entries in a pull request."
+    remediation: "Run `catalog-lock lock` and review the new entries in a pull request.",
+    fixOnly: true
   },
   {
     id: "lock_agent_mismatch",
     severity: "high",
     title: "The lock beside the catalog approves another agent",
     rationale: "A lock records the agent whose catalog it approved; one copied from another agent (staging's lock beside production's catalog) can match the live servers while approving another release's declarations, and a promotion would export and tag it under the wrong agent.",
-    remediation: "Run `catalog-lock lock` for this catalog and review the lock in a pull request."
+    remediation: "Run `catalog-lock lock` for this catalog and review the lock in a pull request.",
+    fixOnly: true
   },
   {
     id: "server_removed",
     severity: "medium",
     title: "Locked server no longer in the catalog",
     rationale: "The lock approves tools of a server the catalog no longer declares; the lock is stale.",
-    remediation: "Run `catalog-lock lock` to drop the server from the lock."
+    remediation: "Run `catalog-lock lock` to drop the server from the lock.",
+    fixOnly: true
   },
   {
     id: "prompt_changed",
     severity: "medium",
     title: "Prompt added, removed or changed",
     rationale: "Prompts reach the model too; a change is a change of the agent surface.",
-    remediation: "Review the change and relock to approve it."
+    remediation: "Review the change and relock to approve it.",
+    fixOnly: true
   },
   {
     id: "resource_template_changed",
     severity: "medium",
     title: "Resource template added, removed or changed",
     rationale: "Resource templates are part of the surface the agent discovers.",
-    remediation: "Review the change and relock to approve it."
+    remediation: "Review the change and relock to approve it.",
+    fixOnly: true
   },
   {
     id: "undeclared_effect",
@@ -37700,14 +37711,32 @@ var list = [
     severity: "low",
     title: "Tool target not declared",
     rationale: "Every approved tool needs an explicit target (tenant, subscription, project, environment): without one, which resources a call reaches is unproven, so the release stays contained.",
-    remediation: "Declare `target` on the server (or on the tool) in the catalog YAML."
+    remediation: "Declare `target` on the server (or on the tool) in the catalog YAML.",
+    fixOnly: true
+  },
+  {
+    id: "undeclared_identity",
+    severity: "low",
+    title: "Write tool with no downstream identity",
+    rationale: "A tool declared `write` with no `identity` (on the tool or its server): which identity its writes run as downstream is unproven, so the release stays contained (seed 000: scope or downstream identity not proven).",
+    remediation: "Declare `identity` on the server (or on the tool) in the catalog YAML.",
+    fixOnly: true
+  },
+  {
+    id: "write_without_approval",
+    severity: "medium",
+    title: "Write tool with no approval of the call",
+    rationale: "A tool declared `write` whose `approval` is `never` or not declared: nothing makes the runtime stop the call for a human to approve it (seed 000: an approval bound to the tool, its arguments, identity and target; a runtime that cannot enforce it keeps writes contained). Holds promotion whatever the threshold, unless waived with a reason and an owner.",
+    remediation: "Declare `approval: always` or `approval: on-write` for the tool, or waive it (a write the team accepts unattended) with a reason, an owner and an expiry, listing each tool by its exact id.",
+    waiverListsTools: true
   },
   {
     id: "owner_missing",
     severity: "low",
     title: "Tool has no allowlist owner",
     rationale: "Every approved tool needs an owner who answers for its entry in the allowlist; without one the release stays contained.",
-    remediation: "Set `owner` at the top of the catalog (the default owner of every tool), or on the tool entry."
+    remediation: "Set `owner` at the top of the catalog (the default owner of every tool), or on the tool entry.",
+    fixOnly: true
   },
   {
     id: "exact_name",
@@ -37735,35 +37764,40 @@ var list = [
     severity: "high",
     title: "Contract changed under a stable label",
     rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same: a default-version toolbox changed without a release.",
-    remediation: "Review the diff against the approved definition; pin the server to an immutable version, relock to approve the change, or roll the server back."
+    remediation: "Review the diff against the approved definition; pin the server to an immutable version, relock to approve the change, or roll the server back.",
+    fixOnly: true
   },
   {
     id: "schema_breaking",
     severity: "high",
     title: "Breaking schema change",
     rationale: "An input schema narrowed (a required property added, a type narrowed, an enum value removed, a constraint tightened) or an output schema widened: callers built on the approved contract break or misread results.",
-    remediation: "Review the change with the tool owner; relock to approve it."
+    remediation: "Review the change with the tool owner; relock to approve it.",
+    fixOnly: true
   },
   {
     id: "schema_change",
     severity: "low",
     title: "Compatible schema change",
     rationale: "A schema changed in a direction callers tolerate (an optional input added, an output property added, a constraint loosened); still a change of the approved contract.",
-    remediation: "Relock to approve it."
+    remediation: "Relock to approve it.",
+    fixOnly: true
   },
   {
     id: "annotation_flip",
     severity: "high",
     title: "Tool annotation flipped",
     rationale: "readOnlyHint true\u2192false, destructiveHint false\u2192true or openWorldHint false\u2192true: the server now says the tool can do more. Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.",
-    remediation: "Re-check the declared effect and approval of the tool, then relock."
+    remediation: "Re-check the declared effect and approval of the tool, then relock.",
+    fixOnly: true
   },
   {
     id: "declaration_changed",
     severity: "medium",
     title: "Declaration differs from the lock",
     rationale: "The effect, approval, identity or target declared in the catalog differs from what the lock approved; high when the approval or effect was weakened, and a rollback when a tool that writes (or wrote) was weakened or moved to another identity or target.",
-    remediation: "Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request."
+    remediation: "Run `catalog-lock lock` so the lock records the declaration, and review it in the pull request.",
+    fixOnly: true
   },
   {
     id: "waiver_expired",
@@ -37793,42 +37827,48 @@ var list = [
     severity: "critical",
     title: "Runtime loaded a tool the lock does not approve",
     rationale: "The catalog the agent runtime actually loaded contains a tool missing from the lock (allowlist): the model can select it.",
-    remediation: "Remove the tool from the runtime, or approve it through a lock update."
+    remediation: "Remove the tool from the runtime, or approve it through a lock update.",
+    fixOnly: true
   },
   {
     id: "runtime_hash_mismatch",
     severity: "high",
     title: "Runtime definition differs from the lock",
     rationale: "The description or input schema hash the runtime loaded differs from the approved one: the runtime serves a contract nobody approved.",
-    remediation: "Refresh the runtime catalog (a complete tools/list) or roll the server back."
+    remediation: "Refresh the runtime catalog (a complete tools/list) or roll the server back.",
+    fixOnly: true
   },
   {
     id: "runtime_approval_weaker",
     severity: "critical",
     title: "Runtime approval weaker than declared",
     rationale: "The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with.",
-    remediation: "Restore the approval policy in the runtime; keep write tools disabled until it is enforced."
+    remediation: "Restore the approval policy in the runtime; keep write tools disabled until it is enforced.",
+    fixOnly: true
   },
   {
     id: "runtime_scope_mismatch",
     severity: "critical",
     title: "Runtime identity or target differs from the declaration",
     rationale: "The runtime reaches the tool with another downstream identity or target scope than the catalog declares.",
-    remediation: "Fix the runtime connection (identity, target), or update the declaration through a reviewed pull request."
+    remediation: "Fix the runtime connection (identity, target), or update the declaration through a reviewed pull request.",
+    fixOnly: true
   },
   {
     id: "runtime_version_mismatch",
     severity: "high",
     title: "Runtime server version differs from the lock",
     rationale: "The runtime loaded a server at another version than the lock approved: the label stayed stable while the backend changed (the runbook's version collision), even where the contract hashes still match.",
-    remediation: "Pin the runtime to the approved server version, or approve the new version through a lock update."
+    remediation: "Pin the runtime to the approved server version, or approve the new version through a lock update.",
+    fixOnly: true
   },
   {
     id: "runtime_missing_tool",
-    severity: "medium",
+    severity: "high",
     title: "Approved tool not loaded by the runtime",
-    rationale: "The runtime did not load a tool the lock approves: the runtime and the release disagree.",
-    remediation: "Refresh the runtime catalog, or relock without the tool."
+    rationale: "The runtime photograph has no entry for a tool the lock approves: the runtime and the release disagree (the runtime left it out, or the photograph missed it). High, so that it fails at the default threshold; the release stays contained at any threshold. Not an evidence rule: a canary runtime that leaves write tools out on purpose (seed 000) is contained, not unverifiable.",
+    remediation: "Refresh the runtime catalog, or relock without the tool.",
+    fixOnly: true
   },
   {
     id: "runtime_evidence_incomplete",
@@ -38214,26 +38254,29 @@ var catalog_schema_default = {
     },
     timeouts: {
       title: "Timeouts",
-      description: "Overrides of the discovery time limits for this server, in milliseconds.",
+      description: "Overrides of the discovery time limits for this server, in milliseconds, each at most 2147483647 (about 24.8 days: a longer timer fires at once in Node.js).",
       type: "object",
       properties: {
         connectMs: {
           title: "Connect timeout (ms)",
           description: "Connecting and the initialize handshake.",
           type: "integer",
-          minimum: 1
+          minimum: 1,
+          maximum: 2147483647
         },
         requestMs: {
           title: "Request timeout (ms)",
           description: "One request (one page of a list).",
           type: "integer",
-          minimum: 1
+          minimum: 1,
+          maximum: 2147483647
         },
         totalMs: {
           title: "Total timeout (ms)",
           description: "Everything for this server.",
           type: "integer",
-          minimum: 1
+          minimum: 1,
+          maximum: 2147483647
         }
       },
       additionalProperties: false
@@ -38491,7 +38534,7 @@ var lock_schema_default = {
         },
         toolCount: {
           title: "Tool count",
-          description: "How many tools the server listed.",
+          description: "How many tools of this server the lock approves: the number of its entries under tools (a malformed definition is left out, a name listed twice is one entry). A lock whose toolCount disagrees with its entries is refused.",
           type: "integer",
           minimum: 0
         }
@@ -38538,7 +38581,7 @@ var lock_schema_default = {
         },
         declared: {
           title: "Declared (allowlist)",
-          description: "For tools: what people declared in the catalog when the lock was written \u2014 the allowlist entry. Effect, approval policy, downstream identity and target (server-level values apply when the tool has none). `undeclared` counts as write.",
+          description: "For tools: what people declared in the catalog when the lock was written \u2014 the allowlist entry. Effect, approval policy, downstream identity and target (server-level values apply when the tool has none). `undeclared` counts as write. `catalog-lock lock` writes it on every tool entry; a lock where some tool entries have it and others do not is refused, and in a lock where no tool entry has it each tool counts as approved `undeclared`.",
           type: "object",
           required: [
             "effect"
@@ -38718,6 +38761,8 @@ function describe(error3, kind, formatFailed, discriminated) {
       return { segments, at: "value", text: `must list at least ${String(params.limit)} items`, keyword: "minItems" };
     case "minimum":
       return { segments, at: "value", text: `must be ${String(params.comparison)} ${String(params.limit)} (found ${quoteForMessage(error3.data)})`, keyword: "minimum" };
+    case "maximum":
+      return { segments, at: "value", text: `must be ${String(params.comparison)} ${String(params.limit)} (found ${quoteForMessage(error3.data)})`, keyword: "maximum" };
     case "discriminator": {
       const tag = String(params.tag);
       if (params.error === "mapping") {
@@ -38793,6 +38838,46 @@ function hasInvisible(text) {
   const found = INVISIBLE.test(text);
   INVISIBLE.lastIndex = 0;
   return found;
+}
+function decodeUtf8Strict(bytes) {
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    const offset = firstInvalidUtf8(bytes);
+    let line = 1;
+    for (let i = 0; i < offset; i++) if (bytes[i] === 10) line++;
+    return { offset, line };
+  }
+}
+function notUtf8Message(where) {
+  return `not valid UTF-8 (byte offset ${where.offset}, line ${where.line}); save the file as UTF-8`;
+}
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  const n = bytes.length;
+  const cont = (at, lo = 128, hi = 191) => at < n && bytes[at] >= lo && bytes[at] <= hi;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+    } else if (b >= 194 && b <= 223) {
+      if (!cont(i + 1)) return i;
+      i += 2;
+    } else if (b >= 224 && b <= 239) {
+      const lo = b === 224 ? 160 : 128;
+      const hi = b === 237 ? 159 : 191;
+      if (!cont(i + 1, lo, hi) || !cont(i + 2)) return i;
+      i += 3;
+    } else if (b >= 240 && b <= 244) {
+      const lo = b === 240 ? 144 : 128;
+      const hi = b === 244 ? 143 : 191;
+      if (!cont(i + 1, lo, hi) || !cont(i + 2) || !cont(i + 3)) return i;
+      i += 4;
+    } else {
+      return i;
+    }
+  }
+  return n;
 }
 function formatIssue(file, issue3) {
   if (issue3.line === void 0) return `${file}: ${issue3.message}`;
@@ -38912,14 +38997,16 @@ function duplicateKeys(doc) {
   return out;
 }
 async function loadCatalog(path) {
-  let text;
+  let bytes;
   try {
-    text = await readFile(path, "utf8");
+    bytes = await readFile(path);
   } catch (error3) {
     const why = readErrorReason(error3);
     throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
   }
-  return parseCatalog(text, path);
+  const decoded = decodeUtf8Strict(bytes);
+  if (!("text" in decoded)) throw new CatalogError(path, [{ message: notUtf8Message(decoded) }]);
+  return parseCatalog(decoded.text, path);
 }
 function parseCatalog(text, path) {
   const lineCounter = new import_yaml2.LineCounter();
@@ -39069,7 +39156,7 @@ function resolveToolDecl(catalog, runtimeId2) {
 }
 function addToolEntries(loaded, runtimeIds) {
   const wanted = /* @__PURE__ */ new Set();
-  const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve11 = compileToolDecls(loaded.catalog.tools ?? {});
   for (const id of runtimeIds) {
     if (!RUNTIME_ID.test(id)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
@@ -39078,27 +39165,63 @@ function addToolEntries(loaded, runtimeIds) {
     if (!Object.hasOwn(loaded.catalog.servers, label)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: no server ${quoteForMessage(label)} is declared`);
     }
-    if (!resolve10(id)) wanted.add(id);
+    if (!resolve11(id)) wanted.add(id);
   }
   const added = [...wanted].sort(compareStrings);
-  if (added.length === 0) return { text: loaded.text, added };
+  if (added.length === 0) return { text: loaded.text, added, lookalikes: [] };
+  const lookalikes = findLookalikes(loaded.catalog.tools ?? {}, added);
   const keys = added.map(keyForId);
   const expected = expectedData(loaded, keys);
-  for (const attempt of [spliceEntries, rebuildEntries]) {
-    let text;
-    try {
-      text = attempt(loaded, keys);
-      if (text !== void 0) text = escapeAddedKeys(text, keys);
-    } catch {
-      text = void 0;
-    }
-    if (text !== void 0 && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added };
+  let text;
+  try {
+    text = spliceEntries(loaded, keys);
+    if (text !== void 0) text = escapeAddedKeys(text, keys);
+  } catch {
+    text = void 0;
   }
+  if (text !== void 0 && producesExpected(text, expected, keys) && stillLoads(text, loaded.path)) return { text, added, lookalikes };
   throw new CatalogError(loaded.path, [
-    { message: `could not add entries under tools without changing the rest of the file; add them by hand: ${added.map((id) => quoteForMessage(id)).join(", ")}` }
+    { message: `could not add entries under tools without changing the rest of the file; add them by hand under tools: ${handEntries(keys).join("; ")}` }
   ]);
 }
 var NEW_DECL = { effect: "undeclared" };
+function folded(text) {
+  return text.normalize("NFC").toUpperCase().toLowerCase().normalize("NFC");
+}
+function codePointsShown(text) {
+  return JSON.stringify(text).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function findLookalikes(tools, added) {
+  const byNfc = /* @__PURE__ */ new Map();
+  const byFolded = /* @__PURE__ */ new Map();
+  for (const key2 of Object.keys(tools)) {
+    const pattern = parseToolKey(key2);
+    if (!pattern || isPattern(pattern)) continue;
+    const id = exactId(pattern);
+    const nfc = id.normalize("NFC");
+    if (!byNfc.has(nfc)) byNfc.set(nfc, key2);
+    const fold2 = folded(id);
+    if (!byFolded.has(fold2)) byFolded.set(fold2, key2);
+  }
+  const out = [];
+  for (const id of added) {
+    let key2 = byNfc.get(id.normalize("NFC"));
+    let reason = "normalization";
+    if (key2 === void 0) {
+      key2 = byFolded.get(folded(id));
+      reason = "case";
+    }
+    if (key2 === void 0) continue;
+    const how = reason === "normalization" ? "equal once both are NFC-normalized" : "equal once both are NFC-normalized and case-folded";
+    out.push({
+      id,
+      key: key2,
+      reason,
+      message: `new tool ${codePointsShown(id)} and catalog key ${codePointsShown(key2)} look alike (${how}) but are different names: the key does not declare the tool, added as undeclared; if the key meant it, replace the key with ${codePointsShown(keyForId(id))}`
+    });
+  }
+  return out;
+}
 function expectedData(loaded, added) {
   const data = loaded.doc.toJS({ maxAliasCount: 100 });
   const before = data.tools ?? {};
@@ -39144,6 +39267,9 @@ function renderEntries(added) {
   doc.contents = map;
   return doc.toString({ lineWidth: 0 });
 }
+function handEntries(keys) {
+  return renderEntries(keys).split("\n").filter((line) => line !== "").map(escapeInvisible);
+}
 function newPair(doc, id) {
   const key2 = new import_yaml2.Scalar(id);
   if (hasInvisible(id)) key2.type = import_yaml2.Scalar.QUOTE_DOUBLE;
@@ -39172,8 +39298,10 @@ function spliceEntries(loaded, added) {
   const { text, doc } = loaded;
   const nl = text.includes("\r\n") ? "\r\n" : "\n";
   const root = doc.contents;
-  if (!(0, import_yaml2.isMap)(root) || root.flow) return void 0;
+  if (!(0, import_yaml2.isMap)(root)) return void 0;
   const pair = root.items.find((p) => keyText(p.key) === "tools");
+  const flowTools = pair && (0, import_yaml2.isMap)(pair.value) && pair.value.flow ? pair.value : void 0;
+  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : void 0;
   const rendered = renderEntries(added);
   if (!pair) {
     const base = columnOf(loaded, root.items[0]?.key) ?? 0;
@@ -39202,39 +39330,123 @@ function spliceEntries(loaded, added) {
     const eol = lineBreakAfter(t, from);
     return t.slice(0, eol) + nl + entries + t.slice(eol);
   }
-  if ((0, import_yaml2.isMap)(value) && value.flow && value.items.length === 0) {
-    const range = value.range;
-    if (!range || !/^\{\s*\}$/.test(text.slice(range[0], range[1]))) return void 0;
-    if (lineOf(loaded, range[0]) !== lineOf(loaded, keyRange[0]) || text.slice(range[0], range[1]).includes("\n")) return void 0;
+  const emptyRange = (0, import_yaml2.isMap)(value) && value.flow && value.items.length === 0 ? value.range : void 0;
+  if (emptyRange && /^\{[ \t]*\}$/.test(text.slice(emptyRange[0], emptyRange[1])) && lineOf(loaded, emptyRange[0]) === lineOf(loaded, keyRange[0])) {
+    const range = emptyRange;
     let start = range[0];
     while (start > 0 && (text[start - 1] === " " || text[start - 1] === "	")) start--;
     const t = text.slice(0, start) + text.slice(range[1]);
     const eol = lineBreakAfter(t, start);
     return t.slice(0, eol) + nl + entries + t.slice(eol);
   }
+  if (flowTools) return spliceFlowEntries(loaded, flowTools, added);
   if ((0, import_yaml2.isMap)(value) && !value.flow && value.items.length > 0) {
     const indent = columnOf(loaded, value.items[0].key);
     const last = value.items[value.items.length - 1];
     const end = last.value?.range?.[1] ?? last.key?.range?.[1];
     if (indent === void 0 || end === void 0) return void 0;
     const block2 = indented(rendered, indent, nl);
-    if (end > 0 && text[end - 1] === "\n") return text.slice(0, end) + block2 + text.slice(end);
-    const idx = text.indexOf("\n", end);
-    if (idx === -1) return text + nl + block2;
-    return text.slice(0, idx + 1) + block2 + text.slice(idx + 1);
+    let at;
+    if (end > 0 && text[end - 1] === "\n") at = end;
+    else {
+      const idx = text.indexOf("\n", end);
+      if (idx === -1) return text + nl + block2;
+      at = idx + 1;
+    }
+    at = afterDeeperComments(text, at, indent);
+    if (at === text.length && !text.endsWith("\n")) return text + nl + block2;
+    return text.slice(0, at) + block2 + text.slice(at);
   }
   return void 0;
 }
-function rebuildEntries(loaded, added) {
-  const doc = loaded.doc.clone();
-  let tools = doc.get("tools", true);
-  if (!(0, import_yaml2.isMap)(tools)) {
-    tools = new import_yaml2.YAMLMap();
-    doc.set("tools", tools);
+function flowEntry(id) {
+  const doc = new import_yaml2.default.Document();
+  const map = new import_yaml2.YAMLMap();
+  map.flow = true;
+  map.items.push(newPair(doc, id));
+  doc.contents = map;
+  const rendered = doc.toString({ lineWidth: 0 });
+  if (!rendered.startsWith("{ ") || !rendered.endsWith(" }\n")) return void 0;
+  const entry = rendered.slice(2, -3);
+  return /[\r\n]/.test(entry) ? void 0 : entry;
+}
+function flowMapToken(text, offset) {
+  let found;
+  for (const token of new import_yaml2.default.Parser().parse(text)) {
+    if (token.type !== "document") continue;
+    import_yaml2.CST.visit(token, (item) => {
+      const value = item.value;
+      if (value?.type === "flow-collection" && value.offset === offset) {
+        found = value;
+        return import_yaml2.CST.visit.BREAK;
+      }
+      return void 0;
+    });
+    if (found) break;
   }
-  for (const id of added) tools.items.push(newPair(doc, id));
-  const text = doc.toString({ lineWidth: 0 });
-  return loaded.text.includes("\r\n") ? text.replace(/\r?\n/g, "\r\n") : text;
+  return found?.start.type === "flow-map-start" ? found : void 0;
+}
+function lineStartOf(text, offset) {
+  return text.lastIndexOf("\n", offset - 1) + 1;
+}
+function spliceFlowEntries(loaded, map, added) {
+  const { text } = loaded;
+  const nl = text.includes("\r\n") ? "\r\n" : "\n";
+  const open4 = map.range?.[0];
+  if (open4 === void 0 || text[open4] !== "{") return void 0;
+  const token = flowMapToken(text, open4);
+  const close = token?.end.find((t) => t.type === "flow-map-end")?.offset;
+  if (!token || close === void 0 || text[close] !== "}") return void 0;
+  const entries = added.map(flowEntry);
+  if (entries.some((e) => e === void 0)) return void 0;
+  const lastItem = token.items[token.items.length - 1];
+  const trailing2 = lastItem && !lastItem.key && !lastItem.sep && !lastItem.value ? lastItem.start.find((t) => t.type === "comma") : void 0;
+  const lastPair = map.items[map.items.length - 1];
+  const lastEnd = lastPair ? lastPair.value?.range?.[1] ?? lastPair.key?.range?.[1] : void 0;
+  if (lastPair && lastEnd === void 0) return void 0;
+  const contentEnd = trailing2 ? trailing2.offset + 1 : lastEnd ?? open4 + 1;
+  const needsComma = lastPair !== void 0 && !trailing2;
+  const closeLine = lineStartOf(text, close);
+  if (/^[ \t]*$/.test(text.slice(closeLine, close)) && contentEnd <= closeLine) {
+    let indent;
+    for (const pair of [lastPair, map.items[0]]) {
+      const start = pair?.key?.range?.[0];
+      if (start === void 0) continue;
+      const lead = text.slice(lineStartOf(text, start), start);
+      if (/^[ \t]*$/.test(lead)) {
+        indent = lead;
+        break;
+      }
+    }
+    indent ??= text.slice(closeLine, close) + "  ";
+    const lines = entries.map((e, i) => `${indent}${e}${i < entries.length - 1 || trailing2 ? "," : ""}${nl}`).join("");
+    const head = needsComma ? text.slice(0, lastEnd) + "," + text.slice(lastEnd, closeLine) : text.slice(0, closeLine);
+    return head + lines + text.slice(closeLine);
+  }
+  const list3 = entries.join(", ");
+  let insert;
+  if (trailing2) insert = ` ${list3},`;
+  else if (needsComma) insert = `, ${list3}`;
+  else insert = ` ${list3}${text[contentEnd] === "}" ? " " : ""}`;
+  return text.slice(0, contentEnd) + insert + text.slice(contentEnd);
+}
+function afterDeeperComments(text, from, indent) {
+  let at = from;
+  let pos = from;
+  while (pos < text.length) {
+    const next = text.indexOf("\n", pos);
+    const lineEnd = next === -1 ? text.length : next + 1;
+    const line = text.slice(pos, next === -1 ? text.length : next).replace(/\r$/, "");
+    const content = line.trimStart();
+    if (content === "") {
+      pos = lineEnd;
+      continue;
+    }
+    if (!content.startsWith("#") || line.length - content.length <= indent || /^[ ]*\t/.test(line)) break;
+    at = lineEnd;
+    pos = lineEnd;
+  }
+  return at;
 }
 function pairsByKey(map) {
   const out = /* @__PURE__ */ new Map();
@@ -39267,16 +39479,17 @@ function escapeAddedKeys(text, added) {
 // src/analysis/declarations.ts
 function declarationFindings(toolIds, catalog) {
   const findings = [];
-  const resolve10 = compileToolDecls(catalog.tools ?? {});
+  const resolve11 = compileToolDecls(catalog.tools ?? {});
   const noTarget = /* @__PURE__ */ new Map();
   const noOwner = /* @__PURE__ */ new Map();
+  const noIdentity = /* @__PURE__ */ new Map();
   const add = (groups, label, id) => {
     const list3 = groups.get(label);
     if (list3) list3.push(id);
     else groups.set(label, [id]);
   };
   for (const id of [...new Set(toolIds)].sort()) {
-    const decl = resolve10(id)?.decl;
+    const decl = resolve11(id)?.decl;
     const label = id.slice(0, id.indexOf("/"));
     if (!decl || decl.effect === "undeclared") {
       findings.push({
@@ -39290,9 +39503,23 @@ function declarationFindings(toolIds, catalog) {
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : void 0;
     if (!hasTarget(decl?.target ?? server?.target)) add(noTarget, label, id);
     if (!nonEmpty(decl?.owner ?? catalog.owner)) add(noOwner, label, id);
+    if (decl?.effect === "write") {
+      if (!nonEmpty(decl.identity ?? server?.identity)) add(noIdentity, label, id);
+      if (decl.approval !== "always" && decl.approval !== "on-write") {
+        findings.push({
+          rule: "write_without_approval",
+          severity: rule("write_without_approval").severity,
+          tools: [id],
+          servers: [label],
+          message: `${id} writes with ${decl.approval === void 0 ? "no declared approval" : `approval: ${decl.approval}`}: no human approves the call`,
+          details: { approval: decl.approval ?? null }
+        });
+      }
+    }
   }
   for (const [groups, ruleId, what] of [
     [noTarget, "undeclared_target", "no declared target (tenant, subscription, project or environment)"],
+    [noIdentity, "undeclared_identity", "write effect and no declared downstream identity"],
     [noOwner, "owner_missing", "no allowlist owner"]
   ]) {
     for (const label of [...groups.keys()].sort()) {
@@ -39322,8 +39549,8 @@ function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
   return decl.effect;
 }
-function declaredFor(catalog, runtimeId2, resolve10 = (id) => resolveToolDecl(catalog, id)) {
-  const decl = resolve10(runtimeId2)?.decl;
+function declaredFor(catalog, runtimeId2, resolve11 = (id) => resolveToolDecl(catalog, id)) {
+  const decl = resolve11(runtimeId2)?.decl;
   const server = catalog.servers[runtimeId2.slice(0, runtimeId2.indexOf("/"))];
   const out = { effect: decl?.effect ?? "undeclared" };
   if (decl?.approval) out.approval = decl.approval;
@@ -40877,7 +41104,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     }
     if (server.definitionsRedacted === true) {
       everyServerComplete = false;
-      findings.push(finding("incomplete_discovery", `${label}: the snapshot's definitions had secrets scrubbed; they are not what the server sent (check it live)`, { servers: [label] }));
+      findings.push(finding("incomplete_discovery", `${label}: its definitions carried a value of a secret environment variable, scrubbed; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, { servers: [label] }));
       continue;
     }
     if (server.status !== "ok" || !server.complete) {
@@ -41047,6 +41274,15 @@ function runtimeFindings(runtime, lock, declaredOf) {
   }
   return findings;
 }
+function runtimeReleaseMismatch(runtime, catalog) {
+  const photographed = runtime.agentRelease;
+  const release = catalog.release;
+  if (typeof release !== "string" || release === "") return void 0;
+  if (typeof photographed !== "string") return `the runtime snapshot names no agentRelease, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: add "agentRelease" to the photograph`;
+  if (photographed === release) return void 0;
+  for (const sep5 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep5}${release}`) return void 0;
+  return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
+}
 
 // src/analysis/analyze.ts
 function declarationDrift(lock, declaredOf) {
@@ -41073,12 +41309,12 @@ function sortDeclared(d) {
 }
 function analyze(input, analyzers = {}) {
   const { catalog, lock, snapshot, runtime } = input;
-  const resolve10 = compileToolDecls(catalog.tools ?? {});
+  const resolve11 = compileToolDecls(catalog.tools ?? {});
   const declaredCache = /* @__PURE__ */ new Map();
   const declaredOf = (id) => {
     let declared = declaredCache.get(id);
     if (declared === void 0) {
-      declared = declaredFor(catalog, id, resolve10);
+      declared = declaredFor(catalog, id, resolve11);
       declaredCache.set(id, declared);
     }
     return declared;
@@ -42321,8 +42557,8 @@ function scanOutput(root) {
 
 // src/analysis/lint/references.ts
 function foldName(name) {
-  const folded = name.toLowerCase().replace(/[-_.]/g, "");
-  return folded.length >= FOLDED_MIN ? folded : void 0;
+  const folded2 = name.toLowerCase().replace(/[-_.]/g, "");
+  return folded2.length >= FOLDED_MIN ? folded2 : void 0;
 }
 var FOLDED_MIN = 6;
 var SKETCH_BITS = 20;
@@ -42375,12 +42611,12 @@ function referenceIndex(context3) {
   }
   const labels = /* @__PURE__ */ new Map();
   for (const label of context3.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
-  const folded = /* @__PURE__ */ new Map();
+  const folded2 = /* @__PURE__ */ new Map();
   for (const entry of names.values()) {
     const key2 = identifierLike(entry.name) ? foldName(entry.name) : void 0;
-    if (key2 !== void 0 && !names.has(key2) && !folded.has(key2)) folded.set(key2, entry);
+    if (key2 !== void 0 && !names.has(key2) && !folded2.has(key2)) folded2.set(key2, entry);
   }
-  const index = { names, ids, labels, folded, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded.keys()]) };
+  const index = { names, ids, labels, folded: folded2, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded2.keys()]) };
   indexCache.set(context3.toolNames, { sizes, labels: context3.serverLabels, toolServers: context3.toolServers, index });
   return index;
 }
@@ -44566,9 +44802,9 @@ function effectList(ids, effectOf) {
 }
 function semanticOverlaps(tools, catalog) {
   const byId = new Map(tools.map((t) => [t.id, t]));
-  const resolve10 = compileToolDecls(catalog?.tools ?? {});
+  const resolve11 = compileToolDecls(catalog?.tools ?? {});
   const intentsOf = (id) => {
-    const found = resolve10(id);
+    const found = resolve11(id);
     return found && !isPattern(parseToolKey(found.key)) && Array.isArray(found.decl.intents) ? found.decl.intents.filter((x) => typeof x === "string") : void 0;
   };
   const inputs = tools.map((t) => {
@@ -48087,7 +48323,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve10) {
+function isRecursive(inst, stack, resolve11) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -48097,7 +48333,7 @@ function isRecursive(inst, stack, resolve10) {
   let result = NONE;
   const check = (child3) => {
     if (result !== PROVEN && child3?._zod) {
-      const answer = isRecursive(child3, stack, resolve10);
+      const answer = isRecursive(child3, stack, resolve11);
       if (answer > result)
         result = answer;
     }
@@ -48108,7 +48344,7 @@ function isRecursive(inst, stack, resolve10) {
       const desc = Object.getOwnPropertyDescriptor(sh, key2);
       if (spread && !desc.enumerable)
         continue;
-      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve10) : NONE;
+      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve11) : NONE;
       if (child3 > answer)
         answer = child3;
     }
@@ -48172,7 +48408,7 @@ function isRecursive(inst, stack, resolve10) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve10 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve11 ? inst._zod.innerType : void 0);
       merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -49327,11 +49563,11 @@ function foldObjects(members2) {
     for (const key2 of object2.required ?? [])
       required2.add(key2);
   }
-  const folded = { type: "object", properties };
+  const folded2 = { type: "object", properties };
   if (required2.size)
-    folded.required = [...required2];
+    folded2.required = [...required2];
   if (objects.every((object2) => object2.additionalProperties === false)) {
-    folded.additionalProperties = false;
+    folded2.additionalProperties = false;
   } else {
     const constraints = [];
     for (const object2 of objects) {
@@ -49340,11 +49576,11 @@ function foldObjects(members2) {
         constraints.push(constraint);
     }
     if (constraints.length === 1)
-      folded.additionalProperties = constraints[0];
+      folded2.additionalProperties = constraints[0];
     else if (constraints.length > 1)
-      folded.additionalProperties = { allOf: constraints };
+      folded2.additionalProperties = { allOf: constraints };
   }
-  return folded;
+  return folded2;
 }
 function foldIntersection(json) {
   const allOf = json.allOf;
@@ -49354,9 +49590,9 @@ function foldIntersection(json) {
     if (key2 in json)
       return;
   const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
-  let folded = null;
+  let folded2 = null;
   if (!unions.length) {
-    folded = foldObjects(allOf);
+    folded2 = foldObjects(allOf);
   } else {
     const union2 = unions[0];
     const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
@@ -49366,12 +49602,12 @@ function foldIntersection(json) {
     const branches2 = union2[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches2.some((b) => !b))
       return;
-    folded = { [keyword]: branches2 };
+    folded2 = { [keyword]: branches2 };
   }
-  if (!folded)
+  if (!folded2)
     return;
   delete json.allOf;
-  assignProps(json, folded);
+  assignProps(json, folded2);
 }
 function finalize(ctx, schema) {
   const root = ctx.seen.get(schema);
@@ -55886,14 +56122,14 @@ function inputRequiredRoundsExceededMessage(method, maxRounds) {
   return `Multi-round-trip request '${method}' still required input after ${maxRounds} rounds (inputRequired.maxRounds)`;
 }
 function sleep(ms, signal) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     if (signal?.aborted) {
       reject(signal.reason instanceof SdkError ? signal.reason : new SdkError(SdkErrorCode.RequestTimeout, String(signal.reason)));
       return;
     }
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve10();
+      resolve11();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
@@ -56737,7 +56973,7 @@ var Protocol = class {
     const flowStartedAt = Date.now();
     let onAbort;
     let cleanupMessageId;
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve11, reject) => {
       const earlyReject = (error3) => {
         reject(error3);
       };
@@ -56806,7 +57042,7 @@ var Protocol = class {
         }
         if (decoded.kind === "invalid") return reject(decoded.error);
         if (decoded.kind === "input_required") {
-          if (options?.allowInputRequired === true) return resolve10(manualInputRequiredValue(decoded));
+          if (options?.allowInputRequired === true) return resolve11(manualInputRequiredValue(decoded));
           const flow = {
             codec,
             request: request2,
@@ -56818,11 +57054,11 @@ var Protocol = class {
               params
             }, resultSchema, legOptions)
           };
-          return resolve10(this._resolveNonCompleteResult(decoded, flow));
+          return resolve11(this._resolveNonCompleteResult(decoded, flow));
         }
         const result = decoded.result;
         validateStandardSchema(resultSchema, result).then((parseResult) => {
-          if (parseResult.success) resolve10(parseResult.data);
+          if (parseResult.success) resolve11(parseResult.data);
           else reject(new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${request2.method}: ${parseResult.error}`));
         }, reject);
       });
@@ -59839,7 +60075,7 @@ var require_compile2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
     const schOrFunc = root.refs[ref];
     if (schOrFunc) return schOrFunc;
-    let _sch = resolve10.call(this, root, ref);
+    let _sch = resolve11.call(this, root, ref);
     if (_sch === void 0) {
       const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
       const { schemaId } = this.opts;
@@ -59865,7 +60101,7 @@ var require_compile2 = /* @__PURE__ */ __commonJSMin(((exports) => {
   function sameSchemaEnv(s1, s2) {
     return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
   }
-  function resolve10(root, ref) {
+  function resolve11(root, ref) {
     let sch;
     while (typeof (sch = this.refs[ref]) == "string") ref = sch;
     return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
@@ -60560,7 +60796,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     else if (typeof uri === "object") uri = parse5(serialize(uri, options), options);
     return uri;
   }
-  function resolve10(baseURI, relativeURI, options) {
+  function resolve11(baseURI, relativeURI, options) {
     const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
     const { parsed: baseParsed, malformedAuthorityOrPort: baseMalformed, malformedPercentEncoding: baseMalformedPercentEncoding, malformedSchemeSpecific: baseMalformedSchemeSpecific, malformedHost: baseMalformedHost, malformedScheme: baseMalformedScheme } = parseWithStatus(baseURI, schemelessOptions);
     const { parsed: relativeParsed, malformedAuthorityOrPort: relativeMalformed, malformedPercentEncoding: relativeMalformedPercentEncoding, malformedSchemeSpecific: relativeMalformedSchemeSpecific, malformedHost: relativeMalformedHost, malformedScheme: relativeMalformedScheme } = parseWithStatus(relativeURI, schemelessOptions);
@@ -60842,7 +61078,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   const fastUri = {
     SCHEMES,
     normalize: normalize4,
-    resolve: resolve10,
+    resolve: resolve11,
     resolveComponent,
     equal: equal2,
     serialize,
@@ -66215,14 +66451,14 @@ var ProbeWindow = class ProbeWindow2 {
   */
   async exchange(buildRequest, timeoutMs) {
     const id = `server-discover-probe-${++this._probeCounter}`;
-    return new Promise((resolve10) => {
+    return new Promise((resolve11) => {
       let settled = false;
       const settle2 = (reply) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         if (this._pending?.id === id) this._pending = void 0;
-        resolve10(reply);
+        resolve11(reply);
       };
       const timer = setTimeout(() => settle2({ kind: "timeout" }), timeoutMs);
       this._pending = {
@@ -67457,13 +67693,13 @@ var Client = class extends Protocol {
     let onCallerAbort;
     let resolveOpening;
     let rejectOpening;
-    const opening = new Promise((resolve10, reject) => {
-      resolveOpening = resolve10;
+    const opening = new Promise((resolve11, reject) => {
+      resolveOpening = resolve11;
       rejectOpening = reject;
     });
     let resolveClosed;
-    const closed = new Promise((resolve10) => {
-      resolveClosed = resolve10;
+    const closed = new Promise((resolve11) => {
+      resolveClosed = resolve11;
     });
     const settle2 = (outcome) => {
       if (state === "closed") return;
@@ -68519,7 +68755,7 @@ var SSEClientTransport = class {
     const eventSourceFetch = this._eventSourceInit?.fetch;
     const fetchImpl = this._redirects(eventSourceFetch ? this._dpop?.(eventSourceFetch) ?? eventSourceFetch : this._fetch ?? fetch);
     let redirect;
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve11, reject) => {
       this._eventSource = new EventSource(this._url.href, {
         ...this._eventSourceInit,
         fetch: async (url2, init) => {
@@ -68553,7 +68789,7 @@ var SSEClientTransport = class {
               response,
               serverUrl: this._url,
               fetchFn: this._fetchWithInit
-            }).then(() => this._startOrAuth().then(resolve10, reject), (error$2) => {
+            }).then(() => this._startOrAuth().then(resolve11, reject), (error$2) => {
               this._connectAuthRetried = false;
               markAuthSeamEscape(error$2);
               this.onerror?.(error$2);
@@ -68591,7 +68827,7 @@ var SSEClientTransport = class {
           this.close();
           return;
         }
-        resolve10();
+        resolve11();
       });
       this._eventSource.onmessage = (event) => {
         const messageEvent = event;
@@ -69279,13 +69515,55 @@ var StreamableHTTPClientTransport = class {
 
 // src/util/redact.ts
 var REDACTED = "***";
+var CUT = "\u2026";
+var CUT_PREFIX_MIN = 4;
+function redactable(secret) {
+  return secret.length >= 3 && !(/^\d+$/.test(secret) && secret.length < 6);
+}
 function redact(text, secrets) {
+  const usable = [...new Set(secrets)].filter(redactable).sort((a, b) => b.length - a.length);
+  if (usable.length === 0) return text;
   let out = text;
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) {
-    if (secret.length < 3) continue;
-    out = out.split(secret).join(REDACTED);
+  for (const secret of usable) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+  return out.includes(CUT) ? cutPrefixes(out, usable) : out;
+}
+function cutPrefixes(text, secrets) {
+  let out = "";
+  let from = 0;
+  for (let at = text.indexOf(CUT); at >= 0; at = text.indexOf(CUT, at + 1)) {
+    let longest = 0;
+    for (const secret of secrets) {
+      for (let k = Math.min(secret.length - 1, at - from); k > longest && k >= CUT_PREFIX_MIN; k--) {
+        if (text.startsWith(secret.slice(0, k), at - k)) {
+          longest = k;
+          break;
+        }
+      }
+    }
+    if (longest > 0) {
+      out += `${text.slice(from, at - longest)}${REDACTED}`;
+      from = at;
+    }
   }
-  return out;
+  return out + text.slice(from);
+}
+
+// src/discovery/connect-cwd.ts
+import { stat as stat2 } from "node:fs/promises";
+import { resolve as resolve2 } from "node:path";
+async function stdioCwdProblem(connect, baseDir) {
+  if (connect.transport !== "stdio" || connect.cwd === void 0) return void 0;
+  const shown2 = `cwd ${quoteForMessage(connect.cwd)}`;
+  const relative4 = connect.cwd === resolve2(connect.cwd) ? "" : " (relative to the catalog's directory)";
+  try {
+    const info2 = await stat2(resolve2(baseDir, connect.cwd));
+    return info2.isDirectory() ? void 0 : `${shown2}${relative4} is not a directory`;
+  } catch (error3) {
+    const code = error3.code;
+    if (code === "ENOENT") return `${shown2}${relative4} does not exist`;
+    if (code === "ENOTDIR") return `${shown2}${relative4} is not a directory`;
+    return void 0;
+  }
 }
 
 // src/discovery/interpolate.ts
@@ -69335,7 +69613,7 @@ function interpolateConnect(connect, env) {
 }
 
 // src/discovery/transport.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // node_modules/@modelcontextprotocol/client/dist/stdio.mjs
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
@@ -69396,7 +69674,7 @@ var StdioClientTransport = class {
   */
   async start() {
     if (this._process) throw new Error("StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.");
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve11, reject) => {
       this._process = (0, import_cross_spawn.default)(this._serverParams.command, this._serverParams.args ?? [], {
         env: {
           ...getDefaultEnvironment(),
@@ -69416,7 +69694,7 @@ var StdioClientTransport = class {
         this.onerror?.(error3);
       });
       this._process.on("spawn", () => {
-        resolve10();
+        resolve11();
       });
       this._process.on("close", (_code) => {
         this._process = void 0;
@@ -69481,7 +69759,7 @@ var StdioClientTransport = class {
     const proc = this._process;
     this._process = void 0;
     if (proc && proc.exitCode === null && proc.signalCode === null) {
-      const exited = new Promise((resolve10) => proc.once("exit", () => resolve10()));
+      const exited = new Promise((resolve11) => proc.once("exit", () => resolve11()));
       try {
         proc.stdin?.end();
       } catch {
@@ -69490,7 +69768,7 @@ var StdioClientTransport = class {
         proc.kill("SIGTERM");
       } catch {
       }
-      await Promise.race([exited, new Promise((resolve10) => setTimeout(resolve10, 1e3).unref())]);
+      await Promise.race([exited, new Promise((resolve11) => setTimeout(resolve11, 1e3).unref())]);
       if (proc.exitCode === null && proc.signalCode === null) try {
         proc.kill("SIGKILL");
       } catch {
@@ -69515,22 +69793,22 @@ var StdioClientTransport = class {
     if (this._process) {
       const processToClose = this._process;
       this._process = void 0;
-      const closePromise = new Promise((resolve10) => {
+      const closePromise = new Promise((resolve11) => {
         processToClose.once("close", () => {
-          resolve10();
+          resolve11();
         });
       });
       try {
         processToClose.stdin?.end();
       } catch {
       }
-      await Promise.race([closePromise, new Promise((resolve10) => setTimeout(resolve10, 2e3).unref())]);
+      await Promise.race([closePromise, new Promise((resolve11) => setTimeout(resolve11, 2e3).unref())]);
       if (processToClose.exitCode === null) {
         try {
           processToClose.kill("SIGTERM");
         } catch {
         }
-        await Promise.race([closePromise, new Promise((resolve10) => setTimeout(resolve10, 2e3).unref())]);
+        await Promise.race([closePromise, new Promise((resolve11) => setTimeout(resolve11, 2e3).unref())]);
       }
       if (processToClose.exitCode === null) try {
         processToClose.kill("SIGKILL");
@@ -69540,11 +69818,11 @@ var StdioClientTransport = class {
     this._readBuffer.clear();
   }
   send(message) {
-    return new Promise((resolve10) => {
+    return new Promise((resolve11) => {
       if (!this._process?.stdin) throw new SdkError(SdkErrorCode.NotConnected, "Not connected");
       const json = serializeMessage(message);
-      if (this._process.stdin.write(json)) resolve10();
-      else this._process.stdin.once("drain", resolve10);
+      if (this._process.stdin.write(json)) resolve11();
+      else this._process.stdin.once("drain", resolve11);
     });
   }
 };
@@ -69571,13 +69849,14 @@ function buildTransport(connect, opts) {
       // the environment of the run, with its tokens, never reaches a server
       // unless the catalog passes a variable explicitly.
       env: { ...getDefaultEnvironment(), ...connect.env ?? {} },
-      cwd: resolve2(opts.baseDir, connect.cwd ?? "."),
+      cwd: resolve3(opts.baseDir, connect.cwd ?? "."),
       stderr: "pipe",
       maxBufferSize: opts.maxBufferSize
     });
     let tail = "";
     transport2.stderr?.on("data", (chunk) => {
-      tail = (tail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
+      const text = tail + chunk.toString("utf8");
+      tail = (opts.redact ? opts.redact(text) : text).slice(-STDERR_TAIL_BYTES);
     });
     let closed2 = false;
     let child3;
@@ -69746,6 +70025,7 @@ async function traverse(kind, request2, limits, budget) {
 
 // src/discovery/discover-server.ts
 var DEFAULT_TIMEOUTS = { connectMs: 2e4, requestMs: 2e4, totalMs: 12e4 };
+var MAX_TIMER_MS = 2 ** 31 - 1;
 var DEFAULT_LIMITS = { maxPages: 1e3, maxItems: 5e4, maxBytes: 64 * 1024 * 1024, maxRelists: 3 };
 var SETTLE_MS = 150;
 var PROBE_TIMEOUT_MS = 1e4;
@@ -69794,6 +70074,11 @@ async function discoverServer(label, decl, options) {
     throw error3;
   }
   const clean = (text) => redact(text, secrets);
+  const cwdProblem = await stdioCwdProblem(connect, options.baseDir);
+  if (cwdProblem) {
+    snapshot.error = clean(`cannot connect: ${cwdProblem}`);
+    return snapshot;
+  }
   let built;
   let client;
   let connecting;
@@ -69809,7 +70094,7 @@ async function discoverServer(label, decl, options) {
   const within = (work, ms, what) => {
     let timer;
     const phase = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Deadline(`${what} took more than ${ms} ms`)), ms);
+      timer = setTimeout(() => reject(new Deadline(`${what} took more than ${ms} ms`)), Math.min(ms, MAX_TIMER_MS));
     });
     return race(Promise.race([work, phase])).finally(() => clearTimeout(timer));
   };
@@ -69832,7 +70117,7 @@ async function discoverServer(label, decl, options) {
     return c;
   };
   const connectWith = async (kind, mode = "auto") => {
-    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind });
+    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind, redact: clean });
     client = makeClient(mode);
     transportError = void 0;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
@@ -69940,7 +70225,7 @@ async function discoverServer(label, decl, options) {
       }
       const anyIncomplete = KINDS.some((kind) => supported[kind] && !lists[kind].complete);
       if (anyIncomplete) break;
-      await race(new Promise((resolve10) => setTimeout(resolve10, SETTLE_MS)));
+      await race(new Promise((resolve11) => setTimeout(resolve11, SETTLE_MS)));
       const changedKinds = KINDS.filter((kind) => supported[kind] && notifications[kind] > before[kind]);
       const sameAsPrevious = round > 0 && KINDS.every((kind) => !supported[kind] || sameItems(previous[kind] ?? [], results[kind].items));
       if (changedKinds.length === 0 || sameAsPrevious) {
@@ -69962,7 +70247,7 @@ async function discoverServer(label, decl, options) {
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error3) {
     const connected = snapshot.status !== "unreachable";
-    const message = describeError2(error3, built, transportError);
+    const message = describeError2(error3, built, transportError, clean);
     snapshot.error = clean(connected ? message : `cannot connect: ${message}`);
     snapshot.complete = false;
     if (snapshot.status === "ok") snapshot.status = "incomplete";
@@ -69987,8 +70272,9 @@ function looksLikeHttpRefusal(error3) {
   const text = `${error3?.message ?? ""} ${JSON.stringify(error3?.data ?? "")}`;
   return /\b(400|404|405)\b/.test(text);
 }
-function describeError2(error3, built, transportError) {
-  const message = error3 instanceof Error ? error3.message : String(error3);
+function describeError2(error3, built, transportError, clean) {
+  const message = clean(error3 instanceof Error ? error3.message : String(error3));
+  transportError = transportError === void 0 ? void 0 : clean(transportError);
   const tail = built?.stderrTail();
   let base = error3 instanceof Deadline ? `timed out: ${message}` : message;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
@@ -70008,13 +70294,333 @@ async function shutdown(client, built, connecting, failed) {
     let timer;
     await Promise.race([
       connecting.catch(() => void 0),
-      new Promise((resolve10) => {
-        timer = setTimeout(resolve10, CLOSE_GRACE_MS);
+      new Promise((resolve11) => {
+        timer = setTimeout(resolve11, CLOSE_GRACE_MS);
       })
     ]);
     clearTimeout(timer);
   }
   await built?.kill();
+}
+
+// src/discovery/scrub-snapshot.ts
+function redactDeep(value, secrets) {
+  if (secrets.length === 0) return value;
+  if (typeof value === "string") return redact(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const [key2, item] of Object.entries(value)) {
+      Object.defineProperty(out, redact(key2, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  return value;
+}
+function changes(value, secrets) {
+  const text = JSON.stringify(value);
+  if (text === void 0 || !secrets.some((secret) => text.includes(secret))) return false;
+  return JSON.stringify(redactDeep(value, secrets)) !== text;
+}
+function scrubServer(server, secrets) {
+  if (secrets.all.length === 0 && secrets.named.length === 0) return server;
+  const { tools, prompts, resourceTemplates, ...rest } = server;
+  if (!changes(rest, secrets.all) && !changes([tools, prompts, resourceTemplates], secrets.named)) return server;
+  const out = { ...redactDeep(rest, secrets.all), label: server.label, tools, prompts, resourceTemplates };
+  if (changes([tools, prompts, resourceTemplates], secrets.named)) {
+    out.tools = redactDeep(tools, secrets.named);
+    out.prompts = redactDeep(prompts, secrets.named);
+    out.resourceTemplates = redactDeep(resourceTemplates, secrets.named);
+    out.definitionsRedacted = true;
+  }
+  if (typeof server.instructions === "string" && out.instructions !== server.instructions) out.instructionsRedacted = true;
+  return out;
+}
+function scrubSnapshot(snapshot, secrets) {
+  if (secrets.all.length === 0 && secrets.named.length === 0) return snapshot;
+  return { ...snapshot, servers: snapshot.servers.map((server) => scrubServer(server, secrets)) };
+}
+
+// src/report/escape.ts
+var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+function codePoint(ch) {
+  return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
+}
+function visible(text) {
+  return text.replace(INVISIBLE2, codePoint);
+}
+function logText(text) {
+  return text.replace(INVISIBLE2, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line) => line.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
+}
+var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
+var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
+var EDGE_SPACES = /^[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+|[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+$/gu;
+function inlineSpaces(text) {
+  const edges = text.replace(EDGE_SPACES, (run3) => Array.from(run3, codePoint).join(""));
+  return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint);
+}
+var LOG_LINE_MAX = 2e3;
+function logInline(text) {
+  return logText(inlineSpaces(truncate(text, LOG_LINE_MAX)).replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
+}
+var MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", ":": "&#58;" };
+var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
+var BREAK = "\u200B";
+var WORD = /[A-Za-z0-9_]/;
+var MENTION_START = /[A-Za-z0-9]/;
+var SHORTCODE_AHEAD = /^[\w+-]+:/;
+function markdownInline(text) {
+  const chars = Array.from(inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint)));
+  let out = "";
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i];
+    const next = chars[i + 1] ?? "";
+    const previous = chars[i - 1] ?? "";
+    if (ch === "@" && MENTION_START.test(next) && !WORD.test(previous)) out += `@${BREAK}`;
+    else if (ch === "#" && /^\d$/.test(next)) out += `\\#${BREAK}`;
+    else if (ch === ":" && SHORTCODE_AHEAD.test(chars.slice(i + 1, i + 102).join(""))) out += `&#58;${BREAK}`;
+    else if (ch === "-" && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? "") + previous) && !WORD.test(chars[i - 3] ?? "")) out += `${BREAK}\\-`;
+    else out += MARKDOWN_ENTITIES[ch] ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
+  }
+  return out;
+}
+function longestBacktickRun(text) {
+  let longest = 0;
+  let run3 = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 96) longest = Math.max(longest, ++run3);
+    else run3 = 0;
+  }
+  return longest;
+}
+function markdownFence(content, info2 = "") {
+  const cleaned = content.replace(INVISIBLE2, codePoint);
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
+  return `${fence}${info2}
+${cleaned}
+${fence}`;
+}
+function markdownCode(text) {
+  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint));
+  const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
+  const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
+  return `${fence}${pad}${cleaned}${pad}${fence}`;
+}
+
+// src/report/sarif.ts
+import { createHash as createHash2 } from "node:crypto";
+import { gzipSync } from "node:zlib";
+
+// src/report/build.ts
+function reportServers(catalog, snapshot) {
+  const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
+  const duplicates = snapshot ? duplicateLabels(snapshot) : /* @__PURE__ */ new Map();
+  return Object.keys(catalog.servers).sort().map((label) => {
+    const times = duplicates.get(label);
+    if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
+    const s = byLabel.get(label);
+    if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
+    return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
+  });
+}
+function mostSevereFirst(findings) {
+  const rank = (i) => (findings[i].waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(findings[i].severity);
+  return findings.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+}
+function sortFindings2(findings) {
+  const rank = (s) => SEVERITY_ORDER.indexOf(s);
+  return [...findings].sort(
+    (a, b) => rank(a.severity) - rank(b.severity) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}
+function buildReport(input) {
+  const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+  for (const f2 of input.findings) counts[f2.severity] += 1;
+  return {
+    reportVersion: 1,
+    agent: input.catalog.agent,
+    catalog: input.catalogPath,
+    mode: input.mode,
+    decision: input.verdict.decision,
+    reasons: input.verdict.reasons,
+    exitCode: input.verdict.exitCode,
+    servers: reportServers(input.catalog, input.snapshot),
+    findings: sortFindings2(input.findings),
+    summary: {
+      lockDigest: input.lockDigest,
+      liveDigest: input.liveDigest,
+      tools: input.toolCount,
+      failOn: input.failOn,
+      waived: input.findings.filter((f2) => f2.waived).length,
+      findings: counts
+    }
+  };
+}
+
+// src/report/sarif.ts
+var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
+var SECURITY_SEVERITY = { critical: "9.5", high: "8.0", medium: "5.5", low: "3.0", info: "0.0" };
+var TOOL_NAME = "mcp-catalog-lock";
+var INFORMATION_URI = "https://github.com/mcp-catalog-lock/mcp-catalog-lock";
+function descriptor(id) {
+  const rule2 = RULES.get(id);
+  return {
+    id: rule2.id,
+    name: rule2.id.replace(/(^|_)([a-z])/g, (_m, _s, c) => c.toUpperCase()),
+    shortDescription: { text: rule2.title },
+    fullDescription: { text: rule2.rationale },
+    help: { text: rule2.remediation, markdown: rule2.remediation },
+    defaultConfiguration: { level: LEVEL[rule2.severity] },
+    properties: { tags: ["security", "mcp"], "security-severity": SECURITY_SEVERITY[rule2.severity] }
+  };
+}
+var SARIF_TEXT_MAX = 2e3;
+var plain = (text) => visible(truncate(text, SARIF_TEXT_MAX));
+function messageText(text) {
+  return escapeBrackets(plain(text));
+}
+function escapeBrackets(text) {
+  return text.replace(/(\\*)([[\]])/g, (_, slashes, bracket) => `${slashes}${slashes}\\${bracket}`);
+}
+function fingerprintOf(agent, finding2) {
+  const d = finding2.details ?? {};
+  const parts = [agent, finding2.rule, finding2.tools, finding2.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
+  if (d.kind !== void 0 || d.id !== void 0) parts.push(d.kind ?? null, d.id ?? null);
+  return createHash2("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 32);
+}
+var MAX_RELATED = 20;
+function relatedLocations(finding2, primary, where) {
+  if (finding2.tools.length < 2) return [];
+  const seen = /* @__PURE__ */ new Set([`${primary.uri}:${primary.line}:${primary.column}`]);
+  const out = [];
+  for (const id of finding2.tools) {
+    if (out.length === MAX_RELATED) break;
+    const at = where({ ...finding2, tools: [id], servers: [] });
+    if (!at || seen.has(`${at.uri}:${at.line}:${at.column}`)) continue;
+    seen.add(`${at.uri}:${at.line}:${at.column}`);
+    out.push({
+      id: out.length,
+      message: { text: messageText(id) },
+      physicalLocation: { artifactLocation: { uri: at.uri }, region: { startLine: at.line, startColumn: at.column } }
+    });
+  }
+  return out;
+}
+var SARIF_MAX_RESULTS = 5e3;
+var SARIF_MAX_BYTES = 8e6;
+var SARIF_MAX_COMPRESSED = 9e6;
+var SARIF_MAX_PRINTED = 64e6;
+var RESULT_INDENT = 8;
+function printedSize(result) {
+  const text = JSON.stringify(result, null, 2);
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines++;
+  return Buffer.byteLength(text) + lines * RESULT_INDENT + 4;
+}
+var PROPERTY_TOOLS = 20;
+function renderSarif(reports, locate, version2, limits = {}) {
+  const maxResults = limits.results ?? SARIF_MAX_RESULTS;
+  const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
+  const maxCompressed = limits.compressed ?? SARIF_MAX_COMPRESSED;
+  const all = reports.flatMap((report2) => report2.findings.map((finding2) => ({ report: report2, finding: finding2 })));
+  const locators = /* @__PURE__ */ new Map();
+  const resultOf = ({ report: report2, finding: finding2 }) => {
+    let where = locators.get(report2);
+    if (!where) locators.set(report2, where = locate(report2));
+    const location = where(finding2) ?? { uri: report2.catalog, line: 1, column: 1 };
+    const properties = { severity: finding2.severity, agent: plain(report2.agent), tools: finding2.tools.slice(0, PROPERTY_TOOLS).map(plain) };
+    if (finding2.tools.length > PROPERTY_TOOLS) properties.toolCount = finding2.tools.length;
+    const result = {
+      ruleId: finding2.rule,
+      // Set once the rules of the file are known; here so that it is counted in the result's size.
+      ruleIndex: 0,
+      level: LEVEL[finding2.severity],
+      message: { text: messageText(finding2.message) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: location.uri },
+            region: { startLine: location.line, startColumn: location.column }
+          }
+        }
+      ],
+      partialFingerprints: { "catalogLock/v2": fingerprintOf(report2.agent, finding2) },
+      properties
+    };
+    const related = relatedLocations(finding2, location, where);
+    if (related.length > 0) result.relatedLocations = related;
+    if (finding2.waived) {
+      result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
+    }
+    return result;
+  };
+  const order = mostSevereFirst(all.map((x) => x.finding));
+  const built = /* @__PURE__ */ new Map();
+  const render2 = (budget) => {
+    const chosen = [];
+    let bytes = 0;
+    for (const i of order) {
+      if (chosen.length === maxResults) break;
+      let entry = built.get(i);
+      if (!entry) {
+        const result = resultOf(all[i]);
+        built.set(i, entry = { result, size: printedSize(result) });
+      }
+      if (bytes + entry.size > budget) continue;
+      chosen.push(i);
+      bytes += entry.size;
+    }
+    const results = chosen.sort((a, b) => a - b).map((i) => built.get(i).result);
+    const omitted = all.length - results.length;
+    const ruleIds = [...new Set(results.map((r) => r.ruleId))].sort();
+    const index = new Map(ruleIds.map((id, i) => [id, i]));
+    for (const result of results) result.ruleIndex = index.get(result.ruleId);
+    const log2 = {
+      $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+      version: "2.1.0",
+      runs: [
+        {
+          tool: { driver: { name: TOOL_NAME, version: version2, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
+          ...omitted > 0 ? {
+            invocations: [
+              {
+                executionSuccessful: true,
+                toolExecutionNotifications: [
+                  {
+                    level: "warning",
+                    message: {
+                      text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB compressed, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`
+                    }
+                  }
+                ]
+              }
+            ]
+          } : {},
+          results
+        }
+      ]
+    };
+    return `${JSON.stringify(log2, null, 2)}
+`;
+  };
+  const whole = render2(SARIF_MAX_PRINTED);
+  if (Buffer.byteLength(whole) <= maxBytes || gzipSync(whole).length <= maxCompressed) return whole;
+  return render2(maxBytes);
+}
+
+// src/util/secrets.ts
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API_?KEY|PRIVATE_?KEY|AUTH(?!OR(?!I[SZ]))|(?:^|_)(?:KEY|PAT)(?:_|$)/i;
+function namedSecrets(env) {
+  const secrets = /* @__PURE__ */ new Set();
+  for (const [name, value] of Object.entries(env)) {
+    if (value && value.length >= 6 && SECRET_NAME.test(name)) secrets.add(value);
+  }
+  return [...new Set([...secrets].flatMap(escapedForms))];
+}
+function escapedForms(secret) {
+  const json = (text) => JSON.stringify(text).slice(1, -1);
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret))];
+  return [...new Set(forms)];
 }
 
 // src/discovery/discover-all.ts
@@ -70034,9 +70640,10 @@ async function mapPool(items, concurrency, work) {
 }
 async function discoverCatalog(catalog, options) {
   const labels = Object.keys(catalog.servers).sort();
+  const secrets = { all: options.secrets ?? [], named: namedSecrets(options.env) };
   let done = 0;
   const servers = await mapPool(labels, options.concurrency ?? DEFAULT_CONCURRENCY, async (label) => {
-    const snapshot = await discoverServer(label, catalog.servers[label], options);
+    const snapshot = scrubServer(await discoverServer(label, catalog.servers[label], options), secrets);
     done += 1;
     options.onServer?.(snapshot, done, labels.length);
     return snapshot;
@@ -70046,34 +70653,132 @@ async function discoverCatalog(catalog, options) {
 
 // src/lock/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { lstat as lstat2, mkdir as mkdir2, open as open3, realpath, rename as rename2, stat as stat2, unlink as unlink2 } from "node:fs/promises";
+import { lstat as lstat2, mkdir as mkdir2, open as open3, readFile as readFile2, realpath, rename as rename2, stat as stat3, unlink as unlink2 } from "node:fs/promises";
 import { basename, dirname as dirname2, join } from "node:path";
+var WriteError = class extends Error {
+  /** The path as given to the writer. */
+  path;
+  /** Why, in words, with the error code: `permission denied (EACCES)`. */
+  reason;
+  /** Of a write of several files: how many there were, and those written before the failure and put back, or not. */
+  files;
+  restored;
+  notRestored;
+  constructor(path, reason, files = 1, restored = [], notRestored = []) {
+    super("");
+    this.name = "WriteError";
+    this.path = path;
+    this.reason = reason;
+    this.files = files;
+    this.restored = restored;
+    this.notRestored = notRestored;
+    this.message = this.describe();
+  }
+  /** The one-line message, with paths shown by `show` (e.g. relative to the working directory). */
+  describe(show = (p) => p) {
+    const head = `cannot write ${show(this.path)}: ${this.reason}`;
+    if (this.notRestored.length > 0) {
+      return `${head}; ${this.notRestored.map((n) => `${show(n.path)} could not be restored (${n.reason}) and holds the new content`).join("; ")}`;
+    }
+    if (this.restored.length > 0) return `${head} (${this.restored.map(show).join(" and ")} restored: nothing was changed)`;
+    return this.files > 1 ? `${head} (nothing was written)` : head;
+  }
+};
+var REASONS = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EISDIR: "is a directory",
+  ENOTDIR: "a parent is not a directory",
+  EEXIST: "a parent is not a directory",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many symbolic links",
+  EBUSY: "file is busy"
+};
+function writeErrorReason(error3) {
+  const code = error3?.code;
+  if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
+  if (code) return code;
+  return String(error3?.message ?? error3).split("\n")[0];
+}
 async function writeFileAtomic(path, content) {
-  const target = await resolveTarget(path);
+  await writeFilesAtomic([{ path, content }]);
+}
+async function writeFilesAtomic(files) {
+  const prepared = [];
+  const discard = async () => {
+    for (const p of prepared) await unlink2(p.temp).catch(() => void 0);
+  };
+  for (const [index, file] of files.entries()) {
+    try {
+      prepared.push(await prepare2(file, index < files.length - 1));
+    } catch (error3) {
+      await discard();
+      throw new WriteError(file.path, writeErrorReason(error3), files.length);
+    }
+  }
+  for (const [index, p] of prepared.entries()) {
+    try {
+      await rename2(p.temp, p.target);
+    } catch (error3) {
+      await Promise.all(prepared.slice(index).map((q2) => unlink2(q2.temp).catch(() => void 0)));
+      const restored = [];
+      const notRestored = [];
+      for (const done of prepared.slice(0, index).reverse()) {
+        try {
+          await restore(done);
+          restored.unshift(done.path);
+        } catch (undoError) {
+          notRestored.unshift({ path: done.path, reason: writeErrorReason(undoError) });
+        }
+      }
+      throw new WriteError(p.path, writeErrorReason(error3), files.length, restored, notRestored);
+    }
+  }
+  for (const dir of new Set(prepared.map((p) => dirname2(p.target)))) await syncDirectory(dir);
+}
+async function prepare2(file, keepPrevious) {
+  const target = await resolveTarget(file.path);
   const dir = dirname2(target);
   await mkdir2(dir, { recursive: true });
   let mode;
   try {
-    mode = (await stat2(target)).mode & 4095;
+    mode = (await stat3(target)).mode & 4095;
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
   }
+  let previous;
+  if (keepPrevious && mode !== void 0) previous = await readFile2(target);
   const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle;
   try {
     handle = await open3(temp, "wx", mode ?? 438);
     if (mode !== void 0) await handle.chmod(mode);
-    await handle.writeFile(content);
+    await handle.writeFile(file.content);
     await handle.sync();
     await handle.close();
     handle = void 0;
-    await rename2(temp, target);
   } catch (error3) {
     if (handle) await handle.close().catch(() => void 0);
     await unlink2(temp).catch(() => void 0);
     throw error3;
   }
-  await syncDirectory(dir);
+  return { path: file.path, target, temp, previous, mode };
+}
+async function restore(p) {
+  if (p.previous === void 0) {
+    await unlink2(p.target);
+    return;
+  }
+  const back = await prepare2({ path: p.target, content: p.previous }, false);
+  try {
+    await rename2(back.temp, back.target);
+  } catch (error3) {
+    await unlink2(back.temp).catch(() => void 0);
+    throw error3;
+  }
 }
 async function resolveTarget(path) {
   try {
@@ -70102,7 +70807,7 @@ async function syncDirectory(dir) {
 }
 
 // src/lock/lock-file.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 
 // src/util/stable-json.ts
 function sortKeysDeep(value) {
@@ -70721,7 +71426,7 @@ function buildLock(snapshot, declaredOf) {
     if (duplicates.has(server.label)) throw new LockError(`server ${server.label} is listed ${duplicates.get(server.label)} times in the snapshot`);
     if (server.definitionsRedacted === true) throw new LockError(`server ${server.label}'s definitions had secrets scrubbed in the snapshot: they are not what the server sent`);
     const entries = entriesOf(server);
-    lock.servers[server.label] = lockedServer(server);
+    lock.servers[server.label] = { ...lockedServer(server), toolCount: Object.keys(entries.tools).length };
     Object.assign(lock.tools, entries.tools);
     Object.assign(lock.prompts, entries.prompts);
     Object.assign(lock.resourceTemplates, entries.resourceTemplates);
@@ -70737,14 +71442,28 @@ function serializeLock(lock) {
 function lockPathFor(catalogPath) {
   return catalogPath.replace(/\.ya?ml$/i, "") + ".lock.json";
 }
+function sharedLockPaths(catalogPaths2, ignoreCase = process.platform === "darwin" || process.platform === "win32") {
+  const byLock = /* @__PURE__ */ new Map();
+  for (const path of catalogPaths2) {
+    const lock = lockPathFor(path);
+    const key2 = ignoreCase ? lock.toLowerCase() : lock;
+    const entry = byLock.get(key2) ?? [lock, []];
+    entry[1].push(path);
+    byLock.set(key2, entry);
+  }
+  return [...byLock.values()].filter(([, paths]) => paths.length > 1);
+}
 async function loadLock(path) {
-  let text;
+  let bytes;
   try {
-    text = await readFile2(path, "utf8");
+    bytes = await readFile3(path);
   } catch (error3) {
     if (error3.code === "ENOENT") return void 0;
     throw new LockError(`${path}: cannot read: ${error3.message}`);
   }
+  const decoded = decodeUtf8Strict(bytes);
+  if (!("text" in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
+  const text = decoded.text;
   let data;
   try {
     data = parseJsonStrict(text);
@@ -70775,7 +71494,40 @@ async function loadLock(path) {
   if (digest !== lock.catalogDigest) {
     throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); the lock was edited by hand or is corrupt`);
   }
+  checkServersAndDeclarations(lock, path, text);
   return lock;
+}
+function checkServersAndDeclarations(lock, path, text) {
+  const locate = jsonTextLocator(text);
+  const at = (segments) => {
+    const pos = locate(segments, "key");
+    return pos ? `${path}:${pos.line}:${pos.column}` : path;
+  };
+  const counts = /* @__PURE__ */ new Map();
+  for (const id of Object.keys(lock.tools)) {
+    const label = id.slice(0, id.indexOf("/"));
+    if (!Object.hasOwn(lock.servers, label)) {
+      throw new LockError(`${at(["tools", id])}: tools entry ${JSON.stringify(id)} names no server under servers; the lock was edited by hand or is corrupt`);
+    }
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  for (const [label, server] of Object.entries(lock.servers)) {
+    const entries = counts.get(label) ?? 0;
+    if (server.toolCount !== entries) {
+      throw new LockError(
+        `${at(["servers", label, "toolCount"])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? "y" : "ies"} for server ${JSON.stringify(label)}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+      );
+    }
+  }
+  const tools = Object.entries(lock.tools);
+  const without = tools.filter(([, entry]) => entry.declared === void 0);
+  if (without.length > 0 && without.length < tools.length) {
+    const [id] = without[0];
+    throw new LockError(
+      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without.length > 1 ? ` (${without.length} entries lack it)` : ""}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+    );
+  }
+  for (const [, entry] of without) entry.declared = { effect: "undeclared" };
 }
 
 // src/policy/decide.ts
@@ -70817,9 +71569,12 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "runtime_missing_tool",
   // A default version that moved without a promotion (seed 000): contained.
   "runtime_version_mismatch",
-  // Required resolution (seed 000): an explicit target and an owner for every tool.
+  // Required resolution (seed 000): an explicit target and an owner for every tool; a write has a proven downstream
+  // identity and an approval the runtime enforces.
   "undeclared_target",
   "owner_missing",
+  "undeclared_identity",
+  "write_without_approval",
   // A runtime photograph that cannot prove an approved tool.
   "runtime_evidence_incomplete"
 ]);
@@ -70855,7 +71610,8 @@ function countsByRule(findings) {
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([rule2, n]) => `${rule2} (${n})`).join(", ");
 }
 function decide(findings, options) {
-  const active = findings.filter((f2) => !f2.waived);
+  const isWaived = (f2) => f2.waived !== void 0 && RULES.get(f2.rule)?.evidence !== true && RULES.get(f2.rule)?.fixOnly !== true;
+  const active = findings.filter((f2) => !isWaived(f2));
   const blocking = active.filter((f2) => atLeast(f2.severity, options.failOn));
   const violations = blocking.filter((f2) => !RULES.get(f2.rule)?.evidence);
   const missingEvidence2 = active.filter((f2) => RULES.get(f2.rule)?.evidence);
@@ -70864,8 +71620,13 @@ function decide(findings, options) {
   let decision;
   if (writePathDrift.length > 0) {
     decision = "rollback";
-    const tools = new Set(writePathDrift.flatMap((f2) => f2.tools));
-    reasons.push(`the live catalog adds or changes the write path of ${tools.size} tool(s) not approved by the lock: ${countsByRule(writePathDrift)}`);
+    const runtime = writePathDrift.filter((f2) => f2.rule.startsWith("runtime_"));
+    const live = writePathDrift.filter((f2) => !f2.rule.startsWith("runtime_"));
+    const toolCount = (list3) => new Set(list3.flatMap((f2) => f2.tools)).size;
+    if (live.length > 0) reasons.push(`the live catalog or its declarations add or change the write path of ${toolCount(live)} tool(s) beyond what the lock approves: ${countsByRule(live)}`);
+    if (runtime.length > 0) {
+      reasons.push(`the agent runtime reaches ${toolCount(runtime)} tool(s) with a write path the lock does not approve (an unapproved tool or contract, a weaker approval, another identity or target): ${countsByRule(runtime)}`);
+    }
   } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
     decision = "contain";
     const isBlocking = new Set(blocking);
@@ -70873,7 +71634,9 @@ function decide(findings, options) {
     if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = "promote";
-    reasons.push("the live catalog matches the lock and every tool has a declared effect, target and owner");
+    reasons.push("the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)");
+    const waived = findings.filter(isWaived);
+    if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
   }
   if (violations.length > 0 && decision !== "rollback") reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
   if (missingEvidence2.length > 0) reasons.push(`${missingEvidence2.length} finding(s) of missing evidence: ${countsByRule(missingEvidence2)}`);
@@ -70969,7 +71732,10 @@ function applyPolicy(findings, policy, waivers, now) {
   (waivers ?? []).forEach((waiver, position) => {
     const where = `waivers[${position}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
-    const problem = !known ? "unknown rule" : known.evidence ? "evidence rules cannot be waived (missing evidence is never a pass)" : known.fixOnly ? "this rule cannot be waived: it is resolved by changing the catalog" : incompleteness(waiver);
+    const problem = !known ? "unknown rule" : known.evidence ? "evidence rules cannot be waived (missing evidence is never a pass)" : known.fixOnly ? `this rule cannot be waived, only resolved: ${known.remediation}` : known.waiverListsTools && Array.isArray(waiver.tools) && waiver.tools.some((entry) => {
+      const p = parseToolKey(entry);
+      return !p || isPattern(p);
+    }) ? "a waiver of this rule lists each tool by its exact id: a pattern would also waive tools that match it later" : incompleteness(waiver);
     if (problem) {
       extra.push({
         rule: "waiver_invalid",
@@ -71019,52 +71785,6 @@ function applyPolicy(findings, policy, waivers, now) {
     const override = policy?.severity?.[f2.rule];
     return { ...f2, severity: override && !(neverLowered(f2.rule) && SEVERITY_ORDER.indexOf(override) > SEVERITY_ORDER.indexOf(f2.severity)) ? override : f2.severity };
   })];
-}
-
-// src/report/build.ts
-function reportServers(catalog, snapshot) {
-  const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
-  const duplicates = snapshot ? duplicateLabels(snapshot) : /* @__PURE__ */ new Map();
-  return Object.keys(catalog.servers).sort().map((label) => {
-    const times = duplicates.get(label);
-    if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
-    const s = byLabel.get(label);
-    if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
-    return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
-  });
-}
-function mostSevereFirst(findings) {
-  const rank = (i) => (findings[i].waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(findings[i].severity);
-  return findings.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
-}
-function sortFindings2(findings) {
-  const rank = (s) => SEVERITY_ORDER.indexOf(s);
-  return [...findings].sort(
-    (a, b) => rank(a.severity) - rank(b.severity) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
-  );
-}
-function buildReport(input) {
-  const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
-  for (const f2 of input.findings) counts[f2.severity] += 1;
-  return {
-    reportVersion: 1,
-    agent: input.catalog.agent,
-    catalog: input.catalogPath,
-    mode: input.mode,
-    decision: input.verdict.decision,
-    reasons: input.verdict.reasons,
-    exitCode: input.verdict.exitCode,
-    servers: reportServers(input.catalog, input.snapshot),
-    findings: sortFindings2(input.findings),
-    summary: {
-      lockDigest: input.lockDigest,
-      liveDigest: input.liveDigest,
-      tools: input.toolCount,
-      failOn: input.failOn,
-      waived: input.findings.filter((f2) => f2.waived).length,
-      findings: counts
-    }
-  };
 }
 
 // src/report/combine.ts
@@ -71176,54 +71896,6 @@ function reviewableDiff(diff) {
   }
   flush();
   return out.join("\n");
-}
-
-// src/report/escape.ts
-var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
-function codePoint(ch) {
-  return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
-}
-function visible(text) {
-  return text.replace(INVISIBLE2, codePoint);
-}
-function logText(text) {
-  return text.replace(INVISIBLE2, codePoint).split("\n").map((line) => line.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
-}
-var LOG_LINE_MAX = 2e3;
-function logInline(text) {
-  return logText(truncate(text, LOG_LINE_MAX).replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
-}
-var MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;", ":": "&#58;" };
-var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
-function markdownInline(text) {
-  let out = "";
-  for (const ch of text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint)) {
-    const entity = MARKDOWN_ENTITIES[ch];
-    out += entity ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
-  }
-  return out;
-}
-function longestBacktickRun(text) {
-  let longest = 0;
-  let run3 = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) === 96) longest = Math.max(longest, ++run3);
-    else run3 = 0;
-  }
-  return longest;
-}
-function markdownFence(content, info2 = "") {
-  const cleaned = content.replace(INVISIBLE2, codePoint);
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
-  return `${fence}${info2}
-${cleaned}
-${fence}`;
-}
-function markdownCode(text) {
-  const cleaned = text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint);
-  const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
-  const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
-  return `${fence}${pad}${cleaned}${pad}${fence}`;
 }
 
 // src/report/markdown.ts
@@ -71417,156 +72089,6 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
   return out;
 }
 
-// src/report/sarif.ts
-import { createHash as createHash2 } from "node:crypto";
-import { gzipSync } from "node:zlib";
-var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
-var SECURITY_SEVERITY = { critical: "9.5", high: "8.0", medium: "5.5", low: "3.0", info: "0.0" };
-var TOOL_NAME = "mcp-catalog-lock";
-var INFORMATION_URI = "https://github.com/mcp-catalog-lock/mcp-catalog-lock";
-function descriptor(id) {
-  const rule2 = RULES.get(id);
-  return {
-    id: rule2.id,
-    name: rule2.id.replace(/(^|_)([a-z])/g, (_m, _s, c) => c.toUpperCase()),
-    shortDescription: { text: rule2.title },
-    fullDescription: { text: rule2.rationale },
-    help: { text: rule2.remediation, markdown: rule2.remediation },
-    defaultConfiguration: { level: LEVEL[rule2.severity] },
-    properties: { tags: ["security", "mcp"], "security-severity": SECURITY_SEVERITY[rule2.severity] }
-  };
-}
-var SARIF_TEXT_MAX = 2e3;
-var plain = (text) => visible(truncate(text, SARIF_TEXT_MAX));
-function messageText(text) {
-  return plain(text).replace(/(\\*)([[\]])/g, (_, slashes, bracket) => `${slashes}${slashes}\\${bracket}`);
-}
-function fingerprintOf(agent, finding2) {
-  const d = finding2.details ?? {};
-  const parts = [agent, finding2.rule, finding2.tools, finding2.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
-  if (d.kind !== void 0 || d.id !== void 0) parts.push(d.kind ?? null, d.id ?? null);
-  return createHash2("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 32);
-}
-var MAX_RELATED = 20;
-function relatedLocations(finding2, primary, where) {
-  if (finding2.tools.length < 2) return [];
-  const seen = /* @__PURE__ */ new Set([`${primary.uri}:${primary.line}:${primary.column}`]);
-  const out = [];
-  for (const id of finding2.tools) {
-    if (out.length === MAX_RELATED) break;
-    const at = where({ ...finding2, tools: [id], servers: [] });
-    if (!at || seen.has(`${at.uri}:${at.line}:${at.column}`)) continue;
-    seen.add(`${at.uri}:${at.line}:${at.column}`);
-    out.push({
-      id: out.length,
-      message: { text: messageText(id) },
-      physicalLocation: { artifactLocation: { uri: at.uri }, region: { startLine: at.line, startColumn: at.column } }
-    });
-  }
-  return out;
-}
-var SARIF_MAX_RESULTS = 5e3;
-var SARIF_MAX_BYTES = 8e6;
-var SARIF_MAX_COMPRESSED = 9e6;
-var SARIF_MAX_PRINTED = 64e6;
-var RESULT_INDENT = 8;
-function printedSize(result) {
-  const text = JSON.stringify(result, null, 2);
-  let lines = 1;
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines++;
-  return Buffer.byteLength(text) + lines * RESULT_INDENT + 4;
-}
-var PROPERTY_TOOLS = 20;
-function renderSarif(reports, locate, version2, limits = {}) {
-  const maxResults = limits.results ?? SARIF_MAX_RESULTS;
-  const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
-  const maxCompressed = limits.compressed ?? SARIF_MAX_COMPRESSED;
-  const all = reports.flatMap((report2) => report2.findings.map((finding2) => ({ report: report2, finding: finding2 })));
-  const locators = /* @__PURE__ */ new Map();
-  const resultOf = ({ report: report2, finding: finding2 }) => {
-    let where = locators.get(report2);
-    if (!where) locators.set(report2, where = locate(report2));
-    const location = where(finding2) ?? { uri: report2.catalog, line: 1, column: 1 };
-    const properties = { severity: finding2.severity, agent: plain(report2.agent), tools: finding2.tools.slice(0, PROPERTY_TOOLS).map(plain) };
-    if (finding2.tools.length > PROPERTY_TOOLS) properties.toolCount = finding2.tools.length;
-    const result = {
-      ruleId: finding2.rule,
-      // Set once the rules of the file are known; here so that it is counted in the result's size.
-      ruleIndex: 0,
-      level: LEVEL[finding2.severity],
-      message: { text: messageText(finding2.message) },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri: location.uri },
-            region: { startLine: location.line, startColumn: location.column }
-          }
-        }
-      ],
-      partialFingerprints: { "catalogLock/v2": fingerprintOf(report2.agent, finding2) },
-      properties
-    };
-    const related = relatedLocations(finding2, location, where);
-    if (related.length > 0) result.relatedLocations = related;
-    if (finding2.waived) {
-      result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
-    }
-    return result;
-  };
-  const order = mostSevereFirst(all.map((x) => x.finding));
-  const built = /* @__PURE__ */ new Map();
-  const render2 = (budget) => {
-    const chosen = [];
-    let bytes = 0;
-    for (const i of order) {
-      if (chosen.length === maxResults) break;
-      let entry = built.get(i);
-      if (!entry) {
-        const result = resultOf(all[i]);
-        built.set(i, entry = { result, size: printedSize(result) });
-      }
-      if (bytes + entry.size > budget) continue;
-      chosen.push(i);
-      bytes += entry.size;
-    }
-    const results = chosen.sort((a, b) => a - b).map((i) => built.get(i).result);
-    const omitted = all.length - results.length;
-    const ruleIds = [...new Set(results.map((r) => r.ruleId))].sort();
-    const index = new Map(ruleIds.map((id, i) => [id, i]));
-    for (const result of results) result.ruleIndex = index.get(result.ruleId);
-    const log2 = {
-      $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-      version: "2.1.0",
-      runs: [
-        {
-          tool: { driver: { name: TOOL_NAME, version: version2, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
-          ...omitted > 0 ? {
-            invocations: [
-              {
-                executionSuccessful: true,
-                toolExecutionNotifications: [
-                  {
-                    level: "warning",
-                    message: {
-                      text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB compressed, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`
-                    }
-                  }
-                ]
-              }
-            ]
-          } : {},
-          results
-        }
-      ]
-    };
-    return `${JSON.stringify(log2, null, 2)}
-`;
-  };
-  const whole = render2(SARIF_MAX_PRINTED);
-  if (Buffer.byteLength(whole) <= maxBytes || gzipSync(whole).length <= maxCompressed) return whole;
-  return render2(maxBytes);
-}
-
 // src/report/text.ts
 function renderText(report2) {
   const lines = [];
@@ -71599,15 +72121,15 @@ function renderText(report2) {
 
 // src/commands/context.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import { join as join2, relative, resolve as resolve3, sep } from "node:path";
+import { join as join2, relative, resolve as resolve4, sep } from "node:path";
 var UsageError = class extends Error {
 };
 var InputError = class extends UsageError {
 };
 var CATALOG_DIR = "catalog-locks";
 async function catalogPaths(io, catalog) {
-  if (catalog) return [resolve3(io.cwd, catalog)];
-  const dir = resolve3(io.cwd, CATALOG_DIR);
+  if (catalog) return [resolve4(io.cwd, catalog)];
+  const dir = resolve4(io.cwd, CATALOG_DIR);
   let names;
   try {
     names = await readdir2(dir);
@@ -71615,11 +72137,15 @@ async function catalogPaths(io, catalog) {
     throw new UsageError(`no --catalog given and no ${CATALOG_DIR}/ directory in ${io.cwd}`);
   }
   const files = names.filter((n) => /\.ya?ml$/i.test(n)).sort();
-  if (files.length === 0) throw new UsageError(`no catalog (*.yaml) in ${CATALOG_DIR}/`);
+  if (files.length === 0) throw new UsageError(`no catalog (*.yaml or *.yml) in ${CATALOG_DIR}/`);
   return files.map((n) => join2(dir, n));
 }
 async function loadCatalogs(io, catalog) {
   const paths = await catalogPaths(io, catalog);
+  const shared = sharedLockPaths(paths);
+  if (shared.length > 0) {
+    throw new InputError(shared.map(([lock, files]) => `${files.map((f2) => displayPath2(io, f2)).join(" and ")} would share the lock ${displayPath2(io, lock)}: rename one`).join("\n"));
+  }
   const loaded = [];
   for (const path of paths) loaded.push(await loadCatalog(path));
   return distinctAgents(loaded, (path) => displayPath2(io, path));
@@ -71639,25 +72165,17 @@ function displayPath2(io, path) {
   const rel = relative(io.cwd, path);
   return (rel.startsWith("..") ? path : rel).split(sep).join("/");
 }
-var SECRET_NAME = /(TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE_?KEY|AUTH)/i;
 function secretsFor(catalogs, env) {
-  const secrets = /* @__PURE__ */ new Set();
-  for (const [name, value] of Object.entries(env)) {
-    if (value && value.length >= 6 && SECRET_NAME.test(name)) secrets.add(value);
-  }
+  const secrets = new Set(namedSecrets(env));
   for (const catalog of catalogs) {
     for (const decl of Object.values(catalog.servers)) {
       try {
-        for (const s of interpolateConnect(decl.connect, env).secrets) secrets.add(s);
+        for (const s of interpolateConnect(decl.connect, env).secrets) for (const form of escapedForms(s)) secrets.add(form);
       } catch {
       }
     }
   }
-  return [...new Set([...secrets].flatMap(escapedForms))];
-}
-function escapedForms(secret) {
-  const forms = [secret, JSON.stringify(secret).slice(1, -1), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret)];
-  return [...new Set(forms)];
+  return [...secrets];
 }
 function progressLine(io, server, done, total) {
   if (!io.progress) return;
@@ -71685,10 +72203,10 @@ function locator(loaded, shownCatalogPath) {
     }
     return lockLocate?.(path, "key");
   };
-  const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve11 = compileToolDecls(loaded.catalog.tools ?? {});
   return (finding2) => {
     for (const id of finding2.tools) {
-      const key2 = resolve10(id)?.key;
+      const key2 = resolve11(id)?.key;
       const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
@@ -71706,7 +72224,7 @@ function locator(loaded, shownCatalogPath) {
 }
 
 // src/commands/snapshot-file.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 
 // src/report/validate-json.ts
 var import__2 = __toESM(require__(), 1);
@@ -72222,13 +72740,23 @@ function problemLines(problems) {
   if (problems.length > MAX_ERRORS) shown2.push(`  ... and ${problems.length - MAX_ERRORS} more`);
   return shown2.join("\n");
 }
-async function readSnapshots(path) {
-  let data;
+async function readJson(path, what) {
+  let bytes;
   try {
-    data = parseJsonStrict(await readFile3(path, "utf8"));
+    bytes = await readFile4(path);
   } catch (error3) {
-    throw new InputError(`${path}: cannot read snapshot: ${error3.message}`);
+    throw new InputError(`${path}: cannot read ${what}: ${error3.message}`);
   }
+  const decoded = decodeUtf8Strict(bytes);
+  if (!("text" in decoded)) throw new InputError(`${path}: cannot read ${what}: ${notUtf8Message(decoded)}`);
+  try {
+    return parseJsonStrict(decoded.text);
+  } catch (error3) {
+    throw new InputError(`${path}: cannot read ${what}: ${error3.message}`);
+  }
+}
+async function readSnapshots(path) {
+  const data = await readJson(path, "snapshot");
   const errors = validateSnapshotDocument(data);
   if (errors.length > 0) {
     throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
@@ -72254,12 +72782,7 @@ ${problemLines(problems)}`);
   return snapshots;
 }
 async function readRuntimeSnapshot(path) {
-  let data;
-  try {
-    data = parseJsonStrict(await readFile3(path, "utf8"));
-  } catch (error3) {
-    throw new InputError(`${path}: cannot read runtime snapshot: ${error3.message}`);
-  }
+  const data = await readJson(path, "runtime snapshot");
   const errors = validateRuntimeSnapshotDocument(data);
   if (errors.length > 0) {
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
@@ -72365,9 +72888,9 @@ function render(reports, format2, locate = () => () => void 0) {
 async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
-  const snapshots = options.snapshot ? await readSnapshots(resolve4(io.cwd, options.snapshot)) : void 0;
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve4(io.cwd, options.runtimeSnapshot)) : void 0;
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
+  const snapshots = options.snapshot ? (await readSnapshots(resolve5(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: namedSecrets(io.env) })) : void 0;
+  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve5(io.cwd, options.runtimeSnapshot)) : void 0;
   const now = options.now ?? /* @__PURE__ */ new Date();
   const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
   const reports = [];
@@ -72380,6 +72903,12 @@ async function runCheck(io, options, catalogs) {
   return { reports, catalogs: loaded, locate: (report2) => locators.get(report2) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
 function runtimeTarget(runtime, catalogs, path) {
+  const target = runtimeCatalog(runtime, catalogs, path);
+  const mismatch = runtimeReleaseMismatch(runtime, target.catalog);
+  if (mismatch) throw new InputError(`${path}: ${mismatch}`);
+  return target;
+}
+function runtimeCatalog(runtime, catalogs, path) {
   if (runtime.agent !== void 0) {
     const match = catalogs.find((c) => c.catalog.agent === runtime.agent);
     if (!match) {
@@ -72412,7 +72941,7 @@ var Git = class {
   cwd;
   remote;
   run(args, options = {}) {
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve11, reject) => {
       const child3 = execFile(
         "git",
         args,
@@ -72423,7 +72952,7 @@ var Git = class {
         },
         (error3, stdout, stderr) => {
           if (error3) reject(new GitError(`git ${args.join(" ")} failed: ${stderr.trim() || error3.message}`));
-          else resolve10(stdout);
+          else resolve11(stdout);
         }
       );
       if (options.input !== void 0) child3.stdin?.end(options.input);
@@ -72652,7 +73181,7 @@ async function closeIssue(octokit, repo, marker, comment) {
 
 // src/action/context.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { relative as relative3, resolve as resolve7, sep as sep4 } from "node:path";
+import { relative as relative3, resolve as resolve8, sep as sep4 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
@@ -72710,11 +73239,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -72730,7 +73259,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -76820,13 +77349,13 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir3, readdirSync, realpath as realpath2, realpathSync, stat as stat3, statSync } from "fs";
-import { isAbsolute, posix, resolve as resolve6 } from "path";
+import { readdir as readdir3, readdirSync, realpath as realpath2, realpathSync, stat as stat4, statSync } from "fs";
+import { isAbsolute, posix, resolve as resolve7 } from "path";
 import { fileURLToPath } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename as basename2, dirname as dirname4, normalize as normalize3, relative as relative2, resolve as resolve5, sep as sep3 } from "path";
+import { basename as basename2, dirname as dirname4, normalize as normalize3, relative as relative2, resolve as resolve6, sep as sep3 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path) {
@@ -76845,7 +77374,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve5(path);
+  if (resolvePaths) path = resolve6(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -76944,10 +77473,10 @@ var resolveSymlinksAsync = function(path, state, callback$1) {
   queue.enqueue();
   fs3.realpath(path, (error3, resolvedPath) => {
     if (error3) return queue.dequeue(suppressErrors ? null : error3, state);
-    fs3.stat(resolvedPath, (error$1, stat4) => {
+    fs3.stat(resolvedPath, (error$1, stat5) => {
       if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-      if (stat4.isDirectory() && isRecursive2(path, resolvedPath, state)) return queue.dequeue(null, state);
-      callback$1(stat4, resolvedPath);
+      if (stat5.isDirectory() && isRecursive2(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat5, resolvedPath);
       queue.dequeue(null, state);
     });
   });
@@ -76957,9 +77486,9 @@ var resolveSymlinks = function(path, state, callback$1) {
   queue.enqueue();
   try {
     const resolvedPath = fs3.realpathSync(path);
-    const stat4 = fs3.statSync(resolvedPath);
-    if (stat4.isDirectory() && isRecursive2(path, resolvedPath, state)) return;
-    callback$1(stat4, resolvedPath);
+    const stat5 = fs3.statSync(resolvedPath);
+    if (stat5.isDirectory() && isRecursive2(path, resolvedPath, state)) return;
+    callback$1(stat5, resolvedPath);
   } catch (e) {
     if (!suppressErrors) throw e;
   }
@@ -77156,8 +77685,8 @@ var Walker = class {
         this.walkDirectory(this.state, path, path, depth - 1, this.walk);
       } else if (this.resolveSymlink && entry.isSymbolicLink()) {
         let path = joinPathWithBasePath(entry.name, directoryPath);
-        this.resolveSymlink(path, this.state, (stat4, resolvedPath) => {
-          if (stat4.isDirectory()) {
+        this.resolveSymlink(path, this.state, (stat5, resolvedPath) => {
+          if (stat5.isDirectory()) {
             resolvedPath = normalizePath(resolvedPath, this.state.options);
             if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
             this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -77567,14 +78096,14 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key2 in defaultOptions) if (opts[key2] === void 0) Object.assign(opts, { [key2]: defaultOptions[key2] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve6(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve7(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir3,
     readdirSync: opts.fs.readdirSync || readdirSync,
     realpath: opts.fs.realpath || realpath2,
     realpathSync: opts.fs.realpathSync || realpathSync,
-    stat: opts.fs.stat || stat3,
+    stat: opts.fs.stat || stat4,
     statSync: opts.fs.statSync || statSync
   });
   if (opts.debug) log("globbing with options:", opts);
@@ -77606,7 +78135,7 @@ function readContext(env, inputs, io) {
   }
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "/").split("/");
   const apiUrl = env.GITHUB_API_URL || "https://api.github.com";
-  const workspace = resolve7(env.GITHUB_WORKSPACE || io.cwd);
+  const workspace = resolve8(env.GITHUB_WORKSPACE || io.cwd);
   return {
     inputs,
     eventName: env.GITHUB_EVENT_NAME ?? "",
@@ -77619,13 +78148,17 @@ function readContext(env, inputs, io) {
     serverUrl: env.GITHUB_SERVER_URL || "https://github.com",
     octokit: inputs.token ? getOctokit(inputs.token, { baseUrl: apiUrl }) : void 0,
     io: { ...io, cwd: workspace },
-    temp: resolve7(env.RUNNER_TEMP || workspace)
+    temp: resolve8(env.RUNNER_TEMP || workspace)
   };
 }
 async function catalogsOf(ctx) {
   const files = await glob(ctx.inputs.catalogs, { cwd: ctx.workspace, absolute: true, onlyFiles: true });
   const yaml = files.filter((f2) => /\.ya?ml$/i.test(f2)).sort();
   if (yaml.length === 0) throw new Error(`no catalog matches ${ctx.inputs.catalogs.join(", ")} in the workspace`);
+  const shared = sharedLockPaths(yaml);
+  if (shared.length > 0) {
+    throw new Error(shared.map(([lock, files2]) => `${files2.map((f2) => repoPath(ctx, f2)).join(" and ")} would share the lock ${repoPath(ctx, lock)}: rename one`).join("\n"));
+  }
   const loaded = [];
   for (const path of yaml) loaded.push(await loadCatalog(path));
   distinctAgents(loaded, (path) => repoPath(ctx, path));
@@ -77645,7 +78178,7 @@ async function defaultBranch(ctx) {
 }
 
 // src/action/publish.ts
-import { join as join4, resolve as resolve8 } from "node:path";
+import { join as join4, resolve as resolve9 } from "node:path";
 
 // src/action/findings-output.ts
 var FINDINGS_OUTPUT_MAX = 25e4;
@@ -77707,7 +78240,7 @@ async function publish(ctx, run3, markdown) {
   await writeFileAtomic(reportPath, clean(render(run3.reports, "json")));
   setOutput("report-path", reportPath);
   if (ctx.inputs.sarif) {
-    const sarifPath = resolve8(ctx.workspace, ctx.inputs.sarif);
+    const sarifPath = resolve9(ctx.workspace, ctx.inputs.sarif);
     await writeFileAtomic(sarifPath, clean(renderSarif(run3.reports, run3.locate, VERSION)));
     setOutput("sarif-path", sarifPath);
   }
@@ -77840,24 +78373,36 @@ function relock(loaded, snapshot, secrets) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions had secrets scrubbed in the snapshot (not what the server sent); lock it live` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a value of a secret environment variable (scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)
       ]
     };
   }
-  const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve11 = compileToolDecls(loaded.catalog.tools ?? {});
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
-    (id) => declaredFor(loaded.catalog, id, resolve10)
+    (id) => declaredFor(loaded.catalog, id, resolve11)
   );
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {
-    return { ok: false, reason: "a server returned a secret value from the environment inside its catalog", problems: [] };
+    const where = Object.entries(lock.tools).filter(([, entry]) => {
+      const text = JSON.stringify(entry);
+      return redact(text, secrets) !== text;
+    }).map(([id]) => id);
+    const servers = Object.entries(lock.servers).filter(([, entry]) => {
+      const text = JSON.stringify(entry);
+      return redact(text, secrets) !== text;
+    }).map(([label]) => label);
+    return {
+      ok: false,
+      reason: "a server returned a value the catalog reads from the environment (${VAR}) inside its catalog: the lock would publish it",
+      problems: [...where.slice(0, 5).map((id) => `${id}: its definition holds it`), ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [], ...servers.map((label) => `${label}: its server entry holds it`)]
+    };
   }
-  const { text: catalogText, added } = addToolEntries(loaded, Object.keys(lock.tools));
-  return { ok: true, lock, lockText, catalogText, added, findings };
+  const { text: catalogText, added, lookalikes } = addToolEntries(loaded, Object.keys(lock.tools));
+  return { ok: true, lock, lockText, catalogText, added, lookalikes, findings };
 }
 
 // src/action/drift-mode.ts
@@ -78038,7 +78583,7 @@ function readInputs(get, eventName) {
 }
 
 // src/action/promote-mode.ts
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 
 // src/lock/allowlist.ts
 function allowlistOf(lock, catalog, release) {
@@ -78066,7 +78611,7 @@ async function promoteMode(ctx) {
     allowlist.agents.push(entry);
     promotions.push({ entry, report: run3.reports[i] });
   }
-  const path = resolve9(ctx.workspace, ctx.inputs.allowlist);
+  const path = resolve10(ctx.workspace, ctx.inputs.allowlist);
   await writeFileAtomic(path, stableStringify(allowlist));
   setOutput("allowlist-path", path);
   const outcome = await publish(ctx, run3, combineReports(run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))));
