@@ -69900,7 +69900,8 @@ function buildTransport(connect, opts) {
   const url2 = new URL(connect.url);
   const requestInit = { headers: connect.headers ?? {} };
   const kind = opts.kind ?? (connect.transport === "sse" ? "sse" : "streamable-http");
-  const transport = kind === "sse" ? new SSEClientTransport(url2, { requestInit, fetch: withHeaders(connect.headers ?? {}) }) : new StreamableHTTPClientTransport(url2, { requestInit });
+  const capped = cappedFetch(fetch, opts.maxBufferSize);
+  const transport = kind === "sse" ? new SSEClientTransport(url2, { requestInit, fetch: withHeaders(connect.headers ?? {}, capped) }) : new StreamableHTTPClientTransport(url2, { requestInit, fetch: capped });
   let closed = false;
   guardStart(
     transport,
@@ -69916,11 +69917,41 @@ function buildTransport(connect, opts) {
     }
   };
 }
-function withHeaders(headers) {
+function withHeaders(headers, base) {
   return (input, init) => {
     const merged = new Headers(init?.headers);
     for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-    return fetch(input, { ...init, headers: merged });
+    return base(input, { ...init, headers: merged });
+  };
+}
+function cappedFetch(base, maxBytes) {
+  return async (input, init) => {
+    const response = await base(input, init);
+    if (!response.body) return response;
+    const stream = (response.headers.get("content-type") ?? "").toLowerCase().includes("text/event-stream");
+    let count2 = 0;
+    let newlineBefore = false;
+    const limit = new TransformStream({
+      transform(chunk, controller) {
+        if (!stream) {
+          count2 += chunk.byteLength;
+        } else {
+          for (let i = 0; i < chunk.byteLength; i++) {
+            const byte = chunk[i];
+            count2++;
+            if (byte === 10) {
+              if (newlineBefore) count2 = 0;
+              newlineBefore = true;
+            } else if (byte !== 13) {
+              newlineBefore = false;
+            }
+          }
+        }
+        if (count2 > maxBytes) controller.error(new Error(`Message exceeded maximum size: an HTTP response${stream ? " event" : ""} passed ${maxBytes} bytes`));
+        else controller.enqueue(chunk);
+      }
+    });
+    return new Response(response.body.pipeThrough(limit), { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 }
 

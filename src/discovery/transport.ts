@@ -1,7 +1,7 @@
 // Builds an MCP client transport from a resolved connect spec.
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { SSEClientTransport, StreamableHTTPClientTransport, type Transport } from '@modelcontextprotocol/client';
+import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type Transport } from '@modelcontextprotocol/client';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { ConnectSpec, ServerEvidence } from '../types.js';
 
@@ -117,10 +117,11 @@ export function buildTransport(
   const url = new URL(connect.url);
   const requestInit = { headers: connect.headers ?? {} };
   const kind = opts.kind ?? (connect.transport === 'sse' ? 'sse' : 'streamable-http');
+  const capped = cappedFetch(fetch, opts.maxBufferSize);
   const transport =
     kind === 'sse'
-      ? new SSEClientTransport(url, { requestInit, fetch: withHeaders(connect.headers ?? {}) })
-      : new StreamableHTTPClientTransport(url, { requestInit });
+      ? new SSEClientTransport(url, { requestInit, fetch: withHeaders(connect.headers ?? {}, capped) })
+      : new StreamableHTTPClientTransport(url, { requestInit, fetch: capped });
   let closed = false;
   guardStart(
     transport,
@@ -138,10 +139,52 @@ export function buildTransport(
 }
 
 /** The SSE stream is opened with fetch; the catalog's headers (Authorization) must reach it too. */
-function withHeaders(headers: Record<string, string>) {
+function withHeaders(headers: Record<string, string>, base: FetchLike): FetchLike {
   return (input: string | URL, init?: RequestInit) => {
     const merged = new Headers(init?.headers);
     for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-    return fetch(input, { ...init, headers: merged });
+    return base(input, { ...init, headers: merged });
+  };
+}
+
+/**
+ * A fetch whose response bodies cannot outgrow one message: an HTTP server is
+ * held to the read buffer a stdio server is held to. A JSON body counts whole;
+ * an event stream (several messages over one response, the whole session for
+ * legacy SSE) counts the bytes since its last event boundary (a blank line),
+ * so one endless event is cut while a long stream of ordinary events is not.
+ * Past the limit the body errors (with the stdio transport's wording, which
+ * discovery reports as max_bytes) and the connection is cancelled: a server
+ * that answers without end is never read into memory.
+ */
+export function cappedFetch(base: FetchLike, maxBytes: number): FetchLike {
+  return async (input, init) => {
+    const response = await base(input, init);
+    if (!response.body) return response;
+    const stream = (response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
+    let count = 0;
+    // Event boundaries: a line break right after a line break (`\r` ignored), tracked across chunks.
+    let newlineBefore = false;
+    const limit = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (!stream) {
+          count += chunk.byteLength;
+        } else {
+          for (let i = 0; i < chunk.byteLength; i++) {
+            const byte = chunk[i];
+            count++;
+            if (byte === 0x0a) {
+              if (newlineBefore) count = 0;
+              newlineBefore = true;
+            } else if (byte !== 0x0d) {
+              newlineBefore = false;
+            }
+          }
+        }
+        if (count > maxBytes) controller.error(new Error(`Message exceeded maximum size: an HTTP response${stream ? ' event' : ''} passed ${maxBytes} bytes`));
+        else controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(limit), { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 }
