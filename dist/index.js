@@ -73135,11 +73135,24 @@ async function withPermission(what, permission, call) {
     throw error3;
   }
 }
+var tokenUsers = /* @__PURE__ */ new WeakMap();
+function tokenUser(octokit) {
+  let found = tokenUsers.get(octokit);
+  if (!found) {
+    found = octokit.rest.users.getAuthenticated().then(
+      (answer) => answer.data.type === "User" ? answer.data.login : void 0,
+      () => void 0
+    );
+    tokenUsers.set(octokit, found);
+  }
+  return found;
+}
 async function upsertComment(octokit, repo, issueNumber, marker, body, options = {}) {
   const text = withMarker(body, marker);
   return withPermission("comment on the pull request", "pull-requests: write", async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-    const ours = comments.filter((c) => c.user?.type === "Bot" && typeof c.body === "string" && c.body.includes(marker));
+    const login = await tokenUser(octokit);
+    const ours = comments.filter((c) => (c.user?.type === "Bot" || login !== void 0 && c.user?.login === login) && typeof c.body === "string" && c.body.includes(marker));
     if (ours.length > 0) {
       for (const comment of ours) if (comment.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
       return { id: ours[0].id, created: false };

@@ -80,6 +80,24 @@ export async function withPermission<T>(what: string, permission: string, call: 
   }
 }
 
+const tokenUsers = new WeakMap<Octokit, Promise<string | undefined>>();
+
+/**
+ * The login of the user behind a personal access token, or undefined for an installation token (GITHUB_TOKEN,
+ * an app), which has no user: GitHub answers GET /user with 403 then. Asked once per client.
+ */
+export function tokenUser(octokit: Octokit): Promise<string | undefined> {
+  let found = tokenUsers.get(octokit);
+  if (!found) {
+    found = octokit.rest.users.getAuthenticated().then(
+      (answer) => (answer.data.type === 'User' ? answer.data.login : undefined),
+      () => undefined,
+    );
+    tokenUsers.set(octokit, found);
+  }
+  return found;
+}
+
 /**
  * Finds the comment carrying `marker` (paging through all comments) and updates it, or creates it.
  * With `create: false` an existing comment is still brought up to date (so it never keeps
@@ -96,8 +114,10 @@ export async function upsertComment(
   const text = withMarker(body, marker);
   return withPermission('comment on the pull request', 'pull-requests: write', async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-    // Only a bot's comment is ours to update: anyone can paste the marker into a comment of their own.
-    const ours = comments.filter((c) => c.user?.type === 'Bot' && typeof c.body === 'string' && c.body.includes(marker));
+    // Only our own comment is ours to update: anyone can paste the marker into a comment of their own. Ours is a
+    // bot's (GITHUB_TOKEN, an app), or, with a personal access token, its user's.
+    const login = await tokenUser(octokit);
+    const ours = comments.filter((c) => (c.user?.type === 'Bot' || (login !== undefined && c.user?.login === login)) && typeof c.body === 'string' && c.body.includes(marker));
     if (ours.length > 0) {
       // Two runs that raced may each have created one: every one is brought up to date, none keeps a stale verdict.
       for (const comment of ours) if (comment.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });

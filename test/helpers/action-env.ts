@@ -339,7 +339,7 @@ export async function openPull(fake: GitHubFake, head: string, title: string, ba
 }
 
 /** Comments on an issue or pull request, from the fake's state. */
-export function commentsOn(fake: GitHubFake, issueNumber: number): { id: number; body: string }[] {
+export function commentsOn(fake: GitHubFake, issueNumber: number): { id: number; body: string; user: { login: string } }[] {
   return fake.repo(FULL_NAME).comments.filter((c) => c.issueNumber === issueNumber);
 }
 

@@ -173,6 +173,27 @@ describe('Action at the edges', GROUP, () => {
     expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull && i.state === 'open')).toHaveLength(1);
   });
 
+  it("with a personal access token, its user's comment is updated on the next run (not a new one each run); another user's comment with the marker is left alone", async () => {
+    const { repo, fake, mainSha } = (ctx = await setup());
+    fake.state.actor = { login: 'release-robot', id: 7_001_234, type: 'User' };
+    const { pull, headSha } = await docsPull(repo, fake);
+    const check = () => runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha, inputs: { comment: 'always' } });
+    expect((await check()).code).toBe(0);
+    const marked = () => commentsOn(fake, pull).filter((c) => c.body.includes('<!-- mcp-catalog-lock:check -->'));
+    expect(marked().map((c) => c.user.login)).toEqual(['release-robot']);
+    // Someone pastes the marker into a comment of their own.
+    const id = nextId(fake.state);
+    const pasted = { ...fake.repo(FULL_NAME).comments.find((c) => c.issueNumber === pull)!, id, nodeId: nodeId('IssueComment', id), user: { login: 'mallory', id: 7_009_999, type: 'User' as const }, body: 'quoting: <!-- mcp-catalog-lock:check -->' };
+    fake.repo(FULL_NAME).comments.push(pasted);
+    setTools(repo, OPS_READ_TOOLS.map((t) => (t.name === 'change.get' ? { ...t, description: 'Reads one change by id. Also applies it.' } : t)));
+    expect((await check()).code).toBe(1);
+    const after = marked();
+    expect(after.map((c) => c.user.login)).toEqual(['release-robot', 'mallory']);
+    expect(after[0]!.body).not.toContain('MCP catalog lock: Promote');
+    expect(after[1]!.body).toBe('quoting: <!-- mcp-catalog-lock:check -->');
+    expect(fake.violations).toEqual([]);
+  });
+
   it('two sticky comments left by racing runs are both brought up to date: none keeps a stale pass', async () => {
     const { repo, fake, mainSha } = (ctx = await setup());
     const { pull, headSha } = await docsPull(repo, fake);

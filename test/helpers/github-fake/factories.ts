@@ -39,6 +39,26 @@ export function userJson(u: FakeUser, urls: Urls): Json {
   };
 }
 
+/** GET /user for a personal access token: the public profile of its user. */
+export function authenticatedUserJson(u: FakeUser, urls: Urls, at: string): Json {
+  return {
+    ...userJson(u, urls),
+    name: null,
+    company: null,
+    blog: '',
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    public_repos: 0,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 export function repoApiUrl(repo: FakeRepo, urls: Urls): string {
   return `${urls.api}/repos/${repo.owner}/${repo.name}`;
 }

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import {
+  authenticatedUserJson,
   commentJson,
   errorJson,
   fullRepositoryJson,
@@ -354,6 +355,15 @@ export async function startGitHubFake(options: StartGitHubFakeOptions = {}): Pro
     if (bodyProblem) return fail(422, `Invalid request.\n\n${bodyProblem}`, { op });
 
     // 5. The operation.
+    if (op.operationId === 'users/get-authenticated') {
+      // The user behind the token: an installation token (GITHUB_TOKEN, a Bot) has none, and GitHub answers 403.
+      if (state.actor.type !== 'User') return fail(403, 'Resource not accessible by integration', { op });
+      const body = authenticatedUserJson(state.actor, urls, state.now());
+      const check = spec.validateResponse(op, 200, body);
+      if (!check.ok) violations.push(`${where} (${op.operationId}): github-fake answered 200 with a body that violates the response schema: ${check.errors.slice(0, 10).join(' ')}`);
+      log.status = send(res, method, 200, body, {}, op, req.headers);
+      return;
+    }
     const handler = HANDLERS[op.operationId];
     if (!handler) return fail(501, `github-fake does not implement ${op.operationId}`, { op, violation: `github-fake does not implement ${op.operationId} (${op.method.toUpperCase()} ${op.pathTemplate})` });
     const params = pathCheck.value as Record<string, any>;
@@ -944,4 +954,4 @@ const HANDLERS: Record<string, Handler> = {
 };
 
 /** operationIds the fake implements (everything else answers 501 and records a violation). */
-export const SUPPORTED_OPERATIONS: readonly string[] = Object.keys(HANDLERS);
+export const SUPPORTED_OPERATIONS: readonly string[] = [...Object.keys(HANDLERS), 'users/get-authenticated'];
