@@ -239,9 +239,11 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
         // The SDK may refuse a result it finds malformed (2026-07-28 era); the raw result is still evidence.
         const raw = tap.take(method);
         if (raw.found && (error as { code?: string }).code === 'INVALID_RESULT') return raw.result;
-        // The stdio transport drops the connection when a message outgrows its read buffer.
-        if (transportError && /exceeded maximum size/i.test(transportError)) {
-          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${transportError}); list results are capped at ${limits.maxBytes} bytes`);
+        // The stdio transport drops the connection when a message outgrows its read buffer; an HTTP body past it
+        // errors (cappedFetch), through the transport's error handler or the request itself.
+        const oversized = [transportError, (error as Error)?.message, built?.oversized?.()].find((text) => typeof text === 'string' && /exceeded maximum size/i.test(text));
+        if (oversized) {
+          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
         }
         throw error;
       }

@@ -10,6 +10,8 @@ export interface BuiltTransport {
   kind: ServerEvidence['transport'];
   /** Last lines a stdio server wrote to stderr (for error messages). */
   stderrTail(): string;
+  /** Why a response was cut for its size, if one was (HTTP: see cappedFetch). */
+  oversized?(): string | undefined;
   /**
    * Ends the connection for good: the transport will not start after this
    * (a connect still in flight cannot spawn a child or open a stream late),
@@ -117,7 +119,8 @@ export function buildTransport(
   const url = new URL(connect.url);
   const requestInit = { headers: connect.headers ?? {} };
   const kind = opts.kind ?? (connect.transport === 'sse' ? 'sse' : 'streamable-http');
-  const capped = cappedFetch(fetch, opts.maxBufferSize);
+  let cut: string | undefined;
+  const capped = cappedFetch(fetch, opts.maxBufferSize, (message) => (cut = message));
   const transport =
     kind === 'sse'
       ? new SSEClientTransport(url, { requestInit, fetch: withHeaders(connect.headers ?? {}, capped) })
@@ -132,6 +135,7 @@ export function buildTransport(
     transport,
     kind,
     stderrTail: () => '',
+    oversized: () => cut,
     kill: async () => {
       closed = true;
     },
@@ -157,14 +161,18 @@ function withHeaders(headers: Record<string, string>, base: FetchLike): FetchLik
  * discovery reports as max_bytes) and the connection is cancelled: a server
  * that answers without end is never read into memory.
  */
-export function cappedFetch(base: FetchLike, maxBytes: number): FetchLike {
+export function cappedFetch(base: FetchLike, maxBytes: number, onCut: (message: string) => void = () => undefined): FetchLike {
   return async (input, init) => {
     const response = await base(input, init);
     if (!response.body) return response;
-    const stream = (response.headers.get('content-type') ?? '').toLowerCase().includes('text/event-stream');
+    // Only what the SDK reads as a stream is counted per event: a 2xx answer whose media type is exactly
+    // text/event-stream. Anything else (an error status, another media type) it reads whole, so it counts whole.
+    const mediaType = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const stream = response.ok && mediaType === 'text/event-stream';
     let count = 0;
-    // Event boundaries: a line break right after a line break (`\r` ignored), tracked across chunks.
-    let newlineBefore = false;
+    // Event boundaries: an empty line, line ends being `\r\n`, `\n` or `\r` (the SSE grammar), tracked across chunks.
+    let lineEnds = 0;
+    let crBefore = false;
     const limit = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (!stream) {
@@ -173,16 +181,25 @@ export function cappedFetch(base: FetchLike, maxBytes: number): FetchLike {
           for (let i = 0; i < chunk.byteLength; i++) {
             const byte = chunk[i];
             count++;
-            if (byte === 0x0a) {
-              if (newlineBefore) count = 0;
-              newlineBefore = true;
-            } else if (byte !== 0x0d) {
-              newlineBefore = false;
+            if (byte === 0x0a && crBefore) {
+              // The `\n` of a `\r\n`: the line end was counted at the `\r`.
+              crBefore = false;
+              continue;
+            }
+            crBefore = byte === 0x0d;
+            if (byte === 0x0a || byte === 0x0d) {
+              if (++lineEnds >= 2) count = 0;
+            } else {
+              lineEnds = 0;
             }
           }
         }
-        if (count > maxBytes) controller.error(new Error(`Message exceeded maximum size: an HTTP response${stream ? ' event' : ''} passed ${maxBytes} bytes`));
-        else controller.enqueue(chunk);
+        if (count > maxBytes) {
+          // Said to the caller too: the SDK swallows the read error of an error answer (it reads its text for the message).
+          const message = `Message exceeded maximum size: an HTTP response${stream ? ' event' : ''} passed ${maxBytes} bytes`;
+          onCut(message);
+          controller.error(new Error(message));
+        } else controller.enqueue(chunk);
       },
     });
     return new Response(response.body.pipeThrough(limit), { status: response.status, statusText: response.statusText, headers: response.headers });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoverServer } from '../../src/discovery/discover-server.js';
 
-type Mode = 'json' | 'event-stream';
+type Mode = 'json' | 'event-stream' | 'error-events' | 'cr-keepalive';
 
 function body(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -59,9 +59,26 @@ function server(mode: Mode): Server {
       if (mode === 'json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         endless(res, start);
-      } else {
+      } else if (mode === 'event-stream') {
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         endless(res, `event: message\ndata: ${start}`);
+      } else if (mode === 'error-events') {
+        // An error answer is read whole by the client, however it calls itself: its blank lines end no event.
+        res.writeHead(500, { 'content-type': 'text/event-stream' });
+        const chunk = 'data: x\n\n'.repeat(8 * 1024);
+        let open = true;
+        res.on('close', () => (open = false));
+        const more = () => {
+          while (open) if (!res.write(chunk)) return void res.once('drain', more);
+        };
+        more();
+      } else {
+        // A legitimate stream with `\r\n` line ends: 2.4 MB of keep-alive comments (past the read buffer in total,
+        // not in one event), then the answer.
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(': keepalive\r\n\r\n'.repeat(160_000));
+        const tools = [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } }];
+        res.end(`event: message\r\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: message.id, result: { tools } })}\r\n\r\n`);
       }
     } else {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -76,7 +93,7 @@ describe('an HTTP answer without end', () => {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-lock-http-limits-'));
 
   beforeAll(async () => {
-    for (const mode of ['json', 'event-stream'] as const) {
+    for (const mode of ['json', 'event-stream', 'error-events', 'cr-keepalive'] as const) {
       const s = server(mode);
       servers.push(s);
       await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
@@ -91,14 +108,25 @@ describe('an HTTP answer without end', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  for (const mode of ['json', 'event-stream'] as const) {
+  it('a long stream of small events with CRLF line ends is not cut: only one event is held to the limit', async () => {
+    const snap = await discoverServer(
+      'keepalive',
+      { connect: { transport: 'http', url: urls.get('cr-keepalive')! } },
+      { env: {}, baseDir: dir, limits: { maxBytes: 100_000 }, timeouts: { connectMs: 15_000, requestMs: 30_000, totalMs: 60_000 } },
+    );
+    expect(snap.error ?? null).toBeNull();
+    expect(snap.status).toBe('ok');
+    expect(snap.tools.map((t) => t.name)).toEqual(['ping']);
+  });
+
+  for (const mode of ['json', 'event-stream', 'error-events'] as const) {
     it(`is cut at the read buffer and reported as max_bytes (${mode})`, async () => {
       // The request timeout is far beyond what reading a megabyte takes: without the limit the traversal would stop
       // by timeout (the body never ends), with it by max_bytes.
       const snap = await discoverServer(
         'endless',
         { connect: { transport: 'http', url: urls.get(mode)! } },
-        { env: {}, baseDir: dir, limits: { maxBytes: 100_000 }, timeouts: { connectMs: 15_000, requestMs: mode === 'json' ? 60_000 : 5_000, totalMs: 90_000 } },
+        { env: {}, baseDir: dir, limits: { maxBytes: 100_000 }, timeouts: { connectMs: 15_000, requestMs: mode === 'event-stream' ? 5_000 : 60_000, totalMs: 90_000 } },
       );
       expect(snap.status).toBe('incomplete');
       expect(snap.complete).toBe(false);
