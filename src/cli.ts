@@ -115,12 +115,27 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   check: ['catalog', 'snapshot', 'offline', 'format', 'output', 'fail-on', 'concurrency', 'runtime-snapshot'],
 };
 
+const OPTIONS = {
+  catalog: { type: 'string' },
+  agent: { type: 'string' },
+  from: { type: 'string' },
+  format: { type: 'string' },
+  output: { type: 'string' },
+  snapshot: { type: 'string' },
+  offline: { type: 'boolean' },
+  'fail-on': { type: 'string' },
+  concurrency: { type: 'string' },
+  'runtime-snapshot': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [command, ...rest] = argv;
     if (!command || command === 'help' || command === '--help' || command === '-h') {
       // `catalog-lock help lock` is `catalog-lock lock --help`.
-      if (command === 'help' && rest.length === 1 && Object.hasOwn(COMMAND_HELP, rest[0])) {
+      if (command === 'help' && rest.length > 0) {
+        if (rest.length > 1 || !Object.hasOwn(COMMAND_HELP, rest[0])) throw new UsageError(`no help for ${JSON.stringify(rest.join(' '))}: not a command`);
         io.stdout(COMMAND_HELP[rest[0]]);
         return 0;
       }
@@ -128,9 +143,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return command ? 0 : 2;
     }
     if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
-    // Every command takes --help (-h): its usage and options, exit 0, whatever else is given.
-    const end = rest.indexOf('--');
-    if ((end === -1 ? rest : rest.slice(0, end)).some((arg) => arg === '--help' || arg === '-h')) {
+    // Every command takes --help (-h): its usage and options, exit 0, whatever else is given — as an option, never
+    // as the value of one (`check --output -h` writes the report to a file named -h; it does not skip the check).
+    const loose = parseArgs({ args: rest, strict: false, allowPositionals: true, tokens: true, options: OPTIONS });
+    if ((loose.tokens ?? []).some((token) => token.kind === 'option' && token.name === 'help')) {
       io.stdout(COMMAND_HELP[command]);
       return 0;
     }
@@ -139,19 +155,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       strict: true,
       allowPositionals: false,
       tokens: true,
-      options: {
-        catalog: { type: 'string' },
-        agent: { type: 'string' },
-        from: { type: 'string' },
-        format: { type: 'string' },
-        output: { type: 'string' },
-        snapshot: { type: 'string' },
-        offline: { type: 'boolean' },
-        'fail-on': { type: 'string' },
-        concurrency: { type: 'string' },
-        'runtime-snapshot': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: OPTIONS,
     });
     if (values.help) {
       io.stdout(COMMAND_HELP[command]);

@@ -97,6 +97,11 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
   for (const l of lookalikes) io.stderr(`${where}: warning: ${logInline(l.message)}\n`);
   const lockPath = lockPathFor(loaded.path);
   const before = await readIfExists(lockPath);
+  // Discovery can take minutes: a catalog saved meanwhile would be overwritten by text built from the one read before.
+  if ((await readIfExists(loaded.path)) !== loaded.text) {
+    io.stderr(`${where}: not locked: the catalog changed while its servers were discovered (nothing was written); run lock again\n`);
+    return 2;
+  }
   // Both files or neither: each is written beside its target first, then the catalog is renamed into place and the
   // lock last (a lock on disk never approves entries its catalog does not have yet); if the lock cannot be renamed,
   // the catalog gets its previous text back.

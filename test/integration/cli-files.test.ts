@@ -272,8 +272,17 @@ describe('help for each command', () => {
     }
     // Nothing was done: no catalog was written by init --help.
     expect(existsSync(join(dir, 'catalog-locks'))).toBe(false);
-    // An unknown command is still an error.
+    // An unknown command is still an error, with or without help.
     expect((await runCli(dir, ['lokc', '--help'])).code).toBe(2);
+    const bogus = await runCli(dir, ['help', 'bogus']);
+    expect(bogus.code).toBe(2);
+    expect(bogus.stderr).toContain('no help for "bogus": not a command');
+    // `-h` as the value of an option is not a request for help: the check is not skipped (the value is refused
+    // as ambiguous, exit 2).
+    const valued = await runCli(dir, ['check', '--offline', '--output', '-h']);
+    expect(valued.code).toBe(2);
+    expect(valued.stdout).not.toContain('Usage: catalog-lock check');
+    expect(valued.stderr).toContain("--output");
   });
 });
 
@@ -323,5 +332,21 @@ describe('a catalog key that only looks like a tool name', () => {
     expect(readFileSync(join(dir, 'catalog-locks', 'nfd.yaml'), 'utf8')).toContain('effect: undeclared');
     // Said once: a second lock adds nothing and warns of nothing.
     expect((await runCli(dir, ['lock'])).stderr).not.toContain('look alike');
+  });
+});
+
+describe('a catalog saved while lock runs', () => {
+  it('is not overwritten with text built from the catalog read before (nothing written, exit 2)', async () => {
+    const tools = toolsFile([{ name: 'get_item' }, { name: 'put_item' }]);
+    // A server that, as it starts, saves an edit to the catalog: what a person saving during a long discovery does.
+    const catalogPath = join(dir, 'catalog-locks', 'race.yaml');
+    const wrapper = join(dir, 'servers', 'editing-server.mjs');
+    writeFileSync(wrapper, `import { appendFileSync } from 'node:fs';\nimport { pathToFileURL } from 'node:url';\nappendFileSync(${JSON.stringify(catalogPath)}, '# saved while lock ran\\n');\nawait import(pathToFileURL(${JSON.stringify(SCENARIO_SERVER)}).href);\n`);
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('race', tools).replace(JSON.stringify(SCENARIO_SERVER), JSON.stringify(wrapper)), 'race.yaml');
+    const locked = await runCli(dir, ['lock']);
+    expect(locked.code).toBe(2);
+    expect(locked.stderr).toContain('not locked: the catalog changed while its servers were discovered');
+    expect(readFileSync(catalogPath, 'utf8')).toContain('# saved while lock ran');
+    expect(existsSync(join(dir, 'catalog-locks', 'race.lock.json'))).toBe(false);
   });
 });
