@@ -4003,10 +4003,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep2, value } = collItem;
+        const { start, key: key2, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep2?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4020,7 +4020,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4044,7 +4044,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4060,7 +4060,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4151,7 +4151,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4165,13 +4165,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -4214,18 +4214,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep2, value } = collItem;
+        const { start, key: key2, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep2?.[0],
+          next: key2 ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4279,8 +4279,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap3 && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4292,7 +4292,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4303,8 +4303,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4321,7 +4321,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4501,7 +4501,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4518,24 +4518,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar2.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4718,25 +4718,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5546,14 +5546,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep2, value }) {
+    function stringifyItem({ start, key: key2, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6720,18 +6720,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6884,15 +6884,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep2 }]
+                    items: [{ start: start2, key: key2, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7086,13 +7086,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -19174,7 +19174,7 @@ function runtimeReleaseMismatch(runtime, catalog) {
   if (typeof release !== "string" || release === "") return void 0;
   if (typeof photographed !== "string") return `the runtime snapshot names no agentRelease, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: add "agentRelease" to the photograph`;
   if (photographed === release) return void 0;
-  for (const sep2 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep2}${release}`) return void 0;
+  for (const sep3 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep3}${release}`) return void 0;
   return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
 }
 
@@ -47794,7 +47794,8 @@ function buildTransport(connect, opts) {
   const url2 = new URL(connect.url);
   const requestInit = { headers: connect.headers ?? {} };
   const kind = opts.kind ?? (connect.transport === "sse" ? "sse" : "streamable-http");
-  const capped = cappedFetch(fetch, opts.maxBufferSize);
+  let cut;
+  const capped = cappedFetch(fetch, opts.maxBufferSize, (message) => cut = message);
   const transport = kind === "sse" ? new SSEClientTransport(url2, { requestInit, fetch: withHeaders(connect.headers ?? {}, capped) }) : new StreamableHTTPClientTransport(url2, { requestInit, fetch: capped });
   let closed = false;
   guardStart(
@@ -47806,6 +47807,7 @@ function buildTransport(connect, opts) {
     transport,
     kind,
     stderrTail: () => "",
+    oversized: () => cut,
     kill: async () => {
       closed = true;
     }
@@ -47818,13 +47820,15 @@ function withHeaders(headers, base) {
     return base(input, { ...init, headers: merged });
   };
 }
-function cappedFetch(base, maxBytes) {
+function cappedFetch(base, maxBytes, onCut = () => void 0) {
   return async (input, init) => {
     const response = await base(input, init);
     if (!response.body) return response;
-    const stream = (response.headers.get("content-type") ?? "").toLowerCase().includes("text/event-stream");
+    const mediaType = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    const stream = response.ok && mediaType === "text/event-stream";
     let count2 = 0;
-    let newlineBefore = false;
+    let lineEnds = 0;
+    let crBefore = false;
     const limit = new TransformStream({
       transform(chunk, controller) {
         if (!stream) {
@@ -47833,16 +47837,23 @@ function cappedFetch(base, maxBytes) {
           for (let i = 0; i < chunk.byteLength; i++) {
             const byte = chunk[i];
             count2++;
-            if (byte === 10) {
-              if (newlineBefore) count2 = 0;
-              newlineBefore = true;
-            } else if (byte !== 13) {
-              newlineBefore = false;
+            if (byte === 10 && crBefore) {
+              crBefore = false;
+              continue;
+            }
+            crBefore = byte === 13;
+            if (byte === 10 || byte === 13) {
+              if (++lineEnds >= 2) count2 = 0;
+            } else {
+              lineEnds = 0;
             }
           }
         }
-        if (count2 > maxBytes) controller.error(new Error(`Message exceeded maximum size: an HTTP response${stream ? " event" : ""} passed ${maxBytes} bytes`));
-        else controller.enqueue(chunk);
+        if (count2 > maxBytes) {
+          const message = `Message exceeded maximum size: an HTTP response${stream ? " event" : ""} passed ${maxBytes} bytes`;
+          onCut(message);
+          controller.error(new Error(message));
+        } else controller.enqueue(chunk);
       }
     });
     return new Response(response.body.pipeThrough(limit), { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -48123,8 +48134,9 @@ async function discoverServer(label, decl, options) {
       } catch (error2) {
         const raw2 = tap.take(method);
         if (raw2.found && error2.code === "INVALID_RESULT") return raw2.result;
-        if (transportError && /exceeded maximum size/i.test(transportError)) {
-          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${transportError}); list results are capped at ${limits.maxBytes} bytes`);
+        const oversized = [transportError, error2?.message, built?.oversized?.()].find((text) => typeof text === "string" && /exceeded maximum size/i.test(text));
+        if (oversized) {
+          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
         }
         throw error2;
       }
@@ -51504,6 +51516,11 @@ async function lockOne(io, loaded, snapshot, secrets) {
 `);
   const lockPath = lockPathFor(loaded.path);
   const before = await readIfExists(lockPath);
+  if (await readIfExists(loaded.path) !== loaded.text) {
+    io.stderr(`${where}: not locked: the catalog changed while its servers were discovered (nothing was written); run lock again
+`);
+    return 2;
+  }
   const writes2 = [];
   if (catalogText !== loaded.text) writes2.push({ path: loaded.path, content: catalogText });
   if (before !== lockText) writes2.push({ path: lockPath, content: lockText });
@@ -51542,6 +51559,13 @@ async function lockCommand(io, options) {
     code = Math.max(code, await lockOne(io, loaded, snapshot, secrets));
   }
   return code;
+}
+
+// src/util/relative-paths.ts
+import { sep as sep2 } from "node:path";
+function relativePaths(text, dir) {
+  const prefix = dir.endsWith(sep2) ? dir : `${dir}${sep2}`;
+  return text.includes(prefix) ? text.split(prefix).join("") : text;
 }
 
 // src/cli.ts
@@ -51637,11 +51661,25 @@ var COMMAND_OPTIONS = {
   lock: ["catalog", "snapshot", "concurrency"],
   check: ["catalog", "snapshot", "offline", "format", "output", "fail-on", "concurrency", "runtime-snapshot"]
 };
+var OPTIONS = {
+  catalog: { type: "string" },
+  agent: { type: "string" },
+  from: { type: "string" },
+  format: { type: "string" },
+  output: { type: "string" },
+  snapshot: { type: "string" },
+  offline: { type: "boolean" },
+  "fail-on": { type: "string" },
+  concurrency: { type: "string" },
+  "runtime-snapshot": { type: "string" },
+  help: { type: "boolean", short: "h" }
+};
 async function main(argv, io) {
   try {
     const [command, ...rest] = argv;
     if (!command || command === "help" || command === "--help" || command === "-h") {
-      if (command === "help" && rest.length === 1 && Object.hasOwn(COMMAND_HELP, rest[0])) {
+      if (command === "help" && rest.length > 0) {
+        if (rest.length > 1 || !Object.hasOwn(COMMAND_HELP, rest[0])) throw new UsageError(`no help for ${JSON.stringify(rest.join(" "))}: not a command`);
         io.stdout(COMMAND_HELP[rest[0]]);
         return 0;
       }
@@ -51649,8 +51687,8 @@ async function main(argv, io) {
       return command ? 0 : 2;
     }
     if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
-    const end = rest.indexOf("--");
-    if ((end === -1 ? rest : rest.slice(0, end)).some((arg) => arg === "--help" || arg === "-h")) {
+    const loose = parseArgs({ args: rest, strict: false, allowPositionals: true, tokens: true, options: OPTIONS });
+    if ((loose.tokens ?? []).some((token) => token.kind === "option" && token.name === "help")) {
       io.stdout(COMMAND_HELP[command]);
       return 0;
     }
@@ -51659,19 +51697,7 @@ async function main(argv, io) {
       strict: true,
       allowPositionals: false,
       tokens: true,
-      options: {
-        catalog: { type: "string" },
-        agent: { type: "string" },
-        from: { type: "string" },
-        format: { type: "string" },
-        output: { type: "string" },
-        snapshot: { type: "string" },
-        offline: { type: "boolean" },
-        "fail-on": { type: "string" },
-        concurrency: { type: "string" },
-        "runtime-snapshot": { type: "string" },
-        help: { type: "boolean", short: "h" }
-      }
+      options: OPTIONS
     });
     if (values.help) {
       io.stdout(COMMAND_HELP[command]);
@@ -51714,7 +51740,7 @@ async function main(argv, io) {
     }
   } catch (error2) {
     const secrets = namedSecrets(io.env);
-    const say = (text) => io.stderr(redact(text, secrets));
+    const say = (text) => io.stderr(relativePaths(redact(text, secrets), io.cwd));
     if (error2 instanceof WriteError) {
       say(`catalog-lock: ${logText(error2.describe((path) => displayPath2(io, path)))}
 `);

@@ -23117,10 +23117,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep5?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23134,7 +23134,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -23158,7 +23158,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -23174,7 +23174,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -23265,7 +23265,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -23279,13 +23279,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep5 + cb;
-              sep5 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep5 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -23328,18 +23328,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep5?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -23393,8 +23393,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap3 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -23406,7 +23406,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -23417,8 +23417,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap3 && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -23435,7 +23435,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -23615,7 +23615,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -23632,24 +23632,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar2.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -23832,25 +23832,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep5 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -24660,14 +24660,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep5, value }) {
+    function stringifyItem({ start, key: key2, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep5)
-        for (const st of sep5)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -25834,18 +25834,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar.end) {
-            sep5 = scalar.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar.end;
+            sep6.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            items: [{ start, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -25998,15 +25998,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep5 }]
+                    items: [{ start: start2, key: key2, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -26200,13 +26200,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -41280,7 +41280,7 @@ function runtimeReleaseMismatch(runtime, catalog) {
   if (typeof release !== "string" || release === "") return void 0;
   if (typeof photographed !== "string") return `the runtime snapshot names no agentRelease, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: add "agentRelease" to the photograph`;
   if (photographed === release) return void 0;
-  for (const sep5 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep5}${release}`) return void 0;
+  for (const sep6 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep6}${release}`) return void 0;
   return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
 }
 
@@ -69900,7 +69900,8 @@ function buildTransport(connect, opts) {
   const url2 = new URL(connect.url);
   const requestInit = { headers: connect.headers ?? {} };
   const kind = opts.kind ?? (connect.transport === "sse" ? "sse" : "streamable-http");
-  const capped = cappedFetch(fetch, opts.maxBufferSize);
+  let cut;
+  const capped = cappedFetch(fetch, opts.maxBufferSize, (message) => cut = message);
   const transport = kind === "sse" ? new SSEClientTransport(url2, { requestInit, fetch: withHeaders(connect.headers ?? {}, capped) }) : new StreamableHTTPClientTransport(url2, { requestInit, fetch: capped });
   let closed = false;
   guardStart(
@@ -69912,6 +69913,7 @@ function buildTransport(connect, opts) {
     transport,
     kind,
     stderrTail: () => "",
+    oversized: () => cut,
     kill: async () => {
       closed = true;
     }
@@ -69924,13 +69926,15 @@ function withHeaders(headers, base) {
     return base(input, { ...init, headers: merged });
   };
 }
-function cappedFetch(base, maxBytes) {
+function cappedFetch(base, maxBytes, onCut = () => void 0) {
   return async (input, init) => {
     const response = await base(input, init);
     if (!response.body) return response;
-    const stream = (response.headers.get("content-type") ?? "").toLowerCase().includes("text/event-stream");
+    const mediaType = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    const stream = response.ok && mediaType === "text/event-stream";
     let count2 = 0;
-    let newlineBefore = false;
+    let lineEnds = 0;
+    let crBefore = false;
     const limit = new TransformStream({
       transform(chunk, controller) {
         if (!stream) {
@@ -69939,16 +69943,23 @@ function cappedFetch(base, maxBytes) {
           for (let i = 0; i < chunk.byteLength; i++) {
             const byte = chunk[i];
             count2++;
-            if (byte === 10) {
-              if (newlineBefore) count2 = 0;
-              newlineBefore = true;
-            } else if (byte !== 13) {
-              newlineBefore = false;
+            if (byte === 10 && crBefore) {
+              crBefore = false;
+              continue;
+            }
+            crBefore = byte === 13;
+            if (byte === 10 || byte === 13) {
+              if (++lineEnds >= 2) count2 = 0;
+            } else {
+              lineEnds = 0;
             }
           }
         }
-        if (count2 > maxBytes) controller.error(new Error(`Message exceeded maximum size: an HTTP response${stream ? " event" : ""} passed ${maxBytes} bytes`));
-        else controller.enqueue(chunk);
+        if (count2 > maxBytes) {
+          const message = `Message exceeded maximum size: an HTTP response${stream ? " event" : ""} passed ${maxBytes} bytes`;
+          onCut(message);
+          controller.error(new Error(message));
+        } else controller.enqueue(chunk);
       }
     });
     return new Response(response.body.pipeThrough(limit), { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -70229,8 +70240,9 @@ async function discoverServer(label, decl, options) {
       } catch (error3) {
         const raw2 = tap.take(method);
         if (raw2.found && error3.code === "INVALID_RESULT") return raw2.result;
-        if (transportError && /exceeded maximum size/i.test(transportError)) {
-          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${transportError}); list results are capped at ${limits.maxBytes} bytes`);
+        const oversized = [transportError, error3?.message, built?.oversized?.()].find((text) => typeof text === "string" && /exceeded maximum size/i.test(text));
+        if (oversized) {
+          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
         }
         throw error3;
       }
@@ -77441,8 +77453,8 @@ function joinDirectoryPath(filename, directoryPath, separator) {
   return directoryPath + filename + separator;
 }
 function build$7(root, options) {
-  const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+  const { relativePaths: relativePaths2, includeBasePath } = options;
+  return relativePaths2 && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
 }
 function pushDirectoryWithRelativePath(root) {
   return function(directoryPath, paths) {
@@ -77465,9 +77477,9 @@ var pushDirectoryFilter = (directoryPath, paths, filters) => {
 var empty$2 = () => {
 };
 function build$6(root, options) {
-  const { includeDirs, filters, relativePaths } = options;
+  const { includeDirs, filters, relativePaths: relativePaths2 } = options;
   if (!includeDirs) return empty$2;
-  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  if (relativePaths2) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
   return filters && filters.length ? pushDirectoryFilter : pushDirectory;
 }
 var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
@@ -78449,6 +78461,13 @@ function relock(loaded, snapshot, secrets) {
   return { ok: true, lock, lockText, catalogText, added, lookalikes, findings };
 }
 
+// src/util/relative-paths.ts
+import { sep as sep5 } from "node:path";
+function relativePaths(text, dir) {
+  const prefix = dir.endsWith(sep5) ? dir : `${dir}${sep5}`;
+  return text.includes(prefix) ? text.split(prefix).join("") : text;
+}
+
 // src/action/drift-mode.ts
 var driftBranch = (agent) => `catalog-lock/${agent}`;
 var issueMarker = (agent) => `<!-- mcp-catalog-lock:unverifiable:${agent} -->`;
@@ -78501,7 +78520,14 @@ async function driftMode(ctx) {
       secrets,
       onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total)
     });
-    const result = relock(loaded, snapshot, secrets);
+    let result;
+    try {
+      result = relock(loaded, snapshot, secrets);
+    } catch (error3) {
+      failed.push(agent);
+      error(`${agent}: ${logInline(relativePaths(scrub(error3.message, secrets), ctx.workspace))}`);
+      continue;
+    }
     const report2 = { ...await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: /* @__PURE__ */ new Date() }), mode: "live" };
     reports.push(report2);
     if (!result.ok) {
@@ -78784,7 +78810,7 @@ async function run2(env = process.env) {
       process.exitCode = 2;
     }
   } catch (error3) {
-    setFailed(logText(error3?.message ?? String(error3)));
+    setFailed(logText(relativePaths(error3?.message ?? String(error3), process.cwd())));
     process.exitCode = 2;
   }
 }

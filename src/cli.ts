@@ -11,6 +11,7 @@ import { CatalogError } from './lock/catalog-file.js';
 import { LockError } from './lock/lock-file.js';
 import { logText } from './report/escape.js';
 import { redact } from './util/redact.js';
+import { relativePaths } from './util/relative-paths.js';
 import { namedSecrets } from './util/secrets.js';
 import type { Severity } from './types.js';
 
@@ -203,7 +204,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     // secret variables are removed, a secret cut at the end too. (Catalog values reach here only in messages that
     // name the variable, never its value.)
     const secrets = namedSecrets(io.env);
-    const say = (text: string) => io.stderr(redact(text, secrets));
+    const say = (text: string) => io.stderr(relativePaths(redact(text, secrets), io.cwd));
     if (error instanceof WriteError) {
       // A file that cannot be written (a read-only directory, --output naming a directory): one line, the file named.
       say(`catalog-lock: ${logText(error.describe((path) => displayPath(io, path)))}\n`);

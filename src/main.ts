@@ -8,6 +8,7 @@ import { readInputs } from './action/inputs.js';
 import { promoteMode } from './action/promote-mode.js';
 import { rollbackMode } from './action/rollback-mode.js';
 import { logText } from './report/escape.js';
+import { relativePaths } from './util/relative-paths.js';
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
@@ -30,7 +31,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       process.exitCode = 2;
     }
   } catch (error) {
-    core.setFailed(logText((error as Error)?.message ?? String(error)));
+    core.setFailed(logText(relativePaths((error as Error)?.message ?? String(error), process.cwd())));
     // An operational error (bad input, git or API failure) is not a policy verdict.
     process.exitCode = 2;
   }

@@ -12,6 +12,7 @@ import { closeIssue, closePull, createOrUpdatePull, findOpenPull, upsertIssue, P
 import { BranchMovedError, Git } from '../github/git.js';
 import { parseCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import { lockPathFor } from '../lock/lock-file.js';
+import { relativePaths } from '../util/relative-paths.js';
 import { logInline, markdownCode, markdownInline } from '../report/escape.js';
 import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown, ROW_ID } from '../report/markdown.js';
@@ -76,7 +77,15 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       secrets,
       onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total),
     });
-    const result = relock(loaded, snapshot, secrets);
+    let result: ReturnType<typeof relock>;
+    try {
+      result = relock(loaded, snapshot, secrets);
+    } catch (error) {
+      // A catalog whose tools map cannot take new entries in place (an alias): this agent fails, the others go on.
+      failed.push(agent);
+      core.error(`${agent}: ${logInline(relativePaths(scrub((error as Error).message, secrets), ctx.workspace))}`);
+      continue;
+    }
     // The snapshot was just discovered from the live servers: the report is a live check, not a check against a snapshot file.
     const report: Report = { ...(await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date() })), mode: 'live' };
     reports.push(report);

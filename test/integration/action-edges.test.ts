@@ -173,6 +173,20 @@ describe('Action at the edges', GROUP, () => {
     expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull && i.state === 'open')).toHaveLength(1);
   });
 
+  it('drift on a catalog whose tools map cannot take entries in place (an alias) fails that agent with one error, not the run', async () => {
+    const aliased = (connect: string) =>
+      catalogYaml(connect).replace(/^tools:\n((?:  .*\n)+)/m, (_m, entries: string) => `x-tools: &t\n${entries}tools: *t\n`);
+    const { repo, fake } = (ctx = await setup(aliased));
+    expect(repo.read(CATALOG)).toContain('tools: *t');
+    setTools(repo, [...OPS_READ_TOOLS, { name: 'change.apply', description: 'Applies a change.', inputSchema: { type: 'object' } }]);
+    const run = await runAction({ repo, fake, event: 'schedule', payload: schedulePayload() });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/^::error::ops: .*add them by hand/m);
+    expect(run.stdout).toContain('could not propose the relocked lock of ops');
+    expect(run.stdout).not.toMatch(/unexpected error|\n\s+at /);
+    expect(run.stdout + run.stderr).not.toContain(repo.workspace);
+  });
+
   it("with a personal access token, its user's comment is updated on the next run (not a new one each run); another user's comment with the marker is left alone", async () => {
     const { repo, fake, mainSha } = (ctx = await setup());
     fake.state.actor = { login: 'release-robot', id: 7_001_234, type: 'User' };

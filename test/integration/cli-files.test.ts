@@ -3,7 +3,7 @@
 // per-command help. Real files in temporary directories, real fixture servers.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { SCENARIO_SERVER, writeToolsFile } from '../helpers/fixtures.js';
@@ -66,7 +66,7 @@ describe('files that are not UTF-8', () => {
     writeFileSync(path, latin1);
     const result = await runCli(dir, ['lock']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`catalog-lock: ${path}: not valid UTF-8 (byte offset ${text.length + 5}, line ${text.toString().split('\n').length}); save the file as UTF-8\n`);
+    expect(result.stderr).toBe(`catalog-lock: ${relative(dir, path)}: not valid UTF-8 (byte offset ${text.length + 5}, line ${text.toString().split('\n').length}); save the file as UTF-8\n`);
     expect(readFileSync(path)).toEqual(latin1);
     expect(existsSync(join(dir, 'catalog-locks', 'a.lock.json'))).toBe(false);
 
@@ -90,7 +90,7 @@ describe('files that are not UTF-8', () => {
     writeFileSync(lockPath, Buffer.concat([Buffer.from(lock.slice(0, at)), Buffer.from([0xff]), Buffer.from(lock.slice(at + 1))]));
     const result = await runCli(dir, ['check', '--offline']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`${lockPath}: not valid UTF-8 (byte offset ${Buffer.byteLength(lock.slice(0, at))}, line ${lock.slice(0, at).split('\n').length})`);
+    expect(result.stderr).toContain(`catalog-lock: ${relative(dir, lockPath)}: not valid UTF-8 (byte offset ${Buffer.byteLength(lock.slice(0, at))}, line ${lock.slice(0, at).split('\n').length})`);
   });
 });
 
@@ -109,7 +109,7 @@ describe('snapshot files that are not UTF-8', () => {
     const where = `byte offset ${Buffer.byteLength(discovered.stdout.slice(0, at))}, line ${discovered.stdout.slice(0, at).split('\n').length}`;
     const locked = await runCli(dir, ['lock', '--snapshot', 'snapshot.json']);
     expect(locked.code).toBe(2);
-    expect(locked.stderr).toBe(`catalog-lock: ${snapshot}: cannot read snapshot: not valid UTF-8 (${where}); save the file as UTF-8\n`);
+    expect(locked.stderr).toBe(`catalog-lock: ${relative(dir, snapshot)}: cannot read snapshot: not valid UTF-8 (${where}); save the file as UTF-8\n`);
     expect(existsSync(join(dir, 'catalog-locks', 'a.lock.json'))).toBe(false);
 
     expect((await runCli(dir, ['lock'])).code).toBe(0);
@@ -118,7 +118,7 @@ describe('snapshot files that are not UTF-8', () => {
     writeFileSync(runtime, Buffer.concat([Buffer.from(head), Buffer.from([0xe9]), Buffer.from('"}]}\n')]));
     const checked = await runCli(dir, ['check', '--offline', '--runtime-snapshot', 'runtime.json']);
     expect(checked.code).toBe(2);
-    expect(checked.stderr).toBe(`catalog-lock: ${runtime}: cannot read runtime snapshot: not valid UTF-8 (byte offset ${head.length}, line 1); save the file as UTF-8\n`);
+    expect(checked.stderr).toBe(`catalog-lock: ${relative(dir, runtime)}: cannot read runtime snapshot: not valid UTF-8 (byte offset ${head.length}, line 1); save the file as UTF-8\n`);
   });
 });
 
