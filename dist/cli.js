@@ -49450,7 +49450,7 @@ function checkServersAndDeclarations(lock, path, text) {
   }
   for (const [label, server] of Object.entries(lock.servers)) {
     const entries = counts.get(label) ?? 0;
-    if (server.toolCount !== entries) {
+    if (server.toolCount < entries) {
       throw new LockError(
         `${at(["servers", label, "toolCount"])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? "y" : "ies"} for server ${JSON.stringify(label)}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
       );
@@ -49464,7 +49464,7 @@ function checkServersAndDeclarations(lock, path, text) {
       `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without.length > 1 ? ` (${without.length} entries lack it)` : ""}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
     );
   }
-  for (const [, entry] of without) entry.declared = { effect: "undeclared" };
+  for (const [, entry] of without) entry.declared = { effect: "undeclared", approval: "always" };
 }
 
 // src/policy/decide.ts

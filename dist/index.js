@@ -71556,7 +71556,7 @@ function checkServersAndDeclarations(lock, path, text) {
   }
   for (const [label, server] of Object.entries(lock.servers)) {
     const entries = counts.get(label) ?? 0;
-    if (server.toolCount !== entries) {
+    if (server.toolCount < entries) {
       throw new LockError(
         `${at(["servers", label, "toolCount"])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? "y" : "ies"} for server ${JSON.stringify(label)}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
       );
@@ -71570,7 +71570,7 @@ function checkServersAndDeclarations(lock, path, text) {
       `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without.length > 1 ? ` (${without.length} entries lack it)` : ""}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
     );
   }
-  for (const [, entry] of without) entry.declared = { effect: "undeclared" };
+  for (const [, entry] of without) entry.declared = { effect: "undeclared", approval: "always" };
 }
 
 // src/policy/decide.ts
@@ -73012,13 +73012,23 @@ var Git = class {
     await this.run(["fetch", "--no-tags", "--quiet", this.remote, ref]);
     return (await this.run(["rev-parse", "FETCH_HEAD"])).trim();
   }
-  /** File content at a ref, or undefined when the file does not exist there. */
+  /**
+   * File content at a ref, or undefined when the file does not exist there. Decoded strictly, as catalogs and locks
+   * are read from disk: bytes that are not UTF-8 are an error, never U+FFFD a relock would then commit.
+   */
   async show(ref, path) {
-    try {
-      return await this.run(["show", `${ref}:${path}`]);
-    } catch {
-      return void 0;
-    }
+    const bytes = await new Promise((resolve11) => {
+      execFile(
+        "git",
+        ["show", `${ref}:${path}`],
+        { cwd: this.cwd, maxBuffer: 64 * 1024 * 1024, encoding: "buffer", env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" } },
+        (error3, stdout) => resolve11(error3 ? void 0 : stdout)
+      );
+    });
+    if (bytes === void 0) return void 0;
+    const decoded = decodeUtf8Strict(bytes);
+    if (!("text" in decoded)) throw new GitError(`${path} at ${ref.slice(0, 12)}: ${notUtf8Message(decoded)}`);
+    return decoded.text;
   }
   /** Commits (newest first) on `ref` that touched `path`. */
   /**
@@ -73164,7 +73174,8 @@ async function upsertComment(octokit, repo, issueNumber, marker, body, options =
   return withPermission("comment on the pull request", "pull-requests: write", async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
     const login = await tokenUser(octokit);
-    const ours = comments.filter((c) => (c.user?.type === "Bot" || login !== void 0 && c.user?.login === login) && typeof c.body === "string" && c.body.includes(marker));
+    const own3 = (user) => login !== void 0 ? user?.login === login : user?.type === "Bot";
+    const ours = comments.filter((c) => own3(c.user) && typeof c.body === "string" && c.body.includes(marker));
     if (ours.length > 0) {
       for (const comment of ours) if (comment.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
       return { id: ours[0].id, created: false };

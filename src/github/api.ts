@@ -114,10 +114,12 @@ export async function upsertComment(
   const text = withMarker(body, marker);
   return withPermission('comment on the pull request', 'pull-requests: write', async () => {
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 });
-    // Only our own comment is ours to update: anyone can paste the marker into a comment of their own. Ours is a
-    // bot's (GITHUB_TOKEN, an app), or, with a personal access token, its user's.
+    // Only our own comment is ours to update: anyone can paste the marker into a comment of their own.
     const login = await tokenUser(octokit);
-    const ours = comments.filter((c) => (c.user?.type === 'Bot' || (login !== undefined && c.user?.login === login)) && typeof c.body === 'string' && c.body.includes(marker));
+    // With a personal access token its user is known, and only that user's comments are ours (another app's bot
+    // quoting the marker is not); an installation token has no user, and its comments are a bot's.
+    const own = (user: { login?: string; type?: string } | null | undefined) => (login !== undefined ? user?.login === login : user?.type === 'Bot');
+    const ours = comments.filter((c) => own(c.user) && typeof c.body === 'string' && c.body.includes(marker));
     if (ours.length > 0) {
       // Two runs that raced may each have created one: every one is brought up to date, none keeps a stale verdict.
       for (const comment of ours) if (comment.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });

@@ -2,6 +2,7 @@
 // temporary worktree (the job's checkout is never disturbed), pushed with
 // --force-with-lease so a concurrent update is never overwritten blindly.
 import { execFile } from 'node:child_process';
+import { decodeUtf8Strict, notUtf8Message } from '../lock/validate.js';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -55,13 +56,23 @@ export class Git {
     return (await this.run(['rev-parse', 'FETCH_HEAD'])).trim();
   }
 
-  /** File content at a ref, or undefined when the file does not exist there. */
+  /**
+   * File content at a ref, or undefined when the file does not exist there. Decoded strictly, as catalogs and locks
+   * are read from disk: bytes that are not UTF-8 are an error, never U+FFFD a relock would then commit.
+   */
   async show(ref: string, path: string): Promise<string | undefined> {
-    try {
-      return await this.run(['show', `${ref}:${path}`]);
-    } catch {
-      return undefined;
-    }
+    const bytes = await new Promise<Buffer | undefined>((resolve) => {
+      execFile(
+        'git',
+        ['show', `${ref}:${path}`],
+        { cwd: this.cwd, maxBuffer: 64 * 1024 * 1024, encoding: 'buffer', env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' } },
+        (error, stdout) => resolve(error ? undefined : stdout),
+      );
+    });
+    if (bytes === undefined) return undefined;
+    const decoded = decodeUtf8Strict(bytes);
+    if (!('text' in decoded)) throw new GitError(`${path} at ${ref.slice(0, 12)}: ${notUtf8Message(decoded)}`);
+    return decoded.text;
   }
 
   /** Commits (newest first) on `ref` that touched `path`. */

@@ -135,10 +135,11 @@ export async function loadLock(path: string): Promise<LockFile | undefined> {
 
 /**
  * What the hashes do not cover, checked so that a hand edit fails closed:
- * - every tool entry belongs to a locked server, and each server's toolCount is the number of its tool entries;
+ * - every tool entry belongs to a locked server, and no server has more tool entries than its toolCount (which
+ *   `lock` writes as the number of its entries; locks written before counted malformed or repeated definitions too);
  * - `declared` (the allowlist entry approved with a tool) is on every tool entry or on none. `lock` writes it on
  *   every one; a lock written without a catalog (the library's buildLock) has none, and then each tool counts as
- *   approved `undeclared` — the strictest declaration, as the allowlist export reads it — so a missing `declared`
+ *   approved `undeclared` with an `always` approval — the strictest declaration — so a missing `declared`
  *   never compares as "nothing changed" against what the catalog declares now. One entry without it among entries
  *   with it is a deleted declaration: refused.
  */
@@ -158,7 +159,9 @@ function checkServersAndDeclarations(lock: LockFile, path: string, text: string)
   }
   for (const [label, server] of Object.entries(lock.servers)) {
     const entries = counts.get(label) ?? 0;
-    if (server.toolCount !== entries) {
+    // Fewer entries than toolCount: a lock written before toolCount counted only the entries (a malformed or repeated
+    // definition counted too). More entries than it says: entries added by hand.
+    if (server.toolCount < entries) {
       throw new LockError(
         `${at(['servers', label, 'toolCount'])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? 'y' : 'ies'} for server ${JSON.stringify(label)}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
       );
@@ -172,5 +175,7 @@ function checkServersAndDeclarations(lock: LockFile, path: string, text: string)
       `${at(['tools', id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without.length > 1 ? ` (${without.length} entries lack it)` : ''}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
     );
   }
-  for (const [, entry] of without) entry.declared = { effect: 'undeclared' };
+  // The strictest declaration on every count: undeclared (a write) under an `always` approval, so a catalog that
+  // declares less than that now reads as weakened, whatever the lock lost.
+  for (const [, entry] of without) entry.declared = { effect: 'undeclared', approval: 'always' };
 }
