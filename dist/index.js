@@ -39301,7 +39301,7 @@ function spliceEntries(loaded, added) {
   if (!(0, import_yaml2.isMap)(root)) return void 0;
   const pair = root.items.find((p) => keyText(p.key) === "tools");
   const flowTools = pair && (0, import_yaml2.isMap)(pair.value) && pair.value.flow ? pair.value : void 0;
-  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : void 0;
+  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : spliceRootFlowTools(loaded, root, pair, added);
   const rendered = renderEntries(added);
   if (!pair) {
     const base = columnOf(loaded, root.items[0]?.key) ?? 0;
@@ -39390,6 +39390,23 @@ function lineStartOf(text, offset) {
   return text.lastIndexOf("\n", offset - 1) + 1;
 }
 function spliceFlowEntries(loaded, map, added) {
+  const entries = added.map(flowEntry);
+  if (entries.some((e) => e === void 0)) return void 0;
+  return insertIntoFlowMap(loaded, map, entries);
+}
+function spliceRootFlowTools(loaded, root, pair, added) {
+  const entries = added.map(flowEntry);
+  if (entries.some((e) => e === void 0)) return void 0;
+  const map = `{ ${entries.join(", ")} }`;
+  if (!pair) return insertIntoFlowMap(loaded, root, [`tools: ${map}`]);
+  const value = pair.value;
+  const range = value?.range;
+  if (!(0, import_yaml2.isScalar)(value) || value.value !== null || !range || range[1] <= range[0]) return void 0;
+  const token = loaded.text.slice(range[0], range[1]);
+  if (!/^(?:null|Null|NULL|~)$/.test(token)) return void 0;
+  return loaded.text.slice(0, range[0]) + map + loaded.text.slice(range[1]);
+}
+function insertIntoFlowMap(loaded, map, entries) {
   const { text } = loaded;
   const nl = text.includes("\r\n") ? "\r\n" : "\n";
   const open4 = map.range?.[0];
@@ -39397,8 +39414,6 @@ function spliceFlowEntries(loaded, map, added) {
   const token = flowMapToken(text, open4);
   const close = token?.end.find((t) => t.type === "flow-map-end")?.offset;
   if (!token || close === void 0 || text[close] !== "}") return void 0;
-  const entries = added.map(flowEntry);
-  if (entries.some((e) => e === void 0)) return void 0;
   const lastItem = token.items[token.items.length - 1];
   const trailing2 = lastItem && !lastItem.key && !lastItem.sep && !lastItem.value ? lastItem.start.find((t) => t.type === "comma") : void 0;
   const lastPair = map.items[map.items.length - 1];

@@ -520,7 +520,7 @@ function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefin
   const pair = root.items.find((p) => keyText(p.key) === 'tools');
   // A flow map under tools takes the entries inside its braces, whatever the layout around it.
   const flowTools = pair && isMap(pair.value) && pair.value.flow ? pair.value : undefined;
-  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : undefined;
+  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : spliceRootFlowTools(loaded, root, pair, added);
   const rendered = renderEntries(added); // ends with '\n'
 
   // No `tools:` at all: append the map at the end of the file.
@@ -639,6 +639,30 @@ function lineStartOf(text: string, offset: number): number {
  * the last entry's value (before any comment on its line). Everything else stays byte for byte.
  */
 function spliceFlowEntries(loaded: LoadedCatalog, map: YAMLMap, added: string[]): string | undefined {
+  const entries = added.map(flowEntry);
+  if (entries.some((e) => e === undefined)) return undefined;
+  return insertIntoFlowMap(loaded, map, entries as string[]);
+}
+
+/**
+ * A catalog written as one flow map (JSON-style) whose `tools` is missing or null: `tools: { … }` with the entries
+ * is added before the root's closing brace, or written in place of the null.
+ */
+function spliceRootFlowTools(loaded: LoadedCatalog, root: YAMLMap, pair: Pair | undefined, added: string[]): string | undefined {
+  const entries = added.map(flowEntry);
+  if (entries.some((e) => e === undefined)) return undefined;
+  const map = `{ ${entries.join(', ')} }`;
+  if (!pair) return insertIntoFlowMap(loaded, root, [`tools: ${map}`]);
+  const value = pair.value as YamlNode | null;
+  const range = value?.range;
+  if (!isScalar(value) || value.value !== null || !range || range[1] <= range[0]) return undefined;
+  const token = loaded.text.slice(range[0], range[1]);
+  if (!/^(?:null|Null|NULL|~)$/.test(token)) return undefined;
+  return loaded.text.slice(0, range[0]) + map + loaded.text.slice(range[1]);
+}
+
+/** Inserts rendered entries before the closing brace of a flow map, following its layout and trailing-comma style. */
+function insertIntoFlowMap(loaded: LoadedCatalog, map: YAMLMap, entries: string[]): string | undefined {
   const { text } = loaded;
   const nl = text.includes('\r\n') ? '\r\n' : '\n';
   const open = map.range?.[0];
@@ -646,8 +670,6 @@ function spliceFlowEntries(loaded: LoadedCatalog, map: YAMLMap, added: string[])
   const token = flowMapToken(text, open);
   const close = token?.end.find((t) => t.type === 'flow-map-end')?.offset;
   if (!token || close === undefined || text[close] !== '}') return undefined;
-  const entries = added.map(flowEntry);
-  if (entries.some((e) => e === undefined)) return undefined;
 
   // The parser puts a comma before the item it separates: a last item with nothing but a comma (and space or
   // comments) is a trailing comma.

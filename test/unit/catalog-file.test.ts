@@ -610,14 +610,24 @@ describe('adding entries to a flow map under tools', () => {
     expect(add(result.text, ['s1/get_item', 's1/new_tool', 's1/list_items']).text).toBe(result.text);
   });
 
-  it('a catalog that is one flow map gets the entries inside its tools map; without a tools map, it is never printed again', () => {
+  it('a catalog that is one flow map (JSON-style) gets the entries inside its tools map, a tools map when it has none, or in place of a null', () => {
     const flow = '{version: 1, agent: a,   # one line\n servers: {s1: {connect: {transport: stdio, command: node}, target: {environment: test}}}, tools: {s1/get_item: {effect: read}}}\n';
     expect(add(flow).text).toBe(flow.replace('{effect: read}}}', '{effect: read}, s1/list_items: { effect: undeclared }}}'));
-    // Printing the document again would reformat every line and drop or move the comment: the entries are given to
-    // add by hand instead.
+    // No tools map: one is added before the root's closing brace, every other byte kept (never printed again).
     const noTools = '{version: 1, agent: a,   # one line\n servers: {s1: {connect: {transport: stdio, command: node}, target: {environment: test}}}}\n';
-    const error = thrownBy(CatalogError, () => add(noTools));
-    expect(error.message).toBe('/repo/catalog-locks/flow.yaml: could not add entries under tools without changing the rest of the file; add them by hand under tools: s1/get_item: { effect: undeclared }; s1/list_items: { effect: undeclared }');
+    const added = add(noTools, ['s1/list_items']).text;
+    expect(added).toBe(noTools.replace('}}}}\n', '}}}, tools: { s1/list_items: { effect: undeclared } }}\n'));
+    expect(parseCatalog(added, 'flow.yaml').catalog.tools['s1/list_items']).toEqual({ effect: 'undeclared' });
+    // JSON, with a null tools.
+    const json = '{\n  "version": 1,\n  "agent": "a",\n  "servers": { "s1": { "connect": { "transport": "stdio", "command": "node" }, "target": { "environment": "test" } } },\n  "tools": null\n}\n';
+    const filled = add(json, ['s1/list_items']).text;
+    expect(filled).toBe(json.replace('"tools": null', '"tools": { s1/list_items: { effect: undeclared } }'));
+    expect(parseCatalog(filled, 'flow.yaml').catalog.tools['s1/list_items']).toEqual({ effect: 'undeclared' });
+    // JSON without tools, the closing brace on its own line.
+    const bare = '{\n  "version": 1,\n  "agent": "a",\n  "servers": { "s1": { "connect": { "transport": "stdio", "command": "node" }, "target": { "environment": "test" } } }\n}\n';
+    const grown = add(bare, ['s1/list_items']).text;
+    expect(parseCatalog(grown, 'flow.yaml').catalog.tools['s1/list_items']).toEqual({ effect: 'undeclared' });
+    expect(grown.startsWith(bare.slice(0, bare.indexOf('\n}')))).toBe(true);
   });
 
   const FLOW_HOSTILE = ['{flow}, [seq]', 'a: #b', 'line\nbreak', 'a]b', 'x'.repeat(1100), 'star*in*name', '\u202Eright-to-left', ': x', 'true'];
