@@ -17397,16 +17397,26 @@ function declarationFindings(toolIds, catalog) {
     if (list2) list2.push(id);
     else groups.set(label, [id]);
   };
+  let patternsOnly;
+  const patternFor = (id) => {
+    patternsOnly ??= compileToolDecls(Object.fromEntries(Object.entries(catalog.tools ?? {}).filter(([key2]) => {
+      const p = parseToolKey(key2);
+      return p !== void 0 && isPattern(p);
+    })));
+    return patternsOnly(id);
+  };
   for (const id of [...new Set(toolIds)].sort()) {
-    const decl = resolve9(id)?.decl;
+    const resolved = resolve9(id);
+    const decl = resolved?.decl;
     const label = id.slice(0, id.indexOf("/"));
     if (!decl || decl.effect === "undeclared") {
+      const shadowed = decl ? patternFor(id) : void 0;
       findings.push({
         rule: "undeclared_effect",
         severity: rule("undeclared_effect").severity,
         tools: [id],
         servers: [label],
-        message: decl ? `${id} has effect: undeclared (treated as write)` : `${id} has no entry in the catalog (treated as write)`
+        message: !decl ? `${id} has no entry in the catalog (treated as write)` : shadowed && shadowed.key !== resolved.key && shadowed.decl.effect !== "undeclared" ? `${id} has effect: undeclared (treated as write): its own entry ${JSON.stringify(resolved.key)} wins over the pattern ${JSON.stringify(shadowed.key)} (effect: ${shadowed.decl.effect}); delete that entry to let the pattern declare it, or declare the effect in it` : `${id} has effect: undeclared (treated as write): declare its effect in the catalog`
       });
     }
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : void 0;
@@ -17474,7 +17484,23 @@ var EFFECT_STRENGTH = { read: 0, propose: 1, write: 2, undeclared: 2 };
 function weakened(before, now) {
   const approvalBefore = APPROVAL_STRENGTH[before.approval ?? "never"];
   const approvalNow = APPROVAL_STRENGTH[now.approval ?? "never"];
-  return approvalNow < approvalBefore || EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+  if (approvalNow < approvalBefore) return true;
+  return before.effect !== "undeclared" && EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+}
+function movedScope(before, now) {
+  if (before.identity !== void 0 && before.identity !== now.identity) return true;
+  if (before.target !== void 0) {
+    const key2 = (t) => JSON.stringify(t ? Object.entries(t).sort() : null);
+    if (key2(before.target) !== key2(now.target)) return true;
+  }
+  return false;
+}
+function showDeclared(d) {
+  const ordered = { effect: d.effect };
+  if (d.approval !== void 0) ordered.approval = d.approval;
+  if (d.identity !== void 0) ordered.identity = d.identity;
+  if (d.target !== void 0) ordered.target = Object.fromEntries(TARGET_KEYS.filter((k) => d.target[k] !== void 0).map((k) => [k, d.target[k]]));
+  return JSON.stringify(ordered);
 }
 
 // src/util/confusables.ts
@@ -19201,13 +19227,14 @@ function declarationDrift(lock, declaredOf) {
     const now = declaredOf(id);
     if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
     const worse = weakened(entry.declared, now);
-    const moved = JSON.stringify(sortDeclared(entry.declared).slice(2)) !== JSON.stringify(sortDeclared(now).slice(2));
+    const moved = movedScope(entry.declared, now);
+    const first = entry.declared.effect === "undeclared" && !worse && !moved;
     findings.push({
       rule: "declaration_changed",
       severity: worse ? "high" : rule("declaration_changed").severity,
       tools: [id],
       servers: [id.slice(0, id.indexOf("/"))],
-      message: `${id}: the catalog declares ${JSON.stringify(now)}; the lock approved ${JSON.stringify(entry.declared)}${worse ? " (weakened)" : ""}`,
+      message: `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}${worse ? " (weakened)" : moved ? " (identity or target moved)" : ""}; run \`catalog-lock lock\` to record it${first ? " (a first declaration)" : ""} and review it in the pull request`,
       details: { locked: entry.declared, catalog: now, weakened: worse, moved }
     });
   }
@@ -47457,6 +47484,13 @@ function cutPrefixes(text, secrets) {
   return out + text.slice(from);
 }
 
+// src/util/relative-paths.ts
+import { sep } from "node:path";
+function relativePaths(text, dir) {
+  const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
+  return text.includes(prefix) ? text.split(prefix).join("") : text;
+}
+
 // src/discovery/connect-cwd.ts
 import { stat } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
@@ -48024,7 +48058,7 @@ async function discoverServer(label, decl, options) {
     }
     throw error2;
   }
-  const clean = (text) => redact(text, secrets);
+  const clean = (text) => relativePaths(redact(text, secrets), options.baseDir);
   const cwdProblem = await stdioCwdProblem(connect, options.baseDir);
   if (cwdProblem) {
     snapshot.error = clean(`cannot connect: ${cwdProblem}`);
@@ -48230,7 +48264,11 @@ function describeError2(error2, built, transportError, clean) {
   const tail = built?.stderrTail();
   let base = error2 instanceof Deadline ? `timed out: ${message}` : message;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
-  return tail ? `${base}; stderr: ${tail.split("\n").slice(-5).join(" | ")}` : base;
+  if (!tail) return base;
+  const lines = tail.split("\n");
+  const last = lines.slice(-5);
+  const errorLine = lines.slice(0, -5).reverse().find((line) => /^\s*(?:\w+)?Error\b.*:/.test(line) || /^\s*\w*Error:/.test(line));
+  return `${base}; stderr: ${[...errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), "\u2026"] : [], ...last].join(" | ")}`;
 }
 async function shutdown(client, built, connecting, failed) {
   if (failed) await built?.kill();
@@ -50073,7 +50111,7 @@ function renderText(report) {
 
 // src/commands/context.ts
 import { readdir } from "node:fs/promises";
-import { join as join2, relative, resolve as resolve4, sep } from "node:path";
+import { join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
 var UsageError = class extends Error {
 };
 var InputError = class extends UsageError {
@@ -50115,7 +50153,7 @@ function distinctAgents(loaded, show) {
 }
 function displayPath2(io, path) {
   const rel = relative(io.cwd, path);
-  return (rel.startsWith("..") ? path : rel).split(sep).join("/");
+  return (rel.startsWith("..") ? path : rel).split(sep2).join("/");
 }
 function secretsFor(catalogs, env) {
   const secrets = new Set(namedSecrets(env));
@@ -51574,13 +51612,6 @@ async function lockCommand(io, options) {
     code = Math.max(code, await lockOne(io, loaded, snapshot, secrets));
   }
   return code;
-}
-
-// src/util/relative-paths.ts
-import { sep as sep2 } from "node:path";
-function relativePaths(text, dir) {
-  const prefix = dir.endsWith(sep2) ? dir : `${dir}${sep2}`;
-  return text.includes(prefix) ? text.split(prefix).join("") : text;
 }
 
 // src/cli.ts

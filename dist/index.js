@@ -39503,16 +39503,26 @@ function declarationFindings(toolIds, catalog) {
     if (list3) list3.push(id);
     else groups.set(label, [id]);
   };
+  let patternsOnly;
+  const patternFor = (id) => {
+    patternsOnly ??= compileToolDecls(Object.fromEntries(Object.entries(catalog.tools ?? {}).filter(([key2]) => {
+      const p = parseToolKey(key2);
+      return p !== void 0 && isPattern(p);
+    })));
+    return patternsOnly(id);
+  };
   for (const id of [...new Set(toolIds)].sort()) {
-    const decl = resolve11(id)?.decl;
+    const resolved = resolve11(id);
+    const decl = resolved?.decl;
     const label = id.slice(0, id.indexOf("/"));
     if (!decl || decl.effect === "undeclared") {
+      const shadowed = decl ? patternFor(id) : void 0;
       findings.push({
         rule: "undeclared_effect",
         severity: rule("undeclared_effect").severity,
         tools: [id],
         servers: [label],
-        message: decl ? `${id} has effect: undeclared (treated as write)` : `${id} has no entry in the catalog (treated as write)`
+        message: !decl ? `${id} has no entry in the catalog (treated as write)` : shadowed && shadowed.key !== resolved.key && shadowed.decl.effect !== "undeclared" ? `${id} has effect: undeclared (treated as write): its own entry ${JSON.stringify(resolved.key)} wins over the pattern ${JSON.stringify(shadowed.key)} (effect: ${shadowed.decl.effect}); delete that entry to let the pattern declare it, or declare the effect in it` : `${id} has effect: undeclared (treated as write): declare its effect in the catalog`
       });
     }
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : void 0;
@@ -39580,7 +39590,23 @@ var EFFECT_STRENGTH = { read: 0, propose: 1, write: 2, undeclared: 2 };
 function weakened(before, now) {
   const approvalBefore = APPROVAL_STRENGTH[before.approval ?? "never"];
   const approvalNow = APPROVAL_STRENGTH[now.approval ?? "never"];
-  return approvalNow < approvalBefore || EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+  if (approvalNow < approvalBefore) return true;
+  return before.effect !== "undeclared" && EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+}
+function movedScope(before, now) {
+  if (before.identity !== void 0 && before.identity !== now.identity) return true;
+  if (before.target !== void 0) {
+    const key2 = (t) => JSON.stringify(t ? Object.entries(t).sort() : null);
+    if (key2(before.target) !== key2(now.target)) return true;
+  }
+  return false;
+}
+function showDeclared(d) {
+  const ordered = { effect: d.effect };
+  if (d.approval !== void 0) ordered.approval = d.approval;
+  if (d.identity !== void 0) ordered.identity = d.identity;
+  if (d.target !== void 0) ordered.target = Object.fromEntries(TARGET_KEYS.filter((k) => d.target[k] !== void 0).map((k) => [k, d.target[k]]));
+  return JSON.stringify(ordered);
 }
 
 // src/util/confusables.ts
@@ -41307,13 +41333,14 @@ function declarationDrift(lock, declaredOf) {
     const now = declaredOf(id);
     if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
     const worse = weakened(entry.declared, now);
-    const moved = JSON.stringify(sortDeclared(entry.declared).slice(2)) !== JSON.stringify(sortDeclared(now).slice(2));
+    const moved = movedScope(entry.declared, now);
+    const first = entry.declared.effect === "undeclared" && !worse && !moved;
     findings.push({
       rule: "declaration_changed",
       severity: worse ? "high" : rule("declaration_changed").severity,
       tools: [id],
       servers: [id.slice(0, id.indexOf("/"))],
-      message: `${id}: the catalog declares ${JSON.stringify(now)}; the lock approved ${JSON.stringify(entry.declared)}${worse ? " (weakened)" : ""}`,
+      message: `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}${worse ? " (weakened)" : moved ? " (identity or target moved)" : ""}; run \`catalog-lock lock\` to record it${first ? " (a first declaration)" : ""} and review it in the pull request`,
       details: { locked: entry.declared, catalog: now, weakened: worse, moved }
     });
   }
@@ -69563,6 +69590,13 @@ function cutPrefixes(text, secrets) {
   return out + text.slice(from);
 }
 
+// src/util/relative-paths.ts
+import { sep } from "node:path";
+function relativePaths(text, dir) {
+  const prefix = dir.endsWith(sep) ? dir : `${dir}${sep}`;
+  return text.includes(prefix) ? text.split(prefix).join("") : text;
+}
+
 // src/discovery/connect-cwd.ts
 import { stat as stat2 } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
@@ -70130,7 +70164,7 @@ async function discoverServer(label, decl, options) {
     }
     throw error3;
   }
-  const clean = (text) => redact(text, secrets);
+  const clean = (text) => relativePaths(redact(text, secrets), options.baseDir);
   const cwdProblem = await stdioCwdProblem(connect, options.baseDir);
   if (cwdProblem) {
     snapshot.error = clean(`cannot connect: ${cwdProblem}`);
@@ -70336,7 +70370,11 @@ function describeError2(error3, built, transportError, clean) {
   const tail = built?.stderrTail();
   let base = error3 instanceof Deadline ? `timed out: ${message}` : message;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
-  return tail ? `${base}; stderr: ${tail.split("\n").slice(-5).join(" | ")}` : base;
+  if (!tail) return base;
+  const lines = tail.split("\n");
+  const last = lines.slice(-5);
+  const errorLine = lines.slice(0, -5).reverse().find((line) => /^\s*(?:\w+)?Error\b.*:/.test(line) || /^\s*\w*Error:/.test(line));
+  return `${base}; stderr: ${[...errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), "\u2026"] : [], ...last].join(" | ")}`;
 }
 async function shutdown(client, built, connecting, failed) {
   if (failed) await built?.kill();
@@ -72179,7 +72217,7 @@ function renderText(report2) {
 
 // src/commands/context.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import { join as join2, relative, resolve as resolve4, sep } from "node:path";
+import { join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
 var UsageError = class extends Error {
 };
 var InputError = class extends UsageError {
@@ -72221,7 +72259,7 @@ function distinctAgents(loaded, show) {
 }
 function displayPath2(io, path) {
   const rel = relative(io.cwd, path);
-  return (rel.startsWith("..") ? path : rel).split(sep).join("/");
+  return (rel.startsWith("..") ? path : rel).split(sep2).join("/");
 }
 function secretsFor(catalogs, env) {
   const secrets = new Set(namedSecrets(env));
@@ -73263,7 +73301,7 @@ async function closeIssue(octokit, repo, marker, comment) {
 
 // src/action/context.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { relative as relative3, resolve as resolve8, sep as sep4 } from "node:path";
+import { relative as relative3, resolve as resolve8, sep as sep5 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
@@ -74668,8 +74706,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep2 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep2}${b64url}${sep2}${b64url}$`);
+var sep3 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep3}${b64url}${sep3}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth2(token) {
   const isApp = isJWT(token);
@@ -77437,12 +77475,12 @@ import { fileURLToPath } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename as basename2, dirname as dirname4, normalize as normalize3, relative as relative2, resolve as resolve6, sep as sep3 } from "path";
+import { basename as basename2, dirname as dirname4, normalize as normalize3, relative as relative2, resolve as resolve6, sep as sep4 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path) {
   let normalized = normalize3(path);
-  if (normalized.length > 1 && normalized[normalized.length - 1] === sep3) normalized = normalized.substring(0, normalized.length - 1);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep4) normalized = normalized.substring(0, normalized.length - 1);
   return normalized;
 }
 var SLASHES_REGEX = /[\\/]/g;
@@ -77827,7 +77865,7 @@ var Builder = class {
   options = {
     maxDepth: Infinity,
     suppressErrors: true,
-    pathSeparator: sep3,
+    pathSeparator: sep4,
     filters: []
   };
   globFunction;
@@ -78248,7 +78286,7 @@ async function catalogsOf(ctx) {
   return loaded;
 }
 function repoPath(ctx, path) {
-  return relative3(ctx.workspace, path).split(sep4).join("/");
+  return relative3(ctx.workspace, path).split(sep5).join("/");
 }
 async function defaultBranch(ctx) {
   if (ctx.inputs.baseBranch) return ctx.inputs.baseBranch;
@@ -78485,13 +78523,6 @@ function relock(loaded, snapshot, secrets) {
   }
   const { text: catalogText, added, lookalikes } = addToolEntries(loaded, Object.keys(lock.tools));
   return { ok: true, lock, lockText, catalogText, added, lookalikes, findings };
-}
-
-// src/util/relative-paths.ts
-import { sep as sep5 } from "node:path";
-function relativePaths(text, dir) {
-  const prefix = dir.endsWith(sep5) ? dir : `${dir}${sep5}`;
-  return text.includes(prefix) ? text.split(prefix).join("") : text;
 }
 
 // src/action/drift-mode.ts

@@ -5,7 +5,7 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { exactNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
 import { compileToolDecls } from '../lock/catalog-file.js';
-import { declarationFindings, declaredFor, weakened } from './declarations.js';
+import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
 import { drift } from './drift.js';
 import type { EntryMap } from './entries.js';
 import { append } from '../util/append.js';
@@ -42,13 +42,16 @@ export function declarationDrift(lock: LockFile, declaredOf: (id: string) => Dec
     if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
     const worse = weakened(entry.declared, now);
     // Where the tool acts (identity, target) moved: for a tool that writes, a mutated write path.
-    const moved = JSON.stringify(sortDeclared(entry.declared).slice(2)) !== JSON.stringify(sortDeclared(now).slice(2));
+    const moved = movedScope(entry.declared, now);
+    const first = entry.declared.effect === 'undeclared' && !worse && !moved;
     findings.push({
       rule: 'declaration_changed',
       severity: worse ? 'high' : rule('declaration_changed').severity,
       tools: [id],
       servers: [id.slice(0, id.indexOf('/'))],
-      message: `${id}: the catalog declares ${JSON.stringify(now)}; the lock approved ${JSON.stringify(entry.declared)}${worse ? ' (weakened)' : ''}`,
+      message:
+        `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}` +
+        `${worse ? ' (weakened)' : moved ? ' (identity or target moved)' : ''}; run \`catalog-lock lock\` to record it${first ? ' (a first declaration)' : ''} and review it in the pull request`,
       details: { locked: entry.declared as unknown as JsonObject, catalog: now as unknown as JsonObject, weakened: worse, moved },
     });
   }

@@ -3,6 +3,7 @@
 import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, Target, ToolDecl } from '../types.js';
 import { compileToolDecls, resolveToolDecl } from '../lock/catalog-file.js';
+import { isPattern, parseToolKey } from '../lock/tool-pattern.js';
 
 /**
  * What the declarations leave open (seed 000's required resolution): a tool
@@ -22,16 +23,28 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
     if (list) list.push(id);
     else groups.set(label, [id]);
   };
+  // Patterns alone: an exact `effect: undeclared` entry (as lock adds them) wins over a pattern written later.
+  let patternsOnly: ReturnType<typeof compileToolDecls> | undefined;
+  const patternFor = (id: string) => {
+    patternsOnly ??= compileToolDecls(Object.fromEntries(Object.entries(catalog.tools ?? {}).filter(([key]) => { const p = parseToolKey(key); return p !== undefined && isPattern(p); })));
+    return patternsOnly(id);
+  };
   for (const id of [...new Set(toolIds)].sort()) {
-    const decl = resolve(id)?.decl;
+    const resolved = resolve(id);
+    const decl = resolved?.decl;
     const label = id.slice(0, id.indexOf('/'));
     if (!decl || decl.effect === 'undeclared') {
+      const shadowed = decl ? patternFor(id) : undefined;
       findings.push({
         rule: 'undeclared_effect',
         severity: rule('undeclared_effect').severity,
         tools: [id],
         servers: [label],
-        message: decl ? `${id} has effect: undeclared (treated as write)` : `${id} has no entry in the catalog (treated as write)`,
+        message: !decl
+          ? `${id} has no entry in the catalog (treated as write)`
+          : shadowed && shadowed.key !== resolved!.key && shadowed.decl.effect !== 'undeclared'
+            ? `${id} has effect: undeclared (treated as write): its own entry ${JSON.stringify(resolved!.key)} wins over the pattern ${JSON.stringify(shadowed.key)} (effect: ${shadowed.decl.effect}); delete that entry to let the pattern declare it, or declare the effect in it`
+            : `${id} has effect: undeclared (treated as write): declare its effect in the catalog`,
       });
     }
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : undefined;
@@ -117,9 +130,36 @@ export function declaredFor(
 const APPROVAL_STRENGTH = { never: 0, 'on-write': 1, always: 2 } as const;
 const EFFECT_STRENGTH = { read: 0, propose: 1, write: 2, undeclared: 2 } as const;
 
-/** True when `now` is weaker than `before`: less approval, or a smaller declared effect (so fewer gates). */
+/**
+ * True when `now` is weaker than `before`: less approval, or a smaller declared effect (so fewer gates). A lock
+ * that approved `undeclared` approved no effect (undeclared never promotes): declaring one is a first
+ * declaration, to record by a relock, not a weakening — unless it lowers an approval the lock recorded.
+ */
 export function weakened(before: Declared, now: Declared): boolean {
   const approvalBefore = APPROVAL_STRENGTH[before.approval ?? 'never'];
   const approvalNow = APPROVAL_STRENGTH[now.approval ?? 'never'];
-  return approvalNow < approvalBefore || EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+  if (approvalNow < approvalBefore) return true;
+  return before.effect !== 'undeclared' && EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+}
+
+/**
+ * True when the identity or target a tool acts as moved: one the lock recorded is now another, or gone. Declaring
+ * one where the lock had none is a first declaration (what undeclared_identity and undeclared_target ask for).
+ */
+export function movedScope(before: Declared, now: Declared): boolean {
+  if (before.identity !== undefined && before.identity !== now.identity) return true;
+  if (before.target !== undefined) {
+    const key = (t: Declared['target']) => JSON.stringify(t ? Object.entries(t).sort() : null);
+    if (key(before.target) !== key(now.target)) return true;
+  }
+  return false;
+}
+
+/** A declaration as a message shows it: keys always in one order (effect, approval, identity, target), so two read side by side. */
+export function showDeclared(d: Declared): string {
+  const ordered: Record<string, unknown> = { effect: d.effect };
+  if (d.approval !== undefined) ordered.approval = d.approval;
+  if (d.identity !== undefined) ordered.identity = d.identity;
+  if (d.target !== undefined) ordered.target = Object.fromEntries(TARGET_KEYS.filter((k) => d.target![k] !== undefined).map((k) => [k, d.target![k]]));
+  return JSON.stringify(ordered);
 }

@@ -7,6 +7,7 @@ import { sha256Text } from '../contract/hash.js';
 import { boundedDefinition } from '../contract/projection.js';
 import type { JsonObject, Limits, ListKind, ListTraversal, ServerDecl, ServerSnapshot, Timeouts } from '../types.js';
 import { redact } from '../util/redact.js';
+import { relativePaths } from '../util/relative-paths.js';
 import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
@@ -91,7 +92,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     }
     throw error;
   }
-  const clean = (text: string) => redact(text, secrets);
+  // Secrets out, and paths inside the catalog's directory shown relative to it (a stack trace names absolute paths).
+  const clean = (text: string) => relativePaths(redact(text, secrets), options.baseDir);
   // A missing working directory fails the spawn as `spawn <command> ENOENT`, which blames the command: said first.
   const cwdProblem = await stdioCwdProblem(connect, options.baseDir);
   if (cwdProblem) {
@@ -333,7 +335,13 @@ function describeError(error: unknown, built: BuiltTransport | undefined, transp
   let base = error instanceof Deadline ? `timed out: ${message}` : message;
   // A bare "Request timed out" says little; what the transport choked on says more (e.g. a server writing non-JSON to stdout).
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
-  return tail ? `${base}; stderr: ${tail.split('\n').slice(-5).join(' | ')}` : base;
+  if (!tail) return base;
+  // The last lines, and the error line before them when they are only its stack or details (Node prints
+  // `Error: Cannot find module …` first, then a dozen lines of context).
+  const lines = tail.split('\n');
+  const last = lines.slice(-5);
+  const errorLine = lines.slice(0, -5).reverse().find((line) => /^\s*(?:\w+)?Error\b.*:/.test(line) || /^\s*\w*Error:/.test(line));
+  return `${base}; stderr: ${[...(errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), '…'] : []), ...last].join(' | ')}`;
 }
 
 /**

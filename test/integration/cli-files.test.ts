@@ -350,3 +350,19 @@ describe('a catalog saved while lock runs', () => {
     expect(existsSync(join(dir, 'catalog-locks', 'race.lock.json'))).toBe(false);
   });
 });
+
+describe('a server that dies at start', () => {
+  it('is reported with the error line of its stderr, not only the last lines of its stack, and with no absolute path', async () => {
+    mkdirSync(join(dir, 'catalog-locks'), { recursive: true });
+    writeFileSync(
+      join(dir, 'catalog-locks', 'dead.yaml'),
+      `version: 1\nagent: dead\nowner: team\nservers:\n  s1:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [servers/indx.js] }\n    target: { environment: test }\n`,
+    );
+    const result = await runCli(dir, ['check', '--format', 'json']);
+    // Not locked (1), and the server unreachable.
+    expect(result.code).toBe(1);
+    const error = JSON.parse(result.stdout).servers[0].error as string;
+    expect(error).toMatch(/stderr: Error: Cannot find module '(\.\.\/)?servers\/indx\.js' \| … \|/);
+    expect(error).not.toContain(dir);
+  });
+});

@@ -398,3 +398,55 @@ describe('declarations of a write', () => {
     expect(decide(resolved, { mode: 'live', failOn: 'critical', effectOf: () => 'write' })).toMatchObject({ decision: 'promote', exitCode: 0 });
   });
 });
+
+describe('a first declaration after lock added a tool as undeclared', () => {
+  const lock = (declared: Declared): LockFile =>
+    ({ tools: { 'fs/write_file': { declared } } }) as unknown as LockFile;
+  const verdictOf = (locked: Declared, now: Declared) => {
+    const findings = declarationDrift(lock(locked), () => now);
+    return { findings, verdict: decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => (now.effect === 'undeclared' ? 'write' : now.effect) }) };
+  };
+
+  it('is recorded by a relock (contained), not a rollback: declaring an effect, an approval, an identity or a target where there was none', () => {
+    for (const now of [
+      { effect: 'read' },
+      { effect: 'write', approval: 'always' },
+      { effect: 'write', approval: 'on-write', identity: 'svc-fs', target: { environment: 'prod' } },
+    ] as Declared[]) {
+      const { findings, verdict } = verdictOf({ effect: 'undeclared' }, now);
+      expect(findings.map((f) => `${f.rule} ${f.severity} ${(f.details as { weakened: boolean }).weakened} ${(f.details as { moved: boolean }).moved}`)).toEqual(['declaration_changed medium false false']);
+      expect(verdict.decision, JSON.stringify(now)).toBe('contain');
+      expect(findings[0].message).toContain('run `catalog-lock lock` to record it (a first declaration)');
+    }
+    // Adding the identity a write was asked for: not a moved identity.
+    expect(verdictOf({ effect: 'write', approval: 'always' }, { effect: 'write', approval: 'always', identity: 'svc-fs' }).verdict.decision).toBe('contain');
+  });
+
+  it('is a rollback when it lowers an approval the lock recorded, or moves or drops an identity or target of a write', () => {
+    expect(verdictOf({ effect: 'undeclared', approval: 'always' }, { effect: 'write', approval: 'on-write' }).verdict.decision).toBe('rollback');
+    expect(verdictOf({ effect: 'write', approval: 'always', identity: 'svc-fs' }, { effect: 'write', approval: 'always', identity: 'svc-admin' }).verdict.decision).toBe('rollback');
+    expect(verdictOf({ effect: 'write', approval: 'always', identity: 'svc-fs' }, { effect: 'write', approval: 'always' }).verdict.decision).toBe('rollback');
+    expect(verdictOf({ effect: 'write', approval: 'always', target: { environment: 'staging' } }, { effect: 'write', approval: 'always', target: { environment: 'prod' } }).verdict.decision).toBe('rollback');
+  });
+
+  it('shows both declarations with their keys in one order', () => {
+    const { findings } = verdictOf({ approval: 'always', effect: 'write' } as Declared, { effect: 'write', approval: 'always', identity: 'svc-fs' });
+    expect(findings[0].message).toContain('the catalog declares {"effect":"write","approval":"always","identity":"svc-fs"}; the lock approved {"effect":"write","approval":"always"}');
+  });
+});
+
+describe('an undeclared entry that a pattern would declare', () => {
+  it('says that the exact entry (as lock writes them) wins over the pattern, and what to do', () => {
+    const catalog = {
+      owner: 'o',
+      servers: { gh: { connect: { transport: 'stdio' as const, command: 'x' }, target: { environment: 'prod' } } },
+      tools: { 'gh/get_issue': { effect: 'undeclared' as const }, 'gh/get_*': { effect: 'read' as const }, 'gh/push': { effect: 'undeclared' as const } },
+    };
+    const messages = declarationFindings(['gh/get_issue', 'gh/push', 'gh/new_tool'], catalog).map((f) => f.message);
+    expect(messages).toEqual([
+      'gh/get_issue has effect: undeclared (treated as write): its own entry "gh/get_issue" wins over the pattern "gh/get_*" (effect: read); delete that entry to let the pattern declare it, or declare the effect in it',
+      'gh/new_tool has no entry in the catalog (treated as write)',
+      'gh/push has effect: undeclared (treated as write): declare its effect in the catalog',
+    ]);
+  });
+});
