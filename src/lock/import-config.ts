@@ -423,7 +423,7 @@ class Importer {
         setOwn(out, key, normalized);
         continue;
       }
-      const variable = this.generate(`${label}_${key}`);
+      const variable = this.generate(label, key);
       const scheme = isAuth ? /^([A-Za-z][A-Za-z0-9_-]*)\s+\S/.exec(text)?.[1] : undefined;
       setOwn(out, key, scheme ? `${scheme} \${${variable}}` : `\${${variable}}`);
     }
@@ -467,7 +467,7 @@ class Importer {
       const where = `args[${i}]`;
       const flag = /^(--?[A-Za-z0-9][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
       if (flag && SECRET_NAME.test(flag[1]) && !HAS_REFERENCE.test(flag[2])) {
-        const variable = this.generate(`${label}_${flag[1]}`);
+        const variable = this.generate(label, flag[1]);
         this.warn(`server ${label}: ${where} ${flag[1]}=... looked like a credential and now reads \${${variable}}`);
         out.push(`${flag[1]}=\${${variable}}`);
         continue;
@@ -475,7 +475,7 @@ class Importer {
       const previous = args[i - 1];
       const afterSecretFlag = previous !== undefined && /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(previous) && SECRET_NAME.test(previous);
       if ((afterSecretFlag && !arg.startsWith('-') && !HAS_REFERENCE.test(arg)) || TOKEN_PREFIX.test(arg)) {
-        const variable = this.generate(`${label}_${afterSecretFlag ? previous : `arg_${i}`}`);
+        const variable = this.generate(label, afterSecretFlag ? previous : `arg_${i}`);
         this.warn(`server ${label}: ${where} looked like a credential and now reads \${${variable}}`);
         out.push(`\${${variable}}`);
         continue;
@@ -490,7 +490,7 @@ class Importer {
     let out = this.plain(label, 'url', url);
     const userinfo = /^(https?:\/\/)([^/@?#]*):([^/@?#]+)@/i.exec(out);
     if (userinfo && !/^\$\{[^}]*\}$/.test(userinfo[3])) {
-      const variable = this.generate(`${label}_url_password`);
+      const variable = this.generate(label, 'url_password');
       out = `${userinfo[1]}${userinfo[2]}:\${${variable}}@${out.slice(userinfo[0].length)}`;
       this.warn(`server ${label}: the password in url now reads \${${variable}}`);
     }
@@ -507,7 +507,7 @@ class Importer {
           const name = pair.slice(0, eq);
           const value = pair.slice(eq + 1);
           if (value === '' || !SECRET_NAME.test(decodeSafely(name)) || /^\$\{[^}]*\}$/.test(value)) return pair;
-          const variable = this.generate(`${label}_${decodeSafely(name)}`);
+          const variable = this.generate(label, decodeSafely(name));
           this.warn(`server ${label}: url parameter ${quoteForMessage(decodeSafely(name))} looked like a credential and now reads \${${variable}}`);
           return `${name}=\${${variable}}`;
         });
@@ -516,9 +516,13 @@ class Importer {
     return out;
   }
 
-  /** A new variable name for a secret, unique in the file. */
-  private generate(base: string): string {
-    const root = upperSnake(base);
+  /**
+   * A new variable name for a secret, unique in the file: the server's label, then what it was called
+   * (`GITHUB_PERSONAL_ACCESS_TOKEN` of server `github` stays that, not `GITHUB_GITHUB_PERSONAL_ACCESS_TOKEN`).
+   */
+  private generate(label: string, what: string): string {
+    const named = upperSnake(what);
+    const root = named.startsWith(`${upperSnake(label)}_`) ? named : upperSnake(`${label}_${what}`);
     let name = root;
     for (let n = 2; this.taken.has(name); n++) name = `${root}_${n}`;
     this.taken.add(name);

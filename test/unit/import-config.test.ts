@@ -25,7 +25,8 @@ describe('importClientConfig', () => {
           transport: 'stdio',
           command: 'npx',
           args: ['-y', '@modelcontextprotocol/server-github'],
-          env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GITHUB_GITHUB_PERSONAL_ACCESS_TOKEN}' },
+          // Named after the server already: not prefixed again (GITHUB_GITHUB_…).
+          env: { GITHUB_PERSONAL_ACCESS_TOKEN: '${GITHUB_PERSONAL_ACCESS_TOKEN}' },
         },
       },
       filesystem: {
@@ -41,7 +42,7 @@ describe('importClientConfig', () => {
       },
     });
     expect(result.secrets).toEqual([
-      'GITHUB_GITHUB_PERSONAL_ACCESS_TOKEN',
+      'GITHUB_PERSONAL_ACCESS_TOKEN',
       'MY_NOTES_WORK_API_KEY',
       'MY_NOTES_WORK_LOG_LEVEL',
       'MY_NOTES_WORK_NOTES_URL',
