@@ -43813,9 +43813,9 @@ function scoreCatalog(tools, options) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
   clearTokenCaches();
-  const { tools: prepared, descDf, interner, nameTermCount } = prepare(sorted);
-  const n = prepared.length;
-  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, nameTermCount, maxPerTool);
+  const { tools: prepared2, descDf, interner, nameTermCount } = prepare(sorted);
+  const n = prepared2.length;
+  const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared2, descDf, interner, nameTermCount, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
@@ -43824,7 +43824,7 @@ function scoreCatalog(tools, options) {
   for (const key2 of candidates) {
     const i = Math.floor(key2 / n);
     const j = key2 % n;
-    const score = scorePair(prepared[i], prepared[j], signals);
+    const score = scorePair(prepared2[i], prepared2[j], signals);
     if (score < threshold && !signals.sharedIntent) continue;
     a[count2] = i;
     b[count2] = j;
@@ -43836,7 +43836,7 @@ function scoreCatalog(tools, options) {
   const order = new Uint32Array(count2);
   for (let k = 0; k < count2; k++) order[k] = sortKeys[k] % 4294967296;
   return {
-    prepared,
+    prepared: prepared2,
     a: a.subarray(0, count2),
     b: b.subarray(0, count2),
     scores: scores.subarray(0, count2),
@@ -69562,8 +69562,14 @@ var CUT_PREFIX_MIN = 4;
 function redactable(secret) {
   return secret.length >= 3 && !(/^\d+$/.test(secret) && secret.length < 6);
 }
+var prepared = /* @__PURE__ */ new WeakMap();
+function usableOf(secrets) {
+  let usable = prepared.get(secrets);
+  if (!usable) prepared.set(secrets, usable = [...new Set(secrets)].filter(redactable).sort((a, b) => b.length - a.length));
+  return usable;
+}
 function redact(text, secrets) {
-  const usable = [...new Set(secrets)].filter(redactable).sort((a, b) => b.length - a.length);
+  const usable = usableOf(secrets);
   if (usable.length === 0) return text;
   let out = text;
   for (const secret of usable) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
@@ -70421,9 +70427,10 @@ function changes(value, secrets) {
 function scrubServer(server, secrets) {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;
   const { tools, prompts, resourceTemplates, ...rest } = server;
-  if (!changes(rest, secrets.all) && !changes([tools, prompts, resourceTemplates], secrets.named)) return server;
+  const definitionsChange = changes([tools, prompts, resourceTemplates], secrets.named);
+  if (!definitionsChange && !changes(rest, secrets.all)) return server;
   const out = { ...redactDeep(rest, secrets.all), label: server.label, tools, prompts, resourceTemplates };
-  if (changes([tools, prompts, resourceTemplates], secrets.named)) {
+  if (definitionsChange) {
     out.tools = redactDeep(tools, secrets.named);
     out.prompts = redactDeep(prompts, secrets.named);
     out.resourceTemplates = redactDeep(resourceTemplates, secrets.named);
@@ -70803,26 +70810,26 @@ async function writeFileAtomic(path, content) {
   await writeFilesAtomic([{ path, content }]);
 }
 async function writeFilesAtomic(files) {
-  const prepared = [];
+  const prepared2 = [];
   const discard = async () => {
-    for (const p of prepared) await unlink2(p.temp).catch(() => void 0);
+    for (const p of prepared2) await unlink2(p.temp).catch(() => void 0);
   };
   for (const [index, file] of files.entries()) {
     try {
-      prepared.push(await prepare2(file, index < files.length - 1));
+      prepared2.push(await prepare2(file, index < files.length - 1));
     } catch (error3) {
       await discard();
       throw new WriteError(file.path, writeErrorReason(error3), files.length);
     }
   }
-  for (const [index, p] of prepared.entries()) {
+  for (const [index, p] of prepared2.entries()) {
     try {
       await rename2(p.temp, p.target);
     } catch (error3) {
-      await Promise.all(prepared.slice(index).map((q2) => unlink2(q2.temp).catch(() => void 0)));
+      await Promise.all(prepared2.slice(index).map((q2) => unlink2(q2.temp).catch(() => void 0)));
       const restored = [];
       const notRestored = [];
-      for (const done of prepared.slice(0, index).reverse()) {
+      for (const done of prepared2.slice(0, index).reverse()) {
         try {
           await restore(done);
           restored.unshift(done.path);
@@ -70833,7 +70840,7 @@ async function writeFilesAtomic(files) {
       throw new WriteError(p.path, writeErrorReason(error3), files.length, restored, notRestored);
     }
   }
-  for (const dir of new Set(prepared.map((p) => dirname2(p.target)))) await syncDirectory(dir);
+  for (const dir of new Set(prepared2.map((p) => dirname2(p.target)))) await syncDirectory(dir);
 }
 async function prepare2(file, keepPrevious) {
   const target = await resolveTarget(file.path);

@@ -49,10 +49,11 @@ function changes(value: unknown, secrets: readonly string[]): boolean {
 export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): ServerSnapshot {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;
   const { tools, prompts, resourceTemplates, ...rest } = server;
-  if (!changes(rest, secrets.all) && !changes([tools, prompts, resourceTemplates], secrets.named)) return server;
+  const definitionsChange = changes([tools, prompts, resourceTemplates], secrets.named);
+  if (!definitionsChange && !changes(rest, secrets.all)) return server;
   // The label is the catalog's key, not the server's text: kept, so the server still meets its declaration.
   const out = { ...(redactDeep(rest, secrets.all) as Omit<ServerSnapshot, 'tools' | 'prompts' | 'resourceTemplates'>), label: server.label, tools, prompts, resourceTemplates } as ServerSnapshot;
-  if (changes([tools, prompts, resourceTemplates], secrets.named)) {
+  if (definitionsChange) {
     out.tools = redactDeep(tools, secrets.named) as ServerSnapshot['tools'];
     out.prompts = redactDeep(prompts, secrets.named) as ServerSnapshot['prompts'];
     out.resourceTemplates = redactDeep(resourceTemplates, secrets.named) as ServerSnapshot['resourceTemplates'];

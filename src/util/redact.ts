@@ -15,8 +15,17 @@ function redactable(secret: string): boolean {
  * The text with every secret replaced by `***`; and where the text was cut (`…`), the start of a secret just before
  * the cut too: a report that cut a long name or error after the secret began would otherwise show part of it.
  */
+// The secrets of a run, deduplicated, filtered and sorted once per list (redactDeep calls redact per string).
+const prepared = new WeakMap<readonly string[], string[]>();
+
+function usableOf(secrets: readonly string[]): string[] {
+  let usable = prepared.get(secrets);
+  if (!usable) prepared.set(secrets, (usable = [...new Set(secrets)].filter(redactable).sort((a, b) => b.length - a.length)));
+  return usable;
+}
+
 export function redact(text: string, secrets: readonly string[]): string {
-  const usable = [...new Set(secrets)].filter(redactable).sort((a, b) => b.length - a.length);
+  const usable = usableOf(secrets);
   if (usable.length === 0) return text;
   let out = text;
   // Longest first, so a secret that contains another is removed whole.
