@@ -39090,7 +39090,15 @@ function semanticIssues(data, locate) {
   }
   const severity = isRecord(data.policy) && isRecord(data.policy.severity) ? data.policy.severity : {};
   for (const rule2 of Object.keys(severity)) {
-    if (!RULES.has(rule2)) push2(["policy", "severity", rule2], "key", `unknown rule ${quoteForMessage(rule2)} (the rules are listed in docs/rules.md)`);
+    const known2 = RULES.get(rule2);
+    if (!known2) push2(["policy", "severity", rule2], "key", `unknown rule ${quoteForMessage(rule2)} (the rules are listed in docs/rules.md)`);
+    else if ((known2.evidence || known2.fixOnly) && typeof severity[rule2] === "string" && SEVERITY_ORDER.indexOf(severity[rule2]) > SEVERITY_ORDER.indexOf(known2.severity)) {
+      push2(
+        ["policy", "severity", rule2],
+        "value",
+        `${rule2} ${known2.evidence ? "is missing evidence" : "is resolved by a fix or a relock"} and cannot be lowered below ${known2.severity} (an override may only raise it; see docs/rules.md)`
+      );
+    }
   }
   const waivers = Array.isArray(data.waivers) ? data.waivers : [];
   waivers.forEach((waiver, w) => {
@@ -72076,6 +72084,23 @@ function changesThatFit(b, room) {
 function isListed(f2, report2) {
   return atLeast(f2.severity, "medium") || atLeast(f2.severity, report2.summary.failOn);
 }
+function resolutions(findings) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const f2 of findings) {
+    const rule2 = RULES.get(f2.rule);
+    if (f2.waived || !rule2 || seen.has(f2.rule)) continue;
+    seen.add(f2.rule);
+    const kind = rule2.evidence ? "evidence; not waivable" : rule2.fixOnly ? "fix-only; not waivable" : rule2.waiverListsTools ? "waivable by exact tool id" : "waivable";
+    out.push({ rule: f2.rule, kind, remediation: rule2.remediation });
+  }
+  return out;
+}
+function resolutionBlock(findings) {
+  const list3 = resolutions(findings);
+  if (list3.length === 0) return "";
+  return ["<details><summary>How to resolve</summary>", "", ...list3.map((r) => `- \`${r.rule}\` _${r.kind}_: ${markdownInline(r.remediation)}`), "", "</details>", "", ""].join("\n");
+}
 function advisorySummary(findings) {
   const counts = /* @__PURE__ */ new Map();
   for (const f2 of findings) counts.set(f2.rule, { n: (counts.get(f2.rule)?.n ?? 0) + 1, severity: f2.severity });
@@ -72136,8 +72161,10 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
 | --- | --- | --- | --- |
 `;
   }
-  const notice = (serversLeft, rowsLeft, detailsLeft, changesLeft2) => {
+  const howTo = resolutionBlock(listed);
+  const notice = (serversLeft, rowsLeft, detailsLeft, changesLeft2, howToLeft2 = false) => {
     const parts = [];
+    if (howToLeft2) parts.push("the notes on how to resolve each rule (docs/rules.md)");
     if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
     if (rowsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`);
     if (detailsLeft > 0) parts.push(`${detailsLeft} of ${details.length} detail sections`);
@@ -72147,8 +72174,10 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
 _Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._
 `;
   };
-  const room = limit - notice(servers.length, rows.length, details.length, changeCount).length;
-  const free = room - out.length;
+  const room = limit - notice(servers.length, rows.length, details.length, changeCount, howTo !== "").length;
+  const howToShown = howTo !== "" && howTo.length <= (room - out.length) / 4;
+  const tablesRoom = room - (howToShown ? howTo.length : 0);
+  const free = tablesRoom - out.length;
   const findingsNeed = intro.length + rows.reduce((n, r) => n + r.length + 1, 0) + (rows.length > 0 ? 1 : 0);
   const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
   out += table.text;
@@ -72156,12 +72185,13 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
   out += intro;
   if (listed.length > 0) {
     for (const row of rows) {
-      if (out.length + row.length + 2 > room) continue;
+      if (out.length + row.length + 2 > tablesRoom) continue;
       out += row + "\n";
       keptRows += 1;
     }
     out += "\n";
   }
+  if (howToShown) out += howTo;
   const shown2 = /* @__PURE__ */ new Map();
   if (keptRows === rows.length) {
     let used = out.length;
@@ -72186,8 +72216,9 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
     out += renderBlock(block2, n) + "\n";
     changesLeft += block2.changes.length - n;
   }
-  if (table.left > 0 || keptRows < rows.length || shown2.size < details.length || changesLeft > 0) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown2.size, changesLeft);
+  const howToLeft = howTo !== "" && !howToShown;
+  if (table.left > 0 || keptRows < rows.length || shown2.size < details.length || changesLeft > 0 || howToLeft) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown2.size, changesLeft, howToLeft);
   }
   return out;
 }
@@ -72217,6 +72248,12 @@ function renderText(report2) {
     if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);
   }
   if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, "").replace(/×/g, "x")} (see --format json)`);
+  const listed = report2.findings.filter((f2) => isListed(f2, report2));
+  const howTo = resolutions(listed);
+  if (howTo.length > 0) {
+    lines.push("  to resolve:");
+    for (const r of howTo) lines.push(`    ${r.rule} (${r.kind}): ${logInline(r.remediation)}`);
+  }
   lines.push(`  exit ${report2.exitCode}`);
   return `${lines.join("\n")}
 `;

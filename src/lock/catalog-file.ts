@@ -2,13 +2,13 @@
 // Loading reports every problem at its line and column; adding entries for
 // new tools edits the text in place so that comments, blank lines, order and
 // formatting stay exactly as the people who wrote them left them.
-import { RULES } from '../rules/rules.js';
+import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import YAML, { CST, isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
-import type { Catalog, ServerDecl, ToolDecl } from '../types.js';
+import type { Catalog, ServerDecl, Severity, ToolDecl } from '../types.js';
 import { exactId, isPattern, keyForId, matchesName, parseToolKey, type ToolPattern } from './tool-pattern.js';
 import { listSome } from '../util/truncate.js';
 import {
@@ -210,7 +210,16 @@ function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): 
   // A severity override for a rule that does not exist changes nothing: a typo would silently keep the default.
   const severity = isRecord(data.policy) && isRecord(data.policy.severity) ? data.policy.severity : {};
   for (const rule of Object.keys(severity)) {
-    if (!RULES.has(rule)) push(['policy', 'severity', rule], 'key', `unknown rule ${quoteForMessage(rule)} (the rules are listed in docs/rules.md)`);
+    const known = RULES.get(rule);
+    if (!known) push(['policy', 'severity', rule], 'key', `unknown rule ${quoteForMessage(rule)} (the rules are listed in docs/rules.md)`);
+    else if ((known.evidence || known.fixOnly) && typeof severity[rule] === 'string' && SEVERITY_ORDER.indexOf(severity[rule] as Severity) > SEVERITY_ORDER.indexOf(known.severity)) {
+      // The override would be ignored (it would be a waiver by another name): say so rather than keep it silently.
+      push(
+        ['policy', 'severity', rule],
+        'value',
+        `${rule} ${known.evidence ? 'is missing evidence' : 'is resolved by a fix or a relock'} and cannot be lowered below ${known.severity} (an override may only raise it; see docs/rules.md)`,
+      );
+    }
   }
 
   const waivers = Array.isArray(data.waivers) ? data.waivers : [];

@@ -119,6 +119,30 @@ export function isListed(f: Finding, report: Report): boolean {
   return atLeast(f.severity, 'medium') || atLeast(f.severity, report.summary.failOn);
 }
 
+/**
+ * What resolves each rule of the findings a reader must act on (listed, not
+ * waived), in the order they are listed: the rule set's remediation, and
+ * whether a waiver is an option at all.
+ */
+export function resolutions(findings: Finding[]): { rule: string; kind: string; remediation: string }[] {
+  const seen = new Set<string>();
+  const out: { rule: string; kind: string; remediation: string }[] = [];
+  for (const f of findings) {
+    const rule = RULES.get(f.rule);
+    if (f.waived || !rule || seen.has(f.rule)) continue;
+    seen.add(f.rule);
+    const kind = rule.evidence ? 'evidence; not waivable' : rule.fixOnly ? 'fix-only; not waivable' : rule.waiverListsTools ? 'waivable by exact tool id' : 'waivable';
+    out.push({ rule: f.rule, kind, remediation: rule.remediation });
+  }
+  return out;
+}
+
+function resolutionBlock(findings: Finding[]): string {
+  const list = resolutions(findings);
+  if (list.length === 0) return '';
+  return ['<details><summary>How to resolve</summary>', '', ...list.map((r) => `- \`${r.rule}\` _${r.kind}_: ${markdownInline(r.remediation)}`), '', '</details>', '', ''].join('\n');
+}
+
 /** `rule ×N (severity)` per rule, or '' when there are none. */
 export function advisorySummary(findings: Finding[]): string {
   const counts = new Map<string, { n: number; severity: string }>();
@@ -197,8 +221,10 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     if (listed.length > 0) intro += `#### Findings (${counts})\n\n| severity | rule | tools | finding |\n| --- | --- | --- | --- |\n`;
   }
 
-  const notice = (serversLeft: number, rowsLeft: number, detailsLeft: number, changesLeft: number) => {
+  const howTo = resolutionBlock(listed);
+  const notice = (serversLeft: number, rowsLeft: number, detailsLeft: number, changesLeft: number, howToLeft = false) => {
     const parts: string[] = [];
+    if (howToLeft) parts.push('the notes on how to resolve each rule (docs/rules.md)');
     if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
     if (rowsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`);
     if (detailsLeft > 0) parts.push(`${detailsLeft} of ${details.length} detail sections`);
@@ -207,10 +233,14 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     return `\n_Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._\n`;
   };
   // Room kept for the longest notice this report can need.
-  const room = limit - notice(servers.length, rows.length, details.length, changeCount).length;
+  const room = limit - notice(servers.length, rows.length, details.length, changeCount, howTo !== '').length;
+  // How to resolve what is listed follows the rows; its room is kept before the tables take theirs (it is a
+  // few lines per rule, worth more than the last rows), unless it would take more than a quarter of what is left.
+  const howToShown = howTo !== '' && howTo.length <= (room - out.length) / 4;
+  const tablesRoom = room - (howToShown ? howTo.length : 0);
 
   // The server table may use what the findings table does not need, and at least half of what is left.
-  const free = room - out.length;
+  const free = tablesRoom - out.length;
   const findingsNeed = intro.length + rows.reduce((n, r) => n + r.length + 1, 0) + (rows.length > 0 ? 1 : 0);
   const table = serverTable(servers, Math.max(free - findingsNeed, Math.floor(free / 2)));
   out += table.text;
@@ -221,12 +251,13 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     for (const row of rows) {
       // A row too big to fit is skipped, not the end: a long hostile name must not hide the findings after it.
       // (+ 1 for its newline, + 1 for the blank line after the table.)
-      if (out.length + row.length + 2 > room) continue;
+      if (out.length + row.length + 2 > tablesRoom) continue;
       out += row + '\n';
       keptRows += 1;
     }
     out += '\n';
   }
+  if (howToShown) out += howTo;
   // Detail blocks are the first thing cut. Whole blocks first, in order (a block too big to fit is skipped, not
   // the end: smaller ones after it still fit); then the skipped ones with as many schema changes as still fit.
   const shown = new Map<DetailBlock, number>();
@@ -253,8 +284,9 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
     out += renderBlock(block, n) + '\n';
     changesLeft += block.changes.length - n;
   }
-  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft);
+  const howToLeft = howTo !== '' && !howToShown;
+  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0 || howToLeft) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft, howToLeft);
   }
   return out;
 }

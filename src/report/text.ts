@@ -1,6 +1,6 @@
 // Report for a terminal. Every server-provided string goes through logInline.
 import type { Finding, Report } from '../types.js';
-import { advisorySummary, isListed } from './markdown.js';
+import { advisorySummary, isListed, resolutions } from './markdown.js';
 import { LOG_LINE_MAX, logInline, logText } from './escape.js';
 import { truncate } from '../util/truncate.js';
 import { reviewableDiff } from './diff-view.js';
@@ -29,6 +29,12 @@ export function renderText(report: Report): string {
     if (typeof omitted === 'string') lines.push(`      (${logInline(omitted)})`);
   }
   if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, '').replace(/×/g, 'x')} (see --format json)`);
+  const listed = report.findings.filter((f) => isListed(f, report));
+  const howTo = resolutions(listed);
+  if (howTo.length > 0) {
+    lines.push('  to resolve:');
+    for (const r of howTo) lines.push(`    ${r.rule} (${r.kind}): ${logInline(r.remediation)}`);
+  }
   lines.push(`  exit ${report.exitCode}`);
   return `${lines.join('\n')}\n`;
 }

@@ -103,6 +103,21 @@ describe('loadCatalog', () => {
     expect(parseCatalog(`${HEAD}policy:\n  severity:\n    exact_name: critical\n`, 'c.yaml').catalog.policy?.severity).toEqual({ exact_name: 'critical' });
   });
 
+  it('refuses an override that lowers a fix-only or evidence rule (it would be ignored: a waiver by another name)', () => {
+    const error = errorOf(() =>
+      parseCatalog(`${HEAD}policy:\n  severity:\n    tool_added: info\n    server_unreachable: low\n    contract_changed: critical\n    exact_name: low\n`, 'c.yaml'),
+    );
+    expect(error.message).toMatch(/c\.yaml:\d+:17: policy\.severity\.tool_added: tool_added is resolved by a fix or a relock and cannot be lowered below high/);
+    expect(error.message).toMatch(/policy\.severity\.server_unreachable: server_unreachable is missing evidence and cannot be lowered/);
+    // Raising a fix-only rule, or lowering a waivable one, is what overrides are for.
+    expect(error.message).not.toContain('contract_changed');
+    expect(error.message).not.toContain('exact_name');
+    expect(parseCatalog(`${HEAD}policy:\n  severity:\n    tool_added: high\n    contract_changed: critical\n`, 'c.yaml').catalog.policy?.severity).toEqual({
+      tool_added: 'high',
+      contract_changed: 'critical',
+    });
+  });
+
   it('refuses intents on a pattern key (they would pair every tool it matches)', () => {
     const error = errorOf(() => parseCatalog(`${HEAD}tools:\n  gh/get_*: { effect: read, intents: [read a file] }\n  gh/get_file: { effect: read, intents: [read a file] }\n`, 'c.yaml'));
     expect(error.message).toMatch(/c\.yaml:\d+:\d+: tools\["gh\/get_\*"\]\.intents: intents are read from a tool's exact key only/);

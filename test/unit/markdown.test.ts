@@ -83,6 +83,32 @@ describe('markdown report', () => {
     expect(renderText(report(findings))).toContain('      (no diff shown: more than 500 lines would be added or removed)');
   });
 
+  it('says how to resolve each rule it lists (waived and advisory ones left out), in the markdown and the text report', () => {
+    const waiver = { reason: 'accepted', owner: 'platform', expires: '2099-01-01' };
+    const findings: Finding[] = [
+      { rule: 'tool_added', severity: 'high', tools: ['s/new'], message: 's/new is not in the lock' },
+      { rule: 'tool_added', severity: 'high', tools: ['s/other'], message: 's/other is not in the lock' },
+      { rule: 'exact_name', severity: 'critical', tools: ['a/x', 'b/x'], message: 'same name' },
+      { rule: 'semantic_overlap', severity: 'high', tools: ['a/y', 'b/z'], message: 'overlap', waived: waiver },
+      { rule: 'output_contract_missing', severity: 'info', tools: ['s/new'], message: 'no output schema' },
+    ];
+    const md = renderMarkdown(report(findings));
+    const block = md.slice(md.indexOf('<details><summary>How to resolve</summary>'));
+    expect(block).not.toBe(md);
+    const items = block.slice(0, block.indexOf('</details>')).split('\n').filter((l) => l.startsWith('- '));
+    // One line per rule, in the order the findings are listed (most severe first).
+    expect(items.map((l) => l.split(' ')[1])).toEqual(['`exact_name`', '`tool_added`']);
+    expect(items[0]).toMatch(/^- `exact_name` _waivable_: \S/);
+    expect(items[1]).toMatch(/^- `tool_added` _fix-only; not waivable_: \S/);
+    balanced(md);
+    const text = renderText(report(findings));
+    expect(text).toMatch(/\n {2}to resolve:\n {4}exact_name \(waivable\): .+\n {4}tool_added \(fix-only; not waivable\): .+\n {2}exit 1\n$/);
+    // Nothing to resolve: no block.
+    const none = renderMarkdown(report([findings[4]]));
+    expect(none).not.toContain('How to resolve');
+    expect(renderText(report([findings[4]]))).not.toContain('to resolve:');
+  });
+
   it('bounds each description diff line of the text report like any log line', () => {
     const line = 'q'.repeat(1_000_000);
     const text = renderText(report([{ rule: 'mutable_contract', severity: 'high', tools: ['s/t'], message: 's/t changed', details: { descriptionDiff: `--- a\n+++ b\n@@ -1 +1 @@\n-a\n+${line}\n` } }]));
@@ -302,7 +328,7 @@ describe('markdown report: schema changes in the details', () => {
     );
     const outside = outsideFences(md);
     expect(outside).not.toMatch(/<img|<\/details><img|@org|\]\(http/);
-    expect(outside.split('<details>').length).toBe(2);
+    expect(outside.split('<details><summary>Changes of').length).toBe(2);
     expect(md).not.toMatch(/\u001b/);
     // The fence is longer than the longest backtick run inside it.
     expect(md).toMatch(/^`{21}text$/m);
@@ -325,7 +351,7 @@ describe('markdown report: schema changes in the details', () => {
     expect(md).toContain('Advisory: `schema_change` ×5000 (low)');
     const notice = md.match(/_Truncated: (?:\d+ of 1000 findings and )?(\d+) of 1000 detail sections were left out to stay under 65536 characters; the JSON report has everything\._\n$/);
     expect(notice).not.toBeNull();
-    expect(md.split('<details>').length - 1 + Number(notice![1])).toBe(1000);
+    expect(md.split('<details><summary>Changes of').length - 1 + Number(notice![1])).toBe(1000);
     balanced(md);
   });
 
