@@ -1,5 +1,7 @@
 // Collision families of the shadowing runbook (seed 000) that come from
 // identity and scope: exact_name and target_scope_overlap. Pure.
+import { canonicalJson } from '../contract/hash.js';
+import { schemaSetForm } from '../contract/schema-set-form.js';
 import { rule } from '../rules/rules.js';
 import { TARGET_KEYS } from './declarations.js';
 import { nameKey, normalizeToolName } from './similarity/tokenize.js';
@@ -94,8 +96,26 @@ function scopeOf(d: Declared): JsonObject {
 }
 
 /**
+ * Tools of equal description (or name) split by input schema: equal when
+ * their hashes are, or when only the order of a set differs (`required`,
+ * `enum`, `type`, `anyOf`… listed another way by another build of the server).
+ * The set form is only computed for the few tools that share a text.
+ */
+function* sameContractGroups(sameText: Map<string, CollisionTool[]>): Generator<CollisionTool[]> {
+  for (const group of sameText.values()) {
+    if (group.length < 2) continue;
+    const byHash = groupBy(group, (t) => t.entry.fields.inputSchema);
+    if (byHash.size === 1) {
+      yield group;
+      continue;
+    }
+    yield* groupBy(group, (t) => canonicalJson(schemaSetForm(t.entry.definition.inputSchema))).values();
+  }
+}
+
+/**
  * target_scope_overlap: the same contract (equal description and input
- * schema; for tools with no description, or an empty one, equal name and
+ * schema, sets in any order; for tools with no description, or an empty one, equal name and
  * input schema) reachable through different servers whose declared identity,
  * tenant, subscription, project or environment differ — or are not declared,
  * which leaves the scope unproven — or through tools of one server declared
@@ -103,16 +123,16 @@ function scopeOf(d: Declared): JsonObject {
  */
 export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
   const findings: Finding[] = [];
-  const sameContract = groupBy(tools, (t) => {
+  const sameText = groupBy(tools, (t) => {
     const { description, inputSchema, name } = t.entry.fields;
     if (!inputSchema) return undefined;
     // A description that says something identifies the contract; an empty one says nothing (two unrelated
     // parameterless tools would share it): the same toolbox reached twice is then known by its name.
     const text = t.entry.definition.description;
-    if (description && typeof text === 'string' && text.trim() !== '') return `description ${description} ${inputSchema}`;
-    return name ? `name ${name} ${inputSchema}` : undefined;
+    if (description && typeof text === 'string' && text.trim() !== '') return `description ${description}`;
+    return name ? `name ${name}` : undefined;
   });
-  for (const group of sameContract.values()) {
+  for (const group of sameContractGroups(sameText)) {
     if (group.length < 2) continue;
     const servers = new Set(group.map((t) => labelOf(t.id)));
     const ids = group.map((t) => t.id).sort();

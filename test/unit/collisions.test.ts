@@ -174,6 +174,33 @@ describe('target_scope_overlap', () => {
     ]);
   });
 
+  it('takes schemas that list a set in another order for one contract (required, enum, type, anyOf), not tuples or values', () => {
+    const schema = (required: string[], env: string[], type: string[], anyOf: JsonObject[], tuple: JsonObject[], def: string[]): JsonObject => ({
+      type: 'object',
+      properties: {
+        service: { type, default: def },
+        region: { enum: env, anyOf },
+        pair: { prefixItems: tuple },
+        nested: { type: 'object', properties: { deep: { type: 'object', required } }, dependentRequired: { a: required } },
+      },
+      required,
+    });
+    const s = (r: string[]): JsonObject => ({ type: 'string', maxLength: r.length });
+    const a = schema(['service', 'region'], ['eu', 'us'], ['string', 'null'], [s(['x']), s(['x', 'y'])], [s(['x']), s(['x', 'y'])], ['a', 'b']);
+    const reordered = schema(['region', 'service', 'region'], ['us', 'eu'], ['null', 'string'], [s(['x', 'y']), s(['x'])], [s(['x']), s(['x', 'y'])], ['a', 'b']);
+    expect(summary(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: reordered })]))).toEqual([
+      'target_scope_overlap critical cfg-prod/get,cfg-staging/get',
+    ]);
+    // A tuple (prefixItems) or a value (default) in another order is another contract.
+    const tuple = schema(['service', 'region'], ['eu', 'us'], ['string', 'null'], [s(['x']), s(['x', 'y'])], [s(['x', 'y']), s(['x'])], ['a', 'b']);
+    const value = schema(['service', 'region'], ['eu', 'us'], ['string', 'null'], [s(['x']), s(['x', 'y'])], [s(['x']), s(['x', 'y'])], ['b', 'a']);
+    expect(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: tuple })])).toEqual([]);
+    expect(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: value })])).toEqual([]);
+    // A property named like a keyword is a name, not a keyword: its schema is not a set.
+    const named = (order: string[]): JsonObject => ({ type: 'object', properties: { required: { enum: order }, anyOf: { type: 'string' } } });
+    expect(summary(targetScopeOverlaps([ct('a/x', staging, { inputSchema: named(['p', 'q']) }), ct('b/x', prod, { inputSchema: named(['q', 'p']) })]))).toHaveLength(1);
+  });
+
   it('treats tools without a description as the same contract when name and input schema agree', () => {
     const noDescription = { description: undefined };
     expect(summary(targetScopeOverlaps([ct('toolbox-staging/ping', staging, noDescription), ct('toolbox-prod/ping', prod, noDescription)]))).toEqual([

@@ -1,0 +1,70 @@
+// A JSON Schema with the order of its sets forgotten: `required`, `enum`, a
+// `type` list, the branches of `allOf` / `anyOf` / `oneOf` and the lists of
+// `dependentRequired` mean the same in any order (and with repeats dropped),
+// so two schemas that differ only there have one set form. Tuple forms
+// (`prefixItems`, `items` as a list) keep their order, and values (`const`,
+// `default`, `examples`) are left as they are. Pure; used where "the same
+// input schema" must not depend on how a server happens to list a set
+// (target_scope_overlap), never for the fingerprints of the lock.
+import { canonicalJson } from './hash.js';
+
+/** Keywords whose value is a map of names to subschemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
+/** Keywords whose value is one subschema. */
+const SCHEMA_ONE = new Set([
+  'additionalProperties',
+  'additionalItems',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'items',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contentSchema',
+]);
+/** Keywords whose value is a list of subschemas in which order means nothing. */
+const SCHEMA_SETS = new Set(['allOf', 'anyOf', 'oneOf']);
+/** Keywords whose value is a set of JSON values. */
+const VALUE_SETS = new Set(['required', 'enum', 'type']);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Members sorted by their canonical text, repeats dropped. */
+function asSet(items: unknown[]): unknown[] {
+  const byText = new Map<string, unknown>();
+  for (const item of items) byText.set(canonicalJson(item), item);
+  return [...byText.keys()].sort().map((k) => byText.get(k));
+}
+
+/** The schema with every set in one order (a new value; the input is not changed). */
+export function schemaSetForm(schema: unknown): unknown {
+  if (!isObject(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    let form = value;
+    if (SCHEMA_MAPS.has(key) && isObject(value)) {
+      form = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, schemaSetForm(sub)]));
+    } else if (SCHEMA_ONE.has(key)) {
+      form = Array.isArray(value) ? value.map(schemaSetForm) : schemaSetForm(value);
+    } else if (key === 'prefixItems' && Array.isArray(value)) {
+      form = value.map(schemaSetForm);
+    } else if (SCHEMA_SETS.has(key) && Array.isArray(value)) {
+      form = asSet(value.map(schemaSetForm));
+    } else if (VALUE_SETS.has(key) && Array.isArray(value)) {
+      form = asSet(value);
+    } else if (key === 'dependentRequired' && isObject(value)) {
+      form = Object.fromEntries(Object.entries(value).map(([name, list]) => [name, Array.isArray(list) ? asSet(list) : list]));
+    } else if (key === 'dependencies' && isObject(value)) {
+      // Draft 7: a list of names (a set) or a subschema per property.
+      form = Object.fromEntries(Object.entries(value).map(([name, dep]) => [name, Array.isArray(dep) ? asSet(dep) : schemaSetForm(dep)]));
+    }
+    // Plain assignment would make a key named "__proto__" (a hostile schema can have one) the prototype.
+    Object.defineProperty(out, key, { value: form, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
