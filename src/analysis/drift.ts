@@ -1,5 +1,6 @@
 // Drift: the live catalog (or a snapshot of it) against the lock, entry by
 // entry and field by field. Pure: no I/O.
+import { stableLabels, versionMove } from './server-version.js';
 import { createPatch } from 'diff';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
@@ -71,8 +72,12 @@ export function descriptionDiff(id: string, approved: JsonObject, live: JsonObje
 interface CompareContext {
   kind: ListKind;
   label: string;
-  /** Whether the server version differs from the locked one (a change without a bump is a mutable contract). */
+  /** Whether the server version differs from the locked one at all (details.serverVersionChanged). */
   versionChanged: boolean;
+  /** Whether it moved forward: a change without a bump (same, dropped, re-spaced or older version) is a mutable contract. */
+  bumped: boolean;
+  /** The words of a mutable contract: which labels stayed, or how the version did not move forward. */
+  stable: string;
   findings: Finding[];
   /** Extra findings for a changed tool (schema classes, annotation flips); injected so drift stays small. */
   explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
@@ -114,10 +119,10 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   if (formOnly) details.formOnly = true;
   const what = `${fields.join(', ')}${formOnly ? ' (in form only: the same schema in other bytes)' : ''}`;
   const severity = formOnly ? { severity: 'medium' as const } : {};
-  if (ctx.versionChanged) {
+  if (ctx.bumped) {
     findings.push(finding('contract_changed', `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   } else {
-    findings.push(finding('mutable_contract', `${id}${note} changed while its name and server version stayed the same: ${what}`, { tools: [id], servers: [label], details, ...severity }));
+    findings.push(finding('mutable_contract', `${id}${note} changed ${ctx.stable}: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   }
   append(findings, explained);
 }
@@ -151,8 +156,8 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
         const details: JsonObject = { kind, change: 'malformed', id, fields: [], approvedHash: before.contractHash, liveHash: null, serverVersionChanged: ctx.versionChanged };
         const what = `${kind === 'tools' ? id : `${word} ${id}`} is listed with a malformed definition (see malformed_definition)`;
         if (kind !== 'tools') findings.push(finding(CHANGE_RULE[kind], what, { servers: [label], details }));
-        else if (ctx.versionChanged) findings.push(finding('contract_changed', `${what}, with a server version bump`, { tools: [id], servers: [label], details }));
-        else findings.push(finding('mutable_contract', `${what}, while its name and server version stayed the same`, { tools: [id], servers: [label], details }));
+        else if (ctx.bumped) findings.push(finding('contract_changed', `${what}, with a server version bump`, { tools: [id], servers: [label], details }));
+        else findings.push(finding('mutable_contract', `${what}, ${ctx.stable}`, { tools: [id], servers: [label], details }));
         continue;
       }
       if (kind === 'tools') findings.push(finding('tool_removed', `${id} is in the lock but not live`, { tools: [id], servers: [label] }));
@@ -250,10 +255,14 @@ export function drift(
         );
       }
     }
-    const versionChanged = locked !== undefined && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
-    compareEntries({ kind: 'tools', label, versionChanged, findings, explainToolChange }, approved.tools, entries.tools, approvedIndex.tools, entries);
-    compareEntries({ kind: 'prompts', label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
-    compareEntries({ kind: 'resourceTemplates', label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
+    const lockedVersion = locked?.serverInfo?.version ?? null;
+    const liveVersion = server.serverInfo?.version ?? null;
+    const versionChanged = locked !== undefined && lockedVersion !== liveVersion;
+    const move = locked === undefined ? 'same' : versionMove(lockedVersion, liveVersion);
+    const version = { versionChanged, bumped: move === 'bump', stable: stableLabels(move === 'bump' ? 'same' : move, lockedVersion, liveVersion) };
+    compareEntries({ kind: 'tools', label, ...version, findings, explainToolChange }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: 'prompts', label, ...version, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
+    compareEntries({ kind: 'resourceTemplates', label, ...version, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }
 
   for (const label of Object.keys(approved.servers).sort()) {

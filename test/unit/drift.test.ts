@@ -122,6 +122,31 @@ describe('drift', () => {
     expect(findings.find((f) => f.tools[0] === 'read/change.get' && f.rule === 'mutable_contract')).toBeUndefined();
   });
 
+  it('a version dropped, blank, re-spaced or older is no bump: the change stays a mutable_contract, and says so', () => {
+    const cases: [string | undefined, RegExp][] = [
+      [undefined, /changed while its name stayed the same and its server version was dropped \(was "1\.0\.0"\): description$/],
+      ['  ', /its server version was dropped/],
+      [' 1.0.0 ', /changed while its name and server version stayed the same: description$/],
+      ['0.9.9', /its server version went back \("1\.0\.0" → "0\.9\.9"\)/],
+      ['1.0.0-rc.1', /went back/],
+      ['v1.0.0+build.7', /stayed the same/],
+    ];
+    for (const [version, message] of cases) {
+      const serverInfo = version === undefined ? undefined : { name: 'read-server', version };
+      const live = snapshot([server('read', [tool('change.get', 'new text'), tool('change.list')], { serverInfo }), server('write', [tool('rollback.prepare')])]);
+      const changed = drift(catalog, lock, live).findings.find((f) => f.tools[0] === 'read/change.get')!;
+      expect(changed, String(version)).toMatchObject({ rule: 'mutable_contract', severity: 'high' });
+      expect(changed.message, String(version)).toMatch(message);
+    }
+    // Forward moves are bumps: semver order (a release after its pre-release, 1.0.10 after 1.0.9), or any change of a version that does not parse.
+    for (const [from, to] of [['1.0.0', '1.0.1'], ['1.0.0-rc.1', '1.0.0'], ['1.0.9', '1.0.10'], ['1.0.0', '2026.1'], ['main', 'next']]) {
+      const at = (version: string) => snapshot([server('read', [tool('change.get', version === from ? undefined : 'new text'), tool('change.list')], { serverInfo: { name: 'read-server', version } }), server('write', [tool('rollback.prepare')])]);
+      const locked = buildLock(at(from)).lock;
+      const changed = drift(catalog, locked, at(to)).findings.find((f) => f.tools[0] === 'read/change.get')!;
+      expect(changed, `${from} → ${to}`).toMatchObject({ rule: 'contract_changed', severity: 'medium' });
+    }
+  });
+
   it('reports server-level changes', () => {
     const live = snapshot([
       server('read', [tool('change.get'), tool('change.list')], { serverInfo: { name: 'read-server', version: '2.0.0' }, instructionsHash: 'sha256:' + 'a'.repeat(64) }),
