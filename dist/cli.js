@@ -7270,7 +7270,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7311,7 +7311,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -11208,7 +11208,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse3(serialize(uri, options), options);
+        parse4(serialize(uri, options), options);
       }
       return uri;
     }
@@ -11251,8 +11251,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative2, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse3(serialize(base, options), options);
-        relative2 = parse3(serialize(relative2, options), options);
+        base = parse4(serialize(base, options), options);
+        relative2 = parse4(serialize(relative2, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative2.scheme) {
@@ -11570,7 +11570,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse3(uri, opts) {
+    function parse4(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -11607,7 +11607,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal: equal2,
       serialize,
-      parse: parse3
+      parse: parse4
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -15247,7 +15247,7 @@ var require_parse = __commonJS({
       }
       return parsed;
     }
-    function parse3(command, args, options) {
+    function parse4(command, args, options) {
       if (args && !Array.isArray(args)) {
         options = args;
         args = null;
@@ -15266,7 +15266,7 @@ var require_parse = __commonJS({
       };
       return options.shell ? parsed : parseNonShell(parsed);
     }
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -15325,16 +15325,16 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports, module) {
     "use strict";
     var cp = __require("child_process");
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var enoent = require_enoent();
     function spawn2(command, args, options) {
-      const parsed = parse3(command, args, options);
+      const parsed = parse4(command, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync(command, args, options) {
-      const parsed = parse3(command, args, options);
+      const parsed = parse4(command, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
@@ -15342,7 +15342,7 @@ var require_cross_spawn = __commonJS({
     module.exports = spawn2;
     module.exports.spawn = spawn2;
     module.exports.sync = spawnSync;
-    module.exports._parse = parse3;
+    module.exports._parse = parse4;
     module.exports._enoent = enoent;
   }
 });
@@ -15488,7 +15488,7 @@ var list = [
     id: "contract_changed",
     severity: "medium",
     title: "Tool contract changed with a server version bump",
-    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version changed with it: a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
+    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version moved forward with it (semver order; a version that does not parse counts when it changes): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
     remediation: "Review the diff against the approved definition; relock to approve it, or roll the server back.",
     fixOnly: true
   },
@@ -15605,7 +15605,7 @@ var list = [
     id: "mutable_contract",
     severity: "high",
     title: "Contract changed under a stable label",
-    rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same: a default-version toolbox changed without a release.",
+    rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same (or the version was dropped, or went back): a default-version toolbox changed without a release.",
     remediation: "Review the diff against the approved definition; pin the server to an immutable version, relock to approve the change, or roll the server back.",
     fixOnly: true
   },
@@ -15733,6 +15733,227 @@ function severityRank(severity) {
 }
 function atLeast(severity, threshold) {
   return severityRank(severity) >= severityRank(threshold);
+}
+
+// src/contract/hash.ts
+import * as crypto from "node:crypto";
+
+// node_modules/canonicalize/lib/canonicalize.js
+function serializeString(value) {
+  if (!value.isWellFormed()) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  return JSON.stringify(value);
+}
+function serializePrimitive(value) {
+  switch (typeof value) {
+    case "number":
+      if (isNaN(value)) {
+        throw new Error("NaN is not allowed");
+      }
+      if (!isFinite(value)) {
+        throw new Error("Infinity is not allowed");
+      }
+      return JSON.stringify(value);
+    case "string":
+      return serializeString(value);
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return JSON.stringify(value);
+  }
+}
+function enterValue(value, seen) {
+  let wrappers = null;
+  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    if (seen.has(value)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(value);
+    (wrappers ??= []).push(value);
+    value = value.toJSON();
+  }
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    value = value.valueOf();
+  }
+  if (value === null || typeof value !== "object") {
+    if (wrappers !== null) {
+      for (const wrapper of wrappers) seen.delete(wrapper);
+    }
+    return serializePrimitive(value);
+  }
+  if (seen.has(value)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(value);
+  return {
+    container: value,
+    // null marks an array frame; object frames carry their sorted keys.
+    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
+    // order JCS requires.
+    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
+    // Next child to serialize; the frame resumes here after a nested
+    // container's subtree completes.
+    index: 0,
+    // Whether no member has been emitted yet (controls comma placement).
+    first: true,
+    // toJSON wrappers to release from `seen` when this frame completes.
+    wrappers
+  };
+}
+function canonicalize(object2) {
+  if (object2 === null || typeof object2 !== "object") {
+    return serializePrimitive(object2);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const root = enterValue(object2, seen);
+  if (typeof root !== "object") {
+    return root;
+  }
+  let result = root.keys === null ? "[" : "{";
+  const stack = [root];
+  outer:
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const container = frame.container;
+      if (frame.keys === null) {
+        while (frame.index < container.length) {
+          const i = frame.index++;
+          if (i > 0) {
+            result += ",";
+          }
+          const element = container[i];
+          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
+          if (value === null || typeof value !== "object") {
+            result += serializePrimitive(value);
+            continue;
+          }
+          const child3 = enterValue(value, seen);
+          if (typeof child3 !== "object") {
+            result += child3 === void 0 ? "null" : child3;
+            continue;
+          }
+          result += child3.keys === null ? "[" : "{";
+          stack.push(child3);
+          continue outer;
+        }
+        result += "]";
+      } else {
+        const keys = frame.keys;
+        while (frame.index < keys.length) {
+          const key2 = keys[frame.index++];
+          const value = container[key2];
+          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
+            continue;
+          }
+          if (value === null || typeof value !== "object") {
+            if (frame.first) {
+              frame.first = false;
+            } else {
+              result += ",";
+            }
+            result += serializeString(key2) + ":" + serializePrimitive(value);
+            continue;
+          }
+          const child3 = enterValue(value, seen);
+          if (child3 === void 0) {
+            continue;
+          }
+          if (frame.first) {
+            frame.first = false;
+          } else {
+            result += ",";
+          }
+          result += serializeString(key2) + ":";
+          if (typeof child3 !== "object") {
+            result += child3;
+            continue;
+          }
+          result += child3.keys === null ? "[" : "{";
+          stack.push(child3);
+          continue outer;
+        }
+        result += "}";
+      }
+      seen.delete(container);
+      if (frame.wrappers !== null) {
+        for (const wrapper of frame.wrappers) seen.delete(wrapper);
+      }
+      stack.pop();
+    }
+  return result;
+}
+
+// src/contract/hash.ts
+var CanonicalizationError = class extends Error {
+};
+function canonicalJson(value) {
+  let text;
+  try {
+    text = canonicalize(value);
+  } catch (error2) {
+    throw new CanonicalizationError(`cannot canonicalize: ${error2.message}`);
+  }
+  if (text === void 0) throw new CanonicalizationError("cannot canonicalize: value has no JSON form");
+  return text;
+}
+var oneShot = crypto.hash;
+function sha256Text(text) {
+  return `sha256:${oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex")}`;
+}
+function hashJson(value) {
+  return sha256Text(canonicalJson(value));
+}
+
+// src/contract/schema-set-form.ts
+var SCHEMA_MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+var SCHEMA_ONE = /* @__PURE__ */ new Set([
+  "additionalProperties",
+  "additionalItems",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "items",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contentSchema"
+]);
+var SCHEMA_SETS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf"]);
+var VALUE_SETS = /* @__PURE__ */ new Set(["required", "enum", "type"]);
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function asSet(items) {
+  const byText = /* @__PURE__ */ new Map();
+  for (const item of items) byText.set(canonicalJson(item), item);
+  return [...byText.keys()].sort().map((k) => byText.get(k));
+}
+function schemaSetForm(schema) {
+  if (!isObject(schema)) return schema;
+  const out = {};
+  for (const [key2, value] of Object.entries(schema)) {
+    let form = value;
+    if (SCHEMA_MAPS.has(key2) && isObject(value)) {
+      form = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, schemaSetForm(sub)]));
+    } else if (SCHEMA_ONE.has(key2)) {
+      form = Array.isArray(value) ? value.map(schemaSetForm) : schemaSetForm(value);
+    } else if (key2 === "prefixItems" && Array.isArray(value)) {
+      form = value.map(schemaSetForm);
+    } else if (SCHEMA_SETS.has(key2) && Array.isArray(value)) {
+      form = asSet(value.map(schemaSetForm));
+    } else if (VALUE_SETS.has(key2) && Array.isArray(value)) {
+      form = asSet(value);
+    } else if (key2 === "dependentRequired" && isObject(value)) {
+      form = Object.fromEntries(Object.entries(value).map(([name, list2]) => [name, Array.isArray(list2) ? asSet(list2) : list2]));
+    } else if (key2 === "dependencies" && isObject(value)) {
+      form = Object.fromEntries(Object.entries(value).map(([name, dep]) => [name, Array.isArray(dep) ? asSet(dep) : schemaSetForm(dep)]));
+    }
+    Object.defineProperty(out, key2, { value: form, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 // src/util/read-error.ts
@@ -17792,6 +18013,18 @@ function splitWords(text) {
       start = -1;
     }
   }
+  return joinCompounds(out);
+}
+function joinCompounds(words2) {
+  const at = words2.indexOf("what");
+  if (at < 0 || at === words2.length - 1) return words2;
+  const out = [];
+  for (let i = 0; i < words2.length; i++) {
+    if (words2[i] === "what" && words2[i + 1] === "if") {
+      out.push("whatif");
+      i++;
+    } else out.push(words2[i]);
+  }
   return out;
 }
 function splitUnicode(text) {
@@ -17802,7 +18035,7 @@ function splitUnicode(text) {
     const words2 = chunkWords(chunk);
     for (let i = 0; i < words2.length; i++) out.push(words2[i]);
   }
-  return out;
+  return joinCompounds(out);
 }
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
 var SURROGATE = /[\ud800-\udfff]/;
@@ -17909,9 +18142,13 @@ function keep(word, keepDigits) {
 function identifierWords(name) {
   const out = [];
   let qualifier = false;
+  let joined = false;
   for (const word of splitWords(name)) {
     if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
-    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
+    if (keep(word, true)) {
+      out.push({ word, stem: stem(word), qualifier, joined });
+      joined = true;
+    } else joined = false;
   }
   return out;
 }
@@ -18027,16 +18264,27 @@ function scopeOf(d) {
   }
   return scope;
 }
+function* sameContractGroups(sameText) {
+  for (const group of sameText.values()) {
+    if (group.length < 2) continue;
+    const byHash = groupBy(group, (t) => t.entry.fields.inputSchema);
+    if (byHash.size === 1) {
+      yield group;
+      continue;
+    }
+    yield* groupBy(group, (t) => canonicalJson(schemaSetForm(t.entry.definition.inputSchema))).values();
+  }
+}
 function targetScopeOverlaps(tools) {
   const findings = [];
-  const sameContract = groupBy(tools, (t) => {
+  const sameText = groupBy(tools, (t) => {
     const { description, inputSchema, name } = t.entry.fields;
     if (!inputSchema) return void 0;
     const text = t.entry.definition.description;
-    if (description && typeof text === "string" && text.trim() !== "") return `description ${description} ${inputSchema}`;
-    return name ? `name ${name} ${inputSchema}` : void 0;
+    if (description && typeof text === "string" && text.trim() !== "") return `description ${description}`;
+    return name ? `name ${name}` : void 0;
   });
-  for (const group of sameContract.values()) {
+  for (const group of sameContractGroups(sameText)) {
     if (group.length < 2) continue;
     const servers = new Set(group.map((t) => labelOf(t.id)));
     const ids = group.map((t) => t.id).sort();
@@ -18056,6 +18304,52 @@ function targetScopeOverlaps(tools) {
     });
   }
   return findings;
+}
+
+// src/analysis/server-version.ts
+function parse(version2) {
+  const m = /^v?(\d+(?:\.\d+)*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(version2);
+  if (!m) return null;
+  return { numbers: m[1].split(".").map((n) => Number.parseInt(n, 10)), pre: m[2] ?? null };
+}
+function compare(a, b) {
+  for (let i = 0; i < Math.max(a.numbers.length, b.numbers.length); i++) {
+    const d = (a.numbers[i] ?? 0) - (b.numbers[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  if (a.pre === b.pre) return 0;
+  if (a.pre === null) return 1;
+  if (b.pre === null) return -1;
+  const x = a.pre.split(".");
+  const y = b.pre.split(".");
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if (x[i] === void 0) return -1;
+    if (y[i] === void 0) return 1;
+    if (x[i] === y[i]) continue;
+    const nx = /^\d+$/.test(x[i]);
+    const ny = /^\d+$/.test(y[i]);
+    if (nx && ny) return Math.sign(Number(x[i]) - Number(y[i]));
+    if (nx !== ny) return nx ? -1 : 1;
+    return x[i] < y[i] ? -1 : 1;
+  }
+  return 0;
+}
+function versionMove(locked, live) {
+  const before = locked?.trim() || null;
+  const after = live?.trim() || null;
+  if (before === after) return "same";
+  if (after === null) return "dropped";
+  if (before === null) return "bump";
+  const a = parse(before);
+  const b = parse(after);
+  if (!a || !b) return "bump";
+  const order = compare(b, a);
+  return order > 0 ? "bump" : order < 0 ? "downgrade" : "same";
+}
+function stableLabels(move, locked, live) {
+  if (move === "dropped") return `while its name stayed the same and its server version was dropped (was ${JSON.stringify(locked)})`;
+  if (move === "downgrade") return `while its name stayed the same and its server version went back (${JSON.stringify(locked)} \u2192 ${JSON.stringify(live)})`;
+  return "while its name and server version stayed the same";
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -18648,176 +18942,6 @@ function project(kind, raw) {
   return { projection };
 }
 
-// src/contract/hash.ts
-import * as crypto from "node:crypto";
-
-// node_modules/canonicalize/lib/canonicalize.js
-function serializeString(value) {
-  if (!value.isWellFormed()) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  return JSON.stringify(value);
-}
-function serializePrimitive(value) {
-  switch (typeof value) {
-    case "number":
-      if (isNaN(value)) {
-        throw new Error("NaN is not allowed");
-      }
-      if (!isFinite(value)) {
-        throw new Error("Infinity is not allowed");
-      }
-      return JSON.stringify(value);
-    case "string":
-      return serializeString(value);
-    case "boolean":
-      return value ? "true" : "false";
-    default:
-      return JSON.stringify(value);
-  }
-}
-function enterValue(value, seen) {
-  let wrappers = null;
-  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
-    if (seen.has(value)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(value);
-    (wrappers ??= []).push(value);
-    value = value.toJSON();
-  }
-  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
-    value = value.valueOf();
-  }
-  if (value === null || typeof value !== "object") {
-    if (wrappers !== null) {
-      for (const wrapper of wrappers) seen.delete(wrapper);
-    }
-    return serializePrimitive(value);
-  }
-  if (seen.has(value)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(value);
-  return {
-    container: value,
-    // null marks an array frame; object frames carry their sorted keys.
-    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
-    // order JCS requires.
-    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
-    // Next child to serialize; the frame resumes here after a nested
-    // container's subtree completes.
-    index: 0,
-    // Whether no member has been emitted yet (controls comma placement).
-    first: true,
-    // toJSON wrappers to release from `seen` when this frame completes.
-    wrappers
-  };
-}
-function canonicalize(object2) {
-  if (object2 === null || typeof object2 !== "object") {
-    return serializePrimitive(object2);
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const root = enterValue(object2, seen);
-  if (typeof root !== "object") {
-    return root;
-  }
-  let result = root.keys === null ? "[" : "{";
-  const stack = [root];
-  outer:
-    while (stack.length > 0) {
-      const frame = stack[stack.length - 1];
-      const container = frame.container;
-      if (frame.keys === null) {
-        while (frame.index < container.length) {
-          const i = frame.index++;
-          if (i > 0) {
-            result += ",";
-          }
-          const element = container[i];
-          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
-          if (value === null || typeof value !== "object") {
-            result += serializePrimitive(value);
-            continue;
-          }
-          const child3 = enterValue(value, seen);
-          if (typeof child3 !== "object") {
-            result += child3 === void 0 ? "null" : child3;
-            continue;
-          }
-          result += child3.keys === null ? "[" : "{";
-          stack.push(child3);
-          continue outer;
-        }
-        result += "]";
-      } else {
-        const keys = frame.keys;
-        while (frame.index < keys.length) {
-          const key2 = keys[frame.index++];
-          const value = container[key2];
-          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
-            continue;
-          }
-          if (value === null || typeof value !== "object") {
-            if (frame.first) {
-              frame.first = false;
-            } else {
-              result += ",";
-            }
-            result += serializeString(key2) + ":" + serializePrimitive(value);
-            continue;
-          }
-          const child3 = enterValue(value, seen);
-          if (child3 === void 0) {
-            continue;
-          }
-          if (frame.first) {
-            frame.first = false;
-          } else {
-            result += ",";
-          }
-          result += serializeString(key2) + ":";
-          if (typeof child3 !== "object") {
-            result += child3;
-            continue;
-          }
-          result += child3.keys === null ? "[" : "{";
-          stack.push(child3);
-          continue outer;
-        }
-        result += "}";
-      }
-      seen.delete(container);
-      if (frame.wrappers !== null) {
-        for (const wrapper of frame.wrappers) seen.delete(wrapper);
-      }
-      stack.pop();
-    }
-  return result;
-}
-
-// src/contract/hash.ts
-var CanonicalizationError = class extends Error {
-};
-function canonicalJson(value) {
-  let text;
-  try {
-    text = canonicalize(value);
-  } catch (error2) {
-    throw new CanonicalizationError(`cannot canonicalize: ${error2.message}`);
-  }
-  if (text === void 0) throw new CanonicalizationError("cannot canonicalize: value has no JSON form");
-  return text;
-}
-var oneShot = crypto.hash;
-function sha256Text(text) {
-  return `sha256:${oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex")}`;
-}
-function hashJson(value) {
-  return sha256Text(canonicalJson(value));
-}
-
 // src/contract/fingerprint.ts
 function fingerprint(projection) {
   const fields = {};
@@ -18972,10 +19096,10 @@ function reportChange(ctx, id, before, now, note = "") {
   if (formOnly) details.formOnly = true;
   const what = `${fields.join(", ")}${formOnly ? " (in form only: the same schema in other bytes)" : ""}`;
   const severity = formOnly ? { severity: "medium" } : {};
-  if (ctx.versionChanged) {
+  if (ctx.bumped) {
     findings.push(finding("contract_changed", `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   } else {
-    findings.push(finding("mutable_contract", `${id}${note} changed while its name and server version stayed the same: ${what}`, { tools: [id], servers: [label], details, ...severity }));
+    findings.push(finding("mutable_contract", `${id}${note} changed ${ctx.stable}: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   }
   append(findings, explained);
 }
@@ -19003,8 +19127,8 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
         const details = { kind, change: "malformed", id, fields: [], approvedHash: before.contractHash, liveHash: null, serverVersionChanged: ctx.versionChanged };
         const what = `${kind === "tools" ? id : `${word} ${id}`} is listed with a malformed definition (see malformed_definition)`;
         if (kind !== "tools") findings.push(finding(CHANGE_RULE[kind], what, { servers: [label], details }));
-        else if (ctx.versionChanged) findings.push(finding("contract_changed", `${what}, with a server version bump`, { tools: [id], servers: [label], details }));
-        else findings.push(finding("mutable_contract", `${what}, while its name and server version stayed the same`, { tools: [id], servers: [label], details }));
+        else if (ctx.bumped) findings.push(finding("contract_changed", `${what}, with a server version bump`, { tools: [id], servers: [label], details }));
+        else findings.push(finding("mutable_contract", `${what}, ${ctx.stable}`, { tools: [id], servers: [label], details }));
         continue;
       }
       if (kind === "tools") findings.push(finding("tool_removed", `${id} is in the lock but not live`, { tools: [id], servers: [label] }));
@@ -19089,10 +19213,14 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         );
       }
     }
-    const versionChanged = locked !== void 0 && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
-    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools, approvedIndex.tools, entries);
-    compareEntries({ kind: "prompts", label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
-    compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
+    const lockedVersion = locked?.serverInfo?.version ?? null;
+    const liveVersion = server.serverInfo?.version ?? null;
+    const versionChanged = locked !== void 0 && lockedVersion !== liveVersion;
+    const move = locked === void 0 ? "same" : versionMove(lockedVersion, liveVersion);
+    const version2 = { versionChanged, bumped: move === "bump", stable: stableLabels(move === "bump" ? "same" : move, lockedVersion, liveVersion) };
+    compareEntries({ kind: "tools", label, ...version2, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: "prompts", label, ...version2, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
+    compareEntries({ kind: "resourceTemplates", label, ...version2, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }
   for (const label of Object.keys(approved.servers).sort()) {
     if (!Object.hasOwn(catalog.servers, label)) {
@@ -19287,7 +19415,7 @@ function analyze(input, analyzers = {}) {
 }
 
 // src/analysis/lint/schema.ts
-function isObject(value) {
+function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function resolveRef(root, schema, seen) {
@@ -19298,12 +19426,12 @@ function resolveRef(root, schema, seen) {
   let node2 = root;
   for (const raw of ref.slice(1).split("/").slice(1)) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (isObject(node2)) node2 = node2[key2];
+    if (isObject2(node2)) node2 = node2[key2];
     else if (Array.isArray(node2) && /^\d+$/.test(key2)) node2 = node2[Number(key2)];
     else return void 0;
     if (node2 === void 0) return void 0;
   }
-  return isObject(node2) ? resolveRef(root, node2, seen) : void 0;
+  return isObject2(node2) ? resolveRef(root, node2, seen) : void 0;
 }
 var NO_TYPES = /* @__PURE__ */ new Set();
 var ONE_TYPE = /* @__PURE__ */ new Map();
@@ -19327,7 +19455,7 @@ function branches(schema, root) {
     const list2 = schema[key2];
     if (!Array.isArray(list2)) continue;
     for (const item of list2.slice(0, 16)) {
-      const resolved = isObject(item) ? resolveRef(root, item, /* @__PURE__ */ new Set()) : void 0;
+      const resolved = isObject2(item) ? resolveRef(root, item, /* @__PURE__ */ new Set()) : void 0;
       if (resolved) out.push(resolved);
     }
   }
@@ -19380,7 +19508,7 @@ function freeString(schema, root, untyped) {
 function annotationFindings(tool, make) {
   const annotations = tool.definition.annotations;
   const effect = tool.declaredEffect;
-  if (!isObject(annotations) || effect === void 0) return [];
+  if (!isObject2(annotations) || effect === void 0) return [];
   const readOnly = typeof annotations.readOnlyHint === "boolean" ? annotations.readOnlyHint : void 0;
   const destructive = typeof annotations.destructiveHint === "boolean" ? annotations.destructiveHint : void 0;
   const hints = {};
@@ -20354,7 +20482,7 @@ function namesSecretSource(name) {
 }
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
-  if (!isObject(root)) return [];
+  if (!isObject2(root)) return [];
   let purposes;
   const purposeOf = () => purposes ??= purposeWords(tool);
   const found = [];
@@ -20364,12 +20492,12 @@ function exfiltrationParameters(tool) {
     if (!resolved) return;
     for (const branch of branches(resolved, root)) {
       const properties = branch.properties;
-      if (!isObject(properties)) continue;
+      if (!isObject2(properties)) continue;
       for (const [name, value] of Object.entries(properties)) {
-        if (!isObject(value)) continue;
+        if (!isObject2(value)) continue;
         const propPath = child(child(path, "properties"), name);
         const prop = (value.$ref === void 0 ? value : resolveRef(root, value, new Set(seen))) ?? value;
-        const items = isObject(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef(root, prop.items, new Set(seen)) : void 0;
+        const items = isObject2(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef(root, prop.items, new Set(seen)) : void 0;
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words(name).join("");
@@ -20384,8 +20512,8 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
-        if (typesOf(prop).has("object") || isObject(prop.properties)) visit2(prop, propPath, depth + 1, seen);
-        if (items && (typesOf(items).has("object") || isObject(items.properties))) visit2(items, child(propPath, "items"), depth + 1, seen);
+        if (typesOf(prop).has("object") || isObject2(prop.properties)) visit2(prop, propPath, depth + 1, seen);
+        if (items && (typesOf(items).has("object") || isObject2(items.properties))) visit2(items, child(propPath, "items"), depth + 1, seen);
       }
     }
   };
@@ -20405,11 +20533,11 @@ function property(properties, ...names) {
   return void 0;
 }
 function deniesAuthorization(root, untrusted) {
-  if (!isObject(untrusted)) return false;
+  if (!isObject2(untrusted)) return false;
   const resolved = resolveRef(root, untrusted, /* @__PURE__ */ new Set());
-  if (!resolved || !isObject(resolved.properties)) return false;
+  if (!resolved || !isObject2(resolved.properties)) return false;
   const may = property(resolved.properties, "mayAuthorizeAction", "may_authorize_action");
-  const flag = isObject(may) ? resolveRef(root, may, /* @__PURE__ */ new Set()) : void 0;
+  const flag = isObject2(may) ? resolveRef(root, may, /* @__PURE__ */ new Set()) : void 0;
   if (!flag) return false;
   return flag.const === false || Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false;
 }
@@ -20438,8 +20566,8 @@ function scanOutput(root) {
       if (own3 === null) flagText(pointerOf(path));
       if (typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
     }
-    const properties = isObject(schema.properties) ? schema.properties : void 0;
-    if (typesOf(schema).has("object") && !properties && !isObject(schema.patternProperties) && !isObject(schema.additionalProperties) && schema.additionalProperties !== false && schema.unevaluatedProperties === void 0 && schema.$ref === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0 && schema.allOf === void 0) {
+    const properties = isObject2(schema.properties) ? schema.properties : void 0;
+    if (typesOf(schema).has("object") && !properties && !isObject2(schema.patternProperties) && !isObject2(schema.additionalProperties) && schema.additionalProperties !== false && schema.unevaluatedProperties === void 0 && schema.$ref === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0 && schema.allOf === void 0) {
       holdsText = true;
       if (own3 === null) flagText(pointerOf(path));
     }
@@ -20458,36 +20586,36 @@ function scanOutput(root) {
         }
       }
       for (const [key2, value2] of Object.entries(properties)) {
-        if (isObject(value2)) holdsText = visit2(value2, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
+        if (isObject2(value2)) holdsText = visit2(value2, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
       }
     }
-    if (isObject(schema.additionalProperties)) {
+    if (isObject2(schema.additionalProperties)) {
       holdsText = visit2(schema.additionalProperties, child(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
     }
-    if (isObject(schema.patternProperties)) {
+    if (isObject2(schema.patternProperties)) {
       for (const [pattern, value2] of Object.entries(schema.patternProperties).slice(0, 16)) {
-        if (isObject(value2)) holdsText = visit2(value2, child(child(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
+        if (isObject2(value2)) holdsText = visit2(value2, child(child(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
       }
     }
     for (const key2 of ["then", "else"]) {
       const branch = schema[key2];
-      if (isObject(branch)) holdsText = visit2(branch, child(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
+      if (isObject2(branch)) holdsText = visit2(branch, child(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
     }
     for (const key2 of ["anyOf", "oneOf", "allOf"]) {
       const list2 = schema[key2];
       if (Array.isArray(list2)) {
         list2.slice(0, 16).forEach((item, i) => {
-          if (isObject(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
+          if (isObject2(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
             holdsText = visit2(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen), key2 !== "allOf") || holdsText;
           }
         });
       }
     }
     const items = schema.items;
-    const itemList = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : isObject(items) ? [items] : [];
+    const itemList = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : isObject2(items) ? [items] : [];
     let arrayText = false;
     itemList.slice(0, 16).forEach((item, i) => {
-      if (isObject(item)) {
+      if (isObject2(item)) {
         const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child(child(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child(path, "items");
         arrayText = visit2(item, itemPath, name, own3, depth + 1, new Set(seen)) || arrayText;
       }
@@ -20817,7 +20945,7 @@ function learnQuiet(quiet, sites, caches) {
   }
 }
 function lintTool(tool, context) {
-  const definition = isObject(tool.definition) ? tool.definition : {};
+  const definition = isObject2(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
   let quiet = quietTexts.get(context);
   if (!quiet) quietTexts.set(context, quiet = { keys: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() });
@@ -20837,7 +20965,7 @@ function lintTool(tool, context) {
       })
     );
   }
-  if (isObject(definition.outputSchema)) {
+  if (isObject2(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);
     if (out.untrustedTotal > 0) {
       findings.push(
@@ -20863,7 +20991,7 @@ function lintTool(tool, context) {
   return sortFindings(findings);
 }
 function lintListEntry(kind, server, definition, context) {
-  if (!isObject(definition)) return [];
+  if (!isObject2(definition)) return [];
   const name = typeof definition.name === "string" ? definition.name : "";
   const word = kind === "prompts" ? "prompt" : "resource template";
   const make = (rule2, message, details) => ({
@@ -21220,6 +21348,13 @@ function splitLead(text) {
   for (const token of tokenizeText(text.slice(start))) lead.push(token);
   return [lead, []];
 }
+function leadVerb(lead) {
+  for (let i = 0; i < lead.length; i++) {
+    const verb = verbAt(lead, i);
+    if (verb) return verb.cls;
+  }
+  return void 0;
+}
 var DescriptionBags = class {
   constructor(interner, bag) {
     this.interner = interner;
@@ -21229,6 +21364,7 @@ var DescriptionBags = class {
   bag;
   info = /* @__PURE__ */ new Map();
   byText = /* @__PURE__ */ new Map();
+  leads = /* @__PURE__ */ new Map();
   infoOf(term) {
     let info = this.info.get(term);
     if (info === void 0) {
@@ -21265,8 +21401,13 @@ var DescriptionBags = class {
       this.addTerms(rest, REST_WEIGHT);
       bag = this.bag.take();
       this.byText.set(text, bag);
+      this.leads.set(text, leadVerb(lead));
     }
     return bag;
+  }
+  /** The verb class a description's lead opens with (its first action), once of() has read it. */
+  leadVerbOf(text) {
+    return text ? this.leads.get(text) : void 0;
   }
 };
 
@@ -21280,7 +21421,7 @@ function serverOf(tool) {
 function nameWords(name) {
   const out = [];
   name.split(".").forEach((segment, i) => {
-    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, segment: i });
+    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
   });
   return out;
 }
@@ -21366,6 +21507,14 @@ function analyzeName(all, prefix) {
       continue;
     }
     const m = matches.find((x) => x.start === i);
+    if (m && primary && isAdjunct(m, primary, words2, stems)) {
+      for (let k = i; k < i + m.length; k++) {
+        add(stems[k], k);
+        objects.add(stems[k]);
+      }
+      i += m.length;
+      continue;
+    }
     if (m) {
       add(`@${m.cls}`, i);
       verbs.add(m.cls);
@@ -21376,6 +21525,11 @@ function analyzeName(all, prefix) {
     i++;
   }
   return { terms: terms2, primary: primary?.cls, verbs, objects, core, compact: words2.map((w) => w.word).join("") };
+}
+function isAdjunct(m, primary, words2, stems) {
+  const next = m.start + m.length;
+  if (m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems.length) return false;
+  return words2[next].joined && words2[next].segment === words2[m.start].segment && !isVerbWord(stems[next]);
 }
 
 // src/analysis/similarity/vectors.ts
@@ -21568,6 +21722,7 @@ function prepare(sorted) {
       vectors,
       primary: name.primary,
       verbs: name.verbs,
+      leadVerb: descriptions.leadVerbOf(tool.description),
       objects: [...name.objects].sort(),
       core: { terms: core, idf: core.map(nameIdf) },
       params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
@@ -21665,12 +21820,19 @@ function verbMatch(a, b) {
   const specificity = first && second ? Math.max(verbSpecificity(a.primary), verbSpecificity(b.primary)) : verbSpecificity(first ? a.primary : b.primary);
   return { match: true, specificity, conflict: false };
 }
+var CLAIMED_ACTION_SPECIFICITY = 0.5;
+function descriptionsClaimOneAction(a, b, descTfidf) {
+  const lead = a.leadVerb;
+  if (lead === void 0 || lead !== b.leadVerb || lead !== a.primary && lead !== b.primary) return false;
+  return descTfidf >= SAME_DESCRIPTION_COSINE || verbSpecificity(lead) >= CLAIMED_ACTION_SPECIFICITY;
+}
 var NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
 var VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
 function scorePair(a, b, into) {
   const verb = verbMatch(a, b);
   const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
   const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
+  const conflict = verb.conflict && !descriptionsClaimOneAction(a, b, descTfidf);
   const charNgram = round4(sortedDice(a.grams, b.grams));
   const objectOverlap = round4(weightedDice(a.core, b.core));
   const paramJaccard = round4(jaccard(a.params, b.params));
@@ -21688,10 +21850,10 @@ function scorePair(a, b, into) {
     total += W.paramJaccard;
   }
   let score = sum / total;
-  if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
+  if (conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== void 0 && a.server === b.server) score *= SAME_SERVER_FACTOR;
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !verb.conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;
@@ -22892,7 +23054,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject2,
+  isObject: () => isObject3,
   isPlainObject: () => isPlainObject,
   issue: () => issue,
   joinValues: () => joinValues,
@@ -23117,7 +23279,7 @@ function slugify(input) {
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject2(data) {
+function isObject3(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached2(() => {
@@ -23136,7 +23298,7 @@ var allowsEval = /* @__PURE__ */ cached2(() => {
   }
 });
 function isPlainObject(o) {
-  if (isObject2(o) === false)
+  if (isObject3(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -23144,7 +23306,7 @@ function isPlainObject(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject2(prot) === false)
+  if (isObject3(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -24044,17 +24206,17 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse3 = _parse(_Err);
+  const parse4 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse3(schema, value, ctx, finalizeParams(fn, _params));
+    return parse4(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decode = (_Err) => {
-  const parse3 = _parse(_Err);
+  const parse4 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse3(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse4(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -25140,7 +25302,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse3 = inst._zod.parse;
+  const parse4 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -25154,7 +25316,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse3(payload, ctx);
+    return parse4(payload, ctx);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -25336,7 +25498,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject5 = isObject2;
+  const isObject6 = isObject3;
   const catchall = def.catchall;
   let value;
   const memo3 = globalConfig.memoizer;
@@ -25344,7 +25506,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject5(input)) {
+    if (!isObject6(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -25480,7 +25642,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject5 = isObject2;
+  const isObject6 = isObject3;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -25489,7 +25651,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject5(input)) {
+    if (!isObject6(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -25627,7 +25789,7 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   const disc = cached2(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
-    if (!isObject2(input)) {
+    if (!isObject3(input)) {
       payload.issues.push({
         code: "invalid_type",
         expected: "object",
@@ -28572,7 +28734,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse = /* @__PURE__ */ _parse(ZodRealError);
+var parse2 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
@@ -28709,7 +28871,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     util_exports.own(this, "~standard", value);
   },
   parse: function _parse2(data, params) {
-    return parse(this, data, params, { callee: _parse2 });
+    return parse2(this, data, params, { callee: _parse2 });
   },
   parseAsync: async function _parseAsync2(data, params) {
     return await parseAsync(this, data, params, { callee: _parseAsync2 });
@@ -35274,8 +35436,8 @@ var require_content_type = /* @__PURE__ */ __commonJSMin(((exports) => {
   var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
   var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
   var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-  exports.parse = parse3;
-  function parse3(string4) {
+  exports.parse = parse4;
+  function parse4(string4) {
     if (!string4) throw new TypeError("argument string is required");
     var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
     if (typeof header !== "string") throw new TypeError("argument string is required to be a string");
@@ -38737,7 +38899,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   }
   function normalize3(uri, options) {
     if (typeof uri === "string") uri = normalizeString(uri, options);
-    else if (typeof uri === "object") uri = parse3(serialize(uri, options), options);
+    else if (typeof uri === "object") uri = parse4(serialize(uri, options), options);
     return uri;
   }
   function resolve9(baseURI, relativeURI, options) {
@@ -38758,8 +38920,8 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   function resolveComponent(base, relative2, options, skipNormalization) {
     const target = {};
     if (!skipNormalization) {
-      base = parse3(serialize(base, options), options);
-      relative2 = parse3(serialize(relative2, options), options);
+      base = parse4(serialize(base, options), options);
+      relative2 = parse4(serialize(relative2, options), options);
     }
     options = options || {};
     if (!options.tolerant && relative2.scheme) {
@@ -38991,7 +39153,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       malformedScheme
     };
   }
-  function parse3(uri, opts) {
+  function parse4(uri, opts) {
     return parseWithStatus(uri, opts).parsed;
   }
   function normalizeString(uri, opts) {
@@ -39026,7 +39188,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     resolveComponent,
     equal: equal2,
     serialize,
-    parse: parse3
+    parse: parse4
   };
   module.exports = fastUri;
   module.exports.default = fastUri;
@@ -42444,10 +42606,10 @@ var require__2020 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
 var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-  function fmtDef(validate2, compare) {
+  function fmtDef(validate2, compare2) {
     return {
       validate: validate2,
-      compare
+      compare: compare2
     };
   }
   exports.fullFormats = {
@@ -50728,9 +50890,9 @@ function reconcileServer(server) {
     else if (server.instructionsHash === null) problems.push("instructionsHash is null but the server sent instructions");
     else if (server.instructionsHash !== hash2) problems.push("instructionsHash is not the hash of the instructions it lists");
   }
-  const toolsCapability = isObject3(server.capabilities) ? server.capabilities.tools : void 0;
+  const toolsCapability = isObject4(server.capabilities) ? server.capabilities.tools : void 0;
   if (server.capabilities !== void 0) {
-    const announced = isObject3(toolsCapability) && toolsCapability.listChanged === true;
+    const announced = isObject4(toolsCapability) && toolsCapability.listChanged === true;
     if (server.listChanged === void 0) out.listChanged = announced;
     else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
   }
@@ -50738,7 +50900,7 @@ function reconcileServer(server) {
   if (server.complete) {
     if (typeof server.error === "string" && server.error !== "") problems.push("says complete but reports an error");
     const evidence = server.evidence;
-    if (!isObject3(evidence)) problems.push("says complete but carries no evidence of its traversal");
+    if (!isObject4(evidence)) problems.push("says complete but carries no evidence of its traversal");
     else {
       if (evidence.stable !== true) problems.push("says complete but its evidence says the lists were not stable");
       for (const kind of LIST_KINDS) {
@@ -50763,7 +50925,7 @@ function reconcileServer(server) {
   return { server: out, problems };
 }
 var LIST_KINDS = ["tools", "prompts", "resourceTemplates"];
-function isObject3(value) {
+function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -51135,14 +51297,14 @@ function parseClientConfig(text, path) {
     throw new ConfigImportError(path, [{ message: `not valid JSON: ${error2.message}` }]);
   }
   const locate = yamlLocator(doc, lineCounter);
-  if (!isObject4(data)) {
+  if (!isObject5(data)) {
     throw new ConfigImportError(path, [{ message: "expected a JSON object at the top of an MCP client configuration", line: 1, column: 1 }]);
   }
   const sections = [];
   const issues = [];
   const addSection = (segments, dialect, value) => {
     if (value === void 0) return;
-    if (!isObject4(value)) {
+    if (!isObject5(value)) {
       issues.push({ message: `${displayPath(segments)}: expected an object of servers by name`, ...locate(segments) });
       return;
     }
@@ -51150,7 +51312,7 @@ function parseClientConfig(text, path) {
   };
   addSection(["mcpServers"], "mcpServers", data.mcpServers);
   addSection(["servers"], "vscode", data.servers);
-  if (isObject4(data.mcp)) addSection(["mcp", "servers"], "vscode", data.mcp.servers);
+  if (isObject5(data.mcp)) addSection(["mcp", "servers"], "vscode", data.mcp.servers);
   if (issues.length > 0) throw new ConfigImportError(path, issues);
   if (sections.length === 0) {
     throw new ConfigImportError(path, [
@@ -51169,7 +51331,7 @@ function inputDescriptions(inputs) {
   const out = /* @__PURE__ */ new Map();
   if (!Array.isArray(inputs)) return out;
   for (const input of inputs) {
-    if (isObject4(input) && typeof input.id === "string") out.set(input.id, typeof input.description === "string" ? input.description : "");
+    if (isObject5(input) && typeof input.id === "string") out.set(input.id, typeof input.description === "string" ? input.description : "");
   }
   return out;
 }
@@ -51233,12 +51395,12 @@ var Importer = class {
           if (name) this.taken.add(name);
         }
       } else if (Array.isArray(value)) value.forEach(visit2);
-      else if (isObject4(value)) Object.values(value).forEach(visit2);
+      else if (isObject5(value)) Object.values(value).forEach(visit2);
     };
     visit2(entries);
   }
   server(at, label, raw) {
-    if (!isObject4(raw)) {
+    if (!isObject5(raw)) {
       this.fail(at, 'expected an object with "command" (a local process) or "url" (a remote server)');
       return void 0;
     }
@@ -51333,7 +51495,7 @@ var Importer = class {
   }
   /** env or headers: every literal value becomes a reference to a variable named after the server and the key. */
   secretMap(at, label, raw, kind) {
-    if (!isObject4(raw)) {
+    if (!isObject5(raw)) {
       this.fail(at, "must be an object of strings");
       return void 0;
     }
@@ -51513,7 +51675,7 @@ function decodeSafely(text) {
 function setOwn(obj, key2, value) {
   Object.defineProperty(obj, key2, { value, enumerable: true, writable: true, configurable: true });
 }
-function isObject4(value) {
+function isObject5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -26384,7 +26384,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26425,7 +26425,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -30322,7 +30322,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse5(serialize(uri, options), options);
+        parse6(serialize(uri, options), options);
       }
       return uri;
     }
@@ -30365,8 +30365,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative4, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse5(serialize(base, options), options);
-        relative4 = parse5(serialize(relative4, options), options);
+        base = parse6(serialize(base, options), options);
+        relative4 = parse6(serialize(relative4, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative4.scheme) {
@@ -30684,7 +30684,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse5(uri, opts) {
+    function parse6(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -30721,7 +30721,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal: equal2,
       serialize,
-      parse: parse5
+      parse: parse6
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -34361,7 +34361,7 @@ var require_parse2 = __commonJS({
       }
       return parsed;
     }
-    function parse5(command, args, options) {
+    function parse6(command, args, options) {
       if (args && !Array.isArray(args)) {
         options = args;
         args = null;
@@ -34380,7 +34380,7 @@ var require_parse2 = __commonJS({
       };
       return options.shell ? parsed : parseNonShell(parsed);
     }
-    module.exports = parse5;
+    module.exports = parse6;
   }
 });
 
@@ -34439,16 +34439,16 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports, module) {
     "use strict";
     var cp = __require("child_process");
-    var parse5 = require_parse2();
+    var parse6 = require_parse2();
     var enoent = require_enoent();
     function spawn2(command, args, options) {
-      const parsed = parse5(command, args, options);
+      const parsed = parse6(command, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync(command, args, options) {
-      const parsed = parse5(command, args, options);
+      const parsed = parse6(command, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
@@ -34456,7 +34456,7 @@ var require_cross_spawn = __commonJS({
     module.exports = spawn2;
     module.exports.spawn = spawn2;
     module.exports.sync = spawnSync;
-    module.exports._parse = parse5;
+    module.exports._parse = parse6;
     module.exports._enoent = enoent;
   }
 });
@@ -36090,7 +36090,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse5 = (input, options) => {
+    var parse6 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -36260,7 +36260,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse5(rest, { ...options, fastpaths: false }).output;
+            const expression = parse6(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -36783,7 +36783,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse5.fastpaths = (input, options) => {
+    parse6.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -36848,7 +36848,7 @@ var require_parse3 = __commonJS({
       }
       return source;
     };
-    module.exports = parse5;
+    module.exports = parse6;
   }
 });
 
@@ -36857,10 +36857,10 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse5 = require_parse3();
+    var parse6 = require_parse3();
     var utils = require_utils4();
     var constants3 = require_constants6();
-    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject5 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
         const fns = glob2.map((input) => picomatch2(input, options, returnState));
@@ -36873,7 +36873,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject4(glob2) && glob2.tokens && glob2.input;
+      const isState = isObject5(glob2) && glob2.tokens && glob2.input;
       if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -36945,7 +36945,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse5(pattern, { ...options, fastpaths: false });
+      return parse6(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -36971,10 +36971,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse5.fastpaths(input, options);
+        parsed.output = parse6.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse5(input, options);
+        parsed = parse6(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -37646,7 +37646,7 @@ var list = [
     id: "contract_changed",
     severity: "medium",
     title: "Tool contract changed with a server version bump",
-    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version changed with it: a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
+    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version moved forward with it (semver order; a version that does not parse counts when it changes): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
     remediation: "Review the diff against the approved definition; relock to approve it, or roll the server back.",
     fixOnly: true
   },
@@ -37763,7 +37763,7 @@ var list = [
     id: "mutable_contract",
     severity: "high",
     title: "Contract changed under a stable label",
-    rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same: a default-version toolbox changed without a release.",
+    rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same (or the version was dropped, or went back): a default-version toolbox changed without a release.",
     remediation: "Review the diff against the approved definition; pin the server to an immutable version, relock to approve the change, or roll the server back.",
     fixOnly: true
   },
@@ -37891,6 +37891,227 @@ function severityRank(severity) {
 }
 function atLeast(severity, threshold) {
   return severityRank(severity) >= severityRank(threshold);
+}
+
+// src/contract/hash.ts
+import * as crypto2 from "node:crypto";
+
+// node_modules/canonicalize/lib/canonicalize.js
+function serializeString(value) {
+  if (!value.isWellFormed()) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  return JSON.stringify(value);
+}
+function serializePrimitive(value) {
+  switch (typeof value) {
+    case "number":
+      if (isNaN(value)) {
+        throw new Error("NaN is not allowed");
+      }
+      if (!isFinite(value)) {
+        throw new Error("Infinity is not allowed");
+      }
+      return JSON.stringify(value);
+    case "string":
+      return serializeString(value);
+    case "boolean":
+      return value ? "true" : "false";
+    default:
+      return JSON.stringify(value);
+  }
+}
+function enterValue(value, seen) {
+  let wrappers = null;
+  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    if (seen.has(value)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(value);
+    (wrappers ??= []).push(value);
+    value = value.toJSON();
+  }
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    value = value.valueOf();
+  }
+  if (value === null || typeof value !== "object") {
+    if (wrappers !== null) {
+      for (const wrapper of wrappers) seen.delete(wrapper);
+    }
+    return serializePrimitive(value);
+  }
+  if (seen.has(value)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(value);
+  return {
+    container: value,
+    // null marks an array frame; object frames carry their sorted keys.
+    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
+    // order JCS requires.
+    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
+    // Next child to serialize; the frame resumes here after a nested
+    // container's subtree completes.
+    index: 0,
+    // Whether no member has been emitted yet (controls comma placement).
+    first: true,
+    // toJSON wrappers to release from `seen` when this frame completes.
+    wrappers
+  };
+}
+function canonicalize(object2) {
+  if (object2 === null || typeof object2 !== "object") {
+    return serializePrimitive(object2);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const root = enterValue(object2, seen);
+  if (typeof root !== "object") {
+    return root;
+  }
+  let result = root.keys === null ? "[" : "{";
+  const stack = [root];
+  outer:
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const container = frame.container;
+      if (frame.keys === null) {
+        while (frame.index < container.length) {
+          const i = frame.index++;
+          if (i > 0) {
+            result += ",";
+          }
+          const element = container[i];
+          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
+          if (value === null || typeof value !== "object") {
+            result += serializePrimitive(value);
+            continue;
+          }
+          const child3 = enterValue(value, seen);
+          if (typeof child3 !== "object") {
+            result += child3 === void 0 ? "null" : child3;
+            continue;
+          }
+          result += child3.keys === null ? "[" : "{";
+          stack.push(child3);
+          continue outer;
+        }
+        result += "]";
+      } else {
+        const keys = frame.keys;
+        while (frame.index < keys.length) {
+          const key2 = keys[frame.index++];
+          const value = container[key2];
+          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
+            continue;
+          }
+          if (value === null || typeof value !== "object") {
+            if (frame.first) {
+              frame.first = false;
+            } else {
+              result += ",";
+            }
+            result += serializeString(key2) + ":" + serializePrimitive(value);
+            continue;
+          }
+          const child3 = enterValue(value, seen);
+          if (child3 === void 0) {
+            continue;
+          }
+          if (frame.first) {
+            frame.first = false;
+          } else {
+            result += ",";
+          }
+          result += serializeString(key2) + ":";
+          if (typeof child3 !== "object") {
+            result += child3;
+            continue;
+          }
+          result += child3.keys === null ? "[" : "{";
+          stack.push(child3);
+          continue outer;
+        }
+        result += "}";
+      }
+      seen.delete(container);
+      if (frame.wrappers !== null) {
+        for (const wrapper of frame.wrappers) seen.delete(wrapper);
+      }
+      stack.pop();
+    }
+  return result;
+}
+
+// src/contract/hash.ts
+var CanonicalizationError = class extends Error {
+};
+function canonicalJson(value) {
+  let text;
+  try {
+    text = canonicalize(value);
+  } catch (error3) {
+    throw new CanonicalizationError(`cannot canonicalize: ${error3.message}`);
+  }
+  if (text === void 0) throw new CanonicalizationError("cannot canonicalize: value has no JSON form");
+  return text;
+}
+var oneShot = crypto2.hash;
+function sha256Text(text) {
+  return `sha256:${oneShot ? oneShot("sha256", text, "hex") : crypto2.createHash("sha256").update(text, "utf8").digest("hex")}`;
+}
+function hashJson(value) {
+  return sha256Text(canonicalJson(value));
+}
+
+// src/contract/schema-set-form.ts
+var SCHEMA_MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+var SCHEMA_ONE = /* @__PURE__ */ new Set([
+  "additionalProperties",
+  "additionalItems",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "items",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contentSchema"
+]);
+var SCHEMA_SETS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf"]);
+var VALUE_SETS = /* @__PURE__ */ new Set(["required", "enum", "type"]);
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function asSet(items) {
+  const byText = /* @__PURE__ */ new Map();
+  for (const item of items) byText.set(canonicalJson(item), item);
+  return [...byText.keys()].sort().map((k) => byText.get(k));
+}
+function schemaSetForm(schema) {
+  if (!isObject(schema)) return schema;
+  const out = {};
+  for (const [key2, value] of Object.entries(schema)) {
+    let form = value;
+    if (SCHEMA_MAPS.has(key2) && isObject(value)) {
+      form = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, schemaSetForm(sub)]));
+    } else if (SCHEMA_ONE.has(key2)) {
+      form = Array.isArray(value) ? value.map(schemaSetForm) : schemaSetForm(value);
+    } else if (key2 === "prefixItems" && Array.isArray(value)) {
+      form = value.map(schemaSetForm);
+    } else if (SCHEMA_SETS.has(key2) && Array.isArray(value)) {
+      form = asSet(value.map(schemaSetForm));
+    } else if (VALUE_SETS.has(key2) && Array.isArray(value)) {
+      form = asSet(value);
+    } else if (key2 === "dependentRequired" && isObject(value)) {
+      form = Object.fromEntries(Object.entries(value).map(([name, list3]) => [name, Array.isArray(list3) ? asSet(list3) : list3]));
+    } else if (key2 === "dependencies" && isObject(value)) {
+      form = Object.fromEntries(Object.entries(value).map(([name, dep]) => [name, Array.isArray(dep) ? asSet(dep) : schemaSetForm(dep)]));
+    }
+    Object.defineProperty(out, key2, { value: form, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 // src/util/read-error.ts
@@ -39898,6 +40119,18 @@ function splitWords(text) {
       start = -1;
     }
   }
+  return joinCompounds(out);
+}
+function joinCompounds(words2) {
+  const at = words2.indexOf("what");
+  if (at < 0 || at === words2.length - 1) return words2;
+  const out = [];
+  for (let i = 0; i < words2.length; i++) {
+    if (words2[i] === "what" && words2[i + 1] === "if") {
+      out.push("whatif");
+      i++;
+    } else out.push(words2[i]);
+  }
   return out;
 }
 function splitUnicode(text) {
@@ -39908,7 +40141,7 @@ function splitUnicode(text) {
     const words2 = chunkWords(chunk);
     for (let i = 0; i < words2.length; i++) out.push(words2[i]);
   }
-  return out;
+  return joinCompounds(out);
 }
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
 var SURROGATE = /[\ud800-\udfff]/;
@@ -40015,9 +40248,13 @@ function keep(word, keepDigits) {
 function identifierWords(name) {
   const out = [];
   let qualifier = false;
+  let joined = false;
   for (const word of splitWords(name)) {
     if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
-    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
+    if (keep(word, true)) {
+      out.push({ word, stem: stem(word), qualifier, joined });
+      joined = true;
+    } else joined = false;
   }
   return out;
 }
@@ -40133,16 +40370,27 @@ function scopeOf(d) {
   }
   return scope;
 }
+function* sameContractGroups(sameText) {
+  for (const group of sameText.values()) {
+    if (group.length < 2) continue;
+    const byHash = groupBy(group, (t) => t.entry.fields.inputSchema);
+    if (byHash.size === 1) {
+      yield group;
+      continue;
+    }
+    yield* groupBy(group, (t) => canonicalJson(schemaSetForm(t.entry.definition.inputSchema))).values();
+  }
+}
 function targetScopeOverlaps(tools) {
   const findings = [];
-  const sameContract = groupBy(tools, (t) => {
+  const sameText = groupBy(tools, (t) => {
     const { description, inputSchema, name } = t.entry.fields;
     if (!inputSchema) return void 0;
     const text = t.entry.definition.description;
-    if (description && typeof text === "string" && text.trim() !== "") return `description ${description} ${inputSchema}`;
-    return name ? `name ${name} ${inputSchema}` : void 0;
+    if (description && typeof text === "string" && text.trim() !== "") return `description ${description}`;
+    return name ? `name ${name}` : void 0;
   });
-  for (const group of sameContract.values()) {
+  for (const group of sameContractGroups(sameText)) {
     if (group.length < 2) continue;
     const servers = new Set(group.map((t) => labelOf(t.id)));
     const ids = group.map((t) => t.id).sort();
@@ -40162,6 +40410,52 @@ function targetScopeOverlaps(tools) {
     });
   }
   return findings;
+}
+
+// src/analysis/server-version.ts
+function parse(version2) {
+  const m = /^v?(\d+(?:\.\d+)*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(version2);
+  if (!m) return null;
+  return { numbers: m[1].split(".").map((n) => Number.parseInt(n, 10)), pre: m[2] ?? null };
+}
+function compare(a, b) {
+  for (let i = 0; i < Math.max(a.numbers.length, b.numbers.length); i++) {
+    const d = (a.numbers[i] ?? 0) - (b.numbers[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  if (a.pre === b.pre) return 0;
+  if (a.pre === null) return 1;
+  if (b.pre === null) return -1;
+  const x = a.pre.split(".");
+  const y = b.pre.split(".");
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    if (x[i] === void 0) return -1;
+    if (y[i] === void 0) return 1;
+    if (x[i] === y[i]) continue;
+    const nx = /^\d+$/.test(x[i]);
+    const ny = /^\d+$/.test(y[i]);
+    if (nx && ny) return Math.sign(Number(x[i]) - Number(y[i]));
+    if (nx !== ny) return nx ? -1 : 1;
+    return x[i] < y[i] ? -1 : 1;
+  }
+  return 0;
+}
+function versionMove(locked, live) {
+  const before = locked?.trim() || null;
+  const after = live?.trim() || null;
+  if (before === after) return "same";
+  if (after === null) return "dropped";
+  if (before === null) return "bump";
+  const a = parse(before);
+  const b = parse(after);
+  if (!a || !b) return "bump";
+  const order = compare(b, a);
+  return order > 0 ? "bump" : order < 0 ? "downgrade" : "same";
+}
+function stableLabels(move, locked, live) {
+  if (move === "dropped") return `while its name stayed the same and its server version was dropped (was ${JSON.stringify(locked)})`;
+  if (move === "downgrade") return `while its name stayed the same and its server version went back (${JSON.stringify(locked)} \u2192 ${JSON.stringify(live)})`;
+  return "while its name and server version stayed the same";
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -40754,176 +41048,6 @@ function project(kind, raw) {
   return { projection };
 }
 
-// src/contract/hash.ts
-import * as crypto2 from "node:crypto";
-
-// node_modules/canonicalize/lib/canonicalize.js
-function serializeString(value) {
-  if (!value.isWellFormed()) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  return JSON.stringify(value);
-}
-function serializePrimitive(value) {
-  switch (typeof value) {
-    case "number":
-      if (isNaN(value)) {
-        throw new Error("NaN is not allowed");
-      }
-      if (!isFinite(value)) {
-        throw new Error("Infinity is not allowed");
-      }
-      return JSON.stringify(value);
-    case "string":
-      return serializeString(value);
-    case "boolean":
-      return value ? "true" : "false";
-    default:
-      return JSON.stringify(value);
-  }
-}
-function enterValue(value, seen) {
-  let wrappers = null;
-  while (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
-    if (seen.has(value)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(value);
-    (wrappers ??= []).push(value);
-    value = value.toJSON();
-  }
-  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
-    value = value.valueOf();
-  }
-  if (value === null || typeof value !== "object") {
-    if (wrappers !== null) {
-      for (const wrapper of wrappers) seen.delete(wrapper);
-    }
-    return serializePrimitive(value);
-  }
-  if (seen.has(value)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(value);
-  return {
-    container: value,
-    // null marks an array frame; object frames carry their sorted keys.
-    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
-    // order JCS requires.
-    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
-    // Next child to serialize; the frame resumes here after a nested
-    // container's subtree completes.
-    index: 0,
-    // Whether no member has been emitted yet (controls comma placement).
-    first: true,
-    // toJSON wrappers to release from `seen` when this frame completes.
-    wrappers
-  };
-}
-function canonicalize(object2) {
-  if (object2 === null || typeof object2 !== "object") {
-    return serializePrimitive(object2);
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const root = enterValue(object2, seen);
-  if (typeof root !== "object") {
-    return root;
-  }
-  let result = root.keys === null ? "[" : "{";
-  const stack = [root];
-  outer:
-    while (stack.length > 0) {
-      const frame = stack[stack.length - 1];
-      const container = frame.container;
-      if (frame.keys === null) {
-        while (frame.index < container.length) {
-          const i = frame.index++;
-          if (i > 0) {
-            result += ",";
-          }
-          const element = container[i];
-          const value = element === void 0 || typeof element === "symbol" || typeof element === "function" ? null : element;
-          if (value === null || typeof value !== "object") {
-            result += serializePrimitive(value);
-            continue;
-          }
-          const child3 = enterValue(value, seen);
-          if (typeof child3 !== "object") {
-            result += child3 === void 0 ? "null" : child3;
-            continue;
-          }
-          result += child3.keys === null ? "[" : "{";
-          stack.push(child3);
-          continue outer;
-        }
-        result += "]";
-      } else {
-        const keys = frame.keys;
-        while (frame.index < keys.length) {
-          const key2 = keys[frame.index++];
-          const value = container[key2];
-          if (value === void 0 || typeof value === "symbol" || typeof value === "function") {
-            continue;
-          }
-          if (value === null || typeof value !== "object") {
-            if (frame.first) {
-              frame.first = false;
-            } else {
-              result += ",";
-            }
-            result += serializeString(key2) + ":" + serializePrimitive(value);
-            continue;
-          }
-          const child3 = enterValue(value, seen);
-          if (child3 === void 0) {
-            continue;
-          }
-          if (frame.first) {
-            frame.first = false;
-          } else {
-            result += ",";
-          }
-          result += serializeString(key2) + ":";
-          if (typeof child3 !== "object") {
-            result += child3;
-            continue;
-          }
-          result += child3.keys === null ? "[" : "{";
-          stack.push(child3);
-          continue outer;
-        }
-        result += "}";
-      }
-      seen.delete(container);
-      if (frame.wrappers !== null) {
-        for (const wrapper of frame.wrappers) seen.delete(wrapper);
-      }
-      stack.pop();
-    }
-  return result;
-}
-
-// src/contract/hash.ts
-var CanonicalizationError = class extends Error {
-};
-function canonicalJson(value) {
-  let text;
-  try {
-    text = canonicalize(value);
-  } catch (error3) {
-    throw new CanonicalizationError(`cannot canonicalize: ${error3.message}`);
-  }
-  if (text === void 0) throw new CanonicalizationError("cannot canonicalize: value has no JSON form");
-  return text;
-}
-var oneShot = crypto2.hash;
-function sha256Text(text) {
-  return `sha256:${oneShot ? oneShot("sha256", text, "hex") : crypto2.createHash("sha256").update(text, "utf8").digest("hex")}`;
-}
-function hashJson(value) {
-  return sha256Text(canonicalJson(value));
-}
-
 // src/contract/fingerprint.ts
 function fingerprint(projection) {
   const fields = {};
@@ -41078,10 +41202,10 @@ function reportChange(ctx, id, before, now, note = "") {
   if (formOnly) details.formOnly = true;
   const what = `${fields.join(", ")}${formOnly ? " (in form only: the same schema in other bytes)" : ""}`;
   const severity = formOnly ? { severity: "medium" } : {};
-  if (ctx.versionChanged) {
+  if (ctx.bumped) {
     findings.push(finding("contract_changed", `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   } else {
-    findings.push(finding("mutable_contract", `${id}${note} changed while its name and server version stayed the same: ${what}`, { tools: [id], servers: [label], details, ...severity }));
+    findings.push(finding("mutable_contract", `${id}${note} changed ${ctx.stable}: ${what}`, { tools: [id], servers: [label], details, ...severity }));
   }
   append(findings, explained);
 }
@@ -41109,8 +41233,8 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
         const details = { kind, change: "malformed", id, fields: [], approvedHash: before.contractHash, liveHash: null, serverVersionChanged: ctx.versionChanged };
         const what = `${kind === "tools" ? id : `${word} ${id}`} is listed with a malformed definition (see malformed_definition)`;
         if (kind !== "tools") findings.push(finding(CHANGE_RULE[kind], what, { servers: [label], details }));
-        else if (ctx.versionChanged) findings.push(finding("contract_changed", `${what}, with a server version bump`, { tools: [id], servers: [label], details }));
-        else findings.push(finding("mutable_contract", `${what}, while its name and server version stayed the same`, { tools: [id], servers: [label], details }));
+        else if (ctx.bumped) findings.push(finding("contract_changed", `${what}, with a server version bump`, { tools: [id], servers: [label], details }));
+        else findings.push(finding("mutable_contract", `${what}, ${ctx.stable}`, { tools: [id], servers: [label], details }));
         continue;
       }
       if (kind === "tools") findings.push(finding("tool_removed", `${id} is in the lock but not live`, { tools: [id], servers: [label] }));
@@ -41195,10 +41319,14 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         );
       }
     }
-    const versionChanged = locked !== void 0 && (locked.serverInfo?.version ?? null) !== (server.serverInfo?.version ?? null);
-    compareEntries({ kind: "tools", label, versionChanged, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools, approvedIndex.tools, entries);
-    compareEntries({ kind: "prompts", label, versionChanged, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
-    compareEntries({ kind: "resourceTemplates", label, versionChanged, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
+    const lockedVersion = locked?.serverInfo?.version ?? null;
+    const liveVersion = server.serverInfo?.version ?? null;
+    const versionChanged = locked !== void 0 && lockedVersion !== liveVersion;
+    const move = locked === void 0 ? "same" : versionMove(lockedVersion, liveVersion);
+    const version2 = { versionChanged, bumped: move === "bump", stable: stableLabels(move === "bump" ? "same" : move, lockedVersion, liveVersion) };
+    compareEntries({ kind: "tools", label, ...version2, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: "prompts", label, ...version2, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
+    compareEntries({ kind: "resourceTemplates", label, ...version2, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }
   for (const label of Object.keys(approved.servers).sort()) {
     if (!Object.hasOwn(catalog.servers, label)) {
@@ -41393,7 +41521,7 @@ function analyze(input, analyzers = {}) {
 }
 
 // src/analysis/lint/schema.ts
-function isObject(value) {
+function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function resolveRef(root, schema, seen) {
@@ -41404,12 +41532,12 @@ function resolveRef(root, schema, seen) {
   let node2 = root;
   for (const raw of ref.slice(1).split("/").slice(1)) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (isObject(node2)) node2 = node2[key2];
+    if (isObject2(node2)) node2 = node2[key2];
     else if (Array.isArray(node2) && /^\d+$/.test(key2)) node2 = node2[Number(key2)];
     else return void 0;
     if (node2 === void 0) return void 0;
   }
-  return isObject(node2) ? resolveRef(root, node2, seen) : void 0;
+  return isObject2(node2) ? resolveRef(root, node2, seen) : void 0;
 }
 var NO_TYPES = /* @__PURE__ */ new Set();
 var ONE_TYPE = /* @__PURE__ */ new Map();
@@ -41433,7 +41561,7 @@ function branches(schema, root) {
     const list3 = schema[key2];
     if (!Array.isArray(list3)) continue;
     for (const item of list3.slice(0, 16)) {
-      const resolved = isObject(item) ? resolveRef(root, item, /* @__PURE__ */ new Set()) : void 0;
+      const resolved = isObject2(item) ? resolveRef(root, item, /* @__PURE__ */ new Set()) : void 0;
       if (resolved) out.push(resolved);
     }
   }
@@ -41486,7 +41614,7 @@ function freeString(schema, root, untyped) {
 function annotationFindings(tool, make) {
   const annotations = tool.definition.annotations;
   const effect = tool.declaredEffect;
-  if (!isObject(annotations) || effect === void 0) return [];
+  if (!isObject2(annotations) || effect === void 0) return [];
   const readOnly = typeof annotations.readOnlyHint === "boolean" ? annotations.readOnlyHint : void 0;
   const destructive = typeof annotations.destructiveHint === "boolean" ? annotations.destructiveHint : void 0;
   const hints = {};
@@ -42460,7 +42588,7 @@ function namesSecretSource(name) {
 }
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
-  if (!isObject(root)) return [];
+  if (!isObject2(root)) return [];
   let purposes;
   const purposeOf = () => purposes ??= purposeWords(tool);
   const found = [];
@@ -42470,12 +42598,12 @@ function exfiltrationParameters(tool) {
     if (!resolved) return;
     for (const branch of branches(resolved, root)) {
       const properties = branch.properties;
-      if (!isObject(properties)) continue;
+      if (!isObject2(properties)) continue;
       for (const [name, value] of Object.entries(properties)) {
-        if (!isObject(value)) continue;
+        if (!isObject2(value)) continue;
         const propPath = child(child(path, "properties"), name);
         const prop = (value.$ref === void 0 ? value : resolveRef(root, value, new Set(seen))) ?? value;
-        const items = isObject(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef(root, prop.items, new Set(seen)) : void 0;
+        const items = isObject2(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef(root, prop.items, new Set(seen)) : void 0;
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words(name).join("");
@@ -42490,8 +42618,8 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
-        if (typesOf(prop).has("object") || isObject(prop.properties)) visit2(prop, propPath, depth + 1, seen);
-        if (items && (typesOf(items).has("object") || isObject(items.properties))) visit2(items, child(propPath, "items"), depth + 1, seen);
+        if (typesOf(prop).has("object") || isObject2(prop.properties)) visit2(prop, propPath, depth + 1, seen);
+        if (items && (typesOf(items).has("object") || isObject2(items.properties))) visit2(items, child(propPath, "items"), depth + 1, seen);
       }
     }
   };
@@ -42511,11 +42639,11 @@ function property(properties, ...names) {
   return void 0;
 }
 function deniesAuthorization(root, untrusted) {
-  if (!isObject(untrusted)) return false;
+  if (!isObject2(untrusted)) return false;
   const resolved = resolveRef(root, untrusted, /* @__PURE__ */ new Set());
-  if (!resolved || !isObject(resolved.properties)) return false;
+  if (!resolved || !isObject2(resolved.properties)) return false;
   const may = property(resolved.properties, "mayAuthorizeAction", "may_authorize_action");
-  const flag = isObject(may) ? resolveRef(root, may, /* @__PURE__ */ new Set()) : void 0;
+  const flag = isObject2(may) ? resolveRef(root, may, /* @__PURE__ */ new Set()) : void 0;
   if (!flag) return false;
   return flag.const === false || Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false;
 }
@@ -42544,8 +42672,8 @@ function scanOutput(root) {
       if (own3 === null) flagText(pointerOf(path));
       if (typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
     }
-    const properties = isObject(schema.properties) ? schema.properties : void 0;
-    if (typesOf(schema).has("object") && !properties && !isObject(schema.patternProperties) && !isObject(schema.additionalProperties) && schema.additionalProperties !== false && schema.unevaluatedProperties === void 0 && schema.$ref === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0 && schema.allOf === void 0) {
+    const properties = isObject2(schema.properties) ? schema.properties : void 0;
+    if (typesOf(schema).has("object") && !properties && !isObject2(schema.patternProperties) && !isObject2(schema.additionalProperties) && schema.additionalProperties !== false && schema.unevaluatedProperties === void 0 && schema.$ref === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0 && schema.allOf === void 0) {
       holdsText = true;
       if (own3 === null) flagText(pointerOf(path));
     }
@@ -42564,36 +42692,36 @@ function scanOutput(root) {
         }
       }
       for (const [key2, value2] of Object.entries(properties)) {
-        if (isObject(value2)) holdsText = visit2(value2, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
+        if (isObject2(value2)) holdsText = visit2(value2, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
       }
     }
-    if (isObject(schema.additionalProperties)) {
+    if (isObject2(schema.additionalProperties)) {
       holdsText = visit2(schema.additionalProperties, child(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
     }
-    if (isObject(schema.patternProperties)) {
+    if (isObject2(schema.patternProperties)) {
       for (const [pattern, value2] of Object.entries(schema.patternProperties).slice(0, 16)) {
-        if (isObject(value2)) holdsText = visit2(value2, child(child(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
+        if (isObject2(value2)) holdsText = visit2(value2, child(child(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
       }
     }
     for (const key2 of ["then", "else"]) {
       const branch = schema[key2];
-      if (isObject(branch)) holdsText = visit2(branch, child(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
+      if (isObject2(branch)) holdsText = visit2(branch, child(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
     }
     for (const key2 of ["anyOf", "oneOf", "allOf"]) {
       const list3 = schema[key2];
       if (Array.isArray(list3)) {
         list3.slice(0, 16).forEach((item, i) => {
-          if (isObject(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
+          if (isObject2(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
             holdsText = visit2(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen), key2 !== "allOf") || holdsText;
           }
         });
       }
     }
     const items = schema.items;
-    const itemList = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : isObject(items) ? [items] : [];
+    const itemList = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : isObject2(items) ? [items] : [];
     let arrayText = false;
     itemList.slice(0, 16).forEach((item, i) => {
-      if (isObject(item)) {
+      if (isObject2(item)) {
         const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child(child(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child(path, "items");
         arrayText = visit2(item, itemPath, name, own3, depth + 1, new Set(seen)) || arrayText;
       }
@@ -42923,7 +43051,7 @@ function learnQuiet(quiet, sites, caches) {
   }
 }
 function lintTool(tool, context3) {
-  const definition = isObject(tool.definition) ? tool.definition : {};
+  const definition = isObject2(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
   let quiet = quietTexts.get(context3);
   if (!quiet) quietTexts.set(context3, quiet = { keys: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() });
@@ -42943,7 +43071,7 @@ function lintTool(tool, context3) {
       })
     );
   }
-  if (isObject(definition.outputSchema)) {
+  if (isObject2(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);
     if (out.untrustedTotal > 0) {
       findings.push(
@@ -42969,7 +43097,7 @@ function lintTool(tool, context3) {
   return sortFindings(findings);
 }
 function lintListEntry(kind, server, definition, context3) {
-  if (!isObject(definition)) return [];
+  if (!isObject2(definition)) return [];
   const name = typeof definition.name === "string" ? definition.name : "";
   const word = kind === "prompts" ? "prompt" : "resource template";
   const make = (rule2, message, details) => ({
@@ -43326,6 +43454,13 @@ function splitLead(text) {
   for (const token of tokenizeText(text.slice(start))) lead.push(token);
   return [lead, []];
 }
+function leadVerb(lead) {
+  for (let i = 0; i < lead.length; i++) {
+    const verb = verbAt(lead, i);
+    if (verb) return verb.cls;
+  }
+  return void 0;
+}
 var DescriptionBags = class {
   constructor(interner, bag) {
     this.interner = interner;
@@ -43335,6 +43470,7 @@ var DescriptionBags = class {
   bag;
   info = /* @__PURE__ */ new Map();
   byText = /* @__PURE__ */ new Map();
+  leads = /* @__PURE__ */ new Map();
   infoOf(term) {
     let info2 = this.info.get(term);
     if (info2 === void 0) {
@@ -43371,8 +43507,13 @@ var DescriptionBags = class {
       this.addTerms(rest, REST_WEIGHT);
       bag = this.bag.take();
       this.byText.set(text, bag);
+      this.leads.set(text, leadVerb(lead));
     }
     return bag;
+  }
+  /** The verb class a description's lead opens with (its first action), once of() has read it. */
+  leadVerbOf(text) {
+    return text ? this.leads.get(text) : void 0;
   }
 };
 
@@ -43386,7 +43527,7 @@ function serverOf(tool) {
 function nameWords(name) {
   const out = [];
   name.split(".").forEach((segment, i) => {
-    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, segment: i });
+    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
   });
   return out;
 }
@@ -43472,6 +43613,14 @@ function analyzeName(all, prefix) {
       continue;
     }
     const m = matches.find((x) => x.start === i);
+    if (m && primary && isAdjunct(m, primary, words2, stems)) {
+      for (let k = i; k < i + m.length; k++) {
+        add(stems[k], k);
+        objects.add(stems[k]);
+      }
+      i += m.length;
+      continue;
+    }
     if (m) {
       add(`@${m.cls}`, i);
       verbs.add(m.cls);
@@ -43482,6 +43631,11 @@ function analyzeName(all, prefix) {
     i++;
   }
   return { terms: terms2, primary: primary?.cls, verbs, objects, core, compact: words2.map((w) => w.word).join("") };
+}
+function isAdjunct(m, primary, words2, stems) {
+  const next = m.start + m.length;
+  if (m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems.length) return false;
+  return words2[next].joined && words2[next].segment === words2[m.start].segment && !isVerbWord(stems[next]);
 }
 
 // src/analysis/similarity/vectors.ts
@@ -43674,6 +43828,7 @@ function prepare(sorted) {
       vectors,
       primary: name.primary,
       verbs: name.verbs,
+      leadVerb: descriptions.leadVerbOf(tool.description),
       objects: [...name.objects].sort(),
       core: { terms: core, idf: core.map(nameIdf) },
       params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
@@ -43771,12 +43926,19 @@ function verbMatch(a, b) {
   const specificity = first && second ? Math.max(verbSpecificity(a.primary), verbSpecificity(b.primary)) : verbSpecificity(first ? a.primary : b.primary);
   return { match: true, specificity, conflict: false };
 }
+var CLAIMED_ACTION_SPECIFICITY = 0.5;
+function descriptionsClaimOneAction(a, b, descTfidf) {
+  const lead = a.leadVerb;
+  if (lead === void 0 || lead !== b.leadVerb || lead !== a.primary && lead !== b.primary) return false;
+  return descTfidf >= SAME_DESCRIPTION_COSINE || verbSpecificity(lead) >= CLAIMED_ACTION_SPECIFICITY;
+}
 var NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
 var VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
 function scorePair(a, b, into) {
   const verb = verbMatch(a, b);
   const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
   const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
+  const conflict = verb.conflict && !descriptionsClaimOneAction(a, b, descTfidf);
   const charNgram = round4(sortedDice(a.grams, b.grams));
   const objectOverlap = round4(weightedDice(a.core, b.core));
   const paramJaccard = round4(jaccard(a.params, b.params));
@@ -43794,10 +43956,10 @@ function scorePair(a, b, into) {
     total += W.paramJaccard;
   }
   let score = sum / total;
-  if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
+  if (conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== void 0 && a.server === b.server) score *= SAME_SERVER_FACTOR;
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !verb.conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;
@@ -44998,7 +45160,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject2,
+  isObject: () => isObject3,
   isPlainObject: () => isPlainObject,
   issue: () => issue2,
   joinValues: () => joinValues,
@@ -45223,7 +45385,7 @@ function slugify(input) {
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject2(data) {
+function isObject3(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached2(() => {
@@ -45242,7 +45404,7 @@ var allowsEval = /* @__PURE__ */ cached2(() => {
   }
 });
 function isPlainObject(o) {
-  if (isObject2(o) === false)
+  if (isObject3(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -45250,7 +45412,7 @@ function isPlainObject(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject2(prot) === false)
+  if (isObject3(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -46150,17 +46312,17 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse5 = _parse(_Err);
+  const parse6 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse5(schema, value, ctx, finalizeParams(fn, _params));
+    return parse6(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decode = (_Err) => {
-  const parse5 = _parse(_Err);
+  const parse6 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse5(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse6(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -47246,7 +47408,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse5 = inst._zod.parse;
+  const parse6 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -47260,7 +47422,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse5(payload, ctx);
+    return parse6(payload, ctx);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -47442,7 +47604,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject4 = isObject2;
+  const isObject5 = isObject3;
   const catchall = def.catchall;
   let value;
   const memo3 = globalConfig.memoizer;
@@ -47450,7 +47612,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject4(input)) {
+    if (!isObject5(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -47586,7 +47748,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject4 = isObject2;
+  const isObject5 = isObject3;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -47595,7 +47757,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject4(input)) {
+    if (!isObject5(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -47733,7 +47895,7 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   const disc = cached2(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
-    if (!isObject2(input)) {
+    if (!isObject3(input)) {
       payload.issues.push({
         code: "invalid_type",
         expected: "object",
@@ -50678,7 +50840,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
 });
 
 // node_modules/zod/v4/classic/parse.js
-var parse = /* @__PURE__ */ _parse(ZodRealError);
+var parse2 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
@@ -50815,7 +50977,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     util_exports.own(this, "~standard", value);
   },
   parse: function _parse2(data, params) {
-    return parse(this, data, params, { callee: _parse2 });
+    return parse2(this, data, params, { callee: _parse2 });
   },
   parseAsync: async function _parseAsync2(data, params) {
     return await parseAsync(this, data, params, { callee: _parseAsync2 });
@@ -57380,8 +57542,8 @@ var require_content_type = /* @__PURE__ */ __commonJSMin(((exports) => {
   var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
   var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
   var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-  exports.parse = parse5;
-  function parse5(string4) {
+  exports.parse = parse6;
+  function parse6(string4) {
     if (!string4) throw new TypeError("argument string is required");
     var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
     if (typeof header !== "string") throw new TypeError("argument string is required to be a string");
@@ -60843,7 +61005,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   }
   function normalize4(uri, options) {
     if (typeof uri === "string") uri = normalizeString(uri, options);
-    else if (typeof uri === "object") uri = parse5(serialize(uri, options), options);
+    else if (typeof uri === "object") uri = parse6(serialize(uri, options), options);
     return uri;
   }
   function resolve11(baseURI, relativeURI, options) {
@@ -60864,8 +61026,8 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   function resolveComponent(base, relative4, options, skipNormalization) {
     const target = {};
     if (!skipNormalization) {
-      base = parse5(serialize(base, options), options);
-      relative4 = parse5(serialize(relative4, options), options);
+      base = parse6(serialize(base, options), options);
+      relative4 = parse6(serialize(relative4, options), options);
     }
     options = options || {};
     if (!options.tolerant && relative4.scheme) {
@@ -61097,7 +61259,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       malformedScheme
     };
   }
-  function parse5(uri, opts) {
+  function parse6(uri, opts) {
     return parseWithStatus(uri, opts).parsed;
   }
   function normalizeString(uri, opts) {
@@ -61132,7 +61294,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     resolveComponent,
     equal: equal2,
     serialize,
-    parse: parse5
+    parse: parse6
   };
   module.exports = fastUri;
   module.exports.default = fastUri;
@@ -64550,10 +64712,10 @@ var require__2020 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
 var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
   Object.defineProperty(exports, "__esModule", { value: true });
   exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-  function fmtDef(validate2, compare) {
+  function fmtDef(validate2, compare2) {
     return {
       validate: validate2,
-      compare
+      compare: compare2
     };
   }
   exports.fullFormats = {
@@ -72834,9 +72996,9 @@ function reconcileServer(server) {
     else if (server.instructionsHash === null) problems.push("instructionsHash is null but the server sent instructions");
     else if (server.instructionsHash !== hash2) problems.push("instructionsHash is not the hash of the instructions it lists");
   }
-  const toolsCapability = isObject3(server.capabilities) ? server.capabilities.tools : void 0;
+  const toolsCapability = isObject4(server.capabilities) ? server.capabilities.tools : void 0;
   if (server.capabilities !== void 0) {
-    const announced = isObject3(toolsCapability) && toolsCapability.listChanged === true;
+    const announced = isObject4(toolsCapability) && toolsCapability.listChanged === true;
     if (server.listChanged === void 0) out.listChanged = announced;
     else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
   }
@@ -72844,7 +73006,7 @@ function reconcileServer(server) {
   if (server.complete) {
     if (typeof server.error === "string" && server.error !== "") problems.push("says complete but reports an error");
     const evidence = server.evidence;
-    if (!isObject3(evidence)) problems.push("says complete but carries no evidence of its traversal");
+    if (!isObject4(evidence)) problems.push("says complete but carries no evidence of its traversal");
     else {
       if (evidence.stable !== true) problems.push("says complete but its evidence says the lists were not stable");
       for (const kind of LIST_KINDS) {
@@ -72869,7 +73031,7 @@ function reconcileServer(server) {
   return { server: out, problems };
 }
 var LIST_KINDS = ["tools", "prompts", "resourceTemplates"];
-function isObject3(value) {
+function isObject4(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
@@ -73820,7 +73982,7 @@ function expand(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse3(options) {
+function parse4(options) {
   let method = options.method.toUpperCase();
   let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -73884,7 +74046,7 @@ function parse3(options) {
   );
 }
 function endpointWithDefaults(defaults2, route, options) {
-  return parse3(merge2(defaults2, route, options));
+  return parse4(merge2(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -73893,7 +74055,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge2.bind(null, DEFAULTS2),
-    parse: parse3
+    parse: parse4
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -73939,7 +74101,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse4(header, options) {
+function parse5(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -74102,8 +74264,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key2, val) => {
-    const isObject4 = val !== null && typeof val === "object";
-    const hasToJSON = isObject4 && typeof val.toJSON === "function";
+    const isObject5 = val !== null && typeof val === "object";
+    const hasToJSON = isObject5 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key2);
     }
@@ -74575,7 +74737,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse4(contentType);
+  const mimetype = parse5(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {

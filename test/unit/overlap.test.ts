@@ -141,6 +141,51 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps([t('pg/run_query', 'Run a read-only SQL query against Postgres'), t('my/execute_sql', 'Execute a SQL statement against MySQL')])).toHaveLength(1);
   });
 
+  it('does not let a name\'s action resolve descriptions that claim the other name\'s action (seed 000: the preview and the tool that applies it)', () => {
+    const t = (id: string, description: string, params: string[] = ['change_id']): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // Near-identical descriptions that open with the preview; one name says apply.
+    expect(findOverlaps([t('change-read/preview_change', 'Previews a change to production.'), t('change-write/apply_change', 'Previews a change to production, then applies it.')])).toHaveLength(1);
+    // One description on both, opening with the action of one name.
+    expect(findOverlaps([t('change-read/change_preview', 'Prepares a change.'), t('change-write/change_apply', 'Prepares a change.')])).toHaveLength(1);
+    expect(findOverlaps([t('k8s-a/list_pods', 'List the pods of a namespace with their status.', ['namespace']), t('k8s-b/get_pods', 'List the pods of a namespace with their status.', ['namespace'])])).toHaveLength(1);
+    // Descriptions that open with an unspecific action (get) and differ do not claim it: summarize_section is no get_sections.
+    expect(findOverlaps([t('w/get_sections', 'Get the sections of an article.', ['title']), t('w/summarize_section', 'Get a summary of one section of an article.', ['title', 'section'])])).toEqual([]);
+    // Each description opening with its own name's action keeps the conflict: the plan and the apply are two tools.
+    expect(findOverlaps([t('tf/terraform_plan', 'Preview the changes Terraform would make.'), t('tf/terraform_apply', 'Apply the changes to the infrastructure.')])).toEqual([]);
+  });
+
+  it('reads a verb word inside the name of a thing as part of that name: create_merge_request creates, it does not merge', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('github/create_pull_request', 'Create a new pull request in a GitHub repository', ['owner', 'repo', 'title', 'body', 'head', 'base']),
+      t('gitlab/create_merge_request', 'Create a new merge request in a GitLab project', ['project_id', 'title', 'description', 'source_branch', 'target_branch']),
+      t('github/merge_pull_request', 'Merge a pull request', ['owner', 'repo', 'pull_number', 'merge_method']),
+      t('users/get_or_create_user', 'Return the user with this email, creating it when missing', ['email']),
+      t('accounts/create_user', 'Create a user account', ['email']),
+      t('ci/get_build_log', 'Get the log of a build', ['build_id']),
+      t('tickets/create_issue', 'Create an issue', ['title']),
+    ];
+    const pairs = findOverlaps(tools).map((p) => key(p.a, p.b));
+    // The two ways to open a request for review overlap; merging one is another action.
+    expect(pairs).toContain(key('github/create_pull_request', 'gitlab/create_merge_request'));
+    expect(pairs).not.toContain(key('github/merge_pull_request', 'gitlab/create_merge_request'));
+    // After `or` a verb stays an action; a build log is no creation.
+    expect(pairs).toContain(key('accounts/create_user', 'users/get_or_create_user'));
+    expect(pairs.filter((p) => p.includes('ci/get_build_log'))).toEqual([]);
+    expect(pairs).toHaveLength(2);
+  });
+
+  it('reads what-if (what_if, WhatIf, what-if) as the preview action: a what-if and the deployment it previews are two tools', () => {
+    for (const name of ['deployment_what_if', 'deploymentWhatIf', 'deployment-what-if']) {
+      const tools: OverlapInput[] = [
+        { id: `azure/${name}`, name, description: 'Run a what-if operation on a deployment to preview the resource changes before deploying.', params: ['template', 'resource_group'] },
+        { id: 'azure/deployment_create', name: 'deployment_create', description: 'Deploy an ARM or Bicep template to a resource group.', params: ['template', 'resource_group'] },
+      ];
+      expect(findOverlaps(tools), name).toEqual([]);
+      expect(tokenizeIdentifier(name)).toContain(stem('whatif'));
+    }
+  });
+
   it('still finds the seed pairs inside the 527-tool corpus (IDF over a big catalog)', () => {
     const found = pairKeys(findOverlaps([...corpusOverlapInputs(corpusTools()), ...SEED, ...PREFIXED]));
     for (const [a, b] of MUST_FIND) expect(found.has(key(a, b)), `${a} ~ ${b}`).toBe(true);

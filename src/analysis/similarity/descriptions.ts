@@ -34,6 +34,15 @@ function splitLead(text: string): [string[], string[]] {
   return [lead, []];
 }
 
+/** The class of the first action of a lead (two-word verbs included), if it names one. */
+function leadVerb(lead: string[]): string | undefined {
+  for (let i = 0; i < lead.length; i++) {
+    const verb = verbAt(lead, i);
+    if (verb) return verb.cls;
+  }
+  return undefined;
+}
+
 /** What a description term adds to a bag, looked up once per distinct stem of an analysis. */
 interface TermInfo {
   /** Interner key of the stem. */
@@ -55,6 +64,7 @@ interface TermInfo {
 class DescriptionBags {
   private readonly info = new Map<string, TermInfo>();
   private readonly byText = new Map<string, Bag>();
+  private readonly leads = new Map<string, string | undefined>();
   constructor(
     private readonly interner: Interner,
     private readonly bag: BagBuilder,
@@ -102,8 +112,14 @@ class DescriptionBags {
       this.addTerms(rest, REST_WEIGHT);
       bag = this.bag.take();
       this.byText.set(text, bag);
+      this.leads.set(text, leadVerb(lead));
     }
     return bag;
+  }
+
+  /** The verb class a description's lead opens with (its first action), once of() has read it. */
+  leadVerbOf(text: string | undefined): string | undefined {
+    return text ? this.leads.get(text) : undefined;
   }
 }
 

@@ -28,6 +28,8 @@ interface Prepared {
   vectors: Packed;
   primary: string | undefined;
   verbs: Set<string>;
+  /** The verb class the description's lead opens with (see DescriptionBags.leadVerbOf). */
+  leadVerb: string | undefined;
   /** Object terms (qualifiers included), sorted. */
   objects: string[];
   /** Core object terms (outside qualifiers) with their name IDF. */
@@ -112,6 +114,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       vectors,
       primary: name.primary,
       verbs: name.verbs,
+      leadVerb: descriptions.leadVerbOf(tool.description),
       objects: [...name.objects].sort(),
       core: { terms: core, idf: core.map(nameIdf) },
       params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),

@@ -20,13 +20,15 @@ interface NameWord {
   word: string;
   stem: string;
   qualifier: boolean;
+  /** Directly follows a kept word of the same segment (see IdentifierWord.joined). */
+  joined: boolean;
   segment: number;
 }
 
 function nameWords(name: string): NameWord[] {
   const out: NameWord[] = [];
   name.split('.').forEach((segment, i) => {
-    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, segment: i });
+    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
   });
   return out;
 }
@@ -140,6 +142,16 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
       continue;
     }
     const m = matches.find((x) => x.start === i);
+    if (m && primary && isAdjunct(m, primary, words, stems)) {
+      // A verb word naming a thing after the action: create_merge_request creates a request, it does not merge.
+      // It names the thing, not what is acted on (not core): a merge request and a pull request are both requests.
+      for (let k = i; k < i + m.length; k++) {
+        add(stems[k], k);
+        objects.add(stems[k]);
+      }
+      i += m.length;
+      continue;
+    }
     if (m) {
       add(`@${m.cls}`, i);
       verbs.add(m.cls);
@@ -150,6 +162,19 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
     i++;
   }
   return { terms, primary: primary?.cls, verbs, objects, core, compact: words.map((w) => w.word).join('') };
+}
+
+/**
+ * A verb word after the name's action, joined to it and to the object that
+ * follows, is part of that object's name (a noun adjunct): merge and pull in
+ * create_merge_request and list_pull_requests, build in get_build_log. A verb
+ * after `and` / `or` (get_or_create_user, search_and_replace: the stop word is
+ * dropped, so the word is not joined) or at the end of the name stays an action.
+ */
+function isAdjunct(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], stems: string[]): boolean {
+  const next = m.start + m.length;
+  if (m.start < primary.start + primary.length || !words[m.start].joined || next >= stems.length) return false;
+  return words[next].joined && words[next].segment === words[m.start].segment && !isVerbWord(stems[next]);
 }
 
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */

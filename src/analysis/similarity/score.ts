@@ -140,6 +140,25 @@ function verbMatch(a: Prepared, b: Prepared): { match: boolean; specificity: num
   return { match: true, specificity, conflict: false };
 }
 
+/** Specificity an action must have for two descriptions that merely open with it to claim one action (see below). */
+export const CLAIMED_ACTION_SPECIFICITY = 0.5;
+
+/**
+ * Both descriptions open with one action, and it is the action of one of the
+ * names: then the other name's action resolves nothing — the descriptions are
+ * what the model selects on (seed 000: apply_change described as "Previews a
+ * change to production, then applies it" next to preview_change). It takes a
+ * specific action (preview, not get: "Get a summary of a section" is how
+ * summarize_section describes itself) unless the descriptions say the same.
+ * Boilerplate ("Calls the users endpoint" on create_user and delete_user)
+ * opens with an action neither name has, and keeps the conflict.
+ */
+function descriptionsClaimOneAction(a: Prepared, b: Prepared, descTfidf: number): boolean {
+  const lead = a.leadVerb;
+  if (lead === undefined || lead !== b.leadVerb || (lead !== a.primary && lead !== b.primary)) return false;
+  return descTfidf >= SAME_DESCRIPTION_COSINE || verbSpecificity(lead) >= CLAIMED_ACTION_SPECIFICITY;
+}
+
 const NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
 const VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
 
@@ -148,6 +167,7 @@ function scorePair(a: Prepared, b: Prepared, into: OverlapSignals): number {
   const verb = verbMatch(a, b);
   const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
   const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
+  const conflict = verb.conflict && !descriptionsClaimOneAction(a, b, descTfidf);
   const charNgram = round4(sortedDice(a.grams, b.grams));
   const objectOverlap = round4(weightedDice(a.core, b.core));
   const paramJaccard = round4(jaccard(a.params, b.params));
@@ -165,11 +185,11 @@ function scorePair(a: Prepared, b: Prepared, into: OverlapSignals): number {
     total += W.paramJaccard;
   }
   let score = sum / total;
-  if (verb.conflict) score *= VERB_CONFLICT_FACTOR;
+  if (conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
   if (a.server !== undefined && a.server === b.server) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !verb.conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;

@@ -110,6 +110,24 @@ export function splitWords(text: string): string[] {
       start = -1;
     }
   }
+  return joinCompounds(out);
+}
+
+/**
+ * Two-word actions made of stop words are joined before stop words go:
+ * Azure's `what-if` (deployment_what_if, WhatIf) is the preview action
+ * `whatif`, not two dropped words.
+ */
+function joinCompounds(words: string[]): string[] {
+  const at = words.indexOf('what');
+  if (at < 0 || at === words.length - 1) return words;
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 'what' && words[i + 1] === 'if') {
+      out.push('whatif');
+      i++;
+    } else out.push(words[i]);
+  }
   return out;
 }
 
@@ -121,7 +139,7 @@ function splitUnicode(text: string): string[] {
     const words = chunkWords(chunk);
     for (let i = 0; i < words.length; i++) out.push(words[i]);
   }
-  return out;
+  return joinCompounds(out);
 }
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
@@ -232,9 +250,13 @@ function keep(word: string, keepDigits: boolean): boolean {
 export function identifierWords(name: string): IdentifierWord[] {
   const out: IdentifierWord[] = [];
   let qualifier = false;
+  let joined = false;
   for (const word of splitWords(name)) {
     if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
-    if (keep(word, true)) out.push({ word, stem: stem(word), qualifier });
+    if (keep(word, true)) {
+      out.push({ word, stem: stem(word), qualifier, joined });
+      joined = true;
+    } else joined = false;
   }
   return out;
 }
@@ -252,6 +274,8 @@ export interface IdentifierWord {
   stem: string;
   /** The word comes after a qualifier preposition (see QUALIFIER_PREPOSITIONS). */
   qualifier: boolean;
+  /** The word directly follows a kept word (no stop word such as `and`, `or` dropped between). */
+  joined: boolean;
 }
 
 /** Identifier tokens: split, lower-cased, stop words removed, stemmed (digits kept). */
