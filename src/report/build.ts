@@ -3,6 +3,7 @@ import { duplicateLabels } from '../analysis/drift.js';
 import { SEVERITY_ORDER } from '../rules/rules.js';
 import type { Catalog, Finding, Report, ReportServer, Severity, Snapshot } from '../types.js';
 import type { Verdict } from '../policy/decide.js';
+import { oneLine } from './escape.js';
 
 export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined): ReportServer[] {
   const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
@@ -38,6 +39,9 @@ export function sortFindings(findings: Finding[]): Finding[] {
   );
 }
 
+/** Whether a message needs oneLine() (most do not: no copy made). */
+const ONE_LINE = /[^\x20-\x7e]/;
+
 export function buildReport(input: {
   catalog: Catalog;
   catalogPath: string;
@@ -61,7 +65,8 @@ export function buildReport(input: {
     reasons: input.verdict.reasons,
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
-    findings: sortFindings(input.findings),
+    // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
+    findings: sortFindings(input.findings.map((f) => (ONE_LINE.test(f.message) ? { ...f, message: oneLine(f.message) } : f))),
     summary: {
       lockDigest: input.lockDigest,
       liveDigest: input.liveDigest,

@@ -21,6 +21,17 @@ export function visible(text: string): string {
 }
 
 /**
+ * One line of plain text, as a finding's message is in every report (the
+ * JSON report too: `jq -r .findings[].message` prints it): invisible
+ * characters, tabs and line breaks shown as `\u{…}`. A message names tools,
+ * and a tool name holding a line break could start a line of its own
+ * (`::error::…`) wherever the message is printed.
+ */
+export function oneLine(text: string): string {
+  return text.replace(INVISIBLE, codePoint).replace(/[\t\n]/g, codePoint);
+}
+
+/**
  * Text for a terminal or a CI log: control, ANSI, bidi and invisible
  * characters are shown as visible `\u{…}` escapes, and no line can start a
  * GitHub workflow command (`::`).

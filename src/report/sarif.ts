@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import { RULES } from '../rules/rules.js';
 import { mostSevereFirst } from './build.js';
-import { visible } from './escape.js';
+import { oneLine } from './escape.js';
 import { truncate } from '../util/truncate.js';
 import type { Finding, Report, Severity } from '../types.js';
 
@@ -49,14 +49,14 @@ export const SARIF_TEXT_MAX = 2_000;
 /**
  * Every string a SARIF viewer may show carries hostile text (tool names,
  * descriptions, server errors): `message.text`, related-location messages,
- * suppression justifications and the result's property bag. `message.text`
- * keeps its newlines (SARIF allows multi-line plain-text messages, and the
- * file is uploaded, never printed to a CI log); bidi overrides,
- * zero-width and other invisible characters are shown as `\u{…}`, as in
- * every other sink, and the text is cut at SARIF_TEXT_MAX. Fingerprints are
+ * suppression justifications and the result's property bag. Each is one
+ * line: line breaks, tabs, bidi overrides, zero-width and other invisible
+ * characters are shown as `\u{…}`, as in every other sink (a tool name
+ * holding a line break would otherwise start a line `::error::…` wherever the
+ * text is printed, `jq -r` included), and the text is cut at SARIF_TEXT_MAX. Fingerprints are
  * computed from the raw values, so an alert stays the same alert.
  */
-const plain = (text: string) => visible(truncate(text, SARIF_TEXT_MAX));
+const plain = (text: string) => oneLine(truncate(text, SARIF_TEXT_MAX));
 
 /**
  * Message text: also escapes `[` and `]`, which SARIF viewers read as
