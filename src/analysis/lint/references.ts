@@ -172,9 +172,16 @@ interface TokenHit {
   quoted: boolean;
   /** Followed by `(`. */
   called: boolean;
+  /** Followed by a word that makes it a server's name: `github server`, `github MCP server`, `github tools`. */
+  serverWord: boolean;
   /** Part of a file path (after `/`, `.`, `~` or `\`, or several segments, or a file extension): not a name. */
   path: boolean;
 }
+
+/** What after a label names it as a server (sticky: tested right after the token). */
+const SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
+/** What before a server named so makes the text a rule for it ("never use the github server"), not a mention ("the Basic Memory server is separate"). */
+const SERVER_DIRECTIVE = /\b(?:use|using|call|calling|invoke|invoking|prefer|avoid|instead\s{1,3}of|rather\s{1,3}than|never|not|bypass|replace|over|disable|ignore)\b/;
 
 // The hits of a text depend on the text and the index only: computed once per distinct text and index.
 const hitCaches = new WeakMap<ReferenceIndex, Map<string, readonly TokenHit[]>>();
@@ -248,7 +255,12 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     const before = begin > 0 ? norm.charCodeAt(begin - 1) : 0;
     const rest = slash > 0 ? token.slice(slash + 1) : '';
     const path = before === 0x2f || before === 0x2e || before === 0x7e || before === 0x5c || rest.includes('/') || /\.[a-z0-9]{1,5}$/.test(rest);
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(', path });
+    let serverWord = false;
+    if (label !== undefined) {
+      SERVER_WORD.lastIndex = end;
+      serverWord = SERVER_WORD.test(norm) && SERVER_DIRECTIVE.test(norm.slice(Math.max(0, begin - 60), begin));
+    }
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(', serverWord, path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -283,9 +295,11 @@ export function findReferences(
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
     }
-    // A server label, or `label/…`. Likewise a label that is an ordinary word ("memory", "time") counts only quoted or as `label/tool`.
-    // A hyphenated label is often a word (`rendez-vous`, `e-mail`): unquoted it counts only with a slash.
-    if (label && label !== self.server && (hit.slash > 0 || (identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || hit.quoted)) {
+    // A server label, or `label/…`. Likewise a label that is an ordinary word ("memory", "time") counts only quoted, as
+    // `label/tool`, or named as a server in a rule for it ("never use the github server", "do not call any of the
+    // github tools"; not "the Basic Memory server is separate").
+    // A hyphenated label is often a word (`rendez-vous`, `e-mail`): unquoted it counts only with a slash or as a server.
+    if (label && label !== self.server && (hit.slash > 0 || (identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || hit.quoted || hit.serverWord)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }
