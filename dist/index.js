@@ -42608,12 +42608,18 @@ function askOf(description) {
   }
   return found ?? void 0;
 }
+var PURPOSE_DESCRIPTION = 1e3;
 function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
-  return words(`${name} ${tool.server}`);
+  const description = typeof tool.definition.description === "string" ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : "";
+  return { label: words(tool.server), name: words(name), description: splitIdentifier(normalize(description).norm) };
+}
+function namesPurpose(list3, purpose) {
+  return PURPOSE[purpose].some((stem2) => list3.some((word) => word.startsWith(stem2) || stem2.length >= 5 && word.includes(stem2)));
 }
 function servesPurpose(purposeOf, purpose) {
-  return purpose !== void 0 && PURPOSE[purpose].some((stem2) => purposeOf.some((word) => word.startsWith(stem2) || stem2.length >= 5 && word.includes(stem2)));
+  if (purpose === void 0) return false;
+  return namesPurpose(purposeOf.label, purpose) || namesPurpose(purposeOf.name, purpose) && namesPurpose(purposeOf.description, purpose);
 }
 var SECRET_SOURCE = /* @__PURE__ */ new Set(["ssh", "rsa", "idrsa", "ed25519", "dotenv", "credentials", "passwd", "shadow", "netrc", "npmrc", "keychain", "wallet", "mnemonic", "mcpjson", "cursor"]);
 var CONTENT_WORD = /* @__PURE__ */ new Set(["content", "contents", "reading", "read", "dump", "copy"]);
@@ -43109,7 +43115,7 @@ function lintTool(tool, context3) {
   if (exfil.length > 0) {
     const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(", ");
     findings.push(
-      make("exfiltration_parameter", `${exfil.length === 1 ? "parameter" : "parameters"} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ""} invite the model to send its context`, {
+      make("exfiltration_parameter", `${exfil.length === 1 ? "parameter" : "parameters"} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ""} ${exfil.length === 1 ? "invites" : "invite"} the model to send its context`, {
         parameters: exfil.map((p) => ({ pointer: p.pointer, name: p.name, reason: p.reason }))
       })
     );

@@ -230,7 +230,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   if (exfil.length > 0) {
     const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
     findings.push(
-      make('exfiltration_parameter', `${exfil.length === 1 ? 'parameter' : 'parameters'} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ''} invite the model to send its context`, {
+      make('exfiltration_parameter', `${exfil.length === 1 ? 'parameter' : 'parameters'} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ''} ${exfil.length === 1 ? 'invites' : 'invite'} the model to send its context`, {
         parameters: exfil.map((p) => ({ pointer: p.pointer, name: p.name, reason: p.reason })),
       }),
     );

@@ -106,18 +106,36 @@ function askOf(description: string): (typeof EXFIL_ASKS)[number] | undefined {
 }
 
 /**
- * What the tool is for, as far as an exemption may trust it: its name (what
- * reviewers and the model call it) and the server's label in the catalog.
- * Not its titles: a server could write "chat-aware" in a title nobody reads
- * to exempt a conversation_history parameter.
+ * What the tool is for, as far as an exemption may trust it: the server's
+ * label in the catalog (people's words), or its name and its description
+ * together (what reviewers and the model read: a word the server adds to a
+ * name alone — get_weather_chat, time_now_agent — exempts nothing when the
+ * description is about the weather). Not its titles: a server could write
+ * "chat-aware" in a title nobody reads to exempt a conversation_history
+ * parameter.
  */
-function purposeWords(tool: LintInput): readonly string[] {
-  const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
-  return words(`${name} ${tool.server}`);
+interface PurposeWords {
+  label: readonly string[];
+  name: readonly string[];
+  description: readonly string[];
 }
 
-function servesPurpose(purposeOf: readonly string[], purpose: Purpose | undefined): boolean {
-  return purpose !== undefined && PURPOSE[purpose].some((stem) => purposeOf.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem))));
+/** Characters of a description read for its purpose words (its lead says what the tool is for). */
+const PURPOSE_DESCRIPTION = 1_000;
+
+function purposeWords(tool: LintInput): PurposeWords {
+  const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
+  const description = typeof tool.definition.description === 'string' ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : '';
+  return { label: words(tool.server), name: words(name), description: splitIdentifier(normalize(description).norm) };
+}
+
+function namesPurpose(list: readonly string[], purpose: Purpose): boolean {
+  return PURPOSE[purpose].some((stem) => list.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem))));
+}
+
+function servesPurpose(purposeOf: PurposeWords, purpose: Purpose | undefined): boolean {
+  if (purpose === undefined) return false;
+  return namesPurpose(purposeOf.label, purpose) || (namesPurpose(purposeOf.name, purpose) && namesPurpose(purposeOf.description, purpose));
 }
 
 // A parameter whose name asks for the content of a secret source: "content_from_reading_ssh_id_rsa".
@@ -140,7 +158,7 @@ interface ExfilParam {
 export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
   const root = tool.definition.inputSchema;
   if (!isObject(root)) return [];
-  let purposes: readonly string[] | undefined;
+  let purposes: PurposeWords | undefined;
   const purposeOf = () => (purposes ??= purposeWords(tool));
   const found: ExfilParam[] = [];
   const visit = (schema: JsonObject, path: PathNode, depth: number, seen: Set<string>) => {
