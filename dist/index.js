@@ -42676,6 +42676,11 @@ var ID_LIKE_CAMEL = /(?:Id|Ids|ID|Url|URL|Uri|URI|Date|Time|At|Type|Status|Code|
 function idLike(name) {
   return ID_LIKE.test(name.toLowerCase()) || ID_LIKE_CAMEL.test(name);
 }
+var PROSE_NAME = /(?:^|[_\-.\s])(?:summary|comments?|description|body|text|message|notes?|title|content|details|explanation|remarks?|narrative|excerpt|snippet)$/;
+var FACT_TEXT_MAX = 256;
+function proseInFacts(name, maxLength) {
+  return PROSE_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()) || typeof maxLength !== "number" || maxLength > FACT_TEXT_MAX;
+}
 function property(properties, ...names) {
   for (const name of names) if (properties[name] !== void 0) return properties[name];
   return void 0;
@@ -42711,7 +42716,7 @@ function scanOutput(root) {
     const text = freeString(schema, root, depth > 0 && value);
     if (text && !idLike(name)) {
       holdsText = true;
-      if (own3 === null) flagText(pointerOf(path));
+      if (own3 === null || own3 === "fact" && proseInFacts(name, text.maxLength ?? schema.maxLength)) flagText(pointerOf(path));
       if (typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
     }
     const properties = isObject2(schema.properties) ? schema.properties : void 0;

@@ -743,6 +743,24 @@ describe('output contract', () => {
     expect(lint('ops', withOutput(SEED_OUTPUT))).toEqual([]);
   });
 
+  it('flags prose placed under facts: a position is no trust label for what a user wrote (seed 001: a comment promoted into a summary)', () => {
+    const withFacts = structuredClone(SEED_OUTPUT);
+    const facts = (withFacts.properties as JsonObject).facts as JsonObject;
+    facts.properties = {
+      ...(facts.properties as JsonObject),
+      summary: { type: 'string', maxLength: 2000 },
+      lastComment: { type: 'string', maxLength: 200 },
+      owner: { type: 'string' },
+      region: { type: 'string', maxLength: 32 },
+      ticketId: { type: 'string' },
+    };
+    expect(one(lint('ops', withOutput(withFacts)), 'output_untrusted_text').details?.fields).toEqual([
+      '/outputSchema/properties/facts/properties/summary',
+      '/outputSchema/properties/facts/properties/lastComment',
+      '/outputSchema/properties/facts/properties/owner',
+    ]);
+  });
+
   it('accepts mayAuthorizeAction false as const or a one-value enum (not as a default), and x-trust / x-untrusted labels', () => {
     const asEnum = structuredClone(SEED_OUTPUT);
     ((asEnum.properties as JsonObject).untrustedContent as JsonObject).properties = { value: { type: 'string', maxLength: 100 }, mayAuthorizeAction: { type: 'boolean', enum: [false] } };

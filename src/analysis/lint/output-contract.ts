@@ -16,6 +16,22 @@ function idLike(name: string): boolean {
   return ID_LIKE.test(name.toLowerCase()) || ID_LIKE_CAMEL.test(name);
 }
 
+/** Names of prose: a summary, a comment, a title is what a user wrote, whatever object it sits in. */
+const PROSE_NAME = /(?:^|[_\-.\s])(?:summary|comments?|description|body|text|message|notes?|title|content|details|explanation|remarks?|narrative|excerpt|snippet)$/;
+/** Longest free string `facts` may carry unlabelled: a release, a state, a name (the seed's are 64 and 200). */
+const FACT_TEXT_MAX = 256;
+
+/**
+ * Free text under the seed's `facts` that is not a fact: prose by its name
+ * (facts.summary, facts.lastComment: "promoting a comment into a summary",
+ * seed 001), or text with no bound a fact would keep. Being under `facts` is a
+ * position, not a trust label for what a user wrote.
+ */
+function proseInFacts(name: string, maxLength: unknown): boolean {
+  // camelCase boundaries read as separators: lastComment is last_comment.
+  return PROSE_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()) || typeof maxLength !== 'number' || maxLength > FACT_TEXT_MAX;
+}
+
 function property(properties: JsonObject, ...names: string[]): JsonValue | undefined {
   for (const name of names) if (properties[name] !== undefined) return properties[name];
   return undefined;
@@ -66,7 +82,7 @@ export function scanOutput(root: JsonObject): OutputScan {
     const text = freeString(schema, root, depth > 0 && value);
     if (text && !idLike(name)) {
       holdsText = true;
-      if (own === null) flagText(pointerOf(path));
+      if (own === null || (own === 'fact' && proseInFacts(name, text.maxLength ?? schema.maxLength))) flagText(pointerOf(path));
       if (typeof text.maxLength !== 'number' && typeof schema.maxLength !== 'number') flagSize(pointerOf(path), 'maxLength');
     }
     const properties = isObject(schema.properties) ? schema.properties : undefined;
