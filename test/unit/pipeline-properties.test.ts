@@ -33,7 +33,7 @@ import { applyPolicy } from '../../src/policy/waivers.js';
 import { buildReport } from '../../src/report/build.js';
 import { MARKDOWN_LIMIT } from '../../src/report/markdown.js';
 import { validateReportDocument, validateSnapshotDocument } from '../../src/report/validate-json.js';
-import { RULES } from '../../src/rules/rules.js';
+import { RULES, SEVERITY_ORDER } from '../../src/rules/rules.js';
 import type { Catalog, Effect, JsonObject, JsonValue, LockFile, Report, ServerDecl, ServerSnapshot, Severity, Snapshot, ToolDecl, Waiver } from '../../src/types.js';
 import { server as serverSnapshot, snapshot as buildSnapshot } from '../helpers/snapshots.js';
 
@@ -419,10 +419,18 @@ const waiverPlan: fc.Arbitrary<WaiverPlan> = fc.record({
   expires: fc.constantFrom('2099-12-31', '2020-01-01', '2026-06-01', '2026-05-31'),
 });
 
+function mayOverride(rule: string, severity: Severity): boolean {
+  const known = RULES.get(rule)!;
+  return !(known.evidence || known.fixOnly) || SEVERITY_ORDER.indexOf(severity) <= SEVERITY_ORDER.indexOf(known.severity);
+}
+
 const policy = fc.record(
   {
     failOn: fc.constantFrom(...SEVERITIES),
-    severity: fc.array(fc.tuple(fc.constantFrom(...RULES.keys()), fc.constantFrom(...SEVERITIES)), { maxLength: 3 }).map((e) => Object.fromEntries(e) as Record<string, Severity>),
+    // Overrides a catalog may hold: an evidence or fix-only rule only raised (a catalog lowering one is refused).
+    severity: fc
+      .array(fc.tuple(fc.constantFrom(...RULES.keys()), fc.constantFrom(...SEVERITIES)), { maxLength: 3 })
+      .map((e) => Object.fromEntries(e.filter(([rule, severity]) => mayOverride(rule, severity))) as Record<string, Severity>),
   },
   { requiredKeys: [] },
 );
