@@ -40371,15 +40371,29 @@ function scopeOf(d) {
   return scope;
 }
 function* sameContractGroups(sameText) {
+  const setForms = /* @__PURE__ */ new Map();
+  const setFormOf = (t) => {
+    const hash2 = t.entry.fields.inputSchema;
+    let form = setForms.get(hash2);
+    if (form === void 0) setForms.set(hash2, form = canonicalJson(schemaSetForm(t.entry.definition.inputSchema)));
+    return form;
+  };
+  const sameHash = (group) => group.every((t) => t.entry.fields.inputSchema === group[0].entry.fields.inputSchema);
   for (const group of sameText.values()) {
     if (group.length < 2) continue;
-    const byHash = groupBy(group, (t) => t.entry.fields.inputSchema);
-    if (byHash.size === 1) {
+    if (sameHash(group)) {
       yield group;
       continue;
     }
-    yield* groupBy(group, (t) => canonicalJson(schemaSetForm(t.entry.definition.inputSchema))).values();
+    for (const part of groupBy(group, propertyNames).values()) {
+      if (part.length < 2 || sameHash(part)) yield part;
+      else yield* groupBy(part, setFormOf).values();
+    }
   }
+}
+function propertyNames(t) {
+  const properties = t.entry.definition.inputSchema?.properties;
+  return properties !== null && typeof properties === "object" && !Array.isArray(properties) ? Object.keys(properties).sort().join("\0") : "";
 }
 function targetScopeOverlaps(tools) {
   const findings = [];
@@ -41675,7 +41689,7 @@ var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema"
 var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 function collectSites(definition, quiet, fields = TOOL_FIELDS) {
   const sites = [];
-  const propertyNames = /* @__PURE__ */ new Set();
+  const propertyNames2 = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new WeakSet();
   const values = [];
   const paths = [];
@@ -41716,7 +41730,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           const member = members2[m][0];
           const memberPath = memberPaths[m] = child(path, member);
           if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: "key" });
-          if (key2 === "properties") propertyNames.add(member.toLowerCase());
+          if (key2 === "properties") propertyNames2.add(member.toLowerCase());
         }
         for (let m = members2.length - 1; m >= 0; m--) {
           values.push(members2[m][1]);
@@ -41727,7 +41741,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
       }
     }
   }
-  return { sites, propertyNames };
+  return { sites, propertyNames: propertyNames2 };
 }
 
 // src/analysis/lint/characters.ts
@@ -43109,12 +43123,12 @@ function lintTool(tool, context3) {
   const make = maker([tool.id], tool.server, q(tool.id));
   let quiet = quietTexts.get(context3);
   if (!quiet) quietTexts.set(context3, quiet = { keys: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() });
-  const { sites, propertyNames } = collectSites(definition, quiet);
+  const { sites, propertyNames: propertyNames2 } = collectSites(definition, quiet);
   learnQuiet(quiet, sites, matchCachesOf(context3));
   const name = typeof definition.name === "string" ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context3, { server: tool.server, name, params: propertyNames, reportSameServer: true }, make)
+    ...lintText(sites, context3, { server: tool.server, name, params: propertyNames2, reportSameServer: true }, make)
   ];
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {

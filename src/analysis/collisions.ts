@@ -102,15 +102,33 @@ function scopeOf(d: Declared): JsonObject {
  * The set form is only computed for the few tools that share a text.
  */
 function* sameContractGroups(sameText: Map<string, CollisionTool[]>): Generator<CollisionTool[]> {
+  // The set form of a schema, once per distinct schema (by its hash): copies of a toolbox share them.
+  const setForms = new Map<string, string>();
+  const setFormOf = (t: CollisionTool) => {
+    const hash = t.entry.fields.inputSchema;
+    let form = setForms.get(hash);
+    if (form === undefined) setForms.set(hash, (form = canonicalJson(schemaSetForm(t.entry.definition.inputSchema))));
+    return form;
+  };
+  const sameHash = (group: CollisionTool[]) => group.every((t) => t.entry.fields.inputSchema === group[0].entry.fields.inputSchema);
   for (const group of sameText.values()) {
     if (group.length < 2) continue;
-    const byHash = groupBy(group, (t) => t.entry.fields.inputSchema);
-    if (byHash.size === 1) {
+    if (sameHash(group)) {
       yield group;
       continue;
     }
-    yield* groupBy(group, (t) => canonicalJson(schemaSetForm(t.entry.definition.inputSchema))).values();
+    // Schemas with other property names differ whatever the order of their sets: told apart without a set form.
+    for (const part of groupBy(group, propertyNames).values()) {
+      if (part.length < 2 || sameHash(part)) yield part;
+      else yield* groupBy(part, setFormOf).values();
+    }
   }
+}
+
+/** The names of a schema's top-level properties, sorted (a set form keeps them). */
+function propertyNames(t: CollisionTool): string {
+  const properties = (t.entry.definition.inputSchema as JsonObject | undefined)?.properties;
+  return properties !== null && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties).sort().join('\u0000') : '';
 }
 
 /**
