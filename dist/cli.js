@@ -19909,9 +19909,10 @@ var ENGLISH_PATTERNS = [
     needs: ["everything"],
     source: `\\b(?:ignore|disregard|forget)${S}(?:about${S})?everything${S}(?:(?:you${S}(?:were|have${S}been|'ve${S}been)${S}(?:told|given|asked)|(?:said|written|stated|mentioned))${S})?(?:above|before|earlier|previously|so${S}far|until${S}now)\\b${["the", "a", "an", "this", "that", "it", "each", "every", "than"].map((w) => `(?!${S}${w}\\b)`).join("")}(?!${S}\\d)`
   },
-  { name: "role_override", needs: ["now", "instruction", "override", "mode"], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
+  { name: "role_override", needs: ["now", "instruction", "override", "mode"], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|you${S}are${S}now${S}in${S}(?:developer|debug|admin|god|unrestricted|jailbreak|dan)${S}mode\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
   { name: "model_address", needs: ["first", "always", "also", "secretly", "silently"], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
-  { name: "model_address", needs: ["note", "message", "instruction", "attention", "important"], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
+  { name: "model_address", needs: ["note", "message", "instruction", "attention", "important"], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
+  { name: "model_address", needs: ["instruction"], source: `\\b(?:assistant|ai|model|llm)${S}instructions?\\s{0,3}:` },
   // Hiding things from the user.
   {
     name: "conceal_from_user",
