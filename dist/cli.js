@@ -22029,6 +22029,10 @@ var CHANGE_KINDS = {
   schema_added: "narrow",
   schema_removed: "widen",
   schema_replaced: "both",
+  schema_opened: "widen",
+  // false (rejects everything) → a schema
+  schema_closed: "narrow",
+  // a schema → false
   schema_too_deep: "both",
   comparison_failed: "both",
   required_property_added: "narrow",
@@ -22285,6 +22289,14 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
     if (!equal(a, b)) push(ctx, where, pointer, "schema_too_deep", `is nested deeper than ${MAX_SCHEMA_DEPTH2} schemas and changed; compare it by hand`);
     return;
   }
+  if (a === false && b !== false && (isObj(b) || b === true)) {
+    push(ctx, where, pointer, "schema_opened", `no longer rejects every value (false \u2192 ${valueText(live)})`);
+    return;
+  }
+  if (b === false && a !== false && isObj(a)) {
+    push(ctx, where, pointer, "schema_closed", `now rejects every value (${valueText(approved)} \u2192 false)`);
+    return;
+  }
   if (!isObj(a) || !isObj(b)) {
     if (!equal(a, b)) push(ctx, where, pointer, "schema_replaced", `was replaced (${valueText(approved)} \u2192 ${valueText(live)})`);
     return;
@@ -22298,7 +22310,75 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
     compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
     return;
   }
-  compareKeywords(ctx, a, b, pointer, depth, polarity);
+  const [x, y] = aligned(a, b);
+  compareKeywords(ctx, x, y, pointer, depth, polarity);
+}
+function validating(o) {
+  return Object.keys(o).filter((k) => !isAnnotation(k) && !NON_VALIDATING.has(k));
+}
+function without(o, key2) {
+  const out = {};
+  for (const k of Object.keys(o)) if (k !== key2) Object.defineProperty(out, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+  return out;
+}
+function liftTypeAlternatives(o) {
+  if (has(o, "type")) return o;
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const list2 = own(o, keyword);
+    if (!Array.isArray(list2) || list2.length === 0) continue;
+    const types = [];
+    for (const branch of list2) {
+      if (!isObj(branch) || validating(branch).some((k) => k !== "type") || validating(branch).length === 0) return o;
+      const t = own(branch, "type");
+      for (const name of Array.isArray(t) ? t : [t]) {
+        if (typeof name !== "string") return o;
+        if (keyword === "oneOf" && (types.includes(name) || name === "integer" && types.includes("number") || name === "number" && types.includes("integer"))) return o;
+        if (!types.includes(name)) types.push(name);
+      }
+    }
+    const out = without(o, keyword);
+    out.type = types.length === 1 ? types[0] : types;
+    return out;
+  }
+  return o;
+}
+function liftLoneAllOf(o) {
+  const list2 = own(o, "allOf");
+  if (!Array.isArray(list2) || list2.length !== 1 || !isObj(list2[0]) || has(list2[0], "$ref")) return o;
+  const member = list2[0];
+  const rest = without(o, "allOf");
+  if (Object.keys(member).some((k) => has(rest, k))) return o;
+  for (const k of Object.keys(member)) Object.defineProperty(rest, k, { value: member[k], enumerable: true, writable: true, configurable: true });
+  return rest;
+}
+function aligned(a, b) {
+  let x = a;
+  let y = b;
+  if (has(a, "allOf") !== has(b, "allOf")) {
+    x = liftLoneAllOf(a);
+    y = liftLoneAllOf(b);
+  }
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const alternativesOnly = (o) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword);
+    const plain2 = (o) => !has(o, "anyOf") && !has(o, "oneOf") && !has(o, "allOf") && validating(o).length > 0;
+    const wrap = (o) => {
+      const out = {};
+      const body = {};
+      for (const k of Object.keys(o)) Object.defineProperty(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+      out[keyword] = [body];
+      return out;
+    };
+    const align = (alternatives, other) => {
+      if (Array.isArray(own(other, "type"))) {
+        const lifted = liftTypeAlternatives(alternatives);
+        if (lifted !== alternatives) return [lifted, other];
+      }
+      return [alternatives, wrap(other)];
+    };
+    if (alternativesOnly(x) && plain2(y)) [x, y] = align(x, y);
+    else if (alternativesOnly(y) && plain2(x)) [y, x] = align(y, x);
+  }
+  return [x, y];
 }
 function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
   const where = { node: pointer, polarity };
@@ -22307,7 +22387,10 @@ function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
   const rb = refB === void 0 ? void 0 : resolveRef2(ctx.liveRoot, refB);
   if (refA !== void 0 && refA === refB) {
     if (ra && rb) {
-      if (ra.pointer === rb.pointer) compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
+      if (ra.pointer === rb.pointer) {
+        ctx.refTargets.add(ra.pointer);
+        compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
+      }
     } else if (ra || rb) {
       push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(refA))} ${ra ? "no longer resolves" : "now resolves"}`);
     }
@@ -22441,7 +22524,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         continue;
       case "$defs":
       case "definitions":
-        compareMap(ctx, where, pointer, keyword, x, y, depth, "definition_added", "definition_removed");
+        ctx.deferred.push({ x, y, pointer, keyword, depth, polarity });
         continue;
     }
     const lower = BOUNDS.get(keyword);
@@ -22455,7 +22538,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
     } else if (isAnnotation(keyword)) {
       const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
       const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
-      push(ctx, where, at(keyword), id, text);
+      if (keyword === "default" && x === void 0 && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
+      else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
     } else {
@@ -22501,6 +22585,7 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
     }
     if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_required", "is now required");
     else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_optional", "is no longer required");
+    if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
     if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
   }
   const listA = own(a, "required");
@@ -22736,9 +22821,13 @@ function tighterBound(x, y, lower) {
 function boundText(b, lower) {
   return `${lower ? b.exclusive ? ">" : "\u2265" : b.exclusive ? "<" : "\u2264"} ${b.value}`;
 }
+function onIntegers(o, bound, lower) {
+  if (!bound || !bound.exclusive || !Number.isInteger(bound.value) || own(o, "type") !== "integer") return bound;
+  return { value: lower ? bound.value + 1 : bound.value - 1, exclusive: false, keyword: bound.keyword };
+}
 function compareNumericBound(ctx, where, a, b, pointer, lower) {
-  const x = numericBound(a, lower);
-  const y = numericBound(b, lower);
+  const x = onIntegers(a, numericBound(a, lower), lower);
+  const y = onIntegers(b, numericBound(b, lower), lower);
   if (x === void 0 || y === void 0) return false;
   const side = lower ? "lower bound" : "upper bound";
   if (x === null && y === null) return true;
@@ -22816,7 +22905,7 @@ function compareTuple(ctx, where, pointer, keyword, x, y, depth) {
   const shape = (v) => Array.isArray(v) ? `${v.length} positions` : v === void 0 ? "absent" : "one schema";
   push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${shape(x)} \u2192 ${shape(y)})`);
 }
-function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed) {
+function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed, done) {
   if (x === void 0 && y === void 0) return;
   if (x !== void 0 && !isObj(x) || y !== void 0 && !isObj(y)) {
     if (!equal(x, y)) push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
@@ -22829,7 +22918,7 @@ function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed) {
     const at = child2(pointer, keyword, name);
     if (!has(mx, name)) push(ctx, { node: at, polarity: where.polarity }, at, added, "was added");
     else if (!has(my, name)) push(ctx, { node: at, polarity: where.polarity }, at, removed, "was removed");
-    else compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
+    else if (!done?.has(at)) compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
   }
 }
 function compareChanges(x, y) {
@@ -22840,12 +22929,16 @@ function compareChanges(x, y) {
   return Number(x.breaking) - Number(y.breaking);
 }
 function classifySchemaChanges(role, approved, live) {
-  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set() };
+  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set() };
   const root = { node: "", polarity: 1 };
   try {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
     else if (approved !== void 0 && live === void 0) push(ctx, root, "", "schema_removed", "was removed");
     else if (approved !== void 0) compareNode(ctx, approved, live, "", 0, 1);
+    for (let i = 0; i < ctx.deferred.length; i++) {
+      const d = ctx.deferred[i];
+      compareMap(ctx, { node: d.pointer, polarity: d.polarity }, d.pointer, d.keyword, d.x, d.y, d.depth, "definition_added", "definition_removed", ctx.refTargets);
+    }
     if (ctx.out.some((c) => c.change !== "order_changed")) ctx.out = ctx.out.filter((c) => c.change !== "order_changed");
     if (ctx.out.length === 0 && canonical(approved) !== canonical(live)) push(ctx, root, "", "rewritten", "was rewritten without a change in what it accepts or returns");
   } catch (error2) {
@@ -49758,14 +49851,14 @@ function checkServersAndDeclarations(lock, path, text) {
     }
   }
   const tools = Object.entries(lock.tools);
-  const without = tools.filter(([, entry]) => entry.declared === void 0);
-  if (without.length > 0 && without.length < tools.length) {
-    const [id] = without[0];
+  const without2 = tools.filter(([, entry]) => entry.declared === void 0);
+  if (without2.length > 0 && without2.length < tools.length) {
+    const [id] = without2[0];
     throw new LockError(
-      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without.length > 1 ? ` (${without.length} entries lack it)` : ""}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without2.length > 1 ? ` (${without2.length} entries lack it)` : ""}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
     );
   }
-  for (const [, entry] of without) entry.declared = { effect: "undeclared", approval: "always" };
+  for (const [, entry] of without2) entry.declared = { effect: "undeclared", approval: "always" };
 }
 
 // src/policy/decide.ts

@@ -46,6 +46,8 @@ export const CHANGE_KINDS = {
   schema_added: 'narrow',
   schema_removed: 'widen',
   schema_replaced: 'both',
+  schema_opened: 'widen', // false (rejects everything) → a schema
+  schema_closed: 'narrow', // a schema → false
   schema_too_deep: 'both',
   comparison_failed: 'both',
   required_property_added: 'narrow',
@@ -308,6 +310,12 @@ interface Ctx {
   ids: WeakMap<object, number>;
   nextId: number;
   seen: Set<string>;
+  /** Pointers of definitions compared where a $ref reached them (not compared again on their own). */
+  refTargets: Set<string>;
+  /** $defs / definitions met on the way: compared at the end, those no $ref reached. */
+  deferred: { x: unknown; y: unknown; pointer: string; keyword: string; depth: number; polarity: Polarity }[];
+  /** Pointers of properties the approved schema required: a default given to one changes no existing call. */
+  requiredBefore: Set<string>;
 }
 
 function idOf(ctx: Ctx, obj: object): number {
@@ -370,6 +378,14 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
     if (!equal(a, b)) push(ctx, where, pointer, 'schema_too_deep', `is nested deeper than ${MAX_SCHEMA_DEPTH} schemas and changed; compare it by hand`);
     return;
   }
+  if (a === false && b !== false && (isObj(b) || b === true)) {
+    push(ctx, where, pointer, 'schema_opened', `no longer rejects every value (false → ${valueText(live)})`);
+    return;
+  }
+  if (b === false && a !== false && isObj(a)) {
+    push(ctx, where, pointer, 'schema_closed', `now rejects every value (${valueText(approved)} → false)`);
+    return;
+  }
   if (!isObj(a) || !isObj(b)) {
     if (!equal(a, b)) push(ctx, where, pointer, 'schema_replaced', `was replaced (${valueText(approved)} → ${valueText(live)})`);
     return;
@@ -384,7 +400,100 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
     compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
     return;
   }
-  compareKeywords(ctx, a, b, pointer, depth, polarity);
+  const [x, y] = aligned(a, b);
+  compareKeywords(ctx, x, y, pointer, depth, polarity);
+}
+
+// ---------------------------------------------------------------- one schema written two ways
+
+/** Keywords that validate (not annotations, not definitions). */
+function validating(o: Obj): string[] {
+  return Object.keys(o).filter((k) => !isAnnotation(k) && !NON_VALIDATING.has(k));
+}
+
+function without(o: Obj, key: string): Obj {
+  const out: Obj = {};
+  for (const k of Object.keys(o)) if (k !== key) Object.defineProperty(out, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+/**
+ * Alternatives that only name types are a type list: `anyOf: [{type:
+ * string}, {type: null}]` (pydantic's Optional, zod's nullable) is `type:
+ * [string, null]`; `oneOf` too when no two of its types overlap (integer is a
+ * number). Only on a schema with no `type` of its own.
+ */
+function liftTypeAlternatives(o: Obj): Obj {
+  if (has(o, 'type')) return o;
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const list = own(o, keyword);
+    if (!Array.isArray(list) || list.length === 0) continue;
+    const types: string[] = [];
+    for (const branch of list) {
+      if (!isObj(branch) || validating(branch).some((k) => k !== 'type') || validating(branch).length === 0) return o;
+      const t = own(branch, 'type');
+      for (const name of Array.isArray(t) ? t : [t]) {
+        if (typeof name !== 'string') return o;
+        if (keyword === 'oneOf' && (types.includes(name) || (name === 'integer' && types.includes('number')) || (name === 'number' && types.includes('integer')))) return o;
+        if (!types.includes(name)) types.push(name);
+      }
+    }
+    const out = without(o, keyword);
+    out.type = types.length === 1 ? types[0] : types;
+    return out;
+  }
+  return o;
+}
+
+/** `allOf` with one member is that member, merged into the schema when no keyword of both sides collides. */
+function liftLoneAllOf(o: Obj): Obj {
+  const list = own(o, 'allOf');
+  if (!Array.isArray(list) || list.length !== 1 || !isObj(list[0]) || has(list[0], '$ref')) return o;
+  const member = list[0];
+  const rest = without(o, 'allOf');
+  if (Object.keys(member).some((k) => has(rest, k))) return o;
+  for (const k of Object.keys(member)) Object.defineProperty(rest, k, { value: member[k], enumerable: true, writable: true, configurable: true });
+  return rest;
+}
+
+/**
+ * The two sides in comparable forms, when only one side uses a combinator: a
+ * lone allOf member in place; and when one side is alternatives only (`anyOf`
+ * or `oneOf` and annotations) and the other has none, the other as one
+ * alternative, so its branch is matched with theirs (`{type: string}` →
+ * `anyOf: [string, null]`: a null alternative added, not the schema
+ * "replaced"; Optional[Model] likewise) — or, against a type list, the
+ * alternatives as a type list when they only name types (`anyOf: [{type:
+ * string}, {type: null}]` is `type: [string, null]`).
+ */
+function aligned(a: Obj, b: Obj): [Obj, Obj] {
+  let x = a;
+  let y = b;
+  if (has(a, 'allOf') !== has(b, 'allOf')) {
+    x = liftLoneAllOf(a);
+    y = liftLoneAllOf(b);
+  }
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const alternativesOnly = (o: Obj) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword);
+    const plain = (o: Obj) => !has(o, 'anyOf') && !has(o, 'oneOf') && !has(o, 'allOf') && validating(o).length > 0;
+    const wrap = (o: Obj): Obj => {
+      const out: Obj = {};
+      const body: Obj = {};
+      for (const k of Object.keys(o)) Object.defineProperty(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+      out[keyword] = [body];
+      return out;
+    };
+    const align = (alternatives: Obj, other: Obj): [Obj, Obj] => {
+      if (Array.isArray(own(other, 'type'))) {
+        const lifted = liftTypeAlternatives(alternatives);
+        if (lifted !== alternatives) return [lifted, other];
+      }
+      return [alternatives, wrap(other)];
+    };
+    if (alternativesOnly(x) && plain(y)) [x, y] = align(x, y);
+    else if (alternativesOnly(y) && plain(x)) [y, x] = align(y, x);
+  }
+  return [x, y];
 }
 
 function compareRefs(
@@ -397,7 +506,10 @@ function compareRefs(
   if (refA !== undefined && refA === refB) {
     // Same reference: compare the targets where they are, once (the seen set guards cycles).
     if (ra && rb) {
-      if (ra.pointer === rb.pointer) compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
+      if (ra.pointer === rb.pointer) {
+        ctx.refTargets.add(ra.pointer);
+        compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
+      }
     } else if (ra || rb) {
       push(ctx, where, refPointer, 'ref_unresolved', `reference ${clip(JSON.stringify(refA))} ${ra ? 'no longer resolves' : 'now resolves'}`);
     }
@@ -543,7 +655,8 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         continue;
       case '$defs':
       case 'definitions':
-        compareMap(ctx, where, pointer, keyword, x, y, depth, 'definition_added', 'definition_removed');
+        // Compared where a $ref reaches them (with the polarity of that place); the rest at the end.
+        ctx.deferred.push({ x, y, pointer, keyword, depth, polarity });
         continue;
     }
     const lower = BOUNDS.get(keyword);
@@ -557,7 +670,9 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
     } else if (isAnnotation(keyword)) {
       const id: ChangeId = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : 'annotation_changed';
       const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
-      push(ctx, where, at(keyword), id, text);
+      // A default given to a property every approved call had to pass changes no existing call.
+      if (keyword === 'default' && x === undefined && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
+      else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
     } else {
@@ -605,6 +720,7 @@ function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: num
     }
     if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, requiredPointer, 'property_made_required', 'is now required');
     else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, 'property_made_optional', 'is no longer required');
+    if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
     if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
   }
   const listA = own(a, 'required');
@@ -915,9 +1031,15 @@ function boundText(b: NumericBound, lower: boolean): string {
  * minimum "added". Returns false when a keyword is not a number (compared
  * keyword by keyword instead).
  */
+/** On an integer, an exclusive whole bound is the inclusive one next to it: > 0 is ≥ 1 (zod's int().positive() and int().min(1)). */
+function onIntegers(o: Obj, bound: NumericBound | null | undefined, lower: boolean): NumericBound | null | undefined {
+  if (!bound || !bound.exclusive || !Number.isInteger(bound.value) || own(o, 'type') !== 'integer') return bound;
+  return { value: lower ? bound.value + 1 : bound.value - 1, exclusive: false, keyword: bound.keyword };
+}
+
 function compareNumericBound(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string, lower: boolean): boolean {
-  const x = numericBound(a, lower);
-  const y = numericBound(b, lower);
+  const x = onIntegers(a, numericBound(a, lower), lower);
+  const y = onIntegers(b, numericBound(b, lower), lower);
   if (x === undefined || y === undefined) return false;
   const side = lower ? 'lower bound' : 'upper bound';
   if (x === null && y === null) return true;
@@ -1010,7 +1132,7 @@ function compareTuple(ctx: Ctx, where: Where, pointer: string, keyword: string, 
 }
 
 function compareMap(
-  ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number, added: ChangeId, removed: ChangeId,
+  ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number, added: ChangeId, removed: ChangeId, done?: Set<string>,
 ): void {
   if (x === undefined && y === undefined) return;
   if ((x !== undefined && !isObj(x)) || (y !== undefined && !isObj(y))) {
@@ -1024,7 +1146,7 @@ function compareMap(
     const at = child(pointer, keyword, name);
     if (!has(mx, name)) push(ctx, { node: at, polarity: where.polarity }, at, added, 'was added');
     else if (!has(my, name)) push(ctx, { node: at, polarity: where.polarity }, at, removed, 'was removed');
-    else compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
+    else if (!done?.has(at)) compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
   }
 }
 
@@ -1041,12 +1163,17 @@ function compareChanges(x: SchemaChange, y: SchemaChange): number {
  * given role, sorted by pointer then change id. Never throws.
  */
 export function classifySchemaChanges(role: SchemaRole, approved: unknown, live: unknown): SchemaChange[] {
-  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set() };
+  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set() };
   const root: Where = { node: '', polarity: 1 };
   try {
     if (approved === undefined && live !== undefined) push(ctx, root, '', 'schema_added', 'was added');
     else if (approved !== undefined && live === undefined) push(ctx, root, '', 'schema_removed', 'was removed');
     else if (approved !== undefined) compareNode(ctx, approved, live, '', 0, 1);
+    // Definitions no $ref reached (unused, or used where a keyword is compared as a whole): compared on their own.
+    for (let i = 0; i < ctx.deferred.length; i++) {
+      const d = ctx.deferred[i];
+      compareMap(ctx, { node: d.pointer, polarity: d.polarity }, d.pointer, d.keyword, d.x, d.y, d.depth, 'definition_added', 'definition_removed', ctx.refTargets);
+    }
     // Reorderings are reported when nothing else changed (then they are what changed; beside other changes, noise).
     if (ctx.out.some((c) => c.change !== 'order_changed')) ctx.out = ctx.out.filter((c) => c.change !== 'order_changed');
     // A schema whose bytes changed is never left unexplained: what no keyword accounts for was rewritten in place.

@@ -47,7 +47,9 @@ interface Case {
 const cases: Case[] = [
   { name: 'root schema added', change: 'schema_added', pointer: '', approved: undefined, live: obj({}), breaking: [true, false] },
   { name: 'root schema removed', change: 'schema_removed', pointer: '', approved: obj({}), live: undefined, breaking: [false, true] },
-  { name: 'object schema becomes false', change: 'schema_replaced', pointer: '/properties/p', approved: prop({ type: 'string' }), live: obj({ p: false }), breaking: [true, true] },
+  { name: 'object schema becomes false', change: 'schema_closed', pointer: '/properties/p', approved: prop({ type: 'string' }), live: obj({ p: false }), breaking: [true, false] },
+  { name: 'condition replaced', change: 'schema_replaced', pointer: '/properties/p/if', approved: prop({ if: { type: 'string' }, then: { minLength: 1 } }), live: prop({ if: { type: 'number' }, then: { minLength: 1 } }), breaking: [true, true] },
+  { name: 'false becomes a schema', change: 'schema_opened', pointer: '/properties/p', approved: obj({ p: false }), live: prop({ type: 'boolean' }), breaking: [false, true] },
   { name: 'anyOf gets another alternative', change: 'alternative_added', pointer: '/properties/p/anyOf/1', approved: prop({ anyOf: [{ type: 'string' }] }), live: prop({ anyOf: [{ type: 'string' }, { type: 'number' }] }), breaking: [false, true] },
   { name: 'oneOf loses an alternative', change: 'alternative_removed', pointer: '/properties/p/oneOf/0', approved: prop({ oneOf: [{ type: 'null' }, { type: 'string' }] }), live: prop({ oneOf: [{ type: 'string' }] }), breaking: [true, false] },
   { name: 'required property added', change: 'required_property_added', pointer: '/properties/q', approved: prop({}), live: obj({ p: {}, q: { type: 'string' } }, ['q']), breaking: [true, false] },
@@ -191,7 +193,9 @@ describe('classifySchemaChanges: recursion', () => {
     const b = prop({ oneOf: [{ type: 'string' }, { type: 'object', properties: { x: {} }, required: ['x'] }] });
     expect(brief(classifySchemaChanges('input', a, b))).toEqual(['property_made_required /properties/p/oneOf/1/required breaking']);
     expect(classifySchemaChanges('input', a, b)[0].message).toBe('input property p(oneOf 1).x is now required');
-    expect(brief(classifySchemaChanges('output', prop({ allOf: [{}] }), prop({})))).toEqual(['schema_replaced /properties/p/allOf breaking']);
+    // A lone allOf member is that member: allOf [{}] accepts what {} does.
+    sameSchema(classifySchemaChanges('output', prop({ allOf: [{}] }), prop({})));
+    expect(brief(classifySchemaChanges('output', prop({ allOf: [{ minLength: 2 }] }), prop({ minLength: 1 })))).toEqual(['constraint_loosened /properties/p/minLength breaking']);
   });
 
   it('recurses into additionalProperties schemas, and true / absent / {} are the same', () => {
@@ -306,6 +310,57 @@ describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
     const b = prop({ allOf: [{ pattern: '^a' }, { maxLength: 9 }, { minLength: 1 }] });
     expect(brief(classifySchemaChanges('input', a, b))).toEqual(['constraint_added /properties/p/allOf/1 breaking']);
     expect(brief(classifySchemaChanges('output', b, a))).toEqual(['constraint_removed /properties/p/allOf/1 breaking']);
+  });
+});
+
+describe('classifySchemaChanges: one schema written with or without a combinator (outside tester)', () => {
+  const P = (q: unknown, required: string[] = []) => ({ type: 'object', properties: { q }, required });
+  const nullable = { anyOf: [{ type: 'string' }, { type: 'null' }] };
+
+  it('reads a nullable anyOf beside a plain schema as an alternative added or removed, in the right direction', () => {
+    expect(brief(classifySchemaChanges('input', P({ type: 'string' }), P(nullable)))).toEqual(['alternative_added /properties/q/anyOf/1 ok']);
+    expect(brief(classifySchemaChanges('output', P({ type: 'string' }), P(nullable)))).toEqual(['alternative_added /properties/q/anyOf/1 breaking']);
+    expect(brief(classifySchemaChanges('output', P(nullable), P({ type: 'string' })))).toEqual(['alternative_removed /properties/q/anyOf/1 ok']);
+    expect(brief(classifySchemaChanges('input', P(nullable), P({ type: 'string' })))).toEqual(['alternative_removed /properties/q/anyOf/1 breaking']);
+  });
+
+  it('takes type-only alternatives and a type list, or a lone allOf member and the member, for the same schema', () => {
+    sameSchema(classifySchemaChanges('input', P(nullable), P({ type: ['string', 'null'] })));
+    sameSchema(classifySchemaChanges('output', P({ type: ['null', 'string'] }), P(nullable)));
+    sameSchema(classifySchemaChanges('input', P({ allOf: [{ type: 'string' }] }), P({ type: 'string' })));
+    // oneOf of overlapping types is not a type list (an integer is also a number: it would match twice).
+    expect(classifySchemaChanges('input', P({ oneOf: [{ type: 'integer' }, { type: 'number' }] }), P({ type: ['integer', 'number'] })).some((c) => c.breaking)).toBe(true);
+  });
+
+  it('reads false → a schema as opened and a schema → false as closed', () => {
+    expect(brief(classifySchemaChanges('input', P(false), P({ type: 'boolean' })))).toEqual(['schema_opened /properties/q ok']);
+    expect(brief(classifySchemaChanges('input', P(false), P(true)))).toEqual(['schema_opened /properties/q ok']);
+    expect(brief(classifySchemaChanges('output', P(false), P(true)))).toEqual(['schema_opened /properties/q breaking']);
+  });
+
+  it('does not call a default given to a property that was required breaking (no approved call omits it)', () => {
+    expect(brief(classifySchemaChanges('input', P({ type: 'string' }, ['q']), P({ type: 'string', default: '' })))).toEqual([
+      'default_changed /properties/q/default ok',
+      'property_made_optional /required ok',
+    ]);
+    // On a property that was optional, a new default changes what a call that omits it does.
+    expect(brief(classifySchemaChanges('input', P({ type: 'string' }), P({ type: 'string', default: '' })))).toEqual(['default_changed /properties/q/default breaking']);
+  });
+
+  it('reads an exclusive whole bound on an integer as the inclusive one next to it', () => {
+    sameSchema(classifySchemaChanges('input', P({ type: 'integer', exclusiveMinimum: 0 }), P({ type: 'integer', minimum: 1 })));
+    sameSchema(classifySchemaChanges('input', P({ type: 'integer', maximum: 9 }), P({ type: 'integer', exclusiveMaximum: 10 })));
+    // Not on numbers: > 0 admits 0.5, ≥ 1 does not.
+    expect(brief(classifySchemaChanges('input', P({ type: 'number', exclusiveMinimum: 0 }), P({ type: 'number', minimum: 1 })))).toEqual(['constraint_tightened /properties/q/minimum breaking']);
+  });
+
+  it('compares a definition where its $ref uses it, once: under not, with that polarity', () => {
+    const defs = (reserved: string[]) => ({ type: 'object', $defs: { Reserved: { enum: reserved } }, properties: { name: { type: 'string', not: { $ref: '#/$defs/Reserved' } } } });
+    expect(brief(classifySchemaChanges('input', defs(['admin', 'root']), defs(['admin'])))).toEqual(['enum_value_removed /$defs/Reserved/enum ok']);
+    expect(brief(classifySchemaChanges('input', defs(['admin']), defs(['admin', 'root'])))).toEqual(['enum_value_added /$defs/Reserved/enum breaking']);
+    // A definition no $ref reaches (or reached only through a keyword compared as a whole) is still compared.
+    const inIf = (e: string[]) => ({ type: 'object', $defs: { U: { enum: e } }, if: { properties: { k: { $ref: '#/$defs/U' } } }, then: { required: ['x'] } });
+    expect(brief(classifySchemaChanges('input', inIf(['a', 'b']), inIf(['a'])))).toEqual(['enum_value_removed /$defs/U/enum breaking']);
   });
 });
 
