@@ -1,6 +1,7 @@
 // A JSON Schema with the order of its sets forgotten: `required`, `enum`, a
 // `type` list, the branches of `allOf` / `anyOf` / `oneOf` and the lists of
-// `dependentRequired` mean the same in any order (and with repeats dropped),
+// `dependentRequired` mean the same in any order (and with repeats dropped —
+// but in `oneOf`, where a value matching two equal branches is refused),
 // so two schemas that differ only there have one set form. Tuple forms
 // (`prefixItems`, `items` as a list) keep their order, and values (`const`,
 // `default`, `examples`) are left as they are. Pure; used where "the same
@@ -34,11 +35,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Members sorted by their canonical text, repeats dropped. */
-function asSet(items: unknown[]): unknown[] {
-  const byText = new Map<string, unknown>();
-  for (const item of items) byText.set(canonicalJson(item), item);
-  return [...byText.keys()].sort().map((k) => byText.get(k));
+/** Members sorted by their canonical text, repeats dropped (kept with `repeats`: a multiset). */
+function asSet(items: unknown[], repeats = false): unknown[] {
+  const texts = items.map((item) => [canonicalJson(item), item] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return texts.filter(([text], i) => repeats || i === 0 || texts[i - 1][0] !== text).map(([, item]) => item);
 }
 
 /** The schema with every set in one order (a new value; the input is not changed). */
@@ -54,7 +54,7 @@ export function schemaSetForm(schema: unknown): unknown {
     } else if (key === 'prefixItems' && Array.isArray(value)) {
       form = value.map(schemaSetForm);
     } else if (SCHEMA_SETS.has(key) && Array.isArray(value)) {
-      form = asSet(value.map(schemaSetForm));
+      form = asSet(value.map(schemaSetForm), key === 'oneOf');
     } else if (VALUE_SETS.has(key) && Array.isArray(value)) {
       form = asSet(value);
     } else if (key === 'dependentRequired' && isObject(value)) {

@@ -9,7 +9,7 @@ import { atLeast, RULES } from '../rules/rules.js';
 import type { Finding, Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
 import { reviewableDiff } from './diff-view.js';
-import { markdownCode, markdownFence, markdownInline } from './escape.js';
+import { markdownCode, markdownFence, markdownInline, oneLine } from './escape.js';
 
 export const MARKDOWN_LIMIT = 65_536;
 const DECISION_WORD = { promote: 'Promote', contain: 'Contain', rollback: 'Roll back' } as const;
@@ -42,7 +42,9 @@ interface DetailBlock {
 function changeLine(id: string, f: Finding): { line: string; breaking: boolean } {
   const d = f.details!;
   const breaking = d.breaking === true || (d.breaking === undefined && f.rule === 'schema_breaking');
-  const message = f.message.startsWith(`${id}: `) ? f.message.slice(id.length + 2) : f.message;
+  // The report's messages are one line (oneLine): the id at their head is written the same way.
+  const head = `${oneLine(id)}: `;
+  const message = f.message.startsWith(head) ? f.message.slice(head.length) : f.message.startsWith(`${id}: `) ? f.message.slice(id.length + 2) : f.message;
   const line = `${breaking ? 'BREAKING  ' : 'compatible'} ${String(d.schema)}#${truncate(String(d.pointer ?? ''), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
   return { line: line.replace(/\r?\n/g, '\\n'), breaking };
 }

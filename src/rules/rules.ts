@@ -82,7 +82,7 @@ const list: Rule[] = [
     id: 'contract_changed',
     severity: 'medium',
     title: 'Tool contract changed with a server version bump',
-    rationale: 'The live definition differs from the approved one (description, schema, annotations…) and the server version moved forward with it (semver order; a version that does not parse counts when it changes): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)',
+    rationale: 'The live definition differs from the approved one (description, schema, annotations…) and the server version moved forward with it (semver order; a live version that no longer parses is no bump; two that do not parse count when they change): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)',
     remediation: 'Review the diff against the approved definition; relock to approve it, or roll the server back.',
 
     fixOnly: true,
@@ -208,7 +208,7 @@ const list: Rule[] = [
     id: 'mutable_contract',
     severity: 'high',
     title: 'Contract changed under a stable label',
-    rationale: 'The description, schema or annotations of a tool changed while its name and the server version stayed the same (or the version was dropped, or went back): a default-version toolbox changed without a release.',
+    rationale: 'The description, schema or annotations of a tool changed while its name and the server version stayed the same (or the version was dropped, went back, or stopped parsing): a default-version toolbox changed without a release.',
     remediation: 'Review the diff against the approved definition; pin the server to an immutable version, relock to approve the change, or roll the server back.',
 
     fixOnly: true,

@@ -196,6 +196,10 @@ describe('target_scope_overlap', () => {
     const value = schema(['service', 'region'], ['eu', 'us'], ['string', 'null'], [s(['x']), s(['x', 'y'])], [s(['x']), s(['x', 'y'])], ['b', 'a']);
     expect(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: tuple })])).toEqual([]);
     expect(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: value })])).toEqual([]);
+    // oneOf refuses a value two equal branches match: oneOf [A, A] is not oneOf [A] (anyOf [A, A] is anyOf [A]).
+    const one = (branches: JsonObject[], keyword = 'oneOf'): JsonObject => ({ type: 'object', properties: { mode: { [keyword]: branches } } });
+    expect(targetScopeOverlaps([ct('a/x', staging, { inputSchema: one([{ type: 'string' }, { type: 'string' }]) }), ct('b/x', prod, { inputSchema: one([{ type: 'string' }]) })])).toEqual([]);
+    expect(summary(targetScopeOverlaps([ct('a/x', staging, { inputSchema: one([{ type: 'string' }, { type: 'string' }], 'anyOf') }), ct('b/x', prod, { inputSchema: one([{ type: 'string' }], 'anyOf') })]))).toHaveLength(1);
     // A property named like a keyword is a name, not a keyword: its schema is not a set.
     const named = (order: string[]): JsonObject => ({ type: 'object', properties: { required: { enum: order }, anyOf: { type: 'string' } } });
     expect(summary(targetScopeOverlaps([ct('a/x', staging, { inputSchema: named(['p', 'q']) }), ct('b/x', prod, { inputSchema: named(['q', 'p']) })]))).toHaveLength(1);

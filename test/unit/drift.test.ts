@@ -126,10 +126,15 @@ describe('drift', () => {
     const cases: [string | undefined, RegExp][] = [
       [undefined, /changed while its name stayed the same and its server version was dropped \(was "1\.0\.0"\): description$/],
       ['  ', /its server version was dropped/],
-      [' 1.0.0 ', /changed while its name and server version stayed the same: description$/],
+      [' 1.0.0 ', /its server version is the same release written another way \("1\.0\.0" → " 1\.0\.0 "\): description$/],
       ['0.9.9', /its server version went back \("1\.0\.0" → "0\.9\.9"\)/],
       ['1.0.0-rc.1', /went back/],
-      ['v1.0.0+build.7', /stayed the same/],
+      ['v1.0.0+build.7', /the same release written another way/],
+      ['V1.0', /the same release written another way/],
+      // A version that stops parsing is no release: one character must not pass --fail-on high.
+      ['1.0.0.', /its server version stopped being a version \("1\.0\.0" → "1\.0\.0\."\)/],
+      ['1.0.0 (same build)', /stopped being a version/],
+      ['0.9.0x', /stopped being a version/],
     ];
     for (const [version, message] of cases) {
       const serverInfo = version === undefined ? undefined : { name: 'read-server', version };
@@ -139,7 +144,7 @@ describe('drift', () => {
       expect(changed.message, String(version)).toMatch(message);
     }
     // Forward moves are bumps: semver order (a release after its pre-release, 1.0.10 after 1.0.9), or any change of a version that does not parse.
-    for (const [from, to] of [['1.0.0', '1.0.1'], ['1.0.0-rc.1', '1.0.0'], ['1.0.9', '1.0.10'], ['1.0.0', '2026.1'], ['main', 'next']]) {
+    for (const [from, to] of [['1.0.0', '1.0.1'], ['1.0.0-rc.1', '1.0.0'], ['1.0.9', '1.0.10'], ['1.0.0', '2026.1'], ['main', 'next'], ['main', '1.0.0'], ['1.0.9007199254740992', '1.0.9007199254740993']]) {
       const at = (version: string) => snapshot([server('read', [tool('change.get', version === from ? undefined : 'new text'), tool('change.list')], { serverInfo: { name: 'read-server', version } }), server('write', [tool('rollback.prepare')])]);
       const locked = buildLock(at(from)).lock;
       const changed = drift(catalog, locked, at(to)).findings.find((f) => f.tools[0] === 'read/change.get')!;

@@ -328,7 +328,12 @@ describe('markdown report: schema changes in the details', () => {
     );
     const outside = outsideFences(md);
     expect(outside).not.toMatch(/<img|<\/details><img|@org|\]\(http/);
+    // Every <details> outside a fence is one of ours: the changes of the tool, and how to resolve.
+    expect(outside.split('<details>').length).toBe(3);
     expect(outside.split('<details><summary>Changes of').length).toBe(2);
+    expect(outside.split('<details><summary>How to resolve</summary>').length).toBe(2);
+    // The id heading each schema-change message is not repeated on its line (the message is one line, id included).
+    expect(md.split('\n').filter((l) => /^(BREAKING|compatible) /.test(l)).every((l) => !l.includes(': evil/'))).toBe(true);
     expect(md).not.toMatch(/\u001b/);
     // The fence is longer than the longest backtick run inside it.
     expect(md).toMatch(/^`{21}text$/m);

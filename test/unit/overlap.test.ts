@@ -173,6 +173,10 @@ describe('findOverlaps: seed cases', () => {
     expect(pairs).toContain(key('accounts/create_user', 'users/get_or_create_user'));
     expect(pairs.filter((p) => p.includes('ci/get_build_log'))).toEqual([]);
     expect(pairs).toHaveLength(2);
+    // Names that do act twice keep both actions.
+    for (const [a, b] of [['create_update_user', 'update_user'], ['start_stop_instance', 'stop_instance'], ['read_write_file', 'write_file']]) {
+      expect(findOverlaps([t(`x/${a}`, '', []), t(`y/${b}`, '', [])]), a).toHaveLength(1);
+    }
   });
 
   it('reads what-if (what_if, WhatIf, what-if) as the preview action: a what-if and the deployment it previews are two tools', () => {

@@ -129,13 +129,16 @@ function purposeWords(tool: LintInput): PurposeWords {
   return { label: words(tool.server), name: words(name), description: splitIdentifier(normalize(description).norm) };
 }
 
-function namesPurpose(list: readonly string[], purpose: Purpose): boolean {
-  return PURPOSE[purpose].some((stem) => list.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem))));
-}
+const stemIn = (list: readonly string[], stem: string) => list.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem)));
 
+/**
+ * The label names the purpose, or the name does and the description says the
+ * same word (a chat tool says chat: get_weather_chat described as the
+ * weather "with its history over 7 days" names no chat).
+ */
 function servesPurpose(purposeOf: PurposeWords, purpose: Purpose | undefined): boolean {
   if (purpose === undefined) return false;
-  return namesPurpose(purposeOf.label, purpose) || (namesPurpose(purposeOf.name, purpose) && namesPurpose(purposeOf.description, purpose));
+  return PURPOSE[purpose].some((stem) => stemIn(purposeOf.label, stem) || (stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)));
 }
 
 // A parameter whose name asks for the content of a secret source: "content_from_reading_ssh_id_rsa".

@@ -180,8 +180,29 @@ interface TokenHit {
 
 /** What after a label names it as a server (sticky: tested right after the token). */
 const SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
-/** What before a server named so makes the text a rule for it ("never use the github server"), not a mention ("the Basic Memory server is separate"). */
-const SERVER_DIRECTIVE = /\b(?:use|using|call|calling|invoke|invoking|prefer|avoid|instead\s{1,3}of|rather\s{1,3}than|never|not|bypass|replace|over|disable|ignore)\b/;
+/**
+ * What before a server named so, in its clause, makes the text a rule for it
+ * ("never use the github server", "do not call any tool of the github
+ * server", "prefer this over the GitHub MCP server"), not a mention ("the
+ * Basic Memory server is separate", "not affiliated with the GitHub MCP
+ * server", "issues created using the GitHub tools").
+ */
+const SERVER_DIRECTIVE = /\b(?:use|call|invoke|prefer|avoid|bypass|replace|disable|ignore|trust)\b|\b(?:instead\s{1,3}of|rather\s{1,3}than)\b/;
+
+/** The clause a token sits in, up to it: at most 60 characters back, stopping at a sentence or clause end. */
+function clauseBefore(norm: string, begin: number): string {
+  const from = Math.max(0, begin - 60);
+  let start = from;
+  for (let i = begin - 1; i >= from; i--) {
+    const c = norm.charCodeAt(i);
+    // . ; : ! ? and line breaks end a clause (a dot inside a name is followed by a letter, not a space).
+    if (c === 0x3b || c === 0x21 || c === 0x3f || c === 0x0a || ((c === 0x2e || c === 0x3a) && (i + 1 >= norm.length || norm.charCodeAt(i + 1) === 0x20))) {
+      start = i + 1;
+      break;
+    }
+  }
+  return norm.slice(start, begin);
+}
 
 // The hits of a text depend on the text and the index only: computed once per distinct text and index.
 const hitCaches = new WeakMap<ReferenceIndex, Map<string, readonly TokenHit[]>>();
@@ -258,7 +279,7 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     let serverWord = false;
     if (label !== undefined) {
       SERVER_WORD.lastIndex = end;
-      serverWord = SERVER_WORD.test(norm) && SERVER_DIRECTIVE.test(norm.slice(Math.max(0, begin - 60), begin));
+      serverWord = SERVER_WORD.test(norm) && SERVER_DIRECTIVE.test(clauseBefore(norm, begin));
     }
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(', serverWord, path });
   }

@@ -3,7 +3,7 @@
 // and what the rest says (analyzeName): the primary action, the verb
 // classes, the object terms (core and qualifiers) and the weighted name terms.
 
-import { identifierWords } from './tokenize.js';
+import { identifierWords, stem } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { objectConceptOf, verbAt } from './verbs.js';
 
@@ -165,16 +165,28 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
 }
 
 /**
+ * Things named with a verb word first (a merge request, a build log): after
+ * the name's action that word names the thing, not a second action. A known
+ * list: create_update_user or read_write_file do act twice.
+ */
+const NOUN_COMPOUNDS: ReadonlySet<string> = new Set(
+  [
+    'merge request', 'pull request', 'change request', 'feature request', 'build log', 'build status', 'build artifact',
+    'build number', 'deploy key', 'deploy token', 'search result', 'search index', 'search query', 'run log', 'commit message',
+    'release note', 'login page', 'post comment', 'check run', 'check suite', 'watch list', 'sync status',
+  ].map((pair) => pair.split(' ').map(stem).join(' ')),
+);
+
+/**
  * A verb word after the name's action, joined to it and to the object that
- * follows, is part of that object's name (a noun adjunct): merge and pull in
- * create_merge_request and list_pull_requests, build in get_build_log. A verb
- * after `and` / `or` (get_or_create_user, search_and_replace: the stop word is
- * dropped, so the word is not joined) or at the end of the name stays an action.
+ * follows, and with it a known noun compound (NOUN_COMPOUNDS), is part of that
+ * object's name: merge and pull in create_merge_request and
+ * list_pull_requests, build in get_build_log. Other verbs stay actions.
  */
 function isAdjunct(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], stems: string[]): boolean {
   const next = m.start + m.length;
-  if (m.start < primary.start + primary.length || !words[m.start].joined || next >= stems.length) return false;
-  return words[next].joined && words[next].segment === words[m.start].segment && !isVerbWord(stems[next]);
+  if (m.length !== 1 || m.start < primary.start + primary.length || !words[m.start].joined || next >= stems.length) return false;
+  return words[next].joined && words[next].segment === words[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
 }
 
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */
