@@ -44465,9 +44465,12 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
 function validating(o) {
   return Object.keys(o).filter((k) => !isAnnotation(k) && !NON_VALIDATING.has(k));
 }
+function put(o, key2, value) {
+  Object.defineProperty(o, key2, { value, enumerable: true, writable: true, configurable: true });
+}
 function without(o, key2) {
   const out = {};
-  for (const k of Object.keys(o)) if (k !== key2) Object.defineProperty(out, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+  for (const k of Object.keys(o)) if (k !== key2) put(out, k, o[k]);
   return out;
 }
 function liftTypeAlternatives(o) {
@@ -44497,7 +44500,7 @@ function liftLoneAllOf(o) {
   const member = list3[0];
   const rest = without(o, "allOf");
   if (Object.keys(member).some((k) => has(rest, k))) return o;
-  for (const k of Object.keys(member)) Object.defineProperty(rest, k, { value: member[k], enumerable: true, writable: true, configurable: true });
+  for (const k of Object.keys(member)) put(rest, k, member[k]);
   return rest;
 }
 function aligned(a, b) {
@@ -44513,7 +44516,7 @@ function aligned(a, b) {
     const wrap = (o) => {
       const out = {};
       const body = {};
-      for (const k of Object.keys(o)) Object.defineProperty(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+      for (const k of Object.keys(o)) put(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, o[k]);
       out[keyword] = [body];
       return out;
     };

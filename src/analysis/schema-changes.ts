@@ -411,9 +411,14 @@ function validating(o: Obj): string[] {
   return Object.keys(o).filter((k) => !isAnnotation(k) && !NON_VALIDATING.has(k));
 }
 
+/** Sets an own key (a key named "__proto__", which a hostile schema can have, stays a key). */
+function put(o: Obj, key: string, value: unknown): void {
+  Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 function without(o: Obj, key: string): Obj {
   const out: Obj = {};
-  for (const k of Object.keys(o)) if (k !== key) Object.defineProperty(out, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+  for (const k of Object.keys(o)) if (k !== key) put(out, k, o[k]);
   return out;
 }
 
@@ -452,7 +457,7 @@ function liftLoneAllOf(o: Obj): Obj {
   const member = list[0];
   const rest = without(o, 'allOf');
   if (Object.keys(member).some((k) => has(rest, k))) return o;
-  for (const k of Object.keys(member)) Object.defineProperty(rest, k, { value: member[k], enumerable: true, writable: true, configurable: true });
+  for (const k of Object.keys(member)) put(rest, k, member[k]);
   return rest;
 }
 
@@ -479,7 +484,7 @@ function aligned(a: Obj, b: Obj): [Obj, Obj] {
     const wrap = (o: Obj): Obj => {
       const out: Obj = {};
       const body: Obj = {};
-      for (const k of Object.keys(o)) Object.defineProperty(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, { value: o[k], enumerable: true, writable: true, configurable: true });
+      for (const k of Object.keys(o)) put(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, o[k]);
       out[keyword] = [body];
       return out;
     };
