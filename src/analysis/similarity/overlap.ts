@@ -37,10 +37,11 @@
 //      and parameter weights drop out when neither tool has any), then
 //      × VERB_CONFLICT_FACTOR when both names have a primary action and the
 //      actions differ (unless both descriptions open with the action of one
-//      of the names: the descriptions then claim one action), × CONTRAST_FACTOR when each name acts on an object the
-//      other lacks, × SAME_SERVER_FACTOR for two tools of one server; two
-//      descriptions that say the same (cosine ≥ SAME_DESCRIPTION_COSINE) score
-//      at least SAME_DESCRIPTION_SCORE, unless the names' actions conflict. A shared
+//      of the names: the descriptions then claim one action),
+//      × CONTRAST_FACTOR when each name acts on an object the other lacks,
+//      × SAME_SERVER_FACTOR for two tools of one server; two descriptions
+//      that say the same (cosine ≥ SAME_DESCRIPTION_COSINE) score at least
+//      SAME_DESCRIPTION_SCORE, unless the names' actions conflict. A shared
 //      declared intent alone makes a pair (score at least SHARED_INTENT_SCORE,
 //      whatever the threshold) — as long as candidate generation pairs them:
 //      an intent declared by more than BLOCK_LIMIT tools only pairs neighbours.
