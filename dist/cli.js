@@ -22295,11 +22295,12 @@ function idOf(ctx, obj) {
 }
 function push(ctx, where, pointer, change, text, breaking) {
   const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : "";
+  const inert = ctx.unused?.some((u) => pointer === u || pointer.startsWith(`${u}/`)) ?? false;
   ctx.out.push({
     pointer,
     change,
-    breaking: breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
-    message: `${ctx.role} ${subject(where.node)} ${text}${negated}`
+    breaking: inert ? false : breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
+    message: `${ctx.role} ${subject(where.node)} ${text}${negated}${inert ? " (no $ref uses this definition: it validates nothing)" : ""}`
   });
 }
 function resolveRef2(root, ref) {
@@ -22967,6 +22968,42 @@ function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed, d
     else if (!done?.has(at)) compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
   }
 }
+function unusedDefinitions(deferred, approved, live) {
+  const targets = [];
+  for (const root of [approved, live]) {
+    const stack = [root];
+    while (stack.length > 0) {
+      const node2 = stack.pop();
+      if (Array.isArray(node2)) {
+        for (const item of node2) stack.push(item);
+        continue;
+      }
+      if (!isObj(node2)) continue;
+      for (const key2 of Object.keys(node2)) {
+        const value = node2[key2];
+        if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return [];
+        if (key2 === "$ref" && typeof value === "string") {
+          const target = resolveRef2(root, value);
+          if (target === void 0 && !value.startsWith("#/")) return [];
+          targets.push(target?.pointer ?? value.slice(1));
+        }
+        if (typeof value === "object" && value !== null) stack.push(value);
+      }
+    }
+  }
+  const unused = [];
+  for (const d of deferred) {
+    for (const side of [d.x, d.y]) {
+      if (!isObj(side)) continue;
+      for (const name of Object.keys(side)) {
+        const at = child2(d.pointer, d.keyword, name);
+        const reached = targets.some((t) => t === at || t.startsWith(`${at}/`) || at.startsWith(`${t}/`) && /\/(\$defs|definitions)$/.test(t));
+        if (!reached && !unused.includes(at)) unused.push(at);
+      }
+    }
+  }
+  return unused;
+}
 function compareChanges(x, y) {
   for (const key2 of ["pointer", "change", "message"]) {
     if (x[key2] < y[key2]) return -1;
@@ -22981,6 +23018,7 @@ function classifySchemaChanges(role, approved, live) {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
     else if (approved !== void 0 && live === void 0) push(ctx, root, "", "schema_removed", "was removed");
     else if (approved !== void 0) compareNode(ctx, approved, live, "", 0, 1);
+    if (ctx.deferred.length > 0) ctx.unused = unusedDefinitions(ctx.deferred, approved, live);
     for (let i = 0; i < ctx.deferred.length; i++) {
       const d = ctx.deferred[i];
       compareMap(ctx, { node: d.pointer, polarity: d.polarity }, d.pointer, d.keyword, d.x, d.y, d.depth, "definition_added", "definition_removed", ctx.refTargets);

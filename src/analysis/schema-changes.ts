@@ -316,6 +316,8 @@ interface Ctx {
   deferred: { x: unknown; y: unknown; pointer: string; keyword: string; depth: number; polarity: Polarity }[];
   /** Pointers of properties the approved schema required: a default given to one changes no existing call. */
   requiredBefore: Set<string>;
+  /** Definitions no $ref of either schema reaches (set for the last phase): a change there validates nothing. */
+  unused?: string[];
 }
 
 function idOf(ctx: Ctx, obj: object): number {
@@ -336,11 +338,12 @@ interface Where {
 function push(ctx: Ctx, where: Where, pointer: string, change: ChangeId, text: string, breaking?: boolean): void {
   // Inside a `not` the words describe the negated subschema: what it "allows", the schema refuses.
   const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : '';
+  const inert = ctx.unused?.some((u) => pointer === u || pointer.startsWith(`${u}/`)) ?? false;
   ctx.out.push({
     pointer,
     change,
-    breaking: breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
-    message: `${ctx.role} ${subject(where.node)} ${text}${negated}`,
+    breaking: inert ? false : (breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity)),
+    message: `${ctx.role} ${subject(where.node)} ${text}${negated}${inert ? ' (no $ref uses this definition: it validates nothing)' : ''}`,
   });
 }
 
@@ -1155,6 +1158,51 @@ function compareMap(
   }
 }
 
+/**
+ * The definitions (of those deferred) that no `$ref` anywhere in either
+ * schema reaches: a change inside one changes what neither schema accepts.
+ * Nothing is unused when a reference cannot be followed here (an anchor, a
+ * remote or relative URI, `$dynamicRef`, an `$id` below the root that moves
+ * the base): any definition might be its target.
+ */
+function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: unknown): string[] {
+  const targets: string[] = [];
+  for (const root of [approved, live]) {
+    const stack: unknown[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (Array.isArray(node)) {
+        for (const item of node) stack.push(item);
+        continue;
+      }
+      if (!isObj(node)) continue;
+      for (const key of Object.keys(node)) {
+        const value = node[key];
+        if (key === '$dynamicRef' || key === '$recursiveRef' || (key === '$id' && node !== root)) return [];
+        if (key === '$ref' && typeof value === 'string') {
+          const target = resolveRef(root, value);
+          if (target === undefined && !value.startsWith('#/')) return [];
+          // An unresolved pointer names a place by its text: it still counts as a use of that place.
+          targets.push(target?.pointer ?? value.slice(1));
+        }
+        if (typeof value === 'object' && value !== null) stack.push(value);
+      }
+    }
+  }
+  const unused: string[] = [];
+  for (const d of deferred) {
+    for (const side of [d.x, d.y]) {
+      if (!isObj(side)) continue;
+      for (const name of Object.keys(side)) {
+        const at = child(d.pointer, d.keyword, name);
+        const reached = targets.some((t) => t === at || t.startsWith(`${at}/`) || (at.startsWith(`${t}/`) && /\/(\$defs|definitions)$/.test(t)));
+        if (!reached && !unused.includes(at)) unused.push(at);
+      }
+    }
+  }
+  return unused;
+}
+
 function compareChanges(x: SchemaChange, y: SchemaChange): number {
   for (const key of ['pointer', 'change', 'message'] as const) {
     if (x[key] < y[key]) return -1;
@@ -1175,6 +1223,7 @@ export function classifySchemaChanges(role: SchemaRole, approved: unknown, live:
     else if (approved !== undefined && live === undefined) push(ctx, root, '', 'schema_removed', 'was removed');
     else if (approved !== undefined) compareNode(ctx, approved, live, '', 0, 1);
     // Definitions no $ref reached (unused, or used where a keyword is compared as a whole): compared on their own.
+    if (ctx.deferred.length > 0) ctx.unused = unusedDefinitions(ctx.deferred, approved, live);
     for (let i = 0; i < ctx.deferred.length; i++) {
       const d = ctx.deferred[i];
       compareMap(ctx, { node: d.pointer, polarity: d.polarity }, d.pointer, d.keyword, d.x, d.y, d.depth, 'definition_added', 'definition_removed', ctx.refTargets);

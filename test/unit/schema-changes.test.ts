@@ -461,6 +461,20 @@ describe('classifySchemaChanges: references', () => {
     expect(brief(classifySchemaChanges('input', a, b))).toEqual(['ref_changed /$ref ok', 'required_property_added /properties/scope breaking']);
   });
 
+  it('reports a change inside a definition no $ref uses, as breaking nothing', () => {
+    const unused = (x: Record<string, unknown>, ref = '#/$defs/used') => ({ ...obj({ p: { $ref: ref } }), $defs: { used: { type: 'string' }, spare: x } });
+    expect(brief(classifySchemaChanges('input', unused({ type: 'string' }), unused({ type: 'string', maxLength: 3 })))).toEqual(['constraint_added /$defs/spare/maxLength ok']);
+    expect(classifySchemaChanges('input', unused({ type: 'string' }), unused({ type: 'string', maxLength: 3 }))[0].message).toMatch(/no \$ref uses this definition/);
+    expect(brief(classifySchemaChanges('output', unused({ type: 'string', maxLength: 3 }), unused({ type: 'string' })))).toEqual(['constraint_removed /$defs/spare/maxLength ok']);
+    // Used (by the property, or from inside another definition, or a place inside it): classified as usual.
+    expect(brief(classifySchemaChanges('input', unused({ type: 'string' }, '#/$defs/spare'), unused({ type: 'string', maxLength: 3 }, '#/$defs/spare')))).toEqual(['constraint_added /$defs/spare/maxLength breaking']);
+    const nested = (n: number) => ({ ...obj({ p: { $ref: '#/$defs/outer/properties/q' } }), $defs: { outer: { type: 'object', properties: { q: { type: 'string', maxLength: n } } } } });
+    expect(brief(classifySchemaChanges('input', nested(5), nested(3)))).toEqual(['constraint_tightened /$defs/outer/properties/q/maxLength breaking']);
+    // A reference this comparison cannot follow (an anchor, a remote document): any definition may be its target.
+    const anchored = (n: number) => ({ ...obj({ p: { $ref: '#spare' } }), $defs: { spare: { $anchor: 'spare', type: 'string', maxLength: n } } });
+    expect(brief(classifySchemaChanges('input', anchored(5), anchored(3)))).toEqual(['constraint_tightened /$defs/spare/maxLength breaking']);
+  });
+
   it('does not resolve remote references; an unchanged one is no change', () => {
     const a = prop({ $ref: 'https://example.com/s.json' });
     expect(classifySchemaChanges('input', a, structuredClone(a))).toEqual([]);
