@@ -51,7 +51,7 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
@@ -86,7 +86,7 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias2;
+    exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap3;
@@ -307,13 +307,13 @@ var require_directives = __commonJS({
        * @param onError - May be called even if the action was successful
        * @returns `true` on success
        */
-      add(line, onError) {
+      add(line2, onError) {
         if (this.atNextDocument) {
           this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts = line.trim().split(/[ \t]+/);
+        const parts = line2.trim().split(/[ \t]+/);
         const name = parts.shift();
         switch (name) {
           case "%TAG": {
@@ -1910,9 +1910,9 @@ var require_stringifyCollection = __commonJS({
       } else {
         str = lines[0];
         for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
-          str += line ? `
-${indent}${line}` : "\n";
+          const line2 = lines[i];
+          str += line2 ? `
+${indent}${line2}` : "\n";
         }
       }
       if (comment) {
@@ -1970,7 +1970,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -1986,14 +1986,14 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines.reduce((sum, line2) => sum + line2.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines)
-            str += line ? `
-${indentStep}${indent}${line}` : "\n";
+          for (const line2 of lines)
+            str += line2 ? `
+${indentStep}${indent}${line2}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
@@ -3736,10 +3736,10 @@ var require_errors = __commonJS({
       if (error2.pos[0] === -1)
         return;
       error2.linePos = error2.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error2.linePos[0];
-      error2.message += ` at line ${line}, column ${col}`;
+      const { line: line2, col } = error2.linePos[0];
+      error2.message += ` at line ${line2}, column ${col}`;
       let ci = col - 1;
-      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      let lineStr = src.substring(lc.lineStarts[line2 - 1], lc.lineStarts[line2]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
         const trimStart = Math.min(ci - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
@@ -3747,8 +3747,8 @@ var require_errors = __commonJS({
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line2 - 2], lc.lineStarts[line2 - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
         lineStr = prev + lineStr;
@@ -3756,7 +3756,7 @@ var require_errors = __commonJS({
       if (/[^ ]/.test(lineStr)) {
         let count2 = 1;
         const end = error2.linePos[1];
-        if (end?.line === line && end.col > col) {
+        if (end?.line === line2 && end.col > col) {
           count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
         const pointer = " ".repeat(ci) + "^".repeat(count2);
@@ -4705,8 +4705,8 @@ var require_resolve_flow_scalar = __commonJS({
       return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
     }
     function unfoldLines(source) {
-      const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
+      const line2 = /(.*?)\r?\n/sy;
+      let match = line2.exec(source);
       if (!match)
         return source;
       let trimEnd, trimBoth;
@@ -4719,8 +4719,8 @@ var require_resolve_flow_scalar = __commonJS({
       }
       let res = match[1].replace(trimEnd, "");
       let sep3 = " ";
-      let pos = line.lastIndex;
-      while (match = line.exec(source)) {
+      let pos = line2.lastIndex;
+      while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep3 === "\n")
@@ -4731,7 +4731,7 @@ var require_resolve_flow_scalar = __commonJS({
           res += sep3 + lm;
           sep3 = " ";
         }
-        pos = line.lastIndex;
+        pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
@@ -5861,40 +5861,40 @@ var require_lexer = __commonJS({
         }
       }
       *parseStream() {
-        let line = this.getLine();
-        if (line === null)
+        let line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("stream");
-        if (line[0] === cst.BOM) {
+        if (line2[0] === cst.BOM) {
           yield* this.pushCount(1);
-          line = line.substring(1);
+          line2 = line2.substring(1);
         }
-        if (line[0] === "%") {
-          let dirEnd = line.length;
-          let cs = line.indexOf("#");
+        if (line2[0] === "%") {
+          let dirEnd = line2.length;
+          let cs = line2.indexOf("#");
           while (cs !== -1) {
-            const ch = line[cs - 1];
+            const ch = line2[cs - 1];
             if (ch === " " || ch === "	") {
               dirEnd = cs - 1;
               break;
             } else {
-              cs = line.indexOf("#", cs + 1);
+              cs = line2.indexOf("#", cs + 1);
             }
           }
           while (true) {
-            const ch = line[dirEnd - 1];
+            const ch = line2[dirEnd - 1];
             if (ch === " " || ch === "	")
               dirEnd -= 1;
             else
               break;
           }
           const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
+          yield* this.pushCount(line2.length - n);
           this.pushNewline();
           return "stream";
         }
         if (this.atLineEnd()) {
           const sp = yield* this.pushSpaces(true);
-          yield* this.pushCount(line.length - sp);
+          yield* this.pushCount(line2.length - sp);
           yield* this.pushNewline();
           return "stream";
         }
@@ -5935,13 +5935,13 @@ var require_lexer = __commonJS({
       }
       *parseDocument() {
         yield* this.pushSpaces(true);
-        const line = this.getLine();
-        if (line === null)
+        const line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("doc");
         let n = yield* this.pushIndicators();
-        switch (line[n]) {
+        switch (line2[n]) {
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -5966,7 +5966,7 @@ var require_lexer = __commonJS({
           case ">":
             n += yield* this.parseBlockScalarHeader();
             n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -5986,11 +5986,11 @@ var require_lexer = __commonJS({
           }
           sp += yield* this.pushSpaces(true);
         } while (nl + sp > 0);
-        const line = this.getLine();
-        if (line === null)
+        const line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent !== -1 && indent < this.indentNext && line2[0] !== "#" || indent === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty(line2[3])) {
+          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line2[0] === "]" || line2[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -5998,17 +5998,17 @@ var require_lexer = __commonJS({
           }
         }
         let n = 0;
-        while (line[n] === ",") {
+        while (line2[n] === ",") {
           n += yield* this.pushCount(1);
           n += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
         n += yield* this.pushIndicators();
-        switch (line[n]) {
+        switch (line2[n]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
             return "flow";
           case "{":
           case "[":
@@ -7583,13 +7583,13 @@ var require_scope = __commonJS({
       }
     };
     exports.ValueScopeName = ValueScopeName;
-    var line = (0, code_1._)`\n`;
+    var line2 = (0, code_1._)`\n`;
     var ValueScope = class extends Scope {
       constructor(opts) {
         super(opts);
         this._values = {};
         this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
+        this.opts = { ...opts, _n: opts.lines ? line2 : code_1.nil };
       }
       get() {
         return this._scope;
@@ -16906,9 +16906,9 @@ function decodeUtf8Strict(bytes) {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
     const offset = firstInvalidUtf8(bytes);
-    let line = 1;
-    for (let i = 0; i < offset; i++) if (bytes[i] === 10) line++;
-    return { offset, line };
+    let line2 = 1;
+    for (let i = 0; i < offset; i++) if (bytes[i] === 10) line2++;
+    return { offset, line: line2 };
   }
 }
 function notUtf8Message(where) {
@@ -17002,8 +17002,8 @@ function yamlLocator(doc, lineCounter, frozen = false) {
     for (const n of order) {
       const offset = n?.range?.[0];
       if (typeof offset === "number") {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
+        const { line: line2, col } = lineCounter.linePos(offset);
+        return { line: line2, column: col };
       }
     }
     return void 0;
@@ -17075,8 +17075,8 @@ function parseCatalog(text, path) {
   const doc = import_yaml2.default.parseDocument(text, { ...PARSE_OPTIONS, lineCounter });
   const at = (offset) => {
     if (typeof offset !== "number") return void 0;
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
+    const { line: line2, col } = lineCounter.linePos(offset);
+    return { line: line2, column: col };
   };
   const syntax = [];
   for (const problem of [...doc.errors, ...doc.warnings]) {
@@ -17091,12 +17091,16 @@ function parseCatalog(text, path) {
   import_yaml2.default.visit(doc, {
     Pair(_, pair) {
       const key2 = pair.key;
+      if ((0, import_yaml2.isScalar)(key2) && key2.value === "<<" && key2.type === import_yaml2.Scalar.PLAIN && ((0, import_yaml2.isAlias)(pair.value) || (0, import_yaml2.isMap)(pair.value) || (0, import_yaml2.isSeq)(pair.value))) {
+        keyIssues.push({ message: "merge keys (`<<: *anchor`) are not supported: write the settings out, or alias the whole entry (`name: *anchor`)", ...at(key2.range?.[0]) });
+        return;
+      }
       if ((0, import_yaml2.isScalar)(key2) && typeof key2.value === "string") return;
       const pos = at(key2?.range?.[0]);
       if ((0, import_yaml2.isScalar)(key2)) {
-        const shown = key2.source ?? String(key2.value);
+        const shown2 = key2.source ?? String(key2.value);
         const kind = key2.value === null ? "empty (null)" : `read as a ${typeof key2.value}`;
-        keyIssues.push({ message: `key ${quoteForMessage(shown)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown))}`, ...pos });
+        keyIssues.push({ message: `key ${quoteForMessage(shown2)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown2))}`, ...pos });
       } else {
         keyIssues.push({ message: "a key must be text, not a list or a map", ...pos });
       }
@@ -17110,7 +17114,7 @@ function parseCatalog(text, path) {
     throw new CatalogError(path, [{ message: `cannot read the YAML: ${error2.message}`, line: 1, column: 1 }]);
   }
   const locate = yamlLocator(doc, lineCounter);
-  const schemaIssues = validateCatalog(data, locate).map(({ message, line, column, path: pointer }) => ({ message, line, column, path: pointer }));
+  const schemaIssues = validateCatalog(data, locate).map(({ message, line: line2, column, path: pointer }) => ({ message, line: line2, column, path: pointer }));
   const semantic = semanticIssues(data, locate);
   if (schemaIssues.length > 0 || semantic.length > 0) throw new CatalogError(path, [...schemaIssues, ...semantic]);
   const catalog = data;
@@ -17338,7 +17342,7 @@ function renderEntries(added) {
   return doc.toString({ lineWidth: 0 });
 }
 function handEntries(keys) {
-  return renderEntries(keys).split("\n").filter((line) => line !== "").map(escapeInvisible);
+  return renderEntries(keys).split("\n").filter((line2) => line2 !== "").map(escapeInvisible);
 }
 function newPair(doc, id) {
   const key2 = new import_yaml2.Scalar(id);
@@ -17349,7 +17353,7 @@ function newPair(doc, id) {
 }
 function indented(rendered, indent, nl) {
   const pad = " ".repeat(indent);
-  return rendered.split("\n").map((line) => line === "" ? line : pad + line).join(nl);
+  return rendered.split("\n").map((line2) => line2 === "" ? line2 : pad + line2).join(nl);
 }
 function columnOf(loaded, node2) {
   const offset = node2?.range?.[0];
@@ -17521,13 +17525,13 @@ function afterDeeperComments(text, from, indent) {
   while (pos < text.length) {
     const next = text.indexOf("\n", pos);
     const lineEnd = next === -1 ? text.length : next + 1;
-    const line = text.slice(pos, next === -1 ? text.length : next).replace(/\r$/, "");
-    const content = line.trimStart();
+    const line2 = text.slice(pos, next === -1 ? text.length : next).replace(/\r$/, "");
+    const content = line2.trimStart();
     if (content === "") {
       pos = lineEnd;
       continue;
     }
-    if (!content.startsWith("#") || line.length - content.length <= indent || /^[ ]*\t/.test(line)) break;
+    if (!content.startsWith("#") || line2.length - content.length <= indent || /^[ ]*\t/.test(line2)) break;
     at = lineEnd;
     pos = lineEnd;
   }
@@ -17576,7 +17580,7 @@ function createCatalogText(input) {
     "Written by people and reviewed like code; catalog-lock writes the lock next to it.",
     ...input.comment ? input.comment.split(/\r?\n/).map(oneLine) : []
   ];
-  doc.commentBefore = header.map((line) => line ? ` ${line}` : "").join("\n");
+  doc.commentBefore = header.map((line2) => line2 ? ` ${line2}` : "").join("\n");
   const root = doc.contents;
   const comments = {
     version: [],
@@ -18240,13 +18244,13 @@ function exactNameCollisions(tools) {
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
     const spellings = [...new Set(ids.map(toolName))];
-    const shown = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
+    const shown2 = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
     findings.push({
       rule: "exact_name",
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? " (at least one writes)" : ""}`,
+      message: `${ids.length} tools share ${shown2}: ${listSome(ids, IDS_NAMED)}${anyWrite ? " (at least one writes)" : ""}`,
       // A name with no letter or digit is its own key (behind `=`): shown as it is.
       details: { normalizedName: key2.startsWith("=") ? key2.slice(1) : key2, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
@@ -18365,11 +18369,11 @@ function versionMove(locked, live) {
   return order > 0 ? "bump" : order < 0 ? "downgrade" : "same";
 }
 function stableLabels(move, locked, live) {
-  const shown = `${JSON.stringify(locked)} \u2192 ${JSON.stringify(live)}`;
+  const shown2 = `${JSON.stringify(locked)} \u2192 ${JSON.stringify(live)}`;
   if (move === "dropped") return `while its name stayed the same and its server version was dropped (was ${JSON.stringify(locked)})`;
-  if (move === "downgrade") return `while its name stayed the same and its server version went back (${shown})`;
-  if (move === "unordered") return `while its name stayed the same and its server version stopped being a version (${shown})`;
-  if (locked !== live) return `while its name stayed the same and its server version is the same release written another way (${shown})`;
+  if (move === "downgrade") return `while its name stayed the same and its server version went back (${shown2})`;
+  if (move === "unordered") return `while its name stayed the same and its server version stopped being a version (${shown2})`;
+  if (locked !== live) return `while its name stayed the same and its server version is the same release written another way (${shown2})`;
   return "while its name and server version stayed the same";
 }
 
@@ -18613,11 +18617,11 @@ function tokenize(value, options) {
     linesAndNewlines.pop();
   }
   for (let i = 0; i < linesAndNewlines.length; i++) {
-    const line = linesAndNewlines[i];
+    const line2 = linesAndNewlines[i];
     if (i % 2 && !options.newlineIsToken) {
-      retLines[retLines.length - 1] += line;
+      retLines[retLines.length - 1] += line2;
     } else {
-      retLines.push(line);
+      retLines.push(line2);
     }
   }
   return retLines;
@@ -18725,8 +18729,8 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
             newRangeStart -= curRange.length;
           }
         }
-        for (const line of lines) {
-          curRange.push((current.added ? "+" : "-") + line);
+        for (const line2 of lines) {
+          curRange.push((current.added ? "+" : "-") + line2);
         }
         if (current.added) {
           newLine += lines.length;
@@ -18736,13 +18740,13 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
       } else {
         if (oldRangeStart) {
           if (lines.length <= context * 2 && i < diff.length - 2) {
-            for (const line of contextLines(lines)) {
-              curRange.push(line);
+            for (const line2 of contextLines(lines)) {
+              curRange.push(line2);
             }
           } else {
             const contextSize = Math.min(lines.length, context);
-            for (const line of contextLines(lines.slice(0, contextSize))) {
-              curRange.push(line);
+            for (const line2 of contextLines(lines.slice(0, contextSize))) {
+              curRange.push(line2);
             }
             const hunk = {
               oldStart: oldRangeStart,
@@ -18844,8 +18848,8 @@ function formatPatch(patch, headerOptions) {
     const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
     const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
     ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
-    for (const line of hunk.lines) {
-      ret.push(line);
+    for (const line2 of hunk.lines) {
+      ret.push(line2);
     }
   }
   return ret.join("\n") + "\n";
@@ -18876,7 +18880,7 @@ function createPatch(fileName, oldStr, newStr, oldHeader, newHeader, options) {
 }
 function splitLines(text) {
   const hasTrailingNl = text.endsWith("\n");
-  const result = text.split("\n").map((line) => line + "\n");
+  const result = text.split("\n").map((line2) => line2 + "\n");
   if (hasTrailingNl) {
     result.pop();
   } else {
@@ -19580,8 +19584,8 @@ function pointerOf(path) {
   const keys = [];
   for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
   keys.reverse();
-  const shown = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
-  return shown.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const shown2 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
+  return shown2.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
 function child(parent, key2) {
   return { parent, key: key2 };
@@ -22223,8 +22227,8 @@ function valueText(value) {
   return clip(canonical(value));
 }
 function valuesText(values) {
-  const shown = values.slice(0, 5).map(valueText).join(", ");
-  return values.length > 5 ? `${shown} and ${values.length - 5} more` : shown;
+  const shown2 = values.slice(0, 5).map(valueText).join(", ");
+  return values.length > 5 ? `${shown2} and ${values.length - 5} more` : shown2;
 }
 var IN_PLACE = {
   additionalProperties: "(additional properties)",
@@ -24903,8 +24907,8 @@ var Doc = class {
     const lines = content.split("\n").filter((x) => x);
     const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
     const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-    for (const line of dedented) {
-      this.content.push(line);
+    for (const line2 of dedented) {
+      this.content.push(line2);
     }
   }
   compile() {
@@ -35752,10 +35756,10 @@ var ReadBuffer = class {
     while (this._buffer) {
       const index = this._buffer.indexOf("\n");
       if (index === -1) return null;
-      const line = this._buffer.toString("utf8", 0, index).replace(/\r$/, "");
+      const line2 = this._buffer.toString("utf8", 0, index).replace(/\r$/, "");
       this._buffer = this._buffer.subarray(index + 1);
       try {
-        return deserializeMessage(line);
+        return deserializeMessage(line2);
       } catch (error2) {
         if (error2 instanceof SyntaxError) continue;
         throw error2;
@@ -35767,8 +35771,8 @@ var ReadBuffer = class {
     this._buffer = void 0;
   }
 };
-function deserializeMessage(line) {
-  return JSONRPCMessageSchema.parse(JSON.parse(line));
+function deserializeMessage(line2) {
+  return JSONRPCMessageSchema.parse(JSON.parse(line2));
 }
 function serializeMessage(message) {
   return JSON.stringify(message) + "\n";
@@ -36046,7 +36050,7 @@ var require_scope2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     }
   };
   exports.ValueScopeName = ValueScopeName;
-  const line = (0, code_1._)`\n`;
+  const line2 = (0, code_1._)`\n`;
   var ValueScope = class extends Scope {
     constructor(opts) {
       super(opts);
@@ -36054,7 +36058,7 @@ var require_scope2 = /* @__PURE__ */ __commonJSMin(((exports) => {
       this._scope = opts.scope;
       this.opts = {
         ...opts,
-        _n: opts.lines ? line : code_1.nil
+        _n: opts.lines ? line2 : code_1.nil
       };
     }
     get() {
@@ -46566,20 +46570,20 @@ ${value2}`, dataLines++;
     }
     if (firstCharCode === 58) {
       if (onComment) {
-        const line2 = chunk.slice(start, end);
-        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+        const line22 = chunk.slice(start, end);
+        onComment(line22.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
       }
       return;
     }
-    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    const line2 = chunk.slice(start, end), fieldSeparatorIndex = line2.indexOf(":");
     if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
+      processField(line2, "", line2);
       return;
     }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
+    const field = line2.slice(0, fieldSeparatorIndex), offset = line2.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line2.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line2);
   }
-  function processField(field, value, line) {
+  function processField(field, value, line2) {
     switch (field) {
       case "event":
         eventType = value || void 0;
@@ -46596,7 +46600,7 @@ ${value}`, dataLines++;
           new ParseError(`Invalid \`retry\` value: "${value}"`, {
             type: "invalid-retry",
             value,
-            line
+            line: line2
           })
         );
         break;
@@ -46604,7 +46608,7 @@ ${value}`, dataLines++;
         onError(
           new ParseError(
             `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
+            { type: "unknown-field", field, value, line: line2 }
           )
         );
         break;
@@ -47918,15 +47922,15 @@ import { stat } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
 async function stdioCwdProblem(connect, baseDir) {
   if (connect.transport !== "stdio" || connect.cwd === void 0) return void 0;
-  const shown = `cwd ${quoteForMessage(connect.cwd)}`;
+  const shown2 = `cwd ${quoteForMessage(connect.cwd)}`;
   const relative2 = connect.cwd === resolve2(connect.cwd) ? "" : " (relative to the catalog's directory)";
   try {
     const info = await stat(resolve2(baseDir, connect.cwd));
-    return info.isDirectory() ? void 0 : `${shown}${relative2} is not a directory`;
+    return info.isDirectory() ? void 0 : `${shown2}${relative2} is not a directory`;
   } catch (error2) {
     const code = error2.code;
-    if (code === "ENOENT") return `${shown}${relative2} does not exist`;
-    if (code === "ENOTDIR") return `${shown}${relative2} is not a directory`;
+    if (code === "ENOENT") return `${shown2}${relative2} does not exist`;
+    if (code === "ENOTDIR") return `${shown2}${relative2} is not a directory`;
     return void 0;
   }
 }
@@ -48689,7 +48693,7 @@ function describeError2(error2, built, transportError, clean) {
   if (!tail) return base;
   const lines = tail.split("\n");
   const last = lines.slice(-5);
-  const errorLine = lines.slice(0, -5).reverse().find((line) => /^\s*(?:\w+)?Error\b.*:/.test(line) || /^\s*\w*Error:/.test(line));
+  const errorLine = lines.slice(0, -5).reverse().find((line2) => /^\s*(?:\w+)?Error\b.*:/.test(line2) || /^\s*\w*Error:/.test(line2));
   return `${base}; stderr: ${[...errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), "\u2026"] : [], ...last].join(" | ")}`;
 }
 async function shutdown(client, built, connecting, failed) {
@@ -48760,10 +48764,13 @@ function codePoint(ch) {
   return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
 }
 function oneLine2(text) {
-  return text.replace(INVISIBLE2, codePoint).replace(/[\t\n]/g, codePoint);
+  return text.replace(INVISIBLE2, codePoint).replace(/[\t\n]/g, codePoint).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
+}
+function needsOneLine(text) {
+  return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
 }
 function logText(text) {
-  return text.replace(INVISIBLE2, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line) => line.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
+  return text.replace(INVISIBLE2, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
 }
 var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
 var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
@@ -48772,28 +48779,40 @@ function inlineSpaces(text) {
   const edges = text.replace(EDGE_SPACES, (run2) => Array.from(run2, codePoint).join(""));
   return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint);
 }
+function idText(id) {
+  const slash = id.indexOf("/");
+  return slash < 0 ? inlineSpaces(id) : `${inlineSpaces(id.slice(0, slash))}/${inlineSpaces(id.slice(slash + 1))}`;
+}
 var LOG_LINE_MAX = 2e3;
 function logInline(text) {
   return logText(inlineSpaces(truncate(text, LOG_LINE_MAX)).replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
 }
 var MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", ":": "&#58;" };
 var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
+var HTML_ENTITIES = { "[": "&#91;", "]": "&#93;", "(": "&#40;", ")": "&#41;", "`": "&#96;" };
 var BREAK = "\u200B";
 var WORD = /[A-Za-z0-9_]/;
 var MENTION_START = /[A-Za-z0-9]/;
 var SHORTCODE_AHEAD = /^[\w+-]+:/;
 function markdownInline(text) {
-  const chars = Array.from(inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint)));
+  return inline(text.replace(/\r?\n/g, " "), false);
+}
+function markdownId(id, html = false) {
+  return inline(oneLine2(idText(id)), html);
+}
+function inline(text, html) {
+  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE2, codePoint)));
+  const slash = html ? "" : "\\";
   let out = "";
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i];
     const next = chars[i + 1] ?? "";
     const previous = chars[i - 1] ?? "";
     if (ch === "@" && MENTION_START.test(next) && !WORD.test(previous)) out += `@${BREAK}`;
-    else if (ch === "#" && /^\d$/.test(next)) out += `\\#${BREAK}`;
+    else if (ch === "#" && /^\d$/.test(next)) out += `${slash}#${BREAK}`;
     else if (ch === ":" && SHORTCODE_AHEAD.test(chars.slice(i + 1, i + 102).join(""))) out += `&#58;${BREAK}`;
-    else if (ch === "-" && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? "") + previous) && !WORD.test(chars[i - 3] ?? "")) out += `${BREAK}\\-`;
-    else out += MARKDOWN_ENTITIES[ch] ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
+    else if (ch === "-" && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? "") + previous) && !WORD.test(chars[i - 3] ?? "")) out += `${BREAK}${slash}-`;
+    else out += MARKDOWN_ENTITIES[ch] ?? (html ? HTML_ENTITIES[ch] ?? ch : MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
   }
   return out;
 }
@@ -48833,7 +48852,7 @@ function reportServers(catalog, snapshot) {
     if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
     const s = byLabel.get(label);
     if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
-    return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
+    return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };
   });
 }
 function mostSevereFirst(findings) {
@@ -48846,7 +48865,19 @@ function sortFindings2(findings) {
     (a, b) => rank(a.severity) - rank(b.severity) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
   );
 }
-var ONE_LINE = /[^\x20-\x7e]/;
+var line = (text) => needsOneLine(text) ? oneLine2(text) : text;
+function shown(f2) {
+  let message = f2.message;
+  for (const id of f2.tools) {
+    const text = idText(id);
+    if (text !== id) message = message.split(id).join(text);
+  }
+  message = line(message);
+  const diff = f2.details?.descriptionDiff;
+  const safeDiff = typeof diff === "string" ? logText(diff) : void 0;
+  if (message === f2.message && safeDiff === diff) return f2;
+  return { ...f2, message, ...safeDiff === void 0 || safeDiff === diff ? {} : { details: { ...f2.details, descriptionDiff: safeDiff } } };
+}
 function buildReport(input) {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
   for (const f2 of input.findings) counts[f2.severity] += 1;
@@ -48856,11 +48887,11 @@ function buildReport(input) {
     catalog: input.catalogPath,
     mode: input.mode,
     decision: input.verdict.decision,
-    reasons: input.verdict.reasons,
+    reasons: input.verdict.reasons.map(line),
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
     // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
-    findings: sortFindings2(input.findings.map((f2) => ONE_LINE.test(f2.message) ? { ...f2, message: oneLine2(f2.message) } : f2)),
+    findings: sortFindings2(input.findings.map(shown)),
     summary: {
       lockDigest: input.lockDigest,
       liveDigest: input.liveDigest,
@@ -49752,10 +49783,10 @@ var ParseErrorCode;
 
 // src/util/json-strict.ts
 var DuplicateKeyError = class extends Error {
-  constructor(key2, line, column, pointer) {
-    super(`${line}:${column}: the key ${JSON.stringify(key2)} appears twice in the object at ${JSON.stringify(pointer || "/")} (one value each: which one counts cannot be told)`);
+  constructor(key2, line2, column, pointer) {
+    super(`${line2}:${column}: the key ${JSON.stringify(key2)} appears twice in the object at ${JSON.stringify(pointer || "/")} (one value each: which one counts cannot be told)`);
     this.key = key2;
-    this.line = line;
+    this.line = line2;
     this.column = column;
     this.pointer = pointer;
     this.name = "DuplicateKeyError";
@@ -50242,21 +50273,21 @@ function middle(text, from, to) {
   const tail = safe(text, to - MIDDLE / 2);
   return `${text.slice(from, head)}\u2026[${count(tail - head)} not shown]\u2026${text.slice(tail, to)}`;
 }
-function windowed(line, diffStart, diffEnd) {
-  const start = safe(line, diffStart - CONTEXT);
-  const end = safe(line, Math.min(line.length, diffEnd + CONTEXT));
+function windowed(line2, diffStart, diffEnd) {
+  const start = safe(line2, diffStart - CONTEXT);
+  const end = safe(line2, Math.min(line2.length, diffEnd + CONTEXT));
   const head = start > 0 ? `\u2026[${count(start)} unchanged]\u2026` : "";
-  const tail = end < line.length ? `\u2026[${count(line.length - end)} unchanged]\u2026` : "";
-  return `${head}${middle(line, start, end)}${tail}`;
+  const tail = end < line2.length ? `\u2026[${count(line2.length - end)} unchanged]\u2026` : "";
+  return `${head}${middle(line2, start, end)}${tail}`;
 }
-function trailing(line) {
-  let end = line.length;
-  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
-  if (end === line.length) return line;
-  return line.slice(0, end) + line.slice(end).replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
+function trailing(line2) {
+  let end = line2.length;
+  while (end > 0 && (line2.charCodeAt(end - 1) === 32 || line2.charCodeAt(end - 1) === 9)) end--;
+  if (end === line2.length) return line2;
+  return line2.slice(0, end) + line2.slice(end).replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
 }
-function alone(line) {
-  return line.length > LONG_LINE ? middle(line, 0, line.length) : line;
+function alone(line2) {
+  return line2.length > LONG_LINE ? middle(line2, 0, line2.length) : line2;
 }
 function block(removed, added) {
   const out = [];
@@ -50278,35 +50309,35 @@ function block(removed, added) {
       if (b !== void 0) shownAdded.push(alone(b));
     }
   }
-  for (const line of shownRemoved) out.push(`-${trailing(line)}`);
-  for (const line of shownAdded) out.push(`+${trailing(line)}`);
+  for (const line2 of shownRemoved) out.push(`-${trailing(line2)}`);
+  for (const line2 of shownAdded) out.push(`+${trailing(line2)}`);
   return out;
 }
 function reviewableDiff(diff) {
   const all = diff.split("\n");
-  const first = all.findIndex((line) => line.startsWith("@@"));
+  const first = all.findIndex((line2) => line2.startsWith("@@"));
   const lines = first < 0 ? all : all.slice(first);
   const out = [];
   let removed = [];
   let added = [];
   let inHunk = false;
   const flush = () => {
-    if (removed.length > 0 || added.length > 0) for (const line of block(removed, added)) out.push(line);
+    if (removed.length > 0 || added.length > 0) for (const line2 of block(removed, added)) out.push(line2);
     removed = [];
     added = [];
   };
-  for (const line of lines) {
-    if (line.startsWith("@@")) {
+  for (const line2 of lines) {
+    if (line2.startsWith("@@")) {
       flush();
       inHunk = true;
-      out.push(line);
-    } else if (inHunk && line.startsWith("-")) {
+      out.push(line2);
+    } else if (inHunk && line2.startsWith("-")) {
       if (added.length > 0) flush();
-      removed.push(line.slice(1));
-    } else if (inHunk && line.startsWith("+")) added.push(line.slice(1));
+      removed.push(line2.slice(1));
+    } else if (inHunk && line2.startsWith("+")) added.push(line2.slice(1));
     else {
       flush();
-      out.push(inHunk && line.startsWith(" ") ? ` ${alone(line.slice(1))}` : line);
+      out.push(inHunk && line2.startsWith(" ") ? ` ${alone(line2.slice(1))}` : line2);
     }
   }
   flush();
@@ -50321,18 +50352,18 @@ var ROW_ID = 200;
 var ROW_MESSAGE = 1e3;
 function findingRow(f2) {
   const tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [];
-  const shown = tools.slice(0, 4).map((t) => markdownInline(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
+  const shown2 = tools.slice(0, 4).map((t) => markdownId(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
   const waived = f2.waived ? ` (waived by ${markdownInline(f2.waived.owner)} until ${markdownInline(f2.waived.expires)}: ${markdownInline(f2.waived.reason)})` : "";
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
-  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
+  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown2} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
 function changeLine(id, f2) {
   const d = f2.details;
   const breaking = d.breaking === true || d.breaking === void 0 && f2.rule === "schema_breaking";
-  const head = `${oneLine2(id)}: `;
+  const head = `${oneLine2(idText(id))}: `;
   const message = f2.message.startsWith(head) ? f2.message.slice(head.length) : f2.message.startsWith(`${id}: `) ? f2.message.slice(id.length + 2) : f2.message;
-  const line = `${breaking ? "BREAKING  " : "compatible"} ${String(d.schema)}#${truncate(String(d.pointer ?? ""), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
-  return { line: line.replace(/\r?\n/g, "\\n"), breaking };
+  const line2 = `${breaking ? "BREAKING  " : "compatible"} ${String(d.schema)}#${truncate(String(d.pointer ?? ""), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
+  return { line: line2.replace(/\r?\n/g, "\\n"), breaking };
 }
 function detailBlocks(findings) {
   const byTool = /* @__PURE__ */ new Map();
@@ -50355,16 +50386,16 @@ function detailBlocks(findings) {
   const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
   return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
-function renderBlock(b, shown = b.changes.length) {
-  const parts = [`<details><summary>Changes of ${markdownInline(truncate(b.id, ROW_ID))}</summary>`, ""];
+function renderBlock(b, shown2 = b.changes.length) {
+  const parts = [`<details><summary>Changes of ${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];
   if (b.diff !== void 0) parts.push("Description, approved \u2192 live:", "", markdownFence(b.diff, "diff"), "");
   else if (b.diffOmitted !== void 0) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, "");
   if (b.changes.length > 0) {
     const breaking = b.changes.filter((c) => c.breaking).length;
     const kinds = [breaking > 0 ? `${breaking} breaking` : "", breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ""].filter(Boolean).join(", ");
     parts.push(`Schema changes (${kinds}${breaking > 0 && breaking < b.changes.length ? ", breaking first" : ""}):`, "");
-    if (shown > 0) parts.push(markdownFence(b.changes.slice(0, shown).map((c) => c.line).join("\n"), "text"), "");
-    const left = b.changes.slice(shown);
+    if (shown2 > 0) parts.push(markdownFence(b.changes.slice(0, shown2).map((c) => c.line).join("\n"), "text"), "");
+    const left = b.changes.slice(shown2);
     if (left.length > 0) {
       const leftBreaking = left.filter((c) => c.breaking).length;
       parts.push(`_${left.length} more schema changes${leftBreaking > 0 ? ` (${leftBreaking} breaking)` : ""} left out here to stay under the length limit; the JSON report lists them._`, "");
@@ -50497,33 +50528,33 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
     out += "\n";
   }
   if (howToShown) out += howTo;
-  const shown = /* @__PURE__ */ new Map();
+  const shown2 = /* @__PURE__ */ new Map();
   if (keptRows === rows.length) {
     let used = out.length;
     for (const block2 of details) {
       const size = renderBlock(block2).length + 1;
       if (used + size > room) continue;
-      shown.set(block2, block2.changes.length);
+      shown2.set(block2, block2.changes.length);
       used += size;
     }
     for (const block2 of details) {
-      if (shown.has(block2)) continue;
+      if (shown2.has(block2)) continue;
       const n = changesThatFit(block2, room - used);
       if (n < 0) continue;
-      shown.set(block2, n);
+      shown2.set(block2, n);
       used += renderBlock(block2, n).length + 1;
     }
   }
   let changesLeft = 0;
   for (const block2 of details) {
-    const n = shown.get(block2);
+    const n = shown2.get(block2);
     if (n === void 0) continue;
     out += renderBlock(block2, n) + "\n";
     changesLeft += block2.changes.length - n;
   }
   const howToLeft = howTo !== "" && !howToShown;
-  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0 || howToLeft) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft, howToLeft);
+  if (table.left > 0 || keptRows < rows.length || shown2.size < details.length || changesLeft > 0 || howToLeft) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown2.size, changesLeft, howToLeft);
   }
   return out;
 }
@@ -50547,7 +50578,7 @@ function renderText(report) {
     lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string") {
-      for (const line of reviewableDiff(diff).split("\n")) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
+      for (const line2 of reviewableDiff(diff).split("\n")) if (line2) lines.push(`      ${logText(truncate(line2, LOG_LINE_MAX))}`);
     }
     const omitted = f2.details?.descriptionDiffOmitted;
     if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);
@@ -50565,8 +50596,9 @@ function renderText(report) {
 }
 
 // src/commands/context.ts
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
+import { dirname as dirname3, join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
 var UsageError = class extends Error {
 };
 var InputError = class extends UsageError {
@@ -50608,7 +50640,15 @@ function distinctAgents(loaded, show) {
 }
 function displayPath2(io, path) {
   const rel = relative(io.cwd, path);
-  return (rel.startsWith("..") ? path : rel).split(sep2).join("/");
+  return (rel === "" ? "." : rel).split(sep2).join("/");
+}
+function repositoryPath(io, path) {
+  const shown2 = displayPath2(io, path);
+  if (!shown2.startsWith("../")) return shown2;
+  for (let dir = dirname3(path); ; dir = dirname3(dir)) {
+    if (existsSync(join2(dir, ".git"))) return relative(dir, path).split(sep2).join("/");
+    if (dirname3(dir) === dir) return shown2;
+  }
 }
 function secretsFor(catalogs, env) {
   const secrets = new Set(namedSecrets(env));
@@ -50655,12 +50695,17 @@ function locator(loaded, shownCatalogPath) {
       const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
-    for (const label of [...finding2.servers ?? [], ...finding2.tools.map((id) => id.slice(0, id.indexOf("/")))]) {
+    const labels = [...finding2.servers ?? [], ...finding2.tools.map((id) => id.slice(0, id.indexOf("/")))];
+    for (const label of labels) {
       const pos = positionOf(loaded, ["servers", label], "key");
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
     for (const id of finding2.tools) {
       const pos = lockPosition(["tools", id]);
+      if (pos) return { uri: lockUri, ...pos };
+    }
+    for (const label of labels) {
+      const pos = lockPosition(["servers", label]);
       if (pos) return { uri: lockUri, ...pos };
     }
     const top = positionOf(loaded, ["agent"], "key");
@@ -51104,10 +51149,10 @@ function run(validate2, data) {
   const seen = /* @__PURE__ */ new Set();
   for (const error2 of validate2.errors ?? []) {
     if (error2.keyword === "if") continue;
-    const line = `${error2.instancePath || "/"}: ${describe3(error2)}`;
-    if (seen.has(line)) continue;
-    seen.add(line);
-    out.push(line);
+    const line2 = `${error2.instancePath || "/"}: ${describe3(error2)}`;
+    if (seen.has(line2)) continue;
+    seen.add(line2);
+    out.push(line2);
   }
   return out;
 }
@@ -51181,9 +51226,9 @@ function isObject4(value) {
 // src/commands/snapshot-file.ts
 var MAX_ERRORS = 10;
 function problemLines(problems) {
-  const shown = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
-  if (problems.length > MAX_ERRORS) shown.push(`  ... and ${problems.length - MAX_ERRORS} more`);
-  return shown.join("\n");
+  const shown2 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
+  if (problems.length > MAX_ERRORS) shown2.push(`  ... and ${problems.length - MAX_ERRORS} more`);
+  return shown2.join("\n");
 }
 async function readJson(path, what) {
   let bytes;
@@ -51343,7 +51388,7 @@ async function runCheck(io, options, catalogs) {
   for (const catalog of loaded) {
     const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : void 0, secrets, now });
     reports.push(report);
-    locators.set(report, locator(catalog, report.catalog));
+    locators.set(report, locator(catalog, repositoryPath(io, catalog.path)));
   }
   return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
@@ -51526,8 +51571,8 @@ function parseClientConfig(text, path) {
   const blanked = blankJsonComments(text.startsWith("\uFEFF") ? " " + text.slice(1) : text);
   const position = (offset) => {
     if (typeof offset !== "number") return {};
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
+    const { line: line2, col } = lineCounter.linePos(offset);
+    return { line: line2, column: col };
   };
   const doc = import_yaml3.default.parseDocument(blanked.text, { lineCounter, prettyErrors: false, uniqueKeys: true, version: "1.2" });
   if (blanked.unterminated !== void 0) {

@@ -18346,12 +18346,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field) {
+    function isFieldName(line2, length, field) {
       if (length !== field.length) {
         return false;
       }
       for (let i = 0; i < length; i++) {
-        if (line[i] !== field[i]) {
+        if (line2[i] !== field[i]) {
           return false;
         }
       }
@@ -18497,31 +18497,31 @@ var require_eventsource_stream = __commonJS({
        * @param {Buffer} line
        * @param {EventSourceStreamEvent} event
        */
-      parseLine(line, event) {
-        if (line.length === 0) {
+      parseLine(line2, event) {
+        if (line2.length === 0) {
           return;
         }
-        const colonPosition = line.indexOf(COLON);
+        const colonPosition = line2.indexOf(COLON);
         if (colonPosition === 0) {
           return;
         }
-        let fieldLength = line.length;
-        let valueStart = line.length;
+        let fieldLength = line2.length;
+        let valueStart = line2.length;
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line[valueStart] === SPACE2) {
+          if (line2[valueStart] === SPACE2) {
             ++valueStart;
           }
         }
-        if (isFieldName(line, fieldLength, DATA)) {
+        if (isFieldName(line2, fieldLength, DATA)) {
           if (this.maxEventSize > 0 && this.dataLineCount >= this.maxDataLines) {
             throw createMaxEventSizeExceededError();
           }
-          const valueBytes = line.length - valueStart;
+          const valueBytes = line2.length - valueStart;
           const dataSize = this.eventFieldSizes.data + (event.data === void 0 ? 0 : 1) + valueBytes;
           this.setEventFieldSize("data", dataSize);
-          const value = line.toString("utf8", valueStart);
+          const value = line2.toString("utf8", valueStart);
           if (event.data === void 0) {
             event.data = value;
           } else {
@@ -18531,24 +18531,24 @@ ${value}`;
           this.dataLineCount++;
           return;
         }
-        if (isFieldName(line, fieldLength, RETRY)) {
-          if (isASCIINumberBytes(line, valueStart)) {
-            this.setEventFieldSize("retry", line.length - valueStart);
-            event.retry = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, RETRY)) {
+          if (isASCIINumberBytes(line2, valueStart)) {
+            this.setEventFieldSize("retry", line2.length - valueStart);
+            event.retry = line2.toString("utf8", valueStart);
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
-          if (isValidLastEventIdBytes(line, valueStart)) {
-            this.setEventFieldSize("id", line.length - valueStart);
-            event.id = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, ID)) {
+          if (isValidLastEventIdBytes(line2, valueStart)) {
+            this.setEventFieldSize("id", line2.length - valueStart);
+            event.id = line2.toString("utf8", valueStart);
           }
           return;
         }
-        if (isFieldName(line, fieldLength, EVENT)) {
-          if (valueStart < line.length) {
-            this.setEventFieldSize("event", line.length - valueStart);
-            event.event = line.toString("utf8", valueStart);
+        if (isFieldName(line2, fieldLength, EVENT)) {
+          if (valueStart < line2.length) {
+            this.setEventFieldSize("event", line2.length - valueStart);
+            event.event = line2.toString("utf8", valueStart);
           }
         }
       }
@@ -19165,7 +19165,7 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
     var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
@@ -19200,7 +19200,7 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias2;
+    exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap3;
@@ -19421,13 +19421,13 @@ var require_directives = __commonJS({
        * @param onError - May be called even if the action was successful
        * @returns `true` on success
        */
-      add(line, onError) {
+      add(line2, onError) {
         if (this.atNextDocument) {
           this.yaml = { explicit: _Directives.defaultYaml.explicit, version: "1.1" };
           this.tags = Object.assign({}, _Directives.defaultTags);
           this.atNextDocument = false;
         }
-        const parts = line.trim().split(/[ \t]+/);
+        const parts = line2.trim().split(/[ \t]+/);
         const name = parts.shift();
         switch (name) {
           case "%TAG": {
@@ -21024,9 +21024,9 @@ var require_stringifyCollection = __commonJS({
       } else {
         str = lines[0];
         for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
-          str += line ? `
-${indent}${line}` : "\n";
+          const line2 = lines[i];
+          str += line2 ? `
+${indent}${line2}` : "\n";
         }
       }
       if (comment) {
@@ -21084,7 +21084,7 @@ ${indent}${line}` : "\n";
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -21100,14 +21100,14 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines.reduce((sum, line2) => sum + line2.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines)
-            str += line ? `
-${indentStep}${indent}${line}` : "\n";
+          for (const line2 of lines)
+            str += line2 ? `
+${indentStep}${indent}${line2}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
@@ -22850,10 +22850,10 @@ var require_errors2 = __commonJS({
       if (error3.pos[0] === -1)
         return;
       error3.linePos = error3.pos.map((pos) => lc.linePos(pos));
-      const { line, col } = error3.linePos[0];
-      error3.message += ` at line ${line}, column ${col}`;
+      const { line: line2, col } = error3.linePos[0];
+      error3.message += ` at line ${line2}, column ${col}`;
       let ci = col - 1;
-      let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
+      let lineStr = src.substring(lc.lineStarts[line2 - 1], lc.lineStarts[line2]).replace(/[\n\r]+$/, "");
       if (ci >= 60 && lineStr.length > 80) {
         const trimStart = Math.min(ci - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
@@ -22861,8 +22861,8 @@ var require_errors2 = __commonJS({
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
-        let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
+      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+        let prev = src.substring(lc.lineStarts[line2 - 2], lc.lineStarts[line2 - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
         lineStr = prev + lineStr;
@@ -22870,7 +22870,7 @@ var require_errors2 = __commonJS({
       if (/[^ ]/.test(lineStr)) {
         let count2 = 1;
         const end = error3.linePos[1];
-        if (end?.line === line && end.col > col) {
+        if (end?.line === line2 && end.col > col) {
           count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
         const pointer = " ".repeat(ci) + "^".repeat(count2);
@@ -23819,8 +23819,8 @@ var require_resolve_flow_scalar = __commonJS({
       return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
     }
     function unfoldLines(source) {
-      const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
+      const line2 = /(.*?)\r?\n/sy;
+      let match = line2.exec(source);
       if (!match)
         return source;
       let trimEnd, trimBoth;
@@ -23833,8 +23833,8 @@ var require_resolve_flow_scalar = __commonJS({
       }
       let res = match[1].replace(trimEnd, "");
       let sep6 = " ";
-      let pos = line.lastIndex;
-      while (match = line.exec(source)) {
+      let pos = line2.lastIndex;
+      while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep6 === "\n")
@@ -23845,7 +23845,7 @@ var require_resolve_flow_scalar = __commonJS({
           res += sep6 + lm;
           sep6 = " ";
         }
-        pos = line.lastIndex;
+        pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
@@ -24975,40 +24975,40 @@ var require_lexer = __commonJS({
         }
       }
       *parseStream() {
-        let line = this.getLine();
-        if (line === null)
+        let line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("stream");
-        if (line[0] === cst.BOM) {
+        if (line2[0] === cst.BOM) {
           yield* this.pushCount(1);
-          line = line.substring(1);
+          line2 = line2.substring(1);
         }
-        if (line[0] === "%") {
-          let dirEnd = line.length;
-          let cs = line.indexOf("#");
+        if (line2[0] === "%") {
+          let dirEnd = line2.length;
+          let cs = line2.indexOf("#");
           while (cs !== -1) {
-            const ch = line[cs - 1];
+            const ch = line2[cs - 1];
             if (ch === " " || ch === "	") {
               dirEnd = cs - 1;
               break;
             } else {
-              cs = line.indexOf("#", cs + 1);
+              cs = line2.indexOf("#", cs + 1);
             }
           }
           while (true) {
-            const ch = line[dirEnd - 1];
+            const ch = line2[dirEnd - 1];
             if (ch === " " || ch === "	")
               dirEnd -= 1;
             else
               break;
           }
           const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
+          yield* this.pushCount(line2.length - n);
           this.pushNewline();
           return "stream";
         }
         if (this.atLineEnd()) {
           const sp = yield* this.pushSpaces(true);
-          yield* this.pushCount(line.length - sp);
+          yield* this.pushCount(line2.length - sp);
           yield* this.pushNewline();
           return "stream";
         }
@@ -25049,13 +25049,13 @@ var require_lexer = __commonJS({
       }
       *parseDocument() {
         yield* this.pushSpaces(true);
-        const line = this.getLine();
-        if (line === null)
+        const line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("doc");
         let n = yield* this.pushIndicators();
-        switch (line[n]) {
+        switch (line2[n]) {
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -25080,7 +25080,7 @@ var require_lexer = __commonJS({
           case ">":
             n += yield* this.parseBlockScalarHeader();
             n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -25100,11 +25100,11 @@ var require_lexer = __commonJS({
           }
           sp += yield* this.pushSpaces(true);
         } while (nl + sp > 0);
-        const line = this.getLine();
-        if (line === null)
+        const line2 = this.getLine();
+        if (line2 === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty(line[3])) {
-          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
+        if (indent !== -1 && indent < this.indentNext && line2[0] !== "#" || indent === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty(line2[3])) {
+          const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line2[0] === "]" || line2[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
             yield cst.FLOW_END;
@@ -25112,17 +25112,17 @@ var require_lexer = __commonJS({
           }
         }
         let n = 0;
-        while (line[n] === ",") {
+        while (line2[n] === ",") {
           n += yield* this.pushCount(1);
           n += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
         n += yield* this.pushIndicators();
-        switch (line[n]) {
+        switch (line2[n]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line2.length - n);
             return "flow";
           case "{":
           case "[":
@@ -26697,13 +26697,13 @@ var require_scope = __commonJS({
       }
     };
     exports.ValueScopeName = ValueScopeName;
-    var line = (0, code_1._)`\n`;
+    var line2 = (0, code_1._)`\n`;
     var ValueScope = class extends Scope {
       constructor(opts) {
         super(opts);
         this._values = {};
         this._scope = opts.scope;
-        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
+        this.opts = { ...opts, _n: opts.lines ? line2 : code_1.nil };
       }
       get() {
         return this._scope;
@@ -39064,9 +39064,9 @@ function decodeUtf8Strict(bytes) {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
     const offset = firstInvalidUtf8(bytes);
-    let line = 1;
-    for (let i = 0; i < offset; i++) if (bytes[i] === 10) line++;
-    return { offset, line };
+    let line2 = 1;
+    for (let i = 0; i < offset; i++) if (bytes[i] === 10) line2++;
+    return { offset, line: line2 };
   }
 }
 function notUtf8Message(where) {
@@ -39160,8 +39160,8 @@ function yamlLocator(doc, lineCounter, frozen = false) {
     for (const n of order) {
       const offset = n?.range?.[0];
       if (typeof offset === "number") {
-        const { line, col } = lineCounter.linePos(offset);
-        return { line, column: col };
+        const { line: line2, col } = lineCounter.linePos(offset);
+        return { line: line2, column: col };
       }
     }
     return void 0;
@@ -39233,8 +39233,8 @@ function parseCatalog(text, path) {
   const doc = import_yaml2.default.parseDocument(text, { ...PARSE_OPTIONS, lineCounter });
   const at = (offset) => {
     if (typeof offset !== "number") return void 0;
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
+    const { line: line2, col } = lineCounter.linePos(offset);
+    return { line: line2, column: col };
   };
   const syntax = [];
   for (const problem of [...doc.errors, ...doc.warnings]) {
@@ -39249,12 +39249,16 @@ function parseCatalog(text, path) {
   import_yaml2.default.visit(doc, {
     Pair(_, pair) {
       const key2 = pair.key;
+      if ((0, import_yaml2.isScalar)(key2) && key2.value === "<<" && key2.type === import_yaml2.Scalar.PLAIN && ((0, import_yaml2.isAlias)(pair.value) || (0, import_yaml2.isMap)(pair.value) || (0, import_yaml2.isSeq)(pair.value))) {
+        keyIssues.push({ message: "merge keys (`<<: *anchor`) are not supported: write the settings out, or alias the whole entry (`name: *anchor`)", ...at(key2.range?.[0]) });
+        return;
+      }
       if ((0, import_yaml2.isScalar)(key2) && typeof key2.value === "string") return;
       const pos = at(key2?.range?.[0]);
       if ((0, import_yaml2.isScalar)(key2)) {
-        const shown2 = key2.source ?? String(key2.value);
+        const shown3 = key2.source ?? String(key2.value);
         const kind = key2.value === null ? "empty (null)" : `read as a ${typeof key2.value}`;
-        keyIssues.push({ message: `key ${quoteForMessage(shown2)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown2))}`, ...pos });
+        keyIssues.push({ message: `key ${quoteForMessage(shown3)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown3))}`, ...pos });
       } else {
         keyIssues.push({ message: "a key must be text, not a list or a map", ...pos });
       }
@@ -39268,7 +39272,7 @@ function parseCatalog(text, path) {
     throw new CatalogError(path, [{ message: `cannot read the YAML: ${error3.message}`, line: 1, column: 1 }]);
   }
   const locate = yamlLocator(doc, lineCounter);
-  const schemaIssues = validateCatalog(data, locate).map(({ message, line, column, path: pointer }) => ({ message, line, column, path: pointer }));
+  const schemaIssues = validateCatalog(data, locate).map(({ message, line: line2, column, path: pointer }) => ({ message, line: line2, column, path: pointer }));
   const semantic = semanticIssues(data, locate);
   if (schemaIssues.length > 0 || semantic.length > 0) throw new CatalogError(path, [...schemaIssues, ...semantic]);
   const catalog = data;
@@ -39496,7 +39500,7 @@ function renderEntries(added) {
   return doc.toString({ lineWidth: 0 });
 }
 function handEntries(keys) {
-  return renderEntries(keys).split("\n").filter((line) => line !== "").map(escapeInvisible);
+  return renderEntries(keys).split("\n").filter((line2) => line2 !== "").map(escapeInvisible);
 }
 function newPair(doc, id) {
   const key2 = new import_yaml2.Scalar(id);
@@ -39507,7 +39511,7 @@ function newPair(doc, id) {
 }
 function indented(rendered, indent, nl) {
   const pad = " ".repeat(indent);
-  return rendered.split("\n").map((line) => line === "" ? line : pad + line).join(nl);
+  return rendered.split("\n").map((line2) => line2 === "" ? line2 : pad + line2).join(nl);
 }
 function columnOf(loaded, node2) {
   const offset = node2?.range?.[0];
@@ -39679,13 +39683,13 @@ function afterDeeperComments(text, from, indent) {
   while (pos < text.length) {
     const next = text.indexOf("\n", pos);
     const lineEnd = next === -1 ? text.length : next + 1;
-    const line = text.slice(pos, next === -1 ? text.length : next).replace(/\r$/, "");
-    const content = line.trimStart();
+    const line2 = text.slice(pos, next === -1 ? text.length : next).replace(/\r$/, "");
+    const content = line2.trimStart();
     if (content === "") {
       pos = lineEnd;
       continue;
     }
-    if (!content.startsWith("#") || line.length - content.length <= indent || /^[ ]*\t/.test(line)) break;
+    if (!content.startsWith("#") || line2.length - content.length <= indent || /^[ ]*\t/.test(line2)) break;
     at = lineEnd;
     pos = lineEnd;
   }
@@ -40346,13 +40350,13 @@ function exactNameCollisions(tools) {
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
     const spellings = [...new Set(ids.map(toolName))];
-    const shown2 = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
+    const shown3 = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
     findings.push({
       rule: "exact_name",
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown2}: ${listSome(ids, IDS_NAMED)}${anyWrite ? " (at least one writes)" : ""}`,
+      message: `${ids.length} tools share ${shown3}: ${listSome(ids, IDS_NAMED)}${anyWrite ? " (at least one writes)" : ""}`,
       // A name with no letter or digit is its own key (behind `=`): shown as it is.
       details: { normalizedName: key2.startsWith("=") ? key2.slice(1) : key2, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
@@ -40471,11 +40475,11 @@ function versionMove(locked, live) {
   return order > 0 ? "bump" : order < 0 ? "downgrade" : "same";
 }
 function stableLabels(move, locked, live) {
-  const shown2 = `${JSON.stringify(locked)} \u2192 ${JSON.stringify(live)}`;
+  const shown3 = `${JSON.stringify(locked)} \u2192 ${JSON.stringify(live)}`;
   if (move === "dropped") return `while its name stayed the same and its server version was dropped (was ${JSON.stringify(locked)})`;
-  if (move === "downgrade") return `while its name stayed the same and its server version went back (${shown2})`;
-  if (move === "unordered") return `while its name stayed the same and its server version stopped being a version (${shown2})`;
-  if (locked !== live) return `while its name stayed the same and its server version is the same release written another way (${shown2})`;
+  if (move === "downgrade") return `while its name stayed the same and its server version went back (${shown3})`;
+  if (move === "unordered") return `while its name stayed the same and its server version stopped being a version (${shown3})`;
+  if (locked !== live) return `while its name stayed the same and its server version is the same release written another way (${shown3})`;
   return "while its name and server version stayed the same";
 }
 
@@ -40719,11 +40723,11 @@ function tokenize(value, options) {
     linesAndNewlines.pop();
   }
   for (let i = 0; i < linesAndNewlines.length; i++) {
-    const line = linesAndNewlines[i];
+    const line2 = linesAndNewlines[i];
     if (i % 2 && !options.newlineIsToken) {
-      retLines[retLines.length - 1] += line;
+      retLines[retLines.length - 1] += line2;
     } else {
-      retLines.push(line);
+      retLines.push(line2);
     }
   }
   return retLines;
@@ -40831,8 +40835,8 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
             newRangeStart -= curRange.length;
           }
         }
-        for (const line of lines) {
-          curRange.push((current.added ? "+" : "-") + line);
+        for (const line2 of lines) {
+          curRange.push((current.added ? "+" : "-") + line2);
         }
         if (current.added) {
           newLine += lines.length;
@@ -40842,13 +40846,13 @@ function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, ne
       } else {
         if (oldRangeStart) {
           if (lines.length <= context3 * 2 && i < diff.length - 2) {
-            for (const line of contextLines(lines)) {
-              curRange.push(line);
+            for (const line2 of contextLines(lines)) {
+              curRange.push(line2);
             }
           } else {
             const contextSize = Math.min(lines.length, context3);
-            for (const line of contextLines(lines.slice(0, contextSize))) {
-              curRange.push(line);
+            for (const line2 of contextLines(lines.slice(0, contextSize))) {
+              curRange.push(line2);
             }
             const hunk = {
               oldStart: oldRangeStart,
@@ -40950,8 +40954,8 @@ function formatPatch(patch, headerOptions) {
     const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
     const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
     ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
-    for (const line of hunk.lines) {
-      ret.push(line);
+    for (const line2 of hunk.lines) {
+      ret.push(line2);
     }
   }
   return ret.join("\n") + "\n";
@@ -40982,7 +40986,7 @@ function createPatch(fileName, oldStr, newStr, oldHeader, newHeader, options) {
 }
 function splitLines(text) {
   const hasTrailingNl = text.endsWith("\n");
-  const result = text.split("\n").map((line) => line + "\n");
+  const result = text.split("\n").map((line2) => line2 + "\n");
   if (hasTrailingNl) {
     result.pop();
   } else {
@@ -41686,8 +41690,8 @@ function pointerOf(path) {
   const keys = [];
   for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
   keys.reverse();
-  const shown2 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
-  return shown2.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const shown3 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
+  return shown3.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
 function child(parent, key2) {
   return { parent, key: key2 };
@@ -44329,8 +44333,8 @@ function valueText(value) {
   return clip(canonical(value));
 }
 function valuesText(values) {
-  const shown2 = values.slice(0, 5).map(valueText).join(", ");
-  return values.length > 5 ? `${shown2} and ${values.length - 5} more` : shown2;
+  const shown3 = values.slice(0, 5).map(valueText).join(", ");
+  return values.length > 5 ? `${shown3} and ${values.length - 5} more` : shown3;
 }
 var IN_PLACE = {
   additionalProperties: "(additional properties)",
@@ -47009,8 +47013,8 @@ var Doc = class {
     const lines = content.split("\n").filter((x) => x);
     const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
     const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-    for (const line of dedented) {
-      this.content.push(line);
+    for (const line2 of dedented) {
+      this.content.push(line2);
     }
   }
   compile() {
@@ -57858,10 +57862,10 @@ var ReadBuffer = class {
     while (this._buffer) {
       const index = this._buffer.indexOf("\n");
       if (index === -1) return null;
-      const line = this._buffer.toString("utf8", 0, index).replace(/\r$/, "");
+      const line2 = this._buffer.toString("utf8", 0, index).replace(/\r$/, "");
       this._buffer = this._buffer.subarray(index + 1);
       try {
-        return deserializeMessage(line);
+        return deserializeMessage(line2);
       } catch (error3) {
         if (error3 instanceof SyntaxError) continue;
         throw error3;
@@ -57873,8 +57877,8 @@ var ReadBuffer = class {
     this._buffer = void 0;
   }
 };
-function deserializeMessage(line) {
-  return JSONRPCMessageSchema.parse(JSON.parse(line));
+function deserializeMessage(line2) {
+  return JSONRPCMessageSchema.parse(JSON.parse(line2));
 }
 function serializeMessage(message) {
   return JSON.stringify(message) + "\n";
@@ -58152,7 +58156,7 @@ var require_scope2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     }
   };
   exports.ValueScopeName = ValueScopeName;
-  const line = (0, code_1._)`\n`;
+  const line2 = (0, code_1._)`\n`;
   var ValueScope = class extends Scope {
     constructor(opts) {
       super(opts);
@@ -58160,7 +58164,7 @@ var require_scope2 = /* @__PURE__ */ __commonJSMin(((exports) => {
       this._scope = opts.scope;
       this.opts = {
         ...opts,
-        _n: opts.lines ? line : code_1.nil
+        _n: opts.lines ? line2 : code_1.nil
       };
     }
     get() {
@@ -68672,20 +68676,20 @@ ${value2}`, dataLines++;
     }
     if (firstCharCode === 58) {
       if (onComment) {
-        const line2 = chunk.slice(start, end);
-        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+        const line22 = chunk.slice(start, end);
+        onComment(line22.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
       }
       return;
     }
-    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    const line2 = chunk.slice(start, end), fieldSeparatorIndex = line2.indexOf(":");
     if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
+      processField(line2, "", line2);
       return;
     }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
+    const field = line2.slice(0, fieldSeparatorIndex), offset = line2.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line2.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line2);
   }
-  function processField(field, value, line) {
+  function processField(field, value, line2) {
     switch (field) {
       case "event":
         eventType = value || void 0;
@@ -68702,7 +68706,7 @@ ${value}`, dataLines++;
           new ParseError(`Invalid \`retry\` value: "${value}"`, {
             type: "invalid-retry",
             value,
-            line
+            line: line2
           })
         );
         break;
@@ -68710,7 +68714,7 @@ ${value}`, dataLines++;
         onError(
           new ParseError(
             `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
+            { type: "unknown-field", field, value, line: line2 }
           )
         );
         break;
@@ -70024,15 +70028,15 @@ import { stat as stat2 } from "node:fs/promises";
 import { resolve as resolve2 } from "node:path";
 async function stdioCwdProblem(connect, baseDir) {
   if (connect.transport !== "stdio" || connect.cwd === void 0) return void 0;
-  const shown2 = `cwd ${quoteForMessage(connect.cwd)}`;
+  const shown3 = `cwd ${quoteForMessage(connect.cwd)}`;
   const relative4 = connect.cwd === resolve2(connect.cwd) ? "" : " (relative to the catalog's directory)";
   try {
     const info2 = await stat2(resolve2(baseDir, connect.cwd));
-    return info2.isDirectory() ? void 0 : `${shown2}${relative4} is not a directory`;
+    return info2.isDirectory() ? void 0 : `${shown3}${relative4} is not a directory`;
   } catch (error3) {
     const code = error3.code;
-    if (code === "ENOENT") return `${shown2}${relative4} does not exist`;
-    if (code === "ENOTDIR") return `${shown2}${relative4} is not a directory`;
+    if (code === "ENOENT") return `${shown3}${relative4} does not exist`;
+    if (code === "ENOTDIR") return `${shown3}${relative4} is not a directory`;
     return void 0;
   }
 }
@@ -70795,7 +70799,7 @@ function describeError2(error3, built, transportError, clean) {
   if (!tail) return base;
   const lines = tail.split("\n");
   const last = lines.slice(-5);
-  const errorLine = lines.slice(0, -5).reverse().find((line) => /^\s*(?:\w+)?Error\b.*:/.test(line) || /^\s*\w*Error:/.test(line));
+  const errorLine = lines.slice(0, -5).reverse().find((line2) => /^\s*(?:\w+)?Error\b.*:/.test(line2) || /^\s*\w*Error:/.test(line2));
   return `${base}; stderr: ${[...errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), "\u2026"] : [], ...last].join(" | ")}`;
 }
 async function shutdown(client, built, connecting, failed) {
@@ -70866,10 +70870,13 @@ function codePoint(ch) {
   return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
 }
 function oneLine(text) {
-  return text.replace(INVISIBLE2, codePoint).replace(/[\t\n]/g, codePoint);
+  return text.replace(INVISIBLE2, codePoint).replace(/[\t\n]/g, codePoint).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
+}
+function needsOneLine(text) {
+  return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
 }
 function logText(text) {
-  return text.replace(INVISIBLE2, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line) => line.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
+  return text.replace(INVISIBLE2, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
 }
 var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
 var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
@@ -70878,28 +70885,40 @@ function inlineSpaces(text) {
   const edges = text.replace(EDGE_SPACES, (run3) => Array.from(run3, codePoint).join(""));
   return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint);
 }
+function idText(id) {
+  const slash = id.indexOf("/");
+  return slash < 0 ? inlineSpaces(id) : `${inlineSpaces(id.slice(0, slash))}/${inlineSpaces(id.slice(slash + 1))}`;
+}
 var LOG_LINE_MAX = 2e3;
 function logInline(text) {
   return logText(inlineSpaces(truncate(text, LOG_LINE_MAX)).replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
 }
 var MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", ":": "&#58;" };
 var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
+var HTML_ENTITIES = { "[": "&#91;", "]": "&#93;", "(": "&#40;", ")": "&#41;", "`": "&#96;" };
 var BREAK = "\u200B";
 var WORD = /[A-Za-z0-9_]/;
 var MENTION_START = /[A-Za-z0-9]/;
 var SHORTCODE_AHEAD = /^[\w+-]+:/;
 function markdownInline(text) {
-  const chars = Array.from(inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint)));
+  return inline(text.replace(/\r?\n/g, " "), false);
+}
+function markdownId(id, html = false) {
+  return inline(oneLine(idText(id)), html);
+}
+function inline(text, html) {
+  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE2, codePoint)));
+  const slash = html ? "" : "\\";
   let out = "";
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i];
     const next = chars[i + 1] ?? "";
     const previous = chars[i - 1] ?? "";
     if (ch === "@" && MENTION_START.test(next) && !WORD.test(previous)) out += `@${BREAK}`;
-    else if (ch === "#" && /^\d$/.test(next)) out += `\\#${BREAK}`;
+    else if (ch === "#" && /^\d$/.test(next)) out += `${slash}#${BREAK}`;
     else if (ch === ":" && SHORTCODE_AHEAD.test(chars.slice(i + 1, i + 102).join(""))) out += `&#58;${BREAK}`;
-    else if (ch === "-" && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? "") + previous) && !WORD.test(chars[i - 3] ?? "")) out += `${BREAK}\\-`;
-    else out += MARKDOWN_ENTITIES[ch] ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
+    else if (ch === "-" && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? "") + previous) && !WORD.test(chars[i - 3] ?? "")) out += `${BREAK}${slash}-`;
+    else out += MARKDOWN_ENTITIES[ch] ?? (html ? HTML_ENTITIES[ch] ?? ch : MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
   }
   return out;
 }
@@ -70939,7 +70958,7 @@ function reportServers(catalog, snapshot) {
     if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
     const s = byLabel.get(label);
     if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
-    return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
+    return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };
   });
 }
 function mostSevereFirst(findings) {
@@ -70952,7 +70971,19 @@ function sortFindings2(findings) {
     (a, b) => rank(a.severity) - rank(b.severity) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
   );
 }
-var ONE_LINE = /[^\x20-\x7e]/;
+var line = (text) => needsOneLine(text) ? oneLine(text) : text;
+function shown(f2) {
+  let message = f2.message;
+  for (const id of f2.tools) {
+    const text = idText(id);
+    if (text !== id) message = message.split(id).join(text);
+  }
+  message = line(message);
+  const diff = f2.details?.descriptionDiff;
+  const safeDiff = typeof diff === "string" ? logText(diff) : void 0;
+  if (message === f2.message && safeDiff === diff) return f2;
+  return { ...f2, message, ...safeDiff === void 0 || safeDiff === diff ? {} : { details: { ...f2.details, descriptionDiff: safeDiff } } };
+}
 function buildReport(input) {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
   for (const f2 of input.findings) counts[f2.severity] += 1;
@@ -70962,11 +70993,11 @@ function buildReport(input) {
     catalog: input.catalogPath,
     mode: input.mode,
     decision: input.verdict.decision,
-    reasons: input.verdict.reasons,
+    reasons: input.verdict.reasons.map(line),
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
     // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
-    findings: sortFindings2(input.findings.map((f2) => ONE_LINE.test(f2.message) ? { ...f2, message: oneLine(f2.message) } : f2)),
+    findings: sortFindings2(input.findings.map(shown)),
     summary: {
       lockDigest: input.lockDigest,
       liveDigest: input.liveDigest,
@@ -71858,10 +71889,10 @@ var ParseErrorCode;
 
 // src/util/json-strict.ts
 var DuplicateKeyError = class extends Error {
-  constructor(key2, line, column, pointer) {
-    super(`${line}:${column}: the key ${JSON.stringify(key2)} appears twice in the object at ${JSON.stringify(pointer || "/")} (one value each: which one counts cannot be told)`);
+  constructor(key2, line2, column, pointer) {
+    super(`${line2}:${column}: the key ${JSON.stringify(key2)} appears twice in the object at ${JSON.stringify(pointer || "/")} (one value each: which one counts cannot be told)`);
     this.key = key2;
-    this.line = line;
+    this.line = line2;
     this.column = column;
     this.pointer = pointer;
     this.name = "DuplicateKeyError";
@@ -72348,21 +72379,21 @@ function middle(text, from, to) {
   const tail = safe(text, to - MIDDLE / 2);
   return `${text.slice(from, head)}\u2026[${count(tail - head)} not shown]\u2026${text.slice(tail, to)}`;
 }
-function windowed(line, diffStart, diffEnd) {
-  const start = safe(line, diffStart - CONTEXT);
-  const end = safe(line, Math.min(line.length, diffEnd + CONTEXT));
+function windowed(line2, diffStart, diffEnd) {
+  const start = safe(line2, diffStart - CONTEXT);
+  const end = safe(line2, Math.min(line2.length, diffEnd + CONTEXT));
   const head = start > 0 ? `\u2026[${count(start)} unchanged]\u2026` : "";
-  const tail = end < line.length ? `\u2026[${count(line.length - end)} unchanged]\u2026` : "";
-  return `${head}${middle(line, start, end)}${tail}`;
+  const tail = end < line2.length ? `\u2026[${count(line2.length - end)} unchanged]\u2026` : "";
+  return `${head}${middle(line2, start, end)}${tail}`;
 }
-function trailing(line) {
-  let end = line.length;
-  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
-  if (end === line.length) return line;
-  return line.slice(0, end) + line.slice(end).replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
+function trailing(line2) {
+  let end = line2.length;
+  while (end > 0 && (line2.charCodeAt(end - 1) === 32 || line2.charCodeAt(end - 1) === 9)) end--;
+  if (end === line2.length) return line2;
+  return line2.slice(0, end) + line2.slice(end).replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
 }
-function alone(line) {
-  return line.length > LONG_LINE ? middle(line, 0, line.length) : line;
+function alone(line2) {
+  return line2.length > LONG_LINE ? middle(line2, 0, line2.length) : line2;
 }
 function block(removed, added) {
   const out = [];
@@ -72384,35 +72415,35 @@ function block(removed, added) {
       if (b !== void 0) shownAdded.push(alone(b));
     }
   }
-  for (const line of shownRemoved) out.push(`-${trailing(line)}`);
-  for (const line of shownAdded) out.push(`+${trailing(line)}`);
+  for (const line2 of shownRemoved) out.push(`-${trailing(line2)}`);
+  for (const line2 of shownAdded) out.push(`+${trailing(line2)}`);
   return out;
 }
 function reviewableDiff(diff) {
   const all = diff.split("\n");
-  const first = all.findIndex((line) => line.startsWith("@@"));
+  const first = all.findIndex((line2) => line2.startsWith("@@"));
   const lines = first < 0 ? all : all.slice(first);
   const out = [];
   let removed = [];
   let added = [];
   let inHunk = false;
   const flush = () => {
-    if (removed.length > 0 || added.length > 0) for (const line of block(removed, added)) out.push(line);
+    if (removed.length > 0 || added.length > 0) for (const line2 of block(removed, added)) out.push(line2);
     removed = [];
     added = [];
   };
-  for (const line of lines) {
-    if (line.startsWith("@@")) {
+  for (const line2 of lines) {
+    if (line2.startsWith("@@")) {
       flush();
       inHunk = true;
-      out.push(line);
-    } else if (inHunk && line.startsWith("-")) {
+      out.push(line2);
+    } else if (inHunk && line2.startsWith("-")) {
       if (added.length > 0) flush();
-      removed.push(line.slice(1));
-    } else if (inHunk && line.startsWith("+")) added.push(line.slice(1));
+      removed.push(line2.slice(1));
+    } else if (inHunk && line2.startsWith("+")) added.push(line2.slice(1));
     else {
       flush();
-      out.push(inHunk && line.startsWith(" ") ? ` ${alone(line.slice(1))}` : line);
+      out.push(inHunk && line2.startsWith(" ") ? ` ${alone(line2.slice(1))}` : line2);
     }
   }
   flush();
@@ -72427,18 +72458,18 @@ var ROW_ID = 200;
 var ROW_MESSAGE = 1e3;
 function findingRow(f2) {
   const tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [];
-  const shown2 = tools.slice(0, 4).map((t) => markdownInline(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
+  const shown3 = tools.slice(0, 4).map((t) => markdownId(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
   const waived = f2.waived ? ` (waived by ${markdownInline(f2.waived.owner)} until ${markdownInline(f2.waived.expires)}: ${markdownInline(f2.waived.reason)})` : "";
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
-  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown2} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
+  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown3} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
 function changeLine(id, f2) {
   const d = f2.details;
   const breaking = d.breaking === true || d.breaking === void 0 && f2.rule === "schema_breaking";
-  const head = `${oneLine(id)}: `;
+  const head = `${oneLine(idText(id))}: `;
   const message = f2.message.startsWith(head) ? f2.message.slice(head.length) : f2.message.startsWith(`${id}: `) ? f2.message.slice(id.length + 2) : f2.message;
-  const line = `${breaking ? "BREAKING  " : "compatible"} ${String(d.schema)}#${truncate(String(d.pointer ?? ""), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
-  return { line: line.replace(/\r?\n/g, "\\n"), breaking };
+  const line2 = `${breaking ? "BREAKING  " : "compatible"} ${String(d.schema)}#${truncate(String(d.pointer ?? ""), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
+  return { line: line2.replace(/\r?\n/g, "\\n"), breaking };
 }
 function detailBlocks(findings) {
   const byTool = /* @__PURE__ */ new Map();
@@ -72461,16 +72492,16 @@ function detailBlocks(findings) {
   const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
   return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
-function renderBlock(b, shown2 = b.changes.length) {
-  const parts = [`<details><summary>Changes of ${markdownInline(truncate(b.id, ROW_ID))}</summary>`, ""];
+function renderBlock(b, shown3 = b.changes.length) {
+  const parts = [`<details><summary>Changes of ${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];
   if (b.diff !== void 0) parts.push("Description, approved \u2192 live:", "", markdownFence(b.diff, "diff"), "");
   else if (b.diffOmitted !== void 0) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, "");
   if (b.changes.length > 0) {
     const breaking = b.changes.filter((c) => c.breaking).length;
     const kinds = [breaking > 0 ? `${breaking} breaking` : "", breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ""].filter(Boolean).join(", ");
     parts.push(`Schema changes (${kinds}${breaking > 0 && breaking < b.changes.length ? ", breaking first" : ""}):`, "");
-    if (shown2 > 0) parts.push(markdownFence(b.changes.slice(0, shown2).map((c) => c.line).join("\n"), "text"), "");
-    const left = b.changes.slice(shown2);
+    if (shown3 > 0) parts.push(markdownFence(b.changes.slice(0, shown3).map((c) => c.line).join("\n"), "text"), "");
+    const left = b.changes.slice(shown3);
     if (left.length > 0) {
       const leftBreaking = left.filter((c) => c.breaking).length;
       parts.push(`_${left.length} more schema changes${leftBreaking > 0 ? ` (${leftBreaking} breaking)` : ""} left out here to stay under the length limit; the JSON report lists them._`, "");
@@ -72603,33 +72634,33 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
     out += "\n";
   }
   if (howToShown) out += howTo;
-  const shown2 = /* @__PURE__ */ new Map();
+  const shown3 = /* @__PURE__ */ new Map();
   if (keptRows === rows.length) {
     let used = out.length;
     for (const block2 of details) {
       const size = renderBlock(block2).length + 1;
       if (used + size > room) continue;
-      shown2.set(block2, block2.changes.length);
+      shown3.set(block2, block2.changes.length);
       used += size;
     }
     for (const block2 of details) {
-      if (shown2.has(block2)) continue;
+      if (shown3.has(block2)) continue;
       const n = changesThatFit(block2, room - used);
       if (n < 0) continue;
-      shown2.set(block2, n);
+      shown3.set(block2, n);
       used += renderBlock(block2, n).length + 1;
     }
   }
   let changesLeft = 0;
   for (const block2 of details) {
-    const n = shown2.get(block2);
+    const n = shown3.get(block2);
     if (n === void 0) continue;
     out += renderBlock(block2, n) + "\n";
     changesLeft += block2.changes.length - n;
   }
   const howToLeft = howTo !== "" && !howToShown;
-  if (table.left > 0 || keptRows < rows.length || shown2.size < details.length || changesLeft > 0 || howToLeft) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown2.size, changesLeft, howToLeft);
+  if (table.left > 0 || keptRows < rows.length || shown3.size < details.length || changesLeft > 0 || howToLeft) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown3.size, changesLeft, howToLeft);
   }
   return out;
 }
@@ -72653,7 +72684,7 @@ function renderText(report2) {
     lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string") {
-      for (const line of reviewableDiff(diff).split("\n")) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
+      for (const line2 of reviewableDiff(diff).split("\n")) if (line2) lines.push(`      ${logText(truncate(line2, LOG_LINE_MAX))}`);
     }
     const omitted = f2.details?.descriptionDiffOmitted;
     if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);
@@ -72671,8 +72702,9 @@ function renderText(report2) {
 }
 
 // src/commands/context.ts
+import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
-import { join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
+import { dirname as dirname3, join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
 var UsageError = class extends Error {
 };
 var InputError = class extends UsageError {
@@ -72714,7 +72746,15 @@ function distinctAgents(loaded, show) {
 }
 function displayPath2(io, path) {
   const rel = relative(io.cwd, path);
-  return (rel.startsWith("..") ? path : rel).split(sep2).join("/");
+  return (rel === "" ? "." : rel).split(sep2).join("/");
+}
+function repositoryPath(io, path) {
+  const shown3 = displayPath2(io, path);
+  if (!shown3.startsWith("../")) return shown3;
+  for (let dir = dirname3(path); ; dir = dirname3(dir)) {
+    if (existsSync2(join2(dir, ".git"))) return relative(dir, path).split(sep2).join("/");
+    if (dirname3(dir) === dir) return shown3;
+  }
 }
 function secretsFor(catalogs, env) {
   const secrets = new Set(namedSecrets(env));
@@ -72761,12 +72801,17 @@ function locator(loaded, shownCatalogPath) {
       const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
-    for (const label of [...finding2.servers ?? [], ...finding2.tools.map((id) => id.slice(0, id.indexOf("/")))]) {
+    const labels = [...finding2.servers ?? [], ...finding2.tools.map((id) => id.slice(0, id.indexOf("/")))];
+    for (const label of labels) {
       const pos = positionOf(loaded, ["servers", label], "key");
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
     for (const id of finding2.tools) {
       const pos = lockPosition(["tools", id]);
+      if (pos) return { uri: lockUri, ...pos };
+    }
+    for (const label of labels) {
+      const pos = lockPosition(["servers", label]);
       if (pos) return { uri: lockUri, ...pos };
     }
     const top = positionOf(loaded, ["agent"], "key");
@@ -73210,10 +73255,10 @@ function run(validate2, data) {
   const seen = /* @__PURE__ */ new Set();
   for (const error3 of validate2.errors ?? []) {
     if (error3.keyword === "if") continue;
-    const line = `${error3.instancePath || "/"}: ${describe3(error3)}`;
-    if (seen.has(line)) continue;
-    seen.add(line);
-    out.push(line);
+    const line2 = `${error3.instancePath || "/"}: ${describe3(error3)}`;
+    if (seen.has(line2)) continue;
+    seen.add(line2);
+    out.push(line2);
   }
   return out;
 }
@@ -73287,9 +73332,9 @@ function isObject4(value) {
 // src/commands/snapshot-file.ts
 var MAX_ERRORS = 10;
 function problemLines(problems) {
-  const shown2 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
-  if (problems.length > MAX_ERRORS) shown2.push(`  ... and ${problems.length - MAX_ERRORS} more`);
-  return shown2.join("\n");
+  const shown3 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
+  if (problems.length > MAX_ERRORS) shown3.push(`  ... and ${problems.length - MAX_ERRORS} more`);
+  return shown3.join("\n");
 }
 async function readJson(path, what) {
   let bytes;
@@ -73449,7 +73494,7 @@ async function runCheck(io, options, catalogs) {
   for (const catalog of loaded) {
     const report2 = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : void 0, secrets, now });
     reports.push(report2);
-    locators.set(report2, locator(catalog, report2.catalog));
+    locators.set(report2, locator(catalog, repositoryPath(io, catalog.path)));
   }
   return { reports, catalogs: loaded, locate: (report2) => locators.get(report2) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
@@ -73477,7 +73522,7 @@ function runtimeCatalog(runtime, catalogs, path) {
 import { execFile } from "node:child_process";
 import { mkdtemp, mkdir as mkdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname as dirname3, join as join3 } from "node:path";
+import { dirname as dirname4, join as join3 } from "node:path";
 var GitError = class extends Error {
 };
 var BranchMovedError = class extends GitError {
@@ -73512,8 +73557,8 @@ var Git = class {
   /** The sha of a branch on the remote, or undefined when it does not exist. */
   async remoteBranchSha(branch) {
     const out = await this.run(["ls-remote", "--heads", this.remote, `refs/heads/${branch}`]);
-    const line = out.split("\n").find((l) => l.endsWith(`refs/heads/${branch}`));
-    return line ? line.split(/\s+/)[0] : void 0;
+    const line2 = out.split("\n").find((l) => l.endsWith(`refs/heads/${branch}`));
+    return line2 ? line2.split(/\s+/)[0] : void 0;
   }
   async fetch(ref) {
     if (ref.startsWith("-")) throw new GitError(`not a git ref: ${JSON.stringify(ref)}`);
@@ -73559,7 +73604,7 @@ var Git = class {
     try {
       await this.run(["worktree", "add", "--detach", "--quiet", dir, input.baseSha]);
       for (const [path, content] of Object.entries(input.files)) {
-        await mkdir3(dirname3(join3(dir, path)), { recursive: true });
+        await mkdir3(dirname4(join3(dir, path)), { recursive: true });
         await writeFile2(join3(dir, path), content);
       }
       await this.run(["add", "--", ...Object.keys(input.files)], { cwd: dir });
@@ -73632,17 +73677,17 @@ var CLOSING_ROOM = 400;
 function closing(text) {
   let fence = null;
   let open4 = 0;
-  for (const line of text.split("\n")) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+  for (const line2 of text.split("\n")) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line2)?.[1];
     if (fence !== null) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line2.trim() === marker) fence = null;
       continue;
     }
     if (marker) {
       fence = marker;
       continue;
     }
-    open4 += (line.match(/<details>/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+    open4 += (line2.match(/<details>/g)?.length ?? 0) - (line2.match(/<\/details>/g)?.length ?? 0);
   }
   return `${fence !== null ? `
 ${fence}` : ""}${"\n</details>".repeat(Math.max(0, Math.min(open4, 20)))}`;
@@ -73759,7 +73804,7 @@ import { readFileSync as readFileSync3 } from "node:fs";
 import { relative as relative3, resolve as resolve8, sep as sep5 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
+import { readFileSync as readFileSync2, existsSync as existsSync3 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -73769,7 +73814,7 @@ var Context = class {
     var _a3, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
@@ -77930,7 +77975,7 @@ import { fileURLToPath } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename as basename2, dirname as dirname4, normalize as normalize3, relative as relative2, resolve as resolve6, sep as sep4 } from "path";
+import { basename as basename2, dirname as dirname5, normalize as normalize3, relative as relative2, resolve as resolve6, sep as sep4 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path) {
@@ -78074,13 +78119,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive2(path, resolved, state) {
   if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-  let parent = dirname4(path);
+  let parent = dirname5(path);
   let depth = 1;
   while (parent !== state.root && depth < 2) {
     const resolvedPath = state.symlinks.get(parent);
     const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
     if (isSameRoot) depth++;
-    else parent = dirname4(parent);
+    else parent = dirname5(parent);
   }
   state.symlinks.set(path, resolved);
   return depth > 1;
@@ -78268,7 +78313,7 @@ var Walker = class {
           } else {
             resolvedPath = useRealPaths ? resolvedPath : path;
             const filename = basename2(resolvedPath);
-            const directoryPath$1 = normalizePath(dirname4(resolvedPath), this.state.options);
+            const directoryPath$1 = normalizePath(dirname5(resolvedPath), this.state.options);
             resolvedPath = this.joinPath(filename, directoryPath$1);
             this.pushFile(resolvedPath, files, this.state.counts, filters);
           }
@@ -79240,16 +79285,16 @@ function list2(title, entries) {
   const more = entries.length > LIST_NAMED ? [`- \u2026 and ${entries.length - LIST_NAMED} more (the pull request's diff of the lock lists them)`] : [];
   return [`**${title}** (${entries.length}):`, ...entries.slice(0, LIST_NAMED).map((entry) => `- ${markdownCode(entry)}`), ...more, ""];
 }
-var shown = (ids) => ids.map((id) => truncate(id, ROW_ID));
+var shown2 = (ids) => ids.map((id) => truncate(id, ROW_ID));
 function rollbackBody(agent, ref, diff) {
   return [
     `Restores the approved tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
     "",
-    ...list2("Tools this rollback takes away", shown(diff.removed)),
-    ...list2("Tools it brings back", shown(diff.restored)),
+    ...list2("Tools this rollback takes away", shown2(diff.removed)),
+    ...list2("Tools it brings back", shown2(diff.restored)),
     ...list2("Tools whose approved contract it restores", diff.changed.map(([id, fields]) => `${truncate(id, ROW_ID)} (${fields.join(", ")})`)),
-    ...list2("Servers it removes", shown(diff.serversRemoved)),
-    ...list2("Servers it restores", shown(diff.serversRestored)),
+    ...list2("Servers it removes", shown2(diff.serversRemoved)),
+    ...list2("Servers it restores", shown2(diff.serversRestored)),
     "After merging: remove the candidate server or tool from discovery in the runtime, revoke credentials added for it if they are no longer needed, and replay the negative selection cases before re-enabling any write."
   ].join("\n");
 }

@@ -20,7 +20,7 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Decision, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
 import { quoteForMessage } from '../lock/validate.js';
 import { stableStringify } from '../util/stable-json.js';
-import { displayPath, InputError, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
+import { displayPath, InputError, repositoryPath, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
@@ -172,7 +172,8 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   for (const catalog of loaded) {
     const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : undefined, secrets, now });
     reports.push(report);
-    locators.set(report, locator(catalog, report.catalog));
+    // SARIF locations: relative to the repository root when the catalog is not under the working directory.
+    locators.set(report, locator(catalog, repositoryPath(io, catalog.path)));
   }
   return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => undefined), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }

@@ -1,7 +1,8 @@
 // What every command shares: where catalogs are, how output and progress are
 // written, which secrets to keep out of every sink.
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { interpolateConnect } from '../discovery/interpolate.js';
 import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import { sharedLockPaths } from '../lock/lock-file.js';
@@ -73,10 +74,24 @@ export function distinctAgents(loaded: LoadedCatalog[], show: (path: string) => 
   return loaded;
 }
 
-/** A path as shown in reports: relative to the working directory, with forward slashes (no absolute paths). */
+/** A path as shown in reports: relative to the working directory (`../` above it), with forward slashes (never absolute). */
 export function displayPath(io: Io, path: string): string {
   const rel = relative(io.cwd, path);
-  return (rel.startsWith('..') ? path : rel).split(sep).join('/');
+  return (rel === '' ? '.' : rel).split(sep).join('/');
+}
+
+/**
+ * A path as code scanning maps it: relative to the root of the git work tree
+ * that holds it when it is not under the working directory (a check run from
+ * a subdirectory), else as displayPath shows it.
+ */
+export function repositoryPath(io: Io, path: string): string {
+  const shown = displayPath(io, path);
+  if (!shown.startsWith('../')) return shown;
+  for (let dir = dirname(path); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return relative(dir, path).split(sep).join('/');
+    if (dirname(dir) === dir) return shown;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // Where a finding belongs in the files people review: the tool's line in the
 // catalog YAML (its exact entry or the pattern that covers it), else the
-// server's, else the tool's entry in the lock.
+// server's, else the tool's (or the server's) entry in the lock.
 import { readFileSync } from 'node:fs';
 import { compileToolDecls, positionOf, type LoadedCatalog } from '../lock/catalog-file.js';
 import { lockPathFor } from '../lock/lock-file.js';
@@ -28,12 +28,18 @@ export function locator(loaded: LoadedCatalog, shownCatalogPath: string): Locate
       const pos = key ? positionOf(loaded, ['tools', key], 'key') : undefined;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
-    for (const label of [...(finding.servers ?? []), ...finding.tools.map((id) => id.slice(0, id.indexOf('/')))]) {
+    const labels = [...(finding.servers ?? []), ...finding.tools.map((id) => id.slice(0, id.indexOf('/')))];
+    for (const label of labels) {
       const pos = positionOf(loaded, ['servers', label], 'key');
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
+    // Where the catalog has no entry (a tool or a server it no longer declares): the lock's.
     for (const id of finding.tools) {
       const pos = lockPosition(['tools', id]);
+      if (pos) return { uri: lockUri, ...pos };
+    }
+    for (const label of labels) {
+      const pos = lockPosition(['servers', label]);
       if (pos) return { uri: lockUri, ...pos };
     }
     const top = positionOf(loaded, ['agent'], 'key');

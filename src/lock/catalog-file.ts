@@ -7,7 +7,7 @@ import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import YAML, { CST, isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
+import YAML, { CST, isAlias, isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
 import type { Catalog, ServerDecl, Severity, ToolDecl } from '../types.js';
 import { exactId, isPattern, keyForId, matchesName, parseToolKey, type ToolPattern } from './tool-pattern.js';
 import { listSome } from '../util/truncate.js';
@@ -136,6 +136,11 @@ export function parseCatalog(text: string, path: string): LoadedCatalog {
   YAML.visit(doc, {
     Pair(_, pair) {
       const key = pair.key;
+      if (isScalar(key) && key.value === '<<' && key.type === Scalar.PLAIN && (isAlias(pair.value) || isMap(pair.value) || isSeq(pair.value))) {
+        // YAML 1.1 merge keys: the yaml library reads them only in 1.1 mode; in a gate's input, every setting is written where it applies.
+        keyIssues.push({ message: 'merge keys (`<<: *anchor`) are not supported: write the settings out, or alias the whole entry (`name: *anchor`)', ...at(key.range?.[0]) });
+        return;
+      }
       if (isScalar(key) && typeof key.value === 'string') return;
       const pos = at((key as YamlNode | null)?.range?.[0]);
       if (isScalar(key)) {

@@ -3,7 +3,7 @@ import { duplicateLabels } from '../analysis/drift.js';
 import { SEVERITY_ORDER } from '../rules/rules.js';
 import type { Catalog, Finding, Report, ReportServer, Severity, Snapshot } from '../types.js';
 import type { Verdict } from '../policy/decide.js';
-import { oneLine } from './escape.js';
+import { idText, logText, needsOneLine, oneLine } from './escape.js';
 
 export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined): ReportServer[] {
   const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
@@ -15,7 +15,8 @@ export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined):
       if (times !== undefined) return { label, status: 'incomplete', complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
       const s = byLabel.get(label);
       if (!s) return { label, status: 'not-checked', complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? 'missing from the snapshot' : null };
-      return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion ?? null, toolCount: s.toolCount, error: s.error ?? null };
+      // A server's error and protocol version are its own text: one visible line, as messages are.
+      return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };
     });
 }
 
@@ -39,8 +40,26 @@ export function sortFindings(findings: Finding[]): Finding[] {
   );
 }
 
-/** Whether a message needs oneLine() (most do not: no copy made). */
-const ONE_LINE = /[^\x20-\x7e]/;
+const line = (text: string) => (needsOneLine(text) ? oneLine(text) : text);
+
+/**
+ * A finding as every format shows it: the message one visible line, with the
+ * ids it names as idText() shows them (a space at the end of a name made
+ * visible); a description diff, printed as it is by scripts, with no line a
+ * runner reads as a command. Most findings need nothing: no copy made.
+ */
+function shown(f: Finding): Finding {
+  let message = f.message;
+  for (const id of f.tools) {
+    const text = idText(id);
+    if (text !== id) message = message.split(id).join(text);
+  }
+  message = line(message);
+  const diff = f.details?.descriptionDiff;
+  const safeDiff = typeof diff === 'string' ? logText(diff) : undefined;
+  if (message === f.message && safeDiff === diff) return f;
+  return { ...f, message, ...(safeDiff === undefined || safeDiff === diff ? {} : { details: { ...f.details, descriptionDiff: safeDiff } }) };
+}
 
 export function buildReport(input: {
   catalog: Catalog;
@@ -62,11 +81,11 @@ export function buildReport(input: {
     catalog: input.catalogPath,
     mode: input.mode,
     decision: input.verdict.decision,
-    reasons: input.verdict.reasons,
+    reasons: input.verdict.reasons.map(line),
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
     // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
-    findings: sortFindings(input.findings.map((f) => (ONE_LINE.test(f.message) ? { ...f, message: oneLine(f.message) } : f))),
+    findings: sortFindings(input.findings.map(shown)),
     summary: {
       lockDigest: input.lockDigest,
       liveDigest: input.liveDigest,

@@ -23,12 +23,22 @@ export function visible(text: string): string {
 /**
  * One line of plain text, as a finding's message is in every report (the
  * JSON report too: `jq -r .findings[].message` prints it): invisible
- * characters, tabs and line breaks shown as `\u{…}`. A message names tools,
+ * characters, tabs and line breaks shown as `\u{…}`, and neither a leading
+ * `::` nor the runner's `##[command]` form anywhere. A message names tools,
  * and a tool name holding a line break could start a line of its own
  * (`::error::…`) wherever the message is printed.
  */
 export function oneLine(text: string): string {
-  return text.replace(INVISIBLE, codePoint).replace(/[\t\n]/g, codePoint);
+  return text
+    .replace(INVISIBLE, codePoint)
+    .replace(/[\t\n]/g, codePoint)
+    .replace(/#(?=#\[)/g, '\\u{23}')
+    .replace(/^(\s*):/, '$1\\u{3A}');
+}
+
+/** Whether oneLine() would change the text (most texts are plain: no copy made). */
+export function needsOneLine(text: string): boolean {
+  return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
 }
 
 /**
@@ -64,6 +74,16 @@ function inlineSpaces(text: string): string {
 }
 
 /**
+ * A tool id (`label/name`) as a message shows it: a space at either end of
+ * the label or of the name, or a look-alike space in either, as `\u{…}`
+ * (`alpha/delete_repo ` must not read as `alpha/delete_repo`).
+ */
+export function idText(id: string): string {
+  const slash = id.indexOf('/');
+  return slash < 0 ? inlineSpaces(id) : `${inlineSpaces(id.slice(0, slash))}/${inlineSpaces(id.slice(slash + 1))}`;
+}
+
+/**
  * Longest text one log line shows, in code points: a tool name or a server
  * error can be megabytes, and the JSON report keeps all of it.
  */
@@ -76,6 +96,8 @@ export function logInline(text: string): string {
 
 const MARKDOWN_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', ':': '&#58;' };
 const MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
+/** In an HTML block: what would make a link, an image or code if a renderer read Markdown there after all (an entity shows the same character either way). */
+const HTML_ENTITIES: Record<string, string> = { '[': '&#91;', ']': '&#93;', '(': '&#40;', ')': '&#41;', '`': '&#96;' };
 /**
  * A zero-width space: GitHub links mentions (`@user`, `@org/team`), issue
  * references (`#12`, `GH-12`) and emoji (`:+1:`) in the rendered text, after
@@ -99,17 +121,36 @@ const SHORTCODE_AHEAD = /^[\w+-]+:/;
  * inlineSpaces) shown as `\u{…}`.
  */
 export function markdownInline(text: string): string {
-  const chars = Array.from(inlineSpaces(text.replace(/\r?\n/g, ' ').replace(INVISIBLE, codePoint)));
+  return inline(text.replace(/\r?\n/g, ' '), false);
+}
+
+/**
+ * Text inside an HTML block (a `<details><summary>` line): CommonMark reads
+ * no Markdown there, so backslash escapes would show as typed; entities
+ * only, and the same zero-width breaks against mentions and references.
+ */
+export function htmlInline(text: string): string {
+  return inline(text.replace(/\r?\n/g, ' '), true);
+}
+
+/** A tool id in Markdown: like a message shows it (idText, line breaks and tabs as `\u{…}`), in a table cell or in an HTML block. */
+export function markdownId(id: string, html = false): string {
+  return inline(oneLine(idText(id)), html);
+}
+
+function inline(text: string, html: boolean): string {
+  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE, codePoint)));
+  const slash = html ? '' : '\\';
   let out = '';
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i];
     const next = chars[i + 1] ?? '';
     const previous = chars[i - 1] ?? '';
     if (ch === '@' && MENTION_START.test(next) && !WORD.test(previous)) out += `@${BREAK}`;
-    else if (ch === '#' && /^\d$/.test(next)) out += `\\#${BREAK}`;
+    else if (ch === '#' && /^\d$/.test(next)) out += `${slash}#${BREAK}`;
     else if (ch === ':' && SHORTCODE_AHEAD.test(chars.slice(i + 1, i + 102).join(''))) out += `&#58;${BREAK}`;
-    else if (ch === '-' && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? '') + previous) && !WORD.test(chars[i - 3] ?? '')) out += `${BREAK}\\-`;
-    else out += MARKDOWN_ENTITIES[ch] ?? (MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
+    else if (ch === '-' && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? '') + previous) && !WORD.test(chars[i - 3] ?? '')) out += `${BREAK}${slash}-`;
+    else out += MARKDOWN_ENTITIES[ch] ?? (html ? (HTML_ENTITIES[ch] ?? ch) : MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
   }
   return out;
 }

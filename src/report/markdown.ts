@@ -9,7 +9,7 @@ import { atLeast, RULES } from '../rules/rules.js';
 import type { Finding, Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
 import { reviewableDiff } from './diff-view.js';
-import { markdownCode, markdownFence, markdownInline, oneLine } from './escape.js';
+import { idText, markdownCode, markdownFence, markdownId, markdownInline, oneLine } from './escape.js';
 
 export const MARKDOWN_LIMIT = 65_536;
 const DECISION_WORD = { promote: 'Promote', contain: 'Contain', rollback: 'Roll back' } as const;
@@ -22,7 +22,7 @@ const ROW_MESSAGE = 1_000;
 
 function findingRow(f: Finding): string {
   const tools = f.tools.length > 0 ? f.tools : f.servers ?? [];
-  const shown = tools.slice(0, 4).map((t) => markdownInline(truncate(t, ROW_ID))).join(', ') + (tools.length > 4 ? `, and ${tools.length - 4} more` : '');
+  const shown = tools.slice(0, 4).map((t) => markdownId(truncate(t, ROW_ID))).join(', ') + (tools.length > 4 ? `, and ${tools.length - 4} more` : '');
   const waived = f.waived ? ` (waived by ${markdownInline(f.waived.owner)} until ${markdownInline(f.waived.expires)}: ${markdownInline(f.waived.reason)})` : '';
   const title = RULES.get(f.rule)?.title ?? f.rule;
   return `| ${f.waived ? '~~' + f.severity + '~~' : f.severity} | \`${f.rule}\` ${markdownInline(title)} | ${shown} | ${markdownInline(truncate(f.message, ROW_MESSAGE))}${waived} |`;
@@ -43,7 +43,7 @@ function changeLine(id: string, f: Finding): { line: string; breaking: boolean }
   const d = f.details!;
   const breaking = d.breaking === true || (d.breaking === undefined && f.rule === 'schema_breaking');
   // The report's messages are one line (oneLine): the id at their head is written the same way.
-  const head = `${oneLine(id)}: `;
+  const head = `${oneLine(idText(id))}: `;
   const message = f.message.startsWith(head) ? f.message.slice(head.length) : f.message.startsWith(`${id}: `) ? f.message.slice(id.length + 2) : f.message;
   const line = `${breaking ? 'BREAKING  ' : 'compatible'} ${String(d.schema)}#${truncate(String(d.pointer ?? ''), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
   return { line: line.replace(/\r?\n/g, '\\n'), breaking };
@@ -78,7 +78,7 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
 
 /** A block as Markdown with its first `shown` schema changes; the ones left out are counted in it. */
 function renderBlock(b: DetailBlock, shown = b.changes.length): string {
-  const parts = [`<details><summary>Changes of ${markdownInline(truncate(b.id, ROW_ID))}</summary>`, ''];
+  const parts = [`<details><summary>Changes of ${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ''];
   if (b.diff !== undefined) parts.push('Description, approved → live:', '', markdownFence(b.diff, 'diff'), '');
   else if (b.diffOmitted !== undefined) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, '');
   if (b.changes.length > 0) {

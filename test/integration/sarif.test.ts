@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server, snapshot, tool } from '../helpers/snapshots.js';
+import { join } from 'node:path';
+import { main } from '../../src/cli.js';
 import { workspace, writeLock, type Workspace } from '../helpers/workspace.js';
 
 const require = createRequire(import.meta.url);
@@ -74,5 +76,35 @@ describe('SARIF output', () => {
     expect(added.locations[0].physicalLocation.region.startLine).toBe(8);
     // A changed tool with an entry is at its own line.
     expect(byRule('mutable_contract')[0].locations[0].physicalLocation.region.startLine).toBe(13);
+  });
+
+  it('locates a server the catalog no longer declares at its lock entry, relative to the repository from a subdirectory', async () => {
+    const other = workspace();
+    try {
+      // The pull request removes the write server and its tool from the catalog; the lock still approves them.
+      other.write('catalog-locks/ops.yaml', CATALOG.replace(/  write:\n(    .*\n)+/, '').replace(/  write\/change\.preview.*\n/, ''));
+      const approved = snapshot([server('read', [tool('change.get'), tool('change.preview')]), server('write', [tool('change.preview', 'Applies a change to production')])], 'ops');
+      writeLock(other, approved);
+      other.write('snap.json', JSON.stringify(snapshot([server('read', [tool('change.get'), tool('change.preview')])], 'ops')));
+      other.write('.git/HEAD', 'ref: refs/heads/main\n');
+      other.write('sub/.keep', '');
+      let stdout = '';
+      const code = await main(['check', '--catalog', '../catalog-locks/ops.yaml', '--snapshot', '../snap.json', '--format', 'sarif'], { cwd: join(other.dir, 'sub'), env: {}, stdout: (t) => (stdout += t), stderr: () => {}, progress: false });
+      expect(code).toBe(1);
+      const results = JSON.parse(stdout).runs[0].results as { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[];
+      const removed = results.find((r) => r.ruleId === 'server_removed')!;
+      const lockLines = readFileSync(join(other.dir, 'catalog-locks/ops.lock.json'), 'utf8').split('\n');
+      const serverLine = lockLines.findIndex((l, i) => l === '    "write": {' && lockLines.slice(0, i).some((x) => x === '  "servers": {')) + 1;
+      expect(serverLine).toBeGreaterThan(0);
+      expect(removed.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'catalog-locks/ops.lock.json' }, region: { startLine: serverLine, startColumn: 5 } });
+      // Every location is relative to the repository root, never absolute nor above it.
+      for (const r of results) expect(r.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^catalog-locks\/ops\.(yaml|lock\.json)$/);
+      // The JSON report names the catalog relative to the working directory, never by its absolute path.
+      let json = '';
+      await main(['check', '--catalog', '../catalog-locks/ops.yaml', '--snapshot', '../snap.json', '--format', 'json'], { cwd: join(other.dir, 'sub'), env: {}, stdout: (t) => (json += t), stderr: () => {}, progress: false });
+      expect(JSON.parse(json).catalog).toBe('../catalog-locks/ops.yaml');
+    } finally {
+      other.cleanup();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeInvisible, hasInvisible } from '../../src/lock/validate.js';
-import { LOG_LINE_MAX, logInline, logText, markdownCode, markdownFence, markdownInline, visible } from '../../src/report/escape.js';
+import { htmlInline, idText, LOG_LINE_MAX, logInline, logText, markdownCode, markdownFence, markdownInline, oneLine, visible } from '../../src/report/escape.js';
 
 const hostile = [
   '::set-output name=x::y',
@@ -150,5 +150,26 @@ describe('markdown escaping', () => {
     const block = markdownFence(name, 'diff');
     expect(block.startsWith('````````diff\n')).toBe(true);
     expect(block.endsWith('\n````````')).toBe(true);
+  });
+});
+
+describe('one-line text and ids', () => {
+  it('oneLine leaves no line break, no leading workflow command and no ##[command] anywhere', () => {
+    expect(oneLine('a\n::error::b')).toBe('a\\u{A}::error::b');
+    expect(oneLine('  ::warning::x')).toBe('  \\u{3A}:warning::x');
+    expect(oneLine('x##[error]y ##[add-mask]z')).toBe('x\\u{23}#[error]y \\u{23}#[add-mask]z');
+    expect(oneLine('plain text: fine # not ## a command')).toBe('plain text: fine # not ## a command');
+  });
+
+  it('idText shows a space at either end of a label or a name, and look-alike spaces in them', () => {
+    expect(idText('a/delete_repo ')).toBe('a/delete_repo\\u{20}');
+    expect(idText('a/ x')).toBe('a/\\u{20}x');
+    expect(idText('a/get\u00A0item')).toBe('a/get\\u{A0}item');
+    expect(idText('a/get item')).toBe('a/get item');
+  });
+
+  it('htmlInline escapes for an HTML block: entities and zero-width breaks, no backslashes', () => {
+    expect(htmlInline('files/read_text_file')).toBe('files/read_text_file');
+    expect(htmlInline('</summary><img src=x> @org/team #12 GH-3 :tada:')).toBe('&lt;/summary&gt;&lt;img src=x&gt; @\u200Borg/team #\u200B12 GH\u200B-3 &#58;\u200Btada&#58;');
   });
 });

@@ -420,3 +420,40 @@ describe('the findings header', () => {
     expect(renderMarkdown(report([open]))).toContain('#### Findings (1 high)\n');
   });
 });
+
+describe('tool ids and server text as every format shows them', () => {
+  const spaced = 'evil/delete_repo ';
+  const broken = 'evil/read_file\n\nwrite_file';
+  const findings: Finding[] = [
+    { rule: 'contract_changed', severity: 'medium', tools: [spaced], message: `${spaced} changed: description`, details: { descriptionDiff: '--- a\n+++ b\n@@ -1,2 +1,2 @@\n ::error::pwned by the description\n-old ##[set-output name=decision;]promote\n+new\n' } },
+    { rule: 'tool_added', severity: 'high', tools: [broken], message: `${broken} is live but not in the lock` },
+    { rule: 'tool_added', severity: 'high', tools: ['evil/x##[error]all checks passed'], message: 'evil/x##[error]all checks passed is live but not in the lock' },
+  ];
+  const built = { ...report(findings), servers: [unreachable('evil', 'tools/list failed: bad request\n::error title=Approved::all checks passed\n\u001b[32mOK\u001b[0m')] };
+
+  it('the JSON report: messages, reasons and server errors are one visible line; a description diff starts no workflow command', () => {
+    const again = buildReport({ catalog: catalogOf(['evil']), catalogPath: 'a.yaml', mode: 'live', findings, verdict: decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'write' }), lockDigest: null, liveDigest: null, toolCount: 1, failOn: 'medium', snapshot: { agent: 'a', servers: [{ label: 'evil', status: 'unreachable', complete: false, toolCount: 0, error: built.servers[0].error!, protocolVersion: 'x\n::error::y' }] } as never });
+    const printed = [...again.findings.map((f) => f.message), ...again.reasons, ...again.servers.flatMap((s) => [s.error ?? '', s.protocolVersion ?? '']), ...again.findings.map((f) => String(f.details?.descriptionDiff ?? ''))].join('\n');
+    for (const line of printed.split('\n')) {
+      expect(line).not.toMatch(/^\s*::/);
+      expect(line).not.toContain('##[');
+      expect(line).not.toContain('\u001b');
+    }
+    // The id at the end of a name keeps its space visible; `tools` keeps the exact id.
+    const changed = again.findings.find((f) => f.rule === 'contract_changed')!;
+    expect(changed.message).toBe('evil/delete_repo\\u{20} changed: description');
+    expect(changed.tools).toEqual([spaced]);
+    expect(again.findings.find((f) => f.tools[0] === broken)!.message).toBe('evil/read_file\\u{A}\\u{A}write_file is live but not in the lock');
+    expect(again.servers[0].error).toBe('tools/list failed: bad request\\u{A}::error title=Approved::all checks passed\\u{A}\\u{1B}[32mOK\\u{1B}[0m');
+  });
+
+  it('Markdown shows an id as its message does, in the table and in the section title (raw HTML: no backslash escapes there)', () => {
+    const md = renderMarkdown(report([{ rule: 'contract_changed', severity: 'medium', tools: ['files/read_text_file'], message: 'files/read_text_file changed', details: { descriptionDiff: '--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n' } }, ...findings]));
+    expect(md).toContain('<details><summary>Changes of files/read_text_file</summary>');
+    expect(md).toContain('<details><summary>Changes of evil/delete_repo\\u{20}</summary>');
+    // A line break in a name is shown, not read as a space (`read_file  write_file` would pass for two names).
+    expect(md).toContain('evil/read\\_file\\\\u\\{A\\}\\\\u\\{A\\}write\\_file');
+    expect(md).not.toMatch(/read\\_file {1,2}write/);
+    balanced(md);
+  });
+});
