@@ -150,6 +150,12 @@ describe('loadCatalog', () => {
     expect(error.message).toBe('k.yaml:4:3: key "01" is read as a number; keys must be text, so quote it: "01"');
   });
 
+  it('refuses YAML 1.1 merge keys with their reason (a quoted "<<" is an ordinary key)', () => {
+    const text = 'version: 1\nagent: a\nx-shared: &srv\n  connect: { transport: stdio, command: x }\nservers:\n  alpha:\n    <<: *srv\n';
+    expect(errorOf(() => parseCatalog(text, 'm.yaml')).message).toBe('m.yaml:7:5: merge keys (`<<: *anchor`) are not supported: write the settings out, or alias the whole entry (`name: *anchor`)');
+    expect(errorOf(() => parseCatalog(text.replace('<<: *srv', '"<<": x'), 'q.yaml')).message).not.toMatch(/merge keys/);
+  });
+
   it('rejects unresolved tags, several documents and empty files', () => {
     expect(errorOf(() => parseCatalog(`${HEAD}owner: !secret x\n`, 't.yaml')).message).toMatch(/^t\.yaml:8:8: Unresolved tag: !secret/);
     expect(errorOf(() => parseCatalog(`${HEAD}---\nversion: 1\n`, 'm.yaml')).message).toBe(
