@@ -15684,7 +15684,7 @@ var list = [
     id: "runtime_approval_weaker",
     severity: "critical",
     title: "Runtime approval weaker than declared",
-    rationale: "The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with.",
+    rationale: "The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with. A rollback when it is also weaker than the lock approved (a write tool, or always lowered); contained when it is weaker only than a raise the catalog proposes and the runtime does not apply yet.",
     remediation: "Restore the approval policy in the runtime; keep write tools disabled until it is enforced.",
     fixOnly: true
   },
@@ -15716,7 +15716,7 @@ var list = [
     id: "runtime_evidence_incomplete",
     severity: "critical",
     title: "Runtime snapshot cannot prove an approved tool",
-    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash, inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them). An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2, not 1, and cannot be waived.",
+    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools. An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2, not 1, and cannot be waived.",
     remediation: "Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.",
     evidence: true
   }
@@ -16411,8 +16411,6 @@ var catalog_schema_default = {
       required: [
         "rule",
         "tools",
-        "reason",
-        "owner",
         "expires"
       ],
       properties: {
@@ -16434,15 +16432,13 @@ var catalog_schema_default = {
         },
         reason: {
           title: "Reason",
-          description: "Why the exception is acceptable.",
-          type: "string",
-          minLength: 1
+          description: "Why the exception is acceptable. Needed: a waiver without one (or with a blank one) covers nothing and is reported as waiver_invalid, beside the other findings.",
+          type: "string"
         },
         owner: {
           title: "Owner",
-          description: "Who answers for the exception.",
-          type: "string",
-          minLength: 1
+          description: "Who answers for the exception. Needed: a waiver without one (or with a blank one) covers nothing and is reported as waiver_invalid, beside the other findings.",
+          type: "string"
         },
         expires: {
           title: "Expires",
@@ -19257,6 +19253,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
 
 // src/analysis/runtime.ts
 var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
+var NO_DESCRIPTION = sha256Text("");
 function f(id, message, tools, servers, details) {
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...details ? { details } : {} };
 }
@@ -19272,7 +19269,7 @@ function targetMatches(declared, scope) {
 function missingEvidence(tool, approvedVersion, locked, declared) {
   const missing = [];
   if (approvedVersion !== void 0 && tool.serverVersion === void 0) missing.push("serverVersion");
-  if (tool.descriptionHash === void 0 && locked.fields.description !== void 0) missing.push("descriptionHash");
+  if (tool.descriptionHash === void 0) missing.push("descriptionHash");
   if (tool.inputSchemaHash === void 0 && locked.fields.inputSchema !== void 0) missing.push("inputSchemaHash");
   if (tool.approval === void 0) missing.push("approval");
   if (declared.identity !== void 0 && tool.identity === void 0) missing.push("identity");
@@ -19312,7 +19309,7 @@ function runtimeFindings(runtime, lock, declaredOf) {
       );
     }
     const mismatched = [];
-    if (tool.descriptionHash !== void 0 && tool.descriptionHash !== locked.fields.description) mismatched.push("description");
+    if (tool.descriptionHash !== void 0 && tool.descriptionHash !== (locked.fields.description ?? NO_DESCRIPTION)) mismatched.push("description");
     if (tool.inputSchemaHash !== void 0 && tool.inputSchemaHash !== locked.fields.inputSchema) mismatched.push("inputSchema");
     if (mismatched.length > 0) {
       findings.push(f("runtime_hash_mismatch", `the runtime's ${mismatched.join(" and ")} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
@@ -19321,10 +19318,14 @@ function runtimeFindings(runtime, lock, declaredOf) {
       const want = APPROVAL_STRENGTH2[declared.approval ?? "never"];
       const have = APPROVAL_STRENGTH2[tool.approval];
       if (have === void 0 || have < want) {
+        const approved2 = locked.declared ? locked.declared.approval ?? "never" : void 0;
+        const belowLock = have === void 0 || approved2 === void 0 || have < APPROVAL_STRENGTH2[approved2];
+        const lockText = approved2 === void 0 || approved2 === (declared.approval ?? "never") ? "" : belowLock ? ` (the lock approved ${approved2})` : ` (the lock approved ${approved2}: the catalog raises it and the runtime does not apply the raise)`;
         findings.push(
-          f("runtime_approval_weaker", `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${declared.approval ?? "never"}`, [id], [label], {
+          f("runtime_approval_weaker", `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${declared.approval ?? "never"}${lockText}`, [id], [label], {
             runtime: tool.approval,
-            declared: declared.approval ?? "never"
+            declared: declared.approval ?? "never",
+            belowLock
           })
         );
       }
@@ -19354,16 +19355,24 @@ function runtimeFindings(runtime, lock, declaredOf) {
       })
     );
   }
-  for (const id of Object.keys(lock?.tools ?? {}).sort()) {
+  const approved = Object.keys(lock?.tools ?? {}).sort();
+  for (const id of approved) {
     if (!seen.has(id)) findings.push(f("runtime_missing_tool", `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf("/"))]));
   }
+  if (approved.length > 0 && !approved.some((id) => seen.has(id))) {
+    findings.push(
+      f("runtime_evidence_incomplete", `the runtime snapshot lists none of the ${approved.length} tool(s) the lock approves: it proves nothing about what the agent runtime loaded`, [], [], {
+        missing: ["tools"]
+      })
+    );
+  }
   for (const label of [...versions.keys()].sort()) {
-    const approved = lock.servers[label].serverInfo.version;
+    const approved2 = lock.servers[label].serverInfo.version;
     for (const [version2, ids] of [...versions.get(label)].sort((x, y) => x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)) {
       findings.push(
-        f("runtime_version_mismatch", `the runtime loaded ${label} at version ${JSON.stringify(version2)}; the lock approved ${JSON.stringify(approved)}`, [...ids].sort(), [label], {
+        f("runtime_version_mismatch", `the runtime loaded ${label} at version ${JSON.stringify(version2)}; the lock approved ${JSON.stringify(approved2)}`, [...ids].sort(), [label], {
           runtime: version2,
-          approved
+          approved: approved2
         })
       );
     }
@@ -19381,10 +19390,10 @@ function runtimeReleaseMismatch(runtime, catalog) {
 }
 
 // src/analysis/analyze.ts
-function declarationDrift(lock, declaredOf) {
+function declarationDrift(lock, declaredOf, gone = () => false) {
   const findings = [];
   for (const [id, entry] of Object.entries(lock.tools).sort(([a], [b]) => a < b ? -1 : 1)) {
-    if (!entry.declared) continue;
+    if (!entry.declared || gone(id)) continue;
     const now = declaredOf(id);
     if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
     const worse = weakened(entry.declared, now);
@@ -19419,17 +19428,26 @@ function analyze(input, analyzers = {}) {
   const findings = [];
   let tools = lock?.tools ?? {};
   let liveDigest = null;
+  let readLabels = /* @__PURE__ */ new Set();
   if (snapshot) {
     const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
+    readLabels = result.read;
     tools = { ...result.liveTools };
     for (const [id, entry] of Object.entries(lock?.tools ?? {})) {
       const label = id.slice(0, id.indexOf("/"));
       if (!result.read.has(label) && Object.hasOwn(catalog.servers, label)) tools[id] = entry;
     }
   }
-  if (lock) append(findings, declarationDrift(lock, declaredOf));
+  if (lock) {
+    const read = readLabels;
+    const gone = (id) => {
+      const label = id.slice(0, id.indexOf("/"));
+      return !Object.hasOwn(catalog.servers, label) || read.has(label) && !Object.hasOwn(tools, id);
+    };
+    append(findings, declarationDrift(lock, declaredOf, gone));
+  }
   append(findings, declarationFindings(Object.keys(tools), catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
@@ -50036,8 +50054,10 @@ function addsOrMutatesWritePath(f2, effectOf) {
     // The runtime reaches a write tool as another identity or on another target than declared (one nobody declared is unproven: contained).
     case "runtime_scope_mismatch":
       return details?.moved === true && writesNow;
-    // The runtime drops a gate people declared: any weaker approval of a tool that writes, or `always` lowered whatever the effect.
+    // The runtime drops a gate the lock approved: any weaker approval of a tool that writes, or `always` lowered whatever
+    // the effect. Weaker only than a raise the catalog proposes (the lock's gate still applied): contained.
     case "runtime_approval_weaker":
+      if (details?.belowLock === false) return false;
       return writesNow || details?.declared === "always";
     // A flip toward safety (readOnlyHint false → true) adds no write path.
     case "annotation_flip":
@@ -50076,13 +50096,15 @@ function decide(findings, options) {
   } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
     decision = "contain";
     const isBlocking = new Set(blocking);
-    const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !isBlocking.has(f2));
+    const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !isBlocking.has(f2) && RULES.get(f2.rule)?.evidence !== true);
     if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = "promote";
     reasons.push("the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)");
     const waived = findings.filter(isWaived);
     if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
+    const below = active.filter((f2) => atLeast(f2.severity, "medium") && !atLeast(f2.severity, options.failOn));
+    if (below.length > 0) reasons.push(`${below.length} unwaived finding(s) below the fail-on threshold (${options.failOn}) let through: ${countsByRule(below)}`);
   }
   if (violations.length > 0 && decision !== "rollback") reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
   if (missingEvidence2.length > 0) reasons.push(`${missingEvidence2.length} finding(s) of missing evidence: ${countsByRule(missingEvidence2)}`);
@@ -50198,7 +50220,7 @@ function applyPolicy(findings, policy, waivers, now) {
         severity: RULES.get("waiver_expired").severity,
         tools: [...waiver.tools].sort(),
         message: `${where} expired on ${waiver.expires} (owner ${waiver.owner})`,
-        details: { index: position, expires: waiver.expires, owner: waiver.owner }
+        details: { index: position, expires: waiver.expires, owner: waiver.owner ?? null }
       });
       return;
     }

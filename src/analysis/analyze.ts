@@ -34,10 +34,12 @@ export interface Analyzers {
   aggregate?: (tools: CollisionTool[], context: { catalog: Catalog; snapshot?: Snapshot }) => Finding[];
 }
 
-export function declarationDrift(lock: LockFile, declaredOf: (id: string) => Declared): Finding[] {
+export function declarationDrift(lock: LockFile, declaredOf: (id: string) => Declared, gone: (id: string) => boolean = () => false): Finding[] {
   const findings: Finding[] = [];
   for (const [id, entry] of Object.entries(lock.tools).sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (!entry.declared) continue;
+    // A tool that left the surface (its server left the catalog, or a server read completely no longer lists it):
+    // its declaration going with it is the removal (server_removed / tool_removed say so), not a weakened write path.
+    if (!entry.declared || gone(id)) continue;
     const now = declaredOf(id);
     if (JSON.stringify(sortDeclared(entry.declared)) === JSON.stringify(sortDeclared(now))) continue;
     const worse = weakened(entry.declared, now);
@@ -79,11 +81,13 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
   const findings: Finding[] = [];
   let tools: EntryMap = lock?.tools ?? {};
   let liveDigest: string | null = null;
+  let readLabels = new Set<string>();
 
   if (snapshot) {
     const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
+    readLabels = result.read;
     // Live tools, plus locked tools of servers that were not read completely (their last approved contract
     // still counts for collisions and lint): the servers drift read, no other test.
     tools = { ...result.liveTools };
@@ -92,7 +96,14 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
       if (!result.read.has(label) && Object.hasOwn(catalog.servers, label)) tools[id] = entry;
     }
   }
-  if (lock) append(findings, declarationDrift(lock, declaredOf));
+  if (lock) {
+    const read = readLabels;
+    const gone = (id: string) => {
+      const label = id.slice(0, id.indexOf('/'));
+      return !Object.hasOwn(catalog.servers, label) || (read.has(label) && !Object.hasOwn(tools, id));
+    };
+    append(findings, declarationDrift(lock, declaredOf, gone));
+  }
   append(findings, declarationFindings(Object.keys(tools), catalog));
 
   const collisionTools: CollisionTool[] = Object.keys(tools)

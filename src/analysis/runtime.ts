@@ -2,6 +2,7 @@
 // against the lock and the declarations. Pure. Fail closed: a runtime entry
 // for an approved tool must carry every field needed to prove it
 // (runtime_evidence_incomplete otherwise); an absent field is never a match.
+import { sha256Text } from '../contract/hash.js';
 import { rule } from '../rules/rules.js';
 import type { Approval, Declared, Finding, JsonObject, LockFile, Target } from '../types.js';
 import { targetKeys } from './declarations.js';
@@ -34,6 +35,9 @@ export interface RuntimeSnapshot {
 }
 
 const APPROVAL_STRENGTH: Record<string, number> = { never: 0, 'on-write': 1, always: 2 };
+
+/** What a runtime that photographs a tool with no description gives: the hash of the empty text the model receives. */
+const NO_DESCRIPTION = sha256Text('');
 
 function f(id: string, message: string, tools: string[], servers: string[], details?: JsonObject): Finding {
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...(details ? { details } : {}) };
@@ -68,8 +72,8 @@ export function targetMatches(declared: Target | undefined, scope: string | Targ
 function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined, locked: LockFile['tools'][string], declared: Declared): string[] {
   const missing: string[] = [];
   if (approvedVersion !== undefined && tool.serverVersion === undefined) missing.push('serverVersion');
-  // A hash is evidence of a field the approved tool has (a tool without a description has no description hash to give).
-  if (tool.descriptionHash === undefined && locked.fields.description !== undefined) missing.push('descriptionHash');
+  // Always: a tool approved without a description is proven by the hash of the empty text (NO_DESCRIPTION).
+  if (tool.descriptionHash === undefined) missing.push('descriptionHash');
   if (tool.inputSchemaHash === undefined && locked.fields.inputSchema !== undefined) missing.push('inputSchemaHash');
   if (tool.approval === undefined) missing.push('approval');
   if (declared.identity !== undefined && tool.identity === undefined) missing.push('identity');
@@ -113,7 +117,7 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
       );
     }
     const mismatched: string[] = [];
-    if (tool.descriptionHash !== undefined && tool.descriptionHash !== locked.fields.description) mismatched.push('description');
+    if (tool.descriptionHash !== undefined && tool.descriptionHash !== (locked.fields.description ?? NO_DESCRIPTION)) mismatched.push('description');
     if (tool.inputSchemaHash !== undefined && tool.inputSchemaHash !== locked.fields.inputSchema) mismatched.push('inputSchema');
     if (mismatched.length > 0) {
       findings.push(f('runtime_hash_mismatch', `the runtime's ${mismatched.join(' and ')} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
@@ -122,10 +126,15 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
       const want = APPROVAL_STRENGTH[declared.approval ?? 'never'];
       const have = APPROVAL_STRENGTH[tool.approval];
       if (have === undefined || have < want) {
+        // Weaker than the lock approved too (a gate dropped), or only than a raise the catalog proposes and the runtime does not apply yet.
+        const approved = locked.declared ? (locked.declared.approval ?? 'never') : undefined;
+        const belowLock = have === undefined || approved === undefined || have < APPROVAL_STRENGTH[approved];
+        const lockText = approved === undefined || approved === (declared.approval ?? 'never') ? '' : belowLock ? ` (the lock approved ${approved})` : ` (the lock approved ${approved}: the catalog raises it and the runtime does not apply the raise)`;
         findings.push(
-          f('runtime_approval_weaker', `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${declared.approval ?? 'never'}`, [id], [label], {
+          f('runtime_approval_weaker', `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${declared.approval ?? 'never'}${lockText}`, [id], [label], {
             runtime: tool.approval,
             declared: declared.approval ?? 'never',
+            belowLock,
           }),
         );
       }
@@ -158,8 +167,17 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
       }),
     );
   }
-  for (const id of Object.keys(lock?.tools ?? {}).sort()) {
+  const approved = Object.keys(lock?.tools ?? {}).sort();
+  for (const id of approved) {
     if (!seen.has(id)) findings.push(f('runtime_missing_tool', `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf('/'))]));
+  }
+  // A canary may leave tools out (runtime_missing_tool, contained); a photograph of none of the approved tools proves nothing.
+  if (approved.length > 0 && !approved.some((id) => seen.has(id))) {
+    findings.push(
+      f('runtime_evidence_incomplete', `the runtime snapshot lists none of the ${approved.length} tool(s) the lock approves: it proves nothing about what the agent runtime loaded`, [], [], {
+        missing: ['tools'],
+      }),
+    );
   }
   for (const label of [...versions.keys()].sort()) {
     const approved = lock!.servers[label].serverInfo!.version;

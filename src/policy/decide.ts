@@ -61,8 +61,10 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'])
     // The runtime reaches a write tool as another identity or on another target than declared (one nobody declared is unproven: contained).
     case 'runtime_scope_mismatch':
       return details?.moved === true && writesNow;
-    // The runtime drops a gate people declared: any weaker approval of a tool that writes, or `always` lowered whatever the effect.
+    // The runtime drops a gate the lock approved: any weaker approval of a tool that writes, or `always` lowered whatever
+    // the effect. Weaker only than a raise the catalog proposes (the lock's gate still applied): contained.
     case 'runtime_approval_weaker':
+      if ((details as { belowLock?: unknown } | undefined)?.belowLock === false) return false;
       return writesNow || details?.declared === 'always';
     // A flip toward safety (readOnlyHint false → true) adds no write path.
     case 'annotation_flip':
@@ -123,13 +125,17 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
     // Promotion needs the live catalog to match the lock, whatever threshold the exit code uses.
     decision = 'contain';
     const isBlocking = new Set(blocking);
-    const held = active.filter((f) => PREVENTS_PROMOTION.has(f.rule) && !isBlocking.has(f));
+    // Missing evidence has its own reason below.
+    const held = active.filter((f) => PREVENTS_PROMOTION.has(f.rule) && !isBlocking.has(f) && RULES.get(f.rule)?.evidence !== true);
     if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = 'promote';
     reasons.push('the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)');
     const waived = findings.filter(isWaived);
     if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
+    // What a raised threshold let through is said, not only left in the JSON (failOn high or critical).
+    const below = active.filter((f) => atLeast(f.severity, 'medium') && !atLeast(f.severity, options.failOn));
+    if (below.length > 0) reasons.push(`${below.length} unwaived finding(s) below the fail-on threshold (${options.failOn}) let through: ${countsByRule(below)}`);
   }
   if (violations.length > 0 && decision !== 'rollback') reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
   if (missingEvidence.length > 0) reasons.push(`${missingEvidence.length} finding(s) of missing evidence: ${countsByRule(missingEvidence)}`);

@@ -158,7 +158,7 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
         severity: RULES.get('waiver_expired')!.severity,
         tools: [...waiver.tools].sort(),
         message: `${where} expired on ${waiver.expires} (owner ${waiver.owner})`,
-        details: { index: position, expires: waiver.expires, owner: waiver.owner },
+        details: { index: position, expires: waiver.expires, owner: waiver.owner ?? null },
       });
       return;
     }
@@ -175,7 +175,8 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
         if (partly === undefined && uncovered.length < keys.length) partly = uncovered.sort();
         continue;
       }
-      f.waived = { reason: waiver.reason, owner: waiver.owner, expires: waiver.expires };
+      // Complete (incompleteness() passed): reason and owner are set.
+      f.waived = { reason: waiver.reason!, owner: waiver.owner!, expires: waiver.expires };
       used = true;
     }
     if (!used) {

@@ -294,7 +294,7 @@ const list: Rule[] = [
     id: 'runtime_approval_weaker',
     severity: 'critical',
     title: 'Runtime approval weaker than declared',
-    rationale: 'The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with.',
+    rationale: 'The runtime applies a weaker approval policy than the catalog declares (e.g. never instead of always): writes can run without the approval the release was promoted with. A rollback when it is also weaker than the lock approved (a write tool, or always lowered); contained when it is weaker only than a raise the catalog proposes and the runtime does not apply yet.',
     remediation: 'Restore the approval policy in the runtime; keep write tools disabled until it is enforced.',
 
     fixOnly: true,
@@ -329,7 +329,7 @@ const list: Rule[] = [
     id: 'runtime_evidence_incomplete',
     severity: 'critical',
     title: 'Runtime snapshot cannot prove an approved tool',
-    rationale: 'The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash, inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them). An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2, not 1, and cannot be waived.',
+    rationale: 'The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools. An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2, not 1, and cannot be waived.',
     remediation: 'Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.',
     evidence: true,
   },

@@ -1,3 +1,4 @@
+import { applyPolicy } from '../../src/policy/waivers.js';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,13 +88,12 @@ describe('loadCatalog', () => {
       '14:44: tools["change-read/change.list"].colour: unknown property "colour"; expected one of: effect, approval, identity, target, owner, intents, note',
       '17:13: waivers[0].tools[0]: "ghost/tool" names no declared server (declared servers: "change-read", "files")',
       '17:25: waivers[0].tools[1]: "not-an-id" is neither a key of tools nor a tool id <server label>/<tool name>',
-      '18:13: waivers[0].reason: must not be empty',
       '20:14: waivers[0].expires: must be a date written YYYY-MM-DD (found "2026-02-30")',
     ]);
     expect(error!.file).toBe(fixture('invalid-schema.yaml'));
     expect(error!.line).toBe(2);
     expect(error!.column).toBe(8);
-    expect(error!.issues).toHaveLength(10);
+    expect(error!.issues).toHaveLength(9);
   });
 
   it('refuses a severity override for a rule that does not exist (a typo would silently keep the default)', () => {
@@ -148,6 +148,12 @@ describe('loadCatalog', () => {
   it('rejects keys that YAML reads as numbers or booleans', () => {
     const error = errorOf(() => parseCatalog('version: 1\nagent: a\nservers:\n  01:\n    connect: { transport: stdio, command: x }\n', 'k.yaml'));
     expect(error.message).toBe('k.yaml:4:3: key "01" is read as a number; keys must be text, so quote it: "01"');
+  });
+
+  it('reads a waiver without reason or owner (the check reports it as waiver_invalid, beside the other findings)', () => {
+    const loaded = parseCatalog(`${HEAD}tools:\n  gh/a: { effect: read }\nwaivers:\n  - { rule: instruction_text, tools: [gh/a], expires: 2099-01-01 }\n`, 'w.yaml');
+    const out = applyPolicy([], undefined, loaded.catalog.waivers, new Date('2026-01-01T00:00:00Z'));
+    expect(out.map((f) => `${f.rule} ${f.message}`)).toEqual(['waiver_invalid waivers[0] (instruction_text): missing reason, owner']);
   });
 
   it('refuses YAML 1.1 merge keys with their reason (a quoted "<<" is an ordinary key)', () => {

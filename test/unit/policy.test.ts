@@ -315,6 +315,8 @@ describe('decide', () => {
     ['the runtime lowers the approval of a write tool', [{ ...finding('runtime_approval_weaker', 'high', ['change-write/change.preview']), details: { runtime: 'never', declared: 'on-write' } }], {}, 'rollback 1'],
     ['the runtime lowers an `always` approval of a read tool', [{ ...finding('runtime_approval_weaker', 'high', ['change-read/change.get']), details: { runtime: 'on-write', declared: 'always' } }], {}, 'rollback 1'],
     ['the runtime lowers an on-write approval of a read tool', [{ ...finding('runtime_approval_weaker', 'high', ['change-read/change.get']), details: { runtime: 'never', declared: 'on-write' } }], {}, 'contain 1'],
+    // The catalog raises an approval the runtime does not apply yet; the runtime still applies what the lock approved.
+    ['the runtime is weaker only than a raise the catalog proposes (write tool)', [{ ...finding('runtime_approval_weaker', 'critical', ['change-write/change.preview']), details: { runtime: 'on-write', declared: 'always', belowLock: false } }], {}, 'contain 1'],
     // A flip toward safety is drift to relock, not a new write path.
     ['a write tool now says readOnlyHint: true', [{ ...finding('annotation_flip', 'low', ['change-write/change.preview']), details: { hint: 'readOnlyHint', from: false, to: true, risky: false } }], {}, 'contain 0'],
     ['a write tool now says destructiveHint: true', [{ ...finding('annotation_flip', 'high', ['change-write/change.preview']), details: { hint: 'destructiveHint', from: false, to: true, risky: true } }], {}, 'rollback 1'],
@@ -335,6 +337,13 @@ describe('decide', () => {
     // A promotion says what it let through.
     const waived = decide([{ ...PREVIEWS, waived: { reason: 'r', owner: 'o', expires: '2026-12-31' } }], options());
     expect(waived.reasons).toEqual(['the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)', '1 finding(s) waived: exact_name (1)']);
+    // ...and what a raised threshold let through (medium and above).
+    const through = decide([GET, finding('output_contract_missing', 'info', ['x/y'])], options({ failOn: 'critical' }));
+    expect(through.decision).toBe('promote');
+    expect(through.reasons[1]).toBe('1 unwaived finding(s) below the fail-on threshold (critical) let through: instruction_text (1)');
+    // Missing evidence below the threshold is said once, as missing evidence.
+    const unreachable = decide([finding('server_unreachable', 'high', [], ['change-read'])], options({ failOn: 'critical' }));
+    expect(unreachable.reasons).toEqual(['1 finding(s) of missing evidence: server_unreachable (1)']);
     // Tools, not findings: two findings about one tool are one write path.
     const one = decide([finding('mutable_contract', 'high', ['change-write/change.preview']), finding('schema_breaking', 'high', ['change-write/change.preview'])], options());
     expect(one.reasons[0]).toBe('the live catalog or its declarations add or change the write path of 1 tool(s) beyond what the lock approves: mutable_contract (1), schema_breaking (1)');

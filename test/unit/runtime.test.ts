@@ -101,7 +101,7 @@ describe('duplicate_name in the runtime photograph', () => {
     const other = runtimeWith();
     other.tools.push({ ...proof('change/change.get'), approval: 'sometimes' });
     expect(summary(other)).toEqual([
-      'runtime_approval_weaker critical change/change.get {"runtime":"sometimes","declared":"never"}',
+      'runtime_approval_weaker critical change/change.get {"runtime":"sometimes","declared":"never","belowLock":true}',
       'duplicate_name high change/change.get {"source":"runtime","entries":2}',
     ]);
     // It holds the release at every threshold.
@@ -150,13 +150,30 @@ describe('runtime_evidence_incomplete', () => {
     expect(summary(runtimeWith({ 'change/change.get': without('serverVersion'), 'change/change.preview': without('serverVersion') }, noVersion), noVersion)).toEqual([]);
   });
 
-  it('asks for a description hash only when the approved tool has a description (and flags one it does not have)', () => {
+  it('asks for a description hash always: a tool approved without a description is proven by the hash of the empty text', () => {
     const bare = buildLock(snapshot([server('change', [{ name: 'change.get', inputSchema: { type: 'object' } }])])).lock;
     expect(bare.tools['change/change.get'].fields.description).toBeUndefined();
-    expect(summary(runtimeWith({ 'change/change.get': without('descriptionHash') }, bare), bare)).toEqual([]);
-    expect(summary(runtimeWith({ 'change/change.get': (t) => ({ ...without('descriptionHash')(t), descriptionHash: `sha256:${'e'.repeat(64)}` }) }, bare), bare)).toEqual([
+    expect(summary(runtimeWith({ 'change/change.get': without('descriptionHash') }, bare), bare)).toEqual(['runtime_evidence_incomplete critical change/change.get {"missing":["descriptionHash"]}']);
+    const empty = 'sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+    expect(summary(runtimeWith({ 'change/change.get': (t) => ({ ...t, descriptionHash: empty }) }, bare), bare)).toEqual([]);
+    expect(summary(runtimeWith({ 'change/change.get': (t) => ({ ...t, descriptionHash: `sha256:${'e'.repeat(64)}` }) }, bare), bare)).toEqual([
       'runtime_hash_mismatch high change/change.get {"fields":["description"]}',
     ]);
+  });
+
+  it('a photograph of none of the approved tools proves nothing: missing evidence (exit 2) at every threshold, beside each missing tool', () => {
+    const empty: RuntimeSnapshot = { tools: [] };
+    const findings = runtimeFindings(empty, locked, declaredOf);
+    expect(findings.filter((f) => f.rule === 'runtime_evidence_incomplete').map((f) => f.message)).toEqual([
+      'the runtime snapshot lists none of the 3 tool(s) the lock approves: it proves nothing about what the agent runtime loaded',
+    ]);
+    expect(findings.filter((f) => f.rule === 'runtime_missing_tool')).toHaveLength(3);
+    expect(decide(findings, { mode: 'live', failOn: 'critical', effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 2 });
+    // Only unknown tools: no approved one is proven either.
+    const strangers: RuntimeSnapshot = { tools: [{ serverLabel: 'other', toolName: 'x' }] };
+    expect(runtimeFindings(strangers, locked, declaredOf).map((f) => f.rule)).toContain('runtime_evidence_incomplete');
+    // A canary that loads one approved tool is no such case.
+    expect(runtimeFindings(runtimeWith({ 'change/change.preview': () => undefined, 'docs/docs.search': () => undefined }), locked, declaredOf).map((f) => f.rule)).not.toContain('runtime_evidence_incomplete');
   });
 
   it('lists every missing field of a photograph that names only the tools (which used to promote)', () => {
@@ -171,7 +188,7 @@ describe('runtime_evidence_incomplete', () => {
   it('still compares the fields that are present', () => {
     expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...without('descriptionHash')(t), approval: 'never' }) }))).toEqual([
       'runtime_evidence_incomplete critical change/change.preview {"missing":["descriptionHash"]}',
-      'runtime_approval_weaker critical change/change.preview {"runtime":"never","declared":"always"}',
+      'runtime_approval_weaker critical change/change.preview {"runtime":"never","declared":"always","belowLock":true}',
     ]);
   });
 

@@ -1,0 +1,120 @@
+// A pull request that takes a tool or a server off the agent's surface (seed
+// 000's own rollback remedy: "retirer le serveur ou l'outil candidat") is a
+// removal to relock, contained: never a weakened write path (rollback). And a
+// runtime that still applies the approval the lock approved, while the
+// catalog proposes a stricter one, is contained, not rolled back.
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis/analyze.js';
+import { declaredFor, effectiveEffect } from '../../src/analysis/declarations.js';
+import { buildLock } from '../../src/lock/lock-file.js';
+import { decide } from '../../src/policy/decide.js';
+import type { Catalog, Snapshot } from '../../src/types.js';
+import { server, snapshot, tool } from '../helpers/snapshots.js';
+
+const CATALOG: Catalog = {
+  version: 1,
+  agent: 'ops',
+  owner: 'platform',
+  servers: {
+    'change-read': { connect: { transport: 'stdio', command: 'node' }, identity: 'mi-read', target: { environment: 'production' } },
+    'change-write': { connect: { transport: 'stdio', command: 'node' }, identity: 'mi-write', target: { environment: 'production' } },
+  },
+  tools: {
+    'change-read/change.get': { effect: 'read', approval: 'never' },
+    'change-write/change.execute': { effect: 'write', approval: 'always' },
+    'change-write/change.status': { effect: 'read', approval: 'never' },
+  },
+};
+const LIVE = snapshot([server('change-read', [tool('change.get', 'Reads a change')]), server('change-write', [tool('change.execute', 'Applies a change to production'), tool('change.status', 'Shows the status of a change')])], 'ops');
+const LOCK = JSON.parse(JSON.stringify(buildLock(LIVE, (id) => declaredFor(CATALOG, id)).lock));
+
+function verdictOf(catalog: Catalog, live: Snapshot | undefined, runtime?: Parameters<typeof analyze>[0]['runtime']) {
+  const analysis = analyze({ catalog, lock: LOCK, snapshot: live, runtime });
+  const verdict = decide(analysis.findings, { mode: live ? 'live' : 'offline', failOn: 'medium', effectOf: (id) => effectiveEffect(analysis.declaredOf(id)) });
+  return { rules: [...new Set(analysis.findings.map((f) => f.rule))].sort(), decision: verdict.decision, reasons: verdict.reasons };
+}
+
+const withoutServer = (label: string): Catalog => ({
+  ...CATALOG,
+  servers: Object.fromEntries(Object.entries(CATALOG.servers).filter(([l]) => l !== label)),
+  tools: Object.fromEntries(Object.entries(CATALOG.tools!).filter(([id]) => !id.startsWith(`${label}/`))),
+});
+
+describe('taking tools off the surface', () => {
+  it('the unchanged catalog promotes (the baseline)', () => {
+    expect(verdictOf(CATALOG, LIVE).decision).toBe('promote');
+  });
+
+  it('a server removed from the catalog (a read one, or the write one) is server_removed, contained, live or offline', () => {
+    for (const label of ['change-read', 'change-write']) {
+      const live = snapshot(LIVE.servers.filter((s) => s.label !== label), 'ops');
+      const v = verdictOf(withoutServer(label), live);
+      expect(v.rules, label).not.toContain('declaration_changed');
+      expect(v.rules, label).toContain('server_removed');
+      expect(v.decision, label).toBe('contain');
+      // Offline (check --offline adds server_removed from the files): no weakened declaration either.
+      const offline = verdictOf(withoutServer(label), undefined);
+      expect(offline.rules, label).not.toContain('declaration_changed');
+      expect(offline.decision, label).toBe('contain');
+    }
+  });
+
+  it('a write tool the server no longer lists, its catalog entry deleted, is tool_removed, contained', () => {
+    const catalog = { ...CATALOG, tools: { ...CATALOG.tools } };
+    delete catalog.tools!['change-write/change.execute'];
+    const live = snapshot([LIVE.servers[0], server('change-write', [tool('change.status', 'Shows the status of a change')])], 'ops');
+    const v = verdictOf(catalog, live);
+    expect(v.rules).toContain('tool_removed');
+    expect(v.rules).not.toContain('declaration_changed');
+    expect(v.decision).toBe('contain');
+    // Still listed live, its entry deleted: undeclared counts as write, the gate dropped (rollback), as before.
+    expect(verdictOf(catalog, LIVE).decision).toBe('rollback');
+    // Offline, nothing shows the tool is gone: the same deletion is a weakened write path.
+    expect(verdictOf(catalog, undefined).decision).toBe('rollback');
+  });
+
+  it('a server not read completely keeps its locked tools on the surface: their declarations are still compared', () => {
+    const catalog = { ...CATALOG, tools: { ...CATALOG.tools, 'change-write/change.execute': { effect: 'write' as const, approval: 'never' as const } } };
+    const live = snapshot([LIVE.servers[0], { ...LIVE.servers[1], status: 'unreachable', complete: false, tools: [], toolCount: 0, error: 'down' }], 'ops');
+    expect(verdictOf(catalog, live).decision).toBe('rollback');
+  });
+});
+
+describe('a runtime that applies the approved gate while the catalog raises it', () => {
+  const raised: Catalog = { ...CATALOG, tools: { ...CATALOG.tools, 'change-write/change.status': { effect: 'read', approval: 'always' }, 'change-write/change.execute': { effect: 'write', approval: 'always' } } };
+  const photo = (approval: 'never' | 'on-write' | 'always') => ({
+    agent: 'ops',
+    tools: Object.entries(LOCK.tools as Record<string, { fields: Record<string, string> }>).map(([id, entry]) => {
+      const [serverLabel, toolName] = id.split('/');
+      const declared = CATALOG.tools![id];
+      return {
+        serverLabel,
+        toolName,
+        serverVersion: '1.0.0',
+        descriptionHash: entry.fields.description,
+        inputSchemaHash: entry.fields.inputSchema,
+        approval: id === 'change-write/change.status' ? approval : declared.approval!,
+        identity: serverLabel === 'change-read' ? 'mi-read' : 'mi-write',
+        targetScope: 'production',
+      };
+    }),
+  });
+
+  it('is contained, and says the lock approved what the runtime applies', () => {
+    const v = verdictOf(raised, LIVE, photo('never'));
+    expect(v.rules).toContain('runtime_approval_weaker');
+    expect(v.decision).toBe('contain');
+    expect(v.reasons.join(' ')).not.toMatch(/the lock does not approve/);
+    const analysis = analyze({ catalog: raised, lock: LOCK, snapshot: LIVE, runtime: photo('never') });
+    expect(analysis.findings.find((f) => f.rule === 'runtime_approval_weaker')!.message).toBe(
+      'the runtime applies approval "never" to change-write/change.status; the catalog declares always (the lock approved never: the catalog raises it and the runtime does not apply the raise)',
+    );
+  });
+
+  it('a runtime below what the lock approved is still a rollback (`always` lowered)', () => {
+    const lowered = { ...CATALOG, tools: { ...CATALOG.tools, 'change-write/change.status': { effect: 'read' as const, approval: 'always' as const } } };
+    const lock = JSON.parse(JSON.stringify(buildLock(LIVE, (id) => declaredFor(lowered, id)).lock));
+    const analysis = analyze({ catalog: lowered, lock, snapshot: LIVE, runtime: photo('never') });
+    expect(decide(analysis.findings, { mode: 'live', failOn: 'medium', effectOf: (id) => effectiveEffect(analysis.declaredOf(id)) }).decision).toBe('rollback');
+  });
+});
