@@ -15456,9 +15456,9 @@ var list = [
     id: "malformed_definition",
     severity: "high",
     title: "Malformed definition",
-    rationale: "A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it.",
+    rationale: "A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it. A malformed answer is missing evidence: what the server serves there (a new write tool?) cannot be told, so it is never a pass (exit 2 at any threshold, never waived); an approved tool listed malformed is also a changed contract.",
     remediation: "Fix the definition on the server; it cannot be locked until it is well-formed.",
-    fixOnly: true
+    evidence: true
   },
   {
     id: "duplicate_name",
@@ -18319,6 +18319,1036 @@ function targetScopeOverlaps(tools) {
   return findings;
 }
 
+// src/analysis/schema-changes.ts
+var MAX_SCHEMA_DEPTH = 64;
+var CHANGE_KINDS = {
+  schema_added: "narrow",
+  schema_removed: "widen",
+  schema_replaced: "both",
+  schema_opened: "widen",
+  // false (rejects everything) → a schema
+  schema_closed: "narrow",
+  // a schema → false
+  schema_too_deep: "both",
+  comparison_failed: "both",
+  required_property_added: "narrow",
+  optional_property_added: "none",
+  property_removed: "both",
+  property_made_required: "narrow",
+  property_made_optional: "widen",
+  type_narrowed: "narrow",
+  type_widened: "widen",
+  type_changed: "both",
+  alternative_added: "widen",
+  // anyOf / oneOf: one more alternative accepted
+  alternative_removed: "narrow",
+  enum_value_removed: "narrow",
+  enum_value_added: "widen",
+  const_set: "narrow",
+  const_removed: "widen",
+  const_changed: "both",
+  constraint_added: "narrow",
+  constraint_tightened: "narrow",
+  constraint_removed: "widen",
+  constraint_loosened: "widen",
+  constraint_changed: "both",
+  format_changed: "both",
+  additional_properties_closed: "narrow",
+  additional_properties_opened: "widen",
+  additional_items_closed: "narrow",
+  additional_items_opened: "widen",
+  ref_changed: "none",
+  // when both sides resolve; the targets are then compared in place
+  ref_unresolved: "both",
+  definition_added: "none",
+  definition_removed: "none",
+  description_changed: "none",
+  title_changed: "none",
+  examples_changed: "none",
+  annotation_changed: "none",
+  // The same members in another order (required, enum, type, anyOf…), or the same schema written another way:
+  // nothing accepted or returned changed, though the bytes (and the contract hash) did.
+  order_changed: "none",
+  rewritten: "none",
+  default_changed: "input",
+  keyword_changed: "both"
+};
+function breakingFor(kind, role, polarity) {
+  const effective = polarity === 1 ? role : role === "input" ? "output" : "input";
+  switch (kind) {
+    case "narrow":
+      return effective === "input";
+    case "widen":
+      return effective === "output";
+    case "both":
+      return true;
+    case "none":
+      return false;
+    case "input":
+      return role === "input";
+  }
+}
+function isObj(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function own(obj, key2) {
+  return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
+}
+function has(obj, key2) {
+  return Object.prototype.hasOwnProperty.call(obj, key2);
+}
+var Lit = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+};
+var COMMA = new Lit(",");
+var overflowCounter = 0;
+var CANONICAL_BUDGET = 2e6;
+function canonical(value) {
+  const parts = [];
+  const stack = [value];
+  let budget = CANONICAL_BUDGET;
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Lit) {
+      parts.push(item.text);
+      continue;
+    }
+    if (--budget < 0) return `\0overflow:${++overflowCounter}`;
+    if (Array.isArray(item)) {
+      parts.push("[");
+      stack.push(new Lit("]"));
+      for (let i = item.length - 1; i >= 0; i--) {
+        stack.push(item[i]);
+        if (i > 0) stack.push(COMMA);
+      }
+    } else if (isObj(item)) {
+      const keys = Object.keys(item).sort();
+      parts.push("{");
+      stack.push(new Lit("}"));
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push(item[keys[i]]);
+        stack.push(new Lit(`${JSON.stringify(keys[i])}:`));
+        if (i > 0) stack.push(COMMA);
+      }
+    } else if (typeof item === "string") {
+      parts.push(JSON.stringify(item));
+    } else if (typeof item === "number") {
+      parts.push(Number.isFinite(item) ? JSON.stringify(item) : `#${String(item)}`);
+    } else if (item === null || typeof item === "boolean") {
+      parts.push(String(item));
+    } else {
+      parts.push(`#${typeof item}`);
+    }
+  }
+  return parts.join("");
+}
+function equal(a, b) {
+  if (a === b) return true;
+  if (typeof a !== typeof b || typeof a !== "object" || a === null || b === null) {
+    return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
+  }
+  return canonical(a) === canonical(b);
+}
+function escapeSegment(segment) {
+  if (!segment.includes("~") && !segment.includes("/")) return segment;
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapeSegment(segment) {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function child(pointer, ...segments) {
+  return pointer + segments.map((s) => `/${escapeSegment(String(s))}`).join("");
+}
+var UNSAFE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+var MAX_SHOWN = 60;
+function clip(text, max = MAX_SHOWN) {
+  const safe2 = text.replace(UNSAFE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
+  return safe2.length > max ? `${safe2.slice(0, max)}\u2026` : safe2;
+}
+function nameText(name) {
+  return /^[A-Za-z0-9_$@.-]{1,60}$/.test(name) ? name : clip(JSON.stringify(name));
+}
+function valueText(value) {
+  if (value === void 0) return "absent";
+  return clip(canonical(value));
+}
+function valuesText(values) {
+  const shown2 = values.slice(0, 5).map(valueText).join(", ");
+  return values.length > 5 ? `${shown2} and ${values.length - 5} more` : shown2;
+}
+var IN_PLACE = {
+  additionalProperties: "(additional properties)",
+  unevaluatedProperties: "(unevaluated properties)",
+  additionalItems: "[additional items]",
+  unevaluatedItems: "[unevaluated items]"
+};
+function subject(pointer) {
+  const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(unescapeSegment);
+  let path = "";
+  let property2 = true;
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i];
+    const next = segments[i + 1];
+    if (seg === "properties" && next !== void 0) {
+      path += `${path ? "." : ""}${nameText(next)}`;
+      i++;
+    } else if ((seg === "$defs" || seg === "definitions") && next !== void 0) {
+      path = `${seg}.${nameText(next)}`;
+      property2 = false;
+      i++;
+    } else if ((seg === "items" || seg === "prefixItems") && next !== void 0 && /^\d+$/.test(next)) {
+      path += `[${next}]`;
+      i++;
+    } else if (seg === "items") {
+      path += "[]";
+    } else if (IN_PLACE[seg]) {
+      path += IN_PLACE[seg];
+    } else if ((seg === "anyOf" || seg === "oneOf" || seg === "allOf") && next !== void 0) {
+      path += `(${seg} ${next})`;
+      i++;
+    } else if ((seg === "patternProperties" || seg === "dependentSchemas") && next !== void 0) {
+      path += `(${seg} ${nameText(next)})`;
+      i++;
+    } else {
+      path += `(${nameText(seg)})`;
+    }
+  }
+  if (path === "") return "schema";
+  return property2 && !path.startsWith("(") && !path.startsWith("[") ? `property ${path}` : `schema ${path}`;
+}
+var LOWER_BOUNDS = ["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum", "minContains"];
+var UPPER_BOUNDS = ["maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum", "maxContains"];
+var NEUTRAL = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+var OTHER_VALIDATION = ["dependencies", "contentEncoding", "contentMediaType", "contentSchema"];
+var ANNOTATION_IDS = {
+  description: "description_changed",
+  title: "title_changed",
+  examples: "examples_changed",
+  example: "examples_changed",
+  default: "default_changed",
+  $comment: "annotation_changed",
+  deprecated: "annotation_changed",
+  readOnly: "annotation_changed",
+  writeOnly: "annotation_changed"
+};
+var NON_VALIDATING = /* @__PURE__ */ new Set(["$defs", "definitions", "$schema", "$id", "$anchor"]);
+function isAnnotation(key2) {
+  return has(ANNOTATION_IDS, key2) || key2.startsWith("x-");
+}
+function idOf(ctx, obj) {
+  let id = ctx.ids.get(obj);
+  if (id === void 0) {
+    id = ++ctx.nextId;
+    ctx.ids.set(obj, id);
+  }
+  return id;
+}
+function push(ctx, where, pointer, change, text, breaking) {
+  const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : "";
+  const inert = ctx.unused?.some((u) => pointer === u || pointer.startsWith(`${u}/`)) ?? false;
+  ctx.out.push({
+    pointer,
+    change,
+    breaking: inert ? false : breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
+    message: `${ctx.role} ${subject(where.node)} ${text}${negated}${inert ? " (no $ref uses this definition: it validates nothing)" : ""}`
+  });
+}
+function resolveRef(root, ref) {
+  if (!ref.startsWith("#")) return void 0;
+  let fragment;
+  try {
+    fragment = decodeURIComponent(ref.slice(1));
+  } catch {
+    return void 0;
+  }
+  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
+  const segments = fragment === "" ? [] : fragment.slice(1).split("/").map(unescapeSegment);
+  let node2 = root;
+  for (const seg of segments) {
+    if (Array.isArray(node2) && /^(0|[1-9]\d*)$/.test(seg) && Number(seg) < node2.length) node2 = node2[Number(seg)];
+    else if (isObj(node2) && has(node2, seg)) node2 = node2[seg];
+    else return void 0;
+  }
+  if (node2 === void 0) return void 0;
+  return { pointer: child("", ...segments), target: node2 };
+}
+function normalize(schema) {
+  return schema === true || schema === void 0 ? {} : schema;
+}
+function compareNode(ctx, approved, live, pointer, depth, polarity) {
+  const where = { node: pointer, polarity };
+  const a = normalize(approved);
+  const b = normalize(live);
+  if (depth > MAX_SCHEMA_DEPTH) {
+    if (!equal(a, b)) push(ctx, where, pointer, "schema_too_deep", `is nested deeper than ${MAX_SCHEMA_DEPTH} schemas and changed; compare it by hand`);
+    return;
+  }
+  if (a === false && b !== false && (isObj(b) || b === true)) {
+    push(ctx, where, pointer, "schema_opened", `no longer rejects every value (false \u2192 ${valueText(live)})`);
+    return;
+  }
+  if (b === false && a !== false && isObj(a)) {
+    push(ctx, where, pointer, "schema_closed", `now rejects every value (${valueText(approved)} \u2192 false)`);
+    return;
+  }
+  if (!isObj(a) || !isObj(b)) {
+    if (!equal(a, b)) push(ctx, where, pointer, "schema_replaced", `was replaced (${valueText(approved)} \u2192 ${valueText(live)})`);
+    return;
+  }
+  const key2 = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
+  if (ctx.seen.has(key2)) return;
+  ctx.seen.add(key2);
+  const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
+  const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
+  if (refA !== void 0 || refB !== void 0) {
+    compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
+    return;
+  }
+  const [x, y] = aligned(a, b);
+  compareKeywords(ctx, x, y, pointer, depth, polarity);
+}
+function validating(o) {
+  return Object.keys(o).filter((k) => !isAnnotation(k) && !NON_VALIDATING.has(k));
+}
+function put(o, key2, value) {
+  Object.defineProperty(o, key2, { value, enumerable: true, writable: true, configurable: true });
+}
+function without(o, key2) {
+  const out = {};
+  for (const k of Object.keys(o)) if (k !== key2) put(out, k, o[k]);
+  return out;
+}
+function liftTypeAlternatives(o) {
+  if (has(o, "type")) return o;
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const list2 = own(o, keyword);
+    if (!Array.isArray(list2) || list2.length === 0) continue;
+    const types = [];
+    for (const branch of list2) {
+      if (!isObj(branch) || validating(branch).some((k) => k !== "type") || validating(branch).length === 0) return o;
+      const t = own(branch, "type");
+      for (const name of Array.isArray(t) ? t : [t]) {
+        if (typeof name !== "string") return o;
+        if (keyword === "oneOf" && (types.includes(name) || name === "integer" && types.includes("number") || name === "number" && types.includes("integer"))) return o;
+        if (!types.includes(name)) types.push(name);
+      }
+    }
+    const out = without(o, keyword);
+    out.type = types.length === 1 ? types[0] : types;
+    return out;
+  }
+  return o;
+}
+function liftLoneAllOf(o) {
+  const list2 = own(o, "allOf");
+  if (!Array.isArray(list2) || list2.length !== 1 || !isObj(list2[0]) || has(list2[0], "$ref")) return o;
+  const member = list2[0];
+  const rest = without(o, "allOf");
+  if (Object.keys(member).some((k) => has(rest, k))) return o;
+  for (const k of Object.keys(member)) put(rest, k, member[k]);
+  return rest;
+}
+function aligned(a, b) {
+  let x = a;
+  let y = b;
+  if (has(a, "allOf") !== has(b, "allOf")) {
+    x = liftLoneAllOf(a);
+    y = liftLoneAllOf(b);
+  }
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const alternativesOnly = (o) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword);
+    const plain2 = (o) => !has(o, "anyOf") && !has(o, "oneOf") && !has(o, "allOf") && validating(o).length > 0;
+    const wrap = (o) => {
+      const out = {};
+      const body = {};
+      for (const k of Object.keys(o)) put(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, o[k]);
+      out[keyword] = [body];
+      return out;
+    };
+    const align = (alternatives, other) => {
+      if (Array.isArray(own(other, "type"))) {
+        const lifted = liftTypeAlternatives(alternatives);
+        if (lifted !== alternatives) return [lifted, other];
+      }
+      return [alternatives, wrap(other)];
+    };
+    if (alternativesOnly(x) && plain2(y)) [x, y] = align(x, y);
+    else if (alternativesOnly(y) && plain2(x)) [y, x] = align(y, x);
+  }
+  return [x, y];
+}
+function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
+  const where = { node: pointer, polarity };
+  const refPointer = child(pointer, "$ref");
+  const ra = refA === void 0 ? void 0 : resolveRef(ctx.approvedRoot, refA);
+  const rb = refB === void 0 ? void 0 : resolveRef(ctx.liveRoot, refB);
+  if (refA !== void 0 && refA === refB) {
+    if (ra && rb) {
+      if (ra.pointer === rb.pointer) {
+        ctx.refTargets.add(ra.pointer);
+        compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
+      }
+    } else if (ra || rb) {
+      push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(refA))} ${ra ? "no longer resolves" : "now resolves"}`);
+    }
+    compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
+    return;
+  }
+  if (refA !== void 0 && refB !== void 0) {
+    if (ra && rb) {
+      push(ctx, where, refPointer, "ref_changed", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
+      compareNode(ctx, ra.target, rb.target, pointer, depth + 1, polarity);
+      compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
+    } else {
+      push(ctx, where, refPointer, "ref_unresolved", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
+    }
+    return;
+  }
+  const [refSide, resolved, ref] = refA !== void 0 ? [a, ra, refA] : [b, rb, refB];
+  const siblings = Object.keys(refSide).filter((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k));
+  if (!resolved) {
+    push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(ref))} ${refA !== void 0 ? "was replaced by an inline schema" : "replaced an inline schema"} and cannot be resolved`);
+    return;
+  }
+  if (siblings.length > 0) {
+    push(ctx, where, pointer, "schema_replaced", `was replaced (${refA !== void 0 ? "reference to inline schema" : "inline schema to reference"})`);
+    return;
+  }
+  push(ctx, where, refPointer, "ref_changed", refA !== void 0 ? `reference ${clip(JSON.stringify(ref))} was inlined` : `is now the reference ${clip(JSON.stringify(ref))}`);
+  if (refA !== void 0) compareNode(ctx, resolved.target, b, pointer, depth + 1, polarity);
+  else compareNode(ctx, a, resolved.target, pointer, depth + 1, polarity);
+}
+var BOUNDS = new Map([...LOWER_BOUNDS.map((k) => [k, true]), ...UPPER_BOUNDS.map((k) => [k, false])]);
+var OPEN_CLOSED = {
+  additionalProperties: ["additional_properties_closed", "additional_properties_opened"],
+  unevaluatedProperties: ["additional_properties_closed", "additional_properties_opened"],
+  additionalItems: ["additional_items_closed", "additional_items_opened"],
+  unevaluatedItems: ["additional_items_closed", "additional_items_opened"]
+};
+function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
+  const where = { node: pointer, polarity };
+  const at = (keyword) => child(pointer, keyword);
+  const keys = new Set(Object.keys(a));
+  for (const key2 of Object.keys(b)) keys.add(key2);
+  let propertiesDone = false;
+  let valuesDone = false;
+  const boundsDone = { lower: false, upper: false };
+  for (const keyword of [...keys].sort()) {
+    if (keyword === skip) continue;
+    const x = own(a, keyword);
+    const y = own(b, keyword);
+    switch (keyword) {
+      case "properties":
+      case "required":
+        if (!propertiesDone) compareProperties(ctx, a, b, pointer, depth, polarity);
+        propertiesDone = true;
+        continue;
+      case "type":
+        if (!equal(x, y)) compareType(ctx, where, at(keyword), x, y);
+        continue;
+      case "enum":
+      case "const":
+        if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
+        valuesDone = true;
+        continue;
+      case "minimum":
+      case "exclusiveMinimum":
+      case "maximum":
+      case "exclusiveMaximum": {
+        const side = keyword.toLowerCase().includes("min") ? "lower" : "upper";
+        if (boundsDone[side]) continue;
+        boundsDone[side] = true;
+        if (!compareNumericBound(ctx, where, a, b, pointer, side === "lower")) {
+          const [inclusive, exclusive] = side === "lower" ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === "lower");
+        }
+        continue;
+      }
+      case "dependentRequired":
+        compareDependentRequired(ctx, where, at(keyword), x, y);
+        continue;
+      case "multipleOf":
+        compareMultipleOf(ctx, where, at(keyword), x, y);
+        continue;
+      case "pattern":
+        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
+        continue;
+      case "format":
+        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "format_changed");
+        continue;
+      case "uniqueItems": {
+        const ux = x ?? false;
+        const uy = y ?? false;
+        if (ux === false && uy === true) push(ctx, where, at(keyword), "constraint_added", "now requires unique items");
+        else if (ux === true && uy === false) push(ctx, where, at(keyword), "constraint_removed", "no longer requires unique items");
+        else if (!equal(ux, uy)) push(ctx, where, at(keyword), "constraint_changed", `uniqueItems changed from ${valueText(x)} to ${valueText(y)}`);
+        continue;
+      }
+      case "items":
+        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        else compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
+        continue;
+      case "prefixItems":
+        compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        continue;
+      case "propertyNames":
+      case "then":
+      case "else":
+        compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
+        continue;
+      case "contains":
+      case "not":
+        if (!has(a, keyword)) push(ctx, where, at(keyword), "constraint_added", `now has a "${keyword}" constraint`);
+        else if (!has(b, keyword)) push(ctx, where, at(keyword), "constraint_removed", `no longer has a "${keyword}" constraint`);
+        else compareNode(ctx, x, y, at(keyword), depth + 1, keyword === "not" ? polarity === 1 ? -1 : 1 : polarity);
+        continue;
+      case "if":
+        if (!equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
+        continue;
+      case "anyOf":
+      case "oneOf":
+      case "allOf":
+        if (Array.isArray(x) && Array.isArray(y)) {
+          compareBranches(ctx, where, pointer, keyword, x, y, depth);
+        } else if (!equal(x, y)) {
+          const count2 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
+          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count2(x)} \u2192 ${count2(y)})`);
+        }
+        continue;
+      case "patternProperties":
+      case "dependentSchemas":
+        compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
+        continue;
+      case "$defs":
+      case "definitions":
+        ctx.deferred.push({ x, y, pointer, keyword, depth, polarity });
+        continue;
+    }
+    const lower = BOUNDS.get(keyword);
+    if (lower !== void 0) {
+      compareBound(ctx, where, at(keyword), keyword, x, y, lower);
+    } else if (has(OPEN_CLOSED, keyword)) {
+      const [closed, opened] = OPEN_CLOSED[keyword];
+      compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+    } else if (equal(x, y)) {
+      continue;
+    } else if (isAnnotation(keyword)) {
+      const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
+      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
+      if (keyword === "default" && x === void 0 && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
+      else push(ctx, where, at(keyword), id, text);
+    } else if (OTHER_VALIDATION.includes(keyword)) {
+      compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
+    } else {
+      push(ctx, where, at(keyword), "keyword_changed", `keyword ${nameText(keyword)} changed from ${valueText(x)} to ${valueText(y)}`);
+    }
+  }
+}
+function stringSet(value) {
+  return new Set(Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
+}
+function compareProperties(ctx, a, b, pointer, depth, polarity) {
+  const where = { node: pointer, polarity };
+  const rawPropsA = own(a, "properties");
+  const rawPropsB = own(b, "properties");
+  for (const [keyword, x, y, shape] of [
+    ["properties", rawPropsA, rawPropsB, isObj],
+    ["required", own(a, "required"), own(b, "required"), Array.isArray]
+  ]) {
+    const odd = (v) => v !== void 0 && !shape(v);
+    if ((odd(x) || odd(y)) && !equal(x, y)) {
+      push(ctx, where, child(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
+    }
+  }
+  const propsA = isObj(rawPropsA) ? rawPropsA : {};
+  const propsB = isObj(rawPropsB) ? rawPropsB : {};
+  const reqA = stringSet(own(a, "required"));
+  const reqB = stringSet(own(b, "required"));
+  const names = /* @__PURE__ */ new Set([...Object.keys(propsA), ...reqA, ...Object.keys(propsB), ...reqB]);
+  const requiredPointer = child(pointer, "required");
+  for (const name of [...names].sort()) {
+    const propPointer = child(pointer, "properties", name);
+    const propWhere = { node: propPointer, polarity };
+    const inA = has(propsA, name) || reqA.has(name);
+    const inB = has(propsB, name) || reqB.has(name);
+    if (!inA && inB) {
+      if (reqB.has(name)) push(ctx, propWhere, has(propsB, name) ? propPointer : requiredPointer, "required_property_added", "was added as required");
+      else push(ctx, propWhere, propPointer, "optional_property_added", "was added as optional");
+      continue;
+    }
+    if (inA && !inB) {
+      push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, "property_removed", "was removed");
+      continue;
+    }
+    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_required", "is now required");
+    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_optional", "is no longer required");
+    if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
+    if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
+  }
+  const listA = own(a, "required");
+  const listB = own(b, "required");
+  if (Array.isArray(listA) && Array.isArray(listB) && sameSet(reqA, reqB) && !equal(listA, listB)) {
+    const names2 = (list2) => list2.every((v) => typeof v === "string");
+    if (names2(listA) && names2(listB)) push(ctx, where, requiredPointer, "order_changed", `lists the same required properties in another form (${valueText(listA)} \u2192 ${valueText(listB)})`);
+    else push(ctx, where, requiredPointer, "schema_replaced", `required was replaced (${valueText(listA)} \u2192 ${valueText(listB)})`);
+  }
+}
+function sameSet(x, y) {
+  if (x.size !== y.size) return false;
+  for (const v of x) if (!y.has(v)) return false;
+  return true;
+}
+function typeSet(value) {
+  if (value === void 0) return null;
+  if (typeof value === "string") return /* @__PURE__ */ new Set([value]);
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return new Set(value);
+  return "invalid";
+}
+function typeSubset(x, y) {
+  if (y === null) return true;
+  if (x === null) return false;
+  for (const t of x) if (!y.has(t) && !(t === "integer" && y.has("number"))) return false;
+  return true;
+}
+function typeText(value) {
+  if (value === void 0) return "any";
+  if (typeof value === "string") return nameText(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.length ? value.map((v) => nameText(v)).join("|") : "none";
+  return valueText(value);
+}
+function compareType(ctx, where, pointer, x, y) {
+  const tx = typeSet(x);
+  const ty = typeSet(y);
+  const text = `type changed from ${typeText(x)} to ${typeText(y)}`;
+  if (tx === "invalid" || ty === "invalid") return push(ctx, where, pointer, "type_changed", text);
+  const narrower = typeSubset(ty, tx);
+  const wider = typeSubset(tx, ty);
+  if (narrower && wider) return push(ctx, where, pointer, "order_changed", `allows the same types written another way (${typeText(x)} \u2192 ${typeText(y)})`);
+  if (narrower) push(ctx, where, pointer, "type_narrowed", text.replace("changed", "narrowed"));
+  else if (wider) push(ctx, where, pointer, "type_widened", text.replace("changed", "widened"));
+  else push(ctx, where, pointer, "type_changed", text);
+}
+function compareAllowedValues(ctx, where, a, b, pointer) {
+  const enumA = own(a, "enum");
+  const enumB = own(b, "enum");
+  const onlyEnum = (o) => Array.isArray(own(o, "enum")) && !has(o, "const");
+  const onlyConst = (o) => has(o, "const") && !has(o, "enum");
+  if (onlyEnum(a) && onlyConst(b)) {
+    compareValueSets(ctx, where, child(pointer, "const"), enumA, [b.const], " (enum is now a const)");
+    return;
+  }
+  if (onlyConst(a) && onlyEnum(b)) {
+    compareValueSets(ctx, where, child(pointer, "enum"), [a.const], enumB, " (const is now an enum)");
+    return;
+  }
+  compareEnum(ctx, where, child(pointer, "enum"), enumA, enumB);
+  const at = child(pointer, "const");
+  const x = own(a, "const");
+  const y = own(b, "const");
+  if (!has(a, "const") && !has(b, "const")) return;
+  if (!has(a, "const")) push(ctx, where, at, "const_set", `is now fixed to ${valueText(y)}`);
+  else if (!has(b, "const")) push(ctx, where, at, "const_removed", `is no longer fixed to ${valueText(x)}`);
+  else if (!equal(x, y)) push(ctx, where, at, "const_changed", `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+}
+function compareEnum(ctx, where, pointer, x, y) {
+  if (x === void 0 && y === void 0) return;
+  if (x === void 0) return push(ctx, where, pointer, "constraint_added", `is now restricted to an enum of ${Array.isArray(y) ? y.length : valueText(y)} values`);
+  if (y === void 0) return push(ctx, where, pointer, "constraint_removed", "is no longer restricted to an enum");
+  if (!Array.isArray(x) || !Array.isArray(y)) {
+    if (!equal(x, y)) push(ctx, where, pointer, "constraint_changed", `enum changed from ${valueText(x)} to ${valueText(y)}`);
+    return;
+  }
+  compareValueSets(ctx, where, pointer, x, y, "");
+}
+function compareValueSets(ctx, where, pointer, x, y, note) {
+  const keyed = (values) => {
+    const map = /* @__PURE__ */ new Map();
+    for (const v of values) map.set(canonical(v), v);
+    return map;
+  };
+  const before = keyed(x);
+  const after = keyed(y);
+  const removed = [...before.keys()].filter((k) => !after.has(k)).sort().map((k) => before.get(k));
+  const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
+  if (removed.length) push(ctx, where, pointer, "enum_value_removed", `no longer allows ${valuesText(removed)}${note}`);
+  if (added.length) push(ctx, where, pointer, "enum_value_added", `now also allows ${valuesText(added)}${note}`);
+  if (!removed.length && !added.length && !equal(x, y)) push(ctx, where, pointer, "order_changed", `allows the same values listed in another order${note}`);
+}
+var MAX_BRANCH_PAIRS = 1e4;
+function branchShape(branch) {
+  const shape = { keywords: /* @__PURE__ */ new Map(), type: void 0, properties: /* @__PURE__ */ new Map() };
+  const node2 = normalize(branch);
+  if (!isObj(node2)) return shape;
+  for (const key2 of Object.keys(node2)) {
+    if (key2 === "type" || key2 === "properties") continue;
+    shape.keywords.set(key2, canonical(node2[key2]));
+  }
+  const types = typeSet(own(node2, "type"));
+  if (types instanceof Set) shape.type = [...types].sort().join("|");
+  const props = own(node2, "properties");
+  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name]));
+  return shape;
+}
+var BRANCH_WEIGHTS = { $ref: 1e3, const: 1e3, enum: 100 };
+function branchScore(x, y) {
+  let score = x.type !== void 0 && x.type === y.type ? 100 : 0;
+  for (const [key2, text] of x.keywords) if (y.keywords.get(key2) === text) score += Object.hasOwn(BRANCH_WEIGHTS, key2) ? BRANCH_WEIGHTS[key2] : 10;
+  for (const [name, text] of x.properties) {
+    const other = y.properties.get(name);
+    if (other !== void 0) score += other === text ? 5 : 2;
+  }
+  return score;
+}
+function allOfNoun(keyword) {
+  return keyword === "allOf" ? "subschema" : "alternative";
+}
+function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
+  const pairs = [];
+  const pairedA = new Array(x.length).fill(false);
+  const pairedB = new Array(y.length).fill(false);
+  const pair = (i, j) => {
+    pairs.push([i, j]);
+    pairedA[i] = true;
+    pairedB[j] = true;
+  };
+  const byText = /* @__PURE__ */ new Map();
+  for (let i = 0; i < x.length; i++) {
+    const text = canonical(normalize(x[i]));
+    const queue = byText.get(text);
+    if (queue) queue.positions.push(i);
+    else byText.set(text, { positions: [i], next: 0 });
+  }
+  for (let j = 0; j < y.length; j++) {
+    const queue = byText.get(canonical(normalize(y[j])));
+    if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
+  }
+  let restA = x.flatMap((_, i) => pairedA[i] ? [] : [i]);
+  let restB = y.flatMap((_, j) => pairedB[j] ? [] : [j]);
+  const both = restA.length > 0 && restB.length > 0;
+  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(x[i])]) : []);
+  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(y[j])]) : []);
+  if (both && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
+    const candidates = [];
+    for (const i of restA) {
+      for (const j of restB) {
+        const score = branchScore(shapesA.get(i), shapesB.get(j));
+        if (score > 0) candidates.push([score, i, j]);
+      }
+    }
+    candidates.sort((p, q2) => q2[0] - p[0] || p[1] - q2[1] || p[2] - q2[2]);
+    for (const [, i, j] of candidates) if (!pairedA[i] && !pairedB[j]) pair(i, j);
+  } else if (both) {
+    for (const key2 of [(s) => s.keywords.get("$ref"), (s) => s.keywords.get("const"), (s) => s.type]) {
+      const waiting = /* @__PURE__ */ new Map();
+      for (const i of restA) {
+        if (pairedA[i]) continue;
+        const k = key2(shapesA.get(i));
+        if (k === void 0) continue;
+        const queue = waiting.get(k);
+        if (queue) queue.positions.push(i);
+        else waiting.set(k, { positions: [i], next: 0 });
+      }
+      for (const j of restB) {
+        if (pairedB[j]) continue;
+        const k = key2(shapesB.get(j));
+        const queue = k === void 0 ? void 0 : waiting.get(k);
+        if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
+      }
+    }
+  }
+  restA = restA.filter((i) => !pairedA[i]);
+  restB = restB.filter((j) => !pairedB[j]);
+  const inOrder = Math.min(restA.length, restB.length);
+  for (let k = 0; k < inOrder; k++) pair(restA[k], restB[k]);
+  pairs.sort((p, q2) => p[1] - q2[1]);
+  for (const [i, j] of pairs) compareNode(ctx, x[i], y[j], child(pointer, keyword, j), depth + 1, where.polarity);
+  if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child(pointer, keyword), "order_changed", `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
+  const allOf = keyword === "allOf";
+  const noun = allOfNoun(keyword);
+  for (const i of restA.slice(inOrder)) {
+    push(ctx, where, child(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed`);
+  }
+  for (const j of restB.slice(inOrder)) {
+    push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added`);
+  }
+}
+function isFiniteNumber(v) {
+  return typeof v === "number" && Number.isFinite(v);
+}
+function compareBound(ctx, where, pointer, keyword, x, y, lower) {
+  if (equal(x, y)) return;
+  const neutral = NEUTRAL[keyword];
+  if (neutral !== void 0 && (x === void 0 && y === neutral || y === void 0 && x === neutral)) return;
+  if (typeof x === "boolean" || typeof y === "boolean") {
+    const bx = x ?? false;
+    const by = y ?? false;
+    if (bx === false && by === true) return push(ctx, where, pointer, "constraint_tightened", `${keyword} is now true`);
+    if (bx === true && by === false) return push(ctx, where, pointer, "constraint_loosened", `${keyword} is no longer true`);
+    if (!equal(bx, by)) push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+    return;
+  }
+  if (x === void 0 && isFiniteNumber(y)) return push(ctx, where, pointer, "constraint_added", `${keyword} ${valueText(y)} was added`);
+  if (y === void 0 && isFiniteNumber(x)) return push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
+  if (isFiniteNumber(x) && isFiniteNumber(y)) {
+    const tighter = lower ? y > x : y < x;
+    return push(ctx, where, pointer, tighter ? "constraint_tightened" : "constraint_loosened", `${keyword} ${tighter ? "tightened" : "loosened"} from ${x} to ${y}`);
+  }
+  push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+function numericBound(o, lower) {
+  const [inclusiveKey, exclusiveKey] = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+  const inclusive = own(o, inclusiveKey);
+  const exclusive = own(o, exclusiveKey);
+  if (inclusive !== void 0 && !isFiniteNumber(inclusive)) return void 0;
+  if (typeof exclusive === "boolean") {
+    if (inclusive === void 0) return exclusive ? void 0 : null;
+    return { value: inclusive, exclusive, keyword: exclusive ? exclusiveKey : inclusiveKey };
+  }
+  if (exclusive !== void 0 && !isFiniteNumber(exclusive)) return void 0;
+  const bounds = [];
+  if (inclusive !== void 0) bounds.push({ value: inclusive, exclusive: false, keyword: inclusiveKey });
+  if (exclusive !== void 0) bounds.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
+  if (bounds.length === 0) return null;
+  return bounds.reduce((p, q2) => tighterBound(q2, p, lower) ? q2 : p);
+}
+function tighterBound(x, y, lower) {
+  if (x.value !== y.value) return lower ? x.value > y.value : x.value < y.value;
+  return x.exclusive && !y.exclusive;
+}
+function boundText(b, lower) {
+  return `${lower ? b.exclusive ? ">" : "\u2265" : b.exclusive ? "<" : "\u2264"} ${b.value}`;
+}
+function onIntegers(o, bound, lower) {
+  if (!bound || !bound.exclusive || !Number.isInteger(bound.value) || own(o, "type") !== "integer") return bound;
+  return { value: lower ? bound.value + 1 : bound.value - 1, exclusive: false, keyword: bound.keyword };
+}
+function compareNumericBound(ctx, where, a, b, pointer, lower) {
+  const x = onIntegers(a, numericBound(a, lower), lower);
+  const y = onIntegers(b, numericBound(b, lower), lower);
+  if (x === void 0 || y === void 0) return false;
+  const side = lower ? "lower bound" : "upper bound";
+  if (x === null && y === null) return true;
+  if (x === null) return push(ctx, where, child(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})`), true;
+  if (y === null) return push(ctx, where, child(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+  const keys = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+  if (x.value === y.value && x.exclusive === y.exclusive) {
+    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
+    return true;
+  }
+  const tighter = tighterBound(y, x, lower);
+  push(ctx, where, child(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}`);
+  return true;
+}
+function compareDependentRequired(ctx, where, pointer, x, y) {
+  if (equal(x, y)) return;
+  const valid = (v) => isObj(v) && Object.values(v).every((list2) => Array.isArray(list2) && list2.every((n) => typeof n === "string"));
+  if (x !== void 0 && !valid(x) || y !== void 0 && !valid(y)) return compareAddedRemoved(ctx, where, pointer, "dependentRequired", x, y, "constraint_changed");
+  const before = x ?? {};
+  const after = y ?? {};
+  const names = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const name of names) {
+    const from = new Set(has(before, name) ? before[name] : []);
+    const to = new Set(has(after, name) ? after[name] : []);
+    const added = [...to].filter((n) => !from.has(n)).sort();
+    const removed = [...from].filter((n) => !to.has(n)).sort();
+    const at = child(pointer, name);
+    const list2 = (names2) => names2.map(nameText).join(", ");
+    if (added.length > 0 && removed.length > 0) push(ctx, where, at, "constraint_changed", `with ${nameText(name)} now requires ${list2(added)} instead of ${list2(removed)}`);
+    else if (added.length > 0) push(ctx, where, at, from.size === 0 ? "constraint_added" : "constraint_tightened", `with ${nameText(name)} now also requires ${list2(added)}`);
+    else if (removed.length > 0) push(ctx, where, at, to.size === 0 ? "constraint_removed" : "constraint_loosened", `with ${nameText(name)} no longer requires ${list2(removed)}`);
+    else if (!equal(before[name], after[name])) push(ctx, where, at, "order_changed", `with ${nameText(name)} requires the same properties listed another way`);
+  }
+}
+function isWholeMultiple(big, small) {
+  const ratio = big / small;
+  const rounded = Math.round(ratio);
+  return rounded >= 1 && Math.abs(ratio - rounded) <= 1e-9 * Math.max(1, ratio);
+}
+function compareMultipleOf(ctx, where, pointer, x, y) {
+  if (equal(x, y)) return;
+  const valid = (v) => isFiniteNumber(v) && v > 0;
+  if (x === void 0 && valid(y)) return push(ctx, where, pointer, "constraint_added", `multipleOf ${y} was added`);
+  if (y === void 0 && valid(x)) return push(ctx, where, pointer, "constraint_removed", `multipleOf ${x} was removed`);
+  if (valid(x) && valid(y)) {
+    if (isWholeMultiple(y, x)) return push(ctx, where, pointer, "constraint_tightened", `multipleOf tightened from ${x} to ${y}`);
+    if (isWholeMultiple(x, y)) return push(ctx, where, pointer, "constraint_loosened", `multipleOf loosened from ${x} to ${y}`);
+  }
+  push(ctx, where, pointer, "constraint_changed", `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
+}
+function compareAddedRemoved(ctx, where, pointer, keyword, x, y, changed) {
+  if (equal(x, y)) return;
+  if (x === void 0) push(ctx, where, pointer, "constraint_added", `${keyword} ${valueText(y)} was added`);
+  else if (y === void 0) push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
+  else push(ctx, where, pointer, changed, `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened) {
+  if (x === void 0 && y === void 0) return;
+  const at = child(pointer, keyword);
+  const nx = normalize(x);
+  const ny = normalize(y);
+  const what = keyword.endsWith("Properties") ? "additional properties" : "additional items";
+  const label = keyword === "items" ? "items" : what;
+  if (nx !== false && ny === false) return push(ctx, where, at, closed, `no longer allows ${label}`);
+  if (nx === false && ny !== false) return push(ctx, where, at, opened, `now allows ${label}`);
+  compareNode(ctx, x, y, at, depth + 1, where.polarity);
+}
+function compareTuple(ctx, where, pointer, keyword, x, y, depth) {
+  if (x === void 0 && y === void 0) return;
+  if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+    for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child(pointer, keyword, i), depth + 1, where.polarity);
+    return;
+  }
+  if (equal(x, y)) return;
+  const shape = (v) => Array.isArray(v) ? `${v.length} positions` : v === void 0 ? "absent" : "one schema";
+  push(ctx, where, child(pointer, keyword), "schema_replaced", `${keyword} was replaced (${shape(x)} \u2192 ${shape(y)})`);
+}
+function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed, done) {
+  if (x === void 0 && y === void 0) return;
+  if (x !== void 0 && !isObj(x) || y !== void 0 && !isObj(y)) {
+    if (!equal(x, y)) push(ctx, where, child(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
+    return;
+  }
+  const mx = x ?? {};
+  const my = y ?? {};
+  const names = /* @__PURE__ */ new Set([...Object.keys(mx), ...Object.keys(my)]);
+  for (const name of [...names].sort()) {
+    const at = child(pointer, keyword, name);
+    if (!has(mx, name)) push(ctx, { node: at, polarity: where.polarity }, at, added, "was added");
+    else if (!has(my, name)) push(ctx, { node: at, polarity: where.polarity }, at, removed, "was removed");
+    else if (!done?.has(at)) compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
+  }
+}
+function unusedDefinitions(deferred, approved, live) {
+  const targets = [];
+  for (const root of [approved, live]) {
+    const stack = [root];
+    while (stack.length > 0) {
+      const node2 = stack.pop();
+      if (Array.isArray(node2)) {
+        for (const item of node2) stack.push(item);
+        continue;
+      }
+      if (!isObj(node2)) continue;
+      for (const key2 of Object.keys(node2)) {
+        const value = node2[key2];
+        if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return [];
+        if (key2 === "$ref" && typeof value === "string") {
+          const target = resolveRef(root, value);
+          if (target === void 0 && !value.startsWith("#/")) return [];
+          targets.push(target?.pointer ?? value.slice(1));
+        }
+        if (typeof value === "object" && value !== null) stack.push(value);
+      }
+    }
+  }
+  const unused = [];
+  for (const d of deferred) {
+    for (const side of [d.x, d.y]) {
+      if (!isObj(side)) continue;
+      for (const name of Object.keys(side)) {
+        const at = child(d.pointer, d.keyword, name);
+        const reached = targets.some((t) => t === at || t.startsWith(`${at}/`) || at.startsWith(`${t}/`) && /\/(\$defs|definitions)$/.test(t));
+        if (!reached && !unused.includes(at)) unused.push(at);
+      }
+    }
+  }
+  return unused;
+}
+function compareChanges(x, y) {
+  for (const key2 of ["pointer", "change", "message"]) {
+    if (x[key2] < y[key2]) return -1;
+    if (x[key2] > y[key2]) return 1;
+  }
+  return Number(x.breaking) - Number(y.breaking);
+}
+function classifySchemaChanges(role, approved, live) {
+  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set() };
+  const root = { node: "", polarity: 1 };
+  try {
+    if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
+    else if (approved !== void 0 && live === void 0) push(ctx, root, "", "schema_removed", "was removed");
+    else if (approved !== void 0) compareNode(ctx, approved, live, "", 0, 1);
+    if (ctx.deferred.length > 0) ctx.unused = unusedDefinitions(ctx.deferred, approved, live);
+    for (let i = 0; i < ctx.deferred.length; i++) {
+      const d = ctx.deferred[i];
+      compareMap(ctx, { node: d.pointer, polarity: d.polarity }, d.pointer, d.keyword, d.x, d.y, d.depth, "definition_added", "definition_removed", ctx.refTargets);
+    }
+    if (ctx.out.some((c) => c.change !== "order_changed")) ctx.out = ctx.out.filter((c) => c.change !== "order_changed");
+    if (ctx.out.length === 0 && canonical(approved) !== canonical(live)) push(ctx, root, "", "rewritten", "was rewritten without a change in what it accepts or returns");
+  } catch (error2) {
+    ctx.out.push({ pointer: "", change: "comparison_failed", breaking: true, message: `${role} schema could not be compared: ${clip(String(error2))}` });
+  }
+  const unique = /* @__PURE__ */ new Map();
+  for (const change of ctx.out) unique.set(`${change.pointer}\0${change.change}\0${change.breaking}\0${change.message}`, change);
+  return [...unique.values()].sort(compareChanges);
+}
+var HINTS = [
+  {
+    hint: "readOnlyHint",
+    default: false,
+    risky: { from: true, to: false },
+    meaning: { true: "the tool now declares it does not modify its environment", false: "the tool no longer declares itself read-only and may modify its environment" }
+  },
+  {
+    hint: "destructiveHint",
+    default: true,
+    risky: { from: false, to: true },
+    meaning: { true: "the tool may now perform destructive updates", false: "the tool now declares it performs only additive updates" }
+  },
+  {
+    hint: "idempotentHint",
+    default: false,
+    risky: { from: true, to: false },
+    meaning: { true: "repeated calls with the same arguments are now declared to have no additional effect", false: "repeated calls are no longer declared idempotent" }
+  },
+  {
+    hint: "openWorldHint",
+    default: true,
+    risky: { from: false, to: true },
+    meaning: { true: "the tool may now interact with an open world of external entities", false: "the tool now declares a closed domain" }
+  }
+];
+function hintText(raw, fallback) {
+  if (typeof raw === "boolean") return String(raw);
+  if (raw === void 0) return `absent (default ${fallback})`;
+  return `${valueText(raw)} (not a boolean, default ${fallback})`;
+}
+function annotationFlips(approved, live) {
+  const before = isObj(approved) ? approved : {};
+  const after = isObj(live) ? live : {};
+  const readOnly = own(after, "readOnlyHint") === true && own(before, "readOnlyHint") === true;
+  const flips = [];
+  for (const spec of HINTS) {
+    const from = own(before, spec.hint);
+    const to = own(after, spec.hint);
+    const effFrom = typeof from === "boolean" ? from : spec.default;
+    const effTo = typeof to === "boolean" ? to : spec.default;
+    if (effFrom === effTo) continue;
+    const moot = readOnly && (spec.hint === "destructiveHint" || spec.hint === "idempotentHint");
+    flips.push({
+      hint: spec.hint,
+      from,
+      to,
+      risky: !moot && effFrom === spec.risky.from && effTo === spec.risky.to,
+      message: moot ? `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: meaningful only when readOnlyHint is false, and the tool still declares itself read-only` : `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo)]}`
+    });
+  }
+  return flips;
+}
+function annotationsSameMeaning(approved, live) {
+  const strip = (value) => {
+    if (value === void 0 || value === null) return {};
+    if (!isObj(value)) return value;
+    const out = { ...value };
+    for (const spec of HINTS) if (own(out, spec.hint) === spec.default) delete out[spec.hint];
+    return out;
+  };
+  return canonical(strip(approved)) === canonical(strip(live));
+}
+
 // src/analysis/server-version.ts
 function parse(version2) {
   const m = /^[vV]?(\d+(?:\.\d+)*)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(version2);
@@ -18892,7 +19922,7 @@ var PROJECTED_FIELDS = {
   prompts: ["name", "title", "description", "arguments"],
   resourceTemplates: ["name", "title", "description", "uriTemplate", "mimeType", "annotations"]
 };
-var TEXT_FIELDS = /* @__PURE__ */ new Set(["name", "title", "description"]);
+var TEXT_FIELDS = /* @__PURE__ */ new Set(["title", "description"]);
 var SHAPES = {
   tools: {
     name: "string",
@@ -19036,7 +20066,7 @@ function entriesOf(server) {
         if (error2 instanceof CanonicalizationError) return malformed(error2.message);
         throw error2;
       }
-      const key2 = runtimeId(server.label, projected.projection.name);
+      const key2 = runtimeId(server.label, projected.projection.name.normalize("NFC"));
       const entry = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
       const nth = (listings.get(key2) ?? 0) + 1;
       listings.set(key2, nth);
@@ -19113,9 +20143,12 @@ function reportChange(ctx, id, before, now, note = "") {
     return;
   }
   const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now) : [];
-  const formOnly = explained.length > 0 && fields.every((field) => field === "inputSchema" || field === "outputSchema") && explained.every((f2) => f2.rule === "schema_change" && FORM_ONLY.has(String(f2.details?.change)));
+  const schemas = fields.filter((field) => field === "inputSchema" || field === "outputSchema");
+  const annotationsInForm = fields.includes("annotations") && annotationsSameMeaning(before.definition.annotations, now.definition.annotations);
+  const formOnly = fields.every((field) => field === "inputSchema" || field === "outputSchema" || field === "annotations" && annotationsInForm) && (schemas.length === 0 || explained.length > 0) && explained.every((f2) => f2.rule === "schema_change" && FORM_ONLY.has(String(f2.details?.change)));
   if (formOnly) details.formOnly = true;
-  const what = `${fields.join(", ")}${formOnly ? " (in form only: the same schema in other bytes)" : ""}`;
+  const form = schemas.length === 0 ? "hints written out at their MCP default, or left to it" : annotationsInForm ? "the same schema and hints in other bytes" : "the same schema in other bytes";
+  const what = `${fields.join(", ")}${formOnly ? ` (in form only: ${form})` : ""}`;
   const severity = formOnly ? { severity: "medium" } : {};
   if (ctx.bumped) {
     findings.push(finding("contract_changed", `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));
@@ -19222,8 +20255,18 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         listChanged: locked.listChanged,
         instructionsHash: locked.instructionsHash
       };
+      const caps = server.capabilities;
+      const toolsLost = caps !== null && typeof caps === "object" && !Array.isArray(caps) && !Object.hasOwn(caps, "tools") && (server.tools.length > 0 || (locked.toolCount ?? 0) > 0);
+      if (toolsLost) {
+        findings.push(
+          finding("server_changed", `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools`, {
+            servers: [label],
+            details: { field: "capabilities.tools", approved: true, live: false }
+          })
+        );
+      }
       for (const field of Object.keys(live)) {
-        if (live[field] === before[field]) continue;
+        if (live[field] === before[field] || toolsLost && field === "listChanged") continue;
         const severity = field === "instructionsHash" ? "high" : rule("server_changed").severity;
         findings.push(
           finding("server_changed", `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {
@@ -19461,7 +20504,7 @@ function analyze(input, analyzers = {}) {
 function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function resolveRef(root, schema, seen) {
+function resolveRef2(root, schema, seen) {
   const ref = schema.$ref;
   if (typeof ref !== "string") return schema;
   if (!ref.startsWith("#") || seen.has(ref) || seen.size > 32) return void 0;
@@ -19474,7 +20517,7 @@ function resolveRef(root, schema, seen) {
     else return void 0;
     if (node2 === void 0) return void 0;
   }
-  return isObject2(node2) ? resolveRef(root, node2, seen) : void 0;
+  return isObject2(node2) ? resolveRef2(root, node2, seen) : void 0;
 }
 var NO_TYPES = /* @__PURE__ */ new Set();
 var ONE_TYPE = /* @__PURE__ */ new Map();
@@ -19498,7 +20541,7 @@ function branches(schema, root) {
     const list2 = schema[key2];
     if (!Array.isArray(list2)) continue;
     for (const item of list2.slice(0, 16)) {
-      const resolved = isObject2(item) ? resolveRef(root, item, /* @__PURE__ */ new Set()) : void 0;
+      const resolved = isObject2(item) ? resolveRef2(root, item, /* @__PURE__ */ new Set()) : void 0;
       if (resolved) out.push(resolved);
     }
   }
@@ -19605,7 +20648,7 @@ function pointerOf(path) {
   const shown2 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
   return shown2.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
-function child(parent, key2) {
+function child2(parent, key2) {
   return { parent, key: key2 };
 }
 var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
@@ -19622,7 +20665,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
     const top = definition[field];
     if (top === void 0) continue;
     values.push(top);
-    paths.push(child(null, field));
+    paths.push(child2(null, field));
     keys.push(field);
     parentKeys.push(null);
     while (values.length > 0) {
@@ -19642,7 +20685,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
         for (let i = value.length - 1; i >= 0; i--) {
           const index = String(i);
           values.push(value[i]);
-          paths.push(child(path, index));
+          paths.push(child2(path, index));
           keys.push(index);
           parentKeys.push(key2);
         }
@@ -19651,7 +20694,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
         const memberPaths = new Array(members2.length);
         for (let m = 0; m < members2.length; m++) {
           const member = members2[m][0];
-          const memberPath = memberPaths[m] = child(path, member);
+          const memberPath = memberPaths[m] = child2(path, member);
           if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: "key" });
           if (key2 === "properties") propertyNames2.add(member.toLowerCase());
         }
@@ -19874,7 +20917,7 @@ function fold(cp) {
 }
 var lastText;
 var lastNormalized;
-function normalize(text) {
+function normalize2(text) {
   if (text === lastText) return lastNormalized;
   const normalized = normalizeText(text);
   lastText = text;
@@ -20284,7 +21327,7 @@ function siteMatches(caches, text, identifier) {
   const cache = identifier ? caches.identifier : caches.text;
   let found = cache.get(text);
   if (found !== void 0) return found;
-  const normalized = normalize(text);
+  const normalized = normalize2(text);
   const out = [];
   if (identifier) matchPatterns(text, { norm: normalized.norm.replace(/[_.-]/g, " "), map: normalized.map }, out, false);
   else matchPatterns(text, normalized, out, true);
@@ -20537,7 +21580,7 @@ var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
   let found = askCache.get(description);
   if (found === void 0) {
-    const asked = normalize(description.slice(0, 2e4)).norm;
+    const asked = normalize2(description.slice(0, 2e4)).norm;
     found = EXFIL_ASKS.find((a) => a.re.test(asked)) ?? null;
     if (description.length <= MATCH_CACHE_MAX_TEXT) {
       if (askCache.size >= MATCH_CACHE_LIMIT) askCache.clear();
@@ -20550,7 +21593,7 @@ var PURPOSE_DESCRIPTION = 1e3;
 function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === "string" ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : "";
-  return { label: words(tool.server), name: words(name), description: splitIdentifier(normalize(description).norm) };
+  return { label: words(tool.server), name: words(name), description: splitIdentifier(normalize2(description).norm) };
 }
 var stemIn = (list2, stem2) => list2.some((word) => word.startsWith(stem2) || stem2.length >= 5 && word.includes(stem2));
 function servesPurpose(purposeOf, purpose) {
@@ -20572,16 +21615,16 @@ function exfiltrationParameters(tool) {
   const found = [];
   const visit2 = (schema, path, depth, seen) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
-    const resolved = resolveRef(root, schema, seen);
+    const resolved = resolveRef2(root, schema, seen);
     if (!resolved) return;
     for (const branch of branches(resolved, root)) {
       const properties = branch.properties;
       if (!isObject2(properties)) continue;
       for (const [name, value] of Object.entries(properties)) {
         if (!isObject2(value)) continue;
-        const propPath = child(child(path, "properties"), name);
-        const prop = (value.$ref === void 0 ? value : resolveRef(root, value, new Set(seen))) ?? value;
-        const items = isObject2(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef(root, prop.items, new Set(seen)) : void 0;
+        const propPath = child2(child2(path, "properties"), name);
+        const prop = (value.$ref === void 0 ? value : resolveRef2(root, value, new Set(seen))) ?? value;
+        const items = isObject2(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef2(root, prop.items, new Set(seen)) : void 0;
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words(name).join("");
@@ -20597,16 +21640,16 @@ function exfiltrationParameters(tool) {
           }
         }
         if (typesOf(prop).has("object") || isObject2(prop.properties)) visit2(prop, propPath, depth + 1, seen);
-        if (items && (typesOf(items).has("object") || isObject2(items.properties))) visit2(items, child(propPath, "items"), depth + 1, seen);
+        if (items && (typesOf(items).has("object") || isObject2(items.properties))) visit2(items, child2(propPath, "items"), depth + 1, seen);
       }
     }
   };
-  visit2(root, child(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
+  visit2(root, child2(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
   return found;
 }
 
 // src/analysis/lint/output-contract.ts
-var MAX_SCHEMA_DEPTH = 12;
+var MAX_SCHEMA_DEPTH2 = 12;
 var ID_LIKE = /(?:^|[_\-.\s])(?:id|ids|uuid|guid|sha|hash|digest|etag|cursor|url|uri|href|link|email|date|time|timestamp|datetime|version|mime|mimetype|status|state|type|kind|code|lang|language|locale|currency|unit|symbol|ticker|slug|path|filename|color|colour|token)$/;
 var ID_LIKE_CAMEL = /(?:Id|Ids|ID|Url|URL|Uri|URI|Date|Time|At|Type|Status|Code|Hash|Path|Version)$/;
 function idLike(name) {
@@ -20623,10 +21666,10 @@ function property(properties, ...names) {
 }
 function deniesAuthorization(root, untrusted) {
   if (!isObject2(untrusted)) return false;
-  const resolved = resolveRef(root, untrusted, /* @__PURE__ */ new Set());
+  const resolved = resolveRef2(root, untrusted, /* @__PURE__ */ new Set());
   if (!resolved || !isObject2(resolved.properties)) return false;
   const may = property(resolved.properties, "mayAuthorizeAction", "may_authorize_action");
-  const flag = isObject2(may) ? resolveRef(root, may, /* @__PURE__ */ new Set()) : void 0;
+  const flag = isObject2(may) ? resolveRef2(root, may, /* @__PURE__ */ new Set()) : void 0;
   if (!flag) return false;
   return flag.const === false || Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false;
 }
@@ -20644,8 +21687,8 @@ function scanOutput(root) {
     if (scan.unbounded.length < MAX_OCCURRENCES) scan.unbounded.push({ pointer, missing });
   };
   const visit2 = (raw, path, name, label, depth, seen, value = true) => {
-    if (depth > MAX_SCHEMA_DEPTH) return false;
-    const schema = resolveRef(root, raw, seen);
+    if (depth > MAX_SCHEMA_DEPTH2) return false;
+    const schema = resolveRef2(root, raw, seen);
     if (!schema) return false;
     const own3 = label ?? (explicitLabel(schema) ? "labelled" : null);
     let holdsText = false;
@@ -20675,27 +21718,27 @@ function scanOutput(root) {
         }
       }
       for (const [key2, value2] of Object.entries(properties)) {
-        if (isObject2(value2)) holdsText = visit2(value2, child(child(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
+        if (isObject2(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
       }
     }
     if (isObject2(schema.additionalProperties)) {
-      holdsText = visit2(schema.additionalProperties, child(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
+      holdsText = visit2(schema.additionalProperties, child2(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
     }
     if (isObject2(schema.patternProperties)) {
       for (const [pattern, value2] of Object.entries(schema.patternProperties).slice(0, 16)) {
-        if (isObject2(value2)) holdsText = visit2(value2, child(child(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
+        if (isObject2(value2)) holdsText = visit2(value2, child2(child2(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
       }
     }
     for (const key2 of ["then", "else"]) {
       const branch = schema[key2];
-      if (isObject2(branch)) holdsText = visit2(branch, child(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
+      if (isObject2(branch)) holdsText = visit2(branch, child2(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
     }
     for (const key2 of ["anyOf", "oneOf", "allOf"]) {
       const list2 = schema[key2];
       if (Array.isArray(list2)) {
         list2.slice(0, 16).forEach((item, i) => {
           if (isObject2(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
-            holdsText = visit2(item, child(child(path, key2), String(i)), name, own3, depth + 1, new Set(seen), key2 !== "allOf") || holdsText;
+            holdsText = visit2(item, child2(child2(path, key2), String(i)), name, own3, depth + 1, new Set(seen), key2 !== "allOf") || holdsText;
           }
         });
       }
@@ -20705,14 +21748,14 @@ function scanOutput(root) {
     let arrayText = false;
     itemList.slice(0, 16).forEach((item, i) => {
       if (isObject2(item)) {
-        const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child(child(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child(path, "items");
+        const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child2(child2(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child2(path, "items");
         arrayText = visit2(item, itemPath, name, own3, depth + 1, new Set(seen)) || arrayText;
       }
     });
     if (arrayText && typeof schema.maxItems !== "number") flagSize(pointerOf(path), "maxItems");
     return holdsText || arrayText;
   };
-  visit2(root, child(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
+  visit2(root, child2(null, "outputSchema"), "", null, 0, /* @__PURE__ */ new Set());
   return scan;
 }
 
@@ -20829,7 +21872,7 @@ function referenceHits(text, index) {
   if (!cache) hitCaches.set(index, cache = /* @__PURE__ */ new Map());
   const cached3 = cache.get(text);
   if (cached3 !== void 0) return cached3;
-  const n = normalize(text);
+  const n = normalize2(text);
   const { norm } = n;
   const camel = /[a-z][A-Z]/.test(text);
   const spelledAsIdentifier = (begin, end) => hasSeparator(norm, begin, end) || camel && camelCaseAt(n, text, begin, end);
@@ -21114,7 +22157,7 @@ function lintListEntry(kind, server, definition, context) {
 }
 function lintInstructions(server, instructions, context) {
   if (typeof instructions !== "string" || instructions.length === 0) return [];
-  const sites = [{ path: child(null, "instructions"), text: instructions, kind: "prose" }];
+  const sites = [{ path: child2(null, "instructions"), text: instructions, kind: "prose" }];
   return textRules(sites, context, server, null, maker([], server, `server ${q(server)} instructions`));
 }
 function textRules(sites, context, server, name, make) {
@@ -22086,1024 +23129,6 @@ function findOverlapGroups(tools, options = {}) {
   for (let k = 0; k < scored.a.length; k++) inGroup[scored.a[k]] = inGroup[scored.b[k]] = 1;
   for (let i = 0; i < inGroup.length; i++) if (inGroup[i]) groups.get(root[i]).members.push(scored.prepared[i].id);
   return [...groups.keys()].sort((x, y) => x - y).map((r) => groups.get(r));
-}
-
-// src/analysis/schema-changes.ts
-var MAX_SCHEMA_DEPTH2 = 64;
-var CHANGE_KINDS = {
-  schema_added: "narrow",
-  schema_removed: "widen",
-  schema_replaced: "both",
-  schema_opened: "widen",
-  // false (rejects everything) → a schema
-  schema_closed: "narrow",
-  // a schema → false
-  schema_too_deep: "both",
-  comparison_failed: "both",
-  required_property_added: "narrow",
-  optional_property_added: "none",
-  property_removed: "both",
-  property_made_required: "narrow",
-  property_made_optional: "widen",
-  type_narrowed: "narrow",
-  type_widened: "widen",
-  type_changed: "both",
-  alternative_added: "widen",
-  // anyOf / oneOf: one more alternative accepted
-  alternative_removed: "narrow",
-  enum_value_removed: "narrow",
-  enum_value_added: "widen",
-  const_set: "narrow",
-  const_removed: "widen",
-  const_changed: "both",
-  constraint_added: "narrow",
-  constraint_tightened: "narrow",
-  constraint_removed: "widen",
-  constraint_loosened: "widen",
-  constraint_changed: "both",
-  format_changed: "both",
-  additional_properties_closed: "narrow",
-  additional_properties_opened: "widen",
-  additional_items_closed: "narrow",
-  additional_items_opened: "widen",
-  ref_changed: "none",
-  // when both sides resolve; the targets are then compared in place
-  ref_unresolved: "both",
-  definition_added: "none",
-  definition_removed: "none",
-  description_changed: "none",
-  title_changed: "none",
-  examples_changed: "none",
-  annotation_changed: "none",
-  // The same members in another order (required, enum, type, anyOf…), or the same schema written another way:
-  // nothing accepted or returned changed, though the bytes (and the contract hash) did.
-  order_changed: "none",
-  rewritten: "none",
-  default_changed: "input",
-  keyword_changed: "both"
-};
-function breakingFor(kind, role, polarity) {
-  const effective = polarity === 1 ? role : role === "input" ? "output" : "input";
-  switch (kind) {
-    case "narrow":
-      return effective === "input";
-    case "widen":
-      return effective === "output";
-    case "both":
-      return true;
-    case "none":
-      return false;
-    case "input":
-      return role === "input";
-  }
-}
-function isObj(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function own(obj, key2) {
-  return Object.prototype.hasOwnProperty.call(obj, key2) ? obj[key2] : void 0;
-}
-function has(obj, key2) {
-  return Object.prototype.hasOwnProperty.call(obj, key2);
-}
-var Lit = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-};
-var COMMA = new Lit(",");
-var overflowCounter = 0;
-var CANONICAL_BUDGET = 2e6;
-function canonical(value) {
-  const parts = [];
-  const stack = [value];
-  let budget = CANONICAL_BUDGET;
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (item instanceof Lit) {
-      parts.push(item.text);
-      continue;
-    }
-    if (--budget < 0) return `\0overflow:${++overflowCounter}`;
-    if (Array.isArray(item)) {
-      parts.push("[");
-      stack.push(new Lit("]"));
-      for (let i = item.length - 1; i >= 0; i--) {
-        stack.push(item[i]);
-        if (i > 0) stack.push(COMMA);
-      }
-    } else if (isObj(item)) {
-      const keys = Object.keys(item).sort();
-      parts.push("{");
-      stack.push(new Lit("}"));
-      for (let i = keys.length - 1; i >= 0; i--) {
-        stack.push(item[keys[i]]);
-        stack.push(new Lit(`${JSON.stringify(keys[i])}:`));
-        if (i > 0) stack.push(COMMA);
-      }
-    } else if (typeof item === "string") {
-      parts.push(JSON.stringify(item));
-    } else if (typeof item === "number") {
-      parts.push(Number.isFinite(item) ? JSON.stringify(item) : `#${String(item)}`);
-    } else if (item === null || typeof item === "boolean") {
-      parts.push(String(item));
-    } else {
-      parts.push(`#${typeof item}`);
-    }
-  }
-  return parts.join("");
-}
-function equal(a, b) {
-  if (a === b) return true;
-  if (typeof a !== typeof b || typeof a !== "object" || a === null || b === null) {
-    return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
-  }
-  return canonical(a) === canonical(b);
-}
-function escapeSegment(segment) {
-  if (!segment.includes("~") && !segment.includes("/")) return segment;
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function unescapeSegment(segment) {
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function child2(pointer, ...segments) {
-  return pointer + segments.map((s) => `/${escapeSegment(String(s))}`).join("");
-}
-var UNSAFE = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
-var MAX_SHOWN = 60;
-function clip(text, max = MAX_SHOWN) {
-  const safe2 = text.replace(UNSAFE, (ch) => `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`);
-  return safe2.length > max ? `${safe2.slice(0, max)}\u2026` : safe2;
-}
-function nameText(name) {
-  return /^[A-Za-z0-9_$@.-]{1,60}$/.test(name) ? name : clip(JSON.stringify(name));
-}
-function valueText(value) {
-  if (value === void 0) return "absent";
-  return clip(canonical(value));
-}
-function valuesText(values) {
-  const shown2 = values.slice(0, 5).map(valueText).join(", ");
-  return values.length > 5 ? `${shown2} and ${values.length - 5} more` : shown2;
-}
-var IN_PLACE = {
-  additionalProperties: "(additional properties)",
-  unevaluatedProperties: "(unevaluated properties)",
-  additionalItems: "[additional items]",
-  unevaluatedItems: "[unevaluated items]"
-};
-function subject(pointer) {
-  const segments = pointer === "" ? [] : pointer.slice(1).split("/").map(unescapeSegment);
-  let path = "";
-  let property2 = true;
-  for (let i = 0; i < segments.length; i++) {
-    const seg = segments[i];
-    const next = segments[i + 1];
-    if (seg === "properties" && next !== void 0) {
-      path += `${path ? "." : ""}${nameText(next)}`;
-      i++;
-    } else if ((seg === "$defs" || seg === "definitions") && next !== void 0) {
-      path = `${seg}.${nameText(next)}`;
-      property2 = false;
-      i++;
-    } else if ((seg === "items" || seg === "prefixItems") && next !== void 0 && /^\d+$/.test(next)) {
-      path += `[${next}]`;
-      i++;
-    } else if (seg === "items") {
-      path += "[]";
-    } else if (IN_PLACE[seg]) {
-      path += IN_PLACE[seg];
-    } else if ((seg === "anyOf" || seg === "oneOf" || seg === "allOf") && next !== void 0) {
-      path += `(${seg} ${next})`;
-      i++;
-    } else if ((seg === "patternProperties" || seg === "dependentSchemas") && next !== void 0) {
-      path += `(${seg} ${nameText(next)})`;
-      i++;
-    } else {
-      path += `(${nameText(seg)})`;
-    }
-  }
-  if (path === "") return "schema";
-  return property2 && !path.startsWith("(") && !path.startsWith("[") ? `property ${path}` : `schema ${path}`;
-}
-var LOWER_BOUNDS = ["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum", "minContains"];
-var UPPER_BOUNDS = ["maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum", "maxContains"];
-var NEUTRAL = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
-var OTHER_VALIDATION = ["dependencies", "contentEncoding", "contentMediaType", "contentSchema"];
-var ANNOTATION_IDS = {
-  description: "description_changed",
-  title: "title_changed",
-  examples: "examples_changed",
-  example: "examples_changed",
-  default: "default_changed",
-  $comment: "annotation_changed",
-  deprecated: "annotation_changed",
-  readOnly: "annotation_changed",
-  writeOnly: "annotation_changed"
-};
-var NON_VALIDATING = /* @__PURE__ */ new Set(["$defs", "definitions", "$schema", "$id", "$anchor"]);
-function isAnnotation(key2) {
-  return has(ANNOTATION_IDS, key2) || key2.startsWith("x-");
-}
-function idOf(ctx, obj) {
-  let id = ctx.ids.get(obj);
-  if (id === void 0) {
-    id = ++ctx.nextId;
-    ctx.ids.set(obj, id);
-  }
-  return id;
-}
-function push(ctx, where, pointer, change, text, breaking) {
-  const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : "";
-  const inert = ctx.unused?.some((u) => pointer === u || pointer.startsWith(`${u}/`)) ?? false;
-  ctx.out.push({
-    pointer,
-    change,
-    breaking: inert ? false : breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
-    message: `${ctx.role} ${subject(where.node)} ${text}${negated}${inert ? " (no $ref uses this definition: it validates nothing)" : ""}`
-  });
-}
-function resolveRef2(root, ref) {
-  if (!ref.startsWith("#")) return void 0;
-  let fragment;
-  try {
-    fragment = decodeURIComponent(ref.slice(1));
-  } catch {
-    return void 0;
-  }
-  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
-  const segments = fragment === "" ? [] : fragment.slice(1).split("/").map(unescapeSegment);
-  let node2 = root;
-  for (const seg of segments) {
-    if (Array.isArray(node2) && /^(0|[1-9]\d*)$/.test(seg) && Number(seg) < node2.length) node2 = node2[Number(seg)];
-    else if (isObj(node2) && has(node2, seg)) node2 = node2[seg];
-    else return void 0;
-  }
-  if (node2 === void 0) return void 0;
-  return { pointer: child2("", ...segments), target: node2 };
-}
-function normalize2(schema) {
-  return schema === true || schema === void 0 ? {} : schema;
-}
-function compareNode(ctx, approved, live, pointer, depth, polarity) {
-  const where = { node: pointer, polarity };
-  const a = normalize2(approved);
-  const b = normalize2(live);
-  if (depth > MAX_SCHEMA_DEPTH2) {
-    if (!equal(a, b)) push(ctx, where, pointer, "schema_too_deep", `is nested deeper than ${MAX_SCHEMA_DEPTH2} schemas and changed; compare it by hand`);
-    return;
-  }
-  if (a === false && b !== false && (isObj(b) || b === true)) {
-    push(ctx, where, pointer, "schema_opened", `no longer rejects every value (false \u2192 ${valueText(live)})`);
-    return;
-  }
-  if (b === false && a !== false && isObj(a)) {
-    push(ctx, where, pointer, "schema_closed", `now rejects every value (${valueText(approved)} \u2192 false)`);
-    return;
-  }
-  if (!isObj(a) || !isObj(b)) {
-    if (!equal(a, b)) push(ctx, where, pointer, "schema_replaced", `was replaced (${valueText(approved)} \u2192 ${valueText(live)})`);
-    return;
-  }
-  const key2 = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
-  if (ctx.seen.has(key2)) return;
-  ctx.seen.add(key2);
-  const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
-  const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
-  if (refA !== void 0 || refB !== void 0) {
-    compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
-    return;
-  }
-  const [x, y] = aligned(a, b);
-  compareKeywords(ctx, x, y, pointer, depth, polarity);
-}
-function validating(o) {
-  return Object.keys(o).filter((k) => !isAnnotation(k) && !NON_VALIDATING.has(k));
-}
-function put(o, key2, value) {
-  Object.defineProperty(o, key2, { value, enumerable: true, writable: true, configurable: true });
-}
-function without(o, key2) {
-  const out = {};
-  for (const k of Object.keys(o)) if (k !== key2) put(out, k, o[k]);
-  return out;
-}
-function liftTypeAlternatives(o) {
-  if (has(o, "type")) return o;
-  for (const keyword of ["anyOf", "oneOf"]) {
-    const list2 = own(o, keyword);
-    if (!Array.isArray(list2) || list2.length === 0) continue;
-    const types = [];
-    for (const branch of list2) {
-      if (!isObj(branch) || validating(branch).some((k) => k !== "type") || validating(branch).length === 0) return o;
-      const t = own(branch, "type");
-      for (const name of Array.isArray(t) ? t : [t]) {
-        if (typeof name !== "string") return o;
-        if (keyword === "oneOf" && (types.includes(name) || name === "integer" && types.includes("number") || name === "number" && types.includes("integer"))) return o;
-        if (!types.includes(name)) types.push(name);
-      }
-    }
-    const out = without(o, keyword);
-    out.type = types.length === 1 ? types[0] : types;
-    return out;
-  }
-  return o;
-}
-function liftLoneAllOf(o) {
-  const list2 = own(o, "allOf");
-  if (!Array.isArray(list2) || list2.length !== 1 || !isObj(list2[0]) || has(list2[0], "$ref")) return o;
-  const member = list2[0];
-  const rest = without(o, "allOf");
-  if (Object.keys(member).some((k) => has(rest, k))) return o;
-  for (const k of Object.keys(member)) put(rest, k, member[k]);
-  return rest;
-}
-function aligned(a, b) {
-  let x = a;
-  let y = b;
-  if (has(a, "allOf") !== has(b, "allOf")) {
-    x = liftLoneAllOf(a);
-    y = liftLoneAllOf(b);
-  }
-  for (const keyword of ["anyOf", "oneOf"]) {
-    const alternativesOnly = (o) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword);
-    const plain2 = (o) => !has(o, "anyOf") && !has(o, "oneOf") && !has(o, "allOf") && validating(o).length > 0;
-    const wrap = (o) => {
-      const out = {};
-      const body = {};
-      for (const k of Object.keys(o)) put(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, o[k]);
-      out[keyword] = [body];
-      return out;
-    };
-    const align = (alternatives, other) => {
-      if (Array.isArray(own(other, "type"))) {
-        const lifted = liftTypeAlternatives(alternatives);
-        if (lifted !== alternatives) return [lifted, other];
-      }
-      return [alternatives, wrap(other)];
-    };
-    if (alternativesOnly(x) && plain2(y)) [x, y] = align(x, y);
-    else if (alternativesOnly(y) && plain2(x)) [y, x] = align(y, x);
-  }
-  return [x, y];
-}
-function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
-  const where = { node: pointer, polarity };
-  const refPointer = child2(pointer, "$ref");
-  const ra = refA === void 0 ? void 0 : resolveRef2(ctx.approvedRoot, refA);
-  const rb = refB === void 0 ? void 0 : resolveRef2(ctx.liveRoot, refB);
-  if (refA !== void 0 && refA === refB) {
-    if (ra && rb) {
-      if (ra.pointer === rb.pointer) {
-        ctx.refTargets.add(ra.pointer);
-        compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
-      }
-    } else if (ra || rb) {
-      push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(refA))} ${ra ? "no longer resolves" : "now resolves"}`);
-    }
-    compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
-    return;
-  }
-  if (refA !== void 0 && refB !== void 0) {
-    if (ra && rb) {
-      push(ctx, where, refPointer, "ref_changed", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
-      compareNode(ctx, ra.target, rb.target, pointer, depth + 1, polarity);
-      compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
-    } else {
-      push(ctx, where, refPointer, "ref_unresolved", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
-    }
-    return;
-  }
-  const [refSide, resolved, ref] = refA !== void 0 ? [a, ra, refA] : [b, rb, refB];
-  const siblings = Object.keys(refSide).filter((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k));
-  if (!resolved) {
-    push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(ref))} ${refA !== void 0 ? "was replaced by an inline schema" : "replaced an inline schema"} and cannot be resolved`);
-    return;
-  }
-  if (siblings.length > 0) {
-    push(ctx, where, pointer, "schema_replaced", `was replaced (${refA !== void 0 ? "reference to inline schema" : "inline schema to reference"})`);
-    return;
-  }
-  push(ctx, where, refPointer, "ref_changed", refA !== void 0 ? `reference ${clip(JSON.stringify(ref))} was inlined` : `is now the reference ${clip(JSON.stringify(ref))}`);
-  if (refA !== void 0) compareNode(ctx, resolved.target, b, pointer, depth + 1, polarity);
-  else compareNode(ctx, a, resolved.target, pointer, depth + 1, polarity);
-}
-var BOUNDS = new Map([...LOWER_BOUNDS.map((k) => [k, true]), ...UPPER_BOUNDS.map((k) => [k, false])]);
-var OPEN_CLOSED = {
-  additionalProperties: ["additional_properties_closed", "additional_properties_opened"],
-  unevaluatedProperties: ["additional_properties_closed", "additional_properties_opened"],
-  additionalItems: ["additional_items_closed", "additional_items_opened"],
-  unevaluatedItems: ["additional_items_closed", "additional_items_opened"]
-};
-function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
-  const where = { node: pointer, polarity };
-  const at = (keyword) => child2(pointer, keyword);
-  const keys = new Set(Object.keys(a));
-  for (const key2 of Object.keys(b)) keys.add(key2);
-  let propertiesDone = false;
-  let valuesDone = false;
-  const boundsDone = { lower: false, upper: false };
-  for (const keyword of [...keys].sort()) {
-    if (keyword === skip) continue;
-    const x = own(a, keyword);
-    const y = own(b, keyword);
-    switch (keyword) {
-      case "properties":
-      case "required":
-        if (!propertiesDone) compareProperties(ctx, a, b, pointer, depth, polarity);
-        propertiesDone = true;
-        continue;
-      case "type":
-        if (!equal(x, y)) compareType(ctx, where, at(keyword), x, y);
-        continue;
-      case "enum":
-      case "const":
-        if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
-        valuesDone = true;
-        continue;
-      case "minimum":
-      case "exclusiveMinimum":
-      case "maximum":
-      case "exclusiveMaximum": {
-        const side = keyword.toLowerCase().includes("min") ? "lower" : "upper";
-        if (boundsDone[side]) continue;
-        boundsDone[side] = true;
-        if (!compareNumericBound(ctx, where, a, b, pointer, side === "lower")) {
-          const [inclusive, exclusive] = side === "lower" ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
-          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === "lower");
-        }
-        continue;
-      }
-      case "dependentRequired":
-        compareDependentRequired(ctx, where, at(keyword), x, y);
-        continue;
-      case "multipleOf":
-        compareMultipleOf(ctx, where, at(keyword), x, y);
-        continue;
-      case "pattern":
-        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
-        continue;
-      case "format":
-        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "format_changed");
-        continue;
-      case "uniqueItems": {
-        const ux = x ?? false;
-        const uy = y ?? false;
-        if (ux === false && uy === true) push(ctx, where, at(keyword), "constraint_added", "now requires unique items");
-        else if (ux === true && uy === false) push(ctx, where, at(keyword), "constraint_removed", "no longer requires unique items");
-        else if (!equal(ux, uy)) push(ctx, where, at(keyword), "constraint_changed", `uniqueItems changed from ${valueText(x)} to ${valueText(y)}`);
-        continue;
-      }
-      case "items":
-        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
-        else compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
-        continue;
-      case "prefixItems":
-        compareTuple(ctx, where, pointer, keyword, x, y, depth);
-        continue;
-      case "propertyNames":
-      case "then":
-      case "else":
-        compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
-        continue;
-      case "contains":
-      case "not":
-        if (!has(a, keyword)) push(ctx, where, at(keyword), "constraint_added", `now has a "${keyword}" constraint`);
-        else if (!has(b, keyword)) push(ctx, where, at(keyword), "constraint_removed", `no longer has a "${keyword}" constraint`);
-        else compareNode(ctx, x, y, at(keyword), depth + 1, keyword === "not" ? polarity === 1 ? -1 : 1 : polarity);
-        continue;
-      case "if":
-        if (!equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
-        continue;
-      case "anyOf":
-      case "oneOf":
-      case "allOf":
-        if (Array.isArray(x) && Array.isArray(y)) {
-          compareBranches(ctx, where, pointer, keyword, x, y, depth);
-        } else if (!equal(x, y)) {
-          const count2 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
-          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count2(x)} \u2192 ${count2(y)})`);
-        }
-        continue;
-      case "patternProperties":
-      case "dependentSchemas":
-        compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
-        continue;
-      case "$defs":
-      case "definitions":
-        ctx.deferred.push({ x, y, pointer, keyword, depth, polarity });
-        continue;
-    }
-    const lower = BOUNDS.get(keyword);
-    if (lower !== void 0) {
-      compareBound(ctx, where, at(keyword), keyword, x, y, lower);
-    } else if (has(OPEN_CLOSED, keyword)) {
-      const [closed, opened] = OPEN_CLOSED[keyword];
-      compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
-    } else if (equal(x, y)) {
-      continue;
-    } else if (isAnnotation(keyword)) {
-      const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
-      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
-      if (keyword === "default" && x === void 0 && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
-      else push(ctx, where, at(keyword), id, text);
-    } else if (OTHER_VALIDATION.includes(keyword)) {
-      compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
-    } else {
-      push(ctx, where, at(keyword), "keyword_changed", `keyword ${nameText(keyword)} changed from ${valueText(x)} to ${valueText(y)}`);
-    }
-  }
-}
-function stringSet(value) {
-  return new Set(Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
-}
-function compareProperties(ctx, a, b, pointer, depth, polarity) {
-  const where = { node: pointer, polarity };
-  const rawPropsA = own(a, "properties");
-  const rawPropsB = own(b, "properties");
-  for (const [keyword, x, y, shape] of [
-    ["properties", rawPropsA, rawPropsB, isObj],
-    ["required", own(a, "required"), own(b, "required"), Array.isArray]
-  ]) {
-    const odd = (v) => v !== void 0 && !shape(v);
-    if ((odd(x) || odd(y)) && !equal(x, y)) {
-      push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
-    }
-  }
-  const propsA = isObj(rawPropsA) ? rawPropsA : {};
-  const propsB = isObj(rawPropsB) ? rawPropsB : {};
-  const reqA = stringSet(own(a, "required"));
-  const reqB = stringSet(own(b, "required"));
-  const names = /* @__PURE__ */ new Set([...Object.keys(propsA), ...reqA, ...Object.keys(propsB), ...reqB]);
-  const requiredPointer = child2(pointer, "required");
-  for (const name of [...names].sort()) {
-    const propPointer = child2(pointer, "properties", name);
-    const propWhere = { node: propPointer, polarity };
-    const inA = has(propsA, name) || reqA.has(name);
-    const inB = has(propsB, name) || reqB.has(name);
-    if (!inA && inB) {
-      if (reqB.has(name)) push(ctx, propWhere, has(propsB, name) ? propPointer : requiredPointer, "required_property_added", "was added as required");
-      else push(ctx, propWhere, propPointer, "optional_property_added", "was added as optional");
-      continue;
-    }
-    if (inA && !inB) {
-      push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, "property_removed", "was removed");
-      continue;
-    }
-    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_required", "is now required");
-    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_optional", "is no longer required");
-    if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
-    if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
-  }
-  const listA = own(a, "required");
-  const listB = own(b, "required");
-  if (Array.isArray(listA) && Array.isArray(listB) && sameSet(reqA, reqB) && !equal(listA, listB)) {
-    const names2 = (list2) => list2.every((v) => typeof v === "string");
-    if (names2(listA) && names2(listB)) push(ctx, where, requiredPointer, "order_changed", `lists the same required properties in another form (${valueText(listA)} \u2192 ${valueText(listB)})`);
-    else push(ctx, where, requiredPointer, "schema_replaced", `required was replaced (${valueText(listA)} \u2192 ${valueText(listB)})`);
-  }
-}
-function sameSet(x, y) {
-  if (x.size !== y.size) return false;
-  for (const v of x) if (!y.has(v)) return false;
-  return true;
-}
-function typeSet(value) {
-  if (value === void 0) return null;
-  if (typeof value === "string") return /* @__PURE__ */ new Set([value]);
-  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return new Set(value);
-  return "invalid";
-}
-function typeSubset(x, y) {
-  if (y === null) return true;
-  if (x === null) return false;
-  for (const t of x) if (!y.has(t) && !(t === "integer" && y.has("number"))) return false;
-  return true;
-}
-function typeText(value) {
-  if (value === void 0) return "any";
-  if (typeof value === "string") return nameText(value);
-  if (Array.isArray(value) && value.every((v) => typeof v === "string")) return value.length ? value.map((v) => nameText(v)).join("|") : "none";
-  return valueText(value);
-}
-function compareType(ctx, where, pointer, x, y) {
-  const tx = typeSet(x);
-  const ty = typeSet(y);
-  const text = `type changed from ${typeText(x)} to ${typeText(y)}`;
-  if (tx === "invalid" || ty === "invalid") return push(ctx, where, pointer, "type_changed", text);
-  const narrower = typeSubset(ty, tx);
-  const wider = typeSubset(tx, ty);
-  if (narrower && wider) return push(ctx, where, pointer, "order_changed", `allows the same types written another way (${typeText(x)} \u2192 ${typeText(y)})`);
-  if (narrower) push(ctx, where, pointer, "type_narrowed", text.replace("changed", "narrowed"));
-  else if (wider) push(ctx, where, pointer, "type_widened", text.replace("changed", "widened"));
-  else push(ctx, where, pointer, "type_changed", text);
-}
-function compareAllowedValues(ctx, where, a, b, pointer) {
-  const enumA = own(a, "enum");
-  const enumB = own(b, "enum");
-  const onlyEnum = (o) => Array.isArray(own(o, "enum")) && !has(o, "const");
-  const onlyConst = (o) => has(o, "const") && !has(o, "enum");
-  if (onlyEnum(a) && onlyConst(b)) {
-    compareValueSets(ctx, where, child2(pointer, "const"), enumA, [b.const], " (enum is now a const)");
-    return;
-  }
-  if (onlyConst(a) && onlyEnum(b)) {
-    compareValueSets(ctx, where, child2(pointer, "enum"), [a.const], enumB, " (const is now an enum)");
-    return;
-  }
-  compareEnum(ctx, where, child2(pointer, "enum"), enumA, enumB);
-  const at = child2(pointer, "const");
-  const x = own(a, "const");
-  const y = own(b, "const");
-  if (!has(a, "const") && !has(b, "const")) return;
-  if (!has(a, "const")) push(ctx, where, at, "const_set", `is now fixed to ${valueText(y)}`);
-  else if (!has(b, "const")) push(ctx, where, at, "const_removed", `is no longer fixed to ${valueText(x)}`);
-  else if (!equal(x, y)) push(ctx, where, at, "const_changed", `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
-}
-function compareEnum(ctx, where, pointer, x, y) {
-  if (x === void 0 && y === void 0) return;
-  if (x === void 0) return push(ctx, where, pointer, "constraint_added", `is now restricted to an enum of ${Array.isArray(y) ? y.length : valueText(y)} values`);
-  if (y === void 0) return push(ctx, where, pointer, "constraint_removed", "is no longer restricted to an enum");
-  if (!Array.isArray(x) || !Array.isArray(y)) {
-    if (!equal(x, y)) push(ctx, where, pointer, "constraint_changed", `enum changed from ${valueText(x)} to ${valueText(y)}`);
-    return;
-  }
-  compareValueSets(ctx, where, pointer, x, y, "");
-}
-function compareValueSets(ctx, where, pointer, x, y, note) {
-  const keyed = (values) => {
-    const map = /* @__PURE__ */ new Map();
-    for (const v of values) map.set(canonical(v), v);
-    return map;
-  };
-  const before = keyed(x);
-  const after = keyed(y);
-  const removed = [...before.keys()].filter((k) => !after.has(k)).sort().map((k) => before.get(k));
-  const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
-  if (removed.length) push(ctx, where, pointer, "enum_value_removed", `no longer allows ${valuesText(removed)}${note}`);
-  if (added.length) push(ctx, where, pointer, "enum_value_added", `now also allows ${valuesText(added)}${note}`);
-  if (!removed.length && !added.length && !equal(x, y)) push(ctx, where, pointer, "order_changed", `allows the same values listed in another order${note}`);
-}
-var MAX_BRANCH_PAIRS = 1e4;
-function branchShape(branch) {
-  const shape = { keywords: /* @__PURE__ */ new Map(), type: void 0, properties: /* @__PURE__ */ new Map() };
-  const node2 = normalize2(branch);
-  if (!isObj(node2)) return shape;
-  for (const key2 of Object.keys(node2)) {
-    if (key2 === "type" || key2 === "properties") continue;
-    shape.keywords.set(key2, canonical(node2[key2]));
-  }
-  const types = typeSet(own(node2, "type"));
-  if (types instanceof Set) shape.type = [...types].sort().join("|");
-  const props = own(node2, "properties");
-  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name]));
-  return shape;
-}
-var BRANCH_WEIGHTS = { $ref: 1e3, const: 1e3, enum: 100 };
-function branchScore(x, y) {
-  let score = x.type !== void 0 && x.type === y.type ? 100 : 0;
-  for (const [key2, text] of x.keywords) if (y.keywords.get(key2) === text) score += Object.hasOwn(BRANCH_WEIGHTS, key2) ? BRANCH_WEIGHTS[key2] : 10;
-  for (const [name, text] of x.properties) {
-    const other = y.properties.get(name);
-    if (other !== void 0) score += other === text ? 5 : 2;
-  }
-  return score;
-}
-function allOfNoun(keyword) {
-  return keyword === "allOf" ? "subschema" : "alternative";
-}
-function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
-  const pairs = [];
-  const pairedA = new Array(x.length).fill(false);
-  const pairedB = new Array(y.length).fill(false);
-  const pair = (i, j) => {
-    pairs.push([i, j]);
-    pairedA[i] = true;
-    pairedB[j] = true;
-  };
-  const byText = /* @__PURE__ */ new Map();
-  for (let i = 0; i < x.length; i++) {
-    const text = canonical(normalize2(x[i]));
-    const queue = byText.get(text);
-    if (queue) queue.positions.push(i);
-    else byText.set(text, { positions: [i], next: 0 });
-  }
-  for (let j = 0; j < y.length; j++) {
-    const queue = byText.get(canonical(normalize2(y[j])));
-    if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
-  }
-  let restA = x.flatMap((_, i) => pairedA[i] ? [] : [i]);
-  let restB = y.flatMap((_, j) => pairedB[j] ? [] : [j]);
-  const both = restA.length > 0 && restB.length > 0;
-  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(x[i])]) : []);
-  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(y[j])]) : []);
-  if (both && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
-    const candidates = [];
-    for (const i of restA) {
-      for (const j of restB) {
-        const score = branchScore(shapesA.get(i), shapesB.get(j));
-        if (score > 0) candidates.push([score, i, j]);
-      }
-    }
-    candidates.sort((p, q2) => q2[0] - p[0] || p[1] - q2[1] || p[2] - q2[2]);
-    for (const [, i, j] of candidates) if (!pairedA[i] && !pairedB[j]) pair(i, j);
-  } else if (both) {
-    for (const key2 of [(s) => s.keywords.get("$ref"), (s) => s.keywords.get("const"), (s) => s.type]) {
-      const waiting = /* @__PURE__ */ new Map();
-      for (const i of restA) {
-        if (pairedA[i]) continue;
-        const k = key2(shapesA.get(i));
-        if (k === void 0) continue;
-        const queue = waiting.get(k);
-        if (queue) queue.positions.push(i);
-        else waiting.set(k, { positions: [i], next: 0 });
-      }
-      for (const j of restB) {
-        if (pairedB[j]) continue;
-        const k = key2(shapesB.get(j));
-        const queue = k === void 0 ? void 0 : waiting.get(k);
-        if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
-      }
-    }
-  }
-  restA = restA.filter((i) => !pairedA[i]);
-  restB = restB.filter((j) => !pairedB[j]);
-  const inOrder = Math.min(restA.length, restB.length);
-  for (let k = 0; k < inOrder; k++) pair(restA[k], restB[k]);
-  pairs.sort((p, q2) => p[1] - q2[1]);
-  for (const [i, j] of pairs) compareNode(ctx, x[i], y[j], child2(pointer, keyword, j), depth + 1, where.polarity);
-  if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child2(pointer, keyword), "order_changed", `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
-  const allOf = keyword === "allOf";
-  const noun = allOfNoun(keyword);
-  for (const i of restA.slice(inOrder)) {
-    push(ctx, where, child2(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed`);
-  }
-  for (const j of restB.slice(inOrder)) {
-    push(ctx, where, child2(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added`);
-  }
-}
-function isFiniteNumber(v) {
-  return typeof v === "number" && Number.isFinite(v);
-}
-function compareBound(ctx, where, pointer, keyword, x, y, lower) {
-  if (equal(x, y)) return;
-  const neutral = NEUTRAL[keyword];
-  if (neutral !== void 0 && (x === void 0 && y === neutral || y === void 0 && x === neutral)) return;
-  if (typeof x === "boolean" || typeof y === "boolean") {
-    const bx = x ?? false;
-    const by = y ?? false;
-    if (bx === false && by === true) return push(ctx, where, pointer, "constraint_tightened", `${keyword} is now true`);
-    if (bx === true && by === false) return push(ctx, where, pointer, "constraint_loosened", `${keyword} is no longer true`);
-    if (!equal(bx, by)) push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
-    return;
-  }
-  if (x === void 0 && isFiniteNumber(y)) return push(ctx, where, pointer, "constraint_added", `${keyword} ${valueText(y)} was added`);
-  if (y === void 0 && isFiniteNumber(x)) return push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
-  if (isFiniteNumber(x) && isFiniteNumber(y)) {
-    const tighter = lower ? y > x : y < x;
-    return push(ctx, where, pointer, tighter ? "constraint_tightened" : "constraint_loosened", `${keyword} ${tighter ? "tightened" : "loosened"} from ${x} to ${y}`);
-  }
-  push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
-}
-function numericBound(o, lower) {
-  const [inclusiveKey, exclusiveKey] = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
-  const inclusive = own(o, inclusiveKey);
-  const exclusive = own(o, exclusiveKey);
-  if (inclusive !== void 0 && !isFiniteNumber(inclusive)) return void 0;
-  if (typeof exclusive === "boolean") {
-    if (inclusive === void 0) return exclusive ? void 0 : null;
-    return { value: inclusive, exclusive, keyword: exclusive ? exclusiveKey : inclusiveKey };
-  }
-  if (exclusive !== void 0 && !isFiniteNumber(exclusive)) return void 0;
-  const bounds = [];
-  if (inclusive !== void 0) bounds.push({ value: inclusive, exclusive: false, keyword: inclusiveKey });
-  if (exclusive !== void 0) bounds.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
-  if (bounds.length === 0) return null;
-  return bounds.reduce((p, q2) => tighterBound(q2, p, lower) ? q2 : p);
-}
-function tighterBound(x, y, lower) {
-  if (x.value !== y.value) return lower ? x.value > y.value : x.value < y.value;
-  return x.exclusive && !y.exclusive;
-}
-function boundText(b, lower) {
-  return `${lower ? b.exclusive ? ">" : "\u2265" : b.exclusive ? "<" : "\u2264"} ${b.value}`;
-}
-function onIntegers(o, bound, lower) {
-  if (!bound || !bound.exclusive || !Number.isInteger(bound.value) || own(o, "type") !== "integer") return bound;
-  return { value: lower ? bound.value + 1 : bound.value - 1, exclusive: false, keyword: bound.keyword };
-}
-function compareNumericBound(ctx, where, a, b, pointer, lower) {
-  const x = onIntegers(a, numericBound(a, lower), lower);
-  const y = onIntegers(b, numericBound(b, lower), lower);
-  if (x === void 0 || y === void 0) return false;
-  const side = lower ? "lower bound" : "upper bound";
-  if (x === null && y === null) return true;
-  if (x === null) return push(ctx, where, child2(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})`), true;
-  if (y === null) return push(ctx, where, child2(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
-  const keys = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
-  if (x.value === y.value && x.exclusive === y.exclusive) {
-    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child2(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
-    return true;
-  }
-  const tighter = tighterBound(y, x, lower);
-  push(ctx, where, child2(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}`);
-  return true;
-}
-function compareDependentRequired(ctx, where, pointer, x, y) {
-  if (equal(x, y)) return;
-  const valid = (v) => isObj(v) && Object.values(v).every((list2) => Array.isArray(list2) && list2.every((n) => typeof n === "string"));
-  if (x !== void 0 && !valid(x) || y !== void 0 && !valid(y)) return compareAddedRemoved(ctx, where, pointer, "dependentRequired", x, y, "constraint_changed");
-  const before = x ?? {};
-  const after = y ?? {};
-  const names = [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-  for (const name of names) {
-    const from = new Set(has(before, name) ? before[name] : []);
-    const to = new Set(has(after, name) ? after[name] : []);
-    const added = [...to].filter((n) => !from.has(n)).sort();
-    const removed = [...from].filter((n) => !to.has(n)).sort();
-    const at = child2(pointer, name);
-    const list2 = (names2) => names2.map(nameText).join(", ");
-    if (added.length > 0 && removed.length > 0) push(ctx, where, at, "constraint_changed", `with ${nameText(name)} now requires ${list2(added)} instead of ${list2(removed)}`);
-    else if (added.length > 0) push(ctx, where, at, from.size === 0 ? "constraint_added" : "constraint_tightened", `with ${nameText(name)} now also requires ${list2(added)}`);
-    else if (removed.length > 0) push(ctx, where, at, to.size === 0 ? "constraint_removed" : "constraint_loosened", `with ${nameText(name)} no longer requires ${list2(removed)}`);
-    else if (!equal(before[name], after[name])) push(ctx, where, at, "order_changed", `with ${nameText(name)} requires the same properties listed another way`);
-  }
-}
-function isWholeMultiple(big, small) {
-  const ratio = big / small;
-  const rounded = Math.round(ratio);
-  return rounded >= 1 && Math.abs(ratio - rounded) <= 1e-9 * Math.max(1, ratio);
-}
-function compareMultipleOf(ctx, where, pointer, x, y) {
-  if (equal(x, y)) return;
-  const valid = (v) => isFiniteNumber(v) && v > 0;
-  if (x === void 0 && valid(y)) return push(ctx, where, pointer, "constraint_added", `multipleOf ${y} was added`);
-  if (y === void 0 && valid(x)) return push(ctx, where, pointer, "constraint_removed", `multipleOf ${x} was removed`);
-  if (valid(x) && valid(y)) {
-    if (isWholeMultiple(y, x)) return push(ctx, where, pointer, "constraint_tightened", `multipleOf tightened from ${x} to ${y}`);
-    if (isWholeMultiple(x, y)) return push(ctx, where, pointer, "constraint_loosened", `multipleOf loosened from ${x} to ${y}`);
-  }
-  push(ctx, where, pointer, "constraint_changed", `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
-}
-function compareAddedRemoved(ctx, where, pointer, keyword, x, y, changed) {
-  if (equal(x, y)) return;
-  if (x === void 0) push(ctx, where, pointer, "constraint_added", `${keyword} ${valueText(y)} was added`);
-  else if (y === void 0) push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
-  else push(ctx, where, pointer, changed, `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
-}
-function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened) {
-  if (x === void 0 && y === void 0) return;
-  const at = child2(pointer, keyword);
-  const nx = normalize2(x);
-  const ny = normalize2(y);
-  const what = keyword.endsWith("Properties") ? "additional properties" : "additional items";
-  const label = keyword === "items" ? "items" : what;
-  if (nx !== false && ny === false) return push(ctx, where, at, closed, `no longer allows ${label}`);
-  if (nx === false && ny !== false) return push(ctx, where, at, opened, `now allows ${label}`);
-  compareNode(ctx, x, y, at, depth + 1, where.polarity);
-}
-function compareTuple(ctx, where, pointer, keyword, x, y, depth) {
-  if (x === void 0 && y === void 0) return;
-  if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-    for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child2(pointer, keyword, i), depth + 1, where.polarity);
-    return;
-  }
-  if (equal(x, y)) return;
-  const shape = (v) => Array.isArray(v) ? `${v.length} positions` : v === void 0 ? "absent" : "one schema";
-  push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${shape(x)} \u2192 ${shape(y)})`);
-}
-function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed, done) {
-  if (x === void 0 && y === void 0) return;
-  if (x !== void 0 && !isObj(x) || y !== void 0 && !isObj(y)) {
-    if (!equal(x, y)) push(ctx, where, child2(pointer, keyword), "schema_replaced", `${keyword} was replaced (${valueText(x)} \u2192 ${valueText(y)})`);
-    return;
-  }
-  const mx = x ?? {};
-  const my = y ?? {};
-  const names = /* @__PURE__ */ new Set([...Object.keys(mx), ...Object.keys(my)]);
-  for (const name of [...names].sort()) {
-    const at = child2(pointer, keyword, name);
-    if (!has(mx, name)) push(ctx, { node: at, polarity: where.polarity }, at, added, "was added");
-    else if (!has(my, name)) push(ctx, { node: at, polarity: where.polarity }, at, removed, "was removed");
-    else if (!done?.has(at)) compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
-  }
-}
-function unusedDefinitions(deferred, approved, live) {
-  const targets = [];
-  for (const root of [approved, live]) {
-    const stack = [root];
-    while (stack.length > 0) {
-      const node2 = stack.pop();
-      if (Array.isArray(node2)) {
-        for (const item of node2) stack.push(item);
-        continue;
-      }
-      if (!isObj(node2)) continue;
-      for (const key2 of Object.keys(node2)) {
-        const value = node2[key2];
-        if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return [];
-        if (key2 === "$ref" && typeof value === "string") {
-          const target = resolveRef2(root, value);
-          if (target === void 0 && !value.startsWith("#/")) return [];
-          targets.push(target?.pointer ?? value.slice(1));
-        }
-        if (typeof value === "object" && value !== null) stack.push(value);
-      }
-    }
-  }
-  const unused = [];
-  for (const d of deferred) {
-    for (const side of [d.x, d.y]) {
-      if (!isObj(side)) continue;
-      for (const name of Object.keys(side)) {
-        const at = child2(d.pointer, d.keyword, name);
-        const reached = targets.some((t) => t === at || t.startsWith(`${at}/`) || at.startsWith(`${t}/`) && /\/(\$defs|definitions)$/.test(t));
-        if (!reached && !unused.includes(at)) unused.push(at);
-      }
-    }
-  }
-  return unused;
-}
-function compareChanges(x, y) {
-  for (const key2 of ["pointer", "change", "message"]) {
-    if (x[key2] < y[key2]) return -1;
-    if (x[key2] > y[key2]) return 1;
-  }
-  return Number(x.breaking) - Number(y.breaking);
-}
-function classifySchemaChanges(role, approved, live) {
-  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set() };
-  const root = { node: "", polarity: 1 };
-  try {
-    if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
-    else if (approved !== void 0 && live === void 0) push(ctx, root, "", "schema_removed", "was removed");
-    else if (approved !== void 0) compareNode(ctx, approved, live, "", 0, 1);
-    if (ctx.deferred.length > 0) ctx.unused = unusedDefinitions(ctx.deferred, approved, live);
-    for (let i = 0; i < ctx.deferred.length; i++) {
-      const d = ctx.deferred[i];
-      compareMap(ctx, { node: d.pointer, polarity: d.polarity }, d.pointer, d.keyword, d.x, d.y, d.depth, "definition_added", "definition_removed", ctx.refTargets);
-    }
-    if (ctx.out.some((c) => c.change !== "order_changed")) ctx.out = ctx.out.filter((c) => c.change !== "order_changed");
-    if (ctx.out.length === 0 && canonical(approved) !== canonical(live)) push(ctx, root, "", "rewritten", "was rewritten without a change in what it accepts or returns");
-  } catch (error2) {
-    ctx.out.push({ pointer: "", change: "comparison_failed", breaking: true, message: `${role} schema could not be compared: ${clip(String(error2))}` });
-  }
-  const unique = /* @__PURE__ */ new Map();
-  for (const change of ctx.out) unique.set(`${change.pointer}\0${change.change}\0${change.breaking}\0${change.message}`, change);
-  return [...unique.values()].sort(compareChanges);
-}
-var HINTS = [
-  {
-    hint: "readOnlyHint",
-    default: false,
-    risky: { from: true, to: false },
-    meaning: { true: "the tool now declares it does not modify its environment", false: "the tool no longer declares itself read-only and may modify its environment" }
-  },
-  {
-    hint: "destructiveHint",
-    default: true,
-    risky: { from: false, to: true },
-    meaning: { true: "the tool may now perform destructive updates", false: "the tool now declares it performs only additive updates" }
-  },
-  {
-    hint: "idempotentHint",
-    default: false,
-    risky: { from: true, to: false },
-    meaning: { true: "repeated calls with the same arguments are now declared to have no additional effect", false: "repeated calls are no longer declared idempotent" }
-  },
-  {
-    hint: "openWorldHint",
-    default: true,
-    risky: { from: false, to: true },
-    meaning: { true: "the tool may now interact with an open world of external entities", false: "the tool now declares a closed domain" }
-  }
-];
-function hintText(raw, fallback) {
-  if (typeof raw === "boolean") return String(raw);
-  if (raw === void 0) return `absent (default ${fallback})`;
-  return `${valueText(raw)} (not a boolean, default ${fallback})`;
-}
-function annotationFlips(approved, live) {
-  const before = isObj(approved) ? approved : {};
-  const after = isObj(live) ? live : {};
-  const flips = [];
-  for (const spec of HINTS) {
-    const from = own(before, spec.hint);
-    const to = own(after, spec.hint);
-    const effFrom = typeof from === "boolean" ? from : spec.default;
-    const effTo = typeof to === "boolean" ? to : spec.default;
-    if (effFrom === effTo) continue;
-    flips.push({
-      hint: spec.hint,
-      from,
-      to,
-      risky: effFrom === spec.risky.from && effTo === spec.risky.to,
-      message: `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo)]}`
-    });
-  }
-  return flips;
 }
 
 // src/analysis/analyzers.ts

@@ -1,5 +1,6 @@
 // Drift: the live catalog (or a snapshot of it) against the lock, entry by
 // entry and field by field. Pure: no I/O.
+import { annotationsSameMeaning } from './schema-changes.js';
 import { stableLabels, versionMove } from './server-version.js';
 import { createPatch } from 'diff';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
@@ -112,12 +113,16 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   // Only schemas changed, and only in form (the same members in another order, the same schema written another way):
   // the bytes the lock approved changed, so it is still drift to relock, but no call is accepted or answered
   // differently — medium, and no new or mutated write path.
+  // Annotations too, when only hints written out at their MCP default were dropped or added (`readOnlyHint: false`).
+  const schemas = fields.filter((field) => field === 'inputSchema' || field === 'outputSchema');
+  const annotationsInForm = fields.includes('annotations') && annotationsSameMeaning(before.definition.annotations, now.definition.annotations);
   const formOnly =
-    explained.length > 0 &&
-    fields.every((field) => field === 'inputSchema' || field === 'outputSchema') &&
+    fields.every((field) => field === 'inputSchema' || field === 'outputSchema' || (field === 'annotations' && annotationsInForm)) &&
+    (schemas.length === 0 || explained.length > 0) &&
     explained.every((f) => f.rule === 'schema_change' && FORM_ONLY.has(String(f.details?.change)));
   if (formOnly) details.formOnly = true;
-  const what = `${fields.join(', ')}${formOnly ? ' (in form only: the same schema in other bytes)' : ''}`;
+  const form = schemas.length === 0 ? 'hints written out at their MCP default, or left to it' : annotationsInForm ? 'the same schema and hints in other bytes' : 'the same schema in other bytes';
+  const what = `${fields.join(', ')}${formOnly ? ` (in form only: ${form})` : ''}`;
   const severity = formOnly ? { severity: 'medium' as const } : {};
   if (ctx.bumped) {
     findings.push(finding('contract_changed', `${id}${note} changed with a server version bump: ${what}`, { tools: [id], servers: [label], details, ...severity }));
@@ -243,8 +248,20 @@ export function drift(
         listChanged: locked.listChanged,
         instructionsHash: locked.instructionsHash,
       };
+      // The server no longer announces the tools capability (yet answered tools/list): a client that follows the
+      // spec lists none of its tools, so what the agent sees is not what the lock approves.
+      const caps = server.capabilities;
+      const toolsLost = caps !== null && typeof caps === 'object' && !Array.isArray(caps) && !Object.hasOwn(caps, 'tools') && (server.tools.length > 0 || (locked.toolCount ?? 0) > 0);
+      if (toolsLost) {
+        findings.push(
+          finding('server_changed', `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools`, {
+            servers: [label],
+            details: { field: 'capabilities.tools', approved: true, live: false },
+          }),
+        );
+      }
       for (const field of Object.keys(live) as (keyof typeof live)[]) {
-        if (live[field] === before[field]) continue;
+        if (live[field] === before[field] || (toolsLost && field === 'listChanged')) continue;
         const severity = field === 'instructionsHash' ? 'high' : rule('server_changed').severity;
         findings.push(
           finding('server_changed', `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {

@@ -1287,6 +1287,8 @@ function hintText(raw: unknown, fallback: boolean): string {
 export function annotationFlips(approved: unknown, live: unknown): AnnotationFlip[] {
   const before: Obj = isObj(approved) ? approved : {};
   const after: Obj = isObj(live) ? live : {};
+  // The spec: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false.
+  const readOnly = own(after, 'readOnlyHint') === true && own(before, 'readOnlyHint') === true;
   const flips: AnnotationFlip[] = [];
   for (const spec of HINTS) {
     const from = own(before, spec.hint);
@@ -1294,13 +1296,33 @@ export function annotationFlips(approved: unknown, live: unknown): AnnotationFli
     const effFrom = typeof from === 'boolean' ? from : spec.default;
     const effTo = typeof to === 'boolean' ? to : spec.default;
     if (effFrom === effTo) continue;
+    const moot = readOnly && (spec.hint === 'destructiveHint' || spec.hint === 'idempotentHint');
     flips.push({
       hint: spec.hint,
       from,
       to,
-      risky: effFrom === spec.risky.from && effTo === spec.risky.to,
-      message: `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo) as 'true' | 'false']}`,
+      risky: !moot && effFrom === spec.risky.from && effTo === spec.risky.to,
+      message: moot
+        ? `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: meaningful only when readOnlyHint is false, and the tool still declares itself read-only`
+        : `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo) as 'true' | 'false']}`,
     });
   }
   return flips;
+}
+
+/**
+ * Whether two annotation objects say the same: equal but for behaviour hints
+ * written out at their MCP default on one side and absent on the other
+ * (`readOnlyHint: false` dropped). Anything else (another title, a hint that
+ * is not a boolean, a flip) is a change in meaning.
+ */
+export function annotationsSameMeaning(approved: unknown, live: unknown): boolean {
+  const strip = (value: unknown): unknown => {
+    if (value === undefined || value === null) return {};
+    if (!isObj(value)) return value;
+    const out: Obj = { ...value };
+    for (const spec of HINTS) if (own(out, spec.hint) === spec.default) delete out[spec.hint];
+    return out;
+  };
+  return canonical(strip(approved)) === canonical(strip(live));
 }

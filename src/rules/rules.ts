@@ -46,10 +46,9 @@ const list: Rule[] = [
     id: 'malformed_definition',
     severity: 'high',
     title: 'Malformed definition',
-    rationale: 'A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it.',
+    rationale: 'A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it. A malformed answer is missing evidence: what the server serves there (a new write tool?) cannot be told, so it is never a pass (exit 2 at any threshold, never waived); an approved tool listed malformed is also a changed contract.',
     remediation: 'Fix the definition on the server; it cannot be locked until it is well-formed.',
-
-    fixOnly: true,
+    evidence: true,
   },
   {
     id: 'duplicate_name',

@@ -5,6 +5,7 @@ import { drift } from '../../src/analysis/drift.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { reportServers } from '../../src/report/build.js';
 import { decide } from '../../src/policy/decide.js';
+import type { JsonObject } from '../../src/types.js';
 import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
 
 const base = snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [tool('rollback.prepare')])]);
@@ -216,6 +217,50 @@ describe('drift', () => {
     const realFindings = analyze({ catalog: wcatalog, lock: wlock, snapshot: real }, ANALYZERS).findings;
     expect(realFindings.find((f) => f.rule === 'mutable_contract')?.severity).toBe('high');
     expect(decide(realFindings, { mode: 'snapshot', failOn: 'medium', effectOf }).decision).toBe('rollback');
+  });
+
+  it('hints written out at their MCP default, dropped or added, are a change in form only (medium, no rollback); a real flip is not', () => {
+    const annotated = (annotations: JsonObject | undefined) => snapshot([server('write', [tool('close', 'Closes a ticket.', annotations ? { annotations } : {})])]);
+    const { lock: wlock } = buildLock(annotated({ readOnlyHint: false, destructiveHint: true, title: 'Close' }));
+    const check = (annotations: JsonObject | undefined) => {
+      const findings = analyze({ catalog: catalogOf(['write']), lock: wlock, snapshot: annotated(annotations) }, ANALYZERS).findings;
+      const changed = findings.find((f) => f.rule === 'mutable_contract');
+      return { changed: changed && `${changed.severity} ${changed.message}`, decision: decide(findings, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'write' }).decision };
+    };
+    expect(check({ title: 'Close' })).toEqual({ changed: 'medium write/close changed while its name and server version stayed the same: annotations (in form only: hints written out at their MCP default, or left to it)', decision: 'contain' });
+    expect(check({ title: 'Close', openWorldHint: true, idempotentHint: false })).toMatchObject({ decision: 'contain' });
+    // Another title, a hint that is not a boolean, or a flip: a change in meaning.
+    expect(check({ title: 'Close it' })).toMatchObject({ decision: 'rollback' });
+    expect(check({ title: 'Close', readOnlyHint: 'false' })).toMatchObject({ decision: 'rollback' });
+    expect(check({ title: 'Close', destructiveHint: false })).toMatchObject({ decision: 'rollback' });
+  });
+
+  it('a name respelled in another Unicode normalization form is a changed contract (what a client calls changed), one tool', () => {
+    const nfc = 'caf\u00e9_menu';
+    const nfd = 'cafe\u0301_menu';
+    const { lock: clock } = buildLock(snapshot([server('sa', [tool(nfc, 'Lists the menu.')])]));
+    const findings = drift(catalogOf(['sa']), clock, snapshot([server('sa', [tool(nfd, 'Lists the menu.')])])).findings;
+    expect(findings.map((f) => `${f.rule} ${f.tools.join(',')} ${JSON.stringify(f.details?.fields)}`)).toEqual([`mutable_contract sa/${nfc} ["name"]`]);
+    expect(drift(catalogOf(['sa']), clock, snapshot([server('sa', [tool(nfc, 'Lists the menu.')])])).findings).toEqual([]);
+  });
+
+  it('a server that no longer announces the tools capability is server drift (a client that follows the spec lists none of its tools)', () => {
+    const approvedSnap = snapshot([server('sa', [tool('get')], { capabilities: { tools: { listChanged: true } }, listChanged: true })]);
+    const { lock: slock } = buildLock(approvedSnap);
+    const live = snapshot([server('sa', [tool('get')], { capabilities: {}, listChanged: false })]);
+    expect(drift(catalogOf(['sa']), slock, live).findings.map((f) => `${f.rule} ${f.message}`)).toEqual([
+      'server_changed sa: no longer announces the tools capability: a client that follows the specification lists none of its tools',
+    ]);
+    // Still announced: no finding.
+    expect(drift(catalogOf(['sa']), slock, approvedSnap).findings).toEqual([]);
+  });
+
+  it('a new malformed entry (no name, a number for a name) is missing evidence: never a pass, at any threshold', () => {
+    for (const entry of [{ description: 'Deletes every change in production.', inputSchema: { type: 'object' } }, { name: 42, description: 'Deletes every change.', inputSchema: { type: 'object' } }] as JsonObject[]) {
+      const findings = drift(catalog, lock, snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [tool('rollback.prepare'), entry])])).findings;
+      expect(findings.map((f) => f.rule)).toEqual(['malformed_definition']);
+      for (const failOn of ['critical', 'medium'] as const) expect(decide(findings, { mode: 'snapshot', failOn, effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 2 });
+    }
   });
 
   it('an approved tool listed with a malformed definition is a changed contract, not a removed tool', () => {

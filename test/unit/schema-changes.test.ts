@@ -648,6 +648,15 @@ describe('classifySchemaChanges: properties', () => {
 // ---------------------------------------------------------------- annotations
 
 describe('annotationFlips', () => {
+  it('a destructive or idempotent hint of a tool that stays read-only is moot (the spec: meaningful only when readOnlyHint is false)', () => {
+    const flips = annotationFlips({ readOnlyHint: true, destructiveHint: false }, { readOnlyHint: true });
+    expect(flips.map((f) => [f.hint, f.risky, f.message])).toEqual([
+      ['destructiveHint', false, 'destructiveHint changed from false to absent (default true): meaningful only when readOnlyHint is false, and the tool still declares itself read-only'],
+    ]);
+    // The same drop on a tool that is no longer read-only is risky.
+    expect(annotationFlips({ readOnlyHint: true, destructiveHint: false }, {}).map((f) => [f.hint, f.risky])).toEqual([['readOnlyHint', true], ['destructiveHint', true]]);
+  });
+
   it('uses the MCP defaults: absent and explicit default are not a flip', () => {
     expect(annotationFlips({}, { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true })).toEqual([]);
     expect(annotationFlips(undefined, {})).toEqual([]);
