@@ -332,7 +332,7 @@ waivers: []
     expect(lines(notAdvisory(report.findings))).toEqual(
       [...BASELINE, 'runtime_approval_weaker critical change-write/change.preview', 'runtime_unknown_tool critical change-write/change.execute'].sort(),
     );
-    expect(report.findings.find((f) => f.rule === 'runtime_approval_weaker')!.details).toEqual({ runtime: 'never', declared: 'always' });
+    expect(report.findings.find((f) => f.rule === 'runtime_approval_weaker')!.details).toEqual({ runtime: 'never', declared: 'always', belowLock: true });
     expect(report.decision).toBe('rollback');
     expect(code).toBe(1);
 
