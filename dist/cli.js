@@ -50567,16 +50567,24 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
   let keptRows = 0;
   out += intro;
   if (listed.length > 0) {
-    for (const row of rows) {
-      if (out.length + row.length + 2 > tablesRoom) continue;
-      out += row + "\n";
-      keptRows += 1;
+    const fitsAll = out.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1 <= tablesRoom;
+    const rowsRoom = fitsAll || details.length === 0 ? tablesRoom : tablesRoom - Math.floor((tablesRoom - out.length) / 4);
+    const rank = /* @__PURE__ */ new Map();
+    const order = listed.map((f2, i) => ({ i, nth: rank.set(f2.rule, (rank.get(f2.rule) ?? -1) + 1).get(f2.rule) })).sort((a, b) => a.nth - b.nth || a.i - b.i);
+    const keep2 = /* @__PURE__ */ new Set();
+    let size = out.length + 1;
+    for (const { i } of order) {
+      if (size + rows[i].length + 1 > rowsRoom) continue;
+      keep2.add(i);
+      size += rows[i].length + 1;
     }
+    for (let i = 0; i < rows.length; i++) if (keep2.has(i)) out += rows[i] + "\n";
+    keptRows = keep2.size;
     out += "\n";
   }
   if (howToShown) out += howTo;
   const shown2 = /* @__PURE__ */ new Map();
-  if (keptRows === rows.length) {
+  {
     let used = out.length;
     for (const block2 of details) {
       const size = renderBlock(block2).length + 1;

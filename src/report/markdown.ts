@@ -250,20 +250,32 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   let keptRows = 0;
   out += intro;
   if (listed.length > 0) {
-    for (const row of rows) {
+    // When not every row fits: a quarter of the room is kept for the detail sections (the description diffs a
+    // reviewer approves), and the rows are chosen rule by rule — the first row of every rule, then the second… —
+    // so that the findings behind the decision are not all pushed out by one rule's many rows. Shown in order.
+    const fitsAll = out.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1 <= tablesRoom;
+    const rowsRoom = fitsAll || details.length === 0 ? tablesRoom : tablesRoom - Math.floor((tablesRoom - out.length) / 4);
+    const rank = new Map<string, number>();
+    const order = listed
+      .map((f, i) => ({ i, nth: rank.set(f.rule, (rank.get(f.rule) ?? -1) + 1).get(f.rule)! }))
+      .sort((a, b) => a.nth - b.nth || a.i - b.i);
+    const keep = new Set<number>();
+    let size = out.length + 1;
+    for (const { i } of order) {
       // A row too big to fit is skipped, not the end: a long hostile name must not hide the findings after it.
-      // (+ 1 for its newline, + 1 for the blank line after the table.)
-      if (out.length + row.length + 2 > tablesRoom) continue;
-      out += row + '\n';
-      keptRows += 1;
+      if (size + rows[i].length + 1 > rowsRoom) continue;
+      keep.add(i);
+      size += rows[i].length + 1;
     }
+    for (let i = 0; i < rows.length; i++) if (keep.has(i)) out += rows[i] + '\n';
+    keptRows = keep.size;
     out += '\n';
   }
   if (howToShown) out += howTo;
   // Detail blocks are the first thing cut. Whole blocks first, in order (a block too big to fit is skipped, not
   // the end: smaller ones after it still fit); then the skipped ones with as many schema changes as still fit.
   const shown = new Map<DetailBlock, number>();
-  if (keptRows === rows.length) {
+  {
     let used = out.length;
     for (const block of details) {
       const size = renderBlock(block).length + 1;

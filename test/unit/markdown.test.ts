@@ -127,7 +127,24 @@ describe('markdown report', () => {
     }));
     const md = renderMarkdown(report(many));
     expect(md.length).toBeLessThanOrEqual(65_536);
-    expect(md).toMatch(/Truncated: \d+ of 3000 findings and 3000 of 3000 detail sections were left out/);
+    // A quarter of the room is kept for the detail sections: some diffs are shown, the rest counted.
+    const left = /Truncated: \d+ of 3000 findings and (\d+) of 3000 detail sections were left out/.exec(md);
+    expect(left).not.toBeNull();
+    expect(Number(left![1])).toBeLessThan(3000);
+    expect(Number(left![1])).toBe(3000 - (md.match(/<details><summary>Changes of /g) ?? []).length);
+    balanced(md);
+  });
+
+  it('when rows do not all fit, keeps rows of every rule (the findings behind a rollback are not pushed out by many collisions) and some diffs', () => {
+    const collisions: Finding[] = Array.from({ length: 2000 }, (_, i) => ({ rule: 'exact_name', severity: 'critical', tools: [`a/tool_${i}`, `b/tool_${i}`], message: `tool_${i} is exposed by a and b ${'x'.repeat(40)}` }));
+    const changed: Finding[] = Array.from({ length: 5 }, (_, i) => ({ rule: 'mutable_contract', severity: 'high', tools: [`w/apply_${i}`], message: `w/apply_${i} changed`, details: { descriptionDiff: `-Applies a change.\n+Applies a change and deletes the backups ${i}.\n` } }));
+    const md = renderMarkdown(report([...collisions, ...changed]));
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    for (let i = 0; i < 5; i++) expect(md).toContain(`w/apply\\_${i} changed`);
+    expect(md).toContain('deletes the backups 0');
+    // The table stays ordered by severity: the critical rows first.
+    expect(md.indexOf('| critical |')).toBeLessThan(md.indexOf('| high |'));
+    expect(md).toMatch(/Truncated: \d+ of 2005 findings were left out/);
     balanced(md);
   });
 
@@ -199,7 +216,7 @@ describe('markdown report', () => {
     const findings: Finding[] = Array.from({ length: 3000 }, (_, i) => ({ rule: 'mutable_contract', severity: 'high', tools: [`s${i}/t`], message: `s${i}/t changed ${'x'.repeat(40)}`, details: { descriptionDiff: '-a\n+b\n' } }));
     const md = renderMarkdown(withServers(servers, findings));
     expect(md.length).toBeLessThanOrEqual(65_536);
-    expect(md).toMatch(/_Truncated: \d+ of 3000 servers, \d+ of 3000 findings and 3000 of 3000 detail sections were left out/);
+    expect(md).toMatch(/_Truncated: \d+ of 3000 servers, \d+ of 3000 findings and \d+ of 3000 detail sections were left out/);
     balanced(md);
   });
 
