@@ -37646,7 +37646,7 @@ var list = [
     id: "contract_changed",
     severity: "medium",
     title: "Tool contract changed with a server version bump",
-    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version moved forward with it (semver order; a live version that no longer parses is no bump; two that do not parse count when they change): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
+    rationale: "The live definition differs from the approved one (description, schema, annotations\u2026) and the server version moved forward with it (semver order, else PEP 440; a live version that no longer parses is no bump; two that do not parse count when they change): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)",
     remediation: "Review the diff against the approved definition; relock to approve it, or roll the server back.",
     fixOnly: true
   },
@@ -41487,6 +41487,39 @@ function compare(a, b) {
   }
   return 0;
 }
+var PEP440 = /^v?(?:(\d+)!)?(\d+(?:\.\d+)*)(?:[-_.]?(a|b|c|rc|alpha|beta|pre|preview)[-_.]?(\d*))?(?:-(\d+)|[-_.]?(?:post|rev|r)[-_.]?(\d*))?(?:[-_.]?dev[-_.]?(\d*))?(?:\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?$/i;
+var PHASE = { a: 0, alpha: 0, b: 1, beta: 1, c: 2, rc: 2, pre: 2, preview: 2 };
+var digits = (text) => text === void 0 || text === "" ? "0" : text.replace(/^0+(?=\d)/, "");
+function parsePep440(version2) {
+  const m = PEP440.exec(version2);
+  if (!m) return null;
+  const [, epoch, release, phase, preN, implicitPost, postN, devN] = m;
+  const post = implicitPost !== void 0 ? digits(implicitPost) : postN !== void 0 ? digits(postN) : null;
+  const dev = devN !== void 0 ? digits(devN) : null;
+  const pre = phase !== void 0 ? [PHASE[phase.toLowerCase()], digits(preN)] : dev !== null && post === null ? [-1, "0"] : [3, "0"];
+  return { epoch: digits(epoch), numbers: release.split(".").map((n) => digits(n)), pre, post, dev };
+}
+function comparePep440(a, b) {
+  const byEpoch = compareDigits(a.epoch, b.epoch);
+  if (byEpoch !== 0) return byEpoch;
+  for (let i = 0; i < Math.max(a.numbers.length, b.numbers.length); i++) {
+    const d = compareDigits(a.numbers[i] ?? "0", b.numbers[i] ?? "0");
+    if (d !== 0) return d;
+  }
+  if (a.pre[0] !== b.pre[0]) return Math.sign(a.pre[0] - b.pre[0]);
+  const byPre = compareDigits(a.pre[1], b.pre[1]);
+  if (byPre !== 0) return byPre;
+  if (a.post !== b.post) {
+    if (a.post === null) return -1;
+    if (b.post === null) return 1;
+    const byPost = compareDigits(a.post, b.post);
+    if (byPost !== 0) return byPost;
+  }
+  if (a.dev === b.dev) return 0;
+  if (a.dev === null) return 1;
+  if (b.dev === null) return -1;
+  return compareDigits(a.dev, b.dev);
+}
 function versionMove(locked, live) {
   const before = locked?.trim() || null;
   const after = live?.trim() || null;
@@ -41495,9 +41528,15 @@ function versionMove(locked, live) {
   if (before === null) return "bump";
   const a = parse(before);
   const b = parse(after);
-  if (a && !b) return "unordered";
-  if (!a) return "bump";
-  const order = compare(b, a);
+  let order;
+  if (a && b) order = compare(b, a);
+  else {
+    const pa = parsePep440(before);
+    const pb = parsePep440(after);
+    if (pa && pb) order = comparePep440(pb, pa);
+    else if (a || pa) return "unordered";
+    else return "bump";
+  }
   return order > 0 ? "bump" : order < 0 ? "downgrade" : "same";
 }
 function stableLabels(move, locked, live) {
@@ -71424,9 +71463,9 @@ function createScanner(text, ignoreTrivia = false) {
   const len = text.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count2, exact) {
-    let digits = 0;
+    let digits2 = 0;
     let value2 = 0;
-    while (digits < count2 || !exact) {
+    while (digits2 < count2 || !exact) {
       let ch = text.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -71438,9 +71477,9 @@ function createScanner(text, ignoreTrivia = false) {
         break;
       }
       pos++;
-      digits++;
+      digits2++;
     }
-    if (digits < count2) {
+    if (digits2 < count2) {
       value2 = -1;
     }
     return value2;
@@ -74897,12 +74936,12 @@ var applyReviverIteratively = (parsed, userReviver) => {
 var serializeBigInts = (text) => {
   return text.replace(
     stringsOrLargeNumbers,
-    (match, digits, fractional, exponential) => {
+    (match, digits2, fractional, exponential) => {
       const isString = match[0] === '"';
       const isNoise = isString && noiseValueWithQuotes.test(match);
       if (isNoise) return match.substring(0, match.length - 1) + 'n"';
       const hasFractionalOrExponential = fractional || exponential;
-      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
+      const isLessThanMaxSafeInt = digits2 && (digits2.length < MAX_DIGITS || digits2.length === MAX_DIGITS && digits2 <= MAX_INT);
       const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
       if (isStandardValue) return match;
       return '"' + match + 'n"';

@@ -49,9 +49,60 @@ function compare(a: Parsed, b: Parsed): number {
   return 0;
 }
 
+/** A PEP 440 version (Python servers report their package's: `1.2.0rc1`, `1.2.0.post1`, `0.3.1.dev4+g1a2b`), as an ordered key. */
+interface Pep440 {
+  epoch: string;
+  numbers: string[];
+  /** [phase, number]: dev-only release -1, a 0, b 1, rc 2, final 3. */
+  pre: [number, string];
+  /** Post-release number, or null for none (before any post-release). */
+  post: string | null;
+  /** Dev-release number, or null for none (after any dev release). */
+  dev: string | null;
+}
+
+const PEP440 = /^v?(?:(\d+)!)?(\d+(?:\.\d+)*)(?:[-_.]?(a|b|c|rc|alpha|beta|pre|preview)[-_.]?(\d*))?(?:-(\d+)|[-_.]?(?:post|rev|r)[-_.]?(\d*))?(?:[-_.]?dev[-_.]?(\d*))?(?:\+[a-z0-9]+(?:[-_.][a-z0-9]+)*)?$/i;
+const PHASE: Record<string, number> = { a: 0, alpha: 0, b: 1, beta: 1, c: 2, rc: 2, pre: 2, preview: 2 };
+const digits = (text: string | undefined) => (text === undefined || text === '' ? '0' : text.replace(/^0+(?=\d)/, ''));
+
+function parsePep440(version: string): Pep440 | null {
+  const m = PEP440.exec(version);
+  if (!m) return null;
+  const [, epoch, release, phase, preN, implicitPost, postN, devN] = m;
+  // An absent group is undefined; a keyword without its number matched the empty string (`1.0.post` = post 0).
+  const post = implicitPost !== undefined ? digits(implicitPost) : postN !== undefined ? digits(postN) : null;
+  const dev = devN !== undefined ? digits(devN) : null;
+  const pre: [number, string] = phase !== undefined ? [PHASE[phase.toLowerCase()], digits(preN)] : dev !== null && post === null ? [-1, '0'] : [3, '0'];
+  return { epoch: digits(epoch), numbers: release.split('.').map((n) => digits(n)), pre, post, dev };
+}
+
+/** PEP 440 order: epoch, release (padded with zeros), then dev < a < b < rc < final < post, a dev release before its base. */
+function comparePep440(a: Pep440, b: Pep440): number {
+  const byEpoch = compareDigits(a.epoch, b.epoch);
+  if (byEpoch !== 0) return byEpoch;
+  for (let i = 0; i < Math.max(a.numbers.length, b.numbers.length); i++) {
+    const d = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+    if (d !== 0) return d;
+  }
+  if (a.pre[0] !== b.pre[0]) return Math.sign(a.pre[0] - b.pre[0]);
+  const byPre = compareDigits(a.pre[1], b.pre[1]);
+  if (byPre !== 0) return byPre;
+  if (a.post !== b.post) {
+    if (a.post === null) return -1;
+    if (b.post === null) return 1;
+    const byPost = compareDigits(a.post, b.post);
+    if (byPost !== 0) return byPost;
+  }
+  if (a.dev === b.dev) return 0;
+  if (a.dev === null) return 1;
+  if (b.dev === null) return -1;
+  return compareDigits(a.dev, b.dev);
+}
+
 /**
  * How the live server version moved from the locked one (null: not
- * reported). A locked version that parses and a live one that does not is
+ * reported), in semantic-versioning order, else PEP 440's. A locked version
+ * that parses and a live one that does not (or only in the other grammar) is
  * `unordered`: no bump. Two versions that do not parse (`main` → `next`)
  * cannot be ordered either way: any change counts as a bump.
  */
@@ -63,9 +114,16 @@ export function versionMove(locked: string | null, live: string | null): Version
   if (before === null) return 'bump';
   const a = parse(before);
   const b = parse(after);
-  if (a && !b) return 'unordered';
-  if (!a) return 'bump';
-  const order = compare(b!, a);
+  let order: number;
+  if (a && b) order = compare(b, a);
+  else {
+    // Semantic versioning first; PEP 440 when one of them is only that (`1.2.0` → `1.2.0.post1`).
+    const pa = parsePep440(before);
+    const pb = parsePep440(after);
+    if (pa && pb) order = comparePep440(pb, pa);
+    else if (a || pa) return 'unordered';
+    else return 'bump';
+  }
   return order > 0 ? 'bump' : order < 0 ? 'downgrade' : 'same';
 }
 

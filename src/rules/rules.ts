@@ -81,7 +81,7 @@ const list: Rule[] = [
     id: 'contract_changed',
     severity: 'medium',
     title: 'Tool contract changed with a server version bump',
-    rationale: 'The live definition differs from the approved one (description, schema, annotations…) and the server version moved forward with it (semver order; a live version that no longer parses is no bump; two that do not parse count when they change): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)',
+    rationale: 'The live definition differs from the approved one (description, schema, annotations…) and the server version moved forward with it (semver order, else PEP 440; a live version that no longer parses is no bump; two that do not parse count when they change): a release, but the model now reads a contract nobody reviewed. (Without a version bump the same change is a mutable_contract, high.)',
     remediation: 'Review the diff against the approved definition; relock to approve it, or roll the server back.',
 
     fixOnly: true,
