@@ -16581,6 +16581,11 @@ var lock_schema_default = {
           description: "Whether the server announced that its tool list can change.",
           type: "boolean"
         },
+        toolsCapability: {
+          title: "Tools capability",
+          description: "Written (false) only when the server answered tools/list without announcing the tools capability in initialize: a client that follows the specification would list none of its tools. Absent: announced (or not known).",
+          const: false
+        },
         instructionsHash: {
           title: "Instructions hash",
           description: "The hash of the server's instructions, or null when it sent none.",
@@ -19961,7 +19966,7 @@ var PROJECTED_FIELDS = {
   prompts: ["name", "title", "description", "arguments"],
   resourceTemplates: ["name", "title", "description", "uriTemplate", "mimeType", "annotations"]
 };
-var TEXT_FIELDS = /* @__PURE__ */ new Set(["title", "description"]);
+var TEXT_FIELDS = /* @__PURE__ */ new Set(["name", "title", "description"]);
 var SHAPES = {
   tools: {
     name: "string",
@@ -20066,6 +20071,63 @@ function digestOfEntries(entries) {
   return catalogDigest(Object.entries(entries).map(([id, entry]) => [id, entry.contractHash]));
 }
 
+// src/analysis/snapshot-evidence.ts
+function instructionsHashOf(instructions) {
+  return sha256Text(instructions.normalize("NFC"));
+}
+function reconcileServer(server) {
+  const problems = [];
+  const out = { ...server };
+  if (typeof server.instructions === "string" && server.instructionsRedacted !== true) {
+    const hash2 = instructionsHashOf(server.instructions);
+    if (server.instructionsHash === void 0) out.instructionsHash = hash2;
+    else if (server.instructionsHash === null) problems.push("instructionsHash is null but the server sent instructions");
+    else if (server.instructionsHash !== hash2) problems.push("instructionsHash is not the hash of the instructions it lists");
+  }
+  const toolsCapability2 = isObject2(server.capabilities) ? server.capabilities.tools : void 0;
+  if (server.capabilities !== void 0) {
+    const announced = isObject2(toolsCapability2) && toolsCapability2.listChanged === true;
+    if (server.listChanged === void 0) out.listChanged = announced;
+    else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
+  }
+  if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
+  if (server.complete) {
+    if (typeof server.error === "string" && server.error !== "") problems.push("says complete but reports an error");
+    const evidence = server.evidence;
+    if (!isObject2(evidence)) problems.push("says complete but carries no evidence of its traversal");
+    else {
+      if (evidence.stable !== true) problems.push("says complete but its evidence says the lists were not stable");
+      for (const kind of LIST_KINDS) {
+        const list2 = evidence.lists?.[kind];
+        if (!list2) continue;
+        const listed = server[kind]?.length ?? 0;
+        const cursors = Array.isArray(list2.cursors) ? list2.cursors : [];
+        if (!list2.complete || list2.stoppedBy !== void 0) {
+          problems.push(`says complete but its evidence says the ${kind} list stopped early${list2.stoppedBy !== void 0 ? ` (${list2.stoppedBy})` : ""}`);
+        } else if (!list2.supported && listed > 0) {
+          problems.push(`lists ${kind} its evidence says the server does not offer`);
+        } else if (list2.supported && listed > 0 && !(list2.pages >= 1)) {
+          problems.push(`lists ${listed} ${kind} its evidence read in no page`);
+        } else if (new Set(cursors).size !== cursors.length) {
+          problems.push(`says complete but its evidence sent one ${kind} cursor twice (a cycle)`);
+        } else if (list2.supported && list2.pages >= 1 && cursors.length !== list2.pages - 1) {
+          problems.push(`its evidence reads the ${kind} list in ${list2.pages} page(s) with ${cursors.length} cursor(s) (one less than pages: the first page has none)`);
+        }
+      }
+    }
+  }
+  return { server: out, problems };
+}
+var LIST_KINDS = ["tools", "prompts", "resourceTemplates"];
+function isObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function toolsCapability(server) {
+  const caps = server.capabilities;
+  if (caps === null || typeof caps !== "object" || Array.isArray(caps)) return void 0;
+  return Object.hasOwn(caps, "tools");
+}
+
 // src/analysis/entries.ts
 function runtimeId(label, name) {
   return `${label}/${name}`;
@@ -20105,7 +20167,7 @@ function entriesOf(server) {
         if (error2 instanceof CanonicalizationError) return malformed(error2.message);
         throw error2;
       }
-      const key2 = runtimeId(server.label, projected.projection.name.normalize("NFC"));
+      const key2 = runtimeId(server.label, projected.projection.name);
       const entry = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
       const nth = (listings.get(key2) ?? 0) + 1;
       listings.set(key2, nth);
@@ -20243,6 +20305,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
   const byLabel = new Map(snapshot.servers.map((server) => [server.label, server]));
   const duplicates = duplicateLabels(snapshot);
   const read = /* @__PURE__ */ new Set();
+  const malformedTools = /* @__PURE__ */ new Set();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
   for (const label of Object.keys(catalog.servers).sort()) {
@@ -20276,6 +20339,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     const entries = entriesOf(server);
     append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
+    for (const id of entries.malformed.tools) malformedTools.add(id);
     const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : void 0;
     if (!locked) {
       findings.push(finding("server_not_locked", `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
@@ -20294,14 +20358,15 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         listChanged: locked.listChanged,
         instructionsHash: locked.instructionsHash
       };
-      const caps = server.capabilities;
-      const toolsLost = caps !== null && typeof caps === "object" && !Array.isArray(caps) && !Object.hasOwn(caps, "tools") && (server.tools.length > 0 || (locked.toolCount ?? 0) > 0);
-      if (toolsLost) {
+      const announced = toolsCapability(server);
+      const toolsLost = announced === false && locked.toolsCapability !== false && (server.tools.length > 0 || locked.toolCount > 0);
+      if (toolsLost || announced === true && locked.toolsCapability === false) {
         findings.push(
-          finding("server_changed", `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools`, {
-            servers: [label],
-            details: { field: "capabilities.tools", approved: true, live: false }
-          })
+          finding(
+            "server_changed",
+            toolsLost ? `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools` : `${label}: now announces the tools capability`,
+            { servers: [label], details: { field: "capabilities.tools", approved: !toolsLost, live: toolsLost ? false : true } }
+          )
         );
       }
       for (const field of Object.keys(live)) {
@@ -20330,7 +20395,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       findings.push(finding("server_removed", `${label} is in the lock but no longer declared in the catalog`, { servers: [label] }));
     }
   }
-  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read };
+  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read, malformedTools };
 }
 
 // src/analysis/runtime.ts
@@ -20397,16 +20462,17 @@ function runtimeFindings(runtime, lock, declaredOf) {
       findings.push(f("runtime_hash_mismatch", `the runtime's ${mismatched.join(" and ")} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
     }
     if (tool.approval !== void 0) {
-      const want = APPROVAL_STRENGTH2[declared.approval ?? "never"];
+      const catalogApproval = declared.approval ?? "never";
+      const lockApproval = locked.declared ? locked.declared.approval ?? "never" : void 0;
+      const gate = lockApproval !== void 0 && APPROVAL_STRENGTH2[lockApproval] > APPROVAL_STRENGTH2[catalogApproval] ? lockApproval : catalogApproval;
       const have = APPROVAL_STRENGTH2[tool.approval];
-      if (have === void 0 || have < want) {
-        const approved2 = locked.declared ? locked.declared.approval ?? "never" : void 0;
-        const belowLock = have === void 0 || approved2 === void 0 || have < APPROVAL_STRENGTH2[approved2];
-        const lockText = approved2 === void 0 || approved2 === (declared.approval ?? "never") ? "" : belowLock ? ` (the lock approved ${approved2})` : ` (the lock approved ${approved2}: the catalog raises it and the runtime does not apply the raise)`;
+      if (have === void 0 || have < APPROVAL_STRENGTH2[gate]) {
+        const belowLock = have === void 0 || lockApproval === void 0 || have < APPROVAL_STRENGTH2[lockApproval];
+        const lockText = lockApproval === void 0 || lockApproval === catalogApproval ? "" : belowLock ? ` (the lock approved ${lockApproval})` : ` (the lock approved ${lockApproval}: the catalog raises it and the runtime does not apply the raise)`;
         findings.push(
-          f("runtime_approval_weaker", `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${declared.approval ?? "never"}${lockText}`, [id], [label], {
+          f("runtime_approval_weaker", `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${catalogApproval}${lockText}`, [id], [label], {
             runtime: tool.approval,
-            declared: declared.approval ?? "never",
+            declared: gate,
             belowLock
           })
         );
@@ -20511,11 +20577,13 @@ function analyze(input, analyzers = {}) {
   let tools = lock?.tools ?? {};
   let liveDigest = null;
   let readLabels = /* @__PURE__ */ new Set();
+  let malformedTools = /* @__PURE__ */ new Set();
   if (snapshot) {
     const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
     readLabels = result.read;
+    malformedTools = result.malformedTools;
     tools = { ...result.liveTools };
     for (const [id, entry] of Object.entries(lock?.tools ?? {})) {
       const label = id.slice(0, id.indexOf("/"));
@@ -20523,10 +20591,12 @@ function analyze(input, analyzers = {}) {
     }
   }
   if (lock) {
-    const read = readLabels;
+    const loaded = new Set((runtime?.tools ?? []).map((t) => runtimeId(t.serverLabel, t.toolName)));
     const gone = (id) => {
+      if (loaded.has(id)) return false;
       const label = id.slice(0, id.indexOf("/"));
-      return !Object.hasOwn(catalog.servers, label) || read.has(label) && !Object.hasOwn(tools, id);
+      if (!Object.hasOwn(catalog.servers, label)) return true;
+      return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve9(id) === void 0;
     };
     append(findings, declarationDrift(lock, declaredOf, gone));
   }
@@ -20540,7 +20610,7 @@ function analyze(input, analyzers = {}) {
 }
 
 // src/analysis/lint/schema.ts
-function isObject2(value) {
+function isObject3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function resolveRef2(root, schema, seen) {
@@ -20551,12 +20621,12 @@ function resolveRef2(root, schema, seen) {
   let node2 = root;
   for (const raw of ref.slice(1).split("/").slice(1)) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (isObject2(node2)) node2 = node2[key2];
+    if (isObject3(node2)) node2 = node2[key2];
     else if (Array.isArray(node2) && /^\d+$/.test(key2)) node2 = node2[Number(key2)];
     else return void 0;
     if (node2 === void 0) return void 0;
   }
-  return isObject2(node2) ? resolveRef2(root, node2, seen) : void 0;
+  return isObject3(node2) ? resolveRef2(root, node2, seen) : void 0;
 }
 var NO_TYPES = /* @__PURE__ */ new Set();
 var ONE_TYPE = /* @__PURE__ */ new Map();
@@ -20580,7 +20650,7 @@ function branches(schema, root) {
     const list2 = schema[key2];
     if (!Array.isArray(list2)) continue;
     for (const item of list2.slice(0, 16)) {
-      const resolved = isObject2(item) ? resolveRef2(root, item, /* @__PURE__ */ new Set()) : void 0;
+      const resolved = isObject3(item) ? resolveRef2(root, item, /* @__PURE__ */ new Set()) : void 0;
       if (resolved) out.push(resolved);
     }
   }
@@ -20633,7 +20703,7 @@ function freeString(schema, root, untyped) {
 function annotationFindings(tool, make) {
   const annotations = tool.definition.annotations;
   const effect = tool.declaredEffect;
-  if (!isObject2(annotations) || effect === void 0) return [];
+  if (!isObject3(annotations) || effect === void 0) return [];
   const readOnly = typeof annotations.readOnlyHint === "boolean" ? annotations.readOnlyHint : void 0;
   const destructive = typeof annotations.destructiveHint === "boolean" ? annotations.destructiveHint : void 0;
   const hints = {};
@@ -21648,7 +21718,7 @@ function namesSecretSource(name) {
 }
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
-  if (!isObject2(root)) return [];
+  if (!isObject3(root)) return [];
   let purposes;
   const purposeOf = () => purposes ??= purposeWords(tool);
   const found = [];
@@ -21658,12 +21728,12 @@ function exfiltrationParameters(tool) {
     if (!resolved) return;
     for (const branch of branches(resolved, root)) {
       const properties = branch.properties;
-      if (!isObject2(properties)) continue;
+      if (!isObject3(properties)) continue;
       for (const [name, value] of Object.entries(properties)) {
-        if (!isObject2(value)) continue;
+        if (!isObject3(value)) continue;
         const propPath = child2(child2(path, "properties"), name);
         const prop = (value.$ref === void 0 ? value : resolveRef2(root, value, new Set(seen))) ?? value;
-        const items = isObject2(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef2(root, prop.items, new Set(seen)) : void 0;
+        const items = isObject3(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef2(root, prop.items, new Set(seen)) : void 0;
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words(name).join("");
@@ -21678,8 +21748,8 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
-        if (typesOf(prop).has("object") || isObject2(prop.properties)) visit2(prop, propPath, depth + 1, seen);
-        if (items && (typesOf(items).has("object") || isObject2(items.properties))) visit2(items, child2(propPath, "items"), depth + 1, seen);
+        if (typesOf(prop).has("object") || isObject3(prop.properties)) visit2(prop, propPath, depth + 1, seen);
+        if (items && (typesOf(items).has("object") || isObject3(items.properties))) visit2(items, child2(propPath, "items"), depth + 1, seen);
       }
     }
   };
@@ -21704,11 +21774,11 @@ function property(properties, ...names) {
   return void 0;
 }
 function deniesAuthorization(root, untrusted) {
-  if (!isObject2(untrusted)) return false;
+  if (!isObject3(untrusted)) return false;
   const resolved = resolveRef2(root, untrusted, /* @__PURE__ */ new Set());
-  if (!resolved || !isObject2(resolved.properties)) return false;
+  if (!resolved || !isObject3(resolved.properties)) return false;
   const may = property(resolved.properties, "mayAuthorizeAction", "may_authorize_action");
-  const flag = isObject2(may) ? resolveRef2(root, may, /* @__PURE__ */ new Set()) : void 0;
+  const flag = isObject3(may) ? resolveRef2(root, may, /* @__PURE__ */ new Set()) : void 0;
   if (!flag) return false;
   return flag.const === false || Array.isArray(flag.enum) && flag.enum.length === 1 && flag.enum[0] === false;
 }
@@ -21737,8 +21807,8 @@ function scanOutput(root) {
       if (own3 === null || own3 === "fact" && proseInFacts(name, text.maxLength ?? schema.maxLength)) flagText(pointerOf(path));
       if (typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
     }
-    const properties = isObject2(schema.properties) ? schema.properties : void 0;
-    if (typesOf(schema).has("object") && !properties && !isObject2(schema.patternProperties) && !isObject2(schema.additionalProperties) && schema.additionalProperties !== false && schema.unevaluatedProperties === void 0 && schema.$ref === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0 && schema.allOf === void 0) {
+    const properties = isObject3(schema.properties) ? schema.properties : void 0;
+    if (typesOf(schema).has("object") && !properties && !isObject3(schema.patternProperties) && !isObject3(schema.additionalProperties) && schema.additionalProperties !== false && schema.unevaluatedProperties === void 0 && schema.$ref === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0 && schema.allOf === void 0) {
       holdsText = true;
       if (own3 === null) flagText(pointerOf(path));
     }
@@ -21757,36 +21827,36 @@ function scanOutput(root) {
         }
       }
       for (const [key2, value2] of Object.entries(properties)) {
-        if (isObject2(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
+        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
       }
     }
-    if (isObject2(schema.additionalProperties)) {
+    if (isObject3(schema.additionalProperties)) {
       holdsText = visit2(schema.additionalProperties, child2(path, "additionalProperties"), name, own3, depth + 1, new Set(seen)) || holdsText;
     }
-    if (isObject2(schema.patternProperties)) {
+    if (isObject3(schema.patternProperties)) {
       for (const [pattern, value2] of Object.entries(schema.patternProperties).slice(0, 16)) {
-        if (isObject2(value2)) holdsText = visit2(value2, child2(child2(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
+        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "patternProperties"), pattern), name, own3, depth + 1, new Set(seen)) || holdsText;
       }
     }
     for (const key2 of ["then", "else"]) {
       const branch = schema[key2];
-      if (isObject2(branch)) holdsText = visit2(branch, child2(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
+      if (isObject3(branch)) holdsText = visit2(branch, child2(path, key2), name, own3, depth + 1, new Set(seen), false) || holdsText;
     }
     for (const key2 of ["anyOf", "oneOf", "allOf"]) {
       const list2 = schema[key2];
       if (Array.isArray(list2)) {
         list2.slice(0, 16).forEach((item, i) => {
-          if (isObject2(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
+          if (isObject3(item) && (key2 === "allOf" || item.type !== "string" && !(Array.isArray(item.type) && item.type.includes("string")))) {
             holdsText = visit2(item, child2(child2(path, key2), String(i)), name, own3, depth + 1, new Set(seen), key2 !== "allOf") || holdsText;
           }
         });
       }
     }
     const items = schema.items;
-    const itemList = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : isObject2(items) ? [items] : [];
+    const itemList = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : isObject3(items) ? [items] : [];
     let arrayText = false;
     itemList.slice(0, 16).forEach((item, i) => {
-      if (isObject2(item)) {
+      if (isObject3(item)) {
         const itemPath = Array.isArray(items) || Array.isArray(schema.prefixItems) ? child2(child2(path, Array.isArray(schema.prefixItems) ? "prefixItems" : "items"), String(i)) : child2(path, "items");
         arrayText = visit2(item, itemPath, name, own3, depth + 1, new Set(seen)) || arrayText;
       }
@@ -22135,7 +22205,7 @@ function learnQuiet(quiet, sites, caches) {
   }
 }
 function lintTool(tool, context) {
-  const definition = isObject2(tool.definition) ? tool.definition : {};
+  const definition = isObject3(tool.definition) ? tool.definition : {};
   const make = maker([tool.id], tool.server, q(tool.id));
   let quiet = quietTexts.get(context);
   if (!quiet) quietTexts.set(context, quiet = { keys: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() });
@@ -22155,7 +22225,7 @@ function lintTool(tool, context) {
       })
     );
   }
-  if (isObject2(definition.outputSchema)) {
+  if (isObject3(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);
     if (out.untrustedTotal > 0) {
       findings.push(
@@ -22181,7 +22251,7 @@ function lintTool(tool, context) {
   return sortFindings(findings);
 }
 function lintListEntry(kind, server, definition, context) {
-  if (!isObject2(definition)) return [];
+  if (!isObject3(definition)) return [];
   const name = typeof definition.name === "string" ? definition.name : "";
   const word = kind === "prompts" ? "prompt" : "resource template";
   const make = (rule2, message, details) => ({
@@ -23386,7 +23456,7 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject3,
+  isObject: () => isObject4,
   isPlainObject: () => isPlainObject,
   issue: () => issue,
   joinValues: () => joinValues,
@@ -23611,7 +23681,7 @@ function slugify(input) {
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject3(data) {
+function isObject4(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached2(() => {
@@ -23630,7 +23700,7 @@ var allowsEval = /* @__PURE__ */ cached2(() => {
   }
 });
 function isPlainObject(o) {
-  if (isObject3(o) === false)
+  if (isObject4(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -23638,7 +23708,7 @@ function isPlainObject(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject3(prot) === false)
+  if (isObject4(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -25830,7 +25900,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject6 = isObject3;
+  const isObject6 = isObject4;
   const catchall = def.catchall;
   let value;
   const memo3 = globalConfig.memoizer;
@@ -25974,7 +26044,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject6 = isObject3;
+  const isObject6 = isObject4;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -26121,7 +26191,7 @@ var $ZodDiscriminatedUnion = /* @__PURE__ */ $constructor("$ZodDiscriminatedUnio
   const disc = cached2(() => discriminatorMap(def));
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
-    if (!isObject3(input)) {
+    if (!isObject4(input)) {
       payload.issues.push({
         code: "invalid_type",
         expected: "object",
@@ -49932,6 +50002,8 @@ function lockedServer(server) {
     serverInfo: server.serverInfo ?? null,
     protocolVersion: server.protocolVersion ?? null,
     listChanged: server.listChanged === true,
+    // Recorded only when absent, so the locks of servers that announce it (nearly all) stay as they were.
+    ...toolsCapability(server) === false ? { toolsCapability: false } : {},
     instructionsHash: server.instructionsHash ?? null,
     toolCount: server.toolCount
   };
@@ -50607,7 +50679,8 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
   out += intro;
   if (listed.length > 0) {
     const fitsAll = out.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1 <= tablesRoom;
-    const rowsRoom = fitsAll || details.length === 0 ? tablesRoom : tablesRoom - Math.floor((tablesRoom - out.length) / 4);
+    const detailsNeed = details.reduce((n, b) => n + renderBlock(b).length + 1, 0);
+    const rowsRoom = fitsAll ? tablesRoom : tablesRoom - Math.min(detailsNeed, Math.floor((tablesRoom - out.length) / 4));
     const rank = /* @__PURE__ */ new Map();
     const order = listed.map((f2, i) => ({ i, nth: rank.set(f2.rule, (rank.get(f2.rule) ?? -1) + 1).get(f2.rule) })).sort((a, b) => a.nth - b.nth || a.i - b.i);
     const keep2 = /* @__PURE__ */ new Set();
@@ -50737,11 +50810,9 @@ function displayPath2(io, path) {
   return (rel === "" ? "." : rel).split(sep2).join("/");
 }
 function repositoryPath(io, path) {
-  const shown2 = displayPath2(io, path);
-  if (!shown2.startsWith("../")) return shown2;
   for (let dir = dirname3(path); ; dir = dirname3(dir)) {
     if (existsSync(join2(dir, ".git"))) return relative(dir, path).split(sep2).join("/");
-    if (dirname3(dir) === dir) return shown2;
+    if (dirname3(dir) === dir) return displayPath2(io, path);
   }
 }
 function secretsFor(catalogs, env) {
@@ -50818,7 +50889,7 @@ var runtime_snapshot_schema_default = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "https://mcp-catalog-lock.dev/schemas/runtime-snapshot.schema.json",
   title: "Runtime catalog snapshot",
-  description: "The catalog an agent runtime actually loaded (what the model sees), read by `catalog-lock check --runtime-snapshot`. Hashes are those of the lock: descriptionHash is sha256 of the description's UTF-8 text after Unicode NFC; inputSchemaHash is sha256 of the RFC 8785 canonical JSON of the input schema; both written `sha256:<hex>`.",
+  description: "The catalog an agent runtime actually loaded (what the model sees), read by `catalog-lock check --runtime-snapshot`. Hashes are those of the lock: descriptionHash is sha256 of the description's UTF-8 text after Unicode NFC (a tool with no description: the sha256 of the empty text, sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855); inputSchemaHash is sha256 of the RFC 8785 canonical JSON of the input schema; both written `sha256:<hex>`.",
   type: "object",
   required: ["tools"],
   properties: {
@@ -50842,7 +50913,7 @@ var runtime_snapshot_schema_default = {
           serverLabel: { title: "Server label", description: "The label of the server in the catalog.", type: "string", minLength: 1, pattern: "^[^/]+$" },
           serverVersion: { title: "Server version", description: "The version of the server the runtime loaded; compared with the lock's (runtime_version_mismatch). Needed when the lock records a version.", type: "string" },
           toolName: { title: "Tool name", type: "string", minLength: 1 },
-          descriptionHash: { title: "Description hash", description: "Needed for every approved tool.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          descriptionHash: { title: "Description hash", description: "Needed for every approved tool, one without a description included (the sha256 of the empty text).", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
           inputSchemaHash: { title: "Input schema hash", description: "Needed for every approved tool.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
           approval: { title: "Approval policy the runtime applies", description: "Needed for every approved tool (write `never` when the runtime applies none).", enum: ["never", "always", "on-write"] },
           identity: { title: "Downstream identity the runtime uses", description: "Must equal the identity the catalog declares for the tool; needed when one is declared, a mismatch when none is.", type: "string" },
@@ -51263,58 +51334,6 @@ function describe3(error2) {
     default:
       return message;
   }
-}
-
-// src/analysis/snapshot-evidence.ts
-function instructionsHashOf(instructions) {
-  return sha256Text(instructions.normalize("NFC"));
-}
-function reconcileServer(server) {
-  const problems = [];
-  const out = { ...server };
-  if (typeof server.instructions === "string" && server.instructionsRedacted !== true) {
-    const hash2 = instructionsHashOf(server.instructions);
-    if (server.instructionsHash === void 0) out.instructionsHash = hash2;
-    else if (server.instructionsHash === null) problems.push("instructionsHash is null but the server sent instructions");
-    else if (server.instructionsHash !== hash2) problems.push("instructionsHash is not the hash of the instructions it lists");
-  }
-  const toolsCapability = isObject4(server.capabilities) ? server.capabilities.tools : void 0;
-  if (server.capabilities !== void 0) {
-    const announced = isObject4(toolsCapability) && toolsCapability.listChanged === true;
-    if (server.listChanged === void 0) out.listChanged = announced;
-    else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
-  }
-  if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
-  if (server.complete) {
-    if (typeof server.error === "string" && server.error !== "") problems.push("says complete but reports an error");
-    const evidence = server.evidence;
-    if (!isObject4(evidence)) problems.push("says complete but carries no evidence of its traversal");
-    else {
-      if (evidence.stable !== true) problems.push("says complete but its evidence says the lists were not stable");
-      for (const kind of LIST_KINDS) {
-        const list2 = evidence.lists?.[kind];
-        if (!list2) continue;
-        const listed = server[kind]?.length ?? 0;
-        const cursors = Array.isArray(list2.cursors) ? list2.cursors : [];
-        if (!list2.complete || list2.stoppedBy !== void 0) {
-          problems.push(`says complete but its evidence says the ${kind} list stopped early${list2.stoppedBy !== void 0 ? ` (${list2.stoppedBy})` : ""}`);
-        } else if (!list2.supported && listed > 0) {
-          problems.push(`lists ${kind} its evidence says the server does not offer`);
-        } else if (list2.supported && listed > 0 && !(list2.pages >= 1)) {
-          problems.push(`lists ${listed} ${kind} its evidence read in no page`);
-        } else if (new Set(cursors).size !== cursors.length) {
-          problems.push(`says complete but its evidence sent one ${kind} cursor twice (a cycle)`);
-        } else if (list2.supported && list2.pages >= 1 && cursors.length !== list2.pages - 1) {
-          problems.push(`its evidence reads the ${kind} list in ${list2.pages} page(s) with ${cursors.length} cursor(s) (one less than pages: the first page has none)`);
-        }
-      }
-    }
-  }
-  return { server: out, problems };
-}
-var LIST_KINDS = ["tools", "prompts", "resourceTemplates"];
-function isObject4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/commands/snapshot-file.ts

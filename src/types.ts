@@ -188,6 +188,8 @@ export interface LockedServer {
   serverInfo: { name: string; version: string; title?: string } | null;
   protocolVersion: string | null;
   listChanged: boolean;
+  /** false when the server did not announce the tools capability (written only then). */
+  toolsCapability?: false;
   instructionsHash: string | null;
   toolCount: number;
 }

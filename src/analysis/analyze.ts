@@ -9,6 +9,7 @@ import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } 
 import { drift } from './drift.js';
 import type { EntryMap } from './entries.js';
 import { append } from '../util/append.js';
+import { runtimeId } from './entries.js';
 import { runtimeFindings, type RuntimeSnapshot } from './runtime.js';
 
 export interface AnalysisInput {
@@ -82,12 +83,14 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
   let tools: EntryMap = lock?.tools ?? {};
   let liveDigest: string | null = null;
   let readLabels = new Set<string>();
+  let malformedTools = new Set<string>();
 
   if (snapshot) {
     const result = drift(catalog, lock, snapshot, analyzers.explainToolChange);
     append(findings, result.findings);
     liveDigest = result.liveDigest;
     readLabels = result.read;
+    malformedTools = result.malformedTools;
     // Live tools, plus locked tools of servers that were not read completely (their last approved contract
     // still counts for collisions and lint): the servers drift read, no other test.
     tools = { ...result.liveTools };
@@ -97,10 +100,15 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     }
   }
   if (lock) {
-    const read = readLabels;
+    // A tool left the surface only when nothing shows it is still there: its server left the catalog, or a server read
+    // completely no longer lists it (not even malformed), the catalog no longer declares it (no entry, no pattern), and
+    // the runtime photograph does not load it. Otherwise a weakened declaration is compared as ever.
+    const loaded = new Set((runtime?.tools ?? []).map((t) => runtimeId(t.serverLabel, t.toolName)));
     const gone = (id: string) => {
+      if (loaded.has(id)) return false;
       const label = id.slice(0, id.indexOf('/'));
-      return !Object.hasOwn(catalog.servers, label) || (read.has(label) && !Object.hasOwn(tools, id));
+      if (!Object.hasOwn(catalog.servers, label)) return true;
+      return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve(id) === undefined;
     };
     append(findings, declarationDrift(lock, declaredOf, gone));
   }

@@ -7,6 +7,7 @@ import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
+import { toolsCapability } from './snapshot-evidence.js';
 import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
 import { append } from '../util/append.js';
 
@@ -20,6 +21,8 @@ export interface DriftResult {
   liveTools: EntryMap;
   /** Labels of the declared servers whose lists were read completely: their live entries replace the locked ones. */
   read: Set<string>;
+  /** Ids of tools a read server lists under a readable name with a malformed definition (still listed: not removed). */
+  malformedTools: Set<string>;
 }
 
 /**
@@ -196,6 +199,7 @@ export function drift(
   const byLabel = new Map(snapshot.servers.map((server) => [server.label, server]));
   const duplicates = duplicateLabels(snapshot);
   const read = new Set<string>();
+  const malformedTools = new Set<string>();
   let everyServerComplete = true;
   const approvedIndex = { tools: idsByLabel(approved.tools), prompts: idsByLabel(approved.prompts), resourceTemplates: idsByLabel(approved.resourceTemplates) };
 
@@ -230,6 +234,7 @@ export function drift(
     const entries = entriesOf(server);
     append(findings, entries.findings);
     Object.assign(liveTools, entries.tools);
+    for (const id of entries.malformed.tools) malformedTools.add(id);
     const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : undefined;
     if (!locked) {
       findings.push(finding('server_not_locked', `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
@@ -248,16 +253,17 @@ export function drift(
         listChanged: locked.listChanged,
         instructionsHash: locked.instructionsHash,
       };
-      // The server no longer announces the tools capability (yet answered tools/list): a client that follows the
-      // spec lists none of its tools, so what the agent sees is not what the lock approves.
-      const caps = server.capabilities;
-      const toolsLost = caps !== null && typeof caps === 'object' && !Array.isArray(caps) && !Object.hasOwn(caps, 'tools') && (server.tools.length > 0 || (locked.toolCount ?? 0) > 0);
-      if (toolsLost) {
+      // The tools capability announced as the lock recorded it (absent there: announced). Not announced, a client that
+      // follows the specification lists none of the server's tools: what the agent sees is not what the lock approves.
+      const announced = toolsCapability(server);
+      const toolsLost = announced === false && locked.toolsCapability !== false && (server.tools.length > 0 || locked.toolCount > 0);
+      if (toolsLost || (announced === true && locked.toolsCapability === false)) {
         findings.push(
-          finding('server_changed', `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools`, {
-            servers: [label],
-            details: { field: 'capabilities.tools', approved: true, live: false },
-          }),
+          finding(
+            'server_changed',
+            toolsLost ? `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools` : `${label}: now announces the tools capability`,
+            { servers: [label], details: { field: 'capabilities.tools', approved: !toolsLost, live: toolsLost ? false : true } },
+          ),
         );
       }
       for (const field of Object.keys(live) as (keyof typeof live)[]) {
@@ -288,5 +294,5 @@ export function drift(
     }
   }
 
-  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read };
+  return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read, malformedTools };
 }

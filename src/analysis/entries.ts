@@ -65,7 +65,7 @@ export function entriesOf(server: ServerSnapshot): ServerEntries {
         if (error instanceof CanonicalizationError) return malformed(error.message);
         throw error;
       }
-      const key = runtimeId(server.label, (projected.projection.name as string).normalize('NFC'));
+      const key = runtimeId(server.label, projected.projection.name as string);
       const entry: LockedEntry = { contractHash: print.contractHash, fields: print.fields, definition: projected.projection };
       const nth = (listings.get(key) ?? 0) + 1;
       listings.set(key, nth);

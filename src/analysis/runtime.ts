@@ -123,17 +123,20 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
       findings.push(f('runtime_hash_mismatch', `the runtime's ${mismatched.join(' and ')} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
     }
     if (tool.approval !== undefined) {
-      const want = APPROVAL_STRENGTH[declared.approval ?? 'never'];
+      // The gate that must hold: the stronger of what the catalog declares and what the lock approved (a catalog that
+      // drops the entry or lowers it does not lower what the runtime must apply until a relock approves it).
+      const catalogApproval = declared.approval ?? 'never';
+      const lockApproval = locked.declared ? (locked.declared.approval ?? 'never') : undefined;
+      const gate = lockApproval !== undefined && APPROVAL_STRENGTH[lockApproval] > APPROVAL_STRENGTH[catalogApproval] ? lockApproval : catalogApproval;
       const have = APPROVAL_STRENGTH[tool.approval];
-      if (have === undefined || have < want) {
+      if (have === undefined || have < APPROVAL_STRENGTH[gate]) {
         // Weaker than the lock approved too (a gate dropped), or only than a raise the catalog proposes and the runtime does not apply yet.
-        const approved = locked.declared ? (locked.declared.approval ?? 'never') : undefined;
-        const belowLock = have === undefined || approved === undefined || have < APPROVAL_STRENGTH[approved];
-        const lockText = approved === undefined || approved === (declared.approval ?? 'never') ? '' : belowLock ? ` (the lock approved ${approved})` : ` (the lock approved ${approved}: the catalog raises it and the runtime does not apply the raise)`;
+        const belowLock = have === undefined || lockApproval === undefined || have < APPROVAL_STRENGTH[lockApproval];
+        const lockText = lockApproval === undefined || lockApproval === catalogApproval ? '' : belowLock ? ` (the lock approved ${lockApproval})` : ` (the lock approved ${lockApproval}: the catalog raises it and the runtime does not apply the raise)`;
         findings.push(
-          f('runtime_approval_weaker', `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${declared.approval ?? 'never'}${lockText}`, [id], [label], {
+          f('runtime_approval_weaker', `the runtime applies approval ${JSON.stringify(tool.approval)} to ${id}; the catalog declares ${catalogApproval}${lockText}`, [id], [label], {
             runtime: tool.approval,
-            declared: declared.approval ?? 'never',
+            declared: gate,
             belowLock,
           }),
         );

@@ -70,3 +70,10 @@ const LIST_KINDS: ListKind[] = ['tools', 'prompts', 'resourceTemplates'];
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** Whether the server announced the tools capability in initialize; undefined when the snapshot does not say. */
+export function toolsCapability(server: Pick<ServerSnapshot, 'capabilities'>): boolean | undefined {
+  const caps = server.capabilities;
+  if (caps === null || typeof caps !== 'object' || Array.isArray(caps)) return undefined;
+  return Object.hasOwn(caps, 'tools');
+}

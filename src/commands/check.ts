@@ -172,7 +172,7 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   for (const catalog of loaded) {
     const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : undefined, secrets, now });
     reports.push(report);
-    // SARIF locations: relative to the repository root when the catalog is not under the working directory.
+    // SARIF locations: relative to the repository root (code scanning maps them from there).
     locators.set(report, locator(catalog, repositoryPath(io, catalog.path)));
   }
   return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => undefined), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };

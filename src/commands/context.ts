@@ -82,15 +82,13 @@ export function displayPath(io: Io, path: string): string {
 
 /**
  * A path as code scanning maps it: relative to the root of the git work tree
- * that holds it when it is not under the working directory (a check run from
- * a subdirectory), else as displayPath shows it.
+ * that holds it (code scanning resolves paths from the checkout's root,
+ * wherever the check ran), else as displayPath shows it.
  */
 export function repositoryPath(io: Io, path: string): string {
-  const shown = displayPath(io, path);
-  if (!shown.startsWith('../')) return shown;
   for (let dir = dirname(path); ; dir = dirname(dir)) {
     if (existsSync(join(dir, '.git'))) return relative(dir, path).split(sep).join('/');
-    if (dirname(dir) === dir) return shown;
+    if (dirname(dir) === dir) return displayPath(io, path);
   }
 }
 

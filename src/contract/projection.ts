@@ -21,13 +21,8 @@ export const PROJECTION_NAMES: Record<ListKind, string> = {
   resourceTemplates: RESOURCE_TEMPLATE_PROJECTION,
 };
 
-/**
- * Prose fields are compared after Unicode NFC; invisible characters are kept
- * (they are evidence). The name is kept as sent: it is what a client calls
- * and an allowlist matches byte for byte, so `café` respelled `cafe\u0301` is
- * a changed contract (the runtime id folds it: one tool, not two).
- */
-const TEXT_FIELDS = new Set(['title', 'description']);
+/** Text fields are compared after Unicode NFC; invisible characters are kept (they are evidence). */
+const TEXT_FIELDS = new Set(['name', 'title', 'description']);
 
 export interface ProjectionProblem {
   reason: string;

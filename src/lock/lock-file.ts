@@ -5,6 +5,7 @@ import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { entriesOf } from '../analysis/entries.js';
 import { duplicateLabels } from '../analysis/drift.js';
+import { toolsCapability } from '../analysis/snapshot-evidence.js';
 import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { decodeUtf8Strict, jsonTextLocator, notUtf8Message, validateLock } from './validate.js';
@@ -18,10 +19,13 @@ export function lockedServer(server: ServerSnapshot): LockedServer {
     serverInfo: server.serverInfo ?? null,
     protocolVersion: server.protocolVersion ?? null,
     listChanged: server.listChanged === true,
+    // Recorded only when absent, so the locks of servers that announce it (nearly all) stay as they were.
+    ...(toolsCapability(server) === false ? { toolsCapability: false as const } : {}),
     instructionsHash: server.instructionsHash ?? null,
     toolCount: server.toolCount,
   };
 }
+
 
 /**
  * Builds a lock from a complete snapshot. Malformed definitions are left out

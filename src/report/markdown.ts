@@ -250,11 +250,12 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   let keptRows = 0;
   out += intro;
   if (listed.length > 0) {
-    // When not every row fits: a quarter of the room is kept for the detail sections (the description diffs a
+    // When not every row fits: up to a quarter of the room (what they need, if less) is kept for the detail sections (the description diffs a
     // reviewer approves), and the rows are chosen rule by rule — the first row of every rule, then the second… —
     // so that the findings behind the decision are not all pushed out by one rule's many rows. Shown in order.
     const fitsAll = out.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1 <= tablesRoom;
-    const rowsRoom = fitsAll || details.length === 0 ? tablesRoom : tablesRoom - Math.floor((tablesRoom - out.length) / 4);
+    const detailsNeed = details.reduce((n, b) => n + renderBlock(b).length + 1, 0);
+    const rowsRoom = fitsAll ? tablesRoom : tablesRoom - Math.min(detailsNeed, Math.floor((tablesRoom - out.length) / 4));
     const rank = new Map<string, number>();
     const order = listed
       .map((f, i) => ({ i, nth: rank.set(f.rule, (rank.get(f.rule) ?? -1) + 1).get(f.rule)! }))

@@ -99,6 +99,10 @@ describe('SARIF output', () => {
       expect(removed.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'catalog-locks/ops.lock.json' }, region: { startLine: serverLine, startColumn: 5 } });
       // Every location is relative to the repository root, never absolute nor above it.
       for (const r of results) expect(r.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^catalog-locks\/ops\.(yaml|lock\.json)$/);
+      // Run from the catalog's own directory: still relative to the repository root.
+      let inside = '';
+      await main(['check', '--catalog', 'ops.yaml', '--snapshot', '../snap.json', '--format', 'sarif'], { cwd: join(other.dir, 'catalog-locks'), env: {}, stdout: (t) => (inside += t), stderr: () => {}, progress: false });
+      for (const r of JSON.parse(inside).runs[0].results) expect(r.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^catalog-locks\/ops\.(yaml|lock\.json)$/);
       // The JSON report names the catalog relative to the working directory, never by its absolute path.
       let json = '';
       await main(['check', '--catalog', '../catalog-locks/ops.yaml', '--snapshot', '../snap.json', '--format', 'json'], { cwd: join(other.dir, 'sub'), env: {}, stdout: (t) => (json += t), stderr: () => {}, progress: false });

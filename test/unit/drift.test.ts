@@ -235,13 +235,12 @@ describe('drift', () => {
     expect(check({ title: 'Close', destructiveHint: false })).toMatchObject({ decision: 'rollback' });
   });
 
-  it('a name respelled in another Unicode normalization form is a changed contract (what a client calls changed), one tool', () => {
+  it('a name respelled in another Unicode normalization form is the same tool (names, like descriptions, are compared after NFC)', () => {
     const nfc = 'caf\u00e9_menu';
     const nfd = 'cafe\u0301_menu';
     const { lock: clock } = buildLock(snapshot([server('sa', [tool(nfc, 'Lists the menu.')])]));
-    const findings = drift(catalogOf(['sa']), clock, snapshot([server('sa', [tool(nfd, 'Lists the menu.')])])).findings;
-    expect(findings.map((f) => `${f.rule} ${f.tools.join(',')} ${JSON.stringify(f.details?.fields)}`)).toEqual([`mutable_contract sa/${nfc} ["name"]`]);
-    expect(drift(catalogOf(['sa']), clock, snapshot([server('sa', [tool(nfc, 'Lists the menu.')])])).findings).toEqual([]);
+    expect(Object.keys(clock.tools)).toEqual([`sa/${nfc}`]);
+    expect(drift(catalogOf(['sa']), clock, snapshot([server('sa', [tool(nfd, 'Lists the menu.')])])).findings).toEqual([]);
   });
 
   it('a server that no longer announces the tools capability is server drift (a client that follows the spec lists none of its tools)', () => {
@@ -253,6 +252,12 @@ describe('drift', () => {
     ]);
     // Still announced: no finding.
     expect(drift(catalogOf(['sa']), slock, approvedSnap).findings).toEqual([]);
+    // A server that never announced it: the lock records so (only then), and nothing changed; announcing it later is drift.
+    const { lock: never } = buildLock(live);
+    expect(never.servers.sa.toolsCapability).toBe(false);
+    expect(slock.servers.sa).not.toHaveProperty('toolsCapability');
+    expect(drift(catalogOf(['sa']), never, live).findings).toEqual([]);
+    expect(drift(catalogOf(['sa']), never, approvedSnap).findings.map((f) => f.message)).toEqual(['sa: now announces the tools capability', 'sa: listChanged changed from false to true']);
   });
 
   it('a new malformed entry (no name, a number for a name) is missing evidence: never a pass, at any threshold', () => {

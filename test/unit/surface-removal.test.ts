@@ -73,6 +73,32 @@ describe('taking tools off the surface', () => {
     expect(verdictOf(catalog, undefined).decision).toBe('rollback');
   });
 
+  it('is no removal while anything shows the tool is still there: a weakened write path stays a rollback', () => {
+    const deleted = { ...CATALOG, tools: { ...CATALOG.tools } };
+    delete deleted.tools!['change-write/change.execute'];
+    const withoutExecute = snapshot([LIVE.servers[0], server('change-write', [tool('change.status', 'Shows the status of a change')])], 'ops');
+    // The agent runtime still loads it, without the approval the lock approved.
+    const runtime = {
+      agent: 'ops',
+      tools: [{ serverLabel: 'change-write', toolName: 'change.execute', serverVersion: '1.0.0', descriptionHash: LOCK.tools['change-write/change.execute'].fields.description, inputSchemaHash: LOCK.tools['change-write/change.execute'].fields.inputSchema, approval: 'never', identity: 'mi-write', targetScope: 'production' }],
+    };
+    expect(verdictOf(deleted, withoutExecute, runtime).decision).toBe('rollback');
+    // The server removed from the catalog, its write tool still loaded by the runtime without approval.
+    expect(verdictOf(withoutServer('change-write'), snapshot([LIVE.servers[0]], 'ops'), runtime).decision).toBe('rollback');
+    // The entry kept and weakened (always → never): the catalog still declares it.
+    const weakened = { ...CATALOG, tools: { ...CATALOG.tools, 'change-write/change.execute': { effect: 'write' as const, approval: 'never' as const } } };
+    expect(verdictOf(weakened, withoutExecute).decision).toBe('rollback');
+    // Covered by a pattern now: still declared, still compared.
+    const pattern = { ...deleted, tools: { ...deleted.tools, 'change-write/*': { effect: 'read' as const } } };
+    expect(verdictOf(pattern, withoutExecute).decision).toBe('rollback');
+    // Still listed, malformed, and declared read now.
+    const malformed = snapshot([LIVE.servers[0], server('change-write', [{ name: 'change.execute', description: 'Applies a change to production', inputSchema: { type: 'array' } }, tool('change.status', 'Shows the status of a change')])], 'ops');
+    const reread = { ...CATALOG, tools: { ...CATALOG.tools, 'change-write/change.execute': { effect: 'read' as const, approval: 'never' as const } } };
+    const v = verdictOf(reread, malformed);
+    expect(v.rules).toContain('declaration_changed');
+    expect(v.decision).toBe('rollback');
+  });
+
   it('a server not read completely keeps its locked tools on the surface: their declarations are still compared', () => {
     const catalog = { ...CATALOG, tools: { ...CATALOG.tools, 'change-write/change.execute': { effect: 'write' as const, approval: 'never' as const } } };
     const live = snapshot([LIVE.servers[0], { ...LIVE.servers[1], status: 'unreachable', complete: false, tools: [], toolCount: 0, error: 'down' }], 'ops');
