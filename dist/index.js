@@ -42535,7 +42535,7 @@ function runtimeFindings(runtime, lock, declaredOf) {
   const entries = /* @__PURE__ */ new Map();
   const versions = /* @__PURE__ */ new Map();
   for (const tool of runtime.tools) {
-    const id = runtimeId(tool.serverLabel, tool.toolName);
+    const id = runtimeId(tool.serverLabel, tool.toolName.normalize("NFC"));
     const label = tool.serverLabel;
     seen.add(id);
     entries.set(id, (entries.get(id) ?? 0) + 1);
@@ -42697,7 +42697,7 @@ function analyze(input, analyzers = {}) {
     }
   }
   if (lock) {
-    const loaded = new Set((runtime?.tools ?? []).map((t) => runtimeId(t.serverLabel, t.toolName)));
+    const loaded = new Set((runtime?.tools ?? []).map((t) => runtimeId(t.serverLabel, t.toolName.normalize("NFC"))));
     const gone = (id) => {
       if (loaded.has(id)) return false;
       const label = id.slice(0, id.indexOf("/"));

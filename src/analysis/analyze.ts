@@ -103,7 +103,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     // A tool left the surface only when nothing shows it is still there: its server left the catalog, or a server read
     // completely no longer lists it (not even malformed), the catalog no longer declares it (no entry, no pattern), and
     // the runtime photograph does not load it. Otherwise a weakened declaration is compared as ever.
-    const loaded = new Set((runtime?.tools ?? []).map((t) => runtimeId(t.serverLabel, t.toolName)));
+    const loaded = new Set((runtime?.tools ?? []).map((t) => runtimeId(t.serverLabel, t.toolName.normalize('NFC'))));
     const gone = (id: string) => {
       if (loaded.has(id)) return false;
       const label = id.slice(0, id.indexOf('/'));

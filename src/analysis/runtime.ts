@@ -89,7 +89,7 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
   // Runtime tools whose server version differs from the approved one, by label and version.
   const versions = new Map<string, Map<string, Set<string>>>();
   for (const tool of runtime.tools) {
-    const id = runtimeId(tool.serverLabel, tool.toolName);
+    const id = runtimeId(tool.serverLabel, tool.toolName.normalize('NFC'));
     const label = tool.serverLabel;
     seen.add(id);
     entries.set(id, (entries.get(id) ?? 0) + 1);

@@ -110,6 +110,14 @@ describe('duplicate_name in the runtime photograph', () => {
   });
 });
 
+describe('tool names in the photograph', () => {
+  it('are compared after NFC, as live names are (a runtime that keeps the server\'s decomposed spelling loads the same tool)', () => {
+    const cafe = buildLock(snapshot([server('sa', [tool('caf\u00e9')])])).lock;
+    const photo: RuntimeSnapshot = { tools: [{ ...proof('sa/caf\u00e9', cafe), toolName: 'cafe\u0301' }] };
+    expect(runtimeFindings(photo, cafe, () => ({ effect: 'read' })).map((f) => f.rule)).toEqual([]);
+  });
+});
+
 describe('runtime_missing_tool', () => {
   it('reports each approved tool the runtime did not load, with its server', () => {
     const runtime = runtimeWith({ 'change/change.preview': () => undefined, 'docs/docs.search': () => undefined });
