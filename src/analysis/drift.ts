@@ -262,7 +262,7 @@ export function drift(
           finding(
             'server_changed',
             toolsLost ? `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools` : `${label}: now announces the tools capability`,
-            { servers: [label], details: { field: 'capabilities.tools', approved: !toolsLost, live: toolsLost ? false : true } },
+            { servers: [label], details: { field: 'capabilities.tools', approved: !toolsLost, live: !toolsLost } },
           ),
         );
       }
