@@ -20365,7 +20365,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
           finding(
             "server_changed",
             toolsLost ? `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools` : `${label}: now announces the tools capability`,
-            { servers: [label], details: { field: "capabilities.tools", approved: !toolsLost, live: toolsLost ? false : true } }
+            { servers: [label], details: { field: "capabilities.tools", approved: !toolsLost, live: !toolsLost } }
           )
         );
       }
@@ -50063,7 +50063,9 @@ async function loadLock(path) {
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!("text" in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
-  const text = decoded.text;
+  return parseLock(decoded.text, path);
+}
+function parseLock(text, path) {
   let data;
   try {
     data = parseJsonStrict(text);
@@ -51398,7 +51400,7 @@ ${problemLines(errors)}`);
 var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
 async function checkOne(io, loaded, options, inputs) {
   const { catalog } = loaded;
-  const lock = await loadLock(lockPathFor(loaded.path));
+  const lock = inputs.lock === void 0 ? await loadLock(lockPathFor(loaded.path)) : inputs.lock ?? void 0;
   const mode = options.offline ? "offline" : inputs.snapshots ? "snapshot" : "live";
   const findings = [];
   let snapshot;

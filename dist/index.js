@@ -42471,7 +42471,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
           finding(
             "server_changed",
             toolsLost ? `${label}: no longer announces the tools capability: a client that follows the specification lists none of its tools` : `${label}: now announces the tools capability`,
-            { servers: [label], details: { field: "capabilities.tools", approved: !toolsLost, live: toolsLost ? false : true } }
+            { servers: [label], details: { field: "capabilities.tools", approved: !toolsLost, live: !toolsLost } }
           )
         );
       }
@@ -72169,7 +72169,9 @@ async function loadLock(path) {
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!("text" in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
-  const text = decoded.text;
+  return parseLock(decoded.text, path);
+}
+function parseLock(text, path) {
   let data;
   try {
     data = parseJsonStrict(text);
@@ -73504,7 +73506,7 @@ ${problemLines(errors)}`);
 var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
 async function checkOne(io, loaded, options, inputs) {
   const { catalog } = loaded;
-  const lock = await loadLock(lockPathFor(loaded.path));
+  const lock = inputs.lock === void 0 ? await loadLock(lockPathFor(loaded.path)) : inputs.lock ?? void 0;
   const mode = options.offline ? "offline" : inputs.snapshots ? "snapshot" : "live";
   const findings = [];
   let snapshot;
@@ -73740,6 +73742,14 @@ var Git = class {
       await this.run(["worktree", "remove", "--force", dir]).catch(() => void 0);
       await rm2(dir, { recursive: true, force: true });
     }
+  }
+  /** Whether the remote branch holds commits since `baseSha` by anyone but the Action (people's declarations). */
+  async hasPeopleCommits(branch, baseSha) {
+    const remoteSha = await this.remoteBranchSha(branch);
+    if (!remoteSha) return false;
+    await this.fetch(`refs/heads/${branch}`);
+    const authors = (await this.run(["log", "--format=%ae", `${baseSha}..${remoteSha}`])).split("\n").filter(Boolean);
+    return authors.some((email3) => email3 !== BOT.email);
   }
   async deleteRemoteBranch(branch) {
     const sha = await this.remoteBranchSha(branch);
@@ -78977,9 +78987,11 @@ async function publish(ctx, run3, markdown) {
     await writeFileAtomic(sarifPath, clean(renderSarif(run3.reports, run3.locate, VERSION)));
     setOutput("sarif-path", sarifPath);
   }
-  const decision = worstDecision(run3.reports);
+  const missing = run3.reports.length < run3.catalogs.length;
+  const worst = worstDecision(run3.reports);
+  const decision = missing && worst === "promote" ? "contain" : worst;
   setOutput("decision", decision);
-  const unverified = run3.reports.some((r) => r.findings.some((f2) => !f2.waived && RULES.get(f2.rule)?.evidence));
+  const unverified = missing || run3.reports.some((r) => r.findings.some((f2) => !f2.waived && RULES.get(f2.rule)?.evidence));
   setOutput("drift", hasDrift(run3.reports) ? "true" : unverified ? "unknown" : "false");
   const findings = findingsOutput(run3.reports);
   setOutput("findings", clean(findings.json));
@@ -79062,8 +79074,14 @@ async function checkMode(ctx) {
   if (fork && !ctx.inputs.offline) {
     warning("pull request from a fork: no secrets are available, so the live catalog is NOT verified; checking the lock files only (decision is never promote)");
   }
-  const catalogs = await catalogsOf(ctx);
-  const run3 = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+  let run3;
+  try {
+    const catalogs = await catalogsOf(ctx);
+    run3 = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+  } catch (error3) {
+    await notChecked(ctx, error3);
+    throw error3;
+  }
   const promotions = await changedLocks(ctx, run3);
   const parts = [];
   if (fork && !ctx.inputs.offline) parts.push("> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n");
@@ -79083,6 +79101,32 @@ async function checkMode(ctx) {
     }
   }
   return publish(ctx, run3, markdown);
+}
+async function notChecked(ctx, error3) {
+  const reason = markdownInline(truncate(relativePaths(error3.message ?? String(error3), ctx.workspace), 2e3));
+  const body = scrub(
+    [
+      "### \u26A0\uFE0F MCP catalog lock: could not check",
+      "",
+      `The check stopped before a decision (exit 2): ${reason}`,
+      "",
+      "No earlier result of this pull request holds: fix the files and push again.",
+      ""
+    ].join("\n"),
+    secretsFor([], ctx.io.env)
+  );
+  const pr = ctx.payload.pull_request;
+  if (pr?.number && ctx.octokit && ctx.inputs.comment !== "never") {
+    try {
+      await upsertComment(ctx.octokit, ctx.repo, pr.number, CHECK_MARKER, body, { create: true });
+    } catch (commentError) {
+      warning(commentError instanceof PermissionError ? commentError.message : `could not write the pull-request comment: ${logInline(commentError.message)}`);
+    }
+  }
+  try {
+    await summary.addRaw(body, true).write();
+  } catch {
+  }
 }
 function annotate(run3) {
   const { annotations, omitted } = annotationsOf(run3.reports, run3.locate);
@@ -79190,6 +79234,17 @@ async function driftMode(ctx) {
       secrets,
       onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total)
     });
+    const baseLock = await git.show(baseSha, lockPath);
+    let report2;
+    try {
+      const lock = baseLock === void 0 ? null : parseLock(baseLock, lockPath);
+      report2 = { ...await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: /* @__PURE__ */ new Date(), lock }), mode: "live" };
+    } catch (error3) {
+      failed.push(agent);
+      error(`${agent}: ${logInline(relativePaths(scrub(error3.message, secrets), ctx.workspace))}`);
+      continue;
+    }
+    reports.push(report2);
     let result;
     try {
       result = relock(loaded, snapshot, secrets);
@@ -79198,20 +79253,21 @@ async function driftMode(ctx) {
       error(`${agent}: ${logInline(relativePaths(scrub(error3.message, secrets), ctx.workspace))}`);
       continue;
     }
-    const report2 = { ...await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: /* @__PURE__ */ new Date() }), mode: "live" };
-    reports.push(report2);
     if (!result.ok) {
       unverifiable = true;
       await safely(() => handleUnverifiable(ctx, loaded, result.problems.length > 0 ? result.problems : [result.reason]));
       continue;
     }
     if (ctx.octokit) await safely(() => closeIssue(ctx.octokit, ctx.repo, issueMarker(agent), "Every server answers again; the live catalog was verified."));
-    const baseLock = await git.show(baseSha, lockPath);
     const branch = driftBranch(agent);
     try {
       if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
         info(`${agent}: no drift`);
-        const open4 = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).catch(() => void 0) : void 0;
+        const open4 = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).then((found) => found ?? null, () => void 0) : void 0;
+        if (open4 !== null && await git.hasPeopleCommits(branch, baseSha)) {
+          warning(`${agent}: the drift is gone, but branch ${branch} holds commits by people; it and its pull request were left as they are (merge or close it)`);
+          continue;
+        }
         if (open4 && ctx.octokit) {
           await safely(() => closePull(ctx.octokit, ctx.repo, open4.number, "The live catalog matches the lock again: nothing left to propose."));
           info(`${agent}: closed #${open4.number}`);
@@ -79236,7 +79292,8 @@ ${report2.decision}: ${report2.reasons.join("; ")}`
       });
       info(`${agent}: branch ${branch} ${pushed.result}`);
       if (pushed.result === "kept") {
-        warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten. Merge or close its pull request; the report in its body is updated.`);
+        warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten and its pull request was not changed, though the live catalog drifted since. Merge or close it; the next run proposes the drift again.`);
+        continue;
       }
       if (ctx.octokit) {
         const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, {
@@ -79417,6 +79474,7 @@ async function rollbackMode(ctx) {
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   let pullNumber;
+  const unable = [];
   for (const loaded of catalogs) {
     const agent = loaded.catalog.agent;
     const catalogPath = repoPath(ctx, loaded.path);
@@ -79425,7 +79483,8 @@ async function rollbackMode(ctx) {
     if (!target) {
       const history = await git.log(baseSha, lockPath, 2);
       if (history.length < 2) {
-        warning(`${agent}: the lock has no earlier approved version on ${base}; nothing to roll back to`);
+        error(`${agent}: the lock has no earlier approved version on ${base}; nothing to roll back to`);
+        unable.push(agent);
         continue;
       }
       target = history[1];
@@ -79434,7 +79493,8 @@ async function rollbackMode(ctx) {
     }
     const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target, lockPath), git.show(target, catalogPath)]);
     if (!targetLock || !targetCatalog) {
-      warning(`${agent}: ${target} has no ${lockPath} or ${catalogPath}; skipped`);
+      error(`${agent}: ${target} has no ${lockPath} or ${catalogPath}; nothing to roll back to`);
+      unable.push(agent);
       continue;
     }
     if (targetLock === currentLock && targetCatalog === await git.show(baseSha, catalogPath)) {
@@ -79456,6 +79516,7 @@ async function rollbackMode(ctx) {
     }
   }
   if (pullNumber !== void 0) setOutput("pull-request-number", String(pullNumber));
+  if (unable.length > 0) return { exitCode: 2, decision: "rollback", message: `could not roll back ${unable.join(", ")}: no approved version to restore (see the errors above)` };
   return { exitCode: 0, decision: "rollback" };
 }
 

@@ -6,10 +6,12 @@ import { runCheck, type CheckRun } from '../commands/check.js';
 import { Git } from '../github/git.js';
 import { upsertComment, PermissionError } from '../github/api.js';
 import { lockPathFor } from '../lock/lock-file.js';
-import { logInline } from '../report/escape.js';
+import { logInline, markdownInline } from '../report/escape.js';
+import { truncate } from '../util/truncate.js';
+import { relativePaths } from '../util/relative-paths.js';
 import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { scrub } from '../commands/context.js';
+import { scrub, secretsFor } from '../commands/context.js';
 import type { Report } from '../types.js';
 import { repoPath, type ActionContext, catalogsOf } from './context.js';
 import { publish, type Outcome } from './publish.js';
@@ -68,8 +70,16 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   if (fork && !ctx.inputs.offline) {
     core.warning('pull request from a fork: no secrets are available, so the live catalog is NOT verified; checking the lock files only (decision is never promote)');
   }
-  const catalogs = await catalogsOf(ctx);
-  const run = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+  let run: CheckRun;
+  try {
+    const catalogs = await catalogsOf(ctx);
+    run = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+  } catch (error) {
+    // A check that could not run (a lock edited by hand, a catalog that no longer parses) leaves no earlier verdict
+    // standing: the sticky comment and the summary say so, then the step fails (exit 2).
+    await notChecked(ctx, error as Error);
+    throw error;
+  }
   const promotions = await changedLocks(ctx, run);
   const parts: string[] = [];
   if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
@@ -93,6 +103,34 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
     }
   }
   return publish(ctx, run, markdown);
+}
+
+async function notChecked(ctx: ActionContext, error: Error): Promise<void> {
+  const reason = markdownInline(truncate(relativePaths(error.message ?? String(error), ctx.workspace), 2_000));
+  const body = scrub(
+    [
+      '### ⚠️ MCP catalog lock: could not check',
+      '',
+      `The check stopped before a decision (exit 2): ${reason}`,
+      '',
+      'No earlier result of this pull request holds: fix the files and push again.',
+      '',
+    ].join('\n'),
+    secretsFor([], ctx.io.env),
+  );
+  const pr = ctx.payload.pull_request;
+  if (pr?.number && ctx.octokit && ctx.inputs.comment !== 'never') {
+    try {
+      await upsertComment(ctx.octokit, ctx.repo, pr.number, CHECK_MARKER, body, { create: true });
+    } catch (commentError) {
+      core.warning(commentError instanceof PermissionError ? commentError.message : `could not write the pull-request comment: ${logInline((commentError as Error).message)}`);
+    }
+  }
+  try {
+    await core.summary.addRaw(body, true).write();
+  } catch {
+    // no job summary outside a runner
+  }
 }
 
 /** Annotations on the catalog lines for the most severe findings (see ./annotations.ts). */

@@ -11,7 +11,7 @@ import { discoverCatalog } from '../discovery/discover-all.js';
 import { closeIssue, closePull, createOrUpdatePull, findOpenPull, upsertIssue, PermissionError } from '../github/api.js';
 import { BranchMovedError, Git } from '../github/git.js';
 import { parseCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
-import { lockPathFor } from '../lock/lock-file.js';
+import { lockPathFor, parseLock } from '../lock/lock-file.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { logInline, markdownCode, markdownInline } from '../report/escape.js';
 import { combineReports, shareOf } from '../report/combine.js';
@@ -77,6 +77,20 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       secrets,
       onServer: (server, done, total) => progressLine({ ...ctx.io, progress: true }, server, done, total),
     });
+    // Checked against the base branch's lock (none there: no lock), whatever is checked out. The snapshot was just
+    // discovered from the live servers: the report is a live check, not a check against a snapshot file. Made before
+    // the relock, so that an agent whose relock fails is still in the outputs and the summary with what drifted.
+    const baseLock = await git.show(baseSha, lockPath);
+    let report: Report;
+    try {
+      const lock = baseLock === undefined ? null : parseLock(baseLock, lockPath);
+      report = { ...(await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date(), lock })), mode: 'live' };
+    } catch (error) {
+      failed.push(agent);
+      core.error(`${agent}: ${logInline(relativePaths(scrub((error as Error).message, secrets), ctx.workspace))}`);
+      continue;
+    }
+    reports.push(report);
     let result: ReturnType<typeof relock>;
     try {
       result = relock(loaded, snapshot, secrets);
@@ -86,23 +100,26 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       core.error(`${agent}: ${logInline(relativePaths(scrub((error as Error).message, secrets), ctx.workspace))}`);
       continue;
     }
-    // The snapshot was just discovered from the live servers: the report is a live check, not a check against a snapshot file.
-    const report: Report = { ...(await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date() })), mode: 'live' };
-    reports.push(report);
     if (!result.ok) {
       unverifiable = true;
       await safely(() => handleUnverifiable(ctx, loaded, result.problems.length > 0 ? result.problems : [result.reason]));
       continue;
     }
     if (ctx.octokit) await safely(() => closeIssue(ctx.octokit!, ctx.repo, issueMarker(agent), 'Every server answers again; the live catalog was verified.'));
-    const baseLock = await git.show(baseSha, lockPath);
     const branch = driftBranch(agent);
     // One lock's branch or pull request failing (a concurrent push, a missing permission)
     // must not stop the drift check of the others: report it, go on, fail the step at the end.
     try {
       if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
         core.info(`${agent}: no drift`);
-        const open = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).catch(() => undefined) : undefined;
+        // null: the API says no pull request is open; undefined: not known.
+        const open = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).then((found) => found ?? null, () => undefined) : undefined;
+        // People's commits on the drift branch (declarations) are never dropped while its pull request may be open: it
+        // stays for them to merge or close (closed, the next run deletes the branch).
+        if (open !== null && (await git.hasPeopleCommits(branch, baseSha))) {
+          core.warning(`${agent}: the drift is gone, but branch ${branch} holds commits by people; it and its pull request were left as they are (merge or close it)`);
+          continue;
+        }
         if (open && ctx.octokit) {
           await safely(() => closePull(ctx.octokit!, ctx.repo, open.number, 'The live catalog matches the lock again: nothing left to propose.'));
           core.info(`${agent}: closed #${open.number}`);
@@ -128,7 +145,10 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       });
       core.info(`${agent}: branch ${branch} ${pushed.result}`);
       if (pushed.result === 'kept') {
-        core.warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten. Merge or close its pull request; the report in its body is updated.`);
+        // Its pull request keeps saying what the branch holds (as a rollback branch's does): a body listing drift the
+        // branch does not contain would have reviewers believe they approve it.
+        core.warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten and its pull request was not changed, though the live catalog drifted since. Merge or close it; the next run proposes the drift again.`);
+        continue;
       }
       if (ctx.octokit) {
         const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, {

@@ -43,10 +43,13 @@ export async function publish(ctx: ActionContext, run: CheckRun, markdown: strin
     await writeFileAtomic(sarifPath, clean(renderSarif(run.reports, run.locate, VERSION)));
     core.setOutput('sarif-path', sarifPath);
   }
-  const decision = worstDecision(run.reports);
+  // A catalog with no report (its check failed) is evidence missing: never promote, never "no drift".
+  const missing = run.reports.length < run.catalogs.length;
+  const worst = worstDecision(run.reports);
+  const decision: Decision = missing && worst === 'promote' ? 'contain' : worst;
   core.setOutput('decision', decision);
   // Drift seen is true; no drift is false only when every server was read: missing evidence is never "no drift".
-  const unverified = run.reports.some((r) => r.findings.some((f) => !f.waived && RULES.get(f.rule)?.evidence));
+  const unverified = missing || run.reports.some((r) => r.findings.some((f) => !f.waived && RULES.get(f.rule)?.evidence));
   core.setOutput('drift', hasDrift(run.reports) ? 'true' : unverified ? 'unknown' : 'false');
   const findings = findingsOutput(run.reports);
   core.setOutput('findings', clean(findings.json));

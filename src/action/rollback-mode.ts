@@ -52,6 +52,8 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   let pullNumber: number | undefined;
+  // A requested rollback that has nothing to restore did not happen: the step fails (exit 2), it is not a green no-op.
+  const unable: string[] = [];
   for (const loaded of catalogs) {
     const agent = loaded.catalog.agent;
     const catalogPath = repoPath(ctx, loaded.path);
@@ -60,7 +62,8 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     if (!target) {
       const history = await git.log(baseSha, lockPath, 2);
       if (history.length < 2) {
-        core.warning(`${agent}: the lock has no earlier approved version on ${base}; nothing to roll back to`);
+        core.error(`${agent}: the lock has no earlier approved version on ${base}; nothing to roll back to`);
+        unable.push(agent);
         continue;
       }
       target = history[1];
@@ -69,7 +72,8 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     }
     const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target, lockPath), git.show(target, catalogPath)]);
     if (!targetLock || !targetCatalog) {
-      core.warning(`${agent}: ${target} has no ${lockPath} or ${catalogPath}; skipped`);
+      core.error(`${agent}: ${target} has no ${lockPath} or ${catalogPath}; nothing to roll back to`);
+      unable.push(agent);
       continue;
     }
     if (targetLock === currentLock && targetCatalog === (await git.show(baseSha, catalogPath))) {
@@ -93,5 +97,6 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     }
   }
   if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
+  if (unable.length > 0) return { exitCode: 2, decision: 'rollback', message: `could not roll back ${unable.join(', ')}: no approved version to restore (see the errors above)` };
   return { exitCode: 0, decision: 'rollback' };
 }

@@ -46,10 +46,17 @@ export async function checkOne(
   io: Io,
   loaded: LoadedCatalog,
   options: CheckOptions,
-  inputs: { snapshots?: Snapshot[]; runtime?: RuntimeSnapshot; secrets: string[]; now: Date },
+  inputs: {
+    snapshots?: Snapshot[];
+    runtime?: RuntimeSnapshot;
+    secrets: string[];
+    now: Date;
+    /** The lock to check against (a base branch's, null: none there) instead of the file beside the catalog. */
+    lock?: LockFile | null;
+  },
 ): Promise<Report> {
   const { catalog } = loaded;
-  const lock = await loadLock(lockPathFor(loaded.path));
+  const lock = inputs.lock === undefined ? await loadLock(lockPathFor(loaded.path)) : (inputs.lock ?? undefined);
   const mode: Report['mode'] = options.offline ? 'offline' : inputs.snapshots ? 'snapshot' : 'live';
   const findings: Finding[] = [];
   let snapshot: Snapshot | undefined;

@@ -128,6 +128,15 @@ export class Git {
     }
   }
 
+  /** Whether the remote branch holds commits since `baseSha` by anyone but the Action (people's declarations). */
+  async hasPeopleCommits(branch: string, baseSha: string): Promise<boolean> {
+    const remoteSha = await this.remoteBranchSha(branch);
+    if (!remoteSha) return false;
+    await this.fetch(`refs/heads/${branch}`);
+    const authors = (await this.run(['log', '--format=%ae', `${baseSha}..${remoteSha}`])).split('\n').filter(Boolean);
+    return authors.some((email) => email !== BOT.email);
+  }
+
   async deleteRemoteBranch(branch: string): Promise<boolean> {
     const sha = await this.remoteBranchSha(branch);
     if (!sha) return false;

@@ -100,7 +100,11 @@ export async function loadLock(path: string): Promise<LockFile | undefined> {
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!('text' in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
-  const text = decoded.text;
+  return parseLock(decoded.text, path);
+}
+
+/** A lock from its text (a file's, or a git revision's), validated and integrity-checked as loadLock does; `path` names it in errors. */
+export function parseLock(text: string, path: string): LockFile {
   let data: unknown;
   try {
     data = parseJsonStrict(text);

@@ -110,6 +110,14 @@ describe('Action at the edges', GROUP, () => {
     expect(restored).not.toBe(repo.originShow(inside, LOCK));
   });
 
+  it('a rollback with nothing to restore (the first approved lock) fails the step, opening no pull request', async () => {
+    const { repo, fake } = (ctx = await setup());
+    const run = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/^::error::ops: the lock has no earlier approved version on main; nothing to roll back to/m);
+    expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull)).toEqual([]);
+  });
+
   it('a rollback branch people committed to keeps its pull request saying what the branch holds', async () => {
     const { repo, fake, mainSha: v1 } = (ctx = await setup());
     const apply = { name: 'change.apply', description: 'Applies a change to production.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
@@ -173,6 +181,48 @@ describe('Action at the edges', GROUP, () => {
     expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull && i.state === 'open')).toHaveLength(1);
   });
 
+  it('a push that makes the check unable to run (a lock edited by hand) replaces the earlier Promote comment with "could not check"', async () => {
+    const { repo, fake, mainSha } = (ctx = await setup());
+    const { pull, headSha } = await docsPull(repo, fake);
+    const first = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha, inputs: { comment: 'always' } });
+    expect(first.code).toBe(0);
+    const marked = () => commentsOn(fake, pull).filter((c) => c.body.includes('<!-- mcp-catalog-lock:check -->'));
+    expect(marked()[0]!.body).toContain('MCP catalog lock: Promote');
+    // The next push removes an approved tool's entry from the lock by hand.
+    const lockPath = CATALOG.replace(/\.ya?ml$/, '.lock.json');
+    const lock = JSON.parse(repo.read(lockPath));
+    delete lock.tools[Object.keys(lock.tools)[0]];
+    repo.write(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+    const tampered = repo.commitAll('hand edit');
+    repo.git(['push', '--quiet', 'origin', 'docs']);
+    const second = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha: tampered, headRef: 'docs', baseSha: mainSha }), sha: tampered, inputs: { comment: 'always' } });
+    expect(second.code).toBe(2);
+    expect(marked()).toHaveLength(1);
+    expect(marked()[0]!.body).toContain('MCP catalog lock: could not check');
+    expect(marked()[0]!.body).not.toContain('Promote');
+    expect(second.summary).toContain('could not check');
+  });
+
+  it('drift against another base branch than the one checked out compares the live catalog with that branch\'s lock', async () => {
+    const { repo, fake } = (ctx = await setup());
+    // release stays at the first approved lock; main approves change.apply since.
+    repo.git(['push', '--quiet', 'origin', 'HEAD:refs/heads/release']);
+    const apply = { name: 'change.apply', description: 'Applies a change.', inputSchema: { type: 'object' } };
+    setTools(repo, [...OPS_READ_TOOLS, apply]);
+    repo.write(CATALOG, repo.read(CATALOG).replace('waivers: []', '  change-read/change.apply: { effect: write, approval: always }\nwaivers: []'));
+    expect((await repo.cliLock()).code).toBe(0);
+    repo.commitAll('approve change.apply');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const run = await runAction({ repo, fake, event: 'schedule', payload: schedulePayload(), inputs: { 'base-branch': 'release' } });
+    expect(run.code, run.stdout).toBe(0);
+    // Against release's lock, change.apply is new (and undeclared in release's catalog): drift, a new write path.
+    expect(run.outputs.drift).toBe('true');
+    expect(run.outputs.decision).toBe('rollback');
+    const pull = fake.repo(FULL_NAME).issues.find((i) => i.pull)!;
+    expect(pull.body).toContain('tool_added');
+    expect(pull.body).not.toContain('the lock approved {');
+  });
+
   it('drift on a catalog whose tools map cannot take entries in place (an alias) fails that agent with one error, not the run', async () => {
     const aliased = (connect: string) =>
       catalogYaml(connect).replace(/^tools:\n((?:  .*\n)+)/m, (_m, entries: string) => `x-tools: &t\n${entries}tools: *t\n`);
@@ -185,6 +235,10 @@ describe('Action at the edges', GROUP, () => {
     expect(run.stdout).toContain('could not propose the relocked lock of ops');
     expect(run.stdout).not.toMatch(/unexpected error|\n\s+at /);
     expect(run.stdout + run.stderr).not.toContain(repo.workspace);
+    // The agent is still reported: outputs and summary say what drifted (a new write tool), never a promotion.
+    expect(run.outputs.decision).toBe('rollback');
+    expect(run.outputs.drift).toBe('true');
+    expect(run.summary).toContain('tool_added');
   });
 
   it("with a personal access token, its user's comment is updated on the next run (not a new one each run); another user's comment with the marker is left alone", async () => {

@@ -388,16 +388,32 @@ describe('Action, mode drift (schedule)', GROUP, () => {
     // declarations to the drift pull request; the next scheduled run keeps them.
     const seen = repo.originSha(branch);
     expect(repo.originShow(seen!, 'NOTES.md')).toBe('declared by hand\n');
+    const body = pulls()[0]!.body;
+    // The live catalog drifted further since: the kept branch does not hold that, so its pull request must not say it.
+    writeToolsFile(join(repo.dir, 'servers'), { tools: [...drifted, { name: 'change.purge', description: 'Purges changes.', inputSchema: { type: 'object' } }], serverVersion: '18' }, 'read.json');
     const run = await drift();
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toMatch(/^::warning::ops: branch catalog-lock\/ops has commits by people/m);
     expect(repo.originSha(branch)).toBe(seen);
+    // Its pull request keeps saying what the branch holds.
+    expect(pulls()[0]!.body).toBe(body);
     expect(pulls()).toHaveLength(1);
     expect(pulls()[0]!.state).toBe('open');
   });
 
-  it.sequential('when the drift is gone the pull request is closed and the branch deleted', async () => {
+  it.sequential('when the drift is gone, a branch holding commits by people is left with its open pull request', async () => {
     writeToolsFile(join(repo.dir, 'servers'), { tools: readTools, serverVersion: '18' }, 'read.json');
+    const seen = repo.originSha(branch);
+    const run = await drift();
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/^::warning::ops: the drift is gone, but branch catalog-lock\/ops holds commits by people/m);
+    expect(repo.originSha(branch)).toBe(seen);
+    expect(pulls()[0]!.state).toBe('open');
+    // The people's commit dropped (they moved it elsewhere): only the Action's commit is left on the branch.
+    repo.originGit(['update-ref', `refs/heads/${branch}`, `${seen}^`]);
+  });
+
+  it.sequential('when the drift is gone the pull request is closed and the branch deleted', async () => {
     const run = await drift();
     expect(run.code, run.stdout).toBe(0);
     expect(run.outputs.decision).toBe('promote');
