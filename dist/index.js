@@ -79058,15 +79058,44 @@ async function changedLocks(ctx, run3) {
   }
   return changed;
 }
-function promotionStatement(report2) {
+var WEAKENED_SHOWN = 20;
+function weakenedDeclarations(base, head) {
+  if (base === null) return [];
+  if (!base || !head) return void 0;
+  const out = [];
+  for (const id of Object.keys(head.tools).sort()) {
+    const before = Object.hasOwn(base.tools, id) ? base.tools[id].declared : void 0;
+    const now = head.tools[id].declared;
+    if (!before || !now || !weakened(before, now) && !movedScope(before, now)) continue;
+    out.push(`${id}: ${showDeclared(before)} \u2192 ${showDeclared(now)}`);
+  }
+  return out;
+}
+function promotionStatement(report2, weakenedList) {
   const matches = report2.mode === "live" && report2.summary.liveDigest !== null && report2.summary.liveDigest === report2.summary.lockDigest;
   const undeclared = report2.findings.filter((f2) => f2.rule === "undeclared_effect" && !f2.waived).length;
+  const shown3 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownInline(truncate(line2, 300))}`);
   return [
     "**This pull request updates the lock.** Merging it is the approval.",
     `- The lock equals the live catalog it approves: ${matches ? "yes" : report2.mode === "live" ? "**no**" : "**not verified** (no live check)"}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? "yes" : `**no** (${undeclared} undeclared, treated as writes)`}`,
+    weakenedList === void 0 ? "- What it changes in the approved declarations: **not compared** (the base branch's lock could not be read)" : weakenedList.length === 0 ? "- It weakens no approved declaration (approval, effect, identity, target) of the base branch's lock" : `- **It weakens or moves ${weakenedList.length} approved declaration(s)** of the base branch's lock:
+${shown3.join("\n")}${weakenedList.length > WEAKENED_SHOWN ? `
+  - and ${weakenedList.length - WEAKENED_SHOWN} more` : ""}`,
     ""
   ].join("\n");
+}
+async function baseLockOf(ctx, path) {
+  const base = ctx.payload.pull_request?.base?.sha;
+  if (typeof base !== "string") return void 0;
+  try {
+    const git = new Git(ctx.workspace);
+    const text = await git.show(base, repoPath(ctx, lockPathFor(path)));
+    if (text !== void 0) return parseLock(text, lockPathFor(path));
+    return await git.run(["cat-file", "-e", `${base}^{commit}`]).then(() => true, () => false) ? null : void 0;
+  } catch {
+    return void 0;
+  }
 }
 async function checkMode(ctx) {
   const fork = isFork(ctx.payload);
@@ -79085,10 +79114,14 @@ async function checkMode(ctx) {
   const promotions = await changedLocks(ctx, run3);
   const parts = [];
   if (fork && !ctx.inputs.offline) parts.push("> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n");
-  run3.reports.forEach((report2, i) => {
-    if (promotions.has(run3.catalogs[i].path)) parts.push(promotionStatement(report2));
+  for (const [i, report2] of run3.reports.entries()) {
+    const loaded = run3.catalogs[i];
+    if (promotions.has(loaded.path)) {
+      const head = await loadLock(lockPathFor(loaded.path)).catch(() => void 0);
+      parts.push(promotionStatement(report2, weakenedDeclarations(await baseLockOf(ctx, loaded.path), head)));
+    }
     parts.push(renderMarkdown(report2, shareOf(run3.reports.length)));
-  });
+  }
   const markdown = scrub(combineReports(parts), run3.secrets);
   annotate(run3);
   const failed = run3.exitCode !== 0;

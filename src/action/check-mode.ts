@@ -5,14 +5,15 @@ import * as core from '@actions/core';
 import { runCheck, type CheckRun } from '../commands/check.js';
 import { Git } from '../github/git.js';
 import { upsertComment, PermissionError } from '../github/api.js';
-import { lockPathFor } from '../lock/lock-file.js';
+import { loadLock, lockPathFor, parseLock } from '../lock/lock-file.js';
+import { movedScope, showDeclared, weakened } from '../analysis/declarations.js';
 import { logInline, markdownInline } from '../report/escape.js';
 import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { scrub, secretsFor } from '../commands/context.js';
-import type { Report } from '../types.js';
+import type { LockFile, Report } from '../types.js';
 import { repoPath, type ActionContext, catalogsOf } from './context.js';
 import { publish, type Outcome } from './publish.js';
 import { annotationsOf } from './annotations.js';
@@ -52,16 +53,58 @@ async function changedLocks(ctx: ActionContext, run: CheckRun): Promise<Set<stri
   return changed;
 }
 
-/** What a promotion pull request must show: the lock equals the live catalog it approves, and every new tool has a declared effect. */
-export function promotionStatement(report: Report): string {
+/** Declarations shown per tool in a promotion statement, at most (the count says how many more). */
+const WEAKENED_SHOWN = 20;
+
+/**
+ * Tools whose declaration the head lock weakens or moves against the base lock (less approval, a smaller effect,
+ * another identity or target), as "id: before → after": what a reviewer approves by merging, said before the report.
+ */
+export function weakenedDeclarations(base: LockFile | null | undefined, head: LockFile | undefined): string[] | undefined {
+  // No lock on the base branch: nothing approved to weaken. Either lock unreadable: not compared.
+  if (base === null) return [];
+  if (!base || !head) return undefined;
+  const out: string[] = [];
+  for (const id of Object.keys(head.tools).sort()) {
+    const before = Object.hasOwn(base.tools, id) ? base.tools[id].declared : undefined;
+    const now = head.tools[id].declared;
+    if (!before || !now || (!weakened(before, now) && !movedScope(before, now))) continue;
+    out.push(`${id}: ${showDeclared(before)} → ${showDeclared(now)}`);
+  }
+  return out;
+}
+
+/** What a promotion pull request must show: the lock equals the live catalog it approves, every new tool has a declared effect, and what it weakens. */
+export function promotionStatement(report: Report, weakenedList: string[] | undefined): string {
   const matches = report.mode === 'live' && report.summary.liveDigest !== null && report.summary.liveDigest === report.summary.lockDigest;
   const undeclared = report.findings.filter((f) => f.rule === 'undeclared_effect' && !f.waived).length;
+  const shown = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line) => `  - ${markdownInline(truncate(line, 300))}`);
   return [
     '**This pull request updates the lock.** Merging it is the approval.',
     `- The lock equals the live catalog it approves: ${matches ? 'yes' : report.mode === 'live' ? '**no**' : '**not verified** (no live check)'}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? 'yes' : `**no** (${undeclared} undeclared, treated as writes)`}`,
+    weakenedList === undefined
+      ? '- What it changes in the approved declarations: **not compared** (the base branch\'s lock could not be read)'
+      : weakenedList.length === 0
+      ? '- It weakens no approved declaration (approval, effect, identity, target) of the base branch\'s lock'
+      : `- **It weakens or moves ${weakenedList.length} approved declaration(s)** of the base branch's lock:\n${shown.join('\n')}${weakenedList.length > WEAKENED_SHOWN ? `\n  - and ${weakenedList.length - WEAKENED_SHOWN} more` : ''}`,
     '',
   ].join('\n');
+}
+
+/** The lock of `path` at the pull request's base, for the promotion statement (null: none there; undefined: unreadable). */
+async function baseLockOf(ctx: ActionContext, path: string): Promise<LockFile | null | undefined> {
+  const base = ctx.payload.pull_request?.base?.sha;
+  if (typeof base !== 'string') return undefined;
+  try {
+    const git = new Git(ctx.workspace);
+    const text = await git.show(base, repoPath(ctx, lockPathFor(path)));
+    if (text !== undefined) return parseLock(text, lockPathFor(path));
+    // Absent, or the base commit itself not fetched: only a readable base commit proves there was no lock.
+    return (await git.run(['cat-file', '-e', `${base}^{commit}`]).then(() => true, () => false)) ? null : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function checkMode(ctx: ActionContext): Promise<Outcome> {
@@ -83,10 +126,14 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   const promotions = await changedLocks(ctx, run);
   const parts: string[] = [];
   if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
-  run.reports.forEach((report, i) => {
-    if (promotions.has(run.catalogs[i].path)) parts.push(promotionStatement(report));
+  for (const [i, report] of run.reports.entries()) {
+    const loaded = run.catalogs[i];
+    if (promotions.has(loaded.path)) {
+      const head = await loadLock(lockPathFor(loaded.path)).catch(() => undefined);
+      parts.push(promotionStatement(report, weakenedDeclarations(await baseLockOf(ctx, loaded.path), head)));
+    }
     parts.push(renderMarkdown(report, shareOf(run.reports.length)));
-  });
+  }
   // Scrubbed before it leaves for the API: the runner masks its own log, not what is posted to GitHub.
   const markdown = scrub(combineReports(parts), run.secrets);
 

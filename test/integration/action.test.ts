@@ -206,6 +206,8 @@ describe('Action, mode check (pull_request)', GROUP, () => {
     expect(comment!.body).toContain('This pull request updates the lock');
     expect(comment!.body).toContain('The lock equals the live catalog it approves: yes');
     expect(comment!.body).toContain('Every tool has a declared effect: yes');
+    // `approval: never` written out is what the base lock approved (absent: never): nothing weakened.
+    expect(comment!.body).toContain("It weakens no approved declaration (approval, effect, identity, target) of the base branch's lock");
     expect(comment!.body).toContain(CHECK_MARKER);
   });
 

@@ -1,0 +1,35 @@
+// What a pull request that updates a lock says before its report: merging it
+// is the approval, so what it weakens against the base branch's lock is said.
+import { describe, expect, it } from 'vitest';
+import { promotionStatement, weakenedDeclarations } from '../../src/action/check-mode.js';
+import { buildLock } from '../../src/lock/lock-file.js';
+import type { Declared, Report } from '../../src/types.js';
+import { server, snapshot, tool } from '../helpers/snapshots.js';
+
+const live = snapshot([server('pay', [tool('charge'), tool('refund'), tool('status')])]);
+const lockWith = (declared: Record<string, Declared>) => buildLock(live, (id) => declared[id] ?? { effect: 'read' }).lock;
+const BASE = { 'pay/charge': { effect: 'write', approval: 'always', identity: 'svc-pay' }, 'pay/refund': { effect: 'write', approval: 'on-write' }, 'pay/status': { effect: 'read' } } as Record<string, Declared>;
+
+describe('weakenedDeclarations', () => {
+  it('lists the approvals lowered, effects made smaller and identities or targets moved, not the raises', () => {
+    const head = lockWith({ ...BASE, 'pay/charge': { effect: 'write', approval: 'never', identity: 'svc-pay' }, 'pay/refund': { effect: 'read', approval: 'on-write' }, 'pay/status': { effect: 'read', approval: 'always' } });
+    expect(weakenedDeclarations(lockWith(BASE), head)).toEqual([
+      'pay/charge: {"effect":"write","approval":"always","identity":"svc-pay"} → {"effect":"write","approval":"never","identity":"svc-pay"}',
+      'pay/refund: {"effect":"write","approval":"on-write"} → {"effect":"read","approval":"on-write"}',
+    ]);
+    expect(weakenedDeclarations(lockWith(BASE), lockWith({ ...BASE, 'pay/charge': { effect: 'write', approval: 'always', identity: 'svc-admin' } }))).toHaveLength(1);
+    expect(weakenedDeclarations(lockWith(BASE), lockWith(BASE))).toEqual([]);
+    // No lock on the base branch: nothing approved to weaken; a lock that could not be read: not compared.
+    expect(weakenedDeclarations(null, lockWith(BASE))).toEqual([]);
+    expect(weakenedDeclarations(undefined, lockWith(BASE))).toBeUndefined();
+  });
+
+  it('is said in the promotion statement, escaped, and "not compared" when the base lock could not be read', () => {
+    const report = { mode: 'live', summary: { liveDigest: 'd', lockDigest: 'd' }, findings: [] } as unknown as Report;
+    const text = promotionStatement(report, ['pay/charge @team: {"effect":"write","approval":"always"} → {"effect":"write"}']);
+    expect(text).toContain('**It weakens or moves 1 approved declaration(s)** of the base branch\'s lock:');
+    expect(text).toContain('@\u200Bteam');
+    expect(promotionStatement(report, undefined)).toContain('**not compared**');
+    expect(promotionStatement(report, [])).toContain('It weakens no approved declaration');
+  });
+});
