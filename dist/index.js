@@ -40659,7 +40659,7 @@ function idOf(ctx, obj) {
 }
 function push(ctx, where, pointer, change, text, breaking) {
   const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : "";
-  const inert = ctx.unused?.some((u) => pointer === u || pointer.startsWith(`${u}/`)) ?? false;
+  const inert = ctx.unused !== void 0 && ctx.unused.size > 0 && underAny(ctx.unused, pointer);
   ctx.out.push({
     pointer,
     change,
@@ -41333,7 +41333,8 @@ function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed, d
   }
 }
 function unusedDefinitions(deferred, approved, live) {
-  const targets = [];
+  const reached = /* @__PURE__ */ new Set();
+  const containers = /* @__PURE__ */ new Set();
   for (const root of [approved, live]) {
     const stack = [root];
     while (stack.length > 0) {
@@ -41345,28 +41346,35 @@ function unusedDefinitions(deferred, approved, live) {
       if (!isObj(node2)) continue;
       for (const key2 of Object.keys(node2)) {
         const value = node2[key2];
-        if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return [];
+        if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return /* @__PURE__ */ new Set();
         if (key2 === "$ref" && typeof value === "string") {
           const target = resolveRef(root, value);
-          if (target === void 0 && !value.startsWith("#/")) return [];
-          targets.push(target?.pointer ?? value.slice(1));
+          if (target === void 0 && !value.startsWith("#/")) return /* @__PURE__ */ new Set();
+          const pointer = target?.pointer ?? value.slice(1);
+          if (/\/(\$defs|definitions)$/.test(pointer)) containers.add(pointer);
+          for (let at = pointer; at !== "" && !reached.has(at); at = at.slice(0, at.lastIndexOf("/"))) reached.add(at);
         }
         if (typeof value === "object" && value !== null) stack.push(value);
       }
     }
   }
-  const unused = [];
+  const unused = /* @__PURE__ */ new Set();
   for (const d of deferred) {
+    const container = child(d.pointer, d.keyword);
+    if (containers.has(container)) continue;
     for (const side of [d.x, d.y]) {
       if (!isObj(side)) continue;
       for (const name of Object.keys(side)) {
         const at = child(d.pointer, d.keyword, name);
-        const reached = targets.some((t) => t === at || t.startsWith(`${at}/`) || at.startsWith(`${t}/`) && /\/(\$defs|definitions)$/.test(t));
-        if (!reached && !unused.includes(at)) unused.push(at);
+        if (!reached.has(at)) unused.add(at);
       }
     }
   }
   return unused;
+}
+function underAny(set, pointer) {
+  for (let at = pointer; at !== ""; at = at.slice(0, at.lastIndexOf("/"))) if (set.has(at)) return true;
+  return false;
 }
 function compareChanges(x, y) {
   for (const key2 of ["pointer", "change", "message"]) {

@@ -317,7 +317,7 @@ interface Ctx {
   /** Pointers of properties the approved schema required: a default given to one changes no existing call. */
   requiredBefore: Set<string>;
   /** Definitions no $ref of either schema reaches (set for the last phase): a change there validates nothing. */
-  unused?: string[];
+  unused?: Set<string>;
 }
 
 function idOf(ctx: Ctx, obj: object): number {
@@ -338,7 +338,7 @@ interface Where {
 function push(ctx: Ctx, where: Where, pointer: string, change: ChangeId, text: string, breaking?: boolean): void {
   // Inside a `not` the words describe the negated subschema: what it "allows", the schema refuses.
   const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : '';
-  const inert = ctx.unused?.some((u) => pointer === u || pointer.startsWith(`${u}/`)) ?? false;
+  const inert = ctx.unused !== undefined && ctx.unused.size > 0 && underAny(ctx.unused, pointer);
   ctx.out.push({
     pointer,
     change,
@@ -1165,8 +1165,11 @@ function compareMap(
  * remote or relative URI, `$dynamicRef`, an `$id` below the root that moves
  * the base): any definition might be its target.
  */
-function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: unknown): string[] {
-  const targets: string[] = [];
+function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: unknown): Set<string> {
+  // Every place a $ref reaches, with the places above it (a definition is used when a target is it or inside it).
+  const reached = new Set<string>();
+  // Targets that name a whole definitions map (`#/$defs`): every definition in it counts as used.
+  const containers = new Set<string>();
   for (const root of [approved, live]) {
     const stack: unknown[] = [root];
     while (stack.length > 0) {
@@ -1178,29 +1181,38 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
       if (!isObj(node)) continue;
       for (const key of Object.keys(node)) {
         const value = node[key];
-        if (key === '$dynamicRef' || key === '$recursiveRef' || (key === '$id' && node !== root)) return [];
+        if (key === '$dynamicRef' || key === '$recursiveRef' || (key === '$id' && node !== root)) return new Set();
         if (key === '$ref' && typeof value === 'string') {
           const target = resolveRef(root, value);
-          if (target === undefined && !value.startsWith('#/')) return [];
+          if (target === undefined && !value.startsWith('#/')) return new Set();
           // An unresolved pointer names a place by its text: it still counts as a use of that place.
-          targets.push(target?.pointer ?? value.slice(1));
+          const pointer = target?.pointer ?? value.slice(1);
+          if (/\/(\$defs|definitions)$/.test(pointer)) containers.add(pointer);
+          for (let at = pointer; at !== '' && !reached.has(at); at = at.slice(0, at.lastIndexOf('/'))) reached.add(at);
         }
         if (typeof value === 'object' && value !== null) stack.push(value);
       }
     }
   }
-  const unused: string[] = [];
+  const unused = new Set<string>();
   for (const d of deferred) {
+    const container = child(d.pointer, d.keyword);
+    if (containers.has(container)) continue;
     for (const side of [d.x, d.y]) {
       if (!isObj(side)) continue;
       for (const name of Object.keys(side)) {
         const at = child(d.pointer, d.keyword, name);
-        const reached = targets.some((t) => t === at || t.startsWith(`${at}/`) || (at.startsWith(`${t}/`) && /\/(\$defs|definitions)$/.test(t)));
-        if (!reached && !unused.includes(at)) unused.push(at);
+        if (!reached.has(at)) unused.add(at);
       }
     }
   }
   return unused;
+}
+
+/** Whether `pointer` is one of `set`'s pointers or inside one (its prefixes looked up: no scan of the set). */
+function underAny(set: Set<string>, pointer: string): boolean {
+  for (let at = pointer; at !== ''; at = at.slice(0, at.lastIndexOf('/'))) if (set.has(at)) return true;
+  return false;
 }
 
 function compareChanges(x: SchemaChange, y: SchemaChange): number {
