@@ -39358,21 +39358,39 @@ function compileToolDecls(tools) {
       if (!exact.has(id) || key2 === id) exact.set(id, key2);
       continue;
     }
-    const list3 = byLabel.get(pattern.label) ?? [];
-    list3.push(pattern);
-    byLabel.set(pattern.label, list3);
+    let index = byLabel.get(pattern.label);
+    if (!index) byLabel.set(pattern.label, index = { lengths: [], byHead: /* @__PURE__ */ new Map() });
+    const head = pattern.pieces[0];
+    const list3 = index.byHead.get(head);
+    if (list3) list3.push(pattern);
+    else {
+      index.byHead.set(head, [pattern]);
+      if (!index.lengths.includes(head.length)) index.lengths.push(head.length);
+    }
   }
-  for (const list3 of byLabel.values()) list3.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
+  const better = (a, b) => b.literal - a.literal || compareStrings(a.key, b.key);
+  for (const index of byLabel.values()) {
+    index.lengths.sort((a, b) => a - b);
+    for (const list3 of index.byHead.values()) list3.sort(better);
+  }
   return (runtimeId2) => {
     const key2 = exact.get(runtimeId2);
     if (key2 !== void 0) return { key: key2, decl: tools[key2] };
     const slash = runtimeId2.indexOf("/");
     if (slash <= 0) return void 0;
+    const index = byLabel.get(runtimeId2.slice(0, slash));
+    if (!index) return void 0;
     const name = runtimeId2.slice(slash + 1);
-    for (const pattern of byLabel.get(runtimeId2.slice(0, slash)) ?? []) {
-      if (matchesName(pattern, name)) return { key: pattern.key, decl: tools[pattern.key] };
+    let best;
+    for (const length of index.lengths) {
+      if (length > name.length) break;
+      for (const pattern of index.byHead.get(name.slice(0, length)) ?? []) {
+        if (!matchesName(pattern, name)) continue;
+        if (best === void 0 || better(pattern, best) < 0) best = pattern;
+        break;
+      }
     }
-    return void 0;
+    return best ? { key: best.key, decl: tools[best.key] } : void 0;
   };
 }
 var resolverCache = /* @__PURE__ */ new WeakMap();

@@ -263,9 +263,11 @@ type Resolver = (runtimeId: string) => { key: string; decl: ToolDecl } | undefin
  * many ids against a catalog that does not change (an analysis run).
  */
 export function compileToolDecls(tools: Record<string, ToolDecl>): Resolver {
-  // Exact keys by the runtime id they declare (escapes removed); patterns by label, best first.
+  // Exact keys by the runtime id they declare (escapes removed); patterns by label, then by their literal head (the
+  // piece before the first star), each list best first: a name is tried only against the patterns whose head it
+  // starts with (a catalog of thousands of patterns must not make every tool try all of them).
   const exact = new Map<string, string>();
-  const byLabel = new Map<string, ToolPattern[]>();
+  const byLabel = new Map<string, { lengths: number[]; byHead: Map<string, ToolPattern[]> }>();
   for (const key of Object.keys(tools)) {
     const pattern = parseToolKey(key);
     if (!pattern) continue;
@@ -274,21 +276,40 @@ export function compileToolDecls(tools: Record<string, ToolDecl>): Resolver {
       if (!exact.has(id) || key === id) exact.set(id, key);
       continue;
     }
-    const list = byLabel.get(pattern.label) ?? [];
-    list.push(pattern);
-    byLabel.set(pattern.label, list);
+    let index = byLabel.get(pattern.label);
+    if (!index) byLabel.set(pattern.label, (index = { lengths: [], byHead: new Map() }));
+    const head = pattern.pieces[0];
+    const list = index.byHead.get(head);
+    if (list) list.push(pattern);
+    else {
+      index.byHead.set(head, [pattern]);
+      if (!index.lengths.includes(head.length)) index.lengths.push(head.length);
+    }
   }
-  for (const list of byLabel.values()) list.sort((a, b) => b.literal - a.literal || compareStrings(a.key, b.key));
+  const better = (a: ToolPattern, b: ToolPattern) => b.literal - a.literal || compareStrings(a.key, b.key);
+  for (const index of byLabel.values()) {
+    index.lengths.sort((a, b) => a - b);
+    for (const list of index.byHead.values()) list.sort(better);
+  }
   return (runtimeId) => {
     const key = exact.get(runtimeId);
     if (key !== undefined) return { key, decl: tools[key] };
     const slash = runtimeId.indexOf('/');
     if (slash <= 0) return undefined;
+    const index = byLabel.get(runtimeId.slice(0, slash));
+    if (!index) return undefined;
     const name = runtimeId.slice(slash + 1);
-    for (const pattern of byLabel.get(runtimeId.slice(0, slash)) ?? []) {
-      if (matchesName(pattern, name)) return { key: pattern.key, decl: tools[pattern.key] };
+    // The most literal characters wins, ties to the smaller key: the best match of each head's list, then the best of those.
+    let best: ToolPattern | undefined;
+    for (const length of index.lengths) {
+      if (length > name.length) break;
+      for (const pattern of index.byHead.get(name.slice(0, length)) ?? []) {
+        if (!matchesName(pattern, name)) continue;
+        if (best === undefined || better(pattern, best) < 0) best = pattern;
+        break;
+      }
     }
-    return undefined;
+    return best ? { key: best.key, decl: tools[best.key] } : undefined;
   };
 }
 

@@ -52,6 +52,26 @@ describe('tool keys', () => {
   });
 });
 
+describe('resolving ids against many keys', () => {
+  it('picks what trying every key would: the exact key, else the matching pattern with the most literal characters, ties to the smaller key (property)', () => {
+    const unit = fc.constantFrom('a', 'b', '*', '_');
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 6, unit }), { maxLength: 12 }), fc.array(fc.string({ maxLength: 8, unit: fc.constantFrom('a', 'b', '_') }), { maxLength: 8 }), (names, tools) => {
+        const keys = [...new Set(names.map((n) => `s/${n}`))];
+        const decls = Object.fromEntries(keys.map((k) => [k, { effect: 'read' as const }]));
+        const resolve = compileToolDecls(decls);
+        for (const tool of tools) {
+          const id = `s/${tool}`;
+          const parsed = keys.map((k) => parseToolKey(k)!).filter((k) => k !== undefined);
+          const exact = parsed.filter((k) => !isPattern(k) && exactId(k) === id).map((k) => k.key).sort((x, y) => (x === id ? -1 : y === id ? 1 : x < y ? -1 : 1))[0];
+          const patterns = parsed.filter((k) => isPattern(k) && matchesName(k, tool)).sort((x, y) => y.literal - x.literal || (x.key < y.key ? -1 : 1));
+          expect(resolve(id)?.key).toBe(exact ?? patterns[0]?.key);
+        }
+      }),
+    );
+  });
+});
+
 describe('a tool whose name has a star', () => {
   const HEAD = 'version: 1\nagent: probe\nservers:\n  a:\n    connect: { transport: stdio, command: node }\n';
 
