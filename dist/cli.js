@@ -48162,6 +48162,57 @@ function interpolateConnect(connect, env) {
 // src/discovery/transport.ts
 import { resolve as resolve3 } from "node:path";
 
+// src/discovery/read-buffer.ts
+var LinearReadBuffer = class extends ReadBuffer {
+  constructor(maxBytes) {
+    super({ maxBufferSize: maxBytes });
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
+  /** Chunks received since the last line end, none holding a line end. */
+  pending = [];
+  /** Bytes from the start of a line, holding at least one line end (until read). */
+  lines;
+  /** Bytes held (pending and lines). */
+  size = 0;
+  append(chunk) {
+    if (this.size + chunk.length > this.maxBytes) {
+      this.clear();
+      throw new Error(`ReadBuffer exceeded maximum size of ${this.maxBytes} bytes`);
+    }
+    this.size += chunk.length;
+    this.pending.push(chunk);
+    if (chunk.indexOf(10) === -1) return;
+    this.lines = Buffer.concat(this.lines ? [this.lines, ...this.pending] : this.pending);
+    this.pending = [];
+  }
+  readMessage() {
+    while (this.lines) {
+      const end = this.lines.indexOf(10);
+      if (end === -1) {
+        this.pending.unshift(this.lines);
+        this.lines = void 0;
+        return null;
+      }
+      const line2 = this.lines.toString("utf8", 0, end).replace(/\r$/, "");
+      this.size -= end + 1;
+      this.lines = end + 1 < this.lines.length ? this.lines.subarray(end + 1) : void 0;
+      try {
+        return deserializeMessage(line2);
+      } catch (error2) {
+        if (error2 instanceof SyntaxError) continue;
+        throw error2;
+      }
+    }
+    return null;
+  }
+  clear() {
+    this.pending = [];
+    this.lines = void 0;
+    this.size = 0;
+  }
+};
+
 // node_modules/@modelcontextprotocol/client/dist/stdio.mjs
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
 import process2 from "node:process";
@@ -48386,6 +48437,10 @@ function guardStart(transport, isClosed, onStarted) {
   };
 }
 var InPlaceStdioTransport = class extends StdioClientTransport {
+  constructor(params) {
+    super(params);
+    this._readBuffer = new LinearReadBuffer(params.maxBufferSize);
+  }
 };
 function buildTransport(connect, opts) {
   if (connect.transport === "stdio") {

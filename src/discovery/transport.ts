@@ -1,7 +1,8 @@
 // Builds an MCP client transport from a resolved connect spec.
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type Transport } from '@modelcontextprotocol/client';
+import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type ReadBuffer, type Transport } from '@modelcontextprotocol/client';
+import { LinearReadBuffer } from './read-buffer.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { ConnectSpec, ServerEvidence } from '../types.js';
 
@@ -46,7 +47,13 @@ function guardStart(transport: Transport, isClosed: () => boolean, onStarted: ()
  * that dies on the unknown pre-initialize request is retried once in legacy
  * mode by discoverServer.
  */
-class InPlaceStdioTransport extends StdioClientTransport {}
+class InPlaceStdioTransport extends StdioClientTransport {
+  constructor(params: ConstructorParameters<typeof StdioClientTransport>[0] & { maxBufferSize: number }) {
+    super(params);
+    // The SDK's buffer reads a message in quadratic time (see read-buffer.ts): replaced by a linear one.
+    (this as unknown as { _readBuffer: ReadBuffer })._readBuffer = new LinearReadBuffer(params.maxBufferSize);
+  }
+}
 
 export function buildTransport(
   connect: ConnectSpec,
