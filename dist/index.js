@@ -42203,6 +42203,47 @@ function digestOfEntries(entries) {
   return catalogDigest(Object.entries(entries).map(([id, entry]) => [id, entry.contractHash]));
 }
 
+// src/util/redact.ts
+var REDACTED = "***";
+var CUT = "\u2026";
+var CUT_PREFIX_MIN = 4;
+function redactable(secret) {
+  return secret.length >= 3 && !(/^\d+$/.test(secret) && secret.length < 6);
+}
+var prepared = /* @__PURE__ */ new WeakMap();
+function usableOf(secrets) {
+  let usable = prepared.get(secrets);
+  if (!usable) prepared.set(secrets, usable = [...new Set(secrets)].filter(redactable).sort((a, b) => b.length - a.length));
+  return usable;
+}
+function redact(text, secrets) {
+  const usable = usableOf(secrets);
+  if (usable.length === 0) return text;
+  let out = text;
+  for (const secret of usable) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
+  return out.includes(CUT) ? cutPrefixes(out, usable) : out;
+}
+function cutPrefixes(text, secrets) {
+  let out = "";
+  let from = 0;
+  for (let at = text.indexOf(CUT); at >= 0; at = text.indexOf(CUT, at + 1)) {
+    let longest = 0;
+    for (const secret of secrets) {
+      for (let k = Math.min(secret.length - 1, at - from); k > longest && k >= CUT_PREFIX_MIN; k--) {
+        if (text.startsWith(secret.slice(0, k), at - k)) {
+          longest = k;
+          break;
+        }
+      }
+    }
+    if (longest > 0) {
+      out += `${text.slice(from, at - longest)}${REDACTED}`;
+      from = at;
+    }
+  }
+  return out + text.slice(from);
+}
+
 // src/analysis/snapshot-evidence.ts
 function instructionsHashOf(instructions) {
   return sha256Text(instructions.normalize("NFC"));
@@ -42210,6 +42251,9 @@ function instructionsHashOf(instructions) {
 function reconcileServer(server) {
   const problems = [];
   const out = { ...server };
+  if (typeof server.instructions === "string" && server.instructionsRedacted === true && !server.instructions.includes(REDACTED)) {
+    problems.push("instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed");
+  }
   if (typeof server.instructions === "string" && server.instructionsRedacted !== true) {
     const hash2 = instructionsHashOf(server.instructions);
     if (server.instructionsHash === void 0) out.instructionsHash = hash2;
@@ -42636,10 +42680,11 @@ function runtimeFindings(runtime, lock, declaredOf) {
     );
   }
   const approved = Object.keys(lock?.tools ?? {}).sort();
-  for (const id of approved) {
+  const provesNothing = approved.length > 0 && !approved.some((id) => seen.has(id));
+  for (const id of provesNothing ? [] : approved) {
     if (!seen.has(id)) findings.push(f("runtime_missing_tool", `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf("/"))]));
   }
-  if (approved.length > 0 && !approved.some((id) => seen.has(id))) {
+  if (provesNothing) {
     findings.push(
       f("runtime_evidence_incomplete", `the runtime snapshot lists none of the ${approved.length} tool(s) the lock approves: it proves nothing about what the agent runtime loaded`, [], [], {
         missing: ["tools"]
@@ -70152,47 +70197,6 @@ var StreamableHTTPClientTransport = class {
     });
   }
 };
-
-// src/util/redact.ts
-var REDACTED = "***";
-var CUT = "\u2026";
-var CUT_PREFIX_MIN = 4;
-function redactable(secret) {
-  return secret.length >= 3 && !(/^\d+$/.test(secret) && secret.length < 6);
-}
-var prepared = /* @__PURE__ */ new WeakMap();
-function usableOf(secrets) {
-  let usable = prepared.get(secrets);
-  if (!usable) prepared.set(secrets, usable = [...new Set(secrets)].filter(redactable).sort((a, b) => b.length - a.length));
-  return usable;
-}
-function redact(text, secrets) {
-  const usable = usableOf(secrets);
-  if (usable.length === 0) return text;
-  let out = text;
-  for (const secret of usable) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
-  return out.includes(CUT) ? cutPrefixes(out, usable) : out;
-}
-function cutPrefixes(text, secrets) {
-  let out = "";
-  let from = 0;
-  for (let at = text.indexOf(CUT); at >= 0; at = text.indexOf(CUT, at + 1)) {
-    let longest = 0;
-    for (const secret of secrets) {
-      for (let k = Math.min(secret.length - 1, at - from); k > longest && k >= CUT_PREFIX_MIN; k--) {
-        if (text.startsWith(secret.slice(0, k), at - k)) {
-          longest = k;
-          break;
-        }
-      }
-    }
-    if (longest > 0) {
-      out += `${text.slice(from, at - longest)}${REDACTED}`;
-      from = at;
-    }
-  }
-  return out + text.slice(from);
-}
 
 // src/util/relative-paths.ts
 import { sep } from "node:path";

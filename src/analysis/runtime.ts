@@ -171,11 +171,13 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     );
   }
   const approved = Object.keys(lock?.tools ?? {}).sort();
-  for (const id of approved) {
+  // A canary may leave tools out (runtime_missing_tool, contained); a photograph of none of the approved tools proves
+  // nothing (missing evidence, exit 2): its missing tools are not a runtime's choice but the photograph's silence.
+  const provesNothing = approved.length > 0 && !approved.some((id) => seen.has(id));
+  for (const id of provesNothing ? [] : approved) {
     if (!seen.has(id)) findings.push(f('runtime_missing_tool', `the runtime did not load ${id}`, [id], [id.slice(0, id.indexOf('/'))]));
   }
-  // A canary may leave tools out (runtime_missing_tool, contained); a photograph of none of the approved tools proves nothing.
-  if (approved.length > 0 && !approved.some((id) => seen.has(id))) {
+  if (provesNothing) {
     findings.push(
       f('runtime_evidence_incomplete', `the runtime snapshot lists none of the ${approved.length} tool(s) the lock approves: it proves nothing about what the agent runtime loaded`, [], [], {
         missing: ['tools'],

@@ -8,6 +8,7 @@
 // with the evidence of a traversal that says so (stable lists, each read to
 // its end).
 import { sha256Text } from '../contract/hash.js';
+import { REDACTED } from '../util/redact.js';
 import type { JsonObject, ListKind, ServerSnapshot } from '../types.js';
 
 /** The hash discovery records for a server's instructions (NFC, as locked). */
@@ -23,6 +24,10 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
   const problems: string[] = [];
   const out: ServerSnapshot = { ...server };
   // Instructions with secrets scrubbed (as discover writes them, saying so) cannot be hashed again: their hash stands.
+  // Scrubbed instructions (a secret replaced by ***) cannot be hashed again; the flag is believed only with the mark in them.
+  if (typeof server.instructions === 'string' && server.instructionsRedacted === true && !server.instructions.includes(REDACTED)) {
+    problems.push('instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed');
+  }
   if (typeof server.instructions === 'string' && server.instructionsRedacted !== true) {
     const hash = instructionsHashOf(server.instructions);
     if (server.instructionsHash === undefined) out.instructionsHash = hash;

@@ -221,6 +221,10 @@ describe('snapshot schema', () => {
     // Instructions discover wrote with secrets scrubbed (and said so) keep their hash.
     const [redacted] = await readSnapshots(write(snapshot([server('s', [t], { instructions: 'tenant ***', instructionsHash: hashOf('tenant acme'), instructionsRedacted: true })], 'ops')));
     expect(redacted.servers[0].instructionsHash).toBe(hashOf('tenant acme'));
+    // The flag is believed only with the mark where a secret was scrubbed: without it, any text would pass as the approved one.
+    expect(await problems(server('s', [t], { instructions: 'Totally different instructions.', instructionsHash: hashOf('tenant acme'), instructionsRedacted: true }))).toEqual([
+      '  agent "ops": server "s": instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed',
+    ]);
     // A server that says it is incomplete needs no proof of it; nor does one that sent no instructions.
     const honest = await readSnapshots(write(snapshot([server('s', [t], { status: 'incomplete', complete: false, evidence: cut }), server('u', [t], { evidence: undefined, complete: false, status: 'unreachable' })], 'ops')));
     expect(honest[0].servers.map((s) => s.complete)).toEqual([false, false]);
