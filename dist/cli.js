@@ -52237,6 +52237,10 @@ function relock(loaded, snapshot, secrets) {
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve9)
   );
+  const malformed = findings.filter((f2) => f2.rule === "malformed_definition");
+  if (malformed.length > 0) {
+    return { ok: false, reason: "every definition must be well-formed (a malformed one is missing evidence: fix it on the server)", problems: malformed.map((f2) => f2.message) };
+  }
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {
     const where = Object.entries(lock.tools).filter(([, entry]) => {

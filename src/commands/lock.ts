@@ -69,6 +69,12 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve),
   );
+  // A malformed definition is missing evidence (what the server serves there cannot be told): a lock that left it
+  // out would be a clean proposal for a surface nobody could read. Nothing is written.
+  const malformed = findings.filter((f) => f.rule === 'malformed_definition');
+  if (malformed.length > 0) {
+    return { ok: false, reason: 'every definition must be well-formed (a malformed one is missing evidence: fix it on the server)', problems: malformed.map((f) => f.message) };
+  }
   const lockText = serializeLock(lock);
   if (redact(lockText, secrets) !== lockText) {
     // Where, so that people can find it (never what: the value is a secret, or configuration the catalog passes).
