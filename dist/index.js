@@ -73818,8 +73818,7 @@ var Git = class {
           this.run(["rev-parse", `${remoteSha}^`]).catch(() => "")
         ]);
         if (ourTree.trim() === theirTree.trim() && theirParent.trim() === input.baseSha) return { result: "unchanged", sha: remoteSha };
-        const authors = (await this.run(["log", "--format=%ae", `${input.baseSha}..${remoteSha}`])).split("\n").filter(Boolean);
-        if (authors.some((email3) => email3 !== BOT.email)) return { result: "kept", sha: remoteSha };
+        if (await this.peopleCommitted(input.baseSha, remoteSha)) return { result: "kept", sha: remoteSha };
       }
       await this.pushWithLease(input.branch, remoteSha, `${sha}:refs/heads/${input.branch}`);
       return { result: remoteSha ? "updated" : "created", sha };
@@ -73833,7 +73832,11 @@ var Git = class {
     const remoteSha = await this.remoteBranchSha(branch);
     if (!remoteSha) return false;
     await this.fetch(`refs/heads/${branch}`);
-    const authors = (await this.run(["log", "--format=%ae", `${baseSha}..${remoteSha}`])).split("\n").filter(Boolean);
+    return this.peopleCommitted(baseSha, remoteSha);
+  }
+  /** Whether commits between `baseSha` and `tip` (fetched) have an author other than the Action. */
+  async peopleCommitted(baseSha, tip) {
+    const authors = (await this.run(["log", "--format=%ae", `${baseSha}..${tip}`])).split("\n").filter(Boolean);
     return authors.some((email3) => email3 !== BOT.email);
   }
   async deleteRemoteBranch(branch) {
@@ -79344,6 +79347,10 @@ async function driftMode(ctx) {
   let unverifiable = false;
   let pullNumber;
   const failed = [];
+  const fail = (agent, error3) => {
+    failed.push(agent);
+    error(`${agent}: ${logInline(relativePaths(scrub(error3.message, secrets), ctx.workspace))}`);
+  };
   for (const working of catalogs) {
     const catalogPath = repoPath(ctx, working.path);
     const lockPath = repoPath(ctx, lockPathFor(working.path));
@@ -79362,8 +79369,7 @@ async function driftMode(ctx) {
       const lock = baseLock === void 0 ? null : parseLock(baseLock, lockPath);
       report2 = { ...await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: /* @__PURE__ */ new Date(), lock }), mode: "live" };
     } catch (error3) {
-      failed.push(agent);
-      error(`${agent}: ${logInline(relativePaths(scrub(error3.message, secrets), ctx.workspace))}`);
+      fail(agent, error3);
       continue;
     }
     reports.push(report2);
@@ -79371,8 +79377,7 @@ async function driftMode(ctx) {
     try {
       result = relock(loaded, snapshot, secrets);
     } catch (error3) {
-      failed.push(agent);
-      error(`${agent}: ${logInline(relativePaths(scrub(error3.message, secrets), ctx.workspace))}`);
+      fail(agent, error3);
       continue;
     }
     if (!result.ok) {

@@ -63,6 +63,10 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   let unverifiable = false;
   let pullNumber: number | undefined;
   const failed: string[] = [];
+  const fail = (agent: string, error: unknown) => {
+    failed.push(agent);
+    core.error(`${agent}: ${logInline(relativePaths(scrub((error as Error).message, secrets), ctx.workspace))}`);
+  };
 
   for (const working of catalogs) {
     // The lock that counts is the one on the base branch, whatever is checked out.
@@ -86,8 +90,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       const lock = baseLock === undefined ? null : parseLock(baseLock, lockPath);
       report = { ...(await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date(), lock })), mode: 'live' };
     } catch (error) {
-      failed.push(agent);
-      core.error(`${agent}: ${logInline(relativePaths(scrub((error as Error).message, secrets), ctx.workspace))}`);
+      fail(agent, error);
       continue;
     }
     reports.push(report);
@@ -96,8 +99,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       result = relock(loaded, snapshot, secrets);
     } catch (error) {
       // A catalog whose tools map cannot take new entries in place (an alias): this agent fails, the others go on.
-      failed.push(agent);
-      core.error(`${agent}: ${logInline(relativePaths(scrub((error as Error).message, secrets), ctx.workspace))}`);
+      fail(agent, error);
       continue;
     }
     if (!result.ok) {

@@ -117,8 +117,7 @@ export class Git {
         ]);
         if (ourTree.trim() === theirTree.trim() && theirParent.trim() === input.baseSha) return { result: 'unchanged', sha: remoteSha };
         // People may push to the branch (declaring effects in the catalog): never overwrite their commits.
-        const authors = (await this.run(['log', '--format=%ae', `${input.baseSha}..${remoteSha}`])).split('\n').filter(Boolean);
-        if (authors.some((email) => email !== BOT.email)) return { result: 'kept', sha: remoteSha };
+        if (await this.peopleCommitted(input.baseSha, remoteSha)) return { result: 'kept', sha: remoteSha };
       }
       await this.pushWithLease(input.branch, remoteSha, `${sha}:refs/heads/${input.branch}`);
       return { result: remoteSha ? 'updated' : 'created', sha };
@@ -133,7 +132,12 @@ export class Git {
     const remoteSha = await this.remoteBranchSha(branch);
     if (!remoteSha) return false;
     await this.fetch(`refs/heads/${branch}`);
-    const authors = (await this.run(['log', '--format=%ae', `${baseSha}..${remoteSha}`])).split('\n').filter(Boolean);
+    return this.peopleCommitted(baseSha, remoteSha);
+  }
+
+  /** Whether commits between `baseSha` and `tip` (fetched) have an author other than the Action. */
+  private async peopleCommitted(baseSha: string, tip: string): Promise<boolean> {
+    const authors = (await this.run(['log', '--format=%ae', `${baseSha}..${tip}`])).split('\n').filter(Boolean);
     return authors.some((email) => email !== BOT.email);
   }
 
