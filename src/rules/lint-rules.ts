@@ -23,7 +23,7 @@ export const LINT_RULES: Rule[] = [
     severity: 'high',
     title: 'Text aimed at the model rather than describing the tool',
     rationale:
-      'Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user\'s data to an address or through an image link, claims of prior approval) and references to tools of other servers (shadowing: "when send_email is called, also bcc …") make one server steer how the agent uses everything else.',
+      'Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user\'s data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64 or hex) and references to tools of other servers (shadowing: "when send_email is called, also bcc …") make one server steer how the agent uses everything else.',
     remediation: 'Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server\'s tool is never part of a legitimate contract.',
   },
   {
