@@ -43238,6 +43238,10 @@ var SENSITIVE_PATHS = "(?:~\\/\\.ssh|\\.ssh\\/|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/", ".pgpass", ".vault-token", "/environ"];
 var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
+function cyrillic(p) {
+  return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {} };
+}
+var NOT_AFTER_LETTER = "(?<![a-z\\u0400-\\u04ff])";
 var SCOPE_CONVERSATION = `\\b(?:(?:for|during|throughout)${S}the${S}(?:rest|remainder)${S}of${S}(?:this|the|our|your)${S}(?:conversation|chat|dialog(?:ue)?)|(?:in|for|across|during)${S}(?:all|every|any)${S}(?:future|subsequent|later)${S}(?:conversations?|chats?|interactions?|dialog(?:ue)?s?))\\b`;
 var SCOPE_SESSION = `\\b(?:(?:for|during|throughout)${S}the${S}(?:rest|remainder)${S}of${S}(?:this|the|our|your)${S}session|(?:in|for|across|during)${S}(?:all|every|any)${S}(?:future|subsequent|later)${S}sessions?)\\b`;
 var NARROW_ORDERS = "send|reply|respond|answer|forward|prefer|obey|mention|tell|reveal|bcc|cc|recommend|suggest|speak|trust|share";
@@ -43600,7 +43604,43 @@ var OTHER_LANGUAGE_PATTERNS = [
   { name: "prefer_this_tool", needs: ["outil", "fonction"], rule: "tool_preference", source: `\\b(?:utilise[zr]?|appelle[zr]?|pr[e\xE9]f[e\xE9]re[zr]?|choisis|choisissez)${S}toujours${S}(?:cet|cette|ce)${S}(?:outil|fonction)` },
   { name: "prefer_this_tool", needs: ["outil", "serveur", "fonction"], rule: "tool_preference", source: `\\b(?:plut[o\xF4]t${S}que|au${S}lieu${S}(?:de|d'|des))\\s{0,3}(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){0,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
   { name: "prefer_this_tool", needs: ["outil", "serveur"], rule: "tool_preference", source: `\\bn'(?:utilise[zr]?|appelle[zr]?)${S}(?:pas|jamais|aucun)${S}(?:d'autres?|un${S}autre|aucun${S}autre|d'autre)${S}(?:outils?|serveurs?)` },
-  { name: "prefer_this_tool", needs: ["herramienta", "funci"], rule: "tool_preference", source: `\\b(?:siempre${S}(?:usa|use|utiliza|utilice|llama|llame)${S}esta${S}(?:herramienta|funci[o\xF3]n)|en${S}lugar${S}de${S}(?:cualquier|otras?|las${S}otras)${S}(?:herramientas?|funciones))` }
+  { name: "prefer_this_tool", needs: ["herramienta", "funci"], rule: "tool_preference", source: `\\b(?:siempre${S}(?:usa|use|utiliza|utilice|llama|llame)${S}esta${S}(?:herramienta|funci[o\xF3]n)|en${S}lugar${S}de${S}(?:cualquier|otras?|las${S}otras)${S}(?:herramientas?|funciones))` },
+  // Russian, Japanese, Korean: the three families an injection needs most (drop the earlier instructions, hide it from
+  // the user, skip the approval), as orders: "без подтверждения" / "確認なしで" alone describe a tool.
+  cyrillic({
+    name: "ignore_previous_instructions",
+    needs: ["\u0438\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0438", "\u0443\u043A\u0430\u0437\u0430\u043D\u0438", "\u043A\u043E\u043C\u0430\u043D\u0434", "\u043F\u0440\u0430\u0432\u0438\u043B", "\u0440\u0430\u0441\u043F\u043E\u0440\u044F\u0436\u0435\u043D\u0438", "\u0443\u0441\u0442\u0430\u043D\u043E\u0432\u043A"],
+    source: `${NOT_AFTER_LETTER}(?:\u0438\u0433\u043D\u043E\u0440\u0438\u0440\u0443\u0439(?:\u0442\u0435)?|\u043F\u0440\u043E\u0438\u0433\u043D\u043E\u0440\u0438\u0440\u0443\u0439(?:\u0442\u0435)?|\u0437\u0430\u0431\u0443\u0434\u044C(?:\u0442\u0435)?|\u043D\u0435${S}\u043E\u0431\u0440\u0430\u0449\u0430\u0439(?:\u0442\u0435)?${S}\u0432\u043D\u0438\u043C\u0430\u043D\u0438\u044F${S}\u043D\u0430|\u043E\u0442\u0431\u0440\u043E\u0441\u044C(?:\u0442\u0435)?)${S}(?:(?:\u0432\u0441\u0435|\u0432\u0441\u0451|\u043B\u044E\u0431\u044B\u0435|\u044D\u0442\u0438|\u0441\u0432\u043E\u0438|\u0442\u0432\u043E\u0438|\u0432\u0430\u0448\u0438)${S}){0,2}(?:\u043F\u0440\u0435\u0434\u044B\u0434\u0443\u0449\u0438\u0435|\u043F\u0440\u0435\u0436\u043D\u0438\u0435|\u043F\u0440\u0435\u0434\u0448\u0435\u0441\u0442\u0432\u0443\u044E\u0449\u0438\u0435|\u043F\u0440\u043E\u0448\u043B\u044B\u0435|\u0440\u0430\u043D\u0435\u0435${S}(?:\u0434\u0430\u043D\u043D\u044B\u0435|\u043F\u043E\u043B\u0443\u0447\u0435\u043D\u043D\u044B\u0435)|\u0441\u0438\u0441\u0442\u0435\u043C\u043D\u044B\u0435|\u0438\u0441\u0445\u043E\u0434\u043D\u044B\u0435|\u0438\u0437\u043D\u0430\u0447\u0430\u043B\u044C\u043D\u044B\u0435)${S}(?:\u0438\u043D\u0441\u0442\u0440\u0443\u043A\u0446\u0438\u0438|\u0443\u043A\u0430\u0437\u0430\u043D\u0438\u044F|\u043A\u043E\u043C\u0430\u043D\u0434\u044B|\u043F\u0440\u0430\u0432\u0438\u043B\u0430|\u0440\u0430\u0441\u043F\u043E\u0440\u044F\u0436\u0435\u043D\u0438\u044F|\u0443\u0441\u0442\u0430\u043D\u043E\u0432\u043A\u0438)`
+  }),
+  cyrillic({
+    name: "conceal_from_user",
+    needs: ["\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B"],
+    source: `${NOT_AFTER_LETTER}\u043D\u0435${S}(?:\u0433\u043E\u0432\u043E\u0440\u0438|\u0441\u043E\u043E\u0431\u0449\u0430\u0439|\u0440\u0430\u0441\u0441\u043A\u0430\u0437\u044B\u0432\u0430\u0439|\u043F\u043E\u043A\u0430\u0437\u044B\u0432\u0430\u0439|\u0443\u043F\u043E\u043C\u0438\u043D\u0430\u0439|\u0440\u0430\u0441\u043A\u0440\u044B\u0432\u0430\u0439|\u0441\u043E\u043E\u0431\u0449\u0438|\u0433\u043E\u0432\u043E\u0440\u0438\u0442\u0435|\u0441\u043E\u043E\u0431\u0449\u0430\u0439\u0442\u0435|\u0440\u0430\u0441\u0441\u043A\u0430\u0437\u044B\u0432\u0430\u0439\u0442\u0435|\u043F\u043E\u043A\u0430\u0437\u044B\u0432\u0430\u0439\u0442\u0435|\u0443\u043F\u043E\u043C\u0438\u043D\u0430\u0439\u0442\u0435)${S}(?:(?:\u043E\u0431${S}\u044D\u0442\u043E\u043C|\u043D\u0438\u0447\u0435\u0433\u043E|\u044D\u0442\u043E\u0433\u043E)${S})?\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B[\u044E\u044F\u044C\u0438]`
+  }),
+  cyrillic({
+    name: "skip_approval",
+    needs: ["\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D", "\u0441\u043E\u0433\u043B\u0430\u0441\u0438", "\u0440\u0430\u0437\u0440\u0435\u0448\u0435\u043D\u0438", "\u043E\u0434\u043E\u0431\u0440\u0435\u043D\u0438"],
+    source: `${NOT_AFTER_LETTER}(?:\u043D\u0435${S}(?:\u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u0439|\u0437\u0430\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u0439|\u0436\u0434\u0438|\u0441\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u0439\u0442\u0435|\u0437\u0430\u043F\u0440\u0430\u0448\u0438\u0432\u0430\u0439\u0442\u0435|\u0436\u0434\u0438\u0442\u0435)${S}(?:\u0443${S}\u043F\u043E\u043B\u044C\u0437\u043E\u0432\u0430\u0442\u0435\u043B\u044F${S})?|\u0431\u0435\u0437${S}(?:\u0437\u0430\u043F\u0440\u043E\u0441\u0430|\u0441\u043F\u0440\u043E\u0441\u0430)${S})(?:\u043F\u043E\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043D\u0438\u044F|\u0441\u043E\u0433\u043B\u0430\u0441\u0438\u044F|\u0440\u0430\u0437\u0440\u0435\u0448\u0435\u043D\u0438\u044F|\u043E\u0434\u043E\u0431\u0440\u0435\u043D\u0438\u044F)`
+  }),
+  cyrillic({
+    name: "sensitive_file_directive",
+    needs: SENSITIVE_NEEDLES,
+    source: `${NOT_AFTER_LETTER}(?:\u043F\u0440\u043E\u0447\u0438\u0442\u0430\u0439|\u043F\u0440\u043E\u0447\u0442\u0438|\u043E\u0442\u043A\u0440\u043E\u0439|\u043E\u0442\u043F\u0440\u0430\u0432\u044C|\u0441\u043A\u043E\u043F\u0438\u0440\u0443\u0439|\u0437\u0430\u0433\u0440\u0443\u0437\u0438|\u043F\u0435\u0440\u0435\u0448\u043B\u0438|\u043F\u0440\u0438\u043B\u043E\u0436\u0438|\u043F\u0435\u0440\u0435\u0434\u0430\u0439)(?:\u0442\u0435)?[^\\n]{0,60}?${SENSITIVE_PATHS}`
+  }),
+  {
+    name: "ignore_previous_instructions",
+    needs: ["\u6307\u793A", "\u547D\u4EE4", "\u6307\u4EE4", "\u30EB\u30FC\u30EB", "\u5236\u7D04", "\u30D7\u30ED\u30F3\u30D7\u30C8"],
+    source: `(?:(?:\u4EE5\u524D|\u524D|\u3053\u308C\u307E\u3067|\u4ECA\u307E\u3067|\u4E0A\u8A18|\u5148|\u5143|\u30B7\u30B9\u30C6\u30E0)\u306E(?:\u3059\u3079\u3066\u306E|\u5168\u3066\u306E)?|(?:\u3059\u3079\u3066|\u5168\u3066)\u306E)(?:\u6307\u793A|\u547D\u4EE4|\u6307\u4EE4|\u30EB\u30FC\u30EB|\u5236\u7D04|\u30D7\u30ED\u30F3\u30D7\u30C8)\u3092(?:\u3059\u3079\u3066|\u5168\u3066)?(?:\u7121\u8996|\u5FD8\u308C)`
+  },
+  { name: "conceal_from_user", needs: ["\u30E6\u30FC\u30B6"], source: `\u30E6\u30FC\u30B6\u30FC?(?:\u306B|\u306B\u306F)(?:\u3053\u306E(?:\u3053\u3068|\u4EF6|\u5185\u5BB9)\u3092)?(?:\u8A00\u308F|\u4F1D\u3048|\u77E5\u3089\u305B|\u6559\u3048|\u901A\u77E5\u3057|\u5831\u544A\u3057|\u898B\u305B)(?:\u306A\u3044|\u305A)` },
+  { name: "skip_approval", needs: ["\u78BA\u8A8D", "\u627F\u8A8D", "\u8A31\u53EF", "\u540C\u610F"], source: `(?:\u78BA\u8A8D|\u627F\u8A8D|\u8A31\u53EF|\u540C\u610F)\u3092(?:\u6C42\u3081|\u53D6\u3089|\u5F97|\u5F85\u305F)(?:\u305A|\u306A\u3044\u3067)` },
+  {
+    name: "ignore_previous_instructions",
+    needs: ["\uC9C0\uC2DC", "\uC9C0\uCE68", "\uBA85\uB839", "\uADDC\uCE59", "\uD504\uB86C\uD504\uD2B8"],
+    source: `(?:\uC774\uC804|\uAE30\uC874|\uC704\uC758|\uC55E\uC758|\uBAA8\uB4E0|\uC2DC\uC2A4\uD15C)\\s{0,3}(?:\uC758\\s{0,3})?(?:\uBAA8\uB4E0\\s{0,3})?(?:\uC9C0\uC2DC|\uC9C0\uCE68|\uBA85\uB839|\uADDC\uCE59|\uD504\uB86C\uD504\uD2B8)(?:\uC0AC\uD56D)?(?:\uC744|\uB97C|\uC740|\uB294|\uB4E4\uC744)?\\s{0,3}(?:\uBAA8\uB450\\s{0,3})?(?:\uBB34\uC2DC|\uC78A\uC5B4)`
+  },
+  { name: "conceal_from_user", needs: ["\uC0AC\uC6A9\uC790"], source: `\uC0AC\uC6A9\uC790(?:\uC5D0\uAC8C|\uD55C\uD14C)\\s{0,3}(?:(?:\uC774|\uADF8)\\s{0,3}(?:\uC0AC\uC2E4|\uB0B4\uC6A9|\uAC83)\uC744\\s{0,3})?(?:\uC54C\uB9AC\uC9C0|\uB9D0\uD558\uC9C0|\uBCF4\uC5EC\uC8FC\uC9C0|\uACF5\uAC1C\uD558\uC9C0|\uD1B5\uBCF4\uD558\uC9C0)\\s{0,3}(?:\uB9C8|\uB9D0|\uC54A)` },
+  { name: "skip_approval", needs: ["\uD655\uC778", "\uC2B9\uC778", "\uD5C8\uB77D", "\uB3D9\uC758"], source: `(?:\uD655\uC778|\uC2B9\uC778|\uD5C8\uB77D|\uB3D9\uC758)(?:\uC744|\uB97C)?\\s{0,3}(?:\uBB3B\uC9C0|\uAD6C\uD558\uC9C0|\uC694\uCCAD\uD558\uC9C0|\uBC1B\uC9C0)\\s{0,3}(?:\uB9D0\uACE0|\uC54A\uACE0)` }
 ];
 var INSTRUCTION_PATTERNS = [...ENGLISH_PATTERNS, ...OTHER_LANGUAGE_PATTERNS];
 var ALL_PATTERNS = INSTRUCTION_PATTERNS;

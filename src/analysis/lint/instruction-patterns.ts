@@ -6,6 +6,7 @@ import { mostlyPrintable } from './characters.js';
 import { normalize, originalRange, type Normalized } from './normalize.js';
 import type { Site } from './sites.js';
 import { SNIPPET, truncate } from './text.js';
+import { foldConfusables } from '../../util/confusables.js';
 
 interface InstructionPattern {
   /** Stable name shown in details. */
@@ -34,6 +35,16 @@ const SENSITIVE_PATHS =
 const SENSITIVE_NEEDLES = ['.ssh', 'id_', 'mcp.json', '.cursor', 'claude_desktop_config', '.aws/credentials', '.git-credentials', '.netrc', '/etc/shadow', '/etc/passwd', '.kube/config', '.docker/config.json', '.npmrc', '.pypirc', '.bash_history', '.zsh_history', 'wallet.dat', 'keychain', '.gnupg', 'hosts.yml', 'application_default_credentials', '.azure/', '.pgpass', '.vault-token', '/environ'];
 const NEGATED = '(?:\\bnot|\\bnever|n\'t|\\bno)\\s{1,3}$';
 const CONDITIONAL = '(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$';
+
+/**
+ * Russian patterns are written in Cyrillic and matched on the normalised text, where Cyrillic letters that look like
+ * Latin ones (а е о р с у х) read as Latin: their sources and needles are folded the same way.
+ */
+function cyrillic(p: InstructionPattern): InstructionPattern {
+  return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...(p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {}) };
+}
+/** Not preceded by a letter (\\b knows only ASCII words; folded Cyrillic words mix both scripts). */
+const NOT_AFTER_LETTER = '(?<![a-z\\u0400-\\u04ff])';
 
 // Persistent directives: the scope they claim, and the order they give.
 const SCOPE_CONVERSATION = `\\b(?:(?:for|during|throughout)${S}the${S}(?:rest|remainder)${S}of${S}(?:this|the|our|your)${S}(?:conversation|chat|dialog(?:ue)?)|(?:in|for|across|during)${S}(?:all|every|any)${S}(?:future|subsequent|later)${S}(?:conversations?|chats?|interactions?|dialog(?:ue)?s?))\\b`;
@@ -357,6 +368,36 @@ const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   { name: 'prefer_this_tool', needs: ['outil', 'serveur', 'fonction'], rule: 'tool_preference', source: `\\b(?:plut[oô]t${S}que|au${S}lieu${S}(?:de|d'|des))\\s{0,3}(?:(?:tout|tous|toute|toutes|les|un|une|d'|des)\\s{0,3}){0,2}(?:autres?${S})(?:outils?|serveurs?|fonctions?)` },
   { name: 'prefer_this_tool', needs: ['outil', 'serveur'], rule: 'tool_preference', source: `\\bn'(?:utilise[zr]?|appelle[zr]?)${S}(?:pas|jamais|aucun)${S}(?:d'autres?|un${S}autre|aucun${S}autre|d'autre)${S}(?:outils?|serveurs?)` },
   { name: 'prefer_this_tool', needs: ['herramienta', 'funci'], rule: 'tool_preference', source: `\\b(?:siempre${S}(?:usa|use|utiliza|utilice|llama|llame)${S}esta${S}(?:herramienta|funci[oó]n)|en${S}lugar${S}de${S}(?:cualquier|otras?|las${S}otras)${S}(?:herramientas?|funciones))` },
+  // Russian, Japanese, Korean: the three families an injection needs most (drop the earlier instructions, hide it from
+  // the user, skip the approval), as orders: "без подтверждения" / "確認なしで" alone describe a tool.
+  cyrillic({
+    name: 'ignore_previous_instructions', needs: ['инструкци', 'указани', 'команд', 'правил', 'распоряжени', 'установк'],
+    source: `${NOT_AFTER_LETTER}(?:игнорируй(?:те)?|проигнорируй(?:те)?|забудь(?:те)?|не${S}обращай(?:те)?${S}внимания${S}на|отбрось(?:те)?)${S}(?:(?:все|всё|любые|эти|свои|твои|ваши)${S}){0,2}(?:предыдущие|прежние|предшествующие|прошлые|ранее${S}(?:данные|полученные)|системные|исходные|изначальные)${S}(?:инструкции|указания|команды|правила|распоряжения|установки)`,
+  }),
+  cyrillic({
+    name: 'conceal_from_user', needs: ['пользовател'],
+    source: `${NOT_AFTER_LETTER}не${S}(?:говори|сообщай|рассказывай|показывай|упоминай|раскрывай|сообщи|говорите|сообщайте|рассказывайте|показывайте|упоминайте)${S}(?:(?:об${S}этом|ничего|этого)${S})?пользовател[юяьи]`,
+  }),
+  cyrillic({
+    name: 'skip_approval', needs: ['подтвержден', 'согласи', 'разрешени', 'одобрени'],
+    source: `${NOT_AFTER_LETTER}(?:не${S}(?:спрашивай|запрашивай|жди|спрашивайте|запрашивайте|ждите)${S}(?:у${S}пользователя${S})?|без${S}(?:запроса|спроса)${S})(?:подтверждения|согласия|разрешения|одобрения)`,
+  }),
+  cyrillic({
+    name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
+    source: `${NOT_AFTER_LETTER}(?:прочитай|прочти|открой|отправь|скопируй|загрузи|перешли|приложи|передай)(?:те)?[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+  }),
+  {
+    name: 'ignore_previous_instructions', needs: ['指示', '命令', '指令', 'ルール', '制約', 'プロンプト'],
+    source: `(?:(?:以前|前|これまで|今まで|上記|先|元|システム)の(?:すべての|全ての)?|(?:すべて|全て)の)(?:指示|命令|指令|ルール|制約|プロンプト)を(?:すべて|全て)?(?:無視|忘れ)`,
+  },
+  { name: 'conceal_from_user', needs: ['ユーザ'], source: `ユーザー?(?:に|には)(?:この(?:こと|件|内容)を)?(?:言わ|伝え|知らせ|教え|通知し|報告し|見せ)(?:ない|ず)` },
+  { name: 'skip_approval', needs: ['確認', '承認', '許可', '同意'], source: `(?:確認|承認|許可|同意)を(?:求め|取ら|得|待た)(?:ず|ないで)` },
+  {
+    name: 'ignore_previous_instructions', needs: ['지시', '지침', '명령', '규칙', '프롬프트'],
+    source: `(?:이전|기존|위의|앞의|모든|시스템)\\s{0,3}(?:의\\s{0,3})?(?:모든\\s{0,3})?(?:지시|지침|명령|규칙|프롬프트)(?:사항)?(?:을|를|은|는|들을)?\\s{0,3}(?:모두\\s{0,3})?(?:무시|잊어)`,
+  },
+  { name: 'conceal_from_user', needs: ['사용자'], source: `사용자(?:에게|한테)\\s{0,3}(?:(?:이|그)\\s{0,3}(?:사실|내용|것)을\\s{0,3})?(?:알리지|말하지|보여주지|공개하지|통보하지)\\s{0,3}(?:마|말|않)` },
+  { name: 'skip_approval', needs: ['확인', '승인', '허락', '동의'], source: `(?:확인|승인|허락|동의)(?:을|를)?\\s{0,3}(?:묻지|구하지|요청하지|받지)\\s{0,3}(?:말고|않고)` },
 ];
 
 /** Every pattern: English, then the other languages (see OTHER_LANGUAGE_PATTERNS). */
