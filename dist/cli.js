@@ -16483,9 +16483,8 @@ var lock_schema_default = {
     },
     projection: {
       title: "Projection",
-      description: "The name and version of the projection used to compute contract hashes (which fields of a definition count).",
-      type: "string",
-      minLength: 1
+      description: "The name and version of the projection used to compute contract hashes (which fields of a definition count). This version of catalog-lock reads and writes tool-contract/v1 only.",
+      const: "tool-contract/v1"
     },
     agent: {
       title: "Agent",
@@ -50273,6 +50272,10 @@ function parseLock(text, path) {
   } catch (error2) {
     if (error2 instanceof DuplicateKeyError) throw new LockError(`${path}:${error2.message}; the lock was edited by hand or is corrupt`);
     throw new LockError(`${path}: not valid JSON: ${error2.message}`);
+  }
+  const projection = data !== null && typeof data === "object" && !Array.isArray(data) ? data.projection : void 0;
+  if (typeof projection === "string" && projection !== TOOL_PROJECTION) {
+    throw new LockError(`${path}: written with projection ${JSON.stringify(projection)}; this version of catalog-lock computes ${TOOL_PROJECTION} only (upgrade catalog-lock to read it)`);
   }
   const issues = validateLock(data, text);
   if (issues.length > 0) {

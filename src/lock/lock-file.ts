@@ -112,6 +112,11 @@ export function parseLock(text: string, path: string): LockFile {
     if (error instanceof DuplicateKeyError) throw new LockError(`${path}:${error.message}; the lock was edited by hand or is corrupt`);
     throw new LockError(`${path}: not valid JSON: ${(error as Error).message}`);
   }
+  // A lock hashed with another projection would fail the integrity check below as if edited by hand: say what it is.
+  const projection = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as { projection?: unknown }).projection : undefined;
+  if (typeof projection === 'string' && projection !== TOOL_PROJECTION) {
+    throw new LockError(`${path}: written with projection ${JSON.stringify(projection)}; this version of catalog-lock computes ${TOOL_PROJECTION} only (upgrade catalog-lock to read it)`);
+  }
   const issues = validateLock(data, text);
   if (issues.length > 0) {
     throw new LockError(issues.map((issue) => `${path}:${issue.line}:${issue.column}: ${issue.message}`).join('\n'));

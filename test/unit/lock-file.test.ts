@@ -147,6 +147,11 @@ describe('what the hashes do not cover: declarations and tool counts', () => {
     await expect(loadLock(written('intact', () => undefined))).resolves.toBeDefined();
   });
 
+  it('a lock written with another projection is refused as such, not as a hand edit', async () => {
+    const path = written('v2', (l) => ((l as { projection: string }).projection = 'tool-contract/v2'));
+    await expect(loadLock(path)).rejects.toThrow(`${path}: written with projection "tool-contract/v2"; this version of catalog-lock computes tool-contract/v1 only (upgrade catalog-lock to read it)`);
+  });
+
   it('toolCount counts the entries the lock approves, so a server with a malformed or repeated tool still loads', async () => {
     const t = { name: 't', description: 'd', inputSchema: { type: 'object' } };
     const { lock } = buildLock(snapshot([server('s', [t, { ...t }, { name: 'bad', inputSchema: 'not a schema' }])]), () => ({ effect: 'read' }));

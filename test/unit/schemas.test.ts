@@ -46,7 +46,7 @@ function yamlIssues(text: string) {
 function lockText(overrides: Record<string, unknown> = {}): string {
   const lock = {
     lockVersion: 1,
-    projection: 'mcp-tool-contract/1',
+    projection: 'tool-contract/v1',
     agent: 'ops-agent',
     catalogDigest: HASH,
     servers: {
