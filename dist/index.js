@@ -56393,6 +56393,9 @@ var schemas_exports2 = /* @__PURE__ */ __exportAll({
   UntitledMultiSelectEnumSchemaSchema: () => UntitledMultiSelectEnumSchemaSchema,
   UntitledSingleSelectEnumSchemaSchema: () => UntitledSingleSelectEnumSchemaSchema
 });
+function parseJSONRPCMessage(value) {
+  return JSONRPCMessageSchema.parse(value);
+}
 var isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
 var isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
 var isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
@@ -70388,6 +70391,27 @@ function interpolateConnect(connect, env) {
 import { resolve as resolve3 } from "node:path";
 
 // src/discovery/read-buffer.ts
+var MAX_MESSAGE_DEPTH = 1e3;
+var LIST_KEYS = ["tools", "prompts", "resourceTemplates"];
+function boundedMessage(value) {
+  if (!nestedDeeperThan(value, MAX_MESSAGE_DEPTH)) return value;
+  const result = value !== null && typeof value === "object" ? value.result : void 0;
+  if (result !== null && typeof result === "object" && !Array.isArray(result)) {
+    const lists = {};
+    for (const key2 of LIST_KEYS) {
+      const items = result[key2];
+      if (Array.isArray(items)) lists[key2] = items.map(boundedDefinition);
+    }
+    if (Object.keys(lists).length > 0) value = { ...value, result: { ...result, ...lists } };
+  }
+  if (!nestedDeeperThan(value, MAX_MESSAGE_DEPTH)) return value;
+  const reason = `a message nests deeper than ${MAX_MESSAGE_DEPTH} levels outside any list item`;
+  const id = value !== null && typeof value === "object" ? value.id : void 0;
+  if ((typeof id === "string" || typeof id === "number") && ("result" in value || "error" in value)) {
+    return { jsonrpc: "2.0", id, error: { code: -32603, message: reason } };
+  }
+  throw new Error(reason);
+}
 var LinearReadBuffer = class extends ReadBuffer {
   constructor(maxBytes) {
     super({ maxBufferSize: maxBytes });
@@ -70422,12 +70446,14 @@ var LinearReadBuffer = class extends ReadBuffer {
       const line2 = this.lines.toString("utf8", 0, end).replace(/\r$/, "");
       this.size -= end + 1;
       this.lines = end + 1 < this.lines.length ? this.lines.subarray(end + 1) : void 0;
+      let value;
       try {
-        return deserializeMessage(line2);
+        value = JSON.parse(line2);
       } catch (error3) {
         if (error3 instanceof SyntaxError) continue;
         throw error3;
       }
+      return parseJSONRPCMessage(boundedMessage(value));
     }
     return null;
   }

@@ -4,7 +4,41 @@
 // a minute; the 64 MiB cap could never be reached before the request timed
 // out). Same interface and errors: messages are lines, a line that is not
 // JSON is skipped, the size cap throws "ReadBuffer exceeded maximum size".
-import { deserializeMessage, ReadBuffer, type JSONRPCMessage } from '@modelcontextprotocol/client';
+//
+// A list item nested deeper than any definition needs is replaced by the stub
+// discovery keeps for it (boundedDefinition) before the SDK validates the
+// message: its validator recurses, and 10,000 levels overflowed the stack,
+// which lost the whole server's list instead of one tool. A message still
+// nested deeper than MAX_MESSAGE_DEPTH elsewhere is refused with that reason
+// (a response becomes an error response for its request).
+import { parseJSONRPCMessage, ReadBuffer, type JSONRPCMessage } from '@modelcontextprotocol/client';
+import { boundedDefinition, nestedDeeperThan } from '../contract/projection.js';
+
+/** Deeper than this, a message is refused before the SDK's recursive validation sees it. */
+export const MAX_MESSAGE_DEPTH = 1_000;
+const LIST_KEYS = ['tools', 'prompts', 'resourceTemplates'] as const;
+
+/** The message with over-deep list items stubbed; when it still nests deeper than MAX_MESSAGE_DEPTH, an error response (or a throw). */
+export function boundedMessage(value: unknown): unknown {
+  if (!nestedDeeperThan(value, MAX_MESSAGE_DEPTH)) return value;
+  const result = value !== null && typeof value === 'object' ? (value as { result?: unknown }).result : undefined;
+  if (result !== null && typeof result === 'object' && !Array.isArray(result)) {
+    const lists: Record<string, unknown> = {};
+    for (const key of LIST_KEYS) {
+      const items = (result as Record<string, unknown>)[key];
+      if (Array.isArray(items)) lists[key] = items.map(boundedDefinition);
+    }
+    if (Object.keys(lists).length > 0) value = { ...(value as object), result: { ...result, ...lists } };
+  }
+  if (!nestedDeeperThan(value, MAX_MESSAGE_DEPTH)) return value;
+  const reason = `a message nests deeper than ${MAX_MESSAGE_DEPTH} levels outside any list item`;
+  // A response fails its request at once with the reason (rather than leaving it to time out); anything else is refused.
+  const id = value !== null && typeof value === 'object' ? (value as { id?: unknown }).id : undefined;
+  if ((typeof id === 'string' || typeof id === 'number') && ('result' in (value as object) || 'error' in (value as object))) {
+    return { jsonrpc: '2.0', id, error: { code: -32603, message: reason } };
+  }
+  throw new Error(reason);
+}
 
 export class LinearReadBuffer extends ReadBuffer {
   /** Chunks received since the last line end, none holding a line end. */
@@ -43,12 +77,14 @@ export class LinearReadBuffer extends ReadBuffer {
       const line = this.lines.toString('utf8', 0, end).replace(/\r$/, '');
       this.size -= end + 1;
       this.lines = end + 1 < this.lines.length ? this.lines.subarray(end + 1) : undefined;
+      let value: unknown;
       try {
-        return deserializeMessage(line);
+        value = JSON.parse(line);
       } catch (error) {
         if (error instanceof SyntaxError) continue;
         throw error;
       }
+      return parseJSONRPCMessage(boundedMessage(value));
     }
     return null;
   }

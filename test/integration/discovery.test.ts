@@ -23,6 +23,7 @@ import { discoverServer, type DiscoverServerOptions } from '../../src/discovery/
 import type { Catalog, ConnectSpec, JsonObject, ServerDecl, ServerSnapshot, Timeouts } from '../../src/types.js';
 import {
   DEFAULT_TOOL_NAMES,
+  FIXTURE_DIR,
   isAlive,
   referenceServer,
   startHttpFixtureForTest,
@@ -246,6 +247,29 @@ describe.concurrent('multi-page lists, raw definitions, transports', () => {
 });
 
 // ---------------------------------------------------------------- traversal caps
+
+describe.concurrent('definitions nested past what a validator survives', () => {
+  const deep = (...args: string[]): ConnectSpec => ({ transport: 'stdio', command: process.execPath, args: [path.join(FIXTURE_DIR, 'deep-server.mjs'), ...args] });
+
+  it('a tool nested 12,000 and 100,000 levels deep is kept as a stub naming it, and the server\'s other tools are listed', async ({ expect }) => {
+    for (const depth of ['12000', '100000']) {
+      const snap = await discoverServer('deep', { connect: deep(depth) }, options());
+      expect(snap, depth).toMatchObject({ status: 'ok', complete: true, toolCount: 2 });
+      expect(snap.tools).toEqual([
+        { name: 'plain_tool', description: 'A plain tool.', inputSchema: { type: 'object' } },
+        { name: 'deep_tool', 'x-catalog-lock-omitted': 'definition nests deeper than 64 levels' },
+      ]);
+      // The analysis reports the stub as missing evidence (malformed_definition names it).
+      expect(entriesOf(snap).findings.map((f) => [f.rule, f.tools])).toEqual([['malformed_definition', ['deep/deep_tool']]]);
+    }
+  });
+
+  it('a message nested that deep outside any list item fails the server with that reason, not a stack overflow', async ({ expect }) => {
+    const snap = await discoverServer('deep', { connect: deep('12000', '--deep-meta') }, options());
+    expect(snap.complete).toBe(false);
+    expect(snap.error).toMatch(/nests deeper than 1000 levels outside any list item/);
+  });
+});
 
 describe.concurrent('traversal stops', () => {
   it('cursor cycle: incomplete, stoppedBy cursor_cycle, the repeated cursor recorded', async ({ expect }) => {

@@ -2,7 +2,7 @@
 // buffer concatenated and re-searched everything per chunk: quadratic).
 import { ReadBuffer } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import { LinearReadBuffer } from '../../src/discovery/read-buffer.js';
+import { boundedMessage, LinearReadBuffer, MAX_MESSAGE_DEPTH } from '../../src/discovery/read-buffer.js';
 import { buildTransport } from '../../src/discovery/transport.js';
 
 const drain = (b: ReadBuffer) => {
@@ -47,5 +47,33 @@ describe('LinearReadBuffer', () => {
   it('is the buffer the stdio transport reads with (guards an SDK upgrade that renames its field)', () => {
     const built = buildTransport({ transport: 'stdio', command: process.execPath, args: [] }, { baseDir: process.cwd(), maxBufferSize: 1000 });
     expect((built.transport as unknown as { _readBuffer: unknown })._readBuffer).toBeInstanceOf(LinearReadBuffer);
+  });
+});
+
+describe('boundedMessage: what the SDK\'s recursive validator is given', () => {
+  const nest = (depth: number): unknown => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+
+  it('gives back an ordinary message as it is', () => {
+    const message = { jsonrpc: '2.0', id: 1, result: { tools: [{ name: 't', inputSchema: nest(40) }] } };
+    expect(boundedMessage(message)).toBe(message);
+  });
+
+  it('stubs list items nested past any definition, keeping their names and the other items', () => {
+    const plain = { name: 'p', inputSchema: { type: 'object' } };
+    const bounded = boundedMessage({ jsonrpc: '2.0', id: 7, result: { tools: [plain, { name: 'deep', inputSchema: nest(20_000) }], nextCursor: 'c' } });
+    expect(bounded).toEqual({ jsonrpc: '2.0', id: 7, result: { tools: [plain, { name: 'deep', 'x-catalog-lock-omitted': 'definition nests deeper than 64 levels' }], nextCursor: 'c' } });
+  });
+
+  it('turns a response nested that deep elsewhere into an error response for its request; refuses anything else', () => {
+    const reason = `a message nests deeper than ${MAX_MESSAGE_DEPTH} levels outside any list item`;
+    expect(boundedMessage({ jsonrpc: '2.0', id: 'x', result: { _meta: nest(20_000) } })).toEqual({ jsonrpc: '2.0', id: 'x', error: { code: -32603, message: reason } });
+    expect(() => boundedMessage({ jsonrpc: '2.0', method: 'notifications/message', params: nest(20_000) })).toThrow(reason);
+  });
+
+  it('reads a 100,000-level line through the buffer without overflowing the stack', () => {
+    const b = new LinearReadBuffer(1 << 24);
+    const line = `{"jsonrpc":"2.0","id":1,"result":{"tools":[{"name":"deep","inputSchema":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}]}}\n`;
+    b.append(Buffer.from(line));
+    expect(drain(b)).toEqual([{ jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'deep', 'x-catalog-lock-omitted': 'definition nests deeper than 64 levels' }] } }]);
   });
 });
