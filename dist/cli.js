@@ -20173,6 +20173,8 @@ function reconcileServer(server) {
         const cursors = Array.isArray(list2.cursors) ? list2.cursors : [];
         if (!list2.complete || list2.stoppedBy !== void 0) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list2.stoppedBy !== void 0 ? ` (${list2.stoppedBy})` : ""}`);
+        } else if (list2.refused !== void 0 && (list2.supported || list2.pages !== 0)) {
+          problems.push(`its evidence says the ${kind} list was refused but also read`);
         } else if (!list2.supported && listed > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
         } else if (list2.supported && listed > 0 && !(list2.pages >= 1)) {
@@ -48756,7 +48758,8 @@ var RAW_RESULT = {
 };
 var BudgetExceeded = class extends Error {
 };
-async function traverse(kind, request, limits, budget) {
+var METHOD_NOT_FOUND2 = -32601;
+async function traverse(kind, request, limits, budget, refusable = false) {
   const { method, field } = LIST_METHODS[kind];
   const items = [];
   const cursors = [];
@@ -48780,6 +48783,9 @@ async function traverse(kind, request, limits, budget) {
       page = await request(method, cursor === void 0 ? {} : { cursor });
     } catch (error2) {
       if (error2 instanceof BudgetExceeded) return stop("max_bytes", error2.message);
+      if (refusable && pages === 0 && error2.code === METHOD_NOT_FOUND2) {
+        return { traversal: { complete: true, supported: false, pages: 0, cursors: [], refused: error2.message }, items: [], bytes: 0 };
+      }
       return stop("error", error2.message);
     }
     pages += 1;
@@ -49004,7 +49010,8 @@ async function discoverServer(label, decl, options) {
       const results = {};
       for (const kind of KINDS) {
         if (!supported[kind]) continue;
-        const result = await traverse(kind, request, limits, budget);
+        const refusable = kind === "resourceTemplates" || kind === "tools" && capabilities.tools === void 0;
+        const result = await traverse(kind, request, limits, budget, refusable);
         results[kind] = result;
         lists[kind] = result.traversal;
         if (result.ttlMs !== void 0) ttl[`${kind}.ttlMs`] = result.ttlMs;
@@ -51508,8 +51515,13 @@ var snapshot_schema_default = {
         },
         supported: {
           title: "Supported",
-          description: "False when the server does not offer this list at all (no capability).",
+          description: "False when the server does not offer this list at all: no capability, or Method not found (see refused).",
           type: "boolean"
+        },
+        refused: {
+          title: "Refused",
+          description: "The server's answer when it refused the list's method (JSON-RPC -32601 Method not found on the first page): the list is not offered, as without its capability. Resource templates (a server may announce resources and implement no templates), and tools when the server did not announce the tools capability; never prompts, whose capability promises prompts/list.",
+          type: "string"
         }
       },
       additionalProperties: false

@@ -42279,6 +42279,8 @@ function reconcileServer(server) {
         const cursors = Array.isArray(list3.cursors) ? list3.cursors : [];
         if (!list3.complete || list3.stoppedBy !== void 0) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list3.stoppedBy !== void 0 ? ` (${list3.stoppedBy})` : ""}`);
+        } else if (list3.refused !== void 0 && (list3.supported || list3.pages !== 0)) {
+          problems.push(`its evidence says the ${kind} list was refused but also read`);
         } else if (!list3.supported && listed > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
         } else if (list3.supported && listed > 0 && !(list3.pages >= 1)) {
@@ -70862,7 +70864,8 @@ var RAW_RESULT = {
 };
 var BudgetExceeded = class extends Error {
 };
-async function traverse(kind, request2, limits, budget) {
+var METHOD_NOT_FOUND2 = -32601;
+async function traverse(kind, request2, limits, budget, refusable = false) {
   const { method, field } = LIST_METHODS[kind];
   const items = [];
   const cursors = [];
@@ -70886,6 +70889,9 @@ async function traverse(kind, request2, limits, budget) {
       page = await request2(method, cursor === void 0 ? {} : { cursor });
     } catch (error3) {
       if (error3 instanceof BudgetExceeded) return stop("max_bytes", error3.message);
+      if (refusable && pages === 0 && error3.code === METHOD_NOT_FOUND2) {
+        return { traversal: { complete: true, supported: false, pages: 0, cursors: [], refused: error3.message }, items: [], bytes: 0 };
+      }
       return stop("error", error3.message);
     }
     pages += 1;
@@ -71110,7 +71116,8 @@ async function discoverServer(label, decl, options) {
       const results = {};
       for (const kind of KINDS) {
         if (!supported[kind]) continue;
-        const result = await traverse(kind, request2, limits, budget);
+        const refusable = kind === "resourceTemplates" || kind === "tools" && capabilities.tools === void 0;
+        const result = await traverse(kind, request2, limits, budget, refusable);
         results[kind] = result;
         lists[kind] = result.traversal;
         if (result.ttlMs !== void 0) ttl[`${kind}.ttlMs`] = result.ttlMs;
@@ -73614,8 +73621,13 @@ var snapshot_schema_default = {
         },
         supported: {
           title: "Supported",
-          description: "False when the server does not offer this list at all (no capability).",
+          description: "False when the server does not offer this list at all: no capability, or Method not found (see refused).",
           type: "boolean"
+        },
+        refused: {
+          title: "Refused",
+          description: "The server's answer when it refused the list's method (JSON-RPC -32601 Method not found on the first page): the list is not offered, as without its capability. Resource templates (a server may announce resources and implement no templates), and tools when the server did not announce the tools capability; never prompts, whose capability promises prompts/list.",
+          type: "string"
         }
       },
       additionalProperties: false

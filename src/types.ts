@@ -114,8 +114,10 @@ export interface ListTraversal {
   /** Why the traversal stopped early: cursor_cycle, max_pages, max_items, max_bytes, timeout, error, malformed_page. */
   stoppedBy?: string;
   error?: string;
-  /** False when the server does not offer this list at all (no capability). */
+  /** False when the server does not offer this list at all (no capability, or Method not found: see `refused`). */
   supported: boolean;
+  /** The server's answer when it refused the list's method (JSON-RPC -32601 on the first page): the list is not offered. */
+  refused?: string;
 }
 
 export type ServerStatus = 'ok' | 'incomplete' | 'unreachable';

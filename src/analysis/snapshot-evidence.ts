@@ -55,6 +55,8 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
         const cursors = Array.isArray(list.cursors) ? list.cursors : [];
         if (!list.complete || list.stoppedBy !== undefined) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list.stoppedBy !== undefined ? ` (${list.stoppedBy})` : ''}`);
+        } else if (list.refused !== undefined && (list.supported || list.pages !== 0)) {
+          problems.push(`its evidence says the ${kind} list was refused but also read`);
         } else if (!list.supported && listed > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
         } else if (list.supported && listed > 0 && !(list.pages >= 1)) {

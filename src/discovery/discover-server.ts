@@ -261,7 +261,10 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       const results: Partial<Record<ListKind, TraversalResult>> = {};
       for (const kind of KINDS) {
         if (!supported[kind]) continue;
-        const result = await traverse(kind, request, limits, budget);
+        // Method not found is an answer ("none") where no capability promised the method itself: templates (the
+        // resources capability covers resources/list), and tools from a server that did not announce them.
+        const refusable = kind === 'resourceTemplates' || (kind === 'tools' && capabilities.tools === undefined);
+        const result = await traverse(kind, request, limits, budget, refusable);
         results[kind] = result;
         lists[kind] = result.traversal;
         if (result.ttlMs !== undefined) ttl[`${kind}.ttlMs`] = result.ttlMs;

@@ -41,7 +41,17 @@ export class BudgetExceeded extends Error {}
  * cursor, and capping pages, items and bytes. `budget.bytes` is shared by
  * all lists of a server.
  */
-export async function traverse(kind: ListKind, request: RawRequest, limits: Limits, budget: { bytes: number }): Promise<TraversalResult> {
+/** JSON-RPC "Method not found". */
+export const METHOD_NOT_FOUND = -32601;
+
+/**
+ * `refusable`: a first page answered Method not found (-32601) means the
+ * server does not offer this list (supported false, complete, with the
+ * answer in `refused`), as when its capability is absent: a server may
+ * announce `resources` and implement no templates. The caller says when:
+ * never for a list whose own capability the server announced.
+ */
+export async function traverse(kind: ListKind, request: RawRequest, limits: Limits, budget: { bytes: number }, refusable = false): Promise<TraversalResult> {
   const { method, field } = LIST_METHODS[kind];
   const items: unknown[] = [];
   const cursors: string[] = [];
@@ -66,6 +76,9 @@ export async function traverse(kind: ListKind, request: RawRequest, limits: Limi
       page = await request(method, cursor === undefined ? {} : { cursor });
     } catch (error) {
       if (error instanceof BudgetExceeded) return stop('max_bytes', error.message);
+      if (refusable && pages === 0 && (error as { code?: unknown }).code === METHOD_NOT_FOUND) {
+        return { traversal: { complete: true, supported: false, pages: 0, cursors: [], refused: (error as Error).message }, items: [], bytes: 0 };
+      }
       return stop('error', (error as Error).message);
     }
     pages += 1;

@@ -248,6 +248,29 @@ describe.concurrent('multi-page lists, raw definitions, transports', () => {
 
 // ---------------------------------------------------------------- traversal caps
 
+describe.concurrent('a method the server does not implement (Method not found)', () => {
+  const withFile = (name: string, content: JsonObject) => stdio({ toolsFile: writeToolsFile(freshDir(name), content) });
+
+  it('resources announced without templates: the templates list is not offered, and the server is complete', async ({ expect }) => {
+    const snap = await discoverServer('res', { connect: withFile('no-templates', { resourcesWithoutTemplates: true }) }, options());
+    expect(snap).toMatchObject({ status: 'ok', complete: true, resourceTemplates: [] });
+    expect(snap.tools.map((t) => t.name)).toEqual(DEFAULT_TOOL_NAMES);
+    expect(snap.evidence!.lists.resourceTemplates).toEqual({ complete: true, supported: false, pages: 0, cursors: [], refused: expect.stringMatching(/Method not found/) });
+  });
+
+  it('no tools capability and no tools/list: no tools, complete', async ({ expect }) => {
+    const snap = await discoverServer('none', { connect: withFile('no-tools', { noTools: true }) }, options());
+    expect(snap).toMatchObject({ status: 'ok', complete: true, tools: [], toolCount: 0 });
+    expect(snap.evidence!.lists.tools).toMatchObject({ complete: true, supported: false, refused: expect.stringMatching(/Method not found/) });
+  });
+
+  it('prompts announced but prompts/list refused: incomplete (the capability promised the list)', async ({ expect }) => {
+    const snap = await discoverServer('pr', { connect: withFile('no-prompts-list', { promptsWithoutList: true }) }, options());
+    expect(snap).toMatchObject({ status: 'incomplete', complete: false });
+    expect(snap.evidence!.lists.prompts).toMatchObject({ complete: false, stoppedBy: 'error' });
+  });
+});
+
 describe.concurrent('definitions nested past what a validator survives', () => {
   const deep = (...args: string[]): ConnectSpec => ({ transport: 'stdio', command: process.execPath, args: [path.join(FIXTURE_DIR, 'deep-server.mjs'), ...args] });
 
