@@ -43249,6 +43249,7 @@ var NARROW_ORDERS = "send|reply|respond|answer|forward|prefer|obey|mention|tell|
 var BROAD_ORDERS = `${NARROW_ORDERS}|use|call|include|route|append|prepend|follow|copy|ignore|skip`;
 var directive = (orders) => `\\b(?:always|never|must|do${S}not|don't|dont|you${S}(?:should|will|must|shall))${S}(?:(?:also|first|only|always)${S})?(?:${orders})\\b`;
 var ORDER_NEEDLES = ["always", "never", "must", "not", "n't", "dont", "you"];
+var notFollowedBy = (words2) => words2.map((w) => `(?!${S}${w}\\b)`).join("");
 var CONFIGURED = ["configured", "defined", "declared", "specified", "listed", "stored", `set${S}in`, `set${S}by`, `in${S}config`, `in${S}the${S}config`, `in${S}settings`, `in${S}the${S}settings`, `in${S}the${S}file`];
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
@@ -43471,7 +43472,18 @@ var ENGLISH_PATTERNS = [
     rule: "tool_preference",
     source: `\\bthe${S}(?:only|official|sole)${S}(?:and${S}(?:only|official)${S})?(?:(?:supported|approved|trusted|legitimate|safe|valid)${S})?(?:[a-z-]{2,20}${S})?(?:tool|server|function)\\b`
   },
-  { name: "prefer_this_tool", needs: ["only"], rule: "tool_preference", source: `\\bonly${S}(?:trust|use|call)${S}this${S}(?:one|tool|server|function)\\b` },
+  // "Only use this tool with URLs you trust" restricts; "only use this one" prefers.
+  { name: "prefer_this_tool", needs: ["only"], rule: "tool_preference", source: `\\bonly${S}(?:trust|use|call)${S}this${S}(?:one|tool|server|function)\\b${notFollowedBy(["with", "for", "when", "if", "on", "to", "after", "before", "once", "in", "as", "while", "where"])}` },
+  {
+    // "You should always default to using this tool for any web search", "prefer this over web search",
+    // "use even when you think you know the answer".
+    name: "prefer_this_tool",
+    needs: ["default"],
+    rule: "tool_preference",
+    source: `\\b(?:always|must|should)${S}(?:always${S})?default${S}to${S}(?:using${S}|calling${S})?this${S}(?:tool|function|server)\\b`
+  },
+  { name: "prefer_this_tool", needs: ["prefer"], rule: "tool_preference", source: `\\bprefer${S}(?:using${S})?this(?:${S}(?:tool|server|function|one|mcp))?${S}over\\b` },
+  { name: "prefer_this_tool", needs: ["even"], rule: "tool_preference", source: `\\buse${S}(?:this${S}(?:tool|server|function)${S}|it${S})?even${S}(?:when|if)${S}you${S}(?:think${S}(?:that${S})?you${S})?(?:already${S})?know\\b` },
   {
     // Disparaging the others: "the other tools are broken".
     name: "prefer_this_tool",
@@ -43483,7 +43495,8 @@ var ENGLISH_PATTERNS = [
     name: "prefer_this_tool",
     needs: ["this"],
     rule: "tool_preference",
-    source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b`,
+    // Sequencing is not preference: "you must call this function before query_docs", "always call this tool first".
+    source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b${notFollowedBy(["before", "after", "first", "once", `prior${S}to`])}`,
     // "the user must call this tool to approve" is about the user, not the model.
     notAfter: "\\b(?:user|human|operator|reviewer)\\s{1,3}$"
   }
@@ -43874,7 +43887,7 @@ function splitIdentifier(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 var PURPOSE = {
-  note: ["note", "memo", "annot", "journal", "obsidian", "notion"],
+  note: ["note", "memo", "annot", "journal", "obsidian", "notion", "feedback"],
   memory: ["memor", "remember", "recall", "observ", "knowledge"],
   conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
   context: ["context"],
@@ -43979,6 +43992,18 @@ var EXFIL_ASKS = [
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
+var PINNED = {
+  context: new RegExp(
+    `\\b(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)${S}contexts?\\b|\\bcontexts?${S}(?:name|id|identifier)\\b`
+  ),
+  prompt: new RegExp(
+    `\\binstructions?${S}(?:for|to)${S}(?!(?:(?:the|a|an|your)${S})?(?:ai|assistant|model|llm|you|yourself|agent|system|user)\\b)[a-z]{3,}|\\binstructions?${S}(?:for|on|about)${S}(?:what|which|how)\\b|\\b(?:crawler|crawl|scraper|scraping|extraction|extractor|browser|automation)${S}instructions?\\b`
+  )
+};
+function pinnedElsewhere(purpose, description) {
+  const pinned = PINNED[purpose];
+  return pinned !== void 0 && description !== "" && pinned.test(normalize2(description.slice(0, 2e3)).norm);
+}
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
   let found = askCache.get(description);
@@ -44038,7 +44063,7 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf(), byName)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, description)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }

@@ -35,7 +35,7 @@ function splitIdentifier(name: string): string[] {
 // it the obvious purpose of the tool: a word of the tool name, title or
 // server label starts with one (longer stems may also sit inside a word).
 const PURPOSE = {
-  note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion'],
+  note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion', 'feedback'],
   memory: ['memor', 'remember', 'recall', 'observ', 'knowledge'],
   conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'sms', 'thread'],
   context: ['context'],
@@ -88,6 +88,23 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[eé]gralit[eé])${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
   ] as { name: string; source: string; purpose?: Purpose }[]
 ).map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
+
+// A parameter's own description can pin a free-form name to something else than what the model holds: the model fills
+// it as described ("Kubeconfig Context to use", "instructions for the crawler", "the instruction for what to extract").
+// Matched on the normalised description of the parameter; asks (above) are never exempted this way.
+const PINNED: Partial<Record<Purpose, RegExp>> = {
+  context: new RegExp(
+    `\\b(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)${S}contexts?\\b|\\bcontexts?${S}(?:name|id|identifier)\\b`,
+  ),
+  prompt: new RegExp(
+    `\\binstructions?${S}(?:for|to)${S}(?!(?:(?:the|a|an|your)${S})?(?:ai|assistant|model|llm|you|yourself|agent|system|user)\\b)[a-z]{3,}|\\binstructions?${S}(?:for|on|about)${S}(?:what|which|how)\\b|\\b(?:crawler|crawl|scraper|scraping|extraction|extractor|browser|automation)${S}instructions?\\b`,
+  ),
+};
+
+function pinnedElsewhere(purpose: Purpose, description: string): boolean {
+  const pinned = PINNED[purpose];
+  return pinned !== undefined && description !== '' && pinned.test(normalize(description.slice(0, 2_000)).norm);
+}
 
 const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
 
@@ -188,7 +205,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source' });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf(), byName)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, description)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'free-form name' });
           }
         }

@@ -56,6 +56,9 @@ const BROAD_ORDERS = `${NARROW_ORDERS}|use|call|include|route|append|prepend|fol
 const directive = (orders: string) => `\\b(?:always|never|must|do${S}not|don't|dont|you${S}(?:should|will|must|shall))${S}(?:(?:also|first|only|always)${S})?(?:${orders})\\b`;
 const ORDER_NEEDLES = ['always', 'never', 'must', 'not', "n't", 'dont', 'you'];
 
+/** Not followed by any of these words (flat lookaheads, one per word). */
+const notFollowedBy = (words: readonly string[]) => words.map((w) => `(?!${S}${w}\\b)`).join('');
+
 /** What follows "the previous rules" in a linter's or firewall's documentation, not in an injection ("… configured in .eslintrc"). Flat lookaheads. */
 const CONFIGURED = ['configured', 'defined', 'declared', 'specified', 'listed', 'stored', `set${S}in`, `set${S}by`, `in${S}config`, `in${S}the${S}config`, `in${S}settings`, `in${S}the${S}settings`, `in${S}the${S}file`];
 
@@ -249,7 +252,16 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'prefer_this_tool', needs: ['only', 'official', 'sole'], rule: 'tool_preference',
     source: `\\bthe${S}(?:only|official|sole)${S}(?:and${S}(?:only|official)${S})?(?:(?:supported|approved|trusted|legitimate|safe|valid)${S})?(?:[a-z-]{2,20}${S})?(?:tool|server|function)\\b`,
   },
-  { name: 'prefer_this_tool', needs: ['only'], rule: 'tool_preference', source: `\\bonly${S}(?:trust|use|call)${S}this${S}(?:one|tool|server|function)\\b` },
+  // "Only use this tool with URLs you trust" restricts; "only use this one" prefers.
+  { name: 'prefer_this_tool', needs: ['only'], rule: 'tool_preference', source: `\\bonly${S}(?:trust|use|call)${S}this${S}(?:one|tool|server|function)\\b${notFollowedBy(['with', 'for', 'when', 'if', 'on', 'to', 'after', 'before', 'once', 'in', 'as', 'while', 'where'])}` },
+  {
+    // "You should always default to using this tool for any web search", "prefer this over web search",
+    // "use even when you think you know the answer".
+    name: 'prefer_this_tool', needs: ['default'], rule: 'tool_preference',
+    source: `\\b(?:always|must|should)${S}(?:always${S})?default${S}to${S}(?:using${S}|calling${S})?this${S}(?:tool|function|server)\\b`,
+  },
+  { name: 'prefer_this_tool', needs: ['prefer'], rule: 'tool_preference', source: `\\bprefer${S}(?:using${S})?this(?:${S}(?:tool|server|function|one|mcp))?${S}over\\b` },
+  { name: 'prefer_this_tool', needs: ['even'], rule: 'tool_preference', source: `\\buse${S}(?:this${S}(?:tool|server|function)${S}|it${S})?even${S}(?:when|if)${S}you${S}(?:think${S}(?:that${S})?you${S})?(?:already${S})?know\\b` },
   {
     // Disparaging the others: "the other tools are broken".
     name: 'prefer_this_tool', needs: ['other'], rule: 'tool_preference',
@@ -258,7 +270,8 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   {
     name: 'prefer_this_tool', needs: ['this'],
     rule: 'tool_preference',
-    source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b`,
+    // Sequencing is not preference: "you must call this function before query_docs", "always call this tool first".
+    source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b${notFollowedBy(['before', 'after', 'first', 'once', `prior${S}to`])}`,
     // "the user must call this tool to approve" is about the user, not the model.
     notAfter: '\\b(?:user|human|operator|reviewer)\\s{1,3}$',
   },
