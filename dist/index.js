@@ -71141,7 +71141,7 @@ async function discoverServer(label, decl, options) {
       const results = {};
       for (const kind of KINDS) {
         if (!supported[kind]) continue;
-        const refusable = kind === "resourceTemplates" || kind === "tools" && capabilities.tools === void 0;
+        const refusable = kind !== "tools" || capabilities.tools === void 0;
         const result = await traverse(kind, request2, limits, budget, refusable);
         results[kind] = result;
         lists[kind] = result.traversal;
@@ -73651,7 +73651,7 @@ var snapshot_schema_default = {
         },
         refused: {
           title: "Refused",
-          description: "The server's answer when it refused the list's method (JSON-RPC -32601 Method not found on the first page): the list is not offered, as without its capability. Resource templates (a server may announce resources and implement no templates), and tools when the server did not announce the tools capability; never prompts, whose capability promises prompts/list.",
+          description: "The server's answer when it refused the list's method (JSON-RPC -32601 Method not found on the first page): the list is not offered, as without its capability. Prompts and resource templates (a server may announce prompts or resources and implement no list), and tools when the server did not announce the tools capability; tools refused by a server that announced them leave it incomplete.",
           type: "string"
         }
       },

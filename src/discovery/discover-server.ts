@@ -261,9 +261,11 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       const results: Partial<Record<ListKind, TraversalResult>> = {};
       for (const kind of KINDS) {
         if (!supported[kind]) continue;
-        // Method not found is an answer ("none") where no capability promised the method itself: templates (the
-        // resources capability covers resources/list), and tools from a server that did not announce them.
-        const refusable = kind === 'resourceTemplates' || (kind === 'tools' && capabilities.tools === undefined);
+        // Method not found is an answer: the agent's client is refused the same way and shows the model none.
+        // Prompts and templates (a server may announce prompts or resources and implement no list: tavily-mcp 0.2.3,
+        // server-puppeteer), and tools from a server that did not announce them; tools refused by a server that
+        // announced them (the catalog itself) leave it incomplete.
+        const refusable = kind !== 'tools' || capabilities.tools === undefined;
         const result = await traverse(kind, request, limits, budget, refusable);
         results[kind] = result;
         lists[kind] = result.traversal;

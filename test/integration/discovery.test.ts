@@ -264,10 +264,16 @@ describe.concurrent('a method the server does not implement (Method not found)',
     expect(snap.evidence!.lists.tools).toMatchObject({ complete: true, supported: false, refused: expect.stringMatching(/Method not found/) });
   });
 
-  it('prompts announced but prompts/list refused: incomplete (the capability promised the list)', async ({ expect }) => {
+  it('prompts announced but prompts/list refused (tavily-mcp 0.2.3): no prompts, complete', async ({ expect }) => {
     const snap = await discoverServer('pr', { connect: withFile('no-prompts-list', { promptsWithoutList: true }) }, options());
+    expect(snap).toMatchObject({ status: 'ok', complete: true, prompts: [] });
+    expect(snap.evidence!.lists.prompts).toMatchObject({ complete: true, supported: false, refused: expect.stringMatching(/Method not found/) });
+  });
+
+  it('tools announced but tools/list refused: incomplete (the catalog itself)', async ({ expect }) => {
+    const snap = await discoverServer('tl', { connect: withFile('tools-refused', { toolsWithoutList: true }) }, options());
     expect(snap).toMatchObject({ status: 'incomplete', complete: false });
-    expect(snap.evidence!.lists.prompts).toMatchObject({ complete: false, stoppedBy: 'error' });
+    expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error' });
   });
 });
 
