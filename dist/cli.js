@@ -18393,8 +18393,25 @@ var CHANGE_KINDS = {
   order_changed: "none",
   rewritten: "none",
   default_changed: "input",
-  keyword_changed: "both"
+  keyword_changed: "both",
+  // `$schema` added, dropped or changed on a schema that uses no keyword the drafts read differently.
+  dialect_changed: "none"
 };
+function dialectSensitive(schema) {
+  const stack = [schema];
+  for (let seen = 0; stack.length > 0 && seen < 1e5; seen++) {
+    const node2 = stack.pop();
+    if (node2 === null || typeof node2 !== "object") continue;
+    if (!Array.isArray(node2)) {
+      const o = node2;
+      if (Array.isArray(o.items) || "additionalItems" in o || "prefixItems" in o || "dependencies" in o) return true;
+      if (typeof o.exclusiveMinimum === "boolean" || typeof o.exclusiveMaximum === "boolean") return true;
+      if ("$recursiveRef" in o || "$recursiveAnchor" in o || "$dynamicRef" in o || "$dynamicAnchor" in o) return true;
+    }
+    for (const value of Array.isArray(node2) ? node2 : Object.values(node2)) if (value !== null && typeof value === "object") stack.push(value);
+  }
+  return stack.length > 0;
+}
 function breakingFor(kind, role, polarity) {
   const effective = polarity === 1 ? role : role === "input" ? "output" : "input";
   switch (kind) {
@@ -18789,6 +18806,13 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         }
         continue;
       }
+      case "$schema":
+        if (!equal(x, y)) {
+          const text = `${x === void 0 ? "now declares its dialect" : y === void 0 ? "no longer declares its dialect" : "changes its dialect"} (${valueText(x)} \u2192 ${valueText(y)})`;
+          if (dialectSensitive(a) || dialectSensitive(b)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
+          else push(ctx, where, at(keyword), "dialect_changed", `${text}; it uses no keyword the drafts read differently`);
+        }
+        continue;
       case "dependentRequired":
         compareDependentRequired(ctx, where, at(keyword), x, y);
         continue;
@@ -20329,7 +20353,7 @@ function reportChange(ctx, id, before, now, note = "") {
   }
   append(findings, explained);
 }
-var FORM_ONLY = /* @__PURE__ */ new Set(["order_changed", "rewritten"]);
+var FORM_ONLY = /* @__PURE__ */ new Set(["order_changed", "rewritten", "dialect_changed"]);
 function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const { kind, label, findings } = ctx;
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);

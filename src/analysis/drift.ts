@@ -136,7 +136,7 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
 }
 
 /** Schema changes of form only (see classifySchemaChanges): nothing accepted or returned changed. */
-const FORM_ONLY = new Set(['order_changed', 'rewritten']);
+const FORM_ONLY = new Set(['order_changed', 'rewritten', 'dialect_changed']);
 
 function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap, approvedByLabel: Map<string, string[]>, entries?: Pick<ServerEntries, 'repeated' | 'malformed'>): void {
   const { kind, label, findings } = ctx;

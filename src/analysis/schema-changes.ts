@@ -89,7 +89,30 @@ export const CHANGE_KINDS = {
   rewritten: 'none',
   default_changed: 'input',
   keyword_changed: 'both',
+  // `$schema` added, dropped or changed on a schema that uses no keyword the drafts read differently.
+  dialect_changed: 'none',
 } as const satisfies Record<string, Kind>;
+
+/**
+ * Keywords whose meaning depends on the draft: tuple `items` and `additionalItems` (prefixItems since 2020-12),
+ * boolean `exclusiveMinimum` / `exclusiveMaximum` (draft 4), `dependencies`, recursive and dynamic references.
+ * Iterative, bounded like every walk here.
+ */
+function dialectSensitive(schema: unknown): boolean {
+  const stack: unknown[] = [schema];
+  for (let seen = 0; stack.length > 0 && seen < 100_000; seen++) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (!Array.isArray(node)) {
+      const o = node as Record<string, unknown>;
+      if (Array.isArray(o.items) || 'additionalItems' in o || 'prefixItems' in o || 'dependencies' in o) return true;
+      if (typeof o.exclusiveMinimum === 'boolean' || typeof o.exclusiveMaximum === 'boolean') return true;
+      if ('$recursiveRef' in o || '$recursiveAnchor' in o || '$dynamicRef' in o || '$dynamicAnchor' in o) return true;
+    }
+    for (const value of Array.isArray(node) ? node : Object.values(node)) if (value !== null && typeof value === 'object') stack.push(value);
+  }
+  return stack.length > 0;
+}
 
 export type ChangeId = keyof typeof CHANGE_KINDS;
 
@@ -600,6 +623,14 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         }
         continue;
       }
+      case '$schema':
+        // The dialect: what a schema accepts changes with it only through keywords the drafts read differently.
+        if (!equal(x, y)) {
+          const text = `${x === undefined ? 'now declares its dialect' : y === undefined ? 'no longer declares its dialect' : 'changes its dialect'} (${valueText(x)} → ${valueText(y)})`;
+          if (dialectSensitive(a) || dialectSensitive(b)) push(ctx, where, at(keyword), 'keyword_changed', `${text}, and uses keywords the drafts read differently`);
+          else push(ctx, where, at(keyword), 'dialect_changed', `${text}; it uses no keyword the drafts read differently`);
+        }
+        continue;
       case 'dependentRequired':
         compareDependentRequired(ctx, where, at(keyword), x, y);
         continue;

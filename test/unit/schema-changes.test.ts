@@ -102,6 +102,8 @@ const cases: Case[] = [
   { name: 'required listed in another order', change: 'order_changed', pointer: '/required', approved: obj({ a: {}, b: {} }, ['a', 'b']), live: obj({ a: {}, b: {} }, ['b', 'a']), breaking: [false, false] },
   { name: 'enum listed in another order', change: 'order_changed', pointer: '/properties/p/enum', approved: prop({ enum: ['x', 'y', 'z'] }), live: prop({ enum: ['z', 'x', 'y'] }), breaking: [false, false] },
   { name: 'minLength 0 dropped (the same schema)', change: 'rewritten', pointer: '', approved: prop({ minLength: 0 }), live: prop({}), breaking: [false, false] },
+  { name: '$schema added (zod 4, FastMCP): the dialect declared', change: 'dialect_changed', pointer: '/$schema', approved: obj({ q: { type: 'string' } }), live: { $schema: 'http://json-schema.org/draft-07/schema#', ...obj({ q: { type: 'string' } }) }, breaking: [false, false] },
+  { name: 'the dialect changed on a schema using a keyword the drafts read differently', change: 'keyword_changed', pointer: '/$schema', approved: { $schema: 'http://json-schema.org/draft-07/schema#', ...prop({ type: 'array', items: [{ type: 'string' }] }) }, live: { $schema: 'https://json-schema.org/draft/2020-12/schema', ...prop({ type: 'array', items: [{ type: 'string' }] }) }, breaking: [true, true] },
   { name: 'too deep', change: 'schema_too_deep', pointer: '', approved: null, live: null, breaking: [true, true] },
 ];
 
