@@ -15496,7 +15496,7 @@ var list = [
     id: "server_changed",
     severity: "medium",
     title: "Server identity or capabilities changed",
-    rationale: "Server version, protocol version, listChanged capability or instructions differ from the lock; instructions reach the model like descriptions do.",
+    rationale: "Server version, protocol version, listChanged capability or instructions differ from the lock; instructions reach the model like descriptions do, and are weighed as they are: high when they change under the approved version, medium with a version bump.",
     remediation: "Review the change and relock to approve it.",
     fixOnly: true
   },
@@ -20464,9 +20464,10 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
           )
         );
       }
+      const instructionsBumped = versionMove(before.version, live.version) === "bump";
       for (const field of Object.keys(live)) {
         if (live[field] === before[field] || toolsLost && field === "listChanged") continue;
-        const severity = field === "instructionsHash" ? "high" : rule("server_changed").severity;
+        const severity = field === "instructionsHash" && !instructionsBumped ? "high" : rule("server_changed").severity;
         findings.push(
           finding("server_changed", `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {
             severity,

@@ -266,9 +266,12 @@ export function drift(
           ),
         );
       }
+      // Instructions reach the model as descriptions do, and are weighed as they are: high under a stable version
+      // (as mutable_contract), the rule's medium with a version bump (as contract_changed).
+      const instructionsBumped = versionMove(before.version, live.version) === 'bump';
       for (const field of Object.keys(live) as (keyof typeof live)[]) {
         if (live[field] === before[field] || (toolsLost && field === 'listChanged')) continue;
-        const severity = field === 'instructionsHash' ? 'high' : rule('server_changed').severity;
+        const severity = field === 'instructionsHash' && !instructionsBumped ? 'high' : rule('server_changed').severity;
         findings.push(
           finding('server_changed', `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {
             severity,

@@ -159,10 +159,17 @@ describe('drift', () => {
       server('write', [tool('rollback.prepare')]),
     ]);
     const findings = drift(catalog, lock, live).findings;
+    // Instructions changed with a version bump: medium, as a tool's contract_changed.
     expect(findings.map((f) => [f.rule, f.details?.field, f.severity])).toEqual([
       ['server_changed', 'version', 'medium'],
-      ['server_changed', 'instructionsHash', 'high'],
+      ['server_changed', 'instructionsHash', 'medium'],
     ]);
+    // Under the approved version: high, as a tool's mutable_contract.
+    const stable = snapshot([
+      server('read', [tool('change.get'), tool('change.list')], { instructionsHash: 'sha256:' + 'a'.repeat(64) }),
+      server('write', [tool('rollback.prepare')]),
+    ]);
+    expect(drift(catalog, lock, stable).findings.map((f) => [f.rule, f.details?.field, f.severity])).toEqual([['server_changed', 'instructionsHash', 'high']]);
   });
 
   it('reports malformed and duplicate definitions as findings and keeps the rest', () => {
