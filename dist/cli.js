@@ -19051,8 +19051,19 @@ function branchScore(x, y) {
 function allOfNoun(keyword) {
   return keyword === "allOf" ? "subschema" : "alternative";
 }
+function matchView(root, branch) {
+  let node2 = branch;
+  for (let hops = 0; hops < 8 && isObj(node2) && typeof node2.$ref === "string" && Object.keys(node2).every((k) => k === "$ref" || isAnnotation(k)); hops++) {
+    const resolved = resolveRef(root, node2.$ref);
+    if (!resolved) break;
+    node2 = resolved.target;
+  }
+  return node2;
+}
 function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
   const pairs = [];
+  const viewA = x.map((branch) => matchView(ctx.approvedRoot, branch));
+  const viewB = y.map((branch) => matchView(ctx.liveRoot, branch));
   const pairedA = new Array(x.length).fill(false);
   const pairedB = new Array(y.length).fill(false);
   const pair = (i, j) => {
@@ -19062,20 +19073,20 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
   };
   const byText = /* @__PURE__ */ new Map();
   for (let i = 0; i < x.length; i++) {
-    const text = canonical(normalize(x[i]));
+    const text = canonical(normalize(viewA[i]));
     const queue = byText.get(text);
     if (queue) queue.positions.push(i);
     else byText.set(text, { positions: [i], next: 0 });
   }
   for (let j = 0; j < y.length; j++) {
-    const queue = byText.get(canonical(normalize(y[j])));
+    const queue = byText.get(canonical(normalize(viewB[j])));
     if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
   }
   let restA = x.flatMap((_, i) => pairedA[i] ? [] : [i]);
   let restB = y.flatMap((_, j) => pairedB[j] ? [] : [j]);
   const both = restA.length > 0 && restB.length > 0;
-  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(x[i])]) : []);
-  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(y[j])]) : []);
+  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(viewA[i])]) : []);
+  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(viewB[j])]) : []);
   if (both && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
     const candidates = [];
     for (const i of restA) {

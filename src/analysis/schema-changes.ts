@@ -924,8 +924,25 @@ function allOfNoun(keyword: string): string {
   return keyword === 'allOf' ? 'subschema' : 'alternative';
 }
 
+/**
+ * What a branch is matched by: a `{"$ref": …}` branch by the schema it references (in its own root), so the old
+ * inline schema finds its new `$ref` to an identical definition (OpenAPI-generated servers move schemas into $defs).
+ * A few hops at most; an unresolvable reference is matched as written.
+ */
+function matchView(root: unknown, branch: unknown): unknown {
+  let node = branch;
+  for (let hops = 0; hops < 8 && isObj(node) && typeof node.$ref === 'string' && Object.keys(node).every((k) => k === '$ref' || isAnnotation(k)); hops++) {
+    const resolved = resolveRef(root, node.$ref);
+    if (!resolved) break;
+    node = resolved.target;
+  }
+  return node;
+}
+
 function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown[], y: unknown[], depth: number): void {
   const pairs: [number, number][] = [];
+  const viewA = x.map((branch) => matchView(ctx.approvedRoot, branch));
+  const viewB = y.map((branch) => matchView(ctx.liveRoot, branch));
   const pairedA = new Array<boolean>(x.length).fill(false);
   const pairedB = new Array<boolean>(y.length).fill(false);
   const pair = (i: number, j: number) => {
@@ -936,21 +953,21 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
 
   const byText = new Map<string, { positions: number[]; next: number }>();
   for (let i = 0; i < x.length; i++) {
-    const text = canonical(normalize(x[i]));
+    const text = canonical(normalize(viewA[i]));
     const queue = byText.get(text);
     if (queue) queue.positions.push(i);
     else byText.set(text, { positions: [i], next: 0 });
   }
   for (let j = 0; j < y.length; j++) {
-    const queue = byText.get(canonical(normalize(y[j])));
+    const queue = byText.get(canonical(normalize(viewB[j])));
     if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
   }
 
   let restA = x.flatMap((_, i) => (pairedA[i] ? [] : [i]));
   let restB = y.flatMap((_, j) => (pairedB[j] ? [] : [j]));
   const both = restA.length > 0 && restB.length > 0;
-  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(x[i])]) : []);
-  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(y[j])]) : []);
+  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(viewA[i])]) : []);
+  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(viewB[j])]) : []);
   if (both && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
     const candidates: [number, number, number][] = [];
     for (const i of restA) {

@@ -166,6 +166,23 @@ describe('classifySchemaChanges: the seed example', () => {
   });
 });
 
+describe('classifySchemaChanges: a schema moved into $defs behind a $ref alternative', () => {
+  const page = { type: 'object', properties: { page_id: { type: 'string' } }, required: ['page_id'] };
+  const other = { type: 'object', properties: { type: {} }, required: ['type'] };
+  const before = obj({ parent: page });
+  it('finds the approved schema behind the $ref branch (Notion 1.8 → 2.0): alternatives added, nothing removed', () => {
+    for (const keyword of ['anyOf', 'oneOf']) {
+      const after = { ...obj({ parent: { [keyword]: [{ $ref: '#/$defs/A' }, other] } }), $defs: { A: page } };
+      const changes = classifySchemaChanges('input', before, after);
+      expect(changes.filter((c) => c.breaking), keyword).toEqual([]);
+      expect(brief(changes), keyword).toContain(`alternative_added /properties/parent/${keyword}/1 ok`);
+      // Referenced where it was inline: compared in place, so an edit inside the definition still shows.
+      const edited = { ...after, $defs: { A: { ...page, required: ['page_id', 'title'], properties: { ...page.properties, title: { type: 'string' } } } } };
+      expect(brief(classifySchemaChanges('input', before, edited)).filter((c) => c.endsWith('breaking')), keyword).toEqual([`required_property_added /properties/parent/${keyword}/0/properties/title breaking`]);
+    }
+  });
+});
+
 describe('classifySchemaChanges: recursion', () => {
   it('follows nested properties and array items', () => {
     const a = obj({ filter: obj({ mode: { enum: ['fast', 'slow'] } }), tags: { type: 'array', items: { type: 'string', maxLength: 10 } } });
