@@ -71621,6 +71621,21 @@ function escapedForms(secret) {
   return [...new Set(forms)];
 }
 
+// src/util/stable-json.ts
+function sortKeysDeep(value) {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value).sort().map((key2) => [key2, sortKeysDeep(value[key2])])
+    );
+  }
+  return value;
+}
+function stableStringify(value) {
+  return `${JSON.stringify(sortKeysDeep(value), null, 2)}
+`;
+}
+
 // src/discovery/discover-all.ts
 var DEFAULT_CONCURRENCY = 8;
 async function mapPool(items, concurrency, work) {
@@ -71641,7 +71656,7 @@ async function discoverCatalog(catalog, options) {
   const secrets = { all: options.secrets ?? [], named: namedSecrets(options.env) };
   let done = 0;
   const servers = await mapPool(labels, options.concurrency ?? DEFAULT_CONCURRENCY, async (label) => {
-    const snapshot = scrubServer(await discoverServer(label, catalog.servers[label], options), secrets);
+    const snapshot = sortKeysDeep(scrubServer(await discoverServer(label, catalog.servers[label], options), secrets));
     done += 1;
     options.onServer?.(snapshot, done, labels.length);
     return snapshot;
@@ -71806,21 +71821,6 @@ async function syncDirectory(dir) {
 
 // src/lock/lock-file.ts
 import { readFile as readFile3 } from "node:fs/promises";
-
-// src/util/stable-json.ts
-function sortKeysDeep(value) {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value).sort().map((key2) => [key2, sortKeysDeep(value[key2])])
-    );
-  }
-  return value;
-}
-function stableStringify(value) {
-  return `${JSON.stringify(sortKeysDeep(value), null, 2)}
-`;
-}
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {

@@ -5,6 +5,7 @@ import { TOOL_PROJECTION } from '../contract/projection.js';
 import { discoverServer, type DiscoverServerOptions } from './discover-server.js';
 import { scrubServer } from './scrub-snapshot.js';
 import { namedSecrets } from '../util/secrets.js';
+import { sortKeysDeep } from '../util/stable-json.js';
 
 export const DEFAULT_CONCURRENCY = 8;
 
@@ -34,7 +35,9 @@ export async function discoverCatalog(catalog: Catalog, options: DiscoverAllOpti
   let done = 0;
   const servers = await mapPool(labels, options.concurrency ?? DEFAULT_CONCURRENCY, async (label) => {
     // Secrets the server sent back are removed before anything reads the snapshot (see ./scrub-snapshot.ts).
-    const snapshot = scrubServer(await discoverServer(label, catalog.servers[label], options), secrets);
+    // Keys sorted as a written snapshot has them: a live check words its findings (the first parameter named, the first
+    // match shown) as the check of its own snapshot does, whatever order the server wrote its JSON in.
+    const snapshot = sortKeysDeep(scrubServer(await discoverServer(label, catalog.servers[label], options), secrets)) as ServerSnapshot;
     done += 1;
     options.onServer?.(snapshot, done, labels.length);
     return snapshot;

@@ -721,6 +721,15 @@ describe.concurrent('discoverCatalog', () => {
       expect(entriesOf(server).findings.filter((f) => f.rule === 'malformed_definition'), server.label).toEqual([]);
     }
   });
+
+  it('gives definitions with their keys sorted, as a written snapshot has them (a live check words findings as its snapshot\'s check)', async ({ expect }) => {
+    const reversed = { tools: [{ inputSchema: { type: 'object', properties: { zeta: { type: 'string' }, alpha: { type: 'string' } } }, description: 'd', name: 'keyed' }] };
+    const catalog: Catalog = { version: 1, agent: 'keys', servers: { k: { connect: stdio({ toolsFile: writeToolsFile(freshDir('keys'), reversed) }) } }, tools: {} };
+    const [server] = (await discoverCatalog(catalog, options())).servers;
+    const tool = server.tools.find((t) => t.name === 'keyed')!;
+    expect(Object.keys(tool)).toEqual(['description', 'inputSchema', 'name']);
+    expect(Object.keys((tool.inputSchema as { properties: object }).properties)).toEqual(['alpha', 'zeta']);
+  });
 });
 
 // Not concurrent with the rest: it runs alone once the concurrent suites are
