@@ -50731,9 +50731,21 @@ function middle(text, from, to) {
   const tail = safe(text, to - MIDDLE / 2);
   return `${text.slice(from, head)}\u2026[${count(tail - head)} not shown]\u2026${text.slice(tail, to)}`;
 }
+var MIN_ELIDED = 40;
+var WORD_REACH = 20;
+function atWord(text, i, forward) {
+  for (let k = 0; k <= WORD_REACH; k++) {
+    const j = forward ? i + k : i - k;
+    if (j <= 0 || j >= text.length) return Math.max(0, Math.min(j, text.length));
+    if (/\s/.test(text[forward ? j : j - 1])) return j;
+  }
+  return i;
+}
 function windowed(line2, diffStart, diffEnd) {
-  const start = safe(line2, diffStart - CONTEXT);
-  const end = safe(line2, Math.min(line2.length, diffEnd + CONTEXT));
+  let start = safe(line2, atWord(line2, Math.max(0, diffStart - CONTEXT), false));
+  let end = safe(line2, atWord(line2, Math.min(line2.length, diffEnd + CONTEXT), true));
+  if (start < MIN_ELIDED) start = 0;
+  if (line2.length - end < MIN_ELIDED) end = line2.length;
   const head = start > 0 ? `\u2026[${count(start)} unchanged]\u2026` : "";
   const tail = end < line2.length ? `\u2026[${count(line2.length - end)} unchanged]\u2026` : "";
   return `${head}${middle(line2, start, end)}${tail}`;

@@ -2,7 +2,8 @@
 // approval, so what changed must be visible in the comment or log where it is
 // approved, not only in the JSON report:
 // - a changed line longer than LONG_LINE shows the part that differs from the
-//   line it replaces (common head and tail elided and counted), not its first
+//   line it replaces (common head and tail elided and counted, cut between
+//   words, and shown when shorter than the marker would be), not its first
 //   characters: text appended to a 500 KB one-line description is the change;
 // - whitespace at the end of a changed line is shown as `\u{20}` / `\u{9}`
 //   (an edit that only adds a trailing space would show two equal lines);
@@ -37,10 +38,27 @@ function middle(text: string, from: number, to: number): string {
   return `${text.slice(from, head)}…[${count(tail - head)} not shown]…${text.slice(tail, to)}`;
 }
 
+/** Elided text shorter than this is shown instead: the marker would be longer than what it hides. */
+const MIN_ELIDED = 40;
+/** How far a cut moves to fall between words rather than inside one. */
+const WORD_REACH = 20;
+
+/** A cut at `i` moved back (or forward) to a space within WORD_REACH, if there is one. */
+function atWord(text: string, i: number, forward: boolean): number {
+  for (let k = 0; k <= WORD_REACH; k++) {
+    const j = forward ? i + k : i - k;
+    if (j <= 0 || j >= text.length) return Math.max(0, Math.min(j, text.length));
+    if (/\s/.test(text[forward ? j : j - 1])) return j;
+  }
+  return i;
+}
+
 /** `line` (no prefix) as a window around [diffStart, diffEnd): the common head and tail elided and counted. */
 function windowed(line: string, diffStart: number, diffEnd: number): string {
-  const start = safe(line, diffStart - CONTEXT);
-  const end = safe(line, Math.min(line.length, diffEnd + CONTEXT));
+  let start = safe(line, atWord(line, Math.max(0, diffStart - CONTEXT), false));
+  let end = safe(line, atWord(line, Math.min(line.length, diffEnd + CONTEXT), true));
+  if (start < MIN_ELIDED) start = 0;
+  if (line.length - end < MIN_ELIDED) end = line.length;
   const head = start > 0 ? `…[${count(start)} unchanged]…` : '';
   const tail = end < line.length ? `…[${count(line.length - end)} unchanged]…` : '';
   return `${head}${middle(line, start, end)}${tail}`;

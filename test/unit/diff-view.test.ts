@@ -55,6 +55,17 @@ describe('reviewable description diffs', () => {
     expect(big).toMatch(/^\+b{600}…\[3,804 characters not shown\]…b{596}TAIL$/);
   });
 
+  it('cuts between words, and shows a head or tail shorter than the marker instead of counting it (server-filesystem search_files)', () => {
+    const before = `Recursively search for files and directories matching a pattern. Searches through all subdirectories from the starting path. The search is case-insensitive and matches partial names. Returns full paths to all matching items. Great for finding files when you don't know their exact location. Only searches within allowed directories.`;
+    const after = before.replace('matching a pattern.', 'matching a glob pattern. The patterns match against relative paths, and support * and ** wildcards for nested directories and matching of files deep in the tree.');
+    const [minus, plus] = changed(reviewableDiff(diffOf(before, after)));
+    // The head (5 characters before the window) is shown, not replaced by a longer marker; the tail is cut at a space.
+    expect(minus.startsWith('-Recursively search')).toBe(true);
+    expect(plus.startsWith('+Recursively search')).toBe(true);
+    expect(plus).toMatch(/[\s.,;:!?]…\[[\d,]+ characters unchanged\]…$/);
+    expect(plus).toContain('glob pattern');
+  });
+
   it('whitespace at the end of a changed line and carriage returns are visible', () => {
     expect(changed(reviewableDiff(diffOf('Reads a file.', 'Reads a file. \t')))).toEqual(['-Reads a file.', '+Reads a file.\\u{20}\\u{9}']);
     const { markdown, text } = reports('Line one.\nLine two.', 'Line one.\r\nLine two.');
