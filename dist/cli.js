@@ -22947,11 +22947,15 @@ function serverPrefixes(tools, words2) {
   for (const [server, members2] of byServer) {
     const label = server === void 0 ? [] : identifierWords(server).map((w) => w.stem);
     const words1 = new Set(label.filter((w) => !isVerbWord(w)));
+    let suffix;
     if (members2.length >= 2) {
       const first = words2[members2[0]][0]?.stem;
       if (first !== void 0 && !isVerbWord(first) && members2.every((m) => words2[m][0]?.stem === first)) words1.add(first);
+      const lastOf = (m) => words2[m][words2[m].length - 1]?.stem;
+      const last = lastOf(members2[0]);
+      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words2[m].length >= 2 && lastOf(m) === last)) suffix = last;
     }
-    out.set(server, { label, words: words1 });
+    out.set(server, { label, words: words1, suffix });
   }
   return out;
 }
@@ -22964,7 +22968,14 @@ function stripPrefix(all, prefix) {
   }
   let start = 0;
   while (words2.length - start > 1 && prefix.words.has(words2[start].stem)) start++;
-  return words2.slice(start);
+  let end = words2.length;
+  if (prefix.suffix !== void 0 && end - start > 1 && words2[end - 1].stem === prefix.suffix) end--;
+  const namesActionAndThing = (upTo) => {
+    const rest = words2.slice(start, upTo);
+    return rest.some((w) => isVerbWord(w.stem)) && rest.some((w) => !isVerbWord(w.stem));
+  };
+  while (end - start > 1 && prefix.words.has(words2[end - 1].stem) && objectConceptOf(words2[end - 1].stem) === void 0 && namesActionAndThing(end - 1)) end--;
+  return words2.slice(start, end);
 }
 function analyzeName(all, prefix) {
   const words2 = stripPrefix(all, prefix);
@@ -23016,7 +23027,7 @@ function analyzeName(all, prefix) {
       continue;
     }
     const m = matches.find((x) => x.start === i);
-    if (m && primary && isAdjunct(m, primary, words2, stems)) {
+    if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems[k], k);
         objects.add(stems[k]);
@@ -23065,6 +23076,11 @@ function isAdjunct(m, primary, words2, stems) {
   const next = m.start + m.length;
   if (m.length !== 1 || m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems.length) return false;
   return words2[next].joined && words2[next].segment === words2[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
+}
+function isPluralThing(m, primary, words2) {
+  if (m.length !== 1 || m.start < primary.start + primary.length) return false;
+  const word = words2[m.start].word;
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
 }
 
 // src/analysis/similarity/vectors.ts

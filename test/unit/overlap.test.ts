@@ -179,6 +179,35 @@ describe('findOverlaps: seed cases', () => {
     }
   });
 
+  it('reads a verb word written as a plural after the action as the things acted on: get_thread_replies gets replies, it does not reply', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('slack/slack_get_thread_replies', 'Get all replies in a message thread', ['channel_id', 'thread_ts']),
+      t('slack/slack_reply_to_thread', 'Reply to a specific message thread in Slack', ['channel_id', 'thread_ts', 'text']),
+      t('slack/slack_post_message', 'Post a new message to a Slack channel', ['channel_id', 'text']),
+    ];
+    const pair = findOverlaps(tools, { threshold: 0 }).find((p) => p.a === 'slack/slack_get_thread_replies' && p.b === 'slack/slack_reply_to_thread');
+    expect(pair?.signals.verbClass ?? false).toBe(false);
+    expect(findOverlaps(tools)).toEqual([]);
+  });
+
+  it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
+    const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
+    const tools = [
+      t('exa/web_search_exa', 'Search the web for any topic.'),
+      t('exa/crawling_exa', 'Extract content from a URL.'),
+      t('exa/company_research_exa', 'Research a company.'),
+      t('brave/brave_web_search', 'Look up current information online.'),
+      t('brave/brave_local_search', 'Find local businesses.'),
+    ];
+    const pair = findOverlaps(tools, { threshold: 0 }).find((p) => p.a === 'brave/brave_web_search' && p.b === 'exa/web_search_exa');
+    expect(pair?.signals.nameTfidf).toBe(1);
+    // A label that is the object of the server's tools stays: get_weather on server weather still gets the weather.
+    const weather = [t('weather/get_weather', 'Current weather.'), t('weather/get_forecast', 'Forecast.'), t('meteo/get_weather_now', 'Current weather now.')];
+    const w = findOverlaps(weather, { threshold: 0 }).find((p) => p.a === 'meteo/get_weather_now' && p.b === 'weather/get_weather');
+    expect(w?.signals.objectOverlap).toBeGreaterThan(0);
+  });
+
   it('reads what-if (what_if, WhatIf, what-if) as the preview action: a what-if and the deployment it previews are two tools', () => {
     for (const name of ['deployment_what_if', 'deploymentWhatIf', 'deployment-what-if']) {
       const tools: OverlapInput[] = [

@@ -48,11 +48,16 @@ function serverPrefixes(tools: OverlapInput[], words: NameWord[][]): Map<string 
   for (const [server, members] of byServer) {
     const label = server === undefined ? [] : identifierWords(server).map((w) => w.stem);
     const words1 = new Set(label.filter((w) => !isVerbWord(w)));
+    let suffix: string | undefined;
     if (members.length >= 2) {
       const first = words[members[0]][0]?.stem;
       if (first !== undefined && !isVerbWord(first) && members.every((m) => words[m][0]?.stem === first)) words1.add(first);
+      // The label's word every tool of the server ends with (web_search_exa, crawling_exa on server exa).
+      const lastOf = (m: number) => words[m][words[m].length - 1]?.stem;
+      const last = lastOf(members[0]);
+      if (last !== undefined && label.includes(last) && !isVerbWord(last) && members.every((m) => words[m].length >= 2 && lastOf(m) === last)) suffix = last;
     }
-    out.set(server, { label, words: words1 });
+    out.set(server, { label, words: words1, suffix });
   }
   return out;
 }
@@ -63,6 +68,8 @@ interface ServerPrefix {
   label: string[];
   /** Single non-verb words stripped one by one. */
   words: Set<string>;
+  /** A non-verb word of the label every tool of the server (two or more) ends with: stripped from the end. */
+  suffix?: string;
 }
 
 function stripPrefix(all: NameWord[], prefix: ServerPrefix): NameWord[] {
@@ -74,7 +81,16 @@ function stripPrefix(all: NameWord[], prefix: ServerPrefix): NameWord[] {
   }
   let start = 0;
   while (words.length - start > 1 && prefix.words.has(words[start].stem)) start++;
-  return words.slice(start);
+  // The label as a suffix too (web_search_exa on server exa: what the server adds to a name tells nothing of the
+  // tool), when what is left still names an action and a thing (get_weather on server weather keeps its object).
+  let end = words.length;
+  if (prefix.suffix !== undefined && end - start > 1 && words[end - 1].stem === prefix.suffix) end--;
+  const namesActionAndThing = (upTo: number) => {
+    const rest = words.slice(start, upTo);
+    return rest.some((w) => isVerbWord(w.stem)) && rest.some((w) => !isVerbWord(w.stem));
+  };
+  while (end - start > 1 && prefix.words.has(words[end - 1].stem) && objectConceptOf(words[end - 1].stem) === undefined && namesActionAndThing(end - 1)) end--;
+  return words.slice(start, end);
 }
 
 interface NameAnalysis {
@@ -142,7 +158,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
       continue;
     }
     const m = matches.find((x) => x.start === i);
-    if (m && primary && isAdjunct(m, primary, words, stems)) {
+    if (m && primary && (isAdjunct(m, primary, words, stems) || isPluralThing(m, primary, words))) {
       // A verb word naming a thing after the action: create_merge_request creates a request, it does not merge.
       // It names the thing, not what is acted on (not core): a merge request and a pull request are both requests.
       for (let k = i; k < i + m.length; k++) {
@@ -187,6 +203,16 @@ function isAdjunct(m: { start: number; length: number }, primary: { start: numbe
   const next = m.start + m.length;
   if (m.length !== 1 || m.start < primary.start + primary.length || !words[m.start].joined || next >= stems.length) return false;
   return words[next].joined && words[next].segment === words[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
+}
+
+/**
+ * A verb word written as a plural after the name's action names the things acted on, not a second action:
+ * get_thread_replies gets replies (it does not reply), list_pending_updates lists updates.
+ */
+function isPluralThing(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[]): boolean {
+  if (m.length !== 1 || m.start < primary.start + primary.length) return false;
+  const word = words[m.start].word;
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss');
 }
 
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */
