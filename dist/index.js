@@ -38497,6 +38497,13 @@ var catalog_schema_default = {
           type: "integer",
           minimum: 1,
           maximum: 2147483647
+        },
+        probeMs: {
+          title: "Protocol probe timeout (ms)",
+          description: "How long the server/discover probe (protocol 2026-07-28) waits before falling back to the initialize handshake; default min(connectMs, 10000). A server that answers the probe after the fallback is connected again once with connectMs for the probe.",
+          type: "integer",
+          minimum: 1,
+          maximum: 2147483647
         }
       },
       additionalProperties: false
@@ -70492,11 +70499,14 @@ function boundedMessage(value) {
   throw new Error(reason);
 }
 var LinearReadBuffer = class extends ReadBuffer {
-  constructor(maxBytes) {
+  /** `onMessage` sees every message read, before the transport hands it on. */
+  constructor(maxBytes, onMessage) {
     super({ maxBufferSize: maxBytes });
     this.maxBytes = maxBytes;
+    this.onMessage = onMessage;
   }
   maxBytes;
+  onMessage;
   /** Chunks received since the last line end, none holding a line end. */
   pending = [];
   /** Bytes from the start of a line, holding at least one line end (until read). */
@@ -70532,7 +70542,9 @@ var LinearReadBuffer = class extends ReadBuffer {
         if (error3 instanceof SyntaxError) continue;
         throw error3;
       }
-      return parseJSONRPCMessage(boundedMessage(value));
+      const message = parseJSONRPCMessage(boundedMessage(value));
+      this.onMessage?.(message);
+      return message;
     }
     return null;
   }
@@ -70767,9 +70779,21 @@ function guardStart(transport, isClosed, onStarted) {
   };
 }
 var InPlaceStdioTransport = class extends StdioClientTransport {
+  /** Ids of the server/discover probes sent. */
+  probes = /* @__PURE__ */ new Set();
+  /** Whether a probe got a result (in time or late: after the SDK gave up on it and fell back to initialize). */
+  probeAnswered = false;
   constructor(params) {
     super(params);
-    this._readBuffer = new LinearReadBuffer(params.maxBufferSize);
+    this._readBuffer = new LinearReadBuffer(params.maxBufferSize, (message) => {
+      const m = message;
+      if (m.id !== void 0 && m.result !== void 0 && this.probes.has(m.id)) this.probeAnswered = true;
+    });
+  }
+  send(message) {
+    const m = message;
+    if (m.method === "server/discover" && m.id !== void 0) this.probes.add(m.id);
+    return super.send(message);
   }
 };
 function buildTransport(connect, opts) {
@@ -70805,6 +70829,7 @@ function buildTransport(connect, opts) {
       transport: transport2,
       kind: "stdio",
       stderrTail: () => tail.trim(),
+      probeAnswered: () => transport2.probeAnswered,
       kill: async () => {
         closed2 = true;
         if (child3) {
@@ -71076,7 +71101,7 @@ async function discoverServer(label, decl, options) {
     });
     return race(Promise.race([work, phase])).finally(() => clearTimeout(timer));
   };
-  const probeMs = Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
+  let probeMs = timeouts.probeMs ?? Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
   const makeClient = (mode) => {
     const c = new Client(CLIENT_INFO, {
       // On stdio a probe timeout means a legacy server: keep it short so a hanging server does not cost two full connect timeouts.
@@ -71125,6 +71150,11 @@ async function discoverServer(label, decl, options) {
       } else {
         throw error3;
       }
+    }
+    if (connect.transport === "stdio" && client.getProtocolEra() !== "modern" && built?.probeAnswered?.()) {
+      await release(true);
+      probeMs = timeouts.connectMs;
+      await connectWith();
     }
     const c = client;
     snapshot.status = "incomplete";

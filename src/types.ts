@@ -92,6 +92,8 @@ export interface Timeouts {
   requestMs: number;
   /** Everything for one server. */
   totalMs: number;
+  /** The server/discover probe (protocol 2026-07-28) before the initialize fallback; default min(connectMs, 10 s). */
+  probeMs?: number;
 }
 
 export interface Limits {

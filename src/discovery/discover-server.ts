@@ -126,7 +126,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     return race(Promise.race([work, phase])).finally(() => clearTimeout(timer));
   };
 
-  const probeMs = Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
+  let probeMs = timeouts.probeMs ?? Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
   const makeClient = (mode: 'auto' | 'legacy') => {
     const c = new Client(CLIENT_INFO, {
       // On stdio a probe timeout means a legacy server: keep it short so a hanging server does not cost two full connect timeouts.
@@ -186,6 +186,15 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       } else {
         throw error;
       }
+    }
+    // A server slow to start (a loaded machine) answers the probe after the SDK stopped waiting and fell back to
+    // initialize: the era recorded would depend on the machine's load, not on the server, and a relock or check on a
+    // quieter run would see a protocol change nobody made. Such a server is connected again, once, and given its
+    // whole connect time to answer the probe.
+    if (connect.transport === 'stdio' && (client as unknown as Client).getProtocolEra() !== 'modern' && built?.probeAnswered?.()) {
+      await release(true);
+      probeMs = timeouts.connectMs;
+      await connectWith();
     }
     const c = client as unknown as Client;
     snapshot.status = 'incomplete';

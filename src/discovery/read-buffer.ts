@@ -48,7 +48,11 @@ export class LinearReadBuffer extends ReadBuffer {
   /** Bytes held (pending and lines). */
   private size = 0;
 
-  constructor(private readonly maxBytes: number) {
+  /** `onMessage` sees every message read, before the transport hands it on. */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly onMessage?: (message: JSONRPCMessage) => void,
+  ) {
     super({ maxBufferSize: maxBytes });
   }
 
@@ -84,7 +88,9 @@ export class LinearReadBuffer extends ReadBuffer {
         if (error instanceof SyntaxError) continue;
         throw error;
       }
-      return parseJSONRPCMessage(boundedMessage(value));
+      const message = parseJSONRPCMessage(boundedMessage(value));
+      this.onMessage?.(message);
+      return message;
     }
     return null;
   }

@@ -1,7 +1,7 @@
 // Builds an MCP client transport from a resolved connect spec.
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type ReadBuffer, type Transport } from '@modelcontextprotocol/client';
+import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type JSONRPCMessage, type ReadBuffer, type Transport } from '@modelcontextprotocol/client';
 import { LinearReadBuffer } from './read-buffer.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { ConnectSpec, ServerEvidence } from '../types.js';
@@ -13,6 +13,8 @@ export interface BuiltTransport {
   stderrTail(): string;
   /** Why a response was cut for its size, if one was (HTTP: see cappedFetch). */
   oversized?(): string | undefined;
+  /** stdio: whether the server answered a server/discover probe, even after the SDK stopped waiting for it. */
+  probeAnswered?(): boolean;
   /**
    * Ends the connection for good: the transport will not start after this
    * (a connect still in flight cannot spawn a child or open a stream late),
@@ -48,10 +50,24 @@ function guardStart(transport: Transport, isClosed: () => boolean, onStarted: ()
  * mode by discoverServer.
  */
 class InPlaceStdioTransport extends StdioClientTransport {
+  /** Ids of the server/discover probes sent. */
+  private readonly probes = new Set<string | number>();
+  /** Whether a probe got a result (in time or late: after the SDK gave up on it and fell back to initialize). */
+  probeAnswered = false;
+
   constructor(params: ConstructorParameters<typeof StdioClientTransport>[0] & { maxBufferSize: number }) {
     super(params);
     // The SDK's buffer reads a message in quadratic time (see read-buffer.ts): replaced by a linear one.
-    (this as unknown as { _readBuffer: ReadBuffer })._readBuffer = new LinearReadBuffer(params.maxBufferSize);
+    (this as unknown as { _readBuffer: ReadBuffer })._readBuffer = new LinearReadBuffer(params.maxBufferSize, (message) => {
+      const m = message as { id?: string | number; result?: unknown };
+      if (m.id !== undefined && m.result !== undefined && this.probes.has(m.id)) this.probeAnswered = true;
+    });
+  }
+
+  override send(message: JSONRPCMessage): Promise<void> {
+    const m = message as { id?: string | number; method?: string };
+    if (m.method === 'server/discover' && m.id !== undefined) this.probes.add(m.id);
+    return super.send(message);
   }
 }
 
@@ -96,6 +112,7 @@ export function buildTransport(
       transport,
       kind: 'stdio',
       stderrTail: () => tail.trim(),
+      probeAnswered: () => transport.probeAnswered,
       kill: async () => {
         closed = true;
         if (child) {

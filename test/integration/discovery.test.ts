@@ -248,6 +248,19 @@ describe.concurrent('multi-page lists, raw definitions, transports', () => {
 
 // ---------------------------------------------------------------- traversal caps
 
+describe.concurrent('a 2026-07-28 server slow to start', () => {
+  it('answers the probe after the fallback to initialize: connected again and recorded in its own era, not as a legacy server', async ({ expect }) => {
+    const connect = stdio({ server: 'modern', extraArgs: ['--start-delay-ms', '1500'] });
+    const snap = await discoverServer('slow', { connect, timeouts: { probeMs: 300, connectMs: 15_000 } }, options());
+    expect(snap).toMatchObject({ status: 'ok', era: 'modern', protocolVersion: '2026-07-28' });
+  });
+
+  it('a server that never answers the probe stays in the initialize era, after one probe timeout', async ({ expect }) => {
+    const snap = await discoverServer('legacy', { connect: stdio({}), timeouts: { probeMs: 300 } }, options());
+    expect(snap).toMatchObject({ status: 'ok', era: 'legacy' });
+  });
+});
+
 describe.concurrent('a method the server does not implement (Method not found)', () => {
   const withFile = (name: string, content: JsonObject) => stdio({ toolsFile: writeToolsFile(freshDir(name), content) });
 
