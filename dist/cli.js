@@ -52501,7 +52501,7 @@ function relock(loaded, snapshot, secrets) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a value of a secret environment variable (scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : `${s.label}: ${s.status}${s.complete ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a value of a secret environment variable (scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)

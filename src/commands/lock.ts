@@ -56,7 +56,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
               ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
               : s.definitionsRedacted === true
                 ? `${s.label}: its definitions carry a value of a secret environment variable (scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it`
-                : `${s.label}: ${s.status}${s.complete ? '' : ', incomplete'}: ${s.error ?? ''}`,
+                : `${s.label}: ${s.status}${s.complete || s.status === 'incomplete' ? '' : ', incomplete'}: ${s.error ?? ''}`,
           ),
         ),
         ...missing.map((label) => `${label}: not in the snapshot`),
