@@ -40507,9 +40507,32 @@ var CHANGE_KINDS = {
   rewritten: "none",
   default_changed: "input",
   keyword_changed: "both",
-  // `$schema` added, dropped or changed on a schema that uses no keyword the drafts read differently.
+  // `$schema` added, dropped or changed among draft-07, 2019-09 and 2020-12 on a schema that uses no keyword they read
+  // differently.
   dialect_changed: "none"
 };
+var ALIKE_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft-07/schema", "json-schema.org/draft/2019-09/schema", "json-schema.org/draft/2020-12/schema"]);
+function alikeDialect(uri) {
+  if (uri === void 0) return true;
+  if (typeof uri !== "string") return false;
+  return ALIKE_DIALECTS.has(uri.trim().replace(/^https?:\/\//, "").replace(/#$/, ""));
+}
+var DIALECT_KEYWORDS = [
+  "additionalItems",
+  "prefixItems",
+  "dependencies",
+  "dependentRequired",
+  "dependentSchemas",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "minContains",
+  "maxContains",
+  "$recursiveRef",
+  "$recursiveAnchor",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$anchor"
+];
 function dialectSensitive(schema) {
   const stack = [schema];
   for (let seen = 0; stack.length > 0 && seen < 1e5; seen++) {
@@ -40517,9 +40540,9 @@ function dialectSensitive(schema) {
     if (node2 === null || typeof node2 !== "object") continue;
     if (!Array.isArray(node2)) {
       const o = node2;
-      if (Array.isArray(o.items) || "additionalItems" in o || "prefixItems" in o || "dependencies" in o) return true;
+      if (Array.isArray(o.items) || DIALECT_KEYWORDS.some((k) => k in o)) return true;
       if (typeof o.exclusiveMinimum === "boolean" || typeof o.exclusiveMaximum === "boolean") return true;
-      if ("$recursiveRef" in o || "$recursiveAnchor" in o || "$dynamicRef" in o || "$dynamicAnchor" in o) return true;
+      if (typeof o.$ref === "string" && Object.keys(o).some((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k))) return true;
     }
     for (const value of Array.isArray(node2) ? node2 : Object.values(node2)) if (value !== null && typeof value === "object") stack.push(value);
   }
@@ -40922,7 +40945,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       case "$schema":
         if (!equal(x, y)) {
           const text = `${x === void 0 ? "now declares its dialect" : y === void 0 ? "no longer declares its dialect" : "changes its dialect"} (${valueText(x)} \u2192 ${valueText(y)})`;
-          if (dialectSensitive(a) || dialectSensitive(b)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
+          if (!alikeDialect(x) || !alikeDialect(y)) push(ctx, where, at(keyword), "keyword_changed", `${text}: a dialect other than draft-07, 2019-09 or 2020-12 may read any keyword otherwise`);
+          else if (dialectSensitive(a) || dialectSensitive(b)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
           else push(ctx, where, at(keyword), "dialect_changed", `${text}; it uses no keyword the drafts read differently`);
         }
         continue;
@@ -41185,21 +41209,35 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
     pairedB[j] = true;
   };
   const byText = /* @__PURE__ */ new Map();
+  const textOf = (view) => {
+    const node2 = normalize(view);
+    if (node2 === null || typeof node2 !== "object") return canonical(node2);
+    let text = ctx.viewTexts.get(node2);
+    if (text === void 0) ctx.viewTexts.set(node2, text = canonical(node2));
+    return text;
+  };
+  const shapeOf2 = (view) => {
+    const node2 = normalize(view);
+    if (node2 === null || typeof node2 !== "object") return branchShape(node2);
+    let shape = ctx.viewShapes.get(node2);
+    if (shape === void 0) ctx.viewShapes.set(node2, shape = branchShape(node2));
+    return shape;
+  };
   for (let i = 0; i < x.length; i++) {
-    const text = canonical(normalize(viewA[i]));
+    const text = textOf(viewA[i]);
     const queue = byText.get(text);
     if (queue) queue.positions.push(i);
     else byText.set(text, { positions: [i], next: 0 });
   }
   for (let j = 0; j < y.length; j++) {
-    const queue = byText.get(canonical(normalize(viewB[j])));
+    const queue = byText.get(textOf(viewB[j]));
     if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
   }
   let restA = x.flatMap((_, i) => pairedA[i] ? [] : [i]);
   let restB = y.flatMap((_, j) => pairedB[j] ? [] : [j]);
   const both = restA.length > 0 && restB.length > 0;
-  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(viewA[i])]) : []);
-  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(viewB[j])]) : []);
+  const shapesA = new Map(both ? restA.map((i) => [i, shapeOf2(viewA[i])]) : []);
+  const shapesB = new Map(both ? restB.map((j) => [j, shapeOf2(viewB[j])]) : []);
   if (both && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
     const candidates = [];
     for (const i of restA) {
@@ -41443,7 +41481,7 @@ function compareChanges(x, y) {
   return Number(x.breaking) - Number(y.breaking);
 }
 function classifySchemaChanges(role, approved, live) {
-  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set() };
+  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap() };
   const root = { node: "", polarity: 1 };
   try {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");

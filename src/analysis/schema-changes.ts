@@ -89,14 +89,33 @@ export const CHANGE_KINDS = {
   rewritten: 'none',
   default_changed: 'input',
   keyword_changed: 'both',
-  // `$schema` added, dropped or changed on a schema that uses no keyword the drafts read differently.
+  // `$schema` added, dropped or changed among draft-07, 2019-09 and 2020-12 on a schema that uses no keyword they read
+  // differently.
   dialect_changed: 'none',
 } as const satisfies Record<string, Kind>;
 
 /**
- * Keywords whose meaning depends on the draft: tuple `items` and `additionalItems` (prefixItems since 2020-12),
- * boolean `exclusiveMinimum` / `exclusiveMaximum` (draft 4), `dependencies`, recursive and dynamic references.
- * Iterative, bounded like every walk here.
+ * Dialects that read the common keywords alike: draft-07, 2019-09 and 2020-12 (absent: MCP's default, 2020-12).
+ * Older drafts lack keywords (`const` in draft-04) and a URI of one's own may mean anything: never "form only".
+ */
+const ALIKE_DIALECTS = new Set(['json-schema.org/draft-07/schema', 'json-schema.org/draft/2019-09/schema', 'json-schema.org/draft/2020-12/schema']);
+
+function alikeDialect(uri: unknown): boolean {
+  if (uri === undefined) return true;
+  if (typeof uri !== 'string') return false;
+  return ALIKE_DIALECTS.has(uri.trim().replace(/^https?:\/\//, '').replace(/#$/, ''));
+}
+
+/** Keywords that exist in some of the alike dialects only, or that they read differently. */
+const DIALECT_KEYWORDS = [
+  'additionalItems', 'prefixItems', 'dependencies', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems',
+  'minContains', 'maxContains', '$recursiveRef', '$recursiveAnchor', '$dynamicRef', '$dynamicAnchor', '$anchor',
+];
+
+/**
+ * Whether what a schema accepts may depend on which of the alike dialects reads it: a keyword of DIALECT_KEYWORDS,
+ * tuple `items`, boolean `exclusiveMinimum` / `exclusiveMaximum`, or a validating keyword beside a `$ref` (draft-07
+ * ignores them, 2019-09 applies them). Iterative and bounded like every walk here; past the bound, sensitive.
  */
 function dialectSensitive(schema: unknown): boolean {
   const stack: unknown[] = [schema];
@@ -105,9 +124,9 @@ function dialectSensitive(schema: unknown): boolean {
     if (node === null || typeof node !== 'object') continue;
     if (!Array.isArray(node)) {
       const o = node as Record<string, unknown>;
-      if (Array.isArray(o.items) || 'additionalItems' in o || 'prefixItems' in o || 'dependencies' in o) return true;
+      if (Array.isArray(o.items) || DIALECT_KEYWORDS.some((k) => k in o)) return true;
       if (typeof o.exclusiveMinimum === 'boolean' || typeof o.exclusiveMaximum === 'boolean') return true;
-      if ('$recursiveRef' in o || '$recursiveAnchor' in o || '$dynamicRef' in o || '$dynamicAnchor' in o) return true;
+      if (typeof o.$ref === 'string' && Object.keys(o).some((k) => k !== '$ref' && !isAnnotation(k) && !NON_VALIDATING.has(k))) return true;
     }
     for (const value of Array.isArray(node) ? node : Object.values(node)) if (value !== null && typeof value === 'object') stack.push(value);
   }
@@ -341,6 +360,9 @@ interface Ctx {
   requiredBefore: Set<string>;
   /** Definitions no $ref of either schema reaches (set for the last phase): a change there validates nothing. */
   unused?: Set<string>;
+  /** Canonical texts and shapes of branch targets, once per object: many `$ref` branches may name one large target. */
+  viewTexts: WeakMap<object, string>;
+  viewShapes: WeakMap<object, BranchShape>;
 }
 
 function idOf(ctx: Ctx, obj: object): number {
@@ -627,7 +649,8 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         // The dialect: what a schema accepts changes with it only through keywords the drafts read differently.
         if (!equal(x, y)) {
           const text = `${x === undefined ? 'now declares its dialect' : y === undefined ? 'no longer declares its dialect' : 'changes its dialect'} (${valueText(x)} → ${valueText(y)})`;
-          if (dialectSensitive(a) || dialectSensitive(b)) push(ctx, where, at(keyword), 'keyword_changed', `${text}, and uses keywords the drafts read differently`);
+          if (!alikeDialect(x) || !alikeDialect(y)) push(ctx, where, at(keyword), 'keyword_changed', `${text}: a dialect other than draft-07, 2019-09 or 2020-12 may read any keyword otherwise`);
+          else if (dialectSensitive(a) || dialectSensitive(b)) push(ctx, where, at(keyword), 'keyword_changed', `${text}, and uses keywords the drafts read differently`);
           else push(ctx, where, at(keyword), 'dialect_changed', `${text}; it uses no keyword the drafts read differently`);
         }
         continue;
@@ -952,22 +975,36 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
   };
 
   const byText = new Map<string, { positions: number[]; next: number }>();
+  const textOf = (view: unknown): string => {
+    const node = normalize(view);
+    if (node === null || typeof node !== 'object') return canonical(node);
+    let text = ctx.viewTexts.get(node);
+    if (text === undefined) ctx.viewTexts.set(node, (text = canonical(node)));
+    return text;
+  };
+  const shapeOf = (view: unknown): BranchShape => {
+    const node = normalize(view);
+    if (node === null || typeof node !== 'object') return branchShape(node);
+    let shape = ctx.viewShapes.get(node);
+    if (shape === undefined) ctx.viewShapes.set(node, (shape = branchShape(node)));
+    return shape;
+  };
   for (let i = 0; i < x.length; i++) {
-    const text = canonical(normalize(viewA[i]));
+    const text = textOf(viewA[i]);
     const queue = byText.get(text);
     if (queue) queue.positions.push(i);
     else byText.set(text, { positions: [i], next: 0 });
   }
   for (let j = 0; j < y.length; j++) {
-    const queue = byText.get(canonical(normalize(viewB[j])));
+    const queue = byText.get(textOf(viewB[j]));
     if (queue && queue.next < queue.positions.length) pair(queue.positions[queue.next++], j);
   }
 
   let restA = x.flatMap((_, i) => (pairedA[i] ? [] : [i]));
   let restB = y.flatMap((_, j) => (pairedB[j] ? [] : [j]));
   const both = restA.length > 0 && restB.length > 0;
-  const shapesA = new Map(both ? restA.map((i) => [i, branchShape(viewA[i])]) : []);
-  const shapesB = new Map(both ? restB.map((j) => [j, branchShape(viewB[j])]) : []);
+  const shapesA = new Map(both ? restA.map((i) => [i, shapeOf(viewA[i])]) : []);
+  const shapesB = new Map(both ? restB.map((j) => [j, shapeOf(viewB[j])]) : []);
   if (both && restA.length * restB.length <= MAX_BRANCH_PAIRS) {
     const candidates: [number, number, number][] = [];
     for (const i of restA) {
@@ -1276,7 +1313,7 @@ function compareChanges(x: SchemaChange, y: SchemaChange): number {
  * given role, sorted by pointer then change id. Never throws.
  */
 export function classifySchemaChanges(role: SchemaRole, approved: unknown, live: unknown): SchemaChange[] {
-  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set() };
+  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set(), viewTexts: new WeakMap(), viewShapes: new WeakMap() };
   const root: Where = { node: '', polarity: 1 };
   try {
     if (approved === undefined && live !== undefined) push(ctx, root, '', 'schema_added', 'was added');

@@ -183,6 +183,36 @@ describe('classifySchemaChanges: a schema moved into $defs behind a $ref alterna
   });
 });
 
+describe('classifySchemaChanges: $schema', () => {
+  const base = obj({ cmd: { type: 'string', const: 'ls' } });
+  const declared = (uri: string | undefined, schema: Record<string, unknown> = base) => (uri === undefined ? schema : { $schema: uri, ...schema });
+  it('is form only among draft-07, 2019-09 and 2020-12 (URIs written with or without https and #)', () => {
+    for (const [from, to] of [[undefined, 'http://json-schema.org/draft-07/schema#'], ['https://json-schema.org/draft/2020-12/schema', 'https://json-schema.org/draft/2019-09/schema'], ['http://json-schema.org/draft-07/schema', undefined]]) {
+      expect(brief(classifySchemaChanges('input', declared(from), declared(to))), `${from} → ${to}`).toEqual(['dialect_changed /$schema ok']);
+    }
+  });
+  it('breaks when the dialect may read a keyword otherwise: an older draft (no const in draft-04), a URI of its own, a keyword of some drafts only, a keyword beside $ref', () => {
+    const cases: [string | undefined, string | undefined, Record<string, unknown>][] = [
+      [undefined, 'http://json-schema.org/draft-04/schema#', base],
+      [undefined, 'https://evil.example/meta', base],
+      ['https://json-schema.org/draft/2020-12/schema', 'http://json-schema.org/draft-07/schema#', { ...base, unevaluatedProperties: false }],
+      ['https://json-schema.org/draft/2020-12/schema', 'http://json-schema.org/draft-07/schema#', { ...obj({ p: { $ref: '#/$defs/s', maxLength: 3 } }), $defs: { s: { type: 'string' } } }],
+    ];
+    for (const [from, to, schema] of cases) {
+      expect(brief(classifySchemaChanges('input', declared(from, schema), declared(to, schema))), `${from} → ${to}`).toEqual(['keyword_changed /$schema breaking']);
+    }
+  });
+});
+
+describe('classifySchemaChanges: $ref alternatives cost their target once', () => {
+  it('8,000 alternatives that all reference the root (100 KB) are matched in linear time, not 8,000 × the schema', () => {
+    const approved = obj({ q: { anyOf: [{ type: 'string' }, { type: 'number' }] } });
+    const live = obj({ q: { anyOf: Array.from({ length: 8_000 }, () => ({ $ref: '#' })) } });
+    const changes = classifySchemaChanges('input', approved, live);
+    expect(changes.filter((c) => c.change === 'alternative_added')).toHaveLength(7_998);
+  });
+});
+
 describe('classifySchemaChanges: recursion', () => {
   it('follows nested properties and array items', () => {
     const a = obj({ filter: obj({ mode: { enum: ['fast', 'slow'] } }), tags: { type: 'array', items: { type: 'string', maxLength: 10 } } });
