@@ -21967,17 +21967,26 @@ var EXFIL_ASKS = [
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
+var SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)`;
+var NON_MODEL_TARGET = `(?:crawler|crawl|scraper|scraping|extractor|extraction|browser|automation|search|page|mapper)`;
 var PINNED = {
-  context: new RegExp(
-    `\\b(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)${S}contexts?\\b|\\bcontexts?${S}(?:name|id|identifier)\\b`
-  ),
-  prompt: new RegExp(
-    `\\binstructions?${S}(?:for|to)${S}(?!(?:(?:the|a|an|your)${S})?(?:ai|assistant|model|llm|you|yourself|agent|system|user)\\b)[a-z]{3,}|\\binstructions?${S}(?:for|on|about)${S}(?:what|which|how)\\b|\\b(?:crawler|crawl|scraper|scraping|extraction|extractor|browser|automation)${S}instructions?\\b`
-  )
+  context: {
+    pin: new RegExp(`^(?:(?:the|a)${S})?${SPECIFIC_CONTEXT}${S}contexts?\\b|^(?:the${S})?contexts?${S}(?:name|id|identifier)\\b`),
+    word: /\bcontext/g
+  },
+  prompt: {
+    pin: new RegExp(
+      `^(?:the${S})?(?:(?:specific|natural${S}language|optional)${S})?instructions?${S}(?:(?:for|to)${S}(?:the${S})?${NON_MODEL_TARGET}\\b|for${S}what${S}(?:information|data|content|elements?|text|fields?)${S}to${S}(?:extract|find|select|scrape|collect|return)\\b)|^${NON_MODEL_TARGET}${S}instructions?\\b`
+    ),
+    word: /\binstruction/g
+  }
 };
+var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything)\b/;
 function pinnedElsewhere(purpose, description) {
   const pinned = PINNED[purpose];
-  return pinned !== void 0 && description !== "" && pinned.test(normalize2(description.slice(0, 2e3)).norm);
+  if (pinned === void 0 || description === "") return false;
+  const first = normalize2(description.slice(0, 2e3)).norm.trim().split(/[.!?\n]/, 1)[0];
+  return pinned.pin.test(first) && !UNPIN.test(first) && (first.match(pinned.word)?.length ?? 0) === 1;
 }
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
@@ -22038,7 +22047,7 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, description)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }

@@ -90,20 +90,32 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
 ).map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 
 // A parameter's own description can pin a free-form name to something else than what the model holds: the model fills
-// it as described ("Kubeconfig Context to use", "instructions for the crawler", "the instruction for what to extract").
-// Matched on the normalised description of the parameter; asks (above) are never exempted this way.
-const PINNED: Partial<Record<Purpose, RegExp>> = {
-  context: new RegExp(
-    `\\b(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)${S}contexts?\\b|\\bcontexts?${S}(?:name|id|identifier)\\b`,
-  ),
-  prompt: new RegExp(
-    `\\binstructions?${S}(?:for|to)${S}(?!(?:(?:the|a|an|your)${S})?(?:ai|assistant|model|llm|you|yourself|agent|system|user)\\b)[a-z]{3,}|\\binstructions?${S}(?:for|on|about)${S}(?:what|which|how)\\b|\\b(?:crawler|crawl|scraper|scraping|extraction|extractor|browser|automation)${S}instructions?\\b`,
-  ),
+// it as described ("Kubeconfig Context to use", "Natural language instructions for the crawler", "The specific
+// instruction for what information to extract"). Only the description's first sentence counts, only when it opens with
+// the pin, names the word once, and says nothing of the model, of "you" or of more context; asks (above) are never
+// exempted this way.
+const SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)`;
+const NON_MODEL_TARGET = `(?:crawler|crawl|scraper|scraping|extractor|extraction|browser|automation|search|page|mapper)`;
+const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
+  context: {
+    pin: new RegExp(`^(?:(?:the|a)${S})?${SPECIFIC_CONTEXT}${S}contexts?\\b|^(?:the${S})?contexts?${S}(?:name|id|identifier)\\b`),
+    word: /\bcontext/g,
+  },
+  prompt: {
+    pin: new RegExp(
+      `^(?:the${S})?(?:(?:specific|natural${S}language|optional)${S})?instructions?${S}(?:(?:for|to)${S}(?:the${S})?${NON_MODEL_TARGET}\\b|for${S}what${S}(?:information|data|content|elements?|text|fields?)${S}to${S}(?:extract|find|select|scrape|collect|return)\\b)|^${NON_MODEL_TARGET}${S}instructions?\\b`,
+    ),
+    word: /\binstruction/g,
+  },
 };
+/** What unpins: the model, the second person, or more context than the pin says. */
+const UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything)\b/;
 
 function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const pinned = PINNED[purpose];
-  return pinned !== undefined && description !== '' && pinned.test(normalize(description.slice(0, 2_000)).norm);
+  if (pinned === undefined || description === '') return false;
+  const first = normalize(description.slice(0, 2_000)).norm.trim().split(/[.!?\n]/, 1)[0];
+  return pinned.pin.test(first) && !UNPIN.test(first) && (first.match(pinned.word)?.length ?? 0) === 1;
 }
 
 const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
@@ -205,7 +217,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source' });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, description)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'free-form name' });
           }
         }
