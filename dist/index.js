@@ -38500,7 +38500,7 @@ var catalog_schema_default = {
         },
         probeMs: {
           title: "Protocol probe timeout (ms)",
-          description: "How long the server/discover probe (protocol 2026-07-28) waits before falling back to the initialize handshake; default min(connectMs, 10000). A server that answers the probe after the fallback is connected again once with connectMs for the probe.",
+          description: "How long the server/discover probe (protocol 2026-07-28) waits before falling back to the initialize handshake; default min(connectMs, 10000). A stdio server that answers the probe after the fallback is connected again once with connectMs for the probe.",
           type: "integer",
           minimum: 1,
           maximum: 2147483647
@@ -43292,6 +43292,17 @@ function normalize2(text) {
   lastNormalized = normalized;
   return normalized;
 }
+var JOINING = /^[\p{M}\u1160-\u11ff\ud7b0-\ud7ff]$/u;
+function composedCluster(text, i, cp, size) {
+  if (cp < 592) return void 0;
+  let end = i + size;
+  while (end < text.length) {
+    const next = text.codePointAt(end);
+    if (!JOINING.test(String.fromCodePoint(next))) break;
+    end += next > 65535 ? 2 : 1;
+  }
+  return end === i + size ? void 0 : { end, text: text.slice(i, end).normalize("NFKC") };
+}
 function normalizeText(text) {
   if (PLAIN.test(text)) return { norm: text.toLowerCase(), map: null };
   const parts = [];
@@ -43299,6 +43310,16 @@ function normalizeText(text) {
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i);
     const size = cp > 65535 ? 2 : 1;
+    const cluster = cp < 128 ? void 0 : composedCluster(text, i, cp, size);
+    if (cluster) {
+      for (const ch of cluster.text) {
+        const out2 = fold(ch.codePointAt(0));
+        for (let k = 0; k < out2.length; k++) map.push(i);
+        parts.push(out2);
+      }
+      i = cluster.end;
+      continue;
+    }
     const out = cp < 128 ? isControl(cp) ? "" : String.fromCharCode(cp).toLowerCase() : fold(cp);
     for (let k = 0; k < out.length; k++) map.push(i);
     parts.push(out);
@@ -43327,10 +43348,11 @@ var NOT_AFTER_LETTER = "(?<![a-z\\u0400-\\u04ff])";
 var SCOPE_CONVERSATION = `\\b(?:(?:for|during|throughout)${S}the${S}(?:rest|remainder)${S}of${S}(?:this|the|our|your)${S}(?:conversation|chat|dialog(?:ue)?)|(?:in|for|across|during)${S}(?:all|every|any)${S}(?:future|subsequent|later)${S}(?:conversations?|chats?|interactions?|dialog(?:ue)?s?))\\b`;
 var SCOPE_SESSION = `\\b(?:(?:for|during|throughout)${S}the${S}(?:rest|remainder)${S}of${S}(?:this|the|our|your)${S}session|(?:in|for|across|during)${S}(?:all|every|any)${S}(?:future|subsequent|later)${S}sessions?)\\b`;
 var NARROW_ORDERS = "send|reply|respond|answer|forward|prefer|obey|mention|tell|reveal|bcc|cc|recommend|suggest|speak|trust|share";
-var BROAD_ORDERS = `${NARROW_ORDERS}|use|call|include|route|append|prepend|follow|copy|ignore|skip`;
+var BROAD_ORDERS = `${NARROW_ORDERS}|(?:use|call|include)(?!${S}(?:this|it|the${S}(?:returned|same))\\b)|route|append|prepend|follow|copy|ignore|skip`;
 var directive = (orders) => `\\b(?:always|never|must|do${S}not|don't|dont|you${S}(?:should|will|must|shall))${S}(?:(?:also|first|only|always)${S})?(?:${orders})\\b`;
-var ORDER_NEEDLES = ["always", "never", "must", "not", "n't", "dont", "you"];
-var notFollowedBy = (words2) => words2.map((w) => `(?!${S}${w}\\b)`).join("");
+var SCOPE_NEEDLES = ["rest", "remainder", "future", "subsequent", "later"];
+var SAME_SENTENCE = "[^.!?;\\n]{0,100}?";
+var SEQUENCING = `${S}(?:(?:before|after|prior${S}to|once)${S}(?:['"\`]|(?:calling|using|invoking|running|querying|fetching)\\b|[a-z0-9]+[_.-][a-z0-9_.-]+)|first,?${S}(?:and${S})?(?:then|to${S}(?:get|obtain|retrieve|resolve|find|look))\\b)`;
 var CONFIGURED = ["configured", "defined", "declared", "specified", "listed", "stored", `set${S}in`, `set${S}by`, `in${S}config`, `in${S}the${S}config`, `in${S}settings`, `in${S}the${S}settings`, `in${S}the${S}file`];
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
@@ -43461,10 +43483,12 @@ var ENGLISH_PATTERNS = [
   // Directives made to outlive the call: "for the rest of this conversation, always …", "in all future chats,
   // never …", "store these instructions in your memory". A session is also an API's (a token used "for the rest
   // of the session"): there, only orders about what the model says or sends count.
-  { name: "persistent_directive", needs: ["rest", "remainder", "future", "subsequent", "later"], source: SCOPE_CONVERSATION, then: { source: directive(BROAD_ORDERS), window: 160 } },
-  { name: "persistent_directive", needs: ORDER_NEEDLES, source: directive(BROAD_ORDERS), then: { source: SCOPE_CONVERSATION, window: 120 } },
-  { name: "persistent_directive", needs: ["rest", "remainder", "future", "subsequent", "later"], source: SCOPE_SESSION, then: { source: directive(NARROW_ORDERS), window: 160 } },
-  { name: "persistent_directive", needs: ORDER_NEEDLES, source: directive(NARROW_ORDERS), then: { source: SCOPE_SESSION, window: 120 } },
+  // Scope and order in one sentence (no . ! ? ; or line break between them): "…for the rest of the conversation.
+  // Always include the id" is two statements.
+  { name: "persistent_directive", needs: SCOPE_NEEDLES, source: `${SCOPE_CONVERSATION}${SAME_SENTENCE}${directive(BROAD_ORDERS)}` },
+  { name: "persistent_directive", needs: SCOPE_NEEDLES, source: `${directive(BROAD_ORDERS)}${SAME_SENTENCE}${SCOPE_CONVERSATION}` },
+  { name: "persistent_directive", needs: SCOPE_NEEDLES, source: `${SCOPE_SESSION}${SAME_SENTENCE}${directive(NARROW_ORDERS)}` },
+  { name: "persistent_directive", needs: SCOPE_NEEDLES, source: `${directive(NARROW_ORDERS)}${SAME_SENTENCE}${SCOPE_SESSION}` },
   {
     name: "persistent_directive",
     needs: ["memory", "permanent", "across"],
@@ -43554,7 +43578,7 @@ var ENGLISH_PATTERNS = [
     source: `\\bthe${S}(?:only|official|sole)${S}(?:and${S}(?:only|official)${S})?(?:(?:supported|approved|trusted|legitimate|safe|valid)${S})?(?:[a-z-]{2,20}${S})?(?:tool|server|function)\\b`
   },
   // "Only use this tool with URLs you trust" restricts; "only use this one" prefers.
-  { name: "prefer_this_tool", needs: ["only"], rule: "tool_preference", source: `\\bonly${S}(?:trust|use|call)${S}this${S}(?:one|tool|server|function)\\b${notFollowedBy(["with", "for", "when", "if", "on", "to", "after", "before", "once", "in", "as", "while", "where"])}` },
+  { name: "prefer_this_tool", needs: ["only"], rule: "tool_preference", source: `\\bonly${S}(?:trust|use|call)${S}this${S}(?:one|tool|server|function)\\b(?!${S}(?:with|for|when|if|on|to|after|before|once|in|as|while|where)\\b(?!${S}(?:every|any|all|each)\\b))` },
   {
     // "You should always default to using this tool for any web search", "prefer this over web search",
     // "use even when you think you know the answer".
@@ -43577,7 +43601,7 @@ var ENGLISH_PATTERNS = [
     needs: ["this"],
     rule: "tool_preference",
     // Sequencing is not preference: "you must call this function before query_docs", "always call this tool first".
-    source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b${notFollowedBy(["before", "after", "first", "once", `prior${S}to`])}`,
+    source: `\\b(?:always|must|should)${S}(?:always${S})?(?:use|call|invoke|prefer|choose)${S}this${S}(?:tool|function)\\b(?!${SEQUENCING})`,
     // "the user must call this tool to approve" is about the user, not the model.
     notAfter: "\\b(?:user|human|operator|reviewer)\\s{1,3}$"
   }
@@ -43727,15 +43751,21 @@ var OTHER_LANGUAGE_PATTERNS = [
     needs: ["\u6307\u793A", "\u547D\u4EE4", "\u6307\u4EE4", "\u30EB\u30FC\u30EB", "\u5236\u7D04", "\u30D7\u30ED\u30F3\u30D7\u30C8"],
     source: `(?:(?:\u4EE5\u524D|\u524D|\u3053\u308C\u307E\u3067|\u4ECA\u307E\u3067|\u4E0A\u8A18|\u5148|\u5143|\u30B7\u30B9\u30C6\u30E0)\u306E(?:\u3059\u3079\u3066\u306E|\u5168\u3066\u306E)?|(?:\u3059\u3079\u3066|\u5168\u3066)\u306E)(?:\u6307\u793A|\u547D\u4EE4|\u6307\u4EE4|\u30EB\u30FC\u30EB|\u5236\u7D04|\u30D7\u30ED\u30F3\u30D7\u30C8)\u3092(?:\u3059\u3079\u3066|\u5168\u3066)?(?:\u7121\u8996|\u5FD8\u308C)`
   },
-  { name: "conceal_from_user", needs: ["\u30E6\u30FC\u30B6"], source: `\u30E6\u30FC\u30B6\u30FC?(?:\u306B|\u306B\u306F)(?:\u3053\u306E(?:\u3053\u3068|\u4EF6|\u5185\u5BB9)\u3092)?(?:\u8A00\u308F|\u4F1D\u3048|\u77E5\u3089\u305B|\u6559\u3048|\u901A\u77E5\u3057|\u5831\u544A\u3057|\u898B\u305B)(?:\u306A\u3044|\u305A)` },
-  { name: "skip_approval", needs: ["\u78BA\u8A8D", "\u627F\u8A8D", "\u8A31\u53EF", "\u540C\u610F"], source: `(?:\u78BA\u8A8D|\u627F\u8A8D|\u8A31\u53EF|\u540C\u610F)\u3092(?:\u6C42\u3081|\u53D6\u3089|\u5F97|\u5F85\u305F)(?:\u305A|\u306A\u3044\u3067)` },
+  // Orders only: "…ないでください" (do not…, please), "…るな"; a bare "通知しない" / "通知しないで送信します" describes the tool.
+  {
+    name: "conceal_from_user",
+    needs: ["\u30E6\u30FC\u30B6"],
+    source: `\u30E6\u30FC\u30B6\u30FC?(?:\u306B|\u306B\u306F)(?:\u3053\u306E(?:\u3053\u3068|\u4EF6|\u5185\u5BB9)\u3092)?(?:(?:\u8A00\u308F|\u4F1D\u3048|\u77E5\u3089\u305B|\u6559\u3048|\u901A\u77E5\u3057|\u5831\u544A\u3057|\u898B\u305B)\u306A\u3044\u3067(?:\u304F\u3060\u3055\u3044|\u4E0B\u3055\u3044)|(?:\u8A00\u3046|\u4F1D\u3048\u308B|\u77E5\u3089\u305B\u308B|\u6559\u3048\u308B|\u901A\u77E5\u3059\u308B|\u5831\u544A\u3059\u308B|\u898B\u305B\u308B)\u306A(?![\u3041-\u3093]))`
+  },
+  { name: "skip_approval", needs: ["\u78BA\u8A8D", "\u627F\u8A8D", "\u8A31\u53EF", "\u540C\u610F"], source: `(?:\u78BA\u8A8D|\u627F\u8A8D|\u8A31\u53EF|\u540C\u610F)\u3092(?:\u6C42\u3081|\u53D6\u3089|\u5F85\u305F)(?:\u305A\u306B|\u306A\u3044\u3067)[^\u3002\\n]{0,20}?(?:\u304F\u3060\u3055\u3044|\u4E0B\u3055\u3044)` },
   {
     name: "ignore_previous_instructions",
     needs: ["\uC9C0\uC2DC", "\uC9C0\uCE68", "\uBA85\uB839", "\uADDC\uCE59", "\uD504\uB86C\uD504\uD2B8"],
     source: `(?:\uC774\uC804|\uAE30\uC874|\uC704\uC758|\uC55E\uC758|\uBAA8\uB4E0|\uC2DC\uC2A4\uD15C)\\s{0,3}(?:\uC758\\s{0,3})?(?:\uBAA8\uB4E0\\s{0,3})?(?:\uC9C0\uC2DC|\uC9C0\uCE68|\uBA85\uB839|\uADDC\uCE59|\uD504\uB86C\uD504\uD2B8)(?:\uC0AC\uD56D)?(?:\uC744|\uB97C|\uC740|\uB294|\uB4E4\uC744)?\\s{0,3}(?:\uBAA8\uB450\\s{0,3})?(?:\uBB34\uC2DC|\uC78A\uC5B4)`
   },
-  { name: "conceal_from_user", needs: ["\uC0AC\uC6A9\uC790"], source: `\uC0AC\uC6A9\uC790(?:\uC5D0\uAC8C|\uD55C\uD14C)\\s{0,3}(?:(?:\uC774|\uADF8)\\s{0,3}(?:\uC0AC\uC2E4|\uB0B4\uC6A9|\uAC83)\uC744\\s{0,3})?(?:\uC54C\uB9AC\uC9C0|\uB9D0\uD558\uC9C0|\uBCF4\uC5EC\uC8FC\uC9C0|\uACF5\uAC1C\uD558\uC9C0|\uD1B5\uBCF4\uD558\uC9C0)\\s{0,3}(?:\uB9C8|\uB9D0|\uC54A)` },
-  { name: "skip_approval", needs: ["\uD655\uC778", "\uC2B9\uC778", "\uD5C8\uB77D", "\uB3D9\uC758"], source: `(?:\uD655\uC778|\uC2B9\uC778|\uD5C8\uB77D|\uB3D9\uC758)(?:\uC744|\uB97C)?\\s{0,3}(?:\uBB3B\uC9C0|\uAD6C\uD558\uC9C0|\uC694\uCCAD\uD558\uC9C0|\uBC1B\uC9C0)\\s{0,3}(?:\uB9D0\uACE0|\uC54A\uACE0)` }
+  // Orders only: "…지 마세요" (do not…), "…지 말고" (without… — said as an order); "알리지 않고" describes the tool.
+  { name: "conceal_from_user", needs: ["\uC0AC\uC6A9\uC790"], source: `\uC0AC\uC6A9\uC790(?:\uC5D0\uAC8C|\uD55C\uD14C)\\s{0,3}(?:(?:\uC774|\uADF8)\\s{0,3}(?:\uC0AC\uC2E4|\uB0B4\uC6A9|\uAC83)\uC744\\s{0,3})?(?:\uC54C\uB9AC\uC9C0|\uB9D0\uD558\uC9C0|\uBCF4\uC5EC\uC8FC\uC9C0|\uACF5\uAC1C\uD558\uC9C0|\uD1B5\uBCF4\uD558\uC9C0)\\s{0,3}(?:\uB9C8\uC138\uC694|\uB9C8\uC2ED\uC2DC\uC624|\uB9C8\uB77C|\uB9D0\\s{0,3}\uAC83|\uB9D0\uC544\\s{0,3}\uC8FC\uC138\uC694)` },
+  { name: "skip_approval", needs: ["\uD655\uC778", "\uC2B9\uC778", "\uD5C8\uB77D", "\uB3D9\uC758"], source: `(?:\uD655\uC778|\uC2B9\uC778|\uD5C8\uB77D|\uB3D9\uC758)(?:\uC744|\uB97C)?\\s{0,3}(?:\uBB3B\uC9C0|\uAD6C\uD558\uC9C0|\uC694\uCCAD\uD558\uC9C0)\\s{0,3}(?:\uB9D0\uACE0|\uB9C8\uC138\uC694|\uB9C8\uC2ED\uC2DC\uC624)` }
 ];
 var INSTRUCTION_PATTERNS = [...ENGLISH_PATTERNS, ...OTHER_LANGUAGE_PATTERNS];
 var ALL_PATTERNS = INSTRUCTION_PATTERNS;
@@ -43851,7 +43881,7 @@ function patternsOf(hidden) {
 }
 var SPACED_MIN = 8;
 var MAX_REREAD = 100;
-var SPACED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}(?:[ \\t]{1,3}\\p{L}(?![\\p{L}\\p{N}])){${SPACED_MIN - 1},}`, "gu");
+var SPACED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}(?:(?:[ \\t]{1,3}|[-_.])\\p{L}(?![\\p{L}\\p{N}])){${SPACED_MIN - 1},}`, "gu");
 var SPACED_PHRASES = /(?:ignore|disregard|forget|override)(?:all|any|the|your|of|my){0,3}(?:previous|prior|above|earlier|system|original)(?:instructions?|prompts?|rules|directives)|systemprompt|(?:do ?not|dont|never)(?:tell|inform|notify|show)(?:the)?user|youarenow|newinstructions/;
 function matchSpacedOut(text, n, out) {
   const { norm } = n;
@@ -43859,7 +43889,7 @@ function matchSpacedOut(text, n, out) {
   let m;
   let count2 = 0;
   for (let tries = 0; tries < MAX_REREAD && count2 < MAX_MATCHES_PER_PATTERN && (m = SPACED_RUN.exec(norm)) !== null; tries++) {
-    const joined = m[0].replace(/[ \t]{2,}/g, "\0").replace(/[ \t]/g, "").replace(/\u0000/g, " ");
+    const joined = m[0].replace(/[ \t]{2,}/g, "\0").replace(/[ \t._-]/g, "").replace(/\u0000/g, " ");
     const patterns = patternsOf(joined);
     if (patterns.length === 0 && SPACED_PHRASES.test(joined.replace(/ /g, ""))) patterns.push("spelled_phrase");
     if (patterns.length === 0) continue;
@@ -43880,11 +43910,12 @@ function decodedInstruction(run3, encoding, start, end, out) {
 }
 function matchHex(text, out) {
   if (text.length < HEX_MIN) return;
-  const re = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])/g;
+  const re = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])|(?<![0-9a-zA-Z\\])(?:(?:\\x|0x)?[0-9a-fA-F]{2}(?:[ ,:]{1,2}|(?=\\x|0x))){15,}(?:\\x|0x)?[0-9a-fA-F]{2}(?![0-9a-fA-F])/g;
   let m;
   let count2 = 0;
   for (let tries = 0; tries < MAX_REREAD && count2 < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null; tries++) {
-    if (decodedInstruction(m[0].slice(0, 2 * 2e3), "hex", m.index, m.index + m[0].length, out)) count2++;
+    const digits2 = m[0].replace(/\\x|0x|[ ,:]/g, "");
+    if (decodedInstruction(digits2.slice(0, 2 * 2e3), "hex", m.index, m.index + m[0].length, out)) count2++;
   }
 }
 function matchHtmlComments(text, n, out) {
@@ -71277,6 +71308,7 @@ async function discoverServer(label, decl, options) {
         if (result.ttlMs !== void 0) ttl[`${kind}.ttlMs`] = result.ttlMs;
         if (result.cacheScope !== void 0) ttl[`${kind}.cacheScope`] = result.cacheScope;
         if (result.traversal.error) result.traversal.error = clean(result.traversal.error);
+        if (result.traversal.refused) result.traversal.refused = clean(result.traversal.refused).slice(0, 500);
         result.items = result.items.map(boundedDefinition);
         snapshot[kind] = result.items;
       }

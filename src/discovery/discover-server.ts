@@ -281,6 +281,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
         if (result.ttlMs !== undefined) ttl[`${kind}.ttlMs`] = result.ttlMs;
         if (result.cacheScope !== undefined) ttl[`${kind}.cacheScope`] = result.cacheScope;
         if (result.traversal.error) result.traversal.error = clean(result.traversal.error);
+        if (result.traversal.refused) result.traversal.refused = clean(result.traversal.refused).slice(0, 500);
         // A definition nested beyond what any JSON writer survives is kept as a stub naming it (analysis reports it malformed).
         result.items = result.items.map(boundedDefinition);
         snapshot[kind] = result.items as JsonObject[];

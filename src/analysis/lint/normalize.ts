@@ -44,6 +44,25 @@ export function normalize(text: string): Normalized {
   return normalized;
 }
 
+/** A mark that joins the character before it (combining marks, and the vowel and final jamo of decomposed Hangul). */
+const JOINING = /^[\p{M}\u1160-\u11ff\ud7b0-\ud7ff]$/u;
+
+/**
+ * A character of another script than Latin written decomposed (й as и + U+0306, ザ as サ + U+3099, Hangul as
+ * jamo) reads as its composed form: it looks the same, and the patterns are written composed. Latin letters keep
+ * reading without their marks ("ignore̲" reads "ignore").
+ */
+function composedCluster(text: string, i: number, cp: number, size: number): { end: number; text: string } | undefined {
+  if (cp < 0x250) return undefined;
+  let end = i + size;
+  while (end < text.length) {
+    const next = text.codePointAt(end)!;
+    if (!JOINING.test(String.fromCodePoint(next))) break;
+    end += next > 0xffff ? 2 : 1;
+  }
+  return end === i + size ? undefined : { end, text: text.slice(i, end).normalize('NFKC') };
+}
+
 function normalizeText(text: string): Normalized {
   if (PLAIN.test(text)) return { norm: text.toLowerCase(), map: null };
   const parts: string[] = [];
@@ -51,6 +70,17 @@ function normalizeText(text: string): Normalized {
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i)!;
     const size = cp > 0xffff ? 2 : 1;
+    const cluster = cp < 0x80 ? undefined : composedCluster(text, i, cp, size);
+    if (cluster) {
+      // Every unit of the composed cluster maps back to its first character.
+      for (const ch of cluster.text) {
+        const out = fold(ch.codePointAt(0)!);
+        for (let k = 0; k < out.length; k++) map.push(i);
+        parts.push(out);
+      }
+      i = cluster.end;
+      continue;
+    }
     const out = cp < 0x80 ? (isControl(cp) ? '' : String.fromCharCode(cp).toLowerCase()) : fold(cp);
     for (let k = 0; k < out.length; k++) map.push(i);
     parts.push(out);
