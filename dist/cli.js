@@ -19091,6 +19091,12 @@ function matchView(root, branch) {
   }
   return node2;
 }
+function onceFor(cache, node2, compute) {
+  if (node2 === null || typeof node2 !== "object") return compute(node2);
+  let value = cache.get(node2);
+  if (value === void 0) cache.set(node2, value = compute(node2));
+  return value;
+}
 function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
   const pairs = [];
   const viewA = x.map((branch) => matchView(ctx.approvedRoot, branch));
@@ -19103,20 +19109,8 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
     pairedB[j] = true;
   };
   const byText = /* @__PURE__ */ new Map();
-  const textOf = (view) => {
-    const node2 = normalize(view);
-    if (node2 === null || typeof node2 !== "object") return canonical(node2);
-    let text = ctx.viewTexts.get(node2);
-    if (text === void 0) ctx.viewTexts.set(node2, text = canonical(node2));
-    return text;
-  };
-  const shapeOf2 = (view) => {
-    const node2 = normalize(view);
-    if (node2 === null || typeof node2 !== "object") return branchShape(node2);
-    let shape = ctx.viewShapes.get(node2);
-    if (shape === void 0) ctx.viewShapes.set(node2, shape = branchShape(node2));
-    return shape;
-  };
+  const textOf = (view) => onceFor(ctx.viewTexts, normalize(view), canonical);
+  const shapeOf2 = (view) => onceFor(ctx.viewShapes, normalize(view), branchShape);
   for (let i = 0; i < x.length; i++) {
     const text = textOf(viewA[i]);
     const queue = byText.get(text);

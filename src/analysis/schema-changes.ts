@@ -962,6 +962,14 @@ function matchView(root: unknown, branch: unknown): unknown {
   return node;
 }
 
+/** compute(node), once per object node (values that are not objects are computed each time). */
+function onceFor<T>(cache: WeakMap<object, T>, node: unknown, compute: (node: unknown) => T): T {
+  if (node === null || typeof node !== 'object') return compute(node);
+  let value = cache.get(node);
+  if (value === undefined) cache.set(node, (value = compute(node)));
+  return value;
+}
+
 function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown[], y: unknown[], depth: number): void {
   const pairs: [number, number][] = [];
   const viewA = x.map((branch) => matchView(ctx.approvedRoot, branch));
@@ -975,20 +983,8 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
   };
 
   const byText = new Map<string, { positions: number[]; next: number }>();
-  const textOf = (view: unknown): string => {
-    const node = normalize(view);
-    if (node === null || typeof node !== 'object') return canonical(node);
-    let text = ctx.viewTexts.get(node);
-    if (text === undefined) ctx.viewTexts.set(node, (text = canonical(node)));
-    return text;
-  };
-  const shapeOf = (view: unknown): BranchShape => {
-    const node = normalize(view);
-    if (node === null || typeof node !== 'object') return branchShape(node);
-    let shape = ctx.viewShapes.get(node);
-    if (shape === undefined) ctx.viewShapes.set(node, (shape = branchShape(node)));
-    return shape;
-  };
+  const textOf = (view: unknown) => onceFor(ctx.viewTexts, normalize(view), canonical);
+  const shapeOf = (view: unknown) => onceFor(ctx.viewShapes, normalize(view), branchShape);
   for (let i = 0; i < x.length; i++) {
     const text = textOf(viewA[i]);
     const queue = byText.get(text);
