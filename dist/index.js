@@ -43261,6 +43261,146 @@ function characterFindings(sites, make) {
   return findings;
 }
 
+// src/analysis/lint/needle-scan.ts
+var ASCII = 128;
+var NeedleScanner = class {
+  /** Dense transitions for ASCII units: state * ASCII + unit → state (the automaton completed with its failure links). */
+  ascii;
+  /** Transitions of the trie for other units, per state. */
+  other;
+  fail;
+  /** Needles that end at each state, its failure chain included (undefined when none). */
+  outputs;
+  size;
+  constructor(needles) {
+    this.size = needles.length;
+    const children = [/* @__PURE__ */ new Map()];
+    const ends = [[]];
+    needles.forEach((needle, index) => {
+      if (needle.length === 0) throw new Error("NeedleScanner: an empty needle matches everywhere");
+      let state = 0;
+      for (let i = 0; i < needle.length; i++) {
+        const unit = needle.charCodeAt(i);
+        let next = children[state].get(unit);
+        if (next === void 0) {
+          next = children.length;
+          children.push(/* @__PURE__ */ new Map());
+          ends.push([]);
+          children[state].set(unit, next);
+        }
+        state = next;
+      }
+      ends[state].push(index);
+    });
+    const states = children.length;
+    this.ascii = new Int32Array(states * ASCII);
+    this.fail = new Int32Array(states);
+    this.other = new Array(states);
+    this.outputs = new Array(states);
+    const queue = [0];
+    for (let head = 0; head < queue.length; head++) {
+      const state = queue[head];
+      const fail = this.fail[state];
+      const out = state === 0 ? ends[0] : [...ends[state], ...this.outputs[fail] ?? []];
+      this.outputs[state] = out.length > 0 ? out : void 0;
+      for (let unit = 0; unit < ASCII; unit++) {
+        const next = children[state].get(unit);
+        if (next !== void 0) {
+          this.fail[next] = state === 0 ? 0 : this.ascii[fail * ASCII + unit];
+          this.ascii[state * ASCII + unit] = next;
+          queue.push(next);
+        } else {
+          this.ascii[state * ASCII + unit] = state === 0 ? 0 : this.ascii[fail * ASCII + unit];
+        }
+      }
+      for (const [unit, next] of children[state]) {
+        if (unit < ASCII) continue;
+        (this.other[state] ??= /* @__PURE__ */ new Map()).set(unit, next);
+        this.fail[next] = state === 0 ? 0 : this.step(fail, unit);
+        queue.push(next);
+      }
+    }
+  }
+  /** The transition from `state` on a unit that is not ASCII, through the failure links. */
+  step(state, unit) {
+    for (; ; ) {
+      const next = this.other[state]?.get(unit);
+      if (next !== void 0) return next;
+      if (state === 0) return 0;
+      state = this.fail[state];
+    }
+  }
+  /** present[i] = 1 when needle i occurs in the text. */
+  scan(text) {
+    const present = new Uint8Array(this.size);
+    const { ascii, outputs } = this;
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      state = unit < ASCII ? ascii[state * ASCII + unit] : this.step(state, unit);
+      const out = outputs[state];
+      if (out !== void 0) for (let k = 0; k < out.length; k++) present[out[k]] = 1;
+    }
+    return present;
+  }
+};
+
+// src/analysis/lint/run-prefilters.ts
+var isAsciiLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90;
+var isAsciiAlnum = (c) => isAsciiLetter(c) || c >= 48 && c <= 57;
+var isSpaceOrTab = (c) => c === 32 || c === 9;
+var isJoiner = (c) => c === 45 || c === 95 || c === 46;
+function mayHoldSpacedRun(text, min) {
+  let count2 = 0;
+  for (let i = 0; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    if (c >= 55296 && c <= 57343) return true;
+    const letter = isAsciiLetter(c) || c >= 128;
+    if (!letter) {
+      count2 = 0;
+      i++;
+      continue;
+    }
+    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
+    if (isAsciiAlnum(next)) {
+      count2 = 0;
+      i++;
+      if (isAsciiLetter(c)) while (i < text.length && isAsciiAlnum(text.charCodeAt(i))) i++;
+      continue;
+    }
+    if (++count2 >= min) return true;
+    let j = i + 1;
+    if (isJoiner(next)) j++;
+    else {
+      let spaces = 0;
+      while (j < text.length && spaces < 4 && isSpaceOrTab(text.charCodeAt(j))) {
+        j++;
+        spaces++;
+      }
+      if (spaces === 0 || spaces > 3) {
+        count2 = 0;
+        i++;
+        continue;
+      }
+    }
+    const after = j < text.length ? text.charCodeAt(j) : -1;
+    if (!(isAsciiLetter(after) || after >= 128)) count2 = 0;
+    i = j;
+  }
+  return false;
+}
+var HEX_RUN_UNIT = new Uint8Array(128);
+for (const ch of "0123456789abcdefABCDEFx\\ ,:") HEX_RUN_UNIT[ch.charCodeAt(0)] = 1;
+var isHexRunUnit = (c) => c < 128 && HEX_RUN_UNIT[c] === 1;
+function mayHoldHexRun(text, min) {
+  let run3 = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isHexRunUnit(text.charCodeAt(i))) run3 = 0;
+    else if (++run3 >= min) return true;
+  }
+  return false;
+}
+
 // src/analysis/lint/normalize.ts
 var foldCache = /* @__PURE__ */ new Map();
 var NONSPACING_MARK = new RegExp("^\\p{Mn}$", "u");
@@ -43297,28 +43437,70 @@ function composedCluster(text, i, cp, size) {
   }
   return end === i + size ? void 0 : { end, text: text.slice(i, end).normalize("NFKC") };
 }
+var LazyNormalized = class {
+  constructor(text, norm) {
+    this.text = text;
+    this.norm = norm;
+  }
+  text;
+  norm;
+  offsets;
+  get map() {
+    if (this.offsets === void 0) {
+      const { norm, map } = mapped(this.text);
+      if (norm !== this.norm) throw new Error("normalize: the fast and the mapped walks disagree");
+      this.offsets = map;
+    }
+    return this.offsets;
+  }
+};
+function withNorm(n, norm) {
+  if (norm.length !== n.norm.length) throw new Error("withNorm: the offsets map needs a string of the same length");
+  return {
+    norm,
+    get map() {
+      return n.map;
+    }
+  };
+}
+function plainAscii(c) {
+  return c < 128 && (c >= 32 ? c !== 127 : c === 9 || c === 10 || c === 13);
+}
 function normalizeText(text) {
   if (PLAIN.test(text)) return { norm: text.toLowerCase(), map: null };
   const parts = [];
-  const map = [];
+  let run3 = 0;
   for (let i = 0; i < text.length; ) {
-    const cp = text.codePointAt(i);
-    const size = cp > 65535 ? 2 : 1;
-    const cluster = cp < 128 ? void 0 : composedCluster(text, i, cp, size);
-    if (cluster) {
-      for (const ch of cluster.text) {
-        const out2 = fold(ch.codePointAt(0));
-        for (let k = 0; k < out2.length; k++) map.push(i);
-        parts.push(out2);
-      }
-      i = cluster.end;
+    if (plainAscii(text.charCodeAt(i))) {
+      i++;
       continue;
     }
-    const out = cp < 128 ? isControl(cp) ? "" : String.fromCharCode(cp).toLowerCase() : fold(cp);
-    for (let k = 0; k < out.length; k++) map.push(i);
-    parts.push(out);
-    i += size;
+    if (run3 < i) parts.push(text.slice(run3, i).toLowerCase());
+    i = readOne(text, i, (out) => parts.push(out));
+    run3 = i;
   }
+  if (run3 < text.length) parts.push(text.slice(run3).toLowerCase());
+  return new LazyNormalized(text, parts.join(""));
+}
+function readOne(text, i, emit) {
+  const cp = text.codePointAt(i);
+  const size = cp > 65535 ? 2 : 1;
+  const cluster = cp < 128 ? void 0 : composedCluster(text, i, cp, size);
+  if (cluster) {
+    for (const ch of cluster.text) emit(fold(ch.codePointAt(0)), i);
+    return cluster.end;
+  }
+  emit(cp < 128 ? isControl(cp) ? "" : String.fromCharCode(cp).toLowerCase() : fold(cp), i);
+  return i + size;
+}
+function mapped(text) {
+  const parts = [];
+  const map = [];
+  const emit = (out, at) => {
+    for (let k = 0; k < out.length; k++) map.push(at);
+    parts.push(out);
+  };
+  for (let i = 0; i < text.length; ) i = readOne(text, i, emit);
   return { norm: parts.join(""), map };
 }
 function originalRange(n, text, start, end) {
@@ -43800,7 +43982,7 @@ function siteMatches(caches, text, identifier) {
   if (found !== void 0) return found;
   const normalized = normalize2(text);
   const out = [];
-  if (identifier) matchPatterns(text, { norm: normalized.norm.replace(/[_.-]/g, " "), map: normalized.map }, out, false);
+  if (identifier) matchPatterns(text, withNorm(normalized, normalized.norm.replace(/[_.-]/g, " ")), out, false);
   else matchPatterns(text, normalized, out, true);
   found = out.length === 0 ? NO_MATCHES : out;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -43809,27 +43991,14 @@ function siteMatches(caches, text, identifier) {
   }
   return found;
 }
-var NEEDLE_OF = /* @__PURE__ */ new Map();
-{
-  const all = [...new Set(COMPILED.flatMap((p) => p.needs))].sort((x, y) => x.length - y.length || (x < y ? -1 : 1));
-  for (const needle of all) NEEDLE_OF.set(needle, all.find((other) => needle.startsWith(other)) ?? needle);
-}
-var NEEDLE_INDEX = new Map([...new Set(NEEDLE_OF.values())].map((needle, i) => [needle, i]));
-var PATTERN_NEEDLES = COMPILED.map((p) => [...new Set(p.needs.map((n) => NEEDLE_INDEX.get(NEEDLE_OF.get(n))))]);
-var NEEDLE_SCAN = new RegExp(`(?=(${[...NEEDLE_INDEX.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")}))`, "g");
+var NEEDLES = [...new Set(COMPILED.flatMap((p) => p.needs))];
+var NEEDLE_SCANNER = new NeedleScanner(NEEDLES);
+var PATTERNS_OF_NEEDLE = NEEDLES.map((needle) => COMPILED.flatMap((p, k) => p.needs.includes(needle) ? [k] : []));
 function patternsToScan(norm) {
-  const present = needlesIn(norm);
-  return PATTERN_NEEDLES.map((needles) => needles.some((i) => present[i] === 1));
-}
-function needlesIn(text) {
-  const present = new Uint8Array(NEEDLE_INDEX.size);
-  NEEDLE_SCAN.lastIndex = 0;
-  let m;
-  while ((m = NEEDLE_SCAN.exec(text)) !== null) {
-    present[NEEDLE_INDEX.get(m[1])] = 1;
-    NEEDLE_SCAN.lastIndex = m.index + 1;
-  }
-  return present;
+  const present = NEEDLE_SCANNER.scan(norm);
+  const scan = new Array(COMPILED.length).fill(false);
+  for (let i = 0; i < present.length; i++) if (present[i] === 1) for (const k of PATTERNS_OF_NEEDLE[i]) scan[k] = true;
+  return scan;
 }
 function matchPatterns(text, n, out, blobs) {
   const { norm } = n;
@@ -43879,6 +44048,7 @@ var SPACED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}(?:(?:[ \\t]{1,3}|[-_.])\\
 var SPACED_PHRASES = /(?:ignore|disregard|forget|override)(?:all|any|the|your|of|my){0,3}(?:previous|prior|above|earlier|system|original)(?:instructions?|prompts?|rules|directives)|systemprompt|(?:do ?not|dont|never)(?:tell|inform|notify|show)(?:the)?user|youarenow|newinstructions/;
 function matchSpacedOut(text, n, out) {
   const { norm } = n;
+  if (!mayHoldSpacedRun(norm, SPACED_MIN)) return;
   SPACED_RUN.lastIndex = 0;
   let m;
   let count2 = 0;
@@ -43902,9 +44072,10 @@ function decodedInstruction(run3, encoding, start, end, out) {
   out.push({ rule: "instruction_text", pattern: "encoded_instruction", start, end, extra: { encoding, decodedPreview: truncate(decoded.replace(/\s+/g, " "), SNIPPET), patterns } });
   return true;
 }
+var HEX_RUN = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])|(?<![0-9a-zA-Z\\])(?:(?:\\x|0x)?[0-9a-fA-F]{2}(?:[ ,:]{1,2}|(?=\\x|0x))){15,}(?:\\x|0x)?[0-9a-fA-F]{2}(?![0-9a-fA-F])/;
 function matchHex(text, out) {
-  if (text.length < HEX_MIN) return;
-  const re = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])|(?<![0-9a-zA-Z\\])(?:(?:\\x|0x)?[0-9a-fA-F]{2}(?:[ ,:]{1,2}|(?=\\x|0x))){15,}(?:\\x|0x)?[0-9a-fA-F]{2}(?![0-9a-fA-F])/g;
+  if (text.length < HEX_MIN || !mayHoldHexRun(text, HEX_MIN)) return;
+  const re = new RegExp(HEX_RUN.source, "g");
   let m;
   let count2 = 0;
   for (let tries = 0; tries < MAX_REREAD && count2 < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null; tries++) {
@@ -51275,9 +51446,9 @@ function stringifyKeyNames(bySchema, json, visited) {
     const branches2 = json[keyword];
     if (!Array.isArray(branches2))
       continue;
-    const mapped = branches2.map((branch) => stringifyKeyNames(bySchema, branch, visited));
-    if (mapped.some((branch, i) => branch !== branches2[i]))
-      json = { ...json, [keyword]: mapped };
+    const mapped2 = branches2.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+    if (mapped2.some((branch, i) => branch !== branches2[i]))
+      json = { ...json, [keyword]: mapped2 };
   }
   const types = Array.isArray(json.type) ? json.type : [json.type];
   const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");

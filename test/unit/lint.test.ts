@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { INSTRUCTION_PATTERNS, LINT_RULES, lintInstructions, lintListEntry, lintTool, patternsToScan, type LintContext, type LintInput } from '../../src/analysis/lint.js';
 import { lintCatalog } from '../../src/analysis/analyzers.js';
 import { referenceHits, referenceIndex } from '../../src/analysis/lint/references.js';
+import { HEX_RUN, SPACED_RUN } from '../../src/analysis/lint/instruction-patterns.js';
+import { mayHoldHexRun, mayHoldSpacedRun } from '../../src/analysis/lint/run-prefilters.js';
 import { project } from '../../src/contract/projection.js';
 import { RULES } from '../../src/rules/rules.js';
 import type { Finding, JsonObject } from '../../src/types.js';
@@ -1322,17 +1324,23 @@ describe('instruction patterns: the needles that let a text skip a pattern', () 
 
 describe('instruction patterns: one scan finds every needle', () => {
   const allNeedles = [...new Set(INSTRUCTION_PATTERNS.flatMap((p) => p.needs))];
-  it('a text is scanned by a pattern exactly when it holds one of its needles, needles inside or overlapping others included (property)', () => {
-    const piece = fc.oneof(fc.constantFrom(...allNeedles), fc.string({ maxLength: 6 }), fc.constantFrom('e', 'an', 's', ' ', 'emails', 'another', 'instructions'));
+  it('a text is scanned by a pattern exactly when it holds one of its needles, needles inside, overlapping or cut short included, in any script (property)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(...allNeedles),
+      fc.constantFrom(...allNeedles).map((needle) => needle.slice(0, -1)),
+      fc.string({ maxLength: 6 }),
+      fc.string({ maxLength: 3, unit: 'binary' }),
+      fc.constantFrom('e', 'an', 's', ' ', 'emails', 'another', 'instructions', 'инструкц', 'ユー'),
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const text = pieces.join('');
         const scan = patternsToScan(text);
         INSTRUCTION_PATTERNS.forEach((p, k) => {
-          if (p.needs.some((needle) => text.includes(needle))) expect(scan[k], `${p.name} #${k} on ${JSON.stringify(text)}`).toBe(true);
+          expect(scan[k], `${p.name} #${k} on ${JSON.stringify(text)}`).toBe(p.needs.some((needle) => text.includes(needle)));
         });
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
   });
 
@@ -1340,5 +1348,55 @@ describe('instruction patterns: one scan finds every needle', () => {
     const k = INSTRUCTION_PATTERNS.findIndex((p) => p.needs.includes('.ssh'));
     expect(patternsToScan('read the file at ~/.config/app')[k]).toBe(false);
     expect(patternsToScan('read the file at ~/.ssh/id_rsa')[k]).toBe(true);
+  });
+});
+
+describe('prefilters of the letter-by-letter scans', () => {
+  // A text the prefilter rejects is never read by the regex: the prefilter must say yes to every text the regex
+  // matches. Texts are built near the edge: runs of 5–12 letters and separators (some of which break a run) between
+  // noise, so that a good share of them match and many miss by one.
+  /** One of `usual` 19 times in 20, else one of `rare` (what breaks a run). */
+  const mostly = (usual: string[], rare: string[]) => fc.nat(99).map((n) => (n < 95 ? usual[n % usual.length] : rare[n % rare.length]));
+  const noise = fc.array(fc.constantFrom('ab', ' ', '—', 'é', '1', 'word', '😀', 'x', '-', '中'), { maxLength: 3 }).map((xs) => xs.join(''));
+  const join = ([before, run, after]: [string, string[][], string]) => before + run.map((pair) => pair.join('')).join('') + after;
+  const spacedText = fc
+    .tuple(noise, fc.array(fc.tuple(mostly(['a', 'x', 'é', 'й', 'ß'], ['中', '😀', '1', 'ab']), mostly([' ', '  ', '   ', '\t', '-', '_', '.'], ['    ', '', ','])), { minLength: 8, maxLength: 14 }), noise)
+    .map(join);
+  const hexPair = mostly(['69', '6e', 'AF', 'f0'], ['0g', '6']);
+  const hexText = fc
+    .tuple(
+      noise,
+      fc.oneof(
+        // Digits together…
+        fc.array(fc.tuple(hexPair), { minLength: 16, maxLength: 24 }),
+        // …or byte by byte, with a prefix or a separator.
+        fc.array(fc.tuple(fc.constantFrom('', '0x', '\\x'), hexPair, mostly([' ', ',', ':', '  ', ', '], ['', '   '])), { minLength: 16, maxLength: 24 }),
+      ),
+      noise,
+    )
+    .map(join);
+  /** Over texts near the edge, the prefilter says yes to each one the regex matches (and enough of them match). */
+  const conservative = (texts: fc.Arbitrary<string>, regex: RegExp, prefilter: (text: string) => boolean) => () => {
+    let matched = 0;
+    fc.assert(
+      fc.property(texts, (text) => {
+        if (!regex.test(text)) return;
+        matched++;
+        expect(prefilter(text), JSON.stringify(text)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(matched).toBeGreaterThan(100);
+  };
+  it('mayHoldSpacedRun says yes to every text SPACED_RUN matches (property)', conservative(spacedText, new RegExp(SPACED_RUN.source, 'u'), (text) => mayHoldSpacedRun(text, 8)));
+  it('mayHoldHexRun says yes to every text HEX_RUN matches (property)', conservative(hexText, HEX_RUN, (text) => mayHoldHexRun(text, 32)));
+  it('say no to ordinary prose, yes to runs', () => {
+    expect(mayHoldSpacedRun('Reads a file from the workspace and returns its text.', 8)).toBe(false);
+    expect(mayHoldSpacedRun('i g n o r e   p r e v i o u s', 8)).toBe(true);
+    expect(mayHoldSpacedRun('s-y-s-t-e-m-p-r', 8)).toBe(true);
+    expect(mayHoldSpacedRun('a b c d e f g', 8)).toBe(false);
+    expect(mayHoldHexRun('Returns the sha of a commit, e.g. deadbeef.', 32)).toBe(false);
+    expect(mayHoldHexRun('69676e6f726520616c6c2070726576696f7573', 32)).toBe(true);
+    expect(mayHoldHexRun('\\x69\\x67\\x6e\\x6f\\x72\\x65\\x20\\x61', 32)).toBe(true);
   });
 });

@@ -3,7 +3,9 @@
 import type { JsonObject } from '../../types.js';
 import type { LintContext } from './api.js';
 import { mostlyPrintable } from './characters.js';
-import { normalize, originalRange, type Normalized } from './normalize.js';
+import { NeedleScanner } from './needle-scan.js';
+import { mayHoldHexRun, mayHoldSpacedRun } from './run-prefilters.js';
+import { normalize, originalRange, withNorm, type Normalized } from './normalize.js';
 import type { Site } from './sites.js';
 import { SNIPPET, truncate } from './text.js';
 import { foldConfusables } from '../../util/confusables.js';
@@ -511,7 +513,7 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
   const out: SiteMatch[] = [];
   // Identifiers can carry the instruction too ("ignore_previous_instructions"): separators read as spaces
   // (one for one, so offsets still map back).
-  if (identifier) matchPatterns(text, { norm: normalized.norm.replace(/[_.-]/g, ' '), map: normalized.map }, out, false);
+  if (identifier) matchPatterns(text, withNorm(normalized, normalized.norm.replace(/[_.-]/g, ' ')), out, false);
   else matchPatterns(text, normalized, out, true);
   found = out.length === 0 ? NO_MATCHES : out;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -521,37 +523,18 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
   return found;
 }
 
-// The needles of every pattern, found in one scan of a text. Needles are made
-// prefix-free first (a needle that starts with another needle is replaced by
-// that one: weaker, still true of every match), so at most one needle starts
-// at any position and a zero-width scan that stops at each position where one
-// starts misses none.
-const NEEDLE_OF = new Map<string, string>();
-{
-  const all = [...new Set(COMPILED.flatMap((p) => p.needs))].sort((x, y) => x.length - y.length || (x < y ? -1 : 1));
-  for (const needle of all) NEEDLE_OF.set(needle, all.find((other) => needle.startsWith(other)) ?? needle);
-}
-const NEEDLE_INDEX = new Map([...new Set(NEEDLE_OF.values())].map((needle, i) => [needle, i]));
-/** For each pattern, the indices of its (prefix-free) needles. */
-const PATTERN_NEEDLES = COMPILED.map((p) => [...new Set(p.needs.map((n) => NEEDLE_INDEX.get(NEEDLE_OF.get(n)!)!))]);
-const NEEDLE_SCAN = new RegExp(`(?=(${[...NEEDLE_INDEX.keys()].map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')}))`, 'g');
+// The needles of every pattern, found in one scan of a text (see NeedleScanner).
+const NEEDLES = [...new Set(COMPILED.flatMap((p) => p.needs))];
+const NEEDLE_SCANNER = new NeedleScanner(NEEDLES);
+/** For each needle, the patterns (indices in INSTRUCTION_PATTERNS order) that need it. */
+const PATTERNS_OF_NEEDLE: number[][] = NEEDLES.map((needle) => COMPILED.flatMap((p, k) => (p.needs.includes(needle) ? [k] : [])));
 
 /** For each instruction pattern (INSTRUCTION_PATTERNS order), whether a normalized text holds one of its needles. */
 export function patternsToScan(norm: string): boolean[] {
-  const present = needlesIn(norm);
-  return PATTERN_NEEDLES.map((needles) => needles.some((i) => present[i] === 1));
-}
-
-/** Which needles occur in a text. */
-function needlesIn(text: string): Uint8Array {
-  const present = new Uint8Array(NEEDLE_INDEX.size);
-  NEEDLE_SCAN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = NEEDLE_SCAN.exec(text)) !== null) {
-    present[NEEDLE_INDEX.get(m[1])!] = 1;
-    NEEDLE_SCAN.lastIndex = m.index + 1;
-  }
-  return present;
+  const present = NEEDLE_SCANNER.scan(norm);
+  const scan: boolean[] = new Array(COMPILED.length).fill(false);
+  for (let i = 0; i < present.length; i++) if (present[i] === 1) for (const k of PATTERNS_OF_NEEDLE[i]) scan[k] = true;
+  return scan;
 }
 
 function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boolean): void {
@@ -608,12 +591,13 @@ function patternsOf(hidden: string): string[] {
 const SPACED_MIN = 8;
 /** Runs read again (spaced out) or decoded (short base64, hex) per text at most: a text made of such runs stays linear. */
 const MAX_REREAD = 100;
-const SPACED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}(?:(?:[ \\t]{1,3}|[-_.])\\p{L}(?![\\p{L}\\p{N}])){${SPACED_MIN - 1},}`, 'gu');
+export const SPACED_RUN = new RegExp(`(?<![\\p{L}\\p{N}])\\p{L}(?:(?:[ \\t]{1,3}|[-_.])\\p{L}(?![\\p{L}\\p{N}])){${SPACED_MIN - 1},}`, 'gu');
 /** Phrases a run spaced with single spaces only (no word breaks left) still spells. */
 const SPACED_PHRASES = /(?:ignore|disregard|forget|override)(?:all|any|the|your|of|my){0,3}(?:previous|prior|above|earlier|system|original)(?:instructions?|prompts?|rules|directives)|systemprompt|(?:do ?not|dont|never)(?:tell|inform|notify|show)(?:the)?user|youarenow|newinstructions/;
 
 function matchSpacedOut(text: string, n: Normalized, out: SiteMatch[]): void {
   const { norm } = n;
+  if (!mayHoldSpacedRun(norm, SPACED_MIN)) return;
   SPACED_RUN.lastIndex = 0;
   let m: RegExpExecArray | null;
   let count = 0;
@@ -643,13 +627,16 @@ function decodedInstruction(run: string, encoding: 'base64' | 'hex', start: numb
   return true;
 }
 
+/** Pairs of hex digits, together or byte by byte (see matchHex); every match is at least HEX_MIN units long. */
+export const HEX_RUN = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])|(?<![0-9a-zA-Z\\])(?:(?:\\x|0x)?[0-9a-fA-F]{2}(?:[ ,:]{1,2}|(?=\\x|0x))){15,}(?:\\x|0x)?[0-9a-fA-F]{2}(?![0-9a-fA-F])/;
+
 /**
  * Runs of ≥ HEX_MIN hex digits (an even number) that decode to an instruction, written together or byte by byte
  * (`69 67 6e …`, `69:67:6e`, `\x69\x67`, `0x69,0x67`).
  */
 function matchHex(text: string, out: SiteMatch[]): void {
-  if (text.length < HEX_MIN) return;
-  const re = /(?<![0-9a-fA-F])(?:[0-9a-fA-F]{2}){16,}(?![0-9a-fA-F])|(?<![0-9a-zA-Z\\])(?:(?:\\x|0x)?[0-9a-fA-F]{2}(?:[ ,:]{1,2}|(?=\\x|0x))){15,}(?:\\x|0x)?[0-9a-fA-F]{2}(?![0-9a-fA-F])/g;
+  if (text.length < HEX_MIN || !mayHoldHexRun(text, HEX_MIN)) return;
+  const re = new RegExp(HEX_RUN.source, 'g');
   let m: RegExpExecArray | null;
   let count = 0;
   for (let tries = 0; tries < MAX_REREAD && count < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null; tries++) {

@@ -6,12 +6,13 @@ import { hiddenKind, isControl, PLAIN } from './characters.js';
 // Text is matched lowercased, NFKC-folded (fullwidth letters, ligatures),
 // with invisible, control and combining characters removed (so "ig\u200Bnore" still
 // reads "ignore") and a few look-alike letters folded to ASCII. `map` gives
-// each normalised UTF-16 unit's offset in the original text.
+// each normalised UTF-16 unit's offset in the original text (null when the
+// text is printable ASCII: offsets are the same). It is built on first use:
+// most texts match nothing, and never need an offset mapped back.
 export interface Normalized {
-  norm: string;
-  map: number[] | null;
+  readonly norm: string;
+  readonly map: number[] | null;
 }
-
 
 const foldCache = new Map<number, string>();
 const NONSPACING_MARK = /^\p{Mn}$/u;
@@ -63,29 +64,84 @@ function composedCluster(text: string, i: number, cp: number, size: number): { e
   return end === i + size ? undefined : { end, text: text.slice(i, end).normalize('NFKC') };
 }
 
+/** The normalised text with its offsets map built on first use (see mapped()). */
+class LazyNormalized implements Normalized {
+  private offsets: number[] | undefined;
+  constructor(
+    private readonly text: string,
+    readonly norm: string,
+  ) {}
+  get map(): number[] {
+    if (this.offsets === undefined) {
+      const { norm, map } = mapped(this.text);
+      // Both walks read the text the same way: a difference is a bug, never a silent misplacement.
+      if (norm !== this.norm) throw new Error('normalize: the fast and the mapped walks disagree');
+      this.offsets = map;
+    }
+    return this.offsets;
+  }
+}
+
+/** A normalised text with another normalised string of the same length (separators read as spaces): the same offsets. */
+export function withNorm(n: Normalized, norm: string): Normalized {
+  if (norm.length !== n.norm.length) throw new Error('withNorm: the offsets map needs a string of the same length');
+  return {
+    norm,
+    get map() {
+      return n.map;
+    },
+  };
+}
+
+/** ASCII that reads as itself (lowercased): printable, tab, line feed, carriage return. */
+function plainAscii(c: number): boolean {
+  return c < 0x80 && (c >= 0x20 ? c !== 0x7f : c === 0x09 || c === 0x0a || c === 0x0d);
+}
+
 function normalizeText(text: string): Normalized {
   if (PLAIN.test(text)) return { norm: text.toLowerCase(), map: null };
+  // Runs of plain ASCII are copied as slices; only the other characters are read one at a time.
   const parts: string[] = [];
-  const map: number[] = [];
+  let run = 0;
   for (let i = 0; i < text.length; ) {
-    const cp = text.codePointAt(i)!;
-    const size = cp > 0xffff ? 2 : 1;
-    const cluster = cp < 0x80 ? undefined : composedCluster(text, i, cp, size);
-    if (cluster) {
-      // Every unit of the composed cluster maps back to its first character.
-      for (const ch of cluster.text) {
-        const out = fold(ch.codePointAt(0)!);
-        for (let k = 0; k < out.length; k++) map.push(i);
-        parts.push(out);
-      }
-      i = cluster.end;
+    if (plainAscii(text.charCodeAt(i))) {
+      i++;
       continue;
     }
-    const out = cp < 0x80 ? (isControl(cp) ? '' : String.fromCharCode(cp).toLowerCase()) : fold(cp);
-    for (let k = 0; k < out.length; k++) map.push(i);
-    parts.push(out);
-    i += size;
+    if (run < i) parts.push(text.slice(run, i).toLowerCase());
+    i = readOne(text, i, (out) => parts.push(out));
+    run = i;
   }
+  if (run < text.length) parts.push(text.slice(run).toLowerCase());
+  return new LazyNormalized(text, parts.join(''));
+}
+
+/**
+ * Reads the character at i (with what joins it, see composedCluster), gives its normalised form to `emit` (per
+ * character of a composed cluster, with the cluster's first offset), and returns where the next one starts.
+ */
+function readOne(text: string, i: number, emit: (out: string, at: number) => void): number {
+  const cp = text.codePointAt(i)!;
+  const size = cp > 0xffff ? 2 : 1;
+  const cluster = cp < 0x80 ? undefined : composedCluster(text, i, cp, size);
+  if (cluster) {
+    // Every unit of the composed cluster maps back to its first character.
+    for (const ch of cluster.text) emit(fold(ch.codePointAt(0)!), i);
+    return cluster.end;
+  }
+  emit(cp < 0x80 ? (isControl(cp) ? '' : String.fromCharCode(cp).toLowerCase()) : fold(cp), i);
+  return i + size;
+}
+
+/** The normalised text with each unit's original offset, character by character. */
+function mapped(text: string): { norm: string; map: number[] } {
+  const parts: string[] = [];
+  const map: number[] = [];
+  const emit = (out: string, at: number) => {
+    for (let k = 0; k < out.length; k++) map.push(at);
+    parts.push(out);
+  };
+  for (let i = 0; i < text.length; ) i = readOne(text, i, emit);
   return { norm: parts.join(''), map };
 }
 
