@@ -15,6 +15,7 @@ import {
   type OverlapInput,
   type OverlapPair,
 } from '../../src/analysis/similarity/overlap.js';
+import { splitLeadAscii, splitLeadText } from '../../src/analysis/similarity/lead.js';
 import { normalizeToolName, stem, tokenizeIdentifier, tokenizeText } from '../../src/analysis/similarity/tokenize.js';
 import { verbAt, verbClassOf, VERB_CLASSES } from '../../src/analysis/similarity/verbs.js';
 import { corpusOverlapInputs, corpusTools, syntheticOverlapCatalog } from '../helpers/corpus.js';
@@ -75,6 +76,24 @@ describe('tokenize', () => {
     expect(normalizeToolName('change.preview')).toBe('changepreview');
     expect(normalizeToolName('changePreview')).toBe('changepreview');
     expect(normalizeToolName('Change-Preview')).toBe('changepreview');
+  });
+});
+
+describe('description lead', () => {
+  it('reads an ASCII description in one pass exactly as sentence by sentence (property)', () => {
+    // Sentence ends, newlines, what-if across them, camelCase, digits, stop words: what the two readings must agree on.
+    const pieces = ['what', 'What', 'if', 'If', 'WhatIf', 'what-if', ' ', '  ', '.', '!', '?', '...', '\n', '\n\n', '\t', '\r\n', '\v', '\f', 'get', 'Gets', 'the', 'files', 'HTTPServer', 'v2', '42', 'a', 'running', 'roll', 'back', ',', '"', ')', 'file.txt', 'e.g.', 'queries'];
+    const ascii = fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)), maxLength: 60 });
+    for (const text of [fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((p) => p.join('')), ascii]) {
+      fc.assert(
+        fc.property(text, (t) => {
+          expect(splitLeadAscii(t)).toEqual(splitLeadText(t));
+        }),
+        { numRuns: 3000 },
+      );
+    }
+    expect(splitLeadAscii('Shows the plan. What if it runs? Then checks it.')).toEqual([['show', 'plan', 'whatif', 'run'], ['check']]);
+    expect(splitLeadAscii('获取新闻')).toBeUndefined();
   });
 });
 

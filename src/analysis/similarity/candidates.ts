@@ -5,7 +5,7 @@
 
 import type { Prepared } from './features.js';
 import type { Interner } from './vectors.js';
-import { verbSpecificity } from './verbs.js';
+import { verbSpecificityById } from './verbs.js';
 
 /** Posting lists up to this size are expanded pairwise; longer ones use sorted neighbourhood. */
 const BLOCK_LIMIT = 48;
@@ -20,13 +20,11 @@ const INTENT_KEY_WEIGHT = 1000;
  * of key, x being an interner key (object, `@class`, description term), a
  * pair of them (action + object) or an intent's number. Pushed with their weight.
  */
-function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, nameTermCount: number, intentIds: Map<string, number>, keys: number[], weights: number[]): void {
+function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, nameTermCount: number, keys: number[], weights: number[]): void {
   // Actions and objects are name terms (keys below nameTermCount): action × object pairs stay below 5 × count², far from 2^53.
   const T = nameTermCount;
-  const termKey = (term: string) => interner.keys.get(term)!;
-  const primary = t.primary ? termKey(`@${t.primary}`) : -1;
-  for (const obj of t.objects) {
-    const o = termKey(obj);
+  const primary = t.primaryKey;
+  for (const o of t.objects) {
     keys.push(5 * o);
     weights.push(1);
     if (primary >= 0) {
@@ -36,7 +34,7 @@ function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, name
   }
   if (primary >= 0) {
     keys.push(5 * primary + 2);
-    weights.push(0.5 + verbSpecificity(t.primary!));
+    weights.push(0.5 + verbSpecificityById(t.primary));
   }
   // The rarest description terms that another tool shares: by weight (desc), then term; at most DESC_KEYS_PER_TOOL.
   const rare: number[] = [];
@@ -57,9 +55,7 @@ function candidateKeys(t: Prepared, descDf: Int32Array, interner: Interner, name
     keys.push(5 * t.vectors.keys[t.descVec.start + e] + 3);
     weights.push(1);
   }
-  for (const intent of [...t.intents].sort()) {
-    let id = intentIds.get(intent);
-    if (id === undefined) intentIds.set(intent, (id = intentIds.size));
+  for (const id of t.intents) {
     keys.push(5 * id + 4);
     weights.push(INTENT_KEY_WEIGHT);
   }
@@ -83,12 +79,11 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
   const listsOf: number[][][] = new Array(n);
   const kindsOf: number[][] = new Array(n);
   const keys: number[] = [];
-  const intentIds = new Map<string, number>();
   for (const i of order) {
     const lists: number[][] = [];
     const kinds: number[] = [];
     keys.length = 0;
-    candidateKeys(tools[i], descDf, interner, nameTermCount, intentIds, keys, kinds);
+    candidateKeys(tools[i], descDf, interner, nameTermCount, keys, kinds);
     for (const key of keys) {
       let list = postings.get(key);
       if (list) list.push(i);

@@ -1,38 +1,14 @@
-// Description features of the semantic-overlap detector: the lead of a
-// description (splitLead) and its weighted bag of terms (DescriptionBags):
+// Description features of the semantic-overlap detector: the weighted bag of
+// terms of a description (DescriptionBags), its lead (./lead.ts) apart:
 // stems, verb classes `@class` and object concepts `~concept`, the lead
 // counting fully and the rest at REST_WEIGHT.
 
-import { tokenizeText } from './tokenize.js';
+import { splitLead } from './lead.js';
 import type { Bag, BagBuilder, Interner } from './vectors.js';
 import { objectConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
 
-/** Tokens a description lead must have before it may end at a sentence boundary. */
-const LEAD_MIN_TOKENS = 4;
 /** Weight of a description term that only occurs after the lead. */
 const REST_WEIGHT = 0.2;
-
-/**
- * The lead of a description: its first sentence, extended by the next ones
- * until it has LEAD_MIN_TOKENS tokens. Descriptions state their promise first;
- * what follows is usage notes and caveats.
- */
-function splitLead(text: string): [string[], string[]] {
-  // Tokens of the lead and of the rest. Sentences are cut after a separator
-  // (whitespace, a newline), where tokenizing the pieces gives the tokens of
-  // the whole: each sentence is tokenized once.
-  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
-  let start = 0;
-  const lead: string[] = [];
-  for (const m of text.matchAll(boundary)) {
-    const end = (m.index ?? 0) + m[0].length;
-    for (const token of tokenizeText(text.slice(start, end))) lead.push(token);
-    start = end;
-    if (lead.length >= LEAD_MIN_TOKENS) return [lead, tokenizeText(text.slice(end))];
-  }
-  for (const token of tokenizeText(text.slice(start))) lead.push(token);
-  return [lead, []];
-}
 
 /** The class of the first action of a lead (two-word verbs included), if it names one. */
 function leadVerb(lead: string[]): string | undefined {

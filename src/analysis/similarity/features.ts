@@ -5,41 +5,67 @@
 // character 3-grams and a name signature for the sorted neighbourhood.
 
 import { DescriptionBags } from './descriptions.js';
+import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, serverOf, serverPrefixes } from './names.js';
 import { charNgrams, nameKey, normalizeParam } from './tokenize.js';
 import type { OverlapInput } from './types.js';
+import { isGenericObject, verbClassId } from './verbs.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
 
-/** Core object terms, sorted, with their name IDF (parallel arrays: a tool has a few). */
+/**
+ * Core object terms (interner keys, in the order of the terms as strings)
+ * with their name IDF (parallel arrays: a tool has a few), and those that
+ * name a specific thing (not info, data…: see isGenericObject).
+ */
 interface Core {
-  terms: string[];
+  terms: number[];
   idf: number[];
+  specific: number[];
 }
 
+/**
+ * What scoring and candidate generation read of a tool. Terms, verb classes,
+ * parameters and intents are small integers, so that a pair compares numbers,
+ * never strings.
+ */
 interface Prepared {
   index: number;
   id: string;
   server: string | undefined;
+  /** The server as a small integer, -1 for none. */
+  serverId: number;
   /** exact_name's key of the name (nameKey): pairs with equal keys are left to exact_name. */
   folded: string;
   nameVec: Vec;
   descVec: Vec;
   /** Where nameVec and descVec live. */
   vectors: Packed;
-  primary: string | undefined;
-  verbs: Set<string>;
-  /** The verb class the description's lead opens with (see DescriptionBags.leadVerbOf). */
-  leadVerb: string | undefined;
-  /** Object terms (qualifiers included), sorted. */
-  objects: string[];
+  /** Verb class id (verbClassId) of the primary action, or -1. */
+  primary: number;
+  /** Interner key of the primary action's term `@class`, or -1. */
+  primaryKey: number;
+  /** Verb class ids of the name's actions. */
+  verbs: number[];
+  /** The verb class id the description's lead opens with (see DescriptionBags.leadVerbOf), or -1. */
+  leadVerb: number;
+  /** Object terms (qualifiers included) as interner keys, in the order of the terms as strings. */
+  objects: number[];
   /** Core object terms (outside qualifiers) with their name IDF. */
   core: Core;
-  /** Normalized parameter names, distinct, sorted. */
-  params: string[];
-  intents: Set<string>;
+  /** Normalized parameter names, distinct, as ids ascending. */
+  params: number[];
+  /** Normalized intents, distinct, as ids in the order of the intents as strings. */
+  intents: number[];
   /** Distinct character 3-grams of the name as ids, ascending (see gramIds). */
   grams: number[];
   signature: string;
+}
+
+/** Small integer ids of strings, first seen first. */
+function idOf(ids: Map<string, number>, value: string): number {
+  let id = ids.get(value);
+  if (id === undefined) ids.set(value, (id = ids.size));
+  return id;
 }
 
 function normalizeIntent(intent: string): string {
@@ -54,14 +80,7 @@ function normalizeIntent(intent: string): string {
 /** The distinct grams of a name as ids (interned in `ids`), ascending. */
 function gramIds(grams: Set<string>, ids: Map<string, number>): number[] {
   const out: number[] = [];
-  for (const g of grams) {
-    let id = ids.get(g);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(g, id);
-    }
-    out.push(id);
-  }
+  for (const g of grams) out.push(idOf(ids, g));
   return out.sort((x, y) => x - y);
 }
 
@@ -71,7 +90,7 @@ function compactName(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number } {
+function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
   const names = sorted.map((t, i) => analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }));
@@ -100,30 +119,39 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   }
   const vectors: Packed = { ids: new Int32Array(entries), w: new Float64Array(entries), keys: new Int32Array(entries), used: 0 };
   const gramVocab = new Map<string, number>();
+  const paramIds = new Map<string, number>();
+  const intentIds = new Map<string, number>();
+  const serverIds = new Map<string, number>();
   const nameIdf = (term: string) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
+  const keyOf = (term: string) => interner.keys.get(term)!;
   const tools = sorted.map((tool, index): Prepared => {
     const name = names[index];
+    const server = serverOf(tool);
     const core = [...name.core].sort();
+    const params = [...new Set(tool.params.map(normalizeParam).filter(Boolean))].map((p) => idOf(paramIds, p));
+    const intents = [...new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean))].sort();
     return {
       index,
       id: tool.id,
-      server: serverOf(tool),
+      server,
+      serverId: server === undefined ? -1 : idOf(serverIds, server),
       folded: nameKey(tool.name),
       nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
       descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
       vectors,
-      primary: name.primary,
-      verbs: name.verbs,
-      leadVerb: descriptions.leadVerbOf(tool.description),
-      objects: [...name.objects].sort(),
-      core: { terms: core, idf: core.map(nameIdf) },
-      params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
-      intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
+      primary: verbClassId(name.primary),
+      primaryKey: name.primary === undefined ? -1 : keyOf(`@${name.primary}`),
+      verbs: [...name.verbs].map(verbClassId),
+      leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
+      objects: [...name.objects].sort().map(keyOf),
+      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf) },
+      params: params.sort((x, y) => x - y),
+      intents: intents.map((x) => idOf(intentIds, x)),
       grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
       signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,
     };
   });
-  return { tools, descDf, interner, nameTermCount };
+  return { tools, descDf, interner, nameTermCount, sizes: { terms: next, grams: gramVocab.size, params: paramIds.size } };
 }
 
 export { prepare };

@@ -52,6 +52,7 @@
 // re-exports the API.
 import { candidatePairs } from './candidates.js';
 import { prepare, type Prepared } from './features.js';
+import { ToolRow } from './rows.js';
 import { noSignals, scorePair } from './score.js';
 import { clearTokenCaches } from './tokenize.js';
 import type { OverlapInput, OverlapOptions, OverlapPair, OverlapStats } from './types.js';
@@ -66,6 +67,7 @@ export const DEFAULT_MAX_CANDIDATES_PER_TOOL = 20;
 /** The reported pairs of a catalog, as tool indices and scores; `order` lists them by score desc, then a, then b. */
 interface Scored {
   prepared: Prepared[];
+  row: ToolRow;
   a: Int32Array;
   b: Int32Array;
   scores: Float64Array;
@@ -81,18 +83,19 @@ function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
   clearTokenCaches();
-  const { tools: prepared, descDf, interner, nameTermCount } = prepare(sorted);
+  const { tools: prepared, descDf, interner, nameTermCount, sizes } = prepare(sorted);
   const n = prepared.length;
   const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared, descDf, interner, nameTermCount, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
   const signals = noSignals();
+  const row = new ToolRow(sizes);
   let count = 0;
   for (const key of candidates) {
     const i = Math.floor(key / n);
     const j = key % n;
-    const score = scorePair(prepared[i], prepared[j], signals);
+    const score = scorePair(row, prepared[i], prepared[j], signals);
     if (score < threshold && !signals.sharedIntent) continue;
     a[count] = i;
     b[count] = j;
@@ -108,6 +111,7 @@ function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
   for (let k = 0; k < count; k++) order[k] = sortKeys[k] % 0x1_0000_0000;
   return {
     prepared,
+    row,
     a: a.subarray(0, count),
     b: b.subarray(0, count),
     scores: scores.subarray(0, count),
@@ -121,7 +125,7 @@ function pairOf(s: Scored, k: number): OverlapPair {
   const a = s.prepared[s.a[k]];
   const b = s.prepared[s.b[k]];
   const signals = noSignals();
-  const score = scorePair(a, b, signals);
+  const score = scorePair(s.row, a, b, signals);
   return { a: a.id, b: b.id, score, sameServer: a.server !== undefined && a.server === b.server, signals };
 }
 

@@ -1,13 +1,12 @@
 // Pair scoring (step 4 of the pipeline described in ./overlap.ts): the
-// signal weights and factors, the set similarities (Dice, IDF-weighted
-// Dice, Jaccard), the verb match and object contrast of two names, and
-// scorePair().
+// signal weights and factors, the IDF-weighted Dice of the core objects, the
+// verb match and object contrast of two names, and scorePair() (the cosines,
+// the gram Dice and the parameter Jaccard are read off a ToolRow: ./rows.ts).
 
 import type { Core, Prepared } from './features.js';
-import { stem } from './tokenize.js';
 import type { OverlapSignals } from './types.js';
-import { cosine } from './vectors.js';
-import { verbSpecificity } from './verbs.js';
+import type { ToolRow } from './rows.js';
+import { verbSpecificityById } from './verbs.js';
 
 /** Score given (at least) to a pair that shares a declared intent. */
 export const SHARED_INTENT_SCORE = 0.9;
@@ -45,38 +44,10 @@ export const SAME_SERVER_FACTOR = 0.85;
 /** Factor applied when each name acts on an object the other lacks (see contrasting()). */
 export const CONTRAST_FACTOR = 0.7;
 
-/** Object words that name no particular thing. */
-const GENERIC_OBJECTS: ReadonlySet<string> = new Set(['info', 'information', 'detail', 'data', 'content', 'result', 'item', 'object', 'entry', 'record'].map(stem));
-
-/** Size of the intersection of two ascending id lists (merge join). */
-function sortedIntersectionSize(a: number[], b: number[]): number {
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (x === y) {
-      n++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return n;
-}
-
-/** Dice coefficient of two sets given as ascending id lists. */
-function sortedDice(a: number[], b: number[]): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  return (2 * sortedIntersectionSize(a, b)) / (a.length + b.length);
-}
-
-function intersectionSize<T>(a: Set<T>, b: Set<T>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let n = 0;
-  for (const x of small) if (large.has(x)) n++;
-  return n;
+/** Do two short id lists share an id? */
+function shareAny(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
+  return false;
 }
 
 /** IDF-weighted Dice coefficient: shared rare objects count more than shared common ones. */
@@ -107,37 +78,27 @@ function contrasting(a: Core, b: Core): boolean {
 
 /** x acts on a specific object y lacks. */
 function hasOwnObject(x: Core, y: Core): boolean {
-  for (const o of x.terms) if (!y.terms.includes(o) && !GENERIC_OBJECTS.has(o)) return true;
+  for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
   return false;
-}
-
-/** Jaccard coefficient of two sets given as sorted lists of distinct strings (0 when both are empty). */
-function jaccard(a: string[], b: string[]): number {
-  if (a.length === 0 && b.length === 0) return 0;
-  let inter = 0;
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      inter++;
-      i++;
-      j++;
-    } else if (a[i] < b[j]) i++;
-    else j++;
-  }
-  return inter / (a.length + b.length - inter);
 }
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
-/** Specificity of the shared primary action (-1 when none is shared); whether both have one and they differ. */
-function verbMatch(a: Prepared, b: Prepared): { match: boolean; specificity: number; conflict: boolean } {
-  if (!a.primary || !b.primary) return NO_VERB;
-  const first = a.primary === b.primary || b.verbs.has(a.primary);
-  const second = a.verbs.has(b.primary);
+/** verbMatch when a name has no primary action. */
+const NO_VERB = -1;
+/** verbMatch when both names have a primary action and neither is among the other's actions. */
+const VERB_CONFLICT = -2;
+
+/**
+ * The specificity of the shared primary action (≥ 0) when the names share
+ * one, else NO_VERB or VERB_CONFLICT: one number, no object per pair.
+ */
+function verbMatch(a: Prepared, b: Prepared): number {
+  if (a.primary < 0 || b.primary < 0) return NO_VERB;
+  const first = a.primary === b.primary || b.verbs.includes(a.primary);
+  const second = a.verbs.includes(b.primary);
   if (!first && !second) return VERB_CONFLICT;
-  const specificity = first && second ? Math.max(verbSpecificity(a.primary), verbSpecificity(b.primary)) : verbSpecificity(first ? a.primary : b.primary);
-  return { match: true, specificity, conflict: false };
+  return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
 }
 
 /** Specificity an action must have for two descriptions that merely open with it to claim one action (see below). */
@@ -155,26 +116,28 @@ export const CLAIMED_ACTION_SPECIFICITY = 0.5;
  */
 function descriptionsClaimOneAction(a: Prepared, b: Prepared, descTfidf: number): boolean {
   const lead = a.leadVerb;
-  if (lead === undefined || lead !== b.leadVerb || (lead !== a.primary && lead !== b.primary)) return false;
-  return descTfidf >= SAME_DESCRIPTION_COSINE || verbSpecificity(lead) >= CLAIMED_ACTION_SPECIFICITY;
+  if (lead < 0 || lead !== b.leadVerb || (lead !== a.primary && lead !== b.primary)) return false;
+  return descTfidf >= SAME_DESCRIPTION_COSINE || verbSpecificityById(lead) >= CLAIMED_ACTION_SPECIFICITY;
 }
 
-const NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
-const VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
-
-/** Scores one pair from prepared features; its signals are written into `into` (reused: scoring allocates nothing). */
-function scorePair(a: Prepared, b: Prepared, into: OverlapSignals): number {
+/**
+ * Scores one pair from prepared features; its signals are written into
+ * `into` (reused: scoring allocates nothing). `row` is loaded with `a`
+ * (scoring every partner of one tool in a row loads it once).
+ */
+function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals): number {
+  row.load(a);
   const verb = verbMatch(a, b);
-  const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
-  const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
-  const conflict = verb.conflict && !descriptionsClaimOneAction(a, b, descTfidf);
-  const charNgram = round4(sortedDice(a.grams, b.grams));
+  const nameTfidf = round4(row.nameCosine(b));
+  const descTfidf = round4(row.descCosine(b));
+  const conflict = verb === VERB_CONFLICT && !descriptionsClaimOneAction(a, b, descTfidf);
+  const charNgram = round4(row.gramDice(b));
   const objectOverlap = round4(weightedDice(a.core, b.core));
-  const paramJaccard = round4(jaccard(a.params, b.params));
-  const sharedIntent = a.intents.size > 0 && b.intents.size > 0 && intersectionSize(a.intents, b.intents) > 0;
+  const paramJaccard = round4(row.paramJaccard(b));
+  const sharedIntent = a.intents.length > 0 && b.intents.length > 0 && shareAny(a.intents, b.intents);
   const W = OVERLAP_WEIGHTS;
   let sum = W.nameTfidf * nameTfidf + W.charNgram * charNgram + W.objectOverlap * objectOverlap;
-  sum += W.verbClass * (verb.match ? verb.specificity : 0);
+  sum += W.verbClass * (verb >= 0 ? verb : 0);
   let total = W.nameTfidf + W.charNgram + W.objectOverlap + W.verbClass;
   if (a.descVec.size > 0 || b.descVec.size > 0) {
     sum += W.descTfidf * descTfidf;
@@ -187,14 +150,14 @@ function scorePair(a: Prepared, b: Prepared, into: OverlapSignals): number {
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
-  if (a.server !== undefined && a.server === b.server) score *= SAME_SERVER_FACTOR;
+  if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;
   into.charNgram = charNgram;
-  into.verbClass = verb.match;
+  into.verbClass = verb >= 0;
   into.objectOverlap = objectOverlap;
   into.paramJaccard = paramJaccard;
   into.sharedIntent = sharedIntent;

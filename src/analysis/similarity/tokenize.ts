@@ -174,7 +174,7 @@ export function clearTokenCaches(): void {
 }
 
 /** The lower-case words of one chunk (a run of letters and digits, NFKC). */
-function chunkWords(chunk: string): readonly string[] {
+export function chunkWords(chunk: string): readonly string[] {
   return cached(chunkCache, chunk, splitChunk);
 }
 
@@ -288,19 +288,30 @@ export function tokenizeText(text: string): string[] {
   return terms(splitWords(text), textTermCache, false);
 }
 
-/** Kept words stemmed, in order ('' marks a dropped word in the caches). */
+/** Kept words stemmed, in order. */
 function terms(words: string[], cache: Map<string, string>, keepDigits: boolean): string[] {
   const out: string[] = [];
   for (const w of words) {
-    let term = cache.get(w);
-    if (term === undefined) {
-      term = keep(w, keepDigits) ? stem(w) : '';
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(w, term);
-    }
+    const term = termOf(w, cache, keepDigits);
     if (term !== '') out.push(term);
   }
   return out;
+}
+
+/** The stem of a word if it is kept, else '' (which also marks a dropped word in the caches). */
+function termOf(word: string, cache: Map<string, string>, keepDigits: boolean): string {
+  let term = cache.get(word);
+  if (term === undefined) {
+    term = keep(word, keepDigits) ? stem(word) : '';
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(word, term);
+  }
+  return term;
+}
+
+/** The free-text term of one lower-case word (as tokenizeText makes it), or '' when the word is dropped. */
+export function textTermOf(word: string): string {
+  return termOf(word, textTermCache, false);
 }
 
 const identifierTermCache = new Map<string, string>();

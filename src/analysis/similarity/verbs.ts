@@ -181,7 +181,30 @@ export function verbSpecificity(cls: string): number {
   return VERBS.specificity.get(cls) ?? 0;
 }
 
+// Verb classes as small integers (their index in VERB_CLASSES), so that pair
+// scoring compares numbers and reads specificities from an array.
+const CLASS_IDS: ReadonlyMap<string, number> = new Map(VERB_CLASSES.map((c, i) => [c.name, i]));
+const SPECIFICITY_BY_ID: readonly number[] = VERB_CLASSES.map((c) => c.specificity);
+
+/** The id of a verb class (its index in VERB_CLASSES), or -1 for none. */
+export function verbClassId(cls: string | undefined): number {
+  return cls === undefined ? -1 : (CLASS_IDS.get(cls) ?? -1);
+}
+
+/** verbSpecificity by class id. */
+export function verbSpecificityById(id: number): number {
+  return SPECIFICITY_BY_ID[id] ?? 0;
+}
+
 /** The object concept of one stemmed token, if it has one. */
 export function objectConceptOf(stemmed: string): string | undefined {
   return OBJECTS.get(stemmed);
+}
+
+/** Object words that name no particular thing (stemmed). */
+const GENERIC_OBJECTS: ReadonlySet<string> = new Set(['info', 'information', 'detail', 'data', 'content', 'result', 'item', 'object', 'entry', 'record'].map(stem));
+
+/** Does this object term name no particular thing (info, details, data…)? Such words make no contrast between two names. */
+export function isGenericObject(term: string): boolean {
+  return GENERIC_OBJECTS.has(term);
 }
