@@ -74,15 +74,17 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
   );
   const rank = new Int32Array(n);
   for (let r = 0; r < n; r++) rank[order[r]] = r;
-  // Each tool's keys as (posting list, kind weight); a list is shared by every tool that has its key.
+  // Each tool's keys as (posting list, kind weight), entries [keysFrom[i], keysTo[i]) of two flat
+  // arrays (no array per tool); a list is shared by every tool that has its key.
   const postings = new Map<number, number[]>();
-  const listsOf: number[][][] = new Array(n);
-  const kindsOf: number[][] = new Array(n);
+  const lists: number[][] = [];
+  const kinds: number[] = [];
+  const keysFrom = new Int32Array(n);
+  const keysTo = new Int32Array(n);
   const keys: number[] = [];
   for (const i of order) {
-    const lists: number[][] = [];
-    const kinds: number[] = [];
     keys.length = 0;
+    keysFrom[i] = kinds.length;
     candidateKeys(tools[i], descDf, interner, nameTermCount, keys, kinds);
     for (const key of keys) {
       let list = postings.get(key);
@@ -90,9 +92,10 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
       else postings.set(key, (list = [i]));
       lists.push(list);
     }
-    listsOf[i] = lists;
-    kindsOf[i] = kinds;
+    keysTo[i] = kinds.length;
   }
+  // ln(1 + n / df) by list length, each computed once.
+  const rarity = new Float64Array(n + 1).fill(Number.NaN);
   const positionOf = (list: number[], i: number): number => {
     const target = rank[i];
     let lo = 0;
@@ -124,12 +127,12 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
   let skippedExactName = 0;
   let visits = 0;
   for (let i = 0; i < n; i++) {
-    const lists = listsOf[i];
-    const kinds = kindsOf[i];
-    for (let k = 0; k < lists.length; k++) {
+    for (let k = keysFrom[i]; k < keysTo[i]; k++) {
       const list = lists[k];
       if (list.length < 2) continue;
-      const weight = kinds[k] * Math.log(1 + n / list.length);
+      let ln = rarity[list.length];
+      if (Number.isNaN(ln)) ln = rarity[list.length] = Math.log(1 + n / list.length);
+      const weight = kinds[k] * ln;
       let from = 0;
       let to = list.length;
       if (list.length > BLOCK_LIMIT) {

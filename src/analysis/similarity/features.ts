@@ -84,6 +84,28 @@ function gramIds(grams: Set<string>, ids: Map<string, number>): number[] {
   return out.sort((x, y) => x - y);
 }
 
+// Small sorts by insertion: a tool has a few objects, parameters and intents,
+// and Array.prototype.sort allocates a work copy for each call.
+
+/** The strings of a set in ascending code-unit order (the order of Array.prototype.sort). */
+function sortedStrings(set: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const x of set) {
+    let i = out.length;
+    while (i > 0 && out[i - 1] > x) i--;
+    out.splice(i, 0, x);
+  }
+  return out;
+}
+
+/** Inserts x into an ascending list of distinct numbers, unless it is there. */
+function insertAscending(list: number[], x: number): void {
+  let i = list.length;
+  while (i > 0 && list[i - 1] > x) i--;
+  if (i > 0 && list[i - 1] === x) return;
+  list.splice(i, 0, x);
+}
+
 /** The name lower-cased with everything but letters and digits removed (NFKC; ASCII is its own NFKC form). */
 function compactName(name: string): string {
   if (/^[\x00-\x7f]*$/.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, '');
@@ -97,7 +119,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   const interner = new Interner();
   const builder = new BagBuilder();
   const nameBags = names.map((x): Bag => {
-    for (const [term, weight] of x.terms) builder.add(interner.key(term), weight);
+    x.terms.forEach((weight, term) => builder.add(interner.key(term), weight));
     return builder.take();
   });
   // Name terms take the first interner keys: actions and objects are below this count.
@@ -124,12 +146,23 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   const serverIds = new Map<string, number>();
   const nameIdf = (term: string) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const keyOf = (term: string) => interner.keys.get(term)!;
+  // A description bag is shared by the tools with that description (DescriptionBags.of), and so is its vector.
+  const descVecs = new Map<Bag, Vec>();
+  const descVecOf = (bag: Bag): Vec => {
+    let vec = descVecs.get(bag);
+    if (vec === undefined) descVecs.set(bag, (vec = tfidf(bag, descDf, n, vectorId, vectors)));
+    return vec;
+  };
   const tools = sorted.map((tool, index): Prepared => {
     const name = names[index];
     const server = serverOf(tool);
-    const core = [...name.core].sort();
-    const params = [...new Set(tool.params.map(normalizeParam).filter(Boolean))].map((p) => idOf(paramIds, p));
-    const intents = [...new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean))].sort();
+    const core = sortedStrings(name.core);
+    const params: number[] = [];
+    for (const param of tool.params) {
+      const normalized = normalizeParam(param);
+      if (normalized !== '') insertAscending(params, idOf(paramIds, normalized));
+    }
+    const intents = tool.intents === undefined ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
     return {
       index,
       id: tool.id,
@@ -137,15 +170,15 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       serverId: server === undefined ? -1 : idOf(serverIds, server),
       folded: nameKey(tool.name),
       nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
-      descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
+      descVec: descVecOf(descBags[index]),
       vectors,
       primary: verbClassId(name.primary),
       primaryKey: name.primary === undefined ? -1 : keyOf(`@${name.primary}`),
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
-      objects: [...name.objects].sort().map(keyOf),
+      objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf) },
-      params: params.sort((x, y) => x - y),
+      params,
       intents: intents.map((x) => idOf(intentIds, x)),
       grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
       signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,

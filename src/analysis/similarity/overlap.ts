@@ -92,7 +92,8 @@ function scoreCatalog(tools: OverlapInput[], options: OverlapOptions): Scored {
   const signals = noSignals();
   const row = new ToolRow(sizes);
   let count = 0;
-  for (const key of candidates) {
+  for (let c = 0; c < candidates.length; c++) {
+    const key = candidates[c];
     const i = Math.floor(key / n);
     const j = key % n;
     const score = scorePair(row, prepared[i], prepared[j], signals);
@@ -186,7 +187,8 @@ export function findOverlapGroups(tools: OverlapInput[], options: OverlapOptions
   const root = components(scored.prepared.length, scored.a, scored.b);
   const groups = new Map<number, OverlapGroup>();
   // Pairs in score order: each group's first pairs are its best.
-  for (const k of scored.order) {
+  for (let o = 0; o < scored.order.length; o++) {
+    const k = scored.order[o];
     const r = root[scored.a[k]];
     let group = groups.get(r);
     if (!group) groups.set(r, (group = { members: [], pairCount: 0, lowest: 1, pairs: [] }));

@@ -142,14 +142,25 @@ function tfidf(bag: Bag, df: Int32Array, n: number, vectorId: Int32Array, packed
   return { start, size };
 }
 
-/** Indices of keys[0, size) (distinct) by ascending key, into `order`: insertion sort for short lists (often already in order), else a sort. */
+// Scratch space of ascendingOrder's sort (grown as needed).
+let scratchPacked = new Float64Array(256);
+
+/**
+ * Indices of keys[0, size) (distinct, non-negative) by ascending key, into
+ * `order`: insertion sort for short lists (often already in order), else a
+ * numeric sort of key × size + index (exact below 2^53), which needs no
+ * comparator and allocates nothing.
+ */
 function ascendingOrder(keys: Int32Array, size: number, order: Int32Array): Int32Array {
-  for (let k = 0; k < size; k++) order[k] = k;
   if (size > 32) {
-    const sorted = Array.from(order.subarray(0, size)).sort((x, y) => keys[x] - keys[y]);
-    order.set(sorted);
+    if (size > scratchPacked.length) scratchPacked = new Float64Array(size * 2);
+    const packed = scratchPacked.subarray(0, size);
+    for (let k = 0; k < size; k++) packed[k] = keys[k] * size + k;
+    packed.sort();
+    for (let o = 0; o < size; o++) order[o] = packed[o] % size;
     return order;
   }
+  for (let k = 0; k < size; k++) order[k] = k;
   for (let i = 1; i < size; i++) {
     const k = order[i];
     let j = i - 1;
