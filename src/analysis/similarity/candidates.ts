@@ -122,7 +122,8 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
   const touched: number[] = [];
   const partners: number[] = [];
   const byWeight = (x: number, y: number) => acc[y] - acc[x] || x - y;
-  let kept = new Float64Array(1024);
+  // Each tool keeps at most maxPerTool partners: sized once (it grows only past n × maxPerTool, which cannot happen).
+  let kept = new Float64Array(Math.max(1024, n * maxPerTool));
   let keptCount = 0;
   let skippedExactName = 0;
   let visits = 0;

@@ -62,7 +62,7 @@ interface Prepared {
 }
 
 /** Small integer ids of strings, first seen first. */
-function idOf(ids: Map<string, number>, value: string): number {
+function idOf<K>(ids: Map<K, number>, value: K): number {
   let id = ids.get(value);
   if (id === undefined) ids.set(value, (id = ids.size));
   return id;
@@ -77,11 +77,24 @@ function normalizeIntent(intent: string): string {
     .join(' ');
 }
 
-/** The distinct grams of a name as ids (interned in `ids`), ascending. */
-function gramIds(grams: Set<string>, ids: Map<string, number>): number[] {
+/**
+ * The distinct character 3-grams of a compact name (charNgrams(text, 3)) as
+ * ids interned in `ids`, ascending. Without surrogate pairs a 3-gram is keyed
+ * by its three code units as one number (no string per gram); a shorter name
+ * (its own single gram) and text with surrogate pairs are keyed by the gram
+ * itself. Numbers and strings never meet as Map keys: one key, one gram.
+ */
+function gramIds(text: string, ids: Map<number | string, number>): number[] {
   const out: number[] = [];
-  for (const g of grams) out.push(idOf(ids, g));
-  return out.sort((x, y) => x - y);
+  if (text.length < 3 || /[\ud800-\udfff]/.test(text)) {
+    for (const g of charNgrams(text, 3)) insertAscending(out, idOf(ids, g));
+  } else {
+    for (let i = 0; i + 3 <= text.length; i++) {
+      const key = text.charCodeAt(i) * 0x1_0000_0000 + text.charCodeAt(i + 1) * 0x1_0000 + text.charCodeAt(i + 2);
+      insertAscending(out, idOf(ids, key));
+    }
+  }
+  return out;
 }
 
 // Small sorts by insertion: a tool has a few objects, parameters and intents,
@@ -140,7 +153,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     }
   }
   const vectors: Packed = { ids: new Int32Array(entries), w: new Float64Array(entries), keys: new Int32Array(entries), used: 0 };
-  const gramVocab = new Map<string, number>();
+  const gramVocab = new Map<number | string, number>();
   const paramIds = new Map<string, number>();
   const intentIds = new Map<string, number>();
   const serverIds = new Map<string, number>();
@@ -180,7 +193,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf) },
       params,
       intents: intents.map((x) => idOf(intentIds, x)),
-      grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
+      grams: gramIds(compactName(tool.name), gramVocab),
       signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,
     };
   });
