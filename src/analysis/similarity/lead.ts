@@ -9,7 +9,7 @@
 // what the general path gives (tokenizeText per sentence of the lead, then on
 // the rest as one text); texts with other characters take the general path.
 
-import { chunkWords, textTermOf, tokenizeText } from './tokenize.js';
+import { chunkWords, sentenceTerms, textTermOf } from './tokenize.js';
 
 /** Tokens a description lead must have before it may end at a sentence boundary. */
 const LEAD_MIN_TOKENS = 4;
@@ -19,7 +19,7 @@ function splitLead(text: string): [string[], string[]] {
   return splitLeadAscii(text) ?? splitLeadText(text);
 }
 
-/** The general path: sentences cut by a regular expression, each tokenized on its own. */
+/** The general path: sentences cut by a regular expression, each tokenized on its own (once per analysis: sentenceTerms). */
 function splitLeadText(text: string): [string[], string[]] {
   // Sentences are cut after a separator (whitespace, a newline), where
   // tokenizing the pieces gives the tokens of the whole: each sentence is
@@ -29,11 +29,11 @@ function splitLeadText(text: string): [string[], string[]] {
   const lead: string[] = [];
   for (const m of text.matchAll(boundary)) {
     const end = (m.index ?? 0) + m[0].length;
-    for (const token of tokenizeText(text.slice(start, end))) lead.push(token);
+    for (const token of sentenceTerms(text.slice(start, end))) lead.push(token);
     start = end;
-    if (lead.length >= LEAD_MIN_TOKENS) return [lead, tokenizeText(text.slice(end))];
+    if (lead.length >= LEAD_MIN_TOKENS) return [lead, sentenceTerms(text.slice(end)).slice()];
   }
-  for (const token of tokenizeText(text.slice(start))) lead.push(token);
+  for (const token of sentenceTerms(text.slice(start))) lead.push(token);
   return [lead, []];
 }
 

@@ -167,6 +167,7 @@ const chunkCache = new Map<string, readonly string[]>();
 /** Empties the word caches (analyzeOverlaps starts each analysis with them empty, so memory does not outlive it). */
 export function clearTokenCaches(): void {
   chunkCache.clear();
+  sentenceCache.clear();
   stemCache.clear();
   identifierTermCache.clear();
   textTermCache.clear();
@@ -287,6 +288,17 @@ export function tokenizeIdentifier(name: string): string[] {
 export function tokenizeText(text: string): string[] {
   return terms(splitWords(text), textTermCache, false);
 }
+
+/**
+ * tokenizeText of a sentence, cached (read-only: shared by every caller).
+ * Descriptions that differ by a word or a suffix share their other
+ * sentences, and texts outside ASCII pay for NFKC and Unicode splitting.
+ */
+export function sentenceTerms(sentence: string): readonly string[] {
+  return cached(sentenceCache, sentence, tokenizeText);
+}
+
+const sentenceCache = new Map<string, readonly string[]>();
 
 /** Kept words stemmed, in order. */
 function terms(words: string[], cache: Map<string, string>, keepDigits: boolean): string[] {
