@@ -47,9 +47,9 @@
 //      an intent declared by more than BLOCK_LIMIT tools only pairs neighbours.
 //
 // Files: ./types.ts (the API types), ./features.ts (step 1, with
-// ./names.ts, ./descriptions.ts and ./vectors.ts), ./candidates.ts (steps 2
-// and 3), ./score.ts (step 4). This module runs them, groups the pairs and
-// re-exports the API.
+// ./names.ts, ./descriptions.ts, ./lead.ts and ./vectors.ts), ./candidates.ts
+// (steps 2 and 3), ./score.ts (step 4, with ./rows.ts). This module runs
+// them, groups the pairs and re-exports the API.
 import { candidatePairs } from './candidates.js';
 import { prepare, type Prepared } from './features.js';
 import { ToolRow } from './rows.js';
