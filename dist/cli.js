@@ -608,8 +608,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -717,13 +717,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
-        let count2 = 0;
+        let count3 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count3)
+            count3 = c;
         }
-        return count2;
+        return count3;
       } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -2438,9 +2438,9 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str) {
         const node2 = new Scalar2.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node2.minFractionDigits = str.length - dot - 1;
+        const dot2 = str.indexOf(".");
+        if (dot2 !== -1 && str[str.length - 1] === "0")
+          node2.minFractionDigits = str.length - dot2 - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2878,9 +2878,9 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str) {
         const node2 = new Scalar2.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
-        if (dot !== -1) {
-          const f2 = str.substring(dot + 1).replace(/_/g, "");
+        const dot2 = str.indexOf(".");
+        if (dot2 !== -1) {
+          const f2 = str.substring(dot2 + 1).replace(/_/g, "");
           if (f2[f2.length - 1] === "0")
             node2.minFractionDigits = f2.length;
         }
@@ -3676,8 +3676,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count: count3, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count3);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -3754,12 +3754,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count3 = 1;
         const end = error2.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count3 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count3);
         error2.message += `:
 
 ${lineStr}
@@ -9557,20 +9557,20 @@ var require_resolve = __commonJS({
       return false;
     }
     function countKeys(schema) {
-      let count2 = 0;
+      let count3 = 0;
       for (const key2 in schema) {
         if (key2 === "$ref")
           return Infinity;
-        count2++;
+        count3++;
         if (SIMPLE_INLINED.has(key2))
           continue;
         if (typeof schema[key2] == "object") {
-          (0, util_1.eachItem)(schema[key2], (sch) => count2 += countKeys(sch));
+          (0, util_1.eachItem)(schema[key2], (sch) => count3 += countKeys(sch));
         }
-        if (count2 === Infinity)
+        if (count3 === Infinity)
           return Infinity;
       }
-      return count2;
+      return count3;
     }
     function getFullPath(resolver, id = "", normalize3) {
       if (normalize3 !== false)
@@ -13108,8 +13108,8 @@ var require_contains = __commonJS({
         cxt.result(valid, () => cxt.reset());
         function validateItemsWithCount() {
           const schValid = gen.name("_valid");
-          const count2 = gen.let("count", 0);
-          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+          const count3 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
         }
         function validateItems(_valid, block2) {
           gen.forRange("i", 0, len, (i) => {
@@ -13122,16 +13122,16 @@ var require_contains = __commonJS({
             block2();
           });
         }
-        function checkLimits(count2) {
-          gen.code((0, codegen_1._)`${count2}++`);
+        function checkLimits(count3) {
+          gen.code((0, codegen_1._)`${count3}++`);
           if (max === void 0) {
-            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+            gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
           } else {
-            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
             if (min === 1)
               gen.assign(valid, true);
             else
-              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+              gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
           }
         }
       }
@@ -16015,11 +16015,11 @@ function keyForId(runtimeId2) {
 function truncate(text, max) {
   if (text.length <= max) return text;
   let out = "";
-  let count2 = 0;
+  let count3 = 0;
   for (const ch of text) {
-    if (count2 === max) return `${out}\u2026`;
+    if (count3 === max) return `${out}\u2026`;
     out += ch;
-    count2++;
+    count3++;
   }
   return out;
 }
@@ -18081,6 +18081,7 @@ function cached(cache, key2, compute) {
 var chunkCache = /* @__PURE__ */ new Map();
 function clearTokenCaches() {
   chunkCache.clear();
+  sentenceCache.clear();
   stemCache.clear();
   identifierTermCache.clear();
   textTermCache.clear();
@@ -18184,18 +18185,29 @@ var QUALIFIER_PREPOSITIONS = /* @__PURE__ */ new Set(["by", "from", "with", "in"
 function tokenizeText(text) {
   return terms(splitWords(text), textTermCache, false);
 }
+function sentenceTerms(sentence) {
+  return cached(sentenceCache, sentence, tokenizeText);
+}
+var sentenceCache = /* @__PURE__ */ new Map();
 function terms(words2, cache, keepDigits) {
   const out = [];
   for (const w of words2) {
-    let term = cache.get(w);
-    if (term === void 0) {
-      term = keep(w, keepDigits) ? stem(w) : "";
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(w, term);
-    }
+    const term = termOf(w, cache, keepDigits);
     if (term !== "") out.push(term);
   }
   return out;
+}
+function termOf(word, cache, keepDigits) {
+  let term = cache.get(word);
+  if (term === void 0) {
+    term = keep(word, keepDigits) ? stem(word) : "";
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(word, term);
+  }
+  return term;
+}
+function textTermOf(word) {
+  return termOf(word, textTermCache, false);
 }
 var identifierTermCache = /* @__PURE__ */ new Map();
 var textTermCache = /* @__PURE__ */ new Map();
@@ -18891,8 +18903,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         if (Array.isArray(x) && Array.isArray(y)) {
           compareBranches(ctx, where, pointer, keyword, x, y, depth);
         } else if (!equal(x, y)) {
-          const count2 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
-          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count2(x)} \u2192 ${count2(y)})`);
+          const count3 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
+          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count3(x)} \u2192 ${count3(y)})`);
         }
         continue;
       case "patternProperties":
@@ -20341,7 +20353,7 @@ var KIND_WORD2 = { tools: "tool", prompts: "prompt", resourceTemplates: "resourc
 function duplicateLabels(snapshot) {
   const counts = /* @__PURE__ */ new Map();
   for (const server of snapshot.servers) counts.set(server.label, (counts.get(server.label) ?? 0) + 1);
-  for (const [label, count2] of counts) if (count2 < 2) counts.delete(label);
+  for (const [label, count3] of counts) if (count3 < 2) counts.delete(label);
   return counts;
 }
 function finding(id, message, extra = {}) {
@@ -20641,11 +20653,11 @@ function runtimeFindings(runtime, lock, declaredOf) {
       findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label], { fields: scopeFields, moved }));
     }
   }
-  for (const [id, count2] of [...entries].filter(([, n]) => n > 1).sort(([x], [y]) => x < y ? -1 : x > y ? 1 : 0)) {
+  for (const [id, count3] of [...entries].filter(([, n]) => n > 1).sort(([x], [y]) => x < y ? -1 : x > y ? 1 : 0)) {
     findings.push(
-      f("duplicate_name", `the runtime loaded ${count2} tools under the runtime identity ${id}: which one the model calls is undefined`, [id], [id.slice(0, id.indexOf("/"))], {
+      f("duplicate_name", `the runtime loaded ${count3} tools under the runtime identity ${id}: which one the model calls is undefined`, [id], [id.slice(0, id.indexOf("/"))], {
         source: "runtime",
-        entries: count2
+        entries: count3
       })
     );
   }
@@ -21245,24 +21257,24 @@ var isAsciiAlnum = (c) => isAsciiLetter(c) || c >= 48 && c <= 57;
 var isSpaceOrTab = (c) => c === 32 || c === 9;
 var isJoiner = (c) => c === 45 || c === 95 || c === 46;
 function mayHoldSpacedRun(text, min) {
-  let count2 = 0;
+  let count3 = 0;
   for (let i = 0; i < text.length; ) {
     const c = text.charCodeAt(i);
     if (c >= 55296 && c <= 57343) return true;
     const letter = isAsciiLetter(c) || c >= 128;
     if (!letter) {
-      count2 = 0;
+      count3 = 0;
       i++;
       continue;
     }
     const next = i + 1 < text.length ? text.charCodeAt(i + 1) : -1;
     if (isAsciiAlnum(next)) {
-      count2 = 0;
+      count3 = 0;
       i++;
       if (isAsciiLetter(c)) while (i < text.length && isAsciiAlnum(text.charCodeAt(i))) i++;
       continue;
     }
-    if (++count2 >= min) return true;
+    if (++count3 >= min) return true;
     let j = i + 1;
     if (isJoiner(next)) j++;
     else {
@@ -21272,13 +21284,13 @@ function mayHoldSpacedRun(text, min) {
         spaces++;
       }
       if (spaces === 0 || spaces > 3) {
-        count2 = 0;
+        count3 = 0;
         i++;
         continue;
       }
     }
     const after = j < text.length ? text.charCodeAt(j) : -1;
-    if (!(isAsciiLetter(after) || after >= 128)) count2 = 0;
+    if (!(isAsciiLetter(after) || after >= 128)) count3 = 0;
     i = j;
   }
   return false;
@@ -21903,7 +21915,7 @@ function matchPatterns(text, n, out, blobs) {
     let follow = null;
     let j = 0;
     p.re.lastIndex = 0;
-    let count2 = 0;
+    let count3 = 0;
     let m;
     while ((m = p.re.exec(norm)) !== null) {
       if (m[0].length === 0) {
@@ -21922,7 +21934,7 @@ function matchPatterns(text, n, out, blobs) {
       }
       const [s, e] = originalRange(n, text, start, end);
       out.push({ rule: p.rule, pattern: p.name, start: s, end: e });
-      if (++count2 >= MAX_MATCHES_PER_PATTERN) break;
+      if (++count3 >= MAX_MATCHES_PER_PATTERN) break;
     }
   }
   if (!blobs) return;
@@ -21945,15 +21957,15 @@ function matchSpacedOut(text, n, out) {
   if (!mayHoldSpacedRun(norm, SPACED_MIN)) return;
   SPACED_RUN.lastIndex = 0;
   let m;
-  let count2 = 0;
-  for (let tries = 0; tries < MAX_REREAD && count2 < MAX_MATCHES_PER_PATTERN && (m = SPACED_RUN.exec(norm)) !== null; tries++) {
+  let count3 = 0;
+  for (let tries = 0; tries < MAX_REREAD && count3 < MAX_MATCHES_PER_PATTERN && (m = SPACED_RUN.exec(norm)) !== null; tries++) {
     const joined = m[0].replace(/[ \t]{2,}/g, "\0").replace(/[ \t._-]/g, "").replace(/\u0000/g, " ");
     const patterns = patternsOf(joined);
     if (patterns.length === 0 && SPACED_PHRASES.test(joined.replace(/ /g, ""))) patterns.push("spelled_phrase");
     if (patterns.length === 0) continue;
     const [s, e] = originalRange(n, text, m.index, m.index + m[0].length);
     out.push({ rule: "instruction_text", pattern: "spaced_out_text", start: s, end: e, extra: { reads: truncate(joined, SNIPPET), patterns } });
-    count2++;
+    count3++;
   }
 }
 var ENCODED_MIN = 24;
@@ -21971,17 +21983,17 @@ function matchHex(text, out) {
   if (text.length < HEX_MIN || !mayHoldHexRun(text, HEX_MIN)) return;
   const re = new RegExp(HEX_RUN.source, "g");
   let m;
-  let count2 = 0;
-  for (let tries = 0; tries < MAX_REREAD && count2 < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null; tries++) {
+  let count3 = 0;
+  for (let tries = 0; tries < MAX_REREAD && count3 < MAX_MATCHES_PER_PATTERN && (m = re.exec(text)) !== null; tries++) {
     const digits2 = m[0].replace(/\\x|0x|[ ,:]/g, "");
-    if (decodedInstruction(digits2.slice(0, 2 * 2e3), "hex", m.index, m.index + m[0].length, out)) count2++;
+    if (decodedInstruction(digits2.slice(0, 2 * 2e3), "hex", m.index, m.index + m[0].length, out)) count3++;
   }
 }
 function matchHtmlComments(text, n, out) {
   const { norm } = n;
   let from = 0;
-  let count2 = 0;
-  while (count2 < MAX_MATCHES_PER_PATTERN) {
+  let count3 = 0;
+  while (count3 < MAX_MATCHES_PER_PATTERN) {
     const open3 = norm.indexOf("<!--", from);
     if (open3 < 0) return;
     const close = norm.indexOf("-->", open3 + 4);
@@ -21989,7 +22001,7 @@ function matchHtmlComments(text, n, out) {
     if (norm.slice(open3 + 4, close < 0 ? norm.length : close).trim().length > 0) {
       const [s, e] = originalRange(n, text, open3, end);
       out.push({ rule: "instruction_text", pattern: "html_comment", start: s, end: e });
-      count2++;
+      count3++;
     }
     if (close < 0) return;
     from = end;
@@ -21999,7 +22011,7 @@ var BASE64_MIN = 200;
 function matchBase64(text, out) {
   if (text.length < ENCODED_MIN) return;
   let start = -1;
-  let count2 = 0;
+  let count3 = 0;
   let upper = false;
   let lower = false;
   let digit = false;
@@ -22007,10 +22019,10 @@ function matchBase64(text, out) {
   let short = 0;
   let tries = 0;
   const flush = (end) => {
-    if (start >= 0 && count2 >= ENCODED_MIN && count2 < BASE64_MIN && upper && lower && short < MAX_MATCHES_PER_PATTERN && tries++ < MAX_REREAD) {
+    if (start >= 0 && count3 >= ENCODED_MIN && count3 < BASE64_MIN && upper && lower && short < MAX_MATCHES_PER_PATTERN && tries++ < MAX_REREAD) {
       if (decodedInstruction(text.slice(start, end).replace(/[\r\n]/g, ""), "base64", start, end, out)) short++;
     }
-    if (start >= 0 && count2 >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
+    if (start >= 0 && count3 >= BASE64_MIN && upper && lower && digit && found < MAX_MATCHES_PER_PATTERN) {
       found++;
       const run2 = text.slice(start, end).replace(/[\r\n]/g, "");
       const extra = { length: run2.length };
@@ -22019,7 +22031,7 @@ function matchBase64(text, out) {
       out.push({ rule: "instruction_text", pattern: "base64_blob", start, end, extra });
     }
     start = -1;
-    count2 = 0;
+    count3 = 0;
     upper = lower = digit = false;
   };
   for (let i = 0; i < text.length; i++) {
@@ -22029,7 +22041,7 @@ function matchBase64(text, out) {
     const isDigit2 = c >= 48 && c <= 57;
     if (isUpper || isLower || isDigit2 || c === 43 || c === 47 || c === 61 || c === 45 || c === 95) {
       if (start < 0) start = i;
-      count2++;
+      count3++;
       upper ||= isUpper;
       lower ||= isLower;
       digit ||= isDigit2;
@@ -22899,11 +22911,20 @@ function startsVerbPair(stemmed) {
 function verbPairClassOf(first, second) {
   return VERBS.pairs.get(`${first} ${second}`);
 }
-function verbSpecificity(cls) {
-  return VERBS.specificity.get(cls) ?? 0;
+var CLASS_IDS = new Map(VERB_CLASSES.map((c, i) => [c.name, i]));
+var SPECIFICITY_BY_ID = VERB_CLASSES.map((c) => c.specificity);
+function verbClassId(cls) {
+  return cls === void 0 ? -1 : CLASS_IDS.get(cls) ?? -1;
+}
+function verbSpecificityById(id) {
+  return SPECIFICITY_BY_ID[id] ?? 0;
 }
 function objectConceptOf(stemmed) {
   return OBJECTS.get(stemmed);
+}
+var GENERIC_OBJECTS = new Set(["info", "information", "detail", "data", "content", "result", "item", "object", "entry", "record"].map(stem));
+function isGenericObject(term) {
+  return GENERIC_OBJECTS.has(term);
 }
 
 // src/analysis/similarity/candidates.ts
@@ -22911,12 +22932,10 @@ var BLOCK_LIMIT = 48;
 var WINDOW = 6;
 var DESC_KEYS_PER_TOOL = 6;
 var INTENT_KEY_WEIGHT = 1e3;
-function candidateKeys(t, descDf, interner, nameTermCount, intentIds, keys, weights) {
+function candidateKeys(t, descDf, interner, nameTermCount, keys, weights) {
   const T = nameTermCount;
-  const termKey = (term2) => interner.keys.get(term2);
-  const primary = t.primary ? termKey(`@${t.primary}`) : -1;
-  for (const obj of t.objects) {
-    const o = termKey(obj);
+  const primary = t.primaryKey;
+  for (const o of t.objects) {
     keys.push(5 * o);
     weights.push(1);
     if (primary >= 0) {
@@ -22926,7 +22945,7 @@ function candidateKeys(t, descDf, interner, nameTermCount, intentIds, keys, weig
   }
   if (primary >= 0) {
     keys.push(5 * primary + 2);
-    weights.push(0.5 + verbSpecificity(t.primary));
+    weights.push(0.5 + verbSpecificityById(t.primary));
   }
   const rare = [];
   const w = (e) => t.vectors.w[t.descVec.start + e];
@@ -22946,9 +22965,7 @@ function candidateKeys(t, descDf, interner, nameTermCount, intentIds, keys, weig
     keys.push(5 * t.vectors.keys[t.descVec.start + e] + 3);
     weights.push(1);
   }
-  for (const intent of [...t.intents].sort()) {
-    let id = intentIds.get(intent);
-    if (id === void 0) intentIds.set(intent, id = intentIds.size);
+  for (const id of t.intents) {
     keys.push(5 * id + 4);
     weights.push(INTENT_KEY_WEIGHT);
   }
@@ -22961,24 +22978,24 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   const rank = new Int32Array(n);
   for (let r = 0; r < n; r++) rank[order[r]] = r;
   const postings = /* @__PURE__ */ new Map();
-  const listsOf = new Array(n);
-  const kindsOf = new Array(n);
+  const lists = [];
+  const kinds = [];
+  const keysFrom = new Int32Array(n);
+  const keysTo = new Int32Array(n);
   const keys = [];
-  const intentIds = /* @__PURE__ */ new Map();
   for (const i of order) {
-    const lists = [];
-    const kinds = [];
     keys.length = 0;
-    candidateKeys(tools[i], descDf, interner, nameTermCount, intentIds, keys, kinds);
+    keysFrom[i] = kinds.length;
+    candidateKeys(tools[i], descDf, interner, nameTermCount, keys, kinds);
     for (const key2 of keys) {
       let list2 = postings.get(key2);
       if (list2) list2.push(i);
       else postings.set(key2, list2 = [i]);
       lists.push(list2);
     }
-    listsOf[i] = lists;
-    kindsOf[i] = kinds;
+    keysTo[i] = kinds.length;
   }
+  const rarity = new Float64Array(n + 1).fill(Number.NaN);
   const positionOf2 = (list2, i) => {
     const target = rank[i];
     let lo = 0;
@@ -23003,17 +23020,17 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   const touched = [];
   const partners = [];
   const byWeight = (x, y) => acc[y] - acc[x] || x - y;
-  let kept = new Float64Array(1024);
+  let kept = new Float64Array(Math.max(1024, n * maxPerTool));
   let keptCount = 0;
   let skippedExactName = 0;
   let visits = 0;
   for (let i = 0; i < n; i++) {
-    const lists = listsOf[i];
-    const kinds = kindsOf[i];
-    for (let k = 0; k < lists.length; k++) {
+    for (let k = keysFrom[i]; k < keysTo[i]; k++) {
       const list2 = lists[k];
       if (list2.length < 2) continue;
-      const weight = kinds[k] * Math.log(1 + n / list2.length);
+      let ln = rarity[list2.length];
+      if (Number.isNaN(ln)) ln = rarity[list2.length] = Math.log(1 + n / list2.length);
+      const weight = kinds[k] * ln;
       let from = 0;
       let to = list2.length;
       if (list2.length > BLOCK_LIMIT) {
@@ -23059,17 +23076,17 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   }
   return { pairs: distinctAscending(kept, keptCount, n), skippedExactName, visits };
 }
-function distinctAscending(kept, count2, n) {
+function distinctAscending(kept, count3, n) {
   const start = new Int32Array(n + 1);
-  for (let p = 0; p < count2; p++) start[Math.floor(kept[p] / n) + 1]++;
+  for (let p = 0; p < count3; p++) start[Math.floor(kept[p] / n) + 1]++;
   for (let a = 0; a < n; a++) start[a + 1] += start[a];
   const fill = start.slice(0, n);
-  const bs = new Int32Array(count2);
-  for (let p = 0; p < count2; p++) {
+  const bs = new Int32Array(count3);
+  for (let p = 0; p < count3; p++) {
     const a = Math.floor(kept[p] / n);
     bs[fill[a]++] = kept[p] - a * n;
   }
-  const out = new Float64Array(count2);
+  const out = new Float64Array(count3);
   let distinct = 0;
   for (let a = 0; a < n; a++) {
     const from = start[a];
@@ -23091,22 +23108,91 @@ function distinctAscending(kept, count2, n) {
   return out.slice(0, distinct);
 }
 
-// src/analysis/similarity/descriptions.ts
+// src/analysis/similarity/lead.ts
 var LEAD_MIN_TOKENS = 4;
-var REST_WEIGHT = 0.2;
 function splitLead(text) {
+  return splitLeadAscii(text) ?? splitLeadText(text);
+}
+function splitLeadText(text) {
   const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
   let start = 0;
   const lead = [];
   for (const m of text.matchAll(boundary)) {
     const end = (m.index ?? 0) + m[0].length;
-    for (const token of tokenizeText(text.slice(start, end))) lead.push(token);
+    for (const token of sentenceTerms(text.slice(start, end))) lead.push(token);
     start = end;
-    if (lead.length >= LEAD_MIN_TOKENS) return [lead, tokenizeText(text.slice(end))];
+    if (lead.length >= LEAD_MIN_TOKENS) return [lead, sentenceTerms(text.slice(end)).slice()];
   }
-  for (const token of tokenizeText(text.slice(start))) lead.push(token);
+  for (const token of sentenceTerms(text.slice(start))) lead.push(token);
   return [lead, []];
 }
+var isAlnum = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57;
+var isSentenceEnd = (c) => c === 46 || c === 33 || c === 63;
+var isSpace = (c) => c === 32 || c >= 9 && c <= 13;
+function splitLeadAscii(text) {
+  const lead = [];
+  let rest;
+  let out = lead;
+  let what = false;
+  const push2 = (word) => {
+    if (what) {
+      what = false;
+      if (word === "if") word = "whatif";
+      else pushTerm(out, "what");
+    }
+    if (word === "what") what = true;
+    else pushTerm(out, word);
+  };
+  const endSentence = () => {
+    if (what) pushTerm(out, "what");
+    what = false;
+    if (lead.length >= LEAD_MIN_TOKENS) out = rest = [];
+  };
+  let start = -1;
+  let plain2 = true;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) return void 0;
+    if (isAlnum(c)) {
+      if (start < 0) {
+        start = i;
+        plain2 = true;
+      }
+      if (c < 97) plain2 = false;
+      continue;
+    }
+    if (start >= 0) {
+      pushChunk(text.slice(start, i), plain2, push2);
+      start = -1;
+    }
+    if (rest !== void 0) continue;
+    if (c === 10) endSentence();
+    else if (isSentenceEnd(c)) {
+      let q2 = i + 1;
+      while (q2 < n && isSentenceEnd(text.charCodeAt(q2))) q2++;
+      if (q2 === n || isSpace(text.charCodeAt(q2))) endSentence();
+      i = q2 - 1;
+    }
+  }
+  if (start >= 0) pushChunk(text.slice(start), plain2, push2);
+  if (what) pushTerm(out, "what");
+  return [lead, rest ?? []];
+}
+function pushChunk(chunk, plain2, push2) {
+  if (plain2) push2(chunk);
+  else {
+    const words2 = chunkWords(chunk);
+    for (let k = 0; k < words2.length; k++) push2(words2[k]);
+  }
+}
+function pushTerm(out, word) {
+  const term = textTermOf(word);
+  if (term !== "") out.push(term);
+}
+
+// src/analysis/similarity/descriptions.ts
+var REST_WEIGHT = 0.2;
 function leadVerb(lead) {
   for (let i = 0; i < lead.length; i++) {
     const verb = verbAt(lead, i);
@@ -23427,13 +23513,17 @@ function tfidf(bag, df, n, vectorId, packed) {
   }
   return { start, size };
 }
+var scratchPacked = new Float64Array(256);
 function ascendingOrder(keys, size, order) {
-  for (let k = 0; k < size; k++) order[k] = k;
   if (size > 32) {
-    const sorted = Array.from(order.subarray(0, size)).sort((x, y) => keys[x] - keys[y]);
-    order.set(sorted);
+    if (size > scratchPacked.length) scratchPacked = new Float64Array(size * 2);
+    const packed = scratchPacked.subarray(0, size);
+    for (let k = 0; k < size; k++) packed[k] = keys[k] * size + k;
+    packed.sort();
+    for (let o = 0; o < size; o++) order[o] = packed[o] % size;
     return order;
   }
+  for (let k = 0; k < size; k++) order[k] = k;
   for (let i = 1; i < size; i++) {
     const k = order[i];
     let j = i - 1;
@@ -23445,38 +23535,42 @@ function ascendingOrder(keys, size, order) {
   }
   return order;
 }
-function cosine(packed, a, b) {
-  const { ids, w } = packed;
-  let i = a.start;
-  let j = b.start;
-  const endA = a.start + a.size;
-  const endB = b.start + b.size;
-  let dot = 0;
-  while (i < endA && j < endB) {
-    const x = ids[i];
-    const y = ids[j];
-    if (x === y) dot += w[i++] * w[j++];
-    else if (x < y) i++;
-    else j++;
-  }
-  return Math.min(1, dot);
-}
 
 // src/analysis/similarity/features.ts
+function idOf2(ids, value) {
+  let id = ids.get(value);
+  if (id === void 0) ids.set(value, id = ids.size);
+  return id;
+}
 function normalizeIntent(intent) {
   return intent.normalize("NFKC").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
 }
-function gramIds(grams, ids) {
+function gramIds(text, ids) {
   const out = [];
-  for (const g of grams) {
-    let id = ids.get(g);
-    if (id === void 0) {
-      id = ids.size;
-      ids.set(g, id);
+  if (text.length < 3 || /[\ud800-\udfff]/.test(text)) {
+    for (const g of charNgrams(text, 3)) insertAscending(out, idOf2(ids, g));
+  } else {
+    for (let i = 0; i + 3 <= text.length; i++) {
+      const key2 = text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
+      insertAscending(out, idOf2(ids, key2));
     }
-    out.push(id);
   }
-  return out.sort((x, y) => x - y);
+  return out;
+}
+function sortedStrings(set) {
+  const out = [];
+  for (const x of set) {
+    let i = out.length;
+    while (i > 0 && out[i - 1] > x) i--;
+    out.splice(i, 0, x);
+  }
+  return out;
+}
+function insertAscending(list2, x) {
+  let i = list2.length;
+  while (i > 0 && list2[i - 1] > x) i--;
+  if (i > 0 && list2[i - 1] === x) return;
+  list2.splice(i, 0, x);
 }
 function compactName(name) {
   if (/^[\x00-\x7f]*$/.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
@@ -23489,7 +23583,7 @@ function prepare(sorted) {
   const interner = new Interner();
   const builder = new BagBuilder();
   const nameBags = names.map((x) => {
-    for (const [term, weight] of x.terms) builder.add(interner.key(term), weight);
+    x.terms.forEach((weight, term) => builder.add(interner.key(term), weight));
     return builder.take();
   });
   const nameTermCount = interner.terms.length;
@@ -23509,30 +23603,111 @@ function prepare(sorted) {
   }
   const vectors = { ids: new Int32Array(entries), w: new Float64Array(entries), keys: new Int32Array(entries), used: 0 };
   const gramVocab = /* @__PURE__ */ new Map();
+  const paramIds = /* @__PURE__ */ new Map();
+  const intentIds = /* @__PURE__ */ new Map();
+  const serverIds = /* @__PURE__ */ new Map();
   const nameIdf = (term) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
+  const keyOf2 = (term) => interner.keys.get(term);
+  const descVecs = /* @__PURE__ */ new Map();
+  const descVecOf = (bag) => {
+    let vec = descVecs.get(bag);
+    if (vec === void 0) descVecs.set(bag, vec = tfidf(bag, descDf, n, vectorId, vectors));
+    return vec;
+  };
   const tools = sorted.map((tool, index) => {
     const name = names[index];
-    const core = [...name.core].sort();
+    const server = serverOf(tool);
+    const core = sortedStrings(name.core);
+    const params = [];
+    for (const param of tool.params) {
+      const normalized = normalizeParam(param);
+      if (normalized !== "") insertAscending(params, idOf2(paramIds, normalized));
+    }
+    const intents = tool.intents === void 0 ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
     return {
       index,
       id: tool.id,
-      server: serverOf(tool),
+      server,
+      serverId: server === void 0 ? -1 : idOf2(serverIds, server),
       folded: nameKey(tool.name),
       nameVec: tfidf(nameBags[index], nameDf, n, vectorId, vectors),
-      descVec: tfidf(descBags[index], descDf, n, vectorId, vectors),
+      descVec: descVecOf(descBags[index]),
       vectors,
-      primary: name.primary,
-      verbs: name.verbs,
-      leadVerb: descriptions.leadVerbOf(tool.description),
-      objects: [...name.objects].sort(),
-      core: { terms: core, idf: core.map(nameIdf) },
-      params: [...new Set(tool.params.map(normalizeParam).filter(Boolean))].sort(),
-      intents: new Set((tool.intents ?? []).map(normalizeIntent).filter(Boolean)),
-      grams: gramIds(charNgrams(compactName(tool.name), 3), gramVocab),
+      primary: verbClassId(name.primary),
+      primaryKey: name.primary === void 0 ? -1 : keyOf2(`@${name.primary}`),
+      verbs: [...name.verbs].map(verbClassId),
+      leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
+      objects: sortedStrings(name.objects).map(keyOf2),
+      core: { terms: core.map(keyOf2), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf2) },
+      params,
+      intents: intents.map((x) => idOf2(intentIds, x)),
+      grams: gramIds(compactName(tool.name), gramVocab),
       signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
     };
   });
-  return { tools, descDf, interner, nameTermCount };
+  return { tools, descDf, interner, nameTermCount, sizes: { terms: next, grams: gramVocab.size, params: paramIds.size } };
+}
+
+// src/analysis/similarity/rows.ts
+var ToolRow = class {
+  tool;
+  name;
+  desc;
+  grams;
+  params;
+  constructor(sizes) {
+    this.name = new Float64Array(sizes.terms);
+    this.desc = new Float64Array(sizes.terms);
+    this.grams = new Uint8Array(sizes.grams);
+    this.params = new Uint8Array(sizes.params);
+  }
+  /** Makes `tool` the row's tool (nothing to do when it already is). */
+  load(tool) {
+    if (tool === this.tool) return;
+    if (this.tool !== void 0) this.spread(this.tool, false);
+    this.spread(tool, true);
+    this.tool = tool;
+  }
+  /** Writes a tool's entries into the arrays, or clears them. */
+  spread(t, on) {
+    const { ids, w } = t.vectors;
+    for (let k = t.nameVec.start; k < t.nameVec.start + t.nameVec.size; k++) this.name[ids[k]] = on ? w[k] : 0;
+    for (let k = t.descVec.start; k < t.descVec.start + t.descVec.size; k++) this.desc[ids[k]] = on ? w[k] : 0;
+    for (const g of t.grams) this.grams[g] = on ? 1 : 0;
+    for (const p of t.params) this.params[p] = on ? 1 : 0;
+  }
+  /** Cosine of the row's name vector and b's (both L2-normalized). */
+  nameCosine(b) {
+    return dot(this.name, b, b.nameVec);
+  }
+  /** Cosine of the row's description vector and b's. */
+  descCosine(b) {
+    return dot(this.desc, b, b.descVec);
+  }
+  /** Dice coefficient of the name 3-grams. */
+  gramDice(b) {
+    const a = this.tool;
+    if (a.grams.length === 0 || b.grams.length === 0) return 0;
+    return 2 * count(this.grams, b.grams) / (a.grams.length + b.grams.length);
+  }
+  /** Jaccard coefficient of the normalized parameter names (0 when both have none). */
+  paramJaccard(b) {
+    const a = this.tool;
+    if (a.params.length === 0 && b.params.length === 0) return 0;
+    const inter = count(this.params, b.params);
+    return inter / (a.params.length + b.params.length - inter);
+  }
+};
+function dot(row, b, v) {
+  const { ids, w } = b.vectors;
+  let sum = 0;
+  for (let k = v.start; k < v.start + v.size; k++) sum += row[ids[k]] * w[k];
+  return Math.min(1, sum);
+}
+function count(marks, ids) {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) n += marks[ids[i]];
+  return n;
 }
 
 // src/analysis/similarity/score.ts
@@ -23550,32 +23725,9 @@ var OVERLAP_WEIGHTS = {
 var VERB_CONFLICT_FACTOR = 0.5;
 var SAME_SERVER_FACTOR = 0.85;
 var CONTRAST_FACTOR = 0.7;
-var GENERIC_OBJECTS = new Set(["info", "information", "detail", "data", "content", "result", "item", "object", "entry", "record"].map(stem));
-function sortedIntersectionSize(a, b) {
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (x === y) {
-      n++;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return n;
-}
-function sortedDice(a, b) {
-  if (a.length === 0 || b.length === 0) return 0;
-  return 2 * sortedIntersectionSize(a, b) / (a.length + b.length);
-}
-function intersectionSize(a, b) {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let n = 0;
-  for (const x of small) if (large.has(x)) n++;
-  return n;
+function shareAny(a, b) {
+  for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
+  return false;
 }
 function weightedDice(a, b) {
   if (a.terms.length === 0 || b.terms.length === 0) return 0;
@@ -23594,53 +23746,38 @@ function contrasting(a, b) {
   return hasOwnObject(a, b) && hasOwnObject(b, a);
 }
 function hasOwnObject(x, y) {
-  for (const o of x.terms) if (!y.terms.includes(o) && !GENERIC_OBJECTS.has(o)) return true;
+  for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
   return false;
 }
-function jaccard(a, b) {
-  if (a.length === 0 && b.length === 0) return 0;
-  let inter = 0;
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      inter++;
-      i++;
-      j++;
-    } else if (a[i] < b[j]) i++;
-    else j++;
-  }
-  return inter / (a.length + b.length - inter);
-}
 var round4 = (x) => Math.round(x * 1e4) / 1e4;
+var NO_VERB = -1;
+var VERB_CONFLICT = -2;
 function verbMatch(a, b) {
-  if (!a.primary || !b.primary) return NO_VERB;
-  const first = a.primary === b.primary || b.verbs.has(a.primary);
-  const second = a.verbs.has(b.primary);
+  if (a.primary < 0 || b.primary < 0) return NO_VERB;
+  const first = a.primary === b.primary || b.verbs.includes(a.primary);
+  const second = a.verbs.includes(b.primary);
   if (!first && !second) return VERB_CONFLICT;
-  const specificity = first && second ? Math.max(verbSpecificity(a.primary), verbSpecificity(b.primary)) : verbSpecificity(first ? a.primary : b.primary);
-  return { match: true, specificity, conflict: false };
+  return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
 }
 var CLAIMED_ACTION_SPECIFICITY = 0.5;
 function descriptionsClaimOneAction(a, b, descTfidf) {
   const lead = a.leadVerb;
-  if (lead === void 0 || lead !== b.leadVerb || lead !== a.primary && lead !== b.primary) return false;
-  return descTfidf >= SAME_DESCRIPTION_COSINE || verbSpecificity(lead) >= CLAIMED_ACTION_SPECIFICITY;
+  if (lead < 0 || lead !== b.leadVerb || lead !== a.primary && lead !== b.primary) return false;
+  return descTfidf >= SAME_DESCRIPTION_COSINE || verbSpecificityById(lead) >= CLAIMED_ACTION_SPECIFICITY;
 }
-var NO_VERB = Object.freeze({ match: false, specificity: 0, conflict: false });
-var VERB_CONFLICT = Object.freeze({ match: false, specificity: 0, conflict: true });
-function scorePair(a, b, into) {
+function scorePair(row, a, b, into) {
+  row.load(a);
   const verb = verbMatch(a, b);
-  const nameTfidf = round4(cosine(a.vectors, a.nameVec, b.nameVec));
-  const descTfidf = round4(cosine(a.vectors, a.descVec, b.descVec));
-  const conflict = verb.conflict && !descriptionsClaimOneAction(a, b, descTfidf);
-  const charNgram = round4(sortedDice(a.grams, b.grams));
+  const nameTfidf = round4(row.nameCosine(b));
+  const descTfidf = round4(row.descCosine(b));
+  const conflict = verb === VERB_CONFLICT && !descriptionsClaimOneAction(a, b, descTfidf);
+  const charNgram = round4(row.gramDice(b));
   const objectOverlap = round4(weightedDice(a.core, b.core));
-  const paramJaccard = round4(jaccard(a.params, b.params));
-  const sharedIntent = a.intents.size > 0 && b.intents.size > 0 && intersectionSize(a.intents, b.intents) > 0;
+  const paramJaccard = round4(row.paramJaccard(b));
+  const sharedIntent = a.intents.length > 0 && b.intents.length > 0 && shareAny(a.intents, b.intents);
   const W = OVERLAP_WEIGHTS;
   let sum = W.nameTfidf * nameTfidf + W.charNgram * charNgram + W.objectOverlap * objectOverlap;
-  sum += W.verbClass * (verb.match ? verb.specificity : 0);
+  sum += W.verbClass * (verb >= 0 ? verb : 0);
   let total = W.nameTfidf + W.charNgram + W.objectOverlap + W.verbClass;
   if (a.descVec.size > 0 || b.descVec.size > 0) {
     sum += W.descTfidf * descTfidf;
@@ -23653,13 +23790,13 @@ function scorePair(a, b, into) {
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
   if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
-  if (a.server !== void 0 && a.server === b.server) score *= SAME_SERVER_FACTOR;
+  if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;
   into.charNgram = charNgram;
-  into.verbClass = verb.match;
+  into.verbClass = verb >= 0;
   into.objectOverlap = objectOverlap;
   into.paramJaccard = paramJaccard;
   into.sharedIntent = sharedIntent;
@@ -23678,46 +23815,49 @@ function scoreCatalog(tools, options) {
     if (sorted[i].id === sorted[i - 1].id) throw new Error(`findOverlaps: duplicate tool id ${sorted[i].id}`);
   }
   clearTokenCaches();
-  const { tools: prepared2, descDf, interner, nameTermCount } = prepare(sorted);
+  const { tools: prepared2, descDf, interner, nameTermCount, sizes } = prepare(sorted);
   const n = prepared2.length;
   const { pairs: candidates, skippedExactName, visits } = candidatePairs(prepared2, descDf, interner, nameTermCount, maxPerTool);
   const a = new Int32Array(candidates.length);
   const b = new Int32Array(candidates.length);
   const scores = new Float64Array(candidates.length);
   const signals = noSignals();
-  let count2 = 0;
-  for (const key2 of candidates) {
+  const row = new ToolRow(sizes);
+  let count3 = 0;
+  for (let c = 0; c < candidates.length; c++) {
+    const key2 = candidates[c];
     const i = Math.floor(key2 / n);
     const j = key2 % n;
-    const score = scorePair(prepared2[i], prepared2[j], signals);
+    const score = scorePair(row, prepared2[i], prepared2[j], signals);
     if (score < threshold && !signals.sharedIntent) continue;
-    a[count2] = i;
-    b[count2] = j;
-    scores[count2++] = score;
+    a[count3] = i;
+    b[count3] = j;
+    scores[count3++] = score;
   }
-  const sortKeys = new Float64Array(count2);
-  for (let k = 0; k < count2; k++) sortKeys[k] = (1e4 - Math.round(scores[k] * 1e4)) * 4294967296 + k;
+  const sortKeys = new Float64Array(count3);
+  for (let k = 0; k < count3; k++) sortKeys[k] = (1e4 - Math.round(scores[k] * 1e4)) * 4294967296 + k;
   sortKeys.sort();
-  const order = new Uint32Array(count2);
-  for (let k = 0; k < count2; k++) order[k] = sortKeys[k] % 4294967296;
+  const order = new Uint32Array(count3);
+  for (let k = 0; k < count3; k++) order[k] = sortKeys[k] % 4294967296;
   return {
     prepared: prepared2,
-    a: a.subarray(0, count2),
-    b: b.subarray(0, count2),
-    scores: scores.subarray(0, count2),
+    row,
+    a: a.subarray(0, count3),
+    b: b.subarray(0, count3),
+    scores: scores.subarray(0, count3),
     order,
-    stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count2 }
+    stats: { tools: n, scoredPairs: candidates.length, candidateVisits: visits, skippedExactName, reported: count3 }
   };
 }
 function pairOf2(s, k) {
   const a = s.prepared[s.a[k]];
   const b = s.prepared[s.b[k]];
   const signals = noSignals();
-  const score = scorePair(a, b, signals);
+  const score = scorePair(s.row, a, b, signals);
   return { a: a.id, b: b.id, score, sameServer: a.server !== void 0 && a.server === b.server, signals };
 }
-function components(count2, from, to) {
-  const parent = Int32Array.from({ length: count2 }, (_, i) => i);
+function components(count3, from, to) {
+  const parent = Int32Array.from({ length: count3 }, (_, i) => i);
   const root = (x) => {
     let r = x;
     while (parent[r] !== r) r = parent[r];
@@ -23733,7 +23873,7 @@ function components(count2, from, to) {
     const rb = root(to[k]);
     if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
   }
-  for (let i = 0; i < count2; i++) parent[i] = root(i);
+  for (let i = 0; i < count3; i++) parent[i] = root(i);
   return parent;
 }
 function findOverlapGroups(tools, options = {}) {
@@ -23741,7 +23881,8 @@ function findOverlapGroups(tools, options = {}) {
   const perGroup = Math.max(0, Math.floor(options.pairsPerGroup ?? 10));
   const root = components(scored.prepared.length, scored.a, scored.b);
   const groups = /* @__PURE__ */ new Map();
-  for (const k of scored.order) {
+  for (let o = 0; o < scored.order.length; o++) {
+    const k = scored.order[o];
     const r = root[scored.a[k]];
     let group = groups.get(r);
     if (!group) groups.set(r, group = { members: [], pairCount: 0, lowest: 1, pairs: [] });
@@ -24574,14 +24715,14 @@ function codePointLength(str) {
   const units = str.length;
   if (!highSurrogate.test(str))
     return units;
-  let count2 = units;
+  let count3 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
-      count2--;
+      count3--;
       i++;
     }
   }
-  return count2;
+  return count3;
 }
 function getLengthableOrigin(input) {
   if (Array.isArray(input))
@@ -38466,15 +38607,15 @@ var require_resolve2 = /* @__PURE__ */ __commonJSMin(((exports) => {
     return false;
   }
   function countKeys(schema) {
-    let count2 = 0;
+    let count3 = 0;
     for (const key2 in schema) {
       if (key2 === "$ref") return Infinity;
-      count2++;
+      count3++;
       if (SIMPLE_INLINED.has(key2)) continue;
-      if (typeof schema[key2] == "object") (0, util_1.eachItem)(schema[key2], (sch) => count2 += countKeys(sch));
-      if (count2 === Infinity) return Infinity;
+      if (typeof schema[key2] == "object") (0, util_1.eachItem)(schema[key2], (sch) => count3 += countKeys(sch));
+      if (count3 === Infinity) return Infinity;
     }
-    return count2;
+    return count3;
   }
   function getFullPath(resolver, id = "", normalize3) {
     if (normalize3 !== false) id = normalizeId(id);
@@ -41427,8 +41568,8 @@ var require_contains2 = /* @__PURE__ */ __commonJSMin(((exports) => {
       cxt.result(valid, () => cxt.reset());
       function validateItemsWithCount() {
         const schValid = gen.name("_valid");
-        const count2 = gen.let("count", 0);
-        validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+        const count3 = gen.let("count", 0);
+        validateItems(schValid, () => gen.if(schValid, () => checkLimits(count3)));
       }
       function validateItems(_valid, block2) {
         gen.forRange("i", 0, len, (i) => {
@@ -41441,13 +41582,13 @@ var require_contains2 = /* @__PURE__ */ __commonJSMin(((exports) => {
           block2();
         });
       }
-      function checkLimits(count2) {
-        gen.code((0, codegen_1._)`${count2}++`);
-        if (max === void 0) gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+      function checkLimits(count3) {
+        gen.code((0, codegen_1._)`${count3}++`);
+        if (max === void 0) gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true).break());
         else {
-          gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+          gen.if((0, codegen_1._)`${count3} > ${max}`, () => gen.assign(valid, false).break());
           if (min === 1) gen.assign(valid, true);
-          else gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+          else gen.if((0, codegen_1._)`${count3} >= ${min}`, () => gen.assign(valid, true));
         }
       }
     }
@@ -49026,30 +49167,30 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
     if (!response.body) return response;
     const mediaType = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
     const stream = response.ok && mediaType === "text/event-stream";
-    let count2 = 0;
+    let count3 = 0;
     let lineEnds = 0;
     let crBefore = false;
     const limit = new TransformStream({
       transform(chunk, controller) {
         if (!stream) {
-          count2 += chunk.byteLength;
+          count3 += chunk.byteLength;
         } else {
           for (let i = 0; i < chunk.byteLength; i++) {
             const byte = chunk[i];
-            count2++;
+            count3++;
             if (byte === 10 && crBefore) {
               crBefore = false;
               continue;
             }
             crBefore = byte === 13;
             if (byte === 10 || byte === 13) {
-              if (++lineEnds >= 2) count2 = 0;
+              if (++lineEnds >= 2) count3 = 0;
             } else {
               lineEnds = 0;
             }
           }
         }
-        if (count2 > maxBytes) {
+        if (count3 > maxBytes) {
           const message = `Message exceeded maximum size: an HTTP response${stream ? " event" : ""} passed ${maxBytes} bytes`;
           onCut(message);
           controller.error(new Error(message));
@@ -50010,10 +50151,10 @@ import { readFile as readFile3 } from "node:fs/promises";
 function createScanner(text, ignoreTrivia = false) {
   const len = text.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
-  function scanHexDigits(count2, exact) {
+  function scanHexDigits(count3, exact) {
     let digits2 = 0;
     let value2 = 0;
-    while (digits2 < count2 || !exact) {
+    while (digits2 < count3 || !exact) {
       let ch = text.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
@@ -50027,7 +50168,7 @@ function createScanner(text, ignoreTrivia = false) {
       pos++;
       digits2++;
     }
-    if (digits2 < count2) {
+    if (digits2 < count3) {
       value2 = -1;
     }
     return value2;
@@ -50984,8 +51125,8 @@ function applyPolicy(findings, policy, waivers, now) {
 // src/report/combine.ts
 var COMMENT_LIMIT = 65e3;
 var MIN_SHARE = 4e3;
-function shareOf(count2, limit = COMMENT_LIMIT - 5e3) {
-  return Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, count2)));
+function shareOf(count3, limit = COMMENT_LIMIT - 5e3) {
+  return Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, count3)));
 }
 function combineReports(parts, limit = COMMENT_LIMIT) {
   const whole = parts.join("\n");
@@ -51007,7 +51148,7 @@ ${parts[i]}`;
 var LONG_LINE = 400;
 var CONTEXT = 60;
 var MIDDLE = 1200;
-function count(n) {
+function count2(n) {
   return `${n.toLocaleString("en-US")} character${n === 1 ? "" : "s"}`;
 }
 function safe(text, i) {
@@ -51019,7 +51160,7 @@ function middle(text, from, to) {
   if (to - from <= MIDDLE) return text.slice(from, to);
   const head = safe(text, from + MIDDLE / 2);
   const tail = safe(text, to - MIDDLE / 2);
-  return `${text.slice(from, head)}\u2026[${count(tail - head)} not shown]\u2026${text.slice(tail, to)}`;
+  return `${text.slice(from, head)}\u2026[${count2(tail - head)} not shown]\u2026${text.slice(tail, to)}`;
 }
 var MIN_ELIDED = 40;
 var WORD_REACH = 20;
@@ -51036,8 +51177,8 @@ function windowed(line2, diffStart, diffEnd) {
   let end = safe(line2, atWord(line2, Math.min(line2.length, diffEnd + CONTEXT), true));
   if (start < MIN_ELIDED) start = 0;
   if (line2.length - end < MIN_ELIDED) end = line2.length;
-  const head = start > 0 ? `\u2026[${count(start)} unchanged]\u2026` : "";
-  const tail = end < line2.length ? `\u2026[${count(line2.length - end)} unchanged]\u2026` : "";
+  const head = start > 0 ? `\u2026[${count2(start)} unchanged]\u2026` : "";
+  const tail = end < line2.length ? `\u2026[${count2(line2.length - end)} unchanged]\u2026` : "";
   return `${head}${middle(line2, start, end)}${tail}`;
 }
 function trailing(line2) {
