@@ -17253,10 +17253,10 @@ function resolveToolDecl(catalog, runtimeId2) {
   }
   return cached3.resolve(runtimeId2);
 }
-function addToolEntries(loaded, runtimeIds) {
+function addToolEntries(loaded, runtimeIds2) {
   const wanted = /* @__PURE__ */ new Set();
   const resolve9 = compileToolDecls(loaded.catalog.tools ?? {});
-  for (const id of runtimeIds) {
+  for (const id of runtimeIds2) {
     if (!RUNTIME_ID.test(id)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
     }
@@ -22407,31 +22407,20 @@ function referenceIndex(context) {
   if (cached3 && cached3.sizes === sizes && cached3.labels === context.serverLabels && cached3.toolServers === context.toolServers) return cached3.index;
   const names = /* @__PURE__ */ new Map();
   const ids = /* @__PURE__ */ new Map();
-  const aliases = [];
   const add = (name, server) => {
     const key2 = name.toLowerCase();
     let entry = names.get(key2);
     if (!entry) names.set(key2, entry = { name, servers: /* @__PURE__ */ new Set() });
     if (server !== null) entry.servers.add(server);
   };
-  for (const entry of context.toolNames) {
-    if (typeof entry !== "string" || entry.length === 0) continue;
-    const slash = entry.indexOf("/");
-    const label = slash > 0 ? entry.slice(0, slash) : "";
-    if (slash > 0 && context.serverLabels.has(label)) {
-      const name = entry.slice(slash + 1);
-      const id = { server: label, name };
+  for (const { entry, id } of runtimeIds(context)) {
+    if (id) {
       ids.set(entry.toLowerCase(), id);
-      aliases.push([`mcp__${label}__${name}`, id], [`mcp_${label}_${name}`, id], [`${label}__${name}`, id], [`${label}.${name}`, id]);
-      add(name, label);
+      add(id.name, id.server);
     } else {
       add(entry, null);
       for (const server of context.toolServers?.get(entry) ?? []) add(entry, server);
     }
-  }
-  for (const [alias, id] of aliases) {
-    const key2 = alias.toLowerCase();
-    if (!ids.has(key2) && !names.has(key2)) ids.set(key2, id);
   }
   const labels = /* @__PURE__ */ new Map();
   for (const label of context.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
@@ -22440,9 +22429,40 @@ function referenceIndex(context) {
     const key2 = identifierLike(entry.name) ? foldName(entry.name) : void 0;
     if (key2 !== void 0 && !names.has(key2) && !folded2.has(key2)) folded2.set(key2, entry);
   }
-  const index = { names, ids, labels, folded: folded2, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded2.keys()]) };
+  const index = { names, ids, aliases: void 0, context, labels, folded: folded2, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded2.keys()]) };
   indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
   return index;
+}
+function* runtimeIds(context) {
+  for (const entry of context.toolNames) {
+    if (typeof entry !== "string" || entry.length === 0) continue;
+    const slash = entry.indexOf("/");
+    const label = slash > 0 ? entry.slice(0, slash) : "";
+    yield { entry, id: slash > 0 && context.serverLabels.has(label) ? { server: label, name: entry.slice(slash + 1) } : void 0 };
+  }
+}
+function aliasIds(index) {
+  if (index.aliases) return index.aliases;
+  const aliases = /* @__PURE__ */ new Map();
+  for (const { entry, id } of runtimeIds(index.context)) {
+    if (!id) continue;
+    const { server: label, name } = id;
+    for (const alias of [`mcp__${label}__${name}`, `mcp_${label}_${name}`, `${label}__${name}`, `${label}.${name}`]) {
+      const key2 = alias.toLowerCase();
+      if (!index.ids.has(key2) && !index.names.has(key2) && !aliases.has(key2)) aliases.set(key2, id);
+    }
+  }
+  index.aliases = aliases;
+  return aliases;
+}
+function aliasShaped(norm, begin, end, index) {
+  if (norm.startsWith("mcp_", begin)) return true;
+  for (let i = begin + 1; i < end - 1; i++) {
+    const c = norm.charCodeAt(i);
+    if (c === 95 && norm.charCodeAt(i + 1) === 95) return true;
+    if (c === 46 && index.labels.has(norm.slice(begin, i))) return true;
+  }
+  return false;
 }
 function hasSeparator(text, begin, end) {
   for (let i = begin; i < end; i++) {
@@ -22520,7 +22540,9 @@ function referenceHits(text, index) {
     const length = end - begin;
     if (length < 3) continue;
     const labelEnd = slashAt > begin && slashAt < end ? slashAt - begin : -1;
-    const known = index.sketches[sketchAt(norm, begin, length)] === 1 || labelEnd >= 0 && (labelEnd < 3 || index.sketches[sketchAt(norm, begin, labelEnd)] === 1);
+    let aliasLike = -1;
+    let known = index.sketches[sketchAt(norm, begin, length)] === 1 || labelEnd >= 0 && (labelEnd < 3 || index.sketches[sketchAt(norm, begin, labelEnd)] === 1);
+    if (!known) known = (aliasLike = aliasShaped(norm, begin, end, index) ? 1 : 0) === 1;
     let token;
     let foldedToken;
     if (!known) {
@@ -22530,7 +22552,8 @@ function referenceHits(text, index) {
       if (foldedToken === void 0 || index.sketches[sketchAt(foldedToken, 0, foldedToken.length)] === 0) continue;
     }
     token ??= norm.slice(begin, end);
-    const id = index.ids.get(token);
+    let id = index.ids.get(token);
+    if (id === void 0 && (aliasLike === 1 || aliasLike < 0 && aliasShaped(norm, begin, end, index))) id = aliasIds(index).get(token);
     let entry = index.names.get(token);
     const slash = token.indexOf("/");
     const labelToken = slash > 0 ? token.slice(0, slash) : token;

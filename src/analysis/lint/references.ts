@@ -15,6 +15,10 @@ interface ReferenceIndex {
   names: Map<string, NameEntry>;
   /** Runtime ids, lowercased → { label, name }. */
   ids: Map<string, { server: string; name: string }>;
+  /** How clients name a server's tool to the model (see aliasIds), built on first use; undefined until then. */
+  aliases: Map<string, { server: string; name: string }> | undefined;
+  /** The context the index was built from (aliases are built from it when a text first needs them). */
+  context: LintContext;
   labels: Map<string, string>;
   /**
    * Identifier-like names with their separators removed (send_email, send-email, send.email → sendemail): a
@@ -60,34 +64,20 @@ export function referenceIndex(context: LintContext): ReferenceIndex {
   if (cached && cached.sizes === sizes && cached.labels === context.serverLabels && cached.toolServers === context.toolServers) return cached.index;
   const names = new Map<string, NameEntry>();
   const ids = new Map<string, { server: string; name: string }>();
-  const aliases: [string, { server: string; name: string }][] = [];
   const add = (name: string, server: string | null) => {
     const key = name.toLowerCase();
     let entry = names.get(key);
     if (!entry) names.set(key, (entry = { name, servers: new Set() }));
     if (server !== null) entry.servers.add(server);
   };
-  for (const entry of context.toolNames) {
-    if (typeof entry !== 'string' || entry.length === 0) continue;
-    const slash = entry.indexOf('/');
-    const label = slash > 0 ? entry.slice(0, slash) : '';
-    if (slash > 0 && context.serverLabels.has(label)) {
-      const name = entry.slice(slash + 1);
-      const id = { server: label, name };
+  for (const { entry, id } of runtimeIds(context)) {
+    if (id) {
       ids.set(entry.toLowerCase(), id);
-      aliases.push([`mcp__${label}__${name}`, id], [`mcp_${label}_${name}`, id], [`${label}__${name}`, id], [`${label}.${name}`, id]);
-      add(name, label);
+      add(id.name, id.server);
     } else {
       add(entry, null);
       for (const server of context.toolServers?.get(entry) ?? []) add(entry, server);
     }
-  }
-  // How clients name a server's tool to the model: mcp__label__name (Claude Code), mcp_label_name (VS Code),
-  // label__name, label.name. An alias that is also a tool's own name (a gateway's `hub/github__create_issue`)
-  // names that tool, not the aliased one.
-  for (const [alias, id] of aliases) {
-    const key = alias.toLowerCase();
-    if (!ids.has(key) && !names.has(key)) ids.set(key, id);
   }
   const labels = new Map<string, string>();
   for (const label of context.serverLabels) if (typeof label === 'string' && label.length > 0) labels.set(label.toLowerCase(), label);
@@ -96,9 +86,54 @@ export function referenceIndex(context: LintContext): ReferenceIndex {
     const key = identifierLike(entry.name) ? foldName(entry.name) : undefined;
     if (key !== undefined && !names.has(key) && !folded.has(key)) folded.set(key, entry);
   }
-  const index = { names, ids, labels, folded, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded.keys()]) };
+  const index: ReferenceIndex = { names, ids, aliases: undefined, context, labels, folded, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded.keys()]) };
   indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
   return index;
+}
+
+/** The entries of context.toolNames, with their { server, name } when they are runtime ids of a known server. */
+function* runtimeIds(context: LintContext): Generator<{ entry: string; id: { server: string; name: string } | undefined }> {
+  for (const entry of context.toolNames) {
+    if (typeof entry !== 'string' || entry.length === 0) continue;
+    const slash = entry.indexOf('/');
+    const label = slash > 0 ? entry.slice(0, slash) : '';
+    yield { entry, id: slash > 0 && context.serverLabels.has(label) ? { server: label, name: entry.slice(slash + 1) } : undefined };
+  }
+}
+
+/**
+ * How clients name a server's tool to the model: mcp__label__name (Claude Code), mcp_label_name (VS Code),
+ * label__name, label.name. An alias that is also a tool's own id or name (a gateway's `hub/github__create_issue`)
+ * names that tool, not the aliased one; of two tools with one alias, the first listed. Built on first use: most
+ * catalogs' texts name no tool this way, and a large catalog has four aliases a tool.
+ */
+function aliasIds(index: ReferenceIndex): Map<string, { server: string; name: string }> {
+  if (index.aliases) return index.aliases;
+  const aliases = new Map<string, { server: string; name: string }>();
+  for (const { entry, id } of runtimeIds(index.context)) {
+    if (!id) continue;
+    const { server: label, name } = id;
+    for (const alias of [`mcp__${label}__${name}`, `mcp_${label}_${name}`, `${label}__${name}`, `${label}.${name}`]) {
+      const key = alias.toLowerCase();
+      if (!index.ids.has(key) && !index.names.has(key) && !aliases.has(key)) aliases.set(key, id);
+    }
+  }
+  index.aliases = aliases;
+  return aliases;
+}
+
+/**
+ * Whether norm[begin, end) may be an alias (see aliasIds): `mcp_…`, a `__`, or a known label and a dot. (Tokens are
+ * ASCII: a label lowercases to the start of its `label.name` alias, the context of a final sigma never arises.)
+ */
+function aliasShaped(norm: string, begin: number, end: number, index: ReferenceIndex): boolean {
+  if (norm.startsWith('mcp_', begin)) return true;
+  for (let i = begin + 1; i < end - 1; i++) {
+    const c = norm.charCodeAt(i);
+    if (c === 0x5f && norm.charCodeAt(i + 1) === 0x5f) return true;
+    if (c === 0x2e && index.labels.has(norm.slice(begin, i))) return true;
+  }
+  return false;
 }
 
 /**
@@ -248,7 +283,10 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     // A token (or, with a slash, its part before the slash) that names nothing known is told so by its sketch;
     // a part before the slash too short to sketch is looked up.
     const labelEnd = slashAt > begin && slashAt < end ? slashAt - begin : -1;
-    const known = index.sketches[sketchAt(norm, begin, length)] === 1 || (labelEnd >= 0 && (labelEnd < 3 || index.sketches[sketchAt(norm, begin, labelEnd)] === 1));
+    // Whether the token may be an alias (asked only when it matters: -1 until then).
+    let aliasLike = -1;
+    let known = index.sketches[sketchAt(norm, begin, length)] === 1 || (labelEnd >= 0 && (labelEnd < 3 || index.sketches[sketchAt(norm, begin, labelEnd)] === 1));
+    if (!known) known = (aliasLike = aliasShaped(norm, begin, end, index) ? 1 : 0) === 1;
     // A token with separators may still be a name spelled with others (send-email for send_email): its fold is looked up.
     let token: string | undefined;
     let foldedToken: string | undefined;
@@ -259,7 +297,8 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
       if (foldedToken === undefined || index.sketches[sketchAt(foldedToken, 0, foldedToken.length)] === 0) continue;
     }
     token ??= norm.slice(begin, end);
-    const id = index.ids.get(token);
+    let id = index.ids.get(token);
+    if (id === undefined && (aliasLike === 1 || (aliasLike < 0 && aliasShaped(norm, begin, end, index)))) id = aliasIds(index).get(token);
     let entry = index.names.get(token);
     const slash = token.indexOf('/');
     const labelToken = slash > 0 ? token.slice(0, slash) : token;
