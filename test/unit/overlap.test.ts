@@ -210,6 +210,27 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps(tools)).toEqual([]);
   });
 
+  it('reads an action word after an action that ends or undoes it as what is ended: stop_port_forward does not forward a port', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // The real kubernetes server's pair (descriptions as it lists them).
+    const kube = [
+      t('kubernetes/port_forward', 'Forward a local port to a port on a Kubernetes resource', ['resourceType', 'resourceName', 'localPort', 'targetPort', 'namespace']),
+      t('kubernetes/stop_port_forward', 'Stop a port-forward process', ['id']),
+    ];
+    const pairOf = (tools: OverlapInput[], a: string, b: string) => findOverlaps(tools, { threshold: 0 }).find((p) => p.a === a && p.b === b);
+    expect(pairOf(kube, 'kubernetes/port_forward', 'kubernetes/stop_port_forward')?.signals.verbClass ?? false).toBe(false);
+    expect(findOverlaps(kube)).toEqual([]);
+    // Cancelling a run is not running; after a dropped `and` the second action stays one (it removes too).
+    const more = [
+      t('ci/run_pipeline', 'Run a pipeline on a branch', ['project', 'ref']),
+      t('ci/cancel_pipeline_run', 'Cancel a pipeline run', ['project', 'run_id']),
+      t('docker/remove_container', 'Remove a container', ['container']),
+      t('podman/stop_and_remove_container', 'Stop a container, then remove it', ['container']),
+    ];
+    expect(pairOf(more, 'ci/cancel_pipeline_run', 'ci/run_pipeline')?.signals.verbClass ?? false).toBe(false);
+    expect(pairOf(more, 'docker/remove_container', 'podman/stop_and_remove_container')?.signals.verbClass).toBe(true);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

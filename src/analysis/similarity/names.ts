@@ -5,7 +5,7 @@
 
 import { identifierWords, stem } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { objectConceptOf, verbAt } from './verbs.js';
+import { objectConceptOf, undoes, verbAt } from './verbs.js';
 
 /** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
 const QUALIFIER_WEIGHT = 0.5;
@@ -158,7 +158,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
       continue;
     }
     const m = matches.find((x) => x.start === i);
-    if (m && primary && (isAdjunct(m, primary, words, stems) || isPluralThing(m, primary, words))) {
+    if (m && primary && (isAdjunct(m, primary, words, stems) || isPluralThing(m, primary, words) || isUndoneAction(m, primary, words))) {
       // A verb word naming a thing after the action: create_merge_request creates a request, it does not merge.
       // It names the thing, not what is acted on (not core): a merge request and a pull request are both requests.
       for (let k = i; k < i + m.length; k++) {
@@ -213,6 +213,18 @@ function isPluralThing(m: { start: number; length: number }, primary: { start: n
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
   const word = words[m.start].word;
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss');
+}
+
+/**
+ * An action word after a name's action that ends or undoes (stop, delete, rollback, reject, unprotect), joined to the
+ * word before it, names what is ended or undone, not a second action: stop_port_forward stops a port forward (it does
+ * not forward), cancel_scheduled_run cancels a run. After a dropped `and`/`or` it stays an action:
+ * stop_and_remove_container removes too.
+ */
+function isUndoneAction(m: { start: number; length: number }, primary: { start: number; length: number; cls: string }, words: NameWord[]): boolean {
+  if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
+  for (let k = m.start; k < m.start + m.length; k++) if (!words[k].joined || words[k].segment !== words[primary.start].segment) return false;
+  return true;
 }
 
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */

@@ -191,6 +191,18 @@ export function verbClassId(cls: string | undefined): number {
   return cls === undefined ? -1 : (CLASS_IDS.get(cls) ?? -1);
 }
 
+/**
+ * Classes whose action ends or undoes another: a name that opens with one and
+ * goes on with another action's word (`stop_port_forward`, `cancel_run`,
+ * `undo_commit`) acts on what that action made; it does not perform it.
+ */
+const UNDOING: ReadonlySet<string> = new Set(['stop', 'delete', 'rollback', 'reject', 'unprotect']);
+
+/** Whether a verb class ends or undoes another action (see UNDOING). */
+export function undoes(cls: string): boolean {
+  return UNDOING.has(cls);
+}
+
 /** verbSpecificity by class id. */
 export function verbSpecificityById(id: number): number {
   return SPECIFICITY_BY_ID[id] ?? 0;
