@@ -45045,6 +45045,10 @@ var SPECIFICITY_BY_ID = VERB_CLASSES.map((c) => c.specificity);
 function verbClassId(cls) {
   return cls === void 0 ? -1 : CLASS_IDS.get(cls) ?? -1;
 }
+var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect"]);
+function undoes(cls) {
+  return UNDOING.has(cls);
+}
 function verbSpecificityById(id) {
   return SPECIFICITY_BY_ID[id] ?? 0;
 }
@@ -45492,7 +45496,7 @@ function analyzeName(all, prefix) {
       continue;
     }
     const m = matches.find((x) => x.start === i);
-    if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2))) {
+    if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems[k], k);
         objects.add(stems[k]);
@@ -45546,6 +45550,11 @@ function isPluralThing(m, primary, words2) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
   const word = words2[m.start].word;
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
+}
+function isUndoneAction(m, primary, words2) {
+  if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
+  for (let k = m.start; k < m.start + m.length; k++) if (!words2[k].joined || words2[k].segment !== words2[primary.start].segment) return false;
+  return true;
 }
 
 // src/analysis/similarity/vectors.ts
