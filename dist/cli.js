@@ -23580,14 +23580,14 @@ function normalizeIntent(intent) {
 function gramIds(text, ids) {
   const out = [];
   if (text.length < 3 || /[\ud800-\udfff]/.test(text)) {
-    for (const g of charNgrams(text, 3)) insertAscending(out, idOf2(ids, g));
+    for (const g of charNgrams(text, 3)) insertAscending(out, idOf2(ids, g.length === 3 ? unitKey(g, 0) : g));
   } else {
-    for (let i = 0; i + 3 <= text.length; i++) {
-      const key2 = text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
-      insertAscending(out, idOf2(ids, key2));
-    }
+    for (let i = 0; i + 3 <= text.length; i++) insertAscending(out, idOf2(ids, unitKey(text, i)));
   }
   return out;
+}
+function unitKey(text, i) {
+  return text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
 }
 function sortedStrings(set) {
   const out = [];

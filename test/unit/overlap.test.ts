@@ -16,7 +16,7 @@ import {
   type OverlapPair,
 } from '../../src/analysis/similarity/overlap.js';
 import { splitLeadAscii, splitLeadText } from '../../src/analysis/similarity/lead.js';
-import { normalizeToolName, stem, tokenizeIdentifier, tokenizeText } from '../../src/analysis/similarity/tokenize.js';
+import { charNgrams, normalizeToolName, stem, tokenizeIdentifier, tokenizeText } from '../../src/analysis/similarity/tokenize.js';
 import { verbAt, verbClassOf, VERB_CLASSES } from '../../src/analysis/similarity/verbs.js';
 import { corpusOverlapInputs, corpusTools, syntheticOverlapCatalog } from '../helpers/corpus.js';
 
@@ -359,6 +359,41 @@ describe('findOverlaps: determinism and invariants', () => {
       }
     }
     for (let i = 1; i < pairs.length; i++) expect(pairs[i - 1].score).toBeGreaterThanOrEqual(pairs[i].score);
+  });
+});
+
+describe('findOverlaps: name 3-grams', () => {
+  // The name signal is the Dice coefficient of the names' character 3-grams
+  // (code points). Grams are interned by their code units where they have
+  // three, so a gram must get the same id in a name with a surrogate pair
+  // (an astral letter) as in a name without one.
+  const dice = (a: string, b: string) => {
+    const A = charNgrams(a, 3);
+    const B = charNgrams(b, 3);
+    let shared = 0;
+    for (const g of A) if (B.has(g)) shared++;
+    return A.size + B.size === 0 ? 0 : Math.round((20000 * shared) / (A.size + B.size)) / 10000;
+  };
+  const tool = (name: string): OverlapInput => ({ id: `s/${name}`, name, description: 'Searches the documents of a workspace', params: ['query'] });
+
+  it('are the same grams whether or not a name holds an astral letter', () => {
+    const [pair] = findOverlaps([tool('search_documents'), tool('search_documents\u{20000}')], { threshold: 0 });
+    expect(pair.signals.charNgram).toBe(dice('searchdocuments', 'searchdocuments\u{20000}'));
+    expect(pair.signals.charNgram).toBeGreaterThan(0.9);
+  });
+
+  it('match the Dice coefficient of the code-point 3-grams for any names', () => {
+    const letter = fc.constantFrom('a', 'b', 'c', 'd', '\u{20000}', '\u{20001}', '\u00e9');
+    const name = fc.array(letter, { minLength: 1, maxLength: 9 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        fc.pre(a !== b);
+        const pairs = findOverlaps([tool(a), tool(b)], { threshold: 0 });
+        expect(pairs).toHaveLength(1);
+        expect(pairs[0].signals.charNgram).toBe(dice(a, b));
+      }),
+      { numRuns: 300, seed: 11 },
+    );
   });
 });
 

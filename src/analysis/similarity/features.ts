@@ -79,22 +79,25 @@ function normalizeIntent(intent: string): string {
 
 /**
  * The distinct character 3-grams of a compact name (charNgrams(text, 3)) as
- * ids interned in `ids`, ascending. Without surrogate pairs a 3-gram is keyed
- * by its three code units as one number (no string per gram); a shorter name
- * (its own single gram) and text with surrogate pairs are keyed by the gram
- * itself. Numbers and strings never meet as Map keys: one key, one gram.
+ * ids interned in `ids`, ascending. A gram of three code units is keyed by
+ * them as one number (no string per gram), whether or not the name holds
+ * surrogate pairs elsewhere; a gram of any other length (a name shorter than
+ * three, or a gram holding a surrogate pair) is keyed by the gram itself.
+ * Numbers and strings never meet as Map keys: one key, one gram.
  */
 function gramIds(text: string, ids: Map<number | string, number>): number[] {
   const out: number[] = [];
   if (text.length < 3 || /[\ud800-\udfff]/.test(text)) {
-    for (const g of charNgrams(text, 3)) insertAscending(out, idOf(ids, g));
+    for (const g of charNgrams(text, 3)) insertAscending(out, idOf(ids, g.length === 3 ? unitKey(g, 0) : g));
   } else {
-    for (let i = 0; i + 3 <= text.length; i++) {
-      const key = text.charCodeAt(i) * 0x1_0000_0000 + text.charCodeAt(i + 1) * 0x1_0000 + text.charCodeAt(i + 2);
-      insertAscending(out, idOf(ids, key));
-    }
+    for (let i = 0; i + 3 <= text.length; i++) insertAscending(out, idOf(ids, unitKey(text, i)));
   }
   return out;
+}
+
+/** The three code units of text from i as one number. */
+function unitKey(text: string, i: number): number {
+  return text.charCodeAt(i) * 0x1_0000_0000 + text.charCodeAt(i + 1) * 0x1_0000 + text.charCodeAt(i + 2);
 }
 
 // Small sorts by insertion: a tool has a few objects, parameters and intents,
