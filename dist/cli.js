@@ -22953,6 +22953,10 @@ var GENERIC_OBJECTS = new Set(["info", "information", "detail", "data", "content
 function isGenericObject(term) {
   return GENERIC_OBJECTS.has(term);
 }
+var INVERSE_WORDS = new Set(["reverse", "reversed", "inverse", "inverted", "invert", "invers\xE9", "invers\xE9e"].map(stem));
+function isInverseWord(term) {
+  return INVERSE_WORDS.has(term);
+}
 
 // src/analysis/similarity/candidates.ts
 var BLOCK_LIMIT = 48;
@@ -23670,7 +23674,7 @@ function prepare(sorted) {
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
       objects: sortedStrings(name.objects).map(keyOf2),
-      core: { terms: core.map(keyOf2), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf2) },
+      core: { terms: core.map(keyOf2), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf2), inverse: core.some(isInverseWord) },
       params,
       intents: intents.map((x) => idOf2(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
@@ -23775,7 +23779,7 @@ function weightedDice(a, b) {
   return shared / total;
 }
 function contrasting(a, b) {
-  return hasOwnObject(a, b) && hasOwnObject(b, a);
+  return hasOwnObject(a, b) && hasOwnObject(b, a) || a.inverse !== b.inverse;
 }
 function hasOwnObject(x, y) {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;

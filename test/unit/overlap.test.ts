@@ -231,6 +231,23 @@ describe('findOverlaps: seed cases', () => {
     expect(pairOf(more, 'docker/remove_container', 'podman/stop_and_remove_container')?.signals.verbClass).toBe(true);
   });
 
+  it('reads reverse or inverse in one name as the other way round: maps_reverse_geocode is no duplicate of maps_geocode', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // The real google-maps reference server's pair (descriptions as it lists them), and another provider's two tools.
+    const tools = [
+      t('google-maps/maps_geocode', 'Convert an address into geographic coordinates', ['address']),
+      t('google-maps/maps_reverse_geocode', 'Convert coordinates into an address', ['latitude', 'longitude']),
+      t('osm/geocode', 'Convert an address into geographic coordinates (latitude, longitude)', ['address']),
+      t('osm/reverse_geocode', 'Convert coordinates (latitude, longitude) into an address', ['latitude', 'longitude']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('google-maps/maps_geocode', 'google-maps/maps_reverse_geocode'))).toBe(false);
+    expect(reported.has(key('osm/geocode', 'osm/reverse_geocode'))).toBe(false);
+    // The same direction on two servers is still an overlap, either way round.
+    expect(reported.has(key('google-maps/maps_geocode', 'osm/geocode'))).toBe(true);
+    expect(reported.has(key('google-maps/maps_reverse_geocode', 'osm/reverse_geocode'))).toBe(true);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

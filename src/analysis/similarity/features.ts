@@ -9,7 +9,7 @@ import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, serverOf, serverPrefixes } from './names.js';
 import { charNgrams, nameKey, normalizeParam } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { isGenericObject, verbClassId } from './verbs.js';
+import { isGenericObject, isInverseWord, verbClassId } from './verbs.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
 
 /**
@@ -21,6 +21,8 @@ interface Core {
   terms: number[];
   idf: number[];
   specific: number[];
+  /** The name says it goes the other way (reverse_geocode; see isInverseWord). */
+  inverse: boolean;
 }
 
 /**
@@ -193,7 +195,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
       objects: sortedStrings(name.objects).map(keyOf),
-      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf) },
+      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord) },
       params,
       intents: intents.map((x) => idOf(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),

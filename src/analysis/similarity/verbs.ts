@@ -220,3 +220,15 @@ const GENERIC_OBJECTS: ReadonlySet<string> = new Set(['info', 'information', 'de
 export function isGenericObject(term: string): boolean {
   return GENERIC_OBJECTS.has(term);
 }
+
+/**
+ * Words by which a name says its tool goes the other way of a sibling's
+ * (stemmed): reverse_geocode turns coordinates into an address, geocode the
+ * opposite; inverse_transform undoes transform. French inverse, inversé(e).
+ */
+const INVERSE_WORDS: ReadonlySet<string> = new Set(['reverse', 'reversed', 'inverse', 'inverted', 'invert', 'inversé', 'inversée'].map(stem));
+
+/** Is this object term a word of direction that turns the action around (see INVERSE_WORDS)? */
+export function isInverseWord(term: string): boolean {
+  return INVERSE_WORDS.has(term);
+}
