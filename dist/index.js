@@ -45065,6 +45065,7 @@ function isInverseWord(term) {
 }
 
 // src/analysis/similarity/candidates.ts
+var KEPT_INITIAL_CAP = 1 << 22;
 var BLOCK_LIMIT = 48;
 var WINDOW = 6;
 var DESC_KEYS_PER_TOOL = 6;
@@ -45157,7 +45158,7 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   const touched = [];
   const partners = [];
   const byWeight = (x, y) => acc[y] - acc[x] || x - y;
-  let kept = new Float64Array(Math.max(1024, n * maxPerTool));
+  let kept = new Float64Array(Math.max(1024, Math.min(n * Math.min(maxPerTool, n - 1), KEPT_INITIAL_CAP)));
   let keptCount = 0;
   let skippedExactName = 0;
   let visits = 0;
@@ -45765,7 +45766,7 @@ function prepare(sorted) {
       const normalized = normalizeParam(param);
       if (normalized !== "") insertAscending(params, idOf2(paramIds, normalized));
     }
-    const intents = tool.intents === void 0 ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
+    const intents = tool.intents == null ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
     return {
       index,
       id: tool.id,
@@ -45780,7 +45781,7 @@ function prepare(sorted) {
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
       objects: sortedStrings(name.objects).map(keyOf2),
-      core: { terms: core.map(keyOf2), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf2), inverse: core.some(isInverseWord) },
+      core: { terms: core.map(keyOf2), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf2), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord) },
       params,
       intents: intents.map((x) => idOf2(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
@@ -45885,7 +45886,7 @@ function weightedDice(a, b) {
   return shared / total;
 }
 function contrasting(a, b) {
-  return hasOwnObject(a, b) && hasOwnObject(b, a) || a.inverse !== b.inverse;
+  return hasOwnObject(a, b) && hasOwnObject(b, a) || a.inverse && !b.mentionsInverse || b.inverse && !a.mentionsInverse;
 }
 function hasOwnObject(x, y) {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;

@@ -246,6 +246,14 @@ describe('findOverlaps: seed cases', () => {
     // The same direction on two servers is still an overlap, either way round.
     expect(reported.has(key('google-maps/maps_geocode', 'osm/geocode'))).toBe(true);
     expect(reported.has(key('google-maps/maps_reverse_geocode', 'osm/reverse_geocode'))).toBe(true);
+    // Said in a qualifier of the other name, it is no contrast (both names say reverse).
+    const both = [
+      t('geo/reverse_geocode', 'Convert coordinates into an address', ['latitude', 'longitude']),
+      t('geo2/geocode_by_reverse_lookup', 'Convert coordinates into an address', ['latitude', 'longitude']),
+    ];
+    const [pair] = findOverlaps(both, { threshold: 0 });
+    const flipped = findOverlaps([both[0], { ...both[1], id: 'geo2/geocode_by_lookup', name: 'geocode_by_lookup' }], { threshold: 0 })[0];
+    expect(pair.score).toBeGreaterThan(flipped.score);
   });
 
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
@@ -411,6 +419,26 @@ describe('findOverlaps: name 3-grams', () => {
       }),
       { numRuns: 300, seed: 11 },
     );
+  });
+});
+
+describe('findOverlaps: options and inputs at their edges', () => {
+  const tools: OverlapInput[] = [
+    { id: 'a/search_files', name: 'search_files', description: 'Search files by name.', params: ['query'] },
+    { id: 'b/find_files', name: 'find_files', description: 'Find files by name.', params: ['query'] },
+    { id: 'c/list_files', name: 'list_files', description: 'List the files of a folder.', params: ['path'] },
+  ];
+
+  it('takes an unbounded maxCandidatesPerTool (every partner kept) without reserving memory for it', () => {
+    const all = findOverlaps(tools, { threshold: 0, maxCandidatesPerTool: 1000 });
+    expect(all.length).toBeGreaterThan(0);
+    expect(findOverlaps(tools, { threshold: 0, maxCandidatesPerTool: Number.POSITIVE_INFINITY })).toEqual(all);
+    expect(findOverlaps(tools, { threshold: 0, maxCandidatesPerTool: 3e9 })).toEqual(all);
+  });
+
+  it('reads intents given as null as no intents', () => {
+    const withNull = tools.map((t) => ({ ...t, intents: null as unknown as string[] }));
+    expect(findOverlaps(withNull, { threshold: 0 })).toEqual(findOverlaps(tools, { threshold: 0 }));
   });
 });
 

@@ -7,6 +7,9 @@ import type { Prepared } from './features.js';
 import type { Interner } from './vectors.js';
 import { verbSpecificityById } from './verbs.js';
 
+/** The most candidate pairs the kept buffer is sized for at once (32 MiB of doubles). */
+const KEPT_INITIAL_CAP = 1 << 22;
+
 /** Posting lists up to this size are expanded pairwise; longer ones use sorted neighbourhood. */
 const BLOCK_LIMIT = 48;
 /** Neighbours on each side in a sorted-neighbourhood block. */
@@ -122,8 +125,9 @@ function candidatePairs(tools: Prepared[], descDf: Int32Array, interner: Interne
   const touched: number[] = [];
   const partners: number[] = [];
   const byWeight = (x: number, y: number) => acc[y] - acc[x] || x - y;
-  // Each tool keeps at most maxPerTool partners: sized once (it grows only past n × maxPerTool, which cannot happen).
-  let kept = new Float64Array(Math.max(1024, n * maxPerTool));
+  // Each tool keeps at most min(maxPerTool, n - 1) partners: sized for that at once, up to a cap (an unbounded
+  // maxPerTool, Infinity included, must not reserve or throw); it grows below past that, as any buffer would.
+  let kept = new Float64Array(Math.max(1024, Math.min(n * Math.min(maxPerTool, n - 1), KEPT_INITIAL_CAP)));
   let keptCount = 0;
   let skippedExactName = 0;
   let visits = 0;

@@ -21,8 +21,10 @@ interface Core {
   terms: number[];
   idf: number[];
   specific: number[];
-  /** The name says it goes the other way (reverse_geocode; see isInverseWord). */
+  /** What the name acts on says it goes the other way (reverse_geocode; see isInverseWord). */
   inverse: boolean;
+  /** The name says so anywhere, in a qualifier too (list_by_reverse_date). */
+  mentionsInverse: boolean;
 }
 
 /**
@@ -180,7 +182,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       const normalized = normalizeParam(param);
       if (normalized !== '') insertAscending(params, idOf(paramIds, normalized));
     }
-    const intents = tool.intents === undefined ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
+    const intents = tool.intents == null ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
     return {
       index,
       id: tool.id,
@@ -195,7 +197,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
       objects: sortedStrings(name.objects).map(keyOf),
-      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord) },
+      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord) },
       params,
       intents: intents.map((x) => idOf(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),

@@ -71,11 +71,12 @@ function weightedDice(a: Core, b: Core): number {
  * duplicates. One side having an extra object (list_directory vs
  * list_directory_with_sizes, trial vs trial_outcomes) is not a contrast.
  * Generic words (info, details, data…) do not count. One name turning the
- * action around (maps_reverse_geocode vs maps_geocode: coordinates to an
- * address, and back) is a contrast: the extra word is a direction, not detail.
+ * action around where the other does not say so at all (maps_reverse_geocode
+ * vs maps_geocode: coordinates to an address, and back) is a contrast: the
+ * extra word is a direction, not detail.
  */
 function contrasting(a: Core, b: Core): boolean {
-  return (hasOwnObject(a, b) && hasOwnObject(b, a)) || a.inverse !== b.inverse;
+  return (hasOwnObject(a, b) && hasOwnObject(b, a)) || (a.inverse && !b.mentionsInverse) || (b.inverse && !a.mentionsInverse);
 }
 
 /** x acts on a specific object y lacks. */
