@@ -43029,7 +43029,7 @@ var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema"
 var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 function collectSites(definition, quiet, fields = TOOL_FIELDS) {
   const sites = [];
-  const propertyNames2 = /* @__PURE__ */ new Set();
+  const ownWords = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new WeakSet();
   const values = [];
   const paths = [];
@@ -43048,6 +43048,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
       const key2 = keys.pop();
       const parentKey = parentKeys.pop();
       if (typeof value === "string") {
+        if (key2 === "const" || parentKey === "enum") ownWords.add(value.toLowerCase());
         const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
         if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path, text: value, kind });
         continue;
@@ -43070,7 +43071,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           const member = members2[m][0];
           const memberPath = memberPaths[m] = child2(path, member);
           if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: "key" });
-          if (key2 === "properties") propertyNames2.add(member.toLowerCase());
+          if (key2 === "properties") ownWords.add(member.toLowerCase());
         }
         for (let m = members2.length - 1; m >= 0; m--) {
           values.push(members2[m][1]);
@@ -43081,7 +43082,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
       }
     }
   }
-  return { sites, propertyNames: propertyNames2 };
+  return { sites, ownWords };
 }
 
 // src/analysis/lint/characters.ts
@@ -44598,6 +44599,8 @@ var tokenStart = (c) => c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95;
 var tokenPart = (c) => tokenStart(c) || c === 46 || c === 47 || c === 45;
 var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
 var SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
+var DIRECTIVE_BEFORE = /(?:\b(?:use|call|invoke|run|prefer|avoid|bypass|replace|disable|ignore|trust)|\b(?:instead\s{1,3}of|rather\s{1,3}than))\s{1,3}(?:(?:the|a|an|any|only|its)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b)\s{0,3}){0,4}[`'"]?$/;
+var TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
 var SERVER_DIRECTIVE = /\b(?:use|call|invoke|prefer|avoid|bypass|replace|disable|ignore|trust)\b|\b(?:instead\s{1,3}of|rather\s{1,3}than)\b/;
 function clauseBefore(norm, begin) {
   const from = Math.max(0, begin - 60);
@@ -44679,7 +44682,13 @@ function referenceHits(text, index) {
       SERVER_WORD.lastIndex = end;
       serverWord = SERVER_WORD.test(norm) && SERVER_DIRECTIVE.test(clauseBefore(norm, begin));
     }
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === "(", serverWord, path });
+    const called = norm[end] === "(";
+    let directed = false;
+    if (quoted || called) {
+      TOOL_WORD.lastIndex = end;
+      directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
+    }
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -44698,14 +44707,14 @@ function findReferences(site, hits, self, out) {
       }
       continue;
     }
-    if (token === self.name || self.params.has(token) || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
+    if (token === self.name || self.ownWords.has(token) || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
     if (hit.path) continue;
-    if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
+    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
     }
-    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label) || hit.quoted || hit.serverWord)) {
+    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label) || hit.quoted && hit.directed || hit.serverWord)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }
@@ -44849,12 +44858,12 @@ function lintTool(tool, context3) {
   const make = maker([tool.id], tool.server, q(tool.id));
   let quiet = quietTexts.get(context3);
   if (!quiet) quietTexts.set(context3, quiet = { keys: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() });
-  const { sites, propertyNames: propertyNames2 } = collectSites(definition, quiet);
+  const { sites, ownWords } = collectSites(definition, quiet);
   learnQuiet(quiet, sites, matchCachesOf(context3));
   const name = typeof definition.name === "string" ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context3, { server: tool.server, name, params: propertyNames2, reportSameServer: true }, make)
+    ...lintText(sites, context3, { server: tool.server, name, ownWords, reportSameServer: true }, make)
   ];
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {
@@ -44912,7 +44921,7 @@ function lintInstructions(server, instructions, context3) {
 function textRules(sites, context3, server, name, make) {
   return sortFindings([
     ...characterFindings(sites, make),
-    ...lintText(sites, context3, { server, name, params: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
+    ...lintText(sites, context3, { server, name, ownWords: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
   ]);
 }
 

@@ -92,7 +92,7 @@ function sortFindings(findings: Finding[]): Finding[] {
 function lintText(
   sites: Site[],
   context: LintContext,
-  self: { server: string; name: string | null; params: Set<string>; reportSameServer: boolean },
+  self: { server: string; name: string | null; ownWords: Set<string>; reportSameServer: boolean },
   make: Make,
 ): Finding[] {
   const index = referenceIndex(context);
@@ -219,12 +219,12 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   let quiet = quietTexts.get(context);
   if (!quiet) quietTexts.set(context, (quiet = { keys: new Set(), values: new Set() }));
   // A quiet key or value yields nothing wherever it stands: it is not made a site at all.
-  const { sites, propertyNames } = collectSites(definition, quiet);
+  const { sites, ownWords } = collectSites(definition, quiet);
   learnQuiet(quiet, sites, matchCachesOf(context));
   const name = typeof definition.name === 'string' ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings: Finding[] = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server: tool.server, name, params: propertyNames, reportSameServer: true }, make),
+    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true }, make),
   ];
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {
@@ -294,6 +294,6 @@ export function lintInstructions(server: string, instructions: string, context: 
 function textRules(sites: Site[], context: LintContext, server: string, name: string | null, make: Make): Finding[] {
   return sortFindings([
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server, name, params: new Set(), reportSameServer: false }, make),
+    ...lintText(sites, context, { server, name, ownWords: new Set(), reportSameServer: false }, make),
   ]);
 }

@@ -209,6 +209,12 @@ interface TokenHit {
   called: boolean;
   /** Followed by a word that makes it a server's name: `github server`, `github MCP server`, `github tools`. */
   serverWord: boolean;
+  /**
+   * Named as something to call or to avoid: a directive right before it (DIRECTIVE_BEFORE: "use `search`", "call
+   * fetch()", "instead of 'list'") or a tool or server word after it ("the 'delete' tool", "the `files` server"). An ordinary word quoted or called is a name
+   * only so: `type: "delete"` in an example, count() in a query language or a backticked tag key `browser` is not.
+   */
+  directed: boolean;
   /** Part of a file path (after `/`, `.`, `~` or `\`, or several segments, or a file extension): not a name. */
   path: boolean;
 }
@@ -222,6 +228,15 @@ const SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|con
  * Basic Memory server is separate", "not affiliated with the GitHub MCP
  * server", "issues created using the GitHub tools").
  */
+/**
+ * A directive that governs the name right after it (its clause up to the name ends so): "use `search`", "call the
+ * fetch() tool", "use `search` or fetch()", "instead of 'list'". Not "use fields with aggregate functions like count()":
+ * there the directive governs other words.
+ */
+const DIRECTIVE_BEFORE =
+  /(?:\b(?:use|call|invoke|run|prefer|avoid|bypass|replace|disable|ignore|trust)|\b(?:instead\s{1,3}of|rather\s{1,3}than))\s{1,3}(?:(?:the|a|an|any|only|its)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b)\s{0,3}){0,4}[`'"]?$/;
+/** What right after a name (its closing quote or `()` included) makes it a tool's or a server's name (sticky). */
+const TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
 const SERVER_DIRECTIVE = /\b(?:use|call|invoke|prefer|avoid|bypass|replace|disable|ignore|trust)\b|\b(?:instead\s{1,3}of|rather\s{1,3}than)\b/;
 
 /** The clause a token sits in, up to it: at most 60 characters back, stopping at a sentence or clause end. */
@@ -320,7 +335,13 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
       SERVER_WORD.lastIndex = end;
       serverWord = SERVER_WORD.test(norm) && SERVER_DIRECTIVE.test(clauseBefore(norm, begin));
     }
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called: norm[end] === '(', serverWord, path });
+    const called = norm[end] === '(';
+    let directed = false;
+    if (quoted || called) {
+      TOOL_WORD.lastIndex = end;
+      directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
+    }
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -333,7 +354,7 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
 export function findReferences(
   site: Site,
   hits: readonly TokenHit[],
-  self: { server: string; name: string | null; params: Set<string> },
+  self: { server: string; name: string | null; ownWords: Set<string> },
   out: Reference[],
 ): void {
   for (const hit of hits) {
@@ -345,21 +366,21 @@ export function findReferences(
       }
       continue;
     }
-    if (token === self.name || self.params.has(token) || (entry !== undefined && self.name !== null && entry.name.toLowerCase() === self.name)) continue;
+    if (token === self.name || self.ownWords.has(token) || (entry !== undefined && self.name !== null && entry.name.toLowerCase() === self.name)) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
-    // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called: "the search tool" is as
-    // likely to be the tool describing itself.
-    if (entry && (identifierLike(entry.name) || hit.quoted || hit.called)) {
+    // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
+    // to call or avoid (see TokenHit.directed): "the search tool" is as likely to be the tool describing itself.
+    if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed))) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
     }
-    // A server label, or `label/…`. Likewise a label that is an ordinary word ("memory", "time") counts only quoted, as
+    // A server label, or `label/…`. Likewise a label that is an ordinary word ("memory", "time") counts only quoted in a directive (see TokenHit.directed), as
     // `label/tool`, or named as a server in a rule for it ("never use the github server", "do not call any of the
     // github tools"; not "the Basic Memory server is separate").
     // A hyphenated label is often a word (`rendez-vous`, `e-mail`): unquoted it counts only with a slash or as a server.
-    if (label && label !== self.server && (hit.slash > 0 || (identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || hit.quoted || hit.serverWord)) {
+    if (label && label !== self.server && (hit.slash > 0 || (identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || (hit.quoted && hit.directed) || hit.serverWord)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }

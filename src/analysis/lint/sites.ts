@@ -52,9 +52,9 @@ export interface QuietTexts {
  * Every string of the definition (values and keys), in document order, but
  * the keys and values of `quiet`; iterative, so depth cannot overflow the stack.
  */
-export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields: readonly string[] = TOOL_FIELDS): { sites: Site[]; propertyNames: Set<string> } {
+export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields: readonly string[] = TOOL_FIELDS): { sites: Site[]; ownWords: Set<string> } {
   const sites: Site[] = [];
-  const propertyNames = new Set<string>();
+  const ownWords = new Set<string>();
   const seen = new WeakSet<object>();
   // The walk's stack as parallel arrays (no object per frame): a value, its
   // path, the key it stands under and the key its parent stands under.
@@ -75,6 +75,8 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
       const key = keys.pop()!;
       const parentKey = parentKeys.pop()!;
       if (typeof value === 'string') {
+        // An enum member or a const is a value the model passes to this tool: its own word, like a parameter name.
+        if (key === 'const' || parentKey === 'enum') ownWords.add(value.toLowerCase());
         const kind: SiteKind = parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(key) ? 'prose' : 'value';
         if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path, text: value, kind });
         continue;
@@ -99,7 +101,7 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
           const member = members[m][0];
           const memberPath = (memberPaths[m] = child(path, member));
           if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: 'key' });
-          if (key === 'properties') propertyNames.add(member.toLowerCase());
+          if (key === 'properties') ownWords.add(member.toLowerCase());
         }
         for (let m = members.length - 1; m >= 0; m--) {
           values.push(members[m][1]);
@@ -110,5 +112,5 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
       }
     }
   }
-  return { sites, propertyNames };
+  return { sites, ownWords };
 }
