@@ -70857,6 +70857,320 @@ async function stdioCwdProblem(connect, baseDir) {
   }
 }
 
+// src/report/escape.ts
+var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+function codePoint(ch) {
+  return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
+}
+function oneLine(text) {
+  return text.replace(INVISIBLE2, codePoint).replace(/[\t\n]/g, codePoint).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
+}
+function needsOneLine(text) {
+  return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
+}
+function logText(text) {
+  return text.replace(INVISIBLE2, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
+}
+var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
+var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
+var EDGE_SPACES = /^[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+|[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+$/gu;
+function inlineSpaces(text) {
+  const edges = text.replace(EDGE_SPACES, (run3) => Array.from(run3, codePoint).join(""));
+  return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint);
+}
+function idText(id) {
+  const slash = id.indexOf("/");
+  return slash < 0 ? inlineSpaces(id) : `${inlineSpaces(id.slice(0, slash))}/${inlineSpaces(id.slice(slash + 1))}`;
+}
+var LOG_LINE_MAX = 2e3;
+function logInline(text) {
+  return logText(inlineSpaces(truncate(text, LOG_LINE_MAX)).replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
+}
+var MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", ":": "&#58;" };
+var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
+var HTML_ENTITIES = { "[": "&#91;", "]": "&#93;", "(": "&#40;", ")": "&#41;", "`": "&#96;" };
+var BREAK = "\u200B";
+var WORD = /[A-Za-z0-9_]/;
+var MENTION_START = /[A-Za-z0-9]/;
+var SHORTCODE_AHEAD = /^[\w+-]+:/;
+function markdownInline(text) {
+  return inline(text.replace(/\r?\n/g, " "), false);
+}
+function markdownId(id, html = false) {
+  return inline(oneLine(idText(id)), html);
+}
+function inline(text, html) {
+  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE2, codePoint)));
+  const slash = html ? "" : "\\";
+  let out = "";
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i];
+    const next = chars[i + 1] ?? "";
+    const previous = chars[i - 1] ?? "";
+    if (ch === "@" && MENTION_START.test(next) && !WORD.test(previous)) out += `@${BREAK}`;
+    else if (ch === "#" && /^\d$/.test(next)) out += `${slash}#${BREAK}`;
+    else if (ch === ":" && SHORTCODE_AHEAD.test(chars.slice(i + 1, i + 102).join(""))) out += `&#58;${BREAK}`;
+    else if (ch === "-" && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? "") + previous) && !WORD.test(chars[i - 3] ?? "")) out += `${BREAK}${slash}-`;
+    else out += MARKDOWN_ENTITIES[ch] ?? (html ? HTML_ENTITIES[ch] ?? ch : MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
+  }
+  return out;
+}
+function longestBacktickRun(text) {
+  let longest = 0;
+  let run3 = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 96) longest = Math.max(longest, ++run3);
+    else run3 = 0;
+  }
+  return longest;
+}
+function markdownFence(content, info2 = "") {
+  const cleaned = content.replace(INVISIBLE2, codePoint);
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
+  return `${fence}${info2}
+${cleaned}
+${fence}`;
+}
+function markdownCode(text) {
+  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint));
+  const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
+  const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
+  return `${fence}${pad}${cleaned}${pad}${fence}`;
+}
+
+// src/report/sarif.ts
+import { createHash as createHash2 } from "node:crypto";
+import { gzipSync } from "node:zlib";
+
+// src/report/build.ts
+function reportServers(catalog, snapshot) {
+  const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
+  const duplicates = snapshot ? duplicateLabels(snapshot) : /* @__PURE__ */ new Map();
+  return Object.keys(catalog.servers).sort().map((label) => {
+    const times = duplicates.get(label);
+    if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
+    const s = byLabel.get(label);
+    if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
+    return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };
+  });
+}
+function mostSevereFirst(findings) {
+  const rank = (i) => (findings[i].waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(findings[i].severity);
+  return findings.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
+}
+function sortFindings2(findings) {
+  const rank = (s) => SEVERITY_ORDER.indexOf(s);
+  return [...findings].sort(
+    (a, b) => rank(a.severity) - rank(b.severity) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}
+var line = (text) => needsOneLine(text) ? oneLine(text) : text;
+function shown(f2) {
+  let message = f2.message;
+  for (const id of f2.tools) {
+    const text = idText(id);
+    if (text !== id) message = message.split(id).join(text);
+  }
+  message = line(message);
+  const diff = f2.details?.descriptionDiff;
+  const safeDiff = typeof diff === "string" ? logText(diff) : void 0;
+  if (message === f2.message && safeDiff === diff) return f2;
+  return { ...f2, message, ...safeDiff === void 0 || safeDiff === diff ? {} : { details: { ...f2.details, descriptionDiff: safeDiff } } };
+}
+function buildReport(input) {
+  const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+  for (const f2 of input.findings) counts[f2.severity] += 1;
+  return {
+    reportVersion: 1,
+    agent: input.catalog.agent,
+    catalog: input.catalogPath,
+    mode: input.mode,
+    decision: input.verdict.decision,
+    reasons: input.verdict.reasons.map(line),
+    exitCode: input.verdict.exitCode,
+    servers: reportServers(input.catalog, input.snapshot),
+    // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
+    findings: sortFindings2(input.findings.map(shown)),
+    summary: {
+      lockDigest: input.lockDigest,
+      liveDigest: input.liveDigest,
+      tools: input.toolCount,
+      failOn: input.failOn,
+      waived: input.findings.filter((f2) => f2.waived).length,
+      findings: counts
+    }
+  };
+}
+
+// src/report/sarif.ts
+var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
+var SECURITY_SEVERITY = { critical: "9.5", high: "8.0", medium: "5.5", low: "3.0", info: "0.0" };
+var TOOL_NAME = "mcp-catalog-lock";
+var INFORMATION_URI = "https://github.com/mcp-catalog-lock/mcp-catalog-lock";
+function descriptor(id) {
+  const rule2 = RULES.get(id);
+  return {
+    id: rule2.id,
+    name: rule2.id.replace(/(^|_)([a-z])/g, (_m, _s, c) => c.toUpperCase()),
+    shortDescription: { text: rule2.title },
+    fullDescription: { text: rule2.rationale },
+    help: { text: rule2.remediation, markdown: rule2.remediation },
+    defaultConfiguration: { level: LEVEL[rule2.severity] },
+    properties: { tags: ["security", "mcp"], "security-severity": SECURITY_SEVERITY[rule2.severity] }
+  };
+}
+var SARIF_TEXT_MAX = 2e3;
+var plain = (text) => oneLine(truncate(text, SARIF_TEXT_MAX));
+function messageText(text) {
+  return escapeBrackets(plain(text));
+}
+function escapeBrackets(text) {
+  return text.replace(/(\\*)([[\]])/g, (_, slashes, bracket) => `${slashes}${slashes}\\${bracket}`);
+}
+function fingerprintOf(agent, finding2) {
+  const d = finding2.details ?? {};
+  const parts = [agent, finding2.rule, finding2.tools, finding2.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
+  if (d.kind !== void 0 || d.id !== void 0) parts.push(d.kind ?? null, d.id ?? null);
+  return createHash2("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 32);
+}
+var MAX_RELATED = 20;
+function relatedLocations(finding2, primary, where) {
+  if (finding2.tools.length < 2) return [];
+  const seen = /* @__PURE__ */ new Set([`${primary.uri}:${primary.line}:${primary.column}`]);
+  const out = [];
+  for (const id of finding2.tools) {
+    if (out.length === MAX_RELATED) break;
+    const at = where({ ...finding2, tools: [id], servers: [] });
+    if (!at || seen.has(`${at.uri}:${at.line}:${at.column}`)) continue;
+    seen.add(`${at.uri}:${at.line}:${at.column}`);
+    out.push({
+      id: out.length,
+      message: { text: messageText(id) },
+      physicalLocation: { artifactLocation: { uri: at.uri }, region: { startLine: at.line, startColumn: at.column } }
+    });
+  }
+  return out;
+}
+var SARIF_MAX_RESULTS = 5e3;
+var SARIF_MAX_BYTES = 8e6;
+var SARIF_MAX_COMPRESSED = 9e6;
+var SARIF_MAX_PRINTED = 64e6;
+var RESULT_INDENT = 8;
+function printedSize(result) {
+  const text = JSON.stringify(result, null, 2);
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines++;
+  return Buffer.byteLength(text) + lines * RESULT_INDENT + 4;
+}
+var PROPERTY_TOOLS = 20;
+function renderSarif(reports, locate, version2, limits = {}) {
+  const maxResults = limits.results ?? SARIF_MAX_RESULTS;
+  const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
+  const maxCompressed = limits.compressed ?? SARIF_MAX_COMPRESSED;
+  const all = reports.flatMap((report2) => report2.findings.map((finding2) => ({ report: report2, finding: finding2 })));
+  const locators = /* @__PURE__ */ new Map();
+  const resultOf = ({ report: report2, finding: finding2 }) => {
+    let where = locators.get(report2);
+    if (!where) locators.set(report2, where = locate(report2));
+    const location = where(finding2) ?? { uri: report2.catalog, line: 1, column: 1 };
+    const properties = { severity: finding2.severity, agent: plain(report2.agent), tools: finding2.tools.slice(0, PROPERTY_TOOLS).map(plain) };
+    if (finding2.tools.length > PROPERTY_TOOLS) properties.toolCount = finding2.tools.length;
+    const result = {
+      ruleId: finding2.rule,
+      // Set once the rules of the file are known; here so that it is counted in the result's size.
+      ruleIndex: 0,
+      level: LEVEL[finding2.severity],
+      message: { text: messageText(finding2.message) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: location.uri },
+            region: { startLine: location.line, startColumn: location.column }
+          }
+        }
+      ],
+      partialFingerprints: { "catalogLock/v2": fingerprintOf(report2.agent, finding2) },
+      properties
+    };
+    const related = relatedLocations(finding2, location, where);
+    if (related.length > 0) result.relatedLocations = related;
+    if (finding2.waived) {
+      result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
+    }
+    return result;
+  };
+  const order = mostSevereFirst(all.map((x) => x.finding));
+  const built = /* @__PURE__ */ new Map();
+  const render2 = (budget) => {
+    const chosen = [];
+    let bytes = 0;
+    for (const i of order) {
+      if (chosen.length === maxResults) break;
+      let entry = built.get(i);
+      if (!entry) {
+        const result = resultOf(all[i]);
+        built.set(i, entry = { result, size: printedSize(result) });
+      }
+      if (bytes + entry.size > budget) continue;
+      chosen.push(i);
+      bytes += entry.size;
+    }
+    const results = chosen.sort((a, b) => a - b).map((i) => built.get(i).result);
+    const omitted = all.length - results.length;
+    const ruleIds = [...new Set(results.map((r) => r.ruleId))].sort();
+    const index = new Map(ruleIds.map((id, i) => [id, i]));
+    for (const result of results) result.ruleIndex = index.get(result.ruleId);
+    const log2 = {
+      $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+      version: "2.1.0",
+      runs: [
+        {
+          tool: { driver: { name: TOOL_NAME, version: version2, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
+          ...omitted > 0 ? {
+            invocations: [
+              {
+                executionSuccessful: true,
+                toolExecutionNotifications: [
+                  {
+                    level: "warning",
+                    message: {
+                      text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB compressed, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`
+                    }
+                  }
+                ]
+              }
+            ]
+          } : {},
+          results
+        }
+      ]
+    };
+    return `${JSON.stringify(log2, null, 2)}
+`;
+  };
+  const whole = render2(SARIF_MAX_PRINTED);
+  if (Buffer.byteLength(whole) <= maxBytes || gzipSync(whole).length <= maxCompressed) return whole;
+  return render2(maxBytes);
+}
+
+// src/util/secrets.ts
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
+function isSecretName(name) {
+  return SECRET_NAME.test(name);
+}
+function namedSecrets(env) {
+  const secrets = /* @__PURE__ */ new Set();
+  for (const [name, value] of Object.entries(env)) {
+    if (value && value.length >= 6 && isSecretName(name)) secrets.add(value);
+  }
+  return [...new Set([...secrets].flatMap(escapedForms))];
+}
+function escapedForms(secret) {
+  const json = (text) => JSON.stringify(text).slice(1, -1);
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret))];
+  return [...new Set(forms)];
+}
+
 // src/discovery/interpolate.ts
 var REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 var MissingVariableError = class extends Error {
@@ -70879,7 +71193,14 @@ function interpolateString(text, env, where, secrets) {
 function interpolateMap(map, env, where, secrets) {
   if (!map) return void 0;
   const out = {};
-  for (const [key2, value] of Object.entries(map)) out[key2] = interpolateString(String(value), env, `${where}.${key2}`, secrets);
+  for (const [key2, value] of Object.entries(map)) {
+    out[key2] = interpolateString(String(value), env, `${where}.${key2}`, secrets);
+    if (out[key2].length >= 6 && isSecretName(key2)) {
+      secrets.add(out[key2]);
+      const credential = /^(?:bearer|basic|token|apikey)\s+(\S{6,})$/i.exec(out[key2]);
+      if (credential) secrets.add(credential[1]);
+    }
+  }
   return out;
 }
 function interpolateConnect(connect, env) {
@@ -71785,317 +72106,6 @@ function scrubServer(server, secrets) {
 function scrubSnapshot(snapshot, secrets) {
   if (secrets.all.length === 0 && secrets.named.length === 0) return snapshot;
   return { ...snapshot, servers: snapshot.servers.map((server) => scrubServer(server, secrets)) };
-}
-
-// src/report/escape.ts
-var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
-function codePoint(ch) {
-  return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
-}
-function oneLine(text) {
-  return text.replace(INVISIBLE2, codePoint).replace(/[\t\n]/g, codePoint).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
-}
-function needsOneLine(text) {
-  return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
-}
-function logText(text) {
-  return text.replace(INVISIBLE2, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
-}
-var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
-var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
-var EDGE_SPACES = /^[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+|[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+$/gu;
-function inlineSpaces(text) {
-  const edges = text.replace(EDGE_SPACES, (run3) => Array.from(run3, codePoint).join(""));
-  return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint);
-}
-function idText(id) {
-  const slash = id.indexOf("/");
-  return slash < 0 ? inlineSpaces(id) : `${inlineSpaces(id.slice(0, slash))}/${inlineSpaces(id.slice(slash + 1))}`;
-}
-var LOG_LINE_MAX = 2e3;
-function logInline(text) {
-  return logText(inlineSpaces(truncate(text, LOG_LINE_MAX)).replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
-}
-var MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", ":": "&#58;" };
-var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
-var HTML_ENTITIES = { "[": "&#91;", "]": "&#93;", "(": "&#40;", ")": "&#41;", "`": "&#96;" };
-var BREAK = "\u200B";
-var WORD = /[A-Za-z0-9_]/;
-var MENTION_START = /[A-Za-z0-9]/;
-var SHORTCODE_AHEAD = /^[\w+-]+:/;
-function markdownInline(text) {
-  return inline(text.replace(/\r?\n/g, " "), false);
-}
-function markdownId(id, html = false) {
-  return inline(oneLine(idText(id)), html);
-}
-function inline(text, html) {
-  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE2, codePoint)));
-  const slash = html ? "" : "\\";
-  let out = "";
-  for (let i = 0; i < chars.length; i++) {
-    const ch = chars[i];
-    const next = chars[i + 1] ?? "";
-    const previous = chars[i - 1] ?? "";
-    if (ch === "@" && MENTION_START.test(next) && !WORD.test(previous)) out += `@${BREAK}`;
-    else if (ch === "#" && /^\d$/.test(next)) out += `${slash}#${BREAK}`;
-    else if (ch === ":" && SHORTCODE_AHEAD.test(chars.slice(i + 1, i + 102).join(""))) out += `&#58;${BREAK}`;
-    else if (ch === "-" && /^\d$/.test(next) && /^gh$/i.test((chars[i - 2] ?? "") + previous) && !WORD.test(chars[i - 3] ?? "")) out += `${BREAK}${slash}-`;
-    else out += MARKDOWN_ENTITIES[ch] ?? (html ? HTML_ENTITIES[ch] ?? ch : MARKDOWN_PUNCTUATION.test(ch) ? `\\${ch}` : ch);
-  }
-  return out;
-}
-function longestBacktickRun(text) {
-  let longest = 0;
-  let run3 = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) === 96) longest = Math.max(longest, ++run3);
-    else run3 = 0;
-  }
-  return longest;
-}
-function markdownFence(content, info2 = "") {
-  const cleaned = content.replace(INVISIBLE2, codePoint);
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
-  return `${fence}${info2}
-${cleaned}
-${fence}`;
-}
-function markdownCode(text) {
-  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint));
-  const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
-  const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
-  return `${fence}${pad}${cleaned}${pad}${fence}`;
-}
-
-// src/report/sarif.ts
-import { createHash as createHash2 } from "node:crypto";
-import { gzipSync } from "node:zlib";
-
-// src/report/build.ts
-function reportServers(catalog, snapshot) {
-  const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
-  const duplicates = snapshot ? duplicateLabels(snapshot) : /* @__PURE__ */ new Map();
-  return Object.keys(catalog.servers).sort().map((label) => {
-    const times = duplicates.get(label);
-    if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
-    const s = byLabel.get(label);
-    if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
-    return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };
-  });
-}
-function mostSevereFirst(findings) {
-  const rank = (i) => (findings[i].waived ? SEVERITY_ORDER.length : 0) + SEVERITY_ORDER.indexOf(findings[i].severity);
-  return findings.map((_, i) => i).sort((a, b) => rank(a) - rank(b) || a - b);
-}
-function sortFindings2(findings) {
-  const rank = (s) => SEVERITY_ORDER.indexOf(s);
-  return [...findings].sort(
-    (a, b) => rank(a.severity) - rank(b.severity) || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0) || (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
-  );
-}
-var line = (text) => needsOneLine(text) ? oneLine(text) : text;
-function shown(f2) {
-  let message = f2.message;
-  for (const id of f2.tools) {
-    const text = idText(id);
-    if (text !== id) message = message.split(id).join(text);
-  }
-  message = line(message);
-  const diff = f2.details?.descriptionDiff;
-  const safeDiff = typeof diff === "string" ? logText(diff) : void 0;
-  if (message === f2.message && safeDiff === diff) return f2;
-  return { ...f2, message, ...safeDiff === void 0 || safeDiff === diff ? {} : { details: { ...f2.details, descriptionDiff: safeDiff } } };
-}
-function buildReport(input) {
-  const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
-  for (const f2 of input.findings) counts[f2.severity] += 1;
-  return {
-    reportVersion: 1,
-    agent: input.catalog.agent,
-    catalog: input.catalogPath,
-    mode: input.mode,
-    decision: input.verdict.decision,
-    reasons: input.verdict.reasons.map(line),
-    exitCode: input.verdict.exitCode,
-    servers: reportServers(input.catalog, input.snapshot),
-    // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
-    findings: sortFindings2(input.findings.map(shown)),
-    summary: {
-      lockDigest: input.lockDigest,
-      liveDigest: input.liveDigest,
-      tools: input.toolCount,
-      failOn: input.failOn,
-      waived: input.findings.filter((f2) => f2.waived).length,
-      findings: counts
-    }
-  };
-}
-
-// src/report/sarif.ts
-var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
-var SECURITY_SEVERITY = { critical: "9.5", high: "8.0", medium: "5.5", low: "3.0", info: "0.0" };
-var TOOL_NAME = "mcp-catalog-lock";
-var INFORMATION_URI = "https://github.com/mcp-catalog-lock/mcp-catalog-lock";
-function descriptor(id) {
-  const rule2 = RULES.get(id);
-  return {
-    id: rule2.id,
-    name: rule2.id.replace(/(^|_)([a-z])/g, (_m, _s, c) => c.toUpperCase()),
-    shortDescription: { text: rule2.title },
-    fullDescription: { text: rule2.rationale },
-    help: { text: rule2.remediation, markdown: rule2.remediation },
-    defaultConfiguration: { level: LEVEL[rule2.severity] },
-    properties: { tags: ["security", "mcp"], "security-severity": SECURITY_SEVERITY[rule2.severity] }
-  };
-}
-var SARIF_TEXT_MAX = 2e3;
-var plain = (text) => oneLine(truncate(text, SARIF_TEXT_MAX));
-function messageText(text) {
-  return escapeBrackets(plain(text));
-}
-function escapeBrackets(text) {
-  return text.replace(/(\\*)([[\]])/g, (_, slashes, bracket) => `${slashes}${slashes}\\${bracket}`);
-}
-function fingerprintOf(agent, finding2) {
-  const d = finding2.details ?? {};
-  const parts = [agent, finding2.rule, finding2.tools, finding2.servers ?? [], d.schema ?? null, d.pointer ?? null, d.change ?? null, d.hint ?? null];
-  if (d.kind !== void 0 || d.id !== void 0) parts.push(d.kind ?? null, d.id ?? null);
-  return createHash2("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 32);
-}
-var MAX_RELATED = 20;
-function relatedLocations(finding2, primary, where) {
-  if (finding2.tools.length < 2) return [];
-  const seen = /* @__PURE__ */ new Set([`${primary.uri}:${primary.line}:${primary.column}`]);
-  const out = [];
-  for (const id of finding2.tools) {
-    if (out.length === MAX_RELATED) break;
-    const at = where({ ...finding2, tools: [id], servers: [] });
-    if (!at || seen.has(`${at.uri}:${at.line}:${at.column}`)) continue;
-    seen.add(`${at.uri}:${at.line}:${at.column}`);
-    out.push({
-      id: out.length,
-      message: { text: messageText(id) },
-      physicalLocation: { artifactLocation: { uri: at.uri }, region: { startLine: at.line, startColumn: at.column } }
-    });
-  }
-  return out;
-}
-var SARIF_MAX_RESULTS = 5e3;
-var SARIF_MAX_BYTES = 8e6;
-var SARIF_MAX_COMPRESSED = 9e6;
-var SARIF_MAX_PRINTED = 64e6;
-var RESULT_INDENT = 8;
-function printedSize(result) {
-  const text = JSON.stringify(result, null, 2);
-  let lines = 1;
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines++;
-  return Buffer.byteLength(text) + lines * RESULT_INDENT + 4;
-}
-var PROPERTY_TOOLS = 20;
-function renderSarif(reports, locate, version2, limits = {}) {
-  const maxResults = limits.results ?? SARIF_MAX_RESULTS;
-  const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
-  const maxCompressed = limits.compressed ?? SARIF_MAX_COMPRESSED;
-  const all = reports.flatMap((report2) => report2.findings.map((finding2) => ({ report: report2, finding: finding2 })));
-  const locators = /* @__PURE__ */ new Map();
-  const resultOf = ({ report: report2, finding: finding2 }) => {
-    let where = locators.get(report2);
-    if (!where) locators.set(report2, where = locate(report2));
-    const location = where(finding2) ?? { uri: report2.catalog, line: 1, column: 1 };
-    const properties = { severity: finding2.severity, agent: plain(report2.agent), tools: finding2.tools.slice(0, PROPERTY_TOOLS).map(plain) };
-    if (finding2.tools.length > PROPERTY_TOOLS) properties.toolCount = finding2.tools.length;
-    const result = {
-      ruleId: finding2.rule,
-      // Set once the rules of the file are known; here so that it is counted in the result's size.
-      ruleIndex: 0,
-      level: LEVEL[finding2.severity],
-      message: { text: messageText(finding2.message) },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri: location.uri },
-            region: { startLine: location.line, startColumn: location.column }
-          }
-        }
-      ],
-      partialFingerprints: { "catalogLock/v2": fingerprintOf(report2.agent, finding2) },
-      properties
-    };
-    const related = relatedLocations(finding2, location, where);
-    if (related.length > 0) result.relatedLocations = related;
-    if (finding2.waived) {
-      result.suppressions = [{ kind: "external", status: "accepted", justification: plain(`${finding2.waived.reason} (owner ${finding2.waived.owner}, expires ${finding2.waived.expires})`) }];
-    }
-    return result;
-  };
-  const order = mostSevereFirst(all.map((x) => x.finding));
-  const built = /* @__PURE__ */ new Map();
-  const render2 = (budget) => {
-    const chosen = [];
-    let bytes = 0;
-    for (const i of order) {
-      if (chosen.length === maxResults) break;
-      let entry = built.get(i);
-      if (!entry) {
-        const result = resultOf(all[i]);
-        built.set(i, entry = { result, size: printedSize(result) });
-      }
-      if (bytes + entry.size > budget) continue;
-      chosen.push(i);
-      bytes += entry.size;
-    }
-    const results = chosen.sort((a, b) => a - b).map((i) => built.get(i).result);
-    const omitted = all.length - results.length;
-    const ruleIds = [...new Set(results.map((r) => r.ruleId))].sort();
-    const index = new Map(ruleIds.map((id, i) => [id, i]));
-    for (const result of results) result.ruleIndex = index.get(result.ruleId);
-    const log2 = {
-      $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-      version: "2.1.0",
-      runs: [
-        {
-          tool: { driver: { name: TOOL_NAME, version: version2, informationUri: INFORMATION_URI, rules: ruleIds.map(descriptor) } },
-          ...omitted > 0 ? {
-            invocations: [
-              {
-                executionSuccessful: true,
-                toolExecutionNotifications: [
-                  {
-                    level: "warning",
-                    message: {
-                      text: `${omitted} of ${all.length} findings are left out of this file: code scanning keeps ${maxResults} results of a run and refuses a file over 10 MB compressed, and this file carries the ${results.length} most severe that fit. The JSON report lists every finding.`
-                    }
-                  }
-                ]
-              }
-            ]
-          } : {},
-          results
-        }
-      ]
-    };
-    return `${JSON.stringify(log2, null, 2)}
-`;
-  };
-  const whole = render2(SARIF_MAX_PRINTED);
-  if (Buffer.byteLength(whole) <= maxBytes || gzipSync(whole).length <= maxCompressed) return whole;
-  return render2(maxBytes);
-}
-
-// src/util/secrets.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API_?KEY|PRIVATE_?KEY|AUTH(?!OR(?!I[SZ]))|(?:^|_)(?:KEY|PAT)(?:_|$)/i;
-function namedSecrets(env) {
-  const secrets = /* @__PURE__ */ new Set();
-  for (const [name, value] of Object.entries(env)) {
-    if (value && value.length >= 6 && SECRET_NAME.test(name)) secrets.add(value);
-  }
-  return [...new Set([...secrets].flatMap(escapedForms))];
-}
-function escapedForms(secret) {
-  const json = (text) => JSON.stringify(text).slice(1, -1);
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret))];
-  return [...new Set(forms)];
 }
 
 // src/util/stable-json.ts

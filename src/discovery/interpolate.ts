@@ -1,7 +1,9 @@
 // `${VAR}` interpolation from the environment for connect specs. Every value
-// that came from the environment is remembered as a secret, so adapters can
-// redact it from errors and logs.
+// that came from the environment, and every env or header value under a
+// secret's name, is remembered as a secret, so adapters can redact it from
+// errors and logs.
 import type { ConnectSpec } from '../types.js';
+import { isSecretName } from '../util/secrets.js';
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -26,10 +28,24 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
   });
 }
 
+/**
+ * Resolves an env or headers map. A value under a name that says it is a secret (`API_KEY`, `Authorization`) is a
+ * secret however it is written: from the environment or, against advice, literally in the catalog (`init --from`
+ * never writes one so; a catalog written by hand may).
+ */
 function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>) {
   if (!map) return undefined;
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(map)) out[key] = interpolateString(String(value), env, `${where}.${key}`, secrets);
+  for (const [key, value] of Object.entries(map)) {
+    out[key] = interpolateString(String(value), env, `${where}.${key}`, secrets);
+    // At least 6 characters, as for the environment's own secret-named variables (see namedSecrets).
+    if (out[key].length >= 6 && isSecretName(key)) {
+      secrets.add(out[key]);
+      // `Authorization: Bearer <token>`: the credential alone is a secret too (a server may echo just that).
+      const credential = /^(?:bearer|basic|token|apikey)\s+(\S{6,})$/i.exec(out[key]);
+      if (credential) secrets.add(credential[1]);
+    }
+  }
   return out;
 }
 

@@ -4,16 +4,21 @@ import { escapeBrackets } from '../report/sarif.js';
 
 /**
  * Names that say a variable holds a secret: anywhere in the name for the unambiguous words (AUTH too, but not in
- * AUTHOR: `AUTHORIZATION`, `TS_AUTHKEY` are secrets, `GIT_AUTHOR_NAME` is not), as a whole `_` segment for the
- * short ones (`OPENAI_KEY`, `GH_PAT`; not `MONKEY` or `PATH`).
+ * AUTHOR: `AUTHORIZATION`, `TS_AUTHKEY` are secrets, `GIT_AUTHOR_NAME` is not), as a whole `_` or `-` segment for
+ * the short ones (`OPENAI_KEY`, `GH_PAT`, `X-Api-Key`; not `MONKEY` or `PATH`).
  */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API_?KEY|PRIVATE_?KEY|AUTH(?!OR(?!I[SZ]))|(?:^|_)(?:KEY|PAT)(?:_|$)/i;
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
+
+/** Whether a variable's (or a header's: `X-Api-Key`, `Authorization`) name says it holds a secret (see SECRET_NAME). */
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
 
 /** Values of environment variables whose name says they are secrets (at least 6 characters), in every form a sink writes them. */
 export function namedSecrets(env: NodeJS.ProcessEnv): string[] {
   const secrets = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
-    if (value && value.length >= 6 && SECRET_NAME.test(name)) secrets.add(value);
+    if (value && value.length >= 6 && isSecretName(name)) secrets.add(value);
   }
   return [...new Set([...secrets].flatMap(escapedForms))];
 }

@@ -40,3 +40,14 @@ describe('secret variable names', () => {
     for (const name of ['GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'MONKEY', 'KEYBOARD_LAYOUT', 'PATH', 'PATTERN', 'HOME', 'DESKTOP_SESSION', 'XDG_SESSION_TYPE', 'COOKIE_DOMAIN']) expect(found(name), name).toBe(false);
   });
 });
+
+describe('secrets written in the catalog', () => {
+  it('a value under a secret-named env key or header is a secret however it is written, the credential of an Authorization header too', () => {
+    const catalog = catalogOf(['a', 'b']);
+    catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: { API_KEY: 'literalApiKeyZZZ123', LOG_LEVEL: 'verbose-debug', SHORT_TOKEN: 'abc' } } };
+    catalog.servers.b = { connect: { transport: 'http', url: 'http://127.0.0.1:1/mcp', headers: { 'X-Api-Key': 'hdrKey-0987654321', Authorization: 'Bearer lit3ralB3arer' } } };
+    const secrets = secretsFor([catalog], {});
+    const echoed = 'stderr: key=literalApiKeyZZZ123 x=hdrKey-0987654321 auth=lit3ralB3arer level=verbose-debug short=abc';
+    expect(scrub(echoed, secrets)).toBe('stderr: key=*** x=*** auth=*** level=verbose-debug short=abc');
+  });
+});
