@@ -37556,6 +37556,13 @@ var LINT_RULES = [
     remediation: "Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries."
   },
   {
+    id: "output_instruction_channel",
+    severity: "medium",
+    title: "Output field meant to instruct the model",
+    rationale: 'A result field the server declares as instructions for the model (by its name or its description: `instructions`, "additional instructions for the LLM to follow") is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
+    remediation: 'Ask the server to drop the field, or label it `"x-trust": "untrusted"` (or group it under `untrustedContent` with `mayAuthorizeAction: false`) so the agent reads it as data; waive it only for a server whose instructions you trust at run time.'
+  },
+  {
     id: "output_untrusted_text",
     severity: "low",
     title: "Output free text without a trust label",
@@ -44411,8 +44418,14 @@ function deniesAuthorization(root, untrusted) {
 function explicitLabel(schema) {
   return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
 }
+var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|model|agent|assistant|ai)_(?:instructions?|directives?|prompt|guidance|hints?|notes?)|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))$/;
+var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|models?|assistants?|agents?|ai|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+function instructionChannel(name, schema) {
+  if (INSTRUCTION_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase())) return true;
+  return typeof schema.description === "string" && INSTRUCTION_DESCRIPTION.test(schema.description.slice(0, 2e3));
+}
 function scanOutput(root) {
-  const scan = { untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
+  const scan = { instructions: [], instructionsTotal: 0, untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
   const flagText = (pointer) => {
     scan.untrustedTotal++;
     if (scan.untrusted.length < MAX_OCCURRENCES) scan.untrusted.push(pointer);
@@ -44430,7 +44443,13 @@ function scanOutput(root) {
     const text = freeString(schema, root, depth > 0 && value);
     if (text && !idLike(name)) {
       holdsText = true;
-      if (own3 === null || own3 === "fact" && proseInFacts(name, text.maxLength ?? schema.maxLength)) flagText(pointerOf(path));
+      if (own3 === null || own3 === "fact" && proseInFacts(name, text.maxLength ?? schema.maxLength)) {
+        flagText(pointerOf(path));
+        if (instructionChannel(name, schema)) {
+          scan.instructionsTotal++;
+          if (scan.instructions.length < MAX_OCCURRENCES) scan.instructions.push(pointerOf(path));
+        }
+      }
       if (typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
     }
     const properties = isObject3(schema.properties) ? schema.properties : void 0;
@@ -44884,6 +44903,14 @@ function lintTool(tool, context3) {
   }
   if (isObject3(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);
+    if (out.instructionsTotal > 0) {
+      findings.push(
+        make("output_instruction_channel", `returns ${plural(out.instructionsTotal, "field")} meant to instruct the model, with no trust label (e.g. ${q(out.instructions[0], 60)})`, {
+          total: out.instructionsTotal,
+          fields: out.instructions
+        })
+      );
+    }
     if (out.untrustedTotal > 0) {
       findings.push(
         make("output_untrusted_text", `returns ${plural(out.untrustedTotal, "free-text field")} with no trust label (e.g. ${q(out.untrusted[0], 60)})`, {

@@ -237,6 +237,14 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   }
   if (isObject(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);
+    if (out.instructionsTotal > 0) {
+      findings.push(
+        make('output_instruction_channel', `returns ${plural(out.instructionsTotal, 'field')} meant to instruct the model, with no trust label (e.g. ${q(out.instructions[0], 60)})`, {
+          total: out.instructionsTotal,
+          fields: out.instructions,
+        }),
+      );
+    }
     if (out.untrustedTotal > 0) {
       findings.push(
         make('output_untrusted_text', `returns ${plural(out.untrustedTotal, 'free-text field')} with no trust label (e.g. ${q(out.untrusted[0], 60)})`, {

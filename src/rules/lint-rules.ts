@@ -49,6 +49,14 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries.',
   },
   {
+    id: 'output_instruction_channel',
+    severity: 'medium',
+    title: 'Output field meant to instruct the model',
+    rationale:
+      'A result field the server declares as instructions for the model (by its name or its description: `instructions`, "additional instructions for the LLM to follow") is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
+    remediation: 'Ask the server to drop the field, or label it `"x-trust": "untrusted"` (or group it under `untrustedContent` with `mayAuthorizeAction: false`) so the agent reads it as data; waive it only for a server whose instructions you trust at run time.',
+  },
+  {
     id: 'output_untrusted_text',
     severity: 'low',
     title: 'Output free text without a trust label',

@@ -54,6 +54,7 @@ describe('LINT_RULES', () => {
       cross_tool_reference: 'info',
       tool_preference: 'low',
       exfiltration_parameter: 'medium',
+      output_instruction_channel: 'medium',
       output_untrusted_text: 'low',
       output_unbounded: 'low',
       output_contract_missing: 'info',
@@ -990,6 +991,25 @@ function withOutput(outputSchema: JsonObject): JsonObject {
 }
 
 describe('output contract', () => {
+  it('reports a result field declared as instructions for the model, unless it is labelled untrusted (a real server: apify search-apify-docs)', () => {
+    const outputOf = (properties: JsonObject): JsonObject => ({ type: 'object', properties: { results: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 200, 'x-trust': 'untrusted' } }, ...properties } });
+    const channel = (properties: JsonObject) => only(lint('docs', withOutput(outputOf(properties))), 'output_instruction_channel');
+    // By its description (apify's words), or by a name that says the model.
+    expect(channel({ instructions: { type: 'string', description: 'Additional instructions for the LLM to follow when processing the search results.' } })[0]?.details?.fields).toEqual(['/outputSchema/properties/instructions']);
+    expect(channel({ llmInstructions: { type: 'string' } })).toHaveLength(1);
+    expect(channel({ next_steps: { type: 'string', description: 'What the assistant must follow next.' } })).toHaveLength(1);
+    expect(channel({ next_steps: { type: 'string', description: 'Steps the model should follow next.' } })).toHaveLength(1);
+    // Instructions for people, a prompt that was used, and a labelled channel are not.
+    for (const quiet of [
+      { instructions: { type: 'string', description: 'Cooking instructions, step by step.' } },
+      { installInstructions: { type: 'string', description: 'How to install the package.' } },
+      { revised_prompt: { type: 'string', description: 'The prompt sent to the image model.' } },
+      { instructions: { type: 'string', description: 'Additional instructions for the LLM.', 'x-trust': 'untrusted' } },
+    ]) {
+      expect(channel(quiet), JSON.stringify(quiet)).toHaveLength(0);
+    }
+  });
+
   it('recognises the seed 001 pattern (facts, untrustedContent with mayAuthorizeAction false, actionPolicy) as good', () => {
     expect(lint('ops', withOutput(SEED_OUTPUT))).toEqual([]);
   });

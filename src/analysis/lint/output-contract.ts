@@ -1,5 +1,6 @@
-// Output contract (seed 001): free-text output fields with no trust label,
-// text fields and lists with no size limit.
+// Output contract (seed 001): free-text output fields with no trust label
+// (and among them, those declared as instructions for the model), text
+// fields and lists with no size limit.
 import type { JsonObject, JsonValue } from '../../types.js';
 import { freeString, isObject, resolveRef, typesOf } from './schema.js';
 import { child, pointerOf, type PathNode } from './sites.js';
@@ -52,7 +53,27 @@ function explicitLabel(schema: JsonObject): boolean {
   return typeof schema['x-trust'] === 'string' || schema['x-untrusted'] === true || typeof schema['x-trust-class'] === 'string';
 }
 
+/**
+ * A field's name that says it carries instructions for the model (camelCase read as snake_case): `llm_instructions`,
+ * `agentGuidance`, `system_prompt`, `instructions_for_the_model`. Not `instructions` alone: a recipe's or an
+ * installer's are for people (its description may still say it is for the model).
+ */
+const INSTRUCTION_NAME =
+  /(?:^|_)(?:(?:llm|model|agent|assistant|ai)_(?:instructions?|directives?|prompt|guidance|hints?|notes?)|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))$/;
+/** A field's description that says it carries instructions for the model ("additional instructions for the LLM to follow"). */
+const INSTRUCTION_DESCRIPTION =
+  /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|models?|assistants?|agents?|ai|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+
+/** Whether a free-text output field is declared as instructions for the model (see output_instruction_channel). */
+function instructionChannel(name: string, schema: JsonObject): boolean {
+  if (INSTRUCTION_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-.\s]+/g, '_').toLowerCase())) return true;
+  return typeof schema.description === 'string' && INSTRUCTION_DESCRIPTION.test(schema.description.slice(0, 2_000));
+}
+
 interface OutputScan {
+  /** Unlabelled free-text fields declared as instructions for the model. */
+  instructions: string[];
+  instructionsTotal: number;
   untrusted: string[];
   unbounded: { pointer: string; missing: 'maxLength' | 'maxItems' }[];
   untrustedTotal: number;
@@ -61,7 +82,7 @@ interface OutputScan {
 }
 
 export function scanOutput(root: JsonObject): OutputScan {
-  const scan: OutputScan = { untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
+  const scan: OutputScan = { instructions: [], instructionsTotal: 0, untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
   const flagText = (pointer: string) => {
     scan.untrustedTotal++;
     if (scan.untrusted.length < MAX_OCCURRENCES) scan.untrusted.push(pointer);
@@ -82,7 +103,13 @@ export function scanOutput(root: JsonObject): OutputScan {
     const text = freeString(schema, root, depth > 0 && value);
     if (text && !idLike(name)) {
       holdsText = true;
-      if (own === null || (own === 'fact' && proseInFacts(name, text.maxLength ?? schema.maxLength))) flagText(pointerOf(path));
+      if (own === null || (own === 'fact' && proseInFacts(name, text.maxLength ?? schema.maxLength))) {
+        flagText(pointerOf(path));
+        if (instructionChannel(name, schema)) {
+          scan.instructionsTotal++;
+          if (scan.instructions.length < MAX_OCCURRENCES) scan.instructions.push(pointerOf(path));
+        }
+      }
       if (typeof text.maxLength !== 'number' && typeof schema.maxLength !== 'number') flagSize(pointerOf(path), 'maxLength');
     }
     const properties = isObject(schema.properties) ? schema.properties : undefined;
