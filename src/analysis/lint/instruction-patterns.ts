@@ -264,7 +264,14 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'redirect_recipient', needs: ['@'], source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
   { name: 'prefer_this_tool', needs: ['instead', 'rather', 'place'], rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
-  { name: 'prefer_this_tool', needs: ['other', 'different'], rule: 'tool_preference', source: `\\b(?:do${S}not|don't|dont|never)${S}(?:use|call|invoke)${S}(?:any${S})?(?:other|another|different)${S}(?:tools?|servers?|functions?)\\b` },
+  // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
+  // the user confirms": restraint, not preference).
+  {
+    name: 'prefer_this_tool', needs: ['other', 'different', 'additional', 'further'], rule: 'tool_preference',
+    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:until|unless|without${S}(?:the${S}user|explicit|asking))\\b)`,
+  },
+  // "Before calling any other tool, call this tool first": this tool ahead of every other.
+  { name: 'prefer_this_tool', needs: ['other', 'another'], rule: 'tool_preference', source: `\\bbefore${S}(?:calling|using|invoking|running|trying)${S}(?:any${S})?(?:other|another)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|functions?|servers?)\\b` },
   {
     // "This is the official and only supported payment tool", "the only trusted server".
     name: 'prefer_this_tool', needs: ['only', 'official', 'sole'], rule: 'tool_preference',
