@@ -1008,7 +1008,7 @@ describe('output contract', () => {
     expect(channel({ next_steps: { type: 'string', description: 'What the assistant must follow next.' } })).toHaveLength(1);
     expect(channel({ next_steps: { type: 'string', description: 'Steps the model should follow next.' } })).toHaveLength(1);
     // Instructions for people, a prompt that was used, and a labelled channel are not.
-    for (const quiet of [
+    for (const quiet of <JsonObject[]>[
       { instructions: { type: 'string', description: 'Cooking instructions, step by step.' } },
       { installInstructions: { type: 'string', description: 'How to install the package.' } },
       { revised_prompt: { type: 'string', description: 'The prompt sent to the image model.' } },
