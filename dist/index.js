@@ -45401,6 +45401,8 @@ var DescriptionBags = class {
   info = /* @__PURE__ */ new Map();
   byText = /* @__PURE__ */ new Map();
   leads = /* @__PURE__ */ new Map();
+  /** Each description's lead as one string (its tokens), to tell a server's boilerplate lead (see leadTextOf). */
+  leadTexts = /* @__PURE__ */ new Map();
   infoOf(term) {
     let info2 = this.info.get(term);
     if (info2 === void 0) {
@@ -45438,12 +45440,17 @@ var DescriptionBags = class {
       bag = this.bag.take();
       this.byText.set(text, bag);
       this.leads.set(text, leadVerb(lead));
+      this.leadTexts.set(text, lead.join(" "));
     }
     return bag;
   }
   /** The verb class a description's lead opens with (its first action), once of() has read it. */
   leadVerbOf(text) {
     return text ? this.leads.get(text) : void 0;
+  }
+  /** A description's lead as its tokens joined, once of() has read it ('' for none). */
+  leadTextOf(text) {
+    return text && this.leadTexts.get(text) || "";
   }
 };
 
@@ -45772,6 +45779,23 @@ function compactName(name) {
   if (/^[\x00-\x7f]*$/.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
   return name.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 }
+var BOILERPLATE_TOOLS = 3;
+function leadKey(tool, descriptions) {
+  return `${serverOf(tool) ?? ""}\0${descriptions.leadTextOf(tool.description)}`;
+}
+function boilerplateLeads(sorted, descriptions) {
+  const texts = /* @__PURE__ */ new Map();
+  for (const tool of sorted) {
+    if (!tool.description || descriptions.leadTextOf(tool.description) === "") continue;
+    const key2 = leadKey(tool, descriptions);
+    let set = texts.get(key2);
+    if (!set) texts.set(key2, set = /* @__PURE__ */ new Set());
+    set.add(tool.description);
+  }
+  const out = /* @__PURE__ */ new Set();
+  for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
+  return out;
+}
 function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words2);
@@ -45785,6 +45809,7 @@ function prepare(sorted) {
   const nameTermCount = interner.terms.length;
   const descriptions = new DescriptionBags(interner, builder);
   const descBags = sorted.map((t) => descriptions.of(t.description));
+  const boilerplate = boilerplateLeads(sorted, descriptions);
   const n = sorted.length;
   const nameDf = documentFrequencies(nameBags, interner.terms.length);
   const descDf = documentFrequencies(descBags, interner.terms.length);
@@ -45832,7 +45857,7 @@ function prepare(sorted) {
       primary: verbClassId(name.primary),
       primaryKey: name.primary === void 0 ? -1 : keyOf2(`@${name.primary}`),
       verbs: [...name.verbs].map(verbClassId),
-      leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
+      leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       objects: sortedStrings(name.objects).map(keyOf2),
       core: { terms: core.map(keyOf2), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf2), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord) },
       params,

@@ -256,6 +256,24 @@ describe('findOverlaps: seed cases', () => {
     expect(pair.score).toBeGreaterThan(flipped.score);
   });
 
+  it('reads a lead that several tools of a server open with as boilerplate: it claims no action (a real server: hubspot)', () => {
+    const guard = 'Guardrails: this tool modifies CRM data; only use it when the user asked to update their CRM.';
+    const t = (name: string, purpose: string, params: string[]): OverlapInput => ({ id: `crm/${name}`, name, description: `${guard}\nPurpose: ${purpose}`, params });
+    const tools = [
+      t('crm-create-engagement', 'Creates an engagement (note, task) on a record.', ['type', 'ownerId', 'associations', 'metadata']),
+      t('crm-update-engagement', 'Updates an engagement (note, task) on a record.', ['engagementId', 'ownerId', 'metadata']),
+      t('crm-create-property', 'Creates a property on an object type.', ['objectType', 'name', 'label']),
+      t('crm-update-property', 'Updates a property of an object type.', ['objectType', 'propertyName', 'label']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    // Creating and updating conflict: the shared preamble's "update" does not make both descriptions claim one action.
+    expect(reported.has(key('crm/crm-create-engagement', 'crm/crm-update-engagement'))).toBe(false);
+    expect(reported.has(key('crm/crm-create-property', 'crm/crm-update-property'))).toBe(false);
+    // Two tools are not boilerplate: the seed's claim (a description that previews, on a tool named apply) still holds.
+    const two = tools.slice(0, 2);
+    expect(findOverlaps(two, { threshold: 0 })[0].score).toBeGreaterThan(findOverlaps(tools, { threshold: 0 }).find((p) => p.a === 'crm/crm-create-engagement' && p.b === 'crm/crm-update-engagement')!.score);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

@@ -41,6 +41,8 @@ class DescriptionBags {
   private readonly info = new Map<string, TermInfo>();
   private readonly byText = new Map<string, Bag>();
   private readonly leads = new Map<string, string | undefined>();
+  /** Each description's lead as one string (its tokens), to tell a server's boilerplate lead (see leadTextOf). */
+  private readonly leadTexts = new Map<string, string>();
   constructor(
     private readonly interner: Interner,
     private readonly bag: BagBuilder,
@@ -89,6 +91,7 @@ class DescriptionBags {
       bag = this.bag.take();
       this.byText.set(text, bag);
       this.leads.set(text, leadVerb(lead));
+      this.leadTexts.set(text, lead.join(' '));
     }
     return bag;
   }
@@ -96,6 +99,11 @@ class DescriptionBags {
   /** The verb class a description's lead opens with (its first action), once of() has read it. */
   leadVerbOf(text: string | undefined): string | undefined {
     return text ? this.leads.get(text) : undefined;
+  }
+
+  /** A description's lead as its tokens joined, once of() has read it ('' for none). */
+  leadTextOf(text: string | undefined): string {
+    return (text && this.leadTexts.get(text)) || '';
   }
 }
 

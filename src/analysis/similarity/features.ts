@@ -132,6 +132,32 @@ function compactName(name: string): string {
   return name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/** Tools of one server that open their descriptions with the same lead make it boilerplate (see boilerplateLeads). */
+const BOILERPLATE_TOOLS = 3;
+
+function leadKey(tool: OverlapInput, descriptions: DescriptionBags): string {
+  return `${serverOf(tool) ?? ''}\u0000${descriptions.leadTextOf(tool.description)}`;
+}
+
+/**
+ * Leads that BOILERPLATE_TOOLS or more tools of one server open with, under different descriptions ("Guardrails:
+ * This tool modifies HubSpot data…" before each write tool's purpose): a preamble, not what each tool claims to do,
+ * so their first action claims nothing (see descriptionsClaimOneAction in ./score.ts).
+ */
+function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags): Set<string> {
+  const texts = new Map<string, Set<string>>();
+  for (const tool of sorted) {
+    if (!tool.description || descriptions.leadTextOf(tool.description) === '') continue;
+    const key = leadKey(tool, descriptions);
+    let set = texts.get(key);
+    if (!set) texts.set(key, (set = new Set()));
+    set.add(tool.description);
+  }
+  const out = new Set<string>();
+  for (const [key, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key);
+  return out;
+}
+
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
@@ -146,6 +172,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   const nameTermCount = interner.terms.length;
   const descriptions = new DescriptionBags(interner, builder);
   const descBags = sorted.map((t) => descriptions.of(t.description));
+  const boilerplate = boilerplateLeads(sorted, descriptions);
   const n = sorted.length;
   const nameDf = documentFrequencies(nameBags, interner.terms.length);
   const descDf = documentFrequencies(descBags, interner.terms.length);
@@ -195,7 +222,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       primary: verbClassId(name.primary),
       primaryKey: name.primary === undefined ? -1 : keyOf(`@${name.primary}`),
       verbs: [...name.verbs].map(verbClassId),
-      leadVerb: verbClassId(descriptions.leadVerbOf(tool.description)),
+      leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord) },
       params,
