@@ -23427,8 +23427,8 @@ function analyzeName(all, prefix) {
   if (!primary && verbs0.length > 0) {
     if (verbs0[0].start === 0) primary = verbs0[0];
     else {
-      const last = verbs0[verbs0.length - 1];
-      primary = last.start + last.length === stems.length ? last : verbs0[0];
+      const last2 = verbs0[verbs0.length - 1];
+      primary = last2.start + last2.length === stems.length ? last2 : verbs0[0];
     }
   }
   const terms2 = /* @__PURE__ */ new Map();
@@ -23436,10 +23436,14 @@ function analyzeName(all, prefix) {
   const objects = /* @__PURE__ */ new Set();
   const core = /* @__PURE__ */ new Set();
   const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const coreWords = [];
   const addObject = (term, i) => {
     add(term, i);
     objects.add(term);
-    if (!words2[i].qualifier) core.add(term);
+    if (!words2[i].qualifier) {
+      core.add(term);
+      coreWords.push({ term, plural: writtenPlural(words2[i]) });
+    }
   };
   if (primary) verbs.add(primary.cls);
   for (let i = 0; i < stems.length; ) {
@@ -23472,7 +23476,10 @@ function analyzeName(all, prefix) {
     addObject(stems[i], i);
     i++;
   }
-  return { terms: terms2, primary: primary?.cls, verbs, objects, core, compact: words2.map((w) => w.word).join("") };
+  const last = coreWords.length > 0 ? coreWords[coreWords.length - 1] : void 0;
+  const head = last && REPRESENTATIONS.has(last.term) ? void 0 : last;
+  const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
+  return { terms: terms2, primary: primary?.cls, verbs, objects, core, head, singularModifiers, compact: words2.map((w) => w.word).join("") };
 }
 var NOUN_COMPOUNDS = new Set(
   [
@@ -23514,6 +23521,12 @@ function isUndoneAction(m, primary, words2) {
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
   for (let k = m.start; k < m.start + m.length; k++) if (!words2[k].joined || words2[k].segment !== words2[primary.start].segment) return false;
   return true;
+}
+var REPRESENTATIONS = new Set(
+  ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
+);
+function writtenPlural(w) {
+  return w.word.length > 3 && w.word.endsWith("s") && !w.word.endsWith("ss") && !w.word.endsWith("us") && w.stem !== w.word;
 }
 
 // src/analysis/similarity/vectors.ts
@@ -23753,7 +23766,16 @@ function prepare(sorted) {
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       objects: sortedStrings(name.objects).map(keyOf2),
-      core: { terms: core.map(keyOf2), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf2), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord) },
+      core: {
+        terms: core.map(keyOf2),
+        idf: core.map(nameIdf),
+        specific: core.filter((t) => !isGenericObject(t)).map(keyOf2),
+        inverse: core.some(isInverseWord),
+        mentionsInverse: [...name.objects].some(isInverseWord),
+        head: name.head ? keyOf2(name.head.term) : -1,
+        headPlural: name.head?.plural ?? false,
+        modifiers: name.singularModifiers.map(keyOf2)
+      },
       params,
       intents: intents.map((x) => idOf2(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
@@ -23858,7 +23880,10 @@ function weightedDice(a, b) {
   return shared / total;
 }
 function contrasting(a, b) {
-  return hasOwnObject(a, b) && hasOwnObject(b, a) || a.inverse && !b.mentionsInverse || b.inverse && !a.mentionsInverse;
+  return hasOwnObject(a, b) && hasOwnObject(b, a) || a.inverse && !b.mentionsInverse || b.inverse && !a.mentionsInverse || partOfOne(a, b) || partOfOne(b, a);
+}
+function partOfOne(x, y) {
+  return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 function hasOwnObject(x, y) {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;

@@ -274,6 +274,23 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps(two, { threshold: 0 })[0].score).toBeGreaterThan(findOverlaps(tools, { threshold: 0 }).find((p) => p.a === 'crm/crm-create-engagement' && p.b === 'crm/crm-update-engagement')!.score);
   });
 
+  it('reads a collection and a part of one of its members as siblings: list_projects vs list_project_teams (real servers: azure-devops, codacy, sentry)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('ado/core_list_projects', 'Retrieve a list of projects in your Azure DevOps organization.', ['top', 'skip', 'projectNameFilter']),
+      t('ado/core_list_project_teams', 'Retrieve a list of teams for the specified Azure DevOps project.', ['project', 'top', 'skip']),
+      t('codacy/list_organizations', 'List the organizations of the user.', ['provider', 'cursor']),
+      t('codacy/list_organization_repositories', 'List the repositories of an organization.', ['provider', 'organization', 'cursor']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('ado/core_list_projects', 'ado/core_list_project_teams'))).toBe(false);
+    expect(reported.has(key('codacy/list_organizations', 'codacy/list_organization_repositories'))).toBe(false);
+    // A shape of the whole collection is the collection (the labelled corpus: getCommentTree vs getComments is true;
+    // one record against a section of it, trial_getter vs trial_protocol_getter, is kept there too).
+    const same = [t('hn/getComments', 'Get the comments of a story.', ['storyId']), t('hn/getCommentTree', 'Get the comments of a story as a tree.', ['storyId'])];
+    expect(pairKeys(findOverlaps(same)).has(key('hn/getCommentTree', 'hn/getComments'))).toBe(true);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

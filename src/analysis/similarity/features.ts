@@ -25,6 +25,11 @@ interface Core {
   inverse: boolean;
   /** The name says so anywhere, in a qualifier too (list_by_reverse_date). */
   mentionsInverse: boolean;
+  /** The head object (names.ts: NameAnalysis.head) as an interner key, or -1; whether it is written plural. */
+  head: number;
+  headPlural: boolean;
+  /** Singular core objects before the head, as interner keys. */
+  modifiers: number[];
 }
 
 /**
@@ -224,7 +229,9 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       objects: sortedStrings(name.objects).map(keyOf),
-      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord) },
+      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord),
+        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf),
+      },
       params,
       intents: intents.map((x) => idOf(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),

@@ -102,6 +102,10 @@ interface NameAnalysis {
   objects: Set<string>;
   /** Object terms outside qualifiers: what the tool acts on. */
   core: Set<string>;
+  /** The last core object of the name (what it acts on: `team` in list_project_teams), written plural or not. */
+  head: { term: string; plural: boolean } | undefined;
+  /** Core objects before the head written singular (`project` in list_project_teams: the teams of one project). */
+  singularModifiers: string[];
   compact: string;
 }
 
@@ -139,10 +143,14 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
   const objects = new Set<string>();
   const core = new Set<string>();
   const add = (term: string, i: number) => terms.set(term, (terms.get(term) ?? 0) + (words[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const coreWords: { term: string; plural: boolean }[] = [];
   const addObject = (term: string, i: number) => {
     add(term, i);
     objects.add(term);
-    if (!words[i].qualifier) core.add(term);
+    if (!words[i].qualifier) {
+      core.add(term);
+      coreWords.push({ term, plural: writtenPlural(words[i]) });
+    }
   };
   if (primary) verbs.add(primary.cls);
   for (let i = 0; i < stems.length; ) {
@@ -177,7 +185,11 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
     addObject(stems[i], i);
     i++;
   }
-  return { terms, primary: primary?.cls, verbs, objects, core, compact: words.map((w) => w.word).join('') };
+  const last = coreWords.length > 0 ? coreWords[coreWords.length - 1] : undefined;
+  // A shape of the whole collection (a comment tree, a file listing) is not a part of one member: no head of its own.
+  const head = last && REPRESENTATIONS.has(last.term) ? undefined : last;
+  const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
+  return { terms, primary: primary?.cls, verbs, objects, core, head, singularModifiers, compact: words.map((w) => w.word).join('') };
 }
 
 /**
@@ -225,6 +237,16 @@ function isUndoneAction(m: { start: number; length: number }, primary: { start: 
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
   for (let k = m.start; k < m.start + m.length; k++) if (!words[k].joined || words[k].segment !== words[primary.start].segment) return false;
   return true;
+}
+
+/** Nouns that name a shape of a collection rather than a thing in it (getCommentTree: the comments, as a tree). Stemmed. */
+const REPRESENTATIONS: ReadonlySet<string> = new Set(
+  ['tree', 'list', 'listing', 'graph', 'hierarchy', 'thread', 'feed', 'timeline', 'overview', 'summary', 'table', 'outline', 'index', 'page', 'batch', 'count'].map(stem),
+);
+
+/** A word written in the plural (projects, organizations; not status or class): its stem drops the s. */
+function writtenPlural(w: NameWord): boolean {
+  return w.word.length > 3 && w.word.endsWith('s') && !w.word.endsWith('ss') && !w.word.endsWith('us') && w.stem !== w.word;
 }
 
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */

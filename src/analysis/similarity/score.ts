@@ -76,7 +76,17 @@ function weightedDice(a: Core, b: Core): number {
  * extra word is a direction, not detail.
  */
 function contrasting(a: Core, b: Core): boolean {
-  return (hasOwnObject(a, b) && hasOwnObject(b, a)) || (a.inverse && !b.mentionsInverse) || (b.inverse && !a.mentionsInverse);
+  return (hasOwnObject(a, b) && hasOwnObject(b, a)) || (a.inverse && !b.mentionsInverse) || (b.inverse && !a.mentionsInverse) || partOfOne(a, b) || partOfOne(b, a);
+}
+
+/**
+ * x acts on many of a thing (list_projects: `projects`, plural, its head) and y on something else of one of them
+ * (list_project_teams: `project` singular before its own head `teams`): a collection and a part of one member, not
+ * one promise. The part must be specific and not among x's objects; a part of the same thing written singular on
+ * both sides (trial_getter vs trial_protocol_getter: one record and a section of it) is no contrast.
+ */
+function partOfOne(x: Core, y: Core): boolean {
+  return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 
 /** x acts on a specific object y lacks. */
