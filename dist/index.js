@@ -71284,38 +71284,62 @@ function interpolateString(text, env, where, secrets) {
     return value;
   });
 }
-function interpolateMap(map, env, where, secrets) {
+function credentialLike(value) {
+  return /^\S{12,}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !/:\/\/|^[./~]|@/.test(value);
+}
+function interpolateMap(map, env, where, secrets, keyed) {
   if (!map) return void 0;
   const out = {};
-  for (const [key2, value] of Object.entries(map)) {
-    out[key2] = interpolateString(String(value), env, `${where}.${key2}`, secrets);
-    if (out[key2].length >= 6 && isSecretName(key2)) {
-      secrets.add(out[key2]);
-      const credential = /^(?:bearer|basic|token|apikey)\s+(\S{6,})$/i.exec(out[key2]);
-      if (credential) secrets.add(credential[1]);
+  for (const [key2, raw] of Object.entries(map)) {
+    const value = String(raw);
+    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets);
+    if (!isSecretName(key2)) continue;
+    const fromEnv = value.search(REFERENCE) >= 0;
+    const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key2]);
+    const credential = scheme ? scheme[1] : out[key2];
+    if (fromEnv ? credential.length >= 6 : credentialLike(credential)) {
+      keyed.add(credential);
+      secrets.add(credential);
     }
   }
   return out;
 }
 function interpolateConnect(connect, env) {
   const secrets = /* @__PURE__ */ new Set();
+  const keyed = /* @__PURE__ */ new Set();
   let resolved;
   if (connect.transport === "stdio") {
     resolved = {
       transport: "stdio",
       command: interpolateString(connect.command, env, "connect.command", secrets),
       args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets)),
-      env: interpolateMap(connect.env, env, "connect.env", secrets),
+      env: interpolateMap(connect.env, env, "connect.env", secrets, keyed),
       cwd: connect.cwd === void 0 ? void 0 : interpolateString(connect.cwd, env, "connect.cwd", secrets)
     };
   } else {
     resolved = {
       transport: connect.transport,
       url: interpolateString(connect.url, env, "connect.url", secrets),
-      headers: interpolateMap(connect.headers, env, "connect.headers", secrets)
+      headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  return { connect: resolved, secrets: [...secrets] };
+  return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
+}
+function keyedSecrets(catalogs, env) {
+  const out = /* @__PURE__ */ new Set();
+  for (const catalog of catalogs) {
+    for (const decl of Object.values(catalog.servers)) {
+      try {
+        for (const secret of interpolateConnect(decl.connect, env).keyed) for (const form of escapedForms(secret)) out.add(form);
+      } catch (error3) {
+        if (!(error3 instanceof MissingVariableError)) throw error3;
+      }
+    }
+  }
+  return [...out];
+}
+function definitionSecrets(catalogs, env) {
+  return [.../* @__PURE__ */ new Set([...namedSecrets(env), ...keyedSecrets(catalogs, env)])];
 }
 
 // src/discovery/transport.ts
@@ -72234,7 +72258,7 @@ async function mapPool(items, concurrency, work) {
 }
 async function discoverCatalog(catalog, options) {
   const labels = Object.keys(catalog.servers).sort();
-  const secrets = { all: options.secrets ?? [], named: namedSecrets(options.env) };
+  const secrets = { all: options.secrets ?? [], named: definitionSecrets([catalog], options.env) };
   let done = 0;
   const servers = await mapPool(labels, options.concurrency ?? DEFAULT_CONCURRENCY, async (label) => {
     const snapshot = sortKeysDeep(scrubServer(await discoverServer(label, catalog.servers[label], options), secrets));
@@ -74496,7 +74520,7 @@ async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
-  const snapshots = options.snapshot ? (await readSnapshots(resolve5(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: namedSecrets(io.env) })) : void 0;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve5(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
   const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve5(io.cwd, options.runtimeSnapshot)) : void 0;
   const now = options.now ?? /* @__PURE__ */ new Date();
   const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
@@ -80082,7 +80106,7 @@ function relock(loaded, snapshot, secrets) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a value of a secret environment variable (scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)
@@ -80110,7 +80134,7 @@ function relock(loaded, snapshot, secrets) {
     }).map(([label]) => label);
     return {
       ok: false,
-      reason: "a server returned a value the catalog reads from the environment (${VAR}) inside its catalog: the lock would publish it",
+      reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it",
       problems: [...where.slice(0, 5).map((id) => `${id}: its definition holds it`), ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [], ...servers.map((label) => `${label}: its server entry holds it`)]
     };
   }

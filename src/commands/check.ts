@@ -24,7 +24,7 @@ import { displayPath, InputError, repositoryPath, loadCatalogs, progressLine, sc
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
-import { namedSecrets } from '../util/secrets.js';
+import { definitionSecrets } from '../discovery/interpolate.js';
 import { append } from '../util/append.js';
 
 export interface CheckOptions {
@@ -169,7 +169,7 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   const loaded = catalogs ?? (await loadCatalogs(io, options.catalog));
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   // Secrets a snapshot file holds are scrubbed before anything reads it, as discovery scrubs what servers send.
-  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: namedSecrets(io.env) })) : undefined;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : undefined;
   // The photograph is compared as it is (a target equal to an interpolated value must still match); reports redact it.
   const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot)) : undefined;
   const now = options.now ?? new Date();

@@ -13,7 +13,7 @@ import type { Finding, LockFile, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
-import { namedSecrets } from '../util/secrets.js';
+import { definitionSecrets } from '../discovery/interpolate.js';
 import { redact } from '../util/redact.js';
 
 export interface LockOptions {
@@ -55,7 +55,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
             duplicates.has(s.label)
               ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
               : s.definitionsRedacted === true
-                ? `${s.label}: its definitions carry a value of a secret environment variable (scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it`
+                ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it`
                 : `${s.label}: ${s.status}${s.complete || s.status === 'incomplete' ? '' : ', incomplete'}: ${s.error ?? ''}`,
           ),
         ),
@@ -82,7 +82,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     const servers = Object.entries(lock.servers).filter(([, entry]) => { const text = JSON.stringify(entry); return redact(text, secrets) !== text; }).map(([label]) => label);
     return {
       ok: false,
-      reason: 'a server returned a value the catalog reads from the environment (${VAR}) inside its catalog: the lock would publish it',
+      reason: 'a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it',
       problems: [...where.slice(0, 5).map((id) => `${id}: its definition holds it`), ...(where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : []), ...servers.map((label) => `${label}: its server entry holds it`)],
     };
   }
@@ -133,7 +133,7 @@ export async function lockCommand(io: Io, options: LockOptions): Promise<number>
   const catalogs = await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
   // Secrets a snapshot file holds are scrubbed before anything reads it (warnings included), as discovery scrubs them.
-  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: namedSecrets(io.env) })) : undefined;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(catalogs.map((c) => c.catalog), io.env) })) : undefined;
   let code = 0;
   for (const loaded of catalogs) {
     let snapshot: Snapshot | undefined;

@@ -4,7 +4,7 @@ import type { Catalog, ServerSnapshot, Snapshot } from '../types.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { discoverServer, type DiscoverServerOptions } from './discover-server.js';
 import { scrubServer } from './scrub-snapshot.js';
-import { namedSecrets } from '../util/secrets.js';
+import { definitionSecrets } from './interpolate.js';
 import { sortKeysDeep } from '../util/stable-json.js';
 
 export const DEFAULT_CONCURRENCY = 8;
@@ -31,7 +31,7 @@ export async function mapPool<T, R>(items: readonly T[], concurrency: number, wo
 
 export async function discoverCatalog(catalog: Catalog, options: DiscoverAllOptions): Promise<Snapshot> {
   const labels = Object.keys(catalog.servers).sort();
-  const secrets = { all: options.secrets ?? [], named: namedSecrets(options.env) };
+  const secrets = { all: options.secrets ?? [], named: definitionSecrets([catalog], options.env) };
   let done = 0;
   const servers = await mapPool(labels, options.concurrency ?? DEFAULT_CONCURRENCY, async (label) => {
     // Secrets the server sent back are removed before anything reads the snapshot (see ./scrub-snapshot.ts).

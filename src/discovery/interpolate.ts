@@ -2,8 +2,8 @@
 // that came from the environment, and every env or header value under a
 // secret's name, is remembered as a secret, so adapters can redact it from
 // errors and logs.
-import type { ConnectSpec } from '../types.js';
-import { isSecretName } from '../util/secrets.js';
+import type { Catalog, ConnectSpec } from '../types.js';
+import { escapedForms, isSecretName, namedSecrets } from '../util/secrets.js';
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -15,8 +15,14 @@ export class MissingVariableError extends Error {
 
 export interface Interpolated {
   connect: ConnectSpec;
-  /** Values substituted from the environment; never print them. */
+  /** Values substituted from the environment, and credentials under secret names (see `keyed`); never print them. */
   secrets: string[];
+  /**
+   * The credentials an env or headers map holds under a secret's name (`API_KEY`, `Authorization`): a value read
+   * from the environment there, or a literal that looks like a credential. A server must not echo them into its
+   * definitions either (see SnapshotSecrets.named).
+   */
+  keyed: string[];
 }
 
 export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>): string {
@@ -29,21 +35,33 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
 }
 
 /**
- * Resolves an env or headers map. A value under a name that says it is a secret (`API_KEY`, `Authorization`) is a
- * secret however it is written: from the environment or, against advice, literally in the catalog (`init --from`
- * never writes one so; a catalog written by hand may).
+ * A literal that looks like a credential rather than a setting: 12 characters or more, no space, letters and
+ * digits; not a URL, a path or an address. `literalApiKeyZZZ123` is one; `bearer`, `github`, `oauth2`,
+ * `X-Api-Key` or `https://auth0.example.com` (an AUTH_URL) are not.
  */
-function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>) {
+function credentialLike(value: string): boolean {
+  return /^\S{12,}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !/:\/\/|^[./~]|@/.test(value);
+}
+
+/**
+ * Resolves an env or headers map. A value under a name that says it is a secret (`API_KEY`, `Authorization`) is a
+ * credential when it comes from the environment, or, written literally in the catalog (`init --from` never writes
+ * one so; a catalog written by hand may), when it looks like one (credentialLike): `TOKEN_TYPE: bearer` is a setting.
+ */
+function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, keyed: Set<string>) {
   if (!map) return undefined;
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(map)) {
-    out[key] = interpolateString(String(value), env, `${where}.${key}`, secrets);
-    // At least 6 characters, as for the environment's own secret-named variables (see namedSecrets).
-    if (out[key].length >= 6 && isSecretName(key)) {
-      secrets.add(out[key]);
-      // `Authorization: Bearer <token>`: the credential alone is a secret too (a server may echo just that).
-      const credential = /^(?:bearer|basic|token|apikey)\s+(\S{6,})$/i.exec(out[key]);
-      if (credential) secrets.add(credential[1]);
+  for (const [key, raw] of Object.entries(map)) {
+    const value = String(raw);
+    out[key] = interpolateString(value, env, `${where}.${key}`, secrets);
+    if (!isSecretName(key)) continue;
+    const fromEnv = value.search(REFERENCE) >= 0;
+    // `Authorization: Bearer <token>`: the credential is the token (a server may echo just that).
+    const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key]);
+    const credential = scheme ? scheme[1] : out[key];
+    if (fromEnv ? credential.length >= 6 : credentialLike(credential)) {
+      keyed.add(credential);
+      secrets.add(credential);
     }
   }
   return out;
@@ -52,21 +70,46 @@ function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.Pro
 /** Resolves `${VAR}` in env, headers, url, command, args and cwd. */
 export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv): Interpolated {
   const secrets = new Set<string>();
+  const keyed = new Set<string>();
   let resolved: ConnectSpec;
   if (connect.transport === 'stdio') {
     resolved = {
       transport: 'stdio',
       command: interpolateString(connect.command, env, 'connect.command', secrets),
       args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets)),
-      env: interpolateMap(connect.env, env, 'connect.env', secrets),
+      env: interpolateMap(connect.env, env, 'connect.env', secrets, keyed),
       cwd: connect.cwd === undefined ? undefined : interpolateString(connect.cwd, env, 'connect.cwd', secrets),
     };
   } else {
     resolved = {
       transport: connect.transport,
       url: interpolateString(connect.url, env, 'connect.url', secrets),
-      headers: interpolateMap(connect.headers, env, 'connect.headers', secrets),
+      headers: interpolateMap(connect.headers, env, 'connect.headers', secrets, keyed),
     };
   }
-  return { connect: resolved, secrets: [...secrets] };
+  return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
+}
+
+/**
+ * The credentials every server of these catalogs is given under a secret's name (Interpolated.keyed), in every form
+ * a sink writes them: with namedSecrets, what a server must not echo into its definitions (SnapshotSecrets.named).
+ * A server whose variables are missing gives none (discovery reports it).
+ */
+export function keyedSecrets(catalogs: readonly Catalog[], env: NodeJS.ProcessEnv): string[] {
+  const out = new Set<string>();
+  for (const catalog of catalogs) {
+    for (const decl of Object.values(catalog.servers)) {
+      try {
+        for (const secret of interpolateConnect(decl.connect, env).keyed) for (const form of escapedForms(secret)) out.add(form);
+      } catch (error) {
+        if (!(error instanceof MissingVariableError)) throw error;
+      }
+    }
+  }
+  return [...out];
+}
+
+/** What a server must not echo into its definitions (SnapshotSecrets.named): secret environment variables, and keyedSecrets. */
+export function definitionSecrets(catalogs: readonly Catalog[], env: NodeJS.ProcessEnv): string[] {
+  return [...new Set([...namedSecrets(env), ...keyedSecrets(catalogs, env)])];
 }

@@ -205,7 +205,7 @@ describe('catalog-lock command line', () => {
     expect(JSON.parse(readFileSync(join(sub, 'echo.json'), 'utf8')).servers[0]).toMatchObject({ definitionsRedacted: true });
     const relocked = await runCli(sub, ['lock', '--catalog', 'redact.yaml', '--snapshot', 'echo.json'], secretEnv);
     expect(relocked.code).toBe(2);
-    expect(relocked.stderr).toContain('its definitions carry a value of a secret environment variable');
+    expect(relocked.stderr).toContain('its definitions carry a secret (a secret environment variable');
     const unverified = await runCli(sub, ['check', '--catalog', 'redact.yaml', '--snapshot', 'echo.json', '--format', 'json'], secretEnv);
     expect(unverified.code).toBe(2);
     expect(JSON.parse(unverified.stdout).decision).toBe('contain');

@@ -2,6 +2,7 @@
 // JSON, escaped for Markdown, made visible for a log, percent-encoded in a URL.
 import { describe, expect, it } from 'vitest';
 import { scrub, secretsFor } from '../../src/commands/context.js';
+import { definitionSecrets } from '../../src/discovery/interpolate.js';
 import { logInline, markdownInline } from '../../src/report/escape.js';
 import { catalogOf } from '../helpers/snapshots.js';
 
@@ -42,12 +43,32 @@ describe('secret variable names', () => {
 });
 
 describe('secrets written in the catalog', () => {
-  it('a value under a secret-named env key or header is a secret however it is written, the credential of an Authorization header too', () => {
+  it('a credential under a secret-named env key or header is a secret however it is written, the token of an Authorization header too', () => {
     const catalog = catalogOf(['a', 'b']);
-    catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: { API_KEY: 'literalApiKeyZZZ123', LOG_LEVEL: 'verbose-debug', SHORT_TOKEN: 'abc' } } };
-    catalog.servers.b = { connect: { transport: 'http', url: 'http://127.0.0.1:1/mcp', headers: { 'X-Api-Key': 'hdrKey-0987654321', Authorization: 'Bearer lit3ralB3arer' } } };
+    catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: { API_KEY: 'literalApiKeyZZZ123', LOG_LEVEL: 'verbose-debug-42x', SHORT_TOKEN: 'abc' } } };
+    catalog.servers.b = { connect: { transport: 'http', url: 'http://127.0.0.1:1/mcp', headers: { 'X-Api-Key': 'hdrKey-0987654321', Authorization: 'Bearer lit3ralB3arerT0ken' } } };
     const secrets = secretsFor([catalog], {});
-    const echoed = 'stderr: key=literalApiKeyZZZ123 x=hdrKey-0987654321 auth=lit3ralB3arer level=verbose-debug short=abc';
-    expect(scrub(echoed, secrets)).toBe('stderr: key=*** x=*** auth=*** level=verbose-debug short=abc');
+    const echoed = 'stderr: key=literalApiKeyZZZ123 x=hdrKey-0987654321 auth=lit3ralB3arerT0ken level=verbose-debug-42x short=abc';
+    expect(scrub(echoed, secrets)).toBe('stderr: key=*** x=*** auth=*** level=verbose-debug-42x short=abc');
+    // What a server must not echo into its definitions: the same credentials (definitions carrying one are refused).
+    expect(definitionSecrets([catalog], {})).toEqual(expect.arrayContaining(['literalApiKeyZZZ123', 'hdrKey-0987654321', 'lit3ralB3arerT0ken']));
+  });
+
+  it('a setting under a secret-looking name is no secret: a word, a header name, a URL', () => {
+    const catalog = catalogOf(['a']);
+    catalog.servers.a = {
+      connect: { transport: 'stdio', command: 'srv', env: { TOKEN_TYPE: 'bearer', AUTH_PROVIDER: 'github', AUTH_MODE: 'oauth2', API_KEY_HEADER: 'X-Api-Key', AUTH_URL: 'https://auth0.example.com/authorize' } },
+    };
+    const secrets = secretsFor([catalog], {});
+    const text = 'error: could not reach github.com over oauth2 (bearer, X-Api-Key) at https://auth0.example.com/authorize';
+    expect(scrub(text, secrets)).toBe(text);
+    expect(definitionSecrets([catalog], {})).toEqual([]);
+  });
+
+  it('a value read from the environment under a secret name is a secret of the definitions too, whatever its variable is called', () => {
+    const catalog = catalogOf(['a']);
+    catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: { API_KEY: '${PLAIN_VALUE}' } } };
+    expect(definitionSecrets([catalog], { PLAIN_VALUE: 'abcdef' })).toContain('abcdef');
+    expect(definitionSecrets([catalog], {})).toEqual([]);
   });
 });
