@@ -15401,7 +15401,7 @@ var LINT_RULES = [
     id: "output_instruction_channel",
     severity: "medium",
     title: "Output field meant to instruct the model",
-    rationale: 'A result field the server declares as instructions for the model (by its name or its description: `instructions`, "additional instructions for the LLM to follow") is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
+    rationale: 'A result field the server declares as instructions for the model (by its name, `llm_instructions`, `system_prompt`, or its description, "additional instructions for the LLM to follow") is a channel through which every call can steer the agent with text no lock reviews: a server starts returning text that steers the model.',
     remediation: 'Ask the server to drop the field, or label it `"x-trust": "untrusted"` (or group it under `untrustedContent` with `mayAuthorizeAction: false`) so the agent reads it as data; waive it only for a server whose instructions you trust at run time.'
   },
   {
@@ -20930,7 +20930,7 @@ var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema"
 var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 function collectSites(definition, quiet, fields = TOOL_FIELDS) {
   const sites = [];
-  const ownWords = /* @__PURE__ */ new Set();
+  const ownWords = { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() };
   const seen = /* @__PURE__ */ new WeakSet();
   const values = [];
   const paths = [];
@@ -20949,7 +20949,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
       const key2 = keys.pop();
       const parentKey = parentKeys.pop();
       if (typeof value === "string") {
-        if (key2 === "const" || parentKey === "enum") ownWords.add(value.toLowerCase());
+        if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
         const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
         if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path, text: value, kind });
         continue;
@@ -20972,7 +20972,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           const member = members2[m][0];
           const memberPath = memberPaths[m] = child2(path, member);
           if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: "key" });
-          if (key2 === "properties") ownWords.add(member.toLowerCase());
+          if (key2 === "properties") ownWords.params.add(member.toLowerCase());
         }
         for (let m = members2.length - 1; m >= 0; m--) {
           values.push(members2[m][1]);
@@ -21575,7 +21575,7 @@ var ENGLISH_PATTERNS = [
   {
     name: "context_harvest",
     needs: ["message", "prompt"],
-    source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|forward)\\b[^.\\n]{0,40}?\\bthe${S}user(?:'s|s'|s)?${S}(?:(?:original|verbatim|full|exact|entire|complete|unedited|unmodified|last|latest|first|initial|raw|chat)${S}){0,3}(?:message|prompt)s?\\b[^.\\n]{0,60}?\\b(?:in|with|to|on|of|for)${S}(?:every|each|all|any)${S}(?:(?:tool|api|function|single)${S})?(?:calls?|requests?|invocations?)\\b`
+    source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|forward)\\b[^.;!?\\n]{0,40}?\\bthe${S}user(?:'s|s'|s)?${S}(?:(?:original|verbatim|full|exact|entire|complete|unedited|unmodified|last|latest|first|initial|raw|chat)${S}){0,3}(?:message|prompt)s?\\b[^.;!?\\n]{0,60}?\\b(?:in|with|to|on|of|for)${S}(?:every|each|all|any)${S}(?:(?:tool|api|function|single)${S})?(?:calls?|requests?|invocations?)\\b`
   },
   { name: "context_harvest", needs: ["prompt", "instructions"], source: `\\byour${S}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|instructions${S}verbatim)\\b` },
   // Directives made to outlive the call: "for the rest of this conversation, always …", "in all future chats,
@@ -21668,12 +21668,12 @@ var ENGLISH_PATTERNS = [
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
   { name: "prefer_this_tool", needs: ["instead", "rather", "place"], rule: "tool_preference", source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
-  // the user confirms": restraint, not preference).
+  // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
   {
     name: "prefer_this_tool",
     needs: ["other", "different", "additional", "further"],
     rule: "tool_preference",
-    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:until|unless|without${S}(?:the${S}user|explicit|asking))\\b)`
+    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:(?:until|unless|without)\\b[^.\\n]{0,30}\\b(?:user|explicit|explicitly|asked|asking|confirms?|confirmation|approval|approves|permission)|in${S}parallel|concurrently|simultaneously|at${S}the${S}same${S}time|while${S}this)\\b)`
   },
   // "Before calling any other tool, call this tool first": this tool ahead of every other.
   { name: "prefer_this_tool", needs: ["other", "another"], rule: "tool_preference", source: `\\bbefore${S}(?:calling|using|invoking|running|trying)${S}(?:any${S})?(?:other|another)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|functions?|servers?)\\b` },
@@ -22321,10 +22321,11 @@ function deniesAuthorization(root, untrusted) {
 function explicitLabel(schema) {
   return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
 }
-var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|model|agent|assistant|ai)_(?:instructions?|directives?|prompt|guidance|hints?|notes?)|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))$/;
-var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|models?|assistants?|agents?|ai|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance)|(?:llm|ai|assistant)_(?:hints?|notes?)|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
+var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai(?:\s+(?:agents?|assistants?|models?))?|assistants?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
 function instructionChannel(name, schema) {
-  if (INSTRUCTION_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase())) return true;
+  const snake = name.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase();
+  if (INSTRUCTION_NAME.test(snake)) return true;
   return typeof schema.description === "string" && INSTRUCTION_DESCRIPTION.test(schema.description.slice(0, 2e3));
 }
 function scanOutput(root) {
@@ -22529,7 +22530,7 @@ var tokenStart = (c) => c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95;
 var tokenPart = (c) => tokenStart(c) || c === 46 || c === 47 || c === 45;
 var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
 var SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
-var DIRECTIVE_BEFORE = /(?:\b(?:use|call|invoke|run|prefer|avoid|bypass|replace|disable|ignore|trust)|\b(?:instead\s{1,3}of|rather\s{1,3}than))\s{1,3}(?:(?:the|a|an|any|only|its)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b)\s{0,3}){0,4}[`'"]?$/;
+var DIRECTIVE_BEFORE = /(?:\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executing|trigger|triggering|prefer|avoid|bypass|replace|disable|ignore|trust|utilise[rz]?|utilize|appele[rz]?|appelle[rz]?|usa|usar|utiliza|utilizar|llama|llamar|verwende|verwenden|benutze|benutzen|nutze|rufe|usare|chiama)|\b(?:instead\s{1,3}of|rather\s{1,3}than|au\s{1,3}lieu\s{1,3}de|en\s{1,3}lugar\s{1,3}de|statt))\s{1,3}(?:(?:the|a|an|any|only|its|this|le|la|l'|el|den|die|das|il|lo)\s{0,3})?(?:(?:tool|function|command|outil|fonction|herramienta|función|werkzeug|funktion|strumento)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b|\bou\b|\bo\b|\boder\b)\s{0,3}){0,4}[`'"]?$/;
 var TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
 var SERVER_DIRECTIVE = /\b(?:use|call|invoke|prefer|avoid|bypass|replace|disable|ignore|trust)\b|\b(?:instead\s{1,3}of|rather\s{1,3}than)\b/;
 function clauseBefore(norm, begin) {
@@ -22613,11 +22614,8 @@ function referenceHits(text, index) {
       serverWord = SERVER_WORD.test(norm) && SERVER_DIRECTIVE.test(clauseBefore(norm, begin));
     }
     const called = norm[end] === "(";
-    let directed = false;
-    if (quoted || called) {
-      TOOL_WORD.lastIndex = end;
-      directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
-    }
+    TOOL_WORD.lastIndex = end;
+    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
@@ -22637,7 +22635,8 @@ function findReferences(site, hits, self, out) {
       }
       continue;
     }
-    if (token === self.name || self.ownWords.has(token) || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
+    if (token === self.name || self.ownWords.params.has(token) || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
+    if (self.ownWords.values.has(token) && !hit.directed) continue;
     if (hit.path) continue;
     if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
@@ -22859,7 +22858,7 @@ function lintInstructions(server, instructions, context) {
 function textRules(sites, context, server, name, make) {
   return sortFindings([
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server, name, ownWords: /* @__PURE__ */ new Set(), reportSameServer: false }, make)
+    ...lintText(sites, context, { server, name, ownWords: { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() }, reportSameServer: false }, make)
   ]);
 }
 

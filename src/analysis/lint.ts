@@ -23,7 +23,7 @@ import { scanOutput } from './lint/output-contract.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
 import { isObject } from './lint/schema.js';
 import { PLAIN } from './lint/characters.js';
-import { child, collectSites, MAX_SEGMENT, pointerOf, type QuietTexts, type Site } from './lint/sites.js';
+import { child, collectSites, MAX_SEGMENT, pointerOf, type OwnWords, type QuietTexts, type Site } from './lint/sites.js';
 import { MAX_OCCURRENCES, plural, q, snippetOf, truncate } from './lint/text.js';
 import { append } from '../util/append.js';
 
@@ -92,7 +92,7 @@ function sortFindings(findings: Finding[]): Finding[] {
 function lintText(
   sites: Site[],
   context: LintContext,
-  self: { server: string; name: string | null; ownWords: Set<string>; reportSameServer: boolean },
+  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean },
   make: Make,
 ): Finding[] {
   const index = referenceIndex(context);
@@ -302,6 +302,6 @@ export function lintInstructions(server: string, instructions: string, context: 
 function textRules(sites: Site[], context: LintContext, server: string, name: string | null, make: Make): Finding[] {
   return sortFindings([
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server, name, ownWords: new Set(), reportSameServer: false }, make),
+    ...lintText(sites, context, { server, name, ownWords: { params: new Set(), values: new Set() }, reportSameServer: false }, make),
   ]);
 }

@@ -184,7 +184,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // as its text, an image tool takes "the user's original prompt", a search tool "the user's query".
   {
     name: 'context_harvest', needs: ['message', 'prompt'],
-    source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|forward)\\b[^.\\n]{0,40}?\\bthe${S}user(?:'s|s'|s)?${S}(?:(?:original|verbatim|full|exact|entire|complete|unedited|unmodified|last|latest|first|initial|raw|chat)${S}){0,3}(?:message|prompt)s?\\b[^.\\n]{0,60}?\\b(?:in|with|to|on|of|for)${S}(?:every|each|all|any)${S}(?:(?:tool|api|function|single)${S})?(?:calls?|requests?|invocations?)\\b`,
+    source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|forward)\\b[^.;!?\\n]{0,40}?\\bthe${S}user(?:'s|s'|s)?${S}(?:(?:original|verbatim|full|exact|entire|complete|unedited|unmodified|last|latest|first|initial|raw|chat)${S}){0,3}(?:message|prompt)s?\\b[^.;!?\\n]{0,60}?\\b(?:in|with|to|on|of|for)${S}(?:every|each|all|any)${S}(?:(?:tool|api|function|single)${S})?(?:calls?|requests?|invocations?)\\b`,
   },
   { name: 'context_harvest', needs: ['prompt', 'instructions'], source: `\\byour${S}(?:system${S}prompt|initial${S}instructions|hidden${S}instructions|instructions${S}verbatim)\\b` },
   // Directives made to outlive the call: "for the rest of this conversation, always …", "in all future chats,
@@ -265,10 +265,10 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
   { name: 'prefer_this_tool', needs: ['instead', 'rather', 'place'], rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
-  // the user confirms": restraint, not preference).
+  // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
   {
     name: 'prefer_this_tool', needs: ['other', 'different', 'additional', 'further'], rule: 'tool_preference',
-    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:until|unless|without${S}(?:the${S}user|explicit|asking))\\b)`,
+    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:(?:until|unless|without)\\b[^.\\n]{0,30}\\b(?:user|explicit|explicitly|asked|asking|confirms?|confirmation|approval|approves|permission)|in${S}parallel|concurrently|simultaneously|at${S}the${S}same${S}time|while${S}this)\\b)`,
   },
   // "Before calling any other tool, call this tool first": this tool ahead of every other.
   { name: 'prefer_this_tool', needs: ['other', 'another'], rule: 'tool_preference', source: `\\bbefore${S}(?:calling|using|invoking|running|trying)${S}(?:any${S})?(?:other|another)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|functions?|servers?)\\b` },

@@ -3,6 +3,7 @@
 import type { LintContext } from './api.js';
 import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT } from './instruction-patterns.js';
 import { normalize, originalRange, type Normalized } from './normalize.js';
+import type { OwnWords } from './sites.js';
 import type { Site } from './sites.js';
 
 interface NameEntry {
@@ -234,7 +235,7 @@ const SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|con
  * there the directive governs other words.
  */
 const DIRECTIVE_BEFORE =
-  /(?:\b(?:use|call|invoke|run|prefer|avoid|bypass|replace|disable|ignore|trust)|\b(?:instead\s{1,3}of|rather\s{1,3}than))\s{1,3}(?:(?:the|a|an|any|only|its)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b)\s{0,3}){0,4}[`'"]?$/;
+  /(?:\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executing|trigger|triggering|prefer|avoid|bypass|replace|disable|ignore|trust|utilise[rz]?|utilize|appele[rz]?|appelle[rz]?|usa|usar|utiliza|utilizar|llama|llamar|verwende|verwenden|benutze|benutzen|nutze|rufe|usare|chiama)|\b(?:instead\s{1,3}of|rather\s{1,3}than|au\s{1,3}lieu\s{1,3}de|en\s{1,3}lugar\s{1,3}de|statt))\s{1,3}(?:(?:the|a|an|any|only|its|this|le|la|l'|el|den|die|das|il|lo)\s{0,3})?(?:(?:tool|function|command|outil|fonction|herramienta|función|werkzeug|funktion|strumento)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b|\bou\b|\bo\b|\boder\b)\s{0,3}){0,4}[`'"]?$/;
 /** What right after a name (its closing quote or `()` included) makes it a tool's or a server's name (sticky). */
 const TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
 const SERVER_DIRECTIVE = /\b(?:use|call|invoke|prefer|avoid|bypass|replace|disable|ignore|trust)\b|\b(?:instead\s{1,3}of|rather\s{1,3}than)\b/;
@@ -336,11 +337,8 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
       serverWord = SERVER_WORD.test(norm) && SERVER_DIRECTIVE.test(clauseBefore(norm, begin));
     }
     const called = norm[end] === '(';
-    let directed = false;
-    if (quoted || called) {
-      TOOL_WORD.lastIndex = end;
-      directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
-    }
+    TOOL_WORD.lastIndex = end;
+    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
@@ -354,7 +352,7 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
 export function findReferences(
   site: Site,
   hits: readonly TokenHit[],
-  self: { server: string; name: string | null; ownWords: Set<string> },
+  self: { server: string; name: string | null; ownWords: OwnWords },
   out: Reference[],
 ): void {
   for (const hit of hits) {
@@ -366,7 +364,10 @@ export function findReferences(
       }
       continue;
     }
-    if (token === self.name || self.ownWords.has(token) || (entry !== undefined && self.name !== null && entry.name.toLowerCase() === self.name)) continue;
+    if (token === self.name || self.ownWords.params.has(token) || (entry !== undefined && self.name !== null && entry.name.toLowerCase() === self.name)) continue;
+    // A value the tool takes names its own option ("Options: run_pipeline (queue a run)"), unless the text directs the
+    // model to it as a tool ("always call send_email"): one enum member must not switch detection off.
+    if (self.ownWords.values.has(token) && !hit.directed) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool

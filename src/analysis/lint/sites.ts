@@ -38,6 +38,16 @@ const TOOL_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchem
 const PROSE_KEYS = new Set(['description', 'title']);
 
 /**
+ * The tool's own words, lowercased: its parameter names, and the values it takes (enum members, consts). A token of
+ * the tool's text that is one is no reference to another server's tool of that name; a value named in a directive
+ * ("always call send_email") still is (see findReferences).
+ */
+export interface OwnWords {
+  params: Set<string>;
+  values: Set<string>;
+}
+
+/**
  * Keys and values (not names, not prose) already known to yield nothing: no
  * character outside printable ASCII and no pattern match. Catalogs repeat the
  * same few hundred schema keys and values in every tool; a quiet one is not
@@ -52,9 +62,9 @@ export interface QuietTexts {
  * Every string of the definition (values and keys), in document order, but
  * the keys and values of `quiet`; iterative, so depth cannot overflow the stack.
  */
-export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields: readonly string[] = TOOL_FIELDS): { sites: Site[]; ownWords: Set<string> } {
+export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields: readonly string[] = TOOL_FIELDS): { sites: Site[]; ownWords: OwnWords } {
   const sites: Site[] = [];
-  const ownWords = new Set<string>();
+  const ownWords: OwnWords = { params: new Set(), values: new Set() };
   const seen = new WeakSet<object>();
   // The walk's stack as parallel arrays (no object per frame): a value, its
   // path, the key it stands under and the key its parent stands under.
@@ -75,8 +85,8 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
       const key = keys.pop()!;
       const parentKey = parentKeys.pop()!;
       if (typeof value === 'string') {
-        // An enum member or a const is a value the model passes to this tool: its own word, like a parameter name.
-        if (key === 'const' || parentKey === 'enum') ownWords.add(value.toLowerCase());
+        // An enum member (an index under `enum`, not a property named enum) or a const: a value the model passes to this tool.
+        if (key === 'const' || (parentKey === 'enum' && /^\d+$/.test(key))) ownWords.values.add(value.toLowerCase());
         const kind: SiteKind = parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(key) ? 'prose' : 'value';
         if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path, text: value, kind });
         continue;
@@ -101,7 +111,7 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
           const member = members[m][0];
           const memberPath = (memberPaths[m] = child(path, member));
           if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: 'key' });
-          if (key === 'properties') ownWords.add(member.toLowerCase());
+          if (key === 'properties') ownWords.params.add(member.toLowerCase());
         }
         for (let m = members.length - 1; m >= 0; m--) {
           values.push(members[m][1]);
