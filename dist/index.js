@@ -40997,6 +40997,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         compareTuple(ctx, where, pointer, keyword, x, y, depth);
         continue;
       case "propertyNames":
+        compareNode(ctx, namesOnly(x), namesOnly(y), at(keyword), depth + 1, polarity);
+        continue;
       case "then":
       case "else":
         compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
@@ -41180,6 +41182,19 @@ function compareValueSets(ctx, where, pointer, x, y, note) {
   if (!removed.length && !added.length && !equal(x, y)) push(ctx, where, pointer, "order_changed", `allows the same values listed in another order${note}`);
 }
 var MAX_BRANCH_PAIRS = 1e4;
+var PERMISSIVE_WHEN_EMPTY = ["additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems", "items", "propertyNames"];
+function matchForm(node2) {
+  if (!isObj(node2)) return node2;
+  const empty2 = (v) => v === true || isObj(v) && Object.keys(v).length === 0;
+  let out;
+  for (const key2 of [...PERMISSIVE_WHEN_EMPTY, "properties"]) {
+    if (Object.hasOwn(node2, key2) && empty2(node2[key2])) {
+      out ??= { ...node2 };
+      delete out[key2];
+    }
+  }
+  return out ?? node2;
+}
 function branchShape(branch) {
   const shape = { keywords: /* @__PURE__ */ new Map(), type: void 0, properties: /* @__PURE__ */ new Map() };
   const node2 = normalize(branch);
@@ -41234,8 +41249,8 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
     pairedB[j] = true;
   };
   const byText = /* @__PURE__ */ new Map();
-  const textOf = (view) => onceFor(ctx.viewTexts, normalize(view), canonical);
-  const shapeOf2 = (view) => onceFor(ctx.viewShapes, normalize(view), branchShape);
+  const textOf = (view) => onceFor(ctx.viewTexts, normalize(view), (node2) => canonical(matchForm(node2)));
+  const shapeOf2 = (view) => onceFor(ctx.viewShapes, normalize(view), (node2) => branchShape(matchForm(node2)));
   for (let i = 0; i < x.length; i++) {
     const text = textOf(viewA[i]);
     const queue = byText.get(text);
@@ -41576,6 +41591,13 @@ function annotationsSameMeaning(approved, live) {
     return out;
   };
   return canonical(strip(approved)) === canonical(strip(live));
+}
+function namesOnly(schema) {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return schema;
+  const type = schema.type;
+  if (type !== "string" && !(Array.isArray(type) && type.includes("string"))) return schema;
+  const { type: _type, ...rest } = schema;
+  return rest;
 }
 
 // src/analysis/server-version.ts

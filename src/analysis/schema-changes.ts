@@ -684,6 +684,9 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         compareTuple(ctx, where, pointer, keyword, x, y, depth);
         continue;
       case 'propertyNames':
+        // A property name is always a string: `type: "string"` there admits every name (zod 4 writes it for records).
+        compareNode(ctx, namesOnly(x), namesOnly(y), at(keyword), depth + 1, polarity);
+        continue;
       case 'then':
       case 'else':
         // absent means "anything", as {} does
@@ -905,6 +908,27 @@ interface BranchShape {
   properties: Map<string, string>;
 }
 
+/** Keywords whose subschema admits anything when it is `true` or `{}`, as when it is absent. */
+const PERMISSIVE_WHEN_EMPTY = ['additionalProperties', 'unevaluatedProperties', 'additionalItems', 'unevaluatedItems', 'items', 'propertyNames'];
+
+/**
+ * A branch as it is matched: without the keywords that admit anything (`additionalProperties: true` or `{}`,
+ * `properties: {}`), so `{type: object, additionalProperties: true}` meets `{type: object, additionalProperties:
+ * {}}` as the same alternative (compareNode then calls it a rewrite). Matching only; compared as written.
+ */
+function matchForm(node: unknown): unknown {
+  if (!isObj(node)) return node;
+  const empty = (v: unknown) => v === true || (isObj(v) && Object.keys(v).length === 0);
+  let out: Obj | undefined;
+  for (const key of [...PERMISSIVE_WHEN_EMPTY, 'properties']) {
+    if (Object.hasOwn(node, key) && empty(node[key])) {
+      out ??= { ...node };
+      delete out[key];
+    }
+  }
+  return out ?? node;
+}
+
 function branchShape(branch: unknown): BranchShape {
   const shape: BranchShape = { keywords: new Map(), type: undefined, properties: new Map() };
   const node = normalize(branch);
@@ -983,8 +1007,8 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
   };
 
   const byText = new Map<string, { positions: number[]; next: number }>();
-  const textOf = (view: unknown) => onceFor(ctx.viewTexts, normalize(view), canonical);
-  const shapeOf = (view: unknown) => onceFor(ctx.viewShapes, normalize(view), branchShape);
+  const textOf = (view: unknown) => onceFor(ctx.viewTexts, normalize(view), (node) => canonical(matchForm(node)));
+  const shapeOf = (view: unknown) => onceFor(ctx.viewShapes, normalize(view), (node) => branchShape(matchForm(node)));
   for (let i = 0; i < x.length; i++) {
     const text = textOf(viewA[i]);
     const queue = byText.get(text);
@@ -1418,4 +1442,13 @@ export function annotationsSameMeaning(approved: unknown, live: unknown): boolea
     return out;
   };
   return canonical(strip(approved)) === canonical(strip(live));
+}
+
+/** A propertyNames schema without a `type` that every name meets (`string`, or a list holding it): absent means the same. */
+function namesOnly(schema: unknown): unknown {
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const type = (schema as Record<string, unknown>).type;
+  if (type !== 'string' && !(Array.isArray(type) && type.includes('string'))) return schema;
+  const { type: _type, ...rest } = schema as Record<string, unknown>;
+  return rest;
 }

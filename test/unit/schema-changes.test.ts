@@ -805,3 +805,21 @@ describe('classifySchemaChanges: messages', () => {
     expect(inside.map((c) => [c.breaking, c.message])).toEqual([[false, 'input property p(not) no longer allows "y" (inside "not": the schema refuses what this subschema allows)']]);
   });
 });
+
+describe('real upgrades read by an outside tester (mongodb-mcp-server 1.0.2 → 3.0.4)', () => {
+  it('propertyNames: {type: string} admits every name: adding it narrows nothing (zod 4 writes it for every record)', () => {
+    const changes = classifySchemaChanges('input', prop({ type: 'object', additionalProperties: { type: 'number' } }), prop({ type: 'object', propertyNames: { type: 'string' }, additionalProperties: { type: 'number' } }));
+    sameSchema(changes);
+    // A pattern on the names still narrows.
+    const pattern = classifySchemaChanges('input', prop({ type: 'object' }), prop({ type: 'object', propertyNames: { type: 'string', pattern: '^[a-z]+$' } }));
+    expect(pattern.some((c) => c.breaking)).toBe(true);
+  });
+
+  it('a schema that becomes one of new alternatives is matched with the alternative it equals (additionalProperties: true is {})', () => {
+    const approved = prop({ type: 'object', additionalProperties: true });
+    const live = prop({ anyOf: [{ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, { type: 'object', additionalProperties: {} }] });
+    const changes = classifySchemaChanges('input', approved, live);
+    expect(changes.filter((c) => c.breaking)).toEqual([]);
+    expect(brief(changes)).toContain('alternative_added /properties/p/anyOf/0 ok');
+  });
+});
