@@ -18936,7 +18936,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
     } else if (isAnnotation(keyword)) {
       const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
       const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
-      if (keyword === "default" && x === void 0 && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
+      if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
+      else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
       else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");

@@ -735,8 +735,10 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
     } else if (isAnnotation(keyword)) {
       const id: ChangeId = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : 'annotation_changed';
       const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
-      // A default given to a property every approved call had to pass changes no existing call.
-      if (keyword === 'default' && x === undefined && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
+      // A default given to, changed on or taken from a property every approved call had to pass changes no existing
+      // call; nor does `default: null` where there was none (no value either way).
+      if (keyword === 'default' && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
+      else if (keyword === 'default' && x === undefined && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
       else push(ctx, where, at(keyword), id, text);
     } else if (OTHER_VALIDATION.includes(keyword)) {
       compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');

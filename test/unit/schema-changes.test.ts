@@ -823,3 +823,15 @@ describe('real upgrades read by an outside tester (mongodb-mcp-server 1.0.2 → 
     expect(brief(changes)).toContain('alternative_added /properties/p/anyOf/0 ok');
   });
 });
+
+describe('defaults on real upgrades (sentry 0.17 → 0.39, azure-devops 2.2 → 2.9)', () => {
+  it('a default taken from a property that was required, or null given where there was none, breaks no call; other default changes do', () => {
+    const levels = (schema: Record<string, unknown>, required: string[]) => obj({ levels: { type: 'array', items: { type: 'string' }, ...schema } }, required);
+    expect(classifySchemaChanges('input', levels({ default: ['high'] }, ['levels']), levels({}, [])).filter((c) => c.breaking)).toEqual([]);
+    expect(classifySchemaChanges('input', levels({ default: ['high'] }, ['levels']), levels({ default: ['low'] }, ['levels'])).filter((c) => c.breaking)).toEqual([]);
+    expect(classifySchemaChanges('input', prop({ type: 'string' }), prop({ type: ['string', 'null'], default: null })).filter((c) => c.breaking)).toEqual([]);
+    // An optional property's default changed: a call that omits it now means something else.
+    expect(brief(classifySchemaChanges('input', levels({ default: ['high'] }, []), levels({ default: ['low'] }, [])))).toContain('default_changed /properties/levels/default breaking');
+    expect(brief(classifySchemaChanges('input', prop({ type: 'string' }), prop({ type: 'string', default: 'x' })))).toContain('default_changed /properties/p/default breaking');
+  });
+});
