@@ -18739,9 +18739,33 @@ function liftLoneAllOf(o) {
   for (const k of Object.keys(member)) put(rest, k, member[k]);
   return rest;
 }
+function disjoint(list2) {
+  if (!Array.isArray(list2) || list2.length < 2 || !list2.every(isObj)) return false;
+  const distinct = (values) => values.length === list2.length && new Set(values).size === values.length;
+  const types = list2.map((item) => typeof item.type === "string" ? item.type : void 0);
+  if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
+  const first = list2[0];
+  const props = isObj(first.properties) ? Object.keys(first.properties) : [];
+  return props.some((key2) => {
+    const consts = [];
+    for (const item of list2) {
+      const prop = isObj(item.properties) ? item.properties[key2] : void 0;
+      if (!isObj(prop) || !Object.hasOwn(prop, "const") || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
+      consts.push(canonical(prop.const));
+    }
+    return distinct(consts);
+  });
+}
 function aligned(a, b) {
   let x = a;
   let y = b;
+  for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from)) && disjoint(own(y, to))) {
+      const renamed = {};
+      for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
+      x = renamed;
+    }
+  }
   if (has(a, "allOf") !== has(b, "allOf")) {
     x = liftLoneAllOf(a);
     y = liftLoneAllOf(b);

@@ -40845,9 +40845,33 @@ function liftLoneAllOf(o) {
   for (const k of Object.keys(member)) put(rest, k, member[k]);
   return rest;
 }
+function disjoint(list3) {
+  if (!Array.isArray(list3) || list3.length < 2 || !list3.every(isObj)) return false;
+  const distinct = (values) => values.length === list3.length && new Set(values).size === values.length;
+  const types = list3.map((item) => typeof item.type === "string" ? item.type : void 0);
+  if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
+  const first = list3[0];
+  const props = isObj(first.properties) ? Object.keys(first.properties) : [];
+  return props.some((key2) => {
+    const consts = [];
+    for (const item of list3) {
+      const prop = isObj(item.properties) ? item.properties[key2] : void 0;
+      if (!isObj(prop) || !Object.hasOwn(prop, "const") || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
+      consts.push(canonical(prop.const));
+    }
+    return distinct(consts);
+  });
+}
 function aligned(a, b) {
   let x = a;
   let y = b;
+  for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from)) && disjoint(own(y, to))) {
+      const renamed = {};
+      for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
+      x = renamed;
+    }
+  }
   if (has(a, "allOf") !== has(b, "allOf")) {
     x = liftLoneAllOf(a);
     y = liftLoneAllOf(b);

@@ -510,6 +510,29 @@ function liftLoneAllOf(o: Obj): Obj {
 }
 
 /**
+ * Alternatives no value can match twice, so that anyOf and oneOf over them accept the same: each names its own
+ * single type, or each requires one same property with a `const` of its own (a discriminator: `name: {const:
+ * "find"}`, `name: {const: "aggregate"}`).
+ */
+function disjoint(list: unknown): boolean {
+  if (!Array.isArray(list) || list.length < 2 || !list.every(isObj)) return false;
+  const distinct = (values: string[]) => values.length === list.length && new Set(values).size === values.length;
+  const types = list.map((item) => (typeof item.type === 'string' ? item.type : undefined));
+  if (types.every((t) => t !== undefined) && distinct(types as string[]) && !(types.includes('integer') && types.includes('number'))) return true;
+  const first = list[0] as Obj;
+  const props = isObj(first.properties) ? Object.keys(first.properties) : [];
+  return props.some((key) => {
+    const consts: string[] = [];
+    for (const item of list as Obj[]) {
+      const prop = isObj(item.properties) ? (item.properties as Obj)[key] : undefined;
+      if (!isObj(prop) || !Object.hasOwn(prop, 'const') || !Array.isArray(item.required) || !item.required.includes(key)) return false;
+      consts.push(canonical(prop.const));
+    }
+    return distinct(consts);
+  });
+}
+
+/**
  * The two sides in comparable forms, when only one side uses a combinator: a
  * lone allOf member in place; and when one side is alternatives only (`anyOf`
  * or `oneOf` and annotations) and the other has none, the other as one
@@ -522,6 +545,15 @@ function liftLoneAllOf(o: Obj): Obj {
 function aligned(a: Obj, b: Obj): [Obj, Obj] {
   let x = a;
   let y = b;
+  // anyOf ↔ oneOf over alternatives no value can match twice: the same alternatives, compared branch by branch under
+  // the live keyword (where findings point).
+  for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from)) && disjoint(own(y, to))) {
+      const renamed: Obj = {};
+      for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
+      x = renamed;
+    }
+  }
   if (has(a, 'allOf') !== has(b, 'allOf')) {
     x = liftLoneAllOf(a);
     y = liftLoneAllOf(b);

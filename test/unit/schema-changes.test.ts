@@ -672,7 +672,8 @@ describe('classifySchemaChanges: properties', () => {
           const kind = CHANGE_KINDS[c.change as ChangeId];
           if (kind === 'both') expect(c.breaking).toBe(true);
           if (kind === 'none') expect(c.breaking).toBe(false);
-          if (kind === 'input') expect(c.breaking).toBe(true);
+          // Input-only changes break an input, but for the documented defaults that change no approved call.
+          if (kind === 'input' && !/\((?:it was required|no value, as before)/.test(c.message)) expect(c.breaking).toBe(true);
         }
       }),
       { numRuns: 500 },
@@ -833,5 +834,23 @@ describe('defaults on real upgrades (sentry 0.17 → 0.39, azure-devops 2.2 → 
     // An optional property's default changed: a call that omits it now means something else.
     expect(brief(classifySchemaChanges('input', levels({ default: ['high'] }, []), levels({ default: ['low'] }, [])))).toContain('default_changed /properties/levels/default breaking');
     expect(brief(classifySchemaChanges('input', prop({ type: 'string' }), prop({ type: 'string', default: 'x' })))).toContain('default_changed /properties/p/default breaking');
+  });
+});
+
+describe('anyOf and oneOf over alternatives no value can match twice (mongodb-mcp-server explain, export)', () => {
+  const alt = (name: string, extra: Record<string, unknown> = {}) => ({ type: 'object', properties: { name: { const: name }, arguments: { type: 'object' } }, required: ['name'], ...extra });
+  it('anyOf → oneOf over discriminated alternatives is no change; what changed inside them is reported at the live place', () => {
+    const approved = prop({ anyOf: [alt('find', { additionalProperties: false }), alt('aggregate', { additionalProperties: false })] });
+    const live = prop({ oneOf: [alt('find'), alt('aggregate')] });
+    expect(brief(classifySchemaChanges('input', approved, live))).toEqual([
+      'additional_properties_opened /properties/p/oneOf/0/additionalProperties ok',
+      'additional_properties_opened /properties/p/oneOf/1/additionalProperties ok',
+    ]);
+    sameSchema(classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }, { type: 'number' }] }), prop({ oneOf: [{ type: 'string' }, { type: 'number' }] })));
+  });
+
+  it('over alternatives that overlap, oneOf refuses what both match: still a change', () => {
+    const changes = classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }, { type: 'string', maxLength: 3 }] }), prop({ oneOf: [{ type: 'string' }, { type: 'string', maxLength: 3 }] }));
+    expect(changes.some((c) => c.breaking)).toBe(true);
   });
 });
