@@ -45666,7 +45666,9 @@ function isAdjunct(m, primary, words2, stems) {
 }
 function isPluralThing(m, primary, words2) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
-  const word = words2[m.start].word;
+  return endsPlural(words2[m.start].word);
+}
+function endsPlural(word) {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
 }
 function isUndoneAction(m, primary, words2) {
@@ -45678,7 +45680,7 @@ var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
 );
 function writtenPlural(w) {
-  return w.word.length > 3 && w.word.endsWith("s") && !w.word.endsWith("ss") && !w.word.endsWith("us") && w.stem !== w.word;
+  return endsPlural(w.word) && !w.word.endsWith("us") && w.stem !== w.word;
 }
 
 // src/analysis/similarity/vectors.ts

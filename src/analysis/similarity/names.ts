@@ -223,7 +223,11 @@ function isAdjunct(m: { start: number; length: number }, primary: { start: numbe
  */
 function isPluralThing(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[]): boolean {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
-  const word = words[m.start].word;
+  return endsPlural(words[m.start].word);
+}
+
+/** A word ending like an English plural: more than 3 letters, a final s, not ss (replies, forwards; not access). */
+function endsPlural(word: string): boolean {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss');
 }
 
@@ -246,7 +250,7 @@ const REPRESENTATIONS: ReadonlySet<string> = new Set(
 
 /** A word written in the plural (projects, organizations; not status or class): its stem drops the s. */
 function writtenPlural(w: NameWord): boolean {
-  return w.word.length > 3 && w.word.endsWith('s') && !w.word.endsWith('ss') && !w.word.endsWith('us') && w.stem !== w.word;
+  return endsPlural(w.word) && !w.word.endsWith('us') && w.stem !== w.word;
 }
 
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */
