@@ -3,8 +3,7 @@
 import type { LintContext } from './api.js';
 import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT } from './instruction-patterns.js';
 import { normalize, originalRange, type Normalized } from './normalize.js';
-import type { OwnWords } from './sites.js';
-import type { Site } from './sites.js';
+import type { OwnWords, Site } from './sites.js';
 
 interface NameEntry {
   name: string;
