@@ -18750,7 +18750,7 @@ function disjoint(list2) {
     const consts = [];
     for (const item of list2) {
       const prop = isObj(item.properties) ? item.properties[key2] : void 0;
-      if (!isObj(prop) || !Object.hasOwn(prop, "const") || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
+      if (item.type !== "object" || !isObj(prop) || !Object.hasOwn(prop, "const") || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
       consts.push(canonical(prop.const));
     }
     return distinct(consts);
@@ -21720,7 +21720,7 @@ var ENGLISH_PATTERNS = [
     name: "prefer_this_tool",
     needs: ["other", "different", "additional", "further"],
     rule: "tool_preference",
-    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:(?:until|unless|without)\\b[^.\\n]{0,30}\\b(?:user|explicit|explicitly|asked|asking|confirms?|confirmation|approval|approves|permission)|in${S}parallel|concurrently|simultaneously|at${S}the${S}same${S}time|while${S}this)\\b)`
+    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:(?:until|unless|without)\\b[^.\\n]{0,30}\\b(?:user|explicit|explicitly|confirmation|approval|permission)|in${S}parallel|concurrently|simultaneously|at${S}the${S}same${S}time|while${S}this${S}(?:tool|call|request|one)${S}(?:is${S})?(?:running|runs|in${S}progress|executing))\\b)`
   },
   // "Before calling any other tool, call this tool first": this tool ahead of every other.
   { name: "prefer_this_tool", needs: ["other", "another"], rule: "tool_preference", source: `\\bbefore${S}(?:calling|using|invoking|running|trying)${S}(?:any${S})?(?:other|another)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|functions?|servers?)\\b` },
@@ -22368,12 +22368,15 @@ function deniesAuthorization(root, untrusted) {
 function explicitLabel(schema) {
   return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
 }
-var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance)|(?:llm|ai|assistant)_(?:hints?|notes?)|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
-var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai(?:\s+(?:agents?|assistants?|models?))?|assistants?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance|hints?)|(?:llm|ai|assistant)_notes?|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
+var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+var HUMAN_OR_ML = /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 function instructionChannel(name, schema) {
   const snake = name.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase();
   if (INSTRUCTION_NAME.test(snake)) return true;
-  return typeof schema.description === "string" && INSTRUCTION_DESCRIPTION.test(schema.description.slice(0, 2e3));
+  if (typeof schema.description !== "string") return false;
+  const description = schema.description.slice(0, 2e3);
+  return INSTRUCTION_DESCRIPTION.test(description) && !HUMAN_OR_ML.test(description);
 }
 function scanOutput(root) {
   const scan = { instructions: [], instructionsTotal: 0, untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
@@ -22682,8 +22685,8 @@ function findReferences(site, hits, self, out) {
       }
       continue;
     }
-    if (token === self.name || self.ownWords.params.has(token) || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
-    if (self.ownWords.values.has(token) && !hit.directed) continue;
+    if (token === self.name || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
+    if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
     if (hit.path) continue;
     if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
@@ -49226,8 +49229,15 @@ function interpolateString(text, env, where, secrets) {
     return value;
   });
 }
+function settingLike(value) {
+  if (/^[a-z][a-z]*(?:[_.-][a-z]+)*$/.test(value)) return true;
+  if (/^[A-Za-z]+(?:-[A-Za-z]+)+$/.test(value)) return true;
+  const noRandomRun = !/[A-Za-z0-9+]{20,}/.test(value);
+  if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return true;
+  return /^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun;
+}
 function credentialLike(value) {
-  return /^\S{12,}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !/:\/\/|^[./~]|@/.test(value);
+  return /^\S{8,}$/.test(value) && !settingLike(value);
 }
 function interpolateMap(map, env, where, secrets, keyed) {
   if (!map) return void 0;
@@ -49239,7 +49249,7 @@ function interpolateMap(map, env, where, secrets, keyed) {
     const fromEnv = value.search(REFERENCE) >= 0;
     const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key2]);
     const credential = scheme ? scheme[1] : out[key2];
-    if (fromEnv ? credential.length >= 6 : credentialLike(credential)) {
+    if (fromEnv ? credential.length >= 6 && !settingLike(credential) : credentialLike(credential)) {
       keyed.add(credential);
       secrets.add(credential);
     }

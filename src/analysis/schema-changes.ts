@@ -511,8 +511,8 @@ function liftLoneAllOf(o: Obj): Obj {
 
 /**
  * Alternatives no value can match twice, so that anyOf and oneOf over them accept the same: each names its own
- * single type, or each requires one same property with a `const` of its own (a discriminator: `name: {const:
- * "find"}`, `name: {const: "aggregate"}`).
+ * single type, or each is an object that requires one same property with a `const` of its own (a discriminator:
+ * `name: {const: "find"}`, `name: {const: "aggregate"}`).
  */
 function disjoint(list: unknown): boolean {
   if (!Array.isArray(list) || list.length < 2 || !list.every(isObj)) return false;
@@ -525,7 +525,8 @@ function disjoint(list: unknown): boolean {
     const consts: string[] = [];
     for (const item of list as Obj[]) {
       const prop = isObj(item.properties) ? (item.properties as Obj)[key] : undefined;
-      if (!isObj(prop) || !Object.hasOwn(prop, 'const') || !Array.isArray(item.required) || !item.required.includes(key)) return false;
+      // Only objects: properties and required say nothing of a string or a number, which would match every alternative.
+      if (item.type !== 'object' || !isObj(prop) || !Object.hasOwn(prop, 'const') || !Array.isArray(item.required) || !item.required.includes(key)) return false;
       consts.push(canonical(prop.const));
     }
     return distinct(consts);

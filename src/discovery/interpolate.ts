@@ -35,18 +35,28 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
 }
 
 /**
- * A literal that looks like a credential rather than a setting: 12 characters or more, no space, letters and
- * digits; not a URL, a path or an address. `literalApiKeyZZZ123` is one; `bearer`, `github`, `oauth2`,
- * `X-Api-Key` or `https://auth0.example.com` (an AUTH_URL) are not.
+ * A value under a secret's name that reads as a setting, not a credential: a plain lowercase word or identifier
+ * with no digit (`bearer`, `github`, `client_credentials`), a header name (`X-Api-Key`), a URL or a path with no
+ * credentials, query or long random segment in it (`https://auth0.example.com/authorize`).
  */
+function settingLike(value: string): boolean {
+  if (/^[a-z][a-z]*(?:[_.-][a-z]+)*$/.test(value)) return true;
+  if (/^[A-Za-z]+(?:-[A-Za-z]+)+$/.test(value)) return true;
+  const noRandomRun = !/[A-Za-z0-9+]{20,}/.test(value);
+  if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return true;
+  return /^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun;
+}
+
+/** A literal that looks like a credential: 8 characters or more, no space, and not a setting (settingLike). */
 function credentialLike(value: string): boolean {
-  return /^\S{12,}$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value) && !/:\/\/|^[./~]|@/.test(value);
+  return /^\S{8,}$/.test(value) && !settingLike(value);
 }
 
 /**
  * Resolves an env or headers map. A value under a name that says it is a secret (`API_KEY`, `Authorization`) is a
- * credential when it comes from the environment, or, written literally in the catalog (`init --from` never writes
- * one so; a catalog written by hand may), when it looks like one (credentialLike): `TOKEN_TYPE: bearer` is a setting.
+ * credential when it comes from the environment (6 characters or more), or, written literally in the catalog
+ * (`init --from` never writes one so; a catalog written by hand may), when it looks like one (credentialLike);
+ * either way not when it reads as a setting (settingLike): `TOKEN_TYPE: bearer` is one.
  */
 function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, keyed: Set<string>) {
   if (!map) return undefined;
@@ -59,7 +69,7 @@ function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.Pro
     // `Authorization: Bearer <token>`: the credential is the token (a server may echo just that).
     const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key]);
     const credential = scheme ? scheme[1] : out[key];
-    if (fromEnv ? credential.length >= 6 : credentialLike(credential)) {
+    if (fromEnv ? credential.length >= 6 && !settingLike(credential) : credentialLike(credential)) {
       keyed.add(credential);
       secrets.add(credential);
     }

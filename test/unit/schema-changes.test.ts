@@ -849,6 +849,12 @@ describe('anyOf and oneOf over alternatives no value can match twice (mongodb-mc
     sameSchema(classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }, { type: 'number' }] }), prop({ oneOf: [{ type: 'string' }, { type: 'number' }] })));
   });
 
+  it('a const discriminator tells apart objects only: a string matches both alternatives, oneOf refuses it', () => {
+    const untyped = (name: string) => ({ properties: { name: { const: name } }, required: ['name'] });
+    const changes = classifySchemaChanges('input', prop({ anyOf: [untyped('find'), untyped('aggregate')] }), prop({ oneOf: [untyped('find'), untyped('aggregate')] }));
+    expect(changes.some((c) => c.breaking)).toBe(true);
+  });
+
   it('over alternatives that overlap, oneOf refuses what both match: still a change', () => {
     const changes = classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }, { type: 'string', maxLength: 3 }] }), prop({ oneOf: [{ type: 'string' }, { type: 'string', maxLength: 3 }] }));
     expect(changes.some((c) => c.breaking)).toBe(true);

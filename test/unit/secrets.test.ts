@@ -65,10 +65,17 @@ describe('secrets written in the catalog', () => {
     expect(definitionSecrets([catalog], {})).toEqual([]);
   });
 
-  it('a value read from the environment under a secret name is a secret of the definitions too, whatever its variable is called', () => {
+  it('a short password, a webhook URL with its secret path, a key that starts with a slash are credentials', () => {
     const catalog = catalogOf(['a']);
-    catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: { API_KEY: '${PLAIN_VALUE}' } } };
-    expect(definitionSecrets([catalog], { PLAIN_VALUE: 'abcdef' })).toContain('abcdef');
+    const values = { DB_PASSWORD: 'Passw0rd123', SLACK_WEBHOOK_SECRET: 'https://hooks.slack.com/services/T000/B000/XXXXXXXXXXXXXXXXXXXXXXXX', AWS_SECRET_ACCESS_KEY: '/wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEY' };
+    catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: values } };
+    expect(definitionSecrets([catalog], {})).toEqual(expect.arrayContaining(Object.values(values)));
+  });
+
+  it('a value read from the environment under a secret name is a secret of the definitions too, whatever its variable is called, unless it reads as a setting', () => {
+    const catalog = catalogOf(['a']);
+    catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: { API_KEY: '${PLAIN_VALUE}', AUTH_TYPE: '${SCHEME}' } } };
+    expect(definitionSecrets([catalog], { PLAIN_VALUE: 'abc123', SCHEME: 'bearer' })).toEqual(['abc123']);
     expect(definitionSecrets([catalog], {})).toEqual([]);
   });
 });

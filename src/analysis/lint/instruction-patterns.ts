@@ -268,7 +268,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
   {
     name: 'prefer_this_tool', needs: ['other', 'different', 'additional', 'further'], rule: 'tool_preference',
-    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:(?:until|unless|without)\\b[^.\\n]{0,30}\\b(?:user|explicit|explicitly|asked|asking|confirms?|confirmation|approval|approves|permission)|in${S}parallel|concurrently|simultaneously|at${S}the${S}same${S}time|while${S}this)\\b)`,
+    source: `\\b(?:do${S}not|don't|dont|never|must${S}not|mustn't|should${S}not|shouldn't)${S}(?:use|call|invoke|run)${S}(?:any${S})?(?:other|another|different|additional|further)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|servers?|functions?)\\b(?![^.\\n]{0,60}\\b(?:(?:until|unless|without)\\b[^.\\n]{0,30}\\b(?:user|explicit|explicitly|confirmation|approval|permission)|in${S}parallel|concurrently|simultaneously|at${S}the${S}same${S}time|while${S}this${S}(?:tool|call|request|one)${S}(?:is${S})?(?:running|runs|in${S}progress|executing))\\b)`,
   },
   // "Before calling any other tool, call this tool first": this tool ahead of every other.
   { name: 'prefer_this_tool', needs: ['other', 'another'], rule: 'tool_preference', source: `\\bbefore${S}(?:calling|using|invoking|running|trying)${S}(?:any${S})?(?:other|another)${S}(?:[a-z0-9-]{2,20}${S})?(?:tools?|functions?|servers?)\\b` },

@@ -57,23 +57,27 @@ function explicitLabel(schema: JsonObject): boolean {
  * A field's name that says it carries instructions for the model (camelCase and acronyms read as snake_case):
  * `llm_instructions`, `LLMInstructions`, `AIGuidance`, `system_prompt`, `instructions_for_the_model`. Not
  * `instructions` alone (a recipe's, an installer's: for people; its description may still say it is for the model),
- * nor notes of an agent or a model (`agent_notes` may be a support agent's, `model_notes` a machine-learning model's).
+ * nor the notes of an agent or a model (`agent_notes` may be a support agent's, `model_notes` a trained model's).
  */
 const INSTRUCTION_NAME =
-  /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance)|(?:llm|ai|assistant)_(?:hints?|notes?)|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
+  /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance|hints?)|(?:llm|ai|assistant)_notes?|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
 /**
- * A field's description that says it carries instructions for an AI model ("additional instructions for the LLM to
- * follow", "what the assistant should follow"): an LLM, an AI, an assistant named so; an agent or a model only when
- * told to follow it (a support agent's or a trained model's instructions are not the model's).
+ * A field's description that says it carries instructions for the model ("additional instructions for the LLM to
+ * follow", "instructions for the model", "what the assistant should follow"), unless it says whose they are and
+ * that is a person's or a trained model's (HUMAN_OR_ML: a support agent at the front desk, a regression model).
  */
 const INSTRUCTION_DESCRIPTION =
-  /\b(?:instructions?|directives?|guidance)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai(?:\s+(?:agents?|assistants?|models?))?|assistants?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+  /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+const HUMAN_OR_ML =
+  /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 
 /** Whether a free-text output field is declared as instructions for the model (see output_instruction_channel). */
 function instructionChannel(name: string, schema: JsonObject): boolean {
   const snake = name.replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-.\s]+/g, '_').toLowerCase();
   if (INSTRUCTION_NAME.test(snake)) return true;
-  return typeof schema.description === 'string' && INSTRUCTION_DESCRIPTION.test(schema.description.slice(0, 2_000));
+  if (typeof schema.description !== 'string') return false;
+  const description = schema.description.slice(0, 2_000);
+  return INSTRUCTION_DESCRIPTION.test(description) && !HUMAN_OR_ML.test(description);
 }
 
 interface OutputScan {

@@ -363,10 +363,11 @@ export function findReferences(
       }
       continue;
     }
-    if (token === self.name || self.ownWords.params.has(token) || (entry !== undefined && self.name !== null && entry.name.toLowerCase() === self.name)) continue;
-    // A value the tool takes names its own option ("Options: run_pipeline (queue a run)"), unless the text directs the
-    // model to it as a tool ("always call send_email"): one enum member must not switch detection off.
-    if (self.ownWords.values.has(token) && !hit.directed) continue;
+    if (token === self.name || (entry !== undefined && self.name !== null && entry.name.toLowerCase() === self.name)) continue;
+    // A parameter or a value the tool takes names its own input ("Options: run_pipeline (queue a run)"), unless the
+    // text directs the model to it as a tool ("always call send_email"): a property or an enum member named like
+    // another server's tool must not switch detection off.
+    if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
