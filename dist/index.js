@@ -40879,10 +40879,10 @@ function aligned(a, b) {
   for (const keyword of ["anyOf", "oneOf"]) {
     const alternativesOnly = (o) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword);
     const plain2 = (o) => !has(o, "anyOf") && !has(o, "oneOf") && !has(o, "allOf") && validating(o).length > 0;
-    const wrap = (o) => {
+    const wrap = (o, alternatives) => {
       const out = {};
       const body = {};
-      for (const k of Object.keys(o)) put(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, o[k]);
+      for (const k of Object.keys(o)) put(NON_VALIDATING.has(k) || isAnnotation(k) && has(alternatives, k) ? out : body, k, o[k]);
       out[keyword] = [body];
       return out;
     };
@@ -40891,7 +40891,7 @@ function aligned(a, b) {
         const lifted = liftTypeAlternatives(alternatives);
         if (lifted !== alternatives) return [lifted, other];
       }
-      return [alternatives, wrap(other)];
+      return [alternatives, wrap(other, alternatives)];
     };
     if (alternativesOnly(x) && plain2(y)) [x, y] = align(x, y);
     else if (alternativesOnly(y) && plain2(x)) [y, x] = align(y, x);
@@ -40946,6 +40946,19 @@ var OPEN_CLOSED = {
   additionalItems: ["additional_items_closed", "additional_items_opened"],
   unevaluatedItems: ["additional_items_closed", "additional_items_opened"]
 };
+var KEYWORD_TYPE = Object.assign(
+  /* @__PURE__ */ Object.create(null),
+  Object.fromEntries([
+    ...["items", "prefixItems", "additionalItems", "unevaluatedItems", "minItems", "maxItems", "uniqueItems", "contains", "minContains", "maxContains"].map((k) => [k, "array"]),
+    ...["minLength", "maxLength", "pattern", "contentEncoding", "contentMediaType", "contentSchema"].map((k) => [k, "string"]),
+    ...["properties", "required", "additionalProperties", "patternProperties", "propertyNames", "minProperties", "maxProperties", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "dependencies"].map((k) => [k, "object"]),
+    ...["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"].map((k) => [k, "number"])
+  ])
+);
+function admits(types, instance) {
+  if (types === null || types === "invalid") return true;
+  return types.has(instance) || instance === "number" && types.has("integer");
+}
 function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
   const where = { node: pointer, polarity };
   const at = (keyword) => child(pointer, keyword);
@@ -40954,8 +40967,12 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
   let propertiesDone = false;
   let valuesDone = false;
   const boundsDone = { lower: false, upper: false };
+  const typesA = typeSet(own(a, "type"));
+  const typesB = typeSet(own(b, "type"));
   for (const keyword of [...keys].sort()) {
     if (keyword === skip) continue;
+    const instance = KEYWORD_TYPE[keyword];
+    if (instance !== void 0 && (!admits(typesA, instance) || !admits(typesB, instance))) continue;
     const x = own(a, keyword);
     const y = own(b, keyword);
     switch (keyword) {
@@ -41112,8 +41129,8 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
       push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, "property_removed", "was removed");
       continue;
     }
-    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_required", "is now required");
-    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, "property_made_optional", "is no longer required");
+    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, propPointer, "property_made_required", "is now required");
+    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, propPointer, "property_made_optional", "is no longer required");
     if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
     if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
   }
@@ -71213,8 +71230,17 @@ function renderSarif(reports, locate, version2, limits = {}) {
   const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
   const maxCompressed = limits.compressed ?? SARIF_MAX_COMPRESSED;
   const all = reports.flatMap((report2) => report2.findings.map((finding2) => ({ report: report2, finding: finding2 })));
+  const prints = /* @__PURE__ */ new Map();
+  const repeats = /* @__PURE__ */ new Map();
+  for (const entry of all) {
+    const print = fingerprintOf(entry.report.agent, entry.finding);
+    const k = repeats.get(print) ?? 0;
+    repeats.set(print, k + 1);
+    prints.set(entry, k === 0 ? print : createHash2("sha256").update(`${print}\0${k}`).digest("hex").slice(0, 32));
+  }
   const locators = /* @__PURE__ */ new Map();
-  const resultOf = ({ report: report2, finding: finding2 }) => {
+  const resultOf = (entry) => {
+    const { report: report2, finding: finding2 } = entry;
     let where = locators.get(report2);
     if (!where) locators.set(report2, where = locate(report2));
     const location = where(finding2) ?? { uri: report2.catalog, line: 1, column: 1 };
@@ -71234,7 +71260,7 @@ function renderSarif(reports, locate, version2, limits = {}) {
           }
         }
       ],
-      partialFingerprints: { "catalogLock/v2": fingerprintOf(report2.agent, finding2) },
+      partialFingerprints: { "catalogLock/v2": prints.get(entry) },
       properties
     };
     const related = relatedLocations(finding2, location, where);

@@ -562,10 +562,13 @@ function aligned(a: Obj, b: Obj): [Obj, Obj] {
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const alternativesOnly = (o: Obj) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword);
     const plain = (o: Obj) => !has(o, 'anyOf') && !has(o, 'oneOf') && !has(o, 'allOf') && validating(o).length > 0;
-    const wrap = (o: Obj): Obj => {
+    // The plain schema becomes the one alternative; an annotation stays beside the alternatives only where the other
+    // side writes it there (pydantic's `{anyOf: [...], description}`), else it goes into the alternative with the
+    // rest (sentry's `{anyOf: [{type: string, description}, {type: null}]}`): one description, not two changes.
+    const wrap = (o: Obj, alternatives: Obj): Obj => {
       const out: Obj = {};
       const body: Obj = {};
-      for (const k of Object.keys(o)) put(isAnnotation(k) || NON_VALIDATING.has(k) ? out : body, k, o[k]);
+      for (const k of Object.keys(o)) put(NON_VALIDATING.has(k) || (isAnnotation(k) && has(alternatives, k)) ? out : body, k, o[k]);
       out[keyword] = [body];
       return out;
     };
@@ -574,7 +577,7 @@ function aligned(a: Obj, b: Obj): [Obj, Obj] {
         const lifted = liftTypeAlternatives(alternatives);
         if (lifted !== alternatives) return [lifted, other];
       }
-      return [alternatives, wrap(other)];
+      return [alternatives, wrap(other, alternatives)];
     };
     if (alternativesOnly(x) && plain(y)) [x, y] = align(x, y);
     else if (alternativesOnly(y) && plain(x)) [y, x] = align(y, x);
@@ -638,6 +641,26 @@ const OPEN_CLOSED: Record<string, [ChangeId, ChangeId]> = {
 };
 
 /** Compares the keywords of two object schemas; only keywords present on either side cost anything. */
+/**
+ * The instance type a keyword only ever constrains (the validation vocabulary's keywords for arrays, strings,
+ * objects and numbers; `format` is left out: OpenAPI-style schemas give numbers formats too).
+ */
+const KEYWORD_TYPE: Record<string, 'array' | 'string' | 'object' | 'number'> = Object.assign(
+  Object.create(null) as Record<string, never>,
+  Object.fromEntries([
+    ...['items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains'].map((k) => [k, 'array']),
+    ...['minLength', 'maxLength', 'pattern', 'contentEncoding', 'contentMediaType', 'contentSchema'].map((k) => [k, 'string']),
+    ...['properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties', 'dependencies'].map((k) => [k, 'object']),
+    ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map((k) => [k, 'number']),
+  ]),
+);
+
+/** Does a `type` keyword's set admit instances of this type (null or unreadable: any type)? */
+function admits(types: Set<string> | null | 'invalid', instance: 'array' | 'string' | 'object' | 'number'): boolean {
+  if (types === null || types === 'invalid') return true;
+  return types.has(instance) || (instance === 'number' && types.has('integer'));
+}
+
 function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity, skip?: string): void {
   const where: Where = { node: pointer, polarity };
   const at = (keyword: string) => child(pointer, keyword);
@@ -646,8 +669,14 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
   let propertiesDone = false;
   let valuesDone = false;
   const boundsDone = { lower: false, upper: false };
+  const typesA = typeSet(own(a, 'type'));
+  const typesB = typeSet(own(b, 'type'));
   for (const keyword of [...keys].sort()) {
     if (keyword === skip) continue;
+    // A keyword for a type one side does not admit constrains nothing both sides accept: string → array of strings
+    // is one type change, not also "items narrowed from any" (the type finding says it; nothing is left unsaid).
+    const instance = KEYWORD_TYPE[keyword];
+    if (instance !== undefined && (!admits(typesA, instance) || !admits(typesB, instance))) continue;
     const x = own(a, keyword);
     const y = own(b, keyword);
     switch (keyword) {
@@ -818,8 +847,9 @@ function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: num
       push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, 'property_removed', 'was removed');
       continue;
     }
-    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, requiredPointer, 'property_made_required', 'is now required');
-    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, requiredPointer, 'property_made_optional', 'is no longer required');
+    // At the property (one pointer per change, as oasdiff does): here it is defined on one side at least.
+    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, propPointer, 'property_made_required', 'is now required');
+    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, propPointer, 'property_made_optional', 'is no longer required');
     if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
     if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
   }

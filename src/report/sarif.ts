@@ -148,8 +148,19 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
   const maxBytes = limits.bytes ?? SARIF_MAX_BYTES;
   const maxCompressed = limits.compressed ?? SARIF_MAX_COMPRESSED;
   const all = reports.flatMap((report) => report.findings.map((finding) => ({ report, finding })));
+  // Two findings that come out alike (two schema changes at one pointer: an edit of each of two alternatives' items)
+  // stay two alerts: a repeat of a fingerprint takes its ordinal, in report order (the first keeps the plain one).
+  const prints = new Map<(typeof all)[number], string>();
+  const repeats = new Map<string, number>();
+  for (const entry of all) {
+    const print = fingerprintOf(entry.report.agent, entry.finding);
+    const k = repeats.get(print) ?? 0;
+    repeats.set(print, k + 1);
+    prints.set(entry, k === 0 ? print : createHash('sha256').update(`${print}\u0000${k}`).digest('hex').slice(0, 32));
+  }
   const locators = new Map<Report, Locate>();
-  const resultOf = ({ report, finding }: (typeof all)[number]): Result => {
+  const resultOf = (entry: (typeof all)[number]): Result => {
+    const { report, finding } = entry;
     let where = locators.get(report);
     if (!where) locators.set(report, (where = locate(report)));
     const location = where(finding) ?? { uri: report.catalog, line: 1, column: 1 };
@@ -169,7 +180,7 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
           },
         },
       ],
-      partialFingerprints: { 'catalogLock/v2': fingerprintOf(report.agent, finding) },
+      partialFingerprints: { 'catalogLock/v2': prints.get(entry)! },
       properties,
     };
     const related = relatedLocations(finding, location, where);

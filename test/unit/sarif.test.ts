@@ -34,6 +34,14 @@ describe('SARIF fingerprints', () => {
     expect(again).toEqual(prints);
   });
 
+  it('findings that come out alike stay two alerts: a repeat takes its ordinal, the first keeps its print', () => {
+    const alike = [breaking('/properties/p/anyOf', 'alternative_added', 'a/t: one'), breaking('/properties/p/anyOf', 'alternative_added', 'a/t: other')];
+    const prints = sarifOf(alike).results.map((r) => r.partialFingerprints['catalogLock/v2']);
+    expect(new Set(prints).size).toBe(2);
+    expect(prints[0]).toBe(sarifOf([alike[0]]).results[0].partialFingerprints['catalogLock/v2']);
+    expect(prints.every((p) => /^[0-9a-f]{32}$/.test(p))).toBe(true);
+  });
+
   it('a tool id holding a comma does not pass for two tools', () => {
     const one: Finding = { rule: 'exact_name', severity: 'critical', tools: ['x,a/y'], message: 'm' };
     const two: Finding = { rule: 'exact_name', severity: 'critical', tools: ['x', 'a/y'], message: 'm' };

@@ -55,8 +55,8 @@ const cases: Case[] = [
   { name: 'required property added', change: 'required_property_added', pointer: '/properties/q', approved: prop({}), live: obj({ p: {}, q: { type: 'string' } }, ['q']), breaking: [true, false] },
   { name: 'optional property added', change: 'optional_property_added', pointer: '/properties/q', approved: prop({}), live: obj({ p: {}, q: { type: 'string' } }), breaking: [false, false] },
   { name: 'property removed', change: 'property_removed', pointer: '/properties/p', approved: prop({ type: 'string' }), live: obj({}), breaking: [true, true] },
-  { name: 'property made required', change: 'property_made_required', pointer: '/required', approved: prop({}), live: obj({ p: {} }, ['p']), breaking: [true, false] },
-  { name: 'property made optional', change: 'property_made_optional', pointer: '/required', approved: obj({ p: {} }, ['p']), live: prop({}), breaking: [false, true] },
+  { name: 'property made required', change: 'property_made_required', pointer: '/properties/p', approved: prop({}), live: obj({ p: {} }, ['p']), breaking: [true, false] },
+  { name: 'property made optional', change: 'property_made_optional', pointer: '/properties/p', approved: obj({ p: {} }, ['p']), live: prop({}), breaking: [false, true] },
   { name: 'type narrowed (union)', change: 'type_narrowed', pointer: '/properties/p/type', approved: prop({ type: ['string', 'number'] }), live: prop({ type: 'string' }), breaking: [true, false] },
   { name: 'type narrowed (number to integer)', change: 'type_narrowed', pointer: '/properties/p/type', approved: prop({ type: 'number' }), live: prop({ type: 'integer' }), breaking: [true, false] },
   { name: 'type narrowed (any to string)', change: 'type_narrowed', pointer: '/properties/p/type', approved: prop({}), live: prop({ type: 'string' }), breaking: [true, false] },
@@ -157,11 +157,11 @@ describe('classifySchemaChanges: the seed example', () => {
     ]);
   });
 
-  it('an optional projectId made required is property_made_required at /required', () => {
+  it('an optional projectId made required is property_made_required at the property', () => {
     const optional = { type: 'object', properties: { projectId: { type: 'string' }, ticketId: { type: 'string' } }, required: ['ticketId'] };
     const after = { ...optional, required: ['projectId', 'ticketId'] };
     expect(classifySchemaChanges('input', optional, after)).toEqual([
-      { pointer: '/required', change: 'property_made_required', breaking: true, message: 'input property projectId is now required' },
+      { pointer: '/properties/projectId', change: 'property_made_required', breaking: true, message: 'input property projectId is now required' },
     ]);
   });
 });
@@ -240,7 +240,7 @@ describe('classifySchemaChanges: recursion', () => {
   it('compares anyOf / oneOf / allOf branches in place', () => {
     const a = prop({ oneOf: [{ type: 'string' }, { type: 'object', properties: { x: {} } }] });
     const b = prop({ oneOf: [{ type: 'string' }, { type: 'object', properties: { x: {} }, required: ['x'] }] });
-    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['property_made_required /properties/p/oneOf/1/required breaking']);
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['property_made_required /properties/p/oneOf/1/properties/x breaking']);
     expect(classifySchemaChanges('input', a, b)[0].message).toBe('input property p(oneOf 1).x is now required');
     // A lone allOf member is that member: allOf [{}] accepts what {} does.
     sameSchema(classifySchemaChanges('output', prop({ allOf: [{}] }), prop({})));
@@ -315,7 +315,7 @@ describe('classifySchemaChanges: anyOf / oneOf alternatives', () => {
     expect(brief(classifySchemaChanges('input', { ...a, ...defs }, { ...b, ...defs }))).toEqual([
       'description_changed /properties/p/oneOf/0/description ok',
       'title_changed /properties/p/oneOf/1/title ok',
-      'property_made_optional /properties/p/oneOf/2/required ok',
+      'property_made_optional /properties/p/oneOf/2/properties/id ok',
       'constraint_added /properties/p/oneOf/3/maxLength breaking',
     ]);
   });
@@ -389,8 +389,8 @@ describe('classifySchemaChanges: one schema written with or without a combinator
 
   it('does not call a default given to a property that was required breaking (no approved call omits it)', () => {
     expect(brief(classifySchemaChanges('input', P({ type: 'string' }, ['q']), P({ type: 'string', default: '' })))).toEqual([
+      'property_made_optional /properties/q ok',
       'default_changed /properties/q/default ok',
-      'property_made_optional /required ok',
     ]);
     // On a property that was optional, a new default changes what a call that omits it does.
     expect(brief(classifySchemaChanges('input', P({ type: 'string' }), P({ type: 'string', default: '' })))).toEqual(['default_changed /properties/q/default breaking']);
@@ -534,8 +534,8 @@ describe('classifySchemaChanges: references', () => {
 describe('classifySchemaChanges: pointers, order, messages', () => {
   it('escapes pointer segments per RFC 6901', () => {
     const changes = classifySchemaChanges('input', obj({ 'a/b': {}, 'c~d': {} }), obj({ 'a/b': {}, 'c~d': {}, '~/': {} }, ['a/b']));
-    expect(brief(changes)).toEqual(['optional_property_added /properties/~0~1 ok', 'property_made_required /required breaking']);
-    expect(changes[0].message).toBe('input property "~/" was added as optional');
+    expect(brief(changes)).toEqual(['property_made_required /properties/a~1b breaking', 'optional_property_added /properties/~0~1 ok']);
+    expect(changes[1].message).toBe('input property "~/" was added as optional');
     expect(classifySchemaChanges('input', obj({ 'c~d': { type: 'string' } }), obj({ 'c~d': { type: 'number' } }))[0].pointer).toBe('/properties/c~0d/type');
   });
 
@@ -858,5 +858,66 @@ describe('anyOf and oneOf over alternatives no value can match twice (mongodb-mc
   it('over alternatives that overlap, oneOf refuses what both match: still a change', () => {
     const changes = classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }, { type: 'string', maxLength: 3 }] }), prop({ oneOf: [{ type: 'string' }, { type: 'string', maxLength: 3 }] }));
     expect(changes.some((c) => c.breaking)).toBe(true);
+  });
+});
+
+describe('classifySchemaChanges: one finding per change (third outside tester: D4, D5, D8)', () => {
+  it('string → array of strings is one type change: the new items constrain nothing the old schema accepted', () => {
+    const a = prop({ type: 'string', minLength: 1 });
+    const b = prop({ type: 'array', items: { type: 'string' }, minItems: 1 });
+    for (const role of ['input', 'output'] as const) expect(brief(classifySchemaChanges(role, a, b))).toEqual(['type_changed /properties/p/type breaking']);
+    // And back: the array's keywords go with the type.
+    expect(brief(classifySchemaChanges('input', b, a))).toEqual(['type_changed /properties/p/type breaking']);
+  });
+
+  it('still compares the keywords of a type both sides admit', () => {
+    // any → array of strings: non-arrays refused (type) and arrays of other things refused (items): two narrowings.
+    expect(brief(classifySchemaChanges('input', prop({}), prop({ type: 'array', items: { type: 'string' } })))).toEqual([
+      'type_narrowed /properties/p/items/type breaking',
+      'type_narrowed /properties/p/type breaking',
+    ]);
+    // string → string|array: strings still accepted, so their bounds are compared.
+    expect(brief(classifySchemaChanges('input', prop({ type: 'string', maxLength: 10 }), prop({ type: ['string', 'array'], maxLength: 5 })))).toEqual([
+      'constraint_tightened /properties/p/maxLength breaking',
+      'type_widened /properties/p/type ok',
+    ]);
+    // integer admits the number keywords.
+    expect(brief(classifySchemaChanges('input', prop({ type: 'integer', maximum: 10 }), prop({ type: 'number', maximum: 5 })))).toEqual([
+      'constraint_tightened /properties/p/maximum breaking',
+      'type_widened /properties/p/type ok',
+    ]);
+  });
+
+  it('a keyword for a type neither side admits is no change of what is accepted, but the bytes are still explained', () => {
+    expect(brief(classifySchemaChanges('input', prop({ type: 'string', items: { type: 'string' } }), prop({ type: 'string', items: { type: 'number' } })))).toEqual(['rewritten  ok']);
+  });
+
+  it('a plain schema wrapped into an alternative keeps its description there: one alternative added, nothing else', () => {
+    const a = prop({ type: 'string', description: 'The region URL.' });
+    const b = prop({ anyOf: [{ type: 'string', description: 'The region URL.' }, { type: 'null' }] });
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['alternative_added /properties/p/anyOf/1 ok']);
+    expect(brief(classifySchemaChanges('input', b, a))).toEqual(['alternative_removed /properties/p/anyOf/1 breaking']);
+    // Written beside the alternatives on the other side (pydantic), it stays beside them.
+    expect(brief(classifySchemaChanges('input', a, prop({ anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The region URL.' })))).toEqual([
+      'alternative_added /properties/p/anyOf/1 ok',
+    ]);
+    // A description that did change is still one change, where the live one stands.
+    expect(brief(classifySchemaChanges('input', a, prop({ anyOf: [{ type: 'string', description: 'Region.' }, { type: 'null' }] })))).toEqual([
+      'description_changed /properties/p/anyOf/0/description ok',
+      'alternative_added /properties/p/anyOf/1 ok',
+    ]);
+  });
+
+  it('each property made required or optional has its own pointer (a required name no properties define is at /required)', () => {
+    const a = obj({ mode: {}, old_string: {}, new_string: {} }, ['old_string', 'new_string']);
+    const b = obj({ mode: {}, old_string: {}, new_string: {} }, ['mode']);
+    const changes = classifySchemaChanges('input', a, b);
+    expect(brief(changes)).toEqual([
+      'property_made_required /properties/mode breaking',
+      'property_made_optional /properties/new_string ok',
+      'property_made_optional /properties/old_string ok',
+    ]);
+    expect(new Set(changes.map((c) => c.pointer)).size).toBe(changes.length);
+    expect(brief(classifySchemaChanges('input', obj({ x: {} }), obj({ x: {} }, ['ghost'])))).toEqual(['required_property_added /required breaking']);
   });
 });
