@@ -71127,6 +71127,9 @@ function sortFindings2(findings) {
   );
 }
 var line = (text) => needsOneLine(text) ? oneLine(text) : text;
+function diffText(diff) {
+  return logText(diff.replace(/\\(?=u\{)/g, "\\u{5C}"));
+}
 function shown(f2) {
   let message = f2.message;
   for (const id of f2.tools) {
@@ -71135,7 +71138,7 @@ function shown(f2) {
   }
   message = line(message);
   const diff = f2.details?.descriptionDiff;
-  const safeDiff = typeof diff === "string" ? logText(diff) : void 0;
+  const safeDiff = typeof diff === "string" ? diffText(diff) : void 0;
   if (message === f2.message && safeDiff === diff) return f2;
   return { ...f2, message, ...safeDiff === void 0 || safeDiff === diff ? {} : { details: { ...f2.details, descriptionDiff: safeDiff } } };
 }

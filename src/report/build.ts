@@ -43,6 +43,16 @@ export function sortFindings(findings: Finding[]): Finding[] {
 const line = (text: string) => (needsOneLine(text) ? oneLine(text) : text);
 
 /**
+ * A description diff shown once, here, for every format: invisible characters as `\u{…}` (logText), and a `\u{`
+ * written in the text itself as `\u{5C}u{`, so that every escape in a shown line stands for one character (a
+ * literal `\u{FE0F}` and a real U+FE0F would print alike, and a line changed from one to the other would show two
+ * equal lines). Done before logText; the sinks' own passes leave escapes as they are.
+ */
+function diffText(diff: string): string {
+  return logText(diff.replace(/\\(?=u\{)/g, '\\u{5C}'));
+}
+
+/**
  * A finding as every format shows it: the message one visible line, with the
  * ids it names as idText() shows them (a space at the end of a name made
  * visible); a description diff, printed as it is by scripts, with no line a
@@ -56,7 +66,7 @@ function shown(f: Finding): Finding {
   }
   message = line(message);
   const diff = f.details?.descriptionDiff;
-  const safeDiff = typeof diff === 'string' ? logText(diff) : undefined;
+  const safeDiff = typeof diff === 'string' ? diffText(diff) : undefined;
   if (message === f.message && safeDiff === diff) return f;
   return { ...f, message, ...(safeDiff === undefined || safeDiff === diff ? {} : { details: { ...f.details, descriptionDiff: safeDiff } }) };
 }

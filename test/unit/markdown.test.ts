@@ -466,6 +466,21 @@ describe('tool ids and server text as every format shows them', () => {
     expect(again.servers[0].error).toBe('tools/list failed: bad request\\u{A}::error title=Approved::all checks passed\\u{A}\\u{1B}[32mOK\\u{1B}[0m');
   });
 
+  it('a description diff shows each escape for one character: a literal \\u{FE0F} changed to a real U+FE0F is two different lines', () => {
+    const diff = '--- a\n+++ b\n@@ -1,2 +1,2 @@\n line one\n-\\u{FE0F} ALWAYS CHUNK\n+\uFE0F ALWAYS CHUNK\n';
+    const built = report([{ rule: 'contract_changed', severity: 'medium', tools: ['evil/write_file'], message: 'evil/write_file changed: description', details: { descriptionDiff: diff } }]);
+    const shown = String(built.findings[0].details!.descriptionDiff);
+    expect(shown).toContain('-\\u{5C}u{FE0F} ALWAYS CHUNK\n+\\u{FE0F} ALWAYS CHUNK');
+    // The sinks show it as the JSON report does (their own passes leave the escapes alone).
+    for (const out of [renderMarkdown(built), renderText(built)]) {
+      expect(out).toContain('-\\u{5C}u{FE0F} ALWAYS CHUNK');
+      expect(out).toContain('+\\u{FE0F} ALWAYS CHUNK');
+    }
+    // Text with no `\\u{` in it is shown as before: a Windows path keeps its backslashes.
+    const plain = report([{ rule: 'contract_changed', severity: 'medium', tools: ['evil/x'], message: 'evil/x changed', details: { descriptionDiff: '@@ -1 +1 @@\n-C:\\temp\n+C:\\tmp\n' } }]);
+    expect(plain.findings[0].details!.descriptionDiff).toBe('@@ -1 +1 @@\n-C:\\temp\n+C:\\tmp\n');
+  });
+
   it('Markdown shows an id as its message does, in the table and in the section title (raw HTML: no backslash escapes there)', () => {
     const md = renderMarkdown(report([{ rule: 'contract_changed', severity: 'medium', tools: ['files/read_text_file'], message: 'files/read_text_file changed', details: { descriptionDiff: '--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n' } }, ...findings]));
     expect(md).toContain('<details><summary>Changes of files/read_text_file</summary>');
