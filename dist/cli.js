@@ -18446,21 +18446,38 @@ var DIALECT_KEYWORDS = [
   "$dynamicAnchor",
   "$anchor"
 ];
-function dialectSensitive(schema) {
+function dialectSensitive(schema, dialect) {
+  const reads = dialect === void 0 ? void 0 : DIALECT_READS.get(dialectKey(dialect));
+  const unread = (usage) => reads === void 0 || !reads.has(usage);
   const stack = [schema];
   for (let seen = 0; stack.length > 0 && seen < 1e5; seen++) {
     const node2 = stack.pop();
     if (node2 === null || typeof node2 !== "object") continue;
     if (!Array.isArray(node2)) {
       const o = node2;
-      if (Array.isArray(o.items) || DIALECT_KEYWORDS.some((k) => k in o)) return true;
+      if (Array.isArray(o.items) && unread("tupleItems")) return true;
+      if (DIALECT_KEYWORDS.some((k) => k in o && unread(k))) return true;
       if (typeof o.exclusiveMinimum === "boolean" || typeof o.exclusiveMaximum === "boolean") return true;
-      if (typeof o.$ref === "string" && Object.keys(o).some((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k))) return true;
+      if (typeof o.$ref === "string" && Object.keys(o).some((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k)) && unread("besideRef")) return true;
     }
     for (const value of Array.isArray(node2) ? node2 : Object.values(node2)) if (value !== null && typeof value === "object") stack.push(value);
   }
   return stack.length > 0;
 }
+function dialectKey(uri) {
+  return uri === void 0 ? "json-schema.org/draft/2020-12/schema" : String(uri).trim().replace(/^https?:\/\//, "").replace(/#$/, "");
+}
+var DIALECT_READS = /* @__PURE__ */ new Map([
+  ["json-schema.org/draft-07/schema", /* @__PURE__ */ new Set(["tupleItems", "additionalItems", "dependencies"])],
+  [
+    "json-schema.org/draft/2019-09/schema",
+    /* @__PURE__ */ new Set(["tupleItems", "additionalItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains", "$recursiveRef", "$recursiveAnchor", "$anchor", "besideRef"])
+  ],
+  [
+    "json-schema.org/draft/2020-12/schema",
+    /* @__PURE__ */ new Set(["prefixItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains", "$dynamicRef", "$dynamicAnchor", "$anchor", "besideRef"])
+  ]
+]);
 function breakingFor(kind, role, polarity) {
   const effective = polarity === 1 ? role : role === "input" ? "output" : "input";
   switch (kind) {
@@ -18691,7 +18708,8 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
   ctx.seen.add(key2);
   const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
   const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
-  if (refA !== void 0 || refB !== void 0) {
+  const refToAlternatives = refA === void 0 && alternativesOnly(a) || refB === void 0 && alternativesOnly(b);
+  if ((refA !== void 0 || refB !== void 0) && !refToAlternatives) {
     compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
     return;
   }
@@ -18759,6 +18777,8 @@ function disjoint(list2) {
 function aligned(a, b) {
   let x = a;
   let y = b;
+  if (draft07Tuple(x) && modernTuple(y)) x = tupleAs(x, "modern");
+  else if (modernTuple(x) && draft07Tuple(y)) x = tupleAs(x, "draft07");
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
     if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from)) && disjoint(own(y, to))) {
       const renamed = {};
@@ -18771,7 +18791,6 @@ function aligned(a, b) {
     y = liftLoneAllOf(b);
   }
   for (const keyword of ["anyOf", "oneOf"]) {
-    const alternativesOnly = (o) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword);
     const plain2 = (o) => !has(o, "anyOf") && !has(o, "oneOf") && !has(o, "allOf") && validating(o).length > 0;
     const wrap = (o, alternatives) => {
       const out = {};
@@ -18787,10 +18806,28 @@ function aligned(a, b) {
       }
       return [alternatives, wrap(other, alternatives)];
     };
-    if (alternativesOnly(x) && plain2(y)) [x, y] = align(x, y);
-    else if (alternativesOnly(y) && plain2(x)) [y, x] = align(y, x);
+    if (alternativesOnly(x, [keyword]) && plain2(y)) [x, y] = align(x, y);
+    else if (alternativesOnly(y, [keyword]) && plain2(x)) [y, x] = align(y, x);
   }
   return [x, y];
+}
+function alternativesOnly(o, keywords = ["anyOf", "oneOf"]) {
+  return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
+}
+function draft07Tuple(o) {
+  return Array.isArray(own(o, "items")) && !has(o, "prefixItems");
+}
+function modernTuple(o) {
+  return Array.isArray(own(o, "prefixItems")) && !Array.isArray(own(o, "items")) && !has(o, "additionalItems");
+}
+function tupleAs(o, form) {
+  const [positions, rest] = form === "modern" ? ["items", "additionalItems"] : ["prefixItems", "items"];
+  const [toPositions, toRest] = form === "modern" ? ["prefixItems", "items"] : ["items", "additionalItems"];
+  const out = {};
+  for (const k of Object.keys(o)) if (k !== positions && k !== rest) put(out, k, o[k]);
+  put(out, toPositions, o[positions]);
+  if (has(o, rest)) put(out, toRest, o[rest]);
+  return out;
 }
 function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
   const where = { node: pointer, polarity };
@@ -18900,8 +18937,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         if (!equal(x, y)) {
           const text = `${x === void 0 ? "now declares its dialect" : y === void 0 ? "no longer declares its dialect" : "changes its dialect"} (${valueText(x)} \u2192 ${valueText(y)})`;
           if (!alikeDialect(x) || !alikeDialect(y)) push(ctx, where, at(keyword), "keyword_changed", `${text}: a dialect other than draft-07, 2019-09 or 2020-12 may read any keyword otherwise`);
-          else if (dialectSensitive(a) || dialectSensitive(b)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
-          else push(ctx, where, at(keyword), "dialect_changed", `${text}; it uses no keyword the drafts read differently`);
+          else if (dialectSensitive(a, x) || dialectSensitive(b, y)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
+          else push(ctx, where, at(keyword), "dialect_changed", `${text}; each side's keywords mean here what its own dialect reads`);
         }
         continue;
       case "dependentRequired":

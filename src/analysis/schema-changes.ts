@@ -117,21 +117,47 @@ const DIALECT_KEYWORDS = [
  * tuple `items`, boolean `exclusiveMinimum` / `exclusiveMaximum`, or a validating keyword beside a `$ref` (draft-07
  * ignores them, 2019-09 applies them). Iterative and bounded like every walk here; past the bound, sensitive.
  */
-function dialectSensitive(schema: unknown): boolean {
+function dialectSensitive(schema: unknown, dialect?: unknown): boolean {
+  // What this comparison reads each of those keywords as, each dialect reads it so too when it is listed here.
+  const reads = dialect === undefined ? undefined : DIALECT_READS.get(dialectKey(dialect));
+  const unread = (usage: string) => reads === undefined || !reads.has(usage);
   const stack: unknown[] = [schema];
   for (let seen = 0; stack.length > 0 && seen < 100_000; seen++) {
     const node = stack.pop();
     if (node === null || typeof node !== 'object') continue;
     if (!Array.isArray(node)) {
       const o = node as Record<string, unknown>;
-      if (Array.isArray(o.items) || DIALECT_KEYWORDS.some((k) => k in o)) return true;
+      if (Array.isArray(o.items) && unread('tupleItems')) return true;
+      if (DIALECT_KEYWORDS.some((k) => k in o && unread(k))) return true;
       if (typeof o.exclusiveMinimum === 'boolean' || typeof o.exclusiveMaximum === 'boolean') return true;
-      if (typeof o.$ref === 'string' && Object.keys(o).some((k) => k !== '$ref' && !isAnnotation(k) && !NON_VALIDATING.has(k))) return true;
+      if (typeof o.$ref === 'string' && Object.keys(o).some((k) => k !== '$ref' && !isAnnotation(k) && !NON_VALIDATING.has(k)) && unread('besideRef')) return true;
     }
     for (const value of Array.isArray(node) ? node : Object.values(node)) if (value !== null && typeof value === 'object') stack.push(value);
   }
   return stack.length > 0;
 }
+
+function dialectKey(uri: unknown): string {
+  return uri === undefined ? 'json-schema.org/draft/2020-12/schema' : String(uri).trim().replace(/^https?:\/\//, '').replace(/#$/, '');
+}
+
+/**
+ * The dialect-sensitive keywords each alike dialect reads as this comparison does (tuple `items` and
+ * `additionalItems` as a tuple and its rest, `prefixItems` as a tuple, `dependentRequired` as required
+ * dependencies…; `besideRef`: validating keywords beside a `$ref` applied). A schema that uses only these under
+ * its own dialect is compared faithfully, whichever dialect the other side declares.
+ */
+const DIALECT_READS = new Map<string, Set<string>>([
+  ['json-schema.org/draft-07/schema', new Set(['tupleItems', 'additionalItems', 'dependencies'])],
+  [
+    'json-schema.org/draft/2019-09/schema',
+    new Set(['tupleItems', 'additionalItems', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'minContains', 'maxContains', '$recursiveRef', '$recursiveAnchor', '$anchor', 'besideRef']),
+  ],
+  [
+    'json-schema.org/draft/2020-12/schema',
+    new Set(['prefixItems', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'minContains', 'maxContains', '$dynamicRef', '$dynamicAnchor', '$anchor', 'besideRef']),
+  ],
+]);
 
 export type ChangeId = keyof typeof CHANGE_KINDS;
 
@@ -444,7 +470,10 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
 
   const refA = typeof own(a, '$ref') === 'string' ? (a.$ref as string) : undefined;
   const refB = typeof own(b, '$ref') === 'string' ? (b.$ref as string) : undefined;
-  if (refA !== undefined || refB !== undefined) {
+  // A reference on one side and alternatives on the other is one alternative (aligned()): `{$ref: P}` → `anyOf:
+  // [{$ref: P}, {type: string}]` adds the string alternative; the reference is not "inlined".
+  const refToAlternatives = (refA === undefined && alternativesOnly(a)) || (refB === undefined && alternativesOnly(b));
+  if ((refA !== undefined || refB !== undefined) && !refToAlternatives) {
     compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
     return;
   }
@@ -546,6 +575,11 @@ function disjoint(list: unknown): boolean {
 function aligned(a: Obj, b: Obj): [Obj, Obj] {
   let x = a;
   let y = b;
+  // A tuple as draft-07 and 2019-09 write it (`items: [..]`, the rest in `additionalItems`) and as 2020-12 does
+  // (`prefixItems: [..]`, the rest in `items`): one schema written two ways; the approved side is read in the live
+  // side's form (where findings point).
+  if (draft07Tuple(x) && modernTuple(y)) x = tupleAs(x, 'modern');
+  else if (modernTuple(x) && draft07Tuple(y)) x = tupleAs(x, 'draft07');
   // anyOf ↔ oneOf over alternatives no value can match twice: the same alternatives, compared branch by branch under
   // the live keyword (where findings point).
   for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
@@ -560,7 +594,6 @@ function aligned(a: Obj, b: Obj): [Obj, Obj] {
     y = liftLoneAllOf(b);
   }
   for (const keyword of ['anyOf', 'oneOf'] as const) {
-    const alternativesOnly = (o: Obj) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword);
     const plain = (o: Obj) => !has(o, 'anyOf') && !has(o, 'oneOf') && !has(o, 'allOf') && validating(o).length > 0;
     // The plain schema becomes the one alternative; an annotation stays beside the alternatives only where the other
     // side writes it there (pydantic's `{anyOf: [...], description}`), else it goes into the alternative with the
@@ -579,10 +612,34 @@ function aligned(a: Obj, b: Obj): [Obj, Obj] {
       }
       return [alternatives, wrap(other, alternatives)];
     };
-    if (alternativesOnly(x) && plain(y)) [x, y] = align(x, y);
-    else if (alternativesOnly(y) && plain(x)) [y, x] = align(y, x);
+    if (alternativesOnly(x, [keyword]) && plain(y)) [x, y] = align(x, y);
+    else if (alternativesOnly(y, [keyword]) && plain(x)) [y, x] = align(y, x);
   }
   return [x, y];
+}
+
+/** A schema that is nothing but `anyOf` or `oneOf` alternatives (annotations and definitions aside). */
+function alternativesOnly(o: Obj, keywords: readonly string[] = ['anyOf', 'oneOf']): boolean {
+  return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
+}
+
+function draft07Tuple(o: Obj): boolean {
+  return Array.isArray(own(o, 'items')) && !has(o, 'prefixItems');
+}
+
+function modernTuple(o: Obj): boolean {
+  return Array.isArray(own(o, 'prefixItems')) && !Array.isArray(own(o, 'items')) && !has(o, 'additionalItems');
+}
+
+/** A tuple schema rewritten in the other form (see aligned()); every other keyword kept. */
+function tupleAs(o: Obj, form: 'modern' | 'draft07'): Obj {
+  const [positions, rest] = form === 'modern' ? ['items', 'additionalItems'] : ['prefixItems', 'items'];
+  const [toPositions, toRest] = form === 'modern' ? ['prefixItems', 'items'] : ['items', 'additionalItems'];
+  const out: Obj = {};
+  for (const k of Object.keys(o)) if (k !== positions && k !== rest) put(out, k, o[k]);
+  put(out, toPositions, o[positions]);
+  if (has(o, rest)) put(out, toRest, o[rest]);
+  return out;
 }
 
 function compareRefs(
@@ -640,7 +697,6 @@ const OPEN_CLOSED: Record<string, [ChangeId, ChangeId]> = {
   unevaluatedItems: ['additional_items_closed', 'additional_items_opened'],
 };
 
-/** Compares the keywords of two object schemas; only keywords present on either side cost anything. */
 /**
  * The instance type a keyword only ever constrains (the validation vocabulary's keywords for arrays, strings,
  * objects and numbers; `format` is left out: OpenAPI-style schemas give numbers formats too).
@@ -661,6 +717,7 @@ function admits(types: Set<string> | null | 'invalid', instance: 'array' | 'stri
   return types.has(instance) || (instance === 'number' && types.has('integer'));
 }
 
+/** Compares the keywords of two object schemas; only keywords present on either side cost anything. */
 function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity, skip?: string): void {
   const where: Where = { node: pointer, polarity };
   const at = (keyword: string) => child(pointer, keyword);
@@ -712,8 +769,10 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         if (!equal(x, y)) {
           const text = `${x === undefined ? 'now declares its dialect' : y === undefined ? 'no longer declares its dialect' : 'changes its dialect'} (${valueText(x)} → ${valueText(y)})`;
           if (!alikeDialect(x) || !alikeDialect(y)) push(ctx, where, at(keyword), 'keyword_changed', `${text}: a dialect other than draft-07, 2019-09 or 2020-12 may read any keyword otherwise`);
-          else if (dialectSensitive(a) || dialectSensitive(b)) push(ctx, where, at(keyword), 'keyword_changed', `${text}, and uses keywords the drafts read differently`);
-          else push(ctx, where, at(keyword), 'dialect_changed', `${text}; it uses no keyword the drafts read differently`);
+          // Each side read in its own dialect: a keyword only one of them reads as compared here may change what is
+          // accepted unseen (draft-07 ignores dependentRequired); draft-07's tuple items → 2020-12's prefixItems does not.
+          else if (dialectSensitive(a, x) || dialectSensitive(b, y)) push(ctx, where, at(keyword), 'keyword_changed', `${text}, and uses keywords the drafts read differently`);
+          else push(ctx, where, at(keyword), 'dialect_changed', `${text}; each side's keywords mean here what its own dialect reads`);
         }
         continue;
       case 'dependentRequired':

@@ -921,3 +921,55 @@ describe('classifySchemaChanges: one finding per change (third outside tester: D
     expect(brief(classifySchemaChanges('input', obj({ x: {} }), obj({ x: {} }, ['ghost'])))).toEqual(['required_property_added /required breaking']);
   });
 });
+
+describe('classifySchemaChanges: one schema in another form (fourth outside tester)', () => {
+  const D7 = 'http://json-schema.org/draft-07/schema#';
+  const D2020 = 'https://json-schema.org/draft/2020-12/schema';
+  const coordinates = (items: Record<string, unknown>) => prop({ type: 'array', ...items });
+
+  it("draft-07's tuple items → 2020-12's prefixItems, the dialect changed with them, is form only", () => {
+    const a = { $schema: D7, ...coordinates({ items: [{ type: 'number' }, { type: 'number' }] }) };
+    const b = { $schema: D2020, ...coordinates({ prefixItems: [{ type: 'number' }, { type: 'number' }] }) };
+    for (const role of ['input', 'output'] as const) {
+      expect(brief(classifySchemaChanges(role, a, b))).toEqual(['dialect_changed /$schema ok']);
+      expect(brief(classifySchemaChanges(role, b, a))).toEqual(['dialect_changed /$schema ok']);
+    }
+    // The rest of the tuple: additionalItems in draft-07, items in 2020-12.
+    const closed = { $schema: D7, ...coordinates({ items: [{ type: 'number' }], additionalItems: false }) };
+    expect(brief(classifySchemaChanges('input', closed, { $schema: D2020, ...coordinates({ prefixItems: [{ type: 'number' }], items: false }) }))).toEqual(['dialect_changed /$schema ok']);
+  });
+
+  it('a real change inside the rewritten tuple is still found, at the live pointer', () => {
+    const a = { $schema: D7, ...coordinates({ items: [{ type: 'number' }, { type: 'number' }], additionalItems: false }) };
+    const b = { $schema: D2020, ...coordinates({ prefixItems: [{ type: 'number' }, { type: 'string' }] }) };
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual([
+      'dialect_changed /$schema ok',
+      'additional_items_opened /properties/p/items ok',
+      'type_changed /properties/p/prefixItems/1/type breaking',
+    ]);
+  });
+
+  it('the same tuple items read under a dialect that reads them otherwise still breaks', () => {
+    const tuple = coordinates({ items: [{ type: 'number' }] });
+    expect(brief(classifySchemaChanges('input', { $schema: D7, ...tuple }, { $schema: D2020, ...tuple }))).toEqual(['keyword_changed /$schema breaking']);
+    // draft-07 ignores dependentRequired: moving to 2020-12 enforces it, whatever the bytes.
+    const dependent = { ...obj({ a: {}, b: {} }), dependentRequired: { a: ['b'] } };
+    expect(brief(classifySchemaChanges('input', { $schema: D7, ...dependent }, { $schema: D2020, ...dependent }))).toEqual(['keyword_changed /$schema breaking']);
+  });
+
+  it('a reference that becomes one of new alternatives is one alternative added, not replaced nor inlined', () => {
+    const defs = { $defs: { parent: { oneOf: [obj({ page_id: { type: 'string' } }, ['page_id']), obj({ database_id: { type: 'string' } }, ['database_id'])] } } };
+    const a = { ...obj({ parent: { $ref: '#/$defs/parent' } }, ['parent']), ...defs };
+    const b = { ...obj({ parent: { anyOf: [{ $ref: '#/$defs/parent' }, { type: 'string' }] } }, ['parent']), ...defs };
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['alternative_added /properties/parent/anyOf/1 ok']);
+    expect(brief(classifySchemaChanges('input', b, a))).toEqual(['alternative_removed /properties/parent/anyOf/1 breaking']);
+    // A plain definition too.
+    const plainDefs = { $defs: { parent: obj({ page_id: { type: 'string' } }, ['page_id']) } };
+    expect(brief(classifySchemaChanges('input', { ...a, ...plainDefs }, { ...b, ...plainDefs }))).toEqual(['alternative_added /properties/parent/anyOf/1 ok']);
+    // What the referenced definition changed is still compared where it is.
+    const edited = { $defs: { parent: obj({ page_id: { type: 'string', maxLength: 5 } }, ['page_id']) } };
+    expect(brief(classifySchemaChanges('input', { ...a, ...plainDefs }, { ...b, ...edited }))).toEqual([
+      '$defs/parent/properties/page_id/maxLength',
+    ].map((p) => `constraint_added /${p} breaking`).concat(['alternative_added /properties/parent/anyOf/1 ok']));
+  });
+});
