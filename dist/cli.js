@@ -15636,7 +15636,7 @@ var list = [
     id: "annotation_flip",
     severity: "high",
     title: "Tool annotation flipped",
-    rationale: "readOnlyHint true\u2192false, destructiveHint false\u2192true or openWorldHint false\u2192true: the server now says the tool can do more. Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.",
+    rationale: "readOnlyHint true\u2192false, destructiveHint false\u2192true, openWorldHint false\u2192true or idempotentHint true\u2192false: the server now says the tool can do more (or that a retried call may act twice). Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.",
     remediation: "Re-check the declared effect and approval of the tool, then relock.",
     fixOnly: true
   },
@@ -24229,6 +24229,7 @@ function semanticOverlaps(tools, catalog) {
   });
   const defaultSeverity = rule("semantic_overlap").severity;
   const effectOf = (id) => EFFECT_OF(byId.get(id));
+  const declaredEffectOf = (id) => byId.get(id).declared.effect;
   return findOverlapGroups(inputs, { pairsPerGroup: GROUP_PAIRS_SHOWN }).map(({ members: members2, pairs, pairCount, lowest }) => {
     const effects = new Set(members2.map(effectOf));
     const differ = effects.size > 1;
@@ -24241,12 +24242,12 @@ function semanticOverlaps(tools, catalog) {
       severity: differ ? "high" : defaultSeverity,
       tools: members2,
       servers,
-      message: `${nameList(members2)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members2, effectOf)})` : ""}`,
+      message: `${nameList(members2)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members2, declaredEffectOf)})` : ""}`,
       details: {
         score: Number(best.toFixed(3)),
         pairCount,
         pairs: pairs.map((p) => ({ a: p.a, b: p.b, score: Number(p.score.toFixed(3)), signals: p.signals })),
-        effects: keyedByIds(members2.map((id) => [id, effectOf(id)]))
+        effects: keyedByIds(members2.map((id) => [id, declaredEffectOf(id)]))
       }
     };
   });

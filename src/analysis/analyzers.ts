@@ -129,7 +129,9 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
     };
   });
   const defaultSeverity = rule('semantic_overlap').severity;
+  // Effects compared with undeclared read as write (write default denied), shown as declared (as exact_name does).
   const effectOf = (id: string) => EFFECT_OF(byId.get(id)!);
+  const declaredEffectOf = (id: string): string => byId.get(id)!.declared.effect;
   return findOverlapGroups(inputs, { pairsPerGroup: GROUP_PAIRS_SHOWN }).map(({ members, pairs, pairCount, lowest }) => {
     const effects = new Set(members.map(effectOf));
     const differ = effects.size > 1;
@@ -142,12 +144,12 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
       severity: differ ? 'high' : defaultSeverity,
       tools: members,
       servers,
-      message: `${nameList(members)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members, effectOf)})` : ''}`,
+      message: `${nameList(members)} promise almost the same thing (${scores})${differ ? `, with different effects (${effectList(members, declaredEffectOf)})` : ''}`,
       details: {
         score: Number(best.toFixed(3)),
         pairCount,
         pairs: pairs.map((p) => ({ a: p.a, b: p.b, score: Number(p.score.toFixed(3)), signals: p.signals as never })),
-        effects: keyedByIds(members.map((id) => [id, effectOf(id)] as const)),
+        effects: keyedByIds(members.map((id) => [id, declaredEffectOf(id)] as const)),
       },
     } satisfies Finding;
   });

@@ -234,7 +234,7 @@ const list: Rule[] = [
     id: 'annotation_flip',
     severity: 'high',
     title: 'Tool annotation flipped',
-    rationale: 'readOnlyHint true→false, destructiveHint false→true or openWorldHint false→true: the server now says the tool can do more. Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.',
+    rationale: 'readOnlyHint true→false, destructiveHint false→true, openWorldHint false→true or idempotentHint true→false: the server now says the tool can do more (or that a retried call may act twice). Annotations are untrusted hints, but a flip in the risky direction is a signal to re-review the declared effect.',
     remediation: 'Re-check the declared effect and approval of the tool, then relock.',
 
     fixOnly: true,

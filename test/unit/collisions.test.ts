@@ -296,6 +296,20 @@ describe('semantic_overlap findings: one per overlap group', () => {
     expect(same.stats.skippedExactName).toBe(1);
   });
 
+  it('shows an undeclared effect as undeclared (as exact_name does), while comparing it as a write', () => {
+    const description = 'Deletes the given branch from the repository';
+    const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));
+    const pair = (effect: typeof read) => semanticOverlaps([ct('a/delete_branch', effect, { description }), ct('b/remove_branch', undeclared, { description }), ...filler]);
+    const [differ] = pair(read);
+    expect(differ.severity).toBe('high');
+    expect(differ.details?.effects).toEqual({ 'a/delete_branch': 'read', 'b/remove_branch': 'undeclared' });
+    expect(differ.message).toContain('with different effects (a/delete_branch: read, b/remove_branch: undeclared)');
+    // undeclared counts as write: beside a write, the effects do not differ.
+    const [same] = pair(write);
+    expect(same.severity).toBe('medium');
+    expect(same.details?.effects).toEqual({ 'a/delete_branch': 'write', 'b/remove_branch': 'undeclared' });
+  });
+
   it('tools that declare the same intent in the catalog overlap whatever their names say; an intent on a pattern pairs nothing', () => {
     const tools = [
       ct('ops/ship_it', write, { description: 'Pushes the build out.' }),
