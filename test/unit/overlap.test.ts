@@ -231,6 +231,80 @@ describe('findOverlaps: seed cases', () => {
     expect(pairOf(more, 'docker/remove_container', 'podman/stop_and_remove_container')?.signals.verbClass).toBe(true);
   });
 
+  it('reads power on / off as two actions, and enable / disable (fourth outside tester: digitalocean)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // The real digitalocean server's tools (descriptions as it lists them).
+    const tools = [
+      t('digitalocean/power-on-droplet', 'Power on a droplet', ['ID']),
+      t('digitalocean/power-off-droplet', 'Power off a droplet', ['ID']),
+      t('digitalocean/shutdown-droplet', 'Shutdown a droplet', ['ID']),
+      t('digitalocean/power-cycle-droplet', 'Power cycle a droplet', ['ID']),
+      t('digitalocean/reboot-droplet', 'Reboot a droplet', ['ID']),
+      t('digitalocean/enable-backups-droplet', 'Enable backups on a droplet', ['ID']),
+      t('digitalocean/disable-backups-droplet', 'Disable backups on a droplet', ['ID']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('digitalocean/power-off-droplet', 'digitalocean/power-on-droplet'))).toBe(false);
+    expect(reported.has(key('digitalocean/disable-backups-droplet', 'digitalocean/enable-backups-droplet'))).toBe(false);
+    expect(reported.has(key('digitalocean/power-cycle-droplet', 'digitalocean/power-on-droplet'))).toBe(false);
+    // One action said two ways is still one.
+    expect(reported.has(key('digitalocean/power-off-droplet', 'digitalocean/shutdown-droplet'))).toBe(true);
+    expect(reported.has(key('digitalocean/power-cycle-droplet', 'digitalocean/reboot-droplet'))).toBe(true);
+    // `on` after power is part of the action, not a qualifier: the droplet is what is acted on.
+    const pair = findOverlaps(tools, { threshold: 0 }).find((p) => p.a === 'digitalocean/power-on-droplet' && p.b === 'digitalocean/reboot-droplet');
+    expect(pair?.signals.verbClass ?? false).toBe(false);
+  });
+
+  it('reads a verb word that ends a name right after its action as the thing acted on: archive_list archives a list (trello)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('trello/archive_card', 'Send a card to the archive', ['cardId']),
+      t('trello/archive_list', 'Send a list to the archive', ['listId']),
+      t('trello/watch_card', 'Start watching a card for notifications', ['cardId']),
+      t('trello/watch_list', 'Start watching a list for notifications', ['listId']),
+      t('trello/get_lists', 'Retrieve lists from the board', ['boardId']),
+    ];
+    expect(findOverlaps(tools)).toEqual([]);
+    // archive_list reads as archive_board does: one action on another thing (it read as a list, then an archive).
+    const score = (list: OverlapInput[], a: string, b: string) => findOverlaps(list, { threshold: 0 }).find((p) => p.a === a && p.b === b)!;
+    const boards = tools.map((x) => ({ ...x, id: x.id.replace('_list', '_board'), name: x.name.replace('_list', '_board'), description: (x.description ?? '').replace('a list', 'a board') }));
+    for (const verb of ['archive', 'watch']) {
+      const withList = score(tools, `trello/${verb}_card`, `trello/${verb}_list`);
+      const withBoard = score(boards, `trello/${verb}_board`, `trello/${verb}_card`);
+      expect(withList.signals.verbClass, verb).toBe(true);
+      expect(Math.abs(withList.score - withBoard.score), verb).toBeLessThan(0.05);
+    }
+    // A list as the only action stays the action.
+    const [pair] = findOverlaps([t('a/list_cards', 'List the cards of a board', ['boardId']), t('b/enumerate_cards', 'Enumerate the cards of a board', ['boardId'])], { threshold: 0 });
+    expect(pair.signals.verbClass).toBe(true);
+  });
+
+  it("keeps a server label's word in a name when it is what the tool acts on (the description says so): apps-delete on do-apps", () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('do-apps/apps-delete', 'Delete an existing app on DigitalOcean App Platform. This is a destructive operation and cannot be undone.', ['AppID']),
+      t('do-apps/apps-list', 'List all apps on your account', ['Page']),
+      t('do-droplets/droplet-delete', 'Delete a droplet', ['ID']),
+      t('do-droplets/droplet-list', 'List all droplets for the user', ['Page']),
+    ];
+    const pairOf = (list: OverlapInput[]) => findOverlaps(list, { threshold: 0 }).find((p) => p.a.endsWith('apps-delete') && p.b.endsWith('droplet-delete'))!;
+    const score = (list: OverlapInput[]) => pairOf(list).score;
+    // The names no longer read alike (both were `delete` once the labels' words were stripped).
+    expect(pairOf(tools).signals.nameTfidf).toBeLessThan(1);
+    expect(score(tools)).toBeLessThan(0.5);
+    // The same as under labels that name nothing.
+    const relabelled = tools.map((x) => ({ ...x, id: x.id.replace('do-apps/', 's1/').replace('do-droplets/', 's2/') }));
+    expect(Math.abs(score(tools) - score(relabelled))).toBeLessThan(0.05);
+    // A mark the description never speaks of is still stripped: playwright_click and puppeteer_click overlap.
+    const clicks = [
+      t('playwright/playwright_click', 'Click an element on the page', ['selector']),
+      t('playwright/playwright_fill', 'Fill out an input field', ['selector', 'value']),
+      t('puppeteer/puppeteer_click', 'Click an element on the page', ['selector']),
+      t('puppeteer/puppeteer_fill', 'Fill out an input field', ['selector', 'value']),
+    ];
+    expect(pairKeys(findOverlaps(clicks)).has(key('playwright/playwright_click', 'puppeteer/puppeteer_click'))).toBe(true);
+  });
+
   it('reads reverse or inverse in one name as the other way round: maps_reverse_geocode is no duplicate of maps_geocode', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     // The real google-maps reference server's pair (descriptions as it lists them), and another provider's two tools.

@@ -7,7 +7,7 @@
 import { DescriptionBags } from './descriptions.js';
 import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, serverOf, serverPrefixes } from './names.js';
-import { charNgrams, nameKey, normalizeParam } from './tokenize.js';
+import { charNgrams, nameKey, normalizeParam, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { isGenericObject, isInverseWord, verbClassId } from './verbs.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
@@ -166,7 +166,12 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
-  const names = sorted.map((t, i) => analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }));
+  const names = sorted.map((t, i) => {
+    // Read only when a label word may be the object (rare): the description's terms, once.
+    let terms: readonly string[] | undefined;
+    const described = (stem: string) => t.description !== undefined && (terms ??= tokenizeText(t.description)).includes(stem);
+    return analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }, described);
+  });
   const interner = new Interner();
   const builder = new BagBuilder();
   const nameBags = names.map((x): Bag => {

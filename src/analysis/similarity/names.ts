@@ -25,10 +25,13 @@ interface NameWord {
   segment: number;
 }
 
+/** `on` after `power` (power_on_droplet): the two words are one action of the lexicon. */
+const isVerbParticle = (previous: string, word: string) => verbAt([previous, word], 0)?.length === 2;
+
 function nameWords(name: string): NameWord[] {
   const out: NameWord[] = [];
   name.split('.').forEach((segment, i) => {
-    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
+    for (const w of identifierWords(segment, isVerbParticle)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
   });
   return out;
 }
@@ -72,15 +75,22 @@ interface ServerPrefix {
   suffix?: string;
 }
 
-function stripPrefix(all: NameWord[], prefix: ServerPrefix): NameWord[] {
+/**
+ * The name without the server's words. A label word is kept when it is what the tool acts on: nothing after it
+ * names a thing, and the description speaks of it (apps_delete on server do-apps, "Delete an app": `app` is the
+ * object, not the server's mark; playwright_click on server playwright, "Click an element", loses `playwright`).
+ */
+function stripPrefix(all: NameWord[], prefix: ServerPrefix, described: (stem: string) => boolean = () => false): NameWord[] {
   let words = all;
   const { label } = prefix;
+  const namesThing = (from: number, list: NameWord[] = words) => list.slice(from).some((w) => !isVerbWord(w.stem));
+  const isObject = (list: NameWord[], i: number) => !namesThing(i + 1, list) && described(list[i].stem);
   if (label.length > 0 && words.length > label.length && label.every((w, i) => words[i].stem === w)) {
     const rest = words.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem))) words = rest;
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words[i].stem) && isObject(words, i))) words = rest;
   }
   let start = 0;
-  while (words.length - start > 1 && prefix.words.has(words[start].stem)) start++;
+  while (words.length - start > 1 && prefix.words.has(words[start].stem) && !isObject(words, start)) start++;
   // The label as a suffix too (web_search_exa on server exa: what the server adds to a name tells nothing of the
   // tool), when what is left still names an action and a thing (get_weather on server weather keeps its object).
   let end = words.length;
@@ -109,8 +119,8 @@ interface NameAnalysis {
   compact: string;
 }
 
-function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
-  const words = stripPrefix(all, prefix);
+function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean): NameAnalysis {
+  const words = stripPrefix(all, prefix, described);
   const stems = words.map((w) => w.stem);
   const matches: { start: number; length: number; cls: string }[] = [];
   for (let i = 0; i < stems.length; ) {
@@ -174,6 +184,12 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix): NameAnalysis {
         objects.add(stems[k]);
       }
       i += m.length;
+      continue;
+    }
+    if (m && primary && isTrailingThing(m, primary, words, stems)) {
+      // What the action acts on, written with a verb word: archive_list archives a list, watch_card / watch_list.
+      addObject(stems[i], i);
+      i++;
       continue;
     }
     if (m) {
@@ -241,6 +257,15 @@ function isUndoneAction(m: { start: number; length: number }, primary: { start: 
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
   for (let k = m.start; k < m.start + m.length; k++) if (!words[k].joined || words[k].segment !== words[primary.start].segment) return false;
   return true;
+}
+
+/**
+ * A one-word verb that directly follows the name's action and ends the name names the thing acted on, not a second
+ * action: archive_list archives a (Trello) list, create_plan creates a plan. The name has no other object then.
+ */
+function isTrailingThing(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], stems: string[]): boolean {
+  const at = m.start;
+  return m.length === 1 && at === primary.start + primary.length && at === stems.length - 1 && words[at].joined && !words[at].qualifier && words[at].segment === words[primary.start].segment;
 }
 
 /** Nouns that name a shape of a collection rather than a thing in it (getCommentTree: the comments, as a tree). Stemmed. */

@@ -248,11 +248,17 @@ function keep(word: string, keepDigits: boolean): boolean {
 }
 
 /** The kept words of an identifier with their stems, in order (see tokenizeIdentifier), each marked when it belongs to a qualifier. */
-export function identifierWords(name: string): IdentifierWord[] {
+export function identifierWords(name: string, particle?: (previous: string, word: string) => boolean): IdentifierWord[] {
   const out: IdentifierWord[] = [];
   let qualifier = false;
   let joined = false;
   for (const word of splitWords(name)) {
+    // A particle that makes one action with the word before it (power_on, turn_off): a word of the name, not a
+    // preposition starting a qualifier, nor a stop word.
+    if (particle !== undefined && joined && out.length > 0 && particle(out[out.length - 1].stem, word)) {
+      out.push({ word, stem: word, qualifier, joined });
+      continue;
+    }
     if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
     if (keep(word, true)) {
       out.push({ word, stem: stem(word), qualifier, joined });

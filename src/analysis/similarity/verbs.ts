@@ -35,10 +35,10 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'get', specificity: 0.2, words: ['get', 'read', 'fetch', 'show', 'retrieve', 'view', 'describe', 'load', 'obtain', 'display', 'inspect', 'getter', 'reader', 'fetcher', 'loader', 'cat', 'lire', 'obtenir', 'récupérer', 'recuperer', 'récupère', 'recupere', 'afficher', 'affiche', 'consulter', 'consulte'] },
   { name: 'list', specificity: 0.3, words: ['list', 'enumerate', 'browse', 'ls', 'lister', 'lister', 'énumérer', 'enumerer'] },
   { name: 'search', specificity: 0.3, words: ['search', 'find', 'query', 'lookup', 'look up', 'locate', 'discover', 'seek', 'grep', 'explore', 'searcher', 'finder', 'rechercher', 'recherche', 'chercher', 'cherche', 'trouver', 'trouve'] },
-  { name: 'execute', specificity: 0.5, words: ['execute', 'run', 'apply', 'deploy', 'trigger', 'invoke', 'perform', 'exec', 'launch', 'start', 'call', 'dispatch', 'evaluate', 'eval', 'runner', 'executor', 'exécuter', 'executer', 'exécute', 'lancer', 'lance', 'appliquer', 'applique', 'déployer', 'deployer', 'déploie', 'démarrer', 'demarrer'] },
+  { name: 'execute', specificity: 0.5, words: ['execute', 'run', 'apply', 'deploy', 'trigger', 'invoke', 'perform', 'exec', 'launch', 'start', 'power on', 'turn on', 'switch on', 'boot', 'call', 'dispatch', 'evaluate', 'eval', 'runner', 'executor', 'exécuter', 'executer', 'exécute', 'lancer', 'lance', 'appliquer', 'applique', 'déployer', 'deployer', 'déploie', 'démarrer', 'demarrer'] },
   { name: 'send', specificity: 0.6, words: ['send', 'post', 'publish', 'notify', 'email', 'mail', 'broadcast', 'reply', 'forward', 'push', 'sender', 'envoyer', 'envoie', 'publier', 'publie', 'notifier'] },
-  { name: 'stop', specificity: 0.6, words: ['stop', 'kill', 'terminate', 'cancel', 'abort', 'halt', 'shutdown', 'shut down', 'end', 'close', 'interrupt', 'arrêter', 'arreter', 'arrête', 'annuler', 'annule', 'terminer'] },
-  { name: 'restart', specificity: 0.9, words: ['restart', 'reboot', 'reset', 'recycle', 'redémarrer', 'redemarrer'] },
+  { name: 'stop', specificity: 0.6, words: ['stop', 'kill', 'terminate', 'cancel', 'abort', 'halt', 'shutdown', 'shut down', 'power off', 'turn off', 'switch off', 'end', 'close', 'interrupt', 'arrêter', 'arreter', 'arrête', 'annuler', 'annule', 'terminer'] },
+  { name: 'restart', specificity: 0.9, words: ['restart', 'reboot', 'reset', 'recycle', 'power cycle', 'redémarrer', 'redemarrer'] },
   { name: 'validate', specificity: 0.5, words: ['validate', 'verify', 'check', 'lint', 'assert', 'validator', 'checker', 'vérifier', 'verifier', 'vérifie', 'verifie', 'valider', 'valide', 'contrôler', 'controler'] },
   { name: 'analyze', specificity: 0.4, words: ['analyze', 'analyse', 'assess', 'examine', 'audit', 'diagnose', 'review', 'analyzer', 'analyser', 'analyser', 'examiner', 'auditer'] },
   { name: 'compute', specificity: 0.5, words: ['calculate', 'compute', 'estimate', 'measure', 'calculator'] },
@@ -74,6 +74,10 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'scale', specificity: 0.8, words: ['scale', 'resize'] },
   { name: 'think', specificity: 0.9, words: ['think', 'reflect', 'brainstorm'] },
   { name: 'wait', specificity: 0.8, words: ['wait', 'sleep', 'await'] },
+  { name: 'enable', specificity: 0.8, words: ['enable', 'unmute', 'unpause'] },
+  { name: 'disable', specificity: 0.8, words: ['disable', 'deactivate', 'mute', 'pause', 'suspend', 'désactiver', 'desactiver'] },
+  { name: 'archive', specificity: 0.8, words: ['archive', 'archiver'] },
+  { name: 'unarchive', specificity: 0.8, words: ['unarchive', 'désarchiver', 'desarchiver'] },
 ];
 
 /**
