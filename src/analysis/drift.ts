@@ -1,6 +1,6 @@
 // Drift: the live catalog (or a snapshot of it) against the lock, entry by
 // entry and field by field. Pure: no I/O.
-import { annotationsSameMeaning } from './schema-changes.js';
+import { annotationsSameMeaning, executionSameMeaning } from './schema-changes.js';
 import { stableLabels, versionMove } from './server-version.js';
 import { createPatch } from 'diff';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
@@ -117,14 +117,18 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   // the bytes the lock approved changed, so it is still drift to relock, but no call is accepted or answered
   // differently — medium, and no new or mutated write path.
   // Annotations too, when only hints written out at their MCP default were dropped or added (`readOnlyHint: false`).
+  // And `execution`, when only task support written out at its default ("forbidden") was dropped or added.
   const schemas = fields.filter((field) => field === 'inputSchema' || field === 'outputSchema');
   const annotationsInForm = fields.includes('annotations') && annotationsSameMeaning(before.definition.annotations, now.definition.annotations);
+  const executionInForm = fields.includes('execution') && executionSameMeaning(before.definition.execution, now.definition.execution);
   const formOnly =
-    fields.every((field) => field === 'inputSchema' || field === 'outputSchema' || (field === 'annotations' && annotationsInForm)) &&
+    fields.every((field) => field === 'inputSchema' || field === 'outputSchema' || (field === 'annotations' && annotationsInForm) || (field === 'execution' && executionInForm)) &&
     (schemas.length === 0 || explained.length > 0) &&
     explained.every((f) => f.rule === 'schema_change' && FORM_ONLY.has(String(f.details?.change)));
   if (formOnly) details.formOnly = true;
-  const form = schemas.length === 0 ? 'hints written out at their MCP default, or left to it' : annotationsInForm ? 'the same schema and hints in other bytes' : 'the same schema in other bytes';
+  const defaults = [annotationsInForm ? 'hints' : '', executionInForm ? 'task support' : ''].filter(Boolean).join(' and ');
+  const atDefault = `${defaults} written out at ${annotationsInForm ? 'their' : 'its'} MCP default, or left to it`;
+  const form = schemas.length === 0 ? atDefault : defaults !== '' ? `the same schema in other bytes, ${atDefault}` : 'the same schema in other bytes';
   const what = `${fields.join(', ')}${formOnly ? ` (in form only: ${form})` : ''}`;
   const severity = formOnly ? { severity: 'medium' as const } : {};
   if (ctx.bumped) {

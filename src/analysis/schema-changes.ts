@@ -1568,6 +1568,21 @@ export function annotationsSameMeaning(approved: unknown, live: unknown): boolea
   return canonical(strip(approved)) === canonical(strip(live));
 }
 
+/**
+ * Whether two `execution` objects mean the same: `taskSupport` absent is "forbidden" (MCP 2025-11-25), so
+ * `{taskSupport: "forbidden"}`, `{}` and no `execution` at all are one contract; anything else compares as written.
+ */
+export function executionSameMeaning(approved: unknown, live: unknown): boolean {
+  const strip = (value: unknown): unknown => {
+    if (value === undefined || value === null) return {};
+    if (!isObj(value)) return value;
+    const out: Obj = { ...value };
+    if (own(out, 'taskSupport') === 'forbidden') delete out.taskSupport;
+    return out;
+  };
+  return canonical(strip(approved)) === canonical(strip(live));
+}
+
 /** A propertyNames schema without a `type` that every name meets (`string`, or a list holding it): absent means the same. */
 function namesOnly(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return schema;

@@ -242,6 +242,20 @@ describe('drift', () => {
     expect(check({ title: 'Close', destructiveHint: false })).toMatchObject({ decision: 'rollback' });
   });
 
+  it('task support written out at its MCP default ("forbidden"), dropped or added, is a change in form only; another value is not', () => {
+    const withExecution = (execution: JsonObject | undefined) => snapshot([server('git', [tool('git_status', 'Shows the working tree status.', execution ? { execution } : {})])]);
+    const { lock: elock } = buildLock(withExecution({ taskSupport: 'forbidden' }));
+    const check = (execution: JsonObject | undefined) => {
+      const findings = analyze({ catalog: catalogOf(['git']), lock: elock, snapshot: withExecution(execution) }, ANALYZERS).findings;
+      const changed = findings.find((f) => f.rule === 'mutable_contract');
+      return { changed: changed && `${changed.severity} ${changed.message}`, decision: decide(findings, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'write' }).decision };
+    };
+    expect(check(undefined)).toEqual({ changed: 'medium git/git_status changed while its name and server version stayed the same: execution (in form only: task support written out at its MCP default, or left to it)', decision: 'contain' });
+    expect(check({})).toMatchObject({ decision: 'contain' });
+    expect(check({ taskSupport: 'optional' })).toMatchObject({ decision: 'rollback' });
+    expect(check({ taskSupport: 'forbidden', other: 1 })).toMatchObject({ decision: 'rollback' });
+  });
+
   it('a name respelled in another Unicode normalization form is the same tool (names, like descriptions, are compared after NFC)', () => {
     const nfc = 'caf\u00e9_menu';
     const nfd = 'cafe\u0301_menu';
