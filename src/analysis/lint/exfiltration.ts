@@ -91,7 +91,8 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
 
 // A parameter's own description can pin a free-form name to something else than what the model holds: the model fills
 // it as described ("Kubeconfig Context to use", "Natural language instructions for the crawler", "The specific
-// instruction for what information to extract"). Only the description's first sentence counts, only when it opens with
+// instruction for what information to extract", "Detailed instruction for what specific elements to observe on the web
+// page": what the tool is to find, in the tool's own terms). Only the description's first sentence counts, only when it opens with
 // the pin, names the word once, and says nothing of the model, of "you" or of more context; asks (above) are never
 // exempted this way.
 const SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)`;
@@ -103,7 +104,7 @@ const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
   },
   prompt: {
     pin: new RegExp(
-      `^(?:the${S})?(?:(?:specific|natural${S}language|optional)${S})?instructions?${S}(?:(?:for|to)${S}(?:the${S})?${NON_MODEL_TARGET}\\b|for${S}what${S}(?:information|data|content|elements?|text|fields?)${S}to${S}(?:extract|find|select|scrape|collect|return)\\b)|^${NON_MODEL_TARGET}${S}instructions?\\b`,
+      `^(?:the${S}|an?${S})?(?:(?:specific|detailed|clear|precise|short|brief|natural${S}language|optional)${S}){0,2}instructions?${S}(?:(?:for|to)${S}(?:the${S})?${NON_MODEL_TARGET}\\b|(?:for|on|describing)${S}(?:what|which)${S}(?:[a-z]+${S}){0,4}?to${S}(?:extract|find|select|scrape|collect|return|observe|locate|identify|click|act${S}on)\\b)|^${NON_MODEL_TARGET}${S}instructions?\\b`,
     ),
     word: /\binstruction/g,
   },

@@ -63,11 +63,11 @@ const INSTRUCTION_NAME =
   /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance|hints?)|(?:llm|ai|assistant)_notes?|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
 /**
  * A field's description that says it carries instructions for the model ("additional instructions for the LLM to
- * follow", "instructions for the model", "what the assistant should follow"), unless it says whose they are and
+ * follow", "instructions for the model", "what the assistant should follow", "guides the LLM on what to look for"), unless it says whose they are and
  * that is a person's or a trained model's (HUMAN_OR_ML: a support agent at the front desk, a regression model).
  */
 const INSTRUCTION_DESCRIPTION =
-  /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+  /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b/i;
 const HUMAN_OR_ML =
   /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 
