@@ -40281,11 +40281,15 @@ function keep(word, keepDigits) {
   if (word.length < 2 && /^[a-z]$/.test(word)) return false;
   return true;
 }
-function identifierWords(name) {
+function identifierWords(name, particle) {
   const out = [];
   let qualifier = false;
   let joined = false;
   for (const word of splitWords(name)) {
+    if (particle !== void 0 && joined && out.length > 0 && particle(out[out.length - 1].stem, word)) {
+      out.push({ word, stem: word, qualifier, joined });
+      continue;
+    }
     if (QUALIFIER_PREPOSITIONS.has(word) && out.length > 0) qualifier = true;
     if (keep(word, true)) {
       out.push({ word, stem: stem(word), qualifier, joined });
@@ -41671,6 +41675,16 @@ function annotationsSameMeaning(approved, live) {
   };
   return canonical(strip(approved)) === canonical(strip(live));
 }
+function executionSameMeaning(approved, live) {
+  const strip = (value) => {
+    if (value === void 0 || value === null) return {};
+    if (!isObj(value)) return value;
+    const out = { ...value };
+    if (own(out, "taskSupport") === "forbidden") delete out.taskSupport;
+    return out;
+  };
+  return canonical(strip(approved)) === canonical(strip(live));
+}
 function namesOnly(schema) {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return schema;
   const type = schema.type;
@@ -42617,9 +42631,12 @@ function reportChange(ctx, id, before, now, note = "") {
   const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now) : [];
   const schemas = fields.filter((field) => field === "inputSchema" || field === "outputSchema");
   const annotationsInForm = fields.includes("annotations") && annotationsSameMeaning(before.definition.annotations, now.definition.annotations);
-  const formOnly = fields.every((field) => field === "inputSchema" || field === "outputSchema" || field === "annotations" && annotationsInForm) && (schemas.length === 0 || explained.length > 0) && explained.every((f2) => f2.rule === "schema_change" && FORM_ONLY.has(String(f2.details?.change)));
+  const executionInForm = fields.includes("execution") && executionSameMeaning(before.definition.execution, now.definition.execution);
+  const formOnly = fields.every((field) => field === "inputSchema" || field === "outputSchema" || field === "annotations" && annotationsInForm || field === "execution" && executionInForm) && (schemas.length === 0 || explained.length > 0) && explained.every((f2) => f2.rule === "schema_change" && FORM_ONLY.has(String(f2.details?.change)));
   if (formOnly) details.formOnly = true;
-  const form = schemas.length === 0 ? "hints written out at their MCP default, or left to it" : annotationsInForm ? "the same schema and hints in other bytes" : "the same schema in other bytes";
+  const defaults2 = [annotationsInForm ? "hints" : "", executionInForm ? "task support" : ""].filter(Boolean).join(" and ");
+  const atDefault = `${defaults2} written out at ${annotationsInForm ? "their" : "its"} MCP default, or left to it`;
+  const form = schemas.length === 0 ? atDefault : defaults2 !== "" ? `the same schema in other bytes, ${atDefault}` : "the same schema in other bytes";
   const what = `${fields.join(", ")}${formOnly ? ` (in form only: ${form})` : ""}`;
   const severity = formOnly ? { severity: "medium" } : {};
   if (ctx.bumped) {
@@ -44416,7 +44433,7 @@ var PINNED = {
   },
   prompt: {
     pin: new RegExp(
-      `^(?:the${S})?(?:(?:specific|natural${S}language|optional)${S})?instructions?${S}(?:(?:for|to)${S}(?:the${S})?${NON_MODEL_TARGET}\\b|for${S}what${S}(?:information|data|content|elements?|text|fields?)${S}to${S}(?:extract|find|select|scrape|collect|return)\\b)|^${NON_MODEL_TARGET}${S}instructions?\\b`
+      `^(?:the${S}|an?${S})?(?:(?:specific|detailed|clear|precise|short|brief|natural${S}language|optional)${S}){0,2}instructions?${S}(?:(?:for|to)${S}(?:the${S})?${NON_MODEL_TARGET}\\b|(?:for|on|describing)${S}(?:what|which)${S}(?:[a-z]+${S}){0,4}?to${S}(?:extract|find|select|scrape|collect|return|observe|locate|identify|click|act${S}on)\\b)|^${NON_MODEL_TARGET}${S}instructions?\\b`
     ),
     word: /\binstruction/g
   }
@@ -44529,7 +44546,7 @@ function explicitLabel(schema) {
   return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
 }
 var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance|hints?)|(?:llm|ai|assistant)_notes?|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
-var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b/i;
+var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b/i;
 var HUMAN_OR_ML = /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 function instructionChannel(name, schema) {
   const snake = name.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase();
@@ -45085,10 +45102,10 @@ var VERB_CLASSES = [
   { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
   { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
   { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
-  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "call", "dispatch", "evaluate", "eval", "runner", "executor", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
+  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "boot", "call", "dispatch", "evaluate", "eval", "runner", "executor", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
   { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "envoyer", "envoie", "publier", "publie", "notifier"] },
-  { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "end", "close", "interrupt", "arr\xEAter", "arreter", "arr\xEAte", "annuler", "annule", "terminer"] },
-  { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle", "red\xE9marrer", "redemarrer"] },
+  { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "power off", "turn off", "switch off", "end", "close", "interrupt", "arr\xEAter", "arreter", "arr\xEAte", "annuler", "annule", "terminer"] },
+  { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle", "power cycle", "red\xE9marrer", "redemarrer"] },
   { name: "validate", specificity: 0.5, words: ["validate", "verify", "check", "lint", "assert", "validator", "checker", "v\xE9rifier", "verifier", "v\xE9rifie", "verifie", "valider", "valide", "contr\xF4ler", "controler"] },
   { name: "analyze", specificity: 0.4, words: ["analyze", "analyse", "assess", "examine", "audit", "diagnose", "review", "analyzer", "analyser", "analyser", "examiner", "auditer"] },
   { name: "compute", specificity: 0.5, words: ["calculate", "compute", "estimate", "measure", "calculator"] },
@@ -45123,7 +45140,11 @@ var VERB_CLASSES = [
   { name: "unprotect", specificity: 0.8, words: ["unprotect", "decrypt", "unlock"] },
   { name: "scale", specificity: 0.8, words: ["scale", "resize"] },
   { name: "think", specificity: 0.9, words: ["think", "reflect", "brainstorm"] },
-  { name: "wait", specificity: 0.8, words: ["wait", "sleep", "await"] }
+  { name: "wait", specificity: 0.8, words: ["wait", "sleep", "await"] },
+  { name: "enable", specificity: 0.8, words: ["enable", "unmute", "unpause"] },
+  { name: "disable", specificity: 0.8, words: ["disable", "deactivate", "mute", "pause", "suspend", "d\xE9sactiver", "desactiver"] },
+  { name: "archive", specificity: 0.8, words: ["archive", "archiver"] },
+  { name: "unarchive", specificity: 0.8, words: ["unarchive", "d\xE9sarchiver", "desarchiver"] }
 ];
 var OBJECT_CONCEPTS = {
   change: ["change", "changeset", "deployment", "deploy", "release", "rollout", "revision", "changement", "d\xE9ploiement", "deploiement"],
@@ -45564,10 +45585,11 @@ function serverOf(tool) {
   const slash = tool.id.indexOf("/");
   return slash > 0 ? tool.id.slice(0, slash) : void 0;
 }
+var isVerbParticle = (previous, word) => verbAt([previous, word], 0)?.length === 2;
 function nameWords(name) {
   const out = [];
   name.split(".").forEach((segment, i) => {
-    for (const w of identifierWords(segment)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
+    for (const w of identifierWords(segment, isVerbParticle)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
   });
   return out;
 }
@@ -45596,15 +45618,17 @@ function serverPrefixes(tools, words2) {
   }
   return out;
 }
-function stripPrefix(all, prefix) {
+function stripPrefix(all, prefix, described = () => false) {
   let words2 = all;
   const { label } = prefix;
+  const namesThing = (from, list3 = words2) => list3.slice(from).some((w) => !isVerbWord(w.stem));
+  const isObject5 = (list3, i) => !namesThing(i + 1, list3) && described(list3[i].stem);
   if (label.length > 0 && words2.length > label.length && label.every((w, i) => words2[i].stem === w)) {
     const rest = words2.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem))) words2 = rest;
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words2[i].stem) && isObject5(words2, i))) words2 = rest;
   }
   let start = 0;
-  while (words2.length - start > 1 && prefix.words.has(words2[start].stem)) start++;
+  while (words2.length - start > 1 && prefix.words.has(words2[start].stem) && !isObject5(words2, start)) start++;
   let end = words2.length;
   if (prefix.suffix !== void 0 && end - start > 1 && words2[end - 1].stem === prefix.suffix) end--;
   const namesActionAndThing = (upTo) => {
@@ -45614,8 +45638,8 @@ function stripPrefix(all, prefix) {
   while (end - start > 1 && prefix.words.has(words2[end - 1].stem) && objectConceptOf(words2[end - 1].stem) === void 0 && namesActionAndThing(end - 1)) end--;
   return words2.slice(start, end);
 }
-function analyzeName(all, prefix) {
-  const words2 = stripPrefix(all, prefix);
+function analyzeName(all, prefix, described) {
+  const words2 = stripPrefix(all, prefix, described);
   const stems = words2.map((w) => w.stem);
   const matches = [];
   for (let i = 0; i < stems.length; ) {
@@ -45676,6 +45700,11 @@ function analyzeName(all, prefix) {
       i += m.length;
       continue;
     }
+    if (m && primary && isTrailingThing(m, primary, words2, stems)) {
+      addObject(stems[i], i);
+      i++;
+      continue;
+    }
     if (m) {
       add(`@${m.cls}`, i);
       verbs.add(m.cls);
@@ -45732,6 +45761,10 @@ function isUndoneAction(m, primary, words2) {
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
   for (let k = m.start; k < m.start + m.length; k++) if (!words2[k].joined || words2[k].segment !== words2[primary.start].segment) return false;
   return true;
+}
+function isTrailingThing(m, primary, words2, stems) {
+  const at = m.start;
+  return m.length === 1 && at === primary.start + primary.length && at === stems.length - 1 && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
@@ -45917,7 +45950,11 @@ function boilerplateLeads(sorted, descriptions) {
 function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words2);
-  const names = sorted.map((t, i) => analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }));
+  const names = sorted.map((t, i) => {
+    let terms2;
+    const described = (stem2) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem2);
+    return analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }, described);
+  });
   const interner = new Interner();
   const builder = new BagBuilder();
   const nameBags = names.map((x) => {
