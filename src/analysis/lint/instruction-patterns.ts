@@ -98,6 +98,8 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'role_override', needs: ['now', 'instruction', 'override', 'mode'], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|you${S}are${S}now${S}in${S}(?:developer|debug|admin|god|unrestricted|jailbreak|dan)${S}mode\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
   { name: 'model_address', needs: ['first', 'always', 'also', 'secretly', 'silently'], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
   { name: 'model_address', needs: ['note', 'message', 'instruction', 'attention', 'important'], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
+  // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics).
+  { name: 'model_address', needs: ['you'], source: `\\bif${S}you(?:${S}are|'re)${S}(?:an?${S})?(?:ai|llm|(?:large${S})?language${S}model|ai${S}(?:model|assistant)|chatbot)\\b` },
   // Hiding things from the user.
   {
     name: 'conceal_from_user', needs: ['user'],
