@@ -45122,7 +45122,7 @@ var VERB_CLASSES = [
   { name: "hover", specificity: 0.9, words: ["hover"] },
   { name: "drag", specificity: 0.9, words: ["drag"] },
   { name: "press", specificity: 0.8, words: ["press", "keypress"] },
-  { name: "screenshot", specificity: 0.9, words: ["screenshot", "capture", "snapshot"] },
+  { name: "screenshot", specificity: 0.9, words: ["screenshot", "capture"] },
   { name: "copy", specificity: 0.7, words: ["copy", "clone", "duplicate", "fork", "copier", "dupliquer", "cloner"] },
   { name: "move", specificity: 0.7, words: ["move", "rename", "relocate", "transfer", "d\xE9placer", "deplacer", "renommer"] },
   { name: "upload", specificity: 0.8, words: ["upload", "attach", "import", "uploader", "t\xE9l\xE9verser", "televerser", "importer"] },

@@ -279,6 +279,21 @@ describe('findOverlaps: seed cases', () => {
     expect(pair.signals.verbClass).toBe(true);
   });
 
+  it('reads a snapshot as a thing, not a screenshot: an accessibility snapshot is no screenshot (real servers: playwright, browserbase)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('browserbase/browserbase_screenshot', 'Capture a full-page screenshot and return it (and save as a resource).', ['name']),
+      t('playwright/browser_take_screenshot', "Take a screenshot of the current page. You can't perform actions based on the screenshot, use browser_snapshot for actions.", ['element', 'filename', 'fullPage', 'scale', 'target', 'type']),
+      t('playwright/browser_snapshot', 'Capture accessibility snapshot of the current page, this is better than screenshot', ['boxes', 'depth', 'filename', 'target']),
+      t('pw-ea/playwright_screenshot', 'Take a screenshot of the current page or a specific element', ['downloadsDir', 'fullPage', 'height', 'name', 'savePng', 'selector', 'storeBase64', 'width']),
+    ];
+    const pairs = findOverlaps(tools, { threshold: 0 });
+    const verbOf = (a: string, b: string) => pairs.find((p) => p.a === a && p.b === b)?.signals.verbClass;
+    expect(verbOf('browserbase/browserbase_screenshot', 'playwright/browser_snapshot')).toBe(false);
+    expect(verbOf('playwright/browser_snapshot', 'playwright/browser_take_screenshot')).toBe(false);
+    expect(verbOf('browserbase/browserbase_screenshot', 'playwright/browser_take_screenshot')).toBe(true);
+  });
+
   it("keeps a server label's word in a name when it is what the tool acts on (the description says so): apps-delete on do-apps", () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [
