@@ -44046,7 +44046,14 @@ var OTHER_LANGUAGE_PATTERNS = [
   },
   { name: "skip_approval", needs: ["conferma", "approvazione", "autorizzazione", "permesso"], source: `\\bsenza${S}(?:chiedere|richiedere)${S}(?:(?:la|il|alcuna)${S})?(?:conferma|approvazione|autorizzazione|permesso)` },
   { name: "skip_approval", needs: ["confirma", "aprova", "autoriza", "permiss"], source: `\\bsem${S}(?:pedir|solicitar)${S}(?:(?:a|nenhuma)${S})?(?:confirma[c\xE7][a\xE3]o|aprova[c\xE7][a\xE3]o|autoriza[c\xE7][a\xE3]o|permiss[a\xE3]o)` },
-  { name: "skip_approval", needs: ["\u786E\u8BA4", "\u78BA\u8A8D", "\u6279\u51C6", "\u540C\u610F", "\u5BA1\u6279", "\u5BE9\u6279"], source: `(?:\u65E0\u9700|\u4E0D\u9700\u8981|\u4E0D\u7528|\u65E0\u987B|\u7121\u9700|\u7121\u9808)(?:\u7528\u6237|\u7528\u6236|\u4EBA\u5DE5)?(?:\u786E\u8BA4|\u78BA\u8A8D|\u6279\u51C6|\u540C\u610F|\u5BA1\u6279|\u5BE9\u6279)` },
+  // Not right after an option's value and a colon: "`no_approval_required`：无需审批" explains a setting (a real server:
+  // lark's chat_create, whose English text, "Approval is not required", is no directive either).
+  {
+    name: "skip_approval",
+    needs: ["\u786E\u8BA4", "\u78BA\u8A8D", "\u6279\u51C6", "\u540C\u610F", "\u5BA1\u6279", "\u5BE9\u6279"],
+    source: `(?:\u65E0\u9700|\u4E0D\u9700\u8981|\u4E0D\u7528|\u65E0\u987B|\u7121\u9700|\u7121\u9808)(?:\u7528\u6237|\u7528\u6236|\u4EBA\u5DE5)?(?:\u786E\u8BA4|\u78BA\u8A8D|\u6279\u51C6|\u540C\u610F|\u5BA1\u6279|\u5BE9\u6279)`,
+    notAfter: `(?:[\`'"]|\\b[a-z0-9_]{2,40})\\s{0,2}[:\uFF1A=]\\s{0,2}$`
+  },
   {
     name: "prior_approval_claim",
     needs: ["utilisat"],
@@ -44321,7 +44328,8 @@ function splitIdentifier(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 var PURPOSE = {
-  note: ["note", "memo", "annot", "journal", "obsidian", "notion", "feedback"],
+  // (Notes of a record a tool creates or edits are its business: a password item's, a contact's, an event's.)
+  note: ["note", "memo", "annot", "journal", "obsidian", "notion", "feedback", "create", "update", "edit", "upsert", "creer", "ajout", "modifi"],
   memory: ["memor", "remember", "recall", "observ", "knowledge"],
   conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
   context: ["context"],
@@ -44426,12 +44434,13 @@ var EXFIL_ASKS = [
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages))` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
-var SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)`;
+var SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl|pagination|paging|cursor|continuation|scroll)`;
 var NON_MODEL_TARGET = `(?:crawler|crawl|scraper|scraping|extractor|extraction|browser|automation|search|page|mapper)`;
 var PINNED = {
   context: {
-    pin: new RegExp(`^(?:(?:the|a)${S})?${SPECIFIC_CONTEXT}${S}contexts?\\b|^(?:the${S})?contexts?${S}(?:name|id|identifier)\\b`),
-    word: /\bcontext/g
+    // (And Chinese: 翻页上下文 / 分页上下文, a pagination context.)
+    pin: new RegExp(`^(?:(?:the|a)${S})?${SPECIFIC_CONTEXT}${S}contexts?\\b|^(?:the${S})?contexts?${S}(?:name|id|identifier)\\b|^(?:\u7FFB\u9875|\u5206\u9875|\u6E38\u6807)\u4E0A\u4E0B\u6587`),
+    word: /\bcontext|上下文/g
   },
   prompt: {
     pin: new RegExp(
@@ -44478,6 +44487,14 @@ function namesSecretSource(name) {
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || parts.includes("mcp") || parts.includes("json")));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
+var ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
+function aliasOfSibling(description, name, properties) {
+  const first = normalize2(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0];
+  const m = ALIAS_OF.exec(first);
+  if (!m) return false;
+  const other = Object.keys(properties).find((key2) => key2.toLowerCase() === m[1]);
+  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(""));
+}
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
   if (!isObject3(root)) return [];
@@ -44506,7 +44523,7 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
@@ -44754,6 +44771,9 @@ function camelCaseAt(n, text, begin, end) {
 function identifierLike(name) {
   return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
 }
+function labelLike(label) {
+  return /[_.\-]/.test(label) || /[a-z][A-Z]/.test(label);
+}
 var MAX_TOKEN = 128;
 var tokenStart = (c) => c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95;
 var tokenPart = (c) => tokenStart(c) || c === 46 || c === 47 || c === 45;
@@ -44872,7 +44892,7 @@ function findReferences(site, hits, self, out) {
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
     }
-    if (label && label !== self.server && (hit.slash > 0 || identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label) || hit.quoted && hit.directed || hit.serverWord)) {
+    if (label && label !== self.server && (hit.slash > 0 || labelLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label) || hit.quoted && hit.directed || hit.serverWord)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }

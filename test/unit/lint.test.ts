@@ -1539,3 +1539,37 @@ describe('prefilters of the letter-by-letter scans', () => {
     expect(mayHoldHexRun('\\x69\\x67\\x6e\\x6f\\x72\\x65\\x20\\x61', 32)).toBe(true);
   });
 });
+
+describe('sixth outside tester: real texts read as what they are', () => {
+  it("a label of letters and digits (k8s, n8n) is a product's name in prose, a reference only as a server or with a slash", () => {
+    const ctx: LintContext = { toolNames: new Set(['k8s/get_pods', 'n8n/get_node', 'k8s-prod/get_pods']), serverLabels: new Set(['k8s', 'n8n', 'k8s-prod', 'devops', 'docs']) };
+    for (const text of ['Connection type: kubernetes - self-hosted k8s cluster', 'Search n8n nodes by keyword with optional real-world examples.', '服务连接类型: kubernetes-自建k8s集群']) {
+      expect(rulesOf(lint('devops', def('list_service_connections', text), undefined, ctx)), text).toEqual([]);
+    }
+    // Named as a server in a rule, with a slash, or a label with a separator: still references.
+    for (const text of ['Never use the k8s server.', 'Then call k8s/get_pods.', 'Runs on the k8s-prod cluster.']) {
+      expect(rulesOf(lint('docs', def('search_nodes', text), undefined, ctx)), text).toContain('instruction_text');
+    }
+  });
+
+  it('no approval needed, said of an option value, explains a setting; said of an action, it is still skip_approval', () => {
+    const doc = '加群是否需要审批**可选值有**：- `no_approval_required`：无需审批- `approval_required`：需要审批';
+    expect(rulesOf(lint('feishu', withParams('chat_create', { membership_approval: { type: 'string', description: doc } }, 'Create a group chat.')))).toEqual([]);
+    // cloudbase's "delete the environment's security domain (no charge, no confirmation needed)" is about the action.
+    expect(rulesOf(lint('cloudbase', def('manageEnv', 'removeSecurityDomain=删除环境安全域名（不计费、无需确认）')))).toContain('instruction_text');
+  });
+
+  it('a context parameter pinned as a pagination context, or an alias of another parameter, is no channel; notes of a record a tool creates are its own', () => {
+    expect(rulesOf(lint('logs', withParams('query_logs', { context: { type: 'string', description: 'Pagination context, used to continue the previous query' }, query: { type: 'string' } }, 'Search log entries.')))).toEqual([]);
+    expect(rulesOf(lint('logs', withParams('query_logs', { context: { type: 'string', description: '翻页上下文，用于继续上一次查询' }, query: { type: 'string' } }, 'Search log entries.')))).toEqual([]);
+    const status = (properties: JsonObject) => rulesOf(lint('ci', withParams('create_commit_status', properties, 'Create or update the status of a commit.')));
+    expect(status({ context: { type: 'string', maxLength: 255, description: 'Alias for name. Provide either name or context, not both.' }, name: { type: 'string', maxLength: 255 } })).toEqual([]);
+    // An alias of nothing in the schema, or of another free-form name, pins nothing.
+    expect(status({ context: { type: 'string', description: 'Alias for label.' }, name: { type: 'string' } })).toContain('exfiltration_parameter');
+    expect(status({ context: { type: 'string', description: 'Alias for notes.' }, notes: { type: 'string' } })).toContain('exfiltration_parameter');
+    // 1Password's password_create: "… with optional username, URL, tags, and notes."
+    const vault = withParams('password_create', { title: { type: 'string' }, notes: { type: 'string', description: 'Optional notes.' } }, 'Create a new password/login item in a 1Password vault with optional username, URL, tags, and notes.');
+    expect(rulesOf(lint('vault', vault))).toEqual([]);
+    expect(rulesOf(lint('mail', withParams('send_email', { to: { type: 'string' }, notes: { type: 'string' } }, 'Send an email.')))).toContain('exfiltration_parameter');
+  });
+});

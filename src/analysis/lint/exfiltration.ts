@@ -35,7 +35,8 @@ function splitIdentifier(name: string): string[] {
 // it the obvious purpose of the tool: a word of the tool name, title or
 // server label starts with one (longer stems may also sit inside a word).
 const PURPOSE = {
-  note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion', 'feedback'],
+  // (Notes of a record a tool creates or edits are its business: a password item's, a contact's, an event's.)
+  note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion', 'feedback', 'create', 'update', 'edit', 'upsert', 'creer', 'ajout', 'modifi'],
   memory: ['memor', 'remember', 'recall', 'observ', 'knowledge'],
   conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'sms', 'thread'],
   context: ['context'],
@@ -95,12 +96,13 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
 // page": what the tool is to find, in the tool's own terms). Only the description's first sentence counts, only when it opens with
 // the pin, names the word once, and says nothing of the model, of "you" or of more context; asks (above) are never
 // exempted this way.
-const SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl)`;
+const SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl|pagination|paging|cursor|continuation|scroll)`;
 const NON_MODEL_TARGET = `(?:crawler|crawl|scraper|scraping|extractor|extraction|browser|automation|search|page|mapper)`;
 const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
   context: {
-    pin: new RegExp(`^(?:(?:the|a)${S})?${SPECIFIC_CONTEXT}${S}contexts?\\b|^(?:the${S})?contexts?${S}(?:name|id|identifier)\\b`),
-    word: /\bcontext/g,
+    // (And Chinese: 翻页上下文 / 分页上下文, a pagination context.)
+    pin: new RegExp(`^(?:(?:the|a)${S})?${SPECIFIC_CONTEXT}${S}contexts?\\b|^(?:the${S})?contexts?${S}(?:name|id|identifier)\\b|^(?:翻页|分页|游标)上下文`),
+    word: /\bcontext|上下文/g,
   },
   prompt: {
     pin: new RegExp(
@@ -182,6 +184,20 @@ function namesSecretSource(name: string): boolean {
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
 
+/**
+ * "Alias for name." (gitlab's create_commit_status `context`): the parameter is another of the same schema's
+ * parameters under a second name, and that one is no free-form name of its own.
+ */
+const ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
+
+function aliasOfSibling(description: string, name: string, properties: JsonObject): boolean {
+  const first = normalize(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0];
+  const m = ALIAS_OF.exec(first);
+  if (!m) return false;
+  const other = Object.keys(properties).find((key) => key.toLowerCase() === m[1]);
+  return other !== undefined && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(''));
+}
+
 interface ExfilParam {
   pointer: string;
   name: string;
@@ -218,7 +234,12 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source' });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description)) {
+          } else if (
+            byName &&
+            !servesPurpose(purposeOf(), byName) &&
+            !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
+            !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties)
+          ) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'free-form name' });
           }
         }

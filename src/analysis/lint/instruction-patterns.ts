@@ -398,7 +398,12 @@ const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   },
   { name: 'skip_approval', needs: ['conferma', 'approvazione', 'autorizzazione', 'permesso'], source: `\\bsenza${S}(?:chiedere|richiedere)${S}(?:(?:la|il|alcuna)${S})?(?:conferma|approvazione|autorizzazione|permesso)` },
   { name: 'skip_approval', needs: ['confirma', 'aprova', 'autoriza', 'permiss'], source: `\\bsem${S}(?:pedir|solicitar)${S}(?:(?:a|nenhuma)${S})?(?:confirma[cç][aã]o|aprova[cç][aã]o|autoriza[cç][aã]o|permiss[aã]o)` },
-  { name: 'skip_approval', needs: ['确认', '確認', '批准', '同意', '审批', '審批'], source: `(?:无需|不需要|不用|无须|無需|無須)(?:用户|用戶|人工)?(?:确认|確認|批准|同意|审批|審批)` },
+  // Not right after an option's value and a colon: "`no_approval_required`：无需审批" explains a setting (a real server:
+  // lark's chat_create, whose English text, "Approval is not required", is no directive either).
+  {
+    name: 'skip_approval', needs: ['确认', '確認', '批准', '同意', '审批', '審批'], source: `(?:无需|不需要|不用|无须|無需|無須)(?:用户|用戶|人工)?(?:确认|確認|批准|同意|审批|審批)`,
+    notAfter: `(?:[\`'"]|\\b[a-z0-9_]{2,40})\\s{0,2}[:：=]\\s{0,2}$`,
+  },
   {
     name: 'prior_approval_claim', needs: ['utilisat'],
     source: `\\butilisat(?:eur|rice)${S}a${S}d[eé]j[aà]${S}(?:donn[eé]${S}son${S}(?:accord|consentement|autorisation|feu${S}vert)|approuv[eé]|valid[eé]|confirm[eé]|autoris[eé])`,

@@ -173,6 +173,11 @@ function identifierLike(name: string): boolean {
   return /[_.\-0-9]/.test(name) || /[a-z][A-Z]/.test(name);
 }
 
+/** A server label written like an identifier: a separator or a camelCase boundary (digits alone make a product name). */
+function labelLike(label: string): boolean {
+  return /[_.\-]/.test(label) || /[a-z][A-Z]/.test(label);
+}
+
 /** Longest token: longer runs are cut into tokens of at most this length. */
 const MAX_TOKEN = 128;
 /** [a-z0-9_] */
@@ -381,7 +386,9 @@ export function findReferences(
     // `label/tool`, or named as a server in a rule for it ("never use the github server", "do not call any of the
     // github tools"; not "the Basic Memory server is separate").
     // A hyphenated label is often a word (`rendez-vous`, `e-mail`): unquoted it counts only with a slash or as a server.
-    if (label && label !== self.server && (hit.slash > 0 || (identifierLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || (hit.quoted && hit.directed) || hit.serverWord)) {
+    // A label of letters and digits alone (`k8s`, `n8n`, `s3`) is a product's name in prose ("a self-hosted k8s
+    // cluster", "search n8n nodes"), like a plain word: only a separator or a camelCase boundary makes it an identifier.
+    if (label && label !== self.server && (hit.slash > 0 || (labelLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || (hit.quoted && hit.directed) || hit.serverWord)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }
