@@ -71438,8 +71438,19 @@ function namedSecrets(env) {
 }
 function escapedForms(secret) {
   const json = (text) => JSON.stringify(text).slice(1, -1);
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret))];
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret)), ...base64Forms(secret)];
   return [...new Set(forms)];
+}
+function base64Forms(secret) {
+  const bytes = Buffer.from(secret, "utf8");
+  const out = [];
+  for (const shift of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString("base64");
+    const form = encoded.slice([0, 2, 3][shift], Math.floor(4 * (shift + bytes.length) / 3));
+    if (form.length < 8) continue;
+    out.push(form, form.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return out;
 }
 
 // src/discovery/interpolate.ts

@@ -31,7 +31,24 @@ export function namedSecrets(env: NodeJS.ProcessEnv): string[] {
  */
 export function escapedForms(secret: string): string[] {
   const json = (text: string) => JSON.stringify(text).slice(1, -1);
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret))];
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret)), ...base64Forms(secret)];
   return [...new Set(forms)];
+}
+
+/**
+ * The secret base64-encoded, standard and URL-safe, at each of the three alignments it can have inside a longer
+ * encoded text (`user:token` in a Basic header): only the characters its own bytes decide, as the Actions runner
+ * masks them. A server printing its credential encoded must not carry it into a report.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const out: string[] = [];
+  for (const shift of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const form = encoded.slice([0, 2, 3][shift], Math.floor((4 * (shift + bytes.length)) / 3));
+    if (form.length < 8) continue;
+    out.push(form, form.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return out;
 }
 

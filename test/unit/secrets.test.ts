@@ -31,6 +31,24 @@ describe('secretsFor and scrub', () => {
   });
 });
 
+describe('a secret encoded in base64', () => {
+  const token = 's3cr3t/Tok+en=ABCDEFGHIJKLMNOP';
+  const secrets = secretsFor([], { LEAK_TOKEN: token });
+  it('is redacted alone, URL-safe, and inside a longer encoded text at any alignment (a Basic header)', () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const texts = [`b64=${b64(token)}`, `b64=${b64(token).replace(/\+/g, '-').replace(/\//g, '_')}`, `Authorization: Basic ${b64(`user:${token}`)}`, `x=${b64(`ab${token}`)}`, `x=${b64(`a${token}`)}`];
+    for (const text of texts) {
+      const clean = scrub(text, secrets);
+      expect(clean, text).toContain('***');
+      // What is left of the encoding decodes to no part of the secret longer than its first or last characters.
+      const left = Buffer.from(clean.replace(/^.*?[= ]([A-Za-z0-9+/_-]*)\*\*\*.*$/, '$1'), 'base64').toString('latin1');
+      expect(left.includes('Tok+en'), text).toBe(false);
+    }
+    // Short encodings are not masked on their own (8 characters at least), and text with no secret stays as it is.
+    expect(scrub('plain text with no secret', secrets)).toBe('plain text with no secret');
+  });
+});
+
 describe('secret variable names', () => {
   const value = 'sk-live-0123456789';
   const found = (name: string) => secretsFor([], { [name]: value }).includes(value);
@@ -75,7 +93,8 @@ describe('secrets written in the catalog', () => {
   it('a value read from the environment under a secret name is a secret of the definitions too, whatever its variable is called, unless it reads as a setting', () => {
     const catalog = catalogOf(['a']);
     catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: { API_KEY: '${PLAIN_VALUE}', AUTH_TYPE: '${SCHEME}' } } };
-    expect(definitionSecrets([catalog], { PLAIN_VALUE: 'abc123', SCHEME: 'bearer' })).toEqual(['abc123']);
+    // (With its base64 form: a server echoing it encoded carries it too.)
+    expect(definitionSecrets([catalog], { PLAIN_VALUE: 'abc123', SCHEME: 'bearer' })).toEqual(['abc123', Buffer.from('abc123').toString('base64')]);
     expect(definitionSecrets([catalog], {})).toEqual([]);
   });
 });
