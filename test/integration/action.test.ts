@@ -22,6 +22,7 @@ import {
   type ActionRepo,
   type ActionRun,
 } from '../helpers/action-env.js';
+import { escapedForms } from '../../src/util/secrets.js';
 import { writeToolsFile } from '../helpers/fixtures.js';
 import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
@@ -91,8 +92,12 @@ function expectOnlyOwnCommands(run: ActionRun): void {
   for (const line of commandLines(run.stdout)) {
     // @actions/core: ::name key=value,key=value::message; properties and message escaped.
     expect(line).toMatch(/^::(error|warning|notice|debug|add-mask|group|endgroup)( [a-zA-Z]+=[^,:]*(,[a-zA-Z]+=[^,:]*)*)?::/);
-    // Only the token is masked — as it is, or in a form a sink writes it (escaped for Markdown or JSON, percent-encoded).
-    if (line.startsWith('::add-mask::')) expect(decodeURIComponent(line.slice('::add-mask::'.length).replace(/\\/g, ''))).toBe(TOKEN);
+    // Only the token is masked — as it is, or in a form a sink writes it (escaped for Markdown or JSON, percent-encoded,
+    // base64-encoded).
+    if (line.startsWith('::add-mask::')) {
+      const value = line.slice('::add-mask::'.length);
+      expect(decodeURIComponent(value.replace(/\\/g, '')) === TOKEN || escapedForms(TOKEN).includes(value), value).toBe(true);
+    }
   }
   expect(run.stdout).not.toMatch(/^::set-output/m);
   expect(run.stdout).not.toMatch(/^::(set-env|add-path|save-state|stop-commands)/m);
