@@ -16608,6 +16608,12 @@ var lock_schema_default = {
           ],
           pattern: "^sha256:[0-9a-f]{64}$"
         },
+        instructions: {
+          title: "Instructions",
+          description: "The server's instructions as approved (they reach the model as descriptions do), so that a change is shown as a diff. Written when the server sent some and no secret was scrubbed from them; it must hash to instructionsHash.",
+          type: "string",
+          minLength: 1
+        },
         toolCount: {
           title: "Tool count",
           description: "How many tools of this server the lock approves: the number of its entries under tools (a malformed definition is left out, a name listed twice is one entry). A lock whose toolCount disagrees with its entries is refused.",
@@ -20192,6 +20198,21 @@ function splitLines(text) {
   return result;
 }
 
+// src/util/stable-json.ts
+function sortKeysDeep(value) {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value).sort().map((key2) => [key2, sortKeysDeep(value[key2])])
+    );
+  }
+  return value;
+}
+function stableStringify(value) {
+  return `${JSON.stringify(sortKeysDeep(value), null, 2)}
+`;
+}
+
 // src/contract/projection.ts
 var TOOL_PROJECTION = "tool-contract/v1";
 var PROJECTED_FIELDS = {
@@ -20492,13 +20513,25 @@ var DIFF_MAX_EDITS = 500;
 function descriptionDiff(id, approved, live) {
   const before = typeof approved.description === "string" ? approved.description : "";
   const after = typeof live.description === "string" ? live.description : "";
+  return textDiff("description", "descriptions", before, after);
+}
+function textDiff(name, plural2, before, after) {
   if (before === after) return void 0;
   const lines = before.split("\n").length + after.split("\n").length;
-  if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two descriptions have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
-  const diff = createPatch("description", `${before}
+  if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two ${plural2} have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
+  const diff = createPatch(name, `${before}
 `, `${after}
 `, "approved", "live", { context: 3, maxEditLength: DIFF_MAX_EDITS });
   return diff === void 0 ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
+}
+function definitionDiff(approved, live, fields) {
+  const pick2 = (definition) => {
+    const out = {};
+    for (const field of fields) if (field !== "description" && Object.hasOwn(definition, field)) out[field] = definition[field];
+    return out;
+  };
+  if (!fields.some((field) => field !== "description")) return void 0;
+  return textDiff("definition", "definitions", stableStringify(pick2(approved)).trimEnd(), stableStringify(pick2(live)).trimEnd());
 }
 function idsByLabel(map) {
   const out = /* @__PURE__ */ new Map();
@@ -20519,6 +20552,9 @@ function reportChange(ctx, id, before, now, note = "") {
   if (diff && "diff" in diff) details.descriptionDiff = diff.diff;
   else if (diff) details.descriptionDiffOmitted = diff.omitted;
   if (kind !== "tools") {
+    const other = definitionDiff(before.definition, now.definition, fields);
+    if (other && "diff" in other) details.definitionDiff = other.diff;
+    else if (other) details.definitionDiffOmitted = other.omitted;
     findings.push(finding(CHANGE_RULE[kind], `${word} ${id}${note} changed: ${fields.join(", ")}`, { servers: [label], details }));
     return;
   }
@@ -20655,11 +20691,21 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       for (const field of Object.keys(live)) {
         if (live[field] === before[field] || toolsLost && field === "listChanged") continue;
         const severity = field === "instructionsHash" && !instructionsBumped ? "high" : rule("server_changed").severity;
+        const details = { field, approved: before[field], live: live[field] };
+        if (field === "instructionsHash") {
+          const approvedText = locked.instructions ?? (locked.instructionsHash === null ? "" : void 0);
+          const liveText = server.instructionsRedacted === true ? void 0 : server.instructions ?? (server.instructionsHash == null ? "" : void 0);
+          const diff = approvedText !== void 0 && liveText !== void 0 ? textDiff("instructions", "instructions", approvedText, liveText) : void 0;
+          if (diff && "diff" in diff) details.instructionsDiff = diff.diff;
+          else if (diff) details.instructionsDiffOmitted = diff.omitted;
+          else if (approvedText === void 0) details.instructionsDiffOmitted = "no diff shown: the lock holds the hash of the approved instructions only (relock to record their text)";
+          else if (liveText === void 0) details.instructionsDiffOmitted = server.instructionsRedacted === true ? "no diff shown: secrets were scrubbed from the live instructions" : "no diff shown: the snapshot holds the hash of the live instructions only";
+        }
         findings.push(
           finding("server_changed", `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {
             severity,
             servers: [label],
-            details: { field, approved: before[field], live: live[field] }
+            details
           })
         );
       }
@@ -49095,6 +49141,113 @@ function markdownCode(text) {
 import { createHash as createHash2 } from "node:crypto";
 import { gzipSync } from "node:zlib";
 
+// src/report/diff-view.ts
+var DIFF_KEYS = ["descriptionDiff", "instructionsDiff", "definitionDiff"];
+var DIFF_LABEL = {
+  descriptionDiff: "Description",
+  instructionsDiff: "Instructions",
+  definitionDiff: "Fields other than the description"
+};
+var LONG_LINE = 400;
+var CONTEXT = 60;
+var MIDDLE = 1200;
+function count2(n) {
+  return `${n.toLocaleString("en-US")} character${n === 1 ? "" : "s"}`;
+}
+function safe(text, i) {
+  if (i <= 0 || i >= text.length) return Math.max(0, Math.min(i, text.length));
+  const c = text.charCodeAt(i);
+  return c >= 56320 && c <= 57343 ? i - 1 : i;
+}
+function middle(text, from, to) {
+  if (to - from <= MIDDLE) return text.slice(from, to);
+  const head = safe(text, from + MIDDLE / 2);
+  const tail = safe(text, to - MIDDLE / 2);
+  return `${text.slice(from, head)}\u2026[${count2(tail - head)} not shown]\u2026${text.slice(tail, to)}`;
+}
+var MIN_ELIDED = 40;
+var WORD_REACH = 20;
+function atWord(text, i, forward) {
+  for (let k = 0; k <= WORD_REACH; k++) {
+    const j = forward ? i + k : i - k;
+    if (j <= 0 || j >= text.length) return Math.max(0, Math.min(j, text.length));
+    if (/\s/.test(text[forward ? j : j - 1])) return j;
+  }
+  return i;
+}
+function windowed(line2, diffStart, diffEnd) {
+  let start = safe(line2, atWord(line2, Math.max(0, diffStart - CONTEXT), false));
+  let end = safe(line2, atWord(line2, Math.min(line2.length, diffEnd + CONTEXT), true));
+  if (start < MIN_ELIDED) start = 0;
+  if (line2.length - end < MIN_ELIDED) end = line2.length;
+  const head = start > 0 ? `\u2026[${count2(start)} unchanged]\u2026` : "";
+  const tail = end < line2.length ? `\u2026[${count2(line2.length - end)} unchanged]\u2026` : "";
+  return `${head}${middle(line2, start, end)}${tail}`;
+}
+function trailing(line2) {
+  let end = line2.length;
+  while (end > 0 && (line2.charCodeAt(end - 1) === 32 || line2.charCodeAt(end - 1) === 9)) end--;
+  if (end === line2.length) return line2;
+  return line2.slice(0, end) + line2.slice(end).replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
+}
+function alone(line2) {
+  return line2.length > LONG_LINE ? middle(line2, 0, line2.length) : line2;
+}
+function block(removed, added) {
+  const out = [];
+  const shownRemoved = [];
+  const shownAdded = [];
+  for (let k = 0; k < Math.max(removed.length, added.length); k++) {
+    const a = removed[k];
+    const b = added[k];
+    if (a !== void 0 && b !== void 0 && (a.length > LONG_LINE || b.length > LONG_LINE)) {
+      let p = 0;
+      const limit = Math.min(a.length, b.length);
+      while (p < limit && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+      let s = 0;
+      while (s < limit - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+      shownRemoved.push(windowed(a, p, a.length - s));
+      shownAdded.push(windowed(b, p, b.length - s));
+    } else {
+      if (a !== void 0) shownRemoved.push(alone(a));
+      if (b !== void 0) shownAdded.push(alone(b));
+    }
+  }
+  for (const line2 of shownRemoved) out.push(`-${trailing(line2)}`);
+  for (const line2 of shownAdded) out.push(`+${trailing(line2)}`);
+  return out;
+}
+function reviewableDiff(diff) {
+  const all = diff.split("\n");
+  const first = all.findIndex((line2) => line2.startsWith("@@"));
+  const lines = first < 0 ? all : all.slice(first);
+  const out = [];
+  let removed = [];
+  let added = [];
+  let inHunk = false;
+  const flush = () => {
+    if (removed.length > 0 || added.length > 0) for (const line2 of block(removed, added)) out.push(line2);
+    removed = [];
+    added = [];
+  };
+  for (const line2 of lines) {
+    if (line2.startsWith("@@")) {
+      flush();
+      inHunk = true;
+      out.push(line2);
+    } else if (inHunk && line2.startsWith("-")) {
+      if (added.length > 0) flush();
+      removed.push(line2.slice(1));
+    } else if (inHunk && line2.startsWith("+")) added.push(line2.slice(1));
+    else {
+      flush();
+      out.push(inHunk && line2.startsWith(" ") ? ` ${alone(line2.slice(1))}` : line2);
+    }
+  }
+  flush();
+  return out.join("\n");
+}
+
 // src/report/build.ts
 function reportServers(catalog, snapshot) {
   const byLabel = new Map((snapshot?.servers ?? []).map((s) => [s.label, s]));
@@ -49128,10 +49281,15 @@ function shown(f2) {
     if (text !== id) message = message.split(id).join(text);
   }
   message = line(message);
-  const diff = f2.details?.descriptionDiff;
-  const safeDiff = typeof diff === "string" ? diffText(diff) : void 0;
-  if (message === f2.message && safeDiff === diff) return f2;
-  return { ...f2, message, ...safeDiff === void 0 || safeDiff === diff ? {} : { details: { ...f2.details, descriptionDiff: safeDiff } } };
+  let details = f2.details;
+  for (const key2 of DIFF_KEYS) {
+    const diff = f2.details?.[key2];
+    if (typeof diff !== "string") continue;
+    const safe2 = diffText(diff);
+    if (safe2 !== diff) details = { ...details, [key2]: safe2 };
+  }
+  if (message === f2.message && details === f2.details) return f2;
+  return { ...f2, message, ...details === f2.details ? {} : { details } };
 }
 function buildReport(input) {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
@@ -50315,21 +50473,6 @@ function scrubSnapshot(snapshot, secrets) {
   return { ...snapshot, servers: snapshot.servers.map((server) => scrubServer(server, secrets)) };
 }
 
-// src/util/stable-json.ts
-function sortKeysDeep(value) {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value).sort().map((key2) => [key2, sortKeysDeep(value[key2])])
-    );
-  }
-  return value;
-}
-function stableStringify(value) {
-  return `${JSON.stringify(sortKeysDeep(value), null, 2)}
-`;
-}
-
 // src/discovery/discover-all.ts
 var DEFAULT_CONCURRENCY = 8;
 async function mapPool(items, concurrency, work) {
@@ -51099,6 +51242,8 @@ function lockedServer(server) {
     // Recorded only when absent, so the locks of servers that announce it (nearly all) stay as they were.
     ...toolsCapability(server) === false ? { toolsCapability: false } : {},
     instructionsHash: server.instructionsHash ?? null,
+    // The text itself, so that the pull request approving it shows it (never a text secrets were scrubbed from).
+    ...typeof server.instructions === "string" && server.instructions.length > 0 && server.instructionsRedacted !== true ? { instructions: server.instructions } : {},
     toolCount: server.toolCount
   };
 }
@@ -51212,6 +51357,11 @@ function checkServersAndDeclarations(lock, path, text) {
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   for (const [label, server] of Object.entries(lock.servers)) {
+    if (server.instructions !== void 0 && instructionsHashOf(server.instructions) !== server.instructionsHash) {
+      throw new LockError(
+        `${at(["servers", label, "instructions"])}: servers.${label}.instructions does not match its instructionsHash; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+      );
+    }
     const entries = counts.get(label) ?? 0;
     if (server.toolCount < entries) {
       throw new LockError(
@@ -51513,107 +51663,6 @@ ${parts[i]}`;
   return out;
 }
 
-// src/report/diff-view.ts
-var LONG_LINE = 400;
-var CONTEXT = 60;
-var MIDDLE = 1200;
-function count2(n) {
-  return `${n.toLocaleString("en-US")} character${n === 1 ? "" : "s"}`;
-}
-function safe(text, i) {
-  if (i <= 0 || i >= text.length) return Math.max(0, Math.min(i, text.length));
-  const c = text.charCodeAt(i);
-  return c >= 56320 && c <= 57343 ? i - 1 : i;
-}
-function middle(text, from, to) {
-  if (to - from <= MIDDLE) return text.slice(from, to);
-  const head = safe(text, from + MIDDLE / 2);
-  const tail = safe(text, to - MIDDLE / 2);
-  return `${text.slice(from, head)}\u2026[${count2(tail - head)} not shown]\u2026${text.slice(tail, to)}`;
-}
-var MIN_ELIDED = 40;
-var WORD_REACH = 20;
-function atWord(text, i, forward) {
-  for (let k = 0; k <= WORD_REACH; k++) {
-    const j = forward ? i + k : i - k;
-    if (j <= 0 || j >= text.length) return Math.max(0, Math.min(j, text.length));
-    if (/\s/.test(text[forward ? j : j - 1])) return j;
-  }
-  return i;
-}
-function windowed(line2, diffStart, diffEnd) {
-  let start = safe(line2, atWord(line2, Math.max(0, diffStart - CONTEXT), false));
-  let end = safe(line2, atWord(line2, Math.min(line2.length, diffEnd + CONTEXT), true));
-  if (start < MIN_ELIDED) start = 0;
-  if (line2.length - end < MIN_ELIDED) end = line2.length;
-  const head = start > 0 ? `\u2026[${count2(start)} unchanged]\u2026` : "";
-  const tail = end < line2.length ? `\u2026[${count2(line2.length - end)} unchanged]\u2026` : "";
-  return `${head}${middle(line2, start, end)}${tail}`;
-}
-function trailing(line2) {
-  let end = line2.length;
-  while (end > 0 && (line2.charCodeAt(end - 1) === 32 || line2.charCodeAt(end - 1) === 9)) end--;
-  if (end === line2.length) return line2;
-  return line2.slice(0, end) + line2.slice(end).replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
-}
-function alone(line2) {
-  return line2.length > LONG_LINE ? middle(line2, 0, line2.length) : line2;
-}
-function block(removed, added) {
-  const out = [];
-  const shownRemoved = [];
-  const shownAdded = [];
-  for (let k = 0; k < Math.max(removed.length, added.length); k++) {
-    const a = removed[k];
-    const b = added[k];
-    if (a !== void 0 && b !== void 0 && (a.length > LONG_LINE || b.length > LONG_LINE)) {
-      let p = 0;
-      const limit = Math.min(a.length, b.length);
-      while (p < limit && a.charCodeAt(p) === b.charCodeAt(p)) p++;
-      let s = 0;
-      while (s < limit - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
-      shownRemoved.push(windowed(a, p, a.length - s));
-      shownAdded.push(windowed(b, p, b.length - s));
-    } else {
-      if (a !== void 0) shownRemoved.push(alone(a));
-      if (b !== void 0) shownAdded.push(alone(b));
-    }
-  }
-  for (const line2 of shownRemoved) out.push(`-${trailing(line2)}`);
-  for (const line2 of shownAdded) out.push(`+${trailing(line2)}`);
-  return out;
-}
-function reviewableDiff(diff) {
-  const all = diff.split("\n");
-  const first = all.findIndex((line2) => line2.startsWith("@@"));
-  const lines = first < 0 ? all : all.slice(first);
-  const out = [];
-  let removed = [];
-  let added = [];
-  let inHunk = false;
-  const flush = () => {
-    if (removed.length > 0 || added.length > 0) for (const line2 of block(removed, added)) out.push(line2);
-    removed = [];
-    added = [];
-  };
-  for (const line2 of lines) {
-    if (line2.startsWith("@@")) {
-      flush();
-      inHunk = true;
-      out.push(line2);
-    } else if (inHunk && line2.startsWith("-")) {
-      if (added.length > 0) flush();
-      removed.push(line2.slice(1));
-    } else if (inHunk && line2.startsWith("+")) added.push(line2.slice(1));
-    else {
-      flush();
-      out.push(inHunk && line2.startsWith(" ") ? ` ${alone(line2.slice(1))}` : line2);
-    }
-  }
-  flush();
-  return out.join("\n");
-}
-
 // src/report/markdown.ts
 var MARKDOWN_LIMIT = 65536;
 var DECISION_WORD = { promote: "Promote", contain: "Contain", rollback: "Roll back" };
@@ -51627,6 +51676,14 @@ function findingRow(f2) {
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
   return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown2} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
+var KIND_WORD3 = { prompts: "prompt", resourceTemplates: "resource template" };
+function subjectOf(f2) {
+  if (f2.tools[0] !== void 0) return { key: `tool\0${f2.tools[0]}`, id: f2.tools[0], word: "" };
+  const d = f2.details ?? {};
+  if (typeof d.id === "string" && typeof d.kind === "string" && Object.hasOwn(KIND_WORD3, d.kind)) return { key: `${d.kind}\0${d.id}`, id: d.id, word: KIND_WORD3[d.kind] };
+  if (f2.rule === "server_changed" && d.field === "instructionsHash" && f2.servers?.[0] !== void 0) return { key: `server\0${f2.servers[0]}`, id: f2.servers[0], word: "server" };
+  return void 0;
+}
 function changeLine(id, f2) {
   const d = f2.details;
   const breaking = d.breaking === true || d.breaking === void 0 && f2.rule === "schema_breaking";
@@ -51636,30 +51693,39 @@ function changeLine(id, f2) {
   return { line: line2.replace(/\r?\n/g, "\\n"), breaking };
 }
 function detailBlocks(findings) {
-  const byTool = /* @__PURE__ */ new Map();
-  const entry = (id) => {
-    let e = byTool.get(id);
-    if (!e) byTool.set(id, e = { id, changes: [] });
-    return e;
-  };
+  const bySubject = /* @__PURE__ */ new Map();
   for (const f2 of findings) {
-    const id = f2.tools[0];
-    if (!id) continue;
+    const subject2 = subjectOf(f2);
+    if (!subject2) continue;
+    let e = bySubject.get(subject2.key);
+    if (!e) bySubject.set(subject2.key, e = { id: subject2.id, word: subject2.word, extra: [], changes: [] });
     const diff = f2.details?.descriptionDiff;
-    if (typeof diff === "string" && diff) entry(id).diff = reviewableDiff(diff);
+    if (typeof diff === "string" && diff) e.diff = reviewableDiff(diff);
     const omitted = f2.details?.descriptionDiffOmitted;
-    if (typeof omitted === "string" && omitted) entry(id).diffOmitted = omitted;
-    if ((f2.rule === "schema_breaking" || f2.rule === "schema_change") && f2.details) entry(id).changes.push(changeLine(id, f2));
+    if (typeof omitted === "string" && omitted) e.diffOmitted = omitted;
+    for (const key2 of DIFF_KEYS) {
+      if (key2 === "descriptionDiff") continue;
+      const other = f2.details?.[key2];
+      const why = f2.details?.[`${key2}Omitted`];
+      if (typeof other === "string" && other) e.extra.push({ label: DIFF_LABEL[key2], diff: reviewableDiff(other) });
+      else if (typeof why === "string" && why) e.extra.push({ label: DIFF_LABEL[key2], omitted: why });
+    }
+    if ((f2.rule === "schema_breaking" || f2.rule === "schema_change") && f2.details) e.changes.push(changeLine(subject2.id, f2));
   }
-  const blocks = [...byTool.values()];
+  const blocks = [...bySubject.values()].filter((b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.extra.length > 0 || b.changes.length > 0);
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
-  const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
-  return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
+  const name = (b) => `${b.word}\0${b.id}`;
+  return blocks.sort((a, b) => first(a) - first(b) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 function renderBlock(b, shown2 = b.changes.length) {
-  const parts = [`<details><summary>Changes of ${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];
+  const parts = [`<details><summary>Changes of ${b.word ? `${b.word} ` : ""}${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];
   if (b.diff !== void 0) parts.push("Description, approved \u2192 live:", "", markdownFence(b.diff, "diff"), "");
   else if (b.diffOmitted !== void 0) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, "");
+  for (const x of b.extra) {
+    if (x.diff !== void 0) parts.push(`${x.label}, approved \u2192 live:`, "", markdownFence(x.diff, "diff"), "");
+    else if (x.omitted !== void 0) parts.push(`${x.label} changed; ${markdownInline(x.omitted)}.`, "");
+  }
   if (b.changes.length > 0) {
     const breaking = b.changes.filter((c) => c.breaking).length;
     const kinds = [breaking > 0 ? `${breaking} breaking` : "", breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ""].filter(Boolean).join(", ");
@@ -51676,7 +51742,7 @@ function renderBlock(b, shown2 = b.changes.length) {
 }
 function changesThatFit(b, room) {
   const fits = (n) => renderBlock(b, n).length + 1 <= room;
-  const least = b.diff !== void 0 || b.diffOmitted !== void 0 ? 0 : 1;
+  const least = b.diff !== void 0 || b.diffOmitted !== void 0 || b.extra.length > 0 ? 0 : 1;
   if (b.changes.length < least || !fits(least)) return -1;
   let lo = least;
   let hi = b.changes.length;
@@ -51855,12 +51921,15 @@ function renderText(report) {
       continue;
     }
     lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
-    const diff = f2.details?.descriptionDiff;
-    if (typeof diff === "string") {
-      for (const line2 of reviewableDiff(diff).split("\n")) if (line2) lines.push(`      ${logText(truncate(line2, LOG_LINE_MAX))}`);
+    for (const key2 of DIFF_KEYS) {
+      const diff = f2.details?.[key2];
+      if (typeof diff === "string") {
+        if (key2 !== "descriptionDiff") lines.push(`      ${DIFF_LABEL[key2]}, approved \u2192 live:`);
+        for (const line2 of reviewableDiff(diff).split("\n")) if (line2) lines.push(`      ${logText(truncate(line2, LOG_LINE_MAX))}`);
+      }
+      const omitted = f2.details?.[`${key2}Omitted`];
+      if (typeof omitted === "string") lines.push(`      (${key2 === "descriptionDiff" ? "" : `${DIFF_LABEL[key2]}: `}${logInline(omitted)})`);
     }
-    const omitted = f2.details?.descriptionDiffOmitted;
-    if (typeof omitted === "string") lines.push(`      (${logInline(omitted)})`);
   }
   if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, "").replace(/×/g, "x")} (see --format json)`);
   const listed = report.findings.filter((f2) => isListed(f2, report));

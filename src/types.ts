@@ -195,6 +195,11 @@ export interface LockedServer {
   /** false when the server did not announce the tools capability (written only then). */
   toolsCapability?: false;
   instructionsHash: string | null;
+  /**
+   * The instructions as approved, so a later change is shown as a diff: written when the server sent some and no
+   * secret was scrubbed from them (then the hash alone is locked). Checked against instructionsHash on load.
+   */
+  instructions?: string;
   toolCount: number;
 }
 

@@ -3,6 +3,7 @@
 import { annotationsSameMeaning, executionSameMeaning } from './schema-changes.js';
 import { stableLabels, versionMove } from './server-version.js';
 import { createPatch } from 'diff';
+import { stableStringify } from '../util/stable-json.js';
 import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
@@ -64,13 +65,35 @@ const DIFF_MAX_EDITS = 500;
 export function descriptionDiff(id: string, approved: JsonObject, live: JsonObject): { diff: string } | { omitted: string } | undefined {
   const before = typeof approved.description === 'string' ? approved.description : '';
   const after = typeof live.description === 'string' ? live.description : '';
+  return textDiff('description', 'descriptions', before, after);
+}
+
+/**
+ * A unified diff of two texts, or why there is none. The patch is named for what it compares (`description`,
+ * `instructions`), never after the tool or server: an id is hostile text, and in the header it could forge lines of
+ * the diff (a newline, then a hunk header of its own).
+ */
+function textDiff(name: string, plural: string, before: string, after: string): { diff: string } | { omitted: string } | undefined {
   if (before === after) return undefined;
   const lines = before.split('\n').length + after.split('\n').length;
-  if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two descriptions have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
-  // The patch is named `description`, never after the tool: a tool id is hostile text, and in the header it could
-  // forge lines of the diff (a newline, then a hunk header of its own).
-  const diff = createPatch('description', `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3, maxEditLength: DIFF_MAX_EDITS });
+  if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two ${plural} have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
+  const diff = createPatch(name, `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3, maxEditLength: DIFF_MAX_EDITS });
   return diff === undefined ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
+}
+
+/**
+ * The fields of a prompt or resource template other than its description (arguments, uriTemplate, mimeType…),
+ * approved → live, as a diff of their sorted, indented JSON: what a reviewer must see of an argument added or a
+ * template rewritten (the description has its own diff).
+ */
+function definitionDiff(approved: JsonObject, live: JsonObject, fields: string[]): { diff: string } | { omitted: string } | undefined {
+  const pick = (definition: JsonObject) => {
+    const out: JsonObject = {};
+    for (const field of fields) if (field !== 'description' && Object.hasOwn(definition, field)) out[field] = definition[field];
+    return out;
+  };
+  if (!fields.some((field) => field !== 'description')) return undefined;
+  return textDiff('definition', 'definitions', stableStringify(pick(approved)).trimEnd(), stableStringify(pick(live)).trimEnd());
 }
 
 interface CompareContext {
@@ -109,6 +132,9 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   if (diff && 'diff' in diff) details.descriptionDiff = diff.diff;
   else if (diff) details.descriptionDiffOmitted = diff.omitted;
   if (kind !== 'tools') {
+    const other = definitionDiff(before.definition, now.definition, fields);
+    if (other && 'diff' in other) details.definitionDiff = other.diff;
+    else if (other) details.definitionDiffOmitted = other.omitted;
     findings.push(finding(CHANGE_RULE[kind], `${word} ${id}${note} changed: ${fields.join(', ')}`, { servers: [label], details }));
     return;
   }
@@ -276,11 +302,22 @@ export function drift(
       for (const field of Object.keys(live) as (keyof typeof live)[]) {
         if (live[field] === before[field] || (toolsLost && field === 'listChanged')) continue;
         const severity = field === 'instructionsHash' && !instructionsBumped ? 'high' : rule('server_changed').severity;
+        const details: JsonObject = { field, approved: before[field], live: live[field] };
+        if (field === 'instructionsHash') {
+          // The text, approved → live, when the lock holds it and the live one was not scrubbed of secrets.
+          const approvedText = locked.instructions ?? (locked.instructionsHash === null ? '' : undefined);
+          const liveText = server.instructionsRedacted === true ? undefined : (server.instructions ?? (server.instructionsHash == null ? '' : undefined));
+          const diff = approvedText !== undefined && liveText !== undefined ? textDiff('instructions', 'instructions', approvedText, liveText) : undefined;
+          if (diff && 'diff' in diff) details.instructionsDiff = diff.diff;
+          else if (diff) details.instructionsDiffOmitted = diff.omitted;
+          else if (approvedText === undefined) details.instructionsDiffOmitted = 'no diff shown: the lock holds the hash of the approved instructions only (relock to record their text)';
+          else if (liveText === undefined) details.instructionsDiffOmitted = server.instructionsRedacted === true ? 'no diff shown: secrets were scrubbed from the live instructions' : 'no diff shown: the snapshot holds the hash of the live instructions only';
+        }
         findings.push(
           finding('server_changed', `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {
             severity,
             servers: [label],
-            details: { field, approved: before[field], live: live[field] },
+            details,
           }),
         );
       }

@@ -5,7 +5,7 @@ import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { entriesOf } from '../analysis/entries.js';
 import { duplicateLabels } from '../analysis/drift.js';
-import { toolsCapability } from '../analysis/snapshot-evidence.js';
+import { instructionsHashOf, toolsCapability } from '../analysis/snapshot-evidence.js';
 import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { decodeUtf8Strict, jsonTextLocator, notUtf8Message, validateLock } from './validate.js';
@@ -22,6 +22,8 @@ export function lockedServer(server: ServerSnapshot): LockedServer {
     // Recorded only when absent, so the locks of servers that announce it (nearly all) stay as they were.
     ...(toolsCapability(server) === false ? { toolsCapability: false as const } : {}),
     instructionsHash: server.instructionsHash ?? null,
+    // The text itself, so that the pull request approving it shows it (never a text secrets were scrubbed from).
+    ...(typeof server.instructions === 'string' && server.instructions.length > 0 && server.instructionsRedacted !== true ? { instructions: server.instructions } : {}),
     toolCount: server.toolCount,
   };
 }
@@ -171,6 +173,11 @@ function checkServersAndDeclarations(lock: LockFile, path: string, text: string)
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   for (const [label, server] of Object.entries(lock.servers)) {
+    if (server.instructions !== undefined && instructionsHashOf(server.instructions) !== server.instructionsHash) {
+      throw new LockError(
+        `${at(['servers', label, 'instructions'])}: servers.${label}.instructions does not match its instructionsHash; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+      );
+    }
     const entries = counts.get(label) ?? 0;
     // Fewer entries than toolCount: a lock written before toolCount counted only the entries (a malformed or repeated
     // definition counted too). More entries than it says: entries added by hand.

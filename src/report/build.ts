@@ -3,6 +3,7 @@ import { duplicateLabels } from '../analysis/drift.js';
 import { SEVERITY_ORDER } from '../rules/rules.js';
 import type { Catalog, Finding, Report, ReportServer, Severity, Snapshot } from '../types.js';
 import type { Verdict } from '../policy/decide.js';
+import { DIFF_KEYS } from './diff-view.js';
 import { idText, logText, needsOneLine, oneLine } from './escape.js';
 
 export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined): ReportServer[] {
@@ -65,10 +66,15 @@ function shown(f: Finding): Finding {
     if (text !== id) message = message.split(id).join(text);
   }
   message = line(message);
-  const diff = f.details?.descriptionDiff;
-  const safeDiff = typeof diff === 'string' ? diffText(diff) : undefined;
-  if (message === f.message && safeDiff === diff) return f;
-  return { ...f, message, ...(safeDiff === undefined || safeDiff === diff ? {} : { details: { ...f.details, descriptionDiff: safeDiff } }) };
+  let details = f.details;
+  for (const key of DIFF_KEYS) {
+    const diff = f.details?.[key];
+    if (typeof diff !== 'string') continue;
+    const safe = diffText(diff);
+    if (safe !== diff) details = { ...details, [key]: safe };
+  }
+  if (message === f.message && details === f.details) return f;
+  return { ...f, message, ...(details === f.details ? {} : { details }) };
 }
 
 export function buildReport(input: {

@@ -12,6 +12,15 @@
 // The result is still a diff (hunks, one prefix character per line); only
 // long changed lines and trailing whitespace are rewritten.
 
+/** The diffs a finding's details may carry (see drift.ts), each with `<key>Omitted` when it could not be shown. */
+export const DIFF_KEYS = ['descriptionDiff', 'instructionsDiff', 'definitionDiff'] as const;
+/** What each diff is of, as a report names it. */
+export const DIFF_LABEL: Record<(typeof DIFF_KEYS)[number], string> = {
+  descriptionDiff: 'Description',
+  instructionsDiff: 'Instructions',
+  definitionDiff: 'Fields other than the description',
+};
+
 /** A changed line longer than this (in UTF-16 units) is shown as a window around what differs. */
 export const LONG_LINE = 400;
 /** Characters kept on each side of the differing part. */

@@ -8,7 +8,7 @@
 import { atLeast, RULES } from '../rules/rules.js';
 import type { Finding, Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
-import { reviewableDiff } from './diff-view.js';
+import { DIFF_KEYS, DIFF_LABEL, reviewableDiff } from './diff-view.js';
 import { idText, markdownCode, markdownFence, markdownId, markdownInline, oneLine } from './escape.js';
 
 export const MARKDOWN_LIMIT = 65_536;
@@ -31,11 +31,26 @@ function findingRow(f: Finding): string {
 /** A changed tool's collapsible block: its description diff and every schema change, breaking first. */
 interface DetailBlock {
   id: string;
+  /** What the id names when it is not a tool's: `prompt`, `resource template`, `server`. */
+  word: string;
   diff?: string;
   /** Why a changed description has no diff (too large to diff). */
   diffOmitted?: string;
+  /** The other diffs (server instructions, the other fields of a prompt or template), or why each is not shown. */
+  extra: { label: string; diff?: string; omitted?: string }[];
   /** One line each, breaking ones first. */
   changes: { line: string; breaking: boolean }[];
+}
+
+const KIND_WORD: Record<string, string> = { prompts: 'prompt', resourceTemplates: 'resource template' };
+
+/** What a finding's details are about: a tool, a prompt or template (details.kind and id), a server's instructions. */
+function subjectOf(f: Finding): { key: string; id: string; word: string } | undefined {
+  if (f.tools[0] !== undefined) return { key: `tool\u0000${f.tools[0]}`, id: f.tools[0], word: '' };
+  const d = f.details ?? {};
+  if (typeof d.id === 'string' && typeof d.kind === 'string' && Object.hasOwn(KIND_WORD, d.kind)) return { key: `${d.kind}\u0000${d.id}`, id: d.id, word: KIND_WORD[d.kind] };
+  if (f.rule === 'server_changed' && d.field === 'instructionsHash' && f.servers?.[0] !== undefined) return { key: `server\u0000${f.servers[0]}`, id: f.servers[0], word: 'server' };
+  return undefined;
 }
 
 /** One schema change as one line: marked BREAKING or compatible, the schema and pointer, then the message (cut like a table row; line breaks shown as \n). */
@@ -55,32 +70,41 @@ function changeLine(id: string, f: Finding): { line: string; breaking: boolean }
  * must approve). Tools with a description diff or a breaking change come first.
  */
 function detailBlocks(findings: Finding[]): DetailBlock[] {
-  const byTool = new Map<string, DetailBlock>();
-  const entry = (id: string) => {
-    let e = byTool.get(id);
-    if (!e) byTool.set(id, (e = { id, changes: [] }));
-    return e;
-  };
+  const bySubject = new Map<string, DetailBlock>();
   for (const f of findings) {
-    const id = f.tools[0];
-    if (!id) continue;
+    const subject = subjectOf(f);
+    if (!subject) continue;
+    let e = bySubject.get(subject.key);
+    if (!e) bySubject.set(subject.key, (e = { id: subject.id, word: subject.word, extra: [], changes: [] }));
     const diff = f.details?.descriptionDiff;
-    if (typeof diff === 'string' && diff) entry(id).diff = reviewableDiff(diff);
+    if (typeof diff === 'string' && diff) e.diff = reviewableDiff(diff);
     const omitted = f.details?.descriptionDiffOmitted;
-    if (typeof omitted === 'string' && omitted) entry(id).diffOmitted = omitted;
-    if ((f.rule === 'schema_breaking' || f.rule === 'schema_change') && f.details) entry(id).changes.push(changeLine(id, f));
+    if (typeof omitted === 'string' && omitted) e.diffOmitted = omitted;
+    for (const key of DIFF_KEYS) {
+      if (key === 'descriptionDiff') continue;
+      const other = f.details?.[key];
+      const why = f.details?.[`${key}Omitted`];
+      if (typeof other === 'string' && other) e.extra.push({ label: DIFF_LABEL[key], diff: reviewableDiff(other) });
+      else if (typeof why === 'string' && why) e.extra.push({ label: DIFF_LABEL[key], omitted: why });
+    }
+    if ((f.rule === 'schema_breaking' || f.rule === 'schema_change') && f.details) e.changes.push(changeLine(subject.id, f));
   }
-  const blocks = [...byTool.values()];
+  const blocks = [...bySubject.values()].filter((b) => b.diff !== undefined || b.diffOmitted !== undefined || b.extra.length > 0 || b.changes.length > 0);
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
-  const first = (b: DetailBlock) => (b.diff !== undefined || b.diffOmitted !== undefined || b.changes.some((c) => c.breaking) ? 0 : 1);
-  return blocks.sort((a, b) => first(a) - first(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const first = (b: DetailBlock) => (b.diff !== undefined || b.diffOmitted !== undefined || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1);
+  const name = (b: DetailBlock) => `${b.word}\u0000${b.id}`;
+  return blocks.sort((a, b) => first(a) - first(b) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 
 /** A block as Markdown with its first `shown` schema changes; the ones left out are counted in it. */
 function renderBlock(b: DetailBlock, shown = b.changes.length): string {
-  const parts = [`<details><summary>Changes of ${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ''];
+  const parts = [`<details><summary>Changes of ${b.word ? `${b.word} ` : ''}${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ''];
   if (b.diff !== undefined) parts.push('Description, approved → live:', '', markdownFence(b.diff, 'diff'), '');
   else if (b.diffOmitted !== undefined) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, '');
+  for (const x of b.extra) {
+    if (x.diff !== undefined) parts.push(`${x.label}, approved → live:`, '', markdownFence(x.diff, 'diff'), '');
+    else if (x.omitted !== undefined) parts.push(`${x.label} changed; ${markdownInline(x.omitted)}.`, '');
+  }
   if (b.changes.length > 0) {
     const breaking = b.changes.filter((c) => c.breaking).length;
     const kinds = [breaking > 0 ? `${breaking} breaking` : '', breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ''].filter(Boolean).join(', ');
@@ -103,7 +127,7 @@ function renderBlock(b: DetailBlock, shown = b.changes.length): string {
  */
 function changesThatFit(b: DetailBlock, room: number): number {
   const fits = (n: number) => renderBlock(b, n).length + 1 <= room;
-  const least = b.diff !== undefined || b.diffOmitted !== undefined ? 0 : 1;
+  const least = b.diff !== undefined || b.diffOmitted !== undefined || b.extra.length > 0 ? 0 : 1;
   if (b.changes.length < least || !fits(least)) return -1;
   // The block grows with every change shown: the largest count that fits, by bisection.
   let lo = least;

@@ -3,7 +3,7 @@ import type { Finding, Report } from '../types.js';
 import { advisorySummary, isListed, resolutions } from './markdown.js';
 import { LOG_LINE_MAX, logInline, logText } from './escape.js';
 import { truncate } from '../util/truncate.js';
-import { reviewableDiff } from './diff-view.js';
+import { DIFF_KEYS, DIFF_LABEL, reviewableDiff } from './diff-view.js';
 
 export function renderText(report: Report): string {
   const lines: string[] = [];
@@ -21,12 +21,16 @@ export function renderText(report: Report): string {
       continue;
     }
     lines.push(`  [${f.severity}]${f.waived ? ' (waived)' : ''} ${f.rule}: ${logInline(f.message)}`);
-    const diff = f.details?.descriptionDiff;
-    if (typeof diff === 'string') {
-      for (const line of reviewableDiff(diff).split('\n')) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
+    for (const key of DIFF_KEYS) {
+      const diff = f.details?.[key];
+      if (typeof diff === 'string') {
+        // The description's diff is shown as it is (the message says what changed); the others say what they are of.
+        if (key !== 'descriptionDiff') lines.push(`      ${DIFF_LABEL[key]}, approved → live:`);
+        for (const line of reviewableDiff(diff).split('\n')) if (line) lines.push(`      ${logText(truncate(line, LOG_LINE_MAX))}`);
+      }
+      const omitted = f.details?.[`${key}Omitted`];
+      if (typeof omitted === 'string') lines.push(`      (${key === 'descriptionDiff' ? '' : `${DIFF_LABEL[key]}: `}${logInline(omitted)})`);
     }
-    const omitted = f.details?.descriptionDiffOmitted;
-    if (typeof omitted === 'string') lines.push(`      (${logInline(omitted)})`);
   }
   if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, '').replace(/×/g, 'x')} (see --format json)`);
   const listed = report.findings.filter((f) => isListed(f, report));

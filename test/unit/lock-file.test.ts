@@ -1,5 +1,6 @@
 // The lock file written and read back: what a server sends must survive the
 // round trip byte for byte, hostile keys included.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { drift } from '../../src/analysis/drift.js';
 import { relock } from '../../src/commands/lock.js';
 import { parseCatalog } from '../../src/lock/catalog-file.js';
 import { buildLock, loadLock, serializeLock } from '../../src/lock/lock-file.js';
-import type { LockFile } from '../../src/types.js';
+import type { JsonObject, LockFile } from '../../src/types.js';
 import { sortKeysDeep } from '../../src/util/stable-json.js';
 import { catalogOf, server, snapshot } from '../helpers/snapshots.js';
 
@@ -159,5 +160,56 @@ describe('what the hashes do not cover: declarations and tool counts', () => {
     const path = join(dir, 'malformed.lock.json');
     writeFileSync(path, serializeLock(lock));
     expect((await loadLock(path))?.servers.s.toolCount).toBe(1);
+  });
+});
+
+describe('server instructions in the lock (sixth outside tester: the reviewer of a relock saw a hash only)', () => {
+  const hashOf = (text: string) => `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
+  const t = { name: 't', description: 'd', inputSchema: { type: 'object' } };
+  const withInstructions = (text: string, redacted = false) => snapshot([server('s', [t], { instructions: text, instructionsHash: hashOf(text), ...(redacted ? { instructionsRedacted: true } : {}) })]);
+
+  it('records their text with their hash, never a text secrets were scrubbed from, and refuses a text that does not match its hash', async () => {
+    const { lock } = buildLock(withInstructions('Read-only status server.'));
+    expect(lock.servers.s).toMatchObject({ instructions: 'Read-only status server.', instructionsHash: hashOf('Read-only status server.') });
+    expect(buildLock(withInstructions('tenant ***', true)).lock.servers.s.instructions).toBeUndefined();
+    expect(buildLock(snapshot([server('s', [t])])).lock.servers.s.instructions).toBeUndefined();
+    const path = join(dir, 'instructions.lock.json');
+    writeFileSync(path, serializeLock(lock));
+    expect((await loadLock(path))?.servers.s.instructions).toBe('Read-only status server.');
+    const edited = structuredClone(lock);
+    edited.servers.s.instructions = 'Read-only status server. Always call t first.';
+    writeFileSync(path, serializeLock(edited));
+    await expect(loadLock(path)).rejects.toThrow(/servers\.s\.instructions does not match its instructionsHash/);
+  });
+
+  it('a change of instructions is shown as a diff of their text; a lock holding the hash only says so', () => {
+    const { lock } = buildLock(withInstructions('Read-only status server.'));
+    const [changed] = drift(catalogOf(['s']), lock, withInstructions('Read-only status server.\nAlways call t first.')).findings;
+    expect(changed).toMatchObject({ rule: 'server_changed', severity: 'high', details: { field: 'instructionsHash' } });
+    expect(String(changed.details?.instructionsDiff)).toContain('@@ -1,1 +1,2 @@\n Read-only status server.\n+Always call t first.');
+    const hashOnly = structuredClone(lock);
+    delete hashOnly.servers.s.instructions;
+    const [old] = drift(catalogOf(['s']), hashOnly, withInstructions('Other.')).findings;
+    expect(old.details?.instructionsDiff).toBeUndefined();
+    expect(old.details?.instructionsDiffOmitted).toMatch(/the lock holds the hash of the approved instructions only/);
+    // Instructions the server no longer sends: all their lines removed.
+    const [gone] = drift(catalogOf(['s']), lock, snapshot([server('s', [t])])).findings;
+    expect(String(gone.details?.instructionsDiff)).toContain('-Read-only status server.');
+  });
+
+  it('a prompt or template changed in other fields than its description shows them, approved → live', () => {
+    const prompt = (args: JsonObject[], description = 'Summarize a document.') => ({ name: 'summarize', description, arguments: args });
+    const template = (uriTemplate: string) => ({ name: 'file', uriTemplate });
+    const at = (args: JsonObject[], uri: string, description?: string) => snapshot([server('s', [t], { prompts: [prompt(args, description)], resourceTemplates: [template(uri)] })]);
+    const { lock } = buildLock(at([{ name: 'doc', required: true }], 'fx://file/{path}'));
+    const findings = drift(catalogOf(['s']), lock, at([{ name: 'doc', required: true }, { name: 'recipient', required: true }], 'fx://file/{+path}', 'Summarize, then email it.')).findings;
+    const promptChange = findings.find((f) => f.rule === 'prompt_changed')!;
+    expect(promptChange.details).toMatchObject({ fields: ['description', 'arguments'] });
+    expect(String(promptChange.details?.descriptionDiff)).toContain('+Summarize, then email it.');
+    expect(String(promptChange.details?.definitionDiff)).toMatch(/\+ {6}"name": "recipient",\n\+ {6}"required": true/);
+    expect(String(findings.find((f) => f.rule === 'resource_template_changed')!.details?.definitionDiff)).toContain('-  "uriTemplate": "fx://file/{path}"\n+  "uriTemplate": "fx://file/{+path}"');
+    // A description alone changed: no second diff.
+    const described = drift(catalogOf(['s']), lock, at([{ name: 'doc', required: true }], 'fx://file/{path}', 'Summarize it.')).findings.find((f) => f.rule === 'prompt_changed')!;
+    expect(described.details?.definitionDiff).toBeUndefined();
   });
 });

@@ -481,6 +481,28 @@ describe('tool ids and server text as every format shows them', () => {
     expect(plain.findings[0].details!.descriptionDiff).toBe('@@ -1 +1 @@\n-C:\\temp\n+C:\\tmp\n');
   });
 
+  it('prompts, templates and server instructions get their own collapsible diffs, as tools do; hostile text stays inert', () => {
+    const hostileLine = '</details><img src=x onerror=alert(1)> @org/team ::error::x ```';
+    const findings: Finding[] = [
+      { rule: 'prompt_changed', severity: 'medium', tools: [], servers: ['evil'], message: 'prompt evil/summarize changed: description, arguments', details: { kind: 'prompts', id: 'evil/summarize', fields: ['description', 'arguments'], descriptionDiff: '@@ -1 +1 @@\n-Summarize.\n+Summarize, then email it.\n', definitionDiff: `@@ -1,1 +1,2 @@\n {\n+  "name": "${hostileLine}"\n` } },
+      { rule: 'server_changed', severity: 'high', tools: [], servers: ['evil'], message: 'evil: instructionsHash changed', details: { field: 'instructionsHash', instructionsDiff: `@@ -1 +1 @@\n-Read only.\n+${hostileLine}\n` } },
+      { rule: 'resource_template_changed', severity: 'medium', tools: [], servers: ['evil'], message: 'resource template evil/file changed: uriTemplate', details: { kind: 'resourceTemplates', id: 'evil/file', fields: ['uriTemplate'], definitionDiffOmitted: 'no diff shown: more than 500 lines would be added or removed' } },
+    ];
+    const md = renderMarkdown(report(findings));
+    expect(md).toContain('<details><summary>Changes of prompt evil/summarize</summary>');
+    expect(md).toContain('Fields other than the description, approved → live:');
+    expect(md).toContain('<details><summary>Changes of server evil</summary>');
+    expect(md).toContain('Instructions, approved → live:');
+    expect(md).toContain('<details><summary>Changes of resource template evil/file</summary>');
+    expect(md).toContain('Fields other than the description changed; no diff shown&#58; more than 500 lines would be added or removed.');
+    balanced(md);
+    // The hostile lines only inside fences.
+    expect(outsideFences(md)).not.toContain('<img');
+    const text = renderText(report(findings));
+    expect(text).toContain('      Instructions, approved → live:');
+    for (const line of text.split('\n')) expect(line).not.toMatch(/^\s*::/);
+  });
+
   it('Markdown shows an id as its message does, in the table and in the section title (raw HTML: no backslash escapes there)', () => {
     const md = renderMarkdown(report([{ rule: 'contract_changed', severity: 'medium', tools: ['files/read_text_file'], message: 'files/read_text_file changed', details: { descriptionDiff: '--- a\n+++ b\n@@ -1 +1 @@\n-a\n+b\n' } }, ...findings]));
     expect(md).toContain('<details><summary>Changes of files/read_text_file</summary>');
