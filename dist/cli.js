@@ -18718,12 +18718,12 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
   ctx.seen.add(key2);
   const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
   const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
-  const refToAlternatives = refA === void 0 && alternativesOnly(a) || refB === void 0 && alternativesOnly(b);
+  const refToAlternatives = refB !== void 0 && refA === void 0 && listsRef(a, refB) || refA !== void 0 && refB === void 0 && listsRef(b, refA);
   if ((refA !== void 0 || refB !== void 0) && !refToAlternatives) {
     compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
     return;
   }
-  const [x, y] = aligned(a, b);
+  const [x, y] = aligned(a, b, ctx);
   compareKeywords(ctx, x, y, pointer, depth, polarity);
 }
 function validating(o) {
@@ -18784,11 +18784,12 @@ function disjoint(list2) {
     return distinct(consts);
   });
 }
-function aligned(a, b) {
+function aligned(a, b, ctx) {
   let x = a;
   let y = b;
-  if (draft07Tuple(x) && modernTuple(y)) x = tupleAs(x, "modern");
-  else if (modernTuple(x) && draft07Tuple(y)) x = tupleAs(x, "draft07");
+  const [dialectA, dialectB] = [rootDialect(ctx.approvedRoot), rootDialect(ctx.liveRoot)];
+  if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, "modern");
+  else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, "draft07");
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
     if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from)) && disjoint(own(y, to))) {
       const renamed = {};
@@ -18821,8 +18822,18 @@ function aligned(a, b) {
   }
   return [x, y];
 }
+function listsRef(o, ref) {
+  if (!alternativesOnly(o)) return false;
+  const list2 = Array.isArray(own(o, "anyOf")) ? own(o, "anyOf") : own(o, "oneOf");
+  return list2.some((branch) => isObj(branch) && own(branch, "$ref") === ref && validating(branch).every((k) => k === "$ref"));
+}
 function alternativesOnly(o, keywords = ["anyOf", "oneOf"]) {
   return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
+}
+var MODERN_DIALECT = "json-schema.org/draft/2020-12/schema";
+var TUPLE_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft-07/schema", "json-schema.org/draft/2019-09/schema"]);
+function rootDialect(root) {
+  return dialectKey(isObj(root) ? own(root, "$schema") : void 0);
 }
 function draft07Tuple(o) {
   return Array.isArray(own(o, "items")) && !has(o, "prefixItems");
@@ -19070,8 +19081,9 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
       push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, "property_removed", "was removed");
       continue;
     }
-    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, propPointer, "property_made_required", "is now required");
-    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, propPointer, "property_made_optional", "is no longer required");
+    const at = has(propsB, name) ? propPointer : requiredPointer;
+    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, at, "property_made_required", "is now required");
+    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, at, "property_made_optional", "is no longer required");
     if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
     if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
   }
@@ -22389,7 +22401,7 @@ var PINNED = {
     word: /\binstruction/g
   }
 };
-var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything)\b/;
+var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private)\b/;
 function pinnedElsewhere(purpose, description) {
   const pinned = PINNED[purpose];
   if (pinned === void 0 || description === "") return false;
@@ -22505,7 +22517,7 @@ function explicitLabel(schema) {
   return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
 }
 var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance|hints?)|(?:llm|ai|assistant)_notes?|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
-var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b/i;
+var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\s+(?:(?:on|about|in)\s+)?(?:what|how|which|where|when|whether|to\s+(?:call|use|do|follow|look|focus|check|consider|respond|reply|answer|run|invoke|ask|avoid|prefer|treat))\b/i;
 var HUMAN_OR_ML = /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 function instructionChannel(name, schema) {
   const snake = name.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase();
@@ -23064,7 +23076,7 @@ var VERB_CLASSES = [
   { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
   { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
   { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
-  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "boot", "call", "dispatch", "evaluate", "eval", "runner", "executor", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
+  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
   { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "envoyer", "envoie", "publier", "publie", "notifier"] },
   { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "power off", "turn off", "switch off", "end", "close", "interrupt", "arr\xEAter", "arreter", "arr\xEAte", "annuler", "annule", "terminer"] },
   { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle", "power cycle", "red\xE9marrer", "redemarrer"] },
@@ -23103,8 +23115,8 @@ var VERB_CLASSES = [
   { name: "scale", specificity: 0.8, words: ["scale", "resize"] },
   { name: "think", specificity: 0.9, words: ["think", "reflect", "brainstorm"] },
   { name: "wait", specificity: 0.8, words: ["wait", "sleep", "await"] },
-  { name: "enable", specificity: 0.8, words: ["enable", "unmute", "unpause"] },
-  { name: "disable", specificity: 0.8, words: ["disable", "deactivate", "mute", "pause", "suspend", "d\xE9sactiver", "desactiver"] },
+  { name: "enable", specificity: 0.8, words: ["enable"] },
+  { name: "disable", specificity: 0.8, words: ["disable", "deactivate", "suspend", "d\xE9sactiver", "desactiver"] },
   { name: "archive", specificity: 0.8, words: ["archive", "archiver"] },
   { name: "unarchive", specificity: 0.8, words: ["unarchive", "d\xE9sarchiver", "desarchiver"] }
 ];

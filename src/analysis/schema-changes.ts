@@ -470,14 +470,15 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
 
   const refA = typeof own(a, '$ref') === 'string' ? (a.$ref as string) : undefined;
   const refB = typeof own(b, '$ref') === 'string' ? (b.$ref as string) : undefined;
-  // A reference on one side and alternatives on the other is one alternative (aligned()): `{$ref: P}` → `anyOf:
-  // [{$ref: P}, {type: string}]` adds the string alternative; the reference is not "inlined".
-  const refToAlternatives = (refA === undefined && alternativesOnly(a)) || (refB === undefined && alternativesOnly(b));
+  // A reference on one side and alternatives that list that same reference on the other is one alternative
+  // (aligned()): `{$ref: P}` → `anyOf: [{$ref: P}, {type: string}]` adds the string alternative; the reference is not
+  // "inlined". Alternatives that do not list it (a union moved into or out of $defs) are compared with its target.
+  const refToAlternatives = (refB !== undefined && refA === undefined && listsRef(a, refB)) || (refA !== undefined && refB === undefined && listsRef(b, refA));
   if ((refA !== undefined || refB !== undefined) && !refToAlternatives) {
     compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
     return;
   }
-  const [x, y] = aligned(a, b);
+  const [x, y] = aligned(a, b, ctx);
   compareKeywords(ctx, x, y, pointer, depth, polarity);
 }
 
@@ -572,14 +573,16 @@ function disjoint(list: unknown): boolean {
  * alternatives as a type list when they only name types (`anyOf: [{type:
  * string}, {type: null}]` is `type: [string, null]`).
  */
-function aligned(a: Obj, b: Obj): [Obj, Obj] {
+function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): [Obj, Obj] {
   let x = a;
   let y = b;
   // A tuple as draft-07 and 2019-09 write it (`items: [..]`, the rest in `additionalItems`) and as 2020-12 does
-  // (`prefixItems: [..]`, the rest in `items`): one schema written two ways; the approved side is read in the live
-  // side's form (where findings point).
-  if (draft07Tuple(x) && modernTuple(y)) x = tupleAs(x, 'modern');
-  else if (modernTuple(x) && draft07Tuple(y)) x = tupleAs(x, 'draft07');
+  // (`prefixItems: [..]`, the rest in `items`): one schema written two ways, when each side's dialect reads its own
+  // form so (draft-07 ignores prefixItems: there `items: false` beside it refuses every non-empty array). The
+  // approved side is read in the live side's form (where findings point).
+  const [dialectA, dialectB] = [rootDialect(ctx.approvedRoot), rootDialect(ctx.liveRoot)];
+  if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, 'modern');
+  else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, 'draft07');
   // anyOf ↔ oneOf over alternatives no value can match twice: the same alternatives, compared branch by branch under
   // the live keyword (where findings point).
   for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
@@ -618,9 +621,25 @@ function aligned(a: Obj, b: Obj): [Obj, Obj] {
   return [x, y];
 }
 
+/** Alternatives only (see alternativesOnly), one of which is a plain reference to `ref`. */
+function listsRef(o: Obj, ref: string): boolean {
+  if (!alternativesOnly(o)) return false;
+  const list = Array.isArray(own(o, 'anyOf')) ? own(o, 'anyOf') : own(o, 'oneOf');
+  return (list as unknown[]).some((branch) => isObj(branch) && own(branch, '$ref') === ref && validating(branch).every((k) => k === '$ref'));
+}
+
 /** A schema that is nothing but `anyOf` or `oneOf` alternatives (annotations and definitions aside). */
 function alternativesOnly(o: Obj, keywords: readonly string[] = ['anyOf', 'oneOf']): boolean {
   return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
+}
+
+const MODERN_DIALECT = 'json-schema.org/draft/2020-12/schema';
+/** Dialects that read `items: [..]` as a tuple and `additionalItems` as its rest. */
+const TUPLE_DIALECTS = new Set(['json-schema.org/draft-07/schema', 'json-schema.org/draft/2019-09/schema']);
+
+/** The dialect a schema's root declares (absent: MCP's default, 2020-12). */
+function rootDialect(root: unknown): string {
+  return dialectKey(isObj(root) ? own(root, '$schema') : undefined);
 }
 
 function draft07Tuple(o: Obj): boolean {
@@ -906,9 +925,10 @@ function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: num
       push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, 'property_removed', 'was removed');
       continue;
     }
-    // At the property (one pointer per change, as oasdiff does): here it is defined on one side at least.
-    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, propPointer, 'property_made_required', 'is now required');
-    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, propPointer, 'property_made_optional', 'is no longer required');
+    // At the property (one pointer per change, as oasdiff does) where the live schema defines it, else at `required`.
+    const at = has(propsB, name) ? propPointer : requiredPointer;
+    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, at, 'property_made_required', 'is now required');
+    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, at, 'property_made_optional', 'is no longer required');
     if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
     if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
   }

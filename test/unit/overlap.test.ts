@@ -255,6 +255,18 @@ describe('findOverlaps: seed cases', () => {
     expect(pair?.signals.verbClass ?? false).toBe(false);
   });
 
+  it('reads boot and pause as the things they name in a boot log or a pause status (second reader)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('a/get_boot_log', 'Get the boot log of a server.', ['id']),
+      t('b/get_server_log', 'Get the log of a server.', ['id']),
+      t('c/get_droplet_log', 'Get the log of a droplet.', ['id']),
+      t('d/get_pause_status', 'Get the pause status of a queue.', ['id']),
+      t('e/get_queue_status', 'Get the status of a queue.', ['id']),
+    ];
+    expect(findOverlaps(tools)).toEqual([]);
+  });
+
   it('reads a verb word that ends a name right after its action as the thing acted on: archive_list archives a list (trello)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

@@ -973,3 +973,34 @@ describe('classifySchemaChanges: one schema in another form (fourth outside test
     ].map((p) => `constraint_added /${p} breaking`).concat(['alternative_added /properties/parent/anyOf/1 ok']));
   });
 });
+
+describe('classifySchemaChanges: second reader of the forms above', () => {
+  it('a union moved into $defs behind a reference (or back) is compared with the reference target: no change in what is accepted', () => {
+    const union = { anyOf: [{ type: 'string' }, { type: 'null' }], default: null };
+    const inline = { type: 'object', properties: { p: union } };
+    const behind = { type: 'object', properties: { p: { $ref: '#/$defs/P' } }, $defs: { P: union } };
+    for (const [a, b] of [[inline, behind], [behind, inline]]) {
+      const changes = classifySchemaChanges('input', a, b);
+      expect(changes.some((c) => c.breaking), JSON.stringify(changes)).toBe(false);
+      expect(changes.map((c) => c.change)).toContain('ref_changed');
+    }
+    // At the root too.
+    const root = classifySchemaChanges('input', { anyOf: [{ type: 'string', maxLength: 2 }], $defs: { E: {} } }, { $ref: '#/$defs/E', $defs: { E: { anyOf: [{ type: 'string', maxLength: 2 }] } } });
+    expect(root.some((c) => c.breaking), JSON.stringify(root)).toBe(false);
+  });
+
+  it("the two tuple forms are one schema only where each side's dialect reads its own form", () => {
+    const D7 = 'http://json-schema.org/draft-07/schema#';
+    const old = (extra: Record<string, unknown>) => ({ $schema: D7, type: 'object', properties: { point: { type: 'array', items: [{ type: 'number' }, { type: 'number' }], additionalItems: false, ...extra } } });
+    // Both draft-07: prefixItems is unknown there, and items: false refuses every non-empty array.
+    const live = { $schema: D7, type: 'object', properties: { point: { type: 'array', prefixItems: [{ type: 'number' }, { type: 'number' }], items: false } } };
+    expect(classifySchemaChanges('input', old({}), live).some((c) => c.breaking)).toBe(true);
+    // No $schema on either side (2020-12): tuple items are no tuple there.
+    const strip = (o: Record<string, unknown>) => { const { $schema: _, ...rest } = o; return rest; };
+    expect(classifySchemaChanges('input', strip(old({})), strip(live)).some((c) => c.breaking)).toBe(true);
+  });
+
+  it('a property made required that live no longer defines is pointed at /required', () => {
+    expect(brief(classifySchemaChanges('input', obj({ a: { type: 'string' } }), { type: 'object', required: ['a'] }))).toContain('property_made_required /required breaking');
+  });
+});

@@ -111,8 +111,8 @@ const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
     word: /\binstruction/g,
   },
 };
-/** What unpins: the model, the second person, or more context than the pin says. */
-const UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything)\b/;
+/** What unpins: the model, the second person, more context than the pin says, or secrets ("which API keys to return"). */
+const UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private)\b/;
 
 function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const pinned = PINNED[purpose];
