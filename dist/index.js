@@ -37621,7 +37621,7 @@ var list = [
     id: "malformed_definition",
     severity: "high",
     title: "Malformed definition",
-    rationale: "A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it. A malformed answer is missing evidence: what the server serves there (a new write tool?) cannot be told, so it is never a pass (exit 2 at any threshold, never waived); an approved tool listed malformed is also a changed contract.",
+    rationale: "A definition that does not follow the MCP schema cannot be fingerprinted or approved; clients may drop or misread it. A malformed answer is missing evidence: what the server serves there (a new write tool?) cannot be told, so it is never a pass (exit 2 at any threshold unless a policy violation in the same run exits 1, never waived); an approved tool listed malformed is also a changed contract.",
     remediation: "Fix the definition on the server; it cannot be locked until it is well-formed.",
     evidence: true
   },
@@ -37881,7 +37881,7 @@ var list = [
     id: "runtime_evidence_incomplete",
     severity: "critical",
     title: "Runtime snapshot cannot prove an approved tool",
-    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools. An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2, not 1, and cannot be waived.",
+    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools. An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2 (unless a policy violation in the same run exits 1: the violation wins), and cannot be waived.",
     remediation: "Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.",
     evidence: true
   }
