@@ -51517,7 +51517,10 @@ function neverLowered(rule2) {
   return known?.evidence === true || known?.fixOnly === true;
 }
 function keysOf(finding2) {
-  return finding2.tools.length > 0 ? { keys: finding2.tools, servers: false } : { keys: finding2.servers ?? [], servers: true };
+  if (finding2.tools.length > 0) return { keys: finding2.tools, servers: false };
+  const d = finding2.details;
+  if (d && (d.kind === "prompts" || d.kind === "resourceTemplates") && typeof d.id === "string" && d.id.includes("/")) return { keys: [d.id], servers: false };
+  return { keys: finding2.servers ?? [], servers: true };
 }
 function coverage(listed) {
   const exact = /* @__PURE__ */ new Set();

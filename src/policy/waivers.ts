@@ -25,7 +25,12 @@ function neverLowered(rule: string): boolean {
 }
 
 function keysOf(finding: Finding): { keys: string[]; servers: boolean } {
-  return finding.tools.length > 0 ? { keys: finding.tools, servers: false } : { keys: finding.servers ?? [], servers: true };
+  if (finding.tools.length > 0) return { keys: finding.tools, servers: false };
+  // A finding about a prompt or resource template (the lint's, details.kind and id) is listed by its id,
+  // `label/name`, as a tool is: one false match need not waive the rule for the whole server.
+  const d = finding.details;
+  if (d && (d.kind === 'prompts' || d.kind === 'resourceTemplates') && typeof d.id === 'string' && d.id.includes('/')) return { keys: [d.id], servers: false };
+  return { keys: finding.servers ?? [], servers: true };
 }
 
 

@@ -47,6 +47,17 @@ describe('waivers', () => {
     expect(waivedKeys(full)).toEqual(['exact_name change-read/change.preview,change-write/change.preview']);
   });
 
+  it('cover a finding about a prompt or resource template by its id, label/name, as a tool (sixth outside tester: only label/* did)', () => {
+    const about = (kind: string, id: string): Finding => ({ rule: 'instruction_text', severity: 'high', tools: [], servers: ['fx'], message: `${kind} ${id}`, details: { kind, id } });
+    const summarize = about('prompts', 'fx/summarize');
+    const file = about('resourceTemplates', 'fx/file');
+    const keys = (out: Finding[]) => out.filter((f) => f.waived).map((f) => String(f.details?.id));
+    expect(keys(applyPolicy([summarize, file], undefined, [waiver('instruction_text', ['fx/summarize'])], NOW))).toEqual(['fx/summarize']);
+    expect(keys(applyPolicy([summarize, file], undefined, [waiver('instruction_text', ['fx/*'])], NOW))).toEqual(['fx/summarize', 'fx/file']);
+    expect(keys(applyPolicy([summarize, file], undefined, [waiver('instruction_text', ['fx/sum*'])], NOW))).toEqual(['fx/summarize']);
+    expect(keys(applyPolicy([summarize], undefined, [waiver('instruction_text', ['other/summarize'])], NOW))).toEqual([]);
+  });
+
   it('cover server-level findings by server label (or <label>/*), not by one of its tools', () => {
     expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('hidden_unicode', ['change-write'])], NOW))).toEqual(['hidden_unicode change-write']);
     expect(waivedKeys(applyPolicy([SERVER], undefined, [waiver('hidden_unicode', ['change-write/*'])], NOW))).toEqual(['hidden_unicode change-write']);
