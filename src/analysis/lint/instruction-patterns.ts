@@ -266,6 +266,11 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'redirect_recipient', needs: ['@'], source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
   { name: 'prefer_this_tool', needs: ['instead', 'rather', 'place'], rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
+  // "use firecrawl_search … as the primary search tool instead of built-in web search" (a real server: firecrawl).
+  {
+    name: 'prefer_this_tool', needs: ['instead', 'rather', 'place', 'over'], rule: 'tool_preference',
+    source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of|over)${S}(?:(?:any|the|your|its)${S})?(?:built-?in|native|default|own|internal)${S}(?:(?:web|search|browsing|file|fetch)${S}){0,2}(?:search|browsing|tools?|functions?|capabilit(?:y|ies)|fetch(?:ing)?)\\b`,
+  },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
   {
