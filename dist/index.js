@@ -40774,6 +40774,7 @@ function push(ctx, where, pointer, change, text, breaking) {
     pointer,
     change,
     breaking: inert ? false : breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity),
+    ...inert ? { inert: true } : {},
     message: `${ctx.role} ${subject(where.node)} ${text}${negated}${inert ? " (no $ref uses this definition: it validates nothing)" : ""}`
   });
 }
@@ -40822,6 +40823,10 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
   const key2 = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
   if (ctx.seen.has(key2)) return;
   ctx.seen.add(key2);
+  compareObjects(ctx, a, b, pointer, depth, polarity);
+}
+function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
+  const [a, b] = has(a0, "allOf") !== has(b0, "allOf") ? [liftLoneAllOf(a0), liftLoneAllOf(b0)] : [a0, b0];
   const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
   const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
   const refToAlternatives = refB !== void 0 && refA === void 0 && listsRef(a, refB) || refA !== void 0 && refB === void 0 && listsRef(b, refA);
@@ -40866,9 +40871,10 @@ function liftTypeAlternatives(o) {
 }
 function liftLoneAllOf(o) {
   const list3 = own(o, "allOf");
-  if (!Array.isArray(list3) || list3.length !== 1 || !isObj(list3[0]) || has(list3[0], "$ref")) return o;
+  if (!Array.isArray(list3) || list3.length !== 1 || !isObj(list3[0])) return o;
   const member = list3[0];
   const rest = without(o, "allOf");
+  if (has(member, "$ref") && validating(rest).length > 0) return o;
   if (Object.keys(member).some((k) => has(rest, k))) return o;
   for (const k of Object.keys(member)) put(rest, k, member[k]);
   return rest;
@@ -40920,6 +40926,8 @@ function aligned(a, b, ctx) {
       if (Array.isArray(own(other, "type"))) {
         const lifted = liftTypeAlternatives(alternatives);
         if (lifted !== alternatives) return [lifted, other];
+        const split = splitTypeList(other, keyword, alternatives);
+        if (split !== void 0) return [alternatives, split];
       }
       return [alternatives, wrap(other, alternatives)];
     };
@@ -40927,6 +40935,50 @@ function aligned(a, b, ctx) {
     else if (alternativesOnly(y, [keyword]) && plain2(x)) [y, x] = align(y, x);
   }
   return [x, y];
+}
+function splitTypeList(o, keyword, alternatives) {
+  const types = own(o, "type");
+  if (types.length < 2 || !types.every((t) => typeof t === "string") || new Set(types).size !== types.length) return void 0;
+  if (keyword === "oneOf" && types.includes("integer") && types.includes("number")) return void 0;
+  const valueType = (v) => v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? Number.isInteger(v) ? "integer" : "number" : typeof v;
+  const admitsValue = (t, v) => {
+    const vt = valueType(v);
+    return vt === t || t === "number" && vt === "integer";
+  };
+  const enumValues = has(o, "enum") ? own(o, "enum") : has(o, "const") ? [own(o, "const")] : void 0;
+  if (enumValues !== void 0 && (!Array.isArray(enumValues) || enumValues.some((v) => !types.some((t) => admitsValue(t, v))))) return void 0;
+  const out = {};
+  const branches2 = types.map((t) => ({ type: t }));
+  for (const k of Object.keys(o)) {
+    if (k === "type" || k === "enum" || k === "const") continue;
+    if (NON_VALIDATING.has(k) || isAnnotation(k)) {
+      put(out, k, o[k]);
+      continue;
+    }
+    const instance = k === "format" ? "format" : KEYWORD_TYPE[k];
+    if (instance === void 0) return void 0;
+    types.forEach((t, i) => {
+      if (t === instance || instance === "number" && t === "integer" || instance === "format" && t !== "null") put(branches2[i], k, o[k]);
+    });
+  }
+  if (enumValues !== void 0) {
+    types.forEach((t, i) => {
+      const values = enumValues.filter((v) => admitsValue(t, v));
+      if (t === "null") return;
+      if (values.length === 0) branches2[i] = { not: {} };
+      else if (has(o, "const")) put(branches2[i], "const", values[0]);
+      else put(branches2[i], "enum", values);
+    });
+    for (let i = branches2.length - 1; i >= 0; i--) if (has(branches2[i], "not")) branches2.splice(i, 1);
+  }
+  for (const k of Object.keys(out)) {
+    if (isAnnotation(k) && !has(alternatives, k)) {
+      for (const b of branches2) put(b, k, out[k]);
+      delete out[k];
+    }
+  }
+  put(out, keyword, branches2);
+  return out;
 }
 function listsRef(o, ref) {
   if (!alternativesOnly(o)) return false;
@@ -42680,7 +42732,7 @@ function reportChange(ctx, id, before, now, note = "") {
   const schemas = fields.filter((field) => field === "inputSchema" || field === "outputSchema");
   const annotationsInForm = fields.includes("annotations") && annotationsSameMeaning(before.definition.annotations, now.definition.annotations);
   const executionInForm = fields.includes("execution") && executionSameMeaning(before.definition.execution, now.definition.execution);
-  const formOnly = fields.every((field) => field === "inputSchema" || field === "outputSchema" || field === "annotations" && annotationsInForm || field === "execution" && executionInForm) && (schemas.length === 0 || explained.length > 0) && explained.every((f2) => f2.rule === "schema_change" && FORM_ONLY.has(String(f2.details?.change)));
+  const formOnly = fields.every((field) => field === "inputSchema" || field === "outputSchema" || field === "annotations" && annotationsInForm || field === "execution" && executionInForm) && (schemas.length === 0 || explained.length > 0) && explained.every((f2) => f2.rule === "schema_change" && (FORM_ONLY.has(String(f2.details?.change)) || f2.details?.inert === true));
   if (formOnly) details.formOnly = true;
   const defaults2 = [annotationsInForm ? "hints" : "", executionInForm ? "task support" : ""].filter(Boolean).join(" and ");
   const atDefault = `${defaults2} written out at ${annotationsInForm ? "their" : "its"} MCP default, or left to it`;
@@ -42694,7 +42746,7 @@ function reportChange(ctx, id, before, now, note = "") {
   }
   append(findings, explained);
 }
-var FORM_ONLY = /* @__PURE__ */ new Set(["order_changed", "rewritten", "dialect_changed"]);
+var FORM_ONLY = /* @__PURE__ */ new Set(["order_changed", "rewritten", "dialect_changed", "ref_changed", "definition_added", "definition_removed"]);
 function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const { kind, label, findings } = ctx;
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);
@@ -46387,7 +46439,7 @@ function explainToolChange(id, approved, live) {
         tools: [id],
         servers,
         message: `${id}: ${change.message}`,
-        details: { schema: field, pointer: change.pointer, change: change.change, breaking: change.breaking }
+        details: { schema: field, pointer: change.pointer, change: change.change, breaking: change.breaking, ...change.inert ? { inert: true } : {} }
       });
     }
   }

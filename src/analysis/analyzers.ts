@@ -30,7 +30,7 @@ export function explainToolChange(id: string, approved: LockedEntry, live: Locke
         tools: [id],
         servers,
         message: `${id}: ${change.message}`,
-        details: { schema: field, pointer: change.pointer, change: change.change, breaking: change.breaking },
+        details: { schema: field, pointer: change.pointer, change: change.change, breaking: change.breaking, ...(change.inert ? { inert: true } : {}) },
       });
     }
   }

@@ -150,7 +150,7 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   const formOnly =
     fields.every((field) => field === 'inputSchema' || field === 'outputSchema' || (field === 'annotations' && annotationsInForm) || (field === 'execution' && executionInForm)) &&
     (schemas.length === 0 || explained.length > 0) &&
-    explained.every((f) => f.rule === 'schema_change' && FORM_ONLY.has(String(f.details?.change)));
+    explained.every((f) => f.rule === 'schema_change' && (FORM_ONLY.has(String(f.details?.change)) || f.details?.inert === true));
   if (formOnly) details.formOnly = true;
   const defaults = [annotationsInForm ? 'hints' : '', executionInForm ? 'task support' : ''].filter(Boolean).join(' and ');
   const atDefault = `${defaults} written out at ${annotationsInForm ? 'their' : 'its'} MCP default, or left to it`;
@@ -165,8 +165,12 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
   append(findings, explained);
 }
 
-/** Schema changes of form only (see classifySchemaChanges): nothing accepted or returned changed. */
-const FORM_ONLY = new Set(['order_changed', 'rewritten', 'dialect_changed']);
+/**
+ * Schema changes of form only (see classifySchemaChanges): nothing accepted or returned changed. A reference
+ * renamed, inlined or introduced has its targets compared in place (a change there is a finding of its own); a
+ * definition added or removed that no $ref uses validates nothing.
+ */
+const FORM_ONLY = new Set(['order_changed', 'rewritten', 'dialect_changed', 'ref_changed', 'definition_added', 'definition_removed']);
 
 function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap, approvedByLabel: Map<string, string[]>, entries?: Pick<ServerEntries, 'repeated' | 'malformed'>): void {
   const { kind, label, findings } = ctx;

@@ -16,6 +16,8 @@ export interface SchemaChange {
   change: string;
   /** Whether the change breaks callers, for this role. */
   breaking: boolean;
+  /** Set when the change is inside a definition no $ref uses: it validates nothing. */
+  inert?: true;
   /** One line. */
   message: string;
 }
@@ -414,6 +416,7 @@ function push(ctx: Ctx, where: Where, pointer: string, change: ChangeId, text: s
     pointer,
     change,
     breaking: inert ? false : (breaking ?? breakingFor(CHANGE_KINDS[change], ctx.role, where.polarity)),
+    ...(inert ? { inert: true as const } : {}),
     message: `${ctx.role} ${subject(where.node)} ${text}${negated}${inert ? ' (no $ref uses this definition: it validates nothing)' : ''}`,
   });
 }
@@ -467,7 +470,12 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
   const key = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
   if (ctx.seen.has(key)) return;
   ctx.seen.add(key);
+  compareObjects(ctx, a, b, pointer, depth, polarity);
+}
 
+function compareObjects(ctx: Ctx, a0: Obj, b0: Obj, pointer: string, depth: number, polarity: Polarity): void {
+  // A lone allOf member is that member (pydantic's `allOf: [{$ref}]` beside a description), before references are read.
+  const [a, b] = has(a0, 'allOf') !== has(b0, 'allOf') ? [liftLoneAllOf(a0), liftLoneAllOf(b0)] : [a0, b0];
   const refA = typeof own(a, '$ref') === 'string' ? (a.$ref as string) : undefined;
   const refB = typeof own(b, '$ref') === 'string' ? (b.$ref as string) : undefined;
   // A reference on one side and alternatives that list that same reference on the other is one alternative
@@ -531,9 +539,12 @@ function liftTypeAlternatives(o: Obj): Obj {
 /** `allOf` with one member is that member, merged into the schema when no keyword of both sides collides. */
 function liftLoneAllOf(o: Obj): Obj {
   const list = own(o, 'allOf');
-  if (!Array.isArray(list) || list.length !== 1 || !isObj(list[0]) || has(list[0], '$ref')) return o;
+  if (!Array.isArray(list) || list.length !== 1 || !isObj(list[0])) return o;
   const member = list[0];
   const rest = without(o, 'allOf');
+  // A lone `$ref` member is lifted only beside annotations (pydantic's `allOf: [{$ref}]` with a description): a
+  // validating keyword beside a $ref is read differently by draft-07.
+  if (has(member, '$ref') && validating(rest).length > 0) return o;
   if (Object.keys(member).some((k) => has(rest, k))) return o;
   for (const k of Object.keys(member)) put(rest, k, member[k]);
   return rest;
@@ -612,6 +623,10 @@ function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): [
       if (Array.isArray(own(other, 'type'))) {
         const lifted = liftTypeAlternatives(alternatives);
         if (lifted !== alternatives) return [lifted, other];
+        // `{type: [string, null], maxLength: 5}` is `anyOf: [{type: string, maxLength: 5}, {type: null}]` (zod 3's
+        // and zod 4's or pydantic's nullable): one alternative per type, each with the keywords of its type.
+        const split = splitTypeList(other, keyword, alternatives);
+        if (split !== undefined) return [alternatives, split];
       }
       return [alternatives, wrap(other, alternatives)];
     };
@@ -619,6 +634,58 @@ function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): [
     else if (alternativesOnly(y, [keyword]) && plain(x)) [y, x] = align(y, x);
   }
   return [x, y];
+}
+
+/**
+ * A schema with a type list written as alternatives, one per type, each with the keywords that constrain its
+ * type (KEYWORD_TYPE) and the `enum` / `const` values of its type; annotations stay beside them unless the
+ * alternatives side writes them inside. Undefined when it is not that simple: a keyword for no one type (`not`,
+ * `allOf`…), a value of no listed type, or integer and number under oneOf (a value would match both).
+ */
+function splitTypeList(o: Obj, keyword: 'anyOf' | 'oneOf', alternatives: Obj): Obj | undefined {
+  const types = own(o, 'type') as unknown[];
+  if (types.length < 2 || !types.every((t): t is string => typeof t === 'string') || new Set(types).size !== types.length) return undefined;
+  if (keyword === 'oneOf' && types.includes('integer') && types.includes('number')) return undefined;
+  const valueType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v);
+  const admitsValue = (t: string, v: unknown) => { const vt = valueType(v); return vt === t || (t === 'number' && vt === 'integer'); };
+  const enumValues = has(o, 'enum') ? own(o, 'enum') : has(o, 'const') ? [own(o, 'const')] : undefined;
+  if (enumValues !== undefined && (!Array.isArray(enumValues) || enumValues.some((v) => !types.some((t) => admitsValue(t, v))))) return undefined;
+  const out: Obj = {};
+  const branches: Obj[] = types.map((t) => ({ type: t }));
+  for (const k of Object.keys(o)) {
+    if (k === 'type' || k === 'enum' || k === 'const') continue;
+    if (NON_VALIDATING.has(k) || isAnnotation(k)) {
+      put(out, k, o[k]);
+      continue;
+    }
+    // `format` validates strings (and, OpenAPI-style, numbers), never null: it goes with every other type.
+    const instance = k === 'format' ? 'format' : KEYWORD_TYPE[k];
+    if (instance === undefined) return undefined;
+    types.forEach((t, i) => {
+      if (t === instance || (instance === 'number' && t === 'integer') || (instance === 'format' && t !== 'null')) put(branches[i], k, o[k]);
+    });
+  }
+  if (enumValues !== undefined) {
+    types.forEach((t, i) => {
+      const values = (enumValues as unknown[]).filter((v) => admitsValue(t, v));
+      // `null` alone under type null is the type itself; otherwise the values of that type.
+      if (t === 'null') return;
+      if (values.length === 0) branches[i] = { not: {} };
+      else if (has(o, 'const')) put(branches[i], 'const', values[0]);
+      else put(branches[i], 'enum', values);
+    });
+    // A type with no value left accepts nothing: drop it.
+    for (let i = branches.length - 1; i >= 0; i--) if (has(branches[i], 'not')) branches.splice(i, 1);
+  }
+  // Annotations the alternatives side writes inside its alternatives go inside ours too (see wrap in aligned()).
+  for (const k of Object.keys(out)) {
+    if (isAnnotation(k) && !has(alternatives, k)) {
+      for (const b of branches) put(b, k, out[k]);
+      delete out[k];
+    }
+  }
+  put(out, keyword, branches);
+  return out;
 }
 
 /** Alternatives only (see alternativesOnly), one of which is a plain reference to `ref`. */

@@ -242,6 +242,18 @@ describe('drift', () => {
     expect(check({ title: 'Close', destructiveHint: false })).toMatchObject({ decision: 'rollback' });
   });
 
+  it('a definition moved or renamed behind its reference is a change in form only; a change of what it accepts is not (seventh outside tester)', () => {
+    const withSchema = (inputSchema: JsonObject) => snapshot([server('write', [tool('apply', 'Applies a change.', { inputSchema })])]);
+    const { lock: rlock } = buildLock(withSchema({ type: 'object', properties: { a: { $ref: '#/definitions/A' } }, definitions: { A: { type: 'string' } } }));
+    const check = (inputSchema: JsonObject) => {
+      const findings = analyze({ catalog: catalogOf(['write']), lock: rlock, snapshot: withSchema(inputSchema) }, ANALYZERS).findings;
+      return { changed: findings.find((f) => f.rule === 'mutable_contract')?.severity, decision: decide(findings, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'write' }).decision };
+    };
+    expect(check({ type: 'object', properties: { a: { $ref: '#/$defs/A' } }, $defs: { A: { type: 'string' } } })).toEqual({ changed: 'medium', decision: 'contain' });
+    expect(check({ type: 'object', properties: { a: { type: 'string' } } })).toEqual({ changed: 'medium', decision: 'contain' });
+    expect(check({ type: 'object', properties: { a: { $ref: '#/$defs/B' } }, $defs: { B: { type: 'string', maxLength: 3 } } })).toEqual({ changed: 'high', decision: 'rollback' });
+  });
+
   it('task support written out at its MCP default ("forbidden"), dropped or added, is a change in form only; another value is not', () => {
     const withExecution = (execution: JsonObject | undefined) => snapshot([server('git', [tool('git_status', 'Shows the working tree status.', execution ? { execution } : {})])]);
     const { lock: elock } = buildLock(withExecution({ taskSupport: 'forbidden' }));

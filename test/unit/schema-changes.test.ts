@@ -1004,3 +1004,30 @@ describe('classifySchemaChanges: second reader of the forms above', () => {
     expect(brief(classifySchemaChanges('input', obj({ a: { type: 'string' } }), { type: 'object', required: ['a'] }))).toContain('property_made_required /required breaking');
   });
 });
+
+describe('classifySchemaChanges: real upgrades (seventh outside tester)', () => {
+  const P = (p: unknown) => ({ type: 'object', properties: { a: p } });
+  const same = (a: unknown, b: unknown) => {
+    for (const [x, y] of [[a, b], [b, a]]) expect(brief(classifySchemaChanges('input', P(x), P(y))), JSON.stringify([x, y])).toEqual(['rewritten  ok']);
+  };
+  it('a nullable type list with constraints is the same schema as anyOf / oneOf of its types (zod 3 → zod 4, pydantic)', () => {
+    same({ type: ['string', 'null'], maxLength: 5 }, { anyOf: [{ type: 'string', maxLength: 5 }, { type: 'null' }] });
+    same({ type: ['string', 'null'], format: 'uri' }, { anyOf: [{ type: 'string', format: 'uri' }, { type: 'null' }] });
+    same({ type: ['number', 'null'], minimum: 0 }, { oneOf: [{ type: 'number', minimum: 0 }, { type: 'null' }] });
+    same({ type: ['string', 'null'], enum: ['x', 'y', null] }, { anyOf: [{ type: 'string', enum: ['x', 'y'] }, { type: 'null' }] });
+    same({ type: ['string', 'null'], maxLength: 5, description: 'd' }, { anyOf: [{ type: 'string', maxLength: 5 }, { type: 'null' }], description: 'd' });
+    // A real change inside is still found, with its class.
+    expect(brief(classifySchemaChanges('input', P({ type: ['string', 'null'], maxLength: 5 }), P({ anyOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] })))).toEqual(['constraint_tightened /properties/a/anyOf/0/maxLength breaking']);
+    expect(brief(classifySchemaChanges('input', P({ type: ['string', 'null'], maxLength: 5 }), P({ anyOf: [{ type: 'string', maxLength: 5 }] })))).toEqual(['alternative_removed /properties/a/anyOf/1 breaking']);
+    // integer and number under oneOf would both match an integer: not split.
+    expect(classifySchemaChanges('input', P({ type: ['integer', 'number'], minimum: 0 }), P({ oneOf: [{ type: 'integer', minimum: 0 }, { type: 'number', minimum: 0 }] })).some((c) => c.breaking)).toBe(true);
+  });
+
+  it("pydantic's allOf: [{$ref}] beside a description is the $ref beside it", () => {
+    const defs = { $defs: { A: { type: 'string' } } };
+    const a = { type: 'object', properties: { a: { allOf: [{ $ref: '#/$defs/A' }], description: 'x' } }, ...defs };
+    const b = { type: 'object', properties: { a: { $ref: '#/$defs/A', description: 'x' } }, ...defs };
+    expect(brief(classifySchemaChanges('input', a, b))).toEqual(['rewritten  ok']);
+    expect(brief(classifySchemaChanges('input', b, a))).toEqual(['rewritten  ok']);
+  });
+});
