@@ -42661,6 +42661,7 @@ function entriesOf(server) {
 }
 
 // src/analysis/drift.ts
+var EMPTY_INSTRUCTIONS = instructionsHashOf("");
 var CHANGE_RULE = { prompts: "prompt_changed", resourceTemplates: "resource_template_changed" };
 var KIND_WORD2 = { tools: "tool", prompts: "prompt", resourceTemplates: "resource template" };
 function duplicateLabels(snapshot) {
@@ -42863,8 +42864,9 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         const severity = field === "instructionsHash" && !instructionsBumped ? "high" : rule("server_changed").severity;
         const details = { field, approved: before[field], live: live[field] };
         if (field === "instructionsHash") {
-          const approvedText = locked.instructions ?? (locked.instructionsHash === null ? "" : void 0);
-          const liveText = server.instructionsRedacted === true ? void 0 : server.instructions ?? (server.instructionsHash == null ? "" : void 0);
+          const none = (hash2) => hash2 == null || hash2 === EMPTY_INSTRUCTIONS;
+          const approvedText = locked.instructions ?? (none(locked.instructionsHash) ? "" : void 0);
+          const liveText = server.instructionsRedacted === true ? void 0 : server.instructions ?? (none(server.instructionsHash) ? "" : void 0);
           const diff = approvedText !== void 0 && liveText !== void 0 ? textDiff("instructions", "instructions", approvedText, liveText) : void 0;
           if (diff && "diff" in diff) details.instructionsDiff = diff.diff;
           else if (diff) details.instructionsDiffOmitted = diff.omitted;
@@ -80431,7 +80433,7 @@ function annotate(run3) {
 }
 
 // src/commands/lock.ts
-function relock(loaded, snapshot, secrets) {
+function relock(loaded, snapshot, secrets, env) {
   const duplicates = duplicateLabels(snapshot);
   const broken = snapshot.servers.filter(
     (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true)
@@ -80456,6 +80458,14 @@ function relock(loaded, snapshot, secrets) {
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve11)
   );
+  for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
+    if (lock.servers[label]?.instructions === void 0) continue;
+    try {
+      interpolateConnect(decl.connect, env);
+    } catch {
+      delete lock.servers[label].instructions;
+    }
+  }
   const malformed = findings.filter((f2) => f2.rule === "malformed_definition");
   if (malformed.length > 0) {
     return { ok: false, reason: "every definition must be well-formed (a malformed one is missing evidence: fix it on the server)", problems: malformed.map((f2) => f2.message) };
@@ -80548,7 +80558,7 @@ async function driftMode(ctx) {
     reports.push(report2);
     let result;
     try {
-      result = relock(loaded, snapshot, secrets);
+      result = relock(loaded, snapshot, secrets, ctx.io.env);
     } catch (error3) {
       fail(agent, error3);
       continue;

@@ -96,7 +96,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
     reports.push(report);
     let result: ReturnType<typeof relock>;
     try {
-      result = relock(loaded, snapshot, secrets);
+      result = relock(loaded, snapshot, secrets, ctx.io.env);
     } catch (error) {
       // A catalog whose tools map cannot take new entries in place (an alias): this agent fails, the others go on.
       fail(agent, error);

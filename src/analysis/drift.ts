@@ -8,7 +8,9 @@ import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
-import { toolsCapability } from './snapshot-evidence.js';
+import { instructionsHashOf, toolsCapability } from './snapshot-evidence.js';
+
+const EMPTY_INSTRUCTIONS = instructionsHashOf('');
 import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
 import { append } from '../util/append.js';
 
@@ -309,8 +311,10 @@ export function drift(
         const details: JsonObject = { field, approved: before[field], live: live[field] };
         if (field === 'instructionsHash') {
           // The text, approved → live, when the lock holds it and the live one was not scrubbed of secrets.
-          const approvedText = locked.instructions ?? (locked.instructionsHash === null ? '' : undefined);
-          const liveText = server.instructionsRedacted === true ? undefined : (server.instructions ?? (server.instructionsHash == null ? '' : undefined));
+          // No instructions, or empty ones (their hash is the empty text's: the lock writes no empty text), read as ''.
+          const none = (hash: string | null | undefined) => hash == null || hash === EMPTY_INSTRUCTIONS;
+          const approvedText = locked.instructions ?? (none(locked.instructionsHash) ? '' : undefined);
+          const liveText = server.instructionsRedacted === true ? undefined : (server.instructions ?? (none(server.instructionsHash) ? '' : undefined));
           const diff = approvedText !== undefined && liveText !== undefined ? textDiff('instructions', 'instructions', approvedText, liveText) : undefined;
           if (diff && 'diff' in diff) details.instructionsDiff = diff.diff;
           else if (diff) details.instructionsDiffOmitted = diff.omitted;

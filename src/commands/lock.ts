@@ -13,7 +13,7 @@ import type { Finding, LockFile, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
-import { definitionSecrets } from '../discovery/interpolate.js';
+import { definitionSecrets, interpolateConnect } from '../discovery/interpolate.js';
 import { redact } from '../util/redact.js';
 
 export interface LockOptions {
@@ -39,7 +39,7 @@ export type Relock =
  * writes and what the drift job proposes. Refuses incomplete evidence, and a
  * catalog that would carry a secret from the environment.
  */
-export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[]): Relock {
+export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[], env: NodeJS.ProcessEnv): Relock {
   const duplicates = duplicateLabels(snapshot);
   const broken = snapshot.servers.filter(
     (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== 'ok' || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true),
@@ -69,6 +69,16 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
     (id) => declaredFor(loaded.catalog, id, resolve),
   );
+  // Instructions are locked as text only where every secret the catalog passes the server is known here: with a
+  // variable unset (a snapshot file locked on another machine), one it echoes could not be scrubbed. The hash stays.
+  for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
+    if (lock.servers[label]?.instructions === undefined) continue;
+    try {
+      interpolateConnect(decl.connect, env);
+    } catch {
+      delete lock.servers[label].instructions;
+    }
+  }
   // A malformed definition is missing evidence (what the server serves there cannot be told): a lock that left it
   // out would be a clean proposal for a surface nobody could read. Nothing is written.
   const malformed = findings.filter((f) => f.rule === 'malformed_definition');
@@ -92,7 +102,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
 
 export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot, secrets: string[]): Promise<number> {
   const where = displayPath(io, loaded.path);
-  const result = relock(loaded, snapshot, secrets);
+  const result = relock(loaded, snapshot, secrets, io.env);
   if (!result.ok) {
     for (const problem of result.problems) io.stderr(`${where}: ${logInline(problem)}\n`);
     io.stderr(`${where}: not locked: ${result.reason} (nothing was written)\n`);

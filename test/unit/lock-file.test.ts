@@ -36,7 +36,7 @@ describe('buildLock', () => {
   it('relock (lock and the drift job) says what is wrong with such a snapshot instead of throwing, and writes nothing', () => {
     const loaded = parseCatalog('version: 1\nagent: agent\nservers:\n  s: { connect: { transport: stdio, command: node } }\n  u: { connect: { transport: stdio, command: node } }\ntools: {}\n', '/x/catalog-locks/agent.yaml');
     const t = { name: 't', description: 'd', inputSchema: { type: 'object' } };
-    const result = relock(loaded, snapshot([server('s', [t], { complete: false, error: 'stopped at max_items' }), server('u', []), server('u', [])]), []);
+    const result = relock(loaded, snapshot([server('s', [t], { complete: false, error: 'stopped at max_items' }), server('u', []), server('u', [])]), [], {});
     expect(result).toEqual({
       ok: false,
       reason: 'every server must be discovered completely',
@@ -182,6 +182,16 @@ describe('server instructions in the lock (sixth outside tester: the reviewer of
     await expect(loadLock(path)).rejects.toThrow(/servers\.s\.instructions does not match its instructionsHash/);
   });
 
+  it('relock keeps their text only where every variable the catalog passes the server is set (second reader: a snapshot file locked with one unset)', () => {
+    const loaded = parseCatalog('version: 1\nagent: agent\nservers:\n  s: { connect: { transport: stdio, command: node, env: { TOKEN: "${S_TOKEN}" } } }\ntools: {}\n', '/x/catalog-locks/agent.yaml');
+    const live = withInstructions('Use TOKEN=abcdefghijkl1234 for the API.');
+    const unset = relock(loaded, live, [], {});
+    expect(unset.ok && unset.lock.servers.s.instructions).toBeUndefined();
+    expect(unset.ok && unset.lock.servers.s.instructionsHash).toBe(hashOf('Use TOKEN=abcdefghijkl1234 for the API.'));
+    const set = relock(loaded, live, [], { S_TOKEN: 'other-value-123' });
+    expect(set.ok && set.lock.servers.s.instructions).toBe('Use TOKEN=abcdefghijkl1234 for the API.');
+  });
+
   it('a change of instructions is shown as a diff of their text; a lock holding the hash only says so', () => {
     const { lock } = buildLock(withInstructions('Read-only status server.'));
     const [changed] = drift(catalogOf(['s']), lock, withInstructions('Read-only status server.\nAlways call t first.')).findings;
@@ -192,6 +202,9 @@ describe('server instructions in the lock (sixth outside tester: the reviewer of
     const [old] = drift(catalogOf(['s']), hashOnly, withInstructions('Other.')).findings;
     expect(old.details?.instructionsDiff).toBeUndefined();
     expect(old.details?.instructionsDiffOmitted).toMatch(/the lock holds the hash of the approved instructions only/);
+    // Empty instructions are locked as their hash (no empty text): a change from them is still a diff.
+    const { lock: empty } = buildLock(withInstructions(''));
+    expect(String(drift(catalogOf(['s']), empty, withInstructions('X')).findings[0].details?.instructionsDiff)).toContain('+X');
     // Instructions the server no longer sends: all their lines removed.
     const [gone] = drift(catalogOf(['s']), lock, snapshot([server('s', [t])])).findings;
     expect(String(gone.details?.instructionsDiff)).toContain('-Read-only status server.');
