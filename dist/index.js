@@ -43812,7 +43812,11 @@ var ENGLISH_PATTERNS = [
   { name: "model_address", needs: ["first", "always", "also", "secretly", "silently"], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
   { name: "model_address", needs: ["note", "message", "instruction", "attention", "important"], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
   // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics).
-  { name: "model_address", needs: ["you"], source: `\\bif${S}you(?:${S}are|'re)${S}(?:an?${S})?(?:ai|llm|(?:large${S})?language${S}model|ai${S}(?:model|assistant)|chatbot)\\b` },
+  {
+    name: "model_address",
+    needs: ["you"],
+    source: `\\bif${S}you(?:${S}are|'re)${S}(?:(?:an?|the)${S})?(?:ai${S}(?:model|assistant|agent)|ai|llm|(?:large${S})?language${S}model|chatbot|assistant|claude|chatgpt|gpt(?:-\\d[\\w.]*)?|gemini|copilot)\\b(?!\\s{0,3}(?:[-/]|(?:researchers?|engineers?|developers?|compan(?:y|ies)|startups?|providers?|vendors?|teams?|labs?|users?|enthusiasts?|practitioners?|curious|builders?|platforms?|products?|services?|businesses?|customers?|partners?|managers?|coaches?|trainers?|students?|experts?|professionals?)\\b))`
+  },
   // Hiding things from the user.
   {
     name: "conceal_from_user",
@@ -44008,9 +44012,9 @@ var ENGLISH_PATTERNS = [
   // "use firecrawl_search … as the primary search tool instead of built-in web search" (a real server: firecrawl).
   {
     name: "prefer_this_tool",
-    needs: ["instead", "rather", "place", "over"],
+    needs: ["built", "native"],
     rule: "tool_preference",
-    source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of|over)${S}(?:(?:any|the|your|its)${S})?(?:built-?in|native|default|own|internal)${S}(?:(?:web|search|browsing|file|fetch)${S}){0,2}(?:search|browsing|tools?|functions?|capabilit(?:y|ies)|fetch(?:ing)?)\\b`
+    source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of|over)${S}(?:(?:any|the|your|its|claude's|the${S}client's|your${S}client's)${S})?(?:built[-\\s]?in|native)${S}(?:(?:web|search|browsing|browser|file|fetch)[-\\s]{1,3}){0,2}(?:search|browsing|browser|tools?|functions?|capabilit(?:y|ies)|fetch(?:ing)?|webfetch|websearch)\\b`
   },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
@@ -44171,7 +44175,7 @@ var OTHER_LANGUAGE_PATTERNS = [
     name: "skip_approval",
     needs: ["\u786E\u8BA4", "\u78BA\u8A8D", "\u6279\u51C6", "\u540C\u610F", "\u5BA1\u6279", "\u5BE9\u6279"],
     source: `(?:\u65E0\u9700|\u4E0D\u9700\u8981|\u4E0D\u7528|\u65E0\u987B|\u7121\u9700|\u7121\u9808)(?:\u7528\u6237|\u7528\u6236|\u4EBA\u5DE5)?(?:\u786E\u8BA4|\u78BA\u8A8D|\u6279\u51C6|\u540C\u610F|\u5BA1\u6279|\u5BE9\u6279)`,
-    notAfter: `(?:[\`'"]|\\b[a-z0-9_]{2,40})\\s{0,2}[:\uFF1A=]\\s{0,2}$`
+    notAfter: `(?:[\`'"]|\\b[a-z0-9]+_[a-z0-9_]+)\\s{0,2}[:\uFF1A=]\\s{0,2}$`
   },
   {
     name: "prior_approval_claim",
@@ -44447,8 +44451,7 @@ function splitIdentifier(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
 var PURPOSE = {
-  // (Notes of a record a tool creates or edits are its business: a password item's, a contact's, an event's.)
-  note: ["note", "memo", "annot", "journal", "obsidian", "notion", "feedback", "create", "update", "edit", "upsert", "creer", "ajout", "modifi"],
+  note: ["note", "memo", "annot", "journal", "obsidian", "notion", "feedback"],
   memory: ["memor", "remember", "recall", "observ", "knowledge"],
   conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
   context: ["context"],
@@ -44568,12 +44571,13 @@ var PINNED = {
     word: /\binstruction/g
   }
 };
-var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private)\b/;
+var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 function pinnedElsewhere(purpose, description) {
   const pinned = PINNED[purpose];
   if (pinned === void 0 || description === "") return false;
-  const first = normalize2(description.slice(0, 2e3)).norm.trim().split(/[.!?\n]/, 1)[0];
-  return pinned.pin.test(first) && !UNPIN.test(first) && (first.match(pinned.word)?.length ?? 0) === 1;
+  const text = normalize2(description.slice(0, 2e3)).norm.trim();
+  const first = text.split(/[.!?\n。，；：,;:]/, 1)[0];
+  return pinned.pin.test(first) && !UNPIN.test(text) && (first.match(pinned.word)?.length ?? 0) === 1;
 }
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
@@ -44605,6 +44609,10 @@ function namesSecretSource(name) {
   const parts = words(name);
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || parts.includes("mcp") || parts.includes("json")));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
+}
+var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi"];
+function notesOfRecord(purposeOf, description) {
+  return RECORD_WRITE.some((stem2) => stemIn(purposeOf.name, stem2) && stemIn(purposeOf.description, stem2)) && !UNPIN.test(normalize2(description.slice(0, 2e3)).norm);
 }
 var ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
 function aliasOfSibling(description, name, properties) {
@@ -44642,7 +44650,7 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
@@ -44684,7 +44692,7 @@ function explicitLabel(schema) {
   return typeof schema["x-trust"] === "string" || schema["x-untrusted"] === true || typeof schema["x-trust-class"] === "string";
 }
 var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructions?|directives?|prompt|guidance|hints?)|(?:llm|ai|assistant)_notes?|system_prompt|instructions?_for_(?:the_)?(?:llm|model|agent|assistant|ai))(?:_text)?$/;
-var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\s+(?:(?:on|about|in)\s+)?(?:what|how|which|where|when|whether|to\s+(?:call|use|do|follow|look|focus|check|consider|respond|reply|answer|run|invoke|ask|avoid|prefer|treat))\b/i;
+var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:ai\s+(?:models?|assistants?|agents?)|llms?|ai|assistants?|models?(?!\s+years?\b)|agents?|language\s+models?|claude|chatgpt|gpt)\s*:?\s+(?:(?:on|about|in)\s+)?(?:what|how|which|where|when|whether|to\s+(?!the\b|a\b|an\b|this\b|that\b|its\b|their\b|our\b|my\b)[a-z]+|(?:to|toward|towards)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z_-]+\s+){0,2}(?:tools?|functions?|steps?|actions?)\b|call\b|use\b)/i;
 var HUMAN_OR_ML = /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 function instructionChannel(name, schema) {
   const snake = name.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase();

@@ -35,8 +35,7 @@ function splitIdentifier(name: string): string[] {
 // it the obvious purpose of the tool: a word of the tool name, title or
 // server label starts with one (longer stems may also sit inside a word).
 const PURPOSE = {
-  // (Notes of a record a tool creates or edits are its business: a password item's, a contact's, an event's.)
-  note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion', 'feedback', 'create', 'update', 'edit', 'upsert', 'creer', 'ajout', 'modifi'],
+  note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion', 'feedback'],
   memory: ['memor', 'remember', 'recall', 'observ', 'knowledge'],
   conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'sms', 'thread'],
   context: ['context'],
@@ -112,13 +111,17 @@ const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
   },
 };
 /** What unpins: the model, the second person, more context than the pin says, or secrets ("which API keys to return"). */
-const UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private)\b/;
+const UNPIN =
+  /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 
 function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const pinned = PINNED[purpose];
   if (pinned === undefined || description === '') return false;
-  const first = normalize(description.slice(0, 2_000)).norm.trim().split(/[.!?\n]/, 1)[0];
-  return pinned.pin.test(first) && !UNPIN.test(first) && (first.match(pinned.word)?.length ?? 0) === 1;
+  // (The whole description must say nothing of the model or its context either: a pin in the first clause is no licence
+  // for an ask after it, "Pagination context: summarize what the user said".)
+  const text = normalize(description.slice(0, 2_000)).norm.trim();
+  const first = text.split(/[.!?\n。，；：,;:]/, 1)[0];
+  return pinned.pin.test(first) && !UNPIN.test(text) && (first.match(pinned.word)?.length ?? 0) === 1;
 }
 
 const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
@@ -188,6 +191,18 @@ function namesSecretSource(name: string): boolean {
  * "Alias for name." (gitlab's create_commit_status `context`): the parameter is another of the same schema's
  * parameters under a second name, and that one is no free-form name of its own.
  */
+/** Tools that create or edit a record: its notes are one of its fields (a password item's, a contact's, an event's). */
+const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi'];
+
+/**
+ * The notes of the record a tool creates or edits (1Password's password_create "… with optional username, URL,
+ * tags, and notes"): its name and description say create or edit, and the parameter's own description says nothing
+ * of the model, the user's words or secrets (UNPIN).
+ */
+function notesOfRecord(purposeOf: PurposeWords, description: string): boolean {
+  return RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)) && !UNPIN.test(normalize(description.slice(0, 2_000)).norm);
+}
+
 const ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
 
 function aliasOfSibling(description: string, name: string, properties: JsonObject): boolean {
@@ -237,6 +252,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
           } else if (
             byName &&
             !servesPurpose(purposeOf(), byName) &&
+            !(byName === 'note' && notesOfRecord(purposeOf(), description)) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
             !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties)
           ) {

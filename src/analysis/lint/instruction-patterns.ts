@@ -99,7 +99,10 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'model_address', needs: ['first', 'always', 'also', 'secretly', 'silently'], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
   { name: 'model_address', needs: ['note', 'message', 'instruction', 'attention', 'important'], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
   // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics).
-  { name: 'model_address', needs: ['you'], source: `\\bif${S}you(?:${S}are|'re)${S}(?:an?${S})?(?:ai|llm|(?:large${S})?language${S}model|ai${S}(?:model|assistant)|chatbot)\\b` },
+  {
+    name: 'model_address', needs: ['you'],
+    source: `\\bif${S}you(?:${S}are|'re)${S}(?:(?:an?|the)${S})?(?:ai${S}(?:model|assistant|agent)|ai|llm|(?:large${S})?language${S}model|chatbot|assistant|claude|chatgpt|gpt(?:-\\d[\\w.]*)?|gemini|copilot)\\b(?!\\s{0,3}(?:[-/]|(?:researchers?|engineers?|developers?|compan(?:y|ies)|startups?|providers?|vendors?|teams?|labs?|users?|enthusiasts?|practitioners?|curious|builders?|platforms?|products?|services?|businesses?|customers?|partners?|managers?|coaches?|trainers?|students?|experts?|professionals?)\\b))`,
+  },
   // Hiding things from the user.
   {
     name: 'conceal_from_user', needs: ['user'],
@@ -268,8 +271,8 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'prefer_this_tool', needs: ['instead', 'rather', 'place'], rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:any|all|the)${S}other${S}(?:tools?|servers?|functions?)\\b` },
   // "use firecrawl_search … as the primary search tool instead of built-in web search" (a real server: firecrawl).
   {
-    name: 'prefer_this_tool', needs: ['instead', 'rather', 'place', 'over'], rule: 'tool_preference',
-    source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of|over)${S}(?:(?:any|the|your|its)${S})?(?:built-?in|native|default|own|internal)${S}(?:(?:web|search|browsing|file|fetch)${S}){0,2}(?:search|browsing|tools?|functions?|capabilit(?:y|ies)|fetch(?:ing)?)\\b`,
+    name: 'prefer_this_tool', needs: ['built', 'native'], rule: 'tool_preference',
+    source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of|over)${S}(?:(?:any|the|your|its|claude's|the${S}client's|your${S}client's)${S})?(?:built[-\\s]?in|native)${S}(?:(?:web|search|browsing|browser|file|fetch)[-\\s]{1,3}){0,2}(?:search|browsing|browser|tools?|functions?|capabilit(?:y|ies)|fetch(?:ing)?|webfetch|websearch)\\b`,
   },
   // "Do not use any other tool", "the LLM must not invoke any other CircleCI tools"; not a pause for the user ("… until
   // the user confirms": restraint, not preference) nor a rule on concurrency ("… in parallel").
@@ -407,7 +410,7 @@ const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   // lark's chat_create, whose English text, "Approval is not required", is no directive either).
   {
     name: 'skip_approval', needs: ['确认', '確認', '批准', '同意', '审批', '審批'], source: `(?:无需|不需要|不用|无须|無需|無須)(?:用户|用戶|人工)?(?:确认|確認|批准|同意|审批|審批)`,
-    notAfter: `(?:[\`'"]|\\b[a-z0-9_]{2,40})\\s{0,2}[:：=]\\s{0,2}$`,
+    notAfter: `(?:[\`'"]|\\b[a-z0-9]+_[a-z0-9_]+)\\s{0,2}[:：=]\\s{0,2}$`,
   },
   {
     name: 'prior_approval_claim', needs: ['utilisat'],
