@@ -20617,12 +20617,15 @@ function reportChange(ctx, id, before, now, note = "") {
   if (diff && "diff" in diff) details.descriptionDiff = diff.diff;
   else if (diff) details.descriptionDiffOmitted = diff.omitted;
   if (kind !== "tools") {
-    const other = definitionDiff(before.definition, now.definition, fields);
-    if (other && "diff" in other) details.definitionDiff = other.diff;
-    else if (other) details.definitionDiffOmitted = other.omitted;
+    const other2 = definitionDiff(before.definition, now.definition, fields);
+    if (other2 && "diff" in other2) details.definitionDiff = other2.diff;
+    else if (other2) details.definitionDiffOmitted = other2.omitted;
     findings.push(finding(CHANGE_RULE[kind], `${word} ${id}${note} changed: ${fields.join(", ")}`, { servers: [label], details }));
     return;
   }
+  const other = definitionDiff(before.definition, now.definition, fields.filter((field) => field !== "inputSchema" && field !== "outputSchema"));
+  if (other && "diff" in other) details.definitionDiff = other.diff;
+  else if (other) details.definitionDiffOmitted = other.omitted;
   const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now) : [];
   const schemas = fields.filter((field) => field === "inputSchema" || field === "outputSchema");
   const annotationsInForm = fields.includes("annotations") && annotationsSameMeaning(before.definition.annotations, now.definition.annotations);
@@ -49227,7 +49230,7 @@ var DIFF_KEYS = ["descriptionDiff", "instructionsDiff", "definitionDiff"];
 var DIFF_LABEL = {
   descriptionDiff: "Description",
   instructionsDiff: "Instructions",
-  definitionDiff: "Fields other than the description"
+  definitionDiff: "Other fields"
 };
 var LONG_LINE = 400;
 var CONTEXT = 60;
@@ -51761,6 +51764,7 @@ function findingRow(f2) {
   return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown2} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
 var KIND_WORD3 = { prompts: "prompt", resourceTemplates: "resource template" };
+var SEVERITY_RANK = new Map(["info", "low", "medium", "high", "critical"].map((s, i) => [s, i]));
 function subjectOf(f2) {
   if (f2.tools[0] !== void 0) return { key: `tool\0${f2.tools[0]}`, id: f2.tools[0], word: "" };
   const d = f2.details ?? {};
@@ -51782,7 +51786,8 @@ function detailBlocks(findings) {
     const subject2 = subjectOf(f2);
     if (!subject2) continue;
     let e = bySubject.get(subject2.key);
-    if (!e) bySubject.set(subject2.key, e = { id: subject2.id, word: subject2.word, extra: [], changes: [] });
+    if (!e) bySubject.set(subject2.key, e = { id: subject2.id, word: subject2.word, rank: SEVERITY_RANK.get(f2.severity) ?? 0, extra: [], changes: [] });
+    e.rank = Math.max(e.rank, SEVERITY_RANK.get(f2.severity) ?? 0);
     const diff = f2.details?.descriptionDiff;
     if (typeof diff === "string" && diff) e.diff = reviewableDiff(diff);
     const omitted = f2.details?.descriptionDiffOmitted;
@@ -51800,7 +51805,7 @@ function detailBlocks(findings) {
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
   const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
   const name = (b) => `${b.word}\0${b.id}`;
-  return blocks.sort((a, b) => first(a) - first(b) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return blocks.sort((a, b) => first(a) - first(b) || b.rank - a.rank || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 function renderBlock(b, shown2 = b.changes.length) {
   const parts = [`<details><summary>Changes of ${b.word ? `${b.word} ` : ""}${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];

@@ -140,6 +140,10 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
     findings.push(finding(CHANGE_RULE[kind], `${word} ${id}${note} changed: ${fields.join(', ')}`, { servers: [label], details }));
     return;
   }
+  // Title, annotations, execution, name: shown as they were and are (the schemas have their changes explained).
+  const other = definitionDiff(before.definition, now.definition, fields.filter((field) => field !== 'inputSchema' && field !== 'outputSchema'));
+  if (other && 'diff' in other) details.definitionDiff = other.diff;
+  else if (other) details.definitionDiffOmitted = other.omitted;
   const explained = ctx.explainToolChange ? ctx.explainToolChange(id, before, now) : [];
   // Only schemas changed, and only in form (the same members in another order, the same schema written another way):
   // the bytes the lock approved changed, so it is still drift to relock, but no call is accepted or answered

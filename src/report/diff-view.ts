@@ -18,7 +18,7 @@ export const DIFF_KEYS = ['descriptionDiff', 'instructionsDiff', 'definitionDiff
 export const DIFF_LABEL: Record<(typeof DIFF_KEYS)[number], string> = {
   descriptionDiff: 'Description',
   instructionsDiff: 'Instructions',
-  definitionDiff: 'Fields other than the description',
+  definitionDiff: 'Other fields',
 };
 
 /** A changed line longer than this (in UTF-16 units) is shown as a window around what differs. */

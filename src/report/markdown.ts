@@ -31,6 +31,8 @@ function findingRow(f: Finding): string {
 /** A changed tool's collapsible block: its description diff and every schema change, breaking first. */
 interface DetailBlock {
   id: string;
+  /** The most severe finding behind the block (the blocks that matter most come first, and are cut last). */
+  rank: number;
   /** What the id names when it is not a tool's: `prompt`, `resource template`, `server`. */
   word: string;
   diff?: string;
@@ -43,6 +45,8 @@ interface DetailBlock {
 }
 
 const KIND_WORD: Record<string, string> = { prompts: 'prompt', resourceTemplates: 'resource template' };
+/** critical highest. */
+const SEVERITY_RANK = new Map<string, number>(['info', 'low', 'medium', 'high', 'critical'].map((s, i) => [s, i]));
 
 /** What a finding's details are about: a tool, a prompt or template (details.kind and id), a server's instructions. */
 function subjectOf(f: Finding): { key: string; id: string; word: string } | undefined {
@@ -75,7 +79,8 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
     const subject = subjectOf(f);
     if (!subject) continue;
     let e = bySubject.get(subject.key);
-    if (!e) bySubject.set(subject.key, (e = { id: subject.id, word: subject.word, extra: [], changes: [] }));
+    if (!e) bySubject.set(subject.key, (e = { id: subject.id, word: subject.word, rank: SEVERITY_RANK.get(f.severity) ?? 0, extra: [], changes: [] }));
+    e.rank = Math.max(e.rank, SEVERITY_RANK.get(f.severity) ?? 0);
     const diff = f.details?.descriptionDiff;
     if (typeof diff === 'string' && diff) e.diff = reviewableDiff(diff);
     const omitted = f.details?.descriptionDiffOmitted;
@@ -93,7 +98,7 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
   const first = (b: DetailBlock) => (b.diff !== undefined || b.diffOmitted !== undefined || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1);
   const name = (b: DetailBlock) => `${b.word}\u0000${b.id}`;
-  return blocks.sort((a, b) => first(a) - first(b) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return blocks.sort((a, b) => first(a) - first(b) || b.rank - a.rank || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 
 /** A block as Markdown with its first `shown` schema changes; the ones left out are counted in it. */

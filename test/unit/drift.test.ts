@@ -254,6 +254,21 @@ describe('drift', () => {
     expect(check({ type: 'object', properties: { a: { $ref: '#/$defs/B' } }, $defs: { B: { type: 'string', maxLength: 3 } } })).toEqual({ changed: 'high', decision: 'rollback' });
   });
 
+  it("a tool's title, annotations or execution changed are shown as they were and are (seventh outside tester: only their names were)", () => {
+    const at = (extra: JsonObject) => snapshot([server('k8s', [tool('port_forward', 'Forwards a port.', extra)])]);
+    const { lock: tlock } = buildLock(at({ title: 'Port forward', execution: { taskSupport: 'optional' } }));
+    const [changed] = drift(catalogOf(['k8s']), tlock, at({ title: 'Port forward (deprecated)', annotations: { title: 'PF' }, execution: { taskSupport: 'required' } })).findings;
+    const diff = String(changed.details?.definitionDiff);
+    expect(diff).toContain('-  "title": "Port forward"');
+    expect(diff).toContain('+  "title": "Port forward (deprecated)"');
+    expect(diff).toContain('-    "taskSupport": "optional"');
+    expect(diff).toContain('+    "taskSupport": "required"');
+    expect(diff).toContain('+  "annotations": {');
+    // Schemas and the description have their own explanation and diff.
+    const [schemaOnly] = drift(catalogOf(['k8s']), tlock, at({ title: 'Port forward', execution: { taskSupport: 'optional' }, inputSchema: { type: 'object', properties: { port: { type: 'integer' } } } })).findings;
+    expect(schemaOnly.details?.definitionDiff).toBeUndefined();
+  });
+
   it('task support written out at its MCP default ("forbidden"), dropped or added, is a change in form only; another value is not', () => {
     const withExecution = (execution: JsonObject | undefined) => snapshot([server('git', [tool('git_status', 'Shows the working tree status.', execution ? { execution } : {})])]);
     const { lock: elock } = buildLock(withExecution({ taskSupport: 'forbidden' }));

@@ -490,17 +490,25 @@ describe('tool ids and server text as every format shows them', () => {
     ];
     const md = renderMarkdown(report(findings));
     expect(md).toContain('<details><summary>Changes of prompt evil/summarize</summary>');
-    expect(md).toContain('Fields other than the description, approved → live:');
+    expect(md).toContain('Other fields, approved → live:');
     expect(md).toContain('<details><summary>Changes of server evil</summary>');
     expect(md).toContain('Instructions, approved → live:');
     expect(md).toContain('<details><summary>Changes of resource template evil/file</summary>');
-    expect(md).toContain('Fields other than the description changed; no diff shown&#58; more than 500 lines would be added or removed.');
+    expect(md).toContain('Other fields changed; no diff shown&#58; more than 500 lines would be added or removed.');
     balanced(md);
     // The hostile lines only inside fences.
     expect(outsideFences(md)).not.toContain('<img');
     const text = renderText(report(findings));
     expect(text).toContain('      Instructions, approved → live:');
     for (const line of text.split('\n')) expect(line).not.toMatch(/^\s*::/);
+  });
+
+  it('detail sections come most severe first: a high instructions change before medium prompt changes (second reader: it was cut first)', () => {
+    const prompt = (name: string): Finding => ({ rule: 'prompt_changed', severity: 'medium', tools: [], servers: ['s'], message: `prompt s/${name} changed: description`, details: { kind: 'prompts', id: `s/${name}`, descriptionDiff: '@@ -1 +1 @@\n-a\n+b\n' } });
+    const instructions: Finding = { rule: 'server_changed', severity: 'high', tools: [], servers: ['s'], message: 's: instructionsHash changed', details: { field: 'instructionsHash', instructionsDiff: '@@ -1 +1 @@\n-a\n+b\n' } };
+    const md = renderMarkdown(report([prompt('a'), prompt('b'), instructions]));
+    expect(md.indexOf('Changes of server s')).toBeGreaterThan(0);
+    expect(md.indexOf('Changes of server s')).toBeLessThan(md.indexOf('Changes of prompt s/a'));
   });
 
   it('Markdown shows an id as its message does, in the table and in the section title (raw HTML: no backslash escapes there)', () => {
