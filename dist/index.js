@@ -40826,7 +40826,23 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
   compareObjects(ctx, a, b, pointer, depth, polarity);
 }
 function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
-  const [a, b] = has(a0, "allOf") !== has(b0, "allOf") ? [liftLoneAllOf(a0), liftLoneAllOf(b0)] : [a0, b0];
+  let [a, b] = has(a0, "allOf") !== has(b0, "allOf") ? [liftLoneAllOf(a0), liftLoneAllOf(b0)] : [a0, b0];
+  for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
+    const x2 = own(a, from);
+    const y2 = own(b, to);
+    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjoint(x2) && disjoint(y2)) continue;
+    const where = { node: pointer, polarity };
+    push(
+      ctx,
+      where,
+      child(pointer, to),
+      to === "oneOf" ? "constraint_added" : "constraint_removed",
+      to === "oneOf" ? "anyOf became oneOf: a value that matches more than one alternative is now refused" : "oneOf became anyOf: a value that matches more than one alternative is now accepted"
+    );
+    const renamed = {};
+    for (const k of Object.keys(a)) put(renamed, k === from ? to : k, a[k]);
+    a = renamed;
+  }
   const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
   const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
   const refToAlternatives = refB !== void 0 && refA === void 0 && listsRef(a, refB) || refA !== void 0 && refB === void 0 && listsRef(b, refA);

@@ -475,7 +475,26 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
 
 function compareObjects(ctx: Ctx, a0: Obj, b0: Obj, pointer: string, depth: number, polarity: Polarity): void {
   // A lone allOf member is that member (pydantic's `allOf: [{$ref}]` beside a description), before references are read.
-  const [a, b] = has(a0, 'allOf') !== has(b0, 'allOf') ? [liftLoneAllOf(a0), liftLoneAllOf(b0)] : [a0, b0];
+  let [a, b] = has(a0, 'allOf') !== has(b0, 'allOf') ? [liftLoneAllOf(a0), liftLoneAllOf(b0)] : [a0, b0];
+  // anyOf ↔ oneOf over alternatives a value can match twice: one change of the keyword (oneOf refuses a value that
+  // matches several), then the alternatives compared pairwise under the live keyword. Over alternatives no value can
+  // match twice it is no change at all (aligned()).
+  for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
+    const x = own(a, from);
+    const y = own(b, to);
+    if (!Array.isArray(x) || !Array.isArray(y) || has(a, to) || has(b, from) || (disjoint(x) && disjoint(y))) continue;
+    const where: Where = { node: pointer, polarity };
+    push(
+      ctx,
+      where,
+      child(pointer, to),
+      to === 'oneOf' ? 'constraint_added' : 'constraint_removed',
+      to === 'oneOf' ? 'anyOf became oneOf: a value that matches more than one alternative is now refused' : 'oneOf became anyOf: a value that matches more than one alternative is now accepted',
+    );
+    const renamed: Obj = {};
+    for (const k of Object.keys(a)) put(renamed, k === from ? to : k, a[k]);
+    a = renamed;
+  }
   const refA = typeof own(a, '$ref') === 'string' ? (a.$ref as string) : undefined;
   const refB = typeof own(b, '$ref') === 'string' ? (b.$ref as string) : undefined;
   // A reference on one side and alternatives that list that same reference on the other is one alternative

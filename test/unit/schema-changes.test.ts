@@ -1031,3 +1031,17 @@ describe('classifySchemaChanges: real upgrades (seventh outside tester)', () => 
     expect(brief(classifySchemaChanges('input', b, a))).toEqual(['rewritten  ok']);
   });
 });
+
+describe('classifySchemaChanges: anyOf ↔ oneOf over alternatives that overlap (seventh outside tester)', () => {
+  const P = (p: unknown) => ({ type: 'object', properties: { a: p } });
+  const overlapping = [{ type: 'string' }, { type: 'string', maxLength: 3 }];
+  it('is one change of the keyword, narrowing toward oneOf, with the alternatives still compared pairwise', () => {
+    expect(brief(classifySchemaChanges('input', P({ oneOf: overlapping }), P({ anyOf: overlapping })))).toEqual(['constraint_removed /properties/a/anyOf ok']);
+    expect(brief(classifySchemaChanges('output', P({ oneOf: overlapping }), P({ anyOf: overlapping })))).toEqual(['constraint_removed /properties/a/anyOf breaking']);
+    expect(brief(classifySchemaChanges('input', P({ anyOf: overlapping }), P({ oneOf: overlapping })))).toEqual(['constraint_added /properties/a/oneOf breaking']);
+    expect(brief(classifySchemaChanges('input', P({ oneOf: overlapping }), P({ anyOf: [overlapping[0], { type: 'string', maxLength: 2 }] })))).toEqual([
+      'constraint_removed /properties/a/anyOf ok',
+      'constraint_tightened /properties/a/anyOf/1/maxLength breaking',
+    ]);
+  });
+});
