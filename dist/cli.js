@@ -18874,8 +18874,8 @@ function splitTypeList(o, keyword, alternatives) {
   if (enumValues !== void 0) {
     types.forEach((t, i) => {
       const values = enumValues.filter((v) => admitsValue(t, v));
-      if (t === "null") return;
       if (values.length === 0) branches2[i] = { not: {} };
+      else if (t === "null") return;
       else if (has(o, "const")) put(branches2[i], "const", values[0]);
       else put(branches2[i], "enum", values);
     });

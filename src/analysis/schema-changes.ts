@@ -687,9 +687,9 @@ function splitTypeList(o: Obj, keyword: 'anyOf' | 'oneOf', alternatives: Obj): O
   if (enumValues !== undefined) {
     types.forEach((t, i) => {
       const values = (enumValues as unknown[]).filter((v) => admitsValue(t, v));
-      // `null` alone under type null is the type itself; otherwise the values of that type.
-      if (t === 'null') return;
+      // `null` under type null is the type itself (kept only when the values allow it); otherwise the values of that type.
       if (values.length === 0) branches[i] = { not: {} };
+      else if (t === 'null') return;
       else if (has(o, 'const')) put(branches[i], 'const', values[0]);
       else put(branches[i], 'enum', values);
     });

@@ -1019,6 +1019,9 @@ describe('classifySchemaChanges: real upgrades (seventh outside tester)', () => 
     // A real change inside is still found, with its class.
     expect(brief(classifySchemaChanges('input', P({ type: ['string', 'null'], maxLength: 5 }), P({ anyOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] })))).toEqual(['constraint_tightened /properties/a/anyOf/0/maxLength breaking']);
     expect(brief(classifySchemaChanges('input', P({ type: ['string', 'null'], maxLength: 5 }), P({ anyOf: [{ type: 'string', maxLength: 5 }] })))).toEqual(['alternative_removed /properties/a/anyOf/1 breaking']);
+    // A value list without null refuses null: dropping the null alternative is still a change (third reader).
+    expect(classifySchemaChanges('input', P({ anyOf: [{ type: 'string', enum: ['a', 'b'] }, { type: 'null' }] }), P({ type: ['string', 'null'], enum: ['a', 'b'] })).some((c) => c.breaking)).toBe(true);
+    expect(classifySchemaChanges('input', P({ anyOf: [{ type: 'string', const: 'x' }, { type: 'null' }] }), P({ type: ['string', 'null'], const: 'x' })).some((c) => c.breaking)).toBe(true);
     // integer and number under oneOf would both match an integer: not split.
     expect(classifySchemaChanges('input', P({ type: ['integer', 'number'], minimum: 0 }), P({ oneOf: [{ type: 'integer', minimum: 0 }, { type: 'number', minimum: 0 }] })).some((c) => c.breaking)).toBe(true);
   });
