@@ -21724,11 +21724,12 @@ var ENGLISH_PATTERNS = [
   { name: "role_override", needs: ["now", "instruction", "override", "mode"], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|you${S}are${S}now${S}in${S}(?:developer|debug|admin|god|unrestricted|jailbreak|dan)${S}mode\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
   { name: "model_address", needs: ["first", "always", "also", "secretly", "silently"], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
   { name: "model_address", needs: ["note", "message", "instruction", "attention", "important"], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
-  // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics).
+  // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics). Not
+  // "If you are an AI researcher", "an AI-first company", "an AI model trainer": a person, whatever word comes between.
   {
     name: "model_address",
     needs: ["you"],
-    source: `\\bif${S}you(?:${S}are|'re)${S}(?:(?:an?|the)${S})?(?:ai${S}(?:model|assistant|agent)|ai|llm|(?:large${S})?language${S}model|chatbot|assistant|claude|chatgpt|gpt(?:-\\d[\\w.]*)?|gemini|copilot)\\b(?!\\s{0,3}(?:[-/]|(?:researchers?|engineers?|developers?|compan(?:y|ies)|startups?|providers?|vendors?|teams?|labs?|users?|enthusiasts?|practitioners?|curious|builders?|platforms?|products?|services?|businesses?|customers?|partners?|managers?|coaches?|trainers?|students?|experts?|professionals?)\\b))`
+    source: `\\bif${S}you(?:${S}are|'re)${S}(?:(?:an?|the)${S})?(?:ai${S}(?:model|assistant|agent)|ai|llm|(?:large${S})?language${S}model|chatbot|assistant|claude|chatgpt|gpt(?:-\\d[\\w.]*)?|gemini|copilot)\\b(?!\\s{0,3}(?:[-/](?!(?:powered|based|driven|enabled|llm|ai|model|assistant|agent|bot|chatbot)\\b)|(?:[-/][a-z0-9]{1,20}\\s{1,3}|(?:model|assistant|agent)\\s{1,3})?(?:researchers?|engineers?|developers?|compan(?:y|ies)|startups?|providers?|vendors?|teams?|labs?|users?|enthusiasts?|practitioners?|curious|builders?|platforms?|products?|services?|businesses?|customers?|partners?|managers?|coaches?|trainers?|students?|experts?|professionals?)\\b))`
   },
   // Hiding things from the user.
   {
@@ -22489,8 +22490,9 @@ function pinnedElsewhere(purpose, description) {
   const pinned = PINNED[purpose];
   if (pinned === void 0 || description === "") return false;
   const text = normalize2(description.slice(0, 2e3)).norm.trim();
-  const first = text.split(/[.!?\n。，；：,;:]/, 1)[0];
-  return pinned.pin.test(first) && !UNPIN.test(text) && (first.match(pinned.word)?.length ?? 0) === 1;
+  const sentence = text.split(/[.!?\n。！？]/, 1)[0];
+  const first = sentence.split(/[，；：,;:]/, 1)[0];
+  return pinned.pin.test(first) && !UNPIN.test(text) && (sentence.match(pinned.word)?.length ?? 0) === 1;
 }
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
@@ -51821,7 +51823,7 @@ function detailBlocks(findings) {
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
   const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
   const name = (b) => `${b.word}\0${b.id}`;
-  return blocks.sort((a, b) => first(a) - first(b) || b.rank - a.rank || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 function renderBlock(b, shown2 = b.changes.length) {
   const parts = [`<details><summary>Changes of ${b.word ? `${b.word} ` : ""}${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];

@@ -71,7 +71,8 @@ function changeLine(id: string, f: Finding): { line: string; breaking: boolean }
 /**
  * One block per tool with a description diff or schema changes, from all the
  * findings (advisory ones too: a compatible schema change is drift the lock
- * must approve). Tools with a description diff or a breaking change come first.
+ * must approve). The most severe come first (the length limit cuts the least
+ * severe); among equals, those with a description diff or a breaking change.
  */
 function detailBlocks(findings: Finding[]): DetailBlock[] {
   const bySubject = new Map<string, DetailBlock>();
@@ -98,7 +99,7 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
   const first = (b: DetailBlock) => (b.diff !== undefined || b.diffOmitted !== undefined || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1);
   const name = (b: DetailBlock) => `${b.word}\u0000${b.id}`;
-  return blocks.sort((a, b) => first(a) - first(b) || b.rank - a.rank || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 
 /** A block as Markdown with its first `shown` schema changes; the ones left out are counted in it. */

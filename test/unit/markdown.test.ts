@@ -509,6 +509,13 @@ describe('tool ids and server text as every format shows them', () => {
     const md = renderMarkdown(report([prompt('a'), prompt('b'), instructions]));
     expect(md.indexOf('Changes of server s')).toBeGreaterThan(0);
     expect(md.indexOf('Changes of server s')).toBeLessThan(md.indexOf('Changes of prompt s/a'));
+    // Severity before kind: a high tool with only compatible schema changes comes before a medium description diff.
+    const compatible: Finding = { rule: 'mutable_contract', severity: 'high', tools: ['s/zeta'], servers: ['s'], message: 's/zeta: schema changed', details: { fields: ['inputSchema'] } };
+    const change: Finding = { rule: 'schema_change', severity: 'low', tools: ['s/zeta'], servers: ['s'], message: 's/zeta: optional property added', details: { schema: 'inputSchema', pointer: '/properties/x', breaking: false } };
+    const described: Finding = { rule: 'contract_changed', severity: 'medium', tools: ['s/alpha'], servers: ['s'], message: 's/alpha changed: description', details: { descriptionDiff: '@@ -1 +1 @@\n-a\n+b\n' } };
+    const ordered = renderMarkdown(report([described, compatible, change]));
+    expect(ordered.indexOf('Changes of s/zeta')).toBeGreaterThan(0);
+    expect(ordered.indexOf('Changes of s/zeta')).toBeLessThan(ordered.indexOf('Changes of s/alpha'));
   });
 
   it('Markdown shows an id as its message does, in the table and in the section title (raw HTML: no backslash escapes there)', () => {

@@ -120,8 +120,11 @@ function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   // (The whole description must say nothing of the model or its context either: a pin in the first clause is no licence
   // for an ask after it, "Pagination context: summarize what the user said".)
   const text = normalize(description.slice(0, 2_000)).norm.trim();
-  const first = text.split(/[.!?\n。，；：,;:]/, 1)[0];
-  return pinned.pin.test(first) && !UNPIN.test(text) && (first.match(pinned.word)?.length ?? 0) === 1;
+  // The pin is read in the first clause; the word is counted over the whole first sentence, so a second
+  // "context" after a semicolon ("Kubernetes context; then append the entire prior context") unpins.
+  const sentence = text.split(/[.!?\n。！？]/, 1)[0];
+  const first = sentence.split(/[，；：,;:]/, 1)[0];
+  return pinned.pin.test(first) && !UNPIN.test(text) && (sentence.match(pinned.word)?.length ?? 0) === 1;
 }
 
 const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();

@@ -98,10 +98,11 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'role_override', needs: ['now', 'instruction', 'override', 'mode'], source: `\\b(?:you${S}are${S}now${S}(?:a|an)\\b|you${S}are${S}now${S}in${S}(?:developer|debug|admin|god|unrestricted|jailbreak|dan)${S}mode\\b|from${S}now${S}on,?${S}you\\b|new${S}instructions?\\s{0,3}:|system${S}override\\b|developer${S}mode${S}(?:enabled|on)\\b)` },
   { name: 'model_address', needs: ['first', 'always', 'also', 'secretly', 'silently'], source: `\\b(?:the${S})?(?:assistant|ai|model|llm)${S}(?:should|must|needs${S}to|has${S}to)${S}(?:first|always|also|secretly|silently)\\b` },
   { name: 'model_address', needs: ['note', 'message', 'instruction', 'attention', 'important'], source: `\\b(?:note|message|instructions?|attention|important)${S}(?:to|for)${S}(?:the${S})?(?:(?:ai|llm)${S})?(?:ai|assistant|model|llm|claude|chatgpt|gpt|copilot|agent)\\s{0,3}:` },
-  // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics).
+  // "If you are an AI model, use this field to specify your name" (a real server: pinecone, for its analytics). Not
+  // "If you are an AI researcher", "an AI-first company", "an AI model trainer": a person, whatever word comes between.
   {
     name: 'model_address', needs: ['you'],
-    source: `\\bif${S}you(?:${S}are|'re)${S}(?:(?:an?|the)${S})?(?:ai${S}(?:model|assistant|agent)|ai|llm|(?:large${S})?language${S}model|chatbot|assistant|claude|chatgpt|gpt(?:-\\d[\\w.]*)?|gemini|copilot)\\b(?!\\s{0,3}(?:[-/]|(?:researchers?|engineers?|developers?|compan(?:y|ies)|startups?|providers?|vendors?|teams?|labs?|users?|enthusiasts?|practitioners?|curious|builders?|platforms?|products?|services?|businesses?|customers?|partners?|managers?|coaches?|trainers?|students?|experts?|professionals?)\\b))`,
+    source: `\\bif${S}you(?:${S}are|'re)${S}(?:(?:an?|the)${S})?(?:ai${S}(?:model|assistant|agent)|ai|llm|(?:large${S})?language${S}model|chatbot|assistant|claude|chatgpt|gpt(?:-\\d[\\w.]*)?|gemini|copilot)\\b(?!\\s{0,3}(?:[-/](?!(?:powered|based|driven|enabled|llm|ai|model|assistant|agent|bot|chatbot)\\b)|(?:[-/][a-z0-9]{1,20}\\s{1,3}|(?:model|assistant|agent)\\s{1,3})?(?:researchers?|engineers?|developers?|compan(?:y|ies)|startups?|providers?|vendors?|teams?|labs?|users?|enthusiasts?|practitioners?|curious|builders?|platforms?|products?|services?|businesses?|customers?|partners?|managers?|coaches?|trainers?|students?|experts?|professionals?)\\b))`,
   },
   // Hiding things from the user.
   {
