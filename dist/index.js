@@ -45243,7 +45243,8 @@ function lintListEntry(kind, server, definition, context3) {
     tools: [],
     servers: [server],
     message: `${word} ${q(`${server}/${name}`)}: ${message}`,
-    details: { ...details, kind, id: `${server}/${truncate(name, MAX_SEGMENT)}` }
+    // The full id, as drift gives it and as a tool's finding lists its tool: a waiver names it whole.
+    details: { ...details, kind, id: `${server}/${name}` }
   });
   return textRules(collectSites(definition, void 0, PROJECTED_FIELDS[kind]).sites, context3, server, name.toLowerCase() || null, make);
 }
