@@ -19,9 +19,9 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+    __defProp(target2, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -31,12 +31,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -6418,12 +6418,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source) {
+    function arrayPushArray(target2, source) {
       if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+        Array.prototype.push.apply(target2, source);
       else
         for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
+          target2.push(source[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -11249,58 +11249,58 @@ var require_fast_uri = __commonJS({
       return serialize(resolved, schemelessOptions);
     }
     function resolveComponent(base, relative2, options, skipNormalization) {
-      const target = {};
+      const target2 = {};
       if (!skipNormalization) {
         base = parse4(serialize(base, options), options);
         relative2 = parse4(serialize(relative2, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative2.scheme) {
-        target.scheme = relative2.scheme;
-        target.userinfo = relative2.userinfo;
-        target.host = relative2.host;
-        target.port = relative2.port;
-        target.path = removeDotSegments(relative2.path || "");
-        target.query = relative2.query;
+        target2.scheme = relative2.scheme;
+        target2.userinfo = relative2.userinfo;
+        target2.host = relative2.host;
+        target2.port = relative2.port;
+        target2.path = removeDotSegments(relative2.path || "");
+        target2.query = relative2.query;
       } else {
         if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-          target.userinfo = relative2.userinfo;
-          target.host = relative2.host;
-          target.port = relative2.port;
-          target.path = removeDotSegments(relative2.path || "");
-          target.query = relative2.query;
+          target2.userinfo = relative2.userinfo;
+          target2.host = relative2.host;
+          target2.port = relative2.port;
+          target2.path = removeDotSegments(relative2.path || "");
+          target2.query = relative2.query;
         } else {
           if (!relative2.path) {
-            target.path = base.path;
+            target2.path = base.path;
             if (relative2.query !== void 0) {
-              target.query = relative2.query;
+              target2.query = relative2.query;
             } else {
-              target.query = base.query;
+              target2.query = base.query;
             }
           } else {
             if (relative2.path[0] === "/") {
-              target.path = removeDotSegments(relative2.path);
+              target2.path = removeDotSegments(relative2.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative2.path;
+                target2.path = "/" + relative2.path;
               } else if (!base.path) {
-                target.path = relative2.path;
+                target2.path = relative2.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
               }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              target2.path = base.scheme === void 0 && !baseHasAuthority && target2.path[0] !== "/" ? removeDotSegmentsRelative(target2.path) : removeDotSegments(target2.path);
             }
-            target.query = relative2.query;
+            target2.query = relative2.query;
           }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
+          target2.userinfo = base.userinfo;
+          target2.host = base.host;
+          target2.port = base.port;
         }
-        target.scheme = base.scheme;
+        target2.scheme = base.scheme;
       }
-      target.fragment = relative2.fragment;
-      return target;
+      target2.fragment = relative2.fragment;
+      return target2;
     }
     function equal2(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
@@ -17728,11 +17728,11 @@ function nonEmpty(value) {
   return typeof value === "string" && value.trim() !== "";
 }
 var TARGET_KEYS = ["tenant", "subscription", "project", "environment"];
-function targetKeys(target) {
-  return target ? TARGET_KEYS.filter((k) => nonEmpty(target[k])) : [];
+function targetKeys(target2) {
+  return target2 ? TARGET_KEYS.filter((k) => nonEmpty(target2[k])) : [];
 }
-function hasTarget(target) {
-  return targetKeys(target).length > 0;
+function hasTarget(target2) {
+  return targetKeys(target2).length > 0;
 }
 function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
@@ -17745,8 +17745,8 @@ function declaredFor(catalog, runtimeId2, resolve9 = (id) => resolveToolDecl(cat
   if (decl?.approval) out.approval = decl.approval;
   const identity = decl?.identity ?? server?.identity;
   if (identity !== void 0) out.identity = identity;
-  const target = decl?.target ?? server?.target;
-  if (target !== void 0) out.target = { ...target };
+  const target2 = decl?.target ?? server?.target;
+  if (target2 !== void 0) out.target = { ...target2 };
   return out;
 }
 var APPROVAL_STRENGTH = { never: 0, "on-write": 1, always: 2 };
@@ -17855,8 +17855,8 @@ function foldConfusables(lower) {
 }
 
 // src/util/append.ts
-function append(target, items) {
-  for (let i = 0; i < items.length; i++) target.push(items[i]);
+function append(target2, items) {
+  for (let i = 0; i < items.length; i++) target2.push(items[i]);
 }
 
 // src/analysis/similarity/tokenize.ts
@@ -18647,7 +18647,10 @@ var ANNOTATION_IDS = {
   $comment: "annotation_changed",
   deprecated: "annotation_changed",
   readOnly: "annotation_changed",
-  writeOnly: "annotation_changed"
+  writeOnly: "annotation_changed",
+  // OpenAPI's keyword, which pydantic and zod write beside a tagged union's oneOf: JSON Schema reads it as an
+  // annotation (an unknown keyword validates nothing); the union's alternatives say what is accepted.
+  discriminator: "annotation_changed"
 };
 var NON_VALIDATING = /* @__PURE__ */ new Set(["$defs", "definitions", "$schema", "$id", "$anchor"]);
 function isAnnotation(key2) {
@@ -18724,7 +18727,7 @@ function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
     const x2 = own(a, from);
     const y2 = own(b, to);
-    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjoint(x2) && disjoint(y2)) continue;
+    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjoint(x2, ctx.approvedRoot) && disjoint(y2, ctx.liveRoot)) continue;
     const where = { node: pointer, polarity };
     push(
       ctx,
@@ -18789,22 +18792,36 @@ function liftLoneAllOf(o) {
   for (const k of Object.keys(member)) put(rest, k, member[k]);
   return rest;
 }
-function disjoint(list2) {
+function disjoint(list2, root) {
   if (!Array.isArray(list2) || list2.length < 2 || !list2.every(isObj)) return false;
-  const distinct = (values) => values.length === list2.length && new Set(values).size === values.length;
-  const types = list2.map((item) => typeof item.type === "string" ? item.type : void 0);
+  const items = list2.map((item) => target(root, item));
+  if (!items.every(isObj)) return false;
+  const distinct = (values) => values.length === items.length && new Set(values).size === values.length;
+  const types = items.map((item) => typeof item.type === "string" ? item.type : void 0);
   if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
-  const first = list2[0];
+  const first = items[0];
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
   return props.some((key2) => {
     const consts = [];
-    for (const item of list2) {
+    for (const item of items) {
       const prop = isObj(item.properties) ? item.properties[key2] : void 0;
-      if (item.type !== "object" || !isObj(prop) || !Object.hasOwn(prop, "const") || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
-      consts.push(canonical(prop.const));
+      if (item.type !== "object" || !isObj(prop) || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
+      if (Object.hasOwn(prop, "const")) consts.push(canonical(prop.const));
+      else if (Array.isArray(prop.enum) && prop.enum.length === 1) consts.push(canonical(prop.enum[0]));
+      else return false;
     }
     return distinct(consts);
   });
+}
+var MAX_REF_CHAIN = 8;
+function target(root, node2) {
+  let out = node2;
+  for (let k = 0; k < MAX_REF_CHAIN && isObj(out) && typeof own(out, "$ref") === "string" && validating(out).length === 1; k++) {
+    const resolved = resolveRef(root, out.$ref);
+    if (resolved === void 0) return void 0;
+    out = resolved.target;
+  }
+  return out;
 }
 function aligned(a, b, ctx) {
   let x = a;
@@ -18813,7 +18830,7 @@ function aligned(a, b, ctx) {
   if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, "modern");
   else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, "draft07");
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
-    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from)) && disjoint(own(y, to))) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from), ctx.approvedRoot) && disjoint(own(y, to), ctx.liveRoot)) {
       const renamed = {};
       for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
       x = renamed;
@@ -19536,9 +19553,9 @@ function unusedDefinitions(deferred, approved, live) {
         const value = node2[key2];
         if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return /* @__PURE__ */ new Set();
         if (key2 === "$ref" && typeof value === "string") {
-          const target = resolveRef(root, value);
-          if (target === void 0 && !value.startsWith("#/")) return /* @__PURE__ */ new Set();
-          const pointer = target?.pointer ?? value.slice(1);
+          const target2 = resolveRef(root, value);
+          if (target2 === void 0 && !value.startsWith("#/")) return /* @__PURE__ */ new Set();
+          const pointer = target2?.pointer ?? value.slice(1);
           if (/\/(\$defs|definitions)$/.test(pointer)) containers.add(pointer);
           for (let at = pointer; at !== "" && !reached.has(at); at = at.slice(0, at.lastIndexOf("/"))) reached.add(at);
         }
@@ -23002,14 +23019,14 @@ function lintText(sites, context, self, make) {
   const foreign = [...distinct.values()].filter((ref) => ref.server !== null && ref.server !== self.server);
   const local = [...distinct.values()].filter((ref) => ref.server === null || ref.server === self.server);
   for (const ref of foreign) {
-    const target = truncate(ref.tool !== void 0 ? `${ref.server}/${ref.tool}` : ref.label, MAX_SEGMENT * 2);
+    const target2 = truncate(ref.tool !== void 0 ? `${ref.server}/${ref.tool}` : ref.label, MAX_SEGMENT * 2);
     matches.push({
       rule: "instruction_text",
       pattern: ref.tool !== void 0 ? "other_server_tool" : "other_server_label",
       site: ref.site,
       start: ref.start,
       end: ref.end,
-      extra: { target }
+      extra: { target: target2 }
     });
   }
   let siteIndex;
@@ -23241,12 +23258,12 @@ function buildVerbIndex() {
     specificity.set(cls.name, cls.specificity);
     for (const word of cls.words) {
       const k = key(word);
-      const target = k.includes(" ") ? pairs : single;
-      const previous = target.get(k);
+      const target2 = k.includes(" ") ? pairs : single;
+      const previous = target2.get(k);
       if (previous !== void 0 && previous !== cls.name) {
         throw new Error(`verb lexicon: "${word}" (stem ${k}) is in both ${previous} and ${cls.name}`);
       }
-      target.set(k, cls.name);
+      target2.set(k, cls.name);
     }
   }
   return { single, pairs, specificity };
@@ -23377,12 +23394,12 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   }
   const rarity = new Float64Array(n + 1).fill(Number.NaN);
   const positionOf2 = (list2, i) => {
-    const target = rank[i];
+    const target2 = rank[i];
     let lo = 0;
     let hi = list2.length - 1;
     while (lo <= hi) {
       const mid = lo + hi >> 1;
-      const c = rank[list2[mid]] - target;
+      const c = rank[list2[mid]] - target2;
       if (c === 0) return mid;
       if (c < 0) lo = mid + 1;
       else hi = mid - 1;
@@ -24474,17 +24491,17 @@ var __getProtoOf2 = Object.getPrototypeOf;
 var __hasOwnProp2 = Object.prototype.hasOwnProperty;
 var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);
 var __exportAll = (all, symbols) => {
-  let target = {};
+  let target2 = {};
   for (var name in all) {
-    __defProp2(target, name, {
+    __defProp2(target2, name, {
       get: all[name],
       enumerable: true
     });
   }
   if (symbols) {
-    __defProp2(target, Symbol.toStringTag, { value: "Module" });
+    __defProp2(target2, Symbol.toStringTag, { value: "Module" });
   }
-  return target;
+  return target2;
 };
 var __copyProps2 = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -24500,10 +24517,10 @@ var __copyProps2 = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM2 = (mod, isNodeMode, target) => (target = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", {
+var __toESM2 = (mod, isNodeMode, target2) => (target2 = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(isNodeMode || !mod || !mod.__esModule ? __defProp2(target2, "default", {
   value: mod,
   enumerable: true
-}) : target, mod));
+}) : target2, mod));
 
 // node_modules/@modelcontextprotocol/client/dist/dialects-BAIiebX0.mjs
 var DRAFT_2020_12_URIS = /* @__PURE__ */ new Set(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft/2020-12/schema"]);
@@ -24690,8 +24707,8 @@ function defineLazy(object2, key2, getter) {
 function objectClone(obj) {
   return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
 }
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
+function assignProp(target2, prop, value) {
+  Object.defineProperty(target2, prop, {
     value,
     writable: true,
     enumerable: true,
@@ -24705,8 +24722,8 @@ function rawShape(def) {
 function sourceShape(schema) {
   return rawShape(schema._zod.def) ?? schema._zod.def.shape;
 }
-function deferProp(target, key2, getter) {
-  Object.defineProperty(target, key2, {
+function deferProp(target2, key2, getter) {
+  Object.defineProperty(target2, key2, {
     get() {
       const value = getter();
       assignProp(this, key2, value);
@@ -24716,36 +24733,36 @@ function deferProp(target, key2, getter) {
     configurable: true
   });
 }
-function putProp(target, key2, value) {
-  if (key2 in target)
-    assignProp(target, key2, value);
+function putProp(target2, key2, value) {
+  if (key2 in target2)
+    assignProp(target2, key2, value);
   else
-    target[key2] = value;
+    target2[key2] = value;
 }
-function mirrorShape(target, source, keys, wrap) {
+function mirrorShape(target2, source, keys, wrap) {
   const raw = sourceShape(source);
   for (const key2 of keys) {
     const desc = Object.getOwnPropertyDescriptor(raw, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get) {
-      deferProp(target, key2, () => {
+      deferProp(target2, key2, () => {
         const value = source._zod.def.shape[key2];
         return wrap ? wrap(value, key2) : value;
       });
     } else
-      putProp(target, key2, wrap ? wrap(desc.value, key2) : desc.value);
+      putProp(target2, key2, wrap ? wrap(desc.value, key2) : desc.value);
   }
 }
-function mirrorProps(target, source) {
+function mirrorProps(target2, source) {
   for (const key2 of Reflect.ownKeys(source)) {
     const desc = Object.getOwnPropertyDescriptor(source, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get)
-      deferProp(target, key2, () => source[key2]);
+      deferProp(target2, key2, () => source[key2]);
     else
-      putProp(target, key2, desc.value);
+      putProp(target2, key2, desc.value);
   }
 }
 function mergeDefs(...defs) {
@@ -24924,35 +24941,35 @@ function normalizeParams(_params) {
   return params;
 }
 function createTransparentProxy(getter) {
-  let target;
+  let target2;
   return new Proxy({}, {
     get(_, prop, receiver) {
-      target ?? (target = getter());
-      return Reflect.get(target, prop, receiver);
+      target2 ?? (target2 = getter());
+      return Reflect.get(target2, prop, receiver);
     },
     set(_, prop, value, receiver) {
-      target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
+      target2 ?? (target2 = getter());
+      return Reflect.set(target2, prop, value, receiver);
     },
     has(_, prop) {
-      target ?? (target = getter());
-      return Reflect.has(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.has(target2, prop);
     },
     deleteProperty(_, prop) {
-      target ?? (target = getter());
-      return Reflect.deleteProperty(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.deleteProperty(target2, prop);
     },
     ownKeys(_) {
-      target ?? (target = getter());
-      return Reflect.ownKeys(target);
+      target2 ?? (target2 = getter());
+      return Reflect.ownKeys(target2);
     },
     getOwnPropertyDescriptor(_, prop) {
-      target ?? (target = getter());
-      return Reflect.getOwnPropertyDescriptor(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.getOwnPropertyDescriptor(target2, prop);
     },
     defineProperty(_, prop, descriptor2) {
-      target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor2);
+      target2 ?? (target2 = getter());
+      return Reflect.defineProperty(target2, prop, descriptor2);
     }
   });
 }
@@ -25435,10 +25452,10 @@ function $constructor(name, initializer3, proto, params) {
       let up = own3;
       while (up && up !== ctorProto)
         up = Object.getPrototypeOf(up);
-      const target = up ?? own3;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
+      const target2 = up ?? own3;
+      if (!initialized.has(target2)) {
+        initialized.add(target2);
+        members(target2, protoMembers);
       }
     }
     const proto2 = _.prototype;
@@ -28923,26 +28940,26 @@ function _check(fn, params) {
 }
 
 // node_modules/zod/v4/core/to-json-schema.js
-function assignProps(target, ...sources) {
+function assignProps(target2, ...sources) {
   for (const source of sources) {
     for (const key2 of Reflect.ownKeys(source)) {
       if (Object.prototype.propertyIsEnumerable.call(source, key2)) {
-        assignProp(target, key2, source[key2]);
+        assignProp(target2, key2, source[key2]);
       }
     }
   }
-  return target;
+  return target2;
 }
 function initializeContext(params) {
-  let target = params?.target ?? "draft-2020-12";
-  if (target === "draft-4")
-    target = "draft-04";
-  if (target === "draft-7")
-    target = "draft-07";
+  let target2 = params?.target ?? "draft-2020-12";
+  if (target2 === "draft-4")
+    target2 = "draft-04";
+  if (target2 === "draft-7")
+    target2 = "draft-07";
   return {
     processors: params.processors ?? {},
     metadataRegistry: params?.metadata ?? globalRegistry,
-    target,
+    target: target2,
     unrepresentable: params?.unrepresentable ?? "throw",
     override: params?.override ?? (() => {
     }),
@@ -29445,8 +29462,8 @@ var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
   return finalize(ctx, schema);
 };
 var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
-  const { libraryOptions, target } = params ?? {};
-  const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
+  const { libraryOptions, target: target2 } = params ?? {};
+  const ctx = initializeContext({ ...libraryOptions ?? {}, target: target2, io, processors });
   processSchema(schema, ctx);
   extractDefs(ctx, schema);
   return finalize(ctx, schema);
@@ -30342,8 +30359,8 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   catch(params) {
     return _catch(this, params);
   },
-  pipe(target) {
-    return pipe(this, target);
+  pipe(target2) {
+    return pipe(this, target2);
   },
   readonly() {
     return readonly(this);
@@ -37099,28 +37116,28 @@ function fetchWithinOrigin(baseFetch) {
         ...init,
         redirect: "manual"
       });
-      const target = redirectTarget(current, response);
-      if (!target || followed === MAX_REDIRECTS) return response;
+      const target2 = redirectTarget(current, response);
+      if (!target2 || followed === MAX_REDIRECTS) return response;
       const from = new URL(current);
       const keepsMethod = method === "GET" || response.status === 307 || response.status === 308;
-      const keepsUserinfo = !(target.username || target.password) || target.username === from.username && target.password === from.password;
-      if (!keepsMethod || !keepsUserinfo || !isWithinOrigin(from, target)) return response;
+      const keepsUserinfo = !(target2.username || target2.password) || target2.username === from.username && target2.password === from.password;
+      if (!keepsMethod || !keepsUserinfo || !isWithinOrigin(from, target2)) return response;
       await response.text?.().catch(() => {
       });
-      current = target;
+      current = target2;
     }
   };
 }
 function unfollowedRedirect(url2, response) {
   if (response.type === "opaqueredirect") return "Redirect not followed: this runtime does not expose where it points";
-  const target = redirectTarget(response.url || url2, response);
-  if (!target) return void 0;
-  target.username = target.password = target.search = target.hash = "";
-  if (target.protocol === "http:" && new URL(response.url || url2).protocol === "https:") {
-    target.protocol = "https:";
-    return `Redirect from https to plain http not followed; try ${target.href} as the endpoint`;
+  const target2 = redirectTarget(response.url || url2, response);
+  if (!target2) return void 0;
+  target2.username = target2.password = target2.search = target2.hash = "";
+  if (target2.protocol === "http:" && new URL(response.url || url2).protocol === "https:") {
+    target2.protocol = "https:";
+    return `Redirect from https to plain http not followed; try ${target2.href} as the endpoint`;
   }
-  return `Redirect to ${target.href} not followed; use that URL as the endpoint if it is the intended server`;
+  return `Redirect to ${target2.href} not followed; use that URL as the endpoint if it is the intended server`;
 }
 
 // node_modules/@modelcontextprotocol/client/dist/ajvProvider-BIwGVY6G.mjs
@@ -40433,49 +40450,49 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     return serialize(resolved, schemelessOptions);
   }
   function resolveComponent(base, relative2, options, skipNormalization) {
-    const target = {};
+    const target2 = {};
     if (!skipNormalization) {
       base = parse4(serialize(base, options), options);
       relative2 = parse4(serialize(relative2, options), options);
     }
     options = options || {};
     if (!options.tolerant && relative2.scheme) {
-      target.scheme = relative2.scheme;
-      target.userinfo = relative2.userinfo;
-      target.host = relative2.host;
-      target.port = relative2.port;
-      target.path = removeDotSegments(relative2.path || "");
-      target.query = relative2.query;
+      target2.scheme = relative2.scheme;
+      target2.userinfo = relative2.userinfo;
+      target2.host = relative2.host;
+      target2.port = relative2.port;
+      target2.path = removeDotSegments(relative2.path || "");
+      target2.query = relative2.query;
     } else {
       if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-        target.userinfo = relative2.userinfo;
-        target.host = relative2.host;
-        target.port = relative2.port;
-        target.path = removeDotSegments(relative2.path || "");
-        target.query = relative2.query;
+        target2.userinfo = relative2.userinfo;
+        target2.host = relative2.host;
+        target2.port = relative2.port;
+        target2.path = removeDotSegments(relative2.path || "");
+        target2.query = relative2.query;
       } else {
         if (!relative2.path) {
-          target.path = base.path;
-          if (relative2.query !== void 0) target.query = relative2.query;
-          else target.query = base.query;
+          target2.path = base.path;
+          if (relative2.query !== void 0) target2.query = relative2.query;
+          else target2.query = base.query;
         } else {
-          if (relative2.path[0] === "/") target.path = removeDotSegments(relative2.path);
+          if (relative2.path[0] === "/") target2.path = removeDotSegments(relative2.path);
           else {
-            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target.path = "/" + relative2.path;
-            else if (!base.path) target.path = relative2.path;
-            else target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
-            target.path = removeDotSegments(target.path);
+            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target2.path = "/" + relative2.path;
+            else if (!base.path) target2.path = relative2.path;
+            else target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+            target2.path = removeDotSegments(target2.path);
           }
-          target.query = relative2.query;
+          target2.query = relative2.query;
         }
-        target.userinfo = base.userinfo;
-        target.host = base.host;
-        target.port = base.port;
+        target2.userinfo = base.userinfo;
+        target2.host = base.host;
+        target2.port = base.port;
       }
-      target.scheme = base.scheme;
+      target2.scheme = base.scheme;
     }
-    target.fragment = relative2.fragment;
-    return target;
+    target2.fragment = relative2.fragment;
+    return target2;
   }
   function equal2(uriA, uriB, options) {
     const normalizedA = normalizeComparableURI(uriA, options);
@@ -50693,18 +50710,18 @@ async function writeFilesAtomic(files) {
   for (const dir of new Set(prepared2.map((p) => dirname2(p.target)))) await syncDirectory(dir);
 }
 async function prepare2(file, keepPrevious) {
-  const target = await resolveTarget(file.path);
-  const dir = dirname2(target);
+  const target2 = await resolveTarget(file.path);
+  const dir = dirname2(target2);
   await mkdir(dir, { recursive: true });
   let mode;
   try {
-    mode = (await stat2(target)).mode & 4095;
+    mode = (await stat2(target2)).mode & 4095;
   } catch (error2) {
     if (error2.code !== "ENOENT") throw error2;
   }
   let previous;
-  if (keepPrevious && mode !== void 0) previous = await readFile2(target);
-  const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  if (keepPrevious && mode !== void 0) previous = await readFile2(target2);
+  const temp = join(dir, `.${basename(target2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle;
   try {
     handle = await open2(temp, "wx", mode ?? 438);
@@ -50718,7 +50735,7 @@ async function prepare2(file, keepPrevious) {
     await unlink(temp).catch(() => void 0);
     throw error2;
   }
-  return { path: file.path, target, temp, previous, mode };
+  return { path: file.path, target: target2, temp, previous, mode };
 }
 async function restore(p) {
   if (p.previous === void 0) {
@@ -52800,10 +52817,10 @@ async function runCheck(io, options, catalogs) {
   return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
 function runtimeTarget(runtime, catalogs, path) {
-  const target = runtimeCatalog(runtime, catalogs, path);
-  const mismatch = runtimeReleaseMismatch(runtime, target.catalog);
+  const target2 = runtimeCatalog(runtime, catalogs, path);
+  const mismatch = runtimeReleaseMismatch(runtime, target2.catalog);
   if (mismatch) throw new InputError(`${path}: ${mismatch}`);
-  return target;
+  return target2;
 }
 function runtimeCatalog(runtime, catalogs, path) {
   if (runtime.agent !== void 0) {

@@ -19,9 +19,9 @@ var __commonJS = (cb, mod) => function __require3() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+    __defProp(target2, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -31,12 +31,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -236,7 +236,7 @@ var require_tunnel = __commonJS({
       }
       return host;
     }
-    function mergeOptions(target) {
+    function mergeOptions(target2) {
       for (var i = 1, len = arguments.length; i < len; ++i) {
         var overrides = arguments[i];
         if (typeof overrides === "object") {
@@ -244,12 +244,12 @@ var require_tunnel = __commonJS({
           for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
             var k = keys[j];
             if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
+              target2[k] = overrides[k];
             }
           }
         }
       }
-      return target;
+      return target2;
     }
     var debug2;
     if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
@@ -4514,8 +4514,8 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target, kind) {
-          this.#target = target;
+        constructor(target2, kind) {
+          this.#target = target2;
           this.#kind = kind;
           this.#index = 0;
         }
@@ -4565,8 +4565,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target, kind) {
-        return new FastIterableIterator(target, kind);
+      return function(target2, kind) {
+        return new FastIterableIterator(target2, kind);
       };
     }
     function iteratorMixin(name, object2, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -8433,8 +8433,8 @@ var require_pool = __commonJS({
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error3) => {
-          for (const target of targets) {
-            const idx = this[kClients].indexOf(target);
+          for (const target2 of targets) {
+            const idx = this[kClients].indexOf(target2);
             if (idx !== -1) {
               this[kClients].splice(idx, 1);
             }
@@ -12621,12 +12621,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target, p) {
-          return p in state ? state[p] : target[p];
+        get(target2, p) {
+          return p in state ? state[p] : target2[p];
         },
-        set(target, p, value) {
+        set(target2, p, value) {
           assert2(!(p in state));
-          target[p] = value;
+          target2[p] = value;
           return true;
         }
       });
@@ -16930,9 +16930,9 @@ var require_util7 = __commonJS({
     function isClosed(ws) {
       return ws[kReadyState] === states.CLOSED;
     }
-    function fireEvent(e, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
+    function fireEvent(e, target2, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
-      target.dispatchEvent(event);
+      target2.dispatchEvent(event);
     }
     function websocketMessageReceived(ws, type, data) {
       if (ws[kReadyState] !== states.OPEN) {
@@ -25532,12 +25532,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source) {
+    function arrayPushArray(target2, source) {
       if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
+        Array.prototype.push.apply(target2, source);
       else
         for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
+          target2.push(source[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -30363,58 +30363,58 @@ var require_fast_uri = __commonJS({
       return serialize(resolved, schemelessOptions);
     }
     function resolveComponent(base, relative4, options, skipNormalization) {
-      const target = {};
+      const target2 = {};
       if (!skipNormalization) {
         base = parse6(serialize(base, options), options);
         relative4 = parse6(serialize(relative4, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative4.scheme) {
-        target.scheme = relative4.scheme;
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+        target2.scheme = relative4.scheme;
+        target2.userinfo = relative4.userinfo;
+        target2.host = relative4.host;
+        target2.port = relative4.port;
+        target2.path = removeDotSegments(relative4.path || "");
+        target2.query = relative4.query;
       } else {
         if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-          target.userinfo = relative4.userinfo;
-          target.host = relative4.host;
-          target.port = relative4.port;
-          target.path = removeDotSegments(relative4.path || "");
-          target.query = relative4.query;
+          target2.userinfo = relative4.userinfo;
+          target2.host = relative4.host;
+          target2.port = relative4.port;
+          target2.path = removeDotSegments(relative4.path || "");
+          target2.query = relative4.query;
         } else {
           if (!relative4.path) {
-            target.path = base.path;
+            target2.path = base.path;
             if (relative4.query !== void 0) {
-              target.query = relative4.query;
+              target2.query = relative4.query;
             } else {
-              target.query = base.query;
+              target2.query = base.query;
             }
           } else {
             if (relative4.path[0] === "/") {
-              target.path = removeDotSegments(relative4.path);
+              target2.path = removeDotSegments(relative4.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative4.path;
+                target2.path = "/" + relative4.path;
               } else if (!base.path) {
-                target.path = relative4.path;
+                target2.path = relative4.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
               }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              target2.path = base.scheme === void 0 && !baseHasAuthority && target2.path[0] !== "/" ? removeDotSegmentsRelative(target2.path) : removeDotSegments(target2.path);
             }
-            target.query = relative4.query;
+            target2.query = relative4.query;
           }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
+          target2.userinfo = base.userinfo;
+          target2.host = base.host;
+          target2.port = base.port;
         }
-        target.scheme = base.scheme;
+        target2.scheme = base.scheme;
       }
-      target.fragment = relative4.fragment;
-      return target;
+      target2.fragment = relative4.fragment;
+      return target2;
     }
     function equal2(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
@@ -39834,11 +39834,11 @@ function nonEmpty(value) {
   return typeof value === "string" && value.trim() !== "";
 }
 var TARGET_KEYS = ["tenant", "subscription", "project", "environment"];
-function targetKeys(target) {
-  return target ? TARGET_KEYS.filter((k) => nonEmpty(target[k])) : [];
+function targetKeys(target2) {
+  return target2 ? TARGET_KEYS.filter((k) => nonEmpty(target2[k])) : [];
 }
-function hasTarget(target) {
-  return targetKeys(target).length > 0;
+function hasTarget(target2) {
+  return targetKeys(target2).length > 0;
 }
 function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
@@ -39851,8 +39851,8 @@ function declaredFor(catalog, runtimeId2, resolve11 = (id) => resolveToolDecl(ca
   if (decl?.approval) out.approval = decl.approval;
   const identity = decl?.identity ?? server?.identity;
   if (identity !== void 0) out.identity = identity;
-  const target = decl?.target ?? server?.target;
-  if (target !== void 0) out.target = { ...target };
+  const target2 = decl?.target ?? server?.target;
+  if (target2 !== void 0) out.target = { ...target2 };
   return out;
 }
 var APPROVAL_STRENGTH = { never: 0, "on-write": 1, always: 2 };
@@ -39961,8 +39961,8 @@ function foldConfusables(lower) {
 }
 
 // src/util/append.ts
-function append(target, items) {
-  for (let i = 0; i < items.length; i++) target.push(items[i]);
+function append(target2, items) {
+  for (let i = 0; i < items.length; i++) target2.push(items[i]);
 }
 
 // src/analysis/similarity/tokenize.ts
@@ -40753,7 +40753,10 @@ var ANNOTATION_IDS = {
   $comment: "annotation_changed",
   deprecated: "annotation_changed",
   readOnly: "annotation_changed",
-  writeOnly: "annotation_changed"
+  writeOnly: "annotation_changed",
+  // OpenAPI's keyword, which pydantic and zod write beside a tagged union's oneOf: JSON Schema reads it as an
+  // annotation (an unknown keyword validates nothing); the union's alternatives say what is accepted.
+  discriminator: "annotation_changed"
 };
 var NON_VALIDATING = /* @__PURE__ */ new Set(["$defs", "definitions", "$schema", "$id", "$anchor"]);
 function isAnnotation(key2) {
@@ -40830,7 +40833,7 @@ function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
     const x2 = own(a, from);
     const y2 = own(b, to);
-    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjoint(x2) && disjoint(y2)) continue;
+    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjoint(x2, ctx.approvedRoot) && disjoint(y2, ctx.liveRoot)) continue;
     const where = { node: pointer, polarity };
     push(
       ctx,
@@ -40895,22 +40898,36 @@ function liftLoneAllOf(o) {
   for (const k of Object.keys(member)) put(rest, k, member[k]);
   return rest;
 }
-function disjoint(list3) {
+function disjoint(list3, root) {
   if (!Array.isArray(list3) || list3.length < 2 || !list3.every(isObj)) return false;
-  const distinct = (values) => values.length === list3.length && new Set(values).size === values.length;
-  const types = list3.map((item) => typeof item.type === "string" ? item.type : void 0);
+  const items = list3.map((item) => target(root, item));
+  if (!items.every(isObj)) return false;
+  const distinct = (values) => values.length === items.length && new Set(values).size === values.length;
+  const types = items.map((item) => typeof item.type === "string" ? item.type : void 0);
   if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
-  const first = list3[0];
+  const first = items[0];
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
   return props.some((key2) => {
     const consts = [];
-    for (const item of list3) {
+    for (const item of items) {
       const prop = isObj(item.properties) ? item.properties[key2] : void 0;
-      if (item.type !== "object" || !isObj(prop) || !Object.hasOwn(prop, "const") || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
-      consts.push(canonical(prop.const));
+      if (item.type !== "object" || !isObj(prop) || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
+      if (Object.hasOwn(prop, "const")) consts.push(canonical(prop.const));
+      else if (Array.isArray(prop.enum) && prop.enum.length === 1) consts.push(canonical(prop.enum[0]));
+      else return false;
     }
     return distinct(consts);
   });
+}
+var MAX_REF_CHAIN = 8;
+function target(root, node2) {
+  let out = node2;
+  for (let k = 0; k < MAX_REF_CHAIN && isObj(out) && typeof own(out, "$ref") === "string" && validating(out).length === 1; k++) {
+    const resolved = resolveRef(root, out.$ref);
+    if (resolved === void 0) return void 0;
+    out = resolved.target;
+  }
+  return out;
 }
 function aligned(a, b, ctx) {
   let x = a;
@@ -40919,7 +40936,7 @@ function aligned(a, b, ctx) {
   if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, "modern");
   else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, "draft07");
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
-    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from)) && disjoint(own(y, to))) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from), ctx.approvedRoot) && disjoint(own(y, to), ctx.liveRoot)) {
       const renamed = {};
       for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
       x = renamed;
@@ -41642,9 +41659,9 @@ function unusedDefinitions(deferred, approved, live) {
         const value = node2[key2];
         if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return /* @__PURE__ */ new Set();
         if (key2 === "$ref" && typeof value === "string") {
-          const target = resolveRef(root, value);
-          if (target === void 0 && !value.startsWith("#/")) return /* @__PURE__ */ new Set();
-          const pointer = target?.pointer ?? value.slice(1);
+          const target2 = resolveRef(root, value);
+          if (target2 === void 0 && !value.startsWith("#/")) return /* @__PURE__ */ new Set();
+          const pointer = target2?.pointer ?? value.slice(1);
           if (/\/(\$defs|definitions)$/.test(pointer)) containers.add(pointer);
           for (let at = pointer; at !== "" && !reached.has(at); at = at.slice(0, at.lastIndexOf("/"))) reached.add(at);
         }
@@ -45108,14 +45125,14 @@ function lintText(sites, context3, self, make) {
   const foreign = [...distinct.values()].filter((ref) => ref.server !== null && ref.server !== self.server);
   const local = [...distinct.values()].filter((ref) => ref.server === null || ref.server === self.server);
   for (const ref of foreign) {
-    const target = truncate(ref.tool !== void 0 ? `${ref.server}/${ref.tool}` : ref.label, MAX_SEGMENT * 2);
+    const target2 = truncate(ref.tool !== void 0 ? `${ref.server}/${ref.tool}` : ref.label, MAX_SEGMENT * 2);
     matches.push({
       rule: "instruction_text",
       pattern: ref.tool !== void 0 ? "other_server_tool" : "other_server_label",
       site: ref.site,
       start: ref.start,
       end: ref.end,
-      extra: { target }
+      extra: { target: target2 }
     });
   }
   let siteIndex;
@@ -45347,12 +45364,12 @@ function buildVerbIndex() {
     specificity.set(cls.name, cls.specificity);
     for (const word of cls.words) {
       const k = key(word);
-      const target = k.includes(" ") ? pairs : single;
-      const previous = target.get(k);
+      const target2 = k.includes(" ") ? pairs : single;
+      const previous = target2.get(k);
       if (previous !== void 0 && previous !== cls.name) {
         throw new Error(`verb lexicon: "${word}" (stem ${k}) is in both ${previous} and ${cls.name}`);
       }
-      target.set(k, cls.name);
+      target2.set(k, cls.name);
     }
   }
   return { single, pairs, specificity };
@@ -45483,12 +45500,12 @@ function candidatePairs(tools, descDf, interner, nameTermCount, maxPerTool) {
   }
   const rarity = new Float64Array(n + 1).fill(Number.NaN);
   const positionOf2 = (list3, i) => {
-    const target = rank[i];
+    const target2 = rank[i];
     let lo = 0;
     let hi = list3.length - 1;
     while (lo <= hi) {
       const mid = lo + hi >> 1;
-      const c = rank[list3[mid]] - target;
+      const c = rank[list3[mid]] - target2;
       if (c === 0) return mid;
       if (c < 0) lo = mid + 1;
       else hi = mid - 1;
@@ -46580,17 +46597,17 @@ var __getProtoOf2 = Object.getPrototypeOf;
 var __hasOwnProp2 = Object.prototype.hasOwnProperty;
 var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);
 var __exportAll = (all, symbols) => {
-  let target = {};
+  let target2 = {};
   for (var name in all) {
-    __defProp2(target, name, {
+    __defProp2(target2, name, {
       get: all[name],
       enumerable: true
     });
   }
   if (symbols) {
-    __defProp2(target, Symbol.toStringTag, { value: "Module" });
+    __defProp2(target2, Symbol.toStringTag, { value: "Module" });
   }
-  return target;
+  return target2;
 };
 var __copyProps2 = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -46606,10 +46623,10 @@ var __copyProps2 = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM2 = (mod, isNodeMode, target) => (target = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", {
+var __toESM2 = (mod, isNodeMode, target2) => (target2 = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(isNodeMode || !mod || !mod.__esModule ? __defProp2(target2, "default", {
   value: mod,
   enumerable: true
-}) : target, mod));
+}) : target2, mod));
 
 // node_modules/@modelcontextprotocol/client/dist/dialects-BAIiebX0.mjs
 var DRAFT_2020_12_URIS = /* @__PURE__ */ new Set(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft/2020-12/schema"]);
@@ -46796,8 +46813,8 @@ function defineLazy(object2, key2, getter) {
 function objectClone(obj) {
   return Object.create(Object.getPrototypeOf(obj), Object.getOwnPropertyDescriptors(obj));
 }
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
+function assignProp(target2, prop, value) {
+  Object.defineProperty(target2, prop, {
     value,
     writable: true,
     enumerable: true,
@@ -46811,8 +46828,8 @@ function rawShape(def) {
 function sourceShape(schema) {
   return rawShape(schema._zod.def) ?? schema._zod.def.shape;
 }
-function deferProp(target, key2, getter) {
-  Object.defineProperty(target, key2, {
+function deferProp(target2, key2, getter) {
+  Object.defineProperty(target2, key2, {
     get() {
       const value = getter();
       assignProp(this, key2, value);
@@ -46822,36 +46839,36 @@ function deferProp(target, key2, getter) {
     configurable: true
   });
 }
-function putProp(target, key2, value) {
-  if (key2 in target)
-    assignProp(target, key2, value);
+function putProp(target2, key2, value) {
+  if (key2 in target2)
+    assignProp(target2, key2, value);
   else
-    target[key2] = value;
+    target2[key2] = value;
 }
-function mirrorShape(target, source, keys, wrap) {
+function mirrorShape(target2, source, keys, wrap) {
   const raw = sourceShape(source);
   for (const key2 of keys) {
     const desc = Object.getOwnPropertyDescriptor(raw, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get) {
-      deferProp(target, key2, () => {
+      deferProp(target2, key2, () => {
         const value = source._zod.def.shape[key2];
         return wrap ? wrap(value, key2) : value;
       });
     } else
-      putProp(target, key2, wrap ? wrap(desc.value, key2) : desc.value);
+      putProp(target2, key2, wrap ? wrap(desc.value, key2) : desc.value);
   }
 }
-function mirrorProps(target, source) {
+function mirrorProps(target2, source) {
   for (const key2 of Reflect.ownKeys(source)) {
     const desc = Object.getOwnPropertyDescriptor(source, key2);
     if (!desc.enumerable)
       continue;
     if (desc.get)
-      deferProp(target, key2, () => source[key2]);
+      deferProp(target2, key2, () => source[key2]);
     else
-      putProp(target, key2, desc.value);
+      putProp(target2, key2, desc.value);
   }
 }
 function mergeDefs(...defs) {
@@ -47030,35 +47047,35 @@ function normalizeParams(_params) {
   return params;
 }
 function createTransparentProxy(getter) {
-  let target;
+  let target2;
   return new Proxy({}, {
     get(_, prop, receiver) {
-      target ?? (target = getter());
-      return Reflect.get(target, prop, receiver);
+      target2 ?? (target2 = getter());
+      return Reflect.get(target2, prop, receiver);
     },
     set(_, prop, value, receiver) {
-      target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
+      target2 ?? (target2 = getter());
+      return Reflect.set(target2, prop, value, receiver);
     },
     has(_, prop) {
-      target ?? (target = getter());
-      return Reflect.has(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.has(target2, prop);
     },
     deleteProperty(_, prop) {
-      target ?? (target = getter());
-      return Reflect.deleteProperty(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.deleteProperty(target2, prop);
     },
     ownKeys(_) {
-      target ?? (target = getter());
-      return Reflect.ownKeys(target);
+      target2 ?? (target2 = getter());
+      return Reflect.ownKeys(target2);
     },
     getOwnPropertyDescriptor(_, prop) {
-      target ?? (target = getter());
-      return Reflect.getOwnPropertyDescriptor(target, prop);
+      target2 ?? (target2 = getter());
+      return Reflect.getOwnPropertyDescriptor(target2, prop);
     },
     defineProperty(_, prop, descriptor2) {
-      target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor2);
+      target2 ?? (target2 = getter());
+      return Reflect.defineProperty(target2, prop, descriptor2);
     }
   });
 }
@@ -47541,10 +47558,10 @@ function $constructor(name, initializer3, proto, params) {
       let up = own3;
       while (up && up !== ctorProto)
         up = Object.getPrototypeOf(up);
-      const target = up ?? own3;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
+      const target2 = up ?? own3;
+      if (!initialized.has(target2)) {
+        initialized.add(target2);
+        members(target2, protoMembers);
       }
     }
     const proto2 = _.prototype;
@@ -51029,26 +51046,26 @@ function _check(fn, params) {
 }
 
 // node_modules/zod/v4/core/to-json-schema.js
-function assignProps(target, ...sources) {
+function assignProps(target2, ...sources) {
   for (const source of sources) {
     for (const key2 of Reflect.ownKeys(source)) {
       if (Object.prototype.propertyIsEnumerable.call(source, key2)) {
-        assignProp(target, key2, source[key2]);
+        assignProp(target2, key2, source[key2]);
       }
     }
   }
-  return target;
+  return target2;
 }
 function initializeContext(params) {
-  let target = params?.target ?? "draft-2020-12";
-  if (target === "draft-4")
-    target = "draft-04";
-  if (target === "draft-7")
-    target = "draft-07";
+  let target2 = params?.target ?? "draft-2020-12";
+  if (target2 === "draft-4")
+    target2 = "draft-04";
+  if (target2 === "draft-7")
+    target2 = "draft-07";
   return {
     processors: params.processors ?? {},
     metadataRegistry: params?.metadata ?? globalRegistry,
-    target,
+    target: target2,
     unrepresentable: params?.unrepresentable ?? "throw",
     override: params?.override ?? (() => {
     }),
@@ -51551,8 +51568,8 @@ var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
   return finalize(ctx, schema);
 };
 var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
-  const { libraryOptions, target } = params ?? {};
-  const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
+  const { libraryOptions, target: target2 } = params ?? {};
+  const ctx = initializeContext({ ...libraryOptions ?? {}, target: target2, io, processors });
   processSchema(schema, ctx);
   extractDefs(ctx, schema);
   return finalize(ctx, schema);
@@ -52448,8 +52465,8 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
   catch(params) {
     return _catch(this, params);
   },
-  pipe(target) {
-    return pipe(this, target);
+  pipe(target2) {
+    return pipe(this, target2);
   },
   readonly() {
     return readonly(this);
@@ -59205,28 +59222,28 @@ function fetchWithinOrigin(baseFetch) {
         ...init,
         redirect: "manual"
       });
-      const target = redirectTarget(current, response);
-      if (!target || followed === MAX_REDIRECTS) return response;
+      const target2 = redirectTarget(current, response);
+      if (!target2 || followed === MAX_REDIRECTS) return response;
       const from = new URL(current);
       const keepsMethod = method === "GET" || response.status === 307 || response.status === 308;
-      const keepsUserinfo = !(target.username || target.password) || target.username === from.username && target.password === from.password;
-      if (!keepsMethod || !keepsUserinfo || !isWithinOrigin(from, target)) return response;
+      const keepsUserinfo = !(target2.username || target2.password) || target2.username === from.username && target2.password === from.password;
+      if (!keepsMethod || !keepsUserinfo || !isWithinOrigin(from, target2)) return response;
       await response.text?.().catch(() => {
       });
-      current = target;
+      current = target2;
     }
   };
 }
 function unfollowedRedirect(url2, response) {
   if (response.type === "opaqueredirect") return "Redirect not followed: this runtime does not expose where it points";
-  const target = redirectTarget(response.url || url2, response);
-  if (!target) return void 0;
-  target.username = target.password = target.search = target.hash = "";
-  if (target.protocol === "http:" && new URL(response.url || url2).protocol === "https:") {
-    target.protocol = "https:";
-    return `Redirect from https to plain http not followed; try ${target.href} as the endpoint`;
+  const target2 = redirectTarget(response.url || url2, response);
+  if (!target2) return void 0;
+  target2.username = target2.password = target2.search = target2.hash = "";
+  if (target2.protocol === "http:" && new URL(response.url || url2).protocol === "https:") {
+    target2.protocol = "https:";
+    return `Redirect from https to plain http not followed; try ${target2.href} as the endpoint`;
   }
-  return `Redirect to ${target.href} not followed; use that URL as the endpoint if it is the intended server`;
+  return `Redirect to ${target2.href} not followed; use that URL as the endpoint if it is the intended server`;
 }
 
 // node_modules/@modelcontextprotocol/client/dist/ajvProvider-BIwGVY6G.mjs
@@ -62539,49 +62556,49 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     return serialize(resolved, schemelessOptions);
   }
   function resolveComponent(base, relative4, options, skipNormalization) {
-    const target = {};
+    const target2 = {};
     if (!skipNormalization) {
       base = parse6(serialize(base, options), options);
       relative4 = parse6(serialize(relative4, options), options);
     }
     options = options || {};
     if (!options.tolerant && relative4.scheme) {
-      target.scheme = relative4.scheme;
-      target.userinfo = relative4.userinfo;
-      target.host = relative4.host;
-      target.port = relative4.port;
-      target.path = removeDotSegments(relative4.path || "");
-      target.query = relative4.query;
+      target2.scheme = relative4.scheme;
+      target2.userinfo = relative4.userinfo;
+      target2.host = relative4.host;
+      target2.port = relative4.port;
+      target2.path = removeDotSegments(relative4.path || "");
+      target2.query = relative4.query;
     } else {
       if (relative4.userinfo !== void 0 || relative4.host !== void 0 || relative4.port !== void 0) {
-        target.userinfo = relative4.userinfo;
-        target.host = relative4.host;
-        target.port = relative4.port;
-        target.path = removeDotSegments(relative4.path || "");
-        target.query = relative4.query;
+        target2.userinfo = relative4.userinfo;
+        target2.host = relative4.host;
+        target2.port = relative4.port;
+        target2.path = removeDotSegments(relative4.path || "");
+        target2.query = relative4.query;
       } else {
         if (!relative4.path) {
-          target.path = base.path;
-          if (relative4.query !== void 0) target.query = relative4.query;
-          else target.query = base.query;
+          target2.path = base.path;
+          if (relative4.query !== void 0) target2.query = relative4.query;
+          else target2.query = base.query;
         } else {
-          if (relative4.path[0] === "/") target.path = removeDotSegments(relative4.path);
+          if (relative4.path[0] === "/") target2.path = removeDotSegments(relative4.path);
           else {
-            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target.path = "/" + relative4.path;
-            else if (!base.path) target.path = relative4.path;
-            else target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
-            target.path = removeDotSegments(target.path);
+            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target2.path = "/" + relative4.path;
+            else if (!base.path) target2.path = relative4.path;
+            else target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative4.path;
+            target2.path = removeDotSegments(target2.path);
           }
-          target.query = relative4.query;
+          target2.query = relative4.query;
         }
-        target.userinfo = base.userinfo;
-        target.host = base.host;
-        target.port = base.port;
+        target2.userinfo = base.userinfo;
+        target2.host = base.host;
+        target2.port = base.port;
       }
-      target.scheme = base.scheme;
+      target2.scheme = base.scheme;
     }
-    target.fragment = relative4.fragment;
-    return target;
+    target2.fragment = relative4.fragment;
+    return target2;
   }
   function equal2(uriA, uriB, options) {
     const normalizedA = normalizeComparableURI(uriA, options);
@@ -72799,18 +72816,18 @@ async function writeFilesAtomic(files) {
   for (const dir of new Set(prepared2.map((p) => dirname2(p.target)))) await syncDirectory(dir);
 }
 async function prepare2(file, keepPrevious) {
-  const target = await resolveTarget(file.path);
-  const dir = dirname2(target);
+  const target2 = await resolveTarget(file.path);
+  const dir = dirname2(target2);
   await mkdir2(dir, { recursive: true });
   let mode;
   try {
-    mode = (await stat3(target)).mode & 4095;
+    mode = (await stat3(target2)).mode & 4095;
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
   }
   let previous;
-  if (keepPrevious && mode !== void 0) previous = await readFile2(target);
-  const temp = join(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  if (keepPrevious && mode !== void 0) previous = await readFile2(target2);
+  const temp = join(dir, `.${basename(target2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle;
   try {
     handle = await open3(temp, "wx", mode ?? 438);
@@ -72824,7 +72841,7 @@ async function prepare2(file, keepPrevious) {
     await unlink2(temp).catch(() => void 0);
     throw error3;
   }
-  return { path: file.path, target, temp, previous, mode };
+  return { path: file.path, target: target2, temp, previous, mode };
 }
 async function restore(p) {
   if (p.previous === void 0) {
@@ -74906,10 +74923,10 @@ async function runCheck(io, options, catalogs) {
   return { reports, catalogs: loaded, locate: (report2) => locators.get(report2) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
 function runtimeTarget(runtime, catalogs, path) {
-  const target = runtimeCatalog(runtime, catalogs, path);
-  const mismatch = runtimeReleaseMismatch(runtime, target.catalog);
+  const target2 = runtimeCatalog(runtime, catalogs, path);
+  const mismatch = runtimeReleaseMismatch(runtime, target2.catalog);
   if (mismatch) throw new InputError(`${path}: ${mismatch}`);
-  return target;
+  return target2;
 }
 function runtimeCatalog(runtime, catalogs, path) {
   if (runtime.agent !== void 0) {
@@ -79127,28 +79144,28 @@ var handler = {
   has({ scope }, methodName) {
     return endpointMethodsMap.get(scope).has(methodName);
   },
-  getOwnPropertyDescriptor(target, methodName) {
+  getOwnPropertyDescriptor(target2, methodName) {
     return {
-      value: this.get(target, methodName),
+      value: this.get(target2, methodName),
       // ensures method is in the cache
       configurable: true,
       writable: true,
       enumerable: true
     };
   },
-  defineProperty(target, methodName, descriptor2) {
-    Object.defineProperty(target.cache, methodName, descriptor2);
+  defineProperty(target2, methodName, descriptor2) {
+    Object.defineProperty(target2.cache, methodName, descriptor2);
     return true;
   },
-  deleteProperty(target, methodName) {
-    delete target.cache[methodName];
+  deleteProperty(target2, methodName) {
+    delete target2.cache[methodName];
     return true;
   },
   ownKeys({ scope }) {
     return [...endpointMethodsMap.get(scope).keys()];
   },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
+  set(target2, methodName, value) {
+    return target2.cache[methodName] = value;
   },
   get({ octokit, scope, cache }, methodName) {
     if (cache[methodName]) {
@@ -80821,30 +80838,30 @@ async function rollbackMode(ctx) {
     const agent = loaded.catalog.agent;
     const catalogPath = repoPath(ctx, loaded.path);
     const lockPath = repoPath(ctx, lockPathFor(loaded.path));
-    let target = ctx.inputs.rollbackTo;
-    if (!target) {
+    let target2 = ctx.inputs.rollbackTo;
+    if (!target2) {
       const history = await git.log(baseSha, lockPath, 2);
       if (history.length < 2) {
         error(`${agent}: the lock has no earlier approved version on ${base}; nothing to roll back to`);
         unable.push(agent);
         continue;
       }
-      target = history[1];
+      target2 = history[1];
     } else {
-      target = (await git.run(["rev-parse", "--verify", `${target}^{commit}`]).catch(async () => git.fetch(target))).trim();
+      target2 = (await git.run(["rev-parse", "--verify", `${target2}^{commit}`]).catch(async () => git.fetch(target2))).trim();
     }
-    const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target, lockPath), git.show(target, catalogPath)]);
+    const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target2, lockPath), git.show(target2, catalogPath)]);
     if (!targetLock || !targetCatalog) {
-      error(`${agent}: ${target} has no ${lockPath} or ${catalogPath}; nothing to roll back to`);
+      error(`${agent}: ${target2} has no ${lockPath} or ${catalogPath}; nothing to roll back to`);
       unable.push(agent);
       continue;
     }
     if (targetLock === currentLock && targetCatalog === await git.show(baseSha, catalogPath)) {
-      info(`${agent}: already at ${target}`);
+      info(`${agent}: already at ${target2}`);
       continue;
     }
     const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}'), JSON.parse(targetLock));
-    const short = target.slice(0, 12);
+    const short = target2.slice(0, 12);
     const branch = rollbackBranch(agent);
     const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
     if (pushed.result === "kept") {

@@ -361,6 +361,9 @@ const ANNOTATION_IDS: Record<string, ChangeId> = {
   deprecated: 'annotation_changed',
   readOnly: 'annotation_changed',
   writeOnly: 'annotation_changed',
+  // OpenAPI's keyword, which pydantic and zod write beside a tagged union's oneOf: JSON Schema reads it as an
+  // annotation (an unknown keyword validates nothing); the union's alternatives say what is accepted.
+  discriminator: 'annotation_changed',
 };
 
 /** Keywords beside a $ref that do not validate the instance there. */
@@ -482,7 +485,7 @@ function compareObjects(ctx: Ctx, a0: Obj, b0: Obj, pointer: string, depth: numb
   for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
     const x = own(a, from);
     const y = own(b, to);
-    if (!Array.isArray(x) || !Array.isArray(y) || has(a, to) || has(b, from) || (disjoint(x) && disjoint(y))) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || has(a, to) || has(b, from) || (disjoint(x, ctx.approvedRoot) && disjoint(y, ctx.liveRoot))) continue;
     const where: Where = { node: pointer, polarity };
     push(
       ctx,
@@ -574,23 +577,43 @@ function liftLoneAllOf(o: Obj): Obj {
  * single type, or each is an object that requires one same property with a `const` of its own (a discriminator:
  * `name: {const: "find"}`, `name: {const: "aggregate"}`).
  */
-function disjoint(list: unknown): boolean {
+function disjoint(list: unknown, root: unknown): boolean {
   if (!Array.isArray(list) || list.length < 2 || !list.every(isObj)) return false;
-  const distinct = (values: string[]) => values.length === list.length && new Set(values).size === values.length;
-  const types = list.map((item) => (typeof item.type === 'string' ? item.type : undefined));
+  // Alternatives behind a local `$ref` are read as their target (pydantic's discriminated unions list `$defs`).
+  const items = list.map((item) => target(root, item as Obj));
+  if (!items.every(isObj)) return false;
+  const distinct = (values: string[]) => values.length === items.length && new Set(values).size === values.length;
+  const types = items.map((item) => (typeof item.type === 'string' ? item.type : undefined));
   if (types.every((t) => t !== undefined) && distinct(types as string[]) && !(types.includes('integer') && types.includes('number'))) return true;
-  const first = list[0] as Obj;
+  const first = items[0] as Obj;
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
   return props.some((key) => {
     const consts: string[] = [];
-    for (const item of list as Obj[]) {
+    for (const item of items as Obj[]) {
       const prop = isObj(item.properties) ? (item.properties as Obj)[key] : undefined;
       // Only objects: properties and required say nothing of a string or a number, which would match every alternative.
-      if (item.type !== 'object' || !isObj(prop) || !Object.hasOwn(prop, 'const') || !Array.isArray(item.required) || !item.required.includes(key)) return false;
-      consts.push(canonical(prop.const));
+      if (item.type !== 'object' || !isObj(prop) || !Array.isArray(item.required) || !item.required.includes(key)) return false;
+      // A const, or an enum of one value (pydantic 1 writes Literal["a"] so).
+      if (Object.hasOwn(prop, 'const')) consts.push(canonical(prop.const));
+      else if (Array.isArray(prop.enum) && prop.enum.length === 1) consts.push(canonical(prop.enum[0]));
+      else return false;
     }
     return distinct(consts);
   });
+}
+
+/** Most local references a schema is followed through to its target (a chain `$ref` → `$ref` …); a cycle stops there. */
+const MAX_REF_CHAIN = 8;
+
+/** The schema a `$ref`-only node stands for (followed through a chain of them), else the node itself; undefined when a reference does not resolve. */
+function target(root: unknown, node: Obj): unknown {
+  let out: unknown = node;
+  for (let k = 0; k < MAX_REF_CHAIN && isObj(out) && typeof own(out, '$ref') === 'string' && validating(out).length === 1; k++) {
+    const resolved = resolveRef(root, out.$ref as string);
+    if (resolved === undefined) return undefined;
+    out = resolved.target;
+  }
+  return out;
 }
 
 /**
@@ -616,7 +639,7 @@ function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): [
   // anyOf ↔ oneOf over alternatives no value can match twice: the same alternatives, compared branch by branch under
   // the live keyword (where findings point).
   for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
-    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from)) && disjoint(own(y, to))) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from), ctx.approvedRoot) && disjoint(own(y, to), ctx.liveRoot)) {
       const renamed: Obj = {};
       for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
       x = renamed;

@@ -1048,3 +1048,33 @@ describe('classifySchemaChanges: anyOf ↔ oneOf over alternatives that overlap 
     ]);
   });
 });
+
+describe('classifySchemaChanges: tagged unions behind references (third reader)', () => {
+  // pydantic's discriminated union: alternatives in $defs, each with its tag as a const (pydantic 2) or an enum of one
+  // value (pydantic 1), and OpenAPI's discriminator beside the oneOf.
+  const tagged = (tag: (v: string) => unknown) => ({
+    Cat: { type: 'object', properties: { pet_type: tag('cat'), meows: { type: 'integer' } }, required: ['pet_type', 'meows'] },
+    Dog: { type: 'object', properties: { pet_type: tag('dog'), barks: { type: 'number' } }, required: ['pet_type', 'barks'] },
+  });
+  const refs = [{ $ref: '#/$defs/Cat' }, { $ref: '#/$defs/Dog' }];
+  const union = (defs: unknown, keyword: string, extra: Record<string, unknown> = {}) => ({ type: 'object', $defs: defs, properties: { pet: { [keyword]: refs, ...extra } }, required: ['pet'] });
+  const discriminator = { discriminator: { propertyName: 'pet_type', mapping: { cat: '#/$defs/Cat', dog: '#/$defs/Dog' } } };
+
+  it('anyOf → oneOf over $ref alternatives with distinct tags is no change; the discriminator added is an annotation', () => {
+    for (const tag of [(v: string) => ({ type: 'string', const: v }), (v: string) => ({ type: 'string', enum: [v] })]) {
+      const defs = tagged(tag);
+      sameSchema(classifySchemaChanges('input', union(defs, 'anyOf'), union(defs, 'oneOf')));
+      expect(brief(classifySchemaChanges('input', union(defs, 'anyOf'), union(defs, 'oneOf', discriminator)))).toEqual(['annotation_changed /properties/pet/discriminator ok']);
+    }
+  });
+
+  it('the same tag on both targets, or a target that does not resolve, still narrows', () => {
+    const same = tagged(() => ({ const: 'pet' }));
+    expect(brief(classifySchemaChanges('input', union(same, 'anyOf'), union(same, 'oneOf')))).toEqual(['constraint_added /properties/pet/oneOf breaking']);
+    const missing = { Cat: tagged((v) => ({ const: v })).Cat };
+    expect(brief(classifySchemaChanges('input', union(missing, 'anyOf'), union(missing, 'oneOf')))).toContain('constraint_added /properties/pet/oneOf breaking');
+    // A reference cycle resolves to nothing comparable.
+    const cycle = { Cat: { $ref: '#/$defs/Dog' }, Dog: { $ref: '#/$defs/Cat' } };
+    expect(brief(classifySchemaChanges('input', union(cycle, 'anyOf'), union(cycle, 'oneOf')))).toContain('constraint_added /properties/pet/oneOf breaking');
+  });
+});
