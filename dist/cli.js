@@ -18723,7 +18723,7 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
   compareObjects(ctx, a, b, pointer, depth, polarity);
 }
 function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
-  let [a, b] = has(a0, "allOf") !== has(b0, "allOf") ? [liftLoneAllOf(a0), liftLoneAllOf(b0)] : [a0, b0];
+  let [a, b] = has(a0, "allOf") !== has(b0, "allOf") ? [liftAllOf(a0), liftAllOf(b0)] : [a0, b0];
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
     const x2 = own(a, from);
     const y2 = own(b, to);
@@ -18782,14 +18782,54 @@ function liftTypeAlternatives(o) {
   }
   return o;
 }
-function liftLoneAllOf(o) {
+var READ_WITH_SIBLINGS = /* @__PURE__ */ new Set([
+  "additionalProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "additionalItems",
+  "prefixItems",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "minContains",
+  "maxContains",
+  "$ref",
+  "$dynamicRef",
+  "$recursiveRef",
+  "$dynamicAnchor",
+  "$recursiveAnchor"
+]);
+function staysInPlace(o, key2) {
+  return READ_WITH_SIBLINGS.has(key2) || NON_VALIDATING.has(key2) || key2 === "items" && Array.isArray(o.items) || (key2 === "exclusiveMinimum" || key2 === "exclusiveMaximum") && typeof o[key2] === "boolean";
+}
+function liftAllOf(o) {
   const list2 = own(o, "allOf");
-  if (!Array.isArray(list2) || list2.length !== 1 || !isObj(list2[0])) return o;
-  const member = list2[0];
+  if (!Array.isArray(list2) || list2.length === 0 || !list2.every(isObj)) return o;
   const rest = without(o, "allOf");
-  if (has(member, "$ref") && validating(rest).length > 0) return o;
-  if (Object.keys(member).some((k) => has(rest, k))) return o;
-  for (const k of Object.keys(member)) put(rest, k, member[k]);
+  if (list2.length === 1 && has(list2[0], "$ref")) {
+    const member = list2[0];
+    if (validating(rest).length > 0 || Object.keys(member).some((k) => has(rest, k))) return o;
+    for (const k of Object.keys(member)) put(rest, k, member[k]);
+    return rest;
+  }
+  if (Object.keys(rest).some((k) => staysInPlace(rest, k))) return o;
+  for (const member of list2) {
+    for (const k of Object.keys(member)) {
+      const value = member[k];
+      if (staysInPlace(member, k)) return o;
+      if (!has(rest, k)) put(rest, k, k === "properties" && isObj(value) ? { ...value } : k === "required" && Array.isArray(value) ? [...value] : value);
+      else if (k === "properties" && isObj(value) && isObj(rest.properties)) {
+        const merged = rest.properties;
+        for (const name of Object.keys(value)) {
+          if (has(merged, name)) return o;
+          put(merged, name, value[name]);
+        }
+      } else if (k === "required" && Array.isArray(value) && Array.isArray(rest.required)) {
+        for (const name of value) if (!rest.required.includes(name)) rest.required.push(name);
+      } else if (!(k === "type" && canonical(value) === canonical(rest[k]))) return o;
+    }
+  }
   return rest;
 }
 function disjoint(list2, root) {
@@ -18837,8 +18877,8 @@ function aligned(a, b, ctx) {
     }
   }
   if (has(a, "allOf") !== has(b, "allOf")) {
-    x = liftLoneAllOf(a);
-    y = liftLoneAllOf(b);
+    x = liftAllOf(a);
+    y = liftAllOf(b);
   }
   for (const keyword of ["anyOf", "oneOf"]) {
     const plain2 = (o) => !has(o, "anyOf") && !has(o, "oneOf") && !has(o, "allOf") && validating(o).length > 0;

@@ -477,8 +477,8 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
 }
 
 function compareObjects(ctx: Ctx, a0: Obj, b0: Obj, pointer: string, depth: number, polarity: Polarity): void {
-  // A lone allOf member is that member (pydantic's `allOf: [{$ref}]` beside a description), before references are read.
-  let [a, b] = has(a0, 'allOf') !== has(b0, 'allOf') ? [liftLoneAllOf(a0), liftLoneAllOf(b0)] : [a0, b0];
+  // allOf written out (pydantic's `allOf: [{$ref}]` beside a description, zod's intersection), before references are read.
+  let [a, b] = has(a0, 'allOf') !== has(b0, 'allOf') ? [liftAllOf(a0), liftAllOf(b0)] : [a0, b0];
   // anyOf ↔ oneOf over alternatives a value can match twice: one change of the keyword (oneOf refuses a value that
   // matches several), then the alternatives compared pairwise under the live keyword. Over alternatives no value can
   // match twice it is no change at all (aligned()).
@@ -558,17 +558,57 @@ function liftTypeAlternatives(o: Obj): Obj {
   return o;
 }
 
-/** `allOf` with one member is that member, merged into the schema when no keyword of both sides collides. */
-function liftLoneAllOf(o: Obj): Obj {
+/**
+ * Keywords read together with others of the same schema object (`additionalProperties` with `properties`, `then`
+ * with `if`, `minContains` with `contains`, draft-07's `additionalItems` with `items`, …), and references: such a
+ * keyword means something else once moved into another object, so an `allOf` that holds one is left as it is.
+ */
+const READ_WITH_SIBLINGS = new Set([
+  'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems', 'prefixItems', 'if', 'then', 'else',
+  'contains', 'minContains', 'maxContains', '$ref', '$dynamicRef', '$recursiveRef', '$dynamicAnchor', '$recursiveAnchor',
+]);
+
+/** A keyword that may not move into another object: read with its siblings, a definition or identifier, a tuple, or draft-04's boolean bound. */
+function staysInPlace(o: Obj, key: string): boolean {
+  return READ_WITH_SIBLINGS.has(key) || NON_VALIDATING.has(key) || (key === 'items' && Array.isArray(o.items)) || ((key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof o[key] === 'boolean');
+}
+
+/**
+ * `allOf` written out: its members merged into the schema, when that accepts
+ * the same (zod's intersection → one object; pydantic's `allOf: [{$ref}]`
+ * beside a description). Members and the schema must share no keyword but
+ * `properties` (of distinct names), `required` (a union) and an equal `type`,
+ * and hold none read with its siblings (see READ_WITH_SIBLINGS). A lone `$ref`
+ * member is lifted beside annotations only: draft-07 reads no keyword beside a
+ * `$ref`. Otherwise the schema is returned as it is.
+ */
+function liftAllOf(o: Obj): Obj {
   const list = own(o, 'allOf');
-  if (!Array.isArray(list) || list.length !== 1 || !isObj(list[0])) return o;
-  const member = list[0];
+  if (!Array.isArray(list) || list.length === 0 || !list.every(isObj)) return o;
   const rest = without(o, 'allOf');
-  // A lone `$ref` member is lifted only beside annotations (pydantic's `allOf: [{$ref}]` with a description): a
-  // validating keyword beside a $ref is read differently by draft-07.
-  if (has(member, '$ref') && validating(rest).length > 0) return o;
-  if (Object.keys(member).some((k) => has(rest, k))) return o;
-  for (const k of Object.keys(member)) put(rest, k, member[k]);
+  if (list.length === 1 && has(list[0] as Obj, '$ref')) {
+    const member = list[0] as Obj;
+    if (validating(rest).length > 0 || Object.keys(member).some((k) => has(rest, k))) return o;
+    for (const k of Object.keys(member)) put(rest, k, member[k]);
+    return rest;
+  }
+  if (Object.keys(rest).some((k) => staysInPlace(rest, k))) return o;
+  for (const member of list as Obj[]) {
+    for (const k of Object.keys(member)) {
+      const value = member[k];
+      if (staysInPlace(member, k)) return o;
+      if (!has(rest, k)) put(rest, k, k === 'properties' && isObj(value) ? { ...value } : k === 'required' && Array.isArray(value) ? [...value] : value);
+      else if (k === 'properties' && isObj(value) && isObj(rest.properties)) {
+        const merged = rest.properties as Obj;
+        for (const name of Object.keys(value)) {
+          if (has(merged, name)) return o;
+          put(merged, name, value[name]);
+        }
+      } else if (k === 'required' && Array.isArray(value) && Array.isArray(rest.required)) {
+        for (const name of value) if (!(rest.required as unknown[]).includes(name)) (rest.required as unknown[]).push(name);
+      } else if (!(k === 'type' && canonical(value) === canonical(rest[k]))) return o;
+    }
+  }
   return rest;
 }
 
@@ -646,8 +686,8 @@ function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): [
     }
   }
   if (has(a, 'allOf') !== has(b, 'allOf')) {
-    x = liftLoneAllOf(a);
-    y = liftLoneAllOf(b);
+    x = liftAllOf(a);
+    y = liftAllOf(b);
   }
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const plain = (o: Obj) => !has(o, 'anyOf') && !has(o, 'oneOf') && !has(o, 'allOf') && validating(o).length > 0;
