@@ -22140,13 +22140,14 @@ var OTHER_LANGUAGE_PATTERNS = [
   },
   { name: "skip_approval", needs: ["conferma", "approvazione", "autorizzazione", "permesso"], source: `\\bsenza${S}(?:chiedere|richiedere)${S}(?:(?:la|il|alcuna)${S})?(?:conferma|approvazione|autorizzazione|permesso)` },
   { name: "skip_approval", needs: ["confirma", "aprova", "autoriza", "permiss"], source: `\\bsem${S}(?:pedir|solicitar)${S}(?:(?:a|nenhuma)${S})?(?:confirma[c\xE7][a\xE3]o|aprova[c\xE7][a\xE3]o|autoriza[c\xE7][a\xE3]o|permiss[a\xE3]o)` },
-  // Not right after an option's value and a colon: "`no_approval_required`：无需审批" explains a setting (a real server:
+  // Not right after an option's value and a colon, or an assignment: "`no_approval_required`：无需审批" explains a setting (a real server:
   // lark's chat_create, whose English text, "Approval is not required", is no directive either).
   {
     name: "skip_approval",
     needs: ["\u786E\u8BA4", "\u78BA\u8A8D", "\u6279\u51C6", "\u540C\u610F", "\u5BA1\u6279", "\u5BE9\u6279"],
     source: `(?:\u65E0\u9700|\u4E0D\u9700\u8981|\u4E0D\u7528|\u65E0\u987B|\u7121\u9700|\u7121\u9808)(?:\u7528\u6237|\u7528\u6236|\u4EBA\u5DE5)?(?:\u786E\u8BA4|\u78BA\u8A8D|\u6279\u51C6|\u540C\u610F|\u5BA1\u6279|\u5BE9\u6279)`,
-    notAfter: `(?:[\`'"]|\\b[a-z0-9]+_[a-z0-9_]+)\\s{0,2}[:\uFF1A=]\\s{0,2}$`
+    // (An assignment, `mode=无需确认`, sets a value whatever the name; a colon after a plain word is prose: "Note: 无需确认".)
+    notAfter: `(?:(?:[\`'"]|\\b[a-z0-9]+_[a-z0-9_]+)\\s{0,2}[:\uFF1A=]|\\b[a-z][a-z0-9]*=)\\s{0,2}$`
   },
   {
     name: "prior_approval_claim",

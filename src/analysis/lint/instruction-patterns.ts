@@ -407,11 +407,12 @@ const OTHER_LANGUAGE_PATTERNS: readonly InstructionPattern[] = [
   },
   { name: 'skip_approval', needs: ['conferma', 'approvazione', 'autorizzazione', 'permesso'], source: `\\bsenza${S}(?:chiedere|richiedere)${S}(?:(?:la|il|alcuna)${S})?(?:conferma|approvazione|autorizzazione|permesso)` },
   { name: 'skip_approval', needs: ['confirma', 'aprova', 'autoriza', 'permiss'], source: `\\bsem${S}(?:pedir|solicitar)${S}(?:(?:a|nenhuma)${S})?(?:confirma[cç][aã]o|aprova[cç][aã]o|autoriza[cç][aã]o|permiss[aã]o)` },
-  // Not right after an option's value and a colon: "`no_approval_required`：无需审批" explains a setting (a real server:
+  // Not right after an option's value and a colon, or an assignment: "`no_approval_required`：无需审批" explains a setting (a real server:
   // lark's chat_create, whose English text, "Approval is not required", is no directive either).
   {
     name: 'skip_approval', needs: ['确认', '確認', '批准', '同意', '审批', '審批'], source: `(?:无需|不需要|不用|无须|無需|無須)(?:用户|用戶|人工)?(?:确认|確認|批准|同意|审批|審批)`,
-    notAfter: `(?:[\`'"]|\\b[a-z0-9]+_[a-z0-9_]+)\\s{0,2}[:：=]\\s{0,2}$`,
+    // (An assignment, `mode=无需确认`, sets a value whatever the name; a colon after a plain word is prose: "Note: 无需确认".)
+    notAfter: `(?:(?:[\`'"]|\\b[a-z0-9]+_[a-z0-9_]+)\\s{0,2}[:：=]|\\b[a-z][a-z0-9]*=)\\s{0,2}$`,
   },
   {
     name: 'prior_approval_claim', needs: ['utilisat'],
