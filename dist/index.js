@@ -40800,6 +40800,12 @@ function resolveRef(root, ref) {
   if (node2 === void 0) return void 0;
   return { pointer: child("", ...segments), target: node2 };
 }
+function conditional(o) {
+  return has(o, "if") && (has(o, "then") || has(o, "else"));
+}
+function branchesText(o) {
+  return ["then", "else"].filter((k) => has(o, k)).map((k) => `"${k}"`).join(" and ");
+}
 function normalize(schema) {
   return schema === true || schema === void 0 ? {} : schema;
 }
@@ -41225,7 +41231,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         continue;
       case "then":
       case "else":
-        compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
+        if (conditional(a) && conditional(b) && equal(a.if, b.if)) compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
         continue;
       case "contains":
       case "not":
@@ -41233,9 +41239,13 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         else if (!has(b, keyword)) push(ctx, where, at(keyword), "constraint_removed", `no longer has a "${keyword}" constraint`);
         else compareNode(ctx, x, y, at(keyword), depth + 1, keyword === "not" ? polarity === 1 ? -1 : 1 : polarity);
         continue;
-      case "if":
-        if (!equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
+      case "if": {
+        const [before, after] = [conditional(a), conditional(b)];
+        if (!before && after) push(ctx, where, at(keyword), "constraint_added", `now has a conditional ("if" \u2026 ${branchesText(b)})`);
+        else if (before && !after) push(ctx, where, at(keyword), "constraint_removed", `no longer has a conditional ("if" \u2026 ${branchesText(a)})`);
+        else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
         continue;
+      }
       case "anyOf":
       case "oneOf":
       case "allOf":

@@ -445,6 +445,15 @@ function resolveRef(root: unknown, ref: string): { pointer: string; target: unkn
   return { pointer: child('', ...segments), target: node };
 }
 
+/** An `if` with a `then` or an `else`: without one, `if` validates nothing (and without `if`, neither do they). */
+function conditional(o: Obj): boolean {
+  return has(o, 'if') && (has(o, 'then') || has(o, 'else'));
+}
+
+function branchesText(o: Obj): string {
+  return ['then', 'else'].filter((k) => has(o, k)).map((k) => `"${k}"`).join(' and ');
+}
+
 /** `true` and an absent subschema accept everything, as `{}` does. */
 function normalize(schema: unknown): unknown {
   return schema === true || schema === undefined ? {} : schema;
@@ -978,8 +987,9 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         continue;
       case 'then':
       case 'else':
-        // absent means "anything", as {} does
-        compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
+        // Read under the same condition only (absent means "anything", as {} does); under another condition, or none
+        // (without "if" they validate nothing), the conditional is compared as a whole at "if".
+        if (conditional(a) && conditional(b) && equal(a.if, b.if)) compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
         continue;
       case 'contains':
       case 'not':
@@ -988,10 +998,15 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         else if (!has(b, keyword)) push(ctx, where, at(keyword), 'constraint_removed', `no longer has a "${keyword}" constraint`);
         else compareNode(ctx, x, y, at(keyword), depth + 1, keyword === 'not' ? (polarity === 1 ? -1 : 1) : polarity);
         continue;
-      case 'if':
-        // whether a change narrows or widens depends on then/else: compared as a whole
-        if (!equal(x, y)) push(ctx, where, at(keyword), 'schema_replaced', 'condition ("if") was replaced');
+      case 'if': {
+        // One finding for the conditional: added, removed, or its condition replaced (whether that narrows or widens
+        // depends on then/else too).
+        const [before, after] = [conditional(a), conditional(b)];
+        if (!before && after) push(ctx, where, at(keyword), 'constraint_added', `now has a conditional ("if" … ${branchesText(b)})`);
+        else if (before && !after) push(ctx, where, at(keyword), 'constraint_removed', `no longer has a conditional ("if" … ${branchesText(a)})`);
+        else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), 'schema_replaced', 'condition ("if") was replaced');
         continue;
+      }
       case 'anyOf':
       case 'oneOf':
       case 'allOf':

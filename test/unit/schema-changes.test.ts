@@ -1172,3 +1172,20 @@ describe('classifySchemaChanges: allOf written out, against a validator', () => 
     expect(formOnly).toBeGreaterThan(60);
   });
 });
+
+describe('classifySchemaChanges: a conditional is one change (third reader: if/then added gave two findings)', () => {
+  const cond = (extra: Record<string, unknown>) => prop({ type: 'string', ...extra });
+  const ifThen = { if: { minLength: 3 }, then: { pattern: '^a' } };
+  it('added or removed whole: one finding at "if", narrowing when added', () => {
+    expect(brief(classifySchemaChanges('input', cond({}), cond(ifThen)))).toEqual(['constraint_added /properties/p/if breaking']);
+    expect(brief(classifySchemaChanges('output', cond({}), cond(ifThen)))).toEqual(['constraint_added /properties/p/if ok']);
+    expect(brief(classifySchemaChanges('input', cond(ifThen), cond({})))).toEqual(['constraint_removed /properties/p/if ok']);
+  });
+  it('then / else compared under the same condition only; without "if" they validate nothing', () => {
+    expect(brief(classifySchemaChanges('input', cond(ifThen), cond({ ...ifThen, then: { pattern: '^ab' } })))).toEqual(['constraint_changed /properties/p/then/pattern breaking']);
+    expect(brief(classifySchemaChanges('input', cond(ifThen), cond({ if: { minLength: 4 }, then: { pattern: '^ab' } })))).toEqual(['schema_replaced /properties/p/if breaking']);
+    sameSchema(classifySchemaChanges('input', cond({ then: { pattern: '^a' } }), cond({ then: { pattern: '^b' } })));
+    // An "if" alone validates nothing either.
+    sameSchema(classifySchemaChanges('input', cond({}), cond({ if: { minLength: 3 } })));
+  });
+});
