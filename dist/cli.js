@@ -19001,7 +19001,7 @@ function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
   if (refA !== void 0 && refB !== void 0) {
     if (ra && rb) {
       push(ctx, where, refPointer, "ref_changed", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
-      compareNode(ctx, ra.target, rb.target, pointer, depth + 1, polarity);
+      compareNode(ctx, followRefs(ctx.approvedRoot, ra.target), followRefs(ctx.liveRoot, rb.target), pointer, depth + 1, polarity);
       compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
     } else {
       push(ctx, where, refPointer, "ref_unresolved", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
@@ -19019,8 +19019,11 @@ function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
     return;
   }
   push(ctx, where, refPointer, "ref_changed", refA !== void 0 ? `reference ${clip(JSON.stringify(ref))} was inlined` : `is now the reference ${clip(JSON.stringify(ref))}`);
-  if (refA !== void 0) compareNode(ctx, resolved.target, b, pointer, depth + 1, polarity);
-  else compareNode(ctx, a, resolved.target, pointer, depth + 1, polarity);
+  if (refA !== void 0) compareNode(ctx, followRefs(ctx.approvedRoot, resolved.target), b, pointer, depth + 1, polarity);
+  else compareNode(ctx, a, followRefs(ctx.liveRoot, resolved.target), pointer, depth + 1, polarity);
+}
+function followRefs(root, node2) {
+  return isObj(node2) ? target(root, node2) ?? node2 : node2;
 }
 var BOUNDS = new Map([...LOWER_BOUNDS.map((k) => [k, true]), ...UPPER_BOUNDS.map((k) => [k, false])]);
 var OPEN_CLOSED = {

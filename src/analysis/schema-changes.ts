@@ -842,7 +842,8 @@ function compareRefs(
   if (refA !== undefined && refB !== undefined) {
     if (ra && rb) {
       push(ctx, where, refPointer, 'ref_changed', `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
-      compareNode(ctx, ra.target, rb.target, pointer, depth + 1, polarity);
+      // Through a chain of references to the schemas they stand for: one change of reference, not one per link.
+      compareNode(ctx, followRefs(ctx.approvedRoot, ra.target), followRefs(ctx.liveRoot, rb.target), pointer, depth + 1, polarity);
       compareKeywords(ctx, a, b, pointer, depth, polarity, '$ref');
     } else {
       push(ctx, where, refPointer, 'ref_unresolved', `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
@@ -862,8 +863,13 @@ function compareRefs(
     return;
   }
   push(ctx, where, refPointer, 'ref_changed', refA !== undefined ? `reference ${clip(JSON.stringify(ref))} was inlined` : `is now the reference ${clip(JSON.stringify(ref))}`);
-  if (refA !== undefined) compareNode(ctx, resolved.target, b, pointer, depth + 1, polarity);
-  else compareNode(ctx, a, resolved.target, pointer, depth + 1, polarity);
+  if (refA !== undefined) compareNode(ctx, followRefs(ctx.approvedRoot, resolved.target), b, pointer, depth + 1, polarity);
+  else compareNode(ctx, a, followRefs(ctx.liveRoot, resolved.target), pointer, depth + 1, polarity);
+}
+
+/** A reference target followed through further `$ref`-only links (see target()); as it is when a link does not resolve. */
+function followRefs(root: unknown, node: unknown): unknown {
+  return isObj(node) ? (target(root, node) ?? node) : node;
 }
 
 const BOUNDS = new Map<string, boolean>([...LOWER_BOUNDS.map((k) => [k, true] as const), ...UPPER_BOUNDS.map((k) => [k, false] as const)]);

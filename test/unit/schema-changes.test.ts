@@ -1189,3 +1189,17 @@ describe('classifySchemaChanges: a conditional is one change (third reader: if/t
     sameSchema(classifySchemaChanges('input', cond({}), cond({ if: { minLength: 3 } })));
   });
 });
+
+describe('classifySchemaChanges: a chain of references is one change of reference (third reader)', () => {
+  const refTo = (name: string, defs: Record<string, unknown>) => ({ type: 'object', properties: { p: { $ref: `#/$defs/${name}` } }, $defs: defs });
+  it('A → X → string against B → C → string: one ref_changed, and a real change at the end of the chain still found', () => {
+    const approved = refTo('A', { A: { $ref: '#/$defs/X' }, X: { type: 'string' } });
+    const refs = (changes: SchemaChange[]) => brief(changes).filter((c) => c.startsWith('ref_changed'));
+    expect(refs(classifySchemaChanges('input', approved, refTo('B', { B: { $ref: '#/$defs/C' }, C: { type: 'string' } })))).toEqual(['ref_changed /properties/p/$ref ok']);
+    const tighter = classifySchemaChanges('input', approved, refTo('B', { B: { $ref: '#/$defs/C' }, C: { type: 'string', maxLength: 2 } }));
+    expect(refs(tighter)).toEqual(['ref_changed /properties/p/$ref ok']);
+    expect(brief(tighter)).toContain('constraint_added /properties/p/maxLength breaking');
+    // Inline → a chain: one ref_changed too.
+    expect(refs(classifySchemaChanges('input', prop({ type: 'string' }), refTo('B', { B: { $ref: '#/$defs/C' }, C: { type: 'string' } })))).toEqual(['ref_changed /properties/p/$ref ok']);
+  });
+});
