@@ -74038,6 +74038,33 @@ function changesThatFit(b, room) {
   }
   return lo;
 }
+var CUT_DIFF_LINE = 1e3;
+function cutDiff(diff, keep2) {
+  const lines = diff.replace(/\n$/, "").split("\n");
+  const kept = lines.slice(0, keep2).map((line2) => truncate(line2, CUT_DIFF_LINE));
+  if (lines.length > keep2) kept.push(`\u2026 ${lines.length - keep2} more ${lines.length - keep2 === 1 ? "line" : "lines"} of this diff left out here (the JSON report has it)`);
+  return `${kept.join("\n")}
+`;
+}
+function diffsThatFit(b, room) {
+  const longest = Math.max(0, ...[b.diff, ...b.extra.map((x) => x.diff)].map((d) => d === void 0 ? 0 : d.split("\n").length));
+  if (longest === 0) return void 0;
+  const cut = (keep2) => ({
+    ...b,
+    ...b.diff !== void 0 ? { diff: cutDiff(b.diff, keep2) } : {},
+    extra: b.extra.map((x) => x.diff !== void 0 ? { ...x, diff: cutDiff(x.diff, keep2) } : x)
+  });
+  const fits = (keep2) => renderBlock(cut(keep2), 0).length + 1 <= room;
+  if (!fits(1)) return void 0;
+  let lo = 1;
+  let hi = longest;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return cut(lo);
+}
 function isListed(f2, report2) {
   return atLeast(f2.severity, "medium") || atLeast(f2.severity, report2.summary.failOn);
 }
@@ -74119,19 +74146,20 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
 `;
   }
   const howTo = resolutionBlock(listed);
-  const notice = (serversLeft, rowsLeft, detailsLeft, changesLeft2, howToLeft2 = false) => {
+  const notice = (serversLeft, rowsLeft, detailsLeft, changesLeft2, howToLeft2 = false, diffsCut2 = 0) => {
     const parts = [];
     if (howToLeft2) parts.push("the notes on how to resolve each rule (docs/rules.md)");
     if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
     if (rowsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`);
     if (detailsLeft > 0) parts.push(`${detailsLeft} of ${details.length} detail sections`);
     if (changesLeft2 > 0) parts.push(`${changesLeft2} schema changes of the detail sections shown`);
+    if (diffsCut2 > 0) parts.push(`the last lines of the diffs in ${diffsCut2} detail ${diffsCut2 === 1 ? "section" : "sections"}`);
     const what = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
     return `
 _Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._
 `;
   };
-  const room = limit - notice(servers.length, rows.length, details.length, changeCount, howTo !== "").length;
+  const room = limit - notice(servers.length, rows.length, details.length, changeCount, howTo !== "", details.length).length;
   const howToShown = howTo !== "" && howTo.length <= (room - out.length) / 4;
   const tablesRoom = room - (howToShown ? howTo.length : 0);
   const free = tablesRoom - out.length;
@@ -74159,32 +74187,41 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
   }
   if (howToShown) out += howTo;
   const shown3 = /* @__PURE__ */ new Map();
+  let diffsCut = 0;
   {
     let used = out.length;
+    const detailsRoom = room - used;
     for (const block2 of details) {
       const size = renderBlock(block2).length + 1;
-      if (used + size > room) continue;
-      shown3.set(block2, block2.changes.length);
-      used += size;
+      if (used + size <= room) {
+        shown3.set(block2, { block: block2, n: block2.changes.length });
+        used += size;
+      } else if (size > detailsRoom && changesThatFit(block2, detailsRoom) < 0) {
+        const cut = diffsThatFit(block2, Math.floor((room - used) / 2));
+        if (cut === void 0) continue;
+        shown3.set(block2, { block: cut, n: 0 });
+        used += renderBlock(cut, 0).length + 1;
+        diffsCut += 1;
+      }
     }
     for (const block2 of details) {
       if (shown3.has(block2)) continue;
       const n = changesThatFit(block2, room - used);
       if (n < 0) continue;
-      shown3.set(block2, n);
+      shown3.set(block2, { block: block2, n });
       used += renderBlock(block2, n).length + 1;
     }
   }
   let changesLeft = 0;
   for (const block2 of details) {
-    const n = shown3.get(block2);
-    if (n === void 0) continue;
-    out += renderBlock(block2, n) + "\n";
-    changesLeft += block2.changes.length - n;
+    const entry = shown3.get(block2);
+    if (entry === void 0) continue;
+    out += renderBlock(entry.block, entry.n) + "\n";
+    changesLeft += block2.changes.length - entry.n;
   }
   const howToLeft = howTo !== "" && !howToShown;
-  if (table.left > 0 || keptRows < rows.length || shown3.size < details.length || changesLeft > 0 || howToLeft) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown3.size, changesLeft, howToLeft);
+  if (table.left > 0 || keptRows < rows.length || shown3.size < details.length || changesLeft > 0 || diffsCut > 0 || howToLeft) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown3.size, changesLeft, howToLeft, diffsCut);
   }
   return out;
 }

@@ -146,6 +146,43 @@ function changesThatFit(b: DetailBlock, room: number): number {
   return lo;
 }
 
+/** A diff line longer than this is cut when a block's diffs are cut to fit. */
+const CUT_DIFF_LINE = 1_000;
+
+/** The first `keep` lines of a diff, each cut to CUT_DIFF_LINE, and a line saying how many were left out. */
+function cutDiff(diff: string, keep: number): string {
+  const lines = diff.replace(/\n$/, '').split('\n');
+  const kept = lines.slice(0, keep).map((line) => truncate(line, CUT_DIFF_LINE));
+  if (lines.length > keep) kept.push(`… ${lines.length - keep} more ${lines.length - keep === 1 ? 'line' : 'lines'} of this diff left out here (the JSON report has it)`);
+  return `${kept.join('\n')}\n`;
+}
+
+/**
+ * A block with diffs (description, instructions, other fields) too big for
+ * `room`, with every diff cut to its first lines — as many as fit, found by
+ * bisection — and none of its schema changes (they are counted as left out);
+ * undefined when not even a line of each fits, or it has no diff to cut.
+ */
+function diffsThatFit(b: DetailBlock, room: number): DetailBlock | undefined {
+  const longest = Math.max(0, ...[b.diff, ...b.extra.map((x) => x.diff)].map((d) => (d === undefined ? 0 : d.split('\n').length)));
+  if (longest === 0) return undefined;
+  const cut = (keep: number): DetailBlock => ({
+    ...b,
+    ...(b.diff !== undefined ? { diff: cutDiff(b.diff, keep) } : {}),
+    extra: b.extra.map((x) => (x.diff !== undefined ? { ...x, diff: cutDiff(x.diff, keep) } : x)),
+  });
+  const fits = (keep: number) => renderBlock(cut(keep), 0).length + 1 <= room;
+  if (!fits(1)) return undefined;
+  let lo = 1;
+  let hi = longest;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return cut(lo);
+}
+
 /** Findings a reader must see one by one: medium and above, and anything the threshold blocks. */
 export function isListed(f: Finding, report: Report): boolean {
   return atLeast(f.severity, 'medium') || atLeast(f.severity, report.summary.failOn);
@@ -254,18 +291,19 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   }
 
   const howTo = resolutionBlock(listed);
-  const notice = (serversLeft: number, rowsLeft: number, detailsLeft: number, changesLeft: number, howToLeft = false) => {
+  const notice = (serversLeft: number, rowsLeft: number, detailsLeft: number, changesLeft: number, howToLeft = false, diffsCut = 0) => {
     const parts: string[] = [];
     if (howToLeft) parts.push('the notes on how to resolve each rule (docs/rules.md)');
     if (serversLeft > 0) parts.push(`${serversLeft} of ${servers.length} servers`);
     if (rowsLeft > 0) parts.push(`${rowsLeft} of ${rows.length} findings`);
     if (detailsLeft > 0) parts.push(`${detailsLeft} of ${details.length} detail sections`);
     if (changesLeft > 0) parts.push(`${changesLeft} schema changes of the detail sections shown`);
+    if (diffsCut > 0) parts.push(`the last lines of the diffs in ${diffsCut} detail ${diffsCut === 1 ? 'section' : 'sections'}`);
     const what = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
     return `\n_Truncated: ${what} were left out to stay under ${limit} characters; the JSON report has everything._\n`;
   };
   // Room kept for the longest notice this report can need.
-  const room = limit - notice(servers.length, rows.length, details.length, changeCount, howTo !== '').length;
+  const room = limit - notice(servers.length, rows.length, details.length, changeCount, howTo !== '', details.length).length;
   // How to resolve what is listed follows the rows; its room is kept before the tables take theirs (it is a
   // few lines per rule, worth more than the last rows), unless it would take more than a quarter of what is left.
   const howToShown = howTo !== '' && howTo.length <= (room - out.length) / 4;
@@ -305,33 +343,45 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   if (howToShown) out += howTo;
   // Detail blocks are the first thing cut. Whole blocks first, in order (a block too big to fit is skipped, not
   // the end: smaller ones after it still fit); then the skipped ones with as many schema changes as still fit.
-  const shown = new Map<DetailBlock, number>();
+  // A block whose diffs are too big for all the room the details have (a long description rewritten) is shown in
+  // its place with its diffs cut to their first lines, in at most half of the room still free, rather than not at all.
+  // (One too big for its schema changes gets them cut in the second pass.)
+  const shown = new Map<DetailBlock, { block: DetailBlock; n: number }>();
+  let diffsCut = 0;
   {
     let used = out.length;
+    const detailsRoom = room - used;
     for (const block of details) {
       const size = renderBlock(block).length + 1;
-      if (used + size > room) continue;
-      shown.set(block, block.changes.length);
-      used += size;
+      if (used + size <= room) {
+        shown.set(block, { block, n: block.changes.length });
+        used += size;
+      } else if (size > detailsRoom && changesThatFit(block, detailsRoom) < 0) {
+        const cut = diffsThatFit(block, Math.floor((room - used) / 2));
+        if (cut === undefined) continue;
+        shown.set(block, { block: cut, n: 0 });
+        used += renderBlock(cut, 0).length + 1;
+        diffsCut += 1;
+      }
     }
     for (const block of details) {
       if (shown.has(block)) continue;
       const n = changesThatFit(block, room - used);
       if (n < 0) continue;
-      shown.set(block, n);
+      shown.set(block, { block, n });
       used += renderBlock(block, n).length + 1;
     }
   }
   let changesLeft = 0;
   for (const block of details) {
-    const n = shown.get(block);
-    if (n === undefined) continue;
-    out += renderBlock(block, n) + '\n';
-    changesLeft += block.changes.length - n;
+    const entry = shown.get(block);
+    if (entry === undefined) continue;
+    out += renderBlock(entry.block, entry.n) + '\n';
+    changesLeft += block.changes.length - entry.n;
   }
   const howToLeft = howTo !== '' && !howToShown;
-  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0 || howToLeft) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft, howToLeft);
+  if (table.left > 0 || keptRows < rows.length || shown.size < details.length || changesLeft > 0 || diffsCut > 0 || howToLeft) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown.size, changesLeft, howToLeft, diffsCut);
   }
   return out;
 }

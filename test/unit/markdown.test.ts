@@ -379,6 +379,27 @@ describe('markdown report: schema changes in the details', () => {
     balanced(md);
   });
 
+  it('shows a section whose diff alone is too big with the diff cut to its first lines, in its place, and says so (third reader: it was dropped)', () => {
+    // A long description rewritten line by line, on the most severe tool; two small sections after it.
+    const lines = (word: string) => Array.from({ length: 3000 }, (_, i) => `${word} line ${i} ${'z'.repeat(30)}`).join('\n');
+    const diff = `@@ -1,3000 +1,3000 @@\n${lines('-old').split('\n').join('\n')}\n${lines('+new').split('\n').join('\n')}\n`;
+    const findings: Finding[] = [contractChange('s/long', ['description'], diff), { ...contractChange('s/a', ['description'], '-a\n+b\n'), severity: 'medium' }, { ...contractChange('s/b', ['description'], '-c\n+d\n'), severity: 'medium' }];
+    const md = renderMarkdown(report(findings));
+    expect(md.length).toBeLessThanOrEqual(65_536);
+    const long = section(md, 's/long');
+    expect(long).toContain('-old line 0 ');
+    expect(long).toMatch(/… \d+ more lines of this diff left out here \(the JSON report has it\)/);
+    expect(md.indexOf('Changes of s/long')).toBeLessThan(md.indexOf('Changes of s/a'));
+    section(md, 's/a');
+    section(md, 's/b');
+    expect(md).toMatch(/_Truncated: the last lines of the diffs in 1 detail section were left out to stay under 65536 characters; the JSON report has everything\._\n$/);
+    balanced(md);
+    // One line of 200,000 characters (a one-line description rewritten) is cut too.
+    const one = renderMarkdown(report([contractChange('s/line', ['description'], `-${'o'.repeat(100_000)}\n+${'n'.repeat(100_000)}\n`)]));
+    expect(one.length).toBeLessThanOrEqual(65_536);
+    expect(section(one, 's/line')).toContain(`+${'n'.repeat(500)}`);
+  });
+
   it('cuts the compatible changes of one huge section, not its breaking ones, and counts them in the notice', () => {
     const id = 's/huge';
     const findings: Finding[] = [contractChange(id, ['description', 'inputSchema'], '-old\n+new\n'), schemaChange(id, '/required', 'input property q became required', true)];
