@@ -71407,7 +71407,7 @@ function markdownFence(content, info2 = "") {
   const cleaned = content.replace(INVISIBLE2, codePoint);
   const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info2}
-${cleaned}
+${cleaned.endsWith("\n") ? cleaned.slice(0, -1) : cleaned}
 ${fence}`;
 }
 function markdownCode(text) {

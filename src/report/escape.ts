@@ -171,7 +171,8 @@ export function markdownFence(content: string, info = ''): string {
   // A carriage return is shown like any invisible character: dropped, a description edited from \n to \r\n read as two equal lines.
   const cleaned = content.replace(INVISIBLE, codePoint);
   const fence = '`'.repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
-  return `${fence}${info}\n${cleaned}\n${fence}`;
+  // A text that ends its last line (a diff does) is not shown with an empty line before the closing fence.
+  return `${fence}${info}\n${cleaned.endsWith('\n') ? cleaned.slice(0, -1) : cleaned}\n${fence}`;
 }
 
 /**

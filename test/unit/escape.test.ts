@@ -151,6 +151,12 @@ describe('markdown escaping', () => {
     expect(block.startsWith('````````diff\n')).toBe(true);
     expect(block.endsWith('\n````````')).toBe(true);
   });
+
+  it('fence a diff that ends its last line without an empty line before the closing fence', () => {
+    expect(markdownFence('-a\n+b\n', 'diff')).toBe('```diff\n-a\n+b\n```');
+    expect(markdownFence('-a\n+b', 'diff')).toBe('```diff\n-a\n+b\n```');
+    expect(markdownFence('x\n\n')).toBe('```\nx\n\n```');
+  });
 });
 
 describe('one-line text and ids', () => {
