@@ -392,6 +392,36 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(findOverlaps(same)).has(key('hn/getCommentTree', 'hn/getComments'))).toBe(true);
   });
 
+  it('reads a write on a thing and the same write on a thing of it as two tools: create_issue vs create_issue_note (real servers: github, gitlab)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('hub/create_issue', 'Create a new issue in a repository', ['owner', 'repo', 'title', 'body']),
+      t('lab/create_issue', 'Create a new issue. Use this to open a new issue in a project.', ['project_id', 'title', 'description']),
+      t('lab/create_issue_note', 'Add a note to an issue, optionally replying to a discussion thread.', ['project_id', 'issue_iid', 'body']),
+      t('lab/create_issue_link', 'Create an issue link between two issues.', ['project_id', 'issue_iid', 'target_issue_iid']),
+      t('lab/delete_issue', 'Delete an issue. The operation permanently removes issue data.', ['project_id', 'issue_iid']),
+      t('lab/delete_issue_link', 'Delete an issue link between two issues.', ['project_id', 'issue_iid', 'issue_link_id']),
+      t('lab/update_merge_request', 'Update a merge request (title, labels, reviewers).', ['project_id', 'merge_request_iid', 'title']),
+      t('lab/update_merge_request_note', 'Modify an existing merge request note.', ['project_id', 'merge_request_iid', 'note_id', 'body']),
+      t('tracker/open_issue', 'Create a new issue in a project', ['project', 'title', 'body']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    for (const [a, b] of [
+      ['hub/create_issue', 'lab/create_issue_note'],
+      ['hub/create_issue', 'lab/create_issue_link'],
+      ['lab/create_issue', 'lab/create_issue_note'],
+      ['lab/delete_issue', 'lab/delete_issue_link'],
+      ['lab/update_merge_request', 'lab/update_merge_request_note'],
+    ]) expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    // The same write on the same thing still pairs across servers.
+    expect(reported.has(key('hub/create_issue', 'tracker/open_issue'))).toBe(true);
+    // A read of a record against a read of a part of it is left alone (a record may hold its parts: the labelled
+    // corpus has trial_getter vs trial_outcomes_getter as true): no factor for it.
+    const reads = [t('ct/get_trial', 'Get a clinical trial by its id', ['nct_id']), t('ct/get_trial_outcomes', 'Get the outcomes of a clinical trial by its id', ['nct_id'])];
+    const writes = [t('ct/create_trial', 'Create a clinical trial', ['nct_id']), t('ct/create_trial_outcomes', 'Create the outcomes of a clinical trial', ['nct_id'])];
+    expect(findOverlaps(reads, { threshold: 0 })[0].score).toBeGreaterThan(findOverlaps(writes, { threshold: 0 })[0].score);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

@@ -6,7 +6,7 @@
 import type { Core, Prepared } from './features.js';
 import type { OverlapSignals } from './types.js';
 import type { ToolRow } from './rows.js';
-import { verbSpecificityById } from './verbs.js';
+import { actsOnExactTarget, verbSpecificityById } from './verbs.js';
 
 /** Score given (at least) to a pair that shares a declared intent. */
 export const SHARED_INTENT_SCORE = 0.9;
@@ -89,6 +89,23 @@ function partOfOne(x: Core, y: Core): boolean {
   return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 
+/**
+ * x writes a thing (create_issue: head `issue`) and y, with the same action, writes another thing of it
+ * (create_issue_note: `issue` before its own head `note`): a write makes, changes or removes exactly what its name
+ * names (see actsOnExactTarget), so the two write different things. Real servers: github's create_issue vs gitlab's
+ * create_issue_note and create_issue_link, create_merge_request vs create_merge_request_note, delete_issue vs
+ * delete_issue_link. A read of a record against a read of a part of it stays (a record may hold its parts).
+ */
+function writesPartOf(a: Prepared, b: Prepared): boolean {
+  if (a.primary !== b.primary || !actsOnExactTarget(a.primary)) return false;
+  return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
+}
+
+/** y's head is another specific thing, named after x's head (a singular modifier of y's): create_issue_note of create_issue. */
+function partOfSame(x: Core, y: Core): boolean {
+  return x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+}
+
 /** x acts on a specific object y lacks. */
 function hasOwnObject(x: Core, y: Core): boolean {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
@@ -162,7 +179,7 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
-  if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
+  if (contrasting(a.core, b.core) || writesPartOf(a, b)) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
