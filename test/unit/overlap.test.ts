@@ -422,6 +422,29 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps(reads, { threshold: 0 })[0].score).toBeGreaterThan(findOverlaps(writes, { threshold: 0 })[0].score);
   });
 
+  it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('lab/get_protected_branch', 'Get details of a single protected branch (access levels, force push settings).', ['project_id', 'branch_name']),
+      t('lab/list_protected_branches', 'List protected branches in a project, supports search filter.', ['project_id', 'search']),
+      t('lab/protect_branch', 'Protect a repository branch (set push, merge and unprotect access levels).', ['project_id', 'branch_name', 'push_access_level']),
+      t('board/list_archived_cards', 'List the archived cards of a board.', ['board_id']),
+      t('board/archive_card', 'Archive a card of a board.', ['card_id']),
+    ];
+    const pairs = findOverlaps(tools, { threshold: 0 });
+    const pair = (a: string, b: string) => pairs.find((p) => key(p.a, p.b) === key(a, b));
+    // Reading and protecting are two actions: no shared verb class, and neither pair is reported.
+    expect(pair('lab/get_protected_branch', 'lab/protect_branch')?.signals.verbClass ?? false).toBe(false);
+    for (const [a, b] of [
+      ['lab/get_protected_branch', 'lab/protect_branch'],
+      ['lab/list_protected_branches', 'lab/protect_branch'],
+      ['board/archive_card', 'board/list_archived_cards'],
+    ]) expect((pair(a, b)?.score ?? 0) < DEFAULT_OVERLAP_THRESHOLD, `${a} ~ ${b}`).toBe(true);
+    // A participle that ends the name is no adjective of a following thing: stop_port_forward keeps its rule, and a
+    // verb written -ed as the last word stays what it was.
+    expect(tokenizeIdentifier('get_protected_branch')).toEqual(['get', stem('protected'), 'branch']);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [
