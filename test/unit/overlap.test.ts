@@ -445,6 +445,32 @@ describe('findOverlaps: seed cases', () => {
     expect(tokenizeIdentifier('get_protected_branch')).toEqual(['get', stem('protected'), 'branch']);
   });
 
+  it('reads one item against its collection as two tools when a description says so: getComment vs getComments (corpus), get_merge_request_note vs get_merge_request_notes (gitlab)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('news/getComment', 'Get a single comment by ID', ['id']),
+      t('news/getComments', 'Get comments for a story', ['storyId']),
+      t('lab/get_merge_request_note', 'Get a specific note for a merge request.', ['project_id', 'merge_request_iid', 'note_id']),
+      t('lab/get_merge_request_notes', 'List notes for a merge request.', ['project_id', 'merge_request_iid', 'page']),
+      t('lab/get_user', 'Get user details by ID.', ['user_id']),
+      t('lab/get_users', 'Get user details by usernames.', ['usernames']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('news/getComment', 'news/getComments'))).toBe(false);
+    expect(reported.has(key('lab/get_merge_request_note', 'lab/get_merge_request_notes'))).toBe(false);
+    // Without such words the number alone decides nothing: user details by id or by usernames are one promise.
+    expect(reported.has(key('lab/get_user', 'lab/get_users'))).toBe(true);
+    // "specific" must qualify the thing the name is about: a price on a specific date is still a price.
+    const prices = [
+      t('fin/get_stock_price_by_date', 'Get the stock price for a specific date.', ['symbol', 'date']),
+      t('fin/get_stock_prices', 'Get the stock prices over a date range.', ['symbol', 'start', 'end']),
+    ];
+    const [a] = findOverlaps(prices, { threshold: 0 });
+    const [b] = findOverlaps([prices[0], { ...prices[1], description: 'Get the stock prices for a specific symbol over a date range.' }], { threshold: 0 });
+    expect(a.score).toBeGreaterThan(0);
+    expect(Math.abs(a.score - b.score)).toBeLessThan(0.1);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

@@ -6,7 +6,7 @@
 import type { Core, Prepared } from './features.js';
 import type { OverlapSignals } from './types.js';
 import type { ToolRow } from './rows.js';
-import { actsOnExactTarget, verbSpecificityById } from './verbs.js';
+import { actsOnExactTarget, verbClassId, verbSpecificityById } from './verbs.js';
 
 /** Score given (at least) to a pair that shares a declared intent. */
 export const SHARED_INTENT_SCORE = 0.9;
@@ -106,6 +106,24 @@ function partOfSame(x: Core, y: Core): boolean {
   return x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 
+const LIST = verbClassId('list');
+
+/**
+ * One item against the collection it belongs to: the names' heads are one word, written singular in one and plural
+ * in the other, and the descriptions say so — the singular one's first sentence returns a single or specific thing,
+ * or the plural one's lead lists (getComment "Get a single comment by ID" vs getComments "Get comments for a story",
+ * in the labelled corpus; gitlab's get_merge_request_note "Get a specific note" vs get_merge_request_notes "List
+ * notes"). Without such words the number alone decides nothing: get_user vs get_users ("Get user details by ID" /
+ * "… by usernames") and read_file vs read_multiple_files read the same things.
+ */
+function itemAndCollection(a: Prepared, b: Prepared): boolean {
+  const x = a.core;
+  const y = b.core;
+  if (x.head < 0 || x.head !== y.head || x.headPlural === y.headPlural) return false;
+  const [one, many] = x.headPlural ? [b, a] : [a, b];
+  return one.saysOne || (many.leadVerb === LIST && one.leadVerb !== LIST);
+}
+
 /** x acts on a specific object y lacks. */
 function hasOwnObject(x: Core, y: Core): boolean {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
@@ -179,7 +197,7 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
-  if (contrasting(a.core, b.core) || writesPartOf(a, b)) score *= CONTRAST_FACTOR;
+  if (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b)) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
