@@ -471,6 +471,28 @@ describe('findOverlaps: seed cases', () => {
     expect(Math.abs(a.score - b.score)).toBeLessThan(0.1);
   });
 
+  it('reads the description of a name without an action as its action when one reads and the other writes: git_branch vs create_branch (real servers: git, github)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('git/git_branch', 'Manage branches: list all branches, show the current branch, create a new branch, delete a branch, or rename a branch.', ['path', 'branchName', 'newBranchName']),
+      t('git/git_status', 'Show the working tree status.', ['path']),
+      t('git/git_log', 'Show the commit logs.', ['path']),
+      t('git/git_tag', 'Manage tags: list, create or delete tags.', ['path', 'tagName']),
+      t('hub/create_branch', 'Create a new branch in a repository', ['owner', 'repo', 'branchName']),
+      t('hub/create_issue', 'Create a new issue in a repository', ['owner', 'repo', 'title']),
+      t('hub/list_commits', 'List the commits of a branch', ['owner', 'repo', 'sha']),
+      t('lab/delete_branch', 'Delete a branch from a project.', ['project_id', 'branchName']),
+      t('lab/get_project', 'Get a project.', ['project_id']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('git/git_branch', 'hub/create_branch'))).toBe(false);
+    expect(reported.has(key('git/git_branch', 'lab/delete_branch'))).toBe(false);
+    // A read against a read is no conflict: the description gives no verb bonus either, but nothing is halved.
+    const reads = [t('lol/summoner_game_history', 'Get the match history of a summoner.', ['name', 'region']), t('lol/search_summoner', 'Search a summoner and get the match history.', ['name', 'region'])];
+    const writes = [reads[0], t('lol/delete_summoner', 'Delete a summoner and the match history.', ['name', 'region'])];
+    expect(findOverlaps(reads, { threshold: 0 })[0].score).toBeGreaterThan(1.5 * findOverlaps(writes, { threshold: 0 })[0].score);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

@@ -138,11 +138,22 @@ const NO_VERB = -1;
 const VERB_CONFLICT = -2;
 
 /**
+ * x's name has no action word (git_branch on server git: `branch` once the label is stripped) and its description
+ * opens with a read where y's name writes, or the other way round (git_branch: "Manage branches: list all branches,
+ * …" against create_branch and delete_branch): a read and a write are not one promise. Only that contrast counts
+ * (lol-summoner-game-history and lol-summoner-search both read: a true pair of the labelled corpus), and it only
+ * ever tells a conflict: a name without an action gets no verb bonus from its description.
+ */
+function actionlessConflict(x: Prepared, y: Prepared): boolean {
+  return x.primary < 0 && x.leadVerb >= 0 && y.primary >= 0 && actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(y.primary);
+}
+
+/**
  * The specificity of the shared primary action (≥ 0) when the names share
  * one, else NO_VERB or VERB_CONFLICT: one number, no object per pair.
  */
 function verbMatch(a: Prepared, b: Prepared): number {
-  if (a.primary < 0 || b.primary < 0) return NO_VERB;
+  if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
   const first = a.primary === b.primary || b.verbs.includes(a.primary);
   const second = a.verbs.includes(b.primary);
   if (!first && !second) return VERB_CONFLICT;
