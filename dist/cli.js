@@ -23359,6 +23359,10 @@ function verbClassId(cls) {
   return cls === void 0 ? -1 : CLASS_IDS.get(cls) ?? -1;
 }
 var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect"]);
+var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable"]);
+function actsOnExactTarget(id) {
+  return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
+}
 function undoes(cls) {
   return UNDOING.has(cls);
 }
@@ -23651,6 +23655,16 @@ function leadVerb(lead) {
   }
   return void 0;
 }
+var ONE_THING = /\b(?:single|specific|individual|particular)\s+([\p{L}\p{N}]+)/iu;
+function thingTerm(word) {
+  const stemmed = stem(word.toLowerCase());
+  const concept = objectConceptOf(stemmed);
+  return concept !== void 0 ? `~${concept}` : stemmed;
+}
+function firstSentence(text) {
+  const m = /[.!?。！？]+(?:\s|$)|\n/.exec(text.trimStart());
+  return m ? text.trimStart().slice(0, m.index) : text;
+}
 var DescriptionBags = class {
   constructor(interner, bag) {
     this.interner = interner;
@@ -23661,6 +23675,8 @@ var DescriptionBags = class {
   info = /* @__PURE__ */ new Map();
   byText = /* @__PURE__ */ new Map();
   leads = /* @__PURE__ */ new Map();
+  /** The thing each description's first sentence says its tool returns one of (see ONE_THING), as a name term. */
+  single = /* @__PURE__ */ new Map();
   /** Each description's lead as one string (its tokens), to tell a server's boilerplate lead (see leadTextOf). */
   leadTexts = /* @__PURE__ */ new Map();
   infoOf(term) {
@@ -23700,6 +23716,8 @@ var DescriptionBags = class {
       bag = this.bag.take();
       this.byText.set(text, bag);
       this.leads.set(text, leadVerb(lead));
+      const one = ONE_THING.exec(firstSentence(text));
+      this.single.set(text, one ? thingTerm(one[1]) : void 0);
       this.leadTexts.set(text, lead.join(" "));
     }
     return bag;
@@ -23707,6 +23725,10 @@ var DescriptionBags = class {
   /** The verb class a description's lead opens with (its first action), once of() has read it. */
   leadVerbOf(text) {
     return text ? this.leads.get(text) : void 0;
+  }
+  /** The thing (a name term) a description's first sentence says its tool returns one of (see ONE_THING), once of() has read it. */
+  oneThingOf(text) {
+    return text ? this.single.get(text) : void 0;
   }
   /** A description's lead as its tokens joined, once of() has read it ('' for none). */
   leadTextOf(text) {
@@ -23836,6 +23858,11 @@ function analyzeName(all, prefix, described) {
       i += m.length;
       continue;
     }
+    if (m && primary && isStateWord(m, primary, words2)) {
+      addObject(stems[i], i);
+      i++;
+      continue;
+    }
     if (m && primary && isTrailingThing(m, primary, words2, stems)) {
       addObject(stems[i], i);
       i++;
@@ -23897,6 +23924,12 @@ function isUndoneAction(m, primary, words2) {
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
   for (let k = m.start; k < m.start + m.length; k++) if (!words2[k].joined || words2[k].segment !== words2[primary.start].segment) return false;
   return true;
+}
+function isStateWord(m, primary, words2) {
+  const at = m.start;
+  const next = words2[at + 1];
+  if (m.length !== 1 || at < primary.start + primary.length || !words2[at].word.endsWith("ed") || next === void 0) return false;
+  return next.joined && next.segment === words2[at].segment && !next.qualifier && !isVerbWord(next.stem);
 }
 function isTrailingThing(m, primary, words2, stems) {
   const at = m.start;
@@ -24149,6 +24182,7 @@ function prepare(sorted) {
       primaryKey: name.primary === void 0 ? -1 : keyOf2(`@${name.primary}`),
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
+      saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description) === name.head.term,
       objects: sortedStrings(name.objects).map(keyOf2),
       core: {
         terms: core.map(keyOf2),
@@ -24269,6 +24303,21 @@ function contrasting(a, b) {
 function partOfOne(x, y) {
   return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
+function writesPartOf(a, b) {
+  if (a.primary !== b.primary || !actsOnExactTarget(a.primary)) return false;
+  return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
+}
+function partOfSame(x, y) {
+  return x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+}
+var LIST = verbClassId("list");
+function itemAndCollection(a, b) {
+  const x = a.core;
+  const y = b.core;
+  if (x.head < 0 || x.head !== y.head || x.headPlural === y.headPlural) return false;
+  const [one, many] = x.headPlural ? [b, a] : [a, b];
+  return one.saysOne || many.leadVerb === LIST && one.leadVerb !== LIST;
+}
 function hasOwnObject(x, y) {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
   return false;
@@ -24276,8 +24325,11 @@ function hasOwnObject(x, y) {
 var round4 = (x) => Math.round(x * 1e4) / 1e4;
 var NO_VERB = -1;
 var VERB_CONFLICT = -2;
+function actionlessConflict(x, y) {
+  return x.primary < 0 && x.leadVerb >= 0 && y.primary >= 0 && actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(y.primary);
+}
 function verbMatch(a, b) {
-  if (a.primary < 0 || b.primary < 0) return NO_VERB;
+  if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
   const first = a.primary === b.primary || b.verbs.includes(a.primary);
   const second = a.verbs.includes(b.primary);
   if (!first && !second) return VERB_CONFLICT;
@@ -24313,7 +24365,7 @@ function scorePair(row, a, b, into) {
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
-  if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
+  if (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b)) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);

@@ -392,6 +392,107 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(findOverlaps(same)).has(key('hn/getCommentTree', 'hn/getComments'))).toBe(true);
   });
 
+  it('reads a write on a thing and the same write on a thing of it as two tools: create_issue vs create_issue_note (real servers: github, gitlab)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('hub/create_issue', 'Create a new issue in a repository', ['owner', 'repo', 'title', 'body']),
+      t('lab/create_issue', 'Create a new issue. Use this to open a new issue in a project.', ['project_id', 'title', 'description']),
+      t('lab/create_issue_note', 'Add a note to an issue, optionally replying to a discussion thread.', ['project_id', 'issue_iid', 'body']),
+      t('lab/create_issue_link', 'Create an issue link between two issues.', ['project_id', 'issue_iid', 'target_issue_iid']),
+      t('lab/delete_issue', 'Delete an issue. The operation permanently removes issue data.', ['project_id', 'issue_iid']),
+      t('lab/delete_issue_link', 'Delete an issue link between two issues.', ['project_id', 'issue_iid', 'issue_link_id']),
+      t('lab/update_merge_request', 'Update a merge request (title, labels, reviewers).', ['project_id', 'merge_request_iid', 'title']),
+      t('lab/update_merge_request_note', 'Modify an existing merge request note.', ['project_id', 'merge_request_iid', 'note_id', 'body']),
+      t('tracker/open_issue', 'Create a new issue in a project', ['project', 'title', 'body']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    for (const [a, b] of [
+      ['hub/create_issue', 'lab/create_issue_note'],
+      ['hub/create_issue', 'lab/create_issue_link'],
+      ['lab/create_issue', 'lab/create_issue_note'],
+      ['lab/delete_issue', 'lab/delete_issue_link'],
+      ['lab/update_merge_request', 'lab/update_merge_request_note'],
+    ]) expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    // The same write on the same thing still pairs across servers.
+    expect(reported.has(key('hub/create_issue', 'tracker/open_issue'))).toBe(true);
+    // A read of a record against a read of a part of it is left alone (a record may hold its parts: the labelled
+    // corpus has trial_getter vs trial_outcomes_getter as true): no factor for it.
+    const reads = [t('ct/get_trial', 'Get a clinical trial by its id', ['nct_id']), t('ct/get_trial_outcomes', 'Get the outcomes of a clinical trial by its id', ['nct_id'])];
+    const writes = [t('ct/create_trial', 'Create a clinical trial', ['nct_id']), t('ct/create_trial_outcomes', 'Create the outcomes of a clinical trial', ['nct_id'])];
+    expect(findOverlaps(reads, { threshold: 0 })[0].score).toBeGreaterThan(findOverlaps(writes, { threshold: 0 })[0].score);
+  });
+
+  it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('lab/get_protected_branch', 'Get details of a single protected branch (access levels, force push settings).', ['project_id', 'branch_name']),
+      t('lab/list_protected_branches', 'List protected branches in a project, supports search filter.', ['project_id', 'search']),
+      t('lab/protect_branch', 'Protect a repository branch (set push, merge and unprotect access levels).', ['project_id', 'branch_name', 'push_access_level']),
+      t('board/list_archived_cards', 'List the archived cards of a board.', ['board_id']),
+      t('board/archive_card', 'Archive a card of a board.', ['card_id']),
+    ];
+    const pairs = findOverlaps(tools, { threshold: 0 });
+    const pair = (a: string, b: string) => pairs.find((p) => key(p.a, p.b) === key(a, b));
+    // Reading and protecting are two actions: no shared verb class, and neither pair is reported.
+    expect(pair('lab/get_protected_branch', 'lab/protect_branch')?.signals.verbClass ?? false).toBe(false);
+    for (const [a, b] of [
+      ['lab/get_protected_branch', 'lab/protect_branch'],
+      ['lab/list_protected_branches', 'lab/protect_branch'],
+      ['board/archive_card', 'board/list_archived_cards'],
+    ]) expect((pair(a, b)?.score ?? 0) < DEFAULT_OVERLAP_THRESHOLD, `${a} ~ ${b}`).toBe(true);
+    // A participle that ends the name is no adjective of a following thing: stop_port_forward keeps its rule, and a
+    // verb written -ed as the last word stays what it was.
+    expect(tokenizeIdentifier('get_protected_branch')).toEqual(['get', stem('protected'), 'branch']);
+  });
+
+  it('reads one item against its collection as two tools when a description says so: getComment vs getComments (corpus), get_merge_request_note vs get_merge_request_notes (gitlab)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('news/getComment', 'Get a single comment by ID', ['id']),
+      t('news/getComments', 'Get comments for a story', ['storyId']),
+      t('lab/get_merge_request_note', 'Get a specific note for a merge request.', ['project_id', 'merge_request_iid', 'note_id']),
+      t('lab/get_merge_request_notes', 'List notes for a merge request.', ['project_id', 'merge_request_iid', 'page']),
+      t('lab/get_user', 'Get user details by ID.', ['user_id']),
+      t('lab/get_users', 'Get user details by usernames.', ['usernames']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('news/getComment', 'news/getComments'))).toBe(false);
+    expect(reported.has(key('lab/get_merge_request_note', 'lab/get_merge_request_notes'))).toBe(false);
+    // Without such words the number alone decides nothing: user details by id or by usernames are one promise.
+    expect(reported.has(key('lab/get_user', 'lab/get_users'))).toBe(true);
+    // "specific" must qualify the thing the name is about: a price on a specific date is still a price.
+    const prices = [
+      t('fin/get_stock_price_by_date', 'Get the stock price for a specific date.', ['symbol', 'date']),
+      t('fin/get_stock_prices', 'Get the stock prices over a date range.', ['symbol', 'start', 'end']),
+    ];
+    const [a] = findOverlaps(prices, { threshold: 0 });
+    const [b] = findOverlaps([prices[0], { ...prices[1], description: 'Get the stock prices for a specific symbol over a date range.' }], { threshold: 0 });
+    expect(a.score).toBeGreaterThan(0);
+    expect(Math.abs(a.score - b.score)).toBeLessThan(0.1);
+  });
+
+  it('reads the description of a name without an action as its action when one reads and the other writes: git_branch vs create_branch (real servers: git, github)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('git/git_branch', 'Manage branches: list all branches, show the current branch, create a new branch, delete a branch, or rename a branch.', ['path', 'branchName', 'newBranchName']),
+      t('git/git_status', 'Show the working tree status.', ['path']),
+      t('git/git_log', 'Show the commit logs.', ['path']),
+      t('git/git_tag', 'Manage tags: list, create or delete tags.', ['path', 'tagName']),
+      t('hub/create_branch', 'Create a new branch in a repository', ['owner', 'repo', 'branchName']),
+      t('hub/create_issue', 'Create a new issue in a repository', ['owner', 'repo', 'title']),
+      t('hub/list_commits', 'List the commits of a branch', ['owner', 'repo', 'sha']),
+      t('lab/delete_branch', 'Delete a branch from a project.', ['project_id', 'branchName']),
+      t('lab/get_project', 'Get a project.', ['project_id']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('git/git_branch', 'hub/create_branch'))).toBe(false);
+    expect(reported.has(key('git/git_branch', 'lab/delete_branch'))).toBe(false);
+    // A read against a read is no conflict: the description gives no verb bonus either, but nothing is halved.
+    const reads = [t('lol/summoner_game_history', 'Get the match history of a summoner.', ['name', 'region']), t('lol/search_summoner', 'Search a summoner and get the match history.', ['name', 'region'])];
+    const writes = [reads[0], t('lol/delete_summoner', 'Delete a summoner and the match history.', ['name', 'region'])];
+    expect(findOverlaps(reads, { threshold: 0 })[0].score).toBeGreaterThan(1.5 * findOverlaps(writes, { threshold: 0 })[0].score);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

@@ -4,6 +4,7 @@
 // counting fully and the rest at REST_WEIGHT.
 
 import { splitLead } from './lead.js';
+import { stem } from './tokenize.js';
 import type { Bag, BagBuilder, Interner } from './vectors.js';
 import { objectConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
 
@@ -17,6 +18,26 @@ function leadVerb(lead: string[]): string | undefined {
     if (verb) return verb.cls;
   }
   return undefined;
+}
+
+/**
+ * Words by which a description's first sentence says its tool returns one thing, and the word after them: that thing
+ * ("Get a single comment by ID", "Get a specific note for a merge request"; not "the price on a specific date" for a
+ * price tool). Read on the raw text: `one` and `specific` are stop words of the bags.
+ */
+const ONE_THING = /\b(?:single|specific|individual|particular)\s+([\p{L}\p{N}]+)/iu;
+
+/** The term a thing word is in a name: its object concept `~concept`, else its stem. */
+function thingTerm(word: string): string {
+  const stemmed = stem(word.toLowerCase());
+  const concept = objectConceptOf(stemmed);
+  return concept !== undefined ? `~${concept}` : stemmed;
+}
+
+/** The first sentence of a text (up to the first . ! ? before whitespace, or a newline). */
+function firstSentence(text: string): string {
+  const m = /[.!?。！？]+(?:\s|$)|\n/.exec(text.trimStart());
+  return m ? text.trimStart().slice(0, m.index) : text;
 }
 
 /** What a description term adds to a bag, looked up once per distinct stem of an analysis. */
@@ -41,6 +62,8 @@ class DescriptionBags {
   private readonly info = new Map<string, TermInfo>();
   private readonly byText = new Map<string, Bag>();
   private readonly leads = new Map<string, string | undefined>();
+  /** The thing each description's first sentence says its tool returns one of (see ONE_THING), as a name term. */
+  private readonly single = new Map<string, string | undefined>();
   /** Each description's lead as one string (its tokens), to tell a server's boilerplate lead (see leadTextOf). */
   private readonly leadTexts = new Map<string, string>();
   constructor(
@@ -91,6 +114,8 @@ class DescriptionBags {
       bag = this.bag.take();
       this.byText.set(text, bag);
       this.leads.set(text, leadVerb(lead));
+      const one = ONE_THING.exec(firstSentence(text));
+      this.single.set(text, one ? thingTerm(one[1]) : undefined);
       this.leadTexts.set(text, lead.join(' '));
     }
     return bag;
@@ -99,6 +124,11 @@ class DescriptionBags {
   /** The verb class a description's lead opens with (its first action), once of() has read it. */
   leadVerbOf(text: string | undefined): string | undefined {
     return text ? this.leads.get(text) : undefined;
+  }
+
+  /** The thing (a name term) a description's first sentence says its tool returns one of (see ONE_THING), once of() has read it. */
+  oneThingOf(text: string | undefined): string | undefined {
+    return text ? this.single.get(text) : undefined;
   }
 
   /** A description's lead as its tokens joined, once of() has read it ('' for none). */

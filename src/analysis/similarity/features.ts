@@ -57,6 +57,8 @@ interface Prepared {
   verbs: number[];
   /** The verb class id the description's lead opens with (see DescriptionBags.leadVerbOf), or -1. */
   leadVerb: number;
+  /** The description's first sentence says the tool returns one of its head object ("Get a single comment"; see DescriptionBags.oneThingOf). */
+  saysOne: boolean;
   /** Object terms (qualifiers included) as interner keys, in the order of the terms as strings. */
   objects: number[];
   /** Core object terms (outside qualifiers) with their name IDF. */
@@ -233,6 +235,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       primaryKey: name.primary === undefined ? -1 : keyOf(`@${name.primary}`),
       verbs: [...name.verbs].map(verbClassId),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
+      saysOne: name.head !== undefined && descriptions.oneThingOf(tool.description) === name.head.term,
       objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord),
         head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf),

@@ -186,6 +186,13 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i += m.length;
       continue;
     }
+    if (m && primary && isStateWord(m, primary, words)) {
+      // A participle before a thing says which ones (get_protected_branch reads a protected branch): it is a
+      // modifier of the object, not a second action the name performs (protect_branch protects one).
+      addObject(stems[i], i);
+      i++;
+      continue;
+    }
     if (m && primary && isTrailingThing(m, primary, words, stems)) {
       // What the action acts on, written with a verb word: archive_list archives a list, watch_card / watch_list.
       addObject(stems[i], i);
@@ -257,6 +264,19 @@ function isUndoneAction(m: { start: number; length: number }, primary: { start: 
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
   for (let k = m.start; k < m.start + m.length; k++) if (!words[k].joined || words[k].segment !== words[primary.start].segment) return false;
   return true;
+}
+
+/**
+ * A one-word verb written as a past participle (`-ed`) after the name's action and joined to a following word of the
+ * same segment that is no action is an adjective of that thing, not an action: get_protected_branch,
+ * list_archived_cards, list_deleted_files. Read as an action it made get_protected_branch share `protect` with
+ * protect_branch (a real server: gitlab), so a read and a write paired with no verb conflict.
+ */
+function isStateWord(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[]): boolean {
+  const at = m.start;
+  const next = words[at + 1];
+  if (m.length !== 1 || at < primary.start + primary.length || !words[at].word.endsWith('ed') || next === undefined) return false;
+  return next.joined && next.segment === words[at].segment && !next.qualifier && !isVerbWord(next.stem);
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Core, Prepared } from './features.js';
 import type { OverlapSignals } from './types.js';
 import type { ToolRow } from './rows.js';
-import { verbSpecificityById } from './verbs.js';
+import { actsOnExactTarget, verbClassId, verbSpecificityById } from './verbs.js';
 
 /** Score given (at least) to a pair that shares a declared intent. */
 export const SHARED_INTENT_SCORE = 0.9;
@@ -89,6 +89,41 @@ function partOfOne(x: Core, y: Core): boolean {
   return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 
+/**
+ * x writes a thing (create_issue: head `issue`) and y, with the same action, writes another thing of it
+ * (create_issue_note: `issue` before its own head `note`): a write makes, changes or removes exactly what its name
+ * names (see actsOnExactTarget), so the two write different things. Real servers: github's create_issue vs gitlab's
+ * create_issue_note and create_issue_link, create_merge_request vs create_merge_request_note, delete_issue vs
+ * delete_issue_link. A read of a record against a read of a part of it stays (a record may hold its parts).
+ */
+function writesPartOf(a: Prepared, b: Prepared): boolean {
+  if (a.primary !== b.primary || !actsOnExactTarget(a.primary)) return false;
+  return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
+}
+
+/** y's head is another specific thing, named after x's head (a singular modifier of y's): create_issue_note of create_issue. */
+function partOfSame(x: Core, y: Core): boolean {
+  return x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+}
+
+const LIST = verbClassId('list');
+
+/**
+ * One item against the collection it belongs to: the names' heads are one word, written singular in one and plural
+ * in the other, and the descriptions say so — the singular one's first sentence returns a single or specific thing,
+ * or the plural one's lead lists (getComment "Get a single comment by ID" vs getComments "Get comments for a story",
+ * in the labelled corpus; gitlab's get_merge_request_note "Get a specific note" vs get_merge_request_notes "List
+ * notes"). Without such words the number alone decides nothing: get_user vs get_users ("Get user details by ID" /
+ * "… by usernames") and read_file vs read_multiple_files read the same things.
+ */
+function itemAndCollection(a: Prepared, b: Prepared): boolean {
+  const x = a.core;
+  const y = b.core;
+  if (x.head < 0 || x.head !== y.head || x.headPlural === y.headPlural) return false;
+  const [one, many] = x.headPlural ? [b, a] : [a, b];
+  return one.saysOne || (many.leadVerb === LIST && one.leadVerb !== LIST);
+}
+
 /** x acts on a specific object y lacks. */
 function hasOwnObject(x: Core, y: Core): boolean {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
@@ -103,11 +138,22 @@ const NO_VERB = -1;
 const VERB_CONFLICT = -2;
 
 /**
+ * x's name has no action word (git_branch on server git: `branch` once the label is stripped) and its description
+ * opens with a read where y's name writes, or the other way round (git_branch: "Manage branches: list all branches,
+ * …" against create_branch and delete_branch): a read and a write are not one promise. Only that contrast counts
+ * (lol-summoner-game-history and lol-summoner-search both read: a true pair of the labelled corpus), and it only
+ * ever tells a conflict: a name without an action gets no verb bonus from its description.
+ */
+function actionlessConflict(x: Prepared, y: Prepared): boolean {
+  return x.primary < 0 && x.leadVerb >= 0 && y.primary >= 0 && actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(y.primary);
+}
+
+/**
  * The specificity of the shared primary action (≥ 0) when the names share
  * one, else NO_VERB or VERB_CONFLICT: one number, no object per pair.
  */
 function verbMatch(a: Prepared, b: Prepared): number {
-  if (a.primary < 0 || b.primary < 0) return NO_VERB;
+  if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
   const first = a.primary === b.primary || b.verbs.includes(a.primary);
   const second = a.verbs.includes(b.primary);
   if (!first && !second) return VERB_CONFLICT;
@@ -162,7 +208,7 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
-  if (contrasting(a.core, b.core)) score *= CONTRAST_FACTOR;
+  if (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b)) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);

@@ -202,6 +202,20 @@ export function verbClassId(cls: string | undefined): number {
  */
 const UNDOING: ReadonlySet<string> = new Set(['stop', 'delete', 'rollback', 'reject', 'unprotect']);
 
+/**
+ * Classes whose action makes, changes or removes exactly the thing the name
+ * names: creating an issue does not create a note on one, deleting a link
+ * between issues deletes no issue. A read is left out on purpose: reading a
+ * record may return its parts (trial_getter vs trial_outcomes_getter, true in
+ * the labelled corpus).
+ */
+const EXACT_TARGET: ReadonlySet<string> = new Set(['create', 'delete', 'update', 'write', 'send', 'copy', 'move', 'upload', 'archive', 'unarchive', 'approve', 'reject', 'enable', 'disable']);
+
+/** Whether a verb class id acts on exactly the thing named (see EXACT_TARGET). */
+export function actsOnExactTarget(id: number): boolean {
+  return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
+}
+
 /** Whether a verb class ends or undoes another action (see UNDOING). */
 export function undoes(cls: string): boolean {
   return UNDOING.has(cls);
