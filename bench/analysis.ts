@@ -2,9 +2,12 @@
 // with the size of a gateway, against the floor of merely projecting,
 // canonicalizing and hashing the same tools.
 //
-//   node --expose-gc --import tsx bench/analysis.ts [--sizes 1000,10000,50000] [--rounds 3] [--budget 60] [--no-breakdown]
+//   npm run bench:analysis -- [--sizes 1000,10000,50000] [--rounds 3] [--budget 60] [--no-breakdown]
 //
-// (without --expose-gc it still runs, without forcing GC between rounds).
+// which runs it bundled as the product ships (scripts/bench.mjs: no tsx
+// __name() wrappers) with --expose-gc; `node --expose-gc --import tsx
+// bench/analysis.ts` runs it from source (without --expose-gc it still runs,
+// without forcing GC between rounds).
 // Rounds stop early for a size once its rounds have taken --budget seconds
 // (at least one round is always run); the number of rounds is printed.
 //
