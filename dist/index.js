@@ -40563,7 +40563,7 @@ var DIALECT_KEYWORDS = [
   "$anchor"
 ];
 function dialectSensitive(schema, dialect) {
-  const reads = dialect === void 0 ? void 0 : DIALECT_READS.get(dialectKey(dialect));
+  const reads = DIALECT_READS.get(dialectKey(dialect));
   const unread = (usage) => reads === void 0 || !reads.has(usage);
   const stack = [schema];
   for (let seen = 0; stack.length > 0 && seen < 1e5; seen++) {
@@ -40894,6 +40894,30 @@ function liftTypeAlternatives(o) {
   }
   return o;
 }
+function liftValueAlternatives(o, keyword) {
+  const list3 = own(o, keyword);
+  if (!Array.isArray(list3) || list3.length === 0 || has(o, "enum") || has(o, "const")) return o;
+  const values = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const branch of list3) {
+    if (!isObj(branch) || validating(branch).some((k) => k !== "const" && k !== "enum" && k !== "type")) return o;
+    if (has(branch, "const") && has(branch, "enum")) return o;
+    const own3 = allowedValues(branch);
+    if (own3 === void 0 || has(branch, "type") && !own3.every((v) => typeAdmitsValue(branch.type, v))) return o;
+    for (const v of own3) {
+      const key2 = canonical(v);
+      if (seen.has(key2)) {
+        if (keyword === "oneOf") return o;
+        continue;
+      }
+      seen.add(key2);
+      values.push(v);
+    }
+  }
+  const out = without(o, keyword);
+  out.enum = values;
+  return out;
+}
 var READ_WITH_SIBLINGS = /* @__PURE__ */ new Set([
   "additionalProperties",
   "unevaluatedProperties",
@@ -40925,7 +40949,7 @@ function liftAllOf(o) {
     for (const k of Object.keys(member)) put(rest, k, member[k]);
     return rest;
   }
-  if (Object.keys(rest).some((k) => staysInPlace(rest, k))) return o;
+  if (Object.keys(rest).some((k) => staysInPlace(rest, k) && !NON_VALIDATING.has(k))) return o;
   for (const member of list3) {
     for (const k of Object.keys(member)) {
       const value = member[k];
@@ -41002,6 +41026,10 @@ function aligned(a, b, ctx) {
       return out;
     };
     const align = (alternatives, other) => {
+      if (allowedValues(other) !== void 0) {
+        const lifted = liftValueAlternatives(alternatives, keyword);
+        if (lifted !== alternatives) return [lifted, other];
+      }
       if (Array.isArray(own(other, "type"))) {
         const lifted = liftTypeAlternatives(alternatives);
         if (lifted !== alternatives) return [lifted, other];
@@ -41174,7 +41202,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         propertiesDone = true;
         continue;
       case "type":
-        if (!equal(x, y)) compareType(ctx, where, at(keyword), x, y);
+        if (!equal(x, y) && !typeOnlyRestatesValues(a, b)) compareType(ctx, where, at(keyword), x, y);
         continue;
       case "enum":
       case "const":
@@ -41224,7 +41252,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       }
       case "items":
         if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
-        else compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
+        else if (!restUnreachable(keyword, a, b)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
         continue;
       case "prefixItems":
         compareTuple(ctx, where, pointer, keyword, x, y, depth);
@@ -41260,6 +41288,9 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         }
         continue;
       case "patternProperties":
+        if (closesNames(a) || closesNames(b)) compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_changed", "constraint_changed");
+        else compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
+        continue;
       case "dependentSchemas":
         compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
         continue;
@@ -41273,7 +41304,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       compareBound(ctx, where, at(keyword), keyword, x, y, lower);
     } else if (has(OPEN_CLOSED, keyword)) {
       const [closed, opened] = OPEN_CLOSED[keyword];
-      compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+      if (!restUnreachable(keyword, a, b)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
     } else if (equal(x, y)) {
       continue;
     } else if (isAnnotation(keyword)) {
@@ -41373,6 +41404,36 @@ function compareType(ctx, where, pointer, x, y) {
   if (narrower) push(ctx, where, pointer, "type_narrowed", text.replace("changed", "narrowed"));
   else if (wider) push(ctx, where, pointer, "type_widened", text.replace("changed", "widened"));
   else push(ctx, where, pointer, "type_changed", text);
+}
+function restUnreachable(keyword, a, b) {
+  const positions = keyword === "items" ? "prefixItems" : keyword === "additionalItems" ? "items" : void 0;
+  if (positions === void 0) return false;
+  const bounded = (o) => {
+    const list3 = own(o, positions);
+    const max = own(o, "maxItems");
+    return Array.isArray(list3) && typeof max === "number" && max <= list3.length;
+  };
+  return bounded(a) && bounded(b);
+}
+function closesNames(o) {
+  return ["additionalProperties", "unevaluatedProperties"].some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k]).every((key2) => isAnnotation(key2))));
+}
+function allowedValues(o) {
+  if (has(o, "const")) return [o.const];
+  const list3 = own(o, "enum");
+  return Array.isArray(list3) ? list3 : void 0;
+}
+function typeAdmitsValue(type, value) {
+  const kind = value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? Number.isInteger(value) ? "integer" : "number" : typeof value;
+  const names = Array.isArray(type) ? type : [type];
+  return names.includes(kind) || kind === "integer" && names.includes("number");
+}
+function typeOnlyRestatesValues(a, b) {
+  if (has(a, "type") === has(b, "type")) return false;
+  const [typed, untyped] = has(a, "type") ? [a, b] : [b, a];
+  const bare = allowedValues(untyped);
+  if (bare === void 0) return false;
+  return [...bare, ...allowedValues(typed) ?? []].every((v) => typeAdmitsValue(typed.type, v));
 }
 function compareAllowedValues(ctx, where, a, b, pointer) {
   const enumA = own(a, "enum");
@@ -41543,11 +41604,15 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
   if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child(pointer, keyword), "order_changed", `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
   const allOf = keyword === "allOf";
   const noun = allOfNoun(keyword);
+  const removedOverlaps = keyword === "oneOf" && !disjoint(x, ctx.approvedRoot);
+  const addedOverlaps = keyword === "oneOf" && !disjoint(y, ctx.liveRoot);
   for (const i of restA.slice(inOrder)) {
-    push(ctx, where, child(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed`);
+    const note = removedOverlaps ? ": a value it shared with another alternative is now accepted" : "";
+    push(ctx, where, child(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, removedOverlaps || void 0);
   }
   for (const j of restB.slice(inOrder)) {
-    push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added`);
+    const note = addedOverlaps ? ": a value it shares with another alternative is now refused" : "";
+    push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, addedOverlaps || void 0);
   }
 }
 function isFiniteNumber(v) {

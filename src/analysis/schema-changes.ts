@@ -121,7 +121,8 @@ const DIALECT_KEYWORDS = [
  */
 function dialectSensitive(schema: unknown, dialect?: unknown): boolean {
   // What this comparison reads each of those keywords as, each dialect reads it so too when it is listed here.
-  const reads = dialect === undefined ? undefined : DIALECT_READS.get(dialectKey(dialect));
+  // No $schema is 2020-12, as MCP says (and as rootDialect reads it).
+  const reads = DIALECT_READS.get(dialectKey(dialect));
   const unread = (usage: string) => reads === undefined || !reads.has(usage);
   const stack: unknown[] = [schema];
   for (let seen = 0; stack.length > 0 && seen < 100_000; seen++) {
@@ -568,6 +569,38 @@ function liftTypeAlternatives(o: Obj): Obj {
 }
 
 /**
+ * Alternatives that are only values (each a `const` or an `enum`, with at
+ * most a `type` that admits them all) as one `enum` of their values, in their
+ * order: `anyOf: [{const: a}, {type: string, const: b}]` is `enum: [a, b]`;
+ * `oneOf` only when no value is listed twice (oneOf refuses a value two
+ * alternatives accept). Only on a schema with no values of its own.
+ */
+function liftValueAlternatives(o: Obj, keyword: 'anyOf' | 'oneOf'): Obj {
+  const list = own(o, keyword);
+  if (!Array.isArray(list) || list.length === 0 || has(o, 'enum') || has(o, 'const')) return o;
+  const values: unknown[] = [];
+  const seen = new Set<string>();
+  for (const branch of list) {
+    if (!isObj(branch) || validating(branch).some((k) => k !== 'const' && k !== 'enum' && k !== 'type')) return o;
+    if (has(branch, 'const') && has(branch, 'enum')) return o;
+    const own = allowedValues(branch);
+    if (own === undefined || (has(branch, 'type') && !own.every((v) => typeAdmitsValue(branch.type, v)))) return o;
+    for (const v of own) {
+      const key = canonical(v);
+      if (seen.has(key)) {
+        if (keyword === 'oneOf') return o;
+        continue;
+      }
+      seen.add(key);
+      values.push(v);
+    }
+  }
+  const out = without(o, keyword);
+  out.enum = values;
+  return out;
+}
+
+/**
  * Keywords read together with others of the same schema object (`additionalProperties` with `properties`, `then`
  * with `if`, `minContains` with `contains`, draft-07's `additionalItems` with `items`, …), and references: such a
  * keyword means something else once moved into another object, so an `allOf` that holds one is left as it is.
@@ -601,7 +634,9 @@ function liftAllOf(o: Obj): Obj {
     for (const k of Object.keys(member)) put(rest, k, member[k]);
     return rest;
   }
-  if (Object.keys(rest).some((k) => staysInPlace(rest, k))) return o;
+  // The schema's own definitions and dialect ($defs, $schema at the root, as zod-to-json-schema writes them) stay
+  // where they are: only the members' keywords move.
+  if (Object.keys(rest).some((k) => staysInPlace(rest, k) && !NON_VALIDATING.has(k))) return o;
   for (const member of list as Obj[]) {
     for (const k of Object.keys(member)) {
       const value = member[k];
@@ -711,6 +746,11 @@ function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): [
       return out;
     };
     const align = (alternatives: Obj, other: Obj): [Obj, Obj] => {
+      // `enum: [a, b]` is `anyOf: [{const: a}, {const: b}]` (zod 4's z.enum against a union of literals).
+      if (allowedValues(other) !== undefined) {
+        const lifted = liftValueAlternatives(alternatives, keyword);
+        if (lifted !== alternatives) return [lifted, other];
+      }
       if (Array.isArray(own(other, 'type'))) {
         const lifted = liftTypeAlternatives(alternatives);
         if (lifted !== alternatives) return [lifted, other];
@@ -926,7 +966,9 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         propertiesDone = true;
         continue;
       case 'type':
-        if (!equal(x, y)) compareType(ctx, where, at(keyword), x, y);
+        // `{const: "a"}` → `{type: "string", const: "a"}` (valibot → zod, TypeBox, pydantic): a type written on one
+        // side only, beside values it admits all of, accepts nothing more or less; the values are compared below.
+        if (!equal(x, y) && !typeOnlyRestatesValues(a, b)) compareType(ctx, where, at(keyword), x, y);
         continue;
       case 'enum':
       case 'const':
@@ -982,7 +1024,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       case 'items':
         // a schema, or a tuple (draft 4 to 2019-09)
         if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
-        else compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, 'additional_items_closed', 'additional_items_opened');
+        else if (!restUnreachable(keyword, a, b)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, 'additional_items_closed', 'additional_items_opened');
         continue;
       case 'prefixItems':
         compareTuple(ctx, where, pointer, keyword, x, y, depth);
@@ -1025,6 +1067,11 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         }
         continue;
       case 'patternProperties':
+        // Beside an additionalProperties that refuses something (false, or a schema), a pattern also admits the names
+        // it matches: adding one accepts those names and constrains their values, removing one the reverse.
+        if (closesNames(a) || closesNames(b)) compareMap(ctx, where, pointer, keyword, x, y, depth, 'constraint_changed', 'constraint_changed');
+        else compareMap(ctx, where, pointer, keyword, x, y, depth, 'constraint_added', 'constraint_removed');
+        continue;
       case 'dependentSchemas':
         compareMap(ctx, where, pointer, keyword, x, y, depth, 'constraint_added', 'constraint_removed');
         continue;
@@ -1039,7 +1086,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       compareBound(ctx, where, at(keyword), keyword, x, y, lower);
     } else if (has(OPEN_CLOSED, keyword)) {
       const [closed, opened] = OPEN_CLOSED[keyword];
-      compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+      if (!restUnreachable(keyword, a, b)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
     } else if (equal(x, y)) {
       continue;
     } else if (isAnnotation(keyword)) {
@@ -1160,6 +1207,55 @@ function compareType(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unk
  * removes values, const → enum adds them. A schema with both keywords, or a
  * malformed enum, is compared keyword by keyword.
  */
+/**
+ * The rest of a tuple (`items` beside `prefixItems`, `additionalItems` beside
+ * tuple `items`) on two sides whose `maxItems` already stops at the tuple's
+ * length: no item past the positions is accepted on either side, whatever the
+ * rest says (zod 4 writes `items: false` there, zod 3 nothing).
+ */
+function restUnreachable(keyword: string, a: Obj, b: Obj): boolean {
+  const positions = keyword === 'items' ? 'prefixItems' : keyword === 'additionalItems' ? 'items' : undefined;
+  if (positions === undefined) return false;
+  const bounded = (o: Obj) => {
+    const list = own(o, positions);
+    const max = own(o, 'maxItems');
+    return Array.isArray(list) && typeof max === 'number' && max <= list.length;
+  };
+  return bounded(a) && bounded(b);
+}
+
+/** An additionalProperties (or unevaluatedProperties) that refuses some value: false, or a schema other than {} / true. */
+function closesNames(o: Obj): boolean {
+  return ['additionalProperties', 'unevaluatedProperties'].some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k] as Obj).every((key) => isAnnotation(key))));
+}
+
+/** The values a schema is restricted to (`const`, or `enum`), or undefined when it has neither. */
+function allowedValues(o: Obj): unknown[] | undefined {
+  if (has(o, 'const')) return [o.const];
+  const list = own(o, 'enum');
+  return Array.isArray(list) ? list : undefined;
+}
+
+/** Whether a `type` keyword's value admits a JSON value (an integer-valued number is an integer too). */
+function typeAdmitsValue(type: unknown, value: unknown): boolean {
+  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+  const names = Array.isArray(type) ? type : [type];
+  return names.includes(kind) || (kind === 'integer' && names.includes('number'));
+}
+
+/**
+ * `type` is on one side only, the side without it is restricted to values
+ * (const or enum), and the type admits every value of both sides: it then
+ * restricts nothing the values do not.
+ */
+function typeOnlyRestatesValues(a: Obj, b: Obj): boolean {
+  if (has(a, 'type') === has(b, 'type')) return false;
+  const [typed, untyped] = has(a, 'type') ? [a, b] : [b, a];
+  const bare = allowedValues(untyped);
+  if (bare === undefined) return false;
+  return [...bare, ...(allowedValues(typed) ?? [])].every((v) => typeAdmitsValue(typed.type, v));
+}
+
 function compareAllowedValues(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string): void {
   const enumA = own(a, 'enum');
   const enumB = own(b, 'enum');
@@ -1379,11 +1475,17 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
   if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child(pointer, keyword), 'order_changed', `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
   const allOf = keyword === 'allOf';
   const noun = allOfNoun(keyword);
+  // oneOf refuses a value two alternatives accept: over alternatives that may overlap (not shown disjoint), one
+  // removed also accepts what it shared with another, one added also refuses what it shares: both ways.
+  const removedOverlaps = keyword === 'oneOf' && !disjoint(x, ctx.approvedRoot);
+  const addedOverlaps = keyword === 'oneOf' && !disjoint(y, ctx.liveRoot);
   for (const i of restA.slice(inOrder)) {
-    push(ctx, where, child(pointer, keyword, i), allOf ? 'constraint_removed' : 'alternative_removed', `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed`);
+    const note = removedOverlaps ? ': a value it shared with another alternative is now accepted' : '';
+    push(ctx, where, child(pointer, keyword, i), allOf ? 'constraint_removed' : 'alternative_removed', `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, removedOverlaps || undefined);
   }
   for (const j of restB.slice(inOrder)) {
-    push(ctx, where, child(pointer, keyword, j), allOf ? 'constraint_added' : 'alternative_added', `${keyword} ${noun} ${j} (${valueText(y[j])}) was added`);
+    const note = addedOverlaps ? ': a value it shares with another alternative is now refused' : '';
+    push(ctx, where, child(pointer, keyword, j), allOf ? 'constraint_added' : 'alternative_added', `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, addedOverlaps || undefined);
   }
 }
 

@@ -175,11 +175,19 @@ describe('classifySchemaChanges: a schema moved into $defs behind a $ref alterna
     for (const keyword of ['anyOf', 'oneOf']) {
       const after = { ...obj({ parent: { [keyword]: [{ $ref: '#/$defs/A' }, other] } }), $defs: { A: page } };
       const changes = classifySchemaChanges('input', before, after);
-      expect(changes.filter((c) => c.breaking), keyword).toEqual([]);
-      expect(brief(changes), keyword).toContain(`alternative_added /properties/parent/${keyword}/1 ok`);
+      if (keyword === 'anyOf') {
+        expect(changes.filter((c) => c.breaking), keyword).toEqual([]);
+        expect(brief(changes), keyword).toContain(`alternative_added /properties/parent/${keyword}/1 ok`);
+      } else {
+        // Under oneOf a page that also has a `type` now matches both alternatives and is refused (outside tester M2).
+        expect(brief(changes).filter((c) => c.endsWith('breaking')), keyword).toEqual([`alternative_added /properties/parent/${keyword}/1 breaking`]);
+      }
       // Referenced where it was inline: compared in place, so an edit inside the definition still shows.
       const edited = { ...after, $defs: { A: { ...page, required: ['page_id', 'title'], properties: { ...page.properties, title: { type: 'string' } } } } };
-      expect(brief(classifySchemaChanges('input', before, edited)).filter((c) => c.endsWith('breaking')), keyword).toEqual([`required_property_added /properties/parent/${keyword}/0/properties/title breaking`]);
+      expect(brief(classifySchemaChanges('input', before, edited)).filter((c) => c.endsWith('breaking')), keyword).toEqual([
+        `required_property_added /properties/parent/${keyword}/0/properties/title breaking`,
+        ...(keyword === 'oneOf' ? [`alternative_added /properties/parent/${keyword}/1 breaking`] : []),
+      ]);
     }
   });
 });
@@ -950,6 +958,15 @@ describe('classifySchemaChanges: one schema in another form (fourth outside test
     ]);
   });
 
+  it('no $schema is 2020-12: declaring it on a schema of 2020-12 keywords is form only; declaring draft-07 there is not (outside tester F4)', () => {
+    const tuple = coordinates({ prefixItems: [{ type: 'number' }, { type: 'string' }], items: false, dependentRequired: { a: ['b'] } });
+    for (const role of ['input', 'output'] as const) {
+      expect(brief(classifySchemaChanges(role, tuple, { $schema: D2020, ...tuple }))).toEqual(['dialect_changed /$schema ok']);
+      expect(brief(classifySchemaChanges(role, { $schema: D2020, ...tuple }, tuple))).toEqual(['dialect_changed /$schema ok']);
+      expect(brief(classifySchemaChanges(role, tuple, { $schema: D7, ...tuple }))).toEqual(['keyword_changed /$schema breaking']);
+    }
+  });
+
   it('the same tuple items read under a dialect that reads them otherwise still breaks', () => {
     const tuple = coordinates({ items: [{ type: 'number' }] });
     expect(brief(classifySchemaChanges('input', { $schema: D7, ...tuple }, { $schema: D2020, ...tuple }))).toEqual(['keyword_changed /$schema breaking']);
@@ -1091,6 +1108,14 @@ describe('classifySchemaChanges: allOf written out (third reader: members merged
     sameSchema(classifySchemaChanges('output', { type: 'object', ...intersection }, merged));
   });
 
+  it('with $schema and $defs at the root beside the allOf, as zod-to-json-schema writes it (outside tester F1)', () => {
+    const head = { $schema: 'http://json-schema.org/draft-07/schema#', $defs: { Id: { type: 'string' } } };
+    for (const role of ['input', 'output'] as const) {
+      sameSchema(classifySchemaChanges(role, { ...head, ...intersection }, { ...head, ...merged }));
+      sameSchema(classifySchemaChanges(role, { ...head, ...merged }, { ...head, ...intersection }));
+    }
+  });
+
   it('a real change beside the merge is still found, and only it', () => {
     const tighter = { ...merged, properties: { ...merged.properties, b: { type: 'number', maximum: 3 } }, required: ['a', 'b'] };
     expect(brief(classifySchemaChanges('input', intersection, tighter))).toEqual(['property_made_required /properties/b breaking', 'constraint_added /properties/b/maximum breaking']);
@@ -1201,5 +1226,91 @@ describe('classifySchemaChanges: a chain of references is one change of referenc
     expect(brief(tighter)).toContain('constraint_added /properties/p/maxLength breaking');
     // Inline → a chain: one ref_changed too.
     expect(refs(classifySchemaChanges('input', prop({ type: 'string' }), refTo('B', { B: { $ref: '#/$defs/C' }, C: { type: 'string' } })))).toEqual(['ref_changed /properties/p/$ref ok']);
+  });
+});
+
+describe('classifySchemaChanges: a type beside values it all admits (outside tester F3)', () => {
+  it('{const} ↔ {type, const} (valibot ↔ zod, TypeBox, pydantic) is form only, in both roles and directions', () => {
+    for (const role of ['input', 'output'] as const) {
+      sameSchema(classifySchemaChanges(role, prop({ const: 'a' }), prop({ type: 'string', const: 'a' })));
+      sameSchema(classifySchemaChanges(role, prop({ type: 'string', const: 'a' }), prop({ const: 'a' })));
+      sameSchema(classifySchemaChanges(role, prop({ enum: [1, 2.5] }), prop({ type: 'number', enum: [1, 2.5] })));
+    }
+  });
+  it('a type that refuses one of the values, or values given up for a type, is still a change', () => {
+    expect(brief(classifySchemaChanges('input', prop({ enum: ['a', 1] }), prop({ type: 'string', enum: ['a', 1] })))).toEqual(['type_narrowed /properties/p/type breaking']);
+    expect(brief(classifySchemaChanges('input', prop({ enum: [1, 2.5] }), prop({ type: 'integer', enum: [1, 2.5] })))).toEqual(['type_narrowed /properties/p/type breaking']);
+    expect(brief(classifySchemaChanges('input', prop({ type: 'string' }), prop({ const: 'a' })))).toEqual(['const_set /properties/p/const breaking']);
+    expect(brief(classifySchemaChanges('input', prop({ const: 'a' }), prop({ type: 'string' })))).toEqual(['const_removed /properties/p/const ok']);
+  });
+});
+
+describe('classifySchemaChanges: the rest of a tuple that maxItems already closes (outside tester F5)', () => {
+  const D7 = 'http://json-schema.org/draft-07/schema#';
+  const D2020 = 'https://json-schema.org/draft/2020-12/schema';
+  const pair = [{ type: 'number' }, { type: 'number' }];
+  it('zod 3 → zod 4: items: false added where maxItems is the tuple length is form only', () => {
+    const zod3 = { $schema: D7, ...prop({ type: 'array', minItems: 2, maxItems: 2, items: pair }) };
+    const zod4 = { $schema: D2020, ...prop({ type: 'array', minItems: 2, maxItems: 2, prefixItems: pair, items: false }) };
+    for (const role of ['input', 'output'] as const) {
+      expect(brief(classifySchemaChanges(role, zod3, zod4))).toEqual(['dialect_changed /$schema ok']);
+      expect(brief(classifySchemaChanges(role, zod4, zod3))).toEqual(['dialect_changed /$schema ok']);
+    }
+    sameSchema(classifySchemaChanges('input', prop({ type: 'array', maxItems: 2, prefixItems: pair }), prop({ type: 'array', maxItems: 2, prefixItems: pair, items: false })));
+  });
+  it('without maxItems on both sides, closing the rest still narrows', () => {
+    expect(brief(classifySchemaChanges('input', prop({ type: 'array', prefixItems: pair }), prop({ type: 'array', maxItems: 2, prefixItems: pair, items: false })))).toContain('additional_items_closed /properties/p/items breaking');
+    expect(brief(classifySchemaChanges('input', prop({ type: 'array', maxItems: 3, prefixItems: pair }), prop({ type: 'array', maxItems: 3, prefixItems: pair, items: false })))).toEqual(['additional_items_closed /properties/p/items breaking']);
+  });
+});
+
+describe('classifySchemaChanges: enum ↔ alternatives of values (outside tester F2)', () => {
+  const literals = (keyword: string, values: unknown[], typed = true) => prop({ [keyword]: values.map((v) => (typed ? { type: typeof v === 'number' ? 'number' : 'string', const: v } : { const: v })) });
+  it("zod 4's z.enum and a union of literals (TypeBox, zod) are one schema, both ways, typed or not", () => {
+    for (const role of ['input', 'output'] as const) {
+      for (const keyword of ['anyOf', 'oneOf']) {
+        sameSchema(classifySchemaChanges(role, prop({ type: 'string', enum: ['a', 'b', 'c'] }), literals(keyword, ['a', 'b', 'c'])));
+        sameSchema(classifySchemaChanges(role, literals(keyword, ['a', 'b', 'c'], false), prop({ enum: ['a', 'b', 'c'] })));
+      }
+    }
+  });
+  it('a value really removed or added is one finding, in the right direction, naming that value', () => {
+    const removed = classifySchemaChanges('output', literals('anyOf', ['a', 'b', 'c']), prop({ type: 'string', enum: ['a', 'b'] }));
+    expect(brief(removed)).toEqual(['enum_value_removed /properties/p/enum ok']);
+    expect(removed[0].message).toContain('"c"');
+    expect(brief(classifySchemaChanges('input', literals('anyOf', ['a', 'b']), prop({ type: 'string', enum: ['a', 'b', 'd'] })))).toEqual(['enum_value_added /properties/p/enum ok']);
+  });
+  it('oneOf listing a value twice, or an alternative with more than values, is not an enum', () => {
+    const twice = prop({ oneOf: [{ const: 'a' }, { enum: ['a', 'b'] }] });
+    // (It accepts "b" only: "a" matches two alternatives. Not lifted: not called form only.)
+    expect(brief(classifySchemaChanges('input', twice, prop({ enum: ['a', 'b'] }))).every((c) => !c.startsWith('rewritten'))).toBe(true);
+    const more = prop({ anyOf: [{ const: 'a' }, { type: 'string', minLength: 3 }] });
+    expect(brief(classifySchemaChanges('input', prop({ enum: ['a'] }), more)).every((c) => !c.startsWith('rewritten'))).toBe(true);
+  });
+});
+
+describe('classifySchemaChanges: patternProperties beside a closed object (outside tester M1)', () => {
+  const closed = (patterns?: Record<string, unknown>) => ({ type: 'object', properties: { name: { type: 'string' } }, ...(patterns ? { patternProperties: patterns } : {}), additionalProperties: false });
+  it('a pattern removed refuses the names it admitted: breaking for an input; added, it accepts them: breaking for an output', () => {
+    expect(brief(classifySchemaChanges('input', closed({ '^x-': { type: 'string' } }), closed()))).toEqual(['constraint_changed /patternProperties/^x- breaking']);
+    expect(brief(classifySchemaChanges('output', closed(), closed({ '^x-': { type: 'string' } })))).toEqual(['constraint_changed /patternProperties/^x- breaking']);
+  });
+  it('on an open object a pattern only constrains values: removing it widens', () => {
+    expect(brief(classifySchemaChanges('input', { type: 'object', patternProperties: { '^x-': { type: 'string' } } }, { type: 'object' }))).toEqual(['constraint_removed /patternProperties/^x- ok']);
+  });
+});
+
+describe('classifySchemaChanges: oneOf over alternatives that may overlap (outside tester M2)', () => {
+  it('an alternative added that overlaps refuses shared values: breaking for an input too; over disjoint ones it only widens', () => {
+    const added = classifySchemaChanges('input', prop({ oneOf: [{ type: 'string' }] }), prop({ oneOf: [{ type: 'string' }, { type: 'string', format: 'date' }] }));
+    expect(brief(added)).toEqual(['alternative_added /properties/p/oneOf/1 breaking']);
+    expect(added[0].message).toContain('now refused');
+    expect(brief(classifySchemaChanges('input', prop({ oneOf: [{ type: 'string' }] }), prop({ oneOf: [{ type: 'string' }, { type: 'integer' }] })))).toEqual(['alternative_added /properties/p/oneOf/1 ok']);
+    // anyOf accepts a value two alternatives accept: adding one only widens.
+    expect(brief(classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }] }), prop({ anyOf: [{ type: 'string' }, { type: 'string', format: 'date' }] })))).toEqual(['alternative_added /properties/p/anyOf/1 ok']);
+  });
+  it('an overlapping alternative removed accepts what it shared: breaking for an output too', () => {
+    const removed = classifySchemaChanges('output', prop({ oneOf: [{ type: 'number' }, { type: 'integer' }] }), prop({ oneOf: [{ type: 'number' }] }));
+    expect(brief(removed)).toEqual(['alternative_removed /properties/p/oneOf/1 breaking']);
   });
 });
