@@ -41281,7 +41281,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       case "oneOf":
       case "allOf":
         if (Array.isArray(x) && Array.isArray(y)) {
-          compareBranches(ctx, where, pointer, keyword, x, y, depth);
+          compareBranches(ctx, where, pointer, keyword, x, y, depth, readsEvaluated(a) || readsEvaluated(b));
         } else if (!equal(x, y)) {
           const count3 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
           push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count3(x)} \u2192 ${count3(y)})`);
@@ -41537,7 +41537,10 @@ function onceFor(cache, node2, compute) {
   if (value === void 0) cache.set(node2, value = compute(node2));
   return value;
 }
-function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
+function readsEvaluated(o) {
+  return ["unevaluatedProperties", "unevaluatedItems"].some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k]).every((key2) => isAnnotation(key2))));
+}
+function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = false) {
   const pairs = [];
   const viewA = x.map((branch) => matchView(ctx.approvedRoot, branch));
   const viewB = y.map((branch) => matchView(ctx.liveRoot, branch));
@@ -41606,13 +41609,14 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth) {
   const noun = allOfNoun(keyword);
   const removedOverlaps = keyword === "oneOf" && !disjoint(x, ctx.approvedRoot);
   const addedOverlaps = keyword === "oneOf" && !disjoint(y, ctx.liveRoot);
+  const unevaluated = ": the schema refuses what its branches do not evaluate (unevaluated*), so this changes that too";
   for (const i of restA.slice(inOrder)) {
-    const note = removedOverlaps ? ": a value it shared with another alternative is now accepted" : "";
-    push(ctx, where, child(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, removedOverlaps || void 0);
+    const note = evaluated ? unevaluated : removedOverlaps ? ": a value it shared with another alternative is now accepted" : "";
+    push(ctx, where, child(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, evaluated || removedOverlaps || void 0);
   }
   for (const j of restB.slice(inOrder)) {
-    const note = addedOverlaps ? ": a value it shares with another alternative is now refused" : "";
-    push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, addedOverlaps || void 0);
+    const note = evaluated ? unevaluated : addedOverlaps ? ": a value it shares with another alternative is now refused" : "";
+    push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || void 0);
   }
 }
 function isFiniteNumber(v) {

@@ -1060,7 +1060,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       case 'allOf':
         // branches matched regardless of position; anything but two arrays is a replacement
         if (Array.isArray(x) && Array.isArray(y)) {
-          compareBranches(ctx, where, pointer, keyword, x, y, depth);
+          compareBranches(ctx, where, pointer, keyword, x, y, depth, readsEvaluated(a) || readsEvaluated(b));
         } else if (!equal(x, y)) {
           const count = (v: unknown) => (Array.isArray(v) ? `${v.length} branches` : valueText(v));
           push(ctx, where, at(keyword), 'schema_replaced', `${keyword} was replaced (${count(x)} → ${count(y)})`);
@@ -1404,7 +1404,19 @@ function onceFor<T>(cache: WeakMap<object, T>, node: unknown, compute: (node: un
   return value;
 }
 
-function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown[], y: unknown[], depth: number): void {
+/** An unevaluatedProperties or unevaluatedItems that refuses something: it reads what the schema's branches evaluate. */
+function readsEvaluated(o: Obj): boolean {
+  return ['unevaluatedProperties', 'unevaluatedItems'].some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k] as Obj).every((key) => isAnnotation(key))));
+}
+
+/**
+ * Branches of anyOf / oneOf / allOf matched and compared; the ones left are
+ * added or removed. `evaluated`: the schema holds a closing unevaluated*
+ * keyword, which refuses what no branch evaluates, so a branch added or
+ * removed changes what it refuses too, both ways (TypeBox's Intersect, zod's
+ * `.and()` for 2019-09).
+ */
+function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown[], y: unknown[], depth: number, evaluated = false): void {
   const pairs: [number, number][] = [];
   const viewA = x.map((branch) => matchView(ctx.approvedRoot, branch));
   const viewB = y.map((branch) => matchView(ctx.liveRoot, branch));
@@ -1479,13 +1491,14 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
   // removed also accepts what it shared with another, one added also refuses what it shares: both ways.
   const removedOverlaps = keyword === 'oneOf' && !disjoint(x, ctx.approvedRoot);
   const addedOverlaps = keyword === 'oneOf' && !disjoint(y, ctx.liveRoot);
+  const unevaluated = ': the schema refuses what its branches do not evaluate (unevaluated*), so this changes that too';
   for (const i of restA.slice(inOrder)) {
-    const note = removedOverlaps ? ': a value it shared with another alternative is now accepted' : '';
-    push(ctx, where, child(pointer, keyword, i), allOf ? 'constraint_removed' : 'alternative_removed', `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, removedOverlaps || undefined);
+    const note = evaluated ? unevaluated : removedOverlaps ? ': a value it shared with another alternative is now accepted' : '';
+    push(ctx, where, child(pointer, keyword, i), allOf ? 'constraint_removed' : 'alternative_removed', `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, evaluated || removedOverlaps || undefined);
   }
   for (const j of restB.slice(inOrder)) {
-    const note = addedOverlaps ? ': a value it shares with another alternative is now refused' : '';
-    push(ctx, where, child(pointer, keyword, j), allOf ? 'constraint_added' : 'alternative_added', `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, addedOverlaps || undefined);
+    const note = evaluated ? unevaluated : addedOverlaps ? ': a value it shares with another alternative is now refused' : '';
+    push(ctx, where, child(pointer, keyword, j), allOf ? 'constraint_added' : 'alternative_added', `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || undefined);
   }
 }
 

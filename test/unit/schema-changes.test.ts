@@ -1314,3 +1314,15 @@ describe('classifySchemaChanges: oneOf over alternatives that may overlap (outsi
     expect(brief(removed)).toEqual(['alternative_removed /properties/p/oneOf/1 breaking']);
   });
 });
+
+describe('classifySchemaChanges: branches under a closing unevaluatedProperties (outside tester M3)', () => {
+  const intersect = (members: unknown[]) => ({ type: 'object', allOf: members, unevaluatedProperties: false });
+  const id = { properties: { id: { type: 'string' } } };
+  const page = { properties: { page: { type: 'number' } } };
+  it("TypeBox's Intersect losing a member refuses that member's properties: breaking for an input; gaining one accepts them: breaking for an output", () => {
+    expect(brief(classifySchemaChanges('input', intersect([id, page]), intersect([id])))).toEqual(['constraint_removed /allOf/1 breaking']);
+    expect(brief(classifySchemaChanges('output', intersect([id]), intersect([id, page])))).toEqual(['constraint_added /allOf/1 breaking']);
+    // Without unevaluatedProperties a member removed only widens.
+    expect(brief(classifySchemaChanges('input', { type: 'object', allOf: [id, { required: ['id'] }] }, { type: 'object', allOf: [id] }))).toEqual(['constraint_removed /allOf/1 ok']);
+  });
+});
