@@ -40975,6 +40975,7 @@ function disjoint(list3, root) {
   const distinct = (values) => values.length === items.length && new Set(values).size === values.length;
   const types = items.map((item) => typeof item.type === "string" ? item.type : void 0);
   if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
+  if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q2, j) => j <= i || apart(p, q2)))) return true;
   const first = items[0];
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
   return props.some((key2) => {
@@ -40988,6 +40989,27 @@ function disjoint(list3, root) {
     }
     return distinct(consts);
   });
+}
+var MAX_PAIRWISE = 64;
+function typeNames(o) {
+  const t = own(o, "type");
+  const names = Array.isArray(t) ? t : [t];
+  return has(o, "type") && names.every((n) => typeof n === "string") ? names : void 0;
+}
+function apart(p, q2) {
+  const [vp, vq] = [allowedValues(p), allowedValues(q2)];
+  if (vp !== void 0 && vq !== void 0) {
+    const other = new Set(vq.map(canonical));
+    return vp.every((v) => !other.has(canonical(v)));
+  }
+  for (const [values, typed] of [[vp, q2], [vq, p]]) {
+    const names = typeNames(typed);
+    if (values !== void 0 && names !== void 0) return values.every((v) => !typeAdmitsValue(names, v));
+  }
+  const [tp, tq] = [typeNames(p), typeNames(q2)];
+  if (tp === void 0 || tq === void 0) return false;
+  const widen = (names) => names.includes("number") ? [...names, "integer"] : names;
+  return !widen(tp).some((n) => widen(tq).includes(n));
 }
 var MAX_REF_CHAIN = 8;
 function target(root, node2) {

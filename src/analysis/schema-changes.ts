@@ -669,6 +669,8 @@ function disjoint(list: unknown, root: unknown): boolean {
   const distinct = (values: string[]) => values.length === items.length && new Set(values).size === values.length;
   const types = items.map((item) => (typeof item.type === 'string' ? item.type : undefined));
   if (types.every((t) => t !== undefined) && distinct(types as string[]) && !(types.includes('integer') && types.includes('number'))) return true;
+  // Pairwise, by values and types: {const: a} and {type: null}, {const: a} and {const: b} (a bounded number of pairs).
+  if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q, j) => j <= i || apart(p as Obj, q as Obj)))) return true;
   const first = items[0] as Obj;
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
   return props.some((key) => {
@@ -684,6 +686,37 @@ function disjoint(list: unknown, root: unknown): boolean {
     }
     return distinct(consts);
   });
+}
+
+/** Most alternatives disjoint() compares pair by pair. */
+const MAX_PAIRWISE = 64;
+
+/** The type names of a `type` keyword, or undefined when it has none (or an unreadable one). */
+function typeNames(o: Obj): string[] | undefined {
+  const t = own(o, 'type');
+  const names = Array.isArray(t) ? t : [t];
+  return has(o, 'type') && names.every((n) => typeof n === 'string') ? (names as string[]) : undefined;
+}
+
+/**
+ * Two alternatives no value matches both of, as far as their values and
+ * types tell: values of one the other's values or type all refuse, or types
+ * that share no instance (integer is a number).
+ */
+function apart(p: Obj, q: Obj): boolean {
+  const [vp, vq] = [allowedValues(p), allowedValues(q)];
+  if (vp !== undefined && vq !== undefined) {
+    const other = new Set(vq.map(canonical));
+    return vp.every((v) => !other.has(canonical(v)));
+  }
+  for (const [values, typed] of [[vp, q], [vq, p]] as const) {
+    const names = typeNames(typed);
+    if (values !== undefined && names !== undefined) return values.every((v) => !typeAdmitsValue(names, v));
+  }
+  const [tp, tq] = [typeNames(p), typeNames(q)];
+  if (tp === undefined || tq === undefined) return false;
+  const widen = (names: string[]) => (names.includes('number') ? [...names, 'integer'] : names);
+  return !widen(tp).some((n) => widen(tq).includes(n));
 }
 
 /** Most local references a schema is followed through to its target (a chain `$ref` → `$ref` …); a cycle stops there. */

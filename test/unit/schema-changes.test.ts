@@ -1326,3 +1326,35 @@ describe('classifySchemaChanges: branches under a closing unevaluatedProperties 
     expect(brief(classifySchemaChanges('input', { type: 'object', allOf: [id, { required: ['id'] }] }, { type: 'object', allOf: [id] }))).toEqual(['constraint_removed /allOf/1 ok']);
   });
 });
+
+describe('classifySchemaChanges: anyOf ↔ oneOf over alternatives told apart by values and types (outside tester L5)', () => {
+  it('{const} and {type: null}, consts of their own, types that share nothing: no change', () => {
+    for (const list of [[{ const: 'a' }, { type: 'null' }], [{ const: 'a' }, { enum: ['b', 'c'] }], [{ type: 'string', maxLength: 3 }, { type: ['null', 'boolean'] }]]) {
+      sameSchema(classifySchemaChanges('input', prop({ anyOf: list }), prop({ oneOf: list })));
+    }
+    expect(brief(classifySchemaChanges('input', prop({ anyOf: [{ type: 'integer' }, { type: ['number', 'null'] }] }), prop({ oneOf: [{ type: 'integer' }, { type: ['number', 'null'] }] })))).toEqual(['constraint_added /properties/p/oneOf breaking']);
+  });
+
+  it('against a validator: whenever anyOf → oneOf is called form only, ajv agrees on every sample value', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const values = ['a', 'b', 1, 2.5, null, true];
+    const alternative = fc.oneof(
+      fc.constantFrom(...values).map((v) => ({ const: v })),
+      fc.subarray(values, { minLength: 1, maxLength: 3 }).map((list) => ({ enum: list })),
+      fc.constantFrom('string', 'integer', 'number', 'null', 'boolean').map((t) => ({ type: t })),
+      fc.constantFrom(['string', 'null'], ['integer', 'boolean']).map((t) => ({ type: t })),
+    );
+    let formOnly = 0;
+    fc.assert(
+      fc.property(fc.array(alternative, { minLength: 2, maxLength: 4 }), (list) => {
+        const [a, b] = [{ anyOf: list }, { oneOf: list }];
+        if (!classifySchemaChanges('input', a, b).every((c) => c.change === 'rewritten' || c.change === 'order_changed')) return;
+        formOnly++;
+        const [va, vb] = [ajv.compile(a), ajv.compile(b)];
+        for (const v of [...values, 3, 'c', [], {}]) expect(va(v), `${JSON.stringify(list)} on ${JSON.stringify(v)}`).toBe(vb(v));
+      }),
+      { numRuns: 300, seed: 20261201 },
+    );
+    expect(formOnly).toBeGreaterThan(30);
+  });
+});
