@@ -20606,6 +20606,27 @@ function cutPrefixes(text, secrets) {
   }
   return out + text.slice(from);
 }
+function spelledTags(text) {
+  return text.replace(/[\u{e0000}-\u{e007f}]/gu, (ch) => {
+    const cp = ch.codePointAt(0) - 917504;
+    return cp >= 32 && cp <= 126 ? String.fromCharCode(cp) : "";
+  });
+}
+function hiddenReadings(text) {
+  const out = [];
+  const nfkc = text.normalize("NFKC");
+  if (nfkc !== text) out.push(nfkc);
+  if (/[\u{e0000}-\u{e007f}]/u.test(text)) out.push(spelledTags(nfkc));
+  return out;
+}
+function holdsSecret(text, secrets) {
+  if (usableOf(secrets).length === 0) return false;
+  return [text, ...hiddenReadings(text)].some((t) => redact(t, secrets) !== t);
+}
+function redactHidden(text, secrets) {
+  const out = redact(text, secrets);
+  return holdsSecret(out, secrets) ? redact(spelledTags(out.normalize("NFKC")), secrets) : out;
+}
 
 // src/analysis/snapshot-evidence.ts
 function instructionsHashOf(instructions) {
@@ -49643,9 +49664,9 @@ function descriptor(id) {
   return {
     id: rule2.id,
     name: rule2.id.replace(/(^|_)([a-z])/g, (_m, _s, c) => c.toUpperCase()),
-    shortDescription: { text: rule2.title },
-    fullDescription: { text: rule2.rationale },
-    help: { text: rule2.remediation, markdown: rule2.remediation },
+    shortDescription: { text: escapeBraces(rule2.title) },
+    fullDescription: { text: escapeBraces(rule2.rationale) },
+    help: { text: escapeBraces(rule2.remediation), markdown: escapeBraces(rule2.remediation) },
     defaultConfiguration: { level: LEVEL[rule2.severity] },
     properties: { tags: ["security", "mcp"], "security-severity": SECURITY_SEVERITY[rule2.severity] }
   };
@@ -49653,7 +49674,13 @@ function descriptor(id) {
 var SARIF_TEXT_MAX = 2e3;
 var plain = (text) => oneLine2(truncate(text, SARIF_TEXT_MAX));
 function messageText(text) {
-  return escapeBrackets(plain(text));
+  return escapeMessage(plain(text));
+}
+function escapeMessage(text) {
+  return escapeBraces(escapeBrackets(text));
+}
+function escapeBraces(text) {
+  return text.replace(/[{}]/g, (brace) => brace + brace);
 }
 function escapeBrackets(text) {
   return text.replace(/(\\*)([[\]])/g, (_, slashes, bracket) => `${slashes}${slashes}\\${bracket}`);
@@ -49807,7 +49834,7 @@ function namedSecrets(env) {
 }
 function escapedForms(secret) {
   const json = (text) => JSON.stringify(text).slice(1, -1);
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret)), ...base64Forms(secret)];
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeMessage(secret)), ...base64Forms(secret)];
   return [...new Set(forms)];
 }
 function base64Forms(secret) {
@@ -50754,12 +50781,12 @@ async function shutdown(client, built, connecting, failed) {
 // src/discovery/scrub-snapshot.ts
 function redactDeep(value, secrets) {
   if (secrets.length === 0) return value;
-  if (typeof value === "string") return redact(value, secrets);
+  if (typeof value === "string") return redactHidden(value, secrets);
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
   if (value !== null && typeof value === "object") {
     const out = {};
     for (const [key2, item] of Object.entries(value)) {
-      Object.defineProperty(out, redact(key2, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, redactHidden(key2, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
     }
     return out;
   }
@@ -50767,7 +50794,7 @@ function redactDeep(value, secrets) {
 }
 function changes(value, secrets) {
   const text = JSON.stringify(value);
-  if (text === void 0 || !secrets.some((secret) => text.includes(secret))) return false;
+  if (text === void 0 || !holdsSecret(text, secrets)) return false;
   return JSON.stringify(redactDeep(value, secrets)) !== text;
 }
 function scrubServer(server, secrets) {
@@ -51800,7 +51827,7 @@ function decide(findings, options) {
     decision = "contain";
     const isBlocking = new Set(blocking);
     const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !isBlocking.has(f2) && RULES.get(f2.rule)?.evidence !== true);
-    if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
+    if (held.length > 0 && violations.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = "promote";
     reasons.push("the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)");
@@ -52010,7 +52037,7 @@ function changeLine(id, f2) {
   const breaking = d.breaking === true || d.breaking === void 0 && f2.rule === "schema_breaking";
   const head = `${oneLine2(idText(id))}: `;
   const message = f2.message.startsWith(head) ? f2.message.slice(head.length) : f2.message.startsWith(`${id}: `) ? f2.message.slice(id.length + 2) : f2.message;
-  const line2 = `${breaking ? "BREAKING  " : "compatible"} ${String(d.schema)}#${truncate(String(d.pointer ?? ""), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
+  const line2 = `${breaking ? "BREAKING  " : "compatible"} ${oneLine2(String(d.schema))}#${oneLine2(truncate(String(d.pointer ?? ""), ROW_MESSAGE))}: ${truncate(message, ROW_MESSAGE)}`;
   return { line: line2.replace(/\r?\n/g, "\\n"), breaking };
 }
 function detailBlocks(findings) {
@@ -53708,15 +53735,10 @@ function relock(loaded, snapshot, secrets, env) {
     return { ok: false, reason: "every definition must be well-formed (a malformed one is missing evidence: fix it on the server)", problems: malformed.map((f2) => f2.message) };
   }
   const lockText = serializeLock(lock);
-  if (redact(lockText, secrets) !== lockText) {
-    const where = Object.entries(lock.tools).filter(([, entry]) => {
-      const text = JSON.stringify(entry);
-      return redact(text, secrets) !== text;
-    }).map(([id]) => id);
-    const servers = Object.entries(lock.servers).filter(([, entry]) => {
-      const text = JSON.stringify(entry);
-      return redact(text, secrets) !== text;
-    }).map(([label]) => label);
+  const holds = (value) => stringsOf(value).some((text) => holdsSecret(text, secrets));
+  if (redact(lockText, secrets) !== lockText || holds(lock)) {
+    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id]) => redactHidden(id, secrets));
+    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label]) => redactHidden(label, secrets));
     return {
       ok: false,
       reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it",
@@ -53730,7 +53752,7 @@ async function lockOne(io, loaded, snapshot, secrets) {
   const where = displayPath2(io, loaded.path);
   const result = relock(loaded, snapshot, secrets, io.env);
   if (!result.ok) {
-    for (const problem of result.problems) io.stderr(`${where}: ${logInline(problem)}
+    for (const problem of result.problems) io.stderr(`${where}: ${logInline(redactHidden(problem, secrets))}
 `);
     io.stderr(`${where}: not locked: ${result.reason} (nothing was written)
 `);
@@ -53786,6 +53808,22 @@ async function lockCommand(io, options) {
     code = Math.max(code, await lockOne(io, loaded, snapshot, secrets));
   }
   return code;
+}
+function stringsOf(value) {
+  const out = [];
+  const stack = [value];
+  while (stack.length > 0) {
+    const node2 = stack.pop();
+    if (typeof node2 === "string") out.push(node2);
+    else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
+    else if (node2 !== null && typeof node2 === "object") {
+      for (const [key2, item] of Object.entries(node2)) {
+        out.push(key2);
+        stack.push(item);
+      }
+    }
+  }
+  return out;
 }
 
 // src/cli.ts

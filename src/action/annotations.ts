@@ -10,6 +10,7 @@ import { logInline } from '../report/escape.js';
 import { isListed } from '../report/markdown.js';
 import { mostSevereFirst } from '../report/build.js';
 import type { Report } from '../types.js';
+import { redactHidden } from '../util/redact.js';
 
 /** Annotations of each level the step prints for findings (GitHub shows 10 of each per step). */
 export const ANNOTATIONS_PER_LEVEL = 8;
@@ -23,9 +24,10 @@ export interface Annotation {
 /**
  * The annotations for the listed, unwaived findings of `reports`: the most
  * severe across every catalog (ties in report order), at most
- * ANNOTATIONS_PER_LEVEL of each level; how many were left out.
+ * ANNOTATIONS_PER_LEVEL of each level, `secrets` removed; how many were left
+ * out.
  */
-export function annotationsOf(reports: Report[], locate: (report: Report) => Locate): { annotations: Annotation[]; omitted: number } {
+export function annotationsOf(reports: Report[], locate: (report: Report) => Locate, secrets: readonly string[] = []): { annotations: Annotation[]; omitted: number } {
   const candidates = reports.flatMap((report) => report.findings.filter((f) => !f.waived && isListed(f, report)).map((f) => ({ report, f })));
   const order = mostSevereFirst(candidates.map((c) => c.f));
   const annotations: Annotation[] = [];
@@ -41,7 +43,8 @@ export function annotationsOf(reports: Report[], locate: (report: Report) => Loc
     const at = locateIn(f);
     annotations.push({
       level,
-      message: logInline(f.message),
+      // Secrets removed as from every other sink (a finding can name what a server spelled with tag characters).
+      message: logInline(redactHidden(f.message, secrets)),
       properties: { title: `${f.rule} (${f.severity})`, ...(at ? { file: at.uri, startLine: at.line, startColumn: at.column } : {}) },
     });
   }

@@ -182,7 +182,7 @@ async function notChecked(ctx: ActionContext, error: Error): Promise<void> {
 
 /** Annotations on the catalog lines for the most severe findings (see ./annotations.ts). */
 function annotate(run: CheckRun): void {
-  const { annotations, omitted } = annotationsOf(run.reports, run.locate);
+  const { annotations, omitted } = annotationsOf(run.reports, run.locate, run.secrets);
   for (const a of annotations) (a.level === 'error' ? core.error : core.warning)(a.message, a.properties);
   if (omitted > 0) {
     core.info(`${omitted} more finding(s) are not annotated (GitHub shows 10 error and 10 warning annotations per step): the job summary, the pull-request comment and the JSON report list every finding`);

@@ -14,7 +14,7 @@ import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type I
 import { readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { definitionSecrets, interpolateConnect } from '../discovery/interpolate.js';
-import { redact } from '../util/redact.js';
+import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 
 export interface LockOptions {
   catalog?: string;
@@ -86,10 +86,13 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     return { ok: false, reason: 'every definition must be well-formed (a malformed one is missing evidence: fix it on the server)', problems: malformed.map((f) => f.message) };
   }
   const lockText = serializeLock(lock);
-  if (redact(lockText, secrets) !== lockText) {
+  // Every string of the lock, keys included, as it is and in its hidden readings (NFKC, tag characters spelled out:
+  // a server can write a secret with look-alike letters or invisible tag characters, and the lock would publish it).
+  const holds = (value: unknown) => stringsOf(value).some((text) => holdsSecret(text, secrets));
+  if (redact(lockText, secrets) !== lockText || holds(lock)) {
     // Where, so that people can find it (never what: the value is a secret, or configuration the catalog passes).
-    const where = Object.entries(lock.tools).filter(([, entry]) => { const text = JSON.stringify(entry); return redact(text, secrets) !== text; }).map(([id]) => id);
-    const servers = Object.entries(lock.servers).filter(([, entry]) => { const text = JSON.stringify(entry); return redact(text, secrets) !== text; }).map(([label]) => label);
+    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id]) => redactHidden(id, secrets));
+    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label]) => redactHidden(label, secrets));
     return {
       ok: false,
       reason: 'a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it',
@@ -104,7 +107,7 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
   const where = displayPath(io, loaded.path);
   const result = relock(loaded, snapshot, secrets, io.env);
   if (!result.ok) {
-    for (const problem of result.problems) io.stderr(`${where}: ${logInline(problem)}\n`);
+    for (const problem of result.problems) io.stderr(`${where}: ${logInline(redactHidden(problem, secrets))}\n`);
     io.stderr(`${where}: not locked: ${result.reason} (nothing was written)\n`);
     return 2;
   }
@@ -162,4 +165,22 @@ export async function lockCommand(io: Io, options: LockOptions): Promise<number>
     code = Math.max(code, await lockOne(io, loaded, snapshot, secrets));
   }
   return code;
+}
+
+/** Every string of a JSON value, keys included (iterative: a lock can be deep). */
+function stringsOf(value: unknown): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') out.push(node);
+    else if (Array.isArray(node)) for (const item of node) stack.push(item);
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        out.push(key);
+        stack.push(item);
+      }
+    }
+  }
+  return out;
 }

@@ -7,20 +7,22 @@
 // which secrets reach the definitions). Definitions or instructions that
 // carried one are marked (`definitionsRedacted`, `instructionsRedacted`): what
 // remains is not what the server sent, so definitions so marked can neither be
-// locked nor verified against the lock. Pure.
-import { redact } from '../util/redact.js';
+// locked nor verified against the lock. A secret is looked for in the text
+// and in its hidden readings too (look-alike letters, tag characters: see
+// src/util/redact.ts). Pure.
+import { holdsSecret, redactHidden } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
 
 /** Every string of a JSON value, keys included, with the secrets removed. */
 export function redactDeep(value: unknown, secrets: readonly string[]): unknown {
   if (secrets.length === 0) return value;
-  if (typeof value === 'string') return redact(value, secrets);
+  if (typeof value === 'string') return redactHidden(value, secrets);
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       // defineProperty: a key `__proto__` stays an own property, as JSON.parse made it.
-      Object.defineProperty(out, redact(key, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, redactHidden(key, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
     }
     return out;
   }
@@ -39,10 +41,14 @@ export interface SnapshotSecrets {
   named: readonly string[];
 }
 
-/** Whether redacting changes a value: its JSON text is searched first (cheap), then string by string (numbers are not redacted). */
+/**
+ * Whether redacting changes a value: its JSON text is searched first, as it is and in its hidden readings (a secret
+ * written with look-alike letters or Unicode tag characters: see holdsSecret), then string by string (numbers are
+ * not redacted).
+ */
 function changes(value: unknown, secrets: readonly string[]): boolean {
   const text = JSON.stringify(value);
-  if (text === undefined || !secrets.some((secret) => text.includes(secret))) return false;
+  if (text === undefined || !holdsSecret(text, secrets)) return false;
   return JSON.stringify(redactDeep(value, secrets)) !== text;
 }
 

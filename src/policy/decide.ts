@@ -127,7 +127,7 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
     const isBlocking = new Set(blocking);
     // Missing evidence has its own reason below.
     const held = active.filter((f) => PREVENTS_PROMOTION.has(f.rule) && !isBlocking.has(f) && RULES.get(f.rule)?.evidence !== true);
-    if (held.length > 0 && blocking.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
+    if (held.length > 0 && violations.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = 'promote';
     reasons.push('the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)');

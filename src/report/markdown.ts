@@ -64,7 +64,8 @@ function changeLine(id: string, f: Finding): { line: string; breaking: boolean }
   // The report's messages are one line (oneLine): the id at their head is written the same way.
   const head = `${oneLine(idText(id))}: `;
   const message = f.message.startsWith(head) ? f.message.slice(head.length) : f.message.startsWith(`${id}: `) ? f.message.slice(id.length + 2) : f.message;
-  const line = `${breaking ? 'BREAKING  ' : 'compatible'} ${String(d.schema)}#${truncate(String(d.pointer ?? ''), ROW_MESSAGE)}: ${truncate(message, ROW_MESSAGE)}`;
+  // The pointer holds names from the schema (hostile): written one-line like the message (no `##[`, no line break).
+  const line = `${breaking ? 'BREAKING  ' : 'compatible'} ${oneLine(String(d.schema))}#${oneLine(truncate(String(d.pointer ?? ''), ROW_MESSAGE))}: ${truncate(message, ROW_MESSAGE)}`;
   return { line: line.replace(/\r?\n/g, '\\n'), breaking };
 }
 

@@ -31,9 +31,9 @@ function descriptor(id: string): ReportingDescriptor {
   return {
     id: rule.id,
     name: rule.id.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase()),
-    shortDescription: { text: rule.title },
-    fullDescription: { text: rule.rationale },
-    help: { text: rule.remediation, markdown: rule.remediation },
+    shortDescription: { text: escapeBraces(rule.title) },
+    fullDescription: { text: escapeBraces(rule.rationale) },
+    help: { text: escapeBraces(rule.remediation), markdown: escapeBraces(rule.remediation) },
     defaultConfiguration: { level: LEVEL[rule.severity] },
     properties: { tags: ['security', 'mcp'], 'security-severity': SECURITY_SEVERITY[rule.severity] },
   };
@@ -66,7 +66,21 @@ const plain = (text: string) => oneLine(truncate(text, SARIF_TEXT_MAX));
  * doubled (each reads as one), so a name cannot escape the escape.
  */
 function messageText(text: string): string {
-  return escapeBrackets(plain(text));
+  return escapeMessage(plain(text));
+}
+
+/**
+ * Hostile text as SARIF message text: brackets escaped (see escapeBrackets), and `{` and `}` doubled, as SARIF
+ * 2.1.0 §3.11.5 requires of every message string: `{0}` is a placeholder a viewer would fill (a tool named `{0}`,
+ * or this product's own `\u{20}`, would show as something else).
+ */
+export function escapeMessage(text: string): string {
+  return escapeBraces(escapeBrackets(text));
+}
+
+/** `{` and `}` doubled (SARIF 2.1.0 §3.11.5): for every message string, the rule set's own texts included. */
+function escapeBraces(text: string): string {
+  return text.replace(/[{}]/g, (brace) => brace + brace);
 }
 
 /** `[` and `]` escaped as SARIF message text escapes them: a run of backslashes before a bracket is doubled too, so `\[` in a name cannot re-open the link (`\\` reads as one backslash). */

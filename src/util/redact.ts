@@ -54,3 +54,43 @@ function cutPrefixes(text: string, secrets: readonly string[]): string {
   }
   return out + text.slice(from);
 }
+
+/** Unicode tag characters (U+E0020–U+E007E) as the ASCII they stand for; the other tag characters dropped. */
+function spelledTags(text: string): string {
+  return text.replace(/[\u{e0000}-\u{e007f}]/gu, (ch) => {
+    const cp = ch.codePointAt(0)! - 0xe0000;
+    return cp >= 0x20 && cp <= 0x7e ? String.fromCharCode(cp) : '';
+  });
+}
+
+/**
+ * The readings of a text in which a secret may hide that redact() does not
+ * see in its characters: its NFKC form (a look-alike such as U+212A KELVIN
+ * SIGN for K, or fullwidth letters, reads as the ASCII letter once
+ * normalised, as names are), and with the ASCII that Unicode tag characters
+ * spell (invisible, each standing for one printable character). Only the
+ * readings that differ from the text.
+ */
+export function hiddenReadings(text: string): string[] {
+  const out: string[] = [];
+  const nfkc = text.normalize('NFKC');
+  if (nfkc !== text) out.push(nfkc);
+  if (/[\u{e0000}-\u{e007f}]/u.test(text)) out.push(spelledTags(nfkc));
+  return out;
+}
+
+/** Whether a text holds a secret as it is or in one of its hidden readings (see hiddenReadings). */
+export function holdsSecret(text: string, secrets: readonly string[]): boolean {
+  if (usableOf(secrets).length === 0) return false;
+  return [text, ...hiddenReadings(text)].some((t) => redact(t, secrets) !== t);
+}
+
+/**
+ * redact(), and when what is left still holds a secret in a hidden reading,
+ * that text normalised (NFKC) with its tag characters spelled out, redacted:
+ * the look-alike or invisible characters are lost there, never the secret.
+ */
+export function redactHidden(text: string, secrets: readonly string[]): string {
+  const out = redact(text, secrets);
+  return holdsSecret(out, secrets) ? redact(spelledTags(out.normalize('NFKC')), secrets) : out;
+}

@@ -1,6 +1,6 @@
 // Which values are secrets, and the forms in which sinks write them.
 import { logInline, markdownInline } from '../report/escape.js';
-import { escapeBrackets } from '../report/sarif.js';
+import { escapeMessage } from '../report/sarif.js';
 
 /**
  * Names that say a variable holds a secret: anywhere in the name for the unambiguous words (AUTH too, but not in
@@ -31,7 +31,7 @@ export function namedSecrets(env: NodeJS.ProcessEnv): string[] {
  */
 export function escapedForms(secret: string): string[] {
   const json = (text: string) => JSON.stringify(text).slice(1, -1);
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeBrackets(secret)), ...base64Forms(secret)];
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeMessage(secret)), ...base64Forms(secret)];
   return [...new Set(forms)];
 }
 

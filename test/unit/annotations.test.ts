@@ -64,4 +64,12 @@ describe('annotations', () => {
     expect(annotations[0].message.length).toBeLessThan(2_100);
     expect(annotations[0].properties).toEqual({ title: 'mutable_contract (high)' });
   });
+
+  it('remove secrets from their messages, spelled with tag characters or look-alike letters too (sink tester: annotations skipped it)', () => {
+    const secret = 'ghp_SuperSecretKValue1234';
+    const spelled = finding('high', 1, { message: `s/t: tag characters spell "${secret}"` });
+    const lookalike = finding('high', 2, { message: `s/get_${secret.replace(/K/g, '\u212a')} is new` });
+    const { annotations } = annotationsOf([report([spelled, lookalike])], () => () => undefined, [secret]);
+    expect(annotations.map((a) => a.message).sort()).toEqual(['s/get_*** is new', 's/t: tag characters spell "***"']);
+  });
 });

@@ -45,6 +45,25 @@ describe('buildLock', () => {
   });
 });
 
+describe('relock and values hidden in a definition (sink tester)', () => {
+  it('refuses a definition that holds a value the catalog passes, written with look-alike letters or tag characters, and never prints it', () => {
+    const loaded = parseCatalog('version: 1\nagent: agent\nservers:\n  s: { connect: { transport: stdio, command: node, env: { TENANT: "${TENANT}" } } }\ntools: {}\n', '/x/catalog-locks/agent.yaml');
+    const value = 'KrakenTenant42';
+    const lookalike = value.replace('K', '\u212a');
+    const tags = [...value].map((ch) => String.fromCodePoint(0xe0000 + ch.charCodeAt(0))).join('');
+    for (const t of [{ name: `get_${lookalike}`, inputSchema: { type: 'object' } }, { name: 'get', description: `hello ${tags}`, inputSchema: { type: 'object' } }] as JsonObject[]) {
+      const result = relock(loaded, snapshot([server('s', [t])]), [value], { TENANT: value });
+      expect(result.ok, String(t.name)).toBe(false);
+      if (!result.ok) {
+        expect(result.problems.join('\n').normalize('NFKC')).not.toContain(value);
+        expect(result.problems[0]).toMatch(/^s\/get(_\*\*\*)?: its definition holds it$/);
+      }
+    }
+    // The same definitions without the value are locked.
+    expect(relock(loaded, snapshot([server('s', [{ name: 'get_other', inputSchema: { type: 'object' } }])]), [value], { TENANT: value }).ok).toBe(true);
+  });
+});
+
 describe('lock file round trip', () => {
   it('keeps keys named __proto__ or constructor: written, loaded, re-hashed, and no drift against the same catalog', async () => {
     const live = snapshot([server('s', [hostile])]);

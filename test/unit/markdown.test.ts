@@ -356,11 +356,14 @@ describe('markdown report: schema changes in the details', () => {
     expect(md).not.toMatch(/\u001b/);
     // The fence is longer than the longest backtick run inside it.
     expect(md).toMatch(/^`{21}text$/m);
-    // Each change stays one line: line breaks in the pointer and message are shown as \n.
+    // Each change stays one line: line breaks in the pointer are shown as \u{A}, as in messages.
     const lines = md.split('\n').filter((l) => /^(BREAKING|compatible) /.test(l));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^BREAKING /);
-    expect(lines[1]).toContain('\\n</details><img src=x onerror=alert(1)>\\n@org/team');
+    expect(lines[1]).toContain('\\u{A}</details><img src=x onerror=alert(1)>\\u{A}@org/team');
+    // No `##[` workflow command on a change line either (sink tester: the pointer half was written raw).
+    const commands = renderMarkdown(report([contractChange('s/t', ['inputSchema']), schemaChange('s/t', '/properties/pre ##[group]grouped', 'input property pre was added', false)]));
+    expect(commands).not.toContain('##[');
     balanced(md);
   });
 

@@ -1,7 +1,7 @@
 // Secrets out of a snapshot where it enters (src/discovery/scrub-snapshot.ts) and out of cut text (src/util/redact.ts).
 import { describe, expect, it } from 'vitest';
 import { scrubServer } from '../../src/discovery/scrub-snapshot.js';
-import { redact } from '../../src/util/redact.js';
+import { holdsSecret, redact, redactHidden } from '../../src/util/redact.js';
 import { server, tool } from '../helpers/snapshots.js';
 
 const TOKEN = 'ghp_SeCrEt0123456789';
@@ -29,6 +29,24 @@ describe('scrubServer', () => {
     expect(out.label).toBe('s');
     // The input is not changed.
     expect(s.tools[0].name).toBe(`get_${TOKEN}`);
+  });
+
+  it('finds a secret written with look-alike letters or Unicode tag characters, and scrubs it (sink tester: K as U+212A, tag characters)', () => {
+    // Fullwidth digits read as ASCII digits once normalised (NFKC), as U+212A KELVIN SIGN reads as K.
+    const kelvin = TOKEN.replace('0', '\uff10').replace('9', '\uff19');
+    const tags = [...TOKEN].map((ch) => String.fromCodePoint(0xe0000 + ch.charCodeAt(0))).join('');
+    expect(kelvin).not.toContain(TOKEN);
+    expect(holdsSecret(`get_${kelvin}`, [TOKEN])).toBe(true);
+    expect(holdsSecret(`hello ${tags}`, [TOKEN])).toBe(true);
+    expect(holdsSecret('hello, plain text', [TOKEN])).toBe(false);
+    const s = server('s', [tool(`get_${kelvin}`, `hello ${tags}`)]);
+    const out = scrubServer(s, secrets);
+    expect(out.definitionsRedacted).toBe(true);
+    expect(out.tools[0].name).toBe('get_***');
+    expect(out.tools[0].description).toBe('hello ***');
+    for (const text of [String(out.tools[0].name), String(out.tools[0].description)]) expect(holdsSecret(text, [TOKEN])).toBe(false);
+    // A text with no hidden secret keeps its look-alike and tag characters (only redaction normalises).
+    expect(redactHidden('ｆｕｌｌ width \u{e0041}', [TOKEN])).toBe('ｆｕｌｌ width \u{e0041}');
   });
 
   it('leaves definitions that name an interpolated value that is not a secret by name (a region), unmarked', () => {
