@@ -51773,9 +51773,10 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "runtime_evidence_incomplete"
 ]);
 var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
-function addsOrMutatesWritePath(f2, effectOf) {
+function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
   if (!WRITE_PATH_RULES.has(f2.rule)) return false;
   const writesNow = f2.tools.some((id) => effectOf(id) === "write");
+  const wroteAsLocked = lockedEffectOf !== void 0 && f2.tools.some((id) => WRITES.has(String(lockedEffectOf(id))));
   const details = f2.details;
   switch (f2.rule) {
     case "declaration_changed":
@@ -51791,11 +51792,13 @@ function addsOrMutatesWritePath(f2, effectOf) {
       return writesNow || details?.declared === "always";
     // A flip toward safety (readOnlyHint false → true) adds no write path.
     case "annotation_flip":
-      return details?.risky === true && writesNow;
+      return details?.risky === true && (writesNow || wroteAsLocked);
     // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
     case "mutable_contract":
     case "contract_changed":
-      return writesNow && f2.details?.formOnly !== true;
+      return (writesNow || wroteAsLocked) && f2.details?.formOnly !== true;
+    case "schema_breaking":
+      return writesNow || wroteAsLocked;
     default:
       return writesNow;
   }
@@ -51812,7 +51815,7 @@ function decide(findings, options) {
   const violations = blocking.filter((f2) => !RULES.get(f2.rule)?.evidence);
   const missingEvidence2 = active.filter((f2) => RULES.get(f2.rule)?.evidence);
   const reasons = [];
-  const writePathDrift = active.filter((f2) => addsOrMutatesWritePath(f2, options.effectOf));
+  const writePathDrift = active.filter((f2) => addsOrMutatesWritePath(f2, options.effectOf, options.lockedEffectOf));
   let decision;
   if (writePathDrift.length > 0) {
     decision = "rollback";
@@ -53014,7 +53017,8 @@ async function checkOne(io, loaded, options, inputs) {
   const verdict = decide(judged, {
     mode,
     failOn,
-    effectOf: (id) => effectiveEffect(analysis.declaredOf(id))
+    effectOf: (id) => effectiveEffect(analysis.declaredOf(id)),
+    lockedEffectOf: (id) => lock && Object.hasOwn(lock.tools, id) ? lock.tools[id].declared?.effect ?? "undeclared" : void 0
   });
   return buildReport({
     catalog,

@@ -102,6 +102,7 @@ export async function checkOne(
     mode,
     failOn,
     effectOf: (id) => effectiveEffect(analysis.declaredOf(id)),
+    lockedEffectOf: (id) => (lock && Object.hasOwn(lock.tools, id) ? (lock.tools[id].declared?.effect ?? 'undeclared') : undefined),
   });
   return buildReport({
     catalog,

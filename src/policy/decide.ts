@@ -44,15 +44,20 @@ const WRITES = new Set(['write', 'undeclared']);
 
 /**
  * A finding that adds or mutates a write path: a write-path rule about a tool
- * that writes (undeclared counts as write). A declaration change counts when
+ * that writes (undeclared counts as write); a contract changed (or a risky
+ * annotation flip) also when the lock approved the tool as a write, whatever
+ * it is declared now. A declaration change counts when
  * it weakened the declaration or moved the identity or target the tool acts
  * as (a write tool sent to production, or run as another identity), for a
  * tool that writes now or wrote as locked (write → read drops the gate); a
  * stricter approval alone is not a rollback.
  */
-function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf']): boolean {
+function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'], lockedEffectOf: DecideOptions['lockedEffectOf']): boolean {
   if (!WRITE_PATH_RULES.has(f.rule)) return false;
   const writesNow = f.tools.some((id) => effectOf(id) === 'write');
+  // A contract the lock approved as a write (or undeclared, which counts as one) is a write path whatever the catalog
+  // declares now: declaring it read in the same change does not turn its mutation into drift to contain.
+  const wroteAsLocked = lockedEffectOf !== undefined && f.tools.some((id) => WRITES.has(String(lockedEffectOf(id))));
   const details = f.details as { weakened?: unknown; moved?: unknown; risky?: unknown; declared?: unknown; locked?: { effect?: unknown } } | undefined;
   switch (f.rule) {
     case 'declaration_changed':
@@ -68,11 +73,13 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'])
       return writesNow || details?.declared === 'always';
     // A flip toward safety (readOnlyHint false → true) adds no write path.
     case 'annotation_flip':
-      return details?.risky === true && writesNow;
+      return details?.risky === true && (writesNow || wroteAsLocked);
     // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
     case 'mutable_contract':
     case 'contract_changed':
-      return writesNow && (f.details as { formOnly?: unknown } | undefined)?.formOnly !== true;
+      return (writesNow || wroteAsLocked) && (f.details as { formOnly?: unknown } | undefined)?.formOnly !== true;
+    case 'schema_breaking':
+      return writesNow || wroteAsLocked;
     default:
       return writesNow;
   }
@@ -83,6 +90,8 @@ export interface DecideOptions {
   failOn: Severity;
   /** Effect the policy assumes for a runtime id (undeclared counts as write). */
   effectOf: (runtimeId: string) => 'read' | 'propose' | 'write';
+  /** The effect the lock approved a tool with (`undeclared` counts as write), or undefined when the lock has none. */
+  lockedEffectOf?: (runtimeId: string) => string | undefined;
 }
 
 export interface Verdict {
@@ -110,7 +119,7 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   const reasons: string[] = [];
 
   // Rollback does not follow the threshold: one write-path finding is enough (none can be waived).
-  const writePathDrift = active.filter((f) => addsOrMutatesWritePath(f, options.effectOf));
+  const writePathDrift = active.filter((f) => addsOrMutatesWritePath(f, options.effectOf, options.lockedEffectOf));
   let decision: Decision;
   if (writePathDrift.length > 0) {
     decision = 'rollback';

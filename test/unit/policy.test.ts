@@ -379,6 +379,21 @@ describe('decide', () => {
   it('missing evidence is exit 2 even below the fail-on threshold', () => {
     expect(verdict([finding('server_unreachable', 'high', [], ['change-write'])], { failOn: 'critical' })).toBe('contain 2');
   });
+
+  it('says what else holds the release when only missing evidence blocks (policy tester: the held finding was not named)', () => {
+    const v = decide([finding('server_unreachable', 'high', [], ['change-write']), finding('tool_removed', 'medium', ['change-read/old'])], options({ failOn: 'high' }));
+    expect(`${v.decision} ${v.exitCode}`).toBe('contain 2');
+    expect(v.reasons.join('\n')).toMatch(/1 finding\(s\) below the fail-on threshold still prevent promotion: tool_removed \(1\)/);
+  });
+
+  it('a contract the lock approved as a write (or undeclared) changed is a rollback, whatever the catalog declares now (policy tester)', () => {
+    const changed = [finding('mutable_contract', 'high', ['change-read/change.get'], ['change-read'])];
+    // Declared read now; the lock approved it undeclared (a write) or write: the mutation is of a write path.
+    for (const locked of ['undeclared', 'write']) expect(verdict(changed, { lockedEffectOf: () => locked }), locked).toBe('rollback 1');
+    expect(verdict(changed, { lockedEffectOf: () => 'read' })).toBe('contain 1');
+    expect(verdict(changed, { lockedEffectOf: () => undefined })).toBe('contain 1');
+    expect(verdict([finding('schema_breaking', 'high', ['change-read/change.get'])], { lockedEffectOf: () => 'undeclared' })).toBe('rollback 1');
+  });
 });
 
 describe('declarations of a write', () => {
