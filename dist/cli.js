@@ -20850,7 +20850,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const word = KIND_WORD2[kind];
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
-      if (kind === "tools") findings.push(finding("tool_added", `${id} is live but not in the lock`, { tools: [id], servers: [label] }));
+      if (kind === "tools") findings.push(finding("tool_added", `${id} is live but not in the lock${ctx.unlocked ? " (its server is not locked yet)" : ""}`, { tools: [id], servers: [label], ...ctx.unlocked ? { details: { serverLocked: false } } : {} }));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id } }));
     }
   }
@@ -20926,7 +20926,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     for (const id of entries.malformed.tools) malformedTools.add(id);
     const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : void 0;
     if (!locked) {
-      findings.push(finding("server_not_locked", `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
+      if (lock) findings.push(finding("server_not_locked", `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
     } else {
       const live = {
         version: server.serverInfo?.version ?? null,
@@ -20982,7 +20982,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     const versionChanged = locked !== void 0 && lockedVersion !== liveVersion;
     const move = locked === void 0 ? "same" : versionMove(lockedVersion, liveVersion);
     const version2 = { versionChanged, bumped: move === "bump", stable: stableLabels(move === "bump" ? "same" : move, lockedVersion, liveVersion) };
-    compareEntries({ kind: "tools", label, ...version2, findings, explainToolChange: explainToolChange2 }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: "tools", label, ...version2, findings, explainToolChange: explainToolChange2, unlocked: locked === void 0 }, approved.tools, entries.tools, approvedIndex.tools, entries);
     compareEntries({ kind: "prompts", label, ...version2, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
     compareEntries({ kind: "resourceTemplates", label, ...version2, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }
@@ -51799,6 +51799,10 @@ function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
       return (writesNow || wroteAsLocked) && f2.details?.formOnly !== true;
     case "schema_breaking":
       return writesNow || wroteAsLocked;
+    // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
+    // (server_not_locked and tool_added block) until a relock, never a rollback to a version that does not exist.
+    case "tool_added":
+      return writesNow && f2.details?.serverLocked !== false;
     default:
       return writesNow;
   }

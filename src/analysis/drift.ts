@@ -110,6 +110,8 @@ interface CompareContext {
   findings: Finding[];
   /** Extra findings for a changed tool (schema classes, annotation flips); injected so drift stays small. */
   explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
+  /** The lock has no entry for the server (or there is no lock): what it lists was never approved. */
+  unlocked?: boolean;
 }
 
 /** Runtime ids of a map grouped by server label (built once, not per server). */
@@ -185,7 +187,9 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
   const word = KIND_WORD[kind];
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
-      if (kind === 'tools') findings.push(finding('tool_added', `${id} is live but not in the lock`, { tools: [id], servers: [label] }));
+      // On a server the lock has no entry for (not locked yet), a tool is part of a surface nobody approved yet, not a
+      // divergence from an approved one: details say so (contained until locked, never a rollback).
+      if (kind === 'tools') findings.push(finding('tool_added', `${id} is live but not in the lock${ctx.unlocked ? ' (its server is not locked yet)' : ''}`, { tools: [id], servers: [label], ...(ctx.unlocked ? { details: { serverLocked: false } } : {}) }));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id } }));
     }
   }
@@ -276,8 +280,9 @@ export function drift(
     Object.assign(liveTools, entries.tools);
     for (const id of entries.malformed.tools) malformedTools.add(id);
     const locked = Object.hasOwn(approved.servers, label) ? approved.servers[label] : undefined;
+    // No lock at all is the caller's one finding (check: the lock file does not exist), not one per server.
     if (!locked) {
-      findings.push(finding('server_not_locked', `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
+      if (lock) findings.push(finding('server_not_locked', `${label} is declared in the catalog but has no entry in the lock`, { servers: [label] }));
     } else {
       const live = {
         version: server.serverInfo?.version ?? null,
@@ -339,7 +344,7 @@ export function drift(
     const versionChanged = locked !== undefined && lockedVersion !== liveVersion;
     const move = locked === undefined ? 'same' : versionMove(lockedVersion, liveVersion);
     const version = { versionChanged, bumped: move === 'bump', stable: stableLabels(move === 'bump' ? 'same' : move, lockedVersion, liveVersion) };
-    compareEntries({ kind: 'tools', label, ...version, findings, explainToolChange }, approved.tools, entries.tools, approvedIndex.tools, entries);
+    compareEntries({ kind: 'tools', label, ...version, findings, explainToolChange, unlocked: locked === undefined }, approved.tools, entries.tools, approvedIndex.tools, entries);
     compareEntries({ kind: 'prompts', label, ...version, findings }, approved.prompts, entries.prompts, approvedIndex.prompts, entries);
     compareEntries({ kind: 'resourceTemplates', label, ...version, findings }, approved.resourceTemplates, entries.resourceTemplates, approvedIndex.resourceTemplates, entries);
   }

@@ -80,6 +80,10 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'],
       return (writesNow || wroteAsLocked) && (f.details as { formOnly?: unknown } | undefined)?.formOnly !== true;
     case 'schema_breaking':
       return writesNow || wroteAsLocked;
+    // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
+    // (server_not_locked and tool_added block) until a relock, never a rollback to a version that does not exist.
+    case 'tool_added':
+      return writesNow && (f.details as { serverLocked?: unknown } | undefined)?.serverLocked !== false;
     default:
       return writesNow;
   }

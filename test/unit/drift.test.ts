@@ -26,6 +26,24 @@ describe('drift', () => {
     expect(seen(drift(catalog, lockedToo, base).findings).filter((x) => x.startsWith('server_'))).toEqual(labels.map((l) => `server_removed ${l}`).sort());
   });
 
+  it('a server never locked lists tools nobody approved yet: tool_added says so, and the decision contains, never rolls back (policy tester)', () => {
+    const added = snapshot([...base.servers, server('fresh', [tool('purge')])]);
+    const withFresh = catalogOf(['read', 'write', 'fresh']);
+    const findings = drift(withFresh, lock, added).findings;
+    const purge = findings.find((f) => f.rule === 'tool_added')!;
+    expect(purge).toMatchObject({ tools: ['fresh/purge'], details: { serverLocked: false } });
+    expect(purge.message).toBe('fresh/purge is live but not in the lock (its server is not locked yet)');
+    const verdict = decide(findings, { mode: 'live', failOn: 'medium', effectOf: () => 'write' });
+    expect(`${verdict.decision} ${verdict.exitCode}`).toBe('contain 1');
+    // A new tool on a locked server is still a new write path.
+    const onLocked = drift(catalog, lock, snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [tool('rollback.prepare'), tool('purge')])])).findings;
+    expect(decide(onLocked, { mode: 'live', failOn: 'medium', effectOf: () => 'write' }).decision).toBe('rollback');
+    // No lock at all: the caller reports the missing lock once; drift adds no server_not_locked per server.
+    const none = drift(withFresh, undefined, added).findings;
+    expect(none.filter((f) => f.rule === 'server_not_locked')).toEqual([]);
+    expect(none.filter((f) => f.rule === 'tool_added').every((f) => f.details?.serverLocked === false)).toBe(true);
+  });
+
   it('finds nothing when the live catalog is the locked one', () => {
     const result = drift(catalog, lock, base);
     expect(result.findings).toEqual([]);
