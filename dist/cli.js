@@ -53742,6 +53742,10 @@ function relock(loaded, snapshot, secrets, env) {
   if (malformed.length > 0) {
     return { ok: false, reason: "every definition must be well-formed (a malformed one is missing evidence: fix it on the server)", problems: malformed.map((f2) => f2.message) };
   }
+  const ambiguous = findings.filter((f2) => f2.rule === "duplicate_name" && f2.details?.sameDefinition === false);
+  if (ambiguous.length > 0) {
+    return { ok: false, reason: "every name must stand for one definition (make the server list each name once)", problems: ambiguous.map((f2) => f2.message) };
+  }
   const lockText = serializeLock(lock);
   const holds = (value) => stringsOf(value).some((text) => holdsSecret(text, secrets));
   if (redact(lockText, secrets) !== lockText || holds(lock)) {

@@ -85,6 +85,12 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   if (malformed.length > 0) {
     return { ok: false, reason: 'every definition must be well-formed (a malformed one is missing evidence: fix it on the server)', problems: malformed.map((f) => f.message) };
   }
+  // A name listed twice with two definitions: which one a client keeps is undefined, so neither can be approved as
+  // the tool's contract (the lock would keep the first, and check would call the second a mutation of it).
+  const ambiguous = findings.filter((f) => f.rule === 'duplicate_name' && f.details?.sameDefinition === false);
+  if (ambiguous.length > 0) {
+    return { ok: false, reason: 'every name must stand for one definition (make the server list each name once)', problems: ambiguous.map((f) => f.message) };
+  }
   const lockText = serializeLock(lock);
   // Every string of the lock, keys included, as it is and in its hidden readings (NFKC, tag characters spelled out:
   // a server can write a secret with look-alike letters or invisible tag characters, and the lock would publish it).

@@ -45,6 +45,20 @@ describe('buildLock', () => {
   });
 });
 
+describe('relock and a name listed twice (policy tester)', () => {
+  it('refuses two definitions under one name (check would call the second a mutation of the first), not two identical listings', () => {
+    const loaded = parseCatalog('version: 1\nagent: agent\nservers:\n  s: { connect: { transport: stdio, command: node } }\ntools: {}\n', '/x/catalog-locks/agent.yaml');
+    const put = { name: 'put_record', description: 'Store a record', inputSchema: { type: 'object' } };
+    const result = relock(loaded, snapshot([server('s', [put, { ...put, description: 'other' }])]), [], {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.reason).toMatch(/^every name must stand for one definition/);
+      expect(result.problems).toEqual(['s lists the tool name "put_record" more than once, with different definitions: which one a client keeps is undefined, and each is compared with the lock']);
+    }
+    expect(relock(loaded, snapshot([server('s', [put, { ...put }])]), [], {}).ok).toBe(true);
+  });
+});
+
 describe('relock and values hidden in a definition (sink tester)', () => {
   it('refuses a definition that holds a value the catalog passes, written with look-alike letters or tag characters, and never prints it', () => {
     const loaded = parseCatalog('version: 1\nagent: agent\nservers:\n  s: { connect: { transport: stdio, command: node, env: { TENANT: "${TENANT}" } } }\ntools: {}\n', '/x/catalog-locks/agent.yaml');
