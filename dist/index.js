@@ -43106,14 +43106,17 @@ var NO_DESCRIPTION = sha256Text("");
 function f(id, message, tools, servers, details) {
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...details ? { details } : {} };
 }
-function targetMatches(declared, scope) {
+function targetProof(declared, scope) {
   const keys = targetKeys(declared);
-  if (keys.length === 0) return false;
+  if (keys.length === 0) return "unproven";
   const values = keys.map((k) => declared[k]);
-  if (typeof scope === "string") return !values.some((v) => v.includes("/")) && scope === values.join("/");
-  if (scope === null || typeof scope !== "object" || Array.isArray(scope)) return false;
-  const scopeKeys = Object.keys(scope);
-  return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared[k]);
+  if (typeof scope === "string") {
+    if (values.some((v) => v.includes("/"))) return "unproven";
+    return scope === values.join("/") ? "match" : "mismatch";
+  }
+  if (scope === null || typeof scope !== "object" || Array.isArray(scope)) return "mismatch";
+  const scopeKeys = Object.keys(scope).filter((k) => !(typeof scope[k] === "string" && scope[k].trim() === ""));
+  return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared[k]) ? "match" : "mismatch";
 }
 function missingEvidence(tool, approvedVersion, locked, declared) {
   const missing = [];
@@ -43188,10 +43191,11 @@ function runtimeFindings(runtime, lock, declaredOf) {
       scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
       if (declared.identity !== void 0) moved = true;
     }
-    if (tool.targetScope !== void 0 && !targetMatches(declared.target, tool.targetScope)) {
+    const proof = tool.targetScope === void 0 ? "match" : targetProof(declared.target, tool.targetScope);
+    if (proof !== "match") {
       scopeFields.push("targetScope");
-      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
-      if (targetKeys(declared.target).length > 0) moved = true;
+      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)}${proof === "unproven" && targetKeys(declared.target).length > 0 ? ', which the string form cannot prove: a declared value holds "/"' : ""})`);
+      if (proof === "mismatch") moved = true;
     }
     if (scopeProblems.length > 0) {
       findings.push(f("runtime_scope_mismatch", `the runtime reaches ${id} with ${scopeProblems.join(" and ")}`, [id], [label], { fields: scopeFields, moved }));

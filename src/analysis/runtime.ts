@@ -54,13 +54,25 @@ function f(id: string, message: string, tools: string[], servers: string[], deta
  *    is ambiguous and proves nothing (use the object form).
  */
 export function targetMatches(declared: Target | undefined, scope: string | Target): boolean {
+  return targetProof(declared, scope) === 'match';
+}
+
+/**
+ * What a runtime scope says of the declared target: `match`, `mismatch` (another target), or `unproven` (nothing
+ * declared to prove it against, or a string scope where a declared value holds "/", which the string form cannot
+ * tell apart). A key set to an empty value, on either side, is no key (as targetKeys reads a declaration).
+ */
+export function targetProof(declared: Target | undefined, scope: string | Target): 'match' | 'mismatch' | 'unproven' {
   const keys = targetKeys(declared);
-  if (keys.length === 0) return false;
+  if (keys.length === 0) return 'unproven';
   const values = keys.map((k) => declared![k]!);
-  if (typeof scope === 'string') return !values.some((v) => v.includes('/')) && scope === values.join('/');
-  if (scope === null || typeof scope !== 'object' || Array.isArray(scope)) return false;
-  const scopeKeys = Object.keys(scope);
-  return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared![k]);
+  if (typeof scope === 'string') {
+    if (values.some((v) => v.includes('/'))) return 'unproven';
+    return scope === values.join('/') ? 'match' : 'mismatch';
+  }
+  if (scope === null || typeof scope !== 'object' || Array.isArray(scope)) return 'mismatch';
+  const scopeKeys = Object.keys(scope).filter((k) => !(typeof scope[k as keyof Target] === 'string' && (scope[k as keyof Target] as string).trim() === ''));
+  return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared![k]) ? 'match' : 'mismatch';
 }
 
 /**
@@ -153,10 +165,12 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
       scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
       if (declared.identity !== undefined) moved = true;
     }
-    if (tool.targetScope !== undefined && !targetMatches(declared.target, tool.targetScope)) {
+    const proof = tool.targetScope === undefined ? 'match' : targetProof(declared.target, tool.targetScope);
+    if (proof !== 'match') {
       scopeFields.push('targetScope');
-      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)})`);
-      if (targetKeys(declared.target).length > 0) moved = true;
+      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)}${proof === 'unproven' && targetKeys(declared.target).length > 0 ? ', which the string form cannot prove: a declared value holds "/"' : ''})`);
+      // Another target than the one declared; an unproven one (nothing declared, an ambiguous string) is contained.
+      if (proof === 'mismatch') moved = true;
     }
     if (scopeProblems.length > 0) {
       findings.push(f('runtime_scope_mismatch', `the runtime reaches ${id} with ${scopeProblems.join(' and ')}`, [id], [label], { fields: scopeFields, moved }));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { effectiveEffect } from '../../src/analysis/declarations.js';
-import { runtimeFindings, runtimeReleaseMismatch, targetMatches, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
+import { runtimeFindings, runtimeReleaseMismatch, targetMatches, targetProof, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
@@ -276,6 +276,17 @@ describe('target scope matching (strict)', () => {
       'runtime_scope_mismatch critical docs/docs.search {"fields":["targetScope"],"moved":true}',
     ]);
     expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: 'mi-docs' }) }))).toEqual(['runtime_scope_mismatch critical change/change.preview {"fields":["identity"],"moved":true}']);
+  });
+
+  it('an ambiguous string scope is unproven, not moved; a key set to an empty value is no key on either side (policy tester: both read as another target)', () => {
+    expect(targetProof({ project: 'team/alpha' }, 'team/alpha')).toBe('unproven');
+    expect(targetProof({ project: 'alpha', tenant: '' }, { project: 'alpha', tenant: '' })).toBe('match');
+    expect(targetProof({ project: 'alpha' }, { project: 'alpha', tenant: ' ' })).toBe('match');
+    expect(targetProof({ project: 'alpha' }, { project: 'beta' })).toBe('mismatch');
+    const slashed = (id: string): Declared => (id === 'docs/docs.search' ? { ...DECLARED[id], target: { project: 'team/docs' } } : declaredOf(id));
+    const findings = runtimeFindings(runtimeWith({ 'docs/docs.search': (t) => ({ ...t, targetScope: 'team/docs' }) }), locked, slashed);
+    expect(findings.map((f) => `${f.rule} ${JSON.stringify(f.details)}`)).toEqual(['runtime_scope_mismatch {"fields":["targetScope"],"moved":false}']);
+    expect(findings[0].message).toContain('the string form cannot prove');
   });
 });
 
