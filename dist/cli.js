@@ -16013,6 +16013,11 @@ function matchesName(p, name) {
   }
   return true;
 }
+var STAR = "\0";
+function within(p, q2) {
+  if (p.label !== q2.label || q2.pieces.some((piece) => piece.includes(STAR))) return false;
+  return matchesName(q2, p.pieces.join(STAR));
+}
 function keyForId(runtimeId2) {
   const slash = runtimeId2.indexOf("/");
   return runtimeId2.slice(0, slash + 1) + runtimeId2.slice(slash + 1).replace(/[\\*]/g, "\\$&");
@@ -17243,16 +17248,25 @@ function compileToolDecls(tools) {
     if (!index) return void 0;
     const name = runtimeId2.slice(slash + 1);
     let best;
+    const matching = [];
     for (const length of index.lengths) {
       if (length > name.length) break;
       for (const pattern of index.byHead.get(name.slice(0, length)) ?? []) {
         if (!matchesName(pattern, name)) continue;
+        matching.push(pattern);
         if (best === void 0 || better(pattern, best) < 0) best = pattern;
-        break;
       }
     }
-    return best ? { key: best.key, decl: tools[best.key] } : void 0;
+    if (!best) return void 0;
+    const chosen = best;
+    const ambiguous = matching.filter((other) => other !== chosen && !sameDecl(tools[other.key], tools[chosen.key]) && !within(chosen, other));
+    if (ambiguous.length === 0) return { key: chosen.key, decl: tools[chosen.key] };
+    return { key: chosen.key, decl: { effect: "undeclared" }, ambiguous: [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)] };
   };
+}
+function sameDecl(a, b) {
+  const of = (d) => JSON.stringify([d.effect ?? null, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null]);
+  return of(a) === of(b);
 }
 var resolverCache = /* @__PURE__ */ new WeakMap();
 function resolveToolDecl(catalog, runtimeId2) {
@@ -17686,7 +17700,7 @@ function declarationFindings(toolIds, catalog) {
         severity: rule("undeclared_effect").severity,
         tools: [id],
         servers: [label],
-        message: !decl ? `${id} has no entry in the catalog (treated as write)` : shadowed && shadowed.key !== resolved.key && shadowed.decl.effect !== "undeclared" ? `${id} has effect: undeclared (treated as write): its own entry ${JSON.stringify(resolved.key)} wins over the pattern ${JSON.stringify(shadowed.key)} (effect: ${shadowed.decl.effect}); delete that entry to let the pattern declare it, or declare the effect in it` : `${id} has effect: undeclared (treated as write): declare its effect in the catalog`
+        message: !decl ? `${id} has no entry in the catalog (treated as write)` : resolved?.ambiguous ? `${id} is declared otherwise by patterns ${resolved.ambiguous.map((k) => JSON.stringify(k)).join(", ")}, none more specific than the others (treated as write): give it an entry of its own, or make one pattern a specialization of the other` : shadowed && shadowed.key !== resolved.key && shadowed.decl.effect !== "undeclared" ? `${id} has effect: undeclared (treated as write): its own entry ${JSON.stringify(resolved.key)} wins over the pattern ${JSON.stringify(shadowed.key)} (effect: ${shadowed.decl.effect}); delete that entry to let the pattern declare it, or declare the effect in it` : `${id} has effect: undeclared (treated as write): declare its effect in the catalog`
       });
     }
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : void 0;
@@ -50558,7 +50572,7 @@ async function discoverServer(label, decl, options) {
   });
   deadline.catch(() => void 0);
   const race = (work) => Promise.race([work, deadline]);
-  const within = (work, ms, what) => {
+  const within2 = (work, ms, what) => {
     let timer;
     const phase = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Deadline(`${what} took more than ${ms} ms`)), Math.min(ms, MAX_TIMER_MS));
@@ -50589,7 +50603,7 @@ async function discoverServer(label, decl, options) {
     transportError = void 0;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
     connecting.catch(() => void 0);
-    await within(connecting, timeouts.connectMs + probeMs, "connecting");
+    await within2(connecting, timeouts.connectMs + probeMs, "connecting");
     connecting = void 0;
   };
   const release = (failed) => shutdown(client, built, connecting, failed);

@@ -35254,7 +35254,7 @@ var require_constants6 = __commonJS({
     var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
     var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
     var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
+    var STAR2 = `${QMARK}*?`;
     var SEP = "/";
     var POSIX_CHARS = {
       DOT_LITERAL,
@@ -35270,7 +35270,7 @@ var require_constants6 = __commonJS({
       NO_DOT_SLASH,
       NO_DOTS_SLASH,
       QMARK_NO_DOT,
-      STAR,
+      STAR: STAR2,
       START_ANCHOR,
       SEP
     };
@@ -36117,7 +36117,7 @@ var require_parse3 = __commonJS({
         NO_DOTS_SLASH,
         QMARK,
         QMARK_NO_DOT,
-        STAR,
+        STAR: STAR2,
         START_ANCHOR
       } = PLATFORM_CHARS;
       const globstar = (opts2) => {
@@ -36125,7 +36125,7 @@ var require_parse3 = __commonJS({
       };
       const nodot = opts.dot ? "" : NO_DOT;
       const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
+      let star = opts.bash === true ? globstar(opts) : STAR2;
       if (opts.capture) {
         star = `(${star})`;
       }
@@ -36799,14 +36799,14 @@ var require_parse3 = __commonJS({
         NO_DOT,
         NO_DOTS,
         NO_DOTS_SLASH,
-        STAR,
+        STAR: STAR2,
         START_ANCHOR
       } = constants3.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
       const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
+      let star = opts.bash === true ? ".*?" : STAR2;
       if (opts.capture) {
         star = `(${star})`;
       }
@@ -38171,6 +38171,11 @@ function matchesName(p, name) {
   }
   return true;
 }
+var STAR = "\0";
+function within(p, q2) {
+  if (p.label !== q2.label || q2.pieces.some((piece) => piece.includes(STAR))) return false;
+  return matchesName(q2, p.pieces.join(STAR));
+}
 function keyForId(runtimeId2) {
   const slash = runtimeId2.indexOf("/");
   return runtimeId2.slice(0, slash + 1) + runtimeId2.slice(slash + 1).replace(/[\\*]/g, "\\$&");
@@ -39401,16 +39406,25 @@ function compileToolDecls(tools) {
     if (!index) return void 0;
     const name = runtimeId2.slice(slash + 1);
     let best;
+    const matching = [];
     for (const length of index.lengths) {
       if (length > name.length) break;
       for (const pattern of index.byHead.get(name.slice(0, length)) ?? []) {
         if (!matchesName(pattern, name)) continue;
+        matching.push(pattern);
         if (best === void 0 || better(pattern, best) < 0) best = pattern;
-        break;
       }
     }
-    return best ? { key: best.key, decl: tools[best.key] } : void 0;
+    if (!best) return void 0;
+    const chosen = best;
+    const ambiguous = matching.filter((other) => other !== chosen && !sameDecl(tools[other.key], tools[chosen.key]) && !within(chosen, other));
+    if (ambiguous.length === 0) return { key: chosen.key, decl: tools[chosen.key] };
+    return { key: chosen.key, decl: { effect: "undeclared" }, ambiguous: [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)] };
   };
+}
+function sameDecl(a, b) {
+  const of = (d) => JSON.stringify([d.effect ?? null, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null]);
+  return of(a) === of(b);
 }
 var resolverCache = /* @__PURE__ */ new WeakMap();
 function resolveToolDecl(catalog, runtimeId2) {
@@ -39792,7 +39806,7 @@ function declarationFindings(toolIds, catalog) {
         severity: rule("undeclared_effect").severity,
         tools: [id],
         servers: [label],
-        message: !decl ? `${id} has no entry in the catalog (treated as write)` : shadowed && shadowed.key !== resolved.key && shadowed.decl.effect !== "undeclared" ? `${id} has effect: undeclared (treated as write): its own entry ${JSON.stringify(resolved.key)} wins over the pattern ${JSON.stringify(shadowed.key)} (effect: ${shadowed.decl.effect}); delete that entry to let the pattern declare it, or declare the effect in it` : `${id} has effect: undeclared (treated as write): declare its effect in the catalog`
+        message: !decl ? `${id} has no entry in the catalog (treated as write)` : resolved?.ambiguous ? `${id} is declared otherwise by patterns ${resolved.ambiguous.map((k) => JSON.stringify(k)).join(", ")}, none more specific than the others (treated as write): give it an entry of its own, or make one pattern a specialization of the other` : shadowed && shadowed.key !== resolved.key && shadowed.decl.effect !== "undeclared" ? `${id} has effect: undeclared (treated as write): its own entry ${JSON.stringify(resolved.key)} wins over the pattern ${JSON.stringify(shadowed.key)} (effect: ${shadowed.decl.effect}); delete that entry to let the pattern declare it, or declare the effect in it` : `${id} has effect: undeclared (treated as write): declare its effect in the catalog`
       });
     }
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : void 0;
@@ -72664,7 +72678,7 @@ async function discoverServer(label, decl, options) {
   });
   deadline.catch(() => void 0);
   const race = (work) => Promise.race([work, deadline]);
-  const within = (work, ms, what) => {
+  const within2 = (work, ms, what) => {
     let timer;
     const phase = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Deadline(`${what} took more than ${ms} ms`)), Math.min(ms, MAX_TIMER_MS));
@@ -72695,7 +72709,7 @@ async function discoverServer(label, decl, options) {
     transportError = void 0;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
     connecting.catch(() => void 0);
-    await within(connecting, timeouts.connectMs + probeMs, "connecting");
+    await within2(connecting, timeouts.connectMs + probeMs, "connecting");
     connecting = void 0;
   };
   const release = (failed) => shutdown(client, built, connecting, failed);

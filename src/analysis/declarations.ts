@@ -42,7 +42,9 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
         servers: [label],
         message: !decl
           ? `${id} has no entry in the catalog (treated as write)`
-          : shadowed && shadowed.key !== resolved!.key && shadowed.decl.effect !== 'undeclared'
+          : resolved?.ambiguous
+            ? `${id} is declared otherwise by patterns ${resolved.ambiguous.map((k) => JSON.stringify(k)).join(', ')}, none more specific than the others (treated as write): give it an entry of its own, or make one pattern a specialization of the other`
+            : shadowed && shadowed.key !== resolved!.key && shadowed.decl.effect !== 'undeclared'
             ? `${id} has effect: undeclared (treated as write): its own entry ${JSON.stringify(resolved!.key)} wins over the pattern ${JSON.stringify(shadowed.key)} (effect: ${shadowed.decl.effect}); delete that entry to let the pattern declare it, or declare the effect in it`
             : `${id} has effect: undeclared (treated as write): declare its effect in the catalog`,
       });

@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import YAML, { CST, isAlias, isMap, isScalar, isSeq, LineCounter, Pair, Scalar, YAMLMap, type Node as YamlNode } from 'yaml';
 import type { Catalog, ServerDecl, Severity, ToolDecl } from '../types.js';
-import { exactId, isPattern, keyForId, matchesName, parseToolKey, type ToolPattern } from './tool-pattern.js';
+import { exactId, isPattern, keyForId, matchesName, parseToolKey, within, type ToolPattern } from './tool-pattern.js';
 import { listSome } from '../util/truncate.js';
 import {
   compareStrings,
@@ -255,7 +255,14 @@ export function positionOf(loaded: LoadedCatalog, path: readonly string[], at: '
 
 // ---------------------------------------------------------------- resolving tool declarations
 
-type Resolver = (runtimeId: string) => { key: string; decl: ToolDecl } | undefined;
+/**
+ * The declaration that applies to a runtime id, and the key that gave it. `ambiguous`: patterns that match the id
+ * and declare it otherwise than the best one, which is not more specific than they are (`s/get_*: write` and
+ * `s/*_record: read` for `s/get_and_purge_record`): the best one is no reason to prefer its declaration, so `decl`
+ * is then `effect: undeclared` (a write, the strictest reading, until an entry of its own says otherwise).
+ */
+type Resolved = { key: string; decl: ToolDecl; ambiguous?: string[] };
+type Resolver = (runtimeId: string) => Resolved | undefined;
 
 /**
  * A resolver over a fixed `tools` map: patterns compiled once and indexed by
@@ -299,18 +306,30 @@ export function compileToolDecls(tools: Record<string, ToolDecl>): Resolver {
     const index = byLabel.get(runtimeId.slice(0, slash));
     if (!index) return undefined;
     const name = runtimeId.slice(slash + 1);
-    // The most literal characters wins, ties to the smaller key: the best match of each head's list, then the best of those.
+    // The most literal characters wins, ties to the smaller key; every matching pattern is kept to tell whether the
+    // best one is more specific than each that declares otherwise.
     let best: ToolPattern | undefined;
+    const matching: ToolPattern[] = [];
     for (const length of index.lengths) {
       if (length > name.length) break;
       for (const pattern of index.byHead.get(name.slice(0, length)) ?? []) {
         if (!matchesName(pattern, name)) continue;
+        matching.push(pattern);
         if (best === undefined || better(pattern, best) < 0) best = pattern;
-        break;
       }
     }
-    return best ? { key: best.key, decl: tools[best.key] } : undefined;
+    if (!best) return undefined;
+    const chosen = best;
+    const ambiguous = matching.filter((other) => other !== chosen && !sameDecl(tools[other.key], tools[chosen.key]) && !within(chosen, other));
+    if (ambiguous.length === 0) return { key: chosen.key, decl: tools[chosen.key] };
+    return { key: chosen.key, decl: { effect: 'undeclared' }, ambiguous: [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)] };
   };
+}
+
+/** Whether two declarations say the same of a tool (effect, approval, identity, target; intents are per tool). */
+function sameDecl(a: ToolDecl, b: ToolDecl): boolean {
+  const of = (d: ToolDecl) => JSON.stringify([d.effect ?? null, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null]);
+  return of(a) === of(b);
 }
 
 const resolverCache = new WeakMap<object, { keys: string[]; resolve: Resolver }>();
@@ -322,7 +341,7 @@ const resolverCache = new WeakMap<object, { keys: string[]; resolve: Resolver }>
  * (non-`*`) characters, ties going to the smaller key in string order.
  * (Cached per `tools` object and rebuilt when its keys change.)
  */
-export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: string): { key: string; decl: ToolDecl } | undefined {
+export function resolveToolDecl(catalog: Pick<Catalog, 'tools'>, runtimeId: string): Resolved | undefined {
   const tools = catalog.tools ?? {};
   // A key equal to the id declares it, unless the id has a star or a backslash (then the key would be a pattern or an escape).
   if (!/[\\*]/.test(runtimeId) && Object.hasOwn(tools, runtimeId)) return { key: runtimeId, decl: tools[runtimeId] };

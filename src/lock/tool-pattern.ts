@@ -65,6 +65,19 @@ export function matchesName(p: ToolPattern, name: string): boolean {
   return true;
 }
 
+/** A character no pattern piece holds in practice; a piece that holds it makes within() answer no. */
+const STAR = '\u0000';
+
+/**
+ * Whether every name `p` matches, `q` matches too (p is as specific as q, or more): q matches p's own text with
+ * p's stars written as a character no piece of q holds, which only q's stars can then cover. Sufficient, and exact
+ * for the patterns people write (`label/get_*` within `label/*`; `label/get_*` and `label/*_record` within neither).
+ */
+export function within(p: ToolPattern, q: ToolPattern): boolean {
+  if (p.label !== q.label || q.pieces.some((piece) => piece.includes(STAR))) return false;
+  return matchesName(q, p.pieces.join(STAR));
+}
+
 /** The catalog key that declares exactly this runtime id: `*` and `\` in the tool name escaped. */
 export function keyForId(runtimeId: string): string {
   const slash = runtimeId.indexOf('/');

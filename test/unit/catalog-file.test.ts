@@ -1,3 +1,4 @@
+import { declarationFindings } from '../../src/analysis/declarations.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -236,6 +237,20 @@ describe('resolveToolDecl', () => {
 
   it('breaks ties by key order', () => {
     expect(resolveToolDecl(catalog, 'gh/ab')?.key).toBe('gh/*b'); // "gh/*b" < "gh/a*"
+  });
+
+  it('reads a tool two patterns declare otherwise, neither more specific, as undeclared (policy tester: the weaker one won, and it promoted)', () => {
+    // A tie, and a longer pattern that is no specialization of the shorter: each declaration is as good as the other.
+    expect(resolveToolDecl(catalog, 'gh/ab')).toEqual({ key: 'gh/*b', decl: decl('undeclared'), ambiguous: ['gh/*b', 'gh/a*'] });
+    const tools: Record<string, ToolDecl> = { 's/del*': { effect: 'write', approval: 'always' }, 's/*ete': decl('read'), 's/get_*': decl('write'), 's/*_record': decl('read'), 's/*': decl('read'), 's/purge_*': decl('write') };
+    expect(resolveToolDecl({ tools }, 's/delete')?.decl).toEqual(decl('undeclared'));
+    expect(resolveToolDecl({ tools }, 's/get_and_purge_record')).toMatchObject({ key: 's/*_record', decl: decl('undeclared'), ambiguous: ['s/*_record', 's/get_*'] });
+    // A specialization wins as before: purge_* is within *, get_* within *; patterns that agree are no conflict.
+    expect(resolveToolDecl({ tools }, 's/purge_cache')).toEqual({ key: 's/purge_*', decl: decl('write') });
+    expect(resolveToolDecl({ tools: { ...tools, 's/*_record': decl('write') } }, 's/get_and_purge_record')).toEqual({ key: 's/*_record', decl: decl('write') });
+    // The finding says which patterns disagree.
+    const [finding] = declarationFindings(['s/delete'], { tools, servers: { s: {} as never }, owner: 'o' }).filter((f) => f.rule === 'undeclared_effect');
+    expect(finding.message).toBe('s/delete is declared otherwise by patterns "s/*ete", "s/del*", none more specific than the others (treated as write): give it an entry of its own, or make one pattern a specialization of the other');
   });
 
   it('treats regular expression characters literally and * as any run, even empty', () => {

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileToolDecls, parseCatalog, addToolEntries } from '../../src/lock/catalog-file.js';
-import { exactId, isPattern, keyForId, matchesName, parseToolKey } from '../../src/lock/tool-pattern.js';
+import { exactId, isPattern, keyForId, matchesName, parseToolKey, within } from '../../src/lock/tool-pattern.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
 import type { Finding } from '../../src/types.js';
 
@@ -110,5 +110,28 @@ describe('a tool whose name has a star', () => {
     expect(waived(['a/anything'], ['a/*'])).toBe(true);
     expect(waived(['a/get_x'], ['a/get_*'])).toBe(true);
     expect(waived(['a/get_x'], ['b/get_*'])).toBe(false);
+  });
+});
+
+describe('within (one pattern a specialization of another)', () => {
+  it('knows the patterns people write', () => {
+    expect(within(p('s/get_*'), p('s/*'))).toBe(true);
+    expect(within(p('s/get_issue_*'), p('s/get_*'))).toBe(true);
+    expect(within(p('s/get_*_x'), p('s/*_x'))).toBe(true);
+    expect(within(p('s/get_*'), p('s/*_record'))).toBe(false);
+    expect(within(p('s/*'), p('s/get_*'))).toBe(false);
+    expect(within(p('s/get_*'), p('t/*'))).toBe(false);
+  });
+
+  it('never says so wrongly: every name the first matches, the second matches', () => {
+    const piece = fc.string({ unit: fc.constantFrom('a', 'b', '_'), maxLength: 3 });
+    const key = fc.array(piece, { minLength: 1, maxLength: 4 }).map((pieces) => `s/${pieces.join('*')}`);
+    fc.assert(
+      fc.property(key, key, fc.array(fc.string({ unit: fc.constantFrom('a', 'b', '_'), maxLength: 8 }), { minLength: 30, maxLength: 30 }), (a, b, names) => {
+        if (!within(p(a), p(b))) return;
+        for (const name of names) if (matchesName(p(a), name)) expect(matchesName(p(b), name), `${a} within ${b}: ${name}`).toBe(true);
+      }),
+      { numRuns: 500, seed: 20261201 },
+    );
   });
 });
