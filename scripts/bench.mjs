@@ -9,6 +9,7 @@
 //   node scripts/bench.mjs analysis [--sizes 1000,10000] [--rounds 3] …
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
+import { ESBUILD_OPTIONS } from './esbuild-options.mjs';
 
 const [name, ...args] = process.argv.slice(2);
 if (!name || !/^[a-z-]+$/.test(name)) {
@@ -16,18 +17,6 @@ if (!name || !/^[a-z-]+$/.test(name)) {
   process.exit(2);
 }
 const outfile = `bench/.build/${name}.mjs`;
-await build({
-  entryPoints: [`bench/${name}.ts`],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: false,
-  legalComments: 'none',
-  logLevel: 'warning',
-  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
-  banner: { js: "import { createRequire as __catalogLockCreateRequire } from 'node:module';\nconst require = __catalogLockCreateRequire(import.meta.url);" },
-});
+await build({ ...ESBUILD_OPTIONS, entryPoints: [`bench/${name}.ts`], outfile });
 const run = spawnSync(process.execPath, ['--expose-gc', outfile, ...args], { stdio: 'inherit' });
 process.exit(run.status ?? 2);
