@@ -41025,6 +41025,29 @@ function apart(p, q2) {
   const widen = (names) => names.includes("number") ? [...names, "integer"] : names;
   return !widen(tp).some((n) => widen(tq).includes(n));
 }
+var MAX_INLINED = 64;
+function inlineRefs(root, node2) {
+  let budget = MAX_INLINED;
+  const walk = (value, depth) => {
+    if (depth > MAX_SCHEMA_DEPTH || value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
+    const o = value;
+    if (typeof own(o, "$ref") === "string" && budget > 0) {
+      const resolved = resolveRef(root, o.$ref);
+      if (resolved !== void 0) {
+        budget--;
+        const out2 = {};
+        for (const k of Object.keys(o)) if (k !== "$ref") put(out2, k, walk(o[k], depth + 1));
+        put(out2, "$ref", walk(resolved.target, depth + 1));
+        return out2;
+      }
+    }
+    const out = {};
+    for (const k of Object.keys(o)) put(out, k, walk(o[k], depth + 1));
+    return out;
+  };
+  return walk(node2, 0);
+}
 var MAX_REF_CHAIN = 8;
 function target(root, node2) {
   let out = node2;
@@ -41311,6 +41334,9 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         if (!before && after) push(ctx, where, at(keyword), "constraint_added", `now has a conditional ("if" \u2026 ${branchesText(b)})`);
         else if (before && !after) push(ctx, where, at(keyword), "constraint_removed", `no longer has a conditional ("if" \u2026 ${branchesText(a)})`);
         else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
+        else if (before && after && !equal(inlineRefs(ctx.approvedRoot, x), inlineRefs(ctx.liveRoot, y))) {
+          push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced: a definition it references changed');
+        }
         continue;
       }
       case "anyOf":

@@ -719,6 +719,36 @@ function apart(p: Obj, q: Obj): boolean {
   return !widen(tp).some((n) => widen(tq).includes(n));
 }
 
+/** Most references inlineRefs() replaces in one subschema (a recursive definition stops there, as `$ref` text). */
+const MAX_INLINED = 64;
+
+/**
+ * A subschema with its local `$ref`s replaced by their targets, as far as MAX_INLINED of them (beyond, or when one
+ * does not resolve, the `$ref` stays as written): what a condition means, to compare two conditions written alike.
+ */
+function inlineRefs(root: unknown, node: unknown): unknown {
+  let budget = MAX_INLINED;
+  const walk = (value: unknown, depth: number): unknown => {
+    if (depth > MAX_SCHEMA_DEPTH || value === null || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
+    const o = value as Obj;
+    if (typeof own(o, '$ref') === 'string' && budget > 0) {
+      const resolved = resolveRef(root, o.$ref as string);
+      if (resolved !== undefined) {
+        budget--;
+        const out: Obj = {};
+        for (const k of Object.keys(o)) if (k !== '$ref') put(out, k, walk(o[k], depth + 1));
+        put(out, '$ref', walk(resolved.target, depth + 1));
+        return out;
+      }
+    }
+    const out: Obj = {};
+    for (const k of Object.keys(o)) put(out, k, walk(o[k], depth + 1));
+    return out;
+  };
+  return walk(node, 0);
+}
+
 /** Most local references a schema is followed through to its target (a chain `$ref` → `$ref` …); a cycle stops there. */
 const MAX_REF_CHAIN = 8;
 
@@ -1086,6 +1116,11 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         if (!before && after) push(ctx, where, at(keyword), 'constraint_added', `now has a conditional ("if" … ${branchesText(b)})`);
         else if (before && !after) push(ctx, where, at(keyword), 'constraint_removed', `no longer has a conditional ("if" … ${branchesText(a)})`);
         else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), 'schema_replaced', 'condition ("if") was replaced');
+        // The same words, `{$ref: …}`, over a definition that changed: the condition changed all the same (the
+        // definition compared alone would be read with one polarity, where a condition has both).
+        else if (before && after && !equal(inlineRefs(ctx.approvedRoot, x), inlineRefs(ctx.liveRoot, y))) {
+          push(ctx, where, at(keyword), 'schema_replaced', 'condition ("if") was replaced: a definition it references changed');
+        }
         continue;
       }
       case 'anyOf':

@@ -418,7 +418,8 @@ describe('classifySchemaChanges: one schema written with or without a combinator
     expect(brief(classifySchemaChanges('input', defs(['admin']), defs(['admin', 'root'])))).toEqual(['enum_value_added /$defs/Reserved/enum breaking']);
     // A definition no $ref reaches (or reached only through a keyword compared as a whole) is still compared.
     const inIf = (e: string[]) => ({ type: 'object', $defs: { U: { enum: e } }, if: { properties: { k: { $ref: '#/$defs/U' } } }, then: { required: ['x'] } });
-    expect(brief(classifySchemaChanges('input', inIf(['a', 'b']), inIf(['a'])))).toEqual(['enum_value_removed /$defs/U/enum breaking']);
+    // (and the condition that references it changed with it: outside tester M5)
+    expect(brief(classifySchemaChanges('input', inIf(['a', 'b']), inIf(['a'])))).toEqual(['enum_value_removed /$defs/U/enum breaking', 'schema_replaced /if breaking']);
   });
 });
 
@@ -1356,5 +1357,22 @@ describe('classifySchemaChanges: anyOf ↔ oneOf over alternatives told apart by
       { numRuns: 300, seed: 20261201 },
     );
     expect(formOnly).toBeGreaterThan(30);
+  });
+});
+
+describe('classifySchemaChanges: a condition over a definition that changed (outside tester M5)', () => {
+  const withDef = (kinds: string[]) => ({
+    type: 'object',
+    properties: { kind: { type: 'string' }, path: { type: 'string' } },
+    required: ['kind'],
+    if: { $ref: '#/$defs/IsFile' },
+    then: { required: ['path'] },
+    $defs: { IsFile: { properties: { kind: { enum: kinds } }, required: ['kind'] } },
+  });
+  it('if: {$ref} written alike over a changed definition is the condition replaced: breaking both ways', () => {
+    for (const role of ['input', 'output'] as const) {
+      expect(brief(classifySchemaChanges(role, withDef(['file']), withDef(['file', 'dir']))), role).toContain('schema_replaced /if breaking');
+    }
+    expect(classifySchemaChanges('input', withDef(['file']), withDef(['file']))).toEqual([]);
   });
 });
