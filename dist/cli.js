@@ -17261,8 +17261,22 @@ function compileToolDecls(tools) {
     const chosen = best;
     const ambiguous = matching.filter((other) => other !== chosen && !sameDecl(tools[other.key], tools[chosen.key]) && !within(chosen, other));
     if (ambiguous.length === 0) return { key: chosen.key, decl: tools[chosen.key] };
-    return { key: chosen.key, decl: { effect: "undeclared" }, ambiguous: [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)] };
+    const keys = [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)];
+    const decls = keys.map((k) => tools[k]);
+    if (decls.every((d) => d.effect === decls[0].effect)) return { key: chosen.key, decl: strictest(decls), ambiguous: keys };
+    return { key: chosen.key, decl: { effect: "undeclared" }, ambiguous: keys };
   };
+}
+var APPROVALS = ["never", "on-write", "always"];
+function strictest(decls) {
+  const out = { effect: decls[0].effect };
+  const approvals = decls.map((d) => d.approval).filter((a) => a !== void 0);
+  if (approvals.length > 0) out.approval = approvals.reduce((x, y) => APPROVALS.indexOf(y) > APPROVALS.indexOf(x) ? y : x);
+  const text = (v) => JSON.stringify(v !== null && typeof v === "object" ? Object.entries(v).sort() : v);
+  const agreed = (key2) => decls.every((d) => text(d[key2]) === text(decls[0][key2]));
+  if (decls[0].identity !== void 0 && agreed("identity")) out.identity = decls[0].identity;
+  if (decls[0].target !== void 0 && agreed("target")) out.target = decls[0].target;
+  return out;
 }
 function sameDecl(a, b) {
   const of = (d) => JSON.stringify([d.effect ?? null, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null]);
@@ -19059,6 +19073,7 @@ function draft07Tuple(o) {
 function modernTuple(o) {
   return Array.isArray(own(o, "prefixItems")) && !Array.isArray(own(o, "items")) && !has(o, "additionalItems");
 }
+var TUPLES_REWRITTEN = /* @__PURE__ */ new WeakSet();
 function tupleAs(o, form) {
   const [positions, rest] = form === "modern" ? ["items", "additionalItems"] : ["prefixItems", "items"];
   const [toPositions, toRest] = form === "modern" ? ["prefixItems", "items"] : ["items", "additionalItems"];
@@ -19066,6 +19081,7 @@ function tupleAs(o, form) {
   for (const k of Object.keys(o)) if (k !== positions && k !== rest) put(out, k, o[k]);
   put(out, toPositions, o[positions]);
   if (has(o, rest)) put(out, toRest, o[rest]);
+  TUPLES_REWRITTEN.add(out);
   return out;
 }
 function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
@@ -19205,7 +19221,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       }
       case "items":
         if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
-        else if (!restUnreachable(keyword, a, b)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
+        else if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
         continue;
       case "prefixItems":
         compareTuple(ctx, where, pointer, keyword, x, y, depth);
@@ -19225,8 +19241,9 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         continue;
       case "if": {
         const [before, after] = [conditional(a), conditional(b)];
-        if (!before && after) push(ctx, where, at(keyword), "constraint_added", `now has a conditional ("if" \u2026 ${branchesText(b)})`);
-        else if (before && !after) push(ctx, where, at(keyword), "constraint_removed", `no longer has a conditional ("if" \u2026 ${branchesText(a)})`);
+        const both = readsEvaluated(a) || readsEvaluated(b) ? { breaking: true, note: ", and the schema refuses what it does not evaluate (unevaluated*), so this changes that too" } : { breaking: void 0, note: "" };
+        if (!before && after) push(ctx, where, at(keyword), "constraint_added", `now has a conditional ("if" \u2026 ${branchesText(b)})${both.note}`, both.breaking);
+        else if (before && !after) push(ctx, where, at(keyword), "constraint_removed", `no longer has a conditional ("if" \u2026 ${branchesText(a)})${both.note}`, both.breaking);
         else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
         else if (before && after && !equal(inlineRefs(ctx.approvedRoot, x), inlineRefs(ctx.liveRoot, y))) {
           push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced: a definition it references changed');
@@ -19260,7 +19277,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       compareBound(ctx, where, at(keyword), keyword, x, y, lower);
     } else if (has(OPEN_CLOSED, keyword)) {
       const [closed, opened] = OPEN_CLOSED[keyword];
-      if (!restUnreachable(keyword, a, b)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+      if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
     } else if (equal(x, y)) {
       continue;
     } else if (isAnnotation(keyword)) {
@@ -19361,9 +19378,11 @@ function compareType(ctx, where, pointer, x, y) {
   else if (wider) push(ctx, where, pointer, "type_widened", text.replace("changed", "widened"));
   else push(ctx, where, pointer, "type_changed", text);
 }
-function restUnreachable(keyword, a, b) {
+function restUnreachable(keyword, a, b, ctx) {
   const positions = keyword === "items" ? "prefixItems" : keyword === "additionalItems" ? "items" : void 0;
   if (positions === void 0) return false;
+  const reads = (o, dialect) => TUPLES_REWRITTEN.has(o) || (keyword === "items" ? dialect === MODERN_DIALECT : TUPLE_DIALECTS.has(dialect));
+  if (!reads(a, rootDialect(ctx.approvedRoot)) || !reads(b, rootDialect(ctx.liveRoot))) return false;
   const bounded = (o) => {
     const list2 = own(o, positions);
     const max = own(o, "maxItems");
@@ -20652,20 +20671,38 @@ function spelledTags(text) {
     return cp >= 32 && cp <= 126 ? String.fromCharCode(cp) : "";
   });
 }
+var INVISIBLE2 = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]/gu;
+var FOLDED_MIN = 8;
 function hiddenReadings(text) {
   const out = [];
   const nfkc = text.normalize("NFKC");
   if (nfkc !== text) out.push(nfkc);
-  if (/[\u{e0000}-\u{e007f}]/u.test(text)) out.push(spelledTags(nfkc));
+  const visible = spelledTags(nfkc).replace(INVISIBLE2, "");
+  if (visible !== nfkc) out.push(visible);
   return out;
 }
+function folded2(text) {
+  return foldConfusables(spelledTags(text.normalize("NFKC")).replace(INVISIBLE2, "").toLowerCase());
+}
 function holdsSecret(text, secrets) {
-  if (usableOf(secrets).length === 0) return false;
-  return [text, ...hiddenReadings(text)].some((t) => redact(t, secrets) !== t);
+  const usable = usableOf(secrets);
+  if (usable.length === 0) return false;
+  if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
+  if (/^[\x00-\x7f]*$/.test(text)) return false;
+  const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
+  if (long.length === 0) return false;
+  const f2 = folded2(text);
+  const lower = text.toLowerCase();
+  return long.some((secret) => f2.includes(folded2(secret)) && !lower.includes(secret.toLowerCase()));
 }
 function redactHidden(text, secrets) {
   const out = redact(text, secrets);
-  return holdsSecret(out, secrets) ? redact(spelledTags(out.normalize("NFKC")), secrets) : out;
+  if (!holdsSecret(out, secrets)) return out;
+  const visible = redact(spelledTags(out.normalize("NFKC")).replace(INVISIBLE2, ""), secrets);
+  if (!holdsSecret(visible, secrets)) return visible;
+  let f2 = folded2(visible);
+  for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) f2 = f2.split(folded2(secret)).join(REDACTED);
+  return f2;
 }
 
 // src/analysis/snapshot-evidence.ts
@@ -21045,11 +21082,12 @@ function targetProof(declared, scope) {
   if (keys.length === 0) return "unproven";
   const values = keys.map((k) => declared[k]);
   if (typeof scope === "string") {
-    if (values.some((v) => v.includes("/"))) return "unproven";
-    return scope === values.join("/") ? "match" : "mismatch";
+    if (scope !== values.join("/")) return "mismatch";
+    return values.some((v) => v.includes("/")) ? "unproven" : "match";
   }
   if (scope === null || typeof scope !== "object" || Array.isArray(scope)) return "mismatch";
-  const scopeKeys = Object.keys(scope).filter((k) => !(typeof scope[k] === "string" && scope[k].trim() === ""));
+  const empty = (v) => v === null || typeof v === "string" && v.trim() === "";
+  const scopeKeys = Object.keys(scope).filter((k) => !empty(scope[k]));
   return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared[k]) ? "match" : "mismatch";
 }
 function missingEvidence(tool, approvedVersion, locked, declared) {
@@ -22934,10 +22972,10 @@ function scanOutput(root) {
 
 // src/analysis/lint/references.ts
 function foldName(name) {
-  const folded2 = name.toLowerCase().replace(/[-_.]/g, "");
-  return folded2.length >= FOLDED_MIN ? folded2 : void 0;
+  const folded3 = name.toLowerCase().replace(/[-_.]/g, "");
+  return folded3.length >= FOLDED_MIN2 ? folded3 : void 0;
 }
-var FOLDED_MIN = 6;
+var FOLDED_MIN2 = 6;
 var SKETCH_BITS = 20;
 function sketchAt(s, at, length) {
   let h = length * 2654435761;
@@ -22977,12 +23015,12 @@ function referenceIndex(context) {
   }
   const labels = /* @__PURE__ */ new Map();
   for (const label of context.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
-  const folded2 = /* @__PURE__ */ new Map();
+  const folded3 = /* @__PURE__ */ new Map();
   for (const entry of names.values()) {
     const key2 = identifierLike(entry.name) ? foldName(entry.name) : void 0;
-    if (key2 !== void 0 && !names.has(key2) && !folded2.has(key2)) folded2.set(key2, entry);
+    if (key2 !== void 0 && !names.has(key2) && !folded3.has(key2)) folded3.set(key2, entry);
   }
-  const index = { names, ids, aliases: void 0, context, labels, folded: folded2, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded2.keys()]) };
+  const index = { names, ids, aliases: void 0, context, labels, folded: folded3, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded3.keys()]) };
   indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
   return index;
 }
@@ -29460,11 +29498,11 @@ function foldObjects(members2) {
     for (const key2 of object2.required ?? [])
       required2.add(key2);
   }
-  const folded2 = { type: "object", properties };
+  const folded3 = { type: "object", properties };
   if (required2.size)
-    folded2.required = [...required2];
+    folded3.required = [...required2];
   if (objects.every((object2) => object2.additionalProperties === false)) {
-    folded2.additionalProperties = false;
+    folded3.additionalProperties = false;
   } else {
     const constraints = [];
     for (const object2 of objects) {
@@ -29473,11 +29511,11 @@ function foldObjects(members2) {
         constraints.push(constraint);
     }
     if (constraints.length === 1)
-      folded2.additionalProperties = constraints[0];
+      folded3.additionalProperties = constraints[0];
     else if (constraints.length > 1)
-      folded2.additionalProperties = { allOf: constraints };
+      folded3.additionalProperties = { allOf: constraints };
   }
-  return folded2;
+  return folded3;
 }
 function foldIntersection(json) {
   const allOf = json.allOf;
@@ -29487,9 +29525,9 @@ function foldIntersection(json) {
     if (key2 in json)
       return;
   const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
-  let folded2 = null;
+  let folded3 = null;
   if (!unions.length) {
-    folded2 = foldObjects(allOf);
+    folded3 = foldObjects(allOf);
   } else {
     const union2 = unions[0];
     const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
@@ -29499,12 +29537,12 @@ function foldIntersection(json) {
     const branches2 = union2[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches2.some((b) => !b))
       return;
-    folded2 = { [keyword]: branches2 };
+    folded3 = { [keyword]: branches2 };
   }
-  if (!folded2)
+  if (!folded3)
     return;
   delete json.allOf;
-  assignProps(json, folded2);
+  assignProps(json, folded3);
 }
 function finalize(ctx, schema) {
   const root = ctx.seen.get(schema);
@@ -49439,18 +49477,18 @@ async function stdioCwdProblem(connect, baseDir) {
 }
 
 // src/report/escape.ts
-var INVISIBLE2 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+var INVISIBLE3 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
 function codePoint(ch) {
   return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
 }
 function oneLine2(text) {
-  return text.replace(INVISIBLE2, codePoint).replace(/[\t\n]/g, codePoint).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
+  return text.replace(INVISIBLE3, codePoint).replace(/[\t\n]/g, codePoint).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
 }
 function needsOneLine(text) {
   return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
 }
 function logText(text) {
-  return text.replace(INVISIBLE2, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
+  return text.replace(INVISIBLE3, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
 }
 var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
 var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
@@ -49481,7 +49519,7 @@ function markdownId(id, html = false) {
   return inline(oneLine2(idText(id)), html);
 }
 function inline(text, html) {
-  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE2, codePoint)));
+  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE3, codePoint)));
   const slash = html ? "" : "\\";
   let out = "";
   for (let i = 0; i < chars.length; i++) {
@@ -49506,14 +49544,14 @@ function longestBacktickRun(text) {
   return longest;
 }
 function markdownFence(content, info = "") {
-  const cleaned = content.replace(INVISIBLE2, codePoint);
+  const cleaned = content.replace(INVISIBLE3, codePoint);
   const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info}
 ${cleaned.endsWith("\n") ? cleaned.slice(0, -1) : cleaned}
 ${fence}`;
 }
 function markdownCode(text) {
-  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE2, codePoint));
+  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE3, codePoint));
   const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
   const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
   return `${fence}${pad}${cleaned}${pad}${fence}`;
@@ -50841,16 +50879,23 @@ function changes(value, secrets) {
   if (text === void 0 || !holdsSecret(text, secrets)) return false;
   return JSON.stringify(redactDeep(value, secrets)) !== text;
 }
+function hides(value, secrets) {
+  const text = JSON.stringify(value);
+  return text !== void 0 && secrets.length > 0 && holdsSecret(redact(text, secrets), secrets);
+}
 function scrubServer(server, secrets) {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;
   const { tools, prompts, resourceTemplates, ...rest } = server;
-  const definitionsChange = changes([tools, prompts, resourceTemplates], secrets.named);
+  const definitions = [tools, prompts, resourceTemplates];
+  const hidden = hides(definitions, secrets.all);
+  const definitionSecrets2 = hidden ? [...secrets.named, ...secrets.all] : secrets.named;
+  const definitionsChange = hidden || changes(definitions, secrets.named);
   if (!definitionsChange && !changes(rest, secrets.all)) return server;
   const out = { ...redactDeep(rest, secrets.all), label: server.label, tools, prompts, resourceTemplates };
   if (definitionsChange) {
-    out.tools = redactDeep(tools, secrets.named);
-    out.prompts = redactDeep(prompts, secrets.named);
-    out.resourceTemplates = redactDeep(resourceTemplates, secrets.named);
+    out.tools = redactDeep(tools, definitionSecrets2);
+    out.prompts = redactDeep(prompts, definitionSecrets2);
+    out.resourceTemplates = redactDeep(resourceTemplates, definitionSecrets2);
     out.definitionsRedacted = true;
   }
   if (typeof server.instructions === "string" && out.instructions !== server.instructions) out.instructionsRedacted = true;

@@ -59,19 +59,22 @@ export function targetMatches(declared: Target | undefined, scope: string | Targ
 
 /**
  * What a runtime scope says of the declared target: `match`, `mismatch` (another target), or `unproven` (nothing
- * declared to prove it against, or a string scope where a declared value holds "/", which the string form cannot
- * tell apart). A key set to an empty value, on either side, is no key (as targetKeys reads a declaration).
+ * declared to prove it against, or a string scope equal to the joined values where a declared value holds "/", which
+ * the string form cannot tell apart). A key set to an empty value or null, on either side, is no key (as targetKeys
+ * reads a declaration).
  */
 export function targetProof(declared: Target | undefined, scope: string | Target): 'match' | 'mismatch' | 'unproven' {
   const keys = targetKeys(declared);
   if (keys.length === 0) return 'unproven';
   const values = keys.map((k) => declared![k]!);
   if (typeof scope === 'string') {
-    if (values.some((v) => v.includes('/'))) return 'unproven';
-    return scope === values.join('/') ? 'match' : 'mismatch';
+    // The joined values themselves are ambiguous when one holds "/"; any other string cannot be the declared target.
+    if (scope !== values.join('/')) return 'mismatch';
+    return values.some((v) => v.includes('/')) ? 'unproven' : 'match';
   }
   if (scope === null || typeof scope !== 'object' || Array.isArray(scope)) return 'mismatch';
-  const scopeKeys = Object.keys(scope).filter((k) => !(typeof scope[k as keyof Target] === 'string' && (scope[k as keyof Target] as string).trim() === ''));
+  const empty = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+  const scopeKeys = Object.keys(scope).filter((k) => !empty(scope[k as keyof Target]));
   return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared![k]) ? 'match' : 'mismatch';
 }
 

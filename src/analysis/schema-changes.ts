@@ -911,6 +911,9 @@ function modernTuple(o: Obj): boolean {
   return Array.isArray(own(o, 'prefixItems')) && !Array.isArray(own(o, 'items')) && !has(o, 'additionalItems');
 }
 
+/** Tuples tupleAs() wrote in the other form: read as the tuple their own dialect reads (see restUnreachable). */
+const TUPLES_REWRITTEN = new WeakSet<object>();
+
 /** A tuple schema rewritten in the other form (see aligned()); every other keyword kept. */
 function tupleAs(o: Obj, form: 'modern' | 'draft07'): Obj {
   const [positions, rest] = form === 'modern' ? ['items', 'additionalItems'] : ['prefixItems', 'items'];
@@ -919,6 +922,7 @@ function tupleAs(o: Obj, form: 'modern' | 'draft07'): Obj {
   for (const k of Object.keys(o)) if (k !== positions && k !== rest) put(out, k, o[k]);
   put(out, toPositions, o[positions]);
   if (has(o, rest)) put(out, toRest, o[rest]);
+  TUPLES_REWRITTEN.add(out);
   return out;
 }
 
@@ -1087,7 +1091,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       case 'items':
         // a schema, or a tuple (draft 4 to 2019-09)
         if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
-        else if (!restUnreachable(keyword, a, b)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, 'additional_items_closed', 'additional_items_opened');
+        else if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, 'additional_items_closed', 'additional_items_opened');
         continue;
       case 'prefixItems':
         compareTuple(ctx, where, pointer, keyword, x, y, depth);
@@ -1113,8 +1117,10 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         // One finding for the conditional: added, removed, or its condition replaced (whether that narrows or widens
         // depends on then/else too).
         const [before, after] = [conditional(a), conditional(b)];
-        if (!before && after) push(ctx, where, at(keyword), 'constraint_added', `now has a conditional ("if" … ${branchesText(b)})`);
-        else if (before && !after) push(ctx, where, at(keyword), 'constraint_removed', `no longer has a conditional ("if" … ${branchesText(a)})`);
+        // Beside a closing unevaluated*, then / else also let properties through: the change goes both ways.
+        const both = readsEvaluated(a) || readsEvaluated(b) ? { breaking: true as const, note: ', and the schema refuses what it does not evaluate (unevaluated*), so this changes that too' } : { breaking: undefined, note: '' };
+        if (!before && after) push(ctx, where, at(keyword), 'constraint_added', `now has a conditional ("if" … ${branchesText(b)})${both.note}`, both.breaking);
+        else if (before && !after) push(ctx, where, at(keyword), 'constraint_removed', `no longer has a conditional ("if" … ${branchesText(a)})${both.note}`, both.breaking);
         else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), 'schema_replaced', 'condition ("if") was replaced');
         // The same words, `{$ref: …}`, over a definition that changed: the condition changed all the same (the
         // definition compared alone would be read with one polarity, where a condition has both).
@@ -1154,7 +1160,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       compareBound(ctx, where, at(keyword), keyword, x, y, lower);
     } else if (has(OPEN_CLOSED, keyword)) {
       const [closed, opened] = OPEN_CLOSED[keyword];
-      if (!restUnreachable(keyword, a, b)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+      if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
     } else if (equal(x, y)) {
       continue;
     } else if (isAnnotation(keyword)) {
@@ -1281,9 +1287,14 @@ function compareType(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unk
  * length: no item past the positions is accepted on either side, whatever the
  * rest says (zod 4 writes `items: false` there, zod 3 nothing).
  */
-function restUnreachable(keyword: string, a: Obj, b: Obj): boolean {
+function restUnreachable(keyword: string, a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): boolean {
   const positions = keyword === 'items' ? 'prefixItems' : keyword === 'additionalItems' ? 'items' : undefined;
   if (positions === undefined) return false;
+  // Only where each side is read as that form of tuple: by its dialect (draft-07 ignores prefixItems, its items then
+  // applying to every item; 2020-12 reads no additionalItems), or because aligned() rewrote a tuple its dialect reads
+  // into the other side's form.
+  const reads = (o: Obj, dialect: string) => TUPLES_REWRITTEN.has(o) || (keyword === 'items' ? dialect === MODERN_DIALECT : TUPLE_DIALECTS.has(dialect));
+  if (!reads(a, rootDialect(ctx.approvedRoot)) || !reads(b, rootDialect(ctx.liveRoot))) return false;
   const bounded = (o: Obj) => {
     const list = own(o, positions);
     const max = own(o, 'maxItems');

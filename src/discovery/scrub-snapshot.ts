@@ -10,7 +10,7 @@
 // locked nor verified against the lock. A secret is looked for in the text
 // and in its hidden readings too (look-alike letters, tag characters: see
 // src/util/redact.ts). Pure.
-import { holdsSecret, redactHidden } from '../util/redact.js';
+import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
 
 /** Every string of a JSON value, keys included, with the secrets removed. */
@@ -52,17 +52,31 @@ function changes(value: unknown, secrets: readonly string[]): boolean {
   return JSON.stringify(redactDeep(value, secrets)) !== text;
 }
 
+/**
+ * Whether a value holds one of `secrets` in a hidden reading beyond where it is written as it is (tag characters,
+ * look-alike letters): a value the catalog gives the server, which definitions may name, is no longer a mention
+ * once the server hides it.
+ */
+function hides(value: unknown, secrets: readonly string[]): boolean {
+  const text = JSON.stringify(value);
+  return text !== undefined && secrets.length > 0 && holdsSecret(redact(text, secrets), secrets);
+}
+
 export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): ServerSnapshot {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;
   const { tools, prompts, resourceTemplates, ...rest } = server;
-  const definitionsChange = changes([tools, prompts, resourceTemplates], secrets.named);
+  const definitions = [tools, prompts, resourceTemplates];
+  // Values of the catalog that definitions hide are scrubbed from them like named secrets (and every value then).
+  const hidden = hides(definitions, secrets.all);
+  const definitionSecrets = hidden ? [...secrets.named, ...secrets.all] : secrets.named;
+  const definitionsChange = hidden || changes(definitions, secrets.named);
   if (!definitionsChange && !changes(rest, secrets.all)) return server;
   // The label is the catalog's key, not the server's text: kept, so the server still meets its declaration.
   const out = { ...(redactDeep(rest, secrets.all) as Omit<ServerSnapshot, 'tools' | 'prompts' | 'resourceTemplates'>), label: server.label, tools, prompts, resourceTemplates } as ServerSnapshot;
   if (definitionsChange) {
-    out.tools = redactDeep(tools, secrets.named) as ServerSnapshot['tools'];
-    out.prompts = redactDeep(prompts, secrets.named) as ServerSnapshot['prompts'];
-    out.resourceTemplates = redactDeep(resourceTemplates, secrets.named) as ServerSnapshot['resourceTemplates'];
+    out.tools = redactDeep(tools, definitionSecrets) as ServerSnapshot['tools'];
+    out.prompts = redactDeep(prompts, definitionSecrets) as ServerSnapshot['prompts'];
+    out.resourceTemplates = redactDeep(resourceTemplates, definitionSecrets) as ServerSnapshot['resourceTemplates'];
     out.definitionsRedacted = true;
   }
   if (typeof server.instructions === 'string' && out.instructions !== server.instructions) out.instructionsRedacted = true;

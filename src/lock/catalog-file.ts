@@ -322,8 +322,27 @@ export function compileToolDecls(tools: Record<string, ToolDecl>): Resolver {
     const chosen = best;
     const ambiguous = matching.filter((other) => other !== chosen && !sameDecl(tools[other.key], tools[chosen.key]) && !within(chosen, other));
     if (ambiguous.length === 0) return { key: chosen.key, decl: tools[chosen.key] };
-    return { key: chosen.key, decl: { effect: 'undeclared' }, ambiguous: [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)] };
+    const keys = [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)];
+    const decls = keys.map((k) => tools[k]);
+    // The same effect, other approvals or scopes: that effect, under the strictest approval any of them asks; an
+    // identity or target they do not agree on is left to the server's (or undeclared, which the findings say).
+    if (decls.every((d) => d.effect === decls[0].effect)) return { key: chosen.key, decl: strictest(decls), ambiguous: keys };
+    return { key: chosen.key, decl: { effect: 'undeclared' }, ambiguous: keys };
   };
+}
+
+const APPROVALS = ['never', 'on-write', 'always'] as const;
+
+/** Declarations of one effect merged: the strictest approval declared, an identity and target only where all agree. */
+function strictest(decls: ToolDecl[]): ToolDecl {
+  const out: ToolDecl = { effect: decls[0].effect };
+  const approvals = decls.map((d) => d.approval).filter((a): a is NonNullable<ToolDecl['approval']> => a !== undefined);
+  if (approvals.length > 0) out.approval = approvals.reduce((x, y) => (APPROVALS.indexOf(y) > APPROVALS.indexOf(x) ? y : x));
+  const text = (v: unknown) => JSON.stringify(v !== null && typeof v === 'object' ? Object.entries(v).sort() : v);
+  const agreed = <K extends 'identity' | 'target'>(key: K) => decls.every((d) => text(d[key]) === text(decls[0][key]));
+  if (decls[0].identity !== undefined && agreed('identity')) out.identity = decls[0].identity;
+  if (decls[0].target !== undefined && agreed('target')) out.target = decls[0].target;
+  return out;
 }
 
 /** Whether two declarations say the same of a tool (effect, approval, identity, target; intents are per tool). */

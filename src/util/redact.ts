@@ -1,4 +1,5 @@
 // Removes secret values from text before it reaches any sink.
+import { foldConfusables } from './confusables.js';
 
 export const REDACTED = '***';
 /** Where a text was cut (src/util/truncate.ts). */
@@ -63,34 +64,63 @@ function spelledTags(text: string): string {
   });
 }
 
+/** Characters that draw nothing (format characters, soft hyphen, variation selectors, Hangul fillers…). */
+const INVISIBLE = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]/gu;
+
+/** Secrets at least this long are also looked for case-insensitively among look-alike letters of other scripts. */
+const FOLDED_MIN = 8;
+
 /**
  * The readings of a text in which a secret may hide that redact() does not
- * see in its characters: its NFKC form (a look-alike such as U+212A KELVIN
- * SIGN for K, or fullwidth letters, reads as the ASCII letter once
- * normalised, as names are), and with the ASCII that Unicode tag characters
- * spell (invisible, each standing for one printable character). Only the
- * readings that differ from the text.
+ * see in its characters: its NFKC form (U+212A KELVIN SIGN reads as K,
+ * fullwidth letters as ASCII), with the ASCII that Unicode tag characters
+ * spell and without the characters that draw nothing (zero-width spaces, soft
+ * hyphens between the letters of a secret). Only readings that differ from
+ * the text.
  */
 export function hiddenReadings(text: string): string[] {
   const out: string[] = [];
   const nfkc = text.normalize('NFKC');
   if (nfkc !== text) out.push(nfkc);
-  if (/[\u{e0000}-\u{e007f}]/u.test(text)) out.push(spelledTags(nfkc));
+  const visible = spelledTags(nfkc).replace(INVISIBLE, '');
+  if (visible !== nfkc) out.push(visible);
   return out;
 }
 
-/** Whether a text holds a secret as it is or in one of its hidden readings (see hiddenReadings). */
+/** The text lower-cased with look-alike letters of other scripts (Cyrillic а, Greek ο…) read as the Latin ones. */
+function folded(text: string): string {
+  return foldConfusables(spelledTags(text.normalize('NFKC')).replace(INVISIBLE, '').toLowerCase());
+}
+
+/** Whether a text holds a whole secret as it is, in one of its hidden readings, or (a long one) in look-alike letters. */
 export function holdsSecret(text: string, secrets: readonly string[]): boolean {
-  if (usableOf(secrets).length === 0) return false;
-  return [text, ...hiddenReadings(text)].some((t) => redact(t, secrets) !== t);
+  const usable = usableOf(secrets);
+  if (usable.length === 0) return false;
+  // Whole secrets only: redact()'s rule for a secret's start before a cut mark is for output, not for finding one.
+  if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
+  // Look-alike letters only where the text has letters outside ASCII: a value written in another case in plain text
+  // ("Contoso-Prod" for contoso-prod) is a mention, not a hidden secret.
+  if (/^[\x00-\x7f]*$/.test(text)) return false;
+  const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
+  if (long.length === 0) return false;
+  const f = folded(text);
+  const lower = text.toLowerCase();
+  return long.some((secret) => f.includes(folded(secret)) && !lower.includes(secret.toLowerCase()));
 }
 
 /**
  * redact(), and when what is left still holds a secret in a hidden reading,
- * that text normalised (NFKC) with its tag characters spelled out, redacted:
- * the look-alike or invisible characters are lost there, never the secret.
+ * that reading (NFKC, tag characters spelled out, invisible characters
+ * dropped) redacted; when only look-alike letters hold it, the folded,
+ * lower-cased text with it replaced. The look-alike or invisible characters
+ * are lost there, never the secret kept.
  */
 export function redactHidden(text: string, secrets: readonly string[]): string {
   const out = redact(text, secrets);
-  return holdsSecret(out, secrets) ? redact(spelledTags(out.normalize('NFKC')), secrets) : out;
+  if (!holdsSecret(out, secrets)) return out;
+  const visible = redact(spelledTags(out.normalize('NFKC')).replace(INVISIBLE, ''), secrets);
+  if (!holdsSecret(visible, secrets)) return visible;
+  let f = folded(visible);
+  for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) f = f.split(folded(secret)).join(REDACTED);
+  return f;
 }

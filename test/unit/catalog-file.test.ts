@@ -248,6 +248,12 @@ describe('resolveToolDecl', () => {
     // A specialization wins as before: purge_* is within *, get_* within *; patterns that agree are no conflict.
     expect(resolveToolDecl({ tools }, 's/purge_cache')).toEqual({ key: 's/purge_*', decl: decl('write') });
     expect(resolveToolDecl({ tools: { ...tools, 's/*_record': decl('write') } }, 's/get_and_purge_record')).toEqual({ key: 's/*_record', decl: decl('write') });
+    // The same effect, other approvals or scopes (second reader: this was undeclared, a new read tool a rollback):
+    // the effect, the strictest approval, a scope only where they agree.
+    const sameEffect: Record<string, ToolDecl> = { 'gh/get_*': { effect: 'read', approval: 'never', target: { environment: 'prod' } }, 'gh/*_record': { effect: 'read', approval: 'always', target: { environment: 'prod' } } };
+    expect(resolveToolDecl({ tools: sameEffect }, 'gh/get_audit_record')).toEqual({ key: 'gh/*_record', decl: { effect: 'read', approval: 'always', target: { environment: 'prod' } }, ambiguous: ['gh/*_record', 'gh/get_*'] });
+    sameEffect['gh/get_*'].target = { environment: 'staging' };
+    expect(resolveToolDecl({ tools: sameEffect }, 'gh/get_audit_record')?.decl).toEqual({ effect: 'read', approval: 'always' });
     // The finding says which patterns disagree.
     const [finding] = declarationFindings(['s/delete'], { tools, servers: { s: {} as never }, owner: 'o' }).filter((f) => f.rule === 'undeclared_effect');
     expect(finding.message).toBe('s/delete is declared otherwise by patterns "s/*ete", "s/del*", none more specific than the others (treated as write): give it an entry of its own, or make one pattern a specialization of the other');

@@ -283,6 +283,9 @@ describe('target scope matching (strict)', () => {
     expect(targetProof({ project: 'alpha', tenant: '' }, { project: 'alpha', tenant: '' })).toBe('match');
     expect(targetProof({ project: 'alpha' }, { project: 'alpha', tenant: ' ' })).toBe('match');
     expect(targetProof({ project: 'alpha' }, { project: 'beta' })).toBe('mismatch');
+    // (second reader) A string other than the joined values is another target even then; a null value is no key.
+    expect(targetProof({ project: 'team/alpha' }, 'team/beta')).toBe('mismatch');
+    expect(targetProof({ project: 'alpha' }, { project: 'alpha', tenant: null } as unknown as Target)).toBe('match');
     const slashed = (id: string): Declared => (id === 'docs/docs.search' ? { ...DECLARED[id], target: { project: 'team/docs' } } : declaredOf(id));
     const findings = runtimeFindings(runtimeWith({ 'docs/docs.search': (t) => ({ ...t, targetScope: 'team/docs' }) }), locked, slashed);
     expect(findings.map((f) => `${f.rule} ${JSON.stringify(f.details)}`)).toEqual(['runtime_scope_mismatch {"fields":["targetScope"],"moved":false}']);

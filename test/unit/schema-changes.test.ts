@@ -1376,3 +1376,20 @@ describe('classifySchemaChanges: a condition over a definition that changed (out
     expect(classifySchemaChanges('input', withDef(['file']), withDef(['file']))).toEqual([]);
   });
 });
+
+describe('classifySchemaChanges: second reader of the outside tester\'s fixes', () => {
+  it("a tuple's rest is unreachable under maxItems only where the dialect reads prefixItems: draft-07 and 2019-09 apply items to every item", () => {
+    const arr = (uri: string, items: unknown) => ({ $schema: uri, type: 'object', properties: { p: { type: 'array', prefixItems: [{ type: 'string' }], items, maxItems: 1 } } });
+    for (const uri of ['https://json-schema.org/draft/2019-09/schema', 'http://json-schema.org/draft-07/schema#']) {
+      expect(brief(classifySchemaChanges('input', arr(uri, { type: 'string' }), arr(uri, { type: 'integer' }))), uri).toEqual(['type_changed /properties/p/items/type breaking']);
+    }
+    sameSchema(classifySchemaChanges('input', arr('https://json-schema.org/draft/2020-12/schema', { type: 'string' }), arr('https://json-schema.org/draft/2020-12/schema', false)));
+  });
+
+  it('a conditional added or removed beside a closing unevaluatedProperties breaks both ways (its then lets properties through)', () => {
+    const base = { type: 'object', properties: { kind: { type: 'string' } }, unevaluatedProperties: false };
+    const withIf = { ...base, if: { properties: { kind: { const: 'a' } } }, then: { properties: { extra: { type: 'string' } } } };
+    expect(brief(classifySchemaChanges('input', withIf, base))).toEqual(['constraint_removed /if breaking']);
+    expect(brief(classifySchemaChanges('output', base, withIf))).toEqual(['constraint_added /if breaking']);
+  });
+});

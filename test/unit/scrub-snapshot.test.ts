@@ -49,6 +49,32 @@ describe('scrubServer', () => {
     expect(redactHidden('ｆｕｌｌ width \u{e0041}', [TOKEN])).toBe('ｆｕｌｌ width \u{e0041}');
   });
 
+  it('reads whole secrets only: a description naming a token\'s prefix before a cut mark holds none (second reader: "GitHub token (ghp_…)" exited 2)', () => {
+    expect(holdsSecret('GitHub token (ghp_…)', [TOKEN])).toBe(false);
+    const s = server('s', [tool('get_repo', 'Needs a GitHub token (ghp_…) with repo scope.')]);
+    expect(scrubServer(s, secrets)).toBe(s);
+  });
+
+  it('finds a secret between zero-width spaces or soft hyphens, or in Cyrillic look-alike letters (second reader)', () => {
+    const zw = [...TOKEN].join('\u200b');
+    const shy = [...TOKEN].join('\u00ad');
+    const cyrillic = TOKEN.replace(/e/g, '\u0435').replace(/p/g, '\u0440');
+    for (const text of [zw, shy, cyrillic]) {
+      expect(holdsSecret(`uses ${text}`, [TOKEN]), JSON.stringify(text)).toBe(true);
+      expect(holdsSecret(redactHidden(`uses ${text}`, [TOKEN]), [TOKEN])).toBe(false);
+    }
+    // Plain text in another case is a mention, not a hidden secret; short values are not folded.
+    expect(holdsSecret('Serves the CONTOSO-PRODUCTION tenant', ['contoso-production'])).toBe(false);
+  });
+
+  it('scrubs a value the catalog gives the server (not a secret by name) from definitions that hide it, and marks them (second reader)', () => {
+    const tags = [...REGION].map((ch) => String.fromCodePoint(0xe0000 + ch.charCodeAt(0))).join('');
+    const s = server('s', [tool('get_item', `Serves ${REGION}.${tags}`)]);
+    const out = scrubServer(s, secrets);
+    expect(out.definitionsRedacted).toBe(true);
+    expect(out.tools[0].description).toBe('Serves ***.***');
+  });
+
   it('leaves definitions that name an interpolated value that is not a secret by name (a region), unmarked', () => {
     const s = server('s', [tool('get_item', `Serves ${REGION} only.`)]);
     const out = scrubServer(s, secrets);
