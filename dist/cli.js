@@ -19585,6 +19585,9 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
   const removedOverlaps = keyword === "oneOf" && !disjoint(x, ctx.approvedRoot);
   const addedOverlaps = keyword === "oneOf" && !disjoint(y, ctx.liveRoot);
   const unevaluated = ": the schema refuses what its branches do not evaluate (unevaluated*), so this changes that too";
+  if (keyword === "oneOf" && y.length >= 2 && disjoint(x, ctx.approvedRoot) && addedOverlaps && restB.length <= inOrder) {
+    push(ctx, where, child(pointer, keyword), "constraint_changed", "oneOf alternatives that no value could match twice now may overlap: a value that matches two is refused", true);
+  }
   for (const i of restA.slice(inOrder)) {
     const note = evaluated ? unevaluated : removedOverlaps ? ": a value it shared with another alternative is now accepted" : "";
     push(ctx, where, child(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, evaluated || removedOverlaps || void 0);

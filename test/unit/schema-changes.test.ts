@@ -1393,3 +1393,12 @@ describe('classifySchemaChanges: second reader of the outside tester\'s fixes', 
     expect(brief(classifySchemaChanges('output', base, withIf))).toEqual(['constraint_added /if breaking']);
   });
 });
+
+describe('classifySchemaChanges: oneOf alternatives widened into each other (second reader)', () => {
+  it('string → [string, number] beside number under oneOf refuses numbers: breaking for an input, with the widening', () => {
+    const changes = classifySchemaChanges('input', prop({ oneOf: [{ type: 'string' }, { type: 'number' }] }), prop({ oneOf: [{ type: ['string', 'number'] }, { type: 'number' }] }));
+    expect(brief(changes)).toEqual(['constraint_changed /properties/p/oneOf breaking', 'type_widened /properties/p/oneOf/0/type ok']);
+    // Still disjoint after the change: only the change itself.
+    expect(brief(classifySchemaChanges('input', prop({ oneOf: [{ type: 'string' }, { type: 'number' }] }), prop({ oneOf: [{ type: ['string', 'null'] }, { type: 'number' }] })))).toEqual(['type_widened /properties/p/oneOf/0/type ok']);
+  });
+});
