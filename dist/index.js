@@ -39421,19 +39421,20 @@ function compileToolDecls(tools) {
     if (ambiguous.length === 0) return { key: chosen.key, decl: tools[chosen.key] };
     const keys = [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)];
     const decls = keys.map((k) => tools[k]);
-    if (decls.every((d) => d.effect === decls[0].effect)) return { key: chosen.key, decl: strictest(decls), ambiguous: keys };
-    return { key: chosen.key, decl: { effect: "undeclared" }, ambiguous: keys };
+    const merged = strictest(decls);
+    return { key: chosen.key, decl: merged ?? { effect: "undeclared" }, ambiguous: keys };
   };
 }
 var APPROVALS = ["never", "on-write", "always"];
 function strictest(decls) {
+  const text = (v) => JSON.stringify(v !== null && typeof v === "object" ? Object.entries(v).sort() : v ?? null);
+  const agreed = (key2) => decls.every((d) => text(d[key2]) === text(decls[0][key2]));
+  if (!agreed("effect") || !agreed("identity") || !agreed("target")) return void 0;
   const out = { effect: decls[0].effect };
   const approvals = decls.map((d) => d.approval).filter((a) => a !== void 0);
   if (approvals.length > 0) out.approval = approvals.reduce((x, y) => APPROVALS.indexOf(y) > APPROVALS.indexOf(x) ? y : x);
-  const text = (v) => JSON.stringify(v !== null && typeof v === "object" ? Object.entries(v).sort() : v);
-  const agreed = (key2) => decls.every((d) => text(d[key2]) === text(decls[0][key2]));
-  if (decls[0].identity !== void 0 && agreed("identity")) out.identity = decls[0].identity;
-  if (decls[0].target !== void 0 && agreed("target")) out.target = decls[0].target;
+  if (decls[0].identity !== void 0) out.identity = decls[0].identity;
+  if (decls[0].target !== void 0) out.target = decls[0].target;
   return out;
 }
 function sameDecl(a, b) {
@@ -42780,9 +42781,23 @@ function spelledTags(text) {
     return cp >= 32 && cp <= 126 ? String.fromCharCode(cp) : "";
   });
 }
-var INVISIBLE2 = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]/gu;
-var FOLDED_MIN = 8;
+var INVISIBLE2 = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
+var FOLDED_MIN = 6;
+var FOLD = (() => {
+  const out = /* @__PURE__ */ new Map();
+  for (const [cp, latin] of Object.entries(CONFUSABLES)) if (/^[a-z]$/.test(latin)) out.set(String.fromCodePoint(Number(cp)), latin);
+  for (const cp of [7424, 665, 7428, 7429, 7431, 42800, 610, 668, 618, 7434, 7435, 671, 7437, 628, 7439, 7448, 640, 42801, 7451, 7452, 7456, 7457, 655, 7458]) {
+    const ch = String.fromCodePoint(cp);
+    const latin = out.get(ch);
+    if (latin) out.set(ch, latin.toUpperCase());
+  }
+  const capitals = "\u0410A \u0412B \u0415E \u041AK \u041CM \u041DH \u041EO \u0420P \u0421C \u0422T \u0425X \u0423Y \u0405S \u0406I \u0408J \u051AQ \u051CW \u0391A \u0392B \u0395E \u0396Z \u0397H \u0399I \u039AK \u039CM \u039DN \u039FO \u03A1P \u03A4T \u03A5Y \u03A7X \u0555O \u054DU";
+  for (const pair of capitals.split(" ")) out.set(pair[0], pair[1]);
+  return out;
+})();
+var FOLDABLE = new RegExp(`[${[...FOLD.keys()].join("")}]`, "gu");
 function hiddenReadings(text) {
+  if (ASCII.test(text)) return [];
   const out = [];
   const nfkc = text.normalize("NFKC");
   if (nfkc !== text) out.push(nfkc);
@@ -42790,27 +42805,30 @@ function hiddenReadings(text) {
   if (visible !== nfkc) out.push(visible);
   return out;
 }
-function folded2(text) {
-  return foldConfusables(spelledTags(text.normalize("NFKC")).replace(INVISIBLE2, "").toLowerCase());
+function folded2(visible) {
+  FOLDABLE.lastIndex = 0;
+  if (!FOLDABLE.test(visible)) return void 0;
+  return visible.replace(FOLDABLE, (ch) => FOLD.get(ch) ?? ch);
+}
+var ASCII = /^[\x00-\x7f]*$/;
+function visibleOf(text) {
+  return spelledTags(text.normalize("NFKC")).replace(INVISIBLE2, "");
 }
 function holdsSecret(text, secrets) {
   const usable = usableOf(secrets);
   if (usable.length === 0) return false;
   if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
-  if (/^[\x00-\x7f]*$/.test(text)) return false;
-  const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
-  if (long.length === 0) return false;
-  const f2 = folded2(text);
-  const lower = text.toLowerCase();
-  return long.some((secret) => f2.includes(folded2(secret)) && !lower.includes(secret.toLowerCase()));
+  if (ASCII.test(text)) return false;
+  const f2 = folded2(visibleOf(text));
+  return f2 !== void 0 && usable.some((secret) => secret.length >= FOLDED_MIN && f2.includes(folded2(secret) ?? secret));
 }
 function redactHidden(text, secrets) {
   const out = redact(text, secrets);
   if (!holdsSecret(out, secrets)) return out;
-  const visible = redact(spelledTags(out.normalize("NFKC")).replace(INVISIBLE2, ""), secrets);
+  const visible = redact(visibleOf(out), secrets);
   if (!holdsSecret(visible, secrets)) return visible;
-  let f2 = folded2(visible);
-  for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) f2 = f2.split(folded2(secret)).join(REDACTED);
+  let f2 = folded2(visible) ?? visible;
+  for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) f2 = f2.split(folded2(secret) ?? secret).join(REDACTED);
   return f2;
 }
 
@@ -43798,7 +43816,7 @@ function characterFindings(sites, make) {
 }
 
 // src/analysis/lint/needle-scan.ts
-var ASCII = 128;
+var ASCII2 = 128;
 var NeedleScanner = class {
   /** Dense transitions for ASCII units: state * ASCII + unit → state (the automaton completed with its failure links). */
   ascii;
@@ -43829,7 +43847,7 @@ var NeedleScanner = class {
       ends[state].push(index);
     });
     const states = children.length;
-    this.ascii = new Int32Array(states * ASCII);
+    this.ascii = new Int32Array(states * ASCII2);
     this.fail = new Int32Array(states);
     this.other = new Array(states);
     this.outputs = new Array(states);
@@ -43839,18 +43857,18 @@ var NeedleScanner = class {
       const fail = this.fail[state];
       const out = state === 0 ? ends[0] : [...ends[state], ...this.outputs[fail] ?? []];
       this.outputs[state] = out.length > 0 ? out : void 0;
-      for (let unit = 0; unit < ASCII; unit++) {
+      for (let unit = 0; unit < ASCII2; unit++) {
         const next = children[state].get(unit);
         if (next !== void 0) {
-          this.fail[next] = state === 0 ? 0 : this.ascii[fail * ASCII + unit];
-          this.ascii[state * ASCII + unit] = next;
+          this.fail[next] = state === 0 ? 0 : this.ascii[fail * ASCII2 + unit];
+          this.ascii[state * ASCII2 + unit] = next;
           queue.push(next);
         } else {
-          this.ascii[state * ASCII + unit] = state === 0 ? 0 : this.ascii[fail * ASCII + unit];
+          this.ascii[state * ASCII2 + unit] = state === 0 ? 0 : this.ascii[fail * ASCII2 + unit];
         }
       }
       for (const [unit, next] of children[state]) {
-        if (unit < ASCII) continue;
+        if (unit < ASCII2) continue;
         (this.other[state] ??= /* @__PURE__ */ new Map()).set(unit, next);
         this.fail[next] = state === 0 ? 0 : this.step(fail, unit);
         queue.push(next);
@@ -43873,7 +43891,7 @@ var NeedleScanner = class {
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       const unit = text.charCodeAt(i);
-      state = unit < ASCII ? ascii[state * ASCII + unit] : this.step(state, unit);
+      state = unit < ASCII2 ? ascii[state * ASCII2 + unit] : this.step(state, unit);
       const out = outputs[state];
       if (out !== void 0) for (let k = 0; k < out.length; k++) present[out[k]] = 1;
     }
@@ -72985,12 +73003,28 @@ function redactDeep(value, secrets) {
 }
 function changes(value, secrets) {
   const text = JSON.stringify(value);
-  if (text === void 0 || !holdsSecret(text, secrets)) return false;
+  if (text === void 0 || !(secrets.some((secret) => text.includes(secret)) || holdsSecret(nonAsciiText(value), secrets))) return false;
   return JSON.stringify(redactDeep(value, secrets)) !== text;
 }
 function hides(value, secrets) {
-  const text = JSON.stringify(value);
-  return text !== void 0 && secrets.length > 0 && holdsSecret(redact(text, secrets), secrets);
+  return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets);
+}
+function nonAsciiText(value) {
+  const out = [];
+  const stack = [value];
+  while (stack.length > 0) {
+    const node2 = stack.pop();
+    if (typeof node2 === "string") {
+      if (!/^[\x00-\x7f]*$/.test(node2)) out.push(node2);
+    } else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
+    else if (node2 !== null && typeof node2 === "object") {
+      for (const [key2, item] of Object.entries(node2)) {
+        stack.push(key2);
+        stack.push(item);
+      }
+    }
+  }
+  return out.join("\n");
 }
 function scrubServer(server, secrets) {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;

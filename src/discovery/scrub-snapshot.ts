@@ -48,7 +48,7 @@ export interface SnapshotSecrets {
  */
 function changes(value: unknown, secrets: readonly string[]): boolean {
   const text = JSON.stringify(value);
-  if (text === undefined || !holdsSecret(text, secrets)) return false;
+  if (text === undefined || !(secrets.some((secret) => text.includes(secret)) || holdsSecret(nonAsciiText(value), secrets))) return false;
   return JSON.stringify(redactDeep(value, secrets)) !== text;
 }
 
@@ -58,8 +58,30 @@ function changes(value: unknown, secrets: readonly string[]): boolean {
  * once the server hides it.
  */
 function hides(value: unknown, secrets: readonly string[]): boolean {
-  const text = JSON.stringify(value);
-  return text !== undefined && secrets.length > 0 && holdsSecret(redact(text, secrets), secrets);
+  return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets);
+}
+
+/**
+ * The strings of a value (keys included) that hold a character outside ASCII, one a line: every way of hiding a
+ * secret (tag, invisible, look-alike, compatibility characters) is outside ASCII, so the hidden readings are only
+ * read there, not over every server's whole text.
+ */
+function nonAsciiText(value: unknown): string {
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      if (!/^[\x00-\x7f]*$/.test(node)) out.push(node);
+    } else if (Array.isArray(node)) for (const item of node) stack.push(item);
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        stack.push(key);
+        stack.push(item);
+      }
+    }
+  }
+  return out.join('\n');
 }
 
 export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): ServerSnapshot {

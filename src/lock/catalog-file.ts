@@ -324,24 +324,26 @@ export function compileToolDecls(tools: Record<string, ToolDecl>): Resolver {
     if (ambiguous.length === 0) return { key: chosen.key, decl: tools[chosen.key] };
     const keys = [chosen.key, ...ambiguous.map((p) => p.key).sort(compareStrings)];
     const decls = keys.map((k) => tools[k]);
-    // The same effect, other approvals or scopes: that effect, under the strictest approval any of them asks; an
-    // identity or target they do not agree on is left to the server's (or undeclared, which the findings say).
-    if (decls.every((d) => d.effect === decls[0].effect)) return { key: chosen.key, decl: strictest(decls), ambiguous: keys };
-    return { key: chosen.key, decl: { effect: 'undeclared' }, ambiguous: keys };
+    // The same effect, identity and target, other approvals: that declaration under the strictest approval any of
+    // them asks. Anything else is undeclared: an identity or target they do not agree on must not fall back to the
+    // server's, which neither pattern gave this tool.
+    const merged = strictest(decls);
+    return { key: chosen.key, decl: merged ?? { effect: 'undeclared' }, ambiguous: keys };
   };
 }
 
 const APPROVALS = ['never', 'on-write', 'always'] as const;
 
-/** Declarations of one effect merged: the strictest approval declared, an identity and target only where all agree. */
-function strictest(decls: ToolDecl[]): ToolDecl {
+/** Declarations that agree on effect, identity and target, merged under the strictest approval declared; undefined when they do not agree. */
+function strictest(decls: ToolDecl[]): ToolDecl | undefined {
+  const text = (v: unknown) => JSON.stringify(v !== null && typeof v === 'object' ? Object.entries(v).sort() : (v ?? null));
+  const agreed = (key: 'effect' | 'identity' | 'target') => decls.every((d) => text(d[key]) === text(decls[0][key]));
+  if (!agreed('effect') || !agreed('identity') || !agreed('target')) return undefined;
   const out: ToolDecl = { effect: decls[0].effect };
   const approvals = decls.map((d) => d.approval).filter((a): a is NonNullable<ToolDecl['approval']> => a !== undefined);
   if (approvals.length > 0) out.approval = approvals.reduce((x, y) => (APPROVALS.indexOf(y) > APPROVALS.indexOf(x) ? y : x));
-  const text = (v: unknown) => JSON.stringify(v !== null && typeof v === 'object' ? Object.entries(v).sort() : v);
-  const agreed = <K extends 'identity' | 'target'>(key: K) => decls.every((d) => text(d[key]) === text(decls[0][key]));
-  if (decls[0].identity !== undefined && agreed('identity')) out.identity = decls[0].identity;
-  if (decls[0].target !== undefined && agreed('target')) out.target = decls[0].target;
+  if (decls[0].identity !== undefined) out.identity = decls[0].identity;
+  if (decls[0].target !== undefined) out.target = decls[0].target;
   return out;
 }
 

@@ -1,5 +1,5 @@
 // Removes secret values from text before it reaches any sink.
-import { foldConfusables } from './confusables.js';
+import { CONFUSABLES } from './confusables.js';
 
 export const REDACTED = '***';
 /** Where a text was cut (src/util/truncate.ts). */
@@ -65,20 +65,42 @@ function spelledTags(text: string): string {
 }
 
 /** Characters that draw nothing (format characters, soft hyphen, variation selectors, Hangul fillers…). */
-const INVISIBLE = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0]/gu;
+const INVISIBLE = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
 
-/** Secrets at least this long are also looked for case-insensitively among look-alike letters of other scripts. */
-const FOLDED_MIN = 8;
+/** Secrets at least this long are also looked for among look-alike letters of other scripts. */
+const FOLDED_MIN = 6;
+
+/**
+ * Look-alike letters of other scripts as the Latin letter they pass for, case kept: the lint's lower-case table
+ * (Cyrillic а е о р…, Greek ο α…), small capitals read as capitals, and the capitals of Cyrillic and Greek that
+ * pass for Latin ones (Т К М Н В, Ν Β Η Ζ…). A secret is compared case for case, so a value mentioned in another
+ * case in plain text is no match.
+ */
+const FOLD: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  for (const [cp, latin] of Object.entries(CONFUSABLES)) if (/^[a-z]$/.test(latin)) out.set(String.fromCodePoint(Number(cp)), latin);
+  for (const cp of [0x1d00, 0x0299, 0x1d04, 0x1d05, 0x1d07, 0xa730, 0x0262, 0x029c, 0x026a, 0x1d0a, 0x1d0b, 0x029f, 0x1d0d, 0x0274, 0x1d0f, 0x1d18, 0x0280, 0xa731, 0x1d1b, 0x1d1c, 0x1d20, 0x1d21, 0x028f, 0x1d22]) {
+    const ch = String.fromCodePoint(cp);
+    const latin = out.get(ch);
+    if (latin) out.set(ch, latin.toUpperCase());
+  }
+  const capitals = 'АA ВB ЕE КK МM НH ОO РP СC ТT ХX УY ЅS ІI ЈJ ԚQ ԜW ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX ՕO ՍU';
+  for (const pair of capitals.split(' ')) out.set(pair[0], pair[1]);
+  return out;
+})();
+const FOLDABLE = new RegExp(`[${[...FOLD.keys()].join('')}]`, 'gu');
 
 /**
  * The readings of a text in which a secret may hide that redact() does not
  * see in its characters: its NFKC form (U+212A KELVIN SIGN reads as K,
  * fullwidth letters as ASCII), with the ASCII that Unicode tag characters
  * spell and without the characters that draw nothing (zero-width spaces, soft
- * hyphens between the letters of a secret). Only readings that differ from
- * the text.
+ * hyphens, variation selectors between the letters of a secret). Only
+ * readings that differ from the text.
  */
 export function hiddenReadings(text: string): string[] {
+  // Every hiding character is outside ASCII.
+  if (ASCII.test(text)) return [];
   const out: string[] = [];
   const nfkc = text.normalize('NFKC');
   if (nfkc !== text) out.push(nfkc);
@@ -87,40 +109,43 @@ export function hiddenReadings(text: string): string[] {
   return out;
 }
 
-/** The text lower-cased with look-alike letters of other scripts (Cyrillic а, Greek ο…) read as the Latin ones. */
-function folded(text: string): string {
-  return foldConfusables(spelledTags(text.normalize('NFKC')).replace(INVISIBLE, '').toLowerCase());
+/** The visible reading with look-alike letters read as Latin ones (see FOLD), or undefined when it has none. */
+function folded(visible: string): string | undefined {
+  FOLDABLE.lastIndex = 0;
+  if (!FOLDABLE.test(visible)) return undefined;
+  return visible.replace(FOLDABLE, (ch) => FOLD.get(ch) ?? ch);
 }
 
-/** Whether a text holds a whole secret as it is, in one of its hidden readings, or (a long one) in look-alike letters. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+function visibleOf(text: string): string {
+  return spelledTags(text.normalize('NFKC')).replace(INVISIBLE, '');
+}
+
+/** Whether a text holds a whole secret as it is, in one of its hidden readings, or (one of 6 characters or more) in look-alike letters. */
 export function holdsSecret(text: string, secrets: readonly string[]): boolean {
   const usable = usableOf(secrets);
   if (usable.length === 0) return false;
   // Whole secrets only: redact()'s rule for a secret's start before a cut mark is for output, not for finding one.
   if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
-  // Look-alike letters only where the text has letters outside ASCII: a value written in another case in plain text
-  // ("Contoso-Prod" for contoso-prod) is a mention, not a hidden secret.
-  if (/^[\x00-\x7f]*$/.test(text)) return false;
-  const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
-  if (long.length === 0) return false;
-  const f = folded(text);
-  const lower = text.toLowerCase();
-  return long.some((secret) => f.includes(folded(secret)) && !lower.includes(secret.toLowerCase()));
+  if (ASCII.test(text)) return false;
+  const f = folded(visibleOf(text));
+  return f !== undefined && usable.some((secret) => secret.length >= FOLDED_MIN && f.includes(folded(secret) ?? secret));
 }
 
 /**
  * redact(), and when what is left still holds a secret in a hidden reading,
  * that reading (NFKC, tag characters spelled out, invisible characters
- * dropped) redacted; when only look-alike letters hold it, the folded,
- * lower-cased text with it replaced. The look-alike or invisible characters
+ * dropped) redacted; when only look-alike letters hold it, that reading with
+ * them read as Latin letters, the secret replaced. The look-alike or invisible characters
  * are lost there, never the secret kept.
  */
 export function redactHidden(text: string, secrets: readonly string[]): string {
   const out = redact(text, secrets);
   if (!holdsSecret(out, secrets)) return out;
-  const visible = redact(spelledTags(out.normalize('NFKC')).replace(INVISIBLE, ''), secrets);
+  const visible = redact(visibleOf(out), secrets);
   if (!holdsSecret(visible, secrets)) return visible;
-  let f = folded(visible);
-  for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) f = f.split(folded(secret)).join(REDACTED);
+  let f = folded(visible) ?? visible;
+  for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) f = f.split(folded(secret) ?? secret).join(REDACTED);
   return f;
 }

@@ -252,8 +252,9 @@ describe('resolveToolDecl', () => {
     // the effect, the strictest approval, a scope only where they agree.
     const sameEffect: Record<string, ToolDecl> = { 'gh/get_*': { effect: 'read', approval: 'never', target: { environment: 'prod' } }, 'gh/*_record': { effect: 'read', approval: 'always', target: { environment: 'prod' } } };
     expect(resolveToolDecl({ tools: sameEffect }, 'gh/get_audit_record')).toEqual({ key: 'gh/*_record', decl: { effect: 'read', approval: 'always', target: { environment: 'prod' } }, ambiguous: ['gh/*_record', 'gh/get_*'] });
+    // Targets (or identities) they do not agree on: undeclared, never the server's (third reader: that promoted a write).
     sameEffect['gh/get_*'].target = { environment: 'staging' };
-    expect(resolveToolDecl({ tools: sameEffect }, 'gh/get_audit_record')?.decl).toEqual({ effect: 'read', approval: 'always' });
+    expect(resolveToolDecl({ tools: sameEffect }, 'gh/get_audit_record')?.decl).toEqual({ effect: 'undeclared' });
     // The finding says which patterns disagree.
     const [finding] = declarationFindings(['s/delete'], { tools, servers: { s: {} as never }, owner: 'o' }).filter((f) => f.rule === 'undeclared_effect');
     expect(finding.message).toBe('s/delete is declared otherwise by patterns "s/*ete", "s/del*", none more specific than the others (treated as write): give it an entry of its own, or make one pattern a specialization of the other');

@@ -63,8 +63,16 @@ describe('scrubServer', () => {
       expect(holdsSecret(`uses ${text}`, [TOKEN]), JSON.stringify(text)).toBe(true);
       expect(holdsSecret(redactHidden(`uses ${text}`, [TOKEN]), [TOKEN])).toBe(false);
     }
-    // Plain text in another case is a mention, not a hidden secret; short values are not folded.
+    // Plain text in another case is a mention, not a hidden secret, with look-alike letters elsewhere in it too.
     expect(holdsSecret('Serves the CONTOSO-PRODUCTION tenant', ['contoso-production'])).toBe(false);
+    expect(holdsSecret('Serves the Contoso-Production tenant — для клиентов', ['contoso-production'])).toBe(false);
+    // (third reader) Capital look-alikes (Cyrillic Т К, Greek Ν), variation selectors between letters, and a
+    // lower-case copy beside the look-alike one.
+    const token = 'tok_SECRETSECRET123456';
+    for (const text of ['tok_SECREТSECREТ123456', 'key AКIAIOSFODNN7EXAMPLE'.replace('AКIAIOSFODNN7EXAMPLE', token.replace(/T/g, 'Т').replace('N', 'Ν')), [...token].join('\u{e0101}'), `tok_SЕСRЕТSЕСRЕТ123456 (${token.toLowerCase()})`]) {
+      expect(holdsSecret(text, [token]), JSON.stringify(text)).toBe(true);
+      expect(holdsSecret(redactHidden(text, [token]), [token]), JSON.stringify(text)).toBe(false);
+    }
   });
 
   it('scrubs a value the catalog gives the server (not a secret by name) from definitions that hide it, and marks them (second reader)', () => {
