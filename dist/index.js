@@ -41694,6 +41694,8 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
   const unevaluated = ": the schema refuses what its branches do not evaluate (unevaluated*), so this changes that too";
   if (keyword === "oneOf" && y.length >= 2 && disjoint(x, ctx.approvedRoot) && addedOverlaps && restB.length <= inOrder) {
     push(ctx, where, child(pointer, keyword), "constraint_changed", "oneOf alternatives that no value could match twice now may overlap: a value that matches two is refused", true);
+  } else if (keyword === "oneOf" && x.length >= 2 && removedOverlaps && !addedOverlaps && restA.length <= inOrder) {
+    push(ctx, where, child(pointer, keyword), "constraint_changed", "oneOf alternatives that may have overlapped no longer can: a value that matched two was refused and may now be accepted", true);
   }
   for (const i of restA.slice(inOrder)) {
     const note = evaluated ? unevaluated : removedOverlaps ? ": a value it shared with another alternative is now accepted" : "";

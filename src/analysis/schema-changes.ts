@@ -1575,6 +1575,10 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
   // number] beside number): a value matching two is now refused, whatever each alternative's own change says.
   if (keyword === 'oneOf' && y.length >= 2 && disjoint(x, ctx.approvedRoot) && addedOverlaps && restB.length <= inOrder) {
     push(ctx, where, child(pointer, keyword), 'constraint_changed', 'oneOf alternatives that no value could match twice now may overlap: a value that matches two is refused', true);
+  } else if (keyword === 'oneOf' && x.length >= 2 && removedOverlaps && !addedOverlaps && restA.length <= inOrder) {
+    // And back: alternatives that may have overlapped no longer do, so a value two of them accepted (refused then) may
+    // be accepted now.
+    push(ctx, where, child(pointer, keyword), 'constraint_changed', 'oneOf alternatives that may have overlapped no longer can: a value that matched two was refused and may now be accepted', true);
   }
   for (const i of restA.slice(inOrder)) {
     const note = evaluated ? unevaluated : removedOverlaps ? ': a value it shared with another alternative is now accepted' : '';

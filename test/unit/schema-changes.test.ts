@@ -1398,6 +1398,8 @@ describe('classifySchemaChanges: oneOf alternatives widened into each other (sec
   it('string → [string, number] beside number under oneOf refuses numbers: breaking for an input, with the widening', () => {
     const changes = classifySchemaChanges('input', prop({ oneOf: [{ type: 'string' }, { type: 'number' }] }), prop({ oneOf: [{ type: ['string', 'number'] }, { type: 'number' }] }));
     expect(brief(changes)).toEqual(['constraint_changed /properties/p/oneOf breaking', 'type_widened /properties/p/oneOf/0/type ok']);
+    // And back (third reader): alternatives that overlapped no longer do, so 0 (refused: it matched both) is accepted.
+    expect(brief(classifySchemaChanges('output', prop({ oneOf: [{ type: 'number' }, { type: ['string', 'number'] }] }), prop({ oneOf: [{ type: 'number' }, { type: 'string' }] })))).toEqual(['constraint_changed /properties/p/oneOf breaking', 'type_narrowed /properties/p/oneOf/1/type ok']);
     // Still disjoint after the change: only the change itself.
     expect(brief(classifySchemaChanges('input', prop({ oneOf: [{ type: 'string' }, { type: 'number' }] }), prop({ oneOf: [{ type: ['string', 'null'] }, { type: 'number' }] })))).toEqual(['type_widened /properties/p/oneOf/0/type ok']);
   });
