@@ -16441,7 +16441,7 @@ var catalog_schema_default = {
         },
         tools: {
           title: "Tools",
-          description: "The runtime ids (<label>/<tool>) or tool keys of this catalog the waiver covers.",
+          description: "The runtime ids (<label>/<tool>) or tool keys of this catalog the waiver covers; a server label alone covers that server's own findings (its instructions, for example), none of its tools'.",
           type: "array",
           minItems: 1,
           items: {
@@ -20677,21 +20677,34 @@ function spelledTags(text) {
     return cp >= 32 && cp <= 126 ? String.fromCharCode(cp) : "";
   });
 }
-var INVISIBLE2 = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
+var INVISIBLE2 = /[\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0]/gu;
 var FOLDED_MIN = 6;
-var FOLD = (() => {
+var SMALL_CAPITALS = [7424, 665, 7428, 7429, 7431, 42800, 610, 668, 618, 7434, 7435, 671, 7437, 628, 7439, 7448, 640, 42801, 7451, 7452, 7456, 7457, 655, 7458];
+var FOLDS = ["upper", "lower"].map((small) => {
   const out = /* @__PURE__ */ new Map();
   for (const [cp, latin] of Object.entries(CONFUSABLES)) if (/^[a-z]$/.test(latin)) out.set(String.fromCodePoint(Number(cp)), latin);
-  for (const cp of [7424, 665, 7428, 7429, 7431, 42800, 610, 668, 618, 7434, 7435, 671, 7437, 628, 7439, 7448, 640, 42801, 7451, 7452, 7456, 7457, 655, 7458]) {
+  for (const cp of SMALL_CAPITALS) {
     const ch = String.fromCodePoint(cp);
     const latin = out.get(ch);
-    if (latin) out.set(ch, latin.toUpperCase());
+    if (latin) out.set(ch, small === "upper" ? latin.toUpperCase() : latin);
   }
   const capitals = "\u0410A \u0412B \u0415E \u041AK \u041CM \u041DH \u041EO \u0420P \u0421C \u0422T \u0425X \u0423Y \u0405S \u0406I \u0408J \u051AQ \u051CW \u0391A \u0392B \u0395E \u0396Z \u0397H \u0399I \u039AK \u039CM \u039DN \u039FO \u03A1P \u03A4T \u03A5Y \u03A7X \u0555O \u054DU";
   for (const pair of capitals.split(" ")) out.set(pair[0], pair[1]);
+  for (const dash of "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE58\uFE63") out.set(dash, "-");
   return out;
-})();
-var FOLDABLE = new RegExp(`[${[...FOLD.keys()].join("")}]`, "gu");
+});
+var FOLDABLE = new RegExp(`[${[...FOLDS[0].keys()].join("")}]`, "gu");
+function smuggledBytes(text) {
+  const runs = text.match(/[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{2,}/gu);
+  if (!runs) return void 0;
+  return runs.map((run2) => {
+    const bytes = [...run2].map((ch) => {
+      const cp = ch.codePointAt(0);
+      return cp <= 65039 ? cp - 65024 : cp - 917760 + 16;
+    });
+    return Buffer.from(bytes).toString("utf8");
+  }).join("\n");
+}
 function hiddenReadings(text) {
   if (ASCII.test(text)) return [];
   const out = [];
@@ -20699,12 +20712,14 @@ function hiddenReadings(text) {
   if (nfkc !== text) out.push(nfkc);
   const visible = spelledTags(nfkc).replace(INVISIBLE2, "");
   if (visible !== nfkc) out.push(visible);
+  const smuggled = smuggledBytes(text);
+  if (smuggled !== void 0) out.push(smuggled);
   return out;
 }
-function folded2(visible) {
+function foldedReadings(visible) {
   FOLDABLE.lastIndex = 0;
-  if (!FOLDABLE.test(visible)) return void 0;
-  return visible.replace(FOLDABLE, (ch) => FOLD.get(ch) ?? ch);
+  if (!FOLDABLE.test(visible)) return [];
+  return FOLDS.map((fold2) => visible.replace(FOLDABLE, (ch) => fold2.get(ch) ?? ch));
 }
 var ASCII = /^[\x00-\x7f]*$/;
 function visibleOf(text) {
@@ -20715,17 +20730,20 @@ function holdsSecret(text, secrets) {
   if (usable.length === 0) return false;
   if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
   if (ASCII.test(text)) return false;
-  const f2 = folded2(visibleOf(text));
-  return f2 !== void 0 && usable.some((secret) => secret.length >= FOLDED_MIN && f2.includes(folded2(secret) ?? secret));
+  const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
+  return foldedReadings(visibleOf(text)).some((f2) => long.some((secret) => f2.includes(secret)));
 }
 function redactHidden(text, secrets) {
   const out = redact(text, secrets);
   if (!holdsSecret(out, secrets)) return out;
   const visible = redact(visibleOf(out), secrets);
   if (!holdsSecret(visible, secrets)) return visible;
-  let f2 = folded2(visible) ?? visible;
-  for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) f2 = f2.split(folded2(secret) ?? secret).join(REDACTED);
-  return f2;
+  for (const f2 of foldedReadings(visible)) {
+    let cleaned = f2;
+    for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) cleaned = cleaned.split(secret).join(REDACTED);
+    if (!holdsSecret(cleaned, secrets)) return cleaned;
+  }
+  return REDACTED;
 }
 
 // src/analysis/snapshot-evidence.ts
@@ -22995,8 +23013,8 @@ function scanOutput(root) {
 
 // src/analysis/lint/references.ts
 function foldName(name) {
-  const folded3 = name.toLowerCase().replace(/[-_.]/g, "");
-  return folded3.length >= FOLDED_MIN2 ? folded3 : void 0;
+  const folded2 = name.toLowerCase().replace(/[-_.]/g, "");
+  return folded2.length >= FOLDED_MIN2 ? folded2 : void 0;
 }
 var FOLDED_MIN2 = 6;
 var SKETCH_BITS = 20;
@@ -23038,12 +23056,12 @@ function referenceIndex(context) {
   }
   const labels = /* @__PURE__ */ new Map();
   for (const label of context.serverLabels) if (typeof label === "string" && label.length > 0) labels.set(label.toLowerCase(), label);
-  const folded3 = /* @__PURE__ */ new Map();
+  const folded2 = /* @__PURE__ */ new Map();
   for (const entry of names.values()) {
     const key2 = identifierLike(entry.name) ? foldName(entry.name) : void 0;
-    if (key2 !== void 0 && !names.has(key2) && !folded3.has(key2)) folded3.set(key2, entry);
+    if (key2 !== void 0 && !names.has(key2) && !folded2.has(key2)) folded2.set(key2, entry);
   }
-  const index = { names, ids, aliases: void 0, context, labels, folded: folded3, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded3.keys()]) };
+  const index = { names, ids, aliases: void 0, context, labels, folded: folded2, sketches: sketches([names.keys(), ids.keys(), labels.keys(), folded2.keys()]) };
   indexCache.set(context.toolNames, { sizes, labels: context.serverLabels, toolServers: context.toolServers, index });
   return index;
 }
@@ -29521,11 +29539,11 @@ function foldObjects(members2) {
     for (const key2 of object2.required ?? [])
       required2.add(key2);
   }
-  const folded3 = { type: "object", properties };
+  const folded2 = { type: "object", properties };
   if (required2.size)
-    folded3.required = [...required2];
+    folded2.required = [...required2];
   if (objects.every((object2) => object2.additionalProperties === false)) {
-    folded3.additionalProperties = false;
+    folded2.additionalProperties = false;
   } else {
     const constraints = [];
     for (const object2 of objects) {
@@ -29534,11 +29552,11 @@ function foldObjects(members2) {
         constraints.push(constraint);
     }
     if (constraints.length === 1)
-      folded3.additionalProperties = constraints[0];
+      folded2.additionalProperties = constraints[0];
     else if (constraints.length > 1)
-      folded3.additionalProperties = { allOf: constraints };
+      folded2.additionalProperties = { allOf: constraints };
   }
-  return folded3;
+  return folded2;
 }
 function foldIntersection(json) {
   const allOf = json.allOf;
@@ -29548,9 +29566,9 @@ function foldIntersection(json) {
     if (key2 in json)
       return;
   const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
-  let folded3 = null;
+  let folded2 = null;
   if (!unions.length) {
-    folded3 = foldObjects(allOf);
+    folded2 = foldObjects(allOf);
   } else {
     const union2 = unions[0];
     const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
@@ -29560,12 +29578,12 @@ function foldIntersection(json) {
     const branches2 = union2[keyword].map((branch) => foldObjects([...rest, branch]));
     if (branches2.some((b) => !b))
       return;
-    folded3 = { [keyword]: branches2 };
+    folded2 = { [keyword]: branches2 };
   }
-  if (!folded3)
+  if (!folded2)
     return;
   delete json.allOf;
-  assignProps(json, folded3);
+  assignProps(json, folded2);
 }
 function finalize(ctx, schema) {
   const root = ctx.seen.get(schema);

@@ -64,39 +64,66 @@ function spelledTags(text: string): string {
   });
 }
 
-/** Characters that draw nothing (format characters, soft hyphen, variation selectors, Hangul fillers…). */
-const INVISIBLE = /[\p{Cf}\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/gu;
+/**
+ * Characters that draw nothing: Unicode's default ignorables (format characters, zero-width spaces, soft hyphen,
+ * variation selectors, unassigned tag-block and specials code points…), which text shapers draw as nothing, and the
+ * Hangul fillers that draw a blank.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0]/gu;
 
 /** Secrets at least this long are also looked for among look-alike letters of other scripts. */
 const FOLDED_MIN = 6;
 
+/** Small capitals: they pass for a capital or, small as they are, a lower-case letter (ᴏ ᴄ ꜱ ᴠ ᴡ ᴢ). */
+const SMALL_CAPITALS = [0x1d00, 0x0299, 0x1d04, 0x1d05, 0x1d07, 0xa730, 0x0262, 0x029c, 0x026a, 0x1d0a, 0x1d0b, 0x029f, 0x1d0d, 0x0274, 0x1d0f, 0x1d18, 0x0280, 0xa731, 0x1d1b, 0x1d1c, 0x1d20, 0x1d21, 0x028f, 0x1d22];
+
 /**
- * Look-alike letters of other scripts as the Latin letter they pass for, case kept: the lint's lower-case table
- * (Cyrillic а е о р…, Greek ο α…), small capitals read as capitals, and the capitals of Cyrillic and Greek that
- * pass for Latin ones (Т К М Н В, Ν Β Η Ζ…). A secret is compared case for case, so a value mentioned in another
- * case in plain text is no match.
+ * Look-alike characters as the ASCII they pass for, case kept: the lint's lower-case table (Cyrillic а е о р…,
+ * Greek ο α…), the capitals of Cyrillic and Greek that pass for Latin ones (Т К М Н В, Ν Β Η Ζ…), the dashes and
+ * the minus sign for `-`; small capitals read as capitals in one map and as lower-case letters in the other. A
+ * secret is compared case for case, so a value mentioned in another case in plain text is no match.
  */
-const FOLD: ReadonlyMap<string, string> = (() => {
+const FOLDS: readonly ReadonlyMap<string, string>[] = (['upper', 'lower'] as const).map((small) => {
   const out = new Map<string, string>();
   for (const [cp, latin] of Object.entries(CONFUSABLES)) if (/^[a-z]$/.test(latin)) out.set(String.fromCodePoint(Number(cp)), latin);
-  for (const cp of [0x1d00, 0x0299, 0x1d04, 0x1d05, 0x1d07, 0xa730, 0x0262, 0x029c, 0x026a, 0x1d0a, 0x1d0b, 0x029f, 0x1d0d, 0x0274, 0x1d0f, 0x1d18, 0x0280, 0xa731, 0x1d1b, 0x1d1c, 0x1d20, 0x1d21, 0x028f, 0x1d22]) {
+  for (const cp of SMALL_CAPITALS) {
     const ch = String.fromCodePoint(cp);
     const latin = out.get(ch);
-    if (latin) out.set(ch, latin.toUpperCase());
+    if (latin) out.set(ch, small === 'upper' ? latin.toUpperCase() : latin);
   }
   const capitals = 'АA ВB ЕE КK МM НH ОO РP СC ТT ХX УY ЅS ІI ЈJ ԚQ ԜW ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX ՕO ՍU';
   for (const pair of capitals.split(' ')) out.set(pair[0], pair[1]);
+  for (const dash of '\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63') out.set(dash, '-');
   return out;
-})();
-const FOLDABLE = new RegExp(`[${[...FOLD.keys()].join('')}]`, 'gu');
+});
+const FOLDABLE = new RegExp(`[${[...FOLDS[0].keys()].join('')}]`, 'gu');
+
+/**
+ * Bytes smuggled in variation selectors (U+FE00–FE0F for 0–15, U+E0100–E01EF for 16–255), a run after any
+ * character (an emoji that draws as one), read as UTF-8: each run one line.
+ */
+function smuggledBytes(text: string): string | undefined {
+  const runs = text.match(/[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{2,}/gu);
+  if (!runs) return undefined;
+  return runs
+    .map((run) => {
+      const bytes = [...run].map((ch) => {
+        const cp = ch.codePointAt(0)!;
+        return cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16;
+      });
+      return Buffer.from(bytes).toString('utf8');
+    })
+    .join('\n');
+}
 
 /**
  * The readings of a text in which a secret may hide that redact() does not
  * see in its characters: its NFKC form (U+212A KELVIN SIGN reads as K,
  * fullwidth letters as ASCII), with the ASCII that Unicode tag characters
  * spell and without the characters that draw nothing (zero-width spaces, soft
- * hyphens, variation selectors between the letters of a secret). Only
- * readings that differ from the text.
+ * hyphens, variation selectors between the letters of a secret), and the
+ * bytes a run of variation selectors smuggles. Only readings that differ from
+ * the text.
  */
 export function hiddenReadings(text: string): string[] {
   // Every hiding character is outside ASCII.
@@ -106,14 +133,16 @@ export function hiddenReadings(text: string): string[] {
   if (nfkc !== text) out.push(nfkc);
   const visible = spelledTags(nfkc).replace(INVISIBLE, '');
   if (visible !== nfkc) out.push(visible);
+  const smuggled = smuggledBytes(text);
+  if (smuggled !== undefined) out.push(smuggled);
   return out;
 }
 
-/** The visible reading with look-alike letters read as Latin ones (see FOLD), or undefined when it has none. */
-function folded(visible: string): string | undefined {
+/** The visible reading with look-alike characters read as ASCII, once per fold (see FOLDS), or [] when it has none. */
+function foldedReadings(visible: string): string[] {
   FOLDABLE.lastIndex = 0;
-  if (!FOLDABLE.test(visible)) return undefined;
-  return visible.replace(FOLDABLE, (ch) => FOLD.get(ch) ?? ch);
+  if (!FOLDABLE.test(visible)) return [];
+  return FOLDS.map((fold) => visible.replace(FOLDABLE, (ch) => fold.get(ch) ?? ch));
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
@@ -122,15 +151,15 @@ function visibleOf(text: string): string {
   return spelledTags(text.normalize('NFKC')).replace(INVISIBLE, '');
 }
 
-/** Whether a text holds a whole secret as it is, in one of its hidden readings, or (one of 6 characters or more) in look-alike letters. */
+/** Whether a text holds a whole secret as it is, in one of its hidden readings, or (one of 6 characters or more) in look-alike characters. */
 export function holdsSecret(text: string, secrets: readonly string[]): boolean {
   const usable = usableOf(secrets);
   if (usable.length === 0) return false;
   // Whole secrets only: redact()'s rule for a secret's start before a cut mark is for output, not for finding one.
   if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
   if (ASCII.test(text)) return false;
-  const f = folded(visibleOf(text));
-  return f !== undefined && usable.some((secret) => secret.length >= FOLDED_MIN && f.includes(folded(secret) ?? secret));
+  const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
+  return foldedReadings(visibleOf(text)).some((f) => long.some((secret) => f.includes(secret)));
 }
 
 /**
@@ -143,9 +172,13 @@ export function holdsSecret(text: string, secrets: readonly string[]): boolean {
 export function redactHidden(text: string, secrets: readonly string[]): string {
   const out = redact(text, secrets);
   if (!holdsSecret(out, secrets)) return out;
+  // Smuggled bytes: the runs of variation selectors are dropped with the other invisible characters below.
   const visible = redact(visibleOf(out), secrets);
   if (!holdsSecret(visible, secrets)) return visible;
-  let f = folded(visible) ?? visible;
-  for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) f = f.split(folded(secret) ?? secret).join(REDACTED);
-  return f;
+  for (const f of foldedReadings(visible)) {
+    let cleaned = f;
+    for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) cleaned = cleaned.split(secret).join(REDACTED);
+    if (!holdsSecret(cleaned, secrets)) return cleaned;
+  }
+  return REDACTED;
 }

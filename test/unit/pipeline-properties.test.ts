@@ -752,7 +752,8 @@ describe('the whole pure pipeline on hostile inputs', () => {
         // the zero-width space markdownInline puts after `@`, `#`, `:` or `GH` so that GitHub links no mention,
         // reference or emoji.
         expect(md).not.toMatch(CONTROL);
-        expect(md.replace(/(@|\\#|&#58;)\u200B/g, '$1').replace(/(gh)\u200B\\-/gi, '$1\\-')).not.toMatch(INVISIBLE);
+        // (In raw HTML — a section's <summary> — `#` is written without its backslash, the zero-width space after it all the same.)
+        expect(md.replace(/(@|\\?#|&#58;)\u200B/g, '$1').replace(/(gh)\u200B\\?-/gi, '$1-')).not.toMatch(INVISIBLE);
       }),
       { numRuns: RUNS },
     );

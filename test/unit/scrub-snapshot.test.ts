@@ -69,6 +69,15 @@ describe('scrubServer', () => {
     // (third reader) Capital look-alikes (Cyrillic Т К, Greek Ν), variation selectors between letters, and a
     // lower-case copy beside the look-alike one.
     const token = 'tok_SECRETSECRET123456';
+    // (fourth reader) Non-breaking hyphens and the minus sign for `-`, small capitals for lower-case letters, an
+    // unassigned default-ignorable between letters, and bytes smuggled in the variation selectors after an emoji.
+    const slack = 'xoxb-123456789012-AbCdEfGhIj';
+    const smuggle = (secret: string) => `😀${[...Buffer.from(secret)].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('')}`;
+    for (const text of [slack.replace(/-/g, '\u2011'), slack.replace(/-/g, '\u2212'), 'xoxb-123456789012-AbCdEfGhIj'.replace('b', '\u0299').replace('o', '\u1d0f'), [...slack].join('\u{e0200}'), `see ${smuggle(slack)}`]) {
+      expect(holdsSecret(text, [slack]), JSON.stringify(text)).toBe(true);
+      expect(holdsSecret(redactHidden(text, [slack]), [slack]), JSON.stringify(text)).toBe(false);
+    }
+    expect(holdsSecret('😀 ❤️ ok — a dash – here', [slack])).toBe(false);
     for (const text of ['tok_SECREТSECREТ123456', 'key AКIAIOSFODNN7EXAMPLE'.replace('AКIAIOSFODNN7EXAMPLE', token.replace(/T/g, 'Т').replace('N', 'Ν')), [...token].join('\u{e0101}'), `tok_SЕСRЕТSЕСRЕТ123456 (${token.toLowerCase()})`]) {
       expect(holdsSecret(text, [token]), JSON.stringify(text)).toBe(true);
       expect(holdsSecret(redactHidden(text, [token]), [token]), JSON.stringify(text)).toBe(false);
