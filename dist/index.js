@@ -41498,7 +41498,10 @@ function restUnreachable(keyword, a, b, ctx) {
   return bounded(a) && bounded(b);
 }
 function closesNames(o) {
-  return ["additionalProperties", "unevaluatedProperties"].some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k]).every((key2) => isAnnotation(key2))));
+  return refusesWith(o, ["additionalProperties", "unevaluatedProperties"]);
+}
+function refusesWith(o, keywords) {
+  return keywords.some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k]).every((key2) => isAnnotation(key2))));
 }
 function allowedValues(o) {
   if (has(o, "const")) return [o.const];
@@ -41620,7 +41623,7 @@ function onceFor(cache, node2, compute) {
   return value;
 }
 function readsEvaluated(o) {
-  return ["unevaluatedProperties", "unevaluatedItems"].some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k]).every((key2) => isAnnotation(key2))));
+  return refusesWith(o, ["unevaluatedProperties", "unevaluatedItems"]);
 }
 function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = false) {
   const pairs = [];
@@ -73007,6 +73010,24 @@ async function shutdown(client, built, connecting, failed) {
   await built?.kill();
 }
 
+// src/util/json-strings.ts
+function jsonStrings(value) {
+  const out = [];
+  const stack = [value];
+  while (stack.length > 0) {
+    const node2 = stack.pop();
+    if (typeof node2 === "string") out.push(node2);
+    else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
+    else if (node2 !== null && typeof node2 === "object") {
+      for (const [key2, item] of Object.entries(node2)) {
+        out.push(key2);
+        stack.push(item);
+      }
+    }
+  }
+  return out;
+}
+
 // src/discovery/scrub-snapshot.ts
 function redactDeep(value, secrets) {
   if (secrets.length === 0) return value;
@@ -73030,21 +73051,7 @@ function hides(value, secrets) {
   return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets);
 }
 function nonAsciiText(value) {
-  const out = [];
-  const stack = [value];
-  while (stack.length > 0) {
-    const node2 = stack.pop();
-    if (typeof node2 === "string") {
-      if (!/^[\x00-\x7f]*$/.test(node2)) out.push(node2);
-    } else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
-    else if (node2 !== null && typeof node2 === "object") {
-      for (const [key2, item] of Object.entries(node2)) {
-        stack.push(key2);
-        stack.push(item);
-      }
-    }
-  }
-  return out.join("\n");
+  return jsonStrings(value).filter((text) => !/^[\x00-\x7f]*$/.test(text)).join("\n");
 }
 function scrubServer(server, secrets) {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;
@@ -80940,7 +80947,7 @@ function relock(loaded, snapshot, secrets, env) {
     return { ok: false, reason: "every name must stand for one definition (make the server list each name once)", problems: ambiguous.map((f2) => f2.message) };
   }
   const lockText = serializeLock(lock);
-  const holds = (value) => stringsOf(value).some((text) => holdsSecret(text, secrets));
+  const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
   if (redact(lockText, secrets) !== lockText || holds(lock)) {
     const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id]) => redactHidden(id, secrets));
     const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label]) => redactHidden(label, secrets));
@@ -80952,22 +80959,6 @@ function relock(loaded, snapshot, secrets, env) {
   }
   const { text: catalogText, added, lookalikes } = addToolEntries(loaded, Object.keys(lock.tools));
   return { ok: true, lock, lockText, catalogText, added, lookalikes, findings };
-}
-function stringsOf(value) {
-  const out = [];
-  const stack = [value];
-  while (stack.length > 0) {
-    const node2 = stack.pop();
-    if (typeof node2 === "string") out.push(node2);
-    else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
-    else if (node2 !== null && typeof node2 === "object") {
-      for (const [key2, item] of Object.entries(node2)) {
-        out.push(key2);
-        stack.push(item);
-      }
-    }
-  }
-  return out;
 }
 
 // src/action/drift-mode.ts

@@ -1305,7 +1305,12 @@ function restUnreachable(keyword: string, a: Obj, b: Obj, ctx: Pick<Ctx, 'approv
 
 /** An additionalProperties (or unevaluatedProperties) that refuses some value: false, or a schema other than {} / true. */
 function closesNames(o: Obj): boolean {
-  return ['additionalProperties', 'unevaluatedProperties'].some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k] as Obj).every((key) => isAnnotation(key))));
+  return refusesWith(o, ['additionalProperties', 'unevaluatedProperties']);
+}
+
+/** One of `keywords` is set to something that refuses a value: false, or a schema other than {} / true (annotations aside). */
+function refusesWith(o: Obj, keywords: readonly string[]): boolean {
+  return keywords.some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k] as Obj).every((key) => isAnnotation(key))));
 }
 
 /** The values a schema is restricted to (`const`, or `enum`), or undefined when it has neither. */
@@ -1485,7 +1490,7 @@ function onceFor<T>(cache: WeakMap<object, T>, node: unknown, compute: (node: un
 
 /** An unevaluatedProperties or unevaluatedItems that refuses something: it reads what the schema's branches evaluate. */
 function readsEvaluated(o: Obj): boolean {
-  return ['unevaluatedProperties', 'unevaluatedItems'].some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k] as Obj).every((key) => isAnnotation(key))));
+  return refusesWith(o, ['unevaluatedProperties', 'unevaluatedItems']);
 }
 
 /**

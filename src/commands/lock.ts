@@ -14,6 +14,7 @@ import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type I
 import { readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { definitionSecrets, interpolateConnect } from '../discovery/interpolate.js';
+import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 
 export interface LockOptions {
@@ -94,7 +95,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   const lockText = serializeLock(lock);
   // Every string of the lock, keys included, as it is and in its hidden readings (NFKC, tag characters spelled out:
   // a server can write a secret with look-alike letters or invisible tag characters, and the lock would publish it).
-  const holds = (value: unknown) => stringsOf(value).some((text) => holdsSecret(text, secrets));
+  const holds = (value: unknown) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
   if (redact(lockText, secrets) !== lockText || holds(lock)) {
     // Where, so that people can find it (never what: the value is a secret, or configuration the catalog passes).
     const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id]) => redactHidden(id, secrets));
@@ -171,22 +172,4 @@ export async function lockCommand(io: Io, options: LockOptions): Promise<number>
     code = Math.max(code, await lockOne(io, loaded, snapshot, secrets));
   }
   return code;
-}
-
-/** Every string of a JSON value, keys included (iterative: a lock can be deep). */
-function stringsOf(value: unknown): string[] {
-  const out: string[] = [];
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (typeof node === 'string') out.push(node);
-    else if (Array.isArray(node)) for (const item of node) stack.push(item);
-    else if (node !== null && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
-        out.push(key);
-        stack.push(item);
-      }
-    }
-  }
-  return out;
 }

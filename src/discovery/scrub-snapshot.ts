@@ -10,6 +10,7 @@
 // locked nor verified against the lock. A secret is looked for in the text
 // and in its hidden readings too (look-alike letters, tag characters: see
 // src/util/redact.ts). Pure.
+import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
 
@@ -67,21 +68,9 @@ function hides(value: unknown, secrets: readonly string[]): boolean {
  * read there, not over every server's whole text.
  */
 function nonAsciiText(value: unknown): string {
-  const out: string[] = [];
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (typeof node === 'string') {
-      if (!/^[\x00-\x7f]*$/.test(node)) out.push(node);
-    } else if (Array.isArray(node)) for (const item of node) stack.push(item);
-    else if (node !== null && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
-        stack.push(key);
-        stack.push(item);
-      }
-    }
-  }
-  return out.join('\n');
+  return jsonStrings(value)
+    .filter((text) => !/^[\x00-\x7f]*$/.test(text))
+    .join('\n');
 }
 
 export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): ServerSnapshot {
