@@ -21134,6 +21134,9 @@ function targetProof(declared, scope) {
   const scopeKeys = Object.keys(scope).filter((k) => !empty(scope[k]));
   return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared[k]) ? "match" : "mismatch";
 }
+function approvalOf(declared) {
+  return declared.approval ?? (declared.effect === "undeclared" ? "always" : "never");
+}
 function missingEvidence(tool, approvedVersion, locked, declared) {
   const missing = [];
   if (approvedVersion !== void 0 && tool.serverVersion === void 0) missing.push("serverVersion");
@@ -21183,8 +21186,8 @@ function runtimeFindings(runtime, lock, declaredOf) {
       findings.push(f("runtime_hash_mismatch", `the runtime's ${mismatched.join(" and ")} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
     }
     if (tool.approval !== void 0) {
-      const catalogApproval = declared.approval ?? "never";
-      const lockApproval = locked.declared ? locked.declared.approval ?? "never" : void 0;
+      const catalogApproval = approvalOf(declared);
+      const lockApproval = locked.declared ? approvalOf(locked.declared) : void 0;
       const gate = lockApproval !== void 0 && APPROVAL_STRENGTH2[lockApproval] > APPROVAL_STRENGTH2[catalogApproval] ? lockApproval : catalogApproval;
       const have = APPROVAL_STRENGTH2[tool.approval];
       if (have === void 0 || have < APPROVAL_STRENGTH2[gate]) {

@@ -79,6 +79,15 @@ export function targetProof(declared: Target | undefined, scope: string | Target
 }
 
 /**
+ * The approval a declaration asks of the runtime: the declared one; none declared, `never` — but for an undeclared
+ * effect, which counts as a write until people declare it, `always`, the strictest reading (as a lock written without
+ * declarations is read).
+ */
+function approvalOf(declared: Declared): NonNullable<Declared['approval']> {
+  return declared.approval ?? (declared.effect === 'undeclared' ? 'always' : 'never');
+}
+
+/**
  * The fields a runtime entry for an approved tool must carry to prove it was
  * loaded as approved: the hashes and the approval always, the server version
  * when the lock records one, the identity and the target when the catalog
@@ -140,8 +149,8 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     if (tool.approval !== undefined) {
       // The gate that must hold: the stronger of what the catalog declares and what the lock approved (a catalog that
       // drops the entry or lowers it does not lower what the runtime must apply until a relock approves it).
-      const catalogApproval = declared.approval ?? 'never';
-      const lockApproval = locked.declared ? (locked.declared.approval ?? 'never') : undefined;
+      const catalogApproval = approvalOf(declared);
+      const lockApproval = locked.declared ? approvalOf(locked.declared) : undefined;
       const gate = lockApproval !== undefined && APPROVAL_STRENGTH[lockApproval] > APPROVAL_STRENGTH[catalogApproval] ? lockApproval : catalogApproval;
       const have = APPROVAL_STRENGTH[tool.approval];
       if (have === undefined || have < APPROVAL_STRENGTH[gate]) {

@@ -200,6 +200,15 @@ describe('runtime_evidence_incomplete', () => {
     ]);
   });
 
+  it('an undeclared effect asks the strictest approval of the runtime, as a lock without declarations does (runtime tester: "never" passed)', () => {
+    const undeclared = (): Declared => ({ effect: 'undeclared' });
+    const lock = buildLock(approved, undeclared).lock;
+    expect(lock.tools['change/change.get'].declared).toEqual({ effect: 'undeclared' });
+    const photo = runtimeWith({ 'change/change.get': (t) => ({ ...t, approval: 'never' }) }, lock);
+    const findings = runtimeFindings(photo, lock, undeclared).filter((f) => f.rule === 'runtime_approval_weaker');
+    expect(findings.map((f) => `${f.tools.join(',')} ${JSON.stringify(f.details)}`)).toContain('change/change.get {"runtime":"never","declared":"always","belowLock":true}');
+  });
+
   it('is an evidence rule: contains the release at every threshold, exits 2, cannot be waived', () => {
     const namesOnly: RuntimeSnapshot = { tools: Object.keys(locked.tools).map((id) => ({ serverLabel: id.split('/')[0], toolName: id.split('/')[1] })) };
     const analysis = analyze({ catalog, lock: locked, snapshot: approved, runtime: namesOnly });
