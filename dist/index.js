@@ -43249,9 +43249,19 @@ function missingEvidence(tool, approvedVersion, locked, declared) {
   if (tool.descriptionHash === void 0) missing.push("descriptionHash");
   if (tool.inputSchemaHash === void 0 && locked.fields.inputSchema !== void 0) missing.push("inputSchemaHash");
   if (tool.approval === void 0) missing.push("approval");
-  if (declared.identity !== void 0 && tool.identity === void 0) missing.push("identity");
-  if (targetKeys(declared.target).length > 0 && tool.targetScope === void 0) missing.push("targetScope");
+  if (declared.identity !== void 0 && identityOf(tool) === void 0) missing.push("identity");
+  if (targetKeys(declared.target).length > 0 && scopeOf2(tool) === void 0) missing.push("targetScope");
   return missing;
+}
+var blank = (v) => v === null || typeof v === "string" && v.trim() === "";
+function identityOf(tool) {
+  return tool.identity === void 0 || blank(tool.identity) ? void 0 : tool.identity;
+}
+function scopeOf2(tool) {
+  const scope = tool.targetScope;
+  if (scope === void 0 || blank(scope)) return void 0;
+  if (typeof scope === "object" && scope !== null && !Array.isArray(scope) && Object.values(scope).every(blank)) return void 0;
+  return scope;
 }
 function runtimeFindings(runtime, lock, declaredOf) {
   const findings = [];
@@ -43311,12 +43321,14 @@ function runtimeFindings(runtime, lock, declaredOf) {
     const scopeProblems = [];
     const scopeFields = [];
     let moved = false;
-    if (tool.identity !== void 0 && tool.identity !== declared.identity) {
+    const identity = identityOf(tool);
+    const scope = scopeOf2(tool);
+    if (identity !== void 0 && identity !== declared.identity) {
       scopeFields.push("identity");
       scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
       if (declared.identity !== void 0) moved = true;
     }
-    const proof = tool.targetScope === void 0 ? "match" : targetProof(declared.target, tool.targetScope);
+    const proof = scope === void 0 ? "match" : targetProof(declared.target, scope);
     if (proof !== "match") {
       scopeFields.push("targetScope");
       scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)}${proof === "unproven" && targetKeys(declared.target).length > 0 ? ', which the string form cannot prove: a declared value holds "/"' : ""})`);

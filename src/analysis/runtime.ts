@@ -100,9 +100,24 @@ function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined,
   if (tool.descriptionHash === undefined) missing.push('descriptionHash');
   if (tool.inputSchemaHash === undefined && locked.fields.inputSchema !== undefined) missing.push('inputSchemaHash');
   if (tool.approval === undefined) missing.push('approval');
-  if (declared.identity !== undefined && tool.identity === undefined) missing.push('identity');
-  if (targetKeys(declared.target).length > 0 && tool.targetScope === undefined) missing.push('targetScope');
+  if (declared.identity !== undefined && identityOf(tool) === undefined) missing.push('identity');
+  if (targetKeys(declared.target).length > 0 && scopeOf(tool) === undefined) missing.push('targetScope');
   return missing;
+}
+
+const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The runtime's identity, undefined when absent or blank (a blank one says nothing: missing evidence, not another identity). */
+function identityOf(tool: RuntimeTool): string | undefined {
+  return tool.identity === undefined || blank(tool.identity) ? undefined : tool.identity;
+}
+
+/** The runtime's target scope, undefined when absent or saying nothing (a blank string, an object of blank keys only). */
+function scopeOf(tool: RuntimeTool): string | Target | undefined {
+  const scope = tool.targetScope;
+  if (scope === undefined || blank(scope)) return undefined;
+  if (typeof scope === 'object' && scope !== null && !Array.isArray(scope) && Object.values(scope).every(blank)) return undefined;
+  return scope;
 }
 
 export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undefined, declaredOf: (id: string) => Declared): Finding[] {
@@ -172,12 +187,14 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     const scopeProblems: string[] = [];
     const scopeFields: string[] = [];
     let moved = false;
-    if (tool.identity !== undefined && tool.identity !== declared.identity) {
+    const identity = identityOf(tool);
+    const scope = scopeOf(tool);
+    if (identity !== undefined && identity !== declared.identity) {
       scopeFields.push('identity');
       scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
       if (declared.identity !== undefined) moved = true;
     }
-    const proof = tool.targetScope === undefined ? 'match' : targetProof(declared.target, tool.targetScope);
+    const proof = scope === undefined ? 'match' : targetProof(declared.target, scope);
     if (proof !== 'match') {
       scopeFields.push('targetScope');
       scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)}${proof === 'unproven' && targetKeys(declared.target).length > 0 ? ', which the string form cannot prove: a declared value holds "/"' : ''})`);

@@ -282,8 +282,12 @@ describe('target scope matching (strict)', () => {
       // change.get declares neither: unproven, not moved; the others declare a target the runtime scope does not prove.
       'runtime_scope_mismatch critical change/change.get {"fields":["identity","targetScope"],"moved":false}',
       'runtime_scope_mismatch critical change/change.preview {"fields":["targetScope"],"moved":true}',
-      'runtime_scope_mismatch critical docs/docs.search {"fields":["targetScope"],"moved":true}',
+      // An empty object scope says no target at all: missing evidence (exit 2), not another target (runtime tester).
+      'runtime_evidence_incomplete critical docs/docs.search {"missing":["targetScope"]}',
     ]);
+    // So do a blank string scope and a blank identity; an identity padded with spaces is another identity.
+    expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: ' ', targetScope: '' }) }))).toEqual(['runtime_evidence_incomplete critical change/change.preview {"missing":["identity","targetScope"]}']);
+    expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: ' mi-change ' }) }))).toEqual(['runtime_scope_mismatch critical change/change.preview {"fields":["identity"],"moved":true}']);
     expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: 'mi-docs' }) }))).toEqual(['runtime_scope_mismatch critical change/change.preview {"fields":["identity"],"moved":true}']);
   });
 
