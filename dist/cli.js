@@ -21117,6 +21117,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
 
 // src/analysis/runtime.ts
 var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
+var OPTIONAL_HASHED = ["title", "outputSchema", "annotations", "execution"];
 var NO_DESCRIPTION = sha256Text("");
 function f(id, message, tools, servers, details) {
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...details ? { details } : {} };
@@ -21192,6 +21193,10 @@ function runtimeFindings(runtime, lock, declaredOf) {
     const mismatched = [];
     if (tool.descriptionHash !== void 0 && tool.descriptionHash !== (locked.fields.description ?? NO_DESCRIPTION)) mismatched.push("description");
     if (tool.inputSchemaHash !== void 0 && tool.inputSchemaHash !== locked.fields.inputSchema) mismatched.push("inputSchema");
+    for (const field of OPTIONAL_HASHED) {
+      const given = tool[`${field}Hash`];
+      if (given !== void 0 && given !== locked.fields[field]) mismatched.push(field);
+    }
     if (mismatched.length > 0) {
       findings.push(f("runtime_hash_mismatch", `the runtime's ${mismatched.join(" and ")} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
     }
@@ -52657,6 +52662,10 @@ var runtime_snapshot_schema_default = {
           toolName: { title: "Tool name", type: "string", minLength: 1 },
           descriptionHash: { title: "Description hash", description: "Needed for every approved tool, one without a description included (the sha256 of the empty text).", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
           inputSchemaHash: { title: "Input schema hash", description: "Needed for every approved tool.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          titleHash: { title: "Title hash", description: "Optional: sha256 of the tool's title (NFC), as the lock's fields.title. Compared when given (runtime_hash_mismatch); a hash for a field the lock has none of is a mismatch.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          outputSchemaHash: { title: "Output schema hash", description: "Optional: sha256 of the RFC 8785 JSON of the output schema, as the lock's fields.outputSchema. Compared when given.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          annotationsHash: { title: "Annotations hash", description: "Optional: sha256 of the RFC 8785 JSON of the annotations, as the lock's fields.annotations. Compared when given.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
+          executionHash: { title: "Execution hash", description: "Optional: sha256 of the RFC 8785 JSON of execution, as the lock's fields.execution. Compared when given.", type: "string", pattern: "^sha256:[0-9a-f]{64}$" },
           approval: { title: "Approval policy the runtime applies", description: "Needed for every approved tool (write `never` when the runtime applies none).", enum: ["never", "always", "on-write"] },
           identity: { title: "Downstream identity the runtime uses", description: "Must equal the identity the catalog declares for the tool; needed when one is declared, a mismatch when none is.", type: "string" },
           targetScope: {

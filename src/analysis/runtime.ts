@@ -16,6 +16,11 @@ export interface RuntimeTool {
   descriptionHash?: string;
   /** sha256 of the RFC 8785 JSON of the input schema, as in the lock's fields.inputSchema. */
   inputSchemaHash?: string;
+  /** Optional hashes of the other fields of the contract, as in the lock's fields; compared when given. */
+  titleHash?: string;
+  outputSchemaHash?: string;
+  annotationsHash?: string;
+  executionHash?: string;
   approval?: Approval | string;
   identity?: string;
   /**
@@ -35,6 +40,9 @@ export interface RuntimeSnapshot {
 }
 
 const APPROVAL_STRENGTH: Record<string, number> = { never: 0, 'on-write': 1, always: 2 };
+
+/** Fields of the contract a photograph may prove beyond the description and input schema (`<field>Hash`). */
+const OPTIONAL_HASHED = ['title', 'outputSchema', 'annotations', 'execution'] as const;
 
 /** What a runtime that photographs a tool with no description gives: the hash of the empty text the model receives. */
 const NO_DESCRIPTION = sha256Text('');
@@ -158,6 +166,11 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     const mismatched: string[] = [];
     if (tool.descriptionHash !== undefined && tool.descriptionHash !== (locked.fields.description ?? NO_DESCRIPTION)) mismatched.push('description');
     if (tool.inputSchemaHash !== undefined && tool.inputSchemaHash !== locked.fields.inputSchema) mismatched.push('inputSchema');
+    // The other fields, when the runtime photographs them too: evidence that contradicts the lock is never ignored.
+    for (const field of OPTIONAL_HASHED) {
+      const given = tool[`${field}Hash`];
+      if (given !== undefined && given !== locked.fields[field]) mismatched.push(field);
+    }
     if (mismatched.length > 0) {
       findings.push(f('runtime_hash_mismatch', `the runtime's ${mismatched.join(' and ')} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
     }

@@ -85,6 +85,13 @@ describe('runtime_hash_mismatch', () => {
     expect(summary(runtimeWith({ 'docs/docs.search': (t) => ({ ...t, inputSchemaHash: other }) }))).toEqual(['runtime_hash_mismatch high docs/docs.search {"fields":["inputSchema"]}']);
   });
 
+  it('compares the other fields when the photograph gives their hashes, and never ignores one that contradicts the lock (runtime tester)', () => {
+    const own = locked.tools['change/change.get'].fields;
+    // The lock's own hashes: no finding; a hash for a field the lock has none of, or another hash: a mismatch.
+    expect(summary(runtimeWith({ 'change/change.get': (t) => ({ ...t, inputSchemaHash: own.inputSchema }) }))).toEqual([]);
+    expect(summary(runtimeWith({ 'change/change.get': (t) => ({ ...t, outputSchemaHash: other, annotationsHash: other }) }))).toEqual(['runtime_hash_mismatch high change/change.get {"fields":["outputSchema","annotations"]}']);
+  });
+
   it('reports both in one finding', () => {
     expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, descriptionHash: other, inputSchemaHash: other }) }))).toEqual([
       'runtime_hash_mismatch high change/change.preview {"fields":["description","inputSchema"]}',
