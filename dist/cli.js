@@ -21178,7 +21178,8 @@ function runtimeFindings(runtime, lock, declaredOf) {
     }
     const locked = lock?.tools[id];
     if (!locked) {
-      findings.push(f("runtime_unknown_tool", `the runtime loaded ${id}, which the lock does not approve`, [id], [label]));
+      const unlocked = lock === void 0 || !Object.hasOwn(lock.servers, label);
+      findings.push(f("runtime_unknown_tool", `the runtime loaded ${id}, which the lock does not approve${unlocked ? " (its server is not locked yet)" : ""}`, [id], [label], unlocked ? { serverLocked: false } : void 0));
       continue;
     }
     const declared = declaredOf(id);
@@ -51975,6 +51976,7 @@ function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
     // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
     // (server_not_locked and tool_added block) until a relock, never a rollback to a version that does not exist.
     case "tool_added":
+    case "runtime_unknown_tool":
       return writesNow && f2.details?.serverLocked !== false;
     default:
       return writesNow;

@@ -83,6 +83,7 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'],
     // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
     // (server_not_locked and tool_added block) until a relock, never a rollback to a version that does not exist.
     case 'tool_added':
+    case 'runtime_unknown_tool':
       return writesNow && (f.details as { serverLocked?: unknown } | undefined)?.serverLocked !== false;
     default:
       return writesNow;
