@@ -21178,7 +21178,7 @@ function runtimeFindings(runtime, lock, declaredOf) {
     }
     const locked = lock?.tools[id];
     if (!locked) {
-      const unlocked = lock === void 0 || !Object.hasOwn(lock.servers, label);
+      const unlocked = lock === void 0;
       findings.push(f("runtime_unknown_tool", `the runtime loaded ${id}, which the lock does not approve${unlocked ? " (its server is not locked yet)" : ""}`, [id], [label], unlocked ? { serverLocked: false } : void 0));
       continue;
     }

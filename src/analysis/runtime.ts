@@ -151,9 +151,9 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     }
     const locked = lock?.tools[id];
     if (!locked) {
-      // On a server the lock has no entry for (or with no lock at all), nothing was approved to roll back to: said, and
-      // contained (see decide), as a live tool of such a server is.
-      const unlocked = lock === undefined || !Object.hasOwn(lock.servers, label);
+      // With no lock at all, nothing was approved to roll back to: said, and contained (see decide). A server a lock
+      // exists without is still a surface the runtime added beyond what was approved: a write there rolls back.
+      const unlocked = lock === undefined;
       findings.push(f('runtime_unknown_tool', `the runtime loaded ${id}, which the lock does not approve${unlocked ? ' (its server is not locked yet)' : ''}`, [id], [label], unlocked ? { serverLocked: false } : undefined));
       continue;
     }

@@ -75,18 +75,18 @@ describe('a complete runtime photograph', () => {
   });
 });
 
-describe('runtime_unknown_tool on a server never locked', () => {
+describe('runtime_unknown_tool with no lock at all', () => {
   it('is contained, not a rollback to a version that does not exist (runtime tester)', () => {
     const photo: RuntimeSnapshot = { tools: [{ serverLabel: 'fresh', toolName: 'purge', descriptionHash: `sha256:${'0'.repeat(64)}`, inputSchemaHash: `sha256:${'0'.repeat(64)}`, approval: 'never' }] };
-    for (const lock of [locked, undefined]) {
-      // (Against `locked`, the photograph also proves none of the approved tools: that is missing evidence of its own.)
-      const findings = runtimeFindings(photo, lock, () => ({ effect: 'undeclared' })).filter((x) => x.rule === 'runtime_unknown_tool');
-      expect(findings.map((x) => `${x.rule} ${JSON.stringify(x.details ?? {})}`)).toEqual(['runtime_unknown_tool {"serverLocked":false}']);
-      expect(decide(findings, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'write' }).decision).toBe('contain');
+    const findings = runtimeFindings(photo, undefined, () => ({ effect: 'undeclared' }));
+    expect(findings.map((x) => `${x.rule} ${JSON.stringify(x.details ?? {})}`)).toEqual(['runtime_unknown_tool {"serverLocked":false}']);
+    expect(decide(findings, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'write' }).decision).toBe('contain');
+    // With a lock, an unknown write tool — on a server the lock knows or on one it does not (a toolbox the runtime
+    // added) — is a rollback.
+    for (const serverLabel of ['change', 'fresh']) {
+      const unknown = runtimeFindings({ tools: [{ ...photo.tools[0], serverLabel }] }, locked, () => ({ effect: 'undeclared' })).filter((x) => x.rule === 'runtime_unknown_tool');
+      expect(decide(unknown, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'write' }).decision, serverLabel).toBe('rollback');
     }
-    // On a locked server, an unknown write tool is still a rollback.
-    const onLocked = runtimeFindings({ tools: [{ ...photo.tools[0], serverLabel: 'change' }] }, locked, () => ({ effect: 'undeclared' })).filter((x) => x.rule === 'runtime_unknown_tool');
-    expect(decide(onLocked, { mode: 'snapshot', failOn: 'medium', effectOf: () => 'write' }).decision).toBe('rollback');
   });
 });
 
