@@ -75217,7 +75217,7 @@ async function readJson(path, what) {
   const decoded = decodeUtf8Strict(bytes);
   if (!("text" in decoded)) throw new InputError(`${path}: cannot read ${what}: ${notUtf8Message(decoded)}`);
   try {
-    return parseJsonStrict(decoded.text);
+    return parseJsonStrict(decoded.text.startsWith("\uFEFF") ? decoded.text.slice(1) : decoded.text);
   } catch (error3) {
     throw new InputError(`${path}: cannot read ${what}: ${error3.message}`);
   }

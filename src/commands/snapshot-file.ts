@@ -34,7 +34,8 @@ async function readJson(path: string, what: string): Promise<unknown> {
   const decoded = decodeUtf8Strict(bytes);
   if (!('text' in decoded)) throw new InputError(`${path}: cannot read ${what}: ${notUtf8Message(decoded)}`);
   try {
-    return parseJsonStrict(decoded.text);
+    // A byte order mark (an editor on Windows writes one) is read as nothing, as RFC 8259 allows a reader to.
+    return parseJsonStrict(decoded.text.startsWith('\ufeff') ? decoded.text.slice(1) : decoded.text);
   } catch (error) {
     throw new InputError(`${path}: cannot read ${what}: ${(error as Error).message}`);
   }

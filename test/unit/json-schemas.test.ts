@@ -142,6 +142,10 @@ describe('snapshot schema', () => {
     writeFileSync(good, stableStringify([live, { ...live, agent: 'second' }]));
     const read = await readSnapshots(good);
     expect(read.map((s) => s.agent)).toEqual(['schema-agent', 'second']);
+    // A byte order mark before the JSON is read as nothing (runtime tester: a raw JSON.parse error).
+    const bom = path.join(scratch, 'bom.json');
+    writeFileSync(bom, `\ufeff${stableStringify(live)}`);
+    expect((await readSnapshots(bom)).map((s) => s.agent)).toEqual(['schema-agent']);
 
     const single = path.join(scratch, 'single.json');
     writeFileSync(single, stableStringify(live));
