@@ -43228,6 +43228,7 @@ var NO_DESCRIPTION = sha256Text("");
 function f(id, message, tools, servers, details) {
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...details ? { details } : {} };
 }
+var blank = (v) => v === null || typeof v === "string" && v.trim() === "";
 function targetProof(declared, scope) {
   const keys = targetKeys(declared);
   if (keys.length === 0) return "unproven";
@@ -43237,8 +43238,7 @@ function targetProof(declared, scope) {
     return values.some((v) => v.includes("/")) ? "unproven" : "match";
   }
   if (scope === null || typeof scope !== "object" || Array.isArray(scope)) return "mismatch";
-  const empty2 = (v) => v === null || typeof v === "string" && v.trim() === "";
-  const scopeKeys = Object.keys(scope).filter((k) => !empty2(scope[k]));
+  const scopeKeys = Object.keys(scope).filter((k) => !blank(scope[k]));
   return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared[k]) ? "match" : "mismatch";
 }
 function approvalOf(declared) {
@@ -43254,7 +43254,6 @@ function missingEvidence(tool, approvedVersion, locked, declared) {
   if (targetKeys(declared.target).length > 0 && scopeOf2(tool) === void 0) missing.push("targetScope");
   return missing;
 }
-var blank = (v) => v === null || typeof v === "string" && v.trim() === "";
 function identityOf(tool) {
   return tool.identity === void 0 || blank(tool.identity) ? void 0 : tool.identity;
 }

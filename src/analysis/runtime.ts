@@ -51,6 +51,9 @@ function f(id: string, message: string, tools: string[], servers: string[], deta
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...(details ? { details } : {}) };
 }
 
+/** A value that says nothing: null, or a string of white space only. */
+const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+
 /**
  * Whether the runtime's target scope proves the declared target. Strict:
  *  - no declared target: any runtime scope is a mismatch (nothing to prove it against);
@@ -81,8 +84,7 @@ export function targetProof(declared: Target | undefined, scope: string | Target
     return values.some((v) => v.includes('/')) ? 'unproven' : 'match';
   }
   if (scope === null || typeof scope !== 'object' || Array.isArray(scope)) return 'mismatch';
-  const empty = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
-  const scopeKeys = Object.keys(scope).filter((k) => !empty(scope[k as keyof Target]));
+  const scopeKeys = Object.keys(scope).filter((k) => !blank(scope[k as keyof Target]));
   return scopeKeys.length === keys.length && keys.every((k) => Object.hasOwn(scope, k) && scope[k] === declared![k]) ? 'match' : 'mismatch';
 }
 
@@ -113,7 +115,6 @@ function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined,
   return missing;
 }
 
-const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The runtime's identity, undefined when absent or blank (a blank one says nothing: missing evidence, not another identity). */
 function identityOf(tool: RuntimeTool): string | undefined {
