@@ -21510,50 +21510,48 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
   const ownWords = { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() };
   const seen = /* @__PURE__ */ new WeakSet();
   const values = [];
-  const paths = [];
+  const parents = [];
   const keys = [];
   const parentKeys = [];
   for (const field of fields) {
     const top = definition[field];
     if (top === void 0) continue;
     values.push(top);
-    paths.push(child2(null, field));
+    parents.push(null);
     keys.push(field);
     parentKeys.push(null);
     while (values.length > 0) {
       const value = values.pop();
-      const path = paths.pop();
+      const parent = parents.pop();
       const key2 = keys.pop();
       const parentKey = parentKeys.pop();
       if (typeof value === "string") {
         if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
         const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
-        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path, text: value, kind });
+        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
         continue;
       }
       if (value === null || typeof value !== "object") continue;
       if (seen.has(value)) continue;
       seen.add(value);
+      const path = child2(parent, key2);
       if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) {
-          const index = String(i);
           values.push(value[i]);
-          paths.push(child2(path, index));
-          keys.push(index);
+          parents.push(path);
+          keys.push(String(i));
           parentKeys.push(key2);
         }
       } else {
         const members2 = Object.entries(value);
-        const memberPaths = new Array(members2.length);
         for (let m = 0; m < members2.length; m++) {
           const member = members2[m][0];
-          const memberPath = memberPaths[m] = child2(path, member);
-          if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: "key" });
+          if (!quiet?.keys.has(member)) sites.push({ path: child2(path, member), text: member, kind: "key" });
           if (key2 === "properties") ownWords.params.add(member.toLowerCase());
         }
         for (let m = members2.length - 1; m >= 0; m--) {
           values.push(members2[m][1]);
-          paths.push(memberPaths[m]);
+          parents.push(path);
           keys.push(members2[m][0]);
           parentKeys.push(key2);
         }
@@ -50006,13 +50004,19 @@ var MissingVariableError = class extends Error {
   variable;
   where;
 };
-function interpolateString(text, env, where, secrets) {
+function interpolateString(text, env, where, secrets, every = true) {
   return text.replace(REFERENCE, (_match, name) => {
     const value = env[name];
     if (value === void 0) throw new MissingVariableError(name, where);
-    if (value.length > 0) secrets.add(value);
+    if (value.length > 0 && (every || mayBeCredential(value))) secrets.add(value);
     return value;
   });
+}
+function mayBeCredential(value) {
+  if (value.length < 6) return false;
+  if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
+  if (/^v?\d{1,8}(?:[._:+-][0-9A-Za-z]{1,8}){0,6}$/.test(value)) return false;
+  return !settingLike(value);
 }
 function settingLike(value) {
   if (/^[a-z][a-z]*(?:[_.-][a-z]+)*$/.test(value)) return true;
@@ -50024,12 +50028,12 @@ function settingLike(value) {
 function credentialLike(value) {
   return /^\S{8,}$/.test(value) && !settingLike(value);
 }
-function interpolateMap(map, env, where, secrets, keyed) {
+function interpolateMap(map, env, where, secrets, keyed, every = true) {
   if (!map) return void 0;
   const out = {};
   for (const [key2, raw] of Object.entries(map)) {
     const value = String(raw);
-    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets);
+    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every);
     if (!isSecretName(key2)) continue;
     const fromEnv = value.search(REFERENCE) >= 0;
     const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key2]);
@@ -50048,10 +50052,10 @@ function interpolateConnect(connect, env) {
   if (connect.transport === "stdio") {
     resolved = {
       transport: "stdio",
-      command: interpolateString(connect.command, env, "connect.command", secrets),
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets)),
-      env: interpolateMap(connect.env, env, "connect.env", secrets, keyed),
-      cwd: connect.cwd === void 0 ? void 0 : interpolateString(connect.cwd, env, "connect.cwd", secrets)
+      command: interpolateString(connect.command, env, "connect.command", secrets, false),
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false)),
+      env: interpolateMap(connect.env, env, "connect.env", secrets, keyed, false),
+      cwd: connect.cwd === void 0 ? void 0 : interpolateString(connect.cwd, env, "connect.cwd", secrets, false)
     };
   } else {
     resolved = {
@@ -53320,6 +53324,7 @@ async function discoverCommand(io, options) {
       })
     );
   }
+  for (let i = 0; i < snapshots.length; i++) snapshots[i] = scrubSnapshot(snapshots[i], { all: secrets, named: secrets });
   const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
   const clean = scrub(text, secrets);
   if (options.output) await writeFileAtomic(resolve6(io.cwd, options.output), clean);

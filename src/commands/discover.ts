@@ -1,6 +1,7 @@
 // catalog-lock discover: the live catalog with its evidence.
 import { resolve } from 'node:path';
 import { discoverCatalog } from '../discovery/discover-all.js';
+import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { logInline } from '../report/escape.js';
 import type { Snapshot } from '../types.js';
@@ -44,7 +45,10 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   }
   // discoverCatalog scrubbed the secrets servers sent back and marked what carried one (instructionsRedacted: their
   // hash, of the text as sent, cannot be recomputed from what is written; definitionsRedacted: neither `lock
-  // --snapshot` nor `check --snapshot` takes them for the server's). The whole text is scrubbed again below.
+  // --snapshot` nor `check --snapshot` takes them for the server's). It left in the definitions the values a check
+  // may read there (configuration the catalog passes); a file written keeps none, so definitions holding one are
+  // scrubbed and marked here too, before the whole text is scrubbed again below.
+  for (let i = 0; i < snapshots.length; i++) snapshots[i] = scrubSnapshot(snapshots[i], { all: secrets, named: secrets });
   const text =
     options.format === 'text'
       ? snapshots.map(renderSnapshotText).join('\n')

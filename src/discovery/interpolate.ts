@@ -1,7 +1,8 @@
-// `${VAR}` interpolation from the environment for connect specs. Every value
-// that came from the environment, and every env or header value under a
-// secret's name, is remembered as a secret, so adapters can redact it from
-// errors and logs.
+// `${VAR}` interpolation from the environment for connect specs. The values
+// that came from the environment (in a command, its arguments, env and cwd:
+// those that may be credentials, see interpolateString), and every env or
+// header value under a secret's name, are remembered as secrets, so adapters
+// can redact them from errors and logs.
 import type { Catalog, ConnectSpec } from '../types.js';
 import { escapedForms, isSecretName, namedSecrets } from '../util/secrets.js';
 
@@ -15,7 +16,7 @@ export class MissingVariableError extends Error {
 
 export interface Interpolated {
   connect: ConnectSpec;
-  /** Values substituted from the environment, and credentials under secret names (see `keyed`); never print them. */
+  /** Values substituted from the environment (see interpolateString), and credentials under secret names (see `keyed`); never print them. */
   secrets: string[];
   /**
    * The credentials an env or headers map holds under a secret's name (`API_KEY`, `Authorization`): a value read
@@ -25,13 +26,33 @@ export interface Interpolated {
   keyed: string[];
 }
 
-export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>): string {
+/**
+ * Resolves `${VAR}` references in a value. What they bring in is remembered as a secret: every value in a URL or a
+ * header (where credentials travel: a userinfo, a query key, a token), and, in a command, its arguments, env and
+ * cwd, every value that may be a credential (mayBeCredential): a mode, a version pin or a path passed there is
+ * configuration, and a server may name it anywhere (`--mode directory`, `server@${VERSION}` reported back as the
+ * server's version) without that being an echo of a secret.
+ */
+export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, every = true): string {
   return text.replace(REFERENCE, (_match, name: string) => {
     const value = env[name];
     if (value === undefined) throw new MissingVariableError(name, where);
-    if (value.length > 0) secrets.add(value);
+    if (value.length > 0 && (every || mayBeCredential(value))) secrets.add(value);
     return value;
   });
+}
+
+/**
+ * A value that may be a credential: 6 characters or more, and neither a setting (settingLike; a plain word of at
+ * most 20 letters a part) nor a version, a number or a date (`2026.8.31`, `v1.2.0-rc.1`, `8080`: digits first,
+ * short parts).
+ */
+export function mayBeCredential(value: string): boolean {
+  if (value.length < 6) return false;
+  // Plain lowercase words: a credential only when a part is a long run of letters (random, not a word).
+  if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
+  if (/^v?\d{1,8}(?:[._:+-][0-9A-Za-z]{1,8}){0,6}$/.test(value)) return false;
+  return !settingLike(value);
 }
 
 /**
@@ -58,12 +79,12 @@ function credentialLike(value: string): boolean {
  * (`init --from` never writes one so; a catalog written by hand may), when it looks like one (credentialLike);
  * either way not when it reads as a setting (settingLike): `TOKEN_TYPE: bearer` is one.
  */
-function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, keyed: Set<string>) {
+function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, keyed: Set<string>, every = true) {
   if (!map) return undefined;
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(map)) {
     const value = String(raw);
-    out[key] = interpolateString(value, env, `${where}.${key}`, secrets);
+    out[key] = interpolateString(value, env, `${where}.${key}`, secrets, every);
     if (!isSecretName(key)) continue;
     const fromEnv = value.search(REFERENCE) >= 0;
     // `Authorization: Bearer <token>`: the credential is the token (a server may echo just that).
@@ -85,10 +106,10 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
   if (connect.transport === 'stdio') {
     resolved = {
       transport: 'stdio',
-      command: interpolateString(connect.command, env, 'connect.command', secrets),
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets)),
-      env: interpolateMap(connect.env, env, 'connect.env', secrets, keyed),
-      cwd: connect.cwd === undefined ? undefined : interpolateString(connect.cwd, env, 'connect.cwd', secrets),
+      command: interpolateString(connect.command, env, 'connect.command', secrets, false),
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false)),
+      env: interpolateMap(connect.env, env, 'connect.env', secrets, keyed, false),
+      cwd: connect.cwd === undefined ? undefined : interpolateString(connect.cwd, env, 'connect.cwd', secrets, false),
     };
   } else {
     resolved = {

@@ -3,7 +3,7 @@
 // error); a secret cut in two escaped a redaction of the finished report. So
 // snapshots are scrubbed where they enter (live discovery, a snapshot file),
 // the stderr tail before it is cut. Real CLI, real servers.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,44 @@ describe('secrets sent back by a server', () => {
     const report = JSON.parse(checked.stdout);
     expect(report.findings.filter((f: { rule: string }) => f.rule === 'incomplete_discovery')).toEqual([]);
     expect(checked.stdout).not.toContain('eu-west-1a');
+  });
+
+  it('configuration a command is given through ${VAR} (a version pin, a mode, a path) is no secret: the server may name it, the lock keeps the version as sent, and a new version is drift', async () => {
+    const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_tree', description: 'Lists the directory tree under /srv/data.', inputSchema: { type: 'object' } }] }, 'pin.json');
+    writeFileSync(
+      join(dir, 'catalog-locks', 'pin.yaml'),
+      `version: 1\nagent: pin\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${PIN}', '--instructions', 'Mode ${MODE}, root ${ROOT}.'])}, env: { MODE: "\${MODE}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
+    );
+    const env = { PIN: '2026.8.31', MODE: 'directory', ROOT: '/srv/data' };
+    const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/pin.yaml'], env);
+    expect(locked.stderr).not.toContain('***');
+    expect(locked.code).toBe(0);
+    const lock = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'pin.lock.json'), 'utf8'));
+    expect(lock.servers.s.serverInfo.version).toBe('2026.8.31');
+    expect(JSON.stringify(lock)).not.toContain('***');
+    expect((await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml'], env)).code).toBe(0);
+    // The pin moves: the server reports another version, and the check says so (it compared "***" with "***").
+    const moved = await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml', '--format', 'json'], { ...env, PIN: '2026.9.1' });
+    const changed = JSON.parse(moved.stdout).findings.filter((f: { rule: string }) => f.rule === 'server_changed');
+    expect(changed.map((f: { message: string }) => f.message).join('\n')).toContain('2026.9.1');
+    expect(moved.code).toBe(1);
+  });
+
+  it('a definition that names a value a check may read but no file may hold: discover --output scrubs and marks it, and lock --snapshot refuses it', async () => {
+    const region = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_quota', description: 'Gets the quota of zone eu-west-1b.', inputSchema: { type: 'object' } }] }, 'zone.json');
+    writeFileSync(
+      join(dir, 'catalog-locks', 'zone.yaml'),
+      `version: 1\nagent: zone\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', region])}, env: { ZONE: "\${AWS_ZONE}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
+    );
+    const env = { AWS_ZONE: 'eu-west-1b' };
+    const discovered = await runCli(dir, ['discover', '--catalog', 'catalog-locks/zone.yaml', '--output', 'zone.json'], env);
+    expect(discovered.code).toBe(0);
+    const written = readFileSync(join(dir, 'zone.json'), 'utf8');
+    expect(written).not.toContain('eu-west-1b');
+    expect(JSON.parse(written).servers[0]).toMatchObject({ definitionsRedacted: true });
+    const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/zone.yaml', '--snapshot', 'zone.json'], env);
+    expect(locked.code).toBe(2);
+    expect(existsSync(join(dir, 'catalog-locks', 'zone.lock.json'))).toBe(false);
   });
 
   it('are scrubbed live: a name that echoes the token, and a crash whose stderr tail cuts it', async () => {

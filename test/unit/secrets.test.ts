@@ -2,7 +2,7 @@
 // JSON, escaped for Markdown, made visible for a log, percent-encoded in a URL.
 import { describe, expect, it } from 'vitest';
 import { scrub, secretsFor } from '../../src/commands/context.js';
-import { definitionSecrets } from '../../src/discovery/interpolate.js';
+import { definitionSecrets, interpolateConnect, mayBeCredential } from '../../src/discovery/interpolate.js';
 import { logInline, markdownInline } from '../../src/report/escape.js';
 import { catalogOf } from '../helpers/snapshots.js';
 
@@ -96,5 +96,22 @@ describe('secrets written in the catalog', () => {
     // (With its base64 form: a server echoing it encoded carries it too.)
     expect(definitionSecrets([catalog], { PLAIN_VALUE: 'abc123', SCHEME: 'bearer' })).toEqual(['abc123', Buffer.from('abc123').toString('base64')]);
     expect(definitionSecrets([catalog], {})).toEqual([]);
+  });
+});
+
+describe('values a catalog passes through ${VAR}', () => {
+  it('in a command, its arguments, env and cwd: only what may be a credential is a secret (not a word, a version, a number or a plain path)', () => {
+    for (const value of ['directory', 'read-only', 'verbose', 'debug', '2026.8.31', 'v1.2.0-rc.1', '8080', '2026-01-01', '/srv/data', './config.json', 'https://api.example.com/v1'])
+      expect(mayBeCredential(value), value).toBe(false);
+    for (const value of ['ghp_SeCrEt0123456789', 'eu-west-1b', 'hunter22', 'correcthorsebatterystaplexyz', 'sk-live-abcdefghijklmnopqrstuvwxyz0123', '/srv/AbCdEfGhIjKlMnOpQrStUv0123'])
+      expect(mayBeCredential(value), value).toBe(true);
+  });
+
+  it('in a URL or a header, every value is a secret (where credentials travel); elsewhere the configuration is not', () => {
+    const env = { PIN: '2026.8.31', MODE: 'directory', TENANT: 'acme', KEY: 'abcdefghij1234' };
+    const stdio = interpolateConnect({ transport: 'stdio', command: 'node', args: ['server@${PIN}', '--mode', '${MODE}', '--key', '${KEY}'], env: { TENANT: '${TENANT}' } }, env);
+    expect(stdio.secrets.sort()).toEqual(['abcdefghij1234']);
+    const http = interpolateConnect({ transport: 'http', url: 'https://${TENANT}.example.com/mcp?v=${PIN}', headers: { 'X-Mode': '${MODE}' } }, env);
+    expect(http.secrets.sort()).toEqual(['2026.8.31', 'acme', 'directory']);
   });
 });

@@ -66,56 +66,56 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
   const sites: Site[] = [];
   const ownWords: OwnWords = { params: new Set(), values: new Set() };
   const seen = new WeakSet<object>();
-  // The walk's stack as parallel arrays (no object per frame): a value, its
-  // path, the key it stands under and the key its parent stands under.
+  // The walk's stack as parallel arrays (no object per frame): a value, the
+  // path of its parent, the key it stands under there and the key its parent
+  // stands under. A value's own path node is made only when something needs
+  // it: a site, or children to point back to it (most leaves are quiet).
   const values: JsonValue[] = [];
-  const paths: PathNode[] = [];
+  const parents: (PathNode | null)[] = [];
   const keys: string[] = [];
   const parentKeys: (string | null)[] = [];
   for (const field of fields) {
     const top = definition[field];
     if (top === undefined) continue;
     values.push(top);
-    paths.push(child(null, field));
+    parents.push(null);
     keys.push(field);
     parentKeys.push(null);
     while (values.length > 0) {
       const value = values.pop()!;
-      const path = paths.pop()!;
+      const parent = parents.pop()!;
       const key = keys.pop()!;
       const parentKey = parentKeys.pop()!;
       if (typeof value === 'string') {
         // An enum member (an index under `enum`, not a property named enum) or a const: a value the model passes to this tool.
         if (key === 'const' || (parentKey === 'enum' && /^\d+$/.test(key))) ownWords.values.add(value.toLowerCase());
         const kind: SiteKind = parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(key) ? 'prose' : 'value';
-        if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path, text: value, kind });
+        if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path: child(parent, key), text: value, kind });
         continue;
       }
       if (value === null || typeof value !== 'object') continue;
       if (seen.has(value)) continue;
       seen.add(value);
+      const path = child(parent, key);
       // Children are pushed last first, so they are visited in document order.
       if (Array.isArray(value)) {
         for (let i = value.length - 1; i >= 0; i--) {
-          const index = String(i);
           values.push(value[i]);
-          paths.push(child(path, index));
-          keys.push(index);
+          parents.push(path);
+          keys.push(String(i));
           parentKeys.push(key);
         }
       } else {
         // Object.entries, not value[key]: a `__proto__` member is an own property here.
         const members = Object.entries(value);
-        const memberPaths: PathNode[] = new Array(members.length);
         for (let m = 0; m < members.length; m++) {
           const member = members[m][0];
-          const memberPath = (memberPaths[m] = child(path, member));
-          if (!quiet?.keys.has(member)) sites.push({ path: memberPath, text: member, kind: 'key' });
+          if (!quiet?.keys.has(member)) sites.push({ path: child(path, member), text: member, kind: 'key' });
           if (key === 'properties') ownWords.params.add(member.toLowerCase());
         }
         for (let m = members.length - 1; m >= 0; m--) {
           values.push(members[m][1]);
-          paths.push(memberPaths[m]);
+          parents.push(path);
           keys.push(members[m][0]);
           parentKeys.push(key);
         }
