@@ -15508,6 +15508,14 @@ var list = [
     fixOnly: true
   },
   {
+    id: "lock_missing",
+    severity: "high",
+    title: "The catalog has no lock",
+    rationale: "Without a lock nothing was ever approved: there is no contract to compare the live catalog with, and a check offline has nothing to check. Missing evidence, never a pass, whatever the threshold (a pull request that deletes the lock, or adds a catalog without one, does not pass).",
+    remediation: "Run `catalog-lock lock` and commit the lock with the catalog, for review in a pull request.",
+    evidence: true
+  },
+  {
     id: "server_not_locked",
     severity: "high",
     title: "Server declared in the catalog but not in the lock",
@@ -20969,15 +20977,16 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);
   const liveIds = Object.keys(live);
   const word = KIND_WORD2[kind];
+  const toolAdded = (id, how) => finding("tool_added", `${id} is live${how} but not in the lock${ctx.unlocked ? " (its server is not locked yet)" : ""}`, { tools: [id], servers: [label], ...ctx.unlocked ? { details: { serverLocked: false } } : {} });
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
-      if (kind === "tools") findings.push(finding("tool_added", `${id} is live but not in the lock${ctx.unlocked ? " (its server is not locked yet)" : ""}`, { tools: [id], servers: [label], ...ctx.unlocked ? { details: { serverLocked: false } } : {} }));
+      if (kind === "tools") findings.push(toolAdded(id, ""));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id } }));
     }
   }
   for (const id of [...entries?.malformed[kind] ?? []].sort()) {
     if (kind !== "tools" || approvedIds.has(id) || Object.hasOwn(live, id)) continue;
-    findings.push(finding("tool_added", `${id} is live (with a malformed definition) but not in the lock`, { tools: [id], servers: [label] }));
+    findings.push(toolAdded(id, " (with a malformed definition)"));
   }
   for (const id of [...approvedIds].sort()) {
     const now = live[id];
@@ -51921,6 +51930,7 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "prompt_changed",
   "resource_template_changed",
   "server_not_locked",
+  "lock_missing",
   "server_removed",
   "lock_agent_mismatch",
   "schema_change",
@@ -51977,7 +51987,7 @@ function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
     case "schema_breaking":
       return writesNow || wroteAsLocked;
     // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
-    // (server_not_locked and tool_added block) until a relock, never a rollback to a version that does not exist.
+    // (lock_missing or server_not_locked, and tool_added block) until a relock, never a rollback to a version that does not exist.
     case "tool_added":
     case "runtime_unknown_tool":
       return writesNow && f2.details?.serverLocked !== false;
@@ -53165,8 +53175,8 @@ async function checkOne(io, loaded, options, inputs) {
   let snapshot;
   if (!lock) {
     findings.push({
-      rule: "server_not_locked",
-      severity: rule("server_not_locked").severity,
+      rule: "lock_missing",
+      severity: rule("lock_missing").severity,
       tools: [],
       servers: Object.keys(catalog.servers).sort(),
       message: `${displayPath2(io, lockPathFor(loaded.path))} does not exist; run \`catalog-lock lock\``

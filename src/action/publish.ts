@@ -18,7 +18,7 @@ export interface Outcome {
 
 const DRIFT_RULES = new Set([
   'tool_added', 'tool_removed', 'contract_changed', 'mutable_contract', 'schema_breaking', 'schema_change', 'annotation_flip',
-  'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed',
+  'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'lock_missing', 'server_removed',
 ]);
 
 const RANK: Record<Decision, number> = { promote: 0, contain: 1, rollback: 2 };

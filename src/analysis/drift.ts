@@ -185,18 +185,20 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);
   const liveIds = Object.keys(live);
   const word = KIND_WORD[kind];
+  // On a server the lock has no entry for (not locked yet), a tool is part of a surface nobody approved yet, not a
+  // divergence from an approved one: details say so (contained until locked, never a rollback).
+  const toolAdded = (id: string, how: string) =>
+    finding('tool_added', `${id} is live${how} but not in the lock${ctx.unlocked ? ' (its server is not locked yet)' : ''}`, { tools: [id], servers: [label], ...(ctx.unlocked ? { details: { serverLocked: false } } : {}) });
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
-      // On a server the lock has no entry for (not locked yet), a tool is part of a surface nobody approved yet, not a
-      // divergence from an approved one: details say so (contained until locked, never a rollback).
-      if (kind === 'tools') findings.push(finding('tool_added', `${id} is live but not in the lock${ctx.unlocked ? ' (its server is not locked yet)' : ''}`, { tools: [id], servers: [label], ...(ctx.unlocked ? { details: { serverLocked: false } } : {}) }));
+      if (kind === 'tools') findings.push(toolAdded(id, ''));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id } }));
     }
   }
   // A new name listed with a malformed definition is a new tool all the same: a lenient client may load it.
   for (const id of [...(entries?.malformed[kind] ?? [])].sort()) {
     if (kind !== 'tools' || approvedIds.has(id) || Object.hasOwn(live, id)) continue;
-    findings.push(finding('tool_added', `${id} is live (with a malformed definition) but not in the lock`, { tools: [id], servers: [label] }));
+    findings.push(toolAdded(id, ' (with a malformed definition)'));
   }
   for (const id of [...approvedIds].sort()) {
     const now = live[id];

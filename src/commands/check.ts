@@ -63,8 +63,8 @@ export async function checkOne(
 
   if (!lock) {
     findings.push({
-      rule: 'server_not_locked',
-      severity: rule('server_not_locked').severity,
+      rule: 'lock_missing',
+      severity: rule('lock_missing').severity,
       tools: [],
       servers: Object.keys(catalog.servers).sort(),
       message: `${displayPath(io, lockPathFor(loaded.path))} does not exist; run \`catalog-lock lock\``,

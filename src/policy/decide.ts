@@ -25,7 +25,7 @@ const WRITE_PATH_RULES = new Set([
 /** Findings that mean the live catalog does not match the lock: promotion is impossible at any threshold. */
 const PREVENTS_PROMOTION = new Set([
   ...WRITE_PATH_RULES,
-  'tool_removed', 'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed', 'lock_agent_mismatch',
+  'tool_removed', 'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'lock_missing', 'server_removed', 'lock_agent_mismatch',
   'schema_change', 'malformed_definition', 'duplicate_name', 'undeclared_effect', 'server_unreachable', 'incomplete_discovery',
   // Fix-only rules (a waiver cannot cover them; changing the catalog resolves them), like undeclared_effect.
   'waiver_invalid', 'waiver_expired',
@@ -81,7 +81,7 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'],
     case 'schema_breaking':
       return writesNow || wroteAsLocked;
     // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
-    // (server_not_locked and tool_added block) until a relock, never a rollback to a version that does not exist.
+    // (lock_missing or server_not_locked, and tool_added block) until a relock, never a rollback to a version that does not exist.
     case 'tool_added':
     case 'runtime_unknown_tool':
       return writesNow && (f.details as { serverLocked?: unknown } | undefined)?.serverLocked !== false;

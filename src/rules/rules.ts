@@ -96,6 +96,14 @@ const list: Rule[] = [
     fixOnly: true,
   },
   {
+    id: 'lock_missing',
+    severity: 'high',
+    title: 'The catalog has no lock',
+    rationale: 'Without a lock nothing was ever approved: there is no contract to compare the live catalog with, and a check offline has nothing to check. Missing evidence, never a pass, whatever the threshold (a pull request that deletes the lock, or adds a catalog without one, does not pass).',
+    remediation: 'Run `catalog-lock lock` and commit the lock with the catalog, for review in a pull request.',
+    evidence: true,
+  },
+  {
     id: 'server_not_locked',
     severity: 'high',
     title: 'Server declared in the catalog but not in the lock',

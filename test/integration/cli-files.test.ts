@@ -231,6 +231,21 @@ describe('timeouts', () => {
   });
 });
 
+describe('a catalog with no lock', () => {
+  it('is missing evidence (lock_missing): never a 0, whatever the threshold, live or offline; with a lock it passes', async () => {
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile()).replace('owner: team\n', 'owner: team\npolicy: { failOn: critical }\n').replace('    target:', '    identity: svc\n    target:'), 'a.yaml');
+    for (const args of [['check', '--format', 'json'], ['check', '--offline', '--format', 'json']]) {
+      const run = await runCli(dir, args);
+      expect(run.code, args.join(' ')).toBe(2);
+      const report = JSON.parse(run.stdout);
+      expect(report.decision).toBe('contain');
+      expect(report.findings.map((f: { rule: string }) => f.rule)).toContain('lock_missing');
+    }
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+    for (const args of [['check'], ['check', '--offline']]) expect((await runCli(dir, args)).code, args.join(' ')).toBe(0);
+  });
+});
+
 describe('a stdio cwd that does not exist', () => {
   it('is reported as such, relative to the catalog as written (not as `spawn node ENOENT`, which blames the command)', async () => {
     writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile(), '', ', cwd: ../missing'), 'a.yaml');
@@ -359,8 +374,8 @@ describe('a server that dies at start', () => {
       `version: 1\nagent: dead\nowner: team\nservers:\n  s1:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: [servers/indx.js] }\n    target: { environment: test }\n`,
     );
     const result = await runCli(dir, ['check', '--format', 'json']);
-    // Not locked (1), and the server unreachable.
-    expect(result.code).toBe(1);
+    // No lock and the server unreachable: nothing approved, nothing read (2).
+    expect(result.code).toBe(2);
     const error = JSON.parse(result.stdout).servers[0].error as string;
     expect(error).toMatch(/stderr: Error: Cannot find module '(\.\.\/)?servers\/indx\.js' \| … \|/);
     expect(error).not.toContain(dir);

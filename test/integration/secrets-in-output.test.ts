@@ -161,8 +161,8 @@ describe('secrets sent back by a server', () => {
     for (const format of ['text', 'markdown']) {
       const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/echo.yaml', '--format', format], ENV);
       expectNoSecret(checked.stdout + checked.stderr, `live check ${format}`);
-      // Not locked (1) and not verifiable (the definitions were scrubbed): never a pass.
-      expect(checked.code).toBe(1);
+      // No lock and not verifiable (the definitions were scrubbed): never a pass.
+      expect(checked.code).toBe(2);
       if (format === 'text') expect(checked.stdout).toContain('incomplete_discovery');
     }
     // A server that logs its token then dies: the tail kept (2 KiB) starts inside the token.

@@ -201,6 +201,12 @@ describe('drift', () => {
     const added = drift(catalog, lock, live).findings.find((f) => f.rule === 'tool_added')!;
     expect(added.message).toBe('read/bad is live (with a malformed definition) but not in the lock');
     expect(decide(drift(catalog, lock, live).findings, { mode: 'live', failOn: 'critical', effectOf: () => 'write' }).decision).toBe('rollback');
+    // On a server the lock has no entry for (or with no lock at all), it is a surface nobody approved yet: contained.
+    for (const unlocked of [{ ...lock, servers: { write: lock.servers.write }, tools: Object.fromEntries(Object.entries(lock.tools).filter(([id]) => id.startsWith('write/'))) }, undefined]) {
+      const first = drift(catalog, unlocked, live).findings;
+      expect(first.find((f) => f.rule === 'tool_added' && f.tools[0] === 'read/bad')!).toMatchObject({ message: 'read/bad is live (with a malformed definition) but not in the lock (its server is not locked yet)', details: { serverLocked: false } });
+      expect(decide(first.filter((f) => f.rule === 'tool_added'), { mode: 'live', failOn: 'critical', effectOf: () => 'write' }).decision).toBe('contain');
+    }
     const again = drift(catalog, lock, snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.get')]), server('write', [tool('rollback.prepare')])]));
     expect(again.findings.map((f) => `${f.rule} ${f.message}`)).toEqual(['duplicate_name read lists the tool name "change.get" more than once']);
   });
