@@ -171,8 +171,8 @@ describe('secrets sent back by a server', () => {
     catalog('crash', [crash]);
     for (const format of ['text', 'json', 'markdown']) {
       const run = await runCli(dir, ['check', '--catalog', 'catalog-locks/crash.yaml', '--format', format], ENV);
-      // Not locked (1) and unreachable; the server's stderr is in the report.
-      expect(run.code).toBe(1);
+      // No lock (2) and unreachable; the server's stderr is in the report.
+      expect(run.code).toBe(2);
       expect(run.stdout).toContain('xxxxx');
       expectNoSecret(run.stdout + run.stderr, `crash ${format}`);
     }
