@@ -38999,7 +38999,11 @@ function describe(error3, kind, formatFailed, discriminated) {
       return { segments, at: "value", text: `must be ${expected} (found ${found})${hint}`, keyword: "type" };
     }
     case "format":
-      if (params.format === "date") return { segments, at: "value", text: `must be a date written YYYY-MM-DD (found ${quoteForMessage(error3.data)})`, keyword: "format" };
+      if (params.format === "date") {
+        const shaped = typeof error3.data === "string" && /^\d{4}-\d{2}-\d{2}$/.test(error3.data);
+        const text = shaped ? `must be a day of the calendar (found ${quoteForMessage(error3.data)}, which is none)` : `must be a date written YYYY-MM-DD (found ${quoteForMessage(error3.data)})`;
+        return { segments, at: "value", text, keyword: "format" };
+      }
       return { segments, at: "value", text: `must be a valid ${String(params.format)} (found ${quoteForMessage(error3.data)})`, keyword: "format" };
     case "pattern": {
       if (formatFailed.has(error3.instancePath)) return void 0;
@@ -39361,10 +39365,10 @@ function semanticIssues(data, locate) {
   waivers.forEach((waiver, w) => {
     if (!isRecord(waiver) || !Array.isArray(waiver.tools)) return;
     waiver.tools.forEach((tool, t) => {
-      if (typeof tool !== "string" || tool === "" || Object.hasOwn(tools, tool)) return;
+      if (typeof tool !== "string" || tool === "" || Object.hasOwn(tools, tool) || Object.hasOwn(servers, tool)) return;
       const at = ["waivers", String(w), "tools", String(t)];
       if (!RUNTIME_ID.test(tool)) {
-        push2(at, "value", `${quoteForMessage(tool)} is neither a key of tools nor a tool id <server label>/<tool name>`);
+        push2(at, "value", `${quoteForMessage(tool)} is neither a key of tools, a tool id <server label>/<tool name> nor a declared server's label`);
         return;
       }
       const label = tool.slice(0, tool.indexOf("/"));

@@ -231,10 +231,11 @@ function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): 
   waivers.forEach((waiver: unknown, w) => {
     if (!isRecord(waiver) || !Array.isArray(waiver.tools)) return;
     waiver.tools.forEach((tool: unknown, t) => {
-      if (typeof tool !== 'string' || tool === '' || Object.hasOwn(tools, tool)) return;
+      // A declared server's label alone covers that server's own findings (its instructions…), none of its tools'.
+      if (typeof tool !== 'string' || tool === '' || Object.hasOwn(tools, tool) || Object.hasOwn(servers, tool)) return;
       const at = ['waivers', String(w), 'tools', String(t)];
       if (!RUNTIME_ID.test(tool)) {
-        push(at, 'value', `${quoteForMessage(tool)} is neither a key of tools nor a tool id <server label>/<tool name>`);
+        push(at, 'value', `${quoteForMessage(tool)} is neither a key of tools, a tool id <server label>/<tool name> nor a declared server's label`);
         return;
       }
       const label = tool.slice(0, tool.indexOf('/'));

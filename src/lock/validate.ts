@@ -188,7 +188,12 @@ function describe(error: ErrorObject, kind: 'catalog' | 'lock', formatFailed: Se
       return { segments, at: 'value', text: `must be ${expected} (found ${found})${hint}`, keyword: 'type' };
     }
     case 'format':
-      if (params.format === 'date') return { segments, at: 'value', text: `must be a date written YYYY-MM-DD (found ${quoteForMessage(error.data)})`, keyword: 'format' };
+      if (params.format === 'date') {
+        // Written so, but no day of the calendar (2026-02-30), or not written so at all.
+        const shaped = typeof error.data === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(error.data);
+        const text = shaped ? `must be a day of the calendar (found ${quoteForMessage(error.data)}, which is none)` : `must be a date written YYYY-MM-DD (found ${quoteForMessage(error.data)})`;
+        return { segments, at: 'value', text, keyword: 'format' };
+      }
       return { segments, at: 'value', text: `must be a valid ${String(params.format)} (found ${quoteForMessage(error.data)})`, keyword: 'format' };
     case 'pattern': {
       if (formatFailed.has(error.instancePath)) return undefined;

@@ -1,8 +1,9 @@
 // Policy from the catalog: severity overrides and waivers. Pure.
 //  - A waiver covers exactly the listed tools for one rule: a finding is
 //    covered when its rule matches and every tool it names is listed (a
-//    server-level finding is covered by `<label>/*`; the catalog refuses a
-//    bare label there). A listed entry may be a tool key of the catalog with `*`
+//    server-level finding is covered by its bare label, which covers none of
+//    its tools' findings, or by `<label>/*`, which covers them too). A listed
+//    entry may be a tool key of the catalog with `*`
 //    in the tool name (`github/get_*`), matched as the catalog matches it.
 //  - An expired waiver covers nothing and is itself a finding; so is a waiver
 //    for an unknown rule or for an evidence rule (missing evidence is never
@@ -38,8 +39,8 @@ function keysOf(finding: Finding): { keys: string[]; servers: boolean } {
  * What a waiver's `tools` cover. The catalog accepts a key of `tools` there,
  * and keys may be patterns (`github/get_*`: the label literal, `*` any run of
  * characters in the tool name), so a pattern covers the ids it matches; a
- * server-level finding is covered by `<label>/*` (and by its bare label, which
- * only a policy built in code can list: the catalog refuses one).
+ * server-level finding is covered by `<label>/*` and by its bare label (which
+ * covers none of the server's tools).
  */
 function coverage(listed: readonly string[]): { covers: (key: string, server: boolean) => boolean; exact: Set<string>; patterns: number } {
   const exact = new Set<string>();

@@ -88,13 +88,23 @@ describe('loadCatalog', () => {
       '13:3: tools["nowhere/x"]: no server "nowhere" is declared under servers (declared servers: "change-read", "files")',
       '14:44: tools["change-read/change.list"].colour: unknown property "colour"; expected one of: effect, approval, identity, target, owner, intents, note',
       '17:13: waivers[0].tools[0]: "ghost/tool" names no declared server (declared servers: "change-read", "files")',
-      '17:25: waivers[0].tools[1]: "not-an-id" is neither a key of tools nor a tool id <server label>/<tool name>',
-      '20:14: waivers[0].expires: must be a date written YYYY-MM-DD (found "2026-02-30")',
+      '17:25: waivers[0].tools[1]: "not-an-id" is neither a key of tools, a tool id <server label>/<tool name> nor a declared server\'s label',
+      '20:14: waivers[0].expires: must be a day of the calendar (found "2026-02-30", which is none)',
     ]);
     expect(error!.file).toBe(fixture('invalid-schema.yaml'));
     expect(error!.line).toBe(2);
     expect(error!.column).toBe(8);
     expect(error!.issues).toHaveLength(9);
+  });
+
+  it('takes a declared server\'s bare label in a waiver, as the README says: it covers the server\'s own findings, none of its tools\'', () => {
+    const { catalog } = parseCatalog(`${HEAD}tools: {}\nwaivers:\n  - { rule: instruction_text, tools: [gh], reason: vendor wording, owner: sec, expires: 2099-01-01 }\n`, 'c.yaml');
+    const server = { rule: 'instruction_text', severity: 'high' as const, tools: [], servers: ['gh'], message: 'server "gh" instructions: …' };
+    const tool = { rule: 'instruction_text', severity: 'high' as const, tools: ['gh/run'], servers: ['gh'], message: '"gh/run": …' };
+    const judged = applyPolicy([server, tool], catalog.policy, catalog.waivers, new Date('2026-12-01T00:00:00Z'));
+    expect(judged.map((f) => [f.tools.join(), f.waived?.owner ?? null])).toEqual([['', 'sec'], ['gh/run', null]]);
+    // An undeclared label is still refused.
+    expect(errorOf(() => parseCatalog(`${HEAD}tools: {}\nwaivers:\n  - { rule: instruction_text, tools: [nowhere], reason: r, owner: o, expires: 2099-01-01 }\n`, 'c.yaml')).message).toContain('"nowhere" is neither a key of tools');
   });
 
   it('refuses a severity override for a rule that does not exist (a typo would silently keep the default)', () => {
