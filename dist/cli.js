@@ -51963,6 +51963,9 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   // A runtime photograph that cannot prove an approved tool.
   "runtime_evidence_incomplete"
 ]);
+function preventsPromotion(rule2) {
+  return PREVENTS_PROMOTION.has(rule2);
+}
 var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
 function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
   if (!WRITE_PATH_RULES.has(f2.rule)) return false;
@@ -52329,7 +52332,8 @@ function diffsThatFit(b, room) {
   return cut(lo);
 }
 function isListed(f2, report) {
-  return atLeast(f2.severity, "medium") || atLeast(f2.severity, report.summary.failOn);
+  if (atLeast(f2.severity, "medium") || atLeast(f2.severity, report.summary.failOn)) return true;
+  return !f2.waived && f2.rule !== "schema_change" && preventsPromotion(f2.rule);
 }
 function resolutions(findings) {
   const seen = /* @__PURE__ */ new Set();
@@ -52490,6 +52494,7 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
 }
 
 // src/report/text.ts
+var SCHEMA_CHANGES_SHOWN = 20;
 function renderText(report) {
   const lines = [];
   lines.push(`${logInline(report.catalog)} (agent ${logInline(report.agent)}, ${report.mode}): ${report.decision.toUpperCase()}`);
@@ -52500,12 +52505,25 @@ function renderText(report) {
   }
   if (report.findings.length === 0) lines.push("  no findings");
   const advisory = [];
+  const compatible = /* @__PURE__ */ new Map();
+  for (const f2 of report.findings) {
+    if (f2.rule !== "schema_change" || isListed(f2, report) || f2.tools.length !== 1) continue;
+    const list2 = compatible.get(f2.tools[0]) ?? [];
+    if (list2.length === 0) compatible.set(f2.tools[0], list2);
+    list2.push(f2);
+  }
   for (const f2 of report.findings) {
     if (!isListed(f2, report)) {
       advisory.push(f2);
       continue;
     }
     lines.push(`  [${f2.severity}]${f2.waived ? " (waived)" : ""} ${f2.rule}: ${logInline(f2.message)}`);
+    const changes2 = (f2.rule === "contract_changed" || f2.rule === "mutable_contract") && f2.tools.length === 1 ? compatible.get(f2.tools[0]) : void 0;
+    if (changes2) {
+      compatible.delete(f2.tools[0]);
+      for (const c of changes2.slice(0, SCHEMA_CHANGES_SHOWN)) lines.push(`      compatible: ${logInline(truncate(c.message, LOG_LINE_MAX))}`);
+      if (changes2.length > SCHEMA_CHANGES_SHOWN) lines.push(`      (${changes2.length - SCHEMA_CHANGES_SHOWN} more compatible schema changes: see --format json)`);
+    }
     for (const key2 of DIFF_KEYS) {
       const diff = f2.details?.[key2];
       if (typeof diff === "string") {

@@ -40,6 +40,11 @@ const PREVENTS_PROMOTION = new Set([
   'runtime_evidence_incomplete',
 ]);
 
+/** Whether an unwaived finding of this rule keeps a release from promotion at any threshold (reports list it one by one). */
+export function preventsPromotion(rule: string): boolean {
+  return PREVENTS_PROMOTION.has(rule);
+}
+
 const WRITES = new Set(['write', 'undeclared']);
 
 /**

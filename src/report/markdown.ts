@@ -6,6 +6,7 @@
 // by whole schema-change lines, or dropped, so the output stays under GitHub's
 // 65,536-character limit without leaving a fence or a <details> open.
 import { atLeast, RULES } from '../rules/rules.js';
+import { preventsPromotion } from '../policy/decide.js';
 import type { Finding, Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
 import { DIFF_KEYS, DIFF_LABEL, reviewableDiff } from './diff-view.js';
@@ -184,9 +185,15 @@ function diffsThatFit(b: DetailBlock, room: number): DetailBlock | undefined {
   return cut(lo);
 }
 
-/** Findings a reader must see one by one: medium and above, and anything the threshold blocks. */
+/**
+ * Findings a reader must see one by one: medium and above, anything the threshold blocks, and, below both, what
+ * still keeps the release from promotion (a compatible schema change, a write with no identity): the decision's
+ * reasons count them, and the reader must be able to find which tools they are. Not a compatible schema change:
+ * it is shown with its tool's contract change (listed), in the details.
+ */
 export function isListed(f: Finding, report: Report): boolean {
-  return atLeast(f.severity, 'medium') || atLeast(f.severity, report.summary.failOn);
+  if (atLeast(f.severity, 'medium') || atLeast(f.severity, report.summary.failOn)) return true;
+  return !f.waived && f.rule !== 'schema_change' && preventsPromotion(f.rule);
 }
 
 /**

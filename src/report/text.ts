@@ -5,6 +5,9 @@ import { LOG_LINE_MAX, logInline, logText } from './escape.js';
 import { truncate } from '../util/truncate.js';
 import { DIFF_KEYS, DIFF_LABEL, reviewableDiff } from './diff-view.js';
 
+/** Compatible schema changes shown under one tool's contract change. */
+const SCHEMA_CHANGES_SHOWN = 20;
+
 export function renderText(report: Report): string {
   const lines: string[] = [];
   lines.push(`${logInline(report.catalog)} (agent ${logInline(report.agent)}, ${report.mode}): ${report.decision.toUpperCase()}`);
@@ -15,12 +18,27 @@ export function renderText(report: Report): string {
   }
   if (report.findings.length === 0) lines.push('  no findings');
   const advisory: Finding[] = [];
+  // Compatible schema changes are counted as advisory, and shown under their tool's contract change (as Markdown
+  // shows them in its details): what changed in a schema is what the reviewer approves.
+  const compatible = new Map<string, Finding[]>();
+  for (const f of report.findings) {
+    if (f.rule !== 'schema_change' || isListed(f, report) || f.tools.length !== 1) continue;
+    const list = compatible.get(f.tools[0]) ?? [];
+    if (list.length === 0) compatible.set(f.tools[0], list);
+    list.push(f);
+  }
   for (const f of report.findings) {
     if (!isListed(f, report)) {
       advisory.push(f);
       continue;
     }
     lines.push(`  [${f.severity}]${f.waived ? ' (waived)' : ''} ${f.rule}: ${logInline(f.message)}`);
+    const changes = (f.rule === 'contract_changed' || f.rule === 'mutable_contract') && f.tools.length === 1 ? compatible.get(f.tools[0]) : undefined;
+    if (changes) {
+      compatible.delete(f.tools[0]);
+      for (const c of changes.slice(0, SCHEMA_CHANGES_SHOWN)) lines.push(`      compatible: ${logInline(truncate(c.message, LOG_LINE_MAX))}`);
+      if (changes.length > SCHEMA_CHANGES_SHOWN) lines.push(`      (${changes.length - SCHEMA_CHANGES_SHOWN} more compatible schema changes: see --format json)`);
+    }
     for (const key of DIFF_KEYS) {
       const diff = f.details?.[key];
       if (typeof diff === 'string') {

@@ -552,3 +552,37 @@ describe('tool ids and server text as every format shows them', () => {
     balanced(md);
   });
 });
+
+describe('findings below the threshold that still keep the release from promotion', () => {
+  it('are listed one by one in Markdown and text (the reasons count them; the reader must find which tools), not only counted as advisory', () => {
+    const findings: Finding[] = [
+      { rule: 'undeclared_identity', severity: 'low', tools: ['s/deploy'], servers: ['s'], message: 's/deploy writes with no downstream identity declared' },
+      { rule: 'output_unbounded', severity: 'low', tools: ['s/list'], servers: ['s'], message: 's/list returns unbounded text' },
+    ];
+    const r = report(findings);
+    expect(r.decision).toBe('contain');
+    expect(r.reasons.join('\n')).toContain('still prevent promotion: undeclared_identity');
+    const md = renderMarkdown(r);
+    expect(md).toContain('s/deploy writes with no downstream identity declared');
+    expect(md).toContain('Advisory: `output_unbounded` ×1 (low)');
+    expect(md).not.toContain('`undeclared_identity` ×1');
+    const text = renderText(r);
+    expect(text).toContain('[low] undeclared_identity: s/deploy writes with no downstream identity declared');
+    expect(text).toContain('advisory: output_unbounded x1 (low)');
+  });
+});
+
+describe('the text report of a changed tool', () => {
+  it('shows its compatible schema changes under its contract change (advisory, still counted), as Markdown does in its details', () => {
+    const change = (i: number): Finding => ({ rule: 'schema_change', severity: 'low', tools: ['s/think'], servers: ['s'], message: `s/think: input property p${i} accepts more types (boolean → boolean|string)`, details: { schema: 'inputSchema', pointer: `/properties/p${i}/type`, breaking: false } });
+    const findings: Finding[] = [
+      { rule: 'contract_changed', severity: 'medium', tools: ['s/think'], servers: ['s'], message: 's/think changed: inputSchema, with a server version bump' },
+      ...Array.from({ length: 23 }, (_, i) => change(i)),
+    ];
+    const text = renderText(report(findings));
+    expect(text).toContain('[medium] contract_changed: s/think changed: inputSchema, with a server version bump\n      compatible: s/think: input property p0 accepts more types (boolean → boolean|string)\n');
+    expect(text.split('\n').filter((l) => l.startsWith('      compatible: s/think: input property p'))).toHaveLength(20);
+    expect(text).toContain('(3 more compatible schema changes: see --format json)');
+    expect(text).toContain('advisory: schema_change x23 (low)');
+  });
+});
