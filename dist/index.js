@@ -72982,12 +72982,12 @@ async function discoverServer(label, decl, options) {
     snapshot.status = complete ? "ok" : "incomplete";
     if (!complete) {
       const broken = KINDS.find((kind) => supported[kind] && !lists[kind].complete);
-      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})` : ""}` : `lists kept changing after ${relists} re-reads`;
+      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : `lists kept changing after ${relists} re-reads`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error3) {
     const connected = snapshot.status !== "unreachable";
-    const message = describeError2(error3, built, transportError, clean);
+    const message = describeError2(error3, built, transportError, clean, timeouts);
     snapshot.error = clean(connected ? message : `cannot connect: ${message}`);
     snapshot.complete = false;
     if (snapshot.status === "ok") snapshot.status = "incomplete";
@@ -73012,11 +73012,34 @@ function looksLikeHttpRefusal(error3) {
   const text = `${error3?.message ?? ""} ${JSON.stringify(error3?.data ?? "")}`;
   return /\b(400|404|405)\b/.test(text);
 }
-function describeError2(error3, built, transportError, clean) {
-  const message = clean(error3 instanceof Error ? error3.message : String(error3));
+function timeoutHint(text, timeouts) {
+  if (/\bconnecting took more than\b/.test(text)) return ` (timeouts.connectMs is ${timeouts.connectMs} ms: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
+  if (/\bno complete answer within\b/.test(text)) return ` (timeouts.totalMs: raise it under the server's timeouts in the catalog)`;
+  if (/\bRequest timed out\b/i.test(text)) return ` (each request may take timeouts.requestMs, ${timeouts.requestMs} ms: raise it under the server's timeouts in the catalog if the server is only slow)`;
+  return "";
+}
+function causes(error3) {
+  const out = [];
+  let said = error3 instanceof Error ? error3.message : String(error3);
+  let cause = error3?.cause;
+  for (let depth = 0; depth < 4 && cause !== void 0 && cause !== null; depth++) {
+    const text = cause instanceof Error ? cause.message : typeof cause === "string" ? cause : "";
+    if (text && !said.includes(text)) {
+      out.push(text);
+      said += ` ${text}`;
+    }
+    cause = cause.cause;
+  }
+  const spawn2 = error3;
+  if (spawn2?.code === "ENOENT" && typeof spawn2.syscall === "string" && spawn2.syscall.startsWith("spawn")) out.push("no such command: not found on PATH, or no such file");
+  else if (spawn2?.code === "EACCES" && typeof spawn2.syscall === "string" && spawn2.syscall.startsWith("spawn")) out.push("the command is not executable");
+  return out.map((text) => `: ${text}`).join("");
+}
+function describeError2(error3, built, transportError, clean, timeouts) {
+  const message = clean(`${error3 instanceof Error ? error3.message : String(error3)}${causes(error3)}`);
   transportError = transportError === void 0 ? void 0 : clean(transportError);
   const tail = built?.stderrTail();
-  let base = error3 instanceof Deadline ? `timed out: ${message}` : message;
+  let base = `${error3 instanceof Deadline ? `timed out: ${message}` : message}${timeoutHint(message, timeouts)}`;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;
   const lines = tail.split("\n");

@@ -307,13 +307,13 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     if (!complete) {
       const broken = KINDS.find((kind) => supported[kind] && !lists[kind].complete);
       snapshot.error = broken
-        ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})` : ''}`
+        ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error!, timeouts)}` : ''}`
         : `lists kept changing after ${relists} re-reads`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error) {
     const connected = snapshot.status !== 'unreachable';
-    const message = describeError(error, built, transportError, clean);
+    const message = describeError(error, built, transportError, clean, timeouts);
     snapshot.error = clean(connected ? message : `cannot connect: ${message}`);
     snapshot.complete = false;
     if (snapshot.status === 'ok') snapshot.status = 'incomplete';
@@ -342,12 +342,46 @@ function looksLikeHttpRefusal(error: unknown): boolean {
   return /\b(400|404|405)\b/.test(text);
 }
 
+/**
+ * What to change when a limit of the catalog cut a server off: the limit, and where it is set (a timeout says which
+ * phase it cut: connecting, or a request of the traversal).
+ */
+function timeoutHint(text: string, timeouts: Timeouts): string {
+  if (/\bconnecting took more than\b/.test(text)) return ` (timeouts.connectMs is ${timeouts.connectMs} ms: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
+  if (/\bno complete answer within\b/.test(text)) return ` (timeouts.totalMs: raise it under the server's timeouts in the catalog)`;
+  if (/\bRequest timed out\b/i.test(text)) return ` (each request may take timeouts.requestMs, ${timeouts.requestMs} ms: raise it under the server's timeouts in the catalog if the server is only slow)`;
+  return '';
+}
+
+/**
+ * What the error was caused by, when its message does not say (Node's fetch says `fetch failed` and keeps the
+ * reason, `getaddrinfo ENOTFOUND host` or `connect ECONNREFUSED 127.0.0.1:1`, in its cause), and what a spawn
+ * error code means.
+ */
+function causes(error: unknown): string {
+  const out: string[] = [];
+  let said = error instanceof Error ? error.message : String(error);
+  let cause = (error as { cause?: unknown })?.cause;
+  for (let depth = 0; depth < 4 && cause !== undefined && cause !== null; depth++) {
+    const text = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : '';
+    if (text && !said.includes(text)) {
+      out.push(text);
+      said += ` ${text}`;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  const spawn = error as { code?: unknown; syscall?: unknown };
+  if (spawn?.code === 'ENOENT' && typeof spawn.syscall === 'string' && spawn.syscall.startsWith('spawn')) out.push('no such command: not found on PATH, or no such file');
+  else if (spawn?.code === 'EACCES' && typeof spawn.syscall === 'string' && spawn.syscall.startsWith('spawn')) out.push('the command is not executable');
+  return out.map((text) => `: ${text}`).join('');
+}
+
 /** The error of a failed discovery; `clean` removes secrets before any text is cut (a cut secret survives in part). */
-function describeError(error: unknown, built: BuiltTransport | undefined, transportError: string | undefined, clean: (text: string) => string): string {
-  const message = clean(error instanceof Error ? error.message : String(error));
+function describeError(error: unknown, built: BuiltTransport | undefined, transportError: string | undefined, clean: (text: string) => string, timeouts: Timeouts): string {
+  const message = clean(`${error instanceof Error ? error.message : String(error)}${causes(error)}`);
   transportError = transportError === undefined ? undefined : clean(transportError);
   const tail = built?.stderrTail();
-  let base = error instanceof Deadline ? `timed out: ${message}` : message;
+  let base = `${error instanceof Deadline ? `timed out: ${message}` : message}${timeoutHint(message, timeouts)}`;
   // A bare "Request timed out" says little; what the transport choked on says more (e.g. a server writing non-JSON to stdout).
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { afterAll, describe, it, type ExpectStatic, type TestContext } from 'vitest';
@@ -490,6 +491,8 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     const { value: snap, ms } = await timed(discoverServer('hang', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: SMALL })));
     ctx.expect(snap.status).toBe('unreachable');
     ctx.expect(snap.error).toMatch(/cannot connect: timed out: connecting took more than 3000 ms/);
+    // Which limit cut it, and where it is set.
+    ctx.expect(snap.error).toContain(`(timeouts.connectMs is ${SMALL.connectMs} ms: raise it under the server's timeouts in the catalog`);
     ctx.expect(ms).toBeLessThan(BOUND_MS);
   });
 
@@ -553,6 +556,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     expect(snap.status).toBe('incomplete');
     expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error', pages: 1 });
     expect(snap.error).toMatch(/tools list incomplete: error \(.*timed out/i);
+    expect(snap.error).toContain(`(each request may take timeouts.requestMs, ${SHORT_REQUESTS.requestMs} ms: raise it under the server's timeouts in the catalog if the server is only slow)`);
     expectAllDead(expect, rec.pids());
   });
 
@@ -577,7 +581,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     const connect: ConnectSpec = { transport: 'stdio', command: path.join(tmpRoot, 'no-such-server'), args: [] };
     const { value: snap, ms } = await timed(discoverServer('enoent', { connect }, options({ timeouts: SMALL })));
     expect(snap.status).toBe('unreachable');
-    expect(snap.error).toMatch(/cannot connect: spawn .*no-such-server ENOENT/);
+    expect(snap.error).toMatch(/cannot connect: spawn .*no-such-server ENOENT: no such command: not found on PATH, or no such file$/);
     expect(ms).toBeLessThan(BOUND_MS);
   });
 
@@ -587,9 +591,19 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
       discoverServer('refused', { connect: { transport: 'sse', url: 'http://127.0.0.1:9/sse' } }, options({ timeouts: SMALL })),
     ]);
     expect(http.status).toBe('unreachable');
-    expect(http.error).toMatch(/cannot connect: .*fetch failed/);
+    // The reason fetch keeps in its cause, not only `fetch failed` (port 9 is one fetch refuses to use).
+    expect(http.error).toMatch(/cannot connect: .*fetch failed: bad port$/);
     expect(sse.status).toBe('unreachable');
     expect(sse.error).toMatch(/cannot connect: SSE error/);
+    // A port nobody listens on any more.
+    const closed = await new Promise<number>((resolve) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as AddressInfo;
+        srv.close(() => resolve(port));
+      });
+    });
+    const refused = await discoverServer('refused', { connect: { transport: 'http', url: `http://127.0.0.1:${closed}/mcp` } }, options({ timeouts: SMALL }));
+    expect(refused.error).toBe(`cannot connect: Version negotiation probe failed: fetch failed: connect ECONNREFUSED 127.0.0.1:${closed}`);
   });
 });
 
