@@ -19154,6 +19154,154 @@ var require_undici = __commonJS({
   }
 });
 
+// node_modules/fastest-levenshtein/mod.js
+var require_mod = __commonJS({
+  "node_modules/fastest-levenshtein/mod.js"(exports) {
+    "use strict";
+    exports.__esModule = true;
+    exports.distance = exports.closest = void 0;
+    var peq = new Uint32Array(65536);
+    var myers_32 = function(a, b) {
+      var n = a.length;
+      var m = b.length;
+      var lst = 1 << n - 1;
+      var pv = -1;
+      var mv = 0;
+      var sc = n;
+      var i = n;
+      while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+      }
+      for (i = 0; i < m; i++) {
+        var eq = peq[b.charCodeAt(i)];
+        var xv = eq | mv;
+        eq |= (eq & pv) + pv ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+          sc++;
+        }
+        if (pv & lst) {
+          sc--;
+        }
+        mv = mv << 1 | 1;
+        pv = pv << 1 | ~(xv | mv);
+        mv &= xv;
+      }
+      i = n;
+      while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+      }
+      return sc;
+    };
+    var myers_x = function(b, a) {
+      var n = a.length;
+      var m = b.length;
+      var mhc = [];
+      var phc = [];
+      var hsize = Math.ceil(n / 32);
+      var vsize = Math.ceil(m / 32);
+      for (var i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+      }
+      var j = 0;
+      for (; j < vsize - 1; j++) {
+        var mv_1 = 0;
+        var pv_1 = -1;
+        var start_1 = j * 32;
+        var vlen_1 = Math.min(32, m) + start_1;
+        for (var k = start_1; k < vlen_1; k++) {
+          peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (var i = 0; i < n; i++) {
+          var eq = peq[a.charCodeAt(i)];
+          var pb = phc[i / 32 | 0] >>> i & 1;
+          var mb = mhc[i / 32 | 0] >>> i & 1;
+          var xv = eq | mv_1;
+          var xh = ((eq | mb) & pv_1) + pv_1 ^ pv_1 | eq | mb;
+          var ph = mv_1 | ~(xh | pv_1);
+          var mh = pv_1 & xh;
+          if (ph >>> 31 ^ pb) {
+            phc[i / 32 | 0] ^= 1 << i;
+          }
+          if (mh >>> 31 ^ mb) {
+            mhc[i / 32 | 0] ^= 1 << i;
+          }
+          ph = ph << 1 | pb;
+          mh = mh << 1 | mb;
+          pv_1 = mh | ~(xv | ph);
+          mv_1 = ph & xv;
+        }
+        for (var k = start_1; k < vlen_1; k++) {
+          peq[b.charCodeAt(k)] = 0;
+        }
+      }
+      var mv = 0;
+      var pv = -1;
+      var start = j * 32;
+      var vlen = Math.min(32, m - start) + start;
+      for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+      }
+      var score = m;
+      for (var i = 0; i < n; i++) {
+        var eq = peq[a.charCodeAt(i)];
+        var pb = phc[i / 32 | 0] >>> i & 1;
+        var mb = mhc[i / 32 | 0] >>> i & 1;
+        var xv = eq | mv;
+        var xh = ((eq | mb) & pv) + pv ^ pv | eq | mb;
+        var ph = mv | ~(xh | pv);
+        var mh = pv & xh;
+        score += ph >>> m - 1 & 1;
+        score -= mh >>> m - 1 & 1;
+        if (ph >>> 31 ^ pb) {
+          phc[i / 32 | 0] ^= 1 << i;
+        }
+        if (mh >>> 31 ^ mb) {
+          mhc[i / 32 | 0] ^= 1 << i;
+        }
+        ph = ph << 1 | pb;
+        mh = mh << 1 | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+      }
+      for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+      }
+      return score;
+    };
+    var distance2 = function(a, b) {
+      if (a.length < b.length) {
+        var tmp = b;
+        b = a;
+        a = tmp;
+      }
+      if (b.length === 0) {
+        return a.length;
+      }
+      if (a.length <= 32) {
+        return myers_32(a, b);
+      }
+      return myers_x(a, b);
+    };
+    exports.distance = distance2;
+    var closest2 = function(str, arr) {
+      var min_distance = Infinity;
+      var min_index = 0;
+      for (var i = 0; i < arr.length; i++) {
+        var dist = distance2(str, arr[i]);
+        if (dist < min_distance) {
+          min_distance = dist;
+          min_index = i;
+        }
+      }
+      return arr[min_index];
+    };
+    exports.closest = closest2;
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -37511,6 +37659,9 @@ function info(message) {
 // src/commands/check.ts
 import { resolve as resolve5 } from "node:path";
 
+// src/rules/rules.ts
+var import_fastest_levenshtein = __toESM(require_mod(), 1);
+
 // src/rules/lint-rules.ts
 var LINT_RULES = [
   {
@@ -37895,6 +38046,10 @@ var list = [
   }
 ];
 var RULES = new Map([...list, ...LINT_RULES].map((rule2) => [rule2.id, rule2]));
+function ruleSuggestion(id) {
+  const near = (0, import_fastest_levenshtein.closest)(id, [...RULES.keys()]);
+  return (0, import_fastest_levenshtein.distance)(id, near) <= Math.max(2, Math.floor(id.length / 4)) ? ` (did you mean ${JSON.stringify(near)}?)` : "";
+}
 function rule(id) {
   const found = RULES.get(id);
   if (!found) throw new Error(`unknown rule ${id}`);
@@ -39352,7 +39507,7 @@ function semanticIssues(data, locate) {
   const severity = isRecord(data.policy) && isRecord(data.policy.severity) ? data.policy.severity : {};
   for (const rule2 of Object.keys(severity)) {
     const known2 = RULES.get(rule2);
-    if (!known2) push2(["policy", "severity", rule2], "key", `unknown rule ${quoteForMessage(rule2)} (the rules are listed in docs/rules.md)`);
+    if (!known2) push2(["policy", "severity", rule2], "key", `unknown rule ${quoteForMessage(rule2)}${ruleSuggestion(rule2)} (the rules are listed in docs/rules.md)`);
     else if ((known2.evidence || known2.fixOnly) && typeof severity[rule2] === "string" && SEVERITY_ORDER.indexOf(severity[rule2]) > SEVERITY_ORDER.indexOf(known2.severity)) {
       push2(
         ["policy", "severity", rule2],
@@ -74264,7 +74419,7 @@ function applyPolicy(findings, policy, waivers, now) {
   (waivers ?? []).forEach((waiver, position) => {
     const where = `waivers[${position}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
-    const problem = !known ? "unknown rule" : known.evidence ? "evidence rules cannot be waived (missing evidence is never a pass)" : known.fixOnly ? `this rule cannot be waived, only resolved: ${known.remediation}` : known.waiverListsTools && Array.isArray(waiver.tools) && waiver.tools.some((entry) => {
+    const problem = !known ? `unknown rule${ruleSuggestion(String(waiver.rule))}` : known.evidence ? "evidence rules cannot be waived (missing evidence is never a pass)" : known.fixOnly ? `this rule cannot be waived, only resolved: ${known.remediation}` : known.waiverListsTools && Array.isArray(waiver.tools) && waiver.tools.some((entry) => {
       const p = parseToolKey(entry);
       return !p || isPattern(p);
     }) ? "a waiver of this rule lists each tool by its exact id: a pattern would also waive tools that match it later" : incompleteness(waiver);
@@ -74768,6 +74923,11 @@ function locator(loaded, shownCatalogPath) {
   };
   const resolve11 = compileToolDecls(loaded.catalog.tools ?? {});
   return (finding2) => {
+    const waiver = finding2.rule.startsWith("waiver_") ? finding2.details?.index : void 0;
+    if (typeof waiver === "number") {
+      const pos = positionOf(loaded, ["waivers", String(waiver)]);
+      if (pos) return { uri: shownCatalogPath, ...pos };
+    }
     for (const id of finding2.tools) {
       const key2 = resolve11(id)?.key;
       const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;

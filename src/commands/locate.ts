@@ -1,6 +1,7 @@
-// Where a finding belongs in the files people review: the tool's line in the
-// catalog YAML (its exact entry or the pattern that covers it), else the
-// server's, else the tool's (or the server's) entry in the lock.
+// Where a finding belongs in the files people review: a waiver's finding at
+// the waiver; else the tool's line in the catalog YAML (its exact entry or the
+// pattern that covers it), else the server's, else the tool's (or the
+// server's) entry in the lock.
 import { readFileSync } from 'node:fs';
 import { compileToolDecls, positionOf, type LoadedCatalog } from '../lock/catalog-file.js';
 import { lockPathFor } from '../lock/lock-file.js';
@@ -23,6 +24,12 @@ export function locator(loaded: LoadedCatalog, shownCatalogPath: string): Locate
   };
   const resolve = compileToolDecls(loaded.catalog.tools ?? {});
   return (finding: Finding) => {
+    // A finding about a waiver (invalid, expired, unused) belongs at the waiver, not at the tools it lists.
+    const waiver = finding.rule.startsWith('waiver_') ? finding.details?.index : undefined;
+    if (typeof waiver === 'number') {
+      const pos = positionOf(loaded, ['waivers', String(waiver)]);
+      if (pos) return { uri: shownCatalogPath, ...pos };
+    }
     for (const id of finding.tools) {
       const key = resolve(id)?.key;
       const pos = key ? positionOf(loaded, ['tools', key], 'key') : undefined;

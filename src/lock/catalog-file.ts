@@ -2,7 +2,7 @@
 // Loading reports every problem at its line and column; adding entries for
 // new tools edits the text in place so that comments, blank lines, order and
 // formatting stay exactly as the people who wrote them left them.
-import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
+import { RULES, ruleSuggestion, SEVERITY_ORDER } from '../rules/rules.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -216,7 +216,7 @@ function semanticIssues(data: unknown, locate: ReturnType<typeof yamlLocator>): 
   const severity = isRecord(data.policy) && isRecord(data.policy.severity) ? data.policy.severity : {};
   for (const rule of Object.keys(severity)) {
     const known = RULES.get(rule);
-    if (!known) push(['policy', 'severity', rule], 'key', `unknown rule ${quoteForMessage(rule)} (the rules are listed in docs/rules.md)`);
+    if (!known) push(['policy', 'severity', rule], 'key', `unknown rule ${quoteForMessage(rule)}${ruleSuggestion(rule)} (the rules are listed in docs/rules.md)`);
     else if ((known.evidence || known.fixOnly) && typeof severity[rule] === 'string' && SEVERITY_ORDER.indexOf(severity[rule] as Severity) > SEVERITY_ORDER.indexOf(known.severity)) {
       // The override would be ignored (it would be a waiver by another name): say so rather than keep it silently.
       push(

@@ -15,7 +15,7 @@
 //  - Severity overrides apply to every rule, except that an evidence or
 //    fix-only rule is never lowered (that would be a waiver by another name).
 import { listSome } from '../util/truncate.js';
-import { RULES, SEVERITY_ORDER } from '../rules/rules.js';
+import { RULES, ruleSuggestion, SEVERITY_ORDER } from '../rules/rules.js';
 import { exactId, isPattern, matchesName, parseToolKey, type ToolPattern } from '../lock/tool-pattern.js';
 import type { Finding, Policy, Waiver } from '../types.js';
 
@@ -140,7 +140,7 @@ export function applyPolicy(findings: Finding[], policy: Policy | undefined, wai
     const where = `waivers[${position}] (${waiver.rule})`;
     const known = RULES.get(waiver.rule);
     const problem = !known
-      ? 'unknown rule'
+      ? `unknown rule${ruleSuggestion(String(waiver.rule))}`
       : known.evidence
         ? 'evidence rules cannot be waived (missing evidence is never a pass)'
         : known.fixOnly

@@ -1,5 +1,6 @@
 // The rule set: every finding names one of these. Docs, SARIF rule metadata
 // and report texts all come from here.
+import { closest, distance } from 'fastest-levenshtein';
 import type { Severity } from '../types.js';
 import { LINT_RULES } from './lint-rules.js';
 
@@ -343,6 +344,12 @@ const list: Rule[] = [
 ];
 
 export const RULES: ReadonlyMap<string, Rule> = new Map([...list, ...LINT_RULES].map((rule) => [rule.id, rule]));
+
+/** For an id that names no rule: ` (did you mean "semantic_overlap"?)` when a rule id is a few edits away, else ''. */
+export function ruleSuggestion(id: string): string {
+  const near = closest(id, [...RULES.keys()]);
+  return distance(id, near) <= Math.max(2, Math.floor(id.length / 4)) ? ` (did you mean ${JSON.stringify(near)}?)` : '';
+}
 
 export function rule(id: string): Rule {
   const found = RULES.get(id);

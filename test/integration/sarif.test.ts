@@ -78,6 +78,21 @@ describe('SARIF output', () => {
     expect(byRule('mutable_contract')[0].locations[0].physicalLocation.region.startLine).toBe(13);
   });
 
+  it('locates a finding about a waiver at the waiver, not at the tools it lists; an unknown rule says which rule was meant', async () => {
+    const other = workspace();
+    try {
+      other.write('catalog-locks/ops.yaml', `${CATALOG}waivers:\n  - { rule: semantic_overlpa, tools: [read/change.get], reason: typo, owner: sec, expires: 2099-01-01 }\n`);
+      writeLock(other, snapshot([server('read', [tool('change.get'), tool('change.preview')]), server('write', [tool('change.preview', 'Applies a change to production')])], 'ops'));
+      other.write('snap.json', JSON.stringify(snapshot([server('read', [tool('change.get'), tool('change.preview')]), server('write', [tool('change.preview', 'Applies a change to production')])], 'ops')));
+      const { stdout } = await other.run(['check', '--snapshot', 'snap.json', '--format', 'sarif']);
+      const invalid = JSON.parse(stdout).runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'waiver_invalid');
+      expect(invalid.message.text).toContain('unknown rule (did you mean "semantic_overlap"?)');
+      expect(invalid.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'catalog-locks/ops.yaml' }, region: { startLine: 17, startColumn: 5 } });
+    } finally {
+      other.cleanup();
+    }
+  });
+
   it('locates a server the catalog no longer declares at its lock entry, relative to the repository from a subdirectory', async () => {
     const other = workspace();
     try {

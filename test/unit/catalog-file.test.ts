@@ -109,7 +109,9 @@ describe('loadCatalog', () => {
 
   it('refuses a severity override for a rule that does not exist (a typo would silently keep the default)', () => {
     const error = errorOf(() => parseCatalog(`${HEAD}policy:\n  severity:\n    tool_addded: info\n    exact_name: critical\n`, 'c.yaml'));
-    expect(error.message).toMatch(/c\.yaml:\d+:5: policy\.severity\.tool_addded: unknown rule "tool_addded" \(the rules are listed in docs\/rules\.md\)/);
+    expect(error.message).toMatch(/c\.yaml:\d+:5: policy\.severity\.tool_addded: unknown rule "tool_addded" \(did you mean "tool_added"\?\) \(the rules are listed in docs\/rules\.md\)/);
+    // Nothing near: no suggestion.
+    expect(errorOf(() => parseCatalog(`${HEAD}policy:\n  severity:\n    colour: info\n`, 'c.yaml')).message).toContain('unknown rule "colour" (the rules are listed in docs/rules.md)');
     expect(error.message).not.toContain('exact_name');
     expect(parseCatalog(`${HEAD}policy:\n  severity:\n    exact_name: critical\n`, 'c.yaml').catalog.policy?.severity).toEqual({ exact_name: 'critical' });
   });
