@@ -54083,7 +54083,7 @@ async function initCommand(io, options) {
     for (const warning of imported.warnings) io.stderr(`warning: ${logInline(warning)}
 `);
     if (imported.secrets.length > 0) {
-      io.stderr(`literal secrets were not copied; set these environment variables before discover/lock/check: ${imported.secrets.join(", ")}
+      io.stderr(`literal values of env and headers, and credentials, were not copied; set these environment variables before discover/lock/check: ${imported.secrets.join(", ")}
 `);
     }
   }

@@ -33,7 +33,7 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
     servers = imported.servers;
     for (const warning of imported.warnings) io.stderr(`warning: ${logInline(warning)}\n`);
     if (imported.secrets.length > 0) {
-      io.stderr(`literal secrets were not copied; set these environment variables before discover/lock/check: ${imported.secrets.join(', ')}\n`);
+      io.stderr(`literal values of env and headers, and credentials, were not copied; set these environment variables before discover/lock/check: ${imported.secrets.join(', ')}\n`);
     }
   }
   await writeFileAtomic(path, createCatalogText({ agent: options.agent, servers }));
