@@ -107,6 +107,16 @@ describe('loadCatalog', () => {
     expect(errorOf(() => parseCatalog(`${HEAD}tools: {}\nwaivers:\n  - { rule: instruction_text, tools: [nowhere], reason: r, owner: o, expires: 2099-01-01 }\n`, 'c.yaml')).message).toContain('"nowhere" is neither a key of tools');
   });
 
+  it('refuses a ${…} that is not ${VAR} in a connect value (it would reach the server as written): a default, a prefix', () => {
+    const text = `version: 1\nagent: a\nservers:\n  s:\n    connect: { transport: stdio, command: node, args: [server.js, "--mode=\${MODE:-normal}"], env: { A: "\${env:TOKEN}", B: "\${OK_1}" } }\ntools: {}\n`;
+    const lines = errorOf(() => parseCatalog(text, 'c.yaml')).message.split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^c\.yaml:5:\d+: servers\.s\.connect\.args\[1\]: "\$\{MODE:-normal\}" is not read from the environment: only \$\{VAR\} is/),
+      expect.stringMatching(/^c\.yaml:5:\d+: servers\.s\.connect\.env\.A: "\$\{env:TOKEN\}" is not read from the environment/),
+    ]);
+    expect(parseCatalog(text.replace('"--mode=${MODE:-normal}"', '"--mode=${MODE}"').replace('${env:TOKEN}', '${TOKEN}'), 'c.yaml').catalog.servers.s).toBeDefined();
+  });
+
   it('refuses a severity override for a rule that does not exist (a typo would silently keep the default)', () => {
     const error = errorOf(() => parseCatalog(`${HEAD}policy:\n  severity:\n    tool_addded: info\n    exact_name: critical\n`, 'c.yaml'));
     expect(error.message).toMatch(/c\.yaml:\d+:5: policy\.severity\.tool_addded: unknown rule "tool_addded" \(did you mean "tool_added"\?\) \(the rules are listed in docs\/rules\.md\)/);
