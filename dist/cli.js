@@ -52765,7 +52765,18 @@ async function loadCatalogs(io, catalog) {
     throw new InputError(shared.map(([lock, files]) => `${files.map((f2) => displayPath2(io, f2)).join(" and ")} would share the lock ${displayPath2(io, lock)}: rename one`).join("\n"));
   }
   const loaded = [];
-  for (const path of paths) loaded.push(await loadCatalog(path));
+  const broken = [];
+  for (const path of paths) {
+    try {
+      loaded.push(await loadCatalog(path));
+    } catch (error2) {
+      if (!(error2 instanceof CatalogError)) throw error2;
+      broken.push(error2);
+    }
+  }
+  if (broken.length === 1) throw broken[0];
+  if (broken.length > 1) throw new InputError(`${broken.length} catalogs cannot be used as they are:
+${broken.map((e) => e.message).join("\n")}`);
   return distinctAgents(loaded, (path) => displayPath2(io, path));
 }
 function distinctAgents(loaded, show) {

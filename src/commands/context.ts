@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { interpolateConnect } from '../discovery/interpolate.js';
-import { loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
+import { CatalogError, loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import { sharedLockPaths } from '../lock/lock-file.js';
 import { quoteForMessage } from '../lock/validate.js';
 import { logInline } from '../report/escape.js';
@@ -50,8 +50,19 @@ export async function loadCatalogs(io: Io, catalog: string | undefined): Promise
   if (shared.length > 0) {
     throw new InputError(shared.map(([lock, files]) => `${files.map((f) => displayPath(io, f)).join(' and ')} would share the lock ${displayPath(io, lock)}: rename one`).join('\n'));
   }
+  // Every catalog is read before any error is raised: each broken one is named with its problems, not only the first.
   const loaded: LoadedCatalog[] = [];
-  for (const path of paths) loaded.push(await loadCatalog(path));
+  const broken: CatalogError[] = [];
+  for (const path of paths) {
+    try {
+      loaded.push(await loadCatalog(path));
+    } catch (error) {
+      if (!(error instanceof CatalogError)) throw error;
+      broken.push(error);
+    }
+  }
+  if (broken.length === 1) throw broken[0];
+  if (broken.length > 1) throw new InputError(`${broken.length} catalogs cannot be used as they are:\n${broken.map((e) => e.message).join('\n')}`);
   return distinctAgents(loaded, (path) => displayPath(io, path));
 }
 

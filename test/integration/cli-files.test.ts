@@ -231,6 +231,21 @@ describe('timeouts', () => {
   });
 });
 
+describe('several catalogs, some broken', () => {
+  it('names every broken catalog with its problems in one run (exit 2), not only the first', async () => {
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile()), 'a.yaml');
+    writeFileSync(join(dir, 'catalog-locks', 'b.yaml'), 'version: 1\nagent: b\nservers: [\n');
+    writeFileSync(join(dir, 'catalog-locks', 'c.yaml'), 'version: 1\nagent: c\nservers: {}\ntools: {}\ncolour: red\n');
+    for (const args of [['check', '--offline'], ['lock'], ['discover']]) {
+      const run = await runCli(dir, args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain('catalog-lock: 2 catalogs cannot be used as they are:\n');
+      expect(run.stderr).toMatch(/catalog-locks\/b\.yaml:\d+:\d+: /);
+      expect(run.stderr).toMatch(/catalog-locks\/c\.yaml:5:1: .*colour/);
+    }
+  });
+});
+
 describe('a catalog with no lock', () => {
   it('is missing evidence (lock_missing): never a 0, whatever the threshold, live or offline; with a lock it passes', async () => {
     writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile()).replace('owner: team\n', 'owner: team\npolicy: { failOn: critical }\n').replace('    target:', '    identity: svc\n    target:'), 'a.yaml');
