@@ -54253,6 +54253,7 @@ Usage:
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
                      [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY]
+  catalog-lock --version
 
 Without --catalog, commands act on every catalog-locks/*.yaml and *.yml.
 Options (run 'catalog-lock <command> --help' for each command's):
@@ -54360,6 +54361,12 @@ async function main(argv, io) {
       }
       io.stdout(USAGE);
       return command ? 0 : 2;
+    }
+    if (command === "--version" || command === "version") {
+      if (rest.length > 0) throw new UsageError(`${command} takes no argument`);
+      io.stdout(`catalog-lock ${VERSION}
+`);
+      return 0;
     }
     if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const loose = parseArgs({ args: rest, strict: false, allowPositionals: true, tokens: true, options: OPTIONS });

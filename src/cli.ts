@@ -1,7 +1,7 @@
 // catalog-lock: the command line. Parses arguments and calls the commands;
 // exit codes: 0 passes, 1 policy failure, 2 cannot verify or operational error.
 import { parseArgs } from 'node:util';
-import { checkCommand } from './commands/check.js';
+import { checkCommand, VERSION } from './commands/check.js';
 import { displayPath, InputError, UsageError, type Io } from './commands/context.js';
 import { discoverCommand } from './commands/discover.js';
 import { initCommand } from './commands/init.js';
@@ -24,6 +24,7 @@ Usage:
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
                      [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY]
+  catalog-lock --version
 
 Without --catalog, commands act on every catalog-locks/*.yaml and *.yml.
 Options (run 'catalog-lock <command> --help' for each command's):
@@ -142,6 +143,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       }
       io.stdout(USAGE);
       return command ? 0 : 2;
+    }
+    if (command === '--version' || command === 'version') {
+      if (rest.length > 0) throw new UsageError(`${command} takes no argument`);
+      io.stdout(`catalog-lock ${VERSION}\n`);
+      return 0;
     }
     if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     // Every command takes --help (-h): its usage and options, exit 0, whatever else is given — as an option, never

@@ -314,6 +314,16 @@ describe('help for each command', () => {
     expect(valued.stdout).not.toContain('Usage: catalog-lock check');
     expect(valued.stderr).toContain("--output");
   });
+
+  it('--version (and version) print the version the package and SARIF give, exit 0', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    for (const args of [['--version'], ['version']]) {
+      const result = await runCli(dir, args);
+      expect(result.stdout).toBe(`catalog-lock ${version}\n`);
+      expect(result.code).toBe(0);
+    }
+    expect((await runCli(dir, ['--version', 'x'])).code).toBe(2);
+  });
 });
 
 describe('a lock edited by hand where the hashes do not look', () => {
