@@ -7418,7 +7418,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7459,7 +7459,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -11356,7 +11356,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse4(serialize(uri, options), options);
+        parse5(serialize(uri, options), options);
       }
       return uri;
     }
@@ -11399,8 +11399,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative2, options, skipNormalization) {
       const target2 = {};
       if (!skipNormalization) {
-        base = parse4(serialize(base, options), options);
-        relative2 = parse4(serialize(relative2, options), options);
+        base = parse5(serialize(base, options), options);
+        relative2 = parse5(serialize(relative2, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative2.scheme) {
@@ -11718,7 +11718,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri, opts) {
+    function parse5(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -11755,7 +11755,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal: equal2,
       serialize,
-      parse: parse4
+      parse: parse5
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -15395,7 +15395,7 @@ var require_parse = __commonJS({
       }
       return parsed;
     }
-    function parse4(command, args, options) {
+    function parse5(command, args, options) {
       if (args && !Array.isArray(args)) {
         options = args;
         args = null;
@@ -15414,7 +15414,7 @@ var require_parse = __commonJS({
       };
       return options.shell ? parsed : parseNonShell(parsed);
     }
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -15473,16 +15473,16 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports, module) {
     "use strict";
     var cp = __require("child_process");
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var enoent = require_enoent();
     function spawn2(command, args, options) {
-      const parsed = parse4(command, args, options);
+      const parsed = parse5(command, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync(command, args, options) {
-      const parsed = parse4(command, args, options);
+      const parsed = parse5(command, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
@@ -15490,7 +15490,7 @@ var require_cross_spawn = __commonJS({
     module.exports = spawn2;
     module.exports.spawn = spawn2;
     module.exports.sync = spawnSync;
-    module.exports._parse = parse4;
+    module.exports._parse = parse5;
     module.exports._enoent = enoent;
   }
 });
@@ -26277,17 +26277,17 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse4 = _parse(_Err);
+  const parse5 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse4(schema, value, ctx, finalizeParams(fn, _params));
+    return parse5(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decode = (_Err) => {
-  const parse4 = _parse(_Err);
+  const parse5 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse4(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse5(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -27373,7 +27373,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse4 = inst._zod.parse;
+  const parse5 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -27387,7 +27387,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse4(payload, ctx);
+    return parse5(payload, ctx);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -37510,8 +37510,8 @@ var require_content_type = /* @__PURE__ */ __commonJSMin(((exports) => {
   var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
   var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
   var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-  exports.parse = parse4;
-  function parse4(string4) {
+  exports.parse = parse5;
+  function parse5(string4) {
     if (!string4) throw new TypeError("argument string is required");
     var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
     if (typeof header !== "string") throw new TypeError("argument string is required to be a string");
@@ -40973,7 +40973,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   }
   function normalize3(uri, options) {
     if (typeof uri === "string") uri = normalizeString(uri, options);
-    else if (typeof uri === "object") uri = parse4(serialize(uri, options), options);
+    else if (typeof uri === "object") uri = parse5(serialize(uri, options), options);
     return uri;
   }
   function resolve9(baseURI, relativeURI, options) {
@@ -40994,8 +40994,8 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   function resolveComponent(base, relative2, options, skipNormalization) {
     const target2 = {};
     if (!skipNormalization) {
-      base = parse4(serialize(base, options), options);
-      relative2 = parse4(serialize(relative2, options), options);
+      base = parse5(serialize(base, options), options);
+      relative2 = parse5(serialize(relative2, options), options);
     }
     options = options || {};
     if (!options.tolerant && relative2.scheme) {
@@ -41227,7 +41227,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       malformedScheme
     };
   }
-  function parse4(uri, opts) {
+  function parse5(uri, opts) {
     return parseWithStatus(uri, opts).parsed;
   }
   function normalizeString(uri, opts) {
@@ -41262,7 +41262,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     resolveComponent,
     equal: equal2,
     serialize,
-    parse: parse4
+    parse: parse5
   };
   module.exports = fastUri;
   module.exports.default = fastUri;
@@ -51841,6 +51841,354 @@ var ParseOptions;
     allowTrailingComma: false
   };
 })(ParseOptions || (ParseOptions = {}));
+function parse3(text, errors = [], options = ParseOptions.DEFAULT) {
+  let currentProperty = null;
+  let currentParent = [];
+  const previousParents = [];
+  function onValue(value) {
+    if (Array.isArray(currentParent)) {
+      currentParent.push(value);
+    } else if (currentProperty !== null) {
+      currentParent[currentProperty] = value;
+    }
+  }
+  const visitor = {
+    onObjectBegin: () => {
+      const object2 = {};
+      onValue(object2);
+      previousParents.push(currentParent);
+      currentParent = object2;
+      currentProperty = null;
+    },
+    onObjectProperty: (name) => {
+      currentProperty = name;
+    },
+    onObjectEnd: () => {
+      currentParent = previousParents.pop();
+    },
+    onArrayBegin: () => {
+      const array2 = [];
+      onValue(array2);
+      previousParents.push(currentParent);
+      currentParent = array2;
+      currentProperty = null;
+    },
+    onArrayEnd: () => {
+      currentParent = previousParents.pop();
+    },
+    onLiteralValue: onValue,
+    onError: (error2, offset, length) => {
+      errors.push({ error: error2, offset, length });
+    }
+  };
+  visit(text, visitor, options);
+  return currentParent[0];
+}
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error2, skipUntilAfter = [], skipUntil = []) {
+    onError(error2);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
 
 // node_modules/jsonc-parser/lib/esm/main.js
 var createScanner2 = createScanner;
@@ -51874,6 +52222,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
   SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
+var parse4 = parse3;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
@@ -51893,6 +52242,43 @@ var ParseErrorCode;
   ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
   ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code) {
+  switch (code) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
 
 // src/util/json-strict.ts
 var DuplicateKeyError = class extends Error {
@@ -51949,10 +52335,26 @@ function firstDuplicateKey(text) {
   return void 0;
 }
 function parseJsonStrict(text) {
-  const value = JSON.parse(text);
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error2) {
+    throw syntaxErrorAt(text, error2);
+  }
   const duplicate = firstDuplicateKey(text);
   if (duplicate) throw duplicate;
   return value;
+}
+function syntaxErrorAt(text, error2) {
+  const errors = [];
+  parse4(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return new SyntaxError(error2.message);
+  const before = text.slice(0, first.offset);
+  const line2 = before.split("\n").length;
+  const column = first.offset - before.lastIndexOf("\n");
+  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return new SyntaxError(`${line2}:${column}: ${what}`);
 }
 
 // src/lock/lock-file.ts
@@ -52028,12 +52430,13 @@ async function loadLock(path) {
   if (!("text" in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
   return parseLock(decoded.text, path);
 }
+var HAND_EDITED = "the lock was edited by hand or is corrupt (restore it from git, or run `catalog-lock lock` and review the diff)";
 function parseLock(text, path) {
   let data;
   try {
     data = parseJsonStrict(text);
   } catch (error2) {
-    if (error2 instanceof DuplicateKeyError) throw new LockError(`${path}:${error2.message}; the lock was edited by hand or is corrupt`);
+    if (error2 instanceof DuplicateKeyError) throw new LockError(`${path}:${error2.message}; ${HAND_EDITED}`);
     throw new LockError(`${path}: not valid JSON: ${error2.message}`);
   }
   const projection = data !== null && typeof data === "object" && !Array.isArray(data) ? data.projection : void 0;
@@ -52049,19 +52452,19 @@ function parseLock(text, path) {
     for (const [id, entry] of Object.entries(lock[kind])) {
       const print = fingerprint(entry.definition);
       if (print.contractHash !== entry.contractHash) {
-        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; the lock was edited by hand or is corrupt`);
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; ${HAND_EDITED}`);
       }
       const recorded = entry.fields ?? {};
       const fields = [.../* @__PURE__ */ new Set([...Object.keys(print.fields), ...Object.keys(recorded)])].sort();
       const wrong = fields.filter((field) => !Object.hasOwn(print.fields, field) || !Object.hasOwn(recorded, field) || print.fields[field] !== recorded[field]);
       if (wrong.length > 0) {
-        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: fields ${wrong.map((f2) => JSON.stringify(f2)).join(", ")} do not match the hashes of its definition; the lock was edited by hand or is corrupt`);
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: fields ${wrong.map((f2) => JSON.stringify(f2)).join(", ")} do not match the hashes of its definition; ${HAND_EDITED}`);
       }
     }
   }
   const digest = digestOfEntries(lock.tools);
   if (digest !== lock.catalogDigest) {
-    throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); the lock was edited by hand or is corrupt`);
+    throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); ${HAND_EDITED}`);
   }
   checkServersAndDeclarations(lock, path, text);
   return lock;
@@ -52076,20 +52479,20 @@ function checkServersAndDeclarations(lock, path, text) {
   for (const id of Object.keys(lock.tools)) {
     const label = id.slice(0, id.indexOf("/"));
     if (!Object.hasOwn(lock.servers, label)) {
-      throw new LockError(`${at(["tools", id])}: tools entry ${JSON.stringify(id)} names no server under servers; the lock was edited by hand or is corrupt`);
+      throw new LockError(`${at(["tools", id])}: tools entry ${JSON.stringify(id)} names no server under servers; ${HAND_EDITED}`);
     }
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   for (const [label, server] of Object.entries(lock.servers)) {
     if (server.instructions !== void 0 && instructionsHashOf(server.instructions) !== server.instructionsHash) {
       throw new LockError(
-        `${at(["servers", label, "instructions"])}: servers.${label}.instructions does not match its instructionsHash; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+        `${at(["servers", label, "instructions"])}: servers.${label}.instructions does not match its instructionsHash; ${HAND_EDITED}`
       );
     }
     const entries = counts.get(label) ?? 0;
     if (server.toolCount < entries) {
       throw new LockError(
-        `${at(["servers", label, "toolCount"])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? "y" : "ies"} for server ${JSON.stringify(label)}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+        `${at(["servers", label, "toolCount"])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? "y" : "ies"} for server ${JSON.stringify(label)}; ${HAND_EDITED}`
       );
     }
   }
@@ -52098,7 +52501,7 @@ function checkServersAndDeclarations(lock, path, text) {
   if (without2.length > 0 && without2.length < tools.length) {
     const [id] = without2[0];
     throw new LockError(
-      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without2.length > 1 ? ` (${without2.length} entries lack it)` : ""}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without2.length > 1 ? ` (${without2.length} entries lack it)` : ""}; ${HAND_EDITED}`
     );
   }
   for (const [, entry] of without2) entry.declared = { effect: "undeclared", approval: "always" };

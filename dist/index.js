@@ -26532,7 +26532,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse6(src, reviver, options) {
+    function parse7(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26573,7 +26573,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse6;
+    exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -30470,7 +30470,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse6(serialize(uri, options), options);
+        parse7(serialize(uri, options), options);
       }
       return uri;
     }
@@ -30513,8 +30513,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative4, options, skipNormalization) {
       const target2 = {};
       if (!skipNormalization) {
-        base = parse6(serialize(base, options), options);
-        relative4 = parse6(serialize(relative4, options), options);
+        base = parse7(serialize(base, options), options);
+        relative4 = parse7(serialize(relative4, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative4.scheme) {
@@ -30832,7 +30832,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse6(uri, opts) {
+    function parse7(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -30869,7 +30869,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal: equal2,
       serialize,
-      parse: parse6
+      parse: parse7
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -34509,7 +34509,7 @@ var require_parse2 = __commonJS({
       }
       return parsed;
     }
-    function parse6(command, args, options) {
+    function parse7(command, args, options) {
       if (args && !Array.isArray(args)) {
         options = args;
         args = null;
@@ -34528,7 +34528,7 @@ var require_parse2 = __commonJS({
       };
       return options.shell ? parsed : parseNonShell(parsed);
     }
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -34587,16 +34587,16 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports, module) {
     "use strict";
     var cp = __require("child_process");
-    var parse6 = require_parse2();
+    var parse7 = require_parse2();
     var enoent = require_enoent();
     function spawn2(command, args, options) {
-      const parsed = parse6(command, args, options);
+      const parsed = parse7(command, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync(command, args, options) {
-      const parsed = parse6(command, args, options);
+      const parsed = parse7(command, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
@@ -34604,7 +34604,7 @@ var require_cross_spawn = __commonJS({
     module.exports = spawn2;
     module.exports.spawn = spawn2;
     module.exports.sync = spawnSync;
-    module.exports._parse = parse6;
+    module.exports._parse = parse7;
     module.exports._enoent = enoent;
   }
 });
@@ -36238,7 +36238,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse6 = (input, options) => {
+    var parse7 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -36408,7 +36408,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse6(rest, { ...options, fastpaths: false }).output;
+            const expression = parse7(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -36931,7 +36931,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse6.fastpaths = (input, options) => {
+    parse7.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -36996,7 +36996,7 @@ var require_parse3 = __commonJS({
       }
       return source;
     };
-    module.exports = parse6;
+    module.exports = parse7;
   }
 });
 
@@ -37005,7 +37005,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse6 = require_parse3();
+    var parse7 = require_parse3();
     var utils = require_utils4();
     var constants3 = require_constants6();
     var isObject5 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -37093,7 +37093,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse6(pattern, { ...options, fastpaths: false });
+      return parse7(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -37119,10 +37119,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse6.fastpaths(input, options);
+        parsed.output = parse7.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse6(input, options);
+        parsed = parse7(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -48383,17 +48383,17 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse6 = _parse(_Err);
+  const parse7 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse6(schema, value, ctx, finalizeParams(fn, _params));
+    return parse7(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decode = (_Err) => {
-  const parse6 = _parse(_Err);
+  const parse7 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse6(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse7(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -49479,7 +49479,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c) => c[0]));
-  const parse6 = inst._zod.parse;
+  const parse7 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -49493,7 +49493,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse6(payload, ctx);
+    return parse7(payload, ctx);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -59616,8 +59616,8 @@ var require_content_type = /* @__PURE__ */ __commonJSMin(((exports) => {
   var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
   var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
   var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-  exports.parse = parse6;
-  function parse6(string4) {
+  exports.parse = parse7;
+  function parse7(string4) {
     if (!string4) throw new TypeError("argument string is required");
     var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
     if (typeof header !== "string") throw new TypeError("argument string is required to be a string");
@@ -63079,7 +63079,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   }
   function normalize4(uri, options) {
     if (typeof uri === "string") uri = normalizeString(uri, options);
-    else if (typeof uri === "object") uri = parse6(serialize(uri, options), options);
+    else if (typeof uri === "object") uri = parse7(serialize(uri, options), options);
     return uri;
   }
   function resolve11(baseURI, relativeURI, options) {
@@ -63100,8 +63100,8 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   function resolveComponent(base, relative4, options, skipNormalization) {
     const target2 = {};
     if (!skipNormalization) {
-      base = parse6(serialize(base, options), options);
-      relative4 = parse6(serialize(relative4, options), options);
+      base = parse7(serialize(base, options), options);
+      relative4 = parse7(serialize(relative4, options), options);
     }
     options = options || {};
     if (!options.tolerant && relative4.scheme) {
@@ -63333,7 +63333,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       malformedScheme
     };
   }
-  function parse6(uri, opts) {
+  function parse7(uri, opts) {
     return parseWithStatus(uri, opts).parsed;
   }
   function normalizeString(uri, opts) {
@@ -63368,7 +63368,7 @@ var require_fast_uri2 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     resolveComponent,
     equal: equal2,
     serialize,
-    parse: parse6
+    parse: parse7
   };
   module.exports = fastUri;
   module.exports.default = fastUri;
@@ -73947,6 +73947,354 @@ var ParseOptions;
     allowTrailingComma: false
   };
 })(ParseOptions || (ParseOptions = {}));
+function parse3(text, errors = [], options = ParseOptions.DEFAULT) {
+  let currentProperty = null;
+  let currentParent = [];
+  const previousParents = [];
+  function onValue(value) {
+    if (Array.isArray(currentParent)) {
+      currentParent.push(value);
+    } else if (currentProperty !== null) {
+      currentParent[currentProperty] = value;
+    }
+  }
+  const visitor = {
+    onObjectBegin: () => {
+      const object2 = {};
+      onValue(object2);
+      previousParents.push(currentParent);
+      currentParent = object2;
+      currentProperty = null;
+    },
+    onObjectProperty: (name) => {
+      currentProperty = name;
+    },
+    onObjectEnd: () => {
+      currentParent = previousParents.pop();
+    },
+    onArrayBegin: () => {
+      const array2 = [];
+      onValue(array2);
+      previousParents.push(currentParent);
+      currentParent = array2;
+      currentProperty = null;
+    },
+    onArrayEnd: () => {
+      currentParent = previousParents.pop();
+    },
+    onLiteralValue: onValue,
+    onError: (error3, offset, length) => {
+      errors.push({ error: error3, offset, length });
+    }
+  };
+  visit(text, visitor, options);
+  return currentParent[0];
+}
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options && options.disallowComments;
+  const allowTrailingComma = options && options.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error3, skipUntilAfter = [], skipUntil = []) {
+    onError(error3);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  function parseString(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
 
 // node_modules/jsonc-parser/lib/esm/main.js
 var createScanner2 = createScanner;
@@ -73980,6 +74328,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
   SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
+var parse4 = parse3;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
@@ -73999,6 +74348,43 @@ var ParseErrorCode;
   ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
   ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
 })(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code) {
+  switch (code) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
 
 // src/util/json-strict.ts
 var DuplicateKeyError = class extends Error {
@@ -74055,10 +74441,26 @@ function firstDuplicateKey(text) {
   return void 0;
 }
 function parseJsonStrict(text) {
-  const value = JSON.parse(text);
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error3) {
+    throw syntaxErrorAt(text, error3);
+  }
   const duplicate = firstDuplicateKey(text);
   if (duplicate) throw duplicate;
   return value;
+}
+function syntaxErrorAt(text, error3) {
+  const errors = [];
+  parse4(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return new SyntaxError(error3.message);
+  const before = text.slice(0, first.offset);
+  const line2 = before.split("\n").length;
+  const column = first.offset - before.lastIndexOf("\n");
+  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return new SyntaxError(`${line2}:${column}: ${what}`);
 }
 
 // src/lock/lock-file.ts
@@ -74134,12 +74536,13 @@ async function loadLock(path) {
   if (!("text" in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
   return parseLock(decoded.text, path);
 }
+var HAND_EDITED = "the lock was edited by hand or is corrupt (restore it from git, or run `catalog-lock lock` and review the diff)";
 function parseLock(text, path) {
   let data;
   try {
     data = parseJsonStrict(text);
   } catch (error3) {
-    if (error3 instanceof DuplicateKeyError) throw new LockError(`${path}:${error3.message}; the lock was edited by hand or is corrupt`);
+    if (error3 instanceof DuplicateKeyError) throw new LockError(`${path}:${error3.message}; ${HAND_EDITED}`);
     throw new LockError(`${path}: not valid JSON: ${error3.message}`);
   }
   const projection = data !== null && typeof data === "object" && !Array.isArray(data) ? data.projection : void 0;
@@ -74155,19 +74558,19 @@ function parseLock(text, path) {
     for (const [id, entry] of Object.entries(lock[kind])) {
       const print = fingerprint(entry.definition);
       if (print.contractHash !== entry.contractHash) {
-        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; the lock was edited by hand or is corrupt`);
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; ${HAND_EDITED}`);
       }
       const recorded = entry.fields ?? {};
       const fields = [.../* @__PURE__ */ new Set([...Object.keys(print.fields), ...Object.keys(recorded)])].sort();
       const wrong = fields.filter((field) => !Object.hasOwn(print.fields, field) || !Object.hasOwn(recorded, field) || print.fields[field] !== recorded[field]);
       if (wrong.length > 0) {
-        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: fields ${wrong.map((f2) => JSON.stringify(f2)).join(", ")} do not match the hashes of its definition; the lock was edited by hand or is corrupt`);
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: fields ${wrong.map((f2) => JSON.stringify(f2)).join(", ")} do not match the hashes of its definition; ${HAND_EDITED}`);
       }
     }
   }
   const digest = digestOfEntries(lock.tools);
   if (digest !== lock.catalogDigest) {
-    throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); the lock was edited by hand or is corrupt`);
+    throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); ${HAND_EDITED}`);
   }
   checkServersAndDeclarations(lock, path, text);
   return lock;
@@ -74182,20 +74585,20 @@ function checkServersAndDeclarations(lock, path, text) {
   for (const id of Object.keys(lock.tools)) {
     const label = id.slice(0, id.indexOf("/"));
     if (!Object.hasOwn(lock.servers, label)) {
-      throw new LockError(`${at(["tools", id])}: tools entry ${JSON.stringify(id)} names no server under servers; the lock was edited by hand or is corrupt`);
+      throw new LockError(`${at(["tools", id])}: tools entry ${JSON.stringify(id)} names no server under servers; ${HAND_EDITED}`);
     }
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   for (const [label, server] of Object.entries(lock.servers)) {
     if (server.instructions !== void 0 && instructionsHashOf(server.instructions) !== server.instructionsHash) {
       throw new LockError(
-        `${at(["servers", label, "instructions"])}: servers.${label}.instructions does not match its instructionsHash; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+        `${at(["servers", label, "instructions"])}: servers.${label}.instructions does not match its instructionsHash; ${HAND_EDITED}`
       );
     }
     const entries = counts.get(label) ?? 0;
     if (server.toolCount < entries) {
       throw new LockError(
-        `${at(["servers", label, "toolCount"])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? "y" : "ies"} for server ${JSON.stringify(label)}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+        `${at(["servers", label, "toolCount"])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? "y" : "ies"} for server ${JSON.stringify(label)}; ${HAND_EDITED}`
       );
     }
   }
@@ -74204,7 +74607,7 @@ function checkServersAndDeclarations(lock, path, text) {
   if (without2.length > 0 && without2.length < tools.length) {
     const [id] = without2[0];
     throw new LockError(
-      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without2.length > 1 ? ` (${without2.length} entries lack it)` : ""}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`
+      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without2.length > 1 ? ` (${without2.length} entries lack it)` : ""}; ${HAND_EDITED}`
     );
   }
   for (const [, entry] of without2) entry.declared = { effect: "undeclared", approval: "always" };
@@ -76400,7 +76803,7 @@ function expand(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse4(options) {
+function parse5(options) {
   let method = options.method.toUpperCase();
   let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -76464,7 +76867,7 @@ function parse4(options) {
   );
 }
 function endpointWithDefaults(defaults2, route, options) {
-  return parse4(merge2(defaults2, route, options));
+  return parse5(merge2(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge2(oldDefaults, newDefaults);
@@ -76473,7 +76876,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge2.bind(null, DEFAULTS2),
-    parse: parse4
+    parse: parse5
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -76519,7 +76922,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse5(header, options) {
+function parse6(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -77155,7 +77558,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse5(contentType);
+  const mimetype = parse6(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {

@@ -106,12 +106,15 @@ export async function loadLock(path: string): Promise<LockFile | undefined> {
 }
 
 /** A lock from its text (a file's, or a git revision's), validated and integrity-checked as loadLock does; `path` names it in errors. */
+/** What a lock that fails its integrity checks says, and what to do. */
+const HAND_EDITED = 'the lock was edited by hand or is corrupt (restore it from git, or run `catalog-lock lock` and review the diff)';
+
 export function parseLock(text: string, path: string): LockFile {
   let data: unknown;
   try {
     data = parseJsonStrict(text);
   } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new LockError(`${path}:${error.message}; the lock was edited by hand or is corrupt`);
+    if (error instanceof DuplicateKeyError) throw new LockError(`${path}:${error.message}; ${HAND_EDITED}`);
     throw new LockError(`${path}: not valid JSON: ${(error as Error).message}`);
   }
   // A lock hashed with another projection would fail the integrity check below as if edited by hand: say what it is.
@@ -130,19 +133,19 @@ export function parseLock(text: string, path: string): LockFile {
     for (const [id, entry] of Object.entries(lock[kind])) {
       const print = fingerprint(entry.definition);
       if (print.contractHash !== entry.contractHash) {
-        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; the lock was edited by hand or is corrupt`);
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; ${HAND_EDITED}`);
       }
       const recorded = entry.fields ?? {};
       const fields = [...new Set([...Object.keys(print.fields), ...Object.keys(recorded)])].sort();
       const wrong = fields.filter((field) => !Object.hasOwn(print.fields, field) || !Object.hasOwn(recorded, field) || print.fields[field] !== recorded[field]);
       if (wrong.length > 0) {
-        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: fields ${wrong.map((f) => JSON.stringify(f)).join(', ')} do not match the hashes of its definition; the lock was edited by hand or is corrupt`);
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: fields ${wrong.map((f) => JSON.stringify(f)).join(', ')} do not match the hashes of its definition; ${HAND_EDITED}`);
       }
     }
   }
   const digest = digestOfEntries(lock.tools);
   if (digest !== lock.catalogDigest) {
-    throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); the lock was edited by hand or is corrupt`);
+    throw new LockError(`${path}: catalogDigest ${lock.catalogDigest} does not match the locked tools (${digest}); ${HAND_EDITED}`);
   }
   checkServersAndDeclarations(lock, path, text);
   return lock;
@@ -168,14 +171,14 @@ function checkServersAndDeclarations(lock: LockFile, path: string, text: string)
   for (const id of Object.keys(lock.tools)) {
     const label = id.slice(0, id.indexOf('/'));
     if (!Object.hasOwn(lock.servers, label)) {
-      throw new LockError(`${at(['tools', id])}: tools entry ${JSON.stringify(id)} names no server under servers; the lock was edited by hand or is corrupt`);
+      throw new LockError(`${at(['tools', id])}: tools entry ${JSON.stringify(id)} names no server under servers; ${HAND_EDITED}`);
     }
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   for (const [label, server] of Object.entries(lock.servers)) {
     if (server.instructions !== undefined && instructionsHashOf(server.instructions) !== server.instructionsHash) {
       throw new LockError(
-        `${at(['servers', label, 'instructions'])}: servers.${label}.instructions does not match its instructionsHash; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+        `${at(['servers', label, 'instructions'])}: servers.${label}.instructions does not match its instructionsHash; ${HAND_EDITED}`,
       );
     }
     const entries = counts.get(label) ?? 0;
@@ -183,7 +186,7 @@ function checkServersAndDeclarations(lock: LockFile, path: string, text: string)
     // definition counted too). More entries than it says: entries added by hand.
     if (server.toolCount < entries) {
       throw new LockError(
-        `${at(['servers', label, 'toolCount'])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? 'y' : 'ies'} for server ${JSON.stringify(label)}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+        `${at(['servers', label, 'toolCount'])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? 'y' : 'ies'} for server ${JSON.stringify(label)}; ${HAND_EDITED}`,
       );
     }
   }
@@ -192,7 +195,7 @@ function checkServersAndDeclarations(lock: LockFile, path: string, text: string)
   if (without.length > 0 && without.length < tools.length) {
     const [id] = without[0];
     throw new LockError(
-      `${at(['tools', id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without.length > 1 ? ` (${without.length} entries lack it)` : ''}; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+      `${at(['tools', id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without.length > 1 ? ` (${without.length} entries lack it)` : ''}; ${HAND_EDITED}`,
     );
   }
   // The strictest declaration on every count: undeclared (a write) under an `always` approval, so a catalog that

@@ -5,7 +5,7 @@
 // resolved by order: ambiguous evidence is refused instead. jsonc-parser's
 // scanner (Microsoft's, the one VS Code uses) reads the text once and gives
 // each key decoded (`"a\u0062"` is `"ab"`), with its position.
-import { createScanner, SyntaxKind } from 'jsonc-parser';
+import { createScanner, parse, printParseErrorCode, SyntaxKind, type ParseError } from 'jsonc-parser';
 
 export class DuplicateKeyError extends Error {
   constructor(
@@ -78,8 +78,31 @@ export function firstDuplicateKey(text: string): DuplicateKeyError | undefined {
 
 /** JSON.parse (its SyntaxError on invalid JSON), refusing a key repeated within one object (DuplicateKeyError). */
 export function parseJsonStrict(text: string): unknown {
-  const value: unknown = JSON.parse(text);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw syntaxErrorAt(text, error as Error);
+  }
   const duplicate = firstDuplicateKey(text);
   if (duplicate) throw duplicate;
   return value;
+}
+
+/**
+ * A JSON syntax error at its line and column (`3:5: value expected`), as the catalog's errors are given: JSON.parse
+ * says a character offset, or, in newer versions of Node, only the token. jsonc-parser, strict (no comments, no
+ * trailing commas), finds where; its first error is the one JSON.parse stopped at.
+ */
+function syntaxErrorAt(text: string, error: Error): SyntaxError {
+  const errors: ParseError[] = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return new SyntaxError(error.message);
+  const before = text.slice(0, first.offset);
+  const line = before.split('\n').length;
+  const column = first.offset - before.lastIndexOf('\n');
+  // `ValueExpected` → `value expected`.
+  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return new SyntaxError(`${line}:${column}: ${what}`);
 }

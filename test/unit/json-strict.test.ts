@@ -128,7 +128,7 @@ describe('files that refuse a repeated key', () => {
     // A second "s/t" placed after "s/u": JSON.parse would keep it (the same definition here, hashes consistent).
     writeFileSync(path, text.replace('"s/u": {', `"s/t": ${entry},\n    "s/u": {`));
     expect(() => JSON.parse(text)).not.toThrow();
-    await expect(loadLock(path)).rejects.toThrow(/twice\.lock\.json:\d+:\d+: the key "s\/t" appears twice in the object at "\/tools".*edited by hand or is corrupt$/);
+    await expect(loadLock(path)).rejects.toThrow(/twice\.lock\.json:\d+:\d+: the key "s\/t" appears twice in the object at "\/tools".*edited by hand or is corrupt \(restore it from git, or run `catalog-lock lock` and review the diff\)$/);
   });
 
   it('a snapshot or runtime snapshot with a repeated key is refused', async () => {
@@ -138,5 +138,14 @@ describe('files that refuse a repeated key', () => {
     const runtime = join(dir, 'runtime.json');
     writeFileSync(runtime, '{"agent":"a","tools":[{"serverLabel":"s","toolName":"t","approval":"always","approval":"never"}]}');
     await expect(readRuntimeSnapshot(runtime)).rejects.toThrow(/cannot read runtime snapshot: 1:\d+: the key "approval" appears twice/);
+  });
+});
+
+describe('a JSON syntax error', () => {
+  it('is given at its line and column, in words, whatever Node says of it', () => {
+    expect(() => parseJsonStrict('{\n  "lockVersion": 1,\n  "agent": }\n')).toThrow(new SyntaxError('3:12: value expected'));
+    expect(() => parseJsonStrict('{"a": 1,}')).toThrow(/^1:9: property name expected$/);
+    expect(() => parseJsonStrict('{"a": 1} // note')).toThrow(/^1:10: /);
+    expect(() => parseJsonStrict('')).toThrow(/^1:1: /);
   });
 });

@@ -147,7 +147,7 @@ describe('what the hashes do not cover: declarations and tool counts', () => {
     const path = written('declared-deleted', (l) => delete l.tools['s/u'].declared);
     const line = readFileSync(path, 'utf8').split('\n').findIndex((l) => l.includes('"s/u": {')) + 1;
     await expect(loadLock(path)).rejects.toThrow(
-      `${path}:${line}:5: tools entry "s/u" has no "declared" (the declarations approved with it) while other entries have one; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+      `${path}:${line}:5: tools entry "s/u" has no "declared" (the declarations approved with it) while other entries have one; the lock was edited by hand or is corrupt (restore it from git, or run \`catalog-lock lock\` and review the diff)`,
     );
   });
 
@@ -167,7 +167,7 @@ describe('what the hashes do not cover: declarations and tool counts', () => {
     const path = written('count', (l) => (l.servers.s.toolCount = 1));
     const line = readFileSync(path, 'utf8').split('\n').findIndex((l) => l.includes('"toolCount": 1')) + 1;
     await expect(loadLock(path)).rejects.toThrow(
-      `${path}:${line}:7: servers.s.toolCount is 1 but the lock has 2 tool entries for server "s"; the lock was edited by hand or is corrupt (run \`catalog-lock lock\` and review the diff)`,
+      `${path}:${line}:7: servers.s.toolCount is 1 but the lock has 2 tool entries for server "s"; the lock was edited by hand or is corrupt (restore it from git, or run \`catalog-lock lock\` and review the diff)`,
     );
     // Fewer: what a lock written before toolCount counted only entries says for a server with a malformed or
     // repeated definition; it still loads.
@@ -177,7 +177,7 @@ describe('what the hashes do not cover: declarations and tool counts', () => {
       l.servers.x = { ...l.servers.s };
       delete (l.servers as Record<string, unknown>).s;
     });
-    await expect(loadLock(orphan)).rejects.toThrow(/tools entry "s\/t" names no server under servers; the lock was edited by hand or is corrupt$/);
+    await expect(loadLock(orphan)).rejects.toThrow(/tools entry "s\/t" names no server under servers; the lock was edited by hand or is corrupt \(restore it from git, or run `catalog-lock lock` and review the diff\)$/);
     await expect(loadLock(written('intact', () => undefined))).resolves.toBeDefined();
   });
 
