@@ -54753,6 +54753,10 @@ var OPTIONS = {
   "runtime-snapshot": { type: "string" },
   help: { type: "boolean", short: "h" }
 };
+function progressWanted(terminal, env) {
+  const ci = env.CI?.trim().toLowerCase();
+  return terminal || ci !== void 0 && ci !== "" && ci !== "false" && ci !== "0";
+}
 async function main(argv, io) {
   try {
     const [command, ...rest] = argv;
@@ -54850,7 +54854,7 @@ main(process.argv.slice(2), {
   env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  progress: process.stderr.isTTY === true
+  progress: progressWanted(process.stderr.isTTY === true, process.env)
 }).then((code) => {
   process.exitCode = code;
   let pending = 2;

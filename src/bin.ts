@@ -1,12 +1,12 @@
 // Process entry of the command line (bundled to dist/cli.js).
-import { main } from './cli.js';
+import { main, progressWanted } from './cli.js';
 
 main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  progress: process.stderr.isTTY === true,
+  progress: progressWanted(process.stderr.isTTY === true, process.env),
 }).then((code) => {
   process.exitCode = code;
   // Exit only once everything written has left: a pipe to a slow reader drains

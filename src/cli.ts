@@ -131,6 +131,15 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/**
+ * Progress lines (one per server as it completes) go to stderr when it is a terminal, or in CI (`CI` set, as GitHub
+ * Actions and most CI services set it): a job log with a server slow to answer shows what it waits on.
+ */
+export function progressWanted(terminal: boolean, env: NodeJS.ProcessEnv): boolean {
+  const ci = env.CI?.trim().toLowerCase();
+  return terminal || (ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0');
+}
+
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
     const [command, ...rest] = argv;

@@ -231,6 +231,16 @@ describe('timeouts', () => {
   });
 });
 
+describe('progress', () => {
+  it('is printed to stderr in CI (CI set), one line per server, though stderr is no terminal; not otherwise', async () => {
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile()), 'a.yaml');
+    const ci = await runCli(dir, ['discover', '--format', 'text'], { CI: 'true' });
+    expect(ci.code).toBe(0);
+    expect(ci.stderr).toMatch(/^\[1\/1\] s1: ok, 1 tools, protocol \S+ \(\d+\.\ds\)$/m);
+    for (const env of [{}, { CI: 'false' }] as Record<string, string>[]) expect((await runCli(dir, ['discover', '--format', 'text'], env)).stderr).toBe('');
+  });
+});
+
 describe('several catalogs, some broken', () => {
   it('names every broken catalog with its problems in one run (exit 2), not only the first', async () => {
     writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile()), 'a.yaml');
