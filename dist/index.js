@@ -37897,6 +37897,14 @@ var list = [
     waiverListsTools: true
   },
   {
+    id: "catalog_empty",
+    severity: "low",
+    title: "The catalog declares no server",
+    rationale: "A catalog with no server approves nothing: promoting it would say that an agent release was checked when nothing was (a fresh `init` skeleton, a servers map emptied by mistake).",
+    remediation: "Declare the servers of the agent under `servers`, then run `catalog-lock lock`.",
+    fixOnly: true
+  },
+  {
     id: "owner_missing",
     severity: "low",
     title: "Tool has no allowlist owner",
@@ -39972,6 +39980,9 @@ function escapeAddedKeys(text, added) {
 // src/analysis/declarations.ts
 function declarationFindings(toolIds, catalog) {
   const findings = [];
+  if (Object.keys(catalog.servers ?? {}).length === 0) {
+    findings.push({ rule: "catalog_empty", severity: rule("catalog_empty").severity, tools: [], servers: [], message: "the catalog declares no server: there is nothing to promote" });
+  }
   const resolve11 = compileToolDecls(catalog.tools ?? {});
   const noTarget = /* @__PURE__ */ new Map();
   const noOwner = /* @__PURE__ */ new Map();
@@ -74659,6 +74670,7 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "owner_missing",
   "undeclared_identity",
   "write_without_approval",
+  "catalog_empty",
   // A runtime photograph that cannot prove an approved tool.
   "runtime_evidence_incomplete"
 ]);

@@ -14,6 +14,9 @@ import { isPattern, parseToolKey } from '../lock/tool-pattern.js';
  */
 export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools' | 'servers' | 'owner'>): Finding[] {
   const findings: Finding[] = [];
+  if (Object.keys(catalog.servers ?? {}).length === 0) {
+    findings.push({ rule: 'catalog_empty', severity: rule('catalog_empty').severity, tools: [], servers: [], message: 'the catalog declares no server: there is nothing to promote' });
+  }
   const resolve = compileToolDecls(catalog.tools ?? {});
   const noTarget = new Map<string, string[]>();
   const noOwner = new Map<string, string[]>();

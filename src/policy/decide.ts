@@ -35,7 +35,7 @@ const PREVENTS_PROMOTION = new Set([
   'runtime_version_mismatch',
   // Required resolution (seed 000): an explicit target and an owner for every tool; a write has a proven downstream
   // identity and an approval the runtime enforces.
-  'undeclared_target', 'owner_missing', 'undeclared_identity', 'write_without_approval',
+  'undeclared_target', 'owner_missing', 'undeclared_identity', 'write_without_approval', 'catalog_empty',
   // A runtime photograph that cannot prove an approved tool.
   'runtime_evidence_incomplete',
 ]);

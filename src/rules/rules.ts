@@ -183,6 +183,15 @@ const list: Rule[] = [
     waiverListsTools: true,
   },
   {
+    id: 'catalog_empty',
+    severity: 'low',
+    title: 'The catalog declares no server',
+    rationale: 'A catalog with no server approves nothing: promoting it would say that an agent release was checked when nothing was (a fresh `init` skeleton, a servers map emptied by mistake).',
+    remediation: 'Declare the servers of the agent under `servers`, then run `catalog-lock lock`.',
+
+    fixOnly: true,
+  },
+  {
     id: 'owner_missing',
     severity: 'low',
     title: 'Tool has no allowlist owner',

@@ -231,6 +231,19 @@ describe('timeouts', () => {
   });
 });
 
+describe('a catalog with no server (a fresh init skeleton)', () => {
+  it('is not promoted: there is nothing to promote (catalog_empty, contained; the threshold decides the exit)', async () => {
+    expect((await runCli(dir, ['init', '--agent', 'demo'])).code).toBe(0);
+    expect((await runCli(dir, ['lock'])).code).toBe(0);
+    const checked = await runCli(dir, ['check', '--format', 'json']);
+    const report = JSON.parse(checked.stdout);
+    expect(report.decision).toBe('contain');
+    expect(report.findings.map((f: { rule: string }) => f.rule)).toEqual(['catalog_empty']);
+    expect(checked.code).toBe(0);
+    expect((await runCli(dir, ['check', '--fail-on', 'low'])).code).toBe(1);
+  });
+});
+
 describe('progress', () => {
   it('is printed to stderr in CI (CI set), one line per server, though stderr is no terminal; not otherwise', async () => {
     writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile()), 'a.yaml');
