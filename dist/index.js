@@ -72036,6 +72036,9 @@ function reportServers(catalog, snapshot) {
     if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
     const s = byLabel.get(label);
     if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
+    if (s.definitionsRedacted === true && s.status === "ok") {
+      return { label, status: "incomplete", complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: "its definitions carried a secret, scrubbed: not verified" };
+    }
     return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };
   });
 }

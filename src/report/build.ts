@@ -16,6 +16,10 @@ export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined):
       if (times !== undefined) return { label, status: 'incomplete', complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
       const s = byLabel.get(label);
       if (!s) return { label, status: 'not-checked', complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? 'missing from the snapshot' : null };
+      // Definitions scrubbed of a secret are not what the server sent: read, but not verified (incomplete_discovery).
+      if (s.definitionsRedacted === true && s.status === 'ok') {
+        return { label, status: 'incomplete', complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: 'its definitions carried a secret, scrubbed: not verified' };
+      }
       // A server's error and protocol version are its own text: one visible line, as messages are.
       return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };
     });

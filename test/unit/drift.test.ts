@@ -119,6 +119,14 @@ describe('drift', () => {
     }
   });
 
+  it('a server whose definitions were scrubbed of a secret is shown incomplete in the server table, not ok beside its incomplete_discovery', () => {
+    const [up] = base.servers.filter((x) => x.label === 'write');
+    const scrubbed = { ...up, definitionsRedacted: true };
+    expect(drift(catalog, lock, snapshot([base.servers[0], scrubbed])).findings.map((f) => f.rule)).toEqual(['incomplete_discovery']);
+    expect(reportServers(catalog, snapshot([base.servers[0], scrubbed]))[1]).toMatchObject({ label: 'write', status: 'incomplete', complete: false, error: 'its definitions carried a secret, scrubbed: not verified' });
+    expect(reportServers(catalog, snapshot([base.servers[0], up]))[1]).toMatchObject({ status: 'ok', error: null });
+  });
+
   it('analyze keeps the locked tools of every server drift did not read, an ok status cut short included (they still collide)', () => {
     // Live: `read` exposes a second change.get-like name; `write` was cut short (status ok, list incomplete) or is listed twice.
     const shadow = server('read', [tool('change.get'), tool('change.list'), tool('rollback_prepare')]);
