@@ -50198,19 +50198,23 @@ var MissingVariableError = class extends Error {
   variable;
   where;
 };
-function interpolateString(text, env, where, secrets, every = true) {
-  return text.replace(REFERENCE, (_match, name) => {
+function interpolateString(text, env, where, secrets, every = true, context = "") {
+  return text.replace(REFERENCE, (_match, name, offset) => {
     const value = env[name];
     if (value === void 0) throw new MissingVariableError(name, where);
-    if (value.length > 0 && (every || mayBeCredential(value))) secrets.add(value);
+    if (value.length > 0 && (every || mayBeCredential(value, `${context} ${name} ${text.slice(0, offset)}`))) secrets.add(value);
     return value;
   });
 }
-function mayBeCredential(value) {
+var SECRETISH = /pass|pwd|cred|pin(?![a-z])|seed|salt|cookie|session|signature|cert|private|bearer|secret|token|auth(?!or)|key/i;
+function mayBeCredential(value, context = "") {
+  if (SECRETISH.test(context)) return true;
   if (value.length < 6) return false;
   if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (/^v?\d{1,8}(?:[._:+-][0-9A-Za-z]{1,8}){0,6}$/.test(value)) return false;
-  return !settingLike(value);
+  if (/^v?\d{1,8}(?:\.[0-9A-Za-z]{1,8}){1,5}(?:[-+][0-9A-Za-z.]{1,20})?$/.test(value)) return false;
+  const noRandomRun = !/[A-Za-z0-9+]{20,}/.test(value);
+  if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
+  return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
 }
 function settingLike(value) {
   if (/^[a-z][a-z]*(?:[_.-][a-z]+)*$/.test(value)) return true;
@@ -50227,7 +50231,7 @@ function interpolateMap(map, env, where, secrets, keyed, every = true) {
   const out = {};
   for (const [key2, raw] of Object.entries(map)) {
     const value = String(raw);
-    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every);
+    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every || isSecretName(key2), key2);
     if (!isSecretName(key2)) continue;
     const fromEnv = value.search(REFERENCE) >= 0;
     const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key2]);
@@ -50247,7 +50251,8 @@ function interpolateConnect(connect, env) {
     resolved = {
       transport: "stdio",
       command: interpolateString(connect.command, env, "connect.command", secrets, false),
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false)),
+      // The argument before one is its flag (`--password ${PW}`): its context.
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 ? String(connect.args[i - 1]) : "")),
       env: interpolateMap(connect.env, env, "connect.env", secrets, keyed, false),
       cwd: connect.cwd === void 0 ? void 0 : interpolateString(connect.cwd, env, "connect.cwd", secrets, false)
     };

@@ -72304,19 +72304,23 @@ var MissingVariableError = class extends Error {
   variable;
   where;
 };
-function interpolateString(text, env, where, secrets, every = true) {
-  return text.replace(REFERENCE, (_match, name) => {
+function interpolateString(text, env, where, secrets, every = true, context3 = "") {
+  return text.replace(REFERENCE, (_match, name, offset) => {
     const value = env[name];
     if (value === void 0) throw new MissingVariableError(name, where);
-    if (value.length > 0 && (every || mayBeCredential(value))) secrets.add(value);
+    if (value.length > 0 && (every || mayBeCredential(value, `${context3} ${name} ${text.slice(0, offset)}`))) secrets.add(value);
     return value;
   });
 }
-function mayBeCredential(value) {
+var SECRETISH = /pass|pwd|cred|pin(?![a-z])|seed|salt|cookie|session|signature|cert|private|bearer|secret|token|auth(?!or)|key/i;
+function mayBeCredential(value, context3 = "") {
+  if (SECRETISH.test(context3)) return true;
   if (value.length < 6) return false;
   if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (/^v?\d{1,8}(?:[._:+-][0-9A-Za-z]{1,8}){0,6}$/.test(value)) return false;
-  return !settingLike(value);
+  if (/^v?\d{1,8}(?:\.[0-9A-Za-z]{1,8}){1,5}(?:[-+][0-9A-Za-z.]{1,20})?$/.test(value)) return false;
+  const noRandomRun = !/[A-Za-z0-9+]{20,}/.test(value);
+  if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
+  return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
 }
 function settingLike(value) {
   if (/^[a-z][a-z]*(?:[_.-][a-z]+)*$/.test(value)) return true;
@@ -72333,7 +72337,7 @@ function interpolateMap(map, env, where, secrets, keyed, every = true) {
   const out = {};
   for (const [key2, raw] of Object.entries(map)) {
     const value = String(raw);
-    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every);
+    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every || isSecretName(key2), key2);
     if (!isSecretName(key2)) continue;
     const fromEnv = value.search(REFERENCE) >= 0;
     const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key2]);
@@ -72353,7 +72357,8 @@ function interpolateConnect(connect, env) {
     resolved = {
       transport: "stdio",
       command: interpolateString(connect.command, env, "connect.command", secrets, false),
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false)),
+      // The argument before one is its flag (`--password ${PW}`): its context.
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 ? String(connect.args[i - 1]) : "")),
       env: interpolateMap(connect.env, env, "connect.env", secrets, keyed, false),
       cwd: connect.cwd === void 0 ? void 0 : interpolateString(connect.cwd, env, "connect.cwd", secrets, false)
     };
@@ -76256,10 +76261,12 @@ var tokenUsers = /* @__PURE__ */ new WeakMap();
 function tokenUser(octokit) {
   let found = tokenUsers.get(octokit);
   if (!found) {
-    found = octokit.rest.users.getAuthenticated().then(
-      (answer) => answer.data.type === "User" ? answer.data.login : void 0,
-      () => void 0
-    );
+    const ask = () => octokit.rest.users.getAuthenticated().then((answer) => answer.data.type === "User" ? answer.data.login : void 0);
+    const answered = (error3) => {
+      if (error3.status === 403) return void 0;
+      throw error3;
+    };
+    found = ask().catch((error3) => (error3.status ?? 0) >= 500 ? ask().catch(answered) : answered(error3));
     tokenUsers.set(octokit, found);
   }
   return found;
@@ -76271,10 +76278,21 @@ async function upsertComment(octokit, repo, issueNumber, marker, body, options =
     const login = await tokenUser(octokit);
     const own3 = (user) => login !== void 0 ? user?.login === login : user?.type === "Bot";
     const ours = comments.filter((c) => own3(c.user) && typeof c.body === "string" && c.body.includes(marker));
-    if (ours.length > 0) {
-      for (const comment of ours) if (comment.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
-      return { id: ours[0].id, created: false };
+    let mine;
+    for (const comment of ours) {
+      if (comment.body === text) {
+        mine ??= comment.id;
+        continue;
+      }
+      try {
+        await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
+        mine ??= comment.id;
+      } catch (error3) {
+        if (login === void 0 && error3.status === 403) continue;
+        throw error3;
+      }
     }
+    if (mine !== void 0) return { id: mine, created: false };
     if (options.create === false) return void 0;
     const created = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text });
     return { id: created.data.id, created: true };
@@ -81332,9 +81350,12 @@ function repoPath(ctx, path) {
 }
 async function defaultBranch(ctx) {
   if (ctx.inputs.baseBranch) return ctx.inputs.baseBranch;
+  return repositoryDefaultBranch(ctx);
+}
+async function repositoryDefaultBranch(ctx) {
   const fromPayload = ctx.payload.repository?.default_branch;
   if (typeof fromPayload === "string" && fromPayload) return fromPayload;
-  if (!ctx.octokit) throw new Error("cannot tell the default branch: set base-branch or github-token");
+  if (!ctx.octokit) throw new Error("cannot tell the default branch: give the Action github-token");
   const { data } = await ctx.octokit.rest.repos.get(ctx.repo);
   return data.default_branch;
 }
@@ -81455,7 +81476,8 @@ function isFork(payload) {
   if (!pr) return false;
   const head = pr.head?.repo?.full_name;
   const base = pr.base?.repo?.full_name;
-  return Boolean(head && base && head !== base);
+  if (typeof head !== "string" || head === "") return true;
+  return Boolean(base && head !== base);
 }
 async function changedLocks(ctx, run3) {
   const pr = ctx.payload.pull_request;
@@ -81879,7 +81901,7 @@ async function promoteMode(ctx) {
   await writeFileAtomic(path, stableStringify(allowlist));
   setOutput("allowlist-path", path);
   const outcome = await publish(ctx, run3, combineReports(run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))));
-  const base = ctx.inputs.tag ? await defaultBranch(ctx) : "";
+  const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : "";
   const onBase = ctx.ref === `refs/heads/${base}`;
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {
     warning(logInline(`not tagged: this run is for ${ctx.ref || "an unknown ref"}, not the default branch ${base}; promotions are tagged from ${base} only`));
@@ -81942,6 +81964,7 @@ async function rollbackMode(ctx) {
   const baseSha = await git.fetch(`refs/heads/${base}`);
   let pullNumber;
   const unable = [];
+  const summaries = [];
   for (const loaded of catalogs) {
     const agent = loaded.catalog.agent;
     const catalogPath = repoPath(ctx, loaded.path);
@@ -81971,19 +81994,40 @@ async function rollbackMode(ctx) {
     const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}'), JSON.parse(targetLock));
     const short = target2.slice(0, 12);
     const branch = rollbackBranch(agent);
+    if (ctx.octokit) {
+      const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch, base).then(
+        (found) => found ?? null,
+        () => void 0
+      );
+      if (open4 === null && await git.deleteRemoteBranch(branch)) info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
+    }
+    const body = rollbackBody(agent, short, diff);
     const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
     if (pushed.result === "kept") {
-      warning(`${agent}: branch ${branch} has commits by people; it still holds the rollback it had, not ${short}. Close its pull request and delete the branch to roll back to ${short}.`);
+      error(`${agent}: branch ${branch} has commits by people in an open pull request; it still holds the rollback it had, not ${short}. Merge or close that pull request, then run the rollback again.`);
+      unable.push(agent);
       continue;
     }
     if (ctx.octokit) {
-      const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, { branch, base, title: `catalog-lock: roll back ${agent} to ${short}`, body: rollbackBody(agent, short, diff) });
+      const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, { branch, base, title: `catalog-lock: roll back ${agent} to ${short}`, body });
       pullNumber = pull.number;
       info(`${agent}: rollback pull request #${pull.number}`);
+      summaries.push(`### Rollback of ${markdownInline(agent)}: pull request #${pull.number}
+
+${body}`);
+    } else {
+      summaries.push(`### Rollback of ${markdownInline(agent)}: branch ${markdownCode(branch)}
+
+${body}`);
     }
   }
   if (pullNumber !== void 0) setOutput("pull-request-number", String(pullNumber));
-  if (unable.length > 0) return { exitCode: 2, decision: "rollback", message: `could not roll back ${unable.join(", ")}: no approved version to restore (see the errors above)` };
+  setOutput("decision", "rollback");
+  if (unable.length > 0) summaries.push(`### Not rolled back: ${unable.map((a) => markdownInline(a)).join(", ")}
+
+See the errors in the log.`);
+  if (summaries.length > 0) await summary.addRaw(summaries.join("\n\n"), true).write().catch(() => void 0);
+  if (unable.length > 0) return { exitCode: 2, decision: "rollback", message: `could not roll back ${unable.join(", ")} (see the errors above)` };
   return { exitCode: 0, decision: "rollback" };
 }
 

@@ -20,13 +20,18 @@ import { annotationsOf } from './annotations.js';
 
 export const CHECK_MARKER = '<!-- mcp-catalog-lock:check -->';
 
-/** A pull request from a fork runs without secrets: the live catalog cannot be verified. */
+/**
+ * A pull request from a fork runs without secrets: the live catalog cannot be verified. One whose head repository
+ * is not known (a fork deleted since: GitHub sends `head.repo: null`) is taken for a fork: never checked live as if
+ * it were the repository's own branch.
+ */
 export function isFork(payload: Record<string, any>): boolean {
   const pr = payload.pull_request;
   if (!pr) return false;
   const head = pr.head?.repo?.full_name;
   const base = pr.base?.repo?.full_name;
-  return Boolean(head && base && head !== base);
+  if (typeof head !== 'string' || head === '') return true;
+  return Boolean(base && head !== base);
 }
 
 /** Lock files this pull request changes (a promotion pull request), by catalog path. */

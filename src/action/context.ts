@@ -84,9 +84,14 @@ export function repoPath(ctx: ActionContext, path: string): string {
 
 export async function defaultBranch(ctx: ActionContext): Promise<string> {
   if (ctx.inputs.baseBranch) return ctx.inputs.baseBranch;
+  return repositoryDefaultBranch(ctx);
+}
+
+/** The repository's own default branch, whatever `base-branch` says (promotions are tagged from it only). */
+export async function repositoryDefaultBranch(ctx: ActionContext): Promise<string> {
   const fromPayload = ctx.payload.repository?.default_branch;
   if (typeof fromPayload === 'string' && fromPayload) return fromPayload;
-  if (!ctx.octokit) throw new Error('cannot tell the default branch: set base-branch or github-token');
+  if (!ctx.octokit) throw new Error('cannot tell the default branch: give the Action github-token');
   const { data } = await ctx.octokit.rest.repos.get(ctx.repo);
   return data.default_branch;
 }

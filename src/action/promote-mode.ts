@@ -13,7 +13,7 @@ import { logInline } from '../report/escape.js';
 import { renderMarkdown } from '../report/markdown.js';
 import type { Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
-import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
+import { catalogsOf, repoPath, repositoryDefaultBranch, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
 
 export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
@@ -40,7 +40,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   const outcome = await publish(ctx, run, combineReports(run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length)))));
   // A promotion is the record of a merged lock: only a run for the default branch tags (a push to any other
   // branch would record an unreviewed lock, and tags are never moved).
-  const base = ctx.inputs.tag ? await defaultBranch(ctx) : '';
+  const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : '';
   const onBase = ctx.ref === `refs/heads/${base}`;
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {
     core.warning(logInline(`not tagged: this run is for ${ctx.ref || 'an unknown ref'}, not the default branch ${base}; promotions are tagged from ${base} only`));

@@ -4,7 +4,7 @@
 // not the prompt.
 import * as core from '@actions/core';
 import { diffLocks, type LockDiff } from '../analysis/lock-diff.js';
-import { createOrUpdatePull } from '../github/api.js';
+import { createOrUpdatePull, findOpenPull } from '../github/api.js';
 import { Git } from '../github/git.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { markdownCode, markdownInline } from '../report/escape.js';
@@ -54,6 +54,8 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
   let pullNumber: number | undefined;
   // A requested rollback that has nothing to restore did not happen: the step fails (exit 2), it is not a green no-op.
   const unable: string[] = [];
+  // The job summary: what each rollback pull request restores (its body), and what could not be rolled back.
+  const summaries: string[] = [];
   for (const loaded of catalogs) {
     const agent = loaded.catalog.agent;
     const catalogPath = repoPath(ctx, loaded.path);
@@ -83,20 +85,39 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}') as LockFile, JSON.parse(targetLock) as LockFile);
     const short = target.slice(0, 12);
     const branch = rollbackBranch(agent);
+    // A branch whose pull request is no longer open (merged — a squash leaves its commits off the base — or closed)
+    // proposes nothing any more: it starts again from the base, whoever committed to it (as a drift branch does).
+    // Only when the API said so: a branch whose pull request could not be looked up is kept.
+    if (ctx.octokit) {
+      const open = await findOpenPull(ctx.octokit, ctx.repo, branch, base).then(
+        (found) => found ?? null,
+        () => undefined,
+      );
+      if (open === null && (await git.deleteRemoteBranch(branch))) core.info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
+    }
+    const body = rollbackBody(agent, short, diff);
     const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
     if (pushed.result === 'kept') {
-      // People committed to the rollback branch: it is not overwritten, so its pull request must not be told it
-      // now restores another version than the branch holds.
-      core.warning(`${agent}: branch ${branch} has commits by people; it still holds the rollback it had, not ${short}. Close its pull request and delete the branch to roll back to ${short}.`);
+      // People committed to the rollback branch of an open pull request: it is not overwritten, so its pull request
+      // must not be told it now restores another version than the branch holds. The rollback asked for did not
+      // happen: the step fails.
+      core.error(`${agent}: branch ${branch} has commits by people in an open pull request; it still holds the rollback it had, not ${short}. Merge or close that pull request, then run the rollback again.`);
+      unable.push(agent);
       continue;
     }
     if (ctx.octokit) {
-      const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, { branch, base, title: `catalog-lock: roll back ${agent} to ${short}`, body: rollbackBody(agent, short, diff) });
+      const pull = await createOrUpdatePull(ctx.octokit, ctx.repo, { branch, base, title: `catalog-lock: roll back ${agent} to ${short}`, body });
       pullNumber = pull.number;
       core.info(`${agent}: rollback pull request #${pull.number}`);
+      summaries.push(`### Rollback of ${markdownInline(agent)}: pull request #${pull.number}\n\n${body}`);
+    } else {
+      summaries.push(`### Rollback of ${markdownInline(agent)}: branch ${markdownCode(branch)}\n\n${body}`);
     }
   }
   if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
-  if (unable.length > 0) return { exitCode: 2, decision: 'rollback', message: `could not roll back ${unable.join(', ')}: no approved version to restore (see the errors above)` };
+  core.setOutput('decision', 'rollback');
+  if (unable.length > 0) summaries.push(`### Not rolled back: ${unable.map((a) => markdownInline(a)).join(', ')}\n\nSee the errors in the log.`);
+  if (summaries.length > 0) await core.summary.addRaw(summaries.join('\n\n'), true).write().catch(() => undefined);
+  if (unable.length > 0) return { exitCode: 2, decision: 'rollback', message: `could not roll back ${unable.join(', ')} (see the errors above)` };
   return { exitCode: 0, decision: 'rollback' };
 }

@@ -29,30 +29,43 @@ export interface Interpolated {
 /**
  * Resolves `${VAR}` references in a value. What they bring in is remembered as a secret: every value in a URL or a
  * header (where credentials travel: a userinfo, a query key, a token), and, in a command, its arguments, env and
- * cwd, every value that may be a credential (mayBeCredential): a mode, a version pin or a path passed there is
+ * cwd, every value that may be a credential (mayBeCredential). A mode, a version pin or a path passed there is
  * configuration, and a server may name it anywhere (`--mode directory`, `server@${VERSION}` reported back as the
- * server's version) without that being an echo of a secret.
+ * server's version) without that being an echo of a secret. `context` holds the names around the value (the env
+ * key, the flag before an argument); the variable's own name and the text before the reference in the value
+ * (`--password=${X}`) count too.
  */
-export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, every = true): string {
-  return text.replace(REFERENCE, (_match, name: string) => {
+export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, every = true, context = ''): string {
+  return text.replace(REFERENCE, (_match, name: string, offset: number) => {
     const value = env[name];
     if (value === undefined) throw new MissingVariableError(name, where);
-    if (value.length > 0 && (every || mayBeCredential(value))) secrets.add(value);
+    if (value.length > 0 && (every || mayBeCredential(value, `${context} ${name} ${text.slice(0, offset)}`))) secrets.add(value);
     return value;
   });
 }
 
 /**
- * A value that may be a credential: 6 characters or more, and neither a setting (settingLike; a plain word of at
- * most 20 letters a part) nor a version, a number or a date (`2026.8.31`, `v1.2.0-rc.1`, `8080`: digits first,
- * short parts).
+ * Names around a value that make it a credential whatever its shape: the names of secrets (isSecretName), and the
+ * shorter words people use for passwords and the like (`DB_PASS`, `PGPASS`, `MYSQL_PWD`, `--pin`, a seed, a salt,
+ * a session cookie, a certificate). Wide on purpose: it only ever keeps a value a secret.
  */
-export function mayBeCredential(value: string): boolean {
+const SECRETISH = /pass|pwd|cred|pin(?![a-z])|seed|salt|cookie|session|signature|cert|private|bearer|secret|token|auth(?!or)|key/i;
+
+/**
+ * A value a catalog passes to a command (an argument, env, cwd) through `${VAR}` that may be a credential: any
+ * value among names that say so (SECRETISH: its variable, env key or flag), and otherwise any value of 6 characters
+ * or more but a plain lowercase word or identifier (letters only, at most 20 a part: `directory`, `read-only`), a
+ * version (digits then dotted parts: `2026.8.31`, `v1.2.0-rc.1`), or a URL or path with no credentials, query or
+ * long random run in it (`/srv/data`).
+ */
+export function mayBeCredential(value: string, context = ''): boolean {
+  if (SECRETISH.test(context)) return true;
   if (value.length < 6) return false;
-  // Plain lowercase words: a credential only when a part is a long run of letters (random, not a word).
   if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (/^v?\d{1,8}(?:[._:+-][0-9A-Za-z]{1,8}){0,6}$/.test(value)) return false;
-  return !settingLike(value);
+  if (/^v?\d{1,8}(?:\.[0-9A-Za-z]{1,8}){1,5}(?:[-+][0-9A-Za-z.]{1,20})?$/.test(value)) return false;
+  const noRandomRun = !/[A-Za-z0-9+]{20,}/.test(value);
+  if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
+  return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
 }
 
 /**
@@ -84,7 +97,8 @@ function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.Pro
   const out: Record<string, string> = {};
   for (const [key, raw] of Object.entries(map)) {
     const value = String(raw);
-    out[key] = interpolateString(value, env, `${where}.${key}`, secrets, every);
+    // Under a secret's name every value is a secret, whatever its shape (`DB_PASSWORD: ${PGPASS}` = swordfish).
+    out[key] = interpolateString(value, env, `${where}.${key}`, secrets, every || isSecretName(key), key);
     if (!isSecretName(key)) continue;
     const fromEnv = value.search(REFERENCE) >= 0;
     // `Authorization: Bearer <token>`: the credential is the token (a server may echo just that).
@@ -107,7 +121,8 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
     resolved = {
       transport: 'stdio',
       command: interpolateString(connect.command, env, 'connect.command', secrets, false),
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false)),
+      // The argument before one is its flag (`--password ${PW}`): its context.
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 ? String(connect.args![i - 1]) : '')),
       env: interpolateMap(connect.env, env, 'connect.env', secrets, keyed, false),
       cwd: connect.cwd === undefined ? undefined : interpolateString(connect.cwd, env, 'connect.cwd', secrets, false),
     };

@@ -84,15 +84,20 @@ const tokenUsers = new WeakMap<Octokit, Promise<string | undefined>>();
 
 /**
  * The login of the user behind a personal access token, or undefined for an installation token (GITHUB_TOKEN,
- * an app), which has no user: GitHub answers GET /user with 403 then. Asked once per client.
+ * an app), which has no user: GitHub answers GET /user with 403 then. Any other failure is not an answer: it is
+ * thrown (taken for "no user", it made a personal token's run look for a bot's comment, miss its own and post a
+ * second verdict beside the stale one). Asked once per client.
  */
 export function tokenUser(octokit: Octokit): Promise<string | undefined> {
   let found = tokenUsers.get(octokit);
   if (!found) {
-    found = octokit.rest.users.getAuthenticated().then(
-      (answer) => (answer.data.type === 'User' ? answer.data.login : undefined),
-      () => undefined,
-    );
+    const ask = () => octokit.rest.users.getAuthenticated().then((answer) => (answer.data.type === 'User' ? answer.data.login : undefined));
+    const answered = (error: unknown) => {
+      if ((error as { status?: number }).status === 403) return undefined;
+      throw error;
+    };
+    // A server error is asked again once (GitHub's 5xx are mostly transient).
+    found = ask().catch((error: unknown) => ((error as { status?: number }).status ?? 0) >= 500 ? ask().catch(answered) : answered(error));
     tokenUsers.set(octokit, found);
   }
   return found;
@@ -120,11 +125,24 @@ export async function upsertComment(
     // quoting the marker is not); an installation token has no user, and its comments are a bot's.
     const own = (user: { login?: string; type?: string } | null | undefined) => (login !== undefined ? user?.login === login : user?.type === 'Bot');
     const ours = comments.filter((c) => own(c.user) && typeof c.body === 'string' && c.body.includes(marker));
-    if (ours.length > 0) {
-      // Two runs that raced may each have created one: every one is brought up to date, none keeps a stale verdict.
-      for (const comment of ours) if (comment.body !== text) await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
-      return { id: ours[0].id, created: false };
+    // Two runs that raced may each have created one: every one is brought up to date, none keeps a stale verdict.
+    // With an installation token, a bot's comment is ours only if GitHub lets us edit it: another app's bot quoting
+    // the marker answers 403, and is passed over (our verdict is then posted, not lost).
+    let mine: number | undefined;
+    for (const comment of ours) {
+      if (comment.body === text) {
+        mine ??= comment.id;
+        continue;
+      }
+      try {
+        await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
+        mine ??= comment.id;
+      } catch (error) {
+        if (login === undefined && (error as { status?: number }).status === 403) continue;
+        throw error;
+      }
     }
+    if (mine !== undefined) return { id: mine, created: false };
     if (options.create === false) return undefined;
     const created = await octokit.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text });
     return { id: created.data.id, created: true };

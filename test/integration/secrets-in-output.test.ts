@@ -117,9 +117,9 @@ describe('secrets sent back by a server', () => {
     const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_tree', description: 'Lists the directory tree under /srv/data.', inputSchema: { type: 'object' } }] }, 'pin.json');
     writeFileSync(
       join(dir, 'catalog-locks', 'pin.yaml'),
-      `version: 1\nagent: pin\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${PIN}', '--instructions', 'Mode ${MODE}, root ${ROOT}.'])}, env: { MODE: "\${MODE}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
+      `version: 1\nagent: pin\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${SERVER_VERSION}', '--instructions', 'Mode ${MODE}, root ${ROOT}.'])}, env: { MODE: "\${MODE}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
     );
-    const env = { PIN: '2026.8.31', MODE: 'directory', ROOT: '/srv/data' };
+    const env = { SERVER_VERSION: '2026.8.31', MODE: 'directory', ROOT: '/srv/data' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/pin.yaml'], env);
     expect(locked.stderr).not.toContain('***');
     expect(locked.code).toBe(0);
@@ -128,10 +128,24 @@ describe('secrets sent back by a server', () => {
     expect(JSON.stringify(lock)).not.toContain('***');
     expect((await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml'], env)).code).toBe(0);
     // The pin moves: the server reports another version, and the check says so (it compared "***" with "***").
-    const moved = await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml', '--format', 'json'], { ...env, PIN: '2026.9.1' });
+    const moved = await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml', '--format', 'json'], { ...env, SERVER_VERSION: '2026.9.1' });
     const changed = JSON.parse(moved.stdout).findings.filter((f: { rule: string }) => f.rule === 'server_changed');
     expect(changed.map((f: { message: string }) => f.message).join('\n')).toContain('2026.9.1');
     expect(moved.code).toBe(1);
+  });
+
+  it('a password passed as a plain word through a variable named for it is still a secret: the server that echoes it is not locked, and no output holds it', async () => {
+    const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_rows', description: 'Reads rows.', inputSchema: { type: 'object' } }] }, 'rows.json');
+    writeFileSync(
+      join(dir, 'catalog-locks', 'db.yaml'),
+      `version: 1\nagent: db\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--instructions', 'Connected with ${DB_PASS}.'])} }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
+    );
+    const env = { DB_PASS: 'correct-horse-battery-staple' };
+    const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/db.yaml'], env);
+    const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/db.yaml', '--format', 'json'], env);
+    for (const run of [locked, checked]) expect(run.stdout + run.stderr).not.toContain('correct-horse');
+    const lockFile = join(dir, 'catalog-locks', 'db.lock.json');
+    if (existsSync(lockFile)) expect(readFileSync(lockFile, 'utf8')).not.toContain('correct-horse');
   });
 
   it('a definition that names a value a check may read but no file may hold: discover --output scrubs and marks it, and lock --snapshot refuses it', async () => {

@@ -100,18 +100,28 @@ describe('secrets written in the catalog', () => {
 });
 
 describe('values a catalog passes through ${VAR}', () => {
-  it('in a command, its arguments, env and cwd: only what may be a credential is a secret (not a word, a version, a number or a plain path)', () => {
-    for (const value of ['directory', 'read-only', 'verbose', 'debug', '2026.8.31', 'v1.2.0-rc.1', '8080', '2026-01-01', '/srv/data', './config.json', 'https://api.example.com/v1'])
+  it('in a command, its arguments, env and cwd: only what may be a credential is a secret (not a word, a version or a plain path)', () => {
+    for (const value of ['directory', 'read-only', 'verbose', 'debug', '2026.8.31', 'v1.2.0-rc.1', '8080', '/srv/data', './config.json', 'https://api.example.com/v1'])
       expect(mayBeCredential(value), value).toBe(false);
-    for (const value of ['ghp_SeCrEt0123456789', 'eu-west-1b', 'hunter22', 'correcthorsebatterystaplexyz', 'sk-live-abcdefghijklmnopqrstuvwxyz0123', '/srv/AbCdEfGhIjKlMnOpQrStUv0123'])
+    // Credential shapes: mixed case, digits among letters, long random runs, digits alone, words joined by capitals.
+    for (const value of ['ghp_SeCrEt0123456789', 'eu-west-1b', 'hunter22', 'correcthorsebatterystaplexyz', 'sk-live-abcdefghijklmnopqrstuvwxyz0123', '/srv/AbCdEfGhIjKlMnOpQrStUv0123',
+      'Summer-Breeze-Rocks', '12345678', '1001:s3cr3tPw', '12345-ABCDE-FGHIJ-KLMNO-PQRST', '1234-5678-9012-3456', '2026-01-01'])
       expect(mayBeCredential(value), value).toBe(true);
+    // Among names that say it is a secret, any value is one, a plain word or a short one too.
+    for (const context of ['--password', 'DB_PASS', 'PGPASS', 'MYSQL_PWD', '--pin', 'API_KEY', '--token=', 'x DB_PWD '])
+      for (const value of ['swordfish', 'correct-horse-battery-staple', 'abc', '2026.8.31']) expect(mayBeCredential(value, context), `${context} ${value}`).toBe(true);
   });
 
-  it('in a URL or a header, every value is a secret (where credentials travel); elsewhere the configuration is not', () => {
-    const env = { PIN: '2026.8.31', MODE: 'directory', TENANT: 'acme', KEY: 'abcdefghij1234' };
-    const stdio = interpolateConnect({ transport: 'stdio', command: 'node', args: ['server@${PIN}', '--mode', '${MODE}', '--key', '${KEY}'], env: { TENANT: '${TENANT}' } }, env);
-    expect(stdio.secrets.sort()).toEqual(['abcdefghij1234']);
-    const http = interpolateConnect({ transport: 'http', url: 'https://${TENANT}.example.com/mcp?v=${PIN}', headers: { 'X-Mode': '${MODE}' } }, env);
+  it('in a URL or a header, every value is a secret (where credentials travel); elsewhere the configuration is not, unless the names around it say so', () => {
+    const env = { SERVER_VERSION: '2026.8.31', MODE: 'directory', TENANT: 'acme', KEY: 'abcdefghij1234', DB_PASS: 'swordfish', PGPASS: 'correct-horse', PLAIN: 'Summer-Breeze-Rocks' };
+    const stdio = interpolateConnect(
+      { transport: 'stdio', command: 'node', args: ['server@${SERVER_VERSION}', '--mode', '${MODE}', '--key', '${KEY}', '--db', '${DB_PASS}', '--x', '${PLAIN}'], env: { TENANT: '${TENANT}', DB_PASSWORD: '${PGPASS}' } },
+      env,
+    );
+    expect(stdio.secrets.sort()).toEqual(['Summer-Breeze-Rocks', 'abcdefghij1234', 'correct-horse', 'swordfish']);
+    const flagged = interpolateConnect({ transport: 'stdio', command: 'node', args: ['--password', '${MODE}', '--pwd=${TENANT}'] }, env);
+    expect(flagged.secrets.sort()).toEqual(['acme', 'directory']);
+    const http = interpolateConnect({ transport: 'http', url: 'https://${TENANT}.example.com/mcp?v=${SERVER_VERSION}', headers: { 'X-Mode': '${MODE}' } }, env);
     expect(http.secrets.sort()).toEqual(['2026.8.31', 'acme', 'directory']);
   });
 });
