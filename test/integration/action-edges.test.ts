@@ -17,6 +17,7 @@ import {
   FULL_NAME,
   openPull,
   pullRequestPayload,
+  pushPayload,
   runAction,
   schedulePayload,
   TOKEN,
@@ -142,12 +143,22 @@ describe('Action at the edges', GROUP, () => {
     repo.git(['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', 'commit', '--quiet', '-m', 'note'], colleague);
     repo.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], colleague);
     const second = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload({ 'rollback-to': v1 }), inputs: { mode: 'rollback', 'rollback-to': v1 } });
-    expect(second.code).toBe(0);
-    expect(second.stdout).toMatch(/^::warning::ops: branch catalog-lock-rollback\/ops has commits by people; it still holds the rollback it had/m);
+    // The rollback asked for did not happen: the step fails, it is no green no-op.
+    expect(second.code).toBe(2);
+    expect(second.stdout).toMatch(/^::error::ops: branch catalog-lock-rollback\/ops has commits by people in an open pull request; it still holds the rollback it had/m);
+    expect(second.outputs.decision).toBe('rollback');
     expect(repo.originShow(branch, LOCK)).toBe(repo.originShow(v2, LOCK));
     const pull = fake.repo(FULL_NAME).issues.find((i) => i.pull)!;
     expect(pull.title).toContain(v2.slice(0, 12));
     expect(pull.title).not.toContain(v1.slice(0, 12));
+    // Once that pull request is closed, the branch proposes nothing any more: the next rollback starts it again
+    // from the base, whoever committed to it, and opens a pull request for what was asked.
+    pull.state = 'closed';
+    const third = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload({ 'rollback-to': v1 }), inputs: { mode: 'rollback', 'rollback-to': v1 } });
+    expect(third.code).toBe(0);
+    expect(repo.originShow(branch, LOCK)).toBe(repo.originShow(v1, LOCK));
+    expect(third.outputs['pull-request-number']).toBeDefined();
+    expect(third.summary).toContain('Rollback of ops: pull request #');
   });
 
   it('drift after a squash-merged pull request (branch kept, a person\'s commit on it) proposes the new drift', async () => {
@@ -301,5 +312,75 @@ describe('Action at the edges', GROUP, () => {
     const shared = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha });
     expect(shared.code).toBe(2);
     expect(shared.stdout).toMatch(/^::error::catalog-locks\/billing\.yaml and catalog-locks\/billing\.yml would share the lock catalog-locks\/billing\.lock\.json: rename one/m);
+  });
+
+  // Found by an outside tester adopting the Action.
+  const MARK = '<!-- mcp-catalog-lock:check -->';
+  const drifted = () => OPS_READ_TOOLS.map((t) => (t.name === 'change.get' ? { ...t, description: 'Reads one change by id. Also applies it.' } : t));
+
+  it('with a personal access token, a GET /user that fails leaves one sticky comment, never a second beside a stale Promote', async () => {
+    const { repo, fake, mainSha } = (ctx = await setup());
+    fake.state.actor = { login: 'release-robot', id: 7_001_234, type: 'User' };
+    const { pull, headSha } = await docsPull(repo, fake);
+    const check = () => runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha });
+    expect((await check()).code).toBe(0);
+    setTools(repo, drifted());
+    // One server error: asked again, and the comment is updated in place.
+    fake.failNext({ operationId: 'users/get-authenticated', status: 500 });
+    expect((await check()).code).toBe(1);
+    let sticky = commentsOn(fake, pull).filter((c) => c.body.includes(MARK));
+    expect(sticky).toHaveLength(1);
+    expect(sticky[0].body).not.toContain('MCP catalog lock: Promote');
+    // GitHub keeps failing: whose comments are ours cannot be told; a warning, and no second comment.
+    fake.failNext({ operationId: 'users/get-authenticated', status: 502, times: 2 });
+    const failing = await check();
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(/^::warning::could not write the pull-request comment: /m);
+    sticky = commentsOn(fake, pull).filter((c) => c.body.includes(MARK));
+    expect(sticky).toHaveLength(1);
+  });
+
+  it("another app's bot comment quoting the marker is passed over (GitHub refuses the edit), and the Action's own verdict is posted", async () => {
+    const { repo, fake, mainSha } = (ctx = await setup());
+    const { pull, headSha } = await docsPull(repo, fake);
+    const id = nextId(fake.state);
+    const quoted = `> quoted from another PR\n> ${MARK}`;
+    fake.repo(FULL_NAME).comments.push({ id, nodeId: nodeId('IssueComment', id), issueNumber: pull, body: quoted, user: { login: 'mirror-app[bot]', id: 9_000_001, type: 'Bot' }, createdAt: fake.state.now(), updatedAt: fake.state.now() });
+    setTools(repo, drifted());
+    // What real GitHub answers github-actions[bot] editing another app's comment.
+    fake.failNext({ operationId: 'issues/update-comment', pathPattern: `/repos/${FULL_NAME}/issues/comments/${id}`, status: 403 });
+    const run = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha }), sha: headSha });
+    expect(run.code).toBe(1);
+    expect(commentsOn(fake, pull).find((c) => c.id === id)!.body).toBe(quoted);
+    const mine = commentsOn(fake, pull).filter((c) => c.user.login === 'github-actions[bot]' && c.body.includes(MARK));
+    expect(mine).toHaveLength(1);
+    expect(mine[0].body).toContain('mutable\\_contract');
+  });
+
+  it('a pull request whose fork was deleted (head.repo null) is checked as a fork: lock files only, never promote', async () => {
+    const { repo, fake, mainSha } = (ctx = await setup());
+    const { pull, headSha } = await docsPull(repo, fake);
+    const payload = pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha, headRepo: 'someone/agents' }) as { pull_request: { head: { repo: unknown; label: string } } };
+    payload.pull_request.head.repo = null;
+    payload.pull_request.head.label = 'someone:docs';
+    const run = await runAction({ repo, fake, event: 'pull_request', payload, sha: headSha });
+    expect(run.outputs.decision).not.toBe('promote');
+  });
+
+  it('promote never tags a push to another branch than the repository\'s default, even when base-branch names it', async () => {
+    const { repo, fake, mainSha } = (ctx = await setup());
+    repo.git(['push', '--quiet', 'origin', 'HEAD:refs/heads/sneaky']);
+    const run = await runAction({
+      repo,
+      fake,
+      event: 'push',
+      payload: pushPayload({ before: '0'.repeat(40), after: mainSha, ref: 'refs/heads/sneaky' }),
+      sha: mainSha,
+      inputs: { tag: 'true', 'base-branch': 'sneaky' },
+      env: { GITHUB_REF: 'refs/heads/sneaky' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/not tagged: this run is for refs\/heads\/sneaky, not the default branch main/);
+    expect(repo.originGit(['tag', '-l'])).toBe('');
   });
 });
