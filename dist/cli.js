@@ -17339,18 +17339,6 @@ function semanticIssues(data, locate) {
     const pos = locate(segments, at) ?? { line: 1, column: 1 };
     issues.push({ message: `${displayPath(segments)}: ${message}`, ...pos, path: toPointer(segments) });
   };
-  for (const [label, decl] of Object.entries(servers)) {
-    const connect = isRecord(decl) && isRecord(decl.connect) ? decl.connect : {};
-    const texts = [];
-    for (const field of ["url", "command", "cwd"]) texts.push([[field], connect[field]]);
-    if (Array.isArray(connect.args)) connect.args.forEach((arg, i) => texts.push([["args", String(i)], arg]));
-    for (const field of ["env", "headers"]) if (isRecord(connect[field])) for (const [k, v] of Object.entries(connect[field])) texts.push([[field, k], v]);
-    for (const [segments, text] of texts) {
-      if (typeof text !== "string") continue;
-      const other = /\$\{(?![A-Za-z_][A-Za-z0-9_]*\})[^}\n]{0,40}\}?/.exec(text);
-      if (other) push2(["servers", label, "connect", ...segments], "value", `${quoteForMessage(other[0])} is not read from the environment: only \${VAR} is (a name of letters, digits and _; no default, no prefix)`);
-    }
-  }
   for (const key2 of Object.keys(tools)) {
     const slash = key2.indexOf("/");
     if (slash <= 0) continue;

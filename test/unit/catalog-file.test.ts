@@ -18,6 +18,7 @@ import {
   resolveToolDecl,
 } from '../../src/lock/catalog-file.js';
 import { keyForId } from '../../src/lock/tool-pattern.js';
+import { interpolateConnect } from '../../src/discovery/interpolate.js';
 import type { Catalog, ToolDecl } from '../../src/types.js';
 import { thrownBy } from '../helpers/errors.js';
 
@@ -107,14 +108,10 @@ describe('loadCatalog', () => {
     expect(errorOf(() => parseCatalog(`${HEAD}tools: {}\nwaivers:\n  - { rule: instruction_text, tools: [nowhere], reason: r, owner: o, expires: 2099-01-01 }\n`, 'c.yaml')).message).toContain('"nowhere" is neither a key of tools');
   });
 
-  it('refuses a ${…} that is not ${VAR} in a connect value (it would reach the server as written): a default, a prefix', () => {
-    const text = `version: 1\nagent: a\nservers:\n  s:\n    connect: { transport: stdio, command: node, args: [server.js, "--mode=\${MODE:-normal}"], env: { A: "\${env:TOKEN}", B: "\${OK_1}" } }\ntools: {}\n`;
-    const lines = errorOf(() => parseCatalog(text, 'c.yaml')).message.split('\n');
-    expect(lines).toEqual([
-      expect.stringMatching(/^c\.yaml:5:\d+: servers\.s\.connect\.args\[1\]: "\$\{MODE:-normal\}" is not read from the environment: only \$\{VAR\} is/),
-      expect.stringMatching(/^c\.yaml:5:\d+: servers\.s\.connect\.env\.A: "\$\{env:TOKEN\}" is not read from the environment/),
-    ]);
-    expect(parseCatalog(text.replace('"--mode=${MODE:-normal}"', '"--mode=${MODE}"').replace('${env:TOKEN}', '${TOKEN}'), 'c.yaml').catalog.servers.s).toBeDefined();
+  it('passes a ${…} that is not ${VAR} as written (a shell in `sh -c` expands `${PW:-x}` itself; an editor variable an import kept)', () => {
+    const text = `version: 1\nagent: a\nservers:\n  s:\n    connect: { transport: stdio, command: sh, args: [-c, "exec node server.js --password \${PW:-x}", "\${workspaceFolder:app}"] }\ntools: {}\n`;
+    expect(parseCatalog(text, 'c.yaml').catalog.servers.s.connect).toMatchObject({ args: ['-c', 'exec node server.js --password ${PW:-x}', '${workspaceFolder:app}'] });
+    expect(interpolateConnect(parseCatalog(text, 'c.yaml').catalog.servers.s.connect, {}).connect).toMatchObject({ args: ['-c', 'exec node server.js --password ${PW:-x}', '${workspaceFolder:app}'] });
   });
 
   it('refuses a severity override for a rule that does not exist (a typo would silently keep the default)', () => {
