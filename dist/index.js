@@ -74458,16 +74458,44 @@ function parseJsonStrict(text) {
   if (duplicate) throw duplicate;
   return value;
 }
+var JsonSyntaxError = class extends SyntaxError {
+  constructor(what, line2, column) {
+    super(line2 === void 0 ? what : `${line2}:${column}: ${what}`);
+    this.what = what;
+    this.line = line2;
+    this.column = column;
+    this.name = "JsonSyntaxError";
+  }
+  what;
+  line;
+  column;
+};
+var LOCATE_MAX_DEPTH = 2e3;
 function syntaxErrorAt(text, error3) {
+  if (text.charCodeAt(0) === 65279) return new JsonSyntaxError("the file starts with a byte order mark (U+FEFF): save it as UTF-8 without one", 1, 1);
+  if (nestingDepth(text) > LOCATE_MAX_DEPTH) return new JsonSyntaxError(error3.message);
   const errors = [];
   parse4(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  if (!first) return new SyntaxError(error3.message);
-  const before = text.slice(0, first.offset);
-  const line2 = before.split("\n").length;
-  const column = first.offset - before.lastIndexOf("\n");
+  if (!first) return new JsonSyntaxError(error3.message);
+  const lines = text.slice(0, first.offset).split(/\r\n|\r|\n/);
   const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return new SyntaxError(`${line2}:${column}: ${what}`);
+  return new JsonSyntaxError(what, lines.length, lines[lines.length - 1].length + 1);
+}
+function nestingDepth(text) {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
+    else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
 }
 
 // src/lock/lock-file.ts
@@ -74550,6 +74578,7 @@ function parseLock(text, path) {
     data = parseJsonStrict(text);
   } catch (error3) {
     if (error3 instanceof DuplicateKeyError) throw new LockError(`${path}:${error3.message}; ${HAND_EDITED}`);
+    if (error3 instanceof JsonSyntaxError && error3.line !== void 0) throw new LockError(`${path}:${error3.line}:${error3.column}: not valid JSON: ${error3.what}`);
     throw new LockError(`${path}: not valid JSON: ${error3.message}`);
   }
   const projection = data !== null && typeof data === "object" && !Array.isArray(data) ? data.projection : void 0;

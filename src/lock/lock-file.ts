@@ -10,7 +10,7 @@ import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapsho
 import { stableStringify } from '../util/stable-json.js';
 import { decodeUtf8Strict, jsonTextLocator, notUtf8Message, validateLock } from './validate.js';
 import { append } from '../util/append.js';
-import { DuplicateKeyError, parseJsonStrict } from '../util/json-strict.js';
+import { DuplicateKeyError, JsonSyntaxError, parseJsonStrict } from '../util/json-strict.js';
 
 export class LockError extends Error {}
 
@@ -105,16 +105,18 @@ export async function loadLock(path: string): Promise<LockFile | undefined> {
   return parseLock(decoded.text, path);
 }
 
-/** A lock from its text (a file's, or a git revision's), validated and integrity-checked as loadLock does; `path` names it in errors. */
 /** What a lock that fails its integrity checks says, and what to do. */
 const HAND_EDITED = 'the lock was edited by hand or is corrupt (restore it from git, or run `catalog-lock lock` and review the diff)';
 
+/** A lock from its text (a file's, or a git revision's), validated and integrity-checked as loadLock does; `path` names it in errors. */
 export function parseLock(text: string, path: string): LockFile {
   let data: unknown;
   try {
     data = parseJsonStrict(text);
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw new LockError(`${path}:${error.message}; ${HAND_EDITED}`);
+    // At its line and column, as the lock's other errors are (path:line:column: …).
+    if (error instanceof JsonSyntaxError && error.line !== undefined) throw new LockError(`${path}:${error.line}:${error.column}: not valid JSON: ${error.what}`);
     throw new LockError(`${path}: not valid JSON: ${(error as Error).message}`);
   }
   // A lock hashed with another projection would fail the integrity check below as if edited by hand: say what it is.

@@ -89,20 +89,53 @@ export function parseJsonStrict(text: string): unknown {
   return value;
 }
 
+/** A syntax error of a JSON text, at its 1-based line and column when they are known. */
+export class JsonSyntaxError extends SyntaxError {
+  constructor(
+    readonly what: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(line === undefined ? what : `${line}:${column}: ${what}`);
+    this.name = 'JsonSyntaxError';
+  }
+}
+
+/** Deeper than this, the error is not located (jsonc-parser's parse recurses per level). */
+const LOCATE_MAX_DEPTH = 2_000;
+
 /**
  * A JSON syntax error at its line and column (`3:5: value expected`), as the catalog's errors are given: JSON.parse
  * says a character offset, or, in newer versions of Node, only the token. jsonc-parser, strict (no comments, no
- * trailing commas), finds where; its first error is the one JSON.parse stopped at.
+ * trailing commas), finds where; its first error is the one JSON.parse stopped at. A byte order mark is named (it
+ * is invisible); a text nested too deep to locate keeps what JSON.parse said. Lines end at \r\n, \n or \r.
  */
-function syntaxErrorAt(text: string, error: Error): SyntaxError {
+function syntaxErrorAt(text: string, error: Error): JsonSyntaxError {
+  if (text.charCodeAt(0) === 0xfeff) return new JsonSyntaxError('the file starts with a byte order mark (U+FEFF): save it as UTF-8 without one', 1, 1);
+  if (nestingDepth(text) > LOCATE_MAX_DEPTH) return new JsonSyntaxError(error.message);
   const errors: ParseError[] = [];
   parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  if (!first) return new SyntaxError(error.message);
-  const before = text.slice(0, first.offset);
-  const line = before.split('\n').length;
-  const column = first.offset - before.lastIndexOf('\n');
+  if (!first) return new JsonSyntaxError(error.message);
+  const lines = text.slice(0, first.offset).split(/\r\n|\r|\n/);
   // `ValueExpected` → `value expected`.
   const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return new SyntaxError(`${line}:${column}: ${what}`);
+  return new JsonSyntaxError(what, lines.length, lines[lines.length - 1].length + 1);
+}
+
+/** The deepest nesting of brackets in a text, strings skipped (an upper bound is enough). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
 }

@@ -143,9 +143,29 @@ describe('files that refuse a repeated key', () => {
 
 describe('a JSON syntax error', () => {
   it('is given at its line and column, in words, whatever Node says of it', () => {
-    expect(() => parseJsonStrict('{\n  "lockVersion": 1,\n  "agent": }\n')).toThrow(new SyntaxError('3:12: value expected'));
+    expect(() => parseJsonStrict('{\n  "lockVersion": 1,\n  "agent": }\n')).toThrow(/^3:12: value expected$/);
     expect(() => parseJsonStrict('{"a": 1,}')).toThrow(/^1:9: property name expected$/);
     expect(() => parseJsonStrict('{"a": 1} // note')).toThrow(/^1:10: /);
     expect(() => parseJsonStrict('')).toThrow(/^1:1: /);
+    // Lines end at \r too (old Mac), not only \n and \r\n.
+    expect(() => parseJsonStrict('{\r "a": 1,\r "b": \r}')).toThrow(/^3:1: value expected$/);
+    expect(() => parseJsonStrict('{\r\n "a": 1,\r\n "b": \r\n}')).toThrow(/^3:1: value expected$/);
+    // An invisible byte order mark is named.
+    expect(() => parseJsonStrict('\ufeff{}')).toThrow(/^1:1: the file starts with a byte order mark \(U\+FEFF\)/);
+    // Too deep to locate (the locator recurses): what JSON.parse said, never a stack overflow.
+    const deep = `{"tools": ${'['.repeat(20_000)}1,}`;
+    expect(() => parseJsonStrict(deep)).toThrow(SyntaxError);
+    expect(() => parseJsonStrict(deep)).not.toThrow(/call stack/);
+  });
+
+  it('in a lock, is given as the lock\'s other errors are: path:line:column', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-lock-json-syntax-'));
+    try {
+      const path = join(dir, 'a.lock.json');
+      writeFileSync(path, '{\n  "lockVersion": 1,\n  "agent": }\n');
+      await expect(loadLock(path)).rejects.toThrow(`${path}:3:12: not valid JSON: value expected`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
