@@ -148,8 +148,8 @@ describe('a JSON syntax error', () => {
     expect(() => parseJsonStrict('{"a": 1} // note')).toThrow(/^1:10: /);
     expect(() => parseJsonStrict('')).toThrow(/^1:1: /);
     // Lines end at \r too (old Mac), not only \n and \r\n.
-    expect(() => parseJsonStrict('{\r "a": 1,\r "b": \r}')).toThrow(/^3:1: value expected$/);
-    expect(() => parseJsonStrict('{\r\n "a": 1,\r\n "b": \r\n}')).toThrow(/^3:1: value expected$/);
+    expect(() => parseJsonStrict('{\r "a": 1,\r "b": \r}')).toThrow(/^4:1: value expected$/);
+    expect(() => parseJsonStrict('{\r\n "a": 1,\r\n "b": \r\n}')).toThrow(/^4:1: value expected$/);
     // An invisible byte order mark is named.
     expect(() => parseJsonStrict('\ufeff{}')).toThrow(/^1:1: the file starts with a byte order mark \(U\+FEFF\)/);
     // Too deep to locate (the locator recurses): what JSON.parse said, never a stack overflow.
