@@ -73187,7 +73187,7 @@ function looksLikeHttpRefusal(error3) {
   return /\b(400|404|405)\b/.test(text);
 }
 function timeoutHint(text, timeouts) {
-  if (/\bconnecting took more than\b/.test(text)) return ` (timeouts.connectMs is ${timeouts.connectMs} ms: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
+  if (/\bconnecting took more than\b/.test(text)) return ` (the protocol probe and initialize may take timeouts.connectMs, ${timeouts.connectMs} ms, each: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
   if (/\bno complete answer within\b/.test(text)) return ` (timeouts.totalMs: raise it under the server's timeouts in the catalog)`;
   if (/\bRequest timed out\b/i.test(text)) return ` (each request may take timeouts.requestMs, ${timeouts.requestMs} ms: raise it under the server's timeouts in the catalog if the server is only slow)`;
   return "";
@@ -75396,7 +75396,7 @@ function locator(loaded, shownCatalogPath) {
       const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
-    const labels = [...finding2.servers ?? [], ...finding2.tools.map((id) => id.slice(0, id.indexOf("/")))];
+    const labels = [...finding2.servers ?? [], ...finding2.tools.map((id) => id.includes("/") ? id.slice(0, id.indexOf("/")) : id)];
     for (const label of labels) {
       const pos = positionOf(loaded, ["servers", label], "key");
       if (pos) return { uri: shownCatalogPath, ...pos };

@@ -35,7 +35,8 @@ export function locator(loaded: LoadedCatalog, shownCatalogPath: string): Locate
       const pos = key ? positionOf(loaded, ['tools', key], 'key') : undefined;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
-    const labels = [...(finding.servers ?? []), ...finding.tools.map((id) => id.slice(0, id.indexOf('/')))];
+    // A tool id's label, or an entry with no slash (a waiver's bare label) as it is.
+    const labels = [...(finding.servers ?? []), ...finding.tools.map((id) => (id.includes('/') ? id.slice(0, id.indexOf('/')) : id))];
     for (const label of labels) {
       const pos = positionOf(loaded, ['servers', label], 'key');
       if (pos) return { uri: shownCatalogPath, ...pos };

@@ -347,7 +347,7 @@ function looksLikeHttpRefusal(error: unknown): boolean {
  * phase it cut: connecting, or a request of the traversal).
  */
 function timeoutHint(text: string, timeouts: Timeouts): string {
-  if (/\bconnecting took more than\b/.test(text)) return ` (timeouts.connectMs is ${timeouts.connectMs} ms: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
+  if (/\bconnecting took more than\b/.test(text)) return ` (the protocol probe and initialize may take timeouts.connectMs, ${timeouts.connectMs} ms, each: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
   if (/\bno complete answer within\b/.test(text)) return ` (timeouts.totalMs: raise it under the server's timeouts in the catalog)`;
   if (/\bRequest timed out\b/i.test(text)) return ` (each request may take timeouts.requestMs, ${timeouts.requestMs} ms: raise it under the server's timeouts in the catalog if the server is only slow)`;
   return '';
