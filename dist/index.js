@@ -81455,7 +81455,7 @@ async function publish(ctx, run3, markdown) {
   setOutput("findings", clean(findings.json));
   setOutput("findings-omitted", String(findings.omitted));
   if (findings.omitted > 0) info(`the findings output carries the most severe findings that fit in GitHub's output limit; ${findings.omitted} more are in the JSON report (report-path)`);
-  const digest = run3.reports.map((r) => r.summary.lockDigest).filter(Boolean).pop();
+  const digest = run3.reports[run3.reports.length - 1]?.summary.lockDigest;
   if (digest) setOutput("lock-digest", digest);
   return { exitCode: run3.exitCode, decision };
 }
@@ -81498,7 +81498,7 @@ function isFork(payload) {
 }
 async function changedLocks(ctx, run3) {
   const pr = ctx.payload.pull_request;
-  const changed = /* @__PURE__ */ new Set();
+  const changed = /* @__PURE__ */ new Map();
   if (!pr?.base?.sha || !pr?.head?.sha) return changed;
   const git = new Git(ctx.workspace);
   let names;
@@ -81514,7 +81514,8 @@ async function changedLocks(ctx, run3) {
     }
   }
   for (const loaded of run3.catalogs) {
-    if (names.includes(repoPath(ctx, lockPathFor(loaded.path))) || names.includes(repoPath(ctx, loaded.path))) changed.add(loaded.path);
+    const lock = names.includes(repoPath(ctx, lockPathFor(loaded.path)));
+    if (lock || names.includes(repoPath(ctx, loaded.path))) changed.set(loaded.path, { lock });
   }
   return changed;
 }
@@ -81531,12 +81532,15 @@ function weakenedDeclarations(base, head) {
   }
   return out;
 }
-function promotionStatement(report2, weakenedList) {
+function promotionStatement(report2, weakenedList, changes2 = { lock: true }) {
+  if (report2.findings.some((f2) => f2.rule === "lock_missing")) {
+    return ["**This pull request deletes the lock.** Every approval of the base branch's lock is withdrawn: nothing is approved until a lock is committed again (`lock_missing`).", ""].join("\n");
+  }
   const matches = report2.mode === "live" && report2.summary.liveDigest !== null && report2.summary.liveDigest === report2.summary.lockDigest;
   const undeclared = report2.findings.filter((f2) => f2.rule === "undeclared_effect" && !f2.waived).length;
   const shown3 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownInline(truncate(line2, 300))}`);
   return [
-    "**This pull request updates the lock.** Merging it is the approval.",
+    changes2.lock ? "**This pull request updates the lock.** Merging it is the approval." : "**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).",
     `- The lock equals the live catalog it approves: ${matches ? "yes" : report2.mode === "live" ? "**no**" : "**not verified** (no live check)"}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? "yes" : `**no** (${undeclared} undeclared, treated as writes)`}`,
     weakenedList === void 0 ? "- What it changes in the approved declarations: **not compared** (the base branch's lock could not be read)" : weakenedList.length === 0 ? "- It weakens no approved declaration (approval, effect, identity, target) of the base branch's lock" : `- **It weakens or moves ${weakenedList.length} approved declaration(s)** of the base branch's lock:
@@ -81576,9 +81580,10 @@ async function checkMode(ctx) {
   if (fork && !ctx.inputs.offline) parts.push("> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n");
   for (const [i, report2] of run3.reports.entries()) {
     const loaded = run3.catalogs[i];
-    if (promotions.has(loaded.path)) {
+    const changes2 = promotions.get(loaded.path);
+    if (changes2) {
       const head = await loadLock(lockPathFor(loaded.path)).catch(() => void 0);
-      parts.push(promotionStatement(report2, weakenedDeclarations(await baseLockOf(ctx, loaded.path), head)));
+      parts.push(promotionStatement(report2, weakenedDeclarations(await baseLockOf(ctx, loaded.path), head), changes2));
     }
     parts.push(renderMarkdown(report2, shareOf(run3.reports.length)));
   }

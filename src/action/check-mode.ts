@@ -35,9 +35,9 @@ export function isFork(payload: Record<string, any>): boolean {
 }
 
 /** Lock files this pull request changes (a promotion pull request), by catalog path. */
-async function changedLocks(ctx: ActionContext, run: CheckRun): Promise<Set<string>> {
+async function changedLocks(ctx: ActionContext, run: CheckRun): Promise<Map<string, { lock: boolean }>> {
   const pr = ctx.payload.pull_request;
-  const changed = new Set<string>();
+  const changed = new Map<string, { lock: boolean }>();
   if (!pr?.base?.sha || !pr?.head?.sha) return changed;
   const git = new Git(ctx.workspace);
   let names: string[];
@@ -53,7 +53,8 @@ async function changedLocks(ctx: ActionContext, run: CheckRun): Promise<Set<stri
     }
   }
   for (const loaded of run.catalogs) {
-    if (names.includes(repoPath(ctx, lockPathFor(loaded.path))) || names.includes(repoPath(ctx, loaded.path))) changed.add(loaded.path);
+    const lock = names.includes(repoPath(ctx, lockPathFor(loaded.path)));
+    if (lock || names.includes(repoPath(ctx, loaded.path))) changed.set(loaded.path, { lock });
   }
   return changed;
 }
@@ -79,13 +80,20 @@ export function weakenedDeclarations(base: LockFile | null | undefined, head: Lo
   return out;
 }
 
-/** What a promotion pull request must show: the lock equals the live catalog it approves, every new tool has a declared effect, and what it weakens. */
-export function promotionStatement(report: Report, weakenedList: string[] | undefined): string {
+/**
+ * What a promotion pull request must show: the lock equals the live catalog it approves, every new tool has a
+ * declared effect, and what it weakens. One that deletes the lock withdraws every approval: said so. One that
+ * changes the catalog alone (declarations) is said to change the catalog.
+ */
+export function promotionStatement(report: Report, weakenedList: string[] | undefined, changes: { lock: boolean } = { lock: true }): string {
+  if (report.findings.some((f) => f.rule === 'lock_missing')) {
+    return ['**This pull request deletes the lock.** Every approval of the base branch\'s lock is withdrawn: nothing is approved until a lock is committed again (`lock_missing`).', ''].join('\n');
+  }
   const matches = report.mode === 'live' && report.summary.liveDigest !== null && report.summary.liveDigest === report.summary.lockDigest;
   const undeclared = report.findings.filter((f) => f.rule === 'undeclared_effect' && !f.waived).length;
   const shown = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line) => `  - ${markdownInline(truncate(line, 300))}`);
   return [
-    '**This pull request updates the lock.** Merging it is the approval.',
+    changes.lock ? '**This pull request updates the lock.** Merging it is the approval.' : '**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).',
     `- The lock equals the live catalog it approves: ${matches ? 'yes' : report.mode === 'live' ? '**no**' : '**not verified** (no live check)'}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? 'yes' : `**no** (${undeclared} undeclared, treated as writes)`}`,
     weakenedList === undefined
@@ -133,9 +141,10 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
   for (const [i, report] of run.reports.entries()) {
     const loaded = run.catalogs[i];
-    if (promotions.has(loaded.path)) {
+    const changes = promotions.get(loaded.path);
+    if (changes) {
       const head = await loadLock(lockPathFor(loaded.path)).catch(() => undefined);
-      parts.push(promotionStatement(report, weakenedDeclarations(await baseLockOf(ctx, loaded.path), head)));
+      parts.push(promotionStatement(report, weakenedDeclarations(await baseLockOf(ctx, loaded.path), head), changes));
     }
     parts.push(renderMarkdown(report, shareOf(run.reports.length)));
   }

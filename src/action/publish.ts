@@ -55,7 +55,8 @@ export async function publish(ctx: ActionContext, run: CheckRun, markdown: strin
   core.setOutput('findings', clean(findings.json));
   core.setOutput('findings-omitted', String(findings.omitted));
   if (findings.omitted > 0) core.info(`the findings output carries the most severe findings that fit in GitHub's output limit; ${findings.omitted} more are in the JSON report (report-path)`);
-  const digest = run.reports.map((r) => r.summary.lockDigest).filter(Boolean).pop();
+  // The last catalog's (as action.yml says), or none when it has no lock: never another agent's.
+  const digest = run.reports[run.reports.length - 1]?.summary.lockDigest;
   if (digest) core.setOutput('lock-digest', digest);
   return { exitCode: run.exitCode, decision };
 }

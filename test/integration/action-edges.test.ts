@@ -383,4 +383,27 @@ describe('Action at the edges', GROUP, () => {
     expect(run.stdout).toMatch(/not tagged: this run is for refs\/heads\/sneaky, not the default branch main/);
     expect(repo.originGit(['tag', '-l'])).toBe('');
   });
+
+  it('a pull request that deletes the last catalog\'s lock: lock-digest is not another agent\'s, and the statement says the lock is deleted', async () => {
+    const { repo, fake } = (ctx = await setup());
+    const invoices = writeToolsFile(join(repo.dir, 'servers'), { tools: [{ name: 'invoice.get', description: 'Reads one invoice.', inputSchema: { type: 'object' } }], serverVersion: '1' }, 'billing.json');
+    repo.write('catalog-locks/zeta.yaml', `version: 1\nagent: zeta\nowner: fin\nservers:\n  inv:\n    connect: ${repo.connect(invoices)}\n    identity: fin\n    target: { environment: production }\ntools:\n  inv/invoice.get: { effect: read }\n`);
+    expect((await repo.cliLock(['--catalog', 'catalog-locks/zeta.yaml'])).code).toBe(0);
+    const mainSha = repo.commitAll('zeta');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const opsDigest = JSON.parse(repo.read(LOCK)).catalogDigest;
+    repo.git(['checkout', '--quiet', '-b', 'nolock']);
+    repo.git(['rm', '--quiet', 'catalog-locks/zeta.lock.json']);
+    const headSha = repo.commitAll('drop the zeta lock');
+    repo.git(['push', '--quiet', 'origin', 'nolock']);
+    const pull = await openPull(fake, 'nolock', 'Drop the zeta lock');
+    const run = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: pull, headSha, headRef: 'nolock', baseSha: mainSha }), sha: headSha });
+    expect(run.code).toBe(1);
+    expect(run.outputs.decision).not.toBe('promote');
+    expect(run.outputs['lock-digest']).toBeUndefined();
+    expect(opsDigest).toMatch(/^sha256:/);
+    const body = commentsOn(fake, pull).find((c) => c.body.includes(MARK))!.body;
+    expect(body).toContain('**This pull request deletes the lock.**');
+    expect(body).not.toContain('could not be read');
+  });
 });

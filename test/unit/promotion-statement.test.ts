@@ -31,5 +31,10 @@ describe('weakenedDeclarations', () => {
     expect(text).toContain('@\u200Bteam');
     expect(promotionStatement(report, undefined)).toContain('**not compared**');
     expect(promotionStatement(report, [])).toContain('It weakens no approved declaration');
+    // A catalog changed alone is not said to update the lock; a deleted lock is said to withdraw every approval.
+    expect(promotionStatement(report, [], { lock: false })).toMatch(/^\*\*This pull request changes the catalog, not the lock\.\*\*/);
+    const deleted = { ...report, findings: [{ rule: 'lock_missing', severity: 'high', tools: [], servers: [], message: 'x' }] } as unknown as Report;
+    expect(promotionStatement(deleted, undefined)).toMatch(/^\*\*This pull request deletes the lock\.\*\* Every approval of the base branch's lock is withdrawn/);
+    expect(promotionStatement(deleted, undefined)).not.toContain('could not be read');
   });
 });
