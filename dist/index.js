@@ -81803,7 +81803,12 @@ ${report2.decision}: ${report2.reasons.join("; ")}`
       });
       info(`${agent}: branch ${branch} ${pushed.result}`);
       if (pushed.result === "kept") {
-        warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten and its pull request was not changed, though the live catalog drifted since. Merge or close it; the next run proposes the drift again.`);
+        const held = await git.show(pushed.sha, lockPath).catch(() => void 0);
+        if (held !== void 0 && sameContracts(held, result.lockText)) {
+          info(`${agent}: branch ${branch} has commits by people (declarations?) and still proposes the live catalog; it was left as it is (merge or close its pull request)`);
+        } else {
+          warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten and its pull request was not changed, though the live catalog drifted since. Merge or close it; the next run proposes the drift again.`);
+        }
         continue;
       }
       if (ctx.octokit) {
@@ -81832,6 +81837,19 @@ async function safely(work) {
     await work();
   } catch (error3) {
     warning(error3 instanceof PermissionError ? error3.message : logInline(error3.message));
+  }
+}
+function sameContracts(a, b) {
+  try {
+    const contracts = (text) => {
+      const lock = JSON.parse(text);
+      const tools = Object.keys(lock.tools).sort().map((id) => [id, lock.tools[id].contractHash]);
+      const servers = Object.keys(lock.servers).sort().map((label) => [label, lock.servers[label]]);
+      return stableStringify({ tools, servers, prompts: lock.prompts, resourceTemplates: lock.resourceTemplates });
+    };
+    return contracts(a) === contracts(b);
+  } catch {
+    return false;
   }
 }
 

@@ -17,7 +17,8 @@ import { logInline, markdownCode, markdownInline } from '../report/escape.js';
 import { combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown, ROW_ID } from '../report/markdown.js';
 import { listSome, truncate } from '../util/truncate.js';
-import type { Report } from '../types.js';
+import type { LockFile, Report } from '../types.js';
+import { stableStringify } from '../util/stable-json.js';
 import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
 
@@ -148,8 +149,14 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       core.info(`${agent}: branch ${branch} ${pushed.result}`);
       if (pushed.result === 'kept') {
         // Its pull request keeps saying what the branch holds (as a rollback branch's does): a body listing drift the
-        // branch does not contain would have reviewers believe they approve it.
-        core.warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten and its pull request was not changed, though the live catalog drifted since. Merge or close it; the next run proposes the drift again.`);
+        // branch does not contain would have reviewers believe they approve it. Whether the live catalog moved on
+        // from what the branch proposes is told by the approved contracts (people's declarations aside).
+        const held = await git.show(pushed.sha, lockPath).catch(() => undefined);
+        if (held !== undefined && sameContracts(held, result.lockText)) {
+          core.info(`${agent}: branch ${branch} has commits by people (declarations?) and still proposes the live catalog; it was left as it is (merge or close its pull request)`);
+        } else {
+          core.warning(`${agent}: branch ${branch} has commits by people (declarations?); it was not overwritten and its pull request was not changed, though the live catalog drifted since. Merge or close it; the next run proposes the drift again.`);
+        }
         continue;
       }
       if (ctx.octokit) {
@@ -183,3 +190,18 @@ async function safely(work: () => Promise<unknown>): Promise<void> {
   }
 }
 
+
+/** Whether two lock texts approve the same contracts (tool ids, contract hashes, server entries), declarations aside. */
+function sameContracts(a: string, b: string): boolean {
+  try {
+    const contracts = (text: string) => {
+      const lock = JSON.parse(text) as LockFile;
+      const tools = Object.keys(lock.tools).sort().map((id) => [id, lock.tools[id].contractHash]);
+      const servers = Object.keys(lock.servers).sort().map((label) => [label, lock.servers[label]]);
+      return stableStringify({ tools, servers, prompts: lock.prompts, resourceTemplates: lock.resourceTemplates });
+    };
+    return contracts(a) === contracts(b);
+  } catch {
+    return false;
+  }
+}

@@ -406,4 +406,28 @@ describe('Action at the edges', GROUP, () => {
     expect(body).toContain('**This pull request deletes the lock.**');
     expect(body).not.toContain('could not be read');
   });
+
+  it('a drift branch a person declared on: the log says the live catalog drifted since only when it did', async () => {
+    const { repo, fake } = (ctx = await setup());
+    const branch = 'catalog-lock/ops';
+    const del = { name: 'change.delete', description: 'Deletes a change.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } };
+    const drift = () => runAction({ repo, fake, event: 'schedule', payload: schedulePayload() });
+    setTools(repo, [...OPS_READ_TOOLS, del]);
+    expect((await drift()).code).toBe(0);
+    const human = join(repo.dir, 'human');
+    repo.git(['clone', '--quiet', '--branch', branch, repo.origin, human], repo.dir);
+    const catalogFile = join(human, CATALOG);
+    writeFileSync(catalogFile, readFileSync(catalogFile, 'utf8').replace('change-read/change.delete: { effect: undeclared }', 'change-read/change.delete: { effect: write, approval: always }'));
+    execFileSync(process.execPath, [CLI, 'lock'], { cwd: human, env: { PATH: process.env.PATH ?? '', HOME: repo.home } });
+    repo.git(['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', 'commit', '--quiet', '-am', 'declare change.delete'], human);
+    repo.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], human);
+    const same = await drift();
+    expect(same.code).toBe(0);
+    expect(same.stdout).not.toMatch(/drifted since/);
+    expect(same.stdout).toMatch(/branch catalog-lock\/ops has commits by people \(declarations\?\) and still proposes the live catalog/);
+    // Now the server changes again: that is drift since.
+    setTools(repo, [...OPS_READ_TOOLS, { ...del, description: 'Deletes a change and its history.' }]);
+    const moved = await drift();
+    expect(moved.stdout).toMatch(/^::warning::ops: branch catalog-lock\/ops has commits by people \(declarations\?\); it was not overwritten .*though the live catalog drifted since/m);
+  });
 });
