@@ -81958,7 +81958,10 @@ async function promoteMode(ctx) {
       info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this lock digest was promoted before); not moved`);
     }
   }
-  if (outcome.exitCode !== 0) return { ...outcome, message: "the live catalog does not satisfy the merged lock" };
+  if (outcome.exitCode !== 0) {
+    const held = run3.reports.filter((r) => r.exitCode !== 0).map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`);
+    return { ...outcome, message: `not promoted: ${held.join("; ") || `decision ${outcome.decision}`}` };
+  }
   return outcome;
 }
 

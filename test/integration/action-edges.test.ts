@@ -430,4 +430,20 @@ describe('Action at the edges', GROUP, () => {
     const moved = await drift();
     expect(moved.stdout).toMatch(/^::warning::ops: branch catalog-lock\/ops has commits by people \(declarations\?\); it was not overwritten .*though the live catalog drifted since/m);
   });
+
+  it('promote of a release held by an undeclared tool fails saying what holds it (not that the live catalog differs)', async () => {
+    const { repo, fake, mainSha: v1 } = (ctx = await setup());
+    const apply = { name: 'change.apply', description: 'Applies a change to production.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } };
+    setTools(repo, [...OPS_READ_TOOLS, apply]);
+    repo.write(CATALOG, repo.read(CATALOG).replace('waivers: []', '  change-read/change.apply: { effect: undeclared }\nwaivers: []'));
+    expect((await repo.cliLock()).code).toBe(0);
+    const v2 = repo.commitAll('merge drift without declaring');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const run = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v1, after: v2 }), sha: v2, inputs: { tag: 'true' } });
+    expect(run.code).toBe(1);
+    expect(run.outputs.decision).toBe('contain');
+    expect(run.stdout).toMatch(/^::error::not promoted: ops: contain \(/m);
+    expect(run.stdout).not.toContain('does not satisfy the merged lock');
+    expect(repo.originGit(['tag', '-l'])).toBe('');
+  });
 });
