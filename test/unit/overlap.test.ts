@@ -107,6 +107,9 @@ describe('verbs', () => {
     expect(verbAt(['dry', 'run'], 0)).toEqual({ cls: 'preview', length: 2 });
     expect(verbAt(['run'], 0)).toEqual({ cls: 'execute', length: 1 });
     expect(cls('weather')).toBeUndefined();
+    // An object store's put is a write (a real catalog paired cloudflare's r2_get_object and r2_put_object: no action
+    // was read in `put`, so nothing told the read from the write).
+    expect(new Set(['write', 'put', 'save', 'store'].map(cls))).toEqual(new Set(['write']));
   });
 
   it('keeps every class name unique and every specificity in 0..1', () => {
