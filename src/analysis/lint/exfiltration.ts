@@ -110,9 +110,13 @@ const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
     word: /\binstruction/g,
   },
 };
-/** What unpins: the model, the second person, more context than the pin says, or secrets ("which API keys to return"). */
+/**
+ * What unpins: the model, what the model holds in the second person ("your …", "what you know / were told / have
+ * read"; not "what you want to extract", the tool's own input), more context than the pin says, or secrets ("which
+ * API keys to return").
+ */
 const UNPIN =
-  /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
+  /\b(?:your|yours|yourself|you\s{1,3}(?:know|remember|recall|have\s{1,3}(?:been|seen|read|heard|learned|received)|were|received|saw|heard|learned|read|found)|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 
 function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const pinned = PINNED[purpose];
