@@ -23154,14 +23154,14 @@ function scanOutput(root) {
     scan.unboundedTotal++;
     if (scan.unbounded.length < MAX_OCCURRENCES) scan.unbounded.push({ pointer, missing });
   };
-  const visit2 = (raw, path, name, label, depth, seen, value = true) => {
+  const visit2 = (raw, path, name, label, depth, seen, value = true, binary = false) => {
     if (depth > MAX_SCHEMA_DEPTH2) return false;
     const schema = resolveRef2(root, raw, seen);
     if (!schema) return false;
     const own3 = label ?? (explicitLabel(schema) ? "labelled" : null);
     let holdsText = false;
-    const text = freeString(schema, root, depth > 0 && value);
-    if (text && !idLike(name)) {
+    const text = binary ? void 0 : freeString(schema, root, depth > 0 && value);
+    if (text && !idLike(name) && typeof text.contentEncoding !== "string" && typeof schema.contentEncoding !== "string") {
       holdsText = true;
       if (own3 === null || own3 === "fact" && proseInFacts(name, text.maxLength ?? schema.maxLength)) {
         flagText(pointerOf(path));
@@ -23191,8 +23191,10 @@ function scanOutput(root) {
           for (const k of ["source", "provenance"]) if (properties[k] !== void 0) labels.set(k, "provenance");
         }
       }
+      const typed = properties.mimeType !== void 0 || properties.mime_type !== void 0;
       for (const [key2, value2] of Object.entries(properties)) {
-        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen)) || holdsText;
+        const bytes = typed && (key2 === "data" || key2 === "blob");
+        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen), true, bytes) || holdsText;
       }
     }
     if (isObject3(schema.additionalProperties)) {

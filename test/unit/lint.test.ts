@@ -1163,6 +1163,31 @@ describe('output contract', () => {
     ]);
   });
 
+  it('reads encoded bytes as no text: a contentEncoding, or MCP\'s data / blob beside a mimeType (a real server: filesystem\'s read_media_file)', () => {
+    const findings = lint('fs', withOutput({
+      type: 'object',
+      properties: {
+        content: {
+          type: 'array',
+          maxItems: 10,
+          items: {
+            anyOf: [
+              { type: 'object', properties: { type: { const: 'image' }, data: { type: 'string' }, mimeType: { type: 'string' } } },
+              { type: 'object', properties: { type: { const: 'resource' }, resource: { type: 'object', properties: { uri: { type: 'string' }, blob: { type: 'string' }, mimeType: { type: 'string' } } } } },
+              { type: 'object', properties: { type: { const: 'text' }, text: { type: 'string', maxLength: 5000 } } },
+            ],
+          },
+        },
+        thumbnail: { type: 'string', contentEncoding: 'base64' },
+      },
+    }));
+    // Only the text item is free text; the bytes are not (and need no maxLength as text does).
+    expect(one(findings, 'output_untrusted_text').details?.fields).toEqual(['/outputSchema/properties/content/items/anyOf/2/properties/text']);
+    expect(rulesOf(findings)).not.toContain('output_unbounded');
+    // A `data` with no mimeType beside it is whatever text it holds.
+    expect(one(lint('x', withOutput({ type: 'object', properties: { data: { type: 'string', maxLength: 100 } } })), 'output_untrusted_text').details?.fields).toEqual(['/outputSchema/properties/data']);
+  });
+
   it('finds free text wherever a schema can put it: allOf, patternProperties, then / else, open objects, untyped values', () => {
     const findings = lint('ops', withOutput({
       type: 'object',

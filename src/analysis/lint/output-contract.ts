@@ -103,15 +103,17 @@ export function scanOutput(root: JsonObject): OutputScan {
   };
   /** Returns whether the subtree holds free text (an array of it needs maxItems, whatever the items' maxLength). */
   /** `value`: the schema of a whole value (a property, an item), where declaring nothing means any text; not a part of one (an allOf member, a then / else). */
-  const visit = (raw: JsonObject, path: PathNode, name: string, label: TrustLabel | null, depth: number, seen: Set<string>, value = true): boolean => {
+  const visit = (raw: JsonObject, path: PathNode, name: string, label: TrustLabel | null, depth: number, seen: Set<string>, value = true, binary = false): boolean => {
     if (depth > MAX_SCHEMA_DEPTH) return false;
     const schema = resolveRef(root, raw, seen);
     if (!schema) return false;
     const own: TrustLabel | null = label ?? (explicitLabel(schema) ? 'labelled' : null);
     let holdsText = false;
-    // Below the root, a value that declares nothing (no type, no shape) may be any text too.
-    const text = freeString(schema, root, depth > 0 && value);
-    if (text && !idLike(name)) {
+    // Below the root, a value that declares nothing (no type, no shape) may be any text too. Encoded bytes are no text
+    // the model reads as words: a string with a contentEncoding (base64), or MCP's `data` / `blob` beside a `mimeType`
+    // (an image, a resource's bytes).
+    const text = binary ? undefined : freeString(schema, root, depth > 0 && value);
+    if (text && !idLike(name) && typeof text.contentEncoding !== 'string' && typeof schema.contentEncoding !== 'string') {
       holdsText = true;
       if (own === null || (own === 'fact' && proseInFacts(name, text.maxLength ?? schema.maxLength))) {
         flagText(pointerOf(path));
@@ -146,8 +148,10 @@ export function scanOutput(root: JsonObject): OutputScan {
           for (const k of ['source', 'provenance']) if (properties[k] !== undefined) labels.set(k, 'provenance');
         }
       }
+      const typed = properties.mimeType !== undefined || properties.mime_type !== undefined;
       for (const [key, value] of Object.entries(properties)) {
-        if (isObject(value)) holdsText = visit(value, child(child(path, 'properties'), key), key, own ?? labels.get(key) ?? null, depth + 1, new Set(seen)) || holdsText;
+        const bytes = typed && (key === 'data' || key === 'blob');
+        if (isObject(value)) holdsText = visit(value, child(child(path, 'properties'), key), key, own ?? labels.get(key) ?? null, depth + 1, new Set(seen), true, bytes) || holdsText;
       }
     }
     if (isObject(schema.additionalProperties)) {
