@@ -55,6 +55,17 @@ async function setup(catalog: (connect: string) => string = catalogYaml, env: Re
   return { repo, fake, mainSha };
 }
 
+/** A person declares change.delete (a write, always approved) on a drift branch, relocks and pushes: a commit of people. */
+function declareOnBranch(repo: ActionRepo, branch: string): void {
+  const human = join(repo.dir, 'human');
+  repo.git(['clone', '--quiet', '--branch', branch, repo.origin, human], repo.dir);
+  const catalogFile = join(human, CATALOG);
+  writeFileSync(catalogFile, readFileSync(catalogFile, 'utf8').replace('change-read/change.delete: { effect: undeclared }', 'change-read/change.delete: { effect: write, approval: always }'));
+  execFileSync(process.execPath, [CLI, 'lock'], { cwd: human, env: { PATH: process.env.PATH ?? '', HOME: repo.home } });
+  repo.git(['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', 'commit', '--quiet', '-am', 'declare change.delete'], human);
+  repo.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], human);
+}
+
 /** A pull request that changes nothing of the catalogs (a README edit). */
 async function docsPull(repo: ActionRepo, fake: GitHubFake): Promise<{ pull: number; headSha: string }> {
   repo.git(['checkout', '--quiet', '-b', 'docs']);
@@ -169,13 +180,7 @@ describe('Action at the edges', GROUP, () => {
     setTools(repo, [...OPS_READ_TOOLS, del]);
     expect((await runAction({ repo, fake, event: 'schedule', payload: schedulePayload() })).code).toBe(0);
     // A person declares the new tool on the drift branch and relocks; the pull request is squash-merged, the branch kept.
-    const human = join(repo.dir, 'human');
-    repo.git(['clone', '--quiet', '--branch', branch, repo.origin, human], repo.dir);
-    const cat = join(human, CATALOG);
-    writeFileSync(cat, readFileSync(cat, 'utf8').replace('change-read/change.delete: { effect: undeclared }', 'change-read/change.delete: { effect: write, approval: always }'));
-    execFileSync(process.execPath, [CLI, 'lock'], { cwd: human, env: { PATH: process.env.PATH ?? '', HOME: repo.home } });
-    repo.git(['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', 'commit', '--quiet', '-am', 'declare change.delete'], human);
-    repo.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], human);
+    declareOnBranch(repo, branch);
     repo.git(['fetch', '--quiet', 'origin']);
     repo.git(['merge', '--squash', '--quiet', `origin/${branch}`]);
     repo.git(['commit', '--quiet', '-m', 'catalog-lock: ops catalog drift (#1)']);
@@ -414,13 +419,7 @@ describe('Action at the edges', GROUP, () => {
     const drift = () => runAction({ repo, fake, event: 'schedule', payload: schedulePayload() });
     setTools(repo, [...OPS_READ_TOOLS, del]);
     expect((await drift()).code).toBe(0);
-    const human = join(repo.dir, 'human');
-    repo.git(['clone', '--quiet', '--branch', branch, repo.origin, human], repo.dir);
-    const catalogFile = join(human, CATALOG);
-    writeFileSync(catalogFile, readFileSync(catalogFile, 'utf8').replace('change-read/change.delete: { effect: undeclared }', 'change-read/change.delete: { effect: write, approval: always }'));
-    execFileSync(process.execPath, [CLI, 'lock'], { cwd: human, env: { PATH: process.env.PATH ?? '', HOME: repo.home } });
-    repo.git(['-c', 'user.name=Colleague', '-c', 'user.email=colleague@example.com', 'commit', '--quiet', '-am', 'declare change.delete'], human);
-    repo.git(['push', '--quiet', 'origin', `HEAD:refs/heads/${branch}`], human);
+    declareOnBranch(repo, branch);
     const same = await drift();
     expect(same.code).toBe(0);
     expect(same.stdout).not.toMatch(/drifted since/);
