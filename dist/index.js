@@ -43315,6 +43315,11 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       findings.push(finding("server_unreachable", `${label}: ${server.error ?? "unreachable"}`, { servers: [label] }));
       continue;
     }
+    if (server.serverInfoRedacted === true) {
+      everyServerComplete = false;
+      findings.push(finding("incomplete_discovery", `${label}: it reports a value the catalog gives it as a secret as its name or version, scrubbed; its version cannot be compared with the lock (if that variable holds no secret, give it a name that does not say secret)`, { servers: [label] }));
+      continue;
+    }
     if (server.definitionsRedacted === true) {
       everyServerComplete = false;
       findings.push(finding("incomplete_discovery", `${label}: its definitions carried a value of a secret environment variable, scrubbed; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, { servers: [label] }));
@@ -72343,17 +72348,27 @@ function interpolateString(text, env, where, secrets, every = true, context3 = "
   return text.replace(REFERENCE, (_match, name, offset) => {
     const value = env[name];
     if (value === void 0) throw new MissingVariableError(name, where);
-    if (value.length > 0 && (every || mayBeCredential(value, `${context3} ${name} ${text.slice(0, offset)}`))) secrets.add(value);
+    if (value.length > 0 && (every || mayBeCredential(value, `${context3}
+${name}
+${text.slice(0, offset)}`))) secrets.add(value);
     return value;
   });
 }
-var SECRETISH = /pass|pwd|cred|pin(?![a-z])|seed|salt|cookie|session|signature|cert|private|bearer|secret|token|auth(?!or)|key/i;
+var SECRET_WORD = /^(?:[a-z0-9]*(?:pass|passwd|password|passphrase|secret|token|apikey|credential|credentials|cookie|cookies|webhook|mnemonic)|pw|pwd|pat|key|keys|bearer|signature|privatekey)$/;
+function secretishName(context3) {
+  return context3.split("\n").some((name) => {
+    if (/^\s*(?:OLD)?PWD\s*$/.test(name)) return false;
+    const words2 = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
+    return words2.some((word) => word !== "" && SECRET_WORD.test(word));
+  });
+}
+var RANDOM_RUN = /[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 function mayBeCredential(value, context3 = "") {
-  if (SECRETISH.test(context3)) return true;
+  if (secretishName(context3)) return true;
   if (value.length < 6) return false;
   if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (/^v?\d{1,8}(?:\.[0-9A-Za-z]{1,8}){1,5}(?:[-+][0-9A-Za-z.]{1,20})?$/.test(value)) return false;
-  const noRandomRun = !/[A-Za-z0-9+]{20,}/.test(value);
+  if (/^v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[-+][0-9A-Za-z.-]{1,30})?$/.test(value)) return false;
+  const noRandomRun = !RANDOM_RUN.test(value);
   if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
   return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
 }
@@ -73350,6 +73365,7 @@ function scrubServer(server, secrets) {
     out.definitionsRedacted = true;
   }
   if (typeof server.instructions === "string" && out.instructions !== server.instructions) out.instructionsRedacted = true;
+  if (server.serverInfo !== void 0 && JSON.stringify(out.serverInfo) !== JSON.stringify(server.serverInfo)) out.serverInfoRedacted = true;
   return out;
 }
 function scrubSnapshot(snapshot, secrets) {
@@ -75734,6 +75750,11 @@ var snapshot_schema_default = {
         definitionsRedacted: {
           title: "Definitions redacted",
           description: "True when secret values of the catalog's environment were scrubbed from the tools, prompts or resource templates written in this file: they are not what the server sent, so the file cannot lock or verify this server (lock and check it live).",
+          type: "boolean"
+        },
+        serverInfoRedacted: {
+          title: "Server info redacted",
+          description: "True when secret values of the catalog's environment were scrubbed from serverInfo (a version pinned through a variable whose name says secret): the server's version cannot be locked or compared.",
           type: "boolean"
         }
       },
@@ -81685,7 +81706,7 @@ function annotate(run3) {
 function relock(loaded, snapshot, secrets, env) {
   const duplicates = duplicateLabels(snapshot);
   const broken = snapshot.servers.filter(
-    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true)
+    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true || s.serverInfoRedacted === true)
   );
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
@@ -81695,7 +81716,7 @@ function relock(loaded, snapshot, secrets, env) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it as a secret (read from \${VAR}) as its name or version; the lock cannot record it, nor a check compare it. If that variable holds no secret (a version pin), give it a name that does not say secret (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)

@@ -169,6 +169,8 @@ export interface ServerSnapshot {
   instructionsRedacted?: boolean;
   /** True when secrets were scrubbed from the definitions as written: they are not what the server sent, and prove nothing. */
   definitionsRedacted?: boolean;
+  /** True when secrets were scrubbed from `serverInfo` (its name or version): the locked version cannot be compared with it. */
+  serverInfoRedacted?: boolean;
   toolCount: number;
   evidence?: ServerEvidence;
   /** Cache hints of the 2026-07-28 revision (ttlMs, cacheScope per list), when the server sent them. */

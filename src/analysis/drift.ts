@@ -266,6 +266,11 @@ export function drift(
       findings.push(finding('server_unreachable', `${label}: ${server.error ?? 'unreachable'}`, { servers: [label] }));
       continue;
     }
+    if (server.serverInfoRedacted === true) {
+      everyServerComplete = false;
+      findings.push(finding('incomplete_discovery', `${label}: it reports a value the catalog gives it as a secret as its name or version, scrubbed; its version cannot be compared with the lock (if that variable holds no secret, give it a name that does not say secret)`, { servers: [label] }));
+      continue;
+    }
     if (server.definitionsRedacted === true) {
       everyServerComplete = false;
       findings.push(finding('incomplete_discovery', `${label}: its definitions carried a value of a secret environment variable, scrubbed; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, { servers: [label] }));

@@ -43,7 +43,7 @@ export type Relock =
 export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[], env: NodeJS.ProcessEnv): Relock {
   const duplicates = duplicateLabels(snapshot);
   const broken = snapshot.servers.filter(
-    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== 'ok' || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true),
+    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== 'ok' || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true || s.serverInfoRedacted === true),
   );
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
@@ -57,6 +57,8 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
               ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
               : s.definitionsRedacted === true
                 ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it`
+                : s.serverInfoRedacted === true
+                  ? `${s.label}: it reports a value the catalog gives it as a secret (read from \${VAR}) as its name or version; the lock cannot record it, nor a check compare it. If that variable holds no secret (a version pin), give it a name that does not say secret (see the README on \${VAR})`
                 : `${s.label}: ${s.status}${s.complete || s.status === 'incomplete' ? '' : ', incomplete'}: ${s.error ?? ''}`,
           ),
         ),

@@ -39,31 +39,45 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
   return text.replace(REFERENCE, (_match, name: string, offset: number) => {
     const value = env[name];
     if (value === undefined) throw new MissingVariableError(name, where);
-    if (value.length > 0 && (every || mayBeCredential(value, `${context} ${name} ${text.slice(0, offset)}`))) secrets.add(value);
+    if (value.length > 0 && (every || mayBeCredential(value, `${context}\n${name}\n${text.slice(0, offset)}`))) secrets.add(value);
     return value;
   });
 }
 
 /**
- * Names around a value that make it a credential whatever its shape: the names of secrets (isSecretName), and the
- * shorter words people use for passwords and the like (`DB_PASS`, `PGPASS`, `MYSQL_PWD`, `--pin`, a seed, a salt,
- * a session cookie, a certificate). Wide on purpose: it only ever keeps a value a secret.
+ * Words of the names around a value that make it a credential whatever its shape (the variable's, the env key's, the
+ * flag's: `DB_PASS`, `PGPASS`, `MYSQL_PWD`, `--db-pw`, `API_KEY`, `--token`, `ALERT_WEBHOOK_URL`, `SEED_PHRASE`):
+ * a word that is, or ends in, one of these (camelCase and separators split the words). Not `PWD` alone, the
+ * working directory; not a pin, a seed, a session or a certificate path, which name configuration (a version pin
+ * told as a secret blinded the check to a new version).
  */
-const SECRETISH = /pass|pwd|cred|pin(?![a-z])|seed|salt|cookie|session|signature|cert|private|bearer|secret|token|auth(?!or)|key/i;
+const SECRET_WORD = /^(?:[a-z0-9]*(?:pass|passwd|password|passphrase|secret|token|apikey|credential|credentials|cookie|cookies|webhook|mnemonic)|pw|pwd|pat|key|keys|bearer|signature|privatekey)$/;
+
+function secretishName(context: string): boolean {
+  // One name a line (see interpolateString); `PWD` and `OLDPWD` are the working directory.
+  return context.split('\n').some((name) => {
+    if (/^\s*(?:OLD)?PWD\s*$/.test(name)) return false;
+    const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+    return words.some((word) => word !== '' && SECRET_WORD.test(word));
+  });
+}
+
+/** A UUID or a long random run: what a capability URL (a webhook's) or a key holds. */
+const RANDOM_RUN = /[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /**
  * A value a catalog passes to a command (an argument, env, cwd) through `${VAR}` that may be a credential: any
- * value among names that say so (SECRETISH: its variable, env key or flag), and otherwise any value of 6 characters
- * or more but a plain lowercase word or identifier (letters only, at most 20 a part: `directory`, `read-only`), a
- * version (digits then dotted parts: `2026.8.31`, `v1.2.0-rc.1`), or a URL or path with no credentials, query or
- * long random run in it (`/srv/data`).
+ * value among names that say so (secretishName: its variable, env key or flag, and the text before it in the
+ * argument), and otherwise any value of 6 characters or more but a plain lowercase word or identifier (letters
+ * only, at most 20 a part: `directory`, `read-only`), a version (numbers and dots: `2026.8.31`, `v1.2.0-rc.1`), or a
+ * URL or path with no credentials, query, UUID or long random run in it (`/srv/data`).
  */
 export function mayBeCredential(value: string, context = ''): boolean {
-  if (SECRETISH.test(context)) return true;
+  if (secretishName(context)) return true;
   if (value.length < 6) return false;
   if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (/^v?\d{1,8}(?:\.[0-9A-Za-z]{1,8}){1,5}(?:[-+][0-9A-Za-z.]{1,20})?$/.test(value)) return false;
-  const noRandomRun = !/[A-Za-z0-9+]{20,}/.test(value);
+  if (/^v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[-+][0-9A-Za-z.-]{1,30})?$/.test(value)) return false;
+  const noRandomRun = !RANDOM_RUN.test(value);
   if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
   return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
 }

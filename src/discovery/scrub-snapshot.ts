@@ -91,6 +91,9 @@ export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): S
     out.definitionsRedacted = true;
   }
   if (typeof server.instructions === 'string' && out.instructions !== server.instructions) out.instructionsRedacted = true;
+  // A server that reports a value of the catalog as its name or version (a version pinned through a variable whose
+  // name says secret): what is left is `***`, which a lock must not record, nor a check compare.
+  if (server.serverInfo !== undefined && JSON.stringify(out.serverInfo) !== JSON.stringify(server.serverInfo)) out.serverInfoRedacted = true;
   return out;
 }
 

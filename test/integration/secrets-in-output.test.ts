@@ -117,9 +117,9 @@ describe('secrets sent back by a server', () => {
     const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_tree', description: 'Lists the directory tree under /srv/data.', inputSchema: { type: 'object' } }] }, 'pin.json');
     writeFileSync(
       join(dir, 'catalog-locks', 'pin.yaml'),
-      `version: 1\nagent: pin\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${SERVER_VERSION}', '--instructions', 'Mode ${MODE}, root ${ROOT}.'])}, env: { MODE: "\${MODE}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
+      `version: 1\nagent: pin\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${PIN}', '--instructions', 'Mode ${MODE}, root ${ROOT}.'])}, env: { MODE: "\${MODE}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
     );
-    const env = { SERVER_VERSION: '2026.8.31', MODE: 'directory', ROOT: '/srv/data' };
+    const env = { PIN: '2026.8.31', MODE: 'directory', ROOT: '/srv/data' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/pin.yaml'], env);
     expect(locked.stderr).not.toContain('***');
     expect(locked.code).toBe(0);
@@ -128,13 +128,13 @@ describe('secrets sent back by a server', () => {
     expect(JSON.stringify(lock)).not.toContain('***');
     expect((await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml'], env)).code).toBe(0);
     // The pin moves: the server reports another version, and the check says so (it compared "***" with "***").
-    const moved = await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml', '--format', 'json'], { ...env, SERVER_VERSION: '2026.9.1' });
+    const moved = await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml', '--format', 'json'], { ...env, PIN: '2026.9.1' });
     const changed = JSON.parse(moved.stdout).findings.filter((f: { rule: string }) => f.rule === 'server_changed');
     expect(changed.map((f: { message: string }) => f.message).join('\n')).toContain('2026.9.1');
     expect(moved.code).toBe(1);
   });
 
-  it('a password passed as a plain word through a variable named for it is still a secret: the server that echoes it is not locked, and no output holds it', async () => {
+  it('a password passed as a plain word through a variable named for it is still a secret: no output and no lock holds it', async () => {
     const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_rows', description: 'Reads rows.', inputSchema: { type: 'object' } }] }, 'rows.json');
     writeFileSync(
       join(dir, 'catalog-locks', 'db.yaml'),
@@ -144,8 +144,28 @@ describe('secrets sent back by a server', () => {
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/db.yaml'], env);
     const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/db.yaml', '--format', 'json'], env);
     for (const run of [locked, checked]) expect(run.stdout + run.stderr).not.toContain('correct-horse');
-    const lockFile = join(dir, 'catalog-locks', 'db.lock.json');
-    if (existsSync(lockFile)) expect(readFileSync(lockFile, 'utf8')).not.toContain('correct-horse');
+    // The server echoes it in its instructions: those are scrubbed (the lock keeps their hash only, of the text as
+    // sent), and the lock written holds no part of the secret.
+    expect(locked.code).toBe(0);
+    const lockText = readFileSync(join(dir, 'catalog-locks', 'db.lock.json'), 'utf8');
+    expect(lockText).not.toContain('correct-horse');
+    expect(JSON.parse(lockText).servers.s.instructionsHash).toMatch(/^sha256:/);
+  });
+
+  it('a server that reports a secret of the catalog as its version: not locked (the lock would record ***, and a new version would pass unseen), and not verified', async () => {
+    const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_rows', description: 'Reads rows.', inputSchema: { type: 'object' } }] }, 'ver.json');
+    writeFileSync(
+      join(dir, 'catalog-locks', 'ver.yaml'),
+      `version: 1\nagent: ver\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${RELEASE_TOKEN}'])} }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
+    );
+    const env = { RELEASE_TOKEN: '2026.8.31' };
+    const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/ver.yaml'], env);
+    expect(locked.code).toBe(2);
+    expect(locked.stderr).toContain('s: it reports a value the catalog gives it as a secret (read from ${VAR}) as its name or version');
+    expect(existsSync(join(dir, 'catalog-locks', 'ver.lock.json'))).toBe(false);
+    const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/ver.yaml', '--format', 'json'], env);
+    expect(checked.code).toBe(2);
+    expect(JSON.parse(checked.stdout).findings.map((f: { rule: string }) => f.rule)).toContain('incomplete_discovery');
   });
 
   it('a definition that names a value a check may read but no file may hold: discover --output scrubs and marks it, and lock --snapshot refuses it', async () => {

@@ -108,8 +108,16 @@ describe('values a catalog passes through ${VAR}', () => {
       'Summer-Breeze-Rocks', '12345678', '1001:s3cr3tPw', '12345-ABCDE-FGHIJ-KLMNO-PQRST', '1234-5678-9012-3456', '2026-01-01'])
       expect(mayBeCredential(value), value).toBe(true);
     // Among names that say it is a secret, any value is one, a plain word or a short one too.
-    for (const context of ['--password', 'DB_PASS', 'PGPASS', 'MYSQL_PWD', '--pin', 'API_KEY', '--token=', 'x DB_PWD '])
+    for (const context of ['--password', 'DB_PASS', 'PGPASS', 'MYSQL_PWD', '--db-pw', 'SMTP_PW', '--pat', 'API_KEY', '--token=', 'ALERT_WEBHOOK_URL', 'SEED_PHRASE_MNEMONIC', '--root\nDB_PWD\n'])
       for (const value of ['swordfish', 'correct-horse-battery-staple', 'abc', '2026.8.31']) expect(mayBeCredential(value, context), `${context} ${value}`).toBe(true);
+  });
+
+  it('names of configuration do not make a value a secret: a version pin, the working directory, a certificate path, a seed, a session directory', () => {
+    for (const [value, context] of [['2026.8.31', 'PIN'], ['2026.8.31', 'NPM_PIN'], ['/home/u/project', '--root\nPWD\n'], ['/etc/ssl/ca.pem', '--cacert\nNODE_EXTRA_CA_CERTS\n'], ['/srv/sessions', '--session-dir'], ['readonly', '--auth-mode'], ['directory', '--mode\nMODE\n']])
+      expect(mayBeCredential(value, context), `${context} ${value}`).toBe(false);
+    // A capability URL (a webhook's UUID) is a credential whatever names it; a password shaped like a version too.
+    expect(mayBeCredential('https://hooks.example.com/hooks/0b7c7e1e-3d7b-4c2a-9a7e-2f1b9c7d1e2a', '--url')).toBe(true);
+    expect(mayBeCredential('1984.Orwell')).toBe(true);
   });
 
   it('in a URL or a header, every value is a secret (where credentials travel); elsewhere the configuration is not, unless the names around it say so', () => {
