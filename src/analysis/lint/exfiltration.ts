@@ -111,12 +111,13 @@ const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
   },
 };
 /**
- * What unpins: the model, what the model holds in the second person ("your …", "what you know / were told / have
- * read"; not "what you want to extract", the tool's own input), more context than the pin says, or secrets ("which
- * API keys to return").
+ * What unpins: the model, the second person, more context than the pin says, or secrets ("which API keys to
+ * return"). Not "what you want to extract": the tool's own input, said to whoever fills it (OWN_INPUT is taken out
+ * before UNPIN is read; any other "you" still unpins).
  */
+const OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b/g;
 const UNPIN =
-  /\b(?:your|yours|yourself|you\s{1,3}(?:know|remember|recall|have\s{1,3}(?:been|seen|read|heard|learned|received)|were|received|saw|heard|learned|read|found)|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
+  /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 
 function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const pinned = PINNED[purpose];
@@ -128,7 +129,7 @@ function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   // "context" after a semicolon ("Kubernetes context; then append the entire prior context") unpins.
   const sentence = text.split(/[.!?\n。！？]/, 1)[0];
   const first = sentence.split(/[，；：,;:]/, 1)[0];
-  return pinned.pin.test(first) && !UNPIN.test(text) && (sentence.match(pinned.word)?.length ?? 0) === 1;
+  return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, '')) && (sentence.match(pinned.word)?.length ?? 0) === 1;
 }
 
 const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
