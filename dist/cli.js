@@ -23152,6 +23152,14 @@ function instructionChannel(name, schema) {
   const description = schema.description.slice(0, 2e3);
   return INSTRUCTION_DESCRIPTION.test(description) && !HUMAN_OR_ML.test(description);
 }
+var BINARY_ENCODING = /^(?:base64|base64url|base32|base16)$/i;
+function binaryField(properties) {
+  if (properties.mimeType === void 0 && properties.mime_type === void 0) return void 0;
+  if (properties.blob !== void 0) return "blob";
+  const type = properties.type;
+  const kind = isObject3(type) ? type.const ?? (Array.isArray(type.enum) && type.enum.length === 1 ? type.enum[0] : void 0) : void 0;
+  return properties.data !== void 0 && (kind === "image" || kind === "audio") ? "data" : void 0;
+}
 function scanOutput(root) {
   const scan = { instructions: [], instructionsTotal: 0, untrusted: [], unbounded: [], untrustedTotal: 0, unboundedTotal: 0, sealed: false };
   const flagText = (pointer) => {
@@ -23168,8 +23176,8 @@ function scanOutput(root) {
     if (!schema) return false;
     const own3 = label ?? (explicitLabel(schema) ? "labelled" : null);
     let holdsText = false;
-    const text = binary ? void 0 : freeString(schema, root, depth > 0 && value);
-    if (text && !idLike(name) && typeof text.contentEncoding !== "string" && typeof schema.contentEncoding !== "string") {
+    const text = binary && typesOf(schema).has("string") ? void 0 : freeString(schema, root, depth > 0 && value);
+    if (text && !idLike(name) && !BINARY_ENCODING.test(String(text.contentEncoding ?? schema.contentEncoding ?? ""))) {
       holdsText = true;
       if (own3 === null || own3 === "fact" && proseInFacts(name, text.maxLength ?? schema.maxLength)) {
         flagText(pointerOf(path));
@@ -23199,10 +23207,9 @@ function scanOutput(root) {
           for (const k of ["source", "provenance"]) if (properties[k] !== void 0) labels.set(k, "provenance");
         }
       }
-      const typed = properties.mimeType !== void 0 || properties.mime_type !== void 0;
+      const bytes = binaryField(properties);
       for (const [key2, value2] of Object.entries(properties)) {
-        const bytes = typed && (key2 === "data" || key2 === "blob");
-        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen), true, bytes) || holdsText;
+        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen), true, key2 === bytes) || holdsText;
       }
     }
     if (isObject3(schema.additionalProperties)) {
@@ -52412,7 +52419,11 @@ function syntaxErrorAt(text, error2) {
   if (text.charCodeAt(0) === 65279) return new JsonSyntaxError("the file starts with a byte order mark (U+FEFF): save it as UTF-8 without one", 1, 1);
   if (nestingDepth(text) > LOCATE_MAX_DEPTH) return new JsonSyntaxError(error2.message);
   const errors = [];
-  parse4(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  try {
+    parse4(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch {
+    return new JsonSyntaxError(error2.message);
+  }
   const first = errors[0];
   if (!first) return new JsonSyntaxError(error2.message);
   const lines = text.slice(0, first.offset).split(/\r\n|\r|\n/);

@@ -114,7 +114,12 @@ function syntaxErrorAt(text: string, error: Error): JsonSyntaxError {
   if (text.charCodeAt(0) === 0xfeff) return new JsonSyntaxError('the file starts with a byte order mark (U+FEFF): save it as UTF-8 without one', 1, 1);
   if (nestingDepth(text) > LOCATE_MAX_DEPTH) return new JsonSyntaxError(error.message);
   const errors: ParseError[] = [];
-  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  try {
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch {
+    // Deeper than the depth guard saw (it reads strings as JSON does, jsonc-parser ends them at a line break).
+    return new JsonSyntaxError(error.message);
+  }
   const first = errors[0];
   if (!first) return new JsonSyntaxError(error.message);
   const lines = text.slice(0, first.offset).split(/\r\n|\r|\n/);

@@ -156,6 +156,10 @@ describe('a JSON syntax error', () => {
     const deep = `{"tools": ${'['.repeat(20_000)}1,}`;
     expect(() => parseJsonStrict(deep)).toThrow(SyntaxError);
     expect(() => parseJsonStrict(deep)).not.toThrow(/call stack/);
+    // Nor when a line break in a string hides the depth from the guard (jsonc-parser ends the string there).
+    const hidden = `["\n${'['.repeat(5_000)}"`;
+    expect(() => parseJsonStrict(hidden)).toThrow(SyntaxError);
+    expect(() => parseJsonStrict(hidden)).not.toThrow(/call stack/);
   });
 
   it('in a lock, is given as the lock\'s other errors are: path:line:column', async () => {

@@ -1205,8 +1205,13 @@ describe('output contract', () => {
     // Only the text item is free text; the bytes are not (and need no maxLength as text does).
     expect(one(findings, 'output_untrusted_text').details?.fields).toEqual(['/outputSchema/properties/content/items/anyOf/2/properties/text']);
     expect(rulesOf(findings)).not.toContain('output_unbounded');
-    // A `data` with no mimeType beside it is whatever text it holds.
-    expect(one(lint('x', withOutput({ type: 'object', properties: { data: { type: 'string', maxLength: 100 } } })), 'output_untrusted_text').details?.fields).toEqual(['/outputSchema/properties/data']);
+    // A `data` with no mimeType beside it is whatever text it holds; so is one beside a mimeType in an item that is not
+    // an image or audio, an untyped one, and a string in a text encoding (8bit).
+    const fieldsOf = (outputSchema: JsonObject) => one(lint('x', withOutput(outputSchema)), 'output_untrusted_text').details?.fields;
+    expect(fieldsOf({ type: 'object', properties: { data: { type: 'string', maxLength: 100 } } })).toEqual(['/outputSchema/properties/data']);
+    expect(fieldsOf({ type: 'object', properties: { data: { type: 'string', maxLength: 100 }, mimeType: { type: 'string', maxLength: 50 } } })).toEqual(['/outputSchema/properties/data']);
+    expect(fieldsOf({ type: 'object', properties: { type: { const: 'image' }, data: {}, mimeType: { enum: ['image/png'] } } })).toEqual(['/outputSchema/properties/data']);
+    expect(fieldsOf({ type: 'object', properties: { body: { type: 'string', maxLength: 100, contentEncoding: '8bit' } } })).toEqual(['/outputSchema/properties/body']);
   });
 
   it('finds free text wherever a schema can put it: allOf, patternProperties, then / else, open objects, untyped values', () => {

@@ -80,6 +80,22 @@ function instructionChannel(name: string, schema: JsonObject): boolean {
   return INSTRUCTION_DESCRIPTION.test(description) && !HUMAN_OR_ML.test(description);
 }
 
+/** Encodings of bytes (JSON Schema's contentEncoding): no words for the model. Not 7bit / 8bit / quoted-printable: text. */
+const BINARY_ENCODING = /^(?:base64|base64url|base32|base16)$/i;
+
+/**
+ * MCP's encoded bytes beside their mimeType: a resource's `blob` (always base64: BlobResourceContents), or the
+ * `data` of an image or audio content item (its `type` a const or a one-value enum image / audio). The property's
+ * name, or undefined.
+ */
+function binaryField(properties: JsonObject): string | undefined {
+  if (properties.mimeType === undefined && properties.mime_type === undefined) return undefined;
+  if (properties.blob !== undefined) return 'blob';
+  const type = properties.type;
+  const kind = isObject(type) ? (type.const ?? (Array.isArray(type.enum) && type.enum.length === 1 ? type.enum[0] : undefined)) : undefined;
+  return properties.data !== undefined && (kind === 'image' || kind === 'audio') ? 'data' : undefined;
+}
+
 interface OutputScan {
   /** Unlabelled free-text fields declared as instructions for the model. */
   instructions: string[];
@@ -112,8 +128,8 @@ export function scanOutput(root: JsonObject): OutputScan {
     // Below the root, a value that declares nothing (no type, no shape) may be any text too. Encoded bytes are no text
     // the model reads as words: a string with a contentEncoding (base64), or MCP's `data` / `blob` beside a `mimeType`
     // (an image, a resource's bytes).
-    const text = binary ? undefined : freeString(schema, root, depth > 0 && value);
-    if (text && !idLike(name) && typeof text.contentEncoding !== 'string' && typeof schema.contentEncoding !== 'string') {
+    const text = binary && typesOf(schema).has('string') ? undefined : freeString(schema, root, depth > 0 && value);
+    if (text && !idLike(name) && !BINARY_ENCODING.test(String(text.contentEncoding ?? schema.contentEncoding ?? ''))) {
       holdsText = true;
       if (own === null || (own === 'fact' && proseInFacts(name, text.maxLength ?? schema.maxLength))) {
         flagText(pointerOf(path));
@@ -148,10 +164,9 @@ export function scanOutput(root: JsonObject): OutputScan {
           for (const k of ['source', 'provenance']) if (properties[k] !== undefined) labels.set(k, 'provenance');
         }
       }
-      const typed = properties.mimeType !== undefined || properties.mime_type !== undefined;
+      const bytes = binaryField(properties);
       for (const [key, value] of Object.entries(properties)) {
-        const bytes = typed && (key === 'data' || key === 'blob');
-        if (isObject(value)) holdsText = visit(value, child(child(path, 'properties'), key), key, own ?? labels.get(key) ?? null, depth + 1, new Set(seen), true, bytes) || holdsText;
+        if (isObject(value)) holdsText = visit(value, child(child(path, 'properties'), key), key, own ?? labels.get(key) ?? null, depth + 1, new Set(seen), true, key === bytes) || holdsText;
       }
     }
     if (isObject(schema.additionalProperties)) {
