@@ -76325,7 +76325,7 @@ async function withPermission(what, permission, call) {
     return await call();
   } catch (error3) {
     const status = error3.status;
-    if (status === 403 || status === 404 && /issues|pulls|comments/.test(what)) {
+    if (status === 403 && !rateLimited(error3) || status === 404 && /issues|pulls|comments/.test(what)) {
       throw new PermissionError(
         `could not ${what}: GitHub answered ${status} (${error3.message}). Give the workflow \`permissions: ${permission}\` (pull requests from forks get a read-only token; see the README).`
       );
@@ -76339,7 +76339,7 @@ function tokenUser(octokit) {
   if (!found) {
     const ask = () => octokit.rest.users.getAuthenticated().then((answer) => answer.data.type === "User" ? answer.data.login : void 0);
     const answered = (error3) => {
-      if (error3.status === 403) return void 0;
+      if (error3.status === 403 && !rateLimited(error3)) return void 0;
       throw error3;
     };
     found = ask().catch((error3) => (error3.status ?? 0) >= 500 ? ask().catch(answered) : answered(error3));
@@ -76364,7 +76364,7 @@ async function upsertComment(octokit, repo, issueNumber, marker, body, options =
         await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
         mine ??= comment.id;
       } catch (error3) {
-        if (login === void 0 && error3.status === 403) continue;
+        if (login === void 0 && error3.status === 403 && !rateLimited(error3)) continue;
         throw error3;
       }
     }
@@ -76374,11 +76374,15 @@ async function upsertComment(octokit, repo, issueNumber, marker, body, options =
     return { id: created.data.id, created: true };
   });
 }
+function rateLimited(error3) {
+  const e = error3;
+  return e.response?.headers?.["x-ratelimit-remaining"] === "0" || /rate limit/i.test(String(e.message ?? ""));
+}
 async function findOpenPull(octokit, repo, branch, base) {
   const pulls = await withPermission(
     "list pull requests",
     "pull-requests: read",
-    () => octokit.rest.pulls.list({ ...repo, state: "open", head: `${repo.owner}:${branch}`, base, per_page: 10 })
+    () => octokit.rest.pulls.list({ ...repo, state: "open", head: `${repo.owner}:${branch}`, ...base === void 0 ? {} : { base }, per_page: 10 })
   );
   const found = pulls.data[0];
   return found ? { number: found.number, body: found.body, title: found.title } : void 0;
@@ -81833,7 +81837,7 @@ async function driftMode(ctx) {
     try {
       if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
         info(`${agent}: no drift`);
-        const open4 = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).then((found) => found ?? null, () => void 0) : void 0;
+        const open4 = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch).then((found) => found ?? null, () => void 0) : void 0;
         if (open4 !== null && await git.hasPeopleCommits(branch, baseSha)) {
           warning(`${agent}: the drift is gone, but branch ${branch} holds commits by people; it and its pull request were left as they are (merge or close it)`);
           continue;
@@ -81846,7 +81850,7 @@ async function driftMode(ctx) {
         continue;
       }
       if (ctx.octokit) {
-        const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch, base).then(
+        const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
           (found) => found ?? null,
           () => void 0
         );
@@ -82097,7 +82101,7 @@ async function rollbackMode(ctx) {
     const short = target2.slice(0, 12);
     const branch = rollbackBranch(agent);
     if (ctx.octokit) {
-      const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch, base).then(
+      const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
         (found) => found ?? null,
         () => void 0
       );
@@ -82106,7 +82110,7 @@ async function rollbackMode(ctx) {
     const body = rollbackBody(agent, short, diff);
     const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
     if (pushed.result === "kept") {
-      error(`${agent}: branch ${branch} has commits by people in an open pull request; it still holds the rollback it had, not ${short}. Merge or close that pull request, then run the rollback again.`);
+      error(`${agent}: branch ${branch} has commits by people in an open pull request; it was not overwritten to roll back to ${short}. Merge or close that pull request, then run the rollback again.`);
       unable.push(agent);
       continue;
     }

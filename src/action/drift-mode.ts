@@ -116,7 +116,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
         core.info(`${agent}: no drift`);
         // null: the API says no pull request is open; undefined: not known.
-        const open = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch, base).then((found) => found ?? null, () => undefined) : undefined;
+        const open = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch).then((found) => found ?? null, () => undefined) : undefined;
         // People's commits on the drift branch (declarations) are never dropped while its pull request may be open: it
         // stays for them to merge or close (closed, the next run deletes the branch).
         if (open !== null && (await git.hasPeopleCommits(branch, baseSha))) {
@@ -134,7 +134,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       // closed) proposes nothing any more: it starts again from the base, whoever committed to it. Only when
       // the API said so: a branch whose pull request could not be looked up is kept.
       if (ctx.octokit) {
-        const open = await findOpenPull(ctx.octokit, ctx.repo, branch, base).then(
+        const open = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
           (found) => found ?? null,
           () => undefined,
         );

@@ -89,7 +89,8 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     // proposes nothing any more: it starts again from the base, whoever committed to it (as a drift branch does).
     // Only when the API said so: a branch whose pull request could not be looked up is kept.
     if (ctx.octokit) {
-      const open = await findOpenPull(ctx.octokit, ctx.repo, branch, base).then(
+      // Into any base: a pull request retargeted since still holds the branch and its people's commits.
+      const open = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
         (found) => found ?? null,
         () => undefined,
       );
@@ -101,7 +102,7 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
       // People committed to the rollback branch of an open pull request: it is not overwritten, so its pull request
       // must not be told it now restores another version than the branch holds. The rollback asked for did not
       // happen: the step fails.
-      core.error(`${agent}: branch ${branch} has commits by people in an open pull request; it still holds the rollback it had, not ${short}. Merge or close that pull request, then run the rollback again.`);
+      core.error(`${agent}: branch ${branch} has commits by people in an open pull request; it was not overwritten to roll back to ${short}. Merge or close that pull request, then run the rollback again.`);
       unable.push(agent);
       continue;
     }

@@ -70,7 +70,8 @@ export async function withPermission<T>(what: string, permission: string, call: 
     return await call();
   } catch (error) {
     const status = (error as { status?: number }).status;
-    if (status === 403 || (status === 404 && /issues|pulls|comments/.test(what))) {
+    // A spent rate limit is no missing permission (GitHub says 403 for both): thrown as it is.
+    if ((status === 403 && !rateLimited(error)) || (status === 404 && /issues|pulls|comments/.test(what))) {
       throw new PermissionError(
         `could not ${what}: GitHub answered ${status} (${(error as Error).message}). Give the workflow \`permissions: ${permission}\`` +
           ' (pull requests from forks get a read-only token; see the README).',
@@ -93,7 +94,7 @@ export function tokenUser(octokit: Octokit): Promise<string | undefined> {
   if (!found) {
     const ask = () => octokit.rest.users.getAuthenticated().then((answer) => (answer.data.type === 'User' ? answer.data.login : undefined));
     const answered = (error: unknown) => {
-      if ((error as { status?: number }).status === 403) return undefined;
+      if ((error as { status?: number }).status === 403 && !rateLimited(error)) return undefined;
       throw error;
     };
     // A server error is asked again once (GitHub's 5xx are mostly transient).
@@ -138,7 +139,7 @@ export async function upsertComment(
         await octokit.rest.issues.updateComment({ ...repo, comment_id: comment.id, body: text });
         mine ??= comment.id;
       } catch (error) {
-        if (login === undefined && (error as { status?: number }).status === 403) continue;
+        if (login === undefined && (error as { status?: number }).status === 403 && !rateLimited(error)) continue;
         throw error;
       }
     }
@@ -149,9 +150,19 @@ export async function upsertComment(
   });
 }
 
-export async function findOpenPull(octokit: Octokit, repo: Repo, branch: string, base: string): Promise<{ number: number; body: string | null; title: string } | undefined> {
+/**
+ * A 403 that says no more requests for now (GitHub's primary and secondary rate limits), not "you may not": it says
+ * nothing of who the token is or whose a comment is.
+ */
+function rateLimited(error: unknown): boolean {
+  const e = error as { message?: unknown; response?: { headers?: Record<string, unknown> } };
+  return e.response?.headers?.['x-ratelimit-remaining'] === '0' || /rate limit/i.test(String(e.message ?? ''));
+}
+
+/** The open pull request of `branch` into `base` (any base when none is given: a pull request retargeted since still holds the branch). */
+export async function findOpenPull(octokit: Octokit, repo: Repo, branch: string, base?: string): Promise<{ number: number; body: string | null; title: string } | undefined> {
   const pulls = await withPermission('list pull requests', 'pull-requests: read', () =>
-    octokit.rest.pulls.list({ ...repo, state: 'open', head: `${repo.owner}:${branch}`, base, per_page: 10 }),
+    octokit.rest.pulls.list({ ...repo, state: 'open', head: `${repo.owner}:${branch}`, ...(base === undefined ? {} : { base }), per_page: 10 }),
   );
   const found = pulls.data[0];
   return found ? { number: found.number, body: found.body, title: found.title } : undefined;
