@@ -28,6 +28,9 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
   if (typeof server.instructions === 'string' && server.instructionsRedacted === true && !server.instructions.includes(REDACTED)) {
     problems.push('instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed');
   }
+  // A serverInfo holding the mark of a scrubbed secret is redacted whatever the file says (a file written by an older
+  // discover, or edited): its version is no version to lock or compare.
+  if (server.serverInfoRedacted !== true && server.serverInfo !== undefined && JSON.stringify(server.serverInfo).includes(REDACTED)) out.serverInfoRedacted = true;
   if (typeof server.instructions === 'string' && server.instructionsRedacted !== true) {
     const hash = instructionsHashOf(server.instructions);
     if (server.instructionsHash === undefined) out.instructionsHash = hash;

@@ -39,9 +39,33 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
   return text.replace(REFERENCE, (_match, name: string, offset: number) => {
     const value = env[name];
     if (value === undefined) throw new MissingVariableError(name, where);
-    if (value.length > 0 && (every || mayBeCredential(value, `${context}\n${name}\n${text.slice(0, offset)}`))) secrets.add(value);
+    if (value.length > 0 && !JSON_LITERAL.test(value) && (every || mayBeCredential(value, `${context}\n${name}\n${flagBefore(text.slice(0, offset))}`))) {
+      secrets.add(value);
+      // The password of a URL alone too: a server may print the URL normalised (port dropped, host lowercased).
+      const password = userinfoPassword(value);
+      if (password !== undefined && password.length >= 4) secrets.add(password);
+    }
     return value;
   });
+}
+
+/** A value no credential is: a JSON literal or a short number (`true`, `8080`); redacted, it broke the JSON report. */
+const JSON_LITERAL = /^(?:true|false|null|\d{1,5})$/;
+
+/** The flag a reference is glued to (`--password=${X}`, `-p:${X}`), or '' (`pkg@${VERSION}` names a package, not a secret). */
+function flagBefore(before: string): string {
+  return /(?:^|\s)(-{1,2}[A-Za-z0-9][\w.-]*)[=:]$/.exec(before)?.[1] ?? '';
+}
+
+/** The decoded password of a URL's userinfo (`https://user:pw@host`), if any. */
+function userinfoPassword(value: string): string | undefined {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/@:\s]*:([^/@\s]+)@/i.exec(value);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return m[1];
+  }
 }
 
 /**
@@ -51,7 +75,7 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
  * working directory; not a pin, a seed, a session or a certificate path, which name configuration (a version pin
  * told as a secret blinded the check to a new version).
  */
-const SECRET_WORD = /^(?:[a-z0-9]*(?:pass|passwd|password|passphrase|secret|token|apikey|credential|credentials|cookie|cookies|webhook|mnemonic)|pw|pwd|pat|key|keys|bearer|signature|privatekey)$/;
+const SECRET_WORD = /(?:secret|token|apikey|credential|cookie|webhook|mnemonic|passw|passphrase|passkey|passcode|privatekey|accesskey)|(?:pass|pwd|pat|key|keys|creds?|salt)$|^(?:pw|bearer|signature)$/;
 
 function secretishName(context: string): boolean {
   // One name a line (see interpolateString); `PWD` and `OLDPWD` are the working directory.
@@ -61,6 +85,12 @@ function secretishName(context: string): boolean {
     return words.some((word) => word !== '' && SECRET_WORD.test(word));
   });
 }
+
+/**
+ * A version: numbers and dots with the pre-, post- and dev-release marks of semver and PEP 440 (`2026.8.31`,
+ * `v1.2.0-rc.1`, `1.2.0rc1`, `0.6.2.dev0`, `1.0.0.post1`), or a date (`20250408`). Not `1984.Orwell`.
+ */
+const VERSION = /^(?:v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[-+._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post|final|snapshot)(?:[-.]?\d{1,8})?){0,3}(?:\+[0-9a-z.-]{1,30})?|(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))$/i;
 
 /** A UUID or a long random run: what a capability URL (a webhook's) or a key holds. */
 const RANDOM_RUN = /[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -76,7 +106,7 @@ export function mayBeCredential(value: string, context = ''): boolean {
   if (secretishName(context)) return true;
   if (value.length < 6) return false;
   if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (/^v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[-+][0-9A-Za-z.-]{1,30})?$/.test(value)) return false;
+  if (VERSION.test(value)) return false;
   const noRandomRun = !RANDOM_RUN.test(value);
   if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
   return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
@@ -135,8 +165,8 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
     resolved = {
       transport: 'stdio',
       command: interpolateString(connect.command, env, 'connect.command', secrets, false),
-      // The argument before one is its flag (`--password ${PW}`): its context.
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 ? String(connect.args![i - 1]) : '')),
+      // The argument before one, when it is a flag (`--password ${PW}`), is its context.
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 && String(connect.args![i - 1]).startsWith('-') ? String(connect.args![i - 1]) : '')),
       env: interpolateMap(connect.env, env, 'connect.env', secrets, keyed, false),
       cwd: connect.cwd === undefined ? undefined : interpolateString(connect.cwd, env, 'connect.cwd', secrets, false),
     };

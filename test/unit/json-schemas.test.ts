@@ -229,6 +229,12 @@ describe('snapshot schema', () => {
     expect(await problems(server('s', [t], { instructions: 'Totally different instructions.', instructionsHash: hashOf('tenant acme'), instructionsRedacted: true }))).toEqual([
       '  agent "ops": server "s": instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed',
     ]);
+    // A serverInfo holding the mark of a scrubbed secret is redacted whatever the file says (an older discover wrote
+    // no flag; a hand edit may drop it): its version is never locked as *** nor compared.
+    const [marked] = await readSnapshots(write(snapshot([server('s', [t], { serverInfo: { name: 's-server', version: '***' } })], 'ops')));
+    expect(marked.servers[0].serverInfoRedacted).toBe(true);
+    const [plain] = await readSnapshots(write(snapshot([server('s', [t], { serverInfo: { name: 's-server', version: '1.0.0' } })], 'ops')));
+    expect(plain.servers[0].serverInfoRedacted).toBeUndefined();
     // A server that says it is incomplete needs no proof of it; nor does one that sent no instructions.
     const honest = await readSnapshots(write(snapshot([server('s', [t], { status: 'incomplete', complete: false, evidence: cut }), server('u', [t], { evidence: undefined, complete: false, status: 'unreachable' })], 'ops')));
     expect(honest[0].servers.map((s) => s.complete)).toEqual([false, false]);

@@ -118,6 +118,17 @@ describe('values a catalog passes through ${VAR}', () => {
     // A capability URL (a webhook's UUID) is a credential whatever names it; a password shaped like a version too.
     expect(mayBeCredential('https://hooks.example.com/hooks/0b7c7e1e-3d7b-4c2a-9a7e-2f1b9c7d1e2a', '--url')).toBe(true);
     expect(mayBeCredential('1984.Orwell')).toBe(true);
+    // Versions as Python writes them, and dates, are versions (a pin refused as a secret made its server unlockable).
+    for (const value of ['1.2.0rc1', '0.6.2.dev0', '1.0.0.post1', '20250408']) expect(mayBeCredential(value, 'V'), value).toBe(false);
+    // Words that name a secret within a longer word, and at its end.
+    for (const context of ['--creds\nDB_CREDS\n', '--salt\nHASH_SALT\n', 'X_PASSKEY', 'GITHUBPAT', 'OPENAIKEY']) expect(mayBeCredential('abcdefgh', context), context).toBe(true);
+    expect(mayBeCredential('abcdefgh', 'CREDIT_LIMIT')).toBe(false);
+  });
+
+  it('reads a package name before a version pin as no name of the value; a URL\'s password is a secret of its own; a JSON literal never is', () => {
+    const env = { VERSION: '1.4.2-beta', ES_URL: 'https://elastic:Ch4ngeMe-9x@es.example.com:443', AUTH_ENABLED: 'true', P: 'swordfish' };
+    const { secrets } = interpolateConnect({ transport: 'stdio', command: 'npx', args: ['webhook-mcp@${VERSION}', 'lastpass-mcp@${VERSION}', '--url', '${ES_URL}', '--password=${P}'], env: { AUTH_ENABLED: '${AUTH_ENABLED}' } }, env);
+    expect(secrets.sort()).toEqual(['Ch4ngeMe-9x', 'https://elastic:Ch4ngeMe-9x@es.example.com:443', 'swordfish']);
   });
 
   it('in a URL or a header, every value is a secret (where credentials travel); elsewhere the configuration is not, unless the names around it say so', () => {

@@ -32,7 +32,7 @@ interface InstructionPattern {
 // Reusable fragments.
 export const S = '\\s{1,3}';
 const SENSITIVE_PATHS =
-  '(?:~\\/\\.ssh(?![\\w./-]*\\.pub\\b)|\\.ssh\\/(?![\\w./-]*\\.pub\\b)|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub\\b)|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)';
+  '(?:~\\/\\.ssh(?!\\/[\\w.-]*\\.pub(?![\\w./-]))|\\.ssh\\/(?![\\w.-]*\\.pub(?![\\w./-]))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w./-]))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)';
 /** Every match of SENSITIVE_PATHS contains one of these. */
 const SENSITIVE_NEEDLES = ['.ssh', 'id_', 'mcp.json', '.cursor', 'claude_desktop_config', '.aws/credentials', '.git-credentials', '.netrc', '/etc/shadow', '/etc/passwd', '.kube/config', '.docker/config.json', '.npmrc', '.pypirc', '.bash_history', '.zsh_history', 'wallet.dat', 'keychain', '.gnupg', 'hosts.yml', 'application_default_credentials', '.azure/', '.pgpass', '.vault-token', '/environ'];
 const NEGATED = '(?:\\bnot|\\bnever|n\'t|\\bno)\\s{1,3}$';
@@ -110,7 +110,9 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'supersede_instructions', needs: ['originally', 'previously', 'initially', 'formerly'],
     // What was said to the model before, told void now: "originally / previously … you were told … now". Not "use this
     // when you have been asked to summarize; it now handles PDFs" (when to call it, and a changelog).
-    source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)\\b[^.\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`,
+    // Only a restraint lifted ("advised to refuse", "told not to"): "previously you were told to call list_pages first;
+    // this tool now paginates itself" is a changelog.
+    source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)${S}(?:to${S})?(?:refuse|decline|avoid|not|never)\\b[^.\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`,
   },
   // Hiding things from the user.
   {
@@ -175,8 +177,9 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   {
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials".
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|paste|insert|supply|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
-    // "Never paste .docker/config.json into a chat" forbids it.
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|paste|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+    // "Never paste .docker/config.json into a chat" forbids it (the scan goes on after a negated match: "don't open a
+    // browser; read ~/.ssh/id_rsa" still orders).
     notAfter: NEGATED,
   },
   {
@@ -322,7 +325,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // desktop-commander); not when to pick it ("use this instead of the update_ticket tool when only the status changes").
   {
     name: 'prefer_this_tool', needs: ['instead', 'rather'], rule: 'tool_preference',
-    source: `\\b(?:always|must)${S}use${S}this(?:${S}(?:tool|function|one))?${S}(?:instead${S}of|rather${S}than)${S}(?:the${S}|any${S}|your${S})?[a-z0-9_.-]{2,30}(?:${S}[a-z0-9_.-]{2,20})?${S}(?:tools?|functions?|servers?)\\b`,
+    source: `\\b(?:always|must)${S}use${S}this(?:${S}(?:tool|function|one))?${S}(?:instead${S}of|rather${S}than)${S}(?:the${S}|any${S}|your${S})?[a-z0-9_.-]{2,30}(?:${S}[a-z0-9_.-]{2,20})?${S}(?:tools?|functions?|servers?)\\b(?!${S}(?:when|if|for|unless|only|in|on|while|whenever)\\b)`,
   },
   {
     name: 'prefer_this_tool', needs: ['this'],
@@ -609,7 +612,11 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
       }
       const start = m.index;
       let end = start + m[0].length;
-      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) {
+        // Skipped, not consumed: a later start inside it may be an order of its own.
+        p.re.lastIndex = start + 1;
+        continue;
+      }
       if (p.then) {
         follow ??= allMatches(p.then.re, norm, norm.length);
         while (j < follow.length && follow[j][1] <= end) j++;
