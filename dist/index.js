@@ -43043,7 +43043,8 @@ function reconcileServer(server) {
   if (typeof server.instructions === "string" && server.instructionsRedacted === true && !server.instructions.includes(REDACTED)) {
     problems.push("instructionsRedacted is true but the instructions hold no *** where a secret was scrubbed");
   }
-  if (server.serverInfoRedacted !== true && server.serverInfo !== void 0 && JSON.stringify(server.serverInfo).includes(REDACTED)) out.serverInfoRedacted = true;
+  const info2 = server.serverInfo;
+  if (server.serverInfoRedacted !== true && [info2?.name, info2?.version].some((field) => typeof field === "string" && field.includes(REDACTED))) out.serverInfoRedacted = true;
   if (typeof server.instructions === "string" && server.instructionsRedacted !== true) {
     const hash2 = instructionsHashOf(server.instructions);
     if (server.instructionsHash === void 0) out.instructionsHash = hash2;
@@ -44293,7 +44294,7 @@ function originalRange(n, text, start, end) {
 
 // src/analysis/lint/instruction-patterns.ts
 var S = "\\s{1,3}";
-var SENSITIVE_PATHS = "(?:~\\/\\.ssh(?!\\/[\\w.-]*\\.pub(?![\\w./-]))|\\.ssh\\/(?![\\w.-]*\\.pub(?![\\w./-]))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w./-]))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)";
+var SENSITIVE_PATHS = "(?:~\\/\\.ssh(?!\\/[\\w./-]*?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w./-]*?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)";
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/", ".pgpass", ".vault-token", "/environ"];
 var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
@@ -44357,7 +44358,7 @@ var ENGLISH_PATTERNS = [
     // when you have been asked to summarize; it now handles PDFs" (when to call it, and a changelog).
     // Only a restraint lifted ("advised to refuse", "told not to"): "previously you were told to call list_pages first;
     // this tool now paginates itself" is a changelog.
-    source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)${S}(?:to${S})?(?:refuse|decline|avoid|not|never)\\b[^.\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`
+    source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)${S}(?:to${S})?(?:refuse|decline|avoid|not|never|keep|protect|hide|withhold|ask|confirm|check)\\b[^.\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`
   },
   // Hiding things from the user.
   {
@@ -44608,7 +44609,7 @@ var ENGLISH_PATTERNS = [
     name: "prefer_this_tool",
     needs: ["instead", "rather"],
     rule: "tool_preference",
-    source: `\\b(?:always|must)${S}use${S}this(?:${S}(?:tool|function|one))?${S}(?:instead${S}of|rather${S}than)${S}(?:the${S}|any${S}|your${S})?[a-z0-9_.-]{2,30}(?:${S}[a-z0-9_.-]{2,20})?${S}(?:tools?|functions?|servers?)\\b(?!${S}(?:when|if|for|unless|only|in|on|while|whenever)\\b)`
+    source: `\\b(?:always|must)${S}use${S}this(?:${S}(?:tool|function|one))?${S}(?:instead${S}of|rather${S}than)${S}(?:the${S}|any${S}|your${S})?[a-z0-9_.-]{2,30}(?:${S}[a-z0-9_.-]{2,20})?${S}(?:tools?|functions?|servers?)\\b(?!${S}(?:when|if|unless|only|while|whenever)\\b|${S}(?:for|in|on)${S}(?!(?:every|each|all|any)\\b))`
   },
   {
     name: "prefer_this_tool",
@@ -44799,6 +44800,13 @@ var COMPILED = ALL_PATTERNS.map((p) => ({
   then: p.then ? { re: new RegExp(p.then.source, "g"), window: p.then.window } : void 0,
   notAfter: p.notAfter ? new RegExp(p.notAfter) : void 0
 }));
+function clauseEnd(text, from) {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 59 || c === 33 || c === 63 || c === 10 || c === 46 && (i + 1 === text.length || text.charCodeAt(i + 1) === 32)) return i + 1;
+  }
+  return text.length;
+}
 function allMatches(re, text, cap) {
   const out = [];
   re.lastIndex = 0;
@@ -44865,7 +44873,7 @@ function matchPatterns(text, n, out, blobs) {
       const start = m.index;
       let end = start + m[0].length;
       if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) {
-        p.re.lastIndex = start + 1;
+        p.re.lastIndex = clauseEnd(norm, start);
         continue;
       }
       if (p.then) {
@@ -45133,7 +45141,7 @@ var PINNED = {
     word: /\binstruction/g
   }
 };
-var OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)(?=\s{0,3}(?:[.,;:!?)]|$))/g;
+var OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b(?!\s{1,3}from\s{1,3}(?:the\s{1,3}|your\s{1,3})?(?:earlier|previous|prior|above|system|conversation|chat|context|instructions?|prompts?|memory|history))/g;
 var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 function pinnedElsewhere(purpose, description) {
   const pinned = PINNED[purpose];
@@ -72344,7 +72352,7 @@ function interpolateString(text, env, where, secrets, every = true, context3 = "
     if (value === void 0) throw new MissingVariableError(name, where);
     if (value.length > 0 && !JSON_LITERAL.test(value) && (every || mayBeCredential(value, `${context3}
 ${name}
-${flagBefore(text.slice(0, offset))}`))) {
+${namesBefore(text.slice(0, offset))}`))) {
       secrets.add(value);
       const password = userinfoPassword(value);
       if (password !== void 0 && password.length >= 4) secrets.add(password);
@@ -72353,11 +72361,14 @@ ${flagBefore(text.slice(0, offset))}`))) {
   });
 }
 var JSON_LITERAL = /^(?:true|false|null|\d{1,5})$/;
-function flagBefore(before) {
-  return /(?:^|\s)(-{1,2}[A-Za-z0-9][\w.-]*)[=:]$/.exec(before)?.[1] ?? "";
+function namesBefore(before) {
+  return /[=:\s]$/.test(before) ? before : before.replace(/\S+$/, "");
+}
+function argumentName(previous) {
+  return /^-{0,2}[A-Za-z][\w.-]*$/.test(previous) ? previous : "";
 }
 function userinfoPassword(value) {
-  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/@:\s]*:([^/@\s]+)@/i.exec(value);
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/:@\s]*:([^/\s]+)@[^/@\s]*(?:[/?#]|$)/i.exec(value);
   if (!m) return void 0;
   try {
     return decodeURIComponent(m[1]);
@@ -72365,7 +72376,7 @@ function userinfoPassword(value) {
     return m[1];
   }
 }
-var SECRET_WORD = /(?:secret|token|apikey|credential|cookie|webhook|mnemonic|passw|passphrase|passkey|passcode|privatekey|accesskey)|(?:pass|pwd|pat|key|keys|creds?|salt)$|^(?:pw|bearer|signature)$/;
+var SECRET_WORD = /secret|password|passwd|passphrase|credential|mnemonic|(?:api|access|private|secret|auth|signing|encryption|master|license|session)key$|(?:auth|access|api|refresh|bearer|session|id|bot|app|github|gitlab|slack|npm|pypi)?token$|^(?:pass|pw|pwd|pat|key|keys|creds?|cookies?|webhook|webhookurl|salt|bearer|signature|passkey|passcode|apikey)$|^(?!(?:by|com|sur|over|under|tres)pass$)[a-z0-9]{2,12}(?:pass|pwd)$|^(?:github|gitlab|gh|my)pat$|^(?!(?:hot|mon|tur|don|whis|jock|hoc|sort|primary|foreign|partition|group|hash|index|cache|lookup|shortcut|join|unique|composite|row|range|turn|pass)key$)[a-z0-9]{2,10}key$/;
 function secretishName(context3) {
   return context3.split("\n").some((name) => {
     if (/^\s*(?:OLD)?PWD\s*$/.test(name)) return false;
@@ -72373,13 +72384,17 @@ function secretishName(context3) {
     return words2.some((word) => word !== "" && SECRET_WORD.test(word));
   });
 }
-var VERSION = /^(?:v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[-+._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post|final|snapshot)(?:[-.]?\d{1,8})?){0,3}(?:\+[0-9a-z.-]{1,30})?|(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))$/i;
+function isVersion(value) {
+  const m = /^v?(\d{1,8}(?:\.\d{1,8}){0,3})((?:[._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post)\.?\d{0,8})*)((?:[-+](?:[0-9a-z][0-9a-z._-]{0,39}|SNAPSHOT|RELEASE|FINAL|GA))*)$/.exec(value);
+  if (m && (m[1].includes(".") || /[a-z]/i.test(m[2] + m[3]))) return true;
+  return /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(value);
+}
 var RANDOM_RUN = /[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 function mayBeCredential(value, context3 = "") {
   if (secretishName(context3)) return true;
   if (value.length < 6) return false;
   if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (VERSION.test(value)) return false;
+  if (isVersion(value)) return false;
   const noRandomRun = !RANDOM_RUN.test(value);
   if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
   return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
@@ -72420,7 +72435,7 @@ function interpolateConnect(connect, env) {
       transport: "stdio",
       command: interpolateString(connect.command, env, "connect.command", secrets, false),
       // The argument before one, when it is a flag (`--password ${PW}`), is its context.
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 && String(connect.args[i - 1]).startsWith("-") ? String(connect.args[i - 1]) : "")),
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 ? argumentName(String(connect.args[i - 1])) : "")),
       env: interpolateMap(connect.env, env, "connect.env", secrets, keyed, false),
       cwd: connect.cwd === void 0 ? void 0 : interpolateString(connect.cwd, env, "connect.cwd", secrets, false)
     };
@@ -76107,9 +76122,9 @@ function combineExitCodes(codes) {
   if (codes.includes(2)) return 2;
   return 0;
 }
-var VERSION2 = "0.1.0";
+var VERSION = "0.1.0";
 function render(reports, format2, locate = () => () => void 0) {
-  if (format2 === "sarif") return renderSarif(reports, locate, VERSION2);
+  if (format2 === "sarif") return renderSarif(reports, locate, VERSION);
   if (format2 === "json") {
     if (reports.length === 1) return stableStringify(reports[0]);
     const decision = reports.map((r) => r.decision).reduce((a, b) => DECISION_RANK[b] > DECISION_RANK[a] ? b : a, "promote");
@@ -76707,8 +76722,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
+var VERSION2 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -77578,10 +77593,10 @@ var RequestError = class extends Error {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION4 = "10.0.16";
+var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
   }
 };
 function isPlainObject4(value) {
@@ -77760,7 +77775,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION5 = "0.0.0-development";
+var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -77857,7 +77872,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -77915,7 +77930,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION6 = "7.0.8";
+var VERSION5 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop3 = () => {
@@ -77937,9 +77952,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION6;
+  static VERSION = VERSION5;
   static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -78052,7 +78067,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION7 = "17.0.0";
+var VERSION6 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -80476,7 +80491,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION7;
+restEndpointMethods.VERSION = VERSION6;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -80484,10 +80499,10 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION7;
+legacyRestEndpointMethods.VERSION = VERSION6;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION8 = "0.0.0-development";
+var VERSION7 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -80600,7 +80615,7 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION8;
+paginateRest.VERSION = VERSION7;
 
 // node_modules/@actions/github/lib/utils.js
 var context = new Context();
@@ -81530,7 +81545,7 @@ async function publish(ctx, run3, markdown) {
   setOutput("report-path", reportPath);
   if (ctx.inputs.sarif) {
     const sarifPath = resolve9(ctx.workspace, ctx.inputs.sarif);
-    await writeFileAtomic(sarifPath, clean(renderSarif(run3.reports, run3.locate, VERSION2)));
+    await writeFileAtomic(sarifPath, clean(renderSarif(run3.reports, run3.locate, VERSION)));
     setOutput("sarif-path", sarifPath);
   }
   const missing = run3.reports.length < run3.catalogs.length;

@@ -30,7 +30,8 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
   }
   // A serverInfo holding the mark of a scrubbed secret is redacted whatever the file says (a file written by an older
   // discover, or edited): its version is no version to lock or compare.
-  if (server.serverInfoRedacted !== true && server.serverInfo !== undefined && JSON.stringify(server.serverInfo).includes(REDACTED)) out.serverInfoRedacted = true;
+  const info = server.serverInfo as { name?: unknown; version?: unknown } | undefined;
+  if (server.serverInfoRedacted !== true && [info?.name, info?.version].some((field) => typeof field === 'string' && field.includes(REDACTED))) out.serverInfoRedacted = true;
   if (typeof server.instructions === 'string' && server.instructionsRedacted !== true) {
     const hash = instructionsHashOf(server.instructions);
     if (server.instructionsHash === undefined) out.instructionsHash = hash;

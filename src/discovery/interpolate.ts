@@ -39,7 +39,7 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
   return text.replace(REFERENCE, (_match, name: string, offset: number) => {
     const value = env[name];
     if (value === undefined) throw new MissingVariableError(name, where);
-    if (value.length > 0 && !JSON_LITERAL.test(value) && (every || mayBeCredential(value, `${context}\n${name}\n${flagBefore(text.slice(0, offset))}`))) {
+    if (value.length > 0 && !JSON_LITERAL.test(value) && (every || mayBeCredential(value, `${context}\n${name}\n${namesBefore(text.slice(0, offset))}`))) {
       secrets.add(value);
       // The password of a URL alone too: a server may print the URL normalised (port dropped, host lowercased).
       const password = userinfoPassword(value);
@@ -52,14 +52,24 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
 /** A value no credential is: a JSON literal or a short number (`true`, `8080`); redacted, it broke the JSON report. */
 const JSON_LITERAL = /^(?:true|false|null|\d{1,5})$/;
 
-/** The flag a reference is glued to (`--password=${X}`, `-p:${X}`), or '' (`pkg@${VERSION}` names a package, not a secret). */
-function flagBefore(before: string): string {
-  return /(?:^|\s)(-{1,2}[A-Za-z0-9][\w.-]*)[=:]$/.exec(before)?.[1] ?? '';
+/**
+ * The text before a reference in its value, as names of it: all of it (`-e DB_PASSWORD=${X}`, `host=db
+ * password=${X}`, `Authorization: Bearer ${X}`, `https://h/mcp?api_key=${X}`), but a last chunk glued to the
+ * reference with no `=`, `:` or space (`webhook-mcp@${VERSION}` names a package, not its version).
+ */
+function namesBefore(before: string): string {
+  return /[=:\s]$/.test(before) ? before : before.replace(/\S+$/, '');
+}
+
+/** The argument before one as its name: a flag or a bare word (`--password`, `password`), not a value of its own (`pkg@${V}`). */
+function argumentName(previous: string): string {
+  return /^-{0,2}[A-Za-z][\w.-]*$/.test(previous) ? previous : '';
 }
 
 /** The decoded password of a URL's userinfo (`https://user:pw@host`), if any. */
 function userinfoPassword(value: string): string | undefined {
-  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/@:\s]*:([^/@\s]+)@/i.exec(value);
+  // The userinfo runs to the last @ before the path (a password may hold an unencoded @).
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/:@\s]*:([^/\s]+)@[^/@\s]*(?:[/?#]|$)/i.exec(value);
   if (!m) return undefined;
   try {
     return decodeURIComponent(m[1]);
@@ -75,7 +85,8 @@ function userinfoPassword(value: string): string | undefined {
  * working directory; not a pin, a seed, a session or a certificate path, which name configuration (a version pin
  * told as a secret blinded the check to a new version).
  */
-const SECRET_WORD = /(?:secret|token|apikey|credential|cookie|webhook|mnemonic|passw|passphrase|passkey|passcode|privatekey|accesskey)|(?:pass|pwd|pat|key|keys|creds?|salt)$|^(?:pw|bearer|signature)$/;
+const SECRET_WORD =
+  /secret|password|passwd|passphrase|credential|mnemonic|(?:api|access|private|secret|auth|signing|encryption|master|license|session)key$|(?:auth|access|api|refresh|bearer|session|id|bot|app|github|gitlab|slack|npm|pypi)?token$|^(?:pass|pw|pwd|pat|key|keys|creds?|cookies?|webhook|webhookurl|salt|bearer|signature|passkey|passcode|apikey)$|^(?!(?:by|com|sur|over|under|tres)pass$)[a-z0-9]{2,12}(?:pass|pwd)$|^(?:github|gitlab|gh|my)pat$|^(?!(?:hot|mon|tur|don|whis|jock|hoc|sort|primary|foreign|partition|group|hash|index|cache|lookup|shortcut|join|unique|composite|row|range|turn|pass)key$)[a-z0-9]{2,10}key$/;
 
 function secretishName(context: string): boolean {
   // One name a line (see interpolateString); `PWD` and `OLDPWD` are the working directory.
@@ -87,10 +98,16 @@ function secretishName(context: string): boolean {
 }
 
 /**
- * A version: numbers and dots with the pre-, post- and dev-release marks of semver and PEP 440 (`2026.8.31`,
- * `v1.2.0-rc.1`, `1.2.0rc1`, `0.6.2.dev0`, `1.0.0.post1`), or a date (`20250408`). Not `1984.Orwell`.
+ * A version or a tag: numbers and dots with the release marks of PEP 440 (`1.2.0rc1`, `0.6.2.dev0`, `1.0.0.post1`)
+ * and a suffix after `-` or `+` in lowercase (`v1.2.0-rc.1`, `1.2-alpine`, `8.0.1-jre17`, `1.0.0-SNAPSHOT`);
+ * without a dot, only with a suffix that has a letter (`22-alpine`; not `1234-5678-9012-3456`). Or a date
+ * (`20250408`). Not `1984.Orwell`, not `12345-ABCDE-FGHIJ`.
  */
-const VERSION = /^(?:v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[-+._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post|final|snapshot)(?:[-.]?\d{1,8})?){0,3}(?:\+[0-9a-z.-]{1,30})?|(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))$/i;
+function isVersion(value: string): boolean {
+  const m = /^v?(\d{1,8}(?:\.\d{1,8}){0,3})((?:[._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post)\.?\d{0,8})*)((?:[-+](?:[0-9a-z][0-9a-z._-]{0,39}|SNAPSHOT|RELEASE|FINAL|GA))*)$/.exec(value);
+  if (m && (m[1].includes('.') || /[a-z]/i.test(m[2] + m[3]))) return true;
+  return /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(value);
+}
 
 /** A UUID or a long random run: what a capability URL (a webhook's) or a key holds. */
 const RANDOM_RUN = /[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -106,7 +123,7 @@ export function mayBeCredential(value: string, context = ''): boolean {
   if (secretishName(context)) return true;
   if (value.length < 6) return false;
   if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (VERSION.test(value)) return false;
+  if (isVersion(value)) return false;
   const noRandomRun = !RANDOM_RUN.test(value);
   if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
   return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
@@ -166,7 +183,7 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
       transport: 'stdio',
       command: interpolateString(connect.command, env, 'connect.command', secrets, false),
       // The argument before one, when it is a flag (`--password ${PW}`), is its context.
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 && String(connect.args![i - 1]).startsWith('-') ? String(connect.args![i - 1]) : '')),
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 ? argumentName(String(connect.args![i - 1])) : '')),
       env: interpolateMap(connect.env, env, 'connect.env', secrets, keyed, false),
       cwd: connect.cwd === undefined ? undefined : interpolateString(connect.cwd, env, 'connect.cwd', secrets, false),
     };

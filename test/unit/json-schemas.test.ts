@@ -233,7 +233,7 @@ describe('snapshot schema', () => {
     // no flag; a hand edit may drop it): its version is never locked as *** nor compared.
     const [marked] = await readSnapshots(write(snapshot([server('s', [t], { serverInfo: { name: 's-server', version: '***' } })], 'ops')));
     expect(marked.servers[0].serverInfoRedacted).toBe(true);
-    const [plain] = await readSnapshots(write(snapshot([server('s', [t], { serverInfo: { name: 's-server', version: '1.0.0' } })], 'ops')));
+    const [plain] = await readSnapshots(write(snapshot([server('s', [t], { serverInfo: { name: 's-server', version: '1.0.0', title: 'Stars ***beta***' } })], 'ops')));
     expect(plain.servers[0].serverInfoRedacted).toBeUndefined();
     // A server that says it is incomplete needs no proof of it; nor does one that sent no instructions.
     const honest = await readSnapshots(write(snapshot([server('s', [t], { status: 'incomplete', complete: false, evidence: cut }), server('u', [t], { evidence: undefined, complete: false, status: 'unreachable' })], 'ops')));

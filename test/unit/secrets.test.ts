@@ -125,6 +125,19 @@ describe('values a catalog passes through ${VAR}', () => {
     expect(mayBeCredential('abcdefgh', 'CREDIT_LIMIT')).toBe(false);
   });
 
+  it('reads the text before a reference as its names (a fourth reader: docker -e, a DSN, a header, a query), but not a package name glued to it; tags are versions; words are whole', () => {
+    const env = { PG: 'swordfish', LIN: 'letmein', K: 'opensesame', VERSION: '1.2-alpine', TKZ: 'sentencepiece' };
+    const secretsOf = (args: string[]) => interpolateConnect({ transport: 'stdio', command: 'node', args }, env).secrets;
+    for (const args of [['-e', 'DB_PASSWORD=${PG}'], ['--dsn', 'host=db password=${PG}'], ['/password:${PG}'], ['--header', 'Authorization: Bearer ${LIN}'], ['https://h/mcp?api_key=${K}'], ['login', 'password', '${PG}']])
+      expect(secretsOf(args).length, args.join(' ')).toBe(1);
+    for (const args of [['webhook-mcp@${VERSION}'], ['--tokenizer', '${TKZ}'], ['--webhooks', '${TKZ}'], ['--compat', '${TKZ}'], ['--hotkey', '${TKZ}'], ['--bypass-cache', '${TKZ}']])
+      expect(secretsOf(args), args.join(' ')).toEqual([]);
+    for (const tag of ['1.2-alpine', '3.12-slim', '8.0.1-jre17', '1.2.3-next.4', '1.0.0-canary.7', 'v1.2.3-hotfix', '1.2.3-1', '22-alpine', '1.0.0-SNAPSHOT']) expect(mayBeCredential(tag, 'VERSION'), tag).toBe(false);
+    for (const key of ['12345-ABCDE-FGHIJ-KLMNO-PQRST', '1234-5678-9012-3456', '12345678']) expect(mayBeCredential(key, 'X'), key).toBe(true);
+    // A password with an unencoded @ is the userinfo up to the last @ before the host.
+    expect(interpolateConnect({ transport: 'stdio', command: 'x', args: ['${U}'] }, { U: 'postgres://app:p@ss@db/x' }).secrets).toContain('p@ss');
+  });
+
   it('reads a package name before a version pin as no name of the value; a URL\'s password is a secret of its own; a JSON literal never is', () => {
     const env = { VERSION: '1.4.2-beta', ES_URL: 'https://elastic:Ch4ngeMe-9x@es.example.com:443', AUTH_ENABLED: 'true', P: 'swordfish' };
     const { secrets } = interpolateConnect({ transport: 'stdio', command: 'npx', args: ['webhook-mcp@${VERSION}', 'lastpass-mcp@${VERSION}', '--url', '${ES_URL}', '--password=${P}'], env: { AUTH_ENABLED: '${AUTH_ENABLED}' } }, env);
