@@ -22188,7 +22188,7 @@ function originalRange(n, text, start, end) {
 
 // src/analysis/lint/instruction-patterns.ts
 var S = "\\s{1,3}";
-var SENSITIVE_PATHS = "(?:~\\/\\.ssh(?!\\/[\\w./-]*?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w./-]*?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)";
+var SENSITIVE_PATHS = "(?:~\\/\\.ssh(?!\\/[\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)";
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/", ".pgpass", ".vault-token", "/environ"];
 var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
@@ -22252,7 +22252,7 @@ var ENGLISH_PATTERNS = [
     // when you have been asked to summarize; it now handles PDFs" (when to call it, and a changelog).
     // Only a restraint lifted ("advised to refuse", "told not to"): "previously you were told to call list_pages first;
     // this tool now paginates itself" is a changelog.
-    source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)${S}(?:to${S})?(?:refuse|decline|avoid|not|never|keep|protect|hide|withhold|ask|confirm|check)\\b[^.\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`
+    source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)${S}(?:to${S})?(?:refuse|decline|avoid|not|never|protect|hide|withhold)\\b[^.;\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`
   },
   // Hiding things from the user.
   {
@@ -22326,10 +22326,7 @@ var ENGLISH_PATTERNS = [
     name: "sensitive_file_directive",
     needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials".
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|paste|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
-    // "Never paste .docker/config.json into a chat" forbids it (the scan goes on after a negated match: "don't open a
-    // browser; read ~/.ssh/id_rsa" still orders).
-    notAfter: NEGATED
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"
@@ -22503,7 +22500,7 @@ var ENGLISH_PATTERNS = [
     name: "prefer_this_tool",
     needs: ["instead", "rather"],
     rule: "tool_preference",
-    source: `\\b(?:always|must)${S}use${S}this(?:${S}(?:tool|function|one))?${S}(?:instead${S}of|rather${S}than)${S}(?:the${S}|any${S}|your${S})?[a-z0-9_.-]{2,30}(?:${S}[a-z0-9_.-]{2,20})?${S}(?:tools?|functions?|servers?)\\b(?!${S}(?:when|if|unless|only|while|whenever)\\b|${S}(?:for|in|on)${S}(?!(?:every|each|all|any)\\b))`
+    source: `\\b(?:always|must)${S}use${S}this(?:${S}(?:tool|function|one))?${S}(?:instead${S}of|rather${S}than)${S}(?:the${S}|any${S}|your${S})?[a-z0-9_.-]{2,30}(?:${S}[a-z0-9_.-]{2,20})?${S}(?:tools?|functions?|servers?)\\b(?!${S}(?:when|if|unless|only|while|whenever)\\b|${S}(?:for|in|on)${S}(?!(?:every|each|all|any)\\b(?!${S}of\\b)))`
   },
   {
     name: "prefer_this_tool",
@@ -22694,13 +22691,6 @@ var COMPILED = ALL_PATTERNS.map((p) => ({
   then: p.then ? { re: new RegExp(p.then.source, "g"), window: p.then.window } : void 0,
   notAfter: p.notAfter ? new RegExp(p.notAfter) : void 0
 }));
-function clauseEnd(text, from) {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 59 || c === 33 || c === 63 || c === 10 || c === 46 && (i + 1 === text.length || text.charCodeAt(i + 1) === 32)) return i + 1;
-  }
-  return text.length;
-}
 function allMatches(re, text, cap) {
   const out = [];
   re.lastIndex = 0;
@@ -22766,10 +22756,7 @@ function matchPatterns(text, n, out, blobs) {
       }
       const start = m.index;
       let end = start + m[0].length;
-      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) {
-        p.re.lastIndex = clauseEnd(norm, start);
-        continue;
-      }
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
       if (p.then) {
         follow ??= allMatches(p.then.re, norm, norm.length);
         while (j < follow.length && follow[j][1] <= end) j++;
@@ -50256,13 +50243,15 @@ ${namesBefore(text.slice(0, offset))}`))) {
 }
 var JSON_LITERAL = /^(?:true|false|null|\d{1,5})$/;
 function namesBefore(before) {
-  return /[=:\s]$/.test(before) ? before : before.replace(/\S+$/, "");
+  if (/\s$/.test(before)) return before.trim().split(/\s+/).slice(-2).join(" ");
+  const last = (/\S+$/.exec(before)?.[0] ?? "").split(/[?&;,]/).pop() ?? "";
+  return /^[-/]{0,2}[A-Za-z_][\w.-]*[=:]$/.test(last) ? last : "";
 }
 function argumentName(previous) {
-  return /^-{0,2}[A-Za-z][\w.-]*$/.test(previous) ? previous : "";
+  return /^-{1,2}[A-Za-z][\w.-]*$/.test(previous) || /^[a-z]{2,12}$/.test(previous) ? previous : "";
 }
 function userinfoPassword(value) {
-  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/:@\s]*:([^/\s]+)@[^/@\s]*(?:[/?#]|$)/i.exec(value);
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/:@?#\s]*:([^/?#\s]+)@[^/?#@\s]*(?:[/?#]|$)/i.exec(value);
   if (!m) return void 0;
   try {
     return decodeURIComponent(m[1]);
@@ -50270,7 +50259,7 @@ function userinfoPassword(value) {
     return m[1];
   }
 }
-var SECRET_WORD = /secret|password|passwd|passphrase|credential|mnemonic|(?:api|access|private|secret|auth|signing|encryption|master|license|session)key$|(?:auth|access|api|refresh|bearer|session|id|bot|app|github|gitlab|slack|npm|pypi)?token$|^(?:pass|pw|pwd|pat|key|keys|creds?|cookies?|webhook|webhookurl|salt|bearer|signature|passkey|passcode|apikey)$|^(?!(?:by|com|sur|over|under|tres)pass$)[a-z0-9]{2,12}(?:pass|pwd)$|^(?:github|gitlab|gh|my)pat$|^(?!(?:hot|mon|tur|don|whis|jock|hoc|sort|primary|foreign|partition|group|hash|index|cache|lookup|shortcut|join|unique|composite|row|range|turn|pass)key$)[a-z0-9]{2,10}key$/;
+var SECRET_WORD = /secret|password|passwd|passphrase|credential|mnemonic|webhook|cookie|passcode|passkey|apikey|accesskey|privatekey|authkey|creds?(?!it)|^(?:pw|bearer|signature)$|^(?!(?:by|com|sur|over|under|tres)pass(?:es)?$)[a-z0-9]{0,12}(?:pass|pwd)(?:es)?$|^(?!compat)[a-z0-9]{0,10}pats?$|tokens?$|salts?$|^(?!(?:hot|mon|tur|don|whis|jock|hoc|sort|primary|foreign|partition|group|hash|index|cache|lookup|shortcut|join|unique|composite|row|range|turn|pass)keys?$)[a-z0-9]{0,10}keys?$/;
 function secretishName(context) {
   return context.split("\n").some((name) => {
     if (/^\s*(?:OLD)?PWD\s*$/.test(name)) return false;
@@ -50279,9 +50268,10 @@ function secretishName(context) {
   });
 }
 function isVersion(value) {
-  const m = /^v?(\d{1,8}(?:\.\d{1,8}){0,3})((?:[._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post)\.?\d{0,8})*)((?:[-+](?:[0-9a-z][0-9a-z._-]{0,39}|SNAPSHOT|RELEASE|FINAL|GA))*)$/.exec(value);
-  if (m && (m[1].includes(".") || /[a-z]/i.test(m[2] + m[3]))) return true;
-  return /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(value);
+  if (RANDOM_RUN.test(value)) return false;
+  const dotted = /^v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post)\.?\d{0,8})*(?:[-+](?:[0-9a-z][0-9a-z._-]{0,39}|SNAPSHOT|RELEASE|FINAL|GA))*$/;
+  const tagged = /^v?\d{1,8}(?:-[a-z]{2,12}\d{0,4}|(?:a|b|rc|dev|post)\d{1,8})$/;
+  return dotted.test(value) || tagged.test(value) || /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(value);
 }
 var RANDOM_RUN = /[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 function mayBeCredential(value, context = "") {

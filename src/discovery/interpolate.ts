@@ -53,23 +53,29 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
 const JSON_LITERAL = /^(?:true|false|null|\d{1,5})$/;
 
 /**
- * The text before a reference in its value, as names of it: all of it (`-e DB_PASSWORD=${X}`, `host=db
- * password=${X}`, `Authorization: Bearer ${X}`, `https://h/mcp?api_key=${X}`), but a last chunk glued to the
- * reference with no `=`, `:` or space (`webhook-mcp@${VERSION}` names a package, not its version).
+ * The names the text before a reference gives it: the key it is assigned to (`DB_PASSWORD=${X}`, `host=db
+ * password=${X}`, `/password:${X}`, `?api_key=${X}`, `-Dapp.home=${X}`), or the two words before it when a space
+ * parts them (`Authorization: Bearer ${X}`, `--password ${X}` inside `sh -c`). Not a package, an image or a path
+ * glued to it (`webhook-mcp@${V}`, `webhook-mcp==${V}`, `ghcr.io/acme/mcp:${V}`): they name what the value versions.
  */
 function namesBefore(before: string): string {
-  return /[=:\s]$/.test(before) ? before : before.replace(/\S+$/, '');
+  if (/\s$/.test(before)) return before.trim().split(/\s+/).slice(-2).join(' ');
+  const last = (/\S+$/.exec(before)?.[0] ?? '').split(/[?&;,]/).pop() ?? '';
+  return /^[-/]{0,2}[A-Za-z_][\w.-]*[=:]$/.test(last) ? last : '';
 }
 
-/** The argument before one as its name: a flag or a bare word (`--password`, `password`), not a value of its own (`pkg@${V}`). */
+/**
+ * The argument before one as its name: a flag (`--password`) or a bare lowercase word (`login password ${PW}`); not
+ * a value of its own (`pkg@${V}`), nor an environment variable docker passes through (`-e GITHUB_TOKEN image:${V}`).
+ */
 function argumentName(previous: string): string {
-  return /^-{0,2}[A-Za-z][\w.-]*$/.test(previous) ? previous : '';
+  return /^-{1,2}[A-Za-z][\w.-]*$/.test(previous) || /^[a-z]{2,12}$/.test(previous) ? previous : '';
 }
 
 /** The decoded password of a URL's userinfo (`https://user:pw@host`), if any. */
 function userinfoPassword(value: string): string | undefined {
   // The userinfo runs to the last @ before the path (a password may hold an unencoded @).
-  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/:@\s]*:([^/\s]+)@[^/@\s]*(?:[/?#]|$)/i.exec(value);
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/:@?#\s]*:([^/?#\s]+)@[^/?#@\s]*(?:[/?#]|$)/i.exec(value);
   if (!m) return undefined;
   try {
     return decodeURIComponent(m[1]);
@@ -86,7 +92,7 @@ function userinfoPassword(value: string): string | undefined {
  * told as a secret blinded the check to a new version).
  */
 const SECRET_WORD =
-  /secret|password|passwd|passphrase|credential|mnemonic|(?:api|access|private|secret|auth|signing|encryption|master|license|session)key$|(?:auth|access|api|refresh|bearer|session|id|bot|app|github|gitlab|slack|npm|pypi)?token$|^(?:pass|pw|pwd|pat|key|keys|creds?|cookies?|webhook|webhookurl|salt|bearer|signature|passkey|passcode|apikey)$|^(?!(?:by|com|sur|over|under|tres)pass$)[a-z0-9]{2,12}(?:pass|pwd)$|^(?:github|gitlab|gh|my)pat$|^(?!(?:hot|mon|tur|don|whis|jock|hoc|sort|primary|foreign|partition|group|hash|index|cache|lookup|shortcut|join|unique|composite|row|range|turn|pass)key$)[a-z0-9]{2,10}key$/;
+  /secret|password|passwd|passphrase|credential|mnemonic|webhook|cookie|passcode|passkey|apikey|accesskey|privatekey|authkey|creds?(?!it)|^(?:pw|bearer|signature)$|^(?!(?:by|com|sur|over|under|tres)pass(?:es)?$)[a-z0-9]{0,12}(?:pass|pwd)(?:es)?$|^(?!compat)[a-z0-9]{0,10}pats?$|tokens?$|salts?$|^(?!(?:hot|mon|tur|don|whis|jock|hoc|sort|primary|foreign|partition|group|hash|index|cache|lookup|shortcut|join|unique|composite|row|range|turn|pass)keys?$)[a-z0-9]{0,10}keys?$/;
 
 function secretishName(context: string): boolean {
   // One name a line (see interpolateString); `PWD` and `OLDPWD` are the working directory.
@@ -104,9 +110,11 @@ function secretishName(context: string): boolean {
  * (`20250408`). Not `1984.Orwell`, not `12345-ABCDE-FGHIJ`.
  */
 function isVersion(value: string): boolean {
-  const m = /^v?(\d{1,8}(?:\.\d{1,8}){0,3})((?:[._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post)\.?\d{0,8})*)((?:[-+](?:[0-9a-z][0-9a-z._-]{0,39}|SNAPSHOT|RELEASE|FINAL|GA))*)$/.exec(value);
-  if (m && (m[1].includes('.') || /[a-z]/i.test(m[2] + m[3]))) return true;
-  return /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(value);
+  if (RANDOM_RUN.test(value)) return false;
+  const dotted = /^v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post)\.?\d{0,8})*(?:[-+](?:[0-9a-z][0-9a-z._-]{0,39}|SNAPSHOT|RELEASE|FINAL|GA))*$/;
+  // Without a dot: one tag word (`22-alpine`, `3-bookworm`, `2-jre17`), or a PEP 440 mark (`1rc1`).
+  const tagged = /^v?\d{1,8}(?:-[a-z]{2,12}\d{0,4}|(?:a|b|rc|dev|post)\d{1,8})$/;
+  return dotted.test(value) || tagged.test(value) || /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(value);
 }
 
 /** A UUID or a long random run: what a capability URL (a webhook's) or a key holds. */

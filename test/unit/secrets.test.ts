@@ -128,14 +128,18 @@ describe('values a catalog passes through ${VAR}', () => {
   it('reads the text before a reference as its names (a fourth reader: docker -e, a DSN, a header, a query), but not a package name glued to it; tags are versions; words are whole', () => {
     const env = { PG: 'swordfish', LIN: 'letmein', K: 'opensesame', VERSION: '1.2-alpine', TKZ: 'sentencepiece' };
     const secretsOf = (args: string[]) => interpolateConnect({ transport: 'stdio', command: 'node', args }, env).secrets;
-    for (const args of [['-e', 'DB_PASSWORD=${PG}'], ['--dsn', 'host=db password=${PG}'], ['/password:${PG}'], ['--header', 'Authorization: Bearer ${LIN}'], ['https://h/mcp?api_key=${K}'], ['login', 'password', '${PG}']])
+    for (const args of [['-e', 'DB_PASSWORD=${PG}'], ['--dsn', 'host=db password=${PG}'], ['/password:${PG}'], ['--header', 'Authorization: Bearer ${LIN}'], ['https://h/mcp?api_key=${K}'], ['login', 'password', '${PG}'], ['-c', 'exec srv --password ${PG}'], ['--webhooks', '${PG}']])
       expect(secretsOf(args).length, args.join(' ')).toBe(1);
-    for (const args of [['webhook-mcp@${VERSION}'], ['--tokenizer', '${TKZ}'], ['--webhooks', '${TKZ}'], ['--compat', '${TKZ}'], ['--hotkey', '${TKZ}'], ['--bypass-cache', '${TKZ}']])
+    for (const args of [['webhook-mcp@${VERSION}'], ['webhook-mcp==${VERSION}'], ['-e', 'GITHUB_PERSONAL_ACCESS_TOKEN', 'ghcr.io/acme/mcp:${VERSION}'], ['mcp/secrets-manager:${VERSION}'], ['--tokenizer', '${TKZ}'], ['--compat', '${TKZ}'], ['--hotkey', '${TKZ}'], ['--bypass-cache', '${TKZ}']])
       expect(secretsOf(args), args.join(' ')).toEqual([]);
     for (const tag of ['1.2-alpine', '3.12-slim', '8.0.1-jre17', '1.2.3-next.4', '1.0.0-canary.7', 'v1.2.3-hotfix', '1.2.3-1', '22-alpine', '1.0.0-SNAPSHOT']) expect(mayBeCredential(tag, 'VERSION'), tag).toBe(false);
-    for (const key of ['12345-ABCDE-FGHIJ-KLMNO-PQRST', '1234-5678-9012-3456', '12345678']) expect(mayBeCredential(key, 'X'), key).toBe(true);
+    for (const key of ['12345-ABCDE-FGHIJ-KLMNO-PQRST', '1234-5678-9012-3456', '12345678', '12345678-9abc-4def-8abc-1234567890ab', '7-correct-horse-battery', '0-a8f3k2j4h5g6d7s8a9p0q1w2e3r4t5y6']) expect(mayBeCredential(key, 'X'), key).toBe(true);
+    // Names of secrets written together or in the plural (a fifth reader).
+    for (const name of ['DBCREDS', 'SLACKWEBHOOK', '--sessioncookie', '--tokens', '--apikeys', '--adopat', '--hashsalt', '--passcodes', '--accesskeyid']) expect(mayBeCredential('hunterhunter', name), name).toBe(true);
     // A password with an unencoded @ is the userinfo up to the last @ before the host.
     expect(interpolateConnect({ transport: 'stdio', command: 'x', args: ['${U}'] }, { U: 'postgres://app:p@ss@db/x' }).secrets).toContain('p@ss');
+    // Not past the query (an @ there is no userinfo).
+    expect(interpolateConnect({ transport: 'stdio', command: 'x', args: ['${U}'] }, { U: 'postgres://u:swordfish1@host?x=a@b' }).secrets).toContain('swordfish1');
   });
 
   it('reads a package name before a version pin as no name of the value; a URL\'s password is a secret of its own; a JSON literal never is', () => {

@@ -32,7 +32,7 @@ interface InstructionPattern {
 // Reusable fragments.
 export const S = '\\s{1,3}';
 const SENSITIVE_PATHS =
-  '(?:~\\/\\.ssh(?!\\/[\\w./-]*?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w./-]*?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)';
+  '(?:~\\/\\.ssh(?!\\/[\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)';
 /** Every match of SENSITIVE_PATHS contains one of these. */
 const SENSITIVE_NEEDLES = ['.ssh', 'id_', 'mcp.json', '.cursor', 'claude_desktop_config', '.aws/credentials', '.git-credentials', '.netrc', '/etc/shadow', '/etc/passwd', '.kube/config', '.docker/config.json', '.npmrc', '.pypirc', '.bash_history', '.zsh_history', 'wallet.dat', 'keychain', '.gnupg', 'hosts.yml', 'application_default_credentials', '.azure/', '.pgpass', '.vault-token', '/environ'];
 const NEGATED = '(?:\\bnot|\\bnever|n\'t|\\bno)\\s{1,3}$';
@@ -112,7 +112,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // when you have been asked to summarize; it now handles PDFs" (when to call it, and a changelog).
     // Only a restraint lifted ("advised to refuse", "told not to"): "previously you were told to call list_pages first;
     // this tool now paginates itself" is a changelog.
-    source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)${S}(?:to${S})?(?:refuse|decline|avoid|not|never|keep|protect|hide|withhold|ask|confirm|check)\\b[^.\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`,
+    source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)${S}(?:to${S})?(?:refuse|decline|avoid|not|never|protect|hide|withhold)\\b[^.;\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`,
   },
   // Hiding things from the user.
   {
@@ -177,10 +177,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   {
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
     // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials".
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|paste|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
-    // "Never paste .docker/config.json into a chat" forbids it (the scan goes on after a negated match: "don't open a
-    // browser; read ~/.ssh/id_rsa" still orders).
-    notAfter: NEGATED,
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"
@@ -325,7 +322,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // desktop-commander); not when to pick it ("use this instead of the update_ticket tool when only the status changes").
   {
     name: 'prefer_this_tool', needs: ['instead', 'rather'], rule: 'tool_preference',
-    source: `\\b(?:always|must)${S}use${S}this(?:${S}(?:tool|function|one))?${S}(?:instead${S}of|rather${S}than)${S}(?:the${S}|any${S}|your${S})?[a-z0-9_.-]{2,30}(?:${S}[a-z0-9_.-]{2,20})?${S}(?:tools?|functions?|servers?)\\b(?!${S}(?:when|if|unless|only|while|whenever)\\b|${S}(?:for|in|on)${S}(?!(?:every|each|all|any)\\b))`,
+    source: `\\b(?:always|must)${S}use${S}this(?:${S}(?:tool|function|one))?${S}(?:instead${S}of|rather${S}than)${S}(?:the${S}|any${S}|your${S})?[a-z0-9_.-]{2,30}(?:${S}[a-z0-9_.-]{2,20})?${S}(?:tools?|functions?|servers?)\\b(?!${S}(?:when|if|unless|only|while|whenever)\\b|${S}(?:for|in|on)${S}(?!(?:every|each|all|any)\\b(?!${S}of\\b)))`,
   },
   {
     name: 'prefer_this_tool', needs: ['this'],
@@ -506,15 +503,6 @@ const COMPILED: CompiledPattern[] = ALL_PATTERNS.map((p) => ({
   notAfter: p.notAfter ? new RegExp(p.notAfter) : undefined,
 }));
 
-/** Where the clause of `from` ends: after the next ; ! ? or line break, or a full stop before a space or the end. */
-function clauseEnd(text: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x3b || c === 0x21 || c === 0x3f || c === 0x0a || (c === 0x2e && (i + 1 === text.length || text.charCodeAt(i + 1) === 0x20))) return i + 1;
-  }
-  return text.length;
-}
-
 /** All matches of a global regex, in order (at most `cap`). */
 function allMatches(re: RegExp, text: string, cap: number): [number, number][] {
   const out: [number, number][] = [];
@@ -621,12 +609,7 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
       }
       const start = m.index;
       let end = start + m[0].length;
-      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) {
-        // The negation governs its clause ("never read, copy or upload ~/.ssh/id_rsa"); the scan goes on after it, where
-        // another clause may order it ("don't open a browser; read ~/.ssh/id_rsa").
-        p.re.lastIndex = clauseEnd(norm, start);
-        continue;
-      }
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
       if (p.then) {
         follow ??= allMatches(p.then.re, norm, norm.length);
         while (j < follow.length && follow[j][1] <= end) j++;
