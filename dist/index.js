@@ -82053,7 +82053,7 @@ async function promoteMode(ctx) {
   }
   if (outcome.exitCode !== 0) {
     const held = run3.reports.filter((r) => r.exitCode !== 0).map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`);
-    return { ...outcome, message: `not promoted: ${held.join("; ") || `decision ${outcome.decision}`}` };
+    return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
   }
   return outcome;
 }

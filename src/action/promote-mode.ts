@@ -63,7 +63,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   if (outcome.exitCode !== 0) {
     // What blocks, as the reports say it (a live catalog that does not match, an undeclared effect, missing evidence).
     const held = run.reports.filter((r) => r.exitCode !== 0).map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ''}`);
-    return { ...outcome, message: `not promoted: ${held.join('; ') || `decision ${outcome.decision}`}` };
+    return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
   }
   return outcome;
 }

@@ -40,10 +40,11 @@ describe('secrets sent back by a server', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const catalog = (name: string, args: string[]) =>
+  /** catalog-locks/<name>.yaml: one stdio server `s` run with `args` and the env map `env` (YAML flow text), its get_* tools read. */
+  const catalog = (name: string, args: string[], env = '{ TOKEN: "${MY_TOKEN}" }') =>
     writeFileSync(
       join(dir, 'catalog-locks', `${name}.yaml`),
-      `version: 1\nagent: ${name}\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify(args)}, env: { TOKEN: "\${MY_TOKEN}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
+      `version: 1\nagent: ${name}\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify(args)}, env: ${env} }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
     );
 
   it('are scrubbed from a snapshot file before any report cuts them: a long name, a snippet, a server error (every format; check and lock exit 2)', async () => {
@@ -96,10 +97,7 @@ describe('secrets sent back by a server', () => {
 
   it('a value the catalog passes that is not a secret by name (a region), named by the server: not locked (the lock is published), and the refusal says where', async () => {
     const region = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_quota', description: 'Gets the quota of region eu-west-1a.', inputSchema: { type: 'object' } }] }, 'region.json');
-    writeFileSync(
-      join(dir, 'catalog-locks', 'region.yaml'),
-      `version: 1\nagent: region\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', region])}, env: { REGION: "\${AWS_REGION}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
-    );
+    catalog('region', [SCENARIO_SERVER, '--tools-file', region], '{ REGION: "${AWS_REGION}" }');
     const env = { AWS_REGION: 'eu-west-1a' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/region.yaml'], env);
     expect(locked.code).toBe(2);
@@ -115,10 +113,7 @@ describe('secrets sent back by a server', () => {
 
   it('configuration a command is given through ${VAR} (a version pin, a mode, a path) is no secret: the server may name it, the lock keeps the version as sent, and a new version is drift', async () => {
     const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_tree', description: 'Lists the directory tree under /srv/data.', inputSchema: { type: 'object' } }] }, 'pin.json');
-    writeFileSync(
-      join(dir, 'catalog-locks', 'pin.yaml'),
-      `version: 1\nagent: pin\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${PIN}', '--instructions', 'Mode ${MODE}, root ${ROOT}.'])}, env: { MODE: "\${MODE}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
-    );
+    catalog('pin', [SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${PIN}', '--instructions', 'Mode ${MODE}, root ${ROOT}.'], '{ MODE: "${MODE}" }');
     const env = { PIN: '2026.8.31', MODE: 'directory', ROOT: '/srv/data' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/pin.yaml'], env);
     expect(locked.stderr).not.toContain('***');
@@ -136,10 +131,7 @@ describe('secrets sent back by a server', () => {
 
   it('a password passed as a plain word through a variable named for it is still a secret: no output and no lock holds it', async () => {
     const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_rows', description: 'Reads rows.', inputSchema: { type: 'object' } }] }, 'rows.json');
-    writeFileSync(
-      join(dir, 'catalog-locks', 'db.yaml'),
-      `version: 1\nagent: db\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--instructions', 'Connected with ${DB_PASS}.'])} }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
-    );
+    catalog('db', [SCENARIO_SERVER, '--tools-file', tools, '--instructions', 'Connected with ${DB_PASS}.'], '{}');
     const env = { DB_PASS: 'correct-horse-battery-staple' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/db.yaml'], env);
     const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/db.yaml', '--format', 'json'], env);
@@ -154,10 +146,7 @@ describe('secrets sent back by a server', () => {
 
   it('a server that reports a secret of the catalog as its version: not locked (the lock would record ***, and a new version would pass unseen), and not verified', async () => {
     const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_rows', description: 'Reads rows.', inputSchema: { type: 'object' } }] }, 'ver.json');
-    writeFileSync(
-      join(dir, 'catalog-locks', 'ver.yaml'),
-      `version: 1\nagent: ver\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${RELEASE_TOKEN}'])} }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
-    );
+    catalog('ver', [SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${RELEASE_TOKEN}'], '{}');
     const env = { RELEASE_TOKEN: '2026.8.31' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/ver.yaml'], env);
     expect(locked.code).toBe(2);
@@ -170,10 +159,7 @@ describe('secrets sent back by a server', () => {
 
   it('a definition that names a value a check may read but no file may hold: discover --output scrubs and marks it, and lock --snapshot refuses it', async () => {
     const region = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_quota', description: 'Gets the quota of zone eu-west-1b.', inputSchema: { type: 'object' } }] }, 'zone.json');
-    writeFileSync(
-      join(dir, 'catalog-locks', 'zone.yaml'),
-      `version: 1\nagent: zone\nowner: ops\nservers:\n  s:\n    connect: { transport: stdio, command: ${JSON.stringify(process.execPath)}, args: ${JSON.stringify([SCENARIO_SERVER, '--tools-file', region])}, env: { ZONE: "\${AWS_ZONE}" } }\n    target: { environment: test }\n    identity: ops\ntools:\n  s/get_*: { effect: read }\n`,
-    );
+    catalog('zone', [SCENARIO_SERVER, '--tools-file', region], '{ ZONE: "${AWS_ZONE}" }');
     const env = { AWS_ZONE: 'eu-west-1b' };
     const discovered = await runCli(dir, ['discover', '--catalog', 'catalog-locks/zone.yaml', '--output', 'zone.json'], env);
     expect(discovered.code).toBe(0);
