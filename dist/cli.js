@@ -21213,7 +21213,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     }
     if (server.serverInfoRedacted === true) {
       everyServerComplete = false;
-      findings.push(finding("incomplete_discovery", `${label}: it reports a value the catalog gives it as a secret as its name or version, scrubbed; its version cannot be compared with the lock (if that variable holds no secret, give it a name that does not say secret)`, { servers: [label] }));
+      findings.push(finding("incomplete_discovery", `${label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version, scrubbed; its version cannot be compared with the lock (pin a version onto its package, \`pkg@\${VERSION}\`, or write it in the catalog as it is)`, { servers: [label] }));
       continue;
     }
     if (server.definitionsRedacted === true) {
@@ -50227,13 +50227,11 @@ var MissingVariableError = class extends Error {
   variable;
   where;
 };
-function interpolateString(text, env, where, secrets, every = true, context = "") {
+function interpolateString(text, env, where, secrets, every = true) {
   return text.replace(REFERENCE, (_match, name, offset) => {
     const value = env[name];
     if (value === void 0) throw new MissingVariableError(name, where);
-    if (value.length > 0 && !JSON_LITERAL.test(value) && (every || mayBeCredential(value, `${context}
-${name}
-${namesBefore(text.slice(0, offset))}`))) {
+    if (value.length > 0 && (every || mayBeCredential(value, text.slice(0, offset)))) {
       secrets.add(value);
       const password = userinfoPassword(value);
       if (password !== void 0 && password.length >= 4) secrets.add(password);
@@ -50242,14 +50240,6 @@ ${namesBefore(text.slice(0, offset))}`))) {
   });
 }
 var JSON_LITERAL = /^(?:true|false|null|\d{1,5})$/;
-function namesBefore(before) {
-  if (/\s$/.test(before)) return before.trim().split(/\s+/).slice(-2).join(" ");
-  const last = (/\S+$/.exec(before)?.[0] ?? "").split(/[?&;,]/).pop() ?? "";
-  return /^[-/]{0,2}[A-Za-z_][\w.-]*[=:]$/.test(last) ? last : "";
-}
-function argumentName(previous) {
-  return /^-{1,2}[A-Za-z][\w.-]*$/.test(previous) || /^[a-z]{2,12}$/.test(previous) ? previous : "";
-}
 function userinfoPassword(value) {
   const m = /^[a-z][a-z0-9+.-]*:\/\/[^/:@?#\s]*:([^/?#\s]+)@[^/?#@\s]*(?:[/?#]|$)/i.exec(value);
   if (!m) return void 0;
@@ -50259,29 +50249,15 @@ function userinfoPassword(value) {
     return m[1];
   }
 }
-var SECRET_WORD = /secret|password|passwd|passphrase|credential|mnemonic|webhook|cookie|passcode|passkey|apikey|accesskey|privatekey|authkey|creds?(?!it)|^(?:pw|bearer|signature)$|^(?!(?:by|com|sur|over|under|tres)pass(?:es)?$)[a-z0-9]{0,12}(?:pass|pwd)(?:es)?$|^(?!compat)[a-z0-9]{0,10}pats?$|tokens?$|salts?$|^(?!(?:hot|mon|tur|don|whis|jock|hoc|sort|primary|foreign|partition|group|hash|index|cache|lookup|shortcut|join|unique|composite|row|range|turn|pass)keys?$)[a-z0-9]{0,10}keys?$/;
-function secretishName(context) {
-  return context.split("\n").some((name) => {
-    if (/^\s*(?:OLD)?PWD\s*$/.test(name)) return false;
-    const words2 = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/);
-    return words2.some((word) => word !== "" && SECRET_WORD.test(word));
-  });
-}
 function isVersion(value) {
-  if (RANDOM_RUN.test(value)) return false;
+  if (/[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value)) return false;
   const dotted = /^v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post)\.?\d{0,8})*(?:[-+](?:[0-9a-z][0-9a-z._-]{0,39}|SNAPSHOT|RELEASE|FINAL|GA))*$/;
   const tagged = /^v?\d{1,8}(?:-[a-z]{2,12}\d{0,4}|(?:a|b|rc|dev|post)\d{1,8})$/;
-  return dotted.test(value) || tagged.test(value) || /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(value);
+  return dotted.test(value) || tagged.test(value) || /^(?:latest|stable|edge|lts|next|nightly|main)$/.test(value);
 }
-var RANDOM_RUN = /[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-function mayBeCredential(value, context = "") {
-  if (secretishName(context)) return true;
-  if (value.length < 6) return false;
-  if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (isVersion(value)) return false;
-  const noRandomRun = !RANDOM_RUN.test(value);
-  if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
-  return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
+function mayBeCredential(value, before = "") {
+  if (value.length < 4 || JSON_LITERAL.test(value)) return false;
+  return !(isVersion(value) && /(?:^|\s)@?[A-Za-z0-9][\w./-]*(?:@|==|:)$/.test(before));
 }
 function settingLike(value) {
   if (/^[a-z][a-z]*(?:[_.-][a-z]+)*$/.test(value)) return true;
@@ -50298,7 +50274,7 @@ function interpolateMap(map, env, where, secrets, keyed, every = true) {
   const out = {};
   for (const [key2, raw] of Object.entries(map)) {
     const value = String(raw);
-    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every || isSecretName(key2), key2);
+    out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every || isSecretName(key2));
     if (!isSecretName(key2)) continue;
     const fromEnv = value.search(REFERENCE) >= 0;
     const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key2]);
@@ -50318,8 +50294,7 @@ function interpolateConnect(connect, env) {
     resolved = {
       transport: "stdio",
       command: interpolateString(connect.command, env, "connect.command", secrets, false),
-      // The argument before one, when it is a flag (`--password ${PW}`), is its context.
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 ? argumentName(String(connect.args[i - 1])) : "")),
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false)),
       env: interpolateMap(connect.env, env, "connect.env", secrets, keyed, false),
       cwd: connect.cwd === void 0 ? void 0 : interpolateString(connect.cwd, env, "connect.cwd", secrets, false)
     };
@@ -54668,7 +54643,7 @@ function relock(loaded, snapshot, secrets, env) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it as a secret (read from \${VAR}) as its name or version; the lock cannot record it, nor a check compare it. If that variable holds no secret (a version pin), give it a name that does not say secret (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)

@@ -58,7 +58,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
               : s.definitionsRedacted === true
                 ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it`
                 : s.serverInfoRedacted === true
-                  ? `${s.label}: it reports a value the catalog gives it as a secret (read from \${VAR}) as its name or version; the lock cannot record it, nor a check compare it. If that variable holds no secret (a version pin), give it a name that does not say secret (see the README on \${VAR})`
+                  ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})`
                 : `${s.label}: ${s.status}${s.complete || s.status === 'incomplete' ? '' : ', incomplete'}: ${s.error ?? ''}`,
           ),
         ),

@@ -1,6 +1,6 @@
-// `${VAR}` interpolation from the environment for connect specs. The values
-// that came from the environment (in a command, its arguments, env and cwd:
-// those that may be credentials, see interpolateString), and every env or
+// `${VAR}` interpolation from the environment for connect specs. Every value
+// that came from the environment (but a few that no credential is, and a
+// version pinned onto a package: see interpolateString), and every env or
 // header value under a secret's name, are remembered as secrets, so adapters
 // can redact them from errors and logs.
 import type { Catalog, ConnectSpec } from '../types.js';
@@ -27,19 +27,18 @@ export interface Interpolated {
 }
 
 /**
- * Resolves `${VAR}` references in a value. What they bring in is remembered as a secret: every value in a URL or a
- * header (where credentials travel: a userinfo, a query key, a token), and, in a command, its arguments, env and
- * cwd, every value that may be a credential (mayBeCredential). A mode, a version pin or a path passed there is
- * configuration, and a server may name it anywhere (`--mode directory`, `server@${VERSION}` reported back as the
- * server's version) without that being an echo of a secret. `context` holds the names around the value (the env
- * key, the flag before an argument); the variable's own name and the text before the reference in the value
- * (`--password=${X}`) count too.
+ * Resolves `${VAR}` references in a value. Every value it brings in is remembered as a secret (`${VAR}` is where a
+ * catalog keeps what git must not hold), and the password of a URL in it too. The exceptions, for a command, its
+ * arguments, env and cwd (`every` false): what no credential is (`true`, `false`, `null`, a short number, fewer
+ * than 4 characters), and a version pinned onto a package or an image (`server@${VERSION}`, `pkg==${V}`,
+ * `image:${TAG}`), which a server may report as its own version and the lock must then record as sent. Configuration
+ * a server may echo otherwise (a mode, a path) is written in the catalog as it is, not through `${VAR}`.
  */
-export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, every = true, context = ''): string {
+export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, every = true): string {
   return text.replace(REFERENCE, (_match, name: string, offset: number) => {
     const value = env[name];
     if (value === undefined) throw new MissingVariableError(name, where);
-    if (value.length > 0 && !JSON_LITERAL.test(value) && (every || mayBeCredential(value, `${context}\n${name}\n${namesBefore(text.slice(0, offset))}`))) {
+    if (value.length > 0 && (every || mayBeCredential(value, text.slice(0, offset)))) {
       secrets.add(value);
       // The password of a URL alone too: a server may print the URL normalised (port dropped, host lowercased).
       const password = userinfoPassword(value);
@@ -52,29 +51,9 @@ export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: s
 /** A value no credential is: a JSON literal or a short number (`true`, `8080`); redacted, it broke the JSON report. */
 const JSON_LITERAL = /^(?:true|false|null|\d{1,5})$/;
 
-/**
- * The names the text before a reference gives it: the key it is assigned to (`DB_PASSWORD=${X}`, `host=db
- * password=${X}`, `/password:${X}`, `?api_key=${X}`, `-Dapp.home=${X}`), or the two words before it when a space
- * parts them (`Authorization: Bearer ${X}`, `--password ${X}` inside `sh -c`). Not a package, an image or a path
- * glued to it (`webhook-mcp@${V}`, `webhook-mcp==${V}`, `ghcr.io/acme/mcp:${V}`): they name what the value versions.
- */
-function namesBefore(before: string): string {
-  if (/\s$/.test(before)) return before.trim().split(/\s+/).slice(-2).join(' ');
-  const last = (/\S+$/.exec(before)?.[0] ?? '').split(/[?&;,]/).pop() ?? '';
-  return /^[-/]{0,2}[A-Za-z_][\w.-]*[=:]$/.test(last) ? last : '';
-}
-
-/**
- * The argument before one as its name: a flag (`--password`) or a bare lowercase word (`login password ${PW}`); not
- * a value of its own (`pkg@${V}`), nor an environment variable docker passes through (`-e GITHUB_TOKEN image:${V}`).
- */
-function argumentName(previous: string): string {
-  return /^-{1,2}[A-Za-z][\w.-]*$/.test(previous) || /^[a-z]{2,12}$/.test(previous) ? previous : '';
-}
-
 /** The decoded password of a URL's userinfo (`https://user:pw@host`), if any. */
 function userinfoPassword(value: string): string | undefined {
-  // The userinfo runs to the last @ before the path (a password may hold an unencoded @).
+  // The userinfo runs to the last @ before the host (a password may hold an unencoded @), never into the query.
   const m = /^[a-z][a-z0-9+.-]*:\/\/[^/:@?#\s]*:([^/?#\s]+)@[^/?#@\s]*(?:[/?#]|$)/i.exec(value);
   if (!m) return undefined;
   try {
@@ -85,56 +64,26 @@ function userinfoPassword(value: string): string | undefined {
 }
 
 /**
- * Words of the names around a value that make it a credential whatever its shape (the variable's, the env key's, the
- * flag's: `DB_PASS`, `PGPASS`, `MYSQL_PWD`, `--db-pw`, `API_KEY`, `--token`, `ALERT_WEBHOOK_URL`, `SEED_PHRASE`):
- * a word that is, or ends in, one of these (camelCase and separators split the words). Not `PWD` alone, the
- * working directory; not a pin, a seed, a session or a certificate path, which name configuration (a version pin
- * told as a secret blinded the check to a new version).
- */
-const SECRET_WORD =
-  /secret|password|passwd|passphrase|credential|mnemonic|webhook|cookie|passcode|passkey|apikey|accesskey|privatekey|authkey|creds?(?!it)|^(?:pw|bearer|signature)$|^(?!(?:by|com|sur|over|under|tres)pass(?:es)?$)[a-z0-9]{0,12}(?:pass|pwd)(?:es)?$|^(?!compat)[a-z0-9]{0,10}pats?$|tokens?$|salts?$|^(?!(?:hot|mon|tur|don|whis|jock|hoc|sort|primary|foreign|partition|group|hash|index|cache|lookup|shortcut|join|unique|composite|row|range|turn|pass)keys?$)[a-z0-9]{0,10}keys?$/;
-
-function secretishName(context: string): boolean {
-  // One name a line (see interpolateString); `PWD` and `OLDPWD` are the working directory.
-  return context.split('\n').some((name) => {
-    if (/^\s*(?:OLD)?PWD\s*$/.test(name)) return false;
-    const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
-    return words.some((word) => word !== '' && SECRET_WORD.test(word));
-  });
-}
-
-/**
  * A version or a tag: numbers and dots with the release marks of PEP 440 (`1.2.0rc1`, `0.6.2.dev0`, `1.0.0.post1`)
  * and a suffix after `-` or `+` in lowercase (`v1.2.0-rc.1`, `1.2-alpine`, `8.0.1-jre17`, `1.0.0-SNAPSHOT`);
- * without a dot, only with a suffix that has a letter (`22-alpine`; not `1234-5678-9012-3456`). Or a date
- * (`20250408`). Not `1984.Orwell`, not `12345-ABCDE-FGHIJ`.
+ * without a dot, one tag word (`22-alpine`) or a PEP 440 mark (`1rc1`). `latest`, `stable`, `edge` too. Not a
+ * UUID, not `1984.Orwell`.
  */
 function isVersion(value: string): boolean {
-  if (RANDOM_RUN.test(value)) return false;
+  if (/[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value)) return false;
   const dotted = /^v?\d{1,8}(?:\.\d{1,8}){1,3}(?:[._]?(?:a|b|c|rc|alpha|beta|pre|preview|dev|post)\.?\d{0,8})*(?:[-+](?:[0-9a-z][0-9a-z._-]{0,39}|SNAPSHOT|RELEASE|FINAL|GA))*$/;
-  // Without a dot: one tag word (`22-alpine`, `3-bookworm`, `2-jre17`), or a PEP 440 mark (`1rc1`).
   const tagged = /^v?\d{1,8}(?:-[a-z]{2,12}\d{0,4}|(?:a|b|rc|dev|post)\d{1,8})$/;
-  return dotted.test(value) || tagged.test(value) || /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$/.test(value);
+  return dotted.test(value) || tagged.test(value) || /^(?:latest|stable|edge|lts|next|nightly|main)$/.test(value);
 }
 
-/** A UUID or a long random run: what a capability URL (a webhook's) or a key holds. */
-const RANDOM_RUN = /[A-Za-z0-9+]{20,}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
 /**
- * A value a catalog passes to a command (an argument, env, cwd) through `${VAR}` that may be a credential: any
- * value among names that say so (secretishName: its variable, env key or flag, and the text before it in the
- * argument), and otherwise any value of 6 characters or more but a plain lowercase word or identifier (letters
- * only, at most 20 a part: `directory`, `read-only`), a version (numbers and dots: `2026.8.31`, `v1.2.0-rc.1`), or a
- * URL or path with no credentials, query, UUID or long random run in it (`/srv/data`).
+ * Whether a value a command is given through `${VAR}` is remembered as a secret (see interpolateString): all but a
+ * JSON literal or short number, a value of fewer than 4 characters, and a version pinned onto a package or an image
+ * (`before`, the text before the reference in its argument, ends with `name@`, `name==` or `image:`).
  */
-export function mayBeCredential(value: string, context = ''): boolean {
-  if (secretishName(context)) return true;
-  if (value.length < 6) return false;
-  if (/^[a-z]+(?:[_.-][a-z]+)*$/.test(value)) return !/^[a-z]{1,20}(?:[_.-][a-z]{1,20})*$/.test(value);
-  if (isVersion(value)) return false;
-  const noRandomRun = !RANDOM_RUN.test(value);
-  if (/^https?:\/\/[^@?#\s]+$/.test(value) && noRandomRun) return false;
-  return !(/^(?:\.{1,2}|~)?\/[^\s]*$/.test(value) && noRandomRun);
+export function mayBeCredential(value: string, before = ''): boolean {
+  if (value.length < 4 || JSON_LITERAL.test(value)) return false;
+  return !(isVersion(value) && /(?:^|\s)@?[A-Za-z0-9][\w./-]*(?:@|==|:)$/.test(before));
 }
 
 /**
@@ -167,7 +116,7 @@ function interpolateMap(map: Record<string, string> | undefined, env: NodeJS.Pro
   for (const [key, raw] of Object.entries(map)) {
     const value = String(raw);
     // Under a secret's name every value is a secret, whatever its shape (`DB_PASSWORD: ${PGPASS}` = swordfish).
-    out[key] = interpolateString(value, env, `${where}.${key}`, secrets, every || isSecretName(key), key);
+    out[key] = interpolateString(value, env, `${where}.${key}`, secrets, every || isSecretName(key));
     if (!isSecretName(key)) continue;
     const fromEnv = value.search(REFERENCE) >= 0;
     // `Authorization: Bearer <token>`: the credential is the token (a server may echo just that).
@@ -190,8 +139,7 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
     resolved = {
       transport: 'stdio',
       command: interpolateString(connect.command, env, 'connect.command', secrets, false),
-      // The argument before one, when it is a flag (`--password ${PW}`), is its context.
-      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false, i > 0 ? argumentName(String(connect.args![i - 1])) : '')),
+      args: connect.args?.map((arg, i) => interpolateString(String(arg), env, `connect.args[${i}]`, secrets, false)),
       env: interpolateMap(connect.env, env, 'connect.env', secrets, keyed, false),
       cwd: connect.cwd === undefined ? undefined : interpolateString(connect.cwd, env, 'connect.cwd', secrets, false),
     };

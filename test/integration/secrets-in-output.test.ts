@@ -111,15 +111,15 @@ describe('secrets sent back by a server', () => {
     expect(checked.stdout).not.toContain('eu-west-1a');
   });
 
-  it('configuration a command is given through ${VAR} (a version pin, a mode, a path) is no secret: the server may name it, the lock keeps the version as sent, and a new version is drift', async () => {
+  it('a version pinned onto a package through ${VAR} is no secret: the server may report it, the lock keeps it as sent, and a new pin is drift; a mode and a path written as they are need no ${VAR}', async () => {
     const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_tree', description: 'Lists the directory tree under /srv/data.', inputSchema: { type: 'object' } }] }, 'pin.json');
-    catalog('pin', [SCENARIO_SERVER, '--tools-file', tools, '--server-version', '${PIN}', '--instructions', 'Mode ${MODE}, root ${ROOT}.'], '{ MODE: "${MODE}" }');
-    const env = { PIN: '2026.8.31', MODE: 'directory', ROOT: '/srv/data' };
+    catalog('pin', [SCENARIO_SERVER, '--tools-file', tools, '--server-version', 'srv@${PIN}', '--instructions', 'Mode directory, root /srv/data.'], '{ MODE: "directory" }');
+    const env = { PIN: '2026.8.31' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/pin.yaml'], env);
     expect(locked.stderr).not.toContain('***');
     expect(locked.code).toBe(0);
     const lock = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'pin.lock.json'), 'utf8'));
-    expect(lock.servers.s.serverInfo.version).toBe('2026.8.31');
+    expect(lock.servers.s.serverInfo.version).toBe('srv@2026.8.31');
     expect(JSON.stringify(lock)).not.toContain('***');
     expect((await runCli(dir, ['check', '--catalog', 'catalog-locks/pin.yaml'], env)).code).toBe(0);
     // The pin moves: the server reports another version, and the check says so (it compared "***" with "***").
@@ -150,7 +150,7 @@ describe('secrets sent back by a server', () => {
     const env = { RELEASE_TOKEN: '2026.8.31' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/ver.yaml'], env);
     expect(locked.code).toBe(2);
-    expect(locked.stderr).toContain('s: it reports a value the catalog gives it as a secret (read from ${VAR}) as its name or version');
+    expect(locked.stderr).toContain('s: it reports a value the catalog gives it through ${VAR} (a secret) as its name or version');
     expect(existsSync(join(dir, 'catalog-locks', 'ver.lock.json'))).toBe(false);
     const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/ver.yaml', '--format', 'json'], env);
     expect(checked.code).toBe(2);
