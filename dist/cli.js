@@ -23022,7 +23022,7 @@ var PINNED = {
     word: /\binstruction/g
   }
 };
-var OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b(?!\s{1,3}from\s{1,3}(?:the\s{1,3}|your\s{1,3})?(?:earlier|previous|prior|above|system|conversation|chat|context|instructions?|prompts?|memory|history))/g;
+var OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b(?!\s{1,3}from\b[^.;\n]{0,40}?\b(?:earlier|previous|prior|above|system|conversation|chat|context|instructions?|prompts?|memory|history|transcripts?|dialog(?:ue)?s?|threads?|discussions?|messages?|sessions?|notes?)\b)/g;
 var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 function pinnedElsewhere(purpose, description) {
   const pinned = PINNED[purpose];
@@ -23178,17 +23178,18 @@ function scanOutput(root) {
     if (!schema) return false;
     const own3 = label ?? (explicitLabel(schema) ? "labelled" : null);
     let holdsText = false;
-    const text = binary && typesOf(schema).has("string") ? void 0 : freeString(schema, root, depth > 0 && value);
-    if (text && !idLike(name) && !BINARY_ENCODING.test(String(text.contentEncoding ?? schema.contentEncoding ?? ""))) {
-      holdsText = true;
+    const text = freeString(schema, root, depth > 0 && value);
+    const bytes = text !== void 0 && (binary && typesOf(schema).has("string") || BINARY_ENCODING.test(String(text.contentEncoding ?? "")));
+    if (text && !idLike(name)) {
+      if (!bytes) holdsText = true;
       if (own3 === null || own3 === "fact" && proseInFacts(name, text.maxLength ?? schema.maxLength)) {
-        flagText(pointerOf(path));
+        if (!bytes) flagText(pointerOf(path));
         if (instructionChannel(name, schema)) {
           scan.instructionsTotal++;
           if (scan.instructions.length < MAX_OCCURRENCES) scan.instructions.push(pointerOf(path));
         }
       }
-      if (typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
+      if (!bytes && typeof text.maxLength !== "number" && typeof schema.maxLength !== "number") flagSize(pointerOf(path), "maxLength");
     }
     const properties = isObject3(schema.properties) ? schema.properties : void 0;
     if (typesOf(schema).has("object") && !properties && !isObject3(schema.patternProperties) && !isObject3(schema.additionalProperties) && schema.additionalProperties !== false && schema.unevaluatedProperties === void 0 && schema.$ref === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0 && schema.allOf === void 0) {
@@ -23209,9 +23210,9 @@ function scanOutput(root) {
           for (const k of ["source", "provenance"]) if (properties[k] !== void 0) labels.set(k, "provenance");
         }
       }
-      const bytes = binaryField(properties);
+      const bytes2 = binaryField(properties);
       for (const [key2, value2] of Object.entries(properties)) {
-        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen), true, key2 === bytes) || holdsText;
+        if (isObject3(value2)) holdsText = visit2(value2, child2(child2(path, "properties"), key2), key2, own3 ?? labels.get(key2) ?? null, depth + 1, new Set(seen), true, key2 === bytes2) || holdsText;
       }
     }
     if (isObject3(schema.additionalProperties)) {
@@ -50256,8 +50257,8 @@ function isVersion(value) {
   return dotted.test(value) || tagged.test(value) || /^(?:latest|stable|edge|lts|next|nightly|main)$/.test(value);
 }
 function mayBeCredential(value, before = "") {
-  if (value.length < 4 || JSON_LITERAL.test(value)) return false;
-  return !(isVersion(value) && /(?:^|\s)@?[A-Za-z0-9][\w./-]*(?:@|==|:)$/.test(before));
+  if (JSON_LITERAL.test(value)) return false;
+  return !(isVersion(value) && /(?:^|\s)(?:@?[A-Za-z0-9][\w./-]*(?:@|==)|[A-Za-z0-9][\w.-]*\/[\w./-]*:)$/.test(before));
 }
 function settingLike(value) {
   if (/^[a-z][a-z]*(?:[_.-][a-z]+)*$/.test(value)) return true;

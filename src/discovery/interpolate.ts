@@ -29,9 +29,8 @@ export interface Interpolated {
 /**
  * Resolves `${VAR}` references in a value. Every value it brings in is remembered as a secret (`${VAR}` is where a
  * catalog keeps what git must not hold), and the password of a URL in it too. The exceptions, for a command, its
- * arguments, env and cwd (`every` false): what no credential is (`true`, `false`, `null`, a short number, fewer
- * than 4 characters), and a version pinned onto a package or an image (`server@${VERSION}`, `pkg==${V}`,
- * `image:${TAG}`), which a server may report as its own version and the lock must then record as sent. Configuration
+ * arguments, env and cwd (`every` false): what no credential is (`true`, `false`, `null`, a short number), and a
+ * version pinned onto a package or an image (`server@${VERSION}`, `pkg==${V}`, `ghcr.io/acme/mcp:${TAG}`), which a server may report as its own version and the lock must then record as sent. Configuration
  * a server may echo otherwise (a mode, a path) is written in the catalog as it is, not through `${VAR}`.
  */
 export function interpolateString(text: string, env: NodeJS.ProcessEnv, where: string, secrets: Set<string>, every = true): string {
@@ -78,12 +77,14 @@ function isVersion(value: string): boolean {
 
 /**
  * Whether a value a command is given through `${VAR}` is remembered as a secret (see interpolateString): all but a
- * JSON literal or short number, a value of fewer than 4 characters, and a version pinned onto a package or an image
- * (`before`, the text before the reference in its argument, ends with `name@`, `name==` or `image:`).
+ * JSON literal or short number, and a version pinned onto a package or an image (`before`, the text before the
+ * reference in its argument, ends with `name@`, `name==` or `registry/image:`).
  */
 export function mayBeCredential(value: string, before = ''): boolean {
-  if (value.length < 4 || JSON_LITERAL.test(value)) return false;
-  return !(isVersion(value) && /(?:^|\s)@?[A-Za-z0-9][\w./-]*(?:@|==|:)$/.test(before));
+  if (JSON_LITERAL.test(value)) return false;
+  // A package (`@scope/name@`, `name==`) or an image with a registry or a namespace (`ghcr.io/acme/mcp:`): not a
+  // user before a password (`admin:${PASS}`), which a colon alone would take for an image.
+  return !(isVersion(value) && /(?:^|\s)(?:@?[A-Za-z0-9][\w./-]*(?:@|==)|[A-Za-z0-9][\w.-]*\/[\w./-]*:)$/.test(before));
 }
 
 /**

@@ -120,11 +120,17 @@ describe('values a catalog passes through ${VAR}', () => {
       env,
     );
     expect(secrets.sort()).toEqual(
-      ['/srv/data', '12345678-9abc-4def-8abc-1234567890ab', '2026.8.31', 'changeme', 'directory', 'guest', 'https://hooks.zapier.com/hooks/catch/1234567/3kx9qwe/', 'https://ntfy.sh/ops-alerts-k3v9q2x7', 'mysecretpassword', 'purple-monkey-dishwasher'].sort(),
+      ['/srv/data', '12345678-9abc-4def-8abc-1234567890ab', '2026.8.31', 'changeme', 'directory', 'eu', 'guest', 'https://hooks.zapier.com/hooks/catch/1234567/3kx9qwe/', 'https://ntfy.sh/ops-alerts-k3v9q2x7', 'mysecretpassword', 'purple-monkey-dishwasher'].sort(),
     );
     // A version is a secret unless pinned onto a package: `--version ${V}` is (2026.8.31 above), `x@${V}` is not.
     for (const value of ['1.2.3', '1.2-alpine', '1.0.0-SNAPSHOT', 'latest']) expect(mayBeCredential(value, 'pkg@'), value).toBe(false);
     for (const value of ['1984.Orwell', '12345678-9abc-4def-8abc-1234567890ab', 'hunter2']) expect(mayBeCredential(value, 'pkg@'), value).toBe(true);
+    // A colon pins a version only onto an image with a registry or a namespace: `admin:${PASS}` is a user and its
+    // password, whatever the password looks like (a last reader: 2024.03.15 reached the lock). Short values are
+    // secrets too.
+    expect(mayBeCredential('2024.03.15', 'ghcr.io/acme/mcp:')).toBe(false);
+    for (const before of ['admin:', '-u admin:', 'root:']) expect(mayBeCredential('2024.03.15', before), before).toBe(true);
+    expect(mayBeCredential('xq9', '')).toBe(true);
   });
 
   it('in a URL or a header, every value is a secret; a URL\'s password is a secret of its own', () => {

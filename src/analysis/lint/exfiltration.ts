@@ -115,7 +115,7 @@ const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
  * return"). Not "what you want to extract": the tool's own input, said to whoever fills it (OWN_INPUT is taken out
  * before UNPIN is read; any other "you" still unpins).
  */
-const OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b(?!\s{1,3}from\s{1,3}(?:the\s{1,3}|your\s{1,3})?(?:earlier|previous|prior|above|system|conversation|chat|context|instructions?|prompts?|memory|history))/g;
+const OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b(?!\s{1,3}from\b[^.;\n]{0,40}?\b(?:earlier|previous|prior|above|system|conversation|chat|context|instructions?|prompts?|memory|history|transcripts?|dialog(?:ue)?s?|threads?|discussions?|messages?|sessions?|notes?)\b)/g;
 const UNPIN =
   /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 

@@ -128,17 +128,20 @@ export function scanOutput(root: JsonObject): OutputScan {
     // Below the root, a value that declares nothing (no type, no shape) may be any text too. Encoded bytes are no text
     // the model reads as words: a string with a contentEncoding (base64), or MCP's `data` / `blob` beside a `mimeType`
     // (an image, a resource's bytes).
-    const text = binary && typesOf(schema).has('string') ? undefined : freeString(schema, root, depth > 0 && value);
-    if (text && !idLike(name) && !BINARY_ENCODING.test(String(text.contentEncoding ?? schema.contentEncoding ?? ''))) {
-      holdsText = true;
+    const text = freeString(schema, root, depth > 0 && value);
+    // Bytes (see binaryField, BINARY_ENCODING: read on the string branch itself) are no free text, but a field declared
+    // as instructions for the model is one whatever encoding it claims (a model decodes base64 at sight).
+    const bytes = text !== undefined && ((binary && typesOf(schema).has('string')) || BINARY_ENCODING.test(String(text.contentEncoding ?? '')));
+    if (text && !idLike(name)) {
+      if (!bytes) holdsText = true;
       if (own === null || (own === 'fact' && proseInFacts(name, text.maxLength ?? schema.maxLength))) {
-        flagText(pointerOf(path));
+        if (!bytes) flagText(pointerOf(path));
         if (instructionChannel(name, schema)) {
           scan.instructionsTotal++;
           if (scan.instructions.length < MAX_OCCURRENCES) scan.instructions.push(pointerOf(path));
         }
       }
-      if (typeof text.maxLength !== 'number' && typeof schema.maxLength !== 'number') flagSize(pointerOf(path), 'maxLength');
+      if (!bytes && typeof text.maxLength !== 'number' && typeof schema.maxLength !== 'number') flagSize(pointerOf(path), 'maxLength');
     }
     const properties = isObject(schema.properties) ? schema.properties : undefined;
     // An object with no declared property that takes any other (additionalProperties absent or true): any keys, any text.
