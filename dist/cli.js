@@ -22248,10 +22248,9 @@ var ENGLISH_PATTERNS = [
   {
     name: "supersede_instructions",
     needs: ["originally", "previously", "initially", "formerly"],
-    // What was said to the model before, told void now: "originally / previously … you were told … now". Not "use this
-    // when you have been asked to summarize; it now handles PDFs" (when to call it, and a changelog).
-    // Only a restraint lifted ("advised to refuse", "told not to"): "previously you were told to call list_pages first;
-    // this tool now paginates itself" is a changelog.
+    // A restraint put on the model before, lifted now, within one clause: "originally / previously … you were advised
+    // to refuse / told not to … now". Not a changelog ("previously you were told to call list_pages first; this tool
+    // now paginates itself"), nor when to call it ("use this when you have been asked to summarize; it now handles PDFs").
     source: `\\b(?:originally|previously|initially|formerly)\\b[^.\\n]{0,40}?\\byou\\b[^.\\n]{0,60}?\\b(?:were|have${S}been|had${S}been)${S}(?:told|advised|instructed|trained)${S}(?:to${S})?(?:refuse|decline|avoid|not|never|protect|hide|withhold)\\b[^.;\\n]{0,120}?\\b(?:now|no${S}longer|anymore|any${S}more)\\b`
   },
   // Hiding things from the user.
