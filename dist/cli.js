@@ -52403,9 +52403,39 @@ function parseJsonStrict(text) {
   } catch (error2) {
     throw syntaxErrorAt(text, error2);
   }
-  const duplicate = firstDuplicateKey(text);
-  if (duplicate) throw duplicate;
+  if (keysWritten(text) !== membersOf(value)) {
+    throw firstDuplicateKey(text) ?? new SyntaxError("a key appears twice in one object (one value each: which one counts cannot be told)");
+  }
   return value;
+}
+function keysWritten(text) {
+  let count3 = 0;
+  const end = text.length;
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) !== 34) continue;
+    for (i++; i < end && text.charCodeAt(i) !== 34; i += text.charCodeAt(i) === 92 ? 2 : 1) ;
+    let j = i + 1;
+    for (let c = text.charCodeAt(j); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++j)) ;
+    if (text.charCodeAt(j) === 58) count3++;
+    i = j - 1;
+  }
+  return count3;
+}
+function membersOf(value) {
+  let count3 = 0;
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+      continue;
+    }
+    const keys = Object.keys(v);
+    count3 += keys.length;
+    for (const key2 of keys) stack.push(v[key2]);
+  }
+  return count3;
 }
 var JsonSyntaxError = class extends SyntaxError {
   constructor(what, line2, column) {
