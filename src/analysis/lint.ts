@@ -18,7 +18,7 @@ import { annotationFindings } from './lint/annotations.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
 import { exfiltrationParameters } from './lint/exfiltration.js';
-import { matchCachesOf, siteMatches, type TextMatch } from './lint/instruction-patterns.js';
+import { matchCachesOf, nameMatches, siteMatches, type TextMatch } from './lint/instruction-patterns.js';
 import { scanOutput } from './lint/output-contract.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
 import { isObject } from './lint/schema.js';
@@ -101,10 +101,13 @@ function lintText(
   const references: Reference[] = [];
   let purpose: readonly string[] | undefined;
   for (const site of sites) {
-    for (const m of siteMatches(caches, site.text, asIdentifier(site))) {
+    const found = siteMatches(caches, site.text, asIdentifier(site));
+    for (const m of found) {
       if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text, m, (purpose ??= purposeWords(self)))) continue;
       matches.push({ ...m, site });
     }
+    // A tool's name can carry the order too (`send_email_use_this_not_gmail`); property names name fields.
+    if (site.kind === 'name' && found.length === 0) for (const m of nameMatches(site.text)) matches.push({ ...m, site });
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
   }
@@ -113,6 +116,9 @@ function lintText(
   for (const ref of references) if (!distinct.has(ref.key)) distinct.set(ref.key, ref);
   const foreign = [...distinct.values()].filter((ref) => ref.server !== null && ref.server !== self.server);
   const local = [...distinct.values()].filter((ref) => ref.server === null || ref.server === self.server);
+  // A reference to another server's tool says more than the directive around it ("when send_email is called, also …").
+  const overlapsForeign = (m: TextMatch) => foreign.some((ref) => ref.site === m.site && ref.start < m.end && m.start < ref.end);
+  if (foreign.length > 0) for (let i = matches.length - 1; i >= 0; i--) if (matches[i].pattern === 'cross_tool_directive' && overlapsForeign(matches[i])) matches.splice(i, 1);
   for (const ref of foreign) {
     const target = truncate(ref.tool !== undefined ? `${ref.server}/${ref.tool}` : ref.label!, MAX_SEGMENT * 2);
     matches.push({

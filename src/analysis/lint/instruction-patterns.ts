@@ -3,6 +3,7 @@
 import type { JsonObject } from '../../types.js';
 import type { LintContext } from './api.js';
 import { mostlyPrintable } from './characters.js';
+import { matchDirectives, matchNameDirectives } from './directives.js';
 import { NeedleScanner } from './needle-scan.js';
 import { mayHoldHexRun, mayHoldSpacedRun } from './run-prefilters.js';
 import { normalize, originalRange, withNorm, type Normalized } from './normalize.js';
@@ -240,6 +241,8 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   {
     name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
+    // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
+    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b[^.!?;\\n]{0,36}$`,
   },
   // Shadowing: rules for how other tools must behave.
   { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -565,13 +568,30 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
   // Identifiers can carry the instruction too ("ignore_previous_instructions"): separators read as spaces
   // (one for one, so offsets still map back).
   if (identifier) matchPatterns(text, withNorm(normalized, normalized.norm.replace(/[_.-]/g, ' ')), out, false);
-  else matchPatterns(text, normalized, out, true);
+  else {
+    matchPatterns(text, normalized, out, true);
+    // A directive the table reads already (the same words) is not reported twice.
+    const table = out.length;
+    for (const m of matchDirectives(text, normalized)) {
+      if (out.some((o, k) => k < table && o.start < m.end && m.start < o.end)) continue;
+      out.push({ rule: PREFERENCE_DIRECTIVES.has(m.pattern) ? 'tool_preference' : 'instruction_text', ...m });
+    }
+  }
   found = out.length === 0 ? NO_MATCHES : out;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
     if (cache.size >= MATCH_CACHE_LIMIT) cache.clear();
     cache.set(text, found);
   }
   return found;
+}
+
+/** Directives that push the model towards this tool without deceiving it: tool_preference, as the table's are. */
+const PREFERENCE_DIRECTIVES = new Set(['first_claim', 'other_tools_forbidden']);
+
+/** Directives in a tool's name read as words (`use_this_not_gmail`): names only, keys name fields. */
+export function nameMatches(text: string): SiteMatch[] {
+  const normalized = normalize(text);
+  return matchNameDirectives(text, withNorm(normalized, normalized.norm.replace(/[_.-]/g, ' '))).map((m) => ({ rule: 'instruction_text', ...m }));
 }
 
 // The needles of every pattern, found in one scan of a text (see NeedleScanner).
