@@ -44232,7 +44232,7 @@ var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
 );
 var ASK_APPROVAL = W(
   [
-    `(?:ask|asking|check|checking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
+    `(?:ask|asking|check|checking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
     `(?:re-?)?(?:confirm|confirming|check|checking|verify|verifying)${S}(?:with|back${S}with)${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them)`,
     `wait(?:ing)?${S}for${S}(?:the${S}|their${S}|a${S})?(?:user's${S}|customer's${S})?(?:reply|response|answer|approval|confirmation|go-ahead|consent)`,
     `(?:re-?)?confirm(?:ing|ation)?${S}(?:it|this|that|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`
@@ -44428,11 +44428,6 @@ function matchDirectives(text, n) {
     if (found === void 0) scanned.set(concept, found = hitsOf(concept, norm));
     return found;
   };
-  const shell = hits(C.shell)[0];
-  if (shell) {
-    const [s, e] = originalRange(n, text, shell[0], shell[1]);
-    out.push({ pattern: "shell_payload", start: s, end: e });
-  }
   const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0));
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
@@ -44458,6 +44453,13 @@ function matchDirectives(text, n) {
     }
   }
   return out;
+}
+function matchShellPayload(text, n) {
+  if (!n.norm.includes("curl") && !n.norm.includes("wget")) return [];
+  const hit = hitsOf(C.shell, n.norm)[0];
+  if (!hit) return [];
+  const [s, e] = originalRange(n, text, hit[0], hit[1]);
+  return [{ pattern: "shell_payload", start: s, end: e }];
 }
 var NAME_DIRECTIVE = re(
   W(
@@ -45163,6 +45165,9 @@ function siteMatches(caches, text, identifier) {
   return found;
 }
 var PREFERENCE_DIRECTIVES = /* @__PURE__ */ new Set(["first_claim", "other_tools_forbidden"]);
+function valueMatches(text) {
+  return matchShellPayload(text, normalize2(text)).map((m) => ({ rule: "instruction_text", ...m }));
+}
 function nameMatches(text) {
   const normalized = normalize2(text);
   return matchNameDirectives(text, withNorm(normalized, normalized.norm.replace(/[_.-]/g, " "))).map((m) => ({ rule: "instruction_text", ...m }));
@@ -45984,6 +45989,7 @@ function lintText(sites, context3, self, make) {
       matches.push({ ...m, site });
     }
     if (site.kind === "name" && found.length === 0) for (const m of nameMatches(site.text)) matches.push({ ...m, site });
+    else if (site.kind === "value" && found.length === 0) for (const m of valueMatches(site.text)) matches.push({ ...m, site });
     if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
   }
   const distinct = /* @__PURE__ */ new Map();
@@ -46061,7 +46067,7 @@ function learnQuiet(quiet, sites, caches) {
     if (site.kind !== "key" && site.kind !== "value") continue;
     const set = site.kind === "key" ? quiet.keys : quiet.values;
     if (set.has(site.text) || site.text.length > MAX_SEGMENT || !PLAIN.test(site.text)) continue;
-    if (siteMatches(caches, site.text, asIdentifier(site)).length > 0) continue;
+    if (siteMatches(caches, site.text, asIdentifier(site)).length > 0 || site.kind === "value" && valueMatches(site.text).length > 0) continue;
     if (set.size >= QUIET_LIMIT) set.clear();
     set.add(site.text);
   }

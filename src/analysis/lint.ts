@@ -18,7 +18,7 @@ import { annotationFindings } from './lint/annotations.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
 import { exfiltrationParameters } from './lint/exfiltration.js';
-import { matchCachesOf, nameMatches, siteMatches, type TextMatch } from './lint/instruction-patterns.js';
+import { matchCachesOf, nameMatches, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
 import { scanOutput } from './lint/output-contract.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
 import { isObject } from './lint/schema.js';
@@ -108,6 +108,7 @@ function lintText(
     }
     // A tool's name can carry the order too (`send_email_use_this_not_gmail`); property names name fields.
     if (site.kind === 'name' && found.length === 0) for (const m of nameMatches(site.text)) matches.push({ ...m, site });
+    else if (site.kind === 'value' && found.length === 0) for (const m of valueMatches(site.text)) matches.push({ ...m, site });
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
   }
@@ -212,7 +213,7 @@ function learnQuiet(quiet: QuietTexts, sites: Site[], caches: ReturnType<typeof 
     if (site.kind !== 'key' && site.kind !== 'value') continue;
     const set = site.kind === 'key' ? quiet.keys : quiet.values;
     if (set.has(site.text) || site.text.length > MAX_SEGMENT || !PLAIN.test(site.text)) continue;
-    if (siteMatches(caches, site.text, asIdentifier(site)).length > 0) continue;
+    if (siteMatches(caches, site.text, asIdentifier(site)).length > 0 || (site.kind === 'value' && valueMatches(site.text).length > 0)) continue;
     if (set.size >= QUIET_LIMIT) set.clear();
     set.add(site.text);
   }

@@ -29,7 +29,8 @@
 // - model_vocative: the text addressed to the model by name ("Assistant:",
 //   "note to the AI");
 // - shell_payload: a command piped into a shell, or chained after one, in a
-//   value (a default, an enum, an example the model copies into a call).
+//   value (a default, an enum value, an example the model copies into a
+//   call); in a description, an install line is documentation.
 //
 // Linear: every regex is flat (bounded gaps, no nested quantifiers); a text is
 // split into sentences only when one of the rarer concepts is in it.
@@ -134,7 +135,7 @@ const MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + 
 /** Asking the user before acting: what an approval bypass declares unnecessary. */
 const ASK_APPROVAL = W(
   [
-    `(?:ask|asking|check|checking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
+    `(?:ask|asking|check|checking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
     `(?:re-?)?(?:confirm|confirming|check|checking|verify|verifying)${S}(?:with|back${S}with)${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them)`,
     `wait(?:ing)?${S}for${S}(?:the${S}|their${S}|a${S})?(?:user's${S}|customer's${S})?(?:reply|response|answer|approval|confirmation|go-ahead|consent)`,
     `(?:re-?)?confirm(?:ing|ation)?${S}(?:it|this|that|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`,
@@ -386,11 +387,6 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
     if (found === undefined) scanned.set(concept, (found = hitsOf(concept, norm)));
     return found;
   };
-  const shell = hits(C.shell)[0];
-  if (shell) {
-    const [s, e] = originalRange(n, text, shell[0], shell[1]);
-    out.push({ pattern: 'shell_payload', start: s, end: e });
-  }
   const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0));
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
@@ -416,6 +412,18 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
     }
   }
   return out;
+}
+
+/**
+ * A command piped into a shell in a value (a default, an enum value, an example: what the model copies into a call).
+ * Values only: a description that documents an install line (`curl … | sh`) describes, it does not hand over.
+ */
+export function matchShellPayload(text: string, n: Normalized): DirectiveMatch[] {
+  if (!n.norm.includes('curl') && !n.norm.includes('wget')) return [];
+  const hit = hitsOf(C.shell, n.norm)[0];
+  if (!hit) return [];
+  const [s, e] = originalRange(n, text, hit[0], hit[1]);
+  return [{ pattern: 'shell_payload', start: s, end: e }];
 }
 
 /** Directives in a tool name read as words (`send_email_use_this_not_gmail`, `must_call_first`). */

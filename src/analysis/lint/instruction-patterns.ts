@@ -3,7 +3,7 @@
 import type { JsonObject } from '../../types.js';
 import type { LintContext } from './api.js';
 import { mostlyPrintable } from './characters.js';
-import { matchDirectives, matchNameDirectives } from './directives.js';
+import { matchDirectives, matchNameDirectives, matchShellPayload } from './directives.js';
 import { NeedleScanner } from './needle-scan.js';
 import { mayHoldHexRun, mayHoldSpacedRun } from './run-prefilters.js';
 import { normalize, originalRange, withNorm, type Normalized } from './normalize.js';
@@ -587,6 +587,11 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
 
 /** Directives that push the model towards this tool without deceiving it: tool_preference, as the table's are. */
 const PREFERENCE_DIRECTIVES = new Set(['first_claim', 'other_tools_forbidden']);
+
+/** A command piped into a shell in a value (`--quiet; curl … | sh` as a default): values only. */
+export function valueMatches(text: string): SiteMatch[] {
+  return matchShellPayload(text, normalize(text)).map((m) => ({ rule: 'instruction_text', ...m }));
+}
 
 /** Directives in a tool's name read as words (`use_this_not_gmail`): names only, keys name fields. */
 export function nameMatches(text: string): SiteMatch[] {
