@@ -45217,11 +45217,29 @@ function matchPatterns(text, n, out, blobs) {
   matchBase64(text, out);
   matchHex(text, out);
   matchSpacedOut(text, n, out);
+  matchRot13(text, n, out);
+}
+var ROT13_NAMED = /(?<![a-z0-9])(?:rot[-_ ]?13|caesar)(?![a-z0-9])/;
+function matchRot13(text, n, out) {
+  if (!ROT13_NAMED.test(n.norm)) return;
+  const shifted = text.replace(/[a-z]/gi, (c) => {
+    const base = c <= "Z" ? 65 : 97;
+    return String.fromCharCode(base + (c.charCodeAt(0) - base + 13) % 26);
+  });
+  const patterns = hiddenPatterns(shifted);
+  if (patterns.length === 0) return;
+  out.push({ rule: "instruction_text", pattern: "encoded_instruction", start: 0, end: text.length, extra: { encoding: "rot13", decodedPreview: truncate(shifted.replace(/\s+/g, " "), SNIPPET), patterns } });
 }
 function patternsOf(hidden) {
   const found = [];
   matchPatterns(hidden, normalize2(hidden), found, false);
   return [...new Set(found.map((m) => m.pattern))];
+}
+function hiddenPatterns(hidden) {
+  const normalized = normalize2(hidden);
+  const found = [];
+  matchPatterns(hidden, normalized, found, false);
+  return [.../* @__PURE__ */ new Set([...found.map((m) => m.pattern), ...matchDirectives(hidden, normalized).map((m) => m.pattern)])];
 }
 var SPACED_MIN = 8;
 var MAX_REREAD = 100;
@@ -45248,7 +45266,7 @@ var HEX_MIN = 32;
 function decodedInstruction(run3, encoding, start, end, out) {
   const decoded = Buffer.from(run3, encoding).toString("utf8");
   if (!/\s/.test(decoded) || !mostlyPrintable(decoded)) return false;
-  const patterns = patternsOf(decoded);
+  const patterns = hiddenPatterns(decoded);
   if (patterns.length === 0) return false;
   out.push({ rule: "instruction_text", pattern: "encoded_instruction", start, end, extra: { encoding, decodedPreview: truncate(decoded.replace(/\s+/g, " "), SNIPPET), patterns } });
   return true;

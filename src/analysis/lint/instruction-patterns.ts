@@ -651,6 +651,21 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
   matchBase64(text, out);
   matchHex(text, out);
   matchSpacedOut(text, n, out);
+  matchRot13(text, n, out);
+}
+
+/** A text that says it is ROT13 (or a Caesar shift of 13) is read again shifted back: the plain parts turn to noise, the encoded ones to words. */
+const ROT13_NAMED = /(?<![a-z0-9])(?:rot[-_ ]?13|caesar)(?![a-z0-9])/;
+
+function matchRot13(text: string, n: Normalized, out: SiteMatch[]): void {
+  if (!ROT13_NAMED.test(n.norm)) return;
+  const shifted = text.replace(/[a-z]/gi, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(base + ((c.charCodeAt(0) - base + 13) % 26));
+  });
+  const patterns = hiddenPatterns(shifted);
+  if (patterns.length === 0) return;
+  out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start: 0, end: text.length, extra: { encoding: 'rot13', decodedPreview: truncate(shifted.replace(/\s+/g, ' '), SNIPPET), patterns } });
 }
 
 /** The instruction patterns a text decoded or reassembled from another matches (names, in table order). */
@@ -658,6 +673,14 @@ function patternsOf(hidden: string): string[] {
   const found: SiteMatch[] = [];
   matchPatterns(hidden, normalize(hidden), found, false);
   return [...new Set(found.map((m) => m.pattern))];
+}
+
+/** The patterns and the directives (./directives.ts) a decoded text holds: table order, then directives. */
+function hiddenPatterns(hidden: string): string[] {
+  const normalized = normalize(hidden);
+  const found: SiteMatch[] = [];
+  matchPatterns(hidden, normalized, found, false);
+  return [...new Set([...found.map((m) => m.pattern), ...matchDirectives(hidden, normalized).map((m) => m.pattern)])];
 }
 
 // Text written one letter at a time ("i g n o r e   p r e v i o u s   i n s t r u c t i o n s") reads as a word to the
@@ -697,7 +720,7 @@ const HEX_MIN = 32;
 function decodedInstruction(run: string, encoding: 'base64' | 'hex', start: number, end: number, out: SiteMatch[]): boolean {
   const decoded = Buffer.from(run, encoding).toString('utf8');
   if (!/\s/.test(decoded) || !mostlyPrintable(decoded)) return false;
-  const patterns = patternsOf(decoded);
+  const patterns = hiddenPatterns(decoded);
   if (patterns.length === 0) return false;
   out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start, end, extra: { encoding, decodedPreview: truncate(decoded.replace(/\s+/g, ' '), SNIPPET), patterns } });
   return true;
