@@ -21947,7 +21947,7 @@ function fold(cp) {
   } else {
     const lowered = String.fromCodePoint(cp).normalize("NFKC").toLowerCase();
     out = "";
-    for (const ch of lowered) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
+    for (const ch of lowered) if (!NONSPACING_MARK.test(ch)) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
   }
   if (foldCache.size < 4096) foldCache.set(cp, out);
   return out;
@@ -22049,21 +22049,21 @@ function originalRange(n, text, start, end) {
 // src/analysis/lint/directives.ts
 var G = (n) => `[^.!?;\\n]{0,${n}}?`;
 var S = "\\s{1,3}";
-var L = "a-z0-9\\u00c0-\\u024f";
+var L = "a-z0-9_\\u00c0-\\u024f";
 var W = (body) => `(?<![${L}])(?:${body})(?![${L}])`;
 var PRIVATE = W(
   [
     // English
     `(?:conversation|chat|dialog(?:ue)?|message|session|prompt)${S}(?:history|histories|log|logs|transcripts?)`,
-    `(?:previous|prior|earlier|past|last|recent|preceding)${S}(?:[a-z0-9]+${S}){0,2}(?:messages|turns|exchanges|prompts|conversations|requests)`,
-    `(?:previous|prior|earlier|preceding)${S}(?:message|turn|exchange|prompt|conversation)`,
+    `(?:previous|prior|earlier|past|last|recent|preceding)${S}(?:[a-z0-9]{1,40}${S}){0,2}(?:messages|turns|exchanges|prompts|conversations|requests)`,
+    `(?<!(?:id|ids|timestamp|ts|number|index|time|date|author|sender|link|url)${S}of${S}(?:the${S})?)(?:previous|prior|earlier|preceding)${S}(?:message|turn|exchange|prompt|conversation)(?!${S}(?:id|ids|timestamp|ts|number|index|cursor|offset|key|date|time|link|url))`,
     `(?:whole|full|entire|complete)${S}(?:conversation|chat|exchange|transcript|thread|dialog(?:ue)?|context${S}window|session)`,
-    `(?:system|developer)${S}(?:prompt|message|instructions)`,
+    `(?:your|the|its|full|entire|complete|original|hidden|current)${S}(?:[a-z]{1,20}${S})?(?:system|developer)${S}(?:prompt|message|instructions)`,
     `your${S}(?:instructions|guidelines|system${S}prompt|rules)`,
-    `(?:all|every|full|complete|entire|whole|unredacted)${S}(?:(?:of${S})?(?:the|your|their)${S}|the${S}user's${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)|(?:your|the${S}user's|the${S}host's|the${S}machine's|local)${S}(?:environment${S}variables|env${S}vars)|printenv|output${S}of${S}[\\x60'"]?env\\b|\\.env${S}files?|dotenv|the${S}\\.env`,
-    `(?:browser|session|saved|stored)${S}(?:[a-z]+${S})?(?:cookies|cookie${S}store|passwords|credentials)|cookie${S}(?:store|jar)`,
+    `(?:all|every|full|complete|entire|whole|unredacted)${S}(?:(?:of${S})?(?:the|your|their)${S}|the${S}user's${S})?(?:[a-z]{1,40}${S})?(?:environment${S}variables|env${S}vars)|(?:your|the${S}user's|the${S}host's|the${S}machine's|local)${S}(?:environment${S}variables|env${S}vars)|printenv|output${S}of${S}[\\x60'"]?env\\b|\\.env${S}files?|dotenv|the${S}\\.env`,
+    `(?:browser|session|saved|stored)${S}(?:[a-z]{1,40}${S})?(?:cookies|cookie${S}store|passwords|credentials)|cookie${S}(?:store|jar)`,
     `credentials?${S}(?:file|files|store|database|db)|credentials\\.db|\\.git-credentials|~\\/\\.config\\/[a-z0-9_.\\/-]{1,64}`,
-    `(?:all|every|any)${S}(?:[a-z]+${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|passwords|private${S}keys)`,
+    `(?:all|every|any)${S}(?:[a-z]{1,40}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|passwords|private${S}keys)`,
     `kubectl${S}get${S}secrets?`,
     `(?:values?${S}of${S}(?:the${S})?)?(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible|set|defined|you${S}(?:have|can|see))`,
     `(?:secrets?|tokens?|api${S}keys?|credentials?|passwords?)${S}(?:from|in|of)${S}(?:your|the|its)${S}(?:environment|env|shell|workspace|machine)`,
@@ -22071,7 +22071,7 @@ var PRIVATE = W(
     // Japanese
     `\u74B0\u5883\u5909\u6570|\u4F1A\u8A71\u5C65\u6B74|\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71|\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8|\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8`,
     `files?${S}you${S}(?:have${S}|'ve${S})?(?:read|opened|seen|accessed|loaded)`,
-    `contents?${S}of${S}(?:any|all|every|the)${S}(?:[a-z]+${S}){0,2}files?${S}you`,
+    `contents?${S}of${S}(?:any|all|every|the)${S}(?:[a-z]{1,40}${S}){0,2}files?${S}you`,
     // French
     `(?:l'int[e\xE9]gralit[e\xE9]|l'ensemble|la${S}totalit[e\xE9])${S}(?:de${S}l'[e\xE9]change|de${S}la${S}conversation|des${S}[e\xE9]changes|des${S}messages)`,
     `historique${S}(?:de${S}la${S}|des${S})?(?:conversation|[e\xE9]changes|messages|discussion)`,
@@ -22086,16 +22086,17 @@ var PRIVATE = W(
     `tutta${S}la${S}conversazione|cronologia${S}della${S}(?:conversazione|chat)|messaggi${S}precedenti|variabili${S}d'ambiente|prompt${S}di${S}sistema`
   ].join("|")
 );
+var EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
 var DESTINATION = W(
   [
-    `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]+(?:_[a-z0-9]+)+|[\`'"][^\`'"
+    `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\`'"][^\`'"
 ]{1,40}[\`'"])`,
-    `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]+${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
+    `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
     `into${S}[a-z]{3,30}`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
     `\u30D1\u30E9\u30E1\u30FC\u30BF|\u30D5\u30A3\u30FC\u30EB\u30C9|\u5F15\u6570`,
-    `[a-z0-9._%+-]+@[a-z0-9-]+.[a-z]{2,}|https?://`,
+    EXTERNAL,
     `(?:dans|en|no|na|nel|nella|im|ins|in|para|per|pour)${S}(?:le${S}|la${S}|el${S}|o${S}|a${S}|il${S}|das${S}|dem${S})?(?:champ|campo|feld|parametro|par[a\xE2]metro|param[e\xE8]tre)`
   ].join("|")
 );
@@ -22108,13 +22109,13 @@ var PERSONAL = W(
 var ANYWHERE = W(
   [
     `(?:if|when|wherever|whenever)${S}(?:they${S}|it${S}|any${S})?(?:appear|appears|are${S}mentioned|is${S}mentioned|show${S}up)`,
-    `anywhere${S}in|from${S}the${S}(?:conversation|chat|context|documents?)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:in|during|anywhere|earlier|before)|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
+    `anywhere${S}in|from${S}the${S}(?:conversation|chat|context)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:in|during|anywhere|earlier|before)|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
     `si${S}aparecen|en${S}cualquier${S}parte|s'ils${S}apparaissent|n'importe${S}o[u\xF9]|falls${S}(?:sie${S})?(?:vorhanden|erw[a\xE4]hnt)|se${S}aparecerem|em${S}qualquer${S}parte|se${S}compaiono|ovunque`
   ].join("|")
 );
 var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
   [
-    `put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?|supplied|supply|provide[ds]?|report(?:ed)?|store[ds]?|save[ds]?|log(?:ged)?|record(?:ed)?`,
+    `put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
     `recopiez|recopie|copiez|copier|incluez|inclure|joignez|joindre|envoyez|envoyer|transmettez|transmettre|mettez|mettre|passez|ajoutez|renseignez|collez|indiquez|fournissez`,
     `incluye|incluya|incluir|copia|copie|copiar|env[i\xED]a|env[i\xED]e|enviar|adjunta|adjunte|pasa|pase|pasar|a[n\xF1]ade|a[n\xF1]ada|pon|ponga|reenv[i\xED]a`,
     `f[u\xFC]ge|f[u\xFC]gen|kopiere|kopieren|sende|senden|schicke|schicken|[u\xFC]bermittle|[u\xFC]bermitteln|trage|tragen|h[a\xE4]nge|anh[a\xE4]ngen|gib|geben`,
@@ -22126,16 +22127,14 @@ var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
 );
 var ASK_APPROVAL = W(
   [
-    `(?:ask|asking|check|checking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
+    `(?:ask|asking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
     `(?:re-?)?(?:confirm|confirming|check|checking|verify|verifying)${S}(?:with|back${S}with)${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them)`,
-    `wait(?:ing)?${S}for${S}(?:the${S}|their${S}|a${S})?(?:user's${S}|customer's${S})?(?:reply|response|answer|approval|confirmation|go-ahead|consent)`,
-    `(?:re-?)?confirm(?:ing|ation)?${S}(?:it|this|that|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`
+    `wait(?:ing)?${S}for${S}(?:the${S})?(?:user|customer|human|requester|their)(?:'s)?${S}(?:reply|response|answer|approval|confirmation|go-ahead|consent)`,
+    `(?:re-?)?confirm(?:ing)?${S}(?:it|this|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`
   ].join("|")
 );
-var CHANGES_NOTHING = W(
-  `read-?only|only${S}reads?|reads?${S}only|does${S}not${S}(?:modify|change|write|alter)|doesn't${S}(?:modify|change|write|alter)|no${S}side${S}effects?|non-?destructive|changes${S}nothing|lecture${S}seule|solo${S}lectura|nur${S}lesend|schreibgesch[u\xFC]tzt|somente${S}leitura|sola${S}lettura`
-);
-var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)`) + `${G(80)}` + W(`without`);
+var CHANGES_NOTHING = `(?:(?<![\\s\\S])|(?<=[.!?:\\n]\\s{0,3}))` + W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) + `|` + W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
+var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}(?:hesitate|worry|forget|fail|bother|wait))`) + `[^.!?;\\n,:]{0,80}?` + W(`without`);
 var APPROVAL_BYPASS = [
   `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required`)}${G(40)}${ASK_APPROVAL}`,
   W(`(?:no${S}need|not${S}necessary|unnecessary)${S}to${S}(?:re-?)?confirm`),
@@ -22152,7 +22151,7 @@ var APPROVAL_BYPASS = [
   // Spanish
   W(`sin${S}(?:pedir|pedirle|preguntar|preguntarle|solicitar|consultar)|no${S}(?:hace${S}falta|es${S}necesario|necesitas)${S}(?:pedir|pedirle|preguntar|preguntarle|confirmar|consultar)|no${S}(?:le${S})?pidas|ya${S}(?:autoriz[o\xF3]|aprob[o\xF3]|confirm[o\xF3])|de${S}antemano`),
   // German
-  W(`ohne${S}(?:[a-z\xE4\xF6\xFC\xDF]+${S}){0,2}(?:r[u\xFC]ckfrage|nachzufragen|zu${S}fragen)|keine${S}r[u\xFC]ckfrage|bereits${S}(?:genehmigt|freigegeben|autorisiert)`),
+  W(`ohne${S}(?:[a-z\xE4\xF6\xFC\xDF]{1,40}${S}){0,2}(?:r[u\xFC]ckfrage|nachzufragen|zu${S}fragen)|keine${S}r[u\xFC]ckfrage|bereits${S}(?:genehmigt|freigegeben|autorisiert)`),
   // Portuguese
   W(`sem${S}(?:pedir|perguntar|solicitar|consultar)|n[a\xE3]o${S}(?:[e\xE9]${S}preciso|precisa|h[a\xE1]${S}necessidade${S}de)${S}(?:pedir|perguntar|confirmar)|j[a\xE1]${S}(?:autorizou|aprovou)`),
   // Italian
@@ -22160,15 +22159,15 @@ var APPROVAL_BYPASS = [
 ].join("|");
 var TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
 var CONCEAL = [
-  `${W(`do${S}not|don't|dont|never|without|nor`)}${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]+${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
+  `${W(`do${S}not|don't|dont|never|without|nor`)}${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
   `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}${G(30)}${W(`mention|mentioning|show|showing|surface|surfacing|reveal|revealing|disclose|disclosing|report|reporting|say|saying|explain|explaining|display|displaying|bring${S}up`)}${G(60)}${TO_USER}`,
-  `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]+${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]+${S})?${W(`know|hear|see|learn|find${S}out|be${S}told|be${S}informed`)}`,
+  `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
   `${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}(?:only${S})?as${S}[\`'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
-  `${W(`quietly|silently|secretly|covertly|discreetly`)}${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
+  `(?:(?<![\\s\\S])|(?<=[.!?;:,\\n]\\s{0,3})|(?<=${W(`then|and|just|simply|you|please`)}${S}))${W(`quietly|silently|secretly|covertly|discreetly`)}${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
   // French
   W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[e\xE9]v[e\xE9]lez|montrez|pr[e\xE9]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[e\xE9]venir|signaler|pr[e\xE9]ciser|avertir)`),
@@ -22176,40 +22175,41 @@ var CONCEAL = [
   W(`no${S}(?:se${S})?(?:lo${S}|le${S}|les${S})?(?:digas|diga|menciones|mencione|comentes|comente|informes|informe|muestres|muestre|cuentes|cuente)|no${S}(?:es${S}necesario|hace${S}falta)${S}(?:comentarlo|decirlo|dec\xEDrselo|mencionarlo|informar)|sin${S}(?:dec[i\xED]rselo|decirlo|mencionarlo|informar|avisar)`),
   // German
   `${W(`nicht|niemals|keinesfalls|nie`)}${G(40)}${W(`erw[a\xE4]hnen|mitteilen|sagen|verraten|informieren|zeigen`)}`,
-  W(`ohne${S}(?:es${S}|dies${S}|das${S})?(?:[a-z\xE4\xF6\xFC\xDF]+${S}){0,2}(?:zu${S})?(?:erw[a\xE4]hnen|sagen|informieren|mitzuteilen)`),
+  W(`ohne${S}(?:es${S}|dies${S}|das${S})?(?:[a-z\xE4\xF6\xFC\xDF]{1,40}${S}){0,2}(?:zu${S})?(?:erw[a\xE4]hnen|sagen|informieren|mitzuteilen)`),
   // Portuguese
   W(`n[a\xE3]o${S}(?:conte|diga|mencione|informe|mostre|revele|comente)|sem${S}(?:contar|dizer|mencionar|informar|avisar)|n[a\xE3]o${S}(?:[e\xE9]${S}preciso|precisa)${S}(?:contar|dizer|mencionar|informar)`),
   // Italian
   W(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`)
 ].join("|");
-var OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9-]+${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?|apis?`)}`;
+var SECRET_OBJECT = W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?`);
+var TRANSCRIPT = W(`user|human|customer|system`) + `\\s{0,3}:`;
+var OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9-]{1,40}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
 var OTHER_TOOLS = [
   OTHER_GENERIC,
-  `${W(`[a-z0-9-]+(?:'s|${S}server's)`)}${S}[a-z0-9]+(?:_[a-z0-9]+)+`,
-  `${W(`the`)}${S}[a-z0-9]+(?:_[a-z0-9]+)+${S}(?:tool${S})?(?:of|from|on)${S}the${S}[a-z0-9-]+${S}server`,
-  W(`(?:autres?|tout${S}autre|d'autres)${S}(?:[a-z\xE9]+${S}){0,2}(?:outils?|serveurs?|services?|connecteurs?)`),
-  W(`(?:otras?|otros?|cualquier${S}otra|cualquier${S}otro)${S}(?:[a-z\xE9]+${S}){0,2}(?:herramientas?|servidores?|servicios?|conectores?)`),
-  W(`andere[nrs]?${S}(?:[a-z\xE4\xF6\xFC\xDF-]+${S}){0,3}(?:werkzeuge?|tools?|dienste?|server|funktionen)`),
-  W(`(?:outras?|outros?|qualquer${S}outra)${S}(?:[a-z\xE9]+${S}){0,2}(?:ferramentas?|servidores?|servi[c\xE7]os?)`),
-  W(`(?:altri|altre|qualsiasi${S}altr[oa])${S}(?:[a-z\xE9]+${S}){0,2}(?:strumenti|strumento|server|servizi)`),
-  `${W(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S}[a-z0-9]+(?:_[a-z0-9]+)+${S}${W(`del|de|du|do|des|von|of`)}`
+  `${W(`[a-z0-9-]{1,40}(?:'s|${S}server's)`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`,
+  `${W(`the`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}(?:tool${S})?(?:of|from|on)${S}the${S}[a-z0-9-]{1,40}${S}server`,
+  W(`(?:autres?|tout${S}autre|d'autres)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:outils?|serveurs?|services?|connecteurs?)`),
+  W(`(?:otras?|otros?|cualquier${S}otra|cualquier${S}otro)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:herramientas?|servidores?|servicios?|conectores?)`),
+  W(`andere[nrs]?${S}(?:[a-z\xE4\xF6\xFC\xDF-]{1,40}${S}){0,3}(?:werkzeuge?|tools?|dienste?|server|funktionen)`),
+  W(`(?:outras?|outros?|qualquer${S}outra)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:ferramentas?|servidores?|servi[c\xE7]os?)`),
+  W(`(?:altri|altre|qualsiasi${S}altr[oa])${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:strumenti|strumento|server|servizi)`),
+  `${W(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}${W(`del|de|du|do|des|von|of`)}`
 ].join("|");
 var DISPARAGE = W(
   [
     `retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S}of${S}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S}reconciled|unsupported|not${S}supported`,
-    `no${S}longer${S}(?:[a-z]+${S})?(?:supported|available|works?|used|maintained|allowed)`,
-    `(?:accuracy|reliability|security)${S}(?:problems|issues)|known${S}(?:[a-z]+${S}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
+    `no${S}longer${S}(?:[a-z]{1,40}${S})?(?:supported|available|works?|used|maintained|allowed)`,
+    `(?:accuracy|reliability|security)${S}(?:problems|issues)|known${S}(?:[a-z]{1,40}${S}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
     `obsol[e\xE8]te|d[e\xE9]pr[e\xE9]ci[e\xE9]|retir[e\xE9]s?|veraltet|veraltete[n]?|nicht${S}mehr${S}(?:verwendet|genutzt|benutzt)|obsoleto|obsoleta|deprecado|deprecada|deprecato|deprecata|dismesso|descontinuad[oa]|uitgefaseerd|verouderd`
   ].join("|")
 );
 var TOWARDS_THIS = W(
   `this${S}(?:one|tool|connector|integration|server|service|function|path)|use${S}this|instead|exclusively|only${S}(?:this|reliable|supported|approved)|in${S}this${S}session|route|prefer|ce${S}connecteur|cet${S}outil|celui-ci|esta${S}herramienta|este${S}conector|[e\xE9]sta|dieses${S}(?:werkzeug|tool)|diese${S}(?:funktion|suche)|einzige|esta${S}ferramenta|este${S}conector|questo${S}strumento|solo${S}questo`
 );
-var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`through${S}(?:this|it|us|here)|via${S}(?:this|it)`)}|${W(`every|all`)}${S}(?:[a-z]+${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`through${S}(?:this|it|us|here)|via${S}(?:this|it)`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
 var OVERRIDE_USER = W(
   [
     `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
-    `even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]+${S}){0,2}(?:tools?|services?|servers?)`,
     `m[e\xEA]me${S}si${S}(?:l'utilisat(?:eur|rice)|le${S}client|vous)`,
     `incluso${S}(?:si|cuando)${S}(?:el${S}usuario|la${S}usuaria|el${S}cliente)`,
     `auch${S}wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)`,
@@ -22217,25 +22217,33 @@ var OVERRIDE_USER = W(
     `anche${S}(?:se|quando)${S}(?:l'utente|il${S}cliente)`,
     `m[e\xEA]me${S}(?:lorsque|quand)${S}(?:l'utilisat(?:eur|rice)|le${S}client)`,
     `aunque${S}(?:el${S}usuario|el${S}cliente)`,
-    `(?:replace|override|ignore|change)${S}(?:whatever|any|the)${S}(?:[a-z]+${S}){0,2}(?:the${S})?(?:user|customer)${S}(?:picks|chooses|gives|enters|asks${S}for|specifies|selects|provides|names|wants)`,
+    `(?:replace|override|ignore|change)${S}(?:whatever|any|the)${S}(?:[a-z]{1,40}${S}){0,2}(?:the${S})?(?:user|customer)${S}(?:picks|chooses|gives|enters|asks${S}for|specifies|selects|provides|names|wants)`,
     `ongeacht${S}wat${S}de${S}(?:gebruiker|klant)|ook${S}als${S}de${S}(?:gebruiker|klant)`
   ].join("|")
 );
+var ANOTHER_CHOICE = W(
+  `another|other|others|different|by${S}name|explicitly|expressly|autre|autres|otro|otra|otros|otras|andere[nrs]?|anderen|outro|outra|outros|altro|altra|altri|ander|explicitement|expl[i\xED]citamente|ausdr[u\xFC]cklich|esplicitamente|uitdrukkelijk`
+);
+var EVEN_ANOTHER = W(`even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]{1,40}${S}){0,2}(?:tools?|services?|servers?)`);
 var FIRST_ALWAYS = W(
-  `(?:first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}tool`
+  `(?:(?:call|use|run|invoke|called|used|invoked)${S}(?:(?:this|it|me)${S}(?:tool${S})?)?first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}tool`
 );
 var WHEN_OTHER_USED = [
-  `${W(`when|whenever|each${S}time|every${S}time|if|once|any${S}time`)}${G(60)}${W(`[a-z0-9]+(?:_[a-z0-9]+)+|[a-z0-9-]+'s${S}[a-z0-9_]+`)}${S}(?:tool${S})?(?:is|are|gets|get)${S}(?:used|called|invoked|run|executed|triggered)`,
-  `${W(`when|whenever|each${S}time|every${S}time|if|any${S}time`)}${G(40)}${W(`(?:use|call|invoke|run)${S}(?:the${S})?[a-z0-9]+(?:_[a-z0-9]+)+`)}`,
+  `${W(`when|whenever|each${S}time|every${S}time|if|once|any${S}time`)}${G(60)}${W(`[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[a-z0-9-]{1,40}'s${S}[a-z0-9_]{1,40}`)}${S}(?:tool${S})?(?:is|are|gets|get)${S}(?:used|called|invoked|run|executed|triggered)`,
+  `${W(`when|whenever|each${S}time|every${S}time|if|any${S}time`)}${G(40)}${W(`(?:use|call|invoke|run)${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`)}`,
   `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando|se`)}${G(60)}${W(`with|using|via|through|con|avec|mit|com`)}${S}${OTHER_GENERIC}`,
   `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando`)}${G(60)}(?:${OTHER_TOOLS})`
 ].join("|");
 var ALTER = W(
-  `also|always|additionally|bcc|cc|blind${S}copy|add|include|round|rounded|sent|copied|forwarded|redirected|replaced|increased|doubled|replace|change|redirect|route|instead|mirror|forward|append|call${S}this|siempre|tambi[e\xE9]n|a[n\xF1]ade|copia${S}oculta|toujours|aussi|ajoutez|copie${S}cach[e\xE9]e|immer|zus[a\xE4]tzlich|hinzu|sempre|anche|aggiungi|tamb[e\xE9]m|adicione|c[o\xF3]pia${S}oculta`
+  [
+    `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?|replace(?:d)?|instead${S}of|mirror(?:ed)?|call${S}this(?:${S}tool)?${S}instead`,
+    `(?:send|forward|post|email|upload)${S}(?:it${S}|them${S}|a${S}copy${S}|the${S}[a-z]{1,20}${S})?to${S}(?:[^\\s]{1,80}@|https?:|#)`,
+    `(?:add|include|set)${S}[^.!?\\n]{0,40}?(?:as${S}(?:a${S})?(?:recipient|bcc|cc)|to${S}the${S}(?:recipients|bcc|cc))`,
+    `copia${S}oculta|copie${S}cach[e\xE9]e|c[o\xF3]pia${S}oculta|copia${S}nascosta|blindkopie|ccn|cco|en${S}copia|en${S}copie|in${S}kopie|em${S}c[o\xF3]pia|in${S}copia`
+  ].join("|")
 );
-var EXTERNAL = `[a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,}|https?:\\/\\/`;
-var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]+(?:_[a-z0-9]+)+`;
-var VOCATIVE = `(?:^|[\\s([{"'>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey|attention)${S}(?:ai|assistant|model|agent|llm|claude|gpt|chatgpt|gemini)`)}`;
+var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
+var VOCATIVE = `(?:^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey|attention)${S}(?:ai|assistant|model|agent|llm|claude|gpt|chatgpt|gemini)`)}`;
 var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo${S})?(?:ba|z|k|da)?sh(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}${S}[^\\s]{0,200}(?:https?:|\\|)|\\$\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
 var re = (source) => new RegExp(source, "g");
 var C = {
@@ -22260,13 +22268,16 @@ var C = {
   external: re(EXTERNAL),
   otherGeneric: re(OTHER_GENERIC),
   vocative: re(VOCATIVE),
+  secretObject: re(SECRET_OBJECT),
+  transcript: re(TRANSCRIPT),
+  anotherChoice: re(ANOTHER_CHOICE),
+  evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD)
 };
-var MAX_HITS = 500;
 function hitsOf(concept, norm) {
   const hits = [];
   concept.lastIndex = 0;
-  for (let m = concept.exec(norm); m !== null && hits.length < MAX_HITS; m = concept.exec(norm)) {
+  for (let m = concept.exec(norm); m !== null; m = concept.exec(norm)) {
     if (m[0].length === 0) {
       concept.lastIndex++;
       continue;
@@ -22288,7 +22299,7 @@ function within2(hits, from, to) {
 }
 function sentences(norm) {
   const out = [];
-  const end = /[.!?](?=\s|$)|[;\n]/g;
+  const end = /[.!?](?=\s|$)|\n/g;
   let start = 0;
   for (let m = end.exec(norm); m !== null; m = end.exec(norm)) {
     if (m.index > start) out.push([start, m.index]);
@@ -22301,16 +22312,18 @@ var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing, C.notWithout] },
-  { pattern: "concealment", all: [C.conceal] },
+  { pattern: "concealment", all: [C.conceal], unless: [C.secretObject] },
   { pattern: "tool_diversion", all: [C.disparage, C.other, C.towardsThis] },
   { pattern: "tool_diversion", all: [C.routeAll] },
-  { pattern: "tool_diversion", all: [C.override] },
+  { pattern: "tool_diversion", all: [C.override, C.anotherChoice] },
+  { pattern: "tool_diversion", all: [C.evenAnother, C.towardsThis] },
   { pattern: "first_claim", all: [C.first] },
   { pattern: "cross_tool_directive", all: [C.alter, C.whenOther] },
   { pattern: "cross_tool_directive", all: [C.afterEvery] },
   { pattern: "cross_tool_directive", all: [C.otherGeneric, C.external, C.move] },
-  { pattern: "model_vocative", all: [C.vocative] }
+  { pattern: "model_vocative", all: [C.vocative], unless: [C.transcript] }
 ];
+var MAX_SPAN = 120;
 var MIN_TEXT = 8;
 function matchDirectives(text, n) {
   const out = [];
@@ -22340,7 +22353,7 @@ function matchDirectives(text, n) {
         start = Math.min(start, hit[0]);
         end = Math.max(end, hit[1]);
       }
-      if (!ok) continue;
+      if (!ok || end - start > MAX_SPAN) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, start, end);
       out.push({ pattern, start: s, end: e });
@@ -22721,7 +22734,7 @@ var ENGLISH_PATTERNS = [
     needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\bwithout${S2}(?:asking|requesting|seeking|waiting${S2}for|prompting)${S2}(?:the${S2}user${S2})?(?:for${S2})?(?:(?:the|any)${S2})?(?:(?:user's|user)${S2})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b[^.!?;\\n]{0,36}$`
+    notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b(?!${S2}(?:hesitate|worry|forget|fail|bother|wait))[^.!?;\\n,:]{0,36}$`
   },
   // Shadowing: rules for how other tools must behave.
   { name: "shadowing_directive", needs: ["tool"], source: `\\bwhen${S2}this${S2}tool${S2}is${S2}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -23047,8 +23060,9 @@ function siteMatches(caches, text, identifier) {
     matchPatterns(text, normalized, out, true);
     const table = out.length;
     for (const m of matchDirectives(text, normalized)) {
-      if (out.some((o, k) => k < table && o.start < m.end && m.start < o.end)) continue;
-      out.push({ rule: PREFERENCE_DIRECTIVES.has(m.pattern) ? "tool_preference" : "instruction_text", ...m });
+      const rule2 = PREFERENCE_DIRECTIVES.has(m.pattern) ? "tool_preference" : "instruction_text";
+      if (out.some((o, k) => k < table && o.rule === rule2 && o.start < m.end && m.start < o.end)) continue;
+      out.push({ rule: rule2, ...m });
     }
   }
   found = out.length === 0 ? NO_MATCHES : out;
@@ -23058,7 +23072,7 @@ function siteMatches(caches, text, identifier) {
   }
   return found;
 }
-var PREFERENCE_DIRECTIVES = /* @__PURE__ */ new Set(["first_claim", "other_tools_forbidden"]);
+var PREFERENCE_DIRECTIVES = /* @__PURE__ */ new Set(["first_claim"]);
 function valueMatches(text) {
   return matchShellPayload(text, normalize2(text)).map((m) => ({ rule: "instruction_text", ...m }));
 }

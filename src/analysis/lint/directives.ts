@@ -46,8 +46,8 @@ export interface DirectiveMatch {
 /** A bounded gap that stays inside one sentence. */
 const G = (n: number) => `[^.!?;\\n]{0,${n}}?`;
 const S = '\\s{1,3}';
-/** Letters of the languages read here, for word edges (\\b knows ASCII only). */
-const L = 'a-z0-9\\u00c0-\\u024f';
+/** Letters of the languages read here, and `_` (an identifier is no word), for word edges (\\b knows ASCII only). */
+const L = 'a-z0-9_\\u00c0-\\u024f';
 const W = (body: string) => `(?<![${L}])(?:${body})(?![${L}])`;
 
 // ---------------------------------------------------------------- concepts
@@ -57,15 +57,15 @@ const PRIVATE = W(
   [
     // English
     `(?:conversation|chat|dialog(?:ue)?|message|session|prompt)${S}(?:history|histories|log|logs|transcripts?)`,
-    `(?:previous|prior|earlier|past|last|recent|preceding)${S}(?:[a-z0-9]+${S}){0,2}(?:messages|turns|exchanges|prompts|conversations|requests)`,
-    `(?:previous|prior|earlier|preceding)${S}(?:message|turn|exchange|prompt|conversation)`,
+    `(?:previous|prior|earlier|past|last|recent|preceding)${S}(?:[a-z0-9]{1,40}${S}){0,2}(?:messages|turns|exchanges|prompts|conversations|requests)`,
+    `(?<!(?:id|ids|timestamp|ts|number|index|time|date|author|sender|link|url)${S}of${S}(?:the${S})?)(?:previous|prior|earlier|preceding)${S}(?:message|turn|exchange|prompt|conversation)(?!${S}(?:id|ids|timestamp|ts|number|index|cursor|offset|key|date|time|link|url))`,
     `(?:whole|full|entire|complete)${S}(?:conversation|chat|exchange|transcript|thread|dialog(?:ue)?|context${S}window|session)`,
-    `(?:system|developer)${S}(?:prompt|message|instructions)`,
+    `(?:your|the|its|full|entire|complete|original|hidden|current)${S}(?:[a-z]{1,20}${S})?(?:system|developer)${S}(?:prompt|message|instructions)`,
     `your${S}(?:instructions|guidelines|system${S}prompt|rules)`,
-    `(?:all|every|full|complete|entire|whole|unredacted)${S}(?:(?:of${S})?(?:the|your|their)${S}|the${S}user's${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)|(?:your|the${S}user's|the${S}host's|the${S}machine's|local)${S}(?:environment${S}variables|env${S}vars)|printenv|output${S}of${S}[\\x60'\"]?env\\b|\\.env${S}files?|dotenv|the${S}\\.env`,
-    `(?:browser|session|saved|stored)${S}(?:[a-z]+${S})?(?:cookies|cookie${S}store|passwords|credentials)|cookie${S}(?:store|jar)`,
+    `(?:all|every|full|complete|entire|whole|unredacted)${S}(?:(?:of${S})?(?:the|your|their)${S}|the${S}user's${S})?(?:[a-z]{1,40}${S})?(?:environment${S}variables|env${S}vars)|(?:your|the${S}user's|the${S}host's|the${S}machine's|local)${S}(?:environment${S}variables|env${S}vars)|printenv|output${S}of${S}[\\x60'\"]?env\\b|\\.env${S}files?|dotenv|the${S}\\.env`,
+    `(?:browser|session|saved|stored)${S}(?:[a-z]{1,40}${S})?(?:cookies|cookie${S}store|passwords|credentials)|cookie${S}(?:store|jar)`,
     `credentials?${S}(?:file|files|store|database|db)|credentials\\.db|\\.git-credentials|~\\/\\.config\\/[a-z0-9_.\\/-]{1,64}`,
-    `(?:all|every|any)${S}(?:[a-z]+${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|passwords|private${S}keys)`,
+    `(?:all|every|any)${S}(?:[a-z]{1,40}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|passwords|private${S}keys)`,
     `kubectl${S}get${S}secrets?`,
     `(?:values?${S}of${S}(?:the${S})?)?(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible|set|defined|you${S}(?:have|can|see))`,
     `(?:secrets?|tokens?|api${S}keys?|credentials?|passwords?)${S}(?:from|in|of)${S}(?:your|the|its)${S}(?:environment|env|shell|workspace|machine)`,
@@ -73,7 +73,7 @@ const PRIVATE = W(
     // Japanese
     `環境変数|会話履歴|これまでの会話|システムプロンプト|過去のメッセージ`,
     `files?${S}you${S}(?:have${S}|'ve${S})?(?:read|opened|seen|accessed|loaded)`,
-    `contents?${S}of${S}(?:any|all|every|the)${S}(?:[a-z]+${S}){0,2}files?${S}you`,
+    `contents?${S}of${S}(?:any|all|every|the)${S}(?:[a-z]{1,40}${S}){0,2}files?${S}you`,
     // French
     `(?:l'int[eé]gralit[eé]|l'ensemble|la${S}totalit[eé])${S}(?:de${S}l'[eé]change|de${S}la${S}conversation|des${S}[eé]changes|des${S}messages)`,
     `historique${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages|discussion)`,
@@ -89,16 +89,19 @@ const PRIVATE = W(
   ].join('|'),
 );
 
+/** An address outside: an email address or a URL (runs bounded and anchored: a long token is read once, not from each of its characters). */
+const EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
+
 /** Where the text puts it: a field or argument (snake_case, quoted, or named so), an address, a URL. */
 const DESTINATION = W(
   [
-    `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]+(?:_[a-z0-9]+)+|[\x60'"][^\x60'"\n]{1,40}[\x60'"])`,
-    `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]+${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
+    `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\x60'"][^\x60'"\n]{1,40}[\x60'"])`,
+    `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
     `into${S}[a-z]{3,30}`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
     `パラメータ|フィールド|引数`,
-    `[a-z0-9._%+-]+@[a-z0-9-]+\.[a-z]{2,}|https?:\/\/`,
+    EXTERNAL,
     `(?:dans|en|no|na|nel|nella|im|ins|in|para|per|pour)${S}(?:le${S}|la${S}|el${S}|o${S}|a${S}|il${S}|das${S}|dem${S})?(?:champ|campo|feld|parametro|par[aâ]metro|param[eè]tre)`,
   ].join('|'),
 );
@@ -113,7 +116,7 @@ const PERSONAL = W(
 const ANYWHERE = W(
   [
     `(?:if|when|wherever|whenever)${S}(?:they${S}|it${S}|any${S})?(?:appear|appears|are${S}mentioned|is${S}mentioned|show${S}up)`,
-    `anywhere${S}in|from${S}the${S}(?:conversation|chat|context|documents?)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:in|during|anywhere|earlier|before)|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
+    `anywhere${S}in|from${S}the${S}(?:conversation|chat|context)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:in|during|anywhere|earlier|before)|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
     `si${S}aparecen|en${S}cualquier${S}parte|s'ils${S}apparaissent|n'importe${S}o[uù]|falls${S}(?:sie${S})?(?:vorhanden|erw[aä]hnt)|se${S}aparecerem|em${S}qualquer${S}parte|se${S}compaiono|ovunque`,
   ].join('|'),
 );
@@ -121,7 +124,7 @@ const ANYWHERE = W(
 /** Verbs that move content: into a field, a message, an address. */
 const MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
   [
-    `put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?|supplied|supply|provide[ds]?|report(?:ed)?|store[ds]?|save[ds]?|log(?:ged)?|record(?:ed)?`,
+    `put|place|copy|copied|paste|pasted|include[ds]?|including|attach(?:ed|es)?|append(?:ed|s)?|add(?:ed|s)?|insert(?:ed|s)?|pass(?:ed|es)?|set|fill(?:ed|s)?|populate[ds]?|embed(?:ded|s)?|send[s]?|sent|forward(?:ed|s)?|e-?mail(?:ed)?|post(?:ed|s)?|upload(?:ed|s)?|submit(?:ted|s)?|share[ds]?|bcc|mirror(?:ed)?|dump(?:ed)?|encode[ds]?`,
     `recopiez|recopie|copiez|copier|incluez|inclure|joignez|joindre|envoyez|envoyer|transmettez|transmettre|mettez|mettre|passez|ajoutez|renseignez|collez|indiquez|fournissez`,
     `incluye|incluya|incluir|copia|copie|copiar|env[ií]a|env[ií]e|enviar|adjunta|adjunte|pasa|pase|pasar|a[nñ]ade|a[nñ]ada|pon|ponga|reenv[ií]a`,
     `f[uü]ge|f[uü]gen|kopiere|kopieren|sende|senden|schicke|schicken|[uü]bermittle|[uü]bermitteln|trage|tragen|h[aä]nge|anh[aä]ngen|gib|geben`,
@@ -135,20 +138,22 @@ const MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + 
 /** Asking the user before acting: what an approval bypass declares unnecessary. */
 const ASK_APPROVAL = W(
   [
-    `(?:ask|asking|check|checking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
+    `(?:ask|asking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
     `(?:re-?)?(?:confirm|confirming|check|checking|verify|verifying)${S}(?:with|back${S}with)${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them)`,
-    `wait(?:ing)?${S}for${S}(?:the${S}|their${S}|a${S})?(?:user's${S}|customer's${S})?(?:reply|response|answer|approval|confirmation|go-ahead|consent)`,
-    `(?:re-?)?confirm(?:ing|ation)?${S}(?:it|this|that|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`,
+    `wait(?:ing)?${S}for${S}(?:the${S})?(?:user|customer|human|requester|their)(?:'s)?${S}(?:reply|response|answer|approval|confirmation|go-ahead|consent)`,
+    `(?:re-?)?confirm(?:ing)?${S}(?:it|this|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`,
   ].join('|'),
 );
 
 /** The sentence grounds it in the tool changing nothing: "read-only, so no need to check with the user". */
-const CHANGES_NOTHING = W(
-  `read-?only|only${S}reads?|reads?${S}only|does${S}not${S}(?:modify|change|write|alter)|doesn't${S}(?:modify|change|write|alter)|no${S}side${S}effects?|non-?destructive|changes${S}nothing|lecture${S}seule|solo${S}lectura|nur${S}lesend|schreibgesch[uü]tzt|somente${S}leitura|sola${S}lettura`,
-);
+const CHANGES_NOTHING =
+  `(?:(?<![\\s\\S])|(?<=[.!?:\\n]\\s{0,3}))` +
+  W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) +
+  `|` +
+  W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
 
 /** "Do not … without asking the user": asking required, the opposite of a bypass. */
-const NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)`) + `${G(80)}` + W(`without`);
+const NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}(?:hesitate|worry|forget|fail|bother|wait))`) + `[^.!?;\\n,:]{0,80}?` + W(`without`);
 
 /** The user's confirmation declared unnecessary, or taken as given. */
 const APPROVAL_BYPASS = [
@@ -167,7 +172,7 @@ const APPROVAL_BYPASS = [
   // Spanish
   W(`sin${S}(?:pedir|pedirle|preguntar|preguntarle|solicitar|consultar)|no${S}(?:hace${S}falta|es${S}necesario|necesitas)${S}(?:pedir|pedirle|preguntar|preguntarle|confirmar|consultar)|no${S}(?:le${S})?pidas|ya${S}(?:autoriz[oó]|aprob[oó]|confirm[oó])|de${S}antemano`),
   // German
-  W(`ohne${S}(?:[a-zäöüß]+${S}){0,2}(?:r[uü]ckfrage|nachzufragen|zu${S}fragen)|keine${S}r[uü]ckfrage|bereits${S}(?:genehmigt|freigegeben|autorisiert)`),
+  W(`ohne${S}(?:[a-zäöüß]{1,40}${S}){0,2}(?:r[uü]ckfrage|nachzufragen|zu${S}fragen)|keine${S}r[uü]ckfrage|bereits${S}(?:genehmigt|freigegeben|autorisiert)`),
   // Portuguese
   W(`sem${S}(?:pedir|perguntar|solicitar|consultar)|n[aã]o${S}(?:[eé]${S}preciso|precisa|h[aá]${S}necessidade${S}de)${S}(?:pedir|perguntar|confirmar)|j[aá]${S}(?:autorizou|aprovou)`),
   // Italian
@@ -177,15 +182,15 @@ const APPROVAL_BYPASS = [
 const TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
 /** Something kept from the user. */
 const CONCEAL = [
-  `${W(`do${S}not|don't|dont|never|without|nor`)}${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]+${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
+  `${W(`do${S}not|don't|dont|never|without|nor`)}${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
   `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}${G(30)}${W(`mention|mentioning|show|showing|surface|surfacing|reveal|revealing|disclose|disclosing|report|reporting|say|saying|explain|explaining|display|displaying|bring${S}up`)}${G(60)}${TO_USER}`,
-  `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]+${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]+${S})?${W(`know|hear|see|learn|find${S}out|be${S}told|be${S}informed`)}`,
+  `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
   `${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}(?:only${S})?as${S}[\x60'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
-  `${W(`quietly|silently|secretly|covertly|discreetly`)}${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
+  `(?:(?<![\\s\\S])|(?<=[.!?;:,\\n]\\s{0,3})|(?<=${W(`then|and|just|simply|you|please`)}${S}))${W(`quietly|silently|secretly|covertly|discreetly`)}${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
   // French
   W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[eé]v[eé]lez|montrez|pr[eé]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[eé]venir|signaler|pr[eé]ciser|avertir)`),
@@ -193,33 +198,39 @@ const CONCEAL = [
   W(`no${S}(?:se${S})?(?:lo${S}|le${S}|les${S})?(?:digas|diga|menciones|mencione|comentes|comente|informes|informe|muestres|muestre|cuentes|cuente)|no${S}(?:es${S}necesario|hace${S}falta)${S}(?:comentarlo|decirlo|decírselo|mencionarlo|informar)|sin${S}(?:dec[ií]rselo|decirlo|mencionarlo|informar|avisar)`),
   // German
   `${W(`nicht|niemals|keinesfalls|nie`)}${G(40)}${W(`erw[aä]hnen|mitteilen|sagen|verraten|informieren|zeigen`)}`,
-  W(`ohne${S}(?:es${S}|dies${S}|das${S})?(?:[a-zäöüß]+${S}){0,2}(?:zu${S})?(?:erw[aä]hnen|sagen|informieren|mitzuteilen)`),
+  W(`ohne${S}(?:es${S}|dies${S}|das${S})?(?:[a-zäöüß]{1,40}${S}){0,2}(?:zu${S})?(?:erw[aä]hnen|sagen|informieren|mitzuteilen)`),
   // Portuguese
   W(`n[aã]o${S}(?:conte|diga|mencione|informe|mostre|revele|comente)|sem${S}(?:contar|dizer|mencionar|informar|avisar)|n[aã]o${S}(?:[eé]${S}preciso|precisa)${S}(?:contar|dizer|mencionar|informar)`),
   // Italian
   W(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`),
 ].join('|');
 
+/** A secret as what is kept from the user: protecting it ("never display the raw API key to the user"), not hiding from them. */
+const SECRET_OBJECT = W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?`);
+
+/** A transcript's format ("lines like 'User: hello' and 'Assistant: hi'"): the roles are named, nobody is addressed. */
+const TRANSCRIPT = W(`user|human|customer|system`) + `\\s{0,3}:`;
+
 /** The other tools, servers or services of the session, or another server's named tool (`X's some_tool`). */
-const OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9-]+${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?|apis?`)}`;
+const OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9-]{1,40}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
 const OTHER_TOOLS = [
   OTHER_GENERIC,
-  `${W(`[a-z0-9-]+(?:'s|${S}server's)`)}${S}[a-z0-9]+(?:_[a-z0-9]+)+`,
-  `${W(`the`)}${S}[a-z0-9]+(?:_[a-z0-9]+)+${S}(?:tool${S})?(?:of|from|on)${S}the${S}[a-z0-9-]+${S}server`,
-  W(`(?:autres?|tout${S}autre|d'autres)${S}(?:[a-zé]+${S}){0,2}(?:outils?|serveurs?|services?|connecteurs?)`),
-  W(`(?:otras?|otros?|cualquier${S}otra|cualquier${S}otro)${S}(?:[a-zé]+${S}){0,2}(?:herramientas?|servidores?|servicios?|conectores?)`),
-  W(`andere[nrs]?${S}(?:[a-zäöüß-]+${S}){0,3}(?:werkzeuge?|tools?|dienste?|server|funktionen)`),
-  W(`(?:outras?|outros?|qualquer${S}outra)${S}(?:[a-zé]+${S}){0,2}(?:ferramentas?|servidores?|servi[cç]os?)`),
-  W(`(?:altri|altre|qualsiasi${S}altr[oa])${S}(?:[a-zé]+${S}){0,2}(?:strumenti|strumento|server|servizi)`),
-  `${W(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S}[a-z0-9]+(?:_[a-z0-9]+)+${S}${W(`del|de|du|do|des|von|of`)}`,
+  `${W(`[a-z0-9-]{1,40}(?:'s|${S}server's)`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`,
+  `${W(`the`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}(?:tool${S})?(?:of|from|on)${S}the${S}[a-z0-9-]{1,40}${S}server`,
+  W(`(?:autres?|tout${S}autre|d'autres)${S}(?:[a-zé]{1,40}${S}){0,2}(?:outils?|serveurs?|services?|connecteurs?)`),
+  W(`(?:otras?|otros?|cualquier${S}otra|cualquier${S}otro)${S}(?:[a-zé]{1,40}${S}){0,2}(?:herramientas?|servidores?|servicios?|conectores?)`),
+  W(`andere[nrs]?${S}(?:[a-zäöüß-]{1,40}${S}){0,3}(?:werkzeuge?|tools?|dienste?|server|funktionen)`),
+  W(`(?:outras?|outros?|qualquer${S}outra)${S}(?:[a-zé]{1,40}${S}){0,2}(?:ferramentas?|servidores?|servi[cç]os?)`),
+  W(`(?:altri|altre|qualsiasi${S}altr[oa])${S}(?:[a-zé]{1,40}${S}){0,2}(?:strumenti|strumento|server|servizi)`),
+  `${W(`strumento|herramienta|outil|ferramenta|werkzeug|tool`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}${W(`del|de|du|do|des|von|of`)}`,
 ].join('|');
 
 /** What makes the other tools look unusable, or forbids them. */
 const DISPARAGE = W(
   [
     `retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S}of${S}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S}reconciled|unsupported|not${S}supported`,
-    `no${S}longer${S}(?:[a-z]+${S})?(?:supported|available|works?|used|maintained|allowed)`,
-    `(?:accuracy|reliability|security)${S}(?:problems|issues)|known${S}(?:[a-z]+${S}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
+    `no${S}longer${S}(?:[a-z]{1,40}${S})?(?:supported|available|works?|used|maintained|allowed)`,
+    `(?:accuracy|reliability|security)${S}(?:problems|issues)|known${S}(?:[a-z]{1,40}${S}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
     `obsol[eè]te|d[eé]pr[eé]ci[eé]|retir[eé]s?|veraltet|veraltete[n]?|nicht${S}mehr${S}(?:verwendet|genutzt|benutzt)|obsoleto|obsoleta|deprecado|deprecada|deprecato|deprecata|dismesso|descontinuad[oa]|uitgefaseerd|verouderd`,
   ].join('|'),
 );
@@ -230,13 +241,12 @@ const TOWARDS_THIS = W(
 );
 
 /** Every request of a kind sent through this tool. */
-const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`through${S}(?:this|it|us|here)|via${S}(?:this|it)`)}|${W(`every|all`)}${S}(?:[a-z]+${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`through${S}(?:this|it|us|here)|via${S}(?:this|it)`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
 
 /** The user's own choice overridden: "even if the user asks for another service". */
 const OVERRIDE_USER = W(
   [
     `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
-    `even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]+${S}){0,2}(?:tools?|services?|servers?)`,
     `m[eê]me${S}si${S}(?:l'utilisat(?:eur|rice)|le${S}client|vous)`,
     `incluso${S}(?:si|cuando)${S}(?:el${S}usuario|la${S}usuaria|el${S}cliente)`,
     `auch${S}wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)`,
@@ -244,35 +254,45 @@ const OVERRIDE_USER = W(
     `anche${S}(?:se|quando)${S}(?:l'utente|il${S}cliente)`,
     `m[eê]me${S}(?:lorsque|quand)${S}(?:l'utilisat(?:eur|rice)|le${S}client)`,
     `aunque${S}(?:el${S}usuario|el${S}cliente)`,
-    `(?:replace|override|ignore|change)${S}(?:whatever|any|the)${S}(?:[a-z]+${S}){0,2}(?:the${S})?(?:user|customer)${S}(?:picks|chooses|gives|enters|asks${S}for|specifies|selects|provides|names|wants)`,
+    `(?:replace|override|ignore|change)${S}(?:whatever|any|the)${S}(?:[a-z]{1,40}${S}){0,2}(?:the${S})?(?:user|customer)${S}(?:picks|chooses|gives|enters|asks${S}for|specifies|selects|provides|names|wants)`,
     `ongeacht${S}wat${S}de${S}(?:gebruiker|klant)|ook${S}als${S}de${S}(?:gebruiker|klant)`,
   ].join('|'),
 );
 
+/** Another choice than this tool: what an override of the user's wish is about. */
+const ANOTHER_CHOICE = W(
+  `another|other|others|different|by${S}name|explicitly|expressly|autre|autres|otro|otra|otros|otras|andere[nrs]?|anderen|outro|outra|outros|altro|altra|altri|ander|explicitement|expl[ií]citamente|ausdr[uü]cklich|esplicitamente|uitdrukkelijk`,
+);
+
+/** "Even when another tool seems available": with a push to this one. */
+const EVEN_ANOTHER = W(`even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]{1,40}${S}){0,2}(?:tools?|services?|servers?)`);
+
 /** "Call it first, before anything else", "in every conversation": the tool claims the first turn. */
 const FIRST_ALWAYS = W(
-  `(?:first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}tool`,
+  `(?:(?:call|use|run|invoke|called|used|invoked)${S}(?:(?:this|it|me)${S}(?:tool${S})?)?first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}tool`,
 );
 
 /** A condition on another tool being used: "whenever the post_message tool is used", "when sending mail with any other tool". */
 const WHEN_OTHER_USED = [
-  `${W(`when|whenever|each${S}time|every${S}time|if|once|any${S}time`)}${G(60)}${W(`[a-z0-9]+(?:_[a-z0-9]+)+|[a-z0-9-]+'s${S}[a-z0-9_]+`)}${S}(?:tool${S})?(?:is|are|gets|get)${S}(?:used|called|invoked|run|executed|triggered)`,
-  `${W(`when|whenever|each${S}time|every${S}time|if|any${S}time`)}${G(40)}${W(`(?:use|call|invoke|run)${S}(?:the${S})?[a-z0-9]+(?:_[a-z0-9]+)+`)}`,
+  `${W(`when|whenever|each${S}time|every${S}time|if|once|any${S}time`)}${G(60)}${W(`[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[a-z0-9-]{1,40}'s${S}[a-z0-9_]{1,40}`)}${S}(?:tool${S})?(?:is|are|gets|get)${S}(?:used|called|invoked|run|executed|triggered)`,
+  `${W(`when|whenever|each${S}time|every${S}time|if|any${S}time`)}${G(40)}${W(`(?:use|call|invoke|run)${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`)}`,
   `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando|se`)}${G(60)}${W(`with|using|via|through|con|avec|mit|com`)}${S}${OTHER_GENERIC}`,
   `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando`)}${G(60)}(?:${OTHER_TOOLS})`,
 ].join('|');
 /** What the condition's sentence then changes. */
 const ALTER = W(
-  `also|always|additionally|bcc|cc|blind${S}copy|add|include|round|rounded|sent|copied|forwarded|redirected|replaced|increased|doubled|replace|change|redirect|route|instead|mirror|forward|append|call${S}this|siempre|tambi[eé]n|a[nñ]ade|copia${S}oculta|toujours|aussi|ajoutez|copie${S}cach[eé]e|immer|zus[aä]tzlich|hinzu|sempre|anche|aggiungi|tamb[eé]m|adicione|c[oó]pia${S}oculta`,
+  [
+    `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?|replace(?:d)?|instead${S}of|mirror(?:ed)?|call${S}this(?:${S}tool)?${S}instead`,
+    `(?:send|forward|post|email|upload)${S}(?:it${S}|them${S}|a${S}copy${S}|the${S}[a-z]{1,20}${S})?to${S}(?:[^\\s]{1,80}@|https?:|#)`,
+    `(?:add|include|set)${S}[^.!?\\n]{0,40}?(?:as${S}(?:a${S})?(?:recipient|bcc|cc)|to${S}the${S}(?:recipients|bcc|cc))`,
+    `copia${S}oculta|copie${S}cach[eé]e|c[oó]pia${S}oculta|copia${S}nascosta|blindkopie|ccn|cco|en${S}copia|en${S}copie|in${S}kopie|em${S}c[oó]pia|in${S}copia`,
+  ].join('|'),
 );
-/** An address outside: an email address or a URL. */
-const EXTERNAL = `[a-z0-9._%+-]+@[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,}|https?:\\/\\/`;
-
 /** An unasked call to another tool after every answer: "after answering any question, call issue_credit". */
-const AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]+(?:_[a-z0-9]+)+`;
+const AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
 
 /** The model addressed by name. */
-const VOCATIVE = `(?:^|[\\s([{"'>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey|attention)${S}(?:ai|assistant|model|agent|llm|claude|gpt|chatgpt|gemini)`)}`;
+const VOCATIVE = `(?:^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey|attention)${S}(?:ai|assistant|model|agent|llm|claude|gpt|chatgpt|gemini)`)}`;
 
 /** A command piped into a shell or chained after another. */
 const SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo${S})?(?:ba|z|k|da)?sh(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}${S}[^\\s]{0,200}(?:https?:|\\|)|\\$\\(${S.replace('1', '0')}${W(`curl|wget`)}`;
@@ -302,17 +322,20 @@ const C = {
   external: re(EXTERNAL),
   otherGeneric: re(OTHER_GENERIC),
   vocative: re(VOCATIVE),
+  secretObject: re(SECRET_OBJECT),
+  transcript: re(TRANSCRIPT),
+  anotherChoice: re(ANOTHER_CHOICE),
+  evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD),
 };
 
-/** A concept's matches in a text, found in one scan: [start, end] pairs in order (bounded). */
+/** A concept's matches in a text, found in one scan: [start, end] pairs in order (all of them: a cap would let padding hide a directive). */
 type Hits = [number, number][];
-const MAX_HITS = 500;
 
 function hitsOf(concept: RegExp, norm: string): Hits {
   const hits: Hits = [];
   concept.lastIndex = 0;
-  for (let m = concept.exec(norm); m !== null && hits.length < MAX_HITS; m = concept.exec(norm)) {
+  for (let m = concept.exec(norm); m !== null; m = concept.exec(norm)) {
     if (m[0].length === 0) {
       concept.lastIndex++;
       continue;
@@ -335,10 +358,10 @@ function within(hits: Hits, from: number, to: number): [number, number] | undefi
   return hit !== undefined && hit[0] < to ? [hit[0], Math.min(to, hit[1])] : undefined;
 }
 
-/** Sentences of a normalised text: ends at . ! ? followed by a space, at ; and at line breaks. */
+/** Sentences of a normalised text: ends at . ! ? followed by a space, and at line breaks (a ; joins two clauses of one order). */
 function sentences(norm: string): [number, number][] {
   const out: [number, number][] = [];
-  const end = /[.!?](?=\s|$)|[;\n]/g;
+  const end = /[.!?](?=\s|$)|\n/g;
   let start = 0;
   for (let m = end.exec(norm); m !== null; m = end.exec(norm)) {
     if (m.index > start) out.push([start, m.index]);
@@ -356,16 +379,20 @@ const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[] }[] = [
   { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing, C.notWithout] },
-  { pattern: 'concealment', all: [C.conceal] },
+  { pattern: 'concealment', all: [C.conceal], unless: [C.secretObject] },
   { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis] },
   { pattern: 'tool_diversion', all: [C.routeAll] },
-  { pattern: 'tool_diversion', all: [C.override] },
+  { pattern: 'tool_diversion', all: [C.override, C.anotherChoice] },
+  { pattern: 'tool_diversion', all: [C.evenAnother, C.towardsThis] },
   { pattern: 'first_claim', all: [C.first] },
   { pattern: 'cross_tool_directive', all: [C.alter, C.whenOther] },
   { pattern: 'cross_tool_directive', all: [C.afterEvery] },
   { pattern: 'cross_tool_directive', all: [C.otherGeneric, C.external, C.move] },
-  { pattern: 'model_vocative', all: [C.vocative] },
+  { pattern: 'model_vocative', all: [C.vocative], unless: [C.transcript] },
 ];
+
+/** The concepts of one directive stand this close together (a feature list is no order: "read recent messages, … upload files"). */
+const MAX_SPAN = 120;
 
 /** The shortest text a directive can be written in. */
 const MIN_TEXT = 8;
@@ -405,7 +432,7 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
         start = Math.min(start, hit[0]);
         end = Math.max(end, hit[1]);
       }
-      if (!ok) continue;
+      if (!ok || end - start > MAX_SPAN) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, start, end);
       out.push({ pattern, start: s, end: e });

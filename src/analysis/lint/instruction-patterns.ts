@@ -242,7 +242,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b[^.!?;\\n]{0,36}$`,
+    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:hesitate|worry|forget|fail|bother|wait))[^.!?;\\n,:]{0,36}$`,
   },
   // Shadowing: rules for how other tools must behave.
   { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -573,8 +573,10 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
     // A directive the table reads already (the same words) is not reported twice.
     const table = out.length;
     for (const m of matchDirectives(text, normalized)) {
-      if (out.some((o, k) => k < table && o.start < m.end && m.start < o.end)) continue;
-      out.push({ rule: PREFERENCE_DIRECTIVES.has(m.pattern) ? 'tool_preference' : 'instruction_text', ...m });
+      const rule = PREFERENCE_DIRECTIVES.has(m.pattern) ? 'tool_preference' : 'instruction_text';
+      // Dropped only for a match of the same rule: a low preference on the same words does not hide a high directive.
+      if (out.some((o, k) => k < table && o.rule === rule && o.start < m.end && m.start < o.end)) continue;
+      out.push({ rule, ...m });
     }
   }
   found = out.length === 0 ? NO_MATCHES : out;
@@ -586,7 +588,7 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
 }
 
 /** Directives that push the model towards this tool without deceiving it: tool_preference, as the table's are. */
-const PREFERENCE_DIRECTIVES = new Set(['first_claim', 'other_tools_forbidden']);
+const PREFERENCE_DIRECTIVES = new Set(['first_claim']);
 
 /** A command piped into a shell in a value (`--quiet; curl … | sh` as a default): values only. */
 export function valueMatches(text: string): SiteMatch[] {

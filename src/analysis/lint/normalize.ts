@@ -26,7 +26,8 @@ function fold(cp: number): string {
   } else {
     const lowered = String.fromCodePoint(cp).normalize('NFKC').toLowerCase();
     out = '';
-    for (const ch of lowered) out += CONFUSABLES[ch.codePointAt(0)!] ?? ch;
+    // Lowercasing can add a mark (İ is i + U+0307): read without it, as a lone mark is.
+    for (const ch of lowered) if (!NONSPACING_MARK.test(ch)) out += CONFUSABLES[ch.codePointAt(0)!] ?? ch;
   }
   if (foldCache.size < 4096) foldCache.set(cp, out);
   return out;
