@@ -44042,6 +44042,90 @@ function characterFindings(sites, make) {
   return findings;
 }
 
+// src/analysis/lint/needle-scan.ts
+var ASCII2 = 128;
+var NeedleScanner = class {
+  /** Dense transitions for ASCII units: state * ASCII + unit → state (the automaton completed with its failure links). */
+  ascii;
+  /** Transitions of the trie for other units, per state. */
+  other;
+  fail;
+  /** Needles that end at each state, its failure chain included (undefined when none). */
+  outputs;
+  size;
+  constructor(needles) {
+    this.size = needles.length;
+    const children = [/* @__PURE__ */ new Map()];
+    const ends = [[]];
+    needles.forEach((needle, index) => {
+      if (needle.length === 0) throw new Error("NeedleScanner: an empty needle matches everywhere");
+      let state = 0;
+      for (let i = 0; i < needle.length; i++) {
+        const unit = needle.charCodeAt(i);
+        let next = children[state].get(unit);
+        if (next === void 0) {
+          next = children.length;
+          children.push(/* @__PURE__ */ new Map());
+          ends.push([]);
+          children[state].set(unit, next);
+        }
+        state = next;
+      }
+      ends[state].push(index);
+    });
+    const states = children.length;
+    this.ascii = new Int32Array(states * ASCII2);
+    this.fail = new Int32Array(states);
+    this.other = new Array(states);
+    this.outputs = new Array(states);
+    const queue = [0];
+    for (let head = 0; head < queue.length; head++) {
+      const state = queue[head];
+      const fail = this.fail[state];
+      const out = state === 0 ? ends[0] : [...ends[state], ...this.outputs[fail] ?? []];
+      this.outputs[state] = out.length > 0 ? out : void 0;
+      for (let unit = 0; unit < ASCII2; unit++) {
+        const next = children[state].get(unit);
+        if (next !== void 0) {
+          this.fail[next] = state === 0 ? 0 : this.ascii[fail * ASCII2 + unit];
+          this.ascii[state * ASCII2 + unit] = next;
+          queue.push(next);
+        } else {
+          this.ascii[state * ASCII2 + unit] = state === 0 ? 0 : this.ascii[fail * ASCII2 + unit];
+        }
+      }
+      for (const [unit, next] of children[state]) {
+        if (unit < ASCII2) continue;
+        (this.other[state] ??= /* @__PURE__ */ new Map()).set(unit, next);
+        this.fail[next] = state === 0 ? 0 : this.step(fail, unit);
+        queue.push(next);
+      }
+    }
+  }
+  /** The transition from `state` on a unit that is not ASCII, through the failure links. */
+  step(state, unit) {
+    for (; ; ) {
+      const next = this.other[state]?.get(unit);
+      if (next !== void 0) return next;
+      if (state === 0) return 0;
+      state = this.fail[state];
+    }
+  }
+  /** present[i] = 1 when needle i occurs in the text. */
+  scan(text) {
+    const present = new Uint8Array(this.size);
+    const { ascii, outputs } = this;
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      state = unit < ASCII2 ? ascii[state * ASCII2 + unit] : this.step(state, unit);
+      const out = outputs[state];
+      if (out !== void 0) for (let k = 0; k < out.length; k++) present[out[k]] = 1;
+    }
+    return present;
+  }
+};
+
 // src/analysis/lint/normalize.ts
 var foldCache = /* @__PURE__ */ new Map();
 var NONSPACING_MARK = new RegExp("^\\p{Mn}$", "u");
@@ -44239,7 +44323,7 @@ var ASK_APPROVAL = W(
     `(?:re-?)?confirm(?:ing)?${S}(?:it|this|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`
   ].join("|")
 );
-var CHANGES_NOTHING = `(?:(?<![\\s\\S])|(?<=[.!?:\\n]\\s{0,3}))` + W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) + `|` + W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
+var CHANGES_NOTHING = W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) + `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)|` + W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
 var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}(?:hesitate|worry|forget|fail|bother|wait))`) + `[^.!?;\\n,:]{0,80}?` + W(`without`);
 var APPROVAL_BYPASS = [
   `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required`)}${G(40)}${ASK_APPROVAL}`,
@@ -44273,7 +44357,8 @@ var CONCEAL = [
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}(?:only${S})?as${S}[\`'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
-  `(?:(?<![\\s\\S])|(?<=[.!?;:,\\n]\\s{0,3})|(?<=${W(`then|and|just|simply|you|please`)}${S}))${W(`quietly|silently|secretly|covertly|discreetly`)}${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
+  // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
+  `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
   // French
   W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[e\xE9]v[e\xE9]lez|montrez|pr[e\xE9]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[e\xE9]venir|signaler|pr[e\xE9]ciser|avertir)`),
@@ -44380,6 +44465,26 @@ var C = {
   evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD)
 };
+var NEEDS = {
+  private: ["hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
+  personal: ["mail", "phone", "address", "birth", "passport", "credit", "card", "full", "correo", "tel", "direcci", "adresse", "num", "endere", "indirizzo"],
+  bypass: ["ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov"],
+  conceal: ["user", "customer", "client", "human", "requester", "them", "know", "hear", "learn", "find", "told", "inform", "bother", "see", "surface", "disclose", "reveal", "describ", "report", "present", "phrase", "summari", "state", "quietly", "silently", "secretly", "covertly", "discreetly", "source", "origin", "provenance", "where", "pas", "sans", "diga", "mencion", "coment", "muestr", "cuent", "dec", "avisar", "erw", "mitteilen", "sagen", "verraten", "zeigen", "mitzuteilen", "conte", "mostre", "revele", "contar", "dizer", "dir", "menzion", "mostrare", "rivelare", "comunicare", "avvisare"],
+  disparage: ["retired", "deprecat", "decommission", "disabled", "broken", "unreliable", "inaccurate", "outdated", "date", "stale", "insecure", "unsafe", "vulnerab", "compromised", "incomplete", "reconciled", "supported", "longer", "problems", "issues", "known", "obsol", "pr", "retir", "veraltet", "deprecad", "deprecat", "dismesso", "nicht", "descontinuad", "uitgefaseerd", "verouderd"],
+  routeAll: ["through", "via", "routed"],
+  override: ["even", "utilisat", "client", "vous", "incluso", "auch", "mesmo", "anche", "aunque", "replace", "override", "ignore", "change", "ongeacht", "ook"],
+  evenAnother: ["even"],
+  first: ["every", "each", "any"],
+  whenOther: ["when", "if", "once", "time", "cuando", "quand", "lorsque", "wenn", "quando", "se"],
+  afterEvery: ["after", "once", "whenever"],
+  otherGeneric: ["other", "alternative", "competing", "remaining", "whatever"],
+  vocative: ["sist", "note", "dear", "hey", "attention"],
+  shell: ["curl", "wget"]
+};
+var GATED = Object.entries(NEEDS);
+var NEEDLE_LIST = [...new Set(GATED.flatMap(([, needs]) => needs))];
+var NEEDLE_SCANNER = new NeedleScanner(NEEDLE_LIST);
+var NEEDLES_OF = new Map(GATED.map(([name, needs]) => [C[name], needs.map((n) => NEEDLE_LIST.indexOf(n))]));
 function hitsOf(concept, norm) {
   const hits = [];
   concept.lastIndex = 0;
@@ -44436,9 +44541,14 @@ function matchDirectives(text, n) {
   const { norm } = n;
   if (norm.length < MIN_TEXT) return out;
   const scanned = /* @__PURE__ */ new Map();
+  let present;
   const hits = (concept) => {
     let found = scanned.get(concept);
-    if (found === void 0) scanned.set(concept, found = hitsOf(concept, norm));
+    if (found === void 0) {
+      const needles = NEEDLES_OF.get(concept);
+      const mayMatch = needles === void 0 || needles.some((k) => (present ??= NEEDLE_SCANNER.scan(norm))[k] === 1);
+      scanned.set(concept, found = mayMatch ? hitsOf(concept, norm) : []);
+    }
     return found;
   };
   const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0));
@@ -44485,90 +44595,6 @@ function matchNameDirectives(text, n) {
   const [s, e] = originalRange(n, text, hit[0], hit[1]);
   return [{ pattern: "directive_in_name", start: s, end: e }];
 }
-
-// src/analysis/lint/needle-scan.ts
-var ASCII2 = 128;
-var NeedleScanner = class {
-  /** Dense transitions for ASCII units: state * ASCII + unit → state (the automaton completed with its failure links). */
-  ascii;
-  /** Transitions of the trie for other units, per state. */
-  other;
-  fail;
-  /** Needles that end at each state, its failure chain included (undefined when none). */
-  outputs;
-  size;
-  constructor(needles) {
-    this.size = needles.length;
-    const children = [/* @__PURE__ */ new Map()];
-    const ends = [[]];
-    needles.forEach((needle, index) => {
-      if (needle.length === 0) throw new Error("NeedleScanner: an empty needle matches everywhere");
-      let state = 0;
-      for (let i = 0; i < needle.length; i++) {
-        const unit = needle.charCodeAt(i);
-        let next = children[state].get(unit);
-        if (next === void 0) {
-          next = children.length;
-          children.push(/* @__PURE__ */ new Map());
-          ends.push([]);
-          children[state].set(unit, next);
-        }
-        state = next;
-      }
-      ends[state].push(index);
-    });
-    const states = children.length;
-    this.ascii = new Int32Array(states * ASCII2);
-    this.fail = new Int32Array(states);
-    this.other = new Array(states);
-    this.outputs = new Array(states);
-    const queue = [0];
-    for (let head = 0; head < queue.length; head++) {
-      const state = queue[head];
-      const fail = this.fail[state];
-      const out = state === 0 ? ends[0] : [...ends[state], ...this.outputs[fail] ?? []];
-      this.outputs[state] = out.length > 0 ? out : void 0;
-      for (let unit = 0; unit < ASCII2; unit++) {
-        const next = children[state].get(unit);
-        if (next !== void 0) {
-          this.fail[next] = state === 0 ? 0 : this.ascii[fail * ASCII2 + unit];
-          this.ascii[state * ASCII2 + unit] = next;
-          queue.push(next);
-        } else {
-          this.ascii[state * ASCII2 + unit] = state === 0 ? 0 : this.ascii[fail * ASCII2 + unit];
-        }
-      }
-      for (const [unit, next] of children[state]) {
-        if (unit < ASCII2) continue;
-        (this.other[state] ??= /* @__PURE__ */ new Map()).set(unit, next);
-        this.fail[next] = state === 0 ? 0 : this.step(fail, unit);
-        queue.push(next);
-      }
-    }
-  }
-  /** The transition from `state` on a unit that is not ASCII, through the failure links. */
-  step(state, unit) {
-    for (; ; ) {
-      const next = this.other[state]?.get(unit);
-      if (next !== void 0) return next;
-      if (state === 0) return 0;
-      state = this.fail[state];
-    }
-  }
-  /** present[i] = 1 when needle i occurs in the text. */
-  scan(text) {
-    const present = new Uint8Array(this.size);
-    const { ascii, outputs } = this;
-    let state = 0;
-    for (let i = 0; i < text.length; i++) {
-      const unit = text.charCodeAt(i);
-      state = unit < ASCII2 ? ascii[state * ASCII2 + unit] : this.step(state, unit);
-      const out = outputs[state];
-      if (out !== void 0) for (let k = 0; k < out.length; k++) present[out[k]] = 1;
-    }
-    return present;
-  }
-};
 
 // src/analysis/lint/run-prefilters.ts
 var isAsciiLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90;
@@ -45187,10 +45213,10 @@ function nameMatches(text) {
   return matchNameDirectives(text, withNorm(normalized, normalized.norm.replace(/[_.-]/g, " "))).map((m) => ({ rule: "instruction_text", ...m }));
 }
 var NEEDLES = [...new Set(COMPILED.flatMap((p) => p.needs))];
-var NEEDLE_SCANNER = new NeedleScanner(NEEDLES);
+var NEEDLE_SCANNER2 = new NeedleScanner(NEEDLES);
 var PATTERNS_OF_NEEDLE = NEEDLES.map((needle) => COMPILED.flatMap((p, k) => p.needs.includes(needle) ? [k] : []));
 function patternsToScan(norm) {
-  const present = NEEDLE_SCANNER.scan(norm);
+  const present = NEEDLE_SCANNER2.scan(norm);
   const scan = new Array(COMPILED.length).fill(false);
   for (let i = 0; i < present.length; i++) if (present[i] === 1) for (const k of PATTERNS_OF_NEEDLE[i]) scan[k] = true;
   return scan;

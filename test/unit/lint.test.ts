@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPolicy } from '../../src/policy/waivers.js';
+import { C as DIRECTIVE_CONCEPTS, NEEDS as DIRECTIVE_NEEDS } from '../../src/analysis/lint/directives.js';
 import { INSTRUCTION_PATTERNS, LINT_RULES, lintInstructions, lintListEntry, lintTool, patternsToScan, type LintContext, type LintInput } from '../../src/analysis/lint.js';
 import { lintCatalog } from '../../src/analysis/analyzers.js';
 import { referenceHits, referenceIndex } from '../../src/analysis/lint/references.js';
@@ -1721,10 +1722,11 @@ describe('false positives over the LiveMCPBench corpus', () => {
 });
 
 /** A regex source without its negative lookarounds (balanced, nested groups included; escapes and classes skipped). */
-function withoutLookarounds(source: string): string {
+function withoutLookarounds(source: string, positive = false): string {
   let out = '';
   for (let i = 0; i < source.length; ) {
-    const start = source.startsWith('(?!', i) ? 3 : source.startsWith('(?<!', i) ? 4 : 0;
+    const lookaround = ['(?!', '(?<!', ...(positive ? ['(?=', '(?<='] : [])].find((opener) => source.startsWith(opener, i));
+    const start = lookaround?.length ?? 0;
     if (start === 0) {
       const step = source[i] === '\\' ? 2 : 1;
       out += source.slice(i, i + step);
@@ -1764,6 +1766,22 @@ describe('instruction patterns: the needles that let a text skip a pattern', () 
       fc.assert(
         fc.property(fc.stringMatching(wider), (s) => p.needs.some((needle) => s.includes(needle))),
         { numRuns: 300 },
+      );
+    });
+  }
+});
+
+describe('directives: the needles that let a text skip a concept', () => {
+  // As for the table: every string a gated concept matches must hold one of its needles (strings generated from the
+  // concept without its lookarounds, which only narrow it).
+  for (const [name, needs] of Object.entries(DIRECTIVE_NEEDS)) {
+    it(`${name}: every match contains one of its ${needs!.length} needles`, () => {
+      const source = (DIRECTIVE_CONCEPTS as Record<string, RegExp>)[name].source;
+      // (Positive lookarounds too: they only narrow a concept, and the generator knows no lookbehind.)
+      const wider = new RegExp(`^(?:${withoutLookarounds(source.replace(/\\b/g, ''), true)})$`);
+      fc.assert(
+        fc.property(fc.stringMatching(wider), (s) => needs!.some((needle) => s.includes(needle))),
+        { numRuns: 500 },
       );
     });
   }

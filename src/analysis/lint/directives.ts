@@ -35,6 +35,7 @@
 // Linear: every regex is flat (bounded gaps, no nested quantifiers); a text is
 // split into sentences only when one of the rarer concepts is in it.
 import type { Normalized } from './normalize.js';
+import { NeedleScanner } from './needle-scan.js';
 import { originalRange } from './normalize.js';
 
 export interface DirectiveMatch {
@@ -147,8 +148,8 @@ const ASK_APPROVAL = W(
 
 /** The sentence grounds it in the tool changing nothing: "read-only, so no need to check with the user". */
 const CHANGES_NOTHING =
-  `(?:(?<![\\s\\S])|(?<=[.!?:\\n]\\s{0,3}))` +
   W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) +
+  `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)` +
   `|` +
   W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
 
@@ -190,7 +191,8 @@ const CONCEAL = [
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}(?:only${S})?as${S}[\x60'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
-  `(?:(?<![\\s\\S])|(?<=[.!?;:,\\n]\\s{0,3})|(?<=${W(`then|and|just|simply|you|please`)}${S}))${W(`quietly|silently|secretly|covertly|discreetly`)}${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
+  // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
+  `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
   // French
   W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[eé]v[eé]lez|montrez|pr[eé]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[eé]venir|signaler|pr[eé]ciser|avertir)`),
@@ -300,7 +302,7 @@ const SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(
 // ---------------------------------------------------------------- matching
 
 const re = (source: string) => new RegExp(source, 'g');
-const C = {
+export const C = {
   private: re(PRIVATE),
   personal: re(PERSONAL),
   anywhere: re(ANYWHERE),
@@ -328,6 +330,34 @@ const C = {
   evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD),
 };
+
+/**
+ * Literal strings one of which every match of a concept contains (checked by a property test over strings generated
+ * from the concept): a text holding none of them is not scanned for it. Found for every concept at once, in one
+ * Aho-Corasick pass per text. The concepts a combination opens with have them (the others are scanned only where
+ * the first one was found).
+ */
+export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
+  private: ['hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
+  personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
+  bypass: ['ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov'],
+  conceal: ['user', 'customer', 'client', 'human', 'requester', 'them', 'know', 'hear', 'learn', 'find', 'told', 'inform', 'bother', 'see', 'surface', 'disclose', 'reveal', 'describ', 'report', 'present', 'phrase', 'summari', 'state', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'source', 'origin', 'provenance', 'where', 'pas', 'sans', 'diga', 'mencion', 'coment', 'muestr', 'cuent', 'dec', 'avisar', 'erw', 'mitteilen', 'sagen', 'verraten', 'zeigen', 'mitzuteilen', 'conte', 'mostre', 'revele', 'contar', 'dizer', 'dir', 'menzion', 'mostrare', 'rivelare', 'comunicare', 'avvisare'],
+  disparage: ['retired', 'deprecat', 'decommission', 'disabled', 'broken', 'unreliable', 'inaccurate', 'outdated', 'date', 'stale', 'insecure', 'unsafe', 'vulnerab', 'compromised', 'incomplete', 'reconciled', 'supported', 'longer', 'problems', 'issues', 'known', 'obsol', 'pr', 'retir', 'veraltet', 'deprecad', 'deprecat', 'dismesso', 'nicht', 'descontinuad', 'uitgefaseerd', 'verouderd'],
+  routeAll: ['through', 'via', 'routed'],
+  override: ['even', 'utilisat', 'client', 'vous', 'incluso', 'auch', 'mesmo', 'anche', 'aunque', 'replace', 'override', 'ignore', 'change', 'ongeacht', 'ook'],
+  evenAnother: ['even'],
+  first: ['every', 'each', 'any'],
+  whenOther: ['when', 'if', 'once', 'time', 'cuando', 'quand', 'lorsque', 'wenn', 'quando', 'se'],
+  afterEvery: ['after', 'once', 'whenever'],
+  otherGeneric: ['other', 'alternative', 'competing', 'remaining', 'whatever'],
+  vocative: ['sist', 'note', 'dear', 'hey', 'attention'],
+  shell: ['curl', 'wget'],
+};
+const GATED = Object.entries(NEEDS) as [keyof typeof C, readonly string[]][];
+const NEEDLE_LIST = [...new Set(GATED.flatMap(([, needs]) => needs))];
+const NEEDLE_SCANNER = new NeedleScanner(NEEDLE_LIST);
+/** For each gated concept, the indices of its needles in NEEDLE_LIST. */
+const NEEDLES_OF = new Map<RegExp, number[]>(GATED.map(([name, needs]) => [C[name], needs.map((n) => NEEDLE_LIST.indexOf(n))]));
 
 /** A concept's matches in a text, found in one scan: [start, end] pairs in order (all of them: a cap would let padding hide a directive). */
 type Hits = [number, number][];
@@ -409,9 +439,14 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
   // Each concept is scanned once over the whole text, when a combination first needs it; a combination whose
   // concepts are not all in the text is not looked for in its sentences.
   const scanned = new Map<RegExp, Hits>();
+  let present: Uint8Array | undefined;
   const hits = (concept: RegExp) => {
     let found = scanned.get(concept);
-    if (found === undefined) scanned.set(concept, (found = hitsOf(concept, norm)));
+    if (found === undefined) {
+      const needles = NEEDLES_OF.get(concept);
+      const mayMatch = needles === undefined || needles.some((k) => (present ??= NEEDLE_SCANNER.scan(norm))[k] === 1);
+      scanned.set(concept, (found = mayMatch ? hitsOf(concept, norm) : []));
+    }
     return found;
   };
   const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0));
