@@ -19286,7 +19286,7 @@ var require_mod = __commonJS({
       return myers_x(a, b);
     };
     exports.distance = distance2;
-    var closest2 = function(str, arr) {
+    var closest3 = function(str, arr) {
       var min_distance = Infinity;
       var min_index = 0;
       for (var i = 0; i < arr.length; i++) {
@@ -19298,7 +19298,7 @@ var require_mod = __commonJS({
       }
       return arr[min_index];
     };
-    exports.closest = closest2;
+    exports.closest = closest3;
   }
 });
 
@@ -44245,7 +44245,7 @@ var PRIVATE = W(
   [
     // English
     `(?:conversation|chat|dialog(?:ue)?|message|session|prompt)${S}(?:history|histories|log|logs|transcripts?)`,
-    `(?:previous|prior|earlier|past|last|recent|preceding)${S}(?:[a-z0-9]{1,40}${S}){0,2}(?:messages|turns|exchanges|prompts|conversations|requests)`,
+    `(?:previous|prior|earlier|past|last|recent|preceding)${S}(?!(?:commit|log|error|status|release|version|build|deploy|git|email|sms|page|api|http|webhook)s?${S})(?:[a-z0-9]{1,40}${S}){0,2}(?:messages|turns|exchanges|prompts|conversations|requests)(?!${S}(?:of|in|from)${S}(?:the|this|that)${S}(?:thread|channel|ticket|issue|room|case|pull${S}request|pr|email|document|queue|log))`,
     `(?<!(?:id|ids|timestamp|ts|number|index|time|date|author|sender|link|url)${S}of${S}(?:the${S})?)(?:previous|prior|earlier|preceding)${S}(?:message|turn|exchange|prompt|conversation)(?!${S}(?:id|ids|timestamp|ts|number|index|cursor|offset|key|date|time|link|url))`,
     `(?:whole|full|entire|complete)${S}(?:conversation|chat|exchange|transcript|thread|dialog(?:ue)?|context${S}window|session)`,
     `(?:your|the|its|full|entire|complete|original|hidden|current)${S}(?:[a-z]{1,20}${S})?(?:system|developer)${S}(?:prompt|message|instructions)`,
@@ -44253,7 +44253,7 @@ var PRIVATE = W(
     `(?:all|every|full|complete|entire|whole|unredacted)${S}(?:(?:of${S})?(?:the|your|their)${S}|the${S}user's${S})?(?:[a-z]{1,40}${S})?(?:environment${S}variables|env${S}vars)|(?:your|the${S}user's|the${S}host's|the${S}machine's|local)${S}(?:environment${S}variables|env${S}vars)|printenv|output${S}of${S}[\\x60'"]?env\\b|\\.env${S}files?|dotenv|the${S}\\.env`,
     `(?:browser|session|saved|stored)${S}(?:[a-z]{1,40}${S})?(?:cookies|cookie${S}store|passwords|credentials)|cookie${S}(?:store|jar)`,
     `credentials?${S}(?:file|files|store|database|db)|credentials\\.db|\\.git-credentials|~\\/\\.config\\/[a-z0-9_.\\/-]{1,64}`,
-    `(?:all|every|any)${S}(?:[a-z]{1,40}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|passwords|private${S}keys)`,
+    `(?:all|every|any)${S}(?:[a-z]{1,40}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|passwords|private${S}keys)${S}(?:you${S}(?:have|know|can|found|see)|in${S}(?:your|the)${S}(?:context|conversation|environment|workspace|session)|(?:visible|available|known)${S}to${S}you)`,
     `kubectl${S}get${S}secrets?`,
     `(?:values?${S}of${S}(?:the${S})?)?(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible|set|defined|you${S}(?:have|can|see))`,
     `(?:secrets?|tokens?|api${S}keys?|credentials?|passwords?)${S}(?:from|in|of)${S}(?:your|the|its)${S}(?:environment|env|shell|workspace|machine)`,
@@ -44299,7 +44299,7 @@ var PERSONAL = W(
 var ANYWHERE = W(
   [
     `(?:if|when|wherever|whenever)${S}(?:they${S}|it${S}|any${S})?(?:appear|appears|are${S}mentioned|is${S}mentioned|show${S}up)`,
-    `anywhere${S}in|from${S}the${S}(?:conversation|chat|context)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:in|during|anywhere|earlier|before)|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
+    `anywhere${S}in|from${S}the${S}(?:conversation|chat|context)|in${S}the${S}(?:conversation|chat)${S}or|mentioned${S}(?:anywhere|earlier|before|(?:in|during)${S}the${S}(?:conversation|chat|session|thread))|(?:given|shared|seen)${S}(?:in|during)${S}the${S}(?:conversation|chat|session)`,
     `si${S}aparecen|en${S}cualquier${S}parte|s'ils${S}apparaissent|n'importe${S}o[u\xF9]|falls${S}(?:sie${S})?(?:vorhanden|erw[a\xE4]hnt)|se${S}aparecerem|em${S}qualquer${S}parte|se${S}compaiono|ovunque`
   ].join("|")
 );
@@ -44317,25 +44317,25 @@ var MOVE = `(?<!(?:may|might|can|could|will|would|which|they|it|that)${S})` + W(
 );
 var ASK_APPROVAL = W(
   [
-    `(?:ask|asking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before|whether|if${S}(?:it|they|this)|to${S}(?:confirm|approve|authori[sz]e))`,
+    `(?:ask|asking|consult|consulting)(?:${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them))?${S}(?:for${S}(?:a${S}|their${S}|the${S})?(?:user's${S}|customer's${S})?(?:confirmation|approval|permission|consent|go-ahead|sign-?off)(?!${S}(?:token|code|number|id|link|email|page|dialog|prompt))|before${S}(?:acting|proceeding|executing|running${S}it|making|sending|paying|deleting|transferring|applying|merging|deploying|charging|submitting|committing|continuing|going${S}ahead)|whether${S}(?:to|they|it's${S}ok)|if${S}(?:it|they|this)${S}(?:is${S})?(?:ok|okay|fine|allowed)|to${S}(?:confirm|approve|authori[sz]e))`,
     `(?:re-?)?(?:confirm|confirming|check|checking|verify|verifying)${S}(?:with|back${S}with)${S}(?:the${S})?(?:user|users|customer|human|requester|owner|them)`,
     `wait(?:ing)?${S}for${S}(?:the${S})?(?:user|customer|human|requester|their)(?:'s)?${S}(?:reply|response|answer|approval|confirmation|go-ahead|consent)`,
     `(?:re-?)?confirm(?:ing)?${S}(?:it|this|anything|the${S}(?:amount|transfer|payment|action|change|deletion|plan))`
   ].join("|")
 );
 var CHANGES_NOTHING = W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) + `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)|` + W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
-var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}(?:hesitate|worry|forget|fail|bother|wait))`) + `[^.!?;\\n,:]{0,80}?` + W(`without`);
+var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}(?:hesitate|worry|forget|fail|bother|wait))`) + `(?:(?!\\b(?:and|then|so|but|or)\\b|\\s-\\s)[^.!?;\\n,:\u2014\u2013]){0,80}?` + W(`without`);
 var APPROVAL_BYPASS = [
   `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required`)}${G(40)}${ASK_APPROVAL}`,
   W(`(?:no${S}need|not${S}necessary|unnecessary)${S}to${S}(?:re-?)?confirm`),
-  `${W(`treat|consider|regard|assume|take`)}${G(60)}${W(`as${S}(?:already${S})?(?:approved|confirmed|authori[sz]ed|consented|accepted|signed${S}off)`)}`,
-  `${W(`(?:has|have|had)${S}(?:already${S})?(?:pre-?)?(?:approved|authori[sz]ed|consented)`)}${G(30)}${W(`all|every|any|in${S}advance|beforehand|ahead`)}`,
-  W(`pre-?(?:approved|authori[sz]ed)|already${S}(?:approved|authori[sz]ed|confirmed${S}by${S}the${S}user)`),
-  W(`without${S}(?:asking|consulting|prompting|bothering|checking${S}with)${S}(?:the${S})?(?:user|users|customer|human|requester|them)`),
-  W(`(?:user|users|customer|customers|requester)${S}(?:is|are)${S}not${S}to${S}be${S}(?:asked|consulted|bothered|prompted|interrupted)|consent${S}(?:was|has${S}been|is)${S}(?:already${S})?(?:given|granted|implied)`),
+  `${W(`treat|consider|regard|assume|take`)}${G(60)}${W(`as${S}(?:already${S})?(?:approved|confirmed|authori[sz]ed|consented|accepted|signed${S}off)`)}(?![^.!?\\n]{0,30}\\b(?:only${S})?(?:after|once|when|until|if)\\b)`,
+  `${W(`(?:user|users|customer|customers|owner|holder|client|requester|they|you)${S}(?:has|have|had)${S}(?:already${S})?(?:pre-?)?(?:approved|authori[sz]ed|consented)`)}${G(30)}${W(`all|every|any|in${S}advance|beforehand|ahead`)}`,
+  `${W(`user|users|customer|customers|owner|holder|client|requester|they|you`)}${G(30)}${W(`pre-?(?:approved|authori[sz]ed)|already${S}(?:approved|authori[sz]ed)`)}`,
+  W(`already${S}confirmed${S}by${S}the${S}(?:user|customer)`),
+  W(`(?:user|users|customer|customers|requester)${S}(?:is|are)${S}not${S}to${S}be${S}(?:asked|consulted|bothered|prompted|interrupted)`),
   // Dutch
   W(`(?:bevestiging|toestemming)${S}(?:is${S})?niet${S}nodig|zonder${S}(?:te${S}vragen|na${S}te${S}vragen)|vooraf${S}toestemming|al${S}toestemming${S}gegeven`),
-  `${W(`makes?|renders?`)}${G(40)}${W(`checking|confirming|asking|confirmation|approval|review`)}${G(40)}${W(`redundant|unnecessary|superfluous|optional`)}`,
+  `${W(`makes?|renders?`)}${G(40)}${W(`checking|confirming|asking`)}${G(40)}${W(`redundant|unnecessary|superfluous`)}`,
   // French
   W(`sans${S}(?:lui${S}|leur${S})?(?:demander${S}(?:de${S}|la${S}|sa${S}|une${S})?(?:confirmation|validation|l'accord|son${S}accord|la${S}permission|l'autorisation|[a\xE0]${S}l'utilisat)|redemander)|pas${S}besoin${S}de${S}(?:lui${S})?(?:demander|confirmer|valider|son${S}accord)|ne${S}(?:lui${S}|leur${S})?(?:demandez|demande)${S}pas${S}(?:de${S}|la${S}|sa${S}|son${S})?(?:confirmation|validation|accord|l'accord|permission|la${S}permission|l'autorisation)|d[e\xE9]j[a\xE0]${S}(?:autoris[e\xE9]|approuv[e\xE9]|valid[e\xE9])`),
   // Spanish
@@ -44349,17 +44349,19 @@ var APPROVAL_BYPASS = [
 ].join("|");
 var TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
 var CONCEAL = [
-  `${W(`do${S}not|don't|dont|never|without|nor`)}${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
-  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}${G(30)}${W(`mention|mentioning|show|showing|surface|surfacing|reveal|revealing|disclose|disclosing|report|reporting|say|saying|explain|explaining|display|displaying|bring${S}up`)}${G(60)}${TO_USER}`,
+  `${W(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:hesitate|forget|fail|neglect|omit))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
+  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:hesitate|forget|fail|neglect|omit))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
-  `${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
+  `(?<!(?:never|not|don't|dont)${S}(?:[a-z]{1,20}${S})?)${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
-  `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}(?:only${S})?as${S}[\`'"]`,
+  `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
   `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
-  `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
+  `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`
+].join("|");
+var CONCEAL_OTHER_LANGUAGES = [
   // French
   W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[e\xE9]v[e\xE9]lez|montrez|pr[e\xE9]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[e\xE9]venir|signaler|pr[e\xE9]ciser|avertir)`),
   // Spanish
@@ -44372,12 +44374,13 @@ var CONCEAL = [
   // Italian
   W(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`)
 ].join("|");
-var SECRET_OBJECT = W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?`);
+var USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[a\xE1]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
+var SECRET_OBJECT = W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?|cl[e\xE9]s?|claves?|schl[u\xFC]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[n\xF1]as?|passw[o\xF6]rter|segred[oa]s?|secretos?|geheimnisse?|segreti|segreto`);
 var TRANSCRIPT = W(`user|human|customer|system`) + `\\s{0,3}:`;
-var OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9-]{1,40}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
+var OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9][a-z0-9-]{0,39}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
 var OTHER_TOOLS = [
   OTHER_GENERIC,
-  `${W(`[a-z0-9-]{1,40}(?:'s|${S}server's)`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`,
+  `${W(`(?<!-)[a-z0-9][a-z0-9-]{0,39}(?:'s|${S}server's)`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`,
   `${W(`the`)}${S}[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${S}(?:tool${S})?(?:of|from|on)${S}the${S}[a-z0-9-]{1,40}${S}server`,
   W(`(?:autres?|tout${S}autre|d'autres)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:outils?|serveurs?|services?|connecteurs?)`),
   W(`(?:otras?|otros?|cualquier${S}otra|cualquier${S}otro)${S}(?:[a-z\xE9]{1,40}${S}){0,2}(?:herramientas?|servidores?|servicios?|conectores?)`),
@@ -44388,7 +44391,7 @@ var OTHER_TOOLS = [
 ].join("|");
 var DISPARAGE = W(
   [
-    `retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S}of${S}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S}reconciled|unsupported|not${S}supported`,
+    `retired|deprecated|decommissioned|disabled|broken|unreliable|inaccurate|outdated|out${S}of${S}date|stale|insecure|unsafe|vulnerab[a-z]*|compromised|incomplete|not${S}reconciled`,
     `no${S}longer${S}(?:[a-z]{1,40}${S})?(?:supported|available|works?|used|maintained|allowed)`,
     `(?:accuracy|reliability|security)${S}(?:problems|issues)|known${S}(?:[a-z]{1,40}${S}){0,2}(?:vulnerabilit(?:y|ies)|issues|bugs|problems|flaws)`,
     `obsol[e\xE8]te|d[e\xE9]pr[e\xE9]ci[e\xE9]|retir[e\xE9]s?|veraltet|veraltete[n]?|nicht${S}mehr${S}(?:verwendet|genutzt|benutzt)|obsoleto|obsoleta|deprecado|deprecada|deprecato|deprecata|dismesso|descontinuad[oa]|uitgefaseerd|verouderd`
@@ -44397,7 +44400,7 @@ var DISPARAGE = W(
 var TOWARDS_THIS = W(
   `this${S}(?:one|tool|connector|integration|server|service|function|path)|use${S}this|instead|exclusively|only${S}(?:this|reliable|supported|approved)|in${S}this${S}session|route|prefer|ce${S}connecteur|cet${S}outil|celui-ci|esta${S}herramienta|este${S}conector|[e\xE9]sta|dieses${S}(?:werkzeug|tool)|diese${S}(?:funktion|suche)|einzige|esta${S}ferramenta|este${S}conector|questo${S}strumento|solo${S}questo`
 );
-var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`through${S}(?:this|it|us|here)|via${S}(?:this|it)`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
 var OVERRIDE_USER = W(
   [
     `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
@@ -44413,29 +44416,33 @@ var OVERRIDE_USER = W(
   ].join("|")
 );
 var ANOTHER_CHOICE = W(
-  `another|other|others|different|by${S}name|explicitly|expressly|autre|autres|otro|otra|otros|otras|andere[nrs]?|anderen|outro|outra|outros|altro|altra|altri|ander|explicitement|expl[i\xED]citamente|ausdr[u\xFC]cklich|esplicitamente|uitdrukkelijk`
+  [
+    `(?:another|other|others|a${S}different|different|un${S}autre|une${S}autre|autres?|otr[oa]s?|andere[nrs]?|outr[oa]s?|altr[oaie]|ander)${S}(?:[a-z]{1,20}${S}){0,2}(?:tools?|services?|servers?|providers?|apps?|applications?|translators?|engines?|integrations?|connectors?|search(?:es)?|maps?|outils?|herramientas?|servicios?|werkzeuge?|dienste?|ferramentas?|servi[c\xE7]os?|strumenti|strumento|servizi|traduttore|tool)`,
+    `by${S}name|explicitly|expressly|explicitement|expl[i\xED]citamente|ausdr[u\xFC]cklich|esplicitamente|uitdrukkelijk|namentlich`
+  ].join("|")
 );
 var EVEN_ANOTHER = W(`even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]{1,40}${S}){0,2}(?:tools?|services?|servers?)`);
+var SET_UP = W(`to${S}(?:authenticate|log${S}in|login|sign${S}in|initiali[sz]e|set${S}up|obtain|get|create|open|start)`);
 var FIRST_ALWAYS = W(
   `(?:(?:call|use|run|invoke|called|used|invoked)${S}(?:(?:this|it|me)${S}(?:tool${S})?)?first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}tool`
 );
 var WHEN_OTHER_USED = [
-  `${W(`when|whenever|each${S}time|every${S}time|if|once|any${S}time`)}${G(60)}${W(`[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[a-z0-9-]{1,40}'s${S}[a-z0-9_]{1,40}`)}${S}(?:tool${S})?(?:is|are|gets|get)${S}(?:used|called|invoked|run|executed|triggered)`,
+  `${W(`when|whenever|each${S}time|every${S}time|if|once|any${S}time`)}${G(60)}${W(`[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|(?<!-)[a-z0-9][a-z0-9-]{0,39}'s${S}[a-z0-9_]{1,40}`)}${S}(?:tool${S})?(?:is|are|gets|get)${S}(?:used|called|invoked|run|executed|triggered)`,
   `${W(`when|whenever|each${S}time|every${S}time|if|any${S}time`)}${G(40)}${W(`(?:use|call|invoke|run)${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`)}`,
   `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando|se`)}${G(60)}${W(`with|using|via|through|con|avec|mit|com`)}${S}${OTHER_GENERIC}`,
   `${W(`when|whenever|if|cuando|quand|lorsque|wenn|quando`)}${G(60)}(?:${OTHER_TOOLS})`
 ].join("|");
 var ALTER = W(
   [
-    `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?|replace(?:d)?|instead${S}of|mirror(?:ed)?|call${S}this(?:${S}tool)?${S}instead`,
+    `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?${S}to|mirror(?:ed)?${S}to|call${S}this(?:${S}tool)?${S}instead`,
     `(?:send|forward|post|email|upload)${S}(?:it${S}|them${S}|a${S}copy${S}|the${S}[a-z]{1,20}${S})?to${S}(?:[^\\s]{1,80}@|https?:|#)`,
     `(?:add|include|set)${S}[^.!?\\n]{0,40}?(?:as${S}(?:a${S})?(?:recipient|bcc|cc)|to${S}the${S}(?:recipients|bcc|cc))`,
     `copia${S}oculta|copie${S}cach[e\xE9]e|c[o\xF3]pia${S}oculta|copia${S}nascosta|blindkopie|ccn|cco|en${S}copia|en${S}copie|in${S}kopie|em${S}c[o\xF3]pia|in${S}copia`
   ].join("|")
 );
 var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
-var VOCATIVE = `(?:^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey|attention)${S}(?:ai|assistant|model|agent|llm|claude|gpt|chatgpt|gemini)`)}`;
-var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo${S})?(?:ba|z|k|da)?sh(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}${S}[^\\s]{0,200}(?:https?:|\\|)|\\$\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
+var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey)${S}(?:ai|assistant|llm|claude|gpt|chatgpt|gemini)`)}`;
+var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo${S})?(?:ba|z|k|da)?sh(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
 var re = (source) => new RegExp(source, "g");
 var C = {
   private: re(PRIVATE),
@@ -44447,6 +44454,8 @@ var C = {
   changesNothing: re(CHANGES_NOTHING),
   notWithout: re(NOT_WITHOUT),
   conceal: re(CONCEAL),
+  concealOther: re(CONCEAL_OTHER_LANGUAGES),
+  userNamed: re(USER_NAMED),
   other: re(OTHER_TOOLS),
   disparage: re(DISPARAGE),
   towardsThis: re(TOWARDS_THIS),
@@ -44461,6 +44470,7 @@ var C = {
   vocative: re(VOCATIVE),
   secretObject: re(SECRET_OBJECT),
   transcript: re(TRANSCRIPT),
+  setUp: re(SET_UP),
   anotherChoice: re(ANOTHER_CHOICE),
   evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD)
@@ -44497,15 +44507,41 @@ function hitsOf(concept, norm) {
   }
   return hits;
 }
-function within2(hits, from, to) {
+function firstFrom(hits, at) {
   let lo = 0;
   let hi = hits.length;
   while (lo < hi) {
     const mid = lo + hi >> 1;
-    if (hits[mid][0] < from) lo = mid + 1;
+    if (hits[mid][0] < at) lo = mid + 1;
     else hi = mid;
   }
-  const hit = hits[lo];
+  return lo;
+}
+function overlaps(hits, start, end) {
+  const k = firstFrom(hits, end) - 1;
+  return k >= 0 && hits[k][1] > start;
+}
+function closest2(lists, from, to) {
+  const [anchors, ...others] = lists;
+  for (let a = firstFrom(anchors, from); a < anchors.length && anchors[a][0] < to; a++) {
+    let start = anchors[a][0];
+    let end = Math.min(to, anchors[a][1]);
+    let ok = true;
+    for (const hits of others) {
+      const hit = within2(hits, Math.max(from, anchors[a][1] - MAX_SPAN), Math.min(to, anchors[a][0] + MAX_SPAN));
+      if (!hit) {
+        ok = false;
+        break;
+      }
+      start = Math.min(start, hit[0]);
+      end = Math.max(end, hit[1]);
+    }
+    if (ok && end - start <= MAX_SPAN) return [start, end];
+  }
+  return void 0;
+}
+function within2(hits, from, to) {
+  const hit = hits[firstFrom(hits, from)];
   return hit !== void 0 && hit[0] < to ? [hit[0], Math.min(to, hit[1])] : void 0;
 }
 function sentences(norm) {
@@ -44522,13 +44558,14 @@ function sentences(norm) {
 var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
-  { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing, C.notWithout] },
-  { pattern: "concealment", all: [C.conceal], unless: [C.secretObject] },
+  { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
+  { pattern: "concealment", all: [C.conceal], unlessInSpan: [C.secretObject] },
+  { pattern: "concealment", all: [C.concealOther, C.userNamed], unlessInSpan: [C.secretObject] },
   { pattern: "tool_diversion", all: [C.disparage, C.other, C.towardsThis] },
   { pattern: "tool_diversion", all: [C.routeAll] },
   { pattern: "tool_diversion", all: [C.override, C.anotherChoice] },
-  { pattern: "tool_diversion", all: [C.evenAnother, C.towardsThis] },
-  { pattern: "first_claim", all: [C.first] },
+  { pattern: "first_claim", all: [C.evenAnother, C.towardsThis] },
+  { pattern: "first_claim", all: [C.first], unless: [C.setUp] },
   { pattern: "cross_tool_directive", all: [C.alter, C.whenOther] },
   { pattern: "cross_tool_directive", all: [C.afterEvery] },
   { pattern: "cross_tool_directive", all: [C.otherGeneric, C.external, C.move] },
@@ -44555,23 +44592,12 @@ function matchDirectives(text, n) {
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = /* @__PURE__ */ new Set();
-    for (const { pattern, all, unless } of candidates) {
+    for (const { pattern, all, unless, unlessInSpan } of candidates) {
       if (seen.has(pattern) || unless?.some((u) => within2(hits(u), from, to))) continue;
-      let start = to;
-      let end = from;
-      let ok = true;
-      for (const concept of all) {
-        const hit = within2(hits(concept), from, to);
-        if (!hit) {
-          ok = false;
-          break;
-        }
-        start = Math.min(start, hit[0]);
-        end = Math.max(end, hit[1]);
-      }
-      if (!ok || end - start > MAX_SPAN) continue;
+      const span = closest2(all.map(hits), from, to);
+      if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       seen.add(pattern);
-      const [s, e] = originalRange(n, text, start, end);
+      const [s, e] = originalRange(n, text, span[0], span[1]);
       out.push({ pattern, start: s, end: e });
     }
   }
@@ -44585,9 +44611,9 @@ function matchShellPayload(text, n) {
   return [{ pattern: "shell_payload", start: s, end: e }];
 }
 var NAME_DIRECTIVE = re(
-  W(
-    `use${S}this(?:${S}(?:one|tool))?(?:${S}(?:not|instead|only))?|must${S}(?:call|use|run|invoke|read|send|be${S}called)|(?:always|never)${S}(?:call|use|run|send|read|ask|tell)|important|before${S}(?:anything|everything|any${S}other)|ignore${S}(?:previous|prior|all|other)|do${S}not${S}(?:use|call|tell|ask)|dont${S}(?:use|call|tell|ask)`
-  )
+  // An order the name opens with, or "use this (not …)", "must call", "call me first" anywhere: a name that merely holds
+  // one of these words names a feature (mark_as_important, set_always_use_https, ignore_all_whitespace).
+  `^(?:important|always|never|do${S}not|dont|ignore${S}(?:previous|prior))(?![${L}])|` + W(`use${S}this(?:${S}(?:one|tool))?${S}(?:not|instead|only)|must${S}(?:call|use|run|invoke|send|be${S}called)|(?:call|use|run)${S}(?:me|this)${S}first|before${S}(?:anything|everything)|ignore${S}(?:previous|prior)${S}(?:instructions|prompts|rules)`)
 );
 function matchNameDirectives(text, n) {
   const hit = hitsOf(NAME_DIRECTIVE, n.norm)[0];
@@ -44866,7 +44892,7 @@ var ENGLISH_PATTERNS = [
     needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\bwithout${S2}(?:asking|requesting|seeking|waiting${S2}for|prompting)${S2}(?:the${S2}user${S2})?(?:for${S2})?(?:(?:the|any)${S2})?(?:(?:user's|user)${S2})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b(?!${S2}(?:hesitate|worry|forget|fail|bother|wait))[^.!?;\\n,:]{0,36}$`
+    notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b(?!${S2}(?:hesitate|worry|forget|fail|bother|wait))(?:(?!\\b(?:and|then|so|but|or)\\b|\\s-\\s)[^.!?;\\n,:\u2014\u2013]){0,36}$`
   },
   // Shadowing: rules for how other tools must behave.
   { name: "shadowing_directive", needs: ["tool"], source: `\\bwhen${S2}this${S2}tool${S2}is${S2}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -45193,7 +45219,7 @@ function siteMatches(caches, text, identifier) {
     const table = out.length;
     for (const m of matchDirectives(text, normalized)) {
       const rule2 = PREFERENCE_DIRECTIVES.has(m.pattern) ? "tool_preference" : "instruction_text";
-      if (out.some((o, k) => k < table && o.rule === rule2 && o.start < m.end && m.start < o.end)) continue;
+      if (out.some((o, k) => k < table && o.rule === rule2 && o.pattern !== "encoded_instruction" && o.start < m.end && m.start < o.end)) continue;
       out.push({ rule: rule2, ...m });
     }
   }
@@ -45266,7 +45292,8 @@ function matchRot13(text, n, out) {
     const base = c <= "Z" ? 65 : 97;
     return String.fromCharCode(base + (c.charCodeAt(0) - base + 13) % 26);
   });
-  const patterns = hiddenPatterns(shifted);
+  const plain2 = new Set(hiddenPatterns(text));
+  const patterns = hiddenPatterns(shifted).filter((p) => !plain2.has(p));
   if (patterns.length === 0) return;
   out.push({ rule: "instruction_text", pattern: "encoded_instruction", start: 0, end: text.length, extra: { encoding: "rot13", decodedPreview: truncate(shifted.replace(/\s+/g, " "), SNIPPET), patterns } });
 }
@@ -46046,8 +46073,8 @@ function lintText(sites, context3, self, make) {
       if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text, m, purpose ??= purposeWords2(self))) continue;
       matches.push({ ...m, site });
     }
-    if (site.kind === "name" && found.length === 0) for (const m of nameMatches(site.text)) matches.push({ ...m, site });
-    else if (site.kind === "value" && found.length === 0) for (const m of valueMatches(site.text)) matches.push({ ...m, site });
+    const more = site.kind === "name" ? nameMatches(site.text) : site.kind === "value" ? valueMatches(site.text) : [];
+    for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     if (site.kind === "prose") findReferences(site, referenceHits(site.text, index), self, references);
   }
   const distinct = /* @__PURE__ */ new Map();

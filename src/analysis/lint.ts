@@ -106,9 +106,10 @@ function lintText(
       if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text, m, (purpose ??= purposeWords(self)))) continue;
       matches.push({ ...m, site });
     }
-    // A tool's name can carry the order too (`send_email_use_this_not_gmail`); property names name fields.
-    if (site.kind === 'name' && found.length === 0) for (const m of nameMatches(site.text)) matches.push({ ...m, site });
-    else if (site.kind === 'value' && found.length === 0) for (const m of valueMatches(site.text)) matches.push({ ...m, site });
+    // A tool's name can carry the order too (`send_email_use_this_not_gmail`; property names name fields), and a value a
+    // command for a shell; not reported twice beside a match of the same rule on the same words.
+    const more = site.kind === 'name' ? nameMatches(site.text) : site.kind === 'value' ? valueMatches(site.text) : [];
+    for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
     // References are only looked for in prose.
     if (site.kind === 'prose') findReferences(site, referenceHits(site.text, index), self, references);
   }

@@ -242,7 +242,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:hesitate|worry|forget|fail|bother|wait))[^.!?;\\n,:]{0,36}$`,
+    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:hesitate|worry|forget|fail|bother|wait))(?:(?!\\b(?:and|then|so|but|or)\\b|\\s-\\s)[^.!?;\\n,:\u2014\u2013]){0,36}$`,
   },
   // Shadowing: rules for how other tools must behave.
   { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -575,7 +575,8 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
     for (const m of matchDirectives(text, normalized)) {
       const rule = PREFERENCE_DIRECTIVES.has(m.pattern) ? 'tool_preference' : 'instruction_text';
       // Dropped only for a match of the same rule: a low preference on the same words does not hide a high directive.
-      if (out.some((o, k) => k < table && o.rule === rule && o.start < m.end && m.start < o.end)) continue;
+      // (A decoded text's match spans the whole text: it hides nothing said in plain words.)
+      if (out.some((o, k) => k < table && o.rule === rule && o.pattern !== 'encoded_instruction' && o.start < m.end && m.start < o.end)) continue;
       out.push({ rule, ...m });
     }
   }
@@ -665,7 +666,9 @@ function matchRot13(text: string, n: Normalized, out: SiteMatch[]): void {
     const base = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(base + ((c.charCodeAt(0) - base + 13) % 26));
   });
-  const patterns = hiddenPatterns(shifted);
+  // Only what the shift reveals: what the plain text says already (in any script the shift leaves alone) is not encoded.
+  const plain = new Set(hiddenPatterns(text));
+  const patterns = hiddenPatterns(shifted).filter((p) => !plain.has(p));
   if (patterns.length === 0) return;
   out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start: 0, end: text.length, extra: { encoding: 'rot13', decodedPreview: truncate(shifted.replace(/\s+/g, ' '), SNIPPET), patterns } });
 }
