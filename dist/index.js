@@ -44324,14 +44324,17 @@ var ASK_APPROVAL = W(
   ].join("|")
 );
 var CHANGES_NOTHING = W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) + `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)|` + W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
-var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}(?:hesitate|worry|forget|fail|bother|wait))`) + `(?:(?!\\b(?:and|then|so|but|or)\\b|\\s-\\s)[^.!?;\\n,:\u2014\u2013]){0,80}?` + W(`without`);
+var PACE = `(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed)`;
+var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}${PACE})`) + `(?:${S}[a-z']{1,20}){0,6}${S}` + W(`without`) + // The same restraint in the other languages: a negated verb, a few words, then "without".
+`|` + W(`(?:no|nunca|ne|n[a\xE3]o|nicht|nie|niemals|non|mai|niet|nooit)`) + `(?:${S}[a-z\xE0-\xFF']{1,20}){1,6}${S}` + W(`sin|sans|sem|ohne|senza|zonder`);
 var APPROVAL_BYPASS = [
   `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required`)}${G(40)}${ASK_APPROVAL}`,
   W(`(?:no${S}need|not${S}necessary|unnecessary)${S}to${S}(?:re-?)?confirm`),
-  `${W(`treat|consider|regard|assume|take`)}${G(60)}${W(`as${S}(?:already${S})?(?:approved|confirmed|authori[sz]ed|consented|accepted|signed${S}off)`)}(?![^.!?\\n]{0,30}\\b(?:only${S})?(?:after|once|when|until|if)\\b)`,
+  `${W(`treat|consider|regard|assume|take`)}${G(60)}${W(`as${S}(?:already${S})?(?:approved|confirmed|authori[sz]ed|consented|accepted|signed${S}off)`)}(?![^.!?\\n]{0,30}\\b(?:only${S})?(?:after|once|until)\\b)`,
   `${W(`(?:user|users|customer|customers|owner|holder|client|requester|they|you)${S}(?:has|have|had)${S}(?:already${S})?(?:pre-?)?(?:approved|authori[sz]ed|consented)`)}${G(30)}${W(`all|every|any|in${S}advance|beforehand|ahead`)}`,
   `${W(`user|users|customer|customers|owner|holder|client|requester|they|you`)}${G(30)}${W(`pre-?(?:approved|authori[sz]ed)|already${S}(?:approved|authori[sz]ed)`)}`,
   W(`already${S}confirmed${S}by${S}the${S}(?:user|customer)`),
+  W(`pre-?(?:approved|authori[sz]ed)${S}by${S}(?:the${S})?(?:user|customer|owner|account${S}(?:holder|owner)|client|requester)|(?:treat|treated|consider|considered|regard|regarded)${G(30)}as${S}pre-?(?:approved|authori[sz]ed)|(?:are|is)${S}(?:all${S})?pre-?(?:approved|authori[sz]ed)`),
   W(`(?:user|users|customer|customers|requester)${S}(?:is|are)${S}not${S}to${S}be${S}(?:asked|consulted|bothered|prompted|interrupted)`),
   // Dutch
   W(`(?:bevestiging|toestemming)${S}(?:is${S})?niet${S}nodig|zonder${S}(?:te${S}vragen|na${S}te${S}vragen)|vooraf${S}toestemming|al${S}toestemming${S}gegeven`),
@@ -44349,10 +44352,10 @@ var APPROVAL_BYPASS = [
 ].join("|");
 var TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
 var CONCEAL = [
-  `${W(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:hesitate|forget|fail|neglect|omit))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
-  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:hesitate|forget|fail|neglect|omit))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
+  `${W(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
+  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
-  `(?<!(?:never|not|don't|dont)${S}(?:[a-z]{1,20}${S})?)${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
+  `(?<!(?:never|not|don't|dont)${S}(?:[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
@@ -44375,8 +44378,8 @@ var CONCEAL_OTHER_LANGUAGES = [
   W(`non${S}(?:dirlo|dire|dirgli|menzionare|menzionarlo|informare|mostrare|rivelare|comunicare)|non${S}serve${S}(?:dirlo|dire|menzionarlo|informare)|senza${S}(?:dirlo|dire|menzionarlo|informare|avvisare)`)
 ].join("|");
 var USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[a\xE1]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
-var SECRET_OBJECT = W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?|cl[e\xE9]s?|claves?|schl[u\xFC]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[n\xF1]as?|passw[o\xF6]rter|segred[oa]s?|secretos?|geheimnisse?|segreti|segreto`);
-var TRANSCRIPT = W(`user|human|customer|system`) + `\\s{0,3}:`;
+var SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[e\xE9]s?|claves?|schl[u\xFC]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[n\xF1]as?|passw[o\xF6]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))`;
+var TRANSCRIPT = `(?<=(?:^|\\n)[\\s'"\`*>-]{0,4})` + W(`user|human|customer|system`) + `\\s{0,3}:`;
 var OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9][a-z0-9-]{0,39}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
 var OTHER_TOOLS = [
   OTHER_GENERIC,
@@ -44400,7 +44403,7 @@ var DISPARAGE = W(
 var TOWARDS_THIS = W(
   `this${S}(?:one|tool|connector|integration|server|service|function|path)|use${S}this|instead|exclusively|only${S}(?:this|reliable|supported|approved)|in${S}this${S}session|route|prefer|ce${S}connecteur|cet${S}outil|celui-ci|esta${S}herramienta|este${S}conector|[e\xE9]sta|dieses${S}(?:werkzeug|tool)|diese${S}(?:funktion|suche)|einzige|esta${S}ferramenta|este${S}conector|questo${S}strumento|solo${S}questo`
 );
-var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here|this)(?=${S.replace("1", "0")}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
 var OVERRIDE_USER = W(
   [
     `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
@@ -44422,7 +44425,7 @@ var ANOTHER_CHOICE = W(
   ].join("|")
 );
 var EVEN_ANOTHER = W(`even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]{1,40}${S}){0,2}(?:tools?|services?|servers?)`);
-var SET_UP = W(`to${S}(?:authenticate|log${S}in|login|sign${S}in|initiali[sz]e|set${S}up|obtain|get|create|open|start)`);
+var SET_UP = W(`to${S}(?:authenticate|log${S}in|login|sign${S}in|(?:obtain|get|create|open|start)${S}(?:an?${S}|the${S})?(?:auth${S}|access${S})?(?:token|session))`);
 var FIRST_ALWAYS = W(
   `(?:(?:call|use|run|invoke|called|used|invoked)${S}(?:(?:this|it|me)${S}(?:tool${S})?)?first|before${S}(?:any|every|all)${S}(?:other${S})?(?:tools?|calls?|actions?|steps?))${G(40)}(?:in|of|for)${S}(?:every|each|any)${S}(?:conversation|session|chat|request|task)|(?:call|use|run|invoke)${S}(?:this${S}(?:tool${S})?|it${S})?(?:first${S})?(?:in|at${S}the${S}start${S}of)${S}(?:every|each)${S}(?:conversation|session|chat)|before${S}(?:any|every)${S}other${S}tool`
 );
@@ -44434,15 +44437,15 @@ var WHEN_OTHER_USED = [
 ].join("|");
 var ALTER = W(
   [
-    `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?${S}to|mirror(?:ed)?${S}to|call${S}this(?:${S}tool)?${S}instead`,
+    `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?${G(30)}to|mirror(?:ed)?${S}to|call${S}this(?:${S}tool)?${S}instead`,
     `(?:send|forward|post|email|upload)${S}(?:it${S}|them${S}|a${S}copy${S}|the${S}[a-z]{1,20}${S})?to${S}(?:[^\\s]{1,80}@|https?:|#)`,
     `(?:add|include|set)${S}[^.!?\\n]{0,40}?(?:as${S}(?:a${S})?(?:recipient|bcc|cc)|to${S}the${S}(?:recipients|bcc|cc))`,
     `copia${S}oculta|copie${S}cach[e\xE9]e|c[o\xF3]pia${S}oculta|copia${S}nascosta|blindkopie|ccn|cco|en${S}copia|en${S}copie|in${S}kopie|em${S}c[o\xF3]pia|in${S}copia`
   ].join("|")
 );
-var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
-var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey)${S}(?:ai|assistant|llm|claude|gpt|chatgpt|gemini)`)}`;
-var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo${S})?(?:ba|z|k|da)?sh(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
+var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`(?:answering|responding${S}to|replying${S}to|answered|responded${S}to|replied${S}to)${S}(?:every|each|any)|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
+var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
+var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
 var re = (source) => new RegExp(source, "g");
 var C = {
   private: re(PRIVATE),
@@ -44468,7 +44471,7 @@ var C = {
   external: re(EXTERNAL),
   otherGeneric: re(OTHER_GENERIC),
   vocative: re(VOCATIVE),
-  secretObject: re(SECRET_OBJECT),
+  secretShown: re(SECRET_SHOWN),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
   anotherChoice: re(ANOTHER_CHOICE),
@@ -44559,8 +44562,8 @@ var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
-  { pattern: "concealment", all: [C.conceal], unlessInSpan: [C.secretObject] },
-  { pattern: "concealment", all: [C.concealOther, C.userNamed], unlessInSpan: [C.secretObject] },
+  { pattern: "concealment", all: [C.conceal], unlessInSpan: [C.secretShown] },
+  { pattern: "concealment", all: [C.concealOther, C.userNamed], unlessInSpan: [C.secretShown] },
   { pattern: "tool_diversion", all: [C.disparage, C.other, C.towardsThis] },
   { pattern: "tool_diversion", all: [C.routeAll] },
   { pattern: "tool_diversion", all: [C.override, C.anotherChoice] },
@@ -44569,7 +44572,7 @@ var COMBINATIONS = [
   { pattern: "cross_tool_directive", all: [C.alter, C.whenOther] },
   { pattern: "cross_tool_directive", all: [C.afterEvery] },
   { pattern: "cross_tool_directive", all: [C.otherGeneric, C.external, C.move] },
-  { pattern: "model_vocative", all: [C.vocative], unless: [C.transcript] }
+  { pattern: "model_vocative", all: [C.vocative], unlessInText: [C.transcript] }
 ];
 var MAX_SPAN = 120;
 var MIN_TEXT = 8;
@@ -44588,7 +44591,7 @@ function matchDirectives(text, n) {
     }
     return found;
   };
-  const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0));
+  const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0));
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = /* @__PURE__ */ new Set();
@@ -44892,7 +44895,7 @@ var ENGLISH_PATTERNS = [
     needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\bwithout${S2}(?:asking|requesting|seeking|waiting${S2}for|prompting)${S2}(?:the${S2}user${S2})?(?:for${S2})?(?:(?:the|any)${S2})?(?:(?:user's|user)${S2})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b(?!${S2}(?:hesitate|worry|forget|fail|bother|wait))(?:(?!\\b(?:and|then|so|but|or)\\b|\\s-\\s)[^.!?;\\n,:\u2014\u2013]){0,36}$`
+    notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b(?!${S2}(?:(?:ever|even|just|really)${S2})?(?:hesitate|worry|forget|fail|bother|wait|be${S2}afraid|be${S2}shy|feel|think|go${S2}wrong|stop|pause|slow|stall|delay|be${S2}blamed))(?:${S2}[a-z']{1,20}){0,5}${S2}$`
   },
   // Shadowing: rules for how other tools must behave.
   { name: "shadowing_directive", needs: ["tool"], source: `\\bwhen${S2}this${S2}tool${S2}is${S2}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -45219,7 +45222,12 @@ function siteMatches(caches, text, identifier) {
     const table = out.length;
     for (const m of matchDirectives(text, normalized)) {
       const rule2 = PREFERENCE_DIRECTIVES.has(m.pattern) ? "tool_preference" : "instruction_text";
-      if (out.some((o, k) => k < table && o.rule === rule2 && o.pattern !== "encoded_instruction" && o.start < m.end && m.start < o.end)) continue;
+      let same = false;
+      for (let k = 0; k < table && !same; k++) {
+        const o = out[k];
+        same = o.rule === rule2 && o.pattern !== "encoded_instruction" && o.pattern !== "sensitive_file_directive" && o.start < m.end && m.start < o.end;
+      }
+      if (same) continue;
       out.push({ rule: rule2, ...m });
     }
   }
@@ -46081,9 +46089,30 @@ function lintText(sites, context3, self, make) {
   for (const ref of references) if (!distinct.has(ref.key)) distinct.set(ref.key, ref);
   const foreign = [...distinct.values()].filter((ref) => ref.server !== null && ref.server !== self.server);
   const local = [...distinct.values()].filter((ref) => ref.server === null || ref.server === self.server);
-  const overlapsForeign = (m) => foreign.some((ref) => ref.site === m.site && ref.start < m.end && m.start < ref.end);
-  if (foreign.length > 0) {
-    for (let i = matches.length - 1; i >= 0; i--) if (matches[i].pattern === "cross_tool_directive" && overlapsForeign(matches[i])) matches.splice(i, 1);
+  if (foreign.length > 0 && matches.some((m) => m.pattern === "cross_tool_directive")) {
+    const bySite = /* @__PURE__ */ new Map();
+    for (const ref of foreign) {
+      const list3 = bySite.get(ref.site);
+      if (list3) list3.push(ref);
+      else bySite.set(ref.site, [ref]);
+    }
+    for (const list3 of bySite.values()) list3.sort((a, b) => a.start - b.start);
+    const overlapsForeign = (m) => {
+      const list3 = bySite.get(m.site);
+      if (!list3) return false;
+      let lo = 0;
+      let hi = list3.length;
+      while (lo < hi) {
+        const mid = lo + hi >> 1;
+        if (list3[mid].start < m.end) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo - 1; k >= 0 && k >= lo - 8; k--) if (list3[k].end > m.start) return true;
+      return false;
+    };
+    const kept = matches.filter((m) => m.pattern !== "cross_tool_directive" || !overlapsForeign(m));
+    matches.length = 0;
+    append(matches, kept);
   }
   for (const ref of foreign) {
     const target2 = truncate(ref.tool !== void 0 ? `${ref.server}/${ref.tool}` : ref.label, MAX_SEGMENT * 2);

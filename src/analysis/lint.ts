@@ -119,8 +119,32 @@ function lintText(
   const foreign = [...distinct.values()].filter((ref) => ref.server !== null && ref.server !== self.server);
   const local = [...distinct.values()].filter((ref) => ref.server === null || ref.server === self.server);
   // A reference to another server's tool says more than the directive around it ("when send_email is called, also …").
-  const overlapsForeign = (m: TextMatch) => foreign.some((ref) => ref.site === m.site && ref.start < m.end && m.start < ref.end);
-  if (foreign.length > 0) for (let i = matches.length - 1; i >= 0; i--) if (matches[i].pattern === 'cross_tool_directive' && overlapsForeign(matches[i])) matches.splice(i, 1);
+  if (foreign.length > 0 && matches.some((m) => m.pattern === 'cross_tool_directive')) {
+    // Per site, by start: a match looks only at the few references that start before its end (linear, not matches × references).
+    const bySite = new Map<Site, Reference[]>();
+    for (const ref of foreign) {
+      const list = bySite.get(ref.site);
+      if (list) list.push(ref);
+      else bySite.set(ref.site, [ref]);
+    }
+    for (const list of bySite.values()) list.sort((a, b) => a.start - b.start);
+    const overlapsForeign = (m: TextMatch): boolean => {
+      const list = bySite.get(m.site);
+      if (!list) return false;
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (list[mid].start < m.end) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo - 1; k >= 0 && k >= lo - 8; k--) if (list[k].end > m.start) return true;
+      return false;
+    };
+    const kept = matches.filter((m) => m.pattern !== 'cross_tool_directive' || !overlapsForeign(m));
+    matches.length = 0;
+    append(matches, kept);
+  }
   for (const ref of foreign) {
     const target = truncate(ref.tool !== undefined ? `${ref.server}/${ref.tool}` : ref.label!, MAX_SEGMENT * 2);
     matches.push({

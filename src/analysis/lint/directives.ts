@@ -161,16 +161,26 @@ const CHANGES_NOTHING =
   W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
 
 /** "Do not … without asking the user": asking required, the opposite of a bypass. */
-const NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}(?:hesitate|worry|forget|fail|bother|wait))`) + `(?:(?!\\b(?:and|then|so|but|or)\\b|\\s-\\s)[^.!?;\\n,:\u2014\u2013]){0,80}?` + W(`without`);
+const PACE = `(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed)`;
+const NOT_WITHOUT =
+  W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}${PACE})`) +
+  `(?:${S}[a-z']{1,20}){0,6}${S}` +
+  W(`without`) +
+  // The same restraint in the other languages: a negated verb, a few words, then "without".
+  `|` +
+  W(`(?:no|nunca|ne|n[aã]o|nicht|nie|niemals|non|mai|niet|nooit)`) +
+  `(?:${S}[a-zà-ÿ']{1,20}){1,6}${S}` +
+  W(`sin|sans|sem|ohne|senza|zonder`);
 
 /** The user's confirmation declared unnecessary, or taken as given. */
 const APPROVAL_BYPASS = [
   `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required`)}${G(40)}${ASK_APPROVAL}`,
   W(`(?:no${S}need|not${S}necessary|unnecessary)${S}to${S}(?:re-?)?confirm`),
-  `${W(`treat|consider|regard|assume|take`)}${G(60)}${W(`as${S}(?:already${S})?(?:approved|confirmed|authori[sz]ed|consented|accepted|signed${S}off)`)}(?![^.!?\\n]{0,30}\\b(?:only${S})?(?:after|once|when|until|if)\\b)`,
+  `${W(`treat|consider|regard|assume|take`)}${G(60)}${W(`as${S}(?:already${S})?(?:approved|confirmed|authori[sz]ed|consented|accepted|signed${S}off)`)}(?![^.!?\\n]{0,30}\\b(?:only${S})?(?:after|once|until)\\b)`,
   `${W(`(?:user|users|customer|customers|owner|holder|client|requester|they|you)${S}(?:has|have|had)${S}(?:already${S})?(?:pre-?)?(?:approved|authori[sz]ed|consented)`)}${G(30)}${W(`all|every|any|in${S}advance|beforehand|ahead`)}`,
   `${W(`user|users|customer|customers|owner|holder|client|requester|they|you`)}${G(30)}${W(`pre-?(?:approved|authori[sz]ed)|already${S}(?:approved|authori[sz]ed)`)}`,
   W(`already${S}confirmed${S}by${S}the${S}(?:user|customer)`),
+  W(`pre-?(?:approved|authori[sz]ed)${S}by${S}(?:the${S})?(?:user|customer|owner|account${S}(?:holder|owner)|client|requester)|(?:treat|treated|consider|considered|regard|regarded)${G(30)}as${S}pre-?(?:approved|authori[sz]ed)|(?:are|is)${S}(?:all${S})?pre-?(?:approved|authori[sz]ed)`),
   W(`(?:user|users|customer|customers|requester)${S}(?:is|are)${S}not${S}to${S}be${S}(?:asked|consulted|bothered|prompted|interrupted)`),
   // Dutch
   W(`(?:bevestiging|toestemming)${S}(?:is${S})?niet${S}nodig|zonder${S}(?:te${S}vragen|na${S}te${S}vragen)|vooraf${S}toestemming|al${S}toestemming${S}gegeven`),
@@ -190,10 +200,10 @@ const APPROVAL_BYPASS = [
 const TO_USER = W(`(?:to|with|from)${S}(?:the${S})?(?:user|users|customer|customers|client|human|requester|end${S}user)`);
 /** Something kept from the user. */
 const CONCEAL = [
-  `${W(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:hesitate|forget|fail|neglect|omit))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
-  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:hesitate|forget|fail|neglect|omit))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
+  `${W(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
+  `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
-  `(?<!(?:never|not|don't|dont)${S}(?:[a-z]{1,20}${S})?)${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
+  `(?<!(?:never|not|don't|dont)${S}(?:[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\x60'"]`,
@@ -219,11 +229,12 @@ const CONCEAL_OTHER_LANGUAGES = [
 ].join('|');
 const USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[aá]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
 
-/** A secret as what is kept from the user: protecting it ("never display the raw API key to the user"), not hiding from them. */
-const SECRET_OBJECT = W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?|cl[eé]s?|claves?|schl[uü]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[nñ]as?|passw[oö]rter|segred[oa]s?|secretos?|geheimnisse?|segreti|segreto`);
+/** A secret shown (the direct object of a verb that displays it), not an action on it that is hidden ("the token upload"). */
+const SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[eé]s?|claves?|schl[uü]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[nñ]as?|passw[oö]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))`;
+
 
 /** A transcript's format ("lines like 'User: hello' and 'Assistant: hi'"): the roles are named, nobody is addressed. */
-const TRANSCRIPT = W(`user|human|customer|system`) + `\\s{0,3}:`;
+const TRANSCRIPT = `(?<=(?:^|\\n)[\\s'"\x60*>-]{0,4})` + W(`user|human|customer|system`) + `\\s{0,3}:`;
 
 /** The other tools, servers or services of the session, or another server's named tool (`X's some_tool`). */
 const OTHER_GENERIC = `${W(`other|another|alternative|competing|remaining|any${S}other|all${S}other|the${S}other|whatever`)}${S}(?:[a-z0-9][a-z0-9-]{0,39}${S}){0,3}${W(`tools?|servers?|connectors?|integrations?|plugins?|services?|providers?|functions?`)}`;
@@ -255,7 +266,7 @@ const TOWARDS_THIS = W(
 );
 
 /** Every request of a kind sent through this tool. */
-const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here|this)(?=${S.replace('1', '0')}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
 
 /** The user's own choice overridden: "even if the user asks for another service". */
 const OVERRIDE_USER = W(
@@ -285,7 +296,7 @@ const ANOTHER_CHOICE = W(
 const EVEN_ANOTHER = W(`even${S}(?:if|when|though)${S}(?:another|other|a${S}different)${S}(?:[a-z]{1,40}${S}){0,2}(?:tools?|services?|servers?)`);
 
 /** Going first to set a session up ("call this first to authenticate"): sequencing, not a claim. */
-const SET_UP = W(`to${S}(?:authenticate|log${S}in|login|sign${S}in|initiali[sz]e|set${S}up|obtain|get|create|open|start)`);
+const SET_UP = W(`to${S}(?:authenticate|log${S}in|login|sign${S}in|(?:obtain|get|create|open|start)${S}(?:an?${S}|the${S})?(?:auth${S}|access${S})?(?:token|session))`);
 
 /** "Call it first, before anything else", "in every conversation": the tool claims the first turn. */
 const FIRST_ALWAYS = W(
@@ -302,20 +313,20 @@ const WHEN_OTHER_USED = [
 /** What the condition's sentence then changes. */
 const ALTER = W(
   [
-    `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?${S}to|mirror(?:ed)?${S}to|call${S}this(?:${S}tool)?${S}instead`,
+    `bcc|cc|blind${S}copy|a${S}copy|copy${S}(?:it${S}|them${S})?to|also${S}(?:send|post|forward|copy|add|include|cc|bcc|notify|email|share|upload|call)|round(?:ed)?${S}up|redirect(?:ed)?${G(30)}to|mirror(?:ed)?${S}to|call${S}this(?:${S}tool)?${S}instead`,
     `(?:send|forward|post|email|upload)${S}(?:it${S}|them${S}|a${S}copy${S}|the${S}[a-z]{1,20}${S})?to${S}(?:[^\\s]{1,80}@|https?:|#)`,
     `(?:add|include|set)${S}[^.!?\\n]{0,40}?(?:as${S}(?:a${S})?(?:recipient|bcc|cc)|to${S}the${S}(?:recipients|bcc|cc))`,
     `copia${S}oculta|copie${S}cach[eé]e|c[oó]pia${S}oculta|copia${S}nascosta|blindkopie|ccn|cco|en${S}copia|en${S}copie|in${S}kopie|em${S}c[oó]pia|in${S}copia`,
   ].join('|'),
 );
 /** An unasked call to another tool after every answer: "after answering any question, call issue_credit". */
-const AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
+const AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`(?:answering|responding${S}to|replying${S}to|answered|responded${S}to|replied${S}to)${S}(?:every|each|any)|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
 
 /** The model addressed by name. */
-const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey)${S}(?:ai|assistant|llm|claude|gpt|chatgpt|gemini)`)}`;
+const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 
 /** A command piped into a shell or chained after another. */
-const SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo${S})?(?:ba|z|k|da)?sh(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace('1', '0')}${W(`curl|wget`)}`;
+const SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace('1', '0')}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace('1', '0')}${W(`curl|wget`)}`;
 
 // ---------------------------------------------------------------- matching
 
@@ -344,7 +355,7 @@ export const C = {
   external: re(EXTERNAL),
   otherGeneric: re(OTHER_GENERIC),
   vocative: re(VOCATIVE),
-  secretObject: re(SECRET_OBJECT),
+  secretShown: re(SECRET_SHOWN),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
   anotherChoice: re(ANOTHER_CHOICE),
@@ -461,12 +472,12 @@ function sentences(norm: string): [number, number][] {
  * What a directive combines, per sentence: the concepts each needs, and what voids it. Concepts are looked for in
  * the order given: the most selective first, so that a text lacking it is not scanned for the others.
  */
-const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[] }[] = [
+const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessInText?: RegExp[] }[] = [
   { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
-  { pattern: 'concealment', all: [C.conceal], unlessInSpan: [C.secretObject] },
-  { pattern: 'concealment', all: [C.concealOther, C.userNamed], unlessInSpan: [C.secretObject] },
+  { pattern: 'concealment', all: [C.conceal], unlessInSpan: [C.secretShown] },
+  { pattern: 'concealment', all: [C.concealOther, C.userNamed], unlessInSpan: [C.secretShown] },
   { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis] },
   { pattern: 'tool_diversion', all: [C.routeAll] },
   { pattern: 'tool_diversion', all: [C.override, C.anotherChoice] },
@@ -475,7 +486,7 @@ const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessI
   { pattern: 'cross_tool_directive', all: [C.alter, C.whenOther] },
   { pattern: 'cross_tool_directive', all: [C.afterEvery] },
   { pattern: 'cross_tool_directive', all: [C.otherGeneric, C.external, C.move] },
-  { pattern: 'model_vocative', all: [C.vocative], unless: [C.transcript] },
+  { pattern: 'model_vocative', all: [C.vocative], unlessInText: [C.transcript] },
 ];
 
 /** The concepts of one directive stand this close together (a feature list is no order: "read recent messages, … upload files"). */
@@ -506,7 +517,7 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
     }
     return found;
   };
-  const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0));
+  const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0));
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = new Set<string>();

@@ -242,7 +242,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:hesitate|worry|forget|fail|bother|wait))(?:(?!\\b(?:and|then|so|but|or)\\b|\\s-\\s)[^.!?;\\n,:\u2014\u2013]){0,36}$`,
+    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}[a-z']{1,20}){0,5}${S}$`,
   },
   // Shadowing: rules for how other tools must behave.
   { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
@@ -575,8 +575,14 @@ export function siteMatches(caches: MatchCaches, text: string, identifier: boole
     for (const m of matchDirectives(text, normalized)) {
       const rule = PREFERENCE_DIRECTIVES.has(m.pattern) ? 'tool_preference' : 'instruction_text';
       // Dropped only for a match of the same rule: a low preference on the same words does not hide a high directive.
-      // (A decoded text's match spans the whole text: it hides nothing said in plain words.)
-      if (out.some((o, k) => k < table && o.rule === rule && o.pattern !== 'encoded_instruction' && o.start < m.end && m.start < o.end)) continue;
+      // (A decoded text's match spans the whole text: it hides nothing said in plain words; a secret-file directive may
+      // still be let through for its server, see ownsSecretFile in ../lint.ts.) Only the table's matches are compared.
+      let same = false;
+      for (let k = 0; k < table && !same; k++) {
+        const o = out[k];
+        same = o.rule === rule && o.pattern !== 'encoded_instruction' && o.pattern !== 'sensitive_file_directive' && o.start < m.end && m.start < o.end;
+      }
+      if (same) continue;
       out.push({ rule, ...m });
     }
   }
