@@ -22219,8 +22219,8 @@ var ASK_APPROVAL = W(
 );
 var CHANGES_NOTHING = W(`read-?only|lecture${S}seule|solo${S}lectura|nur${S}lesend|somente${S}leitura|sola${S}lettura`) + `(?<=(?:^|[.!?:\\n]\\s{0,3})[a-z-]{3,9}(?:\\s{1,3}[a-z]{4,7})?)|` + W(`(?:this${S}tool|the${S}tool|this|it)${S}(?:is${S}(?:[a-z]{1,20}${S})?(?:read-?only|non-?destructive)|only${S}reads?|reads${S}only|(?:does${S}not|doesn't|never)${S}(?:modify|change|write|alter)|changes${S}nothing|has${S}no${S}side${S}effects?)`);
 var PACE = `(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed)`;
-var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}${PACE})`) + `(?:${S}[a-z']{1,20}){0,6}${S}` + W(`without`) + // The same restraint in the other languages: a negated verb, a few words, then "without".
-`|` + W(`(?:no|nunca|ne|n[a\xE3]o|nicht|nie|niemals|non|mai|niet|nooit)`) + `(?:${S}[a-z\xE0-\xFF']{1,20}){1,6}${S}` + W(`sin|sans|sem|ohne|senza|zonder`);
+var NOT_WITHOUT = W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}${PACE})`) + `(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,6}${S}` + W(`without`) + // The same restraint in the other languages: a negated verb, a few words, then "without".
+`|` + W(`(?:no|nunca|ne|n[a\xE3]o|nicht|nie|niemals|non|mai|niet|nooit)`) + `(?!${S}(?:h[e\xE9]sit|dud|z[o\xF6]ger|esit|aarzel|hesit))(?:${S}(?!(?:und|sondern|aber|oder|e|y|et|en|ma|mais|pero|ou|o|dann|puis|luego|poi|depois)(?![a-z\xE0-\xFF']))[a-z\xE0-\xFF']{1,20}){1,6}${S}` + W(`sin|sans|sem|ohne|senza|zonder`);
 var APPROVAL_BYPASS = [
   `${W(`no${S}need|not${S}necessary|unnecessary|without|never|do${S}not|don't|dont|needn't|no${S}reason|not${S}required`)}${G(40)}${ASK_APPROVAL}`,
   W(`(?:no${S}need|not${S}necessary|unnecessary)${S}to${S}(?:re-?)?confirm`),
@@ -22249,7 +22249,7 @@ var CONCEAL = [
   `${W(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
   `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
-  `(?<!(?:never|not|don't|dont)${S}(?:[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
+  `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
@@ -22297,7 +22297,7 @@ var DISPARAGE = W(
 var TOWARDS_THIS = W(
   `this${S}(?:one|tool|connector|integration|server|service|function|path)|use${S}this|instead|exclusively|only${S}(?:this|reliable|supported|approved)|in${S}this${S}session|route|prefer|ce${S}connecteur|cet${S}outil|celui-ci|esta${S}herramienta|este${S}conector|[e\xE9]sta|dieses${S}(?:werkzeug|tool)|diese${S}(?:funktion|suche)|einzige|esta${S}ferramenta|este${S}conector|questo${S}strumento|solo${S}questo`
 );
-var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here|this)(?=${S.replace("1", "0")}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])|(?:through|via)${S}this(?=${S.replace("1", "0")}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
 var OVERRIDE_USER = W(
   [
     `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
@@ -22337,7 +22337,8 @@ var ALTER = W(
     `copia${S}oculta|copie${S}cach[e\xE9]e|c[o\xF3]pia${S}oculta|copia${S}nascosta|blindkopie|ccn|cco|en${S}copia|en${S}copie|in${S}kopie|em${S}c[o\xF3]pia|in${S}copia`
   ].join("|")
 );
-var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`(?:answering|responding${S}to|replying${S}to|answered|responded${S}to|replied${S}to)${S}(?:every|each|any)|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
+var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
+var CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${G(40)}${W(`if|when|unless|only${S}if`)}`;
 var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
 var re = (source) => new RegExp(source, "g");
@@ -22368,6 +22369,7 @@ var C = {
   secretShown: re(SECRET_SHOWN),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
+  conditionalCall: re(CONDITIONAL_CALL),
   anotherChoice: re(ANOTHER_CHOICE),
   evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD)
@@ -22464,7 +22466,7 @@ var COMBINATIONS = [
   { pattern: "first_claim", all: [C.evenAnother, C.towardsThis] },
   { pattern: "first_claim", all: [C.first], unless: [C.setUp] },
   { pattern: "cross_tool_directive", all: [C.alter, C.whenOther] },
-  { pattern: "cross_tool_directive", all: [C.afterEvery] },
+  { pattern: "cross_tool_directive", all: [C.afterEvery], unless: [C.conditionalCall] },
   { pattern: "cross_tool_directive", all: [C.otherGeneric, C.external, C.move] },
   { pattern: "model_vocative", all: [C.vocative], unlessInText: [C.transcript] }
 ];
@@ -22789,7 +22791,7 @@ var ENGLISH_PATTERNS = [
     needs: ["approval", "confirmation", "consent", "permission"],
     source: `\\bwithout${S2}(?:asking|requesting|seeking|waiting${S2}for|prompting)${S2}(?:the${S2}user${S2})?(?:for${S2})?(?:(?:the|any)${S2})?(?:(?:user's|user)${S2})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b(?!${S2}(?:(?:ever|even|just|really)${S2})?(?:hesitate|worry|forget|fail|bother|wait|be${S2}afraid|be${S2}shy|feel|think|go${S2}wrong|stop|pause|slow|stall|delay|be${S2}blamed))(?:${S2}[a-z']{1,20}){0,5}${S2}$`
+    notAfter: `(?:\\bdo${S2}not|\\bdon't|\\bnever|\\bmust${S2}not|\\bcannot|\\bcan't|\\bmay${S2}not|\\bshould${S2}not)\\b(?!${S2}(?:(?:ever|even|just|really)${S2})?(?:hesitate|worry|forget|fail|bother|wait|be${S2}afraid|be${S2}shy|feel|think|go${S2}wrong|stop|pause|slow|stall|delay|be${S2}blamed))(?:${S2}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S2}$`
   },
   // Shadowing: rules for how other tools must behave.
   { name: "shadowing_directive", needs: ["tool"], source: `\\bwhen${S2}this${S2}tool${S2}is${S2}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },

@@ -164,12 +164,13 @@ const CHANGES_NOTHING =
 const PACE = `(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed)`;
 const NOT_WITHOUT =
   W(`(?:do${S}not|don't|dont|never|must${S}not|mustn't|cannot|can't|may${S}not|should${S}not|shouldn't)(?!${S}${PACE})`) +
-  `(?:${S}[a-z']{1,20}){0,6}${S}` +
+  `(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,6}${S}` +
   W(`without`) +
   // The same restraint in the other languages: a negated verb, a few words, then "without".
   `|` +
   W(`(?:no|nunca|ne|n[aã]o|nicht|nie|niemals|non|mai|niet|nooit)`) +
-  `(?:${S}[a-zà-ÿ']{1,20}){1,6}${S}` +
+  `(?!${S}(?:h[eé]sit|dud|z[oö]ger|esit|aarzel|hesit))` +
+  `(?:${S}(?!(?:und|sondern|aber|oder|e|y|et|en|ma|mais|pero|ou|o|dann|puis|luego|poi|depois)(?![a-zà-ÿ']))[a-zà-ÿ']{1,20}){1,6}${S}` +
   W(`sin|sans|sem|ohne|senza|zonder`);
 
 /** The user's confirmation declared unnecessary, or taken as given. */
@@ -203,7 +204,7 @@ const CONCEAL = [
   `${W(`do${S}not|don't|dont|never|nor`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`tell|telling|inform|informing|notify|notifying|alert|alerting|let`)}${S}(?:[a-z]{1,40}${S})?${W(`user|users|customer|customers|client|human|requester|them`)}`,
   `${W(`do${S}not|don't|dont|never|no${S}need${S}to|not${S}necessary${S}to|without`)}(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|forget|fail|neglect|omit|skip|stop|delay|try${S}to${S}hide))${G(30)}${W(`mention|mentioning|surface|surfacing|reveal|revealing|disclose|disclosing|say|saying|explain|explaining|bring${S}up`)}${G(60)}${TO_USER}`,
   `${W(`user|users|customer|customers|they|he|she`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:do|does)${S}not|don't|doesn't|never|needn't`)}${G(10)}${W(`need${S}to|have${S}to`)}${S}(?:[a-z]{1,40}${S})?${W(`(?:know|hear|learn|find${S}out)${S}(?:about|of|that)|hear|be${S}told|be${S}informed|be${S}bothered|see${S}(?:it|this|that)`)}`,
-  `(?<!(?:never|not|don't|dont)${S}(?:[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
+  `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\x60'"]`,
@@ -266,7 +267,7 @@ const TOWARDS_THIS = W(
 );
 
 /** Every request of a kind sent through this tool. */
-const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here|this)(?=${S.replace('1', '0')}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
+const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])|(?:through|via)${S}this(?=${S.replace('1', '0')}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
 
 /** The user's own choice overridden: "even if the user asks for another service". */
 const OVERRIDE_USER = W(
@@ -320,7 +321,10 @@ const ALTER = W(
   ].join('|'),
 );
 /** An unasked call to another tool after every answer: "after answering any question, call issue_credit". */
-const AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`(?:answering|responding${S}to|replying${S}to|answered|responded${S}to|replied${S}to)${S}(?:every|each|any)|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
+const AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
+
+/** A call made on a condition ("call log_feedback if the user rates the answer"): the tool's own flow, not an order. */
+const CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${G(40)}${W(`if|when|unless|only${S}if`)}`;
 
 /** The model addressed by name. */
 const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
@@ -358,6 +362,7 @@ export const C = {
   secretShown: re(SECRET_SHOWN),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
+  conditionalCall: re(CONDITIONAL_CALL),
   anotherChoice: re(ANOTHER_CHOICE),
   evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD),
@@ -484,7 +489,7 @@ const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessI
   { pattern: 'first_claim', all: [C.evenAnother, C.towardsThis] },
   { pattern: 'first_claim', all: [C.first], unless: [C.setUp] },
   { pattern: 'cross_tool_directive', all: [C.alter, C.whenOther] },
-  { pattern: 'cross_tool_directive', all: [C.afterEvery] },
+  { pattern: 'cross_tool_directive', all: [C.afterEvery], unless: [C.conditionalCall] },
   { pattern: 'cross_tool_directive', all: [C.otherGeneric, C.external, C.move] },
   { pattern: 'model_vocative', all: [C.vocative], unlessInText: [C.transcript] },
 ];

@@ -242,7 +242,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'skip_approval', needs: ['approval', 'confirmation', 'consent', 'permission'],
     source: `\\bwithout${S}(?:asking|requesting|seeking|waiting${S}for|prompting)${S}(?:the${S}user${S})?(?:for${S})?(?:(?:the|any)${S})?(?:(?:user's|user)${S})?(?:approval|confirmation|consent|permission)\\b`,
     // "Do not delete anything without asking the user for confirmation": asking required, a restraint.
-    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}[a-z']{1,20}){0,5}${S}$`,
+    notAfter: `(?:\\bdo${S}not|\\bdon't|\\bnever|\\bmust${S}not|\\bcannot|\\bcan't|\\bmay${S}not|\\bshould${S}not)\\b(?!${S}(?:(?:ever|even|just|really)${S})?(?:hesitate|worry|forget|fail|bother|wait|be${S}afraid|be${S}shy|feel|think|go${S}wrong|stop|pause|slow|stall|delay|be${S}blamed))(?:${S}(?!(?:and|then|so|but|or|plus|yet)(?![a-z']))[a-z']{1,20}){0,5}${S}$`,
   },
   // Shadowing: rules for how other tools must behave.
   { name: 'shadowing_directive', needs: ['tool'], source: `\\bwhen${S}this${S}tool${S}is${S}(?:available|present|loaded|installed|enabled|active|connected|registered)\\b` },
