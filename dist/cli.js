@@ -22171,11 +22171,15 @@ var PRIVATE = W(
   ].join("|")
 );
 var EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
+var FIELD_DESTINATION_ALTERNATIVES = [
+  `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\`'"][^\`'"
+]{1,40}[\`'"])`,
+  `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`
+];
+var FIELD_DESTINATION = W(FIELD_DESTINATION_ALTERNATIVES.join("|"));
 var DESTINATION = W(
   [
-    `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\`'"][^\`'"
-]{1,40}[\`'"])`,
-    `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
+    ...FIELD_DESTINATION_ALTERNATIVES,
     `into${S}[a-z]{3,30}`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
@@ -22184,6 +22188,7 @@ var DESTINATION = W(
     `(?:dans|en|no|na|nel|nella|im|ins|in|para|per|pour)${S}(?:le${S}|la${S}|el${S}|o${S}|a${S}|il${S}|das${S}|dem${S})?(?:champ|campo|feld|parametro|par[a\xE2]metro|param[e\xE8]tre)`
   ].join("|")
 );
+var BULK_CREDENTIALS = W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys|cookies)`);
 var PERSONAL = W(
   [
     `(?:email|e-mail)${S}(?:address(?:es)?)?|phone${S}(?:number)?|home${S}address|date${S}of${S}birth|passport${S}number|credit${S}card|(?:payment${S})?card${S}(?:details|numbers?)|full${S}name`,
@@ -22348,6 +22353,8 @@ var C = {
   anywhere: re(ANYWHERE),
   move: re(MOVE),
   destination: re(DESTINATION),
+  bulkCredentials: re(BULK_CREDENTIALS),
+  fieldDestination: re(FIELD_DESTINATION),
   bypass: re(APPROVAL_BYPASS),
   changesNothing: re(CHANGES_NOTHING),
   notWithout: re(NOT_WITHOUT),
@@ -22376,6 +22383,7 @@ var C = {
 };
 var NEEDS = {
   private: ["hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
+  bulkCredentials: ["secret", "credential", "key", "token", "password", "cookie"],
   personal: ["mail", "phone", "address", "birth", "passport", "credit", "card", "full", "correo", "tel", "direcci", "adresse", "num", "endere", "indirizzo"],
   bypass: ["ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov"],
   conceal: ["user", "customer", "client", "human", "requester", "them", "know", "hear", "learn", "find", "told", "inform", "bother", "see", "surface", "disclose", "reveal", "describ", "report", "present", "phrase", "summari", "state", "quietly", "silently", "secretly", "covertly", "discreetly", "source", "origin", "provenance", "where", "pas", "sans", "diga", "mencion", "coment", "muestr", "cuent", "dec", "avisar", "erw", "mitteilen", "sagen", "verraten", "zeigen", "mitzuteilen", "conte", "mostre", "revele", "contar", "dizer", "dir", "menzion", "mostrare", "rivelare", "comunicare", "avvisare"],
@@ -22456,6 +22464,7 @@ function sentences(norm) {
 }
 var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
+  { pattern: "private_data_transfer", all: [C.bulkCredentials, C.move, C.fieldDestination] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   { pattern: "concealment", all: [C.conceal], unlessInSpan: [C.secretShown] },
@@ -22516,9 +22525,12 @@ var NAME_DIRECTIVE = re(
 );
 function matchNameDirectives(text, n) {
   const hit = hitsOf(NAME_DIRECTIVE, n.norm)[0];
-  if (!hit) return [];
-  const [s, e] = originalRange(n, text, hit[0], hit[1]);
-  return [{ pattern: "directive_in_name", start: s, end: e }];
+  if (hit) {
+    const [s, e] = originalRange(n, text, hit[0], hit[1]);
+    return [{ pattern: "directive_in_name", start: s, end: e }];
+  }
+  const split = text.length <= 200 ? text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase() : "";
+  return split !== text.toLowerCase() && hitsOf(NAME_DIRECTIVE, split).length > 0 ? [{ pattern: "directive_in_name", start: 0, end: text.length }] : [];
 }
 
 // src/analysis/lint/run-prefilters.ts

@@ -101,10 +101,16 @@ const PRIVATE = W(
 const EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
 
 /** Where the text puts it: a field or argument (snake_case, quoted, or named so), an address, a URL. */
+/** A field or an argument of a call, named as such, snake_case or quoted. */
+const FIELD_DESTINATION_ALTERNATIVES = [
+  `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\x60'"][^\x60'"\n]{1,40}[\x60'"])`,
+  `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
+];
+const FIELD_DESTINATION = W(FIELD_DESTINATION_ALTERNATIVES.join('|'));
+
 const DESTINATION = W(
   [
-    `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\x60'"][^\x60'"\n]{1,40}[\x60'"])`,
-    `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
+    ...FIELD_DESTINATION_ALTERNATIVES,
     `into${S}[a-z]{3,30}`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
@@ -113,6 +119,9 @@ const DESTINATION = W(
     `(?:dans|en|no|na|nel|nella|im|ins|in|para|per|pour)${S}(?:le${S}|la${S}|el${S}|o${S}|a${S}|il${S}|das${S}|dem${S})?(?:champ|campo|feld|parametro|par[aâ]metro|param[eè]tre)`,
   ].join('|'),
 );
+
+/** Credentials in bulk ("all API keys", "every password you find"): with a field of the call as where they go. */
+const BULK_CREDENTIALS = W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys|cookies)`);
 
 /** The user's own details, when the text says to gather them from wherever they appear. */
 const PERSONAL = W(
@@ -341,6 +350,8 @@ export const C = {
   anywhere: re(ANYWHERE),
   move: re(MOVE),
   destination: re(DESTINATION),
+  bulkCredentials: re(BULK_CREDENTIALS),
+  fieldDestination: re(FIELD_DESTINATION),
   bypass: re(APPROVAL_BYPASS),
   changesNothing: re(CHANGES_NOTHING),
   notWithout: re(NOT_WITHOUT),
@@ -376,6 +387,7 @@ export const C = {
  */
 export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   private: ['hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
+  bulkCredentials: ['secret', 'credential', 'key', 'token', 'password', 'cookie'],
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
   bypass: ['ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov'],
   conceal: ['user', 'customer', 'client', 'human', 'requester', 'them', 'know', 'hear', 'learn', 'find', 'told', 'inform', 'bother', 'see', 'surface', 'disclose', 'reveal', 'describ', 'report', 'present', 'phrase', 'summari', 'state', 'quietly', 'silently', 'secretly', 'covertly', 'discreetly', 'source', 'origin', 'provenance', 'where', 'pas', 'sans', 'diga', 'mencion', 'coment', 'muestr', 'cuent', 'dec', 'avisar', 'erw', 'mitteilen', 'sagen', 'verraten', 'zeigen', 'mitzuteilen', 'conte', 'mostre', 'revele', 'contar', 'dizer', 'dir', 'menzion', 'mostrare', 'rivelare', 'comunicare', 'avvisare'],
@@ -479,6 +491,7 @@ function sentences(norm: string): [number, number][] {
  */
 const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessInText?: RegExp[] }[] = [
   { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination] },
+  { pattern: 'private_data_transfer', all: [C.bulkCredentials, C.move, C.fieldDestination] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   { pattern: 'concealment', all: [C.conceal], unlessInSpan: [C.secretShown] },
@@ -561,7 +574,11 @@ const NAME_DIRECTIVE = re(
 /** Directives in an identifier's words (separators read as spaces): tool names. */
 export function matchNameDirectives(text: string, n: Normalized): DirectiveMatch[] {
   const hit = hitsOf(NAME_DIRECTIVE, n.norm)[0];
-  if (!hit) return [];
-  const [s, e] = originalRange(n, text, hit[0], hit[1]);
-  return [{ pattern: 'directive_in_name', start: s, end: e }];
+  if (hit) {
+    const [s, e] = originalRange(n, text, hit[0], hit[1]);
+    return [{ pattern: 'directive_in_name', start: s, end: e }];
+  }
+  // camelCase (`sendEmailUseThisNotGmail`): its words split where the case turns; the whole name is the match.
+  const split = text.length <= 200 ? text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase() : '';
+  return split !== text.toLowerCase() && hitsOf(NAME_DIRECTIVE, split).length > 0 ? [{ pattern: 'directive_in_name', start: 0, end: text.length }] : [];
 }
