@@ -22171,15 +22171,14 @@ var PRIVATE = W(
   ].join("|")
 );
 var EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
-var FIELD_DESTINATION_ALTERNATIVES = [
+var DESTINATION_ALTERNATIVES = [
   `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\`'"][^\`'"
 ]{1,40}[\`'"])`,
   `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`
 ];
-var FIELD_DESTINATION = W(FIELD_DESTINATION_ALTERNATIVES.join("|"));
 var DESTINATION = W(
   [
-    ...FIELD_DESTINATION_ALTERNATIVES,
+    ...DESTINATION_ALTERNATIVES,
     `into${S}[a-z]{3,30}`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
@@ -22188,7 +22187,8 @@ var DESTINATION = W(
     `(?:dans|en|no|na|nel|nella|im|ins|in|para|per|pour)${S}(?:le${S}|la${S}|el${S}|o${S}|a${S}|il${S}|das${S}|dem${S})?(?:champ|campo|feld|parametro|par[a\xE2]metro|param[e\xE8]tre)`
   ].join("|")
 );
-var BULK_CREDENTIALS = W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys|cookies)`);
+var BULK_CREDENTIALS = W(`copy|paste|put|place|include|insert|add|append|dump|set|fill|pass|send|attach`) + `${S}` + W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys)`) + `(?:${S}(?:you${S}(?:have|find|found|know|can${S}see)|(?:visible|available)${S}to${S}you))?${S}` + W(`(?:into|in|as|to)${S}(?:the${S}|a${S}|its${S})?(?:[\`'"][^\`'"
+]{1,40}[\`'"]${S}|[a-z0-9_]{1,40}${S})?(?:field|parameter|param|argument|property|memo|note|notes|metadata|context|comment|payload)s?`);
 var PERSONAL = W(
   [
     `(?:email|e-mail)${S}(?:address(?:es)?)?|phone${S}(?:number)?|home${S}address|date${S}of${S}birth|passport${S}number|credit${S}card|(?:payment${S})?card${S}(?:details|numbers?)|full${S}name`,
@@ -22354,7 +22354,6 @@ var C = {
   move: re(MOVE),
   destination: re(DESTINATION),
   bulkCredentials: re(BULK_CREDENTIALS),
-  fieldDestination: re(FIELD_DESTINATION),
   bypass: re(APPROVAL_BYPASS),
   changesNothing: re(CHANGES_NOTHING),
   notWithout: re(NOT_WITHOUT),
@@ -22383,7 +22382,7 @@ var C = {
 };
 var NEEDS = {
   private: ["hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
-  bulkCredentials: ["secret", "credential", "key", "token", "password", "cookie"],
+  bulkCredentials: ["secret", "credential", "key", "token", "password"],
   personal: ["mail", "phone", "address", "birth", "passport", "credit", "card", "full", "correo", "tel", "direcci", "adresse", "num", "endere", "indirizzo"],
   bypass: ["ask", "consult", "confirm", "check", "verify", "wait", "approv", "authori", "consent", "accept", "signed", "redundant", "unnecessary", "superfluous", "optional", "prompt", "bother", "interrupt", "nodig", "vragen", "toestemming", "demand", "valid", "accord", "autoris", "approuv", "pedir", "pregunt", "pergunt", "solicit", "pidas", "autoriz", "aprob", "antemano", "ckfrage", "fragen", "genehmigt", "freigegeben", "autorisiert", "chiedere", "domandare", "attendere", "conferm", "autorizz", "aprov"],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
@@ -22466,7 +22465,7 @@ function sentences(norm) {
 }
 var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
-  { pattern: "private_data_transfer", all: [C.bulkCredentials, C.move, C.fieldDestination] },
+  { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   { pattern: "concealment", all: [C.conceal], unlessInSpan: [C.secretShown] },
@@ -22521,9 +22520,10 @@ function matchShellPayload(text, n) {
   return [{ pattern: "shell_payload", start: s, end: e }];
 }
 var NAME_DIRECTIVE = re(
-  // An order the name opens with, or "use this (not …)", "must call", "call me first" anywhere: a name that merely holds
-  // one of these words names a feature (mark_as_important, set_always_use_https, ignore_all_whitespace).
-  `^(?:important|always|never|do${S}not|dont|ignore${S}(?:previous|prior))(?![${L}])|` + W(`use${S}this(?:${S}(?:one|tool))?${S}(?:not|instead|only)|must${S}(?:call|use|run|invoke|send|be${S}called)|(?:call|use|run)${S}(?:me|this)${S}first|before${S}(?:anything|everything)|ignore${S}(?:previous|prior)${S}(?:instructions|prompts|rules)`)
+  // An order, not a word of one: "use this (not …)", "must call this/first", "call me first", "always use this",
+  // "important: read …" at the start; a name that merely holds one of these words names a feature (mark_as_important,
+  // always_on_display, do_not_disturb, must_use_tls, ignore_prior_commits).
+  `^(?:important${S}(?:read|call|use|run|send)|(?:always|never)${S}(?:call|use|run|send|ask|tell)${S}(?:this|me|first|it|instead)|(?:do${S}not|dont)${S}(?:use|call)${S}(?:any${S}|the${S})?other)(?![${L}])|` + W(`use${S}this(?:${S}(?:one|tool))?${S}(?:not|instead|only)|must${S}(?:call|use|run|invoke|send|be${S}called)${S}(?:this|me|first|before|at${S}(?:the${S})?start)|(?:call|use|run)${S}(?:me|this)${S}first|before${S}(?:anything|everything)|ignore${S}(?:previous|prior|all${S}previous)${S}(?:instructions|prompts|rules)`)
 );
 function matchNameDirectives(text, n) {
   const hit = hitsOf(NAME_DIRECTIVE, n.norm)[0];

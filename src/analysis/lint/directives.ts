@@ -101,16 +101,13 @@ const PRIVATE = W(
 const EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
 
 /** Where the text puts it: a field or argument (snake_case, quoted, or named so), an address, a URL. */
-/** A field or an argument of a call, named as such, snake_case or quoted. */
-const FIELD_DESTINATION_ALTERNATIVES = [
+const DESTINATION_ALTERNATIVES = [
   `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\x60'"][^\x60'"\n]{1,40}[\x60'"])`,
   `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
 ];
-const FIELD_DESTINATION = W(FIELD_DESTINATION_ALTERNATIVES.join('|'));
-
 const DESTINATION = W(
   [
-    ...FIELD_DESTINATION_ALTERNATIVES,
+    ...DESTINATION_ALTERNATIVES,
     `into${S}[a-z]{3,30}`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
@@ -120,8 +117,15 @@ const DESTINATION = W(
   ].join('|'),
 );
 
-/** Credentials in bulk ("all API keys", "every password you find"): with a field of the call as where they go. */
-const BULK_CREDENTIALS = W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys|cookies)`);
+/**
+ * Credentials in bulk moved into a named field of the call, in that order and close together ("copy all API keys
+ * into the notes field"): a secret manager's "copy all secrets into the destination vault" names no field, a masking
+ * tool's "mask all API keys and put the masked text into the result field" moves something else.
+ */
+const BULK_CREDENTIALS = W(`copy|paste|put|place|include|insert|add|append|dump|set|fill|pass|send|attach`) + `${S}` +
+  W(`(?:all|every|any|each)${S}(?:(?:the|of${S}the|your)${S})?(?:[a-z]{1,20}${S}){0,2}(?:secrets|credentials|api${S}keys|access${S}tokens|tokens|passwords|private${S}keys)`) +
+  `(?:${S}(?:you${S}(?:have|find|found|know|can${S}see)|(?:visible|available)${S}to${S}you))?${S}` +
+  W(`(?:into|in|as|to)${S}(?:the${S}|a${S}|its${S})?(?:[\x60'"][^\x60'"\n]{1,40}[\x60'"]${S}|[a-z0-9_]{1,40}${S})?(?:field|parameter|param|argument|property|memo|note|notes|metadata|context|comment|payload)s?`);
 
 /** The user's own details, when the text says to gather them from wherever they appear. */
 const PERSONAL = W(
@@ -351,7 +355,6 @@ export const C = {
   move: re(MOVE),
   destination: re(DESTINATION),
   bulkCredentials: re(BULK_CREDENTIALS),
-  fieldDestination: re(FIELD_DESTINATION),
   bypass: re(APPROVAL_BYPASS),
   changesNothing: re(CHANGES_NOTHING),
   notWithout: re(NOT_WITHOUT),
@@ -387,7 +390,7 @@ export const C = {
  */
 export const NEEDS: Partial<Record<keyof typeof C, readonly string[]>> = {
   private: ['hist', 'log', 'transcript', 'message', 'turn', 'exchange', 'prompt', 'conversa', 'request', 'chat', 'dialog', 'thread', 'context', 'session', 'instruction', 'guideline', 'rules', 'env', 'cookie', 'password', 'credential', '.config/', 'secret', 'key', 'token', 'kubectl', 'file', 'change', 'mensaje', 'entorno', 'verlauf', 'konversation', 'unterhaltung', 'gespr', 'nachricht', 'umgebungsvariable', 'mensag', 'ambiente', 'cronologia', 'messagg', '環境変数', '会話履歴', 'これまでの会話', 'システムプロンプト', '過去のメッセージ'],
-  bulkCredentials: ['secret', 'credential', 'key', 'token', 'password', 'cookie'],
+  bulkCredentials: ['secret', 'credential', 'key', 'token', 'password'],
   personal: ['mail', 'phone', 'address', 'birth', 'passport', 'credit', 'card', 'full', 'correo', 'tel', 'direcci', 'adresse', 'num', 'endere', 'indirizzo'],
   bypass: ['ask', 'consult', 'confirm', 'check', 'verify', 'wait', 'approv', 'authori', 'consent', 'accept', 'signed', 'redundant', 'unnecessary', 'superfluous', 'optional', 'prompt', 'bother', 'interrupt', 'nodig', 'vragen', 'toestemming', 'demand', 'valid', 'accord', 'autoris', 'approuv', 'pedir', 'pregunt', 'pergunt', 'solicit', 'pidas', 'autoriz', 'aprob', 'antemano', 'ckfrage', 'fragen', 'genehmigt', 'freigegeben', 'autorisiert', 'chiedere', 'domandare', 'attendere', 'conferm', 'autorizz', 'aprov'],
   // (Every English form holds a negation, a hiding verb, "only" or a stealth adverb; the other languages are concealOther.)
@@ -493,7 +496,7 @@ function sentences(norm: string): [number, number][] {
  */
 const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessInText?: RegExp[] }[] = [
   { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination] },
-  { pattern: 'private_data_transfer', all: [C.bulkCredentials, C.move, C.fieldDestination] },
+  { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
   { pattern: 'concealment', all: [C.conceal], unlessInSpan: [C.secretShown] },
@@ -567,10 +570,11 @@ export function matchShellPayload(text: string, n: Normalized): DirectiveMatch[]
 
 /** Directives in a tool name read as words (`send_email_use_this_not_gmail`, `must_call_first`). */
 const NAME_DIRECTIVE = re(
-  // An order the name opens with, or "use this (not …)", "must call", "call me first" anywhere: a name that merely holds
-  // one of these words names a feature (mark_as_important, set_always_use_https, ignore_all_whitespace).
-  `^(?:important|always|never|do${S}not|dont|ignore${S}(?:previous|prior))(?![${L}])|` +
-    W(`use${S}this(?:${S}(?:one|tool))?${S}(?:not|instead|only)|must${S}(?:call|use|run|invoke|send|be${S}called)|(?:call|use|run)${S}(?:me|this)${S}first|before${S}(?:anything|everything)|ignore${S}(?:previous|prior)${S}(?:instructions|prompts|rules)`),
+  // An order, not a word of one: "use this (not …)", "must call this/first", "call me first", "always use this",
+  // "important: read …" at the start; a name that merely holds one of these words names a feature (mark_as_important,
+  // always_on_display, do_not_disturb, must_use_tls, ignore_prior_commits).
+  `^(?:important${S}(?:read|call|use|run|send)|(?:always|never)${S}(?:call|use|run|send|ask|tell)${S}(?:this|me|first|it|instead)|(?:do${S}not|dont)${S}(?:use|call)${S}(?:any${S}|the${S})?other)(?![${L}])|` +
+    W(`use${S}this(?:${S}(?:one|tool))?${S}(?:not|instead|only)|must${S}(?:call|use|run|invoke|send|be${S}called)${S}(?:this|me|first|before|at${S}(?:the${S})?start)|(?:call|use|run)${S}(?:me|this)${S}first|before${S}(?:anything|everything)|ignore${S}(?:previous|prior|all${S}previous)${S}(?:instructions|prompts|rules)`),
 );
 
 /** Directives in an identifier's words (separators read as spaces): tool names. */
