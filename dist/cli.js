@@ -22171,14 +22171,11 @@ var PRIVATE = W(
   ].join("|")
 );
 var EXTERNAL = `(?<![a-z0-9._%+-])[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\\.[a-z0-9-]{1,63}){0,8}\\.[a-z]{2,24}(?![a-z0-9-])|https?:\\/\\/`;
-var DESTINATION_ALTERNATIVES = [
-  `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\`'"][^\`'"
-]{1,40}[\`'"])`,
-  `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`
-];
 var DESTINATION = W(
   [
-    ...DESTINATION_ALTERNATIVES,
+    `(?:into|in|inside|as|under|to|in${S}the|as${S}the)${S}(?:the${S}|your${S}|a${S}|its${S})?(?:[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}|[\`'"][^\`'"
+]{1,40}[\`'"])`,
+    `(?:into|in|inside|as|under)${S}(?:the${S}|a${S}|its${S})?(?:[a-z]{1,40}${S})?(?:field|parameter|param|argument|property|memo|header|headers|note|notes|metadata|context|comment|payload|attribute|tag)s?`,
     `into${S}[a-z]{3,30}`,
     `set${S}[\\x60'"]?[a-z0-9_]{2,40}[\\x60'"]?${S}to`,
     `[\\x60'"][a-z0-9_]{2,40}[\\x60'"]${S}(?:field|parameter|argument|property)`,
