@@ -526,18 +526,22 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
   if (norm.length < MIN_TEXT) return out;
   // Each concept is scanned once over the whole text, when a combination first needs it; a combination whose
   // concepts are not all in the text is not looked for in its sentences.
+  // A combination one of whose gated concepts has none of its needles in the text is ruled out before any concept
+  // of it is scanned (the needles of every concept are found in one pass).
+  const present = NEEDLE_SCANNER.scan(norm);
+  const mayMatch = (concept: RegExp) => {
+    const needles = NEEDLES_OF.get(concept);
+    return needles === undefined || needles.some((k) => present[k] === 1);
+  };
   const scanned = new Map<RegExp, Hits>();
-  let present: Uint8Array | undefined;
   const hits = (concept: RegExp) => {
     let found = scanned.get(concept);
-    if (found === undefined) {
-      const needles = NEEDLES_OF.get(concept);
-      const mayMatch = needles === undefined || needles.some((k) => (present ??= NEEDLE_SCANNER.scan(norm))[k] === 1);
-      scanned.set(concept, (found = mayMatch ? hitsOf(concept, norm) : []));
-    }
+    if (found === undefined) scanned.set(concept, (found = mayMatch(concept) ? hitsOf(concept, norm) : []));
     return found;
   };
-  const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0));
+  const candidates = COMBINATIONS.filter(
+    (c) => c.all.every(mayMatch) && c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0),
+  );
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = new Set<string>();
