@@ -37157,6 +37157,10 @@ var require_picomatch2 = __commonJS({
   }
 });
 
+// src/util/engine-flags.ts
+import { setFlagsFromString } from "node:v8";
+setFlagsFromString("--no-regexp-tier-up");
+
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -44589,18 +44593,20 @@ function matchDirectives(text, n) {
   const out = [];
   const { norm } = n;
   if (norm.length < MIN_TEXT) return out;
+  const present = NEEDLE_SCANNER.scan(norm);
+  const mayMatch = (concept) => {
+    const needles = NEEDLES_OF.get(concept);
+    return needles === void 0 || needles.some((k) => present[k] === 1);
+  };
   const scanned = /* @__PURE__ */ new Map();
-  let present;
   const hits = (concept) => {
     let found = scanned.get(concept);
-    if (found === void 0) {
-      const needles = NEEDLES_OF.get(concept);
-      const mayMatch = needles === void 0 || needles.some((k) => (present ??= NEEDLE_SCANNER.scan(norm))[k] === 1);
-      scanned.set(concept, found = mayMatch ? hitsOf(concept, norm) : []);
-    }
+    if (found === void 0) scanned.set(concept, found = mayMatch(concept) ? hitsOf(concept, norm) : []);
     return found;
   };
-  const candidates = COMBINATIONS.filter((c) => c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0));
+  const candidates = COMBINATIONS.filter(
+    (c) => c.all.every(mayMatch) && c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0)
+  );
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = /* @__PURE__ */ new Set();

@@ -1,4 +1,5 @@
 // Process entry of the command line (bundled to dist/cli.js).
+import './util/engine-flags.js';
 import { main, progressWanted } from './cli.js';
 
 main(process.argv.slice(2), {
