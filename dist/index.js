@@ -43071,16 +43071,16 @@ function reconcileServer(server) {
       for (const kind of LIST_KINDS) {
         const list3 = evidence.lists?.[kind];
         if (!list3) continue;
-        const listed = server[kind]?.length ?? 0;
+        const listed2 = server[kind]?.length ?? 0;
         const cursors = Array.isArray(list3.cursors) ? list3.cursors : [];
         if (!list3.complete || list3.stoppedBy !== void 0) {
           problems.push(`says complete but its evidence says the ${kind} list stopped early${list3.stoppedBy !== void 0 ? ` (${list3.stoppedBy})` : ""}`);
         } else if (list3.refused !== void 0 && (list3.supported || list3.pages !== 0)) {
           problems.push(`its evidence says the ${kind} list was refused but also read`);
-        } else if (!list3.supported && listed > 0) {
+        } else if (!list3.supported && listed2 > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
-        } else if (list3.supported && listed > 0 && !(list3.pages >= 1)) {
-          problems.push(`lists ${listed} ${kind} its evidence read in no page`);
+        } else if (list3.supported && listed2 > 0 && !(list3.pages >= 1)) {
+          problems.push(`lists ${listed2} ${kind} its evidence read in no page`);
         } else if (new Set(cursors).size !== cursors.length) {
           problems.push(`says complete but its evidence sent one ${kind} cursor twice (a cycle)`);
         } else if (list3.supported && list3.pages >= 1 && cursors.length !== list3.pages - 1) {
@@ -44114,6 +44114,26 @@ var NeedleScanner = class {
       if (state === 0) return 0;
       state = this.fail[state];
     }
+  }
+  /** The needles that occur in the text, each once, in the order of their first end. */
+  found(text) {
+    const found = [];
+    const seen = new Uint8Array(this.size);
+    const { ascii, outputs } = this;
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      state = unit < ASCII2 ? ascii[state * ASCII2 + unit] : this.step(state, unit);
+      const out = outputs[state];
+      if (out !== void 0) {
+        for (let k = 0; k < out.length; k++) {
+          if (seen[out[k]] === 1) continue;
+          seen[out[k]] = 1;
+          found.push(out[k]);
+        }
+      }
+    }
+    return found;
   }
   /** present[i] = 1 when needle i occurs in the text. */
   scan(text) {
@@ -45268,18 +45288,29 @@ function nameMatches(text) {
 var NEEDLES = [...new Set(COMPILED.flatMap((p) => p.needs))];
 var NEEDLE_SCANNER2 = new NeedleScanner(NEEDLES);
 var PATTERNS_OF_NEEDLE = NEEDLES.map((needle) => COMPILED.flatMap((p, k) => p.needs.includes(needle) ? [k] : []));
-function patternsToScan(norm) {
-  const present = NEEDLE_SCANNER2.scan(norm);
-  const scan = new Array(COMPILED.length).fill(false);
-  for (let i = 0; i < present.length; i++) if (present[i] === 1) for (const k of PATTERNS_OF_NEEDLE[i]) scan[k] = true;
-  return scan;
+var listed = new Uint32Array(COMPILED.length);
+var stamp = 0;
+function patternIndices(norm) {
+  const found = NEEDLE_SCANNER2.found(norm);
+  const out = [];
+  if (found.length === 0) return out;
+  if (++stamp === 4294967296) {
+    listed.fill(0);
+    stamp = 1;
+  }
+  for (const i of found) {
+    for (const k of PATTERNS_OF_NEEDLE[i]) {
+      if (listed[k] === stamp) continue;
+      listed[k] = stamp;
+      out.push(k);
+    }
+  }
+  return out.sort((a, b) => a - b);
 }
 function matchPatterns(text, n, out, blobs) {
   const { norm } = n;
-  const scan = patternsToScan(norm);
-  for (let k = 0; k < COMPILED.length; k++) {
+  for (const k of patternIndices(norm)) {
     const p = COMPILED[k];
-    if (!scan[k]) continue;
     let follow = null;
     let j = 0;
     p.re.lastIndex = 0;
@@ -68578,13 +68609,13 @@ var InMemoryResponseCacheStore = class {
         break;
       }
     }
-    const stamp = ++this._stamp;
+    const stamp2 = ++this._stamp;
     this._entries.set(k, {
       ...entry,
-      stamp
+      stamp: stamp2
     });
     if (isNew && !exempt) this._cappedSize++;
-    return stamp;
+    return stamp2;
   }
   delete(key2) {
     if (this._entries.delete(keyOf(key2)) && !CAP_EXEMPT_METHODS.has(key2.method)) this._cappedSize--;
@@ -75360,11 +75391,11 @@ function keysOf(finding2) {
   if (d && (d.kind === "prompts" || d.kind === "resourceTemplates") && typeof d.id === "string" && d.id.includes("/")) return { keys: [d.id], servers: false };
   return { keys: finding2.servers ?? [], servers: true };
 }
-function coverage(listed) {
+function coverage(listed2) {
   const exact = /* @__PURE__ */ new Set();
   const patterns = [];
   const wholeServers = /* @__PURE__ */ new Set();
-  for (const entry of listed) {
+  for (const entry of listed2) {
     const pattern = parseToolKey(entry);
     if (!pattern || !isPattern(pattern)) {
       exact.add(pattern ? exactId(pattern) : entry);
@@ -75699,9 +75730,9 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
   const servers = report2.servers;
   const waived = report2.summary.waived;
   const counts = Object.entries(report2.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ") + (waived > 0 ? `; ${waived} of them waived` : "");
-  const listed = report2.findings.filter((f2) => isListed(f2, report2));
+  const listed2 = report2.findings.filter((f2) => isListed(f2, report2));
   const info2 = advisorySummary(report2.findings.filter((f2) => !isListed(f2, report2)));
-  const rows = listed.map(findingRow);
+  const rows = listed2.map(findingRow);
   const details = detailBlocks(report2.findings);
   const changeCount = details.reduce((n, b) => n + b.changes.length, 0);
   let intro = "";
@@ -75710,13 +75741,13 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
     if (info2) intro += `Advisory: ${info2} (listed in the JSON report).
 
 `;
-    if (listed.length > 0) intro += `#### Findings (${counts})
+    if (listed2.length > 0) intro += `#### Findings (${counts})
 
 | severity | rule | tools | finding |
 | --- | --- | --- | --- |
 `;
   }
-  const howTo = resolutionBlock(listed);
+  const howTo = resolutionBlock(listed2);
   const notice = (serversLeft, rowsLeft, detailsLeft, changesLeft2, howToLeft2 = false, diffsCut2 = 0) => {
     const parts = [];
     if (howToLeft2) parts.push("the notes on how to resolve each rule (docs/rules.md)");
@@ -75739,12 +75770,12 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
   out += table.text;
   let keptRows = 0;
   out += intro;
-  if (listed.length > 0) {
+  if (listed2.length > 0) {
     const fitsAll = out.length + rows.reduce((n, r) => n + r.length + 1, 0) + 1 <= tablesRoom;
     const detailsNeed = details.reduce((n, b) => n + renderBlock(b).length + 1, 0);
     const rowsRoom = fitsAll ? tablesRoom : tablesRoom - Math.min(detailsNeed, Math.floor((tablesRoom - out.length) / 4));
     const rank = /* @__PURE__ */ new Map();
-    const order = listed.map((f2, i) => ({ i, nth: rank.set(f2.rule, (rank.get(f2.rule) ?? -1) + 1).get(f2.rule) })).sort((a, b) => a.nth - b.nth || a.i - b.i);
+    const order = listed2.map((f2, i) => ({ i, nth: rank.set(f2.rule, (rank.get(f2.rule) ?? -1) + 1).get(f2.rule) })).sort((a, b) => a.nth - b.nth || a.i - b.i);
     const keep2 = /* @__PURE__ */ new Set();
     let size = out.length + 1;
     for (const { i } of order) {
@@ -75839,8 +75870,8 @@ function renderText(report2) {
     }
   }
   if (advisory.length > 0) lines.push(`  advisory: ${advisorySummary(advisory).replace(/`/g, "").replace(/×/g, "x")} (see --format json)`);
-  const listed = report2.findings.filter((f2) => isListed(f2, report2));
-  const howTo = resolutions(listed);
+  const listed2 = report2.findings.filter((f2) => isListed(f2, report2));
+  const howTo = resolutions(listed2);
   if (howTo.length > 0) {
     lines.push("  to resolve:");
     for (const r of howTo) lines.push(`    ${r.rule} (${r.kind}): ${logInline(r.remediation)}`);

@@ -616,18 +616,38 @@ const PATTERNS_OF_NEEDLE: number[][] = NEEDLES.map((needle) => COMPILED.flatMap(
 
 /** For each instruction pattern (INSTRUCTION_PATTERNS order), whether a normalized text holds one of its needles. */
 export function patternsToScan(norm: string): boolean[] {
-  const present = NEEDLE_SCANNER.scan(norm);
   const scan: boolean[] = new Array(COMPILED.length).fill(false);
-  for (let i = 0; i < present.length; i++) if (present[i] === 1) for (const k of PATTERNS_OF_NEEDLE[i]) scan[k] = true;
+  for (const k of patternIndices(norm)) scan[k] = true;
   return scan;
+}
+
+/** Marks of the patterns already listed for the current text (a stamp per text: nothing to clear). */
+const listed = new Uint32Array(COMPILED.length);
+let stamp = 0;
+
+/** The patterns a normalized text holds a needle of, ascending: most texts hold a few, so only those are visited. */
+function patternIndices(norm: string): number[] {
+  const found = NEEDLE_SCANNER.found(norm);
+  const out: number[] = [];
+  if (found.length === 0) return out;
+  if (++stamp === 0x1_0000_0000) {
+    listed.fill(0);
+    stamp = 1;
+  }
+  for (const i of found) {
+    for (const k of PATTERNS_OF_NEEDLE[i]) {
+      if (listed[k] === stamp) continue;
+      listed[k] = stamp;
+      out.push(k);
+    }
+  }
+  return out.sort((a, b) => a - b);
 }
 
 function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boolean): void {
   const { norm } = n;
-  const scan = patternsToScan(norm);
-  for (let k = 0; k < COMPILED.length; k++) {
+  for (const k of patternIndices(norm)) {
     const p = COMPILED[k];
-    if (!scan[k]) continue;
     // Two-stage patterns: the second pattern is matched once over the whole text and swept alongside the
     // triggers, so many triggers cost no more than one pass (a window per trigger would be quadratic).
     let follow: [number, number][] | null = null;

@@ -81,6 +81,27 @@ export class NeedleScanner {
     }
   }
 
+  /** The needles that occur in the text, each once, in the order of their first end. */
+  found(text: string): number[] {
+    const found: number[] = [];
+    const seen = new Uint8Array(this.size);
+    const { ascii, outputs } = this;
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      state = unit < ASCII ? ascii[state * ASCII + unit] : this.step(state, unit);
+      const out = outputs[state];
+      if (out !== undefined) {
+        for (let k = 0; k < out.length; k++) {
+          if (seen[out[k]] === 1) continue;
+          seen[out[k]] = 1;
+          found.push(out[k]);
+        }
+      }
+    }
+    return found;
+  }
+
   /** present[i] = 1 when needle i occurs in the text. */
   scan(text: string): Uint8Array {
     const present = new Uint8Array(this.size);
