@@ -21693,6 +21693,20 @@ function pointerOf(path) {
 function child2(parent, key2) {
   return { parent, key: key2 };
 }
+function isFlagSchema(value) {
+  const onlyBoolean = (schema) => {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return void 0;
+    const t = schema.type;
+    const types = typeof t === "string" ? [t] : Array.isArray(t) ? t : void 0;
+    if (types === void 0 || types.length === 0) return void 0;
+    return types.every((x) => x === "boolean" || x === "null") && types.includes("boolean");
+  };
+  if (value.type !== void 0) return onlyBoolean(value) === true;
+  const alternatives = Array.isArray(value.anyOf) ? value.anyOf : Array.isArray(value.oneOf) ? value.oneOf : void 0;
+  if (alternatives === void 0 || alternatives.length === 0) return false;
+  const kinds = alternatives.map((branch) => branch !== null && typeof branch === "object" && !Array.isArray(branch) && branch.type === "null" ? "null" : onlyBoolean(branch) === true ? "boolean" : "other");
+  return kinds.includes("boolean") && !kinds.includes("other");
+}
 var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
 var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 function collectSites(definition, quiet, fields = TOOL_FIELDS) {
@@ -21703,6 +21717,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
   const parents = [];
   const keys = [];
   const parentKeys = [];
+  const inFlag = [];
   for (const field of fields) {
     const top = definition[field];
     if (top === void 0) continue;
@@ -21710,15 +21725,18 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
     parents.push(null);
     keys.push(field);
     parentKeys.push(null);
+    inFlag.push(false);
     while (values.length > 0) {
       const value = values.pop();
       const parent = parents.pop();
       const key2 = keys.pop();
       const parentKey = parentKeys.pop();
+      const flag = inFlag.pop();
       if (typeof value === "string") {
         if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
         const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
-        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
+        if (kind === "prose" && flag) sites.push({ path: child2(parent, key2), text: value, kind, flag });
+        else if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
         continue;
       }
       if (value === null || typeof value !== "object") continue;
@@ -21731,6 +21749,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           parents.push(path);
           keys.push(String(i));
           parentKeys.push(key2);
+          inFlag.push(false);
         }
       } else {
         const members2 = Object.entries(value);
@@ -21739,11 +21758,14 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           if (!quiet?.keys.has(member)) sites.push({ path: child2(path, member), text: member, kind: "key" });
           if (key2 === "properties") ownWords.params.add(member.toLowerCase());
         }
+        const described = parentKey !== null && (typeof value.description === "string" || typeof value.title === "string");
+        const flagSchema = described && isFlagSchema(value);
         for (let m = members2.length - 1; m >= 0; m--) {
           values.push(members2[m][1]);
           parents.push(path);
           keys.push(members2[m][0]);
           parentKeys.push(key2);
+          inFlag.push(flagSchema);
         }
       }
     }
@@ -22879,7 +22901,8 @@ var ENGLISH_PATTERNS = [
   },
   { name: "redirect_recipient", needs: ["@"], source: `\\b(?:must|always|also|should)${S2}(?:be${S2})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
-  { name: "prefer_this_tool", needs: ["instead", "rather", "place"], rule: "tool_preference", source: `\\b(?:instead${S2}of|rather${S2}than|in${S2}place${S2}of)${S2}(?:any|all|the)${S2}other${S2}(?:tools?|servers?|functions?)\\b` },
+  // "Always use this instead of other tools for translation tasks" (a real server: sanity's translate_document).
+  { name: "prefer_this_tool", needs: ["instead", "rather", "place"], rule: "tool_preference", source: `\\b(?:instead${S2}of|rather${S2}than|in${S2}place${S2}of)${S2}(?:(?:any|all|the)${S2})?other${S2}(?:tools?|servers?|functions?)\\b` },
   // "use firecrawl_search … as the primary search tool instead of built-in web search" (a real server: firecrawl).
   {
     name: "prefer_this_tool",
@@ -23485,6 +23508,8 @@ var EXFIL_ASKS = [
   { name: "asks_for_secrets", source: `\\b(?:api${S2}?keys?|passwords?|credentials|secrets|tokens)${S2}(?:you${S2}(?:have|know|can${S2}see|found)|in${S2}(?:your|the)${S2}(?:context|conversation|environment))\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:everything|all|whatever)${S2}(?:that${S2})?the${S2}user${S2}(?:has${S2})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
+  // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api user_prompt).
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\bthe${S2}user's${S2}(?:(?:most${S2})?(?:recent|last|latest|original|exact|full|entire|current|first)${S2})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S2}for${S2}word|exactly${S2}as${S2}(?:written|typed|given|sent|they${S2}wrote))\\b` },
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S2}ce${S2}que${S2}l'utilisat(?:eur|rice)${S2}a${S2}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S2}(?:de${S2}la${S2}|des${S2})?(?:conversation|[e\xE9]changes|messages))` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
@@ -23530,7 +23555,8 @@ var PURPOSE_DESCRIPTION = 1e3;
 function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === "string" ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : "";
-  return { label: words(tool.server), name: words(name), description: splitIdentifier(normalize2(description).norm) };
+  const norm = normalize2(description).norm;
+  return { label: words(tool.server), name: words(name), description: splitIdentifier(norm), lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]) };
 }
 var stemIn = (list2, stem2) => list2.some((word) => word.startsWith(stem2) || stem2.length >= 5 && word.includes(stem2));
 function servesPurpose(purposeOf, purpose) {
@@ -23547,6 +23573,39 @@ function namesSecretSource(name) {
 var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi"];
 function notesOfRecord(purposeOf, description) {
   return RECORD_WRITE.some((stem2) => stemIn(purposeOf.name, stem2) && stemIn(purposeOf.description, stem2)) && !UNPIN.test(normalize2(description.slice(0, 2e3)).norm);
+}
+var UNTIED = new Set(
+  "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls".split(" ")
+);
+var TIED_ANYWAY = /\bai\b/g;
+var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
+function tiedToTool(purposeOf, description, name, toolDescription) {
+  if (toolSaysOfIt(toolDescription, name)) return false;
+  const text = normalize2(description.slice(0, 2e3)).norm;
+  if (UNPIN.test(text.replace(TIED_ANYWAY, " "))) return false;
+  const first = splitIdentifier(text.split(/[.!?\n]/, 1)[0]).filter((w) => w.length >= 4 && !UNTIED.has(w));
+  const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
+  return first.some((w) => own3.some((o) => ties(w, o)));
+}
+function toolSaysOfIt(toolDescription, name) {
+  const named = name.toLowerCase();
+  if (toolDescription === "" || named === "") return false;
+  const text = normalize2(toolDescription.slice(0, 2e4)).norm;
+  for (let at = text.indexOf(named); at >= 0; at = text.indexOf(named, at + named.length)) {
+    if (at > 0 && /[a-z0-9_]/.test(text[at - 1])) continue;
+    const start = Math.max(text.lastIndexOf(".", at), text.lastIndexOf("\n", at), at - 300, 0);
+    const rest = text.slice(at, at + 300);
+    const stop = rest.search(/[.!?\n](?:\s|$)/);
+    if (SAYS_OF_MODEL.test(text.slice(start, at) + rest.slice(0, stop < 0 ? rest.length : stop))) return true;
+  }
+  return false;
+}
+var SAYS_OF_MODEL = /\b(?:you|your|yourself|assistant|llm|model|claude|gpt|chatgpt|conversation|chat|history|transcripts?|dialog(?:ue)?|users?|said|told|asked|verbatim|secrets?|credentials?|passwords?|passphrases?|tokens?|keys?|cookies?|personal|private|earlier|previous|prior)\b/;
+var FILTER_VERBS = /* @__PURE__ */ new Set(["contains", "includes", "matches", "equals", "starts", "ends"]);
+function filterOnField(name, description) {
+  const first = normalize2(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0].split(/\s+/);
+  const nameWords2 = words(name);
+  return first.length <= nameWords2.length + 4 && nameWords2.every((w, i) => first[i] === w) && FILTER_VERBS.has(first[nameWords2.length]) && !UNPIN.test(first.join(" "));
 }
 var ALIAS_OF = new RegExp(`^alias${S2}(?:for|of)${S2}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
 function aliasOfSibling(description, name, properties) {
@@ -23584,7 +23643,9 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
+          } else if (byName && // A field two objects deep is a field of a request body the model fills as the API says (launchdarkly's
+          // request.PatchWithComment.comment), not a side channel the tool opens to it: the name alone says little there.
+          depth < 2 && !servesPurpose(purposeOf(), byName) && !((byName === "note" || byName === "comment") && notesOfRecord(purposeOf(), description)) && !tiedToTool(purposeOf(), description, name, typeof tool.definition.description === "string" ? tool.definition.description : "") && !filterOnField(name, description) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
@@ -23849,6 +23910,8 @@ var MAX_TOKEN = 128;
 var tokenStart = (c) => c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95;
 var tokenPart = (c) => tokenStart(c) || c === 46 || c === 47 || c === 45;
 var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
+var FIELD_WORD = /[`'"]?\s{1,3}(?:params?|parameters?|fields?|arguments?|args?|propert(?:y|ies)|keys?|options?|flags?|attributes?|columns?|headers?|filters?|values?)\b/y;
+var ARTICLE_BEFORE = /(?:^|[^a-z0-9_])(?:a|an)\s{1,3}[`'"]?$/;
 var SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
 var DIRECTIVE_BEFORE = /(?:\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executing|trigger|triggering|prefer|avoid|bypass|replace|disable|ignore|trust|utilise[rz]?|utilize|appele[rz]?|appelle[rz]?|usa|usar|utiliza|utilizar|llama|llamar|verwende|verwenden|benutze|benutzen|nutze|rufe|usare|chiama)|\b(?:instead\s{1,3}of|rather\s{1,3}than|au\s{1,3}lieu\s{1,3}de|en\s{1,3}lugar\s{1,3}de|statt))\s{1,3}(?:(?:the|a|an|any|only|its|this|le|la|l'|el|den|die|das|il|lo)\s{0,3})?(?:(?:tool|function|command|outil|fonction|herramienta|función|werkzeug|funktion|strumento)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b|\bou\b|\bo\b|\boder\b)\s{0,3}){0,4}[`'"]?$/;
 var TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
@@ -23935,8 +23998,12 @@ function referenceHits(text, index) {
     }
     const called = norm[end] === "(";
     TOOL_WORD.lastIndex = end;
-    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
+    const clause = clauseBefore(norm, begin);
+    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clause);
+    FIELD_WORD.lastIndex = end;
+    const field = FIELD_WORD.test(norm);
+    const article = ARTICLE_BEFORE.test(clause);
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, field, article });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -23958,7 +24025,8 @@ function findReferences(site, hits, self, out) {
     if (token === self.name || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
     if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
     if (hit.path) continue;
-    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
+    if (hit.field && !hit.called) continue;
+    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed && !hit.article)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
@@ -24023,6 +24091,7 @@ function lintText(sites, context, self, make) {
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text, m, purpose ??= purposeWords2(self))) continue;
+      if (site.flag && flagMeaning(site.text, m)) continue;
       matches.push({ ...m, site });
     }
     const more = site.kind === "name" ? nameMatches(site.text) : site.kind === "value" ? valueMatches(site.text) : [];
@@ -24069,6 +24138,13 @@ function lintText(sites, context, self, make) {
       extra: { target: target2 }
     });
   }
+  const ownTools = local.filter((ref) => ref.server === self.server && ref.tool !== void 0);
+  if (ownTools.length > 0 && matches.some((m) => m.rule === "tool_preference")) {
+    const overOwn = (m) => ownTools.some((ref) => ref.site === m.site && ref.start >= m.start && (ref.start <= m.end || ref.start - m.end <= 40 && OVER.test(m.site.text.slice(m.end, ref.start))));
+    const kept = matches.filter((m) => m.rule !== "tool_preference" || !overOwn(m));
+    matches.length = 0;
+    append(matches, kept);
+  }
   let siteIndex;
   const indexOf = (site) => (siteIndex ??= new Map(sites.map((x, i) => [x, i]))).get(site);
   const byPosition = (a, b) => (a.site === b.site ? 0 : indexOf(a.site) - indexOf(b.site)) || a.start - b.start || a.pattern.localeCompare(b.pattern);
@@ -24092,6 +24168,7 @@ function lintText(sites, context, self, make) {
   }
   return findings;
 }
+var OVER = /^[\s`'"]*(?:(?:instead\s{1,3}of|rather\s{1,3}than|in\s{1,3}place\s{1,3}of|over)\s{1,3}(?:(?:the|using|calling)\s{1,3})?[`'"]?)?$/i;
 var SECRET_FILE_OWNERS = [
   { path: /\.kube\/config/, words: ["kube", "kubectl", "kubernetes", "k8s", "helm", "kubeconfig"] },
   { path: /~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b/, words: ["ssh", "sftp", "scp"] },
@@ -24114,6 +24191,13 @@ function ownsSecretFile(text, match, purpose) {
   const named = text.slice(match.start, match.end).toLowerCase().match(ANY_SECRET_FILE) ?? [];
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
+}
+var FLAG_ORDER = /\b(?:you|your|yourself|always|must|should|shall|never|do\s{1,3}not|don't|dont|regardless|even\s{1,3}(?:if|when|though)|unless\s{1,3}the\s{1,3}user|user\s{1,3}(?:has|have|already|said|asked|wants|approved|confirmed|agreed))\b/i;
+var APPROVAL_PATTERNS = /* @__PURE__ */ new Set(["skip_approval", "approval_bypass"]);
+var FLAG_REACH = 300;
+function flagMeaning(text, m) {
+  if (!APPROVAL_PATTERNS.has(m.pattern)) return false;
+  return !FLAG_ORDER.test(text.slice(Math.max(0, m.start - FLAG_REACH), m.start)) && !FLAG_ORDER.test(text.slice(m.end, m.end + FLAG_REACH));
 }
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";

@@ -84,11 +84,26 @@ function outcomeOf(id: string, findings: Finding[] | undefined): Outcome {
   };
 }
 
+/**
+ * The benign catalog: each labelled tool on its server, and beside it a stub (a name, no text) for each tool of the
+ * set its text names in snake_case that its server does not list yet. The hard negatives were written as tools of
+ * real servers whose other tools they name ("create the draft with create_draft, then call send_draft"): a real
+ * server lists those, and a name resolves to its own server first. Without the stubs, a name one labelled tool gives
+ * its own server's sibling resolved to another labelled server that happens to have a tool of that name, and read
+ * as a reference to another server's tool (4 of the 21 hard negatives flagged on 2026-12-01 were only that).
+ */
 function benignServers(benign: LabelledTool[]): Map<string, JsonObject[]> {
   const servers = new Map<string, JsonObject[]>();
   for (const sample of benign) {
     const label = sample.server ?? 'benign';
     servers.set(label, [...(servers.get(label) ?? []), sample.tool]);
+  }
+  const names = new Set(benign.map((sample) => String(sample.tool.name)));
+  for (const sample of benign) {
+    const list = servers.get(sample.server ?? 'benign')!;
+    for (const token of JSON.stringify(sample.tool).match(/(?<![a-z0-9_])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![a-z0-9_])/g) ?? []) {
+      if (names.has(token) && !list.some((tool) => tool.name === token)) list.push({ name: token, inputSchema: { type: 'object' } });
+    }
   }
   return servers;
 }

@@ -85,6 +85,8 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
+    // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api user_prompt).
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\bthe${S}user's${S}(?:(?:most${S})?(?:recent|last|latest|original|exact|full|entire|current|first)${S})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S}for${S}word|exactly${S}as${S}(?:written|typed|given|sent|they${S}wrote))\\b` },
     // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[eé]gralit[eé])${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
   ] as { name: string; source: string; purpose?: Purpose }[]
@@ -162,6 +164,8 @@ interface PurposeWords {
   label: readonly string[];
   name: readonly string[];
   description: readonly string[];
+  /** Words of the description's first sentence: what the tool says it does. */
+  lead: readonly string[];
 }
 
 /** Characters of a description read for its purpose words (its lead says what the tool is for). */
@@ -170,7 +174,8 @@ const PURPOSE_DESCRIPTION = 1_000;
 function purposeWords(tool: LintInput): PurposeWords {
   const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === 'string' ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : '';
-  return { label: words(tool.server), name: words(name), description: splitIdentifier(normalize(description).norm) };
+  const norm = normalize(description).norm;
+  return { label: words(tool.server), name: words(name), description: splitIdentifier(norm), lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]) };
 }
 
 const stemIn = (list: readonly string[], stem: string) => list.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem)));
@@ -210,6 +215,74 @@ const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi'];
  */
 function notesOfRecord(purposeOf: PurposeWords, description: string): boolean {
   return RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)) && !UNPIN.test(normalize(description.slice(0, 2_000)).norm);
+}
+
+/**
+ * Words that tie a parameter to nothing in particular: a description made of them ("Additional notes", "Any relevant
+ * context for the request") says what the model may put there, not what the tool takes.
+ */
+const UNTIED = new Set(
+  ('this that these those with from into onto about when what which where while will would your tool tools data information info content contents ' +
+    'text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other ' +
+    'more some such each every used uses using provide provided include included extra here there them their also should must could ' +
+    'request requests input inputs output outputs result results item items description descriptions describe name names free form note ' +
+    'notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts ' +
+    'feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls').split(' '),
+);
+
+/** Words of UNPIN that a tie to the tool's work answers: the tool's own AI. */
+const TIED_ANYWAY = /\bai\b/g;
+
+const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) : a.startsWith(b));
+
+/**
+ * The parameter's description says what of the tool's own work it carries: its first sentence names a thing the
+ * tool's name or the first sentence of its description names ("Instructions for transforming the document content"
+ * on transform_document, "Why each capability verdict was picked" on a tool that reports a capability scorecard), and
+ * nothing in it speaks of the model, the user's words or secrets (UNPIN). A description the model reads that way
+ * points it at the tool's work, not at what it holds.
+ */
+function tiedToTool(purposeOf: PurposeWords, description: string, name: string, toolDescription: string): boolean {
+  if (toolSaysOfIt(toolDescription, name)) return false;
+  const text = normalize(description.slice(0, 2_000)).norm;
+  // (Tied to the tool's work, "instructions for AI to update the document" are what the tool takes: its own AI.
+  // "Additional", "extra", "any" still unpin: "additional context for the forecast" asks for more than the tool's own.)
+  if (UNPIN.test(text.replace(TIED_ANYWAY, ' '))) return false;
+  const first = splitIdentifier(text.split(/[.!?\n]/, 1)[0]).filter((w) => w.length >= 4 && !UNTIED.has(w));
+  const own = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
+  return first.some((w) => own.some((o) => ties(w, o)));
+}
+
+/**
+ * The tool's description speaks of the parameter and of the model, the user's words or secrets in one sentence ("it
+ * is expected that the assistant fills `context` with a short recap of the conversation"): what the parameter's own
+ * description says then exempts nothing.
+ */
+function toolSaysOfIt(toolDescription: string, name: string): boolean {
+  const named = name.toLowerCase();
+  if (toolDescription === '' || named === '') return false;
+  const text = normalize(toolDescription.slice(0, 20_000)).norm;
+  for (let at = text.indexOf(named); at >= 0; at = text.indexOf(named, at + named.length)) {
+    if (at > 0 && /[a-z0-9_]/.test(text[at - 1])) continue;
+    const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('\n', at), at - 300, 0);
+    const rest = text.slice(at, at + 300);
+    const stop = rest.search(/[.!?\n](?:\s|$)/);
+    if (SAYS_OF_MODEL.test(text.slice(start, at) + rest.slice(0, stop < 0 ? rest.length : stop))) return true;
+  }
+  return false;
+}
+
+/** What the model holds or is, in a tool's description beside a parameter's name (not the tool's own AI, nor error messages). */
+const SAYS_OF_MODEL =
+  /\b(?:you|your|yourself|assistant|llm|model|claude|gpt|chatgpt|conversation|chat|history|transcripts?|dialog(?:ue)?|users?|said|told|asked|verbatim|secrets?|credentials?|passwords?|passphrases?|tokens?|keys?|cookies?|personal|private|earlier|previous|prior)\b/;
+
+const FILTER_VERBS = new Set(['contains', 'includes', 'matches', 'equals', 'starts', 'ends']);
+
+/** A search filter on a field of that name: "Comment contains" (shortcut's epics-search). */
+function filterOnField(name: string, description: string): boolean {
+  const first = normalize(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0].split(/\s+/);
+  const nameWords = words(name);
+  return first.length <= nameWords.length + 4 && nameWords.every((w, i) => first[i] === w) && FILTER_VERBS.has(first[nameWords.length]) && !UNPIN.test(first.join(' '));
 }
 
 const ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
@@ -260,8 +333,13 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
           } else if (
             byName &&
+            // A field two objects deep is a field of a request body the model fills as the API says (launchdarkly's
+            // request.PatchWithComment.comment), not a side channel the tool opens to it: the name alone says little there.
+            depth < 2 &&
             !servesPurpose(purposeOf(), byName) &&
-            !(byName === 'note' && notesOfRecord(purposeOf(), description)) &&
+            !((byName === 'note' || byName === 'comment') && notesOfRecord(purposeOf(), description)) &&
+            !tiedToTool(purposeOf(), description, name, typeof tool.definition.description === 'string' ? tool.definition.description : '') &&
+            !filterOnField(name, description) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
             !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties)
           ) {

@@ -222,7 +222,16 @@ interface TokenHit {
   directed: boolean;
   /** Part of a file path (after `/`, `.`, `~` or `\`, or several segments, or a file extension): not a name. */
   path: boolean;
+  /** Followed by a word that makes it a field's name: "use `query` param", "the `limit` option" (jira's own parameter, not postgres's `query` tool). */
+  field: boolean;
+  /** Right after an article: "use a "query" with a "topK"" names a thing of that kind, not a tool. */
+  article: boolean;
 }
+
+/** What right after a name makes it a field's (sticky: tested right after the token, its closing quote included). */
+const FIELD_WORD = /[`'"]?\s{1,3}(?:params?|parameters?|fields?|arguments?|args?|propert(?:y|ies)|keys?|options?|flags?|attributes?|columns?|headers?|filters?|values?)\b/y;
+/** An article right before a name (its opening quote included). */
+const ARTICLE_BEFORE = /(?:^|[^a-z0-9_])(?:a|an)\s{1,3}[`'"]?$/;
 
 /** What after a label names it as a server (sticky: tested right after the token). */
 const SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
@@ -342,8 +351,12 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     }
     const called = norm[end] === '(';
     TOOL_WORD.lastIndex = end;
-    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
+    const clause = clauseBefore(norm, begin);
+    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clause);
+    FIELD_WORD.lastIndex = end;
+    const field = FIELD_WORD.test(norm);
+    const article = ARTICLE_BEFORE.test(clause);
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, field, article });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -375,9 +388,12 @@ export function findReferences(
     if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
+    // A field's name (`query` param) is no tool's.
+    if (hit.field && !hit.called) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
-    // to call or avoid (see TokenHit.directed): "the search tool" is as likely to be the tool describing itself.
-    if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed))) {
+    // to call or avoid (see TokenHit.directed), not as a thing of its kind ("use a "query""): "the search tool" is as
+    // likely to be the tool describing itself.
+    if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed && !hit.article))) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;

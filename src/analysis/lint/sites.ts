@@ -32,6 +32,24 @@ export interface Site {
   path: PathNode;
   text: string;
   kind: SiteKind;
+  /** The description or title of a boolean schema (a flag): it says what setting the flag does. */
+  flag?: true;
+}
+
+/** A schema whose values are booleans (or null): `type: boolean`, `[boolean, null]`, or alternatives of those (pydantic's Optional[bool]). */
+function isFlagSchema(value: { [key: string]: JsonValue }): boolean {
+  const onlyBoolean = (schema: JsonValue): boolean | undefined => {
+    if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
+    const t = schema.type;
+    const types = typeof t === 'string' ? [t] : Array.isArray(t) ? t : undefined;
+    if (types === undefined || types.length === 0) return undefined;
+    return types.every((x) => x === 'boolean' || x === 'null') && types.includes('boolean');
+  };
+  if (value.type !== undefined) return onlyBoolean(value) === true;
+  const alternatives = Array.isArray(value.anyOf) ? value.anyOf : Array.isArray(value.oneOf) ? value.oneOf : undefined;
+  if (alternatives === undefined || alternatives.length === 0) return false;
+  const kinds = alternatives.map((branch) => (branch !== null && typeof branch === 'object' && !Array.isArray(branch) && branch.type === 'null' ? 'null' : onlyBoolean(branch) === true ? 'boolean' : 'other'));
+  return kinds.includes('boolean') && !kinds.includes('other');
 }
 
 const TOOL_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution'] as const;
@@ -74,6 +92,8 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
   const parents: (PathNode | null)[] = [];
   const keys: string[] = [];
   const parentKeys: (string | null)[] = [];
+  // Whether the value stands in a flag's schema (see isFlagSchema).
+  const inFlag: boolean[] = [];
   for (const field of fields) {
     const top = definition[field];
     if (top === undefined) continue;
@@ -81,16 +101,19 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
     parents.push(null);
     keys.push(field);
     parentKeys.push(null);
+    inFlag.push(false);
     while (values.length > 0) {
       const value = values.pop()!;
       const parent = parents.pop()!;
       const key = keys.pop()!;
       const parentKey = parentKeys.pop()!;
+      const flag = inFlag.pop()!;
       if (typeof value === 'string') {
         // An enum member (an index under `enum`, not a property named enum) or a const: a value the model passes to this tool.
         if (key === 'const' || (parentKey === 'enum' && /^\d+$/.test(key))) ownWords.values.add(value.toLowerCase());
         const kind: SiteKind = parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(key) ? 'prose' : 'value';
-        if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path: child(parent, key), text: value, kind });
+        if (kind === 'prose' && flag) sites.push({ path: child(parent, key), text: value, kind, flag });
+        else if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path: child(parent, key), text: value, kind });
         continue;
       }
       if (value === null || typeof value !== 'object') continue;
@@ -104,6 +127,7 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
           parents.push(path);
           keys.push(String(i));
           parentKeys.push(key);
+          inFlag.push(false);
         }
       } else {
         // Object.entries, not value[key]: a `__proto__` member is an own property here.
@@ -113,11 +137,15 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
           if (!quiet?.keys.has(member)) sites.push({ path: child(path, member), text: member, kind: 'key' });
           if (key === 'properties') ownWords.params.add(member.toLowerCase());
         }
+        // (Only a schema's own description or title is a flag's: asked only when it has one.)
+        const described = parentKey !== null && (typeof value.description === 'string' || typeof value.title === 'string');
+        const flagSchema = described && isFlagSchema(value);
         for (let m = members.length - 1; m >= 0; m--) {
           values.push(members[m][1]);
           parents.push(path);
           keys.push(members[m][0]);
           parentKeys.push(key);
+          inFlag.push(flagSchema);
         }
       }
     }
