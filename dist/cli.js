@@ -21693,6 +21693,10 @@ function pointerOf(path) {
 function child2(parent, key2) {
   return { parent, key: key2 };
 }
+var CONFIRMATION_FLAG_WORDS = /^(?:confirm\w*|approv\w*|yes|force\w*|skip\w*|auto\w*|prompts?|interactive|noninteractive|unattended|assume\w*|bypass\w*|consent\w*|batch)$/;
+function confirmationFlagName(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).some((word) => CONFIRMATION_FLAG_WORDS.test(word));
+}
 function isFlagSchema(value) {
   const onlyBoolean = (schema) => {
     if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return void 0;
@@ -21735,7 +21739,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
       if (typeof value === "string") {
         if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
         const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
-        if (kind === "prose" && flag) sites.push({ path: child2(parent, key2), text: value, kind, flag });
+        if (key2 === "description" && flag) sites.push({ path: child2(parent, key2), text: value, kind, flag });
         else if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
         continue;
       }
@@ -21758,8 +21762,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           if (!quiet?.keys.has(member)) sites.push({ path: child2(path, member), text: member, kind: "key" });
           if (key2 === "properties") ownWords.params.add(member.toLowerCase());
         }
-        const described = parentKey !== null && (typeof value.description === "string" || typeof value.title === "string");
-        const flagSchema = described && isFlagSchema(value);
+        const flagSchema = field === "inputSchema" && parentKey === "properties" && typeof value.description === "string" && confirmationFlagName(key2) && isFlagSchema(value);
         for (let m = members2.length - 1; m >= 0; m--) {
           values.push(members2[m][1]);
           parents.push(path);
@@ -22902,7 +22905,7 @@ var ENGLISH_PATTERNS = [
   { name: "redirect_recipient", needs: ["@"], source: `\\b(?:must|always|also|should)${S2}(?:be${S2})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
   // "Always use this instead of other tools for translation tasks" (a real server: sanity's translate_document).
-  { name: "prefer_this_tool", needs: ["instead", "rather", "place"], rule: "tool_preference", source: `\\b(?:instead${S2}of|rather${S2}than|in${S2}place${S2}of)${S2}(?:(?:any|all|the)${S2})?other${S2}(?:tools?|servers?|functions?)\\b` },
+  { name: "prefer_this_tool", needs: ["instead", "rather", "place"], rule: "tool_preference", source: `\\b(?:instead${S2}of|rather${S2}than|in${S2}place${S2}of)${S2}(?:(?:any|all|the)${S2})?other${S2}(?:tools?|servers?|functions?)\\b(?!')` },
   // "use firecrawl_search … as the primary search tool instead of built-in web search" (a real server: firecrawl).
   {
     name: "prefer_this_tool",
@@ -23509,7 +23512,7 @@ var EXFIL_ASKS = [
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:everything|all|whatever)${S2}(?:that${S2})?the${S2}user${S2}(?:has${S2})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
   // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api user_prompt).
-  { name: "asks_for_conversation", purpose: "conversation", source: `\\bthe${S2}user's${S2}(?:(?:most${S2})?(?:recent|last|latest|original|exact|full|entire|current|first)${S2})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S2}for${S2}word|exactly${S2}as${S2}(?:written|typed|given|sent|they${S2}wrote))\\b` },
+  { name: "asks_for_user_message", purpose: "conversation", source: `\\bthe${S2}user's${S2}(?:(?:most${S2})?(?:recent|last|latest|original|exact|full|entire|current|first)${S2})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S2}for${S2}word|exactly${S2}as${S2}(?:written|typed|given|sent|they${S2}wrote))\\b` },
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S2}ce${S2}que${S2}l'utilisat(?:eur|rice)${S2}a${S2}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S2}(?:de${S2}la${S2}|des${S2})?(?:conversation|[e\xE9]changes|messages))` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
@@ -23530,6 +23533,8 @@ var PINNED = {
 };
 var OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elements?\s{1,3})?you\s{1,3}(?:want|would\s{1,3}like|wish)\s{1,3}to\s{1,3}(?:extract|find|scrape|observe|collect|select|locate|retrieve|get)\b(?!\s{1,3}from\b[^.;\n]{0,40}?\b(?:earlier|previous|prior|above|system|conversation|chat|context|instructions?|prompts?|memory|history|transcripts?|dialog(?:ue)?s?|threads?|discussions?|messages?|sessions?|notes?)\b)/g;
 var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
+var UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
+var unpins = (text) => UNPIN.test(text) || UNPIN_MORE.test(text);
 function pinnedElsewhere(purpose, description) {
   const pinned = PINNED[purpose];
   if (pinned === void 0 || description === "") return false;
@@ -23538,6 +23543,7 @@ function pinnedElsewhere(purpose, description) {
   const first = sentence.split(/[，；：,;:]/, 1)[0];
   return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, "")) && (sentence.match(pinned.word)?.length ?? 0) === 1;
 }
+var QUERY_NAMES = /* @__PURE__ */ new Set(["query", "q", "question", "search", "searchquery", "searchterm", "searchtext", "term", "terms", "keywords", "userquery", "userquestion", "ask"]);
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
   let found = askCache.get(description);
@@ -23551,12 +23557,25 @@ function askOf(description) {
   }
   return found ?? void 0;
 }
+var SAYS_OF_MODEL = /\b(?:you|your|yourself|assistant|llm|model|claude|gpt|chatgpt|conversation|chat|history|transcripts?|dialog(?:ue)?s?|users?|humans?|persons?|said|told|asked|discussed|verbatim|secrets?|credentials?|passwords?|passphrases?|tokens?|keys?|cookies?|logins?|personal|private|earlier|previous|prior|preceding|recap)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 var PURPOSE_DESCRIPTION = 1e3;
 function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === "string" ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : "";
   const norm = normalize2(description).norm;
-  return { label: words(tool.server), name: words(name), description: splitIdentifier(norm), lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]) };
+  const whole = typeof tool.definition.description === "string" ? normalize2(tool.definition.description.slice(0, 2e4)).norm : "";
+  return {
+    label: words(tool.server),
+    name: words(name),
+    description: splitIdentifier(norm),
+    lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
+    mentions: new Set(splitIdentifier(whole)),
+    saysOfModel: SAYS_OF_MODEL.test(whole)
+  };
+}
+function mentioned(purposeOf, name) {
+  const parts = words(name);
+  return parts.length > 0 && parts.every((w) => purposeOf.mentions.has(w));
 }
 var stemIn = (list2, stem2) => list2.some((word) => word.startsWith(stem2) || stem2.length >= 5 && word.includes(stem2));
 function servesPurpose(purposeOf, purpose) {
@@ -23571,41 +23590,33 @@ function namesSecretSource(name) {
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
 var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi"];
-function notesOfRecord(purposeOf, description) {
-  return RECORD_WRITE.some((stem2) => stemIn(purposeOf.name, stem2) && stemIn(purposeOf.description, stem2)) && !UNPIN.test(normalize2(description.slice(0, 2e3)).norm);
+function notesOfRecord(purposeOf, description, strict) {
+  const text = normalize2(description.slice(0, 2e3)).norm;
+  return RECORD_WRITE.some((stem2) => stemIn(purposeOf.name, stem2) && stemIn(purposeOf.description, stem2)) && !(strict ? unpins(text) : UNPIN.test(text));
 }
 var UNTIED = new Set(
-  "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls".split(" ")
+  "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
 );
-var TIED_ANYWAY = /\bai\b/g;
+var TIEABLE = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "context", "instruction", "instructions"]);
+var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "remark", "remarks", "metadata", "meta", "extra", "feedback"]);
+var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
-function tiedToTool(purposeOf, description, name, toolDescription) {
-  if (toolSaysOfIt(toolDescription, name)) return false;
+function tiedToTool(purposeOf, description, name) {
+  if (!TIEABLE.has(words(name).join("")) || purposeOf.saysOfModel && mentioned(purposeOf, name)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
-  if (UNPIN.test(text.replace(TIED_ANYWAY, " "))) return false;
+  if (unpins(text.replace(TOOLS_OWN_AI, " "))) return false;
   const first = splitIdentifier(text.split(/[.!?\n]/, 1)[0]).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
   return first.some((w) => own3.some((o) => ties(w, o)));
 }
-function toolSaysOfIt(toolDescription, name) {
-  const named = name.toLowerCase();
-  if (toolDescription === "" || named === "") return false;
-  const text = normalize2(toolDescription.slice(0, 2e4)).norm;
-  for (let at = text.indexOf(named); at >= 0; at = text.indexOf(named, at + named.length)) {
-    if (at > 0 && /[a-z0-9_]/.test(text[at - 1])) continue;
-    const start = Math.max(text.lastIndexOf(".", at), text.lastIndexOf("\n", at), at - 300, 0);
-    const rest = text.slice(at, at + 300);
-    const stop = rest.search(/[.!?\n](?:\s|$)/);
-    if (SAYS_OF_MODEL.test(text.slice(start, at) + rest.slice(0, stop < 0 ? rest.length : stop))) return true;
-  }
-  return false;
-}
-var SAYS_OF_MODEL = /\b(?:you|your|yourself|assistant|llm|model|claude|gpt|chatgpt|conversation|chat|history|transcripts?|dialog(?:ue)?|users?|said|told|asked|verbatim|secrets?|credentials?|passwords?|passphrases?|tokens?|keys?|cookies?|personal|private|earlier|previous|prior)\b/;
 var FILTER_VERBS = /* @__PURE__ */ new Set(["contains", "includes", "matches", "equals", "starts", "ends"]);
-function filterOnField(name, description) {
-  const first = normalize2(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0].split(/\s+/);
+var SEARCH_WORDS = /^(?:search\w*|find\w*|list\w*|filter\w*|query|queries|lookup|browse)$/;
+function filterOnField(purposeOf, name, description) {
+  if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w))) return false;
+  const text = normalize2(description.slice(0, 2e3)).norm.trim();
+  const first = text.split(/[.!?\n]/, 1)[0].split(/\s+/);
   const nameWords2 = words(name);
-  return first.length <= nameWords2.length + 4 && nameWords2.every((w, i) => first[i] === w) && FILTER_VERBS.has(first[nameWords2.length]) && !UNPIN.test(first.join(" "));
+  return first.length <= nameWords2.length + 4 && nameWords2.every((w, i) => first[i] === w) && FILTER_VERBS.has(first[nameWords2.length]) && !unpins(text);
 }
 var ALIAS_OF = new RegExp(`^alias${S2}(?:for|of)${S2}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
 function aliasOfSibling(description, name, properties) {
@@ -23638,14 +23649,15 @@ function exfiltrationParameters(tool) {
           const compact = words(name).join("");
           const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : void 0;
           const description = [prop.description, stringy.description, items?.description].filter((d) => typeof d === "string").join(" ");
-          const ask = description ? askOf(description) : void 0;
+          const asked = description ? askOf(description) : void 0;
+          const ask = asked?.name === "asks_for_user_message" && QUERY_NAMES.has(compact) ? void 0 : asked;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && // A field two objects deep is a field of a request body the model fills as the API says (launchdarkly's
-          // request.PatchWithComment.comment), not a side channel the tool opens to it: the name alone says little there.
-          depth < 2 && !servesPurpose(purposeOf(), byName) && !((byName === "note" || byName === "comment") && notesOfRecord(purposeOf(), description)) && !tiedToTool(purposeOf(), description, name, typeof tool.definition.description === "string" ? tool.definition.description : "") && !filterOnField(name, description) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
+          } else if (byName && // A weak name (a comment, notes) two objects deep is a field of a request body the model fills as the API
+          // says (launchdarkly's request.PatchWithComment.comment), unless the tool's description names it.
+          !(depth >= 2 && DEEP_WEAK.has(compact) && !mentioned(purposeOf(), name)) && !servesPurpose(purposeOf(), byName) && !((byName === "note" || byName === "comment") && notesOfRecord(purposeOf(), description, byName === "comment")) && !tiedToTool(purposeOf(), description, name) && !filterOnField(purposeOf(), name, description) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
@@ -23911,6 +23923,7 @@ var tokenStart = (c) => c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95;
 var tokenPart = (c) => tokenStart(c) || c === 46 || c === 47 || c === 45;
 var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
 var FIELD_WORD = /[`'"]?\s{1,3}(?:params?|parameters?|fields?|arguments?|args?|propert(?:y|ies)|keys?|options?|flags?|attributes?|columns?|headers?|filters?|values?)\b/y;
+var CALL_BEFORE = /\b(?:call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executes|executing|trigger|triggers|triggering)\s{1,3}(?:the\s{1,3})?[`'"]?$/;
 var ARTICLE_BEFORE = /(?:^|[^a-z0-9_])(?:a|an)\s{1,3}[`'"]?$/;
 var SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
 var DIRECTIVE_BEFORE = /(?:\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executing|trigger|triggering|prefer|avoid|bypass|replace|disable|ignore|trust|utilise[rz]?|utilize|appele[rz]?|appelle[rz]?|usa|usar|utiliza|utilizar|llama|llamar|verwende|verwenden|benutze|benutzen|nutze|rufe|usare|chiama)|\b(?:instead\s{1,3}of|rather\s{1,3}than|au\s{1,3}lieu\s{1,3}de|en\s{1,3}lugar\s{1,3}de|statt))\s{1,3}(?:(?:the|a|an|any|only|its|this|le|la|l'|el|den|die|das|il|lo)\s{0,3})?(?:(?:tool|function|command|outil|fonction|herramienta|función|werkzeug|funktion|strumento)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b|\bou\b|\bo\b|\boder\b)\s{0,3}){0,4}[`'"]?$/;
@@ -23998,11 +24011,12 @@ function referenceHits(text, index) {
     }
     const called = norm[end] === "(";
     TOOL_WORD.lastIndex = end;
+    const toolWord = TOOL_WORD.test(norm);
     const clause = clauseBefore(norm, begin);
-    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clause);
+    const directed = toolWord || DIRECTIVE_BEFORE.test(clause);
     FIELD_WORD.lastIndex = end;
-    const field = FIELD_WORD.test(norm);
-    const article = ARTICLE_BEFORE.test(clause);
+    const field = !called && FIELD_WORD.test(norm) && !CALL_BEFORE.test(clause);
+    const article = !called && !toolWord && ARTICLE_BEFORE.test(clause);
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, field, article });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
@@ -24025,8 +24039,7 @@ function findReferences(site, hits, self, out) {
     if (token === self.name || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
     if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
     if (hit.path) continue;
-    if (hit.field && !hit.called) continue;
-    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed && !hit.article)) {
+    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed && !hit.article && !hit.field)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
@@ -24192,12 +24205,14 @@ function ownsSecretFile(text, match, purpose) {
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
 }
-var FLAG_ORDER = /\b(?:you|your|yourself|always|must|should|shall|never|do\s{1,3}not|don't|dont|regardless|even\s{1,3}(?:if|when|though)|unless\s{1,3}the\s{1,3}user|user\s{1,3}(?:has|have|already|said|asked|wants|approved|confirmed|agreed))\b/i;
-var APPROVAL_PATTERNS = /* @__PURE__ */ new Set(["skip_approval", "approval_bypass"]);
-var FLAG_REACH = 300;
+var FLAG_ORDER = /\b(?:you|your|yourself|yours|always|must|should|shall|never|not|don't|dont|no|regardless|even|unless|every|all|any|each|future|from\s{1,3}now|session|chat|conversation|assistant|model|agent|ai|llm|recommended|default|redundant|unnecessary|annoy\w*|already|agreed|approved|consented|humans?|person|people|users?|customers?|true\s{1,3}(?:for|every|always|here)|pass\s{1,3}true|please)\b/;
+var FLAG_FORM = /^(?:skip|bypass|circumvent|ignore|avoid|disable|override|without)\b/;
+var FLAG_TEXT = 300;
 function flagMeaning(text, m) {
-  if (!APPROVAL_PATTERNS.has(m.pattern)) return false;
-  return !FLAG_ORDER.test(text.slice(Math.max(0, m.start - FLAG_REACH), m.start)) && !FLAG_ORDER.test(text.slice(m.end, m.end + FLAG_REACH));
+  if (m.pattern !== "skip_approval" || text.length > FLAG_TEXT) return false;
+  const norm = normalize2(text).norm;
+  if (!FLAG_FORM.test(normalize2(text.slice(m.start, m.end)).norm)) return false;
+  return !FLAG_ORDER.test(norm);
 }
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";

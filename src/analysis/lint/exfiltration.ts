@@ -86,7 +86,7 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
     // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api user_prompt).
-    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\bthe${S}user's${S}(?:(?:most${S})?(?:recent|last|latest|original|exact|full|entire|current|first)${S})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S}for${S}word|exactly${S}as${S}(?:written|typed|given|sent|they${S}wrote))\\b` },
+    { name: 'asks_for_user_message', purpose: 'conversation', source: `\\bthe${S}user's${S}(?:(?:most${S})?(?:recent|last|latest|original|exact|full|entire|current|first)${S})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S}for${S}word|exactly${S}as${S}(?:written|typed|given|sent|they${S}wrote))\\b` },
     // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[eé]gralit[eé])${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
   ] as { name: string; source: string; purpose?: Purpose }[]
@@ -122,6 +122,13 @@ const OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elem
 const UNPIN =
   /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 
+/**
+ * More that unpins, for the exemptions that read a whole description (a parameter tied to the tool's work, a search
+ * filter, a record's comment): what came before in the dialogue, people, logins, keys written as identifiers.
+ */
+const UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
+const unpins = (text: string) => UNPIN.test(text) || UNPIN_MORE.test(text);
+
 function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const pinned = PINNED[purpose];
   if (pinned === undefined || description === '') return false;
@@ -134,6 +141,9 @@ function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const first = sentence.split(/[，；：,;:]/, 1)[0];
   return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, '')) && (sentence.match(pinned.word)?.length ?? 0) === 1;
 }
+
+/** Parameters that are a search's or a question's input: the user's question verbatim is what they take. */
+const QUERY_NAMES = new Set(['query', 'q', 'question', 'search', 'searchquery', 'searchterm', 'searchtext', 'term', 'terms', 'keywords', 'userquery', 'userquestion', 'ask']);
 
 const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
 
@@ -166,7 +176,15 @@ interface PurposeWords {
   description: readonly string[];
   /** Words of the description's first sentence: what the tool says it does. */
   lead: readonly string[];
+  /** Every word of the description (its first 20,000 characters). */
+  mentions: ReadonlySet<string>;
+  /** The description speaks of the model, the user's words or secrets anywhere (SAYS_OF_MODEL). */
+  saysOfModel: boolean;
 }
+
+/** What the model holds or is, in a tool's description (not the tool's own AI, nor error messages). */
+const SAYS_OF_MODEL =
+  /\b(?:you|your|yourself|assistant|llm|model|claude|gpt|chatgpt|conversation|chat|history|transcripts?|dialog(?:ue)?s?|users?|humans?|persons?|said|told|asked|discussed|verbatim|secrets?|credentials?|passwords?|passphrases?|tokens?|keys?|cookies?|logins?|personal|private|earlier|previous|prior|preceding|recap)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 
 /** Characters of a description read for its purpose words (its lead says what the tool is for). */
 const PURPOSE_DESCRIPTION = 1_000;
@@ -175,7 +193,21 @@ function purposeWords(tool: LintInput): PurposeWords {
   const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === 'string' ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : '';
   const norm = normalize(description).norm;
-  return { label: words(tool.server), name: words(name), description: splitIdentifier(norm), lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]) };
+  const whole = typeof tool.definition.description === 'string' ? normalize(tool.definition.description.slice(0, 20_000)).norm : '';
+  return {
+    label: words(tool.server),
+    name: words(name),
+    description: splitIdentifier(norm),
+    lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
+    mentions: new Set(splitIdentifier(whole)),
+    saysOfModel: SAYS_OF_MODEL.test(whole),
+  };
+}
+
+/** The tool's description names the parameter (every word of its name: `options.tracking.context`, "the context field"). */
+function mentioned(purposeOf: PurposeWords, name: string): boolean {
+  const parts = words(name);
+  return parts.length > 0 && parts.every((w) => purposeOf.mentions.has(w));
 }
 
 const stemIn = (list: readonly string[], stem: string) => list.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem)));
@@ -213,13 +245,14 @@ const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi'];
  * tags, and notes"): its name and description say create or edit, and the parameter's own description says nothing
  * of the model, the user's words or secrets (UNPIN).
  */
-function notesOfRecord(purposeOf: PurposeWords, description: string): boolean {
-  return RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)) && !UNPIN.test(normalize(description.slice(0, 2_000)).norm);
+function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boolean): boolean {
+  const text = normalize(description.slice(0, 2_000)).norm;
+  return RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)) && !(strict ? unpins(text) : UNPIN.test(text));
 }
 
 /**
  * Words that tie a parameter to nothing in particular: a description made of them ("Additional notes", "Any relevant
- * context for the request") says what the model may put there, not what the tool takes.
+ * context for the request", "Returns nothing by itself") says what the model may put there, not what the tool takes.
  */
 const UNTIED = new Set(
   ('this that these those with from into onto about when what which where while will would your tool tools data information info content contents ' +
@@ -227,62 +260,50 @@ const UNTIED = new Set(
     'more some such each every used uses using provide provided include included extra here there them their also should must could ' +
     'request requests input inputs output outputs result results item items description descriptions describe name names free form note ' +
     'notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts ' +
-    'feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls').split(' '),
+    'feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls ' +
+    // Verbs a tool's first sentence opens with: a tie is a thing the tool works on, not what it does to it.
+    'return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches ' +
+    'fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows ' +
+    'perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself').split(' '),
 );
 
-/** Words of UNPIN that a tie to the tool's work answers: the tool's own AI. */
-const TIED_ANYWAY = /\bai\b/g;
+/** The only names a description tied to the tool's work exempts: what many tools take for their own work. */
+const TIEABLE = new Set(['note', 'notes', 'comment', 'comments', 'context', 'instruction', 'instructions']);
+/** The weak names a field deep in a request body is exempt under (a change's comment, a record's notes). */
+const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
+
+/** "for AI to …", "AI-generated", "using AI": the tool's own AI, not the model. */
+const TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
 
 const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) : a.startsWith(b));
 
 /**
  * The parameter's description says what of the tool's own work it carries: its first sentence names a thing the
  * tool's name or the first sentence of its description names ("Instructions for transforming the document content"
- * on transform_document, "Why each capability verdict was picked" on a tool that reports a capability scorecard), and
- * nothing in it speaks of the model, the user's words or secrets (UNPIN). A description the model reads that way
- * points it at the tool's work, not at what it holds.
+ * on transform_document, "Supporting details for the responder" on a tool that pages one), nothing in the whole
+ * description speaks of the model, the user's words, secrets or more than that (UNPIN), and the tool's description
+ * does not speak of the model's context where it names the parameter. A description the model reads that way points
+ * it at the tool's work, not at what it holds. Only for names many tools take for their own work (TIEABLE).
  */
-function tiedToTool(purposeOf: PurposeWords, description: string, name: string, toolDescription: string): boolean {
-  if (toolSaysOfIt(toolDescription, name)) return false;
+function tiedToTool(purposeOf: PurposeWords, description: string, name: string): boolean {
+  if (!TIEABLE.has(words(name).join('')) || (purposeOf.saysOfModel && mentioned(purposeOf, name))) return false;
   const text = normalize(description.slice(0, 2_000)).norm;
-  // (Tied to the tool's work, "instructions for AI to update the document" are what the tool takes: its own AI.
-  // "Additional", "extra", "any" still unpin: "additional context for the forecast" asks for more than the tool's own.)
-  if (UNPIN.test(text.replace(TIED_ANYWAY, ' '))) return false;
+  if (unpins(text.replace(TOOLS_OWN_AI, ' '))) return false;
   const first = splitIdentifier(text.split(/[.!?\n]/, 1)[0]).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
   return first.some((w) => own.some((o) => ties(w, o)));
 }
 
-/**
- * The tool's description speaks of the parameter and of the model, the user's words or secrets in one sentence ("it
- * is expected that the assistant fills `context` with a short recap of the conversation"): what the parameter's own
- * description says then exempts nothing.
- */
-function toolSaysOfIt(toolDescription: string, name: string): boolean {
-  const named = name.toLowerCase();
-  if (toolDescription === '' || named === '') return false;
-  const text = normalize(toolDescription.slice(0, 20_000)).norm;
-  for (let at = text.indexOf(named); at >= 0; at = text.indexOf(named, at + named.length)) {
-    if (at > 0 && /[a-z0-9_]/.test(text[at - 1])) continue;
-    const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('\n', at), at - 300, 0);
-    const rest = text.slice(at, at + 300);
-    const stop = rest.search(/[.!?\n](?:\s|$)/);
-    if (SAYS_OF_MODEL.test(text.slice(start, at) + rest.slice(0, stop < 0 ? rest.length : stop))) return true;
-  }
-  return false;
-}
-
-/** What the model holds or is, in a tool's description beside a parameter's name (not the tool's own AI, nor error messages). */
-const SAYS_OF_MODEL =
-  /\b(?:you|your|yourself|assistant|llm|model|claude|gpt|chatgpt|conversation|chat|history|transcripts?|dialog(?:ue)?|users?|said|told|asked|verbatim|secrets?|credentials?|passwords?|passphrases?|tokens?|keys?|cookies?|personal|private|earlier|previous|prior)\b/;
-
 const FILTER_VERBS = new Set(['contains', 'includes', 'matches', 'equals', 'starts', 'ends']);
+const SEARCH_WORDS = /^(?:search\w*|find\w*|list\w*|filter\w*|query|queries|lookup|browse)$/;
 
-/** A search filter on a field of that name: "Comment contains" (shortcut's epics-search). */
-function filterOnField(name: string, description: string): boolean {
-  const first = normalize(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0].split(/\s+/);
+/** A search filter on a field of that name: "Comment contains" (shortcut's epics-search), on a tool that searches. */
+function filterOnField(purposeOf: PurposeWords, name: string, description: string): boolean {
+  if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w))) return false;
+  const text = normalize(description.slice(0, 2_000)).norm.trim();
+  const first = text.split(/[.!?\n]/, 1)[0].split(/\s+/);
   const nameWords = words(name);
-  return first.length <= nameWords.length + 4 && nameWords.every((w, i) => first[i] === w) && FILTER_VERBS.has(first[nameWords.length]) && !UNPIN.test(first.join(' '));
+  return first.length <= nameWords.length + 4 && nameWords.every((w, i) => first[i] === w) && FILTER_VERBS.has(first[nameWords.length]) && !unpins(text);
 }
 
 const ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
@@ -326,20 +347,22 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
           const compact = words(name).join('');
           const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : undefined;
           const description = [prop.description, stringy.description, items?.description].filter((d): d is string => typeof d === 'string').join(' ');
-          const ask = description ? askOf(description) : undefined;
+          const asked = description ? askOf(description) : undefined;
+          // The user's question word for word is what a search or question tool takes as its query.
+          const ask = asked?.name === 'asks_for_user_message' && QUERY_NAMES.has(compact) ? undefined : asked;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source' });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
           } else if (
             byName &&
-            // A field two objects deep is a field of a request body the model fills as the API says (launchdarkly's
-            // request.PatchWithComment.comment), not a side channel the tool opens to it: the name alone says little there.
-            depth < 2 &&
+            // A weak name (a comment, notes) two objects deep is a field of a request body the model fills as the API
+            // says (launchdarkly's request.PatchWithComment.comment), unless the tool's description names it.
+            !(depth >= 2 && DEEP_WEAK.has(compact) && !mentioned(purposeOf(), name)) &&
             !servesPurpose(purposeOf(), byName) &&
-            !((byName === 'note' || byName === 'comment') && notesOfRecord(purposeOf(), description)) &&
-            !tiedToTool(purposeOf(), description, name, typeof tool.definition.description === 'string' ? tool.definition.description : '') &&
-            !filterOnField(name, description) &&
+            !((byName === 'note' || byName === 'comment') && notesOfRecord(purposeOf(), description, byName === 'comment')) &&
+            !tiedToTool(purposeOf(), description, name) &&
+            !filterOnField(purposeOf(), name, description) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
             !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties)
           ) {

@@ -287,7 +287,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   { name: 'redirect_recipient', needs: ['@'], source: `\\b(?:must|always|also|should)${S}(?:be${S})?(?:send|sent|forward|forwarded|redirect|redirected|bcc|cc|copy|copied|route|routed)\\b[^\\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]{1,63}\\.` },
   // Tool selection pressure (low): common in real servers, but the lever of preference manipulation.
   // "Always use this instead of other tools for translation tasks" (a real server: sanity's translate_document).
-  { name: 'prefer_this_tool', needs: ['instead', 'rather', 'place'], rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:(?:any|all|the)${S})?other${S}(?:tools?|servers?|functions?)\\b` },
+  { name: 'prefer_this_tool', needs: ['instead', 'rather', 'place'], rule: 'tool_preference', source: `\\b(?:instead${S}of|rather${S}than|in${S}place${S}of)${S}(?:(?:any|all|the)${S})?other${S}(?:tools?|servers?|functions?)\\b(?!')` },
   // "use firecrawl_search … as the primary search tool instead of built-in web search" (a real server: firecrawl).
   {
     name: 'prefer_this_tool', needs: ['built', 'native'], rule: 'tool_preference',

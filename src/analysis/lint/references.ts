@@ -224,12 +224,14 @@ interface TokenHit {
   path: boolean;
   /** Followed by a word that makes it a field's name: "use `query` param", "the `limit` option" (jira's own parameter, not postgres's `query` tool). */
   field: boolean;
-  /** Right after an article: "use a "query" with a "topK"" names a thing of that kind, not a tool. */
+  /** Right after an article, not called nor followed by a tool word: "use a "query" with a "topK"" names a thing of that kind. */
   article: boolean;
 }
 
 /** What right after a name makes it a field's (sticky: tested right after the token, its closing quote included). */
 const FIELD_WORD = /[`'"]?\s{1,3}(?:params?|parameters?|fields?|arguments?|args?|propert(?:y|ies)|keys?|options?|flags?|attributes?|columns?|headers?|filters?|values?)\b/y;
+/** A verb of calling right before a name: "call `query` param" calls a tool whatever follows. */
+const CALL_BEFORE = /\b(?:call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executes|executing|trigger|triggers|triggering)\s{1,3}(?:the\s{1,3})?[`'"]?$/;
 /** An article right before a name (its opening quote included). */
 const ARTICLE_BEFORE = /(?:^|[^a-z0-9_])(?:a|an)\s{1,3}[`'"]?$/;
 
@@ -351,11 +353,12 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     }
     const called = norm[end] === '(';
     TOOL_WORD.lastIndex = end;
+    const toolWord = TOOL_WORD.test(norm);
     const clause = clauseBefore(norm, begin);
-    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clause);
+    const directed = toolWord || DIRECTIVE_BEFORE.test(clause);
     FIELD_WORD.lastIndex = end;
-    const field = FIELD_WORD.test(norm);
-    const article = ARTICLE_BEFORE.test(clause);
+    const field = !called && FIELD_WORD.test(norm) && !CALL_BEFORE.test(clause);
+    const article = !called && !toolWord && ARTICLE_BEFORE.test(clause);
     hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, field, article });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
@@ -388,12 +391,11 @@ export function findReferences(
     if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
-    // A field's name (`query` param) is no tool's.
-    if (hit.field && !hit.called) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
-    // to call or avoid (see TokenHit.directed), not as a thing of its kind ("use a "query""): "the search tool" is as
-    // likely to be the tool describing itself.
-    if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed && !hit.article))) {
+    // to call or avoid (see TokenHit.directed), not as a field ("use `query` param") nor a thing of its kind ("use a
+    // "query""): "the search tool" is as likely to be the tool describing itself. (An identifier-like name followed by
+    // a field word is still the tool: "the send_email param bcc is to be …".)
+    if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed && !hit.article && !hit.field))) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;

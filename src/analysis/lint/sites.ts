@@ -32,8 +32,22 @@ export interface Site {
   path: PathNode;
   text: string;
   kind: SiteKind;
-  /** The description or title of a boolean schema (a flag): it says what setting the flag does. */
+  /**
+   * The description of a confirmation flag: a boolean parameter of the input schema whose name is about confirming
+   * (`skip_confirmation`, `auto_approve`, `yes`, `force`, `no_prompt`): it says what setting the flag does.
+   */
   flag?: true;
+}
+
+/** Words of a parameter's name that make a boolean one a confirmation flag. */
+const CONFIRMATION_FLAG_WORDS = /^(?:confirm\w*|approv\w*|yes|force\w*|skip\w*|auto\w*|prompts?|interactive|noninteractive|unattended|assume\w*|bypass\w*|consent\w*|batch)$/;
+
+function confirmationFlagName(name: string): boolean {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((word) => CONFIRMATION_FLAG_WORDS.test(word));
 }
 
 /** A schema whose values are booleans (or null): `type: boolean`, `[boolean, null]`, or alternatives of those (pydantic's Optional[bool]). */
@@ -112,7 +126,7 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
         // An enum member (an index under `enum`, not a property named enum) or a const: a value the model passes to this tool.
         if (key === 'const' || (parentKey === 'enum' && /^\d+$/.test(key))) ownWords.values.add(value.toLowerCase());
         const kind: SiteKind = parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(key) ? 'prose' : 'value';
-        if (kind === 'prose' && flag) sites.push({ path: child(parent, key), text: value, kind, flag });
+        if (key === 'description' && flag) sites.push({ path: child(parent, key), text: value, kind, flag });
         else if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path: child(parent, key), text: value, kind });
         continue;
       }
@@ -137,9 +151,8 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
           if (!quiet?.keys.has(member)) sites.push({ path: child(path, member), text: member, kind: 'key' });
           if (key === 'properties') ownWords.params.add(member.toLowerCase());
         }
-        // (Only a schema's own description or title is a flag's: asked only when it has one.)
-        const described = parentKey !== null && (typeof value.description === 'string' || typeof value.title === 'string');
-        const flagSchema = described && isFlagSchema(value);
+        // (Only the description of an input parameter, a member of `properties` in inputSchema, named for confirming.)
+        const flagSchema = field === 'inputSchema' && parentKey === 'properties' && typeof value.description === 'string' && confirmationFlagName(key) && isFlagSchema(value);
         for (let m = members.length - 1; m >= 0; m--) {
           values.push(members[m][1]);
           parents.push(path);
