@@ -43799,7 +43799,7 @@ function pointerOf(path) {
 function child2(parent, key2) {
   return { parent, key: key2 };
 }
-var CONFIRMATION_FLAG_WORDS = /^(?:confirm\w*|approv\w*|yes|force\w*|skip\w*|auto\w*|prompts?|interactive|noninteractive|unattended|assume\w*|bypass\w*|consent\w*|batch)$/;
+var CONFIRMATION_FLAG_WORDS = /^(?:confirm\w*|approv\w*|yes|force|prompts?|interactive|noninteractive|unattended|consent\w*)$/;
 function confirmationFlagName(name) {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).some((word) => CONFIRMATION_FLAG_WORDS.test(word));
 }
@@ -45617,10 +45617,11 @@ var EXFIL_ASKS = [
   { name: "asks_for_secrets", source: `\\b(?:api${S2}?keys?|passwords?|credentials|secrets|tokens)${S2}(?:you${S2}(?:have|know|can${S2}see|found)|in${S2}(?:your|the)${S2}(?:context|conversation|environment))\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:everything|all|whatever)${S2}(?:that${S2})?the${S2}user${S2}(?:has${S2})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
-  // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api user_prompt).
-  { name: "asks_for_user_message", purpose: "conversation", source: `\\bthe${S2}user's${S2}(?:(?:most${S2})?(?:recent|last|latest|original|exact|full|entire|current|first)${S2})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S2}for${S2}word|exactly${S2}as${S2}(?:written|typed|given|sent|they${S2}wrote))\\b` },
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
-  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S2}ce${S2}que${S2}l'utilisat(?:eur|rice)${S2}a${S2}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S2}(?:de${S2}la${S2}|des${S2})?(?:conversation|[e\xE9]changes|messages))` }
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:tout${S2}ce${S2}que${S2}l'utilisat(?:eur|rice)${S2}a${S2}(?:dit|[e\xE9]crit|demand[e\xE9])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[e\xE9]gralit[e\xE9])${S2}(?:de${S2}la${S2}|des${S2})?(?:conversation|[e\xE9]changes|messages))` },
+  // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api
+  // user_prompt). Last: an earlier ask is what a description is reported for (a search's query is exempt from this one).
+  { name: "asks_for_user_message", purpose: "conversation", source: `\\bthe${S2}user's${S2}(?:(?:most${S2})?(?:recent|last|latest|original|exact|full|entire|current|first)${S2})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S2}for${S2}word|exactly${S2}as${S2}(?:written|typed|given|sent|they${S2}wrote))\\b` }
 ].map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 var SPECIFIC_CONTEXT = `(?:kube(?:config|ctl)?|kubernetes|k8s|cluster|helm|docker|security|execution|browser|cloud|aws|gcloud|azure|terraform|ssl|tls|canvas|audio|webgl|pagination|paging|cursor|continuation|scroll)`;
 var NON_MODEL_TARGET = `(?:crawler|crawl|scraper|scraping|extractor|extraction|browser|automation|search|page|mapper)`;
@@ -45641,6 +45642,14 @@ var OWN_INPUT = /\b(?:what|which)\s{1,3}(?:information\s{1,3}|data\s{1,3}|elemen
 var UNPIN = /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 var UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 var unpins = (text) => UNPIN.test(text) || UNPIN_MORE.test(text);
+var ASKS_MORE = /\b(?:paste|copy|copied|include|including|add|put|write|restate|repeat|quote|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+var INNOCUOUS_WORDS = 12;
+function innocuous(description) {
+  const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "");
+  if (text === "") return true;
+  if (unpins(text.replace(TOOLS_OWN_AI, " ")) || ASKS_MORE.test(text) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
+  return text.split(/\s+/).length <= INNOCUOUS_WORDS;
+}
 function pinnedElsewhere(purpose, description) {
   const pinned = PINNED[purpose];
   if (pinned === void 0 || description === "") return false;
@@ -45649,7 +45658,7 @@ function pinnedElsewhere(purpose, description) {
   const first = sentence.split(/[，；：,;:]/, 1)[0];
   return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, "")) && (sentence.match(pinned.word)?.length ?? 0) === 1;
 }
-var QUERY_NAMES = /* @__PURE__ */ new Set(["query", "q", "question", "search", "searchquery", "searchterm", "searchtext", "term", "terms", "keywords", "userquery", "userquestion", "ask"]);
+var QUERY_WORDS = /* @__PURE__ */ new Set(["query", "queries", "q", "question", "questions", "search", "term", "terms", "keyword", "keywords", "ask", "input", "text"]);
 var askCache = /* @__PURE__ */ new Map();
 function askOf(description) {
   let found = askCache.get(description);
@@ -45697,8 +45706,7 @@ function namesSecretSource(name) {
 }
 var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi"];
 function notesOfRecord(purposeOf, description, strict) {
-  const text = normalize2(description.slice(0, 2e3)).norm;
-  return RECORD_WRITE.some((stem2) => stemIn(purposeOf.name, stem2) && stemIn(purposeOf.description, stem2)) && !(strict ? unpins(text) : UNPIN.test(text));
+  return RECORD_WRITE.some((stem2) => stemIn(purposeOf.name, stem2) && stemIn(purposeOf.description, stem2)) && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
 var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
@@ -45708,21 +45716,19 @@ var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments",
 var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
-  if (!TIEABLE.has(words(name).join("")) || purposeOf.saysOfModel && mentioned(purposeOf, name)) return false;
+  if (!TIEABLE.has(words(name).join("")) || purposeOf.saysOfModel && mentioned(purposeOf, name) || description.trim() === "" || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
-  if (unpins(text.replace(TOOLS_OWN_AI, " "))) return false;
-  const first = splitIdentifier(text.split(/[.!?\n]/, 1)[0]).filter((w) => w.length >= 4 && !UNTIED.has(w));
+  const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
   return first.some((w) => own3.some((o) => ties(w, o)));
 }
 var FILTER_VERBS = /* @__PURE__ */ new Set(["contains", "includes", "matches", "equals", "starts", "ends"]);
 var SEARCH_WORDS = /^(?:search\w*|find\w*|list\w*|filter\w*|query|queries|lookup|browse)$/;
 function filterOnField(purposeOf, name, description) {
-  if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w))) return false;
-  const text = normalize2(description.slice(0, 2e3)).norm.trim();
-  const first = text.split(/[.!?\n]/, 1)[0].split(/\s+/);
+  if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w)) || !innocuous(description)) return false;
+  const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "").split(/\s+/);
   const nameWords2 = words(name);
-  return first.length <= nameWords2.length + 4 && nameWords2.every((w, i) => first[i] === w) && FILTER_VERBS.has(first[nameWords2.length]) && !unpins(text);
+  return text.length <= nameWords2.length + 4 && nameWords2.every((w, i) => text[i] === w) && FILTER_VERBS.has(text[nameWords2.length]);
 }
 var ALIAS_OF = new RegExp(`^alias${S2}(?:for|of)${S2}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
 function aliasOfSibling(description, name, properties) {
@@ -45754,16 +45760,16 @@ function exfiltrationParameters(tool) {
         if (stringy) {
           const compact = words(name).join("");
           const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : void 0;
-          const description = [prop.description, stringy.description, items?.description].filter((d) => typeof d === "string").join(" ");
+          const description = [...new Set([prop.description, stringy.description, items?.description].filter((d) => typeof d === "string"))].join(" ");
           const asked = description ? askOf(description) : void 0;
-          const ask = asked?.name === "asks_for_user_message" && QUERY_NAMES.has(compact) ? void 0 : asked;
+          const ask = asked?.name === "asks_for_user_message" && words(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
           } else if (byName && // A weak name (a comment, notes) two objects deep is a field of a request body the model fills as the API
           // says (launchdarkly's request.PatchWithComment.comment), unless the tool's description names it.
-          !(depth >= 2 && DEEP_WEAK.has(compact) && !mentioned(purposeOf(), name)) && !servesPurpose(purposeOf(), byName) && !((byName === "note" || byName === "comment") && notesOfRecord(purposeOf(), description, byName === "comment")) && !tiedToTool(purposeOf(), description, name) && !filterOnField(purposeOf(), name, description) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
+          !(depth >= 2 && DEEP_WEAK.has(compact) && !mentioned(purposeOf(), name) && innocuous(description)) && !servesPurpose(purposeOf(), byName) && !((byName === "note" || byName === "comment") && notesOfRecord(purposeOf(), description, byName === "comment")) && !tiedToTool(purposeOf(), description, name) && !filterOnField(purposeOf(), name, description) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
           }
         }
@@ -46144,8 +46150,9 @@ function findReferences(site, hits, self, out) {
     }
     if (token === self.name || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
     if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
+    if (self.ownWords.params.has(token) && (hit.field || hit.article)) continue;
     if (hit.path) continue;
-    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed && !hit.article && !hit.field)) {
+    if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
@@ -46210,7 +46217,7 @@ function lintText(sites, context3, self, make) {
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text, m, purpose ??= purposeWords2(self))) continue;
-      if (site.flag && flagMeaning(site.text, m)) continue;
+      if (site.flag && flagMeaning(site, m, self.toolText ?? "")) continue;
       matches.push({ ...m, site });
     }
     const more = site.kind === "name" ? nameMatches(site.text) : site.kind === "value" ? valueMatches(site.text) : [];
@@ -46311,14 +46318,34 @@ function ownsSecretFile(text, match, purpose) {
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
 }
-var FLAG_ORDER = /\b(?:you|your|yourself|yours|always|must|should|shall|never|not|don't|dont|no|regardless|even|unless|every|all|any|each|future|from\s{1,3}now|session|chat|conversation|assistant|model|agent|ai|llm|recommended|default|redundant|unnecessary|annoy\w*|already|agreed|approved|consented|humans?|person|people|users?|customers?|true\s{1,3}(?:for|every|always|here)|pass\s{1,3}true|please)\b/;
+var FLAG_THING = `(?:deploys?|deployments?|runs?|pipelines?|jobs?|builds?|commands?|operations?|transfers?|releases?|actions?|requests?|it|this|the${S2}(?:tool|command|operation|action))`;
+var FLAG_BEFORE = new RegExp(
+  `^(?:(?:(?:if|when)${S2}(?:true|set|enabled|on),?${S2})?(?:(?:the${S2})?${FLAG_THING}${S2})?(?:(?:runs?|proceeds?|executes?|deploys?|continues?|goes)${S2}(?:on${S2})?)?|whether${S2}(?:to|(?:the${S2})?${FLAG_THING})${S2}|set${S2}to${S2}true${S2}to${S2})$`
+);
+var FLAG_AFTER = new RegExp(`^(?:${S2}(?:prompts?|steps?|dialog(?:ue)?s?|gates?|checks?|screens?))?(?:${S2}\\((?:admins?${S2}only|optional|default:?${S2}false|dangerous|use${S2}with${S2}(?:care|caution))\\))?[.!]?$`);
+function flagMeaning(site, m, toolText) {
+  if (m.pattern !== "skip_approval" || site.text.length > FLAG_TEXT) return false;
+  const norm = normalize2(site.text).norm.trim();
+  const matched = normalize2(site.text.slice(m.start, m.end)).norm.trim();
+  if (!FLAG_FORM.test(matched)) return false;
+  const at = norm.indexOf(matched);
+  const before = norm.slice(0, at).trim();
+  if (matched === "" || at < 0 || before !== "" && !FLAG_BEFORE.test(`${before} `) || !FLAG_AFTER.test(norm.slice(at + matched.length))) return false;
+  const name = site.path.parent?.key ?? "";
+  return !(name !== "" && ordersFlag(toolText, name));
+}
+var FLAG_SET = new RegExp(`\\b(?:always|must|should|never|every|each|all|any|pass|set|use|enable|turn${S2}on|recommended|default|required|you|your)\\b`);
 var FLAG_FORM = /^(?:skip|bypass|circumvent|ignore|avoid|disable|override|without)\b/;
 var FLAG_TEXT = 300;
-function flagMeaning(text, m) {
-  if (m.pattern !== "skip_approval" || text.length > FLAG_TEXT) return false;
-  const norm = normalize2(text).norm;
-  if (!FLAG_FORM.test(normalize2(text.slice(m.start, m.end)).norm)) return false;
-  return !FLAG_ORDER.test(norm);
+function ordersFlag(text, flag) {
+  const wordsOf = (t) => t.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const parts = wordsOf(flag);
+  if (parts.length === 0 || text === "") return false;
+  for (const sentence of normalize2(text.slice(0, 2e4)).norm.split(/[.!?\n]+/)) {
+    const inSentence = new Set(wordsOf(sentence));
+    if (parts.every((w) => inSentence.has(w)) && FLAG_SET.test(sentence)) return true;
+  }
+  return false;
 }
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";
@@ -46345,7 +46372,7 @@ function lintTool(tool, context3) {
   const name = typeof definition.name === "string" ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context3, { server: tool.server, name, ownWords, reportSameServer: true }, make)
+    ...lintText(sites, context3, { server: tool.server, name, ownWords, reportSameServer: true, toolText: typeof definition.description === "string" ? definition.description : "" }, make)
   ];
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {

@@ -18,7 +18,7 @@ import { annotationFindings } from './lint/annotations.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
 import { exfiltrationParameters } from './lint/exfiltration.js';
-import { matchCachesOf, nameMatches, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
+import { matchCachesOf, nameMatches, S, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
 import { scanOutput } from './lint/output-contract.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
 import { isObject } from './lint/schema.js';
@@ -93,7 +93,7 @@ function sortFindings(findings: Finding[]): Finding[] {
 function lintText(
   sites: Site[],
   context: LintContext,
-  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean },
+  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean; toolText?: string },
   make: Make,
 ): Finding[] {
   const index = referenceIndex(context);
@@ -105,7 +105,7 @@ function lintText(
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text, m, (purpose ??= purposeWords(self)))) continue;
-      if (site.flag && flagMeaning(site.text, m)) continue;
+      if (site.flag && flagMeaning(site, m, self.toolText ?? '')) continue;
       matches.push({ ...m, site });
     }
     // A tool's name can carry the order too (`send_email_use_this_not_gmail`; property names name fields), and a value a
@@ -237,23 +237,51 @@ function ownsSecretFile(text: string, match: { start: number; end: number }, pur
 /**
  * A confirmation flag's description says what setting it does ("Skip the confirmation prompt.", "If true, run without
  * asking for confirmation", "Whether deploys skip the manual approval gate"): skipping approval is the flag's meaning
- * there, read by whoever decides its value, not an order to the model. Only the table's "skip / bypass … approval" and
- * "without asking for confirmation" forms (a negated order, "do not ask the user for confirmation", stays one), only in
- * a short description (a flag's is), and only when nothing in it orders or addresses the model, claims the user's
- * consent or widens the scope ("always", "you", "recommended", "every transfer", "from now on", "they already agreed").
+ * there, read by whoever decides its value, not an order to the model. Only when the whole description is the table's
+ * "skip / bypass … approval" or "without asking for confirmation" words in a neutral frame (FLAG_BEFORE, FLAG_AFTER:
+ * "If true,", "Whether to", "Set to true to", "… prompt.", "(admins only)"), and the tool's own description does not
+ * name the flag: anything more ("Set it to true.", "Recommended.", another language, "Always pass auto_confirm: true"
+ * in the tool's text) may be the order to set it, and is read as the order it may be.
  */
-const FLAG_ORDER =
-  /\b(?:you|your|yourself|yours|always|must|should|shall|never|not|don't|dont|no|regardless|even|unless|every|all|any|each|future|from\s{1,3}now|session|chat|conversation|assistant|model|agent|ai|llm|recommended|default|redundant|unnecessary|annoy\w*|already|agreed|approved|consented|humans?|person|people|users?|customers?|true\s{1,3}(?:for|every|always|here)|pass\s{1,3}true|please)\b/;
+const FLAG_THING = `(?:deploys?|deployments?|runs?|pipelines?|jobs?|builds?|commands?|operations?|transfers?|releases?|actions?|requests?|it|this|the${S}(?:tool|command|operation|action))`;
+/** (Read on the words before the match, trimmed, with one space after: every part ends with its space.) */
+const FLAG_BEFORE = new RegExp(
+  `^(?:(?:(?:if|when)${S}(?:true|set|enabled|on),?${S})?(?:(?:the${S})?${FLAG_THING}${S})?(?:(?:runs?|proceeds?|executes?|deploys?|continues?|goes)${S}(?:on${S})?)?|whether${S}(?:to|(?:the${S})?${FLAG_THING})${S}|set${S}to${S}true${S}to${S})$`,
+);
+const FLAG_AFTER = new RegExp(`^(?:${S}(?:prompts?|steps?|dialog(?:ue)?s?|gates?|checks?|screens?))?(?:${S}\\((?:admins?${S}only|optional|default:?${S}false|dangerous|use${S}with${S}(?:care|caution))\\))?[.!]?$`);
+function flagMeaning(site: Site, m: { pattern: string; start: number; end: number }, toolText: string): boolean {
+  if (m.pattern !== 'skip_approval' || site.text.length > FLAG_TEXT) return false;
+  const norm = normalize(site.text).norm.trim();
+  const matched = normalize(site.text.slice(m.start, m.end)).norm.trim();
+  // (The skip and without forms only: "do not ask the user for confirmation" is an order whatever frames it.)
+  if (!FLAG_FORM.test(matched)) return false;
+  const at = norm.indexOf(matched);
+  const before = norm.slice(0, at).trim();
+  if (matched === '' || at < 0 || (before !== '' && !FLAG_BEFORE.test(`${before} `)) || !FLAG_AFTER.test(norm.slice(at + matched.length))) return false;
+  // The tool's own text orders the flag set ("Always pass auto_confirm: true", "Set auto_confirm on every call"); saying
+  // what it does is no order ("Setting auto_approve to true lets pipelines deploy without the manual approval gate").
+  const name = site.path.parent?.key ?? '';
+  return !(name !== '' && ordersFlag(toolText, name));
+}
+
+/** Words that make a sentence naming a flag an order about its value. */
+const FLAG_SET = new RegExp(`\\b(?:always|must|should|never|every|each|all|any|pass|set|use|enable|turn${S}on|recommended|default|required|you|your)\\b`);
+
 const FLAG_FORM = /^(?:skip|bypass|circumvent|ignore|avoid|disable|override|without)\b/;
+
 /** The longest description read as a flag's. */
 const FLAG_TEXT = 300;
 
-function flagMeaning(text: string, m: { pattern: string; start: number; end: number }): boolean {
-  if (m.pattern !== 'skip_approval' || text.length > FLAG_TEXT) return false;
-  const norm = normalize(text).norm;
-  if (!FLAG_FORM.test(normalize(text.slice(m.start, m.end)).norm)) return false;
-  // (The match read with the rest: "skip the user's approval" names the user, "skip the approval" does not.)
-  return !FLAG_ORDER.test(norm);
+/** A sentence of the text names the flag (every word of its name) and orders its value (FLAG_SET). */
+function ordersFlag(text: string, flag: string): boolean {
+  const wordsOf = (t: string) => t.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const parts = wordsOf(flag);
+  if (parts.length === 0 || text === '') return false;
+  for (const sentence of normalize(text.slice(0, 20_000)).norm.split(/[.!?\n]+/)) {
+    const inSentence = new Set(wordsOf(sentence));
+    if (parts.every((w) => inSentence.has(w)) && FLAG_SET.test(sentence)) return true;
+  }
+  return false;
 }
 
 /**
@@ -293,7 +321,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const name = typeof definition.name === 'string' ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings: Finding[] = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true }, make),
+    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true, toolText: typeof definition.description === 'string' ? definition.description : '' }, make),
   ];
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {

@@ -85,10 +85,11 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
-    // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api user_prompt).
-    { name: 'asks_for_user_message', purpose: 'conversation', source: `\\bthe${S}user's${S}(?:(?:most${S})?(?:recent|last|latest|original|exact|full|entire|current|first)${S})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S}for${S}word|exactly${S}as${S}(?:written|typed|given|sent|they${S}wrote))\\b` },
     // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:tout${S}ce${S}que${S}l'utilisat(?:eur|rice)${S}a${S}(?:dit|[eé]crit|demand[eé])|(?:recopiez|recopie|copiez|copie|collez|colle|incluez|inclus|joignez|joins|envoyez|envoie|transmettez|transmets|mettez|mets|fournissez|fournis)\\b[^.\\n]{0,30}?(?:historique|int[eé]gralit[eé])${S}(?:de${S}la${S}|des${S})?(?:conversation|[eé]changes|messages))` },
+    // "ALWAYS provide the user's most recent message verbatim" (a real server: shopify's learn_shopify_api
+    // user_prompt). Last: an earlier ask is what a description is reported for (a search's query is exempt from this one).
+    { name: 'asks_for_user_message', purpose: 'conversation', source: `\\bthe${S}user's${S}(?:(?:most${S})?(?:recent|last|latest|original|exact|full|entire|current|first)${S})?(?:messages?|prompts?|query|queries|requests?|questions?|input|words)\\b[^.\\n]{0,40}?\\b(?:verbatim|word${S}for${S}word|exactly${S}as${S}(?:written|typed|given|sent|they${S}wrote))\\b` },
   ] as { name: string; source: string; purpose?: Purpose }[]
 ).map((a) => ({ name: a.name, re: new RegExp(a.source), purpose: a.purpose }));
 
@@ -129,6 +130,29 @@ const UNPIN =
 const UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 const unpins = (text: string) => UNPIN.test(text) || UNPIN_MORE.test(text);
 
+/**
+ * A request to the model, what came before, who is asking or what of theirs: a description with any of these asks,
+ * it does not describe (an outside review's "paste all text that appears above this call", "the full name, email
+ * and phone number of whoever is asking", "the thread so far, turn by turn").
+ */
+const ASKS_MORE =
+  /\b(?:paste|copy|copied|include|including|add|put|write|restate|repeat|quote|list|fill|attach|provide|insert|append|enter|give|send|share|dump|transcribe|record|capture|summari[sz]e|above|so\s{1,3}far|beginning|start|in\s{1,3}full|unchanged|whoever|everyone|anyone|turns?|word\s{1,3}for\s{1,3}word|thread|exchange|names?|e-?mails?|phones?|address(?:es)?|birth|passports?|iban|cards?|ssn|social\s{1,3}security|health|medical|financ\w*|salary|account\s{1,3}numbers?)\b/;
+
+/** The most words a description read as innocuous may have: a noun phrase, not instructions. */
+const INNOCUOUS_WORDS = 12;
+
+/**
+ * A parameter's description that says what it holds and nothing more: one short sentence (a noun phrase), nothing
+ * that unpins (the model, the user's words, secrets, earlier dialogue…), no request, nothing of what came before or
+ * of who asks. Empty is innocuous. (The tool's own AI, "for AI to update the document", is no model.)
+ */
+function innocuous(description: string): boolean {
+  const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.!]$/, '');
+  if (text === '') return true;
+  if (unpins(text.replace(TOOLS_OWN_AI, ' ')) || ASKS_MORE.test(text) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
+  return text.split(/\s+/).length <= INNOCUOUS_WORDS;
+}
+
 function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   const pinned = PINNED[purpose];
   if (pinned === undefined || description === '') return false;
@@ -142,8 +166,8 @@ function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, '')) && (sentence.match(pinned.word)?.length ?? 0) === 1;
 }
 
-/** Parameters that are a search's or a question's input: the user's question verbatim is what they take. */
-const QUERY_NAMES = new Set(['query', 'q', 'question', 'search', 'searchquery', 'searchterm', 'searchtext', 'term', 'terms', 'keywords', 'userquery', 'userquestion', 'ask']);
+/** Words of a parameter's name that make it a search's or a question's input: the user's question verbatim is what it takes. */
+const QUERY_WORDS = new Set(['query', 'queries', 'q', 'question', 'questions', 'search', 'term', 'terms', 'keyword', 'keywords', 'ask', 'input', 'text']);
 
 const askCache = new Map<string, (typeof EXFIL_ASKS)[number] | null>();
 
@@ -246,8 +270,7 @@ const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi'];
  * of the model, the user's words or secrets (UNPIN).
  */
 function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boolean): boolean {
-  const text = normalize(description.slice(0, 2_000)).norm;
-  return RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)) && !(strict ? unpins(text) : UNPIN.test(text));
+  return RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)) && (strict ? innocuous(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
 
 /**
@@ -286,10 +309,9 @@ const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) :
  * it at the tool's work, not at what it holds. Only for names many tools take for their own work (TIEABLE).
  */
 function tiedToTool(purposeOf: PurposeWords, description: string, name: string): boolean {
-  if (!TIEABLE.has(words(name).join('')) || (purposeOf.saysOfModel && mentioned(purposeOf, name))) return false;
+  if (!TIEABLE.has(words(name).join('')) || (purposeOf.saysOfModel && mentioned(purposeOf, name)) || description.trim() === '' || !innocuous(description)) return false;
   const text = normalize(description.slice(0, 2_000)).norm;
-  if (unpins(text.replace(TOOLS_OWN_AI, ' '))) return false;
-  const first = splitIdentifier(text.split(/[.!?\n]/, 1)[0]).filter((w) => w.length >= 4 && !UNTIED.has(w));
+  const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
   return first.some((w) => own.some((o) => ties(w, o)));
 }
@@ -299,11 +321,10 @@ const SEARCH_WORDS = /^(?:search\w*|find\w*|list\w*|filter\w*|query|queries|look
 
 /** A search filter on a field of that name: "Comment contains" (shortcut's epics-search), on a tool that searches. */
 function filterOnField(purposeOf: PurposeWords, name: string, description: string): boolean {
-  if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w))) return false;
-  const text = normalize(description.slice(0, 2_000)).norm.trim();
-  const first = text.split(/[.!?\n]/, 1)[0].split(/\s+/);
+  if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w)) || !innocuous(description)) return false;
+  const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.!]$/, '').split(/\s+/);
   const nameWords = words(name);
-  return first.length <= nameWords.length + 4 && nameWords.every((w, i) => first[i] === w) && FILTER_VERBS.has(first[nameWords.length]) && !unpins(text);
+  return text.length <= nameWords.length + 4 && nameWords.every((w, i) => text[i] === w) && FILTER_VERBS.has(text[nameWords.length]);
 }
 
 const ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
@@ -346,10 +367,11 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
         if (stringy) {
           const compact = words(name).join('');
           const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : undefined;
-          const description = [prop.description, stringy.description, items?.description].filter((d): d is string => typeof d === 'string').join(' ');
+          // (Each text once: the string schema is often the property itself.)
+          const description = [...new Set([prop.description, stringy.description, items?.description].filter((d): d is string => typeof d === 'string'))].join(' ');
           const asked = description ? askOf(description) : undefined;
           // The user's question word for word is what a search or question tool takes as its query.
-          const ask = asked?.name === 'asks_for_user_message' && QUERY_NAMES.has(compact) ? undefined : asked;
+          const ask = asked?.name === 'asks_for_user_message' && words(name).some((w) => QUERY_WORDS.has(w)) ? undefined : asked;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source' });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
@@ -358,7 +380,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             byName &&
             // A weak name (a comment, notes) two objects deep is a field of a request body the model fills as the API
             // says (launchdarkly's request.PatchWithComment.comment), unless the tool's description names it.
-            !(depth >= 2 && DEEP_WEAK.has(compact) && !mentioned(purposeOf(), name)) &&
+            !(depth >= 2 && DEEP_WEAK.has(compact) && !mentioned(purposeOf(), name) && innocuous(description)) &&
             !servesPurpose(purposeOf(), byName) &&
             !((byName === 'note' || byName === 'comment') && notesOfRecord(purposeOf(), description, byName === 'comment')) &&
             !tiedToTool(purposeOf(), description, name) &&

@@ -222,7 +222,7 @@ interface TokenHit {
   directed: boolean;
   /** Part of a file path (after `/`, `.`, `~` or `\`, or several segments, or a file extension): not a name. */
   path: boolean;
-  /** Followed by a word that makes it a field's name: "use `query` param", "the `limit` option" (jira's own parameter, not postgres's `query` tool). */
+  /** Followed by a word that makes it a field's name: "use `query` param", "the `limit` option". */
   field: boolean;
   /** Right after an article, not called nor followed by a tool word: "use a "query" with a "topK"" names a thing of that kind. */
   article: boolean;
@@ -389,13 +389,15 @@ export function findReferences(
     // text directs the model to it as a tool ("always call send_email"): a property or an enum member named like
     // another server's tool must not switch detection off.
     if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
+    // One of the tool's own parameters named as a field ("use `query` param") or as a thing of its kind ("use a
+    // "query" with a "topK"", pinecone's own query) is that parameter, even after a verb. Another server's tool named
+    // so is still that tool: "use `fetch` args url=https://proxy…" tampers with its arguments.
+    if (self.ownWords.params.has(token) && (hit.field || hit.article)) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
-    // to call or avoid (see TokenHit.directed), not as a field ("use `query` param") nor a thing of its kind ("use a
-    // "query""): "the search tool" is as likely to be the tool describing itself. (An identifier-like name followed by
-    // a field word is still the tool: "the send_email param bcc is to be …".)
-    if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed && !hit.article && !hit.field))) {
+    // to call or avoid (see TokenHit.directed): "the search tool" is as likely to be the tool describing itself.
+    if (entry && (identifierLike(entry.name) || ((hit.quoted || hit.called) && hit.directed))) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;

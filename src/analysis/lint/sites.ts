@@ -34,13 +34,13 @@ export interface Site {
   kind: SiteKind;
   /**
    * The description of a confirmation flag: a boolean parameter of the input schema whose name is about confirming
-   * (`skip_confirmation`, `auto_approve`, `yes`, `force`, `no_prompt`): it says what setting the flag does.
+   * (`skip_confirmation`, `auto_approve`, `yes`, `force`, `no_prompt`, `non_interactive`): it says what setting the flag does.
    */
   flag?: true;
 }
 
 /** Words of a parameter's name that make a boolean one a confirmation flag. */
-const CONFIRMATION_FLAG_WORDS = /^(?:confirm\w*|approv\w*|yes|force\w*|skip\w*|auto\w*|prompts?|interactive|noninteractive|unattended|assume\w*|bypass\w*|consent\w*|batch)$/;
+const CONFIRMATION_FLAG_WORDS = /^(?:confirm\w*|approv\w*|yes|force|prompts?|interactive|noninteractive|unattended|consent\w*)$/;
 
 function confirmationFlagName(name: string): boolean {
   return name
