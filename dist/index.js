@@ -43868,7 +43868,7 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           if (!quiet?.keys.has(member)) sites.push({ path: child2(path, member), text: member, kind: "key" });
           if (key2 === "properties") ownWords.params.add(member.toLowerCase());
         }
-        const flagSchema = field === "inputSchema" && parentKey === "properties" && typeof value.description === "string" && confirmationFlagName(key2) && isFlagSchema(value);
+        const flagSchema = field === "inputSchema" && parentKey === "properties" && typeof value.description === "string" && value.default !== true && confirmationFlagName(key2) && isFlagSchema(value);
         for (let m = members2.length - 1; m >= 0; m--) {
           values.push(members2[m][1]);
           parents.push(path);
@@ -44163,14 +44163,7 @@ var NeedleScanner = class {
   /** present[i] = 1 when needle i occurs in the text. */
   scan(text) {
     const present = new Uint8Array(this.size);
-    const { ascii, outputs } = this;
-    let state = 0;
-    for (let i = 0; i < text.length; i++) {
-      const unit = text.charCodeAt(i);
-      state = unit < ASCII2 ? ascii[state * ASCII2 + unit] : this.step(state, unit);
-      const out = outputs[state];
-      if (out !== void 0) for (let k = 0; k < out.length; k++) present[out[k]] = 1;
-    }
+    for (const i of this.found(text)) present[i] = 1;
     return present;
   }
 };
@@ -45738,6 +45731,13 @@ function aliasOfSibling(description, name, properties) {
   const other = Object.keys(properties).find((key2) => key2.toLowerCase() === m[1]);
   return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(""));
 }
+function weakFreeForm(purposeOf, p) {
+  if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name) && innocuous(p.description)) return "deep in a request body";
+  if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
+  if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
+  if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
+  return void 0;
+}
 function exfiltrationParameters(tool) {
   const root = tool.definition.inputSchema;
   if (!isObject3(root)) return [];
@@ -45764,13 +45764,12 @@ function exfiltrationParameters(tool) {
           const asked = description ? askOf(description) : void 0;
           const ask = asked?.name === "asks_for_user_message" && words(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
           if (namesSecretSource(name)) {
-            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source" });
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
-            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
-          } else if (byName && // A weak name (a comment, notes) two objects deep is a field of a request body the model fills as the API
-          // says (launchdarkly's request.PatchWithComment.comment), unless the tool's description names it.
-          !(depth >= 2 && DEEP_WEAK.has(compact) && !mentioned(purposeOf(), name) && innocuous(description)) && !servesPurpose(purposeOf(), byName) && !((byName === "note" || byName === "comment") && notesOfRecord(purposeOf(), description, byName === "comment")) && !tiedToTool(purposeOf(), description, name) && !filterOnField(purposeOf(), name, description) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
-            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "free-form name" });
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
+            const weak = weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : "free-form name", weak: weak !== void 0 });
           }
         }
         if (typesOf(prop).has("object") || isObject3(prop.properties)) visit2(prop, propPath, depth + 1, seen);
@@ -46034,9 +46033,6 @@ var MAX_TOKEN = 128;
 var tokenStart = (c) => c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95;
 var tokenPart = (c) => tokenStart(c) || c === 46 || c === 47 || c === 45;
 var QUOTES = /* @__PURE__ */ new Set(["`", "'", '"']);
-var FIELD_WORD = /[`'"]?\s{1,3}(?:params?|parameters?|fields?|arguments?|args?|propert(?:y|ies)|keys?|options?|flags?|attributes?|columns?|headers?|filters?|values?)\b/y;
-var CALL_BEFORE = /\b(?:call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executes|executing|trigger|triggers|triggering)\s{1,3}(?:the\s{1,3})?[`'"]?$/;
-var ARTICLE_BEFORE = /(?:^|[^a-z0-9_])(?:a|an)\s{1,3}[`'"]?$/;
 var SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
 var DIRECTIVE_BEFORE = /(?:\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executing|trigger|triggering|prefer|avoid|bypass|replace|disable|ignore|trust|utilise[rz]?|utilize|appele[rz]?|appelle[rz]?|usa|usar|utiliza|utilizar|llama|llamar|verwende|verwenden|benutze|benutzen|nutze|rufe|usare|chiama)|\b(?:instead\s{1,3}of|rather\s{1,3}than|au\s{1,3}lieu\s{1,3}de|en\s{1,3}lugar\s{1,3}de|statt))\s{1,3}(?:(?:the|a|an|any|only|its|this|le|la|l'|el|den|die|das|il|lo)\s{0,3})?(?:(?:tool|function|command|outil|fonction|herramienta|función|werkzeug|funktion|strumento)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b|\bou\b|\bo\b|\boder\b)\s{0,3}){0,4}[`'"]?$/;
 var TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
@@ -46123,13 +46119,8 @@ function referenceHits(text, index) {
     }
     const called = norm[end] === "(";
     TOOL_WORD.lastIndex = end;
-    const toolWord = TOOL_WORD.test(norm);
-    const clause = clauseBefore(norm, begin);
-    const directed = toolWord || DIRECTIVE_BEFORE.test(clause);
-    FIELD_WORD.lastIndex = end;
-    const field = !called && FIELD_WORD.test(norm) && !CALL_BEFORE.test(clause);
-    const article = !called && !toolWord && ARTICLE_BEFORE.test(clause);
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, field, article });
+    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -46150,7 +46141,6 @@ function findReferences(site, hits, self, out) {
     }
     if (token === self.name || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
     if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
-    if (self.ownWords.params.has(token) && (hit.field || hit.article)) continue;
     if (hit.path) continue;
     if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
@@ -46188,7 +46178,7 @@ function pickMatches(matches) {
   const order = new Map(matches.map((match, i) => [match, i]));
   return picked.sort((a, b) => order.get(a) - order.get(b));
 }
-function textFindings(rule2, matches, make, what) {
+function textFindings(rule2, matches, make, what, lowered = /* @__PURE__ */ new Set()) {
   if (matches.length === 0) return [];
   const picked = pickMatches(matches);
   const patterns = [...new Set(matches.map((m) => m.pattern))];
@@ -46202,7 +46192,12 @@ function textFindings(rule2, matches, make, what) {
     })
   };
   const first = picked[0];
-  return [make(rule2, `${what} (${patterns.join(", ")}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details)];
+  const finding2 = make(rule2, `${what} (${patterns.join(", ")}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
+  if (matches.every((m) => lowered.has(m))) {
+    finding2.severity = "low";
+    details.lowered = "what a confirmation flag does, in the flag's own description";
+  }
+  return [finding2];
 }
 function sortFindings(findings) {
   return findings.sort((a, b) => (RULE_ORDER.get(a.rule) ?? 99) - (RULE_ORDER.get(b.rule) ?? 99));
@@ -46213,12 +46208,15 @@ function lintText(sites, context3, self, make) {
   const matches = [];
   const references = [];
   let purpose;
+  const lowered = /* @__PURE__ */ new Set();
+  let toolSentences;
   for (const site of sites) {
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text, m, purpose ??= purposeWords2(self))) continue;
-      if (site.flag && flagMeaning(site, m, self.toolText ?? "")) continue;
-      matches.push({ ...m, site });
+      const match = { ...m, site };
+      if (site.flag && flagMeaning(site, m, toolSentences ??= sentencesOf(self.toolText ?? ""))) lowered.add(match);
+      matches.push(match);
     }
     const more = site.kind === "name" ? nameMatches(site.text) : site.kind === "value" ? valueMatches(site.text) : [];
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
@@ -46277,8 +46275,8 @@ function lintText(sites, context3, self, make) {
   const instruction = matches.filter((m) => m.rule === "instruction_text").sort(byPosition);
   const preference = matches.filter((m) => m.rule === "tool_preference").sort(byPosition);
   const findings = [
-    ...textFindings("instruction_text", instruction, make, "text aimed at the model"),
-    ...textFindings("tool_preference", preference, make, "text pushes the model to prefer this tool")
+    ...textFindings("instruction_text", instruction, make, "text aimed at the model", lowered),
+    ...textFindings("tool_preference", preference, make, "text pushes the model to prefer this tool", lowered)
   ];
   if (self.reportSameServer && local.length > 0) {
     const refs = local.slice(0, MAX_OCCURRENCES).map((ref) => ({ tool: truncate(ref.tool ?? ref.label ?? "", MAX_SEGMENT), server: ref.server, pointer: pointerOf(ref.site.path) }));
@@ -46323,7 +46321,7 @@ var FLAG_BEFORE = new RegExp(
   `^(?:(?:(?:if|when)${S2}(?:true|set|enabled|on),?${S2})?(?:(?:the${S2})?${FLAG_THING}${S2})?(?:(?:runs?|proceeds?|executes?|deploys?|continues?|goes)${S2}(?:on${S2})?)?|whether${S2}(?:to|(?:the${S2})?${FLAG_THING})${S2}|set${S2}to${S2}true${S2}to${S2})$`
 );
 var FLAG_AFTER = new RegExp(`^(?:${S2}(?:prompts?|steps?|dialog(?:ue)?s?|gates?|checks?|screens?))?(?:${S2}\\((?:admins?${S2}only|optional|default:?${S2}false|dangerous|use${S2}with${S2}(?:care|caution))\\))?[.!]?$`);
-function flagMeaning(site, m, toolText) {
+function flagMeaning(site, m, toolSentences) {
   if (m.pattern !== "skip_approval" || site.text.length > FLAG_TEXT) return false;
   const norm = normalize2(site.text).norm.trim();
   const matched = normalize2(site.text.slice(m.start, m.end)).norm.trim();
@@ -46332,20 +46330,20 @@ function flagMeaning(site, m, toolText) {
   const before = norm.slice(0, at).trim();
   if (matched === "" || at < 0 || before !== "" && !FLAG_BEFORE.test(`${before} `) || !FLAG_AFTER.test(norm.slice(at + matched.length))) return false;
   const name = site.path.parent?.key ?? "";
-  return !(name !== "" && ordersFlag(toolText, name));
+  return !(name !== "" && ordersFlag(toolSentences, name));
 }
-var FLAG_SET = new RegExp(`\\b(?:always|must|should|never|every|each|all|any|pass|set|use|enable|turn${S2}on|recommended|default|required|you|your)\\b`);
+var FLAG_SET = new RegExp(`\\b(?:always|must|should|never|every|each|all|any|pass|send|call|invoke|set|use|enable|enabled|turn${S2}on|recommended|default|requires?|required|mandatory|you|your)\\b`);
 var FLAG_FORM = /^(?:skip|bypass|circumvent|ignore|avoid|disable|override|without)\b/;
 var FLAG_TEXT = 300;
-function ordersFlag(text, flag) {
-  const wordsOf = (t) => t.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+function wordsOf(text) {
+  return normalize2(text.replace(/([a-z0-9])([A-Z])/g, "$1 $2")).norm.split(/[^a-z0-9]+/).filter(Boolean);
+}
+function sentencesOf(text) {
+  return text.slice(0, 2e4).split(/[.!?\n]+(?=\s|$)/).filter((sentence) => FLAG_SET.test(normalize2(sentence).norm)).map((sentence) => new Set(wordsOf(sentence)));
+}
+function ordersFlag(sentences2, flag) {
   const parts = wordsOf(flag);
-  if (parts.length === 0 || text === "") return false;
-  for (const sentence of normalize2(text.slice(0, 2e4)).norm.split(/[.!?\n]+/)) {
-    const inSentence = new Set(wordsOf(sentence));
-    if (parts.every((w) => inSentence.has(w)) && FLAG_SET.test(sentence)) return true;
-  }
-  return false;
+  return parts.length > 0 && sentences2.some((words2) => parts.every((w) => words2.has(w)));
 }
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";
@@ -46377,11 +46375,11 @@ function lintTool(tool, context3) {
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {
     const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(", ");
-    findings.push(
-      make("exfiltration_parameter", `${exfil.length === 1 ? "parameter" : "parameters"} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ""} ${exfil.length === 1 ? "invites" : "invite"} the model to send its context`, {
-        parameters: exfil.map((p) => ({ pointer: p.pointer, name: p.name, reason: p.reason }))
-      })
-    );
+    const finding2 = make("exfiltration_parameter", `${exfil.length === 1 ? "parameter" : "parameters"} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ""} ${exfil.length === 1 ? "invites" : "invite"} the model to send its context`, {
+      parameters: exfil.map((p) => ({ pointer: p.pointer, name: p.name, reason: p.reason }))
+    });
+    if (exfil.every((p) => p.weak)) finding2.severity = "low";
+    findings.push(finding2);
   }
   if (isObject3(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);

@@ -69,7 +69,7 @@ function pickMatches(matches: TextMatch[]): TextMatch[] {
   return picked.sort((a, b) => order.get(a)! - order.get(b)!);
 }
 
-function textFindings(rule: 'instruction_text' | 'tool_preference', matches: TextMatch[], make: Make, what: string): Finding[] {
+function textFindings(rule: 'instruction_text' | 'tool_preference', matches: TextMatch[], make: Make, what: string, lowered: ReadonlySet<TextMatch> = new Set()): Finding[] {
   if (matches.length === 0) return [];
   const picked = pickMatches(matches);
   const patterns = [...new Set(matches.map((m) => m.pattern))];
@@ -83,7 +83,14 @@ function textFindings(rule: 'instruction_text' | 'tool_preference', matches: Tex
     }),
   };
   const first = picked[0];
-  return [make(rule, `${what} (${patterns.join(', ')}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details)];
+  const finding = make(rule, `${what} (${patterns.join(', ')}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
+  // Every match is what a confirmation flag does, in its own description: low, so a reviewer sees it (it may be worded
+  // to carry the order to set the flag) and the release is not held by it alone.
+  if (matches.every((m) => lowered.has(m))) {
+    finding.severity = 'low';
+    details.lowered = "what a confirmation flag does, in the flag's own description";
+  }
+  return [finding];
 }
 
 function sortFindings(findings: Finding[]): Finding[] {
@@ -101,12 +108,16 @@ function lintText(
   const matches: TextMatch[] = [];
   const references: Reference[] = [];
   let purpose: readonly string[] | undefined;
+  // Matches that are what a confirmation flag does (see flagMeaning), and the tool's text read once for them.
+  const lowered = new Set<TextMatch>();
+  let toolSentences: Set<string>[] | undefined;
   for (const site of sites) {
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text, m, (purpose ??= purposeWords(self)))) continue;
-      if (site.flag && flagMeaning(site, m, self.toolText ?? '')) continue;
-      matches.push({ ...m, site });
+      const match: TextMatch = { ...m, site };
+      if (site.flag && flagMeaning(site, m, (toolSentences ??= sentencesOf(self.toolText ?? '')))) lowered.add(match);
+      matches.push(match);
     }
     // A tool's name can carry the order too (`send_email_use_this_not_gmail`; property names name fields), and a value a
     // command for a shell; not reported twice beside a match of the same rule on the same words.
@@ -175,8 +186,8 @@ function lintText(
   const instruction = matches.filter((m) => m.rule === 'instruction_text').sort(byPosition);
   const preference = matches.filter((m) => m.rule === 'tool_preference').sort(byPosition);
   const findings: Finding[] = [
-    ...textFindings('instruction_text', instruction, make, 'text aimed at the model'),
-    ...textFindings('tool_preference', preference, make, 'text pushes the model to prefer this tool'),
+    ...textFindings('instruction_text', instruction, make, 'text aimed at the model', lowered),
+    ...textFindings('tool_preference', preference, make, 'text pushes the model to prefer this tool', lowered),
   ];
   if (self.reportSameServer && local.length > 0) {
     const refs = local.slice(0, MAX_OCCURRENCES).map((ref) => ({ tool: truncate(ref.tool ?? ref.label ?? '', MAX_SEGMENT), server: ref.server, pointer: pointerOf(ref.site.path) }));
@@ -249,7 +260,7 @@ const FLAG_BEFORE = new RegExp(
   `^(?:(?:(?:if|when)${S}(?:true|set|enabled|on),?${S})?(?:(?:the${S})?${FLAG_THING}${S})?(?:(?:runs?|proceeds?|executes?|deploys?|continues?|goes)${S}(?:on${S})?)?|whether${S}(?:to|(?:the${S})?${FLAG_THING})${S}|set${S}to${S}true${S}to${S})$`,
 );
 const FLAG_AFTER = new RegExp(`^(?:${S}(?:prompts?|steps?|dialog(?:ue)?s?|gates?|checks?|screens?))?(?:${S}\\((?:admins?${S}only|optional|default:?${S}false|dangerous|use${S}with${S}(?:care|caution))\\))?[.!]?$`);
-function flagMeaning(site: Site, m: { pattern: string; start: number; end: number }, toolText: string): boolean {
+function flagMeaning(site: Site, m: { pattern: string; start: number; end: number }, toolSentences: Set<string>[]): boolean {
   if (m.pattern !== 'skip_approval' || site.text.length > FLAG_TEXT) return false;
   const norm = normalize(site.text).norm.trim();
   const matched = normalize(site.text.slice(m.start, m.end)).norm.trim();
@@ -261,27 +272,35 @@ function flagMeaning(site: Site, m: { pattern: string; start: number; end: numbe
   // The tool's own text orders the flag set ("Always pass auto_confirm: true", "Set auto_confirm on every call"); saying
   // what it does is no order ("Setting auto_approve to true lets pipelines deploy without the manual approval gate").
   const name = site.path.parent?.key ?? '';
-  return !(name !== '' && ordersFlag(toolText, name));
+  return !(name !== '' && ordersFlag(toolSentences, name));
 }
 
 /** Words that make a sentence naming a flag an order about its value. */
-const FLAG_SET = new RegExp(`\\b(?:always|must|should|never|every|each|all|any|pass|set|use|enable|turn${S}on|recommended|default|required|you|your)\\b`);
+const FLAG_SET = new RegExp(`\\b(?:always|must|should|never|every|each|all|any|pass|send|call|invoke|set|use|enable|enabled|turn${S}on|recommended|default|requires?|required|mandatory|you|your)\\b`);
 
 const FLAG_FORM = /^(?:skip|bypass|circumvent|ignore|avoid|disable|override|without)\b/;
 
 /** The longest description read as a flag's. */
 const FLAG_TEXT = 300;
 
-/** A sentence of the text names the flag (every word of its name) and orders its value (FLAG_SET). */
-function ordersFlag(text: string, flag: string): boolean {
-  const wordsOf = (t: string) => t.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+/** Words of an identifier or a text, camelCase split before the text is lowercased. */
+function wordsOf(text: string): string[] {
+  return normalize(text.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).norm.split(/[^a-z0-9]+/).filter(Boolean);
+}
+
+/** The sentences of a tool's description (its first 20,000 characters) that order something (FLAG_SET), as word sets. */
+function sentencesOf(text: string): Set<string>[] {
+  return text
+    .slice(0, 20_000)
+    .split(/[.!?\n]+(?=\s|$)/)
+    .filter((sentence) => FLAG_SET.test(normalize(sentence).norm))
+    .map((sentence) => new Set(wordsOf(sentence)));
+}
+
+/** A sentence of the tool's description names the flag (every word of its name) and orders its value. */
+function ordersFlag(sentences: Set<string>[], flag: string): boolean {
   const parts = wordsOf(flag);
-  if (parts.length === 0 || text === '') return false;
-  for (const sentence of normalize(text.slice(0, 20_000)).norm.split(/[.!?\n]+/)) {
-    const inSentence = new Set(wordsOf(sentence));
-    if (parts.every((w) => inSentence.has(w)) && FLAG_SET.test(sentence)) return true;
-  }
-  return false;
+  return parts.length > 0 && sentences.some((words) => parts.every((w) => words.has(w)));
 }
 
 /**
@@ -326,11 +345,12 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {
     const names = exfil.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
-    findings.push(
-      make('exfiltration_parameter', `${exfil.length === 1 ? 'parameter' : 'parameters'} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ''} ${exfil.length === 1 ? 'invites' : 'invite'} the model to send its context`, {
-        parameters: exfil.map((p) => ({ pointer: p.pointer, name: p.name, reason: p.reason })),
-      }),
-    );
+    const finding = make('exfiltration_parameter', `${exfil.length === 1 ? 'parameter' : 'parameters'} ${names}${exfil.length > 3 ? ` and ${exfil.length - 3} more` : ''} ${exfil.length === 1 ? 'invites' : 'invite'} the model to send its context`, {
+      parameters: exfil.map((p) => ({ pointer: p.pointer, name: p.name, reason: p.reason })),
+    });
+    // Only names, each weak evidence where it stands (see weakFreeForm): low.
+    if (exfil.every((p) => p.weak)) finding.severity = 'low';
+    findings.push(finding);
   }
   if (isObject(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);

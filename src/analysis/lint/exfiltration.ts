@@ -292,7 +292,7 @@ const UNTIED = new Set(
 
 /** The only names a description tied to the tool's work exempts: what many tools take for their own work. */
 const TIEABLE = new Set(['note', 'notes', 'comment', 'comments', 'context', 'instruction', 'instructions']);
-/** The weak names a field deep in a request body is exempt under (a change's comment, a record's notes). */
+/** The weak names a field deep in a request body is weak evidence under (a change's comment, a record's notes). */
 const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
 
 /** "for AI to …", "AI-generated", "using AI": the tool's own AI, not the model. */
@@ -341,6 +341,24 @@ interface ExfilParam {
   pointer: string;
   name: string;
   reason: string;
+  /** Only its name invites, and the schema or the descriptions say the tool takes it for its own work (see weakFreeForm). */
+  weak: boolean;
+}
+
+/**
+ * Why a free-form name is weak evidence here, if it is: a comment, notes or metadata two objects deep in a request
+ * body the tool's description does not name (launchdarkly's request.PatchWithComment.comment); the comment of a
+ * record the tool creates or updates; a note, comment, context or instructions whose innocuous description names
+ * the tool's work ("Instructions for transforming the document content", "Supporting details for the responder");
+ * a search tool's filter on a field of that name ("Comment contains"). Outside reviews showed each can be worded to
+ * carry an ask the word lists miss: the parameter is still reported, at low.
+ */
+function weakFreeForm(purposeOf: PurposeWords, p: { name: string; compact: string; byName: Purpose; description: string; depth: number }): string | undefined {
+  if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name) && innocuous(p.description)) return 'deep in a request body';
+  if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
+  if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
+  if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
+  return undefined;
 }
 
 export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
@@ -373,22 +391,21 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
           // The user's question word for word is what a search or question tool takes as its query.
           const ask = asked?.name === 'asks_for_user_message' && words(name).some((w) => QUERY_WORDS.has(w)) ? undefined : asked;
           if (namesSecretSource(name)) {
-            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source' });
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'names a secret source', weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
-            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name });
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
           } else if (
             byName &&
-            // A weak name (a comment, notes) two objects deep is a field of a request body the model fills as the API
-            // says (launchdarkly's request.PatchWithComment.comment), unless the tool's description names it.
-            !(depth >= 2 && DEEP_WEAK.has(compact) && !mentioned(purposeOf(), name) && innocuous(description)) &&
             !servesPurpose(purposeOf(), byName) &&
-            !((byName === 'note' || byName === 'comment') && notesOfRecord(purposeOf(), description, byName === 'comment')) &&
-            !tiedToTool(purposeOf(), description, name) &&
-            !filterOnField(purposeOf(), name, description) &&
+            !(byName === 'note' && notesOfRecord(purposeOf(), description, false)) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
             !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties)
           ) {
-            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: 'free-form name' });
+            // Reported whatever its description says (the server writes that too), but a name alone is weak evidence
+            // where the schema or the descriptions say the tool takes it for its own work: low, so a reviewer sees it
+            // and the release is not held by it alone.
+            const weak = weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
+            found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : 'free-form name', weak: weak !== undefined });
           }
         }
         if (typesOf(prop).has('object') || isObject(prop.properties)) visit(prop, propPath, depth + 1, seen);

@@ -105,14 +105,7 @@ export class NeedleScanner {
   /** present[i] = 1 when needle i occurs in the text. */
   scan(text: string): Uint8Array {
     const present = new Uint8Array(this.size);
-    const { ascii, outputs } = this;
-    let state = 0;
-    for (let i = 0; i < text.length; i++) {
-      const unit = text.charCodeAt(i);
-      state = unit < ASCII ? ascii[state * ASCII + unit] : this.step(state, unit);
-      const out = outputs[state];
-      if (out !== undefined) for (let k = 0; k < out.length; k++) present[out[k]] = 1;
-    }
+    for (const i of this.found(text)) present[i] = 1;
     return present;
   }
 }

@@ -222,18 +222,7 @@ interface TokenHit {
   directed: boolean;
   /** Part of a file path (after `/`, `.`, `~` or `\`, or several segments, or a file extension): not a name. */
   path: boolean;
-  /** Followed by a word that makes it a field's name: "use `query` param", "the `limit` option". */
-  field: boolean;
-  /** Right after an article, not called nor followed by a tool word: "use a "query" with a "topK"" names a thing of that kind. */
-  article: boolean;
 }
-
-/** What right after a name makes it a field's (sticky: tested right after the token, its closing quote included). */
-const FIELD_WORD = /[`'"]?\s{1,3}(?:params?|parameters?|fields?|arguments?|args?|propert(?:y|ies)|keys?|options?|flags?|attributes?|columns?|headers?|filters?|values?)\b/y;
-/** A verb of calling right before a name: "call `query` param" calls a tool whatever follows. */
-const CALL_BEFORE = /\b(?:call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executes|executing|trigger|triggers|triggering)\s{1,3}(?:the\s{1,3})?[`'"]?$/;
-/** An article right before a name (its opening quote included). */
-const ARTICLE_BEFORE = /(?:^|[^a-z0-9_])(?:a|an)\s{1,3}[`'"]?$/;
 
 /** What after a label names it as a server (sticky: tested right after the token). */
 const SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|connector|integration)\b/y;
@@ -353,13 +342,8 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     }
     const called = norm[end] === '(';
     TOOL_WORD.lastIndex = end;
-    const toolWord = TOOL_WORD.test(norm);
-    const clause = clauseBefore(norm, begin);
-    const directed = toolWord || DIRECTIVE_BEFORE.test(clause);
-    FIELD_WORD.lastIndex = end;
-    const field = !called && FIELD_WORD.test(norm) && !CALL_BEFORE.test(clause);
-    const article = !called && !toolWord && ARTICLE_BEFORE.test(clause);
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, field, article });
+    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -389,10 +373,6 @@ export function findReferences(
     // text directs the model to it as a tool ("always call send_email"): a property or an enum member named like
     // another server's tool must not switch detection off.
     if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
-    // One of the tool's own parameters named as a field ("use `query` param") or as a thing of its kind ("use a
-    // "query" with a "topK"", pinecone's own query) is that parameter, even after a verb. Another server's tool named
-    // so is still that tool: "use `fetch` args url=https://proxy…" tampers with its arguments.
-    if (self.ownWords.params.has(token) && (hit.field || hit.article)) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool

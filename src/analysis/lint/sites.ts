@@ -152,7 +152,7 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
           if (key === 'properties') ownWords.params.add(member.toLowerCase());
         }
         // (Only the description of an input parameter, a member of `properties` in inputSchema, named for confirming.)
-        const flagSchema = field === 'inputSchema' && parentKey === 'properties' && typeof value.description === 'string' && confirmationFlagName(key) && isFlagSchema(value);
+        const flagSchema = field === 'inputSchema' && parentKey === 'properties' && typeof value.description === 'string' && value.default !== true && confirmationFlagName(key) && isFlagSchema(value);
         for (let m = members.length - 1; m >= 0; m--) {
           values.push(members[m][1]);
           parents.push(path);
