@@ -248,11 +248,13 @@ function ownsSecretFile(text: string, match: { start: number; end: number }, pur
 /**
  * A confirmation flag's description says what setting it does ("Skip the confirmation prompt.", "If true, run without
  * asking for confirmation", "Whether deploys skip the manual approval gate"): skipping approval is the flag's meaning
- * there, read by whoever decides its value, not an order to the model. Only when the whole description is the table's
- * "skip / bypass … approval" or "without asking for confirmation" words in a neutral frame (FLAG_BEFORE, FLAG_AFTER:
- * "If true,", "Whether to", "Set to true to", "… prompt.", "(admins only)"), and the tool's own description does not
- * name the flag: anything more ("Set it to true.", "Recommended.", another language, "Always pass auto_confirm: true"
- * in the tool's text) may be the order to set it, and is read as the order it may be.
+ * there, read by whoever decides its value — weak evidence of an order to the model, so the match is reported at low
+ * (see textFindings). Only when the whole description is the table's "skip / bypass … approval" or "without asking
+ * for confirmation" words in a neutral frame (FLAG_BEFORE, FLAG_AFTER: "If true,", "Whether to", "Set to true to",
+ * "… prompt.", "(admins only)"), and no sentence of the tool's description names the flag and orders its value:
+ * anything more ("Set it to true.", "Recommended.", another language, "Always pass auto_confirm: true" in the tool's
+ * text) may be the order to set it, and stays high. Low, never silent: outside reviews worded that order past every
+ * list of words.
  */
 const FLAG_THING = `(?:deploys?|deployments?|runs?|pipelines?|jobs?|builds?|commands?|operations?|transfers?|releases?|actions?|requests?|it|this|the${S}(?:tool|command|operation|action))`;
 /** (Read on the words before the match, trimmed, with one space after: every part ends with its space.) */

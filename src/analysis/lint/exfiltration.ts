@@ -124,8 +124,9 @@ const UNPIN =
   /\b(?:you|your|yours|yourself|claude|gpt|chatgpt|assistant|ai|llm|model|bot|chatbot|copilot|agent|received|told|verbatim|copied|conversation|chat|history|system|additional|extra|any|everything|secrets?|passwords?|passphrases?|credentials?|tokens?|cookies?|keys?|env|environment|private|users?|said|asked|discussed|messages?|sessions?|files?|summar(?:y|ies|ize|ise))\b|你|对话|會話|会话|聊天|提示|密钥|密碼|密码|用户|用戶|历史|歷史|系统|系統/;
 
 /**
- * More that unpins, for the exemptions that read a whole description (a parameter tied to the tool's work, a search
- * filter, a record's comment): what came before in the dialogue, people, logins, keys written as identifiers.
+ * More that unpins, for the readings that make a name weak evidence (a parameter tied to the tool's work, a search
+ * filter, a record's comment; see weakFreeForm): what came before in the dialogue, people, logins, keys written as
+ * identifiers.
  */
 const UNPIN_MORE = /\b(?:dialog(?:ue)?s?|preceding|earlier|prior|previous|humans?|persons?|people|logins?|bearer|hidden|recap|restate|whole|entire)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 const unpins = (text: string) => UNPIN.test(text) || UNPIN_MORE.test(text);
@@ -290,7 +291,7 @@ const UNTIED = new Set(
     'perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself').split(' '),
 );
 
-/** The only names a description tied to the tool's work exempts: what many tools take for their own work. */
+/** The only names a description tied to the tool's work makes weak evidence: what many tools take for their own work. */
 const TIEABLE = new Set(['note', 'notes', 'comment', 'comments', 'context', 'instruction', 'instructions']);
 /** The weak names a field deep in a request body is weak evidence under (a change's comment, a record's notes). */
 const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
@@ -306,7 +307,8 @@ const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) :
  * on transform_document, "Supporting details for the responder" on a tool that pages one), nothing in the whole
  * description speaks of the model, the user's words, secrets or more than that (UNPIN), and the tool's description
  * does not speak of the model's context where it names the parameter. A description the model reads that way points
- * it at the tool's work, not at what it holds. Only for names many tools take for their own work (TIEABLE).
+ * it at the tool's work, not at what it holds: the name is weak evidence (weakFreeForm). Only for names many tools
+ * take for their own work (TIEABLE).
  */
 function tiedToTool(purposeOf: PurposeWords, description: string, name: string): boolean {
   if (!TIEABLE.has(words(name).join('')) || (purposeOf.saysOfModel && mentioned(purposeOf, name)) || description.trim() === '' || !innocuous(description)) return false;
