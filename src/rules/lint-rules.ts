@@ -23,7 +23,7 @@ export const LINT_RULES: Rule[] = [
     severity: 'high',
     title: 'Text aimed at the model rather than describing the tool',
     rationale:
-      'Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user\'s data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user\'s confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool\'s use redirected, the model addressed by name, a command piped into a shell in a default; an order in a tool\'s name) and references to tools of other servers (shadowing: "when send_email is called, also bcc …") make one server steer how the agent uses everything else.',
+      'Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user\'s data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user\'s confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool\'s use redirected, the model addressed by name, a command piped into a shell in a default; an order in a tool\'s name) and references to tools of other servers (shadowing: "when send_email is called, also bcc …") make one server steer how the agent uses everything else. Low when every match is skipping approval said in a confirmation flag\'s own description ("Skip the confirmation prompt." on `force`): what the flag does, weak evidence of an order (details.lowered).',
     remediation: 'Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server\'s tool is never part of a legitimate contract.',
   },
   {
@@ -45,7 +45,7 @@ export const LINT_RULES: Rule[] = [
     severity: 'medium',
     title: 'Parameter invites the model to send its context',
     rationale:
-      'A free-form parameter named note, context, history, system_prompt, reasoning… (or whose description asks for the conversation, the model\'s instructions or the content of files) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out.',
+      'A free-form parameter named note, context, history, system_prompt, reasoning… (or whose description asks for the conversation, the model\'s instructions or the content of files) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record\'s comment, a short description naming the tool\'s work, a search filter; the reason is in details).',
     remediation: 'Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries.',
   },
   {
