@@ -15528,7 +15528,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else. Low when every match is skipping approval said in a confirmation flag's own description ("Skip the confirmation prompt." on \`force\`): what the flag does, weak evidence of an order (details.lowered).`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else.`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -21693,24 +21693,6 @@ function pointerOf(path) {
 function child2(parent, key2) {
   return { parent, key: key2 };
 }
-var CONFIRMATION_FLAG_WORDS = /^(?:confirm\w*|approv\w*|yes|force|prompts?|interactive|noninteractive|unattended|consent\w*)$/;
-function confirmationFlagName(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).some((word) => CONFIRMATION_FLAG_WORDS.test(word));
-}
-function isFlagSchema(value) {
-  const onlyBoolean = (schema) => {
-    if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return void 0;
-    const t = schema.type;
-    const types = typeof t === "string" ? [t] : Array.isArray(t) ? t : void 0;
-    if (types === void 0 || types.length === 0) return void 0;
-    return types.every((x) => x === "boolean" || x === "null") && types.includes("boolean");
-  };
-  if (value.type !== void 0) return onlyBoolean(value) === true;
-  const alternatives = Array.isArray(value.anyOf) ? value.anyOf : Array.isArray(value.oneOf) ? value.oneOf : void 0;
-  if (alternatives === void 0 || alternatives.length === 0) return false;
-  const kinds = alternatives.map((branch) => branch !== null && typeof branch === "object" && !Array.isArray(branch) && branch.type === "null" ? "null" : onlyBoolean(branch) === true ? "boolean" : "other");
-  return kinds.includes("boolean") && !kinds.includes("other");
-}
 var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
 var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 function collectSites(definition, quiet, fields = TOOL_FIELDS) {
@@ -21721,7 +21703,6 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
   const parents = [];
   const keys = [];
   const parentKeys = [];
-  const inFlag = [];
   for (const field of fields) {
     const top = definition[field];
     if (top === void 0) continue;
@@ -21729,18 +21710,15 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
     parents.push(null);
     keys.push(field);
     parentKeys.push(null);
-    inFlag.push(false);
     while (values.length > 0) {
       const value = values.pop();
       const parent = parents.pop();
       const key2 = keys.pop();
       const parentKey = parentKeys.pop();
-      const flag = inFlag.pop();
       if (typeof value === "string") {
         if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
         const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
-        if (key2 === "description" && flag) sites.push({ path: child2(parent, key2), text: value, kind, flag });
-        else if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
+        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
         continue;
       }
       if (value === null || typeof value !== "object") continue;
@@ -21753,7 +21731,6 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           parents.push(path);
           keys.push(String(i));
           parentKeys.push(key2);
-          inFlag.push(false);
         }
       } else {
         const members2 = Object.entries(value);
@@ -21762,13 +21739,11 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
           if (!quiet?.keys.has(member)) sites.push({ path: child2(path, member), text: member, kind: "key" });
           if (key2 === "properties") ownWords.params.add(member.toLowerCase());
         }
-        const flagSchema = field === "inputSchema" && parentKey === "properties" && typeof value.description === "string" && value.default !== true && confirmationFlagName(key2) && isFlagSchema(value);
         for (let m = members2.length - 1; m >= 0; m--) {
           values.push(members2[m][1]);
           parents.push(path);
           keys.push(members2[m][0]);
           parentKeys.push(key2);
-          inFlag.push(flagSchema);
         }
       }
     }
@@ -23565,24 +23540,53 @@ function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === "string" ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : "";
   const norm = normalize2(description).norm;
-  const whole = typeof tool.definition.description === "string" ? normalize2(tool.definition.description.slice(0, 2e4)).norm : "";
+  const mentions = /* @__PURE__ */ new Map();
+  let saysOfModel = false;
+  for (const text of proseOf(tool.definition)) {
+    const read = normalize2(text.slice(0, 2e4)).norm;
+    saysOfModel ||= SAYS_OF_MODEL.test(read);
+    for (const word of splitIdentifier(read)) mentions.set(stem2(word), (mentions.get(stem2(word)) ?? 0) + 1);
+  }
   return {
     label: words(tool.server),
     name: words(name),
     description: splitIdentifier(norm),
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
-    mentions: new Set(splitIdentifier(whole)),
-    saysOfModel: SAYS_OF_MODEL.test(whole)
+    mentions,
+    saysOfModel
   };
 }
-function mentioned(purposeOf, name) {
-  const parts = words(name);
-  return parts.length > 0 && parts.every((w) => purposeOf.mentions.has(w));
+var stem2 = (word) => word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+function proseOf(definition) {
+  const out = [];
+  const stack = [definition];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0 && out.length < 1e4) {
+    const value = stack.pop();
+    if (value === null || typeof value !== "object" || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+      continue;
+    }
+    for (const [key2, member] of Object.entries(value)) {
+      if ((key2 === "description" || key2 === "title") && typeof member === "string") out.push(member);
+      else stack.push(member);
+    }
+  }
+  return out;
 }
-var stemIn = (list2, stem2) => list2.some((word) => word.startsWith(stem2) || stem2.length >= 5 && word.includes(stem2));
+function mentioned(purposeOf, name, ownDescription) {
+  const parts = words(name).map(stem2);
+  if (parts.length === 0) return false;
+  const own3 = /* @__PURE__ */ new Map();
+  for (const word of splitIdentifier(normalize2(ownDescription.slice(0, 2e4)).norm)) own3.set(stem2(word), (own3.get(stem2(word)) ?? 0) + 1);
+  return parts.every((w) => (purposeOf.mentions.get(w) ?? 0) > (own3.get(w) ?? 0));
+}
+var stemIn = (list2, stem3) => list2.some((word) => word.startsWith(stem3) || stem3.length >= 5 && word.includes(stem3));
 function servesPurpose(purposeOf, purpose) {
   if (purpose === void 0) return false;
-  return PURPOSE[purpose].some((stem2) => stemIn(purposeOf.label, stem2) || stemIn(purposeOf.name, stem2) && stemIn(purposeOf.description, stem2));
+  return PURPOSE[purpose].some((stem3) => stemIn(purposeOf.label, stem3) || stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3));
 }
 var SECRET_SOURCE = /* @__PURE__ */ new Set(["ssh", "rsa", "idrsa", "ed25519", "dotenv", "credentials", "passwd", "shadow", "netrc", "npmrc", "keychain", "wallet", "mnemonic", "mcpjson", "cursor"]);
 var CONTENT_WORD = /* @__PURE__ */ new Set(["content", "contents", "reading", "read", "dump", "copy"]);
@@ -23593,7 +23597,7 @@ function namesSecretSource(name) {
 }
 var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi"];
 function notesOfRecord(purposeOf, description, strict) {
-  return RECORD_WRITE.some((stem2) => stemIn(purposeOf.name, stem2) && stemIn(purposeOf.description, stem2)) && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
+  return RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3)) && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
 var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
@@ -23603,7 +23607,7 @@ var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments",
 var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
-  if (!TIEABLE.has(words(name).join("")) || purposeOf.saysOfModel && mentioned(purposeOf, name) || description.trim() === "" || !innocuous(description)) return false;
+  if (!TIEABLE.has(words(name).join("")) || purposeOf.saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
@@ -23626,7 +23630,7 @@ function aliasOfSibling(description, name, properties) {
   return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(""));
 }
 function weakFreeForm(purposeOf, p) {
-  if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name) && innocuous(p.description)) return "deep in a request body";
+  if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
   if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
@@ -24072,7 +24076,7 @@ function pickMatches(matches) {
   const order = new Map(matches.map((match, i) => [match, i]));
   return picked.sort((a, b) => order.get(a) - order.get(b));
 }
-function textFindings(rule2, matches, make, what, lowered = /* @__PURE__ */ new Set()) {
+function textFindings(rule2, matches, make, what) {
   if (matches.length === 0) return [];
   const picked = pickMatches(matches);
   const patterns = [...new Set(matches.map((m) => m.pattern))];
@@ -24086,12 +24090,7 @@ function textFindings(rule2, matches, make, what, lowered = /* @__PURE__ */ new 
     })
   };
   const first = picked[0];
-  const finding2 = make(rule2, `${what} (${patterns.join(", ")}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
-  if (matches.every((m) => lowered.has(m))) {
-    finding2.severity = "low";
-    details.lowered = "what a confirmation flag does, in the flag's own description";
-  }
-  return [finding2];
+  return [make(rule2, `${what} (${patterns.join(", ")}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details)];
 }
 function sortFindings(findings) {
   return findings.sort((a, b) => (RULE_ORDER.get(a.rule) ?? 99) - (RULE_ORDER.get(b.rule) ?? 99));
@@ -24102,15 +24101,11 @@ function lintText(sites, context, self, make) {
   const matches = [];
   const references = [];
   let purpose;
-  const lowered = /* @__PURE__ */ new Set();
-  let toolSentences;
   for (const site of sites) {
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === "sensitive_file_directive" && ownsSecretFile(site.text, m, purpose ??= purposeWords2(self))) continue;
-      const match = { ...m, site };
-      if (site.flag && flagMeaning(site, m, toolSentences ??= sentencesOf(self.toolText ?? ""))) lowered.add(match);
-      matches.push(match);
+      matches.push({ ...m, site });
     }
     const more = site.kind === "name" ? nameMatches(site.text) : site.kind === "value" ? valueMatches(site.text) : [];
     for (const m of more) if (!found.some((o) => o.rule === m.rule && o.start < m.end && m.start < o.end)) matches.push({ ...m, site });
@@ -24156,21 +24151,14 @@ function lintText(sites, context, self, make) {
       extra: { target: target2 }
     });
   }
-  const ownTools = local.filter((ref) => ref.server === self.server && ref.tool !== void 0);
-  if (ownTools.length > 0 && matches.some((m) => m.rule === "tool_preference")) {
-    const overOwn = (m) => ownTools.some((ref) => ref.site === m.site && ref.start >= m.start && (ref.start <= m.end || ref.start - m.end <= 40 && OVER.test(m.site.text.slice(m.end, ref.start))));
-    const kept = matches.filter((m) => m.rule !== "tool_preference" || !overOwn(m));
-    matches.length = 0;
-    append(matches, kept);
-  }
   let siteIndex;
   const indexOf = (site) => (siteIndex ??= new Map(sites.map((x, i) => [x, i]))).get(site);
   const byPosition = (a, b) => (a.site === b.site ? 0 : indexOf(a.site) - indexOf(b.site)) || a.start - b.start || a.pattern.localeCompare(b.pattern);
   const instruction = matches.filter((m) => m.rule === "instruction_text").sort(byPosition);
   const preference = matches.filter((m) => m.rule === "tool_preference").sort(byPosition);
   const findings = [
-    ...textFindings("instruction_text", instruction, make, "text aimed at the model", lowered),
-    ...textFindings("tool_preference", preference, make, "text pushes the model to prefer this tool", lowered)
+    ...textFindings("instruction_text", instruction, make, "text aimed at the model"),
+    ...textFindings("tool_preference", preference, make, "text pushes the model to prefer this tool")
   ];
   if (self.reportSameServer && local.length > 0) {
     const refs = local.slice(0, MAX_OCCURRENCES).map((ref) => ({ tool: truncate(ref.tool ?? ref.label ?? "", MAX_SEGMENT), server: ref.server, pointer: pointerOf(ref.site.path) }));
@@ -24186,7 +24174,6 @@ function lintText(sites, context, self, make) {
   }
   return findings;
 }
-var OVER = /^[\s`'"]*(?:(?:instead\s{1,3}of|rather\s{1,3}than|in\s{1,3}place\s{1,3}of|over)\s{1,3}(?:(?:the|using|calling)\s{1,3})?[`'"]?)?$/i;
 var SECRET_FILE_OWNERS = [
   { path: /\.kube\/config/, words: ["kube", "kubectl", "kubernetes", "k8s", "helm", "kubeconfig"] },
   { path: /~\/\.ssh|\.ssh\/|\bid_(?:rsa|dsa|ecdsa|ed25519)\b/, words: ["ssh", "sftp", "scp"] },
@@ -24209,35 +24196,6 @@ function ownsSecretFile(text, match, purpose) {
   const named = text.slice(match.start, match.end).toLowerCase().match(ANY_SECRET_FILE) ?? [];
   if (named.length === 0 || SENDS.test(text)) return false;
   return named.every((file) => SECRET_FILE_OWNERS.some((owner) => owner.path.test(file) && owner.words.some((w) => purpose.includes(w))));
-}
-var FLAG_THING = `(?:deploys?|deployments?|runs?|pipelines?|jobs?|builds?|commands?|operations?|transfers?|releases?|actions?|requests?|it|this|the${S2}(?:tool|command|operation|action))`;
-var FLAG_BEFORE = new RegExp(
-  `^(?:(?:(?:if|when)${S2}(?:true|set|enabled|on),?${S2})?(?:(?:the${S2})?${FLAG_THING}${S2})?(?:(?:runs?|proceeds?|executes?|deploys?|continues?|goes)${S2}(?:on${S2})?)?|whether${S2}(?:to|(?:the${S2})?${FLAG_THING})${S2}|set${S2}to${S2}true${S2}to${S2})$`
-);
-var FLAG_AFTER = new RegExp(`^(?:${S2}(?:prompts?|steps?|dialog(?:ue)?s?|gates?|checks?|screens?))?(?:${S2}\\((?:admins?${S2}only|optional|default:?${S2}false|dangerous|use${S2}with${S2}(?:care|caution))\\))?[.!]?$`);
-function flagMeaning(site, m, toolSentences) {
-  if (m.pattern !== "skip_approval" || site.text.length > FLAG_TEXT) return false;
-  const norm = normalize2(site.text).norm.trim();
-  const matched = normalize2(site.text.slice(m.start, m.end)).norm.trim();
-  if (!FLAG_FORM.test(matched)) return false;
-  const at = norm.indexOf(matched);
-  const before = norm.slice(0, at).trim();
-  if (matched === "" || at < 0 || before !== "" && !FLAG_BEFORE.test(`${before} `) || !FLAG_AFTER.test(norm.slice(at + matched.length))) return false;
-  const name = site.path.parent?.key ?? "";
-  return !(name !== "" && ordersFlag(toolSentences, name));
-}
-var FLAG_SET = new RegExp(`\\b(?:always|must|should|never|every|each|all|any|pass|send|call|invoke|set|use|enable|enabled|turn${S2}on|recommended|default|requires?|required|mandatory|you|your)\\b`);
-var FLAG_FORM = /^(?:skip|bypass|circumvent|ignore|avoid|disable|override|without)\b/;
-var FLAG_TEXT = 300;
-function wordsOf(text) {
-  return normalize2(text.replace(/([a-z0-9])([A-Z])/g, "$1 $2")).norm.split(/[^a-z0-9]+/).filter(Boolean);
-}
-function sentencesOf(text) {
-  return text.slice(0, 2e4).split(/[.!?\n]+(?=\s|$)/).filter((sentence) => FLAG_SET.test(normalize2(sentence).norm)).map((sentence) => new Set(wordsOf(sentence)));
-}
-function ordersFlag(sentences2, flag) {
-  const parts = wordsOf(flag);
-  return parts.length > 0 && sentences2.some((words2) => parts.every((w) => words2.has(w)));
 }
 function asIdentifier(site) {
   return site.kind === "key" || site.kind === "name";
@@ -24264,7 +24222,7 @@ function lintTool(tool, context) {
   const name = typeof definition.name === "string" ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true, toolText: typeof definition.description === "string" ? definition.description : "" }, make)
+    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true }, make)
   ];
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {
@@ -24861,7 +24819,7 @@ function nameWords(name) {
   });
   return out;
 }
-var isVerbWord = (stem2) => verbAt([stem2], 0) !== void 0;
+var isVerbWord = (stem3) => verbAt([stem3], 0) !== void 0;
 function serverPrefixes(tools, words2) {
   const byServer = /* @__PURE__ */ new Map();
   tools.forEach((t, i) => {
@@ -25231,7 +25189,7 @@ function prepare(sorted) {
   const prefixes = serverPrefixes(sorted, words2);
   const names = sorted.map((t, i) => {
     let terms2;
-    const described = (stem2) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem2);
+    const described = (stem3) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem3);
     return analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }, described);
   });
   const interner = new Interner();

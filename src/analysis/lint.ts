@@ -18,11 +18,10 @@ import { annotationFindings } from './lint/annotations.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
 import { exfiltrationParameters } from './lint/exfiltration.js';
-import { matchCachesOf, nameMatches, S, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
+import { matchCachesOf, nameMatches, siteMatches, valueMatches, type TextMatch } from './lint/instruction-patterns.js';
 import { scanOutput } from './lint/output-contract.js';
 import { findReferences, referenceHits, referenceIndex, type Reference } from './lint/references.js';
 import { isObject } from './lint/schema.js';
-import { normalize } from './lint/normalize.js';
 import { PLAIN } from './lint/characters.js';
 import { child, collectSites, MAX_SEGMENT, pointerOf, type OwnWords, type QuietTexts, type Site } from './lint/sites.js';
 import { MAX_OCCURRENCES, plural, q, snippetOf, truncate } from './lint/text.js';
@@ -69,7 +68,7 @@ function pickMatches(matches: TextMatch[]): TextMatch[] {
   return picked.sort((a, b) => order.get(a)! - order.get(b)!);
 }
 
-function textFindings(rule: 'instruction_text' | 'tool_preference', matches: TextMatch[], make: Make, what: string, lowered: ReadonlySet<TextMatch> = new Set()): Finding[] {
+function textFindings(rule: 'instruction_text' | 'tool_preference', matches: TextMatch[], make: Make, what: string): Finding[] {
   if (matches.length === 0) return [];
   const picked = pickMatches(matches);
   const patterns = [...new Set(matches.map((m) => m.pattern))];
@@ -83,14 +82,7 @@ function textFindings(rule: 'instruction_text' | 'tool_preference', matches: Tex
     }),
   };
   const first = picked[0];
-  const finding = make(rule, `${what} (${patterns.join(', ')}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
-  // Every match is what a confirmation flag does, in its own description: low, so a reviewer sees it (it may be worded
-  // to carry the order to set the flag) and the release is not held by it alone.
-  if (matches.every((m) => lowered.has(m))) {
-    finding.severity = 'low';
-    details.lowered = "what a confirmation flag does, in the flag's own description";
-  }
-  return [finding];
+  return [make(rule, `${what} (${patterns.join(', ')}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details)];
 }
 
 function sortFindings(findings: Finding[]): Finding[] {
@@ -100,7 +92,7 @@ function sortFindings(findings: Finding[]): Finding[] {
 function lintText(
   sites: Site[],
   context: LintContext,
-  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean; toolText?: string },
+  self: { server: string; name: string | null; ownWords: OwnWords; reportSameServer: boolean },
   make: Make,
 ): Finding[] {
   const index = referenceIndex(context);
@@ -108,16 +100,11 @@ function lintText(
   const matches: TextMatch[] = [];
   const references: Reference[] = [];
   let purpose: readonly string[] | undefined;
-  // Matches that are what a confirmation flag does (see flagMeaning), and the tool's text read once for them.
-  const lowered = new Set<TextMatch>();
-  let toolSentences: Set<string>[] | undefined;
   for (const site of sites) {
     const found = siteMatches(caches, site.text, asIdentifier(site));
     for (const m of found) {
       if (m.pattern === 'sensitive_file_directive' && ownsSecretFile(site.text, m, (purpose ??= purposeWords(self)))) continue;
-      const match: TextMatch = { ...m, site };
-      if (site.flag && flagMeaning(site, m, (toolSentences ??= sentencesOf(self.toolText ?? '')))) lowered.add(match);
-      matches.push(match);
+      matches.push({ ...m, site });
     }
     // A tool's name can carry the order too (`send_email_use_this_not_gmail`; property names name fields), and a value a
     // command for a shell; not reported twice beside a match of the same rule on the same words.
@@ -169,16 +156,6 @@ function lintText(
       extra: { target },
     });
   }
-  // This tool preferred over a named tool of its own server ("prefer this over list_issues: it pages through every
-  // issue"): how to choose among one server's tools, not a push away from another server's.
-  const ownTools = local.filter((ref) => ref.server === self.server && ref.tool !== undefined);
-  if (ownTools.length > 0 && matches.some((m) => m.rule === 'tool_preference')) {
-    const overOwn = (m: TextMatch) =>
-      ownTools.some((ref) => ref.site === m.site && ref.start >= m.start && (ref.start <= m.end || (ref.start - m.end <= 40 && OVER.test(m.site.text.slice(m.end, ref.start)))));
-    const kept = matches.filter((m) => m.rule !== 'tool_preference' || !overOwn(m));
-    matches.length = 0;
-    append(matches, kept);
-  }
   // Document order across sites: sites are in document order already; sort by site index then offset.
   let siteIndex: Map<Site, number> | undefined;
   const indexOf = (site: Site) => (siteIndex ??= new Map(sites.map((x, i) => [x, i]))).get(site)!;
@@ -186,8 +163,8 @@ function lintText(
   const instruction = matches.filter((m) => m.rule === 'instruction_text').sort(byPosition);
   const preference = matches.filter((m) => m.rule === 'tool_preference').sort(byPosition);
   const findings: Finding[] = [
-    ...textFindings('instruction_text', instruction, make, 'text aimed at the model', lowered),
-    ...textFindings('tool_preference', preference, make, 'text pushes the model to prefer this tool', lowered),
+    ...textFindings('instruction_text', instruction, make, 'text aimed at the model'),
+    ...textFindings('tool_preference', preference, make, 'text pushes the model to prefer this tool'),
   ];
   if (self.reportSameServer && local.length > 0) {
     const refs = local.slice(0, MAX_OCCURRENCES).map((ref) => ({ tool: truncate(ref.tool ?? ref.label ?? '', MAX_SEGMENT), server: ref.server, pointer: pointerOf(ref.site.path) }));
@@ -203,9 +180,6 @@ function lintText(
   }
   return findings;
 }
-
-/** What stands between a preference and the name it prefers this tool over: a comparison, quotes ("… this tool instead of the `x`"). */
-const OVER = /^[\s`'"]*(?:(?:instead\s{1,3}of|rather\s{1,3}than|in\s{1,3}place\s{1,3}of|over)\s{1,3}(?:(?:the|using|calling)\s{1,3})?[`'"]?)?$/i;
 
 /**
  * Secret files that belong to a command line, and the words that name it: a
@@ -246,66 +220,6 @@ function ownsSecretFile(text: string, match: { start: number; end: number }, pur
 }
 
 /**
- * A confirmation flag's description says what setting it does ("Skip the confirmation prompt.", "If true, run without
- * asking for confirmation", "Whether deploys skip the manual approval gate"): skipping approval is the flag's meaning
- * there, read by whoever decides its value — weak evidence of an order to the model, so the match is reported at low
- * (see textFindings). Only when the whole description is the table's "skip / bypass … approval" or "without asking
- * for confirmation" words in a neutral frame (FLAG_BEFORE, FLAG_AFTER: "If true,", "Whether to", "Set to true to",
- * "… prompt.", "(admins only)"), and no sentence of the tool's description names the flag and orders its value:
- * anything more ("Set it to true.", "Recommended.", another language, "Always pass auto_confirm: true" in the tool's
- * text) may be the order to set it, and stays high. Low, never silent: outside reviews worded that order past every
- * list of words.
- */
-const FLAG_THING = `(?:deploys?|deployments?|runs?|pipelines?|jobs?|builds?|commands?|operations?|transfers?|releases?|actions?|requests?|it|this|the${S}(?:tool|command|operation|action))`;
-/** (Read on the words before the match, trimmed, with one space after: every part ends with its space.) */
-const FLAG_BEFORE = new RegExp(
-  `^(?:(?:(?:if|when)${S}(?:true|set|enabled|on),?${S})?(?:(?:the${S})?${FLAG_THING}${S})?(?:(?:runs?|proceeds?|executes?|deploys?|continues?|goes)${S}(?:on${S})?)?|whether${S}(?:to|(?:the${S})?${FLAG_THING})${S}|set${S}to${S}true${S}to${S})$`,
-);
-const FLAG_AFTER = new RegExp(`^(?:${S}(?:prompts?|steps?|dialog(?:ue)?s?|gates?|checks?|screens?))?(?:${S}\\((?:admins?${S}only|optional|default:?${S}false|dangerous|use${S}with${S}(?:care|caution))\\))?[.!]?$`);
-function flagMeaning(site: Site, m: { pattern: string; start: number; end: number }, toolSentences: Set<string>[]): boolean {
-  if (m.pattern !== 'skip_approval' || site.text.length > FLAG_TEXT) return false;
-  const norm = normalize(site.text).norm.trim();
-  const matched = normalize(site.text.slice(m.start, m.end)).norm.trim();
-  // (The skip and without forms only: "do not ask the user for confirmation" is an order whatever frames it.)
-  if (!FLAG_FORM.test(matched)) return false;
-  const at = norm.indexOf(matched);
-  const before = norm.slice(0, at).trim();
-  if (matched === '' || at < 0 || (before !== '' && !FLAG_BEFORE.test(`${before} `)) || !FLAG_AFTER.test(norm.slice(at + matched.length))) return false;
-  // The tool's own text orders the flag set ("Always pass auto_confirm: true", "Set auto_confirm on every call"); saying
-  // what it does is no order ("Setting auto_approve to true lets pipelines deploy without the manual approval gate").
-  const name = site.path.parent?.key ?? '';
-  return !(name !== '' && ordersFlag(toolSentences, name));
-}
-
-/** Words that make a sentence naming a flag an order about its value. */
-const FLAG_SET = new RegExp(`\\b(?:always|must|should|never|every|each|all|any|pass|send|call|invoke|set|use|enable|enabled|turn${S}on|recommended|default|requires?|required|mandatory|you|your)\\b`);
-
-const FLAG_FORM = /^(?:skip|bypass|circumvent|ignore|avoid|disable|override|without)\b/;
-
-/** The longest description read as a flag's. */
-const FLAG_TEXT = 300;
-
-/** Words of an identifier or a text, camelCase split before the text is lowercased. */
-function wordsOf(text: string): string[] {
-  return normalize(text.replace(/([a-z0-9])([A-Z])/g, '$1 $2')).norm.split(/[^a-z0-9]+/).filter(Boolean);
-}
-
-/** The sentences of a tool's description (its first 20,000 characters) that order something (FLAG_SET), as word sets. */
-function sentencesOf(text: string): Set<string>[] {
-  return text
-    .slice(0, 20_000)
-    .split(/[.!?\n]+(?=\s|$)/)
-    .filter((sentence) => FLAG_SET.test(normalize(sentence).norm))
-    .map((sentence) => new Set(wordsOf(sentence)));
-}
-
-/** A sentence of the tool's description names the flag (every word of its name) and orders its value. */
-function ordersFlag(sentences: Set<string>[], flag: string): boolean {
-  const parts = wordsOf(flag);
-  return parts.length > 0 && sentences.some((words) => parts.every((w) => words.has(w)));
-}
-
-/**
  * Sites read as identifiers (separators read as spaces): names and keys. Values are read as text, even when
  * written like identifiers: enum values name options (`skip_approval`, `bypass_cache`) far more often than they
  * carry an instruction.
@@ -342,7 +256,7 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
   const name = typeof definition.name === 'string' ? definition.name.toLowerCase() : tool.id.slice(tool.server.length + 1).toLowerCase() || null;
   const findings: Finding[] = [
     ...characterFindings(sites, make),
-    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true, toolText: typeof definition.description === 'string' ? definition.description : '' }, make),
+    ...lintText(sites, context, { server: tool.server, name, ownWords, reportSameServer: true }, make),
   ];
   const exfil = exfiltrationParameters({ ...tool, definition });
   if (exfil.length > 0) {

@@ -201,9 +201,13 @@ interface PurposeWords {
   description: readonly string[];
   /** Words of the description's first sentence: what the tool says it does. */
   lead: readonly string[];
-  /** Every word of the description (its first 20,000 characters). */
-  mentions: ReadonlySet<string>;
-  /** The description speaks of the model, the user's words or secrets anywhere (SAYS_OF_MODEL). */
+  /**
+   * How often each word (a trailing s dropped) stands in the definition's prose: its description and title, and every
+   * description and title of its schemas (what may point the model at a parameter: "copy what the user said into
+   * comment", "Transform (context = full chat log)").
+   */
+  mentions: ReadonlyMap<string, number>;
+  /** That prose speaks of the model, the user's words or secrets anywhere (SAYS_OF_MODEL). */
   saysOfModel: boolean;
 }
 
@@ -218,21 +222,58 @@ function purposeWords(tool: LintInput): PurposeWords {
   const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === 'string' ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : '';
   const norm = normalize(description).norm;
-  const whole = typeof tool.definition.description === 'string' ? normalize(tool.definition.description.slice(0, 20_000)).norm : '';
+  const mentions = new Map<string, number>();
+  let saysOfModel = false;
+  for (const text of proseOf(tool.definition)) {
+    const read = normalize(text.slice(0, 20_000)).norm;
+    saysOfModel ||= SAYS_OF_MODEL.test(read);
+    for (const word of splitIdentifier(read)) mentions.set(stem(word), (mentions.get(stem(word)) ?? 0) + 1);
+  }
   return {
     label: words(tool.server),
     name: words(name),
     description: splitIdentifier(norm),
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
-    mentions: new Set(splitIdentifier(whole)),
-    saysOfModel: SAYS_OF_MODEL.test(whole),
+    mentions,
+    saysOfModel,
   };
 }
 
-/** The tool's description names the parameter (every word of its name: `options.tracking.context`, "the context field"). */
-function mentioned(purposeOf: PurposeWords, name: string): boolean {
-  const parts = words(name);
-  return parts.length > 0 && parts.every((w) => purposeOf.mentions.has(w));
+/** A word without a trailing s: "instructions" names an `instruction` parameter. */
+const stem = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+
+/** The prose of a definition: its description and title, and every description and title below them (iterative; at most 10,000 texts). */
+function proseOf(definition: JsonObject): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [definition];
+  const seen = new Set<object>();
+  while (stack.length > 0 && out.length < 10_000) {
+    const value = stack.pop();
+    if (value === null || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+      continue;
+    }
+    for (const [key, member] of Object.entries(value)) {
+      if ((key === 'description' || key === 'title') && typeof member === 'string') out.push(member);
+      else stack.push(member);
+    }
+  }
+  return out;
+}
+
+/**
+ * The definition's prose names the parameter elsewhere than in its own description: every word of its name (a
+ * trailing s aside) stands more often in the definition than in that description (`options.tracking.context` in
+ * the tool's text, "the instructions" for `instruction`, a sibling's "copy … into comment").
+ */
+function mentioned(purposeOf: PurposeWords, name: string, ownDescription: string): boolean {
+  const parts = words(name).map(stem);
+  if (parts.length === 0) return false;
+  const own = new Map<string, number>();
+  for (const word of splitIdentifier(normalize(ownDescription.slice(0, 20_000)).norm)) own.set(stem(word), (own.get(stem(word)) ?? 0) + 1);
+  return parts.every((w) => (purposeOf.mentions.get(w) ?? 0) > (own.get(w) ?? 0));
 }
 
 const stemIn = (list: readonly string[], stem: string) => list.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem)));
@@ -311,7 +352,7 @@ const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) :
  * take for their own work (TIEABLE).
  */
 function tiedToTool(purposeOf: PurposeWords, description: string, name: string): boolean {
-  if (!TIEABLE.has(words(name).join('')) || (purposeOf.saysOfModel && mentioned(purposeOf, name)) || description.trim() === '' || !innocuous(description)) return false;
+  if (!TIEABLE.has(words(name).join('')) || (purposeOf.saysOfModel && mentioned(purposeOf, name, description)) || description.trim() === '' || !innocuous(description)) return false;
   const text = normalize(description.slice(0, 2_000)).norm;
   const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
@@ -356,7 +397,7 @@ interface ExfilParam {
  * carry an ask the word lists miss: the parameter is still reported, at low.
  */
 function weakFreeForm(purposeOf: PurposeWords, p: { name: string; compact: string; byName: Purpose; description: string; depth: number }): string | undefined {
-  if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name) && innocuous(p.description)) return 'deep in a request body';
+  if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'deep in a request body';
   if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';

@@ -32,38 +32,6 @@ export interface Site {
   path: PathNode;
   text: string;
   kind: SiteKind;
-  /**
-   * The description of a confirmation flag: a boolean parameter of the input schema whose name is about confirming
-   * (`skip_confirmation`, `auto_approve`, `yes`, `force`, `no_prompt`, `non_interactive`): it says what setting the flag does.
-   */
-  flag?: true;
-}
-
-/** Words of a parameter's name that make a boolean one a confirmation flag. */
-const CONFIRMATION_FLAG_WORDS = /^(?:confirm\w*|approv\w*|yes|force|prompts?|interactive|noninteractive|unattended|consent\w*)$/;
-
-function confirmationFlagName(name: string): boolean {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .some((word) => CONFIRMATION_FLAG_WORDS.test(word));
-}
-
-/** A schema whose values are booleans (or null): `type: boolean`, `[boolean, null]`, or alternatives of those (pydantic's Optional[bool]). */
-function isFlagSchema(value: { [key: string]: JsonValue }): boolean {
-  const onlyBoolean = (schema: JsonValue): boolean | undefined => {
-    if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
-    const t = schema.type;
-    const types = typeof t === 'string' ? [t] : Array.isArray(t) ? t : undefined;
-    if (types === undefined || types.length === 0) return undefined;
-    return types.every((x) => x === 'boolean' || x === 'null') && types.includes('boolean');
-  };
-  if (value.type !== undefined) return onlyBoolean(value) === true;
-  const alternatives = Array.isArray(value.anyOf) ? value.anyOf : Array.isArray(value.oneOf) ? value.oneOf : undefined;
-  if (alternatives === undefined || alternatives.length === 0) return false;
-  const kinds = alternatives.map((branch) => (branch !== null && typeof branch === 'object' && !Array.isArray(branch) && branch.type === 'null' ? 'null' : onlyBoolean(branch) === true ? 'boolean' : 'other'));
-  return kinds.includes('boolean') && !kinds.includes('other');
 }
 
 const TOOL_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution'] as const;
@@ -106,8 +74,6 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
   const parents: (PathNode | null)[] = [];
   const keys: string[] = [];
   const parentKeys: (string | null)[] = [];
-  // Whether the value stands in a flag's schema (see isFlagSchema).
-  const inFlag: boolean[] = [];
   for (const field of fields) {
     const top = definition[field];
     if (top === undefined) continue;
@@ -115,19 +81,16 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
     parents.push(null);
     keys.push(field);
     parentKeys.push(null);
-    inFlag.push(false);
     while (values.length > 0) {
       const value = values.pop()!;
       const parent = parents.pop()!;
       const key = keys.pop()!;
       const parentKey = parentKeys.pop()!;
-      const flag = inFlag.pop()!;
       if (typeof value === 'string') {
         // An enum member (an index under `enum`, not a property named enum) or a const: a value the model passes to this tool.
         if (key === 'const' || (parentKey === 'enum' && /^\d+$/.test(key))) ownWords.values.add(value.toLowerCase());
         const kind: SiteKind = parentKey === null ? (field === 'name' ? 'name' : PROSE_KEYS.has(field) ? 'prose' : 'value') : PROSE_KEYS.has(key) ? 'prose' : 'value';
-        if (key === 'description' && flag) sites.push({ path: child(parent, key), text: value, kind, flag });
-        else if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path: child(parent, key), text: value, kind });
+        if (kind !== 'value' || !quiet?.values.has(value)) sites.push({ path: child(parent, key), text: value, kind });
         continue;
       }
       if (value === null || typeof value !== 'object') continue;
@@ -141,7 +104,6 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
           parents.push(path);
           keys.push(String(i));
           parentKeys.push(key);
-          inFlag.push(false);
         }
       } else {
         // Object.entries, not value[key]: a `__proto__` member is an own property here.
@@ -151,14 +113,11 @@ export function collectSites(definition: JsonObject, quiet?: QuietTexts, fields:
           if (!quiet?.keys.has(member)) sites.push({ path: child(path, member), text: member, kind: 'key' });
           if (key === 'properties') ownWords.params.add(member.toLowerCase());
         }
-        // (Only the description of an input parameter, a member of `properties` in inputSchema, named for confirming.)
-        const flagSchema = field === 'inputSchema' && parentKey === 'properties' && typeof value.description === 'string' && value.default !== true && confirmationFlagName(key) && isFlagSchema(value);
         for (let m = members.length - 1; m >= 0; m--) {
           values.push(members[m][1]);
           parents.push(path);
           keys.push(members[m][0]);
           parentKeys.push(key);
-          inFlag.push(flagSchema);
         }
       }
     }
