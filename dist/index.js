@@ -45580,6 +45580,8 @@ var EXFIL_ASKS = [
   { name: "asks_for_instructions", purpose: "prompt", source: `\\bsystem${S2}prompt\\b` },
   { name: "asks_for_files", source: `\\b(?:contents?|text)${S2}of${S2}(?:any|all|every|other|the${S2}relevant|previously${S2}(?:read|opened))${S2}files?\\b` },
   { name: "asks_for_files", source: `\\bfiles?${S2}(?:you${S2}have|you've)${S2}(?:read|seen|opened|accessed)\\b` },
+  // "Document context: text of ~/.ssh/id_rsa" (an outside review): a parameter described as a secret file's content.
+  { name: "asks_for_files", source: `\\b(?:contents?|text|body|bytes|data)${S2}of\\b[^.\\n]{0,60}?${SENSITIVE_PATHS}` },
   { name: "asks_for_everything", source: `\\b(?:everything|anything|all${S2}(?:the${S2})?information)${S2}you${S2}(?:know|have|remember|can${S2}(?:see|access))\\b` },
   { name: "asks_for_environment", source: `\\b(?:output${S2}of${S2}[\`'"]?(?:printenv|env|set)\\b|printenv\\b|(?:all|every|full|entire|complete)${S2}(?:(?:of${S2})?the${S2})?(?:[a-z]+${S2})?(?:environment${S2}variables|env${S2}vars)\\b|(?:environment${S2}variables|env${S2}vars)${S2}(?:visible|available|accessible)\\b)` },
   { name: "asks_for_secrets", source: `\\b(?:api${S2}?keys?|passwords?|credentials|secrets|tokens)${S2}(?:you${S2}(?:have|know|can${S2}see|found)|in${S2}(?:your|the)${S2}(?:context|conversation|environment))\\b` },

@@ -2,7 +2,7 @@
 // context (free-form names, descriptions that ask for it, secret sources).
 import type { JsonObject } from '../../types.js';
 import type { LintInput } from './api.js';
-import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT, S } from './instruction-patterns.js';
+import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT, S, SENSITIVE_PATHS } from './instruction-patterns.js';
 import { normalize } from './normalize.js';
 import { branches, freeString, isObject, resolveRef, typesOf } from './schema.js';
 import { child, MAX_SEGMENT, pointerOf, type PathNode } from './sites.js';
@@ -80,6 +80,8 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\bsystem${S}prompt\\b` },
     { name: 'asks_for_files', source: `\\b(?:contents?|text)${S}of${S}(?:any|all|every|other|the${S}relevant|previously${S}(?:read|opened))${S}files?\\b` },
     { name: 'asks_for_files', source: `\\bfiles?${S}(?:you${S}have|you've)${S}(?:read|seen|opened|accessed)\\b` },
+    // "Document context: text of ~/.ssh/id_rsa" (an outside review): a parameter described as a secret file's content.
+    { name: 'asks_for_files', source: `\\b(?:contents?|text|body|bytes|data)${S}of\\b[^.\\n]{0,60}?${SENSITIVE_PATHS}` },
     { name: 'asks_for_everything', source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
     { name: 'asks_for_environment', source: `\\b(?:output${S}of${S}[\x60'"]?(?:printenv|env|set)\\b|printenv\\b|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)\\b|(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible)\\b)` },
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
