@@ -23542,21 +23542,29 @@ function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === "string" ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : "";
   const norm = normalize2(description).norm;
-  const mentions = /* @__PURE__ */ new Map();
-  let saysOfModel = false;
-  for (const text of proseOf(tool.definition)) {
-    const read = normalize2(text.slice(0, 2e4)).norm;
-    saysOfModel ||= SAYS_OF_MODEL.test(read);
-    for (const word of splitIdentifier(read)) mentions.set(stem2(word), (mentions.get(stem2(word)) ?? 0) + 1);
-  }
+  let prose;
   return {
     label: words(tool.server),
     name: words(name),
     description: splitIdentifier(norm),
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
-    mentions,
-    saysOfModel
+    // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
+    prose: () => prose ??= proseWords(tool.definition)
   };
+}
+var PROSE_BUDGET = 2e5;
+function proseWords(definition) {
+  const mentions = /* @__PURE__ */ new Map();
+  let saysOfModel = false;
+  let budget = PROSE_BUDGET;
+  for (const text of proseOf(definition)) {
+    if (budget <= 0) break;
+    const read = normalize2(text.slice(0, budget)).norm;
+    budget -= read.length;
+    saysOfModel ||= SAYS_OF_MODEL.test(read);
+    for (const word of splitIdentifier(read)) mentions.set(stem2(word), (mentions.get(stem2(word)) ?? 0) + 1);
+  }
+  return { mentions, saysOfModel };
 }
 var stem2 = (word) => word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
 function proseOf(definition) {
@@ -23583,7 +23591,8 @@ function mentioned(purposeOf, name, ownDescription) {
   if (parts.length === 0) return false;
   const own3 = /* @__PURE__ */ new Map();
   for (const word of splitIdentifier(normalize2(ownDescription.slice(0, 2e4)).norm)) own3.set(stem2(word), (own3.get(stem2(word)) ?? 0) + 1);
-  return parts.every((w) => (purposeOf.mentions.get(w) ?? 0) > (own3.get(w) ?? 0));
+  const { mentions } = purposeOf.prose();
+  return parts.every((w) => (mentions.get(w) ?? 0) > (own3.get(w) ?? 0));
 }
 var stemIn = (list2, stem3) => list2.some((word) => word.startsWith(stem3) || stem3.length >= 5 && word.includes(stem3));
 function servesPurpose(purposeOf, purpose) {
@@ -23609,7 +23618,7 @@ var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments",
 var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
-  if (!TIEABLE.has(words(name).join("")) || purposeOf.saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
+  if (!TIEABLE.has(words(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));

@@ -203,6 +203,11 @@ interface PurposeWords {
   description: readonly string[];
   /** Words of the description's first sentence: what the tool says it does. */
   lead: readonly string[];
+  /** The definition's prose, read when first asked (see Prose). */
+  prose: () => Prose;
+}
+
+interface Prose {
   /**
    * How often each word (a trailing s dropped) stands in the definition's prose: its description and title, and every
    * description and title of its schemas (what may point the model at a parameter: "copy what the user said into
@@ -224,21 +229,32 @@ function purposeWords(tool: LintInput): PurposeWords {
   const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === 'string' ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : '';
   const norm = normalize(description).norm;
-  const mentions = new Map<string, number>();
-  let saysOfModel = false;
-  for (const text of proseOf(tool.definition)) {
-    const read = normalize(text.slice(0, 20_000)).norm;
-    saysOfModel ||= SAYS_OF_MODEL.test(read);
-    for (const word of splitIdentifier(read)) mentions.set(stem(word), (mentions.get(stem(word)) ?? 0) + 1);
-  }
+  let prose: Prose | undefined;
   return {
     label: words(tool.server),
     name: words(name),
     description: splitIdentifier(norm),
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
-    mentions,
-    saysOfModel,
+    // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
+    prose: () => (prose ??= proseWords(tool.definition)),
   };
+}
+
+/** The most characters of a definition's prose read for Prose (a hostile definition may hold megabytes of it). */
+const PROSE_BUDGET = 200_000;
+
+function proseWords(definition: JsonObject): Prose {
+  const mentions = new Map<string, number>();
+  let saysOfModel = false;
+  let budget = PROSE_BUDGET;
+  for (const text of proseOf(definition)) {
+    if (budget <= 0) break;
+    const read = normalize(text.slice(0, budget)).norm;
+    budget -= read.length;
+    saysOfModel ||= SAYS_OF_MODEL.test(read);
+    for (const word of splitIdentifier(read)) mentions.set(stem(word), (mentions.get(stem(word)) ?? 0) + 1);
+  }
+  return { mentions, saysOfModel };
 }
 
 /** A word without a trailing s: "instructions" names an `instruction` parameter. */
@@ -275,7 +291,8 @@ function mentioned(purposeOf: PurposeWords, name: string, ownDescription: string
   if (parts.length === 0) return false;
   const own = new Map<string, number>();
   for (const word of splitIdentifier(normalize(ownDescription.slice(0, 20_000)).norm)) own.set(stem(word), (own.get(stem(word)) ?? 0) + 1);
-  return parts.every((w) => (purposeOf.mentions.get(w) ?? 0) > (own.get(w) ?? 0));
+  const { mentions } = purposeOf.prose();
+  return parts.every((w) => (mentions.get(w) ?? 0) > (own.get(w) ?? 0));
 }
 
 const stemIn = (list: readonly string[], stem: string) => list.some((word) => word.startsWith(stem) || (stem.length >= 5 && word.includes(stem)));
@@ -354,7 +371,7 @@ const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) :
  * take for their own work (TIEABLE).
  */
 function tiedToTool(purposeOf: PurposeWords, description: string, name: string): boolean {
-  if (!TIEABLE.has(words(name).join('')) || (purposeOf.saysOfModel && mentioned(purposeOf, name, description)) || description.trim() === '' || !innocuous(description)) return false;
+  if (!TIEABLE.has(words(name).join('')) || (purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description)) || description.trim() === '' || !innocuous(description)) return false;
   const text = normalize(description.slice(0, 2_000)).norm;
   const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
