@@ -24660,6 +24660,18 @@ function splitLeadText(text) {
   for (const token of sentenceTerms(text.slice(start))) lead.push(token);
   return [lead, []];
 }
+function leadLength(text) {
+  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  let start = 0;
+  let tokens = 0;
+  for (const m of text.matchAll(boundary)) {
+    const end = (m.index ?? 0) + m[0].length;
+    tokens += sentenceTerms(text.slice(start, end)).length;
+    start = end;
+    if (tokens >= LEAD_MIN_TOKENS) return end;
+  }
+  return text.length;
+}
 var isAlnum = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57;
 var isSentenceEnd = (c) => c === 46 || c === 33 || c === 63;
 var isSpace = (c) => c === 32 || c >= 9 && c <= 13;
@@ -24758,6 +24770,7 @@ var DescriptionBags = class {
   single = /* @__PURE__ */ new Map();
   /** Each description's lead as one string (its tokens), to tell a server's boilerplate lead (see leadTextOf). */
   leadTexts = /* @__PURE__ */ new Map();
+  pastLead = /* @__PURE__ */ new Map();
   infoOf(term) {
     let info = this.info.get(term);
     if (info === void 0) {
@@ -24798,6 +24811,27 @@ var DescriptionBags = class {
       const one = ONE_THING.exec(firstSentence(text));
       this.single.set(text, one ? thingTerm(one[1]) : void 0);
       this.leadTexts.set(text, lead.join(" "));
+    }
+    return bag;
+  }
+  /**
+   * The bag of a description whose lead is its server's boilerplate (see boilerplateLeads in ./features.ts: "Twilio -
+   * Api: This is the public Twilio REST API." before each tool's purpose): the lead counts as the rest does, and the
+   * sentences after it are read as the lead. The same bag as of() when nothing follows the lead.
+   */
+  pastBoilerplate(text) {
+    let bag = this.pastLead.get(text);
+    if (bag === void 0) {
+      const cut = leadLength(text);
+      const [lead, rest] = splitLead(text.slice(cut));
+      if (lead.length === 0) bag = this.of(text);
+      else {
+        this.addTerms(splitLead(text.slice(0, cut))[0], REST_WEIGHT);
+        this.addTerms(lead, 1);
+        this.addTerms(rest, REST_WEIGHT);
+        bag = this.bag.take();
+      }
+      this.pastLead.set(text, bag);
     }
     return bag;
   }
@@ -24845,8 +24879,11 @@ function serverPrefixes(tools, words2) {
     const words1 = new Set(label.filter((w) => !isVerbWord(w)));
     let suffix;
     if (members2.length >= 2) {
-      const first = words2[members2[0]][0]?.stem;
-      if (first !== void 0 && !isVerbWord(first) && members2.every((m) => words2[m][0]?.stem === first)) words1.add(first);
+      for (let k = 0; ; k++) {
+        const word = words2[members2[0]][k]?.stem;
+        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words2[m].length > k + 1 && words2[m][k].stem === word)) break;
+        words1.add(word);
+      }
       const lastOf = (m) => words2[m][words2[m].length - 1]?.stem;
       const last = lastOf(members2[0]);
       if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words2[m].length >= 2 && lastOf(m) === last)) suffix = last;
@@ -25012,7 +25049,7 @@ function isStateWord(m, primary, words2) {
 }
 function isTrailingThing(m, primary, words2, stems) {
   const at = m.start;
-  return m.length === 1 && at === primary.start + primary.length && at === stems.length - 1 && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
+  return m.length === 1 && at >= primary.start + primary.length && at === stems.length - 1 && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
@@ -25213,6 +25250,9 @@ function prepare(sorted) {
   const descriptions = new DescriptionBags(interner, builder);
   const descBags = sorted.map((t) => descriptions.of(t.description));
   const boilerplate = boilerplateLeads(sorted, descriptions);
+  if (boilerplate.size > 0) sorted.forEach((t, i) => {
+    if (t.description && boilerplate.has(leadKey(t, descriptions))) descBags[i] = descriptions.pastBoilerplate(t.description);
+  });
   const n = sorted.length;
   const nameDf = documentFrequencies(nameBags, interner.terms.length);
   const descDf = documentFrequencies(descBags, interner.terms.length);

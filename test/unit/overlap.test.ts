@@ -496,6 +496,32 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps(reads, { threshold: 0 })[0].score).toBeGreaterThan(1.5 * findOverlaps(writes, { threshold: 0 })[0].score);
   });
 
+  it('reads a server generated from an API description: a shared multi-word prefix, a boilerplate lead, a thing named with a verb word (a real server: twilio, 197 tools in one group)', () => {
+    // Generated servers name every tool `<Api><Version>--<Operation>` and open every description with the API's title.
+    const lead = 'Acme - Billing: This is the public Acme billing REST API.';
+    const t = (op: string, purpose: string, params: string[]): OverlapInput => ({ id: `acme/AcmeBillingV3--${op}`, name: `AcmeBillingV3--${op}`, description: `${lead} ${purpose} (Uses the default account if not provided)`, params });
+    const path = (method: string, resource: string) => `Make a ${method} request to /v3/Accounts/{AccountSid}/${resource}/{Sid}.json`;
+    const tools = [
+      t('CreateInvoice', 'Create a new invoice for the account', ['AccountSid', 'Amount']),
+      t('DeleteInvoice', path('DELETE', 'Invoices'), ['AccountSid', 'Sid']),
+      t('FetchInvoice', path('GET', 'Invoices'), ['AccountSid', 'Sid']),
+      t('DeleteCoupon', path('DELETE', 'Coupons'), ['AccountSid', 'Sid']),
+      t('DeleteTaxRate', path('DELETE', 'TaxRates'), ['AccountSid', 'Sid']),
+      t('CreatePriceList', 'Create a price list', ['AccountSid', 'FriendlyName']),
+      t('ListPriceList', 'Retrieve a list of price lists', ['AccountSid', 'PageSize']),
+      t('ListCoupon', 'Retrieve a list of coupons', ['AccountSid', 'PageSize']),
+    ];
+    const all = findOverlaps(tools, { threshold: 0 });
+    const pair = (a: string, b: string) => all.find((p) => p.a === `acme/AcmeBillingV3--${a}` && p.b === `acme/AcmeBillingV3--${b}`)!;
+    // The action is the word after the prefix, not a word at the end (`Api V3` was left before it: Delete… read as a list).
+    expect(pair('DeleteInvoice', 'FetchInvoice').signals.verbClass).toBe(false);
+    // The same path template for two things is not one promise: what follows the API's title is read as the lead.
+    expect(pair('DeleteCoupon', 'DeleteTaxRate').score).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    // A price list is a thing: creating one is not listing.
+    expect(pair('CreatePriceList', 'ListPriceList').signals.verbClass).toBe(false);
+    expect(findOverlaps(tools)).toEqual([]);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

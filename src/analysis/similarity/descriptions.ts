@@ -3,7 +3,7 @@
 // stems, verb classes `@class` and object concepts `~concept`, the lead
 // counting fully and the rest at REST_WEIGHT.
 
-import { splitLead } from './lead.js';
+import { leadLength, splitLead } from './lead.js';
 import { stem } from './tokenize.js';
 import type { Bag, BagBuilder, Interner } from './vectors.js';
 import { objectConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verbs.js';
@@ -66,6 +66,7 @@ class DescriptionBags {
   private readonly single = new Map<string, string | undefined>();
   /** Each description's lead as one string (its tokens), to tell a server's boilerplate lead (see leadTextOf). */
   private readonly leadTexts = new Map<string, string>();
+  private readonly pastLead = new Map<string, Bag>();
   constructor(
     private readonly interner: Interner,
     private readonly bag: BagBuilder,
@@ -117,6 +118,28 @@ class DescriptionBags {
       const one = ONE_THING.exec(firstSentence(text));
       this.single.set(text, one ? thingTerm(one[1]) : undefined);
       this.leadTexts.set(text, lead.join(' '));
+    }
+    return bag;
+  }
+
+  /**
+   * The bag of a description whose lead is its server's boilerplate (see boilerplateLeads in ./features.ts: "Twilio -
+   * Api: This is the public Twilio REST API." before each tool's purpose): the lead counts as the rest does, and the
+   * sentences after it are read as the lead. The same bag as of() when nothing follows the lead.
+   */
+  pastBoilerplate(text: string): Bag {
+    let bag = this.pastLead.get(text);
+    if (bag === undefined) {
+      const cut = leadLength(text);
+      const [lead, rest] = splitLead(text.slice(cut));
+      if (lead.length === 0) bag = this.of(text);
+      else {
+        this.addTerms(splitLead(text.slice(0, cut))[0], REST_WEIGHT);
+        this.addTerms(lead, 1);
+        this.addTerms(rest, REST_WEIGHT);
+        bag = this.bag.take();
+      }
+      this.pastLead.set(text, bag);
     }
     return bag;
   }

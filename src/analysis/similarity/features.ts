@@ -185,6 +185,10 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   const descriptions = new DescriptionBags(interner, builder);
   const descBags = sorted.map((t) => descriptions.of(t.description));
   const boilerplate = boilerplateLeads(sorted, descriptions);
+  // A boilerplate lead says nothing of the tool: what follows it is its promise (DescriptionBags.pastBoilerplate).
+  if (boilerplate.size > 0) sorted.forEach((t, i) => {
+    if (t.description && boilerplate.has(leadKey(t, descriptions))) descBags[i] = descriptions.pastBoilerplate(t.description);
+  });
   const n = sorted.length;
   const nameDf = documentFrequencies(nameBags, interner.terms.length);
   const descDf = documentFrequencies(descBags, interner.terms.length);

@@ -37,6 +37,23 @@ function splitLeadText(text: string): [string[], string[]] {
   return [lead, []];
 }
 
+/**
+ * Where the lead of a text ends (a character offset; the text's length when the whole text is its lead): the
+ * boundary splitLeadText stops at. Read when a lead is a server's boilerplate and the next sentence is the promise.
+ */
+function leadLength(text: string): number {
+  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  let start = 0;
+  let tokens = 0;
+  for (const m of text.matchAll(boundary)) {
+    const end = (m.index ?? 0) + m[0].length;
+    tokens += sentenceTerms(text.slice(start, end)).length;
+    start = end;
+    if (tokens >= LEAD_MIN_TOKENS) return end;
+  }
+  return text.length;
+}
+
 const isAlnum = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 const isSentenceEnd = (c: number) => c === 46 || c === 33 || c === 63; // . ! ?
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13); // \s on ASCII: space, \t \n \v \f \r
@@ -120,4 +137,4 @@ function pushTerm(out: string[], word: string): void {
   if (term !== '') out.push(term);
 }
 
-export { splitLead, splitLeadAscii, splitLeadText };
+export { leadLength, splitLead, splitLeadAscii, splitLeadText };

@@ -53,8 +53,14 @@ function serverPrefixes(tools: OverlapInput[], words: NameWord[][]): Map<string 
     const words1 = new Set(label.filter((w) => !isVerbWord(w)));
     let suffix: string | undefined;
     if (members.length >= 2) {
-      const first = words[members[0]][0]?.stem;
-      if (first !== undefined && !isVerbWord(first) && members.every((m) => words[m][0]?.stem === first)) words1.add(first);
+      // The leading non-verb words every tool of the server starts with: `playwright_` on playwright_click, and the
+      // whole `TwilioApiV2010--` of a generated API server (TwilioApiV2010--CreateCall), where a first word alone
+      // left `api 2010` before the action and the action was read at the end of the name.
+      for (let k = 0; ; k++) {
+        const word = words[members[0]][k]?.stem;
+        if (word === undefined || isVerbWord(word) || !members.every((m) => words[m].length > k + 1 && words[m][k].stem === word)) break;
+        words1.add(word);
+      }
       // The label's word every tool of the server ends with (web_search_exa, crawling_exa on server exa).
       const lastOf = (m: number) => words[m][words[m].length - 1]?.stem;
       const last = lastOf(members[0]);
@@ -280,12 +286,14 @@ function isStateWord(m: { start: number; length: number }, primary: { start: num
 }
 
 /**
- * A one-word verb that directly follows the name's action and ends the name names the thing acted on, not a second
- * action: archive_list archives a (Trello) list, create_plan creates a plan. The name has no other object then.
+ * A one-word verb that ends the name after the name's action, joined to the word before it, names the thing acted
+ * on, not a second action: archive_list archives a (Trello) list, create_plan creates a plan, and after an object
+ * the compound's head (CreateSipCredentialList creates a credential list: it does not list; get_user_update). After
+ * a dropped `and`/`or` it stays an action (create_record_and_notify).
  */
 function isTrailingThing(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], stems: string[]): boolean {
   const at = m.start;
-  return m.length === 1 && at === primary.start + primary.length && at === stems.length - 1 && words[at].joined && !words[at].qualifier && words[at].segment === words[primary.start].segment;
+  return m.length === 1 && at >= primary.start + primary.length && at === stems.length - 1 && words[at].joined && !words[at].qualifier && words[at].segment === words[primary.start].segment;
 }
 
 /** Nouns that name a shape of a collection rather than a thing in it (getCommentTree: the comments, as a tree). Stemmed. */

@@ -10,9 +10,9 @@
 //
 // Pipeline (see docs/semantic-overlap.md for the calibration):
 //   1. Features per tool. Name: identifier words (./tokenize.ts), minus a
-//      server prefix (leading words equal to the server label's words, or a
-//      non-verb first word shared by every tool of the server, e.g.
-//      `playwright_`, `drawing_`). The primary action (the verb of the last
+//      server prefix (leading words equal to the server label's words, or the
+//      non-verb leading words shared by every tool of the server, e.g.
+//      `playwright_`, `drawing_`, `TwilioApiV2010--`). The primary action (the verb of the last
 //      `.` segment for `resource.verb` names, else the first word if it is a
 //      verb, else the last, else the first verb found; a word that is also an
 //      object concept, like "change", only when no other verb is there)
@@ -21,7 +21,9 @@
 //      qualifier preposition (`_by_city`, `_from_url`, `_with_sizes`) weigh
 //      half and are not core objects. Objects = name terms that are not
 //      verbs. Description: stems plus the `@class`/`~concept` of each word;
-//      the lead sentence counts fully, the rest at REST_WEIGHT. Parameters:
+//      the lead sentence counts fully, the rest at REST_WEIGHT (a lead that
+//      three or more tools of a server open with is boilerplate: the next
+//      sentences are read as the lead). Parameters:
 //      normalized names. Intents: case/punctuation folded.
 //   2. Candidates from an inverted index, never all pairs. Keys: primary verb
 //      class + each object, each object, the primary verb class, the tool's
