@@ -24966,7 +24966,7 @@ function analyzeName(all, prefix, described) {
       continue;
     }
     const m = matches.find((x) => x.start === i);
-    if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2))) {
+    if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2) || isBetweenThings(m, primary, words2, stems))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems[k], k);
         objects.add(stems[k]);
@@ -25028,6 +25028,13 @@ function isAdjunct(m, primary, words2, stems) {
   const next = m.start + m.length;
   if (m.length !== 1 || m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems.length) return false;
   return words2[next].joined && words2[next].segment === words2[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
+}
+function isBetweenThings(m, primary, words2, stems) {
+  const at = m.start;
+  if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems.length) return false;
+  const before = words2[at - 1];
+  const after = words2[at + 1];
+  return words2[at].joined && after.joined && before.segment === words2[at].segment && after.segment === words2[at].segment && !before.qualifier && !words2[at].qualifier && !isVerbWord(before.stem) && !isVerbWord(after.stem);
 }
 function isPluralThing(m, primary, words2) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;

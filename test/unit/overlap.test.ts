@@ -510,6 +510,8 @@ describe('findOverlaps: seed cases', () => {
       t('CreatePriceList', 'Create a price list', ['AccountSid', 'FriendlyName']),
       t('ListPriceList', 'Retrieve a list of price lists', ['AccountSid', 'PageSize']),
       t('ListCoupon', 'Retrieve a list of coupons', ['AccountSid', 'PageSize']),
+      t('FetchPriceListMapping', 'Fetch a mapping of a price list to a region', ['AccountSid', 'Sid']),
+      t('ListPriceListMapping', 'Retrieve a list of price list mappings', ['AccountSid', 'PageSize']),
     ];
     const all = findOverlaps(tools, { threshold: 0 });
     const pair = (a: string, b: string) => all.find((p) => p.a === `acme/AcmeBillingV3--${a}` && p.b === `acme/AcmeBillingV3--${b}`)!;
@@ -519,6 +521,8 @@ describe('findOverlaps: seed cases', () => {
     expect(pair('DeleteCoupon', 'DeleteTaxRate').score).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
     // A price list is a thing: creating one is not listing.
     expect(pair('CreatePriceList', 'ListPriceList').signals.verbClass).toBe(false);
+    // Nor is fetching a price list's mapping: a verb word between two things is inside the thing's name.
+    expect(pair('FetchPriceListMapping', 'ListPriceListMapping').signals.verbClass).toBe(false);
     expect(findOverlaps(tools)).toEqual([]);
   });
 

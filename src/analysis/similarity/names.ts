@@ -182,7 +182,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       continue;
     }
     const m = matches.find((x) => x.start === i);
-    if (m && primary && (isAdjunct(m, primary, words, stems) || isPluralThing(m, primary, words) || isUndoneAction(m, primary, words))) {
+    if (m && primary && (isAdjunct(m, primary, words, stems) || isPluralThing(m, primary, words) || isUndoneAction(m, primary, words) || isBetweenThings(m, primary, words, stems))) {
       // A verb word naming a thing after the action: create_merge_request creates a request, it does not merge.
       // It names the thing, not what is acted on (not core): a merge request and a pull request are both requests.
       for (let k = i; k < i + m.length; k++) {
@@ -244,6 +244,20 @@ function isAdjunct(m: { start: number; length: number }, primary: { start: numbe
   const next = m.start + m.length;
   if (m.length !== 1 || m.start < primary.start + primary.length || !words[m.start].joined || next >= stems.length) return false;
   return words[next].joined && words[next].segment === words[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
+}
+
+/**
+ * A one-word verb after the name's action, joined on both sides to words that are no actions, is inside the name of
+ * a thing (a noun compound: CreateSipIpAccessControlListMapping creates a mapping of an access control list; it does
+ * not list). Right after the action it may be a second one (create_update_user): only between two things.
+ */
+function isBetweenThings(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], stems: string[]): boolean {
+  const at = m.start;
+  if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems.length) return false;
+  const before = words[at - 1];
+  const after = words[at + 1];
+  return words[at].joined && after.joined && before.segment === words[at].segment && after.segment === words[at].segment && !before.qualifier && !words[at].qualifier
+    && !isVerbWord(before.stem) && !isVerbWord(after.stem);
 }
 
 /**
