@@ -384,7 +384,7 @@ const UNTIED = new Set(
 /** The only names a description tied to the tool's work makes weak evidence: what many tools take for their own work. */
 const TIEABLE = new Set(['note', 'notes', 'comment', 'comments', 'context', 'instruction', 'instructions']);
 /** The weak names a field deep in a request body is weak evidence under (a change's comment, a record's notes). */
-const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback', 'rationale']);
+const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
 
 /**
  * A description that opens by saying the value is a label or a name: a noun phrase of at most five words that ends
