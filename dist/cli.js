@@ -15549,7 +15549,7 @@ var LINT_RULES = [
     id: "exfiltration_parameter",
     severity: "medium",
     title: "Parameter invites the model to send its context",
-    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose description asks for the conversation, the model's instructions or the content of files) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record's comment, a short description naming the tool's work, a search filter, a value described as a label or a name; the reason is in details).",
+    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose description asks for the conversation, the model's instructions or the content of files) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record's comment, a short description naming the tool's work, a search filter; the reason is in details).",
     remediation: "Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries."
   },
   {
@@ -23549,30 +23549,8 @@ function purposeWords(tool) {
     description: splitIdentifier(norm),
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
-    prose: () => prose ??= proseWords(tool.definition),
-    pointsAt: (param, own3) => pointsAt(tool.definition, param, own3)
+    prose: () => prose ??= proseWords(tool.definition)
   };
-}
-function pointsAt(definition, name, ownDescription) {
-  const parts = words(name).map(stem2);
-  if (parts.length === 0) return false;
-  let budget = PROSE_BUDGET;
-  let ownSkipped = false;
-  for (const text of proseOf(definition)) {
-    if (budget <= 0) return true;
-    if (!ownSkipped && text === ownDescription) {
-      ownSkipped = true;
-      continue;
-    }
-    const read = normalize2(text.slice(0, budget)).norm;
-    budget -= read.length;
-    for (const sentence of read.split(/[.!?;\n]+(?:\s|$)|\n/)) {
-      if (!SAYS_OF_MODEL.test(sentence)) continue;
-      const here = new Set(splitIdentifier(sentence).map(stem2));
-      if (parts.every((w) => here.has(w))) return true;
-    }
-  }
-  return false;
 }
 var PROSE_BUDGET = 2e5;
 function proseWords(definition) {
@@ -23637,17 +23615,6 @@ var UNTIED = new Set(
 );
 var TIEABLE = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "context", "instruction", "instructions"]);
 var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "remark", "remarks", "metadata", "meta", "extra", "feedback"]);
-var LABEL_LEAD = new RegExp(
-  `^(?:(?:a|an|the)${S2})?(?:[a-z][a-z0-9-]{0,30}${S2}){0,4}?(label|name|identifier|id|slug|tag)\\b(?!${S2}(?:of|for)${S2}(?:the${S2})?(?:person|people|human|user|customer|caller|requester|sender|author|owner)s?\\b)|^(?:(?:a|an|the)${S2})?(?:repository|repo|project|workspace|namespace|tenant|organi[sz]ation|org|region|database|branch|locale|site)${S2}contexts?\\b`
-);
-function labelledAs(description) {
-  const text = normalize2(description.slice(0, 2e3)).norm.trim();
-  const lead = LABEL_LEAD.exec(text);
-  if (!lead) return false;
-  const words2 = lead[1] === void 0 ? lead[0] : lead[0].slice(0, lead[0].length - lead[1].length);
-  const rest = text.slice(lead[0].length);
-  return !unpins(text) && !ASKS_MORE.test(words2) && !ASKS_MORE.test(rest) && rest.split(/\s+/).length <= 60;
-}
 var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
@@ -23678,7 +23645,6 @@ function weakFreeForm(purposeOf, p) {
   if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
-  if (p.byName !== "thinking" && labelledAs(p.description) && !purposeOf.pointsAt(p.name, p.description)) return "described as a label or a name";
   return void 0;
 }
 function exfiltrationParameters(tool) {
@@ -24063,7 +24029,12 @@ function referenceHits(text, index) {
     const called = norm[end] === "(";
     TOOL_WORD.lastIndex = end;
     const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
+    let slashTool = false;
+    if (label !== void 0 && slash > 0 && rest !== "") {
+      const folded2 = foldName(rest);
+      slashTool = index.names.has(rest) || folded2 !== void 0 && (index.names.has(folded2) || index.folded.has(folded2));
+    }
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, slashTool });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -24090,7 +24061,8 @@ function findReferences(site, hits, self, out) {
       out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
       continue;
     }
-    if (label && label !== self.server && (hit.slash > 0 || labelLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label) || hit.quoted && hit.directed || hit.serverWord)) {
+    const slashed = hit.slash > 0 && (hit.directed || hit.called || hit.slashTool);
+    if (label && label !== self.server && (slashed || labelLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label) || hit.quoted && hit.directed || hit.serverWord)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }

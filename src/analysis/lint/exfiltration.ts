@@ -205,13 +205,6 @@ interface PurposeWords {
   lead: readonly string[];
   /** The definition's prose, read when first asked (see Prose). */
   prose: () => Prose;
-  /**
-   * A sentence of the definition's prose other than the parameter's own description names the parameter (every word
-   * of its name) and speaks of the model, the user's words or secrets (SAYS_OF_MODEL): "Set `context` to what the
-   * user said". Read only for the label reading (see labelledAs), where the whole prose speaking of tokens somewhere
-   * (every GitHub API description does) tells nothing.
-   */
-  pointsAt: (name: string, ownDescription: string) => boolean;
 }
 
 interface Prose {
@@ -244,30 +237,7 @@ function purposeWords(tool: LintInput): PurposeWords {
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => (prose ??= proseWords(tool.definition)),
-    pointsAt: (param, own) => pointsAt(tool.definition, param, own),
   };
-}
-
-function pointsAt(definition: JsonObject, name: string, ownDescription: string): boolean {
-  const parts = words(name).map(stem);
-  if (parts.length === 0) return false;
-  let budget = PROSE_BUDGET;
-  let ownSkipped = false;
-  for (const text of proseOf(definition)) {
-    if (budget <= 0) return true;
-    if (!ownSkipped && text === ownDescription) {
-      ownSkipped = true;
-      continue;
-    }
-    const read = normalize(text.slice(0, budget)).norm;
-    budget -= read.length;
-    for (const sentence of read.split(/[.!?;\n]+(?:\s|$)|\n/)) {
-      if (!SAYS_OF_MODEL.test(sentence)) continue;
-      const here = new Set(splitIdentifier(sentence).map(stem));
-      if (parts.every((w) => here.has(w))) return true;
-    }
-  }
-  return false;
 }
 
 /** The most characters of a definition's prose read for Prose (a hostile definition may hold megabytes of it). */
@@ -386,28 +356,6 @@ const TIEABLE = new Set(['note', 'notes', 'comment', 'comments', 'context', 'ins
 /** The weak names a field deep in a request body is weak evidence under (a change's comment, a record's notes). */
 const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
 
-/**
- * A description that opens by saying the value is a label or a name: a noun phrase of at most five words that ends
- * with one ("A string label to differentiate this status from the status of other systems", "The status check
- * context name that must be present on the commit": GitHub's commit-status and required-check `context`), or the
- * context of a thing that scopes the call ("The repository context to use when creating references": GitHub's
- * markdown-render). The rest of the description is read by labelledAs.
- */
-const LABEL_LEAD = new RegExp(
-  `^(?:(?:a|an|the)${S})?(?:[a-z][a-z0-9-]{0,30}${S}){0,4}?(label|name|identifier|id|slug|tag)\\b(?!${S}(?:of|for)${S}(?:the${S})?(?:person|people|human|user|customer|caller|requester|sender|author|owner)s?\\b)` +
-    `|^(?:(?:a|an|the)${S})?(?:repository|repo|project|workspace|namespace|tenant|organi[sz]ation|org|region|database|branch|locale|site)${S}contexts?\\b`,
-);
-
-function labelledAs(description: string): boolean {
-  const text = normalize(description.slice(0, 2_000)).norm.trim();
-  const lead = LABEL_LEAD.exec(text);
-  if (!lead) return false;
-  // The lead's last word may be "name": ASKS_MORE is read on the lead without it, and on the rest.
-  const words = lead[1] === undefined ? lead[0] : lead[0].slice(0, lead[0].length - lead[1].length);
-  const rest = text.slice(lead[0].length);
-  return !unpins(text) && !ASKS_MORE.test(words) && !ASKS_MORE.test(rest) && rest.split(/\s+/).length <= 60;
-}
-
 /** "for AI to …", "AI-generated", "using AI": the tool's own AI, not the model. */
 const TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
 
@@ -464,8 +412,7 @@ interface ExfilParam {
  * body the tool's description does not name (launchdarkly's request.PatchWithComment.comment); the comment of a
  * record the tool creates or updates; a note, comment, context or instructions whose innocuous description names
  * the tool's work ("Instructions for transforming the document content", "Supporting details for the responder");
- * a search tool's filter on a field of that name ("Comment contains"); a value described as a label, a name or a
- * thing's context (labelledAs: GitHub's commit-status `context`). Outside reviews showed each can be worded to
+ * a search tool's filter on a field of that name ("Comment contains"). Outside reviews showed each can be worded to
  * carry an ask the word lists miss: the parameter is still reported, at low.
  */
 function weakFreeForm(purposeOf: PurposeWords, p: { name: string; compact: string; byName: Purpose; description: string; depth: number }): string | undefined {
@@ -473,7 +420,6 @@ function weakFreeForm(purposeOf: PurposeWords, p: { name: string; compact: strin
   if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
-  if (p.byName !== 'thinking' && labelledAs(p.description) && !purposeOf.pointsAt(p.name, p.description)) return 'described as a label or a name';
   return undefined;
 }
 

@@ -222,6 +222,8 @@ interface TokenHit {
   directed: boolean;
   /** Part of a file path (after `/`, `.`, `~` or `\`, or several segments, or a file extension): not a name. */
   path: boolean;
+  /** `label/rest` whose rest is a known tool's name, written with its separators or others (github/create-issue). */
+  slashTool: boolean;
 }
 
 /** What after a label names it as a server (sticky: tested right after the token). */
@@ -343,7 +345,12 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     const called = norm[end] === '(';
     TOOL_WORD.lastIndex = end;
     const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path });
+    let slashTool = false;
+    if (label !== undefined && slash > 0 && rest !== '') {
+      const folded = foldName(rest);
+      slashTool = index.names.has(rest) || (folded !== undefined && (index.names.has(folded) || index.folded.has(folded)));
+    }
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, slashTool });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -388,7 +395,10 @@ export function findReferences(
     // A hyphenated label is often a word (`rendez-vous`, `e-mail`): unquoted it counts only with a slash or as a server.
     // A label of letters and digits alone (`k8s`, `n8n`, `s3`) is a product's name in prose ("a self-hosted k8s
     // cluster", "search n8n nodes"), like a plain word: only a separator or a camelCase boundary makes it an identifier.
-    if (label && label !== self.server && (hit.slash > 0 || (labelLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || (hit.quoted && hit.directed) || hit.serverWord)) {
+    // `label/…` naming no known tool counts only named as a tool to call or avoid (see TokenHit.directed) or called: `github/codeql-action`, `github/alertNumber` (a repository, SARIF property names in GitHub's own API
+    // descriptions) are no reference to a server labelled github.
+    const slashed = hit.slash > 0 && (hit.directed || hit.called || hit.slashTool);
+    if (label && label !== self.server && (slashed || (labelLike(label) && !/^[a-z]+(?:-[a-z]+)+$/i.test(label)) || (hit.quoted && hit.directed) || hit.serverWord)) {
       out.push({ key: `label:${hit.labelToken}`, label, server: label, site, start, end });
     }
   }
