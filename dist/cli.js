@@ -24930,7 +24930,9 @@ function analyzeName(all, prefix, described) {
     } else i++;
   }
   const inCore = matches.filter((m) => !words2[m.start].qualifier);
-  const pool = inCore.length > 0 ? inCore : matches;
+  const pool0 = inCore.length > 0 ? inCore : matches;
+  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words2[m.start]));
+  const pool = asVerb.length > 0 ? asVerb : pool0;
   const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === void 0);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
   let primary;
@@ -24941,7 +24943,9 @@ function analyzeName(all, prefix, described) {
     if (verbs0[0].start === 0) primary = verbs0[0];
     else {
       const last2 = verbs0[verbs0.length - 1];
-      primary = last2.start + last2.length === stems.length ? last2 : verbs0[0];
+      const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
+      const adjacent = before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words2[last2.start].joined && words2[last2.start].segment === words2[before.start].segment;
+      primary = last2.start + last2.length === stems.length && !adjacent ? last2 : adjacent ? before : verbs0[0];
     }
   }
   const terms2 = /* @__PURE__ */ new Map();
@@ -24972,6 +24976,18 @@ function analyzeName(all, prefix, described) {
       continue;
     }
     const m = matches.find((x) => x.start === i);
+    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems.length - 1 && words2[m.start].word.endsWith("ed") && nounForm(words2[m.start])) {
+      add(stems[i], i);
+      objects.add(stems[i]);
+      i++;
+      continue;
+    }
+    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words2[m.start])) {
+      add(stems[i], i);
+      objects.add(stems[i]);
+      i++;
+      continue;
+    }
     if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2) || isBetweenThings(m, primary, words2, stems))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems[k], k);
@@ -25045,6 +25061,11 @@ function isBetweenThings(m, primary, words2, stems) {
 function isPluralThing(m, primary, words2) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
   return endsPlural(words2[m.start].word);
+}
+function nounForm(w) {
+  const { word } = w;
+  if (word.endsWith("ed")) return word.length > 5 && !word.endsWith("eed") && w.stem !== word;
+  return writtenPlural(w);
 }
 function endsPlural(word) {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");

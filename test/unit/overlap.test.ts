@@ -526,6 +526,37 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps(tools)).toEqual([]);
   });
 
+  it("reads operation ids that open with their resource: `<resources>-<verb>-<rest>` (GitHub's REST API served as tools, 1,223 of them)", () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      // The resource written as a plural verb word is no action: builds-create creates a build (it read as `build`).
+      t('api/builds-create', 'Creates a build for a project.', ['project', 'ref']),
+      t('ci/create_build', 'Create a new build of a project', ['project', 'ref']),
+      // A participle that ends the name is a state, not a second action: it checks, it does not merge.
+      t('api/changes-check-if-merged', 'Checks whether a change has been merged.', ['project', 'change']),
+      t('ci/merge_change', 'Merge a change into its target branch.', ['project', 'change']),
+      // A verb word right after the action, at the end, is its thing: repos-create-review creates a review.
+      t('api/changes-create-review', 'Creates a review of a change.', ['project', 'change', 'body']),
+      t('ci/create_change_review', 'Create a review on a change.', ['project', 'change', 'body']),
+      t('ci/review_change', 'Review a change: approve it or request changes.', ['project', 'change', 'event']),
+      // A plural verb word at the end is a thing: it gets the clones, it does not clone.
+      t('api/repos-get-clones', 'Get the clone counts of a repository.', ['owner', 'repo']),
+      t('ci/clone_repository', 'Clone a repository into the workspace.', ['owner', 'repo']),
+    ];
+    const all = findOverlaps(tools, { threshold: 0 });
+    const pair = (a: string, b: string) => all.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a));
+    expect(pair('api/builds-create', 'ci/create_build')?.signals.verbClass).toBe(true);
+    expect(pair('api/changes-create-review', 'ci/create_change_review')?.signals.verbClass).toBe(true);
+    expect(pair('api/changes-create-review', 'ci/review_change')?.signals.verbClass ?? false).toBe(false);
+    expect(pair('api/changes-check-if-merged', 'ci/merge_change')?.signals.verbClass ?? false).toBe(false);
+    expect(pair('api/repos-get-clones', 'ci/clone_repository')?.signals.verbClass ?? false).toBe(false);
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('api/builds-create', 'ci/create_build'))).toBe(true);
+    expect(reported.has(key('api/changes-create-review', 'ci/create_change_review'))).toBe(true);
+    expect(reported.has(key('api/changes-check-if-merged', 'ci/merge_change'))).toBe(false);
+    expect(reported.has(key('api/repos-get-clones', 'ci/clone_repository'))).toBe(false);
+  });
+
   it('strips the label a server writes at the end of every tool name, as it strips a prefix (web_search_exa on server exa)', () => {
     const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['query'] });
     const tools = [

@@ -140,7 +140,12 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   // only when no other verb is there: change_preview previews a change.
   // A verb inside a qualifier (list_files_for_review) is not the action either.
   const inCore = matches.filter((m) => !words[m.start].qualifier);
-  const pool = inCore.length > 0 ? inCore : matches;
+  const pool0 = inCore.length > 0 ? inCore : matches;
+  // A verb word written as a noun (a plural, a past participle) is not the action when another verb is there: the
+  // resource of GitHub's operation ids (pulls-create, checks-create-suite), a state at the end (pulls-check-if-merged,
+  // issues-check-user-can-be-assigned), a thing at the end (repos-get-clones).
+  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words[m.start]));
+  const pool = asVerb.length > 0 ? asVerb : pool0;
   const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === undefined);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
   let primary: (typeof matches)[number] | undefined;
@@ -151,7 +156,12 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
     if (verbs0[0].start === 0) primary = verbs0[0];
     else {
       const last = verbs0[verbs0.length - 1];
-      primary = last.start + last.length === stems.length ? last : verbs0[0];
+      // The action right before a last verb word is the action, and that word its thing (repos-create-fork,
+      // pulls-create-review: the resource first, then the operation); a verb word alone at the end is the action
+      // (projects-list, user_profile_get).
+      const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : undefined;
+      const adjacent = before !== undefined && before.start + before.length === last.start && last.length === 1 && words[last.start].joined && words[last.start].segment === words[before.start].segment;
+      primary = last.start + last.length === stems.length && !adjacent ? last : adjacent ? before : verbs0[0];
     }
   }
   const terms: WeightedTerms = new Map();
@@ -182,6 +192,21 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       continue;
     }
     const m = matches.find((x) => x.start === i);
+    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems.length - 1 && words[m.start].word.endsWith('ed') && nounForm(words[m.start])) {
+      // A participle that ends the name is a state the action looks at, not a second action (pulls-check-if-merged).
+      add(stems[i], i);
+      objects.add(stems[i]);
+      i++;
+      continue;
+    }
+    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words[m.start])) {
+      // The resource a name opens with, written as a plural verb word (pulls-create creates a pull request): it names
+      // the thing, as `pull` in create_pull_request does, not what the name says of it (not core).
+      add(stems[i], i);
+      objects.add(stems[i]);
+      i++;
+      continue;
+    }
     if (m && primary && (isAdjunct(m, primary, words, stems) || isPluralThing(m, primary, words) || isUndoneAction(m, primary, words) || isBetweenThings(m, primary, words, stems))) {
       // A verb word naming a thing after the action: create_merge_request creates a request, it does not merge.
       // It names the thing, not what is acted on (not core): a merge request and a pull request are both requests.
@@ -267,6 +292,13 @@ function isBetweenThings(m: { start: number; length: number }, primary: { start:
 function isPluralThing(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[]): boolean {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
   return endsPlural(words[m.start].word);
+}
+
+/** A verb word written as a plural (pulls, clones; not access, focus) or a past participle (merged, assigned; not embed, seed). */
+function nounForm(w: NameWord): boolean {
+  const { word } = w;
+  if (word.endsWith('ed')) return word.length > 5 && !word.endsWith('eed') && w.stem !== word;
+  return writtenPlural(w);
 }
 
 /** A word ending like an English plural: more than 3 letters, a final s, not ss (replies, forwards; not access). */
