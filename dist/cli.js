@@ -15658,7 +15658,7 @@ var list = [
     id: "server_changed",
     severity: "medium",
     title: "Server identity or capabilities changed",
-    rationale: "Server version, protocol version, listChanged capability or instructions differ from the lock; instructions reach the model like descriptions do, and are weighed as they are: high when they change under the approved version, medium with a version bump.",
+    rationale: "Server version or title, protocol version, the capabilities it announces (listChanged, resources, prompts, logging, experimental\u2026) or instructions differ from the lock; instructions reach the model like descriptions do, and are weighed as they are: high when they change under the approved version, medium with a version bump.",
     remediation: "Review the change and relock to approve it.",
     fixOnly: true
   },
@@ -16778,6 +16778,18 @@ var lock_schema_default = {
           title: "Tools capability",
           description: "Written (false) only when the server answered tools/list without announcing the tools capability in initialize: a client that follows the specification would list none of its tools. Absent: announced (or not known).",
           const: false
+        },
+        capabilities: {
+          title: "Capabilities",
+          description: "The capabilities the server announced in initialize, as sorted names: each top-level capability (resources, logging, experimental\u2026) and each member of it that is set (resources.subscribe, prompts.listChanged, experimental.<name>), one level down; at most 200, each cut to 120 characters. A change is a server_changed finding (the tools capability and tools.listChanged have their own). Absent in a lock written before it was recorded: nothing is compared.",
+          type: "array",
+          items: {
+            type: "string",
+            minLength: 1,
+            maxLength: 120
+          },
+          maxItems: 200,
+          uniqueItems: true
         },
         instructionsHash: {
           title: "Instructions hash",
@@ -20989,6 +21001,22 @@ var LIST_KINDS = ["tools", "prompts", "resourceTemplates"];
 function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+var MAX_CAPABILITIES = 200;
+var MAX_CAPABILITY_NAME = 120;
+function capabilityNames(server) {
+  const caps = server.capabilities;
+  if (!isObject2(caps)) return void 0;
+  const names = /* @__PURE__ */ new Set();
+  const clip2 = (name) => name.length > MAX_CAPABILITY_NAME ? `${Array.from(name).slice(0, MAX_CAPABILITY_NAME - 1).join("")}\u2026` : name;
+  for (const [key2, value] of Object.entries(caps)) {
+    if (key2 === "" || value === void 0 || value === null || value === false) continue;
+    names.add(clip2(key2));
+    if (isObject2(value)) {
+      for (const [member, set] of Object.entries(value)) if (set !== void 0 && set !== null && set !== false) names.add(clip2(`${key2}.${member}`));
+    }
+  }
+  return [...names].sort().slice(0, MAX_CAPABILITIES);
+}
 function toolsCapability(server) {
   const caps = server.capabilities;
   if (caps === null || typeof caps !== "object" || Array.isArray(caps)) return void 0;
@@ -21242,6 +21270,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       const live = {
         version: server.serverInfo?.version ?? null,
         name: server.serverInfo?.name ?? null,
+        title: server.serverInfo?.title ?? null,
         protocolVersion: server.protocolVersion ?? null,
         listChanged: server.listChanged === true,
         instructionsHash: server.instructionsHash ?? null
@@ -21249,6 +21278,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       const before = {
         version: locked.serverInfo?.version ?? null,
         name: locked.serverInfo?.name ?? null,
+        title: locked.serverInfo?.title ?? null,
         protocolVersion: locked.protocolVersion,
         listChanged: locked.listChanged,
         instructionsHash: locked.instructionsHash
@@ -21263,6 +21293,23 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
             { servers: [label], details: { field: "capabilities.tools", approved: !toolsLost, live: !toolsLost } }
           )
         );
+      }
+      const liveCapabilities = capabilityNames(server);
+      if (locked.capabilities !== void 0 && liveCapabilities !== void 0) {
+        const own3 = (name) => name !== "tools" && name !== "tools.listChanged";
+        const approvedSet = new Set(locked.capabilities.filter(own3));
+        const liveSet = new Set(liveCapabilities.filter(own3));
+        const added = [...liveSet].filter((name) => !approvedSet.has(name));
+        const removed = [...approvedSet].filter((name) => !liveSet.has(name));
+        if (added.length > 0 || removed.length > 0) {
+          const said = [added.length > 0 ? `now announces ${added.join(", ")}` : "", removed.length > 0 ? `no longer announces ${removed.join(", ")}` : ""].filter(Boolean).join("; ");
+          findings.push(
+            finding("server_changed", `${label}: capabilities changed: ${said}`, {
+              servers: [label],
+              details: { field: "capabilities", approved: [...approvedSet], live: [...liveSet], added, removed }
+            })
+          );
+        }
       }
       const instructionsBumped = versionMove(before.version, live.version) === "bump";
       for (const field of Object.keys(live)) {
@@ -53168,6 +53215,7 @@ function lockedServer(server) {
     listChanged: server.listChanged === true,
     // Recorded only when absent, so the locks of servers that announce it (nearly all) stay as they were.
     ...toolsCapability(server) === false ? { toolsCapability: false } : {},
+    ...capabilityNames(server) !== void 0 ? { capabilities: capabilityNames(server) } : {},
     instructionsHash: server.instructionsHash ?? null,
     // The text itself, so that the pull request approving it shows it (never a text secrets were scrubbed from).
     ...typeof server.instructions === "string" && server.instructions.length > 0 && server.instructionsRedacted !== true ? { instructions: server.instructions } : {},

@@ -196,6 +196,11 @@ export interface LockedServer {
   listChanged: boolean;
   /** false when the server did not announce the tools capability (written only then). */
   toolsCapability?: false;
+  /**
+   * The capabilities the server announced, as sorted names (see capabilityNames): `resources`, `resources.subscribe`,
+   * `experimental.<name>`… Written when the snapshot says; a lock written before it has none (nothing is compared).
+   */
+  capabilities?: string[];
   instructionsHash: string | null;
   /**
    * The instructions as approved, so a later change is shown as a diff: written when the server sent some and no

@@ -8,7 +8,7 @@ import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
-import { instructionsHashOf, toolsCapability } from './snapshot-evidence.js';
+import { capabilityNames, instructionsHashOf, toolsCapability } from './snapshot-evidence.js';
 
 const EMPTY_INSTRUCTIONS = instructionsHashOf('');
 import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
@@ -294,6 +294,7 @@ export function drift(
       const live = {
         version: server.serverInfo?.version ?? null,
         name: server.serverInfo?.name ?? null,
+        title: server.serverInfo?.title ?? null,
         protocolVersion: server.protocolVersion ?? null,
         listChanged: server.listChanged === true,
         instructionsHash: server.instructionsHash ?? null,
@@ -301,6 +302,7 @@ export function drift(
       const before = {
         version: locked.serverInfo?.version ?? null,
         name: locked.serverInfo?.name ?? null,
+        title: locked.serverInfo?.title ?? null,
         protocolVersion: locked.protocolVersion,
         listChanged: locked.listChanged,
         instructionsHash: locked.instructionsHash,
@@ -317,6 +319,25 @@ export function drift(
             { servers: [label], details: { field: 'capabilities.tools', approved: !toolsLost, live: !toolsLost } },
           ),
         );
+      }
+      // The other capabilities, as the lock recorded them (a lock written before it recorded none: nothing to compare).
+      // The tools capability and its listChanged have findings of their own (above, and the listChanged field).
+      const liveCapabilities = capabilityNames(server);
+      if (locked.capabilities !== undefined && liveCapabilities !== undefined) {
+        const own = (name: string) => name !== 'tools' && name !== 'tools.listChanged';
+        const approvedSet = new Set(locked.capabilities.filter(own));
+        const liveSet = new Set(liveCapabilities.filter(own));
+        const added = [...liveSet].filter((name) => !approvedSet.has(name));
+        const removed = [...approvedSet].filter((name) => !liveSet.has(name));
+        if (added.length > 0 || removed.length > 0) {
+          const said = [added.length > 0 ? `now announces ${added.join(', ')}` : '', removed.length > 0 ? `no longer announces ${removed.join(', ')}` : ''].filter(Boolean).join('; ');
+          findings.push(
+            finding('server_changed', `${label}: capabilities changed: ${said}`, {
+              servers: [label],
+              details: { field: 'capabilities', approved: [...approvedSet], live: [...liveSet], added, removed },
+            }),
+          );
+        }
       }
       // Instructions reach the model as descriptions do, and are weighed as they are: high under a stable version
       // (as mutable_contract), the rule's medium with a version bump (as contract_changed).

@@ -82,6 +82,31 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The most capability names recorded per server (a hostile server may announce thousands of experimental ones). */
+const MAX_CAPABILITIES = 200;
+/** The longest capability name recorded (characters). */
+const MAX_CAPABILITY_NAME = 120;
+
+/**
+ * The capabilities a server announced in initialize, as sorted names: each top-level capability (`resources`,
+ * `logging`, `experimental`…) and each of its members that is set (`resources.subscribe`, `prompts.listChanged`,
+ * an experimental feature's name), one level down. undefined when the snapshot does not say. Names are cut to
+ * MAX_CAPABILITY_NAME characters and at most MAX_CAPABILITIES are kept (the first in sorted order).
+ */
+export function capabilityNames(server: Pick<ServerSnapshot, 'capabilities'>): string[] | undefined {
+  const caps = server.capabilities;
+  if (!isObject(caps)) return undefined;
+  const names = new Set<string>();
+  // Cut by code points (never half a surrogate pair).
+  const clip = (name: string) => (name.length > MAX_CAPABILITY_NAME ? `${Array.from(name).slice(0, MAX_CAPABILITY_NAME - 1).join('')}…` : name);
+  for (const [key, value] of Object.entries(caps)) {
+    if (key === '' || value === undefined || value === null || value === false) continue;
+    names.add(clip(key));
+    if (isObject(value)) for (const [member, set] of Object.entries(value)) if (set !== undefined && set !== null && set !== false) names.add(clip(`${key}.${member}`));
+  }
+  return [...names].sort().slice(0, MAX_CAPABILITIES);
+}
+
 /** Whether the server announced the tools capability in initialize; undefined when the snapshot does not say. */
 export function toolsCapability(server: Pick<ServerSnapshot, 'capabilities'>): boolean | undefined {
   const caps = server.capabilities;

@@ -5,7 +5,7 @@ import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { entriesOf } from '../analysis/entries.js';
 import { duplicateLabels } from '../analysis/drift.js';
-import { instructionsHashOf, toolsCapability } from '../analysis/snapshot-evidence.js';
+import { capabilityNames, instructionsHashOf, toolsCapability } from '../analysis/snapshot-evidence.js';
 import type { Declared, Finding, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { decodeUtf8Strict, jsonTextLocator, notUtf8Message, validateLock } from './validate.js';
@@ -21,6 +21,7 @@ export function lockedServer(server: ServerSnapshot): LockedServer {
     listChanged: server.listChanged === true,
     // Recorded only when absent, so the locks of servers that announce it (nearly all) stay as they were.
     ...(toolsCapability(server) === false ? { toolsCapability: false as const } : {}),
+    ...(capabilityNames(server) !== undefined ? { capabilities: capabilityNames(server) } : {}),
     instructionsHash: server.instructionsHash ?? null,
     // The text itself, so that the pull request approving it shows it (never a text secrets were scrubbed from).
     ...(typeof server.instructions === 'string' && server.instructions.length > 0 && server.instructionsRedacted !== true ? { instructions: server.instructions } : {}),

@@ -91,7 +91,7 @@ const list: Rule[] = [
     id: 'server_changed',
     severity: 'medium',
     title: 'Server identity or capabilities changed',
-    rationale: 'Server version, protocol version, listChanged capability or instructions differ from the lock; instructions reach the model like descriptions do, and are weighed as they are: high when they change under the approved version, medium with a version bump.',
+    rationale: 'Server version or title, protocol version, the capabilities it announces (listChanged, resources, prompts, logging, experimental…) or instructions differ from the lock; instructions reach the model like descriptions do, and are weighed as they are: high when they change under the approved version, medium with a version bump.',
     remediation: 'Review the change and relock to approve it.',
 
     fixOnly: true,

@@ -340,6 +340,39 @@ describe('drift', () => {
     expect(drift(catalogOf(['sa']), never, approvedSnap).findings.map((f) => f.message)).toEqual(['sa: now announces the tools capability', 'sa: listChanged changed from false to true']);
   });
 
+  it('the other capabilities a server announces, and its title, are server drift (an outside tester: a memory server upgrade that added resources went unreported)', () => {
+    const caps = (capabilities: JsonObject) => ({ capabilities: { tools: { listChanged: true }, ...capabilities }, listChanged: true });
+    const approvedSnap = snapshot([server('sa', [tool('get')], caps({ logging: {}, prompts: { listChanged: false } }))]);
+    const { lock: slock } = buildLock(approvedSnap);
+    // Recorded sorted, members that are set one level down, the tools capability too (compared by its own finding).
+    expect(slock.servers.sa.capabilities).toEqual(['logging', 'prompts', 'tools', 'tools.listChanged']);
+    const messages = (live: ReturnType<typeof snapshot>) => drift(catalogOf(['sa']), slock, live).findings.map((f) => `${f.rule} ${f.severity} ${f.message}`);
+    expect(messages(approvedSnap)).toEqual([]);
+    const live = snapshot([server('sa', [tool('get')], caps({ resources: { subscribe: true }, prompts: { listChanged: true }, experimental: { 'x.y': {} } }))]);
+    expect(messages(live)).toEqual([
+      'server_changed medium sa: capabilities changed: now announces experimental, experimental.x.y, prompts.listChanged, resources, resources.subscribe; no longer announces logging',
+    ]);
+    const [finding] = drift(catalogOf(['sa']), slock, live).findings;
+    expect(finding.details).toMatchObject({ field: 'capabilities', added: ['experimental', 'experimental.x.y', 'prompts.listChanged', 'resources', 'resources.subscribe'], removed: ['logging'] });
+    // A lock written before capabilities were recorded compares nothing; a snapshot that does not say, likewise.
+    const older = structuredClone(slock);
+    delete older.servers.sa.capabilities;
+    expect(drift(catalogOf(['sa']), older, live).findings).toEqual([]);
+    const silent = structuredClone(live);
+    delete silent.servers[0].capabilities;
+    expect(drift(catalogOf(['sa']), slock, silent).findings.filter((f) => f.details?.field === 'capabilities')).toEqual([]);
+    // A hostile server's capability names are cut, and only so many are kept.
+    const many: JsonObject = {};
+    for (let i = 0; i < 500; i++) many[`x${String(i).padStart(3, '0')}${'é'.repeat(200)}`] = {};
+    const { lock: big } = buildLock(snapshot([server('sa', [tool('get')], caps({ experimental: many }))]));
+    expect(big.servers.sa.capabilities).toHaveLength(200);
+    expect(Math.max(...big.servers.sa.capabilities!.map((n) => [...n].length))).toBe(120);
+    // The title the server gives itself.
+    const titled = (title: string) => snapshot([server('sa', [tool('get')], { ...caps({}), serverInfo: { name: 'sa', version: '1.0.0', title } })]);
+    const { lock: tlock } = buildLock(titled('Sales API'));
+    expect(drift(catalogOf(['sa']), tlock, titled('Sales API (official)')).findings.map((f) => f.message)).toEqual(['sa: title changed from "Sales API" to "Sales API (official)"']);
+  });
+
   it('a new malformed entry (no name, a number for a name) is missing evidence: never a pass, at any threshold', () => {
     for (const entry of [{ description: 'Deletes every change in production.', inputSchema: { type: 'object' } }, { name: 42, description: 'Deletes every change.', inputSchema: { type: 'object' } }] as JsonObject[]) {
       const findings = drift(catalog, lock, snapshot([server('read', [tool('change.get'), tool('change.list')]), server('write', [tool('rollback.prepare'), entry])])).findings;
