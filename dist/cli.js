@@ -19776,7 +19776,13 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
   const inOrder = Math.min(restA.length, restB.length);
   for (let k = 0; k < inOrder; k++) pair(restA[k], restB[k]);
   pairs.sort((p, q2) => p[1] - q2[1]);
-  for (const [i, j] of pairs) compareNode(ctx, x[i], y[j], child(pointer, keyword, j), depth + 1, where.polarity);
+  for (const [i, j] of pairs) {
+    if (keyword === "anyOf" && !evaluated && textOf(viewA[i]) !== textOf(viewB[j]) && admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) {
+      push(ctx, where, child(pointer, keyword, j), "constraint_removed", `anyOf alternative ${j} (${valueText(y[j])}) admits every value of the type approved alternative ${i} admitted: what that alternative required is no longer required`);
+      continue;
+    }
+    compareNode(ctx, x[i], y[j], child(pointer, keyword, j), depth + 1, where.polarity);
+  }
   if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child(pointer, keyword), "order_changed", `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
   const allOf = keyword === "allOf";
   const noun = allOfNoun(keyword);
@@ -19796,6 +19802,15 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
     const note = evaluated ? unevaluated : addedOverlaps ? ": a value it shares with another alternative is now refused" : "";
     push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || void 0);
   }
+}
+function admitsEveryValueOf(catchAll, branch) {
+  if (!isObj(catchAll) || !Object.keys(catchAll).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
+  const wide = typeSet(own(catchAll, "type"));
+  if (wide === "invalid" || branch === true || !isObj(branch)) return false;
+  const form = matchForm(branch);
+  if (!isObj(form) || Object.keys(form).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
+  const narrow = typeSet(own(branch, "type"));
+  return wide === null || narrow !== "invalid" && narrow !== null && typeSubset(narrow, wide);
 }
 function isFiniteNumber(v) {
   return typeof v === "number" && Number.isFinite(v);

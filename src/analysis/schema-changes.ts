@@ -1567,7 +1567,18 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
   for (let k = 0; k < inOrder; k++) pair(restA[k], restB[k]);
 
   pairs.sort((p, q) => p[1] - q[1]);
-  for (const [i, j] of pairs) compareNode(ctx, x[i], y[j], child(pointer, keyword, j), depth + 1, where.polarity);
+  for (const [i, j] of pairs) {
+    // An anyOf alternative that admits every value of the approved branch's types (`{type: object}`, open, nothing
+    // else: a generated server's catch-all) takes all the branch took, and more: the branch's properties are not
+    // "removed", its constraints are lifted (Notion's API server 1.x -> 2.x, an outside tester's upgrade: three
+    // false breaking findings under an alternative that accepts any object). Not where a closing unevaluated* reads
+    // what the branches evaluate: a catch-all evaluates no property.
+    if (keyword === 'anyOf' && !evaluated && textOf(viewA[i]) !== textOf(viewB[j]) && admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) {
+      push(ctx, where, child(pointer, keyword, j), 'constraint_removed', `anyOf alternative ${j} (${valueText(y[j])}) admits every value of the type approved alternative ${i} admitted: what that alternative required is no longer required`);
+      continue;
+    }
+    compareNode(ctx, x[i], y[j], child(pointer, keyword, j), depth + 1, where.polarity);
+  }
   if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child(pointer, keyword), 'order_changed', `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
   const allOf = keyword === 'allOf';
   const noun = allOfNoun(keyword);
@@ -1593,6 +1604,22 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
     const note = evaluated ? unevaluated : addedOverlaps ? ': a value it shares with another alternative is now refused' : '';
     push(ctx, where, child(pointer, keyword, j), allOf ? 'constraint_added' : 'alternative_added', `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || undefined);
   }
+}
+
+/**
+ * `catchAll` (a branch in its match form: permissive keywords dropped) constrains nothing but a type, and that type
+ * holds every type `branch` may take: every value the branch admits, it admits. Annotations and non-validating
+ * keywords aside.
+ */
+function admitsEveryValueOf(catchAll: unknown, branch: unknown): boolean {
+  if (!isObj(catchAll) || !Object.keys(catchAll).every((k) => k === 'type' || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
+  const wide = typeSet(own(catchAll, 'type'));
+  if (wide === 'invalid' || branch === true || !isObj(branch)) return false;
+  // A branch that constrains nothing but its type is compared as it is (a description changed beside it).
+  const form = matchForm(branch);
+  if (!isObj(form) || Object.keys(form).every((k) => k === 'type' || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
+  const narrow = typeSet(own(branch, 'type'));
+  return wide === null || (narrow !== 'invalid' && narrow !== null && typeSubset(narrow, wide));
 }
 
 function isFiniteNumber(v: unknown): v is number {

@@ -908,6 +908,23 @@ describe('classifySchemaChanges: one finding per change (third outside tester: D
     expect(brief(classifySchemaChanges('input', prop({ type: 'string', items: { type: 'string' } }), prop({ type: 'string', items: { type: 'number' } })))).toEqual(['rewritten  ok']);
   });
 
+  it('an anyOf alternative that admits every value of the approved branch\'s type lifts its constraints: no property is "removed" (an outside tester\'s upgrade of a generated server)', () => {
+    const closed = { type: 'object', properties: { title: { type: 'string' }, kind: { enum: ['page', 'db'] } }, required: ['title'], additionalProperties: false };
+    const open = prop({ anyOf: [{ type: 'object', additionalProperties: true }, { type: 'string' }] });
+    expect(brief(classifySchemaChanges('input', prop(closed), open))).toEqual(['constraint_removed /properties/p/anyOf/0 ok', 'alternative_added /properties/p/anyOf/1 ok']);
+    // A response that may now be any object breaks its readers.
+    expect(brief(classifySchemaChanges('output', prop(closed), open))).toEqual(['constraint_removed /properties/p/anyOf/0 breaking', 'alternative_added /properties/p/anyOf/1 breaking']);
+    // Beside a better alternative the old branch is matched with that one, as before; the catch-all is one more alternative.
+    const both = prop({ anyOf: [closed, { type: 'object' }] });
+    expect(brief(classifySchemaChanges('input', prop(closed), both))).toEqual(['alternative_added /properties/p/anyOf/1 ok']);
+    // Not a catch-all: another type, or a constraint of its own; nor under a closing unevaluatedProperties, which
+    // refuses what no alternative evaluates (a catch-all evaluates no property).
+    expect(classifySchemaChanges('input', prop(closed), prop({ anyOf: [{ type: 'string' }, { type: 'array' }] })).some((c) => c.breaking)).toBe(true);
+    expect(brief(classifySchemaChanges('input', prop(closed), prop({ anyOf: [{ type: 'object', minProperties: 1 }, { type: 'string' }] })))).toContain('property_removed /properties/p/anyOf/0/properties/title breaking');
+    const evaluated = prop({ anyOf: [{ type: 'object' }, { type: 'string' }], unevaluatedProperties: false });
+    expect(classifySchemaChanges('input', prop(closed), evaluated).some((c) => c.breaking)).toBe(true);
+  });
+
   it('a plain schema wrapped into an alternative keeps its description there: one alternative added, nothing else', () => {
     const a = prop({ type: 'string', description: 'The region URL.' });
     const b = prop({ anyOf: [{ type: 'string', description: 'The region URL.' }, { type: 'null' }] });
