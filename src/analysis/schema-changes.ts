@@ -1597,6 +1597,12 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
     push(ctx, where, child(pointer, keyword), 'constraint_changed', 'oneOf alternatives that may have overlapped no longer can: a value that matched two was refused and may now be accepted', true);
   }
   for (const i of restA.slice(inOrder)) {
+    // Removed, but a catch-all alternative of the live side takes every value it took (see admitsEveryValueOf).
+    const absorbedBy = keyword === 'anyOf' && !evaluated ? y.findIndex((_, j) => admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) : -1;
+    if (absorbedBy >= 0) {
+      push(ctx, where, child(pointer, keyword, i), 'constraint_removed', `anyOf alternative ${i} (${valueText(x[i])}) was removed, and alternative ${absorbedBy} admits every value of its type: what it required is no longer required`);
+      continue;
+    }
     const note = evaluated ? unevaluated : removedOverlaps ? ': a value it shared with another alternative is now accepted' : '';
     push(ctx, where, child(pointer, keyword, i), allOf ? 'constraint_removed' : 'alternative_removed', `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, evaluated || removedOverlaps || undefined);
   }

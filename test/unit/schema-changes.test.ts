@@ -914,6 +914,12 @@ describe('classifySchemaChanges: one finding per change (third outside tester: D
     expect(brief(classifySchemaChanges('input', prop(closed), open))).toEqual(['constraint_removed /properties/p/anyOf/0 ok', 'alternative_added /properties/p/anyOf/1 ok']);
     // A response that may now be any object breaks its readers.
     expect(brief(classifySchemaChanges('output', prop(closed), open))).toEqual(['constraint_removed /properties/p/anyOf/0 breaking', 'alternative_added /properties/p/anyOf/1 breaking']);
+    // Two approved alternatives, one catch-all now: both are taken by it (neither is a removed alternative).
+    const other = { type: 'object', properties: { z: { type: 'boolean' } }, additionalProperties: false };
+    expect(brief(classifySchemaChanges('input', prop({ anyOf: [closed, other] }), prop({ anyOf: [{ type: 'object' }] })))).toEqual([
+      'constraint_removed /properties/p/anyOf/0 ok',
+      'constraint_removed /properties/p/anyOf/1 ok',
+    ]);
     // Beside a better alternative the old branch is matched with that one, as before; the catch-all is one more alternative.
     const both = prop({ anyOf: [closed, { type: 'object' }] });
     expect(brief(classifySchemaChanges('input', prop(closed), both))).toEqual(['alternative_added /properties/p/anyOf/1 ok']);
