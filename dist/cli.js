@@ -19966,27 +19966,52 @@ function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed, d
 function unusedDefinitions(deferred, approved, live) {
   const reached = /* @__PURE__ */ new Set();
   const containers = /* @__PURE__ */ new Set();
+  const refs = [];
   for (const root of [approved, live]) {
-    const stack = [root];
+    const stack = [[root, "", "", false]];
     while (stack.length > 0) {
-      const node2 = stack.pop();
+      const [node2, at, within3, names] = stack.pop();
       if (Array.isArray(node2)) {
-        for (const item of node2) stack.push(item);
+        node2.forEach((item, i) => stack.push([item, child(at, i), within3, false]));
         continue;
       }
       if (!isObj(node2)) continue;
+      if (names) {
+        for (const key2 of Object.keys(node2)) stack.push([node2[key2], child(at, key2), within3, false]);
+        continue;
+      }
       for (const key2 of Object.keys(node2)) {
         const value = node2[key2];
         if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return /* @__PURE__ */ new Set();
         if (key2 === "$ref" && typeof value === "string") {
           const target2 = resolveRef(root, value);
           if (target2 === void 0 && !value.startsWith("#/")) return /* @__PURE__ */ new Set();
-          const pointer = target2?.pointer ?? value.slice(1);
-          if (/\/(\$defs|definitions)$/.test(pointer)) containers.add(pointer);
-          for (let at = pointer; at !== "" && !reached.has(at); at = at.slice(0, at.lastIndexOf("/"))) reached.add(at);
+          refs.push({ within: within3, pointer: target2?.pointer ?? value.slice(1) });
         }
-        if (typeof value === "object" && value !== null) stack.push(value);
+        if (typeof value !== "object" || value === null) continue;
+        const here = child(at, key2);
+        if ((key2 === "$defs" || key2 === "definitions") && isObj(value)) {
+          for (const name of Object.keys(value)) stack.push([value[name], child(here, name), child(here, name), false]);
+        } else stack.push([value, here, within3, NAME_MAPS.has(key2)]);
       }
+    }
+  }
+  const live_ = (r) => r.within === "" || reached.has(r.within);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const r of refs) {
+      if (!live_(r) || reached.has(r.pointer)) continue;
+      changed = true;
+      if (/\/(\$defs|definitions)$/.test(r.pointer)) containers.add(r.pointer);
+      for (let at = r.pointer; at !== "" && !reached.has(at); at = at.slice(0, at.lastIndexOf("/"))) reached.add(at);
+    }
+  }
+  for (let changed = containers.size > 0; changed; ) {
+    changed = false;
+    for (const r of refs) {
+      if (reached.has(r.pointer) || !(live_(r) || [...containers].some((c) => r.within.startsWith(`${c}/`)))) continue;
+      changed = true;
+      for (let at = r.pointer; at !== "" && !reached.has(at); at = at.slice(0, at.lastIndexOf("/"))) reached.add(at);
     }
   }
   const unused = /* @__PURE__ */ new Set();
@@ -20003,6 +20028,7 @@ function unusedDefinitions(deferred, approved, live) {
   }
   return unused;
 }
+var NAME_MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "dependentSchemas", "dependencies"]);
 function underAny(set, pointer) {
   for (let at = pointer; at !== ""; at = at.slice(0, at.lastIndexOf("/"))) if (set.has(at)) return true;
   return false;

@@ -1830,15 +1830,25 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
   const reached = new Set<string>();
   // Targets that name a whole definitions map (`#/$defs`): every definition in it counts as used.
   const containers = new Set<string>();
+  // Each $ref with the innermost definition it is written in ('' outside any): a $ref inside a definition nothing
+  // reaches reaches nothing either (Notion's generated schemas: nine definitions in every tool, most only referenced
+  // by others no $ref uses).
+  const refs: { within: string; pointer: string }[] = [];
   for (const root of [approved, live]) {
-    const stack: unknown[] = [root];
+    // [node, pointer, innermost definition, whether the node's keys are names (of properties…), not keywords]
+    const stack: [unknown, string, string, boolean][] = [[root, '', '', false]];
     while (stack.length > 0) {
-      const node = stack.pop();
+      const [node, at, within, names] = stack.pop()!;
       if (Array.isArray(node)) {
-        for (const item of node) stack.push(item);
+        node.forEach((item, i) => stack.push([item, child(at, i), within, false]));
         continue;
       }
       if (!isObj(node)) continue;
+      if (names) {
+        // A property named `$defs` or `$ref` is a property, not a keyword.
+        for (const key of Object.keys(node)) stack.push([node[key], child(at, key), within, false]);
+        continue;
+      }
       for (const key of Object.keys(node)) {
         const value = node[key];
         if (key === '$dynamicRef' || key === '$recursiveRef' || (key === '$id' && node !== root)) return new Set();
@@ -1846,12 +1856,34 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
           const target = resolveRef(root, value);
           if (target === undefined && !value.startsWith('#/')) return new Set();
           // An unresolved pointer names a place by its text: it still counts as a use of that place.
-          const pointer = target?.pointer ?? value.slice(1);
-          if (/\/(\$defs|definitions)$/.test(pointer)) containers.add(pointer);
-          for (let at = pointer; at !== '' && !reached.has(at); at = at.slice(0, at.lastIndexOf('/'))) reached.add(at);
+          refs.push({ within, pointer: target?.pointer ?? value.slice(1) });
         }
-        if (typeof value === 'object' && value !== null) stack.push(value);
+        if (typeof value !== 'object' || value === null) continue;
+        const here = child(at, key);
+        if ((key === '$defs' || key === 'definitions') && isObj(value)) {
+          for (const name of Object.keys(value)) stack.push([value[name], child(here, name), child(here, name), false]);
+        } else stack.push([value, here, within, NAME_MAPS.has(key)]);
       }
+    }
+  }
+  // Reached from outside the definitions, then from inside each definition reached, until nothing more is.
+  const live_ = (r: { within: string }) => r.within === '' || reached.has(r.within);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const r of refs) {
+      if (!live_(r) || reached.has(r.pointer)) continue;
+      changed = true;
+      if (/\/(\$defs|definitions)$/.test(r.pointer)) containers.add(r.pointer);
+      for (let at = r.pointer; at !== '' && !reached.has(at); at = at.slice(0, at.lastIndexOf('/'))) reached.add(at);
+    }
+  }
+  // A $ref to a whole definitions map uses every definition in it, and what they reference.
+  for (let changed = containers.size > 0; changed; ) {
+    changed = false;
+    for (const r of refs) {
+      if (reached.has(r.pointer) || !(live_(r) || [...containers].some((c) => r.within.startsWith(`${c}/`)))) continue;
+      changed = true;
+      for (let at = r.pointer; at !== '' && !reached.has(at); at = at.slice(0, at.lastIndexOf('/'))) reached.add(at);
     }
   }
   const unused = new Set<string>();
@@ -1868,6 +1900,9 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
   }
   return unused;
 }
+
+/** Keywords whose value maps names to schemas: its keys are names, never keywords (a property may be named `$defs`). */
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', 'dependencies']);
 
 /** Whether `pointer` is one of `set`'s pointers or inside one (its prefixes looked up: no scan of the set). */
 function underAny(set: Set<string>, pointer: string): boolean {

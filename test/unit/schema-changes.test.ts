@@ -534,6 +534,25 @@ describe('classifySchemaChanges: references', () => {
     expect(brief(classifySchemaChanges('input', anchored(5), anchored(3)))).toEqual(['constraint_tightened /$defs/spare/maxLength breaking']);
   });
 
+  it("reads a definition only unused definitions reference as unused too, at any depth (an outside tester: Notion's nine definitions in every tool)", () => {
+    // p uses `used`; `spare` references `leaf`, which references `deep`: nothing outside the definitions reaches them.
+    const chain = (n: number, ref = '#/$defs/used') => ({
+      ...obj({ p: { $ref: ref } }),
+      $defs: { used: { type: 'string' }, spare: { type: 'object', properties: { l: { $ref: '#/$defs/leaf' } } }, leaf: { type: 'object', properties: { d: { $ref: '#/$defs/deep' } } }, deep: { type: 'string', maxLength: n } },
+    });
+    const changes = classifySchemaChanges('input', chain(5), chain(3));
+    expect(brief(changes)).toEqual(['constraint_tightened /$defs/deep/maxLength ok']);
+    expect(changes[0].message).toMatch(/no \$ref uses this definition/);
+    // Reached through the chain from the property: breaking, as usual.
+    expect(brief(classifySchemaChanges('input', chain(5, '#/$defs/spare'), chain(3, '#/$defs/spare')))).toEqual(['constraint_tightened /$defs/deep/maxLength breaking']);
+    // A definition that references itself is not used by that alone; a reference to the whole map uses every one.
+    const self = (n: number) => ({ ...obj({ p: { type: 'string' } }), $defs: { node: { type: 'object', properties: { next: { $ref: '#/$defs/node' }, v: { type: 'string', maxLength: n } } } } });
+    expect(brief(classifySchemaChanges('input', self(5), self(3)))).toEqual(['constraint_tightened /$defs/node/properties/v/maxLength ok']);
+    // A property named `$defs` or `definitions` is a property: a $ref inside it is a use.
+    const named = (n: number) => ({ ...obj({ definitions: { type: 'object', properties: { x: { $ref: '#/$defs/deep' } } } }), $defs: { deep: { type: 'string', maxLength: n } } });
+    expect(brief(classifySchemaChanges('input', named(5), named(3)))).toEqual(['constraint_tightened /$defs/deep/maxLength breaking']);
+  });
+
   it('does not resolve remote references; an unchanged one is no change', () => {
     const a = prop({ $ref: 'https://example.com/s.json' });
     expect(classifySchemaChanges('input', a, structuredClone(a))).toEqual([]);
