@@ -43267,8 +43267,8 @@ function textDiff(name, plural2, before, after) {
   if (before === after) return void 0;
   const lines = before.split("\n").length + after.split("\n").length;
   if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two ${plural2} have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
-  const diff = createPatch(name, `${before}
-`, `${after}
+  const diff = createPatch(name, before === "" ? "" : `${before}
+`, after === "" ? "" : `${after}
 `, "approved", "live", { context: 3, maxEditLength: DIFF_MAX_EDITS });
   return diff === void 0 ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
 }
@@ -43280,6 +43280,18 @@ function definitionDiff(approved, live, fields) {
   };
   if (!fields.some((field) => field !== "description")) return void 0;
   return textDiff("definition", "definitions", stableStringify(pick2(approved)).trimEnd(), stableStringify(pick2(live)).trimEnd());
+}
+function addedDefinition(definition) {
+  const out = {};
+  const description = descriptionDiff("", {}, definition);
+  if (description && "diff" in description) out.descriptionDiff = description.diff;
+  else if (description) out.descriptionDiffOmitted = description.omitted;
+  const fields = {};
+  for (const field of Object.keys(definition)) if (field !== "name" && field !== "description") fields[field] = definition[field];
+  const other = Object.keys(fields).length > 0 ? textDiff("definition", "definitions", "", stableStringify(fields).trimEnd()) : void 0;
+  if (other && "diff" in other) out.definitionDiff = other.diff;
+  else if (other) out.definitionDiffOmitted = other.omitted;
+  return out;
 }
 function idsByLabel(map) {
   const out = /* @__PURE__ */ new Map();
@@ -43333,11 +43345,16 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);
   const liveIds = Object.keys(live);
   const word = KIND_WORD2[kind];
-  const toolAdded = (id, how) => finding("tool_added", `${id} is live${how} but not in the lock${ctx.unlocked ? " (its server is not locked yet)" : ""}`, { tools: [id], servers: [label], ...ctx.unlocked ? { details: { serverLocked: false } } : {} });
+  const toolAdded = (id, how, shown3) => finding("tool_added", `${id} is live${how} but not in the lock${ctx.unlocked ? " (its server is not locked yet)" : ""}`, {
+    tools: [id],
+    servers: [label],
+    ...ctx.unlocked ? { details: { serverLocked: false } } : shown3 !== void 0 ? { details: shown3 } : {}
+  });
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
-      if (kind === "tools") findings.push(toolAdded(id, ""));
-      else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id } }));
+      const shown3 = ctx.unlocked ? void 0 : addedDefinition(live[id].definition);
+      if (kind === "tools") findings.push(toolAdded(id, "", shown3));
+      else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id, ...shown3 } }));
     }
   }
   for (const id of [...entries?.malformed[kind] ?? []].sort()) {

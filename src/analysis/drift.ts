@@ -79,7 +79,8 @@ function textDiff(name: string, plural: string, before: string, after: string): 
   if (before === after) return undefined;
   const lines = before.split('\n').length + after.split('\n').length;
   if (lines > DIFF_MAX_LINES) return { omitted: `no diff shown: the two ${plural} have ${lines} lines (a diff is shown up to ${DIFF_MAX_LINES})` };
-  const diff = createPatch(name, `${before}\n`, `${after}\n`, 'approved', 'live', { context: 3, maxEditLength: DIFF_MAX_EDITS });
+  // Nothing before (a description added, a new entry) is no line: the diff adds, it removes no empty line.
+  const diff = createPatch(name, before === '' ? '' : `${before}\n`, after === '' ? '' : `${after}\n`, 'approved', 'live', { context: 3, maxEditLength: DIFF_MAX_EDITS });
   return diff === undefined ? { omitted: `no diff shown: more than ${DIFF_MAX_EDITS} lines would be added or removed` } : { diff };
 }
 
@@ -96,6 +97,20 @@ function definitionDiff(approved: JsonObject, live: JsonObject, fields: string[]
   };
   if (!fields.some((field) => field !== 'description')) return undefined;
   return textDiff('definition', 'definitions', stableStringify(pick(approved)).trimEnd(), stableStringify(pick(live)).trimEnd());
+}
+
+/** A new entry's definition as diffs from nothing: its description, and its other fields as sorted, indented JSON. */
+function addedDefinition(definition: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  const description = descriptionDiff('', {}, definition);
+  if (description && 'diff' in description) out.descriptionDiff = description.diff;
+  else if (description) out.descriptionDiffOmitted = description.omitted;
+  const fields: JsonObject = {};
+  for (const field of Object.keys(definition)) if (field !== 'name' && field !== 'description') fields[field] = definition[field];
+  const other = Object.keys(fields).length > 0 ? textDiff('definition', 'definitions', '', stableStringify(fields).trimEnd()) : undefined;
+  if (other && 'diff' in other) out.definitionDiff = other.diff;
+  else if (other) out.definitionDiffOmitted = other.omitted;
+  return out;
 }
 
 interface CompareContext {
@@ -187,12 +202,19 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
   const word = KIND_WORD[kind];
   // On a server the lock has no entry for (not locked yet), a tool is part of a surface nobody approved yet, not a
   // divergence from an approved one: details say so (contained until locked, never a rollback).
-  const toolAdded = (id: string, how: string) =>
-    finding('tool_added', `${id} is live${how} but not in the lock${ctx.unlocked ? ' (its server is not locked yet)' : ''}`, { tools: [id], servers: [label], ...(ctx.unlocked ? { details: { serverLocked: false } } : {}) });
+  const toolAdded = (id: string, how: string, shown?: JsonObject) =>
+    finding('tool_added', `${id} is live${how} but not in the lock${ctx.unlocked ? ' (its server is not locked yet)' : ''}`, {
+      tools: [id],
+      servers: [label],
+      ...(ctx.unlocked ? { details: { serverLocked: false } } : shown !== undefined ? { details: shown } : {}),
+    });
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
-      if (kind === 'tools') findings.push(toolAdded(id, ''));
-      else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id } }));
+      // What the lock update would approve, shown where it is approved (the pull request), as a diff from nothing:
+      // only on a locked server (a server locked for the first time lists everything, and the lock's diff shows it).
+      const shown = ctx.unlocked ? undefined : addedDefinition(live[id].definition);
+      if (kind === 'tools') findings.push(toolAdded(id, '', shown));
+      else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id, ...shown } }));
     }
   }
   // A new name listed with a malformed definition is a new tool all the same: a lenient client may load it.

@@ -68,6 +68,24 @@ describe('drift', () => {
     expect(annotated.details?.fields).toEqual(['annotations']);
   });
 
+  it('shows what a tool added to a locked server is, as diffs from nothing (an outside tester: the report showed nothing of a new tool)', () => {
+    const live = snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.purge', 'Deletes every change.\nNo undo.', { annotations: { destructiveHint: true }, title: 'Purge' })]), server('write', [tool('rollback.prepare')])]);
+    const added = drift(catalog, lock, live).findings.find((f) => f.rule === 'tool_added')!;
+    expect(added.details?.descriptionDiff).toMatch(/@@ -0,0 \+1,2 @@\n\+Deletes every change\.\n\+No undo\.\n$/);
+    const other = String(added.details?.definitionDiff);
+    expect(other).toContain('+  "title": "Purge"');
+    expect(other).toContain('+    "destructiveHint": true');
+    expect(other).not.toMatch(/^-(?!--)/m);
+    expect(other).not.toContain('"name"');
+    // A description added where there was none adds lines and removes no empty one.
+    const { lock: bare } = buildLock(snapshot([server('read', [tool('change.get', ''), tool('change.list')]), server('write', [tool('rollback.prepare')])]));
+    const now = drift(catalog, bare, base).findings.find((f) => f.tools[0] === 'read/change.get')!;
+    expect(String(now.details?.descriptionDiff)).toMatch(/@@ -0,0 \+1,1 @@\n\+change\.get does a thing\n$/);
+    // A server locked for the first time: the lock's own diff shows its tools, the findings do not repeat them.
+    const fresh = drift(catalogOf(['read', 'write', 'fresh']), lock, snapshot([...base.servers, server('fresh', [tool('x', 'Does x.')])])).findings.find((f) => f.rule === 'tool_added')!;
+    expect(fresh.details).toEqual({ serverLocked: false });
+  });
+
   it('shows a description diff while it stays small; past the bounds the finding says why there is none', () => {
     const many = (word: string) => Array.from({ length: 2_000 }, (_, i) => `${word} line ${i}`).join('\n');
     const changedOf = (description: string) => {
