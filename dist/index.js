@@ -37942,7 +37942,7 @@ var list = [
     severity: "high",
     title: "Contract changed under a stable label",
     rationale: "The description, schema or annotations of a tool changed while its name and the server version stayed the same (or the version was dropped, went back, or stopped parsing): a default-version toolbox changed without a release.",
-    remediation: "Review the diff against the approved definition; pin the server to an immutable version, relock to approve the change, or roll the server back.",
+    remediation: "Review the diff against the approved definition; relock to approve the change, or roll the server back. Pin the server to an immutable release (a package version, an image digest) so that a change comes with one; some servers report the same serverInfo.version in every release, and then only the pinned package tells releases apart.",
     fixOnly: true
   },
   {
