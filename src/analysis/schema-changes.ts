@@ -1165,7 +1165,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       continue;
     } else if (isAnnotation(keyword)) {
       const id: ChangeId = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : 'annotation_changed';
-      const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} changed`;
+      const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === undefined ? 'added' : y === undefined ? 'removed' : 'changed'}`;
       // A default given to, changed on or taken from a property every approved call had to pass changes no existing
       // call; nor does `default: null` where there was none (no value either way).
       if (keyword === 'default' && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);

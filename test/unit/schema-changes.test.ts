@@ -950,6 +950,13 @@ describe('classifySchemaChanges: one finding per change (third outside tester: D
     expect(classifySchemaChanges('input', prop(closed), evaluated).some((c) => c.breaking)).toBe(true);
   });
 
+  it('says a description or title was added or removed, not changed, where there was none or is none', () => {
+    const messages = (a: Record<string, unknown>, b: Record<string, unknown>) => classifySchemaChanges('input', prop(a), prop(b)).map((c) => c.message);
+    expect(messages({ type: 'string' }, { type: 'string', description: 'The path.' })).toEqual(['input property p description added']);
+    expect(messages({ type: 'string', title: 'Path' }, { type: 'string' })).toEqual(['input property p title removed']);
+    expect(messages({ type: 'string', description: 'A.' }, { type: 'string', description: 'B.' })).toEqual(['input property p description changed']);
+  });
+
   it('a plain schema wrapped into an alternative keeps its description there: one alternative added, nothing else', () => {
     const a = prop({ type: 'string', description: 'The region URL.' });
     const b = prop({ anyOf: [{ type: 'string', description: 'The region URL.' }, { type: 'null' }] });
