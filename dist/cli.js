@@ -25053,9 +25053,10 @@ function analyzeName(all, prefix, described) {
     if (verbs0[0].start === 0) primary = verbs0[0];
     else {
       const last2 = verbs0[verbs0.length - 1];
+      const ends = last2.start + last2.length === stems.length;
       const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
-      const adjacent = before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words2[last2.start].joined && words2[last2.start].segment === words2[before.start].segment;
-      primary = last2.start + last2.length === stems.length && !adjacent ? last2 : adjacent ? before : verbs0[0];
+      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words2[last2.start].joined && words2[last2.start].segment === words2[before.start].segment;
+      primary = adjacent ? before : ends ? last2 : verbs0[0];
     }
   }
   const terms2 = /* @__PURE__ */ new Map();

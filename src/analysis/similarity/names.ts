@@ -159,9 +159,10 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       // The action right before a last verb word is the action, and that word its thing (repos-create-fork,
       // pulls-create-review: the resource first, then the operation); a verb word alone at the end is the action
       // (projects-list, user_profile_get).
+      const ends = last.start + last.length === stems.length;
       const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : undefined;
-      const adjacent = before !== undefined && before.start + before.length === last.start && last.length === 1 && words[last.start].joined && words[last.start].segment === words[before.start].segment;
-      primary = last.start + last.length === stems.length && !adjacent ? last : adjacent ? before : verbs0[0];
+      const adjacent = ends && before !== undefined && before.start + before.length === last.start && last.length === 1 && words[last.start].joined && words[last.start].segment === words[before.start].segment;
+      primary = adjacent ? before : ends ? last : verbs0[0];
     }
   }
   const terms: WeightedTerms = new Map();
