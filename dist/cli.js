@@ -21365,7 +21365,8 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         const added = [...liveSet].filter((name) => !approvedSet.has(name));
         const removed = [...approvedSet].filter((name) => !liveSet.has(name));
         if (added.length > 0 || removed.length > 0) {
-          const said = [added.length > 0 ? `now announces ${added.join(", ")}` : "", removed.length > 0 ? `no longer announces ${removed.join(", ")}` : ""].filter(Boolean).join("; ");
+          const list2 = (names) => names.length > 10 ? `${names.slice(0, 10).join(", ")} and ${names.length - 10} more` : names.join(", ");
+          const said = [added.length > 0 ? `now announces ${list2(added)}` : "", removed.length > 0 ? `no longer announces ${list2(removed)}` : ""].filter(Boolean).join("; ");
           findings.push(
             finding("server_changed", `${label}: capabilities changed: ${said}`, {
               servers: [label],
@@ -53273,13 +53274,14 @@ function nestingDepth(text) {
 var LockError = class extends Error {
 };
 function lockedServer(server) {
+  const capabilities = capabilityNames(server);
   return {
     serverInfo: server.serverInfo ?? null,
     protocolVersion: server.protocolVersion ?? null,
     listChanged: server.listChanged === true,
     // Recorded only when absent, so the locks of servers that announce it (nearly all) stay as they were.
     ...toolsCapability(server) === false ? { toolsCapability: false } : {},
-    ...capabilityNames(server) !== void 0 ? { capabilities: capabilityNames(server) } : {},
+    ...capabilities !== void 0 ? { capabilities } : {},
     instructionsHash: server.instructionsHash ?? null,
     // The text itself, so that the pull request approving it shows it (never a text secrets were scrubbed from).
     ...typeof server.instructions === "string" && server.instructions.length > 0 && server.instructionsRedacted !== true ? { instructions: server.instructions } : {},

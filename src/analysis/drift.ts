@@ -352,7 +352,9 @@ export function drift(
         const added = [...liveSet].filter((name) => !approvedSet.has(name));
         const removed = [...approvedSet].filter((name) => !liveSet.has(name));
         if (added.length > 0 || removed.length > 0) {
-          const said = [added.length > 0 ? `now announces ${added.join(', ')}` : '', removed.length > 0 ? `no longer announces ${removed.join(', ')}` : ''].filter(Boolean).join('; ');
+          // (The names are the server's: at most 10 of each in the message, every one in details.)
+          const list = (names: string[]) => (names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', '));
+          const said = [added.length > 0 ? `now announces ${list(added)}` : '', removed.length > 0 ? `no longer announces ${list(removed)}` : ''].filter(Boolean).join('; ');
           findings.push(
             finding('server_changed', `${label}: capabilities changed: ${said}`, {
               servers: [label],

@@ -15,13 +15,14 @@ import { DuplicateKeyError, JsonSyntaxError, parseJsonStrict } from '../util/jso
 export class LockError extends Error {}
 
 export function lockedServer(server: ServerSnapshot): LockedServer {
+  const capabilities = capabilityNames(server);
   return {
     serverInfo: server.serverInfo ?? null,
     protocolVersion: server.protocolVersion ?? null,
     listChanged: server.listChanged === true,
     // Recorded only when absent, so the locks of servers that announce it (nearly all) stay as they were.
     ...(toolsCapability(server) === false ? { toolsCapability: false as const } : {}),
-    ...(capabilityNames(server) !== undefined ? { capabilities: capabilityNames(server) } : {}),
+    ...(capabilities !== undefined ? { capabilities } : {}),
     instructionsHash: server.instructionsHash ?? null,
     // The text itself, so that the pull request approving it shows it (never a text secrets were scrubbed from).
     ...(typeof server.instructions === 'string' && server.instructions.length > 0 && server.instructionsRedacted !== true ? { instructions: server.instructions } : {}),
