@@ -23622,7 +23622,7 @@ var INNOCUOUS_WORDS = 12;
 function innocuous(description) {
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "");
   if (text === "") return true;
-  if (unpins(text.replace(TOOLS_OWN_AI, " ")) || ASKS_MORE.test(text) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
+  if (unpins(text.replace(TOOLS_OWN_AI, " ")) || ASKS_MORE.test(text.replace(NAMED_LISTS, " ")) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS;
 }
 function pinnedElsewhere(purpose, description) {
@@ -23726,7 +23726,8 @@ var UNTIED = new Set(
 );
 var TIEABLE = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "context", "instruction", "instructions"]);
 var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "remark", "remarks", "metadata", "meta", "extra", "feedback"]);
-var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
+var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai|ai[-\s]{1,3}(?:analysis|analyses|summary|summaries|summari[sz]ation|generation|classification|extraction|translation|transcription))\b/g;
+var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
   if (!TIEABLE.has(words(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;

@@ -152,7 +152,7 @@ const INNOCUOUS_WORDS = 12;
 function innocuous(description: string): boolean {
   const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.!]$/, '');
   if (text === '') return true;
-  if (unpins(text.replace(TOOLS_OWN_AI, ' ')) || ASKS_MORE.test(text) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
+  if (unpins(text.replace(TOOLS_OWN_AI, ' ')) || ASKS_MORE.test(text.replace(NAMED_LISTS, ' ')) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS;
 }
 
@@ -356,8 +356,15 @@ const TIEABLE = new Set(['note', 'notes', 'comment', 'comments', 'context', 'ins
 /** The weak names a field deep in a request body is weak evidence under (a change's comment, a record's notes). */
 const DEEP_WEAK = new Set(['note', 'notes', 'comment', 'comments', 'remark', 'remarks', 'metadata', 'meta', 'extra', 'feedback']);
 
-/** "for AI to …", "AI-generated", "using AI": the tool's own AI, not the model. */
-const TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai)\b/g;
+/**
+ * "for AI to …", "AI-generated", "using AI", "the AI analysis": the tool's own AI, not the model (sentry's Seer
+ * tool: "Optional custom instruction for the AI analysis").
+ */
+const TOOLS_OWN_AI =
+  /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai|ai[-\s]{1,3}(?:analysis|analyses|summary|summaries|summari[sz]ation|generation|classification|extraction|translation|transcription))\b/g;
+
+/** A list that is a thing, not an order to list (mongodb's "Comment for the access list entries"). */
+const NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 
 const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) : a.startsWith(b));
 
