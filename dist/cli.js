@@ -23020,6 +23020,13 @@ var ENGLISH_PATTERNS = [
     source: `\\b(?:always|must|should)${S2}(?:always${S2})?default${S2}to${S2}(?:using${S2}|calling${S2})?this${S2}(?:tool|function|server)\\b`
   },
   { name: "prefer_this_tool", needs: ["prefer"], rule: "tool_preference", source: `\\bprefer${S2}(?:using${S2})?this(?:${S2}(?:tool|server|function|one|mcp))?${S2}over\\b` },
+  // "This tool should be the first choice when users report errors" (a real server: azure's applens).
+  {
+    name: "prefer_this_tool",
+    needs: ["choice"],
+    rule: "tool_preference",
+    source: `\\b(?:this|it)${S2}(?:tool${S2}|function${S2}|server${S2})?(?:(?:should|must)${S2}(?:always${S2})?be|is${S2}always)${S2}(?:the|your)${S2}(?:first|default|primary|preferred|go-to)${S2}choice\\b`
+  },
   { name: "prefer_this_tool", needs: ["even"], rule: "tool_preference", source: `\\buse${S2}(?:this${S2}(?:tool|server|function)${S2}|it${S2})?even${S2}(?:when|if)${S2}you${S2}(?:think${S2}(?:that${S2})?you${S2})?(?:already${S2})?know\\b` },
   {
     // Disparaging the others: "the other tools are broken".

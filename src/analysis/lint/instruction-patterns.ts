@@ -315,6 +315,11 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     source: `\\b(?:always|must|should)${S}(?:always${S})?default${S}to${S}(?:using${S}|calling${S})?this${S}(?:tool|function|server)\\b`,
   },
   { name: 'prefer_this_tool', needs: ['prefer'], rule: 'tool_preference', source: `\\bprefer${S}(?:using${S})?this(?:${S}(?:tool|server|function|one|mcp))?${S}over\\b` },
+  // "This tool should be the first choice when users report errors" (a real server: azure's applens).
+  {
+    name: 'prefer_this_tool', needs: ['choice'], rule: 'tool_preference',
+    source: `\\b(?:this|it)${S}(?:tool${S}|function${S}|server${S})?(?:(?:should|must)${S}(?:always${S})?be|is${S}always)${S}(?:the|your)${S}(?:first|default|primary|preferred|go-to)${S}choice\\b`,
+  },
   { name: 'prefer_this_tool', needs: ['even'], rule: 'tool_preference', source: `\\buse${S}(?:this${S}(?:tool|server|function)${S}|it${S})?even${S}(?:when|if)${S}you${S}(?:think${S}(?:that${S})?you${S})?(?:already${S})?know\\b` },
   {
     // Disparaging the others: "the other tools are broken".
