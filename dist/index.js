@@ -37707,7 +37707,7 @@ var LINT_RULES = [
     id: "exfiltration_parameter",
     severity: "medium",
     title: "Parameter invites the model to send its context",
-    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose description asks for the conversation, the model's instructions or the content of files) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record's comment, a short description naming the tool's work, a search filter; the reason is in details).",
+    rationale: "A free-form parameter named note, context, history, system_prompt, reasoning\u2026 (or whose description asks for the conversation, the model's instructions or the content of files, or a field the tool's description demands and no schema declares, named like the user's message) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record's comment, a short description naming the tool's work, a search filter; the reason is in details).",
     remediation: "Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries."
   },
   {
@@ -45912,7 +45912,54 @@ function exfiltrationParameters(tool) {
     }
   };
   visit2(root, child2(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
+  if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root));
   return found;
+}
+var WHOSE_WORDS = /* @__PURE__ */ new Set(["user", "users", "original", "raw", "verbatim", "initial", "latest", "last", "previous", "prior", "full", "entire", "whole"]);
+var MESSAGE_WORDS = /* @__PURE__ */ new Set(["message", "messages", "prompt", "prompts", "query", "request", "input", "question", "utterance", "conversation", "chat", "transcript", "history"]);
+var DEMANDS = /\b(?:include|includes|including|included|pass|passed|provide|provided|send|present|add|set|fill|must|required|requires|require|always|mandatory)\b/i;
+var IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g;
+function undeclaredAsks(definition, root) {
+  const description = typeof definition.description === "string" ? definition.description.slice(0, 2e4) : "";
+  if (description === "" || !/[_A-Z]/.test(description)) return [];
+  let declared;
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+    if (!DEMANDS.test(sentence)) continue;
+    for (const m of sentence.matchAll(IDENTIFIER)) {
+      const name = m[0];
+      const parts = words(name);
+      const compact = parts.join("");
+      if (seen.has(compact)) continue;
+      const strong = Object.hasOwn(EXFIL_NAMES, compact) && ["conversation", "prompt", "thinking"].includes(EXFIL_NAMES[compact]);
+      if (!strong && !(parts.some((w) => WHOSE_WORDS.has(w)) && parts.some((w) => MESSAGE_WORDS.has(w)))) continue;
+      declared ??= propertyNames2([root, definition.outputSchema]);
+      seen.add(compact);
+      if (declared.has(compact)) continue;
+      out.push({ pointer: "/description", name: truncate(name, MAX_SEGMENT), reason: "asked for by the description, declared by no schema", weak: false });
+      if (out.length >= MAX_OCCURRENCES) return out;
+    }
+  }
+  return out;
+}
+function propertyNames2(schemas) {
+  const out = /* @__PURE__ */ new Set();
+  const stack = [...schemas];
+  let budget = 1e5;
+  while (stack.length > 0 && budget-- > 0) {
+    const node2 = stack.pop();
+    if (Array.isArray(node2)) {
+      for (const item of node2) stack.push(item);
+      continue;
+    }
+    if (!isObject3(node2)) continue;
+    for (const [key2, value] of Object.entries(node2)) {
+      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words(name).join(""));
+      if (typeof value === "object" && value !== null) stack.push(value);
+    }
+  }
+  return out;
 }
 
 // src/analysis/lint/output-contract.ts

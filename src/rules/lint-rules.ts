@@ -45,7 +45,7 @@ export const LINT_RULES: Rule[] = [
     severity: 'medium',
     title: 'Parameter invites the model to send its context',
     rationale:
-      'A free-form parameter named note, context, history, system_prompt, reasoning… (or whose description asks for the conversation, the model\'s instructions or the content of files) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record\'s comment, a short description naming the tool\'s work, a search filter; the reason is in details).',
+      'A free-form parameter named note, context, history, system_prompt, reasoning… (or whose description asks for the conversation, the model\'s instructions or the content of files, or a field the tool\'s description demands and no schema declares, named like the user\'s message) on a tool whose purpose does not need it is a channel for the model to copy secrets or the conversation out. Low when every such parameter is only a name the schema or the descriptions say the tool takes for its own work (a comment deep in a request body, a record\'s comment, a short description naming the tool\'s work, a search filter; the reason is in details).',
     remediation: 'Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries.',
   },
   {

@@ -4,6 +4,7 @@ import type { JsonObject } from '../../types.js';
 import type { LintInput } from './api.js';
 import { MATCH_CACHE_LIMIT, MATCH_CACHE_MAX_TEXT, S, SENSITIVE_PATHS } from './instruction-patterns.js';
 import { normalize } from './normalize.js';
+import { append } from '../../util/append.js';
 import { branches, freeString, isObject, resolveRef, typesOf } from './schema.js';
 import { child, MAX_SEGMENT, pointerOf, type PathNode } from './sites.js';
 import { MAX_OCCURRENCES, truncate } from './text.js';
@@ -483,5 +484,65 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
     }
   };
   visit(root, child(null, 'inputSchema'), 0, new Set());
+  if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root));
   return found;
+}
+
+/** Words of an identifier that say whose words (with MESSAGE_WORDS: the user's message, the original prompt). */
+const WHOSE_WORDS = new Set(['user', 'users', 'original', 'raw', 'verbatim', 'initial', 'latest', 'last', 'previous', 'prior', 'full', 'entire', 'whole']);
+const MESSAGE_WORDS = new Set(['message', 'messages', 'prompt', 'prompts', 'query', 'request', 'input', 'question', 'utterance', 'conversation', 'chat', 'transcript', 'history']);
+/** What in the sentence makes the name a demand ("does not include BOTH outputDir and originalUserMessage", "is present in your tool call"). */
+const DEMANDS = /\b(?:include|includes|including|included|pass|passed|provide|provided|send|present|add|set|fill|must|required|requires|require|always|mandatory)\b/i;
+/** An identifier as a text writes one: words joined by `_` or in camelCase. */
+const IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g;
+
+/**
+ * A field the tool's description demands but no schema of the tool declares, named like what the model holds: the
+ * user's original message, the conversation, the prompt (a real server, circleci's download_usage_api_data: "The
+ * handler will REJECT any call that does not include BOTH outputDir and originalUserMessage", and no schema has
+ * it). A field the schema declares is read there, by its own description.
+ */
+function undeclaredAsks(definition: JsonObject, root: JsonObject): ExfilParam[] {
+  const description = typeof definition.description === 'string' ? definition.description.slice(0, 20_000) : '';
+  if (description === '' || !/[_A-Z]/.test(description)) return [];
+  let declared: Set<string> | undefined;
+  const out: ExfilParam[] = [];
+  const seen = new Set<string>();
+  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+    if (!DEMANDS.test(sentence)) continue;
+    for (const m of sentence.matchAll(IDENTIFIER)) {
+      const name = m[0];
+      const parts = words(name);
+      const compact = parts.join('');
+      if (seen.has(compact)) continue;
+      const strong = Object.hasOwn(EXFIL_NAMES, compact) && ['conversation', 'prompt', 'thinking'].includes(EXFIL_NAMES[compact]);
+      if (!strong && !(parts.some((w) => WHOSE_WORDS.has(w)) && parts.some((w) => MESSAGE_WORDS.has(w)))) continue;
+      declared ??= propertyNames([root, definition.outputSchema]);
+      seen.add(compact);
+      if (declared.has(compact)) continue;
+      out.push({ pointer: '/description', name: truncate(name, MAX_SEGMENT), reason: 'asked for by the description, declared by no schema', weak: false });
+      if (out.length >= MAX_OCCURRENCES) return out;
+    }
+  }
+  return out;
+}
+
+/** Every property name (compacted as `words` does) under the given schemas, at any depth (iterative, bounded). */
+function propertyNames(schemas: unknown[]): Set<string> {
+  const out = new Set<string>();
+  const stack = [...schemas];
+  let budget = 100_000;
+  while (stack.length > 0 && budget-- > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+      continue;
+    }
+    if (!isObject(node)) continue;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'properties' && isObject(value)) for (const name of Object.keys(value)) out.add(words(name).join(''));
+      if (typeof value === 'object' && value !== null) stack.push(value);
+    }
+  }
+  return out;
 }
