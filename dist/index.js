@@ -44977,6 +44977,22 @@ var ENGLISH_PATTERNS = [
     needs: ["answer", "response", "replies", "messages", "output"],
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S2}the${S2}end${S2}of)${S2}(?:every|each|all|your)${S2}(?:answers?|responses?|replies|messages|outputs?)\\b`
   },
+  // The agent told to run what the server hands it, outside any tool: "Run the returned curl command locally, then
+  // call firecrawl_parse again", "run following command: npx @stackframe/init-stack" (real servers: firecrawl,
+  // neon). A tool describing itself says "Run a command" (any one the caller gives): not this.
+  {
+    name: "run_given_code",
+    needs: ["command", "script", "snippet", "curl"],
+    source: `\\b(?:run|execute|paste${S2}and${S2}run)${S2}(?:the${S2})?(?:returned|following|generated|above|below|this|these|that)${S2}(?:(?:shell|bash|terminal|curl|cli|npx|npm|install|setup|local)${S2}){0,2}(?:commands?|scripts?|snippets?|curl)\\b`
+  },
+  // The agent told to install agent skills a server names (supabase's instructions: "Install the Supabase agent
+  // skill for critical development and security guidance: \`npx skills add supabase/agent-skills\`"): instructions for
+  // the model that no lock reviews.
+  {
+    name: "install_agent_skill",
+    needs: ["skill"],
+    source: `\\b(?:install|add|load|enable)${S2}(?:the${S2}|our${S2}|this${S2})?(?:[a-z0-9@/_.-]{1,40}${S2}){0,2}agent${S2}skills?\\b|\\bnpx${S2}skills${S2}add\\b`
+  },
   {
     name: "context_harvest",
     needs: ["conversation", "history", "prompt", "messages", "context"],

@@ -189,6 +189,20 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'messages', 'output'],
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:every|each|all|your)${S}(?:answers?|responses?|replies|messages|outputs?)\\b`,
   },
+  // The agent told to run what the server hands it, outside any tool: "Run the returned curl command locally, then
+  // call firecrawl_parse again", "run following command: npx @stackframe/init-stack" (real servers: firecrawl,
+  // neon). A tool describing itself says "Run a command" (any one the caller gives): not this.
+  {
+    name: 'run_given_code', needs: ['command', 'script', 'snippet', 'curl'],
+    source: `\\b(?:run|execute|paste${S}and${S}run)${S}(?:the${S})?(?:returned|following|generated|above|below|this|these|that)${S}(?:(?:shell|bash|terminal|curl|cli|npx|npm|install|setup|local)${S}){0,2}(?:commands?|scripts?|snippets?|curl)\\b`,
+  },
+  // The agent told to install agent skills a server names (supabase's instructions: "Install the Supabase agent
+  // skill for critical development and security guidance: \`npx skills add supabase/agent-skills\`"): instructions for
+  // the model that no lock reviews.
+  {
+    name: 'install_agent_skill', needs: ['skill'],
+    source: `\\b(?:install|add|load|enable)${S}(?:the${S}|our${S}|this${S})?(?:[a-z0-9@/_.-]{1,40}${S}){0,2}agent${S}skills?\\b|\\bnpx${S}skills${S}add\\b`,
+  },
   {
     name: 'context_harvest', needs: ['conversation', 'history', 'prompt', 'messages', 'context'],
     source: `\\b(?:include|pass|send|provide|append|attach|add|put|insert|copy|paste|dump|share|forward)\\b[^.\\n]{0,40}?\\b(?:the|your|this|our|entire|full|whole|complete|all)${S}(?:(?:entire|full|whole|complete|previous|prior|current)${S})?(?:conversation|chat${S}history|message${S}history|system${S}prompt|previous${S}messages|prior${S}messages|context${S}window)\\b`,
