@@ -25876,6 +25876,18 @@ function effectList(ids, effectOf) {
   for (const id of ids) counts.set(effectOf(id), (counts.get(effectOf(id)) ?? 0) + 1);
   return [...counts].sort((x, y) => x[0] < y[0] ? -1 : 1).map(([effect, k]) => `${effect}: ${k}`).join(", ");
 }
+function parameterNames(inputSchema) {
+  const propertiesOf = (schema) => {
+    if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return void 0;
+    const properties = schema.properties;
+    return typeof properties === "object" && properties !== null && !Array.isArray(properties) ? properties : void 0;
+  };
+  const top = propertiesOf(inputSchema);
+  if (top === void 0) return [];
+  const names = Object.keys(top);
+  const inner = names.length === 1 ? propertiesOf(top[names[0]]) : void 0;
+  return inner !== void 0 && Object.keys(inner).length > 0 ? Object.keys(inner) : names;
+}
 function semanticOverlaps(tools, catalog) {
   const byId = new Map(tools.map((t) => [t.id, t]));
   const resolve9 = compileToolDecls(catalog?.tools ?? {});
@@ -25884,8 +25896,7 @@ function semanticOverlaps(tools, catalog) {
     return found && !isPattern(parseToolKey(found.key)) && Array.isArray(found.decl.intents) ? found.decl.intents.filter((x) => typeof x === "string") : void 0;
   };
   const inputs = tools.map((t) => {
-    const schema = t.entry.definition.inputSchema;
-    const properties = schema && typeof schema.properties === "object" && schema.properties !== null ? Object.keys(schema.properties) : [];
+    const properties = parameterNames(t.entry.definition.inputSchema);
     return {
       id: t.id,
       name: String(t.entry.definition.name),

@@ -109,6 +109,23 @@ function effectList(ids: string[], effectOf: (id: string) => string): string {
  * covering members its patterns match. The group is high as soon as two of
  * its members' effects differ, even members linked only through others.
  */
+/**
+ * The parameter names overlap compares: the input's properties, or those of its one property when that is an object
+ * every argument goes into (circleci's tools all take `{ params: { … } }`: their parameter overlap was 1.0 for any two).
+ */
+function parameterNames(inputSchema: unknown): string[] {
+  const propertiesOf = (schema: unknown): Record<string, unknown> | undefined => {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return undefined;
+    const properties = (schema as { properties?: unknown }).properties;
+    return typeof properties === 'object' && properties !== null && !Array.isArray(properties) ? (properties as Record<string, unknown>) : undefined;
+  };
+  const top = propertiesOf(inputSchema);
+  if (top === undefined) return [];
+  const names = Object.keys(top);
+  const inner = names.length === 1 ? propertiesOf(top[names[0]]) : undefined;
+  return inner !== undefined && Object.keys(inner).length > 0 ? Object.keys(inner) : names;
+}
+
 export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog, 'tools'>): Finding[] {
   const byId = new Map(tools.map((t) => [t.id, t]));
   const resolve = compileToolDecls(catalog?.tools ?? {});
@@ -118,8 +135,7 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
     return found && !isPattern(parseToolKey(found.key)!) && Array.isArray(found.decl.intents) ? found.decl.intents.filter((x) => typeof x === 'string') : undefined;
   };
   const inputs = tools.map((t) => {
-    const schema = t.entry.definition.inputSchema as { properties?: Record<string, unknown> } | undefined;
-    const properties = schema && typeof schema.properties === 'object' && schema.properties !== null ? Object.keys(schema.properties) : [];
+    const properties = parameterNames(t.entry.definition.inputSchema);
     return {
       id: t.id,
       name: String(t.entry.definition.name),

@@ -310,6 +310,18 @@ describe('semantic_overlap findings: one per overlap group', () => {
     expect(same.details?.effects).toEqual({ 'a/delete_branch': 'write', 'b/remove_branch': 'undeclared' });
   });
 
+  it("compares the parameters inside a wrapper object every argument goes into, not the wrapper's one name (a real server: circleci's { params: {…} })", () => {
+    const wrapped = (inner: string[]) => ({ type: 'object', properties: { params: { type: 'object', properties: Object.fromEntries(inner.map((n) => [n, { type: 'string' }])) } } });
+    const filler = ['get_weather', 'send_email', 'create_invoice', 'translate_text'].map((name) => ct(`misc/${name}`, read, { description: `${name.replace(/_/g, ' ')} for the user` }));
+    const signals = (a: string[], b: string[]) => {
+      const [f] = semanticOverlaps([ct('ci/run_pipeline', write, { description: 'Triggers a pipeline run.', inputSchema: wrapped(a) }), ct('ci/run_rollback_pipeline', write, { description: 'Triggers a rollback pipeline run.', inputSchema: wrapped(b) }), ...filler]);
+      return f === undefined ? undefined : ((f.details?.pairs as JsonObject[])[0].signals as JsonObject).paramJaccard;
+    };
+    // Different arguments inside the wrapper: not the 1.0 of the one shared name `params`.
+    expect(signals(['projectSlug', 'branch'], ['environment', 'rollbackTarget']) ?? 0).toBeLessThan(1);
+    expect(signals(['projectSlug', 'branch'], ['projectSlug', 'branch'])).toBe(1);
+  });
+
   it('tools that declare the same intent in the catalog overlap whatever their names say; an intent on a pattern pairs nothing', () => {
     const tools = [
       ct('ops/ship_it', write, { description: 'Pushes the build out.' }),
