@@ -45934,6 +45934,7 @@ function exfiltrationParameters(tool) {
 var WHOSE_WORDS = /* @__PURE__ */ new Set(["user", "users", "original", "raw", "verbatim", "initial", "latest", "last", "previous", "prior", "full", "entire", "whole"]);
 var MESSAGE_WORDS = /* @__PURE__ */ new Set(["message", "messages", "prompt", "prompts", "query", "request", "input", "question", "utterance", "conversation", "chat", "transcript", "history"]);
 var DEMANDS = /\b(?:include|includes|including|included|pass|passed|provide|provided|send|present|add|set|fill|must|required|requires|require|always|mandatory)\b/i;
+var RETURNS = /\b(?:returns?|returned|returning|responses?|results?|outputs?|echo(?:es|ed)?|yields?)\b/i;
 var IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g;
 function undeclaredAsks(definition, root) {
   const description = typeof definition.description === "string" ? definition.description.slice(0, 2e4) : "";
@@ -45942,7 +45943,7 @@ function undeclaredAsks(definition, root) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
-    if (!DEMANDS.test(sentence)) continue;
+    if (!DEMANDS.test(sentence) || RETURNS.test(sentence)) continue;
     for (const m of sentence.matchAll(IDENTIFIER)) {
       const name = m[0];
       const parts = words(name);

@@ -1448,6 +1448,7 @@ describe('exfiltration_parameter', () => {
     expect(usage('Downloads usage data. The result always includes originalUserMessage.', undefined, { outputSchema: { type: 'object', properties: { originalUserMessage: { type: 'string' } } } })).toEqual([]);
     expect(usage('Downloads usage data; see originalUserMessage in the logs.')).toEqual([]);
     expect(usage('Downloads usage data. You must include errorMessage and outputDir.')).toEqual([]);
+    expect(usage('Searches the docs. Results always include original_query for reference.')).toEqual([]);
   });
 
   it("does not lower a free-form name whose description reads as a label or a name (a reading written for GitHub's API and withdrawn: an outside review lowered 39 of 39 asks with it)", () => {

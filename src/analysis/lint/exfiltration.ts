@@ -493,6 +493,8 @@ const WHOSE_WORDS = new Set(['user', 'users', 'original', 'raw', 'verbatim', 'in
 const MESSAGE_WORDS = new Set(['message', 'messages', 'prompt', 'prompts', 'query', 'request', 'input', 'question', 'utterance', 'conversation', 'chat', 'transcript', 'history']);
 /** What in the sentence makes the name a demand ("does not include BOTH outputDir and originalUserMessage", "is present in your tool call"). */
 const DEMANDS = /\b(?:include|includes|including|included|pass|passed|provide|provided|send|present|add|set|fill|must|required|requires|require|always|mandatory)\b/i;
+/** A sentence about what the tool gives back. */
+const RETURNS = /\b(?:returns?|returned|returning|responses?|results?|outputs?|echo(?:es|ed)?|yields?)\b/i;
 /** An identifier as a text writes one: words joined by `_` or in camelCase. */
 const IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g;
 
@@ -509,7 +511,8 @@ function undeclaredAsks(definition: JsonObject, root: JsonObject): ExfilParam[] 
   const out: ExfilParam[] = [];
   const seen = new Set<string>();
   for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
-    if (!DEMANDS.test(sentence)) continue;
+    // What the tool returns is described, not asked for ("Results always include original_query").
+    if (!DEMANDS.test(sentence) || RETURNS.test(sentence)) continue;
     for (const m of sentence.matchAll(IDENTIFIER)) {
       const name = m[0];
       const parts = words(name);
