@@ -23828,11 +23828,12 @@ function exfiltrationParameters(tool) {
 var WHOSE_WORDS = /* @__PURE__ */ new Set(["user", "users", "original", "raw", "verbatim", "initial", "latest", "last", "previous", "prior", "full", "entire", "whole"]);
 var MESSAGE_WORDS = /* @__PURE__ */ new Set(["message", "messages", "prompt", "prompts", "query", "request", "input", "question", "utterance", "conversation", "chat", "transcript", "history"]);
 var DEMANDS = /\b(?:include|includes|including|included|pass|passed|provide|provided|send|present|add|set|fill|must|required|requires|require|always|mandatory)\b/i;
+var ASKED_WORDS = /message|prompt|query|request|input|question|utterance|conversation|chat|transcript|histor|dialog|instruction|thought|thinking|reasoning|rationale|scratchpad|summary|steps/i;
 var RETURNS = /\b(?:returns?|returned|returning|responses?|results?|outputs?|echo(?:es|ed)?|yields?)\b/i;
 var IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g;
 function undeclaredAsks(definition, root) {
   const description = typeof definition.description === "string" ? definition.description.slice(0, 2e4) : "";
-  if (description === "" || !/[_A-Z]/.test(description)) return [];
+  if (description === "" || !/[a-z0-9]_[a-z]|[a-z][A-Z]/i.test(description) || !ASKED_WORDS.test(description)) return [];
   let declared;
   const out = [];
   const seen = /* @__PURE__ */ new Set();

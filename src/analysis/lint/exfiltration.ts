@@ -493,6 +493,8 @@ const WHOSE_WORDS = new Set(['user', 'users', 'original', 'raw', 'verbatim', 'in
 const MESSAGE_WORDS = new Set(['message', 'messages', 'prompt', 'prompts', 'query', 'request', 'input', 'question', 'utterance', 'conversation', 'chat', 'transcript', 'history']);
 /** What in the sentence makes the name a demand ("does not include BOTH outputDir and originalUserMessage", "is present in your tool call"). */
 const DEMANDS = /\b(?:include|includes|including|included|pass|passed|provide|provided|send|present|add|set|fill|must|required|requires|require|always|mandatory)\b/i;
+/** A word every name undeclaredAsks reads contains (MESSAGE_WORDS, and the strong EXFIL_NAMES). */
+const ASKED_WORDS = /message|prompt|query|request|input|question|utterance|conversation|chat|transcript|histor|dialog|instruction|thought|thinking|reasoning|rationale|scratchpad|summary|steps/i;
 /** A sentence about what the tool gives back. */
 const RETURNS = /\b(?:returns?|returned|returning|responses?|results?|outputs?|echo(?:es|ed)?|yields?)\b/i;
 /** An identifier as a text writes one: words joined by `_` or in camelCase. */
@@ -506,7 +508,8 @@ const IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?
  */
 function undeclaredAsks(definition: JsonObject, root: JsonObject): ExfilParam[] {
   const description = typeof definition.description === 'string' ? definition.description.slice(0, 20_000) : '';
-  if (description === '' || !/[_A-Z]/.test(description)) return [];
+  // Most descriptions name no identifier with such a word: told so by two scans, before any sentence is split.
+  if (description === '' || !/[a-z0-9]_[a-z]|[a-z][A-Z]/i.test(description) || !ASKED_WORDS.test(description)) return [];
   let declared: Set<string> | undefined;
   const out: ExfilParam[] = [];
   const seen = new Set<string>();
