@@ -44977,21 +44977,24 @@ var ENGLISH_PATTERNS = [
     needs: ["answer", "response", "replies", "messages", "output"],
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S2}the${S2}end${S2}of)${S2}(?:every|each|all|your)${S2}(?:answers?|responses?|replies|messages|outputs?)\\b`
   },
-  // The agent told to run what the server hands it, outside any tool: "Run the returned curl command locally, then
-  // call firecrawl_parse again", "run following command: npx @stackframe/init-stack" (real servers: firecrawl,
-  // neon). A tool describing itself says "Run a command" (any one the caller gives): not this.
+  // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
+  // then call firecrawl_parse again" (a real server: firecrawl). An order, not a description: at the start of a
+  // sentence, a clause or a list item ("You can run these commands", "the pipeline will run the following scripts",
+  // "ask the user to run…", "Never run this command on production" are not), and on the agent's side (locally, in a
+  // terminal), not through a tool ("execute the generated script with the apply_migration tool").
   {
     name: "run_given_code",
-    needs: ["command", "script", "snippet", "curl"],
-    source: `\\b(?:run|execute|paste${S2}and${S2}run)${S2}(?:the${S2})?(?:returned|following|generated|above|below|this|these|that)${S2}(?:(?:shell|bash|terminal|curl|cli|npx|npm|install|setup|local)${S2}){0,2}(?:commands?|scripts?|snippets?|curl)\\b`
+    needs: ["locally", "terminal", "shell", "machine", "curl", "wget", "npx", "npm", "pip", "uvx", "brew", "bash", "sudo", "powershell", "iex"],
+    source: `(?:^|[.,:;!?\\n(*>-]\\s{0,3}|\\b(?:then|first|now|please|and)${S2}|\\b\\d{1,2}[.)]${S2})(?:run|execute)${S2}(?:the${S2})?(?:returned|following|generated|above|below|this|these|that)(?:${S2}(?:(?:shell|bash|terminal|curl|cli|npx|npm|install|setup|local)${S2}){0,2}(?:commands?|scripts?|snippets?|curl|code))?\\b(?:(?!\\b(?:with|using|via|through|calling)\\b)[^.\\n]){0,40}?(?:\\blocally\\b|\\bin${S2}(?:your|a|the${S2}user's|a${S2}local)${S2}(?:terminal|shell)\\b|\\bon${S2}(?:your|the${S2}user's)${S2}(?:local${S2})?machine\\b|:\\s{0,3}(?:\\\`{1,3}(?:bash|sh|shell)?\\s{0,3})?(?:curl|wget|npx|npm|pip|pipx|uvx|brew|bash|sudo|powershell|iex)\\b)`
   },
-  // The agent told to install agent skills a server names (supabase's instructions: "Install the Supabase agent
-  // skill for critical development and security guidance: \`npx skills add supabase/agent-skills\`"): instructions for
-  // the model that no lock reviews.
+  // The agent told to install coding-agent skills a server names, with the command that fetches them (supabase's
+  // instructions: "Install the Supabase agent skill…: \`npx skills add supabase/agent-skills\`"): instructions for the
+  // model that no lock reviews. Not a contact centre's or a game's "agent skill", nor an example quoted for the user.
   {
     name: "install_agent_skill",
-    needs: ["skill"],
-    source: `\\b(?:install|add|load|enable)${S2}(?:the${S2}|our${S2}|this${S2})?(?:[a-z0-9@/_.-]{1,40}${S2}){0,2}agent${S2}skills?\\b|\\bnpx${S2}skills${S2}add\\b`
+    needs: ["skills"],
+    source: `\\bnpx${S2}(?:-{1,2}[a-z]{1,20}${S2}){0,3}skills${S2}add\\b`,
+    notAfter: `\\b(?:for${S2}example|e\\.g\\.|such${S2}as|for${S2}instance|example:?)\\s{0,3}\\(?\\s{0,3}[\`'"]?$`
   },
   {
     name: "context_harvest",
@@ -45147,7 +45150,7 @@ var ENGLISH_PATTERNS = [
     name: "prefer_this_tool",
     needs: ["choice"],
     rule: "tool_preference",
-    source: `\\b(?:this|it)${S2}(?:tool${S2}|function${S2}|server${S2})?(?:(?:should|must)${S2}(?:always${S2})?be|is${S2}always)${S2}(?:the|your)${S2}(?:first|default|primary|preferred|go-to)${S2}choice\\b`
+    source: `\\b(?:this(?:${S2}(?:tool|function|server))?|it)${S2}(?:(?:should|must)${S2}(?:always${S2})?be|is${S2}always)${S2}(?:the|your)${S2}(?:first|primary|preferred|go-to)${S2}choice\\b`
   },
   { name: "prefer_this_tool", needs: ["even"], rule: "tool_preference", source: `\\buse${S2}(?:this${S2}(?:tool|server|function)${S2}|it${S2})?even${S2}(?:when|if)${S2}you${S2}(?:think${S2}(?:that${S2})?you${S2})?(?:already${S2})?know\\b` },
   {
@@ -45935,26 +45938,35 @@ var WHOSE_WORDS = /* @__PURE__ */ new Set(["user", "users", "original", "raw", "
 var MESSAGE_WORDS = /* @__PURE__ */ new Set(["message", "messages", "prompt", "prompts", "query", "request", "input", "question", "utterance", "conversation", "chat", "transcript", "history"]);
 var DEMANDS = /\b(?:include|includes|including|included|pass|passed|provide|provided|send|present|add|set|fill|must|required|requires|require|always|mandatory)\b/i;
 var ASKED_WORDS = /message|prompt|query|request|input|question|utterance|conversation|chat|transcript|histor|dialog|instruction|thought|thinking|reasoning|rationale|scratchpad|summary|steps/i;
-var RETURNS = /\b(?:returns?|returned|returning|responses?|results?|outputs?|echo(?:es|ed)?|yields?)\b/i;
-var IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g;
+var RETURNS = /\b(?:returns|returned|returning)\b|\b(?:responses?|results?|outputs?|rows?|records?|items?|entries|entry|tickets?|events?|csv|files?)\s{1,3}(?:always\s{1,3})?(?:includes?|contains?|has|have)\b/i;
+var OF_THE_CALL = /\b(?:call|calls|calling|request|requests|invocation|invocations|arguments?|args|params|parameters?|payload|tool\s{1,3}call)\b/i;
+var NOT_THERE = /\b(?:no|not|never|without|instead\s{1,3}of)\s{1,3}(?:a\s{1,3}|the\s{1,3}|any\s{1,3})?[`'"]?$/i;
+var ACTION_FIRST = /* @__PURE__ */ new Set(["get", "list", "create", "update", "delete", "set", "fetch", "search", "send", "add", "remove", "read", "write", "find", "query", "post", "put", "patch", "run", "call"]);
+var IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)\b/g;
 function undeclaredAsks(definition, root) {
   const description = typeof definition.description === "string" ? definition.description.slice(0, 2e4) : "";
-  if (description === "" || !/[a-z0-9]_[a-z]|[a-z][A-Z]/i.test(description) || !ASKED_WORDS.test(description)) return [];
+  if (description === "" || !/[a-z0-9][_-][a-z]|[a-z][A-Z]/i.test(description) || !ASKED_WORDS.test(description)) return [];
   let declared;
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
-    if (!DEMANDS.test(sentence) || RETURNS.test(sentence)) continue;
+    if (!DEMANDS.test(sentence) || !OF_THE_CALL.test(sentence) || RETURNS.test(sentence)) continue;
     for (const m of sentence.matchAll(IDENTIFIER)) {
       const name = m[0];
+      const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
+      const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
+      if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
       const parts = words(name);
       const compact = parts.join("");
       if (seen.has(compact)) continue;
       const strong = Object.hasOwn(EXFIL_NAMES, compact) && ["conversation", "prompt", "thinking"].includes(EXFIL_NAMES[compact]);
-      if (!strong && !(parts.some((w) => WHOSE_WORDS.has(w)) && parts.some((w) => MESSAGE_WORDS.has(w)))) continue;
+      const last = parts[parts.length - 1];
+      const userWords = parts.some((w) => WHOSE_WORDS.has(w)) && (MESSAGE_WORDS.has(last) || last === "verbatim" && parts.some((w) => MESSAGE_WORDS.has(w)));
+      if (!strong && !userWords) continue;
+      if (ACTION_FIRST.has(parts[0])) continue;
       declared ??= propertyNames2([root, definition.outputSchema]);
       seen.add(compact);
-      if (declared.has(compact)) continue;
+      if (declared.has(compact) || declared.has(parts.filter((w) => !WHOSE_WORDS.has(w)).join(""))) continue;
       out.push({ pointer: "/description", name: truncate(name, MAX_SEGMENT), reason: "asked for by the description, declared by no schema", weak: false });
       if (out.length >= MAX_OCCURRENCES) return out;
     }

@@ -495,10 +495,16 @@ const MESSAGE_WORDS = new Set(['message', 'messages', 'prompt', 'prompts', 'quer
 const DEMANDS = /\b(?:include|includes|including|included|pass|passed|provide|provided|send|present|add|set|fill|must|required|requires|require|always|mandatory)\b/i;
 /** A word every name undeclaredAsks reads contains (MESSAGE_WORDS, and the strong EXFIL_NAMES). */
 const ASKED_WORDS = /message|prompt|query|request|input|question|utterance|conversation|chat|transcript|histor|dialog|instruction|thought|thinking|reasoning|rationale|scratchpad|summary|steps/i;
-/** A sentence about what the tool gives back. */
-const RETURNS = /\b(?:returns?|returned|returning|responses?|results?|outputs?|echo(?:es|ed)?|yields?)\b/i;
-/** An identifier as a text writes one: words joined by `_` or in camelCase. */
-const IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g;
+/** A sentence about what the tool gives back: it returns, or a result, row or record includes. */
+const RETURNS = /\b(?:returns|returned|returning)\b|\b(?:responses?|results?|outputs?|rows?|records?|items?|entries|entry|tickets?|events?|csv|files?)\s{1,3}(?:always\s{1,3})?(?:includes?|contains?|has|have)\b/i;
+/** A sentence about this call: what it includes, what its request or arguments carry. */
+const OF_THE_CALL = /\b(?:call|calls|calling|request|requests|invocation|invocations|arguments?|args|params|parameters?|payload|tool\s{1,3}call)\b/i;
+/** Said not to exist, just before the name. */
+const NOT_THERE = /\b(?:no|not|never|without|instead\s{1,3}of)\s{1,3}(?:a\s{1,3}|the\s{1,3}|any\s{1,3})?[`'"]?$/i;
+/** First words that make a name an action (a tool's name: list_user_messages), not a field. */
+const ACTION_FIRST = new Set(['get', 'list', 'create', 'update', 'delete', 'set', 'fetch', 'search', 'send', 'add', 'remove', 'read', 'write', 'find', 'query', 'post', 'put', 'patch', 'run', 'call']);
+/** An identifier as a text writes one: words joined by `_` or `-`, in camelCase or PascalCase. */
+const IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)\b/g;
 
 /**
  * A field the tool's description demands but no schema of the tool declares, named like what the model holds: the
@@ -509,23 +515,35 @@ const IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?
 function undeclaredAsks(definition: JsonObject, root: JsonObject): ExfilParam[] {
   const description = typeof definition.description === 'string' ? definition.description.slice(0, 20_000) : '';
   // Most descriptions name no identifier with such a word: told so by two scans, before any sentence is split.
-  if (description === '' || !/[a-z0-9]_[a-z]|[a-z][A-Z]/i.test(description) || !ASKED_WORDS.test(description)) return [];
+  if (description === '' || !/[a-z0-9][_-][a-z]|[a-z][A-Z]/i.test(description) || !ASKED_WORDS.test(description)) return [];
   let declared: Set<string> | undefined;
   const out: ExfilParam[] = [];
   const seen = new Set<string>();
   for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
-    // What the tool returns is described, not asked for ("Results always include original_query").
-    if (!DEMANDS.test(sentence) || RETURNS.test(sentence)) continue;
+    // A demand on this call (its call, request, arguments): not a table's column, a template's variable, an event's
+    // name; and not what the tool returns ("each ticket includes last_user_message").
+    if (!DEMANDS.test(sentence) || !OF_THE_CALL.test(sentence) || RETURNS.test(sentence)) continue;
     for (const m of sentence.matchAll(IDENTIFIER)) {
       const name = m[0];
+      const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
+      const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
+      // An environment variable or error code (ALL_CAPS), a template's {placeholder}, a setting written `key: value`
+      // or `key=value`, a field said not to exist ("There is no system_prompt parameter", "must not be requested").
+      if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
       const parts = words(name);
       const compact = parts.join('');
       if (seen.has(compact)) continue;
       const strong = Object.hasOwn(EXFIL_NAMES, compact) && ['conversation', 'prompt', 'thinking'].includes(EXFIL_NAMES[compact]);
-      if (!strong && !(parts.some((w) => WHOSE_WORDS.has(w)) && parts.some((w) => MESSAGE_WORDS.has(w)))) continue;
+      // The user's words as the name's last word (originalUserMessage, user_prompt_verbatim aside): last_message_id,
+      // original_request_id name ids; list_user_messages (an action first) names a tool.
+      const last = parts[parts.length - 1];
+      const userWords = parts.some((w) => WHOSE_WORDS.has(w)) && (MESSAGE_WORDS.has(last) || (last === 'verbatim' && parts.some((w) => MESSAGE_WORDS.has(w))));
+      if (!strong && !userWords) continue;
+      if (ACTION_FIRST.has(parts[0])) continue;
       declared ??= propertyNames([root, definition.outputSchema]);
       seen.add(compact);
-      if (declared.has(compact)) continue;
+      // Declared, or declared without its whose-words (a docs tool's `question` asked for as "the user_question").
+      if (declared.has(compact) || declared.has(parts.filter((w) => !WHOSE_WORDS.has(w)).join(''))) continue;
       out.push({ pointer: '/description', name: truncate(name, MAX_SEGMENT), reason: 'asked for by the description, declared by no schema', weak: false });
       if (out.length >= MAX_OCCURRENCES) return out;
     }

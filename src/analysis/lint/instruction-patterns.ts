@@ -189,19 +189,22 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'messages', 'output'],
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:every|each|all|your)${S}(?:answers?|responses?|replies|messages|outputs?)\\b`,
   },
-  // The agent told to run what the server hands it, outside any tool: "Run the returned curl command locally, then
-  // call firecrawl_parse again", "run following command: npx @stackframe/init-stack" (real servers: firecrawl,
-  // neon). A tool describing itself says "Run a command" (any one the caller gives): not this.
+  // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
+  // then call firecrawl_parse again" (a real server: firecrawl). An order, not a description: at the start of a
+  // sentence, a clause or a list item ("You can run these commands", "the pipeline will run the following scripts",
+  // "ask the user to run…", "Never run this command on production" are not), and on the agent's side (locally, in a
+  // terminal), not through a tool ("execute the generated script with the apply_migration tool").
   {
-    name: 'run_given_code', needs: ['command', 'script', 'snippet', 'curl'],
-    source: `\\b(?:run|execute|paste${S}and${S}run)${S}(?:the${S})?(?:returned|following|generated|above|below|this|these|that)${S}(?:(?:shell|bash|terminal|curl|cli|npx|npm|install|setup|local)${S}){0,2}(?:commands?|scripts?|snippets?|curl)\\b`,
+    name: 'run_given_code', needs: ['locally', 'terminal', 'shell', 'machine', 'curl', 'wget', 'npx', 'npm', 'pip', 'uvx', 'brew', 'bash', 'sudo', 'powershell', 'iex'],
+    source: `(?:^|[.,:;!?\\n(*>-]\\s{0,3}|\\b(?:then|first|now|please|and)${S}|\\b\\d{1,2}[.)]${S})(?:run|execute)${S}(?:the${S})?(?:returned|following|generated|above|below|this|these|that)(?:${S}(?:(?:shell|bash|terminal|curl|cli|npx|npm|install|setup|local)${S}){0,2}(?:commands?|scripts?|snippets?|curl|code))?\\b(?:(?!\\b(?:with|using|via|through|calling)\\b)[^.\\n]){0,40}?(?:\\blocally\\b|\\bin${S}(?:your|a|the${S}user's|a${S}local)${S}(?:terminal|shell)\\b|\\bon${S}(?:your|the${S}user's)${S}(?:local${S})?machine\\b|:\\s{0,3}(?:\\\`{1,3}(?:bash|sh|shell)?\\s{0,3})?(?:curl|wget|npx|npm|pip|pipx|uvx|brew|bash|sudo|powershell|iex)\\b)`,
   },
-  // The agent told to install agent skills a server names (supabase's instructions: "Install the Supabase agent
-  // skill for critical development and security guidance: \`npx skills add supabase/agent-skills\`"): instructions for
-  // the model that no lock reviews.
+  // The agent told to install coding-agent skills a server names, with the command that fetches them (supabase's
+  // instructions: "Install the Supabase agent skill…: \`npx skills add supabase/agent-skills\`"): instructions for the
+  // model that no lock reviews. Not a contact centre's or a game's "agent skill", nor an example quoted for the user.
   {
-    name: 'install_agent_skill', needs: ['skill'],
-    source: `\\b(?:install|add|load|enable)${S}(?:the${S}|our${S}|this${S})?(?:[a-z0-9@/_.-]{1,40}${S}){0,2}agent${S}skills?\\b|\\bnpx${S}skills${S}add\\b`,
+    name: 'install_agent_skill', needs: ['skills'],
+    source: `\\bnpx${S}(?:-{1,2}[a-z]{1,20}${S}){0,3}skills${S}add\\b`,
+    notAfter: `\\b(?:for${S}example|e\\.g\\.|such${S}as|for${S}instance|example:?)\\s{0,3}\\(?\\s{0,3}[\`'"]?$`,
   },
   {
     name: 'context_harvest', needs: ['conversation', 'history', 'prompt', 'messages', 'context'],
@@ -332,7 +335,7 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {
     name: 'prefer_this_tool', needs: ['choice'], rule: 'tool_preference',
-    source: `\\b(?:this|it)${S}(?:tool${S}|function${S}|server${S})?(?:(?:should|must)${S}(?:always${S})?be|is${S}always)${S}(?:the|your)${S}(?:first|default|primary|preferred|go-to)${S}choice\\b`,
+    source: `\\b(?:this(?:${S}(?:tool|function|server))?|it)${S}(?:(?:should|must)${S}(?:always${S})?be|is${S}always)${S}(?:the|your)${S}(?:first|primary|preferred|go-to)${S}choice\\b`,
   },
   { name: 'prefer_this_tool', needs: ['even'], rule: 'tool_preference', source: `\\buse${S}(?:this${S}(?:tool|server|function)${S}|it${S})?even${S}(?:when|if)${S}you${S}(?:think${S}(?:that${S})?you${S})?(?:already${S})?know\\b` },
   {
