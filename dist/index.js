@@ -45897,6 +45897,7 @@ function exfiltrationParameters(tool) {
   let purposes;
   const purposeOf = () => purposes ??= purposeWords(tool);
   const found = [];
+  const asks = [];
   const visit2 = (schema, path, depth, seen) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
     const resolved = resolveRef2(root, schema, seen);
@@ -45909,6 +45910,7 @@ function exfiltrationParameters(tool) {
         const propPath = child2(child2(path, "properties"), name);
         const prop = (value.$ref === void 0 ? value : resolveRef2(root, value, new Set(seen))) ?? value;
         const items = isObject3(prop.items) ? prop.items.$ref === void 0 ? prop.items : resolveRef2(root, prop.items, new Set(seen)) : void 0;
+        if (typeof prop.description === "string" && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks.push({ text: prop.description, pointer: pointerOf(child2(propPath, "description")) });
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
           const compact = words(name).join("");
@@ -45931,7 +45933,7 @@ function exfiltrationParameters(tool) {
     }
   };
   visit2(root, child2(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
-  if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root));
+  if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root, asks));
   return found;
 }
 var WHOSE_WORDS = /* @__PURE__ */ new Set(["user", "users", "original", "raw", "verbatim", "initial", "latest", "last", "previous", "prior", "full", "entire", "whole"]);
@@ -45943,36 +45945,40 @@ var OF_THE_CALL = /\b(?:call|calls|calling|request|requests|invocation|invocatio
 var NOT_THERE = /\b(?:no|not|never|without|instead\s{1,3}of)\s{1,3}(?:a\s{1,3}|the\s{1,3}|any\s{1,3})?[`'"]?$/i;
 var ACTION_FIRST = /* @__PURE__ */ new Set(["get", "list", "create", "update", "delete", "set", "fetch", "search", "send", "add", "remove", "read", "write", "find", "query", "post", "put", "patch", "run", "call"]);
 var IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)\b/g;
-function undeclaredAsks(definition, root) {
-  const description = typeof definition.description === "string" ? definition.description.slice(0, 2e4) : "";
-  if (description === "" || !/[a-z0-9][_-][a-z]|[a-z][A-Z]/i.test(description) || !ASKED_WORDS.test(description)) return [];
+function undeclaredAsks(definition, root, parameterTexts) {
   let declared;
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
-    if (!DEMANDS.test(sentence) || !OF_THE_CALL.test(sentence) || RETURNS.test(sentence)) continue;
-    for (const m of sentence.matchAll(IDENTIFIER)) {
-      const name = m[0];
-      const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
-      const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
-      if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
-      const parts = words(name);
-      const compact = parts.join("");
-      if (seen.has(compact)) continue;
-      const strong = Object.hasOwn(EXFIL_NAMES, compact) && ["conversation", "prompt", "thinking"].includes(EXFIL_NAMES[compact]);
-      const last = parts[parts.length - 1];
-      const userWords = parts.some((w) => WHOSE_WORDS.has(w)) && (MESSAGE_WORDS.has(last) || last === "verbatim" && parts.some((w) => MESSAGE_WORDS.has(w)));
-      if (!strong && !userWords) continue;
-      if (ACTION_FIRST.has(parts[0])) continue;
-      declared ??= propertyNames2([root, definition.outputSchema]);
-      seen.add(compact);
-      if (declared.has(compact) || declared.has(parts.filter((w) => !WHOSE_WORDS.has(w)).join(""))) continue;
-      out.push({ pointer: "/description", name: truncate(name, MAX_SEGMENT), reason: "asked for by the description, declared by no schema", weak: false });
-      if (out.length >= MAX_OCCURRENCES) return out;
+  const texts = typeof definition.description === "string" ? [{ text: definition.description, pointer: "/description" }, ...parameterTexts] : parameterTexts;
+  for (const { text, pointer } of texts) {
+    const description = text.slice(0, 2e4);
+    if (!mayAsk(description)) continue;
+    for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+      if (!DEMANDS.test(sentence) || !OF_THE_CALL.test(sentence) || RETURNS.test(sentence)) continue;
+      for (const m of sentence.matchAll(IDENTIFIER)) {
+        const name = m[0];
+        const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
+        const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
+        if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
+        const parts = words(name);
+        const compact = parts.join("");
+        if (seen.has(compact)) continue;
+        const strong = Object.hasOwn(EXFIL_NAMES, compact) && ["conversation", "prompt", "thinking"].includes(EXFIL_NAMES[compact]);
+        const last = parts[parts.length - 1];
+        const userWords = parts.some((w) => WHOSE_WORDS.has(w)) && (MESSAGE_WORDS.has(last) || last === "verbatim" && parts.some((w) => MESSAGE_WORDS.has(w)));
+        if (!strong && !userWords) continue;
+        if (ACTION_FIRST.has(parts[0])) continue;
+        declared ??= propertyNames2([root, definition.outputSchema]);
+        seen.add(compact);
+        if (declared.has(compact) || declared.has(parts.filter((w) => !WHOSE_WORDS.has(w)).join(""))) continue;
+        out.push({ pointer, name: truncate(name, MAX_SEGMENT), reason: "asked for by the description, declared by no schema", weak: false });
+        if (out.length >= MAX_OCCURRENCES) return out;
+      }
     }
   }
   return out;
 }
+var mayAsk = (text) => text !== "" && /[a-z0-9][_-][a-z]|[a-z][A-Z]/i.test(text) && ASKED_WORDS.test(text);
 function propertyNames2(schemas) {
   const out = /* @__PURE__ */ new Set();
   const stack = [...schemas];

@@ -437,6 +437,8 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
   let purposes: PurposeWords | undefined;
   const purposeOf = () => (purposes ??= purposeWords(tool));
   const found: ExfilParam[] = [];
+  // Parameter descriptions that may name a field the schema does not declare (see undeclaredAsks).
+  const asks: { text: string; pointer: string }[] = [];
   const visit = (schema: JsonObject, path: PathNode, depth: number, seen: Set<string>) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
     const resolved = resolveRef(root, schema, seen);
@@ -451,6 +453,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
         const prop = (value.$ref === undefined ? value : resolveRef(root, value, new Set(seen))) ?? value;
         // A string, or an array of strings.
         const items = isObject(prop.items) ? (prop.items.$ref === undefined ? prop.items : resolveRef(root, prop.items, new Set(seen))) : undefined;
+        if (typeof prop.description === 'string' && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 20_000))) asks.push({ text: prop.description, pointer: pointerOf(child(propPath, 'description')) });
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has('array') && items ? freeString(items, root, true) : undefined);
         if (stringy) {
           const compact = words(name).join('');
@@ -484,7 +487,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
     }
   };
   visit(root, child(null, 'inputSchema'), 0, new Set());
-  if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root));
+  if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root, asks));
   return found;
 }
 
@@ -512,44 +515,50 @@ const IDENTIFIER = /\b(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z][a-z0-9]
  * handler will REJECT any call that does not include BOTH outputDir and originalUserMessage", and no schema has
  * it). A field the schema declares is read there, by its own description.
  */
-function undeclaredAsks(definition: JsonObject, root: JsonObject): ExfilParam[] {
-  const description = typeof definition.description === 'string' ? definition.description.slice(0, 20_000) : '';
-  // Most descriptions name no identifier with such a word: told so by two scans, before any sentence is split.
-  if (description === '' || !/[a-z0-9][_-][a-z]|[a-z][A-Z]/i.test(description) || !ASKED_WORDS.test(description)) return [];
+function undeclaredAsks(definition: JsonObject, root: JsonObject, parameterTexts: readonly { text: string; pointer: string }[]): ExfilParam[] {
   let declared: Set<string> | undefined;
   const out: ExfilParam[] = [];
   const seen = new Set<string>();
-  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
-    // A demand on this call (its call, request, arguments): not a table's column, a template's variable, an event's
-    // name; and not what the tool returns ("each ticket includes last_user_message").
-    if (!DEMANDS.test(sentence) || !OF_THE_CALL.test(sentence) || RETURNS.test(sentence)) continue;
-    for (const m of sentence.matchAll(IDENTIFIER)) {
-      const name = m[0];
-      const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
-      const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
-      // An environment variable or error code (ALL_CAPS), a template's {placeholder}, a setting written `key: value`
-      // or `key=value`, a field said not to exist ("There is no system_prompt parameter", "must not be requested").
-      if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
-      const parts = words(name);
-      const compact = parts.join('');
-      if (seen.has(compact)) continue;
-      const strong = Object.hasOwn(EXFIL_NAMES, compact) && ['conversation', 'prompt', 'thinking'].includes(EXFIL_NAMES[compact]);
-      // The user's words as the name's last word (originalUserMessage, user_prompt_verbatim aside): last_message_id,
-      // original_request_id name ids; list_user_messages (an action first) names a tool.
-      const last = parts[parts.length - 1];
-      const userWords = parts.some((w) => WHOSE_WORDS.has(w)) && (MESSAGE_WORDS.has(last) || (last === 'verbatim' && parts.some((w) => MESSAGE_WORDS.has(w))));
-      if (!strong && !userWords) continue;
-      if (ACTION_FIRST.has(parts[0])) continue;
-      declared ??= propertyNames([root, definition.outputSchema]);
-      seen.add(compact);
-      // Declared, or declared without its whose-words (a docs tool's `question` asked for as "the user_question").
-      if (declared.has(compact) || declared.has(parts.filter((w) => !WHOSE_WORDS.has(w)).join(''))) continue;
-      out.push({ pointer: '/description', name: truncate(name, MAX_SEGMENT), reason: 'asked for by the description, declared by no schema', weak: false });
-      if (out.length >= MAX_OCCURRENCES) return out;
+  const texts = typeof definition.description === 'string' ? [{ text: definition.description, pointer: '/description' }, ...parameterTexts] : parameterTexts;
+  for (const { text, pointer } of texts) {
+    const description = text.slice(0, 20_000);
+    // Most descriptions name no identifier with such a word: told so by two scans, before any sentence is split.
+    if (!mayAsk(description)) continue;
+    for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+      // A demand on this call (its call, request, arguments): not a table's column, a template's variable, an event's
+      // name; and not what the tool returns ("each ticket includes last_user_message").
+      if (!DEMANDS.test(sentence) || !OF_THE_CALL.test(sentence) || RETURNS.test(sentence)) continue;
+      for (const m of sentence.matchAll(IDENTIFIER)) {
+        const name = m[0];
+        const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
+        const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
+        // An environment variable or error code (ALL_CAPS), a template's {placeholder}, a setting written `key: value`
+        // or `key=value`, a field said not to exist ("There is no system_prompt parameter", "must not be requested").
+        if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
+        const parts = words(name);
+        const compact = parts.join('');
+        if (seen.has(compact)) continue;
+        const strong = Object.hasOwn(EXFIL_NAMES, compact) && ['conversation', 'prompt', 'thinking'].includes(EXFIL_NAMES[compact]);
+        // The user's words as the name's last word (originalUserMessage, user_prompt_verbatim aside): last_message_id,
+        // original_request_id name ids; list_user_messages (an action first) names a tool.
+        const last = parts[parts.length - 1];
+        const userWords = parts.some((w) => WHOSE_WORDS.has(w)) && (MESSAGE_WORDS.has(last) || (last === 'verbatim' && parts.some((w) => MESSAGE_WORDS.has(w))));
+        if (!strong && !userWords) continue;
+        if (ACTION_FIRST.has(parts[0])) continue;
+        declared ??= propertyNames([root, definition.outputSchema]);
+        seen.add(compact);
+        // Declared, or declared without its whose-words (a docs tool's `question` asked for as "the user_question").
+        if (declared.has(compact) || declared.has(parts.filter((w) => !WHOSE_WORDS.has(w)).join(''))) continue;
+        out.push({ pointer, name: truncate(name, MAX_SEGMENT), reason: 'asked for by the description, declared by no schema', weak: false });
+        if (out.length >= MAX_OCCURRENCES) return out;
+      }
     }
   }
   return out;
 }
+
+/** A text that may name such a field: an identifier, and a word those names contain. */
+const mayAsk = (text: string) => text !== '' && /[a-z0-9][_-][a-z]|[a-z][A-Z]/i.test(text) && ASKED_WORDS.test(text);
 
 /** Every property name (compacted as `words` does) under the given schemas, at any depth (iterative, bounded). */
 function propertyNames(schemas: unknown[]): Set<string> {
