@@ -41957,8 +41957,9 @@ function numericBound(o, lower) {
   }
   if (exclusive !== void 0 && !isFiniteNumber(exclusive)) return void 0;
   const bounds = [];
-  if (inclusive !== void 0) bounds.push({ value: inclusive, exclusive: false, keyword: inclusiveKey });
-  if (exclusive !== void 0) bounds.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
+  const outer = (value) => lower ? value <= -Number.MAX_SAFE_INTEGER : value >= Number.MAX_SAFE_INTEGER;
+  if (inclusive !== void 0 && !outer(inclusive)) bounds.push({ value: inclusive, exclusive: false, keyword: inclusiveKey });
+  if (exclusive !== void 0 && !outer(exclusive)) bounds.push({ value: exclusive, exclusive: true, keyword: exclusiveKey });
   if (bounds.length === 0) return null;
   return bounds.reduce((p, q2) => tighterBound(q2, p, lower) ? q2 : p);
 }
@@ -41978,10 +41979,14 @@ function compareNumericBound(ctx, where, a, b, pointer, lower) {
   const y = onIntegers(b, numericBound(b, lower), lower);
   if (x === void 0 || y === void 0) return false;
   const side = lower ? "lower bound" : "upper bound";
-  if (x === null && y === null) return true;
+  const keys = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+  if (x === null && y === null) {
+    const key2 = keys.find((k) => !equal(own(a, k), own(b, k)));
+    if (key2 !== void 0) push(ctx, where, child(pointer, key2), "rewritten", `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key2) === void 0 ? "dropped" : "written out"}`);
+    return true;
+  }
   if (x === null) return push(ctx, where, child(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})`), true;
   if (y === null) return push(ctx, where, child(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
-  const keys = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
   if (x.value === y.value && x.exclusive === y.exclusive) {
     if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
     return true;

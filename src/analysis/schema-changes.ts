@@ -1677,8 +1677,11 @@ function numericBound(o: Obj, lower: boolean): NumericBound | null | undefined {
   }
   if (exclusive !== undefined && !isFiniteNumber(exclusive)) return undefined;
   const bounds: NumericBound[] = [];
-  if (inclusive !== undefined) bounds.push({ value: inclusive as number, exclusive: false, keyword: inclusiveKey });
-  if (exclusive !== undefined) bounds.push({ value: exclusive as number, exclusive: true, keyword: exclusiveKey });
+  // A bound at or past the safe integers (zod 4 writes `maximum: 9007199254740991` on every int()) refuses no value
+  // JSON carries exactly (I-JSON, RFC 7493): no bound.
+  const outer = (value: number) => (lower ? value <= -Number.MAX_SAFE_INTEGER : value >= Number.MAX_SAFE_INTEGER);
+  if (inclusive !== undefined && !outer(inclusive as number)) bounds.push({ value: inclusive as number, exclusive: false, keyword: inclusiveKey });
+  if (exclusive !== undefined && !outer(exclusive as number)) bounds.push({ value: exclusive as number, exclusive: true, keyword: exclusiveKey });
   if (bounds.length === 0) return null;
   return bounds.reduce((p, q) => (tighterBound(q, p, lower) ? q : p));
 }
@@ -1710,10 +1713,15 @@ function compareNumericBound(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: st
   const y = onIntegers(b, numericBound(b, lower), lower);
   if (x === undefined || y === undefined) return false;
   const side = lower ? 'lower bound' : 'upper bound';
-  if (x === null && y === null) return true;
+  const keys = lower ? ['minimum', 'exclusiveMinimum'] : ['maximum', 'exclusiveMaximum'];
+  if (x === null && y === null) {
+    // Only a bound at the safe-integer limit written or dropped: the same values, written another way.
+    const key = keys.find((k) => !equal(own(a, k), own(b, k)));
+    if (key !== undefined) push(ctx, where, child(pointer, key), 'rewritten', `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key) === undefined ? 'dropped' : 'written out'}`);
+    return true;
+  }
   if (x === null) return push(ctx, where, child(pointer, y!.keyword), 'constraint_added', `${side} ${boundText(y!, lower)} was added (${y!.keyword})`), true;
   if (y === null) return push(ctx, where, child(pointer, x.keyword), 'constraint_removed', `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
-  const keys = lower ? ['minimum', 'exclusiveMinimum'] : ['maximum', 'exclusiveMaximum'];
   if (x.value === y.value && x.exclusive === y.exclusive) {
     if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), 'rewritten', `${side} ${boundText(y, lower)} is the same, written another way`);
     return true;

@@ -950,6 +950,16 @@ describe('classifySchemaChanges: one finding per change (third outside tester: D
     expect(classifySchemaChanges('input', prop(closed), evaluated).some((c) => c.breaking)).toBe(true);
   });
 
+  it("reads a bound at the safe-integer limit as no bound (zod 4 writes maximum: 9007199254740991 on every int(); an outside tester's firecrawl upgrade)", () => {
+    const MAX = Number.MAX_SAFE_INTEGER;
+    expect(brief(classifySchemaChanges('input', prop({ type: 'integer' }), prop({ type: 'integer', maximum: MAX })))).toEqual(['rewritten /properties/p/maximum ok']);
+    expect(brief(classifySchemaChanges('input', prop({ type: 'integer', minimum: -MAX }), prop({ type: 'integer' })))).toEqual(['rewritten /properties/p/minimum ok']);
+    // A real bound beside it, or in its place, is compared as before.
+    expect(brief(classifySchemaChanges('input', prop({ type: 'integer' }), prop({ type: 'integer', maximum: MAX - 1 })))).toEqual(['constraint_added /properties/p/maximum breaking']);
+    expect(brief(classifySchemaChanges('input', prop({ type: 'integer', maximum: 100 }), prop({ type: 'integer', maximum: MAX })))).toEqual(['constraint_removed /properties/p/maximum ok']);
+    expect(brief(classifySchemaChanges('input', prop({ type: 'number', exclusiveMinimum: 0 }), prop({ type: 'number', exclusiveMinimum: 0, maximum: MAX })))).toEqual(['rewritten /properties/p/maximum ok']);
+  });
+
   it('says a description or title was added or removed, not changed, where there was none or is none', () => {
     const messages = (a: Record<string, unknown>, b: Record<string, unknown>) => classifySchemaChanges('input', prop(a), prop(b)).map((c) => c.message);
     expect(messages({ type: 'string' }, { type: 'string', description: 'The path.' })).toEqual(['input property p description added']);
