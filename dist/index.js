@@ -75989,8 +75989,9 @@ function detailBlocks(findings) {
   const blocks = [...bySubject.values()].filter((b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.extra.length > 0 || b.changes.length > 0);
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
   const first = (b) => b.diff !== void 0 || b.diffOmitted !== void 0 || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1;
+  const breaking = (b) => b.changes.reduce((n, c) => n + (c.breaking ? 1 : 0), 0);
   const name = (b) => `${b.word}\0${b.id}`;
-  return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || breaking(b) - breaking(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 function renderBlock(b, shown3 = b.changes.length) {
   const parts = [`<details><summary>Changes of ${b.word ? `${b.word} ` : ""}${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];

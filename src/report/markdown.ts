@@ -74,7 +74,8 @@ function changeLine(id: string, f: Finding): { line: string; breaking: boolean }
  * One block per tool with a description diff or schema changes, from all the
  * findings (advisory ones too: a compatible schema change is drift the lock
  * must approve). The most severe come first (the length limit cuts the least
- * severe); among equals, those with a description diff or a breaking change.
+ * severe); among equals, those with a description diff or a breaking change,
+ * then those with more breaking changes.
  */
 function detailBlocks(findings: Finding[]): DetailBlock[] {
   const bySubject = new Map<string, DetailBlock>();
@@ -100,8 +101,11 @@ function detailBlocks(findings: Finding[]): DetailBlock[] {
   const blocks = [...bySubject.values()].filter((b) => b.diff !== undefined || b.diffOmitted !== undefined || b.extra.length > 0 || b.changes.length > 0);
   for (const b of blocks) b.changes = [...b.changes.filter((c) => c.breaking), ...b.changes.filter((c) => !c.breaking)];
   const first = (b: DetailBlock) => (b.diff !== undefined || b.diffOmitted !== undefined || b.extra.length > 0 || b.changes.some((c) => c.breaking) ? 0 : 1);
+  // Among equals, the blocks with more breaking changes first (an outside tester: the two tools with nine breaking
+  // changes each were cut, alphabetically after new tools with none).
+  const breaking = (b: DetailBlock) => b.changes.reduce((n, c) => n + (c.breaking ? 1 : 0), 0);
   const name = (b: DetailBlock) => `${b.word}\u0000${b.id}`;
-  return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+  return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || breaking(b) - breaking(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
 
 /** A block as Markdown with its first `shown` schema changes; the ones left out are counted in it. */

@@ -282,6 +282,18 @@ function section(md: string, id: string): string {
 }
 
 describe('markdown report: schema changes in the details', () => {
+  it('orders the detail sections of one severity by their breaking changes, most first (an outside tester: the tools with nine were cut after new ones with none)', () => {
+    const findings: Finding[] = [];
+    for (const [id, n] of [['s/a_one', 1], ['s/b_none', 0], ['s/z_many', 3]] as const) {
+      findings.push(contractChange(id, ['inputSchema']));
+      for (let k = 0; k < n; k++) findings.push(schemaChange(id, `/properties/p${k}`, `input property p${k} became required`, true));
+      findings.push(schemaChange(id, '/properties/q', 'input property q was added as optional', false));
+    }
+    const md = renderMarkdown(report(findings));
+    const order = [...md.matchAll(/<details><summary>Changes of (\S+)<\/summary>/g)].map((m) => m[1].replace(/\\/g, ''));
+    expect(order).toEqual(['s/z_many', 's/a_one', 's/b_none']);
+  });
+
   it('lists every schema change of a changed tool, breaking first and marked, compatible ones included', () => {
     const id = 's/search';
     const md = renderMarkdown(
