@@ -43492,17 +43492,19 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         const severity = field === "instructionsHash" && !instructionsBumped ? "high" : rule("server_changed").severity;
         const details = { field, approved: before[field], live: live[field] };
         if (field === "instructionsHash") {
-          const none = (hash2) => hash2 == null || hash2 === EMPTY_INSTRUCTIONS;
-          const approvedText = locked.instructions ?? (none(locked.instructionsHash) ? "" : void 0);
-          const liveText = server.instructionsRedacted === true ? void 0 : server.instructions ?? (none(server.instructionsHash) ? "" : void 0);
+          const none2 = (hash2) => hash2 == null || hash2 === EMPTY_INSTRUCTIONS;
+          const approvedText = locked.instructions ?? (none2(locked.instructionsHash) ? "" : void 0);
+          const liveText = server.instructionsRedacted === true ? void 0 : server.instructions ?? (none2(server.instructionsHash) ? "" : void 0);
           const diff = approvedText !== void 0 && liveText !== void 0 ? textDiff("instructions", "instructions", approvedText, liveText) : void 0;
           if (diff && "diff" in diff) details.instructionsDiff = diff.diff;
           else if (diff) details.instructionsDiffOmitted = diff.omitted;
           else if (approvedText === void 0) details.instructionsDiffOmitted = "no diff shown: the lock holds the hash of the approved instructions only (relock to record their text)";
           else if (liveText === void 0) details.instructionsDiffOmitted = server.instructionsRedacted === true ? "no diff shown: secrets were scrubbed from the live instructions" : "no diff shown: the snapshot holds the hash of the live instructions only";
         }
+        const none = (hash2) => hash2 == null || hash2 === EMPTY_INSTRUCTIONS;
+        const said = field === "instructionsHash" ? `instructions ${none(before[field]) ? "added" : none(live[field]) ? "removed" : "changed"}` : `${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`;
         findings.push(
-          finding("server_changed", `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {
+          finding("server_changed", `${label}: ${said}`, {
             severity,
             servers: [label],
             details

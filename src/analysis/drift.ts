@@ -382,8 +382,14 @@ export function drift(
           else if (approvedText === undefined) details.instructionsDiffOmitted = 'no diff shown: the lock holds the hash of the approved instructions only (relock to record their text)';
           else if (liveText === undefined) details.instructionsDiffOmitted = server.instructionsRedacted === true ? 'no diff shown: secrets were scrubbed from the live instructions' : 'no diff shown: the snapshot holds the hash of the live instructions only';
         }
+        // Instructions are named as what they are: added, removed or changed (their hashes are in details).
+        const none = (hash: unknown) => hash == null || hash === EMPTY_INSTRUCTIONS;
+        const said =
+          field === 'instructionsHash'
+            ? `instructions ${none(before[field]) ? 'added' : none(live[field]) ? 'removed' : 'changed'}`
+            : `${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`;
         findings.push(
-          finding('server_changed', `${label}: ${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`, {
+          finding('server_changed', `${label}: ${said}`, {
             severity,
             servers: [label],
             details,

@@ -228,7 +228,7 @@ describe('server instructions in the lock (sixth outside tester: the reviewer of
   it('a change of instructions is shown as a diff of their text; a lock holding the hash only says so', () => {
     const { lock } = buildLock(withInstructions('Read-only status server.'));
     const [changed] = drift(catalogOf(['s']), lock, withInstructions('Read-only status server.\nAlways call t first.')).findings;
-    expect(changed).toMatchObject({ rule: 'server_changed', severity: 'high', details: { field: 'instructionsHash' } });
+    expect(changed).toMatchObject({ rule: 'server_changed', severity: 'high', message: 's: instructions changed', details: { field: 'instructionsHash' } });
     expect(String(changed.details?.instructionsDiff)).toContain('@@ -1,1 +1,2 @@\n Read-only status server.\n+Always call t first.');
     const hashOnly = structuredClone(lock);
     delete hashOnly.servers.s.instructions;
@@ -238,9 +238,11 @@ describe('server instructions in the lock (sixth outside tester: the reviewer of
     // Empty instructions are locked as their hash (no empty text): a change from them is still a diff.
     const { lock: empty } = buildLock(withInstructions(''));
     expect(String(drift(catalogOf(['s']), empty, withInstructions('X')).findings[0].details?.instructionsDiff)).toContain('+X');
+    expect(drift(catalogOf(['s']), empty, withInstructions('X')).findings[0].message).toBe('s: instructions added');
     // Instructions the server no longer sends: all their lines removed.
     const [gone] = drift(catalogOf(['s']), lock, snapshot([server('s', [t])])).findings;
     expect(String(gone.details?.instructionsDiff)).toContain('-Read-only status server.');
+    expect(gone.message).toBe('s: instructions removed');
   });
 
   it('a prompt or template changed in other fields than its description shows them, approved → live', () => {
