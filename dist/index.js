@@ -41583,7 +41583,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
       continue;
     } else if (isAnnotation(keyword)) {
       const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
-      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}`;
+      const shown3 = keyword === "description" || keyword === "title" ? x === void 0 ? `: ${valueText(y)}` : y === void 0 ? `: was ${valueText(x)}` : ` from ${valueText(x)} to ${valueText(y)}` : "";
+      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown3}`;
       if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
       else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
       else push(ctx, where, at(keyword), id, text);

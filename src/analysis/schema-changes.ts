@@ -1165,7 +1165,9 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
       continue;
     } else if (isAnnotation(keyword)) {
       const id: ChangeId = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : 'annotation_changed';
-      const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === undefined ? 'added' : y === undefined ? 'removed' : 'changed'}`;
+      // What the model reads of a description or title is shown (its start, clipped): a reviewer approves that text.
+      const shown = keyword === 'description' || keyword === 'title' ? (x === undefined ? `: ${valueText(y)}` : y === undefined ? `: was ${valueText(x)}` : ` from ${valueText(x)} to ${valueText(y)}`) : '';
+      const text = keyword === 'default' ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === undefined ? 'added' : y === undefined ? 'removed' : 'changed'}${shown}`;
       // A default given to, changed on or taken from a property every approved call had to pass changes no existing
       // call; nor does `default: null` where there was none (no value either way).
       if (keyword === 'default' && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);

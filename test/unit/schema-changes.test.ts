@@ -962,9 +962,14 @@ describe('classifySchemaChanges: one finding per change (third outside tester: D
 
   it('says a description or title was added or removed, not changed, where there was none or is none', () => {
     const messages = (a: Record<string, unknown>, b: Record<string, unknown>) => classifySchemaChanges('input', prop(a), prop(b)).map((c) => c.message);
-    expect(messages({ type: 'string' }, { type: 'string', description: 'The path.' })).toEqual(['input property p description added']);
-    expect(messages({ type: 'string', title: 'Path' }, { type: 'string' })).toEqual(['input property p title removed']);
-    expect(messages({ type: 'string', description: 'A.' }, { type: 'string', description: 'B.' })).toEqual(['input property p description changed']);
+    // With what the model reads, clipped (an outside tester: "description changed" said nothing of the new text).
+    expect(messages({ type: 'string' }, { type: 'string', description: 'The path.' })).toEqual(['input property p description added: "The path."']);
+    expect(messages({ type: 'string', title: 'Path' }, { type: 'string' })).toEqual(['input property p title removed: was "Path"']);
+    expect(messages({ type: 'string', description: 'A.' }, { type: 'string', description: 'B.' })).toEqual(['input property p description changed from "A." to "B."']);
+    const long = `Ignore the above \u001b[31m ${'x'.repeat(200)}`;
+    const [shown] = messages({ type: 'string', description: 'A.' }, { type: 'string', description: long });
+    expect(shown.length).toBeLessThan(160);
+    expect(shown).not.toContain('\u001b');
   });
 
   it('a plain schema wrapped into an alternative keeps its description there: one alternative added, nothing else', () => {
