@@ -43356,10 +43356,19 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
     servers: [label],
     ...ctx.unlocked ? { details: { serverLocked: false } } : shown3 !== void 0 ? { details: shown3 } : {}
   });
+  const gone = /* @__PURE__ */ new Map();
+  for (const id of approvedIds) if (!Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)) gone.set(nameKey(id.slice(label.length + 1)), id);
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       const shown3 = ctx.unlocked ? void 0 : addedDefinition(live[id].definition);
-      if (kind === "tools") findings.push(toolAdded(id, "", shown3));
+      const renamed = gone.get(nameKey(id.slice(label.length + 1)));
+      if (renamed !== void 0 && shown3 !== void 0) {
+        shown3.renamedFrom = renamed;
+        const [was, now] = [approved[renamed].fields, live[id].fields];
+        const fieldsOf = (f2) => Object.keys(f2).filter((k) => k !== "name").sort().join("\0");
+        shown3.onlyNameChanged = fieldsOf(was) === fieldsOf(now) && Object.keys(was).every((k) => k === "name" || was[k] === now[k]);
+      }
+      if (kind === "tools") findings.push(toolAdded(id, renamed !== void 0 ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : "", shown3));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id, ...shown3 } }));
     }
   }

@@ -13,6 +13,7 @@ import { capabilityNames, instructionsHashOf, toolsCapability } from './snapshot
 const EMPTY_INSTRUCTIONS = instructionsHashOf('');
 import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
 import { append } from '../util/append.js';
+import { nameKey } from './similarity/tokenize.js';
 
 const CHANGE_RULE: Record<Exclude<ListKind, 'tools'>, string> = { prompts: 'prompt_changed', resourceTemplates: 'resource_template_changed' };
 const KIND_WORD: Record<ListKind, string> = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' };
@@ -208,12 +209,23 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
       servers: [label],
       ...(ctx.unlocked ? { details: { serverLocked: false } } : shown !== undefined ? { details: shown } : {}),
     });
+  // An approved name no longer live that folds like a new one (tavily-search → tavily_search): a rename, said so.
+  const gone = new Map<string, string>();
+  for (const id of approvedIds) if (!Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)) gone.set(nameKey(id.slice(label.length + 1)), id);
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       // What the lock update would approve, shown where it is approved (the pull request), as a diff from nothing:
       // only on a locked server (a server locked for the first time lists everything, and the lock's diff shows it).
       const shown = ctx.unlocked ? undefined : addedDefinition(live[id].definition);
-      if (kind === 'tools') findings.push(toolAdded(id, '', shown));
+      const renamed = gone.get(nameKey(id.slice(label.length + 1)));
+      if (renamed !== undefined && shown !== undefined) {
+        shown.renamedFrom = renamed;
+        // Every field but the name as approved: only the name moved.
+        const [was, now] = [approved[renamed].fields, live[id].fields];
+        const fieldsOf = (f: Record<string, string>) => Object.keys(f).filter((k) => k !== 'name').sort().join('\u0000');
+        shown.onlyNameChanged = fieldsOf(was) === fieldsOf(now) && Object.keys(was).every((k) => k === 'name' || was[k] === now[k]);
+      }
+      if (kind === 'tools') findings.push(toolAdded(id, renamed !== undefined ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : '', shown));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id, ...shown } }));
     }
   }

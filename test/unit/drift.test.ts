@@ -68,6 +68,20 @@ describe('drift', () => {
     expect(annotated.details?.fields).toEqual(['annotations']);
   });
 
+  it('says a tool added whose name folds like one gone is a rename, and whether only the name moved (an outside tester: tavily-x became tavily_x)', () => {
+    const { lock: tlock } = buildLock(snapshot([server('tv', [tool('tavily-search', 'Search the web.'), tool('tavily-map', 'Map a site.')])]));
+    const live = snapshot([server('tv', [tool('tavily_search', 'Search the web.'), tool('tavily_map', 'Map a whole site.')])]);
+    const added = drift(catalogOf(['tv']), tlock, live).findings.filter((f) => f.rule === 'tool_added');
+    expect(added.map((f) => f.message)).toEqual([
+      'tv/tavily_map is live (tv/tavily-map, whose name folds alike, is gone: renamed?) but not in the lock',
+      'tv/tavily_search is live (tv/tavily-search, whose name folds alike, is gone: renamed?) but not in the lock',
+    ]);
+    expect(added.map((f) => [f.details?.renamedFrom, f.details?.onlyNameChanged])).toEqual([
+      ['tv/tavily-map', false],
+      ['tv/tavily-search', true],
+    ]);
+  });
+
   it('shows what a tool added to a locked server is, as diffs from nothing (an outside tester: the report showed nothing of a new tool)', () => {
     const live = snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.purge', 'Deletes every change.\nNo undo.', { annotations: { destructiveHint: true }, title: 'Purge' })]), server('write', [tool('rollback.prepare')])]);
     const added = drift(catalog, lock, live).findings.find((f) => f.rule === 'tool_added')!;
