@@ -20101,7 +20101,7 @@ function hintText(raw, fallback) {
 function annotationFlips(approved, live) {
   const before = isObj(approved) ? approved : {};
   const after = isObj(live) ? live : {};
-  const readOnly = own(after, "readOnlyHint") === true && own(before, "readOnlyHint") === true;
+  const readOnly = own(after, "readOnlyHint") === true;
   const flips = [];
   for (const spec of HINTS) {
     const from = own(before, spec.hint);
@@ -20115,7 +20115,7 @@ function annotationFlips(approved, live) {
       from,
       to,
       risky: !moot && effFrom === spec.risky.from && effTo === spec.risky.to,
-      message: moot ? `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: meaningful only when readOnlyHint is false, and the tool still declares itself read-only` : `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo)]}`
+      message: moot ? `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: meaningful only when readOnlyHint is false, and the tool declares itself read-only` : `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo)]}`
     });
   }
   return flips;

@@ -2004,8 +2004,10 @@ function hintText(raw: unknown, fallback: boolean): string {
 export function annotationFlips(approved: unknown, live: unknown): AnnotationFlip[] {
   const before: Obj = isObj(approved) ? approved : {};
   const after: Obj = isObj(live) ? live : {};
-  // The spec: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false.
-  const readOnly = own(after, 'readOnlyHint') === true && own(before, 'readOnlyHint') === true;
+  // The spec: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false — on the live side,
+  // whatever the approved one said (a tool that became read-only does not "now perform only additive updates": its
+  // readOnlyHint flip says what changed).
+  const readOnly = own(after, 'readOnlyHint') === true;
   const flips: AnnotationFlip[] = [];
   for (const spec of HINTS) {
     const from = own(before, spec.hint);
@@ -2020,7 +2022,7 @@ export function annotationFlips(approved: unknown, live: unknown): AnnotationFli
       to,
       risky: !moot && effFrom === spec.risky.from && effTo === spec.risky.to,
       message: moot
-        ? `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: meaningful only when readOnlyHint is false, and the tool still declares itself read-only`
+        ? `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: meaningful only when readOnlyHint is false, and the tool declares itself read-only`
         : `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo) as 'true' | 'false']}`,
     });
   }

@@ -736,7 +736,13 @@ describe('annotationFlips', () => {
   it('a destructive or idempotent hint of a tool that stays read-only is moot (the spec: meaningful only when readOnlyHint is false)', () => {
     const flips = annotationFlips({ readOnlyHint: true, destructiveHint: false }, { readOnlyHint: true });
     expect(flips.map((f) => [f.hint, f.risky, f.message])).toEqual([
-      ['destructiveHint', false, 'destructiveHint changed from false to absent (default true): meaningful only when readOnlyHint is false, and the tool still declares itself read-only'],
+      ['destructiveHint', false, 'destructiveHint changed from false to absent (default true): meaningful only when readOnlyHint is false, and the tool declares itself read-only'],
+    ]);
+    // Likewise for a tool that becomes read-only: its readOnlyHint flip says what changed (an outside tester: a tool
+    // that became read-only was said to "now perform only additive updates").
+    expect(annotationFlips({}, { readOnlyHint: true, destructiveHint: false }).map((f) => [f.hint, f.risky, f.message.includes('declares itself read-only')])).toEqual([
+      ['readOnlyHint', false, false],
+      ['destructiveHint', false, true],
     ]);
     // The same drop on a tool that is no longer read-only is risky.
     expect(annotationFlips({ readOnlyHint: true, destructiveHint: false }, {}).map((f) => [f.hint, f.risky])).toEqual([['readOnlyHint', true], ['destructiveHint', true]]);
