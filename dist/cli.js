@@ -50798,7 +50798,11 @@ function trailing(line2) {
   let end = line2.length;
   while (end > 0 && (line2.charCodeAt(end - 1) === 32 || line2.charCodeAt(end - 1) === 9)) end--;
   if (end === line2.length) return line2;
-  return line2.slice(0, end) + line2.slice(end).replace(/ /g, "\\u{20}").replace(/\t/g, "\\u{9}");
+  const escape2 = (run2) => {
+    const code = run2[0] === " " ? "\\u{20}" : "\\u{9}";
+    return run2.length >= 4 ? `${code}\xD7${run2.length}` : code.repeat(run2.length);
+  };
+  return line2.slice(0, end) + line2.slice(end).replace(/ +|\t+/g, escape2);
 }
 function alone(line2) {
   return line2.length > LONG_LINE ? middle(line2, 0, line2.length) : line2;

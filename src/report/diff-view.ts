@@ -79,7 +79,12 @@ function trailing(line: string): string {
   let end = line.length;
   while (end > 0 && (line.charCodeAt(end - 1) === 0x20 || line.charCodeAt(end - 1) === 0x09)) end--;
   if (end === line.length) return line;
-  return line.slice(0, end) + line.slice(end).replace(/ /g, '\\u{20}').replace(/\t/g, '\\u{9}');
+  // A run of four or more is counted (a whitespace-only line of 24 spaces is `\u{20}×24`, not 24 escapes).
+  const escape = (run: string) => {
+    const code = run[0] === ' ' ? '\\u{20}' : '\\u{9}';
+    return run.length >= 4 ? `${code}×${run.length}` : code.repeat(run.length);
+  };
+  return line.slice(0, end) + line.slice(end).replace(/ +|\t+/g, escape);
 }
 
 /** A long line with no line to compare it with (added or removed whole): its head and tail. */

@@ -68,6 +68,8 @@ describe('reviewable description diffs', () => {
 
   it('whitespace at the end of a changed line and carriage returns are visible', () => {
     expect(changed(reviewableDiff(diffOf('Reads a file.', 'Reads a file. \t')))).toEqual(['-Reads a file.', '+Reads a file.\\u{20}\\u{9}']);
+    // A run of four or more is counted (an outside tester: a whitespace-only line showed 24 escapes).
+    expect(changed(reviewableDiff(diffOf('A.\nB.', `A.\n${' '.repeat(24)}\nB.`)))).toEqual([`+\\u{20}×24`]);
     const { markdown, text } = reports('Line one.\nLine two.', 'Line one.\r\nLine two.');
     expect(markdown).toContain('-Line one.\n+Line one.\\u{D}\n');
     expect(text).toContain('+Line one.\\u{D}');
