@@ -20003,22 +20003,27 @@ function unusedDefinitions(deferred, approved, live) {
     }
   }
   const live_ = (r) => r.within === "" || reached.has(r.within);
+  const followed = /* @__PURE__ */ new Set();
+  const follow = (k) => {
+    followed.add(k);
+    for (let at = refs[k].pointer; at !== "" && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf("/")))) reached.add(at);
+  };
   for (let changed = true; changed; ) {
     changed = false;
-    for (const r of refs) {
-      if (!live_(r) || reached.has(r.pointer)) continue;
+    refs.forEach((r, k) => {
+      if (followed.has(k) || !live_(r)) return;
       changed = true;
       if (/\/(\$defs|definitions)$/.test(r.pointer)) containers.add(r.pointer);
-      for (let at = r.pointer; at !== "" && !reached.has(at); at = at.slice(0, at.lastIndexOf("/"))) reached.add(at);
-    }
+      follow(k);
+    });
   }
   for (let changed = containers.size > 0; changed; ) {
     changed = false;
-    for (const r of refs) {
-      if (reached.has(r.pointer) || !(live_(r) || [...containers].some((c) => r.within.startsWith(`${c}/`)))) continue;
+    refs.forEach((r, k) => {
+      if (followed.has(k) || !(live_(r) || [...containers].some((c) => r.within.startsWith(`${c}/`)))) return;
       changed = true;
-      for (let at = r.pointer; at !== "" && !reached.has(at); at = at.slice(0, at.lastIndexOf("/"))) reached.add(at);
-    }
+      follow(k);
+    });
   }
   const unused = /* @__PURE__ */ new Set();
   for (const d of deferred) {

@@ -1877,24 +1877,31 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
     }
   }
   // Reached from outside the definitions, then from inside each definition reached, until nothing more is.
+  // Each $ref is followed once (`followed`, not `reached`, says so: a $ref to the root, "#", reaches no place below it,
+  // and a loop that waited for its target to be reached never ended).
   const live_ = (r: { within: string }) => r.within === '' || reached.has(r.within);
+  const followed = new Set<number>();
+  const follow = (k: number) => {
+    followed.add(k);
+    for (let at = refs[k].pointer; at !== '' && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf('/')))) reached.add(at);
+  };
   for (let changed = true; changed; ) {
     changed = false;
-    for (const r of refs) {
-      if (!live_(r) || reached.has(r.pointer)) continue;
+    refs.forEach((r, k) => {
+      if (followed.has(k) || !live_(r)) return;
       changed = true;
       if (/\/(\$defs|definitions)$/.test(r.pointer)) containers.add(r.pointer);
-      for (let at = r.pointer; at !== '' && !reached.has(at); at = at.slice(0, at.lastIndexOf('/'))) reached.add(at);
-    }
+      follow(k);
+    });
   }
   // A $ref to a whole definitions map uses every definition in it, and what they reference.
   for (let changed = containers.size > 0; changed; ) {
     changed = false;
-    for (const r of refs) {
-      if (reached.has(r.pointer) || !(live_(r) || [...containers].some((c) => r.within.startsWith(`${c}/`)))) continue;
+    refs.forEach((r, k) => {
+      if (followed.has(k) || !(live_(r) || [...containers].some((c) => r.within.startsWith(`${c}/`)))) return;
       changed = true;
-      for (let at = r.pointer; at !== '' && !reached.has(at); at = at.slice(0, at.lastIndexOf('/'))) reached.add(at);
-    }
+      follow(k);
+    });
   }
   const unused = new Set<string>();
   for (const d of deferred) {

@@ -10,7 +10,8 @@
 // parseCatalog, the lock through serializeLock and JSON.parse, the snapshot
 // through JSON (so a generator can only build what the file formats allow).
 // Properties 10 and 2b/3b (at the end) found two bugs, since fixed.
-// PIPELINE_RUNS=1000 npx vitest run test/unit/pipeline-properties.test.ts hunts longer.
+// PIPELINE_RUNS=1000 TEST_WATCHDOG_MS=0 npx vitest run test/unit/pipeline-properties.test.ts hunts longer (the
+// watchdog of test/helpers/watchdog.ts would stop a property that runs past four minutes).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

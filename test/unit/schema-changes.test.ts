@@ -553,6 +553,18 @@ describe('classifySchemaChanges: references', () => {
     expect(brief(classifySchemaChanges('input', named(5), named(3)))).toEqual(['constraint_tightened /$defs/deep/maxLength breaking']);
   });
 
+  it('ends on a $ref to the whole schema ("#", a tree whose children are trees), which uses no definition by itself (a random run hung here: the loop waited for the root to be reached)', () => {
+    const tree = (n: number, ref = '#') => ({
+      type: 'object',
+      properties: { children: { type: 'array', items: { $ref: ref } }, label: { $ref: '#/$defs/label' } },
+      $defs: { label: { type: 'string' }, spare: { type: 'string', maxLength: n }, node: { type: 'object', properties: { up: { $ref: '#' } } } },
+    });
+    expect(brief(classifySchemaChanges('input', tree(5), tree(3)))).toEqual(['constraint_tightened /$defs/spare/maxLength ok']);
+    expect(brief(classifySchemaChanges('input', tree(5, '#/$defs/spare'), tree(3, '#/$defs/spare')))).toEqual(['constraint_tightened /$defs/spare/maxLength breaking']);
+    // What the random run found: a definitions keyword that is no map, and a $ref to the root inside another keyword.
+    expect(brief(classifySchemaChanges('output', {}, { uniqueItems: { b: { $ref: '#' } }, $defs: 1 }))).toEqual(['schema_replaced /$defs breaking', 'constraint_changed /uniqueItems breaking']);
+  });
+
   it('does not resolve remote references; an unchanged one is no change', () => {
     const a = prop({ $ref: 'https://example.com/s.json' });
     expect(classifySchemaChanges('input', a, structuredClone(a))).toEqual([]);
