@@ -40850,16 +40850,20 @@ var Lit = class {
 var COMMA = new Lit(",");
 var overflowCounter = 0;
 var CANONICAL_BUDGET = 2e6;
-function canonical(value) {
+function canonical(value, limit = Infinity) {
   const parts = [];
   const stack = [value];
   let budget = CANONICAL_BUDGET;
+  let length = 0;
   while (stack.length > 0) {
+    if (length > limit) break;
     const item = stack.pop();
     if (item instanceof Lit) {
       parts.push(item.text);
+      length += item.text.length;
       continue;
     }
+    const before = parts.length;
     if (--budget < 0) return `\0overflow:${++overflowCounter}`;
     if (Array.isArray(item)) {
       parts.push("[");
@@ -40886,6 +40890,7 @@ function canonical(value) {
     } else {
       parts.push(`#${typeof item}`);
     }
+    for (let i = before; i < parts.length; i++) length += parts[i].length;
   }
   return parts.join("");
 }
@@ -40917,7 +40922,7 @@ function nameText(name) {
 }
 function valueText(value) {
   if (value === void 0) return "absent";
-  return clip(canonical(value));
+  return clip(canonical(value, MAX_SHOWN));
 }
 function valuesText(values) {
   const shown3 = values.slice(0, 5).map(valueText).join(", ");
@@ -40985,6 +40990,10 @@ var NON_VALIDATING = /* @__PURE__ */ new Set(["$defs", "definitions", "$schema",
 function isAnnotation(key2) {
   return has(ANNOTATION_IDS, key2) || key2.startsWith("x-");
 }
+var MAX_PAIRS = 2e5;
+var MAX_CHANGES = 1e4;
+var TooLarge = class extends Error {
+};
 function idOf(ctx, obj) {
   let id = ctx.ids.get(obj);
   if (id === void 0) {
@@ -40996,6 +41005,7 @@ function idOf(ctx, obj) {
 function push(ctx, where, pointer, change, text, breaking) {
   const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : "";
   const inert = ctx.unused !== void 0 && ctx.unused.size > 0 && underAny(ctx.unused, pointer);
+  if (ctx.out.length >= MAX_CHANGES) throw new TooLarge(`it has more than ${MAX_CHANGES} changes`);
   ctx.out.push({
     pointer,
     change,
@@ -41029,8 +41039,9 @@ function conditional(o) {
 function branchesText(o) {
   return ["then", "else"].filter((k) => has(o, k)).map((k) => `"${k}"`).join(" and ");
 }
+var EMPTY = Object.freeze({});
 function normalize(schema) {
-  return schema === true || schema === void 0 ? {} : schema;
+  return schema === true || schema === void 0 ? EMPTY : schema;
 }
 function compareNode(ctx, approved, live, pointer, depth, polarity) {
   const where = { node: pointer, polarity };
@@ -41055,6 +41066,7 @@ function compareNode(ctx, approved, live, pointer, depth, polarity) {
   const key2 = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
   if (ctx.seen.has(key2)) return;
   ctx.seen.add(key2);
+  if (++ctx.pairs > MAX_PAIRS) throw new TooLarge(`it takes more than ${MAX_PAIRS} comparisons of subschemas (references that reach one place from many)`);
   compareObjects(ctx, a, b, pointer, depth, polarity);
 }
 function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
@@ -41062,7 +41074,7 @@ function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
     const x2 = own(a, from);
     const y2 = own(b, to);
-    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjoint(x2, ctx.approvedRoot) && disjoint(y2, ctx.liveRoot)) continue;
+    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjointIn(ctx, x2, ctx.approvedRoot) && disjointIn(ctx, y2, ctx.liveRoot)) continue;
     const where = { node: pointer, polarity };
     push(
       ctx,
@@ -41191,14 +41203,14 @@ function liftAllOf(o) {
   }
   return rest;
 }
-function disjoint(list3, root) {
+function disjoint(list3, root, memo3) {
   if (!Array.isArray(list3) || list3.length < 2 || !list3.every(isObj)) return false;
   const items = list3.map((item) => target(root, item));
   if (!items.every(isObj)) return false;
   const distinct = (values) => values.length === items.length && new Set(values).size === values.length;
   const types = items.map((item) => typeof item.type === "string" ? item.type : void 0);
   if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
-  if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q2, j) => j <= i || apart(p, q2)))) return true;
+  if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q2, j) => j <= i || apartOnce(p, q2, memo3)))) return true;
   const first = items[0];
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
   return props.some((key2) => {
@@ -41213,17 +41225,42 @@ function disjoint(list3, root) {
     return distinct(consts);
   });
 }
+function disjointIn(ctx, list3, root) {
+  if (!Array.isArray(list3)) return false;
+  let byList = ctx.disjoints.get(root);
+  if (!byList) ctx.disjoints.set(root, byList = /* @__PURE__ */ new WeakMap());
+  let known = byList.get(list3);
+  if (known === void 0) byList.set(list3, known = disjoint(list3, root, ctx.apart));
+  return known;
+}
 var MAX_PAIRWISE = 64;
 function typeNames(o) {
   const t = own(o, "type");
   const names = Array.isArray(t) ? t : [t];
   return has(o, "type") && names.every((n) => typeof n === "string") ? names : void 0;
 }
-function apart(p, q2) {
+function apartOnce(p, q2, memo3) {
+  if (!memo3) return apart(p, q2);
+  let byQ = memo3.pairs.get(p);
+  if (!byQ) memo3.pairs.set(p, byQ = /* @__PURE__ */ new WeakMap());
+  let known = byQ.get(q2);
+  if (known === void 0) byQ.set(q2, known = apart(p, q2, memo3));
+  return known;
+}
+function apart(p, q2, memo3) {
   const [vp, vq] = [allowedValues(p), allowedValues(q2)];
   if (vp !== void 0 && vq !== void 0) {
-    const other = new Set(vq.map(canonical));
-    return vp.every((v) => !other.has(canonical(v)));
+    const texts = (o, values) => {
+      let set = memo3?.values.get(o);
+      if (!set) {
+        set = new Set(values.map((v) => canonical(v)));
+        memo3?.values.set(o, set);
+      }
+      return set;
+    };
+    const [mine, other] = [texts(p, vp), texts(q2, vq)];
+    for (const v of mine) if (other.has(v)) return false;
+    return true;
   }
   for (const [values, typed] of [[vp, q2], [vq, p]]) {
     const names = typeNames(typed);
@@ -41274,7 +41311,7 @@ function aligned(a, b, ctx) {
   if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, "modern");
   else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, "draft07");
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
-    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from), ctx.approvedRoot) && disjoint(own(y, to), ctx.liveRoot)) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjointIn(ctx, own(x, from), ctx.approvedRoot) && disjointIn(ctx, own(y, to), ctx.liveRoot)) {
       const renamed = {};
       for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
       x = renamed;
@@ -41893,10 +41930,10 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
   if (pairs.some(([i, j]) => i !== j)) push(ctx, where, child(pointer, keyword), "order_changed", `lists its ${keyword} ${allOfNoun(keyword)}s in another order`);
   const allOf = keyword === "allOf";
   const noun = allOfNoun(keyword);
-  const removedOverlaps = keyword === "oneOf" && !disjoint(x, ctx.approvedRoot);
-  const addedOverlaps = keyword === "oneOf" && !disjoint(y, ctx.liveRoot);
+  const removedOverlaps = keyword === "oneOf" && !disjointIn(ctx, x, ctx.approvedRoot);
+  const addedOverlaps = keyword === "oneOf" && !disjointIn(ctx, y, ctx.liveRoot);
   const unevaluated = ": the schema refuses what its branches do not evaluate (unevaluated*), so this changes that too";
-  if (keyword === "oneOf" && y.length >= 2 && disjoint(x, ctx.approvedRoot) && addedOverlaps && restB.length <= inOrder) {
+  if (keyword === "oneOf" && y.length >= 2 && disjointIn(ctx, x, ctx.approvedRoot) && addedOverlaps && restB.length <= inOrder) {
     push(ctx, where, child(pointer, keyword), "constraint_changed", "oneOf alternatives that no value could match twice now may overlap: a value that matches two is refused", true);
   } else if (keyword === "oneOf" && x.length >= 2 && removedOverlaps && !addedOverlaps && restA.length <= inOrder) {
     push(ctx, where, child(pointer, keyword), "constraint_changed", "oneOf alternatives that may have overlapped no longer can: a value that matched two was refused and may now be accepted", true);
@@ -42108,28 +42145,33 @@ function unusedDefinitions(deferred, approved, live) {
       }
     }
   }
-  const live_ = (r) => r.within === "" || reached.has(r.within);
-  const followed = /* @__PURE__ */ new Set();
-  const follow = (k) => {
-    followed.add(k);
-    for (let at = refs[k].pointer; at !== "" && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf("/")))) reached.add(at);
+  if (refs.some((r) => segmentsOver(r.pointer, MAX_REF_SEGMENTS))) return /* @__PURE__ */ new Set();
+  const byWithin = /* @__PURE__ */ new Map();
+  const byContainer = /* @__PURE__ */ new Map();
+  const add = (map, key2, k) => {
+    const list3 = map.get(key2);
+    if (list3) list3.push(k);
+    else map.set(key2, [k]);
   };
-  for (let changed = true; changed; ) {
-    changed = false;
-    refs.forEach((r, k) => {
-      if (followed.has(k) || !live_(r)) return;
-      changed = true;
-      if (/\/(\$defs|definitions)$/.test(r.pointer)) containers.add(r.pointer);
-      follow(k);
-    });
-  }
-  for (let changed = containers.size > 0; changed; ) {
-    changed = false;
-    refs.forEach((r, k) => {
-      if (followed.has(k) || !(live_(r) || [...containers].some((c) => r.within.startsWith(`${c}/`)))) return;
-      changed = true;
-      follow(k);
-    });
+  refs.forEach((r, k) => {
+    add(byWithin, r.within, k);
+    for (const m of r.within.matchAll(/\/(?:\$defs|definitions)(?=\/)/g)) add(byContainer, r.within.slice(0, m.index + m[0].length), k);
+  });
+  const queue = [...byWithin.get("") ?? []];
+  const followed = /* @__PURE__ */ new Set();
+  while (queue.length > 0) {
+    const k = queue.pop();
+    if (followed.has(k)) continue;
+    followed.add(k);
+    const { pointer } = refs[k];
+    if (/\/(\$defs|definitions)$/.test(pointer) && !containers.has(pointer)) {
+      containers.add(pointer);
+      queue.push(...byContainer.get(pointer) ?? []);
+    }
+    for (let at = pointer; at !== "" && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf("/")))) {
+      reached.add(at);
+      queue.push(...byWithin.get(at) ?? []);
+    }
   }
   const unused = /* @__PURE__ */ new Set();
   for (const d of deferred) {
@@ -42145,6 +42187,12 @@ function unusedDefinitions(deferred, approved, live) {
   }
   return unused;
 }
+var MAX_REF_SEGMENTS = 256;
+function segmentsOver(pointer, max) {
+  let n = 0;
+  for (let i = pointer.indexOf("/"); i >= 0; i = pointer.indexOf("/", i + 1)) if (++n > max) return true;
+  return false;
+}
 var NAME_MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "dependentSchemas", "dependencies"]);
 function underAny(set, pointer) {
   for (let at = pointer; at !== ""; at = at.slice(0, at.lastIndexOf("/"))) if (set.has(at)) return true;
@@ -42158,7 +42206,7 @@ function compareChanges(x, y) {
   return Number(x.breaking) - Number(y.breaking);
 }
 function classifySchemaChanges(role, approved, live) {
-  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap() };
+  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
   const root = { node: "", polarity: 1 };
   try {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");
@@ -42172,7 +42220,8 @@ function classifySchemaChanges(role, approved, live) {
     if (ctx.out.some((c) => c.change !== "order_changed")) ctx.out = ctx.out.filter((c) => c.change !== "order_changed");
     if (ctx.out.length === 0 && canonical(approved) !== canonical(live)) push(ctx, root, "", "rewritten", "was rewritten without a change in what it accepts or returns");
   } catch (error3) {
-    ctx.out.push({ pointer: "", change: "comparison_failed", breaking: true, message: `${role} schema could not be compared: ${clip(String(error3))}` });
+    const why = error3 instanceof TooLarge ? `${error3.message}; the changes up to there are listed, compare the rest by hand` : clip(String(error3));
+    ctx.out.push({ pointer: "", change: "comparison_failed", breaking: true, message: `${role} schema could not be compared: ${why}` });
   }
   const unique = /* @__PURE__ */ new Map();
   for (const change of ctx.out) unique.set(`${change.pointer}\0${change.change}\0${change.breaking}\0${change.message}`, change);
@@ -45803,18 +45852,23 @@ function askOf(description) {
 }
 var SAYS_OF_MODEL = /\b(?:you|your|yourself|assistant|llm|model|claude|gpt|chatgpt|conversation|chat|history|transcripts?|dialog(?:ue)?s?|users?|humans?|persons?|said|told|asked|discussed|verbatim|secrets?|credentials?|passwords?|passphrases?|tokens?|keys?|cookies?|logins?|personal|private|earlier|previous|prior|preceding|recap)\b|(?:api|access|auth|secret|private)_?(?:keys?|tokens?)/;
 var PURPOSE_DESCRIPTION = 1e3;
+var PURPOSE_WORDS = 64;
 function purposeWords(tool) {
   const name = typeof tool.definition.name === "string" ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === "string" ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : "";
   const norm = normalize2(description).norm;
   let prose;
   return {
-    label: words(tool.server),
-    name: words(name),
+    // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
+    // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
+    // no purpose served, no tie, so findings stay.)
+    label: words(tool.server).slice(0, PURPOSE_WORDS),
+    name: words(name).slice(0, PURPOSE_WORDS),
     description: splitIdentifier(norm),
-    lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
+    lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
-    prose: () => prose ??= proseWords(tool.definition)
+    prose: () => prose ??= proseWords(tool.definition),
+    served: /* @__PURE__ */ new Map()
   };
 }
 var PROSE_BUDGET = 2e5;
@@ -45862,18 +45916,25 @@ function mentioned(purposeOf, name, ownDescription) {
 var stemIn = (list3, stem3) => list3.some((word) => word.startsWith(stem3) || stem3.length >= 5 && word.includes(stem3));
 function servesPurpose(purposeOf, purpose) {
   if (purpose === void 0) return false;
-  return PURPOSE[purpose].some((stem3) => stemIn(purposeOf.label, stem3) || stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3));
+  let served = purposeOf.served.get(purpose);
+  if (served === void 0) {
+    served = PURPOSE[purpose].some((stem3) => stemIn(purposeOf.label, stem3) || stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3));
+    purposeOf.served.set(purpose, served);
+  }
+  return served;
 }
 var SECRET_SOURCE = /* @__PURE__ */ new Set(["ssh", "rsa", "idrsa", "ed25519", "dotenv", "credentials", "passwd", "shadow", "netrc", "npmrc", "keychain", "wallet", "mnemonic", "mcpjson", "cursor"]);
 var CONTENT_WORD = /* @__PURE__ */ new Set(["content", "contents", "reading", "read", "dump", "copy"]);
 function namesSecretSource(name) {
   const parts = words(name);
-  const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || parts.includes("mcp") || parts.includes("json")));
+  let configFile;
+  const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
 var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi"];
 function notesOfRecord(purposeOf, description, strict) {
-  return RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3)) && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3));
+  return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
 var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
@@ -45899,11 +45960,18 @@ function filterOnField(purposeOf, name, description) {
   return text.length <= nameWords2.length + 4 && nameWords2.every((w, i) => text[i] === w) && FILTER_VERBS.has(text[nameWords2.length]);
 }
 var ALIAS_OF = new RegExp(`^alias${S2}(?:for|of)${S2}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
+var LOWER_KEYS = /* @__PURE__ */ new WeakMap();
 function aliasOfSibling(description, name, properties) {
   const first = normalize2(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0];
   const m = ALIAS_OF.exec(first);
   if (!m) return false;
-  const other = Object.keys(properties).find((key2) => key2.toLowerCase() === m[1]);
+  let lower = LOWER_KEYS.get(properties);
+  if (!lower) {
+    lower = /* @__PURE__ */ new Map();
+    for (const key2 of Object.keys(properties)) if (!lower.has(key2.toLowerCase())) lower.set(key2.toLowerCase(), key2);
+    LOWER_KEYS.set(properties, lower);
+  }
+  const other = lower.get(m[1]);
   return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(""));
 }
 function weakFreeForm(purposeOf, p) {
@@ -45920,14 +45988,17 @@ function exfiltrationParameters(tool) {
   const purposeOf = () => purposes ??= purposeWords(tool);
   const found = [];
   const asks = [];
+  const walked = /* @__PURE__ */ new Set();
   const visit2 = (schema, path, depth, seen) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
     const resolved = resolveRef2(root, schema, seen);
     if (!resolved) return;
     for (const branch of branches(resolved, root)) {
       const properties = branch.properties;
-      if (!isObject3(properties)) continue;
+      if (!isObject3(properties) || walked.has(branch)) continue;
+      walked.add(branch);
       for (const [name, value] of Object.entries(properties)) {
+        if (found.length >= MAX_OCCURRENCES) return;
         if (!isObject3(value)) continue;
         const propPath = child2(child2(path, "properties"), name);
         const prop = (value.$ref === void 0 ? value : resolveRef2(root, value, new Set(seen))) ?? value;
@@ -46022,6 +46093,7 @@ function propertyNames2(schemas) {
 
 // src/analysis/lint/output-contract.ts
 var MAX_SCHEMA_DEPTH2 = 12;
+var MAX_VISITS = 5e4;
 var ID_LIKE = /(?:^|[_\-.\s])(?:id|ids|uuid|guid|sha|hash|digest|etag|cursor|url|uri|href|link|email|date|time|timestamp|datetime|version|mime|mimetype|status|state|type|kind|code|lang|language|locale|currency|unit|symbol|ticker|slug|path|filename|color|colour|token)$/;
 var ID_LIKE_CAMEL = /(?:Id|Ids|ID|Url|URL|Uri|URI|Date|Time|At|Type|Status|Code|Hash|Path|Version)$/;
 function idLike(name) {
@@ -46076,10 +46148,26 @@ function scanOutput(root) {
     scan.unboundedTotal++;
     if (scan.unbounded.length < MAX_OCCURRENCES) scan.unbounded.push({ pointer, missing });
   };
+  const done = /* @__PURE__ */ new Map();
+  let visits = 0;
   const visit2 = (raw, path, name, label, depth, seen, value = true, binary = false) => {
     if (depth > MAX_SCHEMA_DEPTH2) return false;
     const schema = resolveRef2(root, raw, seen);
     if (!schema) return false;
+    const key2 = `${name}\0${label}\0${value}\0${binary}\0${depth > 0}`;
+    const known = done.get(schema)?.get(key2);
+    if (known !== void 0) return known;
+    if (++visits > MAX_VISITS) {
+      if (visits === MAX_VISITS + 1) flagText(pointerOf(path));
+      return true;
+    }
+    const holds = read(schema, path, name, label, depth, seen, value, binary);
+    let byKey = done.get(schema);
+    if (!byKey) done.set(schema, byKey = /* @__PURE__ */ new Map());
+    byKey.set(key2, holds);
+    return holds;
+  };
+  const read = (schema, path, name, label, depth, seen, value, binary) => {
     const own3 = label ?? (explicitLabel(schema) ? "labelled" : null);
     let holdsText = false;
     const text = freeString(schema, root, depth > 0 && value);
@@ -46980,11 +47068,12 @@ function distinctAscending(kept, count3, n) {
 
 // src/analysis/similarity/lead.ts
 var LEAD_MIN_TOKENS = 4;
+var SENTENCE_BOUNDARY = /(?<![.!?。！？])[.!?。！？]+(?:\s|$)|\n+/g;
 function splitLead(text) {
   return splitLeadAscii(text) ?? splitLeadText(text);
 }
 function splitLeadText(text) {
-  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  const boundary = SENTENCE_BOUNDARY;
   let start = 0;
   const lead = [];
   for (const m of text.matchAll(boundary)) {
@@ -46997,7 +47086,7 @@ function splitLeadText(text) {
   return [lead, []];
 }
 function leadLength(text) {
-  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  const boundary = SENTENCE_BOUNDARY;
   let start = 0;
   let tokens = 0;
   for (const m of text.matchAll(boundary)) {
@@ -47089,7 +47178,7 @@ function thingTerm(word) {
   return concept !== void 0 ? `~${concept}` : stemmed;
 }
 function firstSentence(text) {
-  const m = /[.!?。！？]+(?:\s|$)|\n/.exec(text.trimStart());
+  const m = /(?<![.!?。！？])[.!?。！？]+(?:\s|$)|\n/.exec(text.trimStart());
   return m ? text.trimStart().slice(0, m.index) : text;
 }
 var DescriptionBags = class {
@@ -47231,21 +47320,33 @@ function serverPrefixes(tools, words2) {
 function stripPrefix(all, prefix, described = () => false) {
   let words2 = all;
   const { label } = prefix;
-  const namesThing = (from, list3 = words2) => list3.slice(from).some((w) => !isVerbWord(w.stem));
-  const isObject5 = (list3, i) => !namesThing(i + 1, list3) && described(list3[i].stem);
+  const lastThingOf = (list3) => {
+    for (let i = list3.length - 1; i >= 0; i--) if (!isVerbWord(list3[i].stem)) return i;
+    return -1;
+  };
+  let lastThing = lastThingOf(words2);
+  const isObject5 = (i) => lastThing <= i && described(words2[i].stem);
   if (label.length > 0 && words2.length > label.length && label.every((w, i) => words2[i].stem === w)) {
     const rest = words2.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words2[i].stem) && isObject5(words2, i))) words2 = rest;
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words2[i].stem) && isObject5(i))) {
+      words2 = rest;
+      lastThing = lastThingOf(words2);
+    }
   }
   let start = 0;
-  while (words2.length - start > 1 && prefix.words.has(words2[start].stem) && !isObject5(words2, start)) start++;
+  while (words2.length - start > 1 && prefix.words.has(words2[start].stem) && !isObject5(start)) start++;
   let end = words2.length;
   if (prefix.suffix !== void 0 && end - start > 1 && words2[end - 1].stem === prefix.suffix) end--;
-  const namesActionAndThing = (upTo) => {
-    const rest = words2.slice(start, upTo);
-    return rest.some((w) => isVerbWord(w.stem)) && rest.some((w) => !isVerbWord(w.stem));
-  };
-  while (end - start > 1 && prefix.words.has(words2[end - 1].stem) && objectConceptOf(words2[end - 1].stem) === void 0 && namesActionAndThing(end - 1)) end--;
+  let verbs = 0;
+  for (let i = start; i < end; i++) if (isVerbWord(words2[i].stem)) verbs++;
+  let things = end - start - verbs;
+  while (end - start > 1 && prefix.words.has(words2[end - 1].stem) && objectConceptOf(words2[end - 1].stem) === void 0) {
+    const verb = isVerbWord(words2[end - 1].stem);
+    if ((verb ? verbs - 1 : verbs) === 0 || (verb ? things : things - 1) === 0) break;
+    if (verb) verbs--;
+    else things--;
+    end--;
+  }
   return words2.slice(start, end);
 }
 function analyzeName(all, prefix, described) {
@@ -72793,9 +72894,14 @@ function logText(text) {
 }
 var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
 var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
-var EDGE_SPACES = /^[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+|[ \u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]+$/gu;
+var isEdgeSpace = (c) => c === 32 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8239 || c === 8287 || c === 10240 || c === 12288;
+var shownSpaces = (run3) => Array.from(run3, codePoint).join("");
 function inlineSpaces(text) {
-  const edges = text.replace(EDGE_SPACES, (run3) => Array.from(run3, codePoint).join(""));
+  let start = 0;
+  while (start < text.length && isEdgeSpace(text.charCodeAt(start))) start++;
+  let end = text.length;
+  while (end > start && isEdgeSpace(text.charCodeAt(end - 1))) end--;
+  const edges = start === 0 && end === text.length ? text : shownSpaces(text.slice(0, start)) + text.slice(start, end) + shownSpaces(text.slice(end));
   return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint);
 }
 function idText(id) {

@@ -215,16 +215,22 @@ const CANONICAL_BUDGET = 2_000_000;
  * arbitrarily deep values are fine). Cyclic or absurdly large values get a
  * unique text, so they never compare equal to anything.
  */
-function canonical(value: unknown): string {
+function canonical(value: unknown, limit = Infinity): string {
   const parts: string[] = [];
   const stack: unknown[] = [value];
   let budget = CANONICAL_BUDGET;
+  // With a limit: the text's start, once longer than `limit` (a message shows ~60 characters of a value that may be
+  // megabytes, written once per place that shows it).
+  let length = 0;
   while (stack.length > 0) {
+    if (length > limit) break;
     const item = stack.pop();
     if (item instanceof Lit) {
       parts.push(item.text);
+      length += item.text.length;
       continue;
     }
+    const before = parts.length;
     if (--budget < 0) return `\u0000overflow:${++overflowCounter}`;
     if (Array.isArray(item)) {
       parts.push('[');
@@ -251,6 +257,7 @@ function canonical(value: unknown): string {
     } else {
       parts.push(`#${typeof item}`);
     }
+    for (let i = before; i < parts.length; i++) length += parts[i].length;
   }
   return parts.join('');
 }
@@ -293,7 +300,8 @@ function nameText(name: string): string {
 
 function valueText(value: unknown): string {
   if (value === undefined) return 'absent';
-  return clip(canonical(value));
+  // (More than MAX_SHOWN characters of the canonical text clip as the whole text does.)
+  return clip(canonical(value, MAX_SHOWN));
 }
 
 function valuesText(values: unknown[]): string {
@@ -395,7 +403,23 @@ interface Ctx {
   /** Canonical texts and shapes of branch targets, once per object: many `$ref` branches may name one large target. */
   viewTexts: WeakMap<object, string>;
   viewShapes: WeakMap<object, BranchShape>;
+  /** Pairs of subschemas compared so far (see MAX_PAIRS). */
+  pairs: number;
+  /** What disjoint() said of each list of alternatives, by root. */
+  disjoints: Map<unknown, WeakMap<object, boolean>>;
+  apart: ApartMemo;
 }
+
+/**
+ * The most pairs of subschemas one comparison compares, and the most changes it lists. References can make a small
+ * schema reach one target from thousands of places, each compared against another subschema of the other side (45 KB
+ * of `$ref: "#"` listed a million changes): past either bound the comparison stops, and says so as a breaking
+ * `comparison_failed` beside what it found (compare by hand: no reviewer reads further).
+ */
+const MAX_PAIRS = 200_000;
+const MAX_CHANGES = 10_000;
+
+class TooLarge extends Error {}
 
 function idOf(ctx: Ctx, obj: object): number {
   let id = ctx.ids.get(obj);
@@ -416,6 +440,7 @@ function push(ctx: Ctx, where: Where, pointer: string, change: ChangeId, text: s
   // Inside a `not` the words describe the negated subschema: what it "allows", the schema refuses.
   const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : '';
   const inert = ctx.unused !== undefined && ctx.unused.size > 0 && underAny(ctx.unused, pointer);
+  if (ctx.out.length >= MAX_CHANGES) throw new TooLarge(`it has more than ${MAX_CHANGES} changes`);
   ctx.out.push({
     pointer,
     change,
@@ -455,9 +480,16 @@ function branchesText(o: Obj): string {
   return ['then', 'else'].filter((k) => has(o, k)).map((k) => `"${k}"`).join(' and ');
 }
 
-/** `true` and an absent subschema accept everything, as `{}` does. */
+/**
+ * `true` and an absent subschema accept everything, as `{}` does: one shared `{}`. A new one each time was a new
+ * pair for the comparisons already made (their key is the two objects), and a schema whose `additionalProperties`
+ * and `propertyNames` both point back at the root, against one that has neither, doubled its paths at each step
+ * (never ending: 63 bytes of live schema).
+ */
+const EMPTY: Obj = Object.freeze({}) as Obj;
+
 function normalize(schema: unknown): unknown {
-  return schema === true || schema === undefined ? {} : schema;
+  return schema === true || schema === undefined ? EMPTY : schema;
 }
 
 function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string, depth: number, polarity: Polarity): void {
@@ -483,6 +515,7 @@ function compareNode(ctx: Ctx, approved: unknown, live: unknown, pointer: string
   const key = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
   if (ctx.seen.has(key)) return;
   ctx.seen.add(key);
+  if (++ctx.pairs > MAX_PAIRS) throw new TooLarge(`it takes more than ${MAX_PAIRS} comparisons of subschemas (references that reach one place from many)`);
   compareObjects(ctx, a, b, pointer, depth, polarity);
 }
 
@@ -495,7 +528,7 @@ function compareObjects(ctx: Ctx, a0: Obj, b0: Obj, pointer: string, depth: numb
   for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
     const x = own(a, from);
     const y = own(b, to);
-    if (!Array.isArray(x) || !Array.isArray(y) || has(a, to) || has(b, from) || (disjoint(x, ctx.approvedRoot) && disjoint(y, ctx.liveRoot))) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || has(a, to) || has(b, from) || (disjointIn(ctx, x, ctx.approvedRoot) && disjointIn(ctx, y, ctx.liveRoot))) continue;
     const where: Where = { node: pointer, polarity };
     push(
       ctx,
@@ -661,7 +694,7 @@ function liftAllOf(o: Obj): Obj {
  * single type, or each is an object that requires one same property with a `const` of its own (a discriminator:
  * `name: {const: "find"}`, `name: {const: "aggregate"}`).
  */
-function disjoint(list: unknown, root: unknown): boolean {
+function disjoint(list: unknown, root: unknown, memo?: ApartMemo): boolean {
   if (!Array.isArray(list) || list.length < 2 || !list.every(isObj)) return false;
   // Alternatives behind a local `$ref` are read as their target (pydantic's discriminated unions list `$defs`).
   const items = list.map((item) => target(root, item as Obj));
@@ -670,7 +703,7 @@ function disjoint(list: unknown, root: unknown): boolean {
   const types = items.map((item) => (typeof item.type === 'string' ? item.type : undefined));
   if (types.every((t) => t !== undefined) && distinct(types as string[]) && !(types.includes('integer') && types.includes('number'))) return true;
   // Pairwise, by values and types: {const: a} and {type: null}, {const: a} and {const: b} (a bounded number of pairs).
-  if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q, j) => j <= i || apart(p as Obj, q as Obj)))) return true;
+  if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q, j) => j <= i || apartOnce(p as Obj, q as Obj, memo)))) return true;
   const first = items[0] as Obj;
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
   return props.some((key) => {
@@ -688,6 +721,16 @@ function disjoint(list: unknown, root: unknown): boolean {
   });
 }
 
+/** disjoint(), once per list and root in a comparison (many pairs of subschemas may hold one list behind a $ref). */
+function disjointIn(ctx: Pick<Ctx, 'disjoints' | 'apart'>, list: unknown, root: unknown): boolean {
+  if (!Array.isArray(list)) return false;
+  let byList = ctx.disjoints.get(root);
+  if (!byList) ctx.disjoints.set(root, (byList = new WeakMap()));
+  let known = byList.get(list);
+  if (known === undefined) byList.set(list, (known = disjoint(list, root, ctx.apart)));
+  return known;
+}
+
 /** Most alternatives disjoint() compares pair by pair. */
 const MAX_PAIRWISE = 64;
 
@@ -703,11 +746,38 @@ function typeNames(o: Obj): string[] | undefined {
  * types tell: values of one the other's values or type all refuse, or types
  * that share no instance (integer is a number).
  */
-function apart(p: Obj, q: Obj): boolean {
+/**
+ * apart() of two targets, once per pair in a comparison, with each target's values written canonically once: many
+ * lists of alternatives may name the same definitions (a hundred properties, each a oneOf of the same 64 enums).
+ */
+interface ApartMemo {
+  pairs: WeakMap<Obj, WeakMap<Obj, boolean>>;
+  values: WeakMap<Obj, Set<string>>;
+}
+
+function apartOnce(p: Obj, q: Obj, memo: ApartMemo | undefined): boolean {
+  if (!memo) return apart(p, q);
+  let byQ = memo.pairs.get(p);
+  if (!byQ) memo.pairs.set(p, (byQ = new WeakMap()));
+  let known = byQ.get(q);
+  if (known === undefined) byQ.set(q, (known = apart(p, q, memo)));
+  return known;
+}
+
+function apart(p: Obj, q: Obj, memo?: ApartMemo): boolean {
   const [vp, vq] = [allowedValues(p), allowedValues(q)];
   if (vp !== undefined && vq !== undefined) {
-    const other = new Set(vq.map(canonical));
-    return vp.every((v) => !other.has(canonical(v)));
+    const texts = (o: Obj, values: unknown[]) => {
+      let set = memo?.values.get(o);
+      if (!set) {
+        set = new Set(values.map((v) => canonical(v)));
+        memo?.values.set(o, set);
+      }
+      return set;
+    };
+    const [mine, other] = [texts(p, vp), texts(q, vq)];
+    for (const v of mine) if (other.has(v)) return false;
+    return true;
   }
   for (const [values, typed] of [[vp, q], [vq, p]] as const) {
     const names = typeNames(typed);
@@ -773,7 +843,7 @@ function target(root: unknown, node: Obj): unknown {
  * alternatives as a type list when they only name types (`anyOf: [{type:
  * string}, {type: null}]` is `type: [string, null]`).
  */
-function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): [Obj, Obj] {
+function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot' | 'disjoints' | 'apart'>): [Obj, Obj] {
   let x = a;
   let y = b;
   // A tuple as draft-07 and 2019-09 write it (`items: [..]`, the rest in `additionalItems`) and as 2020-12 does
@@ -786,7 +856,7 @@ function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): [
   // anyOf ↔ oneOf over alternatives no value can match twice: the same alternatives, compared branch by branch under
   // the live keyword (where findings point).
   for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
-    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjoint(own(x, from), ctx.approvedRoot) && disjoint(own(y, to), ctx.liveRoot)) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjointIn(ctx, own(x, from), ctx.approvedRoot) && disjointIn(ctx, own(y, to), ctx.liveRoot)) {
       const renamed: Obj = {};
       for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
       x = renamed;
@@ -1586,12 +1656,12 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
   const noun = allOfNoun(keyword);
   // oneOf refuses a value two alternatives accept: over alternatives that may overlap (not shown disjoint), one
   // removed also accepts what it shared with another, one added also refuses what it shares: both ways.
-  const removedOverlaps = keyword === 'oneOf' && !disjoint(x, ctx.approvedRoot);
-  const addedOverlaps = keyword === 'oneOf' && !disjoint(y, ctx.liveRoot);
+  const removedOverlaps = keyword === 'oneOf' && !disjointIn(ctx, x, ctx.approvedRoot);
+  const addedOverlaps = keyword === 'oneOf' && !disjointIn(ctx, y, ctx.liveRoot);
   const unevaluated = ': the schema refuses what its branches do not evaluate (unevaluated*), so this changes that too';
   // Alternatives no value could match twice that now may (one widened into another's values: string → [string,
   // number] beside number): a value matching two is now refused, whatever each alternative's own change says.
-  if (keyword === 'oneOf' && y.length >= 2 && disjoint(x, ctx.approvedRoot) && addedOverlaps && restB.length <= inOrder) {
+  if (keyword === 'oneOf' && y.length >= 2 && disjointIn(ctx, x, ctx.approvedRoot) && addedOverlaps && restB.length <= inOrder) {
     push(ctx, where, child(pointer, keyword), 'constraint_changed', 'oneOf alternatives that no value could match twice now may overlap: a value that matches two is refused', true);
   } else if (keyword === 'oneOf' && x.length >= 2 && removedOverlaps && !addedOverlaps && restA.length <= inOrder) {
     // And back: alternatives that may have overlapped no longer do, so a value two of them accepted (refused then) may
@@ -1876,32 +1946,39 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
       }
     }
   }
-  // Reached from outside the definitions, then from inside each definition reached, until nothing more is.
-  // Each $ref is followed once (`followed`, not `reached`, says so: a $ref to the root, "#", reaches no place below it,
-  // and a loop that waited for its target to be reached never ended).
-  const live_ = (r: { within: string }) => r.within === '' || reached.has(r.within);
-  const followed = new Set<number>();
-  const follow = (k: number) => {
-    followed.add(k);
-    for (let at = refs[k].pointer; at !== '' && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf('/')))) reached.add(at);
+  // Reached from outside the definitions, then from inside each definition reached, until nothing more is: a worklist,
+  // each $ref followed once (a loop that waited for a target to be reached never ended on a $ref to the root, "#",
+  // which reaches no place below it; passes over every $ref until none changed were quadratic in a chain of them).
+  // A pointer of more segments than any real schema nests is not followed: nothing is called unused.
+  if (refs.some((r) => segmentsOver(r.pointer, MAX_REF_SEGMENTS))) return new Set();
+  const byWithin = new Map<string, number[]>();
+  // The definitions maps each $ref is written under (`#/$defs/a/$defs/b` is under `/$defs` and `/$defs/a/$defs`).
+  const byContainer = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, k: number) => {
+    const list = map.get(key);
+    if (list) list.push(k);
+    else map.set(key, [k]);
   };
-  for (let changed = true; changed; ) {
-    changed = false;
-    refs.forEach((r, k) => {
-      if (followed.has(k) || !live_(r)) return;
-      changed = true;
-      if (/\/(\$defs|definitions)$/.test(r.pointer)) containers.add(r.pointer);
-      follow(k);
-    });
-  }
-  // A $ref to a whole definitions map uses every definition in it, and what they reference.
-  for (let changed = containers.size > 0; changed; ) {
-    changed = false;
-    refs.forEach((r, k) => {
-      if (followed.has(k) || !(live_(r) || [...containers].some((c) => r.within.startsWith(`${c}/`)))) return;
-      changed = true;
-      follow(k);
-    });
+  refs.forEach((r, k) => {
+    add(byWithin, r.within, k);
+    for (const m of r.within.matchAll(/\/(?:\$defs|definitions)(?=\/)/g)) add(byContainer, r.within.slice(0, m.index + m[0].length), k);
+  });
+  const queue = [...(byWithin.get('') ?? [])];
+  const followed = new Set<number>();
+  while (queue.length > 0) {
+    const k = queue.pop()!;
+    if (followed.has(k)) continue;
+    followed.add(k);
+    const { pointer } = refs[k];
+    // A $ref to a whole definitions map uses every definition in it, and what they reference.
+    if (/\/(\$defs|definitions)$/.test(pointer) && !containers.has(pointer)) {
+      containers.add(pointer);
+      queue.push(...(byContainer.get(pointer) ?? []));
+    }
+    for (let at = pointer; at !== '' && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf('/')))) {
+      reached.add(at);
+      queue.push(...(byWithin.get(at) ?? []));
+    }
   }
   const unused = new Set<string>();
   for (const d of deferred) {
@@ -1916,6 +1993,16 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
     }
   }
   return unused;
+}
+
+/** More segments than any schema nests (a $ref's pointer: see unusedDefinitions). */
+const MAX_REF_SEGMENTS = 256;
+
+/** Whether a pointer has more than `max` segments. */
+function segmentsOver(pointer: string, max: number): boolean {
+  let n = 0;
+  for (let i = pointer.indexOf('/'); i >= 0; i = pointer.indexOf('/', i + 1)) if (++n > max) return true;
+  return false;
 }
 
 /** Keywords whose value maps names to schemas: its keys are names, never keywords (a property may be named `$defs`). */
@@ -1940,7 +2027,7 @@ function compareChanges(x: SchemaChange, y: SchemaChange): number {
  * given role, sorted by pointer then change id. Never throws.
  */
 export function classifySchemaChanges(role: SchemaRole, approved: unknown, live: unknown): SchemaChange[] {
-  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set(), viewTexts: new WeakMap(), viewShapes: new WeakMap() };
+  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set(), viewTexts: new WeakMap(), viewShapes: new WeakMap(), pairs: 0, disjoints: new Map(), apart: { pairs: new WeakMap(), values: new WeakMap() } };
   const root: Where = { node: '', polarity: 1 };
   try {
     if (approved === undefined && live !== undefined) push(ctx, root, '', 'schema_added', 'was added');
@@ -1958,7 +2045,8 @@ export function classifySchemaChanges(role: SchemaRole, approved: unknown, live:
     if (ctx.out.length === 0 && canonical(approved) !== canonical(live)) push(ctx, root, '', 'rewritten', 'was rewritten without a change in what it accepts or returns');
   } catch (error) {
     // Defence in depth: a comparison that fails is reported, never thrown (stack exhaustion, exotic objects).
-    ctx.out.push({ pointer: '', change: 'comparison_failed', breaking: true, message: `${role} schema could not be compared: ${clip(String(error))}` });
+    const why = error instanceof TooLarge ? `${error.message}; the changes up to there are listed, compare the rest by hand` : clip(String(error));
+    ctx.out.push({ pointer: '', change: 'comparison_failed', breaking: true, message: `${role} schema could not be compared: ${why}` });
   }
   const unique = new Map<string, SchemaChange>();
   for (const change of ctx.out) unique.set(`${change.pointer}\u0000${change.change}\u0000${change.breaking}\u0000${change.message}`, change);

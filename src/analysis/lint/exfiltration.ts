@@ -206,6 +206,9 @@ interface PurposeWords {
   lead: readonly string[];
   /** The definition's prose, read when first asked (see Prose). */
   prose: () => Prose;
+  /** What servesPurpose answered for each purpose, and whether the tool writes a record (see notesOfRecord): asked once per parameter, computed once per tool (a schema of 20,000 parameters read the tool's words 20,000 times). */
+  served: Map<Purpose, boolean>;
+  writesRecord?: boolean;
 }
 
 interface Prose {
@@ -226,18 +229,25 @@ const SAYS_OF_MODEL =
 /** Characters of a description read for its purpose words (its lead says what the tool is for). */
 const PURPOSE_DESCRIPTION = 1_000;
 
+/** The most words of a tool's label, name and lead that purposeWords keeps. */
+const PURPOSE_WORDS = 64;
+
 function purposeWords(tool: LintInput): PurposeWords {
   const name = typeof tool.definition.name === 'string' ? tool.definition.name : tool.id;
   const description = typeof tool.definition.description === 'string' ? tool.definition.description.slice(0, PURPOSE_DESCRIPTION) : '';
   const norm = normalize(description).norm;
   let prose: Prose | undefined;
   return {
-    label: words(tool.server),
-    name: words(name),
+    // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
+    // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
+    // no purpose served, no tie, so findings stay.)
+    label: words(tool.server).slice(0, PURPOSE_WORDS),
+    name: words(name).slice(0, PURPOSE_WORDS),
     description: splitIdentifier(norm),
-    lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]),
+    lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
     prose: () => (prose ??= proseWords(tool.definition)),
+    served: new Map(),
   };
 }
 
@@ -305,7 +315,12 @@ const stemIn = (list: readonly string[], stem: string) => list.some((word) => wo
  */
 function servesPurpose(purposeOf: PurposeWords, purpose: Purpose | undefined): boolean {
   if (purpose === undefined) return false;
-  return PURPOSE[purpose].some((stem) => stemIn(purposeOf.label, stem) || (stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)));
+  let served = purposeOf.served.get(purpose);
+  if (served === undefined) {
+    served = PURPOSE[purpose].some((stem) => stemIn(purposeOf.label, stem) || (stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)));
+    purposeOf.served.set(purpose, served);
+  }
+  return served;
 }
 
 // A parameter whose name asks for the content of a secret source: "content_from_reading_ssh_id_rsa".
@@ -314,8 +329,9 @@ const CONTENT_WORD = new Set(['content', 'contents', 'reading', 'read', 'dump', 
 
 function namesSecretSource(name: string): boolean {
   const parts = words(name);
-  // "cursor" alone is pagination; it counts only with "mcp" or "json" beside it.
-  const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== 'cursor' || parts.includes('mcp') || parts.includes('json')));
+  // "cursor" alone is pagination; it counts only with "mcp" or "json" beside it (looked for once, not per word).
+  let configFile: boolean | undefined;
+  const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== 'cursor' || (configFile ??= parts.includes('mcp') || parts.includes('json'))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
 
@@ -332,7 +348,8 @@ const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi'];
  * of the model, the user's words or secrets (UNPIN).
  */
 function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boolean): boolean {
-  return RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem)) && (strict ? innocuous(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem));
+  return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
 
 /**
@@ -399,11 +416,20 @@ function filterOnField(purposeOf: PurposeWords, name: string, description: strin
 
 const ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
 
+/** Each properties object's keys by their lower case (the first key of each), built once: not a search per parameter. */
+const LOWER_KEYS = new WeakMap<JsonObject, Map<string, string>>();
+
 function aliasOfSibling(description: string, name: string, properties: JsonObject): boolean {
   const first = normalize(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0];
   const m = ALIAS_OF.exec(first);
   if (!m) return false;
-  const other = Object.keys(properties).find((key) => key.toLowerCase() === m[1]);
+  let lower = LOWER_KEYS.get(properties);
+  if (!lower) {
+    lower = new Map();
+    for (const key of Object.keys(properties)) if (!lower.has(key.toLowerCase())) lower.set(key.toLowerCase(), key);
+    LOWER_KEYS.set(properties, lower);
+  }
+  const other = lower.get(m[1]);
   return other !== undefined && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(''));
 }
 
@@ -439,14 +465,19 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
   const found: ExfilParam[] = [];
   // Parameter descriptions that may name a field the schema does not declare (see undeclaredAsks).
   const asks: { text: string; pointer: string }[] = [];
+  // Each object schema is read once, at the first place the walk reaches it: definitions that reference each other
+  // (twelve of them, each with four properties that all point at the next) are 4^12 paths, not 48 properties.
+  const walked = new Set<JsonObject>();
   const visit = (schema: JsonObject, path: PathNode, depth: number, seen: Set<string>) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
     const resolved = resolveRef(root, schema, seen);
     if (!resolved) return;
     for (const branch of branches(resolved, root)) {
       const properties = branch.properties;
-      if (!isObject(properties)) continue;
+      if (!isObject(properties) || walked.has(branch)) continue;
+      walked.add(branch);
       for (const [name, value] of Object.entries(properties)) {
+        if (found.length >= MAX_OCCURRENCES) return;
         if (!isObject(value)) continue;
         const propPath = child(child(path, 'properties'), name);
         // (A copy of `seen` only where a $ref is followed.)

@@ -7,6 +7,8 @@ import { child, pointerOf, type PathNode } from './sites.js';
 import { MAX_OCCURRENCES } from './text.js';
 
 const MAX_SCHEMA_DEPTH = 12;
+/** The most schema nodes one output contract walk reads (see scanOutput). */
+const MAX_VISITS = 50_000;
 
 type TrustLabel = 'untrusted' | 'fact' | 'control' | 'provenance' | 'labelled';
 
@@ -119,10 +121,30 @@ export function scanOutput(root: JsonObject): OutputScan {
   };
   /** Returns whether the subtree holds free text (an array of it needs maxItems, whatever the items' maxLength). */
   /** `value`: the schema of a whole value (a property, an item), where declaring nothing means any text; not a part of one (an allOf member, a then / else). */
+  // Each schema is read once for each way of reaching it (its name, label, role), at the first place the walk reaches
+  // it: definitions that reference each other (twelve, each with four properties that all point at the next) are
+  // 4^12 paths, and were walked path by path. A walk that still runs past MAX_VISITS stops, and the place where it
+  // stopped counts as free text without a label (what was not read is not vouched for).
+  const done = new Map<JsonObject, Map<string, boolean>>();
+  let visits = 0;
   const visit = (raw: JsonObject, path: PathNode, name: string, label: TrustLabel | null, depth: number, seen: Set<string>, value = true, binary = false): boolean => {
     if (depth > MAX_SCHEMA_DEPTH) return false;
     const schema = resolveRef(root, raw, seen);
     if (!schema) return false;
+    const key = `${name}\u0000${label}\u0000${value}\u0000${binary}\u0000${depth > 0}`;
+    const known = done.get(schema)?.get(key);
+    if (known !== undefined) return known;
+    if (++visits > MAX_VISITS) {
+      if (visits === MAX_VISITS + 1) flagText(pointerOf(path));
+      return true;
+    }
+    const holds = read(schema, path, name, label, depth, seen, value, binary);
+    let byKey = done.get(schema);
+    if (!byKey) done.set(schema, (byKey = new Map()));
+    byKey.set(key, holds);
+    return holds;
+  };
+  const read = (schema: JsonObject, path: PathNode, name: string, label: TrustLabel | null, depth: number, seen: Set<string>, value: boolean, binary: boolean): boolean => {
     const own: TrustLabel | null = label ?? (explicitLabel(schema) ? 'labelled' : null);
     let holdsText = false;
     // Below the root, a value that declares nothing (no type, no shape) may be any text too. Encoded bytes are no text

@@ -14,6 +14,12 @@ import { chunkWords, sentenceTerms, textTermOf } from './tokenize.js';
 /** Tokens a description lead must have before it may end at a sentence boundary. */
 const LEAD_MIN_TOKENS = 4;
 
+/**
+ * The end of a sentence: a run of marks before a space or the end, or line breaks. A run is tried from its first mark
+ * only (the lookbehind): tried from each, a run of 100,000 dots with no space after it cost 100,000²/2 steps.
+ */
+const SENTENCE_BOUNDARY = /(?<![.!?。！？])[.!?。！？]+(?:\s|$)|\n+/g;
+
 /** Tokens of the lead and of the rest of a description. */
 function splitLead(text: string): [string[], string[]] {
   return splitLeadAscii(text) ?? splitLeadText(text);
@@ -24,7 +30,7 @@ function splitLeadText(text: string): [string[], string[]] {
   // Sentences are cut after a separator (whitespace, a newline), where
   // tokenizing the pieces gives the tokens of the whole: each sentence is
   // tokenized once.
-  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  const boundary = SENTENCE_BOUNDARY;
   let start = 0;
   const lead: string[] = [];
   for (const m of text.matchAll(boundary)) {
@@ -42,7 +48,7 @@ function splitLeadText(text: string): [string[], string[]] {
  * boundary splitLeadText stops at. Read when a lead is a server's boilerplate and the next sentence is the promise.
  */
 function leadLength(text: string): number {
-  const boundary = /[.!?。！？]+(?:\s|$)|\n+/g;
+  const boundary = SENTENCE_BOUNDARY;
   let start = 0;
   let tokens = 0;
   for (const m of text.matchAll(boundary)) {

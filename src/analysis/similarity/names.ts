@@ -89,23 +89,38 @@ interface ServerPrefix {
 function stripPrefix(all: NameWord[], prefix: ServerPrefix, described: (stem: string) => boolean = () => false): NameWord[] {
   let words = all;
   const { label } = prefix;
-  const namesThing = (from: number, list: NameWord[] = words) => list.slice(from).some((w) => !isVerbWord(w.stem));
-  const isObject = (list: NameWord[], i: number) => !namesThing(i + 1, list) && described(list[i].stem);
+  // Where the last word that is no verb stands: a word names the tool's object when none follows it (an index, not a
+  // scan of the rest per word, which was quadratic in a name of thousands of words).
+  const lastThingOf = (list: NameWord[]) => {
+    for (let i = list.length - 1; i >= 0; i--) if (!isVerbWord(list[i].stem)) return i;
+    return -1;
+  };
+  let lastThing = lastThingOf(words);
+  const isObject = (i: number) => lastThing <= i && described(words[i].stem);
   if (label.length > 0 && words.length > label.length && label.every((w, i) => words[i].stem === w)) {
     const rest = words.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words[i].stem) && isObject(words, i))) words = rest;
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words[i].stem) && isObject(i))) {
+      words = rest;
+      lastThing = lastThingOf(words);
+    }
   }
   let start = 0;
-  while (words.length - start > 1 && prefix.words.has(words[start].stem) && !isObject(words, start)) start++;
+  while (words.length - start > 1 && prefix.words.has(words[start].stem) && !isObject(start)) start++;
   // The label as a suffix too (web_search_exa on server exa: what the server adds to a name tells nothing of the
   // tool), when what is left still names an action and a thing (get_weather on server weather keeps its object).
   let end = words.length;
   if (prefix.suffix !== undefined && end - start > 1 && words[end - 1].stem === prefix.suffix) end--;
-  const namesActionAndThing = (upTo: number) => {
-    const rest = words.slice(start, upTo);
-    return rest.some((w) => isVerbWord(w.stem)) && rest.some((w) => !isVerbWord(w.stem));
-  };
-  while (end - start > 1 && prefix.words.has(words[end - 1].stem) && objectConceptOf(words[end - 1].stem) === undefined && namesActionAndThing(end - 1)) end--;
+  // Words stripped from the end while the rest still names an action (a verb) and a thing (a word that is none).
+  let verbs = 0;
+  for (let i = start; i < end; i++) if (isVerbWord(words[i].stem)) verbs++;
+  let things = end - start - verbs;
+  while (end - start > 1 && prefix.words.has(words[end - 1].stem) && objectConceptOf(words[end - 1].stem) === undefined) {
+    const verb = isVerbWord(words[end - 1].stem);
+    if ((verb ? verbs - 1 : verbs) === 0 || (verb ? things : things - 1) === 0) break;
+    if (verb) verbs--;
+    else things--;
+    end--;
+  }
   return words.slice(start, end);
 }
 

@@ -1,0 +1,137 @@
+// Hostile shapes that cost a naive walk exponential or quadratic time: a gate
+// that a server can stall is a gate it can switch off. Each input here took
+// the code before its fix minutes to hours (or never ended); each test checks
+// what the analysis says of it, and the watchdog (test/helpers/watchdog.ts)
+// fails a test that blocks instead. Found by two outside hunts on 2026-12-01
+// (references that fan out, runs retried by a regex from every position,
+// lists searched once per item).
+import { describe, expect, it } from 'vitest';
+import { lintTool, type LintContext, type LintInput } from '../../src/analysis/lint.js';
+import { classifySchemaChanges } from '../../src/analysis/schema-changes.js';
+import { analyzeOverlaps } from '../../src/analysis/similarity/overlap.js';
+import { idText, markdownInline } from '../../src/report/escape.js';
+import type { JsonObject } from '../../src/types.js';
+
+const context: LintContext = { toolNames: new Set(['x/t']), serverLabels: new Set(['x']) };
+const lint = (definition: JsonObject) => lintTool({ id: 'x/t', server: 'x', definition, declaredEffect: 'undeclared' } as LintInput, context);
+const rules = (definition: JsonObject) => [...new Set(lint(definition).map((f) => f.rule))].sort();
+
+/** `levels` definitions, each with `fan` properties that all point at the next: fan^levels paths, levels × fan properties. */
+function refDag(levels: number, fan: number, leaf: JsonObject): JsonObject {
+  const defs: JsonObject = {};
+  for (let i = 0; i < levels; i++) {
+    const properties: JsonObject = {};
+    for (let k = 0; k < fan; k++) properties[`p${k}`] = { $ref: `#/$defs/d${i + 1}` };
+    defs[`d${i}`] = { type: 'object', properties };
+  }
+  defs[`d${levels}`] = leaf;
+  return { type: 'object', properties: { root: { $ref: '#/$defs/d0' } }, $defs: defs };
+}
+
+describe('schema comparison', () => {
+  it('ends on a schema whose keywords point back at the root where the other side has none (63 bytes that never ended)', () => {
+    const live = { additionalProperties: { $ref: '#' }, propertyNames: { $ref: '#' } };
+    for (const role of ['input', 'output'] as const) {
+      const changes = classifySchemaChanges(role, {}, live);
+      expect(changes.map((c) => `${c.change} ${c.pointer}`)).toEqual(['ref_changed /additionalProperties/$ref', 'ref_changed /additionalProperties/propertyNames/$ref']);
+    }
+  });
+
+  it('stops a comparison that references fan out into past 10,000 changes, and says so as a breaking comparison_failed', () => {
+    // 3,000 properties that are the whole schema against 3,000 plain objects: 9 million changes, listed one by one before.
+    const n = 3_000;
+    const approved: JsonObject = { type: 'object', properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, { $ref: '#' }])) };
+    const live: JsonObject = { type: 'object', properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, { type: 'object' }])) };
+    const changes = classifySchemaChanges('input', approved, live);
+    const failed = changes.filter((c) => c.change === 'comparison_failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0].breaking).toBe(true);
+    expect(failed[0].message).toMatch(/more than 10000 changes; the changes up to there are listed/);
+    expect(changes.length).toBeLessThanOrEqual(10_001);
+  });
+
+  it('follows a chain of 6,400 definitions, and 6,400 references to definitions maps, once each (cubic before)', () => {
+    const n = 6_400;
+    const chain = (text: string) => {
+      const defs: JsonObject = {};
+      for (let i = 0; i < n; i++) defs[`c${i}`] = { $defs: { d: i + 1 < n ? { description: `${text} ${i}`, $ref: `#/$defs/c${i + 1}/$defs/d` } : { description: text } } };
+      return { type: 'object', properties: { p: { $ref: '#/$defs/c0/$defs' } }, $defs: defs };
+    };
+    const changes = classifySchemaChanges('input', chain('old'), chain('new'));
+    expect(changes.length).toBeGreaterThan(0);
+    // Every definition is reached through the map the property references: none is inert.
+    expect(changes.some((c) => c.inert)).toBe(false);
+  });
+
+  it('reads each list of alternatives, and each pair of shared targets, once (a hundred oneOf of the same 64 enums)', () => {
+    const schema = () => {
+      const defs: JsonObject = {};
+      for (let k = 0; k < 64; k++) defs[`e${k}`] = { enum: Array.from({ length: 256 }, (_, i) => `k${k}_${i}`) };
+      const properties: JsonObject = {};
+      for (let i = 0; i < 256; i++) properties[`p${i}`] = { oneOf: Array.from({ length: 64 }, (_, k) => ({ $ref: `#/$defs/e${k}` })) };
+      return { type: 'object', $defs: defs, properties };
+    };
+    expect(classifySchemaChanges('input', schema(), schema())).toEqual([]);
+  });
+});
+
+describe('lint', () => {
+  it('reads an output schema whose definitions all point at the next once per definition (8^10 paths before)', () => {
+    const outputSchema = refDag(10, 8, { type: 'object', properties: { note: { type: 'string' } } });
+    const findings = lint({ name: 't', description: 'Gets a tree.', inputSchema: { type: 'object', properties: {} }, outputSchema });
+    const untrusted = findings.find((f) => f.rule === 'output_untrusted_text');
+    // One field, read once (counted per path, it was 8^10 of them).
+    expect(untrusted?.message).toMatch(/returns 1 free-text field with no trust label \(e\.g\. "\/outputSchema\/properties\/root\/properties\/p0\//);
+  });
+
+  it('reads an input schema whose definitions all point at the next once per definition (40^5 paths before)', () => {
+    const inputSchema = refDag(5, 40, { type: 'object', properties: { conversation_history: { type: 'string' } } });
+    expect(rules({ name: 't', description: 'Gets a tree.', inputSchema })).toContain('exfiltration_parameter');
+  });
+
+  it('stays linear on parameter names of 300,000 words, 60,000 parameters that fold to one name, and a tool name of 128,000 words', () => {
+    // A name of "cursor" words (each looked for "mcp" and "json" again).
+    expect(rules({ name: 't', description: 'Pages.', inputSchema: { type: 'object', properties: { ['cursor_'.repeat(300_000)]: { type: 'string' } } } })).not.toContain('exfiltration_parameter');
+    // n<sep>otes ×60,000, each "Alias for zzz" (every key lowercased again per parameter).
+    const aliases: JsonObject = {};
+    for (let i = 0; i < 60_000; i++) aliases[`n${String.fromCharCode(0x4e00 + i)}otes`] = { type: 'string', description: 'Alias for zzz' };
+    expect(rules({ name: 'get_data', description: 'Gets data.', inputSchema: { type: 'object', properties: aliases } })).toContain('exfiltration_parameter');
+    // Notes described at length on a tool of a very long name (every description word against every name word).
+    const tied: JsonObject = {};
+    for (let i = 0; i < 1_280; i++) tied[`n${String.fromCharCode(0x4e00 + i)}otes`] = { type: 'string', description: 'wxyz-'.repeat(400) };
+    expect(rules({ name: 'abcd_'.repeat(128_000), description: 'Does abcd.', inputSchema: { type: 'object', properties: tied } })).toContain('exfiltration_parameter');
+  });
+});
+
+describe('semantic overlap', () => {
+  const pairsOf = (tools: Parameters<typeof analyzeOverlaps>[0]) => analyzeOverlaps(tools).pairs.map((p) => [p.a, p.b]);
+
+  it('cuts the first sentence of a megabyte of dots in one pass (each dot a new try before)', () => {
+    const dots = '.'.repeat(1_000_000);
+    for (const head of ['', 'é ']) {
+      const pairs = pairsOf([
+        { id: 's/get_x', name: 'get_x', description: `${head}${dots}x`, params: [] },
+        { id: 't/get_y', name: 'get_y', description: 'Gets y.', params: [] },
+      ]);
+      expect(pairs).toEqual([]);
+    }
+  });
+
+  it("strips a server's shared prefix of 256,000 words word by word in one pass (a copy of the rest per word before)", () => {
+    const named = (prefix: string) =>
+      pairsOf([
+        { id: `s/${prefix}get_x`, name: `${prefix}get_x`, description: 'Gets the x record.', params: ['id'] },
+        { id: `s/${prefix}get_y`, name: `${prefix}get_y`, description: 'Gets the y record.', params: ['id'] },
+        { id: 't/fetch_x', name: 'fetch_x', description: 'Fetches the x record.', params: ['id'] },
+      ]).map((pair) => pair.map((id) => id.replace(prefix, '')));
+    expect(named('abc_'.repeat(256_000))).toEqual(named('abc_'));
+  });
+});
+
+describe('report text', () => {
+  it('shows the edge spaces of a name with a million spaces inside by a scan from each end (a regex retried from every space before)', () => {
+    const name = `a${' '.repeat(1_000_000)}b `;
+    expect(idText(`s/${name}`)).toBe(`s/a${' '.repeat(1_000_000)}b\\u{20}`);
+    expect(markdownInline(name).endsWith('b\\\\u\\{20\\}')).toBe(true);
+  });
+});
