@@ -40992,6 +40992,11 @@ function isAnnotation(key2) {
 }
 var MAX_PAIRS = 2e5;
 var MAX_CHANGES = 1e4;
+var MAX_STEPS = 5e6;
+function spend(ctx, n) {
+  ctx.steps += n;
+  if (ctx.steps > MAX_STEPS) throw new TooLarge(`it takes more than ${MAX_STEPS} steps (alternatives or references that fan out)`);
+}
 var TooLarge = class extends Error {
 };
 function idOf(ctx, obj) {
@@ -41114,13 +41119,17 @@ function liftTypeAlternatives(o) {
     const list3 = own(o, keyword);
     if (!Array.isArray(list3) || list3.length === 0) continue;
     const types = [];
+    const seen = /* @__PURE__ */ new Set();
     for (const branch of list3) {
       if (!isObj(branch) || validating(branch).some((k) => k !== "type") || validating(branch).length === 0) return o;
       const t = own(branch, "type");
       for (const name of Array.isArray(t) ? t : [t]) {
         if (typeof name !== "string") return o;
-        if (keyword === "oneOf" && (types.includes(name) || name === "integer" && types.includes("number") || name === "number" && types.includes("integer"))) return o;
-        if (!types.includes(name)) types.push(name);
+        if (keyword === "oneOf" && (seen.has(name) || name === "integer" && seen.has("number") || name === "number" && seen.has("integer"))) return o;
+        if (!seen.has(name)) {
+          seen.add(name);
+          types.push(name);
+        }
       }
     }
     const out = without(o, keyword);
@@ -41138,7 +41147,7 @@ function liftValueAlternatives(o, keyword) {
     if (!isObj(branch) || validating(branch).some((k) => k !== "const" && k !== "enum" && k !== "type")) return o;
     if (has(branch, "const") && has(branch, "enum")) return o;
     const own3 = allowedValues(branch);
-    if (own3 === void 0 || has(branch, "type") && !own3.every((v) => typeAdmitsValue(branch.type, v))) return o;
+    if (own3 === void 0 || has(branch, "type") && !own3.every(typeAdmitter(branch.type))) return o;
     for (const v of own3) {
       const key2 = canonical(v);
       if (seen.has(key2)) {
@@ -41197,7 +41206,12 @@ function liftAllOf(o) {
           put(merged, name, value[name]);
         }
       } else if (k === "required" && Array.isArray(value) && Array.isArray(rest.required)) {
-        for (const name of value) if (!rest.required.includes(name)) rest.required.push(name);
+        const required2 = rest.required;
+        const known = new Set(required2);
+        for (const name of value) if (!known.has(name)) {
+          known.add(name);
+          required2.push(name);
+        }
       } else if (!(k === "type" && canonical(value) === canonical(rest[k]))) return o;
     }
   }
@@ -41213,11 +41227,12 @@ function disjoint(list3, root, memo3) {
   if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q2, j) => j <= i || apartOnce(p, q2, memo3)))) return true;
   const first = items[0];
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
+  const required2 = items.map((item) => Array.isArray(item.required) ? new Set(item.required) : void 0);
   return props.some((key2) => {
     const consts = [];
-    for (const item of items) {
+    for (const [k, item] of items.entries()) {
       const prop = isObj(item.properties) ? item.properties[key2] : void 0;
-      if (item.type !== "object" || !isObj(prop) || !Array.isArray(item.required) || !item.required.includes(key2)) return false;
+      if (item.type !== "object" || !isObj(prop) || !required2[k]?.has(key2)) return false;
       if (Object.hasOwn(prop, "const")) consts.push(canonical(prop.const));
       else if (Array.isArray(prop.enum) && prop.enum.length === 1) consts.push(canonical(prop.enum[0]));
       else return false;
@@ -41264,18 +41279,32 @@ function apart(p, q2, memo3) {
   }
   for (const [values, typed] of [[vp, q2], [vq, p]]) {
     const names = typeNames(typed);
-    if (values !== void 0 && names !== void 0) return values.every((v) => !typeAdmitsValue(names, v));
+    if (values !== void 0 && names !== void 0) {
+      const admits2 = typeAdmitter(names);
+      return values.every((v) => !admits2(v));
+    }
   }
   const [tp, tq] = [typeNames(p), typeNames(q2)];
   if (tp === void 0 || tq === void 0) return false;
   const widen = (names) => names.includes("number") ? [...names, "integer"] : names;
   return !widen(tp).some((n) => widen(tq).includes(n));
 }
+function inlinedText(ctx, side, node2) {
+  const key2 = canonical(node2);
+  const memo3 = ctx.inlined[side];
+  let text = memo3.get(key2);
+  if (text === void 0) {
+    text = canonical(inlineRefs(ctx, side === "approved" ? ctx.approvedRoot : ctx.liveRoot, node2));
+    memo3.set(key2, text);
+  }
+  return text;
+}
 var MAX_INLINED = 64;
-function inlineRefs(root, node2) {
+function inlineRefs(ctx, root, node2) {
   let budget = MAX_INLINED;
   const walk = (value, depth) => {
     if (depth > MAX_SCHEMA_DEPTH || value === null || typeof value !== "object") return value;
+    spend(ctx, 1);
     if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
     const o = value;
     if (typeof own(o, "$ref") === "string" && budget > 0) {
@@ -41348,9 +41377,10 @@ function aligned(a, b, ctx) {
   }
   return [x, y];
 }
+var JSON_TYPES = /* @__PURE__ */ new Set(["null", "boolean", "object", "array", "number", "integer", "string"]);
 function splitTypeList(o, keyword, alternatives) {
   const types = own(o, "type");
-  if (types.length < 2 || !types.every((t) => typeof t === "string") || new Set(types).size !== types.length) return void 0;
+  if (types.length < 2 || !types.every((t) => typeof t === "string" && JSON_TYPES.has(t)) || new Set(types).size !== types.length) return void 0;
   if (keyword === "oneOf" && types.includes("integer") && types.includes("number")) return void 0;
   const valueType = (v) => v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? Number.isInteger(v) ? "integer" : "number" : typeof v;
   const admitsValue = (t, v) => {
@@ -41583,7 +41613,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         if (!before && after) push(ctx, where, at(keyword), "constraint_added", `now has a conditional ("if" \u2026 ${branchesText(b)})${both.note}`, both.breaking);
         else if (before && !after) push(ctx, where, at(keyword), "constraint_removed", `no longer has a conditional ("if" \u2026 ${branchesText(a)})${both.note}`, both.breaking);
         else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
-        else if (before && after && !equal(inlineRefs(ctx.approvedRoot, x), inlineRefs(ctx.liveRoot, y))) {
+        else if (before && after && inlinedText(ctx, "approved", x) !== inlinedText(ctx, "live", y)) {
           push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced: a definition it references changed');
         }
         continue;
@@ -41740,17 +41770,19 @@ function allowedValues(o) {
   const list3 = own(o, "enum");
   return Array.isArray(list3) ? list3 : void 0;
 }
-function typeAdmitsValue(type, value) {
-  const kind = value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? Number.isInteger(value) ? "integer" : "number" : typeof value;
-  const names = Array.isArray(type) ? type : [type];
-  return names.includes(kind) || kind === "integer" && names.includes("number");
+function typeAdmitter(type) {
+  const names = new Set(Array.isArray(type) ? type : [type]);
+  return (value) => {
+    const kind = value === null ? "null" : Array.isArray(value) ? "array" : typeof value === "number" ? Number.isInteger(value) ? "integer" : "number" : typeof value;
+    return names.has(kind) || kind === "integer" && names.has("number");
+  };
 }
 function typeOnlyRestatesValues(a, b) {
   if (has(a, "type") === has(b, "type")) return false;
   const [typed, untyped] = has(a, "type") ? [a, b] : [b, a];
   const bare = allowedValues(untyped);
   if (bare === void 0) return false;
-  return [...bare, ...allowedValues(typed) ?? []].every((v) => typeAdmitsValue(typed.type, v));
+  return [...bare, ...allowedValues(typed) ?? []].every(typeAdmitter(typed.type));
 }
 function compareAllowedValues(ctx, where, a, b, pointer) {
   const enumA = own(a, "enum");
@@ -41890,7 +41922,9 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
     const candidates = [];
     for (const i of restA) {
       for (const j of restB) {
-        const score = branchScore(shapesA.get(i), shapesB.get(j));
+        const [shapeA, shapeB] = [shapesA.get(i), shapesB.get(j)];
+        spend(ctx, 1 + shapeA.keywords.size + shapeA.properties.size);
+        const score = branchScore(shapeA, shapeB);
         if (score > 0) candidates.push([score, i, j]);
       }
     }
@@ -41938,8 +41972,14 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
   } else if (keyword === "oneOf" && x.length >= 2 && removedOverlaps && !addedOverlaps && restA.length <= inOrder) {
     push(ctx, where, child(pointer, keyword), "constraint_changed", "oneOf alternatives that may have overlapped no longer can: a value that matched two was refused and may now be accepted", true);
   }
+  let catchAlls;
   for (const i of restA.slice(inOrder)) {
-    const absorbedBy = keyword === "anyOf" && !evaluated ? y.findIndex((_, j) => admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) : -1;
+    let absorbedBy = -1;
+    if (keyword === "anyOf" && !evaluated) {
+      catchAlls ??= viewB.flatMap((view, j) => onlyTyped(matchForm(view)) ? [j] : []);
+      spend(ctx, catchAlls.length);
+      absorbedBy = catchAlls.find((j) => admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) ?? -1;
+    }
     if (absorbedBy >= 0) {
       push(ctx, where, child(pointer, keyword, i), "constraint_removed", `anyOf alternative ${i} (${valueText(x[i])}) was removed, and alternative ${absorbedBy} admits every value of its type: what it required is no longer required`);
       continue;
@@ -41952,8 +41992,11 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
     push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || void 0);
   }
 }
+function onlyTyped(node2) {
+  return isObj(node2) && Object.keys(node2).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k));
+}
 function admitsEveryValueOf(catchAll, branch) {
-  if (!isObj(catchAll) || !Object.keys(catchAll).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
+  if (!onlyTyped(catchAll)) return false;
   const wide = typeSet(own(catchAll, "type"));
   if (wide === "invalid" || branch === true || !isObj(branch)) return false;
   const form = matchForm(branch);
@@ -42206,7 +42249,7 @@ function compareChanges(x, y) {
   return Number(x.breaking) - Number(y.breaking);
 }
 function classifySchemaChanges(role, approved, live) {
-  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
+  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, steps: 0, inlined: { approved: /* @__PURE__ */ new Map(), live: /* @__PURE__ */ new Map() }, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
   const root = { node: "", polarity: 1 };
   try {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");

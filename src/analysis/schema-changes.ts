@@ -403,8 +403,11 @@ interface Ctx {
   /** Canonical texts and shapes of branch targets, once per object: many `$ref` branches may name one large target. */
   viewTexts: WeakMap<object, string>;
   viewShapes: WeakMap<object, BranchShape>;
-  /** Pairs of subschemas compared so far (see MAX_PAIRS). */
+  /** Pairs of subschemas compared so far (see MAX_PAIRS), and steps of the loops inside one pair (see spend). */
   pairs: number;
+  steps: number;
+  /** inlinedText() by side and text of the subschema. */
+  inlined: { approved: Map<string, string>; live: Map<string, string> };
   /** What disjoint() said of each list of alternatives, by root. */
   disjoints: Map<unknown, WeakMap<object, boolean>>;
   apart: ApartMemo;
@@ -418,6 +421,14 @@ interface Ctx {
  */
 const MAX_PAIRS = 200_000;
 const MAX_CHANGES = 10_000;
+/** The most steps of the loops inside pairs (branches scored against each other, definitions written out). */
+const MAX_STEPS = 5_000_000;
+
+/** Counts `n` steps of work against MAX_STEPS (past it, the comparison stops as for MAX_PAIRS). */
+function spend(ctx: Pick<Ctx, 'steps'>, n: number): void {
+  ctx.steps += n;
+  if (ctx.steps > MAX_STEPS) throw new TooLarge(`it takes more than ${MAX_STEPS} steps (alternatives or references that fan out)`);
+}
 
 class TooLarge extends Error {}
 
@@ -585,13 +596,17 @@ function liftTypeAlternatives(o: Obj): Obj {
     const list = own(o, keyword);
     if (!Array.isArray(list) || list.length === 0) continue;
     const types: string[] = [];
+    const seen = new Set<string>();
     for (const branch of list) {
       if (!isObj(branch) || validating(branch).some((k) => k !== 'type') || validating(branch).length === 0) return o;
       const t = own(branch, 'type');
       for (const name of Array.isArray(t) ? t : [t]) {
         if (typeof name !== 'string') return o;
-        if (keyword === 'oneOf' && (types.includes(name) || (name === 'integer' && types.includes('number')) || (name === 'number' && types.includes('integer')))) return o;
-        if (!types.includes(name)) types.push(name);
+        if (keyword === 'oneOf' && (seen.has(name) || (name === 'integer' && seen.has('number')) || (name === 'number' && seen.has('integer')))) return o;
+        if (!seen.has(name)) {
+          seen.add(name);
+          types.push(name);
+        }
       }
     }
     const out = without(o, keyword);
@@ -617,7 +632,7 @@ function liftValueAlternatives(o: Obj, keyword: 'anyOf' | 'oneOf'): Obj {
     if (!isObj(branch) || validating(branch).some((k) => k !== 'const' && k !== 'enum' && k !== 'type')) return o;
     if (has(branch, 'const') && has(branch, 'enum')) return o;
     const own = allowedValues(branch);
-    if (own === undefined || (has(branch, 'type') && !own.every((v) => typeAdmitsValue(branch.type, v)))) return o;
+    if (own === undefined || (has(branch, 'type') && !own.every(typeAdmitter(branch.type)))) return o;
     for (const v of own) {
       const key = canonical(v);
       if (seen.has(key)) {
@@ -682,7 +697,12 @@ function liftAllOf(o: Obj): Obj {
           put(merged, name, value[name]);
         }
       } else if (k === 'required' && Array.isArray(value) && Array.isArray(rest.required)) {
-        for (const name of value) if (!(rest.required as unknown[]).includes(name)) (rest.required as unknown[]).push(name);
+        const required = rest.required as unknown[];
+        const known = new Set(required);
+        for (const name of value) if (!known.has(name)) {
+          known.add(name);
+          required.push(name);
+        }
       } else if (!(k === 'type' && canonical(value) === canonical(rest[k]))) return o;
     }
   }
@@ -706,12 +726,14 @@ function disjoint(list: unknown, root: unknown, memo?: ApartMemo): boolean {
   if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q, j) => j <= i || apartOnce(p as Obj, q as Obj, memo)))) return true;
   const first = items[0] as Obj;
   const props = isObj(first.properties) ? Object.keys(first.properties) : [];
+  // (Each item's required names as a set, once: not searched once per property.)
+  const required = (items as Obj[]).map((item) => (Array.isArray(item.required) ? new Set<unknown>(item.required) : undefined));
   return props.some((key) => {
     const consts: string[] = [];
-    for (const item of items as Obj[]) {
+    for (const [k, item] of (items as Obj[]).entries()) {
       const prop = isObj(item.properties) ? (item.properties as Obj)[key] : undefined;
       // Only objects: properties and required say nothing of a string or a number, which would match every alternative.
-      if (item.type !== 'object' || !isObj(prop) || !Array.isArray(item.required) || !item.required.includes(key)) return false;
+      if (item.type !== 'object' || !isObj(prop) || !required[k]?.has(key)) return false;
       // A const, or an enum of one value (pydantic 1 writes Literal["a"] so).
       if (Object.hasOwn(prop, 'const')) consts.push(canonical(prop.const));
       else if (Array.isArray(prop.enum) && prop.enum.length === 1) consts.push(canonical(prop.enum[0]));
@@ -781,12 +803,30 @@ function apart(p: Obj, q: Obj, memo?: ApartMemo): boolean {
   }
   for (const [values, typed] of [[vp, q], [vq, p]] as const) {
     const names = typeNames(typed);
-    if (values !== undefined && names !== undefined) return values.every((v) => !typeAdmitsValue(names, v));
+    if (values !== undefined && names !== undefined) {
+      const admits = typeAdmitter(names);
+      return values.every((v) => !admits(v));
+    }
   }
   const [tp, tq] = [typeNames(p), typeNames(q)];
   if (tp === undefined || tq === undefined) return false;
   const widen = (names: string[]) => (names.includes('number') ? [...names, 'integer'] : names);
   return !widen(tp).some((n) => widen(tq).includes(n));
+}
+
+/**
+ * The canonical text of a subschema with its references written out, once per text of the subschema and side (a
+ * thousand conditions `{"$ref": "#/$defs/big"}` write `big` out once, not a thousand times).
+ */
+function inlinedText(ctx: Pick<Ctx, 'steps' | 'approvedRoot' | 'liveRoot' | 'inlined'>, side: 'approved' | 'live', node: unknown): string {
+  const key = canonical(node);
+  const memo = ctx.inlined[side];
+  let text = memo.get(key);
+  if (text === undefined) {
+    text = canonical(inlineRefs(ctx, side === 'approved' ? ctx.approvedRoot : ctx.liveRoot, node));
+    memo.set(key, text);
+  }
+  return text;
 }
 
 /** Most references inlineRefs() replaces in one subschema (a recursive definition stops there, as `$ref` text). */
@@ -796,10 +836,11 @@ const MAX_INLINED = 64;
  * A subschema with its local `$ref`s replaced by their targets, as far as MAX_INLINED of them (beyond, or when one
  * does not resolve, the `$ref` stays as written): what a condition means, to compare two conditions written alike.
  */
-function inlineRefs(root: unknown, node: unknown): unknown {
+function inlineRefs(ctx: Pick<Ctx, 'steps'>, root: unknown, node: unknown): unknown {
   let budget = MAX_INLINED;
   const walk = (value: unknown, depth: number): unknown => {
     if (depth > MAX_SCHEMA_DEPTH || value === null || typeof value !== 'object') return value;
+    spend(ctx, 1);
     if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
     const o = value as Obj;
     if (typeof own(o, '$ref') === 'string' && budget > 0) {
@@ -906,9 +947,13 @@ function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot' | 'd
  * alternatives side writes them inside. Undefined when it is not that simple: a keyword for no one type (`not`,
  * `allOf`…), a value of no listed type, or integer and number under oneOf (a value would match both).
  */
+const JSON_TYPES: ReadonlySet<string> = new Set(['null', 'boolean', 'object', 'array', 'number', 'integer', 'string']);
+
 function splitTypeList(o: Obj, keyword: 'anyOf' | 'oneOf', alternatives: Obj): Obj | undefined {
   const types = own(o, 'type') as unknown[];
-  if (types.length < 2 || !types.every((t): t is string => typeof t === 'string') || new Set(types).size !== types.length) return undefined;
+  // (JSON Schema's seven type names, each once: any other list is not that simple, and a list of 40,000 made names
+  // times values.)
+  if (types.length < 2 || !types.every((t): t is string => typeof t === 'string' && JSON_TYPES.has(t)) || new Set(types).size !== types.length) return undefined;
   if (keyword === 'oneOf' && types.includes('integer') && types.includes('number')) return undefined;
   const valueType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v);
   const admitsValue = (t: string, v: unknown) => { const vt = valueType(v); return vt === t || (t === 'number' && vt === 'integer'); };
@@ -1194,7 +1239,7 @@ function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: numbe
         else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), 'schema_replaced', 'condition ("if") was replaced');
         // The same words, `{$ref: …}`, over a definition that changed: the condition changed all the same (the
         // definition compared alone would be read with one polarity, where a condition has both).
-        else if (before && after && !equal(inlineRefs(ctx.approvedRoot, x), inlineRefs(ctx.liveRoot, y))) {
+        else if (before && after && inlinedText(ctx, 'approved', x) !== inlinedText(ctx, 'live', y)) {
           push(ctx, where, at(keyword), 'schema_replaced', 'condition ("if") was replaced: a definition it references changed');
         }
         continue;
@@ -1392,11 +1437,16 @@ function allowedValues(o: Obj): unknown[] | undefined {
   return Array.isArray(list) ? list : undefined;
 }
 
-/** Whether a `type` keyword's value admits a JSON value (an integer-valued number is an integer too). */
-function typeAdmitsValue(type: unknown, value: unknown): boolean {
-  const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
-  const names = Array.isArray(type) ? type : [type];
-  return names.includes(kind) || (kind === 'integer' && names.includes('number'));
+/**
+ * Whether a `type` keyword's value admits a JSON value (an integer-valued number is an integer too): a test built
+ * once per keyword and asked of many values (a type list of 40,000 names was searched for each value).
+ */
+function typeAdmitter(type: unknown): (value: unknown) => boolean {
+  const names = new Set<unknown>(Array.isArray(type) ? type : [type]);
+  return (value) => {
+    const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+    return names.has(kind) || (kind === 'integer' && names.has('number'));
+  };
 }
 
 /**
@@ -1409,7 +1459,7 @@ function typeOnlyRestatesValues(a: Obj, b: Obj): boolean {
   const [typed, untyped] = has(a, 'type') ? [a, b] : [b, a];
   const bare = allowedValues(untyped);
   if (bare === undefined) return false;
-  return [...bare, ...(allowedValues(typed) ?? [])].every((v) => typeAdmitsValue(typed.type, v));
+  return [...bare, ...(allowedValues(typed) ?? [])].every(typeAdmitter(typed.type));
 }
 
 function compareAllowedValues(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string): void {
@@ -1607,7 +1657,9 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
     const candidates: [number, number, number][] = [];
     for (const i of restA) {
       for (const j of restB) {
-        const score = branchScore(shapesA.get(i)!, shapesB.get(j)!);
+        const [shapeA, shapeB] = [shapesA.get(i)!, shapesB.get(j)!];
+        spend(ctx, 1 + shapeA.keywords.size + shapeA.properties.size);
+        const score = branchScore(shapeA, shapeB);
         if (score > 0) candidates.push([score, i, j]);
       }
     }
@@ -1668,9 +1720,16 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
     // be accepted now.
     push(ctx, where, child(pointer, keyword), 'constraint_changed', 'oneOf alternatives that may have overlapped no longer can: a value that matched two was refused and may now be accepted', true);
   }
+  // The live alternatives that may be catch-alls, found once (not once per removed alternative).
+  let catchAlls: number[] | undefined;
   for (const i of restA.slice(inOrder)) {
     // Removed, but a catch-all alternative of the live side takes every value it took (see admitsEveryValueOf).
-    const absorbedBy = keyword === 'anyOf' && !evaluated ? y.findIndex((_, j) => admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) : -1;
+    let absorbedBy = -1;
+    if (keyword === 'anyOf' && !evaluated) {
+      catchAlls ??= viewB.flatMap((view, j) => (onlyTyped(matchForm(view)) ? [j] : []));
+      spend(ctx, catchAlls.length);
+      absorbedBy = catchAlls.find((j) => admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) ?? -1;
+    }
     if (absorbedBy >= 0) {
       push(ctx, where, child(pointer, keyword, i), 'constraint_removed', `anyOf alternative ${i} (${valueText(x[i])}) was removed, and alternative ${absorbedBy} admits every value of its type: what it required is no longer required`);
       continue;
@@ -1689,8 +1748,13 @@ function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword: strin
  * holds every type `branch` may take: every value the branch admits, it admits. Annotations and non-validating
  * keywords aside.
  */
+/** A schema that constrains nothing but its type (annotations aside). */
+function onlyTyped(node: unknown): node is Obj {
+  return isObj(node) && Object.keys(node).every((k) => k === 'type' || isAnnotation(k) || NON_VALIDATING.has(k));
+}
+
 function admitsEveryValueOf(catchAll: unknown, branch: unknown): boolean {
-  if (!isObj(catchAll) || !Object.keys(catchAll).every((k) => k === 'type' || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
+  if (!onlyTyped(catchAll)) return false;
   const wide = typeSet(own(catchAll, 'type'));
   if (wide === 'invalid' || branch === true || !isObj(branch)) return false;
   // A branch that constrains nothing but its type is compared as it is (a description changed beside it).
@@ -2027,7 +2091,7 @@ function compareChanges(x: SchemaChange, y: SchemaChange): number {
  * given role, sorted by pointer then change id. Never throws.
  */
 export function classifySchemaChanges(role: SchemaRole, approved: unknown, live: unknown): SchemaChange[] {
-  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set(), viewTexts: new WeakMap(), viewShapes: new WeakMap(), pairs: 0, disjoints: new Map(), apart: { pairs: new WeakMap(), values: new WeakMap() } };
+  const ctx: Ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: new WeakMap(), nextId: 0, seen: new Set(), refTargets: new Set(), deferred: [], requiredBefore: new Set(), viewTexts: new WeakMap(), viewShapes: new WeakMap(), pairs: 0, steps: 0, inlined: { approved: new Map(), live: new Map() }, disjoints: new Map(), apart: { pairs: new WeakMap(), values: new WeakMap() } };
   const root: Where = { node: '', polarity: 1 };
   try {
     if (approved === undefined && live !== undefined) push(ctx, root, '', 'schema_added', 'was added');
