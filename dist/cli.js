@@ -20329,9 +20329,13 @@ function versionMove(locked, live) {
   }
   return order > 0 ? "bump" : order < 0 ? "downgrade" : "same";
 }
+var VERSION_SHOWN = 120;
+function versionText(version2) {
+  return JSON.stringify(version2 !== null && version2.length > VERSION_SHOWN ? `${version2.slice(0, VERSION_SHOWN)}\u2026` : version2);
+}
 function stableLabels(move, locked, live) {
-  const shown2 = `${JSON.stringify(locked)} \u2192 ${JSON.stringify(live)}`;
-  if (move === "dropped") return `while its name stayed the same and its server version was dropped (was ${JSON.stringify(locked)})`;
+  const shown2 = `${versionText(locked)} \u2192 ${versionText(live)}`;
+  if (move === "dropped") return `while its name stayed the same and its server version was dropped (was ${versionText(locked)})`;
   if (move === "downgrade") return `while its name stayed the same and its server version went back (${shown2})`;
   if (move === "unordered") return `while its name stayed the same and its server version stopped being a version (${shown2})`;
   if (locked !== live) return `while its name stayed the same and its server version is the same release written another way (${shown2})`;
@@ -21222,7 +21226,7 @@ function entriesOf(server) {
           severity: "high",
           tools: kind === "tools" ? [key2] : [],
           servers: [server.label],
-          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? "" : ", with different definitions: which one a client keeps is undefined, and each is compared with the lock"}`,
+          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? "" : ", with different definitions: which one a client keeps is undefined, and each is compared with the lock (three at most)"}`,
           details: { kind, index, sameDefinition: same }
         });
         if (!same) out.repeated.push({ kind, id: key2, entry, nth });
@@ -21349,10 +21353,13 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   });
   const gone = /* @__PURE__ */ new Map();
   for (const id of approvedIds) if (!Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)) gone.set(nameKey(id.slice(label.length + 1)), id);
+  const newPerKey = /* @__PURE__ */ new Map();
+  for (const id of liveIds) if (!approvedIds.has(id)) newPerKey.set(nameKey(id.slice(label.length + 1)), (newPerKey.get(nameKey(id.slice(label.length + 1))) ?? 0) + 1);
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       const shown2 = ctx.unlocked ? void 0 : addedDefinition(live[id].definition);
-      const renamed = gone.get(nameKey(id.slice(label.length + 1)));
+      const key2 = nameKey(id.slice(label.length + 1));
+      const renamed = newPerKey.get(key2) === 1 ? gone.get(key2) : void 0;
       if (renamed !== void 0 && shown2 !== void 0) {
         shown2.renamedFrom = renamed;
         const [was, now] = [approved[renamed].fields, live[id].fields];
@@ -21385,12 +21392,33 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
     }
     if (now.contractHash !== before.contractHash) reportChange(ctx, id, before, now);
   }
+  const compared = /* @__PURE__ */ new Map();
+  const uncompared = /* @__PURE__ */ new Map();
   for (const again of entries?.repeated ?? []) {
     if (again.kind !== kind || !approvedIds.has(again.id)) continue;
     const before = approved[again.id];
-    if (again.entry.contractHash !== before.contractHash) reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${again.nth} under that name)`);
+    if (again.entry.contractHash === before.contractHash) continue;
+    const hashes = compared.get(again.id) ?? /* @__PURE__ */ new Set();
+    compared.set(again.id, hashes);
+    if (hashes.has(again.entry.contractHash)) continue;
+    if (hashes.size >= MAX_REPEATS_COMPARED) {
+      uncompared.set(again.id, (uncompared.get(again.id) ?? 0) + 1);
+      continue;
+    }
+    hashes.add(again.entry.contractHash);
+    reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${again.nth} under that name)`);
+  }
+  for (const [id, count3] of uncompared) {
+    findings.push(
+      finding("duplicate_name", `${id}: ${count3} more definition${count3 === 1 ? "" : "s"} listed under that name, each unlike the approved one, not compared with the lock (the first ${MAX_REPEATS_COMPARED} are)`, {
+        ...kind === "tools" ? { tools: [id] } : {},
+        servers: [label],
+        details: { kind, uncompared: count3 }
+      })
+    );
   }
 }
+var MAX_REPEATS_COMPARED = 3;
 function drift(catalog, lock, snapshot, explainToolChange2) {
   const findings = [];
   const approved = lock ?? { servers: {}, tools: {}, prompts: {}, resourceTemplates: {} };
@@ -51045,11 +51073,15 @@ var line = (text) => needsOneLine(text) ? oneLine2(text) : text;
 function diffText(diff) {
   return logText(diff.replace(/\\(?=u\{)/g, "\\u{5C}"));
 }
+var MAX_IDS_SHOWN = 64;
 function shown(f2) {
   let message = f2.message;
+  let rewritten = 0;
   for (const id of f2.tools) {
     const text = idText(id);
-    if (text !== id) message = message.split(id).join(text);
+    if (text === id) continue;
+    message = message.split(id).join(text);
+    if (++rewritten >= MAX_IDS_SHOWN) break;
   }
   message = line(message);
   let details = f2.details;
@@ -53864,31 +53896,44 @@ function coverage(listed2) {
     const name = key2.slice(slash + 1);
     return patterns.some((p) => p.label === label && matchesName(p, name));
   };
-  return { covers, exact, patterns: patterns.length };
+  return { covers, exact, patterns: patterns.length, patternLabels: new Set(patterns.map((p) => p.label)) };
 }
 var FindingIndex = class {
   byRule = /* @__PURE__ */ new Map();
   byRuleKey = /* @__PURE__ */ new Map();
+  /** By rule and server label of the keys a finding names: what a pattern (`label/…`) may cover. */
+  byRuleLabel = /* @__PURE__ */ new Map();
   constructor(findings) {
+    const add = (map, key2, at) => {
+      const list2 = map.get(key2);
+      if (list2) list2.push(at);
+      else map.set(key2, [at]);
+    };
     for (const f2 of findings) {
       let list2 = this.byRule.get(f2.rule);
       if (!list2) this.byRule.set(f2.rule, list2 = []);
       let keyed = this.byRuleKey.get(f2.rule);
       if (!keyed) this.byRuleKey.set(f2.rule, keyed = /* @__PURE__ */ new Map());
-      for (const key2 of new Set(keysOf(f2).keys)) {
-        const at = keyed.get(key2);
-        if (at) at.push(list2.length);
-        else keyed.set(key2, [list2.length]);
-      }
+      let labelled = this.byRuleLabel.get(f2.rule);
+      if (!labelled) this.byRuleLabel.set(f2.rule, labelled = /* @__PURE__ */ new Map());
+      const keys = new Set(keysOf(f2).keys);
+      for (const key2 of keys) add(keyed, key2, list2.length);
+      for (const label of new Set([...keys].map((key2) => key2.includes("/") ? key2.slice(0, key2.indexOf("/")) : key2))) add(labelled, label, list2.length);
       list2.push(f2);
     }
   }
+  /**
+   * The findings of the rule that name one of the waiver's exact keys, or a key of a server one of its patterns
+   * names (not every finding of the rule as soon as there is a pattern: a waiver per server over a catalog of 20,000
+   * tools read them all for each).
+   */
   candidates(rule2, cover) {
     const all = this.byRule.get(rule2) ?? [];
-    if (cover.patterns > 0) return all;
     const keyed = this.byRuleKey.get(rule2);
+    const labelled = this.byRuleLabel.get(rule2);
     const positions = /* @__PURE__ */ new Set();
     for (const key2 of cover.exact) for (const at of keyed?.get(key2) ?? []) positions.add(at);
+    for (const label of cover.patternLabels) for (const at of labelled?.get(label) ?? []) positions.add(at);
     return [...positions].sort((a, b) => a - b).map((at) => all[at]);
   }
 };

@@ -212,12 +212,17 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
   // An approved name no longer live that folds like a new one (tavily-search → tavily_search): a rename, said so.
   const gone = new Map<string, string>();
   for (const id of approvedIds) if (!Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)) gone.set(nameKey(id.slice(label.length + 1)), id);
+  // A rename is one new name for one gone name: when several new names fold alike, none is called the rename (and
+  // the gone name, which may be long, is not repeated in each of their findings).
+  const newPerKey = new Map<string, number>();
+  for (const id of liveIds) if (!approvedIds.has(id)) newPerKey.set(nameKey(id.slice(label.length + 1)), (newPerKey.get(nameKey(id.slice(label.length + 1))) ?? 0) + 1);
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       // What the lock update would approve, shown where it is approved (the pull request), as a diff from nothing:
       // only on a locked server (a server locked for the first time lists everything, and the lock's diff shows it).
       const shown = ctx.unlocked ? undefined : addedDefinition(live[id].definition);
-      const renamed = gone.get(nameKey(id.slice(label.length + 1)));
+      const key = nameKey(id.slice(label.length + 1));
+      const renamed = newPerKey.get(key) === 1 ? gone.get(key) : undefined;
       if (renamed !== undefined && shown !== undefined) {
         shown.renamedFrom = renamed;
         // Every field but the name as approved: only the name moved.
@@ -254,13 +259,39 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     }
     if (now.contractHash !== before.contractHash) reportChange(ctx, id, before, now);
   }
-  // A name listed again with another definition: a client may keep that one, so it is compared with the lock too.
+  // A name listed again with another definition: a client may keep that one, so it is compared with the lock too —
+  // each distinct definition once, and MAX_REPEATS_COMPARED of them per name: a server that lists one approved name
+  // 200 times had the approved definition diffed and classified 200 times (2 million findings from 6 KB). The rest
+  // are counted in one finding.
+  const compared = new Map<string, Set<string>>();
+  const uncompared = new Map<string, number>();
   for (const again of entries?.repeated ?? []) {
     if (again.kind !== kind || !approvedIds.has(again.id)) continue;
     const before = approved[again.id];
-    if (again.entry.contractHash !== before.contractHash) reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${again.nth} under that name)`);
+    if (again.entry.contractHash === before.contractHash) continue;
+    const hashes = compared.get(again.id) ?? new Set<string>();
+    compared.set(again.id, hashes);
+    if (hashes.has(again.entry.contractHash)) continue;
+    if (hashes.size >= MAX_REPEATS_COMPARED) {
+      uncompared.set(again.id, (uncompared.get(again.id) ?? 0) + 1);
+      continue;
+    }
+    hashes.add(again.entry.contractHash);
+    reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${again.nth} under that name)`);
+  }
+  for (const [id, count] of uncompared) {
+    findings.push(
+      finding('duplicate_name', `${id}: ${count} more definition${count === 1 ? '' : 's'} listed under that name, each unlike the approved one, not compared with the lock (the first ${MAX_REPEATS_COMPARED} are)`, {
+        ...(kind === 'tools' ? { tools: [id] } : {}),
+        servers: [label],
+        details: { kind, uncompared: count },
+      }),
+    );
   }
 }
+
+/** The most distinct repeated definitions of one name compared with the lock (see compareEntries). */
+const MAX_REPEATS_COMPARED = 3;
 
 /**
  * Compares a snapshot with the lock for the servers the catalog declares.

@@ -76,7 +76,7 @@ export function entriesOf(server: ServerSnapshot): ServerEntries {
           severity: 'high',
           tools: kind === 'tools' ? [key] : [],
           servers: [server.label],
-          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? '' : ', with different definitions: which one a client keeps is undefined, and each is compared with the lock'}`,
+          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? '' : ', with different definitions: which one a client keeps is undefined, and each is compared with the lock (three at most)'}`,
           details: { kind, index, sameDefinition: same },
         });
         if (!same) out.repeated.push({ kind, id: key, entry, nth });

@@ -127,10 +127,22 @@ export function versionMove(locked: string | null, live: string | null): Version
   return order > 0 ? 'bump' : order < 0 ? 'downgrade' : 'same';
 }
 
+/** The most characters of a version a finding quotes. */
+const VERSION_SHOWN = 120;
+
+/**
+ * A version as a finding quotes it, cut at VERSION_SHOWN characters: these words go into the finding of every changed
+ * tool of the server, and a version of a megabyte made a report of tools × megabytes (the server's own finding keeps
+ * it whole).
+ */
+function versionText(version: string | null): string {
+  return JSON.stringify(version !== null && version.length > VERSION_SHOWN ? `${version.slice(0, VERSION_SHOWN)}…` : version);
+}
+
 /** Why a changed contract is a mutable one, in the words of its finding. */
 export function stableLabels(move: Exclude<VersionMove, 'bump'>, locked: string | null, live: string | null): string {
-  const shown = `${JSON.stringify(locked)} → ${JSON.stringify(live)}`;
-  if (move === 'dropped') return `while its name stayed the same and its server version was dropped (was ${JSON.stringify(locked)})`;
+  const shown = `${versionText(locked)} → ${versionText(live)}`;
+  if (move === 'dropped') return `while its name stayed the same and its server version was dropped (was ${versionText(locked)})`;
   if (move === 'downgrade') return `while its name stayed the same and its server version went back (${shown})`;
   if (move === 'unordered') return `while its name stayed the same and its server version stopped being a version (${shown})`;
   if (locked !== live) return `while its name stayed the same and its server version is the same release written another way (${shown})`;

@@ -42,7 +42,7 @@ function keysOf(finding: Finding): { keys: string[]; servers: boolean } {
  * server-level finding is covered by `<label>/*` and by its bare label (which
  * covers none of the server's tools).
  */
-function coverage(listed: readonly string[]): { covers: (key: string, server: boolean) => boolean; exact: Set<string>; patterns: number } {
+function coverage(listed: readonly string[]): { covers: (key: string, server: boolean) => boolean; exact: Set<string>; patterns: number; patternLabels: Set<string> } {
   const exact = new Set<string>();
   const patterns: ToolPattern[] = [];
   const wholeServers = new Set<string>();
@@ -64,7 +64,7 @@ function coverage(listed: readonly string[]): { covers: (key: string, server: bo
     const name = key.slice(slash + 1);
     return patterns.some((p) => p.label === label && matchesName(p, name));
   };
-  return { covers, exact, patterns: patterns.length };
+  return { covers, exact, patterns: patterns.length, patternLabels: new Set(patterns.map((p) => p.label)) };
 }
 
 /**
@@ -77,27 +77,40 @@ function coverage(listed: readonly string[]): { covers: (key: string, server: bo
 class FindingIndex {
   private readonly byRule = new Map<string, Finding[]>();
   private readonly byRuleKey = new Map<string, Map<string, number[]>>();
+  /** By rule and server label of the keys a finding names: what a pattern (`label/…`) may cover. */
+  private readonly byRuleLabel = new Map<string, Map<string, number[]>>();
   constructor(findings: Finding[]) {
+    const add = (map: Map<string, number[]>, key: string, at: number) => {
+      const list = map.get(key);
+      if (list) list.push(at);
+      else map.set(key, [at]);
+    };
     for (const f of findings) {
       let list = this.byRule.get(f.rule);
       if (!list) this.byRule.set(f.rule, (list = []));
       let keyed = this.byRuleKey.get(f.rule);
       if (!keyed) this.byRuleKey.set(f.rule, (keyed = new Map()));
-      for (const key of new Set(keysOf(f).keys)) {
-        const at = keyed.get(key);
-        if (at) at.push(list.length);
-        else keyed.set(key, [list.length]);
-      }
+      let labelled = this.byRuleLabel.get(f.rule);
+      if (!labelled) this.byRuleLabel.set(f.rule, (labelled = new Map()));
+      const keys = new Set(keysOf(f).keys);
+      for (const key of keys) add(keyed, key, list.length);
+      for (const label of new Set([...keys].map((key) => (key.includes('/') ? key.slice(0, key.indexOf('/')) : key)))) add(labelled, label, list.length);
       list.push(f);
     }
   }
 
+  /**
+   * The findings of the rule that name one of the waiver's exact keys, or a key of a server one of its patterns
+   * names (not every finding of the rule as soon as there is a pattern: a waiver per server over a catalog of 20,000
+   * tools read them all for each).
+   */
   candidates(rule: string, cover: ReturnType<typeof coverage>): Finding[] {
     const all = this.byRule.get(rule) ?? [];
-    if (cover.patterns > 0) return all;
     const keyed = this.byRuleKey.get(rule);
+    const labelled = this.byRuleLabel.get(rule);
     const positions = new Set<number>();
     for (const key of cover.exact) for (const at of keyed?.get(key) ?? []) positions.add(at);
+    for (const label of cover.patternLabels) for (const at of labelled?.get(label) ?? []) positions.add(at);
     return [...positions].sort((a, b) => a - b).map((at) => all[at]);
   }
 }

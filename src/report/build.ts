@@ -57,6 +57,9 @@ function diffText(diff: string): string {
   return logText(diff.replace(/\\(?=u\{)/g, '\\u{5C}'));
 }
 
+/** The most ids of a finding whose spaces shown() makes visible in its message (listSome names fewer). */
+const MAX_IDS_SHOWN = 64;
+
 /**
  * A finding as every format shows it: the message one visible line, with the
  * ids it names as idText() shows them (a space at the end of a name made
@@ -65,9 +68,14 @@ function diffText(diff: string): string {
  */
 function shown(f: Finding): Finding {
   let message = f.message;
+  // (At most MAX_IDS_SHOWN ids rewritten: each rewrite reads the whole message, and a group of 8,000 names with a
+  // trailing space, in a message that holds a megabyte-long one, was 8,000 reads of it. A message names fewer.)
+  let rewritten = 0;
   for (const id of f.tools) {
     const text = idText(id);
-    if (text !== id) message = message.split(id).join(text);
+    if (text === id) continue;
+    message = message.split(id).join(text);
+    if (++rewritten >= MAX_IDS_SHOWN) break;
   }
   message = line(message);
   let details = f.details;

@@ -8,9 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { lintTool, type LintContext, type LintInput } from '../../src/analysis/lint.js';
 import { classifySchemaChanges } from '../../src/analysis/schema-changes.js';
+import { drift } from '../../src/analysis/drift.js';
 import { analyzeOverlaps } from '../../src/analysis/similarity/overlap.js';
+import { buildLock } from '../../src/lock/lock-file.js';
+import { decide } from '../../src/policy/decide.js';
+import { applyPolicy } from '../../src/policy/waivers.js';
+import { buildReport } from '../../src/report/build.js';
 import { idText, markdownInline } from '../../src/report/escape.js';
-import type { JsonObject } from '../../src/types.js';
+import type { Finding, JsonObject } from '../../src/types.js';
+import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
 
 const context: LintContext = { toolNames: new Set(['x/t']), serverLabels: new Set(['x']) };
 const lint = (definition: JsonObject) => lintTool({ id: 'x/t', server: 'x', definition, declaredEffect: 'undeclared' } as LintInput, context);
@@ -156,5 +162,59 @@ describe('report text', () => {
     const name = `a${' '.repeat(1_000_000)}b `;
     expect(idText(`s/${name}`)).toBe(`s/a${' '.repeat(1_000_000)}b\\u{20}`);
     expect(markdownInline(name).endsWith('b\\\\u\\{20\\}')).toBe(true);
+  });
+});
+
+describe('drift, waivers and report building', () => {
+  it('quotes a server version of a megabyte shortened in each changed tool’s finding (tools × megabytes before)', () => {
+    const tools = Array.from({ length: 400 }, (_, i) => tool(`t${i}`));
+    const { lock } = buildLock(snapshot([server('s', tools)]));
+    const live = snapshot([server('s', tools.map((t) => ({ ...t, description: 'changed' })), { serverInfo: { name: 's-server', version: 'x'.repeat(1_000_000) } })]);
+    const findings = drift(catalogOf(['s']), lock, live).findings.filter((f) => f.rule === 'mutable_contract');
+    expect(findings).toHaveLength(400);
+    for (const f of findings) expect(f.message.length).toBeLessThan(1_000);
+  });
+
+  it('calls no new name a rename when many fold like one gone name, and does not repeat that (long) name in each', () => {
+    const long = `a${'-'.repeat(1_000_000)}b`;
+    const { lock } = buildLock(snapshot([server('s', [tool(long)])]));
+    const seps = ['_', '.', '-'];
+    const names = Array.from({ length: 500 }, (_, i) => `a${Array.from({ length: 3 + (i % 50) }, (_, k) => seps[(i + k) % 3]).join('')}${'_'.repeat(Math.floor(i / 50))}b`);
+    const live = snapshot([server('s', [...new Set(names)].map((n) => tool(n)))]);
+    const added = drift(catalogOf(['s']), lock, live).findings.filter((f) => f.rule === 'tool_added');
+    expect(added.length).toBeGreaterThan(100);
+    expect(added.some((f) => /renamed\?/.test(f.message) || f.details?.renamedFrom !== undefined)).toBe(false);
+    // One new name for one gone name is still a rename.
+    const one = drift(catalogOf(['s']), lock, snapshot([server('s', [tool(long.replace(/-/g, '_'))])])).findings.filter((f) => f.rule === 'tool_added');
+    expect(one.map((f) => f.details?.renamedFrom)).toEqual([`s/${long}`]);
+  });
+
+  it('compares three distinct repeated definitions of one approved name with the lock, and counts the rest in one finding (each of 200 diffed before)', () => {
+    const wide: JsonObject = { type: 'object', properties: Object.fromEntries(Array.from({ length: 2_000 }, (_, i) => [`p${i}`, { type: 'string' }])) };
+    const { lock } = buildLock(snapshot([server('s', [tool('t', 'approved', { inputSchema: wide })])]));
+    const repeats = Array.from({ length: 200 }, (_, i) => tool('t', `listing ${i}`, { inputSchema: { type: 'object' } }));
+    const findings = drift(catalogOf(['s']), lock, snapshot([server('s', repeats)])).findings;
+    const changed = findings.filter((f) => f.rule === 'mutable_contract' || f.rule === 'contract_changed');
+    expect(changed).toHaveLength(4);
+    const rest = findings.filter((f) => f.rule === 'duplicate_name' && f.details?.uncompared !== undefined);
+    expect(rest.map((f) => f.message)).toEqual(['s/t: 196 more definitions listed under that name, each unlike the approved one, not compared with the lock (the first 3 are)']);
+  });
+
+  it('gives a pattern waiver only the findings of the servers it names (every finding of the rule, for each waiver, before)', () => {
+    const findings: Finding[] = Array.from({ length: 40_000 }, (_, i) => ({ rule: 'output_contract_missing', severity: 'info', tools: [`big/t${i}`], servers: ['big'], message: `t${i}` }));
+    findings.push({ rule: 'output_contract_missing', severity: 'info', tools: ['s7/x'], servers: ['s7'], message: 'x' });
+    const waivers = Array.from({ length: 4_000 }, (_, k) => ({ rule: 'output_contract_missing', tools: [`s${k}/*`], reason: 'r', owner: 'o', expires: '2099-01-01' }));
+    const out = applyPolicy(findings, undefined, waivers, new Date('2026-06-01T00:00:00Z'));
+    expect(out.filter((f) => f.waived).map((f) => f.tools)).toEqual([['s7/x']]);
+    expect(out.filter((f) => f.rule === 'waiver_unused')).toHaveLength(3_999);
+  });
+
+  it('makes the spaces of at most 64 ids visible in a message, however many ids the finding names (each read the whole message before)', () => {
+    const long = `a${'-'.repeat(1_000_000)}b`;
+    const ids = [`s/${long}`, ...Array.from({ length: 8_000 }, (_, i) => `s/a${'_'.repeat(i + 1)}b `)];
+    const finding: Finding = { rule: 'exact_name', severity: 'high', tools: ids, servers: ['s'], message: `${ids.slice(0, 3).join(', ')} and ${long}: one name` };
+    const verdict = decide([finding], { mode: 'live', failOn: 'medium', effectOf: () => 'read' });
+    const report = buildReport({ catalog: catalogOf(['s']), catalogPath: 'catalog-locks/ops.yaml', mode: 'live', findings: [finding], verdict, lockDigest: null, liveDigest: null, toolCount: ids.length, failOn: 'medium' });
+    expect(report.findings[0].message).toContain('a_b\\u{20}, ');
   });
 });

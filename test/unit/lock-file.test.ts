@@ -53,7 +53,7 @@ describe('relock and a name listed twice (policy tester)', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.reason).toMatch(/^every name must stand for one definition/);
-      expect(result.problems).toEqual(['s lists the tool name "put_record" more than once, with different definitions: which one a client keeps is undefined, and each is compared with the lock']);
+      expect(result.problems).toEqual(['s lists the tool name "put_record" more than once, with different definitions: which one a client keeps is undefined, and each is compared with the lock (three at most)']);
     }
     expect(relock(loaded, snapshot([server('s', [put, { ...put }])]), [], {}).ok).toBe(true);
   });
