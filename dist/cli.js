@@ -52335,7 +52335,9 @@ function nonAsciiText(value) {
 }
 function scrubServer(server, secrets) {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;
-  const { tools, prompts, resourceTemplates, ...rest } = server;
+  const { tools: allTools, prompts: allPrompts, resourceTemplates: allTemplates, ...rest } = server;
+  const bounded = (list2) => Array.isArray(list2) && list2.some((d) => nestedDeeperThan(d, MAX_DEFINITION_DEPTH)) ? list2.map(boundedDefinition) : list2;
+  const [tools, prompts, resourceTemplates] = [bounded(allTools), bounded(allPrompts), bounded(allTemplates)];
   const definitions = [tools, prompts, resourceTemplates];
   const hidden = hides(definitions, secrets.all);
   const definitionSecrets2 = hidden ? [...secrets.named, ...secrets.all] : secrets.named;

@@ -74441,7 +74441,9 @@ function nonAsciiText(value) {
 }
 function scrubServer(server, secrets) {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;
-  const { tools, prompts, resourceTemplates, ...rest } = server;
+  const { tools: allTools, prompts: allPrompts, resourceTemplates: allTemplates, ...rest } = server;
+  const bounded = (list3) => Array.isArray(list3) && list3.some((d) => nestedDeeperThan(d, MAX_DEFINITION_DEPTH)) ? list3.map(boundedDefinition) : list3;
+  const [tools, prompts, resourceTemplates] = [bounded(allTools), bounded(allPrompts), bounded(allTemplates)];
   const definitions = [tools, prompts, resourceTemplates];
   const hidden = hides(definitions, secrets.all);
   const definitionSecrets2 = hidden ? [...secrets.named, ...secrets.all] : secrets.named;

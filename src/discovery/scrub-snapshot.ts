@@ -10,6 +10,7 @@
 // locked nor verified against the lock. A secret is looked for in the text
 // and in its hidden readings too (look-alike letters, tag characters: see
 // src/util/redact.ts). Pure.
+import { boundedDefinition, MAX_DEFINITION_DEPTH, nestedDeeperThan } from '../contract/projection.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
@@ -75,7 +76,11 @@ function nonAsciiText(value: unknown): string {
 
 export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): ServerSnapshot {
   if (secrets.all.length === 0 && secrets.named.length === 0) return server;
-  const { tools, prompts, resourceTemplates, ...rest } = server;
+  const { tools: allTools, prompts: allPrompts, resourceTemplates: allTemplates, ...rest } = server;
+  // A definition nested deeper than discovery keeps one (a snapshot file written by hand) is the stub discovery would
+  // have made, before it is searched: the searches below recurse, and 5,000 levels overflowed the stack.
+  const bounded = <T>(list: T[]): T[] => (Array.isArray(list) && list.some((d) => nestedDeeperThan(d, MAX_DEFINITION_DEPTH)) ? (list.map(boundedDefinition) as T[]) : list);
+  const [tools, prompts, resourceTemplates] = [bounded(allTools), bounded(allPrompts), bounded(allTemplates)];
   const definitions = [tools, prompts, resourceTemplates];
   // Values of the catalog that definitions hide are scrubbed from them like named secrets (and every value then).
   const hidden = hides(definitions, secrets.all);

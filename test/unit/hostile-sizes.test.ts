@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { lintTool, type LintContext, type LintInput } from '../../src/analysis/lint.js';
 import { classifySchemaChanges } from '../../src/analysis/schema-changes.js';
 import { drift } from '../../src/analysis/drift.js';
+import { scrubSnapshot } from '../../src/discovery/scrub-snapshot.js';
 import { analyzeOverlaps } from '../../src/analysis/similarity/overlap.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
@@ -217,5 +218,17 @@ describe('drift, waivers and report building', () => {
     const verdict = decide([finding], { mode: 'live', failOn: 'medium', effectOf: () => 'read' });
     const report = buildReport({ catalog: catalogOf(['s']), catalogPath: 'catalog-locks/ops.yaml', mode: 'live', findings: [finding], verdict, lockDigest: null, liveDigest: null, toolCount: ids.length, failOn: 'medium' });
     expect(report.findings[0].message).toContain('a_b\\u{20}, ');
+  });
+});
+
+describe('snapshot files', () => {
+  it('scrubs secrets from a snapshot whose definition nests 5,000 levels: the stub discovery would make, not a stack overflow', () => {
+    let deep: JsonObject = { type: 'string', description: 'token sekret-value' };
+    for (let i = 0; i < 5_000; i++) deep = { type: 'object', properties: { p: deep } };
+    const live = snapshot([server('s', [tool('deep', 'sekret-value', { inputSchema: deep }), tool('plain', 'uses sekret-value')])]);
+    const [scrubbed] = scrubSnapshot(live, { all: ['sekret-value'], named: ['sekret-value'] }).servers;
+    expect(scrubbed.definitionsRedacted).toBe(true);
+    expect(JSON.stringify(scrubbed.tools)).not.toContain('sekret-value');
+    expect(scrubbed.tools[0]).toEqual({ name: 'deep', [Object.keys(scrubbed.tools[0]).find((k) => k !== 'name')!]: 'definition nests deeper than 64 levels' });
   });
 });
