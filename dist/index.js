@@ -43460,7 +43460,11 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const gone = /* @__PURE__ */ new Map();
   for (const id of approvedIds) if (!Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)) gone.set(nameKey(id.slice(label.length + 1)), id);
   const newPerKey = /* @__PURE__ */ new Map();
-  for (const id of liveIds) if (!approvedIds.has(id)) newPerKey.set(nameKey(id.slice(label.length + 1)), (newPerKey.get(nameKey(id.slice(label.length + 1))) ?? 0) + 1);
+  for (const id of liveIds) {
+    if (approvedIds.has(id)) continue;
+    const key2 = nameKey(id.slice(label.length + 1));
+    newPerKey.set(key2, (newPerKey.get(key2) ?? 0) + 1);
+  }
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       const shown3 = ctx.unlocked ? void 0 : addedDefinition(live[id].definition);
@@ -46031,16 +46035,15 @@ function filterOnField(purposeOf, name, description) {
   return text.length <= nameWords2.length + 4 && nameWords2.every((w, i) => text[i] === w) && FILTER_VERBS.has(text[nameWords2.length]);
 }
 var ALIAS_OF = new RegExp(`^alias${S2}(?:for|of)${S2}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
-var LOWER_KEYS = /* @__PURE__ */ new WeakMap();
-function aliasOfSibling(description, name, properties) {
+function aliasOfSibling(description, name, properties, lowerKeys) {
   const first = normalize2(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0];
   const m = ALIAS_OF.exec(first);
   if (!m) return false;
-  let lower = LOWER_KEYS.get(properties);
+  let lower = lowerKeys.get(properties);
   if (!lower) {
     lower = /* @__PURE__ */ new Map();
     for (const key2 of Object.keys(properties)) if (!lower.has(key2.toLowerCase())) lower.set(key2.toLowerCase(), key2);
-    LOWER_KEYS.set(properties, lower);
+    lowerKeys.set(properties, lower);
   }
   const other = lower.get(m[1]);
   return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(""));
@@ -46060,6 +46063,7 @@ function exfiltrationParameters(tool) {
   const found = [];
   const asks = [];
   const walked = /* @__PURE__ */ new Set();
+  const lowerKeys = /* @__PURE__ */ new WeakMap();
   const visit2 = (schema, path, depth, seen) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
     const resolved = resolveRef2(root, schema, seen);
@@ -46086,7 +46090,7 @@ function exfiltrationParameters(tool) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
-          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties)) {
+          } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
             const weak = weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : "free-form name", weak: weak !== void 0 });
           }

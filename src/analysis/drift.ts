@@ -215,7 +215,11 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
   // A rename is one new name for one gone name: when several new names fold alike, none is called the rename (and
   // the gone name, which may be long, is not repeated in each of their findings).
   const newPerKey = new Map<string, number>();
-  for (const id of liveIds) if (!approvedIds.has(id)) newPerKey.set(nameKey(id.slice(label.length + 1)), (newPerKey.get(nameKey(id.slice(label.length + 1))) ?? 0) + 1);
+  for (const id of liveIds) {
+    if (approvedIds.has(id)) continue;
+    const key = nameKey(id.slice(label.length + 1));
+    newPerKey.set(key, (newPerKey.get(key) ?? 0) + 1);
+  }
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       // What the lock update would approve, shown where it is approved (the pull request), as a diff from nothing:

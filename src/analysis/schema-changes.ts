@@ -764,11 +764,6 @@ function typeNames(o: Obj): string[] | undefined {
 }
 
 /**
- * Two alternatives no value matches both of, as far as their values and
- * types tell: values of one the other's values or type all refuse, or types
- * that share no instance (integer is a number).
- */
-/**
  * apart() of two targets, once per pair in a comparison, with each target's values written canonically once: many
  * lists of alternatives may name the same definitions (a hundred properties, each a oneOf of the same 64 enums).
  */
@@ -786,6 +781,11 @@ function apartOnce(p: Obj, q: Obj, memo: ApartMemo | undefined): boolean {
   return known;
 }
 
+/**
+ * Two alternatives no value matches both of, as far as their values and
+ * types tell: values of one the other's values or type all refuse, or types
+ * that share no instance (integer is a number).
+ */
 function apart(p: Obj, q: Obj, memo?: ApartMemo): boolean {
   const [vp, vq] = [allowedValues(p), allowedValues(q)];
   if (vp !== undefined && vq !== undefined) {

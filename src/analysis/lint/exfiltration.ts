@@ -416,18 +416,18 @@ function filterOnField(purposeOf: PurposeWords, name: string, description: strin
 
 const ALIAS_OF = new RegExp(`^alias${S}(?:for|of)${S}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
 
-/** Each properties object's keys by their lower case (the first key of each), built once: not a search per parameter. */
-const LOWER_KEYS = new WeakMap<JsonObject, Map<string, string>>();
+/** Each properties object's keys by their lower case (the first key of each), built once per walk: not a search per parameter. */
+type LowerKeys = WeakMap<JsonObject, Map<string, string>>;
 
-function aliasOfSibling(description: string, name: string, properties: JsonObject): boolean {
+function aliasOfSibling(description: string, name: string, properties: JsonObject, lowerKeys: LowerKeys): boolean {
   const first = normalize(description.slice(0, 200)).norm.trim().split(/[.!?\n]/, 1)[0];
   const m = ALIAS_OF.exec(first);
   if (!m) return false;
-  let lower = LOWER_KEYS.get(properties);
+  let lower = lowerKeys.get(properties);
   if (!lower) {
     lower = new Map();
     for (const key of Object.keys(properties)) if (!lower.has(key.toLowerCase())) lower.set(key.toLowerCase(), key);
-    LOWER_KEYS.set(properties, lower);
+    lowerKeys.set(properties, lower);
   }
   const other = lower.get(m[1]);
   return other !== undefined && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(''));
@@ -468,6 +468,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
   // Each object schema is read once, at the first place the walk reaches it: definitions that reference each other
   // (twelve of them, each with four properties that all point at the next) are 4^12 paths, not 48 properties.
   const walked = new Set<JsonObject>();
+  const lowerKeys: LowerKeys = new WeakMap();
   const visit = (schema: JsonObject, path: PathNode, depth: number, seen: Set<string>) => {
     if (depth > 6 || found.length >= MAX_OCCURRENCES) return;
     const resolved = resolveRef(root, schema, seen);
@@ -503,7 +504,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             !servesPurpose(purposeOf(), byName) &&
             !(byName === 'note' && notesOfRecord(purposeOf(), description, false)) &&
             !pinnedElsewhere(byName, typeof prop.description === 'string' ? prop.description : description) &&
-            !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties)
+            !aliasOfSibling(typeof prop.description === 'string' ? prop.description : '', name, properties, lowerKeys)
           ) {
             // Reported whatever its description says (the server writes that too), but a name alone is weak evidence
             // where the schema or the descriptions say the tool takes it for its own work: low, so a reviewer sees it
