@@ -40187,6 +40187,11 @@ function foldConfusables(lower) {
 function append(target2, items) {
   for (let i = 0; i < items.length; i++) target2.push(items[i]);
 }
+function addTo(map, key2, value) {
+  const list3 = map.get(key2);
+  if (list3) list3.push(value);
+  else map.set(key2, [value]);
+}
 
 // src/analysis/similarity/tokenize.ts
 var STOP_WORDS = /* @__PURE__ */ new Set([
@@ -42191,14 +42196,9 @@ function unusedDefinitions(deferred, approved, live) {
   if (refs.some((r) => segmentsOver(r.pointer, MAX_REF_SEGMENTS))) return /* @__PURE__ */ new Set();
   const byWithin = /* @__PURE__ */ new Map();
   const byContainer = /* @__PURE__ */ new Map();
-  const add = (map, key2, k) => {
-    const list3 = map.get(key2);
-    if (list3) list3.push(k);
-    else map.set(key2, [k]);
-  };
   refs.forEach((r, k) => {
-    add(byWithin, r.within, k);
-    for (const m of r.within.matchAll(/\/(?:\$defs|definitions)(?=\/)/g)) add(byContainer, r.within.slice(0, m.index + m[0].length), k);
+    addTo(byWithin, r.within, k);
+    for (const m of r.within.matchAll(/\/(?:\$defs|definitions)(?=\/)/g)) addTo(byContainer, r.within.slice(0, m.index + m[0].length), k);
   });
   const queue = [...byWithin.get("") ?? []];
   const followed = /* @__PURE__ */ new Set();
@@ -42209,11 +42209,11 @@ function unusedDefinitions(deferred, approved, live) {
     const { pointer } = refs[k];
     if (/\/(\$defs|definitions)$/.test(pointer) && !containers.has(pointer)) {
       containers.add(pointer);
-      queue.push(...byContainer.get(pointer) ?? []);
+      append(queue, byContainer.get(pointer) ?? []);
     }
     for (let at = pointer; at !== "" && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf("/")))) {
       reached.add(at);
-      queue.push(...byWithin.get(at) ?? []);
+      append(queue, byWithin.get(at) ?? []);
     }
   }
   const unused = /* @__PURE__ */ new Set();
@@ -76016,11 +76016,6 @@ var FindingIndex = class {
   /** By rule and server label of the keys a finding names: what a pattern (`label/…`) may cover. */
   byRuleLabel = /* @__PURE__ */ new Map();
   constructor(findings) {
-    const add = (map, key2, at) => {
-      const list3 = map.get(key2);
-      if (list3) list3.push(at);
-      else map.set(key2, [at]);
-    };
     for (const f2 of findings) {
       let list3 = this.byRule.get(f2.rule);
       if (!list3) this.byRule.set(f2.rule, list3 = []);
@@ -76029,8 +76024,8 @@ var FindingIndex = class {
       let labelled = this.byRuleLabel.get(f2.rule);
       if (!labelled) this.byRuleLabel.set(f2.rule, labelled = /* @__PURE__ */ new Map());
       const keys = new Set(keysOf(f2).keys);
-      for (const key2 of keys) add(keyed, key2, list3.length);
-      for (const label of new Set([...keys].map((key2) => key2.includes("/") ? key2.slice(0, key2.indexOf("/")) : key2))) add(labelled, label, list3.length);
+      for (const key2 of keys) addTo(keyed, key2, list3.length);
+      for (const label of new Set([...keys].map((key2) => key2.includes("/") ? key2.slice(0, key2.indexOf("/")) : key2))) addTo(labelled, label, list3.length);
       list3.push(f2);
     }
   }

@@ -7,6 +7,8 @@
 // less (widening). Inside `not` the polarity flips. Pure: no I/O, never throws
 // on hostile input (depth is capped, values are compared iteratively).
 
+import { addTo, append } from '../util/append.js';
+
 export type SchemaRole = 'input' | 'output';
 
 export interface SchemaChange {
@@ -2018,14 +2020,9 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
   const byWithin = new Map<string, number[]>();
   // The definitions maps each $ref is written under (`#/$defs/a/$defs/b` is under `/$defs` and `/$defs/a/$defs`).
   const byContainer = new Map<string, number[]>();
-  const add = (map: Map<string, number[]>, key: string, k: number) => {
-    const list = map.get(key);
-    if (list) list.push(k);
-    else map.set(key, [k]);
-  };
   refs.forEach((r, k) => {
-    add(byWithin, r.within, k);
-    for (const m of r.within.matchAll(/\/(?:\$defs|definitions)(?=\/)/g)) add(byContainer, r.within.slice(0, m.index + m[0].length), k);
+    addTo(byWithin, r.within, k);
+    for (const m of r.within.matchAll(/\/(?:\$defs|definitions)(?=\/)/g)) addTo(byContainer, r.within.slice(0, m.index + m[0].length), k);
   });
   const queue = [...(byWithin.get('') ?? [])];
   const followed = new Set<number>();
@@ -2037,11 +2034,11 @@ function unusedDefinitions(deferred: Ctx['deferred'], approved: unknown, live: u
     // A $ref to a whole definitions map uses every definition in it, and what they reference.
     if (/\/(\$defs|definitions)$/.test(pointer) && !containers.has(pointer)) {
       containers.add(pointer);
-      queue.push(...(byContainer.get(pointer) ?? []));
+      append(queue, byContainer.get(pointer) ?? []);
     }
     for (let at = pointer; at !== '' && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf('/')))) {
       reached.add(at);
-      queue.push(...(byWithin.get(at) ?? []));
+      append(queue, byWithin.get(at) ?? []);
     }
   }
   const unused = new Set<string>();

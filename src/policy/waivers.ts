@@ -15,6 +15,7 @@
 //  - Severity overrides apply to every rule, except that an evidence or
 //    fix-only rule is never lowered (that would be a waiver by another name).
 import { listSome } from '../util/truncate.js';
+import { addTo } from '../util/append.js';
 import { RULES, ruleSuggestion, SEVERITY_ORDER } from '../rules/rules.js';
 import { exactId, isPattern, matchesName, parseToolKey, type ToolPattern } from '../lock/tool-pattern.js';
 import type { Finding, Policy, Waiver } from '../types.js';
@@ -80,11 +81,6 @@ class FindingIndex {
   /** By rule and server label of the keys a finding names: what a pattern (`label/…`) may cover. */
   private readonly byRuleLabel = new Map<string, Map<string, number[]>>();
   constructor(findings: Finding[]) {
-    const add = (map: Map<string, number[]>, key: string, at: number) => {
-      const list = map.get(key);
-      if (list) list.push(at);
-      else map.set(key, [at]);
-    };
     for (const f of findings) {
       let list = this.byRule.get(f.rule);
       if (!list) this.byRule.set(f.rule, (list = []));
@@ -93,8 +89,8 @@ class FindingIndex {
       let labelled = this.byRuleLabel.get(f.rule);
       if (!labelled) this.byRuleLabel.set(f.rule, (labelled = new Map()));
       const keys = new Set(keysOf(f).keys);
-      for (const key of keys) add(keyed, key, list.length);
-      for (const label of new Set([...keys].map((key) => (key.includes('/') ? key.slice(0, key.indexOf('/')) : key)))) add(labelled, label, list.length);
+      for (const key of keys) addTo(keyed, key, list.length);
+      for (const label of new Set([...keys].map((key) => (key.includes('/') ? key.slice(0, key.indexOf('/')) : key)))) addTo(labelled, label, list.length);
       list.push(f);
     }
   }

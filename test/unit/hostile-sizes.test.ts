@@ -74,6 +74,15 @@ describe('schema comparison', () => {
     expect(changes.some((c) => c.inert)).toBe(false);
   });
 
+  it('follows 150,000 references written in one definition without spreading them into a call (the stack overflowed: comparison_failed)', () => {
+    const schema = (n: number) => ({
+      type: 'object',
+      properties: { p: { $ref: '#/$defs/a' } },
+      $defs: { a: { type: 'object', properties: Object.fromEntries(Array.from({ length: 150_000 }, (_, i) => [`q${i}`, { $ref: '#/$defs/b' }])) }, b: { type: 'string', maxLength: n } },
+    });
+    expect(classifySchemaChanges('input', schema(5), schema(3)).map((c) => `${c.change} ${c.pointer} ${c.breaking}`)).toEqual(['constraint_tightened /$defs/b/maxLength true']);
+  });
+
   it('reads each list of alternatives, and each pair of shared targets, once (a hundred oneOf of the same 64 enums)', () => {
     const schema = () => {
       const defs: JsonObject = {};
