@@ -9,6 +9,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import YAML, { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node as YamlNode, type Pair } from 'yaml';
 import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
 import lockSchema from '../../schemas/lock.schema.json' with { type: 'json' };
+import { jsonTextLocator } from './json-locator.js';
 
 /** 1-based line and column. */
 export interface SourcePosition {
@@ -21,6 +22,8 @@ export interface SourcePosition {
  * strings) starts in the source, or where its key starts when `at` is
  * `'key'`. Returns undefined when the path does not exist in the source.
  */
+export { jsonTextLocator };
+
 export type Locate = (path: readonly string[], at?: 'value' | 'key') => SourcePosition | undefined;
 
 export interface ValidationIssue {
@@ -464,14 +467,6 @@ export function yamlLocator(doc: YAML.Document, lineCounter: LineCounter, frozen
     }
     return undefined;
   };
-}
-
-/**
- * A locator over JSON text (the lock). The text is parsed with the YAML
- * parser (JSON is YAML 1.2) on first use only, that is on the error path.
- */
-export function jsonTextLocator(text: string): Locate {
-  return yamlTextLocator(text);
 }
 
 /** A locator over YAML (or JSON) source text, parsed on first use. */
