@@ -26438,8 +26438,32 @@ function analyzeName(all, prefix, described) {
   const last = coreWords.length > 0 ? coreWords[coreWords.length - 1] : void 0;
   const head = last && REPRESENTATIONS.has(last.term) ? void 0 : last;
   const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
-  return { terms: terms2, primary: primary?.cls, verbs, objects, core, head, singularModifiers, compact: words2.map((w) => w.word).join("") };
+  return { terms: terms2, primary: primary?.cls, verbs, objects, core, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
 }
+function wholeNameKey(words2) {
+  let action = false;
+  let thing = false;
+  for (const w of words2) {
+    if (isVerbWord(w.stem)) action = true;
+    if (!isVerbWord(w.stem) || objectConceptOf(w.stem) !== void 0) thing = true;
+  }
+  return action && thing ? words2.map((w) => w.stem).join(" ") : void 0;
+}
+var ENVIRONMENT_WORDS = new Set(
+  ["prod", "production", "prd", "staging", "stage", "stg", "dev", "development", "qa", "uat", "sandbox", "preprod", "canary"].map(stem)
+);
+function prefixForms(analysis, prefix) {
+  const { words: words2 } = analysis;
+  const whole = wholeNameKey(words2);
+  if (words2.length < 3) return { whole };
+  const first = words2[0].stem;
+  if (!ENVIRONMENT_WORDS.has(first) && !prefix.label.includes(first)) return { whole };
+  const rest = words2.slice(1);
+  const tail = wholeNameKey(rest);
+  if (tail === void 0) return { whole };
+  return { whole, tail, tailAction: analyzeName(rest, NO_PREFIX).primary };
+}
+var NO_PREFIX = { label: [], words: /* @__PURE__ */ new Set() };
 var NOUN_COMPOUNDS = new Set(
   [
     "merge request",
@@ -26689,10 +26713,11 @@ function boilerplateLeads(sorted, descriptions) {
 function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words2);
+  const serverPrefixOf = (t) => prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() };
   const names = sorted.map((t, i) => {
     let terms2;
     const described = (stem3) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem3);
-    return analyzeName(words2[i], prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() }, described);
+    return analyzeName(words2[i], serverPrefixOf(t), described);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -26724,6 +26749,7 @@ function prepare(sorted) {
   const paramIds = /* @__PURE__ */ new Map();
   const intentIds = /* @__PURE__ */ new Map();
   const serverIds = /* @__PURE__ */ new Map();
+  const nameKeyIds = /* @__PURE__ */ new Map();
   const nameIdf = (term) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const keyOf2 = (term) => interner.keys.get(term);
   const descVecs = /* @__PURE__ */ new Map();
@@ -26734,6 +26760,7 @@ function prepare(sorted) {
   };
   const tools = sorted.map((tool, index) => {
     const name = names[index];
+    const forms = prefixForms(name, serverPrefixOf(tool));
     const server = serverOf(tool);
     const core = sortedStrings(name.core);
     const params = [];
@@ -26754,6 +26781,9 @@ function prepare(sorted) {
       primary: verbClassId(name.primary),
       primaryKey: name.primary === void 0 ? -1 : keyOf2(`@${name.primary}`),
       verbs: [...name.verbs].map(verbClassId),
+      tail: forms.tail === void 0 ? -1 : idOf2(nameKeyIds, forms.tail),
+      whole: forms.whole === void 0 ? -1 : idOf2(nameKeyIds, forms.whole),
+      tailAction: verbClassId(forms.tailAction),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description) === name.head.term,
       objects: sortedStrings(name.objects).map(keyOf2),
@@ -26908,6 +26938,10 @@ function verbMatch(a, b) {
   if (!first && !second) return VERB_CONFLICT;
   return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
 }
+function prefixedAlike(a, b) {
+  if (a.serverId >= 0 && a.serverId === b.serverId) return false;
+  return a.tail >= 0 && (a.tail === b.tail || a.tail === b.whole) || b.tail >= 0 && b.tail === a.whole;
+}
 var CLAIMED_ACTION_SPECIFICITY = 0.5;
 function descriptionsClaimOneAction(a, b, descTfidf) {
   const lead = a.leadVerb;
@@ -26916,7 +26950,9 @@ function descriptionsClaimOneAction(a, b, descTfidf) {
 }
 function scorePair(row, a, b, into) {
   row.load(a);
-  const verb = verbMatch(a, b);
+  const prefixed = prefixedAlike(a, b);
+  const tailAction = a.tail >= 0 && (a.tail === b.tail || a.tail === b.whole) ? a.tailAction : b.tailAction;
+  const verb = !prefixed ? verbMatch(a, b) : tailAction >= 0 ? verbSpecificityById(tailAction) : NO_VERB;
   const nameTfidf = round4(row.nameCosine(b));
   const descTfidf = round4(row.descCosine(b));
   const conflict = verb === VERB_CONFLICT && !descriptionsClaimOneAction(a, b, descTfidf);
@@ -26938,7 +26974,7 @@ function scorePair(row, a, b, into) {
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
-  if (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b)) score *= CONTRAST_FACTOR;
+  if (!prefixed && (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);

@@ -135,6 +135,31 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(pairs)).toContain(key('change-prod/prod_change_preview', 'x/readChangePreview'));
   });
 
+  it('a prefix does not resolve an overlap when the descriptions differ a little either: the names are read as the name they share', () => {
+    // The seed's pair, as two servers would write it: `read` is the change-read server's mark, not an action on a preview.
+    const t = (id: string, description: string, params = ['service']): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    for (const [a, b] of [
+      ['Prepares a change.', 'Prepares a change in production.'],
+      ['Prépare un changement.', 'Prépare un changement en production.'],
+    ]) {
+      const pairs = findOverlaps([t('change-read/read_change_preview', a), t('change-write/prod_change_preview', b)]);
+      expect([...pairKeys(pairs)]).toEqual([key('change-read/read_change_preview', 'change-write/prod_change_preview')]);
+      expect(pairs[0].signals.verbClass).toBe(true);
+    }
+    // One name with the prefix, the other without it.
+    expect(findOverlaps([t('change-write/prod_change_preview', 'Prepares a change in production.'), t('change-read/change_preview', 'Prepares a change.')])).toHaveLength(1);
+    // A staging server's tool against the production one's: both marks are environments.
+    expect(findOverlaps([t('ops-a/staging_change_preview', 'Prepares a change.'), t('ops-b/prod_change_preview', 'Prepares a change in production.')])).toHaveLength(1);
+    // A leading word that is no mark is what the tool acts on, not a prefix: splitting a PDF is not splitting text.
+    expect(findOverlaps([t('docs/pdf_splitter_pro', 'Split a PDF into chunks.', ['path']), t('nlp/text_splitter_pro', 'Split a text into chunks.', ['text'])])).toEqual([]);
+    // Within one server the leading word is its author's division of its tools (GitHub's operation ids): not lifted.
+    const ghapi = (name: string, description: string): OverlapInput => ({ id: `ghapi/${name}`, name, description, params: ['owner', 'repo', 'secret_name'] });
+    expect(findOverlaps([
+      ghapi('actions-get-repo-secret', 'Gets a single repository secret without revealing its encrypted value.'),
+      ghapi('codespaces-get-repo-secret', 'Gets a single repository development environment secret without revealing its encrypted value.'),
+    ])).toEqual([]);
+  });
+
   it('a word that tells two names apart does not resolve an overlap when the descriptions say the same thing', () => {
     const pairs = findOverlaps([
       { id: 'a/safe_deploy_plan', name: 'safe_deploy_plan', description: 'Prepares a change.', params: [] },

@@ -6,7 +6,7 @@
 
 import { DescriptionBags } from './descriptions.js';
 import type { FeatureSizes } from './rows.js';
-import { analyzeName, nameWords, serverOf, serverPrefixes } from './names.js';
+import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes } from './names.js';
 import { charNgrams, nameKey, normalizeParam, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { isGenericObject, isInverseWord, verbClassId } from './verbs.js';
@@ -55,6 +55,12 @@ interface Prepared {
   primaryKey: number;
   /** Verb class ids of the name's actions. */
   verbs: number[];
+  /** The name's words after a first that is a mark (its server's, an environment's), when they make a whole tool name (see prefixForms), as an id; -1 otherwise. */
+  tail: number;
+  /** The name's words, when they make a whole tool name, as an id (of the ids `tail` takes); -1 otherwise. */
+  whole: number;
+  /** Verb class id of the tail's own action, or -1. */
+  tailAction: number;
   /** The verb class id the description's lead opens with (see DescriptionBags.leadVerbOf), or -1. */
   leadVerb: number;
   /** The description's first sentence says the tool returns one of its head object ("Get a single comment"; see DescriptionBags.oneThingOf). */
@@ -168,11 +174,12 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
+  const serverPrefixOf = (t: OverlapInput) => prefixes.get(serverOf(t)) ?? { label: [], words: new Set<string>() };
   const names = sorted.map((t, i) => {
     // Read only when a label word may be the object (rare): the description's terms, once.
     let terms: readonly string[] | undefined;
     const described = (stem: string) => t.description !== undefined && (terms ??= tokenizeText(t.description)).includes(stem);
-    return analyzeName(words[i], prefixes.get(serverOf(t)) ?? { label: [], words: new Set() }, described);
+    return analyzeName(words[i], serverPrefixOf(t), described);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -207,6 +214,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   const paramIds = new Map<string, number>();
   const intentIds = new Map<string, number>();
   const serverIds = new Map<string, number>();
+  const nameKeyIds = new Map<string, number>();
   const nameIdf = (term: string) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const keyOf = (term: string) => interner.keys.get(term)!;
   // A description bag is shared by the tools with that description (DescriptionBags.of), and so is its vector.
@@ -218,6 +226,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   };
   const tools = sorted.map((tool, index): Prepared => {
     const name = names[index];
+    const forms = prefixForms(name, serverPrefixOf(tool));
     const server = serverOf(tool);
     const core = sortedStrings(name.core);
     const params: number[] = [];
@@ -238,6 +247,9 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       primary: verbClassId(name.primary),
       primaryKey: name.primary === undefined ? -1 : keyOf(`@${name.primary}`),
       verbs: [...name.verbs].map(verbClassId),
+      tail: forms.tail === undefined ? -1 : idOf(nameKeyIds, forms.tail),
+      whole: forms.whole === undefined ? -1 : idOf(nameKeyIds, forms.whole),
+      tailAction: verbClassId(forms.tailAction),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== undefined && descriptions.oneThingOf(tool.description) === name.head.term,
       objects: sortedStrings(name.objects).map(keyOf),

@@ -138,6 +138,8 @@ interface NameAnalysis {
   /** Core objects before the head written singular (`project` in list_project_teams: the teams of one project). */
   singularModifiers: string[];
   compact: string;
+  /** The words the analysis read (the server's stripped). */
+  words: NameWord[];
 }
 
 function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean): NameAnalysis {
@@ -259,8 +261,49 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   // A shape of the whole collection (a comment tree, a file listing) is not a part of one member: no head of its own.
   const head = last && REPRESENTATIONS.has(last.term) ? undefined : last;
   const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
-  return { terms, primary: primary?.cls, verbs, objects, core, head, singularModifiers, compact: words.map((w) => w.word).join('') };
+  return { terms, primary: primary?.cls, verbs, objects, core, head, singularModifiers, compact: words.map((w) => w.word).join(''), words };
 }
+
+/** A name's words as one key, when they make a whole tool name on their own: an action and a thing (a word that is no action, or also names an object). */
+function wholeNameKey(words: readonly NameWord[]): string | undefined {
+  let action = false;
+  let thing = false;
+  for (const w of words) {
+    if (isVerbWord(w.stem)) action = true;
+    if (!isVerbWord(w.stem) || objectConceptOf(w.stem) !== undefined) thing = true;
+  }
+  return action && thing ? words.map((w) => w.stem).join(' ') : undefined;
+}
+
+/**
+ * Words that name a deployment environment: before a tool name they say where it runs, not what it does
+ * (prod_change_preview previews a change, in production).
+ */
+const ENVIRONMENT_WORDS: ReadonlySet<string> = new Set(
+  ['prod', 'production', 'prd', 'staging', 'stage', 'stg', 'dev', 'development', 'qa', 'uat', 'sandbox', 'preprod', 'canary'].map(stem),
+);
+
+/**
+ * A name read as one leading word before a whole tool name (read_change_preview: `read` before change_preview,
+ * which acts on its own), with the tail's action: what is left when two servers' tools differ by their prefix
+ * alone (see prefixedAlike in ./score.ts). The leading word is a prefix only when it is a mark: a word of its
+ * server's label (`read` on change-read) or an environment's name (`prod`); another word may be what the tool
+ * acts on (pdf_splitter_pro and text_splitter_pro split two things). The whole name's key too, for a name
+ * without the prefix.
+ */
+function prefixForms(analysis: NameAnalysis, prefix: ServerPrefix): { whole?: string; tail?: string; tailAction?: string } {
+  const { words } = analysis;
+  const whole = wholeNameKey(words);
+  if (words.length < 3) return { whole };
+  const first = words[0].stem;
+  if (!ENVIRONMENT_WORDS.has(first) && !prefix.label.includes(first)) return { whole };
+  const rest = words.slice(1);
+  const tail = wholeNameKey(rest);
+  if (tail === undefined) return { whole };
+  return { whole, tail, tailAction: analyzeName(rest, NO_PREFIX).primary };
+}
+
+const NO_PREFIX: ServerPrefix = { label: [], words: new Set() };
 
 /**
  * Things named with a verb word first (a merge request, a build log): after
@@ -371,4 +414,4 @@ function writtenPlural(w: NameWord): boolean {
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */
 type WeightedTerms = Map<string, number>;
 
-export { analyzeName, nameWords, serverOf, serverPrefixes };
+export { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes };

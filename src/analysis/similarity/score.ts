@@ -160,6 +160,22 @@ function verbMatch(a: Prepared, b: Prepared): number {
   return first && second ? Math.max(verbSpecificityById(a.primary), verbSpecificityById(b.primary)) : verbSpecificityById(first ? a.primary : b.primary);
 }
 
+/**
+ * Tools of two servers whose names differ by a leading mark alone — a word of
+ * the server's label or an environment's name — before the same whole tool
+ * name (read_change_preview on change-read and prod_change_preview:
+ * change_preview, which has its own action and thing), or one name that is
+ * the other with a mark before it: a prefix does not resolve an overlap
+ * (seed 000). The pair is read as the name it shares: no verb conflict, no
+ * contrast of objects, the tail's action shared. Within one server leading
+ * words are its author's own division of its tools (GitHub's operation ids:
+ * actions-get-repo-secret, codespaces-get-repo-secret), and stay.
+ */
+function prefixedAlike(a: Prepared, b: Prepared): boolean {
+  if (a.serverId >= 0 && a.serverId === b.serverId) return false;
+  return (a.tail >= 0 && (a.tail === b.tail || a.tail === b.whole)) || (b.tail >= 0 && b.tail === a.whole);
+}
+
 /** Specificity an action must have for two descriptions that merely open with it to claim one action (see below). */
 export const CLAIMED_ACTION_SPECIFICITY = 0.5;
 
@@ -186,7 +202,9 @@ function descriptionsClaimOneAction(a: Prepared, b: Prepared, descTfidf: number)
  */
 function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals): number {
   row.load(a);
-  const verb = verbMatch(a, b);
+  const prefixed = prefixedAlike(a, b);
+  const tailAction = a.tail >= 0 && (a.tail === b.tail || a.tail === b.whole) ? a.tailAction : b.tailAction;
+  const verb = !prefixed ? verbMatch(a, b) : tailAction >= 0 ? verbSpecificityById(tailAction) : NO_VERB;
   const nameTfidf = round4(row.nameCosine(b));
   const descTfidf = round4(row.descCosine(b));
   const conflict = verb === VERB_CONFLICT && !descriptionsClaimOneAction(a, b, descTfidf);
@@ -208,7 +226,7 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
-  if (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b)) score *= CONTRAST_FACTOR;
+  if (!prefixed && (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
