@@ -18994,10 +18994,11 @@ function declaredFor(catalog, runtimeId2, resolve9 = (id) => resolveToolDecl(cat
 var APPROVAL_STRENGTH = { never: 0, "on-write": 1, always: 2 };
 var EFFECT_STRENGTH = { read: 0, propose: 1, write: 2, undeclared: 2 };
 function weakened(before, now) {
+  if (before.effect === "undeclared") return false;
   const approvalBefore = APPROVAL_STRENGTH[before.approval ?? "never"];
   const approvalNow = APPROVAL_STRENGTH[now.approval ?? "never"];
   if (approvalNow < approvalBefore) return true;
-  return before.effect !== "undeclared" && EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+  return EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
 }
 function movedScope(before, now) {
   if (before.identity !== void 0 && before.identity !== now.identity) return true;

@@ -137,14 +137,17 @@ const EFFECT_STRENGTH = { read: 0, propose: 1, write: 2, undeclared: 2 } as cons
 
 /**
  * True when `now` is weaker than `before`: less approval, or a smaller declared effect (so fewer gates). A lock
- * that approved `undeclared` approved no effect (undeclared never promotes): declaring one is a first
- * declaration, to record by a relock, not a weakening — unless it lowers an approval the lock recorded.
+ * that approved `undeclared` approved no effect (undeclared never promotes): declaring one, with the approval
+ * that goes with it, is a first declaration, to record by a relock, not a weakening — whether the lock wrote the
+ * strictest approval out (`approval: always`) or left it implied (no approval, or no `declared` at all): the same
+ * approval, the same verdict.
  */
 export function weakened(before: Declared, now: Declared): boolean {
+  if (before.effect === 'undeclared') return false;
   const approvalBefore = APPROVAL_STRENGTH[before.approval ?? 'never'];
   const approvalNow = APPROVAL_STRENGTH[now.approval ?? 'never'];
   if (approvalNow < approvalBefore) return true;
-  return before.effect !== 'undeclared' && EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
+  return EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
 }
 
 /**

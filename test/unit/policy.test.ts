@@ -448,17 +448,22 @@ describe('a first declaration after lock added a tool as undeclared', () => {
       { effect: 'write', approval: 'always' },
       { effect: 'write', approval: 'on-write', identity: 'svc-fs', target: { environment: 'prod' } },
     ] as Declared[]) {
-      const { findings, verdict } = verdictOf({ effect: 'undeclared' }, now);
-      expect(findings.map((f) => `${f.rule} ${f.severity} ${(f.details as { weakened: boolean }).weakened} ${(f.details as { moved: boolean }).moved}`)).toEqual(['declaration_changed medium false false']);
-      expect(verdict.decision, JSON.stringify(now)).toBe('contain');
-      expect(findings[0].message).toContain('run `catalog-lock lock` to record it (a first declaration)');
+      // The lock's `undeclared` with the strictest approval implied, or written out: one approval, one verdict.
+      for (const locked of [{ effect: 'undeclared' }, { effect: 'undeclared', approval: 'always' }] as Declared[]) {
+        const { findings, verdict } = verdictOf(locked, now);
+        expect(findings.map((f) => `${f.rule} ${f.severity} ${(f.details as { weakened: boolean }).weakened} ${(f.details as { moved: boolean }).moved}`)).toEqual(['declaration_changed medium false false']);
+        expect(verdict.decision, `${JSON.stringify(locked)} → ${JSON.stringify(now)}`).toBe('contain');
+        expect(findings[0].message).toContain('run `catalog-lock lock` to record it (a first declaration)');
+      }
     }
+    expect(verdictOf({ effect: 'undeclared', approval: 'always' }, { effect: 'read', approval: 'never' }).verdict.decision).toBe('contain');
     // Adding the identity a write was asked for: not a moved identity.
     expect(verdictOf({ effect: 'write', approval: 'always' }, { effect: 'write', approval: 'always', identity: 'svc-fs' }).verdict.decision).toBe('contain');
   });
 
-  it('is a rollback when it lowers an approval the lock recorded, or moves or drops an identity or target of a write', () => {
-    expect(verdictOf({ effect: 'undeclared', approval: 'always' }, { effect: 'write', approval: 'on-write' }).verdict.decision).toBe('rollback');
+  it('is a rollback when it lowers an approval the lock recorded with an effect, or moves or drops an identity or target of a write', () => {
+    expect(verdictOf({ effect: 'write', approval: 'always' }, { effect: 'write', approval: 'on-write' }).verdict.decision).toBe('rollback');
+    expect(verdictOf({ effect: 'undeclared', approval: 'always', identity: 'svc-fs' }, { effect: 'write', approval: 'always', identity: 'svc-admin' }).verdict.decision).toBe('rollback');
     expect(verdictOf({ effect: 'write', approval: 'always', identity: 'svc-fs' }, { effect: 'write', approval: 'always', identity: 'svc-admin' }).verdict.decision).toBe('rollback');
     expect(verdictOf({ effect: 'write', approval: 'always', identity: 'svc-fs' }, { effect: 'write', approval: 'always' }).verdict.decision).toBe('rollback');
     expect(verdictOf({ effect: 'write', approval: 'always', target: { environment: 'staging' } }, { effect: 'write', approval: 'always', target: { environment: 'prod' } }).verdict.decision).toBe('rollback');
