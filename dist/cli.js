@@ -52374,8 +52374,34 @@ function base64Forms(secret) {
   return out;
 }
 
+// src/util/arg-credentials.ts
+var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
+var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/g;
+var URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/:@?#]*:([^\s/?#@]+)@/gi;
+var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
+var REFERENCE = /\$\{[^}]*\}/;
+var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
+function credentialSpans(arg, previous) {
+  const spans = [];
+  const add = (start, end, name) => {
+    if (end <= start || REFERENCE.test(arg.slice(start, end))) return;
+    if (spans.some((s) => s.start < end && start < s.end)) return;
+    spans.push({ start, end, name });
+  };
+  const previousFlag = previous === void 0 ? void 0 : flagName(previous);
+  if (previousFlag !== void 0 && SECRET_FLAG.test(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
+  const assignment = /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
+  if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
+    add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
+  }
+  for (const m of arg.matchAll(URL_PASSWORD)) add(m.index + m[0].length - 1 - m[1].length, m.index + m[0].length - 1, "url_password");
+  for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, "password");
+  for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, "token");
+  return spans.sort((a, b) => a.start - b.start);
+}
+
 // src/discovery/interpolate.ts
-var REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+var REFERENCE2 = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 var MissingVariableError = class extends Error {
   constructor(variable, where) {
     super(`environment variable ${variable} is not set (used in ${where})`);
@@ -52386,7 +52412,7 @@ var MissingVariableError = class extends Error {
   where;
 };
 function interpolateString(text, env, where, secrets, every = true) {
-  return text.replace(REFERENCE, (_match, name, offset) => {
+  return text.replace(REFERENCE2, (_match, name, offset) => {
     const value = env[name];
     if (value === void 0) throw new MissingVariableError(name, where);
     if (value.length > 0 && (every || mayBeCredential(value, text.slice(0, offset)))) {
@@ -52434,7 +52460,7 @@ function interpolateMap(map, env, where, secrets, keyed, every = true) {
     const value = String(raw);
     out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every || isSecretName(key2));
     if (!isSecretName(key2)) continue;
-    const fromEnv = value.search(REFERENCE) >= 0;
+    const fromEnv = value.search(REFERENCE2) >= 0;
     const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key2]);
     const credential = scheme ? scheme[1] : out[key2];
     if (fromEnv ? credential.length >= 6 && !settingLike(credential) : credentialLike(credential)) {
@@ -52463,7 +52489,25 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
+  const args = resolved.transport === "stdio" ? resolved.args ?? [] : [];
+  args.forEach((arg, i) => {
+    for (const span of credentialSpans(arg, args[i - 1])) {
+      const credential = arg.slice(span.start, span.end);
+      if (!credentialLike(credential)) continue;
+      secrets.add(credential);
+      keyed.add(credential);
+      const decoded = decodedOrNull(credential);
+      if (decoded !== null && decoded !== credential && credentialLike(decoded)) secrets.add(decoded);
+    }
+  });
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
+}
+function decodedOrNull(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 function keyedSecrets(catalogs, env) {
   const out = /* @__PURE__ */ new Set();
@@ -55401,7 +55445,7 @@ var ConfigImportError = class extends Error {
 };
 var LABEL = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-var REFERENCE2 = /\$\{([^}]*)\}/g;
+var REFERENCE3 = /\$\{([^}]*)\}/g;
 var EDITOR_VARIABLES = /* @__PURE__ */ new Set([
   "workspaceFolder",
   "workspaceFolderBasename",
@@ -55425,8 +55469,7 @@ var EDITOR_VARIABLES = /* @__PURE__ */ new Set([
 ]);
 var EDITOR_PREFIXES = ["config:", "command:", "workspaceFolder:", "extension:"];
 var HAS_REFERENCE = /\$\{[^}]*\}/;
-var SECRET_NAME2 = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
-var TOKEN_PREFIX = /^(gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/;
+var SECRET_NAME2 = SECRET_FLAG;
 var STDIO_FIELDS = /* @__PURE__ */ new Set(["type", "command", "args", "env", "envFile", "cwd"]);
 var HTTP_FIELDS = /* @__PURE__ */ new Set(["type", "url", "serverUrl", "headers"]);
 async function importClientConfig(path) {
@@ -55606,7 +55649,7 @@ var Importer = class {
   collectReferences(entries) {
     const visit2 = (value) => {
       if (typeof value === "string") {
-        for (const match of value.matchAll(REFERENCE2)) {
+        for (const match of value.matchAll(REFERENCE3)) {
           const name = referenceName(match[1]);
           if (name) this.taken.add(name);
         }
@@ -55733,7 +55776,7 @@ var Importer = class {
       const isAuth = kind === "headers" && /^(proxy-)?authorization$/i.test(key2);
       if (HAS_REFERENCE.test(text)) {
         const normalized = this.references(label, `${kind}.${key2}`, text, true);
-        const rest = text.replace(REFERENCE2, "").trim();
+        const rest = text.replace(REFERENCE3, "").trim();
         if (rest !== "" && !(isAuth && /^[A-Za-z][A-Za-z0-9_-]*$/.test(rest))) {
           this.warn(`server ${label}: ${kind}.${key2} mixes literal text with variables; check the literal part holds no secret`);
         }
@@ -55748,7 +55791,7 @@ var Importer = class {
   }
   /** Normalizes `${env:X}`, `${input:x}`, `${X}` to `${X}`; editor variables are kept and reported. */
   references(label, where, text, secret) {
-    return text.replace(REFERENCE2, (whole, inner) => {
+    return text.replace(REFERENCE3, (whole, inner) => {
       if (isEditorVariable(inner)) {
         this.warn(`server ${label}: ${where} uses ${whole}, which catalog-lock does not expand (it only reads \${VAR} from the environment)`);
         return whole;
@@ -55773,30 +55816,26 @@ var Importer = class {
   plain(label, where, text) {
     return this.references(label, where, text, false);
   }
-  /** Arguments: kept, except values that look like credentials (--token=..., ghp_...), which become references. */
+  /**
+   * Arguments: kept, except the credentials in them (see credentialSpans: `--token=…`, the value after `--password`,
+   * a URL's password, `GITHUB_TOKEN=…`, a connection string's `Password=…`, `ghp_…`), each of which becomes a reference.
+   */
   args(label, args) {
-    const out = [];
-    for (let i = 0; i < args.length; i++) {
-      const arg = args[i];
+    return args.map((arg, i) => {
       const where = `args[${i}]`;
-      const flag = /^(--?[A-Za-z0-9][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
-      if (flag && SECRET_NAME2.test(flag[1]) && !HAS_REFERENCE.test(flag[2])) {
-        const variable = this.generate(label, flag[1]);
-        this.warn(`server ${label}: ${where} ${flag[1]}=... looked like a credential and now reads \${${variable}}`);
-        out.push(`${flag[1]}=\${${variable}}`);
-        continue;
+      const spans = credentialSpans(arg, args[i - 1]);
+      if (spans.length === 0) return this.plain(label, where, arg);
+      let out = "";
+      let from = 0;
+      for (const span of spans) {
+        const variable = this.generate(label, span.name === "token" ? `arg_${i}` : span.name);
+        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${span.name === "url_password" ? "a URL's password" : span.name === "password" ? "a password" : span.name === "token" ? "a token" : `${span.name}=...`}`;
+        this.warn(`server ${label}: ${what} looked like a credential and now reads \${${variable}}`);
+        out += `${this.plain(label, where, arg.slice(from, span.start))}\${${variable}}`;
+        from = span.end;
       }
-      const previous = args[i - 1];
-      const afterSecretFlag = previous !== void 0 && /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(previous) && SECRET_NAME2.test(previous);
-      if (afterSecretFlag && !arg.startsWith("-") && !HAS_REFERENCE.test(arg) || TOKEN_PREFIX.test(arg)) {
-        const variable = this.generate(label, afterSecretFlag ? previous : `arg_${i}`);
-        this.warn(`server ${label}: ${where} looked like a credential and now reads \${${variable}}`);
-        out.push(`\${${variable}}`);
-        continue;
-      }
-      out.push(this.plain(label, where, arg));
-    }
-    return out;
+      return out + this.plain(label, where, arg.slice(from));
+    });
   }
   /** A URL: credentials in the user info or in secret-looking query parameters become references. */
   url(label, url2) {

@@ -74480,8 +74480,34 @@ function base64Forms(secret) {
   return out;
 }
 
+// src/util/arg-credentials.ts
+var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
+var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/g;
+var URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/:@?#]*:([^\s/?#@]+)@/gi;
+var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
+var REFERENCE = /\$\{[^}]*\}/;
+var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
+function credentialSpans(arg, previous) {
+  const spans = [];
+  const add = (start, end, name) => {
+    if (end <= start || REFERENCE.test(arg.slice(start, end))) return;
+    if (spans.some((s) => s.start < end && start < s.end)) return;
+    spans.push({ start, end, name });
+  };
+  const previousFlag = previous === void 0 ? void 0 : flagName(previous);
+  if (previousFlag !== void 0 && SECRET_FLAG.test(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
+  const assignment = /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
+  if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
+    add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
+  }
+  for (const m of arg.matchAll(URL_PASSWORD)) add(m.index + m[0].length - 1 - m[1].length, m.index + m[0].length - 1, "url_password");
+  for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, "password");
+  for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, "token");
+  return spans.sort((a, b) => a.start - b.start);
+}
+
 // src/discovery/interpolate.ts
-var REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+var REFERENCE2 = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 var MissingVariableError = class extends Error {
   constructor(variable, where) {
     super(`environment variable ${variable} is not set (used in ${where})`);
@@ -74492,7 +74518,7 @@ var MissingVariableError = class extends Error {
   where;
 };
 function interpolateString(text, env, where, secrets, every = true) {
-  return text.replace(REFERENCE, (_match, name, offset) => {
+  return text.replace(REFERENCE2, (_match, name, offset) => {
     const value = env[name];
     if (value === void 0) throw new MissingVariableError(name, where);
     if (value.length > 0 && (every || mayBeCredential(value, text.slice(0, offset)))) {
@@ -74540,7 +74566,7 @@ function interpolateMap(map, env, where, secrets, keyed, every = true) {
     const value = String(raw);
     out[key2] = interpolateString(value, env, `${where}.${key2}`, secrets, every || isSecretName(key2));
     if (!isSecretName(key2)) continue;
-    const fromEnv = value.search(REFERENCE) >= 0;
+    const fromEnv = value.search(REFERENCE2) >= 0;
     const scheme = /^(?:bearer|basic|token|apikey)\s+(\S+)$/i.exec(out[key2]);
     const credential = scheme ? scheme[1] : out[key2];
     if (fromEnv ? credential.length >= 6 && !settingLike(credential) : credentialLike(credential)) {
@@ -74569,7 +74595,25 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
+  const args = resolved.transport === "stdio" ? resolved.args ?? [] : [];
+  args.forEach((arg, i) => {
+    for (const span of credentialSpans(arg, args[i - 1])) {
+      const credential = arg.slice(span.start, span.end);
+      if (!credentialLike(credential)) continue;
+      secrets.add(credential);
+      keyed.add(credential);
+      const decoded = decodedOrNull(credential);
+      if (decoded !== null && decoded !== credential && credentialLike(decoded)) secrets.add(decoded);
+    }
+  });
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
+}
+function decodedOrNull(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 function keyedSecrets(catalogs, env) {
   const out = /* @__PURE__ */ new Set();

@@ -4,6 +4,7 @@
 // header value under a secret's name, are remembered as secrets, so adapters
 // can redact them from errors and logs.
 import type { Catalog, ConnectSpec } from '../types.js';
+import { credentialSpans } from '../util/arg-credentials.js';
 import { escapedForms, isSecretName, namedSecrets } from '../util/secrets.js';
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -151,7 +152,30 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
       headers: interpolateMap(connect.headers, env, 'connect.headers', secrets, keyed),
     };
   }
+  // Credentials written literally in the arguments (a database URL's password, `--api-key=…`, `GITHUB_TOKEN=…`): a
+  // server that fails often prints its command line, and a report must not carry them on.
+  const args = resolved.transport === 'stdio' ? (resolved.args ?? []) : [];
+  args.forEach((arg, i) => {
+    for (const span of credentialSpans(arg, args[i - 1])) {
+      const credential = arg.slice(span.start, span.end);
+      // As a literal credential under a secret's name is read (credentialLike): not a word or a path, which redacted would blank every mention of it.
+      if (!credentialLike(credential)) continue;
+      secrets.add(credential);
+      keyed.add(credential);
+      // Percent-decoded too: a URL's password is printed decoded as often as not.
+      const decoded = decodedOrNull(credential);
+      if (decoded !== null && decoded !== credential && credentialLike(decoded)) secrets.add(decoded);
+    }
+  });
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
+}
+
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 /**

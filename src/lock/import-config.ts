@@ -10,6 +10,7 @@
 // every offset, so positions stay right) and the text is parsed with the YAML
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
+import { credentialSpans, SECRET_FLAG } from '../util/arg-credentials.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import YAML, { LineCounter } from 'yaml';
@@ -76,9 +77,7 @@ const EDITOR_VARIABLES = new Set([
 const EDITOR_PREFIXES = ['config:', 'command:', 'workspaceFolder:', 'extension:'];
 const HAS_REFERENCE = /\$\{[^}]*\}/;
 /** A flag or parameter name that announces a credential: --api-key, --github-token, ?access_token=. */
-const SECRET_NAME = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
-/** Prefixes of well-known credentials, to catch them in arguments. */
-const TOKEN_PREFIX = /^(gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/;
+const SECRET_NAME = SECRET_FLAG;
 const STDIO_FIELDS = new Set(['type', 'command', 'args', 'env', 'envFile', 'cwd']);
 const HTTP_FIELDS = new Set(['type', 'url', 'serverUrl', 'headers']);
 
@@ -459,30 +458,26 @@ class Importer {
     return this.references(label, where, text, false);
   }
 
-  /** Arguments: kept, except values that look like credentials (--token=..., ghp_...), which become references. */
+  /**
+   * Arguments: kept, except the credentials in them (see credentialSpans: `--token=…`, the value after `--password`,
+   * a URL's password, `GITHUB_TOKEN=…`, a connection string's `Password=…`, `ghp_…`), each of which becomes a reference.
+   */
   private args(label: string, args: string[]): string[] {
-    const out: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      const arg = args[i];
+    return args.map((arg, i) => {
       const where = `args[${i}]`;
-      const flag = /^(--?[A-Za-z0-9][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
-      if (flag && SECRET_NAME.test(flag[1]) && !HAS_REFERENCE.test(flag[2])) {
-        const variable = this.generate(label, flag[1]);
-        this.warn(`server ${label}: ${where} ${flag[1]}=... looked like a credential and now reads \${${variable}}`);
-        out.push(`${flag[1]}=\${${variable}}`);
-        continue;
+      const spans = credentialSpans(arg, args[i - 1]);
+      if (spans.length === 0) return this.plain(label, where, arg);
+      let out = '';
+      let from = 0;
+      for (const span of spans) {
+        const variable = this.generate(label, span.name === 'token' ? `arg_${i}` : span.name);
+        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${span.name === 'url_password' ? "a URL's password" : span.name === 'password' ? 'a password' : span.name === 'token' ? 'a token' : `${span.name}=...`}`;
+        this.warn(`server ${label}: ${what} looked like a credential and now reads \${${variable}}`);
+        out += `${this.plain(label, where, arg.slice(from, span.start))}\${${variable}}`;
+        from = span.end;
       }
-      const previous = args[i - 1];
-      const afterSecretFlag = previous !== undefined && /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(previous) && SECRET_NAME.test(previous);
-      if ((afterSecretFlag && !arg.startsWith('-') && !HAS_REFERENCE.test(arg)) || TOKEN_PREFIX.test(arg)) {
-        const variable = this.generate(label, afterSecretFlag ? previous : `arg_${i}`);
-        this.warn(`server ${label}: ${where} looked like a credential and now reads \${${variable}}`);
-        out.push(`\${${variable}}`);
-        continue;
-      }
-      out.push(this.plain(label, where, arg));
-    }
-    return out;
+      return out + this.plain(label, where, arg.slice(from));
+    });
   }
 
   /** A URL: credentials in the user info or in secret-looking query parameters become references. */

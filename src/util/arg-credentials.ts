@@ -1,0 +1,53 @@
+// Credentials written literally in a server's command-line arguments: a
+// database URL with its password, `--api-key=…`, the value after
+// `--password`, `GITHUB_TOKEN=…` handed to `docker run -e`, a connection
+// string's `Password=…;`, a token of a well-known shape. One reading for
+// the two places that need it: `init --from`, which puts a reference
+// (`${VAR}`) where the credential was, and discovery, which redacts them
+// from everything a server prints (a server that fails often echoes its
+// command line).
+import { isSecretName } from './secrets.js';
+
+/** A flag or parameter name that announces a credential by its last word: --api-key, --github-token, ?access_token=. */
+export const SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
+
+/** Well-known credential shapes (GitHub, GitLab, OpenAI, Stripe, Slack, AWS, Google). */
+const TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/g;
+/** The password of a URL's user info, wherever the URL stands in the argument (`--db=postgres://u:pw@host/db`). */
+const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/:@?#]*:([^\s/?#@]+)@/gi;
+/** A connection string's password (`Server=db;User Id=sa;Password=…;`). */
+const KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
+const REFERENCE = /\$\{[^}]*\}/;
+
+export interface CredentialSpan {
+  start: number;
+  end: number;
+  /** What the credential was called (the flag, the variable), for the name of the reference that replaces it. */
+  name: string;
+}
+
+const flagName = (arg: string) => (/^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : undefined);
+
+/**
+ * The credentials in one argument (`previous`: the argument before it), as spans in document order, none
+ * overlapping. A span that holds a `${VAR}` reference is none: the catalog keeps it out of git already.
+ */
+export function credentialSpans(arg: string, previous?: string): CredentialSpan[] {
+  const spans: CredentialSpan[] = [];
+  const add = (start: number, end: number, name: string) => {
+    if (end <= start || REFERENCE.test(arg.slice(start, end))) return;
+    if (spans.some((s) => s.start < end && start < s.end)) return;
+    spans.push({ start, end, name });
+  };
+  const previousFlag = previous === undefined ? undefined : flagName(previous);
+  if (previousFlag !== undefined && SECRET_FLAG.test(previousFlag) && !arg.startsWith('-')) add(0, arg.length, previousFlag);
+  // `--api-key=…`, and `NAME=value` as `docker run -e` or `env` take it.
+  const assignment = /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
+  if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
+    add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
+  }
+  for (const m of arg.matchAll(URL_PASSWORD)) add(m.index + m[0].length - 1 - m[1].length, m.index + m[0].length - 1, 'url_password');
+  for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, 'password');
+  for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, 'token');
+  return spans.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,55 @@
+// Credentials written literally in a server's arguments (src/util/arg-credentials.ts): what `init --from` replaces by
+// a reference, and what discovery redacts from whatever a server prints.
+import { describe, expect, it } from 'vitest';
+import { parseClientConfig } from '../../src/lock/import-config.js';
+import { interpolateConnect } from '../../src/discovery/interpolate.js';
+import { credentialSpans } from '../../src/util/arg-credentials.js';
+
+const found = (arg: string, previous?: string) => credentialSpans(arg, previous).map((s) => arg.slice(s.start, s.end));
+
+describe('credentials in arguments', () => {
+  it('finds a URL password wherever the URL stands, a secret flag or variable value, a connection string password and token shapes', () => {
+    expect(found('postgres://admin:P4ssw0rd1@db:5432/app')).toEqual(['P4ssw0rd1']);
+    expect(found('redis://:P4ssw0rd5@cache:6379')).toEqual(['P4ssw0rd5']);
+    expect(found('--db=postgresql://u:P4ssw0rd4@h/db')).toEqual(['P4ssw0rd4']);
+    expect(found('mongodb+srv://u:P4ssw0rd6@cluster0.mongodb.net/db')).toEqual(['P4ssw0rd6']);
+    expect(found('Server=db;User Id=sa;Password=P4ssw0rd7;')).toEqual(['P4ssw0rd7']);
+    expect(found('P4ssw0rd8', '--password')).toEqual(['P4ssw0rd8']);
+    expect(found('--api-key=k3y-0123456789')).toEqual(['k3y-0123456789']);
+    expect(found('GITHUB_TOKEN=ghp_zyxwvutsrqponmlkjihgfedcba9876543210')).toEqual(['ghp_zyxwvutsrqponmlkjihgfedcba9876543210']);
+    expect(found('Bearer ghp_zyxwvutsrqponmlkjihgfedcba9876543210')).toEqual(['ghp_zyxwvutsrqponmlkjihgfedcba9876543210']);
+    // What is none: a URL without a password, a reference, a setting's flag, a flag after a secret flag, a user alone.
+    for (const [arg, previous] of [
+      ['https://api.example.com/mcp'],
+      ['postgres://admin@db/app'],
+      ['postgres://admin:${DB_PASSWORD}@db/app'],
+      ['--log-level=debug'],
+      ['--verbose', '--token'],
+      ['LOG_LEVEL=debug'],
+      ['https://example.com/a:b@c'],
+    ] as [string, string?][]) expect(found(arg, previous), arg).toEqual([]);
+  });
+
+  it('init --from writes references where they were, the rest of the argument kept', () => {
+    const text = JSON.stringify({
+      mcpServers: {
+        pg: { command: 'npx', args: ['pg-mcp', '--db=postgresql://u:P4ssw0rd4@h/db'] },
+        gh: { command: 'docker', args: ['run', '-e', 'GITHUB_TOKEN=ghp_zyxwvutsrqponmlkjihgfedcba9876543210', 'img'] },
+        ms: { command: 'npx', args: ['x', '--connection-string', 'Server=db;User Id=sa;Password=P4ssw0rd7;'] },
+      },
+    });
+    const result = parseClientConfig(text, 'mcp.json');
+    expect(JSON.stringify(result.servers)).not.toMatch(/P4ssw0rd|ghp_/);
+    expect((result.servers.pg.connect as { args: string[] }).args).toEqual(['pg-mcp', '--db=postgresql://u:${PG_URL_PASSWORD}@h/db']);
+    expect((result.servers.gh.connect as { args: string[] }).args).toEqual(['run', '-e', 'GITHUB_TOKEN=${GH_GITHUB_TOKEN}', 'img']);
+    expect((result.servers.ms.connect as { args: string[] }).args).toEqual(['x', '--connection-string', 'Server=db;User Id=sa;Password=${MS_PASSWORD};']);
+    expect(result.secrets).toEqual(['GH_GITHUB_TOKEN', 'MS_PASSWORD', 'PG_URL_PASSWORD']);
+  });
+
+  it('discovery counts a literal one as a secret (decoded too), not a word or a path', () => {
+    const { secrets } = interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js', 'postgres://a:p%40ssw0rd%21x@db/app', '--token', 'changeme', '--key', '/etc/key.pem'] }, {});
+    expect(secrets).toEqual(expect.arrayContaining(['p%40ssw0rd%21x', 'p@ssw0rd!x']));
+    expect(secrets).not.toContain('changeme');
+    expect(secrets).not.toContain('/etc/key.pem');
+  });
+});
