@@ -54252,6 +54252,18 @@ ${parts[i]}`;
 var MARKDOWN_LIMIT = 65536;
 var DECISION_WORD = { promote: "Promote", contain: "Contain", rollback: "Roll back" };
 var DECISION_MARK = { promote: "\u2705", contain: "\u{1F7E1}", rollback: "\u26D4" };
+function renderOverallMarkdown(reports) {
+  const decision = overallDecision(reports);
+  const counts = ["rollback", "contain", "promote"].map((d) => [d, reports.filter((r) => r.decision === d).length]).filter(([, n]) => n > 0);
+  const lines = [`## ${DECISION_MARK[decision]} MCP catalog lock: ${DECISION_WORD[decision]} \u2014 ${reports.length} catalogs (${counts.map(([d, n]) => `${n} ${DECISION_WORD[d].toLowerCase()}`).join(", ")})`, ""];
+  for (const r of reports) lines.push(`- ${DECISION_MARK[r.decision]} ${DECISION_WORD[r.decision]}: ${markdownInline(truncate(r.agent, ROW_ID))} (${markdownCode(truncate(r.catalog, ROW_ID))})`);
+  return `${lines.join("\n")}
+`;
+}
+var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
+function overallDecision(reports) {
+  return reports.reduce((worst, r) => DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst, "promote");
+}
 var ROW_ID = 200;
 var ROW_MESSAGE = 1e3;
 function findingRow(f2) {
@@ -55246,7 +55258,6 @@ ${problemLines(errors)}`);
 }
 
 // src/commands/check.ts
-var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
 async function checkOne(io, loaded, options, inputs) {
   const { catalog } = loaded;
   const lock = inputs.lock === void 0 ? await loadLock(lockPathFor(loaded.path)) : inputs.lock ?? void 0;
@@ -55334,11 +55345,14 @@ function render(reports, format2, locate = () => () => void 0) {
   if (format2 === "sarif") return renderSarif(reports, locate, VERSION);
   if (format2 === "json") {
     if (reports.length === 1) return stableStringify(reports[0]);
-    const decision = reports.map((r) => r.decision).reduce((a, b) => DECISION_RANK[b] > DECISION_RANK[a] ? b : a, "promote");
-    return stableStringify({ reportVersion: 1, decision, exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
+    return stableStringify({ reportVersion: 1, decision: overallDecision(reports), exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
   }
-  if (format2 === "markdown") return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length))));
-  return reports.map((r) => renderText(r)).join("\n");
+  if (format2 === "markdown") return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports([renderOverallMarkdown(reports), ...reports.map((r) => renderMarkdown(r, shareOf(reports.length)))]);
+  const text = reports.map((r) => renderText(r)).join("\n");
+  if (reports.length === 1) return text;
+  const exit = combineExitCodes(reports.map((r) => r.exitCode));
+  return `${text}
+${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(", ")}), exit ${exit}`;
 }
 async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");

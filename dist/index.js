@@ -76358,6 +76358,18 @@ ${parts[i]}`;
 var MARKDOWN_LIMIT = 65536;
 var DECISION_WORD = { promote: "Promote", contain: "Contain", rollback: "Roll back" };
 var DECISION_MARK = { promote: "\u2705", contain: "\u{1F7E1}", rollback: "\u26D4" };
+function renderOverallMarkdown(reports) {
+  const decision = overallDecision(reports);
+  const counts = ["rollback", "contain", "promote"].map((d) => [d, reports.filter((r) => r.decision === d).length]).filter(([, n]) => n > 0);
+  const lines = [`## ${DECISION_MARK[decision]} MCP catalog lock: ${DECISION_WORD[decision]} \u2014 ${reports.length} catalogs (${counts.map(([d, n]) => `${n} ${DECISION_WORD[d].toLowerCase()}`).join(", ")})`, ""];
+  for (const r of reports) lines.push(`- ${DECISION_MARK[r.decision]} ${DECISION_WORD[r.decision]}: ${markdownInline(truncate(r.agent, ROW_ID))} (${markdownCode(truncate(r.catalog, ROW_ID))})`);
+  return `${lines.join("\n")}
+`;
+}
+var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
+function overallDecision(reports) {
+  return reports.reduce((worst, r) => DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst, "promote");
+}
 var ROW_ID = 200;
 var ROW_MESSAGE = 1e3;
 function findingRow(f2) {
@@ -77352,7 +77364,6 @@ ${problemLines(errors)}`);
 }
 
 // src/commands/check.ts
-var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
 async function checkOne(io, loaded, options, inputs) {
   const { catalog } = loaded;
   const lock = inputs.lock === void 0 ? await loadLock(lockPathFor(loaded.path)) : inputs.lock ?? void 0;
@@ -77440,11 +77451,14 @@ function render(reports, format2, locate = () => () => void 0) {
   if (format2 === "sarif") return renderSarif(reports, locate, VERSION);
   if (format2 === "json") {
     if (reports.length === 1) return stableStringify(reports[0]);
-    const decision = reports.map((r) => r.decision).reduce((a, b) => DECISION_RANK[b] > DECISION_RANK[a] ? b : a, "promote");
-    return stableStringify({ reportVersion: 1, decision, exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
+    return stableStringify({ reportVersion: 1, decision: overallDecision(reports), exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
   }
-  if (format2 === "markdown") return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length))));
-  return reports.map((r) => renderText(r)).join("\n");
+  if (format2 === "markdown") return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports([renderOverallMarkdown(reports), ...reports.map((r) => renderMarkdown(r, shareOf(reports.length)))]);
+  const text = reports.map((r) => renderText(r)).join("\n");
+  if (reports.length === 1) return text;
+  const exit = combineExitCodes(reports.map((r) => r.exitCode));
+  return `${text}
+${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(", ")}), exit ${exit}`;
 }
 async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
@@ -82992,7 +83006,7 @@ async function checkMode(ctx) {
     throw error3;
   }
   const promotions = await changedLocks(ctx, run3);
-  const parts = [];
+  const parts = run3.reports.length > 1 ? [renderOverallMarkdown(run3.reports)] : [];
   if (fork && !ctx.inputs.offline) parts.push("> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n");
   for (const [i, report2] of run3.reports.entries()) {
     const loaded = run3.catalogs[i];
@@ -83244,7 +83258,7 @@ ${report2.decision}: ${report2.reasons.join("; ")}`
   }
   if (pullNumber !== void 0) setOutput("pull-request-number", String(pullNumber));
   const run3 = { reports, catalogs, locate: () => () => void 0, secrets, exitCode: 0 };
-  const outcome = await publish(ctx, run3, combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length)))));
+  const outcome = await publish(ctx, run3, combineReports([...reports.length > 1 ? [renderOverallMarkdown(reports)] : [], ...reports.map((r) => renderMarkdown(r, shareOf(reports.length)))]));
   if (failed.length > 0) return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(", ")} (see the errors above)` };
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };
 }
@@ -83356,7 +83370,7 @@ async function promoteMode(ctx) {
   const path = resolve10(ctx.workspace, ctx.inputs.allowlist);
   await writeFileAtomic(path, stableStringify(allowlist));
   setOutput("allowlist-path", path);
-  const outcome = await publish(ctx, run3, combineReports(run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))));
+  const outcome = await publish(ctx, run3, combineReports([...run3.reports.length > 1 ? [renderOverallMarkdown(run3.reports)] : [], ...run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))]));
   const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : "";
   const onBase = ctx.ref === `refs/heads/${base}`;
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {

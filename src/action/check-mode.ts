@@ -11,7 +11,7 @@ import { logInline, markdownInline } from '../report/escape.js';
 import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { combineReports, shareOf } from '../report/combine.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { renderMarkdown, renderOverallMarkdown } from '../report/markdown.js';
 import { scrub, secretsFor } from '../commands/context.js';
 import type { LockFile, Report } from '../types.js';
 import { repoPath, type ActionContext, catalogsOf } from './context.js';
@@ -137,7 +137,7 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
     throw error;
   }
   const promotions = await changedLocks(ctx, run);
-  const parts: string[] = [];
+  const parts: string[] = run.reports.length > 1 ? [renderOverallMarkdown(run.reports)] : [];
   if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
   for (const [i, report] of run.reports.entries()) {
     const loaded = run.catalogs[i];

@@ -15,7 +15,7 @@ import { lockPathFor, parseLock } from '../lock/lock-file.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { logInline, markdownCode, markdownInline } from '../report/escape.js';
 import { combineReports, shareOf } from '../report/combine.js';
-import { renderMarkdown, ROW_ID } from '../report/markdown.js';
+import { renderMarkdown, renderOverallMarkdown, ROW_ID } from '../report/markdown.js';
 import { listSome, truncate } from '../util/truncate.js';
 import type { LockFile, Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
@@ -176,7 +176,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   }
   if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
   const run: CheckRun = { reports, catalogs, locate: () => () => undefined, secrets, exitCode: 0 };
-  const outcome = await publish(ctx, run, combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length)))));
+  const outcome = await publish(ctx, run, combineReports([...(reports.length > 1 ? [renderOverallMarkdown(reports)] : []), ...reports.map((r) => renderMarkdown(r, shareOf(reports.length)))]));
   if (failed.length > 0) return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(', ')} (see the errors above)` };
   // Drift is reported through the pull request; the step fails only when asked to for unverifiable servers.
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };

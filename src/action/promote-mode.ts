@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../lock/atomic-write.js';
 import { loadLock, lockPathFor } from '../lock/lock-file.js';
 import { combineReports, shareOf } from '../report/combine.js';
 import { logInline } from '../report/escape.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { renderMarkdown, renderOverallMarkdown } from '../report/markdown.js';
 import type { Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { catalogsOf, repoPath, repositoryDefaultBranch, type ActionContext } from './context.js';
@@ -37,7 +37,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   const path = resolve(ctx.workspace, ctx.inputs.allowlist);
   await writeFileAtomic(path, stableStringify(allowlist));
   core.setOutput('allowlist-path', path);
-  const outcome = await publish(ctx, run, combineReports(run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length)))));
+  const outcome = await publish(ctx, run, combineReports([...(run.reports.length > 1 ? [renderOverallMarkdown(run.reports)] : []), ...run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length)))]));
   // A promotion is the record of a merged lock: only a run for the default branch tags (a push to any other
   // branch would record an unreviewed lock, and tags are never moved).
   const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : '';

@@ -13,11 +13,12 @@ import { decide } from '../policy/decide.js';
 import { applyPolicy } from '../policy/waivers.js';
 import { buildReport } from '../report/build.js';
 import { combineReports, shareOf } from '../report/combine.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { overallDecision, renderMarkdown, renderOverallMarkdown } from '../report/markdown.js';
 import { renderSarif, type Locate } from '../report/sarif.js';
 import { renderText } from '../report/text.js';
+import { logInline } from '../report/escape.js';
 import { rule } from '../rules/rules.js';
-import type { Catalog, Decision, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
+import type { Catalog, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
 import { quoteForMessage } from '../lock/validate.js';
 import { stableStringify } from '../util/stable-json.js';
 import { displayPath, InputError, repositoryPath, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
@@ -40,7 +41,6 @@ export interface CheckOptions {
   now?: Date;
 }
 
-const DECISION_RANK: Record<Decision, number> = { promote: 0, contain: 1, rollback: 2 };
 
 export async function checkOne(
   io: Io,
@@ -147,12 +147,15 @@ export function render(reports: Report[], format: CheckOptions['format'], locate
   if (format === 'sarif') return renderSarif(reports, locate, VERSION);
   if (format === 'json') {
     if (reports.length === 1) return stableStringify(reports[0]);
-    const decision = reports.map((r) => r.decision).reduce((a, b) => (DECISION_RANK[b] > DECISION_RANK[a] ? b : a), 'promote' as Decision);
-    return stableStringify({ reportVersion: 1, decision, exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
+    return stableStringify({ reportVersion: 1, decision: overallDecision(reports), exitCode: combineExitCodes(reports.map((r) => r.exitCode)), reports });
   }
-  // One document for one comment or job summary, as the Action posts it: each catalog gets a share of the room.
-  if (format === 'markdown') return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports(reports.map((r) => renderMarkdown(r, shareOf(reports.length))));
-  return reports.map((r) => renderText(r)).join('\n');
+  // One document for one comment or job summary, as the Action posts it: the verdict over every catalog first, then
+  // each catalog with a share of the room.
+  if (format === 'markdown') return reports.length === 1 ? renderMarkdown(reports[0]) : combineReports([renderOverallMarkdown(reports), ...reports.map((r) => renderMarkdown(r, shareOf(reports.length)))]);
+  const text = reports.map((r) => renderText(r)).join('\n');
+  if (reports.length === 1) return text;
+  const exit = combineExitCodes(reports.map((r) => r.exitCode));
+  return `${text}\n${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(', ')}), exit ${exit}`;
 }
 
 export interface CheckRun {

@@ -16,6 +16,25 @@ export const MARKDOWN_LIMIT = 65_536;
 const DECISION_WORD = { promote: 'Promote', contain: 'Contain', rollback: 'Roll back' } as const;
 const DECISION_MARK = { promote: '✅', contain: '🟡', rollback: '⛔' } as const;
 
+/**
+ * The verdict over several catalogs, before their own reports: the most severe decision (rollback over contain over
+ * promote), then one line per catalog, so that a comment whose first catalog promotes does not open green.
+ */
+export function renderOverallMarkdown(reports: Report[]): string {
+  const decision = overallDecision(reports);
+  const counts = (['rollback', 'contain', 'promote'] as const).map((d) => [d, reports.filter((r) => r.decision === d).length] as const).filter(([, n]) => n > 0);
+  const lines = [`## ${DECISION_MARK[decision]} MCP catalog lock: ${DECISION_WORD[decision]} — ${reports.length} catalogs (${counts.map(([d, n]) => `${n} ${DECISION_WORD[d].toLowerCase()}`).join(', ')})`, ''];
+  for (const r of reports) lines.push(`- ${DECISION_MARK[r.decision]} ${DECISION_WORD[r.decision]}: ${markdownInline(truncate(r.agent, ROW_ID))} (${markdownCode(truncate(r.catalog, ROW_ID))})`);
+  return `${lines.join('\n')}\n`;
+}
+
+const DECISION_RANK = { promote: 0, contain: 1, rollback: 2 } as const;
+
+/** The most severe decision of several reports (promote for none). */
+export function overallDecision(reports: readonly Pick<Report, 'decision'>[]): Report['decision'] {
+  return reports.reduce<Report['decision']>((worst, r) => (DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst), 'promote');
+}
+
 /** A table row shows at most this much of one tool id, and of the message (the JSON report has them whole). */
 /** Code points of a tool id shown in a table row or list (names can be megabytes). */
 export const ROW_ID = 200;

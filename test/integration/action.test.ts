@@ -693,7 +693,9 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
     expect(report.reports.map((r: { agent: string; decision: string }) => `${r.agent} ${r.decision}`)).toEqual(['billing promote', 'ops promote']);
     const mine = commentsOn(fake, pull).filter((c) => c.body.includes(CHECK_MARKER));
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.body.match(/MCP catalog lock: Promote/g)).toHaveLength(2);
+    // The verdict over both catalogs first, then a section per agent.
+    expect(mine[0]!.body).toContain('## ✅ MCP catalog lock: Promote — 2 catalogs (2 promote)');
+    expect(mine[0]!.body.match(/### ✅ MCP catalog lock: Promote/g)).toHaveLength(2);
     const sarif = JSON.parse(readFileSync(run.outputs['sarif-path']!, 'utf8'));
     expect(validateSarif(sarif)).toBe(true);
     const uris = new Set(sarif.runs[0].results.map((r: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => r.locations[0].physicalLocation.artifactLocation.uri));

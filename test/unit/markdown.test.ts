@@ -464,6 +464,22 @@ describe('Markdown of several catalogs (check --format markdown)', () => {
     // A single catalog keeps the whole room.
     expect(render([reports[0]], 'markdown')).toBe(renderMarkdown(reports[0]));
   });
+
+  it('opens with the verdict over every catalog, so a first catalog that promotes does not open green (text says it last)', () => {
+    const clean = { ...report([]), agent: 'clean' };
+    const held = { ...report([{ rule: 'semantic_overlap', severity: 'medium' as const, tools: ['evil/x', 'evil/y'], message: 'x and y overlap' }]), agent: HOSTILE };
+    const rolled = { ...report([{ rule: 'tool_added', severity: 'high' as const, tools: ['evil/new'], message: 'evil/new is not in the lock' }]), agent: 'rolled' };
+    expect([clean.decision, held.decision, rolled.decision]).toEqual(['promote', 'contain', 'rollback']);
+    const md = render([clean, held, rolled], 'markdown');
+    const first = md.split('\n')[0];
+    expect(first).toBe('## ⛔ MCP catalog lock: Roll back — 3 catalogs (1 roll back, 1 contain, 1 promote)');
+    expect(md.indexOf('- ✅ Promote: clean')).toBeLessThan(md.indexOf('### ✅ MCP catalog lock: Promote — clean'));
+    // The hostile agent name is escaped there as everywhere.
+    expect(outsideFences(md)).not.toMatch(/<img|@org|^::/m);
+    const text = render([clean, held, rolled], 'text');
+    expect(text.split('\n').at(-1)).toMatch(/^3 catalogs: ROLLBACK \(clean promote, .* contain, rolled rollback\), exit 1$/);
+    expect(render([clean, clean], 'markdown').split('\n')[0]).toBe('## ✅ MCP catalog lock: Promote — 2 catalogs (2 promote)');
+  });
 });
 
 
