@@ -55441,8 +55441,8 @@ import { access } from "node:fs/promises";
 import { join as join3, resolve as resolve7 } from "node:path";
 
 // src/lock/import-config.ts
-var import_yaml3 = __toESM(require_dist(), 1);
 import { readFile as readFile5 } from "node:fs/promises";
+var import_yaml3 = __toESM(require_dist(), 1);
 var ConfigImportError = class extends Error {
   file;
   line;
@@ -55558,9 +55558,16 @@ function parseClientConfig(text, path) {
     throw new ConfigImportError(path, [{ message: "not valid JSON: a /* comment is never closed", ...position(blanked.unterminated) }]);
   }
   if (doc.errors.length > 0) {
+    const json = [];
+    parse2(blanked.text, json, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+    const first = json[0];
+    if (first) {
+      const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+      throw new ConfigImportError(path, [{ message: `not valid JSON: ${what}`, ...position(first.offset) }]);
+    }
     throw new ConfigImportError(
       path,
-      doc.errors.map((e) => ({ message: `not valid JSON: ${e.message}`, ...position(e.pos?.[0]) }))
+      doc.errors.map((e) => ({ message: `not valid JSON: ${e.code === "DUPLICATE_KEY" ? "a key appears twice in one object (one value each: which one counts cannot be told)" : e.message}`, ...position(e.pos?.[0]) }))
     );
   }
   let data;
@@ -56293,7 +56300,7 @@ async function main(argv, io) {
 `);
       return 2;
     }
-    if (error2 instanceof UsageError || error2 instanceof CatalogError || error2 instanceof LockError || error2.code?.startsWith("ERR_PARSE_ARGS")) {
+    if (error2 instanceof UsageError || error2 instanceof CatalogError || error2 instanceof LockError || error2 instanceof ConfigImportError || error2.code?.startsWith("ERR_PARSE_ARGS")) {
       say(`catalog-lock: ${logText(error2.message)}
 `);
       if (error2 instanceof UsageError && !(error2 instanceof InputError) || error2.code?.startsWith("ERR_PARSE_ARGS")) io.stderr(`run 'catalog-lock help' for usage

@@ -9,6 +9,7 @@ import { lockCommand } from './commands/lock.js';
 import { WriteError } from './lock/atomic-write.js';
 import { CatalogError } from './lock/catalog-file.js';
 import { LockError } from './lock/lock-file.js';
+import { ConfigImportError } from './lock/import-config.js';
 import { logText } from './report/escape.js';
 import { redact } from './util/redact.js';
 import { relativePaths } from './util/relative-paths.js';
@@ -225,7 +226,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       say(`catalog-lock: ${logText(error.describe((path) => displayPath(io, path)))}\n`);
       return 2;
     }
-    if (error instanceof UsageError || error instanceof CatalogError || error instanceof LockError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    if (error instanceof UsageError || error instanceof CatalogError || error instanceof LockError || error instanceof ConfigImportError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       say(`catalog-lock: ${logText((error as Error).message)}\n`);
       // The usage hint for a command used wrongly, not for a file that cannot be used as it is.
       if ((error instanceof UsageError && !(error instanceof InputError)) || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) io.stderr(`run 'catalog-lock help' for usage\n`);

@@ -13,6 +13,7 @@
 import { credentialSpans, SECRET_FLAG } from '../util/arg-credentials.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import YAML, { LineCounter } from 'yaml';
 import type { HttpConnect, ServerDecl, StdioConnect } from '../types.js';
 import { displayPath, formatIssue, quoteForMessage, yamlLocator, type Locate } from './validate.js';
@@ -168,9 +169,18 @@ export function parseClientConfig(text: string, path: string): ImportedConfig {
     throw new ConfigImportError(path, [{ message: 'not valid JSON: a /* comment is never closed', ...position(blanked.unterminated) }]);
   }
   if (doc.errors.length > 0) {
+    // Said as a JSON reader says it (`property name expected`), where one finds a fault: the YAML parser reads the
+    // file (for its positions and duplicate keys) and words its errors for YAML (`Flow map must end with a }`).
+    const json: ParseError[] = [];
+    parseJsonc(blanked.text, json, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+    const first = json[0];
+    if (first) {
+      const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+      throw new ConfigImportError(path, [{ message: `not valid JSON: ${what}`, ...position(first.offset) }]);
+    }
     throw new ConfigImportError(
       path,
-      doc.errors.map((e) => ({ message: `not valid JSON: ${e.message}`, ...position(e.pos?.[0]) })),
+      doc.errors.map((e) => ({ message: `not valid JSON: ${e.code === 'DUPLICATE_KEY' ? 'a key appears twice in one object (one value each: which one counts cannot be told)' : e.message}`, ...position(e.pos?.[0]) })),
     );
   }
   let data: unknown;

@@ -266,6 +266,12 @@ describe('catalog-lock command line', () => {
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('already exists');
     rmSync(join(dir, 'catalog-locks', 'imported.yaml'));
+    // A configuration that is not JSON: one line with where and why, exit 2, no stack trace, no catalog written.
+    writeFileSync(config, '{ "mcpServers": { "a": { "command": "x" } "b": {} } }');
+    const broken = await runCli(dir, ['init', '--agent', 'imported', '--from', 'claude_desktop_config.json']);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toBe('catalog-lock: claude_desktop_config.json:1:43: not valid JSON: comma expected\n');
+    expect(existsSync(join(dir, 'catalog-locks', 'imported.yaml'))).toBe(false);
   });
 });
 

@@ -193,12 +193,14 @@ describe('importClientConfig', () => {
 
   it('reports broken JSON with its path, line and column', () => {
     const error = errorOf(() => parseClientConfig('{\n  "mcpServers": {\n    "a": { "command": "x" }\n    "b": {}\n  }\n}\n', 'bad.json'));
-    expect(error.message).toMatch(/^bad\.json:4:\d+: not valid JSON: /);
+    // Worded as a JSON reader words it, not as the YAML parser that reads the file does ("Flow map must end with a }").
+    expect(error.message).toBe('bad.json:4:5: not valid JSON: comma expected');
     expect(error.line).toBe(4);
+    expect(errorOf(() => parseClientConfig('{bad', 'b.json')).message).toBe('b.json:1:2: not valid JSON: invalid symbol');
     const comment = errorOf(() => parseClientConfig('{ "servers": {} /* never closed\n', 'c.json'));
     expect(comment.message).toBe('c.json:1:17: not valid JSON: a /* comment is never closed');
     const dup = errorOf(() => parseClientConfig('{"servers": {"a": {"command": "x"}, "a": {"command": "y"}}}', 'd.json'));
-    expect(dup.message).toMatch(/^d\.json:1:37: not valid JSON: Map keys must be unique/);
+    expect(dup.message).toMatch(/^d\.json:1:37: not valid JSON: a key appears twice in one object/);
   });
 
   it('reports files with no servers and servers that cannot be imported', () => {
