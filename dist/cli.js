@@ -54065,6 +54065,12 @@ function decide(findings, options) {
     if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
     const below = active.filter((f2) => atLeast(f2.severity, "medium") && !atLeast(f2.severity, options.failOn));
     if (below.length > 0) reasons.push(`${below.length} unwaived finding(s) below the fail-on threshold (${options.failOn}) let through: ${countsByRule(below)}`);
+    const overrides = options.severityOverrides ?? {};
+    const lowered = active.filter((f2) => {
+      const base = RULES.get(f2.rule)?.severity;
+      return overrides[f2.rule] === f2.severity && base !== void 0 && atLeast(base, options.failOn) && !atLeast(f2.severity, options.failOn) && !atLeast(f2.severity, "medium");
+    });
+    if (lowered.length > 0) reasons.push(`${lowered.length} finding(s) of rules the catalog's policy.severity lowers below the fail-on threshold (${options.failOn}) let through: ${countsByRule(lowered)}`);
   }
   if (violations.length > 0 && decision !== "rollback") reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
   if (missingEvidence2.length > 0) reasons.push(`${missingEvidence2.length} finding(s) of missing evidence: ${countsByRule(missingEvidence2)}`);
@@ -55305,7 +55311,8 @@ async function checkOne(io, loaded, options, inputs) {
     mode,
     failOn,
     effectOf: (id) => effectiveEffect(analysis.declaredOf(id)),
-    lockedEffectOf: (id) => lock && Object.hasOwn(lock.tools, id) ? lock.tools[id].declared?.effect ?? "undeclared" : void 0
+    lockedEffectOf: (id) => lock && Object.hasOwn(lock.tools, id) ? lock.tools[id].declared?.effect ?? "undeclared" : void 0,
+    severityOverrides: catalog.policy?.severity
   });
   return buildReport({
     catalog,

@@ -103,6 +103,7 @@ export async function checkOne(
     failOn,
     effectOf: (id) => effectiveEffect(analysis.declaredOf(id)),
     lockedEffectOf: (id) => (lock && Object.hasOwn(lock.tools, id) ? (lock.tools[id].declared?.effect ?? 'undeclared') : undefined),
+    severityOverrides: catalog.policy?.severity,
   });
   return buildReport({
     catalog,

@@ -102,6 +102,8 @@ export interface DecideOptions {
   effectOf: (runtimeId: string) => 'read' | 'propose' | 'write';
   /** The effect the lock approved a tool with (`undeclared` counts as write), or undefined when the lock has none. */
   lockedEffectOf?: (runtimeId: string) => string | undefined;
+  /** The catalog's `policy.severity`: what it lowers below the threshold is said in the reasons of a promotion. */
+  severityOverrides?: Partial<Record<string, Severity>>;
 }
 
 export interface Verdict {
@@ -155,6 +157,14 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
     // What a raised threshold let through is said, not only left in the JSON (failOn high or critical).
     const below = active.filter((f) => atLeast(f.severity, 'medium') && !atLeast(f.severity, options.failOn));
     if (below.length > 0) reasons.push(`${below.length} unwaived finding(s) below the fail-on threshold (${options.failOn}) let through: ${countsByRule(below)}`);
+    // A rule the catalog's policy lowers below the threshold is a waiver of every finding of it, without an owner or an
+    // expiry: said as such, not left as an advisory count (instruction_text lowered to info promoted silently).
+    const overrides = options.severityOverrides ?? {};
+    const lowered = active.filter((f) => {
+      const base = RULES.get(f.rule)?.severity;
+      return overrides[f.rule] === f.severity && base !== undefined && atLeast(base, options.failOn) && !atLeast(f.severity, options.failOn) && !atLeast(f.severity, 'medium');
+    });
+    if (lowered.length > 0) reasons.push(`${lowered.length} finding(s) of rules the catalog's policy.severity lowers below the fail-on threshold (${options.failOn}) let through: ${countsByRule(lowered)}`);
   }
   if (violations.length > 0 && decision !== 'rollback') reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
   if (missingEvidence.length > 0) reasons.push(`${missingEvidence.length} finding(s) of missing evidence: ${countsByRule(missingEvidence)}`);

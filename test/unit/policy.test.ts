@@ -352,6 +352,11 @@ describe('decide', () => {
     const through = decide([GET, finding('output_contract_missing', 'info', ['x/y'])], options({ failOn: 'critical' }));
     expect(through.decision).toBe('promote');
     expect(through.reasons[1]).toBe('1 unwaived finding(s) below the fail-on threshold (critical) let through: instruction_text (1)');
+    // ...and what the catalog's policy lowered below it (a waiver of a whole rule, without owner or expiry).
+    const lowered = decide([{ ...finding('instruction_text', 'info', ['x/y']) }, finding('output_contract_missing', 'info', ['x/z'])], options({ severityOverrides: { instruction_text: 'info', output_contract_missing: 'info' } }));
+    expect(lowered.decision).toBe('promote');
+    expect(lowered.reasons[1]).toBe("1 finding(s) of rules the catalog's policy.severity lowers below the fail-on threshold (medium) let through: instruction_text (1)");
+    expect(decide([finding('instruction_text', 'info', ['x/y'])], options()).reasons).toHaveLength(1);
     // Missing evidence below the threshold is said once, as missing evidence.
     const unreachable = decide([finding('server_unreachable', 'high', [], ['change-read'])], options({ failOn: 'critical' }));
     expect(unreachable.reasons).toEqual(['1 finding(s) of missing evidence: server_unreachable (1)']);
