@@ -15836,6 +15836,13 @@ var list = [
     fixOnly: true
   },
   {
+    id: "declaration_unused",
+    severity: "low",
+    title: "Catalog entry names no tool",
+    rationale: "An exact tools entry for a tool its server no longer lists is stale: a tool of that name that comes back, with whatever contract, is declared by it before anyone has reviewed it. Patterns are for tools to come and are not reported.",
+    remediation: "Remove the entry from the catalog (`catalog-lock lock` writes one again, as undeclared, when the tool is back)."
+  },
+  {
     id: "waiver_unused",
     severity: "info",
     title: "Waiver covers nothing",
@@ -18917,7 +18924,8 @@ function declarationFindings(toolIds, catalog) {
     })));
     return patternsOnly(id);
   };
-  for (const id of [...new Set(toolIds)].sort()) {
+  const sortedIds = [...new Set(toolIds)].sort();
+  for (const id of sortedIds) {
     const resolved = resolve9(id);
     const decl = resolved?.decl;
     const label = id.slice(0, id.indexOf("/"));
@@ -18947,6 +18955,26 @@ function declarationFindings(toolIds, catalog) {
         });
       }
     }
+  }
+  const seenIds = new Set(sortedIds);
+  const seenLabels = new Set([...seenIds].map((id) => id.slice(0, id.indexOf("/"))));
+  const stale = /* @__PURE__ */ new Map();
+  for (const key2 of Object.keys(catalog.tools ?? {}).sort()) {
+    const parsed = parseToolKey(key2);
+    if (!parsed || isPattern(parsed)) continue;
+    const id = exactId(parsed);
+    if (seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
+  }
+  for (const label of [...stale.keys()].sort()) {
+    const ids = stale.get(label);
+    const shown2 = ids.slice(0, 3).map((id) => JSON.stringify(id)).join(", ") + (ids.length > 3 ? ` and ${ids.length - 3} more` : "");
+    findings.push({
+      rule: "declaration_unused",
+      severity: rule("declaration_unused").severity,
+      tools: ids,
+      servers: [label],
+      message: `${label}: the catalog declares ${ids.length === 1 ? "a tool" : `${ids.length} tools`} the server does not list (${shown2}): a tool of that name that comes back is declared by ${ids.length === 1 ? "it" : "them"} before anyone reviews it; remove ${ids.length === 1 ? "the entry" : "the entries"}`
+    });
   }
   for (const [groups, ruleId, what] of [
     [noTarget, "undeclared_target", "no declared target (tenant, subscription, project or environment)"],

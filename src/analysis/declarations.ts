@@ -3,7 +3,7 @@
 import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, Target, ToolDecl } from '../types.js';
 import { compileToolDecls, resolveToolDecl } from '../lock/catalog-file.js';
-import { isPattern, parseToolKey } from '../lock/tool-pattern.js';
+import { exactId, isPattern, parseToolKey } from '../lock/tool-pattern.js';
 
 /**
  * What the declarations leave open (seed 000's required resolution): a tool
@@ -32,7 +32,8 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
     patternsOnly ??= compileToolDecls(Object.fromEntries(Object.entries(catalog.tools ?? {}).filter(([key]) => { const p = parseToolKey(key); return p !== undefined && isPattern(p); })));
     return patternsOnly(id);
   };
-  for (const id of [...new Set(toolIds)].sort()) {
+  const sortedIds = [...new Set(toolIds)].sort();
+  for (const id of sortedIds) {
     const resolved = resolve(id);
     const decl = resolved?.decl;
     const label = id.slice(0, id.indexOf('/'));
@@ -69,6 +70,27 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
         });
       }
     }
+  }
+  // Exact entries naming no tool of a server that lists some: stale (patterns are for tools to come, and stay).
+  const seenIds = new Set(sortedIds);
+  const seenLabels = new Set([...seenIds].map((id) => id.slice(0, id.indexOf('/'))));
+  const stale = new Map<string, string[]>();
+  for (const key of Object.keys(catalog.tools ?? {}).sort()) {
+    const parsed = parseToolKey(key);
+    if (!parsed || isPattern(parsed)) continue;
+    const id = exactId(parsed);
+    if (seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
+  }
+  for (const label of [...stale.keys()].sort()) {
+    const ids = stale.get(label)!;
+    const shown = ids.slice(0, 3).map((id) => JSON.stringify(id)).join(', ') + (ids.length > 3 ? ` and ${ids.length - 3} more` : '');
+    findings.push({
+      rule: 'declaration_unused',
+      severity: rule('declaration_unused').severity,
+      tools: ids,
+      servers: [label],
+      message: `${label}: the catalog declares ${ids.length === 1 ? 'a tool' : `${ids.length} tools`} the server does not list (${shown}): a tool of that name that comes back is declared by ${ids.length === 1 ? 'it' : 'them'} before anyone reviews it; remove ${ids.length === 1 ? 'the entry' : 'the entries'}`,
+    });
   }
   for (const [groups, ruleId, what] of [
     [noTarget, 'undeclared_target', 'no declared target (tenant, subscription, project or environment)'],

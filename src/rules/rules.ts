@@ -283,6 +283,13 @@ const list: Rule[] = [
     fixOnly: true,
   },
   {
+    id: 'declaration_unused',
+    severity: 'low',
+    title: 'Catalog entry names no tool',
+    rationale: 'An exact tools entry for a tool its server no longer lists is stale: a tool of that name that comes back, with whatever contract, is declared by it before anyone has reviewed it. Patterns are for tools to come and are not reported.',
+    remediation: 'Remove the entry from the catalog (`catalog-lock lock` writes one again, as undeclared, when the tool is back).',
+  },
+  {
     id: 'waiver_unused',
     severity: 'info',
     title: 'Waiver covers nothing',

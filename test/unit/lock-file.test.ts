@@ -159,7 +159,10 @@ describe('what the hashes do not cover: declarations and tool counts', () => {
     const loaded = (await loadLock(path))!;
     expect(Object.values(loaded.tools).map((e) => e.declared)).toEqual([{ effect: 'undeclared', approval: 'always' }, { effect: 'undeclared', approval: 'always' }]);
     const findings = declarationDrift(loaded, declared);
-    expect(findings.map((f) => `${f.rule} ${f.tools} ${f.severity}`)).toEqual(['declaration_changed s/t high', 'declaration_changed s/u medium']);
+    // Each a first declaration (to relock, contained): the strictest approval it carries implied, as a lock written
+    // with `undeclared` carries it, whatever approval the catalog declares now.
+    expect(findings.map((f) => `${f.rule} ${f.tools} ${f.severity}`)).toEqual(['declaration_changed s/t medium', 'declaration_changed s/u medium']);
+    expect(findings.every((f) => f.message.includes('(a first declaration)'))).toBe(true);
   });
 
   it('a toolCount that disagrees with the tool entries of its server is refused, naming it; a tool of no locked server too', async () => {

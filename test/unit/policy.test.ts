@@ -480,6 +480,30 @@ describe('a first declaration after lock added a tool as undeclared', () => {
   });
 });
 
+describe('an exact entry that names no tool its server lists', () => {
+  const catalog = {
+    owner: 'o',
+    servers: { gh: { connect: { transport: 'stdio' as const, command: 'x' }, target: { environment: 'prod' } }, down: { connect: { transport: 'stdio' as const, command: 'y' } } },
+    tools: {
+      'gh/get_issue': { effect: 'read' as const },
+      'gh/delete_issue': { effect: 'read' as const },
+      'gh/old_\\*': { effect: 'read' as const },
+      'gh/list_*': { effect: 'read' as const },
+      'gh/*': { effect: 'write' as const, approval: 'always' as const, identity: 'svc' },
+      'down/get_x': { effect: 'read' as const },
+    },
+  };
+  const stale = (ids: string[]) => declarationFindings(ids, catalog).filter((f) => f.rule === 'declaration_unused');
+
+  it('is stale (low): a tool of that name that comes back would be declared before anyone reviews it; patterns are for tools to come', () => {
+    const found = stale(['gh/get_issue', 'gh/create_issue']);
+    expect(found.map((f) => [f.severity, f.tools, f.servers])).toEqual([['low', ['gh/delete_issue', 'gh/old_*'], ['gh']]]);
+    expect(found[0].message).toBe('gh: the catalog declares 2 tools the server does not list ("gh/delete_issue", "gh/old_*"): a tool of that name that comes back is declared by them before anyone reviews it; remove the entries');
+    // A server that lists nothing seen (down, not read, not locked) says nothing of its entries; every tool listed: none.
+    expect(stale(['gh/get_issue', 'gh/delete_issue', 'gh/old_*'])).toEqual([]);
+  });
+});
+
 describe('an undeclared entry that a pattern would declare', () => {
   it('says that the exact entry (as lock writes them) wins over the pattern, and what to do', () => {
     const catalog = {
