@@ -54088,7 +54088,8 @@ function decide(findings, options) {
     if (held.length > 0 && violations.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = "promote";
-    reasons.push("the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)");
+    const surface = options.mode === "snapshot" ? "the catalog in the snapshot file (read when the file was written, not now)" : "the live catalog";
+    reasons.push(`${surface} matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)`);
     const waived = findings.filter(isWaived);
     if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
     const below = active.filter((f2) => atLeast(f2.severity, "medium") && !atLeast(f2.severity, options.failOn));

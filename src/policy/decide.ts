@@ -151,7 +151,9 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
     if (held.length > 0 && violations.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
   } else {
     decision = 'promote';
-    reasons.push('the live catalog matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)');
+    // A snapshot file is what was read when it was written, not the catalog now: said so (a file of any age promotes).
+    const surface = options.mode === 'snapshot' ? 'the catalog in the snapshot file (read when the file was written, not now)' : 'the live catalog';
+    reasons.push(`${surface} matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)`);
     const waived = findings.filter(isWaived);
     if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
     // What a raised threshold let through is said, not only left in the JSON (failOn high or critical).

@@ -352,6 +352,8 @@ describe('decide', () => {
     const through = decide([GET, finding('output_contract_missing', 'info', ['x/y'])], options({ failOn: 'critical' }));
     expect(through.decision).toBe('promote');
     expect(through.reasons[1]).toBe('1 unwaived finding(s) below the fail-on threshold (critical) let through: instruction_text (1)');
+    // A snapshot file promotes as what it was when written, and says so.
+    expect(decide([finding('output_contract_missing', 'info', ['x/y'])], options({ mode: 'snapshot' })).reasons[0]).toMatch(/^the catalog in the snapshot file \(read when the file was written, not now\) matches the lock/);
     // ...and what the catalog's policy lowered below it (a waiver of a whole rule, without owner or expiry).
     const lowered = decide([{ ...finding('instruction_text', 'info', ['x/y']) }, finding('output_contract_missing', 'info', ['x/z'])], options({ severityOverrides: { instruction_text: 'info', output_contract_missing: 'info' } }));
     expect(lowered.decision).toBe('promote');
