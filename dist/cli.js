@@ -22693,7 +22693,7 @@ function runtimeFindings(runtime, lock, declaredOf) {
       if (given !== void 0 && given !== locked.fields[field]) mismatched.push(field);
     }
     if (mismatched.length > 0) {
-      findings.push(f("runtime_hash_mismatch", `the runtime's ${mismatched.join(" and ")} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
+      findings.push(f("runtime_hash_mismatch", `the runtime's ${mismatched.join(" and ")} of ${id} ${mismatched.length === 1 ? "differs" : "differ"} from the lock`, [id], [label], { fields: mismatched }));
     }
     if (tool.approval !== void 0) {
       const catalogApproval = approvalOf(declared);
@@ -54434,7 +54434,10 @@ function resolutions(findings) {
 function resolutionBlock(findings) {
   const list2 = resolutions(findings);
   if (list2.length === 0) return "";
-  return ["<details><summary>How to resolve</summary>", "", ...list2.map((r) => `- \`${r.rule}\` _${r.kind}_: ${markdownInline(r.remediation)}`), "", "</details>", "", ""].join("\n");
+  return ["<details><summary>How to resolve</summary>", "", ...list2.map((r) => `- \`${r.rule}\` _${r.kind}_: ${remediationMarkdown(r.remediation)}`), "", "</details>", "", ""].join("\n");
+}
+function remediationMarkdown(text) {
+  return text.split(/(`[^`]+`)/).map((piece, i) => i % 2 === 1 ? markdownCode(piece.slice(1, -1)) : markdownInline(piece)).join("");
 }
 function advisorySummary(findings) {
   const counts = /* @__PURE__ */ new Map();

@@ -176,7 +176,7 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
       if (given !== undefined && given !== locked.fields[field]) mismatched.push(field);
     }
     if (mismatched.length > 0) {
-      findings.push(f('runtime_hash_mismatch', `the runtime's ${mismatched.join(' and ')} of ${id} differ from the lock`, [id], [label], { fields: mismatched }));
+      findings.push(f('runtime_hash_mismatch', `the runtime's ${mismatched.join(' and ')} of ${id} ${mismatched.length === 1 ? 'differs' : 'differ'} from the lock`, [id], [label], { fields: mismatched }));
     }
     if (tool.approval !== undefined) {
       // The gate that must hold: the stronger of what the catalog declares and what the lock approved (a catalog that

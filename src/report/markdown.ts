@@ -240,7 +240,18 @@ export function resolutions(findings: Finding[]): { rule: string; kind: string; 
 function resolutionBlock(findings: Finding[]): string {
   const list = resolutions(findings);
   if (list.length === 0) return '';
-  return ['<details><summary>How to resolve</summary>', '', ...list.map((r) => `- \`${r.rule}\` _${r.kind}_: ${markdownInline(r.remediation)}`), '', '</details>', '', ''].join('\n');
+  return ['<details><summary>How to resolve</summary>', '', ...list.map((r) => `- \`${r.rule}\` _${r.kind}_: ${remediationMarkdown(r.remediation)}`), '', '</details>', '', ''].join('\n');
+}
+
+/**
+ * A rule's remediation (the rule set's own text, not a server's): its `code` spans as code, the rest escaped as any
+ * text is (the escaping showed the backticks themselves: Run \`catalog\-lock lock\`).
+ */
+function remediationMarkdown(text: string): string {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((piece, i) => (i % 2 === 1 ? markdownCode(piece.slice(1, -1)) : markdownInline(piece)))
+    .join('');
 }
 
 /** `rule ×N (severity)` per rule, or '' when there are none. */

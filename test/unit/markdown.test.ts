@@ -100,6 +100,9 @@ describe('markdown report', () => {
     expect(items.map((l) => l.split(' ')[1])).toEqual(['`exact_name`', '`tool_added`']);
     expect(items[0]).toMatch(/^- `exact_name` _waivable_: \S/);
     expect(items[1]).toMatch(/^- `tool_added` _fix-only; not waivable_: \S/);
+    // The rule set's own code spans render as code, not as escaped backticks.
+    expect(items[1]).toContain('`catalog-lock lock`');
+    expect(items[1]).not.toContain('\\`');
     balanced(md);
     const text = renderText(report(findings));
     expect(text).toMatch(/\n {2}to resolve:\n {4}exact_name \(waivable\): .+\n {4}tool_added \(fix-only; not waivable\): .+\n {2}exit 1\n$/);
