@@ -54023,6 +54023,10 @@ function preventsPromotion(rule2) {
   return PREVENTS_PROMOTION.has(rule2);
 }
 var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
+function flipAddsWrite(effect, hint) {
+  if (effect === "read") return hint === "readOnlyHint" || hint === "destructiveHint";
+  return effect === "propose" && hint === "destructiveHint";
+}
 function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
   if (!WRITE_PATH_RULES.has(f2.rule)) return false;
   const writesNow = f2.tools.some((id) => effectOf(id) === "write");
@@ -54040,9 +54044,11 @@ function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
     case "runtime_approval_weaker":
       if (details?.belowLock === false) return false;
       return writesNow || details?.declared === "always";
-    // A flip toward safety (readOnlyHint false → true) adds no write path.
+    // A flip toward safety (readOnlyHint false → true) adds no write path. One toward writing, on a tool declared read
+    // (readOnlyHint true → false, destructiveHint false → true) or propose (destructiveHint), is the server saying the
+    // tool now changes what the declaration says it only reads: a write path added under an approved label.
     case "annotation_flip":
-      return details?.risky === true && (writesNow || wroteAsLocked);
+      return details?.risky === true && (writesNow || wroteAsLocked || f2.tools.some((id) => flipAddsWrite(effectOf(id), details.hint)));
     // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
     case "mutable_contract":
     case "contract_changed":

@@ -47,6 +47,12 @@ export function preventsPromotion(rule: string): boolean {
 
 const WRITES = new Set(['write', 'undeclared']);
 
+/** A risky hint flip that says a tool declared `effect` now writes: read and readOnlyHint or destructiveHint; propose and destructiveHint. */
+function flipAddsWrite(effect: 'read' | 'propose' | 'write', hint: unknown): boolean {
+  if (effect === 'read') return hint === 'readOnlyHint' || hint === 'destructiveHint';
+  return effect === 'propose' && hint === 'destructiveHint';
+}
+
 /**
  * A finding that adds or mutates a write path: a write-path rule about a tool
  * that writes (undeclared counts as write); a contract changed (or a risky
@@ -76,9 +82,11 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'],
     case 'runtime_approval_weaker':
       if ((details as { belowLock?: unknown } | undefined)?.belowLock === false) return false;
       return writesNow || details?.declared === 'always';
-    // A flip toward safety (readOnlyHint false → true) adds no write path.
+    // A flip toward safety (readOnlyHint false → true) adds no write path. One toward writing, on a tool declared read
+    // (readOnlyHint true → false, destructiveHint false → true) or propose (destructiveHint), is the server saying the
+    // tool now changes what the declaration says it only reads: a write path added under an approved label.
     case 'annotation_flip':
-      return details?.risky === true && (writesNow || wroteAsLocked);
+      return details?.risky === true && (writesNow || wroteAsLocked || f.tools.some((id) => flipAddsWrite(effectOf(id), (details as { hint?: unknown }).hint)));
     // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
     case 'mutable_contract':
     case 'contract_changed':

@@ -331,6 +331,13 @@ describe('decide', () => {
     // A flip toward safety is drift to relock, not a new write path.
     ['a write tool now says readOnlyHint: true', [{ ...finding('annotation_flip', 'low', ['change-write/change.preview']), details: { hint: 'readOnlyHint', from: false, to: true, risky: false } }], {}, 'contain 0'],
     ['a write tool now says destructiveHint: true', [{ ...finding('annotation_flip', 'high', ['change-write/change.preview']), details: { hint: 'destructiveHint', from: false, to: true, risky: true } }], {}, 'rollback 1'],
+    // A read tool the server now says modifies or destroys: a write path added under the approved label (seed 000's mutable contract).
+    ['a read tool no longer says readOnlyHint: true', [{ ...finding('annotation_flip', 'high', ['change-read/change.get']), details: { hint: 'readOnlyHint', from: true, to: false, risky: true } }], {}, 'rollback 1'],
+    ['a read tool now says destructiveHint: true', [{ ...finding('annotation_flip', 'high', ['change-read/change.get']), details: { hint: 'destructiveHint', from: false, to: true, risky: true } }], {}, 'rollback 1'],
+    ['a propose tool now says destructiveHint: true', [{ ...finding('annotation_flip', 'high', ['change-write/release.prepare']), details: { hint: 'destructiveHint', from: false, to: true, risky: true } }], {}, 'rollback 1'],
+    ['a propose tool no longer says readOnlyHint: true (a proposal may change a draft)', [{ ...finding('annotation_flip', 'high', ['change-write/release.prepare']), details: { hint: 'readOnlyHint', from: true, to: false, risky: true } }], {}, 'contain 1'],
+    ['a read tool now says openWorldHint: true (no write said)', [{ ...finding('annotation_flip', 'high', ['change-read/change.get']), details: { hint: 'openWorldHint', from: false, to: true, risky: true } }], {}, 'contain 1'],
+    ['a read tool no longer says idempotentHint: true (no write said)', [{ ...finding('annotation_flip', 'high', ['change-read/change.get']), details: { hint: 'idempotentHint', from: true, to: false, risky: true } }], {}, 'contain 1'],
     // Fix-only rules hold the release whatever the threshold, as undeclared_effect does.
     ['failOn critical: an expired waiver is not promoted', [finding('waiver_expired', 'high', ['change-read/change.get'])], { failOn: 'critical' }, 'contain 0'],
     ['failOn critical: an invalid waiver is not promoted', [finding('waiver_invalid', 'high', [])], { failOn: 'critical' }, 'contain 0'],
