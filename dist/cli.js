@@ -15588,6 +15588,13 @@ var LINT_RULES = [
     remediation: "Check what the tool really does; correct the declared effect in the catalog or have the server fix its annotations."
   },
   {
+    id: "name_contradiction",
+    severity: "medium",
+    title: "Tool name contradicts the declared effect",
+    rationale: "The action the tool's name says (delete, send, deploy, update\u2026) changes, removes or sends something, but the catalog declares effect: read \u2014 often through a pattern written before the tool existed. The model selects on the name; a read declaration drops the gates a write gets.",
+    remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
+  },
+  {
     id: "annotation_suggestion",
     severity: "info",
     title: "Annotations suggest an effect for an undeclared tool",
@@ -22963,6 +22970,471 @@ function annotationFindings(tool, make) {
   return [make("annotation_contradiction", `annotations say ${conflicts.join("; ")}`, { declaredEffect: effect, annotations: hints, conflicts })];
 }
 
+// src/analysis/similarity/verbs.ts
+var VERB_CLASSES = [
+  { name: "preview", specificity: 1, words: ["preview", "plan", "dryrun", "dry run", "simulate", "prepare", "draft", "propose", "whatif", "pr\xE9visualiser", "previsualiser", "pr\xE9visualise", "previsualise", "simuler", "pr\xE9parer", "preparer", "pr\xE9pare", "planifier", "planifie", "proposer"] },
+  { name: "rollback", specificity: 1, words: ["rollback", "roll back", "revert", "undo", "restore", "rewind", "unapply", "restaurer", "r\xE9tablir", "retablir"] },
+  { name: "approve", specificity: 0.9, words: ["approve", "accept", "confirm", "authorize", "authorise", "grant", "sign off", "approuver", "approuve", "accepter", "confirmer", "autoriser"] },
+  { name: "reject", specificity: 0.9, words: ["reject", "deny", "decline", "revoke", "veto", "rejeter", "refuser", "refuse"] },
+  { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate", "cr\xE9er", "creer", "cr\xE9e", "cree", "ajouter", "ajoute", "ouvrir", "g\xE9n\xE9rer", "generer", "g\xE9n\xE8re"] },
+  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
+  { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
+  { name: "write", specificity: 0.5, words: ["write", "put", "save", "store", "persist", "overwrite", "append", "writer", "\xE9crire", "ecrire", "sauvegarder", "enregistrer", "enregistre"] },
+  { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
+  { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
+  { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
+  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
+  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "envoyer", "envoie", "publier", "publie", "notifier"] },
+  { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "power off", "turn off", "switch off", "end", "close", "interrupt", "arr\xEAter", "arreter", "arr\xEAte", "annuler", "annule", "terminer"] },
+  { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle", "power cycle", "red\xE9marrer", "redemarrer"] },
+  { name: "validate", specificity: 0.5, words: ["validate", "verify", "check", "lint", "assert", "validator", "checker", "v\xE9rifier", "verifier", "v\xE9rifie", "verifie", "valider", "valide", "contr\xF4ler", "controler"] },
+  { name: "analyze", specificity: 0.4, words: ["analyze", "analyse", "assess", "examine", "audit", "diagnose", "review", "analyzer", "analyser", "analyser", "examiner", "auditer"] },
+  { name: "compute", specificity: 0.5, words: ["calculate", "compute", "estimate", "measure", "calculator"] },
+  { name: "convert", specificity: 0.6, words: ["convert", "transform", "translate", "transcode", "export", "render", "converter", "convertir", "traduire", "exporter"] },
+  { name: "format", specificity: 0.6, words: ["format", "beautify", "prettify", "reformat", "formatter"] },
+  { name: "summarize", specificity: 0.7, words: ["summarize", "summarise", "condense", "summarizer", "r\xE9sumer", "resumer"] },
+  { name: "extract", specificity: 0.5, words: ["extract", "parse", "scrape", "crawl", "harvest", "extractor", "parser", "scraper", "crawler", "extraire"] },
+  { name: "navigate", specificity: 0.8, words: ["navigate", "goto", "go", "visit"] },
+  { name: "click", specificity: 0.9, words: ["click", "tap"] },
+  { name: "fill", specificity: 0.8, words: ["fill", "populate"] },
+  { name: "select", specificity: 0.7, words: ["select", "choose", "pick"] },
+  { name: "hover", specificity: 0.9, words: ["hover"] },
+  { name: "drag", specificity: 0.9, words: ["drag"] },
+  { name: "press", specificity: 0.8, words: ["press", "keypress"] },
+  { name: "screenshot", specificity: 0.9, words: ["screenshot", "capture"] },
+  { name: "copy", specificity: 0.7, words: ["copy", "clone", "duplicate", "fork", "copier", "dupliquer", "cloner"] },
+  { name: "move", specificity: 0.7, words: ["move", "rename", "relocate", "transfer", "d\xE9placer", "deplacer", "renommer"] },
+  { name: "upload", specificity: 0.8, words: ["upload", "attach", "import", "uploader", "t\xE9l\xE9verser", "televerser", "importer"] },
+  { name: "download", specificity: 0.7, words: ["download", "downloader", "t\xE9l\xE9charger", "telecharger"] },
+  { name: "compare", specificity: 0.7, words: ["compare", "diff", "contrast", "comparer"] },
+  { name: "merge", specificity: 0.8, words: ["merge", "combine", "join", "concatenate", "concat", "merger"] },
+  { name: "split", specificity: 0.8, words: ["split", "divide", "splitter"] },
+  { name: "sync", specificity: 0.7, words: ["sync", "synchronize", "synchronise", "refresh", "reload", "renew", "pull"] },
+  { name: "monitor", specificity: 0.7, words: ["monitor", "watch", "track", "observe", "subscribe", "poll"] },
+  { name: "login", specificity: 0.9, words: ["login", "log in", "signin", "sign in", "authenticate"] },
+  { name: "recommend", specificity: 0.8, words: ["recommend", "suggest", "advise"] },
+  { name: "predict", specificity: 0.8, words: ["predict", "forecast"] },
+  { name: "switch", specificity: 0.8, words: ["switch", "checkout", "toggle", "activate"] },
+  { name: "commit", specificity: 0.8, words: ["commit"] },
+  { name: "schedule", specificity: 0.8, words: ["schedule", "reserve"] },
+  { name: "protect", specificity: 0.8, words: ["protect", "encrypt", "lock"] },
+  { name: "unprotect", specificity: 0.8, words: ["unprotect", "decrypt", "unlock"] },
+  { name: "scale", specificity: 0.8, words: ["scale", "resize"] },
+  { name: "think", specificity: 0.9, words: ["think", "reflect", "brainstorm"] },
+  { name: "wait", specificity: 0.8, words: ["wait", "sleep", "await"] },
+  { name: "enable", specificity: 0.8, words: ["enable"] },
+  { name: "disable", specificity: 0.8, words: ["disable", "deactivate", "suspend", "d\xE9sactiver", "desactiver"] },
+  { name: "archive", specificity: 0.8, words: ["archive", "archiver"] },
+  { name: "unarchive", specificity: 0.8, words: ["unarchive", "d\xE9sarchiver", "desarchiver"] }
+];
+var OBJECT_CONCEPTS = {
+  change: ["change", "changeset", "deployment", "deploy", "release", "rollout", "revision", "changement", "d\xE9ploiement", "deploiement"],
+  directory: ["directory", "folder", "dir", "r\xE9pertoire", "repertoire"],
+  issue: ["issue", "ticket", "bug"],
+  repository: ["repository", "repo", "d\xE9p\xF4t", "depot"],
+  message: ["message", "email", "mail", "msg", "courriel"],
+  configuration: ["config", "configuration", "setting", "settings", "preference", "preferences"],
+  webpage: ["webpage", "website", "site", "url", "web"],
+  image: ["image", "picture", "photo", "img", "pic"],
+  stock: ["stock", "ticker", "equity"],
+  crypto: ["crypto", "cryptocurrency", "coin"],
+  note: ["note", "memo"],
+  task: ["task", "todo"],
+  user: ["user", "account", "member", "utilisateur", "compte"],
+  chart: ["chart", "plot", "diagram"],
+  history: ["history", "historical"],
+  sql: ["sql", "query"]
+};
+function key(words2) {
+  return words2.split(" ").map((w) => stem(w)).join(" ");
+}
+function buildVerbIndex() {
+  const single = /* @__PURE__ */ new Map();
+  const pairs = /* @__PURE__ */ new Map();
+  const specificity = /* @__PURE__ */ new Map();
+  for (const cls of VERB_CLASSES) {
+    if (specificity.has(cls.name)) throw new Error(`verb class ${cls.name} listed twice`);
+    specificity.set(cls.name, cls.specificity);
+    for (const word of cls.words) {
+      const k = key(word);
+      const target2 = k.includes(" ") ? pairs : single;
+      const previous = target2.get(k);
+      if (previous !== void 0 && previous !== cls.name) {
+        throw new Error(`verb lexicon: "${word}" (stem ${k}) is in both ${previous} and ${cls.name}`);
+      }
+      target2.set(k, cls.name);
+    }
+  }
+  return { single, pairs, specificity };
+}
+function buildObjectIndex() {
+  const index = /* @__PURE__ */ new Map();
+  for (const [concept, words2] of Object.entries(OBJECT_CONCEPTS)) {
+    for (const word of words2) {
+      const k = key(word);
+      const previous = index.get(k);
+      if (previous !== void 0 && previous !== concept) {
+        throw new Error(`object lexicon: "${word}" is in both ${previous} and ${concept}`);
+      }
+      index.set(k, concept);
+    }
+  }
+  return index;
+}
+var VERBS = buildVerbIndex();
+var PAIR_FIRST = new Set([...VERBS.pairs.keys()].map((k) => k.slice(0, k.indexOf(" "))));
+var OBJECTS = buildObjectIndex();
+function verbAt(tokens, i) {
+  if (i + 1 < tokens.length && PAIR_FIRST.has(tokens[i])) {
+    const cls2 = VERBS.pairs.get(`${tokens[i]} ${tokens[i + 1]}`);
+    if (cls2 !== void 0) return { cls: cls2, length: 2 };
+  }
+  const cls = VERBS.single.get(tokens[i]);
+  return cls === void 0 ? void 0 : { cls, length: 1 };
+}
+function startsVerbPair(stemmed) {
+  return PAIR_FIRST.has(stemmed);
+}
+function verbPairClassOf(first, second) {
+  return VERBS.pairs.get(`${first} ${second}`);
+}
+var CLASS_IDS = new Map(VERB_CLASSES.map((c, i) => [c.name, i]));
+var SPECIFICITY_BY_ID = VERB_CLASSES.map((c) => c.specificity);
+function verbClassId(cls) {
+  return cls === void 0 ? -1 : CLASS_IDS.get(cls) ?? -1;
+}
+var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect"]);
+var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable"]);
+function actsOnExactTarget(id) {
+  return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
+}
+function undoes(cls) {
+  return UNDOING.has(cls);
+}
+function verbSpecificityById(id) {
+  return SPECIFICITY_BY_ID[id] ?? 0;
+}
+function objectConceptOf(stemmed) {
+  return OBJECTS.get(stemmed);
+}
+var GENERIC_OBJECTS = new Set(["info", "information", "detail", "data", "content", "result", "item", "object", "entry", "record"].map(stem));
+function isGenericObject(term) {
+  return GENERIC_OBJECTS.has(term);
+}
+var INVERSE_WORDS = new Set(["reverse", "reversed", "inverse", "inverted", "invert", "invers\xE9", "invers\xE9e"].map(stem));
+function isInverseWord(term) {
+  return INVERSE_WORDS.has(term);
+}
+
+// src/analysis/similarity/names.ts
+var QUALIFIER_WEIGHT = 0.5;
+function serverOf(tool) {
+  if (tool.server !== void 0) return tool.server;
+  const slash = tool.id.indexOf("/");
+  return slash > 0 ? tool.id.slice(0, slash) : void 0;
+}
+var isVerbParticle = (previous, word) => verbAt([previous, word], 0)?.length === 2;
+function nameWords(name) {
+  const out = [];
+  name.split(".").forEach((segment, i) => {
+    for (const w of identifierWords(segment, isVerbParticle)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
+  });
+  return out;
+}
+var isVerbWord = (stem3) => verbAt([stem3], 0) !== void 0;
+function serverPrefixes(tools, words2) {
+  const byServer = /* @__PURE__ */ new Map();
+  tools.forEach((t, i) => {
+    const s = serverOf(t);
+    const list2 = byServer.get(s);
+    if (list2) list2.push(i);
+    else byServer.set(s, [i]);
+  });
+  const out = /* @__PURE__ */ new Map();
+  for (const [server, members2] of byServer) {
+    const label = server === void 0 ? [] : identifierWords(server).map((w) => w.stem);
+    const words1 = new Set(label.filter((w) => !isVerbWord(w)));
+    let suffix;
+    if (members2.length >= 2) {
+      for (let k = 0; ; k++) {
+        const word = words2[members2[0]][k]?.stem;
+        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words2[m].length > k + 1 && words2[m][k].stem === word)) break;
+        words1.add(word);
+      }
+      const lastOf = (m) => words2[m][words2[m].length - 1]?.stem;
+      const last = lastOf(members2[0]);
+      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words2[m].length >= 2 && lastOf(m) === last)) suffix = last;
+    }
+    out.set(server, { label, words: words1, suffix });
+  }
+  return out;
+}
+function stripPrefix(all, prefix, described = () => false) {
+  let words2 = all;
+  const { label } = prefix;
+  const lastThingOf = (list2) => {
+    for (let i = list2.length - 1; i >= 0; i--) if (!isVerbWord(list2[i].stem)) return i;
+    return -1;
+  };
+  let lastThing = lastThingOf(words2);
+  const isObject6 = (i) => lastThing <= i && described(words2[i].stem);
+  if (label.length > 0 && words2.length > label.length && label.every((w, i) => words2[i].stem === w)) {
+    const rest = words2.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words2[i].stem) && isObject6(i))) {
+      words2 = rest;
+      lastThing = lastThingOf(words2);
+    }
+  }
+  let start = 0;
+  while (words2.length - start > 1 && prefix.words.has(words2[start].stem) && !isObject6(start)) start++;
+  let end = words2.length;
+  if (prefix.suffix !== void 0 && end - start > 1 && words2[end - 1].stem === prefix.suffix) end--;
+  let verbs = 0;
+  for (let i = start; i < end; i++) if (isVerbWord(words2[i].stem)) verbs++;
+  let things = end - start - verbs;
+  while (end - start > 1 && prefix.words.has(words2[end - 1].stem) && objectConceptOf(words2[end - 1].stem) === void 0) {
+    const verb = isVerbWord(words2[end - 1].stem);
+    if ((verb ? verbs - 1 : verbs) === 0 || (verb ? things : things - 1) === 0) break;
+    if (verb) verbs--;
+    else things--;
+    end--;
+  }
+  return words2.slice(start, end);
+}
+function analyzeName(all, prefix, described) {
+  const words2 = stripPrefix(all, prefix, described);
+  const stems = words2.map((w) => w.stem);
+  const matches = [];
+  for (let i = 0; i < stems.length; ) {
+    const m = verbAt(stems, i);
+    if (m) {
+      matches.push({ start: i, length: m.length, cls: m.cls });
+      i += m.length;
+    } else i++;
+  }
+  const inCore = matches.filter((m) => !words2[m.start].qualifier);
+  const pool0 = inCore.length > 0 ? inCore : matches;
+  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words2[m.start]));
+  const pool = asVerb.length > 0 ? asVerb : pool0;
+  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === void 0);
+  const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
+  let primary;
+  const lastSegment = words2.length > 0 ? words2[words2.length - 1].segment : 0;
+  const dotted = words2.length > 0 && words2[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words2[m.start].segment === lastSegment);
+  if (!primary && verbs0.length > 0) {
+    if (verbs0[0].start === 0) primary = verbs0[0];
+    else {
+      const last2 = verbs0[verbs0.length - 1];
+      const ends = last2.start + last2.length === stems.length;
+      const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
+      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words2[last2.start].joined && words2[last2.start].segment === words2[before.start].segment;
+      primary = adjacent ? before : ends ? last2 : verbs0[0];
+    }
+  }
+  const terms2 = /* @__PURE__ */ new Map();
+  const verbs = /* @__PURE__ */ new Set();
+  const objects = /* @__PURE__ */ new Set();
+  const core = /* @__PURE__ */ new Set();
+  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const coreWords = [];
+  const addObject = (term, i) => {
+    add(term, i);
+    objects.add(term);
+    if (!words2[i].qualifier) {
+      core.add(term);
+      coreWords.push({ term, plural: writtenPlural(words2[i]) });
+    }
+  };
+  if (primary) verbs.add(primary.cls);
+  for (let i = 0; i < stems.length; ) {
+    if (primary && i === primary.start) {
+      add(`@${primary.cls}`, i);
+      i += primary.length;
+      continue;
+    }
+    const concept = objectConceptOf(stems[i]);
+    if (concept !== void 0) {
+      addObject(`~${concept}`, i);
+      i++;
+      continue;
+    }
+    const m = matches.find((x) => x.start === i);
+    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems.length - 1 && words2[m.start].word.endsWith("ed") && nounForm(words2[m.start])) {
+      add(stems[i], i);
+      objects.add(stems[i]);
+      i++;
+      continue;
+    }
+    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words2[m.start])) {
+      add(stems[i], i);
+      objects.add(stems[i]);
+      i++;
+      continue;
+    }
+    if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2) || isBetweenThings(m, primary, words2, stems))) {
+      for (let k = i; k < i + m.length; k++) {
+        add(stems[k], k);
+        objects.add(stems[k]);
+      }
+      i += m.length;
+      continue;
+    }
+    if (m && primary && isStateWord(m, primary, words2)) {
+      addObject(stems[i], i);
+      i++;
+      continue;
+    }
+    if (m && primary && isTrailingThing(m, primary, words2, stems)) {
+      addObject(stems[i], i);
+      i++;
+      continue;
+    }
+    if (m) {
+      add(`@${m.cls}`, i);
+      verbs.add(m.cls);
+      i += m.length;
+      continue;
+    }
+    addObject(stems[i], i);
+    i++;
+  }
+  const last = coreWords.length > 0 ? coreWords[coreWords.length - 1] : void 0;
+  const head = last && REPRESENTATIONS.has(last.term) ? void 0 : last;
+  const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
+  const primaryStems = primary ? stems.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
+  const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
+  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
+}
+function wholeNameKey(words2) {
+  let action = false;
+  let thing = false;
+  for (const w of words2) {
+    if (isVerbWord(w.stem)) action = true;
+    if (!isVerbWord(w.stem) || objectConceptOf(w.stem) !== void 0) thing = true;
+  }
+  return action && thing ? words2.map((w) => w.stem).join(" ") : void 0;
+}
+var ENVIRONMENT_WORDS = new Set(
+  ["prod", "production", "prd", "staging", "stage", "stg", "dev", "development", "qa", "uat", "sandbox", "preprod", "canary"].map(stem)
+);
+function prefixForms(analysis, prefix) {
+  const { words: words2 } = analysis;
+  const whole = wholeNameKey(words2);
+  if (words2.length < 3) return { whole };
+  const first = words2[0].stem;
+  if (!ENVIRONMENT_WORDS.has(first) && !prefix.label.includes(first)) return { whole };
+  const rest = words2.slice(1);
+  const tail = wholeNameKey(rest);
+  if (tail === void 0) return { whole };
+  return { whole, tail, tailAction: analyzeName(rest, NO_PREFIX).primary };
+}
+var NO_PREFIX = { label: [], words: /* @__PURE__ */ new Set() };
+var NOUN_COMPOUNDS = new Set(
+  [
+    "merge request",
+    "pull request",
+    "change request",
+    "feature request",
+    "build log",
+    "build status",
+    "build artifact",
+    "build number",
+    "deploy key",
+    "deploy token",
+    "search result",
+    "search index",
+    "search query",
+    "run log",
+    "commit message",
+    "release note",
+    "login page",
+    "post comment",
+    "check run",
+    "check suite",
+    "watch list",
+    "sync status"
+  ].map((pair) => pair.split(" ").map(stem).join(" "))
+);
+function isAdjunct(m, primary, words2, stems) {
+  const next = m.start + m.length;
+  if (m.length !== 1 || m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems.length) return false;
+  return words2[next].joined && words2[next].segment === words2[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
+}
+function isBetweenThings(m, primary, words2, stems) {
+  const at = m.start;
+  if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems.length) return false;
+  const before = words2[at - 1];
+  const after = words2[at + 1];
+  return words2[at].joined && after.joined && before.segment === words2[at].segment && after.segment === words2[at].segment && !before.qualifier && !words2[at].qualifier && !isVerbWord(before.stem) && !isVerbWord(after.stem);
+}
+function isPluralThing(m, primary, words2) {
+  if (m.length !== 1 || m.start < primary.start + primary.length) return false;
+  return endsPlural(words2[m.start].word);
+}
+function nounForm(w) {
+  const { word } = w;
+  if (word.endsWith("ed")) return word.length > 5 && !word.endsWith("eed") && w.stem !== word;
+  return writtenPlural(w);
+}
+function endsPlural(word) {
+  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
+}
+function isUndoneAction(m, primary, words2) {
+  if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
+  for (let k = m.start; k < m.start + m.length; k++) if (!words2[k].joined || words2[k].segment !== words2[primary.start].segment) return false;
+  return true;
+}
+function isStateWord(m, primary, words2) {
+  const at = m.start;
+  const next = words2[at + 1];
+  if (m.length !== 1 || at < primary.start + primary.length || !words2[at].word.endsWith("ed") || next === void 0) return false;
+  return next.joined && next.segment === words2[at].segment && !next.qualifier && !isVerbWord(next.stem);
+}
+function isTrailingThing(m, primary, words2, stems) {
+  const at = m.start;
+  return m.length === 1 && at >= primary.start + primary.length && at === stems.length - 1 && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
+}
+var REPRESENTATIONS = new Set(
+  ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
+);
+function writtenPlural(w) {
+  return endsPlural(w.word) && !w.word.endsWith("us") && w.stem !== w.word;
+}
+
+// src/analysis/lint/name-effect.ts
+var WRITE_CLASSES = /* @__PURE__ */ new Set([
+  "create",
+  "delete",
+  "update",
+  "write",
+  "send",
+  "move",
+  "upload",
+  "archive",
+  "unarchive",
+  "enable",
+  "disable",
+  "stop",
+  "restart",
+  "commit",
+  "rollback",
+  "approve",
+  "reject",
+  "copy",
+  "execute"
+]);
+var NOT_A_WRITE = new Set(
+  ["generate", "make", "build", "new", "open", "end", "confirm", "run", "execute", "exec", "call", "invoke", "perform"].map(stem)
+);
+function writeActionOf(name, server) {
+  const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: /* @__PURE__ */ new Set() });
+  if (analysis.primary === void 0 || !WRITE_CLASSES.has(analysis.primary)) return void 0;
+  const stems = analysis.primaryStems ?? "";
+  if (NOT_A_WRITE.has(stems) || analysis.words.length === 1 && objectConceptOf(stems) !== void 0) return void 0;
+  return analysis.primaryText;
+}
+
 // src/analysis/lint/text.ts
 var MESSAGE_TEXT = 80;
 var SNIPPET = 120;
@@ -25716,6 +26188,10 @@ function lintTool(tool, context) {
     findings.push(make("output_contract_missing", "declares no outputSchema: its results reach the model as untyped text", {}));
   }
   append(findings, annotationFindings({ ...tool, definition }, make));
+  if (tool.declaredEffect === "read") {
+    const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server);
+    if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} changes, removes or sends something, but the catalog declares effect: read`, { action, declaredEffect: "read" }));
+  }
   return sortFindings(findings);
 }
 function lintListEntry(kind, server, definition, context) {
@@ -25743,162 +26219,6 @@ function textRules(sites, context, server, name, make) {
     ...characterFindings(sites, make),
     ...lintText(sites, context, { server, name, ownWords: { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() }, reportSameServer: false }, make)
   ]);
-}
-
-// src/analysis/similarity/verbs.ts
-var VERB_CLASSES = [
-  { name: "preview", specificity: 1, words: ["preview", "plan", "dryrun", "dry run", "simulate", "prepare", "draft", "propose", "whatif", "pr\xE9visualiser", "previsualiser", "pr\xE9visualise", "previsualise", "simuler", "pr\xE9parer", "preparer", "pr\xE9pare", "planifier", "planifie", "proposer"] },
-  { name: "rollback", specificity: 1, words: ["rollback", "roll back", "revert", "undo", "restore", "rewind", "unapply", "restaurer", "r\xE9tablir", "retablir"] },
-  { name: "approve", specificity: 0.9, words: ["approve", "accept", "confirm", "authorize", "authorise", "grant", "sign off", "approuver", "approuve", "accepter", "confirmer", "autoriser"] },
-  { name: "reject", specificity: 0.9, words: ["reject", "deny", "decline", "revoke", "veto", "rejeter", "refuser", "refuse"] },
-  { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate", "cr\xE9er", "creer", "cr\xE9e", "cree", "ajouter", "ajoute", "ouvrir", "g\xE9n\xE9rer", "generer", "g\xE9n\xE8re"] },
-  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
-  { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
-  { name: "write", specificity: 0.5, words: ["write", "put", "save", "store", "persist", "overwrite", "append", "writer", "\xE9crire", "ecrire", "sauvegarder", "enregistrer", "enregistre"] },
-  { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
-  { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
-  { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
-  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
-  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "envoyer", "envoie", "publier", "publie", "notifier"] },
-  { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "power off", "turn off", "switch off", "end", "close", "interrupt", "arr\xEAter", "arreter", "arr\xEAte", "annuler", "annule", "terminer"] },
-  { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle", "power cycle", "red\xE9marrer", "redemarrer"] },
-  { name: "validate", specificity: 0.5, words: ["validate", "verify", "check", "lint", "assert", "validator", "checker", "v\xE9rifier", "verifier", "v\xE9rifie", "verifie", "valider", "valide", "contr\xF4ler", "controler"] },
-  { name: "analyze", specificity: 0.4, words: ["analyze", "analyse", "assess", "examine", "audit", "diagnose", "review", "analyzer", "analyser", "analyser", "examiner", "auditer"] },
-  { name: "compute", specificity: 0.5, words: ["calculate", "compute", "estimate", "measure", "calculator"] },
-  { name: "convert", specificity: 0.6, words: ["convert", "transform", "translate", "transcode", "export", "render", "converter", "convertir", "traduire", "exporter"] },
-  { name: "format", specificity: 0.6, words: ["format", "beautify", "prettify", "reformat", "formatter"] },
-  { name: "summarize", specificity: 0.7, words: ["summarize", "summarise", "condense", "summarizer", "r\xE9sumer", "resumer"] },
-  { name: "extract", specificity: 0.5, words: ["extract", "parse", "scrape", "crawl", "harvest", "extractor", "parser", "scraper", "crawler", "extraire"] },
-  { name: "navigate", specificity: 0.8, words: ["navigate", "goto", "go", "visit"] },
-  { name: "click", specificity: 0.9, words: ["click", "tap"] },
-  { name: "fill", specificity: 0.8, words: ["fill", "populate"] },
-  { name: "select", specificity: 0.7, words: ["select", "choose", "pick"] },
-  { name: "hover", specificity: 0.9, words: ["hover"] },
-  { name: "drag", specificity: 0.9, words: ["drag"] },
-  { name: "press", specificity: 0.8, words: ["press", "keypress"] },
-  { name: "screenshot", specificity: 0.9, words: ["screenshot", "capture"] },
-  { name: "copy", specificity: 0.7, words: ["copy", "clone", "duplicate", "fork", "copier", "dupliquer", "cloner"] },
-  { name: "move", specificity: 0.7, words: ["move", "rename", "relocate", "transfer", "d\xE9placer", "deplacer", "renommer"] },
-  { name: "upload", specificity: 0.8, words: ["upload", "attach", "import", "uploader", "t\xE9l\xE9verser", "televerser", "importer"] },
-  { name: "download", specificity: 0.7, words: ["download", "downloader", "t\xE9l\xE9charger", "telecharger"] },
-  { name: "compare", specificity: 0.7, words: ["compare", "diff", "contrast", "comparer"] },
-  { name: "merge", specificity: 0.8, words: ["merge", "combine", "join", "concatenate", "concat", "merger"] },
-  { name: "split", specificity: 0.8, words: ["split", "divide", "splitter"] },
-  { name: "sync", specificity: 0.7, words: ["sync", "synchronize", "synchronise", "refresh", "reload", "renew", "pull"] },
-  { name: "monitor", specificity: 0.7, words: ["monitor", "watch", "track", "observe", "subscribe", "poll"] },
-  { name: "login", specificity: 0.9, words: ["login", "log in", "signin", "sign in", "authenticate"] },
-  { name: "recommend", specificity: 0.8, words: ["recommend", "suggest", "advise"] },
-  { name: "predict", specificity: 0.8, words: ["predict", "forecast"] },
-  { name: "switch", specificity: 0.8, words: ["switch", "checkout", "toggle", "activate"] },
-  { name: "commit", specificity: 0.8, words: ["commit"] },
-  { name: "schedule", specificity: 0.8, words: ["schedule", "reserve"] },
-  { name: "protect", specificity: 0.8, words: ["protect", "encrypt", "lock"] },
-  { name: "unprotect", specificity: 0.8, words: ["unprotect", "decrypt", "unlock"] },
-  { name: "scale", specificity: 0.8, words: ["scale", "resize"] },
-  { name: "think", specificity: 0.9, words: ["think", "reflect", "brainstorm"] },
-  { name: "wait", specificity: 0.8, words: ["wait", "sleep", "await"] },
-  { name: "enable", specificity: 0.8, words: ["enable"] },
-  { name: "disable", specificity: 0.8, words: ["disable", "deactivate", "suspend", "d\xE9sactiver", "desactiver"] },
-  { name: "archive", specificity: 0.8, words: ["archive", "archiver"] },
-  { name: "unarchive", specificity: 0.8, words: ["unarchive", "d\xE9sarchiver", "desarchiver"] }
-];
-var OBJECT_CONCEPTS = {
-  change: ["change", "changeset", "deployment", "deploy", "release", "rollout", "revision", "changement", "d\xE9ploiement", "deploiement"],
-  directory: ["directory", "folder", "dir", "r\xE9pertoire", "repertoire"],
-  issue: ["issue", "ticket", "bug"],
-  repository: ["repository", "repo", "d\xE9p\xF4t", "depot"],
-  message: ["message", "email", "mail", "msg", "courriel"],
-  configuration: ["config", "configuration", "setting", "settings", "preference", "preferences"],
-  webpage: ["webpage", "website", "site", "url", "web"],
-  image: ["image", "picture", "photo", "img", "pic"],
-  stock: ["stock", "ticker", "equity"],
-  crypto: ["crypto", "cryptocurrency", "coin"],
-  note: ["note", "memo"],
-  task: ["task", "todo"],
-  user: ["user", "account", "member", "utilisateur", "compte"],
-  chart: ["chart", "plot", "diagram"],
-  history: ["history", "historical"],
-  sql: ["sql", "query"]
-};
-function key(words2) {
-  return words2.split(" ").map((w) => stem(w)).join(" ");
-}
-function buildVerbIndex() {
-  const single = /* @__PURE__ */ new Map();
-  const pairs = /* @__PURE__ */ new Map();
-  const specificity = /* @__PURE__ */ new Map();
-  for (const cls of VERB_CLASSES) {
-    if (specificity.has(cls.name)) throw new Error(`verb class ${cls.name} listed twice`);
-    specificity.set(cls.name, cls.specificity);
-    for (const word of cls.words) {
-      const k = key(word);
-      const target2 = k.includes(" ") ? pairs : single;
-      const previous = target2.get(k);
-      if (previous !== void 0 && previous !== cls.name) {
-        throw new Error(`verb lexicon: "${word}" (stem ${k}) is in both ${previous} and ${cls.name}`);
-      }
-      target2.set(k, cls.name);
-    }
-  }
-  return { single, pairs, specificity };
-}
-function buildObjectIndex() {
-  const index = /* @__PURE__ */ new Map();
-  for (const [concept, words2] of Object.entries(OBJECT_CONCEPTS)) {
-    for (const word of words2) {
-      const k = key(word);
-      const previous = index.get(k);
-      if (previous !== void 0 && previous !== concept) {
-        throw new Error(`object lexicon: "${word}" is in both ${previous} and ${concept}`);
-      }
-      index.set(k, concept);
-    }
-  }
-  return index;
-}
-var VERBS = buildVerbIndex();
-var PAIR_FIRST = new Set([...VERBS.pairs.keys()].map((k) => k.slice(0, k.indexOf(" "))));
-var OBJECTS = buildObjectIndex();
-function verbAt(tokens, i) {
-  if (i + 1 < tokens.length && PAIR_FIRST.has(tokens[i])) {
-    const cls2 = VERBS.pairs.get(`${tokens[i]} ${tokens[i + 1]}`);
-    if (cls2 !== void 0) return { cls: cls2, length: 2 };
-  }
-  const cls = VERBS.single.get(tokens[i]);
-  return cls === void 0 ? void 0 : { cls, length: 1 };
-}
-function startsVerbPair(stemmed) {
-  return PAIR_FIRST.has(stemmed);
-}
-function verbPairClassOf(first, second) {
-  return VERBS.pairs.get(`${first} ${second}`);
-}
-var CLASS_IDS = new Map(VERB_CLASSES.map((c, i) => [c.name, i]));
-var SPECIFICITY_BY_ID = VERB_CLASSES.map((c) => c.specificity);
-function verbClassId(cls) {
-  return cls === void 0 ? -1 : CLASS_IDS.get(cls) ?? -1;
-}
-var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect"]);
-var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable"]);
-function actsOnExactTarget(id) {
-  return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
-}
-function undoes(cls) {
-  return UNDOING.has(cls);
-}
-function verbSpecificityById(id) {
-  return SPECIFICITY_BY_ID[id] ?? 0;
-}
-function objectConceptOf(stemmed) {
-  return OBJECTS.get(stemmed);
-}
-var GENERIC_OBJECTS = new Set(["info", "information", "detail", "data", "content", "result", "item", "object", "entry", "record"].map(stem));
-function isGenericObject(term) {
-  return GENERIC_OBJECTS.has(term);
-}
-var INVERSE_WORDS = new Set(["reverse", "reversed", "inverse", "inverted", "invert", "invers\xE9", "invers\xE9e"].map(stem));
-function isInverseWord(term) {
-  return INVERSE_WORDS.has(term);
 }
 
 // src/analysis/similarity/candidates.ts
@@ -26290,280 +26610,6 @@ var DescriptionBags = class {
     return text && this.leadTexts.get(text) || "";
   }
 };
-
-// src/analysis/similarity/names.ts
-var QUALIFIER_WEIGHT = 0.5;
-function serverOf(tool) {
-  if (tool.server !== void 0) return tool.server;
-  const slash = tool.id.indexOf("/");
-  return slash > 0 ? tool.id.slice(0, slash) : void 0;
-}
-var isVerbParticle = (previous, word) => verbAt([previous, word], 0)?.length === 2;
-function nameWords(name) {
-  const out = [];
-  name.split(".").forEach((segment, i) => {
-    for (const w of identifierWords(segment, isVerbParticle)) out.push({ word: w.word, stem: w.stem, qualifier: w.qualifier, joined: w.joined, segment: i });
-  });
-  return out;
-}
-var isVerbWord = (stem3) => verbAt([stem3], 0) !== void 0;
-function serverPrefixes(tools, words2) {
-  const byServer = /* @__PURE__ */ new Map();
-  tools.forEach((t, i) => {
-    const s = serverOf(t);
-    const list2 = byServer.get(s);
-    if (list2) list2.push(i);
-    else byServer.set(s, [i]);
-  });
-  const out = /* @__PURE__ */ new Map();
-  for (const [server, members2] of byServer) {
-    const label = server === void 0 ? [] : identifierWords(server).map((w) => w.stem);
-    const words1 = new Set(label.filter((w) => !isVerbWord(w)));
-    let suffix;
-    if (members2.length >= 2) {
-      for (let k = 0; ; k++) {
-        const word = words2[members2[0]][k]?.stem;
-        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words2[m].length > k + 1 && words2[m][k].stem === word)) break;
-        words1.add(word);
-      }
-      const lastOf = (m) => words2[m][words2[m].length - 1]?.stem;
-      const last = lastOf(members2[0]);
-      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words2[m].length >= 2 && lastOf(m) === last)) suffix = last;
-    }
-    out.set(server, { label, words: words1, suffix });
-  }
-  return out;
-}
-function stripPrefix(all, prefix, described = () => false) {
-  let words2 = all;
-  const { label } = prefix;
-  const lastThingOf = (list2) => {
-    for (let i = list2.length - 1; i >= 0; i--) if (!isVerbWord(list2[i].stem)) return i;
-    return -1;
-  };
-  let lastThing = lastThingOf(words2);
-  const isObject6 = (i) => lastThing <= i && described(words2[i].stem);
-  if (label.length > 0 && words2.length > label.length && label.every((w, i) => words2[i].stem === w)) {
-    const rest = words2.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words2[i].stem) && isObject6(i))) {
-      words2 = rest;
-      lastThing = lastThingOf(words2);
-    }
-  }
-  let start = 0;
-  while (words2.length - start > 1 && prefix.words.has(words2[start].stem) && !isObject6(start)) start++;
-  let end = words2.length;
-  if (prefix.suffix !== void 0 && end - start > 1 && words2[end - 1].stem === prefix.suffix) end--;
-  let verbs = 0;
-  for (let i = start; i < end; i++) if (isVerbWord(words2[i].stem)) verbs++;
-  let things = end - start - verbs;
-  while (end - start > 1 && prefix.words.has(words2[end - 1].stem) && objectConceptOf(words2[end - 1].stem) === void 0) {
-    const verb = isVerbWord(words2[end - 1].stem);
-    if ((verb ? verbs - 1 : verbs) === 0 || (verb ? things : things - 1) === 0) break;
-    if (verb) verbs--;
-    else things--;
-    end--;
-  }
-  return words2.slice(start, end);
-}
-function analyzeName(all, prefix, described) {
-  const words2 = stripPrefix(all, prefix, described);
-  const stems = words2.map((w) => w.stem);
-  const matches = [];
-  for (let i = 0; i < stems.length; ) {
-    const m = verbAt(stems, i);
-    if (m) {
-      matches.push({ start: i, length: m.length, cls: m.cls });
-      i += m.length;
-    } else i++;
-  }
-  const inCore = matches.filter((m) => !words2[m.start].qualifier);
-  const pool0 = inCore.length > 0 ? inCore : matches;
-  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words2[m.start]));
-  const pool = asVerb.length > 0 ? asVerb : pool0;
-  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === void 0);
-  const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
-  let primary;
-  const lastSegment = words2.length > 0 ? words2[words2.length - 1].segment : 0;
-  const dotted = words2.length > 0 && words2[0].segment !== lastSegment;
-  if (dotted) primary = verbs0.find((m) => words2[m.start].segment === lastSegment);
-  if (!primary && verbs0.length > 0) {
-    if (verbs0[0].start === 0) primary = verbs0[0];
-    else {
-      const last2 = verbs0[verbs0.length - 1];
-      const ends = last2.start + last2.length === stems.length;
-      const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
-      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words2[last2.start].joined && words2[last2.start].segment === words2[before.start].segment;
-      primary = adjacent ? before : ends ? last2 : verbs0[0];
-    }
-  }
-  const terms2 = /* @__PURE__ */ new Map();
-  const verbs = /* @__PURE__ */ new Set();
-  const objects = /* @__PURE__ */ new Set();
-  const core = /* @__PURE__ */ new Set();
-  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
-  const coreWords = [];
-  const addObject = (term, i) => {
-    add(term, i);
-    objects.add(term);
-    if (!words2[i].qualifier) {
-      core.add(term);
-      coreWords.push({ term, plural: writtenPlural(words2[i]) });
-    }
-  };
-  if (primary) verbs.add(primary.cls);
-  for (let i = 0; i < stems.length; ) {
-    if (primary && i === primary.start) {
-      add(`@${primary.cls}`, i);
-      i += primary.length;
-      continue;
-    }
-    const concept = objectConceptOf(stems[i]);
-    if (concept !== void 0) {
-      addObject(`~${concept}`, i);
-      i++;
-      continue;
-    }
-    const m = matches.find((x) => x.start === i);
-    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems.length - 1 && words2[m.start].word.endsWith("ed") && nounForm(words2[m.start])) {
-      add(stems[i], i);
-      objects.add(stems[i]);
-      i++;
-      continue;
-    }
-    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words2[m.start])) {
-      add(stems[i], i);
-      objects.add(stems[i]);
-      i++;
-      continue;
-    }
-    if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2) || isBetweenThings(m, primary, words2, stems))) {
-      for (let k = i; k < i + m.length; k++) {
-        add(stems[k], k);
-        objects.add(stems[k]);
-      }
-      i += m.length;
-      continue;
-    }
-    if (m && primary && isStateWord(m, primary, words2)) {
-      addObject(stems[i], i);
-      i++;
-      continue;
-    }
-    if (m && primary && isTrailingThing(m, primary, words2, stems)) {
-      addObject(stems[i], i);
-      i++;
-      continue;
-    }
-    if (m) {
-      add(`@${m.cls}`, i);
-      verbs.add(m.cls);
-      i += m.length;
-      continue;
-    }
-    addObject(stems[i], i);
-    i++;
-  }
-  const last = coreWords.length > 0 ? coreWords[coreWords.length - 1] : void 0;
-  const head = last && REPRESENTATIONS.has(last.term) ? void 0 : last;
-  const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
-  return { terms: terms2, primary: primary?.cls, verbs, objects, core, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
-}
-function wholeNameKey(words2) {
-  let action = false;
-  let thing = false;
-  for (const w of words2) {
-    if (isVerbWord(w.stem)) action = true;
-    if (!isVerbWord(w.stem) || objectConceptOf(w.stem) !== void 0) thing = true;
-  }
-  return action && thing ? words2.map((w) => w.stem).join(" ") : void 0;
-}
-var ENVIRONMENT_WORDS = new Set(
-  ["prod", "production", "prd", "staging", "stage", "stg", "dev", "development", "qa", "uat", "sandbox", "preprod", "canary"].map(stem)
-);
-function prefixForms(analysis, prefix) {
-  const { words: words2 } = analysis;
-  const whole = wholeNameKey(words2);
-  if (words2.length < 3) return { whole };
-  const first = words2[0].stem;
-  if (!ENVIRONMENT_WORDS.has(first) && !prefix.label.includes(first)) return { whole };
-  const rest = words2.slice(1);
-  const tail = wholeNameKey(rest);
-  if (tail === void 0) return { whole };
-  return { whole, tail, tailAction: analyzeName(rest, NO_PREFIX).primary };
-}
-var NO_PREFIX = { label: [], words: /* @__PURE__ */ new Set() };
-var NOUN_COMPOUNDS = new Set(
-  [
-    "merge request",
-    "pull request",
-    "change request",
-    "feature request",
-    "build log",
-    "build status",
-    "build artifact",
-    "build number",
-    "deploy key",
-    "deploy token",
-    "search result",
-    "search index",
-    "search query",
-    "run log",
-    "commit message",
-    "release note",
-    "login page",
-    "post comment",
-    "check run",
-    "check suite",
-    "watch list",
-    "sync status"
-  ].map((pair) => pair.split(" ").map(stem).join(" "))
-);
-function isAdjunct(m, primary, words2, stems) {
-  const next = m.start + m.length;
-  if (m.length !== 1 || m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems.length) return false;
-  return words2[next].joined && words2[next].segment === words2[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
-}
-function isBetweenThings(m, primary, words2, stems) {
-  const at = m.start;
-  if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems.length) return false;
-  const before = words2[at - 1];
-  const after = words2[at + 1];
-  return words2[at].joined && after.joined && before.segment === words2[at].segment && after.segment === words2[at].segment && !before.qualifier && !words2[at].qualifier && !isVerbWord(before.stem) && !isVerbWord(after.stem);
-}
-function isPluralThing(m, primary, words2) {
-  if (m.length !== 1 || m.start < primary.start + primary.length) return false;
-  return endsPlural(words2[m.start].word);
-}
-function nounForm(w) {
-  const { word } = w;
-  if (word.endsWith("ed")) return word.length > 5 && !word.endsWith("eed") && w.stem !== word;
-  return writtenPlural(w);
-}
-function endsPlural(word) {
-  return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
-}
-function isUndoneAction(m, primary, words2) {
-  if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
-  for (let k = m.start; k < m.start + m.length; k++) if (!words2[k].joined || words2[k].segment !== words2[primary.start].segment) return false;
-  return true;
-}
-function isStateWord(m, primary, words2) {
-  const at = m.start;
-  const next = words2[at + 1];
-  if (m.length !== 1 || at < primary.start + primary.length || !words2[at].word.endsWith("ed") || next === void 0) return false;
-  return next.joined && next.segment === words2[at].segment && !next.qualifier && !isVerbWord(next.stem);
-}
-function isTrailingThing(m, primary, words2, stems) {
-  const at = m.start;
-  return m.length === 1 && at >= primary.start + primary.length && at === stems.length - 1 && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
-}
-var REPRESENTATIONS = new Set(
-  ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
-);
-function writtenPlural(w) {
-  return endsPlural(w.word) && !w.word.endsWith("us") && w.stem !== w.word;
-}
 
 // src/analysis/similarity/vectors.ts
 var Interner = class {

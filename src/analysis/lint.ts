@@ -15,6 +15,7 @@ import { PROJECTED_FIELDS } from '../contract/projection.js';
 import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
+import { writeActionOf } from './lint/name-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
 import { exfiltrationParameters } from './lint/exfiltration.js';
@@ -299,6 +300,10 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     findings.push(make('output_contract_missing', 'declares no outputSchema: its results reach the model as untyped text', {}));
   }
   append(findings, annotationFindings({ ...tool, definition }, make));
+  if (tool.declaredEffect === 'read') {
+    const action = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server);
+    if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} changes, removes or sends something, but the catalog declares effect: read`, { action, declaredEffect: 'read' }));
+  }
   return sortFindings(findings);
 }
 

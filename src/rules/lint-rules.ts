@@ -86,6 +86,13 @@ export const LINT_RULES: Rule[] = [
     remediation: 'Check what the tool really does; correct the declared effect in the catalog or have the server fix its annotations.',
   },
   {
+    id: 'name_contradiction',
+    severity: 'medium',
+    title: 'Tool name contradicts the declared effect',
+    rationale: 'The action the tool\'s name says (delete, send, deploy, update…) changes, removes or sends something, but the catalog declares effect: read — often through a pattern written before the tool existed. The model selects on the name; a read declaration drops the gates a write gets.',
+    remediation: 'Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it.',
+  },
+  {
     id: 'annotation_suggestion',
     severity: 'info',
     title: 'Annotations suggest an effect for an undeclared tool',

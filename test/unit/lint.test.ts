@@ -61,6 +61,7 @@ describe('LINT_RULES', () => {
       output_unbounded: 'low',
       output_contract_missing: 'info',
       annotation_contradiction: 'medium',
+      name_contradiction: 'medium',
       annotation_suggestion: 'info',
     });
   });
@@ -1797,6 +1798,25 @@ describe('annotations', () => {
     expect(rulesOf(lint('ops', annotated({ readOnlyHint: 'true' }), 'write'))).toEqual([]);
     expect(rulesOf(lint('ops', annotated({ readOnlyHint: true })))).toEqual([]);
     expect(rulesOf(lint('ops', def('change', 'Changes things.'), 'write'))).toEqual([]);
+  });
+
+  it('flags a tool declared read whose name says it writes (a read pattern over a tool written later)', () => {
+    const named = (name: string, effect: LintInput['declaredEffect'] = 'read') => lint('ops', def(name, 'A tool.'), effect).filter((f) => f.rule === 'name_contradiction');
+    const f = one(lint('ops', def('delete_ticket', 'Deletes a ticket.'), 'read'), 'name_contradiction');
+    expect(f.severity).toBe('medium');
+    expect(f.message).toBe('"ops/delete_ticket": its name\'s action "delete" changes, removes or sends something, but the catalog declares effect: read');
+    expect(f.details).toEqual({ action: 'delete', declaredEffect: 'read' });
+    for (const [name, action] of [['send_email', 'send'], ['deployRelease', 'deploy'], ['roll_back_release', 'roll back'], ['create_merge_request', 'create'], ['tickets.close', 'close'], ['update-user', 'update']]) {
+      expect(named(name).map((x) => x.details?.action), name).toEqual([action]);
+    }
+    // Reads, words that name no write as often as one, a thing named with a verb word, and other declarations: quiet.
+    for (const name of ['get_ticket', 'get_deleted_items', 'list_merge_requests', 'generate_image', 'run_query', 'execute_sql', 'open_file', 'change', 'search_updates']) {
+      expect(named(name), name).toEqual([]);
+    }
+    for (const effect of ['write', 'propose', 'undeclared'] as const) expect(named('delete_ticket', effect)).toEqual([]);
+    expect(rulesOf(lint('ops', def('delete_ticket', 'A tool.')))).not.toContain('name_contradiction');
+    // The server's label before the action is the server's, not the action (a server named for what it deletes).
+    expect(lint('purge', def('purge_get_status', 'Status of the purge queue.'), 'read').filter((x) => x.rule === 'name_contradiction')).toEqual([]);
   });
 
   it('suggests an effect for an undeclared tool from its annotations', () => {

@@ -128,6 +128,10 @@ interface NameAnalysis {
   /** Name terms with their weight (qualifier terms count QUALIFIER_WEIGHT). */
   terms: WeightedTerms;
   primary: string | undefined;
+  /** The stems of the primary action's words (`delete`, `roll back`). */
+  primaryStems: string | undefined;
+  /** The primary action's words as the name writes them (lower case). */
+  primaryText: string | undefined;
   verbs: Set<string>;
   /** Every object term, qualifiers included (candidate keys). */
   objects: Set<string>;
@@ -261,7 +265,9 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   // A shape of the whole collection (a comment tree, a file listing) is not a part of one member: no head of its own.
   const head = last && REPRESENTATIONS.has(last.term) ? undefined : last;
   const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
-  return { terms, primary: primary?.cls, verbs, objects, core, head, singularModifiers, compact: words.map((w) => w.word).join(''), words };
+  const primaryStems = primary ? stems.slice(primary.start, primary.start + primary.length).join(' ') : undefined;
+  const primaryText = primary ? words.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(' ') : undefined;
+  return { terms, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, head, singularModifiers, compact: words.map((w) => w.word).join(''), words };
 }
 
 /** A name's words as one key, when they make a whole tool name on their own: an action and a thing (a word that is no action, or also names an object). */
