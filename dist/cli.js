@@ -22783,7 +22783,7 @@ function runtimeReleaseMismatch(runtime, catalog) {
 }
 
 // src/analysis/analyze.ts
-function declarationDrift(lock, declaredOf, gone = () => false) {
+function declarationDrift(lock, declaredOf, gone = () => false, serverDeclared = () => true) {
   const findings = [];
   for (const [id, entry] of Object.entries(lock.tools).sort(([a], [b]) => a < b ? -1 : 1)) {
     if (!entry.declared || gone(id)) continue;
@@ -22792,12 +22792,14 @@ function declarationDrift(lock, declaredOf, gone = () => false) {
     const worse = weakened(entry.declared, now);
     const moved = movedScope(entry.declared, now);
     const first = entry.declared.effect === "undeclared" && !worse && !moved;
+    const label = id.slice(0, id.indexOf("/"));
+    const removed = !serverDeclared(label);
     findings.push({
       rule: "declaration_changed",
       severity: worse ? "high" : rule("declaration_changed").severity,
       tools: [id],
-      servers: [id.slice(0, id.indexOf("/"))],
-      message: `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}${worse ? " (weakened)" : moved ? " (identity or target moved)" : ""}; run \`catalog-lock lock\` to record it${first ? " (a first declaration)" : ""} and review it in the pull request`,
+      servers: [label],
+      message: removed ? `${id}: the catalog no longer declares its server ${label}, but the agent runtime still loads the tool (the lock approved ${showDeclared(entry.declared)}): remove it from the runtime, or keep the server in the catalog` : `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}${worse ? " (weakened)" : moved ? " (identity or target moved)" : ""}; run \`catalog-lock lock\` to record it${first ? " (a first declaration)" : ""} and review it in the pull request`,
       details: { locked: entry.declared, catalog: now, weakened: worse, moved }
     });
   }
@@ -22843,7 +22845,7 @@ function analyze(input, analyzers = {}) {
       if (!Object.hasOwn(catalog.servers, label)) return true;
       return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve9(id) === void 0;
     };
-    append(findings, declarationDrift(lock, declaredOf, gone));
+    append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));

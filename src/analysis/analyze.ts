@@ -35,7 +35,12 @@ export interface Analyzers {
   aggregate?: (tools: CollisionTool[], context: { catalog: Catalog; snapshot?: Snapshot }) => Finding[];
 }
 
-export function declarationDrift(lock: LockFile, declaredOf: (id: string) => Declared, gone: (id: string) => boolean = () => false): Finding[] {
+export function declarationDrift(
+  lock: LockFile,
+  declaredOf: (id: string) => Declared,
+  gone: (id: string) => boolean = () => false,
+  serverDeclared: (label: string) => boolean = () => true,
+): Finding[] {
   const findings: Finding[] = [];
   for (const [id, entry] of Object.entries(lock.tools).sort(([a], [b]) => (a < b ? -1 : 1))) {
     // A tool that left the surface (its server left the catalog, or a server read completely no longer lists it):
@@ -47,14 +52,18 @@ export function declarationDrift(lock: LockFile, declaredOf: (id: string) => Dec
     // Where the tool acts (identity, target) moved: for a tool that writes, a mutated write path.
     const moved = movedScope(entry.declared, now);
     const first = entry.declared.effect === 'undeclared' && !worse && !moved;
+    const label = id.slice(0, id.indexOf('/'));
+    // Its server left the catalog while the runtime still loads the tool (not gone): what changed is the removal.
+    const removed = !serverDeclared(label);
     findings.push({
       rule: 'declaration_changed',
       severity: worse ? 'high' : rule('declaration_changed').severity,
       tools: [id],
-      servers: [id.slice(0, id.indexOf('/'))],
-      message:
-        `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}` +
-        `${worse ? ' (weakened)' : moved ? ' (identity or target moved)' : ''}; run \`catalog-lock lock\` to record it${first ? ' (a first declaration)' : ''} and review it in the pull request`,
+      servers: [label],
+      message: removed
+        ? `${id}: the catalog no longer declares its server ${label}, but the agent runtime still loads the tool (the lock approved ${showDeclared(entry.declared)}): remove it from the runtime, or keep the server in the catalog`
+        : `${id}: the catalog declares ${showDeclared(now)}; the lock approved ${showDeclared(entry.declared)}` +
+          `${worse ? ' (weakened)' : moved ? ' (identity or target moved)' : ''}; run \`catalog-lock lock\` to record it${first ? ' (a first declaration)' : ''} and review it in the pull request`,
       details: { locked: entry.declared as unknown as JsonObject, catalog: now as unknown as JsonObject, weakened: worse, moved },
     });
   }
@@ -110,7 +119,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
       if (!Object.hasOwn(catalog.servers, label)) return true;
       return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve(id) === undefined;
     };
-    append(findings, declarationDrift(lock, declaredOf, gone));
+    append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog));
 

@@ -85,6 +85,9 @@ describe('taking tools off the surface', () => {
     expect(verdictOf(deleted, withoutExecute, runtime).decision).toBe('rollback');
     // The server removed from the catalog, its write tool still loaded by the runtime without approval.
     expect(verdictOf(withoutServer('change-write'), snapshot([LIVE.servers[0]], 'ops'), runtime).decision).toBe('rollback');
+    // ...and says so, not "the catalog declares undeclared".
+    const removal = analyze({ catalog: withoutServer('change-write'), lock: LOCK, snapshot: snapshot([LIVE.servers[0]], 'ops'), runtime }).findings.find((f) => f.rule === 'declaration_changed');
+    expect(removal?.message).toMatch(/^change-write\/change\.execute: the catalog no longer declares its server change-write, but the agent runtime still loads the tool \(the lock approved \{"effect":"write"/);
     // The entry kept and weakened (always → never): the catalog still declares it.
     const weakened = { ...CATALOG, tools: { ...CATALOG.tools, 'change-write/change.execute': { effect: 'write' as const, approval: 'never' as const } } };
     expect(verdictOf(weakened, withoutExecute).decision).toBe('rollback');
