@@ -45311,10 +45311,10 @@ function stripPrefix(all, prefix, described = () => false) {
 }
 function analyzeName(all, prefix, described) {
   const words2 = stripPrefix(all, prefix, described);
-  const stems = words2.map((w) => w.stem);
+  const stems2 = words2.map((w) => w.stem);
   const matches = [];
-  for (let i = 0; i < stems.length; ) {
-    const m = verbAt(stems, i);
+  for (let i = 0; i < stems2.length; ) {
+    const m = verbAt(stems2, i);
     if (m) {
       matches.push({ start: i, length: m.length, cls: m.cls });
       i += m.length;
@@ -45324,7 +45324,7 @@ function analyzeName(all, prefix, described) {
   const pool0 = inCore.length > 0 ? inCore : matches;
   const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words2[m.start]));
   const pool = asVerb.length > 0 ? asVerb : pool0;
-  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems[m.start]) === void 0);
+  const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems2[m.start]) === void 0);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
   let primary;
   const lastSegment = words2.length > 0 ? words2[words2.length - 1].segment : 0;
@@ -45334,7 +45334,7 @@ function analyzeName(all, prefix, described) {
     if (verbs0[0].start === 0) primary = verbs0[0];
     else {
       const last2 = verbs0[verbs0.length - 1];
-      const ends = last2.start + last2.length === stems.length;
+      const ends = last2.start + last2.length === stems2.length;
       const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
       const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words2[last2.start].joined && words2[last2.start].segment === words2[before.start].segment;
       primary = adjacent ? before : ends ? last2 : verbs0[0];
@@ -45355,46 +45355,46 @@ function analyzeName(all, prefix, described) {
     }
   };
   if (primary) verbs.add(primary.cls);
-  for (let i = 0; i < stems.length; ) {
+  for (let i = 0; i < stems2.length; ) {
     if (primary && i === primary.start) {
       add(`@${primary.cls}`, i);
       i += primary.length;
       continue;
     }
-    const concept = objectConceptOf(stems[i]);
+    const concept = objectConceptOf(stems2[i]);
     if (concept !== void 0) {
       addObject(`~${concept}`, i);
       i++;
       continue;
     }
     const m = matches.find((x) => x.start === i);
-    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems.length - 1 && words2[m.start].word.endsWith("ed") && nounForm(words2[m.start])) {
-      add(stems[i], i);
-      objects.add(stems[i]);
+    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words2[m.start].word.endsWith("ed") && nounForm(words2[m.start])) {
+      add(stems2[i], i);
+      objects.add(stems2[i]);
       i++;
       continue;
     }
     if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words2[m.start])) {
-      add(stems[i], i);
-      objects.add(stems[i]);
+      add(stems2[i], i);
+      objects.add(stems2[i]);
       i++;
       continue;
     }
-    if (m && primary && (isAdjunct(m, primary, words2, stems) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2) || isBetweenThings(m, primary, words2, stems))) {
+    if (m && primary && (isAdjunct(m, primary, words2, stems2) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2) || isBetweenThings(m, primary, words2, stems2))) {
       for (let k = i; k < i + m.length; k++) {
-        add(stems[k], k);
-        objects.add(stems[k]);
+        add(stems2[k], k);
+        objects.add(stems2[k]);
       }
       i += m.length;
       continue;
     }
     if (m && primary && isStateWord(m, primary, words2)) {
-      addObject(stems[i], i);
+      addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && isTrailingThing(m, primary, words2, stems)) {
-      addObject(stems[i], i);
+    if (m && primary && isTrailingThing(m, primary, words2, stems2)) {
+      addObject(stems2[i], i);
       i++;
       continue;
     }
@@ -45404,13 +45404,13 @@ function analyzeName(all, prefix, described) {
       i += m.length;
       continue;
     }
-    addObject(stems[i], i);
+    addObject(stems2[i], i);
     i++;
   }
   const last = coreWords.length > 0 ? coreWords[coreWords.length - 1] : void 0;
   const head = last && REPRESENTATIONS.has(last.term) ? void 0 : last;
   const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
-  const primaryStems = primary ? stems.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
+  const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
   const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
   return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
 }
@@ -45464,14 +45464,14 @@ var NOUN_COMPOUNDS = new Set(
     "sync status"
   ].map((pair) => pair.split(" ").map(stem).join(" "))
 );
-function isAdjunct(m, primary, words2, stems) {
+function isAdjunct(m, primary, words2, stems2) {
   const next = m.start + m.length;
-  if (m.length !== 1 || m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems.length) return false;
-  return words2[next].joined && words2[next].segment === words2[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
+  if (m.length !== 1 || m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems2.length) return false;
+  return words2[next].joined && words2[next].segment === words2[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
 }
-function isBetweenThings(m, primary, words2, stems) {
+function isBetweenThings(m, primary, words2, stems2) {
   const at = m.start;
-  if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems.length) return false;
+  if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems2.length) return false;
   const before = words2[at - 1];
   const after = words2[at + 1];
   return words2[at].joined && after.joined && before.segment === words2[at].segment && after.segment === words2[at].segment && !before.qualifier && !words2[at].qualifier && !isVerbWord(before.stem) && !isVerbWord(after.stem);
@@ -45499,9 +45499,9 @@ function isStateWord(m, primary, words2) {
   if (m.length !== 1 || at < primary.start + primary.length || !words2[at].word.endsWith("ed") || next === void 0) return false;
   return next.joined && next.segment === words2[at].segment && !next.qualifier && !isVerbWord(next.stem);
 }
-function isTrailingThing(m, primary, words2, stems) {
+function isTrailingThing(m, primary, words2, stems2) {
   const at = m.start;
-  return m.length === 1 && at >= primary.start + primary.length && at === stems.length - 1 && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
+  return m.length === 1 && at >= primary.start + primary.length && at === stems2.length - 1 && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
@@ -45530,17 +45530,204 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "approve",
   "reject",
   "copy",
-  "execute"
+  "execute",
+  "merge",
+  "schedule",
+  "protect",
+  "unprotect"
 ]);
-var NOT_A_WRITE = new Set(
-  ["generate", "make", "build", "new", "open", "end", "confirm", "run", "execute", "exec", "call", "invoke", "perform"].map(stem)
-);
+var stems = (words2) => new Set(words2.map(stem));
+var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
+var RUNS = stems(["run", "rerun", "execute", "exec", "invoke", "call", "spawn"]);
+var RUNNABLE = stems([
+  "command",
+  "commands",
+  "cmd",
+  "shell",
+  "script",
+  "code",
+  "python",
+  "js",
+  "javascript",
+  "bash",
+  "powershell",
+  "workflow",
+  "job",
+  "pipeline",
+  "lambda",
+  "function",
+  "instance",
+  "container",
+  "pod",
+  "process",
+  "program",
+  "binary",
+  "task",
+  "playbook",
+  "migration"
+]);
+var EVENT_RECORDS = stems([
+  "status",
+  "statuses",
+  "state",
+  "history",
+  "histories",
+  "log",
+  "logs",
+  "count",
+  "counts",
+  "stat",
+  "stats",
+  "statistics",
+  "time",
+  "times",
+  "date",
+  "dates",
+  "queue",
+  "feed",
+  "metric",
+  "metrics",
+  "timeline",
+  "event",
+  "events",
+  "info",
+  "information",
+  "detail",
+  "details"
+]);
+var TIMES = stems(["time", "times", "date", "dates", "history", "histories"]);
+var OBJECT_CLASSES = /* @__PURE__ */ new Set(["create", "update", "write"]);
+function namesRecord(cls, word, thing = false) {
+  if (word === void 0 || cls === "delete") return false;
+  if (!OBJECT_CLASSES.has(cls)) return EVENT_RECORDS.has(word.stem);
+  return TIMES.has(word.stem) || thing && THING_RECORDS.has(word.stem);
+}
+var THING_RECORDS = stems(["log", "logs", "info", "information", "detail", "details", "feed", "timeline"]);
+var participle = (w) => w.word.length >= 4 && w.word.endsWith("ed") && w.stem !== w.word;
+var HTTP_METHODS = stems(["post", "put", "patch"]);
+var READ_CLASSES = /* @__PURE__ */ new Set(["get", "list", "search"]);
+var EXTRA_WRITES = stems([
+  "refund",
+  "charge",
+  "pay",
+  "purchase",
+  "buy",
+  "order",
+  "invite",
+  "kick",
+  "ban",
+  "block",
+  "unblock",
+  "follow",
+  "unfollow",
+  "pin",
+  "unpin",
+  "trash",
+  "install",
+  "uninstall",
+  "upgrade",
+  "downgrade",
+  "truncate",
+  "migrate",
+  "evict",
+  "drain",
+  "cordon",
+  "uncordon",
+  "detach",
+  "rotate",
+  "teardown",
+  "reopen",
+  "dismiss",
+  "acknowledge",
+  "ack",
+  "snooze",
+  "mute",
+  "unmute",
+  "escalate",
+  "submit",
+  "tweet",
+  "retweet",
+  "sign",
+  "bump",
+  "promote",
+  "redeploy",
+  "reschedule",
+  "mkdir",
+  "chmod",
+  "chown",
+  "flush",
+  "flushall",
+  "deallocate",
+  "provision",
+  "terminate",
+  "void",
+  "finalize",
+  "transfer",
+  "wire",
+  "payer",
+  "crear",
+  "eliminar",
+  "borrar",
+  "enviar",
+  "actualizar",
+  "desplegar",
+  "publicar",
+  "guardar",
+  "cancelar",
+  "escribir",
+  "pagar",
+  "ejecutar",
+  "erstellen",
+  "erstelle",
+  "anlegen",
+  "l\xF6schen",
+  "loeschen",
+  "l\xF6sche",
+  "loesche",
+  "senden",
+  "sende",
+  "aktualisieren",
+  "bereitstellen",
+  "speichern",
+  "entfernen",
+  "bezahlen",
+  "ausf\xFChren",
+  "ausfuehren"
+]);
+var isReadVerb = (word) => {
+  const m = verbAt([word], 0);
+  return m !== void 0 && READ_CLASSES.has(m.cls);
+};
 function writeActionOf(name, server) {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: /* @__PURE__ */ new Set() });
-  if (analysis.primary === void 0 || !WRITE_CLASSES.has(analysis.primary)) return void 0;
-  const stems = analysis.primaryStems ?? "";
-  if (NOT_A_WRITE.has(stems) || analysis.words.length === 1 && objectConceptOf(stems) !== void 0) return void 0;
-  return analysis.primaryText;
+  const words2 = analysis.words;
+  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words2, analysis.primaryStems);
+  if (analysis.primary !== void 0 && at >= 0) {
+    const next = words2[at + analysis.primaryStems.split(" ").length];
+    if (RUNS.has(analysis.primaryStems) && next !== void 0 && RUNNABLE.has(next.stem)) return analysis.primaryText;
+    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return void 0;
+    if (words2.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
+    if (nounForm(words2[at]) || participle(words2[at])) return void 0;
+    const thing = objectConceptOf(analysis.primaryStems) !== void 0;
+    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words2[words2.length - 1], thing)) return void 0;
+    if (words2.length > 1 && isReadVerb(words2[words2.length - 1].stem)) return void 0;
+    if (HTTP_METHODS.has(analysis.primaryStems) && words2.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
+    return analysis.primaryText;
+  }
+  return extraWrite(words2);
+}
+function primaryIndex(words2, primaryStems) {
+  const parts = primaryStems.split(" ");
+  for (let i = 0; i + parts.length <= words2.length; i++) if (parts.every((p, k) => words2[i + k].stem === p)) return i;
+  return -1;
+}
+function extraWrite(words2) {
+  if (words2.length === 0) return void 0;
+  const first = words2[0];
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words2[1]) && !namesRecord("extra", words2[words2.length - 1])) return first.word;
+  const last = words2[words2.length - 1];
+  if (words2.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
+  return void 0;
 }
 
 // src/analysis/lint/text.ts

@@ -1,37 +1,133 @@
 // The action a tool's name says, against the effect the catalog declares.
-// A tool declared read whose name's action changes, removes or sends
-// something (delete_ticket, send_email, deploy_release, change.execute) is
+// A tool declared read whose name's action changes, removes, sends or runs
+// something (delete_ticket, send_email, deploy_release, run_command) is
 // either misdeclared — often by a pattern written before the tool existed
 // (`label/*: read`) — or misnamed; either way the model reads the name and a
 // reviewer should look. The name's action is read as semantic overlap reads
 // it (src/analysis/similarity/names.ts: the server's label stripped, a verb
-// word inside a thing's name — create_merge_request — not the action).
-import { analyzeName, nameWords } from '../similarity/names.js';
+// word inside a thing's name — create_merge_request — not the action), with
+// what a name says of records rather than actions set apart here: a verb word
+// before the record it names (deploy_history, send_status, commit_log), a
+// verb word written as a noun (commits, replies, deleted_items).
+import { analyzeName, nameWords, nounForm, type NameWord } from '../similarity/names.js';
 import { identifierWords, stem } from '../similarity/tokenize.js';
-import { objectConceptOf } from '../similarity/verbs.js';
+import { objectConceptOf, verbAt } from '../similarity/verbs.js';
 
 /** Verb classes whose action makes, changes, removes, sends or runs something (see ../similarity/verbs.ts). */
 const WRITE_CLASSES: ReadonlySet<string> = new Set([
   'create', 'delete', 'update', 'write', 'send', 'move', 'upload', 'archive', 'unarchive', 'enable', 'disable', 'stop', 'restart', 'commit',
-  'rollback', 'approve', 'reject', 'copy', 'execute',
+  'rollback', 'approve', 'reject', 'copy', 'execute', 'merge', 'schedule', 'protect', 'unprotect',
 ]);
+
+const stems = (words: readonly string[]) => new Set(words.map(stem));
 
 /**
  * Words of those classes that name no write as often as one: what a generator returns (generate_image, build_query,
  * make_chart, new_tab…), a file or page opened to be read, a session ended, a question confirmed with the user
- * (confirm_cost), and the verbs of read-only queries and calls (run_query, execute_sql, call_api: measured on real
- * servers' read-only tools, they named reads as often as writes).
+ * (confirm_cost), a message's medium (email_thread_summary), and the verbs of read-only queries and calls (run_query,
+ * execute_sql, call_api: measured on real servers' read-only tools, they named reads as often as writes — unless what
+ * they run is code or a job, see RUNNABLE).
  */
-const NOT_A_WRITE: ReadonlySet<string> = new Set(
-  ['generate', 'make', 'build', 'new', 'open', 'end', 'confirm', 'run', 'execute', 'exec', 'call', 'invoke', 'perform'].map(stem),
-);
+const NOT_A_WRITE = stems(['generate', 'make', 'build', 'new', 'open', 'end', 'confirm', 'email', 'mail', 'run', 'execute', 'exec', 'call', 'invoke', 'perform']);
+
+/** What run, execute, exec, invoke or call start when they start code or a job: run_command, invoke_lambda, run_workflow. */
+const RUNS = stems(['run', 'rerun', 'execute', 'exec', 'invoke', 'call', 'spawn']);
+const RUNNABLE = stems([
+  'command', 'commands', 'cmd', 'shell', 'script', 'code', 'python', 'js', 'javascript', 'bash', 'powershell', 'workflow', 'job', 'pipeline', 'lambda',
+  'function', 'instance', 'container', 'pod', 'process', 'program', 'binary', 'task', 'playbook', 'migration',
+]);
+
+/**
+ * Records of an action's occurrences: a verb word before one names the record, not an order (send_status,
+ * deploy_history, commit_log, stop_times, restart_count, push_events, send_queue). Not for the classes that make,
+ * change or remove things, whose objects these words are as often (update_status, create_event, delete_logs,
+ * write_log) — except a time or a history of them (create_time, update_history).
+ */
+const EVENT_RECORDS = stems([
+  'status', 'statuses', 'state', 'history', 'histories', 'log', 'logs', 'count', 'counts', 'stat', 'stats', 'statistics', 'time', 'times', 'date',
+  'dates', 'queue', 'feed', 'metric', 'metrics', 'timeline', 'event', 'events', 'info', 'information', 'detail', 'details',
+]);
+const TIMES = stems(['time', 'times', 'date', 'dates', 'history', 'histories']);
+const OBJECT_CLASSES: ReadonlySet<string> = new Set(['create', 'update', 'write']);
+
+/** Whether `word`, after an action of `cls`, names a record of that action's occurrences (see EVENT_RECORDS). */
+function namesRecord(cls: string, word: NameWord | undefined, thing = false): boolean {
+  if (word === undefined || cls === 'delete') return false;
+  if (!OBJECT_CLASSES.has(cls)) return EVENT_RECORDS.has(word.stem);
+  return TIMES.has(word.stem) || (thing && THING_RECORDS.has(word.stem));
+}
+
+/** What a verb word that also names a thing (a change, a set) names a record of: change_log, not set_status. */
+const THING_RECORDS = stems(['log', 'logs', 'info', 'information', 'detail', 'details', 'feed', 'timeline']);
+
+/** A participle before a thing (saved_searches, deleted_items, created_tickets): which things, not an action. */
+const participle = (w: NameWord) => w.word.length >= 4 && w.word.endsWith('ed') && w.stem !== w.word;
+
+/** HTTP methods an operation id may open with (Notion's API-post-search): before a read action they name the method, not the action. */
+const HTTP_METHODS = stems(['post', 'put', 'patch']);
+const READ_CLASSES: ReadonlySet<string> = new Set(['get', 'list', 'search']);
+
+/**
+ * Writes the shared verb lexicon does not hold (it serves semantic overlap, where a new synonym moves scores), read
+ * here only: payments, access, lifecycle, incidents, packages; and the common verbs of Spanish and German names, whose
+ * order often puts the verb last (datei_loeschen).
+ */
+const EXTRA_WRITES = stems([
+  'refund', 'charge', 'pay', 'purchase', 'buy', 'order', 'invite', 'kick', 'ban', 'block', 'unblock', 'follow', 'unfollow', 'pin', 'unpin', 'trash',
+  'install', 'uninstall', 'upgrade', 'downgrade', 'truncate', 'migrate', 'evict', 'drain', 'cordon', 'uncordon', 'detach', 'rotate', 'teardown',
+  'reopen', 'dismiss', 'acknowledge', 'ack', 'snooze', 'mute', 'unmute', 'escalate', 'submit', 'tweet', 'retweet', 'sign', 'bump', 'promote',
+  'redeploy', 'reschedule', 'mkdir', 'chmod', 'chown', 'flush', 'flushall', 'deallocate', 'provision', 'terminate', 'void', 'finalize', 'transfer', 'wire',
+  'payer', 'crear', 'eliminar', 'borrar', 'enviar', 'actualizar', 'desplegar', 'publicar', 'guardar', 'cancelar', 'escribir', 'pagar', 'ejecutar',
+  'erstellen', 'erstelle', 'anlegen', 'löschen', 'loeschen', 'lösche', 'loesche', 'senden', 'sende', 'aktualisieren', 'bereitstellen', 'speichern',
+  'entfernen', 'bezahlen', 'ausführen', 'ausfuehren',
+]);
+
+const isReadVerb = (word: string) => {
+  const m = verbAt([word], 0);
+  return m !== undefined && READ_CLASSES.has(m.cls);
+};
 
 /** The action word of a tool's name when it says the tool writes (as written, lower case: `delete`, `roll back`), else undefined. */
 export function writeActionOf(name: string, server: string): string | undefined {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: new Set() });
-  if (analysis.primary === undefined || !WRITE_CLASSES.has(analysis.primary)) return undefined;
-  const stems = analysis.primaryStems ?? '';
-  // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
-  if (NOT_A_WRITE.has(stems) || (analysis.words.length === 1 && objectConceptOf(stems) !== undefined)) return undefined;
-  return analysis.primaryText;
+  const words = analysis.words;
+  const at = analysis.primaryStems === undefined ? -1 : primaryIndex(words, analysis.primaryStems);
+  if (analysis.primary !== undefined && at >= 0) {
+    const next = words[at + analysis.primaryStems!.split(' ').length];
+    // Code or a job started by a verb that otherwise names queries and calls.
+    if (RUNS.has(analysis.primaryStems!) && next !== undefined && RUNNABLE.has(next.stem)) return analysis.primaryText;
+    // Another action (a read, a computation): the name says what it does, and it is no write of ours.
+    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return undefined;
+    // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
+    if (words.length === 1 && objectConceptOf(analysis.primaryStems!) !== undefined) return undefined;
+    // A verb word written as a noun (commits, replies, deleted_items, saved_searches), or before the record of its
+    // occurrences it names (deploy_history, push_notification_history).
+    if (nounForm(words[at]) || participle(words[at])) return undefined;
+    // (A verb word that also names a thing — a change, a deployment — names it before any record: change_log.)
+    const thing = objectConceptOf(analysis.primaryStems!) !== undefined;
+    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words[words.length - 1], thing)) return undefined;
+    // A name that ends with a read (ad_copy_get, kill_chain_lookup: the resource first, then the operation) reads.
+    if (words.length > 1 && isReadVerb(words[words.length - 1].stem)) return undefined;
+    // An operation id's HTTP method before a read (API-post-search).
+    if (HTTP_METHODS.has(analysis.primaryStems!) && words.slice(at + 1).some((w) => isReadVerb(w.stem))) return undefined;
+    return analysis.primaryText;
+  }
+  return extraWrite(words);
+}
+
+/** Where the primary action's words stand in the name's words. */
+function primaryIndex(words: readonly NameWord[], primaryStems: string): number {
+  const parts = primaryStems.split(' ');
+  for (let i = 0; i + parts.length <= words.length; i++) if (parts.every((p, k) => words[i + k].stem === p)) return i;
+  return -1;
+}
+
+/** In a name with no action of the lexicon: a write of EXTRA_WRITES that opens it (not before a record: order_history) or ends it (datei_loeschen). */
+function extraWrite(words: readonly NameWord[]): string | undefined {
+  if (words.length === 0) return undefined;
+  const first = words[0];
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord('extra', words[1]) && !namesRecord('extra', words[words.length - 1])) return first.word;
+  const last = words[words.length - 1];
+  if (words.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
+  return undefined;
 }

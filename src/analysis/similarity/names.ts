@@ -420,4 +420,5 @@ function writtenPlural(w: NameWord): boolean {
 /** Terms with their summed weight (name terms: qualifier words count QUALIFIER_WEIGHT). */
 type WeightedTerms = Map<string, number>;
 
-export { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes };
+export { analyzeName, nameWords, nounForm, prefixForms, serverOf, serverPrefixes };
+export type { NameWord };
