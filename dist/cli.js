@@ -18909,7 +18909,7 @@ function oneLine(text) {
 }
 
 // src/analysis/declarations.ts
-function declarationFindings(toolIds, catalog) {
+function declarationFindings(toolIds, catalog, readLabels) {
   const findings = [];
   if (Object.keys(catalog.servers ?? {}).length === 0) {
     findings.push({ rule: "catalog_empty", severity: rule("catalog_empty").severity, tools: [], servers: [], message: "the catalog declares no server: there is nothing to promote" });
@@ -18966,11 +18966,11 @@ function declarationFindings(toolIds, catalog) {
   const seenIds = new Set(sortedIds);
   const seenLabels = new Set([...seenIds].map((id) => id.slice(0, id.indexOf("/"))));
   const stale = /* @__PURE__ */ new Map();
-  for (const key2 of Object.keys(catalog.tools ?? {}).sort()) {
+  for (const key2 of readLabels ? Object.keys(catalog.tools ?? {}).sort() : []) {
     const parsed = parseToolKey(key2);
     if (!parsed || isPattern(parsed)) continue;
     const id = exactId(parsed);
-    if (seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
+    if (readLabels.has(parsed.label) && seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
   }
   for (const label of [...stale.keys()].sort()) {
     const ids = stale.get(label);
@@ -22847,7 +22847,7 @@ function analyze(input, analyzers = {}) {
     };
     append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
   }
-  append(findings, declarationFindings(Object.keys(tools), catalog));
+  append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
   append(findings, targetScopeOverlaps(collisionTools));
@@ -52640,7 +52640,7 @@ function base64Forms(secret) {
 // src/util/arg-credentials.ts
 var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
 var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/g;
-var URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/:@?#]*:([^\s/?#@]+)@/gi;
+var CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 var REFERENCE = /\$\{[^}]*\}/;
 var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
@@ -52653,14 +52653,35 @@ function credentialSpans(arg, previous) {
   };
   const previousFlag = previous === void 0 ? void 0 : flagName(previous);
   if (previousFlag !== void 0 && SECRET_FLAG.test(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
-  const assignment = /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
+  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
   }
-  for (const m of arg.matchAll(URL_PASSWORD)) add(m.index + m[0].length - 1 - m[1].length, m.index + m[0].length - 1, "url_password");
+  for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, "password");
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, "token");
   return spans.sort((a, b) => a.start - b.start);
+}
+var isSchemeChar = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 43 || c === 46 || c === 45;
+var isLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90;
+var endsUserinfo = (c) => c === 47 || c === 63 || c === 35 || c === 32 || c === 9 || c === 10 || c === 13;
+function urlPasswords(arg) {
+  const out = [];
+  for (let at = arg.indexOf("://"); at !== -1; at = arg.indexOf("://", at + 3)) {
+    let s = at;
+    while (s > 0 && isSchemeChar(arg.charCodeAt(s - 1))) s--;
+    while (s < at && !isLetter(arg.charCodeAt(s))) s++;
+    if (s === at) continue;
+    const from = at + 3;
+    let end = from;
+    while (end < arg.length && !endsUserinfo(arg.charCodeAt(end))) end++;
+    const atSign = arg.lastIndexOf("@", end - 1);
+    if (atSign < from) continue;
+    const colon = arg.indexOf(":", from);
+    if (colon === -1 || colon >= atSign) continue;
+    out.push([colon + 1, atSign]);
+  }
+  return out;
 }
 
 // src/discovery/interpolate.ts
@@ -52756,11 +52777,11 @@ function interpolateConnect(connect, env) {
   args.forEach((arg, i) => {
     for (const span of credentialSpans(arg, args[i - 1])) {
       const credential = arg.slice(span.start, span.end);
-      if (!credentialLike(credential)) continue;
+      if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
       keyed.add(credential);
       const decoded = decodedOrNull(credential);
-      if (decoded !== null && decoded !== credential && credentialLike(decoded)) secrets.add(decoded);
+      if (decoded !== null && decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
   });
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
@@ -54532,10 +54553,14 @@ function renderOverallMarkdown(reports) {
   const decision = overallDecision(reports);
   const counts = ["rollback", "contain", "promote"].map((d) => [d, reports.filter((r) => r.decision === d).length]).filter(([, n]) => n > 0);
   const lines = [`## ${DECISION_MARK[decision]} MCP catalog lock: ${DECISION_WORD[decision]} \u2014 ${reports.length} catalogs (${counts.map(([d, n]) => `${n} ${DECISION_WORD[d].toLowerCase()}`).join(", ")})`, ""];
-  for (const r of reports) lines.push(`- ${DECISION_MARK[r.decision]} ${DECISION_WORD[r.decision]}: ${markdownInline(truncate(r.agent, ROW_ID))} (${markdownCode(truncate(r.catalog, ROW_ID))})`);
+  const listed2 = reports.map((r, i) => ({ r, i })).sort((a, b) => DECISION_RANK[b.r.decision] - DECISION_RANK[a.r.decision] || a.i - b.i);
+  for (const { r } of listed2.slice(0, OVERALL_LINES)) lines.push(`- ${DECISION_MARK[r.decision]} ${DECISION_WORD[r.decision]}: ${markdownInline(truncate(r.agent, OVERALL_NAME))} (${markdownCode(truncate(r.catalog, OVERALL_NAME))})`);
+  if (listed2.length > OVERALL_LINES) lines.push(`- \u2026and ${listed2.length - OVERALL_LINES} more (the JSON report lists every one)`);
   return `${lines.join("\n")}
 `;
 }
+var OVERALL_LINES = 40;
+var OVERALL_NAME = 100;
 var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
 function overallDecision(reports) {
   return reports.reduce((worst, r) => DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst, "promote");

@@ -121,7 +121,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     };
     append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
   }
-  append(findings, declarationFindings(Object.keys(tools), catalog));
+  append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
 
   const collisionTools: CollisionTool[] = Object.keys(tools)
     .sort()

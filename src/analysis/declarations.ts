@@ -12,7 +12,11 @@ import { exactId, isPattern, parseToolKey } from '../lock/tool-pattern.js';
  * with no target, no owner, or a write with no downstream identity (one
  * finding a server, naming its tools).
  */
-export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools' | 'servers' | 'owner'>): Finding[] {
+/**
+ * Declaration findings over the tools of the surface. `readLabels`: the servers read completely (drift's), whose
+ * lists say which tools are gone; without it no entry is called stale (declaration_unused).
+ */
+export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools' | 'servers' | 'owner'>, readLabels?: ReadonlySet<string>): Finding[] {
   const findings: Finding[] = [];
   if (Object.keys(catalog.servers ?? {}).length === 0) {
     findings.push({ rule: 'catalog_empty', severity: rule('catalog_empty').severity, tools: [], servers: [], message: 'the catalog declares no server: there is nothing to promote' });
@@ -71,15 +75,16 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
       }
     }
   }
-  // Exact entries naming no tool of a server that lists some: stale (patterns are for tools to come, and stay).
+  // Exact entries naming no tool of a server read completely that lists some: stale (patterns are for tools to come,
+  // and stay). A server not read, or read in part, says nothing of what it no longer lists.
   const seenIds = new Set(sortedIds);
   const seenLabels = new Set([...seenIds].map((id) => id.slice(0, id.indexOf('/'))));
   const stale = new Map<string, string[]>();
-  for (const key of Object.keys(catalog.tools ?? {}).sort()) {
+  for (const key of readLabels ? Object.keys(catalog.tools ?? {}).sort() : []) {
     const parsed = parseToolKey(key);
     if (!parsed || isPattern(parsed)) continue;
     const id = exactId(parsed);
-    if (seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
+    if (readLabels!.has(parsed.label) && seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
   }
   for (const label of [...stale.keys()].sort()) {
     const ids = stale.get(label)!;

@@ -158,13 +158,14 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
   args.forEach((arg, i) => {
     for (const span of credentialSpans(arg, args[i - 1])) {
       const credential = arg.slice(span.start, span.end);
-      // As a literal credential under a secret's name is read (credentialLike): not a word or a path, which redacted would blank every mention of it.
-      if (!credentialLike(credential)) continue;
+      // Where it stands says it is a credential (a URL's password, `--password …`, `Password=…`), whatever it looks
+      // like: a password that is a plain word is still one. Six characters at least, as for secret variables.
+      if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
       keyed.add(credential);
       // Percent-decoded too: a URL's password is printed decoded as often as not.
       const decoded = decodedOrNull(credential);
-      if (decoded !== null && decoded !== credential && credentialLike(decoded)) secrets.add(decoded);
+      if (decoded !== null && decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
   });
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };

@@ -24,9 +24,16 @@ export function renderOverallMarkdown(reports: Report[]): string {
   const decision = overallDecision(reports);
   const counts = (['rollback', 'contain', 'promote'] as const).map((d) => [d, reports.filter((r) => r.decision === d).length] as const).filter(([, n]) => n > 0);
   const lines = [`## ${DECISION_MARK[decision]} MCP catalog lock: ${DECISION_WORD[decision]} — ${reports.length} catalogs (${counts.map(([d, n]) => `${n} ${DECISION_WORD[d].toLowerCase()}`).join(', ')})`, ''];
-  for (const r of reports) lines.push(`- ${DECISION_MARK[r.decision]} ${DECISION_WORD[r.decision]}: ${markdownInline(truncate(r.agent, ROW_ID))} (${markdownCode(truncate(r.catalog, ROW_ID))})`);
+  // The worst first, a bounded list: the verdict must fit whatever the number of catalogs (each report after it may not).
+  const listed = reports.map((r, i) => ({ r, i })).sort((a, b) => DECISION_RANK[b.r.decision] - DECISION_RANK[a.r.decision] || a.i - b.i);
+  for (const { r } of listed.slice(0, OVERALL_LINES)) lines.push(`- ${DECISION_MARK[r.decision]} ${DECISION_WORD[r.decision]}: ${markdownInline(truncate(r.agent, OVERALL_NAME))} (${markdownCode(truncate(r.catalog, OVERALL_NAME))})`);
+  if (listed.length > OVERALL_LINES) lines.push(`- …and ${listed.length - OVERALL_LINES} more (the JSON report lists every one)`);
   return `${lines.join('\n')}\n`;
 }
+
+/** Catalogs listed under the verdict over several, and the code points of each one's agent and path shown there. */
+const OVERALL_LINES = 40;
+const OVERALL_NAME = 100;
 
 const DECISION_RANK = { promote: 0, contain: 1, rollback: 2 } as const;
 

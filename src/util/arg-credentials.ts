@@ -13,8 +13,8 @@ export const SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|ac
 
 /** Well-known credential shapes (GitHub, GitLab, OpenAI, Stripe, Slack, AWS, Google). */
 const TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/g;
-/** The password of a URL's user info, wherever the URL stands in the argument (`--db=postgres://u:pw@host/db`). */
-const URL_PASSWORD = /[a-z][a-z0-9+.-]*:\/\/[^\s/:@?#]*:([^\s/?#@]+)@/gi;
+/** A connection string (`Server=db;User Id=sa;Password=…;`): its password is KEYED_PASSWORD's, not the whole rest of it. */
+const CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 /** A connection string's password (`Server=db;User Id=sa;Password=…;`). */
 const KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 const REFERENCE = /\$\{[^}]*\}/;
@@ -42,12 +42,43 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   const previousFlag = previous === undefined ? undefined : flagName(previous);
   if (previousFlag !== undefined && SECRET_FLAG.test(previousFlag) && !arg.startsWith('-')) add(0, arg.length, previousFlag);
   // `--api-key=…`, and `NAME=value` as `docker run -e` or `env` take it.
-  const assignment = /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
+  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
   }
-  for (const m of arg.matchAll(URL_PASSWORD)) add(m.index + m[0].length - 1 - m[1].length, m.index + m[0].length - 1, 'url_password');
+  for (const [start, end] of urlPasswords(arg)) add(start, end, 'url_password');
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, 'password');
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, 'token');
   return spans.sort((a, b) => a.start - b.start);
+}
+
+const isSchemeChar = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e || c === 0x2d;
+const isLetter = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+/** Ends the user info (or the host): white space, `/`, `?`, `#`. */
+const endsUserinfo = (c: number) => c === 0x2f || c === 0x3f || c === 0x23 || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+
+/**
+ * The password of each URL's user info, wherever the URL stands in the argument (`--db=postgres://u:pw@host/db`,
+ * `redis://:pw@cache`), as [start, end) offsets. Found from each `://` (one scan of the argument, whatever its
+ * length: a pattern tried from every position was quadratic in a long run of letters).
+ */
+function urlPasswords(arg: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (let at = arg.indexOf('://'); at !== -1; at = arg.indexOf('://', at + 3)) {
+    // A scheme before it: a letter, then letters, digits, + . -
+    let s = at;
+    while (s > 0 && isSchemeChar(arg.charCodeAt(s - 1))) s--;
+    while (s < at && !isLetter(arg.charCodeAt(s))) s++;
+    if (s === at) continue;
+    // The user info: to the last @ before the host's end; the password after its first colon.
+    const from = at + 3;
+    let end = from;
+    while (end < arg.length && !endsUserinfo(arg.charCodeAt(end))) end++;
+    const atSign = arg.lastIndexOf('@', end - 1);
+    if (atSign < from) continue;
+    const colon = arg.indexOf(':', from);
+    if (colon === -1 || colon >= atSign) continue;
+    out.push([colon + 1, atSign]);
+  }
+  return out;
 }

@@ -46,10 +46,23 @@ describe('credentials in arguments', () => {
     expect(result.secrets).toEqual(['GH_GITHUB_TOKEN', 'MS_PASSWORD', 'PG_URL_PASSWORD']);
   });
 
-  it('discovery counts a literal one as a secret (decoded too), not a word or a path', () => {
-    const { secrets } = interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js', 'postgres://a:p%40ssw0rd%21x@db/app', '--token', 'changeme', '--key', '/etc/key.pem'] }, {});
-    expect(secrets).toEqual(expect.arrayContaining(['p%40ssw0rd%21x', 'p@ssw0rd!x']));
-    expect(secrets).not.toContain('changeme');
-    expect(secrets).not.toContain('/etc/key.pem');
+  it('discovery counts a literal one as a secret (decoded too), whatever it looks like, from six characters', () => {
+    const args = ['s.js', 'postgres://a:p%40ssw0rd%21x@db/app', '--token', 'changeme', 'postgres://app:supersecretpassword@db/app', 'Server=db;Password=correct-horse-battery;', '--api-key', 'abc'];
+    const { secrets } = interpolateConnect({ transport: 'stdio', command: 'node', args }, {});
+    // Where it stands says it is one: a plain word is still a password.
+    expect(secrets).toEqual(expect.arrayContaining(['p%40ssw0rd%21x', 'p@ssw0rd!x', 'changeme', 'supersecretpassword', 'correct-horse-battery']));
+    // Too short to redact without blanking text.
+    expect(secrets).not.toContain('abc');
+  });
+
+  it('keeps the rest of a connection string, and reads a megabyte of letters in one pass', () => {
+    expect(found('Password=S3cretPw1;Server=db;User Id=sa')).toEqual(['S3cretPw1']);
+    expect(found('Password=abc123;Password=def456')).toEqual(['abc123', 'def456']);
+    const result = parseClientConfig(JSON.stringify({ mcpServers: { ms: { command: 'x', args: ['--conn', 'Password=S3cretPw1;Server=db;User Id=sa'] } } }), 'mcp.json');
+    expect((result.servers.ms.connect as { args: string[] }).args).toEqual(['--conn', 'Password=${MS_PASSWORD};Server=db;User Id=sa']);
+    // A scheme pattern tried from every position was quadratic here (128 KiB of hex: 3.4 s; this: minutes).
+    const letters = 'a'.repeat(1_000_000);
+    expect(found(letters)).toEqual([]);
+    expect(found(`${letters}://u:Pw0rd123@h`)).toEqual(['Pw0rd123']);
   });
 });

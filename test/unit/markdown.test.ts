@@ -482,6 +482,13 @@ describe('Markdown of several catalogs (check --format markdown)', () => {
     const text = render([clean, held, rolled], 'text');
     expect(text.split('\n').at(-1)).toMatch(/^3 catalogs: ROLLBACK \(clean promote, .* contain, rolled rollback\), exit 1$/);
     expect(render([clean, clean], 'markdown').split('\n')[0]).toBe('## ✅ MCP catalog lock: Promote — 2 catalogs (2 promote)');
+    // However many catalogs, the verdict fits and says the worst first: 400 of them, long names, one rolling back last.
+    const many = [...Array.from({ length: 399 }, (_, i) => ({ ...clean, agent: `agent-${i}-${'n'.repeat(300)}` })), { ...rolled, agent: 'the-last' }];
+    const big = render(many, 'markdown');
+    expect(big.length).toBeLessThanOrEqual(65_000);
+    expect(big.split('\n')[0]).toBe('## ⛔ MCP catalog lock: Roll back — 400 catalogs (1 roll back, 399 promote)');
+    expect(big.split('\n')[2]).toMatch(/^- ⛔ Roll back: the\\-last /);
+    expect(big).toContain('- …and 360 more (the JSON report lists every one)');
   });
 });
 

@@ -502,7 +502,7 @@ describe('an exact entry that names no tool its server lists', () => {
       'down/get_x': { effect: 'read' as const },
     },
   };
-  const stale = (ids: string[]) => declarationFindings(ids, catalog).filter((f) => f.rule === 'declaration_unused');
+  const stale = (ids: string[], read: string[] = ['gh', 'down']) => declarationFindings(ids, catalog, new Set(read)).filter((f) => f.rule === 'declaration_unused');
 
   it('is stale (low): a tool of that name that comes back would be declared before anyone reviews it; patterns are for tools to come', () => {
     const found = stale(['gh/get_issue', 'gh/create_issue']);
@@ -510,6 +510,9 @@ describe('an exact entry that names no tool its server lists', () => {
     expect(found[0].message).toBe('gh: the catalog declares 2 tools the server does not list ("gh/delete_issue", "gh/old_*"): a tool of that name that comes back is declared by them before anyone reviews it; remove the entries');
     // A server that lists nothing seen (down, not read, not locked) says nothing of its entries; every tool listed: none.
     expect(stale(['gh/get_issue', 'gh/delete_issue', 'gh/old_*'])).toEqual([]);
+    // A server not read completely (its locked tools stand in for it), or no read set at all (offline): nothing stale.
+    expect(stale(['gh/get_issue', 'gh/create_issue'], ['down'])).toEqual([]);
+    expect(declarationFindings(['gh/get_issue'], catalog).filter((f) => f.rule === 'declaration_unused')).toEqual([]);
   });
 });
 
