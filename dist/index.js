@@ -74548,6 +74548,155 @@ function buildReport(input) {
   };
 }
 
+// src/policy/decide.ts
+var WRITE_PATH_RULES = /* @__PURE__ */ new Set([
+  "tool_added",
+  "contract_changed",
+  "mutable_contract",
+  "schema_breaking",
+  "annotation_flip",
+  "declaration_changed",
+  "runtime_unknown_tool",
+  "runtime_approval_weaker",
+  "runtime_hash_mismatch",
+  "runtime_scope_mismatch"
+]);
+var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
+  ...WRITE_PATH_RULES,
+  "tool_removed",
+  "server_changed",
+  "prompt_changed",
+  "resource_template_changed",
+  "server_not_locked",
+  "lock_missing",
+  "server_removed",
+  "lock_agent_mismatch",
+  "schema_change",
+  "malformed_definition",
+  "duplicate_name",
+  "undeclared_effect",
+  "server_unreachable",
+  "incomplete_discovery",
+  // Fix-only rules (a waiver cannot cover them; changing the catalog resolves them), like undeclared_effect.
+  "waiver_invalid",
+  "waiver_expired",
+  // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
+  "exact_name",
+  "semantic_overlap",
+  "target_scope_overlap",
+  "runtime_scope_mismatch",
+  "runtime_missing_tool",
+  // A default version that moved without a promotion (seed 000): contained.
+  "runtime_version_mismatch",
+  // Required resolution (seed 000): an explicit target and an owner for every tool; a write has a proven downstream
+  // identity and an approval the runtime enforces.
+  "undeclared_target",
+  "owner_missing",
+  "undeclared_identity",
+  "write_without_approval",
+  "catalog_empty",
+  // A runtime photograph that cannot prove an approved tool.
+  "runtime_evidence_incomplete"
+]);
+function preventsPromotion(rule2) {
+  return PREVENTS_PROMOTION.has(rule2);
+}
+var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
+function flipAddsWrite(effect, hint) {
+  if (effect === "read") return hint === "readOnlyHint" || hint === "destructiveHint";
+  return effect === "propose" && hint === "destructiveHint";
+}
+function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
+  if (!WRITE_PATH_RULES.has(f2.rule)) return false;
+  const writesNow = f2.tools.some((id) => effectOf(id) === "write");
+  const wroteAsLocked = lockedEffectOf !== void 0 && f2.tools.some((id) => WRITES.has(String(lockedEffectOf(id))));
+  const details = f2.details;
+  switch (f2.rule) {
+    case "declaration_changed":
+      if (details?.weakened !== true && details?.moved !== true) return false;
+      return writesNow || WRITES.has(String(details?.locked?.effect));
+    // The runtime reaches a write tool as another identity or on another target than declared (one nobody declared is unproven: contained).
+    case "runtime_scope_mismatch":
+      return details?.moved === true && writesNow;
+    // The runtime drops a gate the lock approved: any weaker approval of a tool that writes, or `always` lowered whatever
+    // the effect. Weaker only than a raise the catalog proposes (the lock's gate still applied): contained.
+    case "runtime_approval_weaker":
+      if (details?.belowLock === false) return false;
+      return writesNow || details?.declared === "always";
+    // A flip toward safety (readOnlyHint false → true) adds no write path. One toward writing, on a tool declared read
+    // (readOnlyHint true → false, destructiveHint false → true) or propose (destructiveHint), is the server saying the
+    // tool now changes what the declaration says it only reads: a write path added under an approved label.
+    case "annotation_flip":
+      return details?.risky === true && (writesNow || wroteAsLocked || f2.tools.some((id) => flipAddsWrite(effectOf(id), details.hint)));
+    // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
+    case "mutable_contract":
+    case "contract_changed":
+      return (writesNow || wroteAsLocked) && f2.details?.formOnly !== true;
+    case "schema_breaking":
+      return writesNow || wroteAsLocked;
+    // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
+    // (lock_missing or server_not_locked, and tool_added block) until a relock, never a rollback to a version that does not exist.
+    case "tool_added":
+    case "runtime_unknown_tool":
+      return writesNow && f2.details?.serverLocked !== false;
+    default:
+      return writesNow;
+  }
+}
+var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
+function overallDecision(reports) {
+  return reports.reduce((worst, r) => DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst, "promote");
+}
+function countsByRule(findings) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const f2 of findings) counts.set(f2.rule, (counts.get(f2.rule) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([rule2, n]) => `${rule2} (${n})`).join(", ");
+}
+function decide(findings, options) {
+  const isWaived = (f2) => f2.waived !== void 0 && RULES.get(f2.rule)?.evidence !== true && RULES.get(f2.rule)?.fixOnly !== true;
+  const active = findings.filter((f2) => !isWaived(f2));
+  const blocking = active.filter((f2) => atLeast(f2.severity, options.failOn));
+  const violations = blocking.filter((f2) => !RULES.get(f2.rule)?.evidence);
+  const missingEvidence2 = active.filter((f2) => RULES.get(f2.rule)?.evidence);
+  const reasons = [];
+  const writePathDrift = active.filter((f2) => addsOrMutatesWritePath(f2, options.effectOf, options.lockedEffectOf));
+  let decision;
+  if (writePathDrift.length > 0) {
+    decision = "rollback";
+    const runtime = writePathDrift.filter((f2) => f2.rule.startsWith("runtime_"));
+    const live = writePathDrift.filter((f2) => !f2.rule.startsWith("runtime_"));
+    const toolCount = (list3) => new Set(list3.flatMap((f2) => f2.tools)).size;
+    if (live.length > 0) reasons.push(`the live catalog or its declarations add or change the write path of ${toolCount(live)} tool(s) beyond what the lock approves: ${countsByRule(live)}`);
+    if (runtime.length > 0) {
+      reasons.push(`the agent runtime reaches ${toolCount(runtime)} tool(s) with a write path the lock does not approve (an unapproved tool or contract, a weaker approval, another identity or target): ${countsByRule(runtime)}`);
+    }
+  } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
+    decision = "contain";
+    const isBlocking = new Set(blocking);
+    const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !isBlocking.has(f2) && RULES.get(f2.rule)?.evidence !== true);
+    if (held.length > 0 && violations.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
+  } else {
+    decision = "promote";
+    const surface = options.mode === "snapshot" ? "the catalog in the snapshot file (read when the file was written, not now)" : "the live catalog";
+    reasons.push(`${surface} matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)`);
+    const waived = findings.filter(isWaived);
+    if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
+    const below = active.filter((f2) => atLeast(f2.severity, "medium") && !atLeast(f2.severity, options.failOn));
+    if (below.length > 0) reasons.push(`${below.length} unwaived finding(s) below the fail-on threshold (${options.failOn}) let through: ${countsByRule(below)}`);
+    const overrides = options.severityOverrides ?? {};
+    const lowered = active.filter((f2) => {
+      const base = RULES.get(f2.rule)?.severity;
+      return overrides[f2.rule] === f2.severity && base !== void 0 && atLeast(base, options.failOn) && !atLeast(f2.severity, options.failOn) && !atLeast(f2.severity, "medium");
+    });
+    if (lowered.length > 0) reasons.push(`${lowered.length} finding(s) of rules the catalog's policy.severity lowers below the fail-on threshold (${options.failOn}) let through: ${countsByRule(lowered)}`);
+  }
+  if (violations.length > 0 && decision !== "rollback") reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
+  if (missingEvidence2.length > 0) reasons.push(`${missingEvidence2.length} finding(s) of missing evidence: ${countsByRule(missingEvidence2)}`);
+  if (options.mode === "offline") reasons.push("offline: the live catalog was not verified, only the lock and the catalog files");
+  const exitCode = violations.length > 0 || decision === "rollback" ? 1 : missingEvidence2.length > 0 ? 2 : 0;
+  return { decision, reasons, exitCode, blocking };
+}
+
 // src/report/sarif.ts
 var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
 var SECURITY_SEVERITY = { critical: "9.5", high: "8.0", medium: "5.5", low: "3.0", info: "0.0" };
@@ -74567,6 +74716,7 @@ function descriptor(id) {
 }
 var SARIF_TEXT_MAX = 2e3;
 var plain = (text) => oneLine(truncate(text, SARIF_TEXT_MAX));
+var SARIF_CATALOGS = 200;
 function messageText(text) {
   return escapeMessage(plain(text));
 }
@@ -74702,7 +74852,12 @@ function renderSarif(reports, locate, version2, limits = {}) {
               }
             ]
           } : {},
-          results
+          results,
+          // The decision, as the other formats give it first: code scanning shows alerts, a reader of the file the verdict.
+          properties: {
+            decision: overallDecision(reports),
+            catalogs: reports.slice(0, SARIF_CATALOGS).map((r) => ({ agent: plain(r.agent), catalog: plain(r.catalog), decision: r.decision, exitCode: r.exitCode }))
+          }
         }
       ]
     };
@@ -76331,151 +76486,6 @@ function checkServersAndDeclarations(lock, path, text) {
   for (const [, entry] of without2) entry.declared = { effect: "undeclared", approval: "always" };
 }
 
-// src/policy/decide.ts
-var WRITE_PATH_RULES = /* @__PURE__ */ new Set([
-  "tool_added",
-  "contract_changed",
-  "mutable_contract",
-  "schema_breaking",
-  "annotation_flip",
-  "declaration_changed",
-  "runtime_unknown_tool",
-  "runtime_approval_weaker",
-  "runtime_hash_mismatch",
-  "runtime_scope_mismatch"
-]);
-var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
-  ...WRITE_PATH_RULES,
-  "tool_removed",
-  "server_changed",
-  "prompt_changed",
-  "resource_template_changed",
-  "server_not_locked",
-  "lock_missing",
-  "server_removed",
-  "lock_agent_mismatch",
-  "schema_change",
-  "malformed_definition",
-  "duplicate_name",
-  "undeclared_effect",
-  "server_unreachable",
-  "incomplete_discovery",
-  // Fix-only rules (a waiver cannot cover them; changing the catalog resolves them), like undeclared_effect.
-  "waiver_invalid",
-  "waiver_expired",
-  // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
-  "exact_name",
-  "semantic_overlap",
-  "target_scope_overlap",
-  "runtime_scope_mismatch",
-  "runtime_missing_tool",
-  // A default version that moved without a promotion (seed 000): contained.
-  "runtime_version_mismatch",
-  // Required resolution (seed 000): an explicit target and an owner for every tool; a write has a proven downstream
-  // identity and an approval the runtime enforces.
-  "undeclared_target",
-  "owner_missing",
-  "undeclared_identity",
-  "write_without_approval",
-  "catalog_empty",
-  // A runtime photograph that cannot prove an approved tool.
-  "runtime_evidence_incomplete"
-]);
-function preventsPromotion(rule2) {
-  return PREVENTS_PROMOTION.has(rule2);
-}
-var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
-function flipAddsWrite(effect, hint) {
-  if (effect === "read") return hint === "readOnlyHint" || hint === "destructiveHint";
-  return effect === "propose" && hint === "destructiveHint";
-}
-function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
-  if (!WRITE_PATH_RULES.has(f2.rule)) return false;
-  const writesNow = f2.tools.some((id) => effectOf(id) === "write");
-  const wroteAsLocked = lockedEffectOf !== void 0 && f2.tools.some((id) => WRITES.has(String(lockedEffectOf(id))));
-  const details = f2.details;
-  switch (f2.rule) {
-    case "declaration_changed":
-      if (details?.weakened !== true && details?.moved !== true) return false;
-      return writesNow || WRITES.has(String(details?.locked?.effect));
-    // The runtime reaches a write tool as another identity or on another target than declared (one nobody declared is unproven: contained).
-    case "runtime_scope_mismatch":
-      return details?.moved === true && writesNow;
-    // The runtime drops a gate the lock approved: any weaker approval of a tool that writes, or `always` lowered whatever
-    // the effect. Weaker only than a raise the catalog proposes (the lock's gate still applied): contained.
-    case "runtime_approval_weaker":
-      if (details?.belowLock === false) return false;
-      return writesNow || details?.declared === "always";
-    // A flip toward safety (readOnlyHint false → true) adds no write path. One toward writing, on a tool declared read
-    // (readOnlyHint true → false, destructiveHint false → true) or propose (destructiveHint), is the server saying the
-    // tool now changes what the declaration says it only reads: a write path added under an approved label.
-    case "annotation_flip":
-      return details?.risky === true && (writesNow || wroteAsLocked || f2.tools.some((id) => flipAddsWrite(effectOf(id), details.hint)));
-    // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
-    case "mutable_contract":
-    case "contract_changed":
-      return (writesNow || wroteAsLocked) && f2.details?.formOnly !== true;
-    case "schema_breaking":
-      return writesNow || wroteAsLocked;
-    // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
-    // (lock_missing or server_not_locked, and tool_added block) until a relock, never a rollback to a version that does not exist.
-    case "tool_added":
-    case "runtime_unknown_tool":
-      return writesNow && f2.details?.serverLocked !== false;
-    default:
-      return writesNow;
-  }
-}
-function countsByRule(findings) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const f2 of findings) counts.set(f2.rule, (counts.get(f2.rule) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([rule2, n]) => `${rule2} (${n})`).join(", ");
-}
-function decide(findings, options) {
-  const isWaived = (f2) => f2.waived !== void 0 && RULES.get(f2.rule)?.evidence !== true && RULES.get(f2.rule)?.fixOnly !== true;
-  const active = findings.filter((f2) => !isWaived(f2));
-  const blocking = active.filter((f2) => atLeast(f2.severity, options.failOn));
-  const violations = blocking.filter((f2) => !RULES.get(f2.rule)?.evidence);
-  const missingEvidence2 = active.filter((f2) => RULES.get(f2.rule)?.evidence);
-  const reasons = [];
-  const writePathDrift = active.filter((f2) => addsOrMutatesWritePath(f2, options.effectOf, options.lockedEffectOf));
-  let decision;
-  if (writePathDrift.length > 0) {
-    decision = "rollback";
-    const runtime = writePathDrift.filter((f2) => f2.rule.startsWith("runtime_"));
-    const live = writePathDrift.filter((f2) => !f2.rule.startsWith("runtime_"));
-    const toolCount = (list3) => new Set(list3.flatMap((f2) => f2.tools)).size;
-    if (live.length > 0) reasons.push(`the live catalog or its declarations add or change the write path of ${toolCount(live)} tool(s) beyond what the lock approves: ${countsByRule(live)}`);
-    if (runtime.length > 0) {
-      reasons.push(`the agent runtime reaches ${toolCount(runtime)} tool(s) with a write path the lock does not approve (an unapproved tool or contract, a weaker approval, another identity or target): ${countsByRule(runtime)}`);
-    }
-  } else if (blocking.length > 0 || active.some((f2) => PREVENTS_PROMOTION.has(f2.rule)) || options.mode === "offline") {
-    decision = "contain";
-    const isBlocking = new Set(blocking);
-    const held = active.filter((f2) => PREVENTS_PROMOTION.has(f2.rule) && !isBlocking.has(f2) && RULES.get(f2.rule)?.evidence !== true);
-    if (held.length > 0 && violations.length === 0) reasons.push(`${held.length} finding(s) below the fail-on threshold still prevent promotion: ${countsByRule(held)}`);
-  } else {
-    decision = "promote";
-    const surface = options.mode === "snapshot" ? "the catalog in the snapshot file (read when the file was written, not now)" : "the live catalog";
-    reasons.push(`${surface} matches the lock and every tool has a declared effect, target and owner (every write a downstream identity)`);
-    const waived = findings.filter(isWaived);
-    if (waived.length > 0) reasons.push(`${waived.length} finding(s) waived: ${countsByRule(waived)}`);
-    const below = active.filter((f2) => atLeast(f2.severity, "medium") && !atLeast(f2.severity, options.failOn));
-    if (below.length > 0) reasons.push(`${below.length} unwaived finding(s) below the fail-on threshold (${options.failOn}) let through: ${countsByRule(below)}`);
-    const overrides = options.severityOverrides ?? {};
-    const lowered = active.filter((f2) => {
-      const base = RULES.get(f2.rule)?.severity;
-      return overrides[f2.rule] === f2.severity && base !== void 0 && atLeast(base, options.failOn) && !atLeast(f2.severity, options.failOn) && !atLeast(f2.severity, "medium");
-    });
-    if (lowered.length > 0) reasons.push(`${lowered.length} finding(s) of rules the catalog's policy.severity lowers below the fail-on threshold (${options.failOn}) let through: ${countsByRule(lowered)}`);
-  }
-  if (violations.length > 0 && decision !== "rollback") reasons.push(`${violations.length} blocking finding(s): ${countsByRule(violations)}`);
-  if (missingEvidence2.length > 0) reasons.push(`${missingEvidence2.length} finding(s) of missing evidence: ${countsByRule(missingEvidence2)}`);
-  if (options.mode === "offline") reasons.push("offline: the live catalog was not verified, only the lock and the catalog files");
-  const exitCode = violations.length > 0 || decision === "rollback" ? 1 : missingEvidence2.length > 0 ? 2 : 0;
-  return { decision, reasons, exitCode, blocking };
-}
-
 // src/policy/waivers.ts
 function neverLowered(rule2) {
   const known = RULES.get(rule2);
@@ -76667,10 +76677,6 @@ function renderOverallMarkdown(reports) {
 }
 var OVERALL_LINES = 40;
 var OVERALL_NAME = 100;
-var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };
-function overallDecision(reports) {
-  return reports.reduce((worst, r) => DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst, "promote");
-}
 var ROW_ID = 200;
 var ROW_MESSAGE = 1e3;
 function findingRow(f2) {

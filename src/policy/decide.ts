@@ -114,6 +114,14 @@ export interface DecideOptions {
   severityOverrides?: Partial<Record<string, Severity>>;
 }
 
+/** Decisions from the least to the most severe. */
+export const DECISION_RANK: Record<Decision, number> = { promote: 0, contain: 1, rollback: 2 };
+
+/** The most severe decision of several (promote for none): the verdict over several catalogs. */
+export function overallDecision(reports: readonly { decision: Decision }[]): Decision {
+  return reports.reduce<Decision>((worst, r) => (DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst), 'promote');
+}
+
 export interface Verdict {
   decision: Decision;
   reasons: string[];

@@ -6,7 +6,7 @@
 // by whole schema-change lines, or dropped, so the output stays under GitHub's
 // 65,536-character limit without leaving a fence or a <details> open.
 import { atLeast, RULES } from '../rules/rules.js';
-import { preventsPromotion } from '../policy/decide.js';
+import { DECISION_RANK, overallDecision, preventsPromotion } from '../policy/decide.js';
 import type { Finding, Report } from '../types.js';
 import { truncate } from '../util/truncate.js';
 import { DIFF_KEYS, DIFF_LABEL, reviewableDiff } from './diff-view.js';
@@ -35,12 +35,6 @@ export function renderOverallMarkdown(reports: Report[]): string {
 const OVERALL_LINES = 40;
 const OVERALL_NAME = 100;
 
-const DECISION_RANK = { promote: 0, contain: 1, rollback: 2 } as const;
-
-/** The most severe decision of several reports (promote for none). */
-export function overallDecision(reports: readonly Pick<Report, 'decision'>[]): Report['decision'] {
-  return reports.reduce<Report['decision']>((worst, r) => (DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst), 'promote');
-}
 
 /** A table row shows at most this much of one tool id, and of the message (the JSON report has them whole). */
 /** Code points of a tool id shown in a table row or list (names can be megabytes). */

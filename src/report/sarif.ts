@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
 import { RULES } from '../rules/rules.js';
 import { mostSevereFirst } from './build.js';
+import { overallDecision } from '../policy/decide.js';
 import { oneLine } from './escape.js';
 import { truncate } from '../util/truncate.js';
 import type { Finding, Report, Severity } from '../types.js';
@@ -57,6 +58,8 @@ export const SARIF_TEXT_MAX = 2_000;
  * computed from the raw values, so an alert stays the same alert.
  */
 const plain = (text: string) => oneLine(truncate(text, SARIF_TEXT_MAX));
+/** Catalogs whose decision the run's properties list (the file has a size limit; the JSON report lists every one). */
+const SARIF_CATALOGS = 200;
 
 /**
  * Message text: also escapes `[` and `]`, which SARIF viewers read as
@@ -251,6 +254,11 @@ export function renderSarif(reports: Report[], locate: (report: Report) => Locat
               }
             : {}),
           results,
+          // The decision, as the other formats give it first: code scanning shows alerts, a reader of the file the verdict.
+          properties: {
+            decision: overallDecision(reports),
+            catalogs: reports.slice(0, SARIF_CATALOGS).map((r) => ({ agent: plain(r.agent), catalog: plain(r.catalog), decision: r.decision, exitCode: r.exitCode })),
+          },
         },
       ],
     };

@@ -165,6 +165,9 @@ describe('SARIF escaping', () => {
     const validate = ajv.compile(sarifSchema);
     const log = JSON.parse(sarifText(findings));
     expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    // The decision is in the file too, as the other formats give it first.
+    expect(log.runs[0].properties).toEqual({ decision: 'rollback', catalogs: [{ agent: 'agent', catalog: 'catalog-locks/a.yaml', decision: 'rollback', exitCode: 1 }] });
+    expect(JSON.parse(sarifText([])).runs[0].properties.decision).toBe('promote');
   });
 
   it('fingerprints the raw names: a bidi name and a name spelled like its escape look alike but stay two alerts', () => {
