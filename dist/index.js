@@ -83190,7 +83190,7 @@ async function publish(ctx, run3, markdown) {
   const worst = worstDecision(run3.reports);
   const decision = missing && worst === "promote" ? "contain" : worst;
   setOutput("decision", decision);
-  const unverified = missing || run3.reports.some((r) => r.findings.some((f2) => !f2.waived && RULES.get(f2.rule)?.evidence));
+  const unverified = missing || run3.reports.some((r) => r.mode === "offline" || r.findings.some((f2) => !f2.waived && RULES.get(f2.rule)?.evidence));
   setOutput("drift", hasDrift(run3.reports) ? "true" : unverified ? "unknown" : "false");
   const findings = findingsOutput(run3.reports);
   setOutput("findings", clean(findings.json));

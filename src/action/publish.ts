@@ -48,8 +48,9 @@ export async function publish(ctx: ActionContext, run: CheckRun, markdown: strin
   const worst = worstDecision(run.reports);
   const decision: Decision = missing && worst === 'promote' ? 'contain' : worst;
   core.setOutput('decision', decision);
-  // Drift seen is true; no drift is false only when every server was read: missing evidence is never "no drift".
-  const unverified = missing || run.reports.some((r) => r.findings.some((f) => !f.waived && RULES.get(f.rule)?.evidence));
+  // Drift seen is true; no drift is false only when every server was read: missing evidence is never "no drift", and
+  // neither is a check that read no server at all (offline, or a fork's pull request, checked offline).
+  const unverified = missing || run.reports.some((r) => r.mode === 'offline' || r.findings.some((f) => !f.waived && RULES.get(f.rule)?.evidence));
   core.setOutput('drift', hasDrift(run.reports) ? 'true' : unverified ? 'unknown' : 'false');
   const findings = findingsOutput(run.reports);
   core.setOutput('findings', clean(findings.json));

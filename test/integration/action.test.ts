@@ -226,6 +226,8 @@ describe('Action, mode check (pull_request)', GROUP, () => {
       expect(run.outputs.decision).toBe('contain');
       expect(run.outputs.decision).not.toBe('promote');
       expect(JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8')).mode).toBe('offline');
+      // No server was read: never "no drift".
+      expect(run.outputs.drift).toBe('unknown');
       expect(run.stdout).toMatch(/^::warning::pull request from a fork/m);
       const mine = commentsOn(fake, docsPull).filter((c) => c.body.includes(CHECK_MARKER));
       expect(mine).toHaveLength(1);
