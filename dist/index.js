@@ -83433,7 +83433,8 @@ function relock(loaded, snapshot, secrets, env) {
 }
 
 // src/action/drift-mode.ts
-var driftBranch = (agent) => `catalog-lock/${agent}`;
+var driftBranch = (agent, base, repositoryDefault) => base !== void 0 && repositoryDefault !== void 0 && base !== repositoryDefault ? `catalog-lock-into-${branchWord(base)}/${agent}` : `catalog-lock/${agent}`;
+var branchWord = (base) => base.replace(/\//g, "--");
 var issueMarker = (agent) => `<!-- mcp-catalog-lock:unverifiable:${agent} -->`;
 var ADDED_NAMED = 50;
 function driftBody(report2, catalogPath, added) {
@@ -83465,6 +83466,7 @@ async function handleUnverifiable(ctx, loaded, problems) {
 async function driftMode(ctx) {
   const catalogs = await catalogsOf(ctx);
   const base = await defaultBranch(ctx);
+  const repositoryDefault = ctx.inputs.baseBranch ? await repositoryDefaultBranch(ctx).catch(() => void 0) : base;
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), ctx.io.env);
@@ -83511,7 +83513,7 @@ async function driftMode(ctx) {
       continue;
     }
     if (ctx.octokit) await safely(() => closeIssue(ctx.octokit, ctx.repo, issueMarker(agent), "Every server answers again; the live catalog was verified."));
-    const branch = driftBranch(agent);
+    const branch = driftBranch(agent, base, repositoryDefault);
     try {
       if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
         info(`${agent}: no drift`);
@@ -83721,7 +83723,7 @@ function diffLocks(from, to) {
 }
 
 // src/action/rollback-mode.ts
-var rollbackBranch = (agent) => `catalog-lock-rollback/${agent}`;
+var rollbackBranch = (agent, base, repositoryDefault) => base !== void 0 && repositoryDefault !== void 0 && base !== repositoryDefault ? `catalog-lock-rollback-into-${branchWord(base)}/${agent}` : `catalog-lock-rollback/${agent}`;
 var LIST_NAMED = 50;
 function list2(title, entries) {
   if (entries.length === 0) return [];
@@ -83729,6 +83731,13 @@ function list2(title, entries) {
   return [`**${title}** (${entries.length}):`, ...entries.slice(0, LIST_NAMED).map((entry) => `- ${markdownCode(entry)}`), ...more, ""];
 }
 var shown2 = (ids) => ids.map((id) => truncate(id, ROW_ID));
+var ROLLBACK_HISTORY = 50;
+async function restoredVersion(git, history, lockPath) {
+  const current = await git.show(history[0], lockPath);
+  if (current === void 0) return void 0;
+  for (const sha of history.slice(2)) if (await git.show(sha, lockPath) === current) return sha;
+  return void 0;
+}
 function rollbackBody(agent, ref, diff) {
   return [
     `Restores the approved tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
@@ -83744,6 +83753,7 @@ function rollbackBody(agent, ref, diff) {
 async function rollbackMode(ctx) {
   const catalogs = await catalogsOf(ctx);
   const base = await defaultBranch(ctx);
+  const repositoryDefault = ctx.inputs.baseBranch ? await repositoryDefaultBranch(ctx).catch(() => void 0) : base;
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   let pullNumber;
@@ -83755,10 +83765,18 @@ async function rollbackMode(ctx) {
     const lockPath = repoPath(ctx, lockPathFor(loaded.path));
     let target2 = ctx.inputs.rollbackTo;
     if (!target2) {
-      const history = await git.log(baseSha, lockPath, 2);
+      const history = await git.log(baseSha, lockPath, ROLLBACK_HISTORY);
       if (history.length < 2) {
         error(`${agent}: the lock has no earlier approved version on ${base}; nothing to roll back to`);
         unable.push(agent);
+        continue;
+      }
+      const restored = await restoredVersion(git, history, lockPath);
+      if (restored !== void 0) {
+        info(`${agent}: the lock on ${base} already restores the version of ${restored.slice(0, 12)} (a rollback was merged); nothing rolled back. Choose another version with rollback-to.`);
+        summaries.push(`### Rollback of ${markdownInline(agent)}: nothing to do
+
+The lock on ${markdownCode(base)} already restores the approved version of ${markdownCode(restored.slice(0, 12))}: a rollback was merged. Run again with \`rollback-to\` to choose another version.`);
         continue;
       }
       target2 = history[1];
@@ -83777,7 +83795,7 @@ async function rollbackMode(ctx) {
     }
     const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}'), JSON.parse(targetLock));
     const short = target2.slice(0, 12);
-    const branch = rollbackBranch(agent);
+    const branch = rollbackBranch(agent, base, repositoryDefault);
     if (ctx.octokit) {
       const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
         (found) => found ?? null,

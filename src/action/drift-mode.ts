@@ -19,10 +19,18 @@ import { renderMarkdown, renderOverallMarkdown, ROW_ID } from '../report/markdow
 import { listSome, truncate } from '../util/truncate.js';
 import type { LockFile, Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
-import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
+import { catalogsOf, defaultBranch, repoPath, repositoryDefaultBranch, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
 
-export const driftBranch = (agent: string) => `catalog-lock/${agent}`;
+export const driftBranch = (agent: string, base?: string, repositoryDefault?: string) =>
+  base !== undefined && repositoryDefault !== undefined && base !== repositoryDefault ? `catalog-lock-into-${branchWord(base)}/${agent}` : `catalog-lock/${agent}`;
+
+/**
+ * A base branch as one word of a branch name (`release/1.2` → `release--1.2`): the drift and rollback branches of a
+ * base other than the repository's default get their own namespace, so two bases never share one branch (and its
+ * pull request, and the base's commits), and `catalog-lock/<agent>` stays the default base's.
+ */
+export const branchWord = (base: string) => base.replace(/\//g, '--');
 const issueMarker = (agent: string) => `<!-- mcp-catalog-lock:unverifiable:${agent} -->`;
 
 /** New tools named in a drift pull request's body (a gateway can add hundreds at once); the count says how many. */
@@ -57,6 +65,8 @@ async function handleUnverifiable(ctx: ActionContext, loaded: LoadedCatalog, pro
 export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   const catalogs = await catalogsOf(ctx);
   const base = await defaultBranch(ctx);
+  // Not known (no token, no repository in the event): the branches are named as for the default base.
+  const repositoryDefault = ctx.inputs.baseBranch ? await repositoryDefaultBranch(ctx).catch(() => undefined) : base;
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), ctx.io.env);
@@ -109,7 +119,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
       continue;
     }
     if (ctx.octokit) await safely(() => closeIssue(ctx.octokit!, ctx.repo, issueMarker(agent), 'Every server answers again; the live catalog was verified.'));
-    const branch = driftBranch(agent);
+    const branch = driftBranch(agent, base, repositoryDefault);
     // One lock's branch or pull request failing (a concurrent push, a missing permission)
     // must not stop the drift check of the others: report it, go on, fail the step at the end.
     try {

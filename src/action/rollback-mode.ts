@@ -11,7 +11,8 @@ import { markdownCode, markdownInline } from '../report/escape.js';
 import { ROW_ID } from '../report/markdown.js';
 import type { LockFile } from '../types.js';
 import { truncate } from '../util/truncate.js';
-import { catalogsOf, defaultBranch, repoPath, type ActionContext } from './context.js';
+import { catalogsOf, defaultBranch, repoPath, repositoryDefaultBranch, type ActionContext } from './context.js';
+import { branchWord } from './drift-mode.js';
 import type { Outcome } from './publish.js';
 
 /**
@@ -19,7 +20,8 @@ import type { Outcome } from './publish.js';
  * the rollback of `ops` would be the drift branch of an agent named `rollback-ops`, and one mode would close the
  * other's pull request.
  */
-export const rollbackBranch = (agent: string) => `catalog-lock-rollback/${agent}`;
+export const rollbackBranch = (agent: string, base?: string, repositoryDefault?: string) =>
+  base !== undefined && repositoryDefault !== undefined && base !== repositoryDefault ? `catalog-lock-rollback-into-${branchWord(base)}/${agent}` : `catalog-lock-rollback/${agent}`;
 
 /** Entries of a list named in the body; the count says how many there are (a rollback can take away thousands of tools). */
 const LIST_NAMED = 50;
@@ -32,6 +34,20 @@ function list(title: string, entries: string[]): string[] {
 }
 
 const shown = (ids: string[]) => ids.map((id) => truncate(id, ROW_ID));
+
+/** Versions of the lock read to tell whether the current one restores an earlier one. */
+const ROLLBACK_HISTORY = 50;
+
+/**
+ * The commit of an earlier version the current lock is equal to, past the one before it (history[2…]): the last
+ * change restored it. Undefined when the current lock is a version of its own.
+ */
+async function restoredVersion(git: Git, history: string[], lockPath: string): Promise<string | undefined> {
+  const current = await git.show(history[0], lockPath);
+  if (current === undefined) return undefined;
+  for (const sha of history.slice(2)) if ((await git.show(sha, lockPath)) === current) return sha;
+  return undefined;
+}
 
 export function rollbackBody(agent: string, ref: string, diff: LockDiff): string {
   return [
@@ -49,6 +65,7 @@ export function rollbackBody(agent: string, ref: string, diff: LockDiff): string
 export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
   const catalogs = await catalogsOf(ctx);
   const base = await defaultBranch(ctx);
+  const repositoryDefault = ctx.inputs.baseBranch ? await repositoryDefaultBranch(ctx).catch(() => undefined) : base;
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   let pullNumber: number | undefined;
@@ -62,10 +79,18 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     const lockPath = repoPath(ctx, lockPathFor(loaded.path));
     let target = ctx.inputs.rollbackTo;
     if (!target) {
-      const history = await git.log(baseSha, lockPath, 2);
+      const history = await git.log(baseSha, lockPath, ROLLBACK_HISTORY);
       if (history.length < 2) {
         core.error(`${agent}: the lock has no earlier approved version on ${base}; nothing to roll back to`);
         unable.push(agent);
+        continue;
+      }
+      // The last change restored an earlier version (a rollback merged): rolling back again by default would undo it
+      // (a rerun, a second person on call). Nothing to do; another version is chosen with rollback-to.
+      const restored = await restoredVersion(git, history, lockPath);
+      if (restored !== undefined) {
+        core.info(`${agent}: the lock on ${base} already restores the version of ${restored.slice(0, 12)} (a rollback was merged); nothing rolled back. Choose another version with rollback-to.`);
+        summaries.push(`### Rollback of ${markdownInline(agent)}: nothing to do\n\nThe lock on ${markdownCode(base)} already restores the approved version of ${markdownCode(restored.slice(0, 12))}: a rollback was merged. Run again with \`rollback-to\` to choose another version.`);
         continue;
       }
       target = history[1];
@@ -84,7 +109,7 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     }
     const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}') as LockFile, JSON.parse(targetLock) as LockFile);
     const short = target.slice(0, 12);
-    const branch = rollbackBranch(agent);
+    const branch = rollbackBranch(agent, base, repositoryDefault);
     // A branch whose pull request is no longer open (merged — a squash leaves its commits off the base — or closed)
     // proposes nothing any more: it starts again from the base, whoever committed to it (as a drift branch does).
     // Only when the API said so: a branch whose pull request could not be looked up is kept.

@@ -172,6 +172,35 @@ describe('Action at the edges', GROUP, () => {
     expect(third.summary).toContain('Rollback of ops: pull request #');
   });
 
+  it('a rollback run again after its pull request was merged does nothing: it never proposes to undo the rollback', async () => {
+    const { repo, fake, mainSha: v1 } = (ctx = await setup());
+    const apply = { name: 'change.apply', description: 'Applies a change to production.', inputSchema: { type: 'object' } };
+    setTools(repo, [...OPS_READ_TOOLS, apply]);
+    repo.write(CATALOG, repo.read(CATALOG).replace('waivers: []', '  change-read/change.apply: { effect: write, approval: always }\nwaivers: []'));
+    expect((await repo.cliLock()).code).toBe(0);
+    repo.commitAll('approve change.apply');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    expect((await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } })).code).toBe(0);
+    const branch = 'catalog-lock-rollback/ops';
+    expect(repo.originShow(branch, LOCK)).toBe(repo.originShow(v1, LOCK));
+    // Merged (its commit on main), its pull request closed.
+    repo.git(['fetch', '--quiet', 'origin']);
+    repo.git(['merge', '--quiet', '--no-ff', '-m', 'Merge rollback', `origin/${branch}`]);
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const pull = fake.repo(FULL_NAME).issues.find((i) => i.pull)!;
+    pull.state = 'closed';
+    const again = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } });
+    expect(again.code, again.stdout).toBe(0);
+    expect(again.stdout).toContain(`ops: the lock on main already restores the version of ${v1.slice(0, 12)} (a rollback was merged); nothing rolled back`);
+    expect(again.summary).toContain('Rollback of ops: nothing to do');
+    expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull)).toHaveLength(1);
+    expect(again.outputs['pull-request-number']).toBeUndefined();
+    // Another version is still one input away.
+    const to = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload({ 'rollback-to': v1 }), inputs: { mode: 'rollback', 'rollback-to': v1 } });
+    expect(to.code).toBe(0);
+    expect(to.stdout).toContain('ops: already at');
+  });
+
   it('drift after a squash-merged pull request (branch kept, a person\'s commit on it) proposes the new drift', async () => {
     const { repo, fake } = (ctx = await setup());
     const branch = 'catalog-lock/ops';
@@ -237,6 +266,20 @@ describe('Action at the edges', GROUP, () => {
     const pull = fake.repo(FULL_NAME).issues.find((i) => i.pull)!;
     expect(pull.body).toContain('tool_added');
     expect(pull.body).not.toContain('the lock approved {');
+    // Its branch is release's own: a drift into main (the default base) uses another, so two bases never share one
+    // branch, its pull request, or each other's commits.
+    expect(repo.originSha('catalog-lock-into-release/ops')).toBeDefined();
+    expect(repo.originSha('catalog-lock/ops')).toBeUndefined();
+    const intoMain = await runAction({ repo, fake, event: 'schedule', payload: schedulePayload() });
+    expect(intoMain.code, intoMain.stdout).toBe(0);
+    expect(repo.originSha('catalog-lock/ops')).toBeUndefined();
+    expect(fake.repo(FULL_NAME).issues.filter((i) => i.pull)).toHaveLength(1);
+    setTools(repo, [...OPS_READ_TOOLS, apply, { name: 'change.drop', description: 'Drops a change.', inputSchema: { type: 'object' } }]);
+    const both = await runAction({ repo, fake, event: 'schedule', payload: schedulePayload() });
+    expect(both.code, both.stdout).toBe(0);
+    const pulls = fake.repo(FULL_NAME).issues.filter((i) => i.pull);
+    expect(pulls).toHaveLength(2);
+    expect(new Set(pulls.map((p) => p.pull!.head.ref))).toEqual(new Set(['catalog-lock-into-release/ops', 'catalog-lock/ops']));
   });
 
   it('drift on a catalog whose tools map cannot take entries in place (an alias) fails that agent with one error, not the run', async () => {
