@@ -78065,6 +78065,14 @@ async function findOpenPull(octokit, repo, branch, base) {
   const found = pulls.data[0];
   return found ? { number: found.number, body: found.body, title: found.title } : void 0;
 }
+async function mergedPullsOf(octokit, repo, sha, base) {
+  const pulls = await withPermission(
+    "list the pull requests of a commit",
+    "contents: read",
+    () => octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 10 })
+  );
+  return pulls.data.filter((p) => p.merged_at !== null && p.base.ref === base).map((p) => p.number);
+}
 async function createOrUpdatePull(octokit, repo, input) {
   const existing = await findOpenPull(octokit, repo, input.branch, input.base);
   input = { ...input, body: fitBody(input.body) };
@@ -83732,11 +83740,23 @@ function list2(title, entries) {
 }
 var shown2 = (ids) => ids.map((id) => truncate(id, ROW_ID));
 var ROLLBACK_HISTORY = 50;
-async function restoredVersion(git, history, lockPath) {
+async function restoredVersion(git, history, lockPath, from) {
   const current = await git.show(history[0], lockPath);
   if (current === void 0) return void 0;
-  for (const sha of history.slice(2)) if (await git.show(sha, lockPath) === current) return sha;
+  for (const sha of history.slice(from)) if (await git.show(sha, lockPath) === current) return sha;
   return void 0;
+}
+async function versionBeforeLastPull(ctx, history, base) {
+  try {
+    const pulls = await mergedPullsOf(ctx.octokit, ctx.repo, history[0], base);
+    if (pulls.length === 0) return 1;
+    let i = 1;
+    while (i < history.length && (await mergedPullsOf(ctx.octokit, ctx.repo, history[i], base)).some((n) => pulls.includes(n))) i++;
+    return i;
+  } catch (error3) {
+    warning(`could not tell which pull request approved the lock (${error3.message}); the previous commit that changed it is taken as the previous approved version`);
+    return 1;
+  }
 }
 function rollbackBody(agent, ref, diff) {
   return [
@@ -83771,7 +83791,13 @@ async function rollbackMode(ctx) {
         unable.push(agent);
         continue;
       }
-      const restored = await restoredVersion(git, history, lockPath);
+      const previous = ctx.octokit ? await versionBeforeLastPull(ctx, history, base) : 1;
+      if (previous >= history.length) {
+        error(`${agent}: the lock has no version on ${base} before its last approved pull request (${ROLLBACK_HISTORY} versions read); give rollback-to`);
+        unable.push(agent);
+        continue;
+      }
+      const restored = await restoredVersion(git, history, lockPath, previous + 1);
       if (restored !== void 0) {
         info(`${agent}: the lock on ${base} already restores the version of ${restored.slice(0, 12)} (a rollback was merged); nothing rolled back. Choose another version with rollback-to.`);
         summaries.push(`### Rollback of ${markdownInline(agent)}: nothing to do
@@ -83779,7 +83805,7 @@ async function rollbackMode(ctx) {
 The lock on ${markdownCode(base)} already restores the approved version of ${markdownCode(restored.slice(0, 12))}: a rollback was merged. Run again with \`rollback-to\` to choose another version.`);
         continue;
       }
-      target2 = history[1];
+      target2 = history[previous];
     } else {
       target2 = (await git.run(["rev-parse", "--verify", `${target2}^{commit}`]).catch(async () => git.fetch(target2))).trim();
     }

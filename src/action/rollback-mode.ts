@@ -4,7 +4,7 @@
 // not the prompt.
 import * as core from '@actions/core';
 import { diffLocks, type LockDiff } from '../analysis/lock-diff.js';
-import { createOrUpdatePull, findOpenPull } from '../github/api.js';
+import { createOrUpdatePull, findOpenPull, mergedPullsOf } from '../github/api.js';
 import { Git } from '../github/git.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { markdownCode, markdownInline } from '../report/escape.js';
@@ -39,14 +39,33 @@ const shown = (ids: string[]) => ids.map((id) => truncate(id, ROW_ID));
 const ROLLBACK_HISTORY = 50;
 
 /**
- * The commit of an earlier version the current lock is equal to, past the one before it (history[2…]): the last
- * change restored it. Undefined when the current lock is a version of its own.
+ * The commit of an earlier version the current lock is equal to, from history[from] on (past the one before it):
+ * the last change restored it. Undefined when the current lock is a version of its own.
  */
-async function restoredVersion(git: Git, history: string[], lockPath: string): Promise<string | undefined> {
+async function restoredVersion(git: Git, history: string[], lockPath: string, from: number): Promise<string | undefined> {
   const current = await git.show(history[0], lockPath);
   if (current === undefined) return undefined;
-  for (const sha of history.slice(2)) if ((await git.show(sha, lockPath)) === current) return sha;
+  for (const sha of history.slice(from)) if ((await git.show(sha, lockPath)) === current) return sha;
   return undefined;
+}
+
+/**
+ * The index in `history` (the lock's versions on the base, first parents, newest first) of the version before the
+ * last merged pull request: history[0]'s pull request, then every older version that belongs to it too. 1 when the
+ * newest version belongs to no merged pull request (a direct push) or the API cannot say (a warning: the commits
+ * of a rebase-merged pull request then count one by one).
+ */
+async function versionBeforeLastPull(ctx: ActionContext, history: string[], base: string): Promise<number> {
+  try {
+    const pulls = await mergedPullsOf(ctx.octokit!, ctx.repo, history[0], base);
+    if (pulls.length === 0) return 1;
+    let i = 1;
+    while (i < history.length && (await mergedPullsOf(ctx.octokit!, ctx.repo, history[i], base)).some((n) => pulls.includes(n))) i++;
+    return i;
+  } catch (error) {
+    core.warning(`could not tell which pull request approved the lock (${(error as Error).message}); the previous commit that changed it is taken as the previous approved version`);
+    return 1;
+  }
 }
 
 export function rollbackBody(agent: string, ref: string, diff: LockDiff): string {
@@ -85,15 +104,23 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
         unable.push(agent);
         continue;
       }
+      // The lock before the last approval: before the last merged pull request that changed it, all of whose
+      // commits count as one version (a "Rebase and merge" lands each on the first parents).
+      const previous = ctx.octokit ? await versionBeforeLastPull(ctx, history, base) : 1;
+      if (previous >= history.length) {
+        core.error(`${agent}: the lock has no version on ${base} before its last approved pull request (${ROLLBACK_HISTORY} versions read); give rollback-to`);
+        unable.push(agent);
+        continue;
+      }
       // The last change restored an earlier version (a rollback merged): rolling back again by default would undo it
       // (a rerun, a second person on call). Nothing to do; another version is chosen with rollback-to.
-      const restored = await restoredVersion(git, history, lockPath);
+      const restored = await restoredVersion(git, history, lockPath, previous + 1);
       if (restored !== undefined) {
         core.info(`${agent}: the lock on ${base} already restores the version of ${restored.slice(0, 12)} (a rollback was merged); nothing rolled back. Choose another version with rollback-to.`);
         summaries.push(`### Rollback of ${markdownInline(agent)}: nothing to do\n\nThe lock on ${markdownCode(base)} already restores the approved version of ${markdownCode(restored.slice(0, 12))}: a rollback was merged. Run again with \`rollback-to\` to choose another version.`);
         continue;
       }
-      target = history[1];
+      target = history[previous];
     } else {
       target = (await git.run(['rev-parse', '--verify', `${target}^{commit}`]).catch(async () => git.fetch(target!))).trim();
     }

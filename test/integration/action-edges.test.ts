@@ -201,6 +201,32 @@ describe('Action at the edges', GROUP, () => {
     expect(to.stdout).toContain('ops: already at');
   });
 
+  it('a rollback after a "Rebase and merge" restores the lock from before the whole pull request, not its first commit', async () => {
+    const { repo, fake, mainSha: v1 } = (ctx = await setup());
+    const branch = 'catalog-lock/ops';
+    const del = { name: 'change.delete', description: 'Deletes a change.', inputSchema: { type: 'object' } };
+    setTools(repo, [...OPS_READ_TOOLS, del]);
+    expect((await runAction({ repo, fake, event: 'schedule', payload: schedulePayload() })).code).toBe(0);
+    // The drift pull request: the bot's relock (undeclared), then a person's declaration, both landed one by one.
+    declareOnBranch(repo, branch);
+    repo.git(['fetch', '--quiet', 'origin']);
+    const commits = repo.git(['rev-list', '--reverse', `origin/main..origin/${branch}`]).split('\n').filter(Boolean);
+    expect(commits).toHaveLength(2);
+    repo.git(['merge', '--ff-only', '--quiet', `origin/${branch}`]);
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const pull = fake.repo(FULL_NAME).issues.find((i) => i.pull)!;
+    Object.assign(pull.pull!, { merged: true, mergedAt: '2026-12-02T00:00:00Z', mergeCommitSha: commits[1], mergedCommits: commits });
+    pull.state = 'closed';
+    const run = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } });
+    expect(run.code, run.stdout).toBe(0);
+    const rollback = 'catalog-lock-rollback/ops';
+    expect(repo.originShow(rollback, LOCK)).toBe(repo.originShow(v1, LOCK));
+    const opened = fake.repo(FULL_NAME).issues.filter((i) => i.pull && i.state === 'open');
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.title).toBe(`catalog-lock: roll back ops to ${v1.slice(0, 12)}`);
+    expect(opened[0]!.body).toContain('**Tools this rollback takes away** (1):\n- `change-read/change.delete`\n');
+  });
+
   it('drift after a squash-merged pull request (branch kept, a person\'s commit on it) proposes the new drift', async () => {
     const { repo, fake } = (ctx = await setup());
     const branch = 'catalog-lock/ops';

@@ -887,6 +887,21 @@ const HANDLERS: Record<string, Handler> = {
     return { status: 201, body, headers: location(ctx, `/pulls/${issue.number}`) };
   },
 
+  // The pull requests a commit belongs to: a merged one whose merge put it on the base, an open one whose head it is.
+  'repos/list-pull-requests-associated-with-commit': async (ctx) => {
+    const sha = String(ctx.params.commit_sha);
+    const items = ctx.repo.issues.filter((i) => {
+      const p = i.pull;
+      if (!p) return false;
+      if (p.merged) return p.mergeCommitSha === sha || (p.mergedCommits ?? []).includes(sha);
+      return i.state === 'open' && p.head.sha === sha;
+    });
+    const { page, headers } = paginate(ctx, sortItems(items, (i) => i.number, 'desc'));
+    const body = [];
+    for (const i of page) body.push(await pullReply(ctx, i, false));
+    return { status: 200, body, headers };
+  },
+
   'pulls/get': async (ctx) => {
     const issue = pullOr404(ctx, ctx.params.pull_number);
     return { status: 200, body: await pullReply(ctx, issue, true) };

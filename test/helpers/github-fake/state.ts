@@ -28,6 +28,8 @@ export interface FakePull {
   merged: boolean;
   mergedAt: string | null;
   mergeCommitSha: string | null;
+  /** The commits a merge put on the base: its merge commit, its squash, or each rebased commit ("Rebase and merge"). */
+  mergedCommits?: string[];
   maintainerCanModify: boolean;
   /** GitHub computes mergeability lazily: null in the create answer, then known. */
   mergeableKnown: boolean;
