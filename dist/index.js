@@ -78071,7 +78071,7 @@ async function mergedPullsOf(octokit, repo, sha, base) {
     "contents: read",
     () => octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 10 })
   );
-  return pulls.data.filter((p) => p.merged_at !== null && p.base.ref === base).map((p) => p.number);
+  return pulls.data.filter((p) => p.merged_at !== null && p.base.ref === base).map((p) => ({ number: p.number, head: p.head.ref }));
 }
 async function createOrUpdatePull(octokit, repo, input) {
   const existing = await findOpenPull(octokit, repo, input.branch, input.base);
@@ -83118,6 +83118,14 @@ async function defaultBranch(ctx) {
   if (ctx.inputs.baseBranch) return ctx.inputs.baseBranch;
   return repositoryDefaultBranch(ctx);
 }
+async function defaultOrNull(ctx) {
+  try {
+    return await repositoryDefaultBranch(ctx);
+  } catch (error3) {
+    warning(`could not tell the repository's default branch (${error3.message}); the branches for base-branch ${ctx.inputs.baseBranch} are named as its own`);
+    return null;
+  }
+}
 async function repositoryDefaultBranch(ctx) {
   const fromPayload = ctx.payload.repository?.default_branch;
   if (typeof fromPayload === "string" && fromPayload) return fromPayload;
@@ -83383,6 +83391,9 @@ function annotate(run3) {
   }
 }
 
+// src/action/drift-mode.ts
+import { createHash as createHash3 } from "node:crypto";
+
 // src/commands/lock.ts
 function relock(loaded, snapshot, secrets, env) {
   const duplicates = duplicateLabels(snapshot);
@@ -83441,8 +83452,9 @@ function relock(loaded, snapshot, secrets, env) {
 }
 
 // src/action/drift-mode.ts
-var driftBranch = (agent, base, repositoryDefault) => base !== void 0 && repositoryDefault !== void 0 && base !== repositoryDefault ? `catalog-lock-into-${branchWord(base)}/${agent}` : `catalog-lock/${agent}`;
-var branchWord = (base) => base.replace(/\//g, "--");
+var driftBranch = (agent, base, repositoryDefault) => ownBase(base, repositoryDefault) ? `catalog-lock-into-${branchWord(base)}/${agent}` : `catalog-lock/${agent}`;
+var ownBase = (base, repositoryDefault) => base !== void 0 && repositoryDefault !== void 0 && base !== repositoryDefault;
+var branchWord = (base) => `${base.replace(/\//g, "--")}-${createHash3("sha256").update(base).digest("hex").slice(0, 8)}`;
 var issueMarker = (agent) => `<!-- mcp-catalog-lock:unverifiable:${agent} -->`;
 var ADDED_NAMED = 50;
 function driftBody(report2, catalogPath, added) {
@@ -83474,7 +83486,7 @@ async function handleUnverifiable(ctx, loaded, problems) {
 async function driftMode(ctx) {
   const catalogs = await catalogsOf(ctx);
   const base = await defaultBranch(ctx);
-  const repositoryDefault = ctx.inputs.baseBranch ? await repositoryDefaultBranch(ctx).catch(() => void 0) : base;
+  const repositoryDefault = ctx.inputs.baseBranch ? await defaultOrNull(ctx) : base;
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), ctx.io.env);
@@ -83731,7 +83743,7 @@ function diffLocks(from, to) {
 }
 
 // src/action/rollback-mode.ts
-var rollbackBranch = (agent, base, repositoryDefault) => base !== void 0 && repositoryDefault !== void 0 && base !== repositoryDefault ? `catalog-lock-rollback-into-${branchWord(base)}/${agent}` : `catalog-lock-rollback/${agent}`;
+var rollbackBranch = (agent, base, repositoryDefault) => ownBase(base, repositoryDefault) ? `catalog-lock-rollback-into-${branchWord(base)}/${agent}` : `catalog-lock-rollback/${agent}`;
 var LIST_NAMED = 50;
 function list2(title, entries) {
   if (entries.length === 0) return [];
@@ -83746,17 +83758,27 @@ async function restoredVersion(git, history, lockPath, from) {
   for (const sha of history.slice(from)) if (await git.show(sha, lockPath) === current) return sha;
   return void 0;
 }
-async function versionBeforeLastPull(ctx, history, base) {
+async function lastApproval(ctx, history, base) {
+  if (!ctx.octokit) {
+    warning("no github-token: which pull request approved the lock cannot be asked; the previous commit that changed it is taken as the previous approved version (a rebase-merged pull request counts commit by commit)");
+    return { previous: 1, rollback: false };
+  }
   try {
     const pulls = await mergedPullsOf(ctx.octokit, ctx.repo, history[0], base);
-    if (pulls.length === 0) return 1;
+    if (pulls.length === 0) return { previous: 1, rollback: false };
+    const numbers = pulls.map((p) => p.number);
     let i = 1;
-    while (i < history.length && (await mergedPullsOf(ctx.octokit, ctx.repo, history[i], base)).some((n) => pulls.includes(n))) i++;
-    return i;
+    while (i < history.length && (await mergedPullsOf(ctx.octokit, ctx.repo, history[i], base)).some((p) => numbers.includes(p.number))) i++;
+    return { previous: i, rollback: pulls.some((p) => ROLLBACK_BRANCH.test(p.head)) };
   } catch (error3) {
     warning(`could not tell which pull request approved the lock (${error3.message}); the previous commit that changed it is taken as the previous approved version`);
-    return 1;
+    return { previous: 1, rollback: false };
   }
+}
+var ROLLBACK_BRANCH = /^catalog-lock-rollback(?:-into-[^/]+)?\//;
+async function isRollbackCommit(git, sha, agent) {
+  const message = await git.run(["log", "-1", "--format=%B", sha]).catch(() => "");
+  return message.includes(`catalog-lock: roll back ${agent} to `) || message.split(/\s+/).some((word) => ROLLBACK_BRANCH.test(word.replace(/^[^/]*\//, "")) && word.endsWith(`/${agent}`));
 }
 function rollbackBody(agent, ref, diff) {
   return [
@@ -83773,7 +83795,7 @@ function rollbackBody(agent, ref, diff) {
 async function rollbackMode(ctx) {
   const catalogs = await catalogsOf(ctx);
   const base = await defaultBranch(ctx);
-  const repositoryDefault = ctx.inputs.baseBranch ? await repositoryDefaultBranch(ctx).catch(() => void 0) : base;
+  const repositoryDefault = ctx.inputs.baseBranch ? await defaultOrNull(ctx) : base;
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   let pullNumber;
@@ -83791,13 +83813,14 @@ async function rollbackMode(ctx) {
         unable.push(agent);
         continue;
       }
-      const previous = ctx.octokit ? await versionBeforeLastPull(ctx, history, base) : 1;
+      const last = await lastApproval(ctx, history, base);
+      const previous = last.previous;
       if (previous >= history.length) {
         error(`${agent}: the lock has no version on ${base} before its last approved pull request (${ROLLBACK_HISTORY} versions read); give rollback-to`);
         unable.push(agent);
         continue;
       }
-      const restored = await restoredVersion(git, history, lockPath, previous + 1);
+      const restored = last.rollback || await isRollbackCommit(git, history[0], agent) ? await restoredVersion(git, history, lockPath, previous) : void 0;
       if (restored !== void 0) {
         info(`${agent}: the lock on ${base} already restores the version of ${restored.slice(0, 12)} (a rollback was merged); nothing rolled back. Choose another version with rollback-to.`);
         summaries.push(`### Rollback of ${markdownInline(agent)}: nothing to do

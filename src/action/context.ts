@@ -87,6 +87,19 @@ export async function defaultBranch(ctx: ActionContext): Promise<string> {
   return repositoryDefaultBranch(ctx);
 }
 
+/**
+ * The repository's default branch, or null (with a warning) when it cannot be told — a scheduled run's event names
+ * no repository, and the API did not answer: the branches of `base-branch` are then its own, never the default's.
+ */
+export async function defaultOrNull(ctx: ActionContext): Promise<string | null> {
+  try {
+    return await repositoryDefaultBranch(ctx);
+  } catch (error) {
+    core.warning(`could not tell the repository's default branch (${(error as Error).message}); the branches for base-branch ${ctx.inputs.baseBranch} are named as its own`);
+    return null;
+  }
+}
+
 /** The repository's own default branch, whatever `base-branch` says (promotions are tagged from it only). */
 export async function repositoryDefaultBranch(ctx: ActionContext): Promise<string> {
   const fromPayload = ctx.payload.repository?.default_branch;

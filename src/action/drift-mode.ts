@@ -3,6 +3,7 @@
 // new tools undeclared) on one branch per lock and open or update its pull
 // request; when the drift is gone, close it and delete the branch. A server
 // that cannot be verified changes no lock: it gets an issue instead.
+import { createHash } from 'node:crypto';
 import * as core from '@actions/core';
 import { checkOne, type CheckRun } from '../commands/check.js';
 import { relock } from '../commands/lock.js';
@@ -19,18 +20,25 @@ import { renderMarkdown, renderOverallMarkdown, ROW_ID } from '../report/markdow
 import { listSome, truncate } from '../util/truncate.js';
 import type { LockFile, Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
-import { catalogsOf, defaultBranch, repoPath, repositoryDefaultBranch, type ActionContext } from './context.js';
+import { catalogsOf, defaultBranch, defaultOrNull, repoPath, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
 
-export const driftBranch = (agent: string, base?: string, repositoryDefault?: string) =>
-  base !== undefined && repositoryDefault !== undefined && base !== repositoryDefault ? `catalog-lock-into-${branchWord(base)}/${agent}` : `catalog-lock/${agent}`;
+export const driftBranch = (agent: string, base?: string, repositoryDefault?: string | null) =>
+  ownBase(base, repositoryDefault) ? `catalog-lock-into-${branchWord(base!)}/${agent}` : `catalog-lock/${agent}`;
 
 /**
- * A base branch as one word of a branch name (`release/1.2` → `release--1.2`): the drift and rollback branches of a
- * base other than the repository's default get their own namespace, so two bases never share one branch (and its
- * pull request, and the base's commits), and `catalog-lock/<agent>` stays the default base's.
+ * Whether a base gets branches of its own: given (`base-branch`) and not the repository's default — or the default
+ * could not be told (null): then never the default base's branch, which another base's run would overwrite.
  */
-export const branchWord = (base: string) => base.replace(/\//g, '--');
+export const ownBase = (base: string | undefined, repositoryDefault: string | null | undefined) => base !== undefined && repositoryDefault !== undefined && base !== repositoryDefault;
+
+/**
+ * A base branch as one word of a branch name, unambiguous (`release/1.2` → `release--1.2-<8 hex of its sha256>`):
+ * the drift and rollback branches of a base other than the repository's default get their own namespace, so two
+ * bases never share one branch (and its pull request, and the base's commits) — not even `release/1` and
+ * `release--1` —, and `catalog-lock/<agent>` stays the default base's.
+ */
+export const branchWord = (base: string) => `${base.replace(/\//g, '--')}-${createHash('sha256').update(base).digest('hex').slice(0, 8)}`;
 const issueMarker = (agent: string) => `<!-- mcp-catalog-lock:unverifiable:${agent} -->`;
 
 /** New tools named in a drift pull request's body (a gateway can add hundreds at once); the count says how many. */
@@ -65,8 +73,7 @@ async function handleUnverifiable(ctx: ActionContext, loaded: LoadedCatalog, pro
 export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   const catalogs = await catalogsOf(ctx);
   const base = await defaultBranch(ctx);
-  // Not known (no token, no repository in the event): the branches are named as for the default base.
-  const repositoryDefault = ctx.inputs.baseBranch ? await repositoryDefaultBranch(ctx).catch(() => undefined) : base;
+  const repositoryDefault = ctx.inputs.baseBranch ? await defaultOrNull(ctx) : base;
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), ctx.io.env);

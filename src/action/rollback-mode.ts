@@ -11,8 +11,8 @@ import { markdownCode, markdownInline } from '../report/escape.js';
 import { ROW_ID } from '../report/markdown.js';
 import type { LockFile } from '../types.js';
 import { truncate } from '../util/truncate.js';
-import { catalogsOf, defaultBranch, repoPath, repositoryDefaultBranch, type ActionContext } from './context.js';
-import { branchWord } from './drift-mode.js';
+import { catalogsOf, defaultBranch, defaultOrNull, repoPath, type ActionContext } from './context.js';
+import { branchWord, ownBase } from './drift-mode.js';
 import type { Outcome } from './publish.js';
 
 /**
@@ -20,8 +20,8 @@ import type { Outcome } from './publish.js';
  * the rollback of `ops` would be the drift branch of an agent named `rollback-ops`, and one mode would close the
  * other's pull request.
  */
-export const rollbackBranch = (agent: string, base?: string, repositoryDefault?: string) =>
-  base !== undefined && repositoryDefault !== undefined && base !== repositoryDefault ? `catalog-lock-rollback-into-${branchWord(base)}/${agent}` : `catalog-lock-rollback/${agent}`;
+export const rollbackBranch = (agent: string, base?: string, repositoryDefault?: string | null) =>
+  ownBase(base, repositoryDefault) ? `catalog-lock-rollback-into-${branchWord(base!)}/${agent}` : `catalog-lock-rollback/${agent}`;
 
 /** Entries of a list named in the body; the count says how many there are (a rollback can take away thousands of tools). */
 const LIST_NAMED = 50;
@@ -50,22 +50,43 @@ async function restoredVersion(git: Git, history: string[], lockPath: string, fr
 }
 
 /**
- * The index in `history` (the lock's versions on the base, first parents, newest first) of the version before the
- * last merged pull request: history[0]'s pull request, then every older version that belongs to it too. 1 when the
- * newest version belongs to no merged pull request (a direct push) or the API cannot say (a warning: the commits
- * of a rebase-merged pull request then count one by one).
+ * The last approval of the lock: `previous`, the index in `history` (the lock's versions on the base, first
+ * parents, newest first) of the version before it — history[0]'s merged pull request, then every older version
+ * that belongs to it too (a "Rebase and merge" lands each of its commits) —, and whether that pull request was a
+ * rollback (its branch a rollback branch). `previous` is 1 when the newest version belongs to no merged pull
+ * request (a direct push), or when GitHub cannot say (no token, an API error: a warning, and the commits of a
+ * rebase-merged pull request then count one by one).
  */
-async function versionBeforeLastPull(ctx: ActionContext, history: string[], base: string): Promise<number> {
+async function lastApproval(ctx: ActionContext, history: string[], base: string): Promise<{ previous: number; rollback: boolean }> {
+  if (!ctx.octokit) {
+    core.warning('no github-token: which pull request approved the lock cannot be asked; the previous commit that changed it is taken as the previous approved version (a rebase-merged pull request counts commit by commit)');
+    return { previous: 1, rollback: false };
+  }
   try {
-    const pulls = await mergedPullsOf(ctx.octokit!, ctx.repo, history[0], base);
-    if (pulls.length === 0) return 1;
+    const pulls = await mergedPullsOf(ctx.octokit, ctx.repo, history[0], base);
+    if (pulls.length === 0) return { previous: 1, rollback: false };
+    const numbers = pulls.map((p) => p.number);
     let i = 1;
-    while (i < history.length && (await mergedPullsOf(ctx.octokit!, ctx.repo, history[i], base)).some((n) => pulls.includes(n))) i++;
-    return i;
+    while (i < history.length && (await mergedPullsOf(ctx.octokit, ctx.repo, history[i], base)).some((p) => numbers.includes(p.number))) i++;
+    return { previous: i, rollback: pulls.some((p) => ROLLBACK_BRANCH.test(p.head)) };
   } catch (error) {
     core.warning(`could not tell which pull request approved the lock (${(error as Error).message}); the previous commit that changed it is taken as the previous approved version`);
-    return 1;
+    return { previous: 1, rollback: false };
   }
+}
+
+/** A rollback branch (rollbackBranch's names). */
+const ROLLBACK_BRANCH = /^catalog-lock-rollback(?:-into-[^/]+)?\//;
+
+/**
+ * Whether a commit is a rollback's, by what git keeps of it: the rollback's own message (`catalog-lock: roll back
+ * <agent> to …`, kept by a squash or a rebase) or a merge of a rollback branch (`Merge pull request #N from
+ * owner/catalog-lock-rollback/<agent>`). Only then does a lock equal to an earlier version mean "already rolled
+ * back": a re-approval that happens to restore one (a revert of the rollback) is a version of its own.
+ */
+async function isRollbackCommit(git: Git, sha: string, agent: string): Promise<boolean> {
+  const message = await git.run(['log', '-1', '--format=%B', sha]).catch(() => '');
+  return message.includes(`catalog-lock: roll back ${agent} to `) || message.split(/\s+/).some((word) => ROLLBACK_BRANCH.test(word.replace(/^[^/]*\//, '')) && word.endsWith(`/${agent}`));
 }
 
 export function rollbackBody(agent: string, ref: string, diff: LockDiff): string {
@@ -84,7 +105,7 @@ export function rollbackBody(agent: string, ref: string, diff: LockDiff): string
 export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
   const catalogs = await catalogsOf(ctx);
   const base = await defaultBranch(ctx);
-  const repositoryDefault = ctx.inputs.baseBranch ? await repositoryDefaultBranch(ctx).catch(() => undefined) : base;
+  const repositoryDefault = ctx.inputs.baseBranch ? await defaultOrNull(ctx) : base;
   const git = new Git(ctx.workspace);
   const baseSha = await git.fetch(`refs/heads/${base}`);
   let pullNumber: number | undefined;
@@ -106,7 +127,8 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
       }
       // The lock before the last approval: before the last merged pull request that changed it, all of whose
       // commits count as one version (a "Rebase and merge" lands each on the first parents).
-      const previous = ctx.octokit ? await versionBeforeLastPull(ctx, history, base) : 1;
+      const last = await lastApproval(ctx, history, base);
+      const previous = last.previous;
       if (previous >= history.length) {
         core.error(`${agent}: the lock has no version on ${base} before its last approved pull request (${ROLLBACK_HISTORY} versions read); give rollback-to`);
         unable.push(agent);
@@ -114,7 +136,7 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
       }
       // The last change restored an earlier version (a rollback merged): rolling back again by default would undo it
       // (a rerun, a second person on call). Nothing to do; another version is chosen with rollback-to.
-      const restored = await restoredVersion(git, history, lockPath, previous + 1);
+      const restored = (last.rollback || (await isRollbackCommit(git, history[0], agent))) ? await restoredVersion(git, history, lockPath, previous) : undefined;
       if (restored !== undefined) {
         core.info(`${agent}: the lock on ${base} already restores the version of ${restored.slice(0, 12)} (a rollback was merged); nothing rolled back. Choose another version with rollback-to.`);
         summaries.push(`### Rollback of ${markdownInline(agent)}: nothing to do\n\nThe lock on ${markdownCode(base)} already restores the approved version of ${markdownCode(restored.slice(0, 12))}: a rollback was merged. Run again with \`rollback-to\` to choose another version.`);

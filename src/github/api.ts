@@ -168,12 +168,12 @@ export async function findOpenPull(octokit: Octokit, repo: Repo, branch: string,
   return found ? { number: found.number, body: found.body, title: found.title } : undefined;
 }
 
-/** The numbers of the merged pull requests into `base` a commit belongs to (its merge, its squash, or one of its rebased commits). */
-export async function mergedPullsOf(octokit: Octokit, repo: Repo, sha: string, base: string): Promise<number[]> {
+/** The merged pull requests into `base` a commit belongs to (its merge, its squash, or one of its rebased commits): number and head branch. */
+export async function mergedPullsOf(octokit: Octokit, repo: Repo, sha: string, base: string): Promise<{ number: number; head: string }[]> {
   const pulls = await withPermission('list the pull requests of a commit', 'contents: read', () =>
     octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: sha, per_page: 10 }),
   );
-  return pulls.data.filter((p) => p.merged_at !== null && p.base.ref === base).map((p) => p.number);
+  return pulls.data.filter((p) => p.merged_at !== null && p.base.ref === base).map((p) => ({ number: p.number, head: p.head.ref }));
 }
 
 /** Opens the pull request for `branch`, or updates its title and body. */

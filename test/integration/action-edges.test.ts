@@ -24,6 +24,7 @@ import {
   type ActionRepo,
 } from '../helpers/action-env.js';
 import { writeToolsFile } from '../helpers/fixtures.js';
+import { branchWord } from '../../src/action/drift-mode.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
 import { nextId, nodeId } from '../helpers/github-fake/state.js';
 import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
@@ -183,9 +184,9 @@ describe('Action at the edges', GROUP, () => {
     expect((await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } })).code).toBe(0);
     const branch = 'catalog-lock-rollback/ops';
     expect(repo.originShow(branch, LOCK)).toBe(repo.originShow(v1, LOCK));
-    // Merged (its commit on main), its pull request closed.
+    // Merged (its commit on main, GitHub's merge message), its pull request closed.
     repo.git(['fetch', '--quiet', 'origin']);
-    repo.git(['merge', '--quiet', '--no-ff', '-m', 'Merge rollback', `origin/${branch}`]);
+    repo.git(['merge', '--quiet', '--no-ff', '-m', `Merge pull request #1 from ${FULL_NAME.split('/')[0]}/${branch}`, `origin/${branch}`]);
     repo.git(['push', '--quiet', 'origin', 'main']);
     const pull = fake.repo(FULL_NAME).issues.find((i) => i.pull)!;
     pull.state = 'closed';
@@ -199,6 +200,16 @@ describe('Action at the edges', GROUP, () => {
     const to = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload({ 'rollback-to': v1 }), inputs: { mode: 'rollback', 'rollback-to': v1 } });
     expect(to.code).toBe(0);
     expect(to.stdout).toContain('ops: already at');
+    // People revert the rollback once the fix is in (the lock equal to the bad version again): that is an approval of
+    // its own, and the next incident's rollback restores the version before it.
+    const merged = repo.git(['rev-parse', 'HEAD']).trim();
+    repo.git(['revert', '--no-edit', '-m', '1', merged]);
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const incident = await runAction({ repo, fake, event: 'workflow_dispatch', payload: dispatchPayload(), inputs: { mode: 'rollback' } });
+    expect(incident.code, incident.stdout).toBe(0);
+    expect(incident.stdout).not.toContain('nothing rolled back');
+    expect(repo.originShow(branch, LOCK)).toBe(repo.originShow(v1, LOCK));
+    expect(incident.outputs['pull-request-number']).toBeDefined();
   });
 
   it('a rollback after a "Rebase and merge" restores the lock from before the whole pull request, not its first commit', async () => {
@@ -294,7 +305,9 @@ describe('Action at the edges', GROUP, () => {
     expect(pull.body).not.toContain('the lock approved {');
     // Its branch is release's own: a drift into main (the default base) uses another, so two bases never share one
     // branch, its pull request, or each other's commits.
-    expect(repo.originSha('catalog-lock-into-release/ops')).toBeDefined();
+    const releaseBranch = `catalog-lock-into-${branchWord('release')}/ops`;
+    expect(releaseBranch).toMatch(/^catalog-lock-into-release-[0-9a-f]{8}\/ops$/);
+    expect(repo.originSha(releaseBranch)).toBeDefined();
     expect(repo.originSha('catalog-lock/ops')).toBeUndefined();
     const intoMain = await runAction({ repo, fake, event: 'schedule', payload: schedulePayload() });
     expect(intoMain.code, intoMain.stdout).toBe(0);
@@ -305,7 +318,22 @@ describe('Action at the edges', GROUP, () => {
     expect(both.code, both.stdout).toBe(0);
     const pulls = fake.repo(FULL_NAME).issues.filter((i) => i.pull);
     expect(pulls).toHaveLength(2);
-    expect(new Set(pulls.map((p) => p.pull!.head.ref))).toEqual(new Set(['catalog-lock-into-release/ops', 'catalog-lock/ops']));
+    expect(new Set(pulls.map((p) => p.pull!.head.ref))).toEqual(new Set([releaseBranch, 'catalog-lock/ops']));
+    // No two bases share a word: release/1 and release--1 read alike once '/' is written '--'.
+    expect(branchWord('release/1')).not.toBe(branchWord('release--1'));
+  });
+
+  it('drift into another base when the repository\'s default branch cannot be told uses that base\'s own branch, with a warning', async () => {
+    const { repo, fake } = (ctx = await setup());
+    repo.git(['push', '--quiet', 'origin', 'HEAD:refs/heads/release']);
+    setTools(repo, [...OPS_READ_TOOLS, { name: 'change.apply', description: 'Applies a change.', inputSchema: { type: 'object' } }]);
+    // A scheduled run's event names no repository; the API fails.
+    fake.failNext({ operationId: 'repos/get', status: 502 });
+    const run = await runAction({ repo, fake, event: 'schedule', payload: { schedule: '17 4 * * *' }, inputs: { 'base-branch': 'release' } });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/^::warning::could not tell the repository's default branch/m);
+    expect(repo.originSha('catalog-lock/ops')).toBeUndefined();
+    expect(repo.originSha(`catalog-lock-into-${branchWord('release')}/ops`)).toBeDefined();
   });
 
   it('drift on a catalog whose tools map cannot take entries in place (an alias) fails that agent with one error, not the run', async () => {
