@@ -52803,8 +52803,15 @@ function credentialSpans(arg, previous) {
   const spans = [];
   const add = (start, end, name) => {
     if (end <= start || REFERENCE.test(arg.slice(start, end))) return;
-    if (spans.some((s) => s.start < end && start < s.end)) return;
-    spans.push({ start, end, name });
+    let lo = 0;
+    let hi = spans.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (spans[mid].start < start) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0 && spans[lo - 1].end > start || lo < spans.length && spans[lo].start < end) return;
+    spans.splice(lo, 0, { start, end, name });
   };
   const previousFlag = previous === void 0 ? void 0 : flagName(previous);
   if (previousFlag !== void 0 && SECRET_FLAG.test(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
@@ -52815,7 +52822,7 @@ function credentialSpans(arg, previous) {
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, "password");
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, "token");
-  return spans.sort((a, b) => a.start - b.start);
+  return spans;
 }
 var isSchemeChar = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 43 || c === 46 || c === 45;
 var isLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90;

@@ -33,11 +33,20 @@ const flagName = (arg: string) => (/^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ?
  * overlapping. A span that holds a `${VAR}` reference is none: the catalog keeps it out of git already.
  */
 export function credentialSpans(arg: string, previous?: string): CredentialSpan[] {
+  // Kept sorted by start, none overlapping: a new span is checked against its two neighbours only (an argument of
+  // many tokens is linear-logarithmic, not quadratic).
   const spans: CredentialSpan[] = [];
   const add = (start: number, end: number, name: string) => {
     if (end <= start || REFERENCE.test(arg.slice(start, end))) return;
-    if (spans.some((s) => s.start < end && start < s.end)) return;
-    spans.push({ start, end, name });
+    let lo = 0;
+    let hi = spans.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans[mid].start < start) lo = mid + 1;
+      else hi = mid;
+    }
+    if ((lo > 0 && spans[lo - 1].end > start) || (lo < spans.length && spans[lo].start < end)) return;
+    spans.splice(lo, 0, { start, end, name });
   };
   const previousFlag = previous === undefined ? undefined : flagName(previous);
   if (previousFlag !== undefined && SECRET_FLAG.test(previousFlag) && !arg.startsWith('-')) add(0, arg.length, previousFlag);
@@ -49,7 +58,7 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   for (const [start, end] of urlPasswords(arg)) add(start, end, 'url_password');
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, 'password');
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, 'token');
-  return spans.sort((a, b) => a.start - b.start);
+  return spans;
 }
 
 const isSchemeChar = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e || c === 0x2d;

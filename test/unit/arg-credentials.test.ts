@@ -61,6 +61,9 @@ describe('credentials in arguments', () => {
     const result = parseClientConfig(JSON.stringify({ mcpServers: { ms: { command: 'x', args: ['--conn', 'Password=S3cretPw1;Server=db;User Id=sa'] } } }), 'mcp.json');
     expect((result.servers.ms.connect as { args: string[] }).args).toEqual(['--conn', 'Password=${MS_PASSWORD};Server=db;User Id=sa']);
     // A scheme pattern tried from every position was quadratic here (128 KiB of hex: 3.4 s; this: minutes).
+    // Every one of many, in order, none overlapping (a span is checked against its neighbours only).
+    const many = Array.from({ length: 50_000 }, (_, i) => `ghp_${String(i).padStart(12, '0')}`);
+    expect(found(many.join(' '))).toEqual(many);
     const letters = 'a'.repeat(1_000_000);
     expect(found(letters)).toEqual([]);
     expect(found(`${letters}://u:Pw0rd123@h`)).toEqual(['Pw0rd123']);
