@@ -44832,13 +44832,13 @@ function runtimeFindings(runtime, lock, declaredOf) {
     const scope = scopeOf2(tool);
     if (identity !== void 0 && identity !== declared.identity) {
       scopeFields.push("identity");
-      scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
+      scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (${declared.identity === void 0 ? "none declared" : `declared ${JSON.stringify(declared.identity)}`})`);
       if (declared.identity !== void 0) moved = true;
     }
     const proof = scope === void 0 ? "match" : targetProof(declared.target, scope);
     if (proof !== "match") {
       scopeFields.push("targetScope");
-      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)}${proof === "unproven" && targetKeys(declared.target).length > 0 ? ', which the string form cannot prove: a declared value holds "/"' : ""})`);
+      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (${declared.target === void 0 ? "none declared" : `declared ${JSON.stringify(declared.target)}`}${proof === "unproven" && targetKeys(declared.target).length > 0 ? ', which the string form cannot prove: a declared value holds "/"' : ""})`);
       if (proof === "mismatch") moved = true;
     }
     if (scopeProblems.length > 0) {

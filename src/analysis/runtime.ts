@@ -208,13 +208,13 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     const scope = scopeOf(tool);
     if (identity !== undefined && identity !== declared.identity) {
       scopeFields.push('identity');
-      scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (declared ${JSON.stringify(declared.identity ?? null)})`);
+      scopeProblems.push(`identity ${JSON.stringify(tool.identity)} (${declared.identity === undefined ? 'none declared' : `declared ${JSON.stringify(declared.identity)}`})`);
       if (declared.identity !== undefined) moved = true;
     }
     const proof = scope === undefined ? 'match' : targetProof(declared.target, scope);
     if (proof !== 'match') {
       scopeFields.push('targetScope');
-      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (declared ${JSON.stringify(declared.target ?? null)}${proof === 'unproven' && targetKeys(declared.target).length > 0 ? ', which the string form cannot prove: a declared value holds "/"' : ''})`);
+      scopeProblems.push(`target ${JSON.stringify(tool.targetScope)} (${declared.target === undefined ? 'none declared' : `declared ${JSON.stringify(declared.target)}`}${proof === 'unproven' && targetKeys(declared.target).length > 0 ? ', which the string form cannot prove: a declared value holds "/"' : ''})`);
       // Another target than the one declared; an unproven one (nothing declared, an ambiguous string) is contained.
       if (proof === 'mismatch') moved = true;
     }

@@ -307,6 +307,9 @@ describe('target scope matching (strict)', () => {
       // An empty object scope says no target at all: missing evidence (exit 2), not another target (runtime tester).
       'runtime_evidence_incomplete critical docs/docs.search {"missing":["targetScope"]}',
     ]);
+    // Says that nothing was declared, not "declared null".
+    const undeclaredScope = runtimeFindings(runtimeWith({ 'change/change.get': (t) => ({ ...t, identity: 'mi-change', targetScope: 'production' }) }), locked, declaredOf)[0];
+    expect(undeclaredScope.message).toBe('the runtime reaches change/change.get with identity "mi-change" (none declared) and target "production" (none declared)');
     // So do a blank string scope and a blank identity; an identity padded with spaces is another identity.
     expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: ' ', targetScope: '' }) }))).toEqual(['runtime_evidence_incomplete critical change/change.preview {"missing":["identity","targetScope"]}']);
     expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: ' mi-change ' }) }))).toEqual(['runtime_scope_mismatch critical change/change.preview {"fields":["identity"],"moved":true}']);
