@@ -15,6 +15,8 @@ export const SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|ac
 const TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/g;
 /** A connection string (`Server=db;User Id=sa;Password=…;`): its password is KEYED_PASSWORD's, not the whole rest of it. */
 const CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
+/** A query parameter, wherever a URL stands in the argument (`?user=u&password=…`, `&access_token=…`); its name is read with SECRET_FLAG. */
+const QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
 /** A connection string's password (`Server=db;User Id=sa;Password=…;`). */
 const KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 const REFERENCE = /\$\{[^}]*\}/;
@@ -57,6 +59,7 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, 'url_password');
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, 'password');
+  for (const m of arg.matchAll(QUERY_PARAM)) if (SECRET_FLAG.test(safeDecode(m[1]))) add(m.index + m[0].length - m[2].length, m.index + m[0].length, safeDecode(m[1]));
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, 'token');
   return spans;
 }
@@ -90,4 +93,12 @@ function urlPasswords(arg: string): [number, number][] {
     out.push([colon + 1, atSign]);
   }
   return out;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

@@ -199,7 +199,7 @@ describe('secrets sent back by a server', () => {
   });
 
   it('are scrubbed when written literally in the arguments: a server that dies printing its command line (a database URL, GITHUB_TOKEN=…) leaks neither', async () => {
-    const literal = ['postgres://admin:Lit3ralPw0rd@db:5432/app', 'GITHUB_TOKEN=ghp_Lit3ralT0ken0123456789', '--api-key=k3y-L1teral-0123'];
+    const literal = ['postgres://admin:Lit3ralPw0rd@db:5432/app', 'GITHUB_TOKEN=ghp_Lit3ralT0ken0123456789', '--api-key=k3y-L1teral-0123', 'mysql://db/app?user=u&password=Qu3ryPassw0rd'];
     mkdirSync(join(dir, 'servers'), { recursive: true });
     const argv = join(dir, 'servers', 'argv.mjs');
     writeFileSync(argv, `process.stderr.write('fatal: cannot start with ' + process.argv.slice(2).join(' ') + '\\n', () => process.exit(1));\n`);
@@ -208,7 +208,7 @@ describe('secrets sent back by a server', () => {
       const run = await runCli(dir, ['check', '--catalog', 'catalog-locks/argv.yaml', '--format', format], ENV);
       expect(run.code).toBe(2);
       expect(run.stdout).toContain('cannot start with');
-      for (const secret of ['Lit3ralPw0rd', 'ghp_Lit3ralT0ken0123456789', 'k3y-L1teral-0123']) expect(run.stdout + run.stderr, `${format}: ${secret}`).not.toContain(secret);
+      for (const secret of ['Lit3ralPw0rd', 'ghp_Lit3ralT0ken0123456789', 'k3y-L1teral-0123', 'Qu3ryPassw0rd']) expect(run.stdout + run.stderr, `${format}: ${secret}`).not.toContain(secret);
     }
   });
 });

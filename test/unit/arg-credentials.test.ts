@@ -57,6 +57,10 @@ describe('credentials in arguments', () => {
 
   it('keeps the rest of a connection string, and reads a megabyte of letters in one pass', () => {
     expect(found('Password=S3cretPw1;Server=db;User Id=sa')).toEqual(['S3cretPw1']);
+    // A URL's query parameters named for a credential, in any argument (a database URL, an API URL).
+    expect(found('postgresql://db/app?user=u&password=PlainPassQuery1')).toEqual(['PlainPassQuery1']);
+    expect(found('--url=https://api.example/v1?region=eu&access_token=AccTok123456789#x')).toEqual(['AccTok123456789']);
+    expect(found('https://api.example/v1?q=hello&page=2&password=${DB_PASSWORD}')).toEqual([]);
     expect(found('Password=abc123;Password=def456')).toEqual(['abc123', 'def456']);
     const result = parseClientConfig(JSON.stringify({ mcpServers: { ms: { command: 'x', args: ['--conn', 'Password=S3cretPw1;Server=db;User Id=sa'] } } }), 'mcp.json');
     expect((result.servers.ms.connect as { args: string[] }).args).toEqual(['--conn', 'Password=${MS_PASSWORD};Server=db;User Id=sa']);
