@@ -23592,7 +23592,25 @@ var isReadVerb = (word) => {
   const m = verbAt([word], 0);
   return m !== void 0 && READ_CLASSES.has(m.cls);
 };
+var MEDIUMS = stems(["email", "mail"]);
+var CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "then", "or", "und", "et", "y", "puis", "dann", "luego"]);
+function joinedWrite(name) {
+  const words2 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
+  for (let i = 0; i + 1 < words2.length; i++) {
+    if (!CONJUNCTIONS.has(words2[i])) continue;
+    const word = words2[i + 1];
+    const stemmed = stem(word);
+    const m = verbAt([stemmed], 0);
+    const notAWrite = NOT_A_WRITE.has(stemmed) && !MEDIUMS.has(stemmed);
+    if (m !== void 0 && WRITE_CLASSES.has(m.cls) && !notAWrite && !(word.length >= 4 && word.endsWith("ed") && stemmed !== word)) return word;
+    if (EXTRA_WRITES.has(stemmed)) return word;
+  }
+  return void 0;
+}
 function writeActionOf(name, server) {
+  return nameAction(name, server) ?? joinedWrite(name);
+}
+function nameAction(name, server) {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: /* @__PURE__ */ new Set() });
   const words2 = analysis.words;
   const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words2, analysis.primaryStems);

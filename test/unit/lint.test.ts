@@ -1812,14 +1812,17 @@ describe('annotations', () => {
     // Writes the lexicon of semantic overlap does not hold, a run of code, Spanish and German verbs (often last),
     // and writes on records (update_status, delete_logs: the record is their object).
     for (const [name, action] of [['refund_payment', 'refund'], ['run_command', 'run'], ['invoke_lambda', 'invoke'], ['crear_usuario', 'crear'], ['datei_loeschen', 'loeschen'],
-      ['update_status', 'update'], ['set_status', 'set'], ['create_event', 'create'], ['delete_logs', 'delete'], ['clear_history', 'clear'], ['send_report', 'send'], ['merge_pull_request', 'merge']]) {
+      ['update_status', 'update'], ['set_status', 'set'], ['create_event', 'create'], ['delete_logs', 'delete'], ['clear_history', 'clear'], ['send_report', 'send'], ['merge_pull_request', 'merge'],
+      // A write joined to a read by and / then / or: the name says it does both.
+      ['get_and_delete_article', 'delete'], ['get_or_create_user', 'create'], ['getThenEmailArticle', 'email'], ['fetch_and_send_report', 'send'], ['list_and_purge_folders', 'purge']]) {
       expect(named(name).map((x) => x.details?.action), name).toEqual([action]);
     }
     // Reads, words that name no write as often as one, a thing named with a verb word, a verb word written as a noun
     // or before the record of its occurrences, an operation id's method, and other declarations: quiet.
     for (const name of ['get_ticket', 'get_deleted_items', 'list_merge_requests', 'generate_image', 'run_query', 'execute_sql', 'open_file', 'change', 'search_updates',
       'deleted_tickets', 'saved_searches', 'commits', 'conversations.replies', 'send_status', 'deploy_history', 'upload_status', 'push_notification_history', 'change_log',
-      'create_time', 'update_history', 'order_history', 'get_charge', 'API-post-search', 'API-post-database-query', 'user_profile_get', 'resolve-library-id']) {
+      'create_time', 'update_history', 'order_history', 'get_charge', 'API-post-search', 'API-post-database-query', 'user_profile_get', 'resolve-library-id',
+      'search_and_filter', 'download_and_extract', 'get_saved_and_deleted', 'fetch_and_summarize']) {
       expect(named(name), name).toEqual([]);
     }
     for (const effect of ['write', 'propose', 'undeclared'] as const) expect(named('delete_ticket', effect)).toEqual([]);

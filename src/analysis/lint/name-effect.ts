@@ -87,8 +87,36 @@ const isReadVerb = (word: string) => {
   return m !== undefined && READ_CLASSES.has(m.cls);
 };
 
+const MEDIUMS = stems(['email', 'mail']);
+
+/** Words that join a second action to a name's first (get_and_delete_file, get_or_create_user, read_then_purge). */
+const CONJUNCTIONS: ReadonlySet<string> = new Set(['and', 'then', 'or', 'und', 'et', 'y', 'puis', 'dann', 'luego']);
+
+/**
+ * A write joined to the name's first action by and / then / or (get_and_delete_file, fetch_and_send_report,
+ * get_or_create_user): the name says it does both. Read on the raw words (the name analysis drops these words).
+ */
+function joinedWrite(name: string): string | undefined {
+  const words = name.split(/[^\p{L}\p{N}]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u).filter(Boolean).map((w) => w.toLowerCase());
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!CONJUNCTIONS.has(words[i])) continue;
+    const word = words[i + 1];
+    const stemmed = stem(word);
+    const m = verbAt([stemmed], 0);
+    // (After a conjunction a message's medium is its sending: get_then_email_article.)
+    const notAWrite = NOT_A_WRITE.has(stemmed) && !MEDIUMS.has(stemmed);
+    if (m !== undefined && WRITE_CLASSES.has(m.cls) && !notAWrite && !(word.length >= 4 && word.endsWith('ed') && stemmed !== word)) return word;
+    if (EXTRA_WRITES.has(stemmed)) return word;
+  }
+  return undefined;
+}
+
 /** The action word of a tool's name when it says the tool writes (as written, lower case: `delete`, `roll back`), else undefined. */
 export function writeActionOf(name: string, server: string): string | undefined {
+  return nameAction(name, server) ?? joinedWrite(name);
+}
+
+function nameAction(name: string, server: string): string | undefined {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: new Set() });
   const words = analysis.words;
   const at = analysis.primaryStems === undefined ? -1 : primaryIndex(words, analysis.primaryStems);
