@@ -22617,6 +22617,29 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
   return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read, malformedTools };
 }
 
+// src/analysis/lock-diff.ts
+function movedTools(before, gone, after, added) {
+  const byHash = /* @__PURE__ */ new Map();
+  for (const id of [...gone].sort()) {
+    const hash2 = before[id]?.contractHash;
+    if (hash2 === void 0) continue;
+    const list2 = byHash.get(hash2);
+    if (list2) list2.push(id);
+    else byHash.set(hash2, [id]);
+  }
+  const out = [];
+  if (byHash.size === 0) return out;
+  const nameOf = (id) => id.slice(id.indexOf("/") + 1);
+  for (const id of [...added].sort()) {
+    const list2 = byHash.get(after[id]?.contractHash ?? "");
+    if (!list2 || list2.length === 0) continue;
+    const at = Math.max(0, list2.findIndex((from) => nameOf(from) === nameOf(id)));
+    out.push([list2[at], id]);
+    list2.splice(at, 1);
+  }
+  return out;
+}
+
 // src/analysis/runtime.ts
 var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
 var OPTIONAL_HASHED = ["title", "outputSchema", "annotations", "execution"];
@@ -22805,6 +22828,26 @@ function declarationDrift(lock, declaredOf, gone = () => false, serverDeclared =
   }
   return findings;
 }
+function movedDeclarationDrift(lock, live, moves, declaredOf) {
+  const findings = [];
+  for (const [from, to] of moves) {
+    const approved = lock.tools[from]?.declared;
+    if (!approved || !live[to]) continue;
+    const now = declaredOf(to);
+    const worse = weakened(approved, now);
+    const moved = movedScope(approved, now);
+    if (!worse && !moved) continue;
+    findings.push({
+      rule: "declaration_changed",
+      severity: worse ? "high" : rule("declaration_changed").severity,
+      tools: [to],
+      servers: [to.slice(0, to.indexOf("/"))],
+      message: `${to}: the same contract the lock approved as ${from} (${showDeclared(approved)}) is declared ${showDeclared(now)} here${worse ? " (weakened)" : " (identity or target moved)"}; a moved tool keeps its gates: declare it as approved, or review the weaker declaration in the pull request that records it`,
+      details: { locked: approved, catalog: now, weakened: worse, moved, movedFrom: from }
+    });
+  }
+  return findings;
+}
 function sortDeclared(d) {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
 }
@@ -22846,6 +22889,13 @@ function analyze(input, analyzers = {}) {
       return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve9(id) === void 0;
     };
     append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
+    const goneIds = Object.keys(lock.tools).filter((id) => {
+      if (Object.hasOwn(tools, id) || loaded.has(id) || malformedTools.has(id)) return false;
+      const label = id.slice(0, id.indexOf("/"));
+      return !Object.hasOwn(catalog.servers, label) || readLabels.has(label);
+    });
+    const addedIds = Object.keys(tools).filter((id) => !Object.hasOwn(lock.tools, id));
+    append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));

@@ -44723,6 +44723,41 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
   return { findings, liveDigest: everyServerComplete ? digestOfEntries(liveTools) : null, liveTools, read, malformedTools };
 }
 
+// src/analysis/lock-diff.ts
+function diffLocks(from, to) {
+  const ids = (l) => new Set(Object.keys(l.tools));
+  const a = ids(from);
+  const b = ids(to);
+  return {
+    removed: [...a].filter((id) => !b.has(id)).sort(),
+    restored: [...b].filter((id) => !a.has(id)).sort(),
+    changed: [...a].filter((id) => b.has(id) && from.tools[id].contractHash !== to.tools[id].contractHash).sort().map((id) => [id, changedFields("tools", from.tools[id], to.tools[id])]),
+    serversRemoved: Object.keys(from.servers).filter((s) => !to.servers[s]).sort(),
+    serversRestored: Object.keys(to.servers).filter((s) => !from.servers[s]).sort()
+  };
+}
+function movedTools(before, gone, after, added) {
+  const byHash = /* @__PURE__ */ new Map();
+  for (const id of [...gone].sort()) {
+    const hash2 = before[id]?.contractHash;
+    if (hash2 === void 0) continue;
+    const list3 = byHash.get(hash2);
+    if (list3) list3.push(id);
+    else byHash.set(hash2, [id]);
+  }
+  const out = [];
+  if (byHash.size === 0) return out;
+  const nameOf = (id) => id.slice(id.indexOf("/") + 1);
+  for (const id of [...added].sort()) {
+    const list3 = byHash.get(after[id]?.contractHash ?? "");
+    if (!list3 || list3.length === 0) continue;
+    const at = Math.max(0, list3.findIndex((from) => nameOf(from) === nameOf(id)));
+    out.push([list3[at], id]);
+    list3.splice(at, 1);
+  }
+  return out;
+}
+
 // src/analysis/runtime.ts
 var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
 var OPTIONAL_HASHED = ["title", "outputSchema", "annotations", "execution"];
@@ -44911,6 +44946,26 @@ function declarationDrift(lock, declaredOf, gone = () => false, serverDeclared =
   }
   return findings;
 }
+function movedDeclarationDrift(lock, live, moves, declaredOf) {
+  const findings = [];
+  for (const [from, to] of moves) {
+    const approved = lock.tools[from]?.declared;
+    if (!approved || !live[to]) continue;
+    const now = declaredOf(to);
+    const worse = weakened(approved, now);
+    const moved = movedScope(approved, now);
+    if (!worse && !moved) continue;
+    findings.push({
+      rule: "declaration_changed",
+      severity: worse ? "high" : rule("declaration_changed").severity,
+      tools: [to],
+      servers: [to.slice(0, to.indexOf("/"))],
+      message: `${to}: the same contract the lock approved as ${from} (${showDeclared(approved)}) is declared ${showDeclared(now)} here${worse ? " (weakened)" : " (identity or target moved)"}; a moved tool keeps its gates: declare it as approved, or review the weaker declaration in the pull request that records it`,
+      details: { locked: approved, catalog: now, weakened: worse, moved, movedFrom: from }
+    });
+  }
+  return findings;
+}
 function sortDeclared(d) {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
 }
@@ -44952,6 +45007,13 @@ function analyze(input, analyzers = {}) {
       return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve11(id) === void 0;
     };
     append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
+    const goneIds = Object.keys(lock.tools).filter((id) => {
+      if (Object.hasOwn(tools, id) || loaded.has(id) || malformedTools.has(id)) return false;
+      const label = id.slice(0, id.indexOf("/"));
+      return !Object.hasOwn(catalog.servers, label) || readLabels.has(label);
+    });
+    const addedIds = Object.keys(tools).filter((id) => !Object.hasOwn(lock.tools, id));
+    append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
@@ -83321,6 +83383,14 @@ function weakenedDeclarations(base, head) {
     if (!before || !now || !weakened(before, now) && !movedScope(before, now)) continue;
     out.push(`${id}: ${showDeclared(before)} \u2192 ${showDeclared(now)}`);
   }
+  const gone = Object.keys(base.tools).filter((id) => !Object.hasOwn(head.tools, id));
+  const added = Object.keys(head.tools).filter((id) => !Object.hasOwn(base.tools, id));
+  for (const [from, to] of movedTools(base.tools, gone, head.tools, added)) {
+    const before = base.tools[from].declared;
+    const now = head.tools[to].declared;
+    if (!before || !now || !weakened(before, now) && !movedScope(before, now)) continue;
+    out.push(`${from} \u2192 ${to} (moved): ${showDeclared(before)} \u2192 ${showDeclared(now)}`);
+  }
   return out;
 }
 function promotionStatement(report2, weakenedList, changes2 = { lock: true }) {
@@ -83760,20 +83830,6 @@ async function promoteMode(ctx) {
     return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
   }
   return outcome;
-}
-
-// src/analysis/lock-diff.ts
-function diffLocks(from, to) {
-  const ids = (l) => new Set(Object.keys(l.tools));
-  const a = ids(from);
-  const b = ids(to);
-  return {
-    removed: [...a].filter((id) => !b.has(id)).sort(),
-    restored: [...b].filter((id) => !a.has(id)).sort(),
-    changed: [...a].filter((id) => b.has(id) && from.tools[id].contractHash !== to.tools[id].contractHash).sort().map((id) => [id, changedFields("tools", from.tools[id], to.tools[id])]),
-    serversRemoved: Object.keys(from.servers).filter((s) => !to.servers[s]).sort(),
-    serversRestored: Object.keys(to.servers).filter((s) => !from.servers[s]).sort()
-  };
 }
 
 // src/action/rollback-mode.ts

@@ -7,6 +7,7 @@ import { Git } from '../github/git.js';
 import { upsertComment, PermissionError } from '../github/api.js';
 import { loadLock, lockPathFor, parseLock } from '../lock/lock-file.js';
 import { movedScope, showDeclared, weakened } from '../analysis/declarations.js';
+import { movedTools } from '../analysis/lock-diff.js';
 import { logInline, markdownInline } from '../report/escape.js';
 import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
@@ -76,6 +77,15 @@ export function weakenedDeclarations(base: LockFile | null | undefined, head: Lo
     const now = head.tools[id].declared;
     if (!before || !now || (!weakened(before, now) && !movedScope(before, now))) continue;
     out.push(`${id}: ${showDeclared(before)} → ${showDeclared(now)}`);
+  }
+  // A tool moved to another server (or its server relabelled) with the same contract: compared across the move.
+  const gone = Object.keys(base.tools).filter((id) => !Object.hasOwn(head.tools, id));
+  const added = Object.keys(head.tools).filter((id) => !Object.hasOwn(base.tools, id));
+  for (const [from, to] of movedTools(base.tools, gone, head.tools, added)) {
+    const before = base.tools[from].declared;
+    const now = head.tools[to].declared;
+    if (!before || !now || (!weakened(before, now) && !movedScope(before, now))) continue;
+    out.push(`${from} → ${to} (moved): ${showDeclared(before)} → ${showDeclared(now)}`);
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { exactNameCollisions, targetScopeOverlaps, type CollisionTool } from './
 import { compileToolDecls } from '../lock/catalog-file.js';
 import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
 import { drift } from './drift.js';
+import { movedTools } from './lock-diff.js';
 import type { EntryMap } from './entries.js';
 import { append } from '../util/append.js';
 import { runtimeId } from './entries.js';
@@ -70,6 +71,32 @@ export function declarationDrift(
   return findings;
 }
 
+/**
+ * declaration_changed for moved tools whose declaration is weaker now, or acts as another identity or on another
+ * target, than the one approved under their old id; a move with a declaration as strong is what tool_added and
+ * tool_removed say already.
+ */
+export function movedDeclarationDrift(lock: LockFile, live: Record<string, LockedEntry>, moves: [string, string][], declaredOf: (id: string) => Declared): Finding[] {
+  const findings: Finding[] = [];
+  for (const [from, to] of moves) {
+    const approved = lock.tools[from]?.declared;
+    if (!approved || !live[to]) continue;
+    const now = declaredOf(to);
+    const worse = weakened(approved, now);
+    const moved = movedScope(approved, now);
+    if (!worse && !moved) continue;
+    findings.push({
+      rule: 'declaration_changed',
+      severity: worse ? 'high' : rule('declaration_changed').severity,
+      tools: [to],
+      servers: [to.slice(0, to.indexOf('/'))],
+      message: `${to}: the same contract the lock approved as ${from} (${showDeclared(approved)}) is declared ${showDeclared(now)} here${worse ? ' (weakened)' : ' (identity or target moved)'}; a moved tool keeps its gates: declare it as approved, or review the weaker declaration in the pull request that records it`,
+      details: { locked: approved as unknown as JsonObject, catalog: now as unknown as JsonObject, weakened: worse, moved, movedFrom: from },
+    });
+  }
+  return findings;
+}
+
 /** A declaration in a comparable form: [effect, approval, identity, target entries by key]. */
 function sortDeclared(d: Declared): unknown[] {
   return [d.effect, d.approval ?? null, d.identity ?? null, d.target ? Object.entries(d.target).sort() : null];
@@ -120,6 +147,17 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
       return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve(id) === undefined;
     };
     append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
+    // A tool that left one server for another (or its server relabelled), with the same contract: its approved
+    // declaration is compared with the one it has now, as in place.
+    // Gone from the surface: its server left the catalog, or was read completely without it (whatever the catalog
+    // still declares for it: a stale entry does not keep a moved tool where it was).
+    const goneIds = Object.keys(lock.tools).filter((id) => {
+      if (Object.hasOwn(tools, id) || loaded.has(id) || malformedTools.has(id)) return false;
+      const label = id.slice(0, id.indexOf('/'));
+      return !Object.hasOwn(catalog.servers, label) || readLabels.has(label);
+    });
+    const addedIds = Object.keys(tools).filter((id) => !Object.hasOwn(lock.tools, id));
+    append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
 

@@ -19,6 +19,9 @@ describe('weakenedDeclarations', () => {
     ]);
     expect(weakenedDeclarations(lockWith(BASE), lockWith({ ...BASE, 'pay/charge': { effect: 'write', approval: 'always', identity: 'svc-admin' } }))).toHaveLength(1);
     expect(weakenedDeclarations(lockWith(BASE), lockWith(BASE))).toEqual([]);
+    // A tool moved to another server (its server relabelled) with the same contract is compared across the move.
+    const relabelled = buildLock(snapshot([server('payments', [tool('charge'), tool('refund'), tool('status')])]), (id) => (id === 'payments/charge' ? { effect: 'read' } : { effect: 'write', approval: 'on-write' })).lock;
+    expect(weakenedDeclarations(lockWith(BASE), relabelled)).toEqual(['pay/charge → payments/charge (moved): {"effect":"write","approval":"always","identity":"svc-pay"} → {"effect":"read"}']);
     // No lock on the base branch: nothing approved to weaken; a lock that could not be read: not compared.
     expect(weakenedDeclarations(null, lockWith(BASE))).toEqual([]);
     expect(weakenedDeclarations(undefined, lockWith(BASE))).toBeUndefined();

@@ -147,3 +147,43 @@ describe('a runtime that applies the approved gate while the catalog raises it',
     expect(decide(analysis.findings, { mode: 'live', failOn: 'medium', effectOf: (id) => effectiveEffect(analysis.declaredOf(id)) }).decision).toBe('rollback');
   });
 });
+
+describe('a tool moved to another server, or its server relabelled, with the same contract', () => {
+  const serverDecl = { connect: { transport: 'stdio' as const, command: 'node' }, identity: 'mi-write', target: { environment: 'production' } };
+  const execute = tool('change.execute', 'Applies a change to production');
+  // Approved as a write with a gate on change-write.
+  const movedOut = (catalog: Catalog, live: Snapshot) => verdictOf(catalog, live);
+
+  it('keeps its approved gates: declared weaker on its new server (read by a pattern) is a weakened write path, rolled back', () => {
+    const catalog: Catalog = {
+      ...CATALOG,
+      servers: { ...CATALOG.servers, mail: serverDecl },
+      tools: { ...CATALOG.tools, 'mail/*': { effect: 'read', approval: 'never' } },
+    };
+    const live = snapshot([LIVE.servers[0], server('change-write', [tool('change.status', 'Shows the status of a change')]), server('mail', [execute])], 'ops');
+    const v = movedOut(catalog, live);
+    expect(v.rules).toContain('declaration_changed');
+    expect(v.decision).toBe('rollback');
+    const finding = analyze({ catalog, lock: LOCK, snapshot: live }).findings.find((f) => f.rule === 'declaration_changed')!;
+    expect(finding.tools).toEqual(['mail/change.execute']);
+    expect(finding.details).toMatchObject({ movedFrom: 'change-write/change.execute', weakened: true });
+    expect(finding.message).toMatch(/^mail\/change\.execute: the same contract the lock approved as change-write\/change\.execute \(\{"effect":"write","approval":"always"/);
+    // Declared as approved on its new server: a move to relock (tool_added, tool_removed), contained, no weakening.
+    const kept = { ...catalog, tools: { ...catalog.tools, 'mail/change.execute': { effect: 'write' as const, approval: 'always' as const } } };
+    const same = movedOut(kept, live);
+    expect(same.rules).not.toContain('declaration_changed');
+    expect(same.decision).toBe('contain');
+  });
+
+  it('a relabelled server with a weaker approval is rolled back as the same weakening in place is', () => {
+    const relabelled: Catalog = {
+      ...CATALOG,
+      servers: { 'change-read': CATALOG.servers['change-read'], writer: serverDecl },
+      tools: { 'change-read/change.get': CATALOG.tools!['change-read/change.get'], 'writer/change.execute': { effect: 'write', approval: 'never' }, 'writer/change.status': { effect: 'read', approval: 'never' } },
+    };
+    const live = snapshot([LIVE.servers[0], server('writer', LIVE.servers[1].tools!)], 'ops');
+    const v = movedOut(relabelled, live);
+    expect(v.decision).toBe('rollback');
+    expect(v.reasons[0]).toContain('declaration_changed');
+  });
+});
