@@ -83279,10 +83279,6 @@ var DRIFT_RULES = /* @__PURE__ */ new Set([
   "lock_missing",
   "server_removed"
 ]);
-var RANK = { promote: 0, contain: 1, rollback: 2 };
-function worstDecision(reports) {
-  return reports.map((r) => r.decision).reduce((a, b) => RANK[b] > RANK[a] ? b : a, "promote");
-}
 function hasDrift(reports) {
   return reports.some((r) => r.findings.some((f2) => DRIFT_RULES.has(f2.rule)));
 }
@@ -83299,7 +83295,7 @@ async function publish(ctx, run3, markdown) {
     setOutput("sarif-path", sarifPath);
   }
   const missing = run3.reports.length < run3.catalogs.length;
-  const worst = worstDecision(run3.reports);
+  const worst = overallDecision(run3.reports);
   const decision = missing && worst === "promote" ? "contain" : worst;
   setOutput("decision", decision);
   const unverified = missing || run3.reports.some((r) => r.mode === "offline" || r.findings.some((f2) => !f2.waived && RULES.get(f2.rule)?.evidence));

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { render, VERSION, type CheckRun } from '../commands/check.js';
 import { scrub } from '../commands/context.js';
+import { overallDecision } from '../policy/decide.js';
 import { RULES } from '../rules/rules.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { renderSarif } from '../report/sarif.js';
@@ -20,12 +21,6 @@ const DRIFT_RULES = new Set([
   'tool_added', 'tool_removed', 'contract_changed', 'mutable_contract', 'schema_breaking', 'schema_change', 'annotation_flip',
   'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'lock_missing', 'server_removed',
 ]);
-
-const RANK: Record<Decision, number> = { promote: 0, contain: 1, rollback: 2 };
-
-export function worstDecision(reports: Report[]): Decision {
-  return reports.map((r) => r.decision).reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'promote' as Decision);
-}
 
 export function hasDrift(reports: Report[]): boolean {
   return reports.some((r) => r.findings.some((f) => DRIFT_RULES.has(f.rule)));
@@ -45,7 +40,7 @@ export async function publish(ctx: ActionContext, run: CheckRun, markdown: strin
   }
   // A catalog with no report (its check failed) is evidence missing: never promote, never "no drift".
   const missing = run.reports.length < run.catalogs.length;
-  const worst = worstDecision(run.reports);
+  const worst = overallDecision(run.reports);
   const decision: Decision = missing && worst === 'promote' ? 'contain' : worst;
   core.setOutput('decision', decision);
   // Drift seen is true; no drift is false only when every server was read: missing evidence is never "no drift", and

@@ -148,9 +148,9 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     };
     append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
     // A tool that left one server for another (or its server relabelled), with the same contract: its approved
-    // declaration is compared with the one it has now, as in place.
-    // Gone from the surface: its server left the catalog, or was read completely without it (whatever the catalog
-    // still declares for it: a stale entry does not keep a moved tool where it was).
+    // declaration is compared with the one it has now, as in place. Gone from the surface here: its server left the
+    // catalog, or was read completely without it, whatever the catalog still declares for it (a stale entry does not
+    // keep a moved tool where it was).
     const goneIds = Object.keys(lock.tools).filter((id) => {
       if (Object.hasOwn(tools, id) || loaded.has(id) || malformedTools.has(id)) return false;
       const label = id.slice(0, id.indexOf('/'));

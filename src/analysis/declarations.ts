@@ -10,11 +10,10 @@ import { exactId, isPattern, parseToolKey } from '../lock/tool-pattern.js';
  * with no declared effect (one finding a tool: it counts as a write), a write
  * tool no human approves (one finding a tool: waivable one by one), and tools
  * with no target, no owner, or a write with no downstream identity (one
- * finding a server, naming its tools).
- */
-/**
- * Declaration findings over the tools of the surface. `readLabels`: the servers read completely (drift's), whose
- * lists say which tools are gone; without it no entry is called stale (declaration_unused).
+ * finding a server, naming its tools), and exact entries for tools gone from
+ * their server (declaration_unused). `readLabels`: the servers read completely
+ * (drift's), whose lists say which tools are gone; without it no entry is
+ * called stale.
  */
 export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools' | 'servers' | 'owner'>, readLabels?: ReadonlySet<string>): Finding[] {
   const findings: Finding[] = [];

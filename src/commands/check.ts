@@ -41,7 +41,6 @@ export interface CheckOptions {
   now?: Date;
 }
 
-
 export async function checkOne(
   io: Io,
   loaded: LoadedCatalog,
