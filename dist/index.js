@@ -37749,7 +37749,7 @@ var LINT_RULES = [
     id: "name_contradiction",
     severity: "medium",
     title: "Tool name contradicts the declared effect",
-    rationale: "The action the tool's name says (delete, send, deploy, update\u2026) changes, removes or sends something, but the catalog declares effect: read \u2014 often through a pattern written before the tool existed. The model selects on the name; a read declaration drops the gates a write gets.",
+    rationale: "The action the tool's name says (delete, send, deploy, update\u2026) changes, removes or sends something, but the catalog declares effect: read \u2014 often through a pattern written before the tool existed \u2014 or it runs, sends, removes or decides something (apply, deploy, delete, merge, approve\u2026) where the catalog declares effect: propose, which only prepares a change. The model selects on the name; a smaller declaration drops the gates a write gets.",
     remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
   },
   {
@@ -45775,8 +45775,59 @@ function joinedWrite(name) {
   }
   return void 0;
 }
-function writeActionOf(name, server) {
-  return nameAction(name, server) ?? joinedWrite(name);
+var BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["delete", "send", "execute", "stop", "restart", "approve", "reject", "merge", "commit", "archive", "unarchive", "enable", "disable"]);
+var EXTRA_BEYOND_PROPOSAL = stems([
+  "refund",
+  "charge",
+  "pay",
+  "purchase",
+  "buy",
+  "ban",
+  "kick",
+  "truncate",
+  "migrate",
+  "evict",
+  "drain",
+  "uninstall",
+  "deallocate",
+  "terminate",
+  "void",
+  "transfer",
+  "wire",
+  "flush",
+  "flushall",
+  "redeploy",
+  "teardown",
+  "install",
+  "upgrade",
+  "downgrade",
+  "promote",
+  "payer",
+  "eliminar",
+  "borrar",
+  "enviar",
+  "desplegar",
+  "publicar",
+  "pagar",
+  "ejecutar",
+  "l\xF6schen",
+  "loeschen",
+  "l\xF6sche",
+  "loesche",
+  "senden",
+  "sende",
+  "bereitstellen",
+  "entfernen",
+  "bezahlen",
+  "ausf\xFChren",
+  "ausfuehren"
+]);
+function writeActionOf(name, server, effect = "read") {
+  const action = nameAction(name, server) ?? joinedWrite(name);
+  if (action === void 0 || effect === "read") return action;
+  const stemmed = action.split(" ").map(stem);
+  const cls = verbAt(stemmed, 0)?.cls;
+  return cls !== void 0 && BEYOND_PROPOSAL.has(cls) || stemmed.length === 1 && EXTRA_BEYOND_PROPOSAL.has(stemmed[0]) ? action : void 0;
 }
 function nameAction(name, server) {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: /* @__PURE__ */ new Set() });
@@ -48563,9 +48614,11 @@ function lintTool(tool, context3) {
     findings.push(make("output_contract_missing", "declares no outputSchema: its results reach the model as untyped text", {}));
   }
   append(findings, annotationFindings({ ...tool, definition }, make));
-  if (tool.declaredEffect === "read") {
-    const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server);
-    if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} changes, removes or sends something, but the catalog declares effect: read`, { action, declaredEffect: "read" }));
+  const effect = tool.declaredEffect;
+  if (effect === "read" || effect === "propose") {
+    const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect);
+    const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
+    if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
   }
   return sortFindings(findings);
 }

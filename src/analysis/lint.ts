@@ -300,9 +300,11 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     findings.push(make('output_contract_missing', 'declares no outputSchema: its results reach the model as untyped text', {}));
   }
   append(findings, annotationFindings({ ...tool, definition }, make));
-  if (tool.declaredEffect === 'read') {
-    const action = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server);
-    if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} changes, removes or sends something, but the catalog declares effect: read`, { action, declaredEffect: 'read' }));
+  const effect = tool.declaredEffect;
+  if (effect === 'read' || effect === 'propose') {
+    const action = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect);
+    const what = effect === 'read' ? 'changes, removes or sends something' : 'runs, sends, removes or decides something, beyond a proposal';
+    if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
   }
   return sortFindings(findings);
 }

@@ -1825,7 +1825,18 @@ describe('annotations', () => {
       'search_and_filter', 'download_and_extract', 'get_saved_and_deleted', 'fetch_and_summarize']) {
       expect(named(name), name).toEqual([]);
     }
-    for (const effect of ['write', 'propose', 'undeclared'] as const) expect(named('delete_ticket', effect)).toEqual([]);
+    for (const effect of ['write', 'undeclared'] as const) expect(named('delete_ticket', effect)).toEqual([]);
+    // Declared propose (a proposal prepares a change): an action beyond it — running, sending, removing, deciding,
+    // merging — contradicts it (seed 000: a "preview" that materializes the change); making or editing a draft does not.
+    const proposed = one(lint('ops', def('change.apply', 'Applies the change.'), 'propose'), 'name_contradiction');
+    expect(proposed.message).toBe('"ops/change.apply": its name\'s action "apply" runs, sends, removes or decides something, beyond a proposal, but the catalog declares effect: propose');
+    expect(proposed.details).toEqual({ action: 'apply', declaredEffect: 'propose' });
+    for (const [name, action] of [['deploy_release', 'deploy'], ['delete_branch', 'delete'], ['send_email', 'send'], ['merge_pull_request', 'merge'], ['refund_payment', 'refund']]) {
+      expect(named(name, 'propose').map((x) => x.details?.action), name).toEqual([action]);
+    }
+    for (const name of ['change.preview', 'deployment.plan', 'rollback.prepare', 'create_draft', 'update_plan', 'create_pull_request', 'draft_email', 'prepare_refund']) {
+      expect(named(name, 'propose'), name).toEqual([]);
+    }
     expect(rulesOf(lint('ops', def('delete_ticket', 'A tool.')))).not.toContain('name_contradiction');
     // The server's label before the action is the server's, not the action (a server named for what it deletes).
     expect(lint('purge', def('purge_get_status', 'Status of the purge queue.'), 'read').filter((x) => x.rule === 'name_contradiction')).toEqual([]);

@@ -111,9 +111,29 @@ function joinedWrite(name: string): string | undefined {
   return undefined;
 }
 
-/** The action word of a tool's name when it says the tool writes (as written, lower case: `delete`, `roll back`), else undefined. */
-export function writeActionOf(name: string, server: string): string | undefined {
-  return nameAction(name, server) ?? joinedWrite(name);
+/**
+ * Actions a proposal does not take (effect: propose prepares a change, a draft, a plan): they run, send, remove,
+ * decide or merge — seed 000's "preview" that materializes the change. Making and editing are left out (a proposal
+ * creates a draft, updates a plan).
+ */
+const BEYOND_PROPOSAL: ReadonlySet<string> = new Set(['delete', 'send', 'execute', 'stop', 'restart', 'approve', 'reject', 'merge', 'commit', 'archive', 'unarchive', 'enable', 'disable']);
+const EXTRA_BEYOND_PROPOSAL = stems([
+  'refund', 'charge', 'pay', 'purchase', 'buy', 'ban', 'kick', 'truncate', 'migrate', 'evict', 'drain', 'uninstall', 'deallocate', 'terminate', 'void',
+  'transfer', 'wire', 'flush', 'flushall', 'redeploy', 'teardown', 'install', 'upgrade', 'downgrade', 'promote', 'payer', 'eliminar', 'borrar', 'enviar',
+  'desplegar', 'publicar', 'pagar', 'ejecutar', 'löschen', 'loeschen', 'lösche', 'loesche', 'senden', 'sende', 'bereitstellen', 'entfernen', 'bezahlen',
+  'ausführen', 'ausfuehren',
+]);
+
+/**
+ * The action word of a tool's name when it contradicts the declared effect (as written, lower case: `delete`,
+ * `roll back`), else undefined: for `read`, any write; for `propose`, an action beyond a proposal (BEYOND_PROPOSAL).
+ */
+export function writeActionOf(name: string, server: string, effect: 'read' | 'propose' = 'read'): string | undefined {
+  const action = nameAction(name, server) ?? joinedWrite(name);
+  if (action === undefined || effect === 'read') return action;
+  const stemmed = action.split(' ').map(stem);
+  const cls = verbAt(stemmed, 0)?.cls;
+  return (cls !== undefined && BEYOND_PROPOSAL.has(cls)) || (stemmed.length === 1 && EXTRA_BEYOND_PROPOSAL.has(stemmed[0])) ? action : undefined;
 }
 
 function nameAction(name: string, server: string): string | undefined {
