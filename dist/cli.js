@@ -52943,7 +52943,7 @@ function credentialSpans(arg, previous) {
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, "password");
-  for (const m of arg.matchAll(QUERY_PARAM)) if (SECRET_FLAG.test(safeDecode2(m[1]))) add(m.index + m[0].length - m[2].length, m.index + m[0].length, safeDecode2(m[1]));
+  for (const m of arg.matchAll(QUERY_PARAM)) if (SECRET_FLAG.test(decodeSafely(m[1]))) add(m.index + m[0].length - m[2].length, m.index + m[0].length, decodeSafely(m[1]));
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, "token");
   return spans;
 }
@@ -52968,7 +52968,7 @@ function urlPasswords(arg) {
   }
   return out;
 }
-function safeDecode2(text) {
+function decodeSafely(text) {
   try {
     return decodeURIComponent(text);
   } catch {
@@ -53072,18 +53072,11 @@ function interpolateConnect(connect, env) {
       if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
       keyed.add(credential);
-      const decoded = decodedOrNull(credential);
-      if (decoded !== null && decoded !== credential && decoded.length >= 6) secrets.add(decoded);
+      const decoded = decodeSafely(credential);
+      if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
   });
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
-}
-function decodedOrNull(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
 }
 function keyedSecrets(catalogs, env) {
   const out = /* @__PURE__ */ new Set();
@@ -56388,13 +56381,6 @@ function sanitizeLabel(name) {
   s = s.replace(/[^A-Za-z0-9_.-]+/g, "-").replace(/-{2,}/g, "-");
   s = s.replace(/^[^A-Za-z0-9]+/, "").replace(/-+$/, "");
   return s === "" ? "server" : s;
-}
-function decodeSafely(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 function setOwn(obj, key2, value) {
   Object.defineProperty(obj, key2, { value, enumerable: true, writable: true, configurable: true });

@@ -4,7 +4,7 @@
 // header value under a secret's name, are remembered as secrets, so adapters
 // can redact them from errors and logs.
 import type { Catalog, ConnectSpec } from '../types.js';
-import { credentialSpans } from '../util/arg-credentials.js';
+import { credentialSpans, decodeSafely } from '../util/arg-credentials.js';
 import { escapedForms, isSecretName, namedSecrets } from '../util/secrets.js';
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -164,19 +164,11 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
       secrets.add(credential);
       keyed.add(credential);
       // Percent-decoded too: a URL's password is printed decoded as often as not.
-      const decoded = decodedOrNull(credential);
-      if (decoded !== null && decoded !== credential && decoded.length >= 6) secrets.add(decoded);
+      const decoded = decodeSafely(credential);
+      if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
   });
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
-}
-
-function decodedOrNull(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -10,7 +10,7 @@
 // every offset, so positions stay right) and the text is parsed with the YAML
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
-import { credentialSpans, SECRET_FLAG } from '../util/arg-credentials.js';
+import { credentialSpans, decodeSafely, SECRET_FLAG } from '../util/arg-credentials.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
@@ -584,14 +584,6 @@ export function sanitizeLabel(name: string): string {
   s = s.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/-{2,}/g, '-');
   s = s.replace(/^[^A-Za-z0-9]+/, '').replace(/-+$/, '');
   return s === '' ? 'server' : s;
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** `obj[key] = value`, also for a key named `__proto__`. */

@@ -59,7 +59,7 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, 'url_password');
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, 'password');
-  for (const m of arg.matchAll(QUERY_PARAM)) if (SECRET_FLAG.test(safeDecode(m[1]))) add(m.index + m[0].length - m[2].length, m.index + m[0].length, safeDecode(m[1]));
+  for (const m of arg.matchAll(QUERY_PARAM)) if (SECRET_FLAG.test(decodeSafely(m[1]))) add(m.index + m[0].length - m[2].length, m.index + m[0].length, decodeSafely(m[1]));
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, 'token');
   return spans;
 }
@@ -95,7 +95,8 @@ function urlPasswords(arg: string): [number, number][] {
   return out;
 }
 
-function safeDecode(text: string): string {
+/** Percent-decoded, or the text as it is when it is no valid percent-encoding. */
+export function decodeSafely(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
