@@ -75664,9 +75664,13 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
 }
 
 // src/discovery/raw-tap.ts
+import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
+var MAX_ANSWERS_KEPT = 1e4;
 function tapTransport(transport) {
   const methodById = /* @__PURE__ */ new Map();
   const latest = /* @__PURE__ */ new Map();
+  const answered = /* @__PURE__ */ new Map();
+  const conflicts = [];
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     const m = message;
@@ -75676,9 +75680,15 @@ function tapTransport(transport) {
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
     const m = message;
-    if (m.id !== void 0 && "result" in m && methodById.has(m.id)) {
-      latest.set(methodById.get(m.id), m.result);
+    const isAnswer = m.id !== void 0 && m.method === void 0 && ("result" in m || "error" in m);
+    if (isAnswer && methodById.has(m.id)) {
+      const method = methodById.get(m.id);
+      if ("result" in m) latest.set(method, m.result);
       methodById.delete(m.id);
+      if (answered.size < MAX_ANSWERS_KEPT) answered.set(m.id, { method, answer: { result: m.result, error: m.error } });
+    } else if (isAnswer && answered.has(m.id)) {
+      const first = answered.get(m.id);
+      if (!isDeepStrictEqual2(first.answer, { result: m.result, error: m.error })) conflicts.push({ method: first.method, id: m.id });
     }
     deliver?.(message, extra);
   };
@@ -75688,7 +75698,8 @@ function tapTransport(transport) {
       const result = latest.get(method);
       latest.delete(method);
       return { found: true, result };
-    }
+    },
+    conflicts: () => [...conflicts]
   };
 }
 
@@ -75988,12 +75999,21 @@ async function discoverServer(label, decl, options) {
       relists += 1;
     }
     snapshot.toolCount = snapshot.tools.length;
-    const complete = stable && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
+    const conflicts = tap.conflicts();
+    for (const kind of KINDS) {
+      const conflict = conflicts.find((c2) => c2.method === LIST_METHODS[kind].method);
+      if (!conflict || !lists[kind].complete) continue;
+      lists[kind].complete = false;
+      lists[kind].stoppedBy = "conflicting_answers";
+      lists[kind].error = clean(`the server answered ${conflict.method} request ${JSON.stringify(conflict.id).slice(0, 40)} twice, differently`);
+    }
+    const otherConflict = conflicts.find((c2) => !KINDS.some((kind) => LIST_METHODS[kind].method === c2.method));
+    const complete = stable && otherConflict === void 0 && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
     snapshot.complete = complete;
     snapshot.status = complete ? "ok" : "incomplete";
     if (!complete) {
       const broken = KINDS.find((kind) => supported[kind] && !lists[kind].complete);
-      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : `lists kept changing after ${relists} re-reads`;
+      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : otherConflict ? clean(`the server answered ${otherConflict.method} request ${JSON.stringify(otherConflict.id).slice(0, 40)} twice, differently`) : `lists kept changing after ${relists} re-reads`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error3) {
@@ -77682,7 +77702,7 @@ var snapshot_schema_default = {
         },
         stoppedBy: {
           title: "Stopped by",
-          description: "Why the traversal stopped early: cursor_cycle, max_pages, max_items, max_bytes, timeout, error, malformed_page.",
+          description: "Why the traversal stopped early: cursor_cycle, max_pages, max_items, max_bytes, timeout, error, malformed_page, conflicting_answers (the server answered one list request twice, differently).",
           type: "string"
         },
         error: {

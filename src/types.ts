@@ -113,7 +113,7 @@ export interface ListTraversal {
   pages: number;
   /** The cursors sent, in order (the first page is requested without one). */
   cursors: string[];
-  /** Why the traversal stopped early: cursor_cycle, max_pages, max_items, max_bytes, timeout, error, malformed_page. */
+  /** Why the traversal stopped early: cursor_cycle, max_pages, max_items, max_bytes, timeout, error, malformed_page, conflicting_answers (the server answered one list request twice, differently). */
   stoppedBy?: string;
   error?: string;
   /** False when the server does not offer this list at all (no capability, or Method not found: see `refused`). */

@@ -12,7 +12,7 @@ import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
 import { tapTransport } from './raw-tap.js';
-import { BudgetExceeded, RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
+import { BudgetExceeded, LIST_METHODS, RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
 /** The longest delay setTimeout takes (a longer one fires after 1 ms); the catalog schema caps each timeout at it. */
@@ -301,14 +301,26 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       relists += 1;
     }
     snapshot.toolCount = snapshot.tools.length;
-    const complete = stable && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
+    // A list request answered twice, differently: which answer is the catalog cannot be told.
+    const conflicts = tap.conflicts();
+    for (const kind of KINDS) {
+      const conflict = conflicts.find((c) => c.method === LIST_METHODS[kind].method);
+      if (!conflict || !lists[kind].complete) continue;
+      lists[kind].complete = false;
+      lists[kind].stoppedBy = 'conflicting_answers';
+      lists[kind].error = clean(`the server answered ${conflict.method} request ${JSON.stringify(conflict.id).slice(0, 40)} twice, differently`);
+    }
+    const otherConflict = conflicts.find((c) => !KINDS.some((kind) => LIST_METHODS[kind].method === c.method));
+    const complete = stable && otherConflict === undefined && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
     snapshot.complete = complete;
     snapshot.status = complete ? 'ok' : 'incomplete';
     if (!complete) {
       const broken = KINDS.find((kind) => supported[kind] && !lists[kind].complete);
       snapshot.error = broken
         ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error!, timeouts)}` : ''}`
-        : `lists kept changing after ${relists} re-reads`;
+        : otherConflict
+          ? clean(`the server answered ${otherConflict.method} request ${JSON.stringify(otherConflict.id).slice(0, 40)} twice, differently`)
+          : `lists kept changing after ${relists} re-reads`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error) {

@@ -577,6 +577,31 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     expectAllDead(expect, rec.pids());
   });
 
+  it('two different answers to one tools/list request (stdio, SSE): incomplete, whichever came first', async (ctx) => {
+    const rec = recordedStdio({ scenario: 'double-answer' });
+    const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', scenario: 'double-answer' });
+    const snaps = await Promise.all([
+      discoverServer('twice', { connect: rec.connect }, options({ timeouts: SHORT_REQUESTS })),
+      discoverServer('twice', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: SHORT_REQUESTS })),
+    ]);
+    for (const snap of snaps) {
+      ctx.expect(snap.status).toBe('incomplete');
+      ctx.expect(snap.complete).toBe(false);
+      ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'conflicting_answers' });
+      ctx.expect(snap.error).toMatch(/^tools list incomplete: conflicting_answers \(the server answered tools\/list request \d+ twice, differently\)$/);
+      // The first answer is what was read (the SDK's choice); it is not evidence of the catalog either way.
+      ctx.expect(snap.tools.length).toBeGreaterThan(0);
+    }
+    expectAllDead(ctx.expect, rec.pids());
+  });
+
+  it('the same answer sent twice to one tools/list request: a retransmission, complete', async (ctx) => {
+    const snap = await discoverServer('twice', { connect: stdio({ scenario: 'double-answer-same' }) }, options({ timeouts: SHORT_REQUESTS }));
+    ctx.expect(snap.status).toBe('ok');
+    ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: true });
+    ctx.expect(snap.evidence!.lists.tools.stoppedBy).toBeUndefined();
+  });
+
   it('a command that does not exist: unreachable at once, the spawn error named', async ({ expect }) => {
     const connect: ConnectSpec = { transport: 'stdio', command: path.join(tmpRoot, 'no-such-server'), args: [] };
     const { value: snap, ms } = await timed(discoverServer('enoent', { connect }, options({ timeouts: SMALL })));
