@@ -22231,6 +22231,17 @@ function toolsCapability(server) {
   return Object.hasOwn(caps, "tools");
 }
 
+// src/analysis/snapshot-binding.ts
+function connectionDigest(connect) {
+  return hashJson(connect);
+}
+function connectionMismatch(declared, server) {
+  const recorded = server.evidence?.connection;
+  if (typeof recorded !== "string") return void 0;
+  if (recorded === connectionDigest(declared)) return void 0;
+  return "the snapshot reached this server by another connection than the catalog declares (taken with another catalog, or before its connect changed): discover it again with this catalog";
+}
+
 // src/analysis/entries.ts
 function runtimeId(label, name) {
   return `${label}/${name}`;
@@ -22498,6 +22509,12 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     if (!server) {
       everyServerComplete = false;
       findings.push(finding("incomplete_discovery", `${label}: the snapshot has no entry for this server`, { servers: [label] }));
+      continue;
+    }
+    const mismatch = connectionMismatch(catalog.servers[label].connect, server);
+    if (mismatch) {
+      everyServerComplete = false;
+      findings.push(finding("incomplete_discovery", `${label}: ${mismatch}`, { servers: [label] }));
       continue;
     }
     if (server.status === "unreachable") {
@@ -53911,6 +53928,7 @@ async function discoverServer(label, decl, options) {
   snapshot.toolCount = snapshot.tools.length;
   snapshot.evidence = {
     transport: built?.kind ?? (connect.transport === "stdio" ? "stdio" : connect.transport === "sse" ? "sse" : "streamable-http"),
+    connection: connectionDigest(decl.connect),
     startedAt,
     completedAt: now().toISOString(),
     listChangedNotifications: totalNotifications,
@@ -55493,6 +55511,12 @@ var snapshot_schema_default = {
             "sse"
           ]
         },
+        connection: {
+          title: "Connection",
+          description: "sha256 (RFC 8785) of the catalog's connect block for this server as declared (${VAR} unresolved: no secret is hashed). A snapshot file is evidence of a catalog's server only when this is the digest of that catalog's connect block for the label; a server reached by another connection is incomplete evidence (check: incomplete_discovery, exit 2; lock: refused). Absent in snapshots written before it was recorded: then not compared.",
+          type: "string",
+          pattern: "^sha256:[0-9a-f]{64}$"
+        },
         startedAt: {
           title: "Started at",
           description: "When discovery of this server started (ISO 8601, UTC).",
@@ -56450,8 +56474,9 @@ async function readIfExists(path) {
 }
 function relock(loaded, snapshot, secrets, env) {
   const duplicates = duplicateLabels(snapshot);
+  const mismatchOf = (s) => connectionMismatch(loaded.catalog.servers[s.label].connect, s);
   const broken = snapshot.servers.filter(
-    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true || s.serverInfoRedacted === true)
+    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== "ok" || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true || s.serverInfoRedacted === true || mismatchOf(s) !== void 0)
   );
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
@@ -56461,7 +56486,7 @@ function relock(loaded, snapshot, secrets, env) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : mismatchOf(s) !== void 0 ? `${s.label}: ${mismatchOf(s)}` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)

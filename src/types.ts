@@ -134,6 +134,11 @@ export interface MalformedEntry {
 
 export interface ServerEvidence {
   transport: 'stdio' | 'streamable-http' | 'sse';
+  /**
+   * The digest (RFC 8785 + sha256) of the catalog's `connect` block for this server as declared (`${VAR}`
+   * unresolved): a snapshot file is evidence of a catalog's server only when the digests agree (see snapshot-binding).
+   */
+  connection?: string;
   startedAt: string;
   completedAt: string;
   /** list_changed notifications received while discovering. */

@@ -9,6 +9,7 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, JsonObject, ListKind, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { digestOfEntries } from '../contract/fingerprint.js';
 import { capabilityNames, instructionsHashOf, toolsCapability } from './snapshot-evidence.js';
+import { connectionMismatch } from './snapshot-binding.js';
 
 const EMPTY_INSTRUCTIONS = instructionsHashOf('');
 import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
@@ -328,6 +329,12 @@ export function drift(
     if (!server) {
       everyServerComplete = false;
       findings.push(finding('incomplete_discovery', `${label}: the snapshot has no entry for this server`, { servers: [label] }));
+      continue;
+    }
+    const mismatch = connectionMismatch(catalog.servers[label].connect, server);
+    if (mismatch) {
+      everyServerComplete = false;
+      findings.push(finding('incomplete_discovery', `${label}: ${mismatch}`, { servers: [label] }));
       continue;
     }
     if (server.status === 'unreachable') {

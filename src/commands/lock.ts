@@ -12,6 +12,7 @@ import { logInline } from '../report/escape.js';
 import type { Finding, LockFile, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
+import { connectionMismatch } from '../analysis/snapshot-binding.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { definitionSecrets, interpolateConnect } from '../discovery/interpolate.js';
 import { jsonStrings } from '../util/json-strings.js';
@@ -42,8 +43,11 @@ export type Relock =
  */
 export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[], env: NodeJS.ProcessEnv): Relock {
   const duplicates = duplicateLabels(snapshot);
+  const mismatchOf = (s: Snapshot['servers'][number]) => connectionMismatch(loaded.catalog.servers[s.label].connect, s);
   const broken = snapshot.servers.filter(
-    (s) => Object.hasOwn(loaded.catalog.servers, s.label) && (s.status !== 'ok' || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true || s.serverInfoRedacted === true),
+    (s) =>
+      Object.hasOwn(loaded.catalog.servers, s.label) &&
+      (s.status !== 'ok' || !s.complete || duplicates.has(s.label) || s.definitionsRedacted === true || s.serverInfoRedacted === true || mismatchOf(s) !== undefined),
   );
   const missing = Object.keys(loaded.catalog.servers).filter((label) => !snapshot.servers.some((s) => s.label === label));
   if (broken.length > 0 || missing.length > 0) {
@@ -57,6 +61,8 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
               ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
               : s.definitionsRedacted === true
                 ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it`
+                : mismatchOf(s) !== undefined
+                  ? `${s.label}: ${mismatchOf(s)}`
                 : s.serverInfoRedacted === true
                   ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})`
                 : `${s.label}: ${s.status}${s.complete || s.status === 'incomplete' ? '' : ', incomplete'}: ${s.error ?? ''}`,

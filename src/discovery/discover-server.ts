@@ -3,6 +3,7 @@
 // evidence. Failures become a status on the snapshot, never an exception:
 // the other servers go on.
 import { Client } from '@modelcontextprotocol/client';
+import { connectionDigest } from '../analysis/snapshot-binding.js';
 import { sha256Text } from '../contract/hash.js';
 import { boundedDefinition } from '../contract/projection.js';
 import type { JsonObject, Limits, ListKind, ListTraversal, ServerDecl, ServerSnapshot, Timeouts } from '../types.js';
@@ -338,6 +339,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
 
   snapshot.evidence = {
     transport: built?.kind ?? (connect.transport === 'stdio' ? 'stdio' : connect.transport === 'sse' ? 'sse' : 'streamable-http'),
+    connection: connectionDigest(decl.connect),
     startedAt,
     completedAt: now().toISOString(),
     listChangedNotifications: totalNotifications,

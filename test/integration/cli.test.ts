@@ -1,6 +1,6 @@
 // The command line as a process (dist/cli.js), against fixture MCP servers
 // started for real, in a temporary repository layout.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +149,45 @@ describe('catalog-lock command line', () => {
     expect(report).toMatchObject({ decision: 'contain', mode: 'offline', exitCode: 0 });
     expect(report.reasons.join(' ')).toContain('not verified');
     expect(offline.code).toBe(0);
+  });
+
+  it('a snapshot is evidence of the connections it was taken with: another catalog with the same labels cannot use it', async () => {
+    // The same agent in production: the same tools behind another endpoint, the same labels.
+    const prodServer = await startHttpFixture({ transport: 'http', toolsFile: toolsWrite });
+    const prod = join(dir, 'prod');
+    mkdirSync(prod, { recursive: true });
+    try {
+      writeFileSync(join(prod, 'ops.yaml'), readFileSync(catalog, 'utf8').replace(http.url, prodServer.url));
+      writeFileSync(join(prod, 'ops.lock.json'), readFileSync(join(dir, 'catalog-locks', 'ops.lock.json')));
+      expect((await runCli(dir, ['discover', '--output', 'staging.json'], env)).code).toBe(0);
+      const staging = JSON.parse(readFileSync(join(dir, 'staging.json'), 'utf8'));
+      for (const server of staging.servers) expect(server.evidence.connection).toMatch(/^sha256:[0-9a-f]{64}$/);
+      // No secret and no resolved value went into the digest: the same on any machine, whatever the token.
+      expect((await runCli(dir, ['discover', '--output', 'other-token.json'], { WRITE_TOKEN: 'another-token-value' })).code).toBe(0);
+      const otherToken = JSON.parse(readFileSync(join(dir, 'other-token.json'), 'utf8'));
+      expect(otherToken.servers.map((s: { evidence: { connection: string } }) => s.evidence.connection)).toEqual(staging.servers.map((s: { evidence: { connection: string } }) => s.evidence.connection));
+
+      const mixed = await runCli(dir, ['check', '--catalog', 'prod/ops.yaml', '--snapshot', 'staging.json', '--format', 'json'], env);
+      expect(mixed.code).toBe(2);
+      const report = JSON.parse(mixed.stdout);
+      const evidence = report.findings.filter((f: { rule: string }) => f.rule === 'incomplete_discovery');
+      expect(evidence.map((f: { servers: string[] }) => f.servers)).toEqual([['change-write']]);
+      expect(evidence[0].message).toContain('another connection than the catalog declares');
+      expect(report.decision).toBe('contain');
+      // Nor can it be locked for that catalog: nothing is written.
+      const lockText = readFileSync(join(prod, 'ops.lock.json'), 'utf8');
+      const locked = await runCli(dir, ['lock', '--catalog', 'prod/ops.yaml', '--snapshot', 'staging.json'], env);
+      expect(locked.code).toBe(2);
+      expect(locked.stderr).toContain('change-write: the snapshot reached this server by another connection than the catalog declares');
+      expect(readFileSync(join(prod, 'ops.lock.json'), 'utf8')).toBe(lockText);
+      // Its own snapshot passes.
+      expect((await runCli(dir, ['discover', '--catalog', 'prod/ops.yaml', '--output', 'prod.json'], env)).code).toBe(0);
+      const own = await runCli(dir, ['check', '--catalog', 'prod/ops.yaml', '--snapshot', 'prod.json', '--format', 'json'], env);
+      expect(JSON.parse(own.stdout)).toMatchObject({ decision: 'promote', exitCode: 0 });
+    } finally {
+      await prodServer.close();
+      rmSync(prod, { recursive: true, force: true });
+    }
   });
 
   it('a server that cannot be verified is exit 2, never a pass, and lock writes nothing', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { ANALYZERS } from '../../src/analysis/analyzers.js';
 import { drift } from '../../src/analysis/drift.js';
+import { connectionDigest } from '../../src/analysis/snapshot-binding.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { reportServers } from '../../src/report/build.js';
 import { decide } from '../../src/policy/decide.js';
@@ -14,6 +15,18 @@ const { lock } = buildLock(base);
 const rules = (s: ReturnType<typeof snapshot>) => drift(catalog, lock, s).findings.map((f) => `${f.rule} ${f.tools.join(',') || f.servers?.join(',')}`).sort();
 
 describe('drift', () => {
+  it("a snapshot server reached by another connection than the catalog's is not evidence of it; one that does not say is compared as before", () => {
+    const connect = catalog.servers.write.connect;
+    const withConnection = (digest: string) => snapshot([base.servers[0], { ...base.servers[1], evidence: { ...base.servers[1].evidence!, connection: digest } }]);
+    expect(rules(withConnection(connectionDigest(connect)))).toEqual([]);
+    expect(rules(base)).toEqual([]);
+    const other = drift(catalog, lock, withConnection(connectionDigest({ transport: 'stdio', command: 'node', args: ['--production'] }))).findings;
+    expect(other.map((f) => `${f.rule} ${f.servers}`)).toEqual(['incomplete_discovery write']);
+    expect(other[0].message).toMatch(/^write: the snapshot reached this server by another connection than the catalog declares/);
+    // The digest is of the block as written: key order and ${VAR} text, not resolved values.
+    expect(connectionDigest({ transport: 'http', url: 'https://x/${PATH_PART}', headers: { B: '2', A: '1' } })).toBe(connectionDigest({ headers: { A: '1', B: '2' }, url: 'https://x/${PATH_PART}', transport: 'http' }));
+  });
+
   it('servers labelled like Object.prototype members (constructor, toString) are servers like any other', () => {
     const labels = ['constructor', 'toString', 'hasOwnProperty'];
     const withThem = catalogOf(['read', 'write', ...labels]);
