@@ -15766,6 +15766,13 @@ var list = [
     fixOnly: true
   },
   {
+    id: "unpinned_server",
+    severity: "low",
+    title: "Server package not pinned",
+    rationale: "A stdio server started by a package runner (npx, npm exec, pnpm/yarn dlx, bunx, uvx, pipx run, docker run\u2026) without an exact version runs whatever the registry serves at each start. The lock catches a changed contract; a release that keeps the contract and changes what the tools do reaches the agent with no change in git. Pinned: an exact version (`name@1.2.3`, `name==1.2.3`), a git commit, an image by digest (a tag can be moved). A version given by `${VAR}` is not read, a local path is not a package.",
+    remediation: "Pin an exact version in connect.args (`@scope/server@1.2.3`, `pkg==1.2.3`, `image@sha256:\u2026`) and update it by pull request; or waive the rule for the server by its label."
+  },
+  {
     id: "exact_name",
     severity: "high",
     title: "Same tool name from two sources",
@@ -19660,6 +19667,239 @@ function targetScopeOverlaps(tools) {
   return findings;
 }
 
+// src/analysis/package-pins.ts
+var VALUE_OPTIONS = {
+  npm: /* @__PURE__ */ new Set(["-c", "--call", "--registry", "--cache", "--userconfig", "--prefix", "-w", "--workspace", "--reporter"]),
+  python: /* @__PURE__ */ new Set([
+    "--with",
+    "--with-editable",
+    "--with-requirements",
+    "-p",
+    "--python",
+    "--index",
+    "--index-url",
+    "-i",
+    "--extra-index-url",
+    "--default-index",
+    "-f",
+    "--find-links",
+    "-c",
+    "--constraints",
+    "--overrides",
+    "--cache-dir",
+    "--directory",
+    "--project",
+    "--config-file",
+    "--python-preference",
+    "--exclude-newer",
+    "--index-strategy",
+    "--keyring-provider",
+    "--resolution",
+    "--prerelease",
+    "--link-mode",
+    "--refresh-package",
+    "--reinstall-package",
+    "--upgrade-package",
+    "--pip-args",
+    "--color",
+    "--env-file"
+  ]),
+  image: /* @__PURE__ */ new Set([
+    "-e",
+    "--env",
+    "--env-file",
+    "-v",
+    "--volume",
+    "--mount",
+    "-p",
+    "--publish",
+    "--name",
+    "--network",
+    "--net",
+    "-w",
+    "--workdir",
+    "-u",
+    "--user",
+    "--entrypoint",
+    "-l",
+    "--label",
+    "--label-file",
+    "--add-host",
+    "--platform",
+    "--pull",
+    "--cpus",
+    "-m",
+    "--memory",
+    "--memory-swap",
+    "--device",
+    "--cap-add",
+    "--cap-drop",
+    "--security-opt",
+    "--tmpfs",
+    "--ulimit",
+    "--restart",
+    "-h",
+    "--hostname",
+    "--dns",
+    "--log-driver",
+    "--log-opt",
+    "--gpus",
+    "--ipc",
+    "--pid",
+    "--runtime",
+    "--shm-size",
+    "--stop-signal",
+    "--stop-timeout",
+    "--userns",
+    "--uts",
+    "--group-add",
+    "--cidfile",
+    "--cgroupns",
+    "--cgroup-parent",
+    "--health-cmd",
+    "--health-interval",
+    "--health-retries",
+    "--health-timeout",
+    "--health-start-period",
+    "--ip",
+    "--ip6",
+    "--link",
+    "--mac-address",
+    "--network-alias",
+    "--volumes-from",
+    "-a",
+    "--attach",
+    "--expose",
+    "--domainname",
+    "--isolation",
+    "--storage-opt",
+    "--sysctl",
+    "--device-cgroup-rule",
+    "--blkio-weight",
+    "--cpu-shares",
+    "-c",
+    "--cpuset-cpus",
+    "--cpuset-mems",
+    "--kernel-memory",
+    "--memory-reservation",
+    "--oom-score-adj",
+    "--pids-limit",
+    "--annotation",
+    "--secret",
+    "--arch",
+    "--os",
+    "--variant"
+  ])
+};
+var PACKAGE_OPTIONS = {
+  npm: /* @__PURE__ */ new Set(["-p", "--package"]),
+  python: /* @__PURE__ */ new Set(["--from", "--spec"]),
+  image: /* @__PURE__ */ new Set()
+};
+var EXACT_SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+var COMMIT = /^[0-9a-f]{40}$/i;
+var VARIABLE = /\$\{[^}]*\}/;
+function commandName(command) {
+  const base = command.split(/[\\/]/).pop() ?? command;
+  return base.toLowerCase().replace(/\.(?:cmd|exe|ps1|bat)$/, "");
+}
+function runnerOf(command, args) {
+  const name = commandName(command);
+  const sub = args[0];
+  if (name === "npx" || name === "pnpx" || name === "bunx") return { runner: name, ecosystem: "npm", rest: args };
+  if (name === "npm" && (sub === "exec" || sub === "x")) return { runner: `npm ${sub}`, ecosystem: "npm", rest: args.slice(1) };
+  if ((name === "pnpm" || name === "yarn") && sub === "dlx") return { runner: `${name} dlx`, ecosystem: "npm", rest: args.slice(1) };
+  if (name === "bun" && sub === "x") return { runner: "bun x", ecosystem: "npm", rest: args.slice(1) };
+  if (name === "uvx") return { runner: "uvx", ecosystem: "python", rest: args };
+  if (name === "uv" && sub === "tool" && args[1] === "run") return { runner: "uv tool run", ecosystem: "python", rest: args.slice(2) };
+  if (name === "pipx" && sub === "run") return { runner: "pipx run", ecosystem: "python", rest: args.slice(1) };
+  if ((name === "docker" || name === "podman") && sub === "run") return { runner: `${name} run`, ecosystem: "image", rest: args.slice(1) };
+  if ((name === "docker" || name === "podman") && sub === "container" && args[1] === "run") return { runner: `${name} container run`, ecosystem: "image", rest: args.slice(2) };
+  return void 0;
+}
+function packageArgument(ecosystem, rest) {
+  let positional;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === "--") {
+      positional ??= rest[i + 1];
+      break;
+    }
+    if (arg.startsWith("-") && arg.length > 1) {
+      const eq = arg.indexOf("=");
+      const option = eq === -1 ? arg : arg.slice(0, eq);
+      const value = eq === -1 ? rest[i + 1] : arg.slice(eq + 1);
+      if (PACKAGE_OPTIONS[ecosystem].has(option)) return value;
+      if (eq === -1 && VALUE_OPTIONS[ecosystem].has(option)) i++;
+      continue;
+    }
+    positional = arg;
+    break;
+  }
+  return positional;
+}
+var isLocalPath = (spec) => /^(?:\.{1,2}[\\/]|[\\/~]|file:|[A-Za-z]:[\\/])/.test(spec);
+function npmUnpinned(spec) {
+  if (/^(?:git\+|git:|github:|gitlab:|bitbucket:|https?:)/.test(spec) || /^[^@][^/]*\/[^/]+$/.test(spec.split("#")[0])) {
+    const ref = spec.includes("#") ? spec.slice(spec.lastIndexOf("#") + 1) : "";
+    return COMMIT.test(ref) ? void 0 : "a git or URL source without a commit";
+  }
+  const at = spec.lastIndexOf("@");
+  const version2 = at > 0 ? spec.slice(at + 1) : "";
+  if (version2 === "") return "no version";
+  return EXACT_SEMVER.test(version2) ? void 0 : `version ${JSON.stringify(version2)} is a tag or a range`;
+}
+function pythonUnpinned(spec) {
+  if (/^git\+/.test(spec) || /^https?:/.test(spec)) {
+    const ref = spec.includes("@", spec.indexOf("://") + 3) ? spec.slice(spec.lastIndexOf("@") + 1).split("#")[0] : "";
+    return COMMIT.test(ref) ? void 0 : "a git or URL source without a commit";
+  }
+  const pinned = /^[A-Za-z0-9._-]+(?:\[[^\]]*\])?\s*(?:===?\s*|@)([^\s,;]+)$/.exec(spec);
+  if (pinned && /^v?\d+(?:\.\d+)*(?:[-.+]?[0-9A-Za-z.]+)?$/.test(pinned[1]) && !/[*]/.test(pinned[1])) return void 0;
+  if (/[<>~!=]=?|@/.test(spec)) return "a version range or tag";
+  return "no version";
+}
+function imageUnpinned(spec) {
+  if (/@sha256:[0-9a-f]{64}$/i.test(spec)) return void 0;
+  const lastSegment = spec.slice(spec.lastIndexOf("/") + 1);
+  return lastSegment.includes(":") ? "a tag, which can be moved (pin the digest: image@sha256:\u2026)" : "no tag and no digest";
+}
+function packageRunOf(connect) {
+  if (connect.transport !== "stdio" || typeof connect.command !== "string") return void 0;
+  const args = (connect.args ?? []).filter((a) => typeof a === "string");
+  const runner = runnerOf(connect.command, args);
+  if (!runner) {
+    if (commandName(connect.command) === "deno") {
+      const spec2 = args.find((a) => a.startsWith("npm:"));
+      if (spec2) return { runner: "deno", spec: spec2, unpinned: VARIABLE.test(spec2) ? void 0 : npmUnpinned(spec2.slice(4)) };
+    }
+    return void 0;
+  }
+  const spec = packageArgument(runner.ecosystem, runner.rest);
+  if (spec === void 0 || spec === "" || isLocalPath(spec)) return void 0;
+  if (VARIABLE.test(spec)) return { runner: runner.runner, spec };
+  const unpinned = runner.ecosystem === "npm" ? npmUnpinned(spec) : runner.ecosystem === "python" ? pythonUnpinned(spec) : imageUnpinned(spec);
+  return { runner: runner.runner, spec, unpinned };
+}
+var MAX_SPEC = 120;
+function packagePinFindings(catalog) {
+  const findings = [];
+  for (const label of Object.keys(catalog.servers ?? {}).sort()) {
+    const run2 = packageRunOf(catalog.servers[label].connect);
+    if (!run2?.unpinned) continue;
+    const spec = run2.spec.length > MAX_SPEC ? `${run2.spec.slice(0, MAX_SPEC)}\u2026` : run2.spec;
+    findings.push({
+      rule: "unpinned_server",
+      severity: rule("unpinned_server").severity,
+      tools: [],
+      servers: [label],
+      message: `${label}: starts ${JSON.stringify(spec)} with ${run2.runner}, not pinned (${run2.unpinned}): each start may run other code than the code that was checked`,
+      details: { runner: run2.runner, package: spec, reason: run2.unpinned }
+    });
+  }
+  return findings;
+}
+
 // src/analysis/schema-changes.ts
 var MAX_SCHEMA_DEPTH = 64;
 var CHANGE_KINDS = {
@@ -22915,6 +23155,7 @@ function analyze(input, analyzers = {}) {
     append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
+  append(findings, packagePinFindings(catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
   append(findings, targetScopeOverlaps(collisionTools));

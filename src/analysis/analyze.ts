@@ -5,6 +5,7 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { exactNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
 import { compileToolDecls } from '../lock/catalog-file.js';
+import { packagePinFindings } from './package-pins.js';
 import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
 import { drift } from './drift.js';
 import { movedTools } from './lock-diff.js';
@@ -160,6 +161,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
   append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
+  append(findings, packagePinFindings(catalog));
 
   const collisionTools: CollisionTool[] = Object.keys(tools)
     .sort()

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../../src/analysis/analyze.js';
+import { packagePinFindings, packageRunOf } from '../../src/analysis/package-pins.js';
+import { applyPolicy } from '../../src/policy/waivers.js';
+import type { Catalog, ConnectSpec } from '../../src/types.js';
+
+const stdio = (command: string, ...args: string[]): ConnectSpec => ({ transport: 'stdio', command, args });
+const verdict = (command: string, ...args: string[]) => {
+  const run = packageRunOf(stdio(command, ...args));
+  return run === undefined ? 'no package' : run.unpinned === undefined ? `pinned ${run.spec}` : `unpinned ${run.spec}: ${run.unpinned}`;
+};
+
+describe('unpinned_server: which package a runner starts, and whether it is pinned', () => {
+  it('npm runners: an exact version pins, a tag, a range or nothing does not', () => {
+    expect(verdict('npx', '-y', '@modelcontextprotocol/server-github')).toBe('unpinned @modelcontextprotocol/server-github: no version');
+    expect(verdict('npx', '-y', '@modelcontextprotocol/server-github@2025.4.8')).toBe('pinned @modelcontextprotocol/server-github@2025.4.8');
+    expect(verdict('npx', '--yes', 'mcp-remote@latest', 'https://example.com/mcp')).toBe('unpinned mcp-remote@latest: version "latest" is a tag or a range');
+    expect(verdict('npx', 'some-server@^1.2.0')).toBe('unpinned some-server@^1.2.0: version "^1.2.0" is a tag or a range');
+    expect(verdict('npx', 'some-server@1.2.0-beta.3')).toBe('pinned some-server@1.2.0-beta.3');
+    // The package named by -p / --package, not the bin that follows.
+    expect(verdict('npx', '-p', 'tools-pkg@3.0.1', 'tools-server', '--port', '0')).toBe('pinned tools-pkg@3.0.1');
+    expect(verdict('npx', '--package=tools-pkg', 'tools-server')).toBe('unpinned tools-pkg: no version');
+    expect(verdict('C:\\Program Files\\nodejs\\npx.cmd', '-y', 'srv@1.0.0')).toBe('pinned srv@1.0.0');
+    expect(verdict('npm', 'exec', '--yes', '--', 'srv')).toBe('unpinned srv: no version');
+    expect(verdict('pnpm', 'dlx', 'srv@2.0.0')).toBe('pinned srv@2.0.0');
+    expect(verdict('yarn', 'dlx', 'srv')).toBe('unpinned srv: no version');
+    expect(verdict('bunx', 'srv@next')).toBe('unpinned srv@next: version "next" is a tag or a range');
+    expect(verdict('bun', 'x', 'srv@1.0.0')).toBe('pinned srv@1.0.0');
+    expect(verdict('npx', 'github:acme/mcp-server')).toBe('unpinned github:acme/mcp-server: a git or URL source without a commit');
+    expect(verdict('npx', `acme/mcp-server#${'a'.repeat(40)}`)).toBe(`pinned acme/mcp-server#${'a'.repeat(40)}`);
+    expect(verdict('deno', 'run', '-A', 'npm:srv')).toBe('unpinned npm:srv: no version');
+    expect(verdict('deno', 'run', '-A', 'npm:srv@1.4.2')).toBe('pinned npm:srv@1.4.2');
+  });
+
+  it('Python runners: == or uvx @ with a version pins; a range, a tag or nothing does not', () => {
+    expect(verdict('uvx', 'mcp-server-fetch')).toBe('unpinned mcp-server-fetch: no version');
+    expect(verdict('uvx', 'mcp-server-fetch==2025.4.7')).toBe('pinned mcp-server-fetch==2025.4.7');
+    expect(verdict('uvx', 'mcp-server-fetch@2025.4.7')).toBe('pinned mcp-server-fetch@2025.4.7');
+    expect(verdict('uvx', 'mcp-server-fetch@latest')).toBe('unpinned mcp-server-fetch@latest: a version range or tag');
+    expect(verdict('uvx', '--python', '3.12', 'mcp-server-git>=0.6')).toBe('unpinned mcp-server-git>=0.6: a version range or tag');
+    expect(verdict('uvx', '--from', 'awslabs.core-mcp-server==1.0.2', 'awslabs.core-mcp-server')).toBe('pinned awslabs.core-mcp-server==1.0.2');
+    expect(verdict('uvx', '--from', `git+https://github.com/acme/srv@${'b'.repeat(40)}`, 'srv')).toBe(`pinned git+https://github.com/acme/srv@${'b'.repeat(40)}`);
+    expect(verdict('uvx', '--from', 'git+https://github.com/acme/srv', 'srv')).toBe('unpinned git+https://github.com/acme/srv: a git or URL source without a commit');
+    expect(verdict('uv', 'tool', 'run', 'srv[cli]==1.0')).toBe('pinned srv[cli]==1.0');
+    expect(verdict('pipx', 'run', '--spec', 'srv==0.3.1', 'srv')).toBe('pinned srv==0.3.1');
+    expect(verdict('pipx', 'run', 'srv')).toBe('unpinned srv: no version');
+  });
+
+  it('images: only a digest pins (a tag can be moved); options with values are skipped', () => {
+    expect(verdict('docker', 'run', '-i', '--rm', '-e', 'GITHUB_PERSONAL_ACCESS_TOKEN', 'ghcr.io/github/github-mcp-server')).toBe('unpinned ghcr.io/github/github-mcp-server: no tag and no digest');
+    expect(verdict('docker', 'run', '-i', '--rm', '--network=host', 'mcp/fetch:1.2')).toBe('unpinned mcp/fetch:1.2: a tag, which can be moved (pin the digest: image@sha256:…)');
+    expect(verdict('podman', 'run', '-i', '-v', '/data:/data', `mcp/fetch@sha256:${'c'.repeat(64)}`)).toBe(`pinned mcp/fetch@sha256:${'c'.repeat(64)}`);
+    // A registry with a port is not a tag.
+    expect(verdict('docker', 'run', 'localhost:5000/srv')).toBe('unpinned localhost:5000/srv: no tag and no digest');
+  });
+
+  it('no package: a command run directly, a local path, a version from ${VAR}, an HTTP server', () => {
+    expect(verdict('node', 'dist/index.js')).toBe('no package');
+    expect(verdict('/usr/local/bin/my-server')).toBe('no package');
+    expect(verdict('npx', '-y', './local-server')).toBe('no package');
+    expect(verdict('uvx', '--from', '/opt/srv', 'srv')).toBe('no package');
+    expect(verdict('npx', '-y')).toBe('no package');
+    expect(packageRunOf({ transport: 'http', url: 'https://mcp.example.com/mcp' })).toBeUndefined();
+    const fromVariable = packageRunOf(stdio('npx', '-y', 'srv@${SRV_VERSION}'));
+    expect(fromVariable).toEqual({ runner: 'npx', spec: 'srv@${SRV_VERSION}' });
+  });
+
+  it('one low finding per unpinned server, in label order; waived by the bare label; in every mode', () => {
+    const catalog: Catalog = {
+      version: 1,
+      agent: 'a',
+      servers: {
+        zeta: { connect: stdio('npx', '-y', '@acme/zeta') },
+        alpha: { connect: stdio('uvx', 'alpha-mcp') },
+        pinned: { connect: stdio('npx', '-y', '@acme/pinned@1.0.0') },
+        local: { connect: stdio('node', 'server.js') },
+      },
+      tools: {},
+    };
+    const findings = packagePinFindings(catalog);
+    expect(findings.map((f) => [f.rule, f.severity, f.servers, f.tools])).toEqual([
+      ['unpinned_server', 'low', ['alpha'], []],
+      ['unpinned_server', 'low', ['zeta'], []],
+    ]);
+    expect(findings[1].message).toBe('zeta: starts "@acme/zeta" with npx, not pinned (no version): each start may run other code than the code that was checked');
+    // analyze() reports them with no snapshot and no lock (offline) as well.
+    expect(analyze({ catalog }).findings.filter((f) => f.rule === 'unpinned_server').map((f) => f.servers)).toEqual([['alpha'], ['zeta']]);
+    const waived = applyPolicy(findings, undefined, [{ rule: 'unpinned_server', tools: ['alpha'], reason: 'pinned by the image build', owner: 'platform', expires: '2099-01-01' }], new Date('2026-12-01T00:00:00Z'));
+    expect(waived.filter((f) => !f.waived).map((f) => f.servers)).toEqual([['zeta']]);
+  });
+});
