@@ -15845,7 +15845,7 @@ var list = [
     id: "waiver_invalid",
     severity: "high",
     title: "Invalid waiver",
-    rationale: "A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date; an incomplete waiver covers nothing.",
+    rationale: "A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date. A catalog whose waiver lacks the rule, the tools or the expiry date is refused (exit 2, at the waiver's line); a waiver without a reason or an owner (absent or blank), or for an unknown rule, an evidence rule or a fix-only rule, covers nothing and is this finding.",
     remediation: "Complete the waiver or remove it.",
     fixOnly: true
   },
@@ -55118,7 +55118,11 @@ function resolutionBlock(findings) {
   return ["<details><summary>How to resolve</summary>", "", ...list2.map((r) => `- \`${r.rule}\` _${r.kind}_: ${remediationMarkdown(r.remediation)}`), "", "</details>", "", ""].join("\n");
 }
 function remediationMarkdown(text) {
-  return text.split(/(`[^`]+`)/).map((piece, i) => i % 2 === 1 ? markdownCode(piece.slice(1, -1)) : markdownInline(piece)).join("");
+  return text.split(/(`[^`]+`)/).map((piece, i) => {
+    if (i % 2 === 1) return markdownCode(piece.slice(1, -1));
+    const [, lead, middle2, trail] = /^( *)([\s\S]*?)( *)$/.exec(piece);
+    return `${lead}${markdownInline(middle2)}${trail}`;
+  }).join("");
 }
 function advisorySummary(findings) {
   const counts = /* @__PURE__ */ new Map();
@@ -56846,7 +56850,7 @@ Usage:
 Without --catalog, commands act on every catalog-locks/*.yaml and *.yml.
 Options (run 'catalog-lock <command> --help' for each command's):
   --concurrency N   servers discovered at once (default 8)
-  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default medium)
+  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default: the catalog's policy.failOn, else medium)
 Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.
 `;
 var CATALOG_OPTION = "  --catalog PATH    the catalog to act on (default: every catalog-locks/*.yaml and *.yml)";
@@ -56897,11 +56901,11 @@ Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
 Options:
 ${CATALOG_OPTION}
   --snapshot FILE   check a snapshot written by discover instead of the live servers
-  --offline         check only the files (lock integrity, servers locked)
-  --runtime-snapshot FILE   evidence of what a runtime actually called
+  --offline         no discovery: the files only (lock integrity, servers locked; lint, declarations and collisions of the locked definitions); never promotes
+  --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with the lock
   --format FORMAT   text (default), json, markdown or sarif
   --output FILE     write the report to FILE instead of stdout
-  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default medium)
+  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default: the catalog's policy.failOn, else medium)
 ${CONCURRENCY_OPTION}
 ${HELP_OPTION}
 Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.

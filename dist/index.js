@@ -38003,7 +38003,7 @@ var list = [
     id: "waiver_invalid",
     severity: "high",
     title: "Invalid waiver",
-    rationale: "A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date; an incomplete waiver covers nothing.",
+    rationale: "A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date. A catalog whose waiver lacks the rule, the tools or the expiry date is refused (exit 2, at the waiver's line); a waiver without a reason or an owner (absent or blank), or for an unknown rule, an evidence rule or a fix-only rule, covers nothing and is this finding.",
     remediation: "Complete the waiver or remove it.",
     fixOnly: true
   },
@@ -77236,7 +77236,11 @@ function resolutionBlock(findings) {
   return ["<details><summary>How to resolve</summary>", "", ...list3.map((r) => `- \`${r.rule}\` _${r.kind}_: ${remediationMarkdown(r.remediation)}`), "", "</details>", "", ""].join("\n");
 }
 function remediationMarkdown(text) {
-  return text.split(/(`[^`]+`)/).map((piece, i) => i % 2 === 1 ? markdownCode(piece.slice(1, -1)) : markdownInline(piece)).join("");
+  return text.split(/(`[^`]+`)/).map((piece, i) => {
+    if (i % 2 === 1) return markdownCode(piece.slice(1, -1));
+    const [, lead, middle2, trail] = /^( *)([\s\S]*?)( *)$/.exec(piece);
+    return `${lead}${markdownInline(middle2)}${trail}`;
+  }).join("");
 }
 function advisorySummary(findings) {
   const counts = /* @__PURE__ */ new Map();

@@ -30,7 +30,7 @@ Usage:
 Without --catalog, commands act on every catalog-locks/*.yaml and *.yml.
 Options (run 'catalog-lock <command> --help' for each command's):
   --concurrency N   servers discovered at once (default 8)
-  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default medium)
+  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default: the catalog's policy.failOn, else medium)
 Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.
 `;
 
@@ -84,11 +84,11 @@ Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
 Options:
 ${CATALOG_OPTION}
   --snapshot FILE   check a snapshot written by discover instead of the live servers
-  --offline         check only the files (lock integrity, servers locked)
-  --runtime-snapshot FILE   evidence of what a runtime actually called
+  --offline         no discovery: the files only (lock integrity, servers locked; lint, declarations and collisions of the locked definitions); never promotes
+  --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with the lock
   --format FORMAT   text (default), json, markdown or sarif
   --output FILE     write the report to FILE instead of stdout
-  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default medium)
+  --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default: the catalog's policy.failOn, else medium)
 ${CONCURRENCY_OPTION}
 ${HELP_OPTION}
 Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.

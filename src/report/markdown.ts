@@ -251,7 +251,12 @@ function resolutionBlock(findings: Finding[]): string {
 function remediationMarkdown(text: string): string {
   return text
     .split(/(`[^`]+`)/)
-    .map((piece, i) => (i % 2 === 1 ? markdownCode(piece.slice(1, -1)) : markdownInline(piece)))
+    .map((piece, i) => {
+      if (i % 2 === 1) return markdownCode(piece.slice(1, -1));
+      // The spaces around a code span are the sentence's, not a piece's edge to show (`Run\u{20}` before the span).
+      const [, lead, middle, trail] = /^( *)([\s\S]*?)( *)$/.exec(piece)!;
+      return `${lead}${markdownInline(middle)}${trail}`;
+    })
     .join('');
 }
 

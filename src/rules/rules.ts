@@ -285,7 +285,7 @@ const list: Rule[] = [
     id: 'waiver_invalid',
     severity: 'high',
     title: 'Invalid waiver',
-    rationale: 'A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date; an incomplete waiver covers nothing.',
+    rationale: 'A waiver must name a rule, the tools it covers, a reason, an owner and an expiry date. A catalog whose waiver lacks the rule, the tools or the expiry date is refused (exit 2, at the waiver\'s line); a waiver without a reason or an owner (absent or blank), or for an unknown rule, an evidence rule or a fix-only rule, covers nothing and is this finding.',
     remediation: 'Complete the waiver or remove it.',
     fixOnly: true,
   },

@@ -103,6 +103,9 @@ describe('markdown report', () => {
     // The rule set's own code spans render as code, not as escaped backticks.
     expect(items[1]).toContain('`catalog-lock lock`');
     expect(items[1]).not.toContain('\\`');
+    // The spaces around a code span read as spaces, not as the escape shown for spaces at the edge of a name.
+    expect(items[1]).toContain('Run `catalog-lock lock`');
+    expect(block).not.toContain('\\u{20}');
     balanced(md);
     const text = renderText(report(findings));
     expect(text).toMatch(/\n {2}to resolve:\n {4}exact_name \(waivable\): .+\n {4}tool_added \(fix-only; not waivable\): .+\n {2}exit 1\n$/);
