@@ -41114,6 +41114,13 @@ function declarationFindings(toolIds, catalog, readLabels) {
   }
   return findings;
 }
+function ownerResolver(catalog) {
+  const resolve11 = compileToolDecls(catalog.tools ?? {});
+  return (id) => {
+    const owner = resolve11(id)?.decl.owner ?? catalog.owner;
+    return nonEmpty(owner) ? owner : void 0;
+  };
+}
 function nonEmpty(value) {
   return typeof value === "string" && value.trim() !== "";
 }
@@ -84111,10 +84118,11 @@ function readInputs(get, eventName) {
 import { resolve as resolve10 } from "node:path";
 
 // src/lock/allowlist.ts
-function allowlistOf(lock, catalog, release) {
+function allowlistOf(lock, catalog, release, ownerOf = () => void 0) {
   const tools = Object.keys(lock.tools).sort().map((runtimeId2) => {
     const entry = lock.tools[runtimeId2];
-    return { runtimeId: runtimeId2, contractHash: entry.contractHash, ...entry.declared ?? { effect: "undeclared" } };
+    const owner = ownerOf(runtimeId2);
+    return { runtimeId: runtimeId2, contractHash: entry.contractHash, ...entry.declared ?? { effect: "undeclared" }, ...owner !== void 0 ? { owner } : {} };
   });
   return { agent: lock.agent, catalog, ...release ? { release } : {}, lockDigest: lock.catalogDigest, tools };
 }
@@ -84132,7 +84140,7 @@ async function promoteMode(ctx) {
       info(logInline(`not exported: the lock beside ${repoPath(ctx, loaded.path)} approves agent ${lock.agent}, not ${loaded.catalog.agent}`));
       continue;
     }
-    const entry = allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release);
+    const entry = allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release, ownerResolver(loaded.catalog));
     allowlist.agents.push(entry);
     promotions.push({ entry, report: run3.reports[i] });
   }

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { runCheck } from '../commands/check.js';
 import { Git } from '../github/git.js';
 import { allowlistOf, type Allowlist } from '../lock/allowlist.js';
+import { ownerResolver } from '../analysis/declarations.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { loadLock, lockPathFor } from '../lock/lock-file.js';
 import { combineReports, shareOf } from '../report/combine.js';
@@ -30,7 +31,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
       core.info(logInline(`not exported: the lock beside ${repoPath(ctx, loaded.path)} approves agent ${lock.agent}, not ${loaded.catalog.agent}`));
       continue;
     }
-    const entry = allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release);
+    const entry = allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release, ownerResolver(loaded.catalog));
     allowlist.agents.push(entry);
     promotions.push({ entry, report: run.reports[i] });
   }

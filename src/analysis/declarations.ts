@@ -115,7 +115,16 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
   return findings;
 }
 
-function nonEmpty(value: unknown): boolean {
+/** Who answers for each tool: its entry's `owner`, else the catalog's; undefined when neither is set (owner_missing). */
+export function ownerResolver(catalog: Pick<Catalog, 'tools' | 'owner'>): (id: string) => string | undefined {
+  const resolve = compileToolDecls(catalog.tools ?? {});
+  return (id) => {
+    const owner = resolve(id)?.decl.owner ?? catalog.owner;
+    return nonEmpty(owner) ? owner : undefined;
+  };
+}
+
+function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 

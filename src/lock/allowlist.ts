@@ -1,10 +1,13 @@
 // The approved allowlist, exported on promotion for runtimes and gateways:
-// per tool its runtime id, contract hash and what was declared with it.
+// per tool its runtime id, contract hash, what was declared with it and who
+// answers for it (schemas/allowlist.schema.json).
 import type { Declared, LockFile } from '../types.js';
 
 export interface AllowlistEntry extends Declared {
   runtimeId: string;
   contractHash: string;
+  /** The tool's owner in the merged catalog, else the catalog's; absent when neither is set. */
+  owner?: string;
 }
 
 export interface Allowlist {
@@ -12,12 +15,17 @@ export interface Allowlist {
   agents: { agent: string; catalog: string; release?: string; lockDigest: string; tools: AllowlistEntry[] }[];
 }
 
-export function allowlistOf(lock: LockFile, catalog: string, release?: string): Allowlist['agents'][number] {
+/**
+ * The allowlist entry of a merged lock. Owners are not locked (who answers for a tool is no contract): they come from
+ * the merged catalog beside it, through `ownerOf`.
+ */
+export function allowlistOf(lock: LockFile, catalog: string, release?: string, ownerOf: (runtimeId: string) => string | undefined = () => undefined): Allowlist['agents'][number] {
   const tools = Object.keys(lock.tools)
     .sort()
-    .map((runtimeId) => {
+    .map((runtimeId): AllowlistEntry => {
       const entry = lock.tools[runtimeId];
-      return { runtimeId, contractHash: entry.contractHash, ...(entry.declared ?? { effect: 'undeclared' as const }) };
+      const owner = ownerOf(runtimeId);
+      return { runtimeId, contractHash: entry.contractHash, ...(entry.declared ?? { effect: 'undeclared' as const }), ...(owner !== undefined ? { owner } : {}) };
     });
   return { agent: lock.agent, catalog, ...(release ? { release } : {}), lockDigest: lock.catalogDigest, tools };
 }

@@ -7,6 +7,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import allowlistSchema from '../../schemas/allowlist.schema.json' with { type: 'json' };
 import {
   commentsOn,
   createActionRepo,
@@ -507,13 +509,18 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
           release: 'r1',
           lockDigest: lock.catalogDigest,
           tools: [
-            { runtimeId: 'change-read/change.get', contractHash: lock.tools['change-read/change.get']!.contractHash, effect: 'read', approval: 'never', identity: 'mi-agent-read', target },
-            { runtimeId: 'change-read/change.list', contractHash: lock.tools['change-read/change.list']!.contractHash, effect: 'read', identity: 'mi-agent-read', target },
+            { runtimeId: 'change-read/change.get', contractHash: lock.tools['change-read/change.get']!.contractHash, effect: 'read', approval: 'never', identity: 'mi-agent-read', target, owner: 'platform-ai' },
+            { runtimeId: 'change-read/change.list', contractHash: lock.tools['change-read/change.list']!.contractHash, effect: 'read', identity: 'mi-agent-read', target, owner: 'platform-ai' },
           ],
         },
       ],
     });
     expect(run.outputs['allowlist-path']).toBe(join(repo.workspace, 'catalog-lock-allowlist.json'));
+    // The file gateways read is described by its schema.
+    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    const valid = ajv.compile(allowlistSchema as object);
+    expect(valid(allowlist), JSON.stringify(valid.errors)).toBe(true);
+    expect(valid({ ...allowlist, agents: [{ ...allowlist.agents[0], tools: [{ ...allowlist.agents[0].tools[0], owner: '' }] }] })).toBe(false);
     const tag = `catalog-lock/ops/${lock.catalogDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
     expect(tag).toMatch(/^catalog-lock\/ops\/[0-9a-f]{12}$/);
     expect(repo.originGit(['rev-parse', `refs/tags/${tag}^{commit}`])).toBe(v1);
