@@ -75933,36 +75933,44 @@ import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
 var MAX_ANSWERS_KEPT = 1e4;
 function tapTransport(transport) {
   const methodById = /* @__PURE__ */ new Map();
-  const latest = /* @__PURE__ */ new Map();
+  const lastSent = /* @__PURE__ */ new Map();
   const answered = /* @__PURE__ */ new Map();
   const conflicts = [];
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     const m = message;
-    if (m.method !== void 0 && m.id !== void 0) methodById.set(m.id, m.method);
+    if (typeof m.method === "string" && m.id !== void 0 && m.id !== null) {
+      const key2 = Number(m.id);
+      methodById.set(key2, m.method);
+      lastSent.set(m.method, key2);
+    }
     return send(message, options);
   };
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
     const m = message;
-    const isAnswer = m.id !== void 0 && m.method === void 0 && ("result" in m || "error" in m);
-    if (isAnswer && methodById.has(m.id)) {
-      const method = methodById.get(m.id);
-      if ("result" in m) latest.set(method, m.result);
-      methodById.delete(m.id);
-      if (answered.size < MAX_ANSWERS_KEPT) answered.set(m.id, { method, answer: { result: m.result, error: m.error } });
-    } else if (isAnswer && answered.has(m.id)) {
-      const first = answered.get(m.id);
-      if (!isDeepStrictEqual2(first.answer, { result: m.result, error: m.error })) conflicts.push({ method: first.method, id: m.id });
+    if (m.method === void 0 && m.id !== void 0 && m.id !== null && ("result" in m || "error" in m)) {
+      const key2 = Number(m.id);
+      const answer = { result: m.result, error: m.error };
+      const first = answered.get(key2);
+      if (first !== void 0) {
+        if (!isDeepStrictEqual2(first, answer)) conflicts.push({ method: methodById.get(key2), id: m.id });
+      } else if (methodById.has(key2)) {
+        if (answered.size < MAX_ANSWERS_KEPT) answered.set(key2, answer);
+      } else {
+        conflicts.push({ id: m.id });
+      }
     }
     deliver?.(message, extra);
   };
   return {
     take(method) {
-      if (!latest.has(method)) return { found: false };
-      const result = latest.get(method);
-      latest.delete(method);
-      return { found: true, result };
+      const key2 = lastSent.get(method);
+      if (key2 === void 0) return { found: false };
+      const answer = answered.get(key2);
+      if (answer === void 0 || !("result" in answer) || answer.result === void 0) return { found: false };
+      lastSent.delete(method);
+      return { found: true, result: answer.result };
     },
     conflicts: () => [...conflicts]
   };
@@ -76061,9 +76069,6 @@ var Deadline = class extends Error {
 };
 function emptyTraversal(supported) {
   return { complete: supported ? false : true, supported, pages: 0, cursors: [] };
-}
-function sameItems(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 async function discoverServer(label, decl, options) {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts, ...decl.timeouts };
@@ -76188,6 +76193,7 @@ async function discoverServer(label, decl, options) {
     const instructions = c.getInstructions();
     snapshot.instructionsHash = typeof instructions === "string" ? sha256Text(instructions.normalize("NFC")) : null;
     if (typeof instructions === "string") snapshot.instructions = instructions;
+    const tap = tapTransport(built.transport);
     if (snapshot.era === "modern") {
       const filter = {
         toolsListChanged: snapshot.listChanged === true,
@@ -76214,14 +76220,14 @@ async function discoverServer(label, decl, options) {
       prompts: capabilities.prompts !== void 0,
       resourceTemplates: capabilities.resources !== void 0
     };
-    const tap = tapTransport(built.transport);
     const request2 = async (method, params) => {
       let value;
       try {
         value = await race(c.request({ method, params }, RAW_RESULT, { timeout: timeouts.requestMs }));
       } catch (error3) {
         const raw2 = tap.take(method);
-        if (raw2.found && error3.code === "INVALID_RESULT") return raw2.result;
+        const final = snapshot.era !== "modern" || raw2.found && raw2.result?.resultType === "complete";
+        if (raw2.found && final && error3.code === "INVALID_RESULT") return raw2.result;
         const oversized = [transportError, error3?.message, built?.oversized?.()].find((text) => typeof text === "string" && /exceeded maximum size/i.test(text));
         if (oversized) {
           throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
@@ -76232,7 +76238,6 @@ async function discoverServer(label, decl, options) {
       return raw.found ? raw.result : value;
     };
     const budget = { bytes: limits.maxBytes };
-    const previous = {};
     const ttl = {};
     for (let round = 0; ; round += 1) {
       const before = { ...notifications };
@@ -76254,13 +76259,11 @@ async function discoverServer(label, decl, options) {
       if (anyIncomplete) break;
       await race(new Promise((resolve11) => setTimeout(resolve11, SETTLE_MS)));
       const changedKinds = KINDS.filter((kind) => supported[kind] && notifications[kind] > before[kind]);
-      const sameAsPrevious = round > 0 && KINDS.every((kind) => !supported[kind] || sameItems(previous[kind] ?? [], results[kind].items));
-      if (changedKinds.length === 0 || sameAsPrevious) {
+      if (changedKinds.length === 0) {
         stable = true;
         break;
       }
       if (relists >= limits.maxRelists) break;
-      for (const kind of KINDS) if (supported[kind]) previous[kind] = results[kind].items;
       relists += 1;
     }
     snapshot.toolCount = snapshot.tools.length;
@@ -76270,7 +76273,7 @@ async function discoverServer(label, decl, options) {
       if (!conflict || !lists[kind].complete) continue;
       lists[kind].complete = false;
       lists[kind].stoppedBy = "conflicting_answers";
-      lists[kind].error = clean(`the server answered ${conflict.method} request ${JSON.stringify(conflict.id).slice(0, 40)} twice, differently`);
+      lists[kind].error = clean(conflictText(conflict));
     }
     const otherConflict = conflicts.find((c2) => !KINDS.some((kind) => LIST_METHODS[kind].method === c2.method));
     const complete = stable && otherConflict === void 0 && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
@@ -76278,7 +76281,7 @@ async function discoverServer(label, decl, options) {
     snapshot.status = complete ? "ok" : "incomplete";
     if (!complete) {
       const broken = KINDS.find((kind) => supported[kind] && !lists[kind].complete);
-      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : otherConflict ? clean(`the server answered ${otherConflict.method} request ${JSON.stringify(otherConflict.id).slice(0, 40)} twice, differently`) : `lists kept changing after ${relists} re-reads`;
+      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : otherConflict ? clean(conflictText(otherConflict)) : `lists kept changing: the server announced a change (list_changed) after each of ${relists + 1} reads, so no read can be taken for its catalog`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error3) {
@@ -76304,6 +76307,10 @@ async function discoverServer(label, decl, options) {
     lists
   };
   return snapshot;
+}
+function conflictText(conflict) {
+  const id = String(JSON.stringify(conflict.id)).slice(0, 40);
+  return conflict.method === void 0 ? `the server answered a request the client never sent (id ${id})` : `the server answered ${conflict.method} request ${id} twice, differently`;
 }
 function looksLikeHttpRefusal(error3) {
   const text = `${error3?.message ?? ""} ${JSON.stringify(error3?.data ?? "")}`;

@@ -12,7 +12,7 @@ import { relativePaths } from '../util/relative-paths.js';
 import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
-import { tapTransport } from './raw-tap.js';
+import { tapTransport, type AnswerConflict } from './raw-tap.js';
 import { BudgetExceeded, LIST_METHODS, RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
@@ -59,10 +59,6 @@ class Deadline extends Error {}
 
 function emptyTraversal(supported: boolean): ListTraversal {
   return { complete: supported ? false : true, supported, pages: 0, cursors: [] };
-}
-
-function sameItems(a: unknown[], b: unknown[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export async function discoverServer(label: string, decl: ServerDecl, options: DiscoverServerOptions): Promise<ServerSnapshot> {
@@ -214,6 +210,9 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     snapshot.instructionsHash = typeof instructions === 'string' ? sha256Text(instructions.normalize('NFC')) : null;
     if (typeof instructions === 'string') snapshot.instructions = instructions;
 
+    // Every request of the discovery from here on is tapped (subscriptions/listen included: an answer to a request it
+    // did not see is a contradiction).
+    const tap = tapTransport(built!.transport);
     if (snapshot.era === 'modern') {
       // 2026-07-28: no unsolicited notifications; listen for list changes while discovering.
       const filter = {
@@ -242,15 +241,18 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       prompts: capabilities.prompts !== undefined,
       resourceTemplates: capabilities.resources !== undefined,
     };
-    const tap = tapTransport(built!.transport);
     const request = async (method: string, params: Record<string, unknown>) => {
       let value: unknown;
       try {
         value = await race(c.request({ method, params } as never, RAW_RESULT, { timeout: timeouts.requestMs }));
       } catch (error) {
-        // The SDK may refuse a result it finds malformed (2026-07-28 era); the raw result is still evidence.
+        // The SDK may refuse a result it finds malformed (2026-07-28 era): the raw result is still evidence when it is a
+        // final result whose contents the SDK's schema refused (a malformed tool is a finding, not a lost catalog). A
+        // result that says it is not final (input_required, an unknown resultType) or says nothing of it, in an era
+        // that requires it, is no catalog: the error stands and the list is incomplete.
         const raw = tap.take(method);
-        if (raw.found && (error as { code?: string }).code === 'INVALID_RESULT') return raw.result;
+        const final = snapshot.era !== 'modern' || (raw.found && (raw.result as { resultType?: unknown } | null)?.resultType === 'complete');
+        if (raw.found && final && (error as { code?: string }).code === 'INVALID_RESULT') return raw.result;
         // The stdio transport drops the connection when a message outgrows its read buffer; an HTTP body past it
         // errors (cappedFetch), through the transport's error handler or the request itself.
         const oversized = [transportError, (error as Error)?.message, built?.oversized?.()].find((text) => typeof text === 'string' && /exceeded maximum size/i.test(text));
@@ -264,7 +266,6 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     };
 
     const budget = { bytes: limits.maxBytes };
-    const previous: Partial<Record<ListKind, unknown[]>> = {};
     const ttl: Record<string, number | string> = {};
     for (let round = 0; ; round += 1) {
       const before = { ...notifications };
@@ -289,16 +290,17 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       }
       const anyIncomplete = KINDS.some((kind) => supported[kind] && !lists[kind].complete);
       if (anyIncomplete) break;
-      // Wait briefly for a late list_changed (some servers change their list right after connecting).
+      // Wait briefly for a late list_changed (some servers change their list right after connecting). Stable only when
+      // the server said nothing of a change during a read or after it: a read followed by a list_changed is not the
+      // list the server has now, whatever earlier reads agreed with it (two reads that agree, then "changed", then
+      // another list is what a client that follows list_changed ends up with).
       await race(new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
       const changedKinds = KINDS.filter((kind) => supported[kind] && notifications[kind] > before[kind]);
-      const sameAsPrevious = round > 0 && KINDS.every((kind) => !supported[kind] || sameItems(previous[kind] ?? [], results[kind]!.items));
-      if (changedKinds.length === 0 || sameAsPrevious) {
+      if (changedKinds.length === 0) {
         stable = true;
         break;
       }
       if (relists >= limits.maxRelists) break;
-      for (const kind of KINDS) if (supported[kind]) previous[kind] = results[kind]!.items;
       relists += 1;
     }
     snapshot.toolCount = snapshot.tools.length;
@@ -309,7 +311,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       if (!conflict || !lists[kind].complete) continue;
       lists[kind].complete = false;
       lists[kind].stoppedBy = 'conflicting_answers';
-      lists[kind].error = clean(`the server answered ${conflict.method} request ${JSON.stringify(conflict.id).slice(0, 40)} twice, differently`);
+      lists[kind].error = clean(conflictText(conflict));
     }
     const otherConflict = conflicts.find((c) => !KINDS.some((kind) => LIST_METHODS[kind].method === c.method));
     const complete = stable && otherConflict === undefined && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
@@ -320,8 +322,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       snapshot.error = broken
         ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error!, timeouts)}` : ''}`
         : otherConflict
-          ? clean(`the server answered ${otherConflict.method} request ${JSON.stringify(otherConflict.id).slice(0, 40)} twice, differently`)
-          : `lists kept changing after ${relists} re-reads`;
+          ? clean(conflictText(otherConflict))
+          : `lists kept changing: the server announced a change (list_changed) after each of ${relists + 1} reads, so no read can be taken for its catalog`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error) {
@@ -349,6 +351,12 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     lists,
   };
   return snapshot;
+}
+
+/** What a conflicting answer was, for the traversal's error. */
+function conflictText(conflict: AnswerConflict): string {
+  const id = String(JSON.stringify(conflict.id)).slice(0, 40);
+  return conflict.method === undefined ? `the server answered a request the client never sent (id ${id})` : `the server answered ${conflict.method} request ${id} twice, differently`;
 }
 
 function looksLikeHttpRefusal(error: unknown): boolean {

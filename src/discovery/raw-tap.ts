@@ -3,68 +3,85 @@
 // before any caller schema runs, so a malformed catalog would be rejected as
 // a whole; the tap gives back exactly what the server sent, in both eras.
 //
-// It also watches for a second answer to a request already answered. A
-// JSON-RPC peer answers each request once; the SDK keeps the first answer and
-// drops the next as an unknown id, so a server that answers one tools/list
-// twice, differently (a batch with two responses, two events on a stream),
-// would have one of its two catalogs recorded as if it had said nothing else.
-// A different second answer is recorded as a conflict (the discovery is then
+// Answers are matched to requests by id, as the SDK matches them (`Number(id)`:
+// `"1"` answers request 1), and the raw result given back for a method is the
+// answer to the request of that method sent last — the one being awaited —
+// never a later message that answers an earlier request.
+//
+// It also watches for answers that contradict the exchange. A JSON-RPC peer
+// answers each request once; the SDK keeps the first answer and drops the next
+// as an unknown id, so a server that answers one tools/list twice, differently
+// (a batch with two responses, two events on a stream, the same id spelled as
+// a number and as a string), would have one of its catalogs recorded as if it
+// had said nothing else. A different second answer, or an answer to a request
+// the client never sent, is recorded as a conflict (the discovery is then
 // incomplete: evidence the server contradicted proves nothing); an identical
-// one is a retransmission and changes nothing.
+// second answer is a retransmission and changes nothing.
 import { isDeepStrictEqual } from 'node:util';
 import type { Transport } from '@modelcontextprotocol/client';
 
-type Message = { id?: string | number; method?: string; result?: unknown; error?: unknown };
+type Message = { id?: unknown; method?: unknown; result?: unknown; error?: unknown };
 
 export interface AnswerConflict {
-  method: string;
-  id: string | number;
+  /** The method of the request answered twice; undefined for an answer to no request the tap saw sent. */
+  method?: string;
+  id: unknown;
 }
 
 export interface RawTap {
-  /** The raw result of the latest response to `method`, taken (and forgotten) once. */
+  /** The raw result of the answer to the last request of `method` sent, taken (and forgotten) once. */
   take(method: string): { found: true; result: unknown } | { found: false };
-  /** Requests the server answered twice with different answers, in the order seen. */
+  /** Answers that contradict the exchange, in the order seen. */
   conflicts(): AnswerConflict[];
 }
 
 /** At most this many answers are kept to compare a second answer with (one per request; a discovery sends a few dozen). */
 const MAX_ANSWERS_KEPT = 10_000;
 
-/** Install after `client.connect()`: the client sets `onmessage` when it connects. */
+/** Install after `client.connect()` (the client sets `onmessage` when it connects), before any request of the discovery. */
 export function tapTransport(transport: Transport): RawTap {
-  const methodById = new Map<string | number, string>();
-  const latest = new Map<string, unknown>();
+  /** The method of each request sent, by id as the SDK reads it. */
+  const methodById = new Map<number, string>();
+  /** The id of the last request of each method sent. */
+  const lastSent = new Map<string, number>();
   /** The first answer of each request answered: what a second answer is compared with. */
-  const answered = new Map<string | number, { method: string; answer: Pick<Message, 'result' | 'error'> }>();
+  const answered = new Map<number, Pick<Message, 'result' | 'error'>>();
   const conflicts: AnswerConflict[] = [];
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     const m = message as Message;
-    if (m.method !== undefined && m.id !== undefined) methodById.set(m.id, m.method);
+    if (typeof m.method === 'string' && m.id !== undefined && m.id !== null) {
+      const key = Number(m.id);
+      methodById.set(key, m.method);
+      lastSent.set(m.method, key);
+    }
     return send(message, options);
   };
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
     const m = message as Message;
-    const isAnswer = m.id !== undefined && m.method === undefined && ('result' in m || 'error' in m);
-    if (isAnswer && methodById.has(m.id!)) {
-      const method = methodById.get(m.id!)!;
-      if ('result' in m) latest.set(method, m.result);
-      methodById.delete(m.id!);
-      if (answered.size < MAX_ANSWERS_KEPT) answered.set(m.id!, { method, answer: { result: m.result, error: m.error } });
-    } else if (isAnswer && answered.has(m.id!)) {
-      const first = answered.get(m.id!)!;
-      if (!isDeepStrictEqual(first.answer, { result: m.result, error: m.error })) conflicts.push({ method: first.method, id: m.id! });
+    if (m.method === undefined && m.id !== undefined && m.id !== null && ('result' in m || 'error' in m)) {
+      const key = Number(m.id);
+      const answer = { result: m.result, error: m.error };
+      const first = answered.get(key);
+      if (first !== undefined) {
+        if (!isDeepStrictEqual(first, answer)) conflicts.push({ method: methodById.get(key), id: m.id });
+      } else if (methodById.has(key)) {
+        if (answered.size < MAX_ANSWERS_KEPT) answered.set(key, answer);
+      } else {
+        conflicts.push({ id: m.id });
+      }
     }
     deliver?.(message, extra);
   };
   return {
     take(method) {
-      if (!latest.has(method)) return { found: false };
-      const result = latest.get(method);
-      latest.delete(method);
-      return { found: true, result };
+      const key = lastSent.get(method);
+      if (key === undefined) return { found: false };
+      const answer = answered.get(key);
+      if (answer === undefined || !('result' in answer) || answer.result === undefined) return { found: false };
+      lastSent.delete(method);
+      return { found: true, result: answer.result };
     },
     conflicts: () => [...conflicts],
   };

@@ -433,6 +433,22 @@ describe.concurrent('malformed and duplicate definitions', () => {
     });
   }
 
+  it('modern server (2026-07-28): a tools/list result that is not final, or does not say so, is no catalog: incomplete', async ({ expect }) => {
+    const toolsFile = writeToolsFile(freshDir('modern-not-final'), { tools: MODERN_BAD.slice(0, 1) });
+    const snaps = await Promise.all(
+      ['none', 'input_required', 'input_required-bad'].map((kind) =>
+        discoverServer('modern', { connect: stdio({ server: 'modern', toolsFile, extraArgs: ['--legacy', 'reject', '--list-result-type', kind] }) }, options({ timeouts: SHORT_REQUESTS })),
+      ),
+    );
+    for (const snap of snaps) {
+      expect(snap.era).toBe('modern');
+      expect(snap.status).toBe('incomplete');
+      expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error' });
+    }
+    expect(snaps[0].error).toMatch(/missing required resultType/);
+    expect(snaps[1].error).toMatch(/input_required carries neither inputRequests nor requestState/);
+  });
+
   it('duplicate-names: a duplicate_name finding, the first definition kept', async ({ expect }) => {
     const snap = await discoverServer('dup', { connect: stdio({ scenario: 'duplicate-names' }) }, options());
     expect(snap.status).toBe('ok');
@@ -593,6 +609,30 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
       ctx.expect(snap.tools.length).toBeGreaterThan(0);
     }
     expectAllDead(ctx.expect, rec.pids());
+  });
+
+  it('a late second answer to an earlier page (its id spelled as a string the first time) never stands in for the page awaited (stdio, SSE): incomplete', async (ctx) => {
+    const toolsFile = writeToolsFile(freshDir('stale'), { tools: ODD_TOOLS });
+    const fixture: FixtureOptions = { scenario: 'stale-answer', toolsFile, pageSize: 2 };
+    const fx = await startHttpFixtureForTest(ctx, { ...fixture, transport: 'sse' });
+    const snaps = await Promise.all([
+      discoverServer('stale', { connect: stdio(fixture) }, options({ timeouts: SHORT_REQUESTS })),
+      discoverServer('stale', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: SHORT_REQUESTS })),
+    ]);
+    for (const snap of snaps) {
+      ctx.expect(snap.status).toBe('incomplete');
+      ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'conflicting_answers' });
+      ctx.expect(snap.error).toMatch(/the server answered tools\/list request \d+ twice, differently/);
+      // What was read is what the SDK handed over for each page: the changed second page, not the stale copy.
+      ctx.expect(JSON.stringify(snap.tools)).toContain('(changed under the stale answer)');
+    }
+  });
+
+  it('two reads that agree, then list_changed and another list: not stable (a client following list_changed ends with the other list)', async ({ expect }) => {
+    const snap = await discoverServer('agree', { connect: stdio({ scenario: 'agree-then-change' }) }, options({ timeouts: SHORT_REQUESTS }));
+    expect(snap.status).toBe('incomplete');
+    expect(snap.evidence).toMatchObject({ stable: false, relists: 3 });
+    expect(snap.error).toBe('lists kept changing: the server announced a change (list_changed) after each of 4 reads, so no read can be taken for its catalog');
   });
 
   it('the same answer sent twice to one tools/list request: a retransmission, complete', async (ctx) => {
