@@ -19669,9 +19669,8 @@ function targetScopeOverlaps(tools) {
 
 // src/analysis/package-pins.ts
 var VALUE_OPTIONS = {
-  npm: /* @__PURE__ */ new Set(["-c", "--call", "--registry", "--cache", "--userconfig", "--prefix", "-w", "--workspace", "--reporter"]),
+  npm: /* @__PURE__ */ new Set(["-c", "--call", "--registry", "--cache", "--userconfig", "--prefix", "-w", "--workspace", "--reporter", "--loglevel", "--node-options", "--shell"]),
   python: /* @__PURE__ */ new Set([
-    "--with",
     "--with-editable",
     "--with-requirements",
     "-p",
@@ -19702,7 +19701,17 @@ var VALUE_OPTIONS = {
     "--upgrade-package",
     "--pip-args",
     "--color",
-    "--env-file"
+    "--env-file",
+    "--allow-insecure-host",
+    "--trusted-host",
+    "--build-constraints",
+    "--no-binary-package",
+    "--only-binary-package",
+    "--no-build-package",
+    "--no-build-isolation-package",
+    "--config-setting",
+    "-C",
+    "--native-tls-cert"
   ]),
   image: /* @__PURE__ */ new Set([
     "-e",
@@ -19741,6 +19750,8 @@ var VALUE_OPTIONS = {
     "-h",
     "--hostname",
     "--dns",
+    "--dns-search",
+    "--dns-option",
     "--log-driver",
     "--log-opt",
     "--gpus",
@@ -19782,20 +19793,62 @@ var VALUE_OPTIONS = {
     "--cpuset-mems",
     "--kernel-memory",
     "--memory-reservation",
+    "--memory-swappiness",
     "--oom-score-adj",
     "--pids-limit",
     "--annotation",
     "--secret",
     "--arch",
     "--os",
-    "--variant"
-  ])
+    "--variant",
+    "--authfile",
+    "--pod",
+    "--pod-id-file",
+    "--cert-dir",
+    "--creds",
+    "--decryption-key",
+    "--hooks-dir",
+    "--init-path",
+    "--log-level",
+    "--passwd-entry",
+    "--requires",
+    "--sdnotify",
+    "--seccomp-policy",
+    "--subgidname",
+    "--subuidname",
+    "--timeout",
+    "--tz",
+    "--umask",
+    "--cpu-period",
+    "--cpu-quota",
+    "--cpu-rt-period",
+    "--cpu-rt-runtime",
+    "--device-read-bps",
+    "--device-write-bps",
+    "--chrootdirs",
+    "--detach-keys",
+    "--blkio-weight-device",
+    "--gidmap",
+    "--uidmap",
+    "--preserve-fds",
+    "--image-volume",
+    "--network-alias"
+  ]),
+  nuget: /* @__PURE__ */ new Set(["--source", "--add-source", "--configfile", "--version", "--framework", "--verbosity", "-v", "--arch", "-a"]),
+  go: /* @__PURE__ */ new Set(["-C", "-p", "-tags", "-ldflags", "-gcflags", "-asmflags", "-mod", "-modfile", "-o", "-exec", "-overlay", "-pgo", "-toolexec", "-buildvcs", "-pkgdir", "-compiler", "-installsuffix"]),
+  maven: /* @__PURE__ */ new Set(["--repos", "--deps", "--java", "--cp", "--class-path", "-m", "--main", "--catalog", "--javaagent", "--source-type", "--config", "--jfr", "--files", "--sources"]),
+  tool: /* @__PURE__ */ new Set(["-C", "--cd", "-E", "--env", "-j", "--jobs"])
 };
 var PACKAGE_OPTIONS = {
   npm: /* @__PURE__ */ new Set(["-p", "--package"]),
-  python: /* @__PURE__ */ new Set(["--from", "--spec"]),
-  image: /* @__PURE__ */ new Set()
+  python: /* @__PURE__ */ new Set(["--from", "--spec", "--with"]),
+  image: /* @__PURE__ */ new Set(),
+  nuget: /* @__PURE__ */ new Set(),
+  go: /* @__PURE__ */ new Set(),
+  maven: /* @__PURE__ */ new Set(),
+  tool: /* @__PURE__ */ new Set()
 };
+var MAIN_PACKAGE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "--from", "--spec"]);
 var EXACT_SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 var COMMIT = /^[0-9a-f]{40}$/i;
 var VARIABLE = /\$\{[^}]*\}/;
@@ -19803,46 +19856,111 @@ function commandName(command) {
   const base = command.split(/[\\/]/).pop() ?? command;
   return base.toLowerCase().replace(/\.(?:cmd|exe|ps1|bat)$/, "");
 }
-function runnerOf(command, args) {
-  const name = commandName(command);
-  const sub = args[0];
+function shellWords(text) {
+  const words2 = [];
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words2.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
+  return words2;
+}
+function unwrap(command, args) {
+  let words2 = [command, ...args];
+  for (let depth = 0; depth < 4 && words2.length > 1; depth++) {
+    const name = commandName(words2[0]);
+    const rest = words2.slice(1);
+    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words2 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
+    else if (name === "wsl") words2 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
+    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words2 = shellWords(rest[1] ?? "");
+    else if (name === "env") {
+      let k = 0;
+      while (k < rest.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[k]) || rest[k] === "-i" || rest[k] === "-")) k++;
+      words2 = rest.slice(k);
+    } else if (name === "op" && rest[0] === "run" || name === "mise" && (rest[0] === "x" || rest[0] === "exec")) {
+      const dash = rest.indexOf("--");
+      if (dash === -1) break;
+      if (name === "mise" && !runnerOf(rest.slice(dash + 1))) break;
+      words2 = rest.slice(dash + 1);
+    } else break;
+  }
+  return words2;
+}
+function subcommand(args) {
+  let k = 0;
+  while (k < args.length && args[k].startsWith("-")) k++;
+  return { sub: args[k], after: args.slice(k + 1) };
+}
+function runnerOf(words2) {
+  const name = commandName(words2[0] ?? "");
+  const args = words2.slice(1);
+  const { sub, after } = subcommand(args);
   if (name === "npx" || name === "pnpx" || name === "bunx") return { runner: name, ecosystem: "npm", rest: args };
-  if (name === "npm" && (sub === "exec" || sub === "x")) return { runner: `npm ${sub}`, ecosystem: "npm", rest: args.slice(1) };
-  if ((name === "pnpm" || name === "yarn") && sub === "dlx") return { runner: `${name} dlx`, ecosystem: "npm", rest: args.slice(1) };
-  if (name === "bun" && sub === "x") return { runner: "bun x", ecosystem: "npm", rest: args.slice(1) };
+  if (name === "npm" && (sub === "exec" || sub === "x")) return { runner: `npm ${sub}`, ecosystem: "npm", rest: after };
+  if ((name === "pnpm" || name === "yarn") && sub === "dlx") return { runner: `${name} dlx`, ecosystem: "npm", rest: after };
+  if (name === "bun" && sub === "x") return { runner: "bun x", ecosystem: "npm", rest: after };
   if (name === "uvx") return { runner: "uvx", ecosystem: "python", rest: args };
-  if (name === "uv" && sub === "tool" && args[1] === "run") return { runner: "uv tool run", ecosystem: "python", rest: args.slice(2) };
-  if (name === "pipx" && sub === "run") return { runner: "pipx run", ecosystem: "python", rest: args.slice(1) };
-  if ((name === "docker" || name === "podman") && sub === "run") return { runner: `${name} run`, ecosystem: "image", rest: args.slice(1) };
-  if ((name === "docker" || name === "podman") && sub === "container" && args[1] === "run") return { runner: `${name} container run`, ecosystem: "image", rest: args.slice(2) };
+  if (name === "uv" && sub === "tool" && after[0] === "run") return { runner: "uv tool run", ecosystem: "python", rest: after.slice(1) };
+  if (name === "pipx" && sub === "run") return { runner: "pipx run", ecosystem: "python", rest: after };
+  if ((name === "docker" || name === "podman") && sub === "run") return { runner: `${name} run`, ecosystem: "image", rest: after };
+  if ((name === "docker" || name === "podman") && sub === "container" && after[0] === "run") return { runner: `${name} container run`, ecosystem: "image", rest: after.slice(1) };
+  if (name === "dnx") return { runner: "dnx", ecosystem: "nuget", rest: args };
+  if (name === "dotnet" && sub === "tool" && (after[0] === "exec" || after[0] === "execute")) return { runner: `dotnet tool ${after[0]}`, ecosystem: "nuget", rest: after.slice(1) };
+  if (name === "go" && sub === "run") return { runner: "go run", ecosystem: "go", rest: after };
+  if (name === "jbang") return { runner: "jbang", ecosystem: "maven", rest: args[0] === "run" ? args.slice(1) : args };
+  if (name === "mise" && (sub === "x" || sub === "exec")) {
+    const dash = after.indexOf("--");
+    return { runner: `mise ${sub}`, ecosystem: "tool", rest: dash === -1 ? after : after.slice(0, dash) };
+  }
   return void 0;
 }
-function packageArgument(ecosystem, rest) {
+function packageArguments(ecosystem, rest) {
+  const named = [];
+  const withValues = /* @__PURE__ */ new Set();
+  let main2 = false;
   let positional;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     if (arg === "--") {
-      positional ??= rest[i + 1];
+      positional = rest[i + 1];
       break;
     }
     if (arg.startsWith("-") && arg.length > 1) {
       const eq = arg.indexOf("=");
       const option = eq === -1 ? arg : arg.slice(0, eq);
       const value = eq === -1 ? rest[i + 1] : arg.slice(eq + 1);
-      if (PACKAGE_OPTIONS[ecosystem].has(option)) return value;
-      if (eq === -1 && VALUE_OPTIONS[ecosystem].has(option)) i++;
+      if (PACKAGE_OPTIONS[ecosystem].has(option)) {
+        if (value !== void 0) {
+          const values = ecosystem === "python" && option === "--with" ? value.split(",").map((v) => v.trim()) : [value];
+          named.push(...values);
+          if (option === "--with") for (const v of values) withValues.add(v);
+        }
+        if (MAIN_PACKAGE_OPTIONS.has(option)) main2 = true;
+        if (eq === -1) i++;
+      } else if (eq === -1 && VALUE_OPTIONS[ecosystem].has(option)) i++;
       continue;
     }
     positional = arg;
     break;
   }
-  return positional;
+  if (ecosystem === "python" && positional !== void 0 && /^python(?:\d+(?:\.\d+)*)?$/.test(positional)) positional = void 0;
+  if (ecosystem === "tool") return rest.filter((arg) => !arg.startsWith("-"));
+  const specs = [...named, ...main2 || positional === void 0 ? [] : [positional]].map((s) => s.trim()).filter((s) => s !== "");
+  const nameOf = (spec) => spec.replace(/@[^@/]*$/, "").split("/").pop() ?? spec;
+  const primary = ecosystem === "npm" && main2 ? named.find((spec) => positional !== void 0 && nameOf(spec) === positional) ?? named[named.length - 1] : ecosystem === "python" ? specs.find((spec) => !withValues.has(spec)) : specs[0];
+  return primary === void 0 ? specs : [primary, ...specs.filter((spec) => spec !== primary)];
 }
-var isLocalPath = (spec) => /^(?:\.{1,2}[\\/]|[\\/~]|file:|[A-Za-z]:[\\/])/.test(spec);
+function isLocalPath(ecosystem, spec) {
+  if (/^(?:\.{1,2}[\\/]|[\\/~]|file:|[A-Za-z]:[\\/])/.test(spec) || spec === "." || spec === "..") return true;
+  if (ecosystem === "python") return /[\\/]/.test(spec) && !/^(?:git\+|https?:)/.test(spec);
+  if (ecosystem === "image") return spec.startsWith("localhost/");
+  if (ecosystem === "maven") return /\.(?:java|jsh|kt|groovy|jar|md)$/i.test(spec);
+  return false;
+}
+function sourceUnpinned(ref) {
+  if (COMMIT.test(ref)) return void 0;
+  return ref === "" ? "a git or URL source without a commit" : `a git ref ${JSON.stringify(ref)} that can be moved (pin the commit)`;
+}
 function npmUnpinned(spec) {
+  if (/^https?:\/\/[^#]*\/-\/[^/]+-\d+\.\d+\.\d+[^/]*\.tgz$/.test(spec)) return void 0;
   if (/^(?:git\+|git:|github:|gitlab:|bitbucket:|https?:)/.test(spec) || /^[^@][^/]*\/[^/]+$/.test(spec.split("#")[0])) {
-    const ref = spec.includes("#") ? spec.slice(spec.lastIndexOf("#") + 1) : "";
-    return COMMIT.test(ref) ? void 0 : "a git or URL source without a commit";
+    return sourceUnpinned(spec.includes("#") ? spec.slice(spec.lastIndexOf("#") + 1) : "");
   }
   const at = spec.lastIndexOf("@");
   const version2 = at > 0 ? spec.slice(at + 1) : "";
@@ -19851,8 +19969,8 @@ function npmUnpinned(spec) {
 }
 function pythonUnpinned(spec) {
   if (/^git\+/.test(spec) || /^https?:/.test(spec)) {
-    const ref = spec.includes("@", spec.indexOf("://") + 3) ? spec.slice(spec.lastIndexOf("@") + 1).split("#")[0] : "";
-    return COMMIT.test(ref) ? void 0 : "a git or URL source without a commit";
+    const afterHost = spec.indexOf("://") + 3;
+    return sourceUnpinned(spec.includes("@", afterHost) ? spec.slice(spec.lastIndexOf("@") + 1).split("#")[0] : "");
   }
   const pinned = /^[A-Za-z0-9._-]+(?:\[[^\]]*\])?\s*(?:===?\s*|@)([^\s,;]+)$/.exec(spec);
   if (pinned && /^v?\d+(?:\.\d+)*(?:[-.+]?[0-9A-Za-z.]+)?$/.test(pinned[1]) && !/[*]/.test(pinned[1])) return void 0;
@@ -19864,22 +19982,50 @@ function imageUnpinned(spec) {
   const lastSegment = spec.slice(spec.lastIndexOf("/") + 1);
   return lastSegment.includes(":") ? "a tag, which can be moved (pin the digest: image@sha256:\u2026)" : "no tag and no digest";
 }
+function nugetUnpinned(spec) {
+  const at = spec.lastIndexOf("@");
+  if (at <= 0) return "no version";
+  return EXACT_SEMVER.test(spec.slice(at + 1)) ? void 0 : `version ${JSON.stringify(spec.slice(at + 1))} is a tag or a range`;
+}
+function goUnpinned(spec) {
+  const at = spec.lastIndexOf("@");
+  if (at <= 0) return void 0;
+  const version2 = spec.slice(at + 1);
+  return EXACT_SEMVER.test(version2) || COMMIT.test(version2) ? void 0 : `version ${JSON.stringify(version2)} is a tag, a branch or a range`;
+}
+function mavenUnpinned(spec) {
+  if (/^https?:/.test(spec)) return "a URL, whose content can change";
+  if (!spec.includes(":")) return spec.includes("@") ? "a catalog alias, which resolves to the latest release" : void 0;
+  const version2 = spec.split(":")[2] ?? "";
+  if (version2 === "") return "no version";
+  return /^\d+(?:\.\d+)*(?:[-.][0-9A-Za-z.-]+)?$/.test(version2) && !/SNAPSHOT/i.test(version2) ? void 0 : `version ${JSON.stringify(version2)} is not a fixed release`;
+}
+var UNPINNED = {
+  npm: npmUnpinned,
+  python: pythonUnpinned,
+  image: imageUnpinned,
+  nuget: nugetUnpinned,
+  go: goUnpinned,
+  maven: mavenUnpinned,
+  tool: nugetUnpinned
+};
 function packageRunOf(connect) {
   if (connect.transport !== "stdio" || typeof connect.command !== "string") return void 0;
-  const args = (connect.args ?? []).filter((a) => typeof a === "string");
-  const runner = runnerOf(connect.command, args);
-  if (!runner) {
-    if (commandName(connect.command) === "deno") {
-      const spec2 = args.find((a) => a.startsWith("npm:"));
-      if (spec2) return { runner: "deno", spec: spec2, unpinned: VARIABLE.test(spec2) ? void 0 : npmUnpinned(spec2.slice(4)) };
-    }
-    return void 0;
-  }
-  const spec = packageArgument(runner.ecosystem, runner.rest);
-  if (spec === void 0 || spec === "" || isLocalPath(spec)) return void 0;
-  if (VARIABLE.test(spec)) return { runner: runner.runner, spec };
-  const unpinned = runner.ecosystem === "npm" ? npmUnpinned(spec) : runner.ecosystem === "python" ? pythonUnpinned(spec) : imageUnpinned(spec);
-  return { runner: runner.runner, spec, unpinned };
+  const words2 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
+  if (words2.length === 0) return void 0;
+  let runner = runnerOf(words2);
+  let specs;
+  if (runner) specs = packageArguments(runner.ecosystem, runner.rest);
+  else if (commandName(words2[0]) === "deno") {
+    const spec = words2.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
+    if (spec === void 0) return void 0;
+    runner = { runner: "deno", ecosystem: "npm", rest: [] };
+    specs = [spec];
+  } else return void 0;
+  const judged = specs.filter((spec) => !isLocalPath(runner.ecosystem, spec)).map((spec) => ({ spec, unpinned: VARIABLE.test(spec) ? void 0 : UNPINNED[runner.ecosystem](spec.replace(/^(?:npm|jsr):/, "")) }));
+  if (judged.length === 0) return void 0;
+  const first = judged.find((j) => j.unpinned !== void 0) ?? judged[0];
+  return { runner: runner.runner, spec: first.spec, ...first.unpinned !== void 0 ? { unpinned: first.unpinned } : {} };
 }
 var MAX_SPEC = 120;
 function packagePinFindings(catalog) {

@@ -54,6 +54,56 @@ describe('unpinned_server: which package a runner starts, and whether it is pinn
     expect(verdict('docker', 'run', 'localhost:5000/srv')).toBe('unpinned localhost:5000/srv: no tag and no digest');
   });
 
+  it('through the wrappers of real configs: cmd /c, wsl, sh -c, env, op run --, mise x --', () => {
+    expect(verdict('cmd', '/c', 'npx', '-y', '@modelcontextprotocol/server-memory')).toBe('unpinned @modelcontextprotocol/server-memory: no version');
+    expect(verdict('CMD.EXE', '/C', 'npx', '-y', '@agentdeskai/browser-tools-mcp@1.2.0')).toBe('pinned @agentdeskai/browser-tools-mcp@1.2.0');
+    expect(verdict('cmd', '/c', 'uvx --from git+https://github.com/acme/docs-mcp docs-mcp')).toBe('unpinned git+https://github.com/acme/docs-mcp: a git or URL source without a commit');
+    expect(verdict('wsl', 'npx', '-y', '@neondatabase/mcp-server-neon', 'start', '${NEON_KEY}')).toBe('unpinned @neondatabase/mcp-server-neon: no version');
+    expect(verdict('bash', '-c', 'npx -y "mcp-remote" https://example.com/mcp/v1')).toBe('unpinned mcp-remote: no version');
+    expect(verdict('env', 'LOG_LEVEL=debug', 'npx', 'srv@1.0.0')).toBe('pinned srv@1.0.0');
+    expect(verdict('op', 'run', '--env-file', 'mcp.env.tpl', '--', 'npx', 'n8n-mcp')).toBe('unpinned n8n-mcp: no version');
+    expect(verdict('mise', 'x', 'node@22', '--', 'npx', '-y', 'srv')).toBe('unpinned srv: no version');
+    // A runner's own options before its subcommand.
+    expect(verdict('pnpm', '--silent', 'dlx', 'srv')).toBe('unpinned srv: no version');
+  });
+
+  it('every package a runner is given counts; an interpreter, a directory or a registry tarball is no unpinned package', () => {
+    // The package run is named first (-p whose name is the command run), the others count too.
+    expect(verdict('npx', '-y', '-p', 'ajv', '-p', 'n8n-mcp', 'n8n-mcp')).toBe('unpinned n8n-mcp: no version');
+    expect(verdict('npx', '-y', '-p', 'ajv', '-p', 'n8n-mcp@1.2.3', 'n8n-mcp')).toBe('unpinned ajv: no version');
+    expect(verdict('npx', '-y', '-p', 'ajv@8.17.1', '-p', 'n8n-mcp', 'n8n-mcp')).toBe('unpinned n8n-mcp: no version');
+    expect(verdict('npx', '-y', '-p', 'ajv@8.17.1', '-p', 'n8n-mcp@1.2.3', 'n8n-mcp')).toBe('pinned n8n-mcp@1.2.3');
+    expect(verdict('uvx', '--with', 'mcp', 'python', 'server.py')).toBe('unpinned mcp: no version');
+    expect(verdict('uvx', '--with', 'mcp==1.9.0', 'python', 'server.py')).toBe('pinned mcp==1.9.0');
+    expect(verdict('uvx', '--with', 'httpx==0.27.0', 'srv')).toBe('unpinned srv: no version');
+    expect(verdict('uvx', '--with', 'mcp<2', 'mcp-server-fetch')).toBe('unpinned mcp-server-fetch: no version');
+    expect(verdict('uvx', '--with', 'mcp<2', 'mcp-server-fetch==1.0')).toBe('unpinned mcp<2: a version range or tag');
+    expect(verdict('podman', 'run', '-i', '--rm', 'localhost/jira-mcp:latest')).toBe('no package');
+    expect(verdict('uvx', '--from', 'mcp_servers/builtin/timeserver', 'mcp-timeserver')).toBe('no package');
+    expect(verdict('npx', 'https://registry.npmjs.org/srv/-/srv-0.1.29.tgz')).toBe('pinned https://registry.npmjs.org/srv/-/srv-0.1.29.tgz');
+    expect(verdict('uvx', '--from', 'git+https://github.com/oraios/serena@v1.5.3', 'serena')).toBe('unpinned git+https://github.com/oraios/serena@v1.5.3: a git ref "v1.5.3" that can be moved (pin the commit)');
+    // Options that take a value are not the package.
+    expect(verdict('npx', '--loglevel', 'warn', 'srv@1.0.0')).toBe('pinned srv@1.0.0');
+    expect(verdict('uvx', '--allow-insecure-host', 'pypi.internal', 'srv==2.0')).toBe('pinned srv==2.0');
+    expect(verdict('podman', 'run', '--authfile', '/run/auth.json', '--pod', 'p1', '-i', 'quay.io/acme/srv')).toBe('unpinned quay.io/acme/srv: no tag and no digest');
+  });
+
+  it('NuGet (dnx), Go (go run) and JSR (deno) packages', () => {
+    expect(verdict('dnx', 'Azure.Mcp', '--source', 'https://api.nuget.org/v3/index.json', '--yes', '--', 'azmcp', 'server', 'start')).toBe('unpinned Azure.Mcp: no version');
+    expect(verdict('dnx', 'Microsoft.Acme.Mcp@1.0.903-preview1', '--yes')).toBe('pinned Microsoft.Acme.Mcp@1.0.903-preview1');
+    expect(verdict('go', 'run', 'github.com/acme/mcp/cmd/server@latest')).toBe('unpinned github.com/acme/mcp/cmd/server@latest: version "latest" is a tag, a branch or a range');
+    expect(verdict('go', 'run', 'github.com/acme/mcp/cmd/server@v0.4.1')).toBe('pinned github.com/acme/mcp/cmd/server@v0.4.1');
+    expect(verdict('go', 'run', './cmd/server')).toBe('no package');
+    expect(verdict('jbang', 'quarkus-agent-mcp@quarkusio')).toBe('unpinned quarkus-agent-mcp@quarkusio: a catalog alias, which resolves to the latest release');
+    expect(verdict('jbang', '--repos', 'rh=https://maven.example.com/ga/', '-Dlog.level=WARN', 'org.apache.camel:camel-jbang-mcp:LATEST:runner')).toBe('unpinned org.apache.camel:camel-jbang-mcp:LATEST:runner: version "LATEST" is not a fixed release');
+    expect(verdict('jbang', 'io.github.acme:weather-mcp:1.0.0')).toBe('pinned io.github.acme:weather-mcp:1.0.0');
+    expect(verdict('jbang', 'server.java')).toBe('no package');
+    // mise installs the tools it is given: they are the packages when what it runs is not a runner itself.
+    expect(verdict('mise', 'x', 'tuist@latest', '--', 'tuist', 'mcp', 'start')).toBe('unpinned tuist@latest: version "latest" is a tag or a range');
+    expect(verdict('mise', 'x', 'tuist@4.2.1', '--', 'tuist', 'mcp', 'start')).toBe('pinned tuist@4.2.1');
+    expect(verdict('deno', 'run', '-A', 'jsr:@denext/denext/cli', 'mcp')).toBe('unpinned jsr:@denext/denext/cli: no version');
+  });
+
   it('no package: a command run directly, a local path, a version from ${VAR}, an HTTP server', () => {
     expect(verdict('node', 'dist/index.js')).toBe('no package');
     expect(verdict('/usr/local/bin/my-server')).toBe('no package');
