@@ -18955,7 +18955,7 @@ function declarationFindings(toolIds, catalog, readLabels) {
     }
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : void 0;
     if (!hasTarget(decl?.target ?? server?.target)) add(noTarget, label, id);
-    if (!nonEmpty(decl?.owner ?? catalog.owner)) add(noOwner, label, id);
+    if (ownerOf(decl, catalog) === void 0) add(noOwner, label, id);
     if (decl?.effect === "write") {
       if (!nonEmpty(decl.identity ?? server?.identity)) add(noIdentity, label, id);
       if (decl.approval !== "always" && decl.approval !== "on-write") {
@@ -19007,6 +19007,10 @@ function declarationFindings(toolIds, catalog, readLabels) {
     }
   }
   return findings;
+}
+function ownerOf(decl, catalog) {
+  const owner = decl?.owner ?? catalog.owner;
+  return nonEmpty(owner) ? owner : void 0;
 }
 function nonEmpty(value) {
   return typeof value === "string" && value.trim() !== "";
@@ -19841,7 +19845,7 @@ var VALUE_OPTIONS = {
 };
 var PACKAGE_OPTIONS = {
   npm: /* @__PURE__ */ new Set(["-p", "--package"]),
-  python: /* @__PURE__ */ new Set(["--from", "--spec", "--with"]),
+  python: /* @__PURE__ */ new Set(["--from", "--spec", "--with", "-w"]),
   image: /* @__PURE__ */ new Set(),
   nuget: /* @__PURE__ */ new Set(),
   go: /* @__PURE__ */ new Set(),
@@ -19927,9 +19931,10 @@ function packageArguments(ecosystem, rest) {
       const value = eq === -1 ? rest[i + 1] : arg.slice(eq + 1);
       if (PACKAGE_OPTIONS[ecosystem].has(option)) {
         if (value !== void 0) {
-          const values = ecosystem === "python" && option === "--with" ? value.split(",").map((v) => v.trim()) : [value];
+          const isWith = ecosystem === "python" && (option === "--with" || option === "-w");
+          const values = isWith ? value.split(",").map((v) => v.trim()) : [value];
           named.push(...values);
-          if (option === "--with") for (const v of values) withValues.add(v);
+          if (isWith) for (const v of values) withValues.add(v);
         }
         if (MAIN_PACKAGE_OPTIONS.has(option)) main2 = true;
         if (eq === -1) i++;
@@ -19948,7 +19953,7 @@ function packageArguments(ecosystem, rest) {
 }
 function isLocalPath(ecosystem, spec) {
   if (/^(?:\.{1,2}[\\/]|[\\/~]|file:|[A-Za-z]:[\\/])/.test(spec) || spec === "." || spec === "..") return true;
-  if (ecosystem === "python") return /[\\/]/.test(spec) && !/^(?:git\+|https?:)/.test(spec);
+  if (ecosystem === "python") return /[\\/]/.test(spec) && !/(?:git\+|https?:)/.test(spec);
   if (ecosystem === "image") return spec.startsWith("localhost/");
   if (ecosystem === "maven") return /\.(?:java|jsh|kt|groovy|jar|md)$/i.test(spec);
   return false;
@@ -19967,7 +19972,10 @@ function npmUnpinned(spec) {
   if (version2 === "") return "no version";
   return EXACT_SEMVER.test(version2) ? void 0 : `version ${JSON.stringify(version2)} is a tag or a range`;
 }
-function pythonUnpinned(spec) {
+function pythonUnpinned(requirement) {
+  let spec = requirement.split(";")[0].trim();
+  const direct = /^[A-Za-z0-9._-]+(?:\[[^\]]*\])?\s+@\s+(\S+)$/.exec(spec);
+  if (direct) spec = direct[1];
   if (/^git\+/.test(spec) || /^https?:/.test(spec)) {
     const afterHost = spec.indexOf("://") + 3;
     return sourceUnpinned(spec.includes("@", afterHost) ? spec.slice(spec.lastIndexOf("@") + 1).split("#")[0] : "");
@@ -20017,8 +20025,9 @@ function packageRunOf(connect) {
   let specs;
   if (runner) specs = packageArguments(runner.ecosystem, runner.rest);
   else if (commandName(words2[0]) === "deno") {
-    const spec = words2.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
-    if (spec === void 0) return void 0;
+    const found = words2.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
+    if (found === void 0) return void 0;
+    const spec = found.replace(/^((?:npm|jsr):@?[^@]+@[^/]+)\/.*$/, "$1");
     runner = { runner: "deno", ecosystem: "npm", rest: [] };
     specs = [spec];
   } else return void 0;
@@ -22619,7 +22628,14 @@ function toolsCapability(server) {
 
 // src/analysis/snapshot-binding.ts
 function connectionDigest(connect) {
-  return hashJson(connect);
+  return hashJson(wellFormed2(connect));
+}
+var toWellFormed = (text) => text.toWellFormed();
+function wellFormed2(value) {
+  if (typeof value === "string") return toWellFormed(value);
+  if (Array.isArray(value)) return value.map(wellFormed2);
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [toWellFormed(k), wellFormed2(v)]));
+  return value;
 }
 function connectionMismatch(declared, server) {
   const recorded = server.evidence?.connection;
@@ -27540,7 +27556,7 @@ function prepare(sorted) {
   const serverIds = /* @__PURE__ */ new Map();
   const nameKeyIds = /* @__PURE__ */ new Map();
   const nameIdf = (term) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
-  const keyOf2 = (term) => interner.keys.get(term);
+  const keyOf3 = (term) => interner.keys.get(term);
   const descVecs = /* @__PURE__ */ new Map();
   const descVecOf = (bag) => {
     let vec = descVecs.get(bag);
@@ -27568,23 +27584,23 @@ function prepare(sorted) {
       descVec: descVecOf(descBags[index]),
       vectors,
       primary: verbClassId(name.primary),
-      primaryKey: name.primary === void 0 ? -1 : keyOf2(`@${name.primary}`),
+      primaryKey: name.primary === void 0 ? -1 : keyOf3(`@${name.primary}`),
       verbs: [...name.verbs].map(verbClassId),
       tail: forms.tail === void 0 ? -1 : idOf2(nameKeyIds, forms.tail),
       whole: forms.whole === void 0 ? -1 : idOf2(nameKeyIds, forms.whole),
       tailAction: verbClassId(forms.tailAction),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description) === name.head.term,
-      objects: sortedStrings(name.objects).map(keyOf2),
+      objects: sortedStrings(name.objects).map(keyOf3),
       core: {
-        terms: core.map(keyOf2),
+        terms: core.map(keyOf3),
         idf: core.map(nameIdf),
-        specific: core.filter((t) => !isGenericObject(t)).map(keyOf2),
+        specific: core.filter((t) => !isGenericObject(t)).map(keyOf3),
         inverse: core.some(isInverseWord),
         mentionsInverse: [...name.objects].some(isInverseWord),
-        head: name.head ? keyOf2(name.head.term) : -1,
+        head: name.head ? keyOf3(name.head.term) : -1,
         headPlural: name.head?.plural ?? false,
-        modifiers: name.singularModifiers.map(keyOf2)
+        modifiers: name.singularModifiers.map(keyOf3)
       },
       params,
       intents: intents.map((x) => idOf2(intentIds, x)),
@@ -53950,51 +53966,71 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
 }
 
 // src/discovery/raw-tap.ts
-import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
-var MAX_ANSWERS_KEPT = 1e4;
-function tapTransport(transport) {
-  const methodById = /* @__PURE__ */ new Map();
+var MAX_CONFLICTS = 20;
+var MAX_ID_TEXT = 200;
+function keyOf2(id) {
+  const n = Number(id);
+  return typeof id === "number" || typeof id === "string" && id.trim() !== "" && !Number.isNaN(n) ? `n:${n}` : `s:${String(id)}`;
+}
+function answerDigest(answer) {
+  try {
+    return sha256Text(canonicalJson(answer));
+  } catch {
+    return sha256Text(JSON.stringify(answer) ?? "");
+  }
+}
+function prepareTap(transport) {
+  const methodByKey = /* @__PURE__ */ new Map();
   const lastSent = /* @__PURE__ */ new Map();
-  const answered = /* @__PURE__ */ new Map();
-  const conflicts = [];
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     const m = message;
     if (typeof m.method === "string" && m.id !== void 0 && m.id !== null) {
-      const key2 = Number(m.id);
-      methodById.set(key2, m.method);
+      const key2 = keyOf2(m.id);
+      methodByKey.set(key2, m.method);
       lastSent.set(m.method, key2);
     }
     return send(message, options);
   };
-  const deliver = transport.onmessage;
-  transport.onmessage = (message, extra) => {
-    const m = message;
-    if (m.method === void 0 && m.id !== void 0 && m.id !== null && ("result" in m || "error" in m)) {
-      const key2 = Number(m.id);
-      const answer = { result: m.result, error: m.error };
-      const first = answered.get(key2);
-      if (first !== void 0) {
-        if (!isDeepStrictEqual2(first, answer)) conflicts.push({ method: methodById.get(key2), id: m.id });
-      } else if (methodById.has(key2)) {
-        if (answered.size < MAX_ANSWERS_KEPT) answered.set(key2, answer);
-      } else {
-        conflicts.push({ id: m.id });
-      }
-    }
-    deliver?.(message, extra);
-  };
   return {
-    take(method) {
-      const key2 = lastSent.get(method);
-      if (key2 === void 0) return { found: false };
-      const answer = answered.get(key2);
-      if (answer === void 0 || !("result" in answer) || answer.result === void 0) return { found: false };
-      lastSent.delete(method);
-      return { found: true, result: answer.result };
-    },
-    conflicts: () => [...conflicts]
+    attach() {
+      const answered = /* @__PURE__ */ new Map();
+      const results = /* @__PURE__ */ new Map();
+      const conflicts = [];
+      const deliver = transport.onmessage;
+      transport.onmessage = (message, extra) => {
+        const m = message;
+        if (m.method === void 0 && m.id !== void 0 && m.id !== null && ("result" in m || "error" in m)) {
+          const key2 = keyOf2(m.id);
+          const answer = { result: m.result, error: m.error };
+          const first = answered.get(key2);
+          if (first !== void 0) {
+            if (first !== answerDigest(answer) && conflicts.length < MAX_CONFLICTS) conflicts.push({ method: methodByKey.get(key2), id: boundedId(m.id) });
+          } else if (methodByKey.has(key2)) {
+            answered.set(key2, answerDigest(answer));
+            if ("result" in m && m.result !== void 0) results.set(key2, m.result);
+          } else if (conflicts.length < MAX_CONFLICTS) {
+            conflicts.push({ id: boundedId(m.id) });
+          }
+        }
+        deliver?.(message, extra);
+      };
+      return {
+        take(method) {
+          const key2 = lastSent.get(method);
+          if (key2 === void 0 || !results.has(key2)) return { found: false };
+          const result = results.get(key2);
+          results.delete(key2);
+          lastSent.delete(method);
+          return { found: true, result };
+        },
+        conflicts: () => [...conflicts]
+      };
+    }
   };
+}
+function boundedId(id) {
+  return typeof id === "string" && id.length > MAX_ID_TEXT ? `${id.slice(0, MAX_ID_TEXT)}\u2026` : id;
 }
 
 // src/discovery/traverse.ts
@@ -54161,8 +54197,10 @@ async function discoverServer(label, decl, options) {
     }
     return c;
   };
+  let preparedTap;
   const connectWith = async (kind, mode = "auto") => {
     built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind, redact: clean });
+    preparedTap = prepareTap(built.transport);
     client = makeClient(mode);
     transportError = void 0;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
@@ -54214,7 +54252,7 @@ async function discoverServer(label, decl, options) {
     const instructions = c.getInstructions();
     snapshot.instructionsHash = typeof instructions === "string" ? sha256Text(instructions.normalize("NFC")) : null;
     if (typeof instructions === "string") snapshot.instructions = instructions;
-    const tap = tapTransport(built.transport);
+    const tap = preparedTap.attach();
     if (snapshot.era === "modern") {
       const filter = {
         toolsListChanged: snapshot.listChanged === true,

@@ -58,7 +58,7 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
     }
     const server = Object.hasOwn(catalog.servers ?? {}, label) ? catalog.servers[label] : undefined;
     if (!hasTarget(decl?.target ?? server?.target)) add(noTarget, label, id);
-    if (!nonEmpty(decl?.owner ?? catalog.owner)) add(noOwner, label, id);
+    if (ownerOf(decl, catalog) === undefined) add(noOwner, label, id);
     // A declared write (an undeclared effect is its own finding): who it writes as, and whether a human approves the call.
     if (decl?.effect === 'write') {
       if (!nonEmpty(decl.identity ?? server?.identity)) add(noIdentity, label, id);
@@ -118,10 +118,13 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
 /** Who answers for each tool: its entry's `owner`, else the catalog's; undefined when neither is set (owner_missing). */
 export function ownerResolver(catalog: Pick<Catalog, 'tools' | 'owner'>): (id: string) => string | undefined {
   const resolve = compileToolDecls(catalog.tools ?? {});
-  return (id) => {
-    const owner = resolve(id)?.decl.owner ?? catalog.owner;
-    return nonEmpty(owner) ? owner : undefined;
-  };
+  return (id) => ownerOf(resolve(id)?.decl, catalog);
+}
+
+/** The owner of a tool with this declaration: its own, else the catalog's; undefined when neither is set (or blank). */
+function ownerOf(decl: ToolDecl | undefined, catalog: Pick<Catalog, 'owner'>): string | undefined {
+  const owner = decl?.owner ?? catalog.owner;
+  return nonEmpty(owner) ? owner : undefined;
 }
 
 function nonEmpty(value: unknown): value is string {

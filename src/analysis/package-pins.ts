@@ -66,7 +66,7 @@ const VALUE_OPTIONS: Record<Ecosystem, ReadonlySet<string>> = {
 /** Options that name a package the runner installs (npx -p, uvx --from and --with, pipx --spec). */
 const PACKAGE_OPTIONS: Record<Ecosystem, ReadonlySet<string>> = {
   npm: new Set(['-p', '--package']),
-  python: new Set(['--from', '--spec', '--with']),
+  python: new Set(['--from', '--spec', '--with', '-w']),
   image: new Set(),
   nuget: new Set(),
   go: new Set(),
@@ -170,9 +170,10 @@ function packageArguments(ecosystem: Ecosystem, rest: readonly string[]): string
       const value = eq === -1 ? rest[i + 1] : arg.slice(eq + 1);
       if (PACKAGE_OPTIONS[ecosystem].has(option)) {
         if (value !== undefined) {
-          const values = ecosystem === 'python' && option === '--with' ? value.split(',').map((v) => v.trim()) : [value];
+          const isWith = ecosystem === 'python' && (option === '--with' || option === '-w');
+          const values = isWith ? value.split(',').map((v) => v.trim()) : [value];
           named.push(...values);
-          if (option === '--with') for (const v of values) withValues.add(v);
+          if (isWith) for (const v of values) withValues.add(v);
         }
         if (MAIN_PACKAGE_OPTIONS.has(option)) main = true;
         if (eq === -1) i++;
@@ -198,7 +199,7 @@ function packageArguments(ecosystem: Ecosystem, rest: readonly string[]): string
 /** A path, not a package (and for Python, any value with a slash that is no URL: a project name has none). */
 function isLocalPath(ecosystem: Ecosystem, spec: string): boolean {
   if (/^(?:\.{1,2}[\\/]|[\\/~]|file:|[A-Za-z]:[\\/])/.test(spec) || spec === '.' || spec === '..') return true;
-  if (ecosystem === 'python') return /[\\/]/.test(spec) && !/^(?:git\+|https?:)/.test(spec);
+  if (ecosystem === 'python') return /[\\/]/.test(spec) && !/(?:git\+|https?:)/.test(spec);
   // An image built on this machine (podman's local store), a script or a jar jbang runs.
   if (ecosystem === 'image') return spec.startsWith('localhost/');
   if (ecosystem === 'maven') return /\.(?:java|jsh|kt|groovy|jar|md)$/i.test(spec);
@@ -225,7 +226,11 @@ function npmUnpinned(spec: string): string | undefined {
 }
 
 /** Why a Python requirement is not pinned, or undefined (pinned, or a local path). */
-function pythonUnpinned(spec: string): string | undefined {
+function pythonUnpinned(requirement: string): string | undefined {
+  // PEP 508: an environment marker after `;` selects, it does not pin; `name @ url` is the url.
+  let spec = requirement.split(';')[0].trim();
+  const direct = /^[A-Za-z0-9._-]+(?:\[[^\]]*\])?\s+@\s+(\S+)$/.exec(spec);
+  if (direct) spec = direct[1];
   if (/^git\+/.test(spec) || /^https?:/.test(spec)) {
     const afterHost = spec.indexOf('://') + 3;
     return sourceUnpinned(spec.includes('@', afterHost) ? spec.slice(spec.lastIndexOf('@') + 1).split('#')[0] : '');
@@ -287,8 +292,10 @@ export function packageRunOf(connect: ConnectSpec): PackageRun | undefined {
   if (runner) specs = packageArguments(runner.ecosystem, runner.rest);
   else if (commandName(words[0]) === 'deno') {
     // deno run npm:pkg@1.2.3 / jsr:@scope/pkg@1.2.3 (the same version grammar).
-    const spec = words.slice(1).find((a) => a.startsWith('npm:') || a.startsWith('jsr:'));
-    if (spec === undefined) return undefined;
+    const found = words.slice(1).find((a) => a.startsWith('npm:') || a.startsWith('jsr:'));
+    if (found === undefined) return undefined;
+    // A path inside the package after its version (npm:@scope/pkg@1.2.3/bin) is not part of the version.
+    const spec = found.replace(/^((?:npm|jsr):@?[^@]+@[^/]+)\/.*$/, '$1');
     runner = { runner: 'deno', ecosystem: 'npm', rest: [] };
     specs = [spec];
   } else return undefined;

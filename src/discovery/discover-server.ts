@@ -12,7 +12,7 @@ import { relativePaths } from '../util/relative-paths.js';
 import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
-import { tapTransport, type AnswerConflict } from './raw-tap.js';
+import { prepareTap, type AnswerConflict, type PreparedTap } from './raw-tap.js';
 import { BudgetExceeded, LIST_METHODS, RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
@@ -144,8 +144,11 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     return c;
   };
 
+  /** The raw tap of the current connection: it sees every request from the first (the era probe and initialize). */
+  let preparedTap: PreparedTap | undefined;
   const connectWith = async (kind?: 'streamable-http' | 'sse', mode: 'auto' | 'legacy' = 'auto') => {
     built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind, redact: clean });
+    preparedTap = prepareTap(built.transport);
     client = makeClient(mode);
     transportError = undefined;
     connecting = client.connect(built.transport, { timeout: timeouts.connectMs });
@@ -210,9 +213,9 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     snapshot.instructionsHash = typeof instructions === 'string' ? sha256Text(instructions.normalize('NFC')) : null;
     if (typeof instructions === 'string') snapshot.instructions = instructions;
 
-    // Every request of the discovery from here on is tapped (subscriptions/listen included: an answer to a request it
-    // did not see is a contradiction).
-    const tap = tapTransport(built!.transport);
+    // Answers are read from here on (the requests were seen from the first): a late answer to the era probe or to
+    // initialize is an answer, one to a request never sent is a contradiction.
+    const tap = preparedTap!.attach();
     if (snapshot.era === 'modern') {
       // 2026-07-28: no unsolicited notifications; listen for list changes while discovering.
       const filter = {

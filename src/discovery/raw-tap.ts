@@ -3,10 +3,11 @@
 // before any caller schema runs, so a malformed catalog would be rejected as
 // a whole; the tap gives back exactly what the server sent, in both eras.
 //
-// Answers are matched to requests by id, as the SDK matches them (`Number(id)`:
-// `"1"` answers request 1), and the raw result given back for a method is the
-// answer to the request of that method sent last — the one being awaited —
-// never a later message that answers an earlier request.
+// Answers are matched to requests by id, as the SDK matches them (`Number(id)`
+// for numeric ids: `"1"` answers request 1; other ids as written), and the raw
+// result given back for a method is the answer to the request of that method
+// sent last — the one being awaited — never a later message that answers an
+// earlier request.
 //
 // It also watches for answers that contradict the exchange. A JSON-RPC peer
 // answers each request once; the SDK keeps the first answer and drops the next
@@ -16,9 +17,12 @@
 // had said nothing else. A different second answer, or an answer to a request
 // the client never sent, is recorded as a conflict (the discovery is then
 // incomplete: evidence the server contradicted proves nothing); an identical
-// second answer is a retransmission and changes nothing.
-import { isDeepStrictEqual } from 'node:util';
+// second answer (a retransmission, an event replayed on reconnection) changes
+// nothing. Requests are seen from before the connection (the era probe and
+// initialize included), so a late answer to one of them is an answer, not a
+// stranger.
 import type { Transport } from '@modelcontextprotocol/client';
+import { canonicalJson, sha256Text } from '../contract/hash.js';
 
 type Message = { id?: unknown; method?: unknown; result?: unknown; error?: unknown };
 
@@ -31,58 +35,92 @@ export interface AnswerConflict {
 export interface RawTap {
   /** The raw result of the answer to the last request of `method` sent, taken (and forgotten) once. */
   take(method: string): { found: true; result: unknown } | { found: false };
-  /** Answers that contradict the exchange, in the order seen. */
+  /** Answers that contradict the exchange, in the order seen (the first MAX_CONFLICTS). */
   conflicts(): AnswerConflict[];
 }
 
-/** At most this many answers are kept to compare a second answer with (one per request; a discovery sends a few dozen). */
-const MAX_ANSWERS_KEPT = 10_000;
+export interface PreparedTap {
+  /** Starts reading what the server sends: call after `client.connect()` (the client sets `onmessage` then). */
+  attach(): RawTap;
+}
 
-/** Install after `client.connect()` (the client sets `onmessage` when it connects), before any request of the discovery. */
-export function tapTransport(transport: Transport): RawTap {
-  /** The method of each request sent, by id as the SDK reads it. */
-  const methodById = new Map<number, string>();
-  /** The id of the last request of each method sent. */
-  const lastSent = new Map<string, number>();
-  /** The first answer of each request answered: what a second answer is compared with. */
-  const answered = new Map<number, Pick<Message, 'result' | 'error'>>();
-  const conflicts: AnswerConflict[] = [];
+/** Conflicts kept (one is enough to make a list incomplete; the rest would only cost memory). */
+const MAX_CONFLICTS = 20;
+/** Conflicting ids are kept this long at most (they are the server's text). */
+const MAX_ID_TEXT = 200;
+
+/** The id as the SDK matches it: numeric ids (and their string spellings) by number, others as written. */
+function keyOf(id: unknown): string {
+  const n = Number(id);
+  return typeof id === 'number' || (typeof id === 'string' && id.trim() !== '' && !Number.isNaN(n)) ? `n:${n}` : `s:${String(id)}`;
+}
+
+/** A digest of an answer, the same for the same JSON whatever its key order (a replay may reorder keys). */
+function answerDigest(answer: Pick<Message, 'result' | 'error'>): string {
+  try {
+    return sha256Text(canonicalJson(answer));
+  } catch {
+    // A value RFC 8785 refuses (a lone surrogate): compared as written.
+    return sha256Text(JSON.stringify(answer) ?? '');
+  }
+}
+
+/** Wraps `send` now (before the client connects: every request is seen), and reads answers once attached. */
+export function prepareTap(transport: Transport): PreparedTap {
+  /** The method of each request sent, by key. */
+  const methodByKey = new Map<string, string>();
+  /** The key of the last request of each method sent. */
+  const lastSent = new Map<string, string>();
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     const m = message as Message;
     if (typeof m.method === 'string' && m.id !== undefined && m.id !== null) {
-      const key = Number(m.id);
-      methodById.set(key, m.method);
+      const key = keyOf(m.id);
+      methodByKey.set(key, m.method);
       lastSent.set(m.method, key);
     }
     return send(message, options);
   };
-  const deliver = transport.onmessage;
-  transport.onmessage = (message, extra) => {
-    const m = message as Message;
-    if (m.method === undefined && m.id !== undefined && m.id !== null && ('result' in m || 'error' in m)) {
-      const key = Number(m.id);
-      const answer = { result: m.result, error: m.error };
-      const first = answered.get(key);
-      if (first !== undefined) {
-        if (!isDeepStrictEqual(first, answer)) conflicts.push({ method: methodById.get(key), id: m.id });
-      } else if (methodById.has(key)) {
-        if (answered.size < MAX_ANSWERS_KEPT) answered.set(key, answer);
-      } else {
-        conflicts.push({ id: m.id });
-      }
-    }
-    deliver?.(message, extra);
-  };
   return {
-    take(method) {
-      const key = lastSent.get(method);
-      if (key === undefined) return { found: false };
-      const answer = answered.get(key);
-      if (answer === undefined || !('result' in answer) || answer.result === undefined) return { found: false };
-      lastSent.delete(method);
-      return { found: true, result: answer.result };
+    attach() {
+      /** A digest of the first answer of each request answered: what a second answer is compared with. */
+      const answered = new Map<string, string>();
+      /** The raw result of an answer, until it is taken. */
+      const results = new Map<string, unknown>();
+      const conflicts: AnswerConflict[] = [];
+      const deliver = transport.onmessage;
+      transport.onmessage = (message, extra) => {
+        const m = message as Message;
+        if (m.method === undefined && m.id !== undefined && m.id !== null && ('result' in m || 'error' in m)) {
+          const key = keyOf(m.id);
+          const answer = { result: m.result, error: m.error };
+          const first = answered.get(key);
+          if (first !== undefined) {
+            if (first !== answerDigest(answer) && conflicts.length < MAX_CONFLICTS) conflicts.push({ method: methodByKey.get(key), id: boundedId(m.id) });
+          } else if (methodByKey.has(key)) {
+            answered.set(key, answerDigest(answer));
+            if ('result' in m && m.result !== undefined) results.set(key, m.result);
+          } else if (conflicts.length < MAX_CONFLICTS) {
+            conflicts.push({ id: boundedId(m.id) });
+          }
+        }
+        deliver?.(message, extra);
+      };
+      return {
+        take(method) {
+          const key = lastSent.get(method);
+          if (key === undefined || !results.has(key)) return { found: false };
+          const result = results.get(key);
+          results.delete(key);
+          lastSent.delete(method);
+          return { found: true, result };
+        },
+        conflicts: () => [...conflicts],
+      };
     },
-    conflicts: () => [...conflicts],
   };
+}
+
+function boundedId(id: unknown): unknown {
+  return typeof id === 'string' && id.length > MAX_ID_TEXT ? `${id.slice(0, MAX_ID_TEXT)}…` : id;
 }

@@ -628,6 +628,26 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     }
   });
 
+  it('an answer to a request the client never sent: incomplete, named', async ({ expect }) => {
+    const snap = await discoverServer('stranger', { connect: stdio({ scenario: 'unsolicited-answer' }) }, options({ timeouts: SHORT_REQUESTS }));
+    expect(snap.status).toBe('incomplete');
+    expect(snap.evidence!.lists.tools.complete).toBe(true);
+    expect(snap.error).toBe('the server answered a request the client never sent (id 987654321)');
+  });
+
+  it('a late answer to the era probe (after the fallback to initialize) is an answer, not a stranger: complete', async ({ expect }) => {
+    const toolsFile = writeToolsFile(freshDir('late-probe'), { tools: ODD_TOOLS });
+    const connect = stdio({ toolsFile, extraArgs: ['--answer-probe-after-ms', '600', '--list-delay-ms', '400'] });
+    const snap = await discoverServer('late', { connect, timeouts: { probeMs: 300 } }, options());
+    expect(snap).toMatchObject({ status: 'ok', complete: true, era: 'legacy' });
+  });
+
+  it('a connect block with a lone surrogate (a YAML escape no process can be given) still gets a digest, not an exception', async ({ expect }) => {
+    const connect = stdio({ extraArgs: ['--instructions', 'x\uD800'] });
+    const snap = await discoverServer('odd', { connect }, options({ timeouts: SHORT_REQUESTS }));
+    expect(snap.evidence?.connection).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+
   it('two reads that agree, then list_changed and another list: not stable (a client following list_changed ends with the other list)', async ({ expect }) => {
     const snap = await discoverServer('agree', { connect: stdio({ scenario: 'agree-then-change' }) }, options({ timeouts: SHORT_REQUESTS }));
     expect(snap.status).toBe('incomplete');

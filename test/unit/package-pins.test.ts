@@ -76,6 +76,10 @@ describe('unpinned_server: which package a runner starts, and whether it is pinn
     expect(verdict('uvx', '--with', 'mcp', 'python', 'server.py')).toBe('unpinned mcp: no version');
     expect(verdict('uvx', '--with', 'mcp==1.9.0', 'python', 'server.py')).toBe('pinned mcp==1.9.0');
     expect(verdict('uvx', '--with', 'httpx==0.27.0', 'srv')).toBe('unpinned srv: no version');
+    expect(verdict('uvx', '-w', 'extra', 'srv==1.0.0')).toBe('unpinned extra: no version');
+    expect(verdict('uvx', '--from', `srv @ git+https://github.com/acme/srv@${'d'.repeat(40)}`, 'srv')).toBe(`pinned srv @ git+https://github.com/acme/srv@${'d'.repeat(40)}`);
+    expect(verdict('uvx', 'srv==1.0.0; python_version>"3.8"')).toBe('pinned srv==1.0.0; python_version>"3.8"');
+    expect(verdict('deno', 'run', '-A', 'npm:@scope/pkg@1.2.3/bin')).toBe('pinned npm:@scope/pkg@1.2.3');
     expect(verdict('uvx', '--with', 'mcp<2', 'mcp-server-fetch')).toBe('unpinned mcp-server-fetch: no version');
     expect(verdict('uvx', '--with', 'mcp<2', 'mcp-server-fetch==1.0')).toBe('unpinned mcp<2: a version range or tag');
     expect(verdict('podman', 'run', '-i', '--rm', 'localhost/jira-mcp:latest')).toBe('no package');
