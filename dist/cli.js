@@ -15481,7 +15481,7 @@ var require_cross_spawn = __commonJS({
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
-    function spawnSync(command, args, options) {
+    function spawnSync2(command, args, options) {
       const parsed = parse5(command, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
@@ -15489,7 +15489,7 @@ var require_cross_spawn = __commonJS({
     }
     module.exports = spawn2;
     module.exports.spawn = spawn2;
-    module.exports.sync = spawnSync;
+    module.exports.sync = spawnSync2;
     module.exports._parse = parse5;
     module.exports._enoent = enoent;
   }
@@ -53809,6 +53809,77 @@ var StdioClientTransport = class {
   }
 };
 
+// src/discovery/process-tree.ts
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+function procRow(pid) {
+  try {
+    const stat3 = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const after = stat3.slice(stat3.lastIndexOf(")") + 2).split(" ");
+    return { pid, ppid: Number(after[1]), identity: `start:${after[19]}` };
+  } catch {
+    return void 0;
+  }
+}
+function processTable() {
+  if (process.platform === "linux") {
+    let entries;
+    try {
+      entries = readdirSync("/proc");
+    } catch {
+      return [];
+    }
+    const rows = [];
+    for (const entry of entries) {
+      if (!/^\d+$/.test(entry)) continue;
+      const row = procRow(Number(entry));
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+  if (process.platform === "win32") return [];
+  const ps = spawnSync("ps", ["-A", "-o", "pid=", "-o", "ppid=", "-o", "comm="], { encoding: "utf8", timeout: 2e3 });
+  if (ps.status !== 0 || typeof ps.stdout !== "string") return [];
+  return ps.stdout.split("\n").map((line2) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line2)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), identity: `comm:${m[3].trim()}` }));
+}
+function descendantsOf(pid) {
+  const table = processTable();
+  const children = /* @__PURE__ */ new Map();
+  for (const row of table) {
+    const list2 = children.get(row.ppid);
+    if (list2) list2.push(row);
+    else children.set(row.ppid, [row]);
+  }
+  const out = [];
+  const seen = /* @__PURE__ */ new Set([pid]);
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const row of children.get(queue.shift()) ?? []) {
+      if (seen.has(row.pid)) continue;
+      seen.add(row.pid);
+      out.push({ pid: row.pid, identity: row.identity });
+      queue.push(row.pid);
+    }
+  }
+  return out;
+}
+function killRemembered(tree) {
+  if (tree.length === 0) return;
+  const now = process.platform === "linux" ? void 0 : new Map(processTable().map((row) => [row.pid, row.identity]));
+  for (const { pid, identity } of tree) {
+    const current = now ? now.get(pid) : procRow(pid)?.identity;
+    if (current !== identity) continue;
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+function killTree(pid) {
+  if (process.platform !== "win32") return;
+  spawnSync("taskkill", ["/T", "/F", "/PID", String(pid)], { timeout: 5e3, windowsHide: true });
+}
+
 // src/discovery/transport.ts
 var STDERR_TAIL_BYTES = 2048;
 var KILL_WAIT_MS = 2e3;
@@ -53872,10 +53943,12 @@ function buildTransport(connect, opts) {
       kind: "stdio",
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport2.probeAnswered,
+      descendants: () => child3?.pid !== void 0 && child3.exitCode === null && child3.signalCode === null ? descendantsOf(child3.pid) : [],
       kill: async () => {
         closed2 = true;
         if (child3) {
           if (child3.exitCode !== null || child3.signalCode !== null) return;
+          if (child3.pid !== void 0) killTree(child3.pid);
           const exited = new Promise((done) => {
             child3.once("exit", () => done());
             setTimeout(done, KILL_WAIT_MS).unref();
@@ -54411,6 +54484,7 @@ function describeError2(error2, built, transportError, clean, timeouts) {
   return `${base}; stderr: ${[...errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), "\u2026"] : [], ...last].join(" | ")}`;
 }
 async function shutdown(client, built, connecting, failed) {
+  const tree = built?.descendants?.() ?? [];
   if (failed) await built?.kill();
   try {
     await client?.close();
@@ -54431,6 +54505,7 @@ async function shutdown(client, built, connecting, failed) {
     clearTimeout(timer);
   }
   await built?.kill();
+  killRemembered(tree);
 }
 
 // src/util/json-strings.ts
@@ -55597,14 +55672,14 @@ function scrub(text, secrets) {
 }
 
 // src/commands/locate.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 function locator(loaded, shownCatalogPath) {
   let lockLocate;
   const lockUri = shownCatalogPath.replace(/\.ya?ml$/i, "") + ".lock.json";
   const lockPosition = (path) => {
     if (lockLocate === void 0) {
       try {
-        lockLocate = jsonTextLocator(readFileSync(lockPathFor(loaded.path), "utf8"));
+        lockLocate = jsonTextLocator(readFileSync2(lockPathFor(loaded.path), "utf8"));
       } catch {
         lockLocate = null;
       }

@@ -34595,7 +34595,7 @@ var require_cross_spawn = __commonJS({
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
-    function spawnSync(command, args, options) {
+    function spawnSync2(command, args, options) {
       const parsed = parse7(command, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
@@ -34603,7 +34603,7 @@ var require_cross_spawn = __commonJS({
     }
     module.exports = spawn2;
     module.exports.spawn = spawn2;
-    module.exports.sync = spawnSync;
+    module.exports.sync = spawnSync2;
     module.exports._parse = parse7;
     module.exports._enoent = enoent;
   }
@@ -75931,6 +75931,77 @@ var StdioClientTransport = class {
   }
 };
 
+// src/discovery/process-tree.ts
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+function procRow(pid) {
+  try {
+    const stat5 = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const after = stat5.slice(stat5.lastIndexOf(")") + 2).split(" ");
+    return { pid, ppid: Number(after[1]), identity: `start:${after[19]}` };
+  } catch {
+    return void 0;
+  }
+}
+function processTable() {
+  if (process.platform === "linux") {
+    let entries;
+    try {
+      entries = readdirSync("/proc");
+    } catch {
+      return [];
+    }
+    const rows = [];
+    for (const entry of entries) {
+      if (!/^\d+$/.test(entry)) continue;
+      const row = procRow(Number(entry));
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+  if (process.platform === "win32") return [];
+  const ps = spawnSync("ps", ["-A", "-o", "pid=", "-o", "ppid=", "-o", "comm="], { encoding: "utf8", timeout: 2e3 });
+  if (ps.status !== 0 || typeof ps.stdout !== "string") return [];
+  return ps.stdout.split("\n").map((line2) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line2)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), identity: `comm:${m[3].trim()}` }));
+}
+function descendantsOf(pid) {
+  const table = processTable();
+  const children = /* @__PURE__ */ new Map();
+  for (const row of table) {
+    const list3 = children.get(row.ppid);
+    if (list3) list3.push(row);
+    else children.set(row.ppid, [row]);
+  }
+  const out = [];
+  const seen = /* @__PURE__ */ new Set([pid]);
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const row of children.get(queue.shift()) ?? []) {
+      if (seen.has(row.pid)) continue;
+      seen.add(row.pid);
+      out.push({ pid: row.pid, identity: row.identity });
+      queue.push(row.pid);
+    }
+  }
+  return out;
+}
+function killRemembered(tree) {
+  if (tree.length === 0) return;
+  const now = process.platform === "linux" ? void 0 : new Map(processTable().map((row) => [row.pid, row.identity]));
+  for (const { pid, identity } of tree) {
+    const current = now ? now.get(pid) : procRow(pid)?.identity;
+    if (current !== identity) continue;
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+function killTree(pid) {
+  if (process.platform !== "win32") return;
+  spawnSync("taskkill", ["/T", "/F", "/PID", String(pid)], { timeout: 5e3, windowsHide: true });
+}
+
 // src/discovery/transport.ts
 var STDERR_TAIL_BYTES = 2048;
 var KILL_WAIT_MS = 2e3;
@@ -75994,10 +76065,12 @@ function buildTransport(connect, opts) {
       kind: "stdio",
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport2.probeAnswered,
+      descendants: () => child3?.pid !== void 0 && child3.exitCode === null && child3.signalCode === null ? descendantsOf(child3.pid) : [],
       kill: async () => {
         closed2 = true;
         if (child3) {
           if (child3.exitCode !== null || child3.signalCode !== null) return;
+          if (child3.pid !== void 0) killTree(child3.pid);
           const exited = new Promise((done) => {
             child3.once("exit", () => done());
             setTimeout(done, KILL_WAIT_MS).unref();
@@ -76533,6 +76606,7 @@ function describeError2(error3, built, transportError, clean, timeouts) {
   return `${base}; stderr: ${[...errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), "\u2026"] : [], ...last].join(" | ")}`;
 }
 async function shutdown(client, built, connecting, failed) {
+  const tree = built?.descendants?.() ?? [];
   if (failed) await built?.kill();
   try {
     await client?.close();
@@ -76553,6 +76627,7 @@ async function shutdown(client, built, connecting, failed) {
     clearTimeout(timer);
   }
   await built?.kill();
+  killRemembered(tree);
 }
 
 // src/util/json-strings.ts
@@ -77719,14 +77794,14 @@ function scrub(text, secrets) {
 }
 
 // src/commands/locate.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 function locator(loaded, shownCatalogPath) {
   let lockLocate;
   const lockUri = shownCatalogPath.replace(/\.ya?ml$/i, "") + ".lock.json";
   const lockPosition = (path) => {
     if (lockLocate === void 0) {
       try {
-        lockLocate = jsonTextLocator(readFileSync(lockPathFor(loaded.path), "utf8"));
+        lockLocate = jsonTextLocator(readFileSync2(lockPathFor(loaded.path), "utf8"));
       } catch {
         lockLocate = null;
       }
@@ -78752,11 +78827,11 @@ async function closeIssue(octokit, repo, marker, comment) {
 }
 
 // src/action/context.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { relative as relative3, resolve as resolve8, sep as sep5 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync2, existsSync as existsSync3 } from "fs";
+import { readFileSync as readFileSync3, existsSync as existsSync3 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -78767,7 +78842,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -82921,7 +82996,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // node_modules/tinyglobby/dist/index.mjs
-import { readdir as readdir3, readdirSync, realpath as realpath2, realpathSync, stat as stat4, statSync } from "fs";
+import { readdir as readdir3, readdirSync as readdirSync2, realpath as realpath2, realpathSync, stat as stat4, statSync } from "fs";
 import { isAbsolute, posix, resolve as resolve7 } from "path";
 import { fileURLToPath } from "url";
 
@@ -83672,7 +83747,7 @@ function getOptions(options) {
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir3,
-    readdirSync: opts.fs.readdirSync || readdirSync,
+    readdirSync: opts.fs.readdirSync || readdirSync2,
     realpath: opts.fs.realpath || realpath2,
     realpathSync: opts.fs.realpathSync || realpathSync,
     stat: opts.fs.stat || stat4,
@@ -83700,7 +83775,7 @@ function readContext(env, inputs, io) {
   let payload = {};
   if (eventPath) {
     try {
-      payload = JSON.parse(readFileSync3(eventPath, "utf8"));
+      payload = JSON.parse(readFileSync4(eventPath, "utf8"));
     } catch (error3) {
       throw new Error(`cannot read the event payload ${eventPath}: ${error3.message}`);
     }

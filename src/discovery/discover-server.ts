@@ -13,6 +13,7 @@ import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
 import { prepareTap, type AnswerConflict, type PreparedTap } from './raw-tap.js';
+import { killRemembered } from './process-tree.js';
 import { BudgetExceeded, LIST_METHODS, RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
@@ -424,7 +425,8 @@ function describeError(error: unknown, built: BuiltTransport | undefined, transp
  * closed (the transport too: while the SDK still probes the era the client
  * does not own it yet, and closing it is what aborts the probe and reaps the
  * SDK's probe child), an abandoned stdio connect is given a bounded moment to
- * wind down, and any child still running is killed.
+ * wind down, and any child still running is killed — with what it started
+ * (npx's server, a shell's command, helpers), listed before anything closed.
  */
 async function shutdown(
   client: Client | undefined,
@@ -432,6 +434,8 @@ async function shutdown(
   connecting: Promise<void> | undefined,
   failed: boolean,
 ): Promise<void> {
+  // What the server started below the spawned process, listed while it still runs: killed at the end if still there.
+  const tree = built?.descendants?.() ?? [];
   if (failed) await built?.kill();
   try {
     await client?.close();
@@ -456,4 +460,5 @@ async function shutdown(
     clearTimeout(timer);
   }
   await built?.kill();
+  killRemembered(tree);
 }

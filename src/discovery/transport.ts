@@ -5,6 +5,7 @@ import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type
 import { LinearReadBuffer } from './read-buffer.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { ConnectSpec, ServerEvidence } from '../types.js';
+import { descendantsOf, killTree, type TreeProcess } from './process-tree.js';
 
 export interface BuiltTransport {
   transport: Transport;
@@ -22,6 +23,11 @@ export interface BuiltTransport {
    * the child has exited (bounded), so no server outlives its discovery.
    */
   kill(): Promise<void>;
+  /**
+   * stdio: the processes below the spawned one (npx's server, a shell's command, a server's helpers), listed now
+   * while it runs, so what is left of them once the connection is closed can be killed (see process-tree.ts).
+   */
+  descendants?(): TreeProcess[];
 }
 
 const STDERR_TAIL_BYTES = 2048;
@@ -113,10 +119,12 @@ export function buildTransport(
       kind: 'stdio',
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport.probeAnswered,
+      descendants: () => (child?.pid !== undefined && child.exitCode === null && child.signalCode === null ? descendantsOf(child.pid) : []),
       kill: async () => {
         closed = true;
         if (child) {
           if (child.exitCode !== null || child.signalCode !== null) return;
+          if (child.pid !== undefined) killTree(child.pid);
           const exited = new Promise<void>((done) => {
             child!.once('exit', () => done());
             setTimeout(done, KILL_WAIT_MS).unref();

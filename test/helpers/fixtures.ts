@@ -222,10 +222,20 @@ export async function startHttpFixtureForTest(ctx: TestContext, opts: HttpFixtur
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  // A process killed after its parent (a server behind a launcher, reparented) stays a zombie where PID 1 does not
+  // reap (a container): it exists, it does not run.
+  if (process.platform === 'linux') {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }
 
 // ---------------------------------------------------------------- tools files

@@ -9,7 +9,7 @@
 // failure cases small ones.
 
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -627,6 +627,29 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
       ctx.expect(JSON.stringify(snap.tools)).toContain('(changed under the stale answer)');
     }
   });
+
+  for (const [what, scenario, status] of [
+    ['hangs', 'hang', 'unreachable'],
+    ['answers, then stays after its stdin closes', 'plain', 'ok'],
+  ] as const) {
+    it(`a server behind a launcher (as npx, uvx or sh -c start one) that ${what}: the server is killed too, not only the launcher`, async ({ expect }) => {
+      const dir = freshDir('launcher');
+      mkdirSync(dir, { recursive: true });
+      const pidFile = path.join(dir, 'pid');
+      const connect: ConnectSpec = {
+        transport: 'stdio',
+        command: process.execPath,
+        args: [path.join(FIXTURE_DIR, 'launcher.mjs'), '--pid-file', pidFile, path.join(FIXTURE_DIR, 'scenario-server.mjs'), '--scenario', scenario, '--linger'],
+      };
+      const snap = await discoverServer('behind', { connect }, options({ timeouts: SMALL }));
+      expect(snap.status).toBe(status);
+      const pid = Number(readFileSync(pidFile, 'utf8'));
+      expect(pid).toBeGreaterThan(0);
+      // Killed before discoverServer resolved (SIGKILL is delivered at once; give the kernel a moment to reap it).
+      for (let i = 0; i < 20 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(isAlive(pid)).toBe(false);
+    });
+  }
 
   it('an answer to a request the client never sent: incomplete, named', async ({ expect }) => {
     const snap = await discoverServer('stranger', { connect: stdio({ scenario: 'unsolicited-answer' }) }, options({ timeouts: SHORT_REQUESTS }));
