@@ -76484,7 +76484,7 @@ async function discoverServer(label, decl, options) {
         if (raw2.found && final && error3.code === "INVALID_RESULT") return raw2.result;
         const oversized = [transportError, error3?.message, built?.oversized?.()].find((text) => typeof text === "string" && /exceeded maximum size/i.test(text));
         if (oversized) {
-          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
+          throw new BudgetExceeded(`while waiting for ${method}, a message from the server (its answer, or output that is no message: a line never ended) exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
         }
         throw error3;
       }

@@ -261,7 +261,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
         // errors (cappedFetch), through the transport's error handler or the request itself.
         const oversized = [transportError, (error as Error)?.message, built?.oversized?.()].find((text) => typeof text === 'string' && /exceeded maximum size/i.test(text));
         if (oversized) {
-          throw new BudgetExceeded(`a ${method} response exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
+          throw new BudgetExceeded(`while waiting for ${method}, a message from the server (its answer, or output that is no message: a line never ended) exceeds the read buffer (${oversized}); list results are capped at ${limits.maxBytes} bytes`);
         }
         throw error;
       }
