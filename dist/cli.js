@@ -56401,10 +56401,11 @@ function renderSnapshotText(snapshot) {
   for (const s of snapshot.servers) {
     const info = s.serverInfo ? `${logInline(s.serverInfo.name)} ${logInline(s.serverInfo.version)}` : "no server info";
     lines.push(`  ${logInline(s.label)}: ${s.status} (${info}, protocol ${logInline(s.protocolVersion ?? "?")}, ${s.toolCount} tools)${s.error ? ` \u2014 ${logInline(s.error)}` : ""}`);
-    for (const tool of s.tools) {
-      const name = typeof tool?.name === "string" ? tool.name : JSON.stringify(tool?.name ?? null);
-      lines.push(`    ${logInline(`${s.label}/${name}`)}`);
-    }
+    s.tools.forEach((tool, index) => {
+      const named = tool !== null && typeof tool === "object" && typeof tool.name === "string";
+      const why = tool === null || typeof tool !== "object" || Array.isArray(tool) ? "not an object" : tool.name === void 0 ? "no name" : `name ${JSON.stringify(tool.name)?.slice(0, 60)}`;
+      lines.push(`    ${logInline(named ? `${s.label}/${tool.name}` : `${s.label}: tool #${index + 1} (${why}: malformed)`)}`);
+    });
   }
   return `${lines.join("\n")}
 `;

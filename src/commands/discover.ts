@@ -20,10 +20,12 @@ export function renderSnapshotText(snapshot: Snapshot): string {
   for (const s of snapshot.servers) {
     const info = s.serverInfo ? `${logInline(s.serverInfo.name)} ${logInline(s.serverInfo.version)}` : 'no server info';
     lines.push(`  ${logInline(s.label)}: ${s.status} (${info}, protocol ${logInline(s.protocolVersion ?? '?')}, ${s.toolCount} tools)${s.error ? ` — ${logInline(s.error)}` : ''}`);
-    for (const tool of s.tools) {
-      const name = typeof tool?.name === 'string' ? tool.name : JSON.stringify(tool?.name ?? null);
-      lines.push(`    ${logInline(`${s.label}/${name}`)}`);
-    }
+    s.tools.forEach((tool, index) => {
+      // A definition with no string name is listed by its place, saying why (lock and check report it malformed).
+      const named = tool !== null && typeof tool === 'object' && typeof tool.name === 'string';
+      const why = tool === null || typeof tool !== 'object' || Array.isArray(tool) ? 'not an object' : tool.name === undefined ? 'no name' : `name ${JSON.stringify(tool.name)?.slice(0, 60)}`;
+      lines.push(`    ${logInline(named ? `${s.label}/${tool.name as string}` : `${s.label}: tool #${index + 1} (${why}: malformed)`)}`);
+    });
   }
   return `${lines.join('\n')}\n`;
 }
