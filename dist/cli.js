@@ -56968,6 +56968,14 @@ async function initCommand(io, options) {
 `);
     }
   }
+  const unpinned = packagePinFindings({ servers });
+  if (unpinned.length > 0) {
+    const named = unpinned.slice(0, 5).map((f2) => `${f2.servers[0]} (${String(f2.details.package)})`);
+    io.stderr(
+      `note: ${unpinned.length} server(s) start a package with no exact version, so each start may run other code: ${logInline(named.join(", "))}${unpinned.length > 5 ? ` and ${unpinned.length - 5} more` : ""}; pin them in connect.args (unpinned_server)
+`
+    );
+  }
   await writeFileAtomic(path, createCatalogText({ agent: options.agent, servers }));
   io.stderr(`wrote ${displayPath2(io, path)} with ${Object.keys(servers).length} server(s); next: catalog-lock lock --catalog ${displayPath2(io, path)}
 `);

@@ -2,6 +2,7 @@
 // client config people already have.
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { packagePinFindings } from '../analysis/package-pins.js';
 import { createCatalogText } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { importClientConfig } from '../lock/import-config.js';
@@ -35,6 +36,14 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
     if (imported.secrets.length > 0) {
       io.stderr(`literal values of env and headers, and credentials, were not copied; set these environment variables before discover/lock/check: ${imported.secrets.join(', ')}\n`);
     }
+  }
+  // Imported as written: a package started without an exact version is said now, where it is cheapest to pin.
+  const unpinned = packagePinFindings({ servers });
+  if (unpinned.length > 0) {
+    const named = unpinned.slice(0, 5).map((f) => `${f.servers![0]} (${String((f.details as { package?: unknown }).package)})`);
+    io.stderr(
+      `note: ${unpinned.length} server(s) start a package with no exact version, so each start may run other code: ${logInline(named.join(', '))}${unpinned.length > 5 ? ` and ${unpinned.length - 5} more` : ''}; pin them in connect.args (unpinned_server)\n`,
+    );
   }
   await writeFileAtomic(path, createCatalogText({ agent: options.agent, servers }));
   io.stderr(`wrote ${displayPath(io, path)} with ${Object.keys(servers).length} server(s); next: catalog-lock lock --catalog ${displayPath(io, path)}\n`);

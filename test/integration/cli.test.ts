@@ -301,6 +301,8 @@ describe('catalog-lock command line', () => {
     const text = readFileSync(join(dir, 'catalog-locks', 'imported.yaml'), 'utf8');
     expect(text).not.toContain('literal-secret-123');
     expect(text).toMatch(/\$\{[A-Z_]+\}/);
+    // Imported as written, `npx -y some-server` is said to be unpinned where pinning is cheapest.
+    expect(result.stderr).toContain('note: 1 server(s) start a package with no exact version, so each start may run other code: files (some-server); pin them in connect.args (unpinned_server)');
     const again = await runCli(dir, ['init', '--agent', 'imported']);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('already exists');
