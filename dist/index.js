@@ -76052,6 +76052,7 @@ function buildTransport(connect, opts) {
     let closed2 = false;
     let child3;
     let pid;
+    const remembered = /* @__PURE__ */ new Map();
     guardStart(
       transport2,
       () => closed2,
@@ -76065,7 +76066,10 @@ function buildTransport(connect, opts) {
       kind: "stdio",
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport2.probeAnswered,
-      descendants: () => child3?.pid !== void 0 && child3.exitCode === null && child3.signalCode === null ? descendantsOf(child3.pid) : [],
+      descendants: () => {
+        if (child3?.pid !== void 0 && child3.exitCode === null && child3.signalCode === null) for (const p of descendantsOf(child3.pid)) remembered.set(p.pid, p);
+        return [...remembered.values()];
+      },
       kill: async () => {
         closed2 = true;
         if (child3) {
@@ -76177,6 +76181,9 @@ function answerDigest(answer) {
 function prepareTap(transport) {
   const methodByKey = /* @__PURE__ */ new Map();
   const lastSent = /* @__PURE__ */ new Map();
+  const answered = /* @__PURE__ */ new Map();
+  const results = /* @__PURE__ */ new Map();
+  const conflicts = [];
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     const m = message;
@@ -76187,29 +76194,46 @@ function prepareTap(transport) {
     }
     return send(message, options);
   };
+  const record2 = (m) => {
+    if (m.method !== void 0 || m.id === void 0 || m.id === null || !("result" in m || "error" in m)) return;
+    const key2 = keyOf2(m.id);
+    const answer = { result: m.result, error: m.error };
+    const first = answered.get(key2);
+    if (first !== void 0) {
+      if (first !== answerDigest(answer) && conflicts.length < MAX_CONFLICTS) conflicts.push({ method: methodByKey.get(key2), id: boundedId(m.id) });
+    } else if (methodByKey.has(key2)) {
+      answered.set(key2, answerDigest(answer));
+      if ("result" in m && m.result !== void 0) results.set(key2, m.result);
+    } else if (conflicts.length < MAX_CONFLICTS) {
+      conflicts.push({ id: boundedId(m.id) });
+    }
+  };
+  const seen = /* @__PURE__ */ new WeakSet();
+  const tappedOf = /* @__PURE__ */ new WeakMap();
+  const tap = (handler3) => {
+    const existing = handler3 && tappedOf.get(handler3);
+    if (existing) return existing;
+    const tapped = (message, extra) => {
+      if (typeof message === "object" && message !== null && !seen.has(message)) {
+        seen.add(message);
+        record2(message);
+      }
+      handler3?.(message, extra);
+    };
+    if (handler3) tappedOf.set(handler3, tapped);
+    return tapped;
+  };
+  let handler2 = transport.onmessage;
+  Object.defineProperty(transport, "onmessage", {
+    configurable: true,
+    enumerable: true,
+    get: () => tap(handler2),
+    set: (value) => {
+      handler2 = value;
+    }
+  });
   return {
     attach() {
-      const answered = /* @__PURE__ */ new Map();
-      const results = /* @__PURE__ */ new Map();
-      const conflicts = [];
-      const deliver = transport.onmessage;
-      transport.onmessage = (message, extra) => {
-        const m = message;
-        if (m.method === void 0 && m.id !== void 0 && m.id !== null && ("result" in m || "error" in m)) {
-          const key2 = keyOf2(m.id);
-          const answer = { result: m.result, error: m.error };
-          const first = answered.get(key2);
-          if (first !== void 0) {
-            if (first !== answerDigest(answer) && conflicts.length < MAX_CONFLICTS) conflicts.push({ method: methodByKey.get(key2), id: boundedId(m.id) });
-          } else if (methodByKey.has(key2)) {
-            answered.set(key2, answerDigest(answer));
-            if ("result" in m && m.result !== void 0) results.set(key2, m.result);
-          } else if (conflicts.length < MAX_CONFLICTS) {
-            conflicts.push({ id: boundedId(m.id) });
-          }
-        }
-        deliver?.(message, extra);
-      };
       return {
         take(method) {
           const key2 = lastSent.get(method);
@@ -76432,6 +76456,7 @@ async function discoverServer(label, decl, options) {
       await connectWith();
     }
     const c = client;
+    built?.descendants?.();
     snapshot.status = "incomplete";
     snapshot.protocolVersion = c.getNegotiatedProtocolVersion();
     snapshot.era = c.getProtocolEra() === "modern" ? "modern" : "legacy";

@@ -198,6 +198,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       await connectWith();
     }
     const c = client as unknown as Client;
+    // The processes the server started by now: a launcher that exits later leaves them out of the listing at the end.
+    built?.descendants?.();
     snapshot.status = 'incomplete';
     snapshot.protocolVersion = c.getNegotiatedProtocolVersion();
     snapshot.era = c.getProtocolEra() === 'modern' ? 'modern' : 'legacy';
@@ -214,8 +216,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     snapshot.instructionsHash = typeof instructions === 'string' ? sha256Text(instructions.normalize('NFC')) : null;
     if (typeof instructions === 'string') snapshot.instructions = instructions;
 
-    // Answers are read from here on (the requests were seen from the first): a late answer to the era probe or to
-    // initialize is an answer, one to a request never sent is a contradiction.
+    // The tap read every message from the first (the era probe and initialize included): a late answer to either is an
+    // answer, a second different one a contradiction, as is one to a request never sent.
     const tap = preparedTap!.attach();
     if (snapshot.era === 'modern') {
       // 2026-07-28: no unsolicited notifications; listen for list changes while discovering.

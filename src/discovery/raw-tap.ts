@@ -18,9 +18,10 @@
 // the client never sent, is recorded as a conflict (the discovery is then
 // incomplete: evidence the server contradicted proves nothing); an identical
 // second answer (a retransmission, an event replayed on reconnection) changes
-// nothing. Requests are seen from before the connection (the era probe and
-// initialize included), so a late answer to one of them is an answer, not a
-// stranger.
+// nothing. Requests and answers are seen from before the connection (the era
+// probe and initialize included): a late answer to one of them is an answer,
+// not a stranger, and a second, different answer to the handshake (other
+// capabilities, other instructions) is a conflict like any other.
 import type { Transport } from '@modelcontextprotocol/client';
 import { canonicalJson, sha256Text } from '../contract/hash.js';
 
@@ -40,7 +41,7 @@ export interface RawTap {
 }
 
 export interface PreparedTap {
-  /** Starts reading what the server sends: call after `client.connect()` (the client sets `onmessage` then). */
+  /** The tap's answers, once connected (they are read from the first message on). */
   attach(): RawTap;
 }
 
@@ -65,12 +66,21 @@ function answerDigest(answer: Pick<Message, 'result' | 'error'>): string {
   }
 }
 
-/** Wraps `send` now (before the client connects: every request is seen), and reads answers once attached. */
+/**
+ * Taps the transport now, before the client connects: every request is seen from the first (the era probe and
+ * initialize included) and every answer too — the client's `onmessage` handler, set when it connects, is kept behind
+ * an accessor, so a second answer to the handshake is compared like any other.
+ */
 export function prepareTap(transport: Transport): PreparedTap {
   /** The method of each request sent, by key. */
   const methodByKey = new Map<string, string>();
   /** The key of the last request of each method sent. */
   const lastSent = new Map<string, string>();
+  /** A digest of the first answer of each request answered: what a second answer is compared with. */
+  const answered = new Map<string, string>();
+  /** The raw result of an answer, until it is taken. */
+  const results = new Map<string, unknown>();
+  const conflicts: AnswerConflict[] = [];
   const send = transport.send.bind(transport);
   transport.send = (message, options) => {
     const m = message as Message;
@@ -81,31 +91,51 @@ export function prepareTap(transport: Transport): PreparedTap {
     }
     return send(message, options);
   };
+  const record = (m: Message): void => {
+    if (m.method !== undefined || m.id === undefined || m.id === null || !('result' in m || 'error' in m)) return;
+    const key = keyOf(m.id);
+    const answer = { result: m.result, error: m.error };
+    const first = answered.get(key);
+    if (first !== undefined) {
+      if (first !== answerDigest(answer) && conflicts.length < MAX_CONFLICTS) conflicts.push({ method: methodByKey.get(key), id: boundedId(m.id) });
+    } else if (methodByKey.has(key)) {
+      answered.set(key, answerDigest(answer));
+      if ('result' in m && m.result !== undefined) results.set(key, m.result);
+    } else if (conflicts.length < MAX_CONFLICTS) {
+      conflicts.push({ id: boundedId(m.id) });
+    }
+  };
+  // The transport calls `this.onmessage?.(…)`; whoever sets it (the client at connect, its era probe) sets what is
+  // called after the tap has read the message. What is read back is the handler set, tapped: code that chains the
+  // previous handler (reads it, sets its own that calls it) calls a tapped one in turn, and a message read once is
+  // not read again down the chain.
+  type Handler = NonNullable<Transport['onmessage']>;
+  const seen = new WeakSet<object>();
+  const tappedOf = new WeakMap<Handler, Handler>();
+  const tap = (handler: Handler | undefined): Handler => {
+    const existing = handler && tappedOf.get(handler);
+    if (existing) return existing;
+    const tapped: Handler = (message, extra) => {
+      if (typeof message === 'object' && message !== null && !seen.has(message)) {
+        seen.add(message);
+        record(message as Message);
+      }
+      handler?.(message, extra);
+    };
+    if (handler) tappedOf.set(handler, tapped);
+    return tapped;
+  };
+  let handler = transport.onmessage;
+  Object.defineProperty(transport, 'onmessage', {
+    configurable: true,
+    enumerable: true,
+    get: () => tap(handler),
+    set: (value: Transport['onmessage']) => {
+      handler = value;
+    },
+  });
   return {
     attach() {
-      /** A digest of the first answer of each request answered: what a second answer is compared with. */
-      const answered = new Map<string, string>();
-      /** The raw result of an answer, until it is taken. */
-      const results = new Map<string, unknown>();
-      const conflicts: AnswerConflict[] = [];
-      const deliver = transport.onmessage;
-      transport.onmessage = (message, extra) => {
-        const m = message as Message;
-        if (m.method === undefined && m.id !== undefined && m.id !== null && ('result' in m || 'error' in m)) {
-          const key = keyOf(m.id);
-          const answer = { result: m.result, error: m.error };
-          const first = answered.get(key);
-          if (first !== undefined) {
-            if (first !== answerDigest(answer) && conflicts.length < MAX_CONFLICTS) conflicts.push({ method: methodByKey.get(key), id: boundedId(m.id) });
-          } else if (methodByKey.has(key)) {
-            answered.set(key, answerDigest(answer));
-            if ('result' in m && m.result !== undefined) results.set(key, m.result);
-          } else if (conflicts.length < MAX_CONFLICTS) {
-            conflicts.push({ id: boundedId(m.id) });
-          }
-        }
-        deliver?.(message, extra);
-      };
       return {
         take(method) {
           const key = lastSent.get(method);

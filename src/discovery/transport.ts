@@ -24,8 +24,9 @@ export interface BuiltTransport {
    */
   kill(): Promise<void>;
   /**
-   * stdio: the processes below the spawned one (npx's server, a shell's command, a server's helpers), listed now
-   * while it runs, so what is left of them once the connection is closed can be killed (see process-tree.ts).
+   * stdio: the processes below the spawned one (npx's server, a shell's command, a server's helpers) seen so far: those
+   * listed now while it runs, with those of earlier listings, so what is left of them once the connection is closed
+   * can be killed (see process-tree.ts).
    */
   descendants?(): TreeProcess[];
 }
@@ -106,6 +107,7 @@ export function buildTransport(
     let closed = false;
     let child: ChildProcess | undefined;
     let pid: number | undefined;
+    const remembered = new Map<number, TreeProcess>();
     guardStart(
       transport,
       () => closed,
@@ -119,7 +121,12 @@ export function buildTransport(
       kind: 'stdio',
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport.probeAnswered,
-      descendants: () => (child?.pid !== undefined && child.exitCode === null && child.signalCode === null ? descendantsOf(child.pid) : []),
+      descendants: () => {
+        // Every listing adds to what is remembered: a process seen at connect and left behind by a launcher that
+        // exited since is still killed at the end.
+        if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) for (const p of descendantsOf(child.pid)) remembered.set(p.pid, p);
+        return [...remembered.values()];
+      },
       kill: async () => {
         closed = true;
         if (child) {

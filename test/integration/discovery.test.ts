@@ -628,9 +628,12 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     }
   });
 
-  for (const [what, scenario, status] of [
-    ['hangs', 'hang', 'unreachable'],
-    ['answers, then stays after its stdin closes', 'plain', 'ok'],
+  for (const [what, scenario, status, launcherArgs, serverArgs] of [
+    ['hangs', 'hang', 'unreachable', [], []],
+    ['answers, then stays after its stdin closes', 'plain', 'ok', [], []],
+    // The launcher exits while the list is read (the server keeps the pipes, so the connection goes on): the server is
+    // no longer below the spawned process when the connection closes, only in the listing made at connect.
+    ['answers slowly, its launcher gone meanwhile', 'plain', 'ok', ['--exit-after-ms', '900'], ['--list-delay-ms', '1200']],
   ] as const) {
     it(`a server behind a launcher (as npx, uvx or sh -c start one) that ${what}: the server is killed too, not only the launcher`, async ({ expect }) => {
       const dir = freshDir('launcher');
@@ -639,9 +642,9 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
       const connect: ConnectSpec = {
         transport: 'stdio',
         command: process.execPath,
-        args: [path.join(FIXTURE_DIR, 'launcher.mjs'), '--pid-file', pidFile, path.join(FIXTURE_DIR, 'scenario-server.mjs'), '--scenario', scenario, '--linger'],
+        args: [path.join(FIXTURE_DIR, 'launcher.mjs'), '--pid-file', pidFile, ...launcherArgs, path.join(FIXTURE_DIR, 'scenario-server.mjs'), '--scenario', scenario, '--linger', ...serverArgs],
       };
-      const snap = await discoverServer('behind', { connect }, options({ timeouts: SMALL }));
+      const snap = await discoverServer('behind', { connect, timeouts: { probeMs: 300 } }, options({ timeouts: SMALL }));
       expect(snap.status).toBe(status);
       const pid = Number(readFileSync(pidFile, 'utf8'));
       expect(pid).toBeGreaterThan(0);
@@ -650,6 +653,12 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
       expect(isAlive(pid)).toBe(false);
     });
   }
+
+  it('the handshake answered twice, differently (other instructions, another version): incomplete, whichever was kept', async ({ expect }) => {
+    const snap = await discoverServer('twice', { connect: stdio({ scenario: 'double-handshake' }) }, options({ timeouts: SHORT_REQUESTS }));
+    expect(snap.status).toBe('incomplete');
+    expect(snap.error).toMatch(/^the server answered initialize request \d+ twice, differently$/);
+  });
 
   it('an answer to a request the client never sent: incomplete, named', async ({ expect }) => {
     const snap = await discoverServer('stranger', { connect: stdio({ scenario: 'unsolicited-answer' }) }, options({ timeouts: SHORT_REQUESTS }));
