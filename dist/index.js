@@ -75960,9 +75960,9 @@ function processTable() {
     return rows;
   }
   if (process.platform === "win32") return [];
-  const ps = spawnSync("ps", ["-A", "-o", "pid=", "-o", "ppid=", "-o", "comm="], { encoding: "utf8", timeout: 2e3 });
+  const ps = spawnSync("ps", ["-A", "-o", "pid=", "-o", "ppid=", "-o", "lstart=", "-o", "comm="], { encoding: "utf8", timeout: 2e3, env: { ...process.env, LC_ALL: "C" } });
   if (ps.status !== 0 || typeof ps.stdout !== "string") return [];
-  return ps.stdout.split("\n").map((line2) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line2)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), identity: `comm:${m[3].trim()}` }));
+  return ps.stdout.split("\n").map((line2) => /^\s*(\d+)\s+(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(line2)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), identity: `start:${m[3].replace(/\s+/g, " ")} comm:${m[4].trim()}` }));
 }
 function descendantsOf(pid) {
   const table = processTable();
@@ -76005,6 +76005,7 @@ function killTree(pid) {
 // src/discovery/transport.ts
 var STDERR_TAIL_BYTES = 2048;
 var KILL_WAIT_MS = 2e3;
+var TREE_WATCH_MS = 250;
 function guardStart(transport, isClosed, onStarted) {
   const start = transport.start.bind(transport);
   transport.start = async () => {
@@ -76053,12 +76054,19 @@ function buildTransport(connect, opts) {
     let child3;
     let pid;
     const remembered = /* @__PURE__ */ new Map();
+    let watch;
+    const remember = () => {
+      if (child3?.pid !== void 0 && child3.exitCode === null && child3.signalCode === null) for (const p of descendantsOf(child3.pid)) remembered.set(p.pid, p);
+    };
     guardStart(
       transport2,
       () => closed2,
       () => {
         child3 = transport2._process;
         pid = transport2.pid ?? void 0;
+        remember();
+        watch = setInterval(remember, TREE_WATCH_MS);
+        watch.unref();
       }
     );
     return {
@@ -76067,11 +76075,13 @@ function buildTransport(connect, opts) {
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport2.probeAnswered,
       descendants: () => {
-        if (child3?.pid !== void 0 && child3.exitCode === null && child3.signalCode === null) for (const p of descendantsOf(child3.pid)) remembered.set(p.pid, p);
+        clearInterval(watch);
+        remember();
         return [...remembered.values()];
       },
       kill: async () => {
         closed2 = true;
+        clearInterval(watch);
         if (child3) {
           if (child3.exitCode !== null || child3.signalCode !== null) return;
           if (child3.pid !== void 0) killTree(child3.pid);
@@ -76166,10 +76176,10 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
 
 // src/discovery/raw-tap.ts
 var MAX_CONFLICTS = 20;
-var MAX_ID_TEXT = 200;
+var MAX_ID_TEXT = 4e3;
 function keyOf2(id) {
   const n = Number(id);
-  return typeof id === "number" || typeof id === "string" && id.trim() !== "" && !Number.isNaN(n) ? `n:${n}` : `s:${String(id)}`;
+  return Number.isNaN(n) ? `s:${String(id)}` : `n:${n}`;
 }
 function answerDigest(answer) {
   try {
@@ -76216,7 +76226,10 @@ function prepareTap(transport) {
     const tapped = (message, extra) => {
       if (typeof message === "object" && message !== null && !seen.has(message)) {
         seen.add(message);
-        record2(message);
+        try {
+          record2(message);
+        } catch {
+        }
       }
       handler3?.(message, extra);
     };
@@ -76552,7 +76565,7 @@ async function discoverServer(label, decl, options) {
       if (!conflict || !lists[kind].complete) continue;
       lists[kind].complete = false;
       lists[kind].stoppedBy = "conflicting_answers";
-      lists[kind].error = clean(conflictText(conflict));
+      lists[kind].error = conflictText(conflict, clean);
     }
     const otherConflict = conflicts.find((c2) => !KINDS.some((kind) => LIST_METHODS[kind].method === c2.method));
     const complete = stable && otherConflict === void 0 && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
@@ -76560,7 +76573,7 @@ async function discoverServer(label, decl, options) {
     snapshot.status = complete ? "ok" : "incomplete";
     if (!complete) {
       const broken = KINDS.find((kind) => supported[kind] && !lists[kind].complete);
-      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : otherConflict ? clean(conflictText(otherConflict)) : `lists kept changing: the server announced a change (list_changed) after each of ${relists + 1} reads, so no read can be taken for its catalog`;
+      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : otherConflict ? conflictText(otherConflict, clean) : `lists kept changing: the server announced a change (list_changed) after each of ${relists + 1} reads, so no read can be taken for its catalog`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error3) {
@@ -76587,8 +76600,8 @@ async function discoverServer(label, decl, options) {
   };
   return snapshot;
 }
-function conflictText(conflict) {
-  const id = String(JSON.stringify(conflict.id)).slice(0, 40);
+function conflictText(conflict, clean) {
+  const id = truncate(clean(String(JSON.stringify(conflict.id))), 60);
   return conflict.method === void 0 ? `the server answered a request the client never sent (id ${id})` : `the server answered ${conflict.method} request ${id} twice, differently`;
 }
 function looksLikeHttpRefusal(error3) {
@@ -76632,7 +76645,10 @@ function describeError2(error3, built, transportError, clean, timeouts) {
 }
 async function shutdown(client, built, connecting, failed) {
   const tree = built?.descendants?.() ?? [];
-  if (failed) await built?.kill();
+  if (failed) {
+    await built?.kill();
+    killRemembered(tree);
+  }
   try {
     await client?.close();
   } catch {

@@ -8,6 +8,7 @@ import { sha256Text } from '../contract/hash.js';
 import { boundedDefinition } from '../contract/projection.js';
 import type { JsonObject, Limits, ListKind, ListTraversal, ServerDecl, ServerSnapshot, Timeouts } from '../types.js';
 import { redact } from '../util/redact.js';
+import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { stdioCwdProblem } from './connect-cwd.js';
 import { interpolateConnect, MissingVariableError } from './interpolate.js';
@@ -317,7 +318,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       if (!conflict || !lists[kind].complete) continue;
       lists[kind].complete = false;
       lists[kind].stoppedBy = 'conflicting_answers';
-      lists[kind].error = clean(conflictText(conflict));
+      lists[kind].error = conflictText(conflict, clean);
     }
     const otherConflict = conflicts.find((c) => !KINDS.some((kind) => LIST_METHODS[kind].method === c.method));
     const complete = stable && otherConflict === undefined && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
@@ -328,7 +329,7 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
       snapshot.error = broken
         ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error!, timeouts)}` : ''}`
         : otherConflict
-          ? clean(conflictText(otherConflict))
+          ? conflictText(otherConflict, clean)
           : `lists kept changing: the server announced a change (list_changed) after each of ${relists + 1} reads, so no read can be taken for its catalog`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
@@ -359,9 +360,9 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
   return snapshot;
 }
 
-/** What a conflicting answer was, for the traversal's error. */
-function conflictText(conflict: AnswerConflict): string {
-  const id = String(JSON.stringify(conflict.id)).slice(0, 40);
+/** What a conflicting answer was, for the traversal's error; the id is the server's text: secrets removed before the cut. */
+function conflictText(conflict: AnswerConflict, clean: (text: string) => string): string {
+  const id = truncate(clean(String(JSON.stringify(conflict.id))), 60);
   return conflict.method === undefined ? `the server answered a request the client never sent (id ${id})` : `the server answered ${conflict.method} request ${id} twice, differently`;
 }
 
@@ -438,7 +439,11 @@ async function shutdown(
 ): Promise<void> {
   // What the server started below the spawned process, listed while it still runs: killed at the end if still there.
   const tree = built?.descendants?.() ?? [];
-  if (failed) await built?.kill();
+  if (failed) {
+    await built?.kill();
+    // At once, not after the close below: a server that holds the pipes would make it wait for nothing.
+    killRemembered(tree);
+  }
   try {
     await client?.close();
   } catch {

@@ -7,11 +7,12 @@
 // afterwards is killed.
 //
 // Each process is remembered with what identifies it beyond its pid (its
-// start time on Linux, its command elsewhere), and killed only if a process
-// of that pid is still that one: a pid the system gave to another process in
-// the meantime is left alone. Linux reads /proc (no `ps` in slim images);
-// other POSIX systems run `ps`; Windows is left to `taskkill /T` on the
-// spawned process (see killTree).
+// start time, and elsewhere than Linux its command), and killed only if a
+// process of that pid is still that one: a pid the system gave to another
+// process in the meantime is left alone. Linux reads /proc (no `ps` in slim
+// images); other POSIX systems run `ps`; Windows is left to `taskkill /T` on
+// the spawned process while it runs (see killTree): what it started is not
+// found once it has exited there.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -56,13 +57,14 @@ function processTable(): Row[] {
     return rows;
   }
   if (process.platform === 'win32') return [];
-  const ps = spawnSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid=', '-o', 'comm='], { encoding: 'utf8', timeout: 2_000 });
+  // lstart is the start time in a fixed format (`Wed Dec  2 04:56:33 2026`): with the command, what a reused pid does not share.
+  const ps = spawnSync('ps', ['-A', '-o', 'pid=', '-o', 'ppid=', '-o', 'lstart=', '-o', 'comm='], { encoding: 'utf8', timeout: 2_000, env: { ...process.env, LC_ALL: 'C' } });
   if (ps.status !== 0 || typeof ps.stdout !== 'string') return [];
   return ps.stdout
     .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), identity: `comm:${m[3].trim()}` }));
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), identity: `start:${m[3].replace(/\s+/g, ' ')} comm:${m[4].trim()}` }));
 }
 
 /** Every process below `pid` (children, their children…), as the system lists them now. */

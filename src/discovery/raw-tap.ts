@@ -47,13 +47,14 @@ export interface PreparedTap {
 
 /** Conflicts kept (one is enough to make a list incomplete; the rest would only cost memory). */
 const MAX_CONFLICTS = 20;
-/** Conflicting ids are kept this long at most (they are the server's text). */
-const MAX_ID_TEXT = 200;
+/** Conflicting ids are kept this long at most (the server's text; the error that shows one removes secrets first, then cuts). */
+const MAX_ID_TEXT = 4_000;
 
 /** The id as the SDK matches it: numeric ids (and their string spellings) by number, others as written. */
 function keyOf(id: unknown): string {
+  // Exactly the SDK's reading (Number(id)): "" and " " answer request 0, as they do there.
   const n = Number(id);
-  return typeof id === 'number' || (typeof id === 'string' && id.trim() !== '' && !Number.isNaN(n)) ? `n:${n}` : `s:${String(id)}`;
+  return Number.isNaN(n) ? `s:${String(id)}` : `n:${n}`;
 }
 
 /** A digest of an answer, the same for the same JSON whatever its key order (a replay may reorder keys). */
@@ -118,7 +119,11 @@ export function prepareTap(transport: Transport): PreparedTap {
     const tapped: Handler = (message, extra) => {
       if (typeof message === 'object' && message !== null && !seen.has(message)) {
         seen.add(message);
-        record(message as Message);
+        try {
+          record(message as Message);
+        } catch {
+          // A message no digest can be made of (nested past the stack) is still the SDK's to handle.
+        }
       }
       handler?.(message, extra);
     };

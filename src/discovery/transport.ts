@@ -34,6 +34,8 @@ export interface BuiltTransport {
 const STDERR_TAIL_BYTES = 2048;
 /** Upper bound for waiting on a SIGKILLed child's exit. */
 const KILL_WAIT_MS = 2_000;
+/** How often the tree of a stdio server is listed while the connection is being made. */
+const TREE_WATCH_MS = 250;
 
 /**
  * Refuses `start()` once the connection has been given up. The SDK connects
@@ -108,12 +110,21 @@ export function buildTransport(
     let child: ChildProcess | undefined;
     let pid: number | undefined;
     const remembered = new Map<number, TreeProcess>();
+    // The tree is listed when the process starts and then every TREE_WATCH_MS until the connection is made (see
+    // descendants()): a launcher that hands the server over and exits while the handshake is slow is seen first.
+    let watch: NodeJS.Timeout | undefined;
+    const remember = () => {
+      if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) for (const p of descendantsOf(child.pid)) remembered.set(p.pid, p);
+    };
     guardStart(
       transport,
       () => closed,
       () => {
         child = (transport as unknown as { _process?: ChildProcess })._process;
         pid = transport.pid ?? undefined;
+        remember();
+        watch = setInterval(remember, TREE_WATCH_MS);
+        watch.unref();
       },
     );
     return {
@@ -122,13 +133,15 @@ export function buildTransport(
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport.probeAnswered,
       descendants: () => {
-        // Every listing adds to what is remembered: a process seen at connect and left behind by a launcher that
-        // exited since is still killed at the end.
-        if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) for (const p of descendantsOf(child.pid)) remembered.set(p.pid, p);
+        // Every listing adds to what is remembered: a process seen at start or at connect and left behind by a
+        // launcher that exited since is still killed at the end. Asked once connected: the watch stops there.
+        clearInterval(watch);
+        remember();
         return [...remembered.values()];
       },
       kill: async () => {
         closed = true;
+        clearInterval(watch);
         if (child) {
           if (child.exitCode !== null || child.signalCode !== null) return;
           if (child.pid !== undefined) killTree(child.pid);

@@ -628,12 +628,14 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     }
   });
 
-  for (const [what, scenario, status, launcherArgs, serverArgs] of [
-    ['hangs', 'hang', 'unreachable', [], []],
-    ['answers, then stays after its stdin closes', 'plain', 'ok', [], []],
-    // The launcher exits while the list is read (the server keeps the pipes, so the connection goes on): the server is
-    // no longer below the spawned process when the connection closes, only in the listing made at connect.
-    ['answers slowly, its launcher gone meanwhile', 'plain', 'ok', ['--exit-after-ms', '900'], ['--list-delay-ms', '1200']],
+  // Timeouts for two Node start-ups on a loaded machine; the hung server is given up on sooner (it never connects).
+  const LAUNCHED: Timeouts = { connectMs: 15_000, requestMs: 15_000, totalMs: 40_000 };
+  for (const [what, scenario, status, launcherArgs, serverArgs, timeouts] of [
+    ['hangs', 'hang', 'unreachable', [], [], SMALL],
+    ['answers, then stays after its stdin closes', 'plain', 'ok', [], [], LAUNCHED],
+    // The launcher exits when the list is asked for (the server keeps the pipes, so the connection goes on): the
+    // server is no longer below the spawned process when the connection closes, only in the listings made before.
+    ['answers, its launcher gone meanwhile', 'plain', 'ok', ['--exit-on-sigusr2'], ['--signal-parent-on-list', '--list-delay-ms', '300'], LAUNCHED],
   ] as const) {
     it(`a server behind a launcher (as npx, uvx or sh -c start one) that ${what}: the server is killed too, not only the launcher`, async ({ expect }) => {
       const dir = freshDir('launcher');
@@ -644,7 +646,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
         command: process.execPath,
         args: [path.join(FIXTURE_DIR, 'launcher.mjs'), '--pid-file', pidFile, ...launcherArgs, path.join(FIXTURE_DIR, 'scenario-server.mjs'), '--scenario', scenario, '--linger', ...serverArgs],
       };
-      const snap = await discoverServer('behind', { connect, timeouts: { probeMs: 300 } }, options({ timeouts: SMALL }));
+      const snap = await discoverServer('behind', { connect, timeouts: { probeMs: 300 } }, options({ timeouts }));
       expect(snap.status).toBe(status);
       const pid = Number(readFileSync(pidFile, 'utf8'));
       expect(pid).toBeGreaterThan(0);
@@ -658,6 +660,29 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     const snap = await discoverServer('twice', { connect: stdio({ scenario: 'double-handshake' }) }, options({ timeouts: SHORT_REQUESTS }));
     expect(snap.status).toBe('incomplete');
     expect(snap.error).toMatch(/^the server answered initialize request \d+ twice, differently$/);
+  });
+
+  it('an answer to a request never sent, right after the handshake (before the lists): incomplete', async ({ expect }) => {
+    const snap = await discoverServer('stranger', { connect: stdio({ scenario: 'unsolicited-after-initialize' }) }, options({ timeouts: SHORT_REQUESTS }));
+    expect(snap.status).toBe('incomplete');
+    expect(snap.error).toBe('the server answered a request the client never sent (id 987654321)');
+  });
+
+  it('the era probe (server/discover) answered twice, differently: incomplete', async ({ expect }) => {
+    const connect = stdio({ server: 'modern', extraArgs: ['--legacy', 'reject', '--double-discover'] });
+    const snap = await discoverServer('modern', { connect }, options({ timeouts: SHORT_REQUESTS }));
+    expect(snap.status).toBe('incomplete');
+    expect(snap.error).toMatch(/^the server answered server\/discover request .* twice, differently$/);
+  });
+
+  it('a secret inside the id of a conflicting answer never reaches the error, not even in part', async ({ expect }) => {
+    const secret = 'sk-live-0123456789abcdefghij';
+    const { command, args } = stdioFixture({ scenario: 'unsolicited-answer' });
+    const decl: ServerDecl = { connect: { transport: 'stdio', command, args, env: { UNSOLICITED_ID_SUFFIX: '${CL_TEST_ID_SECRET}' } } };
+    const snap = await discoverServer('leak', decl, options({ env: { CL_TEST_ID_SECRET: secret }, timeouts: SHORT_REQUESTS }));
+    expect(snap.status).toBe('incomplete');
+    expect(snap.error).toMatch(/^the server answered a request the client never sent \(id "A{20}\*\*\*"\)$/);
+    for (let i = 0; i + 6 <= secret.length; i++) expect(JSON.stringify(snap)).not.toContain(secret.slice(i, i + 6));
   });
 
   it('an answer to a request the client never sent: incomplete, named', async ({ expect }) => {
