@@ -54409,14 +54409,12 @@ async function discoverServer(label, decl, options) {
     };
     const budget = { bytes: limits.maxBytes };
     const ttl = {};
-    for (let round = 0; ; round += 1) {
+    for (; ; ) {
       const before = { ...notifications };
-      const results = {};
       for (const kind of KINDS) {
         if (!supported[kind]) continue;
         const refusable = kind !== "tools" || capabilities.tools === void 0;
         const result = await traverse(kind, request, limits, budget, refusable);
-        results[kind] = result;
         lists[kind] = result.traversal;
         if (result.ttlMs !== void 0) ttl[`${kind}.ttlMs`] = result.ttlMs;
         if (result.cacheScope !== void 0) ttl[`${kind}.cacheScope`] = result.cacheScope;

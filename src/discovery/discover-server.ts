@@ -15,7 +15,7 @@ import { interpolateConnect, MissingVariableError } from './interpolate.js';
 import { buildTransport, type BuiltTransport } from './transport.js';
 import { prepareTap, type AnswerConflict, type PreparedTap } from './raw-tap.js';
 import { killRemembered } from './process-tree.js';
-import { BudgetExceeded, LIST_METHODS, RAW_RESULT, traverse, type TraversalResult } from './traverse.js';
+import { BudgetExceeded, LIST_METHODS, RAW_RESULT, traverse } from './traverse.js';
 
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 120_000 };
 /** The longest delay setTimeout takes (a longer one fires after 1 ms); the catalog schema caps each timeout at it. */
@@ -274,9 +274,8 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
 
     const budget = { bytes: limits.maxBytes };
     const ttl: Record<string, number | string> = {};
-    for (let round = 0; ; round += 1) {
+    for (;;) {
       const before = { ...notifications };
-      const results: Partial<Record<ListKind, TraversalResult>> = {};
       for (const kind of KINDS) {
         if (!supported[kind]) continue;
         // Method not found is an answer: the agent's client is refused the same way and shows the model none.
@@ -285,7 +284,6 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
         // announced them (the catalog itself) leave it incomplete.
         const refusable = kind !== 'tools' || capabilities.tools === undefined;
         const result = await traverse(kind, request, limits, budget, refusable);
-        results[kind] = result;
         lists[kind] = result.traversal;
         if (result.ttlMs !== undefined) ttl[`${kind}.ttlMs`] = result.ttlMs;
         if (result.cacheScope !== undefined) ttl[`${kind}.cacheScope`] = result.cacheScope;
