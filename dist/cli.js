@@ -20055,132 +20055,7 @@ function packagePinFindings(catalog) {
   return findings;
 }
 
-// src/analysis/schema-changes.ts
-var MAX_SCHEMA_DEPTH = 64;
-var CHANGE_KINDS = {
-  schema_added: "narrow",
-  schema_removed: "widen",
-  schema_replaced: "both",
-  schema_opened: "widen",
-  // false (rejects everything) → a schema
-  schema_closed: "narrow",
-  // a schema → false
-  schema_too_deep: "both",
-  comparison_failed: "both",
-  required_property_added: "narrow",
-  optional_property_added: "none",
-  property_removed: "both",
-  property_made_required: "narrow",
-  property_made_optional: "widen",
-  type_narrowed: "narrow",
-  type_widened: "widen",
-  type_changed: "both",
-  alternative_added: "widen",
-  // anyOf / oneOf: one more alternative accepted
-  alternative_removed: "narrow",
-  enum_value_removed: "narrow",
-  enum_value_added: "widen",
-  const_set: "narrow",
-  const_removed: "widen",
-  const_changed: "both",
-  constraint_added: "narrow",
-  constraint_tightened: "narrow",
-  constraint_removed: "widen",
-  constraint_loosened: "widen",
-  constraint_changed: "both",
-  format_changed: "both",
-  additional_properties_closed: "narrow",
-  additional_properties_opened: "widen",
-  additional_items_closed: "narrow",
-  additional_items_opened: "widen",
-  ref_changed: "none",
-  // when both sides resolve; the targets are then compared in place
-  ref_unresolved: "both",
-  definition_added: "none",
-  definition_removed: "none",
-  description_changed: "none",
-  title_changed: "none",
-  examples_changed: "none",
-  annotation_changed: "none",
-  // The same members in another order (required, enum, type, anyOf…), or the same schema written another way:
-  // nothing accepted or returned changed, though the bytes (and the contract hash) did.
-  order_changed: "none",
-  rewritten: "none",
-  default_changed: "input",
-  keyword_changed: "both",
-  // `$schema` added, dropped or changed among draft-07, 2019-09 and 2020-12 on a schema that uses no keyword they read
-  // differently.
-  dialect_changed: "none"
-};
-var ALIKE_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft-07/schema", "json-schema.org/draft/2019-09/schema", "json-schema.org/draft/2020-12/schema"]);
-function alikeDialect(uri) {
-  if (uri === void 0) return true;
-  if (typeof uri !== "string") return false;
-  return ALIKE_DIALECTS.has(uri.trim().replace(/^https?:\/\//, "").replace(/#$/, ""));
-}
-var DIALECT_KEYWORDS = [
-  "additionalItems",
-  "prefixItems",
-  "dependencies",
-  "dependentRequired",
-  "dependentSchemas",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "minContains",
-  "maxContains",
-  "$recursiveRef",
-  "$recursiveAnchor",
-  "$dynamicRef",
-  "$dynamicAnchor",
-  "$anchor"
-];
-function dialectSensitive(schema, dialect) {
-  const reads = DIALECT_READS.get(dialectKey(dialect));
-  const unread = (usage) => reads === void 0 || !reads.has(usage);
-  const stack = [schema];
-  for (let seen = 0; stack.length > 0 && seen < 1e5; seen++) {
-    const node2 = stack.pop();
-    if (node2 === null || typeof node2 !== "object") continue;
-    if (!Array.isArray(node2)) {
-      const o = node2;
-      if (Array.isArray(o.items) && unread("tupleItems")) return true;
-      if (DIALECT_KEYWORDS.some((k) => k in o && unread(k))) return true;
-      if (typeof o.exclusiveMinimum === "boolean" || typeof o.exclusiveMaximum === "boolean") return true;
-      if (typeof o.$ref === "string" && Object.keys(o).some((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k)) && unread("besideRef")) return true;
-    }
-    for (const value of Array.isArray(node2) ? node2 : Object.values(node2)) if (value !== null && typeof value === "object") stack.push(value);
-  }
-  return stack.length > 0;
-}
-function dialectKey(uri) {
-  return uri === void 0 ? "json-schema.org/draft/2020-12/schema" : String(uri).trim().replace(/^https?:\/\//, "").replace(/#$/, "");
-}
-var DIALECT_READS = /* @__PURE__ */ new Map([
-  ["json-schema.org/draft-07/schema", /* @__PURE__ */ new Set(["tupleItems", "additionalItems", "dependencies"])],
-  [
-    "json-schema.org/draft/2019-09/schema",
-    /* @__PURE__ */ new Set(["tupleItems", "additionalItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains", "$recursiveRef", "$recursiveAnchor", "$anchor", "besideRef"])
-  ],
-  [
-    "json-schema.org/draft/2020-12/schema",
-    /* @__PURE__ */ new Set(["prefixItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains", "$dynamicRef", "$dynamicAnchor", "$anchor", "besideRef"])
-  ]
-]);
-function breakingFor(kind, role, polarity) {
-  const effective = polarity === 1 ? role : role === "input" ? "output" : "input";
-  switch (kind) {
-    case "narrow":
-      return effective === "input";
-    case "widen":
-      return effective === "output";
-    case "both":
-      return true;
-    case "none":
-      return false;
-    case "input":
-      return role === "input";
-  }
-}
+// src/analysis/schema-changes/json.ts
 function isObj(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -20250,6 +20125,8 @@ function equal(a, b) {
   }
   return canonical(a) === canonical(b);
 }
+
+// src/analysis/schema-changes/pointers.ts
 function escapeSegment(segment) {
   if (!segment.includes("~") && !segment.includes("/")) return segment;
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -20317,28 +20194,166 @@ function subject(pointer) {
   if (path === "") return "schema";
   return property2 && !path.startsWith("(") && !path.startsWith("[") ? `property ${path}` : `schema ${path}`;
 }
-var LOWER_BOUNDS = ["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum", "minContains"];
-var UPPER_BOUNDS = ["maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum", "maxContains"];
-var NEUTRAL = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
-var OTHER_VALIDATION = ["dependencies", "contentEncoding", "contentMediaType", "contentSchema"];
-var ANNOTATION_IDS = {
-  description: "description_changed",
-  title: "title_changed",
-  examples: "examples_changed",
-  example: "examples_changed",
-  default: "default_changed",
-  $comment: "annotation_changed",
-  deprecated: "annotation_changed",
-  readOnly: "annotation_changed",
-  writeOnly: "annotation_changed",
-  // OpenAPI's keyword, which pydantic and zod write beside a tagged union's oneOf: JSON Schema reads it as an
-  // annotation (an unknown keyword validates nothing); the union's alternatives say what is accepted.
-  discriminator: "annotation_changed"
-};
-var NON_VALIDATING = /* @__PURE__ */ new Set(["$defs", "definitions", "$schema", "$id", "$anchor"]);
-function isAnnotation(key2) {
-  return has(ANNOTATION_IDS, key2) || key2.startsWith("x-");
+var MAX_REF_SEGMENTS = 256;
+function segmentsOver(pointer, max) {
+  let n = 0;
+  for (let i = pointer.indexOf("/"); i >= 0; i = pointer.indexOf("/", i + 1)) if (++n > max) return true;
+  return false;
 }
+function underAny(set, pointer) {
+  for (let at = pointer; at !== ""; at = at.slice(0, at.lastIndexOf("/"))) if (set.has(at)) return true;
+  return false;
+}
+
+// src/analysis/schema-changes/annotations.ts
+var HINTS = [
+  {
+    hint: "readOnlyHint",
+    default: false,
+    risky: { from: true, to: false },
+    meaning: { true: "the tool now declares it does not modify its environment", false: "the tool no longer declares itself read-only and may modify its environment" }
+  },
+  {
+    hint: "destructiveHint",
+    default: true,
+    risky: { from: false, to: true },
+    meaning: { true: "the tool may now perform destructive updates", false: "the tool now declares it performs only additive updates" }
+  },
+  {
+    hint: "idempotentHint",
+    default: false,
+    risky: { from: true, to: false },
+    meaning: { true: "repeated calls with the same arguments are now declared to have no additional effect", false: "repeated calls are no longer declared idempotent" }
+  },
+  {
+    hint: "openWorldHint",
+    default: true,
+    risky: { from: false, to: true },
+    meaning: { true: "the tool may now interact with an open world of external entities", false: "the tool now declares a closed domain" }
+  }
+];
+function hintText(raw, fallback) {
+  if (typeof raw === "boolean") return String(raw);
+  if (raw === void 0) return `absent (default ${fallback})`;
+  return `${valueText(raw)} (not a boolean, default ${fallback})`;
+}
+function annotationFlips(approved, live) {
+  const before = isObj(approved) ? approved : {};
+  const after = isObj(live) ? live : {};
+  const readOnly = own(after, "readOnlyHint") === true;
+  const flips = [];
+  for (const spec of HINTS) {
+    const from = own(before, spec.hint);
+    const to = own(after, spec.hint);
+    const effFrom = typeof from === "boolean" ? from : spec.default;
+    const effTo = typeof to === "boolean" ? to : spec.default;
+    if (effFrom === effTo) continue;
+    const moot = readOnly && (spec.hint === "destructiveHint" || spec.hint === "idempotentHint");
+    flips.push({
+      hint: spec.hint,
+      from,
+      to,
+      risky: !moot && effFrom === spec.risky.from && effTo === spec.risky.to,
+      message: moot ? `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: meaningful only when readOnlyHint is false, and the tool declares itself read-only` : `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo)]}`
+    });
+  }
+  return flips;
+}
+function annotationsSameMeaning(approved, live) {
+  const strip = (value) => {
+    if (value === void 0 || value === null) return {};
+    if (!isObj(value)) return value;
+    const out = { ...value };
+    for (const spec of HINTS) if (own(out, spec.hint) === spec.default) delete out[spec.hint];
+    return out;
+  };
+  return canonical(strip(approved)) === canonical(strip(live));
+}
+function executionSameMeaning(approved, live) {
+  const strip = (value) => {
+    if (value === void 0 || value === null) return {};
+    if (!isObj(value)) return value;
+    const out = { ...value };
+    if (own(out, "taskSupport") === "forbidden") delete out.taskSupport;
+    return out;
+  };
+  return canonical(strip(approved)) === canonical(strip(live));
+}
+
+// src/analysis/schema-changes/change-kinds.ts
+var MAX_SCHEMA_DEPTH = 64;
+var CHANGE_KINDS = {
+  schema_added: "narrow",
+  schema_removed: "widen",
+  schema_replaced: "both",
+  schema_opened: "widen",
+  // false (rejects everything) → a schema
+  schema_closed: "narrow",
+  // a schema → false
+  schema_too_deep: "both",
+  comparison_failed: "both",
+  required_property_added: "narrow",
+  optional_property_added: "none",
+  property_removed: "both",
+  property_made_required: "narrow",
+  property_made_optional: "widen",
+  type_narrowed: "narrow",
+  type_widened: "widen",
+  type_changed: "both",
+  alternative_added: "widen",
+  // anyOf / oneOf: one more alternative accepted
+  alternative_removed: "narrow",
+  enum_value_removed: "narrow",
+  enum_value_added: "widen",
+  const_set: "narrow",
+  const_removed: "widen",
+  const_changed: "both",
+  constraint_added: "narrow",
+  constraint_tightened: "narrow",
+  constraint_removed: "widen",
+  constraint_loosened: "widen",
+  constraint_changed: "both",
+  format_changed: "both",
+  additional_properties_closed: "narrow",
+  additional_properties_opened: "widen",
+  additional_items_closed: "narrow",
+  additional_items_opened: "widen",
+  ref_changed: "none",
+  // when both sides resolve; the targets are then compared in place
+  ref_unresolved: "both",
+  definition_added: "none",
+  definition_removed: "none",
+  description_changed: "none",
+  title_changed: "none",
+  examples_changed: "none",
+  annotation_changed: "none",
+  // The same members in another order (required, enum, type, anyOf…), or the same schema written another way:
+  // nothing accepted or returned changed, though the bytes (and the contract hash) did.
+  order_changed: "none",
+  rewritten: "none",
+  default_changed: "input",
+  keyword_changed: "both",
+  // `$schema` added, dropped or changed among draft-07, 2019-09 and 2020-12 on a schema that uses no keyword they read
+  // differently.
+  dialect_changed: "none"
+};
+function breakingFor(kind, role, polarity) {
+  const effective = polarity === 1 ? role : role === "input" ? "output" : "input";
+  switch (kind) {
+    case "narrow":
+      return effective === "input";
+    case "widen":
+      return effective === "output";
+    case "both":
+      return true;
+    case "none":
+      return false;
+    case "input":
+      return role === "input";
+  }
+}
+
+// src/analysis/schema-changes/context.ts
 var MAX_PAIRS = 2e5;
 var MAX_CHANGES = 1e4;
 var MAX_STEPS = 5e6;
@@ -20368,482 +20383,29 @@ function push(ctx, where, pointer, change, text, breaking) {
     message: `${ctx.role} ${subject(where.node)} ${text}${negated}${inert ? " (no $ref uses this definition: it validates nothing)" : ""}`
   });
 }
-function resolveRef(root, ref) {
-  if (!ref.startsWith("#")) return void 0;
-  let fragment;
-  try {
-    fragment = decodeURIComponent(ref.slice(1));
-  } catch {
-    return void 0;
-  }
-  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
-  const segments = fragment === "" ? [] : fragment.slice(1).split("/").map(unescapeSegment);
-  let node2 = root;
-  for (const seg of segments) {
-    if (Array.isArray(node2) && /^(0|[1-9]\d*)$/.test(seg) && Number(seg) < node2.length) node2 = node2[Number(seg)];
-    else if (isObj(node2) && has(node2, seg)) node2 = node2[seg];
-    else return void 0;
-  }
-  if (node2 === void 0) return void 0;
-  return { pointer: child("", ...segments), target: node2 };
-}
-function conditional(o) {
-  return has(o, "if") && (has(o, "then") || has(o, "else"));
-}
-function branchesText(o) {
-  return ["then", "else"].filter((k) => has(o, k)).map((k) => `"${k}"`).join(" and ");
-}
-var EMPTY = Object.freeze({});
-function normalize(schema) {
-  return schema === true || schema === void 0 ? EMPTY : schema;
-}
-function compareNode(ctx, approved, live, pointer, depth, polarity) {
-  const where = { node: pointer, polarity };
-  const a = normalize(approved);
-  const b = normalize(live);
-  if (depth > MAX_SCHEMA_DEPTH) {
-    if (!equal(a, b)) push(ctx, where, pointer, "schema_too_deep", `is nested deeper than ${MAX_SCHEMA_DEPTH} schemas and changed; compare it by hand`);
-    return;
-  }
-  if (a === false && b !== false && (isObj(b) || b === true)) {
-    push(ctx, where, pointer, "schema_opened", `no longer rejects every value (false \u2192 ${valueText(live)})`);
-    return;
-  }
-  if (b === false && a !== false && isObj(a)) {
-    push(ctx, where, pointer, "schema_closed", `now rejects every value (${valueText(approved)} \u2192 false)`);
-    return;
-  }
-  if (!isObj(a) || !isObj(b)) {
-    if (!equal(a, b)) push(ctx, where, pointer, "schema_replaced", `was replaced (${valueText(approved)} \u2192 ${valueText(live)})`);
-    return;
-  }
-  const key2 = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
-  if (ctx.seen.has(key2)) return;
-  ctx.seen.add(key2);
-  if (++ctx.pairs > MAX_PAIRS) throw new TooLarge(`it takes more than ${MAX_PAIRS} comparisons of subschemas (references that reach one place from many)`);
-  compareObjects(ctx, a, b, pointer, depth, polarity);
-}
-function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
-  let [a, b] = has(a0, "allOf") !== has(b0, "allOf") ? [liftAllOf(a0), liftAllOf(b0)] : [a0, b0];
-  for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
-    const x2 = own(a, from);
-    const y2 = own(b, to);
-    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjointIn(ctx, x2, ctx.approvedRoot) && disjointIn(ctx, y2, ctx.liveRoot)) continue;
-    const where = { node: pointer, polarity };
-    push(
-      ctx,
-      where,
-      child(pointer, to),
-      to === "oneOf" ? "constraint_added" : "constraint_removed",
-      to === "oneOf" ? "anyOf became oneOf: a value that matches more than one alternative is now refused" : "oneOf became anyOf: a value that matches more than one alternative is now accepted"
-    );
-    const renamed = {};
-    for (const k of Object.keys(a)) put(renamed, k === from ? to : k, a[k]);
-    a = renamed;
-  }
-  const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
-  const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
-  const refToAlternatives = refB !== void 0 && refA === void 0 && listsRef(a, refB) || refA !== void 0 && refB === void 0 && listsRef(b, refA);
-  if ((refA !== void 0 || refB !== void 0) && !refToAlternatives) {
-    compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
-    return;
-  }
-  const [x, y] = aligned(a, b, ctx);
-  compareKeywords(ctx, x, y, pointer, depth, polarity);
-}
-function validating(o) {
-  return Object.keys(o).filter((k) => !isAnnotation(k) && !NON_VALIDATING.has(k));
-}
-function put(o, key2, value) {
-  Object.defineProperty(o, key2, { value, enumerable: true, writable: true, configurable: true });
-}
-function without(o, key2) {
-  const out = {};
-  for (const k of Object.keys(o)) if (k !== key2) put(out, k, o[k]);
-  return out;
-}
-function liftTypeAlternatives(o) {
-  if (has(o, "type")) return o;
-  for (const keyword of ["anyOf", "oneOf"]) {
-    const list2 = own(o, keyword);
-    if (!Array.isArray(list2) || list2.length === 0) continue;
-    const types = [];
-    const seen = /* @__PURE__ */ new Set();
-    for (const branch of list2) {
-      if (!isObj(branch) || validating(branch).some((k) => k !== "type") || validating(branch).length === 0) return o;
-      const t = own(branch, "type");
-      for (const name of Array.isArray(t) ? t : [t]) {
-        if (typeof name !== "string") return o;
-        if (keyword === "oneOf" && (seen.has(name) || name === "integer" && seen.has("number") || name === "number" && seen.has("integer"))) return o;
-        if (!seen.has(name)) {
-          seen.add(name);
-          types.push(name);
-        }
-      }
-    }
-    const out = without(o, keyword);
-    out.type = types.length === 1 ? types[0] : types;
-    return out;
-  }
-  return o;
-}
-function liftValueAlternatives(o, keyword) {
-  const list2 = own(o, keyword);
-  if (!Array.isArray(list2) || list2.length === 0 || has(o, "enum") || has(o, "const")) return o;
-  const values = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const branch of list2) {
-    if (!isObj(branch) || validating(branch).some((k) => k !== "const" && k !== "enum" && k !== "type")) return o;
-    if (has(branch, "const") && has(branch, "enum")) return o;
-    const own3 = allowedValues(branch);
-    if (own3 === void 0 || has(branch, "type") && !own3.every(typeAdmitter(branch.type))) return o;
-    for (const v of own3) {
-      const key2 = canonical(v);
-      if (seen.has(key2)) {
-        if (keyword === "oneOf") return o;
-        continue;
-      }
-      seen.add(key2);
-      values.push(v);
-    }
-  }
-  const out = without(o, keyword);
-  out.enum = values;
-  return out;
-}
-var READ_WITH_SIBLINGS = /* @__PURE__ */ new Set([
-  "additionalProperties",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "additionalItems",
-  "prefixItems",
-  "if",
-  "then",
-  "else",
-  "contains",
-  "minContains",
-  "maxContains",
-  "$ref",
-  "$dynamicRef",
-  "$recursiveRef",
-  "$dynamicAnchor",
-  "$recursiveAnchor"
-]);
-function staysInPlace(o, key2) {
-  return READ_WITH_SIBLINGS.has(key2) || NON_VALIDATING.has(key2) || key2 === "items" && Array.isArray(o.items) || (key2 === "exclusiveMinimum" || key2 === "exclusiveMaximum") && typeof o[key2] === "boolean";
-}
-function liftAllOf(o) {
-  const list2 = own(o, "allOf");
-  if (!Array.isArray(list2) || list2.length === 0 || !list2.every(isObj)) return o;
-  const rest = without(o, "allOf");
-  if (list2.length === 1 && has(list2[0], "$ref")) {
-    const member = list2[0];
-    if (validating(rest).length > 0 || Object.keys(member).some((k) => has(rest, k))) return o;
-    for (const k of Object.keys(member)) put(rest, k, member[k]);
-    return rest;
-  }
-  if (Object.keys(rest).some((k) => staysInPlace(rest, k) && !NON_VALIDATING.has(k))) return o;
-  for (const member of list2) {
-    for (const k of Object.keys(member)) {
-      const value = member[k];
-      if (staysInPlace(member, k)) return o;
-      if (!has(rest, k)) put(rest, k, k === "properties" && isObj(value) ? { ...value } : k === "required" && Array.isArray(value) ? [...value] : value);
-      else if (k === "properties" && isObj(value) && isObj(rest.properties)) {
-        const merged = rest.properties;
-        for (const name of Object.keys(value)) {
-          if (has(merged, name)) return o;
-          put(merged, name, value[name]);
-        }
-      } else if (k === "required" && Array.isArray(value) && Array.isArray(rest.required)) {
-        const required2 = rest.required;
-        const known = new Set(required2);
-        for (const name of value) if (!known.has(name)) {
-          known.add(name);
-          required2.push(name);
-        }
-      } else if (!(k === "type" && canonical(value) === canonical(rest[k]))) return o;
-    }
-  }
-  return rest;
-}
-function disjoint(list2, root, memo3) {
-  if (!Array.isArray(list2) || list2.length < 2 || !list2.every(isObj)) return false;
-  const items = list2.map((item) => target(root, item));
-  if (!items.every(isObj)) return false;
-  const distinct = (values) => values.length === items.length && new Set(values).size === values.length;
-  const types = items.map((item) => typeof item.type === "string" ? item.type : void 0);
-  if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
-  if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q2, j) => j <= i || apartOnce(p, q2, memo3)))) return true;
-  const first = items[0];
-  const props = isObj(first.properties) ? Object.keys(first.properties) : [];
-  const required2 = items.map((item) => Array.isArray(item.required) ? new Set(item.required) : void 0);
-  return props.some((key2) => {
-    const consts = [];
-    for (const [k, item] of items.entries()) {
-      const prop = isObj(item.properties) ? item.properties[key2] : void 0;
-      if (item.type !== "object" || !isObj(prop) || !required2[k]?.has(key2)) return false;
-      if (Object.hasOwn(prop, "const")) consts.push(canonical(prop.const));
-      else if (Array.isArray(prop.enum) && prop.enum.length === 1) consts.push(canonical(prop.enum[0]));
-      else return false;
-    }
-    return distinct(consts);
-  });
-}
-function disjointIn(ctx, list2, root) {
-  if (!Array.isArray(list2)) return false;
-  let byList = ctx.disjoints.get(root);
-  if (!byList) ctx.disjoints.set(root, byList = /* @__PURE__ */ new WeakMap());
-  let known = byList.get(list2);
-  if (known === void 0) byList.set(list2, known = disjoint(list2, root, ctx.apart));
-  return known;
-}
-var MAX_PAIRWISE = 64;
-function typeNames(o) {
-  const t = own(o, "type");
-  const names = Array.isArray(t) ? t : [t];
-  return has(o, "type") && names.every((n) => typeof n === "string") ? names : void 0;
-}
-function apartOnce(p, q2, memo3) {
-  if (!memo3) return apart(p, q2);
-  let byQ = memo3.pairs.get(p);
-  if (!byQ) memo3.pairs.set(p, byQ = /* @__PURE__ */ new WeakMap());
-  let known = byQ.get(q2);
-  if (known === void 0) byQ.set(q2, known = apart(p, q2, memo3));
-  return known;
-}
-function apart(p, q2, memo3) {
-  const [vp, vq] = [allowedValues(p), allowedValues(q2)];
-  if (vp !== void 0 && vq !== void 0) {
-    const texts = (o, values) => {
-      let set = memo3?.values.get(o);
-      if (!set) {
-        set = new Set(values.map((v) => canonical(v)));
-        memo3?.values.set(o, set);
-      }
-      return set;
-    };
-    const [mine, other] = [texts(p, vp), texts(q2, vq)];
-    for (const v of mine) if (other.has(v)) return false;
-    return true;
-  }
-  for (const [values, typed] of [[vp, q2], [vq, p]]) {
-    const names = typeNames(typed);
-    if (values !== void 0 && names !== void 0) {
-      const admits2 = typeAdmitter(names);
-      return values.every((v) => !admits2(v));
-    }
-  }
-  const [tp, tq] = [typeNames(p), typeNames(q2)];
-  if (tp === void 0 || tq === void 0) return false;
-  const widen = (names) => names.includes("number") ? [...names, "integer"] : names;
-  return !widen(tp).some((n) => widen(tq).includes(n));
-}
-function inlinedText(ctx, side, node2) {
-  const key2 = canonical(node2);
-  const memo3 = ctx.inlined[side];
-  let text = memo3.get(key2);
-  if (text === void 0) {
-    text = canonical(inlineRefs(ctx, side === "approved" ? ctx.approvedRoot : ctx.liveRoot, node2));
-    memo3.set(key2, text);
-  }
-  return text;
-}
-var MAX_INLINED = 64;
-function inlineRefs(ctx, root, node2) {
-  let budget = MAX_INLINED;
-  const walk = (value, depth) => {
-    if (depth > MAX_SCHEMA_DEPTH || value === null || typeof value !== "object") return value;
-    spend(ctx, 1);
-    if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
-    const o = value;
-    if (typeof own(o, "$ref") === "string" && budget > 0) {
-      const resolved = resolveRef(root, o.$ref);
-      if (resolved !== void 0) {
-        budget--;
-        const out2 = {};
-        for (const k of Object.keys(o)) if (k !== "$ref") put(out2, k, walk(o[k], depth + 1));
-        put(out2, "$ref", walk(resolved.target, depth + 1));
-        return out2;
-      }
-    }
-    const out = {};
-    for (const k of Object.keys(o)) put(out, k, walk(o[k], depth + 1));
-    return out;
-  };
-  return walk(node2, 0);
-}
-var MAX_REF_CHAIN = 8;
-function target(root, node2) {
-  let out = node2;
-  for (let k = 0; k < MAX_REF_CHAIN && isObj(out) && typeof own(out, "$ref") === "string" && validating(out).length === 1; k++) {
-    const resolved = resolveRef(root, out.$ref);
-    if (resolved === void 0) return void 0;
-    out = resolved.target;
-  }
-  return out;
-}
-function aligned(a, b, ctx) {
-  let x = a;
-  let y = b;
-  const [dialectA, dialectB] = [rootDialect(ctx.approvedRoot), rootDialect(ctx.liveRoot)];
-  if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, "modern");
-  else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, "draft07");
-  for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
-    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjointIn(ctx, own(x, from), ctx.approvedRoot) && disjointIn(ctx, own(y, to), ctx.liveRoot)) {
-      const renamed = {};
-      for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
-      x = renamed;
-    }
-  }
-  if (has(a, "allOf") !== has(b, "allOf")) {
-    x = liftAllOf(a);
-    y = liftAllOf(b);
-  }
-  for (const keyword of ["anyOf", "oneOf"]) {
-    const plain2 = (o) => !has(o, "anyOf") && !has(o, "oneOf") && !has(o, "allOf") && validating(o).length > 0;
-    const wrap = (o, alternatives) => {
-      const out = {};
-      const body = {};
-      for (const k of Object.keys(o)) put(NON_VALIDATING.has(k) || isAnnotation(k) && has(alternatives, k) ? out : body, k, o[k]);
-      out[keyword] = [body];
-      return out;
-    };
-    const align = (alternatives, other) => {
-      if (allowedValues(other) !== void 0) {
-        const lifted = liftValueAlternatives(alternatives, keyword);
-        if (lifted !== alternatives) return [lifted, other];
-      }
-      if (Array.isArray(own(other, "type"))) {
-        const lifted = liftTypeAlternatives(alternatives);
-        if (lifted !== alternatives) return [lifted, other];
-        const split = splitTypeList(other, keyword, alternatives);
-        if (split !== void 0) return [alternatives, split];
-      }
-      return [alternatives, wrap(other, alternatives)];
-    };
-    if (alternativesOnly(x, [keyword]) && plain2(y)) [x, y] = align(x, y);
-    else if (alternativesOnly(y, [keyword]) && plain2(x)) [y, x] = align(y, x);
-  }
-  return [x, y];
-}
-var JSON_TYPES = /* @__PURE__ */ new Set(["null", "boolean", "object", "array", "number", "integer", "string"]);
-function splitTypeList(o, keyword, alternatives) {
-  const types = own(o, "type");
-  if (types.length < 2 || !types.every((t) => typeof t === "string" && JSON_TYPES.has(t)) || new Set(types).size !== types.length) return void 0;
-  if (keyword === "oneOf" && types.includes("integer") && types.includes("number")) return void 0;
-  const valueType = (v) => v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? Number.isInteger(v) ? "integer" : "number" : typeof v;
-  const admitsValue = (t, v) => {
-    const vt = valueType(v);
-    return vt === t || t === "number" && vt === "integer";
-  };
-  const enumValues = has(o, "enum") ? own(o, "enum") : has(o, "const") ? [own(o, "const")] : void 0;
-  if (enumValues !== void 0 && (!Array.isArray(enumValues) || enumValues.some((v) => !types.some((t) => admitsValue(t, v))))) return void 0;
-  const out = {};
-  const branches2 = types.map((t) => ({ type: t }));
-  for (const k of Object.keys(o)) {
-    if (k === "type" || k === "enum" || k === "const") continue;
-    if (NON_VALIDATING.has(k) || isAnnotation(k)) {
-      put(out, k, o[k]);
-      continue;
-    }
-    const instance = k === "format" ? "format" : KEYWORD_TYPE[k];
-    if (instance === void 0) return void 0;
-    types.forEach((t, i) => {
-      if (t === instance || instance === "number" && t === "integer" || instance === "format" && t !== "null") put(branches2[i], k, o[k]);
-    });
-  }
-  if (enumValues !== void 0) {
-    types.forEach((t, i) => {
-      const values = enumValues.filter((v) => admitsValue(t, v));
-      if (values.length === 0) branches2[i] = { not: {} };
-      else if (t === "null") return;
-      else if (has(o, "const")) put(branches2[i], "const", values[0]);
-      else put(branches2[i], "enum", values);
-    });
-    for (let i = branches2.length - 1; i >= 0; i--) if (has(branches2[i], "not")) branches2.splice(i, 1);
-  }
-  for (const k of Object.keys(out)) {
-    if (isAnnotation(k) && !has(alternatives, k)) {
-      for (const b of branches2) put(b, k, out[k]);
-      delete out[k];
-    }
-  }
-  put(out, keyword, branches2);
-  return out;
-}
-function listsRef(o, ref) {
-  if (!alternativesOnly(o)) return false;
-  const list2 = Array.isArray(own(o, "anyOf")) ? own(o, "anyOf") : own(o, "oneOf");
-  return list2.some((branch) => isObj(branch) && own(branch, "$ref") === ref && validating(branch).every((k) => k === "$ref"));
-}
-function alternativesOnly(o, keywords = ["anyOf", "oneOf"]) {
-  return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
-}
-var MODERN_DIALECT = "json-schema.org/draft/2020-12/schema";
-var TUPLE_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft-07/schema", "json-schema.org/draft/2019-09/schema"]);
-function rootDialect(root) {
-  return dialectKey(isObj(root) ? own(root, "$schema") : void 0);
-}
-function draft07Tuple(o) {
-  return Array.isArray(own(o, "items")) && !has(o, "prefixItems");
-}
-function modernTuple(o) {
-  return Array.isArray(own(o, "prefixItems")) && !Array.isArray(own(o, "items")) && !has(o, "additionalItems");
-}
-var TUPLES_REWRITTEN = /* @__PURE__ */ new WeakSet();
-function tupleAs(o, form) {
-  const [positions, rest] = form === "modern" ? ["items", "additionalItems"] : ["prefixItems", "items"];
-  const [toPositions, toRest] = form === "modern" ? ["prefixItems", "items"] : ["items", "additionalItems"];
-  const out = {};
-  for (const k of Object.keys(o)) if (k !== positions && k !== rest) put(out, k, o[k]);
-  put(out, toPositions, o[positions]);
-  if (has(o, rest)) put(out, toRest, o[rest]);
-  TUPLES_REWRITTEN.add(out);
-  return out;
-}
-function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
-  const where = { node: pointer, polarity };
-  const refPointer = child(pointer, "$ref");
-  const ra = refA === void 0 ? void 0 : resolveRef(ctx.approvedRoot, refA);
-  const rb = refB === void 0 ? void 0 : resolveRef(ctx.liveRoot, refB);
-  if (refA !== void 0 && refA === refB) {
-    if (ra && rb) {
-      if (ra.pointer === rb.pointer) {
-        ctx.refTargets.add(ra.pointer);
-        compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
-      }
-    } else if (ra || rb) {
-      push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(refA))} ${ra ? "no longer resolves" : "now resolves"}`);
-    }
-    compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
-    return;
-  }
-  if (refA !== void 0 && refB !== void 0) {
-    if (ra && rb) {
-      push(ctx, where, refPointer, "ref_changed", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
-      compareNode(ctx, followRefs(ctx.approvedRoot, ra.target), followRefs(ctx.liveRoot, rb.target), pointer, depth + 1, polarity);
-      compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
-    } else {
-      push(ctx, where, refPointer, "ref_unresolved", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
-    }
-    return;
-  }
-  const [refSide, resolved, ref] = refA !== void 0 ? [a, ra, refA] : [b, rb, refB];
-  const siblings = Object.keys(refSide).filter((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k));
-  if (!resolved) {
-    push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(ref))} ${refA !== void 0 ? "was replaced by an inline schema" : "replaced an inline schema"} and cannot be resolved`);
-    return;
-  }
-  if (siblings.length > 0) {
-    push(ctx, where, pointer, "schema_replaced", `was replaced (${refA !== void 0 ? "reference to inline schema" : "inline schema to reference"})`);
-    return;
-  }
-  push(ctx, where, refPointer, "ref_changed", refA !== void 0 ? `reference ${clip(JSON.stringify(ref))} was inlined` : `is now the reference ${clip(JSON.stringify(ref))}`);
-  if (refA !== void 0) compareNode(ctx, followRefs(ctx.approvedRoot, resolved.target), b, pointer, depth + 1, polarity);
-  else compareNode(ctx, a, followRefs(ctx.liveRoot, resolved.target), pointer, depth + 1, polarity);
-}
-function followRefs(root, node2) {
-  return isObj(node2) ? target(root, node2) ?? node2 : node2;
+
+// src/analysis/schema-changes/keywords.ts
+var LOWER_BOUNDS = ["minLength", "minItems", "minProperties", "minimum", "exclusiveMinimum", "minContains"];
+var UPPER_BOUNDS = ["maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum", "maxContains"];
+var NEUTRAL = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+var OTHER_VALIDATION = ["dependencies", "contentEncoding", "contentMediaType", "contentSchema"];
+var ANNOTATION_IDS = {
+  description: "description_changed",
+  title: "title_changed",
+  examples: "examples_changed",
+  example: "examples_changed",
+  default: "default_changed",
+  $comment: "annotation_changed",
+  deprecated: "annotation_changed",
+  readOnly: "annotation_changed",
+  writeOnly: "annotation_changed",
+  // OpenAPI's keyword, which pydantic and zod write beside a tagged union's oneOf: JSON Schema reads it as an
+  // annotation (an unknown keyword validates nothing); the union's alternatives say what is accepted.
+  discriminator: "annotation_changed"
+};
+var NON_VALIDATING = /* @__PURE__ */ new Set(["$defs", "definitions", "$schema", "$id", "$anchor"]);
+function isAnnotation(key2) {
+  return has(ANNOTATION_IDS, key2) || key2.startsWith("x-");
 }
 var BOUNDS = new Map([...LOWER_BOUNDS.map((k) => [k, true]), ...UPPER_BOUNDS.map((k) => [k, false])]);
 var OPEN_CLOSED = {
@@ -20865,152 +20427,83 @@ function admits(types, instance) {
   if (types === null || types === "invalid") return true;
   return types.has(instance) || instance === "number" && types.has("integer");
 }
-function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
-  const where = { node: pointer, polarity };
-  const at = (keyword) => child(pointer, keyword);
-  const keys = new Set(Object.keys(a));
-  for (const key2 of Object.keys(b)) keys.add(key2);
-  let propertiesDone = false;
-  let valuesDone = false;
-  const boundsDone = { lower: false, upper: false };
-  const typesA = typeSet(own(a, "type"));
-  const typesB = typeSet(own(b, "type"));
-  for (const keyword of [...keys].sort()) {
-    if (keyword === skip) continue;
-    const instance = KEYWORD_TYPE[keyword];
-    if (instance !== void 0 && (!admits(typesA, instance) || !admits(typesB, instance))) continue;
-    const x = own(a, keyword);
-    const y = own(b, keyword);
-    switch (keyword) {
-      case "properties":
-      case "required":
-        if (!propertiesDone) compareProperties(ctx, a, b, pointer, depth, polarity);
-        propertiesDone = true;
-        continue;
-      case "type":
-        if (!equal(x, y) && !typeOnlyRestatesValues(a, b)) compareType(ctx, where, at(keyword), x, y);
-        continue;
-      case "enum":
-      case "const":
-        if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
-        valuesDone = true;
-        continue;
-      case "minimum":
-      case "exclusiveMinimum":
-      case "maximum":
-      case "exclusiveMaximum": {
-        const side = keyword.toLowerCase().includes("min") ? "lower" : "upper";
-        if (boundsDone[side]) continue;
-        boundsDone[side] = true;
-        if (!compareNumericBound(ctx, where, a, b, pointer, side === "lower")) {
-          const [inclusive, exclusive] = side === "lower" ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
-          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === "lower");
-        }
-        continue;
-      }
-      case "$schema":
-        if (!equal(x, y)) {
-          const text = `${x === void 0 ? "now declares its dialect" : y === void 0 ? "no longer declares its dialect" : "changes its dialect"} (${valueText(x)} \u2192 ${valueText(y)})`;
-          if (!alikeDialect(x) || !alikeDialect(y)) push(ctx, where, at(keyword), "keyword_changed", `${text}: a dialect other than draft-07, 2019-09 or 2020-12 may read any keyword otherwise`);
-          else if (dialectSensitive(a, x) || dialectSensitive(b, y)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
-          else push(ctx, where, at(keyword), "dialect_changed", `${text}; each side's keywords mean here what its own dialect reads`);
-        }
-        continue;
-      case "dependentRequired":
-        compareDependentRequired(ctx, where, at(keyword), x, y);
-        continue;
-      case "multipleOf":
-        compareMultipleOf(ctx, where, at(keyword), x, y);
-        continue;
-      case "pattern":
-        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
-        continue;
-      case "format":
-        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "format_changed");
-        continue;
-      case "uniqueItems": {
-        const ux = x ?? false;
-        const uy = y ?? false;
-        if (ux === false && uy === true) push(ctx, where, at(keyword), "constraint_added", "now requires unique items");
-        else if (ux === true && uy === false) push(ctx, where, at(keyword), "constraint_removed", "no longer requires unique items");
-        else if (!equal(ux, uy)) push(ctx, where, at(keyword), "constraint_changed", `uniqueItems changed from ${valueText(x)} to ${valueText(y)}`);
-        continue;
-      }
-      case "items":
-        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
-        else if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
-        continue;
-      case "prefixItems":
-        compareTuple(ctx, where, pointer, keyword, x, y, depth);
-        continue;
-      case "propertyNames":
-        compareNode(ctx, namesOnly(x), namesOnly(y), at(keyword), depth + 1, polarity);
-        continue;
-      case "then":
-      case "else":
-        if (conditional(a) && conditional(b) && equal(a.if, b.if)) compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
-        continue;
-      case "contains":
-      case "not":
-        if (!has(a, keyword)) push(ctx, where, at(keyword), "constraint_added", `now has a "${keyword}" constraint`);
-        else if (!has(b, keyword)) push(ctx, where, at(keyword), "constraint_removed", `no longer has a "${keyword}" constraint`);
-        else compareNode(ctx, x, y, at(keyword), depth + 1, keyword === "not" ? polarity === 1 ? -1 : 1 : polarity);
-        continue;
-      case "if": {
-        const [before, after] = [conditional(a), conditional(b)];
-        const both = readsEvaluated(a) || readsEvaluated(b) ? { breaking: true, note: ", and the schema refuses what it does not evaluate (unevaluated*), so this changes that too" } : { breaking: void 0, note: "" };
-        if (!before && after) push(ctx, where, at(keyword), "constraint_added", `now has a conditional ("if" \u2026 ${branchesText(b)})${both.note}`, both.breaking);
-        else if (before && !after) push(ctx, where, at(keyword), "constraint_removed", `no longer has a conditional ("if" \u2026 ${branchesText(a)})${both.note}`, both.breaking);
-        else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
-        else if (before && after && inlinedText(ctx, "approved", x) !== inlinedText(ctx, "live", y)) {
-          push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced: a definition it references changed');
-        }
-        continue;
-      }
-      case "anyOf":
-      case "oneOf":
-      case "allOf":
-        if (Array.isArray(x) && Array.isArray(y)) {
-          compareBranches(ctx, where, pointer, keyword, x, y, depth, readsEvaluated(a) || readsEvaluated(b));
-        } else if (!equal(x, y)) {
-          const count3 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
-          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count3(x)} \u2192 ${count3(y)})`);
-        }
-        continue;
-      case "patternProperties":
-        if (closesNames(a) || closesNames(b)) compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_changed", "constraint_changed");
-        else compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
-        continue;
-      case "dependentSchemas":
-        compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
-        continue;
-      case "$defs":
-      case "definitions":
-        ctx.deferred.push({ x, y, pointer, keyword, depth, polarity });
-        continue;
-    }
-    const lower = BOUNDS.get(keyword);
-    if (lower !== void 0) {
-      compareBound(ctx, where, at(keyword), keyword, x, y, lower);
-    } else if (has(OPEN_CLOSED, keyword)) {
-      const [closed, opened] = OPEN_CLOSED[keyword];
-      if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
-    } else if (equal(x, y)) {
-      continue;
-    } else if (isAnnotation(keyword)) {
-      const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
-      const shown2 = keyword === "description" || keyword === "title" ? x === void 0 ? `: ${valueText(y)}` : y === void 0 ? `: was ${valueText(x)}` : ` from ${valueText(x)} to ${valueText(y)}` : "";
-      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown2}`;
-      if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
-      else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
-      else push(ctx, where, at(keyword), id, text);
-    } else if (OTHER_VALIDATION.includes(keyword)) {
-      compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
-    } else {
-      push(ctx, where, at(keyword), "keyword_changed", `keyword ${nameText(keyword)} changed from ${valueText(x)} to ${valueText(y)}`);
-    }
-  }
+var NAME_MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "dependentSchemas", "dependencies"]);
+function namesOnly(schema) {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return schema;
+  const type = schema.type;
+  if (type !== "string" && !(Array.isArray(type) && type.includes("string"))) return schema;
+  const { type: _type, ...rest } = schema;
+  return rest;
 }
+
+// src/analysis/schema-changes/dialects.ts
+var ALIKE_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft-07/schema", "json-schema.org/draft/2019-09/schema", "json-schema.org/draft/2020-12/schema"]);
+function alikeDialect(uri) {
+  if (uri === void 0) return true;
+  if (typeof uri !== "string") return false;
+  return ALIKE_DIALECTS.has(uri.trim().replace(/^https?:\/\//, "").replace(/#$/, ""));
+}
+var DIALECT_KEYWORDS = [
+  "additionalItems",
+  "prefixItems",
+  "dependencies",
+  "dependentRequired",
+  "dependentSchemas",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "minContains",
+  "maxContains",
+  "$recursiveRef",
+  "$recursiveAnchor",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$anchor"
+];
+function dialectSensitive(schema, dialect) {
+  const reads = DIALECT_READS.get(dialectKey(dialect));
+  const unread = (usage) => reads === void 0 || !reads.has(usage);
+  const stack = [schema];
+  for (let seen = 0; stack.length > 0 && seen < 1e5; seen++) {
+    const node2 = stack.pop();
+    if (node2 === null || typeof node2 !== "object") continue;
+    if (!Array.isArray(node2)) {
+      const o = node2;
+      if (Array.isArray(o.items) && unread("tupleItems")) return true;
+      if (DIALECT_KEYWORDS.some((k) => k in o && unread(k))) return true;
+      if (typeof o.exclusiveMinimum === "boolean" || typeof o.exclusiveMaximum === "boolean") return true;
+      if (typeof o.$ref === "string" && Object.keys(o).some((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k)) && unread("besideRef")) return true;
+    }
+    for (const value of Array.isArray(node2) ? node2 : Object.values(node2)) if (value !== null && typeof value === "object") stack.push(value);
+  }
+  return stack.length > 0;
+}
+function dialectKey(uri) {
+  return uri === void 0 ? "json-schema.org/draft/2020-12/schema" : String(uri).trim().replace(/^https?:\/\//, "").replace(/#$/, "");
+}
+var DIALECT_READS = /* @__PURE__ */ new Map([
+  ["json-schema.org/draft-07/schema", /* @__PURE__ */ new Set(["tupleItems", "additionalItems", "dependencies"])],
+  [
+    "json-schema.org/draft/2019-09/schema",
+    /* @__PURE__ */ new Set(["tupleItems", "additionalItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains", "$recursiveRef", "$recursiveAnchor", "$anchor", "besideRef"])
+  ],
+  [
+    "json-schema.org/draft/2020-12/schema",
+    /* @__PURE__ */ new Set(["prefixItems", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "minContains", "maxContains", "$dynamicRef", "$dynamicAnchor", "$anchor", "besideRef"])
+  ]
+]);
+var MODERN_DIALECT = "json-schema.org/draft/2020-12/schema";
+var TUPLE_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft-07/schema", "json-schema.org/draft/2019-09/schema"]);
+function rootDialect(root) {
+  return dialectKey(isObj(root) ? own(root, "$schema") : void 0);
+}
+function draft07Tuple(o) {
+  return Array.isArray(own(o, "items")) && !has(o, "prefixItems");
+}
+function modernTuple(o) {
+  return Array.isArray(own(o, "prefixItems")) && !Array.isArray(own(o, "items")) && !has(o, "additionalItems");
+}
+
+// src/analysis/schema-changes/values.ts
 function stringSet(value) {
   return new Set(Array.isArray(value) ? value.filter((v) => typeof v === "string") : []);
 }
@@ -21179,6 +20672,698 @@ function compareValueSets(ctx, where, pointer, x, y, note) {
   if (added.length) push(ctx, where, pointer, "enum_value_added", `now also allows ${valuesText(added)}${note}`);
   if (!removed.length && !added.length && !equal(x, y)) push(ctx, where, pointer, "order_changed", `allows the same values listed in another order${note}`);
 }
+
+// src/analysis/schema-changes/rewrite.ts
+function validating(o) {
+  return Object.keys(o).filter((k) => !isAnnotation(k) && !NON_VALIDATING.has(k));
+}
+function put(o, key2, value) {
+  Object.defineProperty(o, key2, { value, enumerable: true, writable: true, configurable: true });
+}
+function without(o, key2) {
+  const out = {};
+  for (const k of Object.keys(o)) if (k !== key2) put(out, k, o[k]);
+  return out;
+}
+function liftTypeAlternatives(o) {
+  if (has(o, "type")) return o;
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const list2 = own(o, keyword);
+    if (!Array.isArray(list2) || list2.length === 0) continue;
+    const types = [];
+    const seen = /* @__PURE__ */ new Set();
+    for (const branch of list2) {
+      if (!isObj(branch) || validating(branch).some((k) => k !== "type") || validating(branch).length === 0) return o;
+      const t = own(branch, "type");
+      for (const name of Array.isArray(t) ? t : [t]) {
+        if (typeof name !== "string") return o;
+        if (keyword === "oneOf" && (seen.has(name) || name === "integer" && seen.has("number") || name === "number" && seen.has("integer"))) return o;
+        if (!seen.has(name)) {
+          seen.add(name);
+          types.push(name);
+        }
+      }
+    }
+    const out = without(o, keyword);
+    out.type = types.length === 1 ? types[0] : types;
+    return out;
+  }
+  return o;
+}
+function liftValueAlternatives(o, keyword) {
+  const list2 = own(o, keyword);
+  if (!Array.isArray(list2) || list2.length === 0 || has(o, "enum") || has(o, "const")) return o;
+  const values = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const branch of list2) {
+    if (!isObj(branch) || validating(branch).some((k) => k !== "const" && k !== "enum" && k !== "type")) return o;
+    if (has(branch, "const") && has(branch, "enum")) return o;
+    const own3 = allowedValues(branch);
+    if (own3 === void 0 || has(branch, "type") && !own3.every(typeAdmitter(branch.type))) return o;
+    for (const v of own3) {
+      const key2 = canonical(v);
+      if (seen.has(key2)) {
+        if (keyword === "oneOf") return o;
+        continue;
+      }
+      seen.add(key2);
+      values.push(v);
+    }
+  }
+  const out = without(o, keyword);
+  out.enum = values;
+  return out;
+}
+var READ_WITH_SIBLINGS = /* @__PURE__ */ new Set([
+  "additionalProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "additionalItems",
+  "prefixItems",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "minContains",
+  "maxContains",
+  "$ref",
+  "$dynamicRef",
+  "$recursiveRef",
+  "$dynamicAnchor",
+  "$recursiveAnchor"
+]);
+function staysInPlace(o, key2) {
+  return READ_WITH_SIBLINGS.has(key2) || NON_VALIDATING.has(key2) || key2 === "items" && Array.isArray(o.items) || (key2 === "exclusiveMinimum" || key2 === "exclusiveMaximum") && typeof o[key2] === "boolean";
+}
+function liftAllOf(o) {
+  const list2 = own(o, "allOf");
+  if (!Array.isArray(list2) || list2.length === 0 || !list2.every(isObj)) return o;
+  const rest = without(o, "allOf");
+  if (list2.length === 1 && has(list2[0], "$ref")) {
+    const member = list2[0];
+    if (validating(rest).length > 0 || Object.keys(member).some((k) => has(rest, k))) return o;
+    for (const k of Object.keys(member)) put(rest, k, member[k]);
+    return rest;
+  }
+  if (Object.keys(rest).some((k) => staysInPlace(rest, k) && !NON_VALIDATING.has(k))) return o;
+  for (const member of list2) {
+    for (const k of Object.keys(member)) {
+      const value = member[k];
+      if (staysInPlace(member, k)) return o;
+      if (!has(rest, k)) put(rest, k, k === "properties" && isObj(value) ? { ...value } : k === "required" && Array.isArray(value) ? [...value] : value);
+      else if (k === "properties" && isObj(value) && isObj(rest.properties)) {
+        const merged = rest.properties;
+        for (const name of Object.keys(value)) {
+          if (has(merged, name)) return o;
+          put(merged, name, value[name]);
+        }
+      } else if (k === "required" && Array.isArray(value) && Array.isArray(rest.required)) {
+        const required2 = rest.required;
+        const known = new Set(required2);
+        for (const name of value) if (!known.has(name)) {
+          known.add(name);
+          required2.push(name);
+        }
+      } else if (!(k === "type" && canonical(value) === canonical(rest[k]))) return o;
+    }
+  }
+  return rest;
+}
+function aligned(a, b, ctx) {
+  let x = a;
+  let y = b;
+  const [dialectA, dialectB] = [rootDialect(ctx.approvedRoot), rootDialect(ctx.liveRoot)];
+  if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, "modern");
+  else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, "draft07");
+  for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
+    if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjointIn(ctx, own(x, from), ctx.approvedRoot) && disjointIn(ctx, own(y, to), ctx.liveRoot)) {
+      const renamed = {};
+      for (const k of Object.keys(x)) put(renamed, k === from ? to : k, x[k]);
+      x = renamed;
+    }
+  }
+  if (has(a, "allOf") !== has(b, "allOf")) {
+    x = liftAllOf(a);
+    y = liftAllOf(b);
+  }
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const plain2 = (o) => !has(o, "anyOf") && !has(o, "oneOf") && !has(o, "allOf") && validating(o).length > 0;
+    const wrap = (o, alternatives) => {
+      const out = {};
+      const body = {};
+      for (const k of Object.keys(o)) put(NON_VALIDATING.has(k) || isAnnotation(k) && has(alternatives, k) ? out : body, k, o[k]);
+      out[keyword] = [body];
+      return out;
+    };
+    const align = (alternatives, other) => {
+      if (allowedValues(other) !== void 0) {
+        const lifted = liftValueAlternatives(alternatives, keyword);
+        if (lifted !== alternatives) return [lifted, other];
+      }
+      if (Array.isArray(own(other, "type"))) {
+        const lifted = liftTypeAlternatives(alternatives);
+        if (lifted !== alternatives) return [lifted, other];
+        const split = splitTypeList(other, keyword, alternatives);
+        if (split !== void 0) return [alternatives, split];
+      }
+      return [alternatives, wrap(other, alternatives)];
+    };
+    if (alternativesOnly(x, [keyword]) && plain2(y)) [x, y] = align(x, y);
+    else if (alternativesOnly(y, [keyword]) && plain2(x)) [y, x] = align(y, x);
+  }
+  return [x, y];
+}
+var JSON_TYPES = /* @__PURE__ */ new Set(["null", "boolean", "object", "array", "number", "integer", "string"]);
+function splitTypeList(o, keyword, alternatives) {
+  const types = own(o, "type");
+  if (types.length < 2 || !types.every((t) => typeof t === "string" && JSON_TYPES.has(t)) || new Set(types).size !== types.length) return void 0;
+  if (keyword === "oneOf" && types.includes("integer") && types.includes("number")) return void 0;
+  const valueType = (v) => v === null ? "null" : Array.isArray(v) ? "array" : typeof v === "number" ? Number.isInteger(v) ? "integer" : "number" : typeof v;
+  const admitsValue = (t, v) => {
+    const vt = valueType(v);
+    return vt === t || t === "number" && vt === "integer";
+  };
+  const enumValues = has(o, "enum") ? own(o, "enum") : has(o, "const") ? [own(o, "const")] : void 0;
+  if (enumValues !== void 0 && (!Array.isArray(enumValues) || enumValues.some((v) => !types.some((t) => admitsValue(t, v))))) return void 0;
+  const out = {};
+  const branches2 = types.map((t) => ({ type: t }));
+  for (const k of Object.keys(o)) {
+    if (k === "type" || k === "enum" || k === "const") continue;
+    if (NON_VALIDATING.has(k) || isAnnotation(k)) {
+      put(out, k, o[k]);
+      continue;
+    }
+    const instance = k === "format" ? "format" : KEYWORD_TYPE[k];
+    if (instance === void 0) return void 0;
+    types.forEach((t, i) => {
+      if (t === instance || instance === "number" && t === "integer" || instance === "format" && t !== "null") put(branches2[i], k, o[k]);
+    });
+  }
+  if (enumValues !== void 0) {
+    types.forEach((t, i) => {
+      const values = enumValues.filter((v) => admitsValue(t, v));
+      if (values.length === 0) branches2[i] = { not: {} };
+      else if (t === "null") return;
+      else if (has(o, "const")) put(branches2[i], "const", values[0]);
+      else put(branches2[i], "enum", values);
+    });
+    for (let i = branches2.length - 1; i >= 0; i--) if (has(branches2[i], "not")) branches2.splice(i, 1);
+  }
+  for (const k of Object.keys(out)) {
+    if (isAnnotation(k) && !has(alternatives, k)) {
+      for (const b of branches2) put(b, k, out[k]);
+      delete out[k];
+    }
+  }
+  put(out, keyword, branches2);
+  return out;
+}
+function listsRef(o, ref) {
+  if (!alternativesOnly(o)) return false;
+  const list2 = Array.isArray(own(o, "anyOf")) ? own(o, "anyOf") : own(o, "oneOf");
+  return list2.some((branch) => isObj(branch) && own(branch, "$ref") === ref && validating(branch).every((k) => k === "$ref"));
+}
+function alternativesOnly(o, keywords = ["anyOf", "oneOf"]) {
+  return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
+}
+var TUPLES_REWRITTEN = /* @__PURE__ */ new WeakSet();
+function tupleAs(o, form) {
+  const [positions, rest] = form === "modern" ? ["items", "additionalItems"] : ["prefixItems", "items"];
+  const [toPositions, toRest] = form === "modern" ? ["prefixItems", "items"] : ["items", "additionalItems"];
+  const out = {};
+  for (const k of Object.keys(o)) if (k !== positions && k !== rest) put(out, k, o[k]);
+  put(out, toPositions, o[positions]);
+  if (has(o, rest)) put(out, toRest, o[rest]);
+  TUPLES_REWRITTEN.add(out);
+  return out;
+}
+
+// src/analysis/schema-changes/references.ts
+function resolveRef(root, ref) {
+  if (!ref.startsWith("#")) return void 0;
+  let fragment;
+  try {
+    fragment = decodeURIComponent(ref.slice(1));
+  } catch {
+    return void 0;
+  }
+  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
+  const segments = fragment === "" ? [] : fragment.slice(1).split("/").map(unescapeSegment);
+  let node2 = root;
+  for (const seg of segments) {
+    if (Array.isArray(node2) && /^(0|[1-9]\d*)$/.test(seg) && Number(seg) < node2.length) node2 = node2[Number(seg)];
+    else if (isObj(node2) && has(node2, seg)) node2 = node2[seg];
+    else return void 0;
+  }
+  if (node2 === void 0) return void 0;
+  return { pointer: child("", ...segments), target: node2 };
+}
+function inlinedText(ctx, side, node2) {
+  const key2 = canonical(node2);
+  const memo3 = ctx.inlined[side];
+  let text = memo3.get(key2);
+  if (text === void 0) {
+    text = canonical(inlineRefs(ctx, side === "approved" ? ctx.approvedRoot : ctx.liveRoot, node2));
+    memo3.set(key2, text);
+  }
+  return text;
+}
+var MAX_INLINED = 64;
+function inlineRefs(ctx, root, node2) {
+  let budget = MAX_INLINED;
+  const walk = (value, depth) => {
+    if (depth > MAX_SCHEMA_DEPTH || value === null || typeof value !== "object") return value;
+    spend(ctx, 1);
+    if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
+    const o = value;
+    if (typeof own(o, "$ref") === "string" && budget > 0) {
+      const resolved = resolveRef(root, o.$ref);
+      if (resolved !== void 0) {
+        budget--;
+        const out2 = {};
+        for (const k of Object.keys(o)) if (k !== "$ref") put(out2, k, walk(o[k], depth + 1));
+        put(out2, "$ref", walk(resolved.target, depth + 1));
+        return out2;
+      }
+    }
+    const out = {};
+    for (const k of Object.keys(o)) put(out, k, walk(o[k], depth + 1));
+    return out;
+  };
+  return walk(node2, 0);
+}
+var MAX_REF_CHAIN = 8;
+function target(root, node2) {
+  let out = node2;
+  for (let k = 0; k < MAX_REF_CHAIN && isObj(out) && typeof own(out, "$ref") === "string" && validating(out).length === 1; k++) {
+    const resolved = resolveRef(root, out.$ref);
+    if (resolved === void 0) return void 0;
+    out = resolved.target;
+  }
+  return out;
+}
+function compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity) {
+  const where = { node: pointer, polarity };
+  const refPointer = child(pointer, "$ref");
+  const ra = refA === void 0 ? void 0 : resolveRef(ctx.approvedRoot, refA);
+  const rb = refB === void 0 ? void 0 : resolveRef(ctx.liveRoot, refB);
+  if (refA !== void 0 && refA === refB) {
+    if (ra && rb) {
+      if (ra.pointer === rb.pointer) {
+        ctx.refTargets.add(ra.pointer);
+        compareNode(ctx, ra.target, rb.target, ra.pointer, depth + 1, polarity);
+      }
+    } else if (ra || rb) {
+      push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(refA))} ${ra ? "no longer resolves" : "now resolves"}`);
+    }
+    compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
+    return;
+  }
+  if (refA !== void 0 && refB !== void 0) {
+    if (ra && rb) {
+      push(ctx, where, refPointer, "ref_changed", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))}`);
+      compareNode(ctx, followRefs(ctx.approvedRoot, ra.target), followRefs(ctx.liveRoot, rb.target), pointer, depth + 1, polarity);
+      compareKeywords(ctx, a, b, pointer, depth, polarity, "$ref");
+    } else {
+      push(ctx, where, refPointer, "ref_unresolved", `reference changed from ${clip(JSON.stringify(refA))} to ${clip(JSON.stringify(refB))} and cannot be resolved`);
+    }
+    return;
+  }
+  const [refSide, resolved, ref] = refA !== void 0 ? [a, ra, refA] : [b, rb, refB];
+  const siblings = Object.keys(refSide).filter((k) => k !== "$ref" && !isAnnotation(k) && !NON_VALIDATING.has(k));
+  if (!resolved) {
+    push(ctx, where, refPointer, "ref_unresolved", `reference ${clip(JSON.stringify(ref))} ${refA !== void 0 ? "was replaced by an inline schema" : "replaced an inline schema"} and cannot be resolved`);
+    return;
+  }
+  if (siblings.length > 0) {
+    push(ctx, where, pointer, "schema_replaced", `was replaced (${refA !== void 0 ? "reference to inline schema" : "inline schema to reference"})`);
+    return;
+  }
+  push(ctx, where, refPointer, "ref_changed", refA !== void 0 ? `reference ${clip(JSON.stringify(ref))} was inlined` : `is now the reference ${clip(JSON.stringify(ref))}`);
+  if (refA !== void 0) compareNode(ctx, followRefs(ctx.approvedRoot, resolved.target), b, pointer, depth + 1, polarity);
+  else compareNode(ctx, a, followRefs(ctx.liveRoot, resolved.target), pointer, depth + 1, polarity);
+}
+function followRefs(root, node2) {
+  return isObj(node2) ? target(root, node2) ?? node2 : node2;
+}
+function unusedDefinitions(deferred, approved, live) {
+  const reached = /* @__PURE__ */ new Set();
+  const containers = /* @__PURE__ */ new Set();
+  const refs = [];
+  for (const root of [approved, live]) {
+    const stack = [[root, "", "", false]];
+    while (stack.length > 0) {
+      const [node2, at, within3, names] = stack.pop();
+      if (Array.isArray(node2)) {
+        node2.forEach((item, i) => stack.push([item, child(at, i), within3, false]));
+        continue;
+      }
+      if (!isObj(node2)) continue;
+      if (names) {
+        for (const key2 of Object.keys(node2)) stack.push([node2[key2], child(at, key2), within3, false]);
+        continue;
+      }
+      for (const key2 of Object.keys(node2)) {
+        const value = node2[key2];
+        if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return /* @__PURE__ */ new Set();
+        if (key2 === "$ref" && typeof value === "string") {
+          const target2 = resolveRef(root, value);
+          if (target2 === void 0 && !value.startsWith("#/")) return /* @__PURE__ */ new Set();
+          refs.push({ within: within3, pointer: target2?.pointer ?? value.slice(1) });
+        }
+        if (typeof value !== "object" || value === null) continue;
+        const here = child(at, key2);
+        if ((key2 === "$defs" || key2 === "definitions") && isObj(value)) {
+          for (const name of Object.keys(value)) stack.push([value[name], child(here, name), child(here, name), false]);
+        } else stack.push([value, here, within3, NAME_MAPS.has(key2)]);
+      }
+    }
+  }
+  if (refs.some((r) => segmentsOver(r.pointer, MAX_REF_SEGMENTS))) return /* @__PURE__ */ new Set();
+  const byWithin = /* @__PURE__ */ new Map();
+  const byContainer = /* @__PURE__ */ new Map();
+  refs.forEach((r, k) => {
+    addTo(byWithin, r.within, k);
+    for (const m of r.within.matchAll(/\/(?:\$defs|definitions)(?=\/)/g)) addTo(byContainer, r.within.slice(0, m.index + m[0].length), k);
+  });
+  const queue = [...byWithin.get("") ?? []];
+  const followed = /* @__PURE__ */ new Set();
+  while (queue.length > 0) {
+    const k = queue.pop();
+    if (followed.has(k)) continue;
+    followed.add(k);
+    const { pointer } = refs[k];
+    if (/\/(\$defs|definitions)$/.test(pointer) && !containers.has(pointer)) {
+      containers.add(pointer);
+      append(queue, byContainer.get(pointer) ?? []);
+    }
+    for (let at = pointer; at !== "" && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf("/")))) {
+      reached.add(at);
+      append(queue, byWithin.get(at) ?? []);
+    }
+  }
+  const unused = /* @__PURE__ */ new Set();
+  for (const d of deferred) {
+    const container = child(d.pointer, d.keyword);
+    if (containers.has(container)) continue;
+    for (const side of [d.x, d.y]) {
+      if (!isObj(side)) continue;
+      for (const name of Object.keys(side)) {
+        const at = child(d.pointer, d.keyword, name);
+        if (!reached.has(at)) unused.add(at);
+      }
+    }
+  }
+  return unused;
+}
+
+// src/analysis/schema-changes/disjoint.ts
+function disjoint(list2, root, memo3) {
+  if (!Array.isArray(list2) || list2.length < 2 || !list2.every(isObj)) return false;
+  const items = list2.map((item) => target(root, item));
+  if (!items.every(isObj)) return false;
+  const distinct = (values) => values.length === items.length && new Set(values).size === values.length;
+  const types = items.map((item) => typeof item.type === "string" ? item.type : void 0);
+  if (types.every((t) => t !== void 0) && distinct(types) && !(types.includes("integer") && types.includes("number"))) return true;
+  if (items.length <= MAX_PAIRWISE && items.every((p, i) => items.every((q2, j) => j <= i || apartOnce(p, q2, memo3)))) return true;
+  const first = items[0];
+  const props = isObj(first.properties) ? Object.keys(first.properties) : [];
+  const required2 = items.map((item) => Array.isArray(item.required) ? new Set(item.required) : void 0);
+  return props.some((key2) => {
+    const consts = [];
+    for (const [k, item] of items.entries()) {
+      const prop = isObj(item.properties) ? item.properties[key2] : void 0;
+      if (item.type !== "object" || !isObj(prop) || !required2[k]?.has(key2)) return false;
+      if (Object.hasOwn(prop, "const")) consts.push(canonical(prop.const));
+      else if (Array.isArray(prop.enum) && prop.enum.length === 1) consts.push(canonical(prop.enum[0]));
+      else return false;
+    }
+    return distinct(consts);
+  });
+}
+function disjointIn(ctx, list2, root) {
+  if (!Array.isArray(list2)) return false;
+  let byList = ctx.disjoints.get(root);
+  if (!byList) ctx.disjoints.set(root, byList = /* @__PURE__ */ new WeakMap());
+  let known = byList.get(list2);
+  if (known === void 0) byList.set(list2, known = disjoint(list2, root, ctx.apart));
+  return known;
+}
+var MAX_PAIRWISE = 64;
+function typeNames(o) {
+  const t = own(o, "type");
+  const names = Array.isArray(t) ? t : [t];
+  return has(o, "type") && names.every((n) => typeof n === "string") ? names : void 0;
+}
+function apartOnce(p, q2, memo3) {
+  if (!memo3) return apart(p, q2);
+  let byQ = memo3.pairs.get(p);
+  if (!byQ) memo3.pairs.set(p, byQ = /* @__PURE__ */ new WeakMap());
+  let known = byQ.get(q2);
+  if (known === void 0) byQ.set(q2, known = apart(p, q2, memo3));
+  return known;
+}
+function apart(p, q2, memo3) {
+  const [vp, vq] = [allowedValues(p), allowedValues(q2)];
+  if (vp !== void 0 && vq !== void 0) {
+    const texts = (o, values) => {
+      let set = memo3?.values.get(o);
+      if (!set) {
+        set = new Set(values.map((v) => canonical(v)));
+        memo3?.values.set(o, set);
+      }
+      return set;
+    };
+    const [mine, other] = [texts(p, vp), texts(q2, vq)];
+    for (const v of mine) if (other.has(v)) return false;
+    return true;
+  }
+  for (const [values, typed] of [[vp, q2], [vq, p]]) {
+    const names = typeNames(typed);
+    if (values !== void 0 && names !== void 0) {
+      const admits2 = typeAdmitter(names);
+      return values.every((v) => !admits2(v));
+    }
+  }
+  const [tp, tq] = [typeNames(p), typeNames(q2)];
+  if (tp === void 0 || tq === void 0) return false;
+  const widen = (names) => names.includes("number") ? [...names, "integer"] : names;
+  return !widen(tp).some((n) => widen(tq).includes(n));
+}
+
+// src/analysis/schema-changes/compare.ts
+function conditional(o) {
+  return has(o, "if") && (has(o, "then") || has(o, "else"));
+}
+function branchesText(o) {
+  return ["then", "else"].filter((k) => has(o, k)).map((k) => `"${k}"`).join(" and ");
+}
+var EMPTY = Object.freeze({});
+function normalize(schema) {
+  return schema === true || schema === void 0 ? EMPTY : schema;
+}
+function compareNode(ctx, approved, live, pointer, depth, polarity) {
+  const where = { node: pointer, polarity };
+  const a = normalize(approved);
+  const b = normalize(live);
+  if (depth > MAX_SCHEMA_DEPTH) {
+    if (!equal(a, b)) push(ctx, where, pointer, "schema_too_deep", `is nested deeper than ${MAX_SCHEMA_DEPTH} schemas and changed; compare it by hand`);
+    return;
+  }
+  if (a === false && b !== false && (isObj(b) || b === true)) {
+    push(ctx, where, pointer, "schema_opened", `no longer rejects every value (false \u2192 ${valueText(live)})`);
+    return;
+  }
+  if (b === false && a !== false && isObj(a)) {
+    push(ctx, where, pointer, "schema_closed", `now rejects every value (${valueText(approved)} \u2192 false)`);
+    return;
+  }
+  if (!isObj(a) || !isObj(b)) {
+    if (!equal(a, b)) push(ctx, where, pointer, "schema_replaced", `was replaced (${valueText(approved)} \u2192 ${valueText(live)})`);
+    return;
+  }
+  const key2 = `${idOf(ctx, a)}:${idOf(ctx, b)}:${polarity}`;
+  if (ctx.seen.has(key2)) return;
+  ctx.seen.add(key2);
+  if (++ctx.pairs > MAX_PAIRS) throw new TooLarge(`it takes more than ${MAX_PAIRS} comparisons of subschemas (references that reach one place from many)`);
+  compareObjects(ctx, a, b, pointer, depth, polarity);
+}
+function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
+  let [a, b] = has(a0, "allOf") !== has(b0, "allOf") ? [liftAllOf(a0), liftAllOf(b0)] : [a0, b0];
+  for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
+    const x2 = own(a, from);
+    const y2 = own(b, to);
+    if (!Array.isArray(x2) || !Array.isArray(y2) || has(a, to) || has(b, from) || disjointIn(ctx, x2, ctx.approvedRoot) && disjointIn(ctx, y2, ctx.liveRoot)) continue;
+    const where = { node: pointer, polarity };
+    push(
+      ctx,
+      where,
+      child(pointer, to),
+      to === "oneOf" ? "constraint_added" : "constraint_removed",
+      to === "oneOf" ? "anyOf became oneOf: a value that matches more than one alternative is now refused" : "oneOf became anyOf: a value that matches more than one alternative is now accepted"
+    );
+    const renamed = {};
+    for (const k of Object.keys(a)) put(renamed, k === from ? to : k, a[k]);
+    a = renamed;
+  }
+  const refA = typeof own(a, "$ref") === "string" ? a.$ref : void 0;
+  const refB = typeof own(b, "$ref") === "string" ? b.$ref : void 0;
+  const refToAlternatives = refB !== void 0 && refA === void 0 && listsRef(a, refB) || refA !== void 0 && refB === void 0 && listsRef(b, refA);
+  if ((refA !== void 0 || refB !== void 0) && !refToAlternatives) {
+    compareRefs(ctx, a, b, refA, refB, pointer, depth, polarity);
+    return;
+  }
+  const [x, y] = aligned(a, b, ctx);
+  compareKeywords(ctx, x, y, pointer, depth, polarity);
+}
+function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
+  const where = { node: pointer, polarity };
+  const at = (keyword) => child(pointer, keyword);
+  const keys = new Set(Object.keys(a));
+  for (const key2 of Object.keys(b)) keys.add(key2);
+  let propertiesDone = false;
+  let valuesDone = false;
+  const boundsDone = { lower: false, upper: false };
+  const typesA = typeSet(own(a, "type"));
+  const typesB = typeSet(own(b, "type"));
+  for (const keyword of [...keys].sort()) {
+    if (keyword === skip) continue;
+    const instance = KEYWORD_TYPE[keyword];
+    if (instance !== void 0 && (!admits(typesA, instance) || !admits(typesB, instance))) continue;
+    const x = own(a, keyword);
+    const y = own(b, keyword);
+    switch (keyword) {
+      case "properties":
+      case "required":
+        if (!propertiesDone) compareProperties(ctx, a, b, pointer, depth, polarity);
+        propertiesDone = true;
+        continue;
+      case "type":
+        if (!equal(x, y) && !typeOnlyRestatesValues(a, b)) compareType(ctx, where, at(keyword), x, y);
+        continue;
+      case "enum":
+      case "const":
+        if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
+        valuesDone = true;
+        continue;
+      case "minimum":
+      case "exclusiveMinimum":
+      case "maximum":
+      case "exclusiveMaximum": {
+        const side = keyword.toLowerCase().includes("min") ? "lower" : "upper";
+        if (boundsDone[side]) continue;
+        boundsDone[side] = true;
+        if (!compareNumericBound(ctx, where, a, b, pointer, side === "lower")) {
+          const [inclusive, exclusive] = side === "lower" ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
+          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === "lower");
+        }
+        continue;
+      }
+      case "$schema":
+        if (!equal(x, y)) {
+          const text = `${x === void 0 ? "now declares its dialect" : y === void 0 ? "no longer declares its dialect" : "changes its dialect"} (${valueText(x)} \u2192 ${valueText(y)})`;
+          if (!alikeDialect(x) || !alikeDialect(y)) push(ctx, where, at(keyword), "keyword_changed", `${text}: a dialect other than draft-07, 2019-09 or 2020-12 may read any keyword otherwise`);
+          else if (dialectSensitive(a, x) || dialectSensitive(b, y)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
+          else push(ctx, where, at(keyword), "dialect_changed", `${text}; each side's keywords mean here what its own dialect reads`);
+        }
+        continue;
+      case "dependentRequired":
+        compareDependentRequired(ctx, where, at(keyword), x, y);
+        continue;
+      case "multipleOf":
+        compareMultipleOf(ctx, where, at(keyword), x, y);
+        continue;
+      case "pattern":
+        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
+        continue;
+      case "format":
+        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "format_changed");
+        continue;
+      case "uniqueItems": {
+        const ux = x ?? false;
+        const uy = y ?? false;
+        if (ux === false && uy === true) push(ctx, where, at(keyword), "constraint_added", "now requires unique items");
+        else if (ux === true && uy === false) push(ctx, where, at(keyword), "constraint_removed", "no longer requires unique items");
+        else if (!equal(ux, uy)) push(ctx, where, at(keyword), "constraint_changed", `uniqueItems changed from ${valueText(x)} to ${valueText(y)}`);
+        continue;
+      }
+      case "items":
+        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        else if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
+        continue;
+      case "prefixItems":
+        compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        continue;
+      case "propertyNames":
+        compareNode(ctx, namesOnly(x), namesOnly(y), at(keyword), depth + 1, polarity);
+        continue;
+      case "then":
+      case "else":
+        if (conditional(a) && conditional(b) && equal(a.if, b.if)) compareNode(ctx, x, y, at(keyword), depth + 1, polarity);
+        continue;
+      case "contains":
+      case "not":
+        if (!has(a, keyword)) push(ctx, where, at(keyword), "constraint_added", `now has a "${keyword}" constraint`);
+        else if (!has(b, keyword)) push(ctx, where, at(keyword), "constraint_removed", `no longer has a "${keyword}" constraint`);
+        else compareNode(ctx, x, y, at(keyword), depth + 1, keyword === "not" ? polarity === 1 ? -1 : 1 : polarity);
+        continue;
+      case "if": {
+        const [before, after] = [conditional(a), conditional(b)];
+        const both = readsEvaluated(a) || readsEvaluated(b) ? { breaking: true, note: ", and the schema refuses what it does not evaluate (unevaluated*), so this changes that too" } : { breaking: void 0, note: "" };
+        if (!before && after) push(ctx, where, at(keyword), "constraint_added", `now has a conditional ("if" \u2026 ${branchesText(b)})${both.note}`, both.breaking);
+        else if (before && !after) push(ctx, where, at(keyword), "constraint_removed", `no longer has a conditional ("if" \u2026 ${branchesText(a)})${both.note}`, both.breaking);
+        else if (before && after && !equal(x, y)) push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced');
+        else if (before && after && inlinedText(ctx, "approved", x) !== inlinedText(ctx, "live", y)) {
+          push(ctx, where, at(keyword), "schema_replaced", 'condition ("if") was replaced: a definition it references changed');
+        }
+        continue;
+      }
+      case "anyOf":
+      case "oneOf":
+      case "allOf":
+        if (Array.isArray(x) && Array.isArray(y)) {
+          compareBranches(ctx, where, pointer, keyword, x, y, depth, readsEvaluated(a) || readsEvaluated(b));
+        } else if (!equal(x, y)) {
+          const count3 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
+          push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count3(x)} \u2192 ${count3(y)})`);
+        }
+        continue;
+      case "patternProperties":
+        if (closesNames(a) || closesNames(b)) compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_changed", "constraint_changed");
+        else compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
+        continue;
+      case "dependentSchemas":
+        compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
+        continue;
+      case "$defs":
+      case "definitions":
+        ctx.deferred.push({ x, y, pointer, keyword, depth, polarity });
+        continue;
+    }
+    const lower = BOUNDS.get(keyword);
+    if (lower !== void 0) {
+      compareBound(ctx, where, at(keyword), keyword, x, y, lower);
+    } else if (has(OPEN_CLOSED, keyword)) {
+      const [closed, opened] = OPEN_CLOSED[keyword];
+      if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
+    } else if (equal(x, y)) {
+      continue;
+    } else if (isAnnotation(keyword)) {
+      const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
+      const shown2 = keyword === "description" || keyword === "title" ? x === void 0 ? `: ${valueText(y)}` : y === void 0 ? `: was ${valueText(x)}` : ` from ${valueText(x)} to ${valueText(y)}` : "";
+      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown2}`;
+      if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
+      else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
+      else push(ctx, where, at(keyword), id, text);
+    } else if (OTHER_VALIDATION.includes(keyword)) {
+      compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
+    } else {
+      push(ctx, where, at(keyword), "keyword_changed", `keyword ${nameText(keyword)} changed from ${valueText(x)} to ${valueText(y)}`);
+    }
+  }
+}
+
+// src/analysis/schema-changes/branches.ts
 var MAX_BRANCH_PAIRS = 1e4;
 var PERMISSIVE_WHEN_EMPTY = ["additionalProperties", "unevaluatedProperties", "additionalItems", "unevaluatedItems", "items", "propertyNames"];
 function matchForm(node2) {
@@ -21356,6 +21541,8 @@ function admitsEveryValueOf(catchAll, branch) {
 function isFiniteNumber(v) {
   return typeof v === "number" && Number.isFinite(v);
 }
+
+// src/analysis/schema-changes/bounds.ts
 function compareBound(ctx, where, pointer, keyword, x, y, lower) {
   if (equal(x, y)) return;
   const neutral = NEUTRAL[keyword];
@@ -21504,87 +21691,8 @@ function compareMap(ctx, where, pointer, keyword, x, y, depth, added, removed, d
     else if (!done?.has(at)) compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
   }
 }
-function unusedDefinitions(deferred, approved, live) {
-  const reached = /* @__PURE__ */ new Set();
-  const containers = /* @__PURE__ */ new Set();
-  const refs = [];
-  for (const root of [approved, live]) {
-    const stack = [[root, "", "", false]];
-    while (stack.length > 0) {
-      const [node2, at, within3, names] = stack.pop();
-      if (Array.isArray(node2)) {
-        node2.forEach((item, i) => stack.push([item, child(at, i), within3, false]));
-        continue;
-      }
-      if (!isObj(node2)) continue;
-      if (names) {
-        for (const key2 of Object.keys(node2)) stack.push([node2[key2], child(at, key2), within3, false]);
-        continue;
-      }
-      for (const key2 of Object.keys(node2)) {
-        const value = node2[key2];
-        if (key2 === "$dynamicRef" || key2 === "$recursiveRef" || key2 === "$id" && node2 !== root) return /* @__PURE__ */ new Set();
-        if (key2 === "$ref" && typeof value === "string") {
-          const target2 = resolveRef(root, value);
-          if (target2 === void 0 && !value.startsWith("#/")) return /* @__PURE__ */ new Set();
-          refs.push({ within: within3, pointer: target2?.pointer ?? value.slice(1) });
-        }
-        if (typeof value !== "object" || value === null) continue;
-        const here = child(at, key2);
-        if ((key2 === "$defs" || key2 === "definitions") && isObj(value)) {
-          for (const name of Object.keys(value)) stack.push([value[name], child(here, name), child(here, name), false]);
-        } else stack.push([value, here, within3, NAME_MAPS.has(key2)]);
-      }
-    }
-  }
-  if (refs.some((r) => segmentsOver(r.pointer, MAX_REF_SEGMENTS))) return /* @__PURE__ */ new Set();
-  const byWithin = /* @__PURE__ */ new Map();
-  const byContainer = /* @__PURE__ */ new Map();
-  refs.forEach((r, k) => {
-    addTo(byWithin, r.within, k);
-    for (const m of r.within.matchAll(/\/(?:\$defs|definitions)(?=\/)/g)) addTo(byContainer, r.within.slice(0, m.index + m[0].length), k);
-  });
-  const queue = [...byWithin.get("") ?? []];
-  const followed = /* @__PURE__ */ new Set();
-  while (queue.length > 0) {
-    const k = queue.pop();
-    if (followed.has(k)) continue;
-    followed.add(k);
-    const { pointer } = refs[k];
-    if (/\/(\$defs|definitions)$/.test(pointer) && !containers.has(pointer)) {
-      containers.add(pointer);
-      append(queue, byContainer.get(pointer) ?? []);
-    }
-    for (let at = pointer; at !== "" && !reached.has(at); at = at.slice(0, Math.max(0, at.lastIndexOf("/")))) {
-      reached.add(at);
-      append(queue, byWithin.get(at) ?? []);
-    }
-  }
-  const unused = /* @__PURE__ */ new Set();
-  for (const d of deferred) {
-    const container = child(d.pointer, d.keyword);
-    if (containers.has(container)) continue;
-    for (const side of [d.x, d.y]) {
-      if (!isObj(side)) continue;
-      for (const name of Object.keys(side)) {
-        const at = child(d.pointer, d.keyword, name);
-        if (!reached.has(at)) unused.add(at);
-      }
-    }
-  }
-  return unused;
-}
-var MAX_REF_SEGMENTS = 256;
-function segmentsOver(pointer, max) {
-  let n = 0;
-  for (let i = pointer.indexOf("/"); i >= 0; i = pointer.indexOf("/", i + 1)) if (++n > max) return true;
-  return false;
-}
-var NAME_MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "dependentSchemas", "dependencies"]);
-function underAny(set, pointer) {
-  for (let at = pointer; at !== ""; at = at.slice(0, at.lastIndexOf("/"))) if (set.has(at)) return true;
-  return false;
-}
+
+// src/analysis/schema-changes/classify.ts
 function compareChanges(x, y) {
   for (const key2 of ["pointer", "change", "message"]) {
     if (x[key2] < y[key2]) return -1;
@@ -21613,86 +21721,6 @@ function classifySchemaChanges(role, approved, live) {
   const unique = /* @__PURE__ */ new Map();
   for (const change of ctx.out) unique.set(`${change.pointer}\0${change.change}\0${change.breaking}\0${change.message}`, change);
   return [...unique.values()].sort(compareChanges);
-}
-var HINTS = [
-  {
-    hint: "readOnlyHint",
-    default: false,
-    risky: { from: true, to: false },
-    meaning: { true: "the tool now declares it does not modify its environment", false: "the tool no longer declares itself read-only and may modify its environment" }
-  },
-  {
-    hint: "destructiveHint",
-    default: true,
-    risky: { from: false, to: true },
-    meaning: { true: "the tool may now perform destructive updates", false: "the tool now declares it performs only additive updates" }
-  },
-  {
-    hint: "idempotentHint",
-    default: false,
-    risky: { from: true, to: false },
-    meaning: { true: "repeated calls with the same arguments are now declared to have no additional effect", false: "repeated calls are no longer declared idempotent" }
-  },
-  {
-    hint: "openWorldHint",
-    default: true,
-    risky: { from: false, to: true },
-    meaning: { true: "the tool may now interact with an open world of external entities", false: "the tool now declares a closed domain" }
-  }
-];
-function hintText(raw, fallback) {
-  if (typeof raw === "boolean") return String(raw);
-  if (raw === void 0) return `absent (default ${fallback})`;
-  return `${valueText(raw)} (not a boolean, default ${fallback})`;
-}
-function annotationFlips(approved, live) {
-  const before = isObj(approved) ? approved : {};
-  const after = isObj(live) ? live : {};
-  const readOnly = own(after, "readOnlyHint") === true;
-  const flips = [];
-  for (const spec of HINTS) {
-    const from = own(before, spec.hint);
-    const to = own(after, spec.hint);
-    const effFrom = typeof from === "boolean" ? from : spec.default;
-    const effTo = typeof to === "boolean" ? to : spec.default;
-    if (effFrom === effTo) continue;
-    const moot = readOnly && (spec.hint === "destructiveHint" || spec.hint === "idempotentHint");
-    flips.push({
-      hint: spec.hint,
-      from,
-      to,
-      risky: !moot && effFrom === spec.risky.from && effTo === spec.risky.to,
-      message: moot ? `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: meaningful only when readOnlyHint is false, and the tool declares itself read-only` : `${spec.hint} changed from ${hintText(from, spec.default)} to ${hintText(to, spec.default)}: ${spec.meaning[String(effTo)]}`
-    });
-  }
-  return flips;
-}
-function annotationsSameMeaning(approved, live) {
-  const strip = (value) => {
-    if (value === void 0 || value === null) return {};
-    if (!isObj(value)) return value;
-    const out = { ...value };
-    for (const spec of HINTS) if (own(out, spec.hint) === spec.default) delete out[spec.hint];
-    return out;
-  };
-  return canonical(strip(approved)) === canonical(strip(live));
-}
-function executionSameMeaning(approved, live) {
-  const strip = (value) => {
-    if (value === void 0 || value === null) return {};
-    if (!isObj(value)) return value;
-    const out = { ...value };
-    if (own(out, "taskSupport") === "forbidden") delete out.taskSupport;
-    return out;
-  };
-  return canonical(strip(approved)) === canonical(strip(live));
-}
-function namesOnly(schema) {
-  if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return schema;
-  const type = schema.type;
-  if (type !== "string" && !(Array.isArray(type) && type.includes("string"))) return schema;
-  const { type: _type, ...rest } = schema;
-  return rest;
 }
 
 // src/analysis/server-version.ts

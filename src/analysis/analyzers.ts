@@ -7,7 +7,7 @@ import { keyedByIds, type CollisionTool } from './collisions.js';
 import { lintInstructions, lintListEntry, lintTool, type LintContext } from './lint.js';
 import { project } from '../contract/projection.js';
 import { findOverlapGroups } from './similarity/overlap.js';
-import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes.js';
+import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes/index.js';
 import type { Catalog, Snapshot } from '../types.js';
 import { compileToolDecls } from '../lock/catalog-file.js';
 import { isPattern, parseToolKey } from '../lock/tool-pattern.js';

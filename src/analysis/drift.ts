@@ -1,6 +1,6 @@
 // Drift: the live catalog (or a snapshot of it) against the lock, entry by
 // entry and field by field. Pure: no I/O.
-import { annotationsSameMeaning, executionSameMeaning } from './schema-changes.js';
+import { annotationsSameMeaning, executionSameMeaning } from './schema-changes/index.js';
 import { stableLabels, versionMove } from './server-version.js';
 import { createPatch } from 'diff';
 import { stableStringify } from '../util/stable-json.js';

@@ -7,7 +7,7 @@
 // lists searched once per item).
 import { describe, expect, it } from 'vitest';
 import { lintTool, type LintContext, type LintInput } from '../../src/analysis/lint.js';
-import { classifySchemaChanges } from '../../src/analysis/schema-changes.js';
+import { classifySchemaChanges } from '../../src/analysis/schema-changes/index.js';
 import { drift } from '../../src/analysis/drift.js';
 import { scrubSnapshot } from '../../src/discovery/scrub-snapshot.js';
 import { analyzeOverlaps } from '../../src/analysis/similarity/overlap.js';

@@ -10,7 +10,7 @@ import {
   type ChangeId,
   type SchemaChange,
   type SchemaRole,
-} from '../../src/analysis/schema-changes.js';
+} from '../../src/analysis/schema-changes/index.js';
 
 const obj = (properties: Record<string, unknown>, required: string[] = [], extra: Record<string, unknown> = {}) => ({
   type: 'object',

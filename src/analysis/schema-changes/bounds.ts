@@ -1,0 +1,204 @@
+// Numeric and length bounds, multipleOf, dependentRequired, tuples and maps of named
+// schemas ($defs, patternProperties…).
+
+import { isFiniteNumber } from './branches.js';
+import { type ChangeId } from './change-kinds.js';
+import { compareNode, normalize } from './compare.js';
+import { type Ctx, push, type Where } from './context.js';
+import { equal, has, isObj, type Obj, own } from './json.js';
+import { NEUTRAL } from './keywords.js';
+import { child, nameText, valueText } from './pointers.js';
+
+export function compareBound(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, lower: boolean): void {
+  if (equal(x, y)) return;
+  const neutral = NEUTRAL[keyword];
+  if (neutral !== undefined && ((x === undefined && y === neutral) || (y === undefined && x === neutral))) return;
+  // draft 4: exclusiveMinimum / exclusiveMaximum are booleans, absent meaning false
+  if (typeof x === 'boolean' || typeof y === 'boolean') {
+    const bx = x ?? false;
+    const by = y ?? false;
+    if (bx === false && by === true) return push(ctx, where, pointer, 'constraint_tightened', `${keyword} is now true`);
+    if (bx === true && by === false) return push(ctx, where, pointer, 'constraint_loosened', `${keyword} is no longer true`);
+    if (!equal(bx, by)) push(ctx, where, pointer, 'constraint_changed', `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+    return;
+  }
+  if (x === undefined && isFiniteNumber(y)) return push(ctx, where, pointer, 'constraint_added', `${keyword} ${valueText(y)} was added`);
+  if (y === undefined && isFiniteNumber(x)) return push(ctx, where, pointer, 'constraint_removed', `${keyword} ${valueText(x)} was removed`);
+  if (isFiniteNumber(x) && isFiniteNumber(y)) {
+    const tighter = lower ? y > x : y < x;
+    return push(ctx, where, pointer, tighter ? 'constraint_tightened' : 'constraint_loosened', `${keyword} ${tighter ? 'tightened' : 'loosened'} from ${x} to ${y}`);
+  }
+  push(ctx, where, pointer, 'constraint_changed', `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+
+/** A numeric bound: its value, whether it excludes the value, and the keyword it comes from. */
+interface NumericBound {
+  value: number;
+  exclusive: boolean;
+  keyword: string;
+}
+
+/**
+ * The bound a schema sets on one side (the tightest of minimum and a numeric
+ * exclusiveMinimum; with draft 4's boolean exclusiveMinimum, minimum made
+ * exclusive), null when none, undefined when a keyword is not what it should be.
+ */
+function numericBound(o: Obj, lower: boolean): NumericBound | null | undefined {
+  const [inclusiveKey, exclusiveKey] = lower ? ['minimum', 'exclusiveMinimum'] : ['maximum', 'exclusiveMaximum'];
+  const inclusive = own(o, inclusiveKey);
+  const exclusive = own(o, exclusiveKey);
+  if (inclusive !== undefined && !isFiniteNumber(inclusive)) return undefined;
+  if (typeof exclusive === 'boolean') {
+    if (inclusive === undefined) return exclusive ? undefined : null;
+    return { value: inclusive as number, exclusive, keyword: exclusive ? exclusiveKey : inclusiveKey };
+  }
+  if (exclusive !== undefined && !isFiniteNumber(exclusive)) return undefined;
+  const bounds: NumericBound[] = [];
+  // A bound at or past the safe integers (zod 4 writes `maximum: 9007199254740991` on every int()) refuses no value
+  // JSON carries exactly (I-JSON, RFC 7493): no bound.
+  const outer = (value: number) => (lower ? value <= -Number.MAX_SAFE_INTEGER : value >= Number.MAX_SAFE_INTEGER);
+  if (inclusive !== undefined && !outer(inclusive as number)) bounds.push({ value: inclusive as number, exclusive: false, keyword: inclusiveKey });
+  if (exclusive !== undefined && !outer(exclusive as number)) bounds.push({ value: exclusive as number, exclusive: true, keyword: exclusiveKey });
+  if (bounds.length === 0) return null;
+  return bounds.reduce((p, q) => (tighterBound(q, p, lower) ? q : p));
+}
+
+/** Whether x admits fewer values than y on that side. */
+function tighterBound(x: NumericBound, y: NumericBound, lower: boolean): boolean {
+  if (x.value !== y.value) return lower ? x.value > y.value : x.value < y.value;
+  return x.exclusive && !y.exclusive;
+}
+
+function boundText(b: NumericBound, lower: boolean): string {
+  return `${lower ? (b.exclusive ? '>' : '≥') : b.exclusive ? '<' : '≤'} ${b.value}`;
+}
+
+/**
+ * minimum / exclusiveMinimum (or maximum / exclusiveMaximum) of both schemas as
+ * one bound each: exclusiveMinimum 0 → minimum 0 admits 0, a loosening, not a
+ * minimum "added". Returns false when a keyword is not a number (compared
+ * keyword by keyword instead).
+ */
+/** On an integer, an exclusive whole bound is the inclusive one next to it: > 0 is ≥ 1 (zod's int().positive() and int().min(1)). */
+function onIntegers(o: Obj, bound: NumericBound | null | undefined, lower: boolean): NumericBound | null | undefined {
+  if (!bound || !bound.exclusive || !Number.isInteger(bound.value) || own(o, 'type') !== 'integer') return bound;
+  return { value: lower ? bound.value + 1 : bound.value - 1, exclusive: false, keyword: bound.keyword };
+}
+
+export function compareNumericBound(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string, lower: boolean): boolean {
+  const x = onIntegers(a, numericBound(a, lower), lower);
+  const y = onIntegers(b, numericBound(b, lower), lower);
+  if (x === undefined || y === undefined) return false;
+  const side = lower ? 'lower bound' : 'upper bound';
+  const keys = lower ? ['minimum', 'exclusiveMinimum'] : ['maximum', 'exclusiveMaximum'];
+  if (x === null && y === null) {
+    // Only a bound at the safe-integer limit written or dropped: the same values, written another way.
+    const key = keys.find((k) => !equal(own(a, k), own(b, k)));
+    if (key !== undefined) push(ctx, where, child(pointer, key), 'rewritten', `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key) === undefined ? 'dropped' : 'written out'}`);
+    return true;
+  }
+  if (x === null) return push(ctx, where, child(pointer, y!.keyword), 'constraint_added', `${side} ${boundText(y!, lower)} was added (${y!.keyword})`), true;
+  if (y === null) return push(ctx, where, child(pointer, x.keyword), 'constraint_removed', `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+  if (x.value === y.value && x.exclusive === y.exclusive) {
+    if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), 'rewritten', `${side} ${boundText(y, lower)} is the same, written another way`);
+    return true;
+  }
+  const tighter = tighterBound(y, x, lower);
+  push(ctx, where, child(pointer, y.keyword), tighter ? 'constraint_tightened' : 'constraint_loosened', `${side} ${tighter ? 'tightened' : 'loosened'} from ${boundText(x, lower)} to ${boundText(y, lower)}`);
+  return true;
+}
+
+/**
+ * dependentRequired: for each property, the properties it requires. Requiring
+ * more narrows, fewer widens; a property whose dependencies are only added or
+ * removed, likewise.
+ */
+export function compareDependentRequired(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
+  if (equal(x, y)) return;
+  const valid = (v: unknown): v is Record<string, unknown[]> => isObj(v) && Object.values(v).every((list) => Array.isArray(list) && list.every((n) => typeof n === 'string'));
+  if ((x !== undefined && !valid(x)) || (y !== undefined && !valid(y))) return compareAddedRemoved(ctx, where, pointer, 'dependentRequired', x, y, 'constraint_changed');
+  const before = (x ?? {}) as Record<string, string[]>;
+  const after = (y ?? {}) as Record<string, string[]>;
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  for (const name of names) {
+    const from = new Set(has(before, name) ? before[name] : []);
+    const to = new Set(has(after, name) ? after[name] : []);
+    const added = [...to].filter((n) => !from.has(n)).sort();
+    const removed = [...from].filter((n) => !to.has(n)).sort();
+    const at = child(pointer, name);
+    const list = (names: string[]) => names.map(nameText).join(', ');
+    if (added.length > 0 && removed.length > 0) push(ctx, where, at, 'constraint_changed', `with ${nameText(name)} now requires ${list(added)} instead of ${list(removed)}`);
+    else if (added.length > 0) push(ctx, where, at, from.size === 0 ? 'constraint_added' : 'constraint_tightened', `with ${nameText(name)} now also requires ${list(added)}`);
+    else if (removed.length > 0) push(ctx, where, at, to.size === 0 ? 'constraint_removed' : 'constraint_loosened', `with ${nameText(name)} no longer requires ${list(removed)}`);
+    else if (!equal(before[name], after[name])) push(ctx, where, at, 'order_changed', `with ${nameText(name)} requires the same properties listed another way`);
+  }
+}
+
+function isWholeMultiple(big: number, small: number): boolean {
+  const ratio = big / small;
+  const rounded = Math.round(ratio);
+  return rounded >= 1 && Math.abs(ratio - rounded) <= 1e-9 * Math.max(1, ratio);
+}
+
+export function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
+  if (equal(x, y)) return;
+  const valid = (v: unknown): v is number => isFiniteNumber(v) && v > 0;
+  if (x === undefined && valid(y)) return push(ctx, where, pointer, 'constraint_added', `multipleOf ${y} was added`);
+  if (y === undefined && valid(x)) return push(ctx, where, pointer, 'constraint_removed', `multipleOf ${x} was removed`);
+  if (valid(x) && valid(y)) {
+    if (isWholeMultiple(y, x)) return push(ctx, where, pointer, 'constraint_tightened', `multipleOf tightened from ${x} to ${y}`);
+    if (isWholeMultiple(x, y)) return push(ctx, where, pointer, 'constraint_loosened', `multipleOf loosened from ${x} to ${y}`);
+  }
+  push(ctx, where, pointer, 'constraint_changed', `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
+}
+
+export function compareAddedRemoved(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, changed: ChangeId): void {
+  if (equal(x, y)) return;
+  if (x === undefined) push(ctx, where, pointer, 'constraint_added', `${keyword} ${valueText(y)} was added`);
+  else if (y === undefined) push(ctx, where, pointer, 'constraint_removed', `${keyword} ${valueText(x)} was removed`);
+  else push(ctx, where, pointer, changed, `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
+}
+
+export function compareOpenClosed(
+  ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number, closed: ChangeId, opened: ChangeId,
+): void {
+  if (x === undefined && y === undefined) return;
+  const at = child(pointer, keyword);
+  const nx = normalize(x);
+  const ny = normalize(y);
+  const what = keyword.endsWith('Properties') ? 'additional properties' : 'additional items';
+  const label = keyword === 'items' ? 'items' : what;
+  if (nx !== false && ny === false) return push(ctx, where, at, closed, `no longer allows ${label}`);
+  if (nx === false && ny !== false) return push(ctx, where, at, opened, `now allows ${label}`);
+  compareNode(ctx, x, y, at, depth + 1, where.polarity);
+}
+
+export function compareTuple(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number): void {
+  if (x === undefined && y === undefined) return;
+  if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+    for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child(pointer, keyword, i), depth + 1, where.polarity);
+    return;
+  }
+  if (equal(x, y)) return;
+  const shape = (v: unknown) => (Array.isArray(v) ? `${v.length} positions` : v === undefined ? 'absent' : 'one schema');
+  push(ctx, where, child(pointer, keyword), 'schema_replaced', `${keyword} was replaced (${shape(x)} → ${shape(y)})`);
+}
+
+export function compareMap(
+  ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number, added: ChangeId, removed: ChangeId, done?: Set<string>,
+): void {
+  if (x === undefined && y === undefined) return;
+  if ((x !== undefined && !isObj(x)) || (y !== undefined && !isObj(y))) {
+    if (!equal(x, y)) push(ctx, where, child(pointer, keyword), 'schema_replaced', `${keyword} was replaced (${valueText(x)} → ${valueText(y)})`);
+    return;
+  }
+  const mx: Obj = x ?? {};
+  const my: Obj = y ?? {};
+  const names = new Set([...Object.keys(mx), ...Object.keys(my)]);
+  for (const name of [...names].sort()) {
+    const at = child(pointer, keyword, name);
+    if (!has(mx, name)) push(ctx, { node: at, polarity: where.polarity }, at, added, 'was added');
+    else if (!has(my, name)) push(ctx, { node: at, polarity: where.polarity }, at, removed, 'was removed');
+    else if (!done?.has(at)) compareNode(ctx, mx[name], my[name], at, depth + 1, where.polarity);
+  }
+}

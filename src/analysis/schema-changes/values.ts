@@ -1,0 +1,226 @@
+// Properties (added, removed, required), types, enum and const: what values a schema allows.
+
+import { type Polarity } from './change-kinds.js';
+import { compareNode } from './compare.js';
+import { type Ctx, push, type Where } from './context.js';
+import { MODERN_DIALECT, rootDialect, TUPLE_DIALECTS } from './dialects.js';
+import { canonical, equal, has, isObj, type Obj, own } from './json.js';
+import { isAnnotation } from './keywords.js';
+import { child, nameText, valuesText, valueText } from './pointers.js';
+import { TUPLES_REWRITTEN } from './rewrite.js';
+
+function stringSet(value: unknown): Set<string> {
+  return new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+}
+
+export function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity): void {
+  const where: Where = { node: pointer, polarity };
+  const rawPropsA = own(a, 'properties');
+  const rawPropsB = own(b, 'properties');
+  for (const [keyword, x, y, shape] of [
+    ['properties', rawPropsA, rawPropsB, isObj],
+    ['required', own(a, 'required'), own(b, 'required'), Array.isArray],
+  ] as const) {
+    const odd = (v: unknown) => v !== undefined && !shape(v);
+    if ((odd(x) || odd(y)) && !equal(x, y)) {
+      push(ctx, where, child(pointer, keyword), 'schema_replaced', `${keyword} was replaced (${valueText(x)} → ${valueText(y)})`);
+    }
+  }
+  const propsA: Obj = isObj(rawPropsA) ? rawPropsA : {};
+  const propsB: Obj = isObj(rawPropsB) ? rawPropsB : {};
+  const reqA = stringSet(own(a, 'required'));
+  const reqB = stringSet(own(b, 'required'));
+  const names = new Set([...Object.keys(propsA), ...reqA, ...Object.keys(propsB), ...reqB]);
+  const requiredPointer = child(pointer, 'required');
+  for (const name of [...names].sort()) {
+    const propPointer = child(pointer, 'properties', name);
+    const propWhere: Where = { node: propPointer, polarity };
+    const inA = has(propsA, name) || reqA.has(name);
+    const inB = has(propsB, name) || reqB.has(name);
+    if (!inA && inB) {
+      if (reqB.has(name)) push(ctx, propWhere, has(propsB, name) ? propPointer : requiredPointer, 'required_property_added', 'was added as required');
+      else push(ctx, propWhere, propPointer, 'optional_property_added', 'was added as optional');
+      continue;
+    }
+    if (inA && !inB) {
+      push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, 'property_removed', 'was removed');
+      continue;
+    }
+    // At the property (one pointer per change, as oasdiff does) where the live schema defines it, else at `required`.
+    const at = has(propsB, name) ? propPointer : requiredPointer;
+    if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, at, 'property_made_required', 'is now required');
+    else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, at, 'property_made_optional', 'is no longer required');
+    if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
+    if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
+  }
+  const listA = own(a, 'required');
+  const listB = own(b, 'required');
+  if (Array.isArray(listA) && Array.isArray(listB) && sameSet(reqA, reqB) && !equal(listA, listB)) {
+    // Only names: a member that is not a string makes the schema invalid, which is no change of form.
+    const names = (list: unknown[]) => list.every((v) => typeof v === 'string');
+    if (names(listA) && names(listB)) push(ctx, where, requiredPointer, 'order_changed', `lists the same required properties in another form (${valueText(listA)} → ${valueText(listB)})`);
+    else push(ctx, where, requiredPointer, 'schema_replaced', `required was replaced (${valueText(listA)} → ${valueText(listB)})`);
+  }
+}
+
+function sameSet<T>(x: Set<T>, y: Set<T>): boolean {
+  if (x.size !== y.size) return false;
+  for (const v of x) if (!y.has(v)) return false;
+  return true;
+}
+
+/** The set of instance types a `type` keyword allows; null means any type. */
+export function typeSet(value: unknown): Set<string> | null | 'invalid' {
+  if (value === undefined) return null;
+  if (typeof value === 'string') return new Set([value]);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return new Set(value as string[]);
+  return 'invalid';
+}
+
+export function typeSubset(x: Set<string> | null, y: Set<string> | null): boolean {
+  if (y === null) return true;
+  if (x === null) return false;
+  for (const t of x) if (!y.has(t) && !(t === 'integer' && y.has('number'))) return false;
+  return true;
+}
+
+function typeText(value: unknown): string {
+  if (value === undefined) return 'any';
+  if (typeof value === 'string') return nameText(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.length ? value.map((v) => nameText(v as string)).join('|') : 'none';
+  return valueText(value);
+}
+
+export function compareType(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
+  const tx = typeSet(x);
+  const ty = typeSet(y);
+  const text = `type changed from ${typeText(x)} to ${typeText(y)}`;
+  if (tx === 'invalid' || ty === 'invalid') return push(ctx, where, pointer, 'type_changed', text);
+  const narrower = typeSubset(ty, tx);
+  const wider = typeSubset(tx, ty);
+  // The same set written differently (["string","null"] and ["null","string"], "integer" and ["integer"]).
+  if (narrower && wider) return push(ctx, where, pointer, 'order_changed', `allows the same types written another way (${typeText(x)} → ${typeText(y)})`);
+  if (narrower) push(ctx, where, pointer, 'type_narrowed', text.replace('changed', 'narrowed'));
+  else if (wider) push(ctx, where, pointer, 'type_widened', text.replace('changed', 'widened'));
+  else push(ctx, where, pointer, 'type_changed', text);
+}
+
+/**
+ * `enum` and `const` together, as the set of values they allow: an enum of
+ * one value and a const of that value are the same schema, enum → const
+ * removes values, const → enum adds them. A schema with both keywords, or a
+ * malformed enum, is compared keyword by keyword.
+ */
+/**
+ * The rest of a tuple (`items` beside `prefixItems`, `additionalItems` beside
+ * tuple `items`) on two sides whose `maxItems` already stops at the tuple's
+ * length: no item past the positions is accepted on either side, whatever the
+ * rest says (zod 4 writes `items: false` there, zod 3 nothing).
+ */
+export function restUnreachable(keyword: string, a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoot'>): boolean {
+  const positions = keyword === 'items' ? 'prefixItems' : keyword === 'additionalItems' ? 'items' : undefined;
+  if (positions === undefined) return false;
+  // Only where each side is read as that form of tuple: by its dialect (draft-07 ignores prefixItems, its items then
+  // applying to every item; 2020-12 reads no additionalItems), or because aligned() rewrote a tuple its dialect reads
+  // into the other side's form.
+  const reads = (o: Obj, dialect: string) => TUPLES_REWRITTEN.has(o) || (keyword === 'items' ? dialect === MODERN_DIALECT : TUPLE_DIALECTS.has(dialect));
+  if (!reads(a, rootDialect(ctx.approvedRoot)) || !reads(b, rootDialect(ctx.liveRoot))) return false;
+  const bounded = (o: Obj) => {
+    const list = own(o, positions);
+    const max = own(o, 'maxItems');
+    return Array.isArray(list) && typeof max === 'number' && max <= list.length;
+  };
+  return bounded(a) && bounded(b);
+}
+
+/** An additionalProperties (or unevaluatedProperties) that refuses some value: false, or a schema other than {} / true. */
+export function closesNames(o: Obj): boolean {
+  return refusesWith(o, ['additionalProperties', 'unevaluatedProperties']);
+}
+
+/** One of `keywords` is set to something that refuses a value: false, or a schema other than {} / true (annotations aside). */
+export function refusesWith(o: Obj, keywords: readonly string[]): boolean {
+  return keywords.some((k) => has(o, k) && o[k] !== true && !(isObj(o[k]) && Object.keys(o[k] as Obj).every((key) => isAnnotation(key))));
+}
+
+/** The values a schema is restricted to (`const`, or `enum`), or undefined when it has neither. */
+export function allowedValues(o: Obj): unknown[] | undefined {
+  if (has(o, 'const')) return [o.const];
+  const list = own(o, 'enum');
+  return Array.isArray(list) ? list : undefined;
+}
+
+/**
+ * Whether a `type` keyword's value admits a JSON value (an integer-valued number is an integer too): a test built
+ * once per keyword and asked of many values (a type list of 40,000 names was searched for each value).
+ */
+export function typeAdmitter(type: unknown): (value: unknown) => boolean {
+  const names = new Set<unknown>(Array.isArray(type) ? type : [type]);
+  return (value) => {
+    const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+    return names.has(kind) || (kind === 'integer' && names.has('number'));
+  };
+}
+
+/**
+ * `type` is on one side only, the side without it is restricted to values
+ * (const or enum), and the type admits every value of both sides: it then
+ * restricts nothing the values do not.
+ */
+export function typeOnlyRestatesValues(a: Obj, b: Obj): boolean {
+  if (has(a, 'type') === has(b, 'type')) return false;
+  const [typed, untyped] = has(a, 'type') ? [a, b] : [b, a];
+  const bare = allowedValues(untyped);
+  if (bare === undefined) return false;
+  return [...bare, ...(allowedValues(typed) ?? [])].every(typeAdmitter(typed.type));
+}
+
+export function compareAllowedValues(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string): void {
+  const enumA = own(a, 'enum');
+  const enumB = own(b, 'enum');
+  const onlyEnum = (o: Obj) => Array.isArray(own(o, 'enum')) && !has(o, 'const');
+  const onlyConst = (o: Obj) => has(o, 'const') && !has(o, 'enum');
+  if (onlyEnum(a) && onlyConst(b)) {
+    compareValueSets(ctx, where, child(pointer, 'const'), enumA as unknown[], [b.const], ' (enum is now a const)');
+    return;
+  }
+  if (onlyConst(a) && onlyEnum(b)) {
+    compareValueSets(ctx, where, child(pointer, 'enum'), [a.const], enumB as unknown[], ' (const is now an enum)');
+    return;
+  }
+  compareEnum(ctx, where, child(pointer, 'enum'), enumA, enumB);
+  const at = child(pointer, 'const');
+  const x = own(a, 'const');
+  const y = own(b, 'const');
+  if (!has(a, 'const') && !has(b, 'const')) return;
+  if (!has(a, 'const')) push(ctx, where, at, 'const_set', `is now fixed to ${valueText(y)}`);
+  else if (!has(b, 'const')) push(ctx, where, at, 'const_removed', `is no longer fixed to ${valueText(x)}`);
+  else if (!equal(x, y)) push(ctx, where, at, 'const_changed', `is now fixed to ${valueText(y)} instead of ${valueText(x)}`);
+}
+
+function compareEnum(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
+  if (x === undefined && y === undefined) return;
+  if (x === undefined) return push(ctx, where, pointer, 'constraint_added', `is now restricted to an enum of ${Array.isArray(y) ? y.length : valueText(y)} values`);
+  if (y === undefined) return push(ctx, where, pointer, 'constraint_removed', 'is no longer restricted to an enum');
+  if (!Array.isArray(x) || !Array.isArray(y)) {
+    if (!equal(x, y)) push(ctx, where, pointer, 'constraint_changed', `enum changed from ${valueText(x)} to ${valueText(y)}`);
+    return;
+  }
+  compareValueSets(ctx, where, pointer, x, y, '');
+}
+
+/** The values one allowed-value list has and the other lacks, as enum_value_removed / enum_value_added. */
+function compareValueSets(ctx: Ctx, where: Where, pointer: string, x: unknown[], y: unknown[], note: string): void {
+  const keyed = (values: unknown[]) => {
+    const map = new Map<string, unknown>();
+    for (const v of values) map.set(canonical(v), v);
+    return map;
+  };
+  const before = keyed(x);
+  const after = keyed(y);
+  const removed = [...before.keys()].filter((k) => !after.has(k)).sort().map((k) => before.get(k));
+  const added = [...after.keys()].filter((k) => !before.has(k)).sort().map((k) => after.get(k));
+  if (removed.length) push(ctx, where, pointer, 'enum_value_removed', `no longer allows ${valuesText(removed)}${note}`);
+  if (added.length) push(ctx, where, pointer, 'enum_value_added', `now also allows ${valuesText(added)}${note}`);
+  if (!removed.length && !added.length && !equal(x, y)) push(ctx, where, pointer, 'order_changed', `allows the same values listed in another order${note}`);
+}
