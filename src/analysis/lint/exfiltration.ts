@@ -83,6 +83,12 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_files', source: `\\bfiles?${S}(?:you${S}have|you've)${S}(?:read|seen|opened|accessed)\\b` },
     // "Document context: text of ~/.ssh/id_rsa" (an outside review): a parameter described as a secret file's content.
     { name: 'asks_for_files', source: `\\b(?:contents?|text|body|bytes|data)${S}of\\b[^.\\n]{0,60}?${SENSITIVE_PATHS}` },
+    // "Every message exchanged so far, verbatim", "all the turns in this conversation".
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:every|each|all)${S}(?:(?:of${S})?the${S})?(?:messages?|turns?)${S}(?:(?:exchanged|sent|received|written)${S})?(?:so${S}far|until${S}now|up${S}to${S}now|in${S}(?:this|the|our)${S}(?:conversation|chat|session|thread))\\b` },
+    // "The full text of the instructions you were given at the start of this session", "including system messages".
+    { name: 'asks_for_instructions', purpose: 'prompt', source: `\\binstructions${S}(?:you${S}(?:were|have${S}been|'ve${S}been|received|got)|(?:given|provided)${S}to${S}you)\\b|\\bsystem${S}messages?\\b` },
+    // "Attach the API keys visible in the workspace .env".
+    { name: 'asks_for_secrets', source: `\\b(?:attach|include|paste|provide|copy|send|put|insert|dump|append|list)\\b[^.\\n]{0,30}?\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:visible|found|stored|present|listed|available|kept|defined|set)${S}in\\b` },
     { name: 'asks_for_everything', source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
     { name: 'asks_for_environment', source: `\\b(?:output${S}of${S}[\x60'"]?(?:printenv|env|set)\\b|printenv\\b|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)\\b|(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible)\\b)` },
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
@@ -519,8 +525,39 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
     }
   };
   visit(root, child(null, 'inputSchema'), 0, new Set());
+  if (found.length < MAX_OCCURRENCES) append(found, describedAsks(tool.definition, root, found, purposeOf));
   if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root, asks));
   return found;
+}
+
+/**
+ * A parameter the tool's own description asks to fill with what the model holds: "the \`guest_profile\` field should
+ * hold everything the user has shared in this chat" (the parameter's own description may say nothing). A sentence of
+ * the description that names a top-level parameter (quoted, or followed by field, parameter or argument) is read as
+ * that parameter's description.
+ */
+function describedAsks(definition: JsonObject, root: JsonObject, found: readonly ExfilParam[], purposeOf: () => PurposeWords): ExfilParam[] {
+  const properties = root.properties;
+  if (typeof definition.description !== 'string' || !isObject(properties)) return [];
+  const description = definition.description.slice(0, 20_000);
+  const out: ExfilParam[] = [];
+  const reported = new Set(found.map((f) => f.pointer));
+  for (const sentence of description.split(/(?<=[.!?;:])\s+|\n+/)) {
+    if (sentence.length < 12) continue;
+    let ask: (typeof EXFIL_ASKS)[number] | undefined;
+    for (const m of sentence.matchAll(/[`'"]([A-Za-z_][A-Za-z0-9_.-]{0,63})[`'"]|\b([A-Za-z_][A-Za-z0-9_]{0,63})\s{1,3}(?:field|parameter|param|argument|property|input)\b/g)) {
+      const name = m[1] ?? m[2];
+      if (!Object.hasOwn(properties, name) || !isObject(properties[name])) continue;
+      const pointer = pointerOf(child(child(child(null, 'inputSchema'), 'properties'), name));
+      if (reported.has(pointer)) continue;
+      ask ??= askOf(sentence) ?? undefined;
+      if (!ask || servesPurpose(purposeOf(), ask.purpose)) break;
+      reported.add(pointer);
+      out.push({ pointer, name: truncate(name, MAX_SEGMENT), reason: `${ask.name} (in the tool's description)`, weak: false });
+      if (out.length >= MAX_OCCURRENCES) return out;
+    }
+  }
+  return out;
 }
 
 /** Words of an identifier that say whose words (with MESSAGE_WORDS: the user's message, the original prompt). */
