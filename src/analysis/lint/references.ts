@@ -220,6 +220,8 @@ interface TokenHit {
    * only so: `type: "delete"` in an example, count() in a query language or a backticked tag key `browser` is not.
    */
   directed: boolean;
+  /** Directed by a call, a tool word or a choice between tools, not by "use" alone (see findReferences: own parameters). */
+  calledAsTool: boolean;
   /** Part of a file path (after `/`, `.`, `~` or `\`, or several segments, or a file extension): not a name. */
   path: boolean;
   /** `label/rest` whose rest is a known tool's name, written with its separators or others (github/create-issue). */
@@ -242,6 +244,8 @@ const SERVER_WORD = /\s{1,3}(?:mcp\s{1,3})?(?:servers?|tools|toolbox|toolset|con
  */
 const DIRECTIVE_BEFORE =
   /(?:\b(?:use|uses|using|call|calls|calling|invoke|invokes|invoking|run|runs|running|execute|executing|trigger|triggering|prefer|avoid|bypass|replace|disable|ignore|trust|utilise[rz]?|utilize|appele[rz]?|appelle[rz]?|usa|usar|utiliza|utilizar|llama|llamar|verwende|verwenden|benutze|benutzen|nutze|rufe|usare|chiama)|\b(?:instead\s{1,3}of|rather\s{1,3}than|au\s{1,3}lieu\s{1,3}de|en\s{1,3}lugar\s{1,3}de|statt))\s{1,3}(?:(?:the|a|an|any|only|its|this|le|la|l'|el|den|die|das|il|lo)\s{0,3})?(?:(?:tool|function|command|outil|fonction|herramienta|función|werkzeug|funktion|strumento)\s{1,3})?(?:[`'"]?[\w.\/-]{1,64}[`'"]?(?:\(\))?\s{0,3}(?:,|\bor\b|\band\b|\bou\b|\bo\b|\boder\b)\s{0,3}){0,4}[`'"]?$/;
+/** The verbs of use, which name a parameter as well as a tool (replaced by a space to test the other directives alone). */
+const USE_VERBS = /\b(?:use|uses|using|utilise[rz]?|utilize|usa|usar|utiliza|utilizar|verwende|verwenden|benutze|benutzen|nutze|usare)\b/g;
 /** What right after a name (its closing quote or `()` included) makes it a tool's or a server's name (sticky). */
 const TOOL_WORD = /[`'"]?(?:\(\))?\s{1,3}(?:mcp\s{1,3})?(?:tools?|functions?|commands?|servers?|toolbox|toolset|connector|integration)\b/y;
 const SERVER_DIRECTIVE = /\b(?:use|call|invoke|prefer|avoid|bypass|replace|disable|ignore|trust)\b|\b(?:instead\s{1,3}of|rather\s{1,3}than)\b/;
@@ -344,13 +348,17 @@ export function referenceHits(text: string, index: ReferenceIndex): readonly Tok
     }
     const called = norm[end] === '(';
     TOOL_WORD.lastIndex = end;
-    const directed = TOOL_WORD.test(norm) || DIRECTIVE_BEFORE.test(clauseBefore(norm, begin));
+    const toolWord = TOOL_WORD.test(norm);
+    const clause = clauseBefore(norm, begin);
+    const directed = toolWord || DIRECTIVE_BEFORE.test(clause);
+    // Directed other than by "use" (which a description says of its own parameters too).
+    const calledAsTool = called || toolWord || (directed && DIRECTIVE_BEFORE.test(clause.replace(USE_VERBS, ' ')));
     let slashTool = false;
     if (label !== undefined && slash > 0 && rest !== '') {
       const folded = foldName(rest);
       slashTool = index.names.has(rest) || (folded !== undefined && (index.names.has(folded) || index.folded.has(folded)));
     }
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, path, slashTool });
+    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -379,7 +387,9 @@ export function findReferences(
     // A parameter or a value the tool takes names its own input ("Options: run_pipeline (queue a run)"), unless the
     // text directs the model to it as a tool ("always call send_email"): a property or an enum member named like
     // another server's tool must not switch detection off.
-    if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && !hit.directed) continue;
+    // "Use 'query'" is how a description names its own parameter (a real server: mongodb's nested \`$vectorSearch.query\`):
+    // for those, only a call ("call query", \`query()\`, "the query tool") or a choice between tools directs.
+    if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && (!hit.directed || !hit.calledAsTool)) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
