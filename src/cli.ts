@@ -47,7 +47,8 @@ Usage: catalog-lock init --agent NAME [--from FILE] [--catalog PATH]
 Options:
   --agent NAME      the agent's name (letters, digits, '.', '_', '-'); names the files
   --from FILE       import the servers of an MCP client config (mcpServers or servers);
-                    literal secrets become \${VAR} references
+                    every literal env and header value becomes
+                    a \${VAR} reference (the catalog goes to git)
   --catalog PATH    where to write it (default catalog-locks/NAME.yaml); never overwrites
 ${HELP_OPTION}
 `,
