@@ -241,7 +241,9 @@ const CONCEAL_OTHER_LANGUAGES = [
 const USER_NAMED = W(`utilisat(?:eur|rice)s?|client(?:e|es|s)?|usuari[oa]s?|nutzer(?:in|innen|n)?|benutzer(?:in|innen|n)?|anwender(?:in)?|kund(?:e|in|en)|usu[aá]rios?|utent[ei]|gebruikers?|klant(?:en)?`);
 
 /** A secret shown (the direct object of a verb that displays it), not an action on it that is hidden ("the token upload"). */
-const SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[eé]s?|claves?|schl[uü]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[nñ]as?|passw[oö]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))`;
+const SECRET_SHOWN = W(`(?:show|showing|display|displaying|print|printing|reveal|revealing|log|logging|return|returning|echo|echoing|expose|exposing|disclose|disclosing|read${S}out|repeat|mostre|montrez|muestre|zeigen|mostrare)`) + `${S}(?:(?:the|any|raw|full|plaintext|actual|its|their|a|la|le|el|die|den|il)${S}){0,3}` + W(`api${S}keys?|keys|tokens?|secrets?|passwords?|credentials?|private${S}keys?|passphrases?|pins?|otps?|chaves?${S}de${S}api|chaves?|cl[eé]s?|claves?|schl[uü]ssel|chiavi|chiave|senhas?|mots?${S}de${S}passe|contrase[nñ]as?|passw[oö]rter`) + `(?!${S}(?:upload|export|forwarding|sync|copy|webhook|transfer|leak|sharing|rotation|change))` +
+  // "Do not tell the user their password": the secret kept from a person, not the tool's work from the user.
+  `|${W(`tell|telling|give|giving|send|sending`)}${S}(?:the${S})?(?:users?|customers?|them|him|her)${S}(?:(?:the|their|its|a|any)${S}){0,2}${W(`passwords?|passcodes?|pins?|otps?|secrets?|credentials?|private${S}keys?|passphrases?|api${S}keys?|tokens?`)}`;
 
 
 /** A transcript's format ("lines like 'User: hello' and 'Assistant: hi'"): the roles are named, nobody is addressed. */
@@ -340,9 +342,11 @@ const CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,
 /**
  * What follows a note to the model that only points it at a tool to look something up first ("Note to LLM: If unsure,
  * use the `collection-indexes` tool to learn which fields can be used", a real server: mongodb): no address of the
- * model's conduct. A negative lookahead, shared with instruction-patterns.ts's note-to-the-model marker.
+ * model's conduct — as long as the rest of the sentence moves nothing, says nothing of the user's data or secrets and
+ * gives no standing order ("… to learn the user's home address and send it as city" is one). A negative lookahead,
+ * shared with instruction-patterns.ts's note-to-the-model marker.
  */
-export const ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b)`;
+export const ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 
 /** A command piped into a shell or chained after another. */

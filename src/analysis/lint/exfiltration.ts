@@ -86,9 +86,11 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     // "Every message exchanged so far, verbatim", "all the turns in this conversation".
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:every|each|all)${S}(?:(?:of${S})?the${S})?(?:messages?|turns?)${S}(?:(?:exchanged|sent|received|written)${S})?(?:so${S}far|until${S}now|up${S}to${S}now|in${S}(?:this|the|our)${S}(?:conversation|chat|session|thread))\\b` },
     // "The full text of the instructions you were given at the start of this session", "including system messages".
-    { name: 'asks_for_instructions', purpose: 'prompt', source: `\\binstructions${S}(?:you${S}(?:were|have${S}been|'ve${S}been|received|got)|(?:given|provided)${S}to${S}you)\\b|\\bsystem${S}messages?\\b` },
+    { name: 'asks_for_instructions', purpose: 'prompt', source: `\\binstructions${S}(?:you${S}(?:were|have${S}been|'ve${S}been|received|got)|(?:given|provided)${S}to${S}you)\\b(?!${S}(?:given${S})?by${S}(?:the${S})?(?:user|customer|requester|reporter))|\\bsystem${S}messages?\\b` },
     // "Attach the API keys visible in the workspace .env".
     { name: 'asks_for_secrets', source: `\\b(?:attach|include|paste|provide|copy|send|put|insert|dump|append|list)\\b[^.\\n]{0,30}?\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:visible|found|stored|present|listed|available|kept|defined|set)${S}in\\b` },
+    // "The session cookies from the user's browser profile (the Chrome 'Cookies' database file)".
+    { name: 'asks_for_secrets', source: `\\b(?:cookies|cookie${S}(?:jar|store|database|file))${S}(?:from|of|in|stored${S}in)${S}(?:the${S})?(?:user's${S}|your${S})?(?:browser|chrome|firefox|edge|safari|brave)(?:${S}profile)?\\b|\\b(?:chrome|firefox|browser)(?:'s)?${S}['"]?cookies['"]?${S}(?:database|file|store|db)\\b` },
     { name: 'asks_for_everything', source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
     { name: 'asks_for_environment', source: `\\b(?:output${S}of${S}[\x60'"]?(?:printenv|env|set)\\b|printenv\\b|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)\\b|(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible)\\b)` },
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
@@ -545,8 +547,9 @@ function describedAsks(definition: JsonObject, root: JsonObject, found: readonly
   for (const sentence of description.split(/(?<=[.!?;:])\s+|\n+/)) {
     if (sentence.length < 12) continue;
     let ask: (typeof EXFIL_ASKS)[number] | undefined;
-    for (const m of sentence.matchAll(/[`'"]([A-Za-z_][A-Za-z0-9_.-]{0,63})[`'"]|\b([A-Za-z_][A-Za-z0-9_]{0,63})\s{1,3}(?:field|parameter|param|argument|property|input)\b/g)) {
-      const name = m[1] ?? m[2];
+    // (Named quoted, before a field word, or as an identifier only a name has: `auth_bundle`, `guestProfile`.)
+    for (const m of sentence.matchAll(/[`'"]([A-Za-z_][A-Za-z0-9_.-]{0,63})[`'"]|\b([A-Za-z_][A-Za-z0-9_]{0,63})\s{1,3}(?:field|parameter|param|argument|property|input)\b|\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g)) {
+      const name = m[1] ?? m[2] ?? m[3];
       if (!Object.hasOwn(properties, name) || !isObject(properties[name])) continue;
       const pointer = pointerOf(child(child(child(null, 'inputSchema'), 'properties'), name));
       if (reported.has(pointer)) continue;

@@ -31,11 +31,14 @@ const stems = (words: readonly string[]) => new Set(words.map(stem));
 const NOT_A_WRITE = stems(['generate', 'make', 'build', 'new', 'open', 'end', 'confirm', 'email', 'mail', 'run', 'execute', 'exec', 'call', 'invoke', 'perform']);
 
 /**
- * What a client holds for the length of a session: closing or stopping one (close_page, browser_close, close_tab,
- * close_connection) ends the session's own view, no write to anything that outlives it (a real survey: chrome-devtools,
- * playwright).
+ * What a client holds for the length of a session: closing one (close_page, browser_close, close_tab) ends the
+ * session's own view, no write to anything that outlives it (a real survey: chrome-devtools, playwright). Only a name
+ * made of `close` and such words: terminate_windows_instance, cancel_checkout_session, kill_connection and
+ * close_handle_delete_file still write.
  */
-const SESSION_THINGS = stems(['page', 'pages', 'tab', 'tabs', 'browser', 'playwright', 'puppeteer', 'selenium', 'webdriver', 'chrome', 'chromium', 'firefox', 'window', 'windows', 'dialog', 'popup', 'modal', 'session', 'connection', 'cursor', 'handle', 'viewer']);
+const SESSION_THINGS = stems(['page', 'pages', 'tab', 'tabs', 'browser', 'playwright', 'puppeteer', 'selenium', 'webdriver', 'chromium', 'dialog', 'popup', 'modal', 'viewer']);
+/** The one verb that says so: kill, terminate, cancel or shut down a session or a window may end someone else's. */
+const CLOSE = stem('close');
 
 /** What run, execute, exec, invoke or call start when they start code or a job: run_command, invoke_lambda, run_workflow. */
 const RUNS = stems(['run', 'rerun', 'execute', 'exec', 'invoke', 'call', 'spawn']);
@@ -154,7 +157,7 @@ function nameAction(name: string, server: string): string | undefined {
     // Another action (a read, a computation): the name says what it does, and it is no write of ours.
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return undefined;
     // A page, a tab, a browser closed: the session's own view ends.
-    if (analysis.primary === 'stop' && words.some((w, k) => k !== at && SESSION_THINGS.has(w.stem))) return undefined;
+    if (analysis.primaryStems === CLOSE && words.length > 1 && words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return undefined;
     // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
     if (words.length === 1 && objectConceptOf(analysis.primaryStems!) !== undefined) return undefined;
     // A verb word written as a noun (commits, replies, deleted_items, saved_searches), or before the record of its

@@ -388,8 +388,10 @@ export function findReferences(
     // text directs the model to it as a tool ("always call send_email"): a property or an enum member named like
     // another server's tool must not switch detection off.
     // "Use 'query'" is how a description names its own parameter (a real server: mongodb's nested \`$vectorSearch.query\`):
-    // for those, only a call ("call query", \`query()\`, "the query tool") or a choice between tools directs.
-    if ((self.ownWords.params.has(token) || self.ownWords.values.has(token)) && (!hit.directed || !hit.calledAsTool)) continue;
+    // for a plain word, only a call ("call query", \`query()\`, "the query tool") or a choice between tools directs. A
+    // parameter named like another server's tool in its own words (\`send_email\`) is a decoy: "use send_email" still names the tool.
+    const own = self.ownWords.params.has(token) || self.ownWords.values.has(token);
+    if (own && (!hit.directed || (!hit.calledAsTool && !identifierLike(token)))) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.
     if (hit.path) continue;
     // A name that is also an ordinary word ("search", "fetch") counts only when quoted or called, and named as a tool
