@@ -25946,21 +25946,45 @@ function matchRot13(text, n, out) {
   out.push({ rule: "instruction_text", pattern: "encoded_instruction", start: 0, end: text.length, extra: { encoding: "rot13", decodedPreview: truncate(shifted.replace(/\s+/g, " "), SNIPPET), patterns } });
 }
 var LEET_MIN = 3;
+var LEET_WINDOW = 5;
 var LEET = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s" };
-var LEET_WORD = /\S*[a-z]\S*|\S+/g;
-var HAS_LEET = /[a-z]/;
-var LEET_DIGIT = /[013457]/;
+var LEET_WORD = /\S+/g;
+var isLeetDigit = (c) => c === 48 || c === 49 || c === 51 || c === 52 || c === 53 || c === 55;
+function mayBeLeet(norm) {
+  let letter = false;
+  let digit = false;
+  let inWord = false;
+  let words2 = 0;
+  const last = [-LEET_WINDOW, -LEET_WINDOW, -LEET_WINDOW];
+  let k = 0;
+  for (let i = 0; i <= norm.length; i++) {
+    const c = i < norm.length ? norm.charCodeAt(i) : 32;
+    if (c === 32 || c === 10 || c === 9 || c === 13) {
+      if (inWord) {
+        if (letter && digit) {
+          last[k] = words2;
+          k = (k + 1) % LEET_MIN;
+          if (words2 - last[k] < LEET_WINDOW) return true;
+        }
+        words2++;
+      }
+      inWord = letter = digit = false;
+      continue;
+    }
+    inWord = true;
+    if (c >= 97 && c <= 122) letter = true;
+    else if (isLeetDigit(c)) digit = true;
+  }
+  return false;
+}
 function matchLeetspeak(text, n, out) {
   const { norm } = n;
-  let words2 = 0;
-  const spelled = norm.replace(LEET_WORD, (word) => {
-    if (!HAS_LEET.test(word) || !LEET_DIGIT.test(word)) return word;
-    words2++;
-    return word.replace(/[0134578@$9]/g, (c) => LEET[c]);
-  });
-  if (words2 < LEET_MIN) return;
+  if (!mayBeLeet(norm)) return;
+  const spelled = norm.replace(LEET_WORD, (word) => /[a-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[0134578@$9]/g, (c) => LEET[c]) : word);
+  const found = hiddenPatterns(spelled);
+  if (found.length === 0) return;
   const plain2 = new Set(hiddenPatterns(norm));
-  const patterns = hiddenPatterns(spelled).filter((p) => !plain2.has(p));
+  const patterns = found.filter((p) => !plain2.has(p));
   if (patterns.length === 0) return;
   out.push({ rule: "instruction_text", pattern: "encoded_instruction", start: 0, end: text.length, extra: { encoding: "leetspeak", decodedPreview: truncate(spelled.replace(/\s+/g, " "), SNIPPET), patterns } });
 }
@@ -26449,6 +26473,7 @@ function describedAsks(definition, root, found, purposeOf) {
   const properties = root.properties;
   if (typeof definition.description !== "string" || !isObject3(properties)) return [];
   const description = definition.description.slice(0, 2e4);
+  if (askOf(description) === void 0) return [];
   const out = [];
   const reported = new Set(found.map((f2) => f2.pointer));
   for (const sentence of description.split(/(?<=[.!?;:])\s+|\n+/)) {

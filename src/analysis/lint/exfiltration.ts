@@ -542,6 +542,8 @@ function describedAsks(definition: JsonObject, root: JsonObject, found: readonly
   const properties = root.properties;
   if (typeof definition.description !== 'string' || !isObject(properties)) return [];
   const description = definition.description.slice(0, 20_000);
+  // Most descriptions ask nothing anywhere: told so by one read of the whole (cached per text), before any sentence.
+  if (askOf(description) === undefined) return [];
   const out: ExfilParam[] = [];
   const reported = new Set(found.map((f) => f.pointer));
   for (const sentence of description.split(/(?<=[.!?;:])\s+|\n+/)) {

@@ -857,26 +857,55 @@ function matchRot13(text: string, n: Normalized, out: SiteMatch[]): void {
 }
 
 // Leetspeak ("1gn0r3 pr3v10u5 1n57ruc710n5"): digits standing for the letters they look like, inside words. A text
-// with at least LEET_MIN such words is read again with them spelled out, and reported for what that reading says and
-// the plain text does not (identifiers such as s3, ec2, k8s, i18n read as noise: they order nothing).
+// with LEET_MIN such words among LEET_WINDOW words in a row is read again with them spelled out, and reported for what
+// that reading says and the plain text does not (identifiers such as s3, ec2, k8s, i18n are spread through technical
+// prose, not packed together, and read as noise: they order nothing).
 const LEET_MIN = 3;
+const LEET_WINDOW = 5;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '9': 'g', '@': 'a', $: 's' };
-/** A word (non-space run) with a letter and a digit that reads as a letter. */
-const LEET_WORD = /\S*[a-z]\S*|\S+/g;
-const HAS_LEET = /[a-z]/;
-const LEET_DIGIT = /[013457]/;
+const LEET_WORD = /\S+/g;
+const isLeetDigit = (c: number) => c === 0x30 || c === 0x31 || c === 0x33 || c === 0x34 || c === 0x35 || c === 0x37;
+
+/** Whether `norm` has LEET_MIN words with a letter and a leet digit among LEET_WINDOW words in a row (one pass, no allocation). */
+function mayBeLeet(norm: string): boolean {
+  let letter = false;
+  let digit = false;
+  let inWord = false;
+  let words = 0;
+  // Word numbers of the last leet words (a ring of LEET_MIN).
+  const last = [-LEET_WINDOW, -LEET_WINDOW, -LEET_WINDOW];
+  let k = 0;
+  for (let i = 0; i <= norm.length; i++) {
+    const c = i < norm.length ? norm.charCodeAt(i) : 0x20;
+    if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) {
+      if (inWord) {
+        if (letter && digit) {
+          last[k] = words;
+          k = (k + 1) % LEET_MIN;
+          // The oldest of the last LEET_MIN leet words is within the window of this one.
+          if (words - last[k] < LEET_WINDOW) return true;
+        }
+        words++;
+      }
+      inWord = letter = digit = false;
+      continue;
+    }
+    inWord = true;
+    if (c >= 0x61 && c <= 0x7a) letter = true;
+    else if (isLeetDigit(c)) digit = true;
+  }
+  return false;
+}
 
 function matchLeetspeak(text: string, n: Normalized, out: SiteMatch[]): void {
   const { norm } = n;
-  let words = 0;
-  const spelled = norm.replace(LEET_WORD, (word) => {
-    if (!HAS_LEET.test(word) || !LEET_DIGIT.test(word)) return word;
-    words++;
-    return word.replace(/[0134578@$9]/g, (c) => LEET[c]);
-  });
-  if (words < LEET_MIN) return;
+  if (!mayBeLeet(norm)) return;
+  const spelled = norm.replace(LEET_WORD, (word) => (/[a-z]/.test(word) && /[013457]/.test(word) ? word.replace(/[0134578@$9]/g, (c) => LEET[c]) : word));
+  // The spelled reading first: most texts that pass the count say nothing spelled out, and need no second plain pass.
+  const found = hiddenPatterns(spelled);
+  if (found.length === 0) return;
   const plain = new Set(hiddenPatterns(norm));
-  const patterns = hiddenPatterns(spelled).filter((p) => !plain.has(p));
+  const patterns = found.filter((p) => !plain.has(p));
   if (patterns.length === 0) return;
   out.push({ rule: 'instruction_text', pattern: 'encoded_instruction', start: 0, end: text.length, extra: { encoding: 'leetspeak', decodedPreview: truncate(spelled.replace(/\s+/g, ' '), SNIPPET), patterns } });
 }
