@@ -647,6 +647,19 @@ describe('findOverlaps: seed cases', () => {
     expect(pairs.map((p) => [p.a, p.b, p.sameServer])).toEqual([['files/list_directory', 'files/list_directory_with_sizes', true]]);
   });
 
+  it('pairs two providers\' searches whose names are the bare action once their labels are stripped (a survey of 24 real servers: exa, tavily)', () => {
+    // Neither name has an object: the object weight drops out, as the description's does when neither tool has one.
+    const tools = [
+      { id: 'exa/web_search_exa', name: 'web_search_exa', description: 'Search the web for any topic and get clean, ready-to-use content.', params: ['numResults', 'query'] },
+      { id: 'exa/web_fetch_exa', name: 'web_fetch_exa', description: 'Fetch the content of a web page by URL.', params: ['url'] },
+      { id: 'tavily/tavily_search', name: 'tavily_search', description: 'Search the web for current information on any topic. Returns snippets and source URLs.', params: ['query', 'max_results', 'topic'] },
+      { id: 'tavily/tavily_extract', name: 'tavily_extract', description: 'Extract the content of web pages.', params: ['urls'] },
+      { id: 'files/delete_file', name: 'delete_file', description: 'Delete a file', params: ['path'] },
+    ];
+    expect(pairKeys(findOverlaps(tools))).toContain(key('exa/web_search_exa', 'tavily/tavily_search'));
+    expect(pairKeys(findOverlaps(tools))).not.toContain(key('files/delete_file', 'tavily/tavily_search'));
+  });
+
   it('rejects duplicate ids', () => {
     expect(() => findOverlaps([SEED[0], SEED[0]])).toThrow(/duplicate tool id/);
   });
