@@ -50140,9 +50140,10 @@ function scorePair(row, a, b, into) {
   const paramJaccard = round4(row.paramJaccard(b));
   const sharedIntent = a.intents.length > 0 && b.intents.length > 0 && shareAny(a.intents, b.intents);
   const W2 = OVERLAP_WEIGHTS;
-  let sum = W2.nameTfidf * nameTfidf + W2.charNgram * charNgram + W2.objectOverlap * objectOverlap;
+  const objects = a.core.terms.length > 0 || b.core.terms.length > 0;
+  let sum = W2.nameTfidf * nameTfidf + W2.charNgram * charNgram + (objects ? W2.objectOverlap * objectOverlap : 0);
   sum += W2.verbClass * (verb >= 0 ? verb : 0);
-  let total = W2.nameTfidf + W2.charNgram + W2.objectOverlap + W2.verbClass;
+  let total = W2.nameTfidf + W2.charNgram + (objects ? W2.objectOverlap : 0) + W2.verbClass;
   if (a.descVec.size > 0 || b.descVec.size > 0) {
     sum += W2.descTfidf * descTfidf;
     total += W2.descTfidf;
