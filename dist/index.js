@@ -47978,7 +47978,7 @@ function valueMatches(text) {
   const n = normalize2(text);
   return [...matchShellPayload(text, n), ...matchSecretInUrl(text, n)].map((m) => ({ rule: "instruction_text", ...m }));
 }
-var SECRET_IN_URL = /https?:\/\/([^\s"'<>\/?#]{1,253})[^\s"'<>]{0,200}?(?:\$\{?|\{\{\s{0,2}(?:env\.|secrets\.|\$)?|%)([a-z_][a-z0-9_]{0,60}(?:token|secret|key|password|passwd|pwd|credential|auth)[a-z0-9_]{0,20})/g;
+var SECRET_IN_URL = /https?:\/\/([^\s"'<>\/?#]{1,253})[^\s"'<>]{0,200}?(?:\$\{?(?:env:)?|\{\{\s{0,2}(?:env\.|secrets\.|\$)?|%)([a-z_][a-z0-9_]{0,60}(?:token|secret|key|password|passwd|pwd|credential|auth|_pat)[a-z0-9_]{0,20})/g;
 var SECRET_WORDS = /* @__PURE__ */ new Set(["api", "key", "keys", "token", "tokens", "secret", "secrets", "access", "auth", "anon", "hook", "bot", "client", "private", "public", "pat", "password", "passwd", "pwd", "credential", "credentials", "app", "id", "env", "service", "role", "the", "my", "your", "user", "personal"]);
 function matchSecretInUrl(text, n) {
   if (!n.norm.includes("http")) return [];
@@ -48248,7 +48248,7 @@ var PURPOSE = {
   conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
   context: ["context"],
   // (Delivery instructions on a shipping tool are its purpose too.)
-  prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "openai", "gemini", "claude", "gpt", "ollama", "deliver", "shipping", "shipment", "expedi", "livrais", "logisti"],
+  prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "eval", "openai", "gemini", "claude", "gpt", "ollama", "deliver", "shipping", "shipment", "expedi", "livrais", "logisti"],
   feedback: ["feedback", "review", "rating", "survey", "report", "issue", "bug"],
   debug: ["debug", "log", "trace", "diagnos"],
   metadata: ["meta", "tag", "label", "propert", "attribut", "upload", "create", "update", "upsert", "insert", "index", "store", "save", "write", "edit", "creer", "ajout", "televers", "modifi", "enregistr", "crear", "erstell"],

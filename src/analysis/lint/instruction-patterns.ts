@@ -740,7 +740,7 @@ export function valueMatches(text: string): SiteMatch[] {
  * such templates are written: a word of the variable's name in the host. Values only: a description that documents a
  * template describes.
  */
-const SECRET_IN_URL = /https?:\/\/([^\s"'<>\/?#]{1,253})[^\s"'<>]{0,200}?(?:\$\{?|\{\{\s{0,2}(?:env\.|secrets\.|\$)?|%)([a-z_][a-z0-9_]{0,60}(?:token|secret|key|password|passwd|pwd|credential|auth)[a-z0-9_]{0,20})/g;
+const SECRET_IN_URL = /https?:\/\/([^\s"'<>\/?#]{1,253})[^\s"'<>]{0,200}?(?:\$\{?(?:env:)?|\{\{\s{0,2}(?:env\.|secrets\.|\$)?|%)([a-z_][a-z0-9_]{0,60}(?:token|secret|key|password|passwd|pwd|credential|auth|_pat)[a-z0-9_]{0,20})/g;
 /** Words of a variable's name that say what it is, not whose it is. */
 const SECRET_WORDS = new Set(['api', 'key', 'keys', 'token', 'tokens', 'secret', 'secrets', 'access', 'auth', 'anon', 'hook', 'bot', 'client', 'private', 'public', 'pat', 'password', 'passwd', 'pwd', 'credential', 'credentials', 'app', 'id', 'env', 'service', 'role', 'the', 'my', 'your', 'user', 'personal']);
 
