@@ -533,7 +533,7 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
 }
 
 /**
- * A parameter the tool's own description asks to fill with what the model holds: "the \`guest_profile\` field should
+ * A parameter the tool's own description asks to fill with what the model holds: "the `guest_profile` field should
  * hold everything the user has shared in this chat" (the parameter's own description may say nothing). A sentence of
  * the description that names a top-level parameter (quoted, or followed by field, parameter or argument) is read as
  * that parameter's description.

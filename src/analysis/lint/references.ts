@@ -387,9 +387,9 @@ export function findReferences(
     // A parameter or a value the tool takes names its own input ("Options: run_pipeline (queue a run)"), unless the
     // text directs the model to it as a tool ("always call send_email"): a property or an enum member named like
     // another server's tool must not switch detection off.
-    // "Use 'query'" is how a description names its own parameter (a real server: mongodb's nested \`$vectorSearch.query\`):
-    // for a plain word, only a call ("call query", \`query()\`, "the query tool") or a choice between tools directs. A
-    // parameter named like another server's tool in its own words (\`send_email\`) is a decoy: "use send_email" still names the tool.
+    // "Use 'query'" is how a description names its own parameter (a real server: mongodb's nested `$vectorSearch.query`):
+    // for a plain word, only a call ("call query", `query()`, "the query tool") or a choice between tools directs. A
+    // parameter named like another server's tool in its own words (`send_email`) is a decoy: "use send_email" still names the tool.
     const own = self.ownWords.params.has(token) || self.ownWords.values.has(token);
     if (own && (!hit.directed || (!hit.calledAsTool && !identifierLike(token)))) continue;
     // `~/.ssh/config`, `docs/export.pdf`, `rh/contrats/2025`: a path, not the `ssh` or `docs` server.

@@ -213,8 +213,8 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   const paramJaccard = round4(row.paramJaccard(b));
   const sharedIntent = a.intents.length > 0 && b.intents.length > 0 && shareAny(a.intents, b.intents);
   const W = OVERLAP_WEIGHTS;
-  // The object weight drops out when neither name has an object (firecrawl_search and tavily_search once their labels
-  // are stripped: the action is all either name says), as the description and parameter weights do below.
+  // The object weight drops out when neither name has an object (tavily_search once its label is stripped: the action
+  // is all the name says), as the description and parameter weights do below.
   const objects = a.core.terms.length > 0 || b.core.terms.length > 0;
   let sum = W.nameTfidf * nameTfidf + W.charNgram * charNgram + (objects ? W.objectOverlap * objectOverlap : 0);
   sum += W.verbClass * (verb >= 0 ? verb : 0);
