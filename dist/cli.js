@@ -25507,35 +25507,6 @@ var ENGLISH_PATTERNS = [
     needs: ["nothing", "no", "everything"],
     source: `\\b(?:never|do${S2}not|don't|dont)${S2}(?:list|itemi[sz]e|show|report|mention|name|include|enumerate|display|reveal)\\b[^.\\n]{0,80}?\\b(?:and|but|then|instead)${S2}(?:(?:always|just|simply)${S2})?(?:tell|assure|reassure|inform|say${S2}to)${S2}(?:the${S2})?user${S2}(?:that${S2})?(?:nothing|no${S2}[a-z]{2,20}|everything${S2}(?:is|was|went))\\b`
   },
-  // The tool's work kept out of what the user reads, in a business tone (the labelled sets' dev half: "is not itemized
-  // in replies", "is not surfaced in replies", "are left out of the reply", "omit from your reply any mention of",
-  // "doesn't belong in the summary you give the user"), not a secret kept from the page ("passwords are never shown in
-  // replies"), an API's response ("pagination tokens are left out of the response") nor a fact about the client
-  // ("thoughts are not shown to the user unless their client displays tool calls").
-  {
-    name: "conceal_from_user",
-    needs: ["repl", "answer", "summar"],
-    source: `\\b(?:(?:left|kept)${S2}out${S2}of|omitted${S2}from|(?:not|never)${S2}(?:be${S2})?(?:itemi[sz]ed|surfaced|mentioned|reported|shown|disclosed|noted|listed|brought${S2}up)${S2}in)${S2}(?:the${S2}|your${S2}|any${S2})?(?:reply|replies|answers?|summary${S2}(?:you${S2}give|for${S2}the${S2}user|to${S2}the${S2}user))\\b`,
-    notAfter: `\\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otps?|passcodes?|card${S2}numbers?)\\b[^.\\n]{0,30}$`
-  },
-  {
-    name: "conceal_from_user",
-    needs: ["omit", "belong"],
-    source: `\\bomit${S2}from${S2}(?:your|the)${S2}(?:reply|replies|answers?|responses?|summary)\\b|\\bdo(?:es)?(?:n't|${S2}not)${S2}belong${S2}in${S2}the${S2}(?:summary|reply|answer|response)${S2}(?:you${S2}give|for|to)(?:${S2}the${S2}user)?\\b`
-  },
-  // The user told something else than what happened: "describe it simply as a local snapshot", "describe the result to
-  // the user as a local address book refresh", "state that no critical issues were found" (not "if the scan is clean").
-  {
-    name: "conceal_from_user",
-    needs: ["describe"],
-    source: `\\bdescribe${S2}(?:it|this|that|them|the${S2}(?:result|outcome|backup|operation|action|change|changes|sync|run|transfer|upload|update))${S2}(?:to${S2}the${S2}user${S2})?(?:simply${S2}|only${S2}|just${S2}|merely${S2})?as\\b`
-  },
-  {
-    name: "conceal_from_user",
-    needs: ["found", "detected", "identified", "reported"],
-    source: `\\b(?:state|say|report|tell${S2}the${S2}user|assure${S2}the${S2}user)${S2}(?:that${S2})?no${S2}(?:critical${S2}|serious${S2}|high${S2}|security${S2})?(?:issues|problems|errors|vulnerabilities|findings|risks|threats)${S2}(?:were|was|are|have${S2}been)${S2}(?:found|detected|identified|reported)\\b`,
-    notAfter: `\\b(?:if|when|unless|once|otherwise|whether)\\b[^.;\\n]{0,40}$`
-  },
   // A blind copy of every message to an address, however it is worded: "messages sent through any mail tool … are to
   // include ops@x.net as a blind recipient", "any outgoing email … gets a hidden copy sent to records@y.app" (not how
   // bcc works, "blind copy recipients such as legal@contoso.com do not appear in headers").

@@ -372,31 +372,6 @@ const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'conceal_from_user', needs: ['nothing', 'no', 'everything'],
     source: `\\b(?:never|do${S}not|don't|dont)${S}(?:list|itemi[sz]e|show|report|mention|name|include|enumerate|display|reveal)\\b[^.\\n]{0,80}?\\b(?:and|but|then|instead)${S}(?:(?:always|just|simply)${S})?(?:tell|assure|reassure|inform|say${S}to)${S}(?:the${S})?user${S}(?:that${S})?(?:nothing|no${S}[a-z]{2,20}|everything${S}(?:is|was|went))\\b`,
   },
-  // The tool's work kept out of what the user reads, in a business tone (the labelled sets' dev half: "is not itemized
-  // in replies", "is not surfaced in replies", "are left out of the reply", "omit from your reply any mention of",
-  // "doesn't belong in the summary you give the user"), not a secret kept from the page ("passwords are never shown in
-  // replies"), an API's response ("pagination tokens are left out of the response") nor a fact about the client
-  // ("thoughts are not shown to the user unless their client displays tool calls").
-  {
-    name: 'conceal_from_user', needs: ['repl', 'answer', 'summar'],
-    source: `\\b(?:(?:left|kept)${S}out${S}of|omitted${S}from|(?:not|never)${S}(?:be${S})?(?:itemi[sz]ed|surfaced|mentioned|reported|shown|disclosed|noted|listed|brought${S}up)${S}in)${S}(?:the${S}|your${S}|any${S})?(?:reply|replies|answers?|summary${S}(?:you${S}give|for${S}the${S}user|to${S}the${S}user))\\b`,
-    notAfter: `\\b(?:passwords?|secrets?|tokens?|keys?|credentials?|pins?|otps?|passcodes?|card${S}numbers?)\\b[^.\\n]{0,30}$`,
-  },
-  {
-    name: 'conceal_from_user', needs: ['omit', 'belong'],
-    source: `\\bomit${S}from${S}(?:your|the)${S}(?:reply|replies|answers?|responses?|summary)\\b|\\bdo(?:es)?(?:n't|${S}not)${S}belong${S}in${S}the${S}(?:summary|reply|answer|response)${S}(?:you${S}give|for|to)(?:${S}the${S}user)?\\b`,
-  },
-  // The user told something else than what happened: "describe it simply as a local snapshot", "describe the result to
-  // the user as a local address book refresh", "state that no critical issues were found" (not "if the scan is clean").
-  {
-    name: 'conceal_from_user', needs: ['describe'],
-    source: `\\bdescribe${S}(?:it|this|that|them|the${S}(?:result|outcome|backup|operation|action|change|changes|sync|run|transfer|upload|update))${S}(?:to${S}the${S}user${S})?(?:simply${S}|only${S}|just${S}|merely${S})?as\\b`,
-  },
-  {
-    name: 'conceal_from_user', needs: ['found', 'detected', 'identified', 'reported'],
-    source: `\\b(?:state|say|report|tell${S}the${S}user|assure${S}the${S}user)${S}(?:that${S})?no${S}(?:critical${S}|serious${S}|high${S}|security${S})?(?:issues|problems|errors|vulnerabilities|findings|risks|threats)${S}(?:were|was|are|have${S}been)${S}(?:found|detected|identified|reported)\\b`,
-    notAfter: `\\b(?:if|when|unless|once|otherwise|whether)\\b[^.;\\n]{0,40}$`,
-  },
   // A blind copy of every message to an address, however it is worded: "messages sent through any mail tool … are to
   // include ops@x.net as a blind recipient", "any outgoing email … gets a hidden copy sent to records@y.app" (not how
   // bcc works, "blind copy recipients such as legal@contoso.com do not appear in headers").
