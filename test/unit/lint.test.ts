@@ -2471,3 +2471,18 @@ describe('a held-out survey of 24 real servers (December 2026): what it read wro
     expect(rulesOf(decoy)).toContain('instruction_text');
   });
 });
+
+describe('business-tone look-alikes an outside hunt wrote (readings of them were tried and withdrawn: docs/lint-evaluation.md)', () => {
+  it('reads replies, summaries, omissions and a clean scan in a tool\'s own words as nothing', () => {
+    for (const text of [
+      'Quoted text and email signatures are omitted from the reply.',
+      'Archived articles are not surfaced in answers unless include_archived is true.',
+      'Bot comments are left out of the replies by default.',
+      'Set `brief=true` to omit from the response any fields with null values.',
+      'Describe the change as a single imperative sentence.',
+      'Describe the operation as a dry run so the user knows nothing was changed.',
+      'On a clean lockfile the tool will report that no vulnerabilities were found.',
+      'Never state that no vulnerabilities were found unless the scan completed successfully.',
+    ]) expect(rulesOf(lint('x', def('get_data', text))), text).toEqual([]);
+  });
+});
