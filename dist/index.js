@@ -48077,7 +48077,7 @@ function mayBeLeet(norm) {
   let digit = false;
   let inWord = false;
   let words2 = 0;
-  const last = [-LEET_WINDOW, -LEET_WINDOW, -LEET_WINDOW];
+  const last = new Array(LEET_MIN).fill(-LEET_WINDOW);
   let k = 0;
   for (let i = 0; i <= norm.length; i++) {
     const c = i < norm.length ? norm.charCodeAt(i) : 32;

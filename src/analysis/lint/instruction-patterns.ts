@@ -866,14 +866,14 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 const LEET_WORD = /\S+/g;
 const isLeetDigit = (c: number) => c === 0x30 || c === 0x31 || c === 0x33 || c === 0x34 || c === 0x35 || c === 0x37;
 
-/** Whether `norm` has LEET_MIN words with a letter and a leet digit among LEET_WINDOW words in a row (one pass, no allocation). */
+/** Whether `norm` has LEET_MIN words with a letter and a leet digit among LEET_WINDOW words in a row (one pass over the text). */
 function mayBeLeet(norm: string): boolean {
   let letter = false;
   let digit = false;
   let inWord = false;
   let words = 0;
   // Word numbers of the last leet words (a ring of LEET_MIN).
-  const last = [-LEET_WINDOW, -LEET_WINDOW, -LEET_WINDOW];
+  const last: number[] = new Array(LEET_MIN).fill(-LEET_WINDOW);
   let k = 0;
   for (let i = 0; i <= norm.length; i++) {
     const c = i < norm.length ? norm.charCodeAt(i) : 0x20;
