@@ -4,7 +4,7 @@
 import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot } from '../types.js';
 import { exactNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
-import { compileToolDecls } from '../lock/catalog-file.js';
+import { compileToolDecls } from '../lock/tool-decls.js';
 import { packagePinFindings } from './package-pins.js';
 import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
 import { drift } from './drift.js';

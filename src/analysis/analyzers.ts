@@ -9,7 +9,7 @@ import { project } from '../contract/projection.js';
 import { findOverlapGroups } from './similarity/overlap.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes/index.js';
 import type { Catalog, Snapshot } from '../types.js';
-import { compileToolDecls } from '../lock/catalog-file.js';
+import { compileToolDecls } from '../lock/tool-decls.js';
 import { isPattern, parseToolKey } from '../lock/tool-pattern.js';
 import { append } from '../util/append.js';
 

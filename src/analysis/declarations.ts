@@ -2,7 +2,7 @@
 // no declared effect (or `undeclared`) is a finding.
 import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, Target, ToolDecl } from '../types.js';
-import { compileToolDecls, resolveToolDecl } from '../lock/catalog-file.js';
+import { compileToolDecls, resolveToolDecl } from '../lock/tool-decls.js';
 import { exactId, isPattern, parseToolKey } from '../lock/tool-pattern.js';
 
 /**

@@ -3,7 +3,7 @@
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { packagePinFindings } from '../analysis/package-pins.js';
-import { createCatalogText } from '../lock/catalog-file.js';
+import { createCatalogText } from '../lock/catalog-new.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { importClientConfig } from '../lock/import-config.js';
 import { logInline } from '../report/escape.js';

@@ -3,7 +3,8 @@
 // pattern that covers it), else the server's, else the tool's (or the
 // server's) entry in the lock.
 import { readFileSync } from 'node:fs';
-import { compileToolDecls, positionOf, type LoadedCatalog } from '../lock/catalog-file.js';
+import { positionOf, type LoadedCatalog } from '../lock/catalog-file.js';
+import { compileToolDecls } from '../lock/tool-decls.js';
 import { lockPathFor } from '../lock/lock-file.js';
 import { jsonTextLocator } from '../lock/validate.js';
 import type { Locate } from '../report/sarif.js';

@@ -7,16 +7,10 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addToolEntries,
-  CatalogError,
-  compileToolDecls,
-  createCatalogText,
-  loadCatalog,
-  parseCatalog,
-  positionOf,
-  resolveToolDecl,
-} from '../../src/lock/catalog-file.js';
+import { CatalogError, loadCatalog, parseCatalog, positionOf } from '../../src/lock/catalog-file.js';
+import { compileToolDecls, resolveToolDecl } from '../../src/lock/tool-decls.js';
+import { addToolEntries } from '../../src/lock/catalog-entries.js';
+import { createCatalogText } from '../../src/lock/catalog-new.js';
 import { keyForId } from '../../src/lock/tool-pattern.js';
 import { interpolateConnect } from '../../src/discovery/interpolate.js';
 import type { Catalog, ToolDecl } from '../../src/types.js';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseCatalog, createCatalogText } from '../../src/lock/catalog-file.js';
+import { parseCatalog } from '../../src/lock/catalog-file.js';
+import { createCatalogText } from '../../src/lock/catalog-new.js';
 import {
   blankJsonComments,
   ConfigImportError,

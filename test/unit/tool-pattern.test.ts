@@ -2,7 +2,9 @@
 // matching linear in the name.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileToolDecls, parseCatalog, addToolEntries } from '../../src/lock/catalog-file.js';
+import { parseCatalog } from '../../src/lock/catalog-file.js';
+import { compileToolDecls } from '../../src/lock/tool-decls.js';
+import { addToolEntries } from '../../src/lock/catalog-entries.js';
 import { exactId, isPattern, keyForId, matchesName, parseToolKey, within } from '../../src/lock/tool-pattern.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
 import type { Finding } from '../../src/types.js';
