@@ -44712,7 +44712,7 @@ function mayHoldHexRun(text, min) {
   return false;
 }
 
-// src/analysis/lint/instruction-patterns.ts
+// src/analysis/lint/instruction-fragments.ts
 var S2 = "\\s{1,3}";
 var SENSITIVE_PATHS = "(?:~\\/\\.ssh(?!\\/[\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)";
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/", ".pgpass", ".vault-token", "/environ"];
@@ -44725,6 +44725,8 @@ function folded(words2) {
   return [...new Set(words2.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
 }
 var NOT_AFTER_LETTER = "(?<![a-z\\u0400-\\u04ff])";
+
+// src/analysis/lint/instruction-english.ts
 var SCOPE_CONVERSATION = `\\b(?:(?:for|during|throughout)${S2}the${S2}(?:rest|remainder)${S2}of${S2}(?:this|the|our|your)${S2}(?:conversation|chat|dialog(?:ue)?)|(?:in|for|across|during)${S2}(?:all|every|any)${S2}(?:future|subsequent|later)${S2}(?:conversations?|chats?|interactions?|dialog(?:ue)?s?))\\b`;
 var SCOPE_SESSION = `\\b(?:(?:for|during|throughout)${S2}the${S2}(?:rest|remainder)${S2}of${S2}(?:this|the|our|your)${S2}session|(?:in|for|across|during)${S2}(?:all|every|any)${S2}(?:future|subsequent|later)${S2}sessions?)\\b`;
 var NARROW_ORDERS = "send|reply|respond|answer|forward|prefer|obey|mention|tell|reveal|bcc|cc|recommend|suggest|speak|trust|share";
@@ -45154,6 +45156,8 @@ var ENGLISH_PATTERNS = [
     notAfter: "\\b(?:user|human|operator|reviewer)\\s{1,3}$"
   }
 ];
+
+// src/analysis/lint/instruction-languages.ts
 var FR_NOUNS = `(?:instructions?|consignes?|directives|ordres)`;
 var FR_EARLIER = `(?:pr[e\xE9]c[e\xE9]dentes?|ant[e\xE9]rieures?|ci-dessus|du${S2}syst[e\xE8]me|syst[e\xE8]me|d'origine|initiales?|re[c\xE7]ues|(?:qui${S2}(?:vous|t')${S2}ont${S2}[e\xE9]t[e\xE9]${S2})?(?:donn[e\xE9]es|fournies)|jusqu'(?:ici|[a\xE0]${S2}pr[e\xE9]sent|alors))`;
 var FR_DESCRIPTIVE = `(?:outil|il|elle|fonction|service|api|appel|op[e\xE9]ration|qui|commande)\\s{1,3}$`;
@@ -45358,6 +45362,8 @@ var OTHER_LANGUAGE_PATTERNS = [
     source: `(?:${folded(["\u0909\u092A\u092F\u094B\u0917\u0915\u0930\u094D\u0924\u093E", "\u092F\u0942\u091C\u093C\u0930", "\u092F\u0942\u091C\u0930"]).join("|")})${S2}${folded(["\u0915\u094B"])[0]}${S2}(?:(?!${folded(["\u092A\u093E\u0938\u0935\u0930\u094D\u0921", "\u092A\u093F\u0928", "\u0915\u094B\u0921"]).join("|")})[^\\s.\u0964]{1,12}${S2}){0,3}(?:${folded(["\u0928", "\u092E\u0924", "\u0928\u093E"]).join("|")})${S2}(?:${folded(["\u092C\u0924\u093E\u090F\u0902", "\u092C\u0924\u093E\u090F\u0901", "\u092C\u0924\u093E\u0928\u093E", "\u092C\u0924\u093E\u0913", "\u092C\u0924\u093E\u0907\u090F", "\u092C\u0924\u093E\u092F\u0947", "\u092C\u0924\u093E\u090F\u0917\u093E"]).join("|")})`
   }
 ];
+
+// src/analysis/lint/instruction-patterns.ts
 var INSTRUCTION_PATTERNS = [...ENGLISH_PATTERNS, ...OTHER_LANGUAGE_PATTERNS];
 var ALL_PATTERNS = INSTRUCTION_PATTERNS;
 var COMPILED = ALL_PATTERNS.map((p) => ({
