@@ -43044,15 +43044,15 @@ var VERB_CLASSES = [
   { name: "rollback", specificity: 1, words: ["rollback", "roll back", "revert", "undo", "restore", "rewind", "unapply", "restaurer", "r\xE9tablir", "retablir"] },
   { name: "approve", specificity: 0.9, words: ["approve", "accept", "confirm", "authorize", "authorise", "grant", "sign off", "approuver", "approuve", "accepter", "confirmer", "autoriser"] },
   { name: "reject", specificity: 0.9, words: ["reject", "deny", "decline", "revoke", "veto", "rejeter", "refuser", "refuse"] },
-  { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate", "cr\xE9er", "creer", "cr\xE9e", "cree", "ajouter", "ajoute", "ouvrir", "g\xE9n\xE9rer", "generer", "g\xE9n\xE8re"] },
-  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
-  { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
+  { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate", "creator", "generator", "builder", "cr\xE9er", "creer", "cr\xE9e", "cree", "ajouter", "ajoute", "ouvrir", "g\xE9n\xE9rer", "generer", "g\xE9n\xE8re"] },
+  { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
+  { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "updater", "modifier", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
   { name: "write", specificity: 0.5, words: ["write", "put", "save", "store", "persist", "overwrite", "append", "writer", "\xE9crire", "ecrire", "sauvegarder", "enregistrer", "enregistre"] },
   { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
   { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
   { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
-  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
-  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "envoyer", "envoie", "publier", "publie", "notifier"] },
+  { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "launcher", "deployer", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
+  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "publisher", "notifier", "envoyer", "envoie", "publier", "publie", "notifier"] },
   { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "power off", "turn off", "switch off", "end", "close", "interrupt", "arr\xEAter", "arreter", "arr\xEAte", "annuler", "annule", "terminer"] },
   { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle", "power cycle", "red\xE9marrer", "redemarrer"] },
   { name: "validate", specificity: 0.5, words: ["validate", "verify", "check", "lint", "assert", "validator", "checker", "v\xE9rifier", "verifier", "v\xE9rifie", "verifie", "valider", "valide", "contr\xF4ler", "controler"] },
@@ -43192,6 +43192,44 @@ function isGenericObject(term) {
 var INVERSE_WORDS = new Set(["reverse", "reversed", "inverse", "inverted", "invert", "invers\xE9", "invers\xE9e"].map(stem));
 function isInverseWord(term) {
   return INVERSE_WORDS.has(term);
+}
+var ANTONYM_PAIRS = [
+  [["incoming"], ["outgoing"]],
+  [["inbound"], ["outbound"]],
+  [["ingress"], ["egress"]],
+  [["upstream"], ["downstream"]],
+  [["input", "inputs"], ["output", "outputs"]],
+  [["parent", "parents"], ["child", "children"]],
+  [["ancestor", "ancestors"], ["descendant", "descendants"]],
+  [["predecessor", "predecessors"], ["successor", "successors"]],
+  [["min", "minimum"], ["max", "maximum"]],
+  [["first"], ["last"]],
+  [["next"], ["previous", "prev"]],
+  [["ascending"], ["descending"]],
+  [["top"], ["bottom"]],
+  [["left"], ["right"]],
+  [["public"], ["private"]],
+  [["internal"], ["external"]],
+  [["inner"], ["outer"]],
+  [["horizontal"], ["vertical"]],
+  [["entrant", "entrants", "entrante", "entrantes"], ["sortant", "sortants", "sortante", "sortantes"]]
+];
+var ANTONYM_SIDE = /* @__PURE__ */ new Map();
+if (ANTONYM_PAIRS.length > 31) throw new Error("ANTONYM_PAIRS: at most 31 pairs (one bit each)");
+ANTONYM_PAIRS.forEach(([ones, twos], pair) => {
+  for (const word of ones) ANTONYM_SIDE.set(stem(word), { pair, side: 0 });
+  for (const word of twos) ANTONYM_SIDE.set(stem(word), { pair, side: 1 });
+});
+function antonymSides(terms2) {
+  let one = 0;
+  let two = 0;
+  for (const term of terms2) {
+    const hit = ANTONYM_SIDE.get(term);
+    if (hit === void 0) continue;
+    if (hit.side === 0) one |= 1 << hit.pair;
+    else two |= 1 << hit.pair;
+  }
+  return { one, two };
 }
 
 // src/analysis/similarity/names.ts
@@ -47285,6 +47323,10 @@ function ascendingOrder(keys, size, order) {
 }
 
 // src/analysis/similarity/features.ts
+function antonymsOf(objects) {
+  const { one, two } = antonymSides(objects);
+  return { antonymsOne: one, antonymsTwo: two };
+}
 function idOf2(ids, value) {
   let id = ids.get(value);
   if (id === void 0) ids.set(value, id = ids.size);
@@ -47424,6 +47466,7 @@ function prepare(sorted) {
         specific: core.filter((t) => !isGenericObject(t)).map(keyOf3),
         inverse: core.some(isInverseWord),
         mentionsInverse: [...name.objects].some(isInverseWord),
+        ...antonymsOf(name.objects),
         head: name.head ? keyOf3(name.head.term) : -1,
         headPlural: name.head?.plural ?? false,
         modifiers: name.singularModifiers.map(keyOf3)
@@ -47514,6 +47557,11 @@ var OVERLAP_WEIGHTS = {
 var VERB_CONFLICT_FACTOR = 0.5;
 var SAME_SERVER_FACTOR = 0.85;
 var CONTRAST_FACTOR = 0.7;
+function opposed(a, b) {
+  const ab = a.antonymsOne & b.antonymsTwo & ~a.antonymsTwo & ~b.antonymsOne;
+  const ba = a.antonymsTwo & b.antonymsOne & ~a.antonymsOne & ~b.antonymsTwo;
+  return (ab | ba) !== 0;
+}
 function shareAny(a, b) {
   for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
   return false;
@@ -47606,9 +47654,10 @@ function scorePair(row, a, b, into) {
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
-  if (!prefixed && (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
+  const opposite = opposed(a.core, b.core);
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;

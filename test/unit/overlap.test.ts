@@ -385,6 +385,46 @@ describe('findOverlaps: seed cases', () => {
     expect(pair.score).toBeGreaterThan(flipped.score);
   });
 
+  it('reads opposite sides of one thing as two tools, however alike the descriptions read: get_incoming_calls vs get_outgoing_calls (a real server: cclsp)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // cclsp's pair as it lists them: once word order is lost ("that call" / "called by") the descriptions are one bag of words.
+    const tools = [
+      t('lsp/get_incoming_calls', 'Find all functions/methods that call the function at a position. Requires prepare_call_hierarchy first.', ['file_path', 'line', 'character']),
+      t('lsp/get_outgoing_calls', 'Find all functions/methods called by the function at a position. Requires prepare_call_hierarchy first.', ['file_path', 'line', 'character']),
+      t('fw/list_inbound_rules', 'List the firewall rules of a security group', ['group_id']),
+      t('fw/list_outbound_rules', 'List the firewall rules of a security group', ['group_id']),
+      t('ide/find_incoming_calls', 'Find all functions and methods that call the function at a position.', ['file_path', 'line', 'character']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('lsp/get_incoming_calls', 'lsp/get_outgoing_calls'))).toBe(false);
+    expect(reported.has(key('fw/list_inbound_rules', 'fw/list_outbound_rules'))).toBe(false);
+    // The same side on two servers is still an overlap.
+    expect(reported.has(key('lsp/get_incoming_calls', 'ide/find_incoming_calls'))).toBe(true);
+    expect(reported.has(key('lsp/get_outgoing_calls', 'ide/find_incoming_calls'))).toBe(false);
+    // Without the opposite words, the same two descriptions keep the same-description floor (0.6).
+    const plain = findOverlaps([t('fw/list_rules', 'List the firewall rules of a security group', ['group_id']), t('fw/list_group_rules', 'List the firewall rules of a security group', ['group_id'])]);
+    expect(plain).toHaveLength(1);
+    // A name holding both sides of the pair opposes neither.
+    const both = findOverlaps([tools[0], t('lsp/get_incoming_and_outgoing_calls', tools[0].description!, ['file_path', 'line', 'character'])], { threshold: 0 });
+    const opposite = findOverlaps([tools[0], tools[1]], { threshold: 0 });
+    expect(both[0].score).toBeGreaterThan(opposite[0].score);
+  });
+
+  it('reads a name that ends with the agent noun of an action as that action: a services reader and a services updater conflict (a real server: netlify)', () => {
+    const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['selectSchema'] });
+    const reader = t('netlify/netlify-extension-services-reader', 'Select and run one of the following Netlify read operations (read-only) get-extensions, get-full-extension-details');
+    const updater = t('netlify/netlify-extension-services-updater', 'Select and run one of the following Netlify write operations change-extension-installation, initialize-database');
+    const [pair] = findOverlaps([reader, updater], { threshold: 0 });
+    expect(pair.signals.verbClass).toBe(false);
+    expect(pair.score).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD / 2);
+    for (const [word, cls] of [['updater', 'update'], ['creator', 'create'], ['generator', 'create'], ['remover', 'delete'], ['publisher', 'send'], ['launcher', 'execute']]) {
+      expect(verbClassOf(stem(word))).toBe(cls);
+    }
+    // Two readers of one thing on two servers still agree.
+    const other = t('other/extension-services-getter', 'Select and run one of the following read operations (read-only) get-extensions');
+    expect(pairKeys(findOverlaps([reader, updater, other])).has(key(reader.id, other.id))).toBe(true);
+  });
+
   it('reads a lead that several tools of a server open with as boilerplate: it claims no action (a real server: hubspot)', () => {
     const guard = 'Guardrails: this tool modifies CRM data; only use it when the user asked to update their CRM.';
     const t = (name: string, purpose: string, params: string[]): OverlapInput => ({ id: `crm/${name}`, name, description: `${guard}\nPurpose: ${purpose}`, params });

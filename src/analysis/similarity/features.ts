@@ -9,7 +9,7 @@ import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes } from './names.js';
 import { charNgrams, nameKey, normalizeParam, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { isGenericObject, isInverseWord, verbClassId } from './verbs.js';
+import { antonymSides, isGenericObject, isInverseWord, verbClassId } from './verbs.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
 
 /**
@@ -17,6 +17,12 @@ import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type P
  * with their name IDF (parallel arrays: a tool has a few), and those that
  * name a specific thing (not info, data…: see isGenericObject).
  */
+/** A name's antonym sides as Core fields. */
+function antonymsOf(objects: Iterable<string>): { antonymsOne: number; antonymsTwo: number } {
+  const { one, two } = antonymSides(objects);
+  return { antonymsOne: one, antonymsTwo: two };
+}
+
 interface Core {
   terms: number[];
   idf: number[];
@@ -25,6 +31,9 @@ interface Core {
   inverse: boolean;
   /** The name says so anywhere, in a qualifier too (list_by_reverse_date). */
   mentionsInverse: boolean;
+  /** The sides of opposite pairs the name's words hold (incoming / outgoing; see antonymSides), as bit sets. */
+  antonymsOne: number;
+  antonymsTwo: number;
   /** The head object (names.ts: NameAnalysis.head) as an interner key, or -1; whether it is written plural. */
   head: number;
   headPlural: boolean;
@@ -253,7 +262,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== undefined && descriptions.oneThingOf(tool.description) === name.head.term,
       objects: sortedStrings(name.objects).map(keyOf),
-      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord),
+      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
         head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf),
       },
       params,

@@ -44,6 +44,18 @@ export const SAME_SERVER_FACTOR = 0.85;
 /** Factor applied when each name acts on an object the other lacks (see contrasting()). */
 export const CONTRAST_FACTOR = 0.7;
 
+/**
+ * Each name holds a side of an opposite pair that the other lacks, and holds
+ * not the other side (get_incoming_calls vs get_outgoing_calls; see
+ * antonymSides in ./verbs.ts): two directions of one thing, not one promise,
+ * even when their descriptions read alike once word order is lost.
+ */
+function opposed(a: Core, b: Core): boolean {
+  const ab = a.antonymsOne & b.antonymsTwo & ~a.antonymsTwo & ~b.antonymsOne;
+  const ba = a.antonymsTwo & b.antonymsOne & ~a.antonymsOne & ~b.antonymsTwo;
+  return (ab | ba) !== 0;
+}
+
 /** Do two short id lists share an id? */
 function shareAny(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
@@ -229,10 +241,12 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   }
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
-  if (!prefixed && (contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
+  const opposite = opposed(a.core, b.core);
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  // Nor when the names name opposite sides of one thing (get_incoming_calls, get_outgoing_calls).
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite) score = Math.max(score, SAME_DESCRIPTION_SCORE);
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;

@@ -28,15 +28,15 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'rollback', specificity: 1, words: ['rollback', 'roll back', 'revert', 'undo', 'restore', 'rewind', 'unapply', 'restaurer', 'rétablir', 'retablir'] },
   { name: 'approve', specificity: 0.9, words: ['approve', 'accept', 'confirm', 'authorize', 'authorise', 'grant', 'sign off', 'approuver', 'approuve', 'accepter', 'confirmer', 'autoriser'] },
   { name: 'reject', specificity: 0.9, words: ['reject', 'deny', 'decline', 'revoke', 'veto', 'rejeter', 'refuser', 'refuse'] },
-  { name: 'create', specificity: 0.5, words: ['create', 'add', 'open', 'new', 'insert', 'make', 'generate', 'build', 'init', 'initialize', 'initialise', 'register', 'provision', 'instantiate', 'créer', 'creer', 'crée', 'cree', 'ajouter', 'ajoute', 'ouvrir', 'générer', 'generer', 'génère'] },
-  { name: 'delete', specificity: 0.6, words: ['delete', 'remove', 'drop', 'destroy', 'erase', 'purge', 'clear', 'wipe', 'unlink', 'rm', 'del', 'deregister', 'unregister', 'supprimer', 'supprime', 'effacer', 'efface', 'retirer', 'enlever', 'détruire', 'detruire', 'purger'] },
-  { name: 'update', specificity: 0.5, words: ['update', 'edit', 'modify', 'change', 'patch', 'set', 'replace', 'alter', 'amend', 'configure', 'assign', 'upsert', 'mark', 'adjust', 'modifier', 'modifie', 'changer', 'éditer', 'editer', 'mettre'] },
+  { name: 'create', specificity: 0.5, words: ['create', 'add', 'open', 'new', 'insert', 'make', 'generate', 'build', 'init', 'initialize', 'initialise', 'register', 'provision', 'instantiate', 'creator', 'generator', 'builder', 'créer', 'creer', 'crée', 'cree', 'ajouter', 'ajoute', 'ouvrir', 'générer', 'generer', 'génère'] },
+  { name: 'delete', specificity: 0.6, words: ['delete', 'remove', 'drop', 'destroy', 'erase', 'purge', 'clear', 'wipe', 'unlink', 'rm', 'del', 'deregister', 'unregister', 'deleter', 'remover', 'supprimer', 'supprime', 'effacer', 'efface', 'retirer', 'enlever', 'détruire', 'detruire', 'purger'] },
+  { name: 'update', specificity: 0.5, words: ['update', 'edit', 'modify', 'change', 'patch', 'set', 'replace', 'alter', 'amend', 'configure', 'assign', 'upsert', 'mark', 'adjust', 'updater', 'modifier', 'modifier', 'modifie', 'changer', 'éditer', 'editer', 'mettre'] },
   { name: 'write', specificity: 0.5, words: ['write', 'put', 'save', 'store', 'persist', 'overwrite', 'append', 'writer', 'écrire', 'ecrire', 'sauvegarder', 'enregistrer', 'enregistre'] },
   { name: 'get', specificity: 0.2, words: ['get', 'read', 'fetch', 'show', 'retrieve', 'view', 'describe', 'load', 'obtain', 'display', 'inspect', 'getter', 'reader', 'fetcher', 'loader', 'cat', 'lire', 'obtenir', 'récupérer', 'recuperer', 'récupère', 'recupere', 'afficher', 'affiche', 'consulter', 'consulte'] },
   { name: 'list', specificity: 0.3, words: ['list', 'enumerate', 'browse', 'ls', 'lister', 'lister', 'énumérer', 'enumerer'] },
   { name: 'search', specificity: 0.3, words: ['search', 'find', 'query', 'lookup', 'look up', 'locate', 'discover', 'seek', 'grep', 'explore', 'searcher', 'finder', 'rechercher', 'recherche', 'chercher', 'cherche', 'trouver', 'trouve'] },
-  { name: 'execute', specificity: 0.5, words: ['execute', 'run', 'apply', 'deploy', 'trigger', 'invoke', 'perform', 'exec', 'launch', 'start', 'power on', 'turn on', 'switch on', 'call', 'dispatch', 'evaluate', 'eval', 'runner', 'executor', 'exécuter', 'executer', 'exécute', 'lancer', 'lance', 'appliquer', 'applique', 'déployer', 'deployer', 'déploie', 'démarrer', 'demarrer'] },
-  { name: 'send', specificity: 0.6, words: ['send', 'post', 'publish', 'notify', 'email', 'mail', 'broadcast', 'reply', 'forward', 'push', 'sender', 'envoyer', 'envoie', 'publier', 'publie', 'notifier'] },
+  { name: 'execute', specificity: 0.5, words: ['execute', 'run', 'apply', 'deploy', 'trigger', 'invoke', 'perform', 'exec', 'launch', 'start', 'power on', 'turn on', 'switch on', 'call', 'dispatch', 'evaluate', 'eval', 'runner', 'executor', 'launcher', 'deployer', 'exécuter', 'executer', 'exécute', 'lancer', 'lance', 'appliquer', 'applique', 'déployer', 'deployer', 'déploie', 'démarrer', 'demarrer'] },
+  { name: 'send', specificity: 0.6, words: ['send', 'post', 'publish', 'notify', 'email', 'mail', 'broadcast', 'reply', 'forward', 'push', 'sender', 'publisher', 'notifier', 'envoyer', 'envoie', 'publier', 'publie', 'notifier'] },
   { name: 'stop', specificity: 0.6, words: ['stop', 'kill', 'terminate', 'cancel', 'abort', 'halt', 'shutdown', 'shut down', 'power off', 'turn off', 'switch off', 'end', 'close', 'interrupt', 'arrêter', 'arreter', 'arrête', 'annuler', 'annule', 'terminer'] },
   { name: 'restart', specificity: 0.9, words: ['restart', 'reboot', 'reset', 'recycle', 'power cycle', 'redémarrer', 'redemarrer'] },
   { name: 'validate', specificity: 0.5, words: ['validate', 'verify', 'check', 'lint', 'assert', 'validator', 'checker', 'vérifier', 'verifier', 'vérifie', 'verifie', 'valider', 'valide', 'contrôler', 'controler'] },
@@ -249,4 +249,56 @@ const INVERSE_WORDS: ReadonlySet<string> = new Set(['reverse', 'reversed', 'inve
 /** Is this object term a word of direction that turns the action around (see INVERSE_WORDS)? */
 export function isInverseWord(term: string): boolean {
   return INVERSE_WORDS.has(term);
+}
+
+/**
+ * Words that name the two opposite sides of one thing (stemmed, English and
+ * French): get_incoming_calls and get_outgoing_calls walk a call graph in
+ * opposite directions, list_inbound_rules and list_outbound_rules read two
+ * rule sets. Two names that each hold one side of a pair, and not the other,
+ * are siblings however alike their descriptions read once word order is lost
+ * ("that call the function" / "called by the function"). Verbs are not here
+ * (open/close, upload/download: verb classes already tell them apart), nor
+ * environments (prod_change_preview vs staging_change_preview: a prefix does
+ * not resolve an overlap).
+ */
+const ANTONYM_PAIRS: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [['incoming'], ['outgoing']],
+  [['inbound'], ['outbound']],
+  [['ingress'], ['egress']],
+  [['upstream'], ['downstream']],
+  [['input', 'inputs'], ['output', 'outputs']],
+  [['parent', 'parents'], ['child', 'children']],
+  [['ancestor', 'ancestors'], ['descendant', 'descendants']],
+  [['predecessor', 'predecessors'], ['successor', 'successors']],
+  [['min', 'minimum'], ['max', 'maximum']],
+  [['first'], ['last']],
+  [['next'], ['previous', 'prev']],
+  [['ascending'], ['descending']],
+  [['top'], ['bottom']],
+  [['left'], ['right']],
+  [['public'], ['private']],
+  [['internal'], ['external']],
+  [['inner'], ['outer']],
+  [['horizontal'], ['vertical']],
+  [['entrant', 'entrants', 'entrante', 'entrantes'], ['sortant', 'sortants', 'sortante', 'sortantes']],
+];
+const ANTONYM_SIDE = new Map<string, { pair: number; side: 0 | 1 }>();
+if (ANTONYM_PAIRS.length > 31) throw new Error('ANTONYM_PAIRS: at most 31 pairs (one bit each)');
+ANTONYM_PAIRS.forEach(([ones, twos], pair) => {
+  for (const word of ones) ANTONYM_SIDE.set(stem(word), { pair, side: 0 });
+  for (const word of twos) ANTONYM_SIDE.set(stem(word), { pair, side: 1 });
+});
+
+/** The sides of ANTONYM_PAIRS a name's terms hold, as two bit sets (bit k: pair k): `one` for the first words, `two` for the second. */
+export function antonymSides(terms: Iterable<string>): { one: number; two: number } {
+  let one = 0;
+  let two = 0;
+  for (const term of terms) {
+    const hit = ANTONYM_SIDE.get(term);
+    if (hit === undefined) continue;
+    if (hit.side === 0) one |= 1 << hit.pair;
+    else two |= 1 << hit.pair;
+  }
+  return { one, two };
 }
