@@ -33,8 +33,11 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
     const imported = await importClientConfig(resolve(io.cwd, options.from));
     servers = imported.servers;
     for (const warning of imported.warnings) io.stderr(`warning: ${logInline(warning)}\n`);
+    if (imported.settings.length > 0) {
+      io.stderr(`env values kept as written (settings by their name and value; make one \${VAR} if it is a secret): ${logInline(imported.settings.join(', '))}\n`);
+    }
     if (imported.secrets.length > 0) {
-      io.stderr(`literal values of env and headers, and credentials, were not copied; set these environment variables before discover/lock/check: ${imported.secrets.join(', ')}\n`);
+      io.stderr(`the other literal values of env and headers, and credentials, were not copied; set these environment variables before discover/lock/check: ${imported.secrets.join(', ')}\n`);
     }
   }
   // Imported as written: a package started without an exact version is said now, where it is cheapest to pin.

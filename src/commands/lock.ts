@@ -16,7 +16,8 @@ import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type I
 import { readSnapshots } from './snapshot-file.js';
 import { connectionMismatch } from '../analysis/snapshot-binding.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
-import { definitionSecrets, interpolateConnect } from '../discovery/interpolate.js';
+import { catalogVariables, definitionSecrets, interpolateConnect } from '../discovery/interpolate.js';
+import { escapedForms } from '../util/secrets.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 
@@ -108,12 +109,27 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   const holds = (value: unknown) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
   if (redact(lockText, secrets) !== lockText || holds(lock)) {
     // Where, so that people can find it (never what: the value is a secret, or configuration the catalog passes).
-    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id]) => redactHidden(id, secrets));
-    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label]) => redactHidden(label, secrets));
+    // Which variables, by name (a name is no secret; the value never shows): an outside tester's region read through
+    // ${VAR} for one server and named in another server's parameter description could not be found from `***`.
+    const variables = catalogVariables(loaded.catalog, env).map((v) => ({ ...v, forms: escapedForms(v.value) }));
+    const named = (value: unknown): string => {
+      const texts = jsonStrings(value);
+      const which = variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
+      return which.length === 0 ? 'it' : `the value of ${which.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(', ')}`;
+    };
+    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry));
+    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry));
+    const anyNamed = [...where, ...servers].some(([key, entry]) => named([key, entry]) !== 'it');
     return {
       ok: false,
-      reason: 'a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it',
-      problems: [...where.slice(0, 5).map((id) => `${id}: its definition holds it`), ...(where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : []), ...servers.map((label) => `${label}: its server entry holds it`)],
+      reason:
+        'a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it' +
+        (anyNamed ? '; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}' : ''),
+      problems: [
+        ...where.slice(0, 5).map(([id, entry]) => `${redactHidden(id, secrets)}: its definition holds ${named([id, entry])}`),
+        ...(where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : []),
+        ...servers.map(([label, entry]) => `${redactHidden(label, secrets)}: its server entry holds ${named([label, entry])}`),
+      ],
     };
   }
   const { text: catalogText, added, lookalikes } = addToolEntries(loaded, Object.keys(lock.tools));

@@ -194,3 +194,25 @@ export function keyedSecrets(catalogs: readonly Catalog[], env: NodeJS.ProcessEn
 export function definitionSecrets(catalogs: readonly Catalog[], env: NodeJS.ProcessEnv): string[] {
   return [...new Set([...namedSecrets(env), ...keyedSecrets(catalogs, env)])];
 }
+
+/**
+ * The variables (`${VAR}`) each server of a catalog is given, with their values from the environment: what names a
+ * value a server echoed (the name is no secret; the value is never shown). Unset variables are left out.
+ */
+export function catalogVariables(catalog: Catalog, env: NodeJS.ProcessEnv): { variable: string; value: string; server: string }[] {
+  const out: { variable: string; value: string; server: string }[] = [];
+  for (const [server, decl] of Object.entries(catalog.servers)) {
+    const c = decl.connect;
+    const texts = c.transport === 'stdio' ? [c.command, ...(c.args ?? []).map(String), ...Object.values(c.env ?? {}).map(String), c.cwd ?? ''] : [c.url, ...Object.values(c.headers ?? {}).map(String)];
+    const seen = new Set<string>();
+    for (const text of texts) {
+      for (const m of text.matchAll(REFERENCE)) {
+        const value = env[m[1]];
+        if (value === undefined || value.length === 0 || seen.has(m[1])) continue;
+        seen.add(m[1]);
+        out.push({ variable: m[1], value, server });
+      }
+    }
+  }
+  return out;
+}

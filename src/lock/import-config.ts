@@ -3,14 +3,16 @@
 // `servers` (.vscode/mcp.json, or `mcp.servers` in VS Code settings.json).
 //
 // The catalog goes to git, so no literal secret is copied: every literal
-// value of `env` and `headers` becomes a `${VAR}` reference, and the names
-// of those variables are returned so people can set them.
+// value of `headers`, and of `env` but a setting by its name and its value
+// (isPlainSetting: `AWS_REGION: us-east-1`), becomes a `${VAR}` reference,
+// and the names of those variables are returned so people can set them.
 //
 // The files are JSON with comments (JSONC): comments are blanked out (keeping
 // every offset, so positions stay right) and the text is parsed with the YAML
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
 import { credentialSpans, decodeSafely, SECRET_FLAG } from '../util/arg-credentials.js';
+import { isPlainSetting } from '../util/secrets.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
@@ -23,6 +25,8 @@ export interface ImportedConfig {
   servers: Record<string, ServerDecl>;
   /** Environment variables the imported servers read for their secrets (sorted). */
   secrets: string[];
+  /** Env values kept as written because they read as settings (isPlainSetting): `label: KEY`, in file order. */
+  settings: string[];
   /** What was changed, left out or needs a look, one line each. */
   warnings: string[];
 }
@@ -235,6 +239,7 @@ function inputDescriptions(inputs: unknown): Map<string, string> {
 
 class Importer {
   private readonly warnings: string[] = [];
+  private readonly settings: string[] = [];
   private readonly issues: ConfigIssue[] = [];
   private readonly secrets = new Set<string>();
   /** Variable names already taken: referenced by the file, or generated. */
@@ -288,7 +293,7 @@ class Importer {
     }
     if (this.issues.length > 0) throw new ConfigImportError(this.file, this.issues);
     if (names.length === 0) this.warn(`${sections.map((s) => s.path.join('.')).join(' and ')} lists no server`);
-    return { servers, secrets: [...this.secrets].sort(), warnings: this.warnings };
+    return { servers, secrets: [...this.secrets].sort(), settings: this.settings, warnings: this.warnings };
   }
 
   private collectReferences(entries: Record<string, unknown>): void {
@@ -401,7 +406,7 @@ class Importer {
     return connect;
   }
 
-  /** env or headers: every literal value becomes a reference to a variable named after the server and the key. */
+  /** env or headers: every literal value (but an env setting) becomes a reference to a variable named after the server and the key. */
   private secretMap(at: string[], label: string, raw: unknown, kind: 'env' | 'headers'): Record<string, string> | undefined {
     if (!isObject(raw)) {
       this.fail(at, 'must be an object of strings');
@@ -430,6 +435,13 @@ class Importer {
           this.warn(`server ${label}: ${kind}.${key} mixes literal text with variables; check the literal part holds no secret`);
         }
         setOwn(out, key, normalized);
+        continue;
+      }
+      // A setting by its name and its shape (`AWS_REGION: us-east-1`, `LOG_LEVEL: debug`) stays as written: a
+      // server may echo it into its definitions, where a value read through ${VAR} would keep the lock from being written.
+      if (kind === 'env' && isPlainSetting(key, text, (v) => credentialSpans(v).length === 0)) {
+        setOwn(out, key, text);
+        this.settings.push(`${label}: ${key}`);
         continue;
       }
       const variable = this.generate(label, key);
@@ -567,10 +579,14 @@ function referenceName(inner: string): string | undefined {
   return ENV_NAME.test(inner) ? inner : upperSnake(inner);
 }
 
-/** `github-token` → `GITHUB_TOKEN`, `apiKey` → `API_KEY`; always a valid environment variable name. */
+/**
+ * `github-token` → `GITHUB_TOKEN`, `apiKey` → `API_KEY`, `oauth2Token` → `OAUTH2_TOKEN`; always a valid environment
+ * variable name. A digit before a capital is a camelCase boundary only when a lower-case letter follows the capital:
+ * `N8N_API_KEY` and `K8S_TOKEN` are names already (an outside tester's n8n server got `N8_N_API_KEY`).
+ */
 export function upperSnake(text: string): string {
   let s = text.normalize('NFKD').replace(/\p{M}/gu, '');
-  s = s.replace(/([a-z0-9])([A-Z])/g, '$1_$2');
+  s = s.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/([0-9])([A-Z][a-z])/g, '$1_$2');
   s = s.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
   if (s === '') s = 'SECRET';
   if (/^[0-9]/.test(s)) s = `_${s}`;

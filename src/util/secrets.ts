@@ -14,6 +14,30 @@ export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
+/**
+ * Names of settings, as a whole `_` or `-` segment: where a server is (region, host, port, URL, path), how it behaves
+ * (level, mode, timeout, format, read-only). See isPlainSetting.
+ */
+const SETTING_NAME =
+  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE)(?:[_-]|$)/i;
+
+/** A run of 20 characters or more that mixes letters and digits, as keys and tokens are written (not a UUID: its dashes cut it). */
+const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;
+
+/**
+ * Whether an env value imported from a client config (init --from) reads as a setting that may stay in the catalog as
+ * written: its name is a setting's (SETTING_NAME) and says no secret (isSecretName), and the value is short, holds no
+ * URL credentials, no random-looking run and no credential of a well-known shape (`credentialFree`, given by the
+ * caller). `AWS_REGION: us-east-1`, `LOG_LEVEL: debug`, `MEMORY_FILE_PATH: /data/memory.json`, `API_URL:
+ * http://localhost:5678` stay; `DB: swordfish` (a name that says nothing) and `REGION: AKIAIOSFODNN7EXAMPLE` do not.
+ */
+export function isPlainSetting(name: string, value: string, credentialFree: (value: string) => boolean): boolean {
+  if (isSecretName(name) || !SETTING_NAME.test(name)) return false;
+  if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
+  if (/:\/\/[^/?#\s]*@/.test(value) || RANDOM_RUN.test(value)) return false;
+  return credentialFree(value);
+}
+
 /** Values of environment variables whose name says they are secrets (at least 6 characters), in every form a sink writes them. */
 export function namedSecrets(env: NodeJS.ProcessEnv): string[] {
   const secrets = new Set<string>();

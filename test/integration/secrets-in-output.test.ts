@@ -101,7 +101,8 @@ describe('secrets sent back by a server', () => {
     const env = { AWS_REGION: 'eu-west-1a' };
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/region.yaml'], env);
     expect(locked.code).toBe(2);
-    expect(locked.stderr).toContain('s/get_quota: its definition holds it');
+    expect(locked.stderr).toContain('s/get_quota: its definition holds the value of ${AWS_REGION} (given to server s)');
+    expect(locked.stderr).toContain('write it in the catalog as it is instead of through ${VAR}');
     expect(locked.stderr).not.toContain('eu-west-1a');
     // Checked live, the definition is compared as the server sent it (not marked as scrubbed, which would make the
     // server unverifiable); the report shows the value redacted.

@@ -30,6 +30,21 @@ describe('credentials in arguments', () => {
     ] as [string, string?][]) expect(found(arg, previous), arg).toEqual([]);
   });
 
+  it('finds a JSON Web Token, and the secret of a Twilio key written SK…:secret (outside testers: monday.com, twilio)', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjEyMzQ1LCJ0aWQiOjl9.Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5';
+    expect(found(jwt, '-t')).toEqual([jwt]);
+    expect(found(`--auth=${jwt}`)).toEqual([jwt]);
+    const sid = `AC${'0123456789abcdef'.repeat(2)}`;
+    const key = `SK${'fedcba9876543210'.repeat(2)}`;
+    expect(found(`${sid}/${key}:Sup3rS3cr3tV4lu3xyz`)).toEqual(['Sup3rS3cr3tV4lu3xyz']);
+    // Not a JWT: two parts, or no header; not a key: a short id or secret.
+    for (const arg of ['eyJhbGciOiJIUzI1NiJ9.eyJ1c2VySWQiOjEyMzQ1fQ', 'abc.def.ghi', `${sid}/SK12:Sup3rS3cr3tV4lu3xyz`, `${sid}/${key}:short`]) expect(found(arg), arg).toEqual([]);
+    const result = parseClientConfig(JSON.stringify({ mcpServers: { monday: { command: 'npx', args: ['-y', '@mondaydotcomorg/monday-api-mcp', '-t', jwt] }, twilio: { command: 'npx', args: ['-y', '@twilio-alpha/mcp', `${sid}/${key}:Sup3rS3cr3tV4lu3xyz`] } } }), 'mcp.json');
+    expect(JSON.stringify(result.servers)).not.toMatch(/eyJ|Sup3r/);
+    expect((result.servers.monday.connect as { args: string[] }).args[3]).toMatch(/^\$\{MONDAY_[A-Z0-9_]+\}$/);
+    expect((result.servers.twilio.connect as { args: string[] }).args[2]).toMatch(new RegExp(`^${sid}/${key}:\\$\\{TWILIO_[A-Z0-9_]+\\}$`));
+  });
+
   it('init --from writes references where they were, the rest of the argument kept', () => {
     const text = JSON.stringify({
       mcpServers: {

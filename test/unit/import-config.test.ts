@@ -18,6 +18,37 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/configs/${n
 const errorOf = (fn: () => unknown) => thrownBy(ConfigImportError, fn);
 
 describe('importClientConfig', () => {
+  it('keeps an env setting as written only when its name and its value both say setting (outside testers: AWS_REGION, N8N_API_URL)', () => {
+    const env: Record<string, string> = {
+      AWS_REGION: 'us-east-1',
+      LOG_LEVEL: 'debug',
+      MEMORY_FILE_PATH: '/data/memory.json',
+      N8N_API_URL: 'http://localhost:5678',
+      PORT: '3000',
+      READ_ONLY: 'true',
+      TENANT_PROJECT: '72f988bf-86f1-41af-91ab-2d7cd011db47',
+      // A name that says nothing, a secret's name, or a value that reads as a credential: a reference.
+      DB: 'swordfish',
+      REGION_API_KEY: 'us-east-1',
+      DEBUG_TOKEN: 'abc123def',
+      REGION: 'AKIAIOSFODNN7EXAMPLE',
+      API_URL: 'https://bot:hunter2pass@api.example.com',
+      BASE_URL: 'https://api.example.com/?access_token=abcdef123456',
+      LOG_PATH: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+      CACHE_DIR: 'x'.repeat(300),
+      SESSION_MODE: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlX2hlcmU',
+    };
+    const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
+    const out = (result.servers.s.connect as { env: Record<string, string> }).env;
+    const kept = Object.keys(env).filter((k) => out[k] === env[k]);
+    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'TENANT_PROJECT']);
+    for (const k of Object.keys(env)) if (!kept.includes(k)) expect(out[k]).toMatch(/^\$\{S_[A-Z0-9_]+\}$/);
+    expect(result.settings).toEqual(kept.map((k) => `s: ${k}`));
+    // Headers are never settings.
+    const http = parseClientConfig(JSON.stringify({ mcpServers: { h: { type: 'http', url: 'https://h.example.com/mcp', headers: { 'X-Region': 'us-east-1' } } } }), 'mcp.json');
+    expect((http.servers.h.connect as { headers: Record<string, string> }).headers['X-Region']).toBe('${H_X_REGION}');
+  });
+
   it('imports claude_desktop_config.json (mcpServers) without copying literal secrets', async () => {
     const result = await importClientConfig(fixture('claude_desktop_config.json'));
     expect(result.servers).toEqual({
@@ -38,20 +69,16 @@ describe('importClientConfig', () => {
           transport: 'stdio',
           command: 'node',
           args: ['/opt/notes/index.js', '--api-key', '${MY_NOTES_WORK_API_KEY}'],
-          env: { NOTES_URL: '${MY_NOTES_WORK_NOTES_URL}', LOG_LEVEL: '${MY_NOTES_WORK_LOG_LEVEL}' },
+          // Settings by their name and their value stay as written.
+          env: { NOTES_URL: 'https://notes.internal', LOG_LEVEL: 'debug' },
         },
       },
     });
-    expect(result.secrets).toEqual([
-      'GITHUB_PERSONAL_ACCESS_TOKEN',
-      'MY_NOTES_WORK_API_KEY',
-      'MY_NOTES_WORK_LOG_LEVEL',
-      'MY_NOTES_WORK_NOTES_URL',
-    ]);
+    expect(result.secrets).toEqual(['GITHUB_PERSONAL_ACCESS_TOKEN', 'MY_NOTES_WORK_API_KEY']);
+    expect(result.settings).toEqual(['My-Notes-work: NOTES_URL', 'My-Notes-work: LOG_LEVEL']);
     const text = JSON.stringify(result);
     expect(text).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
     expect(text).not.toContain('s3cr3t-value');
-    expect(text).not.toContain('notes.internal');
     expect(result.warnings).toEqual([
       `server "My Notes (work)" is imported as My-Notes-work (a label is letters, digits, '_', '.', '-')`,
       `server My-Notes-work is disabled in ${fixture('claude_desktop_config.json')}; it is imported all the same`,
@@ -252,6 +279,12 @@ describe('name helpers', () => {
     expect(upperSnake('github_GITHUB_PERSONAL_ACCESS_TOKEN')).toBe('GITHUB_GITHUB_PERSONAL_ACCESS_TOKEN');
     expect(upperSnake('change-read_Authorization')).toBe('CHANGE_READ_AUTHORIZATION');
     expect(upperSnake('apiKey')).toBe('API_KEY');
+    // Digits inside a name already written in capitals are no boundary (n8n, k8s: an outside tester's catalogs).
+    expect(upperSnake('N8N_API_KEY')).toBe('N8N_API_KEY');
+    expect(upperSnake('n8n_N8N_API_KEY')).toBe('N8N_N8N_API_KEY');
+    expect(upperSnake('K8S_TOKEN')).toBe('K8S_TOKEN');
+    expect(upperSnake('oauth2Token')).toBe('OAUTH2_TOKEN');
+    expect(upperSnake('HTTPServer')).toBe('HTTPSERVER');
     expect(upperSnake('1password_token')).toBe('_1PASSWORD_TOKEN');
     expect(upperSnake('???')).toBe('SECRET');
   });

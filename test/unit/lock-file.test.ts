@@ -70,7 +70,7 @@ describe('relock and values hidden in a definition (sink tester)', () => {
       expect(result.ok, String(t.name)).toBe(false);
       if (!result.ok) {
         expect(result.problems.join('\n').normalize('NFKC')).not.toContain(value);
-        expect(result.problems[0]).toMatch(/^s\/get(_\*\*\*)?: its definition holds it$/);
+        expect(result.problems[0]).toMatch(/^s\/get(_\*\*\*)?: its definition holds the value of \$\{TENANT\} \(given to server s\)$/);
       }
     }
     // The same definitions without the value are locked.
