@@ -44413,12 +44413,17 @@ var CONCEAL = [
   `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
+  // Context marked as the model's alone ("the read-only limitation is internal context for you only: don't volunteer
+  // it": monday's list_automations, an outside survey).
+  // The mark ends its clause ("details for you only when the project is public" is a condition, not a secret).
+  `${W(`(?:internal${S})?(?:context|information|info|notes?|details?|knowledge|instructions?)`)}${G(20)}${W(`for${S}you${S}only|only${S}for${S}you|for${S}your${S}eyes${S}only|not${S}for${S}the${S}user`)}(?=\\s{0,3}(?:[:;,.!)\\n\u2014\u2013]|-\\s|and\\b|$))`,
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
   `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`
 ].join("|");
+var FIELDS_ON_REQUEST = `${W(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${G(30)}` + W(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S}(?:dates?|times?|timestamps?)|timestamps?|dates|statuses|metadata|field${S}names`) + `${G(80)}${W(`unless`)}${S}(?:(?:they|the${S}users?|users?|the${S}customers?|he|she|you${S}are|explicitly|specifically)${S})?(?:(?:explicitly|specifically|directly)${S})?${W(`asks?|asked|requests?|requested|wants?|need${S}them`)}`;
 var CONCEAL_OTHER_LANGUAGES = [
   // French
   W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[e\xE9]v[e\xE9]lez|montrez|pr[e\xE9]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[e\xE9]venir|signaler|pr[e\xE9]ciser|avertir)`),
@@ -44461,7 +44466,9 @@ var TOWARDS_THIS = W(
 var ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle`)}${S}${W(`all|every|any|each`)}${G(50)}${W(`(?:through|via)${S}(?:this|it)${S}(?:tool|one|connector|integration|server|service|function|path)|(?:through|via)${S}(?:it|us|here)(?![a-z])|(?:through|via)${S}this(?=${S.replace("1", "0")}(?:[.!?;,\\n]|$))`)}|${W(`every|all`)}${S}(?:[a-z]{1,40}${S}){0,3}(?:is|are)${S}routed${S}through${S}this`;
 var OVERRIDE_USER = W(
   [
-    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
+    // Not a user who did not ask ("even if the user didn't explicitly ask to read the file": proactive use of the
+    // tool's own data, monday's fetch_file_content in an outside survey), which overrides no choice of theirs.
+    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never|isn't|is${S}not)\\b)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
     `m[e\xEA]me${S}si${S}(?:l'utilisat(?:eur|rice)|le${S}client|vous)`,
     `incluso${S}(?:si|cuando)${S}(?:el${S}usuario|la${S}usuaria|el${S}cliente)`,
     `auch${S}wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)`,
@@ -44530,6 +44537,7 @@ var C = {
   otherGeneric: re(OTHER_GENERIC),
   vocative: re(VOCATIVE),
   secretShown: re(SECRET_SHOWN),
+  fieldsOnRequest: re(FIELDS_ON_REQUEST),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
   conditionalCall: re(CONDITIONAL_CALL),
@@ -44625,7 +44633,7 @@ var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
-  { pattern: "concealment", all: [C.conceal], unlessInSpan: [C.secretShown] },
+  { pattern: "concealment", all: [C.conceal], unless: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: "concealment", all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: "tool_diversion", all: [C.disparage, C.other, C.towardsThis] },
   { pattern: "tool_diversion", all: [C.routeAll] },
@@ -44917,9 +44925,11 @@ var ENGLISH_PATTERNS = [
     then: { source: `\\bas${S2}(?:the${S2})?['"\`]?[a-z0-9_-]{1,40}['"\`]?(?:${S2}(?:argument|parameter|param|field|input|value))?|\\b(?:into|in)${S2}(?:the${S2})?['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2}(?:argument|parameter|param|field|input)\\b|\\b(?:into|in)${S2}(?:the${S2})?['"\`][a-z0-9_-]{1,40}['"\`]`, window: 80 }
   },
   {
+    // Messages are the model's only when said so (your messages, every message you send): "label IDs to add to all
+    // messages" is what a mail tool does to e-mails (gmail's batch_modify_emails, an outside survey).
     name: "response_manipulation",
-    needs: ["answer", "response", "replies", "messages", "output"],
-    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S2}the${S2}end${S2}of)${S2}(?:every|each|all|your)${S2}(?:answers?|responses?|replies|messages|outputs?)\\b`
+    needs: ["answer", "response", "replies", "message", "output"],
+    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S2}the${S2}end${S2}of)${S2}(?:(?:every|each|all|your)${S2}(?:answers?|responses?|replies|outputs?)\\b|(?:(?:every|each|all)${S2}(?:of${S2})?)?your${S2}messages\\b|(?:every|each|all)${S2}(?:the${S2})?messages?${S2}you${S2}(?:send|write|produce|post)\\b)`
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
   // then call firecrawl_parse again" (a real server: firecrawl). An order, not a description: at the start of a
@@ -45659,6 +45669,11 @@ function matchHtmlComments(text, n, out) {
   while (count3 < MAX_MATCHES_PER_PATTERN) {
     const open4 = norm.indexOf("<!--", from);
     if (open4 < 0) return;
+    const conditional2 = /^\[if\s[^\]\n]{1,40}\]>/.exec(norm.slice(open4 + 4, open4 + 50));
+    if (conditional2) {
+      from = open4 + 4 + conditional2[0].length;
+      continue;
+    }
     const close = norm.indexOf("-->", open4 + 4);
     const end = close < 0 ? norm.length : close + 3;
     if (/[\p{L}\p{N}]/u.test(norm.slice(open4 + 4, close < 0 ? norm.length : close))) {
@@ -45735,7 +45750,7 @@ function splitIdentifier(name) {
 var PURPOSE = {
   note: ["note", "memo", "annot", "journal", "obsidian", "notion", "feedback"],
   memory: ["memor", "remember", "recall", "observ", "knowledge"],
-  conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
+  conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "email", "inbox", "gmail", "outlook", "sms", "thread"],
   context: ["context"],
   // (Delivery instructions on a shipping tool are its purpose too.)
   prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "eval", "openai", "gemini", "claude", "gpt", "ollama", "deliver", "shipping", "shipment", "expedi", "livrais", "logisti"],
@@ -45982,7 +45997,7 @@ function namesSecretSource(name) {
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
-var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi"];
+var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "respond", "reply", "accept", "decline", "forward", "cancel", "repond"];
 function notesOfRecord(purposeOf, description, strict) {
   purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3));
   return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
@@ -75258,7 +75273,7 @@ function base64Forms(secret) {
 
 // src/util/arg-credentials.ts
 var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
-var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,})/g;
+var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
 var CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 var QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
 var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
@@ -75436,6 +75451,23 @@ function keyedSecrets(catalogs, env) {
 }
 function definitionSecrets(catalogs, env) {
   return [.../* @__PURE__ */ new Set([...namedSecrets(env), ...keyedSecrets(catalogs, env)])];
+}
+function catalogVariables(catalog, env) {
+  const out = [];
+  for (const [server, decl] of Object.entries(catalog.servers)) {
+    const c = decl.connect;
+    const texts = c.transport === "stdio" ? [c.command, ...(c.args ?? []).map(String), ...Object.values(c.env ?? {}).map(String), c.cwd ?? ""] : [c.url, ...Object.values(c.headers ?? {}).map(String)];
+    const seen = /* @__PURE__ */ new Set();
+    for (const text of texts) {
+      for (const m of text.matchAll(REFERENCE2)) {
+        const value = env[m[1]];
+        if (value === void 0 || value.length === 0 || seen.has(m[1])) continue;
+        seen.add(m[1]);
+        out.push({ variable: m[1], value, server });
+      }
+    }
+  }
+  return out;
 }
 
 // src/discovery/transport.ts
@@ -84501,12 +84533,23 @@ function relock(loaded, snapshot, secrets, env) {
   const lockText = serializeLock(lock);
   const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
   if (redact(lockText, secrets) !== lockText || holds(lock)) {
-    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id]) => redactHidden(id, secrets));
-    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label]) => redactHidden(label, secrets));
+    const variables = catalogVariables(loaded.catalog, env).map((v) => ({ ...v, forms: escapedForms(v.value) }));
+    const named = (value) => {
+      const texts = jsonStrings(value);
+      const which2 = variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
+      return which2.length === 0 ? "it" : `the value of ${which2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
+    };
+    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry));
+    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry));
+    const anyNamed = [...where, ...servers].some(([key2, entry]) => named([key2, entry]) !== "it");
     return {
       ok: false,
-      reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it",
-      problems: [...where.slice(0, 5).map((id) => `${id}: its definition holds it`), ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [], ...servers.map((label) => `${label}: its server entry holds it`)]
+      reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it" + (anyNamed ? "; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}" : ""),
+      problems: [
+        ...where.slice(0, 5).map(([id, entry]) => `${redactHidden(id, secrets)}: its definition holds ${named([id, entry])}`),
+        ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [],
+        ...servers.map(([label, entry]) => `${redactHidden(label, secrets)}: its server entry holds ${named([label, entry])}`)
+      ]
     };
   }
   const { text: catalogText, added, lookalikes } = addToolEntries(loaded, Object.keys(lock.tools));

@@ -217,12 +217,27 @@ const CONCEAL = [
   `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
+  // Context marked as the model's alone ("the read-only limitation is internal context for you only: don't volunteer
+  // it": monday's list_automations, an outside survey).
+  // The mark ends its clause ("details for you only when the project is public" is a condition, not a secret).
+  `${W(`(?:internal${S})?(?:context|information|info|notes?|details?|knowledge|instructions?)`)}${G(20)}${W(`for${S}you${S}only|only${S}for${S}you|for${S}your${S}eyes${S}only|not${S}for${S}the${S}user`)}(?=\\s{0,3}(?:[:;,.!)\\n\u2014\u2013]|-\\s|and\\b|$))`,
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\x60'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
   `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`,
 ].join('|');
+
+/**
+ * Brevity, not concealment: record fields left out of the reply until the user asks for them ("Don't bother telling
+ * the user the IDs or creation dates unless they ask for them": resend's list tools, an outside survey). Only
+ * identifiers, dates and statuses: an action kept back ("don't tell the user about the copy unless they ask")
+ * stays concealment; the user cannot ask for what they do not know was done.
+ */
+const FIELDS_ON_REQUEST =
+  `${W(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${G(30)}` +
+  W(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S}(?:dates?|times?|timestamps?)|timestamps?|dates|statuses|metadata|field${S}names`) +
+  `${G(80)}${W(`unless`)}${S}(?:(?:they|the${S}users?|users?|the${S}customers?|he|she|you${S}are|explicitly|specifically)${S})?(?:(?:explicitly|specifically|directly)${S})?${W(`asks?|asked|requests?|requested|wants?|need${S}them`)}`;
 
 /** Something kept from the user, in the other languages: said of the user named in the same sentence (USER_NAMED). */
 const CONCEAL_OTHER_LANGUAGES = [
@@ -284,7 +299,9 @@ const ROUTE_ALL = `${W(`route|send|direct|funnel|redirect|channel|process|handle
 /** The user's own choice overridden: "even if the user asks for another service". */
 const OVERRIDE_USER = W(
   [
-    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
+    // Not a user who did not ask ("even if the user didn't explicitly ask to read the file": proactive use of the
+    // tool's own data, monday's fetch_file_content in an outside survey), which overrides no choice of theirs.
+    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never|isn't|is${S}not)\\b)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
     `m[eê]me${S}si${S}(?:l'utilisat(?:eur|rice)|le${S}client|vous)`,
     `incluso${S}(?:si|cuando)${S}(?:el${S}usuario|la${S}usuaria|el${S}cliente)`,
     `auch${S}wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)`,
@@ -381,6 +398,7 @@ export const C = {
   otherGeneric: re(OTHER_GENERIC),
   vocative: re(VOCATIVE),
   secretShown: re(SECRET_SHOWN),
+  fieldsOnRequest: re(FIELDS_ON_REQUEST),
   transcript: re(TRANSCRIPT),
   setUp: re(SET_UP),
   conditionalCall: re(CONDITIONAL_CALL),
@@ -506,7 +524,7 @@ const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessI
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
-  { pattern: 'concealment', all: [C.conceal], unlessInSpan: [C.secretShown] },
+  { pattern: 'concealment', all: [C.conceal], unless: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: 'concealment', all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis] },
   { pattern: 'tool_diversion', all: [C.routeAll] },

@@ -38,7 +38,7 @@ function splitIdentifier(name: string): string[] {
 const PURPOSE = {
   note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion', 'feedback'],
   memory: ['memor', 'remember', 'recall', 'observ', 'knowledge'],
-  conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'sms', 'thread'],
+  conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'email', 'inbox', 'gmail', 'outlook', 'sms', 'thread'],
   context: ['context'],
   // (Delivery instructions on a shipping tool are its purpose too.)
   prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'eval', 'openai', 'gemini', 'claude', 'gpt', 'ollama', 'deliver', 'shipping', 'shipment', 'expedi', 'livrais', 'logisti'],
@@ -347,8 +347,12 @@ function namesSecretSource(name: string): boolean {
  * "Alias for name." (gitlab's create_commit_status `context`): the parameter is another of the same schema's
  * parameters under a second name, and that one is no free-form name of its own.
  */
-/** Tools that create or edit a record: its notes are one of its fields (a password item's, a contact's, an event's). */
-const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi'];
+/**
+ * Tools that create or edit a record, or answer one: its notes are one of its fields (a password item's, a contact's,
+ * an event's), and the comment of a reply is the reply (an invitation accepted, declined or forwarded with a comment:
+ * google calendar's respond-to-event, microsoft 365's accept-calendar-event, in an outside survey).
+ */
+const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi', 'respond', 'reply', 'accept', 'decline', 'forward', 'cancel', 'repond'];
 
 /**
  * The notes of the record a tool creates or edits (1Password's password_create "… with optional username, URL,

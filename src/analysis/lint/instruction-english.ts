@@ -151,8 +151,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     then: { source: `\\bas${S}(?:the${S})?['"\`]?[a-z0-9_-]{1,40}['"\`]?(?:${S}(?:argument|parameter|param|field|input|value))?|\\b(?:into|in)${S}(?:the${S})?['"\`]?[a-z0-9_-]{1,40}['"\`]?${S}(?:argument|parameter|param|field|input)\\b|\\b(?:into|in)${S}(?:the${S})?['"\`][a-z0-9_-]{1,40}['"\`]`, window: 80 },
   },
   {
-    name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'messages', 'output'],
-    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:every|each|all|your)${S}(?:answers?|responses?|replies|messages|outputs?)\\b`,
+    // Messages are the model's only when said so (your messages, every message you send): "label IDs to add to all
+    // messages" is what a mail tool does to e-mails (gmail's batch_modify_emails, an outside survey).
+    name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'message', 'output'],
+    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:(?:every|each|all|your)${S}(?:answers?|responses?|replies|outputs?)\\b|(?:(?:every|each|all)${S}(?:of${S})?)?your${S}messages\\b|(?:every|each|all)${S}(?:the${S})?messages?${S}you${S}(?:send|write|produce|post)\\b)`,
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
   // then call firecrawl_parse again" (a real server: firecrawl). An order, not a description: at the start of a

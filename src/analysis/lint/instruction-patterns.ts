@@ -398,6 +398,13 @@ function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void 
   while (count < MAX_MATCHES_PER_PATTERN) {
     const open = norm.indexOf('<!--', from);
     if (open < 0) return;
+    // A conditional comment's opener (`<!--[if mso]>`, e-mail HTML for Outlook) is markup being named or written, not
+    // text hidden in a comment: what follows is read as the rest of the text is.
+    const conditional = /^\[if\s[^\]\n]{1,40}\]>/.exec(norm.slice(open + 4, open + 50));
+    if (conditional) {
+      from = open + 4 + conditional[0].length;
+      continue;
+    }
     const close = norm.indexOf('-->', open + 4);
     const end = close < 0 ? norm.length : close + 3;
     // An empty comment, or one that holds only an ellipsis or punctuation ("<!-- ... -->" naming the syntax), hides nothing.
