@@ -43093,7 +43093,9 @@ var VERB_CLASSES = [
   { name: "enable", specificity: 0.8, words: ["enable"] },
   { name: "disable", specificity: 0.8, words: ["disable", "deactivate", "suspend", "d\xE9sactiver", "desactiver"] },
   { name: "archive", specificity: 0.8, words: ["archive", "archiver"] },
-  { name: "unarchive", specificity: 0.8, words: ["unarchive", "d\xE9sarchiver", "desarchiver"] }
+  { name: "unarchive", specificity: 0.8, words: ["unarchive", "d\xE9sarchiver", "desarchiver"] },
+  // `un` + a verb of another class that the lexicon lacks as a word (unmerge, unassign, unwatch): see undoneClass.
+  { name: "undo", specificity: 0.3, words: [] }
 ];
 var OBJECT_CONCEPTS = {
   change: ["change", "changeset", "deployment", "deploy", "release", "rollout", "revision", "changement", "d\xE9ploiement", "deploiement"],
@@ -43152,12 +43154,18 @@ function buildObjectIndex() {
 var VERBS = buildVerbIndex();
 var PAIR_FIRST = new Set([...VERBS.pairs.keys()].map((k) => k.slice(0, k.indexOf(" "))));
 var OBJECTS = buildObjectIndex();
+var NOT_UNDONE = /* @__PURE__ */ new Set(["get", "list", "search"]);
+function undoneClass(stemmed) {
+  if (stemmed.length < 5 || stemmed.charCodeAt(0) !== 117 || stemmed.charCodeAt(1) !== 110) return void 0;
+  const cls = VERBS.single.get(stemmed.slice(2));
+  return cls === void 0 || NOT_UNDONE.has(cls) ? void 0 : "undo";
+}
 function verbAt(tokens, i) {
   if (i + 1 < tokens.length && PAIR_FIRST.has(tokens[i])) {
     const cls2 = VERBS.pairs.get(`${tokens[i]} ${tokens[i + 1]}`);
     if (cls2 !== void 0) return { cls: cls2, length: 2 };
   }
-  const cls = VERBS.single.get(tokens[i]);
+  const cls = VERBS.single.get(tokens[i]) ?? undoneClass(tokens[i]);
   return cls === void 0 ? void 0 : { cls, length: 1 };
 }
 function startsVerbPair(stemmed) {
@@ -43171,8 +43179,8 @@ var SPECIFICITY_BY_ID = VERB_CLASSES.map((c) => c.specificity);
 function verbClassId(cls) {
   return cls === void 0 ? -1 : CLASS_IDS.get(cls) ?? -1;
 }
-var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect"]);
-var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable"]);
+var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect", "undo"]);
+var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable", "undo"]);
 function actsOnExactTarget(id) {
   return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
 }
@@ -43532,7 +43540,8 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "merge",
   "schedule",
   "protect",
-  "unprotect"
+  "unprotect",
+  "undo"
 ]);
 var stems = (words2) => new Set(words2.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
@@ -47577,6 +47586,9 @@ function opposed(a, b) {
   const ba = a.antonymsTwo & b.antonymsOne & ~a.antonymsOne & ~b.antonymsTwo;
   return (ab | ba) !== 0;
 }
+function differentThings(a, b) {
+  return a.head >= 0 && b.head >= 0 && a.head !== b.head && a.specific.includes(a.head) && b.specific.includes(b.head) && !a.terms.includes(b.head) && !b.terms.includes(a.head);
+}
 function shareAny(a, b) {
   for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
   return false;
@@ -47672,7 +47684,9 @@ function scorePair(row, a, b, into) {
   const opposite = opposed(a.core, b.core);
   if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a.core, b.core)) {
+    score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  }
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;

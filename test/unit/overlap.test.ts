@@ -425,6 +425,38 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(findOverlaps([reader, updater, other])).has(key(reader.id, other.id))).toBe(true);
   });
 
+  it('reads un- before a verb as taking back what it did: merge vs unmerge, assign vs unassign, and an unmerge is no deletion (real servers: microsoft 365, shortcut)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('excel/merge-excel-range', 'Merge the cells of a range in an Excel worksheet', ['workbook', 'worksheet', 'range']),
+      t('excel/unmerge-excel-range', 'Unmerge the cells of a range in an Excel worksheet', ['workbook', 'worksheet', 'range']),
+      t('excel/delete-excel-range', 'Delete a range of cells in an Excel worksheet', ['workbook', 'worksheet', 'range']),
+      t('stories/stories-assign-current-user', 'Assign the current user to a story', ['storyPublicId']),
+      t('stories/stories-unassign-current-user', 'Unassign the current user from a story', ['storyPublicId']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    for (const [a, b] of [['excel/merge-excel-range', 'excel/unmerge-excel-range'], ['excel/delete-excel-range', 'excel/unmerge-excel-range'], ['stories/stories-assign-current-user', 'stories/stories-unassign-current-user']]) {
+      expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    }
+    expect(verbClassOf(stem('unmerge'))).toBe('undo');
+    expect(verbClassOf(stem('unassign'))).toBe('undo');
+    // Not a state after a read, nor a word that merely opens with un.
+    for (const w of ['unread', 'unseen', 'under', 'unit', 'unique', 'until', 'unknown']) expect(verbClassOf(stem(w)), w).toBeUndefined();
+    // Two servers' unmerges still overlap.
+    const other = t('sheets/unmerge_range', 'Unmerge the cells of a range in a worksheet', ['spreadsheet', 'range']);
+    expect(pairKeys(findOverlaps([...tools, other])).has(key('excel/unmerge-excel-range', 'sheets/unmerge_range'))).toBe(true);
+  });
+
+  it('keeps no same-description floor for two names that act on two different things (real servers: asana get_tags_for_task vs get_tasks_for_tag)', () => {
+    const t = (id: string, description: string): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params: ['id'] });
+    const pair = findOverlaps([t('asana/get_tags_for_task', 'Get the tags for a task'), t('asana/get_tasks_for_tag', 'Get the tasks for a tag')], { threshold: 0 });
+    expect(pair[0].signals.descTfidf).toBeGreaterThanOrEqual(0.95);
+    expect(pair[0].score).toBeLessThan(DEFAULT_OVERLAP_THRESHOLD);
+    // A mark before one same thing keeps it (seed 000: the prefix does not resolve the overlap).
+    const marked = findOverlaps([t('deploy/safe_deploy_plan', 'Prepares a change.'), t('deploy/prod_deploy_plan', 'Prepares a change.')]);
+    expect(marked).toHaveLength(1);
+  });
+
   it('reads a lead that several tools of a server open with as boilerplate: it claims no action (a real server: hubspot)', () => {
     const guard = 'Guardrails: this tool modifies CRM data; only use it when the user asked to update their CRM.';
     const t = (name: string, purpose: string, params: string[]): OverlapInput => ({ id: `crm/${name}`, name, description: `${guard}\nPurpose: ${purpose}`, params });

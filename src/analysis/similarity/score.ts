@@ -56,6 +56,11 @@ function opposed(a: Core, b: Core): boolean {
   return (ab | ba) !== 0;
 }
 
+/** Both names act on a specific thing, and not the same one (their heads: watch_card vs watch_list). */
+function differentThings(a: Core, b: Core): boolean {
+  return a.head >= 0 && b.head >= 0 && a.head !== b.head && a.specific.includes(a.head) && b.specific.includes(b.head) && !a.terms.includes(b.head) && !b.terms.includes(a.head);
+}
+
 /** Do two short id lists share an id? */
 function shareAny(a: number[], b: number[]): boolean {
   for (let i = 0; i < a.length; i++) if (b.includes(a[i])) return true;
@@ -245,8 +250,13 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
-  // Nor when the names name opposite sides of one thing (get_incoming_calls, get_outgoing_calls).
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite) score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  // Nor when the names name opposite sides of one thing (get_incoming_calls, get_outgoing_calls), nor two different
+  // things (trello's watch_card and watch_list, both "Subscribe or unsubscribe from watching a … for activity
+  // notifications"): a word that tells apart what is acted on resolves the pair; a mark before the same thing
+  // (safe_deploy_plan, prod_deploy_plan) does not.
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a.core, b.core)) {
+    score = Math.max(score, SAME_DESCRIPTION_SCORE);
+  }
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
   into.nameTfidf = nameTfidf;
   into.descTfidf = descTfidf;

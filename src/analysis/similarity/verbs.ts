@@ -78,6 +78,8 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'disable', specificity: 0.8, words: ['disable', 'deactivate', 'suspend', 'désactiver', 'desactiver'] },
   { name: 'archive', specificity: 0.8, words: ['archive', 'archiver'] },
   { name: 'unarchive', specificity: 0.8, words: ['unarchive', 'désarchiver', 'desarchiver'] },
+  // `un` + a verb of another class that the lexicon lacks as a word (unmerge, unassign, unwatch): see undoneClass.
+  { name: 'undo', specificity: 0.3, words: [] },
 ];
 
 /**
@@ -152,9 +154,24 @@ const VERBS = buildVerbIndex();
 const PAIR_FIRST: ReadonlySet<string> = new Set([...VERBS.pairs.keys()].map((k) => k.slice(0, k.indexOf(' '))));
 const OBJECTS = buildObjectIndex();
 
+/** Classes whose verbs read or look something up: `un` before one of them makes a state (unread), not an action. */
+const NOT_UNDONE: ReadonlySet<string> = new Set(['get', 'list', 'search']);
+
+/**
+ * A verb the lexicon lacks written as `un` + one it has (unmerge, unassign, unpublish, unwatch, unschedule: stemmed
+ * `unmerg`…): it takes back what that verb did, the `undo` class, so it conflicts with that verb (merge-excel-range
+ * vs unmerge-excel-range, in an outside survey of real servers; assign vs unassign) and with a deletion or a clear
+ * (unmerging cells deletes nothing). Not after a read (unread, unseen are states).
+ */
+function undoneClass(stemmed: string): string | undefined {
+  if (stemmed.length < 5 || stemmed.charCodeAt(0) !== 0x75 || stemmed.charCodeAt(1) !== 0x6e) return undefined;
+  const cls = VERBS.single.get(stemmed.slice(2));
+  return cls === undefined || NOT_UNDONE.has(cls) ? undefined : 'undo';
+}
+
 /** The verb class of one stemmed token, if it is a known action word. */
 export function verbClassOf(stemmed: string): string | undefined {
-  return VERBS.single.get(stemmed);
+  return VERBS.single.get(stemmed) ?? undoneClass(stemmed);
 }
 
 /**
@@ -166,7 +183,7 @@ export function verbAt(tokens: readonly string[], i: number): { cls: string; len
     const cls = VERBS.pairs.get(`${tokens[i]} ${tokens[i + 1]}`);
     if (cls !== undefined) return { cls, length: 2 };
   }
-  const cls = VERBS.single.get(tokens[i]);
+  const cls = VERBS.single.get(tokens[i]) ?? undoneClass(tokens[i]);
   return cls === undefined ? undefined : { cls, length: 1 };
 }
 
@@ -200,7 +217,7 @@ export function verbClassId(cls: string | undefined): number {
  * goes on with another action's word (`stop_port_forward`, `cancel_run`,
  * `undo_commit`) acts on what that action made; it does not perform it.
  */
-const UNDOING: ReadonlySet<string> = new Set(['stop', 'delete', 'rollback', 'reject', 'unprotect']);
+const UNDOING: ReadonlySet<string> = new Set(['stop', 'delete', 'rollback', 'reject', 'unprotect', 'undo']);
 
 /**
  * Classes whose action makes, changes or removes exactly the thing the name
@@ -209,7 +226,7 @@ const UNDOING: ReadonlySet<string> = new Set(['stop', 'delete', 'rollback', 'rej
  * record may return its parts (trial_getter vs trial_outcomes_getter, true in
  * the labelled corpus).
  */
-const EXACT_TARGET: ReadonlySet<string> = new Set(['create', 'delete', 'update', 'write', 'send', 'copy', 'move', 'upload', 'archive', 'unarchive', 'approve', 'reject', 'enable', 'disable']);
+const EXACT_TARGET: ReadonlySet<string> = new Set(['create', 'delete', 'update', 'write', 'send', 'copy', 'move', 'upload', 'archive', 'unarchive', 'approve', 'reject', 'enable', 'disable', 'undo']);
 
 /** Whether a verb class id acts on exactly the thing named (see EXACT_TARGET). */
 export function actsOnExactTarget(id: number): boolean {
