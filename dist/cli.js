@@ -157,7 +157,7 @@ var require_mod = __commonJS({
       }
       return score;
     };
-    var distance2 = function(a, b) {
+    var distance3 = function(a, b) {
       if (a.length < b.length) {
         var tmp = b;
         b = a;
@@ -171,12 +171,12 @@ var require_mod = __commonJS({
       }
       return myers_x(a, b);
     };
-    exports.distance = distance2;
+    exports.distance = distance3;
     var closest3 = function(str, arr) {
       var min_distance = Infinity;
       var min_index = 0;
       for (var i = 0; i < arr.length; i++) {
-        var dist = distance2(str, arr[i]);
+        var dist = distance3(str, arr[i]);
         if (dist < min_distance) {
           min_distance = dist;
           min_index = i;
@@ -16294,7 +16294,7 @@ function resolveToolDecl(catalog, runtimeId2) {
 }
 
 // src/analysis/declarations.ts
-function declarationFindings(toolIds, catalog, readLabels) {
+function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__PURE__ */ new Set()) {
   const findings = [];
   if (Object.keys(catalog.servers ?? {}).length === 0) {
     findings.push({ rule: "catalog_empty", severity: rule("catalog_empty").severity, tools: [], servers: [], message: "the catalog declares no server: there is nothing to promote" });
@@ -16355,7 +16355,7 @@ function declarationFindings(toolIds, catalog, readLabels) {
     const parsed = parseToolKey(key2);
     if (!parsed || isPattern(parsed)) continue;
     const id = exactId(parsed);
-    if (readLabels.has(parsed.label) && seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
+    if (readLabels.has(parsed.label) && seenLabels.has(parsed.label) && !seenIds.has(id) && !malformedIds.has(id)) add(stale, parsed.label, id);
   }
   for (const label of [...stale.keys()].sort()) {
     const ids = stale.get(label);
@@ -20738,7 +20738,7 @@ function analyze(input, analyzers = {}) {
     const addedIds = Object.keys(tools).filter((id) => !Object.hasOwn(lock.tools, id));
     append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
-  append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
+  append(findings, declarationFindings(Object.keys(tools), catalog, readLabels, malformedTools));
   append(findings, packagePinFindings(catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
@@ -50425,6 +50425,7 @@ import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 
 // src/lock/validate.ts
+var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
 var import__ = __toESM(require__(), 1);
 var import_yaml = __toESM(require_dist2(), 1);
 
@@ -52230,8 +52231,12 @@ function describe2(error2, kind, formatFailed, discriminated) {
     return { segments: [...segments, key2], at: "key", text: `invalid key ${quoteForMessage(key2)}`, keyword: "propertyNames" };
   }
   switch (error2.keyword) {
-    case "required":
-      return { segments, at: "value", text: `must have required property '${String(params.missingProperty)}'`, keyword: "required" };
+    case "required": {
+      const missing = String(params.missingProperty);
+      const near = error2.data !== null && typeof error2.data === "object" && !Array.isArray(error2.data) ? Object.keys(error2.data).find((k) => k !== missing && k.length > 2 && (0, import_fastest_levenshtein2.distance)(k.toLowerCase(), missing.toLowerCase()) <= 2) : void 0;
+      const hint = near === void 0 ? "" : ` (${quoteForMessage(near)} is written here: a misspelling of it?)`;
+      return { segments, at: "value", text: `must have required property '${missing}'${hint}`, keyword: "required" };
+    }
     case "additionalProperties": {
       const prop = String(params.additionalProperty);
       const allowed = Object.keys(error2.parentSchema?.properties ?? {}).filter((k) => k !== "$schema");
@@ -53358,6 +53363,9 @@ var LinearReadBuffer = class extends ReadBuffer {
   lines;
   /** Bytes held (pending and lines). */
   size = 0;
+  /** Lines skipped because they are not JSON (a server logging on stdout), and the first of them (cut). */
+  skippedLines = 0;
+  firstSkipped;
   append(chunk) {
     if (this.size + chunk.length > this.maxBytes) {
       this.clear();
@@ -53384,7 +53392,13 @@ var LinearReadBuffer = class extends ReadBuffer {
       try {
         value = JSON.parse(line2);
       } catch (error2) {
-        if (error2 instanceof SyntaxError) continue;
+        if (error2 instanceof SyntaxError) {
+          if (line2.trim() !== "") {
+            this.skippedLines++;
+            this.firstSkipped ??= line2.slice(0, 120);
+          }
+          continue;
+        }
         throw error2;
       }
       const message = parseJSONRPCMessage(boundedMessage(value));
@@ -53700,12 +53714,14 @@ var InPlaceStdioTransport = class extends StdioClientTransport {
   probes = /* @__PURE__ */ new Set();
   /** Whether a probe got a result (in time or late: after the SDK gave up on it and fell back to initialize). */
   probeAnswered = false;
+  lineReader;
   constructor(params) {
     super(params);
-    this._readBuffer = new LinearReadBuffer(params.maxBufferSize, (message) => {
+    this.lineReader = new LinearReadBuffer(params.maxBufferSize, (message) => {
       const m = message;
       if (m.id !== void 0 && m.result !== void 0 && this.probes.has(m.id)) this.probeAnswered = true;
     });
+    this._readBuffer = this.lineReader;
   }
   send(message) {
     const m = message;
@@ -53755,6 +53771,7 @@ function buildTransport(connect, opts) {
       kind: "stdio",
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport2.probeAnswered,
+      notJson: () => ({ lines: transport2.lineReader.skippedLines, first: transport2.lineReader.firstSkipped }),
       descendants: () => {
         clearInterval(watch);
         remember();
@@ -54288,7 +54305,10 @@ function looksLikeHttpRefusal(error2) {
   return /\b(400|404|405)\b/.test(text);
 }
 function timeoutHint(text, timeouts) {
-  if (/\bconnecting took more than\b/.test(text)) return ` (the protocol probe and initialize may take timeouts.connectMs, ${timeouts.connectMs} ms, each: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
+  if (/\bconnecting took more than\b/.test(text)) {
+    const probeMs = timeouts.probeMs ?? Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
+    return ` (the protocol probe may take timeouts.probeMs, ${probeMs} ms, then initialize timeouts.connectMs, ${timeouts.connectMs} ms: raise them under the server's timeouts in the catalog if the server is only slow to start)`;
+  }
   if (/\bno complete answer within\b/.test(text)) return ` (timeouts.totalMs: raise it under the server's timeouts in the catalog)`;
   if (/\bRequest timed out\b/i.test(text)) return ` (each request may take timeouts.requestMs, ${timeouts.requestMs} ms: raise it under the server's timeouts in the catalog if the server is only slow)`;
   return "";
@@ -54314,7 +54334,9 @@ function describeError2(error2, built, transportError, clean, timeouts) {
   const message = clean(`${error2 instanceof Error ? error2.message : String(error2)}${causes(error2)}`);
   transportError = transportError === void 0 ? void 0 : clean(transportError);
   const tail = built?.stderrTail();
-  let base = `${error2 instanceof Deadline ? `timed out: ${message}` : message}${timeoutHint(message, timeouts)}`;
+  const junk = built?.notJson?.();
+  const notJson = junk && junk.lines > 0 ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(clean(junk.first ?? ""))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)` : "";
+  let base = `${error2 instanceof Deadline ? `timed out: ${message}` : message}${notJson || timeoutHint(message, timeouts)}`;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;
   const lines = tail.split("\n");
@@ -54602,6 +54624,12 @@ async function syncDirectory(dir) {
   }
 }
 
+// src/util/read-error.ts
+function readErrorReason(error2) {
+  const code = error2.code;
+  return code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error2.message;
+}
+
 // src/lock/lock-file.ts
 import { readFile as readFile2 } from "node:fs/promises";
 
@@ -54813,7 +54841,7 @@ async function loadLock(path) {
     bytes = await readFile2(path);
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
-    throw new LockError(`${path}: cannot read: ${error2.message}`);
+    throw new LockError(`${path}: cannot read: ${readErrorReason(error2)}`);
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!("text" in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
@@ -55431,12 +55459,6 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { dirname as dirname3, join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
 
-// src/util/read-error.ts
-function readErrorReason(error2) {
-  const code = error2.code;
-  return code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error2.message;
-}
-
 // src/lock/catalog-file.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
 import { readFile as readFile3 } from "node:fs/promises";
@@ -55527,7 +55549,8 @@ function parseCatalog(text, path) {
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (error2) {
-    throw new CatalogError(path, [{ message: `cannot read the YAML: ${error2.message}`, line: 1, column: 1 }]);
+    const message = error2 instanceof RangeError && TOO_DEEP.test(error2.message) ? TOO_DEEP_MESSAGE : `cannot read the YAML: ${error2.message}`;
+    throw new CatalogError(path, [{ message, line: 1, column: 1 }]);
   }
   const locate = yamlLocator(doc, lineCounter);
   const schemaIssues = validateCatalog(data, locate).map(({ message, line: line2, column, path: pointer }) => ({ message, line: line2, column, path: pointer }));
@@ -55539,8 +55562,11 @@ function parseCatalog(text, path) {
   const absolute = resolve3(path);
   return { path: absolute, dir: dirname2(absolute), text, doc, lineCounter, catalog };
 }
+var TOO_DEEP = /Maximum call stack size exceeded/;
+var TOO_DEEP_MESSAGE = "the YAML nests too deeply to be read (a catalog is a few levels deep: flatten this part)";
 function yamlMessage(problem) {
   if (problem.code === "MULTIPLE_DOCS") return "a catalog is one YAML document, but this file has more than one (remove the extra ---)";
+  if (TOO_DEEP.test(problem.message)) return TOO_DEEP_MESSAGE;
   return problem.message;
 }
 var KNOWN_SERVERS_NAMED = 8;
@@ -56224,7 +56250,7 @@ async function readJson(path, what) {
   try {
     bytes = await readFile4(path);
   } catch (error2) {
-    throw new InputError(`${path}: cannot read ${what}: ${error2.message}`);
+    throw new InputError(`${path}: cannot read ${what}: ${readErrorReason(error2)}`);
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!("text" in decoded)) throw new InputError(`${path}: cannot read ${what}: ${notUtf8Message(decoded)}`);
@@ -56448,7 +56474,10 @@ async function discoverCommand(io, options) {
   const clean = scrub(text, secrets);
   if (options.output) await writeFileAtomic(resolve6(io.cwd, options.output), clean);
   else io.stdout(clean);
-  return snapshots.every((s) => s.servers.every((server) => server.status === "ok")) ? 0 : 2;
+  const failed = snapshots.flatMap((s) => s.servers.filter((server) => server.status !== "ok"));
+  if (!io.progress) for (const server of failed) io.stderr(scrub(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? "")}
+`, secrets));
+  return failed.length === 0 ? 0 : 2;
 }
 
 // src/commands/init.ts

@@ -19271,7 +19271,7 @@ var require_mod = __commonJS({
       }
       return score;
     };
-    var distance2 = function(a, b) {
+    var distance3 = function(a, b) {
       if (a.length < b.length) {
         var tmp = b;
         b = a;
@@ -19285,12 +19285,12 @@ var require_mod = __commonJS({
       }
       return myers_x(a, b);
     };
-    exports.distance = distance2;
+    exports.distance = distance3;
     var closest3 = function(str, arr) {
       var min_distance = Infinity;
       var min_index = 0;
       for (var i = 0; i < arr.length; i++) {
-        var dist = distance2(str, arr[i]);
+        var dist = distance3(str, arr[i]);
         if (dist < min_distance) {
           min_distance = dist;
           min_index = i;
@@ -38452,7 +38452,7 @@ function resolveToolDecl(catalog, runtimeId2) {
 }
 
 // src/analysis/declarations.ts
-function declarationFindings(toolIds, catalog, readLabels) {
+function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__PURE__ */ new Set()) {
   const findings = [];
   if (Object.keys(catalog.servers ?? {}).length === 0) {
     findings.push({ rule: "catalog_empty", severity: rule("catalog_empty").severity, tools: [], servers: [], message: "the catalog declares no server: there is nothing to promote" });
@@ -38513,7 +38513,7 @@ function declarationFindings(toolIds, catalog, readLabels) {
     const parsed = parseToolKey(key2);
     if (!parsed || isPattern(parsed)) continue;
     const id = exactId(parsed);
-    if (readLabels.has(parsed.label) && seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
+    if (readLabels.has(parsed.label) && seenLabels.has(parsed.label) && !seenIds.has(id) && !malformedIds.has(id)) add(stale, parsed.label, id);
   }
   for (const label of [...stale.keys()].sort()) {
     const ids = stale.get(label);
@@ -42912,7 +42912,7 @@ function analyze(input, analyzers = {}) {
     const addedIds = Object.keys(tools).filter((id) => !Object.hasOwn(lock.tools, id));
     append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
-  append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
+  append(findings, declarationFindings(Object.keys(tools), catalog, readLabels, malformedTools));
   append(findings, packagePinFindings(catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
@@ -72599,6 +72599,7 @@ import { stat as stat2 } from "node:fs/promises";
 import { resolve } from "node:path";
 
 // src/lock/validate.ts
+var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
 var import__ = __toESM(require__(), 1);
 var import_yaml = __toESM(require_dist2(), 1);
 
@@ -74404,8 +74405,12 @@ function describe2(error3, kind, formatFailed, discriminated) {
     return { segments: [...segments, key2], at: "key", text: `invalid key ${quoteForMessage(key2)}`, keyword: "propertyNames" };
   }
   switch (error3.keyword) {
-    case "required":
-      return { segments, at: "value", text: `must have required property '${String(params.missingProperty)}'`, keyword: "required" };
+    case "required": {
+      const missing = String(params.missingProperty);
+      const near = error3.data !== null && typeof error3.data === "object" && !Array.isArray(error3.data) ? Object.keys(error3.data).find((k) => k !== missing && k.length > 2 && (0, import_fastest_levenshtein2.distance)(k.toLowerCase(), missing.toLowerCase()) <= 2) : void 0;
+      const hint = near === void 0 ? "" : ` (${quoteForMessage(near)} is written here: a misspelling of it?)`;
+      return { segments, at: "value", text: `must have required property '${missing}'${hint}`, keyword: "required" };
+    }
     case "additionalProperties": {
       const prop = String(params.additionalProperty);
       const allowed = Object.keys(error3.parentSchema?.properties ?? {}).filter((k) => k !== "$schema");
@@ -75524,6 +75529,9 @@ var LinearReadBuffer = class extends ReadBuffer {
   lines;
   /** Bytes held (pending and lines). */
   size = 0;
+  /** Lines skipped because they are not JSON (a server logging on stdout), and the first of them (cut). */
+  skippedLines = 0;
+  firstSkipped;
   append(chunk) {
     if (this.size + chunk.length > this.maxBytes) {
       this.clear();
@@ -75550,7 +75558,13 @@ var LinearReadBuffer = class extends ReadBuffer {
       try {
         value = JSON.parse(line2);
       } catch (error3) {
-        if (error3 instanceof SyntaxError) continue;
+        if (error3 instanceof SyntaxError) {
+          if (line2.trim() !== "") {
+            this.skippedLines++;
+            this.firstSkipped ??= line2.slice(0, 120);
+          }
+          continue;
+        }
         throw error3;
       }
       const message = parseJSONRPCMessage(boundedMessage(value));
@@ -75866,12 +75880,14 @@ var InPlaceStdioTransport = class extends StdioClientTransport {
   probes = /* @__PURE__ */ new Set();
   /** Whether a probe got a result (in time or late: after the SDK gave up on it and fell back to initialize). */
   probeAnswered = false;
+  lineReader;
   constructor(params) {
     super(params);
-    this._readBuffer = new LinearReadBuffer(params.maxBufferSize, (message) => {
+    this.lineReader = new LinearReadBuffer(params.maxBufferSize, (message) => {
       const m = message;
       if (m.id !== void 0 && m.result !== void 0 && this.probes.has(m.id)) this.probeAnswered = true;
     });
+    this._readBuffer = this.lineReader;
   }
   send(message) {
     const m = message;
@@ -75921,6 +75937,7 @@ function buildTransport(connect, opts) {
       kind: "stdio",
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport2.probeAnswered,
+      notJson: () => ({ lines: transport2.lineReader.skippedLines, first: transport2.lineReader.firstSkipped }),
       descendants: () => {
         clearInterval(watch);
         remember();
@@ -76454,7 +76471,10 @@ function looksLikeHttpRefusal(error3) {
   return /\b(400|404|405)\b/.test(text);
 }
 function timeoutHint(text, timeouts) {
-  if (/\bconnecting took more than\b/.test(text)) return ` (the protocol probe and initialize may take timeouts.connectMs, ${timeouts.connectMs} ms, each: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
+  if (/\bconnecting took more than\b/.test(text)) {
+    const probeMs = timeouts.probeMs ?? Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
+    return ` (the protocol probe may take timeouts.probeMs, ${probeMs} ms, then initialize timeouts.connectMs, ${timeouts.connectMs} ms: raise them under the server's timeouts in the catalog if the server is only slow to start)`;
+  }
   if (/\bno complete answer within\b/.test(text)) return ` (timeouts.totalMs: raise it under the server's timeouts in the catalog)`;
   if (/\bRequest timed out\b/i.test(text)) return ` (each request may take timeouts.requestMs, ${timeouts.requestMs} ms: raise it under the server's timeouts in the catalog if the server is only slow)`;
   return "";
@@ -76480,7 +76500,9 @@ function describeError2(error3, built, transportError, clean, timeouts) {
   const message = clean(`${error3 instanceof Error ? error3.message : String(error3)}${causes(error3)}`);
   transportError = transportError === void 0 ? void 0 : clean(transportError);
   const tail = built?.stderrTail();
-  let base = `${error3 instanceof Deadline ? `timed out: ${message}` : message}${timeoutHint(message, timeouts)}`;
+  const junk = built?.notJson?.();
+  const notJson = junk && junk.lines > 0 ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(clean(junk.first ?? ""))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)` : "";
+  let base = `${error3 instanceof Deadline ? `timed out: ${message}` : message}${notJson || timeoutHint(message, timeouts)}`;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;
   const lines = tail.split("\n");
@@ -76768,6 +76790,12 @@ async function syncDirectory(dir) {
   }
 }
 
+// src/util/read-error.ts
+function readErrorReason(error3) {
+  const code = error3.code;
+  return code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error3.message;
+}
+
 // src/lock/lock-file.ts
 import { readFile as readFile2 } from "node:fs/promises";
 
@@ -76979,7 +77007,7 @@ async function loadLock(path) {
     bytes = await readFile2(path);
   } catch (error3) {
     if (error3.code === "ENOENT") return void 0;
-    throw new LockError(`${path}: cannot read: ${error3.message}`);
+    throw new LockError(`${path}: cannot read: ${readErrorReason(error3)}`);
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!("text" in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);
@@ -77597,12 +77625,6 @@ import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
 import { dirname as dirname3, join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
 
-// src/util/read-error.ts
-function readErrorReason(error3) {
-  const code = error3.code;
-  return code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : error3.message;
-}
-
 // src/lock/catalog-file.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
 import { readFile as readFile3 } from "node:fs/promises";
@@ -77693,7 +77715,8 @@ function parseCatalog(text, path) {
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (error3) {
-    throw new CatalogError(path, [{ message: `cannot read the YAML: ${error3.message}`, line: 1, column: 1 }]);
+    const message = error3 instanceof RangeError && TOO_DEEP.test(error3.message) ? TOO_DEEP_MESSAGE : `cannot read the YAML: ${error3.message}`;
+    throw new CatalogError(path, [{ message, line: 1, column: 1 }]);
   }
   const locate = yamlLocator(doc, lineCounter);
   const schemaIssues = validateCatalog(data, locate).map(({ message, line: line2, column, path: pointer }) => ({ message, line: line2, column, path: pointer }));
@@ -77705,8 +77728,11 @@ function parseCatalog(text, path) {
   const absolute = resolve3(path);
   return { path: absolute, dir: dirname2(absolute), text, doc, lineCounter, catalog };
 }
+var TOO_DEEP = /Maximum call stack size exceeded/;
+var TOO_DEEP_MESSAGE = "the YAML nests too deeply to be read (a catalog is a few levels deep: flatten this part)";
 function yamlMessage(problem) {
   if (problem.code === "MULTIPLE_DOCS") return "a catalog is one YAML document, but this file has more than one (remove the extra ---)";
+  if (TOO_DEEP.test(problem.message)) return TOO_DEEP_MESSAGE;
   return problem.message;
 }
 var KNOWN_SERVERS_NAMED = 8;
@@ -78390,7 +78416,7 @@ async function readJson(path, what) {
   try {
     bytes = await readFile4(path);
   } catch (error3) {
-    throw new InputError(`${path}: cannot read ${what}: ${error3.message}`);
+    throw new InputError(`${path}: cannot read ${what}: ${readErrorReason(error3)}`);
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!("text" in decoded)) throw new InputError(`${path}: cannot read ${what}: ${notUtf8Message(decoded)}`);

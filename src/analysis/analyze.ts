@@ -160,7 +160,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     const addedIds = Object.keys(tools).filter((id) => !Object.hasOwn(lock.tools, id));
     append(findings, movedDeclarationDrift(lock, tools, movedTools(lock.tools, goneIds, tools, addedIds), declaredOf));
   }
-  append(findings, declarationFindings(Object.keys(tools), catalog, readLabels));
+  append(findings, declarationFindings(Object.keys(tools), catalog, readLabels, malformedTools));
   append(findings, packagePinFindings(catalog));
 
   const collisionTools: CollisionTool[] = Object.keys(tools)

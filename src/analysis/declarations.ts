@@ -15,7 +15,13 @@ import { exactId, isPattern, parseToolKey } from '../lock/tool-pattern.js';
  * (drift's), whose lists say which tools are gone; without it no entry is
  * called stale.
  */
-export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Catalog, 'tools' | 'servers' | 'owner'>, readLabels?: ReadonlySet<string>): Finding[] {
+export function declarationFindings(
+  toolIds: Iterable<string>,
+  catalog: Pick<Catalog, 'tools' | 'servers' | 'owner'>,
+  readLabels?: ReadonlySet<string>,
+  /** Ids a read server lists with a malformed definition: listed all the same, so an entry naming one is not stale. */
+  malformedIds: ReadonlySet<string> = new Set(),
+): Finding[] {
   const findings: Finding[] = [];
   if (Object.keys(catalog.servers ?? {}).length === 0) {
     findings.push({ rule: 'catalog_empty', severity: rule('catalog_empty').severity, tools: [], servers: [], message: 'the catalog declares no server: there is nothing to promote' });
@@ -83,7 +89,7 @@ export function declarationFindings(toolIds: Iterable<string>, catalog: Pick<Cat
     const parsed = parseToolKey(key);
     if (!parsed || isPattern(parsed)) continue;
     const id = exactId(parsed);
-    if (readLabels!.has(parsed.label) && seenLabels.has(parsed.label) && !seenIds.has(id)) add(stale, parsed.label, id);
+    if (readLabels!.has(parsed.label) && seenLabels.has(parsed.label) && !seenIds.has(id) && !malformedIds.has(id)) add(stale, parsed.label, id);
   }
   for (const label of [...stale.keys()].sort()) {
     const ids = stale.get(label)!;

@@ -58,5 +58,9 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   const clean = scrub(text, secrets);
   if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), clean);
   else io.stdout(clean);
-  return snapshots.every((s) => s.servers.every((server) => server.status === 'ok')) ? 0 : 2;
+  // Exit 2 says why on stderr too, progress lines or not (a script reading only the exit code and stderr must not have
+  // to open the snapshot to learn which server failed: an outside reviewer's discover ran silent).
+  const failed = snapshots.flatMap((s) => s.servers.filter((server) => server.status !== 'ok'));
+  if (!io.progress) for (const server of failed) io.stderr(scrub(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? '')}\n`, secrets));
+  return failed.length === 0 ? 0 : 2;
 }

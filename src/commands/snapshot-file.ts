@@ -9,6 +9,7 @@ import type { Snapshot } from '../types.js';
 import { parseJsonStrict } from '../util/json-strict.js';
 import { InputError } from './context.js';
 import { decodeUtf8Strict, notUtf8Message } from '../lock/validate.js';
+import { readErrorReason } from '../util/read-error.js';
 
 /** How many problems an error about a file lists before summarising the rest. */
 const MAX_ERRORS = 10;
@@ -29,7 +30,7 @@ async function readJson(path: string, what: string): Promise<unknown> {
   try {
     bytes = await readFile(path);
   } catch (error) {
-    throw new InputError(`${path}: cannot read ${what}: ${(error as Error).message}`);
+    throw new InputError(`${path}: cannot read ${what}: ${readErrorReason(error)}`);
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!('text' in decoded)) throw new InputError(`${path}: cannot read ${what}: ${notUtf8Message(decoded)}`);

@@ -374,7 +374,10 @@ function looksLikeHttpRefusal(error: unknown): boolean {
  * phase it cut: connecting, or a request of the traversal).
  */
 function timeoutHint(text: string, timeouts: Timeouts): string {
-  if (/\bconnecting took more than\b/.test(text)) return ` (the protocol probe and initialize may take timeouts.connectMs, ${timeouts.connectMs} ms, each: raise it under the server's timeouts in the catalog if the server is only slow to start)`;
+  if (/\bconnecting took more than\b/.test(text)) {
+    const probeMs = timeouts.probeMs ?? Math.min(timeouts.connectMs, PROBE_TIMEOUT_MS);
+    return ` (the protocol probe may take timeouts.probeMs, ${probeMs} ms, then initialize timeouts.connectMs, ${timeouts.connectMs} ms: raise them under the server's timeouts in the catalog if the server is only slow to start)`;
+  }
   if (/\bno complete answer within\b/.test(text)) return ` (timeouts.totalMs: raise it under the server's timeouts in the catalog)`;
   if (/\bRequest timed out\b/i.test(text)) return ` (each request may take timeouts.requestMs, ${timeouts.requestMs} ms: raise it under the server's timeouts in the catalog if the server is only slow)`;
   return '';
@@ -408,7 +411,14 @@ function describeError(error: unknown, built: BuiltTransport | undefined, transp
   const message = clean(`${error instanceof Error ? error.message : String(error)}${causes(error)}`);
   transportError = transportError === undefined ? undefined : clean(transportError);
   const tail = built?.stderrTail();
-  let base = `${error instanceof Deadline ? `timed out: ${message}` : message}${timeoutHint(message, timeouts)}`;
+  // Lines on stdout that are not JSON-RPC (a server logging there): skipped, as clients skip them, but a server that
+  // wrote only those never answered, and raising a timeout would not help (an outside reviewer's junk server).
+  const junk = built?.notJson?.();
+  const notJson =
+    junk && junk.lines > 0
+      ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(clean(junk.first ?? ''))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)`
+      : '';
+  let base = `${error instanceof Deadline ? `timed out: ${message}` : message}${notJson || timeoutHint(message, timeouts)}`;
   // A bare "Request timed out" says little; what the transport choked on says more (e.g. a server writing non-JSON to stdout).
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;

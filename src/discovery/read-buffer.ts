@@ -47,6 +47,9 @@ export class LinearReadBuffer extends ReadBuffer {
   private lines: Buffer | undefined;
   /** Bytes held (pending and lines). */
   private size = 0;
+  /** Lines skipped because they are not JSON (a server logging on stdout), and the first of them (cut). */
+  skippedLines = 0;
+  firstSkipped: string | undefined;
 
   /** `onMessage` sees every message read, before the transport hands it on. */
   constructor(
@@ -85,7 +88,13 @@ export class LinearReadBuffer extends ReadBuffer {
       try {
         value = JSON.parse(line);
       } catch (error) {
-        if (error instanceof SyntaxError) continue;
+        if (error instanceof SyntaxError) {
+          if (line.trim() !== '') {
+            this.skippedLines++;
+            this.firstSkipped ??= line.slice(0, 120);
+          }
+          continue;
+        }
         throw error;
       }
       const message = parseJSONRPCMessage(boundedMessage(value));

@@ -16,6 +16,8 @@ export interface BuiltTransport {
   oversized?(): string | undefined;
   /** stdio: whether the server answered a server/discover probe, even after the SDK stopped waiting for it. */
   probeAnswered?(): boolean;
+  /** stdio: lines the server wrote on stdout that are not JSON (skipped), and the first of them. */
+  notJson?(): { lines: number; first?: string };
   /**
    * Ends the connection for good: the transport will not start after this
    * (a connect still in flight cannot spawn a child or open a stream late),
@@ -63,14 +65,16 @@ class InPlaceStdioTransport extends StdioClientTransport {
   private readonly probes = new Set<string | number>();
   /** Whether a probe got a result (in time or late: after the SDK gave up on it and fell back to initialize). */
   probeAnswered = false;
+  readonly lineReader: LinearReadBuffer;
 
   constructor(params: ConstructorParameters<typeof StdioClientTransport>[0] & { maxBufferSize: number }) {
     super(params);
     // The SDK's buffer reads a message in quadratic time (see read-buffer.ts): replaced by a linear one.
-    (this as unknown as { _readBuffer: ReadBuffer })._readBuffer = new LinearReadBuffer(params.maxBufferSize, (message) => {
+    this.lineReader = new LinearReadBuffer(params.maxBufferSize, (message) => {
       const m = message as { id?: string | number; result?: unknown };
       if (m.id !== undefined && m.result !== undefined && this.probes.has(m.id)) this.probeAnswered = true;
     });
+    (this as unknown as { _readBuffer: ReadBuffer })._readBuffer = this.lineReader;
   }
 
   override send(message: JSONRPCMessage): Promise<void> {
@@ -132,6 +136,7 @@ export function buildTransport(
       kind: 'stdio',
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport.probeAnswered,
+      notJson: () => ({ lines: transport.lineReader.skippedLines, first: transport.lineReader.firstSkipped }),
       descendants: () => {
         // Every listing adds to what is remembered: a process seen at start or at connect and left behind by a
         // launcher that exited since is still killed at the end. Asked once connected: the watch stops there.

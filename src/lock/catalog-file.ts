@@ -155,7 +155,8 @@ export function parseCatalog(text: string, path: string): LoadedCatalog {
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
-    throw new CatalogError(path, [{ message: `cannot read the YAML: ${(error as Error).message}`, line: 1, column: 1 }]);
+    const message = error instanceof RangeError && TOO_DEEP.test(error.message) ? TOO_DEEP_MESSAGE : `cannot read the YAML: ${(error as Error).message}`;
+    throw new CatalogError(path, [{ message, line: 1, column: 1 }]);
   }
   const locate = yamlLocator(doc, lineCounter);
   const schemaIssues: CatalogIssue[] = validateCatalog(data, locate).map(({ message, line, column, path: pointer }) => ({ message, line, column, path: pointer }));
@@ -171,8 +172,13 @@ export function parseCatalog(text: string, path: string): LoadedCatalog {
   return { path: absolute, dir: dirname(absolute), text, doc, lineCounter, catalog };
 }
 
+/** What the engine says when a text nests deeper than its stack (the yaml library reports it as a parse error). */
+const TOO_DEEP = /Maximum call stack size exceeded/;
+const TOO_DEEP_MESSAGE = 'the YAML nests too deeply to be read (a catalog is a few levels deep: flatten this part)';
+
 function yamlMessage(problem: YAML.YAMLError): string {
   if (problem.code === 'MULTIPLE_DOCS') return 'a catalog is one YAML document, but this file has more than one (remove the extra ---)';
+  if (TOO_DEEP.test(problem.message)) return TOO_DEEP_MESSAGE;
   return problem.message;
 }
 

@@ -1,5 +1,6 @@
 // The lock: what was approved, per server and per tool, with the approved
 // definitions themselves. Built from a snapshot, written deterministically.
+import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
@@ -100,7 +101,7 @@ export async function loadLock(path: string): Promise<LockFile | undefined> {
     bytes = await readFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new LockError(`${path}: cannot read: ${(error as Error).message}`);
+    throw new LockError(`${path}: cannot read: ${readErrorReason(error)}`);
   }
   const decoded = decodeUtf8Strict(bytes);
   if (!('text' in decoded)) throw new LockError(`${path}: ${notUtf8Message(decoded)}`);

@@ -5,6 +5,7 @@
 // The schemas are imported statically so that esbuild inlines them into
 // dist/cli.js; they are compiled once, on first use.
 
+import { distance } from 'fastest-levenshtein';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import YAML, { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node as YamlNode, type Pair } from 'yaml';
 import catalogSchema from '../../schemas/catalog.schema.json' with { type: 'json' };
@@ -169,8 +170,16 @@ function describe(error: ErrorObject, kind: 'catalog' | 'lock', formatFailed: Se
   }
 
   switch (error.keyword) {
-    case 'required':
-      return { segments, at: 'value', text: `must have required property '${String(params.missingProperty)}'`, keyword: 'required' };
+    case 'required': {
+      const missing = String(params.missingProperty);
+      // A key written nearly so (`trasnport`): said, since the schema's own error names only what is missing.
+      const near =
+        error.data !== null && typeof error.data === 'object' && !Array.isArray(error.data)
+          ? Object.keys(error.data).find((k) => k !== missing && k.length > 2 && distance(k.toLowerCase(), missing.toLowerCase()) <= 2)
+          : undefined;
+      const hint = near === undefined ? '' : ` (${quoteForMessage(near)} is written here: a misspelling of it?)`;
+      return { segments, at: 'value', text: `must have required property '${missing}'${hint}`, keyword: 'required' };
+    }
     case 'additionalProperties': {
       const prop = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {}).filter((k) => k !== '$schema');

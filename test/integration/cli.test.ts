@@ -206,7 +206,13 @@ describe('catalog-lock command line', () => {
       expect(locked.code).toBe(2);
       expect(locked.stderr).toContain('nothing was written');
       expect(existsSync(join(dir, 'catalog-locks', 'broken.lock.json'))).toBe(false);
+      // discover says why on stderr too, without a terminal or CI (no progress lines): the snapshot is not the only place.
+      const discovered = await runCli(dir, ['discover', '--catalog', 'catalog-locks/broken.yaml', '--output', 'broken.json'], env);
+      expect(discovered.code).toBe(2);
+      expect(discovered.stderr).toMatch(/^down: unreachable: .+/m);
+      expect(discovered.stderr).not.toMatch(/^ops/m);
     } finally {
+      rmSync(join(dir, 'broken.json'), { force: true });
       rmSync(path, { force: true });
     }
   });
@@ -273,6 +279,12 @@ describe('catalog-lock command line', () => {
       const file = await runCli(dir, ['check', '--catalog', 'catalog-locks/ops.yaml', '--snapshot', 'twice.json']);
       expect(file.code).toBe(2);
       expect(file.stderr).toBe(`catalog-lock: twice.json: cannot read snapshot: 1:8: the key "a" appears twice in the object at "/" (one value each: which one counts cannot be told)\n`);
+      // A file that is not there, or a directory: said in words, as for catalogs (a README reviewer got Node's ENOENT).
+      const missing = await runCli(dir, ['check', '--catalog', 'catalog-locks/ops.yaml', '--snapshot', 'nope.json']);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toBe('catalog-lock: nope.json: cannot read snapshot: no such file\n');
+      const directory = await runCli(dir, ['check', '--catalog', 'catalog-locks/ops.yaml', '--snapshot', 'catalog-locks']);
+      expect(directory.stderr).toBe('catalog-lock: catalog-locks: cannot read snapshot: is a directory\n');
     } finally {
       rmSync(path, { force: true });
       rmSync(join(dir, 'twice.json'), { force: true });

@@ -92,6 +92,14 @@ describe('loadCatalog', () => {
     expect(error!.issues).toHaveLength(9);
   });
 
+  it('names a key written nearly as a missing one, and says a YAML nested too deeply is that (a README reviewer)', () => {
+    const typo = errorOf(() => parseCatalog(`${HEAD.replace(/servers:[\s\S]*$/, '')}servers:\n  m:\n    connect:\n      trasnport: stdio\n      command: node\n`, 'c.yaml'));
+    expect(typo.message).toContain(`must have required property 'transport' ("trasnport" is written here: a misspelling of it?)`);
+    const deep = errorOf(() => parseCatalog(`${HEAD}x-deep: ${'['.repeat(5000)}${']'.repeat(5000)}\n`, 'c.yaml'));
+    expect(deep.message).toContain('the YAML nests too deeply to be read');
+    expect(deep.message).not.toContain('call stack');
+  });
+
   it('takes a declared server\'s bare label in a waiver, as the README says: it covers the server\'s own findings, none of its tools\'', () => {
     const { catalog } = parseCatalog(`${HEAD}tools: {}\nwaivers:\n  - { rule: instruction_text, tools: [gh], reason: vendor wording, owner: sec, expires: 2099-01-01 }\n`, 'c.yaml');
     const server = { rule: 'instruction_text', severity: 'high' as const, tools: [], servers: ['gh'], message: 'server "gh" instructions: …' };

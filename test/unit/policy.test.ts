@@ -514,6 +514,11 @@ describe('an exact entry that names no tool its server lists', () => {
     expect(stale(['gh/get_issue', 'gh/create_issue'], ['down'])).toEqual([]);
     expect(declarationFindings(['gh/get_issue'], catalog).filter((f) => f.rule === 'declaration_unused')).toEqual([]);
   });
+
+  it('is not stale when the server lists the tool with a malformed definition (a README reviewer: "remove the entry" would leave it undeclared once fixed)', () => {
+    const found = declarationFindings(['gh/get_issue', 'gh/create_issue'], catalog, new Set(['gh', 'down']), new Set(['gh/delete_issue'])).filter((f) => f.rule === 'declaration_unused');
+    expect(found.map((f) => f.tools)).toEqual([['gh/old_*']]);
+  });
 });
 
 describe('an undeclared entry that a pattern would declare', () => {
