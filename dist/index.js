@@ -44422,17 +44422,14 @@ var CONCEAL = [
   `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
-  // Context marked as the model's alone ("the read-only limitation is internal context for you only: don't volunteer
-  // it": monday's list_automations, an outside survey).
-  // The mark ends its clause ("details for you only when the project is public" is a condition, not a secret).
-  `${W(`(?:internal${S})?(?:context|information|info|notes?|details?|knowledge|instructions?)`)}${G(20)}${W(`for${S}you${S}only|only${S}for${S}you|for${S}your${S}eyes${S}only|not${S}for${S}the${S}user`)}(?=\\s{0,3}(?:[:;,.!)\\n\u2014\u2013]|-\\s|and\\b|$))`,
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\`'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
   `${W(`quietly|silently|secretly|covertly|discreetly`)}(?<=(?:^|[.!?;:,\\n]\\s{0,3}|(?:then|and|just|simply|you|please)${S})[a-z]{7,10})${S}${W(`retry|resend|send|forward|copy|add|include|call|run|switch|change|redirect|route|bcc|charge|transfer|upload|post|log|record|share|export`)}`,
   `${W(`without${S}(?:saying|mentioning|stating|revealing|indicating|disclosing|specifying)`)}${G(20)}${W(`source|origin|provenance|where${S}(?:it|they|this)`)}`
 ].join("|");
-var FIELDS_ON_REQUEST = `${W(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${G(30)}` + W(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S}(?:dates?|times?|timestamps?)|timestamps?|dates|statuses|metadata|field${S}names`) + `${G(80)}${W(`unless`)}${S}(?:(?:they|the${S}users?|users?|the${S}customers?|he|she|you${S}are|explicitly|specifically)${S})?(?:(?:explicitly|specifically|directly)${S})?${W(`asks?|asked|requests?|requested|wants?|need${S}them`)}`;
+var FIELD = `(?:(?:the|their|its|any)${S})?(?:(?:internal|record|object|raw)${S})?` + W(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S}(?:dates?|times?|timestamps?)|timestamps?|dates|metadata|field${S}names|(?:unsubscribe|delivery|sync)${S}statuses`);
+var FIELDS_ON_REQUEST = `${W(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${S}(?:(?:the${S})?(?:users?|them|him|her)${S})?(?:about${S})?${FIELD}(?:\\s{0,3},\\s{0,3}(?:(?:or|and)${S})?${FIELD}|${S}(?:or|and)${S}${FIELD}){0,5}(?:${S}to${S}(?:the${S})?(?:users?|customers?|them))?${S}${W(`unless`)}${S}(?:(?:they|the${S}users?|users?|the${S}customers?|he|she|you${S}are|explicitly|specifically)${S})?(?:(?:explicitly|specifically|directly)${S})?${W(`asks?|asked|requests?|requested|wants?`)}(?:${S}(?:for|about|to${S}see)${S}(?:them|it|those|these|that))?(?=\\s{0,3}(?:[.!?]|$))`;
 var CONCEAL_OTHER_LANGUAGES = [
   // French
   W(`ne${S}(?:le${S}|lui${S}|leur${S}|en${S})?(?:dites|mentionnez|signalez|r[e\xE9]v[e\xE9]lez|montrez|pr[e\xE9]cisez|parlez)${S}pas|sans${S}(?:le${S}|en${S}|lui${S})?(?:dire|mentionner|informer|pr[e\xE9]venir|signaler|pr[e\xE9]ciser|avertir)`),
@@ -44477,7 +44474,9 @@ var OVERRIDE_USER = W(
   [
     // Not a user who did not ask ("even if the user didn't explicitly ask to read the file": proactive use of the
     // tool's own data, monday's fetch_file_content in an outside survey), which overrides no choice of theirs.
-    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never|isn't|is${S}not)\\b)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
+    // Only "did not ask" (or request), with no other choice named after it in the sentence: "even if the user didn't
+    // pick this one and explicitly selected another provider" still overrides (an outside hunt).
+    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never)${S}(?:(?:explicitly|specifically|directly)${S})?(?:ask|asked|request|requested)\\b(?![^.!?;\\n]{0,80}\\b(?:another|other|different|instead|rather|selected|chose|chosen|picked|prefers?|names?)\\b))${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
     `m[e\xEA]me${S}si${S}(?:l'utilisat(?:eur|rice)|le${S}client|vous)`,
     `incluso${S}(?:si|cuando)${S}(?:el${S}usuario|la${S}usuaria|el${S}cliente)`,
     `auch${S}wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)`,
@@ -44642,7 +44641,7 @@ var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
-  { pattern: "concealment", all: [C.conceal], unless: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
+  { pattern: "concealment", all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: "concealment", all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: "tool_diversion", all: [C.disparage, C.other, C.towardsThis] },
   { pattern: "tool_diversion", all: [C.routeAll] },
@@ -44677,9 +44676,14 @@ function matchDirectives(text, n) {
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = /* @__PURE__ */ new Set();
-    for (const { pattern, all, unless, unlessInSpan } of candidates) {
+    for (const { pattern, all, unless, unlessInSpan, unlessCovering } of candidates) {
       if (seen.has(pattern) || unless?.some((u) => within2(hits(u), from, to))) continue;
-      const span = closest2(all.map(hits), from, to);
+      const lists = all.map(hits);
+      if (unlessCovering) {
+        const covers = unlessCovering.flatMap((u) => hits(u));
+        if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covers.some(([cs, ce]) => cs <= he && hs < ce && he <= ce));
+      }
+      const span = closest2(lists, from, to);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, span[0], span[1]);
@@ -44934,11 +44938,12 @@ var ENGLISH_PATTERNS = [
     then: { source: `\\bas${S2}(?:the${S2})?['"\`]?[a-z0-9_-]{1,40}['"\`]?(?:${S2}(?:argument|parameter|param|field|input|value))?|\\b(?:into|in)${S2}(?:the${S2})?['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2}(?:argument|parameter|param|field|input)\\b|\\b(?:into|in)${S2}(?:the${S2})?['"\`][a-z0-9_-]{1,40}['"\`]`, window: 80 }
   },
   {
-    // Messages are the model's only when said so (your messages, every message you send): "label IDs to add to all
-    // messages" is what a mail tool does to e-mails (gmail's batch_modify_emails, an outside survey).
+    // Messages are the model's only when said so: its replies, answers, responses, outputs; messages it replies with,
+    // shows or sends to the user, or sends with nothing after (a mailbox, a channel, "via this tool" make them e-mails
+    // or posts a mail or chat tool sends: gmail's "label IDs to add to all messages", an outside survey and hunt).
     name: "response_manipulation",
     needs: ["answer", "response", "replies", "message", "output"],
-    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S2}the${S2}end${S2}of)${S2}(?:(?:every|each|all|your)${S2}(?:answers?|responses?|replies|outputs?)\\b|(?:(?:every|each|all)${S2}(?:of${S2})?)?your${S2}messages\\b|(?:every|each|all)${S2}(?:the${S2})?messages?${S2}you${S2}(?:send|write|produce|post)\\b)`
+    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S2}the${S2}end${S2}of)${S2}(?:(?:every|each|all|your)${S2}(?:(?:of${S2})?your${S2})?(?:answers?|responses?|replies|outputs?)\\b|(?:every|each|all)${S2}(?:(?:of${S2})?(?:the|your)${S2})?messages?${S2}(?:you${S2}(?:reply|respond|answer)${S2}with\\b|(?:you${S2}(?:send|write|show|give)${S2}|sent${S2}|shown${S2}|displayed${S2}|given${S2})to${S2}the${S2}user\\b|(?:sent${S2}|exchanged${S2})?in${S2}this${S2}(?:conversation|chat|session)\\b|you${S2}(?:send|write|post|produce)(?:\\s{0,3}(?:[.!?;,]|$)|${S2}and\\b)))`
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
   // then call firecrawl_parse again" (a real server: firecrawl). An order, not a description: at the start of a
@@ -45678,14 +45683,15 @@ function matchHtmlComments(text, n, out) {
   while (count3 < MAX_MATCHES_PER_PATTERN) {
     const open4 = norm.indexOf("<!--", from);
     if (open4 < 0) return;
-    const conditional2 = /^\[if\s[^\]\n]{1,40}\]>/.exec(norm.slice(open4 + 4, open4 + 50));
-    if (conditional2) {
+    const conditional2 = /^\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>/.exec(norm.slice(open4 + 4, open4 + 50));
+    if (conditional2 && norm.indexOf("-->", open4 + 4) < 0) {
       from = open4 + 4 + conditional2[0].length;
       continue;
     }
     const close = norm.indexOf("-->", open4 + 4);
     const end = close < 0 ? norm.length : close + 3;
-    if (/[\p{L}\p{N}]/u.test(norm.slice(open4 + 4, close < 0 ? norm.length : close))) {
+    const body = norm.slice(open4 + 4, close < 0 ? norm.length : close).replace(/<[^<>]{0,200}>|\[if\s[^\]]{0,60}\]|\[endif\]/g, " ");
+    if (/[\p{L}\p{N}]/u.test(body)) {
       const [s, e] = originalRange(n, text, open4, end);
       out.push({ rule: "instruction_text", pattern: "html_comment", start: s, end: e });
       count3++;
@@ -45759,7 +45765,7 @@ function splitIdentifier(name) {
 var PURPOSE = {
   note: ["note", "memo", "annot", "journal", "obsidian", "notion", "feedback"],
   memory: ["memor", "remember", "recall", "observ", "knowledge"],
-  conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "email", "inbox", "gmail", "outlook", "sms", "thread"],
+  conversation: ["conversation", "chat", "message", "history", "transcri", "dialog", "slack", "discord", "mail", "sms", "thread"],
   context: ["context"],
   // (Delivery instructions on a shipping tool are its purpose too.)
   prompt: ["prompt", "instruct", "agent", "llm", "model", "persona", "assistant", "task", "workflow", "generat", "complet", "chat", "infer", "eval", "openai", "gemini", "claude", "gpt", "ollama", "deliver", "shipping", "shipment", "expedi", "livrais", "logisti"],
@@ -45850,7 +45856,9 @@ var EXFIL_NAMES = {
   historiquedelaconversation: "conversation"
 };
 var EXFIL_ASKS = [
-  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S2}(?:(?:the|of${S2}the)${S2})?(?:conversation|chat|dialog(?:ue)?|transcript|message${S2}history|chat${S2}history|messages)\\b` },
+  // Messages alone only after a word that makes them the exchange's (full, entire, previous…): "all messages" and
+  // "recent messages" are a mail or chat tool's own ("label IDs to add to all messages": gmail, an outside survey).
+  { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S2}(?:(?:the|of${S2}the|our|your|this)${S2})?(?:conversation|chat|dialog(?:ue)?|transcript|discussion|message${S2}history|chat${S2}history)\\b|\\b(?:full|entire|whole|complete|previous|prior|earlier)${S2}(?:(?:the|of${S2}the|our|your)${S2})?messages\\b|\\b(?:everything|what|all)${S2}(?:that${S2})?(?:we|you${S2}and${S2}the${S2}user)${S2}(?:have${S2})?(?:discussed|talked${S2}about|said)(?:${S2}so${S2}far)?\\b|\\b(?:all|recent|the${S2}last${S2}\\d{1,3})${S2}(?:(?:recent|previous)${S2})?(?:messages|turns)${S2}(?:exchanged|between${S2}you|(?:of|from|in|with)${S2}(?:you|your|this|the|our)${S2}(?:and${S2}the${S2}user|chat|conversation|session|dialog(?:ue)?)|(?:of|with)${S2}you\\b)` },
   { name: "asks_for_instructions", purpose: "prompt", source: `\\b(?:your|the${S2}(?:assistant|model|ai|llm)'s)${S2}(?:system${S2}prompt|instructions|system${S2}message|rules|guidelines|configuration)\\b` },
   { name: "asks_for_instructions", purpose: "prompt", source: `\\bsystem${S2}prompt\\b` },
   { name: "asks_for_files", source: `\\b(?:contents?|text)${S2}of${S2}(?:any|all|every|other|the${S2}relevant|previously${S2}(?:read|opened))${S2}files?\\b` },
@@ -45868,6 +45876,8 @@ var EXFIL_ASKS = [
   { name: "asks_for_everything", source: `\\b(?:everything|anything|all${S2}(?:the${S2})?information)${S2}you${S2}(?:know|have|remember|can${S2}(?:see|access))\\b` },
   { name: "asks_for_environment", source: `\\b(?:output${S2}of${S2}[\`'"]?(?:printenv|env|set)\\b|printenv\\b|(?:all|every|full|entire|complete)${S2}(?:(?:of${S2})?the${S2})?(?:[a-z]+${S2})?(?:environment${S2}variables|env${S2}vars)\\b|(?:environment${S2}variables|env${S2}vars)${S2}(?:visible|available|accessible)\\b)` },
   { name: "asks_for_secrets", source: `\\b(?:api${S2}?keys?|passwords?|credentials|secrets|tokens)${S2}(?:you${S2}(?:have|know|can${S2}see|found)|in${S2}(?:your|the)${S2}(?:context|conversation|environment))\\b` },
+  // "any passwords or API keys the user has shared" (an outside hunt, in a tool's description of its own comment).
+  { name: "asks_for_secrets", source: `\\b(?:api${S2}?keys?|passwords?|credentials|secrets|tokens)(?:${S2}(?:or|and)${S2}(?:api${S2}?keys?|passwords?|credentials|secrets|tokens))?${S2}(?:that${S2})?(?:the${S2}user|they|he|she)${S2}(?:has${S2}|have${S2}|had${S2})?(?:shared|given|provided|mentioned|pasted|typed|sent)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:everything|all|whatever)${S2}(?:that${S2})?the${S2}user${S2}(?:has${S2})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
   { name: "asks_for_conversation", purpose: "conversation", source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
   // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
@@ -46091,7 +46101,8 @@ function exfiltrationParameters(tool) {
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: ask.name, weak: false });
           } else if (byName && !servesPurpose(purposeOf(), byName) && !(byName === "note" && notesOfRecord(purposeOf(), description, false)) && !pinnedElsewhere(byName, typeof prop.description === "string" ? prop.description : description) && !aliasOfSibling(typeof prop.description === "string" ? prop.description : "", name, properties, lowerKeys)) {
-            const weak = weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
+            const filled = [prop.default, ...Array.isArray(prop.examples) ? prop.examples : []].some((v) => typeof v === "string" && /\{\{|\$\{/.test(v));
+            const weak = filled ? void 0 : weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : "free-form name", weak: weak !== void 0 });
           }
         }
@@ -46101,7 +46112,14 @@ function exfiltrationParameters(tool) {
     }
   };
   visit2(root, child2(null, "inputSchema"), 0, /* @__PURE__ */ new Set());
-  if (found.length < MAX_OCCURRENCES) append(found, describedAsks(tool.definition, root, found, purposeOf));
+  if (found.length < MAX_OCCURRENCES) {
+    const described = describedAsks(tool.definition, root, found, purposeOf);
+    const asked = new Set(described.map((d) => d.pointer));
+    const kept = found.filter((f2) => !(f2.weak && asked.has(f2.pointer)));
+    found.length = 0;
+    append(found, kept);
+    append(found, described);
+  }
   if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root, asks));
   return found;
 }
@@ -46111,11 +46129,13 @@ function describedAsks(definition, root, found, purposeOf) {
   const description = definition.description.slice(0, 2e4);
   if (askOf(description) === void 0) return [];
   const out = [];
-  const reported = new Set(found.map((f2) => f2.pointer));
+  const reported = new Set(found.filter((f2) => !f2.weak).map((f2) => f2.pointer));
+  const weakNames = found.filter((f2) => f2.weak && /^\/inputSchema\/properties\/[A-Za-z]{3,30}$/.test(f2.pointer)).map((f2) => f2.name);
   for (const sentence of description.split(/(?<=[.!?;:])\s+|\n+/)) {
     if (sentence.length < 12) continue;
     let ask;
-    for (const m of sentence.matchAll(/[`'"]([A-Za-z_][A-Za-z0-9_.-]{0,63})[`'"]|\b([A-Za-z_][A-Za-z0-9_]{0,63})\s{1,3}(?:field|parameter|param|argument|property|input)\b|\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g)) {
+    const plain2 = weakNames.filter((name) => new RegExp(`\\b${name}\\b`, "i").test(sentence)).map((name) => [void 0, void 0, void 0, name]);
+    for (const m of [...sentence.matchAll(/[`'"]([A-Za-z_][A-Za-z0-9_.-]{0,63})[`'"]|\b([A-Za-z_][A-Za-z0-9_]{0,63})\s{1,3}(?:field|parameter|param|argument|property|input)\b|\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g), ...plain2]) {
       const name = m[1] ?? m[2] ?? m[3];
       if (!Object.hasOwn(properties, name) || !isObject3(properties[name])) continue;
       const pointer = pointerOf(child2(child2(child2(null, "inputSchema"), "properties"), name));

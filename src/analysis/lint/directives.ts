@@ -217,10 +217,6 @@ const CONCEAL = [
   `(?<!(?:never|not|don't|dont)${S}(?:(?!fail|forget|hesitate|neglect)[a-z]{1,20}${S}){0,2})${W(`keep|hide|conceal|withhold`)}${G(40)}${W(`from${S}(?:the${S})?(?:user|users|customer|customers|human|requester)`)}`,
   W(`out${S}of${S}(?:anything|everything|what|whatever)${S}(?:the${S})?(?:user|users|customer|customers)${S}(?:sees|reads|is${S}shown|gets)`),
   W(`(?:no${S}need|not${S}necessary)${S}to${S}(?:surface|disclose|reveal)`),
-  // Context marked as the model's alone ("the read-only limitation is internal context for you only: don't volunteer
-  // it": monday's list_automations, an outside survey).
-  // The mark ends its clause ("details for you only when the project is public" is a condition, not a secret).
-  `${W(`(?:internal${S})?(?:context|information|info|notes?|details?|knowledge|instructions?)`)}${G(20)}${W(`for${S}you${S}only|only${S}for${S}you|for${S}your${S}eyes${S}only|not${S}for${S}the${S}user`)}(?=\\s{0,3}(?:[:;,.!)\\n\u2014\u2013]|-\\s|and\\b|$))`,
   `${W(`describe|report|present|phrase|summari[sz]e|state`)}${S}(?:it|this|the${S}(?:result|outcome|operation))${S}only${S}as${S}[\x60'"]`,
   `${W(`without${S}(?:the${S})?(?:user|customer|human)${S}(?:knowing|noticing|seeing|being${S}told)`)}`,
   // (The word first, then what stands before it: a lookbehind tried at every position of every text is slow.)
@@ -234,10 +230,16 @@ const CONCEAL = [
  * identifiers, dates and statuses: an action kept back ("don't tell the user about the copy unless they ask")
  * stays concealment; the user cannot ask for what they do not know was done.
  */
+const FIELD =
+  `(?:(?:the|their|its|any)${S})?(?:(?:internal|record|object|raw)${S})?` +
+  W(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S}(?:dates?|times?|timestamps?)|timestamps?|dates|metadata|field${S}names|(?:unsubscribe|delivery|sync)${S}statuses`);
 const FIELDS_ON_REQUEST =
-  `${W(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${G(30)}` +
-  W(`ids?|uuids?|identifiers?|(?:creation|created|update|updated|modification)${S}(?:dates?|times?|timestamps?)|timestamps?|dates|statuses|metadata|field${S}names`) +
-  `${G(80)}${W(`unless`)}${S}(?:(?:they|the${S}users?|users?|the${S}customers?|he|she|you${S}are|explicitly|specifically)${S})?(?:(?:explicitly|specifically|directly)${S})?${W(`asks?|asked|requests?|requested|wants?|need${S}them`)}`;
+  `${W(`tell|telling|mention|mentioning|show|showing|list|listing|give|giving|include|including|surface|surfacing`)}${S}(?:(?:the${S})?(?:users?|them|him|her)${S})?(?:about${S})?` +
+  // Only fields, listed, then the condition, which ends the sentence: "the IDs of the copies we forward …" or "…
+  // unless they ask, and hide the upload" is no field left out (an outside hunt: seven such rewordings passed).
+  `${FIELD}(?:\\s{0,3},\\s{0,3}(?:(?:or|and)${S})?${FIELD}|${S}(?:or|and)${S}${FIELD}){0,5}(?:${S}to${S}(?:the${S})?(?:users?|customers?|them))?` +
+  `${S}${W(`unless`)}${S}(?:(?:they|the${S}users?|users?|the${S}customers?|he|she|you${S}are|explicitly|specifically)${S})?(?:(?:explicitly|specifically|directly)${S})?${W(`asks?|asked|requests?|requested|wants?`)}` +
+  `(?:${S}(?:for|about|to${S}see)${S}(?:them|it|those|these|that))?(?=\\s{0,3}(?:[.!?]|$))`;
 
 /** Something kept from the user, in the other languages: said of the user named in the same sentence (USER_NAMED). */
 const CONCEAL_OTHER_LANGUAGES = [
@@ -301,7 +303,9 @@ const OVERRIDE_USER = W(
   [
     // Not a user who did not ask ("even if the user didn't explicitly ask to read the file": proactive use of the
     // tool's own data, monday's fetch_file_content in an outside survey), which overrides no choice of theirs.
-    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never|isn't|is${S}not)\\b)${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
+    // Only "did not ask" (or request), with no other choice named after it in the sentence: "even if the user didn't
+    // pick this one and explicitly selected another provider" still overrides (an outside hunt).
+    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never)${S}(?:(?:explicitly|specifically|directly)${S})?(?:ask|asked|request|requested)\\b(?![^.!?;\\n]{0,80}\\b(?:another|other|different|instead|rather|selected|chose|chosen|picked|prefers?|names?)\\b))${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
     `m[eê]me${S}si${S}(?:l'utilisat(?:eur|rice)|le${S}client|vous)`,
     `incluso${S}(?:si|cuando)${S}(?:el${S}usuario|la${S}usuaria|el${S}cliente)`,
     `auch${S}wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)`,
@@ -519,12 +523,17 @@ function sentences(norm: string): [number, number][] {
  * What a directive combines, per sentence: the concepts each needs, and what voids it. Concepts are looked for in
  * the order given: the most selective first, so that a text lacking it is not scanned for the others.
  */
-const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessInText?: RegExp[] }[] = [
+/**
+ * `unless`: a hit anywhere in the sentence voids it; `unlessInSpan`: a hit overlapping the match voids it;
+ * `unlessCovering`: a hit of the first concept that lies inside such a hit is not one (the sentence's other hits still
+ * count); `unlessInText`: a hit anywhere in the text.
+ */
+const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessCovering?: RegExp[]; unlessInText?: RegExp[] }[] = [
   { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination] },
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
-  { pattern: 'concealment', all: [C.conceal], unless: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
+  { pattern: 'concealment', all: [C.conceal], unlessCovering: [C.fieldsOnRequest], unlessInSpan: [C.secretShown] },
   { pattern: 'concealment', all: [C.userNamed, C.concealOther], unlessInSpan: [C.secretShown] },
   { pattern: 'tool_diversion', all: [C.disparage, C.other, C.towardsThis] },
   { pattern: 'tool_diversion', all: [C.routeAll] },
@@ -573,9 +582,14 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = new Set<string>();
-    for (const { pattern, all, unless, unlessInSpan } of candidates) {
+    for (const { pattern, all, unless, unlessInSpan, unlessCovering } of candidates) {
       if (seen.has(pattern) || unless?.some((u) => within(hits(u), from, to))) continue;
-      const span = closest(all.map(hits), from, to);
+      const lists = all.map(hits);
+      if (unlessCovering) {
+        const covers = unlessCovering.flatMap((u) => hits(u));
+        if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covers.some(([cs, ce]) => cs <= he && hs < ce && he <= ce));
+      }
+      const span = closest(lists, from, to);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, span[0], span[1]);

@@ -38,7 +38,7 @@ function splitIdentifier(name: string): string[] {
 const PURPOSE = {
   note: ['note', 'memo', 'annot', 'journal', 'obsidian', 'notion', 'feedback'],
   memory: ['memor', 'remember', 'recall', 'observ', 'knowledge'],
-  conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'email', 'inbox', 'gmail', 'outlook', 'sms', 'thread'],
+  conversation: ['conversation', 'chat', 'message', 'history', 'transcri', 'dialog', 'slack', 'discord', 'mail', 'sms', 'thread'],
   context: ['context'],
   // (Delivery instructions on a shipping tool are its purpose too.)
   prompt: ['prompt', 'instruct', 'agent', 'llm', 'model', 'persona', 'assistant', 'task', 'workflow', 'generat', 'complet', 'chat', 'infer', 'eval', 'openai', 'gemini', 'claude', 'gpt', 'ollama', 'deliver', 'shipping', 'shipment', 'expedi', 'livrais', 'logisti'],
@@ -76,7 +76,9 @@ const EXFIL_NAMES: Record<string, Purpose> = {
 // Descriptions that ask the model for what it holds. Matched on normalised text.
 const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
   [
-    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S}(?:(?:the|of${S}the)${S})?(?:conversation|chat|dialog(?:ue)?|transcript|message${S}history|chat${S}history|messages)\\b` },
+    // Messages alone only after a word that makes them the exchange's (full, entire, previous…): "all messages" and
+    // "recent messages" are a mail or chat tool's own ("label IDs to add to all messages": gmail, an outside survey).
+    { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:full|entire|whole|complete|all|previous|prior|recent|current)${S}(?:(?:the|of${S}the|our|your|this)${S})?(?:conversation|chat|dialog(?:ue)?|transcript|discussion|message${S}history|chat${S}history)\\b|\\b(?:full|entire|whole|complete|previous|prior|earlier)${S}(?:(?:the|of${S}the|our|your)${S})?messages\\b|\\b(?:everything|what|all)${S}(?:that${S})?(?:we|you${S}and${S}the${S}user)${S}(?:have${S})?(?:discussed|talked${S}about|said)(?:${S}so${S}far)?\\b|\\b(?:all|recent|the${S}last${S}\\d{1,3})${S}(?:(?:recent|previous)${S})?(?:messages|turns)${S}(?:exchanged|between${S}you|(?:of|from|in|with)${S}(?:you|your|this|the|our)${S}(?:and${S}the${S}user|chat|conversation|session|dialog(?:ue)?)|(?:of|with)${S}you\\b)` },
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\b(?:your|the${S}(?:assistant|model|ai|llm)'s)${S}(?:system${S}prompt|instructions|system${S}message|rules|guidelines|configuration)\\b` },
     { name: 'asks_for_instructions', purpose: 'prompt', source: `\\bsystem${S}prompt\\b` },
     { name: 'asks_for_files', source: `\\b(?:contents?|text)${S}of${S}(?:any|all|every|other|the${S}relevant|previously${S}(?:read|opened))${S}files?\\b` },
@@ -94,6 +96,8 @@ const EXFIL_ASKS: { name: string; re: RegExp; purpose?: Purpose }[] = (
     { name: 'asks_for_everything', source: `\\b(?:everything|anything|all${S}(?:the${S})?information)${S}you${S}(?:know|have|remember|can${S}(?:see|access))\\b` },
     { name: 'asks_for_environment', source: `\\b(?:output${S}of${S}[\x60'"]?(?:printenv|env|set)\\b|printenv\\b|(?:all|every|full|entire|complete)${S}(?:(?:of${S})?the${S})?(?:[a-z]+${S})?(?:environment${S}variables|env${S}vars)\\b|(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible)\\b)` },
     { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)${S}(?:you${S}(?:have|know|can${S}see|found)|in${S}(?:your|the)${S}(?:context|conversation|environment))\\b` },
+    // "any passwords or API keys the user has shared" (an outside hunt, in a tool's description of its own comment).
+    { name: 'asks_for_secrets', source: `\\b(?:api${S}?keys?|passwords?|credentials|secrets|tokens)(?:${S}(?:or|and)${S}(?:api${S}?keys?|passwords?|credentials|secrets|tokens))?${S}(?:that${S})?(?:the${S}user|they|he|she)${S}(?:has${S}|have${S}|had${S})?(?:shared|given|provided|mentioned|pasted|typed|sent)\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:everything|all|whatever)${S}(?:that${S})?the${S}user${S}(?:has${S})?(?:told|said|wrote|written|typed|asked|shared|mentioned)\\b` },
     { name: 'asks_for_conversation', purpose: 'conversation', source: `\\b(?:paste|copy|include|repeat|quote)\\b[^.\\n]{0,60}?\\bverbatim\\b` },
     // French: an order to copy the conversation (its mention alone describes tools: "l'historique des échanges est rattaché").
@@ -521,7 +525,9 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
             // Reported whatever its description says (the server writes that too), but a name alone is weak evidence
             // where the schema or the descriptions say the tool takes it for its own work: low, so a reviewer sees it
             // and the release is not held by it alone.
-            const weak = weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
+            // A default or an example that is a template (`{{conversation_history}}`) fills it for the model: never weak.
+            const filled = [prop.default, ...(Array.isArray(prop.examples) ? prop.examples : [])].some((v) => typeof v === 'string' && /\{\{|\$\{/.test(v));
+            const weak = filled ? undefined : weakFreeForm(purposeOf(), { name, compact, byName, description, depth });
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: weak ? `free-form name, ${weak}` : 'free-form name', weak: weak !== undefined });
           }
         }
@@ -531,7 +537,15 @@ export function exfiltrationParameters(tool: LintInput): ExfilParam[] {
     }
   };
   visit(root, child(null, 'inputSchema'), 0, new Set());
-  if (found.length < MAX_OCCURRENCES) append(found, describedAsks(tool.definition, root, found, purposeOf));
+  if (found.length < MAX_OCCURRENCES) {
+    // An ask the tool's description makes of a parameter found weak (a reply's comment) outweighs the weak reading.
+    const described = describedAsks(tool.definition, root, found, purposeOf);
+    const asked = new Set(described.map((d) => d.pointer));
+    const kept = found.filter((f) => !(f.weak && asked.has(f.pointer)));
+    found.length = 0;
+    append(found, kept);
+    append(found, described);
+  }
   if (found.length < MAX_OCCURRENCES) append(found, undeclaredAsks(tool.definition, root, asks));
   return found;
 }
@@ -549,12 +563,16 @@ function describedAsks(definition: JsonObject, root: JsonObject, found: readonly
   // Most descriptions ask nothing anywhere: told so by one read of the whole (cached per text), before any sentence.
   if (askOf(description) === undefined) return [];
   const out: ExfilParam[] = [];
-  const reported = new Set(found.map((f) => f.pointer));
+  const reported = new Set(found.filter((f) => !f.weak).map((f) => f.pointer));
+  // Top-level parameters found weak, by a name that is a plain word (comment, notes).
+  const weakNames = found.filter((f) => f.weak && /^\/inputSchema\/properties\/[A-Za-z]{3,30}$/.test(f.pointer)).map((f) => f.name);
   for (const sentence of description.split(/(?<=[.!?;:])\s+|\n+/)) {
     if (sentence.length < 12) continue;
     let ask: (typeof EXFIL_ASKS)[number] | undefined;
     // (Named quoted, before a field word, or as an identifier only a name has: `auth_bundle`, `guestProfile`.)
-    for (const m of sentence.matchAll(/[`'"]([A-Za-z_][A-Za-z0-9_.-]{0,63})[`'"]|\b([A-Za-z_][A-Za-z0-9_]{0,63})\s{1,3}(?:field|parameter|param|argument|property|input)\b|\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g)) {
+    // (A parameter found weak is named by its plain word too: "fill the comment with …" of a reply's comment.)
+    const plain = weakNames.filter((name) => new RegExp(`\\b${name}\\b`, 'i').test(sentence)).map((name) => [undefined, undefined, undefined, name] as unknown as RegExpMatchArray);
+    for (const m of [...sentence.matchAll(/[`'"]([A-Za-z_][A-Za-z0-9_.-]{0,63})[`'"]|\b([A-Za-z_][A-Za-z0-9_]{0,63})\s{1,3}(?:field|parameter|param|argument|property|input)\b|\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)\b/g), ...plain]) {
       const name = m[1] ?? m[2] ?? m[3];
       if (!Object.hasOwn(properties, name) || !isObject(properties[name])) continue;
       const pointer = pointerOf(child(child(child(null, 'inputSchema'), 'properties'), name));

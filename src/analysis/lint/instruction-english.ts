@@ -151,10 +151,11 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     then: { source: `\\bas${S}(?:the${S})?['"\`]?[a-z0-9_-]{1,40}['"\`]?(?:${S}(?:argument|parameter|param|field|input|value))?|\\b(?:into|in)${S}(?:the${S})?['"\`]?[a-z0-9_-]{1,40}['"\`]?${S}(?:argument|parameter|param|field|input)\\b|\\b(?:into|in)${S}(?:the${S})?['"\`][a-z0-9_-]{1,40}['"\`]`, window: 80 },
   },
   {
-    // Messages are the model's only when said so (your messages, every message you send): "label IDs to add to all
-    // messages" is what a mail tool does to e-mails (gmail's batch_modify_emails, an outside survey).
+    // Messages are the model's only when said so: its replies, answers, responses, outputs; messages it replies with,
+    // shows or sends to the user, or sends with nothing after (a mailbox, a channel, "via this tool" make them e-mails
+    // or posts a mail or chat tool sends: gmail's "label IDs to add to all messages", an outside survey and hunt).
     name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'message', 'output'],
-    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:(?:every|each|all|your)${S}(?:answers?|responses?|replies|outputs?)\\b|(?:(?:every|each|all)${S}(?:of${S})?)?your${S}messages\\b|(?:every|each|all)${S}(?:the${S})?messages?${S}you${S}(?:send|write|produce|post)\\b)`,
+    source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:(?:every|each|all|your)${S}(?:(?:of${S})?your${S})?(?:answers?|responses?|replies|outputs?)\\b|(?:every|each|all)${S}(?:(?:of${S})?(?:the|your)${S})?messages?${S}(?:you${S}(?:reply|respond|answer)${S}with\\b|(?:you${S}(?:send|write|show|give)${S}|sent${S}|shown${S}|displayed${S}|given${S})to${S}the${S}user\\b|(?:sent${S}|exchanged${S})?in${S}this${S}(?:conversation|chat|session)\\b|you${S}(?:send|write|post|produce)(?:\\s{0,3}(?:[.!?;,]|$)|${S}and\\b)))`,
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
   // then call firecrawl_parse again" (a real server: firecrawl). An order, not a description: at the start of a

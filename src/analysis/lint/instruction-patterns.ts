@@ -398,17 +398,21 @@ function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void 
   while (count < MAX_MATCHES_PER_PATTERN) {
     const open = norm.indexOf('<!--', from);
     if (open < 0) return;
-    // A conditional comment's opener (`<!--[if mso]>`, e-mail HTML for Outlook) is markup being named or written, not
-    // text hidden in a comment: what follows is read as the rest of the text is.
-    const conditional = /^\[if\s[^\]\n]{1,40}\]>/.exec(norm.slice(open + 4, open + 50));
-    if (conditional) {
+    // A conditional comment for Outlook or Internet Explorer (`<!--[if mso]>`, e-mail HTML) named in prose, left open,
+    // is markup being named, not text hidden: what follows is read as the rest of the text is. Closed
+    // (`<!--[if mso]> … <![endif]-->`), it is a comment like any other: what it holds besides tags is hidden from a
+    // reader of the rendered text (an outside hunt hid orders so); any other condition (`[if true]`) is no Office markup.
+    const conditional = /^\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>/.exec(norm.slice(open + 4, open + 50));
+    if (conditional && norm.indexOf('-->', open + 4) < 0) {
       from = open + 4 + conditional[0].length;
       continue;
     }
     const close = norm.indexOf('-->', open + 4);
     const end = close < 0 ? norm.length : close + 3;
-    // An empty comment, or one that holds only an ellipsis or punctuation ("<!-- ... -->" naming the syntax), hides nothing.
-    if (/[\p{L}\p{N}]/u.test(norm.slice(open + 4, close < 0 ? norm.length : close))) {
+    // An empty comment, or one that holds only an ellipsis or punctuation ("<!-- ... -->" naming the syntax), hides
+    // nothing; nor one that holds only tags (Outlook's `<!--[if mso]><table><tr><td><![endif]-->`).
+    const body = norm.slice(open + 4, close < 0 ? norm.length : close).replace(/<[^<>]{0,200}>|\[if\s[^\]]{0,60}\]|\[endif\]/g, ' ');
+    if (/[\p{L}\p{N}]/u.test(body)) {
       const [s, e] = originalRange(n, text, open, end);
       out.push({ rule: 'instruction_text', pattern: 'html_comment', start: s, end: e });
       count++;
