@@ -56412,7 +56412,8 @@ function render(reports, format2, locate = () => () => void 0) {
   if (reports.length === 1) return text;
   const exit = combineExitCodes(reports.map((r) => r.exitCode));
   return `${text}
-${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(", ")}), exit ${exit}`;
+${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(", ")}), exit ${exit}
+`;
 }
 async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
@@ -57081,7 +57082,7 @@ async function initCommand(io, options) {
   const path = resolve7(io.cwd, options.catalog ?? join3(CATALOG_DIR, `${options.agent}.yaml`));
   try {
     await access(path);
-    throw new UsageError(`${displayPath2(io, path)} already exists; init never overwrites a catalog`);
+    throw new InputError(`${displayPath2(io, path)} already exists; init never overwrites a catalog`);
   } catch (error2) {
     if (error2 instanceof UsageError) throw error2;
   }

@@ -78578,7 +78578,8 @@ function render(reports, format2, locate = () => () => void 0) {
   if (reports.length === 1) return text;
   const exit = combineExitCodes(reports.map((r) => r.exitCode));
   return `${text}
-${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(", ")}), exit ${exit}`;
+${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(", ")}), exit ${exit}
+`;
 }
 async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");

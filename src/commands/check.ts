@@ -155,7 +155,7 @@ export function render(reports: Report[], format: CheckOptions['format'], locate
   const text = reports.map((r) => renderText(r)).join('\n');
   if (reports.length === 1) return text;
   const exit = combineExitCodes(reports.map((r) => r.exitCode));
-  return `${text}\n${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(', ')}), exit ${exit}`;
+  return `${text}\n${reports.length} catalogs: ${overallDecision(reports).toUpperCase()} (${reports.map((r) => `${logInline(r.agent)} ${r.decision}`).join(', ')}), exit ${exit}\n`;
 }
 
 export interface CheckRun {

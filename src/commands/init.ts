@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../lock/atomic-write.js';
 import { importClientConfig } from '../lock/import-config.js';
 import { logInline } from '../report/escape.js';
 import type { ServerDecl } from '../types.js';
-import { CATALOG_DIR, displayPath, UsageError, type Io } from './context.js';
+import { CATALOG_DIR, displayPath, InputError, UsageError, type Io } from './context.js';
 
 export interface InitOptions {
   agent?: string;
@@ -24,7 +24,8 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
   const path = resolve(io.cwd, options.catalog ?? join(CATALOG_DIR, `${options.agent}.yaml`));
   try {
     await access(path);
-    throw new UsageError(`${displayPath(io, path)} already exists; init never overwrites a catalog`);
+    // A file in the way, not a command used wrongly: no usage hint (an outside tester).
+    throw new InputError(`${displayPath(io, path)} already exists; init never overwrites a catalog`);
   } catch (error) {
     if (error instanceof UsageError) throw error;
   }

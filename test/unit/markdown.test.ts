@@ -483,7 +483,8 @@ describe('Markdown of several catalogs (check --format markdown)', () => {
     // The hostile agent name is escaped there as everywhere.
     expect(outsideFences(md)).not.toMatch(/<img|@org|^::/m);
     const text = render([clean, held, rolled], 'text');
-    expect(text.split('\n').at(-1)).toMatch(/^3 catalogs: ROLLBACK \(clean promote, .* contain, rolled rollback\), exit 1$/);
+    expect(text.endsWith('\n')).toBe(true);
+    expect(text.split('\n').at(-2)).toMatch(/^3 catalogs: ROLLBACK \(clean promote, .* contain, rolled rollback\), exit 1$/);
     expect(render([clean, clean], 'markdown').split('\n')[0]).toBe('## ✅ MCP catalog lock: Promote — 2 catalogs (2 promote)');
     // However many catalogs, the verdict fits and says the worst first: 400 of them, long names, one rolling back last.
     const many = [...Array.from({ length: 399 }, (_, i) => ({ ...clean, agent: `agent-${i}-${'n'.repeat(300)}` })), { ...rolled, agent: 'the-last' }];
