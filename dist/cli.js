@@ -20872,13 +20872,13 @@ var VERB_CLASSES = [
   { name: "reject", specificity: 0.9, words: ["reject", "deny", "decline", "revoke", "veto", "rejeter", "refuser", "refuse"] },
   { name: "create", specificity: 0.5, words: ["create", "add", "open", "new", "insert", "make", "generate", "build", "init", "initialize", "initialise", "register", "provision", "instantiate", "creator", "generator", "builder", "cr\xE9er", "creer", "cr\xE9e", "cree", "ajouter", "ajoute", "ouvrir", "g\xE9n\xE9rer", "generer", "g\xE9n\xE8re"] },
   { name: "delete", specificity: 0.6, words: ["delete", "remove", "drop", "destroy", "erase", "purge", "clear", "wipe", "unlink", "rm", "del", "deregister", "unregister", "deleter", "remover", "supprimer", "supprime", "effacer", "efface", "retirer", "enlever", "d\xE9truire", "detruire", "purger"] },
-  { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "updater", "modifier", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
+  { name: "update", specificity: 0.5, words: ["update", "edit", "modify", "change", "patch", "set", "replace", "alter", "amend", "configure", "assign", "upsert", "mark", "adjust", "updater", "modifier", "modifie", "changer", "\xE9diter", "editer", "mettre"] },
   { name: "write", specificity: 0.5, words: ["write", "put", "save", "store", "persist", "overwrite", "append", "writer", "\xE9crire", "ecrire", "sauvegarder", "enregistrer", "enregistre"] },
   { name: "get", specificity: 0.2, words: ["get", "read", "fetch", "show", "retrieve", "view", "describe", "load", "obtain", "display", "inspect", "getter", "reader", "fetcher", "loader", "cat", "lire", "obtenir", "r\xE9cup\xE9rer", "recuperer", "r\xE9cup\xE8re", "recupere", "afficher", "affiche", "consulter", "consulte"] },
   { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
   { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
   { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "launcher", "deployer", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
-  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "publisher", "notifier", "envoyer", "envoie", "publier", "publie", "notifier"] },
+  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "publisher", "notifier", "envoyer", "envoie", "publier", "publie"] },
   { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "power off", "turn off", "switch off", "end", "close", "interrupt", "arr\xEAter", "arreter", "arr\xEAte", "annuler", "annule", "terminer"] },
   { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle", "power cycle", "red\xE9marrer", "redemarrer"] },
   { name: "validate", specificity: 0.5, words: ["validate", "verify", "check", "lint", "assert", "validator", "checker", "v\xE9rifier", "verifier", "v\xE9rifie", "verifie", "valider", "valide", "contr\xF4ler", "controler"] },
@@ -21613,6 +21613,7 @@ function nameAction(name, server) {
     if (analysis.primaryStems === CLOSE && words2.length > 1 && words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
     if (words2.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
     if (nounForm(words2[at]) || participle(words2[at])) return void 0;
+    if (analysis.primaryStems.split(" ").length === 1 && /(?:er|or)$/.test(words2[at].word.toLowerCase()) && at < words2.length - 1) return void 0;
     const thing = objectConceptOf(analysis.primaryStems) !== void 0;
     if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words2[words2.length - 1], thing)) return void 0;
     if (words2.length > 1 && isReadVerb(words2[words2.length - 1].stem)) return void 0;
@@ -22302,7 +22303,7 @@ var OVERRIDE_USER = W(
     // tool's own data, monday's fetch_file_content in an outside survey), which overrides no choice of theirs.
     // Only "did not ask" (or request), with no other choice named after it in the sentence: "even if the user didn't
     // pick this one and explicitly selected another provider" still overrides (an outside hunt).
-    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never)${S}(?:(?:explicitly|specifically|directly)${S})?(?:ask|asked|request|requested)\\b(?![^.!?;\\n]{0,80}\\b(?:another|other|different|instead|rather|selected|chose|chosen|picked|prefers?|names?)\\b))${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
+    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never)${S}(?:(?:explicitly|specifically|directly)${S})?(?:ask|asked|request|requested)\\b(?![^.!?;\\n]{0,80}\\b(?:another|other|different|instead|rather|selected|selects?|chose|chooses|chosen|picked|picks|prefers?|preferred|names?|named|explicitly|expressly|specifically|asks?|requests?|requested|wants?|wanted|insists?)\\b))${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
     `m[e\xEA]me${S}si${S}(?:l'utilisat(?:eur|rice)|le${S}client|vous)`,
     `incluso${S}(?:si|cuando)${S}(?:el${S}usuario|la${S}usuaria|el${S}cliente)`,
     `auch${S}wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)`,
@@ -23016,7 +23017,8 @@ var ENGLISH_PATTERNS = [
     name: "prefer_this_tool",
     needs: ["choice"],
     rule: "tool_preference",
-    source: `\\b(?:this(?:${S2}(?:tool|function|server))?|it)${S2}(?:(?:should|must)${S2}(?:always${S2})?be|is${S2}always)${S2}(?:the|your)${S2}(?:first|primary|preferred|go-to)${S2}choice\\b`
+    // …and "Use this as FIRST CHOICE for searching the running app" (a real server: next-devtools).
+    source: `\\b(?:this(?:${S2}(?:tool|function|server))?|it)${S2}(?:(?:should|must)${S2}(?:always${S2})?be|is${S2}always)${S2}(?:the|your)${S2}(?:first|primary|preferred|go-to)${S2}choice\\b|\\b(?:use|call|treat)${S2}(?:this(?:${S2}(?:tool|function|server))?|it)${S2}as${S2}(?:the${S2}|your${S2})?(?:first|primary|preferred|go-to)${S2}choice\\b`
   },
   { name: "prefer_this_tool", needs: ["even"], rule: "tool_preference", source: `\\buse${S2}(?:this${S2}(?:tool|server|function)${S2}|it${S2})?even${S2}(?:when|if)${S2}you${S2}(?:think${S2}(?:that${S2})?you${S2})?(?:already${S2})?know\\b` },
   {
@@ -23502,22 +23504,24 @@ function matchHex(text, out) {
     if (decodedInstruction(digits2.slice(0, 2 * 2e3), "hex", m.index, m.index + m[0].length, out)) count3++;
   }
 }
+var ONLY_MARKUP = /^(?:\s|<\/?[a-z][a-z0-9]{0,15}(?:\s{1,3}[a-z][a-z0-9:-]{0,30}(?:=(?:"[^"\s<>]{0,40}"|'[^'\s<>]{0,40}'|[^\s"'<>]{1,40}))?){0,10}\s{0,3}\/?>|\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>|<!\[endif\]|<!)*$/;
 function matchHtmlComments(text, n, out) {
   const { norm } = n;
   let from = 0;
   let count3 = 0;
+  const lastClose = norm.lastIndexOf("-->");
   while (count3 < MAX_MATCHES_PER_PATTERN) {
     const open3 = norm.indexOf("<!--", from);
     if (open3 < 0) return;
     const conditional2 = /^\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>/.exec(norm.slice(open3 + 4, open3 + 50));
-    if (conditional2 && norm.indexOf("-->", open3 + 4) < 0) {
+    if (conditional2 && lastClose < open3 + 4) {
       from = open3 + 4 + conditional2[0].length;
       continue;
     }
     const close = norm.indexOf("-->", open3 + 4);
     const end = close < 0 ? norm.length : close + 3;
-    const body = norm.slice(open3 + 4, close < 0 ? norm.length : close).replace(/<[^<>]{0,200}>|\[if\s[^\]]{0,60}\]|\[endif\]/g, " ");
-    if (/[\p{L}\p{N}]/u.test(body)) {
+    const body = norm.slice(open3 + 4, close < 0 ? norm.length : close);
+    if (/[\p{L}\p{N}]/u.test(body) && !ONLY_MARKUP.test(body)) {
       const [s, e] = originalRange(n, text, open3, end);
       out.push({ rule: "instruction_text", pattern: "html_comment", start: s, end: e });
       count3++;
@@ -25433,6 +25437,10 @@ function opposed(a, b) {
   return (ab | ba) !== 0;
 }
 function differentThings(a, b) {
+  if (a.serverId < 0 || a.serverId !== b.serverId) return false;
+  return differentHeads(a.core, b.core);
+}
+function differentHeads(a, b) {
   return a.head >= 0 && b.head >= 0 && a.head !== b.head && a.specific.includes(a.head) && b.specific.includes(b.head) && !a.terms.includes(b.head) && !b.terms.includes(a.head);
 }
 function shareAny(a, b) {
@@ -25530,7 +25538,7 @@ function scorePair(row, a, b, into) {
   const opposite = opposed(a.core, b.core);
   if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a.core, b.core)) {
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a, b)) {
     score = Math.max(score, SAME_DESCRIPTION_SCORE);
   }
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
@@ -53115,11 +53123,13 @@ function isSecretName(name) {
 var SETTING_NAME = /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE)(?:[_-]|$)/i;
 var RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;
 function isPlainSetting(name, value, credentialFree) {
-  if (isSecretName(name) || !SETTING_NAME.test(name)) return false;
+  if (isSecretName(name) || SECRETISH_SEGMENT.test(name) || !SETTING_NAME.test(name)) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
-  if (/:\/\/[^/?#\s]*@/.test(value) || RANDOM_RUN.test(value)) return false;
+  if (/:\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
   return credentialFree(value);
 }
+var SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
+var UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 function namedSecrets(env) {
   const secrets = /* @__PURE__ */ new Set();
   for (const [name, value] of Object.entries(env)) {
@@ -53383,9 +53393,14 @@ var LinearReadBuffer = class extends ReadBuffer {
   lines;
   /** Bytes held (pending and lines). */
   size = 0;
-  /** Lines skipped because they are not JSON (a server logging on stdout), and the first of them (cut). */
+  /**
+   * Lines skipped because they are not JSON (a server logging on stdout), and the first of them, kept long (4,000
+   * characters): the reader removes secrets before cutting it shorter (cut first, a secret split by the cut survives).
+   */
   skippedLines = 0;
   firstSkipped;
+  /** Messages read (JSON-RPC): a server that wrote some answered, whatever else it printed. */
+  messagesRead = 0;
   append(chunk) {
     if (this.size + chunk.length > this.maxBytes) {
       this.clear();
@@ -53415,13 +53430,14 @@ var LinearReadBuffer = class extends ReadBuffer {
         if (error2 instanceof SyntaxError) {
           if (line2.trim() !== "") {
             this.skippedLines++;
-            this.firstSkipped ??= line2.slice(0, 120);
+            this.firstSkipped ??= line2.slice(0, 4e3);
           }
           continue;
         }
         throw error2;
       }
       const message = parseJSONRPCMessage(boundedMessage(value));
+      this.messagesRead++;
       this.onMessage?.(message);
       return message;
     }
@@ -53791,7 +53807,7 @@ function buildTransport(connect, opts) {
       kind: "stdio",
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport2.probeAnswered,
-      notJson: () => ({ lines: transport2.lineReader.skippedLines, first: transport2.lineReader.firstSkipped }),
+      notJson: () => ({ lines: transport2.lineReader.skippedLines, first: transport2.lineReader.firstSkipped, messages: transport2.lineReader.messagesRead }),
       descendants: () => {
         clearInterval(watch);
         remember();
@@ -54355,7 +54371,7 @@ function describeError2(error2, built, transportError, clean, timeouts) {
   transportError = transportError === void 0 ? void 0 : clean(transportError);
   const tail = built?.stderrTail();
   const junk = built?.notJson?.();
-  const notJson = junk && junk.lines > 0 ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(clean(junk.first ?? ""))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)` : "";
+  const notJson = junk && junk.lines > 0 && junk.messages === 0 ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(truncate(clean(junk.first ?? ""), 120))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)` : "";
   let base = `${error2 instanceof Deadline ? `timed out: ${message}` : message}${notJson || timeoutHint(message, timeouts)}`;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;
@@ -57520,7 +57536,8 @@ function relock(loaded, snapshot, secrets, env) {
     };
     const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry));
     const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry));
-    const anyNamed = [...where, ...servers].some(([key2, entry]) => named([key2, entry]) !== "it");
+    const heldVariables = variables.filter((v) => [...where, ...servers].some(([key2, entry]) => jsonStrings([key2, entry]).some((text) => holdsSecret(text, v.forms))));
+    const anyNamed = heldVariables.length > 0 && heldVariables.every((v) => !isSecretName(v.variable));
     return {
       ok: false,
       reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it" + (anyNamed ? "; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}" : ""),

@@ -17,7 +17,7 @@ import { readSnapshots } from './snapshot-file.js';
 import { connectionMismatch } from '../analysis/snapshot-binding.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { catalogVariables, definitionSecrets, interpolateConnect } from '../discovery/interpolate.js';
-import { escapedForms } from '../util/secrets.js';
+import { escapedForms, isSecretName } from '../util/secrets.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 
@@ -119,7 +119,9 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     };
     const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry));
     const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry));
-    const anyNamed = [...where, ...servers].some(([key, entry]) => named([key, entry]) !== 'it');
+    // The hint to write a value as it is only when every variable named reads as configuration, never for a token.
+    const heldVariables = variables.filter((v) => [...where, ...servers].some(([key, entry]) => jsonStrings([key, entry]).some((text) => holdsSecret(text, v.forms))));
+    const anyNamed = heldVariables.length > 0 && heldVariables.every((v) => !isSecretName(v.variable));
     return {
       ok: false,
       reason:

@@ -413,10 +413,11 @@ function describeError(error: unknown, built: BuiltTransport | undefined, transp
   const tail = built?.stderrTail();
   // Lines on stdout that are not JSON-RPC (a server logging there): skipped, as clients skip them, but a server that
   // wrote only those never answered, and raising a timeout would not help (an outside reviewer's junk server).
+  // Only when nothing it wrote was a message: a server that answered and then timed out is told about its timeout.
   const junk = built?.notJson?.();
   const notJson =
-    junk && junk.lines > 0
-      ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(clean(junk.first ?? ''))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)`
+    junk && junk.lines > 0 && junk.messages === 0
+      ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(truncate(clean(junk.first ?? ''), 120))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)`
       : '';
   let base = `${error instanceof Deadline ? `timed out: ${message}` : message}${notJson || timeoutHint(message, timeouts)}`;
   // A bare "Request timed out" says little; what the transport choked on says more (e.g. a server writing non-JSON to stdout).

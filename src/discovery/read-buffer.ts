@@ -47,9 +47,14 @@ export class LinearReadBuffer extends ReadBuffer {
   private lines: Buffer | undefined;
   /** Bytes held (pending and lines). */
   private size = 0;
-  /** Lines skipped because they are not JSON (a server logging on stdout), and the first of them (cut). */
+  /**
+   * Lines skipped because they are not JSON (a server logging on stdout), and the first of them, kept long (4,000
+   * characters): the reader removes secrets before cutting it shorter (cut first, a secret split by the cut survives).
+   */
   skippedLines = 0;
   firstSkipped: string | undefined;
+  /** Messages read (JSON-RPC): a server that wrote some answered, whatever else it printed. */
+  messagesRead = 0;
 
   /** `onMessage` sees every message read, before the transport hands it on. */
   constructor(
@@ -91,13 +96,14 @@ export class LinearReadBuffer extends ReadBuffer {
         if (error instanceof SyntaxError) {
           if (line.trim() !== '') {
             this.skippedLines++;
-            this.firstSkipped ??= line.slice(0, 120);
+            this.firstSkipped ??= line.slice(0, 4_000);
           }
           continue;
         }
         throw error;
       }
       const message = parseJSONRPCMessage(boundedMessage(value));
+      this.messagesRead++;
       this.onMessage?.(message);
       return message;
     }

@@ -16,8 +16,8 @@ export interface BuiltTransport {
   oversized?(): string | undefined;
   /** stdio: whether the server answered a server/discover probe, even after the SDK stopped waiting for it. */
   probeAnswered?(): boolean;
-  /** stdio: lines the server wrote on stdout that are not JSON (skipped), and the first of them. */
-  notJson?(): { lines: number; first?: string };
+  /** stdio: lines the server wrote on stdout that are not JSON (skipped), the first of them, and the messages it did write. */
+  notJson?(): { lines: number; first?: string; messages: number };
   /**
    * Ends the connection for good: the transport will not start after this
    * (a connect still in flight cannot spawn a child or open a stream late),
@@ -136,7 +136,7 @@ export function buildTransport(
       kind: 'stdio',
       stderrTail: () => tail.trim(),
       probeAnswered: () => transport.probeAnswered,
-      notJson: () => ({ lines: transport.lineReader.skippedLines, first: transport.lineReader.firstSkipped }),
+      notJson: () => ({ lines: transport.lineReader.skippedLines, first: transport.lineReader.firstSkipped, messages: transport.lineReader.messagesRead }),
       descendants: () => {
         // Every listing adds to what is remembered: a process seen at start or at connect and left behind by a
         // launcher that exited since is still killed at the end. Asked once connected: the watch stops there.

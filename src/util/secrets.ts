@@ -29,14 +29,21 @@ const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_
  * written: its name is a setting's (SETTING_NAME) and says no secret (isSecretName), and the value is short, holds no
  * URL credentials, no random-looking run and no credential of a well-known shape (`credentialFree`, given by the
  * caller). `AWS_REGION: us-east-1`, `LOG_LEVEL: debug`, `MEMORY_FILE_PATH: /data/memory.json`, `API_URL:
- * http://localhost:5678` stay; `DB: swordfish` (a name that says nothing) and `REGION: AKIAIOSFODNN7EXAMPLE` do not.
+ * http://localhost:5678` stay; `DB: swordfish` (a name that says nothing), `MYSQL_ROOT_PASS: hunter2` (a secret's short
+ * word) and `REGION: AKIAIOSFODNN7EXAMPLE` do not.
  */
 export function isPlainSetting(name: string, value: string, credentialFree: (value: string) => boolean): boolean {
-  if (isSecretName(name) || !SETTING_NAME.test(name)) return false;
+  if (isSecretName(name) || SECRETISH_SEGMENT.test(name) || !SETTING_NAME.test(name)) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
-  if (/:\/\/[^/?#\s]*@/.test(value) || RANDOM_RUN.test(value)) return false;
+  // No user info in a URL (a `#` in a password too: `redis://:pw#x@host`), no random run, no UUID (a capability URL's
+  // secret path: `https://mcp.example.com/s/<uuid>/sse`).
+  if (/:\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
   return credentialFree(value);
 }
+
+/** Short words that say secret as a whole `_`/`-` segment, beyond SECRET_NAME's: MYSQL_ROOT_PASS, DB_PWD, REDIS_DSN. */
+const SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /** Values of environment variables whose name says they are secrets (at least 6 characters), in every form a sink writes them. */
 export function namedSecrets(env: NodeJS.ProcessEnv): string[] {

@@ -142,6 +142,13 @@ describe('lint', () => {
   });
 });
 
+describe('lint: comments', () => {
+  it('reads 3 MB of conditional comment openers left open in one pass (each searched the rest of the text for a close before: 38 s a megabyte)', () => {
+    const findings = lint({ name: 't', description: '<!--[if mso]>'.repeat(240_000), inputSchema: { type: 'object' } });
+    expect(findings.filter((f) => f.rule === 'instruction_text')).toEqual([]);
+  });
+});
+
 describe('semantic overlap', () => {
   const pairsOf = (tools: Parameters<typeof analyzeOverlaps>[0]) => analyzeOverlaps(tools).pairs.map((p) => [p.a, p.b]);
 

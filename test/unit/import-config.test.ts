@@ -26,6 +26,7 @@ describe('importClientConfig', () => {
       N8N_API_URL: 'http://localhost:5678',
       PORT: '3000',
       READ_ONLY: 'true',
+      // A UUID is not kept either (it may be a capability URL's secret path).
       TENANT_PROJECT: '72f988bf-86f1-41af-91ab-2d7cd011db47',
       // A name that says nothing, a secret's name, or a value that reads as a credential: a reference.
       DB: 'swordfish',
@@ -37,11 +38,17 @@ describe('importClientConfig', () => {
       LOG_PATH: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789',
       CACHE_DIR: 'x'.repeat(300),
       SESSION_MODE: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.c2lnbmF0dXJlX2hlcmU',
+      // A reviewer's: a secret's short word beside a setting's, a password holding `#`, a capability URL.
+      MYSQL_ROOT_PASS: 'hunter2',
+      DB_ROOT_PWD: 'hunter2',
+      CACHE_PASS: 'hunter2',
+      REDIS_URL: 'redis://:pw#x@cache:6379',
+      ZAPIER_MCP_URL: 'https://mcp.zapier.com/s/72f988bf-86f1-41af-91ab-2d7cd011db47/sse',
     };
     const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
     const out = (result.servers.s.connect as { env: Record<string, string> }).env;
     const kept = Object.keys(env).filter((k) => out[k] === env[k]);
-    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'TENANT_PROJECT']);
+    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY']);
     for (const k of Object.keys(env)) if (!kept.includes(k)) expect(out[k]).toMatch(/^\$\{S_[A-Z0-9_]+\}$/);
     expect(result.settings).toEqual(kept.map((k) => `s: ${k}`));
     // Headers are never settings.

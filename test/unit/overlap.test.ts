@@ -455,6 +455,9 @@ describe('findOverlaps: seed cases', () => {
     // A mark before one same thing keeps it (seed 000: the prefix does not resolve the overlap).
     const marked = findOverlaps([t('deploy/safe_deploy_plan', 'Prepares a change.'), t('deploy/prod_deploy_plan', 'Prepares a change.')]);
     expect(marked).toHaveLength(1);
+    // Across servers a renamed copy is the seed's shadowing, whatever its noun (a reviewer: read_file vs read_document).
+    const copies = findOverlaps([t('fs/read_file', 'Reads a file from disk and returns its content.'), t('docs/read_document', 'Reads a file from disk and returns its content.')]);
+    expect(copies).toHaveLength(1);
   });
 
   it('reads a lead that several tools of a server open with as boilerplate: it claims no action (a real server: hubspot)', () => {

@@ -36,6 +36,19 @@ describe('LinearReadBuffer', () => {
     }
   });
 
+  it('counts the lines it skips, keeps the first (long, for the reader to scrub before cutting), and counts the messages', () => {
+    const buffer = new LinearReadBuffer(1_000_000);
+    buffer.append(Buffer.from(`Starting server v1.2...\n\n${'x'.repeat(5_000)}\n{"jsonrpc":"2.0","id":1,"result":{}}\n`));
+    while (buffer.readMessage() !== null);
+    expect(buffer.skippedLines).toBe(2);
+    expect(buffer.firstSkipped).toBe('Starting server v1.2...');
+    expect(buffer.messagesRead).toBe(1);
+    const long = new LinearReadBuffer(1_000_000);
+    long.append(Buffer.from(`${'y'.repeat(5_000)}\n`));
+    long.readMessage();
+    expect(long.firstSkipped).toHaveLength(4_000);
+  });
+
   it('refuses to hold more than its cap, with the SDK error discovery reports as max_bytes, and counts only what is held', () => {
     const b = new LinearReadBuffer(100);
     b.append(Buffer.from(`${JSON.stringify(msg(1))}\n`));

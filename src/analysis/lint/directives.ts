@@ -305,7 +305,7 @@ const OVERRIDE_USER = W(
     // tool's own data, monday's fetch_file_content in an outside survey), which overrides no choice of theirs.
     // Only "did not ask" (or request), with no other choice named after it in the sentence: "even if the user didn't
     // pick this one and explicitly selected another provider" still overrides (an outside hunt).
-    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never)${S}(?:(?:explicitly|specifically|directly)${S})?(?:ask|asked|request|requested)\\b(?![^.!?;\\n]{0,80}\\b(?:another|other|different|instead|rather|selected|chose|chosen|picked|prefers?|names?)\\b))${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
+    `even${S}(?:if|when|though)${S}(?:the${S})?(?:user|users|customer|they|he|she)(?!${S}(?:didn't|did${S}not|doesn't|does${S}not|don't|do${S}not|hasn't|has${S}not|haven't|have${S}not|never)${S}(?:(?:explicitly|specifically|directly)${S})?(?:ask|asked|request|requested)\\b(?![^.!?;\\n]{0,80}\\b(?:another|other|different|instead|rather|selected|selects?|chose|chooses|chosen|picked|picks|prefers?|preferred|names?|named|explicitly|expressly|specifically|asks?|requests?|requested|wants?|wanted|insists?)\\b))${G(50)}(?:ask|asks|request|requests|name|names|refer|refers|mention|mentions|prefer|prefers|choose|chooses|want|wants|explicitly)`,
     `m[eê]me${S}si${S}(?:l'utilisat(?:eur|rice)|le${S}client|vous)`,
     `incluso${S}(?:si|cuando)${S}(?:el${S}usuario|la${S}usuaria|el${S}cliente)`,
     `auch${S}wenn${S}(?:der${S}|die${S})?(?:nutzer|nutzerin|benutzer|benutzerin|anwender|kunde)`,

@@ -365,7 +365,8 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   // "This tool should be the first choice when users report errors" (a real server: azure's applens).
   {
     name: 'prefer_this_tool', needs: ['choice'], rule: 'tool_preference',
-    source: `\\b(?:this(?:${S}(?:tool|function|server))?|it)${S}(?:(?:should|must)${S}(?:always${S})?be|is${S}always)${S}(?:the|your)${S}(?:first|primary|preferred|go-to)${S}choice\\b`,
+    // …and "Use this as FIRST CHOICE for searching the running app" (a real server: next-devtools).
+    source: `\\b(?:this(?:${S}(?:tool|function|server))?|it)${S}(?:(?:should|must)${S}(?:always${S})?be|is${S}always)${S}(?:the|your)${S}(?:first|primary|preferred|go-to)${S}choice\\b|\\b(?:use|call|treat)${S}(?:this(?:${S}(?:tool|function|server))?|it)${S}as${S}(?:the${S}|your${S})?(?:first|primary|preferred|go-to)${S}choice\\b`,
   },
   { name: 'prefer_this_tool', needs: ['even'], rule: 'tool_preference', source: `\\buse${S}(?:this${S}(?:tool|server|function)${S}|it${S})?even${S}(?:when|if)${S}you${S}(?:think${S}(?:that${S})?you${S})?(?:already${S})?know\\b` },
   {

@@ -391,10 +391,16 @@ function matchHex(text: string, out: SiteMatch[]): void {
 }
 
 /** `<!-- … -->` with content (an unclosed comment hides everything after it in rendered Markdown). Linear: indexOf only moves forward. */
+/** A comment body made only of element tags (short attribute values), conditional brackets and white space. */
+const ONLY_MARKUP = /^(?:\s|<\/?[a-z][a-z0-9]{0,15}(?:\s{1,3}[a-z][a-z0-9:-]{0,30}(?:=(?:"[^"\s<>]{0,40}"|'[^'\s<>]{0,40}'|[^\s"'<>]{1,40}))?){0,10}\s{0,3}\/?>|\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>|<!\[endif\]|<!)*$/;
+
 function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void {
   const { norm } = n;
   let from = 0;
   let count = 0;
+  // Where the last comment close is, read once: an opener with none after it is left open (a text of a million openers
+  // must not search to its end from each of them).
+  const lastClose = norm.lastIndexOf('-->');
   while (count < MAX_MATCHES_PER_PATTERN) {
     const open = norm.indexOf('<!--', from);
     if (open < 0) return;
@@ -403,16 +409,17 @@ function matchHtmlComments(text: string, n: Normalized, out: SiteMatch[]): void 
     // (`<!--[if mso]> … <![endif]-->`), it is a comment like any other: what it holds besides tags is hidden from a
     // reader of the rendered text (an outside hunt hid orders so); any other condition (`[if true]`) is no Office markup.
     const conditional = /^\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>/.exec(norm.slice(open + 4, open + 50));
-    if (conditional && norm.indexOf('-->', open + 4) < 0) {
+    if (conditional && lastClose < open + 4) {
       from = open + 4 + conditional[0].length;
       continue;
     }
     const close = norm.indexOf('-->', open + 4);
     const end = close < 0 ? norm.length : close + 3;
     // An empty comment, or one that holds only an ellipsis or punctuation ("<!-- ... -->" naming the syntax), hides
-    // nothing; nor one that holds only tags (Outlook's `<!--[if mso]><table><tr><td><![endif]-->`).
-    const body = norm.slice(open + 4, close < 0 ? norm.length : close).replace(/<[^<>]{0,200}>|\[if\s[^\]]{0,60}\]|\[endif\]/g, ' ');
-    if (/[\p{L}\p{N}]/u.test(body)) {
+    // nothing; nor one made only of markup (Outlook's `<!--[if mso]><table width="600"><tr><td><![endif]-->`): element
+    // tags with short attribute values and the conditional's own brackets, nothing else (a `<Assistant: …>` is no tag).
+    const body = norm.slice(open + 4, close < 0 ? norm.length : close);
+    if (/[\p{L}\p{N}]/u.test(body) && !ONLY_MARKUP.test(body)) {
       const [s, e] = originalRange(n, text, open, end);
       out.push({ rule: 'instruction_text', pattern: 'html_comment', start: s, end: e });
       count++;

@@ -163,6 +163,9 @@ function nameAction(name: string, server: string): string | undefined {
     // A verb word written as a noun (commits, replies, deleted_items, saved_searches), or before the record of its
     // occurrences it names (deploy_history, push_notification_history).
     if (nounForm(words[at]) || participle(words[at])) return undefined;
+    // An agent noun before another word names a thing of it (creator_stats, generator_status, launcher_config: an
+    // outside review); at the end it is the tool itself (netlify-services-updater, email_sender).
+    if (analysis.primaryStems!.split(' ').length === 1 && /(?:er|or)$/.test(words[at].word.toLowerCase()) && at < words.length - 1) return undefined;
     // (A verb word that also names a thing — a change, a deployment — names it before any record: change_log.)
     const thing = objectConceptOf(analysis.primaryStems!) !== undefined;
     if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words[words.length - 1], thing)) return undefined;

@@ -56,8 +56,17 @@ function opposed(a: Core, b: Core): boolean {
   return (ab | ba) !== 0;
 }
 
-/** Both names act on a specific thing, and not the same one (their heads: watch_card vs watch_list). */
-function differentThings(a: Core, b: Core): boolean {
+/**
+ * Both names act on a specific thing, and not the same one (their heads: watch_card vs watch_list), within one server
+ * (its author's siblings). Across servers a copy renamed (read_file vs read_document, both "Reads a file from disk")
+ * is the seed's shadowing case, whatever its noun.
+ */
+function differentThings(a: Prepared, b: Prepared): boolean {
+  if (a.serverId < 0 || a.serverId !== b.serverId) return false;
+  return differentHeads(a.core, b.core);
+}
+
+function differentHeads(a: Core, b: Core): boolean {
   return a.head >= 0 && b.head >= 0 && a.head !== b.head && a.specific.includes(a.head) && b.specific.includes(b.head) && !a.terms.includes(b.head) && !b.terms.includes(a.head);
 }
 
@@ -254,7 +263,7 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   // things (trello's watch_card and watch_list, both "Subscribe or unsubscribe from watching a … for activity
   // notifications"): a word that tells apart what is acted on resolves the pair; a mark before the same thing
   // (safe_deploy_plan, prod_deploy_plan) does not.
-  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a.core, b.core)) {
+  if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a, b)) {
     score = Math.max(score, SAME_DESCRIPTION_SCORE);
   }
   if (sharedIntent) score = Math.max(score, SHARED_INTENT_SCORE);
