@@ -57643,8 +57643,9 @@ Options:
   --agent NAME      the agent's name (letters, digits, '.', '_', '-'); names the files
   --from FILE       import the servers of an MCP client config (mcpServers or servers);
                     every literal env and header value becomes a \${VAR}
-                    reference (the catalog goes to git), but an env setting
-                    by its name and value (AWS_REGION: us-east-1)
+                    reference (the catalog goes to git), except an env value
+                    that its name and its value say is a setting
+                    (AWS_REGION: us-east-1), kept as written and listed
   --catalog PATH    where to write it (default catalog-locks/NAME.yaml); never overwrites
 ${HELP_OPTION}
 `,
