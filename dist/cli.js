@@ -20743,7 +20743,7 @@ function analyze(input, analyzers = {}) {
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
   append(findings, targetScopeOverlaps(collisionTools));
-  if (analyzers.aggregate) append(findings, analyzers.aggregate(collisionTools, { catalog, snapshot }));
+  if (analyzers.aggregate) append(findings, analyzers.aggregate(collisionTools, { catalog, snapshot, lock }));
   if (runtime) append(findings, runtimeFindings(runtime, lock, declaredOf));
   return { findings, liveDigest, tools, declaredOf };
 }
@@ -20920,6 +20920,8 @@ var VERB_CLASSES = [
   { name: "disable", specificity: 0.8, words: ["disable", "deactivate", "suspend", "d\xE9sactiver", "desactiver"] },
   { name: "archive", specificity: 0.8, words: ["archive", "archiver"] },
   { name: "unarchive", specificity: 0.8, words: ["unarchive", "d\xE9sarchiver", "desarchiver"] },
+  // A closed or paused thing made live again: no edit of it, no creation (todoist's reopen_tasks vs get_tasks, update_tasks).
+  { name: "reopen", specificity: 0.8, words: ["reopen", "reactivate", "resume", "rouvrir"] },
   // `un` + a verb of another class that the lexicon lacks as a word (unmerge, unassign, unwatch): see undoneClass.
   { name: "undo", specificity: 0.3, words: [] }
 ];
@@ -21006,7 +21008,7 @@ function verbClassId(cls) {
   return cls === void 0 ? -1 : CLASS_IDS.get(cls) ?? -1;
 }
 var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect", "undo"]);
-var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable", "undo"]);
+var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable", "undo", "reopen"]);
 function actsOnExactTarget(id) {
   return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
 }
@@ -21046,6 +21048,8 @@ var ANTONYM_PAIRS = [
   [["internal"], ["external"]],
   [["inner"], ["outer"]],
   [["horizontal"], ["vertical"]],
+  [["credit", "credits"], ["debit", "debits"]],
+  [["inflow", "inflows"], ["outflow", "outflows"]],
   [["entrant", "entrants", "entrante", "entrantes"], ["sortant", "sortants", "sortante", "sortantes"]]
 ];
 var ANTONYM_SIDE = /* @__PURE__ */ new Map();
@@ -21367,7 +21371,8 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "schedule",
   "protect",
   "unprotect",
-  "undo"
+  "undo",
+  "reopen"
 ]);
 var stems = (words2) => new Set(words2.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
@@ -25679,7 +25684,7 @@ function explainToolChange(id, approved, live) {
   }
   return findings;
 }
-function lintCatalog(tools, snapshot, catalog) {
+function lintCatalog(tools, snapshot, catalog, lock) {
   const context = {
     toolNames: new Set(tools.map((t) => t.id)),
     serverLabels: new Set(tools.map((t) => t.id.slice(0, t.id.indexOf("/"))))
@@ -25687,6 +25692,12 @@ function lintCatalog(tools, snapshot, catalog) {
   const findings = [];
   for (const t of tools) {
     append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf("/")), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
+  }
+  if (!snapshot && lock) {
+    for (const [label, server] of Object.entries(lock.servers).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+      if (!Object.hasOwn(catalog.servers, label)) continue;
+      if (typeof server.instructions === "string" && server.instructions.length > 0) append(findings, lintInstructions(label, server.instructions, context));
+    }
   }
   for (const server of snapshot?.servers ?? []) {
     if (!Object.hasOwn(catalog.servers, server.label)) continue;
@@ -25769,7 +25780,7 @@ function semanticOverlaps(tools, catalog) {
 }
 var ANALYZERS = {
   explainToolChange,
-  aggregate: (tools, { catalog, snapshot }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot, catalog)]
+  aggregate: (tools, { catalog, snapshot, lock }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot, catalog, lock)]
 };
 
 // node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
@@ -53120,10 +53131,12 @@ var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KE
 function isSecretName(name) {
   return SECRET_NAME.test(name);
 }
-var SETTING_NAME = /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE)(?:[_-]|$)/i;
+var SETTING_NAME = /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID)(?:[_-]|$)/i;
 var RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;
 function isPlainSetting(name, value, credentialFree) {
-  if (isSecretName(name) || SECRETISH_SEGMENT.test(name) || !SETTING_NAME.test(name)) return false;
+  if (isSecretName(name) || SECRETISH_SEGMENT.test(name)) return false;
+  if (/^(?:true|false|yes|no|on|off|\d{1,5})$/i.test(value)) return true;
+  if (!SETTING_NAME.test(name)) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
   if (/:\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
   return credentialFree(value);
@@ -53156,7 +53169,7 @@ function base64Forms(secret) {
 
 // src/util/arg-credentials.ts
 var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
-var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
+var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?:napi_|hf_|gsk_|r8_|sk-ant-|pplx-|tvly-|lin_api_|ntn_|dop_v1_|glc_|figd_|shpat_|shpss_|npm_|pypi-|xai-|xapp-|ghs_|glptt-)[A-Za-z0-9_-]{20,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
 var CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 var QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
 var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
@@ -56987,6 +57000,7 @@ var Importer = class {
     return args.map((arg, i) => {
       const where = `args[${i}]`;
       const spans = credentialSpans(arg, args[i - 1]);
+      if (spans.length === 0 && randomToken(arg)) spans.push({ start: 0, end: arg.length, name: "token" });
       if (spans.length === 0) return this.plain(label, where, arg);
       let out = "";
       let from = 0;
@@ -57067,6 +57081,10 @@ function referenceName(inner) {
   }
   if (inner.startsWith("input:")) return upperSnake(inner.slice("input:".length));
   return ENV_NAME.test(inner) ? inner : upperSnake(inner);
+}
+function randomToken(arg) {
+  if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg) || /^[0-9a-fA-F_-]+$/.test(arg)) return false;
+  return arg.split(/[_-]/).some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
 }
 function upperSnake(text) {
   let s = text.normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "");
@@ -57528,7 +57546,8 @@ function relock(loaded, snapshot, secrets, env) {
   const lockText = serializeLock(lock);
   const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
   if (redact(lockText, secrets) !== lockText || holds(lock)) {
-    const variables = catalogVariables(loaded.catalog, env).map((v) => ({ ...v, forms: escapedForms(v.value) }));
+    const known = new Set(secrets);
+    const variables = catalogVariables(loaded.catalog, env).filter((v) => known.has(v.value)).map((v) => ({ ...v, forms: escapedForms(v.value) }));
     const named = (value) => {
       const texts = jsonStrings(value);
       const which = variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));

@@ -34,7 +34,7 @@ export interface Analysis {
 /** Extension points filled by the content analyses (schema classes, overlap, lint). */
 export interface Analyzers {
   explainToolChange?: (id: string, approved: LockedEntry, live: LockedEntry) => Finding[];
-  aggregate?: (tools: CollisionTool[], context: { catalog: Catalog; snapshot?: Snapshot }) => Finding[];
+  aggregate?: (tools: CollisionTool[], context: { catalog: Catalog; snapshot?: Snapshot; lock?: LockFile }) => Finding[];
 }
 
 export function declarationDrift(
@@ -168,7 +168,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     .map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
   append(findings, targetScopeOverlaps(collisionTools));
-  if (analyzers.aggregate) append(findings, analyzers.aggregate(collisionTools, { catalog, snapshot }));
+  if (analyzers.aggregate) append(findings, analyzers.aggregate(collisionTools, { catalog, snapshot, lock }));
   if (runtime) append(findings, runtimeFindings(runtime, lock, declaredOf));
   return { findings, liveDigest, tools, declaredOf };
 }

@@ -8,7 +8,7 @@ import { lintInstructions, lintListEntry, lintTool, type LintContext } from './l
 import { project } from '../contract/projection.js';
 import { findOverlapGroups } from './similarity/overlap.js';
 import { annotationFlips, classifySchemaChanges, type SchemaRole } from './schema-changes/index.js';
-import type { Catalog, Snapshot } from '../types.js';
+import type { Catalog, LockFile, Snapshot } from '../types.js';
 import { compileToolDecls } from '../lock/tool-decls.js';
 import { isPattern, parseToolKey } from '../lock/tool-pattern.js';
 import { append } from '../util/append.js';
@@ -55,7 +55,7 @@ export function explainToolChange(id: string, approved: LockedEntry, live: Locke
  * declares (a snapshot entry for a server it does not declare is no part of
  * the agent's catalog: drift ignores it too).
  */
-export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefined, catalog: Pick<Catalog, 'servers'>): Finding[] {
+export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefined, catalog: Pick<Catalog, 'servers'>, lock?: LockFile): Finding[] {
   const context: LintContext = {
     toolNames: new Set(tools.map((t) => t.id)),
     serverLabels: new Set(tools.map((t) => t.id.slice(0, t.id.indexOf('/')))),
@@ -63,6 +63,14 @@ export function lintCatalog(tools: CollisionTool[], snapshot: Snapshot | undefin
   const findings: Finding[] = [];
   for (const t of tools) {
     append(findings, lintTool({ id: t.id, server: t.id.slice(0, t.id.indexOf('/')), definition: t.entry.definition, declaredEffect: t.declared.effect }, context));
+  }
+  // Offline (no snapshot), the instructions as the lock approved them are what the agent gets: linted as well (an
+  // outside survey's high finding on a server's instructions vanished with --offline).
+  if (!snapshot && lock) {
+    for (const [label, server] of Object.entries(lock.servers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (!Object.hasOwn(catalog.servers, label)) continue;
+      if (typeof server.instructions === 'string' && server.instructions.length > 0) append(findings, lintInstructions(label, server.instructions, context));
+    }
   }
   for (const server of snapshot?.servers ?? []) {
     if (!Object.hasOwn(catalog.servers, server.label)) continue;
@@ -173,5 +181,5 @@ export function semanticOverlaps(tools: CollisionTool[], catalog?: Pick<Catalog,
 
 export const ANALYZERS: Analyzers = {
   explainToolChange,
-  aggregate: (tools, { catalog, snapshot }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot, catalog)],
+  aggregate: (tools, { catalog, snapshot, lock }) => [...semanticOverlaps(tools, catalog), ...lintCatalog(tools, snapshot, catalog, lock)],
 };

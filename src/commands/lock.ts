@@ -111,7 +111,12 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     // Where, so that people can find it (never what: the value is a secret, or configuration the catalog passes).
     // Which variables, by name (a name is no secret; the value never shows): an outside tester's region read through
     // ${VAR} for one server and named in another server's parameter description could not be found from `***`.
-    const variables = catalogVariables(loaded.catalog, env).map((v) => ({ ...v, forms: escapedForms(v.value) }));
+    // Only variables whose value is one of this run's secrets (a `true` or a short number is none, and named every text
+    // that holds the word: an outside survey's refusal blamed a flag set to true).
+    const known = new Set(secrets);
+    const variables = catalogVariables(loaded.catalog, env)
+      .filter((v) => known.has(v.value))
+      .map((v) => ({ ...v, forms: escapedForms(v.value) }));
     const named = (value: unknown): string => {
       const texts = jsonStrings(value);
       const which = variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));

@@ -488,6 +488,11 @@ class Importer {
     return args.map((arg, i) => {
       const where = `args[${i}]`;
       const spans = credentialSpans(arg, args[i - 1]);
+      // An argument that is one long random-looking token, of no shape the readings know (neon's positional
+      // `napi_…` key before its shape was known, an outside survey): a key more likely than not, and the catalog goes to
+      // git. Only here: discovery does not count such a token a secret (a server echoing an identifier must not make
+      // its lock unwritable).
+      if (spans.length === 0 && randomToken(arg)) spans.push({ start: 0, end: arg.length, name: 'token' });
       if (spans.length === 0) return this.plain(label, where, arg);
       let out = '';
       let from = 0;
@@ -577,6 +582,18 @@ function referenceName(inner: string): string | undefined {
   }
   if (inner.startsWith('input:')) return upperSnake(inner.slice('input:'.length));
   return ENV_NAME.test(inner) ? inner : upperSnake(inner);
+}
+
+/**
+ * A whole argument of 32 or more letters, digits, `_` and `-`, letters and digits mixed, more than hex digits (a commit
+ * hash is no key), and a part of 16 characters or more that changes between letters and digits or case often (a long
+ * identifier of words, `my-very-long-project-name-2026-prod`, does not).
+ */
+function randomToken(arg: string): boolean {
+  if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg) || /^[0-9a-fA-F_-]+$/.test(arg)) return false;
+  return arg
+    .split(/[_-]/)
+    .some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
 }
 
 /**

@@ -12,12 +12,14 @@ import { isSecretName } from './secrets.js';
 export const SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
 
 /**
- * Well-known credential shapes (GitHub, GitLab, OpenAI, Stripe, Slack, AWS, Google), a JSON Web Token (a signed
+ * Well-known credential shapes (GitHub, GitLab, OpenAI, Stripe, Slack, AWS, Google; Neon, Hugging Face, Groq,
+ * Replicate, Anthropic, Perplexity, Tavily, Linear, Notion, DigitalOcean, Grafana, Figma, Shopify, npm, PyPI, xAI,
+ * SendGrid), a JSON Web Token (a signed
  * header, payload and signature: `eyJ…` three times, as monday.com's server takes after `-t`), and the secret of a
  * Twilio API key written `SK…:secret` (its `AC…/SK…:secret` argument).
  */
 const TOKEN_SHAPE =
-  /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
+  /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?:napi_|hf_|gsk_|r8_|sk-ant-|pplx-|tvly-|lin_api_|ntn_|dop_v1_|glc_|figd_|shpat_|shpss_|npm_|pypi-|xai-|xapp-|ghs_|glptt-)[A-Za-z0-9_-]{20,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
 /** A connection string (`Server=db;User Id=sa;Password=…;`): its password is KEYED_PASSWORD's, not the whole rest of it. */
 const CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 /** A query parameter, wherever a URL stands in the argument (`?user=u&password=…`, `&access_token=…`); its name is read with SECRET_FLAG. */

@@ -16,10 +16,11 @@ export function isSecretName(name: string): boolean {
 
 /**
  * Names of settings, as a whole `_` or `-` segment: where a server is (region, host, port, URL, path), how it behaves
- * (level, mode, timeout, format, read-only). See isPlainSetting.
+ * (level, mode, timeout, format, read-only), whom it acts for (a user name, an account, a tenant, an id: identifiers,
+ * not credentials; a server may echo them). See isPlainSetting.
  */
 const SETTING_NAME =
-  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE)(?:[_-]|$)/i;
+  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID)(?:[_-]|$)/i;
 
 /** A run of 20 characters or more that mixes letters and digits, as keys and tokens are written (not a UUID: its dashes cut it). */
 const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;
@@ -33,7 +34,11 @@ const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_
  * word) and `REGION: AKIAIOSFODNN7EXAMPLE` do not.
  */
 export function isPlainSetting(name: string, value: string, credentialFree: (value: string) => boolean): boolean {
-  if (isSecretName(name) || SECRETISH_SEGMENT.test(name) || !SETTING_NAME.test(name)) return false;
+  if (isSecretName(name) || SECRETISH_SEGMENT.test(name)) return false;
+  // A boolean or a short number is no credential, whatever the name (`ALLOW_INSERT_OPERATION: "false"`, `MYSQL_SSL:
+  // "true"`: outside surveys had to export them, and a `${VAR}` holding `true` is then a secret a server may echo).
+  if (/^(?:true|false|yes|no|on|off|\d{1,5})$/i.test(value)) return true;
+  if (!SETTING_NAME.test(name)) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
   // No user info in a URL (a `#` in a password too: `redis://:pw#x@host`), no random run, no UUID (a capability URL's
   // secret path: `https://mcp.example.com/s/<uuid>/sse`).

@@ -45,6 +45,16 @@ describe('credentials in arguments', () => {
     expect((result.servers.twilio.connect as { args: string[] }).args[2]).toMatch(new RegExp(`^${sid}/${key}:\\$\\{TWILIO_[A-Z0-9_]+\\}$`));
   });
 
+  it('finds more vendors\' key shapes, and init --from takes a long random positional token for a key (a third survey: neon)', () => {
+    for (const key of ['napi_AbCdEf0123456789GhIjKl0123456789MnOpQr', 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'SG.AbCdEfGhIjKlMnOp12.QrStUvWxYz0123456789ab']) expect(found(key), key).toEqual([key]);
+    const text = JSON.stringify({ mcpServers: { x: { command: 'node', args: ['s.js', 'Q29tcGxleFRva2VuMTIzNDU2Nzg5MGFiY2RlZmdo', 'my-very-long-project-name-for-the-2026-prod', '0123456789abcdef0123456789abcdef01234567'] } } });
+    const args = (parseClientConfig(text, 'mcp.json').servers.x.connect as { args: string[] }).args;
+    // The random token becomes a reference; a long name of words and a commit hash stay.
+    expect(args).toEqual(['s.js', '${X_ARG_1}', 'my-very-long-project-name-for-the-2026-prod', '0123456789abcdef0123456789abcdef01234567']);
+    // Discovery does not count such a token a secret (an identifier a server echoes must not make its lock unwritable).
+    expect(interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js', 'Q29tcGxleFRva2VuMTIzNDU2Nzg5MGFiY2RlZmdo'] }, {}).secrets).toEqual([]);
+  });
+
   it('init --from writes references where they were, the rest of the argument kept', () => {
     const text = JSON.stringify({
       mcpServers: {

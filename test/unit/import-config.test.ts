@@ -44,11 +44,14 @@ describe('importClientConfig', () => {
       CACHE_PASS: 'hunter2',
       REDIS_URL: 'redis://:pw#x@cache:6379',
       ZAPIER_MCP_URL: 'https://mcp.zapier.com/s/72f988bf-86f1-41af-91ab-2d7cd011db47/sse',
+      // A boolean or a short number whatever the name, and whom the server acts for (third survey).
+      ALLOW_INSERT_OPERATION: 'false',
+      WORDPRESS_USERNAME: 'editor',
     };
     const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
     const out = (result.servers.s.connect as { env: Record<string, string> }).env;
     const kept = Object.keys(env).filter((k) => out[k] === env[k]);
-    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY']);
+    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME']);
     for (const k of Object.keys(env)) if (!kept.includes(k)) expect(out[k]).toMatch(/^\$\{S_[A-Z0-9_]+\}$/);
     expect(result.settings).toEqual(kept.map((k) => `s: ${k}`));
     // Headers are never settings.
@@ -130,13 +133,13 @@ describe('importClientConfig', () => {
           transport: 'stdio',
           command: 'uvx',
           args: ['mcp-server-fetch', '--url=https://example.com/a//b'],
-          env: { USER_AGENT: '${FETCH_USER_AGENT}' },
+          env: { USER_AGENT: 'vscode // not a comment' },
         },
       },
       'old-sse': { connect: { transport: 'sse', url: 'http://localhost:3001/sse' } },
       streamable: { connect: { transport: 'http', url: 'https://s.example/mcp' } },
     });
-    expect(result.secrets).toEqual(['FETCH_USER_AGENT', 'GITHUB_PAT']);
+    expect(result.secrets).toEqual(['GITHUB_PAT']);
     expect(result.warnings).toEqual([
       'input "github-pat" (GitHub Personal Access Token) is read from the environment variable GITHUB_PAT',
       'server fetch: envFile "${workspaceFolder}/.env" is not imported; catalog-lock reads ${VAR} from its own environment, so load that file before running it',

@@ -76,6 +76,13 @@ describe('relock and values hidden in a definition (sink tester)', () => {
     // The same definitions without the value are locked.
     expect(relock(loaded, snapshot([server('s', [{ name: 'get_other', inputSchema: { type: 'object' } }])]), [value], { TENANT: value }).ok).toBe(true);
   });
+
+  it('names only variables whose value is a secret of the run: a flag set to true is in every text (a third survey)', () => {
+    const loaded = parseCatalog('version: 1\nagent: agent\nservers:\n  s: { connect: { transport: stdio, command: node, env: { FLAG: "${FLAG}", TENANT: "${TENANT}" } } }\ntools: {}\n', '/x/catalog-locks/agent.yaml');
+    const result = relock(loaded, snapshot([server('s', [{ name: 'get_x', description: 'Returns true for tenant KrakenTenant42.', inputSchema: { type: 'object' } }])]), ['KrakenTenant42'], { FLAG: 'true', TENANT: 'KrakenTenant42' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toEqual(['s/get_x: its definition holds the value of ${TENANT} (given to server s)']);
+  });
 });
 
 describe('lock file round trip', () => {

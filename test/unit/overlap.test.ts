@@ -442,6 +442,11 @@ describe('findOverlaps: seed cases', () => {
     expect(verbClassOf(stem('unassign'))).toBe('undo');
     // Not a state after a read, nor a word that merely opens with un.
     for (const w of ['unread', 'unseen', 'under', 'unit', 'unique', 'until', 'unknown']) expect(verbClassOf(stem(w)), w).toBeUndefined();
+    // Reopening is no read, no edit (todoist, a third survey: get_tasks, reopen_tasks, delete_tasks in one group).
+    const todo = (name: string, verb: string) => t(`todoist/${name}`, `${verb} tasks in Todoist\nEither 'task_id' or the 'task_name' to identify the target.`, ['task_id', 'task_name']);
+    const todoist = pairKeys(findOverlaps([todo('get_tasks', 'Get'), todo('reopen_tasks', 'Reopen'), todo('delete_tasks', 'Delete')]));
+    expect(todoist.size).toBe(0);
+    expect(verbClassOf(stem('reopen'))).toBe('reopen');
     // Two servers' unmerges still overlap.
     const other = t('sheets/unmerge_range', 'Unmerge the cells of a range in a worksheet', ['spreadsheet', 'range']);
     expect(pairKeys(findOverlaps([...tools, other])).has(key('excel/unmerge-excel-range', 'sheets/unmerge_range'))).toBe(true);

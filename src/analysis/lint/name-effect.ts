@@ -16,7 +16,7 @@ import { objectConceptOf, verbAt } from '../similarity/verbs.js';
 /** Verb classes whose action makes, changes, removes, sends or runs something (see ../similarity/verbs.ts). */
 const WRITE_CLASSES: ReadonlySet<string> = new Set([
   'create', 'delete', 'update', 'write', 'send', 'move', 'upload', 'archive', 'unarchive', 'enable', 'disable', 'stop', 'restart', 'commit',
-  'rollback', 'approve', 'reject', 'copy', 'execute', 'merge', 'schedule', 'protect', 'unprotect', 'undo',
+  'rollback', 'approve', 'reject', 'copy', 'execute', 'merge', 'schedule', 'protect', 'unprotect', 'undo', 'reopen',
 ]);
 
 const stems = (words: readonly string[]) => new Set(words.map(stem));

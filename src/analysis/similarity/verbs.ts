@@ -78,6 +78,8 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'disable', specificity: 0.8, words: ['disable', 'deactivate', 'suspend', 'désactiver', 'desactiver'] },
   { name: 'archive', specificity: 0.8, words: ['archive', 'archiver'] },
   { name: 'unarchive', specificity: 0.8, words: ['unarchive', 'désarchiver', 'desarchiver'] },
+  // A closed or paused thing made live again: no edit of it, no creation (todoist's reopen_tasks vs get_tasks, update_tasks).
+  { name: 'reopen', specificity: 0.8, words: ['reopen', 'reactivate', 'resume', 'rouvrir'] },
   // `un` + a verb of another class that the lexicon lacks as a word (unmerge, unassign, unwatch): see undoneClass.
   { name: 'undo', specificity: 0.3, words: [] },
 ];
@@ -226,7 +228,7 @@ const UNDOING: ReadonlySet<string> = new Set(['stop', 'delete', 'rollback', 'rej
  * record may return its parts (trial_getter vs trial_outcomes_getter, true in
  * the labelled corpus).
  */
-const EXACT_TARGET: ReadonlySet<string> = new Set(['create', 'delete', 'update', 'write', 'send', 'copy', 'move', 'upload', 'archive', 'unarchive', 'approve', 'reject', 'enable', 'disable', 'undo']);
+const EXACT_TARGET: ReadonlySet<string> = new Set(['create', 'delete', 'update', 'write', 'send', 'copy', 'move', 'upload', 'archive', 'unarchive', 'approve', 'reject', 'enable', 'disable', 'undo', 'reopen']);
 
 /** Whether a verb class id acts on exactly the thing named (see EXACT_TARGET). */
 export function actsOnExactTarget(id: number): boolean {
@@ -298,6 +300,8 @@ const ANTONYM_PAIRS: readonly (readonly [readonly string[], readonly string[]])[
   [['internal'], ['external']],
   [['inner'], ['outer']],
   [['horizontal'], ['vertical']],
+  [['credit', 'credits'], ['debit', 'debits']],
+  [['inflow', 'inflows'], ['outflow', 'outflows']],
   [['entrant', 'entrants', 'entrante', 'entrantes'], ['sortant', 'sortants', 'sortante', 'sortantes']],
 ];
 const ANTONYM_SIDE = new Map<string, { pair: number; side: 0 | 1 }>();
