@@ -45900,7 +45900,8 @@ var NON_MODEL_TARGET = `(?:crawler|crawl|scraper|scraping|extractor|extraction|b
 var PINNED = {
   context: {
     // (And Chinese: 翻页上下文 / 分页上下文, a pagination context.)
-    pin: new RegExp(`^(?:(?:the|a)${S2})?${SPECIFIC_CONTEXT}${S2}contexts?\\b|^(?:the${S2})?contexts?${S2}(?:name|id|identifier)\\b|^(?:\u7FFB\u9875|\u5206\u9875|\u6E38\u6807)\u4E0A\u4E0B\u6587`),
+    // (And a selector: "CSS selector to scope the scan to a specific element", figma's accessibility scan.)
+    pin: new RegExp(`^(?:(?:the|a)${S2})?${SPECIFIC_CONTEXT}${S2}contexts?\\b|^(?:the${S2})?contexts?${S2}(?:name|id|identifier)\\b|^(?:(?:the|an?)${S2})?(?:css|xpath|dom|html|jquery)${S2}selector\\b|^(?:\u7FFB\u9875|\u5206\u9875|\u6E38\u6807)\u4E0A\u4E0B\u6587`),
     word: /\bcontext|上下文/g
   },
   prompt: {
@@ -45928,7 +45929,7 @@ function pinnedElsewhere(purpose, description) {
   const text = normalize2(description.slice(0, 2e3)).norm.trim();
   const sentence = text.split(/[.!?\n。！？]/, 1)[0];
   const first = sentence.split(/[，；：,;:]/, 1)[0];
-  return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, "")) && (sentence.match(pinned.word)?.length ?? 0) === 1;
+  return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, "")) && (sentence.match(pinned.word)?.length ?? 0) <= 1;
 }
 var QUERY_WORDS = /* @__PURE__ */ new Set(["query", "queries", "q", "question", "questions", "search", "term", "terms", "keyword", "keywords", "ask", "input", "text"]);
 var askCache = /* @__PURE__ */ new Map();
@@ -46027,7 +46028,7 @@ function namesSecretSource(name) {
 }
 var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "respond", "reply", "accept", "decline", "forward", "cancel", "repond"];
 function notesOfRecord(purposeOf, description, strict) {
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && stemIn(purposeOf.description, stem3));
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3)));
   return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
 var UNTIED = new Set(

@@ -119,7 +119,8 @@ const NON_MODEL_TARGET = `(?:crawler|crawl|scraper|scraping|extractor|extraction
 const PINNED: Partial<Record<Purpose, { pin: RegExp; word: RegExp }>> = {
   context: {
     // (And Chinese: 翻页上下文 / 分页上下文, a pagination context.)
-    pin: new RegExp(`^(?:(?:the|a)${S})?${SPECIFIC_CONTEXT}${S}contexts?\\b|^(?:the${S})?contexts?${S}(?:name|id|identifier)\\b|^(?:翻页|分页|游标)上下文`),
+    // (And a selector: "CSS selector to scope the scan to a specific element", figma's accessibility scan.)
+    pin: new RegExp(`^(?:(?:the|a)${S})?${SPECIFIC_CONTEXT}${S}contexts?\\b|^(?:the${S})?contexts?${S}(?:name|id|identifier)\\b|^(?:(?:the|an?)${S})?(?:css|xpath|dom|html|jquery)${S}selector\\b|^(?:翻页|分页|游标)上下文`),
     word: /\bcontext|上下文/g,
   },
   prompt: {
@@ -179,7 +180,8 @@ function pinnedElsewhere(purpose: Purpose, description: string): boolean {
   // "context" after a semicolon ("Kubernetes context; then append the entire prior context") unpins.
   const sentence = text.split(/[.!?\n。！？]/, 1)[0];
   const first = sentence.split(/[，；：,;:]/, 1)[0];
-  return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, '')) && (sentence.match(pinned.word)?.length ?? 0) === 1;
+  // (At most once: a pin that names the parameter's kind without its word, "CSS selector to scope…", has none.)
+  return pinned.pin.test(first) && !UNPIN.test(text.replace(OWN_INPUT, '')) && (sentence.match(pinned.word)?.length ?? 0) <= 1;
 }
 
 /** Words of a parameter's name that make it a search's or a question's input: the user's question verbatim is what it takes. */
@@ -364,7 +366,8 @@ const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi', '
  * of the model, the user's words or secrets (UNPIN).
  */
 function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boolean): boolean {
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && stemIn(purposeOf.description, stem));
+  // (A tool with no description at all has its name only: shopify's update-order and its `note`.)
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem)));
   return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
 
