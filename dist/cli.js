@@ -54391,8 +54391,9 @@ function describeError2(error2, built, transportError, clean, timeouts) {
   if (!tail) return base;
   const lines = tail.split("\n");
   const last = lines.slice(-5);
-  const errorLine = lines.slice(0, -5).reverse().find((line2) => /^\s*(?:\w+)?Error\b.*:/.test(line2) || /^\s*\w*Error:/.test(line2));
-  return `${base}; stderr: ${[...errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), "\u2026"] : [], ...last].join(" | ")}`;
+  const isErrorLine = (line2) => !/^\s*at\s/.test(line2) && /(?:^|[\s(])(?:\w*Error|error|fatal|Fatal|FATAL|ERROR)\b[^\n]*:/.test(line2);
+  const errorLine = lines.slice(0, -5).reverse().find(isErrorLine);
+  return `${base}; stderr: ${[...errorLine && !last.some(isErrorLine) ? [errorLine.trim(), "\u2026"] : [], ...last].join(" | ")}`;
 }
 async function shutdown(client, built, connecting, failed) {
   const tree = built?.descendants?.() ?? [];

@@ -427,8 +427,11 @@ function describeError(error: unknown, built: BuiltTransport | undefined, transp
   // `Error: Cannot find module …` first, then a dozen lines of context).
   const lines = tail.split('\n');
   const last = lines.slice(-5);
-  const errorLine = lines.slice(0, -5).reverse().find((line) => /^\s*(?:\w+)?Error\b.*:/.test(line) || /^\s*\w*Error:/.test(line));
-  return `${base}; stderr: ${[...(errorLine && !last.some((l) => /Error\b.*:/.test(l)) ? [errorLine.trim(), '…'] : []), ...last].join(' | ')}`;
+  // (An error line is no stack frame, and says Error, error or fatal before a colon: "Fatal error in main(): Error: Failed
+  // to initialize …: fetch failed" — an outside survey's server — as much as "TypeError: …".)
+  const isErrorLine = (line: string) => !/^\s*at\s/.test(line) && /(?:^|[\s(])(?:\w*Error|error|fatal|Fatal|FATAL|ERROR)\b[^\n]*:/.test(line);
+  const errorLine = lines.slice(0, -5).reverse().find(isErrorLine);
+  return `${base}; stderr: ${[...(errorLine && !last.some(isErrorLine) ? [errorLine.trim(), '…'] : []), ...last].join(' | ')}`;
 }
 
 /**

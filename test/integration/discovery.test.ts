@@ -524,6 +524,17 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     expectAllDead(expect, rec.pids());
   });
 
+  it('a server that dies with its error line above a stack: the error line kept before the last lines (an outside survey: chakra)', async ({ expect }) => {
+    const script = [
+      "process.stderr.write('Fatal error in main(): Error: Failed to initialize component example tool: fetch failed\\n');",
+      "for (let i = 0; i < 8; i++) process.stderr.write('    at process.processTicksAndRejections (node:internal/process/task_queues:95:5) ' + i + '\\n');",
+      'process.exit(1);',
+    ].join(' ');
+    const snap = await discoverServer('dies', { connect: { transport: 'stdio', command: process.execPath, args: ['-e', script] } }, options({ timeouts: SHORT_REQUESTS }));
+    expect(snap.status).toBe('unreachable');
+    expect(snap.error).toMatch(/stderr: Fatal error in main\(\): Error: Failed to initialize component example tool: fetch failed \| … \| /);
+  });
+
   it('exit (Streamable HTTP): unreachable', async (ctx) => {
     const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'exit' });
     const snap = await discoverServer('exit', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: SMALL }));
