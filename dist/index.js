@@ -84623,22 +84623,22 @@ function relock(loaded, snapshot, secrets, env) {
   if (redact(lockText, secrets) !== lockText || holds(lock)) {
     const known = new Set(secrets);
     const variables = catalogVariables(loaded.catalog, env).filter((v) => known.has(v.value)).map((v) => ({ ...v, forms: escapedForms(v.value) }));
-    const named = (value) => {
+    const heldBy = (value) => {
       const texts = jsonStrings(value);
-      const which2 = variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
-      return which2.length === 0 ? "it" : `the value of ${which2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
+      return variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
     };
-    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry));
-    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry));
-    const heldVariables = variables.filter((v) => [...where, ...servers].some(([key2, entry]) => jsonStrings([key2, entry]).some((text) => holdsSecret(text, v.forms))));
-    const anyNamed = heldVariables.length > 0 && heldVariables.every((v) => !isSecretName(v.variable));
+    const said = (held2) => held2.length === 0 ? "it" : `the value of ${held2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
+    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id, entry]) => ({ key: id, held: heldBy([id, entry]) }));
+    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label, entry]) => ({ key: label, held: heldBy([label, entry]) }));
+    const held = [...new Set([...where, ...servers].flatMap((w) => w.held))];
+    const configurationOnly = held.length > 0 && held.every((v) => !isSecretName(v.variable));
     return {
       ok: false,
-      reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it" + (anyNamed ? "; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}" : ""),
+      reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it" + (configurationOnly ? "; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}" : ""),
       problems: [
-        ...where.slice(0, 5).map(([id, entry]) => `${redactHidden(id, secrets)}: its definition holds ${named([id, entry])}`),
+        ...where.slice(0, 5).map((w) => `${redactHidden(w.key, secrets)}: its definition holds ${said(w.held)}`),
         ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [],
-        ...servers.map(([label, entry]) => `${redactHidden(label, secrets)}: its server entry holds ${named([label, entry])}`)
+        ...servers.map((w) => `${redactHidden(w.key, secrets)}: its server entry holds ${said(w.held)}`)
       ]
     };
   }
