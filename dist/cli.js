@@ -21145,6 +21145,7 @@ function stripPrefix(all, prefix, described = () => false) {
   }
   return words2.slice(start, end);
 }
+var NUMBER = /^\d+$/;
 function analyzeName(all, prefix, described) {
   const words2 = stripPrefix(all, prefix, described);
   const stems2 = words2.map((w) => w.stem);
@@ -21195,6 +21196,11 @@ function analyzeName(all, prefix, described) {
     if (primary && i === primary.start) {
       add(`@${primary.cls}`, i);
       i += primary.length;
+      continue;
+    }
+    if (NUMBER.test(stems2[i])) {
+      add(stems2[i], i);
+      i++;
       continue;
     }
     const concept = objectConceptOf(stems2[i]);

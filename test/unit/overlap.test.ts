@@ -530,6 +530,33 @@ describe('findOverlaps: seed cases', () => {
     expect(findOverlaps(reads, { threshold: 0 })[0].score).toBeGreaterThan(findOverlaps(writes, { threshold: 0 })[0].score);
   });
 
+  it('never reads a number as the thing acted on: a version suffix (deleteAProductV1, a generated server) leaves the head to the noun before it', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // Operation ids of a server generated from an API description (an outside survey's hostinger, 2026-12): every name
+    // ends with its API version, which made `1` the head of every name, so no write on a part of a thing parted.
+    const tools = [
+      t('host/ecommerce_deleteAProductV1', 'Delete a product from the store.', ['productId']),
+      t('host/ecommerce_deleteAProductVariantV1', 'Delete a product variant from the store.', ['productId', 'variantId']),
+      t('host/VPS_deleteFirewallV1', 'Delete a firewall. Any virtual machine this firewall is assigned to loses it.', ['firewallId']),
+      t('host/VPS_deleteFirewallRuleV1', 'Delete a firewall rule from a firewall.', ['firewallId', 'ruleId']),
+      t('host/VPS_listFirewallsV1', 'List the firewalls of the account.', ['page']),
+      t('host/hosting_createWebsiteDatabaseV1', 'Create a database for a website.', ['domain', 'name']),
+      t('host/hosting_createWebsiteDatabaseUserV1', 'Create a database user for a website.', ['domain', 'name', 'password']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    for (const [a, b] of [
+      ['host/ecommerce_deleteAProductV1', 'host/ecommerce_deleteAProductVariantV1'],
+      ['host/VPS_deleteFirewallRuleV1', 'host/VPS_deleteFirewallV1'],
+      ['host/hosting_createWebsiteDatabaseUserV1', 'host/hosting_createWebsiteDatabaseV1'],
+    ]) expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    // The same names without the suffix part the same way (the suffix changes nothing), and a copy of the server at
+    // another version still pairs with it.
+    const bare = pairKeys(findOverlaps(tools.map((x) => ({ ...x, id: x.id.replace(/V1$/, ''), name: x.name.replace(/V1$/, '') }))));
+    expect(bare.has(key('host/ecommerce_deleteAProduct', 'host/ecommerce_deleteAProductVariant'))).toBe(false);
+    const copy = [...tools, t('host2/ecommerce_deleteAProductV2', 'Delete a product from the store.', ['productId'])];
+    expect(pairKeys(findOverlaps(copy)).has(key('host/ecommerce_deleteAProductV1', 'host2/ecommerce_deleteAProductV2'))).toBe(true);
+  });
+
   it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

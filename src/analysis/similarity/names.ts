@@ -146,6 +146,9 @@ interface NameAnalysis {
   words: NameWord[];
 }
 
+/** A word of digits only. */
+const NUMBER = /^\d+$/;
+
 function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean): NameAnalysis {
   const words = stripPrefix(all, prefix, described);
   const stems = words.map((w) => w.stem);
@@ -205,6 +208,14 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
     if (primary && i === primary.start) {
       add(`@${primary.cls}`, i);
       i += primary.length;
+      continue;
+    }
+    if (NUMBER.test(stems[i])) {
+      // A number says which version or how many (deleteAProductV1, get_top_10, TwilioApiV2010--FetchCall), never what
+      // is acted on: a name term, not an object. It keeps its place in the name (the rules that read where the action
+      // stands are unchanged).
+      add(stems[i], i);
+      i++;
       continue;
     }
     const concept = objectConceptOf(stems[i]);
