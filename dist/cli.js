@@ -21249,9 +21249,11 @@ function analyzeName(all, prefix, described) {
     addObject(stems2[i], i);
     i++;
   }
-  const last = coreWords.length > 0 ? coreWords[coreWords.length - 1] : void 0;
+  let headAt = coreWords.length - 1;
+  while (headAt > 0 && isGenericObject(coreWords[headAt].term) && !isGenericObject(coreWords[headAt - 1].term)) headAt--;
+  const last = headAt >= 0 ? coreWords[headAt] : void 0;
   const head = last && REPRESENTATIONS.has(last.term) ? void 0 : last;
-  const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
+  const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
   const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
   return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
@@ -24988,7 +24990,7 @@ function leadVerb(lead) {
   }
   return void 0;
 }
-var ONE_THING = /\b(?:single|specific|individual|particular)\s+([\p{L}\p{N}]+)/iu;
+var ONE_THING = /\b(?:single|specific|specified|individual|particular)\s+([\p{L}\p{N}]+)(?:[ \t]+([\p{L}\p{N}]+))?(?:[ \t]+([\p{L}\p{N}]+))?/iu;
 function thingTerm(word) {
   const stemmed = stem(word.toLowerCase());
   const concept = objectConceptOf(stemmed);
@@ -25051,7 +25053,7 @@ var DescriptionBags = class {
       this.byText.set(text, bag);
       this.leads.set(text, leadVerb(lead));
       const one = ONE_THING.exec(firstSentence(text));
-      this.single.set(text, one ? thingTerm(one[1]) : void 0);
+      this.single.set(text, one ? one.slice(1).filter((w) => w !== void 0).map(thingTerm) : []);
       this.leadTexts.set(text, lead.join(" "));
     }
     return bag;
@@ -25083,7 +25085,7 @@ var DescriptionBags = class {
   }
   /** The thing (a name term) a description's first sentence says its tool returns one of (see ONE_THING), once of() has read it. */
   oneThingOf(text) {
-    return text ? this.single.get(text) : void 0;
+    return text && this.single.get(text) || [];
   }
   /** A description's lead as its tokens joined, once of() has read it ('' for none). */
   leadTextOf(text) {
@@ -25344,7 +25346,7 @@ function prepare(sorted) {
       whole: forms.whole === void 0 ? -1 : idOf2(nameKeyIds, forms.whole),
       tailAction: verbClassId(forms.tailAction),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
-      saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description) === name.head.term,
+      saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description).includes(name.head.term),
       objects: sortedStrings(name.objects).map(keyOf3),
       core: {
         terms: core.map(keyOf3),

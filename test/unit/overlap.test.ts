@@ -557,6 +557,29 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(findOverlaps(copy)).has(key('host/ecommerce_deleteAProductV1', 'host2/ecommerce_deleteAProductV2'))).toBe(true);
   });
 
+  it('reads a generic word after a thing as a part of that thing, and a specified one as one: getVirtualMachineDetails vs getVirtualMachines (real servers)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // An outside survey's hostinger and talk-to-figma servers (2026-12): `Details` or `Info` was read as the thing the
+    // name acts on, so one record's details and the list of records had two generic heads and nothing parted them.
+    const tools = [
+      t('host/VPS_getVirtualMachineDetailsV1', 'Retrieve detailed information about a specified virtual machine.', ['virtualMachineId']),
+      t('host/VPS_getVirtualMachinesV1', 'Retrieve all available virtual machines.', []),
+      t('host/VPS_getActionDetailsV1', 'Retrieve detailed information about a specific action performed on a specified virtual machine.', ['virtualMachineId', 'actionId']),
+      t('host/VPS_getActionsV1', 'Retrieve actions performed on a specified virtual machine.', ['virtualMachineId', 'page']),
+      t('figma/get_node_info', 'Get detailed information about a specific node in Figma', ['nodeId']),
+      t('figma/get_nodes_info', 'Get detailed information about multiple nodes in Figma', ['nodeIds']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    for (const [a, b] of [
+      ['host/VPS_getVirtualMachineDetailsV1', 'host/VPS_getVirtualMachinesV1'],
+      ['host/VPS_getActionDetailsV1', 'host/VPS_getActionsV1'],
+      ['figma/get_node_info', 'figma/get_nodes_info'],
+    ]) expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    // Without a word that says one, the number alone parts nothing: two tools that read users still pair.
+    const users = [t('a/get_user_details', 'Get user details by ID', ['id']), t('a/get_users', 'Get users details by ID', ['ids'])];
+    expect(pairKeys(findOverlaps(users)).has(key('a/get_user_details', 'a/get_users'))).toBe(true);
+  });
+
   it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

@@ -25,7 +25,7 @@ function leadVerb(lead: string[]): string | undefined {
  * ("Get a single comment by ID", "Get a specific note for a merge request"; not "the price on a specific date" for a
  * price tool). Read on the raw text: `one` and `specific` are stop words of the bags.
  */
-const ONE_THING = /\b(?:single|specific|individual|particular)\s+([\p{L}\p{N}]+)/iu;
+const ONE_THING = /\b(?:single|specific|specified|individual|particular)\s+([\p{L}\p{N}]+)(?:[ \t]+([\p{L}\p{N}]+))?(?:[ \t]+([\p{L}\p{N}]+))?/iu;
 
 /** The term a thing word is in a name: its object concept `~concept`, else its stem. */
 function thingTerm(word: string): string {
@@ -65,7 +65,7 @@ class DescriptionBags {
   private readonly byText = new Map<string, Bag>();
   private readonly leads = new Map<string, string | undefined>();
   /** The thing each description's first sentence says its tool returns one of (see ONE_THING), as a name term. */
-  private readonly single = new Map<string, string | undefined>();
+  private readonly single = new Map<string, readonly string[]>();
   /** Each description's lead as one string (its tokens), to tell a server's boilerplate lead (see leadTextOf). */
   private readonly leadTexts = new Map<string, string>();
   private readonly pastLead = new Map<string, Bag>();
@@ -118,7 +118,7 @@ class DescriptionBags {
       this.byText.set(text, bag);
       this.leads.set(text, leadVerb(lead));
       const one = ONE_THING.exec(firstSentence(text));
-      this.single.set(text, one ? thingTerm(one[1]) : undefined);
+      this.single.set(text, one ? one.slice(1).filter((w) => w !== undefined).map(thingTerm) : []);
       this.leadTexts.set(text, lead.join(' '));
     }
     return bag;
@@ -152,8 +152,8 @@ class DescriptionBags {
   }
 
   /** The thing (a name term) a description's first sentence says its tool returns one of (see ONE_THING), once of() has read it. */
-  oneThingOf(text: string | undefined): string | undefined {
-    return text ? this.single.get(text) : undefined;
+  oneThingOf(text: string | undefined): readonly string[] {
+    return (text && this.single.get(text)) || [];
   }
 
   /** A description's lead as its tokens joined, once of() has read it ('' for none). */

@@ -5,7 +5,7 @@
 
 import { identifierWords, stem } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { objectConceptOf, undoes, verbAt } from './verbs.js';
+import { isGenericObject, objectConceptOf, undoes, verbAt } from './verbs.js';
 
 /** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
 const QUALIFIER_WEIGHT = 0.5;
@@ -272,10 +272,13 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
     addObject(stems[i], i);
     i++;
   }
-  const last = coreWords.length > 0 ? coreWords[coreWords.length - 1] : undefined;
+  // A generic word after a thing (getActionDetails, get_user_info) says which part of it is returned, not another thing.
+  let headAt = coreWords.length - 1;
+  while (headAt > 0 && isGenericObject(coreWords[headAt].term) && !isGenericObject(coreWords[headAt - 1].term)) headAt--;
+  const last = headAt >= 0 ? coreWords[headAt] : undefined;
   // A shape of the whole collection (a comment tree, a file listing) is not a part of one member: no head of its own.
   const head = last && REPRESENTATIONS.has(last.term) ? undefined : last;
-  const singularModifiers = coreWords.slice(0, -1).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
+  const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems.slice(primary.start, primary.start + primary.length).join(' ') : undefined;
   const primaryText = primary ? words.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(' ') : undefined;
   return { terms, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, head, singularModifiers, compact: words.map((w) => w.word).join(''), words };
