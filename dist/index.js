@@ -43052,7 +43052,10 @@ var VERB_CLASSES = [
   { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
   { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
   { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "launcher", "deployer", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
-  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "reply", "forward", "push", "sender", "publisher", "notifier", "envoyer", "envoie", "publier", "publie"] },
+  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "push", "sender", "publisher", "notifier", "envoyer", "envoie", "publier", "publie"] },
+  // Answering a message and passing one on are not sending a new one (reply-mail-message, forward-mail-message, send-mail).
+  { name: "reply", specificity: 0.7, words: ["reply", "respond", "r\xE9pondre", "repondre", "r\xE9ponds"] },
+  { name: "forward", specificity: 0.7, words: ["forward"] },
   { name: "stop", specificity: 0.6, words: ["stop", "kill", "terminate", "cancel", "abort", "halt", "shutdown", "shut down", "power off", "turn off", "switch off", "end", "close", "interrupt", "arr\xEAter", "arreter", "arr\xEAte", "annuler", "annule", "terminer"] },
   { name: "restart", specificity: 0.9, words: ["restart", "reboot", "reset", "recycle", "power cycle", "red\xE9marrer", "redemarrer"] },
   { name: "validate", specificity: 0.5, words: ["validate", "verify", "check", "lint", "assert", "validator", "checker", "v\xE9rifier", "verifier", "v\xE9rifie", "verifie", "valider", "valide", "contr\xF4ler", "controler"] },
@@ -43182,9 +43185,12 @@ function verbClassId(cls) {
   return cls === void 0 ? -1 : CLASS_IDS.get(cls) ?? -1;
 }
 var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect", "undo"]);
-var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable", "undo", "reopen"]);
+var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "reply", "forward", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable", "undo", "reopen"]);
 function actsOnExactTarget(id) {
   return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
+}
+function classActsOnExactTarget(cls) {
+  return cls !== void 0 && EXACT_TARGET.has(cls);
 }
 function undoes(cls) {
   return UNDOING.has(cls);
@@ -43396,6 +43402,11 @@ function analyzeName(all, prefix, described) {
       i++;
       continue;
     }
+    if (m && primary && isUndoneAction(m, primary, words2) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words2, stems2)) {
+      addObject(stems2[i], i);
+      i++;
+      continue;
+    }
     if (m && primary && (isAdjunct(m, primary, words2, stems2) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2) || isBetweenThings(m, primary, words2, stems2))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems2[k], k);
@@ -43426,7 +43437,7 @@ function analyzeName(all, prefix, described) {
   let headAt = coreWords.length - 1;
   while (headAt > 0 && isGenericObject(coreWords[headAt].term) && !isGenericObject(coreWords[headAt - 1].term)) headAt--;
   const last = headAt >= 0 ? coreWords[headAt] : void 0;
-  const head = last && REPRESENTATIONS.has(last.term) ? void 0 : last;
+  const head = last && REPRESENTATIONS.has(last.term) && !classActsOnExactTarget(primary?.cls) ? void 0 : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
   const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
@@ -43535,6 +43546,8 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "update",
   "write",
   "send",
+  "reply",
+  "forward",
   "move",
   "upload",
   "archive",
@@ -43735,7 +43748,7 @@ function joinedWrite(name) {
   }
   return void 0;
 }
-var BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["delete", "send", "execute", "stop", "restart", "approve", "reject", "merge", "commit", "archive", "unarchive", "enable", "disable"]);
+var BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["delete", "send", "reply", "forward", "execute", "stop", "restart", "approve", "reject", "merge", "commit", "archive", "unarchive", "enable", "disable"]);
 var EXTRA_BEYOND_PROPOSAL = stems([
   "refund",
   "charge",

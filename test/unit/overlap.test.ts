@@ -580,6 +580,43 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(findOverlaps(users)).has(key('a/get_user_details', 'a/get_users'))).toBe(true);
   });
 
+  it('reads a write on a list as a write on the list, and replying or forwarding as actions of their own (real servers: microsoft 365, twilio, gmail)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // Blind labels of an outside survey's pairs (2026-12): a task list is a thing a write makes or removes, not a shape
+    // of the tasks (as a comment tree is of comments, for a read), and a reply, a forward and a new mail are three
+    // different things to do with a mailbox.
+    const tools = [
+      t('ms/create-todo-task', 'Create a todoTask object in a task list.', ['todoTaskListId', 'title']),
+      t('ms/create-todo-task-list', 'Create a new To Do task list.', ['displayName']),
+      t('ms/delete-todo-task', 'Delete a todoTask object.', ['todoTaskListId', 'todoTaskId']),
+      t('ms/delete-todo-task-list', 'Deletes a todoTaskList object.', ['todoTaskListId']),
+      t('tw/UpdateSipCredential', 'Update a credential resource.', ['CredentialListSid', 'Sid', 'Password']),
+      t('tw/UpdateSipCredentialList', 'Update a Credential List', ['Sid', 'FriendlyName']),
+      t('ms/send-mail', 'Send the message specified in the request body using JSON or MIME format.', ['body']),
+      t('ms/reply-mail-message', 'Reply to the sender of a message using either JSON or MIME format.', ['messageId', 'body']),
+      t('ms/forward-mail-message', 'Forward a message using either JSON or MIME format.', ['messageId', 'body']),
+      t('gm/send_email', 'Sends a new email', ['to', 'subject', 'body']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    for (const [a, b] of [
+      ['ms/create-todo-task', 'ms/create-todo-task-list'],
+      ['ms/delete-todo-task', 'ms/delete-todo-task-list'],
+      ['tw/UpdateSipCredential', 'tw/UpdateSipCredentialList'],
+      ['ms/reply-mail-message', 'ms/send-mail'],
+      ['ms/forward-mail-message', 'ms/send-mail'],
+      ['ms/forward-mail-message', 'ms/reply-mail-message'],
+      ['gm/send_email', 'ms/reply-mail-message'],
+    ]) expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    // Sending mail on two servers is still one promise, and so is a reply on two.
+    const two = [...tools, t('gm/reply_email', 'Reply to the sender of an email message.', ['messageId', 'body'])];
+    const both = pairKeys(findOverlaps(two));
+    expect(both.has(key('gm/send_email', 'ms/send-mail'))).toBe(true);
+    expect(both.has(key('gm/reply_email', 'ms/reply-mail-message'))).toBe(true);
+    // A read of a list of things stays the things, shaped (the labelled corpus: getComments vs getCommentTree).
+    const reads = [t('hn/getComments', 'Get the comments of a story.', ['storyId']), t('hn/getCommentList', 'Get the comments of a story as a list.', ['storyId'])];
+    expect(pairKeys(findOverlaps(reads)).has(key('hn/getCommentList', 'hn/getComments'))).toBe(true);
+  });
+
   it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

@@ -15,7 +15,7 @@ import { objectConceptOf, verbAt } from '../similarity/verbs.js';
 
 /** Verb classes whose action makes, changes, removes, sends or runs something (see ../similarity/verbs.ts). */
 const WRITE_CLASSES: ReadonlySet<string> = new Set([
-  'create', 'delete', 'update', 'write', 'send', 'move', 'upload', 'archive', 'unarchive', 'enable', 'disable', 'stop', 'restart', 'commit',
+  'create', 'delete', 'update', 'write', 'send', 'reply', 'forward', 'move', 'upload', 'archive', 'unarchive', 'enable', 'disable', 'stop', 'restart', 'commit',
   'rollback', 'approve', 'reject', 'copy', 'execute', 'merge', 'schedule', 'protect', 'unprotect', 'undo', 'reopen',
 ]);
 
@@ -126,7 +126,7 @@ function joinedWrite(name: string): string | undefined {
  * decide or merge — seed 000's "preview" that materializes the change. Making and editing are left out (a proposal
  * creates a draft, updates a plan).
  */
-const BEYOND_PROPOSAL: ReadonlySet<string> = new Set(['delete', 'send', 'execute', 'stop', 'restart', 'approve', 'reject', 'merge', 'commit', 'archive', 'unarchive', 'enable', 'disable']);
+const BEYOND_PROPOSAL: ReadonlySet<string> = new Set(['delete', 'send', 'reply', 'forward', 'execute', 'stop', 'restart', 'approve', 'reject', 'merge', 'commit', 'archive', 'unarchive', 'enable', 'disable']);
 const EXTRA_BEYOND_PROPOSAL = stems([
   'refund', 'charge', 'pay', 'purchase', 'buy', 'ban', 'kick', 'truncate', 'migrate', 'evict', 'drain', 'uninstall', 'deallocate', 'terminate', 'void',
   'transfer', 'wire', 'flush', 'flushall', 'redeploy', 'teardown', 'install', 'upgrade', 'downgrade', 'promote', 'payer', 'eliminar', 'borrar', 'enviar',

@@ -5,7 +5,7 @@
 
 import { identifierWords, stem } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { isGenericObject, objectConceptOf, undoes, verbAt } from './verbs.js';
+import { classActsOnExactTarget, isGenericObject, objectConceptOf, undoes, verbAt } from './verbs.js';
 
 /** Weight of a name word inside a qualifier (`by_city`, `from_url`) in the name vector. */
 const QUALIFIER_WEIGHT = 0.5;
@@ -240,6 +240,12 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i++;
       continue;
     }
+    if (m && primary && isUndoneAction(m, primary, words) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words, stems)) {
+      // What a write that ends or undoes removes, when it ends the name: delete_todo_task_list deletes a list.
+      addObject(stems[i], i);
+      i++;
+      continue;
+    }
     if (m && primary && (isAdjunct(m, primary, words, stems) || isPluralThing(m, primary, words) || isUndoneAction(m, primary, words) || isBetweenThings(m, primary, words, stems))) {
       // A verb word naming a thing after the action: create_merge_request creates a request, it does not merge.
       // It names the thing, not what is acted on (not core): a merge request and a pull request are both requests.
@@ -277,7 +283,8 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   while (headAt > 0 && isGenericObject(coreWords[headAt].term) && !isGenericObject(coreWords[headAt - 1].term)) headAt--;
   const last = headAt >= 0 ? coreWords[headAt] : undefined;
   // A shape of the whole collection (a comment tree, a file listing) is not a part of one member: no head of its own.
-  const head = last && REPRESENTATIONS.has(last.term) ? undefined : last;
+  // (A write on a list makes, changes or removes the list: delete_todo_task_list deletes no task.)
+  const head = last && REPRESENTATIONS.has(last.term) && !classActsOnExactTarget(primary?.cls) ? undefined : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems.slice(primary.start, primary.start + primary.length).join(' ') : undefined;
   const primaryText = primary ? words.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(' ') : undefined;

@@ -36,7 +36,10 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'list', specificity: 0.3, words: ['list', 'enumerate', 'browse', 'ls', 'lister', 'lister', 'énumérer', 'enumerer'] },
   { name: 'search', specificity: 0.3, words: ['search', 'find', 'query', 'lookup', 'look up', 'locate', 'discover', 'seek', 'grep', 'explore', 'searcher', 'finder', 'rechercher', 'recherche', 'chercher', 'cherche', 'trouver', 'trouve'] },
   { name: 'execute', specificity: 0.5, words: ['execute', 'run', 'apply', 'deploy', 'trigger', 'invoke', 'perform', 'exec', 'launch', 'start', 'power on', 'turn on', 'switch on', 'call', 'dispatch', 'evaluate', 'eval', 'runner', 'executor', 'launcher', 'deployer', 'exécuter', 'executer', 'exécute', 'lancer', 'lance', 'appliquer', 'applique', 'déployer', 'deployer', 'déploie', 'démarrer', 'demarrer'] },
-  { name: 'send', specificity: 0.6, words: ['send', 'post', 'publish', 'notify', 'email', 'mail', 'broadcast', 'reply', 'forward', 'push', 'sender', 'publisher', 'notifier', 'envoyer', 'envoie', 'publier', 'publie'] },
+  { name: 'send', specificity: 0.6, words: ['send', 'post', 'publish', 'notify', 'email', 'mail', 'broadcast', 'push', 'sender', 'publisher', 'notifier', 'envoyer', 'envoie', 'publier', 'publie'] },
+  // Answering a message and passing one on are not sending a new one (reply-mail-message, forward-mail-message, send-mail).
+  { name: 'reply', specificity: 0.7, words: ['reply', 'respond', 'répondre', 'repondre', 'réponds'] },
+  { name: 'forward', specificity: 0.7, words: ['forward'] },
   { name: 'stop', specificity: 0.6, words: ['stop', 'kill', 'terminate', 'cancel', 'abort', 'halt', 'shutdown', 'shut down', 'power off', 'turn off', 'switch off', 'end', 'close', 'interrupt', 'arrêter', 'arreter', 'arrête', 'annuler', 'annule', 'terminer'] },
   { name: 'restart', specificity: 0.9, words: ['restart', 'reboot', 'reset', 'recycle', 'power cycle', 'redémarrer', 'redemarrer'] },
   { name: 'validate', specificity: 0.5, words: ['validate', 'verify', 'check', 'lint', 'assert', 'validator', 'checker', 'vérifier', 'verifier', 'vérifie', 'verifie', 'valider', 'valide', 'contrôler', 'controler'] },
@@ -228,11 +231,16 @@ const UNDOING: ReadonlySet<string> = new Set(['stop', 'delete', 'rollback', 'rej
  * record may return its parts (trial_getter vs trial_outcomes_getter, true in
  * the labelled corpus).
  */
-const EXACT_TARGET: ReadonlySet<string> = new Set(['create', 'delete', 'update', 'write', 'send', 'copy', 'move', 'upload', 'archive', 'unarchive', 'approve', 'reject', 'enable', 'disable', 'undo', 'reopen']);
+const EXACT_TARGET: ReadonlySet<string> = new Set(['create', 'delete', 'update', 'write', 'send', 'reply', 'forward', 'copy', 'move', 'upload', 'archive', 'unarchive', 'approve', 'reject', 'enable', 'disable', 'undo', 'reopen']);
 
 /** Whether a verb class id acts on exactly the thing named (see EXACT_TARGET). */
 export function actsOnExactTarget(id: number): boolean {
   return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
+}
+
+/** actsOnExactTarget by class name. */
+export function classActsOnExactTarget(cls: string | undefined): boolean {
+  return cls !== undefined && EXACT_TARGET.has(cls);
 }
 
 /** Whether a verb class ends or undoes another action (see UNDOING). */
