@@ -25284,6 +25284,13 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
+var ONE_KEY = /* @__PURE__ */ new Set(["id", "uid", "uuid", "sid", "gid", "iid", "key", "slug", "path"]);
+var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids", "iids", "keys", "slugs", "paths", "names", "usernames"]);
+function keyKind(param) {
+  const words2 = splitWords(param);
+  const last = words2.length > 0 ? words2[words2.length - 1].toLowerCase() : "";
+  return ONE_KEY.has(last) ? "one" : MANY_KEYS.has(last) ? "many" : void 0;
+}
 function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words2);
@@ -25338,9 +25345,16 @@ function prepare(sorted) {
     const server = serverOf(tool);
     const core = sortedStrings(name.core);
     const params = [];
+    const keys = [];
+    let manyKeys = false;
     for (const param of tool.params) {
       const normalized = normalizeParam(param);
-      if (normalized !== "") insertAscending(params, idOf2(paramIds, normalized));
+      if (normalized === "") continue;
+      const id = idOf2(paramIds, normalized);
+      insertAscending(params, id);
+      const kind = keyKind(param);
+      if (kind === "one") insertAscending(keys, id);
+      else if (kind === "many") manyKeys = true;
     }
     const intents = tool.intents == null ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
     return {
@@ -25373,6 +25387,8 @@ function prepare(sorted) {
         modifiers: name.singularModifiers.map(keyOf3)
       },
       params,
+      keys,
+      manyKeys,
       intents: intents.map((x) => idOf2(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
       signature: `${name.primary ?? "~"}|${core.join(" ")}|${name.compact}`
@@ -25506,7 +25522,12 @@ function itemAndCollection(a, b) {
   const y = b.core;
   if (x.head < 0 || x.head !== y.head || x.headPlural === y.headPlural) return false;
   const [one, many] = x.headPlural ? [b, a] : [a, b];
-  return one.saysOne || many.leadVerb === LIST && one.leadVerb !== LIST;
+  return one.saysOne || many.leadVerb === LIST && one.leadVerb !== LIST || keyedOne(one, many);
+}
+function keyedOne(one, many) {
+  if (many.manyKeys || actsOnExactTarget(one.primary) || actsOnExactTarget(many.primary)) return false;
+  for (let i = 0; i < one.keys.length; i++) if (!many.params.includes(one.keys[i])) return true;
+  return false;
 }
 function hasOwnObject(x, y) {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;

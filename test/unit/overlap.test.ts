@@ -617,6 +617,29 @@ describe('findOverlaps: seed cases', () => {
     expect(pairKeys(findOverlaps(reads)).has(key('hn/getCommentList', 'hn/getComments'))).toBe(true);
   });
 
+  it('reads one record by its key against the whole list as two reads, and many keys as a batch (real servers: postman, shopify)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // Blind labels of an outside survey's pairs (2026-12): getWorkspace(workspaceId) and getWorkspaces(type) read one
+    // workspace and list them all; the descriptions alone ("Gets information about a workspace", "Gets all
+    // workspaces") did not say so in words the item-and-collection rule knew.
+    const tools = [
+      t('pm/getWorkspace', 'Gets information about a workspace.', ['workspaceId', 'include']),
+      t('pm/getWorkspaces', 'Gets all workspaces you have access to.', ['type', 'createdBy', 'include']),
+      t('shop/get-product-by-id', 'Get a product by its ID from the store.', ['productId']),
+      t('shop/get-products', 'Get products from the store, optionally filtered by title.', ['searchTitle', 'limit']),
+      t('us/get_user', 'Get user details by ID.', ['id']),
+      t('us/get_users', 'Get users details by their usernames.', ['usernames']),
+      t('tr/create_issue', 'Create an issue in a project.', ['projectId', 'title']),
+      t('tr/create_issues', 'Create issues in a project.', ['projectId', 'issues']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('pm/getWorkspace', 'pm/getWorkspaces'))).toBe(false);
+    expect(reported.has(key('shop/get-product-by-id', 'shop/get-products'))).toBe(false);
+    // A plural read that takes many keys does the singular's job many times, and creating one or many is a batch.
+    expect(reported.has(key('us/get_user', 'us/get_users'))).toBe(true);
+    expect(reported.has(key('tr/create_issue', 'tr/create_issues'))).toBe(true);
+  });
+
   it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

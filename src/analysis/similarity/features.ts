@@ -7,7 +7,7 @@
 import { DescriptionBags } from './descriptions.js';
 import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes } from './names.js';
-import { charNgrams, nameKey, normalizeParam, tokenizeText } from './tokenize.js';
+import { charNgrams, nameKey, normalizeParam, splitWords, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { antonymSides, isGenericObject, isInverseWord, verbClassId } from './verbs.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
@@ -80,6 +80,10 @@ interface Prepared {
   core: Core;
   /** Normalized parameter names, distinct, as ids ascending. */
   params: number[];
+  /** The parameters that name one record (`workspaceId`, `key`: see keyKind), as ids of `params`. */
+  keys: number[];
+  /** A parameter names several records (`ids`, `usernames`, `paths`): the tool takes many at once. */
+  manyKeys: boolean;
   /** Normalized intents, distinct, as ids in the order of the intents as strings. */
   intents: number[];
   /** Distinct character 3-grams of the name as ids, ascending (see gramIds). */
@@ -180,6 +184,17 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
   return out;
 }
 
+/** The last word of a parameter that names one record, and of one that names several (raw words: stems lose the plural). */
+const ONE_KEY: ReadonlySet<string> = new Set(['id', 'uid', 'uuid', 'sid', 'gid', 'iid', 'key', 'slug', 'path']);
+const MANY_KEYS: ReadonlySet<string> = new Set(['ids', 'uids', 'uuids', 'sids', 'gids', 'iids', 'keys', 'slugs', 'paths', 'names', 'usernames']);
+
+/** Whether a parameter names one record (`workspace_id`, `filePath`), several (`ids`, `file_paths`), or neither. */
+function keyKind(param: string): 'one' | 'many' | undefined {
+  const words = splitWords(param);
+  const last = words.length > 0 ? words[words.length - 1].toLowerCase() : '';
+  return ONE_KEY.has(last) ? 'one' : MANY_KEYS.has(last) ? 'many' : undefined;
+}
+
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
@@ -239,9 +254,16 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     const server = serverOf(tool);
     const core = sortedStrings(name.core);
     const params: number[] = [];
+    const keys: number[] = [];
+    let manyKeys = false;
     for (const param of tool.params) {
       const normalized = normalizeParam(param);
-      if (normalized !== '') insertAscending(params, idOf(paramIds, normalized));
+      if (normalized === '') continue;
+      const id = idOf(paramIds, normalized);
+      insertAscending(params, id);
+      const kind = keyKind(param);
+      if (kind === 'one') insertAscending(keys, id);
+      else if (kind === 'many') manyKeys = true;
     }
     const intents = tool.intents == null ? [] : sortedStrings(new Set(tool.intents.map(normalizeIntent).filter(Boolean)));
     return {
@@ -266,6 +288,8 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
         head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf),
       },
       params,
+      keys,
+      manyKeys,
       intents: intents.map((x) => idOf(intentIds, x)),
       grams: gramIds(compactName(tool.name), gramVocab),
       signature: `${name.primary ?? '~'}|${core.join(' ')}|${name.compact}`,

@@ -147,7 +147,20 @@ function itemAndCollection(a: Prepared, b: Prepared): boolean {
   const y = b.core;
   if (x.head < 0 || x.head !== y.head || x.headPlural === y.headPlural) return false;
   const [one, many] = x.headPlural ? [b, a] : [a, b];
-  return one.saysOne || (many.leadVerb === LIST && one.leadVerb !== LIST);
+  return one.saysOne || (many.leadVerb === LIST && one.leadVerb !== LIST) || keyedOne(one, many);
+}
+
+/**
+ * The singular one takes a key of one record the plural one does not take, and the plural one takes no keys of
+ * several (getWorkspace(workspaceId) vs getWorkspaces(type); get_incident(incident_id) vs list_incidents(query)): one
+ * record by its key against the whole list. A plural tool that takes many keys does one's job many times
+ * (get_user(id) vs get_users(usernames), read_file(path) vs read_multiple_files(paths)).
+ */
+function keyedOne(one: Prepared, many: Prepared): boolean {
+  // Reads only: creating one record and creating many is one promise in batches (create_issue vs create_issues).
+  if (many.manyKeys || actsOnExactTarget(one.primary) || actsOnExactTarget(many.primary)) return false;
+  for (let i = 0; i < one.keys.length; i++) if (!many.params.includes(one.keys[i])) return true;
+  return false;
 }
 
 /** x acts on a specific object y lacks. */
