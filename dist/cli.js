@@ -53174,22 +53174,25 @@ var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KE
 function isSecretName(name) {
   return SECRET_NAME.test(name);
 }
-var SETTING_NAME = /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID)(?:[_-]|$)/i;
+var SETTING_NAME = /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID|NAME)(?:[_-]|$)/i;
 var RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;
 function isPlainSetting(name, value, credentialFree) {
   if (isSecretName(name) || SECRETISH_SEGMENT.test(name)) return false;
   if (/^(?:true|false|yes|no|on|off|\d{1,5})$/i.test(value)) return true;
-  if (!SETTING_NAME.test(name)) return false;
+  const configPath = CONFIG_NAME.test(name) && /^(?:~|\.{1,2})?[/\\][^\s]*$|^[A-Za-z]:\\[^\s]*$/.test(value);
+  if (!SETTING_NAME.test(name) && !configPath) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
   if (/:\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
   return credentialFree(value);
 }
+var CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
 var SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
 var UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-function namedSecrets(env) {
+var NONE2 = /* @__PURE__ */ new Set();
+function namedSecrets(env, except = NONE2) {
   const secrets = /* @__PURE__ */ new Set();
   for (const [name, value] of Object.entries(env)) {
-    if (value && value.length >= 6 && isSecretName(name)) secrets.add(value);
+    if (value && value.length >= 6 && isSecretName(name) && !except.has(value)) secrets.add(value);
   }
   return [...new Set([...secrets].flatMap(escapedForms))];
 }
@@ -53377,10 +53380,11 @@ function interpolateConnect(connect, env) {
 }
 function keyedSecrets(catalogs, env) {
   const out = /* @__PURE__ */ new Set();
+  const names = catalogNames(catalogs);
   for (const catalog of catalogs) {
     for (const decl of Object.values(catalog.servers)) {
       try {
-        for (const secret of interpolateConnect(decl.connect, env).keyed) for (const form of escapedForms(secret)) out.add(form);
+        for (const secret of interpolateConnect(decl.connect, env).keyed) if (!names.has(secret)) for (const form of escapedForms(secret)) out.add(form);
       } catch (error2) {
         if (!(error2 instanceof MissingVariableError)) throw error2;
       }
@@ -53389,7 +53393,15 @@ function keyedSecrets(catalogs, env) {
   return [...out];
 }
 function definitionSecrets(catalogs, env) {
-  return [.../* @__PURE__ */ new Set([...namedSecrets(env), ...keyedSecrets(catalogs, env)])];
+  return [.../* @__PURE__ */ new Set([...namedSecrets(env, catalogNames(catalogs)), ...keyedSecrets(catalogs, env)])];
+}
+function catalogNames(catalogs) {
+  const names = /* @__PURE__ */ new Set();
+  for (const catalog of catalogs) {
+    names.add(catalog.agent);
+    for (const label of Object.keys(catalog.servers)) names.add(label);
+  }
+  return names;
 }
 function catalogVariables(catalog, env) {
   const out = [];
@@ -55786,11 +55798,12 @@ function repositoryPath(io, path) {
   }
 }
 function secretsFor(catalogs, env) {
-  const secrets = new Set(namedSecrets(env));
+  const names = catalogNames(catalogs);
+  const secrets = new Set(namedSecrets(env, names));
   for (const catalog of catalogs) {
     for (const decl of Object.values(catalog.servers)) {
       try {
-        for (const s of interpolateConnect(decl.connect, env).secrets) for (const form of escapedForms(s)) secrets.add(form);
+        for (const s of interpolateConnect(decl.connect, env).secrets) if (!names.has(s)) for (const form of escapedForms(s)) secrets.add(form);
       } catch {
       }
     }
@@ -57607,7 +57620,8 @@ function relock(loaded, snapshot, secrets, env) {
       problems: [
         ...where.slice(0, 5).map((w) => `${redactHidden(w.key, secrets)}: its definition holds ${said(w.held)}`),
         ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [],
-        ...servers.map((w) => `${redactHidden(w.key, secrets)}: its server entry holds ${said(w.held)}`)
+        ...servers.map((w) => `${redactHidden(w.key, secrets)}: its server entry holds ${said(w.held)}`),
+        ...where.length === 0 && servers.length === 0 ? ["a field of the lock outside its tools and servers holds it"] : []
       ]
     };
   }

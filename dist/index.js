@@ -75348,10 +75348,11 @@ var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KE
 function isSecretName(name) {
   return SECRET_NAME.test(name);
 }
-function namedSecrets(env) {
+var NONE2 = /* @__PURE__ */ new Set();
+function namedSecrets(env, except = NONE2) {
   const secrets = /* @__PURE__ */ new Set();
   for (const [name, value] of Object.entries(env)) {
-    if (value && value.length >= 6 && isSecretName(name)) secrets.add(value);
+    if (value && value.length >= 6 && isSecretName(name) && !except.has(value)) secrets.add(value);
   }
   return [...new Set([...secrets].flatMap(escapedForms))];
 }
@@ -75539,10 +75540,11 @@ function interpolateConnect(connect, env) {
 }
 function keyedSecrets(catalogs, env) {
   const out = /* @__PURE__ */ new Set();
+  const names = catalogNames(catalogs);
   for (const catalog of catalogs) {
     for (const decl of Object.values(catalog.servers)) {
       try {
-        for (const secret of interpolateConnect(decl.connect, env).keyed) for (const form of escapedForms(secret)) out.add(form);
+        for (const secret of interpolateConnect(decl.connect, env).keyed) if (!names.has(secret)) for (const form of escapedForms(secret)) out.add(form);
       } catch (error3) {
         if (!(error3 instanceof MissingVariableError)) throw error3;
       }
@@ -75551,7 +75553,15 @@ function keyedSecrets(catalogs, env) {
   return [...out];
 }
 function definitionSecrets(catalogs, env) {
-  return [.../* @__PURE__ */ new Set([...namedSecrets(env), ...keyedSecrets(catalogs, env)])];
+  return [.../* @__PURE__ */ new Set([...namedSecrets(env, catalogNames(catalogs)), ...keyedSecrets(catalogs, env)])];
+}
+function catalogNames(catalogs) {
+  const names = /* @__PURE__ */ new Set();
+  for (const catalog of catalogs) {
+    names.add(catalog.agent);
+    for (const label of Object.keys(catalog.servers)) names.add(label);
+  }
+  return names;
 }
 function catalogVariables(catalog, env) {
   const out = [];
@@ -77948,11 +77958,12 @@ function repositoryPath(io, path) {
   }
 }
 function secretsFor(catalogs, env) {
-  const secrets = new Set(namedSecrets(env));
+  const names = catalogNames(catalogs);
+  const secrets = new Set(namedSecrets(env, names));
   for (const catalog of catalogs) {
     for (const decl of Object.values(catalog.servers)) {
       try {
-        for (const s of interpolateConnect(decl.connect, env).secrets) for (const form of escapedForms(s)) secrets.add(form);
+        for (const s of interpolateConnect(decl.connect, env).secrets) if (!names.has(s)) for (const form of escapedForms(s)) secrets.add(form);
       } catch {
       }
     }
@@ -84680,7 +84691,8 @@ function relock(loaded, snapshot, secrets, env) {
       problems: [
         ...where.slice(0, 5).map((w) => `${redactHidden(w.key, secrets)}: its definition holds ${said(w.held)}`),
         ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [],
-        ...servers.map((w) => `${redactHidden(w.key, secrets)}: its server entry holds ${said(w.held)}`)
+        ...servers.map((w) => `${redactHidden(w.key, secrets)}: its server entry holds ${said(w.held)}`),
+        ...where.length === 0 && servers.length === 0 ? ["a field of the lock outside its tools and servers holds it"] : []
       ]
     };
   }

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { interpolateConnect } from '../discovery/interpolate.js';
+import { catalogNames, interpolateConnect } from '../discovery/interpolate.js';
 import { CatalogError, loadCatalog, type LoadedCatalog } from '../lock/catalog-file.js';
 import { sharedLockPaths } from '../lock/lock-file.js';
 import { quoteForMessage } from '../lock/validate.js';
@@ -108,11 +108,13 @@ export function repositoryPath(io: Io, path: string): string {
  * from the environment, and any environment variable whose name says it is a secret.
  */
 export function secretsFor(catalogs: Catalog[], env: NodeJS.ProcessEnv): string[] {
-  const secrets = new Set<string>(namedSecrets(env));
+  // (Not the catalog's own names, its agent's and its servers': written in every report, no secret. See catalogNames.)
+  const names = catalogNames(catalogs);
+  const secrets = new Set<string>(namedSecrets(env, names));
   for (const catalog of catalogs) {
     for (const decl of Object.values(catalog.servers)) {
       try {
-        for (const s of interpolateConnect(decl.connect, env).secrets) for (const form of escapedForms(s)) secrets.add(form);
+        for (const s of interpolateConnect(decl.connect, env).secrets) if (!names.has(s)) for (const form of escapedForms(s)) secrets.add(form);
       } catch {
         // a missing variable is reported by discovery for that server
       }

@@ -138,6 +138,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
         ...where.slice(0, 5).map((w) => `${redactHidden(w.key, secrets)}: its definition holds ${said(w.held)}`),
         ...(where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : []),
         ...servers.map((w) => `${redactHidden(w.key, secrets)}: its server entry holds ${said(w.held)}`),
+        ...(where.length === 0 && servers.length === 0 ? ['a field of the lock outside its tools and servers holds it'] : []),
       ],
     };
   }

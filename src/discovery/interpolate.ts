@@ -178,10 +178,11 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
  */
 export function keyedSecrets(catalogs: readonly Catalog[], env: NodeJS.ProcessEnv): string[] {
   const out = new Set<string>();
+  const names = catalogNames(catalogs);
   for (const catalog of catalogs) {
     for (const decl of Object.values(catalog.servers)) {
       try {
-        for (const secret of interpolateConnect(decl.connect, env).keyed) for (const form of escapedForms(secret)) out.add(form);
+        for (const secret of interpolateConnect(decl.connect, env).keyed) if (!names.has(secret)) for (const form of escapedForms(secret)) out.add(form);
       } catch (error) {
         if (!(error instanceof MissingVariableError)) throw error;
       }
@@ -192,7 +193,22 @@ export function keyedSecrets(catalogs: readonly Catalog[], env: NodeJS.ProcessEn
 
 /** What a server must not echo into its definitions (SnapshotSecrets.named): secret environment variables, and keyedSecrets. */
 export function definitionSecrets(catalogs: readonly Catalog[], env: NodeJS.ProcessEnv): string[] {
-  return [...new Set([...namedSecrets(env), ...keyedSecrets(catalogs, env)])];
+  return [...new Set([...namedSecrets(env, catalogNames(catalogs)), ...keyedSecrets(catalogs, env)])];
+}
+
+/**
+ * The names a catalog gives its agent (the file's name) and its servers (their labels): people's words, written in
+ * git and in every report, the snapshot and the lock. A variable's value equal to one is no secret to keep out of
+ * them (an outside survey's `OP_INTEGRATION_NAME: oncall-agent`, the agent's own name, was redacted from the
+ * snapshot's `agent`, which no command could then read, and made every lock refuse).
+ */
+export function catalogNames(catalogs: readonly Catalog[]): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const catalog of catalogs) {
+    names.add(catalog.agent);
+    for (const label of Object.keys(catalog.servers)) names.add(label);
+  }
+  return names;
 }
 
 /**

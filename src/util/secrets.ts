@@ -16,11 +16,11 @@ export function isSecretName(name: string): boolean {
 
 /**
  * Names of settings, as a whole `_` or `-` segment: where a server is (region, host, port, URL, path), how it behaves
- * (level, mode, timeout, format, read-only), whom it acts for (a user name, an account, a tenant, an id: identifiers,
+ * (level, mode, timeout, format, read-only), whom it acts for (a user name, an account, a tenant, an id, a name: identifiers,
  * not credentials; a server may echo them). See isPlainSetting.
  */
 const SETTING_NAME =
-  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID)(?:[_-]|$)/i;
+  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID|NAME)(?:[_-]|$)/i;
 
 /** A run of 20 characters or more that mixes letters and digits, as keys and tokens are written (not a UUID: its dashes cut it). */
 const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;
@@ -38,7 +38,9 @@ export function isPlainSetting(name: string, value: string, credentialFree: (val
   // A boolean or a short number is no credential, whatever the name (`ALLOW_INSERT_OPERATION: "false"`, `MYSQL_SSL:
   // "true"`: outside surveys had to export them, and a `${VAR}` holding `true` is then a secret a server may echo).
   if (/^(?:true|false|yes|no|on|off|\d{1,5})$/i.test(value)) return true;
-  if (!SETTING_NAME.test(name)) return false;
+  // A configuration file's path (KUBECONFIG, DOCKER_CONFIG): the path only, never the configuration written inline.
+  const configPath = CONFIG_NAME.test(name) && /^(?:~|\.{1,2})?[/\\][^\s]*$|^[A-Za-z]:\\[^\s]*$/.test(value);
+  if (!SETTING_NAME.test(name) && !configPath) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
   // No user info in a URL (a `#` in a password too: `redis://:pw#x@host`), no random run, no UUID (a capability URL's
   // secret path: `https://mcp.example.com/s/<uuid>/sse`).
@@ -46,15 +48,22 @@ export function isPlainSetting(name: string, value: string, credentialFree: (val
   return credentialFree(value);
 }
 
+const CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
+
 /** Short words that say secret as a whole `_`/`-` segment, beyond SECRET_NAME's: MYSQL_ROOT_PASS, DB_PWD, REDIS_DSN. */
 const SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
-/** Values of environment variables whose name says they are secrets (at least 6 characters), in every form a sink writes them. */
-export function namedSecrets(env: NodeJS.ProcessEnv): string[] {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Values of environment variables whose name says they are secrets (at least 6 characters), in every form a sink
+ * writes them; not those in `except` (the names a catalog gives its agent and servers: see catalogNames).
+ */
+export function namedSecrets(env: NodeJS.ProcessEnv, except: ReadonlySet<string> = NONE): string[] {
   const secrets = new Set<string>();
   for (const [name, value] of Object.entries(env)) {
-    if (value && value.length >= 6 && isSecretName(name)) secrets.add(value);
+    if (value && value.length >= 6 && isSecretName(name) && !except.has(value)) secrets.add(value);
   }
   return [...new Set([...secrets].flatMap(escapedForms))];
 }

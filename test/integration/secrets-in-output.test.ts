@@ -212,4 +212,24 @@ describe('secrets sent back by a server', () => {
       for (const secret of ['Lit3ralPw0rd', 'ghp_Lit3ralT0ken0123456789', 'k3y-L1teral-0123', 'Qu3ryPassw0rd']) expect(run.stdout + run.stderr, `${format}: ${secret}`).not.toContain(secret);
     }
   });
+
+  it("a variable whose value is the catalog's own name (the agent's, a server's label) is no secret: the snapshot keeps its agent, and the lock is written", async () => {
+    // An outside survey (2026-12): `OP_INTEGRATION_NAME: oncall-agent`, read through a variable whose name says
+    // PASSWORD, was the agent's name; discover wrote `"agent": "***"` (no command could read the snapshot again) and
+    // every lock refused, naming no server.
+    const tools = writeToolsFile(join(dir, 'servers'), { tools: [{ name: 'get_status', description: 'Gets the status.', inputSchema: { type: 'object' } }] }, 'own.json');
+    catalog('oncall-agent', [SCENARIO_SERVER, '--tools-file', tools], '{ OP_INTEGRATION_NAME: "${ONEPASSWORD_INTEGRATION_NAME}" }');
+    const env = { ONEPASSWORD_INTEGRATION_NAME: 'oncall-agent' };
+    const discovered = await runCli(dir, ['discover', '--catalog', 'catalog-locks/oncall-agent.yaml', '--output', 'own.json'], env);
+    expect(discovered.code, discovered.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'own.json'), 'utf8')).agent).toBe('oncall-agent');
+    const fromFile = await runCli(dir, ['lock', '--catalog', 'catalog-locks/oncall-agent.yaml', '--snapshot', 'own.json'], env);
+    expect(fromFile.code, fromFile.stderr).toBe(0);
+    const live = await runCli(dir, ['lock', '--catalog', 'catalog-locks/oncall-agent.yaml'], env);
+    expect(live.code, live.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'catalog-locks', 'oncall-agent.lock.json'), 'utf8')).toContain('"agent": "oncall-agent"');
+    // Any other value of that variable is still a secret, kept out of every output.
+    const other = await runCli(dir, ['check', '--catalog', 'catalog-locks/oncall-agent.yaml', '--format', 'json'], { ...env, ONEPASSWORD_INTEGRATION_NAME: 'Zq9-integration-Secret' });
+    expect(other.stdout + other.stderr).not.toContain('Zq9-integration-Secret');
+  });
 });

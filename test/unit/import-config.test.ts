@@ -47,11 +47,16 @@ describe('importClientConfig', () => {
       // A boolean or a short number whatever the name, and whom the server acts for (third survey).
       ALLOW_INSERT_OPERATION: 'false',
       WORDPRESS_USERNAME: 'editor',
+      // A name, a configuration file's path (fourth survey); a configuration written inline is no path.
+      OP_INTEGRATION_NAME: 'oncall-agent',
+      KUBECONFIG: '/home/me/.kube/config',
+      APP_CONFIG: '{"user":"bot","password":"hunter2"}',
+      DOCKER_CONFIG: '~/.docker',
     };
     const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
     const out = (result.servers.s.connect as { env: Record<string, string> }).env;
     const kept = Object.keys(env).filter((k) => out[k] === env[k]);
-    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME']);
+    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME', 'OP_INTEGRATION_NAME', 'KUBECONFIG', 'DOCKER_CONFIG']);
     for (const k of Object.keys(env)) if (!kept.includes(k)) expect(out[k]).toMatch(/^\$\{S_[A-Z0-9_]+\}$/);
     expect(result.settings).toEqual(kept.map((k) => `s: ${k}`));
     // Headers are never settings.
