@@ -3410,10 +3410,10 @@ var require_utils2 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str, token) {
+    function findToken(str, token2) {
       let ind = 0;
       for (let i = 0; i < str.length; i++) {
-        if (str[i] === token) ind++;
+        if (str[i] === token2) ind++;
       }
       return ind;
     }
@@ -11421,29 +11421,29 @@ var require_resolve_props = __commonJS({
       let comma = null;
       let found = null;
       let start = null;
-      for (const token of tokens) {
+      for (const token2 of tokens) {
         if (reqSpace) {
-          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
-            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+          if (token2.type !== "space" && token2.type !== "newline" && token2.type !== "comma")
+            onError(token2.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
           reqSpace = false;
         }
         if (tab) {
-          if (atNewline && token.type !== "comment" && token.type !== "newline") {
+          if (atNewline && token2.type !== "comment" && token2.type !== "newline") {
             onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
           }
           tab = null;
         }
-        switch (token.type) {
+        switch (token2.type) {
           case "space":
-            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
-              tab = token;
+            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token2.source.includes("	")) {
+              tab = token2;
             }
             hasSpace = true;
             break;
           case "comment": {
             if (!hasSpace)
-              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-            const cb = token.source.substring(1) || " ";
+              onError(token2, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+            const cb = token2.source.substring(1) || " ";
             if (!comment)
               comment = cb;
             else
@@ -11455,33 +11455,33 @@ var require_resolve_props = __commonJS({
           case "newline":
             if (atNewline) {
               if (comment)
-                comment += token.source;
+                comment += token2.source;
               else if (!found || indicator !== "seq-item-ind")
                 spaceBefore = true;
             } else
-              commentSep += token.source;
+              commentSep += token2.source;
             atNewline = true;
             hasNewline = true;
             if (anchor2 || tag)
-              newlineAfterProp = token;
+              newlineAfterProp = token2;
             hasSpace = true;
             break;
           case "anchor":
             if (anchor2)
-              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
-            if (token.source.endsWith(":"))
-              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
-            anchor2 = token;
-            start ?? (start = token.offset);
+              onError(token2, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
+            if (token2.source.endsWith(":"))
+              onError(token2.offset + token2.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
+            anchor2 = token2;
+            start ?? (start = token2.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
             break;
           case "tag": {
             if (tag)
-              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
-            tag = token;
-            start ?? (start = token.offset);
+              onError(token2, "MULTIPLE_TAGS", "A node can have at most one tag");
+            tag = token2;
+            start ?? (start = token2.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -11489,25 +11489,25 @@ var require_resolve_props = __commonJS({
           }
           case indicator:
             if (anchor2 || tag)
-              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
+              onError(token2, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token2.source} indicator`);
             if (found)
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
-            found = token;
+              onError(token2, "UNEXPECTED_TOKEN", `Unexpected ${token2.source} in ${flow ?? "collection"}`);
+            found = token2;
             atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
             hasSpace = false;
             break;
           case "comma":
             if (flow) {
               if (comma)
-                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
-              comma = token;
+                onError(token2, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+              comma = token2;
               atNewline = false;
               hasSpace = false;
               break;
             }
           // else fallthrough
           default:
-            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
+            onError(token2, "UNEXPECTED_TOKEN", `Unexpected ${token2.type} token`);
             atNewline = false;
             hasSpace = false;
         }
@@ -11780,15 +11780,15 @@ var require_resolve_end = __commonJS({
       if (end) {
         let hasSpace = false;
         let sep3 = "";
-        for (const token of end) {
-          const { source, type } = token;
+        for (const token2 of end) {
+          const { source, type } = token2;
           switch (type) {
             case "space":
               hasSpace = true;
               break;
             case "comment": {
               if (reqSpace && !hasSpace)
-                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+                onError(token2, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
               const cb = source.substring(1) || " ";
               if (!comment)
                 comment = cb;
@@ -11803,7 +11803,7 @@ var require_resolve_end = __commonJS({
               hasSpace = true;
               break;
             default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+              onError(token2, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
           offset += source.length;
         }
@@ -11827,7 +11827,7 @@ var require_resolve_flow_collection = __commonJS({
     var utilContainsNewline = require_util_contains_newline();
     var utilMapIncludes = require_util_map_includes();
     var blockMsg = "Block collections are not allowed within flow collections";
-    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
+    var isBlock = (token2) => token2 && (token2.type === "block-map" || token2.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
       const isMap5 = fc.start.source === "{";
       const fcName = isMap5 ? "flow map" : "flow sequence";
@@ -12019,8 +12019,8 @@ var require_compose_collection = __commonJS({
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
     var resolveFlowCollection = require_resolve_flow_collection();
-    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
-      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
+    function resolveCollection(CN, ctx, token2, onError, tagName, tag) {
+      const coll = token2.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token2, onError, tag) : token2.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token2, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token2, onError, tag);
       const Coll = coll.constructor;
       if (tagName === "!" || tagName === Coll.tagName) {
         coll.tag = Coll.tagName;
@@ -12030,10 +12030,10 @@ var require_compose_collection = __commonJS({
         coll.tag = tagName;
       return coll;
     }
-    function composeCollection(CN, ctx, token, props, onError) {
+    function composeCollection(CN, ctx, token2, props, onError) {
       const tagToken = props.tag;
       const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
-      if (token.type === "block-seq") {
+      if (token2.type === "block-seq") {
         const { anchor: anchor2, newlineAfterProp: nl } = props;
         const lastProp = anchor2 && tagToken ? anchor2.offset > tagToken.offset ? anchor2 : tagToken : anchor2 ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
@@ -12041,9 +12041,9 @@ var require_compose_collection = __commonJS({
           onError(lastProp, "MISSING_CHAR", message);
         }
       }
-      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+      const expType = token2.type === "block-map" ? "map" : token2.type === "block-seq" ? "seq" : token2.start.source === "{" ? "map" : "seq";
       if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
-        return resolveCollection(CN, ctx, token, onError, tagName);
+        return resolveCollection(CN, ctx, token2, onError, tagName);
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
       if (!tag) {
@@ -12057,10 +12057,10 @@ var require_compose_collection = __commonJS({
           } else {
             onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
           }
-          return resolveCollection(CN, ctx, token, onError, tagName);
+          return resolveCollection(CN, ctx, token2, onError, tagName);
         }
       }
-      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
+      const coll = resolveCollection(CN, ctx, token2, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
       const node2 = identity.isNode(res) ? res : new Scalar3.Scalar(res);
       node2.range = coll.range;
@@ -12210,31 +12210,31 @@ var require_resolve_block_scalar = __commonJS({
       let comment = "";
       let length = source.length;
       for (let i = 1; i < props.length; ++i) {
-        const token = props[i];
-        switch (token.type) {
+        const token2 = props[i];
+        switch (token2.type) {
           case "space":
             hasSpace = true;
           // fallthrough
           case "newline":
-            length += token.source.length;
+            length += token2.source.length;
             break;
           case "comment":
             if (strict && !hasSpace) {
               const message = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message);
+              onError(token2, "MISSING_CHAR", message);
             }
-            length += token.source.length;
-            comment = token.source.substring(1);
+            length += token2.source.length;
+            comment = token2.source.substring(1);
             break;
           case "error":
-            onError(token, "UNEXPECTED_TOKEN", token.message);
-            length += token.source.length;
+            onError(token2, "UNEXPECTED_TOKEN", token2.message);
+            length += token2.source.length;
             break;
           /* istanbul ignore next should not happen */
           default: {
-            const message = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message);
-            const ts = token.source;
+            const message = `Unexpected token in block scalar header: ${token2.type}`;
+            onError(token2, "UNEXPECTED_TOKEN", message);
+            const ts = token2.source;
             if (ts && typeof ts === "string")
               length += ts.length;
           }
@@ -12485,25 +12485,25 @@ var require_compose_scalar = __commonJS({
     var Scalar3 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
-    function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+    function composeScalar(ctx, token2, tagToken, onError) {
+      const { value, type, comment, range } = token2.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token2, onError) : resolveFlowScalar.resolveFlowScalar(token2, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
         tag = ctx.schema[identity.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
-      else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
+      else if (token2.type === "scalar")
+        tag = findScalarTagByTest(ctx, value, token2, onError);
       else
         tag = ctx.schema[identity.SCALAR];
       let scalar;
       try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        const res = tag.resolve(value, (msg) => onError(tagToken ?? token2, "TAG_RESOLVE_FAILED", msg), ctx.options);
         scalar = identity.isScalar(res) ? res : new Scalar3.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
-        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
+        onError(tagToken ?? token2, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar3.Scalar(value);
       }
       scalar.range = range;
@@ -12541,7 +12541,7 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+    function findScalarTagByTest({ atKey, directives, schema }, value, token2, onError) {
       const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
       if (schema.compat) {
         const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
@@ -12549,7 +12549,7 @@ var require_compose_scalar = __commonJS({
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
           const msg = `Value may be parsed as either ${ts} or ${cs}`;
-          onError(token, "TAG_RESOLVE_FAILED", msg, true);
+          onError(token2, "TAG_RESOLVE_FAILED", msg, true);
         }
       }
       return tag;
@@ -12599,22 +12599,22 @@ var require_compose_node = __commonJS({
     var resolveEnd = require_resolve_end();
     var utilEmptyScalarPosition = require_util_empty_scalar_position();
     var CN = { composeNode, composeEmptyNode };
-    function composeNode(ctx, token, props, onError) {
+    function composeNode(ctx, token2, props, onError) {
       const atKey = ctx.atKey;
       const { spaceBefore, comment, anchor: anchor2, tag } = props;
       let node2;
       let isSrcToken = true;
-      switch (token.type) {
+      switch (token2.type) {
         case "alias":
-          node2 = composeAlias(ctx, token, onError);
+          node2 = composeAlias(ctx, token2, onError);
           if (anchor2 || tag)
-            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+            onError(token2, "ALIAS_PROPS", "An alias node must not specify any properties");
           break;
         case "scalar":
         case "single-quoted-scalar":
         case "double-quoted-scalar":
         case "block-scalar":
-          node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+          node2 = composeScalar.composeScalar(ctx, token2, tag, onError);
           if (anchor2)
             node2.anchor = anchor2.source.substring(1);
           break;
@@ -12622,47 +12622,47 @@ var require_compose_node = __commonJS({
         case "block-seq":
         case "flow-collection":
           try {
-            node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            node2 = composeCollection.composeCollection(CN, ctx, token2, props, onError);
             if (anchor2)
               node2.anchor = anchor2.source.substring(1);
           } catch (error2) {
             const message = error2 instanceof Error ? error2.message : String(error2);
-            onError(token, "RESOURCE_EXHAUSTION", message);
+            onError(token2, "RESOURCE_EXHAUSTION", message);
           }
           break;
         default: {
-          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message);
+          const message = token2.type === "error" ? token2.message : `Unsupported token (type: ${token2.type})`;
+          onError(token2, "UNEXPECTED_TOKEN", message);
           isSrcToken = false;
         }
       }
-      node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      node2 ?? (node2 = composeEmptyNode(ctx, token2.offset, void 0, null, props, onError));
       if (anchor2 && node2.anchor === "")
         onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
       if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
-        onError(tag ?? token, "NON_STRING_KEY", msg);
+        onError(tag ?? token2, "NON_STRING_KEY", msg);
       }
       if (spaceBefore)
         node2.spaceBefore = true;
       if (comment) {
-        if (token.type === "scalar" && token.source === "")
+        if (token2.type === "scalar" && token2.source === "")
           node2.comment = comment;
         else
           node2.commentBefore = comment;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
-        node2.srcToken = token;
+        node2.srcToken = token2;
       return node2;
     }
     function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
-      const token = {
+      const token2 = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
         indent: -1,
         source: ""
       };
-      const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+      const node2 = composeScalar.composeScalar(ctx, token2, tag, onError);
       if (anchor2) {
         node2.anchor = anchor2.source.substring(1);
         if (node2.anchor === "")
@@ -12853,28 +12853,28 @@ ${cb}` : comment;
        * @param endOffset - Should be set if `forceDoc` is also set, to set the document range end and to indicate errors correctly.
        */
       *compose(tokens, forceDoc = false, endOffset = -1) {
-        for (const token of tokens)
-          yield* this.next(token);
+        for (const token2 of tokens)
+          yield* this.next(token2);
         yield* this.end(forceDoc, endOffset);
       }
       /** Advance the composer by one CST token. */
-      *next(token) {
+      *next(token2) {
         if (node_process.env.LOG_STREAM)
-          console.dir(token, { depth: null });
-        switch (token.type) {
+          console.dir(token2, { depth: null });
+        switch (token2.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message, warning) => {
-              const pos = getErrorPos(token);
+            this.directives.add(token2.source, (offset, message, warning) => {
+              const pos = getErrorPos(token2);
               pos[0] += offset;
               this.onError(pos, "BAD_DIRECTIVE", message, warning);
             });
-            this.prelude.push(token.source);
+            this.prelude.push(token2.source);
             this.atDirectives = true;
             break;
           case "document": {
-            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            const doc = composeDoc.composeDoc(this.options, this.directives, token2, this.onError);
             if (this.atDirectives && !doc.directives.docStart)
-              this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
+              this.onError(token2, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
             this.decorate(doc, false);
             if (this.doc)
               yield this.doc;
@@ -12887,11 +12887,11 @@ ${cb}` : comment;
             break;
           case "comment":
           case "newline":
-            this.prelude.push(token.source);
+            this.prelude.push(token2.source);
             break;
           case "error": {
-            const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error2 = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            const msg = token2.source ? `${token2.message}: ${JSON.stringify(token2.source)}` : token2.message;
+            const error2 = new errors.YAMLParseError(getErrorPos(token2), "UNEXPECTED_TOKEN", msg);
             if (this.atDirectives || !this.doc)
               this.errors.push(error2);
             else
@@ -12901,11 +12901,11 @@ ${cb}` : comment;
           case "doc-end": {
             if (!this.doc) {
               const msg = "Unexpected doc-end without preceding document";
-              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              this.errors.push(new errors.YAMLParseError(getErrorPos(token2), "UNEXPECTED_TOKEN", msg));
               break;
             }
             this.doc.directives.docEnd = true;
-            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            const end = resolveEnd.resolveEnd(token2.end, token2.offset + token2.source.length, this.doc.options.strict, this.onError);
             this.decorate(this.doc, true);
             if (end.comment) {
               const dc = this.doc.comment;
@@ -12916,7 +12916,7 @@ ${end.comment}` : end.comment;
             break;
           }
           default:
-            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+            this.errors.push(new errors.YAMLParseError(getErrorPos(token2), "UNEXPECTED_TOKEN", `Unsupported token ${token2.type}`));
         }
       }
       /**
@@ -12953,8 +12953,8 @@ var require_cst_scalar = __commonJS({
     var resolveFlowScalar = require_resolve_flow_scalar();
     var errors = require_errors3();
     var stringifyString = require_stringifyString();
-    function resolveAsScalar(token, strict = true, onError) {
-      if (token) {
+    function resolveAsScalar(token2, strict = true, onError) {
+      if (token2) {
         const _onError2 = (pos, code, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
@@ -12962,13 +12962,13 @@ var require_cst_scalar = __commonJS({
           else
             throw new errors.YAMLParseError([offset, offset + 1], code, message);
         };
-        switch (token.type) {
+        switch (token2.type) {
           case "scalar":
           case "single-quoted-scalar":
           case "double-quoted-scalar":
-            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError2);
+            return resolveFlowScalar.resolveFlowScalar(token2, strict, _onError2);
           case "block-scalar":
-            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError2);
+            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token2, _onError2);
         }
       }
       return null;
@@ -13005,13 +13005,13 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context = {}) {
+    function setScalarValue(token2, value, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-      let indent = "indent" in token ? token.indent : null;
+      let indent = "indent" in token2 ? token2.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
       if (!type)
-        switch (token.type) {
+        switch (token2.type) {
           case "single-quoted-scalar":
             type = "QUOTE_SINGLE";
             break;
@@ -13019,7 +13019,7 @@ var require_cst_scalar = __commonJS({
             type = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
-            const header = token.props[0];
+            const header = token2.props[0];
             if (header.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
             type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
@@ -13037,40 +13037,40 @@ var require_cst_scalar = __commonJS({
       switch (source[0]) {
         case "|":
         case ">":
-          setBlockScalarValue(token, source);
+          setBlockScalarValue(token2, source);
           break;
         case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
+          setFlowScalarValue(token2, source, "double-quoted-scalar");
           break;
         case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
+          setFlowScalarValue(token2, source, "single-quoted-scalar");
           break;
         default:
-          setFlowScalarValue(token, source, "scalar");
+          setFlowScalarValue(token2, source, "scalar");
       }
     }
-    function setBlockScalarValue(token, source) {
+    function setBlockScalarValue(token2, source) {
       const he = source.indexOf("\n");
       const head = source.substring(0, he);
       const body = source.substring(he + 1) + "\n";
-      if (token.type === "block-scalar") {
-        const header = token.props[0];
+      if (token2.type === "block-scalar") {
+        const header = token2.props[0];
         if (header.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
         header.source = head;
-        token.source = body;
+        token2.source = body;
       } else {
-        const { offset } = token;
-        const indent = "indent" in token ? token.indent : -1;
+        const { offset } = token2;
+        const indent = "indent" in token2 ? token2.indent : -1;
         const props = [
           { type: "block-scalar-header", offset, indent, source: head }
         ];
-        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
+        if (!addEndtoBlockProps(props, "end" in token2 ? token2.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key2 of Object.keys(token))
+        for (const key2 of Object.keys(token2))
           if (key2 !== "type" && key2 !== "offset")
-            delete token[key2];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body });
+            delete token2[key2];
+        Object.assign(token2, { type: "block-scalar", indent, props, source: body });
       }
     }
     function addEndtoBlockProps(props, end) {
@@ -13087,40 +13087,40 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
-      switch (token.type) {
+    function setFlowScalarValue(token2, source, type) {
+      switch (token2.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          token.type = type;
-          token.source = source;
+          token2.type = type;
+          token2.source = source;
           break;
         case "block-scalar": {
-          const end = token.props.slice(1);
+          const end = token2.props.slice(1);
           let oa = source.length;
-          if (token.props[0].type === "block-scalar-header")
-            oa -= token.props[0].source.length;
+          if (token2.props[0].type === "block-scalar-header")
+            oa -= token2.props[0].source.length;
           for (const tok of end)
             tok.offset += oa;
-          delete token.props;
-          Object.assign(token, { type, source, end });
+          delete token2.props;
+          Object.assign(token2, { type, source, end });
           break;
         }
         case "block-map":
         case "block-seq": {
-          const offset = token.offset + source.length;
-          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
-          delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          const offset = token2.offset + source.length;
+          const nl = { type: "newline", offset, indent: token2.indent, source: "\n" };
+          delete token2.items;
+          Object.assign(token2, { type, source, end: [nl] });
           break;
         }
         default: {
-          const indent = "indent" in token ? token.indent : -1;
-          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key2 of Object.keys(token))
+          const indent = "indent" in token2 ? token2.indent : -1;
+          const end = "end" in token2 && Array.isArray(token2.end) ? token2.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
+          for (const key2 of Object.keys(token2))
             if (key2 !== "type" && key2 !== "offset")
-              delete token[key2];
-          Object.assign(token, { type, indent, source, end });
+              delete token2[key2];
+          Object.assign(token2, { type, indent, source, end });
         }
       }
     }
@@ -13135,40 +13135,40 @@ var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
-    function stringifyToken(token) {
-      switch (token.type) {
+    function stringifyToken(token2) {
+      switch (token2.type) {
         case "block-scalar": {
           let res = "";
-          for (const tok of token.props)
+          for (const tok of token2.props)
             res += stringifyToken(tok);
-          return res + token.source;
+          return res + token2.source;
         }
         case "block-map":
         case "block-seq": {
           let res = "";
-          for (const item of token.items)
+          for (const item of token2.items)
             res += stringifyItem(item);
           return res;
         }
         case "flow-collection": {
-          let res = token.start.source;
-          for (const item of token.items)
+          let res = token2.start.source;
+          for (const item of token2.items)
             res += stringifyItem(item);
-          for (const st of token.end)
+          for (const st of token2.end)
             res += st.source;
           return res;
         }
         case "document": {
-          let res = stringifyItem(token);
-          if (token.end)
-            for (const st of token.end)
+          let res = stringifyItem(token2);
+          if (token2.end)
+            for (const st of token2.end)
               res += st.source;
           return res;
         }
         default: {
-          let res = token.source;
-          if ("end" in token && token.end)
-            for (const st of token.end)
+          let res = token2.source;
+          if ("end" in token2 && token2.end)
+            for (const st of token2.end)
               res += st.source;
           return res;
         }
@@ -13230,16 +13230,16 @@ var require_cst_visit = __commonJS({
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
-        const token = item[field];
-        if (token && "items" in token) {
-          for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+        const token2 = item[field];
+        if (token2 && "items" in token2) {
+          for (let i = 0; i < token2.items.length; ++i) {
+            const ci = _visit(Object.freeze(path.concat([[field, i]])), token2.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK2)
               return BREAK2;
             else if (ci === REMOVE) {
-              token.items.splice(i, 1);
+              token2.items.splice(i, 1);
               i -= 1;
             }
           }
@@ -13264,10 +13264,10 @@ var require_cst = __commonJS({
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
-    var isCollection = (token) => !!token && "items" in token;
-    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
-    function prettyToken(token) {
-      switch (token) {
+    var isCollection = (token2) => !!token2 && "items" in token2;
+    var isScalar5 = (token2) => !!token2 && (token2.type === "scalar" || token2.type === "single-quoted-scalar" || token2.type === "double-quoted-scalar" || token2.type === "block-scalar");
+    function prettyToken(token2) {
+      switch (token2) {
         case BOM:
           return "<BOM>";
         case DOCUMENT:
@@ -13277,7 +13277,7 @@ var require_cst = __commonJS({
         case SCALAR:
           return "<SCALAR>";
         default:
-          return JSON.stringify(token);
+          return JSON.stringify(token2);
       }
     }
     function tokenType(source) {
@@ -14001,8 +14001,8 @@ var require_parser = __commonJS({
       }
       return -1;
     }
-    function isFlowToken(token) {
-      switch (token?.type) {
+    function isFlowToken(token2) {
+      switch (token2?.type) {
         case "alias":
         case "scalar":
         case "single-quoted-scalar":
@@ -14209,38 +14209,38 @@ var require_parser = __commonJS({
         return this.stack[this.stack.length - n];
       }
       *pop(error2) {
-        const token = error2 ?? this.stack.pop();
-        if (!token) {
+        const token2 = error2 ?? this.stack.pop();
+        if (!token2) {
           const message = "Tried to pop an empty stack";
           yield { type: "error", offset: this.offset, source: "", message };
         } else if (this.stack.length === 0) {
-          yield token;
+          yield token2;
         } else {
           const top = this.peek(1);
-          if (token.type === "block-scalar") {
-            token.indent = "indent" in top ? top.indent : 0;
-          } else if (token.type === "flow-collection" && top.type === "document") {
-            token.indent = 0;
+          if (token2.type === "block-scalar") {
+            token2.indent = "indent" in top ? top.indent : 0;
+          } else if (token2.type === "flow-collection" && top.type === "document") {
+            token2.indent = 0;
           }
-          if (token.type === "flow-collection")
-            fixFlowSeqItems(token);
+          if (token2.type === "flow-collection")
+            fixFlowSeqItems(token2);
           switch (top.type) {
             case "document":
-              top.value = token;
+              top.value = token2;
               break;
             case "block-scalar":
-              top.props.push(token);
+              top.props.push(token2);
               break;
             case "block-map": {
               const it = top.items[top.items.length - 1];
               if (it.value) {
-                top.items.push({ start: [], key: token, sep: [] });
+                top.items.push({ start: [], key: token2, sep: [] });
                 this.onKeyLine = true;
                 return;
               } else if (it.sep) {
-                it.value = token;
+                it.value = token2;
               } else {
-                Object.assign(it, { key: token, sep: [] });
+                Object.assign(it, { key: token2, sep: [] });
                 this.onKeyLine = !it.explicitKey;
                 return;
               }
@@ -14249,34 +14249,34 @@ var require_parser = __commonJS({
             case "block-seq": {
               const it = top.items[top.items.length - 1];
               if (it.value)
-                top.items.push({ start: [], value: token });
+                top.items.push({ start: [], value: token2 });
               else
-                it.value = token;
+                it.value = token2;
               break;
             }
             case "flow-collection": {
               const it = top.items[top.items.length - 1];
               if (!it || it.value)
-                top.items.push({ start: [], key: token, sep: [] });
+                top.items.push({ start: [], key: token2, sep: [] });
               else if (it.sep)
-                it.value = token;
+                it.value = token2;
               else
-                Object.assign(it, { key: token, sep: [] });
+                Object.assign(it, { key: token2, sep: [] });
               return;
             }
             /* istanbul ignore next should not happen */
             default:
               yield* this.pop();
-              yield* this.pop(token);
+              yield* this.pop(token2);
           }
-          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
-            const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
+          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token2.type === "block-map" || token2.type === "block-seq")) {
+            const last = token2.items[token2.items.length - 1];
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token2.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token2.indent))) {
               if (top.type === "document")
                 top.end = last.start;
               else
                 top.items.push({ start: last.start });
-              token.items.splice(-1, 1);
+              token2.items.splice(-1, 1);
             }
           }
         }
@@ -14819,7 +14819,7 @@ var require_parser = __commonJS({
             yield* this.pop();
         }
       }
-      *lineEnd(token) {
+      *lineEnd(token2) {
         switch (this.type) {
           case "comma":
           case "doc-start":
@@ -14836,10 +14836,10 @@ var require_parser = __commonJS({
           case "space":
           case "comment":
           default:
-            if (token.end)
-              token.end.push(this.sourceToken);
+            if (token2.end)
+              token2.end.push(this.sourceToken);
             else
-              token.end = [this.sourceToken];
+              token2.end = [this.sourceToken];
             if (this.type === "newline")
               yield* this.pop();
         }
@@ -20128,6 +20128,55 @@ function entriesOf(server) {
   return out;
 }
 
+// src/analysis/lint/text.ts
+var MESSAGE_TEXT = 80;
+var SNIPPET = 120;
+var MAX_OCCURRENCES = 20;
+var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
+function q(text, max = MESSAGE_TEXT) {
+  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
+    const cp = ch.codePointAt(0);
+    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
+  });
+}
+function codePointLabel(cp) {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function snippetOf(text, start, end) {
+  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
+  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
+}
+
+// src/analysis/redacted-places.ts
+var token = (key2) => key2.replace(/~/g, "~0").replace(/\//g, "~1");
+function redactedPlaces(server, limit = 5) {
+  const places = [];
+  const walk = (value, pointer, name, depth) => {
+    if (places.length >= limit || depth > MAX_DEFINITION_DEPTH) return;
+    if (typeof value === "string") {
+      if (value.includes(REDACTED)) places.push(`${truncate(name, 80)} at ${pointer || "/"}`);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, `${pointer}/${i}`, name, depth + 1));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key2, item] of Object.entries(value)) {
+        if (key2.includes(REDACTED) && places.length < limit) places.push(`${truncate(name, 80)} at ${pointer}/${token(key2)} (the key)`);
+        walk(item, `${pointer}/${token(key2)}`, name, depth + 1);
+      }
+    }
+  };
+  for (const list2 of [server.tools, server.prompts, server.resourceTemplates]) {
+    if (!Array.isArray(list2)) continue;
+    for (const definition of list2) {
+      const name = definition !== null && typeof definition === "object" && typeof definition.name === "string" ? definition.name : "?";
+      walk(definition, "", name, 0);
+    }
+  }
+  return places;
+}
+
 // src/analysis/drift.ts
 var EMPTY_INSTRUCTIONS = instructionsHashOf("");
 var CHANGE_RULE = { prompts: "prompt_changed", resourceTemplates: "resource_template_changed" };
@@ -20353,7 +20402,13 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
     }
     if (server.definitionsRedacted === true) {
       everyServerComplete = false;
-      findings.push(finding("incomplete_discovery", `${label}: its definitions carried a value of a secret environment variable, scrubbed; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, { servers: [label] }));
+      const places = redactedPlaces(server);
+      findings.push(
+        finding("incomplete_discovery", `${label}: its definitions carried a value of a secret environment variable, scrubbed${places.length > 0 ? ` (${places.join("; ")}${places.length >= 5 ? "; \u2026" : ""})` : ""}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, {
+          servers: [label],
+          ...places.length > 0 ? { details: { redactedAt: places } } : {}
+        })
+      );
       continue;
     }
     if (server.status !== "ok" || !server.complete) {
@@ -21660,28 +21715,6 @@ function extraWrite(words2) {
   const last = words2[words2.length - 1];
   if (words2.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
   return void 0;
-}
-
-// src/analysis/lint/text.ts
-var MESSAGE_TEXT = 80;
-var SNIPPET = 120;
-var MAX_OCCURRENCES = 20;
-var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
-function q(text, max = MESSAGE_TEXT) {
-  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
-    const cp = ch.codePointAt(0);
-    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
-  });
-}
-function codePointLabel(cp) {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function snippetOf(text, start, end) {
-  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
-  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
 }
 
 // src/analysis/lint/sites.ts
@@ -24392,30 +24425,30 @@ function referenceHits(text, index) {
     let aliasLike = -1;
     let known = index.sketches[sketchAt(norm, begin, length)] === 1 || labelEnd >= 0 && (labelEnd < 3 || index.sketches[sketchAt(norm, begin, labelEnd)] === 1);
     if (!known) known = (aliasLike = aliasShaped(norm, begin, end, index) ? 1 : 0) === 1;
-    let token;
+    let token2;
     let foldedToken;
     if (!known) {
       if (!spelledAsIdentifier(begin, end)) continue;
-      token = norm.slice(begin, end);
-      foldedToken = foldName(token);
+      token2 = norm.slice(begin, end);
+      foldedToken = foldName(token2);
       if (foldedToken === void 0 || index.sketches[sketchAt(foldedToken, 0, foldedToken.length)] === 0) continue;
     }
-    token ??= norm.slice(begin, end);
-    let id = index.ids.get(token);
-    if (id === void 0 && (aliasLike === 1 || aliasLike < 0 && aliasShaped(norm, begin, end, index))) id = aliasIds(index).get(token);
-    let entry = index.names.get(token);
-    const slash = token.indexOf("/");
-    const labelToken = slash > 0 ? token.slice(0, slash) : token;
+    token2 ??= norm.slice(begin, end);
+    let id = index.ids.get(token2);
+    if (id === void 0 && (aliasLike === 1 || aliasLike < 0 && aliasShaped(norm, begin, end, index))) id = aliasIds(index).get(token2);
+    let entry = index.names.get(token2);
+    const slash = token2.indexOf("/");
+    const labelToken = slash > 0 ? token2.slice(0, slash) : token2;
     const label = index.labels.get(labelToken);
     if (!id && !entry && !label) {
-      foldedToken ??= spelledAsIdentifier(begin, end) ? foldName(token) : void 0;
+      foldedToken ??= spelledAsIdentifier(begin, end) ? foldName(token2) : void 0;
       entry = foldedToken === void 0 ? void 0 : index.folded.get(foldedToken);
       if (!entry) continue;
     }
     const quoted = QUOTES.has(norm[begin - 1] ?? "") && QUOTES.has(norm[end] ?? "");
     const [s, e] = originalRange(n, text, begin, end);
     const before = begin > 0 ? norm.charCodeAt(begin - 1) : 0;
-    const rest = slash > 0 ? token.slice(slash + 1) : "";
+    const rest = slash > 0 ? token2.slice(slash + 1) : "";
     const path = before === 47 || before === 46 || before === 126 || before === 92 || rest.includes("/") || /\.[a-z0-9]{1,5}$/.test(rest);
     let serverWord = false;
     if (label !== void 0) {
@@ -24433,7 +24466,7 @@ function referenceHits(text, index) {
       const folded3 = foldName(rest);
       slashTool = index.names.has(rest) || folded3 !== void 0 && (index.names.has(folded3) || index.folded.has(folded3));
     }
-    hits.push({ token, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool });
+    hits.push({ token: token2, start: s, end: e, id, entry, label, labelToken, slash, quoted, called, serverWord, directed, calledAsTool, path, slashTool });
   }
   const found = hits.length === 0 ? NO_HITS : hits;
   if (text.length <= MATCH_CACHE_MAX_TEXT) {
@@ -24444,21 +24477,21 @@ function referenceHits(text, index) {
 }
 function findReferences(site, hits, self, out) {
   for (const hit of hits) {
-    const { token, id, entry, label, start, end } = hit;
-    if (token === self.name) continue;
+    const { token: token2, id, entry, label, start, end } = hit;
+    if (token2 === self.name) continue;
     if (id) {
       if (!(id.server === self.server && id.name.toLowerCase() === self.name)) {
-        out.push({ key: `id:${token}`, tool: id.name, server: id.server, site, start, end });
+        out.push({ key: `id:${token2}`, tool: id.name, server: id.server, site, start, end });
       }
       continue;
     }
-    if (token === self.name || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
-    const own3 = self.ownWords.params.has(token) || self.ownWords.values.has(token);
-    if (own3 && (!hit.directed || !hit.calledAsTool && !identifierLike(token))) continue;
+    if (token2 === self.name || entry !== void 0 && self.name !== null && entry.name.toLowerCase() === self.name) continue;
+    const own3 = self.ownWords.params.has(token2) || self.ownWords.values.has(token2);
+    if (own3 && (!hit.directed || !hit.calledAsTool && !identifierLike(token2))) continue;
     if (hit.path) continue;
     if (entry && (identifierLike(entry.name) || (hit.quoted || hit.called) && hit.directed)) {
       const server = entry.servers.has(self.server) ? self.server : entry.servers.size > 0 ? [...entry.servers].sort()[0] : null;
-      out.push({ key: `tool:${token}`, tool: entry.name, server, site, start, end });
+      out.push({ key: `tool:${token2}`, tool: entry.name, server, site, start, end });
       continue;
     }
     const slashed = hit.slash > 0 && (hit.directed || hit.called || hit.slashTool);
@@ -24910,11 +24943,11 @@ function splitLeadText(text) {
   const lead = [];
   for (const m of text.matchAll(boundary)) {
     const end = (m.index ?? 0) + m[0].length;
-    for (const token of sentenceTerms(text.slice(start, end))) lead.push(token);
+    for (const token2 of sentenceTerms(text.slice(start, end))) lead.push(token2);
     start = end;
     if (lead.length >= LEAD_MIN_TOKENS) return [lead, sentenceTerms(text.slice(end)).slice()];
   }
-  for (const token of sentenceTerms(text.slice(start))) lead.push(token);
+  for (const token2 of sentenceTerms(text.slice(start))) lead.push(token2);
   return [lead, []];
 }
 function leadLength(text) {
@@ -28006,9 +28039,9 @@ var $ZodE164 = /* @__PURE__ */ $constructor("$ZodE164", (inst, def) => {
   def.pattern ?? (def.pattern = e164);
   $ZodStringFormat.init(inst, def);
 });
-function isValidJWT(token, algorithm = null) {
+function isValidJWT(token2, algorithm = null) {
   try {
-    const tokensParts = token.split(".");
+    const tokensParts = token2.split(".");
     if (tokensParts.length !== 3)
       return false;
     const [header] = tokensParts;
@@ -41316,9 +41349,9 @@ var require_utils = /* @__PURE__ */ __commonJSMin(((exports, module) => {
       isIPV6: true
     };
   }
-  function findToken(str, token) {
+  function findToken(str, token2) {
     let ind = 0;
-    for (let i = 0; i < str.length; i++) if (str[i] === token) ind++;
+    for (let i = 0; i < str.length; i++) if (str[i] === token2) ind++;
     return ind;
   }
   function removeDotSegments(path) {
@@ -46070,14 +46103,14 @@ function computeScopeUnion(...scopes) {
   const seen = /* @__PURE__ */ new Set();
   for (const scope of scopes) {
     if (!scope) continue;
-    for (const token of scope.split(/\s+/)) if (token) seen.add(token);
+    for (const token2 of scope.split(/\s+/)) if (token2) seen.add(token2);
   }
   return seen.size > 0 ? [...seen].join(" ") : void 0;
 }
 function isStrictScopeSuperset(union2, current) {
   if (!union2) return false;
   const currentSet = new Set((current ?? "").split(/\s+/).filter(Boolean));
-  for (const token of union2.split(/\s+/)) if (token && !currentSet.has(token)) return true;
+  for (const token2 of union2.split(/\s+/)) if (token2 && !currentSet.has(token2)) return true;
   return false;
 }
 async function resolveAuthorizationCallbackParams(codeOrParams, iss, provider, serverUrl, opts) {
@@ -49723,13 +49756,13 @@ var SSEClientTransport = class {
   }
   async _commonHeaders() {
     const headers = new Headers(this._requestInit?.headers || void 0);
-    let token;
+    let token2;
     try {
-      token = await this._authProvider?.token();
+      token2 = await this._authProvider?.token();
     } catch (error2) {
       throw markAuthSeamEscape(error2);
     }
-    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (token2) headers.set("Authorization", `Bearer ${token2}`);
     if (this._protocolVersion) headers.set("mcp-protocol-version", this._protocolVersion);
     return headers;
   }
@@ -50052,13 +50085,13 @@ var StreamableHTTPClientTransport = class {
   }
   async _commonHeaders() {
     const headers = new Headers(this._requestInit?.headers || void 0);
-    let token;
+    let token2;
     try {
-      token = await this._authProvider?.token();
+      token2 = await this._authProvider?.token();
     } catch (error2) {
       throw markAuthSeamEscape(error2);
     }
-    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (token2) headers.set("Authorization", `Bearer ${token2}`);
     if (this._sessionId) headers.set("mcp-session-id", this._sessionId);
     if (this._protocolVersion) headers.set("mcp-protocol-version", this._protocolVersion);
     return headers;
@@ -51202,7 +51235,7 @@ var lock_schema_default = {
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text, ignoreTrivia = false) {
   const len = text.length;
-  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  let pos = 0, value = "", tokenOffset = 0, token2 = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count3, exact) {
     let digits2 = 0;
     let value2 = 0;
@@ -51229,7 +51262,7 @@ function createScanner(text, ignoreTrivia = false) {
     pos = newPosition;
     value = "";
     tokenOffset = 0;
-    token = 16;
+    token2 = 16;
     scanError = 0;
   }
   function scanNumber() {
@@ -51354,7 +51387,7 @@ function createScanner(text, ignoreTrivia = false) {
     prevTokenLineStartOffset = tokenLineStartOffset;
     if (pos >= len) {
       tokenOffset = len;
-      return token = 17;
+      return token2 = 17;
     }
     let code = text.charCodeAt(pos);
     if (isWhiteSpace(code)) {
@@ -51363,7 +51396,7 @@ function createScanner(text, ignoreTrivia = false) {
         value += String.fromCharCode(code);
         code = text.charCodeAt(pos);
       } while (isWhiteSpace(code));
-      return token = 15;
+      return token2 = 15;
     }
     if (isLineBreak(code)) {
       pos++;
@@ -51374,33 +51407,33 @@ function createScanner(text, ignoreTrivia = false) {
       }
       lineNumber++;
       tokenLineStartOffset = pos;
-      return token = 14;
+      return token2 = 14;
     }
     switch (code) {
       // tokens: []{}:,
       case 123:
         pos++;
-        return token = 1;
+        return token2 = 1;
       case 125:
         pos++;
-        return token = 2;
+        return token2 = 2;
       case 91:
         pos++;
-        return token = 3;
+        return token2 = 3;
       case 93:
         pos++;
-        return token = 4;
+        return token2 = 4;
       case 58:
         pos++;
-        return token = 6;
+        return token2 = 6;
       case 44:
         pos++;
-        return token = 5;
+        return token2 = 5;
       // strings
       case 34:
         pos++;
         value = scanString();
-        return token = 10;
+        return token2 = 10;
       // comments
       case 47:
         const start = pos - 1;
@@ -51413,7 +51446,7 @@ function createScanner(text, ignoreTrivia = false) {
             pos++;
           }
           value = text.substring(start, pos);
-          return token = 12;
+          return token2 = 12;
         }
         if (text.charCodeAt(pos + 1) === 42) {
           pos += 2;
@@ -51440,17 +51473,17 @@ function createScanner(text, ignoreTrivia = false) {
             scanError = 1;
           }
           value = text.substring(start, pos);
-          return token = 13;
+          return token2 = 13;
         }
         value += String.fromCharCode(code);
         pos++;
-        return token = 16;
+        return token2 = 16;
       // numbers
       case 45:
         value += String.fromCharCode(code);
         pos++;
         if (pos === len || !isDigit(text.charCodeAt(pos))) {
-          return token = 16;
+          return token2 = 16;
         }
       // found a minus, followed by a number so
       // we fall through to proceed with scanning
@@ -51466,7 +51499,7 @@ function createScanner(text, ignoreTrivia = false) {
       case 56:
       case 57:
         value += scanNumber();
-        return token = 11;
+        return token2 = 11;
       // literals and unknown symbols
       default:
         while (pos < len && isUnknownContentCharacter(code)) {
@@ -51477,17 +51510,17 @@ function createScanner(text, ignoreTrivia = false) {
           value = text.substring(tokenOffset, pos);
           switch (value) {
             case "true":
-              return token = 8;
+              return token2 = 8;
             case "false":
-              return token = 9;
+              return token2 = 9;
             case "null":
-              return token = 7;
+              return token2 = 7;
           }
-          return token = 16;
+          return token2 = 16;
         }
         value += String.fromCharCode(code);
         pos++;
-        return token = 16;
+        return token2 = 16;
     }
   }
   function isUnknownContentCharacter(code) {
@@ -51518,7 +51551,7 @@ function createScanner(text, ignoreTrivia = false) {
     setPosition,
     getPosition: () => pos,
     scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
-    getToken: () => token,
+    getToken: () => token2,
     getTokenValue: () => value,
     getTokenOffset: () => tokenOffset,
     getTokenLength: () => pos - tokenOffset,
@@ -51740,7 +51773,7 @@ function visit(text, visitor, options = ParseOptions.DEFAULT) {
   const allowTrailingComma = options && options.allowTrailingComma;
   function scanNext() {
     while (true) {
-      const token = _scanner.scan();
+      const token2 = _scanner.scan();
       switch (_scanner.getTokenError()) {
         case 4:
           handleError(
@@ -51781,7 +51814,7 @@ function visit(text, visitor, options = ParseOptions.DEFAULT) {
           );
           break;
       }
-      switch (token) {
+      switch (token2) {
         case 12:
         case 13:
           if (disallowComments) {
@@ -51803,22 +51836,22 @@ function visit(text, visitor, options = ParseOptions.DEFAULT) {
         case 14:
           break;
         default:
-          return token;
+          return token2;
       }
     }
   }
   function handleError(error2, skipUntilAfter = [], skipUntil = []) {
     onError(error2);
     if (skipUntilAfter.length + skipUntil.length > 0) {
-      let token = _scanner.getToken();
-      while (token !== 17) {
-        if (skipUntilAfter.indexOf(token) !== -1) {
+      let token2 = _scanner.getToken();
+      while (token2 !== 17) {
+        if (skipUntilAfter.indexOf(token2) !== -1) {
           scanNext();
           break;
-        } else if (skipUntil.indexOf(token) !== -1) {
+        } else if (skipUntil.indexOf(token2) !== -1) {
           break;
         }
-        token = scanNext();
+        token2 = scanNext();
       }
     }
   }
@@ -57431,9 +57464,9 @@ function flowEntry(id) {
 }
 function flowMapToken(text, offset) {
   let found;
-  for (const token of new import_yaml5.default.Parser().parse(text)) {
-    if (token.type !== "document") continue;
-    import_yaml5.CST.visit(token, (item) => {
+  for (const token2 of new import_yaml5.default.Parser().parse(text)) {
+    if (token2.type !== "document") continue;
+    import_yaml5.CST.visit(token2, (item) => {
       const value = item.value;
       if (value?.type === "flow-collection" && value.offset === offset) {
         found = value;
@@ -57461,8 +57494,8 @@ function spliceRootFlowTools(loaded, root, pair, added) {
   const value = pair.value;
   const range = value?.range;
   if (!(0, import_yaml5.isScalar)(value) || value.value !== null || !range || range[1] <= range[0]) return void 0;
-  const token = loaded.text.slice(range[0], range[1]);
-  if (!/^(?:null|Null|NULL|~)$/.test(token)) return void 0;
+  const token2 = loaded.text.slice(range[0], range[1]);
+  if (!/^(?:null|Null|NULL|~)$/.test(token2)) return void 0;
   return loaded.text.slice(0, range[0]) + map + loaded.text.slice(range[1]);
 }
 function insertIntoFlowMap(loaded, map, entries) {
@@ -57470,10 +57503,10 @@ function insertIntoFlowMap(loaded, map, entries) {
   const nl = text.includes("\r\n") ? "\r\n" : "\n";
   const open3 = map.range?.[0];
   if (open3 === void 0 || text[open3] !== "{") return void 0;
-  const token = flowMapToken(text, open3);
-  const close = token?.end.find((t) => t.type === "flow-map-end")?.offset;
-  if (!token || close === void 0 || text[close] !== "}") return void 0;
-  const lastItem = token.items[token.items.length - 1];
+  const token2 = flowMapToken(text, open3);
+  const close = token2?.end.find((t) => t.type === "flow-map-end")?.offset;
+  if (!token2 || close === void 0 || text[close] !== "}") return void 0;
+  const lastItem = token2.items[token2.items.length - 1];
   const trailing2 = lastItem && !lastItem.key && !lastItem.sep && !lastItem.value ? lastItem.start.find((t) => t.type === "comma") : void 0;
   const lastPair = map.items[map.items.length - 1];
   const lastEnd = lastPair ? lastPair.value?.range?.[1] ?? lastPair.key?.range?.[1] : void 0;
@@ -57551,6 +57584,10 @@ function escapeAddedKeys(text, added) {
 }
 
 // src/commands/lock.ts
+function placesOf(server) {
+  const places = redactedPlaces(server);
+  return places.length > 0 ? `, at ${places.join("; ")}${places.length >= 5 ? "; \u2026" : ""}` : "; find which with `discover` (it shows ***)";
+}
 async function readIfExists(path) {
   try {
     return await readFile6(path, "utf8");
@@ -57572,7 +57609,7 @@ function relock(loaded, snapshot, secrets, env) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it` : mismatchOf(s) !== void 0 ? `${s.label}: ${mismatchOf(s)}` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it` : mismatchOf(s) !== void 0 ? `${s.label}: ${mismatchOf(s)}` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)
@@ -57824,7 +57861,7 @@ async function main(argv, io) {
     }
     if (!Object.hasOwn(COMMAND_HELP, command)) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
     const loose = parseArgs({ args: rest, strict: false, allowPositionals: true, tokens: true, options: OPTIONS });
-    if ((loose.tokens ?? []).some((token) => token.kind === "option" && token.name === "help")) {
+    if ((loose.tokens ?? []).some((token2) => token2.kind === "option" && token2.name === "help")) {
       io.stdout(COMMAND_HELP[command]);
       return 0;
     }
@@ -57841,11 +57878,11 @@ async function main(argv, io) {
     }
     const allowed = COMMAND_OPTIONS[command];
     const seen = /* @__PURE__ */ new Set();
-    for (const token of tokens ?? []) {
-      if (token.kind !== "option") continue;
-      if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once${token.name === "catalog" ? " (give one catalog, or none to act on every catalog-locks/*.yaml and *.yml)" : ""}`);
-      seen.add(token.name);
-      if (allowed && !allowed.includes(token.name)) throw new UsageError(`${command} does not take --${token.name}`);
+    for (const token2 of tokens ?? []) {
+      if (token2.kind !== "option") continue;
+      if (seen.has(token2.name)) throw new UsageError(`--${token2.name} is given more than once${token2.name === "catalog" ? " (give one catalog, or none to act on every catalog-locks/*.yaml and *.yml)" : ""}`);
+      seen.add(token2.name);
+      if (allowed && !allowed.includes(token2.name)) throw new UsageError(`${command} does not take --${token2.name}`);
     }
     const concurrency = positiveInt("concurrency", values.concurrency);
     switch (command) {

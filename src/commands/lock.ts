@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { declaredFor } from '../analysis/declarations.js';
+import { redactedPlaces } from '../analysis/redacted-places.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { type LoadedCatalog } from '../lock/catalog-file.js';
@@ -11,7 +12,7 @@ import { addToolEntries, type Lookalike } from '../lock/catalog-entries.js';
 import { WriteError, writeFilesAtomic, type FileWrite } from '../lock/atomic-write.js';
 import { buildLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
-import type { Finding, LockFile, Snapshot } from '../types.js';
+import type { Finding, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
 import { connectionMismatch } from '../analysis/snapshot-binding.js';
@@ -20,6 +21,12 @@ import { catalogVariables, definitionSecrets, interpolateConnect } from '../disc
 import { escapedForms, isSecretName } from '../util/secrets.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
+
+/** Where a scrubbed server's definitions hold `***` now, for a refusal: `, at get_x at /description; …`, or how to find it. */
+function placesOf(server: ServerSnapshot): string {
+  const places = redactedPlaces(server);
+  return places.length > 0 ? `, at ${places.join('; ')}${places.length >= 5 ? '; …' : ''}` : '; find which with `discover` (it shows ***)';
+}
 
 export interface LockOptions {
   catalog?: string;
@@ -63,7 +70,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
             duplicates.has(s.label)
               ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
               : s.definitionsRedacted === true
-                ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent); find which with \`discover\` (it shows ***), and stop the server from echoing it`
+                ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it`
                 : mismatchOf(s) !== undefined
                   ? `${s.label}: ${mismatchOf(s)}`
                 : s.serverInfoRedacted === true

@@ -106,3 +106,4 @@ export function scrubSnapshot(snapshot: Snapshot, secrets: SnapshotSecrets): Sna
   if (secrets.all.length === 0 && secrets.named.length === 0) return snapshot;
   return { ...snapshot, servers: snapshot.servers.map((server) => scrubServer(server, secrets)) };
 }
+

@@ -170,6 +170,14 @@ describe('secrets sent back by a server', () => {
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/zone.yaml', '--snapshot', 'zone.json'], env);
     expect(locked.code).toBe(2);
     expect(existsSync(join(dir, 'catalog-locks', 'zone.lock.json'))).toBe(false);
+    // Where, so that people can find what the server echoed (an outside survey: 26 schema defaults of a wallet's key,
+    // and the message named no tool); never what.
+    expect(locked.stderr).toContain('at get_quota at /description');
+    const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/zone.yaml', '--snapshot', 'zone.json', '--format', 'json'], env);
+    const incomplete = JSON.parse(checked.stdout).findings.find((f: { rule: string }) => f.rule === 'incomplete_discovery');
+    expect(incomplete.message).toContain('(get_quota at /description)');
+    expect(incomplete.details).toEqual({ redactedAt: ['get_quota at /description'] });
+    expect(checked.stdout + checked.stderr).not.toContain('eu-west-1b');
   });
 
   it('are scrubbed live: a name that echoes the token, and a crash whose stderr tail cuts it', async () => {
