@@ -43625,10 +43625,12 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "reopen"
 ]);
 var stems = (words2) => new Set(words2.map(stem));
-var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
+var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform", "evaluate", "eval"]);
 var SESSION_THINGS = stems(["page", "pages", "tab", "tabs", "browser", "playwright", "puppeteer", "selenium", "webdriver", "chromium", "dialog", "popup", "modal", "viewer"]);
 var CLOSE = stem("close");
-var RUNS = stems(["run", "rerun", "execute", "exec", "invoke", "call", "spawn"]);
+var FORWARD = stem("forward");
+var LOOKUPS = stems(["geocode", "geocoding", "lookup", "search", "resolve", "resolution"]);
+var RUNS = stems(["run", "rerun", "execute", "exec", "invoke", "call", "spawn", "evaluate", "eval"]);
 var RUNNABLE = stems([
   "command",
   "commands",
@@ -43654,7 +43656,9 @@ var RUNNABLE = stems([
   "binary",
   "task",
   "playbook",
-  "migration"
+  "migration",
+  "expression",
+  "snippet"
 ]);
 var EVENT_RECORDS = stems([
   "status",
@@ -43865,6 +43869,7 @@ function nameAction(name, server) {
     const next = words2[at + analysis.primaryStems.split(" ").length];
     if (RUNS.has(analysis.primaryStems) && next !== void 0 && RUNNABLE.has(next.stem)) return analysis.primaryText;
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return void 0;
+    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem)) return void 0;
     if (analysis.primaryStems === CLOSE && words2.length > 1 && words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
     if (words2.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
     if (nounForm(words2[at]) || participle(words2[at])) return void 0;
@@ -44575,6 +44580,7 @@ var ALTER = W(
 );
 var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
 var CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${G(40)}${W(`if|when|unless|only${S}if`)}`;
+var NEGATED_MOVE = W(`(?:do${S}not|don't|dont|never|avoid|must${S}not|should${S}not|shouldn't)${S}(?:(?!(?:just|only|merely|simply|even|forget|hesitate|fail|neglect)(?![${L}]))[a-z]{1,20}${S})?(?:put|place|copy|paste|include|attach|append|add|insert|pass|passing|send|share|post|upload|submit|forward|embed|dump|store|log)`) + `(?![^.!?;\\n]{0,80}(?<![${L}])(?:except|unless|other${S}than|apart${S}from|besides|instead|rather|but${S}(?:do|always|instead|only)))`;
 var ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
@@ -44611,7 +44617,8 @@ var C = {
   conditionalCall: re(CONDITIONAL_CALL),
   anotherChoice: re(ANOTHER_CHOICE),
   evenAnother: re(EVEN_ANOTHER),
-  shell: re(SHELL_PAYLOAD)
+  shell: re(SHELL_PAYLOAD),
+  negatedMove: re(NEGATED_MOVE)
 };
 var NEEDS = {
   private: ["hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
@@ -44697,7 +44704,7 @@ function sentences(norm) {
   return out;
 }
 var COMBINATIONS = [
-  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
+  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], unlessInSpan: [C.negatedMove] },
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
@@ -45003,6 +45010,10 @@ var ENGLISH_PATTERNS = [
     // or posts a mail or chat tool sends: gmail's "label IDs to add to all messages", an outside survey and hunt).
     name: "response_manipulation",
     needs: ["answer", "response", "replies", "message", "output"],
+    // Links to the tool's own results, asked for in the reply: a citation, not text slipped into it (hugging face's
+    // hub_repo_search: "Include links to repositories in your response.", an outside survey). A fixed link, a quoted
+    // text, "the following…" stay.
+    notWhole: `(?:include|add)${S2}(?:(?:the|relevant)${S2})?(?:links?|urls?|citations?|sources?|references?)${S2}(?:to|of|for)${S2}(?:the${S2})?(?:relevant${S2}|returned${S2}|matching${S2})?(?:repositor(?:y|ies)|results?|models?|datasets?|papers?|pages?|documents?|sources?|items?|articles?|spaces?|records?)${S2}in${S2}(?:your${S2})?(?:answers?|responses?|replies|outputs?)`,
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S2}the${S2}end${S2}of)${S2}(?:(?:every|each|all|your)${S2}(?:(?:of${S2})?your${S2})?(?:answers?|responses?|replies|outputs?)\\b|(?:every|each|all)${S2}(?:(?:of${S2})?(?:the|your)${S2})?messages?${S2}(?:you${S2}(?:reply|respond|answer)${S2}with\\b|(?:you${S2}(?:send|write|show|give)${S2}|sent${S2}|shown${S2}|displayed${S2}|given${S2})to${S2}the${S2}user\\b|(?:sent${S2}|exchanged${S2})?in${S2}this${S2}(?:conversation|chat|session)\\b|you${S2}(?:send|write|post|produce)(?:\\s{0,3}(?:[.!?;,]|$)|${S2}and\\b)))`
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
@@ -45495,7 +45506,8 @@ var COMPILED = ALL_PATTERNS.map((p) => ({
   rule: p.rule ?? "instruction_text",
   re: new RegExp(p.source, "g"),
   then: p.then ? { re: new RegExp(p.then.source, "g"), window: p.then.window } : void 0,
-  notAfter: p.notAfter ? new RegExp(p.notAfter) : void 0
+  notAfter: p.notAfter ? new RegExp(p.notAfter) : void 0,
+  notWhole: p.notWhole ? new RegExp(`^(?:${p.notWhole})$`) : void 0
 }));
 function allMatches(re2, text, cap) {
   const out = [];
@@ -45610,6 +45622,7 @@ function matchPatterns(text, n, out, blobs) {
       const start = m.index;
       let end = start + m[0].length;
       if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
+      if (p.notWhole && p.notWhole.test(m[0])) continue;
       if (p.then) {
         follow ??= allMatches(p.then.re, norm, norm.length);
         while (j < follow.length && follow[j][1] <= end) j++;

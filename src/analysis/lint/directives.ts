@@ -367,6 +367,16 @@ const CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,
  * gives no standing order ("… to learn the user's home address and send it as city" is one). A negative lookahead,
  * shared with instruction-patterns.ts's note-to-the-model marker.
  */
+/**
+ * The moving verb negated: advice against handing something out, not an order to ("Prefer PRIVATE_KEY in the server's
+ * environment; do not pass in tool parameters when avoidable, as it may be stored in logs or conversation history": a
+ * wallet server, an outside survey). Not "don't just pass", "never hesitate to include", nor an exception after it
+ * ("do not send it anywhere except the notes field").
+ */
+const NEGATED_MOVE =
+  W(`(?:do${S}not|don't|dont|never|avoid|must${S}not|should${S}not|shouldn't)${S}(?:(?!(?:just|only|merely|simply|even|forget|hesitate|fail|neglect)(?![${L}]))[a-z]{1,20}${S})?(?:put|place|copy|paste|include|attach|append|add|insert|pass|passing|send|share|post|upload|submit|forward|embed|dump|store|log)`) +
+  `(?![^.!?;\\n]{0,80}(?<![${L}])(?:except|unless|other${S}than|apart${S}from|besides|instead|rather|but${S}(?:do|always|instead|only)))`;
+
 export const ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 
@@ -409,6 +419,7 @@ export const C = {
   anotherChoice: re(ANOTHER_CHOICE),
   evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD),
+  negatedMove: re(NEGATED_MOVE),
 };
 
 /**
@@ -529,7 +540,7 @@ function sentences(norm: string): [number, number][] {
  * count); `unlessInText`: a hit anywhere in the text.
  */
 const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessCovering?: RegExp[]; unlessInText?: RegExp[] }[] = [
-  { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination] },
+  { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination], unlessInSpan: [C.negatedMove] },
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },

@@ -28,7 +28,7 @@ const stems = (words: readonly string[]) => new Set(words.map(stem));
  * execute_sql, call_api: measured on real servers' read-only tools, they named reads as often as writes — unless what
  * they run is code or a job, see RUNNABLE).
  */
-const NOT_A_WRITE = stems(['generate', 'make', 'build', 'new', 'open', 'end', 'confirm', 'email', 'mail', 'run', 'execute', 'exec', 'call', 'invoke', 'perform']);
+const NOT_A_WRITE = stems(['generate', 'make', 'build', 'new', 'open', 'end', 'confirm', 'email', 'mail', 'run', 'execute', 'exec', 'call', 'invoke', 'perform', 'evaluate', 'eval']);
 
 /**
  * What a client holds for the length of a session: closing one (close_page, browser_close, close_tab) ends the
@@ -40,11 +40,15 @@ const SESSION_THINGS = stems(['page', 'pages', 'tab', 'tabs', 'browser', 'playwr
 /** The one verb that says so: kill, terminate, cancel or shut down a session or a window may end someone else's. */
 const CLOSE = stem('close');
 
+/** `forward` before a lookup is its direction (forward geocoding), not a message passed on. */
+const FORWARD = stem('forward');
+const LOOKUPS = stems(['geocode', 'geocoding', 'lookup', 'search', 'resolve', 'resolution']);
+
 /** What run, execute, exec, invoke or call start when they start code or a job: run_command, invoke_lambda, run_workflow. */
-const RUNS = stems(['run', 'rerun', 'execute', 'exec', 'invoke', 'call', 'spawn']);
+const RUNS = stems(['run', 'rerun', 'execute', 'exec', 'invoke', 'call', 'spawn', 'evaluate', 'eval']);
 const RUNNABLE = stems([
   'command', 'commands', 'cmd', 'shell', 'script', 'code', 'python', 'js', 'javascript', 'bash', 'powershell', 'workflow', 'job', 'pipeline', 'lambda',
-  'function', 'instance', 'container', 'pod', 'process', 'program', 'binary', 'task', 'playbook', 'migration',
+  'function', 'instance', 'container', 'pod', 'process', 'program', 'binary', 'task', 'playbook', 'migration', 'expression', 'snippet',
 ]);
 
 /**
@@ -156,6 +160,8 @@ function nameAction(name: string, server: string): string | undefined {
     if (RUNS.has(analysis.primaryStems!) && next !== undefined && RUNNABLE.has(next.stem)) return analysis.primaryText;
     // Another action (a read, a computation): the name says what it does, and it is no write of ours.
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return undefined;
+    // A direction before a lookup (mapbox's ForwardGeocodeTool: addresses to coordinates, and reverse_geocode back).
+    if (analysis.primaryStems === FORWARD && next !== undefined && LOOKUPS.has(next.stem)) return undefined;
     // A page, a tab, a browser closed: the session's own view ends.
     if (analysis.primaryStems === CLOSE && words.length > 1 && words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return undefined;
     // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
