@@ -21438,6 +21438,8 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "stop",
   "restart",
   "commit",
+  "scale",
+  "switch",
   "rollback",
   "approve",
   "reject",
@@ -21454,6 +21456,51 @@ var stems = (words2) => new Set(words2.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform", "evaluate", "eval"]);
 var SESSION_THINGS = stems(["page", "pages", "tab", "tabs", "browser", "playwright", "puppeteer", "selenium", "webdriver", "chromium", "dialog", "popup", "modal", "viewer"]);
 var CLOSE = stem("close");
+var SCALABLE = stems([
+  "deployment",
+  "deployments",
+  "replica",
+  "replicas",
+  "replicaset",
+  "statefulset",
+  "service",
+  "services",
+  "cluster",
+  "clusters",
+  "pod",
+  "pods",
+  "node",
+  "nodes",
+  "nodepool",
+  "pool",
+  "app",
+  "apps",
+  "instance",
+  "instances",
+  "droplet",
+  "droplets",
+  "database",
+  "db",
+  "volume",
+  "volumes",
+  "disk",
+  "disks",
+  "server",
+  "servers",
+  "vm",
+  "vms",
+  "machine",
+  "machines",
+  "worker",
+  "workers",
+  "group",
+  "capacity",
+  "plan",
+  "tier",
+  "dyno",
+  "dynos",
+  "function"
+]);
 var FORWARD = stem("forward");
 var LOOKUPS = stems(["geocode", "geocoding", "lookup", "search", "resolve", "resolution"]);
 var RUNS = stems(["run", "rerun", "execute", "exec", "invoke", "call", "spawn", "evaluate", "eval"]);
@@ -21612,7 +21659,18 @@ var EXTRA_WRITES = stems([
   "entfernen",
   "bezahlen",
   "ausf\xFChren",
-  "ausfuehren"
+  "ausfuehren",
+  // Money moved, a subscription or a service paused or resumed, a run repeated, a rollout, a cleanup (a fourth survey).
+  "withdraw",
+  "deposit",
+  "pause",
+  "resume",
+  "suspend",
+  "unsuspend",
+  "deactivate",
+  "rerun",
+  "rollout",
+  "cleanup"
 ]);
 var isReadVerb = (word) => {
   const m = verbAt([word], 0);
@@ -21633,7 +21691,7 @@ function joinedWrite(name) {
   }
   return void 0;
 }
-var BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["delete", "send", "reply", "forward", "execute", "stop", "restart", "approve", "reject", "merge", "commit", "archive", "unarchive", "enable", "disable"]);
+var BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["delete", "send", "reply", "forward", "scale", "execute", "stop", "restart", "approve", "reject", "merge", "commit", "archive", "unarchive", "enable", "disable"]);
 var EXTRA_BEYOND_PROPOSAL = stems([
   "refund",
   "charge",
@@ -21650,6 +21708,16 @@ var EXTRA_BEYOND_PROPOSAL = stems([
   "deallocate",
   "terminate",
   "void",
+  "withdraw",
+  "deposit",
+  "pause",
+  "resume",
+  "suspend",
+  "unsuspend",
+  "deactivate",
+  "rerun",
+  "rollout",
+  "cleanup",
   "transfer",
   "wire",
   "flush",
@@ -21694,19 +21762,31 @@ function nameAction(name, server) {
   if (analysis.primary !== void 0 && at >= 0) {
     const next = words2[at + analysis.primaryStems.split(" ").length];
     if (RUNS.has(analysis.primaryStems) && next !== void 0 && RUNNABLE.has(next.stem)) return analysis.primaryText;
+    if (analysis.primary === "scale") {
+      const ownView = words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem));
+      return next === void 0 && !ownView || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)) ? analysis.primaryText : void 0;
+    }
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return void 0;
     if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem)) return void 0;
-    if (analysis.primaryStems === CLOSE && words2.length > 1 && words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
+    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words2.length > 1 && words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
     if (words2.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
     if (nounForm(words2[at]) || participle(words2[at])) return void 0;
-    if (analysis.primaryStems.split(" ").length === 1 && /(?:er|or)$/.test(words2[at].word.toLowerCase()) && at < words2.length - 1) return void 0;
+    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words2[at].word.toLowerCase()) && at < words2.length - 1) return void 0;
     const thing = objectConceptOf(analysis.primaryStems) !== void 0;
     if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words2[words2.length - 1], thing)) return void 0;
-    if (words2.length > 1 && isReadVerb(words2[words2.length - 1].stem)) return void 0;
+    const last = words2[words2.length - 1];
+    if (words2.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !INTO_LAST.test(name)) return void 0;
     if (HTTP_METHODS.has(analysis.primaryStems) && words2.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
     return analysis.primaryText;
   }
   return extraWrite(words2);
+}
+var LIST_THINGS = stems(["list", "listing"]);
+var INTO_LAST = /(?:^|[^a-z0-9]|[a-z0-9](?=[A-Z]))(?:to|from|into|onto)(?:[^a-zA-Z0-9]+[a-zA-Z0-9]+|[A-Z][a-z0-9]+)$/i;
+function agentNoun(word) {
+  if (!/(?:er|or)$/.test(word)) return false;
+  const base = word.slice(0, -2);
+  return [base, `${base}e`, word.slice(0, -1), base.endsWith("i") ? `${base.slice(0, -1)}y` : ""].some((w) => w.length >= 3 && verbAt([stem(w)], 0) !== void 0);
 }
 function primaryIndex(words2, primaryStems) {
   const parts = primaryStems.split(" ");

@@ -1826,7 +1826,12 @@ describe('annotations', () => {
       // A write joined to a read by and / then / or: the name says it does both.
       ['get_and_delete_article', 'delete'], ['get_or_create_user', 'create'], ['getThenEmailArticle', 'email'], ['fetch_and_send_report', 'send'], ['list_and_purge_folders', 'purge'],
       // Code evaluated; a message answered or passed on (their own actions since 2026-12, writes as sending is).
-      ['evaluate_script', 'evaluate'], ['eval_js', 'eval'], ['forward_email', 'forward'], ['reply_to_comment', 'reply'], ['respond_to_review', 'respond']]) {
+      ['evaluate_script', 'evaluate'], ['eval_js', 'eval'], ['forward_email', 'forward'], ['reply_to_comment', 'reply'], ['respond_to_review', 'respond'],
+      // A fourth survey's misses: a list made or filled, money moved, a verb ending in -er that is no agent noun, a
+      // subscription paused, a run repeated, infrastructure scaled, a mode toggled.
+      ['create-list', 'create'], ['add-record-to-list', 'add'], ['remove-record-from-list', 'remove'], ['transfer_native_token', 'transfer'], ['withdraw', 'withdraw'],
+      ['trigger_pipeline', 'trigger'], ['register_user', 'register'], ['pause_subscription', 'pause'], ['activate_subscription', 'activate'], ['rerun_workflow', 'rerun'],
+      ['kubectl_scale', 'scale'], ['resize_droplet', 'resize'], ['toggle_feature', 'toggle'], ['cleanup', 'cleanup']]) {
       expect(named(name).map((x) => x.details?.action), name).toEqual([action]);
     }
     // Reads, words that name no write as often as one, a thing named with a verb word, a verb word written as a noun
@@ -1836,7 +1841,9 @@ describe('annotations', () => {
       'create_time', 'update_history', 'order_history', 'get_charge', 'API-post-search', 'API-post-database-query', 'user_profile_get', 'resolve-library-id',
       'search_and_filter', 'download_and_extract', 'get_saved_and_deleted', 'fetch_and_summarize',
       // An assessment, and a lookup's direction (a fourth survey: agent-security-scanner's evaluate_compliance, mapbox).
-      'evaluate_compliance', 'ForwardGeocodeTool', 'forward_geocode']) {
+      'evaluate_compliance', 'ForwardGeocodeTool', 'forward_geocode',
+      // An image resized is a picture returned; a browser's window or tab, the session's own view; agent nouns.
+      'resize_image', 'browser_resize', 'switch_tab', 'creator_stats', 'notifier_settings', 'ad_copy_get', 'filter_results']) {
       expect(named(name), name).toEqual([]);
     }
     // Closing what a client holds for the session (a page, a tab, the browser) ends its own view, no write (a survey of

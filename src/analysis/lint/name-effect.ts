@@ -15,7 +15,7 @@ import { objectConceptOf, verbAt } from '../similarity/verbs.js';
 
 /** Verb classes whose action makes, changes, removes, sends or runs something (see ../similarity/verbs.ts). */
 const WRITE_CLASSES: ReadonlySet<string> = new Set([
-  'create', 'delete', 'update', 'write', 'send', 'reply', 'forward', 'move', 'upload', 'archive', 'unarchive', 'enable', 'disable', 'stop', 'restart', 'commit',
+  'create', 'delete', 'update', 'write', 'send', 'reply', 'forward', 'move', 'upload', 'archive', 'unarchive', 'enable', 'disable', 'stop', 'restart', 'commit', 'scale', 'switch',
   'rollback', 'approve', 'reject', 'copy', 'execute', 'merge', 'schedule', 'protect', 'unprotect', 'undo', 'reopen',
 ]);
 
@@ -39,6 +39,13 @@ const NOT_A_WRITE = stems(['generate', 'make', 'build', 'new', 'open', 'end', 'c
 const SESSION_THINGS = stems(['page', 'pages', 'tab', 'tabs', 'browser', 'playwright', 'puppeteer', 'selenium', 'webdriver', 'chromium', 'dialog', 'popup', 'modal', 'viewer']);
 /** The one verb that says so: kill, terminate, cancel or shut down a session or a window may end someone else's. */
 const CLOSE = stem('close');
+
+/** What scale and resize change when they change infrastructure (see nameAction). */
+const SCALABLE = stems([
+  'deployment', 'deployments', 'replica', 'replicas', 'replicaset', 'statefulset', 'service', 'services', 'cluster', 'clusters', 'pod', 'pods', 'node',
+  'nodes', 'nodepool', 'pool', 'app', 'apps', 'instance', 'instances', 'droplet', 'droplets', 'database', 'db', 'volume', 'volumes', 'disk', 'disks',
+  'server', 'servers', 'vm', 'vms', 'machine', 'machines', 'worker', 'workers', 'group', 'capacity', 'plan', 'tier', 'dyno', 'dynos', 'function',
+]);
 
 /** `forward` before a lookup is its direction (forward geocoding), not a message passed on. */
 const FORWARD = stem('forward');
@@ -94,6 +101,8 @@ const EXTRA_WRITES = stems([
   'payer', 'crear', 'eliminar', 'borrar', 'enviar', 'actualizar', 'desplegar', 'publicar', 'guardar', 'cancelar', 'escribir', 'pagar', 'ejecutar',
   'erstellen', 'erstelle', 'anlegen', 'löschen', 'loeschen', 'lösche', 'loesche', 'senden', 'sende', 'aktualisieren', 'bereitstellen', 'speichern',
   'entfernen', 'bezahlen', 'ausführen', 'ausfuehren',
+  // Money moved, a subscription or a service paused or resumed, a run repeated, a rollout, a cleanup (a fourth survey).
+  'withdraw', 'deposit', 'pause', 'resume', 'suspend', 'unsuspend', 'deactivate', 'rerun', 'rollout', 'cleanup',
 ]);
 
 const isReadVerb = (word: string) => {
@@ -130,9 +139,10 @@ function joinedWrite(name: string): string | undefined {
  * decide or merge — seed 000's "preview" that materializes the change. Making and editing are left out (a proposal
  * creates a draft, updates a plan).
  */
-const BEYOND_PROPOSAL: ReadonlySet<string> = new Set(['delete', 'send', 'reply', 'forward', 'execute', 'stop', 'restart', 'approve', 'reject', 'merge', 'commit', 'archive', 'unarchive', 'enable', 'disable']);
+const BEYOND_PROPOSAL: ReadonlySet<string> = new Set(['delete', 'send', 'reply', 'forward', 'scale', 'execute', 'stop', 'restart', 'approve', 'reject', 'merge', 'commit', 'archive', 'unarchive', 'enable', 'disable']);
 const EXTRA_BEYOND_PROPOSAL = stems([
   'refund', 'charge', 'pay', 'purchase', 'buy', 'ban', 'kick', 'truncate', 'migrate', 'evict', 'drain', 'uninstall', 'deallocate', 'terminate', 'void',
+  'withdraw', 'deposit', 'pause', 'resume', 'suspend', 'unsuspend', 'deactivate', 'rerun', 'rollout', 'cleanup',
   'transfer', 'wire', 'flush', 'flushall', 'redeploy', 'teardown', 'install', 'upgrade', 'downgrade', 'promote', 'payer', 'eliminar', 'borrar', 'enviar',
   'desplegar', 'publicar', 'pagar', 'ejecutar', 'löschen', 'loeschen', 'lösche', 'loesche', 'senden', 'sende', 'bereitstellen', 'entfernen', 'bezahlen',
   'ausführen', 'ausfuehren',
@@ -158,12 +168,18 @@ function nameAction(name: string, server: string): string | undefined {
     const next = words[at + analysis.primaryStems!.split(' ').length];
     // Code or a job started by a verb that otherwise names queries and calls.
     if (RUNS.has(analysis.primaryStems!) && next !== undefined && RUNNABLE.has(next.stem)) return analysis.primaryText;
+    // Scaling or resizing what runs or stores (kubectl_scale, resize_droplet) writes; an image or a window resized is
+    // a picture returned or the session's own view.
+    if (analysis.primary === 'scale') {
+      const ownView = words.every((w, k) => k === at || SESSION_THINGS.has(w.stem));
+      return (next === undefined && !ownView) || words.slice(at + 1).some((w) => SCALABLE.has(w.stem)) ? analysis.primaryText : undefined;
+    }
     // Another action (a read, a computation): the name says what it does, and it is no write of ours.
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return undefined;
     // A direction before a lookup (mapbox's ForwardGeocodeTool: addresses to coordinates, and reverse_geocode back).
     if (analysis.primaryStems === FORWARD && next !== undefined && LOOKUPS.has(next.stem)) return undefined;
     // A page, a tab, a browser closed: the session's own view ends.
-    if (analysis.primaryStems === CLOSE && words.length > 1 && words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return undefined;
+    if ((analysis.primaryStems === CLOSE || analysis.primary === 'switch') && words.length > 1 && words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return undefined;
     // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
     if (words.length === 1 && objectConceptOf(analysis.primaryStems!) !== undefined) return undefined;
     // A verb word written as a noun (commits, replies, deleted_items, saved_searches), or before the record of its
@@ -171,17 +187,35 @@ function nameAction(name: string, server: string): string | undefined {
     if (nounForm(words[at]) || participle(words[at])) return undefined;
     // An agent noun before another word names a thing of it (creator_stats, generator_status, launcher_config: an
     // outside review); at the end it is the tool itself (netlify-services-updater, email_sender).
-    if (analysis.primaryStems!.split(' ').length === 1 && /(?:er|or)$/.test(words[at].word.toLowerCase()) && at < words.length - 1) return undefined;
+    if (analysis.primaryStems!.split(' ').length === 1 && agentNoun(words[at].word.toLowerCase()) && at < words.length - 1) return undefined;
     // (A verb word that also names a thing — a change, a deployment — names it before any record: change_log.)
     const thing = objectConceptOf(analysis.primaryStems!) !== undefined;
     if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words[words.length - 1], thing)) return undefined;
-    // A name that ends with a read (ad_copy_get, kill_chain_lookup: the resource first, then the operation) reads.
-    if (words.length > 1 && isReadVerb(words[words.length - 1].stem)) return undefined;
+    // A name that ends with a read (ad_copy_get, kill_chain_lookup: the resource first, then the operation) reads;
+    // not when that word is the thing acted on (create-list) or follows to / from (add-record-to-list).
+    const last = words[words.length - 1];
+    if (words.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !INTO_LAST.test(name)) return undefined;
     // An operation id's HTTP method before a read (API-post-search).
     if (HTTP_METHODS.has(analysis.primaryStems!) && words.slice(at + 1).some((w) => isReadVerb(w.stem))) return undefined;
     return analysis.primaryText;
   }
   return extraWrite(words);
+}
+
+/** Read words that also name a thing a write makes (create-list, update_listing). */
+const LIST_THINGS = stems(['list', 'listing']);
+
+/** A name whose last word follows to, from, into or onto (add-record-to-list, remove_from_queue): that word is a place. */
+const INTO_LAST = /(?:^|[^a-z0-9]|[a-z0-9](?=[A-Z]))(?:to|from|into|onto)(?:[^a-zA-Z0-9]+[a-zA-Z0-9]+|[A-Z][a-z0-9]+)$/i;
+
+/**
+ * An agent noun: a verb of the lexicon with -er or -or (updater, creator, notifier: update, create, notify), not a
+ * verb that ends so itself (transfer, trigger, register, filter, render, monitor).
+ */
+function agentNoun(word: string): boolean {
+  if (!/(?:er|or)$/.test(word)) return false;
+  const base = word.slice(0, -2);
+  return [base, `${base}e`, word.slice(0, -1), base.endsWith('i') ? `${base.slice(0, -1)}y` : ''].some((w) => w.length >= 3 && verbAt([stem(w)], 0) !== undefined);
 }
 
 /** Where the primary action's words stand in the name's words. */
