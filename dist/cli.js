@@ -21259,7 +21259,7 @@ function analyzeName(all, prefix, described) {
       i += primary.length;
       continue;
     }
-    if (NUMBER.test(stems2[i])) {
+    if (NUMBER.test(stems2[i]) && !words2[i].joined) {
       add(stems2[i], i);
       i++;
       continue;

@@ -555,6 +555,12 @@ describe('findOverlaps: seed cases', () => {
     expect(bare.has(key('host/ecommerce_deleteAProduct', 'host/ecommerce_deleteAProductVariant'))).toBe(false);
     const copy = [...tools, t('host2/ecommerce_deleteAProductV2', 'Delete a product from the store.', ['productId'])];
     expect(pairKeys(findOverlaps(copy)).has(key('host/ecommerce_deleteAProductV1', 'host2/ecommerce_deleteAProductV2'))).toBe(true);
+    // A number written onto a word is part of that word's name: two token standards (a wallet server, a fourth survey).
+    const tokens = [
+      t('bnb/transfer_erc20', 'Transfer ERC20 tokens to an address. By default returns a preview and a confirm token.', ['to', 'amount', 'tokenAddress', 'network']),
+      t('bnb/transfer_erc1155', 'Transfer ERC1155 tokens to another address. By default returns a preview and a confirm token.', ['to', 'amount', 'tokenAddress', 'tokenId', 'network']),
+    ];
+    expect(findOverlaps(tokens)).toEqual([]);
   });
 
   it('reads a generic word after a thing as a part of that thing, and a specified one as one: getVirtualMachineDetails vs getVirtualMachines (real servers)', () => {

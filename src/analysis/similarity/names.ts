@@ -210,10 +210,11 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i += primary.length;
       continue;
     }
-    if (NUMBER.test(stems[i])) {
-      // A number says which version or how many (deleteAProductV1, get_top_10, TwilioApiV2010--FetchCall), never what
-      // is acted on: a name term, not an object. It keeps its place in the name (the rules that read where the action
-      // stands are unchanged).
+    if (NUMBER.test(stems[i]) && !words[i].joined) {
+      // A number after a letter the tokenizer drops says which version (deleteAProductV1, getUserV2,
+      // TwilioApiV2010--FetchCall), never what is acted on: a name term, not an object. It keeps its place in the name
+      // (the rules that read where the action stands are unchanged). A number written onto a word is part of its name
+      // (transfer_erc20 vs transfer_erc1155, describe_ec2_instances).
       add(stems[i], i);
       i++;
       continue;
