@@ -43107,7 +43107,7 @@ var VERB_CLASSES = [
   { name: "list", specificity: 0.3, words: ["list", "enumerate", "browse", "ls", "lister", "lister", "\xE9num\xE9rer", "enumerer"] },
   { name: "search", specificity: 0.3, words: ["search", "find", "query", "lookup", "look up", "locate", "discover", "seek", "grep", "explore", "searcher", "finder", "rechercher", "recherche", "chercher", "cherche", "trouver", "trouve"] },
   { name: "execute", specificity: 0.5, words: ["execute", "run", "apply", "deploy", "trigger", "invoke", "perform", "exec", "launch", "start", "power on", "turn on", "switch on", "call", "dispatch", "evaluate", "eval", "runner", "executor", "launcher", "deployer", "ex\xE9cuter", "executer", "ex\xE9cute", "lancer", "lance", "appliquer", "applique", "d\xE9ployer", "deployer", "d\xE9ploie", "d\xE9marrer", "demarrer"] },
-  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "push", "sender", "publisher", "notifier", "envoyer", "envoie", "publier", "publie"] },
+  { name: "send", specificity: 0.6, words: ["send", "post", "publish", "notify", "email", "mail", "broadcast", "push", "resend", "replay", "redeliver", "sender", "publisher", "notifier", "envoyer", "envoie", "publier", "publie"] },
   // Answering a message and passing one on are not sending a new one (reply-mail-message, forward-mail-message, send-mail).
   { name: "reply", specificity: 0.7, words: ["reply", "respond", "r\xE9pondre", "repondre", "r\xE9ponds"] },
   { name: "forward", specificity: 0.7, words: ["forward"] },

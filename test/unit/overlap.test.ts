@@ -613,6 +613,12 @@ describe('findOverlaps: seed cases', () => {
       ['ms/forward-mail-message', 'ms/reply-mail-message'],
       ['gm/send_email', 'ms/reply-mail-message'],
     ]) expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    // Sending a notification again is sending, not reading it (paddle's replay_notification, a fourth survey).
+    const paddle = [
+      t('pd/get_notification', 'Get a notification from Paddle using its ID.', ['notificationId']),
+      t('pd/replay_notification', 'Replay a notification from Paddle using its ID.', ['notificationId']),
+    ];
+    expect(findOverlaps(paddle)).toEqual([]);
     // Sending mail on two servers is still one promise, and so is a reply on two.
     const two = [...tools, t('gm/reply_email', 'Reply to the sender of an email message.', ['messageId', 'body'])];
     const both = pairKeys(findOverlaps(two));

@@ -36,7 +36,7 @@ export const VERB_CLASSES: readonly VerbClass[] = [
   { name: 'list', specificity: 0.3, words: ['list', 'enumerate', 'browse', 'ls', 'lister', 'lister', 'énumérer', 'enumerer'] },
   { name: 'search', specificity: 0.3, words: ['search', 'find', 'query', 'lookup', 'look up', 'locate', 'discover', 'seek', 'grep', 'explore', 'searcher', 'finder', 'rechercher', 'recherche', 'chercher', 'cherche', 'trouver', 'trouve'] },
   { name: 'execute', specificity: 0.5, words: ['execute', 'run', 'apply', 'deploy', 'trigger', 'invoke', 'perform', 'exec', 'launch', 'start', 'power on', 'turn on', 'switch on', 'call', 'dispatch', 'evaluate', 'eval', 'runner', 'executor', 'launcher', 'deployer', 'exécuter', 'executer', 'exécute', 'lancer', 'lance', 'appliquer', 'applique', 'déployer', 'deployer', 'déploie', 'démarrer', 'demarrer'] },
-  { name: 'send', specificity: 0.6, words: ['send', 'post', 'publish', 'notify', 'email', 'mail', 'broadcast', 'push', 'sender', 'publisher', 'notifier', 'envoyer', 'envoie', 'publier', 'publie'] },
+  { name: 'send', specificity: 0.6, words: ['send', 'post', 'publish', 'notify', 'email', 'mail', 'broadcast', 'push', 'resend', 'replay', 'redeliver', 'sender', 'publisher', 'notifier', 'envoyer', 'envoie', 'publier', 'publie'] },
   // Answering a message and passing one on are not sending a new one (reply-mail-message, forward-mail-message, send-mail).
   { name: 'reply', specificity: 0.7, words: ['reply', 'respond', 'répondre', 'repondre', 'réponds'] },
   { name: 'forward', specificity: 0.7, words: ['forward'] },
