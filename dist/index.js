@@ -47584,6 +47584,9 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
+var SATELLITES = new Set(
+  ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations"].map(stem)
+);
 var ONE_KEY = /* @__PURE__ */ new Set(["id", "uid", "uuid", "sid", "gid", "iid", "key", "slug", "path"]);
 var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids", "iids", "keys", "slugs", "paths", "names", "usernames"]);
 function keyKind(param) {
@@ -47684,7 +47687,8 @@ function prepare(sorted) {
         ...antonymsOf(name.objects),
         head: name.head ? keyOf3(name.head.term) : -1,
         headPlural: name.head?.plural ?? false,
-        modifiers: name.singularModifiers.map(keyOf3)
+        modifiers: name.singularModifiers.map(keyOf3),
+        satellite: name.head !== void 0 && SATELLITES.has(name.head.term)
       },
       params,
       keys,
@@ -47810,8 +47814,12 @@ function partOfOne(x, y) {
   return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 function writesPartOf(a, b) {
-  if (a.primary !== b.primary || !actsOnExactTarget(a.primary)) return false;
+  if (a.primary !== b.primary) return false;
+  if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core);
   return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
+}
+function satelliteOf(x, y) {
+  return x.head >= 0 && y.head >= 0 && y.head !== x.head && y.satellite && y.modifiers.includes(x.head) && !x.terms.includes(y.head);
 }
 function partOfSame(x, y) {
   return x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);

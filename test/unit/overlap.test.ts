@@ -652,6 +652,32 @@ describe('findOverlaps: seed cases', () => {
     expect(reported.has(key('tr/create_issue', 'tr/create_issues'))).toBe(true);
   });
 
+  it('reads a record kept beside a thing (its logs, events, versions) as another thing than the thing, for reads too (real servers: cloud-run, argocd, postman)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('run/get_service', 'Gets details for a specific Cloud Run service.', ['project', 'region', 'service']),
+      t('run/get_service_log', 'Gets logs and error messages for a specific Cloud Run service.', ['project', 'region', 'service']),
+      t('argo/get_application', 'Get an application by name.', ['applicationName']),
+      t('argo/get_application_events', 'Get the events of an application by name.', ['applicationName']),
+      t('pm/getComponent', 'Gets information about a component.', ['componentId']),
+      t('pm/getComponentVersion', 'Gets information about a published version of a component.', ['componentId', 'versionId']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    for (const [a, b] of [
+      ['run/get_service', 'run/get_service_log'],
+      ['argo/get_application', 'argo/get_application_events'],
+      ['pm/getComponent', 'pm/getComponentVersion'],
+    ]) expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    // A section of a record is its own data: no factor for it (the labelled corpus has trial_getter vs
+    // trial_outcomes_getter as true; the calibration test below holds its precision and recall).
+    const search = t('ct/search_studies', 'Search clinical studies by condition.', ['condition']);
+    const scoreOf = (other: OverlapInput) =>
+      findOverlaps([t('ct/trial_getter', 'Get the details of a clinical trial by its NCT id.', ['nct_id']), other, search], { threshold: 0 }).find((p) => [p.a, p.b].includes(other.id) && [p.a, p.b].includes('ct/trial_getter'))!.score;
+    const section = scoreOf(t('ct/trial_outcomes_getter', 'Get the outcomes of a clinical trial by its NCT id.', ['nct_id']));
+    const beside = scoreOf(t('ct/trial_events_getter', 'Get the events of a clinical trial by its NCT id.', ['nct_id']));
+    expect(beside).toBeCloseTo(section * 0.7, 2);
+  });
+
   it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

@@ -7,7 +7,7 @@
 import { DescriptionBags } from './descriptions.js';
 import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes } from './names.js';
-import { charNgrams, nameKey, normalizeParam, splitWords, tokenizeText } from './tokenize.js';
+import { charNgrams, nameKey, normalizeParam, splitWords, stem, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { antonymSides, isGenericObject, isInverseWord, verbClassId } from './verbs.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
@@ -39,6 +39,8 @@ interface Core {
   headPlural: boolean;
   /** Singular core objects before the head, as interner keys. */
   modifiers: number[];
+  /** The head is a record kept beside a thing (its logs, events, runs, versions…: see SATELLITES). */
+  satellite: boolean;
 }
 
 /**
@@ -184,6 +186,11 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
   return out;
 }
 
+/** Records kept beside a thing, not its own data: what a read of one does not return of the other (stems). */
+const SATELLITES: ReadonlySet<string> = new Set(
+  ['log', 'logs', 'event', 'events', 'run', 'runs', 'version', 'versions', 'diff', 'diffs', 'stat', 'stats', 'statistics', 'metric', 'metrics', 'count', 'counts', 'attachment', 'attachments', 'member', 'members', 'history', 'transcription', 'transcript', 'payload', 'invocation', 'invocations', 'usage', 'association', 'associations'].map(stem),
+);
+
 /** The last word of a parameter that names one record, and of one that names several (raw words: stems lose the plural). */
 const ONE_KEY: ReadonlySet<string> = new Set(['id', 'uid', 'uuid', 'sid', 'gid', 'iid', 'key', 'slug', 'path']);
 const MANY_KEYS: ReadonlySet<string> = new Set(['ids', 'uids', 'uuids', 'sids', 'gids', 'iids', 'keys', 'slugs', 'paths', 'names', 'usernames']);
@@ -285,7 +292,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       saysOne: name.head !== undefined && descriptions.oneThingOf(tool.description).includes(name.head.term),
       objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
-        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf),
+        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term),
       },
       params,
       keys,

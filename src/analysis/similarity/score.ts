@@ -123,8 +123,19 @@ function partOfOne(x: Core, y: Core): boolean {
  * delete_issue_link. A read of a record against a read of a part of it stays (a record may hold its parts).
  */
 function writesPartOf(a: Prepared, b: Prepared): boolean {
-  if (a.primary !== b.primary || !actsOnExactTarget(a.primary)) return false;
+  if (a.primary !== b.primary) return false;
+  if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core);
   return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
+}
+
+/**
+ * y reads a record kept beside x's thing, not x's thing itself: its logs, events, runs, versions, diffs, statistics,
+ * attachments, members (get_service vs get_service_log, get_application vs get_application_events, get_models vs
+ * get_models_versions: blind labels of fifteen real catalogs). A section of the record (trial_getter vs
+ * trial_outcomes_getter, the labelled corpus) is the record's own data, and stays.
+ */
+function satelliteOf(x: Core, y: Core): boolean {
+  return x.head >= 0 && y.head >= 0 && y.head !== x.head && y.satellite && y.modifiers.includes(x.head) && !x.terms.includes(y.head);
 }
 
 /** y's head is another specific thing, named after x's head (a singular modifier of y's): create_issue_note of create_issue. */
