@@ -21453,7 +21453,7 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "reopen"
 ]);
 var stems = (words2) => new Set(words2.map(stem));
-var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform", "evaluate", "eval"]);
+var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
 var SESSION_THINGS = stems(["page", "pages", "tab", "tabs", "browser", "playwright", "puppeteer", "selenium", "webdriver", "chromium", "dialog", "popup", "modal", "viewer"]);
 var CLOSE = stem("close");
 var SCALABLE = stems([
@@ -21501,9 +21501,35 @@ var SCALABLE = stems([
   "dynos",
   "function"
 ]);
+var EVALUATES = stems(["evaluate", "eval"]);
+var CODE = stems([
+  "expression",
+  "expressions",
+  "snippet",
+  "cell",
+  "cells",
+  "page",
+  "selector",
+  "element",
+  "frame",
+  "javascript",
+  "js",
+  "java",
+  "typescript",
+  "ts",
+  "python",
+  "py",
+  "ruby",
+  "lua",
+  "julia",
+  "php",
+  "perl",
+  "rust",
+  "sql"
+]);
 var FORWARD = stem("forward");
 var LOOKUPS = stems(["geocode", "geocoding", "lookup", "search", "resolve", "resolution"]);
-var RUNS = stems(["run", "rerun", "execute", "exec", "invoke", "call", "spawn", "evaluate", "eval"]);
+var RUNS = stems(["run", "rerun", "execute", "exec", "invoke", "call", "spawn"]);
 var RUNNABLE = stems([
   "command",
   "commands",
@@ -21529,9 +21555,7 @@ var RUNNABLE = stems([
   "binary",
   "task",
   "playbook",
-  "migration",
-  "expression",
-  "snippet"
+  "migration"
 ]);
 var EVENT_RECORDS = stems([
   "status",
@@ -21767,7 +21791,8 @@ function nameAction(name, server) {
       return next === void 0 && !ownView || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)) ? analysis.primaryText : void 0;
     }
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return void 0;
-    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem)) return void 0;
+    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words2.length) return void 0;
+    if (EVALUATES.has(analysis.primaryStems)) return next === void 0 || RUNNABLE.has(next.stem) || CODE.has(next.stem) ? analysis.primaryText : void 0;
     if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words2.length > 1 && words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
     if (words2.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
     if (nounForm(words2[at]) || participle(words2[at])) return void 0;
@@ -22486,7 +22511,9 @@ var ALTER = W(
 );
 var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
 var CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${G(40)}${W(`if|when|unless|only${S}if`)}`;
-var NEGATED_MOVE = W(`(?:do${S}not|don't|dont|never|avoid|must${S}not|should${S}not|shouldn't)${S}(?:(?!(?:just|only|merely|simply|even|forget|hesitate|fail|neglect)(?![${L}]))[a-z]{1,20}${S})?(?:put|place|copy|paste|include|attach|append|add|insert|pass|passing|send|share|post|upload|submit|forward|embed|dump|store|log)`) + `(?![^.!?;\\n]{0,80}(?<![${L}])(?:except|unless|other${S}than|apart${S}from|besides|instead|rather|but${S}(?:do|always|instead|only)))`;
+var NEGATED_MOVE = W(`(?:do${S}not|don't|dont|never|must${S}not|should${S}not|shouldn't)${S}(?:put|place|copy|paste|include|attach|append|add|insert|pass|send|share|post|upload|submit|forward|embed|dump)`) + // (Not a negation said to be wrong, nor one taken back in the next words: "it is wrong to think you should not pass…",
+// "… Just kidding: do.")
+`(?<!(?<![${L}])(?:wrong|false|untrue|incorrect|mistaken|mistake|myth|nonsense|not${S}true)(?![${L}])[^.!?\\n]{0,80})(?![\\s\\S]{0,240}(?<![${L}])(?:kidding|joking|joke|scratch${S}that|ignore${S}(?:that|this|the${S}above)|on${S}second${S}thought|actually)(?![${L}]))(?!(?:[^.!?\\n]|[.!?](?![\\s]|$)){0,160}(?<![${L}])(?:except|excluding|save|bar|unless|if|until|before|after|first|other|than|else|apart|besides|instead|rather|but|only|solely|just|merely|belongs?|goes|go${S}(?:in|into|to)|plain|clear|raw|unencrypted|encrypted|encoded?|encod(?:e|ing)|base64|hex|partial|part|half|truncated|whole|full|entire|all${S}of|less|fewer|more|twice|once|again|directly|verbatim|elsewhere|anywhere|somewhere|kidding|joke|do${S}it|do${S}so)(?![${L}]))`;
 var ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
@@ -22610,7 +22637,7 @@ function sentences(norm) {
   return out;
 }
 var COMBINATIONS = [
-  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], unlessInSpan: [C.negatedMove] },
+  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], notNegated: [1] },
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
@@ -22649,9 +22676,13 @@ function matchDirectives(text, n) {
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = /* @__PURE__ */ new Set();
-    for (const { pattern, all, unless, unlessInSpan, unlessCovering } of candidates) {
+    for (const { pattern, all, unless, unlessInSpan, unlessCovering, notNegated } of candidates) {
       if (seen.has(pattern) || unless?.some((u) => within2(hits(u), from, to))) continue;
       const lists = all.map(hits);
+      if (notNegated) {
+        const negations = hits(C.negatedMove);
+        if (negations.length > 0) for (const k of notNegated) lists[k] = lists[k].filter(([hs, he]) => !negations.some(([ns, ne]) => ns <= hs && he <= ne));
+      }
       if (unlessCovering) {
         const covers = unlessCovering.flatMap((u) => hits(u));
         if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covers.some(([cs, ce]) => cs <= he && hs < ce && he <= ce));
@@ -22916,10 +22947,6 @@ var ENGLISH_PATTERNS = [
     // or posts a mail or chat tool sends: gmail's "label IDs to add to all messages", an outside survey and hunt).
     name: "response_manipulation",
     needs: ["answer", "response", "replies", "message", "output"],
-    // Links to the tool's own results, asked for in the reply: a citation, not text slipped into it (hugging face's
-    // hub_repo_search: "Include links to repositories in your response.", an outside survey). A fixed link, a quoted
-    // text, "the following…" stay.
-    notWhole: `(?:include|add)${S2}(?:(?:the|relevant)${S2})?(?:links?|urls?|citations?|sources?|references?)${S2}(?:to|of|for)${S2}(?:the${S2})?(?:relevant${S2}|returned${S2}|matching${S2})?(?:repositor(?:y|ies)|results?|models?|datasets?|papers?|pages?|documents?|sources?|items?|articles?|spaces?|records?)${S2}in${S2}(?:your${S2})?(?:answers?|responses?|replies|outputs?)`,
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S2}the${S2}end${S2}of)${S2}(?:(?:every|each|all|your)${S2}(?:(?:of${S2})?your${S2})?(?:answers?|responses?|replies|outputs?)\\b|(?:every|each|all)${S2}(?:(?:of${S2})?(?:the|your)${S2})?messages?${S2}(?:you${S2}(?:reply|respond|answer)${S2}with\\b|(?:you${S2}(?:send|write|show|give)${S2}|sent${S2}|shown${S2}|displayed${S2}|given${S2})to${S2}the${S2}user\\b|(?:sent${S2}|exchanged${S2})?in${S2}this${S2}(?:conversation|chat|session)\\b|you${S2}(?:send|write|post|produce)(?:\\s{0,3}(?:[.!?;,]|$)|${S2}and\\b)))`
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,
@@ -23412,8 +23439,7 @@ var COMPILED = ALL_PATTERNS.map((p) => ({
   rule: p.rule ?? "instruction_text",
   re: new RegExp(p.source, "g"),
   then: p.then ? { re: new RegExp(p.then.source, "g"), window: p.then.window } : void 0,
-  notAfter: p.notAfter ? new RegExp(p.notAfter) : void 0,
-  notWhole: p.notWhole ? new RegExp(`^(?:${p.notWhole})$`) : void 0
+  notAfter: p.notAfter ? new RegExp(p.notAfter) : void 0
 }));
 function allMatches(re2, text, cap) {
   const out = [];
@@ -23528,7 +23554,6 @@ function matchPatterns(text, n, out, blobs) {
       const start = m.index;
       let end = start + m[0].length;
       if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
-      if (p.notWhole && p.notWhole.test(m[0])) continue;
       if (p.then) {
         follow ??= allMatches(p.then.re, norm, norm.length);
         while (j < follow.length && follow[j][1] <= end) j++;

@@ -368,14 +368,21 @@ const CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,
  * shared with instruction-patterns.ts's note-to-the-model marker.
  */
 /**
- * The moving verb negated: advice against handing something out, not an order to ("Prefer PRIVATE_KEY in the server's
- * environment; do not pass in tool parameters when avoidable, as it may be stored in logs or conversation history": a
- * wallet server, an outside survey). Not "don't just pass", "never hesitate to include", nor an exception after it
- * ("do not send it anywhere except the notes field").
+ * The moving verb negated, right after the negation: advice against handing something out, not an order to ("Prefer
+ * PRIVATE_KEY in the server's environment; do not pass in tool parameters when avoidable, as it may be stored in logs
+ * or conversation history": a wallet server, a fourth survey). Only that verb is set aside (another moving verb in the
+ * sentence still makes the order: "do not pass it in the notes parameter; pass it in the memo parameter"), and not
+ * when the rest of the sentence turns the negation into a way of saying where or how (an exception, an alternative, a
+ * manner, a quantity, a condition: "anywhere but", "only in", "in plain text", "less than all", "if", "twice"…: an
+ * outside hunt's rewordings).
  */
 const NEGATED_MOVE =
-  W(`(?:do${S}not|don't|dont|never|avoid|must${S}not|should${S}not|shouldn't)${S}(?:(?!(?:just|only|merely|simply|even|forget|hesitate|fail|neglect)(?![${L}]))[a-z]{1,20}${S})?(?:put|place|copy|paste|include|attach|append|add|insert|pass|passing|send|share|post|upload|submit|forward|embed|dump|store|log)`) +
-  `(?![^.!?;\\n]{0,80}(?<![${L}])(?:except|unless|other${S}than|apart${S}from|besides|instead|rather|but${S}(?:do|always|instead|only)))`;
+  W(`(?:do${S}not|don't|dont|never|must${S}not|should${S}not|shouldn't)${S}(?:put|place|copy|paste|include|attach|append|add|insert|pass|send|share|post|upload|submit|forward|embed|dump)`) +
+  // (Not a negation said to be wrong, nor one taken back in the next words: "it is wrong to think you should not pass…",
+  // "… Just kidding: do.")
+  `(?<!(?<![${L}])(?:wrong|false|untrue|incorrect|mistaken|mistake|myth|nonsense|not${S}true)(?![${L}])[^.!?\\n]{0,80})` +
+  `(?![\\s\\S]{0,240}(?<![${L}])(?:kidding|joking|joke|scratch${S}that|ignore${S}(?:that|this|the${S}above)|on${S}second${S}thought|actually)(?![${L}]))` +
+  `(?!(?:[^.!?\\n]|[.!?](?![\\s]|$)){0,160}(?<![${L}])(?:except|excluding|save|bar|unless|if|until|before|after|first|other|than|else|apart|besides|instead|rather|but|only|solely|just|merely|belongs?|goes|go${S}(?:in|into|to)|plain|clear|raw|unencrypted|encrypted|encoded?|encod(?:e|ing)|base64|hex|partial|part|half|truncated|whole|full|entire|all${S}of|less|fewer|more|twice|once|again|directly|verbatim|elsewhere|anywhere|somewhere|kidding|joke|do${S}it|do${S}so)(?![${L}]))`;
 
 export const ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
@@ -537,10 +544,11 @@ function sentences(norm: string): [number, number][] {
 /**
  * `unless`: a hit anywhere in the sentence voids it; `unlessInSpan`: a hit overlapping the match voids it;
  * `unlessCovering`: a hit of the first concept that lies inside such a hit is not one (the sentence's other hits still
- * count); `unlessInText`: a hit anywhere in the text.
+ * count); `unlessInText`: a hit anywhere in the text; `notNegated`: the hits of those concepts (by index) that a negation
+ * governs (NEGATED_MOVE) are not hits.
  */
-const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessCovering?: RegExp[]; unlessInText?: RegExp[] }[] = [
-  { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination], unlessInSpan: [C.negatedMove] },
+const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessCovering?: RegExp[]; unlessInText?: RegExp[]; notNegated?: number[] }[] = [
+  { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination], notNegated: [1] },
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
@@ -593,9 +601,13 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
   if (candidates.length === 0) return out;
   for (const [from, to] of sentences(norm)) {
     const seen = new Set<string>();
-    for (const { pattern, all, unless, unlessInSpan, unlessCovering } of candidates) {
+    for (const { pattern, all, unless, unlessInSpan, unlessCovering, notNegated } of candidates) {
       if (seen.has(pattern) || unless?.some((u) => within(hits(u), from, to))) continue;
       const lists = all.map(hits);
+      if (notNegated) {
+        const negations = hits(C.negatedMove);
+        if (negations.length > 0) for (const k of notNegated) lists[k] = lists[k].filter(([hs, he]) => !negations.some(([ns, ne]) => ns <= hs && he <= ne));
+      }
       if (unlessCovering) {
         const covers = unlessCovering.flatMap((u) => hits(u));
         if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covers.some(([cs, ce]) => cs <= he && hs < ce && he <= ce));

@@ -155,10 +155,6 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // shows or sends to the user, or sends with nothing after (a mailbox, a channel, "via this tool" make them e-mails
     // or posts a mail or chat tool sends: gmail's "label IDs to add to all messages", an outside survey and hunt).
     name: 'response_manipulation', needs: ['answer', 'response', 'replies', 'message', 'output'],
-    // Links to the tool's own results, asked for in the reply: a citation, not text slipped into it (hugging face's
-    // hub_repo_search: "Include links to repositories in your response.", an outside survey). A fixed link, a quoted
-    // text, "the following…" stay.
-    notWhole: `(?:include|add)${S}(?:(?:the|relevant)${S})?(?:links?|urls?|citations?|sources?|references?)${S}(?:to|of|for)${S}(?:the${S})?(?:relevant${S}|returned${S}|matching${S})?(?:repositor(?:y|ies)|results?|models?|datasets?|papers?|pages?|documents?|sources?|items?|articles?|spaces?|records?)${S}in${S}(?:your${S})?(?:answers?|responses?|replies|outputs?)`,
     source: `\\b(?:append|add|include|insert|prepend)\\b[^\\n]{0,60}?\\b(?:to|in|into|at${S}the${S}end${S}of)${S}(?:(?:every|each|all|your)${S}(?:(?:of${S})?your${S})?(?:answers?|responses?|replies|outputs?)\\b|(?:every|each|all)${S}(?:(?:of${S})?(?:the|your)${S})?messages?${S}(?:you${S}(?:reply|respond|answer)${S}with\\b|(?:you${S}(?:send|write|show|give)${S}|sent${S}|shown${S}|displayed${S}|given${S})to${S}the${S}user\\b|(?:sent${S}|exchanged${S})?in${S}this${S}(?:conversation|chat|session)\\b|you${S}(?:send|write|post|produce)(?:\\s{0,3}(?:[.!?;,]|$)|${S}and\\b)))`,
   },
   // The agent told to run, on its own machine, what the server hands it: "2. Run the returned curl command locally,

@@ -12,8 +12,6 @@ export interface InstructionPattern {
   then?: { source: string; window: number };
   /** Skip a match when the 40 characters before it match this (negation, condition). */
   notAfter?: string;
-  /** Skip a match whose whole text matches this (anchored: a reading the pattern's words also allow). */
-  notWhole?: string;
   /** Rule the match is reported under (default instruction_text). */
   rule?: 'instruction_text' | 'tool_preference';
   /**

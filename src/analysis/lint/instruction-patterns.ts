@@ -27,7 +27,6 @@ interface CompiledPattern {
   re: RegExp;
   then?: { re: RegExp; window: number };
   notAfter?: RegExp;
-  notWhole?: RegExp;
 }
 
 const COMPILED: CompiledPattern[] = ALL_PATTERNS.map((p) => ({
@@ -37,7 +36,6 @@ const COMPILED: CompiledPattern[] = ALL_PATTERNS.map((p) => ({
   re: new RegExp(p.source, 'g'),
   then: p.then ? { re: new RegExp(p.then.source, 'g'), window: p.then.window } : undefined,
   notAfter: p.notAfter ? new RegExp(p.notAfter) : undefined,
-  notWhole: p.notWhole ? new RegExp(`^(?:${p.notWhole})$`) : undefined,
 }));
 
 /** All matches of a global regex, in order (at most `cap`). */
@@ -225,7 +223,6 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
       const start = m.index;
       let end = start + m[0].length;
       if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
-      if (p.notWhole && p.notWhole.test(m[0])) continue;
       if (p.then) {
         follow ??= allMatches(p.then.re, norm, norm.length);
         while (j < follow.length && follow[j][1] <= end) j++;

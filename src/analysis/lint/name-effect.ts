@@ -28,7 +28,7 @@ const stems = (words: readonly string[]) => new Set(words.map(stem));
  * execute_sql, call_api: measured on real servers' read-only tools, they named reads as often as writes — unless what
  * they run is code or a job, see RUNNABLE).
  */
-const NOT_A_WRITE = stems(['generate', 'make', 'build', 'new', 'open', 'end', 'confirm', 'email', 'mail', 'run', 'execute', 'exec', 'call', 'invoke', 'perform', 'evaluate', 'eval']);
+const NOT_A_WRITE = stems(['generate', 'make', 'build', 'new', 'open', 'end', 'confirm', 'email', 'mail', 'run', 'execute', 'exec', 'call', 'invoke', 'perform']);
 
 /**
  * What a client holds for the length of a session: closing one (close_page, browser_close, close_tab) ends the
@@ -47,15 +47,22 @@ const SCALABLE = stems([
   'server', 'servers', 'vm', 'vms', 'machine', 'machines', 'worker', 'workers', 'group', 'capacity', 'plan', 'tier', 'dyno', 'dynos', 'function',
 ]);
 
+/** Verbs that run code or assess a thing (see nameAction), and what they run when they run code. */
+const EVALUATES = stems(['evaluate', 'eval']);
+const CODE = stems([
+  'expression', 'expressions', 'snippet', 'cell', 'cells', 'page', 'selector', 'element', 'frame', 'javascript', 'js', 'java', 'typescript', 'ts', 'python', 'py',
+  'ruby', 'lua', 'julia', 'php', 'perl', 'rust', 'sql',
+]);
+
 /** `forward` before a lookup is its direction (forward geocoding), not a message passed on. */
 const FORWARD = stem('forward');
 const LOOKUPS = stems(['geocode', 'geocoding', 'lookup', 'search', 'resolve', 'resolution']);
 
 /** What run, execute, exec, invoke or call start when they start code or a job: run_command, invoke_lambda, run_workflow. */
-const RUNS = stems(['run', 'rerun', 'execute', 'exec', 'invoke', 'call', 'spawn', 'evaluate', 'eval']);
+const RUNS = stems(['run', 'rerun', 'execute', 'exec', 'invoke', 'call', 'spawn']);
 const RUNNABLE = stems([
   'command', 'commands', 'cmd', 'shell', 'script', 'code', 'python', 'js', 'javascript', 'bash', 'powershell', 'workflow', 'job', 'pipeline', 'lambda',
-  'function', 'instance', 'container', 'pod', 'process', 'program', 'binary', 'task', 'playbook', 'migration', 'expression', 'snippet',
+  'function', 'instance', 'container', 'pod', 'process', 'program', 'binary', 'task', 'playbook', 'migration',
 ]);
 
 /**
@@ -176,8 +183,12 @@ function nameAction(name: string, server: string): string | undefined {
     }
     // Another action (a read, a computation): the name says what it does, and it is no write of ours.
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return undefined;
-    // A direction before a lookup (mapbox's ForwardGeocodeTool: addresses to coordinates, and reverse_geocode back).
-    if (analysis.primaryStems === FORWARD && next !== undefined && LOOKUPS.has(next.stem)) return undefined;
+    // A direction before a lookup that ends the name (mapbox's ForwardGeocodeTool: addresses to coordinates;
+    // forward_lookup_results still forwards results).
+    if (analysis.primaryStems === FORWARD && next !== undefined && LOOKUPS.has(next.stem) && at + 2 === words.length) return undefined;
+    // evaluate and eval run code (browser_evaluate, eval_js, evaluate_cell) unless a thing follows that is no code:
+    // then they assess it (evaluate_compliance, evaluate_model).
+    if (EVALUATES.has(analysis.primaryStems!)) return next === undefined || RUNNABLE.has(next.stem) || CODE.has(next.stem) ? analysis.primaryText : undefined;
     // A page, a tab, a browser closed: the session's own view ends.
     if ((analysis.primaryStems === CLOSE || analysis.primary === 'switch') && words.length > 1 && words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return undefined;
     // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
