@@ -44795,6 +44795,21 @@ function closest2(lists, from, to) {
   }
   return void 0;
 }
+function covered(covers, hs, he, whole) {
+  const point = whole ? hs : he;
+  let lo = 0;
+  let hi = covers.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (covers[mid][0] <= point) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo - 1; k >= 0 && k >= lo - 8; k--) {
+    const [cs, ce] = covers[k];
+    if (whole ? cs <= hs && he <= ce : cs <= he && hs < ce && he <= ce) return true;
+  }
+  return false;
+}
 function within2(hits, from, to) {
   const hit = hits[firstFrom(hits, from)];
   return hit !== void 0 && hit[0] < to ? [hit[0], Math.min(to, hit[1])] : void 0;
@@ -44848,20 +44863,25 @@ function matchDirectives(text, n) {
     (c) => c.all.every(mayMatch) && c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0)
   );
   if (candidates.length === 0) return out;
+  const listsOf = /* @__PURE__ */ new Map();
+  for (const c of candidates) {
+    const lists = c.all.map(hits);
+    if (c.notNegated) {
+      const negations = hits(C.negatedMove);
+      if (negations.length > 0) for (const k of c.notNegated) lists[k] = lists[k].filter(([hs, he]) => !covered(negations, hs, he, true));
+    }
+    if (c.unlessCovering) {
+      const covers = c.unlessCovering.flatMap((u) => hits(u)).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+      if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covered(covers, hs, he, false));
+    }
+    listsOf.set(c, lists);
+  }
   for (const [from, to] of sentences(norm)) {
     const seen = /* @__PURE__ */ new Set();
-    for (const { pattern, all, unless, unlessInSpan, unlessCovering, notNegated } of candidates) {
+    for (const candidate of candidates) {
+      const { pattern, unless, unlessInSpan } = candidate;
       if (seen.has(pattern) || unless?.some((u) => within2(hits(u), from, to))) continue;
-      const lists = all.map(hits);
-      if (notNegated) {
-        const negations = hits(C.negatedMove);
-        if (negations.length > 0) for (const k of notNegated) lists[k] = lists[k].filter(([hs, he]) => !negations.some(([ns, ne]) => ns <= hs && he <= ne));
-      }
-      if (unlessCovering) {
-        const covers = unlessCovering.flatMap((u) => hits(u));
-        if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covers.some(([cs, ce]) => cs <= he && hs < ce && he <= ce));
-      }
-      const span = closest2(lists, from, to);
+      const span = closest2(listsOf.get(candidate), from, to);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, span[0], span[1]);

@@ -518,6 +518,28 @@ function closest(lists: Hits[], from: number, to: number): [number, number] | un
   return undefined;
 }
 
+/**
+ * Whether a hit [hs, he) lies in one of `covers` (sorted by start): whole (`whole`: the cover starts at or before it and
+ * ends at or after its end), else the cover overlaps it and ends at or after its end. A binary search for the last
+ * covers starting at or before the point that matters, then a look back over the few before it.
+ */
+function covered(covers: Hits, hs: number, he: number, whole: boolean): boolean {
+  const point = whole ? hs : he;
+  let lo = 0;
+  let hi = covers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (covers[mid][0] <= point) lo = mid + 1;
+    else hi = mid;
+  }
+  // Covers of one concept do not overlap one another, so a few before the point are all that can reach it.
+  for (let k = lo - 1; k >= 0 && k >= lo - 8; k--) {
+    const [cs, ce] = covers[k];
+    if (whole ? cs <= hs && he <= ce : cs <= he && hs < ce && he <= ce) return true;
+  }
+  return false;
+}
+
 /** The first hit that starts in [from, to), its end clipped to `to`. Hits are in order: a binary search. */
 function within(hits: Hits, from: number, to: number): [number, number] | undefined {
   const hit = hits[firstFrom(hits, from)];
@@ -599,20 +621,27 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
     (c) => c.all.every(mayMatch) && c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0),
   );
   if (candidates.length === 0) return out;
+  // Each candidate's hit lists, with what its negations and covers set aside, once for the whole text (per sentence
+  // it was sentences × hits × covers: a hostile text of repeated clauses took minutes).
+  const listsOf = new Map<(typeof candidates)[number], Hits[]>();
+  for (const c of candidates) {
+    const lists = c.all.map(hits);
+    if (c.notNegated) {
+      const negations = hits(C.negatedMove);
+      if (negations.length > 0) for (const k of c.notNegated) lists[k] = lists[k].filter(([hs, he]) => !covered(negations, hs, he, true));
+    }
+    if (c.unlessCovering) {
+      const covers = c.unlessCovering.flatMap((u) => hits(u)).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+      if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covered(covers, hs, he, false));
+    }
+    listsOf.set(c, lists);
+  }
   for (const [from, to] of sentences(norm)) {
     const seen = new Set<string>();
-    for (const { pattern, all, unless, unlessInSpan, unlessCovering, notNegated } of candidates) {
+    for (const candidate of candidates) {
+      const { pattern, unless, unlessInSpan } = candidate;
       if (seen.has(pattern) || unless?.some((u) => within(hits(u), from, to))) continue;
-      const lists = all.map(hits);
-      if (notNegated) {
-        const negations = hits(C.negatedMove);
-        if (negations.length > 0) for (const k of notNegated) lists[k] = lists[k].filter(([hs, he]) => !negations.some(([ns, ne]) => ns <= hs && he <= ne));
-      }
-      if (unlessCovering) {
-        const covers = unlessCovering.flatMap((u) => hits(u));
-        if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covers.some(([cs, ce]) => cs <= he && hs < ce && he <= ce));
-      }
-      const span = closest(lists, from, to);
+      const span = closest(listsOf.get(candidate)!, from, to);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, span[0], span[1]);
