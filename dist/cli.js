@@ -17341,8 +17341,8 @@ function packageArguments(ecosystem, rest) {
   if (ecosystem === "python" && positional !== void 0 && /^python(?:\d+(?:\.\d+)*)?$/.test(positional)) positional = void 0;
   if (ecosystem === "tool") return rest.filter((arg) => !arg.startsWith("-"));
   const specs = [...named, ...main2 || positional === void 0 ? [] : [positional]].map((s) => s.trim()).filter((s) => s !== "");
-  const nameOf = (spec) => spec.replace(/@[^@/]*$/, "").split("/").pop() ?? spec;
-  const primary = ecosystem === "npm" && main2 ? named.find((spec) => positional !== void 0 && nameOf(spec) === positional) ?? named[named.length - 1] : ecosystem === "python" ? specs.find((spec) => !withValues.has(spec)) : specs[0];
+  const nameOf2 = (spec) => spec.replace(/@[^@/]*$/, "").split("/").pop() ?? spec;
+  const primary = ecosystem === "npm" && main2 ? named.find((spec) => positional !== void 0 && nameOf2(spec) === positional) ?? named[named.length - 1] : ecosystem === "python" ? specs.find((spec) => !withValues.has(spec)) : specs[0];
   return primary === void 0 ? specs : [primary, ...specs.filter((spec) => spec !== primary)];
 }
 function isLocalPath(ecosystem, spec) {
@@ -20151,28 +20151,55 @@ function snippetOf(text, start, end) {
 }
 
 // src/analysis/redacted-places.ts
-var token = (key2) => key2.replace(/~/g, "~0").replace(/\//g, "~1");
-function redactedPlaces(server, limit = 5) {
+var MAX_PLACES = 5;
+var MAX_KEY = 64;
+var token = (key2) => truncate(key2, MAX_KEY).replace(/~/g, "~0").replace(/\//g, "~1");
+var nameOf = (definition) => truncate(definition !== null && typeof definition === "object" && typeof definition.name === "string" ? definition.name : "?", 80);
+function changedPlaces(before, after) {
+  const places = [];
+  const walk = (was, now, pointer, name, depth) => {
+    if (places.length >= MAX_PLACES || depth > MAX_DEFINITION_DEPTH) return;
+    if (typeof was === "string" || typeof now === "string") {
+      if (was !== now) places.push(`${name} at ${pointer === "" ? "the root" : pointer}`);
+    } else if (Array.isArray(was) && Array.isArray(now)) {
+      for (let i = 0; i < Math.min(was.length, now.length); i++) walk(was[i], now[i], `${pointer}/${i}`, name, depth + 1);
+    } else if (was !== null && now !== null && typeof was === "object" && typeof now === "object") {
+      const wasKeys = Object.keys(was);
+      const nowKeys = Object.keys(now);
+      for (let k = 0; k < Math.min(wasKeys.length, nowKeys.length) && places.length < MAX_PLACES; k++) {
+        const at = `${pointer}/${token(nowKeys[k])}`;
+        if (wasKeys[k] !== nowKeys[k]) places.push(`${name} at ${at} (the key)`);
+        walk(was[wasKeys[k]], now[nowKeys[k]], at, name, depth + 1);
+      }
+    }
+  };
+  for (let l = 0; l < before.length; l++) {
+    const was = before[l];
+    const now = after[l];
+    if (!Array.isArray(was) || !Array.isArray(now)) continue;
+    for (let i = 0; i < Math.min(was.length, now.length); i++) walk(was[i], now[i], "", nameOf(now[i]), 0);
+  }
+  return places;
+}
+function redactedPlaces(server) {
+  if (Array.isArray(server.redactedAt)) return server.redactedAt.filter((p) => typeof p === "string").slice(0, MAX_PLACES).map((p) => truncate(p, 1e3));
   const places = [];
   const walk = (value, pointer, name, depth) => {
-    if (places.length >= limit || depth > MAX_DEFINITION_DEPTH) return;
+    if (places.length >= MAX_PLACES || depth > MAX_DEFINITION_DEPTH) return;
     if (typeof value === "string") {
-      if (value.includes(REDACTED)) places.push(`${truncate(name, 80)} at ${pointer || "/"}`);
+      if (value.includes(REDACTED)) places.push(`${name} at ${pointer === "" ? "the root" : pointer}`);
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => walk(item, `${pointer}/${i}`, name, depth + 1));
     } else if (value !== null && typeof value === "object") {
       for (const [key2, item] of Object.entries(value)) {
-        if (key2.includes(REDACTED) && places.length < limit) places.push(`${truncate(name, 80)} at ${pointer}/${token(key2)} (the key)`);
+        if (key2.includes(REDACTED) && places.length < MAX_PLACES) places.push(`${name} at ${pointer}/${token(key2)} (the key)`);
         walk(item, `${pointer}/${token(key2)}`, name, depth + 1);
       }
     }
   };
   for (const list2 of [server.tools, server.prompts, server.resourceTemplates]) {
     if (!Array.isArray(list2)) continue;
-    for (const definition of list2) {
-      const name = definition !== null && typeof definition === "object" && typeof definition.name === "string" ? definition.name : "?";
-      walk(definition, "", name, 0);
-    }
+    for (const definition of list2) walk(definition, "", nameOf(definition), 0);
   }
   return places;
 }
@@ -20404,7 +20431,7 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
       everyServerComplete = false;
       const places = redactedPlaces(server);
       findings.push(
-        finding("incomplete_discovery", `${label}: its definitions carried a value of a secret environment variable, scrubbed${places.length > 0 ? ` (${places.join("; ")}${places.length >= 5 ? "; \u2026" : ""})` : ""}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, {
+        finding("incomplete_discovery", `${label}: its definitions carried a value of a secret environment variable, scrubbed${places.length > 0 ? ` (${places.join("; ")}${places.length >= MAX_PLACES ? "; perhaps more" : ""})` : ""}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, {
           servers: [label],
           ...places.length > 0 ? { details: { redactedAt: places } } : {}
         })
@@ -20525,11 +20552,11 @@ function movedTools(before, gone, after, added) {
   }
   const out = [];
   if (byHash.size === 0) return out;
-  const nameOf = (id) => id.slice(id.indexOf("/") + 1);
+  const nameOf2 = (id) => id.slice(id.indexOf("/") + 1);
   for (const id of [...added].sort()) {
     const list2 = byHash.get(after[id]?.contractHash ?? "");
     if (!list2 || list2.length === 0) continue;
-    const at = Math.max(0, list2.findIndex((from) => nameOf(from) === nameOf(id)));
+    const at = Math.max(0, list2.findIndex((from) => nameOf2(from) === nameOf2(id)));
     out.push([list2[at], id]);
     list2.splice(at, 1);
   }
@@ -25174,7 +25201,7 @@ function leadVerb(lead) {
   }
   return void 0;
 }
-var ONE_THING = /\b(?:single|specific|specified|individual|particular)\s+([\p{L}\p{N}]+)(?:[ \t]+([\p{L}\p{N}]+))?(?:[ \t]+([\p{L}\p{N}]+))?/iu;
+var ONE_THING = /\b(?:single|specific|specified|individual|particular)\s+((?!(?:of|in|on|for|from|with|by|to|at|and|or|number|amount|set|list|range|period)\b)[\p{L}\p{N}]+)(?:[ \t]+((?!(?:of|in|on|for|from|with|by|to|at|and|or)\b)[\p{L}\p{N}]+))?(?:[ \t]+((?!(?:of|in|on|for|from|with|by|to|at|and|or)\b)[\p{L}\p{N}]+))?/iu;
 function thingTerm(word) {
   const stemmed = stem(word.toLowerCase());
   const concept = objectConceptOf(stemmed);
@@ -25460,10 +25487,17 @@ var SATELLITES = new Set(
 );
 var ONE_KEY = /* @__PURE__ */ new Set(["id", "uid", "uuid", "sid", "gid", "iid", "key", "slug", "path"]);
 var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids", "iids", "keys", "slugs", "paths", "names", "usernames"]);
+var CREDENTIAL_WORDS = /* @__PURE__ */ new Set(["api", "access", "secret", "private", "public", "auth", "license", "licence", "encryption", "signing", "ssh", "session", "client"]);
+var COLLECTION_WORDS = /* @__PURE__ */ new Set(["list", "lists", "array", "arrays", "csv", "set", "batch"]);
 function keyKind(param) {
-  const words2 = splitWords(param);
-  const last = words2.length > 0 ? words2[words2.length - 1].toLowerCase() : "";
-  return ONE_KEY.has(last) ? "one" : MANY_KEYS.has(last) ? "many" : void 0;
+  const words2 = splitWords(param).map((w) => w.toLowerCase());
+  let end = words2.length - 1;
+  const many = end > 0 && COLLECTION_WORDS.has(words2[end]);
+  if (many) end--;
+  const last = end >= 0 ? words2[end] : "";
+  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words2[end - 1])) return void 0;
+  if (MANY_KEYS.has(last)) return "many";
+  return ONE_KEY.has(last) ? many ? "many" : "one" : void 0;
 }
 function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
@@ -25705,8 +25739,18 @@ function itemAndCollection(a, b) {
 }
 function keyedOne(one, many) {
   if (many.manyKeys || actsOnExactTarget(one.primary) || actsOnExactTarget(many.primary)) return false;
-  for (let i = 0; i < one.keys.length; i++) if (!many.params.includes(one.keys[i])) return true;
+  for (let i = 0; i < one.keys.length; i++) if (!hasSorted(many.params, one.keys[i])) return true;
   return false;
+}
+function hasSorted(list2, value) {
+  let lo = 0;
+  let hi = list2.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (list2[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list2.length && list2[lo] === value;
 }
 function hasOwnObject(x, y) {
   for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
@@ -53361,7 +53405,7 @@ function isPlainSetting(name, value, credentialFree) {
   const configPath = CONFIG_NAME.test(name) && /^(?:~|\.{1,2})?[/\\][^\s]*$|^[A-Za-z]:\\[^\s]*$/.test(value);
   if (!SETTING_NAME.test(name) && !configPath) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
-  if (/:\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
+  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
   return credentialFree(value);
 }
 var CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
@@ -53377,7 +53421,8 @@ function namedSecrets(env, except = NONE2) {
 }
 function escapedForms(secret) {
   const json = (text) => JSON.stringify(text).slice(1, -1);
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeMessage(secret)), ...base64Forms(secret)];
+  const pointer = secret.replace(/~/g, "~0").replace(/\//g, "~1");
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeMessage(secret)), pointer, ...base64Forms(secret)];
   return [...new Set(forms)];
 }
 function base64Forms(secret) {
@@ -53575,12 +53620,7 @@ function definitionSecrets(catalogs, env) {
   return [.../* @__PURE__ */ new Set([...namedSecrets(env, catalogNames(catalogs)), ...keyedSecrets(catalogs, env)])];
 }
 function catalogNames(catalogs) {
-  const names = /* @__PURE__ */ new Set();
-  for (const catalog of catalogs) {
-    names.add(catalog.agent);
-    for (const label of Object.keys(catalog.servers)) names.add(label);
-  }
-  return names;
+  return new Set(catalogs.map((catalog) => catalog.agent));
 }
 function catalogVariables(catalog, env) {
   const out = [];
@@ -54715,6 +54755,8 @@ function scrubServer(server, secrets) {
     out.prompts = redactDeep(prompts, definitionSecrets2);
     out.resourceTemplates = redactDeep(resourceTemplates, definitionSecrets2);
     out.definitionsRedacted = true;
+    const places = changedPlaces([tools, prompts, resourceTemplates], [out.tools, out.prompts, out.resourceTemplates]);
+    if (places.length > 0) out.redactedAt = places;
   }
   if (typeof server.instructions === "string" && out.instructions !== server.instructions) out.instructionsRedacted = true;
   if (server.serverInfo !== void 0 && JSON.stringify(out.serverInfo) !== JSON.stringify(server.serverInfo)) out.serverInfoRedacted = true;
@@ -56320,6 +56362,13 @@ var snapshot_schema_default = {
           description: "True when secret values of the catalog's environment were scrubbed from the tools, prompts or resource templates written in this file: they are not what the server sent, so the file cannot lock or verify this server (lock and check it live).",
           type: "boolean"
         },
+        redactedAt: {
+          title: "Where definitions were redacted",
+          description: "With definitionsRedacted: the first places (at most 5) where a secret was scrubbed from the definitions, each as the definition's name and a JSON pointer into it (`get_quota at /description`), so that people can find what the server echoed; never the value.",
+          type: "array",
+          maxItems: 5,
+          items: { type: "string", maxLength: 1e3 }
+        },
         serverInfoRedacted: {
           title: "Server info redacted",
           description: "True when secret values of the catalog's environment were scrubbed from serverInfo (a version pinned through a variable whose name says secret): the server's version cannot be locked or compared.",
@@ -57732,7 +57781,7 @@ function escapeAddedKeys(text, added) {
 // src/commands/lock.ts
 function placesOf(server) {
   const places = redactedPlaces(server);
-  return places.length > 0 ? `, at ${places.join("; ")}${places.length >= 5 ? "; \u2026" : ""}` : "; find which with `discover` (it shows ***)";
+  return places.length > 0 ? `: ${places.join("; ")}${places.length >= MAX_PLACES ? "; perhaps more" : ""}` : "; find which with `discover` (it shows ***)";
 }
 async function readIfExists(path) {
   try {

@@ -174,6 +174,8 @@ export interface ServerSnapshot {
   instructionsRedacted?: boolean;
   /** True when secrets were scrubbed from the definitions as written: they are not what the server sent, and prove nothing. */
   definitionsRedacted?: boolean;
+  /** With definitionsRedacted: where (the definition's name and a JSON pointer), the first five; see redactedPlaces. */
+  redactedAt?: string[];
   /** True when secrets were scrubbed from `serverInfo` (its name or version): the locked version cannot be compared with it. */
   serverInfoRedacted?: boolean;
   toolCount: number;

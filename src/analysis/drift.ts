@@ -15,7 +15,7 @@ const EMPTY_INSTRUCTIONS = instructionsHashOf('');
 import { entriesOf, type EntryMap, type ServerEntries } from './entries.js';
 import { append } from '../util/append.js';
 import { nameKey } from './similarity/tokenize.js';
-import { redactedPlaces } from './redacted-places.js';
+import { MAX_PLACES, redactedPlaces } from './redacted-places.js';
 
 const CHANGE_RULE: Record<Exclude<ListKind, 'tools'>, string> = { prompts: 'prompt_changed', resourceTemplates: 'resource_template_changed' };
 const KIND_WORD: Record<ListKind, string> = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' };
@@ -352,7 +352,7 @@ export function drift(
       everyServerComplete = false;
       const places = redactedPlaces(server);
       findings.push(
-        finding('incomplete_discovery', `${label}: its definitions carried a value of a secret environment variable, scrubbed${places.length > 0 ? ` (${places.join('; ')}${places.length >= 5 ? '; …' : ''})` : ''}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, {
+        finding('incomplete_discovery', `${label}: its definitions carried a value of a secret environment variable, scrubbed${places.length > 0 ? ` (${places.join('; ')}${places.length >= MAX_PLACES ? '; perhaps more' : ''})` : ''}; what is left is not what the server sent, so it cannot be compared with the lock (stop the server from echoing the secret)`, {
           servers: [label],
           ...(places.length > 0 ? { details: { redactedAt: places } } : {}),
         }),

@@ -108,7 +108,7 @@ export function repositoryPath(io: Io, path: string): string {
  * from the environment, and any environment variable whose name says it is a secret.
  */
 export function secretsFor(catalogs: Catalog[], env: NodeJS.ProcessEnv): string[] {
-  // (Not the catalog's own names, its agent's and its servers': written in every report, no secret. See catalogNames.)
+  // (Not an agent's name: written in every report, no secret. See catalogNames.)
   const names = catalogNames(catalogs);
   const secrets = new Set<string>(namedSecrets(env, names));
   for (const catalog of catalogs) {

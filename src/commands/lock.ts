@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { declaredFor } from '../analysis/declarations.js';
-import { redactedPlaces } from '../analysis/redacted-places.js';
+import { MAX_PLACES, redactedPlaces } from '../analysis/redacted-places.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { type LoadedCatalog } from '../lock/catalog-file.js';
@@ -22,10 +22,10 @@ import { escapedForms, isSecretName } from '../util/secrets.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 
-/** Where a scrubbed server's definitions hold `***` now, for a refusal: `, at get_x at /description; …`, or how to find it. */
+/** Where a scrubbed server's definitions were redacted, for a refusal (`: get_x at /description`), or how to find it. */
 function placesOf(server: ServerSnapshot): string {
   const places = redactedPlaces(server);
-  return places.length > 0 ? `, at ${places.join('; ')}${places.length >= 5 ? '; …' : ''}` : '; find which with `discover` (it shows ***)';
+  return places.length > 0 ? `: ${places.join('; ')}${places.length >= MAX_PLACES ? '; perhaps more' : ''}` : '; find which with `discover` (it shows ***)';
 }
 
 export interface LockOptions {

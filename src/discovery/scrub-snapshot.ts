@@ -11,6 +11,7 @@
 // and in its hidden readings too (look-alike letters, tag characters: see
 // src/util/redact.ts). Pure.
 import { boundedDefinition, MAX_DEFINITION_DEPTH, nestedDeeperThan } from '../contract/projection.js';
+import { changedPlaces } from '../analysis/redacted-places.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
@@ -94,6 +95,9 @@ export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): S
     out.prompts = redactDeep(prompts, definitionSecrets) as ServerSnapshot['prompts'];
     out.resourceTemplates = redactDeep(resourceTemplates, definitionSecrets) as ServerSnapshot['resourceTemplates'];
     out.definitionsRedacted = true;
+    // Where, found now while both are at hand (a snapshot file written from this keeps it: see redactedPlaces).
+    const places = changedPlaces([tools, prompts, resourceTemplates], [out.tools, out.prompts, out.resourceTemplates]);
+    if (places.length > 0) out.redactedAt = places;
   }
   if (typeof server.instructions === 'string' && out.instructions !== server.instructions) out.instructionsRedacted = true;
   // A server that reports a value of the catalog as its name or version (a version pinned through a variable whose

@@ -42,9 +42,9 @@ export function isPlainSetting(name: string, value: string, credentialFree: (val
   const configPath = CONFIG_NAME.test(name) && /^(?:~|\.{1,2})?[/\\][^\s]*$|^[A-Za-z]:\\[^\s]*$/.test(value);
   if (!SETTING_NAME.test(name) && !configPath) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
-  // No user info in a URL (a `#` in a password too: `redis://:pw#x@host`), no random run, no UUID (a capability URL's
+  // No user info in a URL, scheme-relative too (a `#` in a password: `redis://:pw#x@host`; `//admin:pw@host/x`), no random run, no UUID (a capability URL's
   // secret path: `https://mcp.example.com/s/<uuid>/sse`).
-  if (/:\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
+  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
   return credentialFree(value);
 }
 
@@ -71,12 +71,14 @@ export function namedSecrets(env: NodeJS.ProcessEnv, except: ReadonlySet<string>
 /**
  * A secret as each sink may write it: as it is, escaped inside a JSON string, escaped for Markdown (`ghp_x` is
  * `ghp\_x` there, which renders as the secret), made visible for a log, percent-encoded (a password in a URL),
- * brackets escaped in a SARIF message.
+ * brackets escaped in a SARIF message, a JSON pointer's token.
  * Every form is redacted: escaping a value must not be a way around its redaction.
  */
 export function escapedForms(secret: string): string[] {
   const json = (text: string) => JSON.stringify(text).slice(1, -1);
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeMessage(secret)), ...base64Forms(secret)];
+  // (And as a JSON pointer's token writes it, `/` as `~1`: a key that holds the value, in a finding's pointer.)
+  const pointer = secret.replace(/~/g, '~0').replace(/\//g, '~1');
+  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeMessage(secret)), pointer, ...base64Forms(secret)];
   return [...new Set(forms)];
 }
 

@@ -166,13 +166,13 @@ describe('secrets sent back by a server', () => {
     expect(discovered.code).toBe(0);
     const written = readFileSync(join(dir, 'zone.json'), 'utf8');
     expect(written).not.toContain('eu-west-1b');
-    expect(JSON.parse(written).servers[0]).toMatchObject({ definitionsRedacted: true });
+    expect(JSON.parse(written).servers[0]).toMatchObject({ definitionsRedacted: true, redactedAt: ['get_quota at /description'] });
     const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/zone.yaml', '--snapshot', 'zone.json'], env);
     expect(locked.code).toBe(2);
     expect(existsSync(join(dir, 'catalog-locks', 'zone.lock.json'))).toBe(false);
     // Where, so that people can find what the server echoed (an outside survey: 26 schema defaults of a wallet's key,
     // and the message named no tool); never what.
-    expect(locked.stderr).toContain('at get_quota at /description');
+    expect(locked.stderr).toContain('scrubbed, so not what the server sent): get_quota at /description; stop the server');
     const checked = await runCli(dir, ['check', '--catalog', 'catalog-locks/zone.yaml', '--snapshot', 'zone.json', '--format', 'json'], env);
     const incomplete = JSON.parse(checked.stdout).findings.find((f: { rule: string }) => f.rule === 'incomplete_discovery');
     expect(incomplete.message).toContain('(get_quota at /description)');
@@ -221,7 +221,7 @@ describe('secrets sent back by a server', () => {
     }
   });
 
-  it("a variable whose value is the catalog's own name (the agent's, a server's label) is no secret: the snapshot keeps its agent, and the lock is written", async () => {
+  it("a variable whose value is the agent's own name is no secret: the snapshot keeps its agent, and the lock is written", async () => {
     // An outside survey (2026-12): `OP_INTEGRATION_NAME: oncall-agent`, read through a variable whose name says
     // PASSWORD, was the agent's name; discover wrote `"agent": "***"` (no command could read the snapshot again) and
     // every lock refused, naming no server.

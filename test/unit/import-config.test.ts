@@ -52,6 +52,8 @@ describe('importClientConfig', () => {
       KUBECONFIG: '/home/me/.kube/config',
       APP_CONFIG: '{"user":"bot","password":"hunter2"}',
       DOCKER_CONFIG: '~/.docker',
+      // A scheme-relative URL's credentials (a review).
+      MCP_CONFIG: '//admin:hunter22@host/x',
     };
     const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
     const out = (result.servers.s.connect as { env: Record<string, string> }).env;

@@ -650,6 +650,20 @@ describe('findOverlaps: seed cases', () => {
     // A plural read that takes many keys does the singular's job many times, and creating one or many is a batch.
     expect(reported.has(key('us/get_user', 'us/get_users'))).toBe(true);
     expect(reported.has(key('tr/create_issue', 'tr/create_issues'))).toBe(true);
+    // Keys written as a list (`order_id_array`, `idList`) are many keys; a credential (`api_key`) is no record's key (a review).
+    const more = pairKeys(
+      findOverlaps([
+        t('od/get_order', 'Get an order by its id.', ['order_id', 'api_key']),
+        t('od/get_orders', 'Get orders by their ids.', ['order_id_array', 'api_key']),
+        t('nt/get_note', 'Get a note.', ['accessKey']),
+        t('nt/get_notes', 'Get notes.', ['accessKey']),
+        t('pm/getWorkspace', 'Gets information about a workspace.', ['workspaceId', 'include']),
+        t('pm/getWorkspaces', 'Gets all workspaces you have access to.', ['type', 'createdBy', 'include']),
+      ]),
+    );
+    expect(more.has(key('od/get_order', 'od/get_orders'))).toBe(true);
+    expect(more.has(key('nt/get_note', 'nt/get_notes'))).toBe(true);
+    expect(more.has(key('pm/getWorkspace', 'pm/getWorkspaces'))).toBe(false);
   });
 
   it('reads a record kept beside a thing (its logs, events, versions) as another thing than the thing, for reads too (real servers: cloud-run, argocd, postman)', () => {

@@ -1,5 +1,6 @@
 // Secrets out of a snapshot where it enters (src/discovery/scrub-snapshot.ts) and out of cut text (src/util/redact.ts).
 import { describe, expect, it } from 'vitest';
+import { redactedPlaces } from '../../src/analysis/redacted-places.js';
 import { scrubServer } from '../../src/discovery/scrub-snapshot.js';
 import { holdsSecret, redact, redactHidden } from '../../src/util/redact.js';
 import { server, tool } from '../helpers/snapshots.js';
@@ -9,6 +10,21 @@ const REGION = 'eu-west-1a';
 
 describe('scrubServer', () => {
   const secrets = { all: [TOKEN, REGION], named: [TOKEN] };
+
+  it('records where definitions were redacted: the name and a pointer made of the scrubbed keys, never a *** the server wrote itself', () => {
+    const own = Array.from({ length: 6 }, (_, i) => tool(`bold_${i}`, 'Shown as ***bold*** in the UI.'));
+    const s = server('s', [
+      ...own,
+      tool('get_quota', `Uses ${TOKEN}.`, { inputSchema: { type: 'object', properties: { [`k_${TOKEN}/x`]: { type: 'string', description: `again ${TOKEN}` } } } }),
+    ]);
+    const out = scrubServer(s, secrets);
+    expect(out.redactedAt).toEqual(['get_quota at /description', 'get_quota at /inputSchema/properties/k_***~1x (the key)', 'get_quota at /inputSchema/properties/k_***~1x/description']);
+    expect(JSON.stringify(out.redactedAt)).not.toContain(TOKEN);
+    // A file written before places were recorded: the strings that hold *** now, a hint.
+    const { redactedAt: _, ...old } = out;
+    expect(redactedPlaces(old).length).toBe(5);
+    expect(redactedPlaces(out)).toEqual(out.redactedAt);
+  });
 
   it('leaves a server that holds no secret as it is (the same object)', () => {
     const s = server('s', [tool('get_item', 'Gets an item in eu-west-1.')]);

@@ -29,6 +29,15 @@ describe('secretsFor and scrub', () => {
       expect(clean).not.toContain('horse');
     }
   });
+
+  it("redacts a value as a JSON pointer's token writes it (a key that holds it, in a finding's pointer: a review)", () => {
+    const hook = 'https://hooks.example.com/T000/B000/XXXX';
+    const withHook = catalogOf(['h']);
+    withHook.servers.h = { connect: { transport: 'stdio', command: 'node', args: ['x.js'], env: { HOOK_URL: '${HOOK_URL}' } } };
+    const forms = secretsFor([withHook], { HOOK_URL: hook });
+    const clean = scrub('get_x at /inputSchema/properties/https:~1~1hooks.example.com~1T000~1B000~1XXXX/description', forms);
+    expect(clean).not.toContain('hooks.example.com');
+  });
 });
 
 describe('a secret encoded in base64', () => {
@@ -139,5 +148,17 @@ describe('values a catalog passes through ${VAR}', () => {
     expect(http.secrets.sort()).toEqual(['2026.8.31', 'acme', 'directory']);
     const urls = interpolateConnect({ transport: 'stdio', command: 'x', args: ['${A}', '${B}', '${C}'] }, { A: 'https://elastic:Ch4ngeMe-9x@es.example.com:443', B: 'postgres://app:p@ss@db/x', C: 'postgres://u:swordfish1@host?x=a@b' }).secrets;
     for (const password of ['Ch4ngeMe-9x', 'p@ss', 'swordfish1']) expect(urls).toContain(password);
+  });
+});
+
+describe("the agent's own name", () => {
+  it('is no secret when a variable holds it; a server label is (a weak password may equal it: a review)', () => {
+    const catalog = catalogOf(['postgres']);
+    catalog.agent = 'oncall-agent';
+    catalog.servers.postgres = { connect: { transport: 'stdio', command: 'node', args: ['x.js'], env: { NAME: '${INTEGRATION_PASSWORD}', PW: '${POSTGRES_PASSWORD}' } } };
+    const secrets = secretsFor([catalog], { INTEGRATION_PASSWORD: 'oncall-agent', POSTGRES_PASSWORD: 'postgres' });
+    expect(scrub('agent oncall-agent', secrets)).toBe('agent oncall-agent');
+    expect(scrub('postgresql://postgres:postgres@db/app', secrets)).not.toContain(':postgres@');
+    expect(definitionSecrets([catalog], { INTEGRATION_PASSWORD: 'oncall-agent', POSTGRES_PASSWORD: 'postgres' })).not.toContain('oncall-agent');
   });
 });

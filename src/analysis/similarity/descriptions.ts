@@ -25,7 +25,7 @@ function leadVerb(lead: string[]): string | undefined {
  * ("Get a single comment by ID", "Get a specific note for a merge request"; not "the price on a specific date" for a
  * price tool). Read on the raw text: `one` and `specific` are stop words of the bags.
  */
-const ONE_THING = /\b(?:single|specific|specified|individual|particular)\s+([\p{L}\p{N}]+)(?:[ \t]+([\p{L}\p{N}]+))?(?:[ \t]+([\p{L}\p{N}]+))?/iu;
+const ONE_THING = /\b(?:single|specific|specified|individual|particular)\s+((?!(?:of|in|on|for|from|with|by|to|at|and|or|number|amount|set|list|range|period)\b)[\p{L}\p{N}]+)(?:[ \t]+((?!(?:of|in|on|for|from|with|by|to|at|and|or)\b)[\p{L}\p{N}]+))?(?:[ \t]+((?!(?:of|in|on|for|from|with|by|to|at|and|or)\b)[\p{L}\p{N}]+))?/iu;
 
 /** The term a thing word is in a name: its object concept `~concept`, else its stem. */
 function thingTerm(word: string): string {

@@ -195,11 +195,23 @@ const SATELLITES: ReadonlySet<string> = new Set(
 const ONE_KEY: ReadonlySet<string> = new Set(['id', 'uid', 'uuid', 'sid', 'gid', 'iid', 'key', 'slug', 'path']);
 const MANY_KEYS: ReadonlySet<string> = new Set(['ids', 'uids', 'uuids', 'sids', 'gids', 'iids', 'keys', 'slugs', 'paths', 'names', 'usernames']);
 
-/** Whether a parameter names one record (`workspace_id`, `filePath`), several (`ids`, `file_paths`), or neither. */
+/** Words that make a key a credential (`api_key`, `accessKey`), and words after a key that make it several (`id_list`). */
+const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(['api', 'access', 'secret', 'private', 'public', 'auth', 'license', 'licence', 'encryption', 'signing', 'ssh', 'session', 'client']);
+const COLLECTION_WORDS: ReadonlySet<string> = new Set(['list', 'lists', 'array', 'arrays', 'csv', 'set', 'batch']);
+
+/**
+ * Whether a parameter names one record (`workspace_id`, `filePath`), several (`ids`, `file_paths`, `idList`,
+ * `order_id_array`), or neither (a credential: `api_key`, `accessKey`).
+ */
 function keyKind(param: string): 'one' | 'many' | undefined {
-  const words = splitWords(param);
-  const last = words.length > 0 ? words[words.length - 1].toLowerCase() : '';
-  return ONE_KEY.has(last) ? 'one' : MANY_KEYS.has(last) ? 'many' : undefined;
+  const words = splitWords(param).map((w) => w.toLowerCase());
+  let end = words.length - 1;
+  const many = end > 0 && COLLECTION_WORDS.has(words[end]);
+  if (many) end--;
+  const last = end >= 0 ? words[end] : '';
+  if (end > 0 && last === 'key' && CREDENTIAL_WORDS.has(words[end - 1])) return undefined;
+  if (MANY_KEYS.has(last)) return 'many';
+  return ONE_KEY.has(last) ? (many ? 'many' : 'one') : undefined;
 }
 
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {

@@ -170,8 +170,20 @@ function itemAndCollection(a: Prepared, b: Prepared): boolean {
 function keyedOne(one: Prepared, many: Prepared): boolean {
   // Reads only: creating one record and creating many is one promise in batches (create_issue vs create_issues).
   if (many.manyKeys || actsOnExactTarget(one.primary) || actsOnExactTarget(many.primary)) return false;
-  for (let i = 0; i < one.keys.length; i++) if (!many.params.includes(one.keys[i])) return true;
+  for (let i = 0; i < one.keys.length; i++) if (!hasSorted(many.params, one.keys[i])) return true;
   return false;
+}
+
+/** Whether an ascending list holds a value (a binary search: a tool may take thousands of parameters). */
+function hasSorted(list: readonly number[], value: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === value;
 }
 
 /** x acts on a specific object y lacks. */
