@@ -44712,9 +44712,6 @@ var ALTER = W(
 );
 var AFTER_EVERY = `${W(`after|once${S}you${S}have|whenever${S}you`)}${S}${W(`answering|responding|replying|answered|responded|replied|every${S}(?:answer|response|reply|request)|each${S}(?:answer|response|reply|request)|any${S}(?:question|request)`)}${G(60)}${W(`call|invoke|run|use|trigger`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}`;
 var CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,40}(?:_[a-z0-9]{1,40}){1,8}${G(40)}${W(`if|when|unless|only${S}if`)}`;
-var NEGATED_MOVE = W(`(?:do${S}not|don't|dont|never|must${S}not|should${S}not|shouldn't)${S}(?:put|place|copy|paste|include|attach|append|add|insert|pass|send|share|post|upload|submit|forward|embed|dump)`) + // (Not a negation said to be wrong, nor one taken back in the next words: "it is wrong to think you should not pass…",
-// "… Just kidding: do.")
-`(?<!(?<![${L}])(?:wrong|false|untrue|incorrect|mistaken|mistake|myth|nonsense|not${S}true)(?![${L}])[^.!?\\n]{0,80})(?![\\s\\S]{0,240}(?<![${L}])(?:kidding|joking|joke|scratch${S}that|ignore${S}(?:that|this|the${S}above)|on${S}second${S}thought|actually)(?![${L}]))(?!(?:[^.!?\\n]|[.!?](?![\\s]|$)){0,160}(?<![${L}])(?:except|excluding|save|bar|unless|if|until|before|after|first|other|than|else|apart|besides|instead|rather|but|only|solely|just|merely|belongs?|goes|go${S}(?:in|into|to)|plain|clear|raw|unencrypted|encrypted|encoded?|encod(?:e|ing)|base64|hex|partial|part|half|truncated|whole|full|entire|all${S}of|less|fewer|more|twice|once|again|directly|verbatim|elsewhere|anywhere|somewhere|kidding|joke|do${S}it|do${S}so)(?![${L}]))`;
 var ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
@@ -44751,8 +44748,7 @@ var C = {
   conditionalCall: re(CONDITIONAL_CALL),
   anotherChoice: re(ANOTHER_CHOICE),
   evenAnother: re(EVEN_ANOTHER),
-  shell: re(SHELL_PAYLOAD),
-  negatedMove: re(NEGATED_MOVE)
+  shell: re(SHELL_PAYLOAD)
 };
 var NEEDS = {
   private: ["hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
@@ -44822,18 +44818,17 @@ function closest2(lists, from, to) {
   }
   return void 0;
 }
-function covered(covers, hs, he, whole) {
-  const point = whole ? hs : he;
+function covered(covers, hs, he) {
   let lo = 0;
   let hi = covers.length;
   while (lo < hi) {
     const mid = lo + hi >> 1;
-    if (covers[mid][0] <= point) lo = mid + 1;
+    if (covers[mid][0] <= he) lo = mid + 1;
     else hi = mid;
   }
   for (let k = lo - 1; k >= 0 && k >= lo - 8; k--) {
     const [cs, ce] = covers[k];
-    if (whole ? cs <= hs && he <= ce : cs <= he && hs < ce && he <= ce) return true;
+    if (cs <= he && hs < ce && he <= ce) return true;
   }
   return false;
 }
@@ -44853,7 +44848,7 @@ function sentences(norm) {
   return out;
 }
 var COMBINATIONS = [
-  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination], notNegated: [1] },
+  { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
   { pattern: "private_data_transfer", all: [C.personal, C.anywhere, C.move] },
   { pattern: "approval_bypass", all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
@@ -44893,13 +44888,9 @@ function matchDirectives(text, n) {
   const listsOf = /* @__PURE__ */ new Map();
   for (const c of candidates) {
     const lists = c.all.map(hits);
-    if (c.notNegated) {
-      const negations = hits(C.negatedMove);
-      if (negations.length > 0) for (const k of c.notNegated) lists[k] = lists[k].filter(([hs, he]) => !covered(negations, hs, he, true));
-    }
     if (c.unlessCovering) {
       const covers = c.unlessCovering.flatMap((u) => hits(u)).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-      if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covered(covers, hs, he, false));
+      if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covered(covers, hs, he));
     }
     listsOf.set(c, lists);
   }

@@ -367,23 +367,6 @@ const CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,
  * gives no standing order ("… to learn the user's home address and send it as city" is one). A negative lookahead,
  * shared with instruction-patterns.ts's note-to-the-model marker.
  */
-/**
- * The moving verb negated, right after the negation: advice against handing something out, not an order to ("Prefer
- * PRIVATE_KEY in the server's environment; do not pass in tool parameters when avoidable, as it may be stored in logs
- * or conversation history": a wallet server, a fourth survey). Only that verb is set aside (another moving verb in the
- * sentence still makes the order: "do not pass it in the notes parameter; pass it in the memo parameter"), and not
- * when the rest of the sentence turns the negation into a way of saying where or how (an exception, an alternative, a
- * manner, a quantity, a condition: "anywhere but", "only in", "in plain text", "less than all", "if", "twice"…: an
- * outside hunt's rewordings).
- */
-const NEGATED_MOVE =
-  W(`(?:do${S}not|don't|dont|never|must${S}not|should${S}not|shouldn't)${S}(?:put|place|copy|paste|include|attach|append|add|insert|pass|send|share|post|upload|submit|forward|embed|dump)`) +
-  // (Not a negation said to be wrong, nor one taken back in the next words: "it is wrong to think you should not pass…",
-  // "… Just kidding: do.")
-  `(?<!(?<![${L}])(?:wrong|false|untrue|incorrect|mistaken|mistake|myth|nonsense|not${S}true)(?![${L}])[^.!?\\n]{0,80})` +
-  `(?![\\s\\S]{0,240}(?<![${L}])(?:kidding|joking|joke|scratch${S}that|ignore${S}(?:that|this|the${S}above)|on${S}second${S}thought|actually)(?![${L}]))` +
-  `(?!(?:[^.!?\\n]|[.!?](?![\\s]|$)){0,160}(?<![${L}])(?:except|excluding|save|bar|unless|if|until|before|after|first|other|than|else|apart|besides|instead|rather|but|only|solely|just|merely|belongs?|goes|go${S}(?:in|into|to)|plain|clear|raw|unencrypted|encrypted|encoded?|encod(?:e|ing)|base64|hex|partial|part|half|truncated|whole|full|entire|all${S}of|less|fewer|more|twice|once|again|directly|verbatim|elsewhere|anywhere|somewhere|kidding|joke|do${S}it|do${S}so)(?![${L}]))`;
-
 export const ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 const VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace('1', '0')}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 
@@ -426,7 +409,6 @@ export const C = {
   anotherChoice: re(ANOTHER_CHOICE),
   evenAnother: re(EVEN_ANOTHER),
   shell: re(SHELL_PAYLOAD),
-  negatedMove: re(NEGATED_MOVE),
 };
 
 /**
@@ -519,23 +501,22 @@ function closest(lists: Hits[], from: number, to: number): [number, number] | un
 }
 
 /**
- * Whether a hit [hs, he) lies in one of `covers` (sorted by start): whole (`whole`: the cover starts at or before it and
- * ends at or after its end), else the cover overlaps it and ends at or after its end. A binary search for the last
- * covers starting at or before the point that matters, then a look back over the few before it.
+ * Whether a hit [hs, he) ends inside one of `covers` (sorted by start) that overlaps it (see unlessCovering): a binary
+ * search for the last cover starting at or before the hit's end, then a look back over the few before it.
  */
-function covered(covers: Hits, hs: number, he: number, whole: boolean): boolean {
-  const point = whole ? hs : he;
+function covered(covers: Hits, hs: number, he: number): boolean {
   let lo = 0;
   let hi = covers.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (covers[mid][0] <= point) lo = mid + 1;
+    if (covers[mid][0] <= he) lo = mid + 1;
     else hi = mid;
   }
-  // Covers of one concept do not overlap one another, so a few before the point are all that can reach it.
+  // (Covers of one concept do not overlap one another: a few before the point are all that can reach it; missing one
+  // only keeps a hit, which reports.)
   for (let k = lo - 1; k >= 0 && k >= lo - 8; k--) {
     const [cs, ce] = covers[k];
-    if (whole ? cs <= hs && he <= ce : cs <= he && hs < ce && he <= ce) return true;
+    if (cs <= he && hs < ce && he <= ce) return true;
   }
   return false;
 }
@@ -566,11 +547,10 @@ function sentences(norm: string): [number, number][] {
 /**
  * `unless`: a hit anywhere in the sentence voids it; `unlessInSpan`: a hit overlapping the match voids it;
  * `unlessCovering`: a hit of the first concept that lies inside such a hit is not one (the sentence's other hits still
- * count); `unlessInText`: a hit anywhere in the text; `notNegated`: the hits of those concepts (by index) that a negation
- * governs (NEGATED_MOVE) are not hits.
+ * count); `unlessInText`: a hit anywhere in the text.
  */
-const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessCovering?: RegExp[]; unlessInText?: RegExp[]; notNegated?: number[] }[] = [
-  { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination], notNegated: [1] },
+const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessCovering?: RegExp[]; unlessInText?: RegExp[] }[] = [
+  { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination] },
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
   { pattern: 'approval_bypass', all: [C.bypass], unless: [C.changesNothing], unlessInSpan: [C.notWithout] },
@@ -621,18 +601,14 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
     (c) => c.all.every(mayMatch) && c.all.every((concept) => hits(concept).length > 0) && !c.unlessInText?.some((u) => hits(u).length > 0),
   );
   if (candidates.length === 0) return out;
-  // Each candidate's hit lists, with what its negations and covers set aside, once for the whole text (per sentence
-  // it was sentences × hits × covers: a hostile text of repeated clauses took minutes).
+  // Each candidate's hit lists, with what its covers set aside, once for the whole text (per sentence it was
+  // sentences × hits × covers: a hostile text of repeated clauses took minutes).
   const listsOf = new Map<(typeof candidates)[number], Hits[]>();
   for (const c of candidates) {
     const lists = c.all.map(hits);
-    if (c.notNegated) {
-      const negations = hits(C.negatedMove);
-      if (negations.length > 0) for (const k of c.notNegated) lists[k] = lists[k].filter(([hs, he]) => !covered(negations, hs, he, true));
-    }
     if (c.unlessCovering) {
       const covers = c.unlessCovering.flatMap((u) => hits(u)).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-      if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covered(covers, hs, he, false));
+      if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covered(covers, hs, he));
     }
     listsOf.set(c, lists);
   }
