@@ -47647,6 +47647,7 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
+var FROM_SOMETHING = /(?:^|[^a-zA-Z0-9]|[a-z0-9])(?:from|From|FROM)(?:[^a-zA-Z0-9]+[a-zA-Z0-9]|[A-Z])/;
 var SATELLITES = new Set(
   ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations"].map(stem)
 );
@@ -47747,6 +47748,7 @@ function prepare(sorted) {
       tailAction: verbClassId(forms.tailAction),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description).includes(name.head.term),
+      detaches: name.primary === "delete" && FROM_SOMETHING.test(tool.name),
       objects: sortedStrings(name.objects).map(keyOf3),
       core: {
         terms: core.map(keyOf3),
@@ -47972,7 +47974,7 @@ function scorePair(row, a, b, into) {
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
   const opposite = opposed(a.core, b.core);
-  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   if (descTfidf >= SAME_DESCRIPTION_COSINE && a.descVec.size > 0 && b.descVec.size > 0 && !conflict && !opposite && !differentThings(a, b)) {
     score = Math.max(score, SAME_DESCRIPTION_SCORE);

@@ -692,6 +692,27 @@ describe('findOverlaps: seed cases', () => {
     expect(beside).toBeCloseTo(section * 0.7, 2);
   });
 
+  it('reads removing a thing from another as taking it out, not deleting it (real servers: asana, resend, postman)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('as/asana_delete_tag', 'Delete a tag in a workspace.', ['tag_gid']),
+      t('as/asana_remove_tag_from_task', 'Remove a tag from a task.', ['task_id', 'tag_gid']),
+      t('rs/remove-contact', 'Remove a contact from Resend by its id or email.', ['id', 'email']),
+      t('rs/remove-contact-from-segment', 'Remove a contact from a segment by its id or email.', ['segmentId', 'id', 'email']),
+      t('pm/deleteWorkspace', 'Deletes an existing workspace.', ['workspaceId']),
+      t('pm/removeWorkspaceFromPrivateNetwork', 'Removes a workspace from the Private API Network.', ['workspaceId']),
+      t('tr/removeTagFromTicket', 'Remove a tag from a ticket.', ['ticketId', 'tag']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    for (const [a, b] of [
+      ['as/asana_delete_tag', 'as/asana_remove_tag_from_task'],
+      ['rs/remove-contact', 'rs/remove-contact-from-segment'],
+      ['pm/deleteWorkspace', 'pm/removeWorkspaceFromPrivateNetwork'],
+    ]) expect(reported.has(key(a, b)), `${a} ~ ${b}`).toBe(false);
+    // Taking a tag out of a task on one server and out of a ticket on another is one promise still.
+    expect(reported.has(key('as/asana_remove_tag_from_task', 'tr/removeTagFromTicket'))).toBe(true);
+  });
+
   it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

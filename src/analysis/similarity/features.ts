@@ -76,6 +76,8 @@ interface Prepared {
   leadVerb: number;
   /** The description's first sentence says the tool returns one of its head object ("Get a single comment"; see DescriptionBags.oneThingOf). */
   saysOne: boolean;
+  /** The name removes a thing from another (remove_tag_from_task): it takes it out of that one, it deletes nothing. */
+  detaches: boolean;
   /** Object terms (qualifiers included) as interner keys, in the order of the terms as strings. */
   objects: number[];
   /** Core object terms (outside qualifiers) with their name IDF. */
@@ -185,6 +187,9 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
   for (const [key, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key);
   return out;
 }
+
+/** A name that says `from` before a word (remove_tag_from_task, removeContactsFromATag, remove-contact-from-segment). */
+const FROM_SOMETHING = /(?:^|[^a-zA-Z0-9]|[a-z0-9])(?:from|From|FROM)(?:[^a-zA-Z0-9]+[a-zA-Z0-9]|[A-Z])/;
 
 /** Records kept beside a thing, not its own data: what a read of one does not return of the other (stems). */
 const SATELLITES: ReadonlySet<string> = new Set(
@@ -302,6 +307,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       tailAction: verbClassId(forms.tailAction),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== undefined && descriptions.oneThingOf(tool.description).includes(name.head.term),
+      detaches: name.primary === 'delete' && FROM_SOMETHING.test(tool.name),
       objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
         head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term),

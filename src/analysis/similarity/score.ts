@@ -292,7 +292,7 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   let score = sum / total;
   if (conflict) score *= VERB_CONFLICT_FACTOR;
   const opposite = opposed(a.core, b.core);
-  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
+  if (!prefixed && (opposite || contrasting(a.core, b.core) || writesPartOf(a, b) || a.detaches !== b.detaches || itemAndCollection(a, b))) score *= CONTRAST_FACTOR;
   if (a.serverId >= 0 && a.serverId === b.serverId) score *= SAME_SERVER_FACTOR;
   // Not when the names' actions conflict: create_user and delete_user both "Calls the users endpoint" are boilerplate.
   // Nor when the names name opposite sides of one thing (get_incoming_calls, get_outgoing_calls), nor two different
