@@ -43519,7 +43519,7 @@ function analyzeName(all, prefix, described) {
   let headAt = coreWords.length - 1;
   while (headAt > 0 && isGenericObject(coreWords[headAt].term) && !isGenericObject(coreWords[headAt - 1].term)) headAt--;
   const last = headAt >= 0 ? coreWords[headAt] : void 0;
-  const head = last && REPRESENTATIONS.has(last.term) && !classActsOnExactTarget(primary?.cls) ? void 0 : last;
+  const head = last && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term)) ? void 0 : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
   const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
@@ -43617,6 +43617,7 @@ function isTrailingThing(m, primary, words2, stems2) {
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
 );
+var MANNERS = new Set(["batch", "count", "summary", "overview", "outline"].map(stem));
 function writtenPlural(w) {
   return endsPlural(w.word) && !w.word.endsWith("us") && w.stem !== w.word;
 }
@@ -47647,7 +47648,8 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
-var FROM_SOMETHING = /(?:^|[^a-zA-Z0-9]|[a-z0-9])(?:from|From|FROM)(?:[^a-zA-Z0-9]+[a-zA-Z0-9]|[A-Z])/;
+var FROM_SOMETHING = /(?:^|[^a-zA-Z0-9])(?:from|From|FROM)[^a-zA-Z0-9]+[a-zA-Z0-9]|[a-z0-9]From[A-Z]/;
+var TO_SOMETHING = /(?:^|[^a-zA-Z0-9])(?:to|into|To|Into|TO|INTO)[^a-zA-Z0-9]+[a-zA-Z0-9]|[a-z0-9](?:To|Into)[A-Z]/;
 var SATELLITES = new Set(
   ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations"].map(stem)
 );
@@ -47760,7 +47762,8 @@ function prepare(sorted) {
         head: name.head ? keyOf3(name.head.term) : -1,
         headPlural: name.head?.plural ?? false,
         modifiers: name.singularModifiers.map(keyOf3),
-        satellite: name.head !== void 0 && SATELLITES.has(name.head.term)
+        satellite: name.head !== void 0 && SATELLITES.has(name.head.term),
+        destination: TO_SOMETHING.test(tool.name)
       },
       params,
       keys,
@@ -47883,7 +47886,7 @@ function contrasting(a, b) {
   return hasOwnObject(a, b) && hasOwnObject(b, a) || a.inverse && !b.mentionsInverse || b.inverse && !a.mentionsInverse || partOfOne(a, b) || partOfOne(b, a);
 }
 function partOfOne(x, y) {
-  return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+  return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || y.terms.includes(x.head) && !y.destination) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 function writesPartOf(a, b) {
   if (a.primary !== b.primary) return false;

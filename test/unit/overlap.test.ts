@@ -713,6 +713,34 @@ describe('findOverlaps: seed cases', () => {
     expect(reported.has(key('as/asana_remove_tag_from_task', 'tr/removeTagFromTicket'))).toBe(true);
   });
 
+  it('reads a collection against a thing of one member written as a REST path as two things, not a result sent somewhere or a batch (real servers: creem, woocommerce)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // Blind labels of an outside survey's pairs (2026-12): creem's /customers and /customers/{id}/subscriptions.
+    const creem = [
+      t('cr/customers-list', 'List all customers\n\nRetrieve a paginated list of all customers. Filter and search through your customer base.', ['pageNumber', 'pageSize']),
+      t('cr/customers-list-subscriptions', 'List customer subscriptions\n\nRetrieve a paginated list of subscriptions for a specific customer.', ['id', 'pageNumber', 'pageSize']),
+      t('cr/affiliates-list', 'List all affiliates\n\nRetrieve a paginated list of your affiliates with their referral link, click and conversion counts.', ['pageNumber', 'pageSize']),
+      t('cr/affiliates-list-commissions', "List affiliate commissions\n\nRetrieve a paginated list of an affiliate's commissions. Filter by settlement status.", ['id', 'pageNumber', 'pageSize', 'status']),
+      t('cr/products-list', 'List all products\n\nRetrieve a paginated list of all products.', ['pageNumber', 'pageSize']),
+    ];
+    const pairs = findOverlaps(creem, { threshold: 0 });
+    const scoreOf = (a: string, b: string) => pairs.find((p) => p.a === a && p.b === b)?.score ?? 0;
+    // A part of one member scores as a contrast (× 0.7), below the threshold (0.55 without it).
+    expect(scoreOf('cr/customers-list', 'cr/customers-list-subscriptions')).toBeLessThan(0.5);
+    expect(scoreOf('cr/affiliates-list', 'cr/affiliates-list-commissions')).toBeLessThan(0.5);
+    // Where the bytes go is no thing of them, and a batch of orders updated is the orders.
+    const others = [
+      t('ms/download-bytes', 'Download the bytes of a drive item.', ['driveId', 'itemId']),
+      t('ms/download-bytes-to-file', 'Download the bytes of a drive item to a file.', ['driveId', 'itemId', 'path']),
+      t('wc/woo_orders_update', 'Update an order in the WooCommerce store: its status, its notes or its items.', ['id', 'status', 'note']),
+      t('wc/woo_orders_batch_update', 'Update several orders in the WooCommerce store in one request: their status, notes or items.', ['orders']),
+      t('wc/woo_products_list', 'List the products of the WooCommerce store.', ['page']),
+    ];
+    const reported = pairKeys(findOverlaps(others));
+    expect(reported.has(key('ms/download-bytes', 'ms/download-bytes-to-file'))).toBe(true);
+    expect(reported.has(key('wc/woo_orders_batch_update', 'wc/woo_orders_update'))).toBe(true);
+  });
+
   it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

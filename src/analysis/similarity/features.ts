@@ -41,6 +41,8 @@ interface Core {
   modifiers: number[];
   /** The head is a record kept beside a thing (its logs, events, runs, versions…: see SATELLITES). */
   satellite: boolean;
+  /** The name says where its result goes (`to`, `into` before a word: download-bytes-to-file). */
+  destination: boolean;
 }
 
 /**
@@ -189,7 +191,9 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
 }
 
 /** A name that says `from` before a word (remove_tag_from_task, removeContactsFromATag, remove-contact-from-segment). */
-const FROM_SOMETHING = /(?:^|[^a-zA-Z0-9]|[a-z0-9])(?:from|From|FROM)(?:[^a-zA-Z0-9]+[a-zA-Z0-9]|[A-Z])/;
+const FROM_SOMETHING = /(?:^|[^a-zA-Z0-9])(?:from|From|FROM)[^a-zA-Z0-9]+[a-zA-Z0-9]|[a-z0-9]From[A-Z]/;
+/** A name that says `to` or `into` before a word (download-bytes-to-file): where the result goes, not a thing of it. */
+const TO_SOMETHING = /(?:^|[^a-zA-Z0-9])(?:to|into|To|Into|TO|INTO)[^a-zA-Z0-9]+[a-zA-Z0-9]|[a-z0-9](?:To|Into)[A-Z]/;
 
 /** Records kept beside a thing, not its own data: what a read of one does not return of the other (stems). */
 const SATELLITES: ReadonlySet<string> = new Set(
@@ -310,7 +314,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       detaches: name.primary === 'delete' && FROM_SOMETHING.test(tool.name),
       objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
-        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term),
+        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), destination: TO_SOMETHING.test(tool.name),
       },
       params,
       keys,

@@ -285,7 +285,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   const last = headAt >= 0 ? coreWords[headAt] : undefined;
   // A shape of the whole collection (a comment tree, a file listing) is not a part of one member: no head of its own.
   // (A write on a list makes, changes or removes the list: delete_todo_task_list deletes no task.)
-  const head = last && REPRESENTATIONS.has(last.term) && !classActsOnExactTarget(primary?.cls) ? undefined : last;
+  const head = last && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term)) ? undefined : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems.slice(primary.start, primary.start + primary.length).join(' ') : undefined;
   const primaryText = primary ? words.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(' ') : undefined;
@@ -433,6 +433,9 @@ function isTrailingThing(m: { start: number; length: number }, primary: { start:
 const REPRESENTATIONS: ReadonlySet<string> = new Set(
   ['tree', 'list', 'listing', 'graph', 'hierarchy', 'thread', 'feed', 'timeline', 'overview', 'summary', 'table', 'outline', 'index', 'page', 'batch', 'count'].map(stem),
 );
+
+/** Shapes that stay shapes under a write: a batch of orders updated is the orders (woo_orders_batch_update). Stemmed. */
+const MANNERS: ReadonlySet<string> = new Set(['batch', 'count', 'summary', 'overview', 'outline'].map(stem));
 
 /** A word written in the plural (projects, organizations; not status or class): its stem drops the s. */
 function writtenPlural(w: NameWord): boolean {

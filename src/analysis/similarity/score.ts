@@ -107,12 +107,13 @@ function contrasting(a: Core, b: Core): boolean {
 
 /**
  * x acts on many of a thing (list_projects: `projects`, plural, its head) and y on something else of one of them
- * (list_project_teams: `project` singular before its own head `teams`): a collection and a part of one member, not
- * one promise. The part must be specific and not among x's objects; a part of the same thing written singular on
+ * (list_project_teams: `project` singular before its own head `teams`; customers-list-subscriptions, written as a
+ * REST path, the collection plural: not when the name says where its result goes, download-bytes-to-file): a
+ * collection and a part of one member, not one promise. The part must be specific and not among x's objects; a part of the same thing written singular on
  * both sides (trial_getter vs trial_protocol_getter: one record and a section of it) is no contrast.
  */
 function partOfOne(x: Core, y: Core): boolean {
-  return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && y.modifiers.includes(x.head) && !x.terms.includes(y.head) && y.specific.includes(y.head);
+  return x.headPlural && x.head >= 0 && y.head >= 0 && y.head !== x.head && (y.modifiers.includes(x.head) || (y.terms.includes(x.head) && !y.destination)) && !x.terms.includes(y.head) && y.specific.includes(y.head);
 }
 
 /**
