@@ -39869,6 +39869,9 @@ var CHANGE_KINDS = {
   constraint_removed: "widen",
   constraint_loosened: "widen",
   constraint_changed: "both",
+  // A bound added or tightened that every value the old enum (or const) allowed meets: it refuses nothing that was
+  // accepted (enum [1, 2] → minimum 1, maximum 92; the enum's removal is reported as such).
+  constraint_within_old_values: "none",
   format_changed: "both",
   additional_properties_closed: "narrow",
   additional_properties_opened: "widen",
@@ -41158,15 +41161,35 @@ function compareNumericBound(ctx, where, a, b, pointer, lower) {
     if (key2 !== void 0) push(ctx, where, child(pointer, key2), "rewritten", `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key2) === void 0 ? "dropped" : "written out"}`);
     return true;
   }
-  if (x === null) return push(ctx, where, child(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})`), true;
+  if (x === null) {
+    const old2 = where.polarity === 1 ? oldValues(a, y, lower) : void 0;
+    if (old2?.refused.length === 0) return push(ctx, where, child(pointer, y.keyword), "constraint_within_old_values", `${side} ${boundText(y, lower)} was added (${y.keyword}), which every value the old ${old2.keyword} allowed meets`), true;
+    return push(ctx, where, child(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})${refusedText(old2)}`), true;
+  }
   if (y === null) return push(ctx, where, child(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
   if (x.value === y.value && x.exclusive === y.exclusive) {
     if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
     return true;
   }
   const tighter = tighterBound(y, x, lower);
-  push(ctx, where, child(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}`);
+  const old = tighter && where.polarity === 1 ? oldValues(a, y, lower) : void 0;
+  if (old?.refused.length === 0) {
+    push(ctx, where, child(pointer, y.keyword), "constraint_within_old_values", `${side} tightened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the old ${old.keyword} allowed meets`);
+    return true;
+  }
+  push(ctx, where, child(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}${refusedText(old)}`);
   return true;
+}
+function oldValues(a, bound, lower) {
+  const listed2 = Array.isArray(own(a, "enum")) ? { keyword: "enum", values: own(a, "enum") } : has(a, "const") ? { keyword: "const", values: [own(a, "const")] } : void 0;
+  if (!listed2 || listed2.values.length === 0 || !listed2.values.every(isFiniteNumber)) return void 0;
+  const refused = listed2.values.filter((v) => lower ? bound.exclusive ? v <= bound.value : v < bound.value : bound.exclusive ? v >= bound.value : v > bound.value);
+  return { keyword: listed2.keyword, refused };
+}
+function refusedText(old) {
+  if (!old || old.refused.length === 0) return "";
+  const shown3 = old.refused.slice(0, 5).join(", ");
+  return `: it refuses ${shown3}${old.refused.length > 5 ? ", \u2026" : ""}, which the old ${old.keyword} allowed`;
 }
 function compareDependentRequired(ctx, where, pointer, x, y) {
   if (equal(x, y)) return;

@@ -75,6 +75,7 @@ const cases: Case[] = [
   { name: 'enum added', change: 'constraint_added', pointer: '/properties/p/enum', approved: prop({}), live: prop({ enum: [1] }), breaking: [true, false] },
   { name: 'uniqueItems set', change: 'constraint_added', pointer: '/properties/p/uniqueItems', approved: prop({ type: 'array' }), live: prop({ type: 'array', uniqueItems: true }), breaking: [true, false] },
   { name: 'minimum removed', change: 'constraint_removed', pointer: '/properties/p/minimum', approved: prop({ minimum: 1 }), live: prop({}), breaking: [false, true] },
+  { name: 'a minimum every old enum value meets', change: 'constraint_within_old_values', pointer: '/properties/p/minimum', approved: prop({ enum: [1, 2] }), live: prop({ enum: [1, 2], minimum: 1 }), breaking: [false, false] },
   { name: 'minLength raised', change: 'constraint_tightened', pointer: '/properties/p/minLength', approved: prop({ minLength: 1 }), live: prop({ minLength: 3 }), breaking: [true, false] },
   { name: 'maxItems lowered', change: 'constraint_tightened', pointer: '/properties/p/maxItems', approved: prop({ maxItems: 5 }), live: prop({ maxItems: 3 }), breaking: [true, false] },
   { name: 'exclusiveMaximum lowered', change: 'constraint_tightened', pointer: '/properties/p/exclusiveMaximum', approved: prop({ exclusiveMaximum: 10 }), live: prop({ exclusiveMaximum: 9.5 }), breaking: [true, false] },
@@ -1490,5 +1491,22 @@ describe('classifySchemaChanges: oneOf alternatives widened into each other (sec
     expect(brief(classifySchemaChanges('output', prop({ oneOf: [{ type: 'number' }, { type: ['string', 'number'] }] }), prop({ oneOf: [{ type: 'number' }, { type: 'string' }] })))).toEqual(['constraint_changed /properties/p/oneOf breaking', 'type_narrowed /properties/p/oneOf/1/type ok']);
     // Still disjoint after the change: only the change itself.
     expect(brief(classifySchemaChanges('input', prop({ oneOf: [{ type: 'string' }, { type: 'number' }] }), prop({ oneOf: [{ type: ['string', 'null'] }, { type: 'number' }] })))).toEqual(['type_widened /properties/p/oneOf/0/type ok']);
+  });
+});
+
+describe('classifySchemaChanges: a bound that the old enum already met', () => {
+  // An outside survey's weather server (open-meteo 1.1.3 → 2.1.0): past_days from enum [1, 2] to 1–92 accepts every
+  // value it accepted and more; two breaking findings, where none is.
+  const before = obj({ past_days: { type: 'integer', enum: [1, 2] }, forecast_days: { type: 'integer', enum: [45, 92, 183, 274] } });
+  const after = obj({ past_days: { type: 'integer', minimum: 1, maximum: 92 }, forecast_days: { type: 'integer', minimum: 0, maximum: 217 } });
+  it('is no narrowing; one that refuses an old value is, and says which', () => {
+    const changes = classifySchemaChanges('input', before, after);
+    expect(brief(changes).filter((c) => c.endsWith('breaking'))).toEqual(['constraint_added /properties/forecast_days/maximum breaking']);
+    expect(changes.find((c) => c.pointer === '/properties/forecast_days/maximum')?.message).toContain('it refuses 274, which the old enum allowed');
+    expect(brief(changes)).toContain('constraint_within_old_values /properties/past_days/minimum ok');
+    expect(brief(changes)).toContain('constraint_within_old_values /properties/past_days/maximum ok');
+    // Under `not` the bound's meaning turns around: still breaking.
+    const negated = classifySchemaChanges('input', prop({ not: { type: 'integer', enum: [1, 2] } }), prop({ not: { type: 'integer', minimum: 1, maximum: 92 } }));
+    expect(negated.some((c) => c.breaking)).toBe(true);
   });
 });

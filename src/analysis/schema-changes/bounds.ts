@@ -97,15 +97,43 @@ export function compareNumericBound(ctx: Ctx, where: Where, a: Obj, b: Obj, poin
     if (key !== undefined) push(ctx, where, child(pointer, key), 'rewritten', `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key) === undefined ? 'dropped' : 'written out'}`);
     return true;
   }
-  if (x === null) return push(ctx, where, child(pointer, y!.keyword), 'constraint_added', `${side} ${boundText(y!, lower)} was added (${y!.keyword})`), true;
+  if (x === null) {
+    const old = where.polarity === 1 ? oldValues(a, y!, lower) : undefined;
+    if (old?.refused.length === 0) return push(ctx, where, child(pointer, y!.keyword), 'constraint_within_old_values', `${side} ${boundText(y!, lower)} was added (${y!.keyword}), which every value the old ${old.keyword} allowed meets`), true;
+    return push(ctx, where, child(pointer, y!.keyword), 'constraint_added', `${side} ${boundText(y!, lower)} was added (${y!.keyword})${refusedText(old)}`), true;
+  }
   if (y === null) return push(ctx, where, child(pointer, x.keyword), 'constraint_removed', `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
   if (x.value === y.value && x.exclusive === y.exclusive) {
     if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), 'rewritten', `${side} ${boundText(y, lower)} is the same, written another way`);
     return true;
   }
   const tighter = tighterBound(y, x, lower);
-  push(ctx, where, child(pointer, y.keyword), tighter ? 'constraint_tightened' : 'constraint_loosened', `${side} ${tighter ? 'tightened' : 'loosened'} from ${boundText(x, lower)} to ${boundText(y, lower)}`);
+  // (Outside a `not` only: under one, the bound's meaning turns around.)
+  const old = tighter && where.polarity === 1 ? oldValues(a, y, lower) : undefined;
+  if (old?.refused.length === 0) {
+    push(ctx, where, child(pointer, y.keyword), 'constraint_within_old_values', `${side} tightened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the old ${old.keyword} allowed meets`);
+    return true;
+  }
+  push(ctx, where, child(pointer, y.keyword), tighter ? 'constraint_tightened' : 'constraint_loosened', `${side} ${tighter ? 'tightened' : 'loosened'} from ${boundText(x, lower)} to ${boundText(y, lower)}${refusedText(old)}`);
   return true;
+}
+
+/**
+ * When the old schema listed its values (a numeric enum or const), which of them a new bound refuses: a bound that
+ * refuses none narrows nothing that was accepted (an outside survey's weather server: `past_days` from enum [1, 2]
+ * to minimum 1, maximum 92 was two breaking changes). Undefined when the old schema lists no numbers.
+ */
+function oldValues(a: Obj, bound: NumericBound, lower: boolean): { keyword: string; refused: number[] } | undefined {
+  const listed = Array.isArray(own(a, 'enum')) ? { keyword: 'enum', values: own(a, 'enum') as unknown[] } : has(a, 'const') ? { keyword: 'const', values: [own(a, 'const')] } : undefined;
+  if (!listed || listed.values.length === 0 || !listed.values.every(isFiniteNumber)) return undefined;
+  const refused = (listed.values as number[]).filter((v) => (lower ? (bound.exclusive ? v <= bound.value : v < bound.value) : bound.exclusive ? v >= bound.value : v > bound.value));
+  return { keyword: listed.keyword, refused };
+}
+
+function refusedText(old: { keyword: string; refused: number[] } | undefined): string {
+  if (!old || old.refused.length === 0) return '';
+  const shown = old.refused.slice(0, 5).join(', ');
+  return `: it refuses ${shown}${old.refused.length > 5 ? ', …' : ''}, which the old ${old.keyword} allowed`;
 }
 
 /**

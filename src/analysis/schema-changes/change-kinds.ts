@@ -65,6 +65,9 @@ export const CHANGE_KINDS = {
   constraint_removed: 'widen',
   constraint_loosened: 'widen',
   constraint_changed: 'both',
+  // A bound added or tightened that every value the old enum (or const) allowed meets: it refuses nothing that was
+  // accepted (enum [1, 2] → minimum 1, maximum 92; the enum's removal is reported as such).
+  constraint_within_old_values: 'none',
   format_changed: 'both',
   additional_properties_closed: 'narrow',
   additional_properties_opened: 'widen',
