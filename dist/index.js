@@ -46260,9 +46260,9 @@ function namesSecretSource(name) {
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
-var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "respond", "reply", "accept", "decline", "forward", "cancel", "repond"];
+var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "respond", "reply", "accept", "decline", "forward", "cancel", "repond", "insert", "split"];
 function notesOfRecord(purposeOf, description, strict) {
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3)));
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && (purposeOf.description.length === 0 || RECORD_WRITE.some((stem3) => stemIn(purposeOf.description, stem3)));
   return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
 var UNTIED = new Set(

@@ -358,7 +358,7 @@ function namesSecretSource(name: string): boolean {
  * an event's), and the comment of a reply is the reply (an invitation accepted, declined or forwarded with a comment:
  * google calendar's respond-to-event, microsoft 365's accept-calendar-event, in an outside survey).
  */
-const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi', 'respond', 'reply', 'accept', 'decline', 'forward', 'cancel', 'repond'];
+const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi', 'respond', 'reply', 'accept', 'decline', 'forward', 'cancel', 'repond', 'insert', 'split'];
 
 /**
  * The notes of the record a tool creates or edits (1Password's password_create "… with optional username, URL,
@@ -367,7 +367,9 @@ const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi', '
  */
 function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boolean): boolean {
   // (A tool with no description at all has its name only: shopify's update-order and its `note`.)
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem)));
+  // The name and the description each say one of those writes, not necessarily the same word (lunchmoney's
+  // create_transactions: "Insert one or more transactions", a fifth survey).
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && (purposeOf.description.length === 0 || RECORD_WRITE.some((stem) => stemIn(purposeOf.description, stem)));
   return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
 
