@@ -20151,48 +20151,32 @@ function entriesOf(server) {
   return out;
 }
 
-// src/analysis/lint/text.ts
-var MESSAGE_TEXT = 80;
-var SNIPPET = 120;
-var MAX_OCCURRENCES = 20;
-var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
-function q(text, max = MESSAGE_TEXT) {
-  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
-    const cp = ch.codePointAt(0);
-    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
-  });
-}
-function codePointLabel(cp) {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function snippetOf(text, start, end) {
-  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
-  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
-}
-
 // src/analysis/redacted-places.ts
 var MAX_PLACES = 5;
-var MAX_KEY = 64;
-var token = (key2) => truncate(key2, MAX_KEY).replace(/~/g, "~0").replace(/\//g, "~1");
-var nameOf = (definition) => truncate(definition !== null && typeof definition === "object" && typeof definition.name === "string" ? definition.name : "?", 80);
+var token = (key2) => key2.replace(/~/g, "~0").replace(/\//g, "~1");
+var nameOf = (definition) => definition !== null && typeof definition === "object" && typeof definition.name === "string" ? definition.name : "?";
 function changedPlaces(before, after) {
   const places = [];
-  const walk = (was, now, pointer, name, depth) => {
+  const path = [];
+  const at = () => path.length === 0 ? "the root" : `/${path.map(token).join("/")}`;
+  const walk = (was, now, name, depth) => {
     if (places.length >= MAX_PLACES || depth > MAX_DEFINITION_DEPTH) return;
     if (typeof was === "string" || typeof now === "string") {
-      if (was !== now) places.push(`${name} at ${pointer === "" ? "the root" : pointer}`);
+      if (was !== now) places.push(`${name} at ${at()}`);
     } else if (Array.isArray(was) && Array.isArray(now)) {
-      for (let i = 0; i < Math.min(was.length, now.length); i++) walk(was[i], now[i], `${pointer}/${i}`, name, depth + 1);
+      for (let i = 0; i < Math.min(was.length, now.length) && places.length < MAX_PLACES; i++) {
+        path.push(String(i));
+        walk(was[i], now[i], name, depth + 1);
+        path.pop();
+      }
     } else if (was !== null && now !== null && typeof was === "object" && typeof now === "object") {
       const wasKeys = Object.keys(was);
       const nowKeys = Object.keys(now);
       for (let k = 0; k < Math.min(wasKeys.length, nowKeys.length) && places.length < MAX_PLACES; k++) {
-        const at = `${pointer}/${token(nowKeys[k])}`;
-        if (wasKeys[k] !== nowKeys[k]) places.push(`${name} at ${at} (the key)`);
-        walk(was[wasKeys[k]], now[nowKeys[k]], at, name, depth + 1);
+        path.push(nowKeys[k]);
+        if (wasKeys[k] !== nowKeys[k]) places.push(`${name} at ${at()} (the key)`);
+        walk(was[wasKeys[k]], now[nowKeys[k]], name, depth + 1);
+        path.pop();
       }
     }
   };
@@ -20200,31 +20184,14 @@ function changedPlaces(before, after) {
     const was = before[l];
     const now = after[l];
     if (!Array.isArray(was) || !Array.isArray(now)) continue;
-    for (let i = 0; i < Math.min(was.length, now.length); i++) walk(was[i], now[i], "", nameOf(now[i]), 0);
+    for (let i = 0; i < Math.min(was.length, now.length) && places.length < MAX_PLACES; i++) walk(was[i], now[i], nameOf(now[i]), 0);
   }
   return places;
 }
+var PLACE = /^[^\n\r]{1,200} at (?:the root|\/[^\n\r]{0,780})(?: \(the key\))?$/;
 function redactedPlaces(server) {
-  if (Array.isArray(server.redactedAt)) return server.redactedAt.filter((p) => typeof p === "string").slice(0, MAX_PLACES).map((p) => truncate(p, 1e3));
-  const places = [];
-  const walk = (value, pointer, name, depth) => {
-    if (places.length >= MAX_PLACES || depth > MAX_DEFINITION_DEPTH) return;
-    if (typeof value === "string") {
-      if (value.includes(REDACTED)) places.push(`${name} at ${pointer === "" ? "the root" : pointer}`);
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, `${pointer}/${i}`, name, depth + 1));
-    } else if (value !== null && typeof value === "object") {
-      for (const [key2, item] of Object.entries(value)) {
-        if (key2.includes(REDACTED) && places.length < MAX_PLACES) places.push(`${name} at ${pointer}/${token(key2)} (the key)`);
-        walk(item, `${pointer}/${token(key2)}`, name, depth + 1);
-      }
-    }
-  };
-  for (const list2 of [server.tools, server.prompts, server.resourceTemplates]) {
-    if (!Array.isArray(list2)) continue;
-    for (const definition of list2) walk(definition, "", nameOf(definition), 0);
-  }
-  return places;
+  if (!Array.isArray(server.redactedAt)) return [];
+  return server.redactedAt.filter((p) => typeof p === "string" && PLACE.test(p)).slice(0, MAX_PLACES);
 }
 
 // src/analysis/drift.ts
@@ -21851,14 +21818,18 @@ function nameAction(name, server) {
     const thing = objectConceptOf(analysis.primaryStems) !== void 0;
     if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words2[words2.length - 1], thing)) return void 0;
     const last = words2[words2.length - 1];
-    if (words2.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !INTO_LAST.test(name)) return void 0;
+    if (words2.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !intoLast(name)) return void 0;
     if (HTTP_METHODS.has(analysis.primaryStems) && words2.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
     return analysis.primaryText;
   }
   return extraWrite(words2);
 }
 var LIST_THINGS = stems(["list", "listing"]);
-var INTO_LAST = /(?:^|[^a-z0-9]|[a-z0-9](?=[A-Z]))(?:to|from|into|onto)(?:[^a-zA-Z0-9]+[a-zA-Z0-9]+|[A-Z][a-z0-9]+)$/i;
+var PLACES = /* @__PURE__ */ new Set(["to", "from", "into", "onto"]);
+function intoLast(name) {
+  const raw = splitWords(name);
+  return raw.length >= 3 && PLACES.has(raw[raw.length - 2]);
+}
 function agentNoun(word) {
   if (!/(?:er|or)$/.test(word)) return false;
   const base = word.slice(0, -2);
@@ -21876,6 +21847,28 @@ function extraWrite(words2) {
   const last = words2[words2.length - 1];
   if (words2.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
   return void 0;
+}
+
+// src/analysis/lint/text.ts
+var MESSAGE_TEXT = 80;
+var SNIPPET = 120;
+var MAX_OCCURRENCES = 20;
+var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
+function q(text, max = MESSAGE_TEXT) {
+  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
+    const cp = ch.codePointAt(0);
+    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
+  });
+}
+function codePointLabel(cp) {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function snippetOf(text, start, end) {
+  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
+  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
 }
 
 // src/analysis/lint/sites.ts
@@ -24086,9 +24079,11 @@ function namesSecretSource(name) {
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
 }
-var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "respond", "reply", "accept", "decline", "forward", "cancel", "repond", "insert", "split"];
+var RECORD_WRITE = ["create", "update", "edit", "upsert", "creer", "modifi", "respond", "reply", "accept", "decline", "forward", "cancel", "repond"];
+var RECORD_WRITE_OPENING = [...RECORD_WRITE, "insert", "add"];
 function notesOfRecord(purposeOf, description, strict) {
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && (purposeOf.description.length === 0 || RECORD_WRITE.some((stem3) => stemIn(purposeOf.description, stem3)));
+  const opens = purposeOf.description[0];
+  purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`);
   return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
 var UNTIED = new Set(
@@ -25497,8 +25492,16 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
-var FROM_SOMETHING = /(?:^|[^a-zA-Z0-9])(?:from|From|FROM)[^a-zA-Z0-9]+[a-zA-Z0-9]|[a-z0-9]From[A-Z]/;
-var TO_SOMETHING = /(?:^|[^a-zA-Z0-9])(?:to|into|To|Into|TO|INTO)[^a-zA-Z0-9]+[a-zA-Z0-9]|[a-z0-9](?:To|Into)[A-Z]/;
+function saysBetween(name, words2, not = NONE) {
+  const raw = splitWords(name);
+  for (let i = 1; i < raw.length - 1; i++) if (words2.has(raw[i]) && !not.has(raw[i + 1])) return true;
+  return false;
+}
+var NONE = /* @__PURE__ */ new Set();
+var FROM = /* @__PURE__ */ new Set(["from"]);
+var TO = /* @__PURE__ */ new Set(["to", "into"]);
+var TO_NOT = /* @__PURE__ */ new Set(["do"]);
+var TAKE_OUT = /* @__PURE__ */ new Set(["remove", "removes", "unlink", "detach", "retirer", "enlever"]);
 var SATELLITES = new Set(
   ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations"].map(stem)
 );
@@ -25599,7 +25602,7 @@ function prepare(sorted) {
       tailAction: verbClassId(forms.tailAction),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== void 0 && descriptions.oneThingOf(tool.description).includes(name.head.term),
-      detaches: name.primary === "delete" && FROM_SOMETHING.test(tool.name),
+      detaches: name.primary === "delete" && name.primaryText !== void 0 && TAKE_OUT.has(name.primaryText) && saysBetween(tool.name, FROM),
       objects: sortedStrings(name.objects).map(keyOf3),
       core: {
         terms: core.map(keyOf3),
@@ -25612,7 +25615,7 @@ function prepare(sorted) {
         headPlural: name.head?.plural ?? false,
         modifiers: name.singularModifiers.map(keyOf3),
         satellite: name.head !== void 0 && SATELLITES.has(name.head.term),
-        destination: TO_SOMETHING.test(tool.name)
+        destination: saysBetween(tool.name, TO, TO_NOT)
       },
       params,
       keys,
@@ -29541,17 +29544,17 @@ function cloneIssues(issues) {
   return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
 }
 var recursive = /* @__PURE__ */ new WeakMap();
-var NONE = 0;
+var NONE2 = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
 function isRecursive(inst, stack, resolve9) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
-    return cached3 ? PROVEN : NONE;
+    return cached3 ? PROVEN : NONE2;
   if (stack.has(inst))
     return PROVEN;
   stack.add(inst);
-  let result = NONE;
+  let result = NONE2;
   const check = (child3) => {
     if (result !== PROVEN && child3?._zod) {
       const answer = isRecursive(child3, stack, resolve9);
@@ -29560,12 +29563,12 @@ function isRecursive(inst, stack, resolve9) {
     }
   };
   const shape = (sh, spread) => {
-    let answer = NONE;
+    let answer = NONE2;
     for (const key2 of Reflect.ownKeys(sh)) {
       const desc = Object.getOwnPropertyDescriptor(sh, key2);
       if (spread && !desc.enumerable)
         continue;
-      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE;
+      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE2;
       if (child3 > answer)
         answer = child3;
     }
@@ -29729,7 +29732,7 @@ var memo = {
       const wrapped = (payload, ctx) => {
         if (isRecursiveInst === void 0) {
           const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
-          if (walked === NONE) {
+          if (walked === NONE2) {
             inst._zod.parse = base;
             if (inst._zod.run === wrapped)
               inst._zod.run = base;
@@ -53430,8 +53433,8 @@ function isPlainSetting(name, value, credentialFree) {
 var CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
 var SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
 var UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-var NONE2 = /* @__PURE__ */ new Set();
-function namedSecrets(env, except = NONE2) {
+var NONE3 = /* @__PURE__ */ new Set();
+function namedSecrets(env, except = NONE3) {
   const secrets = /* @__PURE__ */ new Set();
   for (const [name, value] of Object.entries(env)) {
     if (value && value.length >= 6 && isSecretName(name) && !except.has(value)) secrets.add(value);
@@ -53441,7 +53444,8 @@ function namedSecrets(env, except = NONE2) {
 function escapedForms(secret) {
   const json = (text) => JSON.stringify(text).slice(1, -1);
   const pointer = secret.replace(/~/g, "~0").replace(/\//g, "~1");
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeMessage(secret)), pointer, ...base64Forms(secret)];
+  const escapes = (text) => [text, json(text), markdownInline(text), logInline(text), json(escapeMessage(text))];
+  const forms = [...escapes(secret), encodeURIComponent(secret), encodeURI(secret), ...pointer === secret ? [] : escapes(pointer), ...base64Forms(secret)];
   return [...new Set(forms)];
 }
 function base64Forms(secret) {
@@ -54774,7 +54778,8 @@ function scrubServer(server, secrets) {
     out.prompts = redactDeep(prompts, definitionSecrets2);
     out.resourceTemplates = redactDeep(resourceTemplates, definitionSecrets2);
     out.definitionsRedacted = true;
-    const places = changedPlaces([tools, prompts, resourceTemplates], [out.tools, out.prompts, out.resourceTemplates]);
+    const all = [.../* @__PURE__ */ new Set([...secrets.all, ...secrets.named])];
+    const places = changedPlaces([tools, prompts, resourceTemplates], [out.tools, out.prompts, out.resourceTemplates]).map((p) => cutPlace(redactHidden(p, all)));
     if (places.length > 0) out.redactedAt = places;
   }
   if (typeof server.instructions === "string" && out.instructions !== server.instructions) out.instructionsRedacted = true;
@@ -54784,6 +54789,12 @@ function scrubServer(server, secrets) {
 function scrubSnapshot(snapshot, secrets) {
   if (secrets.all.length === 0 && secrets.named.length === 0) return snapshot;
   return { ...snapshot, servers: snapshot.servers.map((server) => scrubServer(server, secrets)) };
+}
+function cutPlace(place) {
+  const at = place.indexOf(" at ");
+  const name = at < 0 ? place : place.slice(0, at);
+  const rest = at < 0 ? "" : place.slice(at);
+  return truncate(`${truncate(name.replace(/[\n\r]/g, " "), 200)}${rest.replace(/[\n\r]/g, " ")}`, 1e3);
 }
 
 // src/discovery/discover-all.ts

@@ -13,6 +13,7 @@
 import { boundedDefinition, MAX_DEFINITION_DEPTH, nestedDeeperThan } from '../contract/projection.js';
 import { changedPlaces } from '../analysis/redacted-places.js';
 import { jsonStrings } from '../util/json-strings.js';
+import { truncate } from '../analysis/lint/text.js';
 import { holdsSecret, redact, redactHidden } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
 
@@ -96,7 +97,10 @@ export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): S
     out.resourceTemplates = redactDeep(resourceTemplates, definitionSecrets) as ServerSnapshot['resourceTemplates'];
     out.definitionsRedacted = true;
     // Where, found now while both are at hand (a snapshot file written from this keeps it: see redactedPlaces).
-    const places = changedPlaces([tools, prompts, resourceTemplates], [out.tools, out.prompts, out.resourceTemplates]);
+    // Every secret out of them before they are cut (a key may hold a value of the catalog, which a pointer escapes:
+    // `https:~1~1…`; a cut one would escape the redaction of what is written).
+    const all = [...new Set([...secrets.all, ...secrets.named])];
+    const places = changedPlaces([tools, prompts, resourceTemplates], [out.tools, out.prompts, out.resourceTemplates]).map((p) => cutPlace(redactHidden(p, all)));
     if (places.length > 0) out.redactedAt = places;
   }
   if (typeof server.instructions === 'string' && out.instructions !== server.instructions) out.instructionsRedacted = true;
@@ -111,3 +115,11 @@ export function scrubSnapshot(snapshot: Snapshot, secrets: SnapshotSecrets): Sna
   return { ...snapshot, servers: snapshot.servers.map((server) => scrubServer(server, secrets)) };
 }
 
+
+/** A place cut to what a message shows: the name to 200 code points, the whole to 1,000 (see redactedPlaces). */
+function cutPlace(place: string): string {
+  const at = place.indexOf(' at ');
+  const name = at < 0 ? place : place.slice(0, at);
+  const rest = at < 0 ? '' : place.slice(at);
+  return truncate(`${truncate(name.replace(/[\n\r]/g, ' '), 200)}${rest.replace(/[\n\r]/g, ' ')}`, 1000);
+}

@@ -76,9 +76,11 @@ export function namedSecrets(env: NodeJS.ProcessEnv, except: ReadonlySet<string>
  */
 export function escapedForms(secret: string): string[] {
   const json = (text: string) => JSON.stringify(text).slice(1, -1);
-  // (And as a JSON pointer's token writes it, `/` as `~1`: a key that holds the value, in a finding's pointer.)
+  // (And as a JSON pointer's token writes it, `/` as `~1`: a key that holds the value, in a finding's pointer, then
+  // escaped by a sink like any text.)
   const pointer = secret.replace(/~/g, '~0').replace(/\//g, '~1');
-  const forms = [secret, json(secret), markdownInline(secret), logInline(secret), encodeURIComponent(secret), encodeURI(secret), json(escapeMessage(secret)), pointer, ...base64Forms(secret)];
+  const escapes = (text: string) => [text, json(text), markdownInline(text), logInline(text), json(escapeMessage(text))];
+  const forms = [...escapes(secret), encodeURIComponent(secret), encodeURI(secret), ...(pointer === secret ? [] : escapes(pointer)), ...base64Forms(secret)];
   return [...new Set(forms)];
 }
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { redactedPlaces } from '../../src/analysis/redacted-places.js';
 import { scrubServer } from '../../src/discovery/scrub-snapshot.js';
 import { holdsSecret, redact, redactHidden } from '../../src/util/redact.js';
+import { escapedForms } from '../../src/util/secrets.js';
+import { markdownInline } from '../../src/report/escape.js';
 import { server, tool } from '../helpers/snapshots.js';
 
 const TOKEN = 'ghp_SeCrEt0123456789';
@@ -20,10 +22,24 @@ describe('scrubServer', () => {
     const out = scrubServer(s, secrets);
     expect(out.redactedAt).toEqual(['get_quota at /description', 'get_quota at /inputSchema/properties/k_***~1x (the key)', 'get_quota at /inputSchema/properties/k_***~1x/description']);
     expect(JSON.stringify(out.redactedAt)).not.toContain(TOKEN);
-    // A file written before places were recorded: the strings that hold *** now, a hint.
+    // A file written before places were recorded has none (its *** would be a guess); one that holds anything but
+    // places keeps only what has their shape.
     const { redactedAt: _, ...old } = out;
-    expect(redactedPlaces(old).length).toBe(5);
+    expect(redactedPlaces(old)).toEqual([]);
     expect(redactedPlaces(out)).toEqual(out.redactedAt);
+    expect(redactedPlaces({ ...out, redactedAt: ['x'.repeat(5000), 'a\nb at /c', 'get_x at /d', 42 as unknown as string] })).toEqual(['get_x at /d']);
+  });
+
+  it("keeps a value of the catalog out of a place's pointer, in every form a sink may write it (a review: a URL read through ${VAR} as a key)", () => {
+    const hook = 'https://hooks.internal.corp/T000/B000/XXXX';
+    const all = escapedForms(hook).concat(escapedForms(TOKEN));
+    const s = server('s', [tool('get_x', `Uses ${TOKEN}.`, { inputSchema: { type: 'object', properties: { [hook]: { type: 'string', description: `token ${TOKEN}` } } } })]);
+    const out = scrubServer(s, { all, named: escapedForms(TOKEN) });
+    const text = JSON.stringify(out.redactedAt);
+    for (const form of [hook, 'hooks.internal.corp', 'hooks\\.internal', '~1~1hooks']) expect(text).not.toContain(form);
+    expect(out.redactedAt).toEqual(['get_x at /description', 'get_x at /inputSchema/properties/***/description']);
+    // And the pointer form of a secret is redacted wherever a sink writes it, escaped for Markdown too.
+    expect(redact(markdownInline('at /https:~1~1hooks.internal.corp~1T000~1B000~1XXXX/x'), all)).not.toContain('hooks');
   });
 
   it('leaves a server that holds no secret as it is (the same object)', () => {

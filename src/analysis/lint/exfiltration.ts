@@ -358,7 +358,9 @@ function namesSecretSource(name: string): boolean {
  * an event's), and the comment of a reply is the reply (an invitation accepted, declined or forwarded with a comment:
  * google calendar's respond-to-event, microsoft 365's accept-calendar-event, in an outside survey).
  */
-const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi', 'respond', 'reply', 'accept', 'decline', 'forward', 'cancel', 'repond', 'insert', 'split'];
+const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi', 'respond', 'reply', 'accept', 'decline', 'forward', 'cancel', 'repond'];
+/** Words a description may open with to say that write in other words ("Insert one or more transactions"). */
+const RECORD_WRITE_OPENING = [...RECORD_WRITE, 'insert', 'add'];
 
 /**
  * The notes of the record a tool creates or edits (1Password's password_create "… with optional username, URL,
@@ -367,9 +369,13 @@ const RECORD_WRITE = ['create', 'update', 'edit', 'upsert', 'creer', 'modifi', '
  */
 function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boolean): boolean {
   // (A tool with no description at all has its name only: shopify's update-order and its `note`.)
-  // The name and the description each say one of those writes, not necessarily the same word (lunchmoney's
-  // create_transactions: "Insert one or more transactions", a fifth survey).
-  purposeOf.writesRecord ??= RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && (purposeOf.description.length === 0 || RECORD_WRITE.some((stem) => stemIn(purposeOf.description, stem)));
+  // The name says one of those writes, and the description the same one, or opens with another (lunchmoney's
+  // create_transactions: "Insert one or more transactions", a fifth survey; a write word met later in the description,
+  // "… straightforward", is not the tool's own act: a review).
+  const opens = purposeOf.description[0];
+  purposeOf.writesRecord ??=
+    RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem))) ||
+    (opens !== undefined && RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && RECORD_WRITE_OPENING.some((stem) => opens === stem || opens === `${stem}s`));
   return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
 

@@ -10,7 +10,7 @@
 // before the record it names (deploy_history, send_status, commit_log), a
 // verb word written as a noun (commits, replies, deleted_items).
 import { analyzeName, nameWords, nounForm, type NameWord } from '../similarity/names.js';
-import { identifierWords, stem } from '../similarity/tokenize.js';
+import { identifierWords, splitWords, stem } from '../similarity/tokenize.js';
 import { objectConceptOf, verbAt } from '../similarity/verbs.js';
 
 /** Verb classes whose action makes, changes, removes, sends or runs something (see ../similarity/verbs.ts). */
@@ -205,7 +205,7 @@ function nameAction(name: string, server: string): string | undefined {
     // A name that ends with a read (ad_copy_get, kill_chain_lookup: the resource first, then the operation) reads;
     // not when that word is the thing acted on (create-list) or follows to / from (add-record-to-list).
     const last = words[words.length - 1];
-    if (words.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !INTO_LAST.test(name)) return undefined;
+    if (words.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !intoLast(name)) return undefined;
     // An operation id's HTTP method before a read (API-post-search).
     if (HTTP_METHODS.has(analysis.primaryStems!) && words.slice(at + 1).some((w) => isReadVerb(w.stem))) return undefined;
     return analysis.primaryText;
@@ -217,7 +217,11 @@ function nameAction(name: string, server: string): string | undefined {
 const LIST_THINGS = stems(['list', 'listing']);
 
 /** A name whose last word follows to, from, into or onto (add-record-to-list, remove_from_queue): that word is a place. */
-const INTO_LAST = /(?:^|[^a-z0-9]|[a-z0-9](?=[A-Z]))(?:to|from|into|onto)(?:[^a-zA-Z0-9]+[a-zA-Z0-9]+|[A-Z][a-z0-9]+)$/i;
+const PLACES = new Set(['to', 'from', 'into', 'onto']);
+function intoLast(name: string): boolean {
+  const raw = splitWords(name);
+  return raw.length >= 3 && PLACES.has(raw[raw.length - 2]);
+}
 
 /**
  * An agent noun: a verb of the lexicon with -er or -or (updater, creator, notifier: update, create, notify), not a

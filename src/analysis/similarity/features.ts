@@ -190,10 +190,19 @@ function boilerplateLeads(sorted: OverlapInput[], descriptions: DescriptionBags)
   return out;
 }
 
-/** A name that says `from` before a word (remove_tag_from_task, removeContactsFromATag, remove-contact-from-segment). */
-const FROM_SOMETHING = /(?:^|[^a-zA-Z0-9])(?:from|From|FROM)[^a-zA-Z0-9]+[a-zA-Z0-9]|[a-z0-9]From[A-Z]/;
-/** A name that says `to` or `into` before a word (download-bytes-to-file): where the result goes, not a thing of it. */
-const TO_SOMETHING = /(?:^|[^a-zA-Z0-9])(?:to|into|To|Into|TO|INTO)[^a-zA-Z0-9]+[a-zA-Z0-9]|[a-z0-9](?:To|Into)[A-Z]/;
+/** Whether a name's words (as written, split) hold one of `words` between two other words (remove_tag_from_task; not a first or last word). */
+function saysBetween(name: string, words: ReadonlySet<string>, not: ReadonlySet<string> = NONE): boolean {
+  const raw = splitWords(name);
+  for (let i = 1; i < raw.length - 1; i++) if (words.has(raw[i]) && !not.has(raw[i + 1])) return true;
+  return false;
+}
+const NONE: ReadonlySet<string> = new Set();
+/** `from` (remove_tag_from_task, removeContactsFromATag), `to` and `into` (download-bytes-to-file; not to-do). */
+const FROM: ReadonlySet<string> = new Set(['from']);
+const TO: ReadonlySet<string> = new Set(['to', 'into']);
+const TO_NOT: ReadonlySet<string> = new Set(['do']);
+/** The delete words that take a thing out of another when `from` follows (remove, not delete: delete_file_from_bucket deletes). */
+const TAKE_OUT: ReadonlySet<string> = new Set(['remove', 'removes', 'unlink', 'detach', 'retirer', 'enlever']);
 
 /** Records kept beside a thing, not its own data: what a read of one does not return of the other (stems). */
 const SATELLITES: ReadonlySet<string> = new Set(
@@ -311,10 +320,10 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       tailAction: verbClassId(forms.tailAction),
       leadVerb: boilerplate.has(leadKey(tool, descriptions)) ? -1 : verbClassId(descriptions.leadVerbOf(tool.description)),
       saysOne: name.head !== undefined && descriptions.oneThingOf(tool.description).includes(name.head.term),
-      detaches: name.primary === 'delete' && FROM_SOMETHING.test(tool.name),
+      detaches: name.primary === 'delete' && name.primaryText !== undefined && TAKE_OUT.has(name.primaryText) && saysBetween(tool.name, FROM),
       objects: sortedStrings(name.objects).map(keyOf),
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
-        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), destination: TO_SOMETHING.test(tool.name),
+        head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), destination: saysBetween(tool.name, TO, TO_NOT),
       },
       params,
       keys,
