@@ -21085,7 +21085,7 @@ function verbClassId(cls) {
 var UNDOING = /* @__PURE__ */ new Set(["stop", "delete", "rollback", "reject", "unprotect", "undo"]);
 var EXACT_TARGET = /* @__PURE__ */ new Set(["create", "delete", "update", "write", "send", "reply", "forward", "copy", "move", "upload", "archive", "unarchive", "approve", "reject", "enable", "disable", "undo", "reopen"]);
 function actsOnExactTarget(id) {
-  return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
+  return id >= 0 && classActsOnExactTarget(VERB_CLASSES[id].name);
 }
 function classActsOnExactTarget(cls) {
   return cls !== void 0 && EXACT_TARGET.has(cls);

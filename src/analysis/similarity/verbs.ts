@@ -235,7 +235,7 @@ const EXACT_TARGET: ReadonlySet<string> = new Set(['create', 'delete', 'update',
 
 /** Whether a verb class id acts on exactly the thing named (see EXACT_TARGET). */
 export function actsOnExactTarget(id: number): boolean {
-  return id >= 0 && EXACT_TARGET.has(VERB_CLASSES[id].name);
+  return id >= 0 && classActsOnExactTarget(VERB_CLASSES[id].name);
 }
 
 /** actsOnExactTarget by class name. */
