@@ -43509,7 +43509,9 @@ function analyzeName(all, prefix, described) {
   let headAt = coreWords.length - 1;
   while (headAt > 0 && isGenericObject(coreWords[headAt].term) && !isGenericObject(coreWords[headAt - 1].term)) headAt--;
   const last = headAt >= 0 ? coreWords[headAt] : void 0;
-  const head = last && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term)) ? void 0 : last;
+  const shape = last !== void 0 && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term));
+  const listed2 = shape && LIST_SHAPES.has(last.term) && coreWords.length >= 2 && !REPRESENTATIONS.has(coreWords[coreWords.length - 2].term) ? coreWords[coreWords.length - 2] : void 0;
+  const head = listed2 ? { term: listed2.term, plural: true } : shape ? void 0 : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
   const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
@@ -43602,11 +43604,14 @@ function isStateWord(m, primary, words2) {
 }
 function isTrailingThing(m, primary, words2, stems2) {
   const at = m.start;
-  return m.length === 1 && at >= primary.start + primary.length && at === stems2.length - 1 && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
+  let last = stems2.length - 1;
+  while (last > 0 && NUMBER.test(stems2[last]) && !words2[last].joined) last--;
+  return m.length === 1 && at >= primary.start + primary.length && at === last && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
 );
+var LIST_SHAPES = new Set(["list", "listing"].map(stem));
 var MANNERS = new Set(["batch", "count", "summary", "overview", "outline"].map(stem));
 function writtenPlural(w) {
   return endsPlural(w.word) && !w.word.endsWith("us") && w.stem !== w.word;

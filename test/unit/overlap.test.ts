@@ -741,6 +741,25 @@ describe('findOverlaps: seed cases', () => {
     expect(reported.has(key('wc/woo_orders_batch_update', 'wc/woo_orders_update'))).toBe(true);
   });
 
+  it('reads a list of a thing, read, as the things: one against the list when a key or the description says so (a generated server: hostinger)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    const tools = [
+      t('host/DNS_getDNSSnapshotV1', 'Retrieve particular DNS snapshot with contents of DNS zone records.\n\nUse this endpoint to view historical DNS configurations for domains.', ['domain', 'snapshotId']),
+      t('host/DNS_getDNSSnapshotListV1', 'Retrieve DNS snapshots for a domain.\n\nUse this endpoint to view available DNS backup points for restoration.', ['domain']),
+      t('host/domains_getTransferV1', 'Retrieve the transfer for a specified domain.\n\nUse this endpoint to track an incoming or outgoing registrar transfer and its status.', ['domain']),
+      t('host/domains_getTransferListV1', 'Retrieve all domain transfers in your portfolio.\n\nUse this endpoint to monitor incoming and outgoing registrar transfers across your domains.', []),
+      t('host/VPS_getVirtualMachinesV1', 'Retrieve all available virtual machines.', []),
+    ];
+    const pairs = findOverlaps(tools, { threshold: 0 });
+    const scoreOf = (a: string, b: string) => pairs.find((p) => p.a === a && p.b === b)?.score ?? 0;
+    // (0.63 and 0.60 when the list was a second action, and then its thing nothing.)
+    expect(scoreOf('host/DNS_getDNSSnapshotListV1', 'host/DNS_getDNSSnapshotV1')).toBeLessThan(0.5);
+    expect(scoreOf('host/domains_getTransferListV1', 'host/domains_getTransferV1')).toBeLessThan(0.5);
+    // The things and a list of them stay one promise.
+    const lists = [t('hn/getComments', 'Get the comments of a story.', ['storyId']), t('hn/getCommentList', 'Get the comments of a story as a list.', ['storyId']), t('hn/getStory', 'Get a story by id.', ['id'])];
+    expect(pairKeys(findOverlaps(lists)).has(key('hn/getCommentList', 'hn/getComments'))).toBe(true);
+  });
+
   it('reads a participle before a thing as which thing, not as an action: get_protected_branch does not protect (a real server: gitlab)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

@@ -285,7 +285,11 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   const last = headAt >= 0 ? coreWords[headAt] : undefined;
   // A shape of the whole collection (a comment tree, a file listing) is not a part of one member: no head of its own.
   // (A write on a list makes, changes or removes the list: delete_todo_task_list deletes no task.)
-  const head = last && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term)) ? undefined : last;
+  const shape = last !== undefined && REPRESENTATIONS.has(last.term) && (!classActsOnExactTarget(primary?.cls) || MANNERS.has(last.term));
+  // A list of a thing, read, is the things (get_labels_list, getWHOISProfileList: many profiles); another shape has no
+  // head of its own.
+  const listed = shape && LIST_SHAPES.has(last!.term) && coreWords.length >= 2 && !REPRESENTATIONS.has(coreWords[coreWords.length - 2].term) ? coreWords[coreWords.length - 2] : undefined;
+  const head = listed ? { term: listed.term, plural: true } : shape ? undefined : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems.slice(primary.start, primary.start + primary.length).join(' ') : undefined;
   const primaryText = primary ? words.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(' ') : undefined;
@@ -426,13 +430,19 @@ function isStateWord(m: { start: number; length: number }, primary: { start: num
  */
 function isTrailingThing(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], stems: string[]): boolean {
   const at = m.start;
-  return m.length === 1 && at >= primary.start + primary.length && at === stems.length - 1 && words[at].joined && !words[at].qualifier && words[at].segment === words[primary.start].segment;
+  // (The name's last word before a version written after it: getWHOISProfileListV1 ends with its list.)
+  let last = stems.length - 1;
+  while (last > 0 && NUMBER.test(stems[last]) && !words[last].joined) last--;
+  return m.length === 1 && at >= primary.start + primary.length && at === last && words[at].joined && !words[at].qualifier && words[at].segment === words[primary.start].segment;
 }
 
 /** Nouns that name a shape of a collection rather than a thing in it (getCommentTree: the comments, as a tree). Stemmed. */
 const REPRESENTATIONS: ReadonlySet<string> = new Set(
   ['tree', 'list', 'listing', 'graph', 'hierarchy', 'thread', 'feed', 'timeline', 'overview', 'summary', 'table', 'outline', 'index', 'page', 'batch', 'count'].map(stem),
 );
+
+/** Shapes that are the things themselves, many of them (stemmed). */
+const LIST_SHAPES: ReadonlySet<string> = new Set(['list', 'listing'].map(stem));
 
 /** Shapes that stay shapes under a write: a batch of orders updated is the orders (woo_orders_batch_update). Stemmed. */
 const MANNERS: ReadonlySet<string> = new Set(['batch', 'count', 'summary', 'overview', 'outline'].map(stem));
