@@ -9,7 +9,8 @@
 import { isSecretName } from './secrets.js';
 
 /** A flag or parameter name that announces a credential by its last word: --api-key, --github-token, ?access_token=. */
-export const SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
+export const SECRET_FLAG =
+  /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
 
 /**
  * Well-known credential shapes (GitHub, GitLab, OpenAI, Stripe, Slack, AWS, Google; Neon, Hugging Face, Groq,

@@ -4,10 +4,12 @@ import { escapeMessage } from '../report/sarif.js';
 
 /**
  * Names that say a variable holds a secret: anywhere in the name for the unambiguous words (AUTH too, but not in
- * AUTHOR: `AUTHORIZATION`, `TS_AUTHKEY` are secrets, `GIT_AUTHOR_NAME` is not), as a whole `_` or `-` segment for
- * the short ones (`OPENAI_KEY`, `GH_PAT`, `X-Api-Key`; not `MONKEY` or `PATH`).
+ * AUTHOR: `AUTHORIZATION`, `TS_AUTHKEY` are secrets, `GIT_AUTHOR_NAME` is not; nor before a word of how or where,
+ * `AUTH_METHOD`, `AUTH_URL`), as a whole `_` or `-` segment for the short ones (`OPENAI_KEY`, `GH_PAT`, `X-Api-Key`;
+ * not `MONKEY` or `PATH`).
  */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
+const SECRET_NAME =
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
 
 /** Whether a variable's (or a header's: `X-Api-Key`, `Authorization`) name says it holds a secret (see SECRET_NAME). */
 export function isSecretName(name: string): boolean {
@@ -20,7 +22,7 @@ export function isSecretName(name: string): boolean {
  * not credentials; a server may echo them). See isPlainSetting.
  */
 const SETTING_NAME =
-  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID|NAME)(?:[_-]|$)/i;
+  /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID|NAME|SERVER|DATABASE|CONTAINER|COLLECTION|BUCKET|TABLE|SCHEMA|INDEX|QUEUE|TOPIC|CHANNEL|NAMESPACE|CLUSTER|INSTANCE|METHOD|TYPE)(?:[_-]|$)/i;
 
 /** A run of 20 characters or more that mixes letters and digits, as keys and tokens are written (not a UUID: its dashes cut it). */
 const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;

@@ -16,6 +16,9 @@ describe('credentials in arguments', () => {
     expect(found('Server=db;User Id=sa;Password=P4ssw0rd7;')).toEqual(['P4ssw0rd7']);
     expect(found('P4ssw0rd8', '--password')).toEqual(['P4ssw0rd8']);
     expect(found('--api-key=k3y-0123456789')).toEqual(['k3y-0123456789']);
+    // An application's or a client's key under its own flag (a sixth survey: `--appKey=<40 hex>` reached the catalog).
+    expect(found('--appKey=0123456789abcdef0123456789abcdef01234567')).toEqual(['0123456789abcdef0123456789abcdef01234567']);
+    expect(found('k3y-0123456789', '--client-key')).toEqual(['k3y-0123456789']);
     expect(found('GITHUB_TOKEN=ghp_zyxwvutsrqponmlkjihgfedcba9876543210')).toEqual(['ghp_zyxwvutsrqponmlkjihgfedcba9876543210']);
     expect(found('Bearer ghp_zyxwvutsrqponmlkjihgfedcba9876543210')).toEqual(['ghp_zyxwvutsrqponmlkjihgfedcba9876543210']);
     // What is none: a URL without a password, a reference, a setting's flag, a flag after a secret flag, a user alone.
@@ -24,6 +27,7 @@ describe('credentials in arguments', () => {
       ['postgres://admin@db/app'],
       ['postgres://admin:${DB_PASSWORD}@db/app'],
       ['--log-level=debug'],
+      ['--monkey=banana'],
       ['--verbose', '--token'],
       ['LOG_LEVEL=debug'],
       ['https://example.com/a:b@c'],

@@ -54,11 +54,18 @@ describe('importClientConfig', () => {
       DOCKER_CONFIG: '~/.docker',
       // A scheme-relative URL's credentials (a review).
       MCP_CONFIG: '//admin:hunter22@host/x',
+      // How to authenticate, and where the data is (a sixth survey: made ${VAR}s, their short values then redacted inside
+      // every word of every snapshot, `pattern` as `***tern`); an AUTH that is the credential stays one.
+      AUTH_METHOD: 'pat',
+      MSSQL_SERVER: '127.0.0.1',
+      MSSQL_DATABASE: 'erp',
+      COSMOSDB_CONTAINER: 'items',
+      SERVICE_AUTH: 'pat',
     };
     const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
     const out = (result.servers.s.connect as { env: Record<string, string> }).env;
     const kept = Object.keys(env).filter((k) => out[k] === env[k]);
-    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME', 'OP_INTEGRATION_NAME', 'KUBECONFIG', 'DOCKER_CONFIG']);
+    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME', 'OP_INTEGRATION_NAME', 'KUBECONFIG', 'DOCKER_CONFIG', 'AUTH_METHOD', 'MSSQL_SERVER', 'MSSQL_DATABASE', 'COSMOSDB_CONTAINER']);
     for (const k of Object.keys(env)) if (!kept.includes(k)) expect(out[k]).toMatch(/^\$\{S_[A-Z0-9_]+\}$/);
     expect(result.settings).toEqual(kept.map((k) => `s: ${k}`));
     // Headers are never settings.
