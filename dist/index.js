@@ -43397,6 +43397,7 @@ function stripPrefix(all, prefix, described = () => false) {
   }
   return words2.slice(start, end);
 }
+var PLAIN_READS = new Set(["get", "fetch", "retrieve"].map(stem));
 var NUMBER = /^\d+$/;
 function analyzeName(all, prefix, described) {
   const words2 = stripPrefix(all, prefix, described);
@@ -43420,7 +43421,7 @@ function analyzeName(all, prefix, described) {
   const dotted = words2.length > 0 && words2[0].segment !== lastSegment;
   if (dotted) primary = verbs0.find((m) => words2[m.start].segment === lastSegment);
   if (!primary && verbs0.length > 0) {
-    if (verbs0[0].start === 0) primary = verbs0[0];
+    if (verbs0[0].start === 0 || verbs0[0].start === 1 && verbs0[0].length === 1 && PLAIN_READS.has(stems2[1])) primary = verbs0[0];
     else {
       const last2 = verbs0[verbs0.length - 1];
       const ends = last2.start + last2.length === stems2.length;

@@ -146,6 +146,9 @@ interface NameAnalysis {
   words: NameWord[];
 }
 
+/** Read verbs that are never nouns (see analyzeName). Stemmed. */
+const PLAIN_READS: ReadonlySet<string> = new Set(['get', 'fetch', 'retrieve'].map(stem));
+
 /** A word of digits only. */
 const NUMBER = /^\d+$/;
 
@@ -177,7 +180,9 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   const dotted = words.length > 0 && words[0].segment !== lastSegment;
   if (dotted) primary = verbs0.find((m) => words[m.start].segment === lastSegment);
   if (!primary && verbs0.length > 0) {
-    if (verbs0[0].start === 0) primary = verbs0[0];
+    // A first word of get, fetch or retrieve after one leading word is the action whatever ends the name: no noun is
+    // written so (crm_get_blog_post gets a post, crm_getSnapshotPush a push: a sixth survey).
+    if (verbs0[0].start === 0 || (verbs0[0].start === 1 && verbs0[0].length === 1 && PLAIN_READS.has(stems[1]))) primary = verbs0[0];
     else {
       const last = verbs0[verbs0.length - 1];
       // The action right before a last verb word is the action, and that word its thing (repos-create-fork,
