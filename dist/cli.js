@@ -21225,6 +21225,13 @@ function stripPrefix(all, prefix, described = () => false) {
 }
 var PLAIN_READS = new Set(["get", "fetch", "retrieve"].map(stem));
 var NUMBER = /^\d+$/;
+var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
+function marksVersion(words2, stems2, i) {
+  if (NUMBER.test(stems2[i]) && !words2[i].joined) return true;
+  if (!VERSION_WORDS.has(stems2[i]) || i === 0) return false;
+  for (let k = i + 1; k < stems2.length; k++) if (!VERSION_WORDS.has(stems2[k]) && !NUMBER.test(stems2[k])) return false;
+  return true;
+}
 function analyzeName(all, prefix, described) {
   const words2 = stripPrefix(all, prefix, described);
   const stems2 = words2.map((w) => w.stem);
@@ -21277,7 +21284,7 @@ function analyzeName(all, prefix, described) {
       i += primary.length;
       continue;
     }
-    if (NUMBER.test(stems2[i]) && !words2[i].joined) {
+    if (marksVersion(words2, stems2, i)) {
       add(stems2[i], i);
       i++;
       continue;
@@ -21432,7 +21439,7 @@ function isStateWord(m, primary, words2) {
 function isTrailingThing(m, primary, words2, stems2) {
   const at = m.start;
   let last = stems2.length - 1;
-  while (last > 0 && NUMBER.test(stems2[last]) && !words2[last].joined) last--;
+  while (last > 0 && marksVersion(words2, stems2, last)) last--;
   return m.length === 1 && at >= primary.start + primary.length && at === last && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(

@@ -555,6 +555,13 @@ describe('findOverlaps: seed cases', () => {
     expect(bare.has(key('host/ecommerce_deleteAProduct', 'host/ecommerce_deleteAProductVariant'))).toBe(false);
     const copy = [...tools, t('host2/ecommerce_deleteAProductV2', 'Delete a product from the store.', ['productId'])];
     expect(pairKeys(findOverlaps(copy)).has(key('host/ecommerce_deleteAProductV1', 'host2/ecommerce_deleteAProductV2'))).toBe(true);
+    // A deprecated copy is the same tool (a sixth survey's generated CRM: crm_updateSaasSubscriptionDeprecated).
+    const copies = [
+      t('crm/crm_updateSaasSubscriptionDeprecated', 'Update SaaS subscription. Update the SaaS subscription of a location @deprecated', ['locationId', 'subscriptionId']),
+      t('crm/crm_update_saas_subscription', 'Update the SaaS subscription of a location.', ['locationId', 'subscriptionId']),
+      t('crm/crm_get_contact', 'Get a contact by its id.', ['contactId']),
+    ];
+    expect(pairKeys(findOverlaps(copies)).has(key('crm/crm_updateSaasSubscriptionDeprecated', 'crm/crm_update_saas_subscription'))).toBe(true);
     // A number written onto a word is part of that word's name: two token standards (a wallet server, a fourth survey).
     const tokens = [
       t('bnb/transfer_erc20', 'Transfer ERC20 tokens to an address. By default returns a preview and a confirm token.', ['to', 'amount', 'tokenAddress', 'network']),

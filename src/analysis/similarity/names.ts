@@ -152,6 +152,20 @@ const PLAIN_READS: ReadonlySet<string> = new Set(['get', 'fetch', 'retrieve'].ma
 /** A word of digits only. */
 const NUMBER = /^\d+$/;
 
+/** Words that say which version of a tool a name is, not what it acts on (getSaasPlanDeprecated, list_users_legacy). Stemmed. */
+const VERSION_WORDS: ReadonlySet<string> = new Set(['deprecated', 'legacy', 'obsolete', 'beta', 'alpha', 'experimental'].map(stem));
+
+/**
+ * Word i says which version the name is: a number after a letter the tokenizer drops (deleteAProductV1), or a word of
+ * VERSION_WORDS at the end (getSaasPlanDeprecated: a deprecated copy of get_saas_plan, a sixth survey's blind labels).
+ */
+function marksVersion(words: readonly NameWord[], stems: readonly string[], i: number): boolean {
+  if (NUMBER.test(stems[i]) && !words[i].joined) return true;
+  if (!VERSION_WORDS.has(stems[i]) || i === 0) return false;
+  for (let k = i + 1; k < stems.length; k++) if (!VERSION_WORDS.has(stems[k]) && !NUMBER.test(stems[k])) return false;
+  return true;
+}
+
 function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean): NameAnalysis {
   const words = stripPrefix(all, prefix, described);
   const stems = words.map((w) => w.stem);
@@ -215,7 +229,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i += primary.length;
       continue;
     }
-    if (NUMBER.test(stems[i]) && !words[i].joined) {
+    if (marksVersion(words, stems, i)) {
       // A number after a letter the tokenizer drops says which version (deleteAProductV1, getUserV2,
       // TwilioApiV2010--FetchCall), never what is acted on: a name term, not an object. It keeps its place in the name
       // (the rules that read where the action stands are unchanged). A number written onto a word is part of its name
@@ -437,7 +451,7 @@ function isTrailingThing(m: { start: number; length: number }, primary: { start:
   const at = m.start;
   // (The name's last word before a version written after it: getWHOISProfileListV1 ends with its list.)
   let last = stems.length - 1;
-  while (last > 0 && NUMBER.test(stems[last]) && !words[last].joined) last--;
+  while (last > 0 && marksVersion(words, stems, last)) last--;
   return m.length === 1 && at >= primary.start + primary.length && at === last && words[at].joined && !words[at].qualifier && words[at].segment === words[primary.start].segment;
 }
 
