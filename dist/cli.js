@@ -21226,15 +21226,19 @@ function stripPrefix(all, prefix, described = () => false) {
 var PLAIN_READS = new Set(["get", "fetch", "retrieve"].map(stem));
 var NUMBER = /^\d+$/;
 var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
-function marksVersion(words2, stems2, i) {
-  if (NUMBER.test(stems2[i]) && !words2[i].joined) return true;
-  if (!VERSION_WORDS.has(stems2[i]) || i === 0) return false;
-  for (let k = i + 1; k < stems2.length; k++) if (!VERSION_WORDS.has(stems2[k]) && !NUMBER.test(stems2[k])) return false;
-  return true;
+var versionNumber = (word) => NUMBER.test(word.stem) && !word.joined;
+function versionTail(words2) {
+  let at = words2.length;
+  while (at > 1 && (NUMBER.test(words2[at - 1].stem) || VERSION_WORDS.has(words2[at - 1].stem))) at--;
+  return at;
 }
+var marksVersion = (words2, i, tail) => versionNumber(words2[i]) || i >= tail && VERSION_WORDS.has(words2[i].stem);
 function analyzeName(all, prefix, described) {
   const words2 = stripPrefix(all, prefix, described);
   const stems2 = words2.map((w) => w.stem);
+  const tail = versionTail(words2);
+  let lastWord = words2.length - 1;
+  while (lastWord > 0 && marksVersion(words2, lastWord, tail)) lastWord--;
   const matches = [];
   for (let i = 0; i < stems2.length; ) {
     const m = verbAt(stems2, i);
@@ -21277,6 +21281,7 @@ function analyzeName(all, prefix, described) {
       coreWords.push({ term, plural: writtenPlural(words2[i]) });
     }
   };
+  const matchAt = new Map(matches.map((x) => [x.start, x]));
   if (primary) verbs.add(primary.cls);
   for (let i = 0; i < stems2.length; ) {
     if (primary && i === primary.start) {
@@ -21284,7 +21289,7 @@ function analyzeName(all, prefix, described) {
       i += primary.length;
       continue;
     }
-    if (marksVersion(words2, stems2, i)) {
+    if (marksVersion(words2, i, tail)) {
       add(stems2[i], i);
       i++;
       continue;
@@ -21295,7 +21300,7 @@ function analyzeName(all, prefix, described) {
       i++;
       continue;
     }
-    const m = matches.find((x) => x.start === i);
+    const m = matchAt.get(i);
     if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words2[m.start].word.endsWith("ed") && nounForm(words2[m.start])) {
       add(stems2[i], i);
       objects.add(stems2[i]);
@@ -21308,7 +21313,7 @@ function analyzeName(all, prefix, described) {
       i++;
       continue;
     }
-    if (m && primary && isUndoneAction(m, primary, words2) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words2, stems2)) {
+    if (m && primary && isUndoneAction(m, primary, words2) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words2, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
@@ -21326,7 +21331,7 @@ function analyzeName(all, prefix, described) {
       i++;
       continue;
     }
-    if (m && primary && isTrailingThing(m, primary, words2, stems2)) {
+    if (m && primary && isTrailingThing(m, primary, words2, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
@@ -21436,10 +21441,8 @@ function isStateWord(m, primary, words2) {
   if (m.length !== 1 || at < primary.start + primary.length || !words2[at].word.endsWith("ed") || next === void 0) return false;
   return next.joined && next.segment === words2[at].segment && !next.qualifier && !isVerbWord(next.stem);
 }
-function isTrailingThing(m, primary, words2, stems2) {
+function isTrailingThing(m, primary, words2, last) {
   const at = m.start;
-  let last = stems2.length - 1;
-  while (last > 0 && marksVersion(words2, stems2, last)) last--;
   return m.length === 1 && at >= primary.start + primary.length && at === last && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(

@@ -11,6 +11,7 @@ import { classifySchemaChanges } from '../../src/analysis/schema-changes/index.j
 import { drift } from '../../src/analysis/drift.js';
 import { scrubSnapshot } from '../../src/discovery/scrub-snapshot.js';
 import { analyzeOverlaps } from '../../src/analysis/similarity/overlap.js';
+import { writeActionOf } from '../../src/analysis/lint/name-effect.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
@@ -171,6 +172,16 @@ describe('semantic overlap', () => {
         { id: 't/fetch_x', name: 'fetch_x', description: 'Fetches the x record.', params: ['id'] },
       ]).map((pair) => pair.map((id) => id.replace(prefix, '')));
     expect(named('abc_'.repeat(256_000))).toEqual(named('abc_'));
+  });
+
+  it('reads a name of 100,000 verb and version words in one pass (each word searched the list of verb words, and each version word the rest of the name: the square of its length)', { timeout: 30_000 }, () => {
+    const name = `get_x_${'list_beta_'.repeat(50_000)}beta`;
+    const pairs = pairsOf([
+      { id: 's/long', name, description: 'Gets x.', params: [] },
+      { id: 't/get_x', name: 'get_x', description: 'Gets x.', params: [] },
+    ]);
+    expect(pairs.length).toBeLessThanOrEqual(1);
+    expect(writeActionOf(`delete_${'beta_'.repeat(200_000)}v1`, 's', 'read')).toBe('delete');
   });
 });
 

@@ -155,20 +155,30 @@ const NUMBER = /^\d+$/;
 /** Words that say which version of a tool a name is, not what it acts on (getSaasPlanDeprecated, list_users_legacy). Stemmed. */
 const VERSION_WORDS: ReadonlySet<string> = new Set(['deprecated', 'legacy', 'obsolete', 'beta', 'alpha', 'experimental'].map(stem));
 
+/** A number after a letter the tokenizer drops (deleteAProductV1), not one written onto a word (erc20). */
+const versionNumber = (word: NameWord) => NUMBER.test(word.stem) && !word.joined;
+
 /**
- * Word i says which version the name is: a number after a letter the tokenizer drops (deleteAProductV1), or a word of
- * VERSION_WORDS at the end (getSaasPlanDeprecated: a deprecated copy of get_saas_plan, a sixth survey's blind labels).
+ * Where the run of words that say which version a name is starts at its end: numbers after a dropped letter and
+ * VERSION_WORDS (getSaasPlanDeprecated: a deprecated copy of get_saas_plan, a sixth survey's blind labels), never the
+ * first word. Computed once per name (a name of thousands of such words is read in one pass).
  */
-function marksVersion(words: readonly NameWord[], stems: readonly string[], i: number): boolean {
-  if (NUMBER.test(stems[i]) && !words[i].joined) return true;
-  if (!VERSION_WORDS.has(stems[i]) || i === 0) return false;
-  for (let k = i + 1; k < stems.length; k++) if (!VERSION_WORDS.has(stems[k]) && !NUMBER.test(stems[k])) return false;
-  return true;
+function versionTail(words: readonly NameWord[]): number {
+  let at = words.length;
+  while (at > 1 && (NUMBER.test(words[at - 1].stem) || VERSION_WORDS.has(words[at - 1].stem))) at--;
+  return at;
 }
+
+/** Word i says which version the name is: a number after a dropped letter anywhere, a version word in the tail (numbers after it included: beta2). */
+const marksVersion = (words: readonly NameWord[], i: number, tail: number) => versionNumber(words[i]) || (i >= tail && VERSION_WORDS.has(words[i].stem));
 
 function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean): NameAnalysis {
   const words = stripPrefix(all, prefix, described);
   const stems = words.map((w) => w.stem);
+  // The trailing words that say a version, and the name's last word before them (getWHOISProfileListV1 ends with its list).
+  const tail = versionTail(words);
+  let lastWord = words.length - 1;
+  while (lastWord > 0 && marksVersion(words, lastWord, tail)) lastWord--;
   const matches: { start: number; length: number; cls: string }[] = [];
   for (let i = 0; i < stems.length; ) {
     const m = verbAt(stems, i);
@@ -222,6 +232,8 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       coreWords.push({ term, plural: writtenPlural(words[i]) });
     }
   };
+  // (By where each starts: a search of the list per word was the square of a name of thousands of verb words.)
+  const matchAt = new Map(matches.map((x) => [x.start, x]));
   if (primary) verbs.add(primary.cls);
   for (let i = 0; i < stems.length; ) {
     if (primary && i === primary.start) {
@@ -229,7 +241,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i += primary.length;
       continue;
     }
-    if (marksVersion(words, stems, i)) {
+    if (marksVersion(words, i, tail)) {
       // A number after a letter the tokenizer drops says which version (deleteAProductV1, getUserV2,
       // TwilioApiV2010--FetchCall), never what is acted on: a name term, not an object. It keeps its place in the name
       // (the rules that read where the action stands are unchanged). A number written onto a word is part of its name
@@ -244,7 +256,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i++;
       continue;
     }
-    const m = matches.find((x) => x.start === i);
+    const m = matchAt.get(i);
     if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems.length - 1 && words[m.start].word.endsWith('ed') && nounForm(words[m.start])) {
       // A participle that ends the name is a state the action looks at, not a second action (pulls-check-if-merged).
       add(stems[i], i);
@@ -260,7 +272,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i++;
       continue;
     }
-    if (m && primary && isUndoneAction(m, primary, words) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words, stems)) {
+    if (m && primary && isUndoneAction(m, primary, words) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words, lastWord)) {
       // What a write that ends or undoes removes, when it ends the name: delete_todo_task_list deletes a list.
       addObject(stems[i], i);
       i++;
@@ -283,7 +295,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i++;
       continue;
     }
-    if (m && primary && isTrailingThing(m, primary, words, stems)) {
+    if (m && primary && isTrailingThing(m, primary, words, lastWord)) {
       // What the action acts on, written with a verb word: archive_list archives a list, watch_card / watch_list.
       addObject(stems[i], i);
       i++;
@@ -447,11 +459,8 @@ function isStateWord(m: { start: number; length: number }, primary: { start: num
  * the compound's head (CreateSipCredentialList creates a credential list: it does not list; get_user_update). After
  * a dropped `and`/`or` it stays an action (create_record_and_notify).
  */
-function isTrailingThing(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], stems: string[]): boolean {
+function isTrailingThing(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], last: number): boolean {
   const at = m.start;
-  // (The name's last word before a version written after it: getWHOISProfileListV1 ends with its list.)
-  let last = stems.length - 1;
-  while (last > 0 && marksVersion(words, stems, last)) last--;
   return m.length === 1 && at >= primary.start + primary.length && at === last && words[at].joined && !words[at].qualifier && words[at].segment === words[primary.start].segment;
 }
 
