@@ -43805,6 +43805,7 @@ var THING_RECORDS = stems(["log", "logs", "info", "information", "detail", "deta
 var participle = (w) => w.word.length >= 4 && w.word.endsWith("ed") && w.stem !== w.word;
 var HTTP_METHODS = stems(["post", "put", "patch"]);
 var READ_CLASSES = /* @__PURE__ */ new Set(["get", "list", "search"]);
+var BEYOND_A_PROPOSAL_TOO = ["withdraw", "deposit", "pause", "resume", "suspend", "unsuspend", "deactivate", "rerun", "rollout", "cleanup"];
 var EXTRA_WRITES = stems([
   "refund",
   "charge",
@@ -43892,17 +43893,7 @@ var EXTRA_WRITES = stems([
   "bezahlen",
   "ausf\xFChren",
   "ausfuehren",
-  // Money moved, a subscription or a service paused or resumed, a run repeated, a rollout, a cleanup (a fourth survey).
-  "withdraw",
-  "deposit",
-  "pause",
-  "resume",
-  "suspend",
-  "unsuspend",
-  "deactivate",
-  "rerun",
-  "rollout",
-  "cleanup"
+  ...BEYOND_A_PROPOSAL_TOO
 ]);
 var isReadVerb = (word) => {
   const m = verbAt([word], 0);
@@ -43940,16 +43931,7 @@ var EXTRA_BEYOND_PROPOSAL = stems([
   "deallocate",
   "terminate",
   "void",
-  "withdraw",
-  "deposit",
-  "pause",
-  "resume",
-  "suspend",
-  "unsuspend",
-  "deactivate",
-  "rerun",
-  "rollout",
-  "cleanup",
+  ...BEYOND_A_PROPOSAL_TOO,
   "transfer",
   "wire",
   "flush",
@@ -43994,13 +43976,10 @@ function nameAction(name, server) {
   if (analysis.primary !== void 0 && at >= 0) {
     const next = words2[at + analysis.primaryStems.split(" ").length];
     if (RUNS.has(analysis.primaryStems) && next !== void 0 && RUNNABLE.has(next.stem)) return analysis.primaryText;
-    if (analysis.primary === "scale") {
-      const ownView = words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem));
-      return next === void 0 && !ownView || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)) ? analysis.primaryText : void 0;
-    }
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return void 0;
+    if (analysis.primary === "scale" && !(next === void 0 && !words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
     if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words2.length) return void 0;
-    if (EVALUATES.has(analysis.primaryStems)) return next === void 0 || RUNNABLE.has(next.stem) || CODE.has(next.stem) ? analysis.primaryText : void 0;
+    if (EVALUATES.has(analysis.primaryStems) && !(next === void 0 || RUNNABLE.has(next.stem) || CODE.has(next.stem))) return void 0;
     if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words2.length > 1 && words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
     if (words2.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
     if (nounForm(words2[at]) || participle(words2[at])) return void 0;

@@ -95,6 +95,9 @@ const participle = (w: NameWord) => w.word.length >= 4 && w.word.endsWith('ed') 
 const HTTP_METHODS = stems(['post', 'put', 'patch']);
 const READ_CLASSES: ReadonlySet<string> = new Set(['get', 'list', 'search']);
 
+/** Money moved, a subscription or a service paused or resumed, a run repeated, a rollout, a cleanup (a fourth survey): writes beyond a proposal. */
+const BEYOND_A_PROPOSAL_TOO = ['withdraw', 'deposit', 'pause', 'resume', 'suspend', 'unsuspend', 'deactivate', 'rerun', 'rollout', 'cleanup'];
+
 /**
  * Writes the shared verb lexicon does not hold (it serves semantic overlap, where a new synonym moves scores), read
  * here only: payments, access, lifecycle, incidents, packages; and the common verbs of Spanish and German names, whose
@@ -108,8 +111,7 @@ const EXTRA_WRITES = stems([
   'payer', 'crear', 'eliminar', 'borrar', 'enviar', 'actualizar', 'desplegar', 'publicar', 'guardar', 'cancelar', 'escribir', 'pagar', 'ejecutar',
   'erstellen', 'erstelle', 'anlegen', 'löschen', 'loeschen', 'lösche', 'loesche', 'senden', 'sende', 'aktualisieren', 'bereitstellen', 'speichern',
   'entfernen', 'bezahlen', 'ausführen', 'ausfuehren',
-  // Money moved, a subscription or a service paused or resumed, a run repeated, a rollout, a cleanup (a fourth survey).
-  'withdraw', 'deposit', 'pause', 'resume', 'suspend', 'unsuspend', 'deactivate', 'rerun', 'rollout', 'cleanup',
+  ...BEYOND_A_PROPOSAL_TOO,
 ]);
 
 const isReadVerb = (word: string) => {
@@ -149,7 +151,7 @@ function joinedWrite(name: string): string | undefined {
 const BEYOND_PROPOSAL: ReadonlySet<string> = new Set(['delete', 'send', 'reply', 'forward', 'scale', 'execute', 'stop', 'restart', 'approve', 'reject', 'merge', 'commit', 'archive', 'unarchive', 'enable', 'disable']);
 const EXTRA_BEYOND_PROPOSAL = stems([
   'refund', 'charge', 'pay', 'purchase', 'buy', 'ban', 'kick', 'truncate', 'migrate', 'evict', 'drain', 'uninstall', 'deallocate', 'terminate', 'void',
-  'withdraw', 'deposit', 'pause', 'resume', 'suspend', 'unsuspend', 'deactivate', 'rerun', 'rollout', 'cleanup',
+  ...BEYOND_A_PROPOSAL_TOO,
   'transfer', 'wire', 'flush', 'flushall', 'redeploy', 'teardown', 'install', 'upgrade', 'downgrade', 'promote', 'payer', 'eliminar', 'borrar', 'enviar',
   'desplegar', 'publicar', 'pagar', 'ejecutar', 'löschen', 'loeschen', 'lösche', 'loesche', 'senden', 'sende', 'bereitstellen', 'entfernen', 'bezahlen',
   'ausführen', 'ausfuehren',
@@ -175,20 +177,17 @@ function nameAction(name: string, server: string): string | undefined {
     const next = words[at + analysis.primaryStems!.split(' ').length];
     // Code or a job started by a verb that otherwise names queries and calls.
     if (RUNS.has(analysis.primaryStems!) && next !== undefined && RUNNABLE.has(next.stem)) return analysis.primaryText;
-    // Scaling or resizing what runs or stores (kubectl_scale, resize_droplet) writes; an image or a window resized is
-    // a picture returned or the session's own view.
-    if (analysis.primary === 'scale') {
-      const ownView = words.every((w, k) => k === at || SESSION_THINGS.has(w.stem));
-      return (next === undefined && !ownView) || words.slice(at + 1).some((w) => SCALABLE.has(w.stem)) ? analysis.primaryText : undefined;
-    }
     // Another action (a read, a computation): the name says what it does, and it is no write of ours.
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return undefined;
+    // Scaling or resizing what runs or stores writes (kubectl_scale, resize_droplet); an image or a window resized is
+    // a picture returned or the session's own view.
+    if (analysis.primary === 'scale' && !((next === undefined && !words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) || words.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return undefined;
     // A direction before a lookup that ends the name (mapbox's ForwardGeocodeTool: addresses to coordinates;
     // forward_lookup_results still forwards results).
     if (analysis.primaryStems === FORWARD && next !== undefined && LOOKUPS.has(next.stem) && at + 2 === words.length) return undefined;
     // evaluate and eval run code (browser_evaluate, eval_js, evaluate_cell) unless a thing follows that is no code:
     // then they assess it (evaluate_compliance, evaluate_model).
-    if (EVALUATES.has(analysis.primaryStems!)) return next === undefined || RUNNABLE.has(next.stem) || CODE.has(next.stem) ? analysis.primaryText : undefined;
+    if (EVALUATES.has(analysis.primaryStems!) && !(next === undefined || RUNNABLE.has(next.stem) || CODE.has(next.stem))) return undefined;
     // A page, a tab, a browser closed: the session's own view ends.
     if ((analysis.primaryStems === CLOSE || analysis.primary === 'switch') && words.length > 1 && words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return undefined;
     // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
