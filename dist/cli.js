@@ -15641,7 +15641,7 @@ var list = [
     id: "tool_added",
     severity: "high",
     title: "Tool not in the lock",
-    rationale: "The live catalog exposes a tool nobody approved; write default denied treats it as a write until a human declares its effect.",
+    rationale: "The live catalog exposes a tool nobody approved; write default denied treats it as a write unless the catalog declares its effect (a pattern such as `label/*` declares tools to come), and it blocks until a lock approves it.",
     remediation: "Run `catalog-lock lock`, declare the effect of the new tool in the catalog, and merge the pull request to approve it; or remove the tool from the server.",
     fixOnly: true
   },
@@ -57947,7 +57947,7 @@ async function lockOne(io, loaded, snapshot, secrets) {
     return 2;
   }
   io.stderr(
-    `${where}: ${before === lockText ? "lock unchanged" : `wrote ${displayPath2(io, lockPath)}`} (${Object.keys(lock.tools).length} tools, digest ${lock.catalogDigest})` + (added.length > 0 ? `; added ${added.length} tool(s) to the catalog as effect: undeclared \u2014 declare their effect before promoting` : "") + "\n"
+    `${where}: ${before === lockText ? "lock unchanged" : `wrote ${displayPath2(io, lockPath)}`} (${Object.keys(lock.tools).length} tools, digest ${lock.catalogDigest})` + (added.length > 0 ? `; added ${added.length} tool(s) to the catalog as effect: undeclared \u2014 declare their effect before promoting (edit each entry: an entry of its own wins over a pattern, so delete the entries a pattern such as label/* should cover)` : "") + "\n"
   );
   return 0;
 }

@@ -37799,7 +37799,7 @@ var list = [
     id: "tool_added",
     severity: "high",
     title: "Tool not in the lock",
-    rationale: "The live catalog exposes a tool nobody approved; write default denied treats it as a write until a human declares its effect.",
+    rationale: "The live catalog exposes a tool nobody approved; write default denied treats it as a write unless the catalog declares its effect (a pattern such as `label/*` declares tools to come), and it blocks until a lock approves it.",
     remediation: "Run `catalog-lock lock`, declare the effect of the new tool in the catalog, and merge the pull request to approve it; or remove the tool from the server.",
     fixOnly: true
   },

@@ -186,7 +186,7 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
   }
   io.stderr(
     `${where}: ${before === lockText ? 'lock unchanged' : `wrote ${displayPath(io, lockPath)}`} (${Object.keys(lock.tools).length} tools, digest ${lock.catalogDigest})` +
-      (added.length > 0 ? `; added ${added.length} tool(s) to the catalog as effect: undeclared — declare their effect before promoting` : '') +
+      (added.length > 0 ? `; added ${added.length} tool(s) to the catalog as effect: undeclared — declare their effect before promoting (edit each entry: an entry of its own wins over a pattern, so delete the entries a pattern such as label/* should cover)` : '') +
       '\n',
   );
   return 0;

@@ -153,6 +153,8 @@ waivers: []
     const first = await runCli(dir, ['lock']);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain('added 11 tool(s) to the catalog as effect: undeclared');
+    // Patterns written later lose to these entries: the line says so.
+    expect(first.stderr).toContain('an entry of its own wins over a pattern');
     const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
     expect(Object.keys(lock.tools)).toEqual(ALL_TOOLS);
     expect(lock.servers['change-read'].serverInfo).toEqual({ name: 'change-read', version: '18' });
