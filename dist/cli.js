@@ -53452,15 +53452,17 @@ function isSecretName(name) {
 var SETTING_NAME = /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID|NAME|SERVER|DATABASE|CONTAINER|COLLECTION|BUCKET|TABLE|SCHEMA|INDEX|QUEUE|TOPIC|CHANNEL|NAMESPACE|CLUSTER|INSTANCE|METHOD|TYPE)(?:[_-]|$)/i;
 var RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;
 function isPlainSetting(name, value, credentialFree) {
-  if (isSecretName(name) || SECRETISH_SEGMENT.test(name)) return false;
+  if (isSecretName(name) || SECRETISH_SEGMENT.test(name) && !SETTING_LAST.test(name)) return false;
   if (/^(?:true|false|yes|no|on|off|\d{1,5})$/i.test(value)) return true;
   const configPath = CONFIG_NAME.test(name) && /^(?:~|\.{1,2})?[/\\][^\s]*$|^[A-Za-z]:\\[^\s]*$/.test(value);
   if (!SETTING_NAME.test(name) && !configPath) return false;
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
-  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
+  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) && !RESOURCE_PATH.test(value) || UUID.test(value)) return false;
   return credentialFree(value);
 }
 var CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
+var SETTING_LAST = /[_-](?:TYPE|MODE|METHOD|KIND|FORMAT|LEVEL|STRATEGY|PROVIDER|TIMEOUT|TTL|ENABLED|DISABLED|COUNT|SIZE|LIMIT|MAX|MIN|PORT|HOST|URL|VERSION)$/i;
+var RESOURCE_PATH = /^[a-z][a-z-]*(?:\/(?:[a-z][a-z-]*|\d{1,20}))+$/i;
 var SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
 var UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 var NONE3 = /* @__PURE__ */ new Set();

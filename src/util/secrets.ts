@@ -36,7 +36,7 @@ const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_
  * word) and `REGION: AKIAIOSFODNN7EXAMPLE` do not.
  */
 export function isPlainSetting(name: string, value: string, credentialFree: (value: string) => boolean): boolean {
-  if (isSecretName(name) || SECRETISH_SEGMENT.test(name)) return false;
+  if (isSecretName(name) || (SECRETISH_SEGMENT.test(name) && !SETTING_LAST.test(name))) return false;
   // A boolean or a short number is no credential, whatever the name (`ALLOW_INSERT_OPERATION: "false"`, `MYSQL_SSL:
   // "true"`: outside surveys had to export them, and a `${VAR}` holding `true` is then a secret a server may echo).
   if (/^(?:true|false|yes|no|on|off|\d{1,5})$/i.test(value)) return true;
@@ -46,11 +46,25 @@ export function isPlainSetting(name: string, value: string, credentialFree: (val
   if (value.length === 0 || value.length > 256 || /[\x00-\x1f\x7f]/.test(value)) return false;
   // No user info in a URL, scheme-relative too (a `#` in a password: `redis://:pw#x@host`; `//admin:pw@host/x`), no random run, no UUID (a capability URL's
   // secret path: `https://mcp.example.com/s/<uuid>/sse`).
-  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || RANDOM_RUN.test(value) || UUID.test(value)) return false;
+  if (/(?:^|:)\/\/[^/?\s]*@/.test(value) || (RANDOM_RUN.test(value) && !RESOURCE_PATH.test(value)) || UUID.test(value)) return false;
   return credentialFree(value);
 }
 
 const CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
+
+/**
+ * A last segment that says what kind of setting a name is, whatever words come before it: `SALESFORCE_CONNECTION_TYPE:
+ * User_Password` (an outside survey), `SESSION_TIMEOUT`, `PIN_ENABLED` are settings, though CONNECTION, SESSION and PIN say
+ * secret elsewhere (SECRETISH_SEGMENT). Not after a word of SECRET_NAME (`PASSWORD_TYPE` stays a secret's name).
+ */
+const SETTING_LAST = /[_-](?:TYPE|MODE|METHOD|KIND|FORMAT|LEVEL|STRATEGY|PROVIDER|TIMEOUT|TTL|ENABLED|DISABLED|COUNT|SIZE|LIMIT|MAX|MIN|PORT|HOST|URL|VERSION)$/i;
+
+/**
+ * A resource's path whose segments are words or numbers (`properties/318273645`, `projects/acme/locations/eu`): no
+ * random run, though its letters and digits, joined by the slash base64 also uses, are 20 characters and more (an
+ * outside survey's `GA_PROPERTY_ID`). A key's base64 mixes letters and digits within its segments.
+ */
+const RESOURCE_PATH = /^[a-z][a-z-]*(?:\/(?:[a-z][a-z-]*|\d{1,20}))+$/i;
 
 /** Short words that say secret as a whole `_`/`-` segment, beyond SECRET_NAME's: MYSQL_ROOT_PASS, DB_PWD, REDIS_DSN. */
 const SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
