@@ -70,7 +70,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
             duplicates.has(s.label)
               ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
               : s.definitionsRedacted === true
-                ? `${s.label}: its definitions carry a secret (a secret environment variable's value, or a credential the catalog gives it under a secret name; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it`
+                ? `${s.label}: its definitions carry a secret (a value the catalog gives it through \${VAR} or under a secret name, or a secret environment variable's value; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it, or, if the value is no secret (an id, a region, a mode), write it in the catalog as it is instead of through \${VAR} and discover again`
                 : mismatchOf(s) !== undefined
                   ? `${s.label}: ${mismatchOf(s)}`
                 : s.serverInfoRedacted === true
