@@ -57430,7 +57430,8 @@ function referenceName(inner) {
   return ENV_NAME.test(inner) ? inner : upperSnake(inner);
 }
 function randomToken(arg) {
-  if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg) || /^[0-9a-fA-F_-]+$/.test(arg)) return false;
+  if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg)) return false;
+  if (/^[0-9a-fA-F]{40}$|^[0-9a-fA-F]{64}$/.test(arg)) return false;
   return arg.split(/[_-]/).some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
 }
 function upperSnake(text) {

@@ -585,12 +585,15 @@ function referenceName(inner: string): string | undefined {
 }
 
 /**
- * A whole argument of 32 or more letters, digits, `_` and `-`, letters and digits mixed, more than hex digits (a commit
- * hash is no key), and a part of 16 characters or more that changes between letters and digits or case often (a long
- * identifier of words, `my-very-long-project-name-2026-prod`, does not).
+ * A whole argument of 32 or more letters, digits, `_` and `-`, letters and digits mixed, and a part of 16 characters
+ * or more that changes between letters and digits or case often (a long identifier of words,
+ * `my-very-long-project-name-2026-prod`, does not). Hex digits alone are a token too (many API keys are 32 of them: a
+ * seventh survey's account id was kept where a key of that shape would have gone to git), but for a commit hash or a
+ * content digest (40 or 64 of them).
  */
 function randomToken(arg: string): boolean {
-  if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg) || /^[0-9a-fA-F_-]+$/.test(arg)) return false;
+  if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg)) return false;
+  if (/^[0-9a-fA-F]{40}$|^[0-9a-fA-F]{64}$/.test(arg)) return false;
   return arg
     .split(/[_-]/)
     .some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);

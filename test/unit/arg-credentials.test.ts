@@ -55,6 +55,10 @@ describe('credentials in arguments', () => {
     const args = (parseClientConfig(text, 'mcp.json').servers.x.connect as { args: string[] }).args;
     // The random token becomes a reference; a long name of words and a commit hash stay.
     expect(args).toEqual(['s.js', '${X_ARG_1}', 'my-very-long-project-name-for-the-2026-prod', '0123456789abcdef0123456789abcdef01234567']);
+    // 32 hex digits are a key's shape too (a seventh survey: kept where the README said a reference); 40 and 64 are a
+    // commit hash and a content digest.
+    const hex = JSON.stringify({ mcpServers: { cf: { command: 'npx', args: ['-y', 'srv', 'run', '3f9c2e17b4d4e8a9c6f2d1e0b3a5c7f1', 'a'.repeat(32), 'ab'.repeat(32)] } } });
+    expect((parseClientConfig(hex, 'mcp.json').servers.cf.connect as { args: string[] }).args).toEqual(['-y', 'srv', 'run', '${CF_ARG_3}', 'a'.repeat(32), 'ab'.repeat(32)]);
     // Discovery does not count such a token a secret (an identifier a server echoes must not make its lock unwritable).
     expect(interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js', 'Q29tcGxleFRva2VuMTIzNDU2Nzg5MGFiY2RlZmdo'] }, {}).secrets).toEqual([]);
   });
