@@ -19889,33 +19889,11 @@ function usableOf(secrets) {
   if (!usable) prepared.set(secrets, usable = [...new Set(secrets)].filter(redactable).sort((a, b) => b.length - a.length));
   return usable;
 }
-var WORD_MIN = 6;
-var WORDS = /* @__PURE__ */ new Map();
-function wordPattern(secret) {
-  let pattern = WORDS.get(secret);
-  if (!pattern) {
-    const escaped = secret.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    const edge = /^[\p{L}\p{N}]/u;
-    const before = edge.test(secret) ? "(?<![\\p{L}\\p{N}\\p{M}])" : "";
-    const after = edge.test([...secret].pop() ?? "") ? "(?![\\p{L}\\p{N}\\p{M}])" : "";
-    WORDS.set(secret, pattern = new RegExp(`${before}${escaped}${after}`, "gu"));
-  }
-  pattern.lastIndex = 0;
-  return pattern;
-}
-function holds(text, secret) {
-  if (!text.includes(secret)) return false;
-  return secret.length >= WORD_MIN || wordPattern(secret).test(text);
-}
-function without2(text, secret) {
-  if (!text.includes(secret)) return text;
-  return secret.length >= WORD_MIN ? text.split(secret).join(REDACTED) : text.replace(wordPattern(secret), REDACTED);
-}
 function redact(text, secrets) {
   const usable = usableOf(secrets);
   if (usable.length === 0) return text;
   let out = text;
-  for (const secret of usable) out = without2(out, secret);
+  for (const secret of usable) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
   return out.includes(CUT) ? cutPrefixes(out, usable) : out;
 }
 function cutPrefixes(text, secrets) {
@@ -19995,7 +19973,7 @@ function visibleOf(text) {
 function holdsSecret(text, secrets) {
   const usable = usableOf(secrets);
   if (usable.length === 0) return false;
-  if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => holds(t, secret)))) return true;
+  if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
   if (ASCII.test(text)) return false;
   const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
   return foldedReadings(visibleOf(text)).some((f2) => long.some((secret) => f2.includes(secret)));
@@ -24376,11 +24354,11 @@ function scanOutput(root) {
       if (visits === MAX_VISITS + 1) flagText(pointerOf(path));
       return true;
     }
-    const holds2 = read(schema, path, name, label, depth, seen, value, binary);
+    const holds = read(schema, path, name, label, depth, seen, value, binary);
     let byKey = done.get(schema);
     if (!byKey) done.set(schema, byKey = /* @__PURE__ */ new Map());
-    byKey.set(key2, holds2);
-    return holds2;
+    byKey.set(key2, holds);
+    return holds;
   };
   const read = (schema, path, name, label, depth, seen, value, binary) => {
     const own3 = label ?? (explicitLabel(schema) ? "labelled" : null);
@@ -55303,14 +55281,14 @@ function checkServersAndDeclarations(lock, path, text) {
     }
   }
   const tools = Object.entries(lock.tools);
-  const without3 = tools.filter(([, entry]) => entry.declared === void 0);
-  if (without3.length > 0 && without3.length < tools.length) {
-    const [id] = without3[0];
+  const without2 = tools.filter(([, entry]) => entry.declared === void 0);
+  if (without2.length > 0 && without2.length < tools.length) {
+    const [id] = without2[0];
     throw new LockError(
-      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without3.length > 1 ? ` (${without3.length} entries lack it)` : ""}; ${HAND_EDITED}`
+      `${at(["tools", id])}: tools entry ${JSON.stringify(id)} has no "declared" (the declarations approved with it) while other entries have one${without2.length > 1 ? ` (${without2.length} entries lack it)` : ""}; ${HAND_EDITED}`
     );
   }
-  for (const [, entry] of without3) entry.declared = { effect: "undeclared", approval: "always" };
+  for (const [, entry] of without2) entry.declared = { effect: "undeclared", approval: "always" };
 }
 
 // src/policy/waivers.ts
@@ -57896,8 +57874,8 @@ function relock(loaded, snapshot, secrets, env) {
     return { ok: false, reason: "every name must stand for one definition (make the server list each name once)", problems: ambiguous.map((f2) => f2.message) };
   }
   const lockText = serializeLock(lock);
-  const holds2 = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
-  if (redact(lockText, secrets) !== lockText || holds2(lock)) {
+  const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
+  if (redact(lockText, secrets) !== lockText || holds(lock)) {
     const known = new Set(secrets);
     const variables = catalogVariables(loaded.catalog, env).filter((v) => known.has(v.value)).map((v) => ({ ...v, forms: escapedForms(v.value) }));
     const heldBy = (value) => {
@@ -57905,8 +57883,8 @@ function relock(loaded, snapshot, secrets, env) {
       return variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
     };
     const said = (held2) => held2.length === 0 ? "it" : `the value of ${held2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
-    const where = Object.entries(lock.tools).filter(([id, entry]) => holds2(id) || holds2(entry)).map(([id, entry]) => ({ key: id, held: heldBy([id, entry]) }));
-    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds2(label) || holds2(entry)).map(([label, entry]) => ({ key: label, held: heldBy([label, entry]) }));
+    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id, entry]) => ({ key: id, held: heldBy([id, entry]) }));
+    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label, entry]) => ({ key: label, held: heldBy([label, entry]) }));
     const held = [...new Set([...where, ...servers].flatMap((w) => w.held))];
     const configurationOnly = held.length > 0 && held.every((v) => !isSecretName(v.variable));
     return {

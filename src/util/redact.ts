@@ -25,48 +25,12 @@ function usableOf(secrets: readonly string[]): string[] {
   return usable;
 }
 
-/**
- * Secrets shorter than this are removed where they stand as a word of their own only: not where a letter or a
- * digit touches an end of theirs that is a letter or a digit. A value of 3 to 5 characters (`erp`, `items`,
- * `pat`) is a piece of every other word: removed inside words, it made `interpreter` `int***eter` and the schema
- * keyword `items` `***` in every definition, which no lock could then record.
- */
-const WORD_MIN = 6;
-
-const WORDS = new Map<string, RegExp>();
-
-/** A short secret as a word of its own (see WORD_MIN), every occurrence. */
-function wordPattern(secret: string): RegExp {
-  let pattern = WORDS.get(secret);
-  if (!pattern) {
-    const escaped = secret.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const edge = /^[\p{L}\p{N}]/u;
-    const before = edge.test(secret) ? '(?<![\\p{L}\\p{N}\\p{M}])' : '';
-    const after = edge.test([...secret].pop() ?? '') ? '(?![\\p{L}\\p{N}\\p{M}])' : '';
-    WORDS.set(secret, (pattern = new RegExp(`${before}${escaped}${after}`, 'gu')));
-  }
-  pattern.lastIndex = 0;
-  return pattern;
-}
-
-/** Whether a text holds a secret: anywhere, or as a word of its own for a short one (see WORD_MIN). */
-function holds(text: string, secret: string): boolean {
-  if (!text.includes(secret)) return false;
-  return secret.length >= WORD_MIN || wordPattern(secret).test(text);
-}
-
-/** The text with a secret replaced by `***`: everywhere, or where it is a word of its own for a short one. */
-function without(text: string, secret: string): string {
-  if (!text.includes(secret)) return text;
-  return secret.length >= WORD_MIN ? text.split(secret).join(REDACTED) : text.replace(wordPattern(secret), REDACTED);
-}
-
 export function redact(text: string, secrets: readonly string[]): string {
   const usable = usableOf(secrets);
   if (usable.length === 0) return text;
   let out = text;
   // Longest first, so a secret that contains another is removed whole.
-  for (const secret of usable) out = without(out, secret);
+  for (const secret of usable) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
   return out.includes(CUT) ? cutPrefixes(out, usable) : out;
 }
 
@@ -192,7 +156,7 @@ export function holdsSecret(text: string, secrets: readonly string[]): boolean {
   const usable = usableOf(secrets);
   if (usable.length === 0) return false;
   // Whole secrets only: redact()'s rule for a secret's start before a cut mark is for output, not for finding one.
-  if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => holds(t, secret)))) return true;
+  if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
   if (ASCII.test(text)) return false;
   const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
   return foldedReadings(visibleOf(text)).some((f) => long.some((secret) => f.includes(secret)));

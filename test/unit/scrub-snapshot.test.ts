@@ -154,31 +154,4 @@ describe('redact', () => {
   it('does not take a short number for a secret (a port), but does a long one', () => {
     expect(redact('port 8080, pin 123456', ['8080', '123456'])).toBe('port 8080, pin ***');
   });
-
-  it('removes a secret shorter than 6 characters where it is a word of its own only, and a longer one anywhere (surveys: `pattern` was `***tern`)', () => {
-    const short = ['pat', 'items', 'a-b', 'x.y'];
-    expect(redact('pattern compat pat, "pat" PAT pat\u0301', short)).toBe('pattern compat ***, "***" PAT pat\u0301');
-    expect(redact('{"items":{"type":"string"},"maxItems":3,"item":1}', short)).toBe('{"***":{"type":"string"},"maxItems":3,"item":1}');
-    // Where the secret's own end is no letter or digit, nothing beside that end is asked of.
-    expect(redact('a-bc a-b x.yz -x.y- wx.y', short)).toBe('a-bc *** x.yz -***- wx.y');
-    expect(redact('user=erp; pw:erp@host/erp', ['erp'])).toBe('user=***; pw:***@host/***');
-    expect(redact('interpreter swordfishes', ['erp', 'swordfish'])).toBe('interpreter ***es');
-    expect(holdsSecret('the interpreter', ['erp'])).toBe(false);
-    expect(holdsSecret('the erp', ['erp'])).toBe(true);
-    // A hidden reading is searched the same way: a fullwidth word is one, not a piece of a word.
-    expect(holdsSecret('the \uff45\uff52\uff50 db', ['erp'])).toBe(true);
-    expect(holdsSecret('int\uff45\uff52\uff50reter', ['erp'])).toBe(false);
-  });
-});
-
-describe('a short value the catalog passes through ${VAR} (3 to 5 characters)', () => {
-  it('leaves words that hold it as a piece, so instructions and server info stay as sent; the value as a word is still scrubbed', () => {
-    const s = server('s', [tool('get_item', 'Matches a pattern.')], { instructions: 'Read the pattern first.', serverInfo: { name: 'compat-server', version: '1.0.0' } });
-    expect(scrubServer(s, { all: ['pat'], named: [] })).toBe(s);
-    const said = server('s', [tool('get_item', 'Matches a pattern.')], { instructions: 'Your pat is pat.', serverInfo: { name: 'pat', version: '1.0.0' } });
-    const out = scrubServer(said, { all: ['pat'], named: [] });
-    expect(out.instructions).toBe('Your *** is ***.');
-    expect(out.instructionsRedacted).toBe(true);
-    expect(out.serverInfoRedacted).toBe(true);
-  });
 });
