@@ -46149,7 +46149,7 @@ var INNOCUOUS_WORDS = 12;
 function innocuous(description) {
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "");
   if (text === "") return true;
-  if (unpins(text.replace(TOOLS_OWN_AI, " ")) || ASKS_MORE.test(text.replace(NAMED_LISTS, " ").replace(NAMED_RECORDS, " ")) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
+  if (unpins(text.replace(TOOLS_OWN_AI, " ")) || ASKS_MORE.test(text.replace(NAMED_LISTS, " ")) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS;
 }
 function pinnedElsewhere(purpose, description) {
@@ -46262,10 +46262,6 @@ function notesOfRecord(purposeOf, description, strict) {
   purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`);
   return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
-function addsRecord(purposeOf) {
-  const opens = purposeOf.description[0];
-  return purposeOf.name.includes("add") && purposeOf.name.length >= 2 && (opens === "add" || opens === "adds") && purposeOf.lead.includes("to");
-}
 var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
 );
@@ -46273,7 +46269,6 @@ var TIEABLE = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "
 var DEEP_WEAK = /* @__PURE__ */ new Set(["note", "notes", "comment", "comments", "remark", "remarks", "metadata", "meta", "extra", "feedback"]);
 var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:using|with|by)\s{1,3}ai|ai[-\s]{1,3}(?:analysis|analyses|summary|summaries|summari[sz]ation|generation|classification|extraction|translation|transcription))\b/g;
 var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
-var NAMED_RECORDS = /\b(?:this|the|a|an|each|that|its|their|every)\s{1,3}records?\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
   if (!TIEABLE.has(words(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
@@ -46307,7 +46302,6 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
   if (p.byName === "comment" && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
-  if ((p.byName === "comment" || p.byName === "note") && addsRecord(purposeOf) && innocuous(p.description)) return "the notes of the record it adds";
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return "a search filter";
   return void 0;

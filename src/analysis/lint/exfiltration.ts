@@ -166,7 +166,7 @@ const INNOCUOUS_WORDS = 12;
 function innocuous(description: string): boolean {
   const text = normalize(description.slice(0, 2_000)).norm.trim().replace(/[.!]$/, '');
   if (text === '') return true;
-  if (unpins(text.replace(TOOLS_OWN_AI, ' ')) || ASKS_MORE.test(text.replace(NAMED_LISTS, ' ').replace(NAMED_RECORDS, ' ')) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
+  if (unpins(text.replace(TOOLS_OWN_AI, ' ')) || ASKS_MORE.test(text.replace(NAMED_LISTS, ' ')) || /[.!?;。！？](?:\s|$)/.test(text)) return false;
   return text.split(/\s+/).length <= INNOCUOUS_WORDS;
 }
 
@@ -380,17 +380,6 @@ function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boo
 }
 
 /**
- * A tool whose name says add and whose description opens with it, adding a thing to another (vercel's addBypassIp,
- * "Add bypass IP to project"; an outside survey): it adds a record, whose notes and comment are among its fields, not
- * a sum (`add`, "Adds two numbers"). `add` is left out of RECORD_WRITE, which exempts notes outright (a thing added to
- * a conversation, a memory, a context is no record): here they are weak evidence only (see weakFreeForm), still reported.
- */
-function addsRecord(purposeOf: PurposeWords): boolean {
-  const opens = purposeOf.description[0];
-  return purposeOf.name.includes('add') && purposeOf.name.length >= 2 && (opens === 'add' || opens === 'adds') && purposeOf.lead.includes('to');
-}
-
-/**
  * Words that tie a parameter to nothing in particular: a description made of them ("Additional notes", "Any relevant
  * context for the request", "Returns nothing by itself") says what the model may put there, not what the tool takes.
  */
@@ -421,9 +410,6 @@ const TOOLS_OWN_AI =
 
 /** A list that is a thing, not an order to list (mongodb's "Comment for the access list entries"). */
 const NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
-
-/** A record named after a determiner is the thing, not an order to record (vercel's "Comment for this record", an outside survey). */
-const NAMED_RECORDS = /\b(?:this|the|a|an|each|that|its|their|every)\s{1,3}records?\b/g;
 
 const ties = (a: string, b: string) => (a.length <= b.length ? b.startsWith(a) : a.startsWith(b));
 
@@ -493,7 +479,6 @@ interface ExfilParam {
 function weakFreeForm(purposeOf: PurposeWords, p: { name: string; compact: string; byName: Purpose; description: string; depth: number }): string | undefined {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return 'deep in a request body';
   if (p.byName === 'comment' && notesOfRecord(purposeOf, p.description, true)) return "the comment of the record it writes";
-  if ((p.byName === 'comment' || p.byName === 'note') && addsRecord(purposeOf) && innocuous(p.description)) return 'the notes of the record it adds';
   if (tiedToTool(purposeOf, p.description, p.name)) return "described as the tool's own input";
   if (filterOnField(purposeOf, p.name, p.description)) return 'a search filter';
   return undefined;
