@@ -376,8 +376,22 @@ function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boo
   purposeOf.writesRecord ??=
     RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem))) ||
     (opens !== undefined && RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && RECORD_WRITE_OPENING.some((stem) => opens === stem || opens === `${stem}s`));
-  return purposeOf.writesRecord && (strict ? innocuous(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
+  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
+
+/**
+ * A description that is, whole, the comment of the record ("Comment for this record", "Optional comment for the DNS
+ * record": vercel's createDnsRecord, a seventh survey): `record` is there the thing, which innocuous() reads as the
+ * order it may be. Only the whole phrase, with nothing after it and no word of the model, its context or the user
+ * (UNPIN): a broader reading of `record` as a noun let 53 of 77 asks of an outside hunt through ("Comment for this
+ * record: what the requester wrote", "A record of our talk up to now").
+ */
+function recordsOwnComment(description: string): boolean {
+  const text = normalize(description.slice(0, 200)).norm.trim();
+  return RECORD_COMMENT.test(text) && !unpins(text);
+}
+
+const RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}(?:[a-z0-9]{1,20}\s{1,3}){0,2}record\.?$/;
 
 /**
  * Words that tie a parameter to nothing in particular: a description made of them ("Additional notes", "Any relevant
