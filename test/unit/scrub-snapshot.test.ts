@@ -154,4 +154,14 @@ describe('redact', () => {
   it('does not take a short number for a secret (a port), but does a long one', () => {
     expect(redact('port 8080, pin 123456', ['8080', '123456'])).toBe('port 8080, pin ***');
   });
+
+  it('removes a short secret inside words too: escapes and encodings put a letter or a digit before it (a review withdrew a whole-word reading)', () => {
+    for (const [text, out] of [
+      ['\x1b[1mhunt2\x1b[0m', '\x1b[1m***\x1b[0m'],
+      ['error:\\nhunt2 rejected', 'error:\\n*** rejected'],
+      ['q=%20hunt2', 'q=%20***'],
+      ['id=0hunt2x', 'id=0***x'],
+    ]) expect(redact(text, ['hunt2']), text).toBe(out);
+    expect(holdsSecret('hunt2x', ['hunt2'])).toBe(true);
+  });
 });
