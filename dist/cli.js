@@ -53438,8 +53438,8 @@ function isPlainSetting(name, value, credentialFree) {
   return credentialFree(value);
 }
 var CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
-var SETTING_LAST = /[_-](?:TYPE|MODE|METHOD|KIND|FORMAT|LEVEL|STRATEGY|PROVIDER|TIMEOUT|TTL|ENABLED|DISABLED|COUNT|SIZE|LIMIT|MAX|MIN|PORT|HOST|URL|VERSION)$/i;
-var RESOURCE_PATH = /^[a-z][a-z-]*(?:\/(?:[a-z][a-z-]*|\d{1,20}))+$/i;
+var SETTING_LAST = /[_-](?:TYPE|MODE|METHOD|KIND|FORMAT|LEVEL|STRATEGY|TIMEOUT|TTL|ENABLED|DISABLED)$/i;
+var RESOURCE_PATH = /^[a-z][a-z-]*(?:\/(?:[a-z][a-z-]*|\d{1,12}))+$/i;
 var SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
 var UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 var NONE3 = /* @__PURE__ */ new Set();
@@ -57324,7 +57324,7 @@ var Importer = class {
     return args.map((arg, i) => {
       const where = `args[${i}]`;
       const spans = credentialSpans(arg, args[i - 1]);
-      if (spans.length === 0 && randomToken(arg)) spans.push({ start: 0, end: arg.length, name: "token" });
+      if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: "token" });
       if (spans.length === 0) return this.plain(label, where, arg);
       let out = "";
       let from = 0;
@@ -57406,9 +57406,9 @@ function referenceName(inner) {
   if (inner.startsWith("input:")) return upperSnake(inner.slice("input:".length));
   return ENV_NAME.test(inner) ? inner : upperSnake(inner);
 }
-function randomToken(arg) {
+function randomToken(arg, previous) {
   if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg)) return false;
-  if (/^[0-9a-fA-F]{40}$|^[0-9a-fA-F]{64}$/.test(arg)) return false;
+  if (/^[0-9a-fA-F]+$/.test(arg) && previous !== void 0 && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous)) return false;
   return arg.split(/[_-]/).some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
 }
 function upperSnake(text) {

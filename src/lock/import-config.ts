@@ -492,7 +492,7 @@ class Importer {
       // `napi_…` key before its shape was known, an outside survey): a key more likely than not, and the catalog goes to
       // git. Only here: discovery does not count such a token a secret (a server echoing an identifier must not make
       // its lock unwritable).
-      if (spans.length === 0 && randomToken(arg)) spans.push({ start: 0, end: arg.length, name: 'token' });
+      if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: 'token' });
       if (spans.length === 0) return this.plain(label, where, arg);
       let out = '';
       let from = 0;
@@ -587,13 +587,13 @@ function referenceName(inner: string): string | undefined {
 /**
  * A whole argument of 32 or more letters, digits, `_` and `-`, letters and digits mixed, and a part of 16 characters
  * or more that changes between letters and digits or case often (a long identifier of words,
- * `my-very-long-project-name-2026-prod`, does not). Hex digits alone are a token too (many API keys are 32 of them: a
- * seventh survey's account id was kept where a key of that shape would have gone to git), but for a commit hash or a
- * content digest (40 or 64 of them).
+ * `my-very-long-project-name-2026-prod`, does not). Hex digits alone are a token too: many API keys are 32 of them (a
+ * seventh survey's account id was kept where a key of that shape would have gone to git), an Ethereum private key 64;
+ * a commit hash or a digest only after a flag that says so (`--sha`, `--commit`, `--ref`, `--digest`…).
  */
-function randomToken(arg: string): boolean {
+function randomToken(arg: string, previous?: string): boolean {
   if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg)) return false;
-  if (/^[0-9a-fA-F]{40}$|^[0-9a-fA-F]{64}$/.test(arg)) return false;
+  if (/^[0-9a-fA-F]+$/.test(arg) && previous !== undefined && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous)) return false;
   return arg
     .split(/[_-]/)
     .some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);

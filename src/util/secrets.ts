@@ -55,16 +55,17 @@ const CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
 /**
  * A last segment that says what kind of setting a name is, whatever words come before it: `SALESFORCE_CONNECTION_TYPE:
  * User_Password` (an outside survey), `SESSION_TIMEOUT`, `PIN_ENABLED` are settings, though CONNECTION, SESSION and PIN say
- * secret elsewhere (SECRETISH_SEGMENT). Not after a word of SECRET_NAME (`PASSWORD_TYPE` stays a secret's name).
+ * secret elsewhere (SECRETISH_SEGMENT). Not after a word of SECRET_NAME (`PASSWORD_TYPE` stays a secret's name), nor an
+ * ending whose value may carry one (`SESSION_URL` may be a capability URL, `DB_PWD_MAX` a password: a review).
  */
-const SETTING_LAST = /[_-](?:TYPE|MODE|METHOD|KIND|FORMAT|LEVEL|STRATEGY|PROVIDER|TIMEOUT|TTL|ENABLED|DISABLED|COUNT|SIZE|LIMIT|MAX|MIN|PORT|HOST|URL|VERSION)$/i;
+const SETTING_LAST = /[_-](?:TYPE|MODE|METHOD|KIND|FORMAT|LEVEL|STRATEGY|TIMEOUT|TTL|ENABLED|DISABLED)$/i;
 
 /**
  * A resource's path whose segments are words or numbers (`properties/318273645`, `projects/acme/locations/eu`): no
  * random run, though its letters and digits, joined by the slash base64 also uses, are 20 characters and more (an
  * outside survey's `GA_PROPERTY_ID`). A key's base64 mixes letters and digits within its segments.
  */
-const RESOURCE_PATH = /^[a-z][a-z-]*(?:\/(?:[a-z][a-z-]*|\d{1,20}))+$/i;
+const RESOURCE_PATH = /^[a-z][a-z-]*(?:\/(?:[a-z][a-z-]*|\d{1,12}))+$/i;
 
 /** Short words that say secret as a whole `_`/`-` segment, beyond SECRET_NAME's: MYSQL_ROOT_PASS, DB_PWD, REDIS_DSN. */
 const SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;

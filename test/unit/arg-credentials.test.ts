@@ -53,12 +53,14 @@ describe('credentials in arguments', () => {
     for (const key of ['napi_AbCdEf0123456789GhIjKl0123456789MnOpQr', 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz012345', 'SG.AbCdEfGhIjKlMnOp12.QrStUvWxYz0123456789ab']) expect(found(key), key).toEqual([key]);
     const text = JSON.stringify({ mcpServers: { x: { command: 'node', args: ['s.js', 'Q29tcGxleFRva2VuMTIzNDU2Nzg5MGFiY2RlZmdo', 'my-very-long-project-name-for-the-2026-prod', '0123456789abcdef0123456789abcdef01234567'] } } });
     const args = (parseClientConfig(text, 'mcp.json').servers.x.connect as { args: string[] }).args;
-    // The random token becomes a reference; a long name of words and a commit hash stay.
-    expect(args).toEqual(['s.js', '${X_ARG_1}', 'my-very-long-project-name-for-the-2026-prod', '0123456789abcdef0123456789abcdef01234567']);
-    // 32 hex digits are a key's shape too (a seventh survey: kept where the README said a reference); 40 and 64 are a
-    // commit hash and a content digest.
-    const hex = JSON.stringify({ mcpServers: { cf: { command: 'npx', args: ['-y', 'srv', 'run', '3f9c2e17b4d4e8a9c6f2d1e0b3a5c7f1', 'a'.repeat(32), 'ab'.repeat(32)] } } });
-    expect((parseClientConfig(hex, 'mcp.json').servers.cf.connect as { args: string[] }).args).toEqual(['-y', 'srv', 'run', '${CF_ARG_3}', 'a'.repeat(32), 'ab'.repeat(32)]);
+    // The random token becomes a reference, a bare hex run too; a long name of words stays.
+    expect(args).toEqual(['s.js', '${X_ARG_1}', 'my-very-long-project-name-for-the-2026-prod', '${X_ARG_3}']);
+    // Hex digits are a key's shape too (a seventh survey: a 32-hex id kept where the README said a reference; a review: an
+    // Ethereum private key is 64 of them); a commit hash or a digest after a flag that says so stays.
+    const sha = '0123456789abcdef0123456789abcdef01234567';
+    const key64 = '4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
+    const hex = JSON.stringify({ mcpServers: { cf: { command: 'npx', args: ['-y', 'srv', 'run', '3f9c2e17b4d4e8a9c6f2d1e0b3a5c7f1', key64, '--commit', sha, '--image-digest', key64, 'a'.repeat(32)] } } });
+    expect((parseClientConfig(hex, 'mcp.json').servers.cf.connect as { args: string[] }).args).toEqual(['-y', 'srv', 'run', '${CF_ARG_3}', '${CF_ARG_4}', '--commit', sha, '--image-digest', key64, 'a'.repeat(32)]);
     // Discovery does not count such a token a secret (an identifier a server echoes must not make its lock unwritable).
     expect(interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js', 'Q29tcGxleFRva2VuMTIzNDU2Nzg5MGFiY2RlZmdo'] }, {}).secrets).toEqual([]);
   });

@@ -67,6 +67,10 @@ describe('importClientConfig', () => {
       SALESFORCE_CONNECTION_TYPE: 'User_Password',
       PASSWORD_TYPE: 'plain',
       GA_VIEW_ID: 'properties/aB3dE5fG7hJ9kL1mN3pQ5',
+      // A review's: endings whose value may carry a credential, and an account number, stay references.
+      SESSION_URL: 'https://x.example.com/s/abcDEF12',
+      DB_PWD_MAX: 'Tr0ub4dor',
+      ACCOUNT_PATH: 'accounts/12345678901234567890',
     };
     const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
     const out = (result.servers.s.connect as { env: Record<string, string> }).env;
