@@ -43976,7 +43976,7 @@ function nameAction(name, server) {
   if (analysis.primary !== void 0 && at >= 0) {
     const next = words2[at + analysis.primaryStems.split(" ").length];
     if (RUNS.has(analysis.primaryStems) && next !== void 0 && RUNNABLE.has(next.stem)) return analysis.primaryText;
-    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" && at === 0 ? writeAfterWatch(words2) : void 0;
+    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words2, at) : void 0;
     if (analysis.primary === "scale" && !(next === void 0 && !words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
     if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words2.length) return void 0;
     if (EVALUATES.has(analysis.primaryStems) && !(next === void 0 || RUNNABLE.has(next.stem) || CODE.has(next.stem))) return void 0;
@@ -43993,12 +43993,12 @@ function nameAction(name, server) {
   }
   return extraWrite(words2);
 }
-function writeAfterWatch(words2) {
-  if (words2.length !== 2) return void 0;
-  const last = words2[1];
+function writeAfterWatch(words2, at) {
+  if (at < 0 || at > 1 || words2.length !== at + 2) return void 0;
+  const last = words2[at + 1];
+  if (nounForm(last) || participle(last) || objectConceptOf(last.stem) !== void 0 || NOT_A_WRITE.has(last.stem)) return void 0;
   const m = verbAt([last.stem], 0);
-  if (m === void 0 || m.length !== 1 || !WRITE_CLASSES.has(m.cls) || NOT_A_WRITE.has(last.stem) || objectConceptOf(last.stem) !== void 0) return void 0;
-  return nounForm(last) || participle(last) ? void 0 : last.word;
+  return m !== void 0 && m.length === 1 && WRITE_CLASSES.has(m.cls) || EXTRA_WRITES.has(last.stem) ? last.word : void 0;
 }
 var LIST_THINGS = stems(["list", "listing"]);
 var PLACES = /* @__PURE__ */ new Set(["to", "from", "into", "onto"]);

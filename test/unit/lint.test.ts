@@ -1855,7 +1855,9 @@ describe('annotations', () => {
       ['trigger_pipeline', 'trigger'], ['register_user', 'register'], ['pause_subscription', 'pause'], ['activate_subscription', 'activate'], ['rerun_workflow', 'rerun'],
       ['kubectl_scale', 'scale'], ['resize_droplet', 'resize'], ['toggle_feature', 'toggle'], ['cleanup', 'cleanup'],
       // A seventh survey's misses: a word of watching that opens a name is the thing the write at its end acts on.
-      ['monitor_create', 'create'], ['monitor_delete', 'delete'], ['watch_update', 'update']]) {
+      ['monitor_create', 'create'], ['monitor_delete', 'delete'], ['watch_update', 'update'], ['monitor_pause', 'pause'],
+      // (after one leading word a label did not strip: a review)
+      ['firecrawl_monitor_create', 'create'], ['uptime_watch_delete', 'delete']]) {
       expect(named(name).map((x) => x.details?.action), name).toEqual([action]);
     }
     // Reads, words that name no write as often as one, a thing named with a verb word, a verb word written as a noun
@@ -1873,7 +1875,8 @@ describe('annotations', () => {
       // A verb word written as a noun stays a noun after evaluate's and scale's own readings (a last review).
       'evaluations', 'scaled_images', 'deployment_scaled', 'code_evaluated',
       // A watch on a thing, or on writes written as nouns, stays a read.
-      'track_changes', 'monitor_updates', 'monitor_deploy', 'watch_list', 'monitor_status', 'monitor_deployment_update']) {
+      'track_changes', 'monitor_updates', 'monitor_deploy', 'watch_list', 'monitor_status', 'monitor_deployment_update', 'monitor_update_status',
+      'firecrawl_monitor_list', 'firecrawl_monitor_checks', 'acme_watch_list']) {
       expect(named(name), name).toEqual([]);
     }
     // Closing what a client holds for the session (a page, a tab, the browser) ends its own view, no write (a survey of

@@ -180,7 +180,7 @@ function nameAction(name: string, server: string): string | undefined {
     // Another action (a read, a computation): the name says what it does, and it is no write of ours; but a word of
     // watching that opens the name is the thing a write at its end acts on (firecrawl_monitor_create,
     // watch_delete: a seventh survey's monitors, declared read by a pattern).
-    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return analysis.primary === 'monitor' && at === 0 ? writeAfterWatch(words) : undefined;
+    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return analysis.primary === 'monitor' ? writeAfterWatch(words, at) : undefined;
     // Scaling or resizing what runs or stores writes (kubectl_scale, resize_droplet); an image or a window resized is
     // a picture returned or the session's own view.
     if (analysis.primary === 'scale' && !((next === undefined && !words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) || words.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return undefined;
@@ -215,16 +215,17 @@ function nameAction(name: string, server: string): string | undefined {
 }
 
 /**
- * The write verb that ends a name opened by a word of watching (monitor, watch, track…: as often a thing as an act),
- * when nothing else names a thing that word could be (monitor_create, watch_delete; not track_changes, written as a
- * noun, nor monitor_deployment_update, where the write's object is named).
+ * The write verb that ends a name right after a word of watching (monitor, watch, track…: as often a thing as an act)
+ * that opens it, or follows one leading word the catalog's label did not strip (monitor_create, watch_delete,
+ * firecrawl_monitor_pause on a server labelled `web`); not track_changes (a write written as a noun), nor
+ * monitor_deployment_update (the write's object named), nor monitor_update_status (an update's status).
  */
-function writeAfterWatch(words: readonly NameWord[]): string | undefined {
-  if (words.length !== 2) return undefined;
-  const last = words[1];
+function writeAfterWatch(words: readonly NameWord[], at: number): string | undefined {
+  if (at < 0 || at > 1 || words.length !== at + 2) return undefined;
+  const last = words[at + 1];
+  if (nounForm(last) || participle(last) || objectConceptOf(last.stem) !== undefined || NOT_A_WRITE.has(last.stem)) return undefined;
   const m = verbAt([last.stem], 0);
-  if (m === undefined || m.length !== 1 || !WRITE_CLASSES.has(m.cls) || NOT_A_WRITE.has(last.stem) || objectConceptOf(last.stem) !== undefined) return undefined;
-  return nounForm(last) || participle(last) ? undefined : last.word;
+  return (m !== undefined && m.length === 1 && WRITE_CLASSES.has(m.cls)) || EXTRA_WRITES.has(last.stem) ? last.word : undefined;
 }
 
 /** Read words that also name a thing a write makes (create-list, update_listing). */
