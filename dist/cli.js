@@ -21824,8 +21824,9 @@ function writeAfterWatch(words2, at) {
   const last = words2[at + 1];
   if (nounForm(last) || participle(last) || objectConceptOf(last.stem) !== void 0 || NOT_A_WRITE.has(last.stem)) return void 0;
   const m = verbAt([last.stem], 0);
-  return m !== void 0 && m.length === 1 && WRITE_CLASSES.has(m.cls) || EXTRA_WRITES.has(last.stem) ? last.word : void 0;
+  return m !== void 0 && m.length === 1 && WATCHED_WRITES.has(m.cls) ? last.word : void 0;
 }
+var WATCHED_WRITES = /* @__PURE__ */ new Set(["create", "delete", "update"]);
 var LIST_THINGS = stems(["list", "listing"]);
 var PLACES = /* @__PURE__ */ new Set(["to", "from", "into", "onto"]);
 function intoLast(name) {
@@ -24086,13 +24087,17 @@ var RECORD_WRITE_OPENING = [...RECORD_WRITE, "insert", "add"];
 function notesOfRecord(purposeOf, description, strict) {
   const opens = purposeOf.description[0];
   purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`);
-  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
+  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
-function recordsOwnComment(description) {
-  const text = normalize2(description.slice(0, 200)).norm.trim();
-  return RECORD_COMMENT.test(text) && !unpins(text);
+function recordsOwnComment(description, purposeOf) {
+  if (description.length > 200) return false;
+  const text = normalize2(description).norm.trim();
+  const m = RECORD_COMMENT.exec(text);
+  if (!m || unpins(text) || ASKS_MORE.test(text.replace(/\brecord\.?$/, " "))) return false;
+  const own3 = /* @__PURE__ */ new Set([...purposeOf.name, ...purposeOf.description]);
+  return (m[1] ?? "").split(/\s+/).filter(Boolean).every((word) => own3.has(word));
 }
-var RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}(?:[a-z0-9]{1,20}\s{1,3}){0,2}record\.?$/;
+var RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})record\.?$/;
 var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
 );
@@ -53429,7 +53434,7 @@ function isSecretName(name) {
 var SETTING_NAME = /(?:^|[_-])(?:REGION|ZONE|LOCATION|LEVEL|MODE|PORT|HOST|HOSTNAME|URL|URI|ENDPOINT|BASE|PATH|DIR|DIRECTORY|FOLDER|FILE|ROOT|HOME|ENV|ENVIRONMENT|STAGE|TIMEOUT|DEBUG|VERBOSE|LOG|LOGGING|LOCALE|LANG|LANGUAGE|TZ|TIMEZONE|VERSION|PROFILE|FORMAT|TELEMETRY|TRACING|ENABLED|DISABLED|READONLY|READ|ONLY|MAX|MIN|LIMIT|SIZE|COUNT|TRANSPORT|THEME|CACHE|PROJECT|WORKSPACE|USER|USERNAME|EMAIL|ACCOUNT|ORG|ORGANIZATION|TEAM|TENANT|OWNER|SITE|DOMAIN|ID|NAME|SERVER|DATABASE|CONTAINER|COLLECTION|BUCKET|TABLE|SCHEMA|INDEX|QUEUE|TOPIC|CHANNEL|NAMESPACE|CLUSTER|INSTANCE|METHOD|TYPE)(?:[_-]|$)/i;
 var RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_]*[A-Za-z][A-Za-z0-9+/=_]*/;
 function isPlainSetting(name, value, credentialFree) {
-  if (isSecretName(name) || SECRETISH_SEGMENT.test(name) && !SETTING_LAST.test(name)) return false;
+  if (isSecretName(name) || SECRETISH_SEGMENT.test(name)) return false;
   if (/^(?:true|false|yes|no|on|off|\d{1,5})$/i.test(value)) return true;
   const configPath = CONFIG_NAME.test(name) && /^(?:~|\.{1,2})?[/\\][^\s]*$|^[A-Za-z]:\\[^\s]*$/.test(value);
   if (!SETTING_NAME.test(name) && !configPath) return false;
@@ -53438,7 +53443,6 @@ function isPlainSetting(name, value, credentialFree) {
   return credentialFree(value);
 }
 var CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
-var SETTING_LAST = /[_-](?:TYPE|MODE|METHOD|KIND|FORMAT|LEVEL|STRATEGY|TIMEOUT|TTL|ENABLED|DISABLED)$/i;
 var RESOURCE_PATH = /^[a-z][a-z-]*(?:\/(?:[a-z][a-z-]*|\d{1,12}))+$/i;
 var SECRETISH_SEGMENT = /(?:^|[_-])(?:PASS|PWD|PW|PIN|DSN|CRED|CREDS|SIG|SALT|SEED|SESSION|COOKIE|CONN|CONNECTION|SID|PRIVATE|SIGNING|HMAC|OTP|MFA)(?:[_-]|$)/i;
 var UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -57408,7 +57412,7 @@ function referenceName(inner) {
 }
 function randomToken(arg, previous) {
   if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg)) return false;
-  if (/^[0-9a-fA-F]+$/.test(arg) && previous !== void 0 && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous)) return false;
+  if (/^[0-9a-fA-F]+$/.test(arg) && previous !== void 0 && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous) && !isSecretName(previous)) return false;
   return arg.split(/[_-]/).some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
 }
 function upperSnake(text) {

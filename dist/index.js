@@ -43998,8 +43998,9 @@ function writeAfterWatch(words2, at) {
   const last = words2[at + 1];
   if (nounForm(last) || participle(last) || objectConceptOf(last.stem) !== void 0 || NOT_A_WRITE.has(last.stem)) return void 0;
   const m = verbAt([last.stem], 0);
-  return m !== void 0 && m.length === 1 && WRITE_CLASSES.has(m.cls) || EXTRA_WRITES.has(last.stem) ? last.word : void 0;
+  return m !== void 0 && m.length === 1 && WATCHED_WRITES.has(m.cls) ? last.word : void 0;
 }
+var WATCHED_WRITES = /* @__PURE__ */ new Set(["create", "delete", "update"]);
 var LIST_THINGS = stems(["list", "listing"]);
 var PLACES = /* @__PURE__ */ new Set(["to", "from", "into", "onto"]);
 function intoLast(name) {
@@ -46260,13 +46261,17 @@ var RECORD_WRITE_OPENING = [...RECORD_WRITE, "insert", "add"];
 function notesOfRecord(purposeOf, description, strict) {
   const opens = purposeOf.description[0];
   purposeOf.writesRecord ??= RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem3))) || opens !== void 0 && RECORD_WRITE.some((stem3) => stemIn(purposeOf.name, stem3)) && RECORD_WRITE_OPENING.some((stem3) => opens === stem3 || opens === `${stem3}s`);
-  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
+  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize2(description.slice(0, 2e3)).norm));
 }
-function recordsOwnComment(description) {
-  const text = normalize2(description.slice(0, 200)).norm.trim();
-  return RECORD_COMMENT.test(text) && !unpins(text);
+function recordsOwnComment(description, purposeOf) {
+  if (description.length > 200) return false;
+  const text = normalize2(description).norm.trim();
+  const m = RECORD_COMMENT.exec(text);
+  if (!m || unpins(text) || ASKS_MORE.test(text.replace(/\brecord\.?$/, " "))) return false;
+  const own3 = /* @__PURE__ */ new Set([...purposeOf.name, ...purposeOf.description]);
+  return (m[1] ?? "").split(/\s+/).filter(Boolean).every((word) => own3.has(word));
 }
-var RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}(?:[a-z0-9]{1,20}\s{1,3}){0,2}record\.?$/;
+var RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})record\.?$/;
 var UNTIED = new Set(
   "this that these those with from into onto about when what which where while will would your tool tools data information info content contents text texts value values string strings optional field fields parameter parameters param params detail details additional relevant other more some such each every used uses using provide provided include included extra here there them their also should must could request requests input inputs output outputs result results item items description descriptions describe name names free form note notes comment comments context message messages memo metadata meta debug session sessions instruction instructions prompt prompts feedback reasoning thoughts thinking remark remarks history transcript conversation chat summary optionally please given call calls return returns returned get gets list lists create creates update updates delete deletes make makes find finds search searches fetch fetches retrieve retrieves read reads write writes send sends run runs show shows give gives take takes allow allows perform performs execute executes open opens start starts stop stops check checks handle handles manage manages nothing itself".split(" ")
 );

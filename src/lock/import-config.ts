@@ -12,7 +12,7 @@
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
 import { credentialSpans, decodeSafely, SECRET_FLAG } from '../util/arg-credentials.js';
-import { isPlainSetting } from '../util/secrets.js';
+import { isPlainSetting, isSecretName } from '../util/secrets.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
@@ -593,7 +593,8 @@ function referenceName(inner: string): string | undefined {
  */
 function randomToken(arg: string, previous?: string): boolean {
   if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg)) return false;
-  if (/^[0-9a-fA-F]+$/.test(arg) && previous !== undefined && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous)) return false;
+  // (Not after a flag that names a secret too: `--api-key-hash`, `--auth-ref`: a review.)
+  if (/^[0-9a-fA-F]+$/.test(arg) && previous !== undefined && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous) && !isSecretName(previous)) return false;
   return arg
     .split(/[_-]/)
     .some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);

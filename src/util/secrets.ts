@@ -36,7 +36,7 @@ const RANDOM_RUN = /(?=[A-Za-z0-9+/=_]{20,})(?=[A-Za-z+/=_]*[0-9])[A-Za-z0-9+/=_
  * word) and `REGION: AKIAIOSFODNN7EXAMPLE` do not.
  */
 export function isPlainSetting(name: string, value: string, credentialFree: (value: string) => boolean): boolean {
-  if (isSecretName(name) || (SECRETISH_SEGMENT.test(name) && !SETTING_LAST.test(name))) return false;
+  if (isSecretName(name) || SECRETISH_SEGMENT.test(name)) return false;
   // A boolean or a short number is no credential, whatever the name (`ALLOW_INSERT_OPERATION: "false"`, `MYSQL_SSL:
   // "true"`: outside surveys had to export them, and a `${VAR}` holding `true` is then a secret a server may echo).
   if (/^(?:true|false|yes|no|on|off|\d{1,5})$/i.test(value)) return true;
@@ -52,13 +52,6 @@ export function isPlainSetting(name: string, value: string, credentialFree: (val
 
 const CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
 
-/**
- * A last segment that says what kind of setting a name is, whatever words come before it: `SALESFORCE_CONNECTION_TYPE:
- * User_Password` (an outside survey), `SESSION_TIMEOUT`, `PIN_ENABLED` are settings, though CONNECTION, SESSION and PIN say
- * secret elsewhere (SECRETISH_SEGMENT). Not after a word of SECRET_NAME (`PASSWORD_TYPE` stays a secret's name), nor an
- * ending whose value may carry one (`SESSION_URL` may be a capability URL, `DB_PWD_MAX` a password: a review).
- */
-const SETTING_LAST = /[_-](?:TYPE|MODE|METHOD|KIND|FORMAT|LEVEL|STRATEGY|TIMEOUT|TTL|ENABLED|DISABLED)$/i;
 
 /**
  * A resource's path whose segments are words or numbers (`properties/318273645`, `projects/acme/locations/eu`): no

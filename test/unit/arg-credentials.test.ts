@@ -61,6 +61,11 @@ describe('credentials in arguments', () => {
     const key64 = '4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
     const hex = JSON.stringify({ mcpServers: { cf: { command: 'npx', args: ['-y', 'srv', 'run', '3f9c2e17b4d4e8a9c6f2d1e0b3a5c7f1', key64, '--commit', sha, '--image-digest', key64, 'a'.repeat(32)] } } });
     expect((parseClientConfig(hex, 'mcp.json').servers.cf.connect as { args: string[] }).args).toEqual(['-y', 'srv', 'run', '${CF_ARG_3}', '${CF_ARG_4}', '--commit', sha, '--image-digest', key64, 'a'.repeat(32)]);
+    // Not after a flag that names a secret, nor one whose last word is no hash's, nor a bare word (a second review).
+    for (const flag of ['--api-key-hash', '--auth-ref', '--shared-secret', 'sha', '--sha-of-key']) {
+      const args = (parseClientConfig(JSON.stringify({ mcpServers: { k: { command: 'srv', args: [flag, key64] } } }), 'mcp.json').servers.k.connect as { args: string[] }).args;
+      expect(args[1], flag).toMatch(/^\$\{K_/);
+    }
     // Discovery does not count such a token a secret (an identifier a server echoes must not make its lock unwritable).
     expect(interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js', 'Q29tcGxleFRva2VuMTIzNDU2Nzg5MGFiY2RlZmdo'] }, {}).secrets).toEqual([]);
   });

@@ -61,10 +61,12 @@ describe('importClientConfig', () => {
       MSSQL_DATABASE: 'erp',
       COSMOSDB_CONTAINER: 'items',
       SERVICE_AUTH: 'pat',
-      // A seventh survey: a resource's path of words and numbers is no random run; a last segment that says a kind of
-      // setting makes one of a name whose other words say secret elsewhere; not a secret's own name, nor a random value.
+      // A seventh survey: a resource's path of words and numbers is no random run. A name with a word that says secret
+      // stays a reference whatever its last word (a last word of a setting's kind was tried and left out: a review's
+      // `SESSION_MODE: hunter2`, `OTP_TYPE: <TOTP seed>`).
       GA_PROPERTY_ID: 'properties/318273645',
       SALESFORCE_CONNECTION_TYPE: 'User_Password',
+      SESSION_MODE_X: 'hunter2',
       PASSWORD_TYPE: 'plain',
       GA_VIEW_ID: 'properties/aB3dE5fG7hJ9kL1mN3pQ5',
       // A review's: endings whose value may carry a credential, and an account number, stay references.
@@ -75,7 +77,7 @@ describe('importClientConfig', () => {
     const result = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'node', args: ['x.js'], env } } }), 'mcp.json');
     const out = (result.servers.s.connect as { env: Record<string, string> }).env;
     const kept = Object.keys(env).filter((k) => out[k] === env[k]);
-    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME', 'OP_INTEGRATION_NAME', 'KUBECONFIG', 'DOCKER_CONFIG', 'AUTH_METHOD', 'MSSQL_SERVER', 'MSSQL_DATABASE', 'COSMOSDB_CONTAINER', 'GA_PROPERTY_ID', 'SALESFORCE_CONNECTION_TYPE']);
+    expect(kept).toEqual(['AWS_REGION', 'LOG_LEVEL', 'MEMORY_FILE_PATH', 'N8N_API_URL', 'PORT', 'READ_ONLY', 'ALLOW_INSERT_OPERATION', 'WORDPRESS_USERNAME', 'OP_INTEGRATION_NAME', 'KUBECONFIG', 'DOCKER_CONFIG', 'AUTH_METHOD', 'MSSQL_SERVER', 'MSSQL_DATABASE', 'COSMOSDB_CONTAINER', 'GA_PROPERTY_ID']);
     for (const k of Object.keys(env)) if (!kept.includes(k)) expect(out[k]).toMatch(/^\$\{S_[A-Z0-9_]+\}$/);
     expect(result.settings).toEqual(kept.map((k) => `s: ${k}`));
     // Headers are never settings.

@@ -376,7 +376,7 @@ function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boo
   purposeOf.writesRecord ??=
     RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem) && (purposeOf.description.length === 0 || stemIn(purposeOf.description, stem))) ||
     (opens !== undefined && RECORD_WRITE.some((stem) => stemIn(purposeOf.name, stem)) && RECORD_WRITE_OPENING.some((stem) => opens === stem || opens === `${stem}s`));
-  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
+  return purposeOf.writesRecord && (strict ? innocuous(description) || recordsOwnComment(description, purposeOf) : !UNPIN.test(normalize(description.slice(0, 2_000)).norm));
 }
 
 /**
@@ -386,12 +386,18 @@ function notesOfRecord(purposeOf: PurposeWords, description: string, strict: boo
  * (UNPIN): a broader reading of `record` as a noun let 53 of 77 asks of an outside hunt through ("Comment for this
  * record: what the requester wrote", "A record of our talk up to now").
  */
-function recordsOwnComment(description: string): boolean {
-  const text = normalize(description.slice(0, 200)).norm.trim();
-  return RECORD_COMMENT.test(text) && !unpins(text);
+function recordsOwnComment(description: string, purposeOf: PurposeWords): boolean {
+  if (description.length > 200) return false;
+  const text = normalize(description).norm.trim();
+  const m = RECORD_COMMENT.exec(text);
+  if (!m || unpins(text) || ASKS_MORE.test(text.replace(/\brecord\.?$/, ' '))) return false;
+  // The words before `record` name the tool's own record (`DNS` of createDnsRecord), not a record of something else
+  // ("the transcript record", "the credit card record": a second review).
+  const own = new Set([...purposeOf.name, ...purposeOf.description]);
+  return (m[1] ?? '').split(/\s+/).filter(Boolean).every((word) => own.has(word));
 }
 
-const RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}(?:[a-z0-9]{1,20}\s{1,3}){0,2}record\.?$/;
+const RECORD_COMMENT = /^(?:an?\s{1,3})?(?:optional\s{1,3})?(?:comment|comments|note|notes|remark|remarks)\s{1,3}(?:for|about|on)\s{1,3}(?:this|the|each)\s{1,3}((?:[a-z0-9]{1,20}\s{1,3}){0,2})record\.?$/;
 
 /**
  * Words that tie a parameter to nothing in particular: a description made of them ("Additional notes", "Any relevant

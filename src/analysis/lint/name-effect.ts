@@ -217,16 +217,20 @@ function nameAction(name: string, server: string): string | undefined {
 /**
  * The write verb that ends a name right after a word of watching (monitor, watch, track…: as often a thing as an act)
  * that opens it, or follows one leading word the catalog's label did not strip (monitor_create, watch_delete,
- * firecrawl_monitor_pause on a server labelled `web`); not track_changes (a write written as a noun), nor
+ * firecrawl_monitor_create on a server labelled `web`); not track_changes (a write written as a noun), nor
  * monitor_deployment_update (the write's object named), nor monitor_update_status (an update's status).
  */
 function writeAfterWatch(words: readonly NameWord[], at: number): string | undefined {
   if (at < 0 || at > 1 || words.length !== at + 2) return undefined;
   const last = words[at + 1];
   if (nounForm(last) || participle(last) || objectConceptOf(last.stem) !== undefined || NOT_A_WRITE.has(last.stem)) return undefined;
+  // Only a make, change or remove: after a watch word the other writes are as often what is watched (track_order,
+  // poll_upload, track_post: a second review).
   const m = verbAt([last.stem], 0);
-  return (m !== undefined && m.length === 1 && WRITE_CLASSES.has(m.cls)) || EXTRA_WRITES.has(last.stem) ? last.word : undefined;
+  return m !== undefined && m.length === 1 && WATCHED_WRITES.has(m.cls) ? last.word : undefined;
 }
+
+const WATCHED_WRITES: ReadonlySet<string> = new Set(['create', 'delete', 'update']);
 
 /** Read words that also name a thing a write makes (create-list, update_listing). */
 const LIST_THINGS = stems(['list', 'listing']);
