@@ -24208,7 +24208,7 @@ function describedAsks(definition, root, found, purposeOf) {
   const out = [];
   const reported = new Set(found.filter((f2) => !f2.weak).map((f2) => f2.pointer));
   const weakNames = found.filter((f2) => f2.weak && /^\/inputSchema\/properties\/[A-Za-z]{3,30}$/.test(f2.pointer)).map((f2) => f2.name);
-  for (const sentence of description.split(/(?<=[.!?;:])\s+|\n+/)) {
+  for (const sentence of description.split(/(?<=[.!?;])\s+|\n+/)) {
     if (sentence.length < 12) continue;
     let ask;
     const plain2 = weakNames.filter((name) => new RegExp(`\\b${name}\\b`, "i").test(sentence)).map((name) => [void 0, void 0, void 0, name]);

@@ -597,7 +597,8 @@ function describedAsks(definition: JsonObject, root: JsonObject, found: readonly
   const reported = new Set(found.filter((f) => !f.weak).map((f) => f.pointer));
   // Top-level parameters found weak, by a name that is a plain word (comment, notes).
   const weakNames = found.filter((f) => f.weak && /^\/inputSchema\/properties\/[A-Za-z]{3,30}$/.test(f.pointer)).map((f) => f.name);
-  for (const sentence of description.split(/(?<=[.!?;:])\s+|\n+/)) {
+  // (Not split at a colon: what follows one is what precedes it holds, "Comment field: your system prompt.", a review.)
+  for (const sentence of description.split(/(?<=[.!?;])\s+|\n+/)) {
     if (sentence.length < 12) continue;
     let ask: (typeof EXFIL_ASKS)[number] | undefined;
     // (Named quoted, before a field word, or as an identifier only a name has: `auth_bundle`, `guestProfile`.)
