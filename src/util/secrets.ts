@@ -52,7 +52,6 @@ export function isPlainSetting(name: string, value: string, credentialFree: (val
 
 const CONFIG_NAME = /^KUBECONFIG$|(?:^|[_-])CONFIG$/i;
 
-
 /**
  * A resource's path whose segments are words or numbers (`properties/318273645`, `projects/acme/locations/eu`): no
  * random run, though its letters and digits, joined by the slash base64 also uses, are 20 characters and more (an
