@@ -45,6 +45,12 @@ const freshDir = (name: string) => path.join(tmpRoot, `${++dirCounter}-${name}`)
 const SMALL: Timeouts = { connectMs: 1500, requestMs: 1500, totalMs: 5000 };
 /** The connect must succeed even on a busy machine; only the list requests are short. */
 const SHORT_REQUESTS: Timeouts = { connectMs: 15_000, requestMs: 1500, totalMs: 20_000 };
+/**
+ * Broken servers that answer (an error, a closed pipe, a wrong answer): no request should wait long, but none is
+ * cut by a timeout either, so a loaded machine (CI saw a 1.5 s request time out) cannot turn the error under test
+ * into a plain timeout.
+ */
+const ANSWERING: Timeouts = { connectMs: 15_000, requestMs: 15_000, totalMs: 40_000 };
 /** Healthy servers: generous, nothing should come near it. */
 const GENEROUS: Timeouts = { connectMs: 20_000, requestMs: 20_000, totalMs: 40_000 };
 
@@ -437,7 +443,7 @@ describe.concurrent('malformed and duplicate definitions', () => {
     const toolsFile = writeToolsFile(freshDir('modern-not-final'), { tools: MODERN_BAD.slice(0, 1) });
     const snaps = await Promise.all(
       ['none', 'input_required', 'input_required-bad'].map((kind) =>
-        discoverServer('modern', { connect: stdio({ server: 'modern', toolsFile, extraArgs: ['--legacy', 'reject', '--list-result-type', kind] }) }, options({ timeouts: SHORT_REQUESTS })),
+        discoverServer('modern', { connect: stdio({ server: 'modern', toolsFile, extraArgs: ['--legacy', 'reject', '--list-result-type', kind] }) }, options({ timeouts: ANSWERING })),
       ),
     );
     for (const snap of snaps) {
@@ -515,12 +521,12 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
   it('exit (stdio): unreachable, the server stderr in the error', async ({ expect }) => {
     const rec = recordedStdio({ scenario: 'exit' });
     // The server dies at once; a generous connect timeout only keeps a busy machine from turning this into a timeout.
-    const { value: snap, ms } = await timed(discoverServer('exit', { connect: rec.connect }, options({ timeouts: SHORT_REQUESTS })));
+    const { value: snap, ms } = await timed(discoverServer('exit', { connect: rec.connect }, options({ timeouts: ANSWERING })));
     expect(snap.status).toBe('unreachable');
     expect(snap.error).toMatch(/cannot connect: Connection closed/);
     expect(snap.error).toMatch(/stderr: .*exiting with code 3/);
     // It did not wait for the connect timeout.
-    expect(ms).toBeLessThan(SHORT_REQUESTS.connectMs);
+    expect(ms).toBeLessThan(ANSWERING.connectMs);
     expectAllDead(expect, rec.pids());
   });
 
@@ -530,14 +536,14 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
       "for (let i = 0; i < 8; i++) process.stderr.write('    at process.processTicksAndRejections (node:internal/process/task_queues:95:5) ' + i + '\\n');",
       'process.exit(1);',
     ].join(' ');
-    const snap = await discoverServer('dies', { connect: { transport: 'stdio', command: process.execPath, args: ['-e', script] } }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('dies', { connect: { transport: 'stdio', command: process.execPath, args: ['-e', script] } }, options({ timeouts: ANSWERING }));
     expect(snap.status).toBe('unreachable');
     expect(snap.error).toMatch(/stderr: Fatal error in main\(\): Error: Failed to initialize component example tool: fetch failed \| … \| /);
   });
 
   it('exit (Streamable HTTP): unreachable', async (ctx) => {
     const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'exit' });
-    const snap = await discoverServer('exit', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: SMALL }));
+    const snap = await discoverServer('exit', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: ANSWERING }));
     ctx.expect(snap.status).toBe('unreachable');
     ctx.expect(snap.error).toMatch(/cannot connect: .*fetch failed/);
   });
@@ -559,14 +565,14 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
 
   it('garbage (Streamable HTTP): unreachable, the unusable reply named', async (ctx) => {
     const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'garbage' });
-    const snap = await discoverServer('garbage', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: SMALL }));
+    const snap = await discoverServer('garbage', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: ANSWERING }));
     ctx.expect(snap.status).toBe('unreachable');
     ctx.expect(snap.error).toMatch(/unusable reply|not valid JSON/);
   });
 
   it('crash-mid-list (stdio): incomplete after the first page, connection closed', async ({ expect }) => {
     const rec = recordedStdio({ scenario: 'crash-mid-list' });
-    const { value: snap, ms } = await timed(discoverServer('crash', { connect: rec.connect }, options({ timeouts: SHORT_REQUESTS })));
+    const { value: snap, ms } = await timed(discoverServer('crash', { connect: rec.connect }, options({ timeouts: ANSWERING })));
     expect(snap.status).toBe('incomplete');
     expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error', pages: 1 });
     expect(snap.evidence!.lists.tools.cursors).toHaveLength(1);
@@ -578,7 +584,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
 
   it('crash-mid-list (Streamable HTTP): incomplete', async (ctx) => {
     const fx = await startHttpFixtureForTest(ctx, { transport: 'http', scenario: 'crash-mid-list' });
-    const snap = await discoverServer('crash', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('crash', { connect: { transport: 'http', url: fx.url } }, options({ timeouts: ANSWERING }));
     ctx.expect(snap.status).toBe('incomplete');
     ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error', pages: 1 });
   });
@@ -602,7 +608,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
 
   it('error-on-list (stdio): incomplete with the server error', async ({ expect }) => {
     const rec = recordedStdio({ scenario: 'error-on-list' });
-    const snap = await discoverServer('err', { connect: rec.connect }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('err', { connect: rec.connect }, options({ timeouts: ANSWERING }));
     expect(snap.status).toBe('incomplete');
     expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error', pages: 0 });
     expect(snap.error).toMatch(/-32603.*Simulated tools\/list failure/);
@@ -614,8 +620,8 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     const rec = recordedStdio({ scenario: 'double-answer' });
     const fx = await startHttpFixtureForTest(ctx, { transport: 'sse', scenario: 'double-answer' });
     const snaps = await Promise.all([
-      discoverServer('twice', { connect: rec.connect }, options({ timeouts: SHORT_REQUESTS })),
-      discoverServer('twice', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: SHORT_REQUESTS })),
+      discoverServer('twice', { connect: rec.connect }, options({ timeouts: ANSWERING })),
+      discoverServer('twice', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: ANSWERING })),
     ]);
     for (const snap of snaps) {
       ctx.expect(snap.status).toBe('incomplete');
@@ -633,8 +639,8 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     const fixture: FixtureOptions = { scenario: 'stale-answer', toolsFile, pageSize: 2 };
     const fx = await startHttpFixtureForTest(ctx, { ...fixture, transport: 'sse' });
     const snaps = await Promise.all([
-      discoverServer('stale', { connect: stdio(fixture) }, options({ timeouts: SHORT_REQUESTS })),
-      discoverServer('stale', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: SHORT_REQUESTS })),
+      discoverServer('stale', { connect: stdio(fixture) }, options({ timeouts: ANSWERING })),
+      discoverServer('stale', { connect: { transport: 'sse', url: fx.url } }, options({ timeouts: ANSWERING })),
     ]);
     for (const snap of snaps) {
       ctx.expect(snap.status).toBe('incomplete');
@@ -674,20 +680,20 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
   }
 
   it('the handshake answered twice, differently (other instructions, another version): incomplete, whichever was kept', async ({ expect }) => {
-    const snap = await discoverServer('twice', { connect: stdio({ scenario: 'double-handshake' }) }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('twice', { connect: stdio({ scenario: 'double-handshake' }) }, options({ timeouts: ANSWERING }));
     expect(snap.status).toBe('incomplete');
     expect(snap.error).toMatch(/^the server answered initialize request \d+ twice, differently$/);
   });
 
   it('an answer to a request never sent, right after the handshake (before the lists): incomplete', async ({ expect }) => {
-    const snap = await discoverServer('stranger', { connect: stdio({ scenario: 'unsolicited-after-initialize' }) }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('stranger', { connect: stdio({ scenario: 'unsolicited-after-initialize' }) }, options({ timeouts: ANSWERING }));
     expect(snap.status).toBe('incomplete');
     expect(snap.error).toBe('the server answered a request the client never sent (id 987654321)');
   });
 
   it('the era probe (server/discover) answered twice, differently: incomplete', async ({ expect }) => {
     const connect = stdio({ server: 'modern', extraArgs: ['--legacy', 'reject', '--double-discover'] });
-    const snap = await discoverServer('modern', { connect }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('modern', { connect }, options({ timeouts: ANSWERING }));
     expect(snap.status).toBe('incomplete');
     expect(snap.error).toMatch(/^the server answered server\/discover request .* twice, differently$/);
   });
@@ -696,14 +702,14 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     const secret = 'sk-live-0123456789abcdefghij';
     const { command, args } = stdioFixture({ scenario: 'unsolicited-answer' });
     const decl: ServerDecl = { connect: { transport: 'stdio', command, args, env: { UNSOLICITED_ID_SUFFIX: '${CL_TEST_ID_SECRET}' } } };
-    const snap = await discoverServer('leak', decl, options({ env: { CL_TEST_ID_SECRET: secret }, timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('leak', decl, options({ env: { CL_TEST_ID_SECRET: secret }, timeouts: ANSWERING }));
     expect(snap.status).toBe('incomplete');
     expect(snap.error).toMatch(/^the server answered a request the client never sent \(id "A{20}\*\*\*"\)$/);
     for (let i = 0; i + 6 <= secret.length; i++) expect(JSON.stringify(snap)).not.toContain(secret.slice(i, i + 6));
   });
 
   it('an answer to a request the client never sent: incomplete, named', async ({ expect }) => {
-    const snap = await discoverServer('stranger', { connect: stdio({ scenario: 'unsolicited-answer' }) }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('stranger', { connect: stdio({ scenario: 'unsolicited-answer' }) }, options({ timeouts: ANSWERING }));
     expect(snap.status).toBe('incomplete');
     expect(snap.evidence!.lists.tools.complete).toBe(true);
     expect(snap.error).toBe('the server answered a request the client never sent (id 987654321)');
@@ -718,19 +724,19 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
 
   it('a connect block with a lone surrogate (a YAML escape no process can be given) still gets a digest, not an exception', async ({ expect }) => {
     const connect = stdio({ extraArgs: ['--instructions', 'x\uD800'] });
-    const snap = await discoverServer('odd', { connect }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('odd', { connect }, options({ timeouts: ANSWERING }));
     expect(snap.evidence?.connection).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 
   it('two reads that agree, then list_changed and another list: not stable (a client following list_changed ends with the other list)', async ({ expect }) => {
-    const snap = await discoverServer('agree', { connect: stdio({ scenario: 'agree-then-change' }) }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('agree', { connect: stdio({ scenario: 'agree-then-change' }) }, options({ timeouts: ANSWERING }));
     expect(snap.status).toBe('incomplete');
     expect(snap.evidence).toMatchObject({ stable: false, relists: 3 });
     expect(snap.error).toBe('lists kept changing: the server announced a change (list_changed) after each of 4 reads, so no read can be taken for its catalog');
   });
 
   it('the same answer sent twice to one tools/list request: a retransmission, complete', async (ctx) => {
-    const snap = await discoverServer('twice', { connect: stdio({ scenario: 'double-answer-same' }) }, options({ timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('twice', { connect: stdio({ scenario: 'double-answer-same' }) }, options({ timeouts: ANSWERING }));
     ctx.expect(snap.status).toBe('ok');
     ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: true });
     ctx.expect(snap.evidence!.lists.tools.stoppedBy).toBeUndefined();
@@ -738,7 +744,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
 
   it('a command that does not exist: unreachable at once, the spawn error named', async ({ expect }) => {
     const connect: ConnectSpec = { transport: 'stdio', command: path.join(tmpRoot, 'no-such-server'), args: [] };
-    const { value: snap, ms } = await timed(discoverServer('enoent', { connect }, options({ timeouts: SMALL })));
+    const { value: snap, ms } = await timed(discoverServer('enoent', { connect }, options({ timeouts: ANSWERING })));
     expect(snap.status).toBe('unreachable');
     expect(snap.error).toMatch(/cannot connect: spawn .*no-such-server ENOENT: no such command: not found on PATH, or no such file$/);
     expect(ms).toBeLessThan(BOUND_MS);
@@ -746,8 +752,8 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
 
   it('nothing listening (http and sse): unreachable at once', async ({ expect }) => {
     const [http, sse] = await Promise.all([
-      discoverServer('refused', { connect: { transport: 'http', url: 'http://127.0.0.1:9/mcp' } }, options({ timeouts: SMALL })),
-      discoverServer('refused', { connect: { transport: 'sse', url: 'http://127.0.0.1:9/sse' } }, options({ timeouts: SMALL })),
+      discoverServer('refused', { connect: { transport: 'http', url: 'http://127.0.0.1:9/mcp' } }, options({ timeouts: ANSWERING })),
+      discoverServer('refused', { connect: { transport: 'sse', url: 'http://127.0.0.1:9/sse' } }, options({ timeouts: ANSWERING })),
     ]);
     expect(http.status).toBe('unreachable');
     // The reason fetch keeps in its cause, not only `fetch failed` (port 9 is one fetch refuses to use).
@@ -761,7 +767,7 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
         srv.close(() => resolve(port));
       });
     });
-    const refused = await discoverServer('refused', { connect: { transport: 'http', url: `http://127.0.0.1:${closed}/mcp` } }, options({ timeouts: SMALL }));
+    const refused = await discoverServer('refused', { connect: { transport: 'http', url: `http://127.0.0.1:${closed}/mcp` } }, options({ timeouts: ANSWERING }));
     expect(refused.error).toBe(`cannot connect: Version negotiation probe failed: fetch failed: connect ECONNREFUSED 127.0.0.1:${closed}`);
   });
 });
@@ -865,7 +871,7 @@ describe.concurrent('${VAR} interpolation and redaction', () => {
     const proxy = await authProxy(ctx, fx.url, 'the-right-token');
     const secret = 'wrong-secret-7c1e0b55';
     const decl: ServerDecl = { connect: { transport: 'http', url: proxy.url, headers: { Authorization: 'Bearer ${CL_TEST_SECRET}' } } };
-    const snap = await discoverServer('leak', decl, options({ env: { CL_TEST_SECRET: secret }, timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('leak', decl, options({ env: { CL_TEST_SECRET: secret }, timeouts: ANSWERING }));
     ctx.expect(snap.status).toBe('unreachable');
     ctx.expect(proxy.seen).toContain(`Bearer ${secret}`);
     // The server's message came through (so the secret was there to leak) with the value redacted.
@@ -877,7 +883,7 @@ describe.concurrent('${VAR} interpolation and redaction', () => {
     const { command, args } = stdioFixture({});
     const secret = 'stdio-secret-93ab41';
     const decl: ServerDecl = { connect: { transport: 'stdio', command, args: [...args, '--scenario', '${CL_TEST_SCENARIO}'] } };
-    const snap = await discoverServer('leak', decl, options({ env: { CL_TEST_SCENARIO: secret }, timeouts: SHORT_REQUESTS }));
+    const snap = await discoverServer('leak', decl, options({ env: { CL_TEST_SCENARIO: secret }, timeouts: ANSWERING }));
     expect(snap.status).toBe('unreachable');
     expect(snap.error).toMatch(/unknown --scenario \*\*\*/);
     expect(JSON.stringify(snap)).not.toContain(secret);
