@@ -21820,13 +21820,19 @@ function nameAction(name, server) {
   return extraWrite(words2);
 }
 function writeAfterWatch(words2, at) {
-  if (at < 0 || at > 1 || words2.length !== at + 2) return void 0;
-  const last = words2[at + 1];
+  if (at < 0 || at > 1) return void 0;
+  let rest = words2.slice(at + 1);
+  const qualified = rest.findIndex((w) => w.qualifier);
+  if (qualified > 0) rest = rest.slice(0, qualified);
+  if (rest.length === 2 && QUANTITIES.has(rest[0].stem)) rest = rest.slice(1);
+  if (rest.length !== 1) return void 0;
+  const last = rest[0];
   if (nounForm(last) || participle(last) || objectConceptOf(last.stem) !== void 0 || NOT_A_WRITE.has(last.stem)) return void 0;
   const m = verbAt([last.stem], 0);
   return m !== void 0 && m.length === 1 && WATCHED_WRITES.has(m.cls) ? last.word : void 0;
 }
 var WATCHED_WRITES = /* @__PURE__ */ new Set(["create", "delete", "update"]);
+var QUANTITIES = stems(["bulk", "batch", "mass", "multiple"]);
 var LIST_THINGS = stems(["list", "listing"]);
 var PLACES = /* @__PURE__ */ new Set(["to", "from", "into", "onto"]);
 function intoLast(name) {

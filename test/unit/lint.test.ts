@@ -1871,7 +1871,10 @@ describe('annotations', () => {
       // A seventh survey's misses: a word of watching that opens a name is the thing the write at its end acts on.
       ['monitor_create', 'create'], ['monitor_delete', 'delete'], ['watch_update', 'update'],
       // (after one leading word a label did not strip: a review)
-      ['firecrawl_monitor_create', 'create'], ['uptime_watch_delete', 'delete']]) {
+      ['firecrawl_monitor_create', 'create'], ['uptime_watch_delete', 'delete'],
+      // (the write qualified after a preposition, or how many it acts on said before it: an eighth session's misses)
+      ['monitor_delete_by_id', 'delete'], ['watch_delete_by_name', 'delete'], ['monitor_create_from_template', 'create'], ['monitor_bulk_delete', 'delete'],
+      ['monitor_batch_update', 'update'], ['firecrawl_monitor_bulk_delete', 'delete']]) {
       expect(named(name).map((x) => x.details?.action), name).toEqual([action]);
     }
     // Reads, words that name no write as often as one, a thing named with a verb word, a verb word written as a noun
@@ -1890,7 +1893,8 @@ describe('annotations', () => {
       'evaluations', 'scaled_images', 'deployment_scaled', 'code_evaluated',
       // A watch on a thing, or on writes written as nouns, stays a read.
       'track_changes', 'monitor_updates', 'monitor_deploy', 'watch_list', 'monitor_status', 'monitor_deployment_update', 'monitor_update_status',
-      'firecrawl_monitor_list', 'firecrawl_monitor_checks', 'acme_watch_list',
+      'firecrawl_monitor_list', 'firecrawl_monitor_checks', 'acme_watch_list', 'monitor_status_by_id', 'monitor_updates_by_service',
+      'monitor_deployment_update_by_id', 'track_changes_by_user', 'monitor_bulk_status', 'monitor_list_by_tag', 'track_order_by_id',
       // What is tracked or polled, written with a write's word (a second review), a word of no write.
       'track_order', 'trackOrder', 'poll_upload', 'track_post', 'track_transfer', 'watch_open']) {
       expect(named(name), name).toEqual([]);

@@ -221,8 +221,15 @@ function nameAction(name: string, server: string): string | undefined {
  * monitor_deployment_update (the write's object named), nor monitor_update_status (an update's status).
  */
 function writeAfterWatch(words: readonly NameWord[], at: number): string | undefined {
-  if (at < 0 || at > 1 || words.length !== at + 2) return undefined;
-  const last = words[at + 1];
+  if (at < 0 || at > 1) return undefined;
+  // What qualifies the write after a preposition (monitor_delete_by_id, monitor_create_from_template) and how many it
+  // acts on before it (monitor_bulk_delete: an eighth survey's misses) leave the write the word that ends the rest.
+  let rest = words.slice(at + 1);
+  const qualified = rest.findIndex((w) => w.qualifier);
+  if (qualified > 0) rest = rest.slice(0, qualified);
+  if (rest.length === 2 && QUANTITIES.has(rest[0].stem)) rest = rest.slice(1);
+  if (rest.length !== 1) return undefined;
+  const last = rest[0];
   if (nounForm(last) || participle(last) || objectConceptOf(last.stem) !== undefined || NOT_A_WRITE.has(last.stem)) return undefined;
   // Only a make, change or remove: after a watch word the other writes are as often what is watched (track_order,
   // poll_upload, track_post: a second review).
@@ -231,6 +238,8 @@ function writeAfterWatch(words: readonly NameWord[], at: number): string | undef
 }
 
 const WATCHED_WRITES: ReadonlySet<string> = new Set(['create', 'delete', 'update']);
+/** How many things a write acts on, said before it (bulk_delete, batch_update). */
+const QUANTITIES = stems(['bulk', 'batch', 'mass', 'multiple']);
 
 /** Read words that also name a thing a write makes (create-list, update_listing). */
 const LIST_THINGS = stems(['list', 'listing']);
