@@ -53433,7 +53433,7 @@ function renderSarif(reports, locate, version2, limits = {}) {
 }
 
 // src/util/secrets.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|MNEMONIC|(?:SEED|RECOVERY)[_-]?PHRASE|WEBHOOK|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
 function isSecretName(name) {
   return SECRET_NAME.test(name);
 }
@@ -53480,7 +53480,7 @@ function base64Forms(secret) {
 }
 
 // src/util/arg-credentials.ts
-var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
+var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhook(?:[-_]?url)?|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw)$|^-*(key|auth|sig|signature)$)/i;
 var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?:napi_|hf_|gsk_|r8_|sk-ant-|pplx-|tvly-|lin_api_|ntn_|dop_v1_|glc_|figd_|shpat_|shpss_|npm_|pypi-|xai-|xapp-|ghs_|glptt-)[A-Za-z0-9_-]{20,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
 var CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 var QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
@@ -53503,7 +53503,7 @@ function credentialSpans(arg, previous) {
   };
   const previousFlag = previous === void 0 ? void 0 : flagName(previous);
   if (previousFlag !== void 0 && SECRET_FLAG.test(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
-  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
+  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
   }
@@ -53540,6 +53540,31 @@ function decodeSafely(text) {
   } catch {
     return text;
   }
+}
+function randomUrlPathParts(text) {
+  const out = [];
+  for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", at + 3)) {
+    let i = at + 3;
+    while (i < text.length && !endsUserinfo(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 47) continue;
+    let start = i + 1;
+    for (let j = start; ; j++) {
+      const c = j < text.length ? text.charCodeAt(j) : 32;
+      const endOfPath = c === 63 || c === 35 || c === 32 || c === 9 || c === 10 || c === 13;
+      if (endOfPath || c === 47 || c === 58 || c === 59 || c === 44 || c === 61) {
+        const part = text.slice(start, j);
+        if (looksRandom(part, 20) || WHOLE_UUID.test(part)) out.push([start, j]);
+        start = j + 1;
+        if (endOfPath) break;
+      }
+    }
+  }
+  return out;
+}
+var WHOLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function looksRandom(text, minLength) {
+  if (text.length < minLength || text.length > 512 || !/^[A-Za-z0-9_-]+$/.test(text) || !/[0-9]/.test(text) || !/[A-Za-z]/.test(text)) return false;
+  return text.split(/[_-]/).some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
 }
 
 // src/discovery/interpolate.ts
@@ -56967,6 +56992,12 @@ var EDITOR_VARIABLES = /* @__PURE__ */ new Set([
 var EDITOR_PREFIXES = ["config:", "command:", "workspaceFolder:", "extension:"];
 var HAS_REFERENCE = /\$\{[^}]*\}/;
 var SECRET_NAME2 = SECRET_FLAG;
+var SPAN_WORDS = /* @__PURE__ */ new Map([
+  ["url_password", "a URL's password"],
+  ["password", "a password"],
+  ["token", "a token"],
+  ["url_path_token", "a token in a URL's path"]
+]);
 var STDIO_FIELDS = /* @__PURE__ */ new Set(["type", "command", "args", "env", "envFile", "cwd"]);
 var HTTP_FIELDS = /* @__PURE__ */ new Set(["type", "url", "serverUrl", "headers"]);
 async function importClientConfig(path) {
@@ -57335,12 +57366,16 @@ var Importer = class {
       const where = `args[${i}]`;
       const spans = credentialSpans(arg, args[i - 1]);
       if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: "token" });
+      for (const [start, end] of randomUrlPathParts(arg)) {
+        if (!spans.some((s) => s.start < end && start < s.end)) spans.push({ start, end, name: "url_path_token" });
+      }
+      spans.sort((a, b) => a.start - b.start);
       if (spans.length === 0) return this.plain(label, where, arg);
       let out = "";
       let from = 0;
       for (const span of spans) {
-        const variable = this.generate(label, span.name === "token" ? `arg_${i}` : span.name);
-        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${span.name === "url_password" ? "a URL's password" : span.name === "password" ? "a password" : span.name === "token" ? "a token" : `${span.name}=...`}`;
+        const variable = this.generate(label, span.name === "token" || span.name === "url_path_token" ? `arg_${i}` : span.name);
+        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${SPAN_WORDS.get(span.name) ?? `${span.name}=...`}`;
         this.warn(`server ${label}: ${what} looked like a credential and now reads \${${variable}}`);
         out += `${this.plain(label, where, arg.slice(from, span.start))}\${${variable}}`;
         from = span.end;
@@ -57351,6 +57386,18 @@ var Importer = class {
   /** A URL: credentials in the user info or in secret-looking query parameters become references. */
   url(label, url2) {
     let out = this.plain(label, "url", url2);
+    const parts = randomUrlPathParts(out).filter(([start, end]) => !/\$\{/.test(out.slice(start, end)));
+    if (parts.length > 0) {
+      let rebuilt = "";
+      let from = 0;
+      for (const [start, end] of parts) {
+        const variable = this.generate(label, "url_path_token");
+        rebuilt += `${out.slice(from, start)}\${${variable}}`;
+        from = end;
+        this.warn(`server ${label}: a token in url's path looked like a credential and now reads \${${variable}}`);
+      }
+      out = rebuilt + out.slice(from);
+    }
     const userinfo = /^(https?:\/\/)([^/@?#]*):([^/@?#]+)@/i.exec(out);
     if (userinfo && !/^\$\{[^}]*\}$/.test(userinfo[3])) {
       const variable = this.generate(label, "url_password");
@@ -57417,9 +57464,8 @@ function referenceName(inner) {
   return ENV_NAME.test(inner) ? inner : upperSnake(inner);
 }
 function randomToken(arg, previous) {
-  if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg)) return false;
-  if (/^[0-9a-fA-F]+$/.test(arg) && previous !== void 0 && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous) && !isSecretName(previous)) return false;
-  return arg.split(/[_-]/).some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
+  if (!looksRandom(arg, 32)) return false;
+  return !(/^[0-9a-fA-F]+$/.test(arg) && previous !== void 0 && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous) && !isSecretName(previous));
 }
 function upperSnake(text) {
   let s = text.normalize("NFKD").replace(new RegExp("\\p{M}", "gu"), "");

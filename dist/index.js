@@ -75607,7 +75607,7 @@ function renderSarif(reports, locate, version2, limits = {}) {
 }
 
 // src/util/secrets.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|MNEMONIC|(?:SEED|RECOVERY)[_-]?PHRASE|WEBHOOK|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
 function isSecretName(name) {
   return SECRET_NAME.test(name);
 }
@@ -75639,7 +75639,7 @@ function base64Forms(secret) {
 }
 
 // src/util/arg-credentials.ts
-var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
+var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhook(?:[-_]?url)?|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw)$|^-*(key|auth|sig|signature)$)/i;
 var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?:napi_|hf_|gsk_|r8_|sk-ant-|pplx-|tvly-|lin_api_|ntn_|dop_v1_|glc_|figd_|shpat_|shpss_|npm_|pypi-|xai-|xapp-|ghs_|glptt-)[A-Za-z0-9_-]{20,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
 var CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 var QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
@@ -75662,7 +75662,7 @@ function credentialSpans(arg, previous) {
   };
   const previousFlag = previous === void 0 ? void 0 : flagName(previous);
   if (previousFlag !== void 0 && SECRET_FLAG.test(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
-  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
+  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
   }

@@ -11,7 +11,7 @@
 // every offset, so positions stay right) and the text is parsed with the YAML
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
-import { credentialSpans, decodeSafely, SECRET_FLAG } from '../util/arg-credentials.js';
+import { credentialSpans, decodeSafely, looksRandom, randomUrlPathParts, SECRET_FLAG } from '../util/arg-credentials.js';
 import { isPlainSetting, isSecretName } from '../util/secrets.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
@@ -83,6 +83,13 @@ const EDITOR_PREFIXES = ['config:', 'command:', 'workspaceFolder:', 'extension:'
 const HAS_REFERENCE = /\$\{[^}]*\}/;
 /** A flag or parameter name that announces a credential: --api-key, --github-token, ?access_token=. */
 const SECRET_NAME = SECRET_FLAG;
+/** How a warning names a credential found inside an argument, by the reading that found it. */
+const SPAN_WORDS: ReadonlyMap<string, string> = new Map([
+  ['url_password', "a URL's password"],
+  ['password', 'a password'],
+  ['token', 'a token'],
+  ['url_path_token', "a token in a URL's path"],
+]);
 const STDIO_FIELDS = new Set(['type', 'command', 'args', 'env', 'envFile', 'cwd']);
 const HTTP_FIELDS = new Set(['type', 'url', 'serverUrl', 'headers']);
 
@@ -493,12 +500,18 @@ class Importer {
       // git. Only here: discovery does not count such a token a secret (a server echoing an identifier must not make
       // its lock unwritable).
       if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: 'token' });
+      // A key in a URL's path (a Slack or Discord webhook, a Telegram bot's URL, a capability URL), where no other
+      // reading took the URL already.
+      for (const [start, end] of randomUrlPathParts(arg)) {
+        if (!spans.some((s) => s.start < end && start < s.end)) spans.push({ start, end, name: 'url_path_token' });
+      }
+      spans.sort((a, b) => a.start - b.start);
       if (spans.length === 0) return this.plain(label, where, arg);
       let out = '';
       let from = 0;
       for (const span of spans) {
-        const variable = this.generate(label, span.name === 'token' ? `arg_${i}` : span.name);
-        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${span.name === 'url_password' ? "a URL's password" : span.name === 'password' ? 'a password' : span.name === 'token' ? 'a token' : `${span.name}=...`}`;
+        const variable = this.generate(label, span.name === 'token' || span.name === 'url_path_token' ? `arg_${i}` : span.name);
+        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${SPAN_WORDS.get(span.name) ?? `${span.name}=...`}`;
         this.warn(`server ${label}: ${what} looked like a credential and now reads \${${variable}}`);
         out += `${this.plain(label, where, arg.slice(from, span.start))}\${${variable}}`;
         from = span.end;
@@ -510,6 +523,19 @@ class Importer {
   /** A URL: credentials in the user info or in secret-looking query parameters become references. */
   private url(label: string, url: string): string {
     let out = this.plain(label, 'url', url);
+    // A key in the path (a capability URL: a remote server's key or a UUID standing for one).
+    const parts = randomUrlPathParts(out).filter(([start, end]) => !/\$\{/.test(out.slice(start, end)));
+    if (parts.length > 0) {
+      let rebuilt = '';
+      let from = 0;
+      for (const [start, end] of parts) {
+        const variable = this.generate(label, 'url_path_token');
+        rebuilt += `${out.slice(from, start)}\${${variable}}`;
+        from = end;
+        this.warn(`server ${label}: a token in url's path looked like a credential and now reads \${${variable}}`);
+      }
+      out = rebuilt + out.slice(from);
+    }
     const userinfo = /^(https?:\/\/)([^/@?#]*):([^/@?#]+)@/i.exec(out);
     if (userinfo && !/^\$\{[^}]*\}$/.test(userinfo[3])) {
       const variable = this.generate(label, 'url_password');
@@ -592,12 +618,9 @@ function referenceName(inner: string): string | undefined {
  * a commit hash or a digest only after a flag that says so (`--sha`, `--commit`, `--ref`, `--digest`…).
  */
 function randomToken(arg: string, previous?: string): boolean {
-  if (!/^[A-Za-z0-9_-]{32,512}$/.test(arg) || !/[0-9]/.test(arg) || !/[A-Za-z]/.test(arg)) return false;
+  if (!looksRandom(arg, 32)) return false;
   // (Not after a flag that names a secret too: `--api-key-hash`, `--auth-ref`: a review.)
-  if (/^[0-9a-fA-F]+$/.test(arg) && previous !== undefined && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous) && !isSecretName(previous)) return false;
-  return arg
-    .split(/[_-]/)
-    .some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
+  return !(/^[0-9a-fA-F]+$/.test(arg) && previous !== undefined && /^--?(?:[a-z]+-)*(?:sha|sha1|sha256|commit|ref|rev|revision|hash|digest|checksum)$/i.test(previous) && !isSecretName(previous));
 }
 
 /**

@@ -8,9 +8,14 @@
 // command line).
 import { isSecretName } from './secrets.js';
 
-/** A flag or parameter name that announces a credential by its last word: --api-key, --github-token, ?access_token=. */
+/**
+ * A flag or parameter name that announces a credential by its last word: --api-key, --github-token, ?access_token=;
+ * a password's short words as a whole word (--smtp-pass, --pass, --db-pw; not --bypass), a passphrase or a wallet's
+ * recovery words (--mnemonic, --seed-phrase), and a webhook's URL, whose path is the key (--webhook, --webhook-url:
+ * an eighth survey's Slack and Discord hooks).
+ */
 export const SECRET_FLAG =
-  /((token|secret|passw(or)?d|pwd|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|^-*(key|auth|sig|signature)$)/i;
+  /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhook(?:[-_]?url)?|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw)$|^-*(key|auth|sig|signature)$)/i;
 
 /**
  * Well-known credential shapes (GitHub, GitLab, OpenAI, Stripe, Slack, AWS, Google; Neon, Hugging Face, Groq,
@@ -60,8 +65,8 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   };
   const previousFlag = previous === undefined ? undefined : flagName(previous);
   if (previousFlag !== undefined && SECRET_FLAG.test(previousFlag) && !arg.startsWith('-')) add(0, arg.length, previousFlag);
-  // `--api-key=…`, and `NAME=value` as `docker run -e` or `env` take it.
-  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]+)$/.exec(arg);
+  // `--api-key=…`, and `NAME=value` as `docker run -e` or `env` take it; not a Python package's pin (`token-mcp==1.2`).
+  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
   }
@@ -110,4 +115,45 @@ export function decodeSafely(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * The parts of a URL's path that look like a random token or are a UUID (a webhook's key:
+ * `hooks.slack.com/services/T…/B…/<key>`, `api.telegram.org/bot<id>:<key>`; a remote server's key in its path, as
+ * capability URLs are written), wherever a URL stands in the text, as [start, end) offsets; parts are cut at `/`, `:`,
+ * `;`, `,` and `=`. Only `init --from` reads them: an identifier of that shape costs a variable there, where discovery
+ * would make a lock unwritable for a server echoing it.
+ */
+export function randomUrlPathParts(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+    // The host (and user info) runs to the first `/`; no path, no part.
+    let i = at + 3;
+    while (i < text.length && !endsUserinfo(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 0x2f) continue;
+    let start = i + 1;
+    for (let j = start; ; j++) {
+      const c = j < text.length ? text.charCodeAt(j) : 0x20;
+      const endOfPath = c === 0x3f || c === 0x23 || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+      if (endOfPath || c === 0x2f || c === 0x3a || c === 0x3b || c === 0x2c || c === 0x3d) {
+        const part = text.slice(start, j);
+        if (looksRandom(part, 20) || WHOLE_UUID.test(part)) out.push([start, j]);
+        start = j + 1;
+        if (endOfPath) break;
+      }
+    }
+  }
+  return out;
+}
+
+const WHOLE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A run of `minLength` to 512 letters, digits, `_` and `-`, letters and digits mixed, with a part of 16 characters or
+ * more that changes between letters and digits or case often: as keys are written (a long identifier of words,
+ * `my-very-long-project-name-2026-prod`, is not).
+ */
+export function looksRandom(text: string, minLength: number): boolean {
+  if (text.length < minLength || text.length > 512 || !/^[A-Za-z0-9_-]+$/.test(text) || !/[0-9]/.test(text) || !/[A-Za-z]/.test(text)) return false;
+  return text.split(/[_-]/).some((part) => part.length >= 16 && (part.match(/[0-9][A-Za-z]|[A-Za-z][0-9]|[a-z][A-Z]/g)?.length ?? 0) >= 4);
 }

@@ -70,6 +70,45 @@ describe('credentials in arguments', () => {
     expect(interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js', 'Q29tcGxleFRva2VuMTIzNDU2Nzg5MGFiY2RlZmdo'] }, {}).secrets).toEqual([]);
   });
 
+  it('reads a password\'s short words, recovery words and a webhook under their flags, and init --from a key in a URL\'s path (an eighth survey)', () => {
+    for (const [arg, previous] of [
+      ['hunter2-8b-pw', '--smtp-pass'], ['hunter2-8b-pw', '--pass'], ['hunter2-8b-pw', '--pw'], ['hunter2-8b-pw', '--db-pw'],
+      ['abandon ability able about above absent absorb abstract absurd abuse access accident', '--mnemonic'],
+      ['abandon ability able about', '--seed-phrase'],
+      ['https://hooks.slack.com/services/T0/B0/abc', '--webhook'], ['https://discord.com/api/webhooks/1/abc', '--webhook-url'],
+    ] as [string, string][]) expect(found(arg, previous), previous).toEqual([arg]);
+    expect(found('--pass=hunter2-8b-pw')).toEqual(['hunter2-8b-pw']);
+    expect(found('--webhook-url=https://discord.com/api/webhooks/1/abc')).toEqual(['https://discord.com/api/webhooks/1/abc']);
+    // Not a word that only ends the same way, nor a seed of a random generator.
+    for (const [arg, previous] of [['yes', '--bypass'], ['north', '--compass'], ['42', '--seed'], ['1', '--passes']] as [string, string][]) expect(found(arg, previous), previous).toEqual([]);
+    // A Python package pinned with == is no assignment, whatever its name says.
+    for (const arg of ['webhook-mcp==1.2.0rc1', 'token-mcp==2.0']) expect(found(arg), arg).toEqual([]);
+    // Discovery redacts them from what a server prints.
+    expect(interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js', '--smtp-pass', 'hunter2-8b-pw', '--pw=s3cr3t-pw'] }, {}).secrets).toEqual(
+      expect.arrayContaining(['hunter2-8b-pw', 's3cr3t-pw']),
+    );
+    const slack = 'https://hooks.slack.com/services/T08BFAKE8/B08BFAKE8/Q7x9Lm2Pz4Rk6Vn8Jd0Fs3Ab';
+    const text = JSON.stringify({
+      mcpServers: {
+        hook: { command: 'npx', args: ['-y', 'notify-mcp@1.0.0', slack] },
+        tg: { command: 'npx', args: ['-y', 'tg-mcp@1.0.0', '--bot-url', 'https://api.telegram.org/bot8123456789:AAFake8bQ7x9Lm2Pz4Rk6Vn8Jd0Fs3Ab5Cd/sendMessage'] },
+        remote: { url: 'https://mcp.example.com/api/mcp/s/NjQ1ZjM0YTItZjA5Mi00ZjVjLWE0ZGQtMWQ3ZTk1NmI3Zjg2/mcp' },
+        cap: { url: 'https://mcp.example.com/s/3f9c2e17-b4d4-4e8a-9c6f-2d1e0b3a5c7f/sse' },
+        // A URL of words and numbers stays as it is.
+        plain: { command: 'npx', args: ['-y', 'srv', 'https://api.example.com/v2/projects/my-very-long-project-name-2026/items/318273645'] },
+      },
+    });
+    const result = parseClientConfig(text, 'mcp.json');
+    const args = (label: string) => (result.servers[label].connect as { args: string[] }).args;
+    expect(JSON.stringify(result.servers)).not.toMatch(/Q7x9Lm2Pz4Rk6Vn8Jd0Fs3Ab|AAFake8b|NjQ1ZjM0|3f9c2e17/);
+    expect(args('hook')[2]).toBe('https://hooks.slack.com/services/T08BFAKE8/B08BFAKE8/${HOOK_ARG_2}');
+    expect(args('tg')[3]).toBe('https://api.telegram.org/bot8123456789:${TG_ARG_3}/sendMessage');
+    expect((result.servers.remote.connect as { url: string }).url).toBe('https://mcp.example.com/api/mcp/s/${REMOTE_URL_PATH_TOKEN}/mcp');
+    expect((result.servers.cap.connect as { url: string }).url).toBe('https://mcp.example.com/s/${CAP_URL_PATH_TOKEN}/sse');
+    expect(args('plain')[2]).toBe('https://api.example.com/v2/projects/my-very-long-project-name-2026/items/318273645');
+    expect(result.warnings.join('\n')).toContain("server hook: args[2] a token in a URL's path looked like a credential and now reads ${HOOK_ARG_2}");
+  });
+
   it('init --from writes references where they were, the rest of the argument kept', () => {
     const text = JSON.stringify({
       mcpServers: {
