@@ -75219,8 +75219,9 @@ function reportServers(catalog, snapshot) {
     if (times !== void 0) return { label, status: "incomplete", complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
     const s = byLabel.get(label);
     if (!s) return { label, status: "not-checked", complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? "missing from the snapshot" : null };
-    if (s.definitionsRedacted === true && s.status === "ok") {
-      return { label, status: "incomplete", complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: "its definitions carried a secret, scrubbed: not verified" };
+    const unverified = s.status !== "ok" ? void 0 : connectionMismatch(catalog.servers[label].connect, s) !== void 0 ? "the snapshot reached it by another connection than the catalog declares: not verified" : s.serverInfoRedacted === true ? "it reports a secret as its name or version, scrubbed: not verified" : s.definitionsRedacted === true ? "its definitions carried a secret, scrubbed: not verified" : void 0;
+    if (unverified !== void 0) {
+      return { label, status: "incomplete", complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: unverified };
     }
     return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };
   });
@@ -84909,6 +84910,16 @@ function placesOf(server) {
   const places = redactedPlaces(server);
   return places.length > 0 ? `: ${places.join("; ")}${places.length >= MAX_PLACES ? "; perhaps more" : ""}` : "; find which with `discover` (it shows ***)";
 }
+function refusalReason(broken, missing, duplicates, mismatchOf) {
+  const reasons = /* @__PURE__ */ new Set();
+  if (missing.length > 0) reasons.add("every server must be discovered completely");
+  for (const s of broken) {
+    if (duplicates.has(s.label) || s.status !== "ok" || !s.complete) reasons.add("every server must be discovered completely");
+    else if (mismatchOf(s) !== void 0) reasons.add("the snapshot must be taken with this catalog's connections");
+    else reasons.add("no server may send back a secret in its definitions, name or version");
+  }
+  return [...reasons].join("; ");
+}
 function relock(loaded, snapshot, secrets, env) {
   const duplicates = duplicateLabels(snapshot);
   const mismatchOf = (s) => connectionMismatch(loaded.catalog.servers[s.label].connect, s);
@@ -84919,7 +84930,7 @@ function relock(loaded, snapshot, secrets, env) {
   if (broken.length > 0 || missing.length > 0) {
     return {
       ok: false,
-      reason: "every server must be discovered completely",
+      reason: refusalReason(broken, missing, duplicates, mismatchOf),
       problems: [
         ...new Set(
           broken.map(

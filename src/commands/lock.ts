@@ -42,6 +42,26 @@ async function readIfExists(path: string): Promise<string | undefined> {
   }
 }
 
+/**
+ * Why the servers in `broken` and `missing` keep a lock from being written, in a few words for the last line: the
+ * server that answered completely but sent a secret back is not "discovered incompletely" (an eighth survey).
+ */
+function refusalReason(
+  broken: readonly Snapshot['servers'][number][],
+  missing: readonly string[],
+  duplicates: ReadonlyMap<string, number>,
+  mismatchOf: (s: Snapshot['servers'][number]) => string | undefined,
+): string {
+  const reasons = new Set<string>();
+  if (missing.length > 0) reasons.add('every server must be discovered completely');
+  for (const s of broken) {
+    if (duplicates.has(s.label) || s.status !== 'ok' || !s.complete) reasons.add('every server must be discovered completely');
+    else if (mismatchOf(s) !== undefined) reasons.add('the snapshot must be taken with this catalog\'s connections');
+    else reasons.add('no server may send back a secret in its definitions, name or version');
+  }
+  return [...reasons].join('; ');
+}
+
 export type Relock =
   | { ok: false; reason: string; problems: string[] }
   | { ok: true; lock: LockFile; lockText: string; catalogText: string; added: string[]; lookalikes: Lookalike[]; findings: Finding[] };
@@ -63,7 +83,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
   if (broken.length > 0 || missing.length > 0) {
     return {
       ok: false,
-      reason: 'every server must be discovered completely',
+      reason: refusalReason(broken, missing, duplicates, mismatchOf),
       problems: [
         ...new Set(
           broken.map((s) =>

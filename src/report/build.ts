@@ -1,5 +1,6 @@
 // Assembles the report every format renders.
 import { duplicateLabels } from '../analysis/drift.js';
+import { connectionMismatch } from '../analysis/snapshot-binding.js';
 import { SEVERITY_ORDER } from '../rules/rules.js';
 import type { Catalog, Finding, Report, ReportServer, Severity, Snapshot } from '../types.js';
 import type { Verdict } from '../policy/decide.js';
@@ -16,9 +17,21 @@ export function reportServers(catalog: Catalog, snapshot: Snapshot | undefined):
       if (times !== undefined) return { label, status: 'incomplete', complete: false, protocolVersion: null, toolCount: 0, error: `listed ${times} times in the snapshot` };
       const s = byLabel.get(label);
       if (!s) return { label, status: 'not-checked', complete: false, protocolVersion: null, toolCount: 0, error: snapshot ? 'missing from the snapshot' : null };
-      // Definitions scrubbed of a secret are not what the server sent: read, but not verified (incomplete_discovery).
-      if (s.definitionsRedacted === true && s.status === 'ok') {
-        return { label, status: 'incomplete', complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: 'its definitions carried a secret, scrubbed: not verified' };
+      // Evidence that is not of this server as the catalog declares it, as drift says (incomplete_discovery): read, but
+      // not verified — definitions scrubbed of a secret are not what the server sent, a name or version scrubbed cannot
+      // be compared, and a snapshot that reached it by another connection is of another server.
+      const unverified =
+        s.status !== 'ok'
+          ? undefined
+          : connectionMismatch(catalog.servers[label].connect, s) !== undefined
+            ? 'the snapshot reached it by another connection than the catalog declares: not verified'
+            : s.serverInfoRedacted === true
+              ? 'it reports a secret as its name or version, scrubbed: not verified'
+              : s.definitionsRedacted === true
+                ? 'its definitions carried a secret, scrubbed: not verified'
+                : undefined;
+      if (unverified !== undefined) {
+        return { label, status: 'incomplete', complete: false, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: unverified };
       }
       // A server's error and protocol version are its own text: one visible line, as messages are.
       return { label, status: s.status, complete: s.complete, protocolVersion: s.protocolVersion == null ? null : line(s.protocolVersion), toolCount: s.toolCount, error: s.error == null ? null : line(s.error) };

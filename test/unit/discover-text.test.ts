@@ -16,4 +16,10 @@ describe('discover --format text', () => {
     expect(lines.every((line) => !line.trimStart().startsWith('::'))).toBe(true);
     expect(text).not.toContain('null');
   });
+
+  it('says of a server that answered but sent a secret back that lock and check will not take it (an eighth survey read `ok` and nothing more)', () => {
+    const text = renderSnapshotText(snapshot([{ ...server('s', [tool('get')]), definitionsRedacted: true }, server('t', [tool('get')])]));
+    expect(text).toContain('  s: ok (s-server 1.0.0, protocol 2025-11-25, 1 tools) — its definitions carried a secret, scrubbed: lock and check will not take them for what it sent (lock names where)\n');
+    expect(text).toMatch(/\n {2}t: ok \(t-server 1\.0\.0, protocol 2025-11-25, 1 tools\)\n/);
+  });
 });

@@ -170,6 +170,12 @@ describe('drift', () => {
     expect(drift(catalog, lock, snapshot([base.servers[0], scrubbed])).findings.map((f) => f.rule)).toEqual(['incomplete_discovery']);
     expect(reportServers(catalog, snapshot([base.servers[0], scrubbed]))[1]).toMatchObject({ label: 'write', status: 'incomplete', complete: false, error: 'its definitions carried a secret, scrubbed: not verified' });
     expect(reportServers(catalog, snapshot([base.servers[0], up]))[1]).toMatchObject({ status: 'ok', error: null });
+    // Nor one that reached it by another connection, or whose name or version carried a secret (a newcomer read
+    // `ok, complete` in the JSON beside the check's exit 2).
+    const elsewhere = { ...up, evidence: { ...up.evidence!, connection: `sha256:${'0'.repeat(64)}` } };
+    expect(drift(catalog, lock, snapshot([base.servers[0], elsewhere])).findings.map((f) => f.rule)).toEqual(['incomplete_discovery']);
+    expect(reportServers(catalog, snapshot([base.servers[0], elsewhere]))[1]).toMatchObject({ status: 'incomplete', complete: false, error: 'the snapshot reached it by another connection than the catalog declares: not verified' });
+    expect(reportServers(catalog, snapshot([base.servers[0], { ...up, serverInfoRedacted: true }]))[1]).toMatchObject({ status: 'incomplete', error: 'it reports a secret as its name or version, scrubbed: not verified' });
   });
 
   it('analyze keeps the locked tools of every server drift did not read, an ok status cut short included (they still collide)', () => {

@@ -42,6 +42,11 @@ describe('buildLock', () => {
       reason: 'every server must be discovered completely',
       problems: ['s: ok, incomplete: stopped at max_items', 'u: listed 2 times in the snapshot'],
     });
+    // A server that answered completely but sent a secret back is refused for that, not for being incomplete.
+    const echoed = relock(loaded, snapshot([{ ...server('s', [t]), definitionsRedacted: true }, server('u', [])]), [], {});
+    expect(echoed).toMatchObject({ ok: false, reason: 'no server may send back a secret in its definitions, name or version' });
+    const both = relock(loaded, snapshot([{ ...server('s', [t]), definitionsRedacted: true }]), [], {});
+    expect(both).toMatchObject({ ok: false, reason: 'every server must be discovered completely; no server may send back a secret in its definitions, name or version', problems: [expect.stringMatching(/^s: its definitions carry a secret/), 'u: not in the snapshot'] });
   });
 });
 
