@@ -53657,17 +53657,24 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  const args = resolved.transport === "stdio" ? resolved.args ?? [] : [];
-  args.forEach((arg, i) => {
-    for (const span of credentialSpans(arg, args[i - 1])) {
-      const credential = arg.slice(span.start, span.end);
+  const read = (text, previous) => {
+    for (const span of credentialSpans(text, previous)) {
+      const credential = text.slice(span.start, span.end);
       if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
       keyed.add(credential);
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
-  });
+  };
+  if (resolved.transport === "stdio") {
+    const args = resolved.args ?? [];
+    args.forEach((arg, i) => read(arg, args[i - 1]));
+    for (const value of Object.values(resolved.env ?? {})) read(value);
+  } else {
+    read(resolved.url);
+    for (const value of Object.values(resolved.headers ?? {})) read(value);
+  }
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
 }
 function keyedSecrets(catalogs, env) {
@@ -56995,6 +57002,20 @@ var EDITOR_VARIABLES = /* @__PURE__ */ new Set([
 var EDITOR_PREFIXES = ["config:", "command:", "workspaceFolder:", "extension:"];
 var HAS_REFERENCE = /\$\{[^}]*\}/;
 var SECRET_NAME2 = SECRET_FLAG;
+function addSpan(spans, span) {
+  if (span.end <= span.start) return;
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (spans[mid].start < span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo > 0 && spans[lo - 1].end > span.start || lo < spans.length && spans[lo].start < span.end) return;
+  spans.splice(lo, 0, span);
+}
+var MAX_COPIED_VALUES = 64;
+var COPY = "\0copy";
 var SPAN_WORDS = /* @__PURE__ */ new Map([
   ["url_password", "a URL's password"],
   ["password", "a password"],
@@ -57365,20 +57386,42 @@ var Importer = class {
    * a URL's password, `GITHUB_TOKEN=…`, a connection string's `Password=…`, `ghp_…`), each of which becomes a reference.
    */
   args(label, args) {
-    return args.map((arg, i) => {
-      const where = `args[${i}]`;
+    const found = args.map((arg, i) => {
       const spans = credentialSpans(arg, args[i - 1]);
       if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: "token" });
-      for (const [start, end] of randomUrlPathParts(arg)) {
-        if (!spans.some((s) => s.start < end && start < s.end)) spans.push({ start, end, name: "url_path_token" });
+      for (const [start, end] of randomUrlPathParts(arg)) addSpan(spans, { start, end, name: "url_path_token" });
+      return spans;
+    });
+    const firsts = /* @__PURE__ */ new Map();
+    found.forEach((spans, i) => {
+      for (const span of spans) {
+        const value = args[i].slice(span.start, span.end);
+        if (value.length >= 6 && !firsts.has(value)) firsts.set(value, { span, i });
       }
-      spans.sort((a, b) => a.start - b.start);
+    });
+    for (const value of firsts.size <= MAX_COPIED_VALUES ? firsts.keys() : []) {
+      found.forEach((spans, i) => {
+        for (let at = args[i].indexOf(value); at !== -1; at = args[i].indexOf(value, at + value.length)) addSpan(spans, { start: at, end: at + value.length, name: COPY });
+      });
+    }
+    const nameOf2 = (span, i) => span.name === "token" || span.name === "url_path_token" || i > 0 && span.name === args[i - 1] && found[i - 1].length > 0 ? `arg_${i}` : span.name;
+    const variables = /* @__PURE__ */ new Map();
+    return args.map((arg, i) => {
+      const where = `args[${i}]`;
+      const spans = found[i];
       if (spans.length === 0) return this.plain(label, where, arg);
       let out = "";
       let from = 0;
       for (const span of spans) {
-        const variable = this.generate(label, span.name === "token" || span.name === "url_path_token" ? `arg_${i}` : span.name);
-        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${SPAN_WORDS.get(span.name) ?? `${span.name}=...`}`;
+        const value = arg.slice(span.start, span.end);
+        const copy = span.name === COPY;
+        let variable = variables.get(value);
+        if (variable === void 0) {
+          const first = firsts.get(value);
+          variable = this.generate(label, first === void 0 ? nameOf2(span, i) : nameOf2(first.span, first.i));
+          variables.set(value, variable);
+        }
+        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${copy ? "a copy of a credential found in another argument" : SPAN_WORDS.get(span.name) ?? `${span.name}=...`}`;
         this.warn(`server ${label}: ${what} looked like a credential and now reads \${${variable}}`);
         out += `${this.plain(label, where, arg.slice(from, span.start))}\${${variable}}`;
         from = span.end;

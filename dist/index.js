@@ -75791,17 +75791,24 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  const args = resolved.transport === "stdio" ? resolved.args ?? [] : [];
-  args.forEach((arg, i) => {
-    for (const span of credentialSpans(arg, args[i - 1])) {
-      const credential = arg.slice(span.start, span.end);
+  const read = (text, previous) => {
+    for (const span of credentialSpans(text, previous)) {
+      const credential = text.slice(span.start, span.end);
       if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
       keyed.add(credential);
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
-  });
+  };
+  if (resolved.transport === "stdio") {
+    const args = resolved.args ?? [];
+    args.forEach((arg, i) => read(arg, args[i - 1]));
+    for (const value of Object.values(resolved.env ?? {})) read(value);
+  } else {
+    read(resolved.url);
+    for (const value of Object.values(resolved.headers ?? {})) read(value);
+  }
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
 }
 function keyedSecrets(catalogs, env) {

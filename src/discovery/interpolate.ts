@@ -152,12 +152,13 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
       headers: interpolateMap(connect.headers, env, 'connect.headers', secrets, keyed),
     };
   }
-  // Credentials written literally in the arguments (a database URL's password, `--api-key=…`, `GITHUB_TOKEN=…`): a
-  // server that fails often prints its command line, and a report must not carry them on.
-  const args = resolved.transport === 'stdio' ? (resolved.args ?? []) : [];
-  args.forEach((arg, i) => {
-    for (const span of credentialSpans(arg, args[i - 1])) {
-      const credential = arg.slice(span.start, span.end);
+  // Credentials written literally in the arguments (a database URL's password, `--api-key=…`, `GITHUB_TOKEN=…`), and
+  // in any value of env or headers or in the url (`DATABASE_URL: postgres://app:…@db/app`, `Password=…;`: an eighth
+  // survey's database server printed one and echoed it into a description the lock kept): a server that fails often
+  // prints its command line or its settings, and a report or a lock must not carry them on.
+  const read = (text: string, previous?: string) => {
+    for (const span of credentialSpans(text, previous)) {
+      const credential = text.slice(span.start, span.end);
       // Where it stands says it is a credential (a URL's password, `--password …`, `Password=…`), whatever it looks
       // like: a password that is a plain word is still one. Six characters at least, as for secret variables.
       if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
@@ -167,7 +168,15 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
-  });
+  };
+  if (resolved.transport === 'stdio') {
+    const args = resolved.args ?? [];
+    args.forEach((arg, i) => read(arg, args[i - 1]));
+    for (const value of Object.values(resolved.env ?? {})) read(value);
+  } else {
+    read(resolved.url);
+    for (const value of Object.values(resolved.headers ?? {})) read(value);
+  }
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
 }
 

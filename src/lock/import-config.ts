@@ -11,7 +11,7 @@
 // every offset, so positions stay right) and the text is parsed with the YAML
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
-import { credentialSpans, decodeSafely, looksRandom, randomUrlPathParts, SECRET_FLAG } from '../util/arg-credentials.js';
+import { credentialSpans, decodeSafely, looksRandom, randomUrlPathParts, SECRET_FLAG, type CredentialSpan } from '../util/arg-credentials.js';
 import { isPlainSetting, isSecretName } from '../util/secrets.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
@@ -83,6 +83,24 @@ const EDITOR_PREFIXES = ['config:', 'command:', 'workspaceFolder:', 'extension:'
 const HAS_REFERENCE = /\$\{[^}]*\}/;
 /** A flag or parameter name that announces a credential: --api-key, --github-token, ?access_token=. */
 const SECRET_NAME = SECRET_FLAG;
+/** Adds a span to spans kept sorted by start, unless it overlaps one already there (the first reading wins). */
+function addSpan(spans: CredentialSpan[], span: CredentialSpan): void {
+  if (span.end <= span.start) return;
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].start < span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  if ((lo > 0 && spans[lo - 1].end > span.start) || (lo < spans.length && spans[lo].start < span.end)) return;
+  spans.splice(lo, 0, span);
+}
+
+const MAX_COPIED_VALUES = 64;
+/** The name of a span that is a copy of a credential found elsewhere in the arguments. */
+const COPY = '\u0000copy';
+
 /** How a warning names a credential found inside an argument, by the reading that found it. */
 const SPAN_WORDS: ReadonlyMap<string, string> = new Map([
   ['url_password', "a URL's password"],
@@ -492,8 +510,7 @@ class Importer {
    * a URL's password, `GITHUB_TOKEN=…`, a connection string's `Password=…`, `ghp_…`), each of which becomes a reference.
    */
   private args(label: string, args: string[]): string[] {
-    return args.map((arg, i) => {
-      const where = `args[${i}]`;
+    const found = args.map((arg, i) => {
       const spans = credentialSpans(arg, args[i - 1]);
       // An argument that is one long random-looking token, of no shape the readings know (neon's positional
       // `napi_…` key before its shape was known, an outside survey): a key more likely than not, and the catalog goes to
@@ -502,16 +519,45 @@ class Importer {
       if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: 'token' });
       // A key in a URL's path (a Slack or Discord webhook, a Telegram bot's URL, a capability URL), where no other
       // reading took the URL already.
-      for (const [start, end] of randomUrlPathParts(arg)) {
-        if (!spans.some((s) => s.start < end && start < s.end)) spans.push({ start, end, name: 'url_path_token' });
+      for (const [start, end] of randomUrlPathParts(arg)) addSpan(spans, { start, end, name: 'url_path_token' });
+      return spans;
+    });
+    // Every other copy of a credential found, wherever it stands in the arguments (mysql's `-p<password>` beside
+    // `--password=<password>`: an eighth survey), reads the same reference.
+    const firsts = new Map<string, { span: CredentialSpan; i: number }>();
+    found.forEach((spans, i) => {
+      for (const span of spans) {
+        const value = args[i].slice(span.start, span.end);
+        if (value.length >= 6 && !firsts.has(value)) firsts.set(value, { span, i });
       }
-      spans.sort((a, b) => a.start - b.start);
+    });
+    // (At most a few dozen values: a hostile config of thousands of tokens in one argument is not searched for each.)
+    for (const value of firsts.size <= MAX_COPIED_VALUES ? firsts.keys() : []) {
+      found.forEach((spans, i) => {
+        for (let at = args[i].indexOf(value); at !== -1; at = args[i].indexOf(value, at + value.length)) addSpan(spans, { start: at, end: at + value.length, name: COPY });
+      });
+    }
+    // The variable's name: what the credential was called, unless that is the argument before it and holds a
+    // credential itself (`-p<password>` read as a flag ending in `pw`: its name would carry the password).
+    const nameOf = (span: CredentialSpan, i: number): string =>
+      span.name === 'token' || span.name === 'url_path_token' || (i > 0 && span.name === args[i - 1] && found[i - 1].length > 0) ? `arg_${i}` : span.name;
+    const variables = new Map<string, string>();
+    return args.map((arg, i) => {
+      const where = `args[${i}]`;
+      const spans = found[i];
       if (spans.length === 0) return this.plain(label, where, arg);
       let out = '';
       let from = 0;
       for (const span of spans) {
-        const variable = this.generate(label, span.name === 'token' || span.name === 'url_path_token' ? `arg_${i}` : span.name);
-        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${SPAN_WORDS.get(span.name) ?? `${span.name}=...`}`;
+        const value = arg.slice(span.start, span.end);
+        const copy = span.name === COPY;
+        let variable = variables.get(value);
+        if (variable === undefined) {
+          const first = firsts.get(value);
+          variable = this.generate(label, first === undefined ? nameOf(span, i) : nameOf(first.span, first.i));
+          variables.set(value, variable);
+        }
+        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${copy ? 'a copy of a credential found in another argument' : (SPAN_WORDS.get(span.name) ?? `${span.name}=...`)}`;
         this.warn(`server ${label}: ${what} looked like a credential and now reads \${${variable}}`);
         out += `${this.plain(label, where, arg.slice(from, span.start))}\${${variable}}`;
         from = span.end;

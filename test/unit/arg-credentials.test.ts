@@ -59,8 +59,12 @@ describe('credentials in arguments', () => {
     // Ethereum private key is 64 of them); a commit hash or a digest after a flag that says so stays.
     const sha = '0123456789abcdef0123456789abcdef01234567';
     const key64 = '4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318';
-    const hex = JSON.stringify({ mcpServers: { cf: { command: 'npx', args: ['-y', 'srv', 'run', '3f9c2e17b4d4e8a9c6f2d1e0b3a5c7f1', key64, '--commit', sha, '--image-digest', key64, 'a'.repeat(32)] } } });
-    expect((parseClientConfig(hex, 'mcp.json').servers.cf.connect as { args: string[] }).args).toEqual(['-y', 'srv', 'run', '${CF_ARG_3}', '${CF_ARG_4}', '--commit', sha, '--image-digest', key64, 'a'.repeat(32)]);
+    const digest = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+    const hex = JSON.stringify({ mcpServers: { cf: { command: 'npx', args: ['-y', 'srv', 'run', '3f9c2e17b4d4e8a9c6f2d1e0b3a5c7f1', key64, '--commit', sha, '--image-digest', digest, 'a'.repeat(32)] } } });
+    expect((parseClientConfig(hex, 'mcp.json').servers.cf.connect as { args: string[] }).args).toEqual(['-y', 'srv', 'run', '${CF_ARG_3}', '${CF_ARG_4}', '--commit', sha, '--image-digest', digest, 'a'.repeat(32)]);
+    // The same value after such a flag, once read as a key elsewhere, is that key's copy.
+    const again = JSON.stringify({ mcpServers: { cf: { command: 'npx', args: ['-y', 'srv', key64, '--image-digest', key64] } } });
+    expect((parseClientConfig(again, 'mcp.json').servers.cf.connect as { args: string[] }).args).toEqual(['-y', 'srv', '${CF_ARG_2}', '--image-digest', '${CF_ARG_2}']);
     // Not after a flag that names a secret, nor one whose last word is no hash's, nor a bare word (a second review).
     for (const flag of ['--api-key-hash', '--auth-ref', '--shared-secret', 'sha', '--sha-of-key']) {
       const args = (parseClientConfig(JSON.stringify({ mcpServers: { k: { command: 'srv', args: [flag, key64] } } }), 'mcp.json').servers.k.connect as { args: string[] }).args;
@@ -109,6 +113,31 @@ describe('credentials in arguments', () => {
     expect(result.warnings.join('\n')).toContain("server hook: args[2] a token in a URL's path looked like a credential and now reads ${HOOK_ARG_2}");
   });
 
+  it('init --from makes every copy of a credential it found in the arguments the same reference (an eighth survey: mysql\'s -p<password>)', () => {
+    const text = JSON.stringify({
+      mcpServers: {
+        mysql: { command: 'npx', args: ['-y', '@benborla29/mcp-server-mysql@2.0.9', '--password=hunter2-8a-pw', '--user', 'app', '-phunter2-8a-pw', 'mysql://app:hunter2-8a-pw@db/app'] },
+        // A value too short to search for elsewhere stays where no reading found it.
+        short: { command: 'srv', args: ['--password=abc12', 'abc12'] },
+      },
+    });
+    const result = parseClientConfig(text, 'mcp.json');
+    expect(JSON.stringify(result.servers.mysql)).not.toContain('hunter2');
+    // (`-phunter2-8a-pw` ends as a password's flag does, so the argument after it is one whole; its variable is not
+    // named after that flag, which holds the password.)
+    expect((result.servers.mysql.connect as { args: string[] }).args).toEqual(['-y', '@benborla29/mcp-server-mysql@2.0.9', '--password=${MYSQL_PASSWORD}', '--user', 'app', '-p${MYSQL_PASSWORD}', '${MYSQL_ARG_6}']);
+    expect(result.secrets.join(' ')).not.toMatch(/HUNTER/);
+    const url = parseClientConfig(JSON.stringify({ mcpServers: { my: { command: 'srv', args: ['mysql://app:hunter2-8a-pw@db/app', '--password', 'hunter2-8a-pw', '-phunter2-8a-pw'] } } }), 'mcp.json');
+    expect((url.servers.my.connect as { args: string[] }).args).toEqual(['mysql://app:${MY_URL_PASSWORD}@db/app', '--password', '${MY_URL_PASSWORD}', '-p${MY_URL_PASSWORD}']);
+    expect(result.secrets).toContain('MYSQL_PASSWORD');
+    expect(result.warnings.join('\n')).toContain('server mysql: args[5] a copy of a credential found in another argument looked like a credential and now reads ${MYSQL_PASSWORD}');
+    expect((result.servers.short.connect as { args: string[] }).args).toEqual(['--password=${SHORT_PASSWORD}', 'abc12']);
+    // Thousands of tokens in one argument are read in one pass, not searched for one by one.
+    const many = Array.from({ length: 20_000 }, (_, i) => `ghp_${String(i).padStart(12, '0')}`).join(' ');
+    const big = parseClientConfig(JSON.stringify({ mcpServers: { m: { command: 'srv', args: [many, many] } } }), 'mcp.json');
+    expect(JSON.stringify(big.servers)).not.toContain('ghp_');
+  });
+
   it('init --from writes references where they were, the rest of the argument kept', () => {
     const text = JSON.stringify({
       mcpServers: {
@@ -132,6 +161,13 @@ describe('credentials in arguments', () => {
     expect(secrets).toEqual(expect.arrayContaining(['p%40ssw0rd%21x', 'p@ssw0rd!x', 'changeme', 'supersecretpassword', 'correct-horse-battery']));
     // Too short to redact without blanking text.
     expect(secrets).not.toContain('abc');
+    // In env and headers values and in a url too, whatever the name (an eighth survey: DATABASE_URL), and kept out of
+    // the definitions as a secret-named value is.
+    const stdio = interpolateConnect({ transport: 'stdio', command: 'node', args: ['s.js'], env: { DATABASE_URL: 'postgres://app:s3cr3t-8a-pw@localhost:5432/db', CONN: 'Server=db;Password=P4ssw0rd7;' } }, {});
+    expect(stdio.secrets).toEqual(expect.arrayContaining(['s3cr3t-8a-pw', 'P4ssw0rd7']));
+    expect(stdio.keyed).toEqual(expect.arrayContaining(['s3cr3t-8a-pw', 'P4ssw0rd7']));
+    const http = interpolateConnect({ transport: 'http', url: 'https://u:Url-Pa55word@mcp.example.com/mcp?access_token=AccTok123456789', headers: { 'X-Upstream': 'redis://:R3dis-pw-9@cache:6379' } }, {});
+    expect(http.secrets).toEqual(expect.arrayContaining(['Url-Pa55word', 'AccTok123456789', 'R3dis-pw-9']));
   });
 
   it('keeps the rest of a connection string, and reads a megabyte of letters in one pass', () => {
