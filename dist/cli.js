@@ -52598,7 +52598,10 @@ function describe2(error2, kind, formatFailed, discriminated) {
     case "type": {
       const expected = String(params.type).split(",").join(" or ");
       const found = describeType(error2.data);
-      const hint = expected.includes("string") && (typeof error2.data === "number" || typeof error2.data === "boolean") ? `; quote it to make it text: "${String(error2.data)}"` : "";
+      let hint = expected.includes("string") && (typeof error2.data === "number" || typeof error2.data === "boolean") ? `; quote it to make it text: "${String(error2.data)}"` : "";
+      if (kind === "catalog" && segments.length === 2 && segments[0] === "tools" && typeof error2.data === "string" && EFFECTS.has(error2.data)) {
+        hint = `; write it { effect: ${error2.data} }`;
+      }
       return { segments, at: "value", text: `must be ${expected} (found ${found})${hint}`, keyword: "type" };
     }
     case "format":
@@ -52641,6 +52644,7 @@ function describe2(error2, kind, formatFailed, discriminated) {
       return { segments, at: "value", text: error2.message ?? `is not valid (${error2.keyword})`, keyword: error2.keyword };
   }
 }
+var EFFECTS = /* @__PURE__ */ new Set(["read", "propose", "write", "undeclared"]);
 function describeType(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
@@ -57358,7 +57362,9 @@ var Importer = class {
   references(label, where, text, secret) {
     return text.replace(REFERENCE3, (whole, inner) => {
       if (isEditorVariable(inner)) {
-        this.warn(`server ${label}: ${where} uses ${whole}, which catalog-lock does not expand (it only reads \${VAR} from the environment)`);
+        this.warn(
+          ENV_NAME.test(inner) ? `server ${label}: ${where} uses ${whole}, an editor's variable, which catalog-lock reads from the environment like any \${VAR}: set ${inner} before discover, lock and check, or write the value in the catalog` : `server ${label}: ${where} uses ${whole}, an editor's variable, which catalog-lock does not expand: the server gets it as written`
+        );
         return whole;
       }
       const name = referenceName(inner);

@@ -74772,7 +74772,10 @@ function describe2(error3, kind, formatFailed, discriminated) {
     case "type": {
       const expected = String(params.type).split(",").join(" or ");
       const found = describeType(error3.data);
-      const hint = expected.includes("string") && (typeof error3.data === "number" || typeof error3.data === "boolean") ? `; quote it to make it text: "${String(error3.data)}"` : "";
+      let hint = expected.includes("string") && (typeof error3.data === "number" || typeof error3.data === "boolean") ? `; quote it to make it text: "${String(error3.data)}"` : "";
+      if (kind === "catalog" && segments.length === 2 && segments[0] === "tools" && typeof error3.data === "string" && EFFECTS.has(error3.data)) {
+        hint = `; write it { effect: ${error3.data} }`;
+      }
       return { segments, at: "value", text: `must be ${expected} (found ${found})${hint}`, keyword: "type" };
     }
     case "format":
@@ -74815,6 +74818,7 @@ function describe2(error3, kind, formatFailed, discriminated) {
       return { segments, at: "value", text: error3.message ?? `is not valid (${error3.keyword})`, keyword: error3.keyword };
   }
 }
+var EFFECTS = /* @__PURE__ */ new Set(["read", "propose", "write", "undeclared"]);
 function describeType(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";

@@ -480,7 +480,13 @@ class Importer {
   private references(label: string, where: string, text: string, secret: boolean): string {
     return text.replace(REFERENCE, (whole, inner: string) => {
       if (isEditorVariable(inner)) {
-        this.warn(`server ${label}: ${where} uses ${whole}, which catalog-lock does not expand (it only reads \${VAR} from the environment)`);
+        // A plain name (`${workspaceFolder}`) is a ${VAR} to discovery, read from the environment; a form with a colon
+        // (`${config:x}`) reaches the command as written (a newcomer read "not expanded" and met "not set").
+        this.warn(
+          ENV_NAME.test(inner)
+            ? `server ${label}: ${where} uses ${whole}, an editor's variable, which catalog-lock reads from the environment like any \${VAR}: set ${inner} before discover, lock and check, or write the value in the catalog`
+            : `server ${label}: ${where} uses ${whole}, an editor's variable, which catalog-lock does not expand: the server gets it as written`,
+        );
         return whole;
       }
       const name = referenceName(inner);

@@ -196,7 +196,11 @@ function describe(error: ErrorObject, kind: 'catalog' | 'lock', formatFailed: Se
     case 'type': {
       const expected = String(params.type).split(',').join(' or ');
       const found = describeType(error.data);
-      const hint = expected.includes('string') && (typeof error.data === 'number' || typeof error.data === 'boolean') ? `; quote it to make it text: "${String(error.data)}"` : '';
+      let hint = expected.includes('string') && (typeof error.data === 'number' || typeof error.data === 'boolean') ? `; quote it to make it text: "${String(error.data)}"` : '';
+      // A tool declared by its effect alone (`github/get_*: read`): the entry is an object (a newcomer wrote the short form).
+      if (kind === 'catalog' && segments.length === 2 && segments[0] === 'tools' && typeof error.data === 'string' && EFFECTS.has(error.data)) {
+        hint = `; write it { effect: ${error.data} }`;
+      }
       return { segments, at: 'value', text: `must be ${expected} (found ${found})${hint}`, keyword: 'type' };
     }
     case 'format':
@@ -240,6 +244,8 @@ function describe(error: ErrorObject, kind: 'catalog' | 'lock', formatFailed: Se
       return { segments, at: 'value', text: error.message ?? `is not valid (${error.keyword})`, keyword: error.keyword };
   }
 }
+
+const EFFECTS: ReadonlySet<string> = new Set(['read', 'propose', 'write', 'undeclared']);
 
 function describeType(value: unknown): string {
   if (value === null) return 'null';

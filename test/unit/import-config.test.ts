@@ -145,9 +145,12 @@ describe('importClientConfig', () => {
     expect(result.secrets).toEqual(['EXAMPLE_KEY', 'LOCAL_TOKEN', 'REMOTE_API_KEY', 'REMOTE_AUTHORIZATION', 'REMOTE_X_TENANT', 'my_token']);
     const text = JSON.stringify(result.servers);
     for (const secret of ['abc123', 'abc.def.ghi', 'tok_live_123', 'contoso']) expect(text).not.toContain(secret);
+    // A plain name is a ${VAR} to discovery: the warning says to set it (a newcomer read "not expanded" and met "not set").
     expect(result.warnings).toContain(
-      'server local: env.HOME_DIR uses ${userHome}, which catalog-lock does not expand (it only reads ${VAR} from the environment)',
+      'server local: env.HOME_DIR uses ${userHome}, an editor\'s variable, which catalog-lock reads from the environment like any ${VAR}: set userHome before discover, lock and check, or write the value in the catalog',
     );
+    const colon = parseClientConfig(JSON.stringify({ servers: { c: { command: 'srv', args: ['--file', '${workspaceFolder:app}/x'] } } }), '.vscode/mcp.json');
+    expect(colon.warnings).toContain("server c: args[1] uses ${workspaceFolder:app}, an editor's variable, which catalog-lock does not expand: the server gets it as written");
   });
 
   it('imports .vscode/mcp.json: JSONC, inputs, types', async () => {

@@ -143,6 +143,14 @@ waivers:
     ]);
   });
 
+  it('say how to write a tool declared by its effect alone (a newcomer wrote `github/get_*: read`, as the docs once did)', () => {
+    const text = 'version: 1\nagent: a\nservers:\n  s:\n    connect: { transport: stdio, command: x }\ntools:\n  s/get_*: read\n  s/x: 7\n';
+    expect(yamlIssues(text).map((i) => `${i.line}:${i.column}: ${i.message}`)).toEqual([
+      '7:12: tools["s/get_*"]: must be object (found string "read"); write it { effect: read }',
+      '8:8: tools["s/x"]: must be object (found number 7)',
+    ]);
+  });
+
   it('report a missing property at the map that lacks it', () => {
     const issues = yamlIssues('version: 1\nagent: a\nservers:\n  s:\n    identity: x\n');
     expect(issues.map((i) => `${i.line}:${i.column}: ${i.message}`)).toEqual(["5:5: servers.s: must have required property 'connect'"]);
