@@ -57948,7 +57948,7 @@ function refusalReason(broken, missing, duplicates, mismatchOf) {
   }
   return [...reasons].join("; ");
 }
-function relock(loaded, snapshot, secrets, env) {
+function relock(loaded, snapshot, secrets, env, previous) {
   const duplicates = duplicateLabels(snapshot);
   const mismatchOf = (s) => connectionMismatch(loaded.catalog.servers[s.label].connect, s);
   const broken = snapshot.servers.filter(
@@ -57975,11 +57975,14 @@ function relock(loaded, snapshot, secrets, env) {
     (id) => declaredFor(loaded.catalog, id, resolve9)
   );
   for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
-    if (lock.servers[label]?.instructions === void 0) continue;
+    const server = lock.servers[label];
+    if (server?.instructions === void 0) continue;
     try {
       interpolateConnect(decl.connect, env);
     } catch {
-      delete lock.servers[label].instructions;
+      const approved = previous?.servers[label];
+      if (approved?.instructions !== void 0 && approved.instructionsHash === server.instructionsHash) server.instructions = approved.instructions;
+      else delete server.instructions;
     }
   }
   const malformed = findings.filter((f2) => f2.rule === "malformed_definition");
@@ -58020,7 +58023,8 @@ function relock(loaded, snapshot, secrets, env) {
 }
 async function lockOne(io, loaded, snapshot, secrets) {
   const where = displayPath2(io, loaded.path);
-  const result = relock(loaded, snapshot, secrets, io.env);
+  const previous = await loadLock(lockPathFor(loaded.path)).catch(() => void 0);
+  const result = relock(loaded, snapshot, secrets, io.env, previous);
   if (!result.ok) {
     for (const problem of result.problems) io.stderr(`${where}: ${logInline(redactHidden(problem, secrets))}
 `);

@@ -84931,7 +84931,7 @@ function refusalReason(broken, missing, duplicates, mismatchOf) {
   }
   return [...reasons].join("; ");
 }
-function relock(loaded, snapshot, secrets, env) {
+function relock(loaded, snapshot, secrets, env, previous) {
   const duplicates = duplicateLabels(snapshot);
   const mismatchOf = (s) => connectionMismatch(loaded.catalog.servers[s.label].connect, s);
   const broken = snapshot.servers.filter(
@@ -84958,11 +84958,14 @@ function relock(loaded, snapshot, secrets, env) {
     (id) => declaredFor(loaded.catalog, id, resolve11)
   );
   for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
-    if (lock.servers[label]?.instructions === void 0) continue;
+    const server = lock.servers[label];
+    if (server?.instructions === void 0) continue;
     try {
       interpolateConnect(decl.connect, env);
     } catch {
-      delete lock.servers[label].instructions;
+      const approved = previous?.servers[label];
+      if (approved?.instructions !== void 0 && approved.instructionsHash === server.instructionsHash) server.instructions = approved.instructions;
+      else delete server.instructions;
     }
   }
   const malformed = findings.filter((f2) => f2.rule === "malformed_definition");
@@ -85063,8 +85066,9 @@ async function driftMode(ctx) {
     });
     const baseLock = await git.show(baseSha, lockPath);
     let report2;
+    let lock = null;
     try {
-      const lock = baseLock === void 0 ? null : parseLock(baseLock, lockPath);
+      lock = baseLock === void 0 ? null : parseLock(baseLock, lockPath);
       report2 = { ...await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: /* @__PURE__ */ new Date(), lock }), mode: "live" };
     } catch (error3) {
       fail(agent, error3);
@@ -85073,7 +85077,7 @@ async function driftMode(ctx) {
     reports.push(report2);
     let result;
     try {
-      result = relock(loaded, snapshot, secrets, ctx.io.env);
+      result = relock(loaded, snapshot, secrets, ctx.io.env, lock);
     } catch (error3) {
       fail(agent, error3);
       continue;

@@ -104,8 +104,9 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
     // the relock, so that an agent whose relock fails is still in the outputs and the summary with what drifted.
     const baseLock = await git.show(baseSha, lockPath);
     let report: Report;
+    let lock: LockFile | null = null;
     try {
-      const lock = baseLock === undefined ? null : parseLock(baseLock, lockPath);
+      lock = baseLock === undefined ? null : parseLock(baseLock, lockPath);
       report = { ...(await checkOne(ctx.io, loaded, { failOn: ctx.inputs.failOn }, { snapshots: [snapshot], secrets, now: new Date(), lock })), mode: 'live' };
     } catch (error) {
       fail(agent, error);
@@ -114,7 +115,7 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
     reports.push(report);
     let result: ReturnType<typeof relock>;
     try {
-      result = relock(loaded, snapshot, secrets, ctx.io.env);
+      result = relock(loaded, snapshot, secrets, ctx.io.env, lock);
     } catch (error) {
       // A catalog whose tools map cannot take new entries in place (an alias): this agent fails, the others go on.
       fail(agent, error);

@@ -10,7 +10,7 @@ import { type LoadedCatalog } from '../lock/catalog-file.js';
 import { compileToolDecls } from '../lock/tool-decls.js';
 import { addToolEntries, type Lookalike } from '../lock/catalog-entries.js';
 import { WriteError, writeFilesAtomic, type FileWrite } from '../lock/atomic-write.js';
-import { buildLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
+import { buildLock, loadLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
 import type { Finding, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
@@ -71,7 +71,7 @@ export type Relock =
  * writes and what the drift job proposes. Refuses incomplete evidence, and a
  * catalog that would carry a secret from the environment.
  */
-export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[], env: NodeJS.ProcessEnv): Relock {
+export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: readonly string[], env: NodeJS.ProcessEnv, previous?: LockFile | null): Relock {
   const duplicates = duplicateLabels(snapshot);
   const mismatchOf = (s: Snapshot['servers'][number]) => connectionMismatch(loaded.catalog.servers[s.label].connect, s);
   const broken = snapshot.servers.filter(
@@ -109,13 +109,18 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     (id) => declaredFor(loaded.catalog, id, resolve),
   );
   // Instructions are locked as text only where every secret the catalog passes the server is known here: with a
-  // variable unset (a snapshot file locked on another machine), one it echoes could not be scrubbed. The hash stays.
+  // variable unset (a snapshot file locked on another machine), one it echoes could not be scrubbed. The hash stays,
+  // and so does the text the previous lock approved under that hash (the same text, read where the secrets were known):
+  // a relock without them changes nothing (a newcomer saw the text vanish from an unchanged lock).
   for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
-    if (lock.servers[label]?.instructions === undefined) continue;
+    const server = lock.servers[label];
+    if (server?.instructions === undefined) continue;
     try {
       interpolateConnect(decl.connect, env);
     } catch {
-      delete lock.servers[label].instructions;
+      const approved = previous?.servers[label];
+      if (approved?.instructions !== undefined && approved.instructionsHash === server.instructionsHash) server.instructions = approved.instructions;
+      else delete server.instructions;
     }
   }
   // A malformed definition is missing evidence (what the server serves there cannot be told): a lock that left it
@@ -175,7 +180,9 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
 
 export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot, secrets: string[]): Promise<number> {
   const where = displayPath(io, loaded.path);
-  const result = relock(loaded, snapshot, secrets, io.env);
+  // The lock as it is (an unreadable or hand-edited one is replaced, as before: nothing of it is kept).
+  const previous = await loadLock(lockPathFor(loaded.path)).catch(() => undefined);
+  const result = relock(loaded, snapshot, secrets, io.env, previous);
   if (!result.ok) {
     for (const problem of result.problems) io.stderr(`${where}: ${logInline(redactHidden(problem, secrets))}\n`);
     io.stderr(`${where}: not locked: ${result.reason} (nothing was written)\n`);

@@ -238,6 +238,13 @@ describe('server instructions in the lock (sixth outside tester: the reviewer of
     expect(unset.ok && unset.lock.servers.s.instructionsHash).toBe(hashOf('Use TOKEN=abcdefghijkl1234 for the API.'));
     const set = relock(loaded, live, [], { S_TOKEN: 'other-value-123' });
     expect(set.ok && set.lock.servers.s.instructions).toBe('Use TOKEN=abcdefghijkl1234 for the API.');
+    // The text the previous lock approved under the same hash stays: a relock with the variable unset leaves an
+    // unchanged lock byte-identical (a newcomer's lock --snapshot dropped it, and each relock flipped it back).
+    const kept = relock(loaded, live, [], {}, set.ok ? set.lock : null);
+    expect(kept.ok && kept.lockText).toBe(set.ok && set.lockText);
+    // Not the text of other instructions.
+    const changed = relock(loaded, withInstructions('Use the API.'), [], {}, set.ok ? set.lock : null);
+    expect(changed.ok && changed.lock.servers.s.instructions).toBeUndefined();
   });
 
   it('a change of instructions is shown as a diff of their text; a lock holding the hash only says so', () => {
