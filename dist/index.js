@@ -43864,6 +43864,14 @@ var EXTRA_WRITES = stems([
   "finalize",
   "transfer",
   "wire",
+  "flushdb",
+  "rebase",
+  "sell",
+  "swap",
+  "stake",
+  "unstake",
+  "payout",
+  "silence",
   "payer",
   "crear",
   "eliminar",
@@ -43976,6 +43984,7 @@ function nameAction(name, server) {
   if (analysis.primary !== void 0 && at >= 0) {
     const next = words2[at + analysis.primaryStems.split(" ").length];
     if (RUNS.has(analysis.primaryStems) && next !== void 0 && RUNNABLE.has(next.stem)) return analysis.primaryText;
+    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words2.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words2, at) : void 0;
     if (analysis.primary === "scale" && !(next === void 0 && !words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
     if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words2.length) return void 0;
@@ -43987,11 +43996,13 @@ function nameAction(name, server) {
     const thing = objectConceptOf(analysis.primaryStems) !== void 0;
     if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words2[words2.length - 1], thing)) return void 0;
     const last = words2[words2.length - 1];
-    if (words2.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !intoLast(name)) return void 0;
+    if (words2.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words2.length - 2) && !intoLast(name)) {
+      return void 0;
+    }
     if (HTTP_METHODS.has(analysis.primaryStems) && words2.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
     return analysis.primaryText;
   }
-  return extraWrite(words2);
+  return extraWrite(words2, name);
 }
 function writeAfterWatch(words2, at) {
   if (at < 0 || at > 1) return void 0;
@@ -44007,6 +44018,29 @@ function writeAfterWatch(words2, at) {
 }
 var WATCHED_WRITES = /* @__PURE__ */ new Set(["create", "delete", "update"]);
 var QUANTITIES = stems(["bulk", "batch", "mass", "multiple"]);
+var READ_THINGS = stems(["query", "queries", "search", "searches", "lookup"]);
+var COMMITS = stems(["confirm", "execute", "exec", "run", "perform", "process", "complete", "settle"]);
+var COMMITTED = stems([
+  "transfer",
+  "transfers",
+  "payment",
+  "payments",
+  "payout",
+  "payouts",
+  "transaction",
+  "transactions",
+  "order",
+  "orders",
+  "purchase",
+  "withdrawal",
+  "deposit",
+  "trade",
+  "swap",
+  "booking",
+  "reservation",
+  "refund",
+  "charge"
+]);
 var LIST_THINGS = stems(["list", "listing"]);
 var PLACES = /* @__PURE__ */ new Set(["to", "from", "into", "onto"]);
 function intoLast(name) {
@@ -44023,12 +44057,16 @@ function primaryIndex(words2, primaryStems) {
   for (let i = 0; i + parts.length <= words2.length; i++) if (parts.every((p, k) => words2[i + k].stem === p)) return i;
   return -1;
 }
-function extraWrite(words2) {
+function extraWrite(words2, name) {
   if (words2.length === 0) return void 0;
   const first = words2[0];
   if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words2[1]) && !namesRecord("extra", words2[words2.length - 1])) return first.word;
   const last = words2[words2.length - 1];
   if (words2.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
+  const second = words2[1];
+  if (words2.length > 2 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && (words2.slice(2).every((w) => w.qualifier) || words2.length === 3 && intoLast(name))) {
+    return second.word;
+  }
   return void 0;
 }
 

@@ -1885,7 +1885,13 @@ describe('annotations', () => {
       ['firecrawl_monitor_create', 'create'], ['uptime_watch_delete', 'delete'],
       // (the write qualified after a preposition, or how many it acts on said before it: an eighth session's misses)
       ['monitor_delete_by_id', 'delete'], ['watch_delete_by_name', 'delete'], ['monitor_create_from_template', 'create'], ['monitor_bulk_delete', 'delete'],
-      ['monitor_batch_update', 'update'], ['firecrawl_monitor_bulk_delete', 'delete']]) {
+      ['monitor_batch_update', 'update'], ['firecrawl_monitor_bulk_delete', 'delete'],
+      // An eighth survey's misses: a query named right after the write on it, a payment or a transfer confirmed or
+      // executed, a money word after a product's prefix, writes of wallets, databases and alerting.
+      ['write_query', 'write'], ['delete_query', 'delete'], ['update_query', 'update'], ['kill_query', 'kill'], ['confirm_transfer', 'confirm'],
+      ['execute_payment', 'execute'], ['confirm_payment', 'confirm'], ['gnfd_withdraw_from_payment', 'withdraw'], ['gnfd_deposit_to_payment', 'deposit'],
+      ['swap_tokens', 'swap'], ['stake_tokens', 'stake'], ['sell_crypto', 'sell'], ['payout_vendor', 'payout'], ['silence_alert', 'silence'],
+      ['rebase_branch', 'rebase'], ['flushdb', 'flushdb']]) {
       expect(named(name).map((x) => x.details?.action), name).toEqual([action]);
     }
     // Reads, words that name no write as often as one, a thing named with a verb word, a verb word written as a noun
@@ -1907,7 +1913,10 @@ describe('annotations', () => {
       'firecrawl_monitor_list', 'firecrawl_monitor_checks', 'acme_watch_list', 'monitor_status_by_id', 'monitor_updates_by_service',
       'monitor_deployment_update_by_id', 'track_changes_by_user', 'monitor_bulk_status', 'monitor_list_by_tag', 'track_order_by_id',
       // What is tracked or polled, written with a write's word (a second review), a word of no write.
-      'track_order', 'trackOrder', 'poll_upload', 'track_post', 'track_transfer', 'watch_open']) {
+      'track_order', 'trackOrder', 'poll_upload', 'track_post', 'track_transfer', 'watch_open',
+      // A query read or listed, a report of payments run, an email confirmed, a swap's quote or history, a limit named.
+      'read_query', 'list_query', 'get_query', 'saved_query', 'run_query', 'run_payment_report', 'confirm_email', 'get_swap_quote', 'user_swap_history',
+      'wallet_withdraw_limit']) {
       expect(named(name), name).toEqual([]);
     }
     // Closing what a client holds for the session (a page, a tab, the browser) ends its own view, no write (a survey of

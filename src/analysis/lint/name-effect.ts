@@ -108,6 +108,7 @@ const EXTRA_WRITES = stems([
   'install', 'uninstall', 'upgrade', 'downgrade', 'truncate', 'migrate', 'evict', 'drain', 'cordon', 'uncordon', 'detach', 'rotate', 'teardown',
   'reopen', 'dismiss', 'acknowledge', 'ack', 'snooze', 'mute', 'unmute', 'escalate', 'submit', 'tweet', 'retweet', 'sign', 'bump', 'promote',
   'redeploy', 'reschedule', 'mkdir', 'chmod', 'chown', 'flush', 'flushall', 'deallocate', 'provision', 'terminate', 'void', 'finalize', 'transfer', 'wire',
+  'flushdb', 'rebase', 'sell', 'swap', 'stake', 'unstake', 'payout', 'silence',
   'payer', 'crear', 'eliminar', 'borrar', 'enviar', 'actualizar', 'desplegar', 'publicar', 'guardar', 'cancelar', 'escribir', 'pagar', 'ejecutar',
   'erstellen', 'erstelle', 'anlegen', 'löschen', 'loeschen', 'lösche', 'loesche', 'senden', 'sende', 'aktualisieren', 'bereitstellen', 'speichern',
   'entfernen', 'bezahlen', 'ausführen', 'ausfuehren',
@@ -180,6 +181,9 @@ function nameAction(name: string, server: string): string | undefined {
     // Another action (a read, a computation): the name says what it does, and it is no write of ours; but a word of
     // watching that opens the name is the thing a write at its end acts on (firecrawl_monitor_create,
     // watch_delete: a seventh survey's monitors, declared read by a pattern).
+    // Confirming or executing a payment, a transfer, an order commits it (confirm_transfer, execute_payment: an
+    // eighth survey's wallets), when that thing ends the name (run_payment_report runs a report).
+    if (COMMITS.has(analysis.primaryStems!) && next !== undefined && COMMITTED.has(next.stem) && words.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems!)) return analysis.primary === 'monitor' ? writeAfterWatch(words, at) : undefined;
     // Scaling or resizing what runs or stores writes (kubectl_scale, resize_droplet); an image or a window resized is
     // a picture returned or the session's own view.
@@ -206,12 +210,22 @@ function nameAction(name: string, server: string): string | undefined {
     // A name that ends with a read (ad_copy_get, kill_chain_lookup: the resource first, then the operation) reads;
     // not when that word is the thing acted on (create-list) or follows to / from (add-record-to-list).
     const last = words[words.length - 1];
-    if (words.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !intoLast(name)) return undefined;
+    // (Nor a query or a search named right after the write: write_query, delete_query, kill_query run or remove one — an
+    // eighth survey's SQLite servers.)
+    if (
+      words.length > 1 &&
+      isReadVerb(last.stem) &&
+      !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) &&
+      !(READ_THINGS.has(last.stem) && at === words.length - 2) &&
+      !intoLast(name)
+    ) {
+      return undefined;
+    }
     // An operation id's HTTP method before a read (API-post-search).
     if (HTTP_METHODS.has(analysis.primaryStems!) && words.slice(at + 1).some((w) => isReadVerb(w.stem))) return undefined;
     return analysis.primaryText;
   }
-  return extraWrite(words);
+  return extraWrite(words, name);
 }
 
 /**
@@ -241,6 +255,15 @@ const WATCHED_WRITES: ReadonlySet<string> = new Set(['create', 'delete', 'update
 /** How many things a write acts on, said before it (bulk_delete, batch_update). */
 const QUANTITIES = stems(['bulk', 'batch', 'mass', 'multiple']);
 
+/** Read words that also name the thing a write right before them acts on (write_query, delete_search). */
+const READ_THINGS = stems(['query', 'queries', 'search', 'searches', 'lookup']);
+/** Verbs that commit what they name when it is a payment, a transfer, an order (confirm_transfer, execute_payment). */
+const COMMITS = stems(['confirm', 'execute', 'exec', 'run', 'perform', 'process', 'complete', 'settle']);
+const COMMITTED = stems([
+  'transfer', 'transfers', 'payment', 'payments', 'payout', 'payouts', 'transaction', 'transactions', 'order', 'orders', 'purchase', 'withdrawal',
+  'deposit', 'trade', 'swap', 'booking', 'reservation', 'refund', 'charge',
+]);
+
 /** Read words that also name a thing a write makes (create-list, update_listing). */
 const LIST_THINGS = stems(['list', 'listing']);
 
@@ -269,11 +292,23 @@ function primaryIndex(words: readonly NameWord[], primaryStems: string): number 
 }
 
 /** In a name with no action of the lexicon: a write of EXTRA_WRITES that opens it (not before a record: order_history) or ends it (datei_loeschen). */
-function extraWrite(words: readonly NameWord[]): string | undefined {
+function extraWrite(words: readonly NameWord[], name: string): string | undefined {
   if (words.length === 0) return undefined;
   const first = words[0];
   if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord('extra', words[1]) && !namesRecord('extra', words[words.length - 1])) return first.word;
   const last = words[words.length - 1];
   if (words.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
+  // After one leading word a label did not strip (a product's prefix: gnfd_withdraw_from_payment, an eighth survey),
+  // when what follows only says from or to what (wallet_withdraw_limit names a limit).
+  const second = words[1];
+  if (
+    words.length > 2 &&
+    EXTRA_WRITES.has(second.stem) &&
+    !nounForm(second) &&
+    verbAt([first.stem], 0) === undefined &&
+    (words.slice(2).every((w) => w.qualifier) || (words.length === 3 && intoLast(name)))
+  ) {
+    return second.word;
+  }
   return undefined;
 }
