@@ -76594,10 +76594,15 @@ async function traverse(kind, request2, limits, budget, refusable = false) {
       return stop("error", error3.message);
     }
     pages += 1;
-    if (page === null || typeof page !== "object" || Array.isArray(page)) return stop("malformed_page", `page ${pages} is not an object`);
+    const malformed = page === null || typeof page !== "object" || Array.isArray(page) ? `page ${pages} is not an object` : !Array.isArray(page[field]) ? `page ${pages} has no "${field}" array` : void 0;
+    if (malformed !== void 0) {
+      if (refusable && pages === 1) {
+        return { traversal: { complete: true, supported: false, pages: 0, cursors: [], refused: `malformed answer: ${malformed.replace("page 1", "its first page")}, so no client can read a list from it` }, items: [], bytes: 0 };
+      }
+      return stop("malformed_page", malformed);
+    }
     const result = page;
     const list3 = result[field];
-    if (!Array.isArray(list3)) return stop("malformed_page", `page ${pages} has no "${field}" array`);
     const size = JSON.stringify(list3).length;
     bytes += size;
     budget.bytes -= size;

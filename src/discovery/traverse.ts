@@ -45,11 +45,12 @@ export class BudgetExceeded extends Error {}
 export const METHOD_NOT_FOUND = -32601;
 
 /**
- * `refusable`: a first page answered Method not found (-32601) means the
- * server does not offer this list (supported false, complete, with the
- * answer in `refused`), as when its capability is absent: a server may
- * announce `resources` and implement no templates. The caller says when:
- * never for a list whose own capability the server announced.
+ * `refusable`: a first page answered Method not found (-32601), or a first
+ * page no client can read a list from, means the server does not offer this
+ * list (supported false, complete, with the answer in `refused`), as when its
+ * capability is absent: a server may announce `resources` and implement no
+ * templates. The caller says when: never for a list whose own capability the
+ * server announced.
  */
 export async function traverse(kind: ListKind, request: RawRequest, limits: Limits, budget: { bytes: number }, refusable = false): Promise<TraversalResult> {
   const { method, field } = LIST_METHODS[kind];
@@ -82,10 +83,19 @@ export async function traverse(kind: ListKind, request: RawRequest, limits: Limi
       return stop('error', (error as Error).message);
     }
     pages += 1;
-    if (page === null || typeof page !== 'object' || Array.isArray(page)) return stop('malformed_page', `page ${pages} is not an object`);
+    const malformed =
+      page === null || typeof page !== 'object' || Array.isArray(page) ? `page ${pages} is not an object` : !Array.isArray((page as JsonObject)[field]) ? `page ${pages} has no "${field}" array` : undefined;
+    if (malformed !== undefined) {
+      // A first page no client can read a list from is what a client shows the model of it: none, as for Method not
+      // found (terraform-mcp-server answers templates with `{"type":"success","templates":[]}`: an eighth survey could
+      // not lock its tools). Never for tools the server announced, nor after a page was read (a list cut short).
+      if (refusable && pages === 1) {
+        return { traversal: { complete: true, supported: false, pages: 0, cursors: [], refused: `malformed answer: ${malformed.replace('page 1', 'its first page')}, so no client can read a list from it` }, items: [], bytes: 0 };
+      }
+      return stop('malformed_page', malformed);
+    }
     const result = page as JsonObject;
-    const list = result[field];
-    if (!Array.isArray(list)) return stop('malformed_page', `page ${pages} has no "${field}" array`);
+    const list = result[field] as unknown[];
     // Size as the server sent it, near enough: the JSON text of the page.
     const size = JSON.stringify(list).length;
     bytes += size;

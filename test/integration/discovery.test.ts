@@ -290,6 +290,22 @@ describe.concurrent('a method the server does not implement (Method not found)',
     expect(snap.evidence!.lists.prompts).toMatchObject({ complete: true, supported: false, refused: expect.stringMatching(/Method not found/) });
   });
 
+  it('templates answered with no list a client can read (terraform-mcp-server 0.13): none offered, the server complete; tools so answered: incomplete', async ({ expect }) => {
+    const snap = await discoverServer('tf', { connect: withFile('malformed-templates', { malformedTemplates: true }) }, options());
+    expect(snap).toMatchObject({ status: 'ok', complete: true, resourceTemplates: [] });
+    expect(snap.tools.map((t) => t.name)).toEqual(DEFAULT_TOOL_NAMES);
+    expect(snap.evidence!.lists.resourceTemplates).toEqual({
+      complete: true,
+      supported: false,
+      pages: 0,
+      cursors: [],
+      refused: 'malformed answer: its first page has no "resourceTemplates" array, so no client can read a list from it',
+    });
+    const tools = await discoverServer('tl', { connect: withFile('malformed-tools', { malformedToolsPage: true }) }, options());
+    expect(tools).toMatchObject({ status: 'incomplete', complete: false });
+    expect(tools.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'malformed_page', error: 'page 1 has no "tools" array' });
+  });
+
   it('tools announced but tools/list refused: incomplete (the catalog itself)', async ({ expect }) => {
     const snap = await discoverServer('tl', { connect: withFile('tools-refused', { toolsWithoutList: true }) }, options());
     expect(snap).toMatchObject({ status: 'incomplete', complete: false });
