@@ -16960,6 +16960,15 @@ function labelOf(id) {
   return id.slice(0, id.indexOf("/"));
 }
 var writes = (d) => d.effect === "write" || d.effect === "undeclared";
+function writersOf(group) {
+  const ids = (effect) => group.filter((t) => t.declared.effect === effect).map((t) => t.id).sort();
+  const declared = ids("write");
+  const undeclared = ids("undeclared");
+  return [
+    declared.length > 0 ? `declared write: ${listSome(declared, IDS_NAMED)}` : "",
+    undeclared.length > 0 ? `undeclared, counted as writes: ${listSome(undeclared, IDS_NAMED)}` : ""
+  ].filter(Boolean).join("; ");
+}
 function keyedByIds(entries) {
   const out = Object.setPrototypeOf(/* @__PURE__ */ Object.create(null), Object.prototype);
   for (const [key2, value] of entries) {
@@ -16992,7 +17001,7 @@ function exactNameCollisions(tools) {
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown2}: ${listSome(ids, IDS_NAMED)}${anyWrite ? " (at least one writes)" : ""}`,
+      message: `${ids.length} tools share ${shown2}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ""}`,
       // A name with no letter or digit is its own key (behind `=`): shown as it is.
       details: { normalizedName: key2.startsWith("=") ? key2.slice(1) : key2, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
@@ -55729,8 +55738,13 @@ function remediationMarkdown(text) {
 }
 function advisorySummary(findings) {
   const counts = /* @__PURE__ */ new Map();
-  for (const f2 of findings) counts.set(f2.rule, { n: (counts.get(f2.rule)?.n ?? 0) + 1, severity: f2.severity });
-  return [...counts].sort(([a], [b]) => a < b ? -1 : 1).map(([rule2, c]) => `\`${rule2}\` \xD7${c.n} (${c.severity})`).join(", ");
+  for (const f2 of findings) {
+    const c = counts.get(f2.rule) ?? { n: 0, waived: 0, severity: f2.severity };
+    c.n++;
+    if (f2.waived) c.waived++;
+    counts.set(f2.rule, c);
+  }
+  return [...counts].sort(([a], [b]) => a < b ? -1 : 1).map(([rule2, c]) => `\`${rule2}\` \xD7${c.n} (${c.severity}${c.waived === 0 ? "" : c.waived === c.n ? ", waived" : `, ${c.waived} waived`})`).join(", ");
 }
 var SERVER_LABEL = 200;
 var SERVER_PROTOCOL = 40;

@@ -33,6 +33,19 @@ function labelOf(id: string): string {
 
 const writes = (d: Declared) => d.effect === 'write' || d.effect === 'undeclared';
 
+/** Which tools of a group write, by declaration: `writes: …`, `undeclared, counted as writes: …` (a tester asked which). */
+function writersOf(group: readonly CollisionTool[]): string {
+  const ids = (effect: string) => group.filter((t) => t.declared.effect === effect).map((t) => t.id).sort();
+  const declared = ids('write');
+  const undeclared = ids('undeclared');
+  return [
+    declared.length > 0 ? `declared write: ${listSome(declared, IDS_NAMED)}` : '',
+    undeclared.length > 0 ? `undeclared, counted as writes: ${listSome(undeclared, IDS_NAMED)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 /**
  * A plain object keyed by runtime ids, as `Object.fromEntries` builds it.
  * Created in dictionary mode: ids are unique keys, and giving each such
@@ -74,7 +87,7 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
       severity: anyWrite ? 'critical' : rule('exact_name').severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ' (at least one writes)' : ''}`,
+      message: `${ids.length} tools share ${shown}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ''}`,
       // A name with no letter or digit is its own key (behind `=`): shown as it is.
       details: { normalizedName: key.startsWith('=') ? key.slice(1) : key, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
     });

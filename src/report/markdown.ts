@@ -260,11 +260,22 @@ function remediationMarkdown(text: string): string {
     .join('');
 }
 
-/** `rule ×N (severity)` per rule, or '' when there are none. */
+/**
+ * `rule ×N (severity)` per rule, with how many of them are waived (`, 2 waived`: the summary's waived count names
+ * them too, and a reader took them for others: an eighth survey), or '' when there are none.
+ */
 export function advisorySummary(findings: Finding[]): string {
-  const counts = new Map<string, { n: number; severity: string }>();
-  for (const f of findings) counts.set(f.rule, { n: (counts.get(f.rule)?.n ?? 0) + 1, severity: f.severity });
-  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([rule, c]) => `\`${rule}\` ×${c.n} (${c.severity})`).join(', ');
+  const counts = new Map<string, { n: number; waived: number; severity: string }>();
+  for (const f of findings) {
+    const c = counts.get(f.rule) ?? { n: 0, waived: 0, severity: f.severity };
+    c.n++;
+    if (f.waived) c.waived++;
+    counts.set(f.rule, c);
+  }
+  return [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([rule, c]) => `\`${rule}\` ×${c.n} (${c.severity}${c.waived === 0 ? '' : c.waived === c.n ? ', waived' : `, ${c.waived} waived`})`)
+    .join(', ');
 }
 
 /** A server row shows at most this much of the label and protocol version; the error is cut to one of SERVER_ERROR_CUTS. */

@@ -119,6 +119,13 @@ describe('exact_name', () => {
     expect(finding.tools).toEqual(ids);
     expect(finding.message).toBe(`300 tools share the name "search": ${ids.slice(0, 10).join(', ')} and 290 more`);
   });
+
+  it('names the tools that make it critical, declared write or undeclared (a tester asked which one writes)', () => {
+    const undeclared: Declared = { effect: 'undeclared' };
+    const [finding] = exactNameCollisions([ct('a/send_email', read), ct('b/send-email', write), ct('c/sendEmail', undeclared)]);
+    expect(finding.severity).toBe('critical');
+    expect(finding.message).toBe('3 tools share one name ("send_email" = "send-email" = "sendEmail"): a/send_email, b/send-email, c/sendEmail (declared write: b/send-email; undeclared, counted as writes: c/sendEmail)');
+  });
 });
 
 describe('target_scope_overlap', () => {

@@ -612,6 +612,19 @@ describe('findings below the threshold that still keep the release from promotio
     expect(text).toContain('[low] undeclared_identity: s/deploy writes with no downstream identity declared');
     expect(text).toContain('advisory: output_unbounded x1 (low)');
   });
+
+  it('says which advisory findings are waived (a reader counted the waived ones twice: an eighth survey)', () => {
+    const waived = { reason: 'r', owner: 'o', expires: '2099-01-01' };
+    const findings: Finding[] = [
+      { rule: 'exfiltration_parameter', severity: 'low', tools: ['s/a'], servers: ['s'], message: 'a', waived },
+      { rule: 'exfiltration_parameter', severity: 'low', tools: ['s/b'], servers: ['s'], message: 'b', waived },
+      { rule: 'output_unbounded', severity: 'low', tools: ['s/c'], servers: ['s'], message: 'c', waived },
+      { rule: 'output_unbounded', severity: 'low', tools: ['s/d'], servers: ['s'], message: 'd' },
+      { rule: 'output_contract_missing', severity: 'info', tools: ['s/d'], servers: ['s'], message: 'e' },
+    ];
+    expect(renderText(report(findings))).toContain('advisory: exfiltration_parameter x2 (low, waived), output_contract_missing x1 (info), output_unbounded x2 (low, 1 waived)');
+    expect(renderMarkdown(report(findings))).toContain('`exfiltration_parameter` ×2 (low, waived)');
+  });
 });
 
 describe('the text report of a changed tool', () => {
