@@ -76930,13 +76930,17 @@ function causes(error3) {
   else if (spawn2?.code === "EACCES" && typeof spawn2.syscall === "string" && spawn2.syscall.startsWith("spawn")) out.push("the command is not executable");
   return out.map((text) => `: ${text}`).join("");
 }
+var UNREACHABLE_DEPENDENCY = /\b(?:ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EAI_AGAIN|Connection refused|getaddrinfo)\b/;
 function describeError2(error3, built, transportError, clean, timeouts) {
   const message = clean(`${error3 instanceof Error ? error3.message : String(error3)}${causes(error3)}`);
   transportError = transportError === void 0 ? void 0 : clean(transportError);
   const tail = built?.stderrTail();
   const junk = built?.notJson?.();
   const notJson = junk && junk.lines > 0 && junk.messages === 0 ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(truncate(clean(junk.first ?? ""), 120))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)` : "";
-  let base = `${error3 instanceof Deadline ? `timed out: ${message}` : message}${notJson || timeoutHint(message, timeouts)}`;
+  const unreachable = tail ? UNREACHABLE_DEPENDENCY.exec(tail)?.[0] : void 0;
+  const hint = timeoutHint(message, timeouts);
+  const said = hint && unreachable ? `${hint.slice(0, -1)}; but its stderr says ${unreachable}: it is waiting for something it cannot reach, which no timeout cures)` : hint;
+  let base = `${error3 instanceof Deadline ? `timed out: ${message}` : message}${notJson || said}`;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;
   const lines = tail.split("\n");

@@ -406,6 +406,9 @@ function causes(error: unknown): string {
   return out.map((text) => `: ${text}`).join('');
 }
 
+/** Errors a process prints when what it connects to is not there (Node's and the C library's names for them). */
+const UNREACHABLE_DEPENDENCY = /\b(?:ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EAI_AGAIN|Connection refused|getaddrinfo)\b/;
+
 /** The error of a failed discovery; `clean` removes secrets before any text is cut (a cut secret survives in part). */
 function describeError(error: unknown, built: BuiltTransport | undefined, transportError: string | undefined, clean: (text: string) => string, timeouts: Timeouts): string {
   const message = clean(`${error instanceof Error ? error.message : String(error)}${causes(error)}`);
@@ -419,7 +422,12 @@ function describeError(error: unknown, built: BuiltTransport | undefined, transp
     junk && junk.lines > 0 && junk.messages === 0
       ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(truncate(clean(junk.first ?? ''), 120))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)`
       : '';
-  let base = `${error instanceof Deadline ? `timed out: ${message}` : message}${notJson || timeoutHint(message, timeouts)}`;
+  // A server whose stderr says it cannot reach what it needs (a database refused, a host not found) is not slow: a
+  // longer timeout will not help, and the hint says so (an eighth survey's redis server, ECONNREFUSED on stderr).
+  const unreachable = tail ? UNREACHABLE_DEPENDENCY.exec(tail)?.[0] : undefined;
+  const hint = timeoutHint(message, timeouts);
+  const said = hint && unreachable ? `${hint.slice(0, -1)}; but its stderr says ${unreachable}: it is waiting for something it cannot reach, which no timeout cures)` : hint;
+  let base = `${error instanceof Deadline ? `timed out: ${message}` : message}${notJson || said}`;
   // A bare "Request timed out" says little; what the transport choked on says more (e.g. a server writing non-JSON to stdout).
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;

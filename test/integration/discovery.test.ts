@@ -546,6 +546,15 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     expectAllDead(expect, rec.pids());
   });
 
+  it('a server that hangs saying on stderr it cannot reach its backend: the timeout hint says no timeout cures it (an eighth survey: redis)', async ({ expect }) => {
+    const script = "process.stderr.write('[Redis Error] Error: connect ECONNREFUSED 127.0.0.1:6379\\n'); setInterval(() => {}, 1000);";
+    // (Long enough for a loaded machine to start it and let it write before the connect gives up.)
+    const timeouts: Timeouts = { connectMs: 6000, probeMs: 1500, requestMs: 1500, totalMs: 20_000 };
+    const snap = await discoverServer('redis', { connect: { transport: 'stdio', command: process.execPath, args: ['-e', script] } }, options({ timeouts }));
+    expect(snap.status).toBe('unreachable');
+    expect(snap.error).toMatch(/raise them under the server's timeouts in the catalog if the server is only slow to start; but its stderr says ECONNREFUSED: it is waiting for something it cannot reach, which no timeout cures\); stderr: .*ECONNREFUSED/);
+  });
+
   it('a server that dies with its error line above a stack: the error line kept before the last lines (an outside survey: chakra)', async ({ expect }) => {
     const script = [
       "process.stderr.write('Fatal error in main(): Error: Failed to initialize component example tool: fetch failed\\n');",
