@@ -58035,7 +58035,7 @@ function relock(loaded, snapshot, secrets, env, previous) {
       problems: [
         ...new Set(
           broken.map(
-            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a value the catalog gives it through \${VAR} or under a secret name, or a secret environment variable's value; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it, or, if the value is no secret (an id, a region, a mode), write it in the catalog as it is instead of through \${VAR} and discover again` : mismatchOf(s) !== void 0 ? `${s.label}: ${mismatchOf(s)}` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
+            (s) => duplicates.has(s.label) ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot` : s.definitionsRedacted === true ? `${s.label}: its definitions carry a secret (a value the catalog gives it through \${VAR} or under a secret name, a credential written in its arguments, env, headers or url, or a secret environment variable's value; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it, or, if the value is no secret (an id, a region, a mode), write it in the catalog as it is instead of through \${VAR} and discover again` : mismatchOf(s) !== void 0 ? `${s.label}: ${mismatchOf(s)}` : s.serverInfoRedacted === true ? `${s.label}: it reports a value the catalog gives it through \${VAR} (a secret) as its name or version; the lock cannot record it, nor a check compare it. Pin a version onto its package (\`pkg@\${VERSION}\`) or write it in the catalog as it is (see the README on \${VAR})` : `${s.label}: ${s.status}${s.complete || s.status === "incomplete" ? "" : ", incomplete"}: ${s.error ?? ""}`
           )
         ),
         ...missing.map((label) => `${label}: not in the snapshot`)
@@ -58082,7 +58082,7 @@ function relock(loaded, snapshot, secrets, env, previous) {
     const configurationOnly = held.length > 0 && held.every((v) => !isSecretName(v.variable));
     return {
       ok: false,
-      reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it" + (configurationOnly ? "; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}" : ""),
+      reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, a credential under a secret name in env or headers, or one written in its arguments, env, headers or url) inside its definitions: the lock would publish it" + (configurationOnly ? "; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}" : ""),
       problems: [
         ...where.slice(0, 5).map((w) => `${redactHidden(w.key, secrets)}: its definition holds ${said(w.held)}`),
         ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [],

@@ -90,7 +90,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
             duplicates.has(s.label)
               ? `${s.label}: listed ${duplicates.get(s.label)} times in the snapshot`
               : s.definitionsRedacted === true
-                ? `${s.label}: its definitions carry a secret (a value the catalog gives it through \${VAR} or under a secret name, or a secret environment variable's value; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it, or, if the value is no secret (an id, a region, a mode), write it in the catalog as it is instead of through \${VAR} and discover again`
+                ? `${s.label}: its definitions carry a secret (a value the catalog gives it through \${VAR} or under a secret name, a credential written in its arguments, env, headers or url, or a secret environment variable's value; scrubbed, so not what the server sent)${placesOf(s)}; stop the server from echoing it, or, if the value is no secret (an id, a region, a mode), write it in the catalog as it is instead of through \${VAR} and discover again`
                 : mismatchOf(s) !== undefined
                   ? `${s.label}: ${mismatchOf(s)}`
                 : s.serverInfoRedacted === true
@@ -164,7 +164,7 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     return {
       ok: false,
       reason:
-        'a server returned a value the catalog gives it (read from the environment as ${VAR}, or a credential under a secret name in env or headers) inside its definitions: the lock would publish it' +
+        'a server returned a value the catalog gives it (read from the environment as ${VAR}, a credential under a secret name in env or headers, or one written in its arguments, env, headers or url) inside its definitions: the lock would publish it' +
         (configurationOnly ? '; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}' : ''),
       problems: [
         ...where.slice(0, 5).map((w) => `${redactHidden(w.key, secrets)}: its definition holds ${said(w.held)}`),
