@@ -43992,7 +43992,10 @@ function nameAction(name, server) {
   const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words2, analysis.primaryStems);
   if (analysis.primary !== void 0 && at >= 0) {
     const next = words2[at + analysis.primaryStems.split(" ").length];
-    if (RUNS.has(analysis.primaryStems) && next !== void 0 && RUNNABLE.has(next.stem)) return analysis.primaryText;
+    const after = words2[at + 2];
+    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words2.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
+      return analysis.primaryText;
+    }
     if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words2.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
     if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words2, at) : void 0;
     if (analysis.primary === "scale" && !(next === void 0 && !words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;

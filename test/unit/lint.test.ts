@@ -1891,7 +1891,9 @@ describe('annotations', () => {
       ['write_query', 'write'], ['delete_query', 'delete'], ['update_query', 'update'], ['kill_query', 'kill'], ['confirm_transfer', 'confirm'],
       ['execute_payment', 'execute'], ['confirm_payment', 'confirm'], ['gnfd_withdraw_from_payment', 'withdraw'], ['gnfd_deposit_to_payment', 'deposit'],
       ['swap_tokens', 'swap'], ['stake_tokens', 'stake'], ['sell_crypto', 'sell'], ['payout_vendor', 'payout'], ['silence_alert', 'silence'],
-      ['rebase_branch', 'rebase'], ['flushdb', 'flushdb']]) {
+      ['rebase_branch', 'rebase'], ['flushdb', 'flushdb'],
+      // A run of a job, a pipeline, a script named by one word between (run_pipeline was caught, run_rollback_pipeline not).
+      ['run_rollback_pipeline', 'run'], ['run_nightly_job', 'run'], ['execute_deploy_script', 'execute']]) {
       expect(named(name).map((x) => x.details?.action), name).toEqual([action]);
     }
     // Reads, words that name no write as often as one, a thing named with a verb word, a verb word written as a noun
@@ -1916,7 +1918,7 @@ describe('annotations', () => {
       'track_order', 'trackOrder', 'poll_upload', 'track_post', 'track_transfer', 'watch_open',
       // A query read or listed, a report of payments run, an email confirmed, a swap's quote or history, a limit named.
       'read_query', 'list_query', 'get_query', 'saved_query', 'run_query', 'run_payment_report', 'confirm_email', 'get_swap_quote', 'user_swap_history',
-      'wallet_withdraw_limit']) {
+      'wallet_withdraw_limit', 'run_query_by_job', 'run_analysis_for_job', 'run_test_suite']) {
       expect(named(name), name).toEqual([]);
     }
     // Closing what a client holds for the session (a page, a tab, the browser) ends its own view, no write (a survey of

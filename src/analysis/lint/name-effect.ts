@@ -177,7 +177,11 @@ function nameAction(name: string, server: string): string | undefined {
   if (analysis.primary !== undefined && at >= 0) {
     const next = words[at + analysis.primaryStems!.split(' ').length];
     // Code or a job started by a verb that otherwise names queries and calls.
-    if (RUNS.has(analysis.primaryStems!) && next !== undefined && RUNNABLE.has(next.stem)) return analysis.primaryText;
+    // (One word may say which: run_rollback_pipeline, run_nightly_job, execute_deploy_script — an eighth survey.)
+    const after = words[at + 2];
+    if (RUNS.has(analysis.primaryStems!) && next !== undefined && (RUNNABLE.has(next.stem) || (after !== undefined && at + 3 === words.length && RUNNABLE.has(after.stem) && !after.qualifier))) {
+      return analysis.primaryText;
+    }
     // Another action (a read, a computation): the name says what it does, and it is no write of ours; but a word of
     // watching that opens the name is the thing a write at its end acts on (firecrawl_monitor_create,
     // watch_delete: a seventh survey's monitors, declared read by a pattern).
