@@ -53500,7 +53500,7 @@ function renderSarif(reports, locate, version2, limits = {}) {
 }
 
 // src/util/secrets.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|MNEMONIC|(?:SEED|RECOVERY)[_-]?PHRASE|WEBHOOK|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|MNEMONIC|(?:SEED|RECOVERY)[_-]?PHRASE|WEBHOOK[_-]?UR[LI]|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
 function isSecretName(name) {
   return SECRET_NAME.test(name);
 }
@@ -53554,6 +53554,14 @@ var QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
 var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 var REFERENCE = /\$\{[^}]*\}/;
 var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
+function secretFlag(flag) {
+  if (/^--?no-/i.test(flag)) return false;
+  if (flag.startsWith("--")) return SECRET_FLAG.test(flag);
+  if (/\d/.test(flag)) return false;
+  const parts = flag.slice(1).toLowerCase().split(/[-_.]/);
+  return parts.length <= 4 && (SECRET_WORD.test(parts[parts.length - 1]) || parts.length >= 2 && SECRET_WORD.test(parts.slice(-2).join("-")));
+}
+var SECRET_WORD = /^(?:token|secret|password|passwd|pwd|pass|pw|passphrase|mnemonic|seed-phrase|webhook|key|apikey|api-key|auth|sig|signature|credentials?|[a-z]+-(?:key|token|secret))$/;
 function credentialSpans(arg, previous) {
   const spans = [];
   const add = (start, end, name) => {
@@ -53569,7 +53577,7 @@ function credentialSpans(arg, previous) {
     spans.splice(lo, 0, { start, end, name });
   };
   const previousFlag = previous === void 0 ? void 0 : flagName(previous);
-  if (previousFlag !== void 0 && SECRET_FLAG.test(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
+  if (previousFlag !== void 0 && secretFlag(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
   const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
@@ -53597,6 +53605,7 @@ function urlPasswords(arg) {
     if (atSign < from) continue;
     const colon = arg.indexOf(":", from);
     if (colon === -1 || colon >= atSign) continue;
+    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign)) continue;
     out.push([colon + 1, atSign]);
   }
   return out;
@@ -53610,9 +53619,11 @@ function decodeSafely(text) {
 }
 function randomUrlPathParts(text) {
   const out = [];
-  for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", at + 3)) {
+  let from = 0;
+  for (let at = text.indexOf("://"); at !== -1; at = text.indexOf("://", from)) {
     let i = at + 3;
     while (i < text.length && !endsUserinfo(text.charCodeAt(i))) i++;
+    from = i;
     if (text.charCodeAt(i) !== 47) continue;
     let start = i + 1;
     for (let j = start; ; j++) {
@@ -53622,7 +53633,10 @@ function randomUrlPathParts(text) {
         const part = text.slice(start, j);
         if (looksRandom(part, 20) || WHOLE_UUID.test(part)) out.push([start, j]);
         start = j + 1;
-        if (endOfPath) break;
+        if (endOfPath) {
+          from = Math.max(j, at + 3);
+          break;
+        }
       }
     }
   }
@@ -53723,10 +53737,10 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  const read = (text, previous) => {
+  const read = (text, previous, words2 = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
-      if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
+      if (credential.length < 6 || JSON_LITERAL.test(credential) || !words2 && /^[A-Za-z]+$/.test(credential)) continue;
       secrets.add(credential);
       keyed.add(credential);
       const decoded = decodeSafely(credential);
@@ -53736,10 +53750,10 @@ function interpolateConnect(connect, env) {
   if (resolved.transport === "stdio") {
     const args = resolved.args ?? [];
     args.forEach((arg, i) => read(arg, args[i - 1]));
-    for (const value of Object.values(resolved.env ?? {})) read(value);
+    for (const value of Object.values(resolved.env ?? {})) read(value, void 0, false);
   } else {
-    read(resolved.url);
-    for (const value of Object.values(resolved.headers ?? {})) read(value);
+    read(resolved.url, void 0, false);
+    for (const value of Object.values(resolved.headers ?? {})) read(value, void 0, false);
   }
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
 }
@@ -57471,6 +57485,7 @@ var Importer = class {
     const found = args.map((arg, i) => {
       const spans = credentialSpans(arg, args[i - 1]);
       if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: "token" });
+      if (spans.length === 0 && /^-p[^\s@./~\\-][^\s/\\]{5,}$/.test(arg) && !/^-p\d+$/.test(arg)) spans.push({ start: 2, end: arg.length, name: "password" });
       for (const [start, end] of randomUrlPathParts(arg)) addSpan(spans, { start, end, name: "url_path_token" });
       return spans;
     });
@@ -57478,7 +57493,7 @@ var Importer = class {
     found.forEach((spans, i) => {
       for (const span of spans) {
         const value = args[i].slice(span.start, span.end);
-        if (value.length >= 6 && !firsts.has(value)) firsts.set(value, { span, i });
+        if (value.length >= 6 && !/^[A-Za-z]+$/.test(value) && !firsts.has(value)) firsts.set(value, { span, i });
       }
     });
     for (const value of firsts.size <= MAX_COPIED_VALUES ? firsts.keys() : []) {
@@ -57514,15 +57529,16 @@ var Importer = class {
   /** A URL: credentials in the user info or in secret-looking query parameters become references. */
   url(label, url2) {
     let out = this.plain(label, "url", url2);
-    const parts = randomUrlPathParts(out).filter(([start, end]) => !/\$\{/.test(out.slice(start, end)));
+    const shaped = credentialSpans(out).filter((span) => span.name === "token").map((span) => [span.start, span.end]);
+    const parts = [...shaped, ...randomUrlPathParts(out).filter(([start, end]) => !shaped.some(([a, b]) => a < end && start < b))].filter(([start, end]) => !/\$\{/.test(out.slice(start, end))).sort((a, b) => a[0] - b[0]);
     if (parts.length > 0) {
       let rebuilt = "";
       let from = 0;
       for (const [start, end] of parts) {
-        const variable = this.generate(label, "url_path_token");
+        const variable = this.generate(label, "url_token");
         rebuilt += `${out.slice(from, start)}\${${variable}}`;
         from = end;
-        this.warn(`server ${label}: a token in url's path looked like a credential and now reads \${${variable}}`);
+        this.warn(`server ${label}: a token in url looked like a credential and now reads \${${variable}}`);
       }
       out = rebuilt + out.slice(from);
     }

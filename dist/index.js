@@ -75674,7 +75674,7 @@ function renderSarif(reports, locate, version2, limits = {}) {
 }
 
 // src/util/secrets.ts
-var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|MNEMONIC|(?:SEED|RECOVERY)[_-]?PHRASE|WEBHOOK|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|MNEMONIC|(?:SEED|RECOVERY)[_-]?PHRASE|WEBHOOK[_-]?UR[LI]|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
 function isSecretName(name) {
   return SECRET_NAME.test(name);
 }
@@ -75713,6 +75713,14 @@ var QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
 var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 var REFERENCE = /\$\{[^}]*\}/;
 var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
+function secretFlag(flag) {
+  if (/^--?no-/i.test(flag)) return false;
+  if (flag.startsWith("--")) return SECRET_FLAG.test(flag);
+  if (/\d/.test(flag)) return false;
+  const parts = flag.slice(1).toLowerCase().split(/[-_.]/);
+  return parts.length <= 4 && (SECRET_WORD.test(parts[parts.length - 1]) || parts.length >= 2 && SECRET_WORD.test(parts.slice(-2).join("-")));
+}
+var SECRET_WORD = /^(?:token|secret|password|passwd|pwd|pass|pw|passphrase|mnemonic|seed-phrase|webhook|key|apikey|api-key|auth|sig|signature|credentials?|[a-z]+-(?:key|token|secret))$/;
 function credentialSpans(arg, previous) {
   const spans = [];
   const add = (start, end, name) => {
@@ -75728,7 +75736,7 @@ function credentialSpans(arg, previous) {
     spans.splice(lo, 0, { start, end, name });
   };
   const previousFlag = previous === void 0 ? void 0 : flagName(previous);
-  if (previousFlag !== void 0 && SECRET_FLAG.test(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
+  if (previousFlag !== void 0 && secretFlag(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
   const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
@@ -75756,6 +75764,7 @@ function urlPasswords(arg) {
     if (atSign < from) continue;
     const colon = arg.indexOf(":", from);
     if (colon === -1 || colon >= atSign) continue;
+    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign)) continue;
     out.push([colon + 1, atSign]);
   }
   return out;
@@ -75857,10 +75866,10 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  const read = (text, previous) => {
+  const read = (text, previous, words2 = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
-      if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
+      if (credential.length < 6 || JSON_LITERAL.test(credential) || !words2 && /^[A-Za-z]+$/.test(credential)) continue;
       secrets.add(credential);
       keyed.add(credential);
       const decoded = decodeSafely(credential);
@@ -75870,10 +75879,10 @@ function interpolateConnect(connect, env) {
   if (resolved.transport === "stdio") {
     const args = resolved.args ?? [];
     args.forEach((arg, i) => read(arg, args[i - 1]));
-    for (const value of Object.values(resolved.env ?? {})) read(value);
+    for (const value of Object.values(resolved.env ?? {})) read(value, void 0, false);
   } else {
-    read(resolved.url);
-    for (const value of Object.values(resolved.headers ?? {})) read(value);
+    read(resolved.url, void 0, false);
+    for (const value of Object.values(resolved.headers ?? {})) read(value, void 0, false);
   }
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
 }

@@ -156,12 +156,14 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
   // in any value of env or headers or in the url (`DATABASE_URL: postgres://app:…@db/app`, `Password=…;`: an eighth
   // survey's database server printed one and echoed it into a description the lock kept): a server that fails often
   // prints its command line or its settings, and a report or a lock must not carry them on.
-  const read = (text: string, previous?: string) => {
+  const read = (text: string, previous?: string, words = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
       // Where it stands says it is a credential (a URL's password, `--password …`, `Password=…`), whatever it looks
-      // like: a password that is a plain word is still one. Six characters at least, as for secret variables.
-      if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
+      // like: a password that is a plain word is still one. Six characters at least, as for secret variables. In a value
+      // of env or headers or in the url, not a word of letters only (`user:password@localhost` in a local DATABASE_URL
+      // would blank every "password" a server writes, and make it unlockable: a review).
+      if (credential.length < 6 || JSON_LITERAL.test(credential) || (!words && /^[A-Za-z]+$/.test(credential))) continue;
       secrets.add(credential);
       keyed.add(credential);
       // Percent-decoded too: a URL's password is printed decoded as often as not.
@@ -172,10 +174,10 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
   if (resolved.transport === 'stdio') {
     const args = resolved.args ?? [];
     args.forEach((arg, i) => read(arg, args[i - 1]));
-    for (const value of Object.values(resolved.env ?? {})) read(value);
+    for (const value of Object.values(resolved.env ?? {})) read(value, undefined, false);
   } else {
-    read(resolved.url);
-    for (const value of Object.values(resolved.headers ?? {})) read(value);
+    read(resolved.url, undefined, false);
+    for (const value of Object.values(resolved.headers ?? {})) read(value, undefined, false);
   }
   return { connect: resolved, secrets: [...secrets], keyed: [...keyed] };
 }

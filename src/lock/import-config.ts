@@ -523,6 +523,9 @@ class Importer {
       // git. Only here: discovery does not count such a token a secret (a server echoing an identifier must not make
       // its lock unwritable).
       if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: 'token' });
+      // mysql's `-p<password>`, the value joined to its short option (a review): its value, unless a port, a path or a
+      // package (`-p8080`, `-p./dir`, `-p@scope/pkg`). Only here, as for random tokens.
+      if (spans.length === 0 && /^-p[^\s@./~\\-][^\s/\\]{5,}$/.test(arg) && !/^-p\d+$/.test(arg)) spans.push({ start: 2, end: arg.length, name: 'password' });
       // A key in a URL's path (a Slack or Discord webhook, a Telegram bot's URL, a capability URL), where no other
       // reading took the URL already.
       for (const [start, end] of randomUrlPathParts(arg)) addSpan(spans, { start, end, name: 'url_path_token' });
@@ -534,7 +537,9 @@ class Importer {
     found.forEach((spans, i) => {
       for (const span of spans) {
         const value = args[i].slice(span.start, span.end);
-        if (value.length >= 6 && !firsts.has(value)) firsts.set(value, { span, i });
+        // (Not a word of letters only: `postgres` as a password is also the package's and the database's name, which
+        // would be replaced inside them: a review.)
+        if (value.length >= 6 && !/^[A-Za-z]+$/.test(value) && !firsts.has(value)) firsts.set(value, { span, i });
       }
     });
     // (At most a few dozen values: a hostile config of thousands of tokens in one argument is not searched for each.)
@@ -575,16 +580,20 @@ class Importer {
   /** A URL: credentials in the user info or in secret-looking query parameters become references. */
   private url(label: string, url: string): string {
     let out = this.plain(label, 'url', url);
-    // A key in the path (a capability URL: a remote server's key or a UUID standing for one).
-    const parts = randomUrlPathParts(out).filter(([start, end]) => !/\$\{/.test(out.slice(start, end)));
+    // A key in the path (a capability URL: a remote server's key or a UUID standing for one), and a token of a
+    // well-known shape anywhere in it (`?k=sk-…`, a JSON Web Token: as in an argument, a review).
+    const shaped = credentialSpans(out).filter((span) => span.name === 'token').map((span): [number, number] => [span.start, span.end]);
+    const parts = [...shaped, ...randomUrlPathParts(out).filter(([start, end]) => !shaped.some(([a, b]) => a < end && start < b))]
+      .filter(([start, end]) => !/\$\{/.test(out.slice(start, end)))
+      .sort((a, b) => a[0] - b[0]);
     if (parts.length > 0) {
       let rebuilt = '';
       let from = 0;
       for (const [start, end] of parts) {
-        const variable = this.generate(label, 'url_path_token');
+        const variable = this.generate(label, 'url_token');
         rebuilt += `${out.slice(from, start)}\${${variable}}`;
         from = end;
-        this.warn(`server ${label}: a token in url's path looked like a credential and now reads \${${variable}}`);
+        this.warn(`server ${label}: a token in url looked like a credential and now reads \${${variable}}`);
       }
       out = rebuilt + out.slice(from);
     }

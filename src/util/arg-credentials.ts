@@ -44,6 +44,21 @@ export interface CredentialSpan {
 const flagName = (arg: string) => (/^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : undefined);
 
 /**
+ * Whether a flag names a credential (SECRET_FLAG). A flag with one dash must name it with a whole word of its own
+ * (`-token`, `-api-key`, `-pw`): `-pMySecret` or `-pacmetoken` is a short option with its value joined (mysql's
+ * `-p<password>`), and reading it as a flag took the next argument for a secret and named a variable after it, the
+ * password included (a review). A flag starting `--no-` is a switch (`--no-pass`), never followed by its value.
+ */
+function secretFlag(flag: string): boolean {
+  if (/^--?no-/i.test(flag)) return false;
+  if (flag.startsWith('--')) return SECRET_FLAG.test(flag);
+  if (/\d/.test(flag)) return false;
+  const parts = flag.slice(1).toLowerCase().split(/[-_.]/);
+  return parts.length <= 4 && (SECRET_WORD.test(parts[parts.length - 1]) || (parts.length >= 2 && SECRET_WORD.test(parts.slice(-2).join('-'))));
+}
+const SECRET_WORD = /^(?:token|secret|password|passwd|pwd|pass|pw|passphrase|mnemonic|seed-phrase|webhook|key|apikey|api-key|auth|sig|signature|credentials?|[a-z]+-(?:key|token|secret))$/;
+
+/**
  * The credentials in one argument (`previous`: the argument before it), as spans in document order, none
  * overlapping. A span that holds a `${VAR}` reference is none: the catalog keeps it out of git already.
  */
@@ -64,7 +79,7 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
     spans.splice(lo, 0, { start, end, name });
   };
   const previousFlag = previous === undefined ? undefined : flagName(previous);
-  if (previousFlag !== undefined && SECRET_FLAG.test(previousFlag) && !arg.startsWith('-')) add(0, arg.length, previousFlag);
+  if (previousFlag !== undefined && secretFlag(previousFlag) && !arg.startsWith('-')) add(0, arg.length, previousFlag);
   // `--api-key=…`, and `NAME=value` as `docker run -e` or `env` take it; not a Python package's pin (`token-mcp==1.2`).
   const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
@@ -103,6 +118,9 @@ function urlPasswords(arg: string): [number, number][] {
     if (atSign < from) continue;
     const colon = arg.indexOf(':', from);
     if (colon === -1 || colon >= atSign) continue;
+    // A password that is the user's name (`postgres://postgres:postgres@localhost/postgres`, a local default) keeps
+    // nothing from anyone; counted a secret, it blanked the server's own name and made it unlockable (a review).
+    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign)) continue;
     out.push([colon + 1, atSign]);
   }
   return out;
@@ -126,10 +144,14 @@ export function decodeSafely(text: string): string {
  */
 export function randomUrlPathParts(text: string): [number, number][] {
   const out: [number, number][] = [];
-  for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', at + 3)) {
+  // Each character is read once: the next URL is looked for after the end of the path just read (`a://` repeated was
+  // quadratic: a review).
+  let from = 0;
+  for (let at = text.indexOf('://'); at !== -1; at = text.indexOf('://', from)) {
     // The host (and user info) runs to the first `/`; no path, no part.
     let i = at + 3;
     while (i < text.length && !endsUserinfo(text.charCodeAt(i))) i++;
+    from = i;
     if (text.charCodeAt(i) !== 0x2f) continue;
     let start = i + 1;
     for (let j = start; ; j++) {
@@ -139,7 +161,10 @@ export function randomUrlPathParts(text: string): [number, number][] {
         const part = text.slice(start, j);
         if (looksRandom(part, 20) || WHOLE_UUID.test(part)) out.push([start, j]);
         start = j + 1;
-        if (endOfPath) break;
+        if (endOfPath) {
+          from = Math.max(j, at + 3);
+          break;
+        }
       }
     }
   }

@@ -6,10 +6,11 @@ import { escapeMessage } from '../report/sarif.js';
  * Names that say a variable holds a secret: anywhere in the name for the unambiguous words (AUTH too, but not in
  * AUTHOR: `AUTHORIZATION`, `TS_AUTHKEY` are secrets, `GIT_AUTHOR_NAME` is not; nor before a word of how or where,
  * `AUTH_METHOD`, `AUTH_URL`), as a whole `_` or `-` segment for the short ones (`OPENAI_KEY`, `GH_PAT`, `X-Api-Key`;
- * not `MONKEY` or `PATH`); a wallet's recovery words and a webhook (whose URL is its key: `SLACK_WEBHOOK_URL`).
+ * not `MONKEY` or `PATH`); a wallet's recovery words and a webhook's URL, which is its key (`SLACK_WEBHOOK_URL`; not
+ * `WEBHOOK_PORT` or `ENABLE_WEBHOOKS`, settings: a review).
  */
 const SECRET_NAME =
-  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|MNEMONIC|(?:SEED|RECOVERY)[_-]?PHRASE|WEBHOOK|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
+  /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|MNEMONIC|(?:SEED|RECOVERY)[_-]?PHRASE|WEBHOOK[_-]?UR[LI]|CREDENTIAL|API[_-]?KEY|PRIVATE[_-]?KEY|AUTH(?!OR(?!I[SZ]))(?![_-]?(?:METHOD|TYPE|MODE|PROVIDER|SCHEME|STRATEGY|FLOW|URL|URI|ENDPOINT|DOMAIN|HOST|ENABLED|DISABLED|REQUIRED)(?:[_-]|$))|(?:^|[_-])(?:KEY|PAT)(?:[_-]|$)/i;
 
 /** Whether a variable's (or a header's: `X-Api-Key`, `Authorization`) name says it holds a secret (see SECRET_NAME). */
 export function isSecretName(name: string): boolean {

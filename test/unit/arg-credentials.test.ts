@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseClientConfig } from '../../src/lock/import-config.js';
 import { interpolateConnect } from '../../src/discovery/interpolate.js';
-import { credentialSpans } from '../../src/util/arg-credentials.js';
+import { credentialSpans, randomUrlPathParts } from '../../src/util/arg-credentials.js';
 
 const found = (arg: string, previous?: string) => credentialSpans(arg, previous).map((s) => arg.slice(s.start, s.end));
 
@@ -107,8 +107,8 @@ describe('credentials in arguments', () => {
     expect(JSON.stringify(result.servers)).not.toMatch(/Q7x9Lm2Pz4Rk6Vn8Jd0Fs3Ab|AAFake8b|NjQ1ZjM0|3f9c2e17/);
     expect(args('hook')[2]).toBe('https://hooks.slack.com/services/T08BFAKE8/B08BFAKE8/${HOOK_ARG_2}');
     expect(args('tg')[3]).toBe('https://api.telegram.org/bot8123456789:${TG_ARG_3}/sendMessage');
-    expect((result.servers.remote.connect as { url: string }).url).toBe('https://mcp.example.com/api/mcp/s/${REMOTE_URL_PATH_TOKEN}/mcp');
-    expect((result.servers.cap.connect as { url: string }).url).toBe('https://mcp.example.com/s/${CAP_URL_PATH_TOKEN}/sse');
+    expect((result.servers.remote.connect as { url: string }).url).toBe('https://mcp.example.com/api/mcp/s/${REMOTE_URL_TOKEN}/mcp');
+    expect((result.servers.cap.connect as { url: string }).url).toBe('https://mcp.example.com/s/${CAP_URL_TOKEN}/sse');
     expect(args('plain')[2]).toBe('https://api.example.com/v2/projects/my-very-long-project-name-2026/items/318273645');
     expect(result.warnings.join('\n')).toContain("server hook: args[2] a token in a URL's path looked like a credential and now reads ${HOOK_ARG_2}");
   });
@@ -123,19 +123,47 @@ describe('credentials in arguments', () => {
     });
     const result = parseClientConfig(text, 'mcp.json');
     expect(JSON.stringify(result.servers.mysql)).not.toContain('hunter2');
-    // (`-phunter2-8a-pw` ends as a password's flag does, so the argument after it is one whole; its variable is not
-    // named after that flag, which holds the password.)
-    expect((result.servers.mysql.connect as { args: string[] }).args).toEqual(['-y', '@benborla29/mcp-server-mysql@2.0.9', '--password=${MYSQL_PASSWORD}', '--user', 'app', '-p${MYSQL_PASSWORD}', '${MYSQL_ARG_6}']);
+    expect((result.servers.mysql.connect as { args: string[] }).args).toEqual(['-y', '@benborla29/mcp-server-mysql@2.0.9', '--password=${MYSQL_PASSWORD}', '--user', 'app', '-p${MYSQL_PASSWORD}', 'mysql://app:${MYSQL_PASSWORD}@db/app']);
     expect(result.secrets.join(' ')).not.toMatch(/HUNTER/);
     const url = parseClientConfig(JSON.stringify({ mcpServers: { my: { command: 'srv', args: ['mysql://app:hunter2-8a-pw@db/app', '--password', 'hunter2-8a-pw', '-phunter2-8a-pw'] } } }), 'mcp.json');
     expect((url.servers.my.connect as { args: string[] }).args).toEqual(['mysql://app:${MY_URL_PASSWORD}@db/app', '--password', '${MY_URL_PASSWORD}', '-p${MY_URL_PASSWORD}']);
     expect(result.secrets).toContain('MYSQL_PASSWORD');
-    expect(result.warnings.join('\n')).toContain('server mysql: args[5] a copy of a credential found in another argument looked like a credential and now reads ${MYSQL_PASSWORD}');
+    expect(result.warnings.join('\n')).toContain('server mysql: args[6] a URL\'s password looked like a credential and now reads ${MYSQL_PASSWORD}');
+    // A copy no reading finds by itself.
+    const copy = parseClientConfig(JSON.stringify({ mcpServers: { c: { command: 'srv', args: ['--password=hunter2-8a-pw', '--note=hunter2-8a-pw'] } } }), 'mcp.json');
+    expect((copy.servers.c.connect as { args: string[] }).args).toEqual(['--password=${C_PASSWORD}', '--note=${C_PASSWORD}']);
+    expect(copy.warnings.join('\n')).toContain('server c: args[1] a copy of a credential found in another argument looked like a credential and now reads ${C_PASSWORD}');
     expect((result.servers.short.connect as { args: string[] }).args).toEqual(['--password=${SHORT_PASSWORD}', 'abc12']);
     // Thousands of tokens in one argument are read in one pass, not searched for one by one.
     const many = Array.from({ length: 20_000 }, (_, i) => `ghp_${String(i).padStart(12, '0')}`).join(' ');
     const big = parseClientConfig(JSON.stringify({ mcpServers: { m: { command: 'srv', args: [many, many] } } }), 'mcp.json');
     expect(JSON.stringify(big.servers)).not.toContain('ghp_');
+  });
+
+  it('reads a one-dash flag as a secret\'s by a whole word only, never a short option with its value joined, and init takes mysql\'s -p<password> (a review)', () => {
+    for (const flag of ['-token', '-api-key', '-access-token', '-pw', '-password', '--pw', '--password']) expect(found('x', flag), flag).toEqual(['x']);
+    for (const flag of ['-pMySecret', '-pAcmeToken', '-pacmetoken', '-phunter2-8a-pw', '--no-pass', '--no-token']) expect(found('mydb', flag), flag).toEqual([]);
+    const r = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'mysql-mcp', args: ['-u', 'root', '-pMySecret', 'mydb', '-p8080', '-p./dir', '-p@scope/pkg'] } } }), 'x.json');
+    expect((r.servers.s.connect as { args: string[] }).args).toEqual(['-u', 'root', '-p${S_PASSWORD}', 'mydb', '-p8080', '-p./dir', '-p@scope/pkg']);
+    expect(JSON.stringify(r)).not.toContain('MySecret');
+    // A copy of a password that is a word of letters is not searched for (`postgres` is the package's name too), and
+    // a URL's password that is its user's name is none.
+    const pg = parseClientConfig(JSON.stringify({ mcpServers: { pg: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-postgres', 'postgresql://postgres:postgres@localhost:5432/postgres'] } } }), 'x.json');
+    expect((pg.servers.pg.connect as { args: string[] }).args).toEqual(['-y', '@modelcontextprotocol/server-postgres', 'postgresql://postgres:postgres@localhost:5432/postgres']);
+    const word = parseClientConfig(JSON.stringify({ mcpServers: { w: { command: 'srv', args: ['postgres://app:secretword@db/app', 'secretword-notes'] } } }), 'x.json');
+    expect((word.servers.w.connect as { args: string[] }).args).toEqual(['postgres://app:${W_URL_PASSWORD}@db/app', 'secretword-notes']);
+    // Discovery: a word of letters in a value of env is not a secret of the definitions (`user:password@localhost`).
+    const env = interpolateConnect({ transport: 'stdio', command: 'srv', env: { DATABASE_URL: 'postgresql://user:password@localhost/db', OTHER: 'postgresql://postgres:postgres@localhost/postgres' } }, {});
+    expect(env.keyed).toEqual([]);
+    // A token of a well-known shape in an http server's url (a review: kept literally where an argument's was not).
+    const remote = parseClientConfig(JSON.stringify({ mcpServers: { r: { url: 'https://mcp.example.com/mcp?k=sk-proj-abcdefghij0123456789' } } }), 'x.json');
+    expect((remote.servers.r.connect as { url: string }).url).toBe('https://mcp.example.com/mcp?k=${R_URL_TOKEN}');
+  });
+
+  it('finds the parts of URLs in one pass, whatever the text (a review: `a://` repeated was quadratic)', () => {
+    // (A quadratic scan takes minutes here and the test's timeout ends it; one pass, well under a second.)
+    expect(randomUrlPathParts('a://'.repeat(250_000))).toEqual([]);
+    expect(randomUrlPathParts(`x://h/${'a/'.repeat(500_000)}`)).toEqual([]);
   });
 
   it('init --from writes references where they were, the rest of the argument kept', () => {
