@@ -108,7 +108,7 @@ const EXTRA_WRITES = stems([
   'install', 'uninstall', 'upgrade', 'downgrade', 'truncate', 'migrate', 'evict', 'drain', 'cordon', 'uncordon', 'detach', 'rotate', 'teardown',
   'reopen', 'dismiss', 'acknowledge', 'ack', 'snooze', 'mute', 'unmute', 'escalate', 'submit', 'tweet', 'retweet', 'sign', 'bump', 'promote',
   'redeploy', 'reschedule', 'mkdir', 'chmod', 'chown', 'flush', 'flushall', 'deallocate', 'provision', 'terminate', 'void', 'finalize', 'transfer', 'wire',
-  'flushdb', 'rebase', 'sell', 'swap', 'stake', 'unstake', 'payout', 'silence',
+  'flushdb',
   'payer', 'crear', 'eliminar', 'borrar', 'enviar', 'actualizar', 'desplegar', 'publicar', 'guardar', 'cancelar', 'escribir', 'pagar', 'ejecutar',
   'erstellen', 'erstelle', 'anlegen', 'löschen', 'loeschen', 'lösche', 'loesche', 'senden', 'sende', 'aktualisieren', 'bereitstellen', 'speichern',
   'entfernen', 'bezahlen', 'ausführen', 'ausfuehren',
@@ -259,6 +259,21 @@ const WATCHED_WRITES: ReadonlySet<string> = new Set(['create', 'delete', 'update
 /** How many things a write acts on, said before it (bulk_delete, batch_update). */
 const QUANTITIES = stems(['bulk', 'batch', 'mass', 'multiple']);
 
+/** Writes whose word names a thing as often (see extraWrite), and what is told of such a thing rather than acted on. */
+const THING_WRITES = stems(['swap', 'stake', 'unstake', 'sell', 'payout', 'silence', 'rebase']);
+const TOLD_OF = stems([
+  'quote', 'quotes', 'price', 'prices', 'rate', 'rates', 'fee', 'fees', 'route', 'routes', 'balance', 'balances', 'pool', 'pools', 'summary', 'report',
+  'reports', 'signal', 'signals', 'apy', 'apr', 'reward', 'rewards', 'estimate', 'estimates', 'info', 'details', 'detail', 'stats', 'progress', 'limit',
+  'limits', 'amount', 'amounts', 'preview', 'simulation', 'options', 'config', 'settings', 'state', 'position', 'positions', 'count', 'total',
+]);
+
+/** What those writes act on (swap_tokens, sell_crypto, silence_alert, rebase_branch, payout_vendor). */
+const ACTED_ON = stems([
+  'token', 'tokens', 'crypto', 'coin', 'coins', 'asset', 'assets', 'fund', 'funds', 'nft', 'nfts', 'share', 'shares', 'stock', 'stocks', 'usdc', 'usdt',
+  'eth', 'sol', 'btc', 'collateral', 'liquidity', 'exact', 'alert', 'alerts', 'alarm', 'alarms', 'branch', 'branches', 'vendor', 'vendors', 'seller',
+  'sellers', 'creator', 'creators', 'affiliate', 'affiliates', 'user', 'users', 'member', 'members', 'employee', 'employees',
+]);
+
 /** Read words that also name the thing a write right before them acts on (write_query, delete_search). */
 const READ_THINGS = stems(['query', 'queries', 'search', 'searches', 'lookup']);
 /** Verbs that commit what they name when it is a payment, a transfer, an order (confirm_transfer, execute_payment). */
@@ -300,18 +315,25 @@ function extraWrite(words: readonly NameWord[], name: string): string | undefine
   if (words.length === 0) return undefined;
   const first = words[0];
   if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord('extra', words[1]) && !namesRecord('extra', words[words.length - 1])) return first.word;
+  // Words as often the thing as the act (a swap, a stake, a payout: an eighth survey's wallets; a review found
+  // swap_quote, stake_balance, payout_summary read as writes): a write only when they open the name and what follows is
+  // the thing acted on, not what is told of them.
+  if (
+    THING_WRITES.has(first.stem) &&
+    words.length >= 2 &&
+    !nounForm(first) &&
+    !participle(first) &&
+    words.slice(1).every((w) => !w.qualifier && !TOLD_OF.has(w.stem) && !EVENT_RECORDS.has(w.stem)) &&
+    words.slice(1).some((w) => ACTED_ON.has(w.stem))
+  ) {
+    return first.word;
+  }
   const last = words[words.length - 1];
   if (words.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
   // After one leading word a label did not strip (a product's prefix: gnfd_withdraw_from_payment, an eighth survey),
   // when what follows only says from or to what (wallet_withdraw_limit names a limit).
   const second = words[1];
-  if (
-    words.length > 2 &&
-    EXTRA_WRITES.has(second.stem) &&
-    !nounForm(second) &&
-    verbAt([first.stem], 0) === undefined &&
-    (words.slice(2).every((w) => w.qualifier) || (words.length === 3 && intoLast(name)))
-  ) {
+  if (words.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === undefined && intoLast(name)) {
     return second.word;
   }
   return undefined;
