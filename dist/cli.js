@@ -53640,10 +53640,11 @@ function base64Forms(secret) {
 }
 
 // src/util/arg-credentials.ts
-var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhook(?:[-_]?url)?|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw)$|^-*(key|auth|sig|signature)$)/i;
+var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhooks?(?:[-_]?url)?|hook[-_]?url|slack[-_]?hook|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw|signature)$|^-*(key|auth|sig|signature)$)/i;
 var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?:napi_|hf_|gsk_|r8_|sk-ant-|pplx-|tvly-|lin_api_|ntn_|dop_v1_|glc_|figd_|shpat_|shpss_|npm_|pypi-|xai-|xapp-|ghs_|glptt-)[A-Za-z0-9_-]{20,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
 var CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
-var QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
+var QUERY_PARAM = /[?&#]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
+var HEADER_ARG = /^([A-Za-z][A-Za-z0-9-]{0,63}):[ \t]*(\S.*)$/;
 var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 var REFERENCE = /\$\{[^}]*\}/;
 var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
@@ -53674,6 +53675,11 @@ function credentialSpans(arg, previous) {
   const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
+  }
+  const header = HEADER_ARG.exec(arg);
+  if (header && isSecretName(header[1])) {
+    const scheme = /^(?:bearer|basic|token|apikey)[ \t]+(?=\S)/i.exec(header[2]);
+    add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, "password");
@@ -57611,7 +57617,8 @@ var Importer = class {
           variable = this.generate(label, first === void 0 ? nameOf2(span, i) : nameOf2(first.span, first.i));
           variables.set(value, variable);
         }
-        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${copy ? "a copy of a credential found in another argument" : SPAN_WORDS.get(span.name) ?? `${span.name}=...`}`;
+        const named = arg.startsWith(`${span.name}:`) ? `${span.name}: ...` : `${span.name}=...`;
+        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${copy ? "a copy of a credential found in another argument" : SPAN_WORDS.get(span.name) ?? named}`;
         this.warn(`server ${label}: ${what} looked like a credential and now reads \${${variable}}`);
         out += `${this.plain(label, where, arg.slice(from, span.start))}\${${variable}}`;
         from = span.end;

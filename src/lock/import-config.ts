@@ -568,7 +568,8 @@ class Importer {
           variable = this.generate(label, first === undefined ? nameOf(span, i) : nameOf(first.span, first.i));
           variables.set(value, variable);
         }
-        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${copy ? 'a copy of a credential found in another argument' : (SPAN_WORDS.get(span.name) ?? `${span.name}=...`)}`;
+        const named = arg.startsWith(`${span.name}:`) ? `${span.name}: ...` : `${span.name}=...`;
+        const what = span.start === 0 && span.end === arg.length ? where : `${where} ${copy ? 'a copy of a credential found in another argument' : (SPAN_WORDS.get(span.name) ?? named)}`;
         this.warn(`server ${label}: ${what} looked like a credential and now reads \${${variable}}`);
         out += `${this.plain(label, where, arg.slice(from, span.start))}\${${variable}}`;
         from = span.end;

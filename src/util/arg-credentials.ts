@@ -15,7 +15,7 @@ import { isSecretName } from './secrets.js';
  * an eighth survey's Slack and Discord hooks).
  */
 export const SECRET_FLAG =
-  /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhook(?:[-_]?url)?|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw)$|^-*(key|auth|sig|signature)$)/i;
+  /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhooks?(?:[-_]?url)?|hook[-_]?url|slack[-_]?hook|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw|signature)$|^-*(key|auth|sig|signature)$)/i;
 
 /**
  * Well-known credential shapes (GitHub, GitLab, OpenAI, Stripe, Slack, AWS, Google; Neon, Hugging Face, Groq,
@@ -29,7 +29,9 @@ const TOKEN_SHAPE =
 /** A connection string (`Server=db;User Id=sa;Password=…;`): its password is KEYED_PASSWORD's, not the whole rest of it. */
 const CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 /** A query parameter, wherever a URL stands in the argument (`?user=u&password=…`, `&access_token=…`); its name is read with SECRET_FLAG. */
-const QUERY_PARAM = /[?&]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
+const QUERY_PARAM = /[?&#]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
+/** An HTTP header written as one argument (`mcp-remote --header "Authorization: Bearer …"`, `X-Api-Key: …`). */
+const HEADER_ARG = /^([A-Za-z][A-Za-z0-9-]{0,63}):[ \t]*(\S.*)$/;
 /** A connection string's password (`Server=db;User Id=sa;Password=…;`). */
 const KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 const REFERENCE = /\$\{[^}]*\}/;
@@ -84,6 +86,13 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
+  }
+  // A header whose name says it carries a secret, written whole as an argument (the usual way to reach a remote
+  // server through mcp-remote: a review); of `Authorization: Bearer …`, the token.
+  const header = HEADER_ARG.exec(arg);
+  if (header && isSecretName(header[1])) {
+    const scheme = /^(?:bearer|basic|token|apikey)[ \t]+(?=\S)/i.exec(header[2]);
+    add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, 'url_password');
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, 'password');

@@ -160,6 +160,18 @@ describe('credentials in arguments', () => {
     expect((remote.servers.r.connect as { url: string }).url).toBe('https://mcp.example.com/mcp?k=${R_URL_TOKEN}');
   });
 
+  it('finds a secret header written as one argument, a fragment\'s token, a signature and hook flags (a review)', () => {
+    expect(found('Authorization: Bearer opaque-tok-123')).toEqual(['opaque-tok-123']);
+    expect(found('X-API-Key: abcdef123456')).toEqual(['abcdef123456']);
+    expect(found('https://x.io/cb#access_token=AccTok12345&x=1')).toEqual(['AccTok12345']);
+    expect(found('https://b.s3.amazonaws.com/k?X-Amz-Signature=abcdef0123456789')).toEqual(['abcdef0123456789']);
+    for (const flag of ['--hook-url', '--slack-hook', '--webhooks']) expect(found('https://x.example/h', flag), flag).toEqual(['https://x.example/h']);
+    for (const arg of ['Content-Type: application/json', 'Accept: */*', 'Note: see docs', 'Authorization: Bearer ${TOKEN}']) expect(found(arg), arg).toEqual([]);
+    const r = parseClientConfig(JSON.stringify({ mcpServers: { remote: { command: 'npx', args: ['-y', 'mcp-remote@0.1.29', 'https://mcp.example.com/sse', '--header', 'Authorization: Bearer opaque-tok-123'] } } }), 'x.json');
+    expect((r.servers.remote.connect as { args: string[] }).args[4]).toBe('Authorization: Bearer ${REMOTE_AUTHORIZATION}');
+    expect(r.warnings).toContain('server remote: args[4] Authorization: ... looked like a credential and now reads ${REMOTE_AUTHORIZATION}');
+  });
+
   it('finds the parts of URLs in one pass, whatever the text (a review: `a://` repeated was quadratic)', () => {
     // (A quadratic scan takes minutes here and the test's timeout ends it; one pass, well under a second.)
     expect(randomUrlPathParts('a://'.repeat(250_000))).toEqual([]);
