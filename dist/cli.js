@@ -21891,7 +21891,6 @@ var TOLD_OF = stems([
   "config",
   "settings",
   "state",
-  "position",
   "positions",
   "count",
   "total"
@@ -21939,7 +21938,12 @@ var ACTED_ON = stems([
   "member",
   "members",
   "employee",
-  "employees"
+  "employees",
+  "invoice",
+  "invoices",
+  "everything",
+  "main",
+  "master"
 ]);
 var READ_THINGS = stems(["query", "queries", "search", "searches", "lookup"]);
 var COMMITS = stems(["confirm", "execute", "exec", "run", "perform", "process", "complete", "settle"]);
@@ -21984,10 +21988,13 @@ function extraWrite(words2, name) {
   if (words2.length === 0) return void 0;
   const first = words2[0];
   if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words2[1]) && !namesRecord("extra", words2[words2.length - 1])) return first.word;
-  if (THING_WRITES.has(first.stem) && words2.length >= 2 && !nounForm(first) && !participle(first) && words2.slice(1).every((w) => !w.qualifier && !TOLD_OF.has(w.stem) && !EVENT_RECORDS.has(w.stem)) && words2.slice(1).some((w) => ACTED_ON.has(w.stem))) {
-    return first.word;
+  const told = words2.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
+  if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
+    const rest = words2.slice(1).filter((w) => !w.qualifier);
+    if (words2.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
   }
   const last = words2[words2.length - 1];
+  if (words2.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
   if (words2.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
   const second = words2[1];
   if (words2.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
@@ -23108,8 +23115,8 @@ var ENGLISH_PATTERNS = [
     // call were flagged high), and not after what says a server does it ("the server will read …").
     name: "env_secret_directive",
     needs: ["env"],
-    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S2}up|load|use)${S2}(?:the${S2}(?:value${S2}of${S2}(?:the${S2})?)?)?[\`'"]?\\$?(?=[a-z0-9_]*(?:token|secret|passw|pwd|api_?key|private_?key|access_?key|credential|auth|cookie|session|database_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\`'"]?${S2}(?:environment${S2}variable|env${S2}var(?:iable)?)\\b`,
-    notAfter: `\\b(?:will|would|shall|automatically|server|it)${S2}$`,
+    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S2}up|load|use)${S2}(?:the${S2}(?:value${S2}of${S2}(?:the${S2})?)?)?[\`'"]?\\$?(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key(?![a-z])|_pat(?![a-z0-9])|_sk(?![a-z0-9])|credential|auth_?token|authorization|cookie|jwt|bearer|webhook|database_url|_uri(?![a-z0-9])|redis_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\`'"]?${S2}(?:environment${S2}variable|env${S2}var(?:iable)?)\\b`,
+    notAfter: `\\b(?:(?:the|this|our)${S2}(?:server|tool)|it)${S2}(?:will|would|automatically|also)${S2}$`,
     then: { source: `\\b(?:and|then)\\b[^.\\n]{0,30}?\\b(?:pass|include|put|send|add|append|insert|embed|attach|provide|paste|place|write|copy|use|supply)${S2}(?:it|its${S2}value|the${S2}value)\\b[^.\\n]{0,40}?\\b(?:in|as|into|inside|to|with|via|using|through)${S2}(?:the${S2}|a${S2}|every${S2}|each${S2})?(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|request|query|body|header|url|message|comment|call|input|note)s?\\b`, window: 30 }
   },
   {
@@ -53649,13 +53656,8 @@ var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 var REFERENCE = /\$\{[^}]*\}/;
 var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
 function secretFlag(flag) {
-  if (/^--?no-/i.test(flag)) return false;
-  if (flag.startsWith("--")) return SECRET_FLAG.test(flag);
-  if (/\d/.test(flag)) return false;
-  const parts = flag.slice(1).toLowerCase().split(/[-_.]/);
-  return parts.length <= 4 && (SECRET_WORD.test(parts[parts.length - 1]) || parts.length >= 2 && SECRET_WORD.test(parts.slice(-2).join("-")));
+  return !/^--?no-/i.test(flag) && SECRET_FLAG.test(flag);
 }
-var SECRET_WORD = /^(?:token|secret|password|passwd|pwd|pass|pw|passphrase|mnemonic|seed-phrase|webhook|key|apikey|api-key|auth|sig|signature|credentials?|[a-z]+-(?:key|token|secret))$/;
 function credentialSpans(arg, previous) {
   const spans = [];
   const add = (start, end, name) => {
@@ -53676,9 +53678,12 @@ function credentialSpans(arg, previous) {
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
   }
-  const header = HEADER_ARG.exec(arg);
-  if (header && isSecretName(header[1])) {
-    const scheme = /^(?:bearer|basic|token|apikey)[ \t]+(?=\S)/i.exec(header[2]);
+  const joined = /^(?:--?header=|-H)(?=[A-Za-z])/i.exec(arg);
+  const afterFlag = previous !== void 0 && /^(?:-H|--?headers?|--http-header)$/i.test(previous);
+  const headerText = joined ? arg.slice(joined[0].length) : arg;
+  const header = HEADER_ARG.exec(headerText);
+  if (header && isSecretName(header[1]) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
+    const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(header[2]);
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
@@ -53700,11 +53705,12 @@ function urlPasswords(arg) {
     const from = at + 3;
     let end = from;
     while (end < arg.length && !endsUserinfo(arg.charCodeAt(end))) end++;
-    const atSign = arg.lastIndexOf("@", end - 1);
+    let atSign = end - 1;
+    while (atSign >= from && arg.charCodeAt(atSign) !== 64) atSign--;
     if (atSign < from) continue;
     const colon = arg.indexOf(":", from);
     if (colon === -1 || colon >= atSign) continue;
-    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign)) continue;
+    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign) && /^[A-Za-z]+$/.test(arg.slice(from, colon))) continue;
     out.push([colon + 1, atSign]);
   }
   return out;
@@ -53839,9 +53845,9 @@ function interpolateConnect(connect, env) {
   const read = (text, previous, words2 = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
-      if (credential.length < 6 || JSON_LITERAL.test(credential) || !words2 && /^[A-Za-z]+$/.test(credential)) continue;
+      if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
-      keyed.add(credential);
+      if (words2 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }
@@ -57584,7 +57590,6 @@ var Importer = class {
     const found = args.map((arg, i) => {
       const spans = credentialSpans(arg, args[i - 1]);
       if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: "token" });
-      if (spans.length === 0 && /^-p[^\s@./~\\-][^\s/\\]{5,}$/.test(arg) && !/^-p\d+$/.test(arg)) spans.push({ start: 2, end: arg.length, name: "password" });
       for (const [start, end] of randomUrlPathParts(arg)) addSpan(spans, { start, end, name: "url_path_token" });
       return spans;
     });
@@ -57592,15 +57597,21 @@ var Importer = class {
     found.forEach((spans, i) => {
       for (const span of spans) {
         const value = args[i].slice(span.start, span.end);
-        if (value.length >= 6 && !/^[A-Za-z]+$/.test(value) && !firsts.has(value)) firsts.set(value, { span, i });
+        const word = /^[A-Za-z]+$/.test(value);
+        if (value.length >= (word ? 10 : 6) && !firsts.has(value)) firsts.set(value, { span, i });
       }
     });
     for (const value of firsts.size <= MAX_COPIED_VALUES ? firsts.keys() : []) {
       found.forEach((spans, i) => {
-        for (let at = args[i].indexOf(value); at !== -1; at = args[i].indexOf(value, at + value.length)) addSpan(spans, { start: at, end: at + value.length, name: COPY });
+        const word = /^[A-Za-z]+$/.test(value);
+        const text = args[i];
+        for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
+          if (word && (/[A-Za-z0-9]/.test(text[at - 1] ?? "") || /[A-Za-z0-9]/.test(text[at + value.length] ?? ""))) continue;
+          addSpan(spans, { start: at, end: at + value.length, name: COPY });
+        }
       });
     }
-    const nameOf2 = (span, i) => span.name === "token" || span.name === "url_path_token" || i > 0 && span.name === args[i - 1] && found[i - 1].length > 0 ? `arg_${i}` : span.name;
+    const nameOf2 = (span, i) => span.name === "token" || span.name === "url_path_token" || i > 0 && span.name === args[i - 1] && (found[i - 1].length > 0 || !span.name.startsWith("--")) ? `arg_${i}` : span.name;
     const variables = /* @__PURE__ */ new Map();
     return args.map((arg, i) => {
       const where = `args[${i}]`;

@@ -44065,7 +44065,6 @@ var TOLD_OF = stems([
   "config",
   "settings",
   "state",
-  "position",
   "positions",
   "count",
   "total"
@@ -44113,7 +44112,12 @@ var ACTED_ON = stems([
   "member",
   "members",
   "employee",
-  "employees"
+  "employees",
+  "invoice",
+  "invoices",
+  "everything",
+  "main",
+  "master"
 ]);
 var READ_THINGS = stems(["query", "queries", "search", "searches", "lookup"]);
 var COMMITS = stems(["confirm", "execute", "exec", "run", "perform", "process", "complete", "settle"]);
@@ -44158,10 +44162,13 @@ function extraWrite(words2, name) {
   if (words2.length === 0) return void 0;
   const first = words2[0];
   if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words2[1]) && !namesRecord("extra", words2[words2.length - 1])) return first.word;
-  if (THING_WRITES.has(first.stem) && words2.length >= 2 && !nounForm(first) && !participle(first) && words2.slice(1).every((w) => !w.qualifier && !TOLD_OF.has(w.stem) && !EVENT_RECORDS.has(w.stem)) && words2.slice(1).some((w) => ACTED_ON.has(w.stem))) {
-    return first.word;
+  const told = words2.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
+  if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
+    const rest = words2.slice(1).filter((w) => !w.qualifier);
+    if (words2.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
   }
   const last = words2[words2.length - 1];
+  if (words2.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
   if (words2.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
   const second = words2[1];
   if (words2.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
@@ -45282,8 +45289,8 @@ var ENGLISH_PATTERNS = [
     // call were flagged high), and not after what says a server does it ("the server will read …").
     name: "env_secret_directive",
     needs: ["env"],
-    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S2}up|load|use)${S2}(?:the${S2}(?:value${S2}of${S2}(?:the${S2})?)?)?[\`'"]?\\$?(?=[a-z0-9_]*(?:token|secret|passw|pwd|api_?key|private_?key|access_?key|credential|auth|cookie|session|database_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\`'"]?${S2}(?:environment${S2}variable|env${S2}var(?:iable)?)\\b`,
-    notAfter: `\\b(?:will|would|shall|automatically|server|it)${S2}$`,
+    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S2}up|load|use)${S2}(?:the${S2}(?:value${S2}of${S2}(?:the${S2})?)?)?[\`'"]?\\$?(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key(?![a-z])|_pat(?![a-z0-9])|_sk(?![a-z0-9])|credential|auth_?token|authorization|cookie|jwt|bearer|webhook|database_url|_uri(?![a-z0-9])|redis_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\`'"]?${S2}(?:environment${S2}variable|env${S2}var(?:iable)?)\\b`,
+    notAfter: `\\b(?:(?:the|this|our)${S2}(?:server|tool)|it)${S2}(?:will|would|automatically|also)${S2}$`,
     then: { source: `\\b(?:and|then)\\b[^.\\n]{0,30}?\\b(?:pass|include|put|send|add|append|insert|embed|attach|provide|paste|place|write|copy|use|supply)${S2}(?:it|its${S2}value|the${S2}value)\\b[^.\\n]{0,40}?\\b(?:in|as|into|inside|to|with|via|using|through)${S2}(?:the${S2}|a${S2}|every${S2}|each${S2})?(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|request|query|body|header|url|message|comment|call|input|note)s?\\b`, window: 30 }
   },
   {
@@ -75808,13 +75815,8 @@ var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 var REFERENCE = /\$\{[^}]*\}/;
 var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
 function secretFlag(flag) {
-  if (/^--?no-/i.test(flag)) return false;
-  if (flag.startsWith("--")) return SECRET_FLAG.test(flag);
-  if (/\d/.test(flag)) return false;
-  const parts = flag.slice(1).toLowerCase().split(/[-_.]/);
-  return parts.length <= 4 && (SECRET_WORD.test(parts[parts.length - 1]) || parts.length >= 2 && SECRET_WORD.test(parts.slice(-2).join("-")));
+  return !/^--?no-/i.test(flag) && SECRET_FLAG.test(flag);
 }
-var SECRET_WORD = /^(?:token|secret|password|passwd|pwd|pass|pw|passphrase|mnemonic|seed-phrase|webhook|key|apikey|api-key|auth|sig|signature|credentials?|[a-z]+-(?:key|token|secret))$/;
 function credentialSpans(arg, previous) {
   const spans = [];
   const add = (start, end, name) => {
@@ -75835,9 +75837,12 @@ function credentialSpans(arg, previous) {
   if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
     add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
   }
-  const header = HEADER_ARG.exec(arg);
-  if (header && isSecretName(header[1])) {
-    const scheme = /^(?:bearer|basic|token|apikey)[ \t]+(?=\S)/i.exec(header[2]);
+  const joined = /^(?:--?header=|-H)(?=[A-Za-z])/i.exec(arg);
+  const afterFlag = previous !== void 0 && /^(?:-H|--?headers?|--http-header)$/i.test(previous);
+  const headerText = joined ? arg.slice(joined[0].length) : arg;
+  const header = HEADER_ARG.exec(headerText);
+  if (header && isSecretName(header[1]) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
+    const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(header[2]);
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
@@ -75859,11 +75864,12 @@ function urlPasswords(arg) {
     const from = at + 3;
     let end = from;
     while (end < arg.length && !endsUserinfo(arg.charCodeAt(end))) end++;
-    const atSign = arg.lastIndexOf("@", end - 1);
+    let atSign = end - 1;
+    while (atSign >= from && arg.charCodeAt(atSign) !== 64) atSign--;
     if (atSign < from) continue;
     const colon = arg.indexOf(":", from);
     if (colon === -1 || colon >= atSign) continue;
-    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign)) continue;
+    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign) && /^[A-Za-z]+$/.test(arg.slice(from, colon))) continue;
     out.push([colon + 1, atSign]);
   }
   return out;
@@ -75968,9 +75974,9 @@ function interpolateConnect(connect, env) {
   const read = (text, previous, words2 = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
-      if (credential.length < 6 || JSON_LITERAL.test(credential) || !words2 && /^[A-Za-z]+$/.test(credential)) continue;
+      if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
-      keyed.add(credential);
+      if (words2 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }

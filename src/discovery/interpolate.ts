@@ -161,11 +161,11 @@ export function interpolateConnect(connect: ConnectSpec, env: NodeJS.ProcessEnv)
       const credential = text.slice(span.start, span.end);
       // Where it stands says it is a credential (a URL's password, `--password …`, `Password=…`), whatever it looks
       // like: a password that is a plain word is still one. Six characters at least, as for secret variables. In a value
-      // of env or headers or in the url, not a word of letters only (`user:password@localhost` in a local DATABASE_URL
-      // would blank every "password" a server writes, and make it unlockable: a review).
-      if (credential.length < 6 || JSON_LITERAL.test(credential) || (!words && /^[A-Za-z]+$/.test(credential))) continue;
+      // of env or headers or in the url, a word of letters only is redacted but is no secret of the definitions
+      // (`user:password@localhost` in a local DATABASE_URL made a server writing "password" unlockable: a review).
+      if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
-      keyed.add(credential);
+      if (words || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
       // Percent-decoded too: a URL's password is printed decoded as often as not.
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);

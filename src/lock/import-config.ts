@@ -523,9 +523,6 @@ class Importer {
       // git. Only here: discovery does not count such a token a secret (a server echoing an identifier must not make
       // its lock unwritable).
       if (spans.length === 0 && randomToken(arg, args[i - 1])) spans.push({ start: 0, end: arg.length, name: 'token' });
-      // mysql's `-p<password>`, the value joined to its short option (a review): its value, unless a port, a path or a
-      // package (`-p8080`, `-p./dir`, `-p@scope/pkg`). Only here, as for random tokens.
-      if (spans.length === 0 && /^-p[^\s@./~\\-][^\s/\\]{5,}$/.test(arg) && !/^-p\d+$/.test(arg)) spans.push({ start: 2, end: arg.length, name: 'password' });
       // A key in a URL's path (a Slack or Discord webhook, a Telegram bot's URL, a capability URL), where no other
       // reading took the URL already.
       for (const [start, end] of randomUrlPathParts(arg)) addSpan(spans, { start, end, name: 'url_path_token' });
@@ -537,21 +534,29 @@ class Importer {
     found.forEach((spans, i) => {
       for (const span of spans) {
         const value = args[i].slice(span.start, span.end);
-        // (Not a word of letters only: `postgres` as a password is also the package's and the database's name, which
-        // would be replaced inside them: a review.)
-        if (value.length >= 6 && !/^[A-Za-z]+$/.test(value) && !firsts.has(value)) firsts.set(value, { span, i });
+        // (A word of letters only, from 10 letters and as a whole word: `postgres` as a password is also the package's
+        // and the database's name, which would be replaced inside them; a review.)
+        const word = /^[A-Za-z]+$/.test(value);
+        if (value.length >= (word ? 10 : 6) && !firsts.has(value)) firsts.set(value, { span, i });
       }
     });
     // (At most a few dozen values: a hostile config of thousands of tokens in one argument is not searched for each.)
     for (const value of firsts.size <= MAX_COPIED_VALUES ? firsts.keys() : []) {
       found.forEach((spans, i) => {
-        for (let at = args[i].indexOf(value); at !== -1; at = args[i].indexOf(value, at + value.length)) addSpan(spans, { start: at, end: at + value.length, name: COPY });
+        const word = /^[A-Za-z]+$/.test(value);
+        const text = args[i];
+        for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + value.length)) {
+          if (word && (/[A-Za-z0-9]/.test(text[at - 1] ?? '') || /[A-Za-z0-9]/.test(text[at + value.length] ?? ''))) continue;
+          addSpan(spans, { start: at, end: at + value.length, name: COPY });
+        }
       });
     }
     // The variable's name: what the credential was called, unless that is the argument before it and holds a
     // credential itself (`-p<password>` read as a flag ending in `pw`: its name would carry the password).
+    // A flag with one dash may be a short option with its value joined (`-pMySecret` ends as a secret's flag does): a
+    // variable is never named after one (a review).
     const nameOf = (span: CredentialSpan, i: number): string =>
-      span.name === 'token' || span.name === 'url_path_token' || (i > 0 && span.name === args[i - 1] && found[i - 1].length > 0) ? `arg_${i}` : span.name;
+      span.name === 'token' || span.name === 'url_path_token' || (i > 0 && span.name === args[i - 1] && (found[i - 1].length > 0 || !span.name.startsWith('--'))) ? `arg_${i}` : span.name;
     const variables = new Map<string, string>();
     return args.map((arg, i) => {
       const where = `args[${i}]`;

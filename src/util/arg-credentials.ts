@@ -46,19 +46,13 @@ export interface CredentialSpan {
 const flagName = (arg: string) => (/^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : undefined);
 
 /**
- * Whether a flag names a credential (SECRET_FLAG). A flag with one dash must name it with a whole word of its own
- * (`-token`, `-api-key`, `-pw`): `-pMySecret` or `-pacmetoken` is a short option with its value joined (mysql's
- * `-p<password>`), and reading it as a flag took the next argument for a secret and named a variable after it, the
- * password included (a review). A flag starting `--no-` is a switch (`--no-pass`), never followed by its value.
+ * Whether a flag names a credential (SECRET_FLAG); a flag starting `--no-` is a switch (`--no-pass`), never followed by
+ * its value. (A one-dash flag may be a short option with its value joined, `-pMySecret`: init never names a variable
+ * after one.)
  */
 function secretFlag(flag: string): boolean {
-  if (/^--?no-/i.test(flag)) return false;
-  if (flag.startsWith('--')) return SECRET_FLAG.test(flag);
-  if (/\d/.test(flag)) return false;
-  const parts = flag.slice(1).toLowerCase().split(/[-_.]/);
-  return parts.length <= 4 && (SECRET_WORD.test(parts[parts.length - 1]) || (parts.length >= 2 && SECRET_WORD.test(parts.slice(-2).join('-'))));
+  return !/^--?no-/i.test(flag) && SECRET_FLAG.test(flag);
 }
-const SECRET_WORD = /^(?:token|secret|password|passwd|pwd|pass|pw|passphrase|mnemonic|seed-phrase|webhook|key|apikey|api-key|auth|sig|signature|credentials?|[a-z]+-(?:key|token|secret))$/;
 
 /**
  * The credentials in one argument (`previous`: the argument before it), as spans in document order, none
@@ -89,9 +83,14 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   }
   // A header whose name says it carries a secret, written whole as an argument (the usual way to reach a remote
   // server through mcp-remote: a review); of `Authorization: Bearer …`, the token.
-  const header = HEADER_ARG.exec(arg);
-  if (header && isSecretName(header[1])) {
-    const scheme = /^(?:bearer|basic|token|apikey)[ \t]+(?=\S)/i.exec(header[2]);
+  // Only after a header's flag, joined to one (`--header=…`, `-H…`), or for Authorization: `--description "Token:
+  // optional"` is no header (a review).
+  const joined = /^(?:--?header=|-H)(?=[A-Za-z])/i.exec(arg);
+  const afterFlag = previous !== undefined && /^(?:-H|--?headers?|--http-header)$/i.test(previous);
+  const headerText = joined ? arg.slice(joined[0].length) : arg;
+  const header = HEADER_ARG.exec(headerText);
+  if (header && isSecretName(header[1]) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
+    const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(header[2]);
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, 'url_password');
@@ -123,13 +122,15 @@ function urlPasswords(arg: string): [number, number][] {
     const from = at + 3;
     let end = from;
     while (end < arg.length && !endsUserinfo(arg.charCodeAt(end))) end++;
-    const atSign = arg.lastIndexOf('@', end - 1);
+    // (Looked for back to the host's start only: back to the text's start, `a://` repeated was quadratic.)
+    let atSign = end - 1;
+    while (atSign >= from && arg.charCodeAt(atSign) !== 0x40) atSign--;
     if (atSign < from) continue;
     const colon = arg.indexOf(':', from);
     if (colon === -1 || colon >= atSign) continue;
-    // A password that is the user's name (`postgres://postgres:postgres@localhost/postgres`, a local default) keeps
+    // A password that is the user's name, a word (`postgres://postgres:postgres@localhost/postgres`, a local default) keeps
     // nothing from anyone; counted a secret, it blanked the server's own name and made it unlockable (a review).
-    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign)) continue;
+    if (colon > from && arg.slice(from, colon) === arg.slice(colon + 1, atSign) && /^[A-Za-z]+$/.test(arg.slice(from, colon))) continue;
     out.push([colon + 1, atSign]);
   }
   return out;

@@ -123,12 +123,14 @@ describe('credentials in arguments', () => {
     });
     const result = parseClientConfig(text, 'mcp.json');
     expect(JSON.stringify(result.servers.mysql)).not.toContain('hunter2');
-    expect((result.servers.mysql.connect as { args: string[] }).args).toEqual(['-y', '@benborla29/mcp-server-mysql@2.0.9', '--password=${MYSQL_PASSWORD}', '--user', 'app', '-p${MYSQL_PASSWORD}', 'mysql://app:${MYSQL_PASSWORD}@db/app']);
+    // (`-phunter2-8a-pw` ends as a password's flag does, so the argument after it is one whole; its variable is never
+    // named after a one-dash flag, which may hold the password.)
+    expect((result.servers.mysql.connect as { args: string[] }).args).toEqual(['-y', '@benborla29/mcp-server-mysql@2.0.9', '--password=${MYSQL_PASSWORD}', '--user', 'app', '-p${MYSQL_PASSWORD}', '${MYSQL_ARG_6}']);
     expect(result.secrets.join(' ')).not.toMatch(/HUNTER/);
     const url = parseClientConfig(JSON.stringify({ mcpServers: { my: { command: 'srv', args: ['mysql://app:hunter2-8a-pw@db/app', '--password', 'hunter2-8a-pw', '-phunter2-8a-pw'] } } }), 'mcp.json');
     expect((url.servers.my.connect as { args: string[] }).args).toEqual(['mysql://app:${MY_URL_PASSWORD}@db/app', '--password', '${MY_URL_PASSWORD}', '-p${MY_URL_PASSWORD}']);
     expect(result.secrets).toContain('MYSQL_PASSWORD');
-    expect(result.warnings.join('\n')).toContain('server mysql: args[6] a URL\'s password looked like a credential and now reads ${MYSQL_PASSWORD}');
+    expect(result.warnings.join('\n')).toContain('server mysql: args[5] a copy of a credential found in another argument looked like a credential and now reads ${MYSQL_PASSWORD}');
     // A copy no reading finds by itself.
     const copy = parseClientConfig(JSON.stringify({ mcpServers: { c: { command: 'srv', args: ['--password=hunter2-8a-pw', '--note=hunter2-8a-pw'] } } }), 'mcp.json');
     expect((copy.servers.c.connect as { args: string[] }).args).toEqual(['--password=${C_PASSWORD}', '--note=${C_PASSWORD}']);
@@ -140,21 +142,25 @@ describe('credentials in arguments', () => {
     expect(JSON.stringify(big.servers)).not.toContain('ghp_');
   });
 
-  it('reads a one-dash flag as a secret\'s by a whole word only, never a short option with its value joined, and init takes mysql\'s -p<password> (a review)', () => {
-    for (const flag of ['-token', '-api-key', '-access-token', '-pw', '-password', '--pw', '--password']) expect(found('x', flag), flag).toEqual(['x']);
-    for (const flag of ['-pMySecret', '-pAcmeToken', '-pacmetoken', '-phunter2-8a-pw', '--no-pass', '--no-token']) expect(found('mydb', flag), flag).toEqual([]);
-    const r = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'mysql-mcp', args: ['-u', 'root', '-pMySecret', 'mydb', '-p8080', '-p./dir', '-p@scope/pkg'] } } }), 'x.json');
-    expect((r.servers.s.connect as { args: string[] }).args).toEqual(['-u', 'root', '-p${S_PASSWORD}', 'mydb', '-p8080', '-p./dir', '-p@scope/pkg']);
-    expect(JSON.stringify(r)).not.toContain('MySecret');
-    // A copy of a password that is a word of letters is not searched for (`postgres` is the package's name too), and
-    // a URL's password that is its user's name is none.
+  it('never names a variable after a one-dash flag (it may hold its value joined: -pMySecret), reads --no-* as a switch (a review)', () => {
+    for (const flag of ['-token', '-api-key', '-access-token', '-pw', '-password', '--pw', '--password', '-accessToken', '-dbpassword']) expect(found('x', flag), flag).toEqual(['x']);
+    for (const flag of ['--no-pass', '--no-token', '--no-password']) expect(found('mydb', flag), flag).toEqual([]);
+    const r = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'mysql-mcp', args: ['-u', 'root', '-pMySecret', 'mydb', '-p8080', '-p./dir', '-pmcp-server-foo'] } } }), 'x.json');
+    // (The argument after `-pMySecret` is taken for a secret, conservatively; the joined value itself stays: see the README.)
+    expect((r.servers.s.connect as { args: string[] }).args).toEqual(['-u', 'root', '-pMySecret', '${S_ARG_3}', '-p8080', '-p./dir', '-pmcp-server-foo']);
+    expect(r.secrets).toEqual(['S_ARG_3']);
+    // A copy of a password that is a word of letters is searched for only as a whole word of 10 letters or more
+    // (`postgres` is the package's name too), and a URL's password that is its user's name, a word, is none.
     const pg = parseClientConfig(JSON.stringify({ mcpServers: { pg: { command: 'npx', args: ['-y', '@modelcontextprotocol/server-postgres', 'postgresql://postgres:postgres@localhost:5432/postgres'] } } }), 'x.json');
     expect((pg.servers.pg.connect as { args: string[] }).args).toEqual(['-y', '@modelcontextprotocol/server-postgres', 'postgresql://postgres:postgres@localhost:5432/postgres']);
-    const word = parseClientConfig(JSON.stringify({ mcpServers: { w: { command: 'srv', args: ['postgres://app:secretword@db/app', 'secretword-notes'] } } }), 'x.json');
-    expect((word.servers.w.connect as { args: string[] }).args).toEqual(['postgres://app:${W_URL_PASSWORD}@db/app', 'secretword-notes']);
-    // Discovery: a word of letters in a value of env is not a secret of the definitions (`user:password@localhost`).
+    const word = parseClientConfig(JSON.stringify({ mcpServers: { w: { command: 'srv', args: ['postgres://app:swordfish@db/app', 'swordfish-notes', 'postgres://app:CorrectHorseBattery@db/app', '--fallback', 'CorrectHorseBattery', 'CorrectHorseBatteryX'] } } }), 'x.json');
+    expect((word.servers.w.connect as { args: string[] }).args).toEqual(['postgres://app:${W_URL_PASSWORD}@db/app', 'swordfish-notes', 'postgres://app:${W_URL_PASSWORD_2}@db/app', '--fallback', '${W_URL_PASSWORD_2}', 'CorrectHorseBatteryX']);
+    const same = parseClientConfig(JSON.stringify({ mcpServers: { s: { command: 'srv', args: ['postgres://Xk9pQ2mZ7wLm:Xk9pQ2mZ7wLm@db/app'] } } }), 'x.json');
+    expect(JSON.stringify(same.servers)).not.toContain(':Xk9pQ2mZ7wLm@');
+    // Discovery: a word of letters in a value of env is redacted but no secret of the definitions (`user:password@localhost`).
     const env = interpolateConnect({ transport: 'stdio', command: 'srv', env: { DATABASE_URL: 'postgresql://user:password@localhost/db', OTHER: 'postgresql://postgres:postgres@localhost/postgres' } }, {});
     expect(env.keyed).toEqual([]);
+    expect(env.secrets).toEqual(['password']);
     // A token of a well-known shape in an http server's url (a review: kept literally where an argument's was not).
     const remote = parseClientConfig(JSON.stringify({ mcpServers: { r: { url: 'https://mcp.example.com/mcp?k=sk-proj-abcdefghij0123456789' } } }), 'x.json');
     expect((remote.servers.r.connect as { url: string }).url).toBe('https://mcp.example.com/mcp?k=${R_URL_TOKEN}');
@@ -162,7 +168,10 @@ describe('credentials in arguments', () => {
 
   it('finds a secret header written as one argument, a fragment\'s token, a signature and hook flags (a review)', () => {
     expect(found('Authorization: Bearer opaque-tok-123')).toEqual(['opaque-tok-123']);
-    expect(found('X-API-Key: abcdef123456')).toEqual(['abcdef123456']);
+    // Another secret-named header, after a header's flag or joined to one; not a description that reads like one.
+    expect(found('X-API-Key: abcdef123456', '--header')).toEqual(['abcdef123456']);
+    expect(found('--header=X-API-Key: abcdef123456')).toEqual(['abcdef123456']);
+    expect(found('Token: optional', '--description')).toEqual([]);
     expect(found('https://x.io/cb#access_token=AccTok12345&x=1')).toEqual(['AccTok12345']);
     expect(found('https://b.s3.amazonaws.com/k?X-Amz-Signature=abcdef0123456789')).toEqual(['abcdef0123456789']);
     for (const flag of ['--hook-url', '--slack-hook', '--webhooks']) expect(found('https://x.example/h', flag), flag).toEqual(['https://x.example/h']);

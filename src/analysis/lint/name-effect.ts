@@ -264,7 +264,7 @@ const THING_WRITES = stems(['swap', 'stake', 'unstake', 'sell', 'payout', 'silen
 const TOLD_OF = stems([
   'quote', 'quotes', 'price', 'prices', 'rate', 'rates', 'fee', 'fees', 'route', 'routes', 'balance', 'balances', 'pool', 'pools', 'summary', 'report',
   'reports', 'signal', 'signals', 'apy', 'apr', 'reward', 'rewards', 'estimate', 'estimates', 'info', 'details', 'detail', 'stats', 'progress', 'limit',
-  'limits', 'amount', 'amounts', 'preview', 'simulation', 'options', 'config', 'settings', 'state', 'position', 'positions', 'count', 'total',
+  'limits', 'amount', 'amounts', 'preview', 'simulation', 'options', 'config', 'settings', 'state', 'positions', 'count', 'total',
 ]);
 
 /** What those writes act on (swap_tokens, sell_crypto, silence_alert, rebase_branch, payout_vendor). */
@@ -272,6 +272,7 @@ const ACTED_ON = stems([
   'token', 'tokens', 'crypto', 'coin', 'coins', 'asset', 'assets', 'fund', 'funds', 'nft', 'nfts', 'share', 'shares', 'stock', 'stocks', 'usdc', 'usdt',
   'eth', 'sol', 'btc', 'collateral', 'liquidity', 'exact', 'alert', 'alerts', 'alarm', 'alarms', 'branch', 'branches', 'vendor', 'vendors', 'seller',
   'sellers', 'creator', 'creators', 'affiliate', 'affiliates', 'user', 'users', 'member', 'members', 'employee', 'employees',
+  'invoice', 'invoices', 'everything', 'main', 'master',
 ]);
 
 /** Read words that also name the thing a write right before them acts on (write_query, delete_search). */
@@ -316,19 +317,16 @@ function extraWrite(words: readonly NameWord[], name: string): string | undefine
   const first = words[0];
   if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord('extra', words[1]) && !namesRecord('extra', words[words.length - 1])) return first.word;
   // Words as often the thing as the act (a swap, a stake, a payout: an eighth survey's wallets; a review found
-  // swap_quote, stake_balance, payout_summary read as writes): a write only when they open the name and what follows is
-  // the thing acted on, not what is told of them.
-  if (
-    THING_WRITES.has(first.stem) &&
-    words.length >= 2 &&
-    !nounForm(first) &&
-    !participle(first) &&
-    words.slice(1).every((w) => !w.qualifier && !TOLD_OF.has(w.stem) && !EVENT_RECORDS.has(w.stem)) &&
-    words.slice(1).some((w) => ACTED_ON.has(w.stem))
-  ) {
-    return first.word;
+  // swap_quote, stake_balance, payout_summary read as writes): a write when nothing in the name is told of them, and
+  // they stand alone, or open it before the thing acted on (swap_tokens_for_eth).
+  const told = words.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
+  if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
+    const rest = words.slice(1).filter((w) => !w.qualifier);
+    if (words.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
   }
   const last = words[words.length - 1];
+  // …or end it after a word that is no action (token_swap, uniswap_swap, git_rebase, alert_silence, stripe_payout).
+  if (words.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === undefined) return last.word;
   if (words.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
   // After one leading word a label did not strip (a product's prefix: gnfd_withdraw_from_payment, an eighth survey),
   // when what follows only says from or to what (wallet_withdraw_limit names a limit).
