@@ -75813,6 +75813,18 @@ var QUERY_PARAM = /[?&#]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
 var HEADER_ARG = /^([A-Za-z][A-Za-z0-9-]{0,63}):[ \t]*(\S.*)$/;
 var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 var REFERENCE = /\$\{[^}]*\}/;
+function addSpan(spans, span) {
+  if (span.end <= span.start) return;
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (spans[mid].start < span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo > 0 && spans[lo - 1].end > span.start || lo < spans.length && spans[lo].start < span.end) return;
+  spans.splice(lo, 0, span);
+}
 var flagName = (arg) => /^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : void 0;
 function secretFlag(flag) {
   return !/^--?no-/i.test(flag) && SECRET_FLAG.test(flag);
@@ -75820,16 +75832,7 @@ function secretFlag(flag) {
 function credentialSpans(arg, previous) {
   const spans = [];
   const add = (start, end, name) => {
-    if (end <= start || REFERENCE.test(arg.slice(start, end))) return;
-    let lo = 0;
-    let hi = spans.length;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (spans[mid].start < start) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo > 0 && spans[lo - 1].end > start || lo < spans.length && spans[lo].start < end) return;
-    spans.splice(lo, 0, { start, end, name });
+    if (!REFERENCE.test(arg.slice(start, end))) addSpan(spans, { start, end, name });
   };
   const previousFlag = previous === void 0 ? void 0 : flagName(previous);
   if (previousFlag !== void 0 && secretFlag(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);

@@ -11,7 +11,7 @@
 // every offset, so positions stay right) and the text is parsed with the YAML
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
-import { credentialSpans, decodeSafely, looksRandom, randomUrlPathParts, SECRET_FLAG, type CredentialSpan } from '../util/arg-credentials.js';
+import { addSpan, credentialSpans, decodeSafely, looksRandom, randomUrlPathParts, SECRET_FLAG, type CredentialSpan } from '../util/arg-credentials.js';
 import { isPlainSetting, isSecretName } from '../util/secrets.js';
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
@@ -83,20 +83,6 @@ const EDITOR_PREFIXES = ['config:', 'command:', 'workspaceFolder:', 'extension:'
 const HAS_REFERENCE = /\$\{[^}]*\}/;
 /** A flag or parameter name that announces a credential: --api-key, --github-token, ?access_token=. */
 const SECRET_NAME = SECRET_FLAG;
-/** Adds a span to spans kept sorted by start, unless it overlaps one already there (the first reading wins). */
-function addSpan(spans: CredentialSpan[], span: CredentialSpan): void {
-  if (span.end <= span.start) return;
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid].start < span.start) lo = mid + 1;
-    else hi = mid;
-  }
-  if ((lo > 0 && spans[lo - 1].end > span.start) || (lo < spans.length && spans[lo].start < span.end)) return;
-  spans.splice(lo, 0, span);
-}
-
 const MAX_COPIED_VALUES = 64;
 /** The name of a span that is a copy of a credential found elsewhere in the arguments. */
 const COPY = '\u0000copy';

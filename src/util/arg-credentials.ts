@@ -43,6 +43,23 @@ export interface CredentialSpan {
   name: string;
 }
 
+/**
+ * Adds a span to spans kept sorted by start, unless it is empty or overlaps one already there (the first reading
+ * wins); checked against its two neighbours only, so many spans cost linear-logarithmic time, not quadratic.
+ */
+export function addSpan(spans: CredentialSpan[], span: CredentialSpan): void {
+  if (span.end <= span.start) return;
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].start < span.start) lo = mid + 1;
+    else hi = mid;
+  }
+  if ((lo > 0 && spans[lo - 1].end > span.start) || (lo < spans.length && spans[lo].start < span.end)) return;
+  spans.splice(lo, 0, span);
+}
+
 const flagName = (arg: string) => (/^--?[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(arg) ? arg : undefined);
 
 /**
@@ -63,16 +80,7 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   // many tokens is linear-logarithmic, not quadratic).
   const spans: CredentialSpan[] = [];
   const add = (start: number, end: number, name: string) => {
-    if (end <= start || REFERENCE.test(arg.slice(start, end))) return;
-    let lo = 0;
-    let hi = spans.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (spans[mid].start < start) lo = mid + 1;
-      else hi = mid;
-    }
-    if ((lo > 0 && spans[lo - 1].end > start) || (lo < spans.length && spans[lo].start < end)) return;
-    spans.splice(lo, 0, { start, end, name });
+    if (!REFERENCE.test(arg.slice(start, end))) addSpan(spans, { start, end, name });
   };
   const previousFlag = previous === undefined ? undefined : flagName(previous);
   if (previousFlag !== undefined && secretFlag(previousFlag) && !arg.startsWith('-')) add(0, arg.length, previousFlag);
