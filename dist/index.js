@@ -37686,7 +37686,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else.`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else.`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -44886,6 +44886,47 @@ var CONDITIONAL_CALL = `${W(`call|invoke|run|use`)}${S}(?:the${S})?[a-z0-9]{1,40
 var ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt|needed|necessary),?${S})?(?:use|call|run|check|consult)${S}(?:the${S})?[\`'"]?[a-z0-9_.-]{2,64}[\`'"]?${S}tool${S}to${S}(?:verify|check|learn|determine|find${S}out|find|list|confirm|see|look${S}up|discover|get)\\b(?![^.!?\\n]{0,200}?\\b(?:send|sends|sent|pass|include|put|forward|upload|post|e-?mail|share|copy|paste|attach|write|delete|remove|always|never|silently|secretly|quietly|without|user's|users'|home|address|passwords?|secrets?|tokens?|keys?|credentials?|cookies?|conversation|history|prompt)\\b))`;
 var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
+var PLACEHOLDER = `(?:<|\\{|\\[|\\$\\{|\\.\\.\\.|\u2026|(?:(?:your|my|the|some|a|an|any|target|example|sample|foo|bar|x|y|t)(?:_[a-z]{1,12})?|(?:table|tbl|db|database|schema|collection|view|index|name|tablename|table_?name|path|dir|directory|folder|file|files|filename|branch|resource|resources|namespace|ns|statements?|commands?|queries|query|operations?|clauses?|syntax|keywords?)|(?:table|db|database|schema|collection|view|index|path|dir|file|branch|resource)_?(?:name|id|path))(?![a-z0-9_]))`;
+var IDENT = `(?!${PLACEHOLDER})[\\x60"'\\[]?[a-z_][a-z0-9_$.]{0,63}`;
+var DESTRUCTIVE = [
+  `${W(`drop`)}${S}(?:table|database|schema|collection|view|index|user|role|owned)${S}(?:if${S}exists${S})?${IDENT}`,
+  `${W(`truncate`)}${S}(?:table${S})?${IDENT}`,
+  `${W(`delete`)}${S}from${S}${IDENT}`,
+  `${W(`update`)}${S}${IDENT}${S}set${S}[a-z_\\x60"]`,
+  `${W(`alter`)}${S}table${S}${IDENT}${S}drop`,
+  `${W(`grant`)}${S}all${S}(?:privileges${S})?on`,
+  `${W(`dropdb|flushall|flushdb`)}`,
+  `${W(`rm`)}${S}(?:-{1,2}[a-z-]{0,20}${S}){0,3}-[a-z]{0,4}[rf][a-z]{0,4}${S}(?:-{1,2}[a-z-]{1,20}${S}){0,3}(?![<{\\[])[~/.$a-z0-9_*"'\\x60-]`,
+  `${W(`mkfs(?:\\.[a-z0-9]{1,8})?|shred|wipefs`)}${S}[~/a-z-]`,
+  `${W(`dd`)}${S}if=[^\\s]{1,100}${S}of=\\/dev\\/`,
+  `${W(`chmod`)}${S}(?:-r${S})?(?:0?777|a\\+rwx)${S}[~/]`,
+  `${W(`git`)}${S}push${S}(?:[a-z0-9_./-]{1,60}${S}){0,3}(?:-f|--force)(?![a-z-])`,
+  `${W(`git`)}${S}reset${S}--hard`,
+  `${W(`git`)}${S}clean${S}-[a-z]{0,3}f`,
+  `${W(`kubectl`)}${S}delete${S}(?:-{1,2}[a-z-]{1,20}${S}){0,2}(?:(?:namespaces?|ns|deployments?|deploy|pods?|po|services?|svc|pvc|pv|secrets?|configmaps?|cm|nodes?|all|crds?|statefulsets?|sts|daemonsets?|ds|jobs?|cronjobs?|ingress(?:es)?|ing)(?:\\/|${S})(?!${PLACEHOLDER})[a-z0-9-]|--all(?![a-z-]))`,
+  `${W(`terraform|tofu|pulumi`)}${S}destroy`,
+  `${W(`docker`)}${S}(?:system|volume|image|container)${S}prune`,
+  `${W(`remove-item`)}[^\\n]{0,80}-recurse`,
+  `${W(`format`)}${S}[a-z]:(?![a-z0-9])`,
+  `${W(`del|rd|rmdir`)}${S}\\/[sq]${S}`,
+  SHELL_PAYLOAD
+].join("|");
+var ORDER = W(
+  [
+    `then|afterwards|afterward|thereafter|next|first|also|always|immediately|right${S}away|quietly|silently|secretly|discreetly|covertly|automatically|in${S}the${S}background`,
+    `after${S}(?:that|this|which|you|it|each|every|listing|answering|responding|replying|returning|reading|running|calling|using|finishing|completing|the${S}(?:call|result|response|answer))`,
+    `before${S}(?:answering|responding|replying|returning|you|using|calling|continuing|proceeding|anything|doing|running|executing|any|each|every|the${S}(?:first|next)|this|that)`,
+    `(?:when|once)${S}(?:done|finished|complete|completed|you${S}(?:are|have|'re)${S}(?:done|finished))`,
+    `(?:make|be)${S}sure${S}(?:to|you)|remember${S}to|do${S}not${S}forget${S}to|don't${S}forget${S}to|you${S}(?:must|should|need${S}to|have${S}to)|at${S}the${S}end`,
+    `puis|ensuite|apr[e\xE8]s${S}cela|avant${S}de|avant${S}d(?=')|d'abord|aussi|toujours|discr[e\xE8]tement|luego|despu[e\xE9]s|tambi[e\xE9]n|siempre|primero|antes${S}de|dann|danach|zuerst|vorher|auch|immer|heimlich|depois|tamb[e\xE9]m|sempre|primeiro|poi|dopo|anche|prima${S}di|di${S}nascosto`
+  ].join("|")
+);
+var RUN_IT = W(
+  `(?<!(?:test|dry|each|every|a|the|first|next|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia`
+);
+var FORBIDS = W(
+  `(?:is|are|will${S}be|get|gets|being)${S}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S}(?:allowed|permitted|supported|executed|run))|not${S}(?:allowed|permitted|supported)|(?:never|do${S}not|don't|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|avoid|refuses?${S}to|won't)${S}(?:ever${S})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S}as|like|e\\.g\\.|for${S}example|for${S}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S}be${S}undone|to${S}(?:avoid|prevent)|by${S}mistake|accidentally|(?:this|the)${S}(?:tool|server|function|endpoint|command|script|job)${S}(?:(?:also|then|first|always|automatically)${S})?(?:runs|executes|issues|performs|will${S}(?:run|execute|issue|perform))`
+);
 var re = (source) => new RegExp(source, "g");
 var C = {
   private: re(PRIVATE),
@@ -44919,7 +44960,11 @@ var C = {
   conditionalCall: re(CONDITIONAL_CALL),
   anotherChoice: re(ANOTHER_CHOICE),
   evenAnother: re(EVEN_ANOTHER),
-  shell: re(SHELL_PAYLOAD)
+  shell: re(SHELL_PAYLOAD),
+  destructive: re(DESTRUCTIVE),
+  order: re(ORDER),
+  runIt: re(RUN_IT),
+  forbids: re(FORBIDS)
 };
 var NEEDS = {
   private: ["hist", "log", "transcript", "message", "turn", "exchange", "prompt", "conversa", "request", "chat", "dialog", "thread", "context", "session", "instruction", "guideline", "rules", "env", "cookie", "password", "credential", ".config/", "secret", "key", "token", "kubectl", "file", "change", "mensaje", "entorno", "verlauf", "konversation", "unterhaltung", "gespr", "nachricht", "umgebungsvariable", "mensag", "ambiente", "cronologia", "messagg", "\u74B0\u5883\u5909\u6570", "\u4F1A\u8A71\u5C65\u6B74", "\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71", "\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8", "\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8"],
@@ -44938,7 +44983,8 @@ var NEEDS = {
   afterEvery: ["after", "once", "whenever"],
   otherGeneric: ["other", "alternative", "competing", "remaining", "whatever"],
   vocative: ["sist", "note", "dear", "hey", "attention"],
-  shell: ["curl", "wget"]
+  shell: ["curl", "wget"],
+  destructive: ["drop", "truncate", "delete", "update", "alter", "grant", "flush", "rm", "mkfs", "shred", "wipefs", "dd", "chmod", "git", "kubectl", "destroy", "prune", "remove-item", "format", "del", "rd", "curl", "wget"]
 };
 var GATED = Object.entries(NEEDS);
 var NEEDLE_LIST = [...new Set(GATED.flatMap(([, needs]) => needs))];
@@ -44970,14 +45016,15 @@ function overlaps(hits, start, end) {
   const k = firstFrom(hits, end) - 1;
   return k >= 0 && hits[k][1] > start;
 }
-function closest2(lists, from, to) {
+function closest2(lists, from, to, anchorHead = Infinity) {
   const [anchors, ...others] = lists;
   for (let a = firstFrom(anchors, from); a < anchors.length && anchors[a][0] < to; a++) {
+    const anchorEnd = Math.min(anchors[a][1], anchors[a][0] + anchorHead);
     let start = anchors[a][0];
-    let end = Math.min(to, anchors[a][1]);
+    let end = Math.min(to, anchorEnd);
     let ok = true;
     for (const hits of others) {
-      const hit = within2(hits, Math.max(from, anchors[a][1] - MAX_SPAN), Math.min(to, anchors[a][0] + MAX_SPAN));
+      const hit = within2(hits, Math.max(from, anchorEnd - MAX_SPAN), Math.min(to, anchors[a][0] + MAX_SPAN));
       if (!hit) {
         ok = false;
         break;
@@ -45033,7 +45080,8 @@ var COMBINATIONS = [
   { pattern: "cross_tool_directive", all: [C.alter, C.whenOther] },
   { pattern: "cross_tool_directive", all: [C.afterEvery], unless: [C.conditionalCall] },
   { pattern: "cross_tool_directive", all: [C.otherGeneric, C.external, C.move] },
-  { pattern: "model_vocative", all: [C.vocative], unlessInText: [C.transcript] }
+  { pattern: "model_vocative", all: [C.vocative], unlessInText: [C.transcript] },
+  { pattern: "destructive_directive", all: [C.destructive, C.runIt, C.order], unless: [C.forbids], anchorHead: 24 }
 ];
 var MAX_SPAN = 120;
 var MIN_TEXT = 8;
@@ -45070,7 +45118,7 @@ function matchDirectives(text, n) {
     for (const candidate of candidates) {
       const { pattern, unless, unlessInSpan } = candidate;
       if (seen.has(pattern) || unless?.some((u) => within2(hits(u), from, to))) continue;
-      const span = closest2(listsOf.get(candidate), from, to);
+      const span = closest2(listsOf.get(candidate), from, to, candidate.anchorHead);
       if (!span || unlessInSpan?.some((u) => overlaps(hits(u), span[0], span[1]))) continue;
       seen.add(pattern);
       const [s, e] = originalRange(n, text, span[0], span[1]);
