@@ -75859,6 +75859,7 @@ var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A
 var CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 var QUERY_PARAM = /[?&#]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
 var HEADER_ARG = /^([A-Za-z][A-Za-z0-9-]{0,63}):[ \t]*(\S.*)$/;
+var SESSION_HEADER = /^(?:cookie|x-[a-z0-9-]{0,40}(?:session|sid)(?:-[a-z0-9]{1,20})?)$/i;
 var KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 var REFERENCE = /\$\{[^}]*\}/;
 function addSpan(spans, span) {
@@ -75892,7 +75893,7 @@ function credentialSpans(arg, previous) {
   const afterFlag = previous !== void 0 && /^(?:-H|--?headers?|--http-header)$/i.test(previous);
   const headerText = joined ? arg.slice(joined[0].length) : arg;
   const header = HEADER_ARG.exec(headerText);
-  if (header && isSecretName(header[1]) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
+  if (header && (isSecretName(header[1]) || SESSION_HEADER.test(header[1])) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
     const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(header[2]);
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }

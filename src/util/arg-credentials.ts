@@ -32,6 +32,8 @@ const CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 const QUERY_PARAM = /[?&#]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
 /** An HTTP header written as one argument (`mcp-remote --header "Authorization: Bearer …"`, `X-Api-Key: …`). */
 const HEADER_ARG = /^([A-Za-z][A-Za-z0-9-]{0,63}):[ \t]*(\S.*)$/;
+/** Headers that carry a session, a secret whatever their name says (`Cookie: session=…`, an eighth survey's left-alone). */
+const SESSION_HEADER = /^(?:cookie|x-[a-z0-9-]{0,40}(?:session|sid)(?:-[a-z0-9]{1,20})?)$/i;
 /** A connection string's password (`Server=db;User Id=sa;Password=…;`). */
 const KEYED_PASSWORD = /(?:^|;)\s*(?:password|pwd)\s*=\s*([^;]+)/gi;
 const REFERENCE = /\$\{[^}]*\}/;
@@ -97,7 +99,7 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   const afterFlag = previous !== undefined && /^(?:-H|--?headers?|--http-header)$/i.test(previous);
   const headerText = joined ? arg.slice(joined[0].length) : arg;
   const header = HEADER_ARG.exec(headerText);
-  if (header && isSecretName(header[1]) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
+  if (header && (isSecretName(header[1]) || SESSION_HEADER.test(header[1])) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
     const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(header[2]);
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }

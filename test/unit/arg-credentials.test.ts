@@ -172,6 +172,10 @@ describe('credentials in arguments', () => {
     expect(found('X-API-Key: abcdef123456', '--header')).toEqual(['abcdef123456']);
     expect(found('--header=X-API-Key: abcdef123456')).toEqual(['abcdef123456']);
     expect(found('Token: optional', '--description')).toEqual([]);
+    // A session's header is a credential whatever its name says: the cookie is the session.
+    expect(found('Cookie: session=s3ss10nV4lue; theme=dark', '--header')).toEqual(['session=s3ss10nV4lue; theme=dark']);
+    expect(found('-HX-Session-Id: 0a1b2c3d4e5f6789')).toEqual(['0a1b2c3d4e5f6789']);
+    expect(found('Cookie: see the docs', '--description')).toEqual([]);
     expect(found('https://x.io/cb#access_token=AccTok12345&x=1')).toEqual(['AccTok12345']);
     expect(found('https://b.s3.amazonaws.com/k?X-Amz-Signature=abcdef0123456789')).toEqual(['abcdef0123456789']);
     for (const flag of ['--hook-url', '--slack-hook', '--webhooks']) expect(found('https://x.example/h', flag), flag).toEqual(['https://x.example/h']);
