@@ -84659,6 +84659,71 @@ function annotationsOf(reports, locate, secrets = []) {
   return { annotations, omitted: candidates.length - annotations.length };
 }
 
+// src/action/changed-files.ts
+function nameStatus(out) {
+  const fields = out.split("\0");
+  const entries = [];
+  for (let i = 0; i + 1 < fields.length; ) {
+    const status = fields[i];
+    if (status === "") break;
+    if (/^[RC]/.test(status)) {
+      entries.push({ status: status[0], path: fields[i + 1], to: fields[i + 2] });
+      i += 3;
+    } else {
+      entries.push({ status: status[0], path: fields[i + 1] });
+      i += 2;
+    }
+  }
+  return entries;
+}
+async function changedFiles(ctx, base, head, what) {
+  if (!/^[0-9a-f]{7,64}$/i.test(base) || !/^[0-9a-f]{7,64}$/i.test(head) || /^0+$/.test(base)) return void 0;
+  const git = new Git(ctx.workspace);
+  const args = ["diff", "--name-status", "-z", "-M", `${base}...${head}`];
+  let out;
+  try {
+    out = await git.run(args);
+  } catch {
+    try {
+      await git.run(["fetch", "--no-tags", "--quiet", "--depth=100", "origin", base]);
+      out = await git.run(args);
+    } catch (error3) {
+      warning(`could not tell which files ${what} changes (${logInline(error3.message)}); use actions/checkout with fetch-depth: 0`);
+      return void 0;
+    }
+  }
+  const names = /* @__PURE__ */ new Set();
+  const gone = [];
+  for (const entry of nameStatus(out)) {
+    names.add(entry.path);
+    if (entry.to !== void 0) names.add(entry.to);
+    if (entry.status !== "D" && entry.status !== "R" || !/\.ya?ml$/i.test(entry.path)) continue;
+    const lockText = await git.show(base, lockPathFor(entry.path)).catch(() => void 0);
+    if (lockText === void 0) continue;
+    let agent;
+    try {
+      agent = parseLock(lockText, lockPathFor(entry.path)).agent;
+    } catch {
+      agent = void 0;
+    }
+    gone.push({ path: entry.path, ...entry.to !== void 0 ? { renamedTo: entry.to } : {}, ...agent !== void 0 ? { agent } : {} });
+  }
+  return { names, gone };
+}
+function removedAgentsStatement(removed, subject2) {
+  if (removed.length === 0) return "";
+  const lines = removed.map((g) => {
+    const who = g.agent !== void 0 ? `agent ${markdownCode(truncate(g.agent, 200))}` : "an agent whose lock could not be read";
+    const where = g.renamedTo !== void 0 ? `moved from ${markdownCode(truncate(g.path, 300))} to ${markdownCode(truncate(g.renamedTo, 300))}, which the \`catalog\` input does not match` : `${markdownCode(truncate(g.path, 300))} and its lock deleted`;
+    return `- ${who}: ${where}`;
+  });
+  return [
+    `**${subject2} removes ${removed.length === 1 ? "a locked catalog" : `${removed.length} locked catalogs`}.** Every approval of ${removed.length === 1 ? "its agent" : "their agents"} is withdrawn: this check, drift and promote no longer cover ${removed.length === 1 ? "it" : "them"}, and the allowlist promote writes will not name ${removed.length === 1 ? "it" : "them"}.`,
+    ...lines,
+    ""
+  ].join("\n");
+}
+
 // src/action/check-mode.ts
 var CHECK_MARKER = "<!-- mcp-catalog-lock:check -->";
 function isFork(payload) {
@@ -84669,26 +84734,12 @@ function isFork(payload) {
   if (typeof head !== "string" || head === "") return true;
   return Boolean(base && head !== base);
 }
-async function changedLocks(ctx, run3) {
-  const pr = ctx.payload.pull_request;
+function changedLocks(ctx, run3, changes2) {
   const changed = /* @__PURE__ */ new Map();
-  if (!pr?.base?.sha || !pr?.head?.sha) return changed;
-  const git = new Git(ctx.workspace);
-  let names;
-  try {
-    names = (await git.run(["diff", "--name-only", `${pr.base.sha}...${pr.head.sha}`])).split("\n");
-  } catch {
-    try {
-      await git.run(["fetch", "--no-tags", "--quiet", "--depth=100", "origin", pr.base.sha]);
-      names = (await git.run(["diff", "--name-only", `${pr.base.sha}...${pr.head.sha}`])).split("\n");
-    } catch (error3) {
-      warning(`could not tell which files the pull request changes (${logInline(error3.message)}); use actions/checkout with fetch-depth: 0`);
-      return changed;
-    }
-  }
+  if (!changes2) return changed;
   for (const loaded of run3.catalogs) {
-    const lock = names.includes(repoPath(ctx, lockPathFor(loaded.path)));
-    if (lock || names.includes(repoPath(ctx, loaded.path))) changed.set(loaded.path, { lock });
+    const lock = changes2.names.has(repoPath(ctx, lockPathFor(loaded.path)));
+    if (lock || changes2.names.has(repoPath(ctx, loaded.path))) changed.set(loaded.path, { lock });
   }
   return changed;
 }
@@ -84722,6 +84773,7 @@ function promotionStatement(report2, weakenedList, changes2 = { lock: true }) {
   const shown3 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownInline(truncate(line2, 300))}`);
   return [
     changes2.lock ? "**This pull request updates the lock.** Merging it is the approval." : "**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).",
+    ...changes2.renamedFrom !== void 0 ? [`- The catalog is renamed from ${markdownCode(truncate(changes2.renamedFrom, 300))}: compared with the lock it had there`] : [],
     `- The lock equals the live catalog it approves: ${matches ? "yes" : report2.mode === "live" ? "**no**" : "**not verified** (no live check)"}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? "yes" : `**no** (${undeclared} undeclared, treated as writes)`}`,
     weakenedList === void 0 ? "- What it changes in the approved declarations: **not compared** (the base branch's lock could not be read)" : weakenedList.length === 0 ? "- It weakens no approved declaration (approval, effect, identity, target) of the base branch's lock" : `- **It weakens or moves ${weakenedList.length} approved declaration(s)** of the base branch's lock:
@@ -84730,13 +84782,15 @@ ${shown3.join("\n")}${weakenedList.length > WEAKENED_SHOWN ? `
     ""
   ].join("\n");
 }
-async function baseLockOf(ctx, path) {
+async function baseLockOf(ctx, path, renamedFrom) {
   const base = ctx.payload.pull_request?.base?.sha;
   if (typeof base !== "string") return void 0;
   try {
     const git = new Git(ctx.workspace);
-    const text = await git.show(base, repoPath(ctx, lockPathFor(path)));
-    if (text !== void 0) return parseLock(text, lockPathFor(path));
+    for (const where of [repoPath(ctx, path), ...renamedFrom !== void 0 ? [renamedFrom] : []]) {
+      const text = await git.show(base, lockPathFor(where));
+      if (text !== void 0) return parseLock(text, lockPathFor(where));
+    }
     return await git.run(["cat-file", "-e", `${base}^{commit}`]).then(() => true, () => false) ? null : void 0;
   } catch {
     return void 0;
@@ -84756,15 +84810,28 @@ async function checkMode(ctx) {
     await notChecked(ctx, error3);
     throw error3;
   }
-  const promotions = await changedLocks(ctx, run3);
-  const parts = run3.reports.length > 1 ? [renderOverallMarkdown(run3.reports)] : [];
+  const event = ctx.payload.pull_request;
+  const pull = event?.base?.sha && event?.head?.sha ? await changedFiles(ctx, String(event.base.sha), String(event.head.sha), "the pull request") : void 0;
+  const promotions = changedLocks(ctx, run3, pull);
+  const headAgents = new Map(run3.catalogs.map((loaded) => [loaded.catalog.agent, repoPath(ctx, loaded.path)]));
+  const renamedFrom = /* @__PURE__ */ new Map();
+  const removed = [];
+  for (const g of pull?.gone ?? []) {
+    const now = g.agent !== void 0 ? headAgents.get(g.agent) : void 0;
+    if (now !== void 0 && now !== g.path) renamedFrom.set(now, g.path);
+    else if (now === void 0) removed.push(g);
+  }
+  for (const g of removed) warning(`this pull request removes the locked catalog ${logInline(g.path)}${g.agent !== void 0 ? ` (agent ${logInline(g.agent)})` : ""}: every approval of it is withdrawn`);
+  const parts = removed.length > 0 ? [removedAgentsStatement(removed, "This pull request")] : [];
+  if (run3.reports.length > 1) parts.push(renderOverallMarkdown(run3.reports));
   if (fork && !ctx.inputs.offline) parts.push("> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n");
   for (const [i, report2] of run3.reports.entries()) {
     const loaded = run3.catalogs[i];
     const changes2 = promotions.get(loaded.path);
     if (changes2) {
       const head = await loadLock(lockPathFor(loaded.path)).catch(() => void 0);
-      parts.push(promotionStatement(report2, weakenedDeclarations(await baseLockOf(ctx, loaded.path), head), changes2));
+      const from = renamedFrom.get(repoPath(ctx, loaded.path));
+      parts.push(promotionStatement(report2, weakenedDeclarations(await baseLockOf(ctx, loaded.path, from), head), from !== void 0 ? { ...changes2, renamedFrom: from } : changes2));
     }
     parts.push(renderMarkdown(report2, shareOf(run3.reports.length)));
   }
@@ -85498,10 +85565,28 @@ async function promoteMode(ctx) {
     allowlist.agents.push(entry);
     promotions.push({ entry, report: run3.reports[i] });
   }
-  const path = resolve10(ctx.workspace, ctx.inputs.allowlist);
-  await writeFileAtomic(path, stableStringify(allowlist));
-  setOutput("allowlist-path", path);
-  const outcome = await publish(ctx, run3, combineReports([...run3.reports.length > 1 ? [renderOverallMarkdown(run3.reports)] : [], ...run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))]));
+  const before = typeof ctx.payload.before === "string" ? ctx.payload.before : "";
+  const after = ctx.sha || (typeof ctx.payload.after === "string" ? ctx.payload.after : "");
+  const pushed = before && after ? await changedFiles(ctx, before, after, "this push") : void 0;
+  const agents = new Set(run3.catalogs.map((loaded) => loaded.catalog.agent));
+  const removed = (pushed?.gone ?? []).filter((g) => g.agent === void 0 || !agents.has(g.agent));
+  for (const g of removed) warning(logInline(`no longer exported: this push removes the locked catalog ${g.path}${g.agent !== void 0 ? ` (agent ${g.agent})` : ""}`));
+  const outcome = await publish(
+    ctx,
+    run3,
+    combineReports([
+      ...removed.length > 0 ? [removedAgentsStatement(removed, "This push")] : [],
+      ...run3.reports.length > 1 ? [renderOverallMarkdown(run3.reports)] : [],
+      ...run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))
+    ])
+  );
+  if (outcome.exitCode === 0) {
+    const path = resolve10(ctx.workspace, ctx.inputs.allowlist);
+    await writeFileAtomic(path, stableStringify(allowlist));
+    setOutput("allowlist-path", path);
+  } else {
+    info("no allowlist written: the promotion did not pass");
+  }
   const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : "";
   const onBase = ctx.ref === `refs/heads/${base}`;
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {

@@ -8,7 +8,7 @@ import { upsertComment, PermissionError } from '../github/api.js';
 import { loadLock, lockPathFor, parseLock } from '../lock/lock-file.js';
 import { movedScope, showDeclared, weakened } from '../analysis/declarations.js';
 import { movedTools } from '../analysis/lock-diff.js';
-import { logInline, markdownInline } from '../report/escape.js';
+import { logInline, markdownCode, markdownInline } from '../report/escape.js';
 import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { combineReports, shareOf } from '../report/combine.js';
@@ -18,6 +18,7 @@ import type { LockFile, Report } from '../types.js';
 import { repoPath, type ActionContext, catalogsOf } from './context.js';
 import { publish, type Outcome } from './publish.js';
 import { annotationsOf } from './annotations.js';
+import { changedFiles, removedAgentsStatement, type ChangedFiles, type GoneCatalog } from './changed-files.js';
 
 export const CHECK_MARKER = '<!-- mcp-catalog-lock:check -->';
 
@@ -36,26 +37,12 @@ export function isFork(payload: Record<string, any>): boolean {
 }
 
 /** Lock files this pull request changes (a promotion pull request), by catalog path. */
-async function changedLocks(ctx: ActionContext, run: CheckRun): Promise<Map<string, { lock: boolean }>> {
-  const pr = ctx.payload.pull_request;
+function changedLocks(ctx: ActionContext, run: CheckRun, changes: ChangedFiles | undefined): Map<string, { lock: boolean }> {
   const changed = new Map<string, { lock: boolean }>();
-  if (!pr?.base?.sha || !pr?.head?.sha) return changed;
-  const git = new Git(ctx.workspace);
-  let names: string[];
-  try {
-    names = (await git.run(['diff', '--name-only', `${pr.base.sha}...${pr.head.sha}`])).split('\n');
-  } catch {
-    try {
-      await git.run(['fetch', '--no-tags', '--quiet', '--depth=100', 'origin', pr.base.sha]);
-      names = (await git.run(['diff', '--name-only', `${pr.base.sha}...${pr.head.sha}`])).split('\n');
-    } catch (error) {
-      core.warning(`could not tell which files the pull request changes (${logInline((error as Error).message)}); use actions/checkout with fetch-depth: 0`);
-      return changed;
-    }
-  }
+  if (!changes) return changed;
   for (const loaded of run.catalogs) {
-    const lock = names.includes(repoPath(ctx, lockPathFor(loaded.path)));
-    if (lock || names.includes(repoPath(ctx, loaded.path))) changed.set(loaded.path, { lock });
+    const lock = changes.names.has(repoPath(ctx, lockPathFor(loaded.path)));
+    if (lock || changes.names.has(repoPath(ctx, loaded.path))) changed.set(loaded.path, { lock });
   }
   return changed;
 }
@@ -95,7 +82,7 @@ export function weakenedDeclarations(base: LockFile | null | undefined, head: Lo
  * declared effect, and what it weakens. One that deletes the lock withdraws every approval: said so. One that
  * changes the catalog alone (declarations) is said to change the catalog.
  */
-export function promotionStatement(report: Report, weakenedList: string[] | undefined, changes: { lock: boolean } = { lock: true }): string {
+export function promotionStatement(report: Report, weakenedList: string[] | undefined, changes: { lock: boolean; renamedFrom?: string } = { lock: true }): string {
   if (report.findings.some((f) => f.rule === 'lock_missing')) {
     return ['**This pull request deletes the lock.** Every approval of the base branch\'s lock is withdrawn: nothing is approved until a lock is committed again (`lock_missing`).', ''].join('\n');
   }
@@ -104,6 +91,7 @@ export function promotionStatement(report: Report, weakenedList: string[] | unde
   const shown = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line) => `  - ${markdownInline(truncate(line, 300))}`);
   return [
     changes.lock ? '**This pull request updates the lock.** Merging it is the approval.' : '**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).',
+    ...(changes.renamedFrom !== undefined ? [`- The catalog is renamed from ${markdownCode(truncate(changes.renamedFrom, 300))}: compared with the lock it had there`] : []),
     `- The lock equals the live catalog it approves: ${matches ? 'yes' : report.mode === 'live' ? '**no**' : '**not verified** (no live check)'}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? 'yes' : `**no** (${undeclared} undeclared, treated as writes)`}`,
     weakenedList === undefined
@@ -115,14 +103,20 @@ export function promotionStatement(report: Report, weakenedList: string[] | unde
   ].join('\n');
 }
 
-/** The lock of `path` at the pull request's base, for the promotion statement (null: none there; undefined: unreadable). */
-async function baseLockOf(ctx: ActionContext, path: string): Promise<LockFile | null | undefined> {
+/**
+ * The lock of `path` at the pull request's base, for the promotion statement (null: none there; undefined:
+ * unreadable). A catalog the pull request renamed is compared with the lock it had before: the base's lock at the
+ * path it came from (`renamedFrom`), found by git's rename or by the agent its lock names.
+ */
+async function baseLockOf(ctx: ActionContext, path: string, renamedFrom?: string): Promise<LockFile | null | undefined> {
   const base = ctx.payload.pull_request?.base?.sha;
   if (typeof base !== 'string') return undefined;
   try {
     const git = new Git(ctx.workspace);
-    const text = await git.show(base, repoPath(ctx, lockPathFor(path)));
-    if (text !== undefined) return parseLock(text, lockPathFor(path));
+    for (const where of [repoPath(ctx, path), ...(renamedFrom !== undefined ? [renamedFrom] : [])]) {
+      const text = await git.show(base, lockPathFor(where));
+      if (text !== undefined) return parseLock(text, lockPathFor(where));
+    }
     // Absent, or the base commit itself not fetched: only a readable base commit proves there was no lock.
     return (await git.run(['cat-file', '-e', `${base}^{commit}`]).then(() => true, () => false)) ? null : undefined;
   } catch {
@@ -146,15 +140,29 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
     await notChecked(ctx, error as Error);
     throw error;
   }
-  const promotions = await changedLocks(ctx, run);
-  const parts: string[] = run.reports.length > 1 ? [renderOverallMarkdown(run.reports)] : [];
+  const event = ctx.payload.pull_request;
+  const pull = event?.base?.sha && event?.head?.sha ? await changedFiles(ctx, String(event.base.sha), String(event.head.sha), 'the pull request') : undefined;
+  const promotions = changedLocks(ctx, run, pull);
+  // A catalog renamed (agent kept) is compared with its lock before the rename; one taken away is said first.
+  const headAgents = new Map(run.catalogs.map((loaded) => [loaded.catalog.agent, repoPath(ctx, loaded.path)]));
+  const renamedFrom = new Map<string, string>();
+  const removed: GoneCatalog[] = [];
+  for (const g of pull?.gone ?? []) {
+    const now = g.agent !== undefined ? headAgents.get(g.agent) : undefined;
+    if (now !== undefined && now !== g.path) renamedFrom.set(now, g.path);
+    else if (now === undefined) removed.push(g);
+  }
+  for (const g of removed) core.warning(`this pull request removes the locked catalog ${logInline(g.path)}${g.agent !== undefined ? ` (agent ${logInline(g.agent)})` : ''}: every approval of it is withdrawn`);
+  const parts: string[] = removed.length > 0 ? [removedAgentsStatement(removed, 'This pull request')] : [];
+  if (run.reports.length > 1) parts.push(renderOverallMarkdown(run.reports));
   if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
   for (const [i, report] of run.reports.entries()) {
     const loaded = run.catalogs[i];
     const changes = promotions.get(loaded.path);
     if (changes) {
       const head = await loadLock(lockPathFor(loaded.path)).catch(() => undefined);
-      parts.push(promotionStatement(report, weakenedDeclarations(await baseLockOf(ctx, loaded.path), head), changes));
+      const from = renamedFrom.get(repoPath(ctx, loaded.path));
+      parts.push(promotionStatement(report, weakenedDeclarations(await baseLockOf(ctx, loaded.path, from), head), from !== undefined ? { ...changes, renamedFrom: from } : changes));
     }
     parts.push(renderMarkdown(report, shareOf(run.reports.length)));
   }

@@ -16,6 +16,7 @@ import type { Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
 import { catalogsOf, repoPath, repositoryDefaultBranch, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
+import { changedFiles, removedAgentsStatement } from './changed-files.js';
 
 export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   const catalogs = await catalogsOf(ctx);
@@ -35,10 +36,32 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
     allowlist.agents.push(entry);
     promotions.push({ entry, report: run.reports[i] });
   }
-  const path = resolve(ctx.workspace, ctx.inputs.allowlist);
-  await writeFileAtomic(path, stableStringify(allowlist));
-  core.setOutput('allowlist-path', path);
-  const outcome = await publish(ctx, run, combineReports([...(run.reports.length > 1 ? [renderOverallMarkdown(run.reports)] : []), ...run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length)))]));
+  // Agents this push takes away (a catalog and its lock deleted, or moved where the `catalog` input does not look):
+  // no longer exported, said in the log and the summary, never silently.
+  const before = typeof ctx.payload.before === 'string' ? ctx.payload.before : '';
+  const after = ctx.sha || (typeof ctx.payload.after === 'string' ? ctx.payload.after : '');
+  const pushed = before && after ? await changedFiles(ctx, before, after, 'this push') : undefined;
+  const agents = new Set(run.catalogs.map((loaded) => loaded.catalog.agent));
+  const removed = (pushed?.gone ?? []).filter((g) => g.agent === undefined || !agents.has(g.agent));
+  for (const g of removed) core.warning(logInline(`no longer exported: this push removes the locked catalog ${g.path}${g.agent !== undefined ? ` (agent ${g.agent})` : ''}`));
+  const outcome = await publish(
+    ctx,
+    run,
+    combineReports([
+      ...(removed.length > 0 ? [removedAgentsStatement(removed, 'This push')] : []),
+      ...(run.reports.length > 1 ? [renderOverallMarkdown(run.reports)] : []),
+      ...run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length))),
+    ]),
+  );
+  // The allowlist is what a promotion exports: written, and its path given, only when the promotion passed (a step
+  // after this one that runs whatever happened must find no allowlist of a failed promotion).
+  if (outcome.exitCode === 0) {
+    const path = resolve(ctx.workspace, ctx.inputs.allowlist);
+    await writeFileAtomic(path, stableStringify(allowlist));
+    core.setOutput('allowlist-path', path);
+  } else {
+    core.info('no allowlist written: the promotion did not pass');
+  }
   // A promotion is the record of a merged lock: only a run for the default branch tags (a push to any other
   // branch would record an unreviewed lock, and tags are never moved).
   const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : '';
