@@ -15528,7 +15528,7 @@ var LINT_RULES = [
     id: "instruction_text",
     severity: "high",
     title: "Text aimed at the model rather than describing the tool",
-    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else.`,
+    rationale: `Tool poisoning: descriptions and schemas reach the model as trusted context. Hidden directives (<IMPORTANT> blocks, "ignore previous instructions", "do not tell the user", reading ~/.ssh or mcp.json, sending the user's data to an address or through an image link, claims of prior approval, orders meant to hold for the rest of the conversation, the same spelled letter by letter or encoded in base64, hex or ROT13; sentences that put together what an attack needs: private data moved into a field or an address, the user's confirmation declared unnecessary, something kept from the user, the other tools disparaged, another tool's use redirected, the model addressed by name, a command piped into a shell in a default, a destructive command with a target (DROP TABLE users, rm -rf ~/backups) ordered in a sequence or unseen, through whatever tool runs it \u2014 medium when nothing else is found, since a database's or a shell's own how-to reads the same; an order in a tool's name) and references to tools of other servers (shadowing: "when send_email is called, also bcc \u2026") make one server steer how the agent uses everything else.`,
     remediation: "Read the matched text in details. Remove it on the server, or remove the server from the catalog; a reference to another server's tool is never part of a legitimate contract."
   },
   {
@@ -22713,7 +22713,7 @@ var ONLY_POINTS_TO_LOOKUP = `(?!\\s{0,3}:?\\s{0,3}(?:if${S}(?:unsure|in${S}doubt
 var VOCATIVE = `(?<=^|[\\s([{>*_-])${W(`(?:ai${S})?(?:assistant|assistente|asistente|assistent)(?:${S}(?:guidance|note|notes|hint))?`)}${S.replace("1", "0")}:(?!\\/)${ONLY_POINTS_TO_LOOKUP}|${W(`note${S}(?:to|for)${S}(?:the${S})?(?:ai|assistant|model|agent|llm)(?![a-z0-9])${ONLY_POINTS_TO_LOOKUP}|(?:dear|hey)${S}(?:ai|assistant|model|llm|claude|gpt|chatgpt|gemini)`)}`;
 var SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace("1", "0")}(?:sudo(?:${S}-{1,2}[a-z]{1,10}){0,3}${S})?(?:env${S})?(?:\\/[a-z0-9\\/]{0,30}\\/)?(?:(?:ba|z|k|da)?sh|python[0-9.]{0,4}|perl|ruby|node|pwsh|iex)(?![${L}])|[;&|]${S.replace("1", "0")}${W(`curl|wget`)}(?:${S}-{1,2}[a-z0-9-]{1,20}(?:${S}[^\\s|;&-][^\\s|;&]{0,200})?){0,6}${S}[^\\s]{0,200}(?:https?:|\\|)|[$<]\\(${S.replace("1", "0")}${W(`curl|wget`)}`;
 var PLACEHOLDER = `(?:<|\\{|\\[|\\$\\{|\\.\\.\\.|\u2026|(?:(?:your|my|the|some|a|an|any|target|example|sample|foo|bar|x|y|t)(?:_[a-z]{1,12})?|(?:table|tbl|db|database|schema|collection|view|index|name|tablename|table_?name|path|dir|directory|folder|file|files|filename|branch|resource|resources|namespace|ns|statements?|commands?|queries|query|operations?|clauses?|syntax|keywords?)|(?:table|db|database|schema|collection|view|index|path|dir|file|branch|resource)_?(?:name|id|path))(?![a-z0-9_]))`;
-var IDENT = `(?!${PLACEHOLDER})[\\x60"'\\[]?[a-z_][a-z0-9_$.]{0,63}`;
+var IDENT = `(?!${PLACEHOLDER})[\\x60"'\\[]?[a-z_][a-z0-9_$]{0,63}(?:\\.[a-z_][a-z0-9_$]{0,63}){0,3}`;
 var DESTRUCTIVE = [
   `${W(`drop`)}${S}(?:table|database|schema|collection|view|index|user|role|owned)${S}(?:if${S}exists${S})?${IDENT}`,
   `${W(`truncate`)}${S}(?:table${S})?${IDENT}`,
@@ -22748,7 +22748,7 @@ var ORDER = W(
   ].join("|")
 );
 var RUN_IT = W(
-  `(?<!(?:test|dry|each|every|a|the|first|next|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia`
+  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|ex[e\xE9]cutez|ex[e\xE9]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[u\xFC]hre|f[u\xFC]hren|ausf[u\xFC]hren|executa|executar|esegui|eseguire|lancia`
 );
 var FORBIDS = W(
   `(?:is|are|will${S}be|get|gets|being)${S}(?:blocked|rejected|refused|denied|disallowed|forbidden|prohibited|not${S}(?:allowed|permitted|supported|executed|run))|not${S}(?:allowed|permitted|supported)|(?:never|do${S}not|don't|must${S}not|mustn't|should${S}not|shouldn't|cannot|can't|avoid|refuses?${S}to|won't)${S}(?:ever${S})?(?:run|running|execute|executing|issue|issuing|use|using|call|calling|send|sending|perform|performing)|(?:such${S}as|like|e\\.g\\.|for${S}example|for${S}instance|example:)|warning|caution|careful|dangerous|irreversible|cannot${S}be${S}undone|to${S}(?:avoid|prevent)|by${S}mistake|accidentally|(?:this|the)${S}(?:tool|server|function|endpoint|command|script|job)${S}(?:(?:also|then|first|always|automatically)${S})?(?:runs|executes|issues|performs|will${S}(?:run|execute|issue|perform))`
@@ -22891,6 +22891,14 @@ function sentences(norm) {
   if (start < norm.length) out.push([start, norm.length]);
   return out;
 }
+function writtenAsSql(text, start, end) {
+  const command = text.slice(start, end);
+  if (!/^(?:drop|truncate|delete|update|alter|grant)(?![a-z])/i.test(command)) return true;
+  if (/^(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER|GRANT)(?![A-Za-z])/.test(command)) return true;
+  if (/^\S+\s+(?:table|database|schema)\s/i.test(command)) return true;
+  if (/[_.`"'\[\]0-9$]/.test(command.slice(command.search(/\s\S*$/) + 1))) return true;
+  return /^[\s`'"]{0,3}(?:;|where\b|cascade\b|restart\b|set\b|if\s+exists\b)/i.test(text.slice(end, end + 24));
+}
 var COMBINATIONS = [
   { pattern: "private_data_transfer", all: [C.private, C.move, C.destination] },
   { pattern: "private_data_transfer", all: [C.bulkCredentials] },
@@ -22907,7 +22915,7 @@ var COMBINATIONS = [
   { pattern: "cross_tool_directive", all: [C.afterEvery], unless: [C.conditionalCall] },
   { pattern: "cross_tool_directive", all: [C.otherGeneric, C.external, C.move] },
   { pattern: "model_vocative", all: [C.vocative], unlessInText: [C.transcript] },
-  { pattern: "destructive_directive", all: [C.destructive, C.runIt, C.order], unless: [C.forbids], anchorHead: 24 }
+  { pattern: "destructive_directive", all: [C.destructive, C.runIt, C.order], unless: [C.forbids], anchorHead: 24, anchorConfirm: writtenAsSql }
 ];
 var MAX_SPAN = 120;
 var MIN_TEXT = 8;
@@ -22936,6 +22944,13 @@ function matchDirectives(text, n) {
     if (c.unlessCovering) {
       const covers = c.unlessCovering.flatMap((u) => hits(u)).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
       if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covered(covers, hs, he));
+    }
+    if (c.anchorConfirm) {
+      const confirm = c.anchorConfirm;
+      lists[0] = lists[0].filter(([hs, he]) => {
+        const [s, e] = originalRange(n, text, hs, he);
+        return confirm(text, s, e);
+      });
     }
     listsOf.set(c, lists);
   }
@@ -24943,7 +24958,9 @@ function textFindings(rule2, matches, make, what) {
     })
   };
   const first = picked[0];
-  return [make(rule2, `${what} (${patterns.join(", ")}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details)];
+  const finding2 = make(rule2, `${what} (${patterns.join(", ")}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
+  if (patterns.every((p) => p === "destructive_directive")) finding2.severity = "medium";
+  return [finding2];
 }
 function sortFindings(findings) {
   return findings.sort((a, b) => (RULE_ORDER.get(a.rule) ?? 99) - (RULE_ORDER.get(b.rule) ?? 99));

@@ -392,7 +392,7 @@ const SHELL_PAYLOAD = `${W(`curl|wget`)}[^|\\n]{0,200}\\|${S.replace('1', '0')}(
  * table_name`) nor a class of statements ("DELETE FROM statements"): that is documentation.
  */
 const PLACEHOLDER = `(?:<|\\{|\\[|\\$\\{|\\.\\.\\.|…|(?:(?:your|my|the|some|a|an|any|target|example|sample|foo|bar|x|y|t)(?:_[a-z]{1,12})?|(?:table|tbl|db|database|schema|collection|view|index|name|tablename|table_?name|path|dir|directory|folder|file|files|filename|branch|resource|resources|namespace|ns|statements?|commands?|queries|query|operations?|clauses?|syntax|keywords?)|(?:table|db|database|schema|collection|view|index|path|dir|file|branch|resource)_?(?:name|id|path))(?![a-z0-9_]))`;
-const IDENT = `(?!${PLACEHOLDER})[\\x60"'\\[]?[a-z_][a-z0-9_$.]{0,63}`;
+const IDENT = `(?!${PLACEHOLDER})[\\x60"'\\[]?[a-z_][a-z0-9_$]{0,63}(?:\\.[a-z_][a-z0-9_$]{0,63}){0,3}`;
 const DESTRUCTIVE = [
   `${W(`drop`)}${S}(?:table|database|schema|collection|view|index|user|role|owned)${S}(?:if${S}exists${S})?${IDENT}`,
   `${W(`truncate`)}${S}(?:table${S})?${IDENT}`,
@@ -434,7 +434,7 @@ const ORDER = W(
 );
 /** A verb that hands the command over: run it, execute it, send it through a tool. Not a description ("runs", "deletes"). */
 const RUN_IT = W(
-  `(?<!(?:test|dry|each|every|a|the|first|next|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia`,
+  `(?<!(?:test|dry|each|every|a|the|last|this|that|per|one|trial|batch|cron|ci|its|your)${S})run|execute|issue|perform|invoke|call|use|send|pass|submit|type|enter|apply|fire|trigger|append|prepend|prefix|add|include|insert|ex[eé]cutez|ex[eé]cute[rz]?|lance[rz]?|ejecuta|ejecutar|lanza|f[uü]hre|f[uü]hren|ausf[uü]hren|executa|executar|esegui|eseguire|lancia`,
 );
 /** The command refused or warned against, not ordered: "DROP TABLE … is rejected", "never run rm -rf …". */
 const FORBIDS = W(
@@ -621,9 +621,34 @@ function sentences(norm: string): [number, number][] {
 /**
  * `unless`: a hit anywhere in the sentence voids it; `unlessInSpan`: a hit overlapping the match voids it;
  * `unlessCovering`: a hit of the first concept that lies inside such a hit is not one (the sentence's other hits still
- * count); `unlessInText`: a hit anywhere in the text; `anchorHead`: see closest.
+ * count); `unlessInText`: a hit anywhere in the text; `anchorHead`: see closest; `anchorConfirm`: a check of the first
+ * concept's hits on the original text (case, what follows).
  */
-const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessInSpan?: RegExp[]; unlessCovering?: RegExp[]; unlessInText?: RegExp[]; anchorHead?: number }[] = [
+/**
+ * SQL written as SQL, not its words in prose ("truncate output", "delete from memory", "drop user access", an outside
+ * hunt): the keyword in capitals, `TABLE`, `DATABASE` or `SCHEMA` named, a name shaped like one (`audit_log`,
+ * `public.users`, quoted, with digits), or what follows a statement (`;`, `WHERE`, `CASCADE`). Other commands pass.
+ */
+function writtenAsSql(text: string, start: number, end: number): boolean {
+  const command = text.slice(start, end);
+  if (!/^(?:drop|truncate|delete|update|alter|grant)(?![a-z])/i.test(command)) return true;
+  if (/^(?:DROP|TRUNCATE|DELETE|UPDATE|ALTER|GRANT)(?![A-Za-z])/.test(command)) return true;
+  if (/^\S+\s+(?:table|database|schema)\s/i.test(command)) return true;
+  if (/[_.`"'\[\]0-9$]/.test(command.slice(command.search(/\s\S*$/) + 1))) return true;
+  return /^[\s`'"]{0,3}(?:;|where\b|cascade\b|restart\b|set\b|if\s+exists\b)/i.test(text.slice(end, end + 24));
+}
+
+const COMBINATIONS: {
+  pattern: string;
+  all: RegExp[];
+  unless?: RegExp[];
+  unlessInSpan?: RegExp[];
+  unlessCovering?: RegExp[];
+  unlessInText?: RegExp[];
+  anchorHead?: number;
+  /** A hit of the first concept counts only if this says so of the original text at it. */
+  anchorConfirm?: (text: string, start: number, end: number) => boolean;
+}[] = [
   { pattern: 'private_data_transfer', all: [C.private, C.move, C.destination] },
   { pattern: 'private_data_transfer', all: [C.bulkCredentials] },
   { pattern: 'private_data_transfer', all: [C.personal, C.anywhere, C.move] },
@@ -639,7 +664,7 @@ const COMBINATIONS: { pattern: string; all: RegExp[]; unless?: RegExp[]; unlessI
   { pattern: 'cross_tool_directive', all: [C.afterEvery], unless: [C.conditionalCall] },
   { pattern: 'cross_tool_directive', all: [C.otherGeneric, C.external, C.move] },
   { pattern: 'model_vocative', all: [C.vocative], unlessInText: [C.transcript] },
-  { pattern: 'destructive_directive', all: [C.destructive, C.runIt, C.order], unless: [C.forbids], anchorHead: 24 },
+  { pattern: 'destructive_directive', all: [C.destructive, C.runIt, C.order], unless: [C.forbids], anchorHead: 24, anchorConfirm: writtenAsSql },
 ];
 
 /** The concepts of one directive stand this close together (a feature list is no order: "read recent messages, … upload files"). */
@@ -684,6 +709,13 @@ export function matchDirectives(text: string, n: Normalized): DirectiveMatch[] {
     if (c.unlessCovering) {
       const covers = c.unlessCovering.flatMap((u) => hits(u)).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
       if (covers.length > 0) lists[0] = lists[0].filter(([hs, he]) => !covered(covers, hs, he));
+    }
+    if (c.anchorConfirm) {
+      const confirm = c.anchorConfirm;
+      lists[0] = lists[0].filter(([hs, he]) => {
+        const [s, e] = originalRange(n, text, hs, he);
+        return confirm(text, s, e);
+      });
     }
     listsOf.set(c, lists);
   }
