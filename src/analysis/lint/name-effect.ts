@@ -65,6 +65,9 @@ const RUNNABLE = stems([
   'function', 'instance', 'container', 'pod', 'process', 'program', 'binary', 'task', 'playbook', 'migration',
 ]);
 
+/** Where a command runs, named before the verb that runs it (ssh_execute, terminal_run). */
+const SHELLS = stems(['ssh', 'terminal', 'console', 'remote', 'sandbox', 'repl', 'kernel', 'notebook']);
+
 /**
  * Records of an action's occurrences: a verb word before one names the record, not an order (send_status,
  * deploy_history, commit_log, stop_times, restart_count, push_events, send_queue). Not for the classes that make,
@@ -180,6 +183,13 @@ function nameAction(name: string, server: string): string | undefined {
     // (One word may say which: run_rollback_pipeline, run_nightly_job, execute_deploy_script — an eighth survey.)
     const after = words[at + 2];
     if (RUNS.has(analysis.primaryStems!) && next !== undefined && (RUNNABLE.has(next.stem) || (after !== undefined && at + 3 === words.length && RUNNABLE.has(after.stem) && !after.qualifier))) {
+      return analysis.primaryText;
+    }
+    // The same written resource first, the verb ending the name (ssh_execute, shell_exec, command_run, workflow_run:
+    // a ninth survey's remote shell declared read).
+    // (With the server's label for that resource: `execute` on a server labelled ssh.)
+    const runsOn = (st: string) => RUNNABLE.has(st) || SHELLS.has(st);
+    if (RUNS.has(analysis.primaryStems!) && next === undefined && (at > 0 ? runsOn(words[at - 1].stem) : identifierWords(server).some((w) => runsOn(w.stem)))) {
       return analysis.primaryText;
     }
     // Another action (a read, a computation): the name says what it does, and it is no write of ours; but a word of
