@@ -85653,6 +85653,7 @@ function list2(title, entries) {
   return [`**${title}** (${entries.length}):`, ...entries.slice(0, LIST_NAMED).map((entry) => `- ${markdownCode(entry)}`), ...more, ""];
 }
 var shown2 = (ids) => ids.map((id) => truncate(id, ROW_ID));
+var APPROVED_HISTORY = 200;
 var ROLLBACK_HISTORY = 50;
 async function restoredVersion(git, history, lockPath, from) {
   const current = await git.show(history[0], lockPath);
@@ -85682,10 +85683,13 @@ async function isRollbackCommit(git, sha, agent) {
   const message = await git.run(["log", "-1", "--format=%B", sha]).catch(() => "");
   return message.includes(`catalog-lock: roll back ${agent} to `) || message.split(/\s+/).some((word) => ROLLBACK_BRANCH.test(word.replace(/^[^/]*\//, "")) && word.endsWith(`/${agent}`));
 }
-function rollbackBody(agent, ref, diff) {
+function rollbackBody(agent, ref, diff, weakened2 = [], unapproved) {
   return [
-    `Restores the approved tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
+    ...unapproved !== void 0 ? [`> [!WARNING]
+> ${markdownCode(ref)} holds a lock that ${markdownCode(unapproved)} never had: this version was **never approved** by a merge. Review it as a new lock.`, ""] : [],
+    `Restores the ${unapproved !== void 0 ? "" : "approved "}tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
     "",
+    ...list2("Approved declarations it weakens or moves", weakened2.map((line2) => truncate(line2, 300))),
     ...list2("Tools this rollback takes away", shown2(diff.removed)),
     ...list2("Tools it brings back", shown2(diff.restored)),
     ...list2("Tools whose approved contract it restores", diff.changed.map(([id, fields]) => `${truncate(id, ROW_ID)} (${fields.join(", ")})`)),
@@ -85734,6 +85738,23 @@ The lock on ${markdownCode(base)} already restores the approved version of ${mar
     } else {
       target2 = (await git.run(["rev-parse", "--verify", `${target2}^{commit}`]).catch(async () => git.fetch(target2))).trim();
     }
+    let unapproved;
+    if (ctx.inputs.rollbackTo) {
+      const wanted = await git.show(target2, lockPath);
+      let approved = false;
+      if (wanted !== void 0) {
+        for (const sha of await git.log(baseSha, lockPath, APPROVED_HISTORY)) {
+          if (await git.show(sha, lockPath) === wanted) {
+            approved = true;
+            break;
+          }
+        }
+      }
+      if (!approved) {
+        unapproved = base;
+        warning(logInline(`${agent}: ${ctx.inputs.rollbackTo} holds a lock that ${base} never had (its last ${APPROVED_HISTORY} versions read): it was never approved; the pull request says so`));
+      }
+    }
     const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target2, lockPath), git.show(target2, catalogPath)]);
     if (!targetLock || !targetCatalog) {
       error(`${agent}: ${target2} has no ${lockPath} or ${catalogPath}; nothing to roll back to`);
@@ -85744,7 +85765,10 @@ The lock on ${markdownCode(base)} already restores the approved version of ${mar
       info(`${agent}: already at ${target2}`);
       continue;
     }
-    const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}'), JSON.parse(targetLock));
+    const current = JSON.parse(currentLock ?? '{"tools":{},"servers":{}}');
+    const restoring = JSON.parse(targetLock);
+    const diff = diffLocks(current, restoring);
+    const weakened2 = currentLock !== void 0 ? weakenedDeclarations(current, restoring) ?? [] : [];
     const short = target2.slice(0, 12);
     const branch = rollbackBranch(agent, base, repositoryDefault);
     if (ctx.octokit) {
@@ -85754,7 +85778,7 @@ The lock on ${markdownCode(base)} already restores the approved version of ${mar
       );
       if (open4 === null && await git.deleteRemoteBranch(branch)) info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
     }
-    const body = rollbackBody(agent, short, diff);
+    const body = rollbackBody(agent, short, diff, weakened2, unapproved);
     const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
     if (pushed.result === "kept") {
       error(`${agent}: branch ${branch} has commits by people in an open pull request; it was not overwritten to roll back to ${short}. Merge or close that pull request, then run the rollback again.`);

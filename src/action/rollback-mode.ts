@@ -7,7 +7,8 @@ import { diffLocks, type LockDiff } from '../analysis/lock-diff.js';
 import { createOrUpdatePull, findOpenPull, mergedPullsOf } from '../github/api.js';
 import { Git } from '../github/git.js';
 import { lockPathFor } from '../lock/lock-file.js';
-import { markdownCode, markdownInline } from '../report/escape.js';
+import { logInline, markdownCode, markdownInline } from '../report/escape.js';
+import { weakenedDeclarations } from './check-mode.js';
 import { ROW_ID } from '../report/markdown.js';
 import type { LockFile } from '../types.js';
 import { truncate } from '../util/truncate.js';
@@ -34,6 +35,9 @@ function list(title: string, entries: string[]): string[] {
 }
 
 const shown = (ids: string[]) => ids.map((id) => truncate(id, ROW_ID));
+
+/** Versions of the lock on the base read to tell whether a version given as rollback-to was ever approved. */
+const APPROVED_HISTORY = 200;
 
 /** Versions of the lock read to tell whether the current one restores an earlier one. */
 const ROLLBACK_HISTORY = 50;
@@ -89,10 +93,19 @@ async function isRollbackCommit(git: Git, sha: string, agent: string): Promise<b
   return message.includes(`catalog-lock: roll back ${agent} to `) || message.split(/\s+/).some((word) => ROLLBACK_BRANCH.test(word.replace(/^[^/]*\//, '')) && word.endsWith(`/${agent}`));
 }
 
-export function rollbackBody(agent: string, ref: string, diff: LockDiff): string {
+/**
+ * The pull request's body. `weakened`: the approved declarations it weakens or moves (less approval, a smaller
+ * effect, another identity or target: a version restored may hold weaker ones than the current lock); `unapproved`:
+ * the version given as rollback-to is no lock the base branch ever held (never approved by a merge), said first.
+ */
+export function rollbackBody(agent: string, ref: string, diff: LockDiff, weakened: string[] = [], unapproved?: string): string {
   return [
-    `Restores the approved tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
+    ...(unapproved !== undefined
+      ? [`> [!WARNING]\n> ${markdownCode(ref)} holds a lock that ${markdownCode(unapproved)} never had: this version was **never approved** by a merge. Review it as a new lock.`, '']
+      : []),
+    `Restores the ${unapproved !== undefined ? '' : 'approved '}tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
     '',
+    ...list('Approved declarations it weakens or moves', weakened.map((line) => truncate(line, 300))),
     ...list('Tools this rollback takes away', shown(diff.removed)),
     ...list('Tools it brings back', shown(diff.restored)),
     ...list('Tools whose approved contract it restores', diff.changed.map(([id, fields]) => `${truncate(id, ROW_ID)} (${fields.join(', ')})`)),
@@ -146,6 +159,26 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     } else {
       target = (await git.run(['rev-parse', '--verify', `${target}^{commit}`]).catch(async () => git.fetch(target!))).trim();
     }
+    // A version given by hand is an approved one when the base branch held that lock once (its own history, first
+    // parents): else the pull request says it was never approved (an outside review: an unmerged branch that lowered
+    // an approval was restored as "the approved tool surface").
+    let unapproved: string | undefined;
+    if (ctx.inputs.rollbackTo) {
+      const wanted = await git.show(target, lockPath);
+      let approved = false;
+      if (wanted !== undefined) {
+        for (const sha of await git.log(baseSha, lockPath, APPROVED_HISTORY)) {
+          if ((await git.show(sha, lockPath)) === wanted) {
+            approved = true;
+            break;
+          }
+        }
+      }
+      if (!approved) {
+        unapproved = base;
+        core.warning(logInline(`${agent}: ${ctx.inputs.rollbackTo} holds a lock that ${base} never had (its last ${APPROVED_HISTORY} versions read): it was never approved; the pull request says so`));
+      }
+    }
     const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target, lockPath), git.show(target, catalogPath)]);
     if (!targetLock || !targetCatalog) {
       core.error(`${agent}: ${target} has no ${lockPath} or ${catalogPath}; nothing to roll back to`);
@@ -156,7 +189,10 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
       core.info(`${agent}: already at ${target}`);
       continue;
     }
-    const diff = diffLocks(JSON.parse(currentLock ?? '{"tools":{},"servers":{}}') as LockFile, JSON.parse(targetLock) as LockFile);
+    const current = JSON.parse(currentLock ?? '{"tools":{},"servers":{}}') as LockFile;
+    const restoring = JSON.parse(targetLock) as LockFile;
+    const diff = diffLocks(current, restoring);
+    const weakened = currentLock !== undefined ? (weakenedDeclarations(current, restoring) ?? []) : [];
     const short = target.slice(0, 12);
     const branch = rollbackBranch(agent, base, repositoryDefault);
     // A branch whose pull request is no longer open (merged — a squash leaves its commits off the base — or closed)
@@ -170,7 +206,7 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
       );
       if (open === null && (await git.deleteRemoteBranch(branch))) core.info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
     }
-    const body = rollbackBody(agent, short, diff);
+    const body = rollbackBody(agent, short, diff, weakened, unapproved);
     const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });
     if (pushed.result === 'kept') {
       // People committed to the rollback branch of an open pull request: it is not overwritten, so its pull request
