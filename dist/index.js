@@ -84803,7 +84803,7 @@ function promotionStatement(report2, weakenedList, changes2 = { lock: true }) {
   }
   const matches = report2.mode === "live" && report2.summary.liveDigest !== null && report2.summary.liveDigest === report2.summary.lockDigest;
   const undeclared = report2.findings.filter((f2) => f2.rule === "undeclared_effect" && !f2.waived).length;
-  const shown3 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownInline(truncate(line2, 300))}`);
+  const shown3 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownCode(truncate(line2, 300))}`);
   return [
     changes2.lock ? "**This pull request updates the lock.** Merging it is the approval." : "**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).",
     ...changes2.renamedFrom !== void 0 ? [`- The catalog is renamed from ${markdownCode(truncate(changes2.renamedFrom, 300))}: compared with the lock it had there`] : [],
@@ -84858,15 +84858,23 @@ async function checkMode(ctx) {
   const parts = removed.length > 0 ? [removedAgentsStatement(removed, "This pull request")] : [];
   if (run3.reports.length > 1) parts.push(renderOverallMarkdown(run3.reports));
   if (fork && !ctx.inputs.offline) parts.push("> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n");
+  const statements = [];
   for (const [i, report2] of run3.reports.entries()) {
     const loaded = run3.catalogs[i];
     const changes2 = promotions.get(loaded.path);
-    if (changes2) {
-      const head = await loadLock(lockPathFor(loaded.path)).catch(() => void 0);
-      const from = renamedFrom.get(repoPath(ctx, loaded.path));
-      parts.push(promotionStatement(report2, weakenedDeclarations(await baseLockOf(ctx, loaded.path, from), head), from !== void 0 ? { ...changes2, renamedFrom: from } : changes2));
+    if (!changes2) {
+      statements.push(void 0);
+      continue;
     }
-    parts.push(renderMarkdown(report2, shareOf(run3.reports.length)));
+    const head = await loadLock(lockPathFor(loaded.path)).catch(() => void 0);
+    const from = renamedFrom.get(repoPath(ctx, loaded.path));
+    statements.push(promotionStatement(report2, weakenedDeclarations(await baseLockOf(ctx, loaded.path, from), head), from !== void 0 ? { ...changes2, renamedFrom: from } : changes2));
+  }
+  const fixed = [...parts, ...statements].reduce((sum, part) => sum + (part === void 0 ? 0 : part.length + 1), 0);
+  const share = shareOf(run3.reports.length, COMMENT_LIMIT - 5e3 - fixed);
+  for (const [i, report2] of run3.reports.entries()) {
+    if (statements[i] !== void 0) parts.push(statements[i]);
+    parts.push(renderMarkdown(report2, share));
   }
   const markdown = scrub(combineReports(parts), run3.secrets);
   annotate(run3);

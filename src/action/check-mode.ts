@@ -11,7 +11,7 @@ import { movedTools } from '../analysis/lock-diff.js';
 import { logInline, markdownCode, markdownInline } from '../report/escape.js';
 import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
-import { combineReports, shareOf } from '../report/combine.js';
+import { COMMENT_LIMIT, combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown, renderOverallMarkdown } from '../report/markdown.js';
 import { scrub, secretsFor } from '../commands/context.js';
 import type { LockFile, Report } from '../types.js';
@@ -88,7 +88,8 @@ export function promotionStatement(report: Report, weakenedList: string[] | unde
   }
   const matches = report.mode === 'live' && report.summary.liveDigest !== null && report.summary.liveDigest === report.summary.lockDigest;
   const undeclared = report.findings.filter((f) => f.rule === 'undeclared_effect' && !f.waived).length;
-  const shown = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line) => `  - ${markdownInline(truncate(line, 300))}`);
+  // (In code spans: escaped inline, a server's long names grew up to five times, `:` as `&#58;`.)
+  const shown = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line) => `  - ${markdownCode(truncate(line, 300))}`);
   return [
     changes.lock ? '**This pull request updates the lock.** Merging it is the approval.' : '**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).',
     ...(changes.renamedFrom !== undefined ? [`- The catalog is renamed from ${markdownCode(truncate(changes.renamedFrom, 300))}: compared with the lock it had there`] : []),
@@ -156,15 +157,25 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   const parts: string[] = removed.length > 0 ? [removedAgentsStatement(removed, 'This pull request')] : [];
   if (run.reports.length > 1) parts.push(renderOverallMarkdown(run.reports));
   if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
+  const statements: (string | undefined)[] = [];
   for (const [i, report] of run.reports.entries()) {
     const loaded = run.catalogs[i];
     const changes = promotions.get(loaded.path);
-    if (changes) {
-      const head = await loadLock(lockPathFor(loaded.path)).catch(() => undefined);
-      const from = renamedFrom.get(repoPath(ctx, loaded.path));
-      parts.push(promotionStatement(report, weakenedDeclarations(await baseLockOf(ctx, loaded.path, from), head), from !== undefined ? { ...changes, renamedFrom: from } : changes));
+    if (!changes) {
+      statements.push(undefined);
+      continue;
     }
-    parts.push(renderMarkdown(report, shareOf(run.reports.length)));
+    const head = await loadLock(lockPathFor(loaded.path)).catch(() => undefined);
+    const from = renamedFrom.get(repoPath(ctx, loaded.path));
+    statements.push(promotionStatement(report, weakenedDeclarations(await baseLockOf(ctx, loaded.path, from), head), from !== undefined ? { ...changes, renamedFrom: from } : changes));
+  }
+  // The reports share what the statements leave of the comment (a long statement once pushed the whole report —
+  // its decision and reasons — out of it: an outside review).
+  const fixed = [...parts, ...statements].reduce((sum, part) => sum + (part === undefined ? 0 : part.length + 1), 0);
+  const share = shareOf(run.reports.length, COMMENT_LIMIT - 5_000 - fixed);
+  for (const [i, report] of run.reports.entries()) {
+    if (statements[i] !== undefined) parts.push(statements[i]!);
+    parts.push(renderMarkdown(report, share));
   }
   // Scrubbed before it leaves for the API: the runner masks its own log, not what is posted to GitHub.
   const markdown = scrub(combineReports(parts), run.secrets);

@@ -73,7 +73,7 @@ describe('Action: catalogs renamed, moved away or deleted', { timeout: 300_000 }
       repo.write('catalog-locks/payments-prod.yaml', `{ version: 1, agent: payments, owner: ops, servers: { s: { connect: ${connectB}, identity: svc-admin-all-tenants, target: { environment: test } } }, tools: { s/lookup: { effect: read }, s/wipe: { effect: write, approval: always } } }\n`);
       expect((await repo.cliLock()).code).toBe(0);
     });
-    expect(comment).toMatch(/It weakens or moves 2 approved declaration[\s\S]*svc\\-admin\\-all\\-tenants/);
+    expect(comment).toMatch(/It weakens or moves 2 approved declaration[\s\S]*svc-admin-all-tenants/);
     expect(comment).toContain('renamed from `catalog-locks/payments.yaml`');
     expect(comment).not.toContain('removes a locked catalog');
   });

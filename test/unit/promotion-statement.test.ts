@@ -31,7 +31,10 @@ describe('weakenedDeclarations', () => {
     const report = { mode: 'live', summary: { liveDigest: 'd', lockDigest: 'd' }, findings: [] } as unknown as Report;
     const text = promotionStatement(report, ['pay/charge @team: {"effect":"write","approval":"always"} → {"effect":"write"}']);
     expect(text).toContain('**It weakens or moves 1 approved declaration(s)** of the base branch\'s lock:');
-    expect(text).toContain('@\u200Bteam');
+    // In a code span: no mention notifies, no Markdown is read, and escaping does not multiply a long name.
+    expect(text).toContain('  - `pay/charge @team: {"effect":"write","approval":"always"} → {"effect":"write"}`');
+    const long = promotionStatement(report, Array.from({ length: 25 }, (_, i) => `s/${'_:'.repeat(150)}${i}: {"effect":"write"} → {"effect":"read"}`));
+    expect(long.length).toBeLessThan(25 * 330);
     expect(promotionStatement(report, undefined)).toContain('**not compared**');
     expect(promotionStatement(report, [])).toContain('It weakens no approved declaration');
     // A catalog changed alone is not said to update the lock; a deleted lock is said to withdraw every approval.
