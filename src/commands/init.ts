@@ -50,6 +50,7 @@ export async function initCommand(io: Io, options: InitOptions): Promise<number>
     );
   }
   await writeFileAtomic(path, createCatalogText({ agent: options.agent, servers }));
-  io.stderr(`wrote ${displayPath(io, path)} with ${Object.keys(servers).length} server(s); next: catalog-lock lock --catalog ${displayPath(io, path)}\n`);
+  // (Patterns first: a first lock gives every tool no key covers an exact `undeclared` entry, which a pattern written later loses to: a ninth survey.)
+  io.stderr(`wrote ${displayPath(io, path)} with ${Object.keys(servers).length} server(s); next: declare effects by pattern under tools: (\`label/get_*: { effect: read }\`) if you want them, then catalog-lock lock --catalog ${displayPath(io, path)} (a first lock adds an exact undeclared entry for every tool no key covers, which a pattern written later does not override)\n`);
   return 0;
 }

@@ -65,6 +65,10 @@ const RUNNABLE = stems([
   'function', 'instance', 'container', 'pod', 'process', 'program', 'binary', 'task', 'playbook', 'migration',
 ]);
 
+/** A server's label that names a shell: its bare run verb runs a command there (`execute` on a server labelled ssh). */
+const SHELLS_LABEL = stems(['ssh', 'terminal', 'shell', 'bash', 'zsh', 'powershell', 'cmd', 'command', 'commands', 'repl', 'kernel', 'jupyter']);
+/** Words that pick one run among others (last_pipeline_run names a run, it starts none). */
+const WHICH_ONE = stems(['last', 'latest', 'previous', 'prior', 'recent', 'current', 'next', 'first', 'failed', 'active', 'pending']);
 /** Where a command runs, named before the verb that runs it (ssh_execute, terminal_run). */
 const SHELLS = stems(['ssh', 'terminal', 'console', 'remote', 'sandbox', 'repl', 'kernel', 'notebook']);
 
@@ -187,9 +191,10 @@ function nameAction(name: string, server: string): string | undefined {
     }
     // The same written resource first, the verb ending the name (ssh_execute, shell_exec, command_run, workflow_run:
     // a ninth survey's remote shell declared read).
-    // (With the server's label for that resource: `execute` on a server labelled ssh.)
+    // (With the server's label for a shell: `execute` on a server labelled ssh. Not a record of runs — workflow_runs,
+    // function_calls —, nor the last one named: last_pipeline_run, an outside hunt.)
     const runsOn = (st: string) => RUNNABLE.has(st) || SHELLS.has(st);
-    if (RUNS.has(analysis.primaryStems!) && next === undefined && (at > 0 ? runsOn(words[at - 1].stem) : identifierWords(server).some((w) => runsOn(w.stem)))) {
+    if (RUNS.has(analysis.primaryStems!) && next === undefined && !nounForm(words[at]) && !words.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
       return analysis.primaryText;
     }
     // Another action (a read, a computation): the name says what it does, and it is no write of ours; but a word of
