@@ -84861,7 +84861,12 @@ async function checkMode(ctx) {
   for (const g of removed) warning(`this pull request removes the locked catalog ${logInline(g.path)}${g.agent !== void 0 ? ` (agent ${logInline(g.agent)})` : ""}: every approval of it is withdrawn`);
   const parts = removed.length > 0 ? [removedAgentsStatement(removed, "This pull request")] : [];
   if (run3.reports.length > 1) parts.push(renderOverallMarkdown(run3.reports));
-  if (fork && !ctx.inputs.offline) parts.push("> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n");
+  const unverifiable = fork && !ctx.inputs.offline && (promotions.size > 0 || removed.length > 0);
+  if (fork && !ctx.inputs.offline) {
+    parts.push(
+      unverifiable ? "> [!CAUTION]\n> Pull request from a fork that **changes a catalog or a lock**: secrets are not available, so the live catalog it approves cannot be verified here, and this check cannot pass (exit 2). Push the branch to this repository (or have a maintainer do so) to check it live.\n" : "> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n"
+    );
+  }
   const statements = [];
   for (const [i, report2] of run3.reports.entries()) {
     const loaded = run3.catalogs[i];
@@ -84882,7 +84887,7 @@ async function checkMode(ctx) {
   }
   const markdown = scrub(combineReports(parts), run3.secrets);
   annotate(run3);
-  const failed = run3.exitCode !== 0;
+  const failed = run3.exitCode !== 0 || unverifiable;
   const pr = ctx.payload.pull_request;
   if (pr?.number && ctx.octokit && ctx.inputs.comment !== "never") {
     try {
@@ -84891,7 +84896,11 @@ async function checkMode(ctx) {
       warning(error3 instanceof PermissionError ? error3.message : `could not write the pull-request comment: ${logInline(error3.message)}`);
     }
   }
-  return publish(ctx, run3, markdown);
+  const outcome = await publish(ctx, run3, markdown);
+  if (unverifiable && outcome.exitCode === 0) {
+    return { ...outcome, exitCode: 2, message: "a pull request from a fork changes a catalog or a lock: the live catalog it approves cannot be verified without secrets (push the branch to this repository to check it live)" };
+  }
+  return outcome;
 }
 async function notChecked(ctx, error3) {
   const reason = markdownInline(truncate(relativePaths(error3.message ?? String(error3), ctx.workspace), 2e3));

@@ -156,7 +156,17 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   for (const g of removed) core.warning(`this pull request removes the locked catalog ${logInline(g.path)}${g.agent !== undefined ? ` (agent ${logInline(g.agent)})` : ''}: every approval of it is withdrawn`);
   const parts: string[] = removed.length > 0 ? [removedAgentsStatement(removed, 'This pull request')] : [];
   if (run.reports.length > 1) parts.push(renderOverallMarkdown(run.reports));
-  if (fork && !ctx.inputs.offline) parts.push('> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n');
+  // A fork's pull request that changes what is approved (a lock, a catalog, one taken away) cannot be verified here:
+  // it never passes (exit 2), or a lock rewritten with hashes that agree with one another would turn the required
+  // check green (an outside review). One that changes nothing approved is checked on its files, as before.
+  const unverifiable = fork && !ctx.inputs.offline && (promotions.size > 0 || removed.length > 0);
+  if (fork && !ctx.inputs.offline) {
+    parts.push(
+      unverifiable
+        ? '> [!CAUTION]\n> Pull request from a fork that **changes a catalog or a lock**: secrets are not available, so the live catalog it approves cannot be verified here, and this check cannot pass (exit 2). Push the branch to this repository (or have a maintainer do so) to check it live.\n'
+        : '> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n',
+    );
+  }
   const statements: (string | undefined)[] = [];
   for (const [i, report] of run.reports.entries()) {
     const loaded = run.catalogs[i];
@@ -181,7 +191,7 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   const markdown = scrub(combineReports(parts), run.secrets);
 
   annotate(run);
-  const failed = run.exitCode !== 0;
+  const failed = run.exitCode !== 0 || unverifiable;
   const pr = ctx.payload.pull_request;
   if (pr?.number && ctx.octokit && ctx.inputs.comment !== 'never') {
     try {
@@ -192,7 +202,11 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
       core.warning(error instanceof PermissionError ? error.message : `could not write the pull-request comment: ${logInline((error as Error).message)}`);
     }
   }
-  return publish(ctx, run, markdown);
+  const outcome = await publish(ctx, run, markdown);
+  if (unverifiable && outcome.exitCode === 0) {
+    return { ...outcome, exitCode: 2, message: 'a pull request from a fork changes a catalog or a lock: the live catalog it approves cannot be verified without secrets (push the branch to this repository to check it live)' };
+  }
+  return outcome;
 }
 
 async function notChecked(ctx: ActionContext, error: Error): Promise<void> {

@@ -218,6 +218,20 @@ describe('Action, mode check (pull_request)', GROUP, () => {
     expect(comment!.body).toContain(CHECK_MARKER);
   });
 
+  it.sequential('a pull request from a fork that changes the lock cannot pass: it is not verified live (exit 2, said in the comment)', async () => {
+    repo.git(['checkout', '--quiet', '-b', 'approve-fork', 'approve']);
+    const sha = repo.git(['rev-parse', 'HEAD']);
+    repo.git(['push', '--quiet', 'origin', 'approve-fork']);
+    const pull = await openPull(fake, 'approve-fork', 'Approve from a fork');
+    const run = await check(pull, sha, 'approve-fork', {}, 'someone/agents');
+    expect(run.code, run.stdout).toBe(2);
+    expect(run.outputs.decision).not.toBe('promote');
+    expect(run.stdout).toMatch(/a pull request from a fork changes a catalog or a lock/);
+    const [comment] = commentsOn(fake, pull);
+    expect(comment!.body).toContain('Pull request from a fork that **changes a catalog or a lock**');
+    expect(comment!.body).toContain('This pull request updates the lock');
+  });
+
   it.sequential('a pull request from a fork is checked offline: not verified, never promote', async () => {
     repo.git(['checkout', '--quiet', 'docs']);
     // The live catalog drifted, but a fork's run has no secrets: it must not claim to know.
