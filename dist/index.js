@@ -84722,7 +84722,7 @@ async function changedFiles(ctx, base, head, what) {
     out = await git.run(args);
   } catch {
     try {
-      await git.run(["fetch", "--no-tags", "--quiet", "--depth=100", "origin", base]);
+      await git.run(["fetch", "--no-tags", "--quiet", "--depth=100", "origin", base, head]);
       out = await git.run(args);
     } catch (error3) {
       warning(`could not tell which files ${what} changes (${logInline(error3.message)}); use actions/checkout with fetch-depth: 0`);
@@ -84747,16 +84747,18 @@ async function changedFiles(ctx, base, head, what) {
   }
   return { names, gone };
 }
+var REMOVED_SHOWN = 20;
 function removedAgentsStatement(removed, subject2) {
   if (removed.length === 0) return "";
-  const lines = removed.map((g) => {
+  const lines = removed.slice(0, REMOVED_SHOWN).map((g) => {
     const who = g.agent !== void 0 ? `agent ${markdownCode(truncate(g.agent, 200))}` : "an agent whose lock could not be read";
-    const where = g.renamedTo !== void 0 ? `moved from ${markdownCode(truncate(g.path, 300))} to ${markdownCode(truncate(g.renamedTo, 300))}, which the \`catalog\` input does not match` : `${markdownCode(truncate(g.path, 300))} and its lock deleted`;
+    const where = g.renamedAgent !== void 0 ? `${markdownCode(truncate(g.path, 300))} now names agent ${markdownCode(truncate(g.renamedAgent, 200))}` : g.renamedTo !== void 0 ? `moved from ${markdownCode(truncate(g.path, 300))} to ${markdownCode(truncate(g.renamedTo, 300))}, which the \`catalog\` input does not match, or with another agent` : `${markdownCode(truncate(g.path, 300))} and its lock deleted`;
     return `- ${who}: ${where}`;
   });
   return [
     `**${subject2} removes ${removed.length === 1 ? "a locked catalog" : `${removed.length} locked catalogs`}.** Every approval of ${removed.length === 1 ? "its agent" : "their agents"} is withdrawn: this check, drift and promote no longer cover ${removed.length === 1 ? "it" : "them"}, and the allowlist promote writes will not name ${removed.length === 1 ? "it" : "them"}.`,
     ...lines,
+    ...removed.length > REMOVED_SHOWN ? [`- and ${removed.length - REMOVED_SHOWN} more (the log names them all)`] : [],
     ""
   ].join("\n");
 }
@@ -84810,7 +84812,7 @@ function promotionStatement(report2, weakenedList, changes2 = { lock: true }) {
   const shown3 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownCode(truncate(line2, 300))}`);
   return [
     changes2.lock ? "**This pull request updates the lock.** Merging it is the approval." : "**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).",
-    ...changes2.renamedFrom !== void 0 ? [`- The catalog is renamed from ${markdownCode(truncate(changes2.renamedFrom, 300))}: compared with the lock it had there`] : [],
+    ...changes2.renamedFrom !== void 0 ? [`- Its agent's lock was beside ${markdownCode(truncate(changes2.renamedFrom, 300))} on the base branch: compared with that lock`] : [],
     `- The lock equals the live catalog it approves: ${matches ? "yes" : report2.mode === "live" ? "**no**" : "**not verified** (no live check)"}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? "yes" : `**no** (${undeclared} undeclared, treated as writes)`}`,
     weakenedList === void 0 ? "- What it changes in the approved declarations: **not compared** (the base branch's lock could not be read)" : weakenedList.length === 0 ? "- It weakens no approved declaration (approval, effect, identity, target) of the base branch's lock" : `- **It weakens or moves ${weakenedList.length} approved declaration(s)** of the base branch's lock:
@@ -84819,16 +84821,45 @@ ${shown3.join("\n")}${weakenedList.length > WEAKENED_SHOWN ? `
     ""
   ].join("\n");
 }
-async function baseLockOf(ctx, path, renamedFrom) {
+async function baseLockOf(ctx, path, agent, index) {
   const base = ctx.payload.pull_request?.base?.sha;
-  if (typeof base !== "string") return void 0;
+  if (typeof base !== "string") return { lock: void 0 };
   try {
     const git = new Git(ctx.workspace);
-    for (const where of [repoPath(ctx, path), ...renamedFrom !== void 0 ? [renamedFrom] : []]) {
-      const text = await git.show(base, lockPathFor(where));
-      if (text !== void 0) return parseLock(text, lockPathFor(where));
+    const beside = lockPathFor(repoPath(ctx, path));
+    const text = await git.show(base, beside);
+    let replaced;
+    if (text !== void 0) {
+      const lock = parseLock(text, beside);
+      if (lock.agent === agent) return { lock };
+      replaced = lock.agent;
+    } else if (!await git.run(["cat-file", "-e", `${base}^{commit}`]).then(() => true, () => false)) {
+      return { lock: void 0 };
     }
-    return await git.run(["cat-file", "-e", `${base}^{commit}`]).then(() => true, () => false) ? null : void 0;
+    const locks = await index();
+    if (locks === void 0) return { lock: void 0, replaced };
+    const elsewhere = locks.get(agent);
+    if (elsewhere === void 0) return { lock: null, replaced };
+    return { lock: parseLock(await git.show(base, elsewhere), elsewhere), from: elsewhere.replace(/\.lock\.json$/, ""), replaced };
+  } catch {
+    return { lock: void 0 };
+  }
+}
+async function baseLockIndex(ctx, base) {
+  try {
+    const git = new Git(ctx.workspace);
+    const names = (await git.run(["ls-tree", "-r", "-z", "--name-only", base])).split("\0").filter((name) => name.endsWith(".lock.json"));
+    const byAgent = /* @__PURE__ */ new Map();
+    for (const name of names) {
+      const text = await git.show(base, name).catch(() => void 0);
+      if (text === void 0) continue;
+      try {
+        const agent = JSON.parse(text).agent;
+        if (typeof agent === "string" && !byAgent.has(agent)) byAgent.set(agent, name);
+      } catch {
+      }
+    }
+    return byAgent;
   } catch {
     return void 0;
   }
@@ -84850,21 +84881,26 @@ async function checkMode(ctx) {
   const event = ctx.payload.pull_request;
   const pull = event?.base?.sha && event?.head?.sha ? await changedFiles(ctx, String(event.base.sha), String(event.head.sha), "the pull request") : void 0;
   const promotions = changedLocks(ctx, run3, pull);
-  const headAgents = new Map(run3.catalogs.map((loaded) => [loaded.catalog.agent, repoPath(ctx, loaded.path)]));
-  const renamedFrom = /* @__PURE__ */ new Map();
-  const removed = [];
-  for (const g of pull?.gone ?? []) {
-    const now = g.agent !== void 0 ? headAgents.get(g.agent) : void 0;
-    if (now !== void 0 && now !== g.path) renamedFrom.set(now, g.path);
-    else if (now === void 0) removed.push(g);
+  const headAgents = new Set(run3.catalogs.map((loaded) => loaded.catalog.agent));
+  const removed = (pull?.gone ?? []).filter((g) => g.agent === void 0 || !headAgents.has(g.agent));
+  let indexed;
+  const index = () => indexed ??= event?.base?.sha ? baseLockIndex(ctx, String(event.base.sha)) : Promise.resolve(void 0);
+  const bases = /* @__PURE__ */ new Map();
+  for (const loaded of run3.catalogs) {
+    if (!promotions.has(loaded.path)) continue;
+    const found = await baseLockOf(ctx, loaded.path, loaded.catalog.agent, index);
+    bases.set(loaded.path, found);
+    if (found.replaced !== void 0 && !headAgents.has(found.replaced) && !removed.some((g) => g.agent === found.replaced)) {
+      removed.push({ path: repoPath(ctx, loaded.path), agent: found.replaced, renamedAgent: loaded.catalog.agent });
+    }
   }
   for (const g of removed) warning(`this pull request removes the locked catalog ${logInline(g.path)}${g.agent !== void 0 ? ` (agent ${logInline(g.agent)})` : ""}: every approval of it is withdrawn`);
   const parts = removed.length > 0 ? [removedAgentsStatement(removed, "This pull request")] : [];
   if (run3.reports.length > 1) parts.push(renderOverallMarkdown(run3.reports));
-  const unverifiable = fork && !ctx.inputs.offline && (promotions.size > 0 || removed.length > 0);
+  const unverifiable = fork && !ctx.inputs.offline && (pull === void 0 || promotions.size > 0 || removed.length > 0);
   if (fork && !ctx.inputs.offline) {
     parts.push(
-      unverifiable ? "> [!CAUTION]\n> Pull request from a fork that **changes a catalog or a lock**: secrets are not available, so the live catalog it approves cannot be verified here, and this check cannot pass (exit 2). Push the branch to this repository (or have a maintainer do so) to check it live.\n" : "> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n"
+      unverifiable ? "> [!CAUTION]\n> Pull request from a fork that **changes a catalog or a lock** (or whose changes could not be read): secrets are not available, so the live catalog it approves cannot be verified here, and this check cannot pass (exit 2). Push the branch to this repository (or have a maintainer do so) to check it live.\n" : "> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n"
     );
   }
   const statements = [];
@@ -84876,8 +84912,9 @@ async function checkMode(ctx) {
       continue;
     }
     const head = await loadLock(lockPathFor(loaded.path)).catch(() => void 0);
-    const from = renamedFrom.get(repoPath(ctx, loaded.path));
-    statements.push(promotionStatement(report2, weakenedDeclarations(await baseLockOf(ctx, loaded.path, from), head), from !== void 0 ? { ...changes2, renamedFrom: from } : changes2));
+    const base = bases.get(loaded.path);
+    const from = base.from !== void 0 ? pull?.gone.find((g) => lockPathFor(g.path) === `${base.from}.lock.json`)?.path ?? `${base.from}.lock.json` : void 0;
+    statements.push(promotionStatement(report2, weakenedDeclarations(base.lock, head), from !== void 0 ? { ...changes2, renamedFrom: from } : changes2));
   }
   const fixed = [...parts, ...statements].reduce((sum, part) => sum + (part === void 0 ? 0 : part.length + 1), 0);
   const share = shareOf(run3.reports.length, COMMENT_LIMIT - 5e3 - fixed);
@@ -85707,7 +85744,7 @@ async function isRollbackCommit(git, sha, agent) {
 function rollbackBody(agent, ref, diff, weakened2 = [], unapproved) {
   return [
     ...unapproved !== void 0 ? [`> [!WARNING]
-> ${markdownCode(ref)} holds a lock that ${markdownCode(unapproved)} never had: this version was **never approved** by a merge. Review it as a new lock.`, ""] : [],
+> ${markdownCode(ref)} holds a lock and a catalog that ${markdownCode(unapproved)} never had together: this version was **never approved** by a merge. Review it as a new lock.`, ""] : [],
     `Restores the ${unapproved !== void 0 ? "" : "approved "}tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
     "",
     ...list2("Approved declarations it weakens or moves", weakened2.map((line2) => truncate(line2, 300))),
@@ -85761,11 +85798,12 @@ The lock on ${markdownCode(base)} already restores the approved version of ${mar
     }
     let unapproved;
     if (ctx.inputs.rollbackTo) {
-      const wanted = await git.show(target2, lockPath);
+      const [wanted, wantedCatalog] = await Promise.all([git.show(target2, lockPath), git.show(target2, catalogPath)]);
       let approved = false;
-      if (wanted !== void 0) {
-        for (const sha of await git.log(baseSha, lockPath, APPROVED_HISTORY)) {
-          if (await git.show(sha, lockPath) === wanted) {
+      if (wanted !== void 0 && wantedCatalog !== void 0) {
+        const versions = (await git.run(["log", "--first-parent", `-n${APPROVED_HISTORY}`, "--format=%H", baseSha, "--", lockPath, catalogPath])).split("\n").filter(Boolean);
+        for (const sha of versions) {
+          if (await git.show(sha, lockPath) === wanted && await git.show(sha, catalogPath) === wantedCatalog) {
             approved = true;
             break;
           }
@@ -85773,7 +85811,7 @@ The lock on ${markdownCode(base)} already restores the approved version of ${mar
       }
       if (!approved) {
         unapproved = base;
-        warning(logInline(`${agent}: ${ctx.inputs.rollbackTo} holds a lock that ${base} never had (its last ${APPROVED_HISTORY} versions read): it was never approved; the pull request says so`));
+        warning(logInline(`${agent}: ${ctx.inputs.rollbackTo} holds a lock and catalog that ${base} never had together (its last ${APPROVED_HISTORY} versions read): it was never approved; the pull request says so`));
       }
     }
     const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target2, lockPath), git.show(target2, catalogPath)]);

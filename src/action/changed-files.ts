@@ -18,6 +18,8 @@ export interface GoneCatalog {
   renamedTo?: string;
   /** The agent its base lock names (undefined: the lock could not be read). */
   agent?: string;
+  /** The agent the catalog at that path names now, when another (the file kept, its agent changed). */
+  renamedAgent?: string;
 }
 
 /** What a range of commits changes: the paths it touches (either side of a rename), and the locked catalogs it takes away. */
@@ -59,7 +61,8 @@ export async function changedFiles(ctx: ActionContext, base: string, head: strin
     out = await git.run(args);
   } catch {
     try {
-      await git.run(['fetch', '--no-tags', '--quiet', '--depth=100', 'origin', base]);
+      // Both ends: a shallow checkout (fetch-depth: 1) has neither the base nor the head of the pull request.
+      await git.run(['fetch', '--no-tags', '--quiet', '--depth=100', 'origin', base, head]);
       out = await git.run(args);
     } catch (error) {
       core.warning(`could not tell which files ${what} changes (${logInline((error as Error).message)}); use actions/checkout with fetch-depth: 0`);
@@ -90,16 +93,25 @@ export async function changedFiles(ctx: ActionContext, base: string, head: strin
  * Agents whose locked catalog a pull request or a push takes away (deleted, or moved where the `catalog` input does not
  * look): every approval of theirs is withdrawn and nothing checks them any more. Said before everything else.
  */
+/** Catalogs taken away named in the statement, at most (a comment must keep room for the reports). */
+const REMOVED_SHOWN = 20;
+
 export function removedAgentsStatement(removed: GoneCatalog[], subject: string): string {
   if (removed.length === 0) return '';
-  const lines = removed.map((g) => {
+  const lines = removed.slice(0, REMOVED_SHOWN).map((g) => {
     const who = g.agent !== undefined ? `agent ${markdownCode(truncate(g.agent, 200))}` : 'an agent whose lock could not be read';
-    const where = g.renamedTo !== undefined ? `moved from ${markdownCode(truncate(g.path, 300))} to ${markdownCode(truncate(g.renamedTo, 300))}, which the \`catalog\` input does not match` : `${markdownCode(truncate(g.path, 300))} and its lock deleted`;
+    const where =
+      g.renamedAgent !== undefined
+        ? `${markdownCode(truncate(g.path, 300))} now names agent ${markdownCode(truncate(g.renamedAgent, 200))}`
+        : g.renamedTo !== undefined
+        ? `moved from ${markdownCode(truncate(g.path, 300))} to ${markdownCode(truncate(g.renamedTo, 300))}, which the \`catalog\` input does not match, or with another agent`
+        : `${markdownCode(truncate(g.path, 300))} and its lock deleted`;
     return `- ${who}: ${where}`;
   });
   return [
     `**${subject} removes ${removed.length === 1 ? 'a locked catalog' : `${removed.length} locked catalogs`}.** Every approval of ${removed.length === 1 ? 'its agent' : 'their agents'} is withdrawn: this check, drift and promote no longer cover ${removed.length === 1 ? 'it' : 'them'}, and the allowlist promote writes will not name ${removed.length === 1 ? 'it' : 'them'}.`,
     ...lines,
+    ...(removed.length > REMOVED_SHOWN ? [`- and ${removed.length - REMOVED_SHOWN} more (the log names them all)`] : []),
     '',
   ].join('\n');
 }

@@ -92,7 +92,7 @@ export function promotionStatement(report: Report, weakenedList: string[] | unde
   const shown = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line) => `  - ${markdownCode(truncate(line, 300))}`);
   return [
     changes.lock ? '**This pull request updates the lock.** Merging it is the approval.' : '**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).',
-    ...(changes.renamedFrom !== undefined ? [`- The catalog is renamed from ${markdownCode(truncate(changes.renamedFrom, 300))}: compared with the lock it had there`] : []),
+    ...(changes.renamedFrom !== undefined ? [`- Its agent's lock was beside ${markdownCode(truncate(changes.renamedFrom, 300))} on the base branch: compared with that lock`] : []),
     `- The lock equals the live catalog it approves: ${matches ? 'yes' : report.mode === 'live' ? '**no**' : '**not verified** (no live check)'}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? 'yes' : `**no** (${undeclared} undeclared, treated as writes)`}`,
     weakenedList === undefined
@@ -105,21 +105,60 @@ export function promotionStatement(report: Report, weakenedList: string[] | unde
 }
 
 /**
- * The lock of `path` at the pull request's base, for the promotion statement (null: none there; undefined:
- * unreadable). A catalog the pull request renamed is compared with the lock it had before: the base's lock at the
- * path it came from (`renamedFrom`), found by git's rename or by the agent its lock names.
+ * The lock the base branch approved for `agent`, for the promotion statement (null: the base approved none for it;
+ * undefined: unreadable), and where it was when not beside `path` (a catalog renamed, or agents swapped between
+ * catalogs: an outside review found both said "weakens no approved declaration"). The lock beside the catalog when
+ * it approves that agent; else any lock of the base branch that does.
  */
-async function baseLockOf(ctx: ActionContext, path: string, renamedFrom?: string): Promise<LockFile | null | undefined> {
+async function baseLockOf(
+  ctx: ActionContext,
+  path: string,
+  agent: string,
+  index: () => Promise<Map<string, string> | undefined>,
+): Promise<{ lock: LockFile | null | undefined; from?: string; replaced?: string }> {
   const base = ctx.payload.pull_request?.base?.sha;
-  if (typeof base !== 'string') return undefined;
+  if (typeof base !== 'string') return { lock: undefined };
   try {
     const git = new Git(ctx.workspace);
-    for (const where of [repoPath(ctx, path), ...(renamedFrom !== undefined ? [renamedFrom] : [])]) {
-      const text = await git.show(base, lockPathFor(where));
-      if (text !== undefined) return parseLock(text, lockPathFor(where));
+    const beside = lockPathFor(repoPath(ctx, path));
+    const text = await git.show(base, beside);
+    // The agent the lock beside it approved, when another (its catalog now names another agent).
+    let replaced: string | undefined;
+    if (text !== undefined) {
+      const lock = parseLock(text, beside);
+      if (lock.agent === agent) return { lock };
+      replaced = lock.agent;
+    } else if (!(await git.run(['cat-file', '-e', `${base}^{commit}`]).then(() => true, () => false))) {
+      // The base commit itself not fetched: nothing proves there was no lock.
+      return { lock: undefined };
     }
-    // Absent, or the base commit itself not fetched: only a readable base commit proves there was no lock.
-    return (await git.run(['cat-file', '-e', `${base}^{commit}`]).then(() => true, () => false)) ? null : undefined;
+    const locks = await index();
+    if (locks === undefined) return { lock: undefined, replaced };
+    const elsewhere = locks.get(agent);
+    if (elsewhere === undefined) return { lock: null, replaced };
+    return { lock: parseLock((await git.show(base, elsewhere))!, elsewhere), from: elsewhere.replace(/\.lock\.json$/, ''), replaced };
+  } catch {
+    return { lock: undefined };
+  }
+}
+
+/** Every lock of the base branch by the agent it approves (read once, only when a catalog's own lock is not its agent's). */
+async function baseLockIndex(ctx: ActionContext, base: string): Promise<Map<string, string> | undefined> {
+  try {
+    const git = new Git(ctx.workspace);
+    const names = (await git.run(['ls-tree', '-r', '-z', '--name-only', base])).split('\0').filter((name) => name.endsWith('.lock.json'));
+    const byAgent = new Map<string, string>();
+    for (const name of names) {
+      const text = await git.show(base, name).catch(() => undefined);
+      if (text === undefined) continue;
+      try {
+        const agent = (JSON.parse(text) as { agent?: unknown }).agent;
+        if (typeof agent === 'string' && !byAgent.has(agent)) byAgent.set(agent, name);
+      } catch {
+        // Not a lock of ours.
+      }
+    }
+    return byAgent;
   } catch {
     return undefined;
   }
@@ -144,14 +183,22 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   const event = ctx.payload.pull_request;
   const pull = event?.base?.sha && event?.head?.sha ? await changedFiles(ctx, String(event.base.sha), String(event.head.sha), 'the pull request') : undefined;
   const promotions = changedLocks(ctx, run, pull);
-  // A catalog renamed (agent kept) is compared with its lock before the rename; one taken away is said first.
-  const headAgents = new Map(run.catalogs.map((loaded) => [loaded.catalog.agent, repoPath(ctx, loaded.path)]));
-  const renamedFrom = new Map<string, string>();
-  const removed: GoneCatalog[] = [];
-  for (const g of pull?.gone ?? []) {
-    const now = g.agent !== undefined ? headAgents.get(g.agent) : undefined;
-    if (now !== undefined && now !== g.path) renamedFrom.set(now, g.path);
-    else if (now === undefined) removed.push(g);
+  // A catalog taken away (its agent no longer in any catalog) is said first; a catalog renamed is compared with its
+  // agent's lock where it was (baseLockOf).
+  const headAgents = new Set(run.catalogs.map((loaded) => loaded.catalog.agent));
+  const removed = (pull?.gone ?? []).filter((g) => g.agent === undefined || !headAgents.has(g.agent));
+  let indexed: Promise<Map<string, string> | undefined> | undefined;
+  const index = () => (indexed ??= event?.base?.sha ? baseLockIndex(ctx, String(event.base.sha)) : Promise.resolve(undefined));
+  // The base's lock of each catalog whose lock or catalog the pull request changes.
+  const bases = new Map<string, Awaited<ReturnType<typeof baseLockOf>>>();
+  for (const loaded of run.catalogs) {
+    if (!promotions.has(loaded.path)) continue;
+    const found = await baseLockOf(ctx, loaded.path, loaded.catalog.agent, index);
+    bases.set(loaded.path, found);
+    // A catalog that now names another agent takes its old agent away, unless another catalog names it.
+    if (found.replaced !== undefined && !headAgents.has(found.replaced) && !removed.some((g) => g.agent === found.replaced)) {
+      removed.push({ path: repoPath(ctx, loaded.path), agent: found.replaced, renamedAgent: loaded.catalog.agent });
+    }
   }
   for (const g of removed) core.warning(`this pull request removes the locked catalog ${logInline(g.path)}${g.agent !== undefined ? ` (agent ${logInline(g.agent)})` : ''}: every approval of it is withdrawn`);
   const parts: string[] = removed.length > 0 ? [removedAgentsStatement(removed, 'This pull request')] : [];
@@ -159,11 +206,12 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   // A fork's pull request that changes what is approved (a lock, a catalog, one taken away) cannot be verified here:
   // it never passes (exit 2), or a lock rewritten with hashes that agree with one another would turn the required
   // check green (an outside review). One that changes nothing approved is checked on its files, as before.
-  const unverifiable = fork && !ctx.inputs.offline && (promotions.size > 0 || removed.length > 0);
+  // (A diff that cannot be read proves nothing unchanged: a fork's pull request then cannot pass either.)
+  const unverifiable = fork && !ctx.inputs.offline && (pull === undefined || promotions.size > 0 || removed.length > 0);
   if (fork && !ctx.inputs.offline) {
     parts.push(
       unverifiable
-        ? '> [!CAUTION]\n> Pull request from a fork that **changes a catalog or a lock**: secrets are not available, so the live catalog it approves cannot be verified here, and this check cannot pass (exit 2). Push the branch to this repository (or have a maintainer do so) to check it live.\n'
+        ? '> [!CAUTION]\n> Pull request from a fork that **changes a catalog or a lock** (or whose changes could not be read): secrets are not available, so the live catalog it approves cannot be verified here, and this check cannot pass (exit 2). Push the branch to this repository (or have a maintainer do so) to check it live.\n'
         : '> [!WARNING]\n> Pull request from a fork: secrets are not available, so **the live catalog was not verified**. Only the lock files were checked.\n',
     );
   }
@@ -176,8 +224,10 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
       continue;
     }
     const head = await loadLock(lockPathFor(loaded.path)).catch(() => undefined);
-    const from = renamedFrom.get(repoPath(ctx, loaded.path));
-    statements.push(promotionStatement(report, weakenedDeclarations(await baseLockOf(ctx, loaded.path, from), head), from !== undefined ? { ...changes, renamedFrom: from } : changes));
+    const base = bases.get(loaded.path)!;
+    // (Where the agent's lock was, as its catalog's path: the yaml or yml it sat beside.)
+    const from = base.from !== undefined ? (pull?.gone.find((g) => lockPathFor(g.path) === `${base.from}.lock.json`)?.path ?? `${base.from}.lock.json`) : undefined;
+    statements.push(promotionStatement(report, weakenedDeclarations(base.lock, head), from !== undefined ? { ...changes, renamedFrom: from } : changes));
   }
   // The reports share what the statements leave of the comment (a long statement once pushed the whole report —
   // its decision and reasons — out of it: an outside review).

@@ -101,7 +101,7 @@ async function isRollbackCommit(git: Git, sha: string, agent: string): Promise<b
 export function rollbackBody(agent: string, ref: string, diff: LockDiff, weakened: string[] = [], unapproved?: string): string {
   return [
     ...(unapproved !== undefined
-      ? [`> [!WARNING]\n> ${markdownCode(ref)} holds a lock that ${markdownCode(unapproved)} never had: this version was **never approved** by a merge. Review it as a new lock.`, '']
+      ? [`> [!WARNING]\n> ${markdownCode(ref)} holds a lock and a catalog that ${markdownCode(unapproved)} never had together: this version was **never approved** by a merge. Review it as a new lock.`, '']
       : []),
     `Restores the ${unapproved !== undefined ? '' : 'approved '}tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
     '',
@@ -164,11 +164,14 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
     // an approval was restored as "the approved tool surface").
     let unapproved: string | undefined;
     if (ctx.inputs.rollbackTo) {
-      const wanted = await git.show(target, lockPath);
+      // The lock and the catalog both (the catalog holds the connections: an approved lock beside a catalog that
+      // starts other servers is no approved version — a review).
+      const [wanted, wantedCatalog] = await Promise.all([git.show(target, lockPath), git.show(target, catalogPath)]);
       let approved = false;
-      if (wanted !== undefined) {
-        for (const sha of await git.log(baseSha, lockPath, APPROVED_HISTORY)) {
-          if ((await git.show(sha, lockPath)) === wanted) {
+      if (wanted !== undefined && wantedCatalog !== undefined) {
+        const versions = (await git.run(['log', '--first-parent', `-n${APPROVED_HISTORY}`, '--format=%H', baseSha, '--', lockPath, catalogPath])).split('\n').filter(Boolean);
+        for (const sha of versions) {
+          if ((await git.show(sha, lockPath)) === wanted && (await git.show(sha, catalogPath)) === wantedCatalog) {
             approved = true;
             break;
           }
@@ -176,7 +179,7 @@ export async function rollbackMode(ctx: ActionContext): Promise<Outcome> {
       }
       if (!approved) {
         unapproved = base;
-        core.warning(logInline(`${agent}: ${ctx.inputs.rollbackTo} holds a lock that ${base} never had (its last ${APPROVED_HISTORY} versions read): it was never approved; the pull request says so`));
+        core.warning(logInline(`${agent}: ${ctx.inputs.rollbackTo} holds a lock and catalog that ${base} never had together (its last ${APPROVED_HISTORY} versions read): it was never approved; the pull request says so`));
       }
     }
     const [currentLock, targetLock, targetCatalog] = await Promise.all([git.show(baseSha, lockPath), git.show(target, lockPath), git.show(target, catalogPath)]);

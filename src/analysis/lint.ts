@@ -84,9 +84,10 @@ function textFindings(rule: 'instruction_text' | 'tool_preference', matches: Tex
   };
   const first = picked[0];
   const finding = make(rule, `${what} (${patterns.join(', ')}): ${q(snippetOf(first.site.text, first.start, first.end))}`, details);
-  // A destructive command ordered in the text, and nothing else: medium, for a reviewer. A database's or a shell's own
-  // how-to reads the same ("First run rm -rf node_modules, then npm install"): an outside hunt had 43 of 60 such
-  // how-tos read so, and no real server's text (173 tools and strings); it blocks beside any other pattern.
+  // A destructive command ordered in the text, and nothing else: medium (it blocks at the default threshold, not under
+  // `failOn: high`). A database's or a shell's own how-to reads the same ("First run rm -rf node_modules, then npm
+  // install"): an outside hunt had 43 of 60 such how-tos read so, and no real server's text (173 tools and strings);
+  // beside any other pattern it is high.
   if (patterns.every((p) => p === 'destructive_directive')) finding.severity = 'medium';
   return [finding];
 }

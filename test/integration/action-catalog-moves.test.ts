@@ -61,7 +61,7 @@ describe('Action: catalogs renamed, moved away or deleted', { timeout: 300_000 }
       expect((await repo.cliLock()).code).toBe(0);
     });
     expect(comment).toContain('It weakens or moves 1 approved declaration');
-    expect(comment).toContain('renamed from `catalog-locks/payments.yaml`');
+    expect(comment).toContain("Its agent's lock was beside `catalog-locks/payments.yaml` on the base branch");
     expect(comment).not.toContain('weakens no approved declaration');
     expect(comment).not.toContain('removes a locked catalog');
   });
@@ -74,8 +74,42 @@ describe('Action: catalogs renamed, moved away or deleted', { timeout: 300_000 }
       expect((await repo.cliLock()).code).toBe(0);
     });
     expect(comment).toMatch(/It weakens or moves 2 approved declaration[\s\S]*svc-admin-all-tenants/);
-    expect(comment).toContain('renamed from `catalog-locks/payments.yaml`');
+    expect(comment).toContain("Its agent's lock was beside `catalog-locks/payments.yaml` on the base branch");
     expect(comment).not.toContain('removes a locked catalog');
+  });
+
+  it.sequential('agents swapped between two catalogs are each compared with their own lock (an outside review: nothing was said)', async () => {
+    const { comment } = await pr(async () => {
+      const alpha = repo.read('catalog-locks/alpha.yaml');
+      const payments = repo.read('catalog-locks/payments.yaml');
+      repo.write('catalog-locks/alpha.yaml', payments.replace('approval: always', 'approval: never'));
+      repo.write('catalog-locks/payments.yaml', alpha);
+      expect((await repo.cliLock()).code).toBe(0);
+    });
+    expect(comment).toMatch(/It weakens or moves 1 approved declaration[\s\S]*s\/wipe[^\n]*"approval":"always"[^\n]*→[^\n]*"approval":"never"/);
+    // alpha's lock, now beside payments.yaml, is alpha's as approved: nothing weakened there, and said so.
+    expect(comment.match(/weakens no approved declaration/g)).toHaveLength(1);
+    expect(comment).not.toContain('removes a locked catalog');
+  });
+
+  it.sequential('a catalog renamed while a new one takes its old path is compared with its agent\'s lock', async () => {
+    const { comment } = await pr(async () => {
+      const text = repo.read('catalog-locks/payments.yaml');
+      repo.write('catalog-locks/payments-prod.yaml', text.replace('identity: svc', 'identity: svc-admin-all-tenants'));
+      repo.write('catalog-locks/payments.yaml', text.replace('agent: payments', 'agent: payments-staging'));
+      expect((await repo.cliLock()).code).toBe(0);
+    });
+    expect(comment).toMatch(/It weakens or moves 2 approved declaration[\s\S]*svc-admin-all-tenants/);
+    // The file kept its path but names another agent: its old agent is found again at its new path, not removed.
+    expect(comment).not.toContain('removes a locked catalog');
+  });
+
+  it.sequential('a catalog that now names another agent takes its old agent away, and says so', async () => {
+    const { comment } = await pr(async () => {
+      repo.write('catalog-locks/payments.yaml', repo.read('catalog-locks/payments.yaml').replace('agent: payments', 'agent: billing'));
+      expect((await repo.cliLock()).code).toBe(0);
+    });
+    expect(comment).toContain('agent `payments`: `catalog-locks/payments.yaml` now names agent `billing`');
   });
 
   it.sequential('a catalog deleted with its lock is said to withdraw every approval of its agent', async () => {
@@ -91,7 +125,7 @@ describe('Action: catalogs renamed, moved away or deleted', { timeout: 300_000 }
     const { comment } = await pr(() => {
       repo.git(['mv', 'catalog-locks/payments.yaml', 'archive-payments.yaml']);
     });
-    expect(comment).toContain('agent `payments`: moved from `catalog-locks/payments.yaml` to `archive-payments.yaml`, which the `catalog` input does not match');
+    expect(comment).toContain('agent `payments`: moved from `catalog-locks/payments.yaml` to `archive-payments.yaml`, which the `catalog` input does not match, or with another agent');
   });
 
   it.sequential('promote: a push that takes a catalog away says so; a failed promotion writes no allowlist', async () => {

@@ -62,9 +62,23 @@ describe('Action rollback: what it weakens, and versions never approved', { time
     expect(repo.originShow(repo.originSha('catalog-lock-rollback/ops')!, LOCK)).toBe(repo.originShow(unreviewed, LOCK));
     const body = pulls()[0]!.body!;
     expect(body.split('\n')[0]).toBe('> [!WARNING]');
-    expect(body).toContain('never had: this version was **never approved** by a merge');
+    expect(body).toContain('never had together: this version was **never approved** by a merge');
     expect(body).not.toContain('Restores the approved tool surface');
     expect(body).toMatch(/Approved declarations it weakens or moves\*\* \(2\)/);
-    expect(run.stdout).toMatch(/::warning::ops: unreviewed holds a lock that main never had/);
+    expect(run.stdout).toMatch(/::warning::ops: unreviewed holds a lock and catalog that main never had together/);
+  });
+
+  it.sequential('rollback-to an approved lock beside a catalog never approved (its servers started otherwise) is said never approved', async () => {
+    repo.git(['checkout', '--quiet', '-b', 'reconnected', v1]);
+    // Same lock as v1; the catalog's connect gains an argument (the lock holds no connection).
+    repo.write('catalog-locks/ops.yaml', repo.read('catalog-locks/ops.yaml').replace(/(connect: \{[^\n]*args: \[)/, '$1"--unreviewed", '));
+    expect(repo.read('catalog-locks/ops.yaml')).toContain('"--unreviewed"');
+    const sha = repo.commitAll('reconnected');
+    expect(repo.git(['show', `${sha}:${LOCK}`])).toBe(repo.git(['show', `${v1}:${LOCK}`]));
+    repo.git(['push', '--quiet', 'origin', 'reconnected']);
+    repo.git(['checkout', '--quiet', 'main']);
+    const run = await rollback({ 'rollback-to': sha });
+    expect(run.code, run.stdout).toBe(0);
+    expect(pulls()[0]!.body!).toContain('this version was **never approved** by a merge');
   });
 });

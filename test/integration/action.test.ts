@@ -218,6 +218,14 @@ describe('Action, mode check (pull_request)', GROUP, () => {
     expect(comment!.body).toContain(CHECK_MARKER);
   });
 
+  it.sequential('a pull request from a fork whose changes cannot be read cannot pass either (a review: a shallow clone passed it)', async () => {
+    repo.git(['checkout', '--quiet', 'docs']);
+    // A base commit the clone does not have, and the remote cannot give: the diff cannot be read.
+    const run = await runAction({ repo, fake, event: 'pull_request', payload: pullRequestPayload({ number: docsPull, headSha: docsSha, headRef: 'docs', baseSha: 'f'.repeat(40), headRepo: 'someone/agents' }), sha: docsSha });
+    expect(run.code, run.stdout).toBe(2);
+    expect(run.stdout).toMatch(/could not tell which files the pull request changes/);
+  });
+
   it.sequential('a pull request from a fork that changes the lock cannot pass: it is not verified live (exit 2, said in the comment)', async () => {
     repo.git(['checkout', '--quiet', '-b', 'approve-fork', 'approve']);
     const sha = repo.git(['rev-parse', 'HEAD']);
