@@ -57442,6 +57442,8 @@ var Importer = class {
   settings = [];
   issues = [];
   secrets = /* @__PURE__ */ new Set();
+  /** The next number to try after a generated name's root, per root (see generate). */
+  nextSuffix = /* @__PURE__ */ new Map();
   /** Variable names already taken: referenced by the file, or generated. */
   taken = /* @__PURE__ */ new Set();
   announcedInputs = /* @__PURE__ */ new Set();
@@ -57762,7 +57764,12 @@ var Importer = class {
     const named = upperSnake(what);
     const root = named.startsWith(`${upperSnake(label)}_`) ? named : upperSnake(`${label}_${what}`);
     let name = root;
-    for (let n = 2; this.taken.has(name); n++) name = `${root}_${n}`;
+    let n = this.nextSuffix.get(root) ?? 2;
+    if (this.taken.has(name)) {
+      while (this.taken.has(`${root}_${n}`)) n++;
+      name = `${root}_${n}`;
+      this.nextSuffix.set(root, n + 1);
+    }
     this.taken.add(name);
     this.secrets.add(name);
     return name;

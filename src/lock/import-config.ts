@@ -253,6 +253,8 @@ class Importer {
   private readonly settings: string[] = [];
   private readonly issues: ConfigIssue[] = [];
   private readonly secrets = new Set<string>();
+  /** The next number to try after a generated name's root, per root (see generate). */
+  private readonly nextSuffix = new Map<string, number>();
   /** Variable names already taken: referenced by the file, or generated. */
   private readonly taken = new Set<string>();
   private readonly announcedInputs = new Set<string>();
@@ -625,7 +627,14 @@ class Importer {
     const named = upperSnake(what);
     const root = named.startsWith(`${upperSnake(label)}_`) ? named : upperSnake(`${label}_${what}`);
     let name = root;
-    for (let n = 2; this.taken.has(name); n++) name = `${root}_${n}`;
+    // The next number to try for this root is kept: thousands of tokens in one argument, all named after it, were
+    // numbered from 2 each time (quadratic: 20,000 took a minute, CI's timeout).
+    let n = this.nextSuffix.get(root) ?? 2;
+    if (this.taken.has(name)) {
+      while (this.taken.has(`${root}_${n}`)) n++;
+      name = `${root}_${n}`;
+      this.nextSuffix.set(root, n + 1);
+    }
     this.taken.add(name);
     this.secrets.add(name);
     return name;
