@@ -1,8 +1,8 @@
 // The files a range of commits changes, read with git (renames found), and the
 // locked catalogs it takes away: a pull request or a push that deletes an
 // agent's catalog and lock, or moves them where the `catalog` input does not
-// look, withdraws every approval of that agent; one that renames a catalog
-// keeps its agent, whose lock before the rename is what it is compared with.
+// look, withdraws every approval of that agent (check-mode.ts compares each
+// changed catalog with the lock the base approved for its agent).
 import * as core from '@actions/core';
 import { Git } from '../github/git.js';
 import { lockPathFor, parseLock } from '../lock/lock-file.js';
@@ -88,14 +88,14 @@ export async function changedFiles(ctx: ActionContext, base: string, head: strin
   return { names, gone };
 }
 
-
-/**
- * Agents whose locked catalog a pull request or a push takes away (deleted, or moved where the `catalog` input does not
- * look): every approval of theirs is withdrawn and nothing checks them any more. Said before everything else.
- */
 /** Catalogs taken away named in the statement, at most (a comment must keep room for the reports). */
 const REMOVED_SHOWN = 20;
 
+/**
+ * Agents whose locked catalog a pull request or a push takes away (deleted, moved where the `catalog` input does not
+ * look, or made to name another agent): every approval of theirs is withdrawn and nothing checks them any more. Said
+ * before everything else.
+ */
 export function removedAgentsStatement(removed: GoneCatalog[], subject: string): string {
   if (removed.length === 0) return '';
   const lines = removed.slice(0, REMOVED_SHOWN).map((g) => {
