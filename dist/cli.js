@@ -25096,7 +25096,7 @@ function learnQuiet(quiet, sites, caches) {
   for (const site of sites) {
     if (site.kind !== "key" && site.kind !== "value") continue;
     const set = site.kind === "key" ? quiet.keys : quiet.values;
-    if (set.has(site.text) || site.text.length > MAX_SEGMENT || !PLAIN.test(site.text)) continue;
+    if (set.has(site.text) || site.text.length > MAX_SEGMENT || !PLAIN.test(site.text) || site.text.includes("\r")) continue;
     if (siteMatches(caches, site.text, asIdentifier(site)).length > 0 || site.kind === "value" && valueMatches(site.text).length > 0) continue;
     if (set.size >= QUIET_LIMIT) set.clear();
     set.add(site.text);

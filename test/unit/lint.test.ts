@@ -2214,6 +2214,15 @@ describe('hostile input', () => {
     expect(() => lintTool({ id: 'x/n', server: 'x', definition: null as unknown as JsonObject }, context)).not.toThrow();
   });
 
+  it('reports a key with a bare carriage return every time (a key once made quiet was not reported again: a seed of the property below)', () => {
+    const definition = { name: 't', inputSchema: { type: 'object', properties: { '\r ': { type: 'string' } } } };
+    const ctx: LintContext = { toolNames: new Set(['x/t']), serverLabels: new Set(['x']) };
+    const runs = [1, 2, 3].map(() => rulesOf(lint('x', definition as JsonObject, 'read', ctx)));
+    expect(runs[0]).toContain('ansi_escape');
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+  });
+
   it('is total, deterministic and emits one-line messages for arbitrary JSON definitions', () => {
     const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('<IMPORTANT>', 'ignore previous instructions', '\u001b[2J', '\u{E0041}\u{E0042}', 'send_email', '`files`', '\u200D'));
     const json = fc.letrec((tie) => ({
