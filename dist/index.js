@@ -85622,7 +85622,8 @@ function readInputs(get, eventName) {
     rollbackTo: optional2("rollback-to"),
     allowlist: optional2("allowlist") ?? "catalog-lock-allowlist.json",
     tag: bool("tag", text("tag")),
-    failOnUnverifiable: bool("fail-on-unverifiable", text("fail-on-unverifiable"))
+    // Fail closed: a server that cannot be verified fails the drift step unless the workflow says otherwise.
+    failOnUnverifiable: text("fail-on-unverifiable") === "" ? true : bool("fail-on-unverifiable", text("fail-on-unverifiable"))
   };
 }
 

@@ -196,7 +196,8 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   const run: CheckRun = { reports, catalogs, locate: () => () => undefined, secrets, exitCode: 0 };
   const outcome = await publish(ctx, run, combineReports([...(reports.length > 1 ? [renderOverallMarkdown(reports)] : []), ...reports.map((r) => renderMarkdown(r, shareOf(reports.length)))]));
   if (failed.length > 0) return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(', ')} (see the errors above)` };
-  // Drift is reported through the pull request; the step fails only when asked to for unverifiable servers.
+  // Drift is reported through the pull request; a server that could not be verified fails the step (fail closed)
+  // unless the workflow set fail-on-unverifiable: false.
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };
 }
 

@@ -81,6 +81,7 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     rollbackTo: optional('rollback-to'),
     allowlist: optional('allowlist') ?? 'catalog-lock-allowlist.json',
     tag: bool('tag', text('tag')),
-    failOnUnverifiable: bool('fail-on-unverifiable', text('fail-on-unverifiable')),
+    // Fail closed: a server that cannot be verified fails the drift step unless the workflow says otherwise.
+    failOnUnverifiable: text('fail-on-unverifiable') === '' ? true : bool('fail-on-unverifiable', text('fail-on-unverifiable')),
   };
 }

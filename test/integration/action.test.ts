@@ -464,8 +464,10 @@ describe('Action, mode drift (schedule)', GROUP, () => {
   it.sequential('a server that cannot be verified opens one issue, changes no lock; the issue closes when it answers again', async () => {
     repo.setDown(toolsFile, true);
     try {
+      // Fail closed by default: a server that cannot be verified fails the step with 2.
       const run = await drift();
-      expect(run.code, run.stdout).toBe(0);
+      expect(run.code, run.stdout).toBe(2);
+      expect(run.stdout).toMatch(/^::error::.*could not be verified \(missing evidence is never a pass\)/m);
       expect(run.outputs.decision).not.toBe('promote');
       // Missing evidence is never "no drift".
       expect(run.outputs.drift).toBe('unknown');
@@ -478,9 +480,10 @@ describe('Action, mode drift (schedule)', GROUP, () => {
       expect(issue!.title).toBe('catalog-lock: cannot verify the catalog of ops');
       expect(issue!.body).toContain('<!-- mcp-catalog-lock:unverifiable:ops -->');
       expect(issue!.body).toContain('change\\-read');
-      // Again, failing the step this time: the same issue, no second one.
-      const strict = await drift({ 'fail-on-unverifiable': 'true' });
-      expect(strict.code).toBe(2);
+      // Again, keeping the step green as the workflow asks: the same issue, no second one.
+      const lenient = await drift({ 'fail-on-unverifiable': 'false' });
+      expect(lenient.code, lenient.stdout).toBe(0);
+      expect(lenient.outputs.drift).toBe('unknown');
       expect(issues()).toHaveLength(1);
       expect(repo.originSha(branch)).toBeUndefined();
     } finally {
