@@ -15595,6 +15595,13 @@ var LINT_RULES = [
     remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
   },
   {
+    id: "description_contradiction",
+    severity: "medium",
+    title: "Tool description contradicts the declared effect",
+    rationale: "The tool's name says nothing of a write, but its description opens with one (Deletes\u2026, Search and replace\u2026, Creates, updates or deletes\u2026) or marks it ([WRITE], [DESTRUCTIVE]), and the catalog declares effect: read \u2014 or it opens with an action beyond a proposal (deletes, runs, sends\u2026) where the catalog declares effect: propose. Only the opening verbs count, read as a name is; a smaller declaration drops the gates a write gets.",
+    remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
+  },
+  {
     id: "annotation_suggestion",
     severity: "info",
     title: "Annotations suggest an effect for an undeclared tool",
@@ -22010,6 +22017,160 @@ function extraWrite(words2, name) {
   return void 0;
 }
 
+// src/analysis/lint/description-effect.ts
+var MARKER = /^[^\p{L}\p{N}[(]{0,12}[[(]\s{0,2}(write|writes|destructive|dangerous|danger|mutating|mutation|modifies|modifying|write[ _-]?(?:operation|op|access|action|tool))\s{0,2}[\])]/iu;
+var OPENING = /^[^\p{L}\p{N}[(]{0,12}/u;
+var SUBJECTS = [
+  /^(?:this|the|a|an)\s+(?:mcp\s+)?(?:tool|function|endpoint|operation|command|api|method|action|server|utility)\s+(?:that\s+|which\s+|will\s+|can\s+|to\s+|for\s+|is\s+used\s+to\s+|lets\s+you\s+|allows\s+you\s+to\s+|helps\s+(?:you\s+)?(?:to\s+)?)?/,
+  /^(?:tool|function|endpoint|operation|command|method|action|utility)\s+(?:that\s+|which\s+|to\s+|for\s+)/,
+  /^(?:use|call|invoke)\s+(?:this|it)(?:\s+(?:tool|function|endpoint|operation|command|method|action))?\s+(?:to|when\s+you\s+(?:want|need)\s+to)\s+/,
+  /^(?:used|designed|meant|intended)\s+to\s+/,
+  /^(?:allows|enables|lets|helps)\s+(?:you\s+|the\s+(?:user|agent|assistant|model)\s+|users\s+|agents\s+)?(?:to\s+)?/,
+  /^(?:you\s+can|can|will)\s+/
+];
+var DETERMINERS = /* @__PURE__ */ new Set(["a", "an", "the", "one", "or", "more", "all", "any", "each", "every", "some", "your", "my", "its", "their", "this", "that", "these", "those", "new", "existing", "multiple", "several", "specified", "given", "selected"]);
+var OBJECT_END = /* @__PURE__ */ new Set([
+  "in",
+  "on",
+  "from",
+  "to",
+  "into",
+  "onto",
+  "for",
+  "with",
+  "by",
+  "of",
+  "at",
+  "via",
+  "using",
+  "within",
+  "across",
+  "through",
+  "as",
+  "if",
+  "when",
+  "where",
+  "and",
+  "or",
+  "but",
+  "then",
+  "that",
+  "which",
+  "who",
+  "based",
+  "according",
+  "including",
+  "without",
+  "under",
+  "over",
+  "about"
+]);
+var RETURNED = /* @__PURE__ */ new Set([
+  "summary",
+  "summaries",
+  "preview",
+  "previews",
+  "diagram",
+  "diagrams",
+  "chart",
+  "charts",
+  "graph",
+  "plot",
+  "visualization",
+  "haiku",
+  "poem",
+  "story",
+  "text",
+  "answer",
+  "response",
+  "explanation",
+  "description",
+  "outline",
+  "translation",
+  "number",
+  "numbers",
+  "sum",
+  "total",
+  "hash",
+  "checksum",
+  "uuid",
+  "password",
+  "regex",
+  "query",
+  "queries",
+  "expression",
+  "embedding",
+  "embeddings",
+  "completion",
+  "suggestion",
+  "suggestions",
+  "recommendation",
+  "recommendations",
+  "prediction",
+  "forecast",
+  "estimate",
+  "analysis",
+  "snippet",
+  "code",
+  "url",
+  "link",
+  "qr",
+  "hint",
+  "hints"
+]);
+var ASKED = /* @__PURE__ */ new Set(["prompt", "prompts", "query", "queries", "question", "questions", "chat", "completion", "icmp", "echo", "ping", "pings"]);
+var GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))/;
+var DENIALS = /* @__PURE__ */ new Set(["nothing", "no", "none", "never", "not"]);
+var OPENING_WORDS = 16;
+function baseForm(word) {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")) return word.slice(0, -1);
+  return word;
+}
+var isVerb = (word) => verbAt([stem(baseForm(word))], 0) !== void 0;
+function descriptionWriteAction(description, server, effect) {
+  const head = description.slice(0, 400);
+  const marker = MARKER.exec(head);
+  if (marker !== null) return effect === "read" ? `[${marker[1]}]` : void 0;
+  let text = head.replace(OPENING, "");
+  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0].toLowerCase();
+  text = text.split(/[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/, 1)[0].toLowerCase();
+  for (const subject2 of SUBJECTS) text = text.replace(subject2, "");
+  const words2 = text.replace(/’/g, "'").match(/[a-z][a-z0-9'-]*|,|&|\//g)?.slice(0, OPENING_WORDS) ?? [];
+  let at = words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) && isVerb(words2[1]) ? 1 : 0;
+  const start = at;
+  const verbs = [];
+  while (at < words2.length && isVerb(words2[at])) {
+    verbs.push(words2[at]);
+    let next = at + 1;
+    while (next < words2.length && [",", "and", "or", "&", "/"].includes(words2[next])) next++;
+    if (next === at + 1 || next >= words2.length || !isVerb(words2[next])) {
+      at++;
+      break;
+    }
+    at = next;
+  }
+  if (verbs.length === 0 || DENIALS.has(words2[at])) return void 0;
+  const object2 = [];
+  let end = at;
+  for (; end < words2.length && object2.length < 3; end++) {
+    const word = words2[end];
+    if (OBJECT_END.has(word) || word === "," || word === "&" || word === "/") break;
+    if (!DETERMINERS.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
+  }
+  const thing = object2[object2.length - 1];
+  if (GIVEN_TEXT.test(sentence)) return void 0;
+  for (const verb of verbs) {
+    const cls = verbAt([stem(baseForm(verb))], 0)?.cls;
+    if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) continue;
+    if (cls === "send" && object2.some((w) => ASKED.has(w))) continue;
+    const name = [baseForm(verb), ...object2].filter((w) => w.length > 0).join("_");
+    if (writeActionOf(name, server, effect) !== void 0) return words2.slice(start, end).join(" ").replace(/ ,/g, ",");
+  }
+  return void 0;
+}
+
 // src/analysis/lint/text.ts
 var MESSAGE_TEXT = 80;
 var SNIPPET = 120;
@@ -25159,6 +25320,8 @@ function lintTool(tool, context) {
     const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect);
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
     if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
+    const said = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
+    if (said !== void 0) findings.push(make("description_contradiction", `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
   }
   return sortFindings(findings);
 }

@@ -16,6 +16,7 @@ import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
 import { writeActionOf } from './lint/name-effect.js';
+import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
 import { exfiltrationParameters } from './lint/exfiltration.js';
@@ -313,6 +314,9 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     const action = writeActionOf(typeof definition.name === 'string' ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect);
     const what = effect === 'read' ? 'changes, removes or sends something' : 'runs, sends, removes or decides something, beyond a proposal';
     if (action !== undefined) findings.push(make('name_contradiction', `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
+    // The description's opening, when the name said nothing (one finding for one misdeclaration).
+    const said = action === undefined && typeof definition.description === 'string' ? descriptionWriteAction(definition.description, tool.server, effect) : undefined;
+    if (said !== undefined) findings.push(make('description_contradiction', `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
   }
   return sortFindings(findings);
 }

@@ -62,6 +62,7 @@ describe('LINT_RULES', () => {
       output_contract_missing: 'info',
       annotation_contradiction: 'medium',
       name_contradiction: 'medium',
+      description_contradiction: 'medium',
       annotation_suggestion: 'info',
     });
   });
@@ -1913,7 +1914,8 @@ describe('output contract', () => {
 // ---------------------------------------------------------------- annotations
 
 describe('annotations', () => {
-  const annotated = (annotations: JsonObject) => ({ ...def('change', 'Changes things.'), annotations });
+  // (A description that says nothing of what the tool does: the annotations are what is tested.)
+  const annotated = (annotations: JsonObject) => ({ ...def('change', 'The change tool.'), annotations });
 
   it('flags annotations that contradict the declared effect', () => {
     const a = one(lint('ops', annotated({ readOnlyHint: true }), 'write'), 'annotation_contradiction');
@@ -2040,6 +2042,61 @@ describe('annotations', () => {
     expect(rulesOf(lint('ops', def('delete_ticket', 'A tool.')))).not.toContain('name_contradiction');
     // The server's label before the action is the server's, not the action (a server named for what it deletes).
     expect(lint('purge', def('purge_get_status', 'Status of the purge queue.'), 'read').filter((x) => x.rule === 'name_contradiction')).toEqual([]);
+  });
+
+  it('flags a tool declared read whose description opens with a write the name does not say (a ninth survey: [WRITE] home-assistant tools, search-and-replace)', () => {
+    const said = (name: string, description: string, effect: LintInput['declaredEffect'] = 'read') =>
+      lint('ops', def(name, description), effect).filter((f) => f.rule === 'description_contradiction').map((f) => f.details?.action);
+    const f = one(lint('ops', def('reload_config', '[WRITE] Reload the configuration. APPLIES changes - requires approval!'), 'read'), 'description_contradiction');
+    expect(f.severity).toBe('medium');
+    expect(f.message).toBe('"ops/reload_config": its description opens with "[WRITE]", which changes, removes or sends something, but the catalog declares effect: read');
+    expect(f.details).toEqual({ action: '[WRITE]', declaredEffect: 'read' });
+    for (const [name, description, action] of [
+      ['ha_addon', '⚠️ [DESTRUCTIVE] Removes the add-on and its data.', '[DESTRUCTIVE]'],
+      ['search_replace', 'Search and replace text in a note.', 'search and replace text'],
+      ['tasks', 'Creates, updates or deletes reminders in a list.', 'creates, updates or deletes reminders'],
+      ['session', 'Gets or creates a session for the user.', 'gets or creates a session'],
+      ['process_manager', 'Lists, inspects, or terminates processes on a remote server.', 'lists, inspects, or terminates processes'],
+      ['bucket', 'Permanently deletes the bucket and everything in it.', 'deletes the bucket'],
+      ['tickets', 'This tool deletes a ticket.', 'deletes a ticket'],
+      ['issues', 'Use this tool to create an issue in the tracker.', 'create an issue'],
+      ['records', 'Allows you to update a record by id.', 'update a record'],
+      ['group', 'Runs one command on every server of the group.', 'runs one command'],
+      ['canvas', 'Create an Obsidian canvas file to visualize concepts.', 'create an obsidian canvas file'],
+      ['files', 'Deletes a file from the input directory.', 'deletes a file'],
+    ]) {
+      expect(said(name, description), description).toEqual([action]);
+    }
+    // Only the opening counts, and what a read tool makes to return it, or denies doing, is no write.
+    for (const [name, description] of [
+      ['deleted', 'Lists deleted items in the trash.'],
+      ['can_delete', 'Returns whether the user can delete the file.'],
+      ['issues', 'Lists issues; use create_issue to add one.'],
+      ['summary', 'Creates a summary of the given text.'],
+      ['poem', 'Write a haiku about the topic.'],
+      ['numbers', 'Add two numbers.'],
+      ['dry_run', 'Preview deleting files without deleting them.'],
+      ['safe', 'Deletes nothing: reports what a purge would remove.'],
+      ['sql', 'Run a read-only SQL query.'],
+      ['open', 'Open a file and return its contents.'],
+      ['close', 'Close the browser page.'],
+      ['tag', '[READ] Gets the tags.'],
+      ['neutral', 'A tool.'],
+      ['redact', 'Replaces secrets, API keys and personal data in a text with placeholders.'],
+      ['strip', 'Removes ANSI escape sequences (like colour codes) from text so logs render cleanly.'],
+      ['insights', 'Send a prompt to ChatGPT and get back AI-generated insights.'],
+      ['ping', 'Sends ICMP echo requests to a host and reports latency.'],
+    ]) {
+      expect(said(name, description), description).toEqual([]);
+    }
+    // One finding for one misdeclaration: a name that says it already says it; no finding unless declared read or propose.
+    expect(rulesOf(lint('ops', def('delete_ticket', 'Deletes a ticket.'), 'read'))).toEqual(['name_contradiction']);
+    for (const effect of ['write', 'undeclared'] as const) expect(said('tickets', 'Deletes a ticket.', effect)).toEqual([]);
+    // Declared propose: an action beyond a proposal contradicts it; preparing or drafting does not; a marker is read's only.
+    expect(said('tickets', 'Deletes a ticket.', 'propose')).toEqual(['deletes a ticket']);
+    expect(said('change', 'Prepares a change and returns its plan.', 'propose')).toEqual([]);
+    expect(said('change', 'Drafts an email for review.', 'propose')).toEqual([]);
+    expect(said('change', '[WRITE] Prepares a change.', 'propose')).toEqual([]);
   });
 
   it('suggests an effect for an undeclared tool from its annotations', () => {
