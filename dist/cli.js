@@ -22024,9 +22024,11 @@ var SUBJECTS = [
   /^(?:this|the|a|an)\s+(?:mcp\s+)?(?:tool|function|endpoint|operation|command|api|method|action|server|utility)\s+(?:that\s+|which\s+|will\s+|can\s+|to\s+|for\s+|is\s+used\s+to\s+|lets\s+you\s+|allows\s+you\s+to\s+|helps\s+(?:you\s+)?(?:to\s+)?)?/,
   /^(?:tool|function|endpoint|operation|command|method|action|utility)\s+(?:that\s+|which\s+|to\s+|for\s+)/,
   /^(?:use|call|invoke)\s+(?:this|it)(?:\s+(?:tool|function|endpoint|operation|command|method|action))?\s+(?:to|when\s+you\s+(?:want|need)\s+to)\s+/,
-  /^(?:used|designed|meant|intended)\s+to\s+/,
+  /^(?:be\s+)?(?:used|designed|meant|intended)\s+to\s+/,
   /^(?:allows|enables|lets|helps)\s+(?:you\s+|the\s+(?:user|agent|assistant|model)\s+|users\s+|agents\s+)?(?:to\s+)?/,
-  /^(?:you\s+can|can|will)\s+/
+  /^(?:you\s+can|can\s+be\s+used\s+to|can|will)\s+/,
+  /^with\s+this\s+(?:tool|function|endpoint)\s+(?:you\s+can\s+)?/,
+  /^(?:this|it)\s+(?=[a-z]{3,}(?:ly|s)\s)/
 ];
 var DETERMINERS = /* @__PURE__ */ new Set(["a", "an", "the", "one", "or", "more", "all", "any", "each", "every", "some", "your", "my", "its", "their", "this", "that", "these", "those", "new", "existing", "multiple", "several", "specified", "given", "selected"]);
 var OBJECT_END = /* @__PURE__ */ new Set([
@@ -22063,7 +22065,16 @@ var OBJECT_END = /* @__PURE__ */ new Set([
   "without",
   "under",
   "over",
-  "about"
+  "about",
+  "between",
+  "near",
+  "since",
+  "per",
+  "are",
+  "is",
+  "were",
+  "was",
+  "such"
 ]);
 var RETURNED = /* @__PURE__ */ new Set([
   "summary",
@@ -22118,7 +22129,9 @@ var RETURNED = /* @__PURE__ */ new Set([
   "hint",
   "hints"
 ]);
-var ASKED = /* @__PURE__ */ new Set(["prompt", "prompts", "query", "queries", "question", "questions", "chat", "completion", "icmp", "echo", "ping", "pings"]);
+var ASKED = /* @__PURE__ */ new Set(["prompt", "prompts", "query", "queries", "question", "questions", "chat", "completion", "icmp", "echo", "ping", "pings", "get", "head"]);
+var TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[\w.-]*|openai|gemini|grok|perplexity|mistral|llama|anthropic)\b/;
+var NOT_CARRIED_OUT = /\bdry[\s-]?run\b|\bwhat\s(?:it|they)\swould\b|\bnothing\sis\s(?:committed|stored|saved|changed|written|sent|modified|persisted|created|deleted)\b/;
 var GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))/;
 var DENIALS = /* @__PURE__ */ new Set(["nothing", "no", "none", "never", "not"]);
 var OPENING_WORDS = 16;
@@ -22128,25 +22141,56 @@ function baseForm(word) {
   if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")) return word.slice(0, -1);
   return word;
 }
-var isVerb = (word) => verbAt([stem(baseForm(word))], 0) !== void 0;
+var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty", "book"]);
+var DESCRIPTION_BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["transition", "empty", "book"]);
+var CODE_THINGS = /* @__PURE__ */ new Set(["code", "command", "commands", "script", "scripts", "shell", "bash", "python", "javascript", "powershell", "program", "binary", "playbook", "migration", "migrations"]);
+function verbLength(words2, i) {
+  const first = stem(baseForm(words2[i]));
+  const pair = i + 1 < words2.length ? verbAt([first, stem(words2[i + 1])], 0) : void 0;
+  if (pair !== void 0 && pair.length === 2) return 2;
+  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words2[i]))) return 1;
+  return 0;
+}
+var CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERATION)?|MUTATING)\s{0,2}[:!–—-]/;
+var LEAD_IN = /^(?:given|when|for|in|on|after|once|with|using|if|within|from|whenever)\b[^,]{0,80},\s*/;
+var THING_AFTER = /* @__PURE__ */ new Set(["of", "near", "between", "since", "per", "are", "is", "were", "was", "for", "in", "on", "from", "to", "by", "with", "at"]);
+var WRITE_STATEMENTS = /\b(?:INSERT|UPDATE|DELETE|DROP|TRUNCATE|ALTER|MERGE|POST|PUT|PATCH)\b/;
+var DENIES_WRITES = /\b(?:not|no|never|without|only|reject|rejects|rejected|refuses?|blocked|read-only|readonly)\b/i;
+function openingWords(clause) {
+  let text = clause.replace(LEAD_IN, "");
+  for (const subject2 of SUBJECTS) text = text.replace(subject2, "");
+  return text.replace(/’/g, "'").match(/[a-z][a-z0-9'-]*|,|&|\//g)?.slice(0, OPENING_WORDS) ?? [];
+}
+var CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
 function descriptionWriteAction(description, server, effect) {
   const head = description.slice(0, 400);
   const marker = MARKER.exec(head);
   if (marker !== null) return effect === "read" ? `[${marker[1]}]` : void 0;
-  let text = head.replace(OPENING, "");
-  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0].toLowerCase();
-  text = text.split(/[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/, 1)[0].toLowerCase();
-  for (const subject2 of SUBJECTS) text = text.replace(subject2, "");
-  const words2 = text.replace(/’/g, "'").match(/[a-z][a-z0-9'-]*|,|&|\//g)?.slice(0, OPENING_WORDS) ?? [];
-  let at = words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) && isVerb(words2[1]) ? 1 : 0;
+  let text = (/^\s{0,3}#/.test(head) ? head.replace(/^[^\n]*\n/, "") : head).replace(OPENING, "");
+  const caps = CAPS_MARKER.exec(text);
+  if (caps !== null) return effect === "read" ? caps[1] : void 0;
+  let clause = text.split(CLAUSE_END, 1)[0];
+  let words2 = openingWords(clause.toLowerCase());
+  if (words2.length > 0 && words2.length <= 5 && verbLength(words2, words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) ? 1 : 0) === 0) {
+    const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
+    if (rest.length > 0) {
+      text = rest;
+      clause = text.split(CLAUSE_END, 1)[0];
+      words2 = openingWords(clause.toLowerCase());
+    }
+  }
+  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
+  let at = words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) && verbLength(words2, 1) > 0 ? 1 : 0;
   const start = at;
   const verbs = [];
-  while (at < words2.length && isVerb(words2[at])) {
-    verbs.push(words2[at]);
-    let next = at + 1;
+  while (at < words2.length) {
+    const length = verbLength(words2, at);
+    if (length === 0) break;
+    verbs.push(words2.slice(at, at + length).join(" "));
+    let next = at + length;
     while (next < words2.length && [",", "and", "or", "&", "/"].includes(words2[next])) next++;
-    if (next === at + 1 || next >= words2.length || !isVerb(words2[next])) {
-      at++;
+    if (next === at + length || next >= words2.length || verbLength(words2, next) === 0) {
+      at += length;
       break;
     }
     at = next;
@@ -22159,14 +22203,28 @@ function descriptionWriteAction(description, server, effect) {
     if (OBJECT_END.has(word) || word === "," || word === "&" || word === "/") break;
     if (!DETERMINERS.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
   }
+  if (object2.length === 0 && (verbs.length < 2 || end >= words2.length || ["of", "are", "is", "were", "was", "near", "between", "since", "per"].includes(words2[end]))) {
+    if (verbs.length < 2 || THING_AFTER.has(words2[end] ?? "of")) return void 0;
+  }
   const thing = object2[object2.length - 1];
-  if (GIVEN_TEXT.test(sentence)) return void 0;
+  const lower = sentence.toLowerCase();
+  if (NOT_CARRIED_OUT.test(head.toLowerCase().split(/\n/, 1)[0])) return void 0;
+  const transform2 = GIVEN_TEXT.test(lower);
+  const opening = () => words2.slice(start, end).join(" ").replace(/ ,/g, ",");
   for (const verb of verbs) {
-    const cls = verbAt([stem(baseForm(verb))], 0)?.cls;
+    const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
+    const cls = verbAt(base.map(stem), 0)?.cls;
     if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) continue;
-    if (cls === "send" && object2.some((w) => ASKED.has(w))) continue;
-    const name = [baseForm(verb), ...object2].filter((w) => w.length > 0).join("_");
-    if (writeActionOf(name, server, effect) !== void 0) return words2.slice(start, end).join(" ").replace(/ ,/g, ",");
+    if (transform2 && (cls === "delete" || cls === "update")) continue;
+    if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words2.slice(end, end + 3).join(" ")))) continue;
+    if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return opening();
+    if (verb !== base.join(" ") && at === start + 1 && /[a-z]{3,}ed$/.test(words2[at] ?? "") && (at + 1 >= words2.length || THING_AFTER.has(words2[at + 1]))) continue;
+    if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0]))) {
+      if (writeActionOf(base[0], server, effect) !== void 0) return opening();
+    }
+    const name = [...base, ...object2].filter((w) => w.length > 0).join("_");
+    if (writeActionOf(name, server, effect) !== void 0) return opening();
+    if (cls === "execute" && (thing !== void 0 && CODE_THINGS.has(thing) || WRITE_STATEMENTS.test(sentence) && !DENIES_WRITES.test(sentence))) return opening();
   }
   return void 0;
 }

@@ -2082,6 +2082,21 @@ describe('annotations', () => {
       ['group', 'Runs one command on every server of the group.', 'runs one command'],
       ['canvas', 'Create an Obsidian canvas file to visualize concepts.', 'create an obsidian canvas file'],
       ['files', 'Deletes a file from the input directory.', 'deletes a file'],
+      // An outside hunt's misses: a label, heading, verb-less sentence or scene-setting clause first; a marker in
+      // capitals; writes the name rule's own vocabulary holds; a verb of two words; code run.
+      ['branches', 'Branch cleanup: deletes merged branches older than 90 days.', 'deletes merged branches older'],
+      ['grafana', 'Dashboards - creates or updates a Grafana dashboard from JSON.', 'creates or updates a grafana dashboard'],
+      ['sendgrid', '# Email\n\nSend an email through SendGrid.', 'send an email'],
+      ['stripe_ops', 'Stripe helper. Voids an open invoice.', 'voids an open invoice'],
+      ['payments', 'Given an account id and an amount, transfers funds to the payee.', 'transfers funds'],
+      ['tenant', '⚠️ IRREVERSIBLE: wipes the tenant and every backup.', 'IRREVERSIBLE'],
+      ['review', 'Submits a review on a pull request, approving it or requesting changes.', 'submits a review'],
+      ['calendar', 'View and manage calendar events.', 'view and manage calendar events'],
+      ['deploy', 'Rolls back the deployment to the previous revision.', 'rolls back the deployment'],
+      ['status', 'This tool can be used to update the status of an order.', 'update the status'],
+      ['sandbox', 'Executes arbitrary Python code in a sandbox and returns stdout.', 'executes arbitrary python code'],
+      ['sql', 'Execute a SQL statement, including INSERT, UPDATE and DELETE.', 'execute a sql statement'],
+      ['folders', 'Creates nested folders in the workspace.', 'creates nested folders'],
     ]) {
       expect(said(name, description), description).toEqual([action]);
     }
@@ -2104,6 +2119,21 @@ describe('annotations', () => {
       ['strip', 'Removes ANSI escape sequences (like colour codes) from text so logs render cleanly.'],
       ['insights', 'Send a prompt to ChatGPT and get back AI-generated insights.'],
       ['ping', 'Sends ICMP echo requests to a host and reports latency.'],
+      // A thing named by a verb word (an outside hunt's false positives), a request that only reads, a message to a
+      // model, an action not carried out, statements refused, a query's pipeline.
+      ['reddit', 'Posts in a subreddit, sorted by hot, new or top.'],
+      ['git', 'Commits on a branch, newest first, with author and message.'],
+      ['sports', 'Schedule of upcoming matches for a team.'],
+      ['banking', 'Transfers between your accounts in the last 30 days.'],
+      ['docs', 'Writes are not supported by this server: it only searches the documentation.'],
+      ['dates', 'Add or subtract a duration from a date and return the resulting date.'],
+      ['shop', 'Orders placed by a customer, newest first.'],
+      ['http', 'Sends an HTTP GET request to a URL and returns the response body.'],
+      ['llm', 'Sends a message to Claude and returns its reply.'],
+      ['git', 'Write a commit message for the staged diff and return it. Nothing is committed.'],
+      ['db', 'Executes the migration in dry-run mode and reports what it would change.'],
+      ['db', 'Execute a SQL statement. Only SELECT is allowed; INSERT, UPDATE and DELETE are rejected.'],
+      ['mongo', 'Run an aggregation pipeline against a collection and return results.'],
     ]) {
       expect(said(name, description), description).toEqual([]);
     }
@@ -2115,6 +2145,9 @@ describe('annotations', () => {
     expect(said('change', 'Prepares a change and returns its plan.', 'propose')).toEqual([]);
     expect(said('change', 'Drafts an email for review.', 'propose')).toEqual([]);
     expect(said('change', '[WRITE] Prepares a change.', 'propose')).toEqual([]);
+    expect(said('refunds', 'Refunds the charge to the card.', 'propose')).toEqual(['refunds the charge']);
+    expect(said('slack', 'Compose a Slack message and show it to the user before anything is sent.', 'propose')).toEqual([]);
+    expect(said('calendar', 'Manages calendar events.', 'propose')).toEqual([]);
   });
 
   it('suggests an effect for an undeclared tool from its annotations', () => {

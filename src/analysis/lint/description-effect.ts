@@ -10,7 +10,7 @@
 // that what a read tool's description says further on ("Returns whether the
 // user can delete it", "Lists issues; use create_issue to add one") is never
 // taken for its action.
-import { writeActionOf } from './name-effect.js';
+import { EXTRA_WRITES, writeActionOf } from './name-effect.js';
 import { stem } from '../similarity/tokenize.js';
 import { verbAt } from '../similarity/verbs.js';
 
@@ -25,9 +25,11 @@ const SUBJECTS: readonly RegExp[] = [
   /^(?:this|the|a|an)\s+(?:mcp\s+)?(?:tool|function|endpoint|operation|command|api|method|action|server|utility)\s+(?:that\s+|which\s+|will\s+|can\s+|to\s+|for\s+|is\s+used\s+to\s+|lets\s+you\s+|allows\s+you\s+to\s+|helps\s+(?:you\s+)?(?:to\s+)?)?/,
   /^(?:tool|function|endpoint|operation|command|method|action|utility)\s+(?:that\s+|which\s+|to\s+|for\s+)/,
   /^(?:use|call|invoke)\s+(?:this|it)(?:\s+(?:tool|function|endpoint|operation|command|method|action))?\s+(?:to|when\s+you\s+(?:want|need)\s+to)\s+/,
-  /^(?:used|designed|meant|intended)\s+to\s+/,
+  /^(?:be\s+)?(?:used|designed|meant|intended)\s+to\s+/,
   /^(?:allows|enables|lets|helps)\s+(?:you\s+|the\s+(?:user|agent|assistant|model)\s+|users\s+|agents\s+)?(?:to\s+)?/,
-  /^(?:you\s+can|can|will)\s+/,
+  /^(?:you\s+can|can\s+be\s+used\s+to|can|will)\s+/,
+  /^with\s+this\s+(?:tool|function|endpoint)\s+(?:you\s+can\s+)?/,
+  /^(?:this|it)\s+(?=[a-z]{3,}(?:ly|s)\s)/,
 ];
 
 /** Words between a verb and its object that the object's name leaves out. */
@@ -36,6 +38,7 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'one', 'or', 'more', 'all', 'any'
 const OBJECT_END = new Set([
   'in', 'on', 'from', 'to', 'into', 'onto', 'for', 'with', 'by', 'of', 'at', 'via', 'using', 'within', 'across', 'through', 'as', 'if', 'when', 'where',
   'and', 'or', 'but', 'then', 'that', 'which', 'who', 'based', 'according', 'including', 'without', 'under', 'over', 'about',
+  'between', 'near', 'since', 'per', 'are', 'is', 'were', 'was', 'such',
 ]);
 
 /**
@@ -49,7 +52,11 @@ const RETURNED = new Set([
   'recommendations', 'prediction', 'forecast', 'estimate', 'analysis', 'snippet', 'code', 'url', 'link', 'qr', 'hint', 'hints',
 ]);
 /** What is sent to be answered, not to be kept or acted on: a prompt to a model, a query, ICMP echo requests. */
-const ASKED = new Set(['prompt', 'prompts', 'query', 'queries', 'question', 'questions', 'chat', 'completion', 'icmp', 'echo', 'ping', 'pings']);
+const ASKED = new Set(['prompt', 'prompts', 'query', 'queries', 'question', 'questions', 'chat', 'completion', 'icmp', 'echo', 'ping', 'pings', 'get', 'head']);
+/** A model a message is sent to, to be answered: "Sends a message to Claude and returns its reply". */
+const TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[\w.-]*|openai|gemini|grok|perplexity|mistral|llama|anthropic)\b/;
+/** A first sentence that says the action is not carried out: a dry run, what it would do, nothing kept. */
+const NOT_CARRIED_OUT = /\bdry[\s-]?run\b|\bwhat\s(?:it|they)\swould\b|\bnothing\sis\s(?:committed|stored|saved|changed|written|sent|modified|persisted|created|deleted)\b/;
 /** The text a transform acts on, named after in or from: a write there (removes escapes from text, replaces secrets in a text) changes a copy it returns. */
 const GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))/;
 /** Words after the verbs that deny the action ("Deletes nothing", "Creates no files"). */
@@ -66,7 +73,41 @@ function baseForm(word: string): string {
   return word;
 }
 
-const isVerb = (word: string) => verbAt([stem(baseForm(word))], 0) !== undefined;
+/** Writes only a description is read for here: names with these words are left to the name rule as it is. */
+const DESCRIPTION_WRITES = new Set(['manage', 'transition', 'empty', 'book']);
+/** Of those, the ones beyond a proposal. */
+const DESCRIPTION_BEYOND_PROPOSAL = new Set(['transition', 'empty', 'book']);
+/** What a run or execute verb runs when it runs code (the head of its object): not a query's pipeline, a job's status. */
+const CODE_THINGS = new Set(['code', 'command', 'commands', 'script', 'scripts', 'shell', 'bash', 'python', 'javascript', 'powershell', 'program', 'binary', 'playbook', 'migration', 'migrations']);
+
+/** How many words of the verb start at words[i] (a multi-word verb: roll back, shut down, turn off), 0 when none. */
+function verbLength(words: readonly string[], i: number): number {
+  const first = stem(baseForm(words[i]));
+  const pair = i + 1 < words.length ? verbAt([first, stem(words[i + 1])], 0) : undefined;
+  if (pair !== undefined && pair.length === 2) return 2;
+  if (verbAt([first], 0) !== undefined || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words[i]))) return 1;
+  return 0;
+}
+
+/** An opening in capitals that marks a write without brackets: "DESTRUCTIVE:", "⚠️ IRREVERSIBLE –". */
+const CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERATION)?|MUTATING)\s{0,2}[:!–—-]/;
+/** A clause that sets the scene before the verb: "Given an account id, transfers…", "When called, …", "In Stripe, …". */
+const LEAD_IN = /^(?:given|when|for|in|on|after|once|with|using|if|within|from|whenever)\b[^,]{0,80},\s*/;
+/** What after a verb with no object says it names a thing: "Posts in a subreddit", "Schedule of matches", "Writes are not supported". */
+const THING_AFTER = new Set(['of', 'near', 'between', 'since', 'per', 'are', 'is', 'were', 'was', 'for', 'in', 'on', 'from', 'to', 'by', 'with', 'at']);
+/** Statements a run or execute tool takes that write, in capitals as a description lists them. */
+const WRITE_STATEMENTS = /\b(?:INSERT|UPDATE|DELETE|DROP|TRUNCATE|ALTER|MERGE|POST|PUT|PATCH)\b/;
+const DENIES_WRITES = /\b(?:not|no|never|without|only|reject|rejects|rejected|refuses?|blocked|read-only|readonly)\b/i;
+
+/** The opening's words once a lead-in, a subject and an adverb are dropped. */
+function openingWords(clause: string): string[] {
+  let text = clause.replace(LEAD_IN, '');
+  for (const subject of SUBJECTS) text = text.replace(subject, '');
+  return text.replace(/’/g, "'").match(/[a-z][a-z0-9'-]*|,|&|\//g)?.slice(0, OPENING_WORDS) ?? [];
+}
+
+/** The first clause of a text: up to a sentence's end, a colon, a semicolon, a dash between spaces, a parenthesis or a line break. */
+const CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
 
 /**
  * What the description's opening says the tool does when it contradicts the declared effect: the marker or the
@@ -76,23 +117,36 @@ export function descriptionWriteAction(description: string, server: string, effe
   const head = description.slice(0, 400);
   const marker = MARKER.exec(head);
   if (marker !== null) return effect === 'read' ? `[${marker[1]}]` : undefined;
-  let text = head.replace(OPENING, '');
-  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0].toLowerCase();
-  // The first clause: up to a sentence's end, a colon, a semicolon, a dash between spaces, a parenthesis or a line break.
-  text = text.split(/[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/, 1)[0].toLowerCase();
-  for (const subject of SUBJECTS) text = text.replace(subject, '');
-  const words = text.replace(/’/g, "'").match(/[a-z][a-z0-9'-]*|,|&|\//g)?.slice(0, OPENING_WORDS) ?? [];
+  // A Markdown heading line first ("# Email"): a title, not the opening.
+  let text = (/^\s{0,3}#/.test(head) ? head.replace(/^[^\n]*\n/, '') : head).replace(OPENING, '');
+  const caps = CAPS_MARKER.exec(text);
+  if (caps !== null) return effect === 'read' ? caps[1] : undefined;
+  let clause = text.split(CLAUSE_END, 1)[0];
+  let words = openingWords(clause.toLowerCase());
+  // A short label, heading or sentence with no verb first ("Branch cleanup: deletes…", "# Email", "Okta user
+  // lifecycle. Deactivates…"): the opening is what follows it.
+  if (words.length > 0 && words.length <= 5 && verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) === 0) {
+    const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '');
+    if (rest.length > 0) {
+      text = rest;
+      clause = text.split(CLAUSE_END, 1)[0];
+      words = openingWords(clause.toLowerCase());
+    }
+  }
+  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
   // An adverb first (permanently deletes, safely removes).
-  let at = words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) && isVerb(words[1]) ? 1 : 0;
+  let at = words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) && verbLength(words, 1) > 0 ? 1 : 0;
   // The opening verbs: the first, then any joined to it by a comma, and, or, and/or, &.
   const start = at;
   const verbs: string[] = [];
-  while (at < words.length && isVerb(words[at])) {
-    verbs.push(words[at]);
-    let next = at + 1;
+  while (at < words.length) {
+    const length = verbLength(words, at);
+    if (length === 0) break;
+    verbs.push(words.slice(at, at + length).join(' '));
+    let next = at + length;
     while (next < words.length && [',', 'and', 'or', '&', '/'].includes(words[next])) next++;
-    if (next === at + 1 || next >= words.length || !isVerb(words[next])) {
-      at++;
+    if (next === at + length || next >= words.length || verbLength(words, next) === 0) {
+      at += length;
       break;
     }
     at = next;
@@ -105,14 +159,38 @@ export function descriptionWriteAction(description: string, server: string, effe
     if (OBJECT_END.has(word) || word === ',' || word === '&' || word === '/') break;
     if (!DETERMINERS.has(word)) object.push(word.replace(/'s$/, '').replace(/[^a-z0-9]/g, ''));
   }
+  // No object: a thing named, not an action ("Posts in a subreddit", "Commits on a branch", "Schedule of matches") —
+  // unless several actions are joined ("Subscribe or unsubscribe from watching a card"), and not before of or a verb.
+  if (object.length === 0 && (verbs.length < 2 || end >= words.length || ['of', 'are', 'is', 'were', 'was', 'near', 'between', 'since', 'per'].includes(words[end]))) {
+    if (verbs.length < 2 || THING_AFTER.has(words[end] ?? 'of')) return undefined;
+  }
   const thing = object[object.length - 1];
-  if (GIVEN_TEXT.test(sentence)) return undefined;
+  const lower = sentence.toLowerCase();
+  if (NOT_CARRIED_OUT.test(head.toLowerCase().split(/\n/, 1)[0])) return undefined;
+  // Removing or replacing something in the text a tool is given changes a copy it returns (making a thing from JSON or
+  // a text still makes it).
+  const transform = GIVEN_TEXT.test(lower);
+  const opening = () => words.slice(start, end).join(' ').replace(/ ,/g, ',');
   for (const verb of verbs) {
-    const cls = verbAt([stem(baseForm(verb))], 0)?.cls;
+    const base = verb.split(' ').map((w, k) => (k === 0 ? baseForm(w) : w));
+    const cls = verbAt(base.map(stem), 0)?.cls;
     if ((cls === 'create' || cls === 'write') && thing !== undefined && RETURNED.has(thing)) continue;
-    if (cls === 'send' && object.some((w) => ASKED.has(w))) continue;
-    const name = [baseForm(verb), ...object].filter((w) => w.length > 0).join('_');
-    if (writeActionOf(name, server, effect) !== undefined) return words.slice(start, end).join(' ').replace(/ ,/g, ',');
+    if (transform && (cls === 'delete' || cls === 'update')) continue;
+    if (cls === 'send' && (object.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words.slice(end, end + 3).join(' ')))) continue;
+    if ((effect === 'read' ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object.length > 0) return opening();
+    // A write only this rule's vocabulary holds, judged where the description puts it (the name's reading would take
+    // a later word for the action: "Voids an open invoice", "Submits a review").
+    // A plural before a participle names things: "Orders placed by a customer", "Updates made since Monday".
+    // (Not a participle before its object: "Deletes archived messages".)
+    if (verb !== base.join(' ') && at === start + 1 && /[a-z]{3,}ed$/.test(words[at] ?? '') && (at + 1 >= words.length || THING_AFTER.has(words[at + 1]))) continue;
+    if (base.length === 1 && object.length > 0 && cls === undefined && EXTRA_WRITES.has(stem(base[0]))) {
+      if (writeActionOf(base[0], server, effect) !== undefined) return opening();
+    }
+    const name = [...base, ...object].filter((w) => w.length > 0).join('_');
+    if (writeActionOf(name, server, effect) !== undefined) return opening();
+    // Running code or a command, or statements that write ("Executes arbitrary Python code", "Execute a SQL statement,
+    // including INSERT, UPDATE and DELETE"); not when the sentence denies them ("only SELECT; INSERT is rejected").
+    if (cls === 'execute' && ((thing !== undefined && CODE_THINGS.has(thing)) || (WRITE_STATEMENTS.test(sentence) && !DENIES_WRITES.test(sentence)))) return opening();
   }
   return undefined;
 }

@@ -110,7 +110,7 @@ const BEYOND_A_PROPOSAL_TOO = ['withdraw', 'deposit', 'pause', 'resume', 'suspen
  * here only: payments, access, lifecycle, incidents, packages; and the common verbs of Spanish and German names, whose
  * order often puts the verb last (datei_loeschen).
  */
-const EXTRA_WRITES = stems([
+export const EXTRA_WRITES = stems([
   'refund', 'charge', 'pay', 'purchase', 'buy', 'order', 'invite', 'kick', 'ban', 'block', 'unblock', 'follow', 'unfollow', 'pin', 'unpin', 'trash',
   'install', 'uninstall', 'upgrade', 'downgrade', 'truncate', 'migrate', 'evict', 'drain', 'cordon', 'uncordon', 'detach', 'rotate', 'teardown',
   'reopen', 'dismiss', 'acknowledge', 'ack', 'snooze', 'mute', 'unmute', 'escalate', 'submit', 'tweet', 'retweet', 'sign', 'bump', 'promote',
