@@ -23301,9 +23301,9 @@ var SECRET_VAR = `[\`'"]?\\$?(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|m
 var SECRET_VARS = `${SECRET_VAR}(?:(?:,|${S2}and|${S2}or|,${S2}and)${S2}(?:the${S2})?${SECRET_VAR}){0,3}`;
 var ENV_WORDS = `(?:environment[\\s-]{1,3}variables?|env[\\s-]{1,3}var(?:iable)?s?)`;
 var VALUE_OF = `(?:the${S2}(?:(?:current|full|raw|actual|exact|real)${S2})?(?:values?|contents?)${S2}of${S2}(?:the${S2}|your${S2})?|the${S2}|your${S2})?`;
-var NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settings|manifest|docker-compose|compose${S2}file|workflow${S2}file|step|onboarding|docker${S2}image|client${S2}code|server[\\s-]{1,3}side|github${S2}actions?|when${S2}building|of${S2}your)\\b|\\.(?:json|ya?ml|toml)\\b))`;
-var CALL_PLACE = `(?:the${S2}|a${S2}|every${S2}|each${S2}|your${S2})?(?:(?:end|start|beginning)${S2}of${S2}(?:the${S2})?)?(?!(?:mcp${S2}|server${S2}|client${S2})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S2}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S2})(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}`;
-var NOT_THE_SERVERS = `(?:\\b(?:(?:the|this|our)${S2}(?:server|tool)|it)${S2}(?:will|would|automatically|also)${S2}|(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}(?:\\w+\\s{1,3})?|\\b(?:directly|yourself|manually|with${S2}curl),?\\s{1,3})$`;
+var NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settings|manifest|docker-compose|compose${S2}file|workflow${S2}file|step|onboarding|docker${S2}image|client${S2}code|server[\\s-]{1,3}side|github${S2}actions?|when${S2}building|of${S2}your|spec|chart|helm|collection|workflow|actions\\/[a-z-]+)\\b|\\.(?:json|ya?ml|toml)\\b))`;
+var CALL_PLACE = `(?:the${S2}|a${S2}|every${S2}|each${S2}|your${S2})?(?:(?:end|start|beginning)${S2}of${S2}(?:the${S2})?)?(?!(?:mcp${S2}|server${S2}|client${S2})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S2}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S2})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}`;
+var NOT_THE_SERVERS = `(?:\\b(?:(?:the|this|our)${S2}(?:[a-z]{1,20}${S2})?(?:server|tool|client|library|sdk|cli|integration|plugin|extension)|it|we)${S2}(?:will|would|automatically|also|always)${S2}|\\bwe${S2}|\\b(?:kubernetes|k8s|helm|docker|compose|postman|insomnia|terraform|oauth${S2}setup|in${S2}your${S2}(?:workflow|pipeline|ci))\\b[^.;\\n]{0,20}[:,]\\s{1,3}(?:\\w+\\s{1,3})?|(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}(?:\\w+\\s{1,3})?|\\b(?:directly|yourself|manually|with${S2}curl),?\\s{1,3}(?:you${S2}(?:can|may|should)\\s{1,3})?)$`;
 var ENGLISH_PATTERNS = [
   // Tags that address the model: <IMPORTANT>, <system>, <instructions>…
   {
@@ -23400,7 +23400,8 @@ var ENGLISH_PATTERNS = [
     name: "env_secret_directive",
     needs: ["env", "$"],
     source: `\\b(?:include|pass|send|put|add|append|insert|paste|copy|provide|embed|attach|post|upload)\\b[^\\n]{0,40}?(?:\\b(?:value|values|contents?)${S2}of${S2}(?:the${S2}|all${S2})?(?:environment${S2}variables?|env${S2}(?:vars?|variables?))|\\$\\{?[a-z_][a-z0-9_]{0,40}(?:token|secret|key|password|passwd|credential)|\\bprocess\\.env|\\bos\\.environ)`,
-    then: { source: `\\b(?:in|as|into|inside|to)${S2}(?:the${S2})?(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|request|query|body|header|url|message|output|response)\\b`, window: 120 }
+    then: { source: `\\b(?:in|as|into|inside|to)${S2}(?:the${S2})?(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|request|query|body|header|url|message|output|response)\\b`, window: 120 },
+    notAfter: NOT_THE_SERVERS
   },
   {
     // "Read the DATABASE_URL environment variable and pass it in the sql argument", "get the OPENAI_API_KEY env var
@@ -23413,7 +23414,7 @@ var ENGLISH_PATTERNS = [
     needs: ["env"],
     source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S2}up|load|use)${S2}(?:the${S2}(?:value${S2}of${S2}(?:the${S2})?)?)?[\`'"]?\\$?(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key(?![a-z])|_pat(?![a-z0-9])|_sk(?![a-z0-9])|credential|auth_?token|authorization|cookie|jwt|bearer|webhook|database_url|_uri(?![a-z0-9])|redis_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\`'"]?${S2}(?:environment${S2}variable|env${S2}var(?:iable)?)\\b`,
     notAfter: `\\b(?:(?:the|this|our)${S2}(?:server|tool)|it)${S2}(?:will|would|automatically|also)${S2}$`,
-    then: { source: `\\b(?:and|then)\\b[^.\\n]{0,30}?\\b(?:pass|include|put|send|add|append|insert|embed|attach|provide|paste|place|write|copy|use|supply)${S2}(?:it|its${S2}value|the${S2}value)\\b[^.\\n]{0,40}?\\b(?:in|as|into|inside|to|with|via|using|through)${S2}(?:the${S2}|a${S2}|every${S2}|each${S2})?(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|request|query|body|header|url|message|comment|call|input|note)s?\\b`, window: 30 }
+    then: { source: `\\b(?:and|then)\\b[^.\\n]{0,30}?\\b(?:pass|include|put|send|add|append|insert|embed|attach|provide|paste|place|write|copy|use|supply)${S2}(?:it|its${S2}value|the${S2}value)\\b[^.\\n]{0,40}?\\b(?:in|as|into|inside|to|with|via|using|through)${S2}(?:the${S2}|a${S2}|every${S2}|each${S2})?(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|request|query|body|header|url|message|comment|call|input|note)s?\\b`, window: 30 }
   },
   {
     // The same in one clause, the variable moved straight into the call: "append the value of the OPENAI_API_KEY
