@@ -44318,6 +44318,7 @@ function baseForm(word) {
 var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty", "book"]);
 var DESCRIPTION_BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["transition", "empty", "book"]);
 var CODE_THINGS = /* @__PURE__ */ new Set(["code", "command", "commands", "script", "scripts", "shell", "bash", "python", "javascript", "powershell", "program", "binary", "playbook", "migration", "migrations"]);
+var READS = /* @__PURE__ */ new Set(["return", "provide", "give", "report", "tell", "answer", "count", "detect", "identify", "determine", "compare", "explain", "suggest", "recommend", "track", "test", "lookup", "list", "search", "get"]);
 function verbLength(words2, i) {
   const first = stem(baseForm(words2[i]));
   const pair = i + 1 < words2.length ? verbAt([first, stem(words2[i + 1])], 0) : void 0;
@@ -44345,7 +44346,8 @@ function descriptionWriteAction(description, server, effect) {
   if (caps !== null) return effect === "read" ? caps[1] : void 0;
   let clause = text.split(CLAUSE_END, 1)[0];
   let words2 = openingWords(clause.toLowerCase());
-  if (words2.length > 0 && words2.length <= 5 && verbLength(words2, words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) ? 1 : 0) === 0) {
+  const label = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length)) || /^\s*#/.test(head) ? 5 : 3;
+  if (words2.length > 0 && words2.length <= label && !READS.has(baseForm(words2[0])) && verbLength(words2, words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) ? 1 : 0) === 0) {
     const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
     if (rest.length > 0) {
       text = rest;
@@ -44913,7 +44915,8 @@ var PRIVATE = W(
     `kubectl${S}get${S}secrets?`,
     `(?:values?${S}of${S}(?:the${S})?)?(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible|set|defined|you${S}(?:have|can|see))`,
     `(?:secrets?|tokens?|api${S}keys?|credentials?|passwords?)${S}(?:from|in|of)${S}(?:your|the|its)${S}(?:environment|env|shell|workspace|machine)`,
-    `\\.env(?![a-z0-9])`,
+    // (Not a template of one: .env.example, .env.sample.)
+    `\\.env(?![a-z0-9])(?!\\.(?:example|sample|template|dist|defaults?)\\b)`,
     // Japanese
     `\u74B0\u5883\u5909\u6570|\u4F1A\u8A71\u5C65\u6B74|\u3053\u308C\u307E\u3067\u306E\u4F1A\u8A71|\u30B7\u30B9\u30C6\u30E0\u30D7\u30ED\u30F3\u30D7\u30C8|\u904E\u53BB\u306E\u30E1\u30C3\u30BB\u30FC\u30B8`,
     `files?${S}you${S}(?:have${S}|'ve${S})?(?:read|opened|seen|accessed|loaded)`,

@@ -2145,6 +2145,8 @@ describe('annotations', () => {
       ['db', 'Executes the migration in dry-run mode and reports what it would change.'],
       ['db', 'Execute a SQL statement. Only SELECT is allowed; INSERT, UPDATE and DELETE are rejected.'],
       ['mongo', 'Run an aggregation pipeline against a collection and return results.'],
+      // A first sentence with a read's verb the lexicon does not hold is the opening, not a label to skip.
+      ['files', 'Returns the list of files. Delete them with delete_file.'],
     ]) {
       expect(said(name, description), description).toEqual([]);
     }

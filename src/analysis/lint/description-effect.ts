@@ -80,6 +80,9 @@ const DESCRIPTION_BEYOND_PROPOSAL = new Set(['transition', 'empty', 'book']);
 /** What a run or execute verb runs when it runs code (the head of its object): not a query's pipeline, a job's status. */
 const CODE_THINGS = new Set(['code', 'command', 'commands', 'script', 'scripts', 'shell', 'bash', 'python', 'javascript', 'powershell', 'program', 'binary', 'playbook', 'migration', 'migrations']);
 
+/** Verbs of reading the verb lexicon does not hold: an opening with one is a read, never a label to skip. */
+const READS = new Set(['return', 'provide', 'give', 'report', 'tell', 'answer', 'count', 'detect', 'identify', 'determine', 'compare', 'explain', 'suggest', 'recommend', 'track', 'test', 'lookup', 'list', 'search', 'get']);
+
 /** How many words of the verb start at words[i] (a multi-word verb: roll back, shut down, turn off), 0 when none. */
 function verbLength(words: readonly string[], i: number): number {
   const first = stem(baseForm(words[i]));
@@ -125,7 +128,10 @@ export function descriptionWriteAction(description: string, server: string, effe
   let words = openingWords(clause.toLowerCase());
   // A short label, heading or sentence with no verb first ("Branch cleanup: deletes…", "# Email", "Okta user
   // lifecycle. Deactivates…"): the opening is what follows it.
-  if (words.length > 0 && words.length <= 5 && verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) === 0) {
+  // (A label before a colon or a dash has up to five words, a sentence up to three; a read's own verb the lexicon does
+  // not hold — Returns, Provides, Reports — opens no label.)
+  const label = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length)) || /^\s*#/.test(head) ? 5 : 3;
+  if (words.length > 0 && words.length <= label && !READS.has(baseForm(words[0])) && verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) === 0) {
     const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '');
     if (rest.length > 0) {
       text = rest;
