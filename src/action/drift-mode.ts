@@ -195,7 +195,10 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
   if (pullNumber !== undefined) core.setOutput('pull-request-number', String(pullNumber));
   const run: CheckRun = { reports, catalogs, locate: () => () => undefined, secrets, exitCode: 0 };
   const outcome = await publish(ctx, run, combineReports([...(reports.length > 1 ? [renderOverallMarkdown(reports)] : []), ...reports.map((r) => renderMarkdown(r, shareOf(reports.length)))]));
-  if (failed.length > 0) return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(', ')} (see the errors above)` };
+  if (failed.length > 0) {
+    const also = unverifiable ? '; and a server could not be verified (see the warnings above)' : '';
+    return { ...outcome, exitCode: 2, message: `could not propose the relocked lock of ${failed.join(', ')} (see the errors above)${also}` };
+  }
   // Drift is reported through the pull request; a server that could not be verified fails the step (fail closed)
   // unless the workflow set fail-on-unverifiable: false.
   return { ...outcome, exitCode: unverifiable && ctx.inputs.failOnUnverifiable ? 2 : 0 };

@@ -55,8 +55,8 @@ const RETURNED = new Set([
 const ASKED = new Set(['prompt', 'prompts', 'query', 'queries', 'question', 'questions', 'chat', 'completion', 'icmp', 'echo', 'ping', 'pings', 'get', 'head']);
 /** A model a message is sent to, to be answered: "Sends a message to Claude and returns its reply". */
 const TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[\w.-]*|openai|gemini|grok|perplexity|mistral|llama|anthropic)\b/;
-/** A first sentence that says the action is not carried out: a dry run, what it would do, nothing kept. */
-const NOT_CARRIED_OUT = /\bdry[\s-]?run\b|\bwhat\s(?:it|they)\swould\b|\bnothing\sis\s(?:committed|stored|saved|changed|written|sent|modified|persisted|created|deleted)\b/;
+/** A first line that says the action is not carried out: done as a dry run, what it would do, nothing kept (not a dry run offered: "Supports a dry run", "Pass dryRun: true"). */
+const NOT_CARRIED_OUT = /\b(?:in|as|only|performs?|does|runs?)\s(?:a\s)?dry[\s-]run\b|\bwhat\s(?:it|they)\swould\b|\bnothing\sis\s(?:committed|stored|saved|changed|written|sent|modified|persisted|created|deleted)\b/;
 /** The text a transform acts on, named after in or from: a write there (removes escapes from text, replaces secrets in a text) changes a copy it returns. */
 const GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))/;
 /** Words after the verbs that deny the action ("Deletes nothing", "Creates no files"). */
@@ -98,6 +98,10 @@ const CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERAT
 const LEAD_IN = /^(?:given|when|for|in|on|after|once|with|using|if|within|from|whenever)\b[^,]{0,80},\s*/;
 /** What after a verb with no object says it names a thing: "Posts in a subreddit", "Schedule of matches", "Writes are not supported". */
 const THING_AFTER = new Set(['of', 'near', 'between', 'since', 'per', 'are', 'is', 'were', 'was', 'for', 'in', 'on', 'from', 'to', 'by', 'with', 'at']);
+/** A past participle, regular or one of the common irregular ones ("Changes made by a user"). */
+const PARTICIPLE = /^(?:[a-z]{3,}ed|made|done|taken|sent|given|seen|written|run|kept|held|left|set|put|built|paid|sold|bought|won|lost|found|brought)$/;
+/** A listing's words: what is returned is a list of things the verb word names ("Replies to a thread, oldest first"). */
+const LISTING = /\b(?:newest|oldest|latest|most\srecent|sorted|ordered|first|last\s\d+|since|between|paginated|page\sof)\b/;
 /** Statements a run or execute tool takes that write, in capitals as a description lists them. */
 const WRITE_STATEMENTS = /\b(?:INSERT|UPDATE|DELETE|DROP|TRUNCATE|ALTER|MERGE|POST|PUT|PATCH)\b/;
 const DENIES_WRITES = /\b(?:not|no|never|without|only|reject|rejects|rejected|refuses?|blocked|read-only|readonly)\b/i;
@@ -119,19 +123,31 @@ const CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
 export function descriptionWriteAction(description: string, server: string, effect: 'read' | 'propose'): string | undefined {
   const head = description.slice(0, 400);
   const marker = MARKER.exec(head);
-  if (marker !== null) return effect === 'read' ? `[${marker[1]}]` : undefined;
-  // A Markdown heading line first ("# Email"): a title, not the opening.
-  let text = (/^\s{0,3}#/.test(head) ? head.replace(/^[^\n]*\n/, '') : head).replace(OPENING, '');
+  if (marker !== null && effect === 'read') return `[${marker[1]}]`;
+  // A Markdown heading line first ("# Email"): a title, not the opening. Declared propose, a marker says nothing of
+  // a proposal: the verbs after it are read (a review: "[DESTRUCTIVE] Deletes the repository." went unflagged).
+  let text = (/^\s{0,3}#/.test(head) ? head.replace(/^[^\n]*\n/, '') : marker !== null ? head.slice(marker[0].length) : head).replace(OPENING, '');
   const caps = CAPS_MARKER.exec(text);
-  if (caps !== null) return effect === 'read' ? caps[1] : undefined;
+  if (caps !== null && effect === 'read') return caps[1];
+  if (caps !== null) text = text.slice(caps[0].length).replace(OPENING, '');
   let clause = text.split(CLAUSE_END, 1)[0];
   let words = openingWords(clause.toLowerCase());
   // A short label, heading or sentence with no verb first ("Branch cleanup: deletes…", "# Email", "Okta user
   // lifecycle. Deactivates…"): the opening is what follows it.
   // (A label before a colon or a dash has up to five words, a sentence up to three; a read's own verb the lexicon does
   // not hold — Returns, Provides, Reports — opens no label.)
-  const label = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length)) || /^\s*#/.test(head) ? 5 : 3;
-  if (words.length > 0 && words.length <= label && !READS.has(baseForm(words[0])) && verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) === 0) {
+  const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
+  const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
+  // Before a colon, a verb word in its base form with a bare noun is a title too ("Update checker: reports…", "Refund
+  // policy lookup: returns…", "Merge conflicts in a PR: …": a second outside hunt), not an order ("Delete the file: …").
+  // (Not before a list of the verbs it stands for: "Manage users in Auth0: create, block, delete.")
+  const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '').split(CLAUSE_END, 1)[0].toLowerCase());
+  // (Nor before a list of actions: "Manage branches: list all branches, create a new branch, delete a branch".)
+  const segments = after.join(' ').split(/\s*,\s*/).map((seg) => seg.split(' ').filter((w) => w !== 'and' && w !== 'or'));
+  const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
+  const verbList = actionList || (after.length > 0 && after.every((w, k) => [',', 'and', 'or', '&', '/'].includes(w) || verbLength(after, k) > 0));
+  const titled = beforeColon && !verbList && words.length > 1 && words.length <= label && words[0] === baseForm(words[0]) && !DETERMINERS.has(words[1]) && !/^[,&/]$/.test(words[1]) && !['and', 'or'].includes(words[1]);
+  if (words.length > 0 && words.length <= label && !READS.has(baseForm(words[0])) && (titled || verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) === 0)) {
     const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '');
     if (rest.length > 0) {
       text = rest;
@@ -167,12 +183,20 @@ export function descriptionWriteAction(description: string, server: string, effe
   }
   // No object: a thing named, not an action ("Posts in a subreddit", "Commits on a branch", "Schedule of matches") —
   // unless several actions are joined ("Subscribe or unsubscribe from watching a card"), and not before of or a verb.
+  // A write with no object, into a place ("Posts to a Slack channel", "Writes to the file"): unless what is returned is
+  // a list of such things ("Replies to a thread, oldest first").
+  if (object.length === 0 && verbs.length === 1 && ['to', 'into', 'onto'].includes(words[end]) && !LISTING.test(sentence.toLowerCase())) {
+    const cls = verbAt(verbs[0].split(' ').map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
+    if (cls !== undefined && (effect === 'read' ? ['send', 'write', 'reply', 'upload', 'forward'] : ['send', 'reply', 'forward']).includes(cls)) {
+      return words.slice(start, Math.min(words.length, end + 4)).join(' ');
+    }
+  }
   if (object.length === 0 && (verbs.length < 2 || end >= words.length || ['of', 'are', 'is', 'were', 'was', 'near', 'between', 'since', 'per'].includes(words[end]))) {
     if (verbs.length < 2 || THING_AFTER.has(words[end] ?? 'of')) return undefined;
   }
   const thing = object[object.length - 1];
   const lower = sentence.toLowerCase();
-  if (NOT_CARRIED_OUT.test(head.toLowerCase().split(/\n/, 1)[0])) return undefined;
+  if (NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0])) return undefined;
   // Removing or replacing something in the text a tool is given changes a copy it returns (making a thing from JSON or
   // a text still makes it).
   const transform = GIVEN_TEXT.test(lower);
@@ -188,7 +212,7 @@ export function descriptionWriteAction(description: string, server: string, effe
     // a later word for the action: "Voids an open invoice", "Submits a review").
     // A plural before a participle names things: "Orders placed by a customer", "Updates made since Monday".
     // (Not a participle before its object: "Deletes archived messages".)
-    if (verb !== base.join(' ') && at === start + 1 && /[a-z]{3,}ed$/.test(words[at] ?? '') && (at + 1 >= words.length || THING_AFTER.has(words[at + 1]))) continue;
+    if (verb !== base.join(' ') && at === start + 1 && PARTICIPLE.test(words[at] ?? '') && (at + 1 >= words.length || THING_AFTER.has(words[at + 1]))) continue;
     if (base.length === 1 && object.length > 0 && cls === undefined && EXTRA_WRITES.has(stem(base[0]))) {
       if (writeActionOf(base[0], server, effect) !== undefined) return opening();
     }

@@ -87,7 +87,7 @@ const PRIVATE = W(
     `(?:values?${S}of${S}(?:the${S})?)?(?:environment${S}variables|env${S}vars)${S}(?:visible|available|accessible|set|defined|you${S}(?:have|can|see))`,
     `(?:secrets?|tokens?|api${S}keys?|credentials?|passwords?)${S}(?:from|in|of)${S}(?:your|the|its)${S}(?:environment|env|shell|workspace|machine)`,
     // (Not a template of one: .env.example, .env.sample.)
-    `\\.env(?![a-z0-9])(?!\\.(?:example|sample|template|dist|defaults?)\\b)`,
+    `\\.env(?![a-z0-9])(?!\\.(?:example|sample|template|dist|defaults?)(?![.\\w-]))`,
     // Japanese
     `環境変数|会話履歴|これまでの会話|システムプロンプト|過去のメッセージ`,
     `files?${S}you${S}(?:have${S}|'ve${S})?(?:read|opened|seen|accessed|loaded)`,
