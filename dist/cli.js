@@ -22132,7 +22132,7 @@ var RETURNED = /* @__PURE__ */ new Set([
 var ASKED = /* @__PURE__ */ new Set(["prompt", "prompts", "query", "queries", "question", "questions", "chat", "completion", "icmp", "echo", "ping", "pings", "get", "head"]);
 var TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[\w.-]*|openai|gemini|grok|perplexity|mistral|llama|anthropic)\b/;
 var NOT_CARRIED_OUT = /\b(?:in|as|only|performs?|does|runs?)\s(?:a\s)?dry[\s-]run\b|\bwhat\s(?:it|they)\swould\b|\bnothing\sis\s(?:committed|stored|saved|changed|written|sent|modified|persisted|created|deleted)\b/;
-var GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))/;
+var GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))|\b(?:in|from)\s(?:the\s)?(?:list|array|items|values|input|text|string|data)\s(?:you\s(?:pass|give|provide|supply)|passed|given|provided|supplied)\b/;
 var DENIALS = /* @__PURE__ */ new Set(["nothing", "no", "none", "never", "not"]);
 var OPENING_WORDS = 16;
 function baseForm(word) {
@@ -22141,7 +22141,7 @@ function baseForm(word) {
   if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us") && !word.endsWith("is")) return word.slice(0, -1);
   return word;
 }
-var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty", "book"]);
+var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty", "book", "subscribe", "unsubscribe"]);
 var DESCRIPTION_BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["transition", "empty", "book"]);
 var CODE_THINGS = /* @__PURE__ */ new Set(["code", "command", "commands", "script", "scripts", "shell", "bash", "python", "javascript", "powershell", "program", "binary", "playbook", "migration", "migrations"]);
 var READS = /* @__PURE__ */ new Set(["return", "provide", "give", "report", "tell", "answer", "count", "detect", "identify", "determine", "compare", "explain", "suggest", "recommend", "track", "test", "lookup", "list", "search", "get"]);
@@ -22155,6 +22155,44 @@ function verbLength(words2, i) {
 var CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERATION)?|MUTATING)\s{0,2}[:!–—-]/;
 var LEAD_IN = /^(?:given|when|for|in|on|after|once|with|using|if|within|from|whenever)\b[^,]{0,80},\s*/;
 var THING_AFTER = /* @__PURE__ */ new Set(["of", "near", "between", "since", "per", "are", "is", "were", "was", "for", "in", "on", "from", "to", "by", "with", "at"]);
+var LIGHT = /* @__PURE__ */ new Set(["issue", "make", "place", "process", "perform", "execute", "initiate", "submit", "complete", "do"]);
+var LIGHT_WRITES = /* @__PURE__ */ new Set([
+  "refund",
+  "refunds",
+  "payment",
+  "payments",
+  "transfer",
+  "transfers",
+  "purchase",
+  "purchases",
+  "order",
+  "orders",
+  "withdrawal",
+  "withdrawals",
+  "deposit",
+  "deposits",
+  "booking",
+  "bookings",
+  "reservation",
+  "reservations",
+  "charge",
+  "charges",
+  "payout",
+  "payouts",
+  "trade",
+  "trades",
+  "deployment",
+  "deletion",
+  "rollback",
+  "restart",
+  "reboot",
+  "shutdown",
+  "migration",
+  "commit",
+  "push",
+  "wire",
+  "cancellation"
+]);
 var PARTICIPLE = /^(?:[a-z]{3,}ed|made|done|taken|sent|given|seen|written|run|kept|held|left|set|put|built|paid|sold|bought|won|lost|found|brought)$/;
 var LISTING = /\b(?:newest|oldest|latest|most\srecent|sorted|ordered|first|last\s\d+|since|between|paginated|page\sof)\b/;
 var WRITE_STATEMENTS = /\b(?:INSERT|UPDATE|DELETE|DROP|TRUNCATE|ALTER|MERGE|POST|PUT|PATCH)\b/;
@@ -22173,6 +22211,7 @@ function descriptionWriteAction(description, server, effect) {
   const caps = CAPS_MARKER.exec(text);
   if (caps !== null && effect === "read") return caps[1];
   if (caps !== null) text = text.slice(caps[0].length).replace(OPENING, "");
+  text = text.replace(/\s?\([^()\n]{0,40}\)/g, (aside) => WRITE_STATEMENTS.test(aside) ? aside : "");
   let clause = text.split(CLAUSE_END, 1)[0];
   let words2 = openingWords(clause.toLowerCase());
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
@@ -22181,7 +22220,7 @@ function descriptionWriteAction(description, server, effect) {
   const segments = after.join(" ").split(/\s*,\s*/).map((seg) => seg.split(" ").filter((w) => w !== "and" && w !== "or"));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
-  const titled = beforeColon && !verbList && words2.length > 1 && words2.length <= label && words2[0] === baseForm(words2[0]) && !DETERMINERS.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]);
+  const titled = beforeColon && !verbList && words2.length <= label && (words2.length === 1 ? after.length > 0 : words2[0] === baseForm(words2[0]) && !DETERMINERS.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]));
   if (words2.length > 0 && words2.length <= label && !READS.has(baseForm(words2[0])) && (titled || verbLength(words2, words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) ? 1 : 0) === 0)) {
     const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
     if (rest.length > 0) {
@@ -22205,6 +22244,12 @@ function descriptionWriteAction(description, server, effect) {
       break;
     }
     at = next;
+  }
+  if (start < words2.length - 2 && LIGHT.has(baseForm(words2[start])) && DETERMINERS.has(words2[start + 1]) && !NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0])) {
+    const k = words2.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
+    if (k >= 0 && (effect === "read" || !["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words2[start + 2 + k]))) {
+      return words2.slice(start, start + 3 + k).join(" ");
+    }
   }
   if (verbs.length === 0 || DENIALS.has(words2[at])) return void 0;
   const object2 = [];

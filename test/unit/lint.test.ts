@@ -2122,6 +2122,13 @@ describe('annotations', () => {
       ['slack', 'Posts to a Slack channel.', 'posts to a slack channel'],
       ['branches', 'Deletes merged branches older than 90 days. Pass dryRun: true to preview.', 'deletes merged branches older'],
       ['files', 'Deletes the file. Supports a dry run.', 'deletes the file'],
+      // A light verb before the write it names, a one-word label, an aside, a subscription (a second blind hunt).
+      ['refunds', 'Issues a refund for a charge.', 'issues a refund'],
+      ['payments', 'Makes a payment to a payee.', 'makes a payment'],
+      ['deploy', 'Rollback: reverts the last deployment of the service.', 'reverts the last deployment'],
+      ['users', 'Users (admin). Deactivates a user and revokes their sessions.', 'deactivates a user'],
+      ['audience', 'Subscribes a contact to a Mailchimp audience.', 'subscribes a contact'],
+      ['mutations', 'Execute data modification operations (INSERT/UPDATE/DELETE/UPSERT) on a table.', 'execute data modification operations'],
     ]) {
       expect(said(name, description), description).toEqual([action]);
     }
@@ -2163,6 +2170,12 @@ describe('annotations', () => {
       ['files', 'Returns the list of files. Delete them with delete_file.'],
       ['audit', 'Changes made by a user, newest first.'],
       ['threads', 'Replies to a message thread, oldest first.'],
+      ['repo', 'Issues of a repository, newest first.'],
+      ['updates', 'Update checker: reports whether a newer version exists.'],
+      ['access', 'Write access check: returns whether the token can push to the repository.'],
+      ['dedupe', 'Removes duplicates from the list you pass in and returns the deduplicated list.'],
+      ['events', 'Subscribe to updates for a resource.'],
+      ['payments', 'Processes a payment in dry-run mode and reports what it would charge.'],
     ]) {
       expect(said(name, description), description).toEqual([]);
     }

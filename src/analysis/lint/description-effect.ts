@@ -58,7 +58,7 @@ const TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[
 /** A first line that says the action is not carried out: done as a dry run, what it would do, nothing kept (not a dry run offered: "Supports a dry run", "Pass dryRun: true"). */
 const NOT_CARRIED_OUT = /\b(?:in|as|only|performs?|does|runs?)\s(?:a\s)?dry[\s-]run\b|\bwhat\s(?:it|they)\swould\b|\bnothing\sis\s(?:committed|stored|saved|changed|written|sent|modified|persisted|created|deleted)\b/;
 /** The text a transform acts on, named after in or from: a write there (removes escapes from text, replaces secrets in a text) changes a copy it returns. */
-const GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))/;
+const GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))|\b(?:in|from)\s(?:the\s)?(?:list|array|items|values|input|text|string|data)\s(?:you\s(?:pass|give|provide|supply)|passed|given|provided|supplied)\b/;
 /** Words after the verbs that deny the action ("Deletes nothing", "Creates no files"). */
 const DENIALS = new Set(['nothing', 'no', 'none', 'never', 'not']);
 
@@ -74,7 +74,7 @@ function baseForm(word: string): string {
 }
 
 /** Writes only a description is read for here: names with these words are left to the name rule as it is. */
-const DESCRIPTION_WRITES = new Set(['manage', 'transition', 'empty', 'book']);
+const DESCRIPTION_WRITES = new Set(['manage', 'transition', 'empty', 'book', 'subscribe', 'unsubscribe']);
 /** Of those, the ones beyond a proposal. */
 const DESCRIPTION_BEYOND_PROPOSAL = new Set(['transition', 'empty', 'book']);
 /** What a run or execute verb runs when it runs code (the head of its object): not a query's pipeline, a job's status. */
@@ -98,6 +98,13 @@ const CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERAT
 const LEAD_IN = /^(?:given|when|for|in|on|after|once|with|using|if|within|from|whenever)\b[^,]{0,80},\s*/;
 /** What after a verb with no object says it names a thing: "Posts in a subreddit", "Schedule of matches", "Writes are not supported". */
 const THING_AFTER = new Set(['of', 'near', 'between', 'since', 'per', 'are', 'is', 'were', 'was', 'for', 'in', 'on', 'from', 'to', 'by', 'with', 'at']);
+/** A light verb before the write it names ("Issues a refund", "Makes a payment", "Places an order"), and such writes. */
+const LIGHT = new Set(['issue', 'make', 'place', 'process', 'perform', 'execute', 'initiate', 'submit', 'complete', 'do']);
+const LIGHT_WRITES = new Set([
+  'refund', 'refunds', 'payment', 'payments', 'transfer', 'transfers', 'purchase', 'purchases', 'order', 'orders', 'withdrawal', 'withdrawals',
+  'deposit', 'deposits', 'booking', 'bookings', 'reservation', 'reservations', 'charge', 'charges', 'payout', 'payouts', 'trade', 'trades',
+  'deployment', 'deletion', 'rollback', 'restart', 'reboot', 'shutdown', 'migration', 'commit', 'push', 'wire', 'cancellation',
+]);
 /** A past participle, regular or one of the common irregular ones ("Changes made by a user"). */
 const PARTICIPLE = /^(?:[a-z]{3,}ed|made|done|taken|sent|given|seen|written|run|kept|held|left|set|put|built|paid|sold|bought|won|lost|found|brought)$/;
 /** A listing's words: what is returned is a list of things the verb word names ("Replies to a thread, oldest first"). */
@@ -130,6 +137,8 @@ export function descriptionWriteAction(description: string, server: string, effe
   const caps = CAPS_MARKER.exec(text);
   if (caps !== null && effect === 'read') return caps[1];
   if (caps !== null) text = text.slice(caps[0].length).replace(OPENING, '');
+  // A short aside in parentheses is left out ("Users (admin). Deactivates a user…").
+  text = text.replace(/\s?\([^()\n]{0,40}\)/g, (aside) => (WRITE_STATEMENTS.test(aside) ? aside : ''));
   let clause = text.split(CLAUSE_END, 1)[0];
   let words = openingWords(clause.toLowerCase());
   // A short label, heading or sentence with no verb first ("Branch cleanup: deletes…", "# Email", "Okta user
@@ -146,7 +155,8 @@ export function descriptionWriteAction(description: string, server: string, effe
   const segments = after.join(' ').split(/\s*,\s*/).map((seg) => seg.split(' ').filter((w) => w !== 'and' && w !== 'or'));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || (after.length > 0 && after.every((w, k) => [',', 'and', 'or', '&', '/'].includes(w) || verbLength(after, k) > 0));
-  const titled = beforeColon && !verbList && words.length > 1 && words.length <= label && words[0] === baseForm(words[0]) && !DETERMINERS.has(words[1]) && !/^[,&/]$/.test(words[1]) && !['and', 'or'].includes(words[1]);
+  // (A one-word label too: "Rollback: reverts the last deployment".)
+  const titled = beforeColon && !verbList && words.length <= label && (words.length === 1 ? after.length > 0 : words[0] === baseForm(words[0]) && !DETERMINERS.has(words[1]) && !/^[,&/]$/.test(words[1]) && !['and', 'or'].includes(words[1]));
   if (words.length > 0 && words.length <= label && !READS.has(baseForm(words[0])) && (titled || verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) === 0)) {
     const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '');
     if (rest.length > 0) {
@@ -172,6 +182,14 @@ export function descriptionWriteAction(description: string, server: string, effe
       break;
     }
     at = next;
+  }
+  if (start < words.length - 2 && LIGHT.has(baseForm(words[start])) && DETERMINERS.has(words[start + 1]) && !NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0])) {
+    // A light verb, then a determiner and the write it names (the determiner tells the verb from a noun: "Issues of a
+    // repository" names issues).
+    const k = words.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
+    if (k >= 0 && (effect === 'read' || !['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations'].includes(words[start + 2 + k]))) {
+      return words.slice(start, start + 3 + k).join(' ');
+    }
   }
   if (verbs.length === 0 || DENIALS.has(words[at])) return undefined;
   const object: string[] = [];
