@@ -44394,7 +44394,7 @@ function descriptionWriteAction(description, server, effect) {
   const segments = after.join(" ").split(/\s*,\s*/).map((seg) => seg.split(" ").filter((w) => w !== "and" && w !== "or"));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
-  const titled = beforeColon && !verbList && words2.length <= label && (words2.length === 1 ? after.length > 0 : words2[0] === baseForm(words2[0]) && !DETERMINERS.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]));
+  const titled = beforeColon && !verbList && words2.length > 0 && words2.length <= label && (words2.length === 1 ? after.length > 0 : words2[0] === baseForm(words2[0]) && !DETERMINERS.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]));
   if (words2.length > 0 && words2.length <= label && !READS.has(baseForm(words2[0])) && (titled || verbLength(words2, words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) ? 1 : 0) === 0)) {
     const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
     if (rest.length > 0) {

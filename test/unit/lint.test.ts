@@ -2179,6 +2179,12 @@ describe('annotations', () => {
     ]) {
       expect(said(name, description), description).toEqual([]);
     }
+    // Text with no words at all, or punctuation where the label would be (a property test's counterexample crashed on
+    // a description of colons).
+    for (const description of ['', ' ', ':'.repeat(5000), ': : :', '#', '# \n\n:', '[]', '()', '—', '. . .', ':deletes']) {
+      expect(() => said('x', description), JSON.stringify(description)).not.toThrow();
+      expect(() => said('x', description, 'propose'), JSON.stringify(description)).not.toThrow();
+    }
     // One finding for one misdeclaration: a name that says it already says it; no finding unless declared read or propose.
     expect(rulesOf(lint('ops', def('delete_ticket', 'Deletes a ticket.'), 'read'))).toEqual(['name_contradiction']);
     for (const effect of ['write', 'undeclared'] as const) expect(said('tickets', 'Deletes a ticket.', effect)).toEqual([]);

@@ -156,7 +156,7 @@ export function descriptionWriteAction(description: string, server: string, effe
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || (after.length > 0 && after.every((w, k) => [',', 'and', 'or', '&', '/'].includes(w) || verbLength(after, k) > 0));
   // (A one-word label too: "Rollback: reverts the last deployment".)
-  const titled = beforeColon && !verbList && words.length <= label && (words.length === 1 ? after.length > 0 : words[0] === baseForm(words[0]) && !DETERMINERS.has(words[1]) && !/^[,&/]$/.test(words[1]) && !['and', 'or'].includes(words[1]));
+  const titled = beforeColon && !verbList && words.length > 0 && words.length <= label && (words.length === 1 ? after.length > 0 : words[0] === baseForm(words[0]) && !DETERMINERS.has(words[1]) && !/^[,&/]$/.test(words[1]) && !['and', 'or'].includes(words[1]));
   if (words.length > 0 && words.length <= label && !READS.has(baseForm(words[0])) && (titled || verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) === 0)) {
     const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '');
     if (rest.length > 0) {
