@@ -44390,7 +44390,7 @@ function descriptionWriteAction(description, server, effect) {
   let words2 = openingWords(clause.toLowerCase());
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
   const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
-  const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "").split(CLAUSE_END, 1)[0].toLowerCase());
+  const after = beforeColon ? openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "").split(CLAUSE_END, 1)[0].toLowerCase()) : [];
   const segments = after.join(" ").split(/\s*,\s*/).map((seg) => seg.split(" ").filter((w) => w !== "and" && w !== "or"));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
@@ -44404,6 +44404,7 @@ function descriptionWriteAction(description, server, effect) {
     }
   }
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
+  const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
   let at = words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) && verbLength(words2, 1) > 0 ? 1 : 0;
   const start = at;
   const verbs = [];
@@ -44419,7 +44420,7 @@ function descriptionWriteAction(description, server, effect) {
     }
     at = next;
   }
-  if (start < words2.length - 2 && LIGHT.has(baseForm(words2[start])) && DETERMINERS.has(words2[start + 1]) && !NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0])) {
+  if (start < words2.length - 2 && LIGHT.has(baseForm(words2[start])) && DETERMINERS.has(words2[start + 1]) && !notCarriedOut) {
     const k = words2.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
     if (k >= 0 && (effect === "read" || !["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words2[start + 2 + k]))) {
       return words2.slice(start, start + 3 + k).join(" ");
@@ -44444,7 +44445,7 @@ function descriptionWriteAction(description, server, effect) {
   }
   const thing = object2[object2.length - 1];
   const lower = sentence.toLowerCase();
-  if (NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0])) return void 0;
+  if (notCarriedOut) return void 0;
   const transform2 = GIVEN_TEXT.test(lower);
   const opening = () => words2.slice(start, end).join(" ").replace(/ ,/g, ",");
   for (const verb of verbs) {

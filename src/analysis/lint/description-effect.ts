@@ -150,7 +150,8 @@ export function descriptionWriteAction(description: string, server: string, effe
   // Before a colon, a verb word in its base form with a bare noun is a title too ("Update checker: reports…", "Refund
   // policy lookup: returns…", "Merge conflicts in a PR: …": a second outside hunt), not an order ("Delete the file: …").
   // (Not before a list of the verbs it stands for: "Manage users in Auth0: create, block, delete.")
-  const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '').split(CLAUSE_END, 1)[0].toLowerCase());
+  // (Read only before a colon or a dash: the clause after it.)
+  const after = beforeColon ? openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '').split(CLAUSE_END, 1)[0].toLowerCase()) : [];
   // (Nor before a list of actions: "Manage branches: list all branches, create a new branch, delete a branch".)
   const segments = after.join(' ').split(/\s*,\s*/).map((seg) => seg.split(' ').filter((w) => w !== 'and' && w !== 'or'));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
@@ -166,6 +167,7 @@ export function descriptionWriteAction(description: string, server: string, effe
     }
   }
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
+  const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0]);
   // An adverb first (permanently deletes, safely removes).
   let at = words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) && verbLength(words, 1) > 0 ? 1 : 0;
   // The opening verbs: the first, then any joined to it by a comma, and, or, and/or, &.
@@ -183,7 +185,7 @@ export function descriptionWriteAction(description: string, server: string, effe
     }
     at = next;
   }
-  if (start < words.length - 2 && LIGHT.has(baseForm(words[start])) && DETERMINERS.has(words[start + 1]) && !NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0])) {
+  if (start < words.length - 2 && LIGHT.has(baseForm(words[start])) && DETERMINERS.has(words[start + 1]) && !notCarriedOut) {
     // A light verb, then a determiner and the write it names (the determiner tells the verb from a noun: "Issues of a
     // repository" names issues).
     const k = words.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
@@ -214,7 +216,7 @@ export function descriptionWriteAction(description: string, server: string, effe
   }
   const thing = object[object.length - 1];
   const lower = sentence.toLowerCase();
-  if (NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0])) return undefined;
+  if (notCarriedOut) return undefined;
   // Removing or replacing something in the text a tool is given changes a copy it returns (making a thing from JSON or
   // a text still makes it).
   const transform = GIVEN_TEXT.test(lower);
@@ -226,11 +228,11 @@ export function descriptionWriteAction(description: string, server: string, effe
     if (transform && (cls === 'delete' || cls === 'update')) continue;
     if (cls === 'send' && (object.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words.slice(end, end + 3).join(' ')))) continue;
     if ((effect === 'read' ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object.length > 0) return opening();
-    // A write only this rule's vocabulary holds, judged where the description puts it (the name's reading would take
-    // a later word for the action: "Voids an open invoice", "Submits a review").
     // A plural before a participle names things: "Orders placed by a customer", "Updates made since Monday".
     // (Not a participle before its object: "Deletes archived messages".)
     if (verb !== base.join(' ') && at === start + 1 && PARTICIPLE.test(words[at] ?? '') && (at + 1 >= words.length || THING_AFTER.has(words[at + 1]))) continue;
+    // A write only this rule's vocabulary holds, judged where the description puts it (the name's reading would take
+    // a later word for the action: "Voids an open invoice", "Submits a review").
     if (base.length === 1 && object.length > 0 && cls === undefined && EXTRA_WRITES.has(stem(base[0]))) {
       if (writeActionOf(base[0], server, effect) !== undefined) return opening();
     }
