@@ -45653,7 +45653,7 @@ var ENGLISH_PATTERNS = [
     // call were flagged high), and not after what says a server does it ("the server will read …").
     name: "env_secret_directive",
     needs: ["env"],
-    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S2}up|load|use)${S2}(?:the${S2}(?:value${S2}of${S2}(?:the${S2})?)?)?[\`'"]?\\$?(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key(?![a-z])|_pat(?![a-z0-9])|_sk(?![a-z0-9])|credential|auth_?token|authorization|cookie|jwt|bearer|webhook|database_url|_uri(?![a-z0-9])|redis_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\`'"]?${S2}(?:environment${S2}variable|env${S2}var(?:iable)?)\\b`,
+    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S2}up|load|use)${S2}(?:the${S2}(?:value${S2}of${S2}(?:the${S2})?)?)?${SECRET_VAR}${S2}(?:environment${S2}variable|env${S2}var(?:iable)?)\\b`,
     notAfter: `\\b(?:(?:the|this|our)${S2}(?:server|tool)|it)${S2}(?:will|would|automatically|also)${S2}$`,
     then: { source: `\\b(?:and|then)\\b[^.\\n]{0,30}?\\b(?:pass|include|put|send|add|append|insert|embed|attach|provide|paste|place|write|copy|use|supply)${S2}(?:it|its${S2}value|the${S2}value)\\b[^.\\n]{0,40}?\\b(?:in|as|into|inside|to|with|via|using|through)${S2}(?:the${S2}|a${S2}|every${S2}|each${S2})?(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S2})?(?:argument|parameter|param|field|request|query|body|header|url|message|comment|call|input|note)s?\\b`, window: 30 }
   },

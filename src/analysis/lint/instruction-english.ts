@@ -146,7 +146,7 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     // Only a variable whose name says it holds a secret (a review: LOG_LEVEL, AWS_REGION, JIRA_BASE_URL read into a
     // call were flagged high), and not after what says a server does it ("the server will read …").
     name: 'env_secret_directive', needs: ['env'],
-    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S}up|load|use)${S}(?:the${S}(?:value${S}of${S}(?:the${S})?)?)?[\`'"]?\\$?(?=[a-z0-9_]*(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key(?![a-z])|_pat(?![a-z0-9])|_sk(?![a-z0-9])|credential|auth_?token|authorization|cookie|jwt|bearer|webhook|database_url|_uri(?![a-z0-9])|redis_url|dsn|conn(?:ection)?_str))[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\`'"]?${S}(?:environment${S}variable|env${S}var(?:iable)?)\\b`,
+    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S}up|load|use)${S}(?:the${S}(?:value${S}of${S}(?:the${S})?)?)?${SECRET_VAR}${S}(?:environment${S}variable|env${S}var(?:iable)?)\\b`,
     notAfter: `\\b(?:(?:the|this|our)${S}(?:server|tool)|it)${S}(?:will|would|automatically|also)${S}$`,
     then: { source: `\\b(?:and|then)\\b[^.\\n]{0,30}?\\b(?:pass|include|put|send|add|append|insert|embed|attach|provide|paste|place|write|copy|use|supply)${S}(?:it|its${S}value|the${S}value)\\b[^.\\n]{0,40}?\\b(?:in|as|into|inside|to|with|via|using|through)${S}(?:the${S}|a${S}|every${S}|each${S})?(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S})?(?:argument|parameter|param|field|request|query|body|header|url|message|comment|call|input|note)s?\\b`, window: 30 },
   },
