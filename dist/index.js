@@ -44329,6 +44329,7 @@ function verbLength(words2, i) {
 var CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERATION)?|MUTATING)\s{0,2}[:!–—-]/;
 var LEAD_IN = /^(?:given|when|for|in|on|after|once|with|using|if|within|from|whenever)\b[^,]{0,80},\s*/;
 var THING_AFTER = /* @__PURE__ */ new Set(["of", "near", "between", "since", "per", "are", "is", "were", "was", "for", "in", "on", "from", "to", "by", "with", "at"]);
+var NAMED_AFTER = /* @__PURE__ */ new Set(["of", "are", "is", "were", "was", "near", "between", "since", "per"]);
 var LIGHT = /* @__PURE__ */ new Set(["issue", "make", "place", "process", "perform", "execute", "initiate", "submit", "complete", "do"]);
 var LIGHT_WRITES = /* @__PURE__ */ new Set([
   "refund",
@@ -44377,34 +44378,39 @@ function openingWords(clause) {
   return text.replace(/’/g, "'").match(/[a-z][a-z0-9'-]*|,|&|\//g)?.slice(0, OPENING_WORDS) ?? [];
 }
 var CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
-function descriptionWriteAction(description, server, effect) {
-  const head = description.slice(0, 400);
+function readMarkers(head, effect) {
   const marker = MARKER.exec(head);
-  if (marker !== null && effect === "read") return `[${marker[1]}]`;
+  if (marker !== null && effect === "read") return { marker: `[${marker[1]}]` };
   let text = (/^\s{0,3}#/.test(head) ? head.replace(/^[^\n]*\n/, "") : marker !== null ? head.slice(marker[0].length) : head).replace(OPENING, "");
   const caps = CAPS_MARKER.exec(text);
-  if (caps !== null && effect === "read") return caps[1];
+  if (caps !== null && effect === "read") return { marker: caps[1] };
   if (caps !== null) text = text.slice(caps[0].length).replace(OPENING, "");
-  text = text.replace(/\s?\([^()\n]{0,40}\)/g, (aside) => WRITE_STATEMENTS.test(aside) ? aside : "");
-  let clause = text.split(CLAUSE_END, 1)[0];
-  let words2 = openingWords(clause.toLowerCase());
+  return { text: text.replace(/\s?\([^()\n]{0,40}\)/g, (aside) => WRITE_STATEMENTS.test(aside) ? aside : "") };
+}
+function clauseAt(text) {
+  const clause = text.split(CLAUSE_END, 1)[0];
+  return { text, clause, words: openingWords(clause.toLowerCase()) };
+}
+function pastLabel(first, head) {
+  const { text, clause, words: words2 } = first;
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
   const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
-  const after = beforeColon ? openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "").split(CLAUSE_END, 1)[0].toLowerCase()) : [];
+  if (words2.length === 0 || words2.length > label || READS.has(baseForm(words2[0]))) return first;
+  if (!titled(first, beforeColon, label) && verbLength(words2, words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) ? 1 : 0) > 0) return first;
+  const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
+  return rest.length > 0 ? clauseAt(rest) : first;
+}
+function titled({ text, clause, words: words2 }, beforeColon, label) {
+  if (!beforeColon) return false;
+  const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "").split(CLAUSE_END, 1)[0].toLowerCase());
   const segments = after.join(" ").split(/\s*,\s*/).map((seg) => seg.split(" ").filter((w) => w !== "and" && w !== "or"));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
-  const titled = beforeColon && !verbList && words2.length > 0 && words2.length <= label && (words2.length === 1 ? after.length > 0 : words2[0] === baseForm(words2[0]) && !DETERMINERS.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]));
-  if (words2.length > 0 && words2.length <= label && !READS.has(baseForm(words2[0])) && (titled || verbLength(words2, words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) ? 1 : 0) === 0)) {
-    const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
-    if (rest.length > 0) {
-      text = rest;
-      clause = text.split(CLAUSE_END, 1)[0];
-      words2 = openingWords(clause.toLowerCase());
-    }
-  }
-  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
-  const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
+  if (verbList || words2.length === 0 || words2.length > label) return false;
+  if (words2.length === 1) return after.length > 0;
+  return words2[0] === baseForm(words2[0]) && !DETERMINERS.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]);
+}
+function openingVerbs(words2) {
   let at = words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) && verbLength(words2, 1) > 0 ? 1 : 0;
   const start = at;
   const verbs = [];
@@ -44420,13 +44426,15 @@ function descriptionWriteAction(description, server, effect) {
     }
     at = next;
   }
-  if (start < words2.length - 2 && LIGHT.has(baseForm(words2[start])) && DETERMINERS.has(words2[start + 1]) && !notCarriedOut) {
-    const k = words2.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
-    if (k >= 0 && (effect === "read" || !["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words2[start + 2 + k]))) {
-      return words2.slice(start, start + 3 + k).join(" ");
-    }
-  }
-  if (verbs.length === 0 || DENIALS.has(words2[at])) return void 0;
+  return { start, at, verbs };
+}
+function lightVerbWrite(words2, start, effect) {
+  if (start >= words2.length - 2 || !LIGHT.has(baseForm(words2[start])) || !DETERMINERS.has(words2[start + 1])) return void 0;
+  const k = words2.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
+  if (k < 0 || effect === "propose" && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words2[start + 2 + k])) return void 0;
+  return words2.slice(start, start + 3 + k).join(" ");
+}
+function objectAfter(words2, at) {
   const object2 = [];
   let end = at;
   for (; end < words2.length && object2.length < 3; end++) {
@@ -44434,36 +44442,47 @@ function descriptionWriteAction(description, server, effect) {
     if (OBJECT_END.has(word) || word === "," || word === "&" || word === "/") break;
     if (!DETERMINERS.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
   }
-  if (object2.length === 0 && verbs.length === 1 && ["to", "into", "onto"].includes(words2[end]) && !LISTING.test(sentence.toLowerCase())) {
-    const cls = verbAt(verbs[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
-    if (cls !== void 0 && (effect === "read" ? ["send", "write", "reply", "upload", "forward"] : ["send", "reply", "forward"]).includes(cls)) {
-      return words2.slice(start, Math.min(words2.length, end + 4)).join(" ");
+  return { object: object2, end };
+}
+function descriptionWriteAction(description, server, effect) {
+  const head = description.slice(0, 400);
+  const opening = readMarkers(head, effect);
+  if ("marker" in opening) return opening.marker;
+  const { text, words: words2 } = pastLabel(clauseAt(opening.text), head);
+  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
+  const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
+  const { start, at, verbs } = openingVerbs(words2);
+  const light = notCarriedOut ? void 0 : lightVerbWrite(words2, start, effect);
+  if (light !== void 0) return light;
+  if (verbs.length === 0 || DENIALS.has(words2[at])) return void 0;
+  const { object: object2, end } = objectAfter(words2, at);
+  const said = () => words2.slice(start, end).join(" ").replace(/ ,/g, ",");
+  if (object2.length === 0) {
+    if (verbs.length === 1 && ["to", "into", "onto"].includes(words2[end]) && !LISTING.test(sentence.toLowerCase())) {
+      const cls = verbAt(verbs[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
+      if (cls !== void 0 && (effect === "read" ? ["send", "write", "reply", "upload", "forward"] : ["send", "reply", "forward"]).includes(cls)) {
+        return words2.slice(start, Math.min(words2.length, end + 4)).join(" ");
+      }
     }
+    if (verbs.length < 2 || NAMED_AFTER.has(words2[end] ?? "of")) return void 0;
   }
-  if (object2.length === 0 && (verbs.length < 2 || end >= words2.length || ["of", "are", "is", "were", "was", "near", "between", "since", "per"].includes(words2[end]))) {
-    if (verbs.length < 2 || THING_AFTER.has(words2[end] ?? "of")) return void 0;
-  }
-  const thing = object2[object2.length - 1];
-  const lower = sentence.toLowerCase();
   if (notCarriedOut) return void 0;
-  const transform2 = GIVEN_TEXT.test(lower);
-  const opening = () => words2.slice(start, end).join(" ").replace(/ ,/g, ",");
-  for (const verb of verbs) {
-    const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
-    const cls = verbAt(base.map(stem), 0)?.cls;
-    if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) continue;
-    if (transform2 && (cls === "delete" || cls === "update")) continue;
-    if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words2.slice(end, end + 3).join(" ")))) continue;
-    if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return opening();
-    if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words2[at] ?? "") && (at + 1 >= words2.length || THING_AFTER.has(words2[at + 1]))) continue;
-    if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0]))) {
-      if (writeActionOf(base[0], server, effect) !== void 0) return opening();
-    }
-    const name = [...base, ...object2].filter((w) => w.length > 0).join("_");
-    if (writeActionOf(name, server, effect) !== void 0) return opening();
-    if (cls === "execute" && (thing !== void 0 && CODE_THINGS.has(thing) || WRITE_STATEMENTS.test(sentence) && !DENIES_WRITES.test(sentence))) return opening();
-  }
-  return void 0;
+  const reading = { words: words2, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
+  return verbs.some((verb) => writes2(verb, reading)) ? said() : void 0;
+}
+function writes2(verb, { words: words2, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
+  const thing = object2[object2.length - 1];
+  const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
+  const cls = verbAt(base.map(stem), 0)?.cls;
+  if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
+  if (transform2 && (cls === "delete" || cls === "update")) return false;
+  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words2.slice(end, end + 3).join(" ")))) return false;
+  if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
+  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words2[at] ?? "") && (at + 1 >= words2.length || THING_AFTER.has(words2[at + 1]))) return false;
+  if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0])) && writeActionOf(base[0], server, effect) !== void 0) return true;
+  const name = [...base, ...object2].filter((w) => w.length > 0).join("_");
+  if (writeActionOf(name, server, effect) !== void 0) return true;
+  return cls === "execute" && (thing !== void 0 && CODE_THINGS.has(thing) || WRITE_STATEMENTS.test(sentence) && !DENIES_WRITES.test(sentence));
 }
 
 // src/analysis/lint/text.ts

@@ -98,6 +98,8 @@ const CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERAT
 const LEAD_IN = /^(?:given|when|for|in|on|after|once|with|using|if|within|from|whenever)\b[^,]{0,80},\s*/;
 /** What after a verb with no object says it names a thing: "Posts in a subreddit", "Schedule of matches", "Writes are not supported". */
 const THING_AFTER = new Set(['of', 'near', 'between', 'since', 'per', 'are', 'is', 'were', 'was', 'for', 'in', 'on', 'from', 'to', 'by', 'with', 'at']);
+/** What after several joined verbs with no object says they name things: "Updates and commits of a branch". */
+const NAMED_AFTER = new Set(['of', 'are', 'is', 'were', 'was', 'near', 'between', 'since', 'per']);
 /** A light verb before the write it names ("Issues a refund", "Makes a payment", "Places an order"), and such writes. */
 const LIGHT = new Set(['issue', 'make', 'place', 'process', 'perform', 'execute', 'initiate', 'submit', 'complete', 'do']);
 const LIGHT_WRITES = new Set([
@@ -123,54 +125,74 @@ function openingWords(clause: string): string[] {
 /** The first clause of a text: up to a sentence's end, a colon, a semicolon, a dash between spaces, a parenthesis or a line break. */
 const CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
 
+/** The opening once its marker or heading is read: a write marker found (declared read), or the text to read on. */
+type Opening = { marker: string } | { text: string };
+
 /**
- * What the description's opening says the tool does when it contradicts the declared effect: the marker or the
- * opening's words as written ("[WRITE]", "Search and replace text"), else undefined.
+ * A marker ("[WRITE]", "IRREVERSIBLE:") is the action of a tool declared read. A Markdown heading line first ("#
+ * Email") is a title, not the opening. Declared propose, a marker says nothing of a proposal: the verbs after it are
+ * read (a review: "[DESTRUCTIVE] Deletes the repository." went unflagged).
  */
-export function descriptionWriteAction(description: string, server: string, effect: 'read' | 'propose'): string | undefined {
-  const head = description.slice(0, 400);
+function readMarkers(head: string, effect: 'read' | 'propose'): Opening {
   const marker = MARKER.exec(head);
-  if (marker !== null && effect === 'read') return `[${marker[1]}]`;
-  // A Markdown heading line first ("# Email"): a title, not the opening. Declared propose, a marker says nothing of
-  // a proposal: the verbs after it are read (a review: "[DESTRUCTIVE] Deletes the repository." went unflagged).
+  if (marker !== null && effect === 'read') return { marker: `[${marker[1]}]` };
   let text = (/^\s{0,3}#/.test(head) ? head.replace(/^[^\n]*\n/, '') : marker !== null ? head.slice(marker[0].length) : head).replace(OPENING, '');
   const caps = CAPS_MARKER.exec(text);
-  if (caps !== null && effect === 'read') return caps[1];
+  if (caps !== null && effect === 'read') return { marker: caps[1] };
   if (caps !== null) text = text.slice(caps[0].length).replace(OPENING, '');
   // A short aside in parentheses is left out ("Users (admin). Deactivates a user…").
-  text = text.replace(/\s?\([^()\n]{0,40}\)/g, (aside) => (WRITE_STATEMENTS.test(aside) ? aside : ''));
-  let clause = text.split(CLAUSE_END, 1)[0];
-  let words = openingWords(clause.toLowerCase());
-  // A short label, heading or sentence with no verb first ("Branch cleanup: deletes…", "# Email", "Okta user
-  // lifecycle. Deactivates…"): the opening is what follows it.
-  // (A label before a colon or a dash has up to five words, a sentence up to three; a read's own verb the lexicon does
-  // not hold — Returns, Provides, Reports — opens no label.)
+  return { text: text.replace(/\s?\([^()\n]{0,40}\)/g, (aside) => (WRITE_STATEMENTS.test(aside) ? aside : '')) };
+}
+
+/** The text from its opening clause on, the clause and its words. */
+interface Clause {
+  text: string;
+  clause: string;
+  words: string[];
+}
+
+function clauseAt(text: string): Clause {
+  const clause = text.split(CLAUSE_END, 1)[0];
+  return { text, clause, words: openingWords(clause.toLowerCase()) };
+}
+
+/**
+ * Past a short label, heading or sentence with no verb first ("Branch cleanup: deletes…", "# Email", "Okta user
+ * lifecycle. Deactivates…"): the opening is what follows it.
+ * (A label before a colon or a dash has up to five words, a sentence up to three; a read's own verb the lexicon does
+ * not hold — Returns, Provides, Reports — opens no label.)
+ */
+function pastLabel(first: Clause, head: string): Clause {
+  const { text, clause, words } = first;
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
   const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
-  // Before a colon, a verb word in its base form with a bare noun is a title too ("Update checker: reports…", "Refund
-  // policy lookup: returns…", "Merge conflicts in a PR: …": a second outside hunt), not an order ("Delete the file: …").
-  // (Not before a list of the verbs it stands for: "Manage users in Auth0: create, block, delete.")
-  // (Read only before a colon or a dash: the clause after it.)
-  const after = beforeColon ? openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '').split(CLAUSE_END, 1)[0].toLowerCase()) : [];
-  // (Nor before a list of actions: "Manage branches: list all branches, create a new branch, delete a branch".)
+  if (words.length === 0 || words.length > label || READS.has(baseForm(words[0]))) return first;
+  if (!titled(first, beforeColon, label) && verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) > 0) return first;
+  const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '');
+  return rest.length > 0 ? clauseAt(rest) : first;
+}
+
+/**
+ * Before a colon, a verb word in its base form with a bare noun is a title too ("Update checker: reports…", "Refund
+ * policy lookup: returns…", "Merge conflicts in a PR: …": a second outside hunt), not an order ("Delete the file: …").
+ * Not before a list of the verbs it stands for ("Manage users in Auth0: create, block, delete.") nor of actions
+ * ("Manage branches: list all branches, create a new branch, delete a branch"). A one-word label too: "Rollback:
+ * reverts the last deployment". (The clause after the colon or dash is read only when there is one.)
+ */
+function titled({ text, clause, words }: Clause, beforeColon: boolean, label: number): boolean {
+  if (!beforeColon) return false;
+  const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '').split(CLAUSE_END, 1)[0].toLowerCase());
   const segments = after.join(' ').split(/\s*,\s*/).map((seg) => seg.split(' ').filter((w) => w !== 'and' && w !== 'or'));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || (after.length > 0 && after.every((w, k) => [',', 'and', 'or', '&', '/'].includes(w) || verbLength(after, k) > 0));
-  // (A one-word label too: "Rollback: reverts the last deployment".)
-  const titled = beforeColon && !verbList && words.length > 0 && words.length <= label && (words.length === 1 ? after.length > 0 : words[0] === baseForm(words[0]) && !DETERMINERS.has(words[1]) && !/^[,&/]$/.test(words[1]) && !['and', 'or'].includes(words[1]));
-  if (words.length > 0 && words.length <= label && !READS.has(baseForm(words[0])) && (titled || verbLength(words, words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) ? 1 : 0) === 0)) {
-    const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, '');
-    if (rest.length > 0) {
-      text = rest;
-      clause = text.split(CLAUSE_END, 1)[0];
-      words = openingWords(clause.toLowerCase());
-    }
-  }
-  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
-  const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0]);
-  // An adverb first (permanently deletes, safely removes).
+  if (verbList || words.length === 0 || words.length > label) return false;
+  if (words.length === 1) return after.length > 0;
+  return words[0] === baseForm(words[0]) && !DETERMINERS.has(words[1]) && !/^[,&/]$/.test(words[1]) && !['and', 'or'].includes(words[1]);
+}
+
+/** The opening verbs: the first (after an adverb: permanently deletes, safely removes), then any joined to it by a comma, and, or, and/or, &. */
+function openingVerbs(words: readonly string[]): { start: number; at: number; verbs: string[] } {
   let at = words.length > 1 && /^[a-z]{3,}ly$/.test(words[0]) && verbLength(words, 1) > 0 ? 1 : 0;
-  // The opening verbs: the first, then any joined to it by a comma, and, or, and/or, &.
   const start = at;
   const verbs: string[] = [];
   while (at < words.length) {
@@ -185,15 +207,23 @@ export function descriptionWriteAction(description: string, server: string, effe
     }
     at = next;
   }
-  if (start < words.length - 2 && LIGHT.has(baseForm(words[start])) && DETERMINERS.has(words[start + 1]) && !notCarriedOut) {
-    // A light verb, then a determiner and the write it names (the determiner tells the verb from a noun: "Issues of a
-    // repository" names issues).
-    const k = words.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
-    if (k >= 0 && (effect === 'read' || !['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations'].includes(words[start + 2 + k]))) {
-      return words.slice(start, start + 3 + k).join(' ');
-    }
-  }
-  if (verbs.length === 0 || DENIALS.has(words[at])) return undefined;
+  return { start, at, verbs };
+}
+
+/**
+ * A light verb, then a determiner and the write it names ("Issues a refund", "Makes a payment", "Places an order"):
+ * the words up to that write, else undefined. (The determiner tells the verb from a noun: "Issues of a repository"
+ * names issues.)
+ */
+function lightVerbWrite(words: readonly string[], start: number, effect: 'read' | 'propose'): string | undefined {
+  if (start >= words.length - 2 || !LIGHT.has(baseForm(words[start])) || !DETERMINERS.has(words[start + 1])) return undefined;
+  const k = words.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
+  if (k < 0 || (effect === 'propose' && ['order', 'orders', 'booking', 'bookings', 'reservation', 'reservations'].includes(words[start + 2 + k]))) return undefined;
+  return words.slice(start, start + 3 + k).join(' ');
+}
+
+/** The verbs' object (up to three words, determiners left out) and the index of the word that ends it. */
+function objectAfter(words: readonly string[], at: number): { object: string[]; end: number } {
   const object: string[] = [];
   let end = at;
   for (; end < words.length && object.length < 3; end++) {
@@ -201,46 +231,80 @@ export function descriptionWriteAction(description: string, server: string, effe
     if (OBJECT_END.has(word) || word === ',' || word === '&' || word === '/') break;
     if (!DETERMINERS.has(word)) object.push(word.replace(/'s$/, '').replace(/[^a-z0-9]/g, ''));
   }
-  // No object: a thing named, not an action ("Posts in a subreddit", "Commits on a branch", "Schedule of matches") —
-  // unless several actions are joined ("Subscribe or unsubscribe from watching a card"), and not before of or a verb.
-  // A write with no object, into a place ("Posts to a Slack channel", "Writes to the file"): unless what is returned is
-  // a list of such things ("Replies to a thread, oldest first").
-  if (object.length === 0 && verbs.length === 1 && ['to', 'into', 'onto'].includes(words[end]) && !LISTING.test(sentence.toLowerCase())) {
-    const cls = verbAt(verbs[0].split(' ').map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
-    if (cls !== undefined && (effect === 'read' ? ['send', 'write', 'reply', 'upload', 'forward'] : ['send', 'reply', 'forward']).includes(cls)) {
-      return words.slice(start, Math.min(words.length, end + 4)).join(' ');
+  return { object, end };
+}
+
+/**
+ * What the description's opening says the tool does when it contradicts the declared effect: the marker or the
+ * opening's words as written ("[WRITE]", "Search and replace text"), else undefined.
+ */
+export function descriptionWriteAction(description: string, server: string, effect: 'read' | 'propose'): string | undefined {
+  const head = description.slice(0, 400);
+  const opening = readMarkers(head, effect);
+  if ('marker' in opening) return opening.marker;
+  const { text, words } = pastLabel(clauseAt(opening.text), head);
+  const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
+  const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0]);
+  const { start, at, verbs } = openingVerbs(words);
+  const light = notCarriedOut ? undefined : lightVerbWrite(words, start, effect);
+  if (light !== undefined) return light;
+  if (verbs.length === 0 || DENIALS.has(words[at])) return undefined;
+  const { object, end } = objectAfter(words, at);
+  const said = () => words.slice(start, end).join(' ').replace(/ ,/g, ',');
+  if (object.length === 0) {
+    // A write with no object, into a place ("Posts to a Slack channel", "Writes to the file"): unless what is
+    // returned is a list of such things ("Replies to a thread, oldest first").
+    if (verbs.length === 1 && ['to', 'into', 'onto'].includes(words[end]) && !LISTING.test(sentence.toLowerCase())) {
+      const cls = verbAt(verbs[0].split(' ').map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
+      if (cls !== undefined && (effect === 'read' ? ['send', 'write', 'reply', 'upload', 'forward'] : ['send', 'reply', 'forward']).includes(cls)) {
+        return words.slice(start, Math.min(words.length, end + 4)).join(' ');
+      }
     }
+    // No object: a thing named, not an action ("Posts in a subreddit", "Commits on a branch", "Schedule of
+    // matches") — unless several actions are joined ("Subscribe or unsubscribe from watching a card"), and not
+    // before of or a verb.
+    if (verbs.length < 2 || NAMED_AFTER.has(words[end] ?? 'of')) return undefined;
   }
-  if (object.length === 0 && (verbs.length < 2 || end >= words.length || ['of', 'are', 'is', 'were', 'was', 'near', 'between', 'since', 'per'].includes(words[end]))) {
-    if (verbs.length < 2 || THING_AFTER.has(words[end] ?? 'of')) return undefined;
-  }
-  const thing = object[object.length - 1];
-  const lower = sentence.toLowerCase();
   if (notCarriedOut) return undefined;
-  // Removing or replacing something in the text a tool is given changes a copy it returns (making a thing from JSON or
-  // a text still makes it).
-  const transform = GIVEN_TEXT.test(lower);
-  const opening = () => words.slice(start, end).join(' ').replace(/ ,/g, ',');
-  for (const verb of verbs) {
-    const base = verb.split(' ').map((w, k) => (k === 0 ? baseForm(w) : w));
-    const cls = verbAt(base.map(stem), 0)?.cls;
-    if ((cls === 'create' || cls === 'write') && thing !== undefined && RETURNED.has(thing)) continue;
-    if (transform && (cls === 'delete' || cls === 'update')) continue;
-    if (cls === 'send' && (object.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words.slice(end, end + 3).join(' ')))) continue;
-    if ((effect === 'read' ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object.length > 0) return opening();
-    // A plural before a participle names things: "Orders placed by a customer", "Updates made since Monday".
-    // (Not a participle before its object: "Deletes archived messages".)
-    if (verb !== base.join(' ') && at === start + 1 && PARTICIPLE.test(words[at] ?? '') && (at + 1 >= words.length || THING_AFTER.has(words[at + 1]))) continue;
-    // A write only this rule's vocabulary holds, judged where the description puts it (the name's reading would take
-    // a later word for the action: "Voids an open invoice", "Submits a review").
-    if (base.length === 1 && object.length > 0 && cls === undefined && EXTRA_WRITES.has(stem(base[0]))) {
-      if (writeActionOf(base[0], server, effect) !== undefined) return opening();
-    }
-    const name = [...base, ...object].filter((w) => w.length > 0).join('_');
-    if (writeActionOf(name, server, effect) !== undefined) return opening();
-    // Running code or a command, or statements that write ("Executes arbitrary Python code", "Execute a SQL statement,
-    // including INSERT, UPDATE and DELETE"); not when the sentence denies them ("only SELECT; INSERT is rejected").
-    if (cls === 'execute' && ((thing !== undefined && CODE_THINGS.has(thing)) || (WRITE_STATEMENTS.test(sentence) && !DENIES_WRITES.test(sentence)))) return opening();
-  }
-  return undefined;
+  // Removing or replacing something in the text a tool is given changes a copy it returns (making a thing from JSON
+  // or a text still makes it).
+  const reading: VerbReading = { words, at, start, end, object, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
+  return verbs.some((verb) => writes(verb, reading)) ? said() : undefined;
+}
+
+/** What the opening's verbs are read with. */
+interface VerbReading {
+  words: readonly string[];
+  /** Where the verbs end, where they start, where their object ends. */
+  at: number;
+  start: number;
+  end: number;
+  object: readonly string[];
+  sentence: string;
+  /** The sentence acts on a text the tool is given. */
+  transform: boolean;
+  server: string;
+  effect: 'read' | 'propose';
+}
+
+/** Whether one opening verb, with the object, writes beyond the declared effect. */
+function writes(verb: string, { words, at, start, end, object, sentence, transform, server, effect }: VerbReading): boolean {
+  const thing = object[object.length - 1];
+  const base = verb.split(' ').map((w, k) => (k === 0 ? baseForm(w) : w));
+  const cls = verbAt(base.map(stem), 0)?.cls;
+  if ((cls === 'create' || cls === 'write') && thing !== undefined && RETURNED.has(thing)) return false;
+  if (transform && (cls === 'delete' || cls === 'update')) return false;
+  if (cls === 'send' && (object.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words.slice(end, end + 3).join(' ')))) return false;
+  if ((effect === 'read' ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object.length > 0) return true;
+  // A plural before a participle names things: "Orders placed by a customer", "Updates made since Monday".
+  // (Not a participle before its object: "Deletes archived messages".)
+  if (verb !== base.join(' ') && at === start + 1 && PARTICIPLE.test(words[at] ?? '') && (at + 1 >= words.length || THING_AFTER.has(words[at + 1]))) return false;
+  // A write only this rule's vocabulary holds, judged where the description puts it (the name's reading would take
+  // a later word for the action: "Voids an open invoice", "Submits a review").
+  if (base.length === 1 && object.length > 0 && cls === undefined && EXTRA_WRITES.has(stem(base[0])) && writeActionOf(base[0], server, effect) !== undefined) return true;
+  const name = [...base, ...object].filter((w) => w.length > 0).join('_');
+  if (writeActionOf(name, server, effect) !== undefined) return true;
+  // Running code or a command, or statements that write ("Executes arbitrary Python code", "Execute a SQL statement,
+  // including INSERT, UPDATE and DELETE"); not when the sentence denies them ("only SELECT; INSERT is rejected").
+  return cls === 'execute' && ((thing !== undefined && CODE_THINGS.has(thing)) || (WRITE_STATEMENTS.test(sentence) && !DENIES_WRITES.test(sentence)));
 }
