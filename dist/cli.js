@@ -17945,12 +17945,26 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
     const inA = has(propsA, name) || reqA.has(name);
     const inB = has(propsB, name) || reqB.has(name);
     if (!inA && inB) {
+      const before = has(propsB, name) ? unlistedSchema(ctx, a, name) : void 0;
       if (reqB.has(name)) push(ctx, propWhere, has(propsB, name) ? propPointer : requiredPointer, "required_property_added", "was added as required");
-      else push(ctx, propWhere, propPointer, "optional_property_added", "was added as optional");
+      if (before === UNKNOWN) push(ctx, propWhere, propPointer, "constraint_changed", "was added where a pattern of the approved schema may already describe it (the pattern is not run)");
+      else if (before !== void 0 && before !== false) compareNode(ctx, before, own(propsB, name), propPointer, depth + 1, polarity);
+      else if (before === void 0 && own(propsB, name) === false) compareNode(ctx, true, false, propPointer, depth + 1, polarity);
+      else if (!reqB.has(name)) push(ctx, propWhere, propPointer, "optional_property_added", "was added as optional");
       continue;
     }
     if (inA && !inB) {
-      push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, "property_removed", "was removed");
+      if (!has(propsA, name)) {
+        push(ctx, propWhere, requiredPointer, "property_made_optional", "is no longer required");
+        continue;
+      }
+      const after = unlistedSchema(ctx, b, name);
+      if (after === void 0 || after === UNKNOWN || after === false) {
+        push(ctx, propWhere, propPointer, "property_removed", "was removed");
+        continue;
+      }
+      if (reqA.has(name)) push(ctx, propWhere, propPointer, "property_made_optional", "is no longer required");
+      compareNode(ctx, own(propsA, name), after, propPointer, depth + 1, polarity);
       continue;
     }
     const at = has(propsB, name) ? propPointer : requiredPointer;
@@ -17966,6 +17980,34 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
     if (names2(listA) && names2(listB)) push(ctx, where, requiredPointer, "order_changed", `lists the same required properties in another form (${valueText(listA)} \u2192 ${valueText(listB)})`);
     else push(ctx, where, requiredPointer, "schema_replaced", `required was replaced (${valueText(listA)} \u2192 ${valueText(listB)})`);
   }
+}
+var UNKNOWN = /* @__PURE__ */ Symbol("unknown");
+function unlistedSchema(ctx, o, name) {
+  const patterns = own(o, "patternProperties");
+  const matching = [];
+  if (isObj(patterns)) {
+    for (const [source, schema] of Object.entries(patterns)) {
+      const matches = patternMatches(ctx, source, name);
+      if (matches === void 0) return UNKNOWN;
+      if (matches) matching.push(schema);
+    }
+  }
+  if (matching.length > 0) return matching.length === 1 ? matching[0] : { allOf: matching };
+  const rest = own(o, "additionalProperties");
+  return rest === true ? void 0 : rest;
+}
+var MAX_PATTERN_RUNS = 2e3;
+function patternMatches(ctx, source, name) {
+  if (source.length > 200 || name.length > 200 || ctx.patternRuns >= MAX_PATTERN_RUNS) return void 0;
+  if (/\)[*+?{]|\\[1-9]|\\k</.test(source) || (source.match(/[*+]|\{\d+,\}/g)?.length ?? 0) > 2) return void 0;
+  ctx.patternRuns++;
+  for (const flags of ["u", ""]) {
+    try {
+      return new RegExp(source, flags).test(name);
+    } catch {
+    }
+  }
+  return void 0;
 }
 function sameSet(x, y) {
   if (x.size !== y.size) return false;
@@ -19134,7 +19176,7 @@ function compareChanges(x, y) {
   return Number(x.breaking) - Number(y.breaking);
 }
 function classifySchemaChanges(role, approved, live) {
-  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, steps: 0, inlined: { approved: /* @__PURE__ */ new Map(), live: /* @__PURE__ */ new Map() }, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
+  const ctx = { role, approvedRoot: approved, liveRoot: live, out: [], ids: /* @__PURE__ */ new WeakMap(), nextId: 0, seen: /* @__PURE__ */ new Set(), refTargets: /* @__PURE__ */ new Set(), deferred: [], requiredBefore: /* @__PURE__ */ new Set(), viewTexts: /* @__PURE__ */ new WeakMap(), viewShapes: /* @__PURE__ */ new WeakMap(), pairs: 0, steps: 0, patternRuns: 0, inlined: { approved: /* @__PURE__ */ new Map(), live: /* @__PURE__ */ new Map() }, disjoints: /* @__PURE__ */ new Map(), apart: { pairs: /* @__PURE__ */ new WeakMap(), values: /* @__PURE__ */ new WeakMap() } };
   const root = { node: "", polarity: 1 };
   try {
     if (approved === void 0 && live !== void 0) push(ctx, root, "", "schema_added", "was added");

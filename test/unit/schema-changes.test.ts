@@ -269,6 +269,42 @@ describe('classifySchemaChanges: recursion', () => {
     ]);
   });
 
+  it('compares a property listed or unlisted with what the other side said of its name (patternProperties, additionalProperties)', () => {
+    const str = { type: 'string' };
+    const map = (properties: Record<string, unknown>, extra: Record<string, unknown> = { additionalProperties: str }) => obj(properties, [], extra);
+    // A name the approved map accepted as any string, now listed with a bound: calls that sent a longer one are refused.
+    expect(brief(classifySchemaChanges('input', map({}), map({ b: { type: 'string', maxLength: 3 } })))).toEqual(['constraint_added /properties/b/maxLength breaking']);
+    // A name the approved map promised as a string, now a number: a reader of the output breaks.
+    expect(brief(classifySchemaChanges('output', map({}), map({ b: { type: 'number' } })))).toEqual(['type_changed /properties/b/type breaking']);
+    // The pattern that matched the name, not additionalProperties; a pattern that does not match leaves it undescribed.
+    const patterned = { patternProperties: { '^x': str } };
+    expect(brief(classifySchemaChanges('input', map({}, patterned), map({ xa: { type: 'string', maxLength: 2 } }, patterned)))).toEqual(['constraint_added /properties/xa/maxLength breaking']);
+    expect(brief(classifySchemaChanges('input', map({}, patterned), map({ ya: { type: 'number' } }, patterned)))).toEqual(['optional_property_added /properties/ya ok']);
+    // A name the approved schema refused (additionalProperties: false), now accepted: a compatible addition.
+    expect(brief(classifySchemaChanges('input', map({}, { additionalProperties: false }), map({ b: str }, { additionalProperties: false })))).toEqual(['optional_property_added /properties/b ok']);
+    // A property added as `false` refuses a name that was accepted.
+    expect(brief(classifySchemaChanges('input', obj({ a: str }), obj({ a: str, b: false })))).toEqual(['schema_closed /properties/b breaking']);
+    // Unlisted but still accepted as the same string: no value changed; unlisted and refused: removed.
+    sameSchema(classifySchemaChanges('input', map({ a: str }), map({})));
+    expect(brief(classifySchemaChanges('input', map({ a: { type: 'string' } }), map({}, { additionalProperties: { type: 'number' } })))).toEqual([
+      'type_changed /additionalProperties/type breaking',
+      'type_changed /properties/a/type breaking',
+    ]);
+    expect(brief(classifySchemaChanges('input', map({ a: str }, { additionalProperties: false }), map({}, { additionalProperties: false })))).toEqual(['property_removed /properties/a breaking']);
+    // Required and unlisted, still accepted: no longer required (compatible for an input, not for an output's reader).
+    expect(brief(classifySchemaChanges('output', obj({ a: str }, ['a'], { additionalProperties: str }), obj({}, [], { additionalProperties: str })))).toEqual([
+      'property_made_optional /properties/a breaking',
+    ]);
+    // A pattern that could backtrack without bound is not run: the change is reported as one that may break.
+    const risky = { patternProperties: { '^(a+)+$': str } };
+    expect(brief(classifySchemaChanges('input', map({}, risky), map({ aaa: str }, risky)))).toEqual(['constraint_changed /properties/aaa breaking']);
+  });
+
+  it('a name only required, never described, dropped from required is made optional, not removed', () => {
+    expect(brief(classifySchemaChanges('input', obj({ a: { type: 'string' } }, ['zz']), obj({ a: { type: 'string' } })))).toEqual(['property_made_optional /required ok']);
+    expect(brief(classifySchemaChanges('output', obj({ a: { type: 'string' } }, ['zz']), obj({ a: { type: 'string' } })))).toEqual(['property_made_optional /required breaking']);
+  });
+
   it('flips polarity inside not', () => {
     // not: {enum: [a]} → not: {enum: [a, b]} excludes more values: narrowing, so breaking for input.
     const changes = classifySchemaChanges('input', prop({ not: { enum: ['a'] } }), prop({ not: { enum: ['a', 'b'] } }));

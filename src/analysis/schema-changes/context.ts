@@ -28,6 +28,8 @@ export interface Ctx {
   /** Pairs of subschemas compared so far (see MAX_PAIRS), and steps of the loops inside one pair (see spend). */
   pairs: number;
   steps: number;
+  /** patternProperties patterns run against property names (see patternMatches in values.ts). */
+  patternRuns: number;
   /** inlinedText() by side and text of the subschema. */
   inlined: { approved: Map<string, string>; live: Map<string, string> };
   /** What disjoint() said of each list of alternatives, by root. */

@@ -38,12 +38,30 @@ export function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, dep
     const inA = has(propsA, name) || reqA.has(name);
     const inB = has(propsB, name) || reqB.has(name);
     if (!inA && inB) {
+      // What the approved schema said of the name without listing it (a patternProperties or additionalProperties
+      // schema): the listed schema is compared with it, as a change of that name's values.
+      const before = has(propsB, name) ? unlistedSchema(ctx, a, name) : undefined;
       if (reqB.has(name)) push(ctx, propWhere, has(propsB, name) ? propPointer : requiredPointer, 'required_property_added', 'was added as required');
-      else push(ctx, propWhere, propPointer, 'optional_property_added', 'was added as optional');
+      if (before === UNKNOWN) push(ctx, propWhere, propPointer, 'constraint_changed', 'was added where a pattern of the approved schema may already describe it (the pattern is not run)');
+      else if (before !== undefined && before !== false) compareNode(ctx, before, own(propsB, name), propPointer, depth + 1, polarity);
+      else if (before === undefined && own(propsB, name) === false) compareNode(ctx, true, false, propPointer, depth + 1, polarity);
+      else if (!reqB.has(name)) push(ctx, propWhere, propPointer, 'optional_property_added', 'was added as optional');
       continue;
     }
     if (inA && !inB) {
-      push(ctx, propWhere, has(propsA, name) ? propPointer : requiredPointer, 'property_removed', 'was removed');
+      // Only required, never described: dropping it from required asks for less (more for an output's reader).
+      if (!has(propsA, name)) {
+        push(ctx, propWhere, requiredPointer, 'property_made_optional', 'is no longer required');
+        continue;
+      }
+      // Still described by a patternProperties or additionalProperties schema of the live one: compared with it.
+      const after = unlistedSchema(ctx, b, name);
+      if (after === undefined || after === UNKNOWN || after === false) {
+        push(ctx, propWhere, propPointer, 'property_removed', 'was removed');
+        continue;
+      }
+      if (reqA.has(name)) push(ctx, propWhere, propPointer, 'property_made_optional', 'is no longer required');
+      compareNode(ctx, own(propsA, name), after, propPointer, depth + 1, polarity);
       continue;
     }
     // At the property (one pointer per change, as oasdiff does) where the live schema defines it, else at `required`.
@@ -61,6 +79,51 @@ export function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, dep
     if (names(listA) && names(listB)) push(ctx, where, requiredPointer, 'order_changed', `lists the same required properties in another form (${valueText(listA)} → ${valueText(listB)})`);
     else push(ctx, where, requiredPointer, 'schema_replaced', `required was replaced (${valueText(listA)} → ${valueText(listB)})`);
   }
+}
+
+/** A patternProperties schema whose pattern is not run (see patternMatches): it may or may not match a name. */
+const UNKNOWN = Symbol('unknown');
+
+/**
+ * The schema an object schema applies to a property name it does not list: the patternProperties whose pattern
+ * matches it (all of them), else its additionalProperties; undefined when it says nothing (any value), UNKNOWN when a
+ * pattern could not be run.
+ */
+function unlistedSchema(ctx: Ctx, o: Obj, name: string): unknown {
+  const patterns = own(o, 'patternProperties');
+  const matching: unknown[] = [];
+  if (isObj(patterns)) {
+    for (const [source, schema] of Object.entries(patterns)) {
+      const matches = patternMatches(ctx, source, name);
+      if (matches === undefined) return UNKNOWN;
+      if (matches) matching.push(schema);
+    }
+  }
+  if (matching.length > 0) return matching.length === 1 ? matching[0] : { allOf: matching };
+  const rest = own(o, 'additionalProperties');
+  return rest === true ? undefined : rest;
+}
+
+/** The most patterns run against names in one comparison (each is bounded below). */
+const MAX_PATTERN_RUNS = 2_000;
+
+/**
+ * Whether a patternProperties pattern (ECMA-262, unanchored) matches a name; undefined when it is not run: a pattern
+ * from a schema is hostile text, so only short ones that cannot backtrack without bound are (no quantified group, no
+ * backreference, at most two unbounded quantifiers), on names of up to 200 characters, MAX_PATTERN_RUNS times.
+ */
+function patternMatches(ctx: Ctx, source: string, name: string): boolean | undefined {
+  if (source.length > 200 || name.length > 200 || ctx.patternRuns >= MAX_PATTERN_RUNS) return undefined;
+  if (/\)[*+?{]|\\[1-9]|\\k</.test(source) || (source.match(/[*+]|\{\d+,\}/g)?.length ?? 0) > 2) return undefined;
+  ctx.patternRuns++;
+  for (const flags of ['u', '']) {
+    try {
+      return new RegExp(source, flags).test(name);
+    } catch {
+      // not a pattern under these flags
+    }
+  }
+  return undefined;
 }
 
 function sameSet<T>(x: Set<T>, y: Set<T>): boolean {
