@@ -18833,18 +18833,23 @@ function matchForm(node2) {
   }
   return out ?? node2;
 }
+var PAIRING_TEXT = 2e4;
+function charged(ctx, text) {
+  spend(ctx, text.length >> 4);
+  return text;
+}
 function branchShape(branch) {
   const shape = { keywords: /* @__PURE__ */ new Map(), type: void 0, properties: /* @__PURE__ */ new Map() };
   const node2 = normalize(branch);
   if (!isObj(node2)) return shape;
   for (const key2 of Object.keys(node2)) {
     if (key2 === "type" || key2 === "properties") continue;
-    shape.keywords.set(key2, canonical(node2[key2]));
+    shape.keywords.set(key2, canonical(node2[key2], PAIRING_TEXT));
   }
   const types = typeSet(own(node2, "type"));
   if (types instanceof Set) shape.type = [...types].sort().join("|");
   const props = own(node2, "properties");
-  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name]));
+  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name], PAIRING_TEXT));
   return shape;
 }
 var BRANCH_WEIGHTS = { $ref: 1e3, const: 1e3, enum: 100 };
@@ -18890,8 +18895,12 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
     pairedB[j] = true;
   };
   const byText = /* @__PURE__ */ new Map();
-  const textOf = (view) => onceFor(ctx.viewTexts, normalize(view), (node2) => canonical(matchForm(node2)));
-  const shapeOf2 = (view) => onceFor(ctx.viewShapes, normalize(view), (node2) => branchShape(matchForm(node2)));
+  const textOf = (view) => onceFor(ctx.viewTexts, normalize(view), (node2) => charged(ctx, canonical(matchForm(node2), PAIRING_TEXT)));
+  const shapeOf2 = (view) => onceFor(ctx.viewShapes, normalize(view), (node2) => {
+    const shape = branchShape(matchForm(node2));
+    for (const text of [...shape.keywords.values(), ...shape.properties.values()]) charged(ctx, text);
+    return shape;
+  });
   for (let i = 0; i < x.length; i++) {
     const text = textOf(viewA[i]);
     const queue = byText.get(text);

@@ -43,18 +43,31 @@ function matchForm(node: unknown): unknown {
   return out ?? node;
 }
 
+/**
+ * How much of a branch's canonical text pairs it (its start, past this many characters): texts only pair branches,
+ * each pair is then compared in full, so a long start shared by two is at worst a worse pairing. Nested alternatives
+ * made every level write out all the levels below it (10,000 nested anyOf, 220 KB, took 4 s; an outside review).
+ */
+const PAIRING_TEXT = 20_000;
+
+/** A text written for pairing, its length counted against the comparison's steps (a step per 16 characters). */
+function charged(ctx: Ctx, text: string): string {
+  spend(ctx, text.length >> 4);
+  return text;
+}
+
 function branchShape(branch: unknown): BranchShape {
   const shape: BranchShape = { keywords: new Map(), type: undefined, properties: new Map() };
   const node = normalize(branch);
   if (!isObj(node)) return shape;
   for (const key of Object.keys(node)) {
     if (key === 'type' || key === 'properties') continue;
-    shape.keywords.set(key, canonical(node[key]));
+    shape.keywords.set(key, canonical(node[key], PAIRING_TEXT));
   }
   const types = typeSet(own(node, 'type'));
   if (types instanceof Set) shape.type = [...types].sort().join('|');
   const props = own(node, 'properties');
-  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name]));
+  if (isObj(props)) for (const name of Object.keys(props)) shape.properties.set(name, canonical(props[name], PAIRING_TEXT));
   return shape;
 }
 
@@ -133,8 +146,15 @@ export function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword
   };
 
   const byText = new Map<string, { positions: number[]; next: number }>();
-  const textOf = (view: unknown) => onceFor(ctx.viewTexts, normalize(view), (node) => canonical(matchForm(node)));
-  const shapeOf = (view: unknown) => onceFor(ctx.viewShapes, normalize(view), (node) => branchShape(matchForm(node)));
+  // (Each text written counts against the comparison's steps: with no bound on the texts, deep alternatives stop the
+  // comparison as too large rather than take seconds.)
+  const textOf = (view: unknown) => onceFor(ctx.viewTexts, normalize(view), (node) => charged(ctx, canonical(matchForm(node), PAIRING_TEXT)));
+  const shapeOf = (view: unknown) =>
+    onceFor(ctx.viewShapes, normalize(view), (node) => {
+      const shape = branchShape(matchForm(node));
+      for (const text of [...shape.keywords.values(), ...shape.properties.values()]) charged(ctx, text);
+      return shape;
+    });
   for (let i = 0; i < x.length; i++) {
     const text = textOf(viewA[i]);
     const queue = byText.get(text);
