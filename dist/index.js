@@ -37934,7 +37934,7 @@ var list = [
     id: "unpinned_server",
     severity: "low",
     title: "Server package not pinned",
-    rationale: "A stdio server started by a package runner (npx, npm exec, pnpm/yarn dlx, bunx, uvx, pipx run, docker run\u2026) without an exact version runs whatever the registry serves at each start. The lock catches a changed contract; a release that keeps the contract and changes what the tools do reaches the agent with no change in git. Pinned: an exact version (`name@1.2.3`, `name==1.2.3`), a git commit, an image by digest (a tag can be moved). A version given by `${VAR}` is not read, a local path is not a package.",
+    rationale: "A stdio server started by a package runner (npx, npm exec, pnpm/yarn dlx, bunx, uvx, pipx run, docker run\u2026) without an exact version runs whatever the registry serves at each start. The lock catches a changed contract; a release that keeps the contract and changes what the tools do reaches the agent with no change in git. Pinned: an exact version (`name@1.2.3`, `name==1.2.3`), a git commit, an image by digest (a tag can be moved). A version given by `${VAR}` is not read, a local path is not a package. Unwaived, it keeps the release contained at any threshold (seed 000: a default version that can change without a promotion).",
     remediation: "Pin an exact version in connect.args (`@scope/server@1.2.3`, `pkg==1.2.3`, `image@sha256:\u2026`) and update it by pull request; or waive the rule for the server by its label."
   },
   {
@@ -38589,7 +38589,7 @@ var EFFECT_STRENGTH = { read: 0, propose: 1, write: 2, undeclared: 2 };
 function weakened(before, now) {
   if (before.effect === "undeclared") return false;
   const approvalBefore = APPROVAL_STRENGTH[before.approval ?? "never"];
-  const approvalNow = APPROVAL_STRENGTH[now.approval ?? "never"];
+  const approvalNow = now.effect === "undeclared" ? APPROVAL_STRENGTH.always : APPROVAL_STRENGTH[now.approval ?? "never"];
   if (approvalNow < approvalBefore) return true;
   return EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
 }
@@ -75976,8 +75976,10 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "target_scope_overlap",
   "runtime_scope_mismatch",
   "runtime_missing_tool",
-  // A default version that moved without a promotion (seed 000): contained.
+  // A default version that moved without a promotion (seed 000), or one that can (a server started from a package
+  // with no exact version: what the registry serves at the next start): contained.
   "runtime_version_mismatch",
+  "unpinned_server",
   // Required resolution (seed 000): an explicit target and an owner for every tool; a write has a proven downstream
   // identity and an approval the runtime enforces.
   "undeclared_target",
@@ -76007,7 +76009,7 @@ function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
       return writesNow || WRITES.has(String(details?.locked?.effect));
     // The runtime reaches a write tool as another identity or on another target than declared (one nobody declared is unproven: contained).
     case "runtime_scope_mismatch":
-      return details?.moved === true && writesNow;
+      return details?.moved === true && (writesNow || wroteAsLocked);
     // The runtime drops a gate the lock approved: any weaker approval of a tool that writes, or `always` lowered whatever
     // the effect. Weaker only than a raise the catalog proposes (the lock's gate still applied): contained.
     case "runtime_approval_weaker":
@@ -76029,8 +76031,9 @@ function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
     case "tool_added":
     case "runtime_unknown_tool":
       return writesNow && f2.details?.serverLocked !== false;
+    // The runtime loaded another contract than the lock approved (runtime_hash_mismatch): as a changed contract.
     default:
-      return writesNow;
+      return writesNow || wroteAsLocked;
   }
 }
 var DECISION_RANK = { promote: 0, contain: 1, rollback: 2 };

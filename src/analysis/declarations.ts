@@ -189,7 +189,9 @@ const EFFECT_STRENGTH = { read: 0, propose: 1, write: 2, undeclared: 2 } as cons
 export function weakened(before: Declared, now: Declared): boolean {
   if (before.effect === 'undeclared') return false;
   const approvalBefore = APPROVAL_STRENGTH[before.approval ?? 'never'];
-  const approvalNow = APPROVAL_STRENGTH[now.approval ?? 'never'];
+  // Undeclared now asks `always` of the runtime, the strictest reading, as the lock reads it: a declaration deleted
+  // is no approval lowered (it blocks as undeclared_effect, and is contained).
+  const approvalNow = now.effect === 'undeclared' ? APPROVAL_STRENGTH.always : APPROVAL_STRENGTH[now.approval ?? 'never'];
   if (approvalNow < approvalBefore) return true;
   return EFFECT_STRENGTH[now.effect] < EFFECT_STRENGTH[before.effect];
 }

@@ -31,8 +31,9 @@ const PREVENTS_PROMOTION = new Set([
   'waiver_invalid', 'waiver_expired',
   // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
   'exact_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',
-  // A default version that moved without a promotion (seed 000): contained.
-  'runtime_version_mismatch',
+  // A default version that moved without a promotion (seed 000), or one that can (a server started from a package
+  // with no exact version: what the registry serves at the next start): contained.
+  'runtime_version_mismatch', 'unpinned_server',
   // Required resolution (seed 000): an explicit target and an owner for every tool; a write has a proven downstream
   // identity and an approval the runtime enforces.
   'undeclared_target', 'owner_missing', 'undeclared_identity', 'write_without_approval', 'catalog_empty',
@@ -76,7 +77,7 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'],
       return writesNow || WRITES.has(String(details?.locked?.effect));
     // The runtime reaches a write tool as another identity or on another target than declared (one nobody declared is unproven: contained).
     case 'runtime_scope_mismatch':
-      return details?.moved === true && writesNow;
+      return details?.moved === true && (writesNow || wroteAsLocked);
     // The runtime drops a gate the lock approved: any weaker approval of a tool that writes, or `always` lowered whatever
     // the effect. Weaker only than a raise the catalog proposes (the lock's gate still applied): contained.
     case 'runtime_approval_weaker':
@@ -98,8 +99,9 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'],
     case 'tool_added':
     case 'runtime_unknown_tool':
       return writesNow && (f.details as { serverLocked?: unknown } | undefined)?.serverLocked !== false;
+    // The runtime loaded another contract than the lock approved (runtime_hash_mismatch): as a changed contract.
     default:
-      return writesNow;
+      return writesNow || wroteAsLocked;
   }
 }
 

@@ -204,7 +204,7 @@ const list: Rule[] = [
     id: 'unpinned_server',
     severity: 'low',
     title: 'Server package not pinned',
-    rationale: 'A stdio server started by a package runner (npx, npm exec, pnpm/yarn dlx, bunx, uvx, pipx run, docker run…) without an exact version runs whatever the registry serves at each start. The lock catches a changed contract; a release that keeps the contract and changes what the tools do reaches the agent with no change in git. Pinned: an exact version (`name@1.2.3`, `name==1.2.3`), a git commit, an image by digest (a tag can be moved). A version given by `${VAR}` is not read, a local path is not a package.',
+    rationale: 'A stdio server started by a package runner (npx, npm exec, pnpm/yarn dlx, bunx, uvx, pipx run, docker run…) without an exact version runs whatever the registry serves at each start. The lock catches a changed contract; a release that keeps the contract and changes what the tools do reaches the agent with no change in git. Pinned: an exact version (`name@1.2.3`, `name==1.2.3`), a git commit, an image by digest (a tag can be moved). A version given by `${VAR}` is not read, a local path is not a package. Unwaived, it keeps the release contained at any threshold (seed 000: a default version that can change without a promotion).',
     remediation: 'Pin an exact version in connect.args (`@scope/server@1.2.3`, `pkg==1.2.3`, `image@sha256:…`) and update it by pull request; or waive the rule for the server by its label.',
   },
   {

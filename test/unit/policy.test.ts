@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, type DecideOptions } from '../../src/policy/decide.js';
 import { applyPolicy, isExpired } from '../../src/policy/waivers.js';
 import { declarationDrift } from '../../src/analysis/analyze.js';
-import { declarationFindings } from '../../src/analysis/declarations.js';
+import { declarationFindings, weakened } from '../../src/analysis/declarations.js';
 import type { Declared, Finding, LockFile, Severity, Waiver } from '../../src/types.js';
 
 const NOW = new Date('2026-10-06T07:35:00Z');
@@ -407,6 +407,29 @@ describe('decide', () => {
     expect(verdict(changed, { lockedEffectOf: () => 'read' })).toBe('contain 1');
     expect(verdict(changed, { lockedEffectOf: () => undefined })).toBe('contain 1');
     expect(verdict([finding('schema_breaking', 'high', ['change-read/change.get'])], { lockedEffectOf: () => 'undeclared' })).toBe('rollback 1');
+  });
+
+  it('so is a runtime that loads another contract of it, or reaches it as another identity (an outside review: contained, where the live list rolled back)', () => {
+    const hash = [finding('runtime_hash_mismatch', 'high', ['change-read/change.get'])];
+    const moved = [{ ...finding('runtime_scope_mismatch', 'critical', ['change-read/change.get']), details: { fields: ['identity'], moved: true } }];
+    for (const findings of [hash, moved]) {
+      for (const locked of ['undeclared', 'write']) expect(verdict(findings, { lockedEffectOf: () => locked }), locked).toBe('rollback 1');
+      expect(verdict(findings, { lockedEffectOf: () => 'read' })).toBe('contain 1');
+    }
+  });
+
+  it('a server started from an unpinned package stays contained (seed 000: a default version that can change without a promotion); waived, it promotes', () => {
+    const unpinned = finding('unpinned_server', 'low', [], ['change-write']);
+    expect(verdict([unpinned])).toBe('contain 0');
+    expect(verdict([{ ...unpinned, waived: { reason: 'the image pins it', owner: 'platform', expires: '2099-01-01' } }])).toBe('promote 0');
+  });
+});
+
+describe('weakened', () => {
+  it('reads an entry deleted (undeclared now) as the strictest approval, not as none: no weakening, held as undeclared_effect (an outside review)', () => {
+    expect(weakened({ effect: 'write', approval: 'always' }, { effect: 'undeclared' })).toBe(false);
+    expect(weakened({ effect: 'write', approval: 'always' }, { effect: 'write' })).toBe(true);
+    expect(weakened({ effect: 'write', approval: 'always' }, { effect: 'read', approval: 'always' })).toBe(true);
   });
 });
 

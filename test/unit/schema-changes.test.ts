@@ -222,7 +222,7 @@ describe('classifySchemaChanges: $ref alternatives cost their target once', () =
     expect(changes.filter((c) => c.change === 'alternative_added')).toHaveLength(7_998);
   });
 
-  it('40,000 nested alternatives are compared down to the depth bound within the step budget: each level's pairing text is bounded (an outside review: 10,000 levels took 4 s)', () => {
+  it('40,000 nested alternatives are compared down to the depth bound within the step budget: the pairing text of each level is bounded (an outside review: 10,000 levels took 4 s)', () => {
     const nest = (leaf: unknown) => {
       let schema = leaf;
       for (let i = 0; i < 40_000; i++) schema = { anyOf: [schema] };

@@ -67,10 +67,13 @@ describe('taking tools off the surface', () => {
     expect(v.rules).toContain('tool_removed');
     expect(v.rules).not.toContain('declaration_changed');
     expect(v.decision).toBe('contain');
-    // Still listed live, its entry deleted: undeclared counts as write, the gate dropped (rollback), as before.
-    expect(verdictOf(catalog, LIVE).decision).toBe('rollback');
-    // Offline, nothing shows the tool is gone: the same deletion is a weakened write path.
-    expect(verdictOf(catalog, undefined).decision).toBe('rollback');
+    // Still listed live, its entry deleted: undeclared counts as write and asks `always` of the runtime, the strictest
+    // approval, so no gate was lowered (an outside review): held as undeclared_effect, contained, live or offline.
+    for (const live of [LIVE, undefined]) {
+      const held = verdictOf(catalog, live);
+      expect(held.rules).toContain('undeclared_effect');
+      expect(held.decision).toBe('contain');
+    }
   });
 
   it('is no removal while anything shows the tool is still there: a weakened write path stays a rollback', () => {
