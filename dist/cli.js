@@ -20037,10 +20037,77 @@ var ASCII = /^[\x00-\x7f]*$/;
 function visibleOf(text) {
   return spelledTags(text.normalize("NFKC")).replace(INVISIBLE, "");
 }
-function holdsSecret(text, secrets) {
+var HTML_NAMED = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'", nbsp: " " };
+var ESCAPED_CONTROL = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f" };
+function codePoint(cp, written) {
+  return cp <= 1114111 ? String.fromCodePoint(cp) : written;
+}
+var HTML_REFERENCE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos|nbsp));?/g;
+var PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
+var BACKSLASH_ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([nrtbf])|\\([!-/:-@[-`{-~])/g;
+var DECODERS = [
+  // HTML character references.
+  (text) => text.includes("&") ? text.replace(
+    HTML_REFERENCE,
+    (ref, dec, hex, name) => name !== void 0 ? HTML_NAMED[name] : codePoint(dec !== void 0 ? Number(dec) : parseInt(hex, 16), ref)
+  ) : text,
+  // Percent-escapes, as UTF-8 (bytes that are none as Latin-1).
+  (text) => text.includes("%") ? text.replace(PERCENT_RUN, (run2) => {
+    try {
+      return decodeURIComponent(run2);
+    } catch {
+      return Buffer.from(run2.slice(1).split("%").map((h) => parseInt(h, 16))).toString("latin1");
+    }
+  }) : text,
+  // JSON and JS escapes, and Markdown's backslash escapes (`\\` is one backslash either way).
+  (text) => text.includes("\\") ? text.replace(
+    BACKSLASH_ESCAPE,
+    (esc2, braced, u, x, control, punct) => punct ?? (control !== void 0 ? ESCAPED_CONTROL[control] : codePoint(parseInt(braced ?? u ?? x, 16), esc2))
+  ) : text
+];
+var decodeAll = (text) => DECODERS.reduce((t, decode2) => decode2(t), text);
+function decodedReadings(text) {
+  if (!/[&%\\]/.test(text)) return [];
+  const out = new Set(DECODERS.map((decode2) => decode2(text)));
+  const all = decodeAll(text);
+  out.add(all).add(decodeAll(all));
+  out.delete(text);
+  return [...out];
+}
+var longs = /* @__PURE__ */ new WeakMap();
+function longOf(usable) {
+  let long = longs.get(usable);
+  if (!long) longs.set(usable, long = usable.filter((secret) => secret.length >= JOINED_MIN && !/\s/.test(secret)));
+  return long;
+}
+var JOINED_MIN = 12;
+function holdsSplitSecretInJson(json, secrets) {
+  const long = longOf(usableOf(secrets));
+  if (long.length === 0) return false;
+  const joined = json.replace(/\s+|\\[nrt]/g, "");
+  return long.some((secret) => joined.includes(secret));
+}
+var MAY_BE_ENCODED = /[&%\\]/;
+function holdsEncodedSecret(text, secrets) {
+  const usable = usableOf(secrets);
+  return usable.length > 0 && holdsEncoded(text, usable);
+}
+function holdsEncoded(text, usable) {
+  const decoded = decodedReadings(text);
+  if (decoded.some((t) => usable.some((secret) => t.includes(secret)))) return true;
+  const spaced = [text, ...decoded].filter((t) => /\s/.test(t));
+  if (spaced.length === 0) return false;
+  const long = longOf(usable);
+  return long.length > 0 && spaced.some((t) => {
+    const joined = t.replace(/\s+/g, "");
+    return long.some((secret) => joined.includes(secret));
+  });
+}
+function holdsSecret(text, secrets, encoded = true) {
   const usable = usableOf(secrets);
   if (usable.length === 0) return false;
   if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
+  if (encoded && holdsEncoded(text, usable)) return true;
   if (ASCII.test(text)) return false;
   const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
   return foldedReadings(visibleOf(text)).some((f2) => long.some((secret) => f2.includes(secret)));
@@ -20053,6 +20120,10 @@ function redactHidden(text, secrets) {
   for (const f2 of foldedReadings(visible)) {
     let cleaned = f2;
     for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) cleaned = cleaned.split(secret).join(REDACTED);
+    if (!holdsSecret(cleaned, secrets)) return cleaned;
+  }
+  for (const decoded of decodedReadings(visible)) {
+    const cleaned = redact(decoded, secrets);
     if (!holdsSecret(cleaned, secrets)) return cleaned;
   }
   return REDACTED;
@@ -53489,29 +53560,29 @@ async function stdioCwdProblem(connect, baseDir) {
 
 // src/report/escape.ts
 var INVISIBLE3 = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
-function codePoint(ch) {
+function codePoint2(ch) {
   return `\\u{${ch.codePointAt(0).toString(16).toUpperCase()}}`;
 }
 function oneLine(text) {
-  return text.replace(INVISIBLE3, codePoint).replace(/[\t\n]/g, codePoint).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
+  return text.replace(INVISIBLE3, codePoint2).replace(/[\t\n]/g, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").replace(/^(\s*):/, "$1\\u{3A}");
 }
 function needsOneLine(text) {
   return /[^\x20-\x7e]|##\[|^\s*:/.test(text);
 }
 function logText(text) {
-  return text.replace(INVISIBLE3, codePoint).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
+  return text.replace(INVISIBLE3, codePoint2).replace(/#(?=#\[)/g, "\\u{23}").split("\n").map((line2) => line2.replace(/^(\s*):/, "$1\\u{3A}")).join("\n");
 }
 var SPACE_LOOKALIKE = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/u;
 var SPACE_LOOKALIKES = /[\u00A0\u1680\u2000-\u200A\u202F\u205F\u2800\u3000]/gu;
 var isEdgeSpace = (c) => c === 32 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8239 || c === 8287 || c === 10240 || c === 12288;
-var shownSpaces = (run2) => Array.from(run2, codePoint).join("");
+var shownSpaces = (run2) => Array.from(run2, codePoint2).join("");
 function inlineSpaces(text) {
   let start = 0;
   while (start < text.length && isEdgeSpace(text.charCodeAt(start))) start++;
   let end = text.length;
   while (end > start && isEdgeSpace(text.charCodeAt(end - 1))) end--;
   const edges = start === 0 && end === text.length ? text : shownSpaces(text.slice(0, start)) + text.slice(start, end) + shownSpaces(text.slice(end));
-  return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint);
+  return edges.includes(" ") || !SPACE_LOOKALIKE.test(edges) ? edges : edges.replace(SPACE_LOOKALIKES, codePoint2);
 }
 function idText(id) {
   const slash = id.indexOf("/");
@@ -53535,7 +53606,7 @@ function markdownId(id, html = false) {
   return inline(oneLine(idText(id)), html);
 }
 function inline(text, html) {
-  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE3, codePoint)));
+  const chars = Array.from(inlineSpaces(text.replace(INVISIBLE3, codePoint2)));
   const slash = html ? "" : "\\";
   let out = "";
   for (let i = 0; i < chars.length; i++) {
@@ -53560,14 +53631,14 @@ function longestBacktickRun(text) {
   return longest;
 }
 function markdownFence(content, info = "") {
-  const cleaned = content.replace(INVISIBLE3, codePoint);
+  const cleaned = content.replace(INVISIBLE3, codePoint2);
   const fence = "`".repeat(Math.max(3, longestBacktickRun(cleaned) + 1));
   return `${fence}${info}
 ${cleaned.endsWith("\n") ? cleaned.slice(0, -1) : cleaned}
 ${fence}`;
 }
 function markdownCode(text) {
-  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE3, codePoint));
+  const cleaned = inlineSpaces(text.replace(/\r?\n/g, " ").replace(INVISIBLE3, codePoint2));
   const fence = "`".repeat(longestBacktickRun(cleaned) + 1);
   const pad = cleaned.startsWith("`") || cleaned.endsWith("`") || cleaned.length === 0 ? " " : "";
   return `${fence}${pad}${cleaned}${pad}${fence}`;
@@ -54120,7 +54191,10 @@ function escapedForms(secret) {
   const json = (text) => JSON.stringify(text).slice(1, -1);
   const pointer = secret.replace(/~/g, "~0").replace(/\//g, "~1");
   const escapes = (text) => [text, json(text), markdownInline(text), logInline(text), json(escapeMessage(text))];
-  const forms = [...escapes(secret), encodeURIComponent(secret), encodeURI(secret), ...pointer === secret ? [] : escapes(pointer), ...base64Forms(secret)];
+  const hex = Buffer.from(secret, "utf8").toString("hex");
+  const percent = hex.replace(/../g, "%$&");
+  const encoded = [hex, hex.toUpperCase(), percent, percent.toUpperCase()];
+  const forms = [...escapes(secret), encodeURIComponent(secret), encodeURI(secret), ...encoded, ...pointer === secret ? [] : escapes(pointer), ...base64Forms(secret)];
   return [...new Set(forms)];
 }
 function base64Forms(secret) {
@@ -55492,11 +55566,13 @@ function redactDeep(value, secrets) {
 }
 function changes(value, secrets) {
   const text = JSON.stringify(value);
-  if (text === void 0 || !(secrets.some((secret) => text.includes(secret)) || holdsSecret(nonAsciiText(value), secrets))) return false;
+  if (text === void 0) return false;
+  const found = secrets.some((secret) => text.includes(secret)) || holdsSecret(nonAsciiText(value), secrets) || holdsSplitSecretInJson(text, secrets) || jsonStrings(value).some((s) => MAY_BE_ENCODED.test(s) && holdsEncodedSecret(s, secrets));
+  if (!found) return false;
   return JSON.stringify(redactDeep(value, secrets)) !== text;
 }
 function hides(value, secrets) {
-  return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets);
+  return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets, false);
 }
 function nonAsciiText(value) {
   return jsonStrings(value).filter((text) => !/^[\x00-\x7f]*$/.test(text)).join("\n");

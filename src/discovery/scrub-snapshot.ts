@@ -14,7 +14,7 @@ import { boundedDefinition, MAX_DEFINITION_DEPTH, nestedDeeperThan } from '../co
 import { changedPlaces } from '../analysis/redacted-places.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { truncate } from '../analysis/lint/text.js';
-import { holdsSecret, redact, redactHidden } from '../util/redact.js';
+import { holdsEncodedSecret, holdsSecret, holdsSplitSecretInJson, MAY_BE_ENCODED, redact, redactHidden } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
 
 /** Every string of a JSON value, keys included, with the secrets removed. */
@@ -52,7 +52,14 @@ export interface SnapshotSecrets {
  */
 function changes(value: unknown, secrets: readonly string[]): boolean {
   const text = JSON.stringify(value);
-  if (text === undefined || !(secrets.some((secret) => text.includes(secret)) || holdsSecret(nonAsciiText(value), secrets))) return false;
+  if (text === undefined) return false;
+  // (Encoded by the server or split by white space, ASCII too: see holdsSecret; one string at a time, as a reader decodes it.)
+  const found =
+    secrets.some((secret) => text.includes(secret)) ||
+    holdsSecret(nonAsciiText(value), secrets) ||
+    holdsSplitSecretInJson(text, secrets) ||
+    jsonStrings(value).some((s) => MAY_BE_ENCODED.test(s) && holdsEncodedSecret(s, secrets));
+  if (!found) return false;
   return JSON.stringify(redactDeep(value, secrets)) !== text;
 }
 
@@ -62,7 +69,7 @@ function changes(value: unknown, secrets: readonly string[]): boolean {
  * once the server hides it.
  */
 function hides(value: unknown, secrets: readonly string[]): boolean {
-  return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets);
+  return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets, false);
 }
 
 /**

@@ -151,12 +151,125 @@ function visibleOf(text: string): string {
   return spelledTags(text.normalize('NFKC')).replace(INVISIBLE, '');
 }
 
-/** Whether a text holds a whole secret as it is, in one of its hidden readings, or (one of 6 characters or more) in look-alike characters. */
-export function holdsSecret(text: string, secrets: readonly string[]): boolean {
+/** A named character reference of the few HTML escapers write for ASCII. */
+const HTML_NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
+const ESCAPED_CONTROL: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** A code point as text, or the reference as written when it is none. */
+function codePoint(cp: number, written: string): string {
+  return cp <= 0x10ffff ? String.fromCodePoint(cp) : written;
+}
+
+const HTML_REFERENCE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos|nbsp));?/g;
+const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
+const BACKSLASH_ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([nrtbf])|\\([!-/:-@[-`{-~])/g;
+
+/** The decoders a server may have encoded a text for, each where the text holds its mark. */
+const DECODERS: readonly ((text: string) => string)[] = [
+  // HTML character references.
+  (text) =>
+    text.includes('&')
+      ? text.replace(HTML_REFERENCE, (ref, dec: string | undefined, hex: string | undefined, name: string | undefined) =>
+          name !== undefined ? HTML_NAMED[name] : codePoint(dec !== undefined ? Number(dec) : parseInt(hex!, 16), ref),
+        )
+      : text,
+  // Percent-escapes, as UTF-8 (bytes that are none as Latin-1).
+  (text) =>
+    text.includes('%')
+      ? text.replace(PERCENT_RUN, (run) => {
+          try {
+            return decodeURIComponent(run);
+          } catch {
+            return Buffer.from(run.slice(1).split('%').map((h) => parseInt(h, 16))).toString('latin1');
+          }
+        })
+      : text,
+  // JSON and JS escapes, and Markdown's backslash escapes (`\\` is one backslash either way).
+  (text) =>
+    text.includes('\\')
+      ? text.replace(BACKSLASH_ESCAPE, (esc, braced: string | undefined, u: string | undefined, x: string | undefined, control: string | undefined, punct: string | undefined) =>
+          punct ?? (control !== undefined ? ESCAPED_CONTROL[control] : codePoint(parseInt((braced ?? u ?? x)!, 16), esc)),
+        )
+      : text,
+];
+
+const decodeAll = (text: string): string => DECODERS.reduce((t, decode) => decode(t), text);
+
+/**
+ * The text as decoders read it, each reading that differs from it: HTML character references (`&#90;`, `&lt;`),
+ * percent-escapes of every byte (`%5a%71…`, not only what encodeURIComponent escapes), JSON and JS escapes
+ * (`\u005a`, `\x41`), Markdown's backslash escapes (`p\_w`) — each alone (one decoder must not undo what another
+ * decoded: a secret that holds `\x12` once its `&lt;` is read), all of them in turn, and that twice (one encoding
+ * inside another). A server may send a secret already escaped: a sink that decodes it shows the secret.
+ */
+export function decodedReadings(text: string): string[] {
+  if (!/[&%\\]/.test(text)) return [];
+  const out = new Set(DECODERS.map((decode) => decode(text)));
+  const all = decodeAll(text);
+  out.add(all).add(decodeAll(all));
+  out.delete(text);
+  return [...out];
+}
+
+const longs = new WeakMap<readonly string[], string[]>();
+/** The secrets looked for with white space taken out (JOINED_MIN), once per list. */
+function longOf(usable: readonly string[]): string[] {
+  let long = longs.get(usable);
+  if (!long) longs.set(usable, (long = usable.filter((secret) => secret.length >= JOINED_MIN && !/\s/.test(secret))));
+  return long;
+}
+
+/** Secrets (or forms of one) at least this long are also looked for with the text's white space taken out: split over lines or spaced out. */
+const JOINED_MIN = 12;
+
+/**
+ * Whether a text holds a secret in an encoding a server chose (see decodedReadings; hex is among a secret's forms: see escapedForms) or split by white
+ * space (a line break in the middle, one character a space): readings no sink writes, which a reader or a model
+ * decodes.
+ */
+/**
+ * Whether a JSON text holds a secret of JOINED_MIN characters or more split by white space inside one of its strings
+ * (written there as white space or as `\n`, `\r`, `\t` escapes): one pass over a whole value, where holdsSecret reads
+ * one string.
+ */
+export function holdsSplitSecretInJson(json: string, secrets: readonly string[]): boolean {
+  const long = longOf(usableOf(secrets));
+  if (long.length === 0) return false;
+  const joined = json.replace(/\s+|\\[nrt]/g, '');
+  return long.some((secret) => joined.includes(secret));
+}
+
+/** Whether a text may hold an encoding decodedReadings reads: a cheap test before holdsEncodedSecret. */
+export const MAY_BE_ENCODED = /[&%\\]/;
+
+/** Whether a text holds a secret in an encoding a server chose or split by white space only (see holdsEncoded): what holdsSecret adds to its plain readings. */
+export function holdsEncodedSecret(text: string, secrets: readonly string[]): boolean {
+  const usable = usableOf(secrets);
+  return usable.length > 0 && holdsEncoded(text, usable);
+}
+
+function holdsEncoded(text: string, usable: readonly string[]): boolean {
+  const decoded = decodedReadings(text);
+  if (decoded.some((t) => usable.some((secret) => t.includes(secret)))) return true;
+  const spaced = [text, ...decoded].filter((t) => /\s/.test(t));
+  if (spaced.length === 0) return false;
+  const long = longOf(usable);
+  return long.length > 0 && spaced.some((t) => {
+    const joined = t.replace(/\s+/g, '');
+    return long.some((secret) => joined.includes(secret));
+  });
+}
+
+/**
+ * Whether a text holds a whole secret as it is, in one of its hidden readings, (one of 6 characters or more) in
+ * look-alike characters, or (with `encoded`, the default) in an encoding or split by white space (see holdsEncoded).
+ */
+export function holdsSecret(text: string, secrets: readonly string[], encoded = true): boolean {
   const usable = usableOf(secrets);
   if (usable.length === 0) return false;
   // Whole secrets only: redact()'s rule for a secret's start before a cut mark is for output, not for finding one.
   if ([text, ...hiddenReadings(text)].some((t) => usable.some((secret) => t.includes(secret)))) return true;
+  if (encoded && holdsEncoded(text, usable)) return true;
   if (ASCII.test(text)) return false;
   const long = usable.filter((secret) => secret.length >= FOLDED_MIN);
   return foldedReadings(visibleOf(text)).some((f) => long.some((secret) => f.includes(secret)));
@@ -178,6 +291,11 @@ export function redactHidden(text: string, secrets: readonly string[]): string {
   for (const f of foldedReadings(visible)) {
     let cleaned = f;
     for (const secret of usableOf(secrets)) if (secret.length >= FOLDED_MIN) cleaned = cleaned.split(secret).join(REDACTED);
+    if (!holdsSecret(cleaned, secrets)) return cleaned;
+  }
+  // Encoded by the server: the decoded reading, the secret replaced; hex or white space that hid it: nothing kept.
+  for (const decoded of decodedReadings(visible)) {
+    const cleaned = redact(decoded, secrets);
     if (!holdsSecret(cleaned, secrets)) return cleaned;
   }
   return REDACTED;

@@ -80,8 +80,8 @@ export function namedSecrets(env: NodeJS.ProcessEnv, except: ReadonlySet<string>
 
 /**
  * A secret as each sink may write it: as it is, escaped inside a JSON string, escaped for Markdown (`ghp_x` is
- * `ghp\_x` there, which renders as the secret), made visible for a log, percent-encoded (a password in a URL),
- * brackets escaped in a SARIF message, a JSON pointer's token.
+ * `ghp\_x` there, which renders as the secret), made visible for a log, percent-encoded (a password in a URL; every
+ * byte too), in hex, brackets escaped in a SARIF message, a JSON pointer's token.
  * Every form is redacted: escaping a value must not be a way around its redaction.
  */
 export function escapedForms(secret: string): string[] {
@@ -90,7 +90,11 @@ export function escapedForms(secret: string): string[] {
   // escaped by a sink like any text.)
   const pointer = secret.replace(/~/g, '~0').replace(/\//g, '~1');
   const escapes = (text: string) => [text, json(text), markdownInline(text), logInline(text), json(escapeMessage(text))];
-  const forms = [...escapes(secret), encodeURIComponent(secret), encodeURI(secret), ...(pointer === secret ? [] : escapes(pointer)), ...base64Forms(secret)];
+  // Every byte percent-encoded or in hex, either case, as a server may print it (an outside review: both reached the lock).
+  const hex = Buffer.from(secret, 'utf8').toString('hex');
+  const percent = hex.replace(/../g, '%$&');
+  const encoded = [hex, hex.toUpperCase(), percent, percent.toUpperCase()];
+  const forms = [...escapes(secret), encodeURIComponent(secret), encodeURI(secret), ...encoded, ...(pointer === secret ? [] : escapes(pointer)), ...base64Forms(secret)];
   return [...new Set(forms)];
 }
 

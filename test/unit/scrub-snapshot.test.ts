@@ -87,6 +87,46 @@ describe('scrubServer', () => {
     expect(scrubServer(s, secrets)).toBe(s);
   });
 
+  it('finds a secret a server sent already encoded or split by white space, and scrubs it (an outside review of the sinks: written into the lock with exit 0)', () => {
+    const password = 'p@ss_w|rd<&>"\\x12345';
+    const bytes = (text: string) => [...Buffer.from(text)];
+    const encodings = (secret: string) => [
+      `${secret.slice(0, 9)}\n${secret.slice(9)}`,
+      [...secret].join(' '),
+      bytes(secret).map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''),
+      bytes(secret).map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+      [...secret].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+      [...secret].map((c) => `&#${c.charCodeAt(0)};`).join(''),
+      [...secret].map((c) => `&#x${c.charCodeAt(0).toString(16)};`).join(''),
+      Buffer.from(secret).toString('hex'),
+      markdownInline(secret),
+      secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
+      secret.replace(/[\\`*_{}[\]()#+\-.!|<>&"]/g, (ch) => `\\${ch}`),
+    ];
+    for (const secret of [TOKEN, password]) {
+      const forms = escapedForms(secret);
+      // Base64 split over two lines too (its forms are among the secret's).
+      const b64 = Buffer.from(secret).toString('base64');
+      for (const encoded of [...encodings(secret), `${b64.slice(0, 10)}\n${b64.slice(10)}`]) {
+        const text = `value: ${encoded} (end)`;
+        expect(holdsSecret(text, forms), `${secret} as ${JSON.stringify(encoded)}`).toBe(true);
+        expect(holdsSecret(redactHidden(text, forms), forms), JSON.stringify(encoded)).toBe(false);
+        const out = scrubServer(server('s', [tool('get_x', text)]), { all: forms, named: forms });
+        expect(out.definitionsRedacted, JSON.stringify(encoded)).toBe(true);
+      }
+    }
+    // Decoded where the server encoded, the rest of the text kept: `&lt;` and `%20` read as what they stand for.
+    expect(redactHidden(`token%3A%20${encodeURIComponent(TOKEN).replace(/_/g, '%5F')}`, [TOKEN])).toBe('token: ***');
+    // Text that only looks encoded holds no secret: entities, escapes and hex of other things, and a short secret
+    // spread over words (white space is read past only for secrets of 12 characters or more).
+    for (const text of ['Use &lt;b&gt; and %20 or \\u0041 for A; sha 9f86d081884c7d659a2feaa0c55ad015', 'the pass word 12 is set']) expect(holdsSecret(text, [TOKEN, 'password12'])).toBe(false);
+    expect(holdsSecret('the pass word 12 is set', ['password12'])).toBe(false);
+    // A value of the catalog (not a secret by name) hidden this way is no hidden value: only named secrets are decoded there.
+    const region = 'contoso-production-eu';
+    const spaced = server('s', [tool('get_x', `Serves ${[...region].join(' ')}`)]);
+    expect(scrubServer(spaced, { all: [region], named: [TOKEN] })).toBe(spaced);
+  });
+
   it('finds a secret between zero-width spaces or soft hyphens, or in Cyrillic look-alike letters (second reader)', () => {
     const zw = [...TOKEN].join('\u200b');
     const shy = [...TOKEN].join('\u00ad');

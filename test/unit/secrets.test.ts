@@ -102,8 +102,9 @@ describe('secrets written in the catalog', () => {
   it('a value read from the environment under a secret name is a secret of the definitions too, whatever its variable is called, unless it reads as a setting', () => {
     const catalog = catalogOf(['a']);
     catalog.servers.a = { connect: { transport: 'stdio', command: 'srv', env: { API_KEY: '${PLAIN_VALUE}', AUTH_TYPE: '${SCHEME}' } } };
-    // (With its base64 form: a server echoing it encoded carries it too.)
-    expect(definitionSecrets([catalog], { PLAIN_VALUE: 'abc123', SCHEME: 'bearer' })).toEqual(['abc123', Buffer.from('abc123').toString('base64')]);
+    // (With its hex, percent-encoded and base64 forms: a server echoing it encoded carries it too.)
+    const hex = Buffer.from('abc123').toString('hex');
+    expect(definitionSecrets([catalog], { PLAIN_VALUE: 'abc123', SCHEME: 'bearer' })).toEqual(['abc123', hex, hex.replace(/../g, '%$&'), Buffer.from('abc123').toString('base64')]);
     expect(definitionSecrets([catalog], {})).toEqual([]);
   });
 });
