@@ -75767,8 +75767,8 @@ function logInline(text) {
   return logText(inlineSpaces(truncate(text, LOG_LINE_MAX)).replace(/\n/g, "\\n").replace(/\t/g, "\\t"));
 }
 var MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", ":": "&#58;" };
-var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
-var HTML_ENTITIES = { "[": "&#91;", "]": "&#93;", "(": "&#40;", ")": "&#41;", "`": "&#96;" };
+var MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~$]/;
+var HTML_ENTITIES = { "[": "&#91;", "]": "&#93;", "(": "&#40;", ")": "&#41;", "`": "&#96;", $: "&#36;" };
 var BREAK = "\u200B";
 var WORD = /[A-Za-z0-9_]/;
 var MENTION_START = /[A-Za-z0-9]/;

@@ -103,9 +103,10 @@ export function logInline(text: string): string {
 }
 
 const MARKDOWN_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', ':': '&#58;' };
-const MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~]/;
+// (`$` too: GitHub renders `$…$` and `$$…$$` as math.)
+const MARKDOWN_PUNCTUATION = /[\\`*_{}\[\]()#+\-.!|~$]/;
 /** In an HTML block: what would make a link, an image or code if a renderer read Markdown there after all (an entity shows the same character either way). */
-const HTML_ENTITIES: Record<string, string> = { '[': '&#91;', ']': '&#93;', '(': '&#40;', ')': '&#41;', '`': '&#96;' };
+const HTML_ENTITIES: Record<string, string> = { '[': '&#91;', ']': '&#93;', '(': '&#40;', ')': '&#41;', '`': '&#96;', $: '&#36;' };
 /**
  * A zero-width space: GitHub links mentions (`@user`, `@org/team`), issue
  * references (`#12`, `GH-12`) and emoji (`:+1:`) in the rendered text, after
