@@ -40154,14 +40154,20 @@ function unlistedSchema(ctx, o, name) {
       if (matches) matching.push(schema);
     }
   }
-  if (matching.length > 0) return matching.length === 1 ? matching[0] : { allOf: matching };
+  if (matching.length > 0) {
+    const said = matching.filter((schema) => !admitsAnything(schema));
+    return said.length === 0 ? void 0 : said.length === 1 ? said[0] : { allOf: said };
+  }
   const rest = own(o, "additionalProperties");
-  return rest === true ? void 0 : rest;
+  return admitsAnything(rest) ? void 0 : rest;
+}
+function admitsAnything(schema) {
+  return schema === true || isObj(schema) && Object.keys(schema).every((key2) => isAnnotation(key2));
 }
 var MAX_PATTERN_RUNS = 2e3;
 function patternMatches(ctx, source, name) {
   if (source.length > 200 || name.length > 200 || ctx.patternRuns >= MAX_PATTERN_RUNS) return void 0;
-  if (/\)[*+?{]|\\[1-9]|\\k</.test(source) || (source.match(/[*+]|\{\d+,\}/g)?.length ?? 0) > 2) return void 0;
+  if (/\\[1-9]|\\k</.test(source) || (source.replace(/\(\?/g, "(").match(/[*+?{]/g)?.length ?? 0) > 1) return void 0;
   ctx.patternRuns++;
   for (const flags of ["u", ""]) {
     try {
@@ -42152,6 +42158,7 @@ function spelledTags(text) {
   });
 }
 var INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0]/gu;
+var READ_AGAIN_MAX = 65536;
 var FOLDED_MIN = 6;
 var SMALL_CAPITALS = [7424, 665, 7428, 7429, 7431, 42800, 610, 668, 618, 7434, 7435, 671, 7437, 628, 7439, 7448, 640, 42801, 7451, 7452, 7456, 7457, 655, 7458];
 var FOLDS = ["upper", "lower"].map((small) => {
@@ -42227,10 +42234,11 @@ var DECODERS = [
     (esc2, braced, u, x, control, punct) => punct ?? (control !== void 0 ? ESCAPED_CONTROL[control] : codePoint(parseInt(braced ?? u ?? x, 16), esc2))
   ) : text
 ];
+var MARKS = ["&", "%", "\\"];
 var decodeAll = (text) => DECODERS.reduce((t, decode2) => decode2(t), text);
 function decodedReadings(text) {
   if (!/[&%\\]/.test(text)) return [];
-  const out = new Set(DECODERS.map((decode2) => decode2(text)));
+  const out = new Set(DECODERS.filter((_, k) => text.includes(MARKS[k])).map((decode2) => decode2(text)));
   const all = decodeAll(text);
   out.add(all).add(decodeAll(all));
   out.delete(text);
@@ -42239,14 +42247,14 @@ function decodedReadings(text) {
 var longs = /* @__PURE__ */ new WeakMap();
 function longOf(usable) {
   let long = longs.get(usable);
-  if (!long) longs.set(usable, long = usable.filter((secret) => secret.length >= JOINED_MIN && !/\s/.test(secret)));
+  if (!long) longs.set(usable, long = usable.filter((secret) => secret.length >= JOINED_MIN && !/\s/.test(secret) && new RegExp("\\p{L}", "u").test(secret) && /\d/.test(secret)));
   return long;
 }
 var JOINED_MIN = 12;
 function holdsSplitSecretInJson(json, secrets) {
   const long = longOf(usableOf(secrets));
   if (long.length === 0) return false;
-  const joined = json.replace(/\s+|\\[nrt]/g, "");
+  const joined = json.replace(/\\\\|\s+|\\[nrtf]|\\u(?:000[9a-dA-D]|0020|0085|00[aA]0|200[0-9a-bA-B]|202[89fF]|205[fF]|3000|1680|[fF][eE][fF][fF])/g, (m) => m === "\\\\" ? m : "");
   return long.some((secret) => joined.includes(secret));
 }
 var MAY_BE_ENCODED = /[&%\\]/;
@@ -42277,6 +42285,7 @@ function holdsSecret(text, secrets, encoded = true) {
 function redactHidden(text, secrets) {
   const out = redact(text, secrets);
   if (!holdsSecret(out, secrets)) return out;
+  if (out.length > READ_AGAIN_MAX) return REDACTED;
   const visible = redact(visibleOf(out), secrets);
   if (!holdsSecret(visible, secrets)) return visible;
   for (const f2 of foldedReadings(visible)) {
@@ -76352,7 +76361,7 @@ function escapedForms(secret) {
   const escapes = (text) => [text, json(text), markdownInline(text), logInline(text), json(escapeMessage(text))];
   const hex = Buffer.from(secret, "utf8").toString("hex");
   const percent = hex.replace(/../g, "%$&");
-  const encoded = [hex, hex.toUpperCase(), percent, percent.toUpperCase()];
+  const encoded = secret.length >= 6 ? [hex, hex.toUpperCase(), percent, percent.toUpperCase()] : [];
   const forms = [...escapes(secret), encodeURIComponent(secret), encodeURI(secret), ...encoded, ...pointer === secret ? [] : escapes(pointer), ...base64Forms(secret)];
   return [...new Set(forms)];
 }

@@ -71,6 +71,9 @@ function spelledTags(text: string): string {
  */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0]/gu;
 
+/** The longest text redactHidden reads again for what a hidden secret leaves of it (64 KB: descriptions are shorter). */
+const READ_AGAIN_MAX = 65_536;
+
 /** Secrets at least this long are also looked for among look-alike letters of other scripts. */
 const FOLDED_MIN = 6;
 
@@ -193,6 +196,8 @@ const DECODERS: readonly ((text: string) => string)[] = [
       : text,
 ];
 
+/** The character each of DECODERS needs in a text. */
+const MARKS = ['&', '%', '\\'];
 const decodeAll = (text: string): string => DECODERS.reduce((t, decode) => decode(t), text);
 
 /**
@@ -204,7 +209,8 @@ const decodeAll = (text: string): string => DECODERS.reduce((t, decode) => decod
  */
 export function decodedReadings(text: string): string[] {
   if (!/[&%\\]/.test(text)) return [];
-  const out = new Set(DECODERS.map((decode) => decode(text)));
+  // (Each decoder whose mark the text holds; the others would return it as it is.)
+  const out = new Set(DECODERS.filter((_, k) => text.includes(MARKS[k])).map((decode) => decode(text)));
   const all = decodeAll(text);
   out.add(all).add(decodeAll(all));
   out.delete(text);
@@ -212,10 +218,14 @@ export function decodedReadings(text: string): string[] {
 }
 
 const longs = new WeakMap<readonly string[], string[]>();
-/** The secrets looked for with white space taken out (JOINED_MIN), once per list. */
+/**
+ * The secrets looked for with white space taken out, once per list: of JOINED_MIN characters or more, with a letter
+ * and a digit, as keys and tokens are written (a value of words, `datawarehouse`, is read in "the data warehouse"
+ * otherwise; an outside review).
+ */
 function longOf(usable: readonly string[]): string[] {
   let long = longs.get(usable);
-  if (!long) longs.set(usable, (long = usable.filter((secret) => secret.length >= JOINED_MIN && !/\s/.test(secret))));
+  if (!long) longs.set(usable, (long = usable.filter((secret) => secret.length >= JOINED_MIN && !/\s/.test(secret) && /\p{L}/u.test(secret) && /\d/.test(secret))));
   return long;
 }
 
@@ -235,7 +245,8 @@ const JOINED_MIN = 12;
 export function holdsSplitSecretInJson(json: string, secrets: readonly string[]): boolean {
   const long = longOf(usableOf(secrets));
   if (long.length === 0) return false;
-  const joined = json.replace(/\s+|\\[nrt]/g, '');
+  // An escaped backslash stays (`C:\\new` holds no line break); white space written as an escape goes.
+  const joined = json.replace(/\\\\|\s+|\\[nrtf]|\\u(?:000[9a-dA-D]|0020|0085|00[aA]0|200[0-9a-bA-B]|202[89fF]|205[fF]|3000|1680|[fF][eE][fF][fF])/g, (m) => (m === '\\\\' ? m : ''));
   return long.some((secret) => joined.includes(secret));
 }
 
@@ -285,6 +296,9 @@ export function holdsSecret(text: string, secrets: readonly string[], encoded = 
 export function redactHidden(text: string, secrets: readonly string[]): string {
   const out = redact(text, secrets);
   if (!holdsSecret(out, secrets)) return out;
+  // A long text that hides a secret is not read again reading by reading (each reads all of it, with every decoder:
+  // 1 MB took seconds; an outside review): nothing of it is kept.
+  if (out.length > READ_AGAIN_MAX) return REDACTED;
   // Smuggled bytes: the runs of variation selectors are dropped with the other invisible characters below.
   const visible = redact(visibleOf(out), secrets);
   if (!holdsSecret(visible, secrets)) return visible;

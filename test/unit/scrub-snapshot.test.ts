@@ -121,6 +121,16 @@ describe('scrubServer', () => {
     // spread over words (white space is read past only for secrets of 12 characters or more).
     for (const text of ['Use &lt;b&gt; and %20 or \\u0041 for A; sha 9f86d081884c7d659a2feaa0c55ad015', 'the pass word 12 is set']) expect(holdsSecret(text, [TOKEN, 'password12'])).toBe(false);
     expect(holdsSecret('the pass word 12 is set', ['password12'])).toBe(false);
+    // White space a JSON text writes as an escape (form feed, vertical tab) splits a secret too, in a whole server.
+    for (const space of ['\f', '\u000b', '\u2028']) {
+      const out = scrubServer(server('s', [tool('get_x', `Token: ${TOKEN.slice(0, 7)}${space}${TOKEN.slice(7)}`)]), { all: [TOKEN], named: [TOKEN] });
+      expect(out.definitionsRedacted, JSON.stringify(space)).toBe(true);
+    }
+    // Only values shaped like keys (a letter and a digit) are read past white space: a value of words is no secret
+    // in prose (`datawarehouse` in "the data warehouse"); nor are short values read in hex (a digest holds `6e6c`).
+    expect(holdsSecret('Runs a query against the data warehouse.', escapedForms('datawarehouse'))).toBe(false);
+    expect(escapedForms('nl')).toEqual(['nl']);
+    expect(holdsSecret('sha256:9c1f6e6c0a3b', escapedForms('nl'))).toBe(false);
     // A value of the catalog (not a secret by name) hidden this way is no hidden value: only named secrets are decoded there.
     const region = 'contoso-production-eu';
     const spaced = server('s', [tool('get_x', `Serves ${[...region].join(' ')}`)]);

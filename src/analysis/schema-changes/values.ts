@@ -99,9 +99,18 @@ function unlistedSchema(ctx: Ctx, o: Obj, name: string): unknown {
       if (matches) matching.push(schema);
     }
   }
-  if (matching.length > 0) return matching.length === 1 ? matching[0] : { allOf: matching };
+  // A schema that admits anything (true, {}, annotations only: zod's record of any) says nothing of the name.
+  if (matching.length > 0) {
+    const said = matching.filter((schema) => !admitsAnything(schema));
+    return said.length === 0 ? undefined : said.length === 1 ? said[0] : { allOf: said };
+  }
   const rest = own(o, 'additionalProperties');
-  return rest === true ? undefined : rest;
+  return admitsAnything(rest) ? undefined : rest;
+}
+
+/** true, or an object of annotations only ({}, {description: …}). */
+function admitsAnything(schema: unknown): boolean {
+  return schema === true || (isObj(schema) && Object.keys(schema).every((key) => isAnnotation(key)));
 }
 
 /** The most patterns run against names in one comparison (each is bounded below). */
@@ -109,12 +118,15 @@ const MAX_PATTERN_RUNS = 2_000;
 
 /**
  * Whether a patternProperties pattern (ECMA-262, unanchored) matches a name; undefined when it is not run: a pattern
- * from a schema is hostile text, so only short ones that cannot backtrack without bound are (no quantified group, no
- * backreference, at most two unbounded quantifiers), on names of up to 200 characters, MAX_PATTERN_RUNS times.
+ * from a schema is hostile text, so only short ones with at most one quantifier of any kind (`*`, `+`, `?`, `{…}`:
+ * two bounded ones, `[a-z]{0,200}` twice, already backtrack for seconds on a long name; an outside review) and no
+ * backreference are, on names of up to 200 characters, MAX_PATTERN_RUNS times: one quantifier tries at most as many
+ * lengths as the name has characters, from each start.
  */
 function patternMatches(ctx: Ctx, source: string, name: string): boolean | undefined {
   if (source.length > 200 || name.length > 200 || ctx.patternRuns >= MAX_PATTERN_RUNS) return undefined;
-  if (/\)[*+?{]|\\[1-9]|\\k</.test(source) || (source.match(/[*+]|\{\d+,\}/g)?.length ?? 0) > 2) return undefined;
+  // (A `?` after `(` opens a group kind, `(?:`, `(?=`…: no quantifier; any other counts, escaped or in a class too.)
+  if (/\\[1-9]|\\k</.test(source) || (source.replace(/\(\?/g, '(').match(/[*+?{]/g)?.length ?? 0) > 1) return undefined;
   ctx.patternRuns++;
   for (const flags of ['u', '']) {
     try {
