@@ -40702,7 +40702,9 @@ function unusedDefinitions(deferred, approved, live) {
 
 // src/analysis/schema-changes/disjoint.ts
 function disjoint(list3, root, memo3) {
-  if (!Array.isArray(list3) || list3.length < 2 || !list3.every(isObj)) return false;
+  if (!Array.isArray(list3)) return false;
+  if (list3.length < 2) return true;
+  if (!list3.every(isObj)) return false;
   const items = list3.map((item) => target(root, item));
   if (!items.every(isObj)) return false;
   const distinct = (values) => values.length === items.length && new Set(values).size === values.length;
@@ -40911,11 +40913,11 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         continue;
       }
       case "items":
-        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth, own(a, "additionalItems"), own(b, "additionalItems"));
         else if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, "additional_items_closed", "additional_items_opened");
         continue;
       case "prefixItems":
-        compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        compareTuple(ctx, where, pointer, keyword, x, y, depth, own(a, "items"), own(b, "items"));
         continue;
       case "propertyNames":
         compareNode(ctx, namesOnly(x), namesOnly(y), at(keyword), depth + 1, polarity);
@@ -41317,11 +41319,16 @@ function compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, op
   if (nx === false && ny !== false) return push(ctx, where, at, opened, `now allows ${label}`);
   compareNode(ctx, x, y, at, depth + 1, where.polarity);
 }
-function compareTuple(ctx, where, pointer, keyword, x, y, depth) {
+function compareTuple(ctx, where, pointer, keyword, x, y, depth, restX, restY) {
   if (x === void 0 && y === void 0) return;
-  if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-    for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child(pointer, keyword, i), depth + 1, where.polarity);
-    return;
+  if (Array.isArray(x) && Array.isArray(y)) {
+    const schemaRest = (rest) => rest === void 0 || typeof rest === "boolean" || isObj(rest);
+    if (x.length === y.length || schemaRest(restX) && schemaRest(restY)) {
+      for (let i = 0; i < Math.max(x.length, y.length); i++) {
+        compareNode(ctx, i < x.length ? x[i] : restX ?? true, i < y.length ? y[i] : restY ?? true, child(pointer, keyword, i), depth + 1, where.polarity);
+      }
+      return;
+    }
   }
   if (equal(x, y)) return;
   const shape = (v) => Array.isArray(v) ? `${v.length} positions` : v === void 0 ? "absent" : "one schema";

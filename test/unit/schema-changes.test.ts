@@ -254,15 +254,32 @@ describe('classifySchemaChanges: recursion', () => {
     expect(changes[1].message).toBe('input property tags[] maxLength tightened from 10 to 5');
   });
 
-  it('compares tuples by position and reports a different length as a replacement', () => {
+  it('compares tuples by position, a position one side lacks with what that side says of the items past its positions', () => {
     const a = prop({ items: [{ type: 'string' }, { type: 'number' }] });
     expect(brief(classifySchemaChanges('input', a, prop({ items: [{ type: 'string' }, { type: 'integer' }] })))).toEqual([
       'type_narrowed /properties/p/items/1/type breaking',
     ]);
-    expect(brief(classifySchemaChanges('output', a, prop({ items: [{ type: 'string' }] })))).toEqual(['schema_replaced /properties/p/items breaking']);
+    // A position dropped with no rest: anything there now.
+    expect(brief(classifySchemaChanges('output', a, prop({ items: [{ type: 'string' }] })))).toEqual(['type_widened /properties/p/items/1/type breaking']);
+    // A position appended where the rest was closed accepts more (an outside review: it was a breaking replacement);
+    // where the rest was open, it constrains what was anything; under additionalItems, against that schema.
+    const closed = (...positions: object[]) => prop({ prefixItems: positions, items: false });
+    expect(brief(classifySchemaChanges('input', closed({ type: 'string' }), closed({ type: 'string' }, { type: 'integer' })))).toEqual(['schema_opened /properties/p/prefixItems/1 ok']);
+    expect(brief(classifySchemaChanges('output', closed({ type: 'string' }), closed({ type: 'string' }, { type: 'integer' })))).toEqual(['schema_opened /properties/p/prefixItems/1 breaking']);
+    expect(brief(classifySchemaChanges('input', prop({ prefixItems: [{ type: 'string' }] }), prop({ prefixItems: [{ type: 'string' }, { type: 'integer' }] })))).toEqual([
+      'type_narrowed /properties/p/prefixItems/1/type breaking',
+    ]);
+    const rest = { additionalItems: { type: 'number' } };
+    expect(brief(classifySchemaChanges('input', prop({ items: [{ type: 'string' }], ...rest }), prop({ items: [{ type: 'string' }, { type: 'integer' }], ...rest })))).toEqual([
+      'type_narrowed /properties/p/items/1/type breaking',
+    ]);
     expect(brief(classifySchemaChanges('input', prop({ prefixItems: [{}] }), prop({ prefixItems: [{ minimum: 1 }] })))).toEqual([
       'constraint_added /properties/p/prefixItems/0/minimum breaking',
     ]);
+  });
+
+  it('anyOf → oneOf over one alternative is no change: no value can match two (an outside review)', () => {
+    sameSchema(classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }] }), prop({ oneOf: [{ type: 'string' }] })));
   });
 
   it('compares anyOf / oneOf / allOf branches in place', () => {

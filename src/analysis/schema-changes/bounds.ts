@@ -201,11 +201,23 @@ export function compareOpenClosed(
   compareNode(ctx, x, y, at, depth + 1, where.polarity);
 }
 
-export function compareTuple(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number): void {
+/**
+ * Tuples position by position. Of two lengths, a position one side lacks is compared with what that side says of
+ * every item past its positions (`rest`: `items` beside `prefixItems`, `additionalItems` beside tuple `items`; absent,
+ * anything): `[s]` with `items: false` → `[s, i]` opens the second position (compatible for an input), `[s]` with no
+ * rest → `[s, i]` constrains it.
+ */
+export function compareTuple(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, depth: number, restX?: unknown, restY?: unknown): void {
   if (x === undefined && y === undefined) return;
-  if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-    for (let i = 0; i < x.length; i++) compareNode(ctx, x[i], y[i], child(pointer, keyword, i), depth + 1, where.polarity);
-    return;
+  if (Array.isArray(x) && Array.isArray(y)) {
+    // (A rest that is itself a tuple — not a schema — leaves the extra positions to be compared as a replacement.)
+    const schemaRest = (rest: unknown) => rest === undefined || typeof rest === 'boolean' || isObj(rest);
+    if (x.length === y.length || (schemaRest(restX) && schemaRest(restY))) {
+      for (let i = 0; i < Math.max(x.length, y.length); i++) {
+        compareNode(ctx, i < x.length ? x[i] : (restX ?? true), i < y.length ? y[i] : (restY ?? true), child(pointer, keyword, i), depth + 1, where.polarity);
+      }
+      return;
+    }
   }
   if (equal(x, y)) return;
   const shape = (v: unknown) => (Array.isArray(v) ? `${v.length} positions` : v === undefined ? 'absent' : 'one schema');

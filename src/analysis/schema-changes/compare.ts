@@ -180,11 +180,11 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
       }
       case 'items':
         // a schema, or a tuple (draft 4 to 2019-09)
-        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        if (Array.isArray(x) || Array.isArray(y)) compareTuple(ctx, where, pointer, keyword, x, y, depth, own(a, 'additionalItems'), own(b, 'additionalItems'));
         else if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, 'additional_items_closed', 'additional_items_opened');
         continue;
       case 'prefixItems':
-        compareTuple(ctx, where, pointer, keyword, x, y, depth);
+        compareTuple(ctx, where, pointer, keyword, x, y, depth, own(a, 'items'), own(b, 'items'));
         continue;
       case 'propertyNames':
         // A property name is always a string: `type: "string"` there admits every name (zod 4 writes it for records).
