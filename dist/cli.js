@@ -18080,7 +18080,17 @@ function typeAdmitter(type) {
     return names.has(kind) || kind === "integer" && names.has("number");
   };
 }
+function onlyNull(o) {
+  const types = typeSet(own(o, "type"));
+  return types instanceof Set && types.size === 1 && types.has("null") && allowedValues(o) === void 0;
+}
 function typeOnlyRestatesValues(a, b) {
+  if (has(a, "type") && has(b, "type")) {
+    const [valuesA, valuesB] = [allowedValues(a), allowedValues(b)];
+    if (valuesA === void 0 || valuesB === void 0) return false;
+    const [admitsA, admitsB] = [typeAdmitter(a.type), typeAdmitter(b.type)];
+    return [...valuesA, ...valuesB].every((v) => admitsA(v) && admitsB(v));
+  }
   if (has(a, "type") === has(b, "type")) return false;
   const [typed, untyped] = has(a, "type") ? [a, b] : [b, a];
   const bare = allowedValues(untyped);
@@ -18088,6 +18098,7 @@ function typeOnlyRestatesValues(a, b) {
   return [...bare, ...allowedValues(typed) ?? []].every(typeAdmitter(typed.type));
 }
 function compareAllowedValues(ctx, where, a, b, pointer) {
+  if (onlyNull(a) && equal(allowedValues(b), [null]) || onlyNull(b) && equal(allowedValues(a), [null])) return;
   const enumA = own(a, "enum");
   const enumB = own(b, "enum");
   const onlyEnum = (o) => Array.isArray(own(o, "enum")) && !has(o, "const");

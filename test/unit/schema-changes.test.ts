@@ -235,8 +235,8 @@ describe('classifySchemaChanges: $ref alternatives cost their target once', () =
 
   it('alternatives whose texts share a long start are paired by it and still compared in full', () => {
     const big = Array.from({ length: 5_000 }, (_, i) => `value-${i}`);
-    const approved = prop({ anyOf: [{ enum: big, type: 'string' }, { enum: big, type: ['string', 'number'] }] });
-    const live = prop({ anyOf: [{ enum: big, type: 'string' }, { enum: big, type: 'string' }] });
+    const approved = prop({ anyOf: [{ examples: big, type: 'string' }, { examples: big, type: ['string', 'number'] }] });
+    const live = prop({ anyOf: [{ examples: big, type: 'string' }, { examples: big, type: 'string' }] });
     expect(brief(classifySchemaChanges('input', approved, live))).toEqual(['type_narrowed /properties/p/anyOf/1/type breaking']);
   });
 });
@@ -276,6 +276,16 @@ describe('classifySchemaChanges: recursion', () => {
     expect(brief(classifySchemaChanges('input', prop({ prefixItems: [{}] }), prop({ prefixItems: [{ minimum: 1 }] })))).toEqual([
       'constraint_added /properties/p/prefixItems/0/minimum breaking',
     ]);
+  });
+
+  it('a type restated beside values every type admits, and type null for const null, are no change (an outside review)', () => {
+    for (const role of ['input', 'output'] as const) {
+      sameSchema(classifySchemaChanges(role, prop({ type: 'number', enum: [1, 2] }), prop({ type: 'integer', enum: [1, 2] })));
+      sameSchema(classifySchemaChanges(role, prop({ const: null }), prop({ type: 'null' })));
+      sameSchema(classifySchemaChanges(role, prop({ type: 'null' }), prop({ const: null })));
+    }
+    // A value the new type refuses: the type did narrow.
+    expect(brief(classifySchemaChanges('input', prop({ type: 'number', enum: [1, 2.5] }), prop({ type: 'integer', enum: [1, 2.5] })))).toEqual(['type_narrowed /properties/p/type breaking']);
   });
 
   it('anyOf → oneOf over one alternative is no change: no value can match two (an outside review)', () => {

@@ -242,7 +242,22 @@ export function typeAdmitter(type: unknown): (value: unknown) => boolean {
  * (const or enum), and the type admits every value of both sides: it then
  * restricts nothing the values do not.
  */
+/** A schema typed `null` alone, with no enum or const. */
+function onlyNull(o: Obj): boolean {
+  const types = typeSet(own(o, 'type'));
+  return types instanceof Set && types.size === 1 && types.has('null') && allowedValues(o) === undefined;
+}
+
 export function typeOnlyRestatesValues(a: Obj, b: Obj): boolean {
+  // Both typed and both restricted to values every type admits: the type restricts nothing the values do not, on
+  // either side (`{type: number, enum: [1, 2]}` → `{type: integer, enum: [1, 2]}`; an outside review); a value
+  // changed is the enum's change.
+  if (has(a, 'type') && has(b, 'type')) {
+    const [valuesA, valuesB] = [allowedValues(a), allowedValues(b)];
+    if (valuesA === undefined || valuesB === undefined) return false;
+    const [admitsA, admitsB] = [typeAdmitter(a.type), typeAdmitter(b.type)];
+    return [...valuesA, ...valuesB].every((v) => admitsA(v) && admitsB(v));
+  }
   if (has(a, 'type') === has(b, 'type')) return false;
   const [typed, untyped] = has(a, 'type') ? [a, b] : [b, a];
   const bare = allowedValues(untyped);
@@ -251,6 +266,8 @@ export function typeOnlyRestatesValues(a: Obj, b: Obj): boolean {
 }
 
 export function compareAllowedValues(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string): void {
+  // `type: "null"` admits one value, as `const: null` does: the same schema written another way.
+  if ((onlyNull(a) && equal(allowedValues(b), [null])) || (onlyNull(b) && equal(allowedValues(a), [null]))) return;
   const enumA = own(a, 'enum');
   const enumB = own(b, 'enum');
   const onlyEnum = (o: Obj) => Array.isArray(own(o, 'enum')) && !has(o, 'const');
