@@ -17785,7 +17785,7 @@ function idOf(ctx, obj) {
   return id;
 }
 function push(ctx, where, pointer, change, text, breaking) {
-  const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : "";
+  const negated = where.polarity !== -1 ? "" : /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : ' (as a "not" uses it through $ref: the schema refuses what it allows)';
   const inert = ctx.unused !== void 0 && ctx.unused.size > 0 && underAny(ctx.unused, pointer);
   if (ctx.out.length >= MAX_CHANGES) throw new TooLarge(`it has more than ${MAX_CHANGES} changes`);
   ctx.out.push({

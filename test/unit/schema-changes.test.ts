@@ -288,6 +288,14 @@ describe('classifySchemaChanges: recursion', () => {
     expect(brief(classifySchemaChanges('input', prop({ type: 'number', enum: [1, 2.5] }), prop({ type: 'integer', enum: [1, 2.5] })))).toEqual(['type_narrowed /properties/p/type breaking']);
   });
 
+  it('a definition used plainly and under not says which use each verdict is for (an outside review: one change both breaking and not)', () => {
+    const schema = (types: string[]) => ({ type: 'object', $defs: { A: { type: types } }, properties: { a: { $ref: '#/$defs/A' }, b: { not: { $ref: '#/$defs/A' } } } });
+    const changes = classifySchemaChanges('input', schema(['string', 'number']), schema(['string']));
+    expect(brief(changes)).toEqual(['type_narrowed /$defs/A/type breaking', 'type_narrowed /$defs/A/type ok']);
+    expect(changes[0].message).not.toMatch(/not/);
+    expect(changes[1].message).toMatch(/as a "not" uses it through \$ref/);
+  });
+
   it('anyOf → oneOf over one alternative is no change: no value can match two (an outside review)', () => {
     sameSchema(classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }] }), prop({ oneOf: [{ type: 'string' }] })));
   });

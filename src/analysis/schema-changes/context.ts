@@ -73,7 +73,9 @@ export interface Where {
 
 export function push(ctx: Ctx, where: Where, pointer: string, change: ChangeId, text: string, breaking?: boolean): void {
   // Inside a `not` the words describe the negated subschema: what it "allows", the schema refuses.
-  const negated = where.polarity === -1 && /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : '';
+  // A definition a `not` reaches through `$ref` is pointed at where it is defined: said, so that its use under `not`
+  // and a plain use of it (the same change, breaking one way and not the other) read apart (an outside review).
+  const negated = where.polarity !== -1 ? '' : /\/not(\/|$)/.test(pointer) ? ' (inside "not": the schema refuses what this subschema allows)' : ' (as a "not" uses it through $ref: the schema refuses what it allows)';
   const inert = ctx.unused !== undefined && ctx.unused.size > 0 && underAny(ctx.unused, pointer);
   if (ctx.out.length >= MAX_CHANGES) throw new TooLarge(`it has more than ${MAX_CHANGES} changes`);
   ctx.out.push({
