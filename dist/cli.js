@@ -18267,6 +18267,9 @@ function aligned(a, b, ctx) {
   const [dialectA, dialectB] = [rootDialect(ctx.approvedRoot), rootDialect(ctx.liveRoot)];
   if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, "modern");
   else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, "draft07");
+  const [splitA, splitB] = [DEPENDENT_DIALECTS.has(dialectA), DEPENDENT_DIALECTS.has(dialectB)];
+  if (dialectA === DRAFT_07 && splitB && dependenciesOnly(x) && dependentOnly(y)) x = dependenciesAs(x, "split");
+  else if (splitA && dialectB === DRAFT_07 && dependentOnly(x) && dependenciesOnly(y)) x = dependenciesAs(x, "joined");
   for (const [from, to] of [["anyOf", "oneOf"], ["oneOf", "anyOf"]]) {
     if (has(x, from) && !has(x, to) && has(y, to) && !has(y, from) && disjointIn(ctx, own(x, from), ctx.approvedRoot) && disjointIn(ctx, own(y, to), ctx.liveRoot)) {
       const renamed = {};
@@ -18357,6 +18360,30 @@ function listsRef(o, ref) {
 }
 function alternativesOnly(o, keywords = ["anyOf", "oneOf"]) {
   return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
+}
+var DRAFT_07 = "json-schema.org/draft-07/schema";
+var DEPENDENT_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft/2019-09/schema", MODERN_DIALECT]);
+var dependenciesOnly = (o) => isObj(own(o, "dependencies")) && !has(o, "dependentRequired") && !has(o, "dependentSchemas");
+var dependentOnly = (o) => !has(o, "dependencies") && (has(o, "dependentRequired") || has(o, "dependentSchemas")) && [own(o, "dependentRequired"), own(o, "dependentSchemas")].every((v) => v === void 0 || isObj(v));
+function dependenciesAs(o, form) {
+  const out = {};
+  for (const k of Object.keys(o)) if (!["dependencies", "dependentRequired", "dependentSchemas"].includes(k)) put(out, k, o[k]);
+  if (form === "split") {
+    const required2 = {};
+    const schemas = {};
+    for (const [name, value] of Object.entries(own(o, "dependencies"))) put(Array.isArray(value) ? required2 : schemas, name, value);
+    if (Object.keys(required2).length > 0) put(out, "dependentRequired", required2);
+    if (Object.keys(schemas).length > 0) put(out, "dependentSchemas", schemas);
+  } else {
+    const joined = {};
+    for (const keyword of ["dependentRequired", "dependentSchemas"]) {
+      const map = own(o, keyword);
+      if (isObj(map)) for (const [name, value] of Object.entries(map)) if (has(joined, name)) return o;
+      else put(joined, name, value);
+    }
+    put(out, "dependencies", joined);
+  }
+  return out;
 }
 var TUPLES_REWRITTEN = /* @__PURE__ */ new WeakSet();
 function tupleAs(o, form) {
@@ -18688,9 +18715,9 @@ function compareObjects(ctx, a0, b0, pointer, depth, polarity) {
     return;
   }
   const [x, y] = aligned(a, b, ctx);
-  compareKeywords(ctx, x, y, pointer, depth, polarity);
+  compareKeywords(ctx, x, y, pointer, depth, polarity, void 0, [a, b]);
 }
-function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
+function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a, b]) {
   const where = { node: pointer, polarity };
   const at = (keyword) => child(pointer, keyword);
   const keys = new Set(Object.keys(a));
@@ -18737,7 +18764,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip) {
         if (!equal(x, y)) {
           const text = `${x === void 0 ? "now declares its dialect" : y === void 0 ? "no longer declares its dialect" : "changes its dialect"} (${valueText(x)} \u2192 ${valueText(y)})`;
           if (!alikeDialect(x) || !alikeDialect(y)) push(ctx, where, at(keyword), "keyword_changed", `${text}: a dialect other than draft-07, 2019-09 or 2020-12 may read any keyword otherwise`);
-          else if (dialectSensitive(a, x) || dialectSensitive(b, y)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
+          else if (dialectSensitive(written[0], x) || dialectSensitive(written[1], y)) push(ctx, where, at(keyword), "keyword_changed", `${text}, and uses keywords the drafts read differently`);
           else push(ctx, where, at(keyword), "dialect_changed", `${text}; each side's keywords mean here what its own dialect reads`);
         }
         continue;

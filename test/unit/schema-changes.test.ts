@@ -296,6 +296,24 @@ describe('classifySchemaChanges: recursion', () => {
     expect(changes[1].message).toMatch(/as a "not" uses it through \$ref/);
   });
 
+  it("draft-07's dependencies and 2020-12's dependentRequired / dependentSchemas are one constraint, each side in its own dialect (an outside review)", () => {
+    const d07 = { $schema: 'http://json-schema.org/draft-07/schema#' };
+    const d20 = { $schema: 'https://json-schema.org/draft/2020-12/schema' };
+    const base = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } };
+    const old = { ...d07, ...base, dependencies: { a: ['b'], b: { required: ['a'] } } };
+    const split = { ...d20, ...base, dependentRequired: { a: ['b'] }, dependentSchemas: { b: { required: ['a'] } } };
+    for (const [x, y] of [[old, split], [split, old]]) expect(brief(classifySchemaChanges('input', x, y))).toEqual(['dialect_changed /$schema ok']);
+    // A list that grew is still a tightened constraint; under draft-07 both sides, dependentRequired is not read.
+    expect(brief(classifySchemaChanges('input', { ...d07, ...base, dependencies: { a: ['b'] } }, { ...d20, ...base, dependentRequired: { a: ['b', 'c'] } }))).toEqual([
+      'dialect_changed /$schema ok',
+      'constraint_tightened /dependentRequired/a breaking',
+    ]);
+    expect(brief(classifySchemaChanges('input', { ...d07, ...base, dependencies: { a: ['b'] } }, { ...d07, ...base, dependentRequired: { a: ['b'] } }))).toEqual([
+      'constraint_removed /dependencies ok',
+      'constraint_added /dependentRequired/a breaking',
+    ]);
+  });
+
   it('anyOf → oneOf over one alternative is no change: no value can match two (an outside review)', () => {
     sameSchema(classifySchemaChanges('input', prop({ anyOf: [{ type: 'string' }] }), prop({ oneOf: [{ type: 'string' }] })));
   });

@@ -94,11 +94,12 @@ function compareObjects(ctx: Ctx, a0: Obj, b0: Obj, pointer: string, depth: numb
     return;
   }
   const [x, y] = aligned(a, b, ctx);
-  compareKeywords(ctx, x, y, pointer, depth, polarity);
+  compareKeywords(ctx, x, y, pointer, depth, polarity, undefined, [a, b]);
 }
 
 /** Compares the keywords of two object schemas; only keywords present on either side cost anything. */
-export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity, skip?: string): void {
+/** `written`: the two schemas as written, before aligned() read one in the other's form (its dialect is read on them). */
+export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth: number, polarity: Polarity, skip?: string, written: [Obj, Obj] = [a, b]): void {
   const where: Where = { node: pointer, polarity };
   const at = (keyword: string) => child(pointer, keyword);
   const keys = new Set(Object.keys(a));
@@ -153,7 +154,7 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
           if (!alikeDialect(x) || !alikeDialect(y)) push(ctx, where, at(keyword), 'keyword_changed', `${text}: a dialect other than draft-07, 2019-09 or 2020-12 may read any keyword otherwise`);
           // Each side read in its own dialect: a keyword only one of them reads as compared here may change what is
           // accepted unseen (draft-07 ignores dependentRequired); draft-07's tuple items → 2020-12's prefixItems does not.
-          else if (dialectSensitive(a, x) || dialectSensitive(b, y)) push(ctx, where, at(keyword), 'keyword_changed', `${text}, and uses keywords the drafts read differently`);
+          else if (dialectSensitive(written[0], x) || dialectSensitive(written[1], y)) push(ctx, where, at(keyword), 'keyword_changed', `${text}, and uses keywords the drafts read differently`);
           else push(ctx, where, at(keyword), 'dialect_changed', `${text}; each side's keywords mean here what its own dialect reads`);
         }
         continue;

@@ -169,6 +169,12 @@ export function aligned(a: Obj, b: Obj, ctx: Pick<Ctx, 'approvedRoot' | 'liveRoo
   const [dialectA, dialectB] = [rootDialect(ctx.approvedRoot), rootDialect(ctx.liveRoot)];
   if (draft07Tuple(x) && modernTuple(y) && TUPLE_DIALECTS.has(dialectA) && dialectB === MODERN_DIALECT) x = tupleAs(x, 'modern');
   else if (modernTuple(x) && draft07Tuple(y) && dialectA === MODERN_DIALECT && TUPLE_DIALECTS.has(dialectB)) x = tupleAs(x, 'draft07');
+  // draft-07's `dependencies` and 2019-09 / 2020-12's `dependentRequired` (its lists) and `dependentSchemas` (its
+  // schemas): one constraint written two ways, when each side's dialect reads its own form (an outside review). The
+  // approved side is read in the live side's form.
+  const [splitA, splitB] = [DEPENDENT_DIALECTS.has(dialectA), DEPENDENT_DIALECTS.has(dialectB)];
+  if (dialectA === DRAFT_07 && splitB && dependenciesOnly(x) && dependentOnly(y)) x = dependenciesAs(x, 'split');
+  else if (splitA && dialectB === DRAFT_07 && dependentOnly(x) && dependenciesOnly(y)) x = dependenciesAs(x, 'joined');
   // anyOf ↔ oneOf over alternatives no value can match twice: the same alternatives, compared branch by branch under
   // the live keyword (where findings point).
   for (const [from, to] of [['anyOf', 'oneOf'], ['oneOf', 'anyOf']] as const) {
@@ -282,6 +288,35 @@ export function listsRef(o: Obj, ref: string): boolean {
 /** A schema that is nothing but `anyOf` or `oneOf` alternatives (annotations and definitions aside). */
 function alternativesOnly(o: Obj, keywords: readonly string[] = ['anyOf', 'oneOf']): boolean {
   return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
+}
+
+const DRAFT_07 = 'json-schema.org/draft-07/schema';
+/** Dialects that split draft-07's `dependencies` into `dependentRequired` and `dependentSchemas`. */
+const DEPENDENT_DIALECTS = new Set(['json-schema.org/draft/2019-09/schema', MODERN_DIALECT]);
+const dependenciesOnly = (o: Obj): boolean => isObj(own(o, 'dependencies')) && !has(o, 'dependentRequired') && !has(o, 'dependentSchemas');
+const dependentOnly = (o: Obj): boolean =>
+  !has(o, 'dependencies') && (has(o, 'dependentRequired') || has(o, 'dependentSchemas')) && [own(o, 'dependentRequired'), own(o, 'dependentSchemas')].every((v) => v === undefined || isObj(v));
+
+/** `dependencies` split into `dependentRequired` (its lists) and `dependentSchemas` (the rest), or joined back; every other keyword kept. */
+function dependenciesAs(o: Obj, form: 'split' | 'joined'): Obj {
+  const out: Obj = {};
+  for (const k of Object.keys(o)) if (!['dependencies', 'dependentRequired', 'dependentSchemas'].includes(k)) put(out, k, o[k]);
+  if (form === 'split') {
+    const required: Obj = {};
+    const schemas: Obj = {};
+    for (const [name, value] of Object.entries(own(o, 'dependencies') as Obj)) put(Array.isArray(value) ? required : schemas, name, value);
+    if (Object.keys(required).length > 0) put(out, 'dependentRequired', required);
+    if (Object.keys(schemas).length > 0) put(out, 'dependentSchemas', schemas);
+  } else {
+    const joined: Obj = {};
+    for (const keyword of ['dependentRequired', 'dependentSchemas']) {
+      const map = own(o, keyword);
+      // (A name under both is two constraints one `dependencies` entry cannot hold: compared as written.)
+      if (isObj(map)) for (const [name, value] of Object.entries(map)) if (has(joined, name)) return o; else put(joined, name, value);
+    }
+    put(out, 'dependencies', joined);
+  }
+  return out;
 }
 
 /** Tuples tupleAs() wrote in the other form: read as the tuple their own dialect reads (see restUnreachable). */
