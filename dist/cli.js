@@ -20089,12 +20089,56 @@ var ASCII = /^[\x00-\x7f]*$/;
 function visibleOf(text) {
   return spelledTags(text.normalize("NFKC")).replace(INVISIBLE, "");
 }
-var HTML_NAMED = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'", nbsp: " " };
+var HTML_NAMED = {
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  // HTML5's names of ASCII punctuation (`&lowbar;` is `_`; an outside review).
+  excl: "!",
+  num: "#",
+  dollar: "$",
+  percnt: "%",
+  lpar: "(",
+  rpar: ")",
+  ast: "*",
+  midast: "*",
+  plus: "+",
+  comma: ",",
+  period: ".",
+  sol: "/",
+  colon: ":",
+  semi: ";",
+  equals: "=",
+  quest: "?",
+  commat: "@",
+  lsqb: "[",
+  lbrack: "[",
+  bsol: "\\",
+  rsqb: "]",
+  rbrack: "]",
+  Hat: "^",
+  lowbar: "_",
+  UnderBar: "_",
+  grave: "`",
+  lcub: "{",
+  lbrace: "{",
+  verbar: "|",
+  vert: "|",
+  VerticalLine: "|",
+  rcub: "}",
+  rbrace: "}",
+  hyphen: "-",
+  dash: "-",
+  tilde: "~"
+};
 var ESCAPED_CONTROL = { n: "\n", r: "\r", t: "	", b: "\b", f: "\f" };
 function codePoint(cp, written) {
   return cp <= 1114111 ? String.fromCodePoint(cp) : written;
 }
-var HTML_REFERENCE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos|nbsp));?/g;
+var HTML_REFERENCE = new RegExp(`&(?:#0*(\\d{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|(${Object.keys(HTML_NAMED).join("|")}));?`, "g");
 var PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 var BACKSLASH_ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([nrtbf])|\\([!-/:-@[-`{-~])/g;
 var DECODERS = [

@@ -155,7 +155,13 @@ function visibleOf(text: string): string {
 }
 
 /** A named character reference of the few HTML escapers write for ASCII. */
-const HTML_NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
+const HTML_NAMED: Record<string, string> = {
+  lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ',
+  // HTML5's names of ASCII punctuation (`&lowbar;` is `_`; an outside review).
+  excl: '!', num: '#', dollar: '$', percnt: '%', lpar: '(', rpar: ')', ast: '*', midast: '*', plus: '+', comma: ',', period: '.', sol: '/',
+  colon: ':', semi: ';', equals: '=', quest: '?', commat: '@', lsqb: '[', lbrack: '[', bsol: '\\', rsqb: ']', rbrack: ']', Hat: '^',
+  lowbar: '_', UnderBar: '_', grave: '`', lcub: '{', lbrace: '{', verbar: '|', vert: '|', VerticalLine: '|', rcub: '}', rbrace: '}', hyphen: '-', dash: '-', tilde: '~',
+};
 const ESCAPED_CONTROL: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
 
 /** A code point as text, or the reference as written when it is none. */
@@ -163,7 +169,8 @@ function codePoint(cp: number, written: string): string {
   return cp <= 0x10ffff ? String.fromCodePoint(cp) : written;
 }
 
-const HTML_REFERENCE = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos|nbsp));?/g;
+// (Leading zeros allowed: `&#00000103;` is `g`.)
+const HTML_REFERENCE = new RegExp(`&(?:#0*(\\d{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|(${Object.keys(HTML_NAMED).join('|')}));?`, 'g');
 const PERCENT_RUN = /(?:%[0-9a-fA-F]{2})+/g;
 const BACKSLASH_ESCAPE = /\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\([nrtbf])|\\([!-/:-@[-`{-~])/g;
 

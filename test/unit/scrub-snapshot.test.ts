@@ -102,6 +102,9 @@ describe('scrubServer', () => {
       markdownInline(secret),
       secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
       secret.replace(/[\\`*_{}[\]()#+\-.!|<>&"]/g, (ch) => `\\${ch}`),
+      // HTML5's names of punctuation, and references with leading zeros.
+      secret.replace(/_/g, '&lowbar;').replace(/\|/g, '&verbar;'),
+      [...secret].map((c) => `&#000${c.charCodeAt(0)};`).join(''),
     ];
     for (const secret of [TOKEN, password]) {
       const forms = escapedForms(secret);
