@@ -18742,6 +18742,15 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       case "type":
         if (!equal(x, y) && !typeOnlyRestatesValues(a, b)) compareType(ctx, where, at(keyword), x, y);
         continue;
+      case "nullable":
+        if ((x === void 0 || typeof x === "boolean") && (y === void 0 || typeof y === "boolean")) {
+          if (equal(x, y)) continue;
+          if (x === true === (y === true)) push(ctx, where, at(keyword), "rewritten", `nullable ${x === void 0 ? "written out" : "dropped"} as false (the default)`);
+          else if (y === true) push(ctx, where, at(keyword), "type_widened", "now also admits null (nullable: true, as OpenAPI reads it)");
+          else push(ctx, where, at(keyword), "type_narrowed", "no longer admits null (nullable, as OpenAPI reads it)");
+          continue;
+        }
+        break;
       case "enum":
       case "const":
         if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);

@@ -100,7 +100,8 @@ const cases: Case[] = [
   { name: 'deprecated set', change: 'annotation_changed', pointer: '/properties/p/deprecated', approved: prop({}), live: prop({ deprecated: true }), breaking: [false, false] },
   { name: 'vendor extension changed', change: 'annotation_changed', pointer: '/properties/p/x-order', approved: prop({ 'x-order': 1 }), live: prop({ 'x-order': 2 }), breaking: [false, false] },
   { name: 'default changed', change: 'default_changed', pointer: '/properties/p/default', approved: prop({ default: true }), live: prop({ default: false }), breaking: [true, false] },
-  { name: 'unknown keyword changed', change: 'keyword_changed', pointer: '/properties/p/nullable', approved: prop({ nullable: true }), live: prop({ nullable: false }), breaking: [true, true] },
+  { name: 'unknown keyword changed', change: 'keyword_changed', pointer: '/properties/p/minimumLength', approved: prop({ minimumLength: 1 }), live: prop({ minimumLength: 2 }), breaking: [true, true] },
+  { name: "OpenAPI's nullable made false", change: 'type_narrowed', pointer: '/properties/p/nullable', approved: prop({ nullable: true }), live: prop({ nullable: false }), breaking: [true, false] },
   { name: 'required listed in another order', change: 'order_changed', pointer: '/required', approved: obj({ a: {}, b: {} }, ['a', 'b']), live: obj({ a: {}, b: {} }, ['b', 'a']), breaking: [false, false] },
   { name: 'enum listed in another order', change: 'order_changed', pointer: '/properties/p/enum', approved: prop({ enum: ['x', 'y', 'z'] }), live: prop({ enum: ['z', 'x', 'y'] }), breaking: [false, false] },
   { name: 'minLength 0 dropped (the same schema)', change: 'rewritten', pointer: '', approved: prop({ minLength: 0 }), live: prop({}), breaking: [false, false] },
@@ -312,6 +313,15 @@ describe('classifySchemaChanges: recursion', () => {
       'constraint_removed /dependencies ok',
       'constraint_added /dependentRequired/a breaking',
     ]);
+  });
+
+  it("reads OpenAPI's nullable as null admitted beside the type (tools generated from OpenAPI keep it; it was a change of an unknown keyword, breaking both ways)", () => {
+    expect(brief(classifySchemaChanges('input', prop({ type: 'string' }), prop({ type: 'string', nullable: true })))).toEqual(['type_widened /properties/p/nullable ok']);
+    expect(brief(classifySchemaChanges('output', prop({ type: 'string' }), prop({ type: 'string', nullable: true })))).toEqual(['type_widened /properties/p/nullable breaking']);
+    expect(brief(classifySchemaChanges('input', prop({ type: 'string', nullable: true }), prop({ type: 'string' })))).toEqual(['type_narrowed /properties/p/nullable breaking']);
+    sameSchema(classifySchemaChanges('input', prop({ type: 'string' }), prop({ type: 'string', nullable: false })));
+    // Not a boolean: a keyword nobody reads the same way, breaking both ways.
+    expect(brief(classifySchemaChanges('input', prop({ type: 'string' }), prop({ type: 'string', nullable: 'yes' })))).toEqual(['keyword_changed /properties/p/nullable breaking']);
   });
 
   it('anyOf → oneOf over one alternative is no change: no value can match two (an outside review)', () => {

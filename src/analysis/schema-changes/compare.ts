@@ -128,6 +128,17 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         // side only, beside values it admits all of, accepts nothing more or less; the values are compared below.
         if (!equal(x, y) && !typeOnlyRestatesValues(a, b)) compareType(ctx, where, at(keyword), x, y);
         continue;
+      case 'nullable':
+        // OpenAPI 3.0's `nullable` (tools generated from an OpenAPI description keep it): `true` admits null beside the
+        // type. A JSON Schema validator ignores it; a model and an OpenAPI client read it. Not boolean: compared below.
+        if ((x === undefined || typeof x === 'boolean') && (y === undefined || typeof y === 'boolean')) {
+          if (equal(x, y)) continue;
+          if ((x === true) === (y === true)) push(ctx, where, at(keyword), 'rewritten', `nullable ${x === undefined ? 'written out' : 'dropped'} as false (the default)`);
+          else if (y === true) push(ctx, where, at(keyword), 'type_widened', 'now also admits null (nullable: true, as OpenAPI reads it)');
+          else push(ctx, where, at(keyword), 'type_narrowed', 'no longer admits null (nullable, as OpenAPI reads it)');
+          continue;
+        }
+        break;
       case 'enum':
       case 'const':
         if (!valuesDone) compareAllowedValues(ctx, where, a, b, pointer);
