@@ -20180,13 +20180,13 @@ function decodedReadings(text) {
   out.delete(text);
   return [...out];
 }
+var JOINED_MIN = 12;
 var longs = /* @__PURE__ */ new WeakMap();
 function longOf(usable) {
   let long = longs.get(usable);
   if (!long) longs.set(usable, long = usable.filter((secret) => secret.length >= JOINED_MIN && !/\s/.test(secret) && new RegExp("\\p{L}", "u").test(secret) && /\d/.test(secret)));
   return long;
 }
-var JOINED_MIN = 12;
 function holdsSplitSecretInJson(json, secrets) {
   const long = longOf(usableOf(secrets));
   if (long.length === 0) return false;

@@ -224,6 +224,9 @@ export function decodedReadings(text: string): string[] {
   return [...out];
 }
 
+/** Secrets (or forms of one) at least this long are also looked for with the text's white space taken out: split over lines or spaced out. */
+const JOINED_MIN = 12;
+
 const longs = new WeakMap<readonly string[], string[]>();
 /**
  * The secrets looked for with white space taken out, once per list: of JOINED_MIN characters or more, with a letter
@@ -236,17 +239,9 @@ function longOf(usable: readonly string[]): string[] {
   return long;
 }
 
-/** Secrets (or forms of one) at least this long are also looked for with the text's white space taken out: split over lines or spaced out. */
-const JOINED_MIN = 12;
-
 /**
- * Whether a text holds a secret in an encoding a server chose (see decodedReadings; hex is among a secret's forms: see escapedForms) or split by white
- * space (a line break in the middle, one character a space): readings no sink writes, which a reader or a model
- * decodes.
- */
-/**
- * Whether a JSON text holds a secret of JOINED_MIN characters or more split by white space inside one of its strings
- * (written there as white space or as `\n`, `\r`, `\t` escapes): one pass over a whole value, where holdsSecret reads
+ * Whether a JSON text holds a key-shaped secret (see longOf) split by white space inside one of its strings (written
+ * there as white space or as an escape: `\n`, `\f`, `\u000b`…): one pass over a whole value, where holdsSecret reads
  * one string.
  */
 export function holdsSplitSecretInJson(json: string, secrets: readonly string[]): boolean {
@@ -266,6 +261,11 @@ export function holdsEncodedSecret(text: string, secrets: readonly string[]): bo
   return usable.length > 0 && holdsEncoded(text, usable);
 }
 
+/**
+ * Whether a text holds a secret in an encoding a server chose (see decodedReadings; hex and every-byte percent are
+ * among a secret's forms: see escapedForms) or, key-shaped, split by white space (a line break in the middle, one
+ * character a space): readings no sink writes, which a reader or a model decodes.
+ */
 function holdsEncoded(text: string, usable: readonly string[]): boolean {
   const decoded = decodedReadings(text);
   if (decoded.some((t) => usable.some((secret) => t.includes(secret)))) return true;

@@ -237,21 +237,19 @@ export function typeAdmitter(type: unknown): (value: unknown) => boolean {
   };
 }
 
-/**
- * `type` is on one side only, the side without it is restricted to values
- * (const or enum), and the type admits every value of both sides: it then
- * restricts nothing the values do not.
- */
 /** A schema typed `null` alone, with no enum or const. */
 function onlyNull(o: Obj): boolean {
   const types = typeSet(own(o, 'type'));
   return types instanceof Set && types.size === 1 && types.has('null') && allowedValues(o) === undefined;
 }
 
+/**
+ * A type changed that restricts nothing the values do not: `type` on one side only, the side without it restricted
+ * to values (const or enum), and the type admitting every value of both sides; or both sides typed and restricted to
+ * values both types admit (`{type: number, enum: [1, 2]}` → `{type: integer, enum: [1, 2]}`; an outside review). A
+ * value changed is the enum's change.
+ */
 export function typeOnlyRestatesValues(a: Obj, b: Obj): boolean {
-  // Both typed and both restricted to values every type admits: the type restricts nothing the values do not, on
-  // either side (`{type: number, enum: [1, 2]}` → `{type: integer, enum: [1, 2]}`; an outside review); a value
-  // changed is the enum's change.
   if (has(a, 'type') && has(b, 'type')) {
     const [valuesA, valuesB] = [allowedValues(a), allowedValues(b)];
     if (valuesA === undefined || valuesB === undefined) return false;
