@@ -40133,7 +40133,11 @@ function compareProperties(ctx, a, b, pointer, depth, polarity) {
     if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, at, "property_made_required", "is now required");
     else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, at, "property_made_optional", "is no longer required");
     if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
-    if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
+    if (has(propsA, name) || has(propsB, name)) {
+      const [x, y] = [has(propsA, name) ? own(propsA, name) : unlistedSchema(ctx, a, name), has(propsB, name) ? own(propsB, name) : unlistedSchema(ctx, b, name)];
+      if (x === UNKNOWN || y === UNKNOWN) push(ctx, propWhere, propPointer, "constraint_changed", "is listed on one side only, where a pattern of the other may describe it (the pattern is not run)");
+      else compareNode(ctx, x, y, propPointer, depth + 1, polarity);
+    }
   }
   const listA = own(a, "required");
   const listB = own(b, "required");

@@ -372,6 +372,17 @@ describe('classifySchemaChanges: recursion', () => {
       'type_changed /properties/a/type breaking',
     ]);
     expect(brief(classifySchemaChanges('input', map({ a: str }, { additionalProperties: false }), map({}, { additionalProperties: false })))).toEqual(['property_removed /properties/a breaking']);
+    // Required on both sides and listed on one only: compared with what the other side says of unlisted names (a
+    // differential run against Ajv: it was compared with "anything", a string accepted by the map's integers passed).
+    const integers = { additionalProperties: { type: 'integer' } };
+    expect(brief(classifySchemaChanges('input', obj({ c: { type: 'string' } }, ['c'], integers), obj({}, ['c'], integers)))).toEqual(['type_changed /properties/c/type breaking']);
+    expect(brief(classifySchemaChanges('output', obj({}, ['c'], integers), obj({ c: { type: 'string' } }, ['c'], integers)))).toEqual(['type_changed /properties/c/type breaking']);
+    expect(brief(classifySchemaChanges('input', obj({ c: { const: 'x' } }, ['c'], { additionalProperties: false }), obj({}, ['c'], { additionalProperties: false })))).toEqual([
+      'schema_closed /properties/c breaking',
+    ]);
+    // A name the approved schema refused, added: compatible both ways, as in oasdiff (a reader ignores a member it
+    // does not know; zod closes every object).
+    expect(brief(classifySchemaChanges('output', map({}, { additionalProperties: false }), map({ b: str }, { additionalProperties: false })))).toEqual(['optional_property_added /properties/b ok']);
     // Required and unlisted, still accepted: no longer required (compatible for an input, not for an output's reader).
     expect(brief(classifySchemaChanges('output', obj({ a: str }, ['a'], { additionalProperties: str }), obj({}, [], { additionalProperties: str })))).toEqual([
       'property_made_optional /properties/a breaking',

@@ -42,6 +42,8 @@ export function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, dep
       // schema): the listed schema is compared with it, as a change of that name's values.
       const before = has(propsB, name) ? unlistedSchema(ctx, a, name) : undefined;
       if (reqB.has(name)) push(ctx, propWhere, has(propsB, name) ? propPointer : requiredPointer, 'required_property_added', 'was added as required');
+      // (A name the approved schema refused, `false`, added: as in oasdiff, a member added is compatible for an output's
+      // reader too, who ignores members it does not know — zod writes `additionalProperties: false` on every object.)
       if (before === UNKNOWN) push(ctx, propWhere, propPointer, 'constraint_changed', 'was added where a pattern of the approved schema may already describe it (the pattern is not run)');
       else if (before !== undefined && before !== false) compareNode(ctx, before, own(propsB, name), propPointer, depth + 1, polarity);
       else if (before === undefined && own(propsB, name) === false) compareNode(ctx, true, false, propPointer, depth + 1, polarity);
@@ -69,7 +71,13 @@ export function compareProperties(ctx: Ctx, a: Obj, b: Obj, pointer: string, dep
     if (!reqA.has(name) && reqB.has(name)) push(ctx, propWhere, at, 'property_made_required', 'is now required');
     else if (reqA.has(name) && !reqB.has(name)) push(ctx, propWhere, at, 'property_made_optional', 'is no longer required');
     if (reqA.has(name)) ctx.requiredBefore.add(propPointer);
-    if (has(propsA, name) || has(propsB, name)) compareNode(ctx, own(propsA, name), own(propsB, name), propPointer, depth + 1, polarity);
+    if (has(propsA, name) || has(propsB, name)) {
+      // Listed on one side only (the other only requires it): the other side's schema for the name is what it says of
+      // unlisted names (a differential run against Ajv: it was compared with "anything").
+      const [x, y] = [has(propsA, name) ? own(propsA, name) : unlistedSchema(ctx, a, name), has(propsB, name) ? own(propsB, name) : unlistedSchema(ctx, b, name)];
+      if (x === UNKNOWN || y === UNKNOWN) push(ctx, propWhere, propPointer, 'constraint_changed', 'is listed on one side only, where a pattern of the other may describe it (the pattern is not run)');
+      else compareNode(ctx, x, y, propPointer, depth + 1, polarity);
+    }
   }
   const listA = own(a, 'required');
   const listB = own(b, 'required');
