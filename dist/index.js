@@ -40067,7 +40067,10 @@ var DIALECT_READS = /* @__PURE__ */ new Map([
   ]
 ]);
 var MODERN_DIALECT = "json-schema.org/draft/2020-12/schema";
-var TUPLE_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft-07/schema", "json-schema.org/draft/2019-09/schema"]);
+var DRAFT_07 = "json-schema.org/draft-07/schema";
+var DRAFT_2019_09 = "json-schema.org/draft/2019-09/schema";
+var TUPLE_DIALECTS = /* @__PURE__ */ new Set([DRAFT_07, DRAFT_2019_09]);
+var DEPENDENT_DIALECTS = /* @__PURE__ */ new Set([DRAFT_2019_09, MODERN_DIALECT]);
 function rootDialect(root) {
   return dialectKey(isObj(root) ? own(root, "$schema") : void 0);
 }
@@ -40527,8 +40530,6 @@ function listsRef(o, ref) {
 function alternativesOnly(o, keywords = ["anyOf", "oneOf"]) {
   return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
 }
-var DRAFT_07 = "json-schema.org/draft-07/schema";
-var DEPENDENT_DIALECTS = /* @__PURE__ */ new Set(["json-schema.org/draft/2019-09/schema", MODERN_DIALECT]);
 var dependenciesOnly = (o) => isObj(own(o, "dependencies")) && !has(o, "dependentRequired") && !has(o, "dependentSchemas");
 var dependentOnly = (o) => !has(o, "dependencies") && (has(o, "dependentRequired") || has(o, "dependentSchemas")) && [own(o, "dependentRequired"), own(o, "dependentSchemas")].every((v) => v === void 0 || isObj(v));
 function dependenciesAs(o, form) {

@@ -71,8 +71,12 @@ const DIALECT_READS = new Map<string, Set<string>>([
 ]);
 
 export const MODERN_DIALECT = 'json-schema.org/draft/2020-12/schema';
+export const DRAFT_07 = 'json-schema.org/draft-07/schema';
+export const DRAFT_2019_09 = 'json-schema.org/draft/2019-09/schema';
 /** Dialects that read `items: [..]` as a tuple and `additionalItems` as its rest. */
-export const TUPLE_DIALECTS = new Set(['json-schema.org/draft-07/schema', 'json-schema.org/draft/2019-09/schema']);
+export const TUPLE_DIALECTS = new Set([DRAFT_07, DRAFT_2019_09]);
+/** Dialects that split draft-07's `dependencies` into `dependentRequired` and `dependentSchemas`. */
+export const DEPENDENT_DIALECTS = new Set([DRAFT_2019_09, MODERN_DIALECT]);
 
 /** The dialect a schema's root declares (absent: MCP's default, 2020-12). */
 export function rootDialect(root: unknown): string {

@@ -2,7 +2,7 @@
 // tuples rewritten to the other dialect's form, so that two spellings of one schema align.
 
 import { type Ctx } from './context.js';
-import { draft07Tuple, MODERN_DIALECT, modernTuple, rootDialect, TUPLE_DIALECTS } from './dialects.js';
+import { DEPENDENT_DIALECTS, DRAFT_07, draft07Tuple, MODERN_DIALECT, modernTuple, rootDialect, TUPLE_DIALECTS } from './dialects.js';
 import { disjointIn } from './disjoint.js';
 import { canonical, has, isObj, type Obj, own } from './json.js';
 import { isAnnotation, KEYWORD_TYPE, NON_VALIDATING } from './keywords.js';
@@ -290,9 +290,6 @@ function alternativesOnly(o: Obj, keywords: readonly string[] = ['anyOf', 'oneOf
   return keywords.some((keyword) => Array.isArray(own(o, keyword)) && validating(o).every((k) => k === keyword));
 }
 
-const DRAFT_07 = 'json-schema.org/draft-07/schema';
-/** Dialects that split draft-07's `dependencies` into `dependentRequired` and `dependentSchemas`. */
-const DEPENDENT_DIALECTS = new Set(['json-schema.org/draft/2019-09/schema', MODERN_DIALECT]);
 const dependenciesOnly = (o: Obj): boolean => isObj(own(o, 'dependencies')) && !has(o, 'dependentRequired') && !has(o, 'dependentSchemas');
 const dependentOnly = (o: Obj): boolean =>
   !has(o, 'dependencies') && (has(o, 'dependentRequired') || has(o, 'dependentSchemas')) && [own(o, 'dependentRequired'), own(o, 'dependentSchemas')].every((v) => v === undefined || isObj(v));
