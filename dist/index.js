@@ -40744,8 +40744,9 @@ function unusedDefinitions(deferred, approved, live) {
 }
 
 // src/analysis/schema-changes/disjoint.ts
-function disjoint(list3, root, memo3) {
-  if (!Array.isArray(list3)) return false;
+function disjoint(all, root, memo3) {
+  if (!Array.isArray(all)) return false;
+  const list3 = all.filter((item) => item !== false);
   if (list3.length < 2) return true;
   if (!list3.every(isObj)) return false;
   const items = list3.map((item) => target(root, item));
@@ -40948,7 +40949,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
         compareDependentRequired(ctx, where, at(keyword), x, y);
         continue;
       case "multipleOf":
-        compareMultipleOf(ctx, where, at(keyword), x, y);
+        compareMultipleOf(ctx, where, at(keyword), x, y, own(a, "type") === "integer", own(b, "type") === "integer");
         continue;
       case "pattern":
         compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
@@ -40997,14 +40998,20 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       }
       case "anyOf":
       case "oneOf":
-      case "allOf":
+      case "allOf": {
+        const evaluated = readsEvaluated(a) || readsEvaluated(b);
+        if ((x === void 0 || vacuousBranches(keyword, x, evaluated)) && (y === void 0 || vacuousBranches(keyword, y, evaluated))) {
+          if (!equal(x, y)) push(ctx, where, at(keyword), "rewritten", `${keyword} ${x === void 0 ? "was added" : y === void 0 ? "was removed" : "was rewritten"}, and constrains nothing (an alternative admits any value)`);
+          continue;
+        }
         if (Array.isArray(x) && Array.isArray(y)) {
-          compareBranches(ctx, where, pointer, keyword, x, y, depth, readsEvaluated(a) || readsEvaluated(b));
+          compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated);
         } else if (!equal(x, y)) {
           const count3 = (v) => Array.isArray(v) ? `${v.length} branches` : valueText(v);
           push(ctx, where, at(keyword), "schema_replaced", `${keyword} was replaced (${count3(x)} \u2192 ${count3(y)})`);
         }
         continue;
+      }
       case "patternProperties":
         if (closesNames(a) || closesNames(b)) compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_changed", "constraint_changed");
         else compareMap(ctx, where, pointer, keyword, x, y, depth, "constraint_added", "constraint_removed");
@@ -41200,6 +41207,10 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
       spend(ctx, catchAlls.length);
       absorbedBy = catchAlls.find((j) => admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) ?? -1;
     }
+    if (!allOf && x[i] === false) {
+      push(ctx, where, child(pointer, keyword, i), "rewritten", `${keyword} alternative ${i} (false) was removed, which matched no value`);
+      continue;
+    }
     if (absorbedBy >= 0) {
       push(ctx, where, child(pointer, keyword, i), "constraint_removed", `anyOf alternative ${i} (${valueText(x[i])}) was removed, and alternative ${absorbedBy} admits every value of its type: what it required is no longer required`);
       continue;
@@ -41208,6 +41219,10 @@ function compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated = 
     push(ctx, where, child(pointer, keyword, i), allOf ? "constraint_removed" : "alternative_removed", `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, evaluated || removedOverlaps || void 0);
   }
   for (const j of restB.slice(inOrder)) {
+    if (!allOf && y[j] === false) {
+      push(ctx, where, child(pointer, keyword, j), "rewritten", `${keyword} alternative ${j} (false) was added, which matches no value`);
+      continue;
+    }
     const note = evaluated ? unevaluated : addedOverlaps ? ": a value it shares with another alternative is now refused" : "";
     push(ctx, where, child(pointer, keyword, j), allOf ? "constraint_added" : "alternative_added", `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || void 0);
   }
@@ -41223,6 +41238,14 @@ function admitsEveryValueOf(catchAll, branch) {
   if (!isObj(form) || Object.keys(form).every((k) => k === "type" || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
   const narrow = typeSet(own(branch, "type"));
   return wide === null || narrow !== "invalid" && narrow !== null && typeSubset(narrow, wide);
+}
+function vacuousBranches(keyword, list3, evaluated) {
+  if (!Array.isArray(list3) || list3.length === 0) return false;
+  const matching = list3.filter((branch) => branch !== false);
+  if (evaluated && !matching.every(admitsAnything)) return false;
+  if (keyword === "anyOf") return matching.some(admitsAnything);
+  if (keyword === "oneOf") return matching.length === 1 && admitsAnything(matching[0]);
+  return keyword === "allOf" && list3.every(admitsAnything);
 }
 function isFiniteNumber(v) {
   return typeof v === "number" && Number.isFinite(v);
@@ -41274,8 +41297,10 @@ function boundText(b, lower) {
   return `${lower ? b.exclusive ? ">" : "\u2265" : b.exclusive ? "<" : "\u2264"} ${b.value}`;
 }
 function onIntegers(o, bound, lower) {
-  if (!bound || !bound.exclusive || !Number.isInteger(bound.value) || own(o, "type") !== "integer") return bound;
-  return { value: lower ? bound.value + 1 : bound.value - 1, exclusive: false, keyword: bound.keyword };
+  if (!bound || own(o, "type") !== "integer" || !bound.exclusive && Number.isInteger(bound.value)) return bound;
+  const v = bound.value;
+  const value = lower ? bound.exclusive ? Math.floor(v) + 1 : Math.ceil(v) : bound.exclusive ? Math.ceil(v) - 1 : Math.floor(v);
+  return { value, exclusive: false, keyword: bound.keyword };
 }
 function compareNumericBound(ctx, where, a, b, pointer, lower) {
   const x = onIntegers(a, numericBound(a, lower), lower);
@@ -41343,9 +41368,12 @@ function isWholeMultiple(big, small) {
   const rounded = Math.round(ratio);
   return rounded >= 1 && Math.abs(ratio - rounded) <= 1e-9 * Math.max(1, ratio);
 }
-function compareMultipleOf(ctx, where, pointer, x, y) {
-  if (equal(x, y)) return;
+function compareMultipleOf(ctx, where, pointer, x0, y0, integerX = false, integerY = false) {
+  if (equal(x0, y0)) return;
   const valid = (v) => isFiniteNumber(v) && v > 0;
+  const onIntegers2 = (v, integer2) => integer2 && valid(v) && isWholeMultiple(1, v) ? void 0 : v;
+  const [x, y] = [onIntegers2(x0, integerX), onIntegers2(y0, integerY)];
+  if (x === void 0 && y === void 0) return push(ctx, where, pointer, "rewritten", `multipleOf ${valueText(x0 ?? y0)} ${x0 === void 0 ? "was added" : y0 === void 0 ? "was removed" : `\u2192 ${valueText(y0)}`} on an integer, which every integer meets`);
   if (x === void 0 && valid(y)) return push(ctx, where, pointer, "constraint_added", `multipleOf ${y} was added`);
   if (y === void 0 && valid(x)) return push(ctx, where, pointer, "constraint_removed", `multipleOf ${x} was removed`);
   if (valid(x) && valid(y)) {

@@ -1646,3 +1646,74 @@ describe('classifySchemaChanges: a bound that the old enum already met', () => {
     expect(negated.some((c) => c.breaking)).toBe(true);
   });
 });
+
+describe('classifySchemaChanges: what lets every value through (an Ajv differential run)', () => {
+  const P = (q: unknown) => ({ type: 'object', properties: { q } });
+  it('reads a bound on an integer as the whole bound it lets through', () => {
+    sameSchema(classifySchemaChanges('input', P({ type: 'integer', minimum: 1.5 }), P({ type: 'integer', minimum: 2 })));
+    sameSchema(classifySchemaChanges('input', P({ type: 'integer', exclusiveMinimum: 1.5 }), P({ type: 'integer', minimum: 2 })));
+    sameSchema(classifySchemaChanges('input', P({ type: 'integer', maximum: 9.9 }), P({ type: 'integer', maximum: 9 })));
+    sameSchema(classifySchemaChanges('input', P({ type: 'integer', exclusiveMaximum: 9.5 }), P({ type: 'integer', maximum: 9 })));
+    expect(brief(classifySchemaChanges('input', P({ type: 'integer', minimum: 1.5 }), P({ type: 'integer', minimum: 2.5 })))).toEqual(['constraint_tightened /properties/q/minimum breaking']);
+    // Not on numbers, nor beside a type list: 1.7 passes ≥ 1.5, not ≥ 2.
+    expect(brief(classifySchemaChanges('input', P({ type: 'number', minimum: 1.5 }), P({ type: 'number', minimum: 2 })))).toEqual(['constraint_tightened /properties/q/minimum breaking']);
+    expect(brief(classifySchemaChanges('input', P({ type: ['integer', 'null'], minimum: 1.5 }), P({ type: ['integer', 'null'], minimum: 2 })))).toEqual(['constraint_tightened /properties/q/minimum breaking']);
+  });
+
+  it('reads a multipleOf every integer meets as none, on an integer', () => {
+    for (const m of [1, 0.5, 0.25]) sameSchema(classifySchemaChanges('input', P({ type: 'integer' }), P({ type: 'integer', multipleOf: m })));
+    expect(brief(classifySchemaChanges('input', P({ type: 'integer', multipleOf: 1 }), P({ type: 'integer', multipleOf: 2 })))).toEqual(['constraint_added /properties/q/multipleOf breaking']);
+    expect(brief(classifySchemaChanges('input', P({ type: 'integer' }), P({ type: 'integer', multipleOf: 0.3 })))).toEqual(['constraint_added /properties/q/multipleOf breaking']);
+    // On a number, multipleOf 1 admits the whole ones only.
+    expect(brief(classifySchemaChanges('input', P({ type: 'number' }), P({ type: 'number', multipleOf: 1 })))).toEqual(['constraint_added /properties/q/multipleOf breaking']);
+  });
+
+  it('reads a list of branches that constrains nothing as none, and a false alternative as no alternative', () => {
+    for (const extra of [{ anyOf: [{}] }, { anyOf: [true] }, { anyOf: [{}, { minLength: 3 }] }, { oneOf: [{}] }, { oneOf: [{ description: 'any' }, false] }, { allOf: [{}, true] }]) {
+      for (const role of ['input', 'output'] as SchemaRole[]) {
+        sameSchema(classifySchemaChanges(role, P({ type: 'string' }), P({ type: 'string', ...extra })));
+        sameSchema(classifySchemaChanges(role, P({ type: 'string', ...extra }), P({ type: 'string' })));
+      }
+    }
+    // Two alternatives that admit every value: oneOf refuses every value. allOf with false refuses every value.
+    expect(brief(classifySchemaChanges('input', P({ type: 'string' }), P({ type: 'string', oneOf: [{}, {}] })))).toEqual(['schema_replaced /properties/q/oneOf breaking']);
+    expect(brief(classifySchemaChanges('input', P({ type: 'string' }), P({ type: 'string', allOf: [false] })))).toEqual(['schema_replaced /properties/q/allOf breaking']);
+    expect(brief(classifySchemaChanges('input', P({ allOf: [{ type: 'string' }] }), P({ allOf: [{ type: 'string' }, false] })))).toEqual(['constraint_added /properties/q/allOf/1 breaking']);
+    // Beside a closing unevaluatedProperties, an alternative that evaluates a property changes what is refused.
+    const closed = { type: 'object', unevaluatedProperties: false };
+    expect(brief(classifySchemaChanges('input', closed, { ...closed, anyOf: [{}, { properties: { a: {} } }] })).some((c) => c.endsWith('breaking'))).toBe(true);
+    for (const role of ['input', 'output'] as SchemaRole[]) {
+      sameSchema(classifySchemaChanges(role, P({ anyOf: [{ type: 'string' }, { type: 'integer' }] }), P({ anyOf: [{ type: 'string' }, { type: 'integer' }, false] })));
+      sameSchema(classifySchemaChanges(role, P({ oneOf: [false, { type: 'string' }] }), P({ oneOf: [{ type: 'string' }] })));
+    }
+  });
+
+  it('calls no such change form only that a validator tells apart', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const leaf = fc.constantFrom<unknown>(true, false, {}, { type: 'string' }, { type: 'integer' }, { minimum: 1.5 }, { multipleOf: 0.5 }, { const: 1 }, { maxLength: 1 }, { description: 'd' });
+    const extra = fc.oneof(
+      fc.record({ anyOf: fc.array(leaf, { minLength: 1, maxLength: 3 }) }),
+      fc.record({ oneOf: fc.array(leaf, { minLength: 1, maxLength: 3 }) }),
+      fc.record({ allOf: fc.array(leaf, { minLength: 1, maxLength: 3 }) }),
+      fc.record({ minimum: fc.constantFrom(1, 1.5, 2, 2.5) }, { requiredKeys: [] }),
+      fc.record({ exclusiveMaximum: fc.constantFrom(3, 3.5, 4) }, { requiredKeys: [] }),
+      fc.record({ multipleOf: fc.constantFrom(0.25, 0.5, 1, 2) }, { requiredKeys: [] }),
+    );
+    const schema = fc.tuple(fc.constantFrom<unknown>('integer', 'number', 'string', undefined), extra).map(([type, rest]) => (type === undefined ? { ...rest } : { type, ...rest }));
+    const samples: unknown[] = [-1, 0, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 'a', 'ab', '', null, true, [], {}];
+    let formOnly = 0;
+    fc.assert(
+      fc.property(schema, schema, (a, b) => {
+        for (const role of ['input', 'output'] as SchemaRole[]) {
+          const changes = classifySchemaChanges(role, a, b);
+          if (!changes.every((c) => c.change === 'order_changed' || c.change === 'rewritten')) continue;
+          formOnly++;
+          const [va, vb] = [ajv.compile(a), ajv.compile(b)];
+          for (const x of samples) expect(va(x), `${JSON.stringify(a)} vs ${JSON.stringify(b)} on ${JSON.stringify(x)}`).toBe(vb(x));
+        }
+      }),
+      { numRuns: 3000, seed: 20261203 },
+    );
+    expect(formOnly).toBeGreaterThan(100);
+  });
+});

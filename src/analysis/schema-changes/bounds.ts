@@ -79,10 +79,15 @@ function boundText(b: NumericBound, lower: boolean): string {
  * minimum "added". Returns false when a keyword is not a number (compared
  * keyword by keyword instead).
  */
-/** On an integer, an exclusive whole bound is the inclusive one next to it: > 0 is ≥ 1 (zod's int().positive() and int().min(1)). */
+/**
+ * On an integer, a bound is the inclusive whole one it lets through: > 0 is ≥ 1 (zod's int().positive() and
+ * int().min(1)), ≥ 1.5 is ≥ 2, < 9.5 is ≤ 9.
+ */
 function onIntegers(o: Obj, bound: NumericBound | null | undefined, lower: boolean): NumericBound | null | undefined {
-  if (!bound || !bound.exclusive || !Number.isInteger(bound.value) || own(o, 'type') !== 'integer') return bound;
-  return { value: lower ? bound.value + 1 : bound.value - 1, exclusive: false, keyword: bound.keyword };
+  if (!bound || own(o, 'type') !== 'integer' || (!bound.exclusive && Number.isInteger(bound.value))) return bound;
+  const v = bound.value;
+  const value = lower ? (bound.exclusive ? Math.floor(v) + 1 : Math.ceil(v)) : bound.exclusive ? Math.ceil(v) - 1 : Math.floor(v);
+  return { value, exclusive: false, keyword: bound.keyword };
 }
 
 export function compareNumericBound(ctx: Ctx, where: Where, a: Obj, b: Obj, pointer: string, lower: boolean): boolean {
@@ -168,9 +173,16 @@ function isWholeMultiple(big: number, small: number): boolean {
   return rounded >= 1 && Math.abs(ratio - rounded) <= 1e-9 * Math.max(1, ratio);
 }
 
-export function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown): void {
-  if (equal(x, y)) return;
+/**
+ * `integerX` / `integerY`: the side's type is integer, on which a multipleOf that 1 is a whole multiple of (1, 0.5,
+ * 0.25…) lets every value through: none.
+ */
+export function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x0: unknown, y0: unknown, integerX = false, integerY = false): void {
+  if (equal(x0, y0)) return;
   const valid = (v: unknown): v is number => isFiniteNumber(v) && v > 0;
+  const onIntegers = (v: unknown, integer: boolean) => (integer && valid(v) && isWholeMultiple(1, v) ? undefined : v);
+  const [x, y] = [onIntegers(x0, integerX), onIntegers(y0, integerY)];
+  if (x === undefined && y === undefined) return push(ctx, where, pointer, 'rewritten', `multipleOf ${valueText(x0 ?? y0)} ${x0 === undefined ? 'was added' : y0 === undefined ? 'was removed' : `→ ${valueText(y0)}`} on an integer, which every integer meets`);
   if (x === undefined && valid(y)) return push(ctx, where, pointer, 'constraint_added', `multipleOf ${y} was added`);
   if (y === undefined && valid(x)) return push(ctx, where, pointer, 'constraint_removed', `multipleOf ${x} was removed`);
   if (valid(x) && valid(y)) {

@@ -8,7 +8,7 @@ import { canonical, isObj, type Obj, own } from './json.js';
 import { isAnnotation, NON_VALIDATING } from './keywords.js';
 import { child, valueText } from './pointers.js';
 import { resolveRef } from './references.js';
-import { refusesWith, typeSet, typeSubset } from './values.js';
+import { admitsAnything, refusesWith, typeSet, typeSubset } from './values.js';
 
 /** Beyond this many candidate pairs, unmatched branches are paired in order instead of by similarity. */
 const MAX_BRANCH_PAIRS = 10_000;
@@ -248,6 +248,10 @@ export function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword
       spend(ctx, catchAlls.length);
       absorbedBy = catchAlls.find((j) => admitsEveryValueOf(matchForm(viewB[j]), viewA[i])) ?? -1;
     }
+    if (!allOf && x[i] === false) {
+      push(ctx, where, child(pointer, keyword, i), 'rewritten', `${keyword} alternative ${i} (false) was removed, which matched no value`);
+      continue;
+    }
     if (absorbedBy >= 0) {
       push(ctx, where, child(pointer, keyword, i), 'constraint_removed', `anyOf alternative ${i} (${valueText(x[i])}) was removed, and alternative ${absorbedBy} admits every value of its type: what it required is no longer required`);
       continue;
@@ -256,6 +260,10 @@ export function compareBranches(ctx: Ctx, where: Where, pointer: string, keyword
     push(ctx, where, child(pointer, keyword, i), allOf ? 'constraint_removed' : 'alternative_removed', `${keyword} ${noun} ${i} (${valueText(x[i])}) was removed${note}`, evaluated || removedOverlaps || undefined);
   }
   for (const j of restB.slice(inOrder)) {
+    if (!allOf && y[j] === false) {
+      push(ctx, where, child(pointer, keyword, j), 'rewritten', `${keyword} alternative ${j} (false) was added, which matches no value`);
+      continue;
+    }
     const note = evaluated ? unevaluated : addedOverlaps ? ': a value it shares with another alternative is now refused' : '';
     push(ctx, where, child(pointer, keyword, j), allOf ? 'constraint_added' : 'alternative_added', `${keyword} ${noun} ${j} (${valueText(y[j])}) was added${note}`, evaluated || addedOverlaps || undefined);
   }
@@ -280,6 +288,21 @@ function admitsEveryValueOf(catchAll: unknown, branch: unknown): boolean {
   if (!isObj(form) || Object.keys(form).every((k) => k === 'type' || isAnnotation(k) || NON_VALIDATING.has(k))) return false;
   const narrow = typeSet(own(branch, 'type'));
   return wide === null || (narrow !== 'invalid' && narrow !== null && typeSubset(narrow, wide));
+}
+
+/**
+ * A list of branches that constrains nothing: an anyOf one of whose alternatives admits any value (`anyOf: [{}]`), a
+ * oneOf whose only alternative that can match admits any value (`false` alternatives match none), an allOf of
+ * schemas that admit any value. Beside a closing unevaluated*, only when no branch can evaluate anything (every one
+ * admits anything or nothing).
+ */
+export function vacuousBranches(keyword: string, list: unknown, evaluated: boolean): boolean {
+  if (!Array.isArray(list) || list.length === 0) return false;
+  const matching = list.filter((branch) => branch !== false);
+  if (evaluated && !matching.every(admitsAnything)) return false;
+  if (keyword === 'anyOf') return matching.some(admitsAnything);
+  if (keyword === 'oneOf') return matching.length === 1 && admitsAnything(matching[0]);
+  return keyword === 'allOf' && list.every(admitsAnything);
 }
 
 export function isFiniteNumber(v: unknown): v is number {

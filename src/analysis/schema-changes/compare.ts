@@ -1,7 +1,7 @@
 // A pair of subschemas compared keyword by keyword (the recursion of the comparison).
 
 import { compareAddedRemoved, compareBound, compareDependentRequired, compareMap, compareMultipleOf, compareNumericBound, compareOpenClosed, compareTuple } from './bounds.js';
-import { compareBranches, readsEvaluated } from './branches.js';
+import { compareBranches, readsEvaluated, vacuousBranches } from './branches.js';
 import { type ChangeId, MAX_SCHEMA_DEPTH, type Polarity } from './change-kinds.js';
 import { type Ctx, idOf, MAX_PAIRS, push, TooLarge, type Where } from './context.js';
 import { alikeDialect, dialectSensitive } from './dialects.js';
@@ -173,7 +173,7 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         compareDependentRequired(ctx, where, at(keyword), x, y);
         continue;
       case 'multipleOf':
-        compareMultipleOf(ctx, where, at(keyword), x, y);
+        compareMultipleOf(ctx, where, at(keyword), x, y, own(a, 'type') === 'integer', own(b, 'type') === 'integer');
         continue;
       case 'pattern':
         compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
@@ -233,15 +233,23 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
       }
       case 'anyOf':
       case 'oneOf':
-      case 'allOf':
+      case 'allOf': {
+        // A list that constrains nothing (`anyOf: [{}]`, a generator's placeholder) written, dropped or rewritten:
+        // what is accepted did not change.
+        const evaluated = readsEvaluated(a) || readsEvaluated(b);
+        if ((x === undefined || vacuousBranches(keyword, x, evaluated)) && (y === undefined || vacuousBranches(keyword, y, evaluated))) {
+          if (!equal(x, y)) push(ctx, where, at(keyword), 'rewritten', `${keyword} ${x === undefined ? 'was added' : y === undefined ? 'was removed' : 'was rewritten'}, and constrains nothing (an alternative admits any value)`);
+          continue;
+        }
         // branches matched regardless of position; anything but two arrays is a replacement
         if (Array.isArray(x) && Array.isArray(y)) {
-          compareBranches(ctx, where, pointer, keyword, x, y, depth, readsEvaluated(a) || readsEvaluated(b));
+          compareBranches(ctx, where, pointer, keyword, x, y, depth, evaluated);
         } else if (!equal(x, y)) {
           const count = (v: unknown) => (Array.isArray(v) ? `${v.length} branches` : valueText(v));
           push(ctx, where, at(keyword), 'schema_replaced', `${keyword} was replaced (${count(x)} → ${count(y)})`);
         }
         continue;
+      }
       case 'patternProperties':
         // Beside an additionalProperties that refuses something (false, or a schema), a pattern also admits the names
         // it matches: adding one accepts those names and constrains their values, removing one the reverse.

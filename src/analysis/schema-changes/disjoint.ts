@@ -11,8 +11,10 @@ import { allowedValues, typeAdmitter } from './values.js';
  * single type, or each is an object that requires one same property with a `const` of its own (a discriminator:
  * `name: {const: "find"}`, `name: {const: "aggregate"}`).
  */
-function disjoint(list: unknown, root: unknown, memo?: ApartMemo): boolean {
-  if (!Array.isArray(list)) return false;
+function disjoint(all: unknown, root: unknown, memo?: ApartMemo): boolean {
+  if (!Array.isArray(all)) return false;
+  // A `false` alternative matches no value: it overlaps none.
+  const list = all.filter((item) => item !== false);
   // No two alternatives, no value matching two (`anyOf: [x]` → `oneOf: [x]` is no change; an outside review).
   if (list.length < 2) return true;
   if (!list.every(isObj)) return false;

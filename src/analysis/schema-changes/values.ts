@@ -117,7 +117,7 @@ function unlistedSchema(ctx: Ctx, o: Obj, name: string): unknown {
 }
 
 /** true, or an object of annotations only ({}, {description: …}). */
-function admitsAnything(schema: unknown): boolean {
+export function admitsAnything(schema: unknown): boolean {
   return schema === true || (isObj(schema) && Object.keys(schema).every((key) => isAnnotation(key)));
 }
 
