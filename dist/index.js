@@ -42451,9 +42451,9 @@ function reconcileServer(server) {
   }
   const toolsCapability2 = isObject2(server.capabilities) ? server.capabilities.tools : void 0;
   if (server.capabilities !== void 0) {
-    const announced = isObject2(toolsCapability2) && toolsCapability2.listChanged === true;
-    if (server.listChanged === void 0) out.listChanged = announced;
-    else if (server.listChanged !== announced) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced}`);
+    const announced2 = isObject2(toolsCapability2) && toolsCapability2.listChanged === true;
+    if (server.listChanged === void 0) out.listChanged = announced2;
+    else if (server.listChanged !== announced2) problems.push(`listChanged is ${server.listChanged} but capabilities.tools.listChanged says ${announced2}`);
   }
   if (server.toolCount !== server.tools.length) problems.push(`toolCount is ${server.toolCount} but ${server.tools.length} tool(s) are listed`);
   if (server.complete) {
@@ -42473,8 +42473,12 @@ function reconcileServer(server) {
           problems.push(`its evidence says the ${kind} list was refused but also read`);
         } else if (!list3.supported && listed2 > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
-        } else if (list3.supported && listed2 > 0 && !(list3.pages >= 1)) {
-          problems.push(`lists ${listed2} ${kind} its evidence read in no page`);
+        } else if (!list3.supported && (list3.pages !== 0 || cursors.length > 0)) {
+          problems.push(`its evidence says the ${kind} list is not offered but read it in ${list3.pages} page(s)`);
+        } else if (!list3.supported && announced(server, kind) && !(kind === "resourceTemplates" && list3.refused !== void 0)) {
+          problems.push(`announces the ${LIST_CAPABILITY[kind]} capability but its evidence says the ${kind} list is not offered`);
+        } else if (list3.supported && !(list3.pages >= 1)) {
+          problems.push(listed2 > 0 ? `lists ${listed2} ${kind} its evidence read in no page` : `its evidence says the ${kind} list is offered and complete but read it in no page`);
         } else if (new Set(cursors).size !== cursors.length) {
           problems.push(`says complete but its evidence sent one ${kind} cursor twice (a cycle)`);
         } else if (list3.supported && list3.pages >= 1 && cursors.length !== list3.pages - 1) {
@@ -42486,6 +42490,11 @@ function reconcileServer(server) {
   return { server: out, problems };
 }
 var LIST_KINDS = ["tools", "prompts", "resourceTemplates"];
+var LIST_CAPABILITY = { tools: "tools", prompts: "prompts", resourceTemplates: "resources" };
+function announced(server, kind) {
+  const caps = server.capabilities;
+  return isObject2(caps) && Object.hasOwn(caps, LIST_CAPABILITY[kind]) && caps[LIST_CAPABILITY[kind]] !== void 0 && caps[LIST_CAPABILITY[kind]] !== null;
+}
 function isObject2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -42898,9 +42907,9 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         listChanged: locked.listChanged,
         instructionsHash: locked.instructionsHash
       };
-      const announced = toolsCapability(server);
-      const toolsLost = announced === false && locked.toolsCapability !== false && (server.tools.length > 0 || locked.toolCount > 0);
-      if (toolsLost || announced === true && locked.toolsCapability === false) {
+      const announced2 = toolsCapability(server);
+      const toolsLost = announced2 === false && locked.toolsCapability !== false && (server.tools.length > 0 || locked.toolCount > 0);
+      if (toolsLost || announced2 === true && locked.toolsCapability === false) {
         findings.push(
           finding(
             "server_changed",

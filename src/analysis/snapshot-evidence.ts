@@ -63,8 +63,15 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
           problems.push(`its evidence says the ${kind} list was refused but also read`);
         } else if (!list.supported && listed > 0) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
-        } else if (list.supported && listed > 0 && !(list.pages >= 1)) {
-          problems.push(`lists ${listed} ${kind} its evidence read in no page`);
+        } else if (!list.supported && (list.pages !== 0 || cursors.length > 0)) {
+          problems.push(`its evidence says the ${kind} list is not offered but read it in ${list.pages} page(s)`);
+        } else if (!list.supported && announced(server, kind) && !(kind === 'resourceTemplates' && list.refused !== undefined)) {
+          // Discovery reads every list whose capability the server announced, and a refusal of one leaves it
+          // incomplete (templates aside: a server may announce resources and implement no templates, which it says).
+          problems.push(`announces the ${LIST_CAPABILITY[kind]} capability but its evidence says the ${kind} list is not offered`);
+        } else if (list.supported && !(list.pages >= 1)) {
+          // A list offered and complete was read in one page at least (an empty list is one empty page).
+          problems.push(listed > 0 ? `lists ${listed} ${kind} its evidence read in no page` : `its evidence says the ${kind} list is offered and complete but read it in no page`);
         } else if (new Set(cursors).size !== cursors.length) {
           problems.push(`says complete but its evidence sent one ${kind} cursor twice (a cycle)`);
         } else if (list.supported && list.pages >= 1 && cursors.length !== list.pages - 1) {
@@ -77,6 +84,14 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
 }
 
 const LIST_KINDS: ListKind[] = ['tools', 'prompts', 'resourceTemplates'];
+/** The capability that announces each list. */
+const LIST_CAPABILITY: Record<ListKind, string> = { tools: 'tools', prompts: 'prompts', resourceTemplates: 'resources' };
+
+/** Whether the server announced the capability of a list in initialize (false when the snapshot does not say). */
+function announced(server: ServerSnapshot, kind: ListKind): boolean {
+  const caps = server.capabilities;
+  return isObject(caps) && Object.hasOwn(caps, LIST_CAPABILITY[kind]) && caps[LIST_CAPABILITY[kind]] !== undefined && caps[LIST_CAPABILITY[kind]] !== null;
+}
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

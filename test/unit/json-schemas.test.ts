@@ -218,6 +218,23 @@ describe('snapshot schema', () => {
     const tools = (patch: object) => ({ ...evidence, lists: { ...evidence.lists, tools: { ...evidence.lists.tools, ...patch } } });
     expect(await problems(server('s', [t], { evidence: tools({ pages: 3, cursors: ['c1', 'c1'] }) }))).toEqual(['  agent "ops": server "s": says complete but its evidence sent one tools cursor twice (a cycle)']);
     expect(await problems(server('s', [t], { evidence: tools({ pages: 0 }) }))).toEqual(['  agent "ops": server "s": lists 1 tools its evidence read in no page']);
+    // A list never read is no empty list (an outside hunt: tools [] with pages 0, or marked not offered by a server
+    // that announced it, were locked and promoted with "no findings").
+    expect(await problems(server('s', [], { toolCount: 0, evidence: tools({ pages: 0 }) }))).toEqual(['  agent "ops": server "s": its evidence says the tools list is offered and complete but read it in no page']);
+    expect(await problems(server('s', [], { toolCount: 0, capabilities: { tools: {} }, evidence: tools({ pages: 0, supported: false }) }))).toEqual([
+      '  agent "ops": server "s": announces the tools capability but its evidence says the tools list is not offered',
+    ]);
+    const prompts = (patch: object) => ({ ...evidence, lists: { ...evidence.lists, prompts: { complete: true, pages: 0, cursors: [], supported: false, ...patch } } });
+    expect(await problems(server('s', [t], { capabilities: { tools: {}, prompts: {} }, evidence: prompts({}) }))).toEqual([
+      '  agent "ops": server "s": announces the prompts capability but its evidence says the prompts list is not offered',
+    ]);
+    expect(await problems(server('s', [t], { evidence: prompts({ pages: 5, cursors: ['a', 'b', 'c', 'd'] }) }))).toEqual([
+      '  agent "ops": server "s": its evidence says the prompts list is not offered but read it in 5 page(s)',
+    ]);
+    // What discovery writes stays readable: a list the server does not announce, not offered; templates refused by a
+    // server that announced resources (it says so in `refused`); an empty list read in one page.
+    const templates = { ...evidence, lists: { ...evidence.lists, resourceTemplates: { complete: true, pages: 0, cursors: [], supported: false, refused: 'Method not found' } } };
+    await readSnapshots(write(snapshot([server('s', [t], { capabilities: { tools: {}, resources: {} }, evidence: templates }), server('u', [], { toolCount: 0, evidence: tools({ pages: 1 }) })], 'ops')));
     expect(await problems(server('s', [t], { evidence: tools({ pages: 2, cursors: [] }) }))).toEqual([
       '  agent "ops": server "s": its evidence reads the tools list in 2 page(s) with 0 cursor(s) (one less than pages: the first page has none)',
     ]);
