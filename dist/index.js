@@ -3311,7 +3311,7 @@ var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
     var assert2 = __require("node:assert");
-    var encoder = new TextEncoder();
+    var encoder2 = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
@@ -3384,7 +3384,7 @@ var require_data_url = __commonJS({
       return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
-      const bytes = encoder.encode(input);
+      const bytes = encoder2.encode(input);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -15050,11 +15050,11 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder = new StringDecoder("latin1");
+          const decoder2 = new StringDecoder("latin1");
           for (const chunk of bytes) {
-            dataURL += btoa2(decoder.write(chunk));
+            dataURL += btoa2(decoder2.write(chunk));
           }
-          dataURL += btoa2(decoder.end());
+          dataURL += btoa2(decoder2.end());
           return dataURL;
         }
         case "Text": {
@@ -15079,11 +15079,11 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder = new StringDecoder("latin1");
+          const decoder2 = new StringDecoder("latin1");
           for (const chunk of bytes) {
-            binaryString += decoder.write(chunk);
+            binaryString += decoder2.write(chunk);
           }
-          binaryString += decoder.end();
+          binaryString += decoder2.end();
           return binaryString;
         }
       }
@@ -16916,7 +16916,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent: ErrorEvent2, createFastMessageEvent } = require_events();
-    var { isUtf8 } = __require("node:buffer");
+    var { isUtf8: isUtf82 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
@@ -17056,7 +17056,7 @@ var require_util7 = __commonJS({
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf8(buffer)) {
+      if (isUtf82(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -72686,11 +72686,11 @@ var EventSource = class extends EventTarget {
         __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
         return;
       }
-      const decoder = new TextDecoder(), reader = body.getReader();
+      const decoder2 = new TextDecoder(), reader = body.getReader();
       let open4 = true;
       do {
         const { done, value } = await reader.read();
-        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open4 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+        value && __privateGet(this, _parser).feed(decoder2.decode(value, { stream: !done })), done && (open4 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
       } while (open4);
     }), __privateAdd(this, _onFetchError, (err) => {
       __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
@@ -76749,6 +76749,153 @@ function catalogVariables(catalog, env) {
 import { resolve as resolve2 } from "node:path";
 
 // src/discovery/read-buffer.ts
+import { isUtf8 } from "node:buffer";
+
+// src/util/json-strict.ts
+var DuplicateKeyError = class extends Error {
+  constructor(key2, line2, column, pointer) {
+    super(`${line2}:${column}: the key ${JSON.stringify(key2)} appears twice in the object at ${JSON.stringify(pointer || "/")} (one value each: which one counts cannot be told)`);
+    this.key = key2;
+    this.line = line2;
+    this.column = column;
+    this.pointer = pointer;
+    this.name = "DuplicateKeyError";
+  }
+  key;
+  line;
+  column;
+  pointer;
+};
+function pointerOf2(path) {
+  return path.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+function firstDuplicateKey(text) {
+  const scanner = createScanner2(text, true);
+  const stack = [];
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
+    const top = stack.length > 0 ? stack[stack.length - 1] : void 0;
+    switch (kind) {
+      case SyntaxKind.OpenBraceToken:
+        stack.push({ keys: /* @__PURE__ */ new Set(), member: "", expectKey: true });
+        break;
+      case SyntaxKind.OpenBracketToken:
+        stack.push({ keys: null, member: 0, expectKey: false });
+        break;
+      case SyntaxKind.CloseBraceToken:
+      case SyntaxKind.CloseBracketToken:
+        stack.pop();
+        break;
+      case SyntaxKind.CommaToken:
+        if (top?.keys) top.expectKey = true;
+        else if (top) top.member = top.member + 1;
+        break;
+      case SyntaxKind.StringLiteral:
+        if (top?.keys && top.expectKey) {
+          const key2 = scanner.getTokenValue();
+          if (top.keys.has(key2)) {
+            const path = stack.slice(0, -1).map((frame) => frame.member);
+            return new DuplicateKeyError(key2, scanner.getTokenStartLine() + 1, scanner.getTokenStartCharacter() + 1, pointerOf2(path));
+          }
+          top.keys.add(key2);
+          top.member = key2;
+          top.expectKey = false;
+        }
+        break;
+    }
+  }
+  return void 0;
+}
+function parseJsonStrict(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error3) {
+    throw syntaxErrorAt(text, error3);
+  }
+  if (keysWritten(text) !== membersOf(value)) {
+    throw firstDuplicateKey(text) ?? new SyntaxError("a key appears twice in one object (one value each: which one counts cannot be told)");
+  }
+  return value;
+}
+function repeatedKeyIn(text, value) {
+  if (keysWritten(text) === membersOf(value)) return void 0;
+  const repeated = firstDuplicateKey(text);
+  return repeated ? `the key ${JSON.stringify(repeated.key.length > 200 ? `${repeated.key.slice(0, 200)}\u2026` : repeated.key)} appears twice in the object at ${JSON.stringify(repeated.pointer.length > 300 ? `${repeated.pointer.slice(0, 300)}\u2026` : repeated.pointer || "/")}` : "a key appears twice in one object";
+}
+function keysWritten(text) {
+  let count3 = 0;
+  const end = text.length;
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) !== 34) continue;
+    for (i++; i < end && text.charCodeAt(i) !== 34; i += text.charCodeAt(i) === 92 ? 2 : 1) ;
+    let j = i + 1;
+    for (let c = text.charCodeAt(j); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++j)) ;
+    if (text.charCodeAt(j) === 58) count3++;
+    i = j - 1;
+  }
+  return count3;
+}
+function membersOf(value) {
+  let count3 = 0;
+  const stack = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+      continue;
+    }
+    const keys = Object.keys(v);
+    count3 += keys.length;
+    for (const key2 of keys) stack.push(v[key2]);
+  }
+  return count3;
+}
+var JsonSyntaxError = class extends SyntaxError {
+  constructor(what, line2, column) {
+    super(line2 === void 0 ? what : `${line2}:${column}: ${what}`);
+    this.what = what;
+    this.line = line2;
+    this.column = column;
+    this.name = "JsonSyntaxError";
+  }
+  what;
+  line;
+  column;
+};
+var LOCATE_MAX_DEPTH = 2e3;
+function syntaxErrorAt(text, error3) {
+  if (text.charCodeAt(0) === 65279) return new JsonSyntaxError("the file starts with a byte order mark (U+FEFF): save it as UTF-8 without one", 1, 1);
+  if (nestingDepth(text) > LOCATE_MAX_DEPTH) return new JsonSyntaxError(error3.message);
+  const errors = [];
+  try {
+    parse4(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  } catch {
+    return new JsonSyntaxError(error3.message);
+  }
+  const first = errors[0];
+  if (!first) return new JsonSyntaxError(error3.message);
+  const lines = text.slice(0, first.offset).split(/\r\n|\r|\n/);
+  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return new JsonSyntaxError(what, lines.length, lines[lines.length - 1].length + 1);
+}
+function nestingDepth(text) {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
+    else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
+}
+
+// src/discovery/read-buffer.ts
 var MAX_MESSAGE_DEPTH = 1e3;
 var LIST_KEYS = ["tools", "prompts", "resourceTemplates"];
 function boundedMessage(value) {
@@ -76763,12 +76910,19 @@ function boundedMessage(value) {
     if (Object.keys(lists).length > 0) value = { ...value, result: { ...result, ...lists } };
   }
   if (!nestedDeeperThan(value, MAX_MESSAGE_DEPTH)) return value;
-  const reason = `a message nests deeper than ${MAX_MESSAGE_DEPTH} levels outside any list item`;
+  return refusedMessage(value, `a message nests deeper than ${MAX_MESSAGE_DEPTH} levels outside any list item`);
+}
+function refusedMessage(value, reason) {
   const id = value !== null && typeof value === "object" ? value.id : void 0;
   if ((typeof id === "string" || typeof id === "number") && ("result" in value || "error" in value)) {
     return { jsonrpc: "2.0", id, error: { code: -32603, message: reason } };
   }
   throw new Error(reason);
+}
+function ambiguousMessage(text, value, bytes) {
+  if (bytes !== void 0 && !isUtf8(bytes)) return "the message is not UTF-8 (a byte no UTF-8 text holds: which text it stands for cannot be told)";
+  const repeated = repeatedKeyIn(text, value);
+  return repeated === void 0 ? void 0 : `the message repeats a key (${repeated}; one value each: which one a client reads cannot be told)`;
 }
 var LinearReadBuffer = class extends ReadBuffer {
   /** `onMessage` sees every message read, before the transport hands it on. */
@@ -76812,7 +76966,8 @@ var LinearReadBuffer = class extends ReadBuffer {
         this.lines = void 0;
         return null;
       }
-      const line2 = this.lines.toString("utf8", 0, end).replace(/\r$/, "");
+      const bytes = this.lines.subarray(0, end);
+      const line2 = bytes.toString("utf8").replace(/\r$/, "");
       this.size -= end + 1;
       this.lines = end + 1 < this.lines.length ? this.lines.subarray(end + 1) : void 0;
       let value;
@@ -76828,7 +76983,8 @@ var LinearReadBuffer = class extends ReadBuffer {
         }
         throw error3;
       }
-      const message = parseJSONRPCMessage(boundedMessage(value));
+      const ambiguous = ambiguousMessage(line2, value, bytes);
+      const message = parseJSONRPCMessage(ambiguous !== void 0 ? refusedMessage(value, ambiguous) : boundedMessage(value));
       this.messagesRead++;
       this.onMessage?.(message);
       return message;
@@ -76841,6 +76997,46 @@ var LinearReadBuffer = class extends ReadBuffer {
     this.size = 0;
   }
 };
+
+// src/discovery/checked-body.ts
+function refusedText2(text, bytes) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  const why = ambiguousMessage(text, value, bytes);
+  if (why === void 0) return void 0;
+  const refused = (message) => {
+    try {
+      return [refusedMessage(message, why)];
+    } catch {
+      return [];
+    }
+  };
+  const out = Array.isArray(value) ? value.flatMap(refused) : refused(value);
+  return JSON.stringify(Array.isArray(value) || out.length !== 1 ? out : out[0]);
+}
+var decoder = new TextDecoder();
+var encoder = new TextEncoder();
+function checkedJsonBody(bytes) {
+  const replaced = refusedText2(decoder.decode(bytes), bytes);
+  return replaced === void 0 ? bytes : encoder.encode(replaced);
+}
+function checkedEvent(bytes) {
+  const text = decoder.decode(bytes);
+  const lines = text.split(/\r\n|\r|\n/);
+  const data = lines.filter((line2) => line2 === "data" || line2.startsWith("data:")).map((line2) => line2.slice(line2.startsWith("data: ") ? 6 : 5));
+  if (data.length === 0) return bytes;
+  const replaced = refusedText2(data.join("\n"), bytes);
+  if (replaced === void 0) return bytes;
+  const kept = lines.filter((line2) => line2 !== "" && line2 !== "data" && !line2.startsWith("data:"));
+  const lead = /^[\r\n]*/.exec(text)[0];
+  return encoder.encode(`${lead}${[...kept, `data: ${replaced}`].join("\n")}
+
+`);
+}
 
 // node_modules/@modelcontextprotocol/client/dist/stdio.mjs
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
@@ -77269,8 +77465,11 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
     let count3 = 0;
     let lineEnds = 0;
     let crBefore = false;
+    let held = [];
+    const joined = () => held.length === 1 ? held[0] : Buffer.concat(held);
     const limit = new TransformStream({
       transform(chunk, controller) {
+        let from = 0;
         if (!stream) {
           count3 += chunk.byteLength;
         } else {
@@ -77283,7 +77482,13 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
             }
             crBefore = byte === 13;
             if (byte === 10 || byte === 13) {
-              if (++lineEnds >= 2) count3 = 0;
+              if (++lineEnds >= 2) {
+                count3 = 0;
+                held.push(chunk.subarray(from, i + 1));
+                controller.enqueue(checkedEvent(joined()));
+                held = [];
+                from = i + 1;
+              }
             } else {
               lineEnds = 0;
             }
@@ -77292,8 +77497,13 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
         if (count3 > maxBytes) {
           const message = `Message exceeded maximum size: an HTTP response${stream ? " event" : ""} passed ${maxBytes} bytes`;
           onCut(message);
+          held = [];
           controller.error(new Error(message));
-        } else controller.enqueue(chunk);
+        } else if (from < chunk.byteLength) held.push(from === 0 ? chunk : chunk.subarray(from));
+      },
+      flush(controller) {
+        if (held.length > 0) controller.enqueue(stream ? joined() : checkedJsonBody(joined()));
+        held = [];
       }
     });
     return new Response(response.body.pipeThrough(limit), { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -78081,147 +78291,6 @@ function readErrorReason(error3) {
 
 // src/lock/lock-file.ts
 import { readFile as readFile2 } from "node:fs/promises";
-
-// src/util/json-strict.ts
-var DuplicateKeyError = class extends Error {
-  constructor(key2, line2, column, pointer) {
-    super(`${line2}:${column}: the key ${JSON.stringify(key2)} appears twice in the object at ${JSON.stringify(pointer || "/")} (one value each: which one counts cannot be told)`);
-    this.key = key2;
-    this.line = line2;
-    this.column = column;
-    this.pointer = pointer;
-    this.name = "DuplicateKeyError";
-  }
-  key;
-  line;
-  column;
-  pointer;
-};
-function pointerOf2(path) {
-  return path.map((segment) => `/${String(segment).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-}
-function firstDuplicateKey(text) {
-  const scanner = createScanner2(text, true);
-  const stack = [];
-  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
-    const top = stack.length > 0 ? stack[stack.length - 1] : void 0;
-    switch (kind) {
-      case SyntaxKind.OpenBraceToken:
-        stack.push({ keys: /* @__PURE__ */ new Set(), member: "", expectKey: true });
-        break;
-      case SyntaxKind.OpenBracketToken:
-        stack.push({ keys: null, member: 0, expectKey: false });
-        break;
-      case SyntaxKind.CloseBraceToken:
-      case SyntaxKind.CloseBracketToken:
-        stack.pop();
-        break;
-      case SyntaxKind.CommaToken:
-        if (top?.keys) top.expectKey = true;
-        else if (top) top.member = top.member + 1;
-        break;
-      case SyntaxKind.StringLiteral:
-        if (top?.keys && top.expectKey) {
-          const key2 = scanner.getTokenValue();
-          if (top.keys.has(key2)) {
-            const path = stack.slice(0, -1).map((frame) => frame.member);
-            return new DuplicateKeyError(key2, scanner.getTokenStartLine() + 1, scanner.getTokenStartCharacter() + 1, pointerOf2(path));
-          }
-          top.keys.add(key2);
-          top.member = key2;
-          top.expectKey = false;
-        }
-        break;
-    }
-  }
-  return void 0;
-}
-function parseJsonStrict(text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (error3) {
-    throw syntaxErrorAt(text, error3);
-  }
-  if (keysWritten(text) !== membersOf(value)) {
-    throw firstDuplicateKey(text) ?? new SyntaxError("a key appears twice in one object (one value each: which one counts cannot be told)");
-  }
-  return value;
-}
-function keysWritten(text) {
-  let count3 = 0;
-  const end = text.length;
-  for (let i = 0; i < end; i++) {
-    if (text.charCodeAt(i) !== 34) continue;
-    for (i++; i < end && text.charCodeAt(i) !== 34; i += text.charCodeAt(i) === 92 ? 2 : 1) ;
-    let j = i + 1;
-    for (let c = text.charCodeAt(j); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++j)) ;
-    if (text.charCodeAt(j) === 58) count3++;
-    i = j - 1;
-  }
-  return count3;
-}
-function membersOf(value) {
-  let count3 = 0;
-  const stack = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (v === null || typeof v !== "object") continue;
-    if (Array.isArray(v)) {
-      for (const item of v) stack.push(item);
-      continue;
-    }
-    const keys = Object.keys(v);
-    count3 += keys.length;
-    for (const key2 of keys) stack.push(v[key2]);
-  }
-  return count3;
-}
-var JsonSyntaxError = class extends SyntaxError {
-  constructor(what, line2, column) {
-    super(line2 === void 0 ? what : `${line2}:${column}: ${what}`);
-    this.what = what;
-    this.line = line2;
-    this.column = column;
-    this.name = "JsonSyntaxError";
-  }
-  what;
-  line;
-  column;
-};
-var LOCATE_MAX_DEPTH = 2e3;
-function syntaxErrorAt(text, error3) {
-  if (text.charCodeAt(0) === 65279) return new JsonSyntaxError("the file starts with a byte order mark (U+FEFF): save it as UTF-8 without one", 1, 1);
-  if (nestingDepth(text) > LOCATE_MAX_DEPTH) return new JsonSyntaxError(error3.message);
-  const errors = [];
-  try {
-    parse4(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  } catch {
-    return new JsonSyntaxError(error3.message);
-  }
-  const first = errors[0];
-  if (!first) return new JsonSyntaxError(error3.message);
-  const lines = text.slice(0, first.offset).split(/\r\n|\r|\n/);
-  const what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return new JsonSyntaxError(what, lines.length, lines[lines.length - 1].length + 1);
-}
-function nestingDepth(text) {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
-    else if (c === 125 || c === 93) depth--;
-  }
-  return deepest;
-}
-
-// src/lock/lock-file.ts
 var LockError = class extends Error {
 };
 function lockedServer(server) {

@@ -11,8 +11,16 @@
 // which lost the whole server's list instead of one tool. A message still
 // nested deeper than MAX_MESSAGE_DEPTH elsewhere is refused with that reason
 // (a response becomes an error response for its request).
+//
+// A message is read as written, or not at all: one that is not UTF-8 (decoded, its bad bytes would become U+FFFD,
+// and a client decoding leniently would read other text) or that repeats a key within one object (JSON.parse keeps the
+// last value, other parsers the first: the approved text and the one an agent reads could differ) is ambiguous
+// evidence. A response so written fails its request with the reason (the list is then incomplete); anything else is
+// refused.
+import { isUtf8 } from 'node:buffer';
 import { parseJSONRPCMessage, ReadBuffer, type JSONRPCMessage } from '@modelcontextprotocol/client';
 import { boundedDefinition, nestedDeeperThan } from '../contract/projection.js';
+import { repeatedKeyIn } from '../util/json-strict.js';
 
 /** Deeper than this, a message is refused before the SDK's recursive validation sees it. */
 export const MAX_MESSAGE_DEPTH = 1_000;
@@ -31,13 +39,26 @@ export function boundedMessage(value: unknown): unknown {
     if (Object.keys(lists).length > 0) value = { ...(value as object), result: { ...result, ...lists } };
   }
   if (!nestedDeeperThan(value, MAX_MESSAGE_DEPTH)) return value;
-  const reason = `a message nests deeper than ${MAX_MESSAGE_DEPTH} levels outside any list item`;
-  // A response fails its request at once with the reason (rather than leaving it to time out); anything else is refused.
+  return refusedMessage(value, `a message nests deeper than ${MAX_MESSAGE_DEPTH} levels outside any list item`);
+}
+
+/** A response fails its request at once with the reason (rather than leaving it to time out); anything else is refused (a throw). */
+export function refusedMessage(value: unknown, reason: string): { jsonrpc: '2.0'; id: string | number; error: { code: number; message: string } } {
   const id = value !== null && typeof value === 'object' ? (value as { id?: unknown }).id : undefined;
   if ((typeof id === 'string' || typeof id === 'number') && ('result' in (value as object) || 'error' in (value as object))) {
     return { jsonrpc: '2.0', id, error: { code: -32603, message: reason } };
   }
   throw new Error(reason);
+}
+
+/**
+ * Why a message's text is ambiguous evidence (see above), or undefined. `bytes`: the text as received, when it came
+ * as bytes.
+ */
+export function ambiguousMessage(text: string, value: unknown, bytes?: Uint8Array): string | undefined {
+  if (bytes !== undefined && !isUtf8(bytes)) return 'the message is not UTF-8 (a byte no UTF-8 text holds: which text it stands for cannot be told)';
+  const repeated = repeatedKeyIn(text, value);
+  return repeated === undefined ? undefined : `the message repeats a key (${repeated}; one value each: which one a client reads cannot be told)`;
 }
 
 export class LinearReadBuffer extends ReadBuffer {
@@ -86,7 +107,8 @@ export class LinearReadBuffer extends ReadBuffer {
         this.lines = undefined;
         return null;
       }
-      const line = this.lines.toString('utf8', 0, end).replace(/\r$/, '');
+      const bytes = this.lines.subarray(0, end);
+      const line = bytes.toString('utf8').replace(/\r$/, '');
       this.size -= end + 1;
       this.lines = end + 1 < this.lines.length ? this.lines.subarray(end + 1) : undefined;
       let value: unknown;
@@ -102,7 +124,8 @@ export class LinearReadBuffer extends ReadBuffer {
         }
         throw error;
       }
-      const message = parseJSONRPCMessage(boundedMessage(value));
+      const ambiguous = ambiguousMessage(line, value, bytes);
+      const message = parseJSONRPCMessage(ambiguous !== undefined ? refusedMessage(value, ambiguous) : boundedMessage(value));
       this.messagesRead++;
       this.onMessage?.(message);
       return message;

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { SSEClientTransport, StreamableHTTPClientTransport, type FetchLike, type JSONRPCMessage, type ReadBuffer, type Transport } from '@modelcontextprotocol/client';
 import { LinearReadBuffer } from './read-buffer.js';
+import { checkedEvent, checkedJsonBody } from './checked-body.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { ConnectSpec, ServerEvidence } from '../types.js';
 import { descendantsOf, killTree, type TreeProcess } from './process-tree.js';
@@ -230,8 +231,12 @@ export function cappedFetch(base: FetchLike, maxBytes: number, onCut: (message: 
     // Event boundaries: an empty line, line ends being `\r\n`, `\n` or `\r` (the SSE grammar), tracked across chunks.
     let lineEnds = 0;
     let crBefore = false;
+    // What is held until it is checked (checked-body.ts): a whole body, or the event being read.
+    let held: Uint8Array[] = [];
+    const joined = () => (held.length === 1 ? held[0] : Buffer.concat(held));
     const limit = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        let from = 0;
         if (!stream) {
           count += chunk.byteLength;
         } else {
@@ -245,7 +250,14 @@ export function cappedFetch(base: FetchLike, maxBytes: number, onCut: (message: 
             }
             crBefore = byte === 0x0d;
             if (byte === 0x0a || byte === 0x0d) {
-              if (++lineEnds >= 2) count = 0;
+              if (++lineEnds >= 2) {
+                count = 0;
+                // An event ends here: it is checked and handed on whole.
+                held.push(chunk.subarray(from, i + 1));
+                controller.enqueue(checkedEvent(joined()));
+                held = [];
+                from = i + 1;
+              }
             } else {
               lineEnds = 0;
             }
@@ -255,8 +267,14 @@ export function cappedFetch(base: FetchLike, maxBytes: number, onCut: (message: 
           // Said to the caller too: the SDK swallows the read error of an error answer (it reads its text for the message).
           const message = `Message exceeded maximum size: an HTTP response${stream ? ' event' : ''} passed ${maxBytes} bytes`;
           onCut(message);
+          held = [];
           controller.error(new Error(message));
-        } else controller.enqueue(chunk);
+        } else if (from < chunk.byteLength) held.push(from === 0 ? chunk : chunk.subarray(from));
+      },
+      flush(controller) {
+        // A body is checked whole; what follows a stream's last event (no blank line ends it) is handed on as it is.
+        if (held.length > 0) controller.enqueue(stream ? joined() : checkedJsonBody(joined()));
+        held = [];
       },
     });
     return new Response(response.body.pipeThrough(limit), { status: response.status, statusText: response.statusText, headers: response.headers });

@@ -94,6 +94,17 @@ export function parseJsonStrict(text: string): unknown {
   return value;
 }
 
+/**
+ * Why a JSON text already parsed into `value` is ambiguous evidence, or undefined: a key repeated within one object
+ * (which value a reader keeps depends on the reader: JSON.parse keeps the last, others the first). The same linear
+ * count as parseJsonStrict; the scanner runs only to say which key and where.
+ */
+export function repeatedKeyIn(text: string, value: unknown): string | undefined {
+  if (keysWritten(text) === membersOf(value)) return undefined;
+  const repeated = firstDuplicateKey(text);
+  return repeated ? `the key ${JSON.stringify(repeated.key.length > 200 ? `${repeated.key.slice(0, 200)}…` : repeated.key)} appears twice in the object at ${JSON.stringify(repeated.pointer.length > 300 ? `${repeated.pointer.slice(0, 300)}…` : repeated.pointer || '/')}` : 'a key appears twice in one object';
+}
+
 /** The keys written in a JSON text already known to parse: the strings followed by a colon. */
 function keysWritten(text: string): number {
   let count = 0;

@@ -659,6 +659,27 @@ describe.concurrent('broken servers: a status with a useful error, quickly, and 
     expectAllDead(ctx.expect, rec.pids());
   });
 
+  it('an answer that repeats a key or is not UTF-8 (stdio, SSE): incomplete with the reason, never read last-wins or as U+FFFD (an outside fail-closed hunt)', async (ctx) => {
+    const cases = [
+      { scenario: 'repeated-key', reason: /the message repeats a key \(the key "description" appears twice in the object at "\/result\/tools\/0"/ },
+      { scenario: 'not-utf8', reason: /the message is not UTF-8/ },
+    ] as const;
+    const fixtures = await Promise.all(cases.map(({ scenario }) => startHttpFixtureForTest(ctx, { transport: 'sse', scenario })));
+    const snaps = await Promise.all(
+      cases.flatMap(({ scenario }, k) => [
+        discoverServer('amb', { connect: stdio({ scenario }) }, options({ timeouts: ANSWERING })),
+        discoverServer('amb', { connect: { transport: 'sse', url: fixtures[k].url } }, options({ timeouts: ANSWERING })),
+      ]),
+    );
+    snaps.forEach((snap, i) => {
+      ctx.expect(snap.status, cases[i >> 1].scenario).toBe('incomplete');
+      ctx.expect(snap.evidence!.lists.tools).toMatchObject({ complete: false, stoppedBy: 'error', pages: 0 });
+      ctx.expect(snap.error).toMatch(cases[i >> 1].reason);
+      // Nothing of the answer is kept: neither the value JSON.parse would keep nor the poisoned one.
+      ctx.expect(snap.tools).toEqual([]);
+    });
+  });
+
   it('a late second answer to an earlier page (its id spelled as a string the first time) never stands in for the page awaited (stdio, SSE): incomplete', async (ctx) => {
     const toolsFile = writeToolsFile(freshDir('stale'), { tools: ODD_TOOLS });
     const fixture: FixtureOptions = { scenario: 'stale-answer', toolsFile, pageSize: 2 };
