@@ -76919,6 +76919,20 @@ function refusedMessage(value, reason) {
   }
   throw new Error(reason);
 }
+function parsedMessage(value) {
+  try {
+    return parseJSONRPCMessage(value);
+  } catch (error3) {
+    return parseJSONRPCMessage(refusedMessage(value, `the answer is no JSON-RPC 2.0 response: ${malformation(value)}`));
+  }
+}
+function malformation(value) {
+  const m = value;
+  if (m.jsonrpc !== "2.0") return 'its jsonrpc is not "2.0"';
+  if ("result" in m && "error" in m) return "it holds both a result and an error";
+  if ("result" in m) return "its result is not an object";
+  return "its error is not an object with a numeric code and a message";
+}
 function ambiguousMessage(text, value, bytes) {
   if (bytes !== void 0 && !isUtf8(bytes)) return "the message is not UTF-8 (a byte no UTF-8 text holds: which text it stands for cannot be told)";
   const repeated = repeatedKeyIn(text, value);
@@ -76984,7 +76998,7 @@ var LinearReadBuffer = class extends ReadBuffer {
         throw error3;
       }
       const ambiguous = ambiguousMessage(line2, value, bytes);
-      const message = parseJSONRPCMessage(ambiguous !== void 0 ? refusedMessage(value, ambiguous) : boundedMessage(value));
+      const message = parsedMessage(ambiguous !== void 0 ? refusedMessage(value, ambiguous) : boundedMessage(value));
       this.messagesRead++;
       this.onMessage?.(message);
       return message;
@@ -77007,7 +77021,24 @@ function refusedText2(text, bytes) {
     return void 0;
   }
   const why = ambiguousMessage(text, value, bytes);
-  if (why === void 0) return void 0;
+  if (why === void 0) {
+    const list3 = Array.isArray(value) ? value : [value];
+    let refusedAny = false;
+    const fixed = list3.map((message) => {
+      try {
+        parseJSONRPCMessage(message);
+        return message;
+      } catch {
+        refusedAny = true;
+        try {
+          return parsedMessage(message);
+        } catch {
+          return message;
+        }
+      }
+    });
+    return refusedAny ? JSON.stringify(Array.isArray(value) ? fixed : fixed[0]) : void 0;
+  }
   const refused = (message) => {
     try {
       return [refusedMessage(message, why)];

@@ -2,7 +2,8 @@
 // UTF-8, or that repeats a key within one object, is ambiguous evidence. A JSON body or an event of a stream holding
 // one is handed on with each response in it replaced by an error response for its request (its list is then
 // incomplete, with the reason); anything else so written is dropped. What is fine is handed on byte for byte.
-import { ambiguousMessage, refusedMessage } from './read-buffer.js';
+import { parseJSONRPCMessage } from '@modelcontextprotocol/client';
+import { ambiguousMessage, parsedMessage, refusedMessage } from './read-buffer.js';
 
 /** The responses of a message (one, or a batch) as error responses saying why; undefined when the text is fine or no JSON. */
 function refusedText(text: string, bytes: Uint8Array): string | undefined {
@@ -14,7 +15,25 @@ function refusedText(text: string, bytes: Uint8Array): string | undefined {
     return undefined;
   }
   const why = ambiguousMessage(text, value, bytes);
-  if (why === undefined) return undefined;
+  if (why === undefined) {
+    // A response the SDK would refuse (and drop, leaving its request to time out) fails its request, saying why.
+    const list = Array.isArray(value) ? value : [value];
+    let refusedAny = false;
+    const fixed = list.map((message) => {
+      try {
+        parseJSONRPCMessage(message);
+        return message;
+      } catch {
+        refusedAny = true;
+        try {
+          return parsedMessage(message);
+        } catch {
+          return message;
+        }
+      }
+    });
+    return refusedAny ? JSON.stringify(Array.isArray(value) ? fixed : fixed[0]) : undefined;
+  }
   const refused = (message: unknown): unknown[] => {
     try {
       return [refusedMessage(message, why)];

@@ -52,6 +52,27 @@ export function refusedMessage(value: unknown, reason: string): { jsonrpc: '2.0'
 }
 
 /**
+ * The SDK's reading of a message; a response it refuses (`result: []`, `jsonrpc: "1.0"`, a result beside an error)
+ * fails its request at once, saying what is wrong with it, instead of being dropped (its request then waited its whole
+ * timeout, and was reported as one).
+ */
+export function parsedMessage(value: unknown): JSONRPCMessage {
+  try {
+    return parseJSONRPCMessage(value);
+  } catch (error) {
+    return parseJSONRPCMessage(refusedMessage(value, `the answer is no JSON-RPC 2.0 response: ${malformation(value)}`));
+  }
+}
+
+function malformation(value: unknown): string {
+  const m = value as Record<string, unknown>;
+  if (m.jsonrpc !== '2.0') return 'its jsonrpc is not "2.0"';
+  if ('result' in m && 'error' in m) return 'it holds both a result and an error';
+  if ('result' in m) return 'its result is not an object';
+  return 'its error is not an object with a numeric code and a message';
+}
+
+/**
  * Why a message's text is ambiguous evidence (see above), or undefined. `bytes`: the text as received, when it came
  * as bytes.
  */
@@ -125,7 +146,7 @@ export class LinearReadBuffer extends ReadBuffer {
         throw error;
       }
       const ambiguous = ambiguousMessage(line, value, bytes);
-      const message = parseJSONRPCMessage(ambiguous !== undefined ? refusedMessage(value, ambiguous) : boundedMessage(value));
+      const message = parsedMessage(ambiguous !== undefined ? refusedMessage(value, ambiguous) : boundedMessage(value));
       this.messagesRead++;
       this.onMessage?.(message);
       return message;

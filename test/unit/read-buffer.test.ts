@@ -90,3 +90,37 @@ describe('boundedMessage: what the SDK\'s recursive validator is given', () => {
     expect(drain(b)).toEqual([{ jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'deep', 'x-catalog-lock-omitted': 'definition nests deeper than 64 levels' }] } }]);
   });
 });
+
+describe('LinearReadBuffer: answers read as written or not at all (an outside fail-closed hunt)', () => {
+  const read = (line: string | Buffer) => {
+    const b = new LinearReadBuffer(1 << 20);
+    b.append(Buffer.concat([Buffer.isBuffer(line) ? line : Buffer.from(line), Buffer.from('\n')]));
+    return b.readMessage() as { id?: unknown; error?: { code: number; message: string }; result?: unknown } | null;
+  };
+  it('a response the SDK refuses fails its request at once, saying why (it was dropped, and its request waited its whole timeout)', () => {
+    const cases: [string, RegExp][] = [
+      ['{"jsonrpc":"2.0","id":3,"result":[]}', /its result is not an object/],
+      ['{"jsonrpc":"1.0","id":3,"result":{"tools":[]}}', /its jsonrpc is not "2.0"/],
+      ['{"jsonrpc":"2.0","id":3,"result":{"tools":[]},"error":{"code":1,"message":"x"}}', /both a result and an error/],
+      ['{"jsonrpc":"2.0","id":3,"error":"nope"}', /its error is not an object/],
+    ];
+    for (const [line, reason] of cases) {
+      const m = read(line);
+      expect(m, line).toMatchObject({ id: 3, error: { code: -32603 } });
+      expect(m!.error!.message, line).toMatch(reason);
+    }
+    // A message that answers nothing is still refused (thrown, as the SDK does).
+    expect(() => read('{"jsonrpc":"2.0","method":42}')).toThrow();
+  });
+
+  it('a response that repeats a key or is not UTF-8 fails its request; the same text written once passes', () => {
+    const dup = read('{"jsonrpc":"2.0","id":4,"result":{"tools":[{"name":"a","name":"b"}]}}');
+    expect(dup).toMatchObject({ id: 4, error: { code: -32603 } });
+    expect(dup!.error!.message).toMatch(/the key "name" appears twice in the object at "\/result\/tools\/0"/);
+    const bytes = read(Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":5,"result":{"tools":[{"name":"a'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}]}}')]));
+    expect(bytes!.error!.message).toMatch(/not UTF-8/);
+    expect(read('{"jsonrpc":"2.0","id":6,"result":{"tools":[{"name":"é","title":"\\u00e9"}]}}')).toMatchObject({ id: 6, result: { tools: [{ name: 'é' }] } });
+    // A key spelled two ways that reads as one is one key twice.
+    expect(read('{"jsonrpc":"2.0","id":7,"result":{"tools":[{"name":"a","na\\u006de":"b"}]}}')!.error!.message).toMatch(/appears twice/);
+  });
+});
