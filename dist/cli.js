@@ -56288,6 +56288,10 @@ function parseLock(text, path) {
   const lock = data;
   for (const kind of ["tools", "prompts", "resourceTemplates"]) {
     for (const [id, entry] of Object.entries(lock[kind])) {
+      const extra = Object.keys(entry.definition ?? {}).filter((key2) => !PROJECTED_FIELDS[kind].includes(key2));
+      if (extra.length > 0) {
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: its definition holds ${extra.slice(0, 3).map((k) => JSON.stringify(k.length > 60 ? `${k.slice(0, 60)}\u2026` : k)).join(", ")}${extra.length > 3 ? ` and ${extra.length - 3} more` : ""}, which no approved definition holds (only ${PROJECTED_FIELDS[kind].join(", ")}); ${HAND_EDITED}`);
+      }
       const print = fingerprint(entry.definition);
       if (print.contractHash !== entry.contractHash) {
         throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; ${HAND_EDITED}`);
@@ -56314,12 +56318,14 @@ function checkServersAndDeclarations(lock, path, text) {
     return pos ? `${path}:${pos.line}:${pos.column}` : path;
   };
   const counts = /* @__PURE__ */ new Map();
-  for (const id of Object.keys(lock.tools)) {
-    const label = id.slice(0, id.indexOf("/"));
-    if (!Object.hasOwn(lock.servers, label)) {
-      throw new LockError(`${at(["tools", id])}: tools entry ${JSON.stringify(id)} names no server under servers; ${HAND_EDITED}`);
+  for (const kind of ["tools", "prompts", "resourceTemplates"]) {
+    for (const id of Object.keys(lock[kind])) {
+      const label = id.slice(0, id.indexOf("/"));
+      if (!Object.hasOwn(lock.servers, label)) {
+        throw new LockError(`${at([kind, id])}: ${kind} entry ${JSON.stringify(id)} names no server under servers; ${HAND_EDITED}`);
+      }
+      if (kind === "tools") counts.set(label, (counts.get(label) ?? 0) + 1);
     }
-    counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   for (const [label, server] of Object.entries(lock.servers)) {
     if (server.instructions !== void 0 && instructionsHashOf(server.instructions) !== server.instructionsHash) {

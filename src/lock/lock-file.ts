@@ -3,7 +3,7 @@
 import { readErrorReason } from '../util/read-error.js';
 import { readFile } from 'node:fs/promises';
 import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
-import { TOOL_PROJECTION } from '../contract/projection.js';
+import { PROJECTED_FIELDS, TOOL_PROJECTION } from '../contract/projection.js';
 import { entriesOf } from '../analysis/entries.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import { capabilityNames, instructionsHashOf, toolsCapability } from '../analysis/snapshot-evidence.js';
@@ -136,6 +136,12 @@ export function parseLock(text: string, path: string): LockFile {
   // (the runtime snapshot check and drift trust the field hashes).
   for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
     for (const [id, entry] of Object.entries(lock[kind])) {
+      // A definition holds the projected fields only (what lock writes): a key added and rehashed by hand would be
+      // approved text no server sends, compared as a change of form.
+      const extra = Object.keys(entry.definition ?? {}).filter((key) => !PROJECTED_FIELDS[kind].includes(key));
+      if (extra.length > 0) {
+        throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)}: its definition holds ${extra.slice(0, 3).map((k) => JSON.stringify(k.length > 60 ? `${k.slice(0, 60)}…` : k)).join(', ')}${extra.length > 3 ? ` and ${extra.length - 3} more` : ''}, which no approved definition holds (only ${PROJECTED_FIELDS[kind].join(', ')}); ${HAND_EDITED}`);
+      }
       const print = fingerprint(entry.definition);
       if (print.contractHash !== entry.contractHash) {
         throw new LockError(`${path}: ${kind} entry ${JSON.stringify(id)} does not hash to its contractHash; ${HAND_EDITED}`);
@@ -173,12 +179,14 @@ function checkServersAndDeclarations(lock: LockFile, path: string, text: string)
     return pos ? `${path}:${pos.line}:${pos.column}` : path;
   };
   const counts = new Map<string, number>();
-  for (const id of Object.keys(lock.tools)) {
-    const label = id.slice(0, id.indexOf('/'));
-    if (!Object.hasOwn(lock.servers, label)) {
-      throw new LockError(`${at(['tools', id])}: tools entry ${JSON.stringify(id)} names no server under servers; ${HAND_EDITED}`);
+  for (const kind of ['tools', 'prompts', 'resourceTemplates'] as const) {
+    for (const id of Object.keys(lock[kind])) {
+      const label = id.slice(0, id.indexOf('/'));
+      if (!Object.hasOwn(lock.servers, label)) {
+        throw new LockError(`${at([kind, id])}: ${kind} entry ${JSON.stringify(id)} names no server under servers; ${HAND_EDITED}`);
+      }
+      if (kind === 'tools') counts.set(label, (counts.get(label) ?? 0) + 1);
     }
-    counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   for (const [label, server] of Object.entries(lock.servers)) {
     if (server.instructions !== undefined && instructionsHashOf(server.instructions) !== server.instructionsHash) {

@@ -10,6 +10,7 @@ import { drift } from '../../src/analysis/drift.js';
 import { relock } from '../../src/commands/lock.js';
 import { parseCatalog } from '../../src/lock/catalog-file.js';
 import { buildLock, loadLock, serializeLock } from '../../src/lock/lock-file.js';
+import { fingerprint } from '../../src/contract/fingerprint.js';
 import type { JsonObject, LockFile } from '../../src/types.js';
 import { sortKeysDeep } from '../../src/util/stable-json.js';
 import { catalogOf, server, snapshot } from '../helpers/snapshots.js';
@@ -194,6 +195,24 @@ describe('what the hashes do not cover: declarations and tool counts', () => {
     });
     await expect(loadLock(orphan)).rejects.toThrow(/tools entry "s\/t" names no server under servers; the lock was edited by hand or is corrupt \(restore it from git, or run `catalog-lock lock` and review the diff\)$/);
     await expect(loadLock(written('intact', () => undefined))).resolves.toBeDefined();
+  });
+
+  it('a definition holding a key no approved definition holds, or a prompt or template of no locked server, is refused (an outside fail-closed hunt)', async () => {
+    // Added and rehashed: check read it as a change of form with no field named.
+    const iconed = written('icons', (l) => {
+      const definition = { ...l.tools['s/t'].definition, icons: [] };
+      const print = fingerprint(definition);
+      l.tools['s/t'] = { ...l.tools['s/t'], definition, contractHash: print.contractHash, fields: print.fields };
+    });
+    await expect(loadLock(iconed)).rejects.toThrow(/tools entry "s\/t": its definition holds "icons", which no approved definition holds \(only name, title, description, inputSchema, outputSchema, annotations, execution\); the lock was edited by hand/);
+    for (const kind of ['prompts', 'resourceTemplates'] as const) {
+      const definition: JsonObject = kind === 'prompts' ? { name: 'p' } : { name: 'p', uriTemplate: 'file:///{x}' };
+      const print = fingerprint(definition);
+      const orphan = written(`orphan-${kind}`, (l) => ((l[kind] as Record<string, unknown>)['zz/p'] = { definition, contractHash: print.contractHash, fields: print.fields }));
+      await expect(loadLock(orphan)).rejects.toThrow(new RegExp(`${kind} entry "zz/p" names no server under servers; the lock was edited by hand`));
+      const owned = written(`owned-${kind}`, (l) => ((l[kind] as Record<string, unknown>)['s/p'] = { definition, contractHash: print.contractHash, fields: print.fields }));
+      await expect(loadLock(owned)).resolves.toBeDefined();
+    }
   });
 
   it('a lock written with another projection is refused as such, not as a hand edit', async () => {
