@@ -24616,18 +24616,18 @@ function matchHtmlComments(text, n, out) {
   let count3 = 0;
   const lastClose = norm.lastIndexOf("-->");
   while (count3 < MAX_MATCHES_PER_PATTERN) {
-    const open3 = norm.indexOf("<!--", from);
-    if (open3 < 0) return;
-    const conditional2 = /^\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>/.exec(norm.slice(open3 + 4, open3 + 50));
-    if (conditional2 && lastClose < open3 + 4) {
-      from = open3 + 4 + conditional2[0].length;
+    const open4 = norm.indexOf("<!--", from);
+    if (open4 < 0) return;
+    const conditional2 = /^\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>/.exec(norm.slice(open4 + 4, open4 + 50));
+    if (conditional2 && lastClose < open4 + 4) {
+      from = open4 + 4 + conditional2[0].length;
       continue;
     }
-    const close = norm.indexOf("-->", open3 + 4);
+    const close = norm.indexOf("-->", open4 + 4);
     const end = close < 0 ? norm.length : close + 3;
-    const body = norm.slice(open3 + 4, close < 0 ? norm.length : close);
+    const body = norm.slice(open4 + 4, close < 0 ? norm.length : close);
     if (/[\p{L}\p{N}]/u.test(body) && !ONLY_MARKUP.test(body)) {
-      const [s, e] = originalRange(n, text, open3, end);
+      const [s, e] = originalRange(n, text, open4, end);
       out.push({ rule: "instruction_text", pattern: "html_comment", start: s, end: e });
       count3++;
     }
@@ -50513,11 +50513,11 @@ var EventSource = class extends EventTarget {
         return;
       }
       const decoder2 = new TextDecoder(), reader = body.getReader();
-      let open3 = true;
+      let open4 = true;
       do {
         const { done, value } = await reader.read();
-        value && __privateGet(this, _parser).feed(decoder2.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
-      } while (open3);
+        value && __privateGet(this, _parser).feed(decoder2.decode(value, { stream: !done })), done && (open4 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open4);
     }), __privateAdd(this, _onFetchError, (err) => {
       __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
     }), __privateAdd(this, _onEvent, (event) => {
@@ -53290,8 +53290,8 @@ function readMembers(scanner, levels) {
 }
 function memberOf(scanner, offset, segment) {
   scanner.setPosition(offset);
-  const open3 = scanner.scan();
-  if (open3 === SyntaxKind.OpenBraceToken) {
+  const open4 = scanner.scan();
+  if (open4 === SyntaxKind.OpenBraceToken) {
     let kind = scanner.scan();
     if (kind === SyntaxKind.CloseBraceToken) return void 0;
     for (; ; ) {
@@ -53307,7 +53307,7 @@ function memberOf(scanner, offset, segment) {
       kind = scanner.scan();
     }
   }
-  if (open3 === SyntaxKind.OpenBracketToken) {
+  if (open4 === SyntaxKind.OpenBracketToken) {
     if (!/^(0|[1-9][0-9]*)$/.test(segment)) return void 0;
     const wanted = Number(segment);
     let kind = scanner.scan();
@@ -56185,6 +56185,37 @@ async function syncDirectory(dir) {
   }
 }
 
+// src/util/read-bounded.ts
+import { open as open3 } from "node:fs/promises";
+var MAX_FILE_BYTES = 512 * 1024 * 1024;
+var CHUNK = 1 << 20;
+var FileTooLargeError = class extends Error {
+  code = "EFBIG";
+  constructor(max) {
+    super(`is larger than ${Math.round(max / (1024 * 1024))} MiB, more than any file this tool reads (or it never ends)`);
+  }
+};
+async function readFileBounded(path, max = MAX_FILE_BYTES) {
+  const handle = await open3(path, "r");
+  try {
+    const { size, isFile } = await handle.stat().then((s) => ({ size: s.size, isFile: s.isFile() }));
+    if (isFile && size > max) throw new FileTooLargeError(max);
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const buffer = Buffer.allocUnsafe(isFile && size > 0 ? Math.min(Math.max(size - total, 1), max + 1 - total, CHUNK * 16) : CHUNK);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > max) throw new FileTooLargeError(max);
+      chunks.push(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+  } finally {
+    await handle.close();
+  }
+}
+
 // src/util/read-error.ts
 function readErrorReason(error2) {
   const code = error2.code;
@@ -56192,7 +56223,6 @@ function readErrorReason(error2) {
 }
 
 // src/lock/lock-file.ts
-import { readFile as readFile2 } from "node:fs/promises";
 var LockError = class extends Error {
 };
 function lockedServer(server) {
@@ -56258,7 +56288,7 @@ function sharedLockPaths(catalogPaths2, ignoreCase = process.platform === "darwi
 async function loadLock(path) {
   let bytes;
   try {
-    bytes = await readFile2(path);
+    bytes = await readFileBounded(path);
   } catch (error2) {
     if (error2.code === "ENOENT") return void 0;
     throw new LockError(`${path}: cannot read: ${readErrorReason(error2)}`);
@@ -56892,7 +56922,6 @@ import { dirname as dirname3, join as join2, relative, resolve as resolve4, sep 
 
 // src/lock/catalog-file.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { readFile as readFile3 } from "node:fs/promises";
 import { dirname as dirname2, resolve as resolve3 } from "node:path";
 var CatalogError = class extends Error {
   file;
@@ -56930,7 +56959,7 @@ function duplicateKeys(doc) {
 async function loadCatalog(path) {
   let bytes;
   try {
-    bytes = await readFile3(path);
+    bytes = await readFileBounded(path);
   } catch (error2) {
     const why = readErrorReason(error2);
     throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
@@ -57191,9 +57220,6 @@ function locator(loaded, shownCatalogPath) {
     return top ? { uri: shownCatalogPath, ...top } : void 0;
   };
 }
-
-// src/commands/snapshot-file.ts
-import { readFile as readFile4 } from "node:fs/promises";
 
 // src/report/validate-json.ts
 var import__2 = __toESM(require__(), 1);
@@ -57687,7 +57713,7 @@ function problemLines(problems) {
 async function readJson(path, what) {
   let bytes;
   try {
-    bytes = await readFile4(path);
+    bytes = await readFileBounded(path);
   } catch (error2) {
     throw new InputError(`${path}: cannot read ${what}: ${readErrorReason(error2)}`);
   }
@@ -57982,7 +58008,6 @@ function oneLine2(text) {
 }
 
 // src/lock/import-config.ts
-import { readFile as readFile5 } from "node:fs/promises";
 var import_yaml4 = __toESM(require_dist2(), 1);
 var ConfigImportError = class extends Error {
   file;
@@ -58038,7 +58063,7 @@ var HTTP_FIELDS = /* @__PURE__ */ new Set(["type", "url", "serverUrl", "headers"
 async function importClientConfig(path) {
   let text;
   try {
-    text = await readFile5(path, "utf8");
+    text = (await readFileBounded(path)).toString("utf8");
   } catch (error2) {
     const why = readErrorReason(error2);
     throw new ConfigImportError(path, [{ message: `cannot read the MCP client configuration: ${why}` }]);
@@ -58605,7 +58630,7 @@ async function initCommand(io, options) {
 }
 
 // src/commands/lock.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 import { resolve as resolve8 } from "node:path";
 
 // src/lock/catalog-entries.ts
@@ -58866,9 +58891,9 @@ function spliceRootFlowTools(loaded, root, pair, added) {
 function insertIntoFlowMap(loaded, map, entries) {
   const { text } = loaded;
   const nl = text.includes("\r\n") ? "\r\n" : "\n";
-  const open3 = map.range?.[0];
-  if (open3 === void 0 || text[open3] !== "{") return void 0;
-  const token2 = flowMapToken(text, open3);
+  const open4 = map.range?.[0];
+  if (open4 === void 0 || text[open4] !== "{") return void 0;
+  const token2 = flowMapToken(text, open4);
   const close = token2?.end.find((t) => t.type === "flow-map-end")?.offset;
   if (!token2 || close === void 0 || text[close] !== "}") return void 0;
   const lastItem = token2.items[token2.items.length - 1];
@@ -58876,7 +58901,7 @@ function insertIntoFlowMap(loaded, map, entries) {
   const lastPair = map.items[map.items.length - 1];
   const lastEnd = lastPair ? lastPair.value?.range?.[1] ?? lastPair.key?.range?.[1] : void 0;
   if (lastPair && lastEnd === void 0) return void 0;
-  const contentEnd = trailing2 ? trailing2.offset + 1 : lastEnd ?? open3 + 1;
+  const contentEnd = trailing2 ? trailing2.offset + 1 : lastEnd ?? open4 + 1;
   const needsComma = lastPair !== void 0 && !trailing2;
   const closeLine = lineStartOf(text, close);
   if (/^[ \t]*$/.test(text.slice(closeLine, close)) && contentEnd <= closeLine) {
@@ -58955,7 +58980,7 @@ function placesOf(server) {
 }
 async function readIfExists(path) {
   try {
-    return await readFile6(path, "utf8");
+    return await readFile2(path, "utf8");
   } catch {
     return void 0;
   }

@@ -36382,16 +36382,16 @@ var require_parse3 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token2.type === "plus" || token2.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token2.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token2.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
+          const open5 = tokens[token2.tokensIndex];
+          open5.type = "text";
+          open5.value = literal2;
+          open5.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token2.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token2.output + open4.output;
+          state.output = token2.output + open5.output;
           state.backtrack = true;
           push2({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -36611,15 +36611,15 @@ var require_parse3 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open5 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push2(open4);
+          braces.push(open5);
+          push2(open5);
           continue;
         }
         if (value === "}") {
@@ -46790,18 +46790,18 @@ function matchHtmlComments(text, n, out) {
   let count3 = 0;
   const lastClose = norm.lastIndexOf("-->");
   while (count3 < MAX_MATCHES_PER_PATTERN) {
-    const open4 = norm.indexOf("<!--", from);
-    if (open4 < 0) return;
-    const conditional2 = /^\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>/.exec(norm.slice(open4 + 4, open4 + 50));
-    if (conditional2 && lastClose < open4 + 4) {
-      from = open4 + 4 + conditional2[0].length;
+    const open5 = norm.indexOf("<!--", from);
+    if (open5 < 0) return;
+    const conditional2 = /^\[if\s{1,3}!?\(?\s{0,3}(?:(?:gte?|lte?|lt|gt)\s{1,3})?(?:mso|ie|outlook)(?:\s{1,3}\d{1,2})?\s{0,3}\)?\]>/.exec(norm.slice(open5 + 4, open5 + 50));
+    if (conditional2 && lastClose < open5 + 4) {
+      from = open5 + 4 + conditional2[0].length;
       continue;
     }
-    const close = norm.indexOf("-->", open4 + 4);
+    const close = norm.indexOf("-->", open5 + 4);
     const end = close < 0 ? norm.length : close + 3;
-    const body = norm.slice(open4 + 4, close < 0 ? norm.length : close);
+    const body = norm.slice(open5 + 4, close < 0 ? norm.length : close);
     if (/[\p{L}\p{N}]/u.test(body) && !ONLY_MARKUP.test(body)) {
-      const [s, e] = originalRange(n, text, open4, end);
+      const [s, e] = originalRange(n, text, open5, end);
       out.push({ rule: "instruction_text", pattern: "html_comment", start: s, end: e });
       count3++;
     }
@@ -72687,11 +72687,11 @@ var EventSource = class extends EventTarget {
         return;
       }
       const decoder2 = new TextDecoder(), reader = body.getReader();
-      let open4 = true;
+      let open5 = true;
       do {
         const { done, value } = await reader.read();
-        value && __privateGet(this, _parser).feed(decoder2.decode(value, { stream: !done })), done && (open4 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
-      } while (open4);
+        value && __privateGet(this, _parser).feed(decoder2.decode(value, { stream: !done })), done && (open5 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open5);
     }), __privateAdd(this, _onFetchError, (err) => {
       __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
     }), __privateAdd(this, _onEvent, (event) => {
@@ -75464,8 +75464,8 @@ function readMembers(scanner, levels) {
 }
 function memberOf(scanner, offset, segment) {
   scanner.setPosition(offset);
-  const open4 = scanner.scan();
-  if (open4 === SyntaxKind.OpenBraceToken) {
+  const open5 = scanner.scan();
+  if (open5 === SyntaxKind.OpenBraceToken) {
     let kind = scanner.scan();
     if (kind === SyntaxKind.CloseBraceToken) return void 0;
     for (; ; ) {
@@ -75481,7 +75481,7 @@ function memberOf(scanner, offset, segment) {
       kind = scanner.scan();
     }
   }
-  if (open4 === SyntaxKind.OpenBracketToken) {
+  if (open5 === SyntaxKind.OpenBracketToken) {
     if (!/^(0|[1-9][0-9]*)$/.test(segment)) return void 0;
     const wanted = Number(segment);
     let kind = scanner.scan();
@@ -78314,6 +78314,37 @@ async function syncDirectory(dir) {
   }
 }
 
+// src/util/read-bounded.ts
+import { open as open4 } from "node:fs/promises";
+var MAX_FILE_BYTES = 512 * 1024 * 1024;
+var CHUNK = 1 << 20;
+var FileTooLargeError = class extends Error {
+  code = "EFBIG";
+  constructor(max) {
+    super(`is larger than ${Math.round(max / (1024 * 1024))} MiB, more than any file this tool reads (or it never ends)`);
+  }
+};
+async function readFileBounded(path, max = MAX_FILE_BYTES) {
+  const handle = await open4(path, "r");
+  try {
+    const { size, isFile } = await handle.stat().then((s) => ({ size: s.size, isFile: s.isFile() }));
+    if (isFile && size > max) throw new FileTooLargeError(max);
+    const chunks = [];
+    let total = 0;
+    for (; ; ) {
+      const buffer = Buffer.allocUnsafe(isFile && size > 0 ? Math.min(Math.max(size - total, 1), max + 1 - total, CHUNK * 16) : CHUNK);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > max) throw new FileTooLargeError(max);
+      chunks.push(bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead));
+    }
+    return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
+  } finally {
+    await handle.close();
+  }
+}
+
 // src/util/read-error.ts
 function readErrorReason(error3) {
   const code = error3.code;
@@ -78321,7 +78352,6 @@ function readErrorReason(error3) {
 }
 
 // src/lock/lock-file.ts
-import { readFile as readFile2 } from "node:fs/promises";
 var LockError = class extends Error {
 };
 function lockedServer(server) {
@@ -78387,7 +78417,7 @@ function sharedLockPaths(catalogPaths2, ignoreCase = process.platform === "darwi
 async function loadLock(path) {
   let bytes;
   try {
-    bytes = await readFile2(path);
+    bytes = await readFileBounded(path);
   } catch (error3) {
     if (error3.code === "ENOENT") return void 0;
     throw new LockError(`${path}: cannot read: ${readErrorReason(error3)}`);
@@ -79021,7 +79051,6 @@ import { dirname as dirname3, join as join2, relative, resolve as resolve4, sep 
 
 // src/lock/catalog-file.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { readFile as readFile3 } from "node:fs/promises";
 import { dirname as dirname2, resolve as resolve3 } from "node:path";
 var CatalogError = class extends Error {
   file;
@@ -79059,7 +79088,7 @@ function duplicateKeys(doc) {
 async function loadCatalog(path) {
   let bytes;
   try {
-    bytes = await readFile3(path);
+    bytes = await readFileBounded(path);
   } catch (error3) {
     const why = readErrorReason(error3);
     throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);
@@ -79320,9 +79349,6 @@ function locator(loaded, shownCatalogPath) {
     return top ? { uri: shownCatalogPath, ...top } : void 0;
   };
 }
-
-// src/commands/snapshot-file.ts
-import { readFile as readFile4 } from "node:fs/promises";
 
 // src/report/validate-json.ts
 var import__2 = __toESM(require__(), 1);
@@ -79816,7 +79842,7 @@ function problemLines(problems) {
 async function readJson(path, what) {
   let bytes;
   try {
-    bytes = await readFile4(path);
+    bytes = await readFileBounded(path);
   } catch (error3) {
     throw new InputError(`${path}: cannot read ${what}: ${readErrorReason(error3)}`);
   }
@@ -80169,7 +80195,7 @@ function fitBody(body, limit = BODY_LIMIT) {
 var CLOSING_ROOM = 400;
 function closing(text) {
   let fence = null;
-  let open4 = 0;
+  let open5 = 0;
   for (const line2 of text.split("\n")) {
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line2)?.[1];
     if (fence !== null) {
@@ -80180,10 +80206,10 @@ function closing(text) {
       fence = marker;
       continue;
     }
-    open4 += (line2.match(/<details>/g)?.length ?? 0) - (line2.match(/<\/details>/g)?.length ?? 0);
+    open5 += (line2.match(/<details>/g)?.length ?? 0) - (line2.match(/<\/details>/g)?.length ?? 0);
   }
   return `${fence !== null ? `
-${fence}` : ""}${"\n</details>".repeat(Math.max(0, Math.min(open4, 20)))}`;
+${fence}` : ""}${"\n</details>".repeat(Math.max(0, Math.min(open5, 20)))}`;
 }
 function withMarker(body, marker) {
   return `${fitBody(body, BODY_LIMIT - marker.length - 2)}
@@ -85969,9 +85995,9 @@ function spliceRootFlowTools(loaded, root, pair, added) {
 function insertIntoFlowMap(loaded, map, entries) {
   const { text } = loaded;
   const nl = text.includes("\r\n") ? "\r\n" : "\n";
-  const open4 = map.range?.[0];
-  if (open4 === void 0 || text[open4] !== "{") return void 0;
-  const token2 = flowMapToken(text, open4);
+  const open5 = map.range?.[0];
+  if (open5 === void 0 || text[open5] !== "{") return void 0;
+  const token2 = flowMapToken(text, open5);
   const close = token2?.end.find((t) => t.type === "flow-map-end")?.offset;
   if (!token2 || close === void 0 || text[close] !== "}") return void 0;
   const lastItem = token2.items[token2.items.length - 1];
@@ -85979,7 +86005,7 @@ function insertIntoFlowMap(loaded, map, entries) {
   const lastPair = map.items[map.items.length - 1];
   const lastEnd = lastPair ? lastPair.value?.range?.[1] ?? lastPair.key?.range?.[1] : void 0;
   if (lastPair && lastEnd === void 0) return void 0;
-  const contentEnd = trailing2 ? trailing2.offset + 1 : lastEnd ?? open4 + 1;
+  const contentEnd = trailing2 ? trailing2.offset + 1 : lastEnd ?? open5 + 1;
   const needsComma = lastPair !== void 0 && !trailing2;
   const closeLine = lineStartOf(text, close);
   if (/^[ \t]*$/.test(text.slice(closeLine, close)) && contentEnd <= closeLine) {
@@ -86227,24 +86253,24 @@ async function driftMode(ctx) {
     try {
       if (result.lockText === baseLock && result.catalogText === (baseCatalogText ?? loaded.text)) {
         info(`${agent}: no drift`);
-        const open4 = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch).then((found) => found ?? null, () => void 0) : void 0;
-        if (open4 !== null && await git.hasPeopleCommits(branch, baseSha)) {
+        const open5 = ctx.octokit ? await findOpenPull(ctx.octokit, ctx.repo, branch).then((found) => found ?? null, () => void 0) : void 0;
+        if (open5 !== null && await git.hasPeopleCommits(branch, baseSha)) {
           warning(`${agent}: the drift is gone, but branch ${branch} holds commits by people; it and its pull request were left as they are (merge or close it)`);
           continue;
         }
-        if (open4 && ctx.octokit) {
-          await safely(() => closePull(ctx.octokit, ctx.repo, open4.number, "The live catalog matches the lock again: nothing left to propose."));
-          info(`${agent}: closed #${open4.number}`);
+        if (open5 && ctx.octokit) {
+          await safely(() => closePull(ctx.octokit, ctx.repo, open5.number, "The live catalog matches the lock again: nothing left to propose."));
+          info(`${agent}: closed #${open5.number}`);
         }
         if (await git.deleteRemoteBranch(branch)) info(`${agent}: deleted branch ${branch}`);
         continue;
       }
       if (ctx.octokit) {
-        const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
+        const open5 = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
           (found) => found ?? null,
           () => void 0
         );
-        if (open4 === null && await git.deleteRemoteBranch(branch)) info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
+        if (open5 === null && await git.deleteRemoteBranch(branch)) info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
       }
       const pushed = await git.commitToBranch({
         baseSha,
@@ -86570,11 +86596,11 @@ The lock on ${markdownCode(base)} already restores the approved version of ${mar
     const short = target2.slice(0, 12);
     const branch = rollbackBranch(agent, base, repositoryDefault);
     if (ctx.octokit) {
-      const open4 = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
+      const open5 = await findOpenPull(ctx.octokit, ctx.repo, branch).then(
         (found) => found ?? null,
         () => void 0
       );
-      if (open4 === null && await git.deleteRemoteBranch(branch)) info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
+      if (open5 === null && await git.deleteRemoteBranch(branch)) info(`${agent}: branch ${branch} had no open pull request; started again from ${base}`);
     }
     const body = rollbackBody(agent, short, diff, weakened2, unapproved);
     const pushed = await git.commitToBranch({ baseSha, branch, files: { [lockPath]: targetLock, [catalogPath]: targetCatalog }, message: `catalog-lock: roll back ${agent} to ${short}` });

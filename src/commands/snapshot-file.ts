@@ -1,5 +1,5 @@
 // Snapshot files: what `discover --format json` prints and `--snapshot` reads.
-import { readFile } from 'node:fs/promises';
+import { readFileBounded } from '../util/read-bounded.js';
 import { logInline } from '../report/escape.js';
 import { validateRuntimeSnapshotDocument, validateSnapshotDocument } from '../report/validate-json.js';
 import { duplicateLabels } from '../analysis/drift.js';
@@ -28,7 +28,7 @@ function problemLines(problems: string[]): string {
 async function readJson(path: string, what: string): Promise<unknown> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    bytes = await readFileBounded(path);
   } catch (error) {
     throw new InputError(`${path}: cannot read ${what}: ${readErrorReason(error)}`);
   }

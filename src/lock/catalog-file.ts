@@ -2,9 +2,9 @@
 // Loading reports every problem at its line and column. Beside it:
 // tool-decls.ts (which entry declares a tool), catalog-entries.ts (adding
 // entries for new tools in place), catalog-new.ts (a new catalog for init).
+import { readFileBounded } from '../util/read-bounded.js';
 import { RULES, ruleSuggestion, SEVERITY_ORDER } from '../rules/rules.js';
 import { readErrorReason } from '../util/read-error.js';
-import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import YAML, { isAlias, isMap, isScalar, isSeq, LineCounter, Pair, Scalar, type Node as YamlNode } from 'yaml';
 import type { Catalog, Severity } from '../types.js';
@@ -96,7 +96,7 @@ export function duplicateKeys(doc: YAML.Document): number[] {
 export async function loadCatalog(path: string): Promise<LoadedCatalog> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    bytes = await readFileBounded(path);
   } catch (error) {
     const why = readErrorReason(error);
     throw new CatalogError(path, [{ message: `cannot read the catalog: ${why}` }]);

@@ -11,10 +11,10 @@
 // every offset, so positions stay right) and the text is parsed with the YAML
 // parser, which reads JSON (YAML 1.2) including trailing commas and reports
 // lines and columns.
+import { readFileBounded } from '../util/read-bounded.js';
 import { addSpan, credentialSpans, decodeSafely, looksRandom, randomUrlPathParts, SECRET_FLAG, type CredentialSpan } from '../util/arg-credentials.js';
 import { isPlainSetting, isSecretName } from '../util/secrets.js';
 import { readErrorReason } from '../util/read-error.js';
-import { readFile } from 'node:fs/promises';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import YAML, { LineCounter } from 'yaml';
 import type { HttpConnect, ServerDecl, StdioConnect } from '../types.js';
@@ -101,7 +101,7 @@ const HTTP_FIELDS = new Set(['type', 'url', 'serverUrl', 'headers']);
 export async function importClientConfig(path: string): Promise<ImportedConfig> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = (await readFileBounded(path)).toString('utf8');
   } catch (error) {
     const why = readErrorReason(error);
     throw new ConfigImportError(path, [{ message: `cannot read the MCP client configuration: ${why}` }]);

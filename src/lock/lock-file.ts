@@ -1,7 +1,7 @@
 // The lock: what was approved, per server and per tool, with the approved
 // definitions themselves. Built from a snapshot, written deterministically.
+import { readFileBounded } from '../util/read-bounded.js';
 import { readErrorReason } from '../util/read-error.js';
-import { readFile } from 'node:fs/promises';
 import { digestOfEntries, fingerprint } from '../contract/fingerprint.js';
 import { PROJECTED_FIELDS, TOOL_PROJECTION } from '../contract/projection.js';
 import { entriesOf } from '../analysis/entries.js';
@@ -98,7 +98,7 @@ export function sharedLockPaths(catalogPaths: readonly string[], ignoreCase = pr
 export async function loadLock(path: string): Promise<LockFile | undefined> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(path);
+    bytes = await readFileBounded(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new LockError(`${path}: cannot read: ${readErrorReason(error)}`);
