@@ -79865,6 +79865,7 @@ ${problemLines(errors)}`);
   const problems = [];
   const agents = /* @__PURE__ */ new Set();
   for (const snapshot of snapshots) {
+    if (snapshot.projection !== TOOL_PROJECTION) problems.push(`agent ${JSON.stringify(snapshot.agent)}: written with projection ${JSON.stringify(snapshot.projection)}; this version of catalog-lock computes ${TOOL_PROJECTION} only`);
     if (agents.has(snapshot.agent)) problems.push(`agent ${JSON.stringify(snapshot.agent)} has more than one snapshot`);
     agents.add(snapshot.agent);
     for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);

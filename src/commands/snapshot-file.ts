@@ -8,6 +8,7 @@ import type { RuntimeSnapshot } from '../analysis/runtime.js';
 import type { Snapshot } from '../types.js';
 import { parseJsonStrict } from '../util/json-strict.js';
 import { InputError } from './context.js';
+import { TOOL_PROJECTION } from '../contract/projection.js';
 import { decodeUtf8Strict, notUtf8Message } from '../lock/validate.js';
 import { readErrorReason } from '../util/read-error.js';
 
@@ -55,6 +56,8 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
   const problems: string[] = [];
   const agents = new Set<string>();
   for (const snapshot of snapshots) {
+    // A snapshot written by a version that projects definitions otherwise says so: its hashes are not ours to compare.
+    if (snapshot.projection !== TOOL_PROJECTION) problems.push(`agent ${JSON.stringify(snapshot.agent)}: written with projection ${JSON.stringify(snapshot.projection)}; this version of catalog-lock computes ${TOOL_PROJECTION} only`);
     if (agents.has(snapshot.agent)) problems.push(`agent ${JSON.stringify(snapshot.agent)} has more than one snapshot`);
     agents.add(snapshot.agent);
     for (const [label, times] of duplicateLabels(snapshot)) problems.push(`agent ${JSON.stringify(snapshot.agent)}: server ${JSON.stringify(label)} is listed ${times} times`);

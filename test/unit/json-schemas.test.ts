@@ -220,6 +220,8 @@ describe('snapshot schema', () => {
     expect(await problems(server('s', [t], { evidence: tools({ pages: 0 }) }))).toEqual(['  agent "ops": server "s": lists 1 tools its evidence read in no page']);
     // A list never read is no empty list (an outside hunt: tools [] with pages 0, or marked not offered by a server
     // that announced it, were locked and promoted with "no findings").
+    const otherProjection = await readSnapshots(write({ ...snapshot([server('s', [t])], 'ops'), projection: 'tool-contract/v2' })).then(() => undefined, (e: Error) => e.message);
+    expect(otherProjection).toMatch(/agent "ops": written with projection "tool-contract\/v2"; this version of catalog-lock computes tool-contract\/v1 only/);
     expect(await problems(server('s', [], { toolCount: 0, evidence: tools({ pages: 0 }) }))).toEqual(['  agent "ops": server "s": its evidence says the tools list is offered and complete but read it in no page']);
     expect(await problems(server('s', [], { toolCount: 0, capabilities: { tools: {} }, evidence: tools({ pages: 0, supported: false }) }))).toEqual([
       '  agent "ops": server "s": announces the tools capability but its evidence says the tools list is not offered',
