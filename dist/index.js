@@ -41000,7 +41000,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       case "oneOf":
       case "allOf": {
         const evaluated = readsEvaluated(a) || readsEvaluated(b);
-        if ((x === void 0 || vacuousBranches(keyword, x, evaluated)) && (y === void 0 || vacuousBranches(keyword, y, evaluated))) {
+        const strict = evaluated || unevaluatedAnywhere(ctx);
+        if ((x === void 0 || vacuousBranches(keyword, x, strict)) && (y === void 0 || vacuousBranches(keyword, y, strict))) {
           if (!equal(x, y)) push(ctx, where, at(keyword), "rewritten", `${keyword} ${x === void 0 ? "was added" : y === void 0 ? "was removed" : "was rewritten"}, and constrains nothing (an alternative admits any value)`);
           continue;
         }
@@ -41239,6 +41240,27 @@ function admitsEveryValueOf(catchAll, branch) {
   const narrow = typeSet(own(branch, "type"));
   return wide === null || narrow !== "invalid" && narrow !== null && typeSubset(narrow, wide);
 }
+function unevaluatedAnywhere(ctx) {
+  if (ctx.unevaluatedAnywhere !== void 0) return ctx.unevaluatedAnywhere;
+  const stack = [ctx.approvedRoot, ctx.liveRoot];
+  const seen = /* @__PURE__ */ new Set();
+  let found = false;
+  while (stack.length > 0 && !found) {
+    const node2 = stack.pop();
+    if (node2 === null || typeof node2 !== "object" || seen.has(node2)) continue;
+    seen.add(node2);
+    if (Array.isArray(node2)) {
+      for (const item of node2) stack.push(item);
+      continue;
+    }
+    for (const key2 of Object.keys(node2)) {
+      if (key2 === "unevaluatedProperties" || key2 === "unevaluatedItems") found = true;
+      stack.push(node2[key2]);
+    }
+  }
+  ctx.unevaluatedAnywhere = found;
+  return found;
+}
 function vacuousBranches(keyword, list3, evaluated) {
   if (!Array.isArray(list3) || list3.length === 0) return false;
   const matching = list3.filter((branch) => branch !== false);
@@ -41297,7 +41319,7 @@ function boundText(b, lower) {
   return `${lower ? b.exclusive ? ">" : "\u2265" : b.exclusive ? "<" : "\u2264"} ${b.value}`;
 }
 function onIntegers(o, bound, lower) {
-  if (!bound || own(o, "type") !== "integer" || !bound.exclusive && Number.isInteger(bound.value)) return bound;
+  if (!bound || own(o, "type") !== "integer" || !bound.exclusive && Number.isInteger(bound.value) || Math.abs(bound.value) >= Number.MAX_SAFE_INTEGER) return bound;
   const v = bound.value;
   const value = lower ? bound.exclusive ? Math.floor(v) + 1 : Math.ceil(v) : bound.exclusive ? Math.ceil(v) - 1 : Math.floor(v);
   return { value, exclusive: false, keyword: bound.keyword };
@@ -41371,7 +41393,7 @@ function isWholeMultiple(big, small) {
 function compareMultipleOf(ctx, where, pointer, x0, y0, integerX = false, integerY = false) {
   if (equal(x0, y0)) return;
   const valid = (v) => isFiniteNumber(v) && v > 0;
-  const onIntegers2 = (v, integer2) => integer2 && valid(v) && isWholeMultiple(1, v) ? void 0 : v;
+  const onIntegers2 = (v, integer2) => integer2 && v === 1 ? void 0 : v;
   const [x, y] = [onIntegers2(x0, integerX), onIntegers2(y0, integerY)];
   if (x === void 0 && y === void 0) return push(ctx, where, pointer, "rewritten", `multipleOf ${valueText(x0 ?? y0)} ${x0 === void 0 ? "was added" : y0 === void 0 ? "was removed" : `\u2192 ${valueText(y0)}`} on an integer, which every integer meets`);
   if (x === void 0 && valid(y)) return push(ctx, where, pointer, "constraint_added", `multipleOf ${y} was added`);
@@ -42475,7 +42497,7 @@ function reconcileServer(server) {
           problems.push(`lists ${kind} its evidence says the server does not offer`);
         } else if (!list3.supported && (list3.pages !== 0 || cursors.length > 0)) {
           problems.push(`its evidence says the ${kind} list is not offered but read it in ${list3.pages} page(s)`);
-        } else if (!list3.supported && announced(server, kind) && !(kind === "resourceTemplates" && list3.refused !== void 0)) {
+        } else if (!list3.supported && announced(server, kind) && (kind === "tools" || list3.refused === void 0)) {
           problems.push(`announces the ${LIST_CAPABILITY[kind]} capability but its evidence says the ${kind} list is not offered`);
         } else if (list3.supported && !(list3.pages >= 1)) {
           problems.push(listed2 > 0 ? `lists ${listed2} ${kind} its evidence read in no page` : `its evidence says the ${kind} list is offered and complete but read it in no page`);
@@ -77029,9 +77051,10 @@ function refusedText2(text, bytes) {
         parseJSONRPCMessage(message);
         return message;
       } catch {
-        refusedAny = true;
         try {
-          return parsedMessage(message);
+          const replaced = parsedMessage(message);
+          refusedAny = true;
+          return replaced;
         } catch {
           return message;
         }
@@ -77492,7 +77515,8 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
     const response = await base(input, init);
     if (!response.body) return response;
     const mediaType = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-    const stream = response.ok && mediaType === "text/event-stream";
+    const method = (init?.method ?? (typeof input === "object" && input !== null && "method" in input ? String(input.method) : "GET")).toUpperCase();
+    const stream = response.ok && (mediaType.startsWith("text/event-stream") || method === "GET");
     let count3 = 0;
     let lineEnds = 0;
     let crBefore = false;
@@ -77509,6 +77533,10 @@ function cappedFetch(base, maxBytes, onCut = () => void 0) {
             count3++;
             if (byte === 10 && crBefore) {
               crBefore = false;
+              if (i === from && held.length === 0) {
+                controller.enqueue(chunk.subarray(i, i + 1));
+                from = i + 1;
+              }
               continue;
             }
             crBefore = byte === 13;

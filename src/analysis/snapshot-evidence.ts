@@ -65,9 +65,10 @@ export function reconcileServer(server: ServerSnapshot): { server: ServerSnapsho
           problems.push(`lists ${kind} its evidence says the server does not offer`);
         } else if (!list.supported && (list.pages !== 0 || cursors.length > 0)) {
           problems.push(`its evidence says the ${kind} list is not offered but read it in ${list.pages} page(s)`);
-        } else if (!list.supported && announced(server, kind) && !(kind === 'resourceTemplates' && list.refused !== undefined)) {
-          // Discovery reads every list whose capability the server announced, and a refusal of one leaves it
-          // incomplete (templates aside: a server may announce resources and implement no templates, which it says).
+        } else if (!list.supported && announced(server, kind) && (kind === 'tools' || list.refused === undefined)) {
+          // Discovery reads every list whose capability the server announced. Tools it refused leave the server
+          // incomplete; prompts and templates refused (a server may announce prompts or resources and implement no
+          // list: tavily-mcp 0.2.3, server-puppeteer) are recorded with the answer in `refused`.
           problems.push(`announces the ${LIST_CAPABILITY[kind]} capability but its evidence says the ${kind} list is not offered`);
         } else if (list.supported && !(list.pages >= 1)) {
           // A list offered and complete was read in one page at least (an empty list is one empty page).

@@ -24,9 +24,12 @@ function refusedText(text: string, bytes: Uint8Array): string | undefined {
         parseJSONRPCMessage(message);
         return message;
       } catch {
-        refusedAny = true;
+        // Only a response is replaced (it fails its request); anything else (no JSON-RPC at all: a server's OAuth
+        // metadata) is left as sent, byte for byte.
         try {
-          return parsedMessage(message);
+          const replaced = parsedMessage(message);
+          refusedAny = true;
+          return replaced;
         } catch {
           return message;
         }

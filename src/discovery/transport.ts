@@ -223,10 +223,13 @@ export function cappedFetch(base: FetchLike, maxBytes: number, onCut: (message: 
   return async (input, init) => {
     const response = await base(input, init);
     if (!response.body) return response;
-    // Only what the SDK reads as a stream is counted per event: a 2xx answer whose media type is exactly
-    // text/event-stream. Anything else (an error status, another media type) it reads whole, so it counts whole.
+    // What the SDK reads as a stream is counted and checked per event: a 2xx answer whose media type starts with
+    // text/event-stream (the legacy SSE client's eventsource reads it so), and every 2xx answer to a GET (the
+    // Streamable HTTP client reads its GET stream as events whatever the media type: checked as a whole body, a
+    // repeated key on it went unseen — an outside review). Anything else it reads whole, so it counts whole.
     const mediaType = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    const stream = response.ok && mediaType === 'text/event-stream';
+    const method = (init?.method ?? (typeof input === 'object' && input !== null && 'method' in input ? String(input.method) : 'GET')).toUpperCase();
+    const stream = response.ok && (mediaType.startsWith('text/event-stream') || method === 'GET');
     let count = 0;
     // Event boundaries: an empty line, line ends being `\r\n`, `\n` or `\r` (the SSE grammar), tracked across chunks.
     let lineEnds = 0;
@@ -244,8 +247,14 @@ export function cappedFetch(base: FetchLike, maxBytes: number, onCut: (message: 
             const byte = chunk[i];
             count++;
             if (byte === 0x0a && crBefore) {
-              // The `\n` of a `\r\n`: the line end was counted at the `\r`.
+              // The `\n` of a `\r\n`: the line end was counted at the `\r`. One that completes the blank line ending
+              // an event is handed on at once (held with the next event, it kept the SDK's parser waiting on the `\r`
+              // for that event: a CRLF stream stalled — an outside review).
               crBefore = false;
+              if (i === from && held.length === 0) {
+                controller.enqueue(chunk.subarray(i, i + 1));
+                from = i + 1;
+              }
               continue;
             }
             crBefore = byte === 0x0d;

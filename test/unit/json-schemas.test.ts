@@ -236,7 +236,24 @@ describe('snapshot schema', () => {
     // What discovery writes stays readable: a list the server does not announce, not offered; templates refused by a
     // server that announced resources (it says so in `refused`); an empty list read in one page.
     const templates = { ...evidence, lists: { ...evidence.lists, resourceTemplates: { complete: true, pages: 0, cursors: [], supported: false, refused: 'Method not found' } } };
-    await readSnapshots(write(snapshot([server('s', [t], { capabilities: { tools: {}, resources: {} }, evidence: templates }), server('u', [], { toolCount: 0, evidence: tools({ pages: 1 }) })], 'ops')));
+    // (Prompts too: tavily-mcp 0.2.3 and server-puppeteer announce prompts and refuse the list; a review of the first
+    // version of this check, which refused their snapshots.)
+    await readSnapshots(
+      write(
+        snapshot(
+          [
+            server('s', [t], { capabilities: { tools: {}, resources: {} }, evidence: templates }),
+            server('u', [], { toolCount: 0, evidence: tools({ pages: 1 }) }),
+            server('v', [t], { capabilities: { tools: {}, prompts: {} }, evidence: prompts({ refused: 'MCP error -32601: Method not found' }) }),
+          ],
+          'ops',
+        ),
+      ),
+    );
+    // Tools refused by a server that announced them are never a complete list.
+    expect(await problems(server('s', [], { toolCount: 0, capabilities: { tools: {} }, evidence: tools({ pages: 0, supported: false, refused: 'Method not found' }) }))).toEqual([
+      '  agent "ops": server "s": announces the tools capability but its evidence says the tools list is not offered',
+    ]);
     expect(await problems(server('s', [t], { evidence: tools({ pages: 2, cursors: [] }) }))).toEqual([
       '  agent "ops": server "s": its evidence reads the tools list in 2 page(s) with 0 cursor(s) (one less than pages: the first page has none)',
     ]);

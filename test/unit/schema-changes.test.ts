@@ -1654,14 +1654,20 @@ describe('classifySchemaChanges: what lets every value through (an Ajv different
     sameSchema(classifySchemaChanges('input', P({ type: 'integer', exclusiveMinimum: 1.5 }), P({ type: 'integer', minimum: 2 })));
     sameSchema(classifySchemaChanges('input', P({ type: 'integer', maximum: 9.9 }), P({ type: 'integer', maximum: 9 })));
     sameSchema(classifySchemaChanges('input', P({ type: 'integer', exclusiveMaximum: 9.5 }), P({ type: 'integer', maximum: 9 })));
+    // Past the safe integers the next integer is no number apart (2**53 + 1 is 2**53): compared as written.
+    expect(brief(classifySchemaChanges('output', P({ type: 'integer', exclusiveMinimum: 2 ** 53 }), P({ type: 'integer', minimum: 2 ** 53 })))).toEqual(['constraint_loosened /properties/q/minimum breaking']);
     expect(brief(classifySchemaChanges('input', P({ type: 'integer', minimum: 1.5 }), P({ type: 'integer', minimum: 2.5 })))).toEqual(['constraint_tightened /properties/q/minimum breaking']);
     // Not on numbers, nor beside a type list: 1.7 passes ≥ 1.5, not ≥ 2.
     expect(brief(classifySchemaChanges('input', P({ type: 'number', minimum: 1.5 }), P({ type: 'number', minimum: 2 })))).toEqual(['constraint_tightened /properties/q/minimum breaking']);
     expect(brief(classifySchemaChanges('input', P({ type: ['integer', 'null'], minimum: 1.5 }), P({ type: ['integer', 'null'], minimum: 2 })))).toEqual(['constraint_tightened /properties/q/minimum breaking']);
   });
 
-  it('reads a multipleOf every integer meets as none, on an integer', () => {
-    for (const m of [1, 0.5, 0.25]) sameSchema(classifySchemaChanges('input', P({ type: 'integer' }), P({ type: 'integer', multipleOf: m })));
+  it('reads multipleOf 1 as none, on an integer (only 1: a validator divides in floating point)', () => {
+    sameSchema(classifySchemaChanges('input', P({ type: 'integer' }), P({ type: 'integer', multipleOf: 1 })));
+    // A review of the first version (every divisor of 1 within 1e-9): 1.0000000001 and 1e-300 refuse 1, 2, 3 in Ajv.
+    for (const m of [0.5, 1.0000000001, 0.3333333333, 1e-300]) {
+      expect(brief(classifySchemaChanges('input', P({ type: 'integer' }), P({ type: 'integer', multipleOf: m })))).toEqual(['constraint_added /properties/q/multipleOf breaking']);
+    }
     expect(brief(classifySchemaChanges('input', P({ type: 'integer', multipleOf: 1 }), P({ type: 'integer', multipleOf: 2 })))).toEqual(['constraint_added /properties/q/multipleOf breaking']);
     expect(brief(classifySchemaChanges('input', P({ type: 'integer' }), P({ type: 'integer', multipleOf: 0.3 })))).toEqual(['constraint_added /properties/q/multipleOf breaking']);
     // On a number, multipleOf 1 admits the whole ones only.
@@ -1679,9 +1685,16 @@ describe('classifySchemaChanges: what lets every value through (an Ajv different
     expect(brief(classifySchemaChanges('input', P({ type: 'string' }), P({ type: 'string', oneOf: [{}, {}] })))).toEqual(['schema_replaced /properties/q/oneOf breaking']);
     expect(brief(classifySchemaChanges('input', P({ type: 'string' }), P({ type: 'string', allOf: [false] })))).toEqual(['schema_replaced /properties/q/allOf breaking']);
     expect(brief(classifySchemaChanges('input', P({ allOf: [{ type: 'string' }] }), P({ allOf: [{ type: 'string' }, false] })))).toEqual(['constraint_added /properties/q/allOf/1 breaking']);
-    // Beside a closing unevaluatedProperties, an alternative that evaluates a property changes what is refused.
+    // Beside a closing unevaluatedProperties, an alternative that evaluates a property changes what is refused; so it
+    // does when the unevaluated* stands above, through allOf, $ref or if/then (a review of the first version).
     const closed = { type: 'object', unevaluatedProperties: false };
     expect(brief(classifySchemaChanges('input', closed, { ...closed, anyOf: [{}, { properties: { a: {} } }] })).some((c) => c.endsWith('breaking'))).toBe(true);
+    const above = (inner: unknown) => ({ allOf: [inner], unevaluatedProperties: false });
+    expect(brief(classifySchemaChanges('input', above({ anyOf: [{}, { properties: { x: true } }] }), above({}))).some((c) => c.endsWith('breaking'))).toBe(true);
+    const viaRef = (inner: unknown) => ({ $ref: '#/$defs/d', $defs: { d: inner }, unevaluatedProperties: false });
+    expect(brief(classifySchemaChanges('input', viaRef({ anyOf: [{}, { properties: { x: true } }] }), viaRef({}))).some((c) => c.endsWith('breaking'))).toBe(true);
+    // Anything that evaluates nothing stays form only there too.
+    sameSchema(classifySchemaChanges('input', above({ anyOf: [{}, true] }), above({})));
     for (const role of ['input', 'output'] as SchemaRole[]) {
       sameSchema(classifySchemaChanges(role, P({ anyOf: [{ type: 'string' }, { type: 'integer' }] }), P({ anyOf: [{ type: 'string' }, { type: 'integer' }, false] })));
       sameSchema(classifySchemaChanges(role, P({ oneOf: [false, { type: 'string' }] }), P({ oneOf: [{ type: 'string' }] })));

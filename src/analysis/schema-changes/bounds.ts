@@ -84,7 +84,8 @@ function boundText(b: NumericBound, lower: boolean): string {
  * int().min(1)), ≥ 1.5 is ≥ 2, < 9.5 is ≤ 9.
  */
 function onIntegers(o: Obj, bound: NumericBound | null | undefined, lower: boolean): NumericBound | null | undefined {
-  if (!bound || own(o, 'type') !== 'integer' || (!bound.exclusive && Number.isInteger(bound.value))) return bound;
+  // (Past the safe integers, the integer next to a bound is not a number apart: left as written.)
+  if (!bound || own(o, 'type') !== 'integer' || (!bound.exclusive && Number.isInteger(bound.value)) || Math.abs(bound.value) >= Number.MAX_SAFE_INTEGER) return bound;
   const v = bound.value;
   const value = lower ? (bound.exclusive ? Math.floor(v) + 1 : Math.ceil(v)) : bound.exclusive ? Math.ceil(v) - 1 : Math.floor(v);
   return { value, exclusive: false, keyword: bound.keyword };
@@ -174,13 +175,13 @@ function isWholeMultiple(big: number, small: number): boolean {
 }
 
 /**
- * `integerX` / `integerY`: the side's type is integer, on which a multipleOf that 1 is a whole multiple of (1, 0.5,
- * 0.25…) lets every value through: none.
+ * `integerX` / `integerY`: the side's type is integer, on which `multipleOf: 1` lets every value through: none. (Not
+ * 0.5 or 0.1: a validator divides in floating point, and 1e308 / 0.5 is Infinity; nor a value that nearly divides 1.)
  */
 export function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x0: unknown, y0: unknown, integerX = false, integerY = false): void {
   if (equal(x0, y0)) return;
   const valid = (v: unknown): v is number => isFiniteNumber(v) && v > 0;
-  const onIntegers = (v: unknown, integer: boolean) => (integer && valid(v) && isWholeMultiple(1, v) ? undefined : v);
+  const onIntegers = (v: unknown, integer: boolean) => (integer && v === 1 ? undefined : v);
   const [x, y] = [onIntegers(x0, integerX), onIntegers(y0, integerY)];
   if (x === undefined && y === undefined) return push(ctx, where, pointer, 'rewritten', `multipleOf ${valueText(x0 ?? y0)} ${x0 === undefined ? 'was added' : y0 === undefined ? 'was removed' : `→ ${valueText(y0)}`} on an integer, which every integer meets`);
   if (x === undefined && valid(y)) return push(ctx, where, pointer, 'constraint_added', `multipleOf ${y} was added`);

@@ -291,10 +291,37 @@ function admitsEveryValueOf(catchAll: unknown, branch: unknown): boolean {
 }
 
 /**
+ * Whether either schema holds unevaluatedProperties / unevaluatedItems anywhere: such a keyword reads what branches
+ * evaluate below it, through allOf, $ref and if/then too, so a branch's effect is not its own object's alone. Found
+ * once per comparison, with a stack (any depth; linear in the schemas, so not charged to the step budget).
+ */
+export function unevaluatedAnywhere(ctx: Ctx): boolean {
+  if (ctx.unevaluatedAnywhere !== undefined) return ctx.unevaluatedAnywhere;
+  const stack: unknown[] = [ctx.approvedRoot, ctx.liveRoot];
+  const seen = new Set<object>();
+  let found = false;
+  while (stack.length > 0 && !found) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object' || seen.has(node)) continue;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+      continue;
+    }
+    for (const key of Object.keys(node)) {
+      if (key === 'unevaluatedProperties' || key === 'unevaluatedItems') found = true;
+      stack.push((node as Obj)[key]);
+    }
+  }
+  ctx.unevaluatedAnywhere = found;
+  return found;
+}
+
+/**
  * A list of branches that constrains nothing: an anyOf one of whose alternatives admits any value (`anyOf: [{}]`), a
  * oneOf whose only alternative that can match admits any value (`false` alternatives match none), an allOf of
- * schemas that admit any value. Beside a closing unevaluated*, only when no branch can evaluate anything (every one
- * admits anything or nothing).
+ * schemas that admit any value. Where an unevaluated* may read what the branches evaluate (`evaluated`: anywhere in
+ * either schema), only when no branch can evaluate anything (every one admits anything or nothing).
  */
 export function vacuousBranches(keyword: string, list: unknown, evaluated: boolean): boolean {
   if (!Array.isArray(list) || list.length === 0) return false;

@@ -1,7 +1,7 @@
 // A pair of subschemas compared keyword by keyword (the recursion of the comparison).
 
 import { compareAddedRemoved, compareBound, compareDependentRequired, compareMap, compareMultipleOf, compareNumericBound, compareOpenClosed, compareTuple } from './bounds.js';
-import { compareBranches, readsEvaluated, vacuousBranches } from './branches.js';
+import { compareBranches, readsEvaluated, unevaluatedAnywhere, vacuousBranches } from './branches.js';
 import { type ChangeId, MAX_SCHEMA_DEPTH, type Polarity } from './change-kinds.js';
 import { type Ctx, idOf, MAX_PAIRS, push, TooLarge, type Where } from './context.js';
 import { alikeDialect, dialectSensitive } from './dialects.js';
@@ -237,7 +237,8 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         // A list that constrains nothing (`anyOf: [{}]`, a generator's placeholder) written, dropped or rewritten:
         // what is accepted did not change.
         const evaluated = readsEvaluated(a) || readsEvaluated(b);
-        if ((x === undefined || vacuousBranches(keyword, x, evaluated)) && (y === undefined || vacuousBranches(keyword, y, evaluated))) {
+        const strict = evaluated || unevaluatedAnywhere(ctx);
+        if ((x === undefined || vacuousBranches(keyword, x, strict)) && (y === undefined || vacuousBranches(keyword, y, strict))) {
           if (!equal(x, y)) push(ctx, where, at(keyword), 'rewritten', `${keyword} ${x === undefined ? 'was added' : y === undefined ? 'was removed' : 'was rewritten'}, and constrains nothing (an alternative admits any value)`);
           continue;
         }

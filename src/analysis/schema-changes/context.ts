@@ -35,6 +35,8 @@ export interface Ctx {
   /** What disjoint() said of each list of alternatives, by root. */
   disjoints: Map<unknown, WeakMap<object, boolean>>;
   apart: ApartMemo;
+  /** Whether either schema holds unevaluatedProperties / unevaluatedItems anywhere (found once; see vacuousBranches). */
+  unevaluatedAnywhere?: boolean;
 }
 
 /**
