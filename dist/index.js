@@ -76945,8 +76945,19 @@ function parsedMessage(value) {
   try {
     return parseJSONRPCMessage(value);
   } catch (error3) {
-    return parseJSONRPCMessage(refusedMessage(value, `the answer is no JSON-RPC 2.0 response: ${malformation(value)}`));
+    return parseJSONRPCMessage(refusedMessage(value, malformedAnswer(value)));
   }
+}
+function sdkRefusal(value) {
+  try {
+    parseJSONRPCMessage(value);
+    return void 0;
+  } catch {
+    return malformedAnswer(value);
+  }
+}
+function malformedAnswer(value) {
+  return `the answer is no JSON-RPC 2.0 response: ${malformation(value)}`;
 }
 function malformation(value) {
   const m = value;
@@ -77043,33 +77054,20 @@ function refusedText2(text, bytes) {
     return void 0;
   }
   const why = ambiguousMessage(text, value, bytes);
-  if (why === void 0) {
-    const list3 = Array.isArray(value) ? value : [value];
-    let refusedAny = false;
-    const fixed = list3.map((message) => {
-      try {
-        parseJSONRPCMessage(message);
-        return message;
-      } catch {
-        try {
-          const replaced = parsedMessage(message);
-          refusedAny = true;
-          return replaced;
-        } catch {
-          return message;
-        }
-      }
-    });
-    return refusedAny ? JSON.stringify(Array.isArray(value) ? fixed : fixed[0]) : void 0;
-  }
-  const refused = (message) => {
+  let replaced = false;
+  const out = (Array.isArray(value) ? value : [value]).flatMap((message) => {
+    const reason = why ?? sdkRefusal(message);
+    if (reason === void 0) return [message];
     try {
-      return [refusedMessage(message, why)];
+      const refused = refusedMessage(message, reason);
+      replaced = true;
+      return [refused];
     } catch {
-      return [];
+      if (why !== void 0) replaced = true;
+      return why === void 0 ? [message] : [];
     }
-  };
-  const out = Array.isArray(value) ? value.flatMap(refused) : refused(value);
+  });
+  if (!replaced) return void 0;
   return JSON.stringify(Array.isArray(value) || out.length !== 1 ? out : out[0]);
 }
 var decoder = new TextDecoder();
@@ -77079,15 +77077,13 @@ function checkedJsonBody(bytes) {
   return replaced === void 0 ? bytes : encoder.encode(replaced);
 }
 function checkedEvent(bytes) {
-  const text = decoder.decode(bytes);
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = decoder.decode(bytes).split(/\r\n|\r|\n/);
   const data = lines.filter((line2) => line2 === "data" || line2.startsWith("data:")).map((line2) => line2.slice(line2.startsWith("data: ") ? 6 : 5));
   if (data.length === 0) return bytes;
   const replaced = refusedText2(data.join("\n"), bytes);
   if (replaced === void 0) return bytes;
   const kept = lines.filter((line2) => line2 !== "" && line2 !== "data" && !line2.startsWith("data:"));
-  const lead = /^[\r\n]*/.exec(text)[0];
-  return encoder.encode(`${lead}${[...kept, `data: ${replaced}`].join("\n")}
+  return encoder.encode(`${[...kept, `data: ${replaced}`].join("\n")}
 
 `);
 }

@@ -2,10 +2,14 @@
 // UTF-8, or that repeats a key within one object, is ambiguous evidence. A JSON body or an event of a stream holding
 // one is handed on with each response in it replaced by an error response for its request (its list is then
 // incomplete, with the reason); anything else so written is dropped. What is fine is handed on byte for byte.
-import { parseJSONRPCMessage } from '@modelcontextprotocol/client';
-import { ambiguousMessage, parsedMessage, refusedMessage } from './read-buffer.js';
+import { ambiguousMessage, refusedMessage, sdkRefusal } from './read-buffer.js';
 
-/** The responses of a message (one, or a batch) as error responses saying why; undefined when the text is fine or no JSON. */
+/**
+ * The message (one, or a batch) with each response that is ambiguous, or that the SDK would refuse (and drop, leaving
+ * its request to time out), replaced by an error response saying why; undefined when nothing was replaced or the text
+ * is no JSON. Ambiguous text that is no response is dropped; a body that is no JSON-RPC at all (a server's OAuth
+ * metadata) is left as sent.
+ */
 function refusedText(text: string, bytes: Uint8Array): string | undefined {
   let value: unknown;
   try {
@@ -15,36 +19,21 @@ function refusedText(text: string, bytes: Uint8Array): string | undefined {
     return undefined;
   }
   const why = ambiguousMessage(text, value, bytes);
-  if (why === undefined) {
-    // A response the SDK would refuse (and drop, leaving its request to time out) fails its request, saying why.
-    const list = Array.isArray(value) ? value : [value];
-    let refusedAny = false;
-    const fixed = list.map((message) => {
-      try {
-        parseJSONRPCMessage(message);
-        return message;
-      } catch {
-        // Only a response is replaced (it fails its request); anything else (no JSON-RPC at all: a server's OAuth
-        // metadata) is left as sent, byte for byte.
-        try {
-          const replaced = parsedMessage(message);
-          refusedAny = true;
-          return replaced;
-        } catch {
-          return message;
-        }
-      }
-    });
-    return refusedAny ? JSON.stringify(Array.isArray(value) ? fixed : fixed[0]) : undefined;
-  }
-  const refused = (message: unknown): unknown[] => {
+  let replaced = false;
+  const out = (Array.isArray(value) ? value : [value]).flatMap((message) => {
+    const reason = why ?? sdkRefusal(message);
+    if (reason === undefined) return [message];
     try {
-      return [refusedMessage(message, why)];
+      const refused = refusedMessage(message, reason);
+      replaced = true;
+      return [refused];
     } catch {
-      return [];
+      // No response: dropped when ambiguous, kept as sent when only the SDK would refuse it.
+      if (why !== undefined) replaced = true;
+      return why === undefined ? [message] : [];
     }
-  };
-  const out = Array.isArray(value) ? value.flatMap(refused) : refused(value);
+  });
+  if (!replaced) return undefined;
   return JSON.stringify(Array.isArray(value) || out.length !== 1 ? out : out[0]);
 }
 
@@ -62,14 +51,12 @@ export function checkedJsonBody(bytes: Uint8Array): Uint8Array {
  * `data:` lines joined by line ends, as the SSE grammar reads them) replaced when ambiguous, its other fields kept.
  */
 export function checkedEvent(bytes: Uint8Array): Uint8Array {
-  const text = decoder.decode(bytes);
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = decoder.decode(bytes).split(/\r\n|\r|\n/);
   const data = lines.filter((line) => line === 'data' || line.startsWith('data:')).map((line) => line.slice(line.startsWith('data: ') ? 6 : 5));
   if (data.length === 0) return bytes;
   const replaced = refusedText(data.join('\n'), bytes);
   if (replaced === undefined) return bytes;
+  // (An event never starts with a line end: cappedFetch hands on the `\n` that completes a `\r\n` by itself.)
   const kept = lines.filter((line) => line !== '' && line !== 'data' && !line.startsWith('data:'));
-  // (An event cut at a `\r` that a `\n` completes starts with that `\n`: kept, as the line end it ends.)
-  const lead = /^[\r\n]*/.exec(text)![0];
-  return encoder.encode(`${lead}${[...kept, `data: ${replaced}`].join('\n')}\n\n`);
+  return encoder.encode(`${[...kept, `data: ${replaced}`].join('\n')}\n\n`);
 }

@@ -60,8 +60,22 @@ export function parsedMessage(value: unknown): JSONRPCMessage {
   try {
     return parseJSONRPCMessage(value);
   } catch (error) {
-    return parseJSONRPCMessage(refusedMessage(value, `the answer is no JSON-RPC 2.0 response: ${malformation(value)}`));
+    return parseJSONRPCMessage(refusedMessage(value, malformedAnswer(value)));
   }
+}
+
+/** Why the SDK refuses a message (see parsedMessage), or undefined when it reads it. */
+export function sdkRefusal(value: unknown): string | undefined {
+  try {
+    parseJSONRPCMessage(value);
+    return undefined;
+  } catch {
+    return malformedAnswer(value);
+  }
+}
+
+function malformedAnswer(value: unknown): string {
+  return `the answer is no JSON-RPC 2.0 response: ${malformation(value)}`;
 }
 
 function malformation(value: unknown): string {

@@ -17,6 +17,7 @@ const ROUTES: Record<string, [string, Buffer[]]> = {
   '/dup': ['application/json', [Buffer.from(DUP)]],
   '/fine': ['application/json', [Buffer.from(FINE)]],
   '/bytes': ['application/json', [BAD_BYTES]],
+  '/metadata': ['application/json', [Buffer.from('{ "issuer": "https://as.example", "n": 1.0 }')]],
   '/malformed': ['application/json', [Buffer.from('{"jsonrpc":"2.0","id":5,"result":[]}')]],
   '/batch': ['application/json', [Buffer.from(`[${DUP},{"jsonrpc":"2.0","method":"notifications/x","params":{"a":1,"a":2}}]`)]],
   '/sse': [
@@ -91,6 +92,8 @@ describe('cappedFetch: ambiguous answers over HTTP', () => {
     expect((await read('/fine')).equals(Buffer.from(FINE))).toBe(true);
     // A response the SDK would drop (its request then timed out) fails its request, saying why.
     expect(JSON.parse((await read('/malformed')).toString('utf8'))).toMatchObject({ id: 5, error: { message: expect.stringMatching(/its result is not an object/) } });
+    // JSON that is no JSON-RPC at all (a server's OAuth metadata) is left as sent, byte for byte.
+    expect((await read('/metadata')).toString('utf8')).toBe('{ "issuer": "https://as.example", "n": 1.0 }');
     // A batch: each response refused, what is no response dropped.
     const batch = JSON.parse((await read('/batch')).toString('utf8'));
     expect(batch).toHaveLength(1);
