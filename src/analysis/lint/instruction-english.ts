@@ -41,6 +41,16 @@ const VALUE_OF = `(?:the${S}(?:(?:current|full|raw|actual|exact|real)${S})?(?:va
  * env var's value", "the environment variable named X", "X from the shell environment", `$X`, `process.env.X`.
  */
 const SECRET_REF = `(?:${VALUE_OF}(?:${SECRET_VARS}${S}${ENV_WORDS}(?:'s${S}values?|${S}values?)?|${ENV_WORDS}${S}(?:named${S}|called${S})?${SECRET_VAR}|${SECRET_VAR}${S}\\(?(?:from|in)${S}(?:the|your)${S}(?:shell${S}|local${S})?environment\\)?)|${VALUE_OF}(?:\\$\\{?|\\b(?:process\\.env|os\\.environ|env)(?:\\.|\\[['"]))${SECRET_NAME}(?:\\}|['"]\\])?)`;
+/**
+ * The same variable written bare, as the environment names it ("include OPENAI_API_KEY in the note"): matched loosely
+ * on the lowercased text, its secret word a literal (the needles below), and kept only when the match holds such a name
+ * in capitals as written (`original`: GITHUB_TOKEN is a variable, a lowercase `api_key` is a parameter's name).
+ */
+const BARE_SECRET_WORDS = ['token', 'secret', 'passw', 'pwd', 'passphrase', 'mnemonic', 'seed', 'key', '_pat', '_sk', 'credential', 'authorization', 'cookie', 'jwt', 'bearer', 'webhook', 'database_url', '_uri', 'redis_url', 'dsn', 'conn'];
+const BARE_SECRET = `[\`'"]?[a-z0-9_]{0,40}(?:token|secret|passw|pwd|passphrase|mnemonic|seed_?phrase|key|_pat|_sk|credential|authorization|cookie|jwt|bearer|webhook|database_url|_uri|redis_url|dsn|conn(?:ection)?_str)[a-z0-9_]{0,40}[\`'"]?`;
+const BARE_SECRETS = `${VALUE_OF}${BARE_SECRET}(?:(?:,|${S}and|${S}or|,${S}and)${S}(?:the${S})?${BARE_SECRET}){0,3}`;
+/** A secret-named variable in capitals, as written (SECRET_NAME's shape). */
+const BARE_SECRET_ORIGINAL = `(?<![A-Za-z0-9_$])${SECRET_NAME.toUpperCase()}(?![A-Za-z0-9_])`;
 /** A configuration place named later in the clause ("… field of config.json", "in render.yaml"). */
 const NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settings|manifest|docker-compose|compose${S}file|workflow${S}file|(?:ci|build|workflow|pipeline|job|setup-[a-z]+)${S}step|onboarding|docker${S}image|client${S}code|server[\\s-]{1,3}side|github${S}actions?|when${S}building|of${S}your${S}(?:[a-z-]{1,20}${S})?(?:client|server${S}entry|app|application|ide|editor|extension|project|gui|dashboard|account|browser|terminal|shell|machine|database|local${S}[a-z]{1,20})|(?:container|pod|deployment)${S}spec|(?:helm${S}chart|chart${S}values)|actions\\/[a-z-]+)\\b|\\.(?:json|ya?ml|toml)\\b))`;
 /**
@@ -48,6 +58,11 @@ const NOT_CONFIG_LATER = `(?![^.;\\n]{0,60}?(?:\\b(?:config|configuration|settin
  * memo" — not configuration, named right after the article or later in the clause.
  */
 const CALL_PLACE = `(?:the${S}|a${S}|every${S}|each${S}|your${S})?(?:(?:end|start|beginning)${S}of${S}(?:the${S})?)?(?!(?:mcp${S}|server${S}|client${S})?(?:config|configuration|settings|env|environment|\\.env|shell|profile|dotenv|secrets?${S}store|vault)\\b)(?!(?:build|docker|cli|command-line|startup|launch)${S})(?!-)(?:['"\`]?[a-z0-9_-]{1,40}['"\`]?${S})?(?:argument|parameter|param|field|list|array|request|query|body|header|url|urls|message|comment|call|input|note|payload|string|memo|tags|title|topic|text|prompt|description)s?\\b${NOT_CONFIG_LATER}`;
+/**
+ * A place in the call that takes a variable's value, not its name: a bare name put into "the name field", "the keys
+ * list", "the `secret_name` parameter" is what a vault's or an environment editor's tool is given.
+ */
+const VALUE_PLACE = `(?!(?:(?:the|a|every|each|your)${S})?['"\`]?[a-z0-9_-]{0,40}(?:name|names|key|keys|var|vars|variable|variables|secret|secrets|env)['"\`]?${S}(?:argument|parameter|param|field|list|array|input|string|entry|column)s?\\b)${CALL_PLACE}`;
 /** Not what a server says it does with a variable itself, nor a warning. */
 const NOT_THE_SERVERS = `(?:\\b(?:(?:the|this|our)${S}(?:[a-z]{1,20}${S})?(?:server|tool|client|library|sdk|cli|integration|plugin|extension)|it|we)${S}(?:will|would|automatically|also|always)${S}|\\bwe${S}|(?:^|[.!?\\n]\\s{0,3})(?:kubernetes|k8s|helm|docker|compose|postman|insomnia|terraform|oauth${S}setup)\\s{0,2}:\\s{1,3}(?:\\w+\\s{1,3})?|(?:^|[.!?\\n]\\s{0,3})in${S}your${S}(?:workflow|pipeline|ci),\\s{1,3}(?:\\w+\\s{1,3})?|(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}(?:\\w+\\s{1,3})?|\\b(?:directly|yourself|manually|with${S}curl),?\\s{1,3}(?:you${S}(?:can|may|should)\\s{1,3})?)$`;
 
@@ -190,6 +205,37 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
     name: 'env_secret_directive', needs: ['env', '$'],
     source: `\\buse${S}${SECRET_REF}${S}as${S}${CALL_PLACE}`,
     notAfter: NOT_THE_SERVERS,
+  },
+  // The variable written bare (see BARE_SECRET): the five forms above, and read then put into the call.
+  {
+    name: 'env_secret_directive', needs: BARE_SECRET_WORDS, original: BARE_SECRET_ORIGINAL,
+    source: `\\b(?:append|prepend|attach|paste|embed|inject|insert|copy|send|put|place|include|leak|forward|upload|add|provide|supply|write|pass|echo|concatenate|report|transmit)${S}${BARE_SECRETS}${S}(?:(?:to|into|in|as|inside|with|onto)${S}${VALUE_PLACE}|to${S}https?:\\/\\/)`,
+    notAfter: NOT_THE_SERVERS,
+  },
+  {
+    name: 'env_secret_directive', needs: BARE_SECRET_WORDS, original: BARE_SECRET_ORIGINAL,
+    source: `\\b(?:set|populate|fill(?:${S}in)?|prefill)${S}${VALUE_PLACE}${S}(?:to|with|equal${S}to)${S}${BARE_SECRETS}${NOT_CONFIG_LATER}`,
+    notAfter: NOT_THE_SERVERS,
+  },
+  {
+    name: 'env_secret_directive', needs: BARE_SECRET_WORDS, original: BARE_SECRET_ORIGINAL,
+    source: `${WORD_START}${BARE_SECRETS}${S}(?:(?:must|should|shall|is${S}to|are${S}to|needs?${S}to|has${S}to|have${S}to)${S}be${S}(?:(?:always|also)${S})?(?:appended|prepended|added|included|passed|sent|put|placed|inserted|copied|attached|embedded|supplied|provided|written)|goes|belongs)${S}(?:to|into|in|as|inside|with|onto)${S}${VALUE_PLACE}`,
+    notAfter: NOT_THE_SERVERS,
+  },
+  {
+    name: 'env_secret_directive', needs: BARE_SECRET_WORDS, original: BARE_SECRET_ORIGINAL,
+    source: `${WORD_START}${VALUE_PLACE}${S}(?:must|should|shall|needs${S}to|has${S}to|will)${S}(?:always${S}|also${S})?(?:contain|include|hold|carry|begin${S}with|start${S}with|end${S}with|be${S}(?:set${S}to|prefixed${S}(?:by|with)|suffixed${S}with|followed${S}by|equal${S}to))${S}${BARE_SECRETS}`,
+    notAfter: NOT_THE_SERVERS,
+  },
+  {
+    name: 'env_secret_directive', needs: BARE_SECRET_WORDS, original: BARE_SECRET_ORIGINAL,
+    source: `\\buse${S}${BARE_SECRETS}${S}as${S}${VALUE_PLACE}`,
+    notAfter: NOT_THE_SERVERS,
+  },
+  {
+    name: 'env_secret_directive', needs: BARE_SECRET_WORDS, original: BARE_SECRET_ORIGINAL,
+    source: `\\b(?:read|get|fetch|take|grab|copy|retrieve|look${S}up|load)${S}${BARE_SECRETS}${S}(?:(?:from|in)${S}(?:the|your)${S}(?:shell${S}|local${S})?environment${S})?(?:and|then)\\b[^.\\n]{0,30}?\\b(?:pass|include|put|send|add|append|insert|embed|attach|provide|paste|place|write|copy|supply)${S}(?:it|its${S}value|the${S}value|them|their${S}values)\\b[^.\\n]{0,40}?\\b(?:in|as|into|inside|to|with|via|using|through)${S}${VALUE_PLACE}`,
+    notAfter: `\\b(?:(?:the|this|our)${S}(?:server|tool)|it)${S}(?:will|would|automatically|also)${S}$`,
   },
   {
     // "Run printenv and put the output in the notes argument", "read /proc/self/environ and send it to https://…":

@@ -12,6 +12,11 @@ export interface InstructionPattern {
   then?: { source: string; window: number };
   /** Skip a match when the 40 characters before it match this (negation, condition). */
   notAfter?: string;
+  /**
+   * Case-sensitive, on the original text of the match (before `then`): kept only when this matches there. For what
+   * the lowercased text cannot tell (a variable's name in capitals).
+   */
+  original?: string;
   /** Rule the match is reported under (default instruction_text). */
   rule?: 'instruction_text' | 'tool_preference';
   /**

@@ -27,6 +27,7 @@ interface CompiledPattern {
   re: RegExp;
   then?: { re: RegExp; window: number };
   notAfter?: RegExp;
+  original?: RegExp;
 }
 
 const COMPILED: CompiledPattern[] = ALL_PATTERNS.map((p) => ({
@@ -36,6 +37,7 @@ const COMPILED: CompiledPattern[] = ALL_PATTERNS.map((p) => ({
   re: new RegExp(p.source, 'g'),
   then: p.then ? { re: new RegExp(p.then.source, 'g'), window: p.then.window } : undefined,
   notAfter: p.notAfter ? new RegExp(p.notAfter) : undefined,
+  original: p.original ? new RegExp(p.original) : undefined,
 }));
 
 /** All matches of a global regex, in order (at most `cap`). */
@@ -223,6 +225,10 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
       const start = m.index;
       let end = start + m[0].length;
       if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
+      if (p.original) {
+        const [s, e] = originalRange(n, text, start, end);
+        if (!p.original.test(text.slice(s, e))) continue;
+      }
       if (p.then) {
         follow ??= allMatches(p.then.re, norm, norm.length);
         while (j < follow.length && follow[j][1] <= end) j++;
