@@ -37955,7 +37955,7 @@ var list = [
     id: "target_scope_overlap",
     severity: "critical",
     title: "Same contract, different scope",
-    rationale: "The same contract reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared), or through tools of one server declared with different scopes, means the same call can land on another target.",
+    rationale: "The same contract (or one toolbox at two versions: one name and description, a parameter added) reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared), or through tools of one server declared with different scopes, means the same call can land on another target.",
     remediation: "Declare identity and target for each server; keep one path per target, or make the contracts name their target."
   },
   {
@@ -38298,25 +38298,29 @@ function asSet(items, repeats = false) {
   const texts = items.map((item) => [canonicalJson(item), item]).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
   return texts.filter(([text], i) => repeats || i === 0 || texts[i - 1][0] !== text).map(([, item]) => item);
 }
-function schemaSetForm(schema) {
+var PROSE = /* @__PURE__ */ new Set(["description", "title", "examples", "$comment"]);
+function schemaSetForm(schema, options = {}) {
   if (!isObject(schema)) return schema;
+  const keepProse = options.prose !== false;
+  const sub = (value) => schemaSetForm(value, options);
   const out = {};
   for (const [key2, value] of Object.entries(schema)) {
+    if (!keepProse && PROSE.has(key2)) continue;
     let form = value;
     if (SCHEMA_MAPS.has(key2) && isObject(value)) {
-      form = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, schemaSetForm(sub)]));
+      form = Object.fromEntries(Object.entries(value).map(([name, schema2]) => [name, sub(schema2)]));
     } else if (SCHEMA_ONE.has(key2)) {
-      form = Array.isArray(value) ? value.map(schemaSetForm) : schemaSetForm(value);
+      form = Array.isArray(value) ? value.map(sub) : sub(value);
     } else if (key2 === "prefixItems" && Array.isArray(value)) {
-      form = value.map(schemaSetForm);
+      form = value.map(sub);
     } else if (SCHEMA_SETS.has(key2) && Array.isArray(value)) {
-      form = asSet(value.map(schemaSetForm), key2 === "oneOf");
+      form = asSet(value.map(sub), key2 === "oneOf");
     } else if (VALUE_SETS.has(key2) && Array.isArray(value)) {
       form = asSet(value);
     } else if (key2 === "dependentRequired" && isObject(value)) {
       form = Object.fromEntries(Object.entries(value).map(([name, list3]) => [name, Array.isArray(list3) ? asSet(list3) : list3]));
     } else if (key2 === "dependencies" && isObject(value)) {
-      form = Object.fromEntries(Object.entries(value).map(([name, dep]) => [name, Array.isArray(dep) ? asSet(dep) : schemaSetForm(dep)]));
+      form = Object.fromEntries(Object.entries(value).map(([name, dep]) => [name, Array.isArray(dep) ? asSet(dep) : sub(dep)]));
     }
     Object.defineProperty(out, key2, { value: form, enumerable: true, writable: true, configurable: true });
   }
@@ -39192,7 +39196,7 @@ function* sameContractGroups(sameText) {
   const setFormOf = (t) => {
     const hash2 = t.entry.fields.inputSchema;
     let form = setForms.get(hash2);
-    if (form === void 0) setForms.set(hash2, form = canonicalJson(schemaSetForm(t.entry.definition.inputSchema)));
+    if (form === void 0) setForms.set(hash2, form = canonicalJson(schemaSetForm(t.entry.definition.inputSchema, { prose: false })));
     return form;
   };
   const sameHash = (group) => group.every((t) => t.entry.fields.inputSchema === group[0].entry.fields.inputSchema);
@@ -39209,8 +39213,29 @@ function* sameContractGroups(sameText) {
   }
 }
 function propertyNames(t) {
+  return propertyList(t).join("\0");
+}
+function propertyList(t) {
   const properties = t.entry.definition.inputSchema?.properties;
-  return properties !== null && typeof properties === "object" && !Array.isArray(properties) ? Object.keys(properties).sort().join("\0") : "";
+  return properties !== null && typeof properties === "object" && !Array.isArray(properties) ? Object.keys(properties).sort() : [];
+}
+function nested(a, b) {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const names = new Set(large);
+  return small.every((name) => names.has(name));
+}
+function* versionGroups(sameText, groupOf) {
+  for (const group of sameText.values()) {
+    if (group.length < 2) continue;
+    for (const named of groupBy(group, (t) => nameKey(toolName(t.id))).values()) {
+      if (named.length < 2 || named.every((t) => groupOf.get(t) === groupOf.get(named[0]) && groupOf.has(t))) continue;
+      const lists = named.map(propertyList).sort((a, b) => a.length - b.length);
+      if (lists.every((list3, i) => i === 0 || nested(lists[i - 1], list3))) yield named;
+    }
+  }
+}
+function spaced(text) {
+  return text.replace(/\s+/g, " ").trim();
 }
 function targetScopeOverlaps(tools) {
   const findings = [];
@@ -39218,11 +39243,21 @@ function targetScopeOverlaps(tools) {
     const { description, inputSchema, name } = t.entry.fields;
     if (!inputSchema) return void 0;
     const text = t.entry.definition.description;
-    if (description && typeof text === "string" && text.trim() !== "") return `description ${description}`;
+    if (description && typeof text === "string" && text.trim() !== "") return `description ${spaced(text)}`;
     return name ? `name ${name}` : void 0;
   });
-  for (const group of sameContractGroups(sameText)) {
-    if (group.length < 2) continue;
+  const contracts = [...sameContractGroups(sameText)].filter((group) => group.length >= 2);
+  const groupOf = /* @__PURE__ */ new Map();
+  contracts.forEach((group, i) => {
+    for (const t of group) groupOf.set(t, i);
+  });
+  const versions = [...versionGroups(sameText, groupOf)];
+  const inVersion = new Set(versions.flat());
+  const groups = [
+    ...contracts.filter((group) => !group.every((t) => inVersion.has(t))).map((group) => ({ group, versions: false })),
+    ...versions.map((group) => ({ group, versions: true }))
+  ];
+  for (const { group, versions: schemasDiffer } of groups) {
     const servers = new Set(group.map((t) => labelOf(t.id)));
     const ids = group.map((t) => t.id).sort();
     const scopes = group.map((t) => scopeOf(t.declared));
@@ -39236,8 +39271,8 @@ function targetScopeOverlaps(tools) {
       severity: differ ? rule("target_scope_overlap").severity : "high",
       tools: ids,
       servers: [...servers].sort(),
-      message: differ ? `the same contract is reachable through ${listSome(ids, IDS_NAMED)} with different identity or target` : `the same contract is reachable through ${listSome(ids, IDS_NAMED)} and the identity or environment of some is not declared`,
-      details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) }
+      message: `${schemasDiffer ? "the same tool (one name and description; input schemas of other versions)" : "the same contract"} is reachable through ${listSome(ids, IDS_NAMED)} ${differ ? "with different identity or target" : "and the identity or environment of some is not declared"}`,
+      details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])), ...schemasDiffer ? { inputSchemasDiffer: true } : {} }
     });
   }
   return findings;
@@ -42418,10 +42453,10 @@ function holdsEncodedSecret(text, secrets) {
 function holdsEncoded(text, usable) {
   const decoded = decodedReadings(text);
   if (decoded.some((t) => usable.some((secret) => t.includes(secret)))) return true;
-  const spaced = [text, ...decoded].filter((t) => /\s/.test(t));
-  if (spaced.length === 0) return false;
+  const spaced2 = [text, ...decoded].filter((t) => /\s/.test(t));
+  if (spaced2.length === 0) return false;
   const long = longOf(usable);
-  return long.length > 0 && spaced.some((t) => {
+  return long.length > 0 && spaced2.some((t) => {
     const joined = t.replace(/\s+/g, "");
     return long.some((secret) => joined.includes(secret));
   });
@@ -81187,7 +81222,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     space = spaceParam.slice(0, 10);
   }
   const isFunctionReplacer = typeof replacer === "function";
-  const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
+  const propertyList2 = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key2, val) => {
     const isObject5 = val !== null && typeof val === "object";
     const hasToJSON = isObject5 && typeof val.toJSON === "function";
@@ -81285,7 +81320,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     } else {
       while (node2.index < node2.keys.length) {
         const k = node2.keys[node2.index++];
-        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+        const isFilteredOutByArray = propertyList2 && !propertyList2.has(k);
         if (isFilteredOutByArray) continue;
         const childRaw = node2.val[k];
         const childVal = prepareVal(node2.val, k, childRaw);

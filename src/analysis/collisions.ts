@@ -111,8 +111,10 @@ function scopeOf(d: Declared): JsonObject {
 /**
  * Tools of equal description (or name) split by input schema: equal when
  * their hashes are, or when only the order of a set differs (`required`,
- * `enum`, `type`, `anyOf`… listed another way by another build of the server).
- * The set form is only computed for the few tools that share a text.
+ * `enum`, `type`, `anyOf`… listed another way by another build of the server)
+ * or the words that describe (a property's description or title edited on one
+ * side: the calls it takes are the same). The set form is only computed for
+ * the few tools that share a text.
  */
 function* sameContractGroups(sameText: Map<string, CollisionTool[]>): Generator<CollisionTool[]> {
   // The set form of a schema, once per distinct schema (by its hash): copies of a toolbox share them.
@@ -120,7 +122,7 @@ function* sameContractGroups(sameText: Map<string, CollisionTool[]>): Generator<
   const setFormOf = (t: CollisionTool) => {
     const hash = t.entry.fields.inputSchema;
     let form = setForms.get(hash);
-    if (form === undefined) setForms.set(hash, (form = canonicalJson(schemaSetForm(t.entry.definition.inputSchema))));
+    if (form === undefined) setForms.set(hash, (form = canonicalJson(schemaSetForm(t.entry.definition.inputSchema, { prose: false }))));
     return form;
   };
   const sameHash = (group: CollisionTool[]) => group.every((t) => t.entry.fields.inputSchema === group[0].entry.fields.inputSchema);
@@ -140,8 +142,41 @@ function* sameContractGroups(sameText: Map<string, CollisionTool[]>): Generator<
 
 /** The names of a schema's top-level properties, sorted (a set form keeps them). */
 function propertyNames(t: CollisionTool): string {
+  return propertyList(t).join('\u0000');
+}
+
+function propertyList(t: CollisionTool): string[] {
   const properties = (t.entry.definition.inputSchema as JsonObject | undefined)?.properties;
-  return properties !== null && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties).sort().join('\u0000') : '';
+  return properties !== null && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties).sort() : [];
+}
+
+/** Whether one sorted list of names holds every name of the other. */
+function nested(a: string[], b: string[]): boolean {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const names = new Set(large);
+  return small.every((name) => names.has(name));
+}
+
+/**
+ * One toolbox at two versions: tools of one name (folded) and one description whose input schemas differ, the
+ * properties of each within those of the next (staging a version ahead of production, an optional parameter added).
+ * Returned only where they span more than one same-contract group (`groupOf`); schemas with properties apart (a
+ * tool reusing a name and a description for other calls) are no versions of one tool.
+ */
+function* versionGroups(sameText: Map<string, CollisionTool[]>, groupOf: Map<CollisionTool, number>): Generator<CollisionTool[]> {
+  for (const group of sameText.values()) {
+    if (group.length < 2) continue;
+    for (const named of groupBy(group, (t) => nameKey(toolName(t.id))).values()) {
+      if (named.length < 2 || named.every((t) => groupOf.get(t) === groupOf.get(named[0]) && groupOf.has(t))) continue;
+      const lists = named.map(propertyList).sort((a, b) => a.length - b.length);
+      if (lists.every((list, i) => i === 0 || nested(lists[i - 1], list))) yield named;
+    }
+  }
+}
+
+/** A description as a model reads it: runs of white space are one space, none at the ends. */
+function spaced(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -159,12 +194,24 @@ export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
     if (!inputSchema) return undefined;
     // A description that says something identifies the contract; an empty one says nothing (two unrelated
     // parameterless tools would share it): the same toolbox reached twice is then known by its name.
+    // (White space at the ends or doubled is no other contract: one build of the server ends it with a line break.)
     const text = t.entry.definition.description;
-    if (description && typeof text === 'string' && text.trim() !== '') return `description ${description}`;
+    if (description && typeof text === 'string' && text.trim() !== '') return `description ${spaced(text)}`;
     return name ? `name ${name}` : undefined;
   });
-  for (const group of sameContractGroups(sameText)) {
-    if (group.length < 2) continue;
+  const contracts = [...sameContractGroups(sameText)].filter((group) => group.length >= 2);
+  const groupOf = new Map<CollisionTool, number>();
+  contracts.forEach((group, i) => {
+    for (const t of group) groupOf.set(t, i);
+  });
+  // A version group takes the place of the same-contract groups within it (one finding for the toolbox).
+  const versions = [...versionGroups(sameText, groupOf)];
+  const inVersion = new Set(versions.flat());
+  const groups = [
+    ...contracts.filter((group) => !group.every((t) => inVersion.has(t))).map((group) => ({ group, versions: false })),
+    ...versions.map((group) => ({ group, versions: true })),
+  ];
+  for (const { group, versions: schemasDiffer } of groups) {
     const servers = new Set(group.map((t) => labelOf(t.id)));
     const ids = group.map((t) => t.id).sort();
     const scopes = group.map((t) => scopeOf(t.declared));
@@ -180,10 +227,8 @@ export function targetScopeOverlaps(tools: CollisionTool[]): Finding[] {
       severity: differ ? rule('target_scope_overlap').severity : 'high',
       tools: ids,
       servers: [...servers].sort(),
-      message: differ
-        ? `the same contract is reachable through ${listSome(ids, IDS_NAMED)} with different identity or target`
-        : `the same contract is reachable through ${listSome(ids, IDS_NAMED)} and the identity or environment of some is not declared`,
-      details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) as JsonObject },
+      message: `${schemasDiffer ? 'the same tool (one name and description; input schemas of other versions)' : 'the same contract'} is reachable through ${listSome(ids, IDS_NAMED)} ${differ ? 'with different identity or target' : 'and the identity or environment of some is not declared'}`,
+      details: { scopes: keyedByIds(group.map((t, i) => [t.id, scopes[i]])) as JsonObject, ...(schemasDiffer ? { inputSchemasDiffer: true } : {}) },
     });
   }
   return findings;

@@ -41,27 +41,37 @@ function asSet(items: unknown[], repeats = false): unknown[] {
   return texts.filter(([text], i) => repeats || i === 0 || texts[i - 1][0] !== text).map(([, item]) => item);
 }
 
-/** The schema with every set in one order (a new value; the input is not changed). */
-export function schemaSetForm(schema: unknown): unknown {
+/** Keywords that only describe (text for people and models), dropped by `{ prose: false }`. */
+const PROSE = new Set(['description', 'title', 'examples', '$comment']);
+
+/**
+ * The schema with every set in one order (a new value; the input is not changed). With `prose: false`, the keywords
+ * that only describe are left out too, at schema places only (a property named `description` stays): what a call may
+ * hold, whatever the words around it.
+ */
+export function schemaSetForm(schema: unknown, options: { prose?: boolean } = {}): unknown {
   if (!isObject(schema)) return schema;
+  const keepProse = options.prose !== false;
+  const sub = (value: unknown) => schemaSetForm(value, options);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
+    if (!keepProse && PROSE.has(key)) continue;
     let form = value;
     if (SCHEMA_MAPS.has(key) && isObject(value)) {
-      form = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, schemaSetForm(sub)]));
+      form = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, sub(schema)]));
     } else if (SCHEMA_ONE.has(key)) {
-      form = Array.isArray(value) ? value.map(schemaSetForm) : schemaSetForm(value);
+      form = Array.isArray(value) ? value.map(sub) : sub(value);
     } else if (key === 'prefixItems' && Array.isArray(value)) {
-      form = value.map(schemaSetForm);
+      form = value.map(sub);
     } else if (SCHEMA_SETS.has(key) && Array.isArray(value)) {
-      form = asSet(value.map(schemaSetForm), key === 'oneOf');
+      form = asSet(value.map(sub), key === 'oneOf');
     } else if (VALUE_SETS.has(key) && Array.isArray(value)) {
       form = asSet(value);
     } else if (key === 'dependentRequired' && isObject(value)) {
       form = Object.fromEntries(Object.entries(value).map(([name, list]) => [name, Array.isArray(list) ? asSet(list) : list]));
     } else if (key === 'dependencies' && isObject(value)) {
       // Draft 7: a list of names (a set) or a subschema per property.
-      form = Object.fromEntries(Object.entries(value).map(([name, dep]) => [name, Array.isArray(dep) ? asSet(dep) : schemaSetForm(dep)]));
+      form = Object.fromEntries(Object.entries(value).map(([name, dep]) => [name, Array.isArray(dep) ? asSet(dep) : sub(dep)]));
     }
     // Plain assignment would make a key named "__proto__" (a hostile schema can have one) the prototype.
     Object.defineProperty(out, key, { value: form, enumerable: true, writable: true, configurable: true });

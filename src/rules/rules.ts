@@ -225,7 +225,7 @@ const list: Rule[] = [
     id: 'target_scope_overlap',
     severity: 'critical',
     title: 'Same contract, different scope',
-    rationale: 'The same contract reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared), or through tools of one server declared with different scopes, means the same call can land on another target.',
+    rationale: 'The same contract (or one toolbox at two versions: one name and description, a parameter added) reachable through servers whose downstream identity, tenant, subscription, project or environment differ (or are not declared), or through tools of one server declared with different scopes, means the same call can land on another target.',
     remediation: 'Declare identity and target for each server; keep one path per target, or make the contracts name their target.',
   },
   {

@@ -198,18 +198,54 @@ describe('target_scope_overlap', () => {
     expect(summary(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: reordered })]))).toEqual([
       'target_scope_overlap critical cfg-prod/get,cfg-staging/get',
     ]);
-    // A tuple (prefixItems) or a value (default) in another order is another contract.
+    // A tuple (prefixItems) or a value (default) in another order is another contract: the same tool at another
+    // version (one name, one description), not the same contract.
     const tuple = schema(['service', 'region'], ['eu', 'us'], ['string', 'null'], [s(['x']), s(['x', 'y'])], [s(['x', 'y']), s(['x'])], ['a', 'b']);
     const value = schema(['service', 'region'], ['eu', 'us'], ['string', 'null'], [s(['x']), s(['x', 'y'])], [s(['x']), s(['x', 'y'])], ['b', 'a']);
-    expect(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: tuple })])).toEqual([]);
-    expect(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: value })])).toEqual([]);
+    const versionsOnly = (fs: ReturnType<typeof targetScopeOverlaps>) => fs.map((f) => (f.details as JsonObject).inputSchemasDiffer === true);
+    expect(versionsOnly(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: reordered })]))).toEqual([false]);
+    expect(versionsOnly(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: tuple })]))).toEqual([true]);
+    expect(versionsOnly(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/get', prod, { inputSchema: value })]))).toEqual([true]);
+    // Under two names, no same contract at all.
+    expect(targetScopeOverlaps([ct('cfg-staging/get', staging, { inputSchema: a }), ct('cfg-prod/read', prod, { inputSchema: tuple })])).toEqual([]);
     // oneOf refuses a value two equal branches match: oneOf [A, A] is not oneOf [A] (anyOf [A, A] is anyOf [A]).
     const one = (branches: JsonObject[], keyword = 'oneOf'): JsonObject => ({ type: 'object', properties: { mode: { [keyword]: branches } } });
-    expect(targetScopeOverlaps([ct('a/x', staging, { inputSchema: one([{ type: 'string' }, { type: 'string' }]) }), ct('b/x', prod, { inputSchema: one([{ type: 'string' }]) })])).toEqual([]);
-    expect(summary(targetScopeOverlaps([ct('a/x', staging, { inputSchema: one([{ type: 'string' }, { type: 'string' }], 'anyOf') }), ct('b/x', prod, { inputSchema: one([{ type: 'string' }], 'anyOf') })]))).toHaveLength(1);
+    expect(versionsOnly(targetScopeOverlaps([ct('a/x', staging, { inputSchema: one([{ type: 'string' }, { type: 'string' }]) }), ct('b/x', prod, { inputSchema: one([{ type: 'string' }]) })]))).toEqual([true]);
+    expect(versionsOnly(targetScopeOverlaps([ct('a/x', staging, { inputSchema: one([{ type: 'string' }, { type: 'string' }], 'anyOf') }), ct('b/x', prod, { inputSchema: one([{ type: 'string' }], 'anyOf') })]))).toEqual([false]);
     // A property named like a keyword is a name, not a keyword: its schema is not a set.
     const named = (order: string[]): JsonObject => ({ type: 'object', properties: { required: { enum: order }, anyOf: { type: 'string' } } });
     expect(summary(targetScopeOverlaps([ct('a/x', staging, { inputSchema: named(['p', 'q']) }), ct('b/x', prod, { inputSchema: named(['q', 'p']) })]))).toHaveLength(1);
+  });
+
+  it('reads one contract through white space and schema prose, and one toolbox at two versions (an optional parameter added); not calls apart', () => {
+    const base: JsonObject = { type: 'object', properties: { sql: { type: 'string', description: 'The query.' } }, required: ['sql'] };
+    const described: JsonObject = { type: 'object', properties: { sql: { type: 'string', description: 'SQL to run.', title: 'Query' } }, required: ['sql'], $comment: 'v2' };
+    const ahead: JsonObject = { type: 'object', properties: { sql: { type: 'string' }, timeout_ms: { type: 'integer' } }, required: ['sql'] };
+    const apart: JsonObject = { type: 'object', properties: { table: { type: 'string' } }, required: ['table'] };
+    const text = 'Run a SQL statement against the database.';
+    const one = (fs: ReturnType<typeof targetScopeOverlaps>) => fs.map((f) => `${f.severity} ${f.tools.join(',')} ${(f.details as JsonObject).inputSchemasDiffer === true ? 'versions' : 'same'}`);
+    // A line break at the end, doubled spaces: one description.
+    expect(one(targetScopeOverlaps([ct('pg-staging/execute_sql', staging, { description: `${text}\n`, inputSchema: base }), ct('pg-prod/execute_sql', prod, { description: text.replace(' a ', '  a '), inputSchema: base })]))).toEqual([
+      'critical pg-prod/execute_sql,pg-staging/execute_sql same',
+    ]);
+    // A property's description or title edited, a comment: the same calls.
+    expect(one(targetScopeOverlaps([ct('pg-staging/execute_sql', staging, { description: text, inputSchema: described }), ct('pg-prod/execute_sql', prod, { description: text, inputSchema: base })]))).toEqual([
+      'critical pg-prod/execute_sql,pg-staging/execute_sql same',
+    ]);
+    // Staging a version ahead: one finding for the toolbox, whose message says so.
+    const [ahead1, ...rest] = targetScopeOverlaps([
+      ct('pg-staging/execute_sql', staging, { description: text, inputSchema: ahead }),
+      ct('pg-prod/execute_sql', prod, { description: text, inputSchema: base }),
+      ct('pg-dr/execute_sql', prod, { description: text, inputSchema: base }),
+    ]);
+    expect(rest).toEqual([]);
+    expect(ahead1).toMatchObject({ rule: 'target_scope_overlap', severity: 'critical', tools: ['pg-dr/execute_sql', 'pg-prod/execute_sql', 'pg-staging/execute_sql'], details: { inputSchemasDiffer: true } });
+    expect(ahead1.message).toContain('input schemas of other versions');
+    // The same name and words over calls apart, or two names: not one tool.
+    expect(targetScopeOverlaps([ct('pg-staging/execute_sql', staging, { description: text, inputSchema: apart }), ct('pg-prod/execute_sql', prod, { description: text, inputSchema: base })])).toEqual([]);
+    expect(targetScopeOverlaps([ct('pg-staging/run_sql', staging, { description: text, inputSchema: ahead }), ct('pg-prod/execute_sql', prod, { description: text, inputSchema: base })])).toEqual([]);
+    // One scope: nothing to tell apart.
+    expect(targetScopeOverlaps([ct('pg-a/execute_sql', prod, { description: text, inputSchema: ahead }), ct('pg-b/execute_sql', prod, { description: text, inputSchema: base })])).toEqual([]);
   });
 
   it('treats tools without a description as the same contract when name and input schema agree', () => {
