@@ -54159,13 +54159,15 @@ function preventsPromotion(rule2) {
   return PREVENTS_PROMOTION.has(rule2);
 }
 var WRITES = /* @__PURE__ */ new Set(["write", "undeclared"]);
+var CLAIMS_WRITE = /* @__PURE__ */ new Set(["name_contradiction", "description_contradiction"]);
 function flipAddsWrite(effect, hint) {
   if (effect === "read") return hint === "readOnlyHint" || hint === "destructiveHint";
   return effect === "propose" && hint === "destructiveHint";
 }
-function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
+function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf, claimsWrite) {
   if (!WRITE_PATH_RULES.has(f2.rule)) return false;
   const writesNow = f2.tools.some((id) => effectOf(id) === "write");
+  const saysItWrites = f2.tools.some((id) => claimsWrite.has(id));
   const wroteAsLocked = lockedEffectOf !== void 0 && f2.tools.some((id) => WRITES.has(String(lockedEffectOf(id))));
   const details = f2.details;
   switch (f2.rule) {
@@ -54188,14 +54190,14 @@ function addsOrMutatesWritePath(f2, effectOf, lockedEffectOf) {
     // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
     case "mutable_contract":
     case "contract_changed":
-      return (writesNow || wroteAsLocked) && f2.details?.formOnly !== true;
+      return (writesNow || wroteAsLocked || saysItWrites) && f2.details?.formOnly !== true;
     case "schema_breaking":
       return writesNow || wroteAsLocked;
     // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
     // (lock_missing or server_not_locked, and tool_added block) until a relock, never a rollback to a version that does not exist.
     case "tool_added":
     case "runtime_unknown_tool":
-      return writesNow && f2.details?.serverLocked !== false;
+      return (writesNow || saysItWrites) && f2.details?.serverLocked !== false;
     // The runtime loaded another contract than the lock approved (runtime_hash_mismatch): as a changed contract.
     default:
       return writesNow || wroteAsLocked;
@@ -54217,7 +54219,8 @@ function decide(findings, options) {
   const violations = blocking.filter((f2) => !RULES.get(f2.rule)?.evidence);
   const missingEvidence2 = active.filter((f2) => RULES.get(f2.rule)?.evidence);
   const reasons = [];
-  const writePathDrift = active.filter((f2) => addsOrMutatesWritePath(f2, options.effectOf, options.lockedEffectOf));
+  const claimsWrite = new Set(active.filter((f2) => CLAIMS_WRITE.has(f2.rule)).flatMap((f2) => f2.tools));
+  const writePathDrift = active.filter((f2) => addsOrMutatesWritePath(f2, options.effectOf, options.lockedEffectOf, claimsWrite));
   let decision;
   if (writePathDrift.length > 0) {
     decision = "rollback";

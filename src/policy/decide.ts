@@ -49,6 +49,9 @@ export function preventsPromotion(rule: string): boolean {
 const WRITES = new Set(['write', 'undeclared']);
 
 /** A risky hint flip that says a tool declared `effect` now writes: read and readOnlyHint or destructiveHint; propose and destructiveHint. */
+/** Findings in which the tool's own name or description says it writes beyond its declared effect (unwaived). */
+const CLAIMS_WRITE = new Set(['name_contradiction', 'description_contradiction']);
+
 function flipAddsWrite(effect: 'read' | 'propose' | 'write', hint: unknown): boolean {
   if (effect === 'read') return hint === 'readOnlyHint' || hint === 'destructiveHint';
   return effect === 'propose' && hint === 'destructiveHint';
@@ -64,9 +67,17 @@ function flipAddsWrite(effect: 'read' | 'propose' | 'write', hint: unknown): boo
  * tool that writes now or wrote as locked (write → read drops the gate); a
  * stricter approval alone is not a rollback.
  */
-function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'], lockedEffectOf: DecideOptions['lockedEffectOf']): boolean {
+function addsOrMutatesWritePath(
+  f: Finding,
+  effectOf: DecideOptions['effectOf'],
+  lockedEffectOf: DecideOptions['lockedEffectOf'],
+  claimsWrite: ReadonlySet<string>,
+): boolean {
   if (!WRITE_PATH_RULES.has(f.rule)) return false;
   const writesNow = f.tools.some((id) => effectOf(id) === 'write');
+  // The server's own words for the tool (its name, its description's opening verbs) say it writes beyond what it is
+  // declared: a changed or added tool that says so adds a write path, as an annotation flip toward writing does.
+  const saysItWrites = f.tools.some((id) => claimsWrite.has(id));
   // A contract the lock approved as a write (or undeclared, which counts as one) is a write path whatever the catalog
   // declares now: declaring it read in the same change does not turn its mutation into drift to contain.
   const wroteAsLocked = lockedEffectOf !== undefined && f.tools.some((id) => WRITES.has(String(lockedEffectOf(id))));
@@ -91,14 +102,14 @@ function addsOrMutatesWritePath(f: Finding, effectOf: DecideOptions['effectOf'],
     // The same schema in other bytes (required or enum in another order): drift to relock, no new write path.
     case 'mutable_contract':
     case 'contract_changed':
-      return (writesNow || wroteAsLocked) && (f.details as { formOnly?: unknown } | undefined)?.formOnly !== true;
+      return (writesNow || wroteAsLocked || saysItWrites) && (f.details as { formOnly?: unknown } | undefined)?.formOnly !== true;
     case 'schema_breaking':
       return writesNow || wroteAsLocked;
     // A tool of a server never locked is a surface nobody approved yet, not a divergence from an approved one: contained
     // (lock_missing or server_not_locked, and tool_added block) until a relock, never a rollback to a version that does not exist.
     case 'tool_added':
     case 'runtime_unknown_tool':
-      return writesNow && (f.details as { serverLocked?: unknown } | undefined)?.serverLocked !== false;
+      return (writesNow || saysItWrites) && (f.details as { serverLocked?: unknown } | undefined)?.serverLocked !== false;
     // The runtime loaded another contract than the lock approved (runtime_hash_mismatch): as a changed contract.
     default:
       return writesNow || wroteAsLocked;
@@ -149,7 +160,8 @@ export function decide(findings: Finding[], options: DecideOptions): Verdict {
   const reasons: string[] = [];
 
   // Rollback does not follow the threshold: one write-path finding is enough (none can be waived).
-  const writePathDrift = active.filter((f) => addsOrMutatesWritePath(f, options.effectOf, options.lockedEffectOf));
+  const claimsWrite = new Set(active.filter((f) => CLAIMS_WRITE.has(f.rule)).flatMap((f) => f.tools));
+  const writePathDrift = active.filter((f) => addsOrMutatesWritePath(f, options.effectOf, options.lockedEffectOf, claimsWrite));
   let decision: Decision;
   if (writePathDrift.length > 0) {
     decision = 'rollback';

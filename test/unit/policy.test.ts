@@ -271,6 +271,8 @@ describe('decide', () => {
   const effects: Record<string, 'read' | 'propose' | 'write'> = {
     'change-read/change.get': 'read',
     'change-read/change.preview': 'read',
+    'change-read/change.delete': 'read',
+    'change-read/change.list': 'read',
     'change-write/change.preview': 'write',
     'change-write/release.prepare': 'propose',
   };
@@ -338,6 +340,15 @@ describe('decide', () => {
     ['a propose tool no longer says readOnlyHint: true (a proposal may change a draft)', [{ ...finding('annotation_flip', 'high', ['change-write/release.prepare']), details: { hint: 'readOnlyHint', from: true, to: false, risky: true } }], {}, 'contain 1'],
     ['a read tool now says openWorldHint: true (no write said)', [{ ...finding('annotation_flip', 'high', ['change-read/change.get']), details: { hint: 'openWorldHint', from: false, to: true, risky: true } }], {}, 'contain 1'],
     ['a read tool no longer says idempotentHint: true (no write said)', [{ ...finding('annotation_flip', 'high', ['change-read/change.get']), details: { hint: 'idempotentHint', from: true, to: false, risky: true } }], {}, 'contain 1'],
+    // The same said in the tool's own words: a changed or added read tool whose description or name now says it writes.
+    ['a read tool changed, its description now saying it deletes', [finding('mutable_contract', 'high', ['change-read/change.get']), finding('description_contradiction', 'medium', ['change-read/change.get'])], {}, 'rollback 1'],
+    ['a read tool changed at a new version, its description now saying it deletes', [finding('contract_changed', 'medium', ['change-read/change.get']), finding('description_contradiction', 'medium', ['change-read/change.get'])], {}, 'rollback 1'],
+    ['a tool added under a read pattern, its name saying it deletes', [finding('tool_added', 'high', ['change-read/change.delete']), finding('name_contradiction', 'medium', ['change-read/change.delete'])], {}, 'rollback 1'],
+    ['a read tool added under a read pattern', [finding('tool_added', 'high', ['change-read/change.delete'])], {}, 'contain 1'],
+    ['a read tool changed, another tool saying it writes', [finding('mutable_contract', 'high', ['change-read/change.get']), finding('description_contradiction', 'medium', ['change-read/change.list'])], {}, 'contain 1'],
+    ['a read tool changed in form only, its description saying it writes', [{ ...finding('contract_changed', 'medium', ['change-read/change.get']), details: { formOnly: true } }, finding('description_contradiction', 'medium', ['change-read/change.get'])], {}, 'contain 1'],
+    ['a read tool unchanged, its description saying it writes', [finding('description_contradiction', 'medium', ['change-read/change.get'])], {}, 'contain 1'],
+    ['a read tool changed, the contradiction waived', [finding('mutable_contract', 'high', ['change-read/change.get']), { ...finding('description_contradiction', 'medium', ['change-read/change.get']), waived: { reason: 'r', owner: 'o', expires: '2026-12-31' } }], {}, 'contain 1'],
     // Fix-only rules hold the release whatever the threshold, as undeclared_effect does.
     ['failOn critical: an expired waiver is not promoted', [finding('waiver_expired', 'high', ['change-read/change.get'])], { failOn: 'critical' }, 'contain 0'],
     ['failOn critical: an invalid waiver is not promoted', [finding('waiver_invalid', 'high', [])], { failOn: 'critical' }, 'contain 0'],
