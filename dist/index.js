@@ -75124,6 +75124,64 @@ function parse3(text, errors = [], options = ParseOptions.DEFAULT) {
   visit(text, visitor, options);
   return currentParent[0];
 }
+function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+  let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
+  function ensurePropertyComplete(endOffset) {
+    if (currentParent.type === "property") {
+      currentParent.length = endOffset - currentParent.offset;
+      currentParent = currentParent.parent;
+    }
+  }
+  function onValue(valueNode) {
+    currentParent.children.push(valueNode);
+    return valueNode;
+  }
+  const visitor = {
+    onObjectBegin: (offset) => {
+      currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onObjectProperty: (name, offset, length) => {
+      currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
+      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
+    },
+    onObjectEnd: (offset, length) => {
+      ensurePropertyComplete(offset + length);
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onArrayBegin: (offset, length) => {
+      currentParent = onValue({ type: "array", offset, length: -1, parent: currentParent, children: [] });
+    },
+    onArrayEnd: (offset, length) => {
+      currentParent.length = offset + length - currentParent.offset;
+      currentParent = currentParent.parent;
+      ensurePropertyComplete(offset + length);
+    },
+    onLiteralValue: (value, offset, length) => {
+      onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
+      ensurePropertyComplete(offset + length);
+    },
+    onSeparator: (sep6, offset, length) => {
+      if (currentParent.type === "property") {
+        if (sep6 === ":") {
+          currentParent.colonOffset = offset;
+        } else if (sep6 === ",") {
+          ensurePropertyComplete(offset);
+        }
+      }
+    },
+    onError: (error3, offset, length) => {
+      errors.push({ error: error3, offset, length });
+    }
+  };
+  visit(text, visitor, options);
+  const result = currentParent.children[0];
+  if (result) {
+    delete result.parent;
+  }
+  return result;
+}
 function visit(text, visitor, options = ParseOptions.DEFAULT) {
   const _scanner = createScanner(text, false);
   const _jsonPath = [];
@@ -75429,6 +75487,26 @@ function visit(text, visitor, options = ParseOptions.DEFAULT) {
   }
   return true;
 }
+function getNodeType(value) {
+  switch (typeof value) {
+    case "boolean":
+      return "boolean";
+    case "number":
+      return "number";
+    case "string":
+      return "string";
+    case "object": {
+      if (!value) {
+        return "null";
+      } else if (Array.isArray(value)) {
+        return "array";
+      }
+      return "object";
+    }
+    default:
+      return "null";
+  }
+}
 
 // node_modules/jsonc-parser/lib/esm/main.js
 var createScanner2 = createScanner;
@@ -75463,6 +75541,7 @@ var SyntaxKind;
   SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
 })(SyntaxKind || (SyntaxKind = {}));
 var parse4 = parse3;
+var parseTree2 = parseTree;
 var ParseErrorCode;
 (function(ParseErrorCode2) {
   ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
@@ -76640,7 +76719,7 @@ function base64Forms(secret) {
 }
 
 // src/util/arg-credentials.ts
-var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhooks?(?:[-_]?url)?|hook[-_]?url|slack[-_]?hook|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw|signature)$|^-*(key|auth|sig|signature)$)/i;
+var SECRET_FLAG = /((token|secret|passw(or)?d|pwd|passphrase|bearer|jwt|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhooks?(?:[-_]?url)?|hook[-_]?url|slack[-_]?hook|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw|signature)$|^-*(key|auth|sig|signature)$)/i;
 var TOKEN_SHAPE = /(?<![A-Za-z0-9_-])(?:gh[pousr]_[A-Za-z0-9]{10,}|github_pat_[A-Za-z0-9_]{10,}|glpat-[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{10,}|sk_(?:live|test)_[A-Za-z0-9]{10,}|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{20,}|eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(?:napi_|hf_|gsk_|r8_|sk-ant-|pplx-|tvly-|lin_api_|ntn_|dop_v1_|glc_|figd_|shpat_|shpss_|npm_|pypi-|xai-|xapp-|ghs_|glptt-)[A-Za-z0-9_-]{20,}|SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|(?<=(?:^|[^A-Za-z0-9])SK[0-9a-fA-F]{32}:)[A-Za-z0-9]{16,})/g;
 var CONNECTION_STRING = /;\s*[A-Za-z][A-Za-z ]*=/;
 var QUERY_PARAM = /[?&#]([A-Za-z0-9_.~%-]{1,64})=([^&#\s]+)/g;
@@ -76671,23 +76750,58 @@ function credentialSpans(arg, previous) {
   };
   const previousFlag = previous === void 0 ? void 0 : flagName(previous);
   if (previousFlag !== void 0 && secretFlag(previousFlag) && !arg.startsWith("-")) add(0, arg.length, previousFlag);
-  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
-  if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
-    add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
+  if (previous !== void 0 && /^[A-Za-z][A-Za-z0-9-]{0,63}:?$/.test(previous) && !arg.startsWith("-")) {
+    const name = previous.replace(/:$/, "");
+    if (/^(?:proxy-)?authorization$/i.test(name) || /^x-/i.test(name) && (isSecretName(name) || SESSION_HEADER.test(name))) {
+      const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(arg);
+      add(scheme ? scheme[0].length : 0, arg.length, name);
+    }
   }
+  if (previous !== void 0 && /^(?:-u|--user|--basic-auth)$/.test(previous)) {
+    const userPassword = /^[^:\s]+:(\S.*)$/.exec(arg);
+    if (userPassword) add(arg.length - userPassword[1].length, arg.length, "password");
+  }
+  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)(\S+)/.exec(arg);
+  if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
+    add(assignment[0].length - assignment[3].length, assignment[0].length, assignment[1] + assignment[2]);
+  }
+  if (/^\s*\{/.test(arg)) for (const [start, end, name] of jsonSecretMembers(arg)) add(start, end, name);
   const joined = /^(?:--?header=|-H)(?=[A-Za-z])/i.exec(arg);
   const afterFlag = previous !== void 0 && /^(?:-H|--?headers?|--http-header)$/i.test(previous);
   const headerText = joined ? arg.slice(joined[0].length) : arg;
   const header = HEADER_ARG.exec(headerText);
-  if (header && (isSecretName(header[1]) || SESSION_HEADER.test(header[1])) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
+  const secretHeader = header !== null && (isSecretName(header[1]) || SESSION_HEADER.test(header[1])) && (joined !== null || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]));
+  if (header && secretHeader) {
     const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(header[2]);
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
+  }
+  if (!secretHeader && /\s/.test(arg) && !/^\s*[{[]/.test(arg)) {
+    const words2 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
+    for (let k = 1; k < words2.length; k++) {
+      for (const span of credentialSpans(words2[k].text, words2[k - 1].text)) add(words2[k].at + span.start, words2[k].at + span.end, span.name);
+    }
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, "password");
   for (const m of arg.matchAll(QUERY_PARAM)) if (SECRET_FLAG.test(decodeSafely(m[1]))) add(m.index + m[0].length - m[2].length, m.index + m[0].length, decodeSafely(m[1]));
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, "token");
   return spans;
+}
+function jsonSecretMembers(text) {
+  const out = [];
+  const tree = parseTree2(text, [], { disallowComments: true });
+  if (tree === void 0 || tree.type !== "object") return out;
+  const stack = [tree];
+  while (stack.length > 0) {
+    const node2 = stack.pop();
+    if (node2.type === "property" && node2.children?.length === 2) {
+      const [key2, value] = node2.children;
+      const name = String(key2.value);
+      if (value.type === "string" && value.length > 2 && (SECRET_FLAG.test(name) || isSecretName(name))) out.push([value.offset + 1, value.offset + value.length - 1, name]);
+    }
+    for (const child3 of node2.children ?? []) stack.push(child3);
+  }
+  return out;
 }
 var isSchemeChar = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 43 || c === 46 || c === 45;
 var isLetter = (c) => c >= 97 && c <= 122 || c >= 65 && c <= 90;

@@ -6,6 +6,7 @@
 // (`${VAR}`) where the credential was, and discovery, which redacts them
 // from everything a server prints (a server that fails often echoes its
 // command line).
+import { parseTree, type Node } from 'jsonc-parser';
 import { isSecretName } from './secrets.js';
 
 /**
@@ -15,7 +16,7 @@ import { isSecretName } from './secrets.js';
  * an eighth survey's Slack and Discord hooks).
  */
 export const SECRET_FLAG =
-  /((token|secret|passw(or)?d|pwd|passphrase|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhooks?(?:[-_]?url)?|hook[-_]?url|slack[-_]?hook|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw|signature)$|^-*(key|auth|sig|signature)$)/i;
+  /((token|secret|passw(or)?d|pwd|passphrase|bearer|jwt|mnemonic|(?:seed|recovery|secret)[-_]?phrase|webhooks?(?:[-_]?url)?|hook[-_]?url|slack[-_]?hook|api[-_]?key|apikey|(?:access|private|app|application|client|master|license|account|auth|user|dev|developer|service|consumer|subscription|signing|encryption|write|admin)[-_]?key|credentials?)$|(?:^-*|[-_.])(?:pass|pw|signature)$|^-*(key|auth|sig|signature)$)/i;
 
 /**
  * Well-known credential shapes (GitHub, GitLab, OpenAI, Stripe, Slack, AWS, Google; Neon, Hugging Face, Groq,
@@ -86,11 +87,28 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   };
   const previousFlag = previous === undefined ? undefined : flagName(previous);
   if (previousFlag !== undefined && secretFlag(previousFlag) && !arg.startsWith('-')) add(0, arg.length, previousFlag);
-  // `--api-key=…`, and `NAME=value` as `docker run -e` or `env` take it; not a Python package's pin (`token-mcp==1.2`).
-  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)([\s\S]+)$/.exec(arg);
-  if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
-    add(arg.length - assignment[3].length, arg.length, assignment[1] + assignment[2]);
+  // A header's name and its value as two arguments (`--headers Authorization "Bearer …"`, `X-Api-Key …`): the value.
+  if (previous !== undefined && /^[A-Za-z][A-Za-z0-9-]{0,63}:?$/.test(previous) && !arg.startsWith('-')) {
+    const name = previous.replace(/:$/, '');
+    if (/^(?:proxy-)?authorization$/i.test(name) || (/^x-/i.test(name) && (isSecretName(name) || SESSION_HEADER.test(name)))) {
+      const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(arg);
+      add(scheme ? scheme[0].length : 0, arg.length, name);
+    }
   }
+  // A user and password after curl's flag (`-u admin:…`, `--user admin:…`): the password.
+  if (previous !== undefined && /^(?:-u|--user|--basic-auth)$/.test(previous)) {
+    const userPassword = /^[^:\s]+:(\S.*)$/.exec(arg);
+    if (userPassword) add(arg.length - userPassword[1].length, arg.length, 'password');
+  }
+  // `--api-key=…`, and `NAME=value` as `docker run -e` or `env` take it; not a Python package's pin (`token-mcp==1.2`).
+  // The value ends at white space: in a shell line (`sh -c "API_KEY=… exec node srv.js"`) the rest is the command.
+  const assignment = CONNECTION_STRING.test(arg) ? null : /^(-{0,2})([A-Za-z_][A-Za-z0-9_.-]*)=(?!=)(\S+)/.exec(arg);
+  if (assignment && (assignment[1] ? SECRET_FLAG.test(assignment[2]) : isSecretName(assignment[2]))) {
+    add(assignment[0].length - assignment[3].length, assignment[0].length, assignment[1] + assignment[2]);
+  }
+  // A JSON object written as an argument (`--config '{"apiKey":"…"}'`, `--headers '{"X-Api-Key":"…"}'`): the string
+  // value of every member whose name says it holds a secret, at any depth.
+  if (/^\s*\{/.test(arg)) for (const [start, end, name] of jsonSecretMembers(arg)) add(start, end, name);
   // A header whose name says it carries a secret, written whole as an argument (the usual way to reach a remote
   // server through mcp-remote: a review); of `Authorization: Bearer …`, the token.
   // Only after a header's flag, joined to one (`--header=…`, `-H…`), or for Authorization: `--description "Token:
@@ -99,15 +117,42 @@ export function credentialSpans(arg: string, previous?: string): CredentialSpan[
   const afterFlag = previous !== undefined && /^(?:-H|--?headers?|--http-header)$/i.test(previous);
   const headerText = joined ? arg.slice(joined[0].length) : arg;
   const header = HEADER_ARG.exec(headerText);
-  if (header && (isSecretName(header[1]) || SESSION_HEADER.test(header[1])) && (joined || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]))) {
+  const secretHeader = header !== null && (isSecretName(header[1]) || SESSION_HEADER.test(header[1])) && (joined !== null || afterFlag || /^(?:proxy-)?authorization$/i.test(header[1]));
+  if (header && secretHeader) {
     const scheme = /^[A-Za-z][A-Za-z0-9-]{0,20}[ \t]+(?=\S)/.exec(header[2]);
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
+  }
+  // A shell line in one argument (`sh -c "API_KEY=… node srv.js --token …"`): each word read as an argument of its own.
+  if (!secretHeader && /\s/.test(arg) && !/^\s*[{[]/.test(arg)) {
+    // (A word in quotes is read inside them: `--password "…"`.)
+    const words = [...arg.matchAll(/\S+/g)].map((m) => (/^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index }));
+    for (let k = 1; k < words.length; k++) {
+      for (const span of credentialSpans(words[k].text, words[k - 1].text)) add(words[k].at + span.start, words[k].at + span.end, span.name);
+    }
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, 'url_password');
   for (const m of arg.matchAll(KEYED_PASSWORD)) add(m.index + m[0].length - m[1].length, m.index + m[0].length, 'password');
   for (const m of arg.matchAll(QUERY_PARAM)) if (SECRET_FLAG.test(decodeSafely(m[1]))) add(m.index + m[0].length - m[2].length, m.index + m[0].length, decodeSafely(m[1]));
   for (const m of arg.matchAll(TOKEN_SHAPE)) add(m.index, m.index + m[0].length, 'token');
   return spans;
+}
+
+/** The [start, end) of each secret-named member's string value (inside its quotes) in a JSON object's text. */
+function jsonSecretMembers(text: string): [number, number, string][] {
+  const out: [number, number, string][] = [];
+  const tree = parseTree(text, [], { disallowComments: true });
+  if (tree === undefined || tree.type !== 'object') return out;
+  const stack: Node[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'property' && node.children?.length === 2) {
+      const [key, value] = node.children;
+      const name = String(key.value);
+      if (value.type === 'string' && value.length > 2 && (SECRET_FLAG.test(name) || isSecretName(name))) out.push([value.offset + 1, value.offset + value.length - 1, name]);
+    }
+    for (const child of node.children ?? []) stack.push(child);
+  }
+  return out;
 }
 
 const isSchemeChar = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2e || c === 0x2d;

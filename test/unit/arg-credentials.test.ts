@@ -207,6 +207,32 @@ describe('credentials in arguments', () => {
     expect(result.secrets).toEqual(['GH_GITHUB_TOKEN', 'MS_PASSWORD', 'PG_URL_PASSWORD']);
   });
 
+  it('reads a shell line word by word (the command kept), a JSON object\'s secret members, a header as two arguments, curl\'s user:password and bearer flags (an outside hunt)', () => {
+    // `sh -c "API_KEY=… exec node srv.js"`: the value ends at white space; the rest of the line is the command.
+    expect(found('API_KEY=tokH1b2c3d4e5 exec node srv.js', '-c')).toEqual(['tokH1b2c3d4e5']);
+    expect(found('SECRET_KEY=abc123 node srv.js --token xyz789 --log-level debug', '-c')).toEqual(['abc123', 'xyz789']);
+    expect(found('exec srv --password "changeme"', '-c')).toEqual(['changeme']);
+    // A JSON object as an argument: each secret-named member's string value, at any depth; settings stay.
+    expect(found('{"apiKey":"3f2a9c1e-77b0-4d2e-9a51-0c6b8e2f4d19","region":"eu"}', '--config')).toEqual(['3f2a9c1e-77b0-4d2e-9a51-0c6b8e2f4d19']);
+    expect(found('{"X-Api-Key":"abc123def","Accept":"application/json"}', '--headers')).toEqual(['abc123def']);
+    expect(found('{"db":{"host":"h","password":"pw1x"}}')).toEqual(['pw1x']);
+    expect(found('{"region":"us-east-1","mode":"read"}', '--config')).toEqual([]);
+    // A header's name and value as two arguments; curl's user and password; bearer and JWT flags.
+    expect(found('Bearer 9f8e7d6c5b4a3928', 'Authorization')).toEqual(['9f8e7d6c5b4a3928']);
+    expect(found('abc123def', 'X-Api-Key')).toEqual(['abc123def']);
+    expect(found('application/json', 'Accept')).toEqual([]);
+    expect(found('admin:S3cretPass!', '-u')).toEqual(['S3cretPass!']);
+    for (const flag of ['--bearer', '--jwt', '--oauth2Bearer']) expect(found('shorttok1', flag), flag).toEqual(['shorttok1']);
+    // What is none: prose with a colon, a description's words.
+    expect(found('Token: optional', '--description')).toEqual([]);
+    expect(found('run the server with debug logs', '-c')).toEqual([]);
+    // init --from keeps the command around a reference.
+    const text = JSON.stringify({ mcpServers: { h: { command: 'sh', args: ['-c', 'API_KEY=tokH1b2c3d4e5 exec node srv.js'] }, s: { command: 'npx', args: ['-y', '@smithery/cli@1.2.3', 'run', '@x/y', '--config', '{"apiKey":"3f2a9c1e-77b0-4d2e-9a51-0c6b8e2f4d19"}'] } } });
+    const result = parseClientConfig(text, 'mcp.json');
+    expect((result.servers.h.connect as { args: string[] }).args).toEqual(['-c', 'API_KEY=${H_API_KEY} exec node srv.js']);
+    expect(JSON.stringify(result.servers)).not.toMatch(/tokH1b2|3f2a9c1e/);
+  });
+
   it('discovery counts a literal one as a secret (decoded too), whatever it looks like, from six characters', () => {
     const args = ['s.js', 'postgres://a:p%40ssw0rd%21x@db/app', '--token', 'changeme', 'postgres://app:supersecretpassword@db/app', 'Server=db;Password=correct-horse-battery;', '--api-key', 'abc'];
     const { secrets } = interpolateConnect({ transport: 'stdio', command: 'node', args }, {});
