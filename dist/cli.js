@@ -32615,13 +32615,13 @@ var recordProcessor = (schema, ctx, _json, params) => {
         ...params,
         path: [...params.path, "propertyNames"]
       });
-      let pending = pendingRecords.get(ctx);
-      if (!pending) {
-        pending = [];
-        pendingRecords.set(ctx, pending);
+      let pending2 = pendingRecords.get(ctx);
+      if (!pending2) {
+        pending2 = [];
+        pendingRecords.set(ctx, pending2);
         ctx.deferred.push(() => rewriteKeyNames(ctx));
       }
-      pending.push(schema);
+      pending2.push(schema);
     }
     json.additionalProperties = processSchema(def.valueType, ctx, {
       ...params,
@@ -48643,14 +48643,14 @@ var ProbeWindow = class ProbeWindow2 {
   static async open(transport) {
     const window = new ProbeWindow2(transport);
     transport.onmessage = (message) => {
-      const pending = window._pending;
-      if (pending !== void 0 && (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id === pending.id) {
+      const pending2 = window._pending;
+      if (pending2 !== void 0 && (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id === pending2.id) {
         window._pending = void 0;
-        if (isJSONRPCResultResponse(message)) pending.resolve({
+        if (isJSONRPCResultResponse(message)) pending2.resolve({
           kind: "response",
           result: message.result
         });
-        else pending.resolve({
+        else pending2.resolve({
           kind: "response",
           error: message.error
         });
@@ -48661,10 +48661,10 @@ var ProbeWindow = class ProbeWindow2 {
       window._savedOnError?.(error2);
     };
     transport.onclose = () => {
-      const pending = window._pending;
-      if (pending !== void 0) {
+      const pending2 = window._pending;
+      if (pending2 !== void 0) {
         window._pending = void 0;
-        pending.resolve({ kind: "closed" });
+        pending2.resolve({ kind: "closed" });
       }
       window._closeDelivered = true;
       window._savedOnClose?.();
@@ -56270,7 +56270,8 @@ async function discoverCatalog(catalog, options) {
 
 // src/lock/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { lstat, mkdir, open as open2, readFile, realpath, rename, stat as stat2, unlink } from "node:fs/promises";
+import { unlinkSync } from "node:fs";
+import { lstat, mkdir, open as open2, readFile, realpath, rename, stat as stat2, unlink as unlinkFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 var WriteError = class extends Error {
   /** The path as given to the writer. */
@@ -56320,6 +56321,24 @@ function writeErrorReason(error2) {
   if (code) return code;
   return String(error2?.message ?? error2).split("\n")[0];
 }
+var pending = /* @__PURE__ */ new Set();
+async function unlink(path) {
+  pending.delete(path);
+  await unlinkFile(path);
+}
+function removeTemporaryFiles() {
+  for (const temp of pending) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+  }
+  pending.clear();
+}
+async function renameOver(temp, target2) {
+  await rename(temp, target2);
+  pending.delete(temp);
+}
 async function writeFileAtomic(path, content) {
   await writeFilesAtomic([{ path, content }]);
 }
@@ -56338,7 +56357,7 @@ async function writeFilesAtomic(files) {
   }
   for (const [index, p] of prepared2.entries()) {
     try {
-      await rename(p.temp, p.target);
+      await renameOver(p.temp, p.target);
     } catch (error2) {
       await Promise.all(prepared2.slice(index).map((q2) => unlink(q2.temp).catch(() => void 0)));
       const restored = [];
@@ -56371,6 +56390,7 @@ async function prepare2(file, keepPrevious) {
   const temp = join(dir, `.${basename(target2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle;
   try {
+    pending.add(temp);
     handle = await open2(temp, "wx", mode ?? 438);
     if (mode !== void 0) await handle.chmod(mode);
     await handle.writeFile(file.content);
@@ -56391,7 +56411,7 @@ async function restore(p) {
   }
   const back = await prepare2({ path: p.target, content: p.previous }, false);
   try {
-    await rename(back.temp, back.target);
+    await renameOver(back.temp, back.target);
   } catch (error2) {
     await unlink(back.temp).catch(() => void 0);
     throw error2;
@@ -59575,7 +59595,19 @@ async function main(argv, io) {
   }
 }
 
+// src/util/exit-on-signals.ts
+var SIGNALS = { SIGINT: 130, SIGTERM: 143 };
+function exitOnSignals() {
+  for (const [signal, code] of Object.entries(SIGNALS)) {
+    process.once(signal, () => {
+      removeTemporaryFiles();
+      process.exit(code);
+    });
+  }
+}
+
 // src/bin.ts
+exitOnSignals();
 main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
@@ -59584,9 +59616,9 @@ main(process.argv.slice(2), {
   progress: progressWanted(process.stderr.isTTY === true, process.env)
 }).then((code) => {
   process.exitCode = code;
-  let pending = 2;
+  let pending2 = 2;
   const flushed = () => {
-    if (--pending === 0) setTimeout(() => process.exit(code), 100).unref();
+    if (--pending2 === 0) setTimeout(() => process.exit(code), 100).unref();
   };
   process.stdout.write("", flushed);
   process.stderr.write("", flushed);

@@ -89,10 +89,10 @@ var require_tunnel = __commonJS({
       self.on("free", function onFree(socket, host, port, localAddress) {
         var options2 = toOptions(host, port, localAddress);
         for (var i = 0, len = self.requests.length; i < len; ++i) {
-          var pending = self.requests[i];
-          if (pending.host === options2.host && pending.port === options2.port) {
+          var pending2 = self.requests[i];
+          if (pending2.host === options2.host && pending2.port === options2.port) {
             self.requests.splice(i, 1);
-            pending.request.onSocket(socket);
+            pending2.request.onSocket(socket);
             return;
           }
         }
@@ -206,10 +206,10 @@ var require_tunnel = __commonJS({
         return;
       }
       this.sockets.splice(pos, 1);
-      var pending = this.requests.shift();
-      if (pending) {
-        this.createSocket(pending, function(socket2) {
-          pending.request.onSocket(socket2);
+      var pending2 = this.requests.shift();
+      if (pending2) {
+        this.createSocket(pending2, function(socket2) {
+          pending2.request.onSocket(socket2);
         });
       }
     };
@@ -8281,8 +8281,8 @@ var require_pool_base = __commonJS({
       }
       get [kPending]() {
         let ret = this[kQueued];
-        for (const { [kPending]: pending } of this[kClients]) {
-          ret += pending;
+        for (const { [kPending]: pending2 } of this[kClients]) {
+          ret += pending2;
         }
         return ret;
       }
@@ -11403,18 +11403,18 @@ var require_mock_agent = __commonJS({
       }
       pendingInterceptors() {
         const mockAgentClients = this[kClients];
-        return Array.from(mockAgentClients.entries()).flatMap(([origin, scope]) => scope[kDispatches].map((dispatch) => ({ ...dispatch, origin }))).filter(({ pending }) => pending);
+        return Array.from(mockAgentClients.entries()).flatMap(([origin, scope]) => scope[kDispatches].map((dispatch) => ({ ...dispatch, origin }))).filter(({ pending: pending2 }) => pending2);
       }
       assertNoPendingInterceptors({ pendingInterceptorsFormatter = new PendingInterceptorsFormatter() } = {}) {
-        const pending = this.pendingInterceptors();
-        if (pending.length === 0) {
+        const pending2 = this.pendingInterceptors();
+        if (pending2.length === 0) {
           return;
         }
-        const pluralizer = new Pluralizer("interceptor", "interceptors").pluralize(pending.length);
+        const pluralizer = new Pluralizer("interceptor", "interceptors").pluralize(pending2.length);
         throw new UndiciError(`
 ${pluralizer.count} ${pluralizer.noun} ${pluralizer.is} pending:
 
-${pendingInterceptorsFormatter.format(pending)}
+${pendingInterceptorsFormatter.format(pending2)}
 `.trim());
       }
     };
@@ -54789,13 +54789,13 @@ var recordProcessor = (schema, ctx, _json, params) => {
         ...params,
         path: [...params.path, "propertyNames"]
       });
-      let pending = pendingRecords.get(ctx);
-      if (!pending) {
-        pending = [];
-        pendingRecords.set(ctx, pending);
+      let pending2 = pendingRecords.get(ctx);
+      if (!pending2) {
+        pending2 = [];
+        pendingRecords.set(ctx, pending2);
         ctx.deferred.push(() => rewriteKeyNames(ctx));
       }
-      pending.push(schema);
+      pending2.push(schema);
     }
     json.additionalProperties = processSchema(def.valueType, ctx, {
       ...params,
@@ -70817,14 +70817,14 @@ var ProbeWindow = class ProbeWindow2 {
   static async open(transport) {
     const window = new ProbeWindow2(transport);
     transport.onmessage = (message) => {
-      const pending = window._pending;
-      if (pending !== void 0 && (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id === pending.id) {
+      const pending2 = window._pending;
+      if (pending2 !== void 0 && (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id === pending2.id) {
         window._pending = void 0;
-        if (isJSONRPCResultResponse(message)) pending.resolve({
+        if (isJSONRPCResultResponse(message)) pending2.resolve({
           kind: "response",
           result: message.result
         });
-        else pending.resolve({
+        else pending2.resolve({
           kind: "response",
           error: message.error
         });
@@ -70835,10 +70835,10 @@ var ProbeWindow = class ProbeWindow2 {
       window._savedOnError?.(error3);
     };
     transport.onclose = () => {
-      const pending = window._pending;
-      if (pending !== void 0) {
+      const pending2 = window._pending;
+      if (pending2 !== void 0) {
         window._pending = void 0;
-        pending.resolve({ kind: "closed" });
+        pending2.resolve({ kind: "closed" });
       }
       window._closeDelivered = true;
       window._savedOnClose?.();
@@ -78399,7 +78399,8 @@ async function discoverCatalog(catalog, options) {
 
 // src/lock/atomic-write.ts
 import { randomBytes } from "node:crypto";
-import { lstat as lstat2, mkdir as mkdir2, open as open3, readFile, realpath, rename as rename2, stat as stat3, unlink as unlink2 } from "node:fs/promises";
+import { unlinkSync } from "node:fs";
+import { lstat as lstat2, mkdir as mkdir2, open as open3, readFile, realpath, rename as rename2, stat as stat3, unlink as unlinkFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 var WriteError = class extends Error {
   /** The path as given to the writer. */
@@ -78449,6 +78450,24 @@ function writeErrorReason(error3) {
   if (code) return code;
   return String(error3?.message ?? error3).split("\n")[0];
 }
+var pending = /* @__PURE__ */ new Set();
+async function unlink2(path) {
+  pending.delete(path);
+  await unlinkFile(path);
+}
+function removeTemporaryFiles() {
+  for (const temp of pending) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+  }
+  pending.clear();
+}
+async function renameOver(temp, target2) {
+  await rename2(temp, target2);
+  pending.delete(temp);
+}
 async function writeFileAtomic(path, content) {
   await writeFilesAtomic([{ path, content }]);
 }
@@ -78467,7 +78486,7 @@ async function writeFilesAtomic(files) {
   }
   for (const [index, p] of prepared2.entries()) {
     try {
-      await rename2(p.temp, p.target);
+      await renameOver(p.temp, p.target);
     } catch (error3) {
       await Promise.all(prepared2.slice(index).map((q2) => unlink2(q2.temp).catch(() => void 0)));
       const restored = [];
@@ -78500,6 +78519,7 @@ async function prepare2(file, keepPrevious) {
   const temp = join(dir, `.${basename(target2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle;
   try {
+    pending.add(temp);
     handle = await open3(temp, "wx", mode ?? 438);
     if (mode !== void 0) await handle.chmod(mode);
     await handle.writeFile(file.content);
@@ -78520,7 +78540,7 @@ async function restore(p) {
   }
   const back = await prepare2({ path: p.target, content: p.previous }, false);
   try {
-    await rename2(back.temp, back.target);
+    await renameOver(back.temp, back.target);
   } catch (error3) {
     await unlink2(back.temp).catch(() => void 0);
     throw error3;
@@ -86897,5 +86917,17 @@ async function run2(env = process.env) {
   }
 }
 
+// src/util/exit-on-signals.ts
+var SIGNALS = { SIGINT: 130, SIGTERM: 143 };
+function exitOnSignals() {
+  for (const [signal, code] of Object.entries(SIGNALS)) {
+    process.once(signal, () => {
+      removeTemporaryFiles();
+      process.exit(code);
+    });
+  }
+}
+
 // src/index.ts
+exitOnSignals();
 void run2();

@@ -1,6 +1,9 @@
 // Process entry of the command line (bundled to dist/cli.js).
 import './util/engine-flags.js';
 import { main, progressWanted } from './cli.js';
+import { exitOnSignals } from './util/exit-on-signals.js';
+
+exitOnSignals();
 
 main(process.argv.slice(2), {
   cwd: process.cwd(),

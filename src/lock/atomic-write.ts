@@ -1,7 +1,8 @@
 // Atomic file replacement: readers see the old content or the new, never a
 // half-written file, even if the process dies in the middle.
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, open, readFile, realpath, rename, stat, unlink } from 'node:fs/promises';
+import { unlinkSync } from 'node:fs';
+import { lstat, mkdir, open, readFile, realpath, rename, stat, unlink as unlinkFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -62,6 +63,37 @@ export function writeErrorReason(error: unknown): string {
   return String((error as Error)?.message ?? error).split('\n')[0];
 }
 
+/** Temporary files this process made and has not renamed or removed yet (removeTemporaryFiles). */
+const pending = new Set<string>();
+
+/** Removes a temporary file (or a target, when putting back): forgotten as pending either way. */
+async function unlink(path: string): Promise<void> {
+  pending.delete(path);
+  await unlinkFile(path);
+}
+
+/**
+ * Removes, synchronously, the temporary files of writes still under way: for a signal that ends the process (they
+ * sit beside the catalog and lock, where `git add -A` would take them). The targets are untouched: each holds its old
+ * content or its new, never part of either.
+ */
+export function removeTemporaryFiles(): void {
+  for (const temp of pending) {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // Renamed already, or never created.
+    }
+  }
+  pending.clear();
+}
+
+/** Renames a temporary file over its target: no longer pending. */
+async function renameOver(temp: string, target: string): Promise<void> {
+  await rename(temp, target);
+  pending.delete(temp);
+}
+
 export interface FileWrite {
   path: string;
   content: string | Uint8Array;
@@ -112,7 +144,7 @@ export async function writeFilesAtomic(files: readonly FileWrite[]): Promise<voi
   }
   for (const [index, p] of prepared.entries()) {
     try {
-      await rename(p.temp, p.target);
+      await renameOver(p.temp, p.target);
     } catch (error) {
       await Promise.all(prepared.slice(index).map((q) => unlink(q.temp).catch(() => undefined)));
       const restored: string[] = [];
@@ -150,6 +182,7 @@ async function prepare(file: FileWrite, keepPrevious: boolean): Promise<Prepared
   let handle: Awaited<ReturnType<typeof open>> | undefined;
   try {
     // 'wx': fail rather than reuse a file someone else created with the same name.
+    pending.add(temp);
     handle = await open(temp, 'wx', mode ?? 0o666);
     if (mode !== undefined) await handle.chmod(mode); // open() applies the umask; keep the old mode exactly
     await handle.writeFile(file.content);
@@ -172,7 +205,7 @@ async function restore(p: Prepared): Promise<void> {
   }
   const back = await prepare({ path: p.target, content: p.previous }, false);
   try {
-    await rename(back.temp, back.target);
+    await renameOver(back.temp, back.target);
   } catch (error) {
     await unlink(back.temp).catch(() => undefined);
     throw error;

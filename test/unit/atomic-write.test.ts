@@ -127,3 +127,36 @@ describe('writeFilesAtomic', () => {
     expect(await readFile(join(ro, 'catalog.yaml'), 'utf8')).toBe('old catalog');
   });
 });
+
+describe('a signal during a write', () => {
+  it('removes the temporary files under way and exits 128 + the signal; the target keeps its content (an outside hunt: SIGTERM left a 35 MB .tmp beside the lock)', async () => {
+    const { spawn } = await import('node:child_process');
+    const dir = await mkdtemp(join(tmpdir(), 'catalog-lock-signal-'));
+    try {
+      await writeFile(join(dir, 'a.lock.json'), 'old');
+      const root = join(import.meta.dirname, '../..');
+      const script = [
+        `import { exitOnSignals } from ${JSON.stringify(join(root, 'src/util/exit-on-signals.ts'))};`,
+        `import { writeFilesAtomic } from ${JSON.stringify(join(root, 'src/lock/atomic-write.ts'))};`,
+        'exitOnSignals();',
+        // Two large files: the first temporary file waits for the second to be written before its rename.
+        `await writeFilesAtomic([{ path: ${JSON.stringify(join(dir, 'a.lock.json'))}, content: 'x'.repeat(3e8) }, { path: ${JSON.stringify(join(dir, 'b.yaml'))}, content: 'y'.repeat(3e8) }]);`,
+      ].join('\n');
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, stdio: 'ignore' });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      let sawTemp = false;
+      for (let i = 0; i < 3000 && !sawTemp; i++) {
+        sawTemp = (await readdir(dir)).some((name) => name.endsWith('.tmp'));
+        if (!sawTemp) await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(sawTemp).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(143);
+      expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      const content = await readFile(join(dir, 'a.lock.json'), 'utf8');
+      expect(content === 'old' || content.length === 3e8).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
