@@ -59395,18 +59395,18 @@ var USAGE = `catalog-lock \u2014 lock and check the tool catalogs of AI agents (
 
 Usage:
   catalog-lock init --agent NAME [--from FILE] [--catalog PATH]
-  catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE]
-  catalog-lock lock [--catalog PATH] [--snapshot FILE]
+  catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
+  catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
                      [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
-                     [--output FILE] [--fail-on SEVERITY]
+                     [--output FILE] [--fail-on SEVERITY] [--concurrency N]
   catalog-lock --version
 
 Without --catalog, commands act on every catalog-locks/*.yaml and *.yml.
 Options (run 'catalog-lock <command> --help' for each command's):
   --concurrency N   servers discovered at once (default 8)
   --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default: the catalog's policy.failOn, else medium)
-Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.
+Exit codes: 0 passes (the decision may still be contain: read it in the report), 1 policy failure (drift included), 2 could not verify or error.
 `;
 var CATALOG_OPTION = "  --catalog PATH    the catalog to act on (default: every catalog-locks/*.yaml and *.yml)";
 var CONCURRENCY_OPTION = "  --concurrency N   servers discovered at once (default 8)";
@@ -59466,7 +59466,7 @@ ${CATALOG_OPTION}
   --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default: the catalog's policy.failOn, else medium)
 ${CONCURRENCY_OPTION}
 ${HELP_OPTION}
-Exit codes: 0 passes, 1 policy failure (drift included), 2 could not verify or error.
+Exit codes: 0 passes (the decision may still be contain: read it in the report), 1 policy failure (drift included), 2 could not verify or error.
 `
 };
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
