@@ -15787,6 +15787,13 @@ var list = [
     remediation: "Remove one of the tools from the agent, or give each a distinct name and contract; a prefix alone does not resolve a semantic collision."
   },
   {
+    id: "lookalike_name",
+    severity: "high",
+    title: "Tool names that look alike",
+    rationale: "Two names that exact_name tells apart but a reader does not: a digit 1, a capital I, `|` or a palochka where the other has l (`send_emai1`, `delete_fiIe`), a 0 for an o, `rn` for m, `vv` for w. A look-alike beside a known tool is how a typosquatted toolbox gets approved, called and logged as the tool it imitates. A lower-case l and i are told apart (`mail` and `mall` do not look alike). Critical when any of them writes (undeclared counts as write).",
+    remediation: "Find out which server imitates which (details.names, and the message names the characters by code point); remove the imitation from the agent, or rename one of the tools; waive the group (every member listed) only when both names are legitimate."
+  },
+  {
     id: "semantic_overlap",
     severity: "medium",
     title: "Different names, almost the same promise",
@@ -16487,6 +16494,9 @@ var CONFUSABLES = {
   1382: "q",
   305: "i",
   567: "j",
+  // A bare stroke that passes for l: the Cyrillic palochka (ӏ, the lower case of Ӏ) and the dental click ǀ.
+  1231: "l",
+  448: "l",
   // Small capitals (ɪɢɴᴏʀᴇ reads "ignore").
   7424: "a",
   665: "b",
@@ -16530,6 +16540,91 @@ function foldConfusables(lower) {
   let out = "";
   for (const ch of lower) out += CONFUSABLES[ch.codePointAt(0)] ?? ch;
   return out;
+}
+
+// src/analysis/similarity/lookalike.ts
+var STROKES = /* @__PURE__ */ new Set(["I", "1", "|", "\u0399", "\u0406", "\u04C0", "\u04CF", "\u01C0", "\u05C0", "\u2223", "\u2758", "\uFF5C"]);
+var ASCII_ONLY = /^[\x00-\x7f]*$/;
+function readingOf(name) {
+  let folded3;
+  if (ASCII_ONLY.test(name)) folded3 = name.replace(/[I1|]/g, "*").toLowerCase().replace(/[^a-z0-9*]+/g, "");
+  else {
+    folded3 = "";
+    for (const ch of name.normalize("NFKC")) folded3 += STROKES.has(ch) ? "*" : foldConfusables(ch.toLowerCase());
+    folded3 = folded3.replace(/[^\p{L}\p{N}*]+/gu, "");
+  }
+  return folded3.replace(/0/g, "o").replace(/rn/g, "m").replace(/vv/g, "w");
+}
+function lookalikeKey(reading) {
+  return reading.replace(/[*i]/g, "l");
+}
+function readingsMatch(a, b) {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k];
+    const y = b[k];
+    if (x === y || x === "*" || y === "*") continue;
+    return false;
+  }
+  return true;
+}
+var READINGS_COMPARED = 64;
+function lookalikeGroups(names, sameName) {
+  const byKey = /* @__PURE__ */ new Map();
+  const readings = /* @__PURE__ */ new Map();
+  for (const name of new Set(names)) {
+    const reading = readingOf(name);
+    if (reading === "") continue;
+    readings.set(name, reading);
+    const key2 = lookalikeKey(reading);
+    const list2 = byKey.get(key2);
+    if (list2) list2.push(name);
+    else byKey.set(key2, [name]);
+  }
+  const groups = [];
+  for (const list2 of byKey.values()) {
+    if (list2.length < 2 || new Set(list2.map(sameName)).size < 2) continue;
+    const parent = list2.map((_, i) => i);
+    const find = (i) => parent[i] === i ? i : parent[i] = find(parent[i]);
+    const join4 = (i, j) => {
+      parent[find(i)] = find(j);
+    };
+    const firstOfName = /* @__PURE__ */ new Map();
+    list2.forEach((name, i) => {
+      const key2 = sameName(name);
+      const first = firstOfName.get(key2);
+      if (first === void 0) firstOfName.set(key2, i);
+      else join4(i, first);
+    });
+    const distinct = /* @__PURE__ */ new Map();
+    list2.forEach((name, i) => {
+      const reading = readings.get(name);
+      const first = distinct.get(reading);
+      if (first === void 0) distinct.set(reading, i);
+      else join4(i, first);
+    });
+    const heads = [...distinct.entries()];
+    if (heads.length > READINGS_COMPARED) heads.forEach(([, i]) => join4(i, heads[0][1]));
+    else for (let a = 0; a < heads.length; a++) for (let b = a + 1; b < heads.length; b++) if (readingsMatch(heads[a][0], heads[b][0])) join4(heads[a][1], heads[b][1]);
+    const components2 = /* @__PURE__ */ new Map();
+    list2.forEach((name, i) => {
+      const root = find(i);
+      const members2 = components2.get(root);
+      if (members2) members2.push(name);
+      else components2.set(root, [name]);
+    });
+    for (const members2 of components2.values()) if (new Set(members2.map(sameName)).size >= 2) groups.push(members2);
+  }
+  return groups;
+}
+function differingParts(a, b) {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  let start = 0;
+  while (start < x.length && start < y.length && x[start] === y[start]) start++;
+  let end = 0;
+  while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end]) end++;
+  return [x.slice(start, x.length - end).join(""), y.slice(start, y.length - end).join("")];
 }
 
 // src/util/append.ts
@@ -16761,7 +16856,7 @@ function splitUnicode(text) {
   }
   return joinCompounds(out);
 }
-var ASCII_ONLY = /^[\x00-\x7f]*$/;
+var ASCII_ONLY2 = /^[\x00-\x7f]*$/;
 var SURROGATE = /[\ud800-\udfff]/;
 var SEPARATORS = /[^\p{L}\p{N}]+/u;
 var CACHE_LIMIT = 5e4;
@@ -16912,7 +17007,7 @@ function textTermOf(word) {
 var identifierTermCache = /* @__PURE__ */ new Map();
 var textTermCache = /* @__PURE__ */ new Map();
 function normalizeToolName(name) {
-  if (ASCII_ONLY.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  if (ASCII_ONLY2.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
   return foldConfusables(name.normalize("NFKC").toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, "");
 }
 function nameKey(name) {
@@ -17018,6 +17113,30 @@ function exactNameCollisions(tools) {
     });
   }
   return findings;
+}
+function lookalikeNameCollisions(tools) {
+  const byName = groupBy(tools, (t) => toolName(t.id));
+  const findings = [];
+  for (const names of lookalikeGroups([...byName.keys()], nameKey)) {
+    const group = names.flatMap((name) => byName.get(name));
+    const ids = group.map((t) => t.id).sort();
+    const anyWrite = group.some((t) => writes(t.declared));
+    const spellings = names.slice().sort();
+    const other = spellings.find((n) => nameKey(n) !== nameKey(spellings[0]));
+    const [a, b] = differingParts(spellings[0], other);
+    findings.push({
+      rule: "lookalike_name",
+      severity: anyWrite ? "critical" : rule("lookalike_name").severity,
+      tools: ids,
+      servers: [...new Set(ids.map(labelOf))].sort(),
+      message: `${ids.length} tools have names that look alike (${spellings.slice(0, 5).map((n) => `"${n}"`).join(", ")}${spellings.length > 5 ? ", \u2026" : ""}; ${codePoints(a)} in "${spellings[0]}" where "${other}" has ${codePoints(b)}): ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ""}`,
+      details: { names: spellings, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
+    });
+  }
+  return findings;
+}
+function codePoints(text) {
+  return text === "" ? "nothing" : Array.from(text, (c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
 }
 var IDS_NAMED = 10;
 function scopeOf(d) {
@@ -21158,6 +21277,7 @@ function analyze(input, analyzers = {}) {
   append(findings, packagePinFindings(catalog));
   const collisionTools = Object.keys(tools).sort().map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
+  append(findings, lookalikeNameCollisions(collisionTools));
   append(findings, targetScopeOverlaps(collisionTools));
   if (analyzers.aggregate) append(findings, analyzers.aggregate(collisionTools, { catalog, snapshot, lock }));
   if (runtime) append(findings, runtimeFindings(runtime, lock, declaredOf));
@@ -54216,6 +54336,7 @@ var PREVENTS_PROMOTION = /* @__PURE__ */ new Set([
   "waiver_expired",
   // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
   "exact_name",
+  "lookalike_name",
   "semantic_overlap",
   "target_scope_overlap",
   "runtime_scope_mismatch",

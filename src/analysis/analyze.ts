@@ -3,7 +3,7 @@
 // gateway call the same function.
 import { rule } from '../rules/rules.js';
 import type { Catalog, Declared, Finding, JsonObject, LockedEntry, LockFile, Snapshot } from '../types.js';
-import { exactNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
+import { exactNameCollisions, lookalikeNameCollisions, targetScopeOverlaps, type CollisionTool } from './collisions.js';
 import { compileToolDecls } from '../lock/tool-decls.js';
 import { packagePinFindings } from './package-pins.js';
 import { declarationFindings, declaredFor, movedScope, showDeclared, weakened } from './declarations.js';
@@ -167,6 +167,7 @@ export function analyze(input: AnalysisInput, analyzers: Analyzers = {}): Analys
     .sort()
     .map((id) => ({ id, entry: tools[id], declared: declaredOf(id) }));
   append(findings, exactNameCollisions(collisionTools));
+  append(findings, lookalikeNameCollisions(collisionTools));
   append(findings, targetScopeOverlaps(collisionTools));
   if (analyzers.aggregate) append(findings, analyzers.aggregate(collisionTools, { catalog, snapshot, lock }));
   if (runtime) append(findings, runtimeFindings(runtime, lock, declaredOf));

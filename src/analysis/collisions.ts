@@ -4,6 +4,7 @@ import { canonicalJson } from '../contract/hash.js';
 import { schemaSetForm } from '../contract/schema-set-form.js';
 import { rule } from '../rules/rules.js';
 import { TARGET_KEYS } from './declarations.js';
+import { differingParts, lookalikeGroups } from './similarity/lookalike.js';
 import { nameKey, normalizeToolName } from './similarity/tokenize.js';
 import type { Declared, Finding, JsonObject, LockedEntry } from '../types.js';
 import { listSome } from '../util/truncate.js';
@@ -93,6 +94,41 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
     });
   }
   return findings;
+}
+
+/**
+ * lookalike_name: tools whose names stay different once exact_name folds them, yet look alike to a reader
+ * (`send_emai1` and `send_email`, `delete_fiIe` and `delete_file`, `c0nfig` and `config`: see
+ * similarity/lookalike.ts). Critical when any of them writes (undeclared counts as write), as for exact_name.
+ */
+export function lookalikeNameCollisions(tools: CollisionTool[]): Finding[] {
+  const byName = groupBy(tools, (t) => toolName(t.id));
+  const findings: Finding[] = [];
+  for (const names of lookalikeGroups([...byName.keys()], nameKey)) {
+    const group = names.flatMap((name) => byName.get(name)!);
+    const ids = group.map((t) => t.id).sort();
+    const anyWrite = group.some((t) => writes(t.declared));
+    const spellings = names.slice().sort();
+    // The first two names that exact_name tells apart, and the characters where they part.
+    const other = spellings.find((n) => nameKey(n) !== nameKey(spellings[0]))!;
+    const [a, b] = differingParts(spellings[0], other);
+    findings.push({
+      rule: 'lookalike_name',
+      severity: anyWrite ? 'critical' : rule('lookalike_name').severity,
+      tools: ids,
+      servers: [...new Set(ids.map(labelOf))].sort(),
+      message:
+        `${ids.length} tools have names that look alike (${spellings.slice(0, 5).map((n) => `"${n}"`).join(', ')}${spellings.length > 5 ? ', …' : ''}; ` +
+        `${codePoints(a)} in "${spellings[0]}" where "${other}" has ${codePoints(b)}): ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ''}`,
+      details: { names: spellings, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
+    });
+  }
+  return findings;
+}
+
+/** Characters by code point, so that a reader sees what the glyphs hide: `U+0031 U+006C`. */
+function codePoints(text: string): string {
+  return text === '' ? 'nothing' : Array.from(text, (c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ');
 }
 
 /** Tools named in a collision message; `tools` and details list them all (a name shared by hundreds of servers stays one line). */

@@ -30,7 +30,7 @@ const PREVENTS_PROMOTION = new Set([
   // Fix-only rules (a waiver cannot cover them; changing the catalog resolves them), like undeclared_effect.
   'waiver_invalid', 'waiver_expired',
   // Unresolved collisions keep the release contained (seed 000), whatever the threshold.
-  'exact_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',
+  'exact_name', 'lookalike_name', 'semantic_overlap', 'target_scope_overlap', 'runtime_scope_mismatch', 'runtime_missing_tool',
   // A default version that moved without a promotion (seed 000), or one that can (a server started from a package
   // with no exact version: what the registry serves at the next start): contained.
   'runtime_version_mismatch', 'unpinned_server',

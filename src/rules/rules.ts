@@ -215,6 +215,13 @@ const list: Rule[] = [
     remediation: 'Remove one of the tools from the agent, or give each a distinct name and contract; a prefix alone does not resolve a semantic collision.',
   },
   {
+    id: 'lookalike_name',
+    severity: 'high',
+    title: 'Tool names that look alike',
+    rationale: 'Two names that exact_name tells apart but a reader does not: a digit 1, a capital I, `|` or a palochka where the other has l (`send_emai1`, `delete_fiIe`), a 0 for an o, `rn` for m, `vv` for w. A look-alike beside a known tool is how a typosquatted toolbox gets approved, called and logged as the tool it imitates. A lower-case l and i are told apart (`mail` and `mall` do not look alike). Critical when any of them writes (undeclared counts as write).',
+    remediation: 'Find out which server imitates which (details.names, and the message names the characters by code point); remove the imitation from the agent, or rename one of the tools; waive the group (every member listed) only when both names are legitimate.',
+  },
+  {
     id: 'semantic_overlap',
     severity: 'medium',
     title: 'Different names, almost the same promise',
