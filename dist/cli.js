@@ -55577,6 +55577,203 @@ function killTree(pid) {
   spawnSync("taskkill", ["/T", "/F", "/PID", String(pid)], { timeout: 5e3, windowsHide: true });
 }
 
+// src/lock/atomic-write.ts
+import { randomBytes } from "node:crypto";
+import { unlinkSync } from "node:fs";
+import { lstat, mkdir, open as open2, readFile, realpath, rename, stat as stat2, unlink as unlinkFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+var WriteError = class extends Error {
+  /** The path as given to the writer. */
+  path;
+  /** Why, in words, with the error code: `permission denied (EACCES)`. */
+  reason;
+  /** Of a write of several files: how many there were, and those written before the failure and put back, or not. */
+  files;
+  restored;
+  notRestored;
+  constructor(path, reason, files = 1, restored = [], notRestored = []) {
+    super("");
+    this.name = "WriteError";
+    this.path = path;
+    this.reason = reason;
+    this.files = files;
+    this.restored = restored;
+    this.notRestored = notRestored;
+    this.message = this.describe();
+  }
+  /** The one-line message, with paths shown by `show` (e.g. relative to the working directory). */
+  describe(show = (p) => p) {
+    const head = `cannot write ${show(this.path)}: ${this.reason}`;
+    if (this.notRestored.length > 0) {
+      return `${head}; ${this.notRestored.map((n) => `${show(n.path)} could not be restored (${n.reason}) and holds the new content`).join("; ")}`;
+    }
+    if (this.restored.length > 0) return `${head} (${this.restored.map(show).join(" and ")} restored: nothing was changed)`;
+    return this.files > 1 ? `${head} (nothing was written)` : head;
+  }
+};
+var REASONS = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EISDIR: "is a directory",
+  ENOTDIR: "a parent is not a directory",
+  EEXIST: "a parent is not a directory",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many symbolic links",
+  EBUSY: "file is busy"
+};
+function writeErrorReason(error2) {
+  const code = error2?.code;
+  if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
+  if (code) return code;
+  return String(error2?.message ?? error2).split("\n")[0];
+}
+var pending = /* @__PURE__ */ new Set();
+async function unlink(path) {
+  pending.delete(path);
+  await unlinkFile(path);
+}
+function removeTemporaryFiles() {
+  for (const temp of pending) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+  }
+  pending.clear();
+}
+async function renameOver(temp, target2) {
+  await rename(temp, target2);
+  pending.delete(temp);
+}
+async function writeFileAtomic(path, content) {
+  await writeFilesAtomic([{ path, content }]);
+}
+async function writeFilesAtomic(files) {
+  const prepared2 = [];
+  const discard = async () => {
+    for (const p of prepared2) await unlink(p.temp).catch(() => void 0);
+  };
+  for (const [index, file] of files.entries()) {
+    try {
+      prepared2.push(await prepare2(file, index < files.length - 1));
+    } catch (error2) {
+      await discard();
+      throw new WriteError(file.path, writeErrorReason(error2), files.length);
+    }
+  }
+  for (const [index, p] of prepared2.entries()) {
+    try {
+      await renameOver(p.temp, p.target);
+    } catch (error2) {
+      await Promise.all(prepared2.slice(index).map((q2) => unlink(q2.temp).catch(() => void 0)));
+      const restored = [];
+      const notRestored = [];
+      for (const done of prepared2.slice(0, index).reverse()) {
+        try {
+          await restore(done);
+          restored.unshift(done.path);
+        } catch (undoError) {
+          notRestored.unshift({ path: done.path, reason: writeErrorReason(undoError) });
+        }
+      }
+      throw new WriteError(p.path, writeErrorReason(error2), files.length, restored, notRestored);
+    }
+  }
+  for (const dir of new Set(prepared2.map((p) => dirname(p.target)))) await syncDirectory(dir);
+}
+async function prepare2(file, keepPrevious) {
+  const target2 = await resolveTarget(file.path);
+  const dir = dirname(target2);
+  await mkdir(dir, { recursive: true });
+  let mode;
+  try {
+    mode = (await stat2(target2)).mode & 4095;
+  } catch (error2) {
+    if (error2.code !== "ENOENT") throw error2;
+  }
+  let previous;
+  if (keepPrevious && mode !== void 0) previous = await readFile(target2);
+  const temp = join(dir, `.${basename(target2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  let handle;
+  try {
+    pending.add(temp);
+    handle = await open2(temp, "wx", mode ?? 438);
+    if (mode !== void 0) await handle.chmod(mode);
+    await handle.writeFile(file.content);
+    await handle.sync();
+    await handle.close();
+    handle = void 0;
+  } catch (error2) {
+    if (handle) await handle.close().catch(() => void 0);
+    await unlink(temp).catch(() => void 0);
+    throw error2;
+  }
+  return { path: file.path, target: target2, temp, previous, mode };
+}
+async function restore(p) {
+  if (p.previous === void 0) {
+    await unlink(p.target);
+    return;
+  }
+  const back = await prepare2({ path: p.target, content: p.previous }, false);
+  try {
+    await renameOver(back.temp, back.target);
+  } catch (error2) {
+    await unlink(back.temp).catch(() => void 0);
+    throw error2;
+  }
+}
+async function resolveTarget(path) {
+  try {
+    const info = await lstat(path);
+    if (info.isSymbolicLink()) {
+      try {
+        return await realpath(path);
+      } catch {
+        return path;
+      }
+    }
+  } catch (error2) {
+    if (error2.code !== "ENOENT") throw error2;
+  }
+  return path;
+}
+async function syncDirectory(dir) {
+  let handle;
+  try {
+    handle = await open2(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close().catch(() => void 0);
+  }
+}
+
+// src/util/exit-on-signals.ts
+var SIGNALS = { SIGINT: 130, SIGTERM: 143 };
+var cleanups = /* @__PURE__ */ new Set();
+function onSignalExit(cleanup) {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+function exitOnSignals() {
+  for (const [signal, code] of Object.entries(SIGNALS)) {
+    process.once(signal, () => {
+      for (const cleanup of cleanups) {
+        try {
+          cleanup();
+        } catch {
+        }
+      }
+      removeTemporaryFiles();
+      process.exit(code);
+    });
+  }
+}
+
 // src/discovery/transport.ts
 var STDERR_TAIL_BYTES = 2048;
 var KILL_WAIT_MS = 2e3;
@@ -55632,6 +55829,7 @@ function buildTransport(connect, opts) {
     let pid;
     const remembered = /* @__PURE__ */ new Map();
     let watch;
+    let forget = () => void 0;
     const remember = () => {
       if (child3?.pid !== void 0 && child3.exitCode === null && child3.signalCode === null) for (const p of descendantsOf(child3.pid)) remembered.set(p.pid, p);
     };
@@ -55644,6 +55842,12 @@ function buildTransport(connect, opts) {
         remember();
         watch = setInterval(remember, TREE_WATCH_MS);
         watch.unref();
+        forget = onSignalExit(() => {
+          remember();
+          if (child3?.pid !== void 0) killTree(child3.pid);
+          child3?.kill("SIGKILL");
+          killRemembered([...remembered.values()]);
+        });
       }
     );
     return {
@@ -55660,6 +55864,7 @@ function buildTransport(connect, opts) {
       kill: async () => {
         closed2 = true;
         clearInterval(watch);
+        forget();
         if (child3) {
           if (child3.exitCode !== null || child3.signalCode !== null) return;
           if (child3.pid !== void 0) killTree(child3.pid);
@@ -56387,181 +56592,6 @@ async function discoverCatalog(catalog, options) {
     return snapshot;
   });
   return { snapshotVersion: 1, projection: TOOL_PROJECTION, agent: catalog.agent, servers };
-}
-
-// src/lock/atomic-write.ts
-import { randomBytes } from "node:crypto";
-import { unlinkSync } from "node:fs";
-import { lstat, mkdir, open as open2, readFile, realpath, rename, stat as stat2, unlink as unlinkFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
-var WriteError = class extends Error {
-  /** The path as given to the writer. */
-  path;
-  /** Why, in words, with the error code: `permission denied (EACCES)`. */
-  reason;
-  /** Of a write of several files: how many there were, and those written before the failure and put back, or not. */
-  files;
-  restored;
-  notRestored;
-  constructor(path, reason, files = 1, restored = [], notRestored = []) {
-    super("");
-    this.name = "WriteError";
-    this.path = path;
-    this.reason = reason;
-    this.files = files;
-    this.restored = restored;
-    this.notRestored = notRestored;
-    this.message = this.describe();
-  }
-  /** The one-line message, with paths shown by `show` (e.g. relative to the working directory). */
-  describe(show = (p) => p) {
-    const head = `cannot write ${show(this.path)}: ${this.reason}`;
-    if (this.notRestored.length > 0) {
-      return `${head}; ${this.notRestored.map((n) => `${show(n.path)} could not be restored (${n.reason}) and holds the new content`).join("; ")}`;
-    }
-    if (this.restored.length > 0) return `${head} (${this.restored.map(show).join(" and ")} restored: nothing was changed)`;
-    return this.files > 1 ? `${head} (nothing was written)` : head;
-  }
-};
-var REASONS = {
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  EISDIR: "is a directory",
-  ENOTDIR: "a parent is not a directory",
-  EEXIST: "a parent is not a directory",
-  EROFS: "read-only file system",
-  ENOSPC: "no space left on device",
-  EDQUOT: "disk quota exceeded",
-  ENAMETOOLONG: "file name too long",
-  ELOOP: "too many symbolic links",
-  EBUSY: "file is busy"
-};
-function writeErrorReason(error2) {
-  const code = error2?.code;
-  if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
-  if (code) return code;
-  return String(error2?.message ?? error2).split("\n")[0];
-}
-var pending = /* @__PURE__ */ new Set();
-async function unlink(path) {
-  pending.delete(path);
-  await unlinkFile(path);
-}
-function removeTemporaryFiles() {
-  for (const temp of pending) {
-    try {
-      unlinkSync(temp);
-    } catch {
-    }
-  }
-  pending.clear();
-}
-async function renameOver(temp, target2) {
-  await rename(temp, target2);
-  pending.delete(temp);
-}
-async function writeFileAtomic(path, content) {
-  await writeFilesAtomic([{ path, content }]);
-}
-async function writeFilesAtomic(files) {
-  const prepared2 = [];
-  const discard = async () => {
-    for (const p of prepared2) await unlink(p.temp).catch(() => void 0);
-  };
-  for (const [index, file] of files.entries()) {
-    try {
-      prepared2.push(await prepare2(file, index < files.length - 1));
-    } catch (error2) {
-      await discard();
-      throw new WriteError(file.path, writeErrorReason(error2), files.length);
-    }
-  }
-  for (const [index, p] of prepared2.entries()) {
-    try {
-      await renameOver(p.temp, p.target);
-    } catch (error2) {
-      await Promise.all(prepared2.slice(index).map((q2) => unlink(q2.temp).catch(() => void 0)));
-      const restored = [];
-      const notRestored = [];
-      for (const done of prepared2.slice(0, index).reverse()) {
-        try {
-          await restore(done);
-          restored.unshift(done.path);
-        } catch (undoError) {
-          notRestored.unshift({ path: done.path, reason: writeErrorReason(undoError) });
-        }
-      }
-      throw new WriteError(p.path, writeErrorReason(error2), files.length, restored, notRestored);
-    }
-  }
-  for (const dir of new Set(prepared2.map((p) => dirname(p.target)))) await syncDirectory(dir);
-}
-async function prepare2(file, keepPrevious) {
-  const target2 = await resolveTarget(file.path);
-  const dir = dirname(target2);
-  await mkdir(dir, { recursive: true });
-  let mode;
-  try {
-    mode = (await stat2(target2)).mode & 4095;
-  } catch (error2) {
-    if (error2.code !== "ENOENT") throw error2;
-  }
-  let previous;
-  if (keepPrevious && mode !== void 0) previous = await readFile(target2);
-  const temp = join(dir, `.${basename(target2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  let handle;
-  try {
-    pending.add(temp);
-    handle = await open2(temp, "wx", mode ?? 438);
-    if (mode !== void 0) await handle.chmod(mode);
-    await handle.writeFile(file.content);
-    await handle.sync();
-    await handle.close();
-    handle = void 0;
-  } catch (error2) {
-    if (handle) await handle.close().catch(() => void 0);
-    await unlink(temp).catch(() => void 0);
-    throw error2;
-  }
-  return { path: file.path, target: target2, temp, previous, mode };
-}
-async function restore(p) {
-  if (p.previous === void 0) {
-    await unlink(p.target);
-    return;
-  }
-  const back = await prepare2({ path: p.target, content: p.previous }, false);
-  try {
-    await renameOver(back.temp, back.target);
-  } catch (error2) {
-    await unlink(back.temp).catch(() => void 0);
-    throw error2;
-  }
-}
-async function resolveTarget(path) {
-  try {
-    const info = await lstat(path);
-    if (info.isSymbolicLink()) {
-      try {
-        return await realpath(path);
-      } catch {
-        return path;
-      }
-    }
-  } catch (error2) {
-    if (error2.code !== "ENOENT") throw error2;
-  }
-  return path;
-}
-async function syncDirectory(dir) {
-  let handle;
-  try {
-    handle = await open2(dir, "r");
-    await handle.sync();
-  } catch {
-  } finally {
-    await handle?.close().catch(() => void 0);
-  }
 }
 
 // src/util/read-bounded.ts
@@ -59713,17 +59743,6 @@ async function main(argv, io) {
     say(`catalog-lock: unexpected error: ${logText(error2?.stack ?? String(error2))}
 `);
     return 2;
-  }
-}
-
-// src/util/exit-on-signals.ts
-var SIGNALS = { SIGINT: 130, SIGTERM: 143 };
-function exitOnSignals() {
-  for (const [signal, code] of Object.entries(SIGNALS)) {
-    process.once(signal, () => {
-      removeTemporaryFiles();
-      process.exit(code);
-    });
   }
 }
 

@@ -77706,6 +77706,203 @@ function killTree(pid) {
   spawnSync("taskkill", ["/T", "/F", "/PID", String(pid)], { timeout: 5e3, windowsHide: true });
 }
 
+// src/lock/atomic-write.ts
+import { randomBytes } from "node:crypto";
+import { unlinkSync } from "node:fs";
+import { lstat as lstat2, mkdir as mkdir2, open as open3, readFile, realpath, rename as rename2, stat as stat3, unlink as unlinkFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+var WriteError = class extends Error {
+  /** The path as given to the writer. */
+  path;
+  /** Why, in words, with the error code: `permission denied (EACCES)`. */
+  reason;
+  /** Of a write of several files: how many there were, and those written before the failure and put back, or not. */
+  files;
+  restored;
+  notRestored;
+  constructor(path, reason, files = 1, restored = [], notRestored = []) {
+    super("");
+    this.name = "WriteError";
+    this.path = path;
+    this.reason = reason;
+    this.files = files;
+    this.restored = restored;
+    this.notRestored = notRestored;
+    this.message = this.describe();
+  }
+  /** The one-line message, with paths shown by `show` (e.g. relative to the working directory). */
+  describe(show = (p) => p) {
+    const head = `cannot write ${show(this.path)}: ${this.reason}`;
+    if (this.notRestored.length > 0) {
+      return `${head}; ${this.notRestored.map((n) => `${show(n.path)} could not be restored (${n.reason}) and holds the new content`).join("; ")}`;
+    }
+    if (this.restored.length > 0) return `${head} (${this.restored.map(show).join(" and ")} restored: nothing was changed)`;
+    return this.files > 1 ? `${head} (nothing was written)` : head;
+  }
+};
+var REASONS = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EISDIR: "is a directory",
+  ENOTDIR: "a parent is not a directory",
+  EEXIST: "a parent is not a directory",
+  EROFS: "read-only file system",
+  ENOSPC: "no space left on device",
+  EDQUOT: "disk quota exceeded",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many symbolic links",
+  EBUSY: "file is busy"
+};
+function writeErrorReason(error3) {
+  const code = error3?.code;
+  if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
+  if (code) return code;
+  return String(error3?.message ?? error3).split("\n")[0];
+}
+var pending = /* @__PURE__ */ new Set();
+async function unlink2(path) {
+  pending.delete(path);
+  await unlinkFile(path);
+}
+function removeTemporaryFiles() {
+  for (const temp of pending) {
+    try {
+      unlinkSync(temp);
+    } catch {
+    }
+  }
+  pending.clear();
+}
+async function renameOver(temp, target2) {
+  await rename2(temp, target2);
+  pending.delete(temp);
+}
+async function writeFileAtomic(path, content) {
+  await writeFilesAtomic([{ path, content }]);
+}
+async function writeFilesAtomic(files) {
+  const prepared2 = [];
+  const discard = async () => {
+    for (const p of prepared2) await unlink2(p.temp).catch(() => void 0);
+  };
+  for (const [index, file] of files.entries()) {
+    try {
+      prepared2.push(await prepare2(file, index < files.length - 1));
+    } catch (error3) {
+      await discard();
+      throw new WriteError(file.path, writeErrorReason(error3), files.length);
+    }
+  }
+  for (const [index, p] of prepared2.entries()) {
+    try {
+      await renameOver(p.temp, p.target);
+    } catch (error3) {
+      await Promise.all(prepared2.slice(index).map((q2) => unlink2(q2.temp).catch(() => void 0)));
+      const restored = [];
+      const notRestored = [];
+      for (const done of prepared2.slice(0, index).reverse()) {
+        try {
+          await restore(done);
+          restored.unshift(done.path);
+        } catch (undoError) {
+          notRestored.unshift({ path: done.path, reason: writeErrorReason(undoError) });
+        }
+      }
+      throw new WriteError(p.path, writeErrorReason(error3), files.length, restored, notRestored);
+    }
+  }
+  for (const dir of new Set(prepared2.map((p) => dirname(p.target)))) await syncDirectory(dir);
+}
+async function prepare2(file, keepPrevious) {
+  const target2 = await resolveTarget(file.path);
+  const dir = dirname(target2);
+  await mkdir2(dir, { recursive: true });
+  let mode;
+  try {
+    mode = (await stat3(target2)).mode & 4095;
+  } catch (error3) {
+    if (error3.code !== "ENOENT") throw error3;
+  }
+  let previous;
+  if (keepPrevious && mode !== void 0) previous = await readFile(target2);
+  const temp = join(dir, `.${basename(target2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  let handle;
+  try {
+    pending.add(temp);
+    handle = await open3(temp, "wx", mode ?? 438);
+    if (mode !== void 0) await handle.chmod(mode);
+    await handle.writeFile(file.content);
+    await handle.sync();
+    await handle.close();
+    handle = void 0;
+  } catch (error3) {
+    if (handle) await handle.close().catch(() => void 0);
+    await unlink2(temp).catch(() => void 0);
+    throw error3;
+  }
+  return { path: file.path, target: target2, temp, previous, mode };
+}
+async function restore(p) {
+  if (p.previous === void 0) {
+    await unlink2(p.target);
+    return;
+  }
+  const back = await prepare2({ path: p.target, content: p.previous }, false);
+  try {
+    await renameOver(back.temp, back.target);
+  } catch (error3) {
+    await unlink2(back.temp).catch(() => void 0);
+    throw error3;
+  }
+}
+async function resolveTarget(path) {
+  try {
+    const info2 = await lstat2(path);
+    if (info2.isSymbolicLink()) {
+      try {
+        return await realpath(path);
+      } catch {
+        return path;
+      }
+    }
+  } catch (error3) {
+    if (error3.code !== "ENOENT") throw error3;
+  }
+  return path;
+}
+async function syncDirectory(dir) {
+  let handle;
+  try {
+    handle = await open3(dir, "r");
+    await handle.sync();
+  } catch {
+  } finally {
+    await handle?.close().catch(() => void 0);
+  }
+}
+
+// src/util/exit-on-signals.ts
+var SIGNALS = { SIGINT: 130, SIGTERM: 143 };
+var cleanups = /* @__PURE__ */ new Set();
+function onSignalExit(cleanup) {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+function exitOnSignals() {
+  for (const [signal, code] of Object.entries(SIGNALS)) {
+    process.once(signal, () => {
+      for (const cleanup of cleanups) {
+        try {
+          cleanup();
+        } catch {
+        }
+      }
+      removeTemporaryFiles();
+      process.exit(code);
+    });
+  }
+}
+
 // src/discovery/transport.ts
 var STDERR_TAIL_BYTES = 2048;
 var KILL_WAIT_MS = 2e3;
@@ -77761,6 +77958,7 @@ function buildTransport(connect, opts) {
     let pid;
     const remembered = /* @__PURE__ */ new Map();
     let watch;
+    let forget = () => void 0;
     const remember = () => {
       if (child3?.pid !== void 0 && child3.exitCode === null && child3.signalCode === null) for (const p of descendantsOf(child3.pid)) remembered.set(p.pid, p);
     };
@@ -77773,6 +77971,12 @@ function buildTransport(connect, opts) {
         remember();
         watch = setInterval(remember, TREE_WATCH_MS);
         watch.unref();
+        forget = onSignalExit(() => {
+          remember();
+          if (child3?.pid !== void 0) killTree(child3.pid);
+          child3?.kill("SIGKILL");
+          killRemembered([...remembered.values()]);
+        });
       }
     );
     return {
@@ -77789,6 +77993,7 @@ function buildTransport(connect, opts) {
       kill: async () => {
         closed2 = true;
         clearInterval(watch);
+        forget();
         if (child3) {
           if (child3.exitCode !== null || child3.signalCode !== null) return;
           if (child3.pid !== void 0) killTree(child3.pid);
@@ -78516,181 +78721,6 @@ async function discoverCatalog(catalog, options) {
     return snapshot;
   });
   return { snapshotVersion: 1, projection: TOOL_PROJECTION, agent: catalog.agent, servers };
-}
-
-// src/lock/atomic-write.ts
-import { randomBytes } from "node:crypto";
-import { unlinkSync } from "node:fs";
-import { lstat as lstat2, mkdir as mkdir2, open as open3, readFile, realpath, rename as rename2, stat as stat3, unlink as unlinkFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
-var WriteError = class extends Error {
-  /** The path as given to the writer. */
-  path;
-  /** Why, in words, with the error code: `permission denied (EACCES)`. */
-  reason;
-  /** Of a write of several files: how many there were, and those written before the failure and put back, or not. */
-  files;
-  restored;
-  notRestored;
-  constructor(path, reason, files = 1, restored = [], notRestored = []) {
-    super("");
-    this.name = "WriteError";
-    this.path = path;
-    this.reason = reason;
-    this.files = files;
-    this.restored = restored;
-    this.notRestored = notRestored;
-    this.message = this.describe();
-  }
-  /** The one-line message, with paths shown by `show` (e.g. relative to the working directory). */
-  describe(show = (p) => p) {
-    const head = `cannot write ${show(this.path)}: ${this.reason}`;
-    if (this.notRestored.length > 0) {
-      return `${head}; ${this.notRestored.map((n) => `${show(n.path)} could not be restored (${n.reason}) and holds the new content`).join("; ")}`;
-    }
-    if (this.restored.length > 0) return `${head} (${this.restored.map(show).join(" and ")} restored: nothing was changed)`;
-    return this.files > 1 ? `${head} (nothing was written)` : head;
-  }
-};
-var REASONS = {
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  EISDIR: "is a directory",
-  ENOTDIR: "a parent is not a directory",
-  EEXIST: "a parent is not a directory",
-  EROFS: "read-only file system",
-  ENOSPC: "no space left on device",
-  EDQUOT: "disk quota exceeded",
-  ENAMETOOLONG: "file name too long",
-  ELOOP: "too many symbolic links",
-  EBUSY: "file is busy"
-};
-function writeErrorReason(error3) {
-  const code = error3?.code;
-  if (code && REASONS[code]) return `${REASONS[code]} (${code})`;
-  if (code) return code;
-  return String(error3?.message ?? error3).split("\n")[0];
-}
-var pending = /* @__PURE__ */ new Set();
-async function unlink2(path) {
-  pending.delete(path);
-  await unlinkFile(path);
-}
-function removeTemporaryFiles() {
-  for (const temp of pending) {
-    try {
-      unlinkSync(temp);
-    } catch {
-    }
-  }
-  pending.clear();
-}
-async function renameOver(temp, target2) {
-  await rename2(temp, target2);
-  pending.delete(temp);
-}
-async function writeFileAtomic(path, content) {
-  await writeFilesAtomic([{ path, content }]);
-}
-async function writeFilesAtomic(files) {
-  const prepared2 = [];
-  const discard = async () => {
-    for (const p of prepared2) await unlink2(p.temp).catch(() => void 0);
-  };
-  for (const [index, file] of files.entries()) {
-    try {
-      prepared2.push(await prepare2(file, index < files.length - 1));
-    } catch (error3) {
-      await discard();
-      throw new WriteError(file.path, writeErrorReason(error3), files.length);
-    }
-  }
-  for (const [index, p] of prepared2.entries()) {
-    try {
-      await renameOver(p.temp, p.target);
-    } catch (error3) {
-      await Promise.all(prepared2.slice(index).map((q2) => unlink2(q2.temp).catch(() => void 0)));
-      const restored = [];
-      const notRestored = [];
-      for (const done of prepared2.slice(0, index).reverse()) {
-        try {
-          await restore(done);
-          restored.unshift(done.path);
-        } catch (undoError) {
-          notRestored.unshift({ path: done.path, reason: writeErrorReason(undoError) });
-        }
-      }
-      throw new WriteError(p.path, writeErrorReason(error3), files.length, restored, notRestored);
-    }
-  }
-  for (const dir of new Set(prepared2.map((p) => dirname(p.target)))) await syncDirectory(dir);
-}
-async function prepare2(file, keepPrevious) {
-  const target2 = await resolveTarget(file.path);
-  const dir = dirname(target2);
-  await mkdir2(dir, { recursive: true });
-  let mode;
-  try {
-    mode = (await stat3(target2)).mode & 4095;
-  } catch (error3) {
-    if (error3.code !== "ENOENT") throw error3;
-  }
-  let previous;
-  if (keepPrevious && mode !== void 0) previous = await readFile(target2);
-  const temp = join(dir, `.${basename(target2)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  let handle;
-  try {
-    pending.add(temp);
-    handle = await open3(temp, "wx", mode ?? 438);
-    if (mode !== void 0) await handle.chmod(mode);
-    await handle.writeFile(file.content);
-    await handle.sync();
-    await handle.close();
-    handle = void 0;
-  } catch (error3) {
-    if (handle) await handle.close().catch(() => void 0);
-    await unlink2(temp).catch(() => void 0);
-    throw error3;
-  }
-  return { path: file.path, target: target2, temp, previous, mode };
-}
-async function restore(p) {
-  if (p.previous === void 0) {
-    await unlink2(p.target);
-    return;
-  }
-  const back = await prepare2({ path: p.target, content: p.previous }, false);
-  try {
-    await renameOver(back.temp, back.target);
-  } catch (error3) {
-    await unlink2(back.temp).catch(() => void 0);
-    throw error3;
-  }
-}
-async function resolveTarget(path) {
-  try {
-    const info2 = await lstat2(path);
-    if (info2.isSymbolicLink()) {
-      try {
-        return await realpath(path);
-      } catch {
-        return path;
-      }
-    }
-  } catch (error3) {
-    if (error3.code !== "ENOENT") throw error3;
-  }
-  return path;
-}
-async function syncDirectory(dir) {
-  let handle;
-  try {
-    handle = await open3(dir, "r");
-    await handle.sync();
-  } catch {
-  } finally {
-    await handle?.close().catch(() => void 0);
-  }
 }
 
 // src/util/read-bounded.ts
@@ -87035,17 +87065,6 @@ async function run2(env = process.env) {
   } catch (error3) {
     setFailed(logText(relativePaths(error3?.message ?? String(error3), process.cwd())));
     process.exitCode = 2;
-  }
-}
-
-// src/util/exit-on-signals.ts
-var SIGNALS = { SIGINT: 130, SIGTERM: 143 };
-function exitOnSignals() {
-  for (const [signal, code] of Object.entries(SIGNALS)) {
-    process.once(signal, () => {
-      removeTemporaryFiles();
-      process.exit(code);
-    });
   }
 }
 

@@ -6,7 +6,8 @@ import { LinearReadBuffer } from './read-buffer.js';
 import { checkedEvent, checkedJsonBody } from './checked-body.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import type { ConnectSpec, ServerEvidence } from '../types.js';
-import { descendantsOf, killTree, type TreeProcess } from './process-tree.js';
+import { descendantsOf, killRemembered, killTree, type TreeProcess } from './process-tree.js';
+import { onSignalExit } from '../util/exit-on-signals.js';
 
 export interface BuiltTransport {
   transport: Transport;
@@ -118,6 +119,7 @@ export function buildTransport(
     // The tree is listed when the process starts and then every TREE_WATCH_MS until the connection is made (see
     // descendants()): a launcher that hands the server over and exits while the handshake is slow is seen first.
     let watch: NodeJS.Timeout | undefined;
+    let forget: () => unknown = () => undefined;
     const remember = () => {
       if (child?.pid !== undefined && child.exitCode === null && child.signalCode === null) for (const p of descendantsOf(child.pid)) remembered.set(p.pid, p);
     };
@@ -130,6 +132,14 @@ export function buildTransport(
         remember();
         watch = setInterval(remember, TREE_WATCH_MS);
         watch.unref();
+        // A signal that ends the run ends the server and what it started (listed first: once the server is gone,
+        // they are no longer below it). A server that ignores the end of its stdin would otherwise outlive the run.
+        forget = onSignalExit(() => {
+          remember();
+          if (child?.pid !== undefined) killTree(child.pid);
+          child?.kill('SIGKILL');
+          killRemembered([...remembered.values()]);
+        });
       },
     );
     return {
@@ -148,6 +158,7 @@ export function buildTransport(
       kill: async () => {
         closed = true;
         clearInterval(watch);
+        forget();
         if (child) {
           if (child.exitCode !== null || child.signalCode !== null) return;
           if (child.pid !== undefined) killTree(child.pid);
