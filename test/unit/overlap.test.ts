@@ -699,6 +699,26 @@ describe('findOverlaps: seed cases', () => {
     expect(beside).toBeCloseTo(section * 0.7, 2);
   });
 
+  it('reads the comments on a thing as a record kept beside it, not the thing (an outside review, 2026-12: get_issue vs get_issue_comments at 0.64 in the corpus)', () => {
+    const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+    // Inside the real corpus (its IDF), as a catalog would be; not the review's own pair.
+    const tools = [
+      ...corpusOverlapInputs(corpusTools()),
+      t('tr/get_ticket', 'Get a ticket by its id.', ['ticket_id']),
+      t('tr/get_ticket_comments', 'Get the comments on a ticket.', ['ticket_id']),
+      t('gh/get_pull_request', 'Get details of a pull request.', ['owner', 'repo', 'pull_number']),
+      t('gh/get_pull_request_comments', 'Get the review comments on a pull request.', ['owner', 'repo', 'pull_number']),
+      t('gl/fetch_issue_comments', 'Fetch the comments of an issue.', ['issue_id']),
+      t('jr/get_issue_comments', 'Get the comments on an issue.', ['issue_key']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    // 0.61 and 0.60 before: a read of the thing and a read of its comments.
+    expect(reported.has(key('tr/get_ticket', 'tr/get_ticket_comments'))).toBe(false);
+    expect(reported.has(key('gh/get_pull_request', 'gh/get_pull_request_comments'))).toBe(false);
+    // Two servers' reads of an issue's comments are still one promise.
+    expect(reported.has(key('gl/fetch_issue_comments', 'jr/get_issue_comments'))).toBe(true);
+  });
+
   it('reads removing a thing from another as taking it out, not deleting it (real servers: asana, resend, postman)', () => {
     const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
     const tools = [

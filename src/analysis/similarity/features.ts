@@ -206,7 +206,7 @@ const TAKE_OUT: ReadonlySet<string> = new Set(['remove', 'removes', 'unlink', 'd
 
 /** Records kept beside a thing, not its own data: what a read of one does not return of the other (stems). */
 const SATELLITES: ReadonlySet<string> = new Set(
-  ['log', 'logs', 'event', 'events', 'run', 'runs', 'version', 'versions', 'diff', 'diffs', 'stat', 'stats', 'statistics', 'metric', 'metrics', 'count', 'counts', 'attachment', 'attachments', 'member', 'members', 'history', 'transcription', 'transcript', 'payload', 'invocation', 'invocations', 'usage', 'association', 'associations'].map(stem),
+  ['log', 'logs', 'event', 'events', 'run', 'runs', 'version', 'versions', 'diff', 'diffs', 'stat', 'stats', 'statistics', 'metric', 'metrics', 'count', 'counts', 'attachment', 'attachments', 'member', 'members', 'history', 'transcription', 'transcript', 'payload', 'invocation', 'invocations', 'usage', 'association', 'associations', 'comment', 'comments'].map(stem),
 );
 
 /** The last word of a parameter that names one record, and of one that names several (raw words: stems lose the plural). */
