@@ -26628,7 +26628,7 @@ var TO = /* @__PURE__ */ new Set(["to", "into"]);
 var TO_NOT = /* @__PURE__ */ new Set(["do"]);
 var TAKE_OUT = /* @__PURE__ */ new Set(["remove", "removes", "unlink", "detach", "retirer", "enlever"]);
 var SATELLITES = new Set(
-  ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations"].map(stem)
+  ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations", "comment", "comments"].map(stem)
 );
 var ONE_KEY = /* @__PURE__ */ new Set(["id", "uid", "uuid", "sid", "gid", "iid", "key", "slug", "path"]);
 var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids", "iids", "keys", "slugs", "paths", "names", "usernames"]);

@@ -48802,7 +48802,7 @@ var TO = /* @__PURE__ */ new Set(["to", "into"]);
 var TO_NOT = /* @__PURE__ */ new Set(["do"]);
 var TAKE_OUT = /* @__PURE__ */ new Set(["remove", "removes", "unlink", "detach", "retirer", "enlever"]);
 var SATELLITES = new Set(
-  ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations"].map(stem)
+  ["log", "logs", "event", "events", "run", "runs", "version", "versions", "diff", "diffs", "stat", "stats", "statistics", "metric", "metrics", "count", "counts", "attachment", "attachments", "member", "members", "history", "transcription", "transcript", "payload", "invocation", "invocations", "usage", "association", "associations", "comment", "comments"].map(stem)
 );
 var ONE_KEY = /* @__PURE__ */ new Set(["id", "uid", "uuid", "sid", "gid", "iid", "key", "slug", "path"]);
 var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids", "iids", "keys", "slugs", "paths", "names", "usernames"]);
@@ -86846,7 +86846,14 @@ async function promoteMode(ctx) {
       ...run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))
     ])
   );
-  if (outcome.exitCode === 0) {
+  const contained = run3.reports.filter((r) => r.decision !== "promote");
+  if (outcome.exitCode === 0 && contained.length > 0) {
+    warning(
+      logInline(
+        `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`).join("; ")})`
+      )
+    );
+  } else if (outcome.exitCode === 0) {
     const path = resolve10(ctx.workspace, ctx.inputs.allowlist);
     await writeFileAtomic(path, stableStringify(allowlist));
     setOutput("allowlist-path", path);

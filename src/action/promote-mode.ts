@@ -53,9 +53,18 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
       ...run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length))),
     ]),
   );
-  // The allowlist is what a promotion exports: written, and its path given, only when the promotion passed (a step
-  // after this one that runs whatever happened must find no allowlist of a failed promotion).
-  if (outcome.exitCode === 0) {
+  // The allowlist is what a promotion exports: written, and its path given, only when the promotion passed for every
+  // catalog (a step after this one that runs whatever happened must find no allowlist of a failed promotion). Exit 0
+  // also comes with a release contained below the threshold (an unresolved overlap, an unproven scope): that is no
+  // promotion, and its allowlist, which says nothing of a decision, would be taken for one.
+  const contained = run.reports.filter((r) => r.decision !== 'promote');
+  if (outcome.exitCode === 0 && contained.length > 0) {
+    core.warning(
+      logInline(
+        `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ''}`).join('; ')})`,
+      ),
+    );
+  } else if (outcome.exitCode === 0) {
     const path = resolve(ctx.workspace, ctx.inputs.allowlist);
     await writeFileAtomic(path, stableStringify(allowlist));
     core.setOutput('allowlist-path', path);
