@@ -86811,7 +86811,7 @@ function allowlistOf(lock, catalog, release, ownerOf2 = () => void 0) {
     const owner = ownerOf2(runtimeId2);
     return { runtimeId: runtimeId2, contractHash: entry.contractHash, ...entry.declared ?? { effect: "undeclared" }, ...owner !== void 0 ? { owner } : {} };
   });
-  return { agent: lock.agent, catalog, ...release ? { release } : {}, lockDigest: lock.catalogDigest, tools };
+  return { agent: lock.agent, catalog, ...release ? { release } : {}, lockDigest: lock.catalogDigest, approvalDigest: hashJson(tools), tools };
 }
 
 // src/action/promote-mode.ts
@@ -86872,9 +86872,9 @@ async function promoteMode(ctx) {
         info(logInline(`not tagged: the decision for ${report2.agent} is ${report2.decision}${report2.reasons[0] ? ` (${report2.reasons[0]})` : ""}`));
         continue;
       }
-      const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice("sha256:".length, "sha256:".length + 12)}`;
+      const tag = `catalog-lock/${agent.agent}/${agent.approvalDigest.slice("sha256:".length, "sha256:".length + 12)}`;
       const result = await git.pushTag(tag, ctx.sha);
-      info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this lock digest was promoted before); not moved`);
+      info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this approval digest was promoted before); not moved`);
     }
   }
   if (outcome.exitCode !== 0) {

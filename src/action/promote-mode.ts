@@ -88,9 +88,9 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
         core.info(logInline(`not tagged: the decision for ${report.agent} is ${report.decision}${report.reasons[0] ? ` (${report.reasons[0]})` : ''}`));
         continue;
       }
-      const tag = `catalog-lock/${agent.agent}/${agent.lockDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
+      const tag = `catalog-lock/${agent.agent}/${agent.approvalDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
       const result = await git.pushTag(tag, ctx.sha);
-      core.info(result === 'created' ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this lock digest was promoted before); not moved`);
+      core.info(result === 'created' ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this approval digest was promoted before); not moved`);
     }
   }
   if (outcome.exitCode !== 0) {

@@ -1,6 +1,7 @@
 // The approved allowlist, exported on promotion for runtimes and gateways:
 // per tool its runtime id, contract hash, what was declared with it and who
 // answers for it (schemas/allowlist.schema.json).
+import { hashJson } from '../contract/hash.js';
 import type { Declared, LockFile } from '../types.js';
 
 export interface AllowlistEntry extends Declared {
@@ -12,7 +13,7 @@ export interface AllowlistEntry extends Declared {
 
 export interface Allowlist {
   allowlistVersion: 1;
-  agents: { agent: string; catalog: string; release?: string; lockDigest: string; tools: AllowlistEntry[] }[];
+  agents: { agent: string; catalog: string; release?: string; lockDigest: string; approvalDigest: string; tools: AllowlistEntry[] }[];
 }
 
 /**
@@ -27,5 +28,8 @@ export function allowlistOf(lock: LockFile, catalog: string, release?: string, o
       const owner = ownerOf(runtimeId);
       return { runtimeId, contractHash: entry.contractHash, ...(entry.declared ?? { effect: 'undeclared' as const }), ...(owner !== undefined ? { owner } : {}) };
     });
-  return { agent: lock.agent, catalog, ...(release ? { release } : {}), lockDigest: lock.catalogDigest, tools };
+  // lockDigest covers the contracts only (check compares it with the live catalog's digest); what was approved with
+  // them — effect, approval, identity, target, owner — is in approvalDigest, which the promotion tag names: a merge
+  // that only weakens an approval is another promotion, never "already tagged".
+  return { agent: lock.agent, catalog, ...(release ? { release } : {}), lockDigest: lock.catalogDigest, approvalDigest: hashJson(tools), tools };
 }

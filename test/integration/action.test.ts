@@ -25,6 +25,7 @@ import {
   type ActionRun,
 } from '../helpers/action-env.js';
 import { escapedForms } from '../../src/util/secrets.js';
+import { hashJson } from '../../src/contract/hash.js';
 import { writeToolsFile } from '../helpers/fixtures.js';
 import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
@@ -526,6 +527,10 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     expect(run.outputs['lock-digest']).toBe(lock.catalogDigest);
     const allowlist = JSON.parse(readFileSync(join(repo.workspace, 'catalog-lock-allowlist.json'), 'utf8'));
     const target = { tenant: 'contoso', environment: 'production' };
+    const tools = [
+      { runtimeId: 'change-read/change.get', contractHash: lock.tools['change-read/change.get']!.contractHash, effect: 'read', approval: 'never', identity: 'mi-agent-read', target, owner: 'platform-ai' },
+      { runtimeId: 'change-read/change.list', contractHash: lock.tools['change-read/change.list']!.contractHash, effect: 'read', identity: 'mi-agent-read', target, owner: 'platform-ai' },
+    ];
     expect(allowlist).toEqual({
       allowlistVersion: 1,
       agents: [
@@ -534,10 +539,8 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
           catalog: CATALOG,
           release: 'r1',
           lockDigest: lock.catalogDigest,
-          tools: [
-            { runtimeId: 'change-read/change.get', contractHash: lock.tools['change-read/change.get']!.contractHash, effect: 'read', approval: 'never', identity: 'mi-agent-read', target, owner: 'platform-ai' },
-            { runtimeId: 'change-read/change.list', contractHash: lock.tools['change-read/change.list']!.contractHash, effect: 'read', identity: 'mi-agent-read', target, owner: 'platform-ai' },
-          ],
+          approvalDigest: hashJson(tools),
+          tools,
         },
       ],
     });
@@ -547,7 +550,8 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     const valid = ajv.compile(allowlistSchema as object);
     expect(valid(allowlist), JSON.stringify(valid.errors)).toBe(true);
     expect(valid({ ...allowlist, agents: [{ ...allowlist.agents[0], tools: [{ ...allowlist.agents[0].tools[0], owner: '' }] }] })).toBe(false);
-    const tag = `catalog-lock/ops/${lock.catalogDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
+    // The tag names what was approved: the contracts and their declarations (approvalDigest), not the contracts alone.
+    const tag = `catalog-lock/ops/${hashJson(tools).slice('sha256:'.length, 'sha256:'.length + 12)}`;
     expect(tag).toMatch(/^catalog-lock\/ops\/[0-9a-f]{12}$/);
     expect(repo.originGit(['rev-parse', `refs/tags/${tag}^{commit}`])).toBe(v1);
     expect(run.requests).toEqual([]);
@@ -625,16 +629,8 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     expect((await repo.cliLock(['--catalog', BILLING])).code).toBe(0);
     const v4 = repo.commitAll('catalog-lock: approve billing');
     repo.git(['push', '--quiet', 'origin', 'main']);
-    const tagOf = (agent: string, lockPath: string) => `catalog-lock/${agent}/${JSON.parse(repo.read(lockPath)).catalogDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
-    const opsTag = tagOf('ops', LOCK);
-    const billingTag = tagOf('billing', 'catalog-locks/billing.lock.json');
-    const tagged = (tag: string) => {
-      try {
-        return repo.originGit(['rev-parse', '--verify', '--quiet', `refs/tags/${tag}^{commit}`]);
-      } catch {
-        return undefined;
-      }
-    };
+    // The tags of an agent on a commit at the origin.
+    const tagsAt = (agent: string, sha: string) => repo.originGit(['tag', '--list', `catalog-lock/${agent}/*`, '--points-at', sha]).split('\n').filter(Boolean);
     // A read tool's description edited on ops' live server: drift that holds ops (contain), not a write path
     // (no rollback); fail-on critical lets the job pass. billing is clean: promoted, tagged.
     const edited = readTools.map((t) => (t.name === 'change.get' ? { ...t, description: `${t.description} Now cached.` } : t));
@@ -645,8 +641,8 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
       expect(held.outputs.decision).toBe('contain');
       expect(held.outputs['allowlist-path']).toBeUndefined();
       expect(held.stdout).toMatch(/^not tagged: the decision for ops is contain/m);
-      expect(tagged(opsTag)).toBeUndefined();
-      expect(tagged(billingTag)).toBe(v4);
+      expect(tagsAt('ops', v4)).toEqual([]);
+      expect(tagsAt('billing', v4)).toHaveLength(1);
     } finally {
       writeToolsFile(servers, { tools: [...readTools, comment, apply], serverVersion: '18' }, 'read.json');
     }
@@ -654,9 +650,28 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     const promoted = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v3, after: v4 }), sha: v4, inputs: { tag: 'true' } });
     expect(promoted.code, promoted.stdout + promoted.stderr).toBe(0);
     expect(promoted.outputs.decision).toBe('promote');
-    expect(tagged(opsTag)).toBe(v4);
+    expect(tagsAt('ops', v4)).toHaveLength(1);
+    const [billingTag] = tagsAt('billing', v4);
     expect(promoted.stdout).toContain(`tag ${billingTag} already exists`);
     expectOnlyOwnCommands(promoted);
+
+    // A merge that only changes what was approved (an identity declared for billing's tool; the contracts, and so the
+    // lock digest, unchanged) is another promotion: a new tag, never "already tagged" (an outside review: the tag and
+    // the allowlist's digest ignored declarations, so a weakened approval passed as promoted before).
+    const lockDigest = JSON.parse(repo.read('catalog-locks/billing.lock.json')).catalogDigest;
+    repo.write(BILLING, repo.read(BILLING).replace('invoices/invoice.get: { effect: read }', 'invoices/invoice.get: { effect: read, identity: svc-billing-reader }'));
+    expect((await repo.cliLock(['--catalog', BILLING])).code).toBe(0);
+    expect(JSON.parse(repo.read('catalog-locks/billing.lock.json')).catalogDigest).toBe(lockDigest);
+    const v4b = repo.commitAll('catalog-lock: billing reads as svc-billing-reader');
+    repo.git(['push', '--quiet', 'origin', 'main']);
+    const redeclared = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v4, after: v4b }), sha: v4b, inputs: { tag: 'true' } });
+    expect(redeclared.code, redeclared.stdout + redeclared.stderr).toBe(0);
+    const [newTag] = tagsAt('billing', v4b);
+    expect(newTag).toMatch(/^catalog-lock\/billing\/[0-9a-f]{12}$/);
+    expect(newTag).not.toBe(billingTag);
+    expect(redeclared.stdout).toContain(`tagged ${v4b} as ${newTag}`);
+    repo.git(['reset', '--quiet', '--hard', v4]);
+    repo.git(['push', '--quiet', '--force', 'origin', 'main']);
   });
 
   it.sequential("a lock copied from another agent is neither exported nor tagged under that agent's name, and holds the release", async () => {
