@@ -38334,6 +38334,12 @@ function schemaSetForm(schema, options = {}) {
   return out;
 }
 
+// src/util/visible.ts
+var DRAWS_NOTHING = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0\u2800]/gu;
+function saysNothing(value) {
+  return typeof value !== "string" || value.replace(DRAWS_NOTHING, "") === "";
+}
+
 // src/lock/tool-pattern.ts
 function parseToolKey(key2) {
   const slash = key2.indexOf("/");
@@ -38571,7 +38577,7 @@ function ownerOf(decl, catalog) {
   return nonEmpty(owner) ? owner : void 0;
 }
 function nonEmpty(value) {
-  return typeof value === "string" && value.trim() !== "";
+  return !saysNothing(value);
 }
 var TARGET_KEYS = ["tenant", "subscription", "project", "environment"];
 function targetKeys(target2) {
@@ -43197,7 +43203,7 @@ var NO_DESCRIPTION = sha256Text("");
 function f(id, message, tools, servers, details) {
   return { rule: id, severity: rule(id).severity, tools, servers, message, ...details ? { details } : {} };
 }
-var blank = (v) => v === null || typeof v === "string" && v.trim() === "";
+var blank = (v) => v === null || typeof v === "string" && saysNothing(v);
 function targetProof(declared, scope) {
   const keys = targetKeys(declared);
   if (keys.length === 0) return "unproven";
@@ -43215,13 +43221,16 @@ function approvalOf(declared) {
 }
 function missingEvidence(tool, approvedVersion, locked, declared) {
   const missing = [];
-  if (approvedVersion !== void 0 && tool.serverVersion === void 0) missing.push("serverVersion");
+  if (approvedVersion !== void 0 && versionOf(tool) === void 0) missing.push("serverVersion");
   if (tool.descriptionHash === void 0) missing.push("descriptionHash");
   if (tool.inputSchemaHash === void 0 && locked.fields.inputSchema !== void 0) missing.push("inputSchemaHash");
   if (tool.approval === void 0) missing.push("approval");
   if (declared.identity !== void 0 && identityOf(tool) === void 0) missing.push("identity");
   if (targetKeys(declared.target).length > 0 && scopeOf2(tool) === void 0) missing.push("targetScope");
   return missing;
+}
+function versionOf(tool) {
+  return tool.serverVersion === void 0 || blank(tool.serverVersion) ? void 0 : tool.serverVersion;
 }
 function identityOf(tool) {
   return tool.identity === void 0 || blank(tool.identity) ? void 0 : tool.identity;
@@ -43243,12 +43252,13 @@ function runtimeFindings(runtime, lock, declaredOf) {
     seen.add(id);
     entries.set(id, (entries.get(id) ?? 0) + 1);
     const approvedVersion = lock && Object.hasOwn(lock.servers, label) ? lock.servers[label].serverInfo?.version : void 0;
-    if (tool.serverVersion !== void 0 && approvedVersion !== void 0 && tool.serverVersion !== approvedVersion) {
+    const version2 = versionOf(tool);
+    if (version2 !== void 0 && approvedVersion !== void 0 && version2 !== approvedVersion) {
       let byVersion = versions.get(label);
       if (!byVersion) versions.set(label, byVersion = /* @__PURE__ */ new Map());
-      const ids = byVersion.get(tool.serverVersion);
+      const ids = byVersion.get(version2);
       if (ids) ids.add(id);
-      else byVersion.set(tool.serverVersion, /* @__PURE__ */ new Set([id]));
+      else byVersion.set(version2, /* @__PURE__ */ new Set([id]));
     }
     const locked = lock?.tools[id];
     if (!locked) {
@@ -43542,8 +43552,8 @@ function freeString(schema, root, untyped) {
   for (const branch of branches(schema, root)) {
     const types = typesOf(branch);
     const isString = types.has("string");
-    const saysNothing = untyped && types.size === 0 && branch.enum === void 0 && branch.const === void 0 && branch.properties === void 0 && branch.items === void 0 && branch.anyOf === void 0 && branch.oneOf === void 0 && branch.allOf === void 0 && branch.not === void 0 && branch.if === void 0 && branch.$ref === void 0;
-    if ((isString || saysNothing) && !constrained(branch) && !constrained(schema)) return branch;
+    const saysNothing2 = untyped && types.size === 0 && branch.enum === void 0 && branch.const === void 0 && branch.properties === void 0 && branch.items === void 0 && branch.anyOf === void 0 && branch.oneOf === void 0 && branch.allOf === void 0 && branch.not === void 0 && branch.if === void 0 && branch.$ref === void 0;
+    if ((isString || saysNothing2) && !constrained(branch) && !constrained(schema)) return branch;
   }
   return void 0;
 }
@@ -79001,7 +79011,7 @@ function isExpired(waiver, now) {
 function incompleteness(waiver) {
   const missing = [];
   if (!Array.isArray(waiver.tools) || waiver.tools.length === 0) missing.push("tools");
-  for (const key2 of ["reason", "owner"]) if (typeof waiver[key2] !== "string" || waiver[key2].trim() === "") missing.push(key2);
+  for (const key2 of ["reason", "owner"]) if (saysNothing(waiver[key2])) missing.push(key2);
   if (missing.length > 0) return `missing ${missing.join(", ")}`;
   if (Number.isNaN(endOfDay(waiver.expires))) return `expires ${JSON.stringify(waiver.expires)} is not a calendar date (YYYY-MM-DD)`;
   return void 0;

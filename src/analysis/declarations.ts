@@ -1,6 +1,7 @@
 // What people declared about each tool: write default denied, so a tool with
 // no declared effect (or `undeclared`) is a finding.
 import { rule } from '../rules/rules.js';
+import { saysNothing } from '../util/visible.js';
 import type { Catalog, Declared, Finding, Target, ToolDecl } from '../types.js';
 import { compileToolDecls, resolveToolDecl } from '../lock/tool-decls.js';
 import { exactId, isPattern, parseToolKey } from '../lock/tool-pattern.js';
@@ -134,7 +135,7 @@ function ownerOf(decl: ToolDecl | undefined, catalog: Pick<Catalog, 'owner'>): s
 }
 
 function nonEmpty(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
+  return !saysNothing(value);
 }
 
 /** The target keys, in the fixed order of the string form `tenant/subscription/project/environment`. */

@@ -7,6 +7,7 @@ import { rule } from '../rules/rules.js';
 import type { Approval, Declared, Finding, JsonObject, LockFile, Target } from '../types.js';
 import { targetKeys } from './declarations.js';
 import { runtimeId } from './entries.js';
+import { saysNothing } from '../util/visible.js';
 
 export interface RuntimeTool {
   serverLabel: string;
@@ -52,7 +53,7 @@ function f(id: string, message: string, tools: string[], servers: string[], deta
 }
 
 /** A value that says nothing: null, or a string of white space only. */
-const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+const blank = (v: unknown) => v === null || (typeof v === 'string' && saysNothing(v));
 
 /**
  * Whether the runtime's target scope proves the declared target. Strict:
@@ -105,7 +106,7 @@ function approvalOf(declared: Declared): NonNullable<Declared['approval']> {
  */
 function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined, locked: LockFile['tools'][string], declared: Declared): string[] {
   const missing: string[] = [];
-  if (approvedVersion !== undefined && tool.serverVersion === undefined) missing.push('serverVersion');
+  if (approvedVersion !== undefined && versionOf(tool) === undefined) missing.push('serverVersion');
   // Always: a tool approved without a description is proven by the hash of the empty text (NO_DESCRIPTION).
   if (tool.descriptionHash === undefined) missing.push('descriptionHash');
   if (tool.inputSchemaHash === undefined && locked.fields.inputSchema !== undefined) missing.push('inputSchemaHash');
@@ -115,6 +116,11 @@ function missingEvidence(tool: RuntimeTool, approvedVersion: string | undefined,
   return missing;
 }
 
+
+/** The runtime's server version, undefined when absent or blank (missing evidence, not another version). */
+function versionOf(tool: RuntimeTool): string | undefined {
+  return tool.serverVersion === undefined || blank(tool.serverVersion) ? undefined : tool.serverVersion;
+}
 
 /** The runtime's identity, undefined when absent or blank (a blank one says nothing: missing evidence, not another identity). */
 function identityOf(tool: RuntimeTool): string | undefined {
@@ -142,13 +148,14 @@ export function runtimeFindings(runtime: RuntimeSnapshot, lock: LockFile | undef
     seen.add(id);
     entries.set(id, (entries.get(id) ?? 0) + 1);
     const approvedVersion = lock && Object.hasOwn(lock.servers, label) ? lock.servers[label].serverInfo?.version : undefined;
-    if (tool.serverVersion !== undefined && approvedVersion !== undefined && tool.serverVersion !== approvedVersion) {
+    const version = versionOf(tool);
+    if (version !== undefined && approvedVersion !== undefined && version !== approvedVersion) {
       let byVersion = versions.get(label);
       if (!byVersion) versions.set(label, (byVersion = new Map()));
       // A set: a runtime identity loaded twice (duplicate_name) is still one tool at that version.
-      const ids = byVersion.get(tool.serverVersion);
+      const ids = byVersion.get(version);
       if (ids) ids.add(id);
-      else byVersion.set(tool.serverVersion, new Set([id]));
+      else byVersion.set(version, new Set([id]));
     }
     const locked = lock?.tools[id];
     if (!locked) {

@@ -16,6 +16,7 @@
 //    fix-only rule is never lowered (that would be a waiver by another name).
 import { listSome } from '../util/truncate.js';
 import { addTo } from '../util/append.js';
+import { saysNothing } from '../util/visible.js';
 import { RULES, ruleSuggestion, SEVERITY_ORDER } from '../rules/rules.js';
 import { exactId, isPattern, matchesName, parseToolKey, type ToolPattern } from '../lock/tool-pattern.js';
 import type { Finding, Policy, Waiver } from '../types.js';
@@ -130,7 +131,7 @@ export function isExpired(waiver: Waiver, now: Date): boolean {
 function incompleteness(waiver: Waiver): string | undefined {
   const missing: string[] = [];
   if (!Array.isArray(waiver.tools) || waiver.tools.length === 0) missing.push('tools');
-  for (const key of ['reason', 'owner'] as const) if (typeof waiver[key] !== 'string' || waiver[key].trim() === '') missing.push(key);
+  for (const key of ['reason', 'owner'] as const) if (saysNothing(waiver[key])) missing.push(key);
   if (missing.length > 0) return `missing ${missing.join(', ')}`;
   if (Number.isNaN(endOfDay(waiver.expires))) return `expires ${JSON.stringify(waiver.expires)} is not a calendar date (YYYY-MM-DD)`;
   return undefined;

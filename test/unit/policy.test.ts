@@ -108,6 +108,9 @@ describe('waivers', () => {
         waiver('instruction_text', ['change-read/change.get'], { expires: '2026-02-30' }),
         waiver('instruction_text', ['change-read/change.get'], { owner: '' }),
         waiver('instruction_text', []),
+        // (an outside review) A reason or an owner that draws nothing: zero-width space, word joiner, Hangul filler.
+        waiver('instruction_text', ['change-read/change.get'], { reason: '\u200b' }),
+        waiver('instruction_text', ['change-read/change.get'], { owner: '\u2060 \u3164' }),
       ],
       NOW,
     );
@@ -120,9 +123,11 @@ describe('waivers', () => {
       'waivers[3] (instruction_text): expires "2026-02-30" is not a calendar date (YYYY-MM-DD)',
       'waivers[4] (instruction_text): missing owner',
       'waivers[5] (instruction_text): missing tools',
+      'waivers[6] (instruction_text): missing reason',
+      'waivers[7] (instruction_text): missing owner',
     ]);
     expect(invalid.every((f) => f.severity === 'high')).toBe(true);
-    expect(invalid.map((f) => f.details)).toEqual([0, 1, 2, 3, 4, 5].map((index) => ({ index })));
+    expect(invalid.map((f) => f.details)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((index) => ({ index })));
     // The evidence finding still makes the check unverifiable.
     expect(decide(out.filter((f) => f.rule === 'server_unreachable'), { mode: 'live', failOn: 'medium', effectOf: () => 'write' }).exitCode).toBe(2);
   });
@@ -465,6 +470,8 @@ describe('declarations of a write', () => {
     };
     const ids = Object.keys(catalog.tools);
     const found = declarationFindings(ids, catalog).map((f) => `${f.rule} ${f.severity} ${f.tools.join(',')}`);
+    // An owner or a target value that draws nothing is none (U+200B, U+2060).
+    expect(declarationFindings(['pay/list'], { ...catalog, owner: '\u200b', servers: { pay: { ...catalog.servers.pay, target: { environment: '\u2060' } } } }).map((f) => f.rule)).toEqual(['undeclared_target', 'owner_missing']);
     expect(found).toEqual([
       'write_without_approval medium pay/charge',
       'write_without_approval medium pay/refund',

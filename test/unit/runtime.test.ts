@@ -171,6 +171,18 @@ describe('runtime_evidence_incomplete', () => {
     });
   }
 
+  it('reads a blank server version as missing, not as another version (an outside review: " " was runtime_version_mismatch, high, below a critical threshold)', () => {
+    for (const blankVersion of ['', ' ', '\u200b']) {
+      expect(summary(runtimeWith({ 'change/change.get': (t) => ({ ...t, serverVersion: blankVersion }) }))).toEqual(['runtime_evidence_incomplete critical change/change.get {"missing":["serverVersion"]}']);
+    }
+  });
+
+  it('reads an identity of invisible characters as missing (U+200B, U+2060, a Hangul filler)', () => {
+    for (const invisible of ['\u200b', '\u2060', '\u3164']) {
+      expect(summary(runtimeWith({ 'change/change.preview': (t) => ({ ...t, identity: invisible }) }))).toEqual(['runtime_evidence_incomplete critical change/change.preview {"missing":["identity"]}']);
+    }
+  });
+
   it('does not ask for what nobody declared or recorded: identity and target of change.get, a version the lock lacks', () => {
     const bare = proof('change/change.get');
     expect(bare.identity).toBeUndefined();
