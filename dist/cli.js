@@ -15929,7 +15929,7 @@ var list = [
     id: "runtime_evidence_incomplete",
     severity: "critical",
     title: "Runtime snapshot cannot prove an approved tool",
-    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools. An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2 (unless a policy violation in the same run exits 1: the violation wins), and cannot be waived.",
+    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools; or it does not show the runtime at the time of the check: older than the runtime max age (`--runtime-max-age`, default 24h), silent on when it was taken (`capturedAtUtc`), or taken after the check's clock (seed 000: what the model receives when the decision is made). An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2 (unless a policy violation in the same run exits 1: the violation wins), and cannot be waived.",
     remediation: "Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.",
     evidence: true
   }
@@ -21022,6 +21022,20 @@ function movedTools(before, gone, after, added) {
   return out;
 }
 
+// src/util/duration.ts
+function parseDuration(text) {
+  const m = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?$/.exec(text.trim());
+  if (!m || text.trim() === "") return void 0;
+  const ms = ((Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 60 + Number(m[3] ?? 0)) * 6e4;
+  return ms > 0 && Number.isSafeInteger(ms) ? ms : void 0;
+}
+function durationText(ms) {
+  const minutes = Math.floor(ms / 6e4);
+  const parts = [[Math.floor(minutes / 1440), "d"], [Math.floor(minutes % 1440 / 60), "h"], [minutes % 60, "m"]];
+  const shown2 = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n}${unit}`).join("");
+  return shown2 === "" ? `${Math.round(ms / 1e3)}s` : shown2;
+}
+
 // src/analysis/runtime.ts
 var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
 var OPTIONAL_HASHED = ["title", "outputSchema", "annotations", "execution"];
@@ -21189,6 +21203,36 @@ function runtimeReleaseMismatch(runtime, catalog) {
   if (photographed === release) return void 0;
   for (const sep3 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep3}${release}`) return void 0;
   return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
+}
+var RUNTIME_MAX_AGE_MS = 24 * 36e5;
+var CLOCK_SKEW_MS = 5 * 6e4;
+function instantOf(text) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.exec(text);
+  if (!m) return void 0;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  const date4 = new Date(Date.UTC(2e3, month - 1, day));
+  date4.setUTCFullYear(year);
+  if (date4.getUTCMonth() !== month - 1 || date4.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return void 0;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? void 0 : at;
+}
+function photographFreshness(runtime, now, maxAgeMs) {
+  if (maxAgeMs === void 0) return [];
+  const limit = `at most ${durationText(maxAgeMs)} old (--runtime-max-age)`;
+  const stale = (message) => [f("runtime_evidence_incomplete", message, [], [], { capturedAtUtc: runtime.capturedAtUtc ?? null, maxAge: durationText(maxAgeMs) })];
+  if (runtime.capturedAtUtc === void 0) {
+    return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
+  }
+  const at = instantOf(runtime.capturedAtUtc);
+  if (at === void 0) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
+  const age = now.getTime() - at;
+  if (age > maxAgeMs) {
+    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(age)} before this check; it must be ${limit}: photograph the runtime again`);
+  }
+  if (age < -CLOCK_SKEW_MS) {
+    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(-age)} after this check's clock: a photograph from the future proves nothing (check the clock that wrote it)`);
+  }
+  return [];
 }
 
 // src/analysis/analyze.ts
@@ -54307,7 +54351,8 @@ function buildReport(input) {
       tools: input.toolCount,
       failOn: input.failOn,
       waived: input.findings.filter((f2) => f2.waived).length,
-      findings: counts
+      findings: counts,
+      ...input.runtime ? { runtime: { tools: input.runtime.tools.length, capturedAtUtc: input.runtime.capturedAtUtc ?? null, agentRelease: input.runtime.agentRelease ?? null } } : {}
     }
   };
 }
@@ -57170,6 +57215,12 @@ function serverTable(servers, room) {
   }
   return { text: text + "\n", left: servers.length - kept };
 }
+function runtimeLine(report) {
+  const runtime = report.summary.runtime;
+  if (!runtime) return "";
+  const taken = runtime.capturedAtUtc === null ? "undated" : `taken ${markdownCode(runtime.capturedAtUtc)}`;
+  return ` \xB7 runtime photograph: ${runtime.tools} tools, ${taken}${runtime.agentRelease === null ? "" : `, release ${markdownCode(truncate(runtime.agentRelease, ROW_ID))}`}`;
+}
 function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
   const head = [];
   head.push(`### ${DECISION_MARK[report.decision]} MCP catalog lock: ${DECISION_WORD[report.decision]} \u2014 ${markdownInline(truncate(report.agent, ROW_ID))}`);
@@ -57177,7 +57228,7 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
   if (report.mode !== "live") head.push(`- Checked against ${report.mode === "offline" ? "the files only: **the live catalog was not verified**" : "a snapshot file, not the live servers"}.`);
   head.push("");
-  head.push(`Catalog ${markdownCode(report.catalog)} \xB7 lock digest \`${report.summary.lockDigest ?? "none"}\`${report.summary.liveDigest ? ` \xB7 live digest \`${report.summary.liveDigest}\`` : ""}`);
+  head.push(`Catalog ${markdownCode(report.catalog)} \xB7 lock digest \`${report.summary.lockDigest ?? "none"}\`${report.summary.liveDigest ? ` \xB7 live digest \`${report.summary.liveDigest}\`` : ""}${runtimeLine(report)}`);
   head.push("");
   let out = head.join("\n") + "\n";
   const servers = report.servers;
@@ -57290,6 +57341,11 @@ function renderText(report) {
   for (const s of report.servers) {
     const state = s.status === "ok" ? `ok, ${s.toolCount} tools, protocol ${logInline(s.protocolVersion ?? "?")}` : s.status;
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` \u2014 ${logInline(s.error)}` : ""}`);
+  }
+  const runtime = report.summary.runtime;
+  if (runtime) {
+    const taken = runtime.capturedAtUtc === null ? "undated" : `taken ${logInline(runtime.capturedAtUtc)}`;
+    lines.push(`  runtime photograph: ${runtime.tools} tools, ${taken}${runtime.agentRelease === null ? "" : `, release ${logInline(runtime.agentRelease)}`}`);
   }
   if (report.findings.length === 0) lines.push("  no findings");
   const advisory = [];
@@ -57653,7 +57709,7 @@ var runtime_snapshot_schema_default = {
   required: ["tools"],
   properties: {
     $schema: { type: "string" },
-    capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed (UTC).", type: "string" },
+    capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed: an RFC 3339 date-time (2026-10-06T07:41:12Z). check refuses a photograph older than --runtime-max-age (default 24h), one that does not say when it was taken, or one taken after its clock (runtime_evidence_incomplete, exit 2).", type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$" },
     agent: {
       title: "Agent",
       description: "The agent whose runtime this is (the catalog's `agent`). Required when several catalogs are checked at once: the snapshot is compared with that agent's catalog and lock only.",
@@ -58178,7 +58234,11 @@ async function readRuntimeSnapshot(path) {
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
 ${problemLines(errors)}`);
   }
-  return data;
+  const runtime = data;
+  if (runtime.capturedAtUtc !== void 0 && instantOf(runtime.capturedAtUtc) === void 0) {
+    throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(runtime.capturedAtUtc)} is not a date and time that exists`);
+  }
+  return runtime;
 }
 
 // src/commands/check.ts
@@ -58223,6 +58283,7 @@ async function checkOne(io, loaded, options, inputs) {
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
   append(findings, analysis.findings);
+  if (inputs.runtime) append(findings, photographFreshness(inputs.runtime, inputs.now, options.runtimeMaxAgeMs === void 0 ? RUNTIME_MAX_AGE_MS : options.runtimeMaxAgeMs ?? void 0));
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
   const failOn = options.failOn ?? catalog.policy?.failOn ?? "medium";
   const verdict = decide(judged, {
@@ -58242,7 +58303,8 @@ async function checkOne(io, loaded, options, inputs) {
     lockDigest: lock?.catalogDigest ?? null,
     liveDigest: analysis.liveDigest,
     toolCount: Object.keys(analysis.tools).length,
-    failOn
+    failOn,
+    runtime: inputs.runtime
   });
 }
 function offlineFindings(catalog, lock) {
@@ -59559,7 +59621,8 @@ Usage:
   catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
   catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                     [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
+                     [--runtime-snapshot FILE [--runtime-max-age AGE]]
+                     [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY] [--concurrency N]
   catalog-lock --version
 
@@ -59614,7 +59677,8 @@ Exit codes: 0 locked, 2 could not verify or error.
   check: `catalog-lock check \u2014 compare the live catalog with the lock and decide
 
 Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                          [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
+                          [--runtime-snapshot FILE [--runtime-max-age AGE]]
+                          [--format text|json|markdown|sarif]
                           [--output FILE] [--fail-on SEVERITY]
 
 Options:
@@ -59622,6 +59686,8 @@ ${CATALOG_OPTION}
   --snapshot FILE   check a snapshot written by discover instead of the live servers
   --offline         no discovery: the files only (lock integrity, servers locked; lint, declarations and collisions of the locked definitions); never promotes
   --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with the lock
+  --runtime-max-age AGE     how old that photograph may be (its capturedAtUtc): 24h (default), 7d, 90m\u2026;
+                            none takes a photograph of any age, or undated (it proves less)
   --format FORMAT   text (default), json, markdown or sarif
   --output FILE     write the report to FILE instead of stdout
   --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default: the catalog's policy.failOn, else medium)
@@ -59631,6 +59697,14 @@ Exit codes: 0 passes (the decision may still be contain: read it in the report),
 `
 };
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+function runtimeMaxAge(value, runtimeSnapshot) {
+  if (value === void 0) return void 0;
+  if (runtimeSnapshot === void 0) throw new UsageError("--runtime-max-age says how old the photograph of --runtime-snapshot may be: give --runtime-snapshot too");
+  if (value.trim() === "none") return null;
+  const ms = parseDuration(value);
+  if (ms === void 0) throw new UsageError(`--runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
+  return ms;
+}
 function oneOf(name, value, allowed) {
   if (value === void 0) return void 0;
   if (!allowed.includes(value)) throw new UsageError(`--${name} must be one of ${allowed.join(", ")} (got ${JSON.stringify(value)})`);
@@ -59646,7 +59720,7 @@ var COMMAND_OPTIONS = {
   init: ["agent", "from", "catalog"],
   discover: ["catalog", "format", "output", "concurrency"],
   lock: ["catalog", "snapshot", "concurrency"],
-  check: ["catalog", "snapshot", "offline", "format", "output", "fail-on", "concurrency", "runtime-snapshot"]
+  check: ["catalog", "snapshot", "offline", "format", "output", "fail-on", "concurrency", "runtime-snapshot", "runtime-max-age"]
 };
 var OPTIONS = {
   catalog: { type: "string" },
@@ -59659,6 +59733,7 @@ var OPTIONS = {
   "fail-on": { type: "string" },
   concurrency: { type: "string" },
   "runtime-snapshot": { type: "string" },
+  "runtime-max-age": { type: "string" },
   help: { type: "boolean", short: "h" }
 };
 function progressWanted(terminal, env) {
@@ -59730,7 +59805,8 @@ async function main(argv, io) {
           output: values.output,
           failOn: oneOf("fail-on", values["fail-on"], SEVERITIES),
           concurrency,
-          runtimeSnapshot: values["runtime-snapshot"]
+          runtimeSnapshot: values["runtime-snapshot"],
+          runtimeMaxAgeMs: runtimeMaxAge(values["runtime-max-age"], values["runtime-snapshot"])
         });
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);

@@ -16236,8 +16236,8 @@ var require_util6 = __commonJS({
       }
       return `${IMFDays[date4.getUTCDay()]}, ${IMFPaddedNumbers[date4.getUTCDate()]} ${IMFMonths[date4.getUTCMonth()]} ${date4.getUTCFullYear()} ${IMFPaddedNumbers[date4.getUTCHours()]}:${IMFPaddedNumbers[date4.getUTCMinutes()]}:${IMFPaddedNumbers[date4.getUTCSeconds()]} GMT`;
     }
-    function validateCookieMaxAge(maxAge) {
-      if (maxAge < 0) {
+    function validateCookieMaxAge(maxAge2) {
+      if (maxAge2 < 0) {
         throw new Error("Invalid cookie max-age");
       }
     }
@@ -38087,7 +38087,7 @@ var list = [
     id: "runtime_evidence_incomplete",
     severity: "critical",
     title: "Runtime snapshot cannot prove an approved tool",
-    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools. An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2 (unless a policy violation in the same run exits 1: the violation wins), and cannot be waived.",
+    rationale: "The runtime entry of an approved tool lacks a field needed to prove it was loaded as approved: descriptionHash (the hash of the empty text for a tool with no description), inputSchemaHash or approval (always), serverVersion (when the lock records one), identity or targetScope (when the catalog declares them); or the photograph lists none of the approved tools; or it does not show the runtime at the time of the check: older than the runtime max age (`--runtime-max-age`, default 24h), silent on when it was taken (`capturedAtUtc`), or taken after the check's clock (seed 000: what the model receives when the decision is made). An absent field is never a match: approval, identity or scope not proven keeps the release contained (seed 000). Critical, so that it blocks at every fail-on threshold; as an evidence rule it exits 2 (unless a policy violation in the same run exits 1: the violation wins), and cannot be waived.",
     remediation: "Photograph the runtime again with every field for each tool (details.missing lists what is absent), then run the check again.",
     evidence: true
   }
@@ -43196,6 +43196,20 @@ function movedTools(before, gone, after, added) {
   return out;
 }
 
+// src/util/duration.ts
+function parseDuration(text) {
+  const m = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?$/.exec(text.trim());
+  if (!m || text.trim() === "") return void 0;
+  const ms = ((Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 60 + Number(m[3] ?? 0)) * 6e4;
+  return ms > 0 && Number.isSafeInteger(ms) ? ms : void 0;
+}
+function durationText(ms) {
+  const minutes = Math.floor(ms / 6e4);
+  const parts = [[Math.floor(minutes / 1440), "d"], [Math.floor(minutes % 1440 / 60), "h"], [minutes % 60, "m"]];
+  const shown3 = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n}${unit}`).join("");
+  return shown3 === "" ? `${Math.round(ms / 1e3)}s` : shown3;
+}
+
 // src/analysis/runtime.ts
 var APPROVAL_STRENGTH2 = { never: 0, "on-write": 1, always: 2 };
 var OPTIONAL_HASHED = ["title", "outputSchema", "annotations", "execution"];
@@ -43363,6 +43377,36 @@ function runtimeReleaseMismatch(runtime, catalog) {
   if (photographed === release) return void 0;
   for (const sep6 of ["-", "@", "/", ":", "_"]) if (photographed === `${catalog.agent}${sep6}${release}`) return void 0;
   return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
+}
+var RUNTIME_MAX_AGE_MS = 24 * 36e5;
+var CLOCK_SKEW_MS = 5 * 6e4;
+function instantOf(text) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.exec(text);
+  if (!m) return void 0;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  const date4 = new Date(Date.UTC(2e3, month - 1, day));
+  date4.setUTCFullYear(year);
+  if (date4.getUTCMonth() !== month - 1 || date4.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return void 0;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? void 0 : at;
+}
+function photographFreshness(runtime, now, maxAgeMs) {
+  if (maxAgeMs === void 0) return [];
+  const limit = `at most ${durationText(maxAgeMs)} old (--runtime-max-age)`;
+  const stale = (message) => [f("runtime_evidence_incomplete", message, [], [], { capturedAtUtc: runtime.capturedAtUtc ?? null, maxAge: durationText(maxAgeMs) })];
+  if (runtime.capturedAtUtc === void 0) {
+    return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
+  }
+  const at = instantOf(runtime.capturedAtUtc);
+  if (at === void 0) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
+  const age = now.getTime() - at;
+  if (age > maxAgeMs) {
+    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(age)} before this check; it must be ${limit}: photograph the runtime again`);
+  }
+  if (age < -CLOCK_SKEW_MS) {
+    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(-age)} after this check's clock: a photograph from the future proves nothing (check the clock that wrote it)`);
+  }
+  return [];
 }
 
 // src/analysis/analyze.ts
@@ -76481,7 +76525,8 @@ function buildReport(input) {
       tools: input.toolCount,
       failOn: input.failOn,
       waived: input.findings.filter((f2) => f2.waived).length,
-      findings: counts
+      findings: counts,
+      ...input.runtime ? { runtime: { tools: input.runtime.tools.length, capturedAtUtc: input.runtime.capturedAtUtc ?? null, agentRelease: input.runtime.agentRelease ?? null } } : {}
     }
   };
 }
@@ -79299,6 +79344,12 @@ function serverTable(servers, room) {
   }
   return { text: text + "\n", left: servers.length - kept };
 }
+function runtimeLine(report2) {
+  const runtime = report2.summary.runtime;
+  if (!runtime) return "";
+  const taken = runtime.capturedAtUtc === null ? "undated" : `taken ${markdownCode(runtime.capturedAtUtc)}`;
+  return ` \xB7 runtime photograph: ${runtime.tools} tools, ${taken}${runtime.agentRelease === null ? "" : `, release ${markdownCode(truncate(runtime.agentRelease, ROW_ID))}`}`;
+}
 function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
   const head = [];
   head.push(`### ${DECISION_MARK[report2.decision]} MCP catalog lock: ${DECISION_WORD[report2.decision]} \u2014 ${markdownInline(truncate(report2.agent, ROW_ID))}`);
@@ -79306,7 +79357,7 @@ function renderMarkdown(report2, limit = MARKDOWN_LIMIT) {
   for (const reason of report2.reasons) head.push(`- ${markdownInline(reason)}`);
   if (report2.mode !== "live") head.push(`- Checked against ${report2.mode === "offline" ? "the files only: **the live catalog was not verified**" : "a snapshot file, not the live servers"}.`);
   head.push("");
-  head.push(`Catalog ${markdownCode(report2.catalog)} \xB7 lock digest \`${report2.summary.lockDigest ?? "none"}\`${report2.summary.liveDigest ? ` \xB7 live digest \`${report2.summary.liveDigest}\`` : ""}`);
+  head.push(`Catalog ${markdownCode(report2.catalog)} \xB7 lock digest \`${report2.summary.lockDigest ?? "none"}\`${report2.summary.liveDigest ? ` \xB7 live digest \`${report2.summary.liveDigest}\`` : ""}${runtimeLine(report2)}`);
   head.push("");
   let out = head.join("\n") + "\n";
   const servers = report2.servers;
@@ -79419,6 +79470,11 @@ function renderText(report2) {
   for (const s of report2.servers) {
     const state = s.status === "ok" ? `ok, ${s.toolCount} tools, protocol ${logInline(s.protocolVersion ?? "?")}` : s.status;
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` \u2014 ${logInline(s.error)}` : ""}`);
+  }
+  const runtime = report2.summary.runtime;
+  if (runtime) {
+    const taken = runtime.capturedAtUtc === null ? "undated" : `taken ${logInline(runtime.capturedAtUtc)}`;
+    lines.push(`  runtime photograph: ${runtime.tools} tools, ${taken}${runtime.agentRelease === null ? "" : `, release ${logInline(runtime.agentRelease)}`}`);
   }
   if (report2.findings.length === 0) lines.push("  no findings");
   const advisory = [];
@@ -79782,7 +79838,7 @@ var runtime_snapshot_schema_default = {
   required: ["tools"],
   properties: {
     $schema: { type: "string" },
-    capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed (UTC).", type: "string" },
+    capturedAtUtc: { title: "Captured at", description: "When the runtime catalog was photographed: an RFC 3339 date-time (2026-10-06T07:41:12Z). check refuses a photograph older than --runtime-max-age (default 24h), one that does not say when it was taken, or one taken after its clock (runtime_evidence_incomplete, exit 2).", type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$" },
     agent: {
       title: "Agent",
       description: "The agent whose runtime this is (the catalog's `agent`). Required when several catalogs are checked at once: the snapshot is compared with that agent's catalog and lock only.",
@@ -80307,7 +80363,11 @@ async function readRuntimeSnapshot(path) {
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
 ${problemLines(errors)}`);
   }
-  return data;
+  const runtime = data;
+  if (runtime.capturedAtUtc !== void 0 && instantOf(runtime.capturedAtUtc) === void 0) {
+    throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(runtime.capturedAtUtc)} is not a date and time that exists`);
+  }
+  return runtime;
 }
 
 // src/commands/check.ts
@@ -80352,6 +80412,7 @@ async function checkOne(io, loaded, options, inputs) {
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
   append(findings, analysis.findings);
+  if (inputs.runtime) append(findings, photographFreshness(inputs.runtime, inputs.now, options.runtimeMaxAgeMs === void 0 ? RUNTIME_MAX_AGE_MS : options.runtimeMaxAgeMs ?? void 0));
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
   const failOn = options.failOn ?? catalog.policy?.failOn ?? "medium";
   const verdict = decide(judged, {
@@ -80371,7 +80432,8 @@ async function checkOne(io, loaded, options, inputs) {
     lockDigest: lock?.catalogDigest ?? null,
     liveDigest: analysis.liveDigest,
     toolCount: Object.keys(analysis.tools).length,
-    failOn
+    failOn,
+    runtime: inputs.runtime
   });
 }
 function offlineFindings(catalog, lock) {
@@ -86054,7 +86116,7 @@ async function checkMode(ctx) {
   let run3;
   try {
     const catalogs = await catalogsOf(ctx);
-    run3 = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+    run3 = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot, runtimeMaxAgeMs: ctx.inputs.runtimeMaxAgeMs }, catalogs);
   } catch (error3) {
     await notChecked(ctx, error3);
     throw error3;
@@ -86761,6 +86823,13 @@ var InputError2 = class extends Error {
 var MODES = ["check", "drift", "promote", "rollback"];
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 var COMMENTS = ["always", "on-failure", "never"];
+function maxAge(value) {
+  if (value === "") return void 0;
+  if (value === "none") return null;
+  const ms = parseDuration(value);
+  if (ms === void 0) throw new InputError2(`input runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
+  return ms;
+}
 function modeForEvent(eventName) {
   switch (eventName) {
     case "pull_request":
@@ -86802,6 +86871,7 @@ function readInputs(get, eventName) {
     token: optional2("github-token"),
     offline: bool("offline", text("offline")),
     runtimeSnapshot: optional2("runtime-snapshot"),
+    runtimeMaxAgeMs: maxAge(text("runtime-max-age")),
     baseBranch: optional2("base-branch"),
     rollbackTo: optional2("rollback-to"),
     allowlist: optional2("allowlist") ?? "catalog-lock-allowlist.json",
@@ -86827,7 +86897,7 @@ function allowlistOf(lock, catalog, release, ownerOf2 = () => void 0) {
 // src/action/promote-mode.ts
 async function promoteMode(ctx) {
   const catalogs = await catalogsOf(ctx);
-  const run3 = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+  const run3 = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot, runtimeMaxAgeMs: ctx.inputs.runtimeMaxAgeMs }, catalogs);
   const allowlist = { allowlistVersion: 1, agents: [] };
   const promotions = [];
   for (const [i, loaded] of run3.catalogs.entries()) {

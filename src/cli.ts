@@ -14,6 +14,7 @@ import { logText } from './report/escape.js';
 import { redact } from './util/redact.js';
 import { relativePaths } from './util/relative-paths.js';
 import { namedSecrets } from './util/secrets.js';
+import { parseDuration } from './util/duration.js';
 import type { Severity } from './types.js';
 
 export const USAGE = `catalog-lock — lock and check the tool catalogs of AI agents (MCP)
@@ -23,7 +24,8 @@ Usage:
   catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
   catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                     [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
+                     [--runtime-snapshot FILE [--runtime-max-age AGE]]
+                     [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY] [--concurrency N]
   catalog-lock --version
 
@@ -81,7 +83,8 @@ Exit codes: 0 locked, 2 could not verify or error.
   check: `catalog-lock check — compare the live catalog with the lock and decide
 
 Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                          [--runtime-snapshot FILE] [--format text|json|markdown|sarif]
+                          [--runtime-snapshot FILE [--runtime-max-age AGE]]
+                          [--format text|json|markdown|sarif]
                           [--output FILE] [--fail-on SEVERITY]
 
 Options:
@@ -89,6 +92,8 @@ ${CATALOG_OPTION}
   --snapshot FILE   check a snapshot written by discover instead of the live servers
   --offline         no discovery: the files only (lock integrity, servers locked; lint, declarations and collisions of the locked definitions); never promotes
   --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with the lock
+  --runtime-max-age AGE     how old that photograph may be (its capturedAtUtc): 24h (default), 7d, 90m…;
+                            none takes a photograph of any age, or undated (it proves less)
   --format FORMAT   text (default), json, markdown or sarif
   --output FILE     write the report to FILE instead of stdout
   --fail-on SEV     lowest severity that blocks: critical|high|medium|low|info (default: the catalog's policy.failOn, else medium)
@@ -99,6 +104,16 @@ Exit codes: 0 passes (the decision may still be contain: read it in the report),
 };
 
 const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
+
+/** --runtime-max-age: milliseconds, null for `none`, undefined when not given (the default applies). */
+function runtimeMaxAge(value: string | undefined, runtimeSnapshot: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (runtimeSnapshot === undefined) throw new UsageError('--runtime-max-age says how old the photograph of --runtime-snapshot may be: give --runtime-snapshot too');
+  if (value.trim() === 'none') return null;
+  const ms = parseDuration(value);
+  if (ms === undefined) throw new UsageError(`--runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
+  return ms;
+}
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
@@ -118,7 +133,7 @@ const COMMAND_OPTIONS: Record<string, readonly string[]> = {
   init: ['agent', 'from', 'catalog'],
   discover: ['catalog', 'format', 'output', 'concurrency'],
   lock: ['catalog', 'snapshot', 'concurrency'],
-  check: ['catalog', 'snapshot', 'offline', 'format', 'output', 'fail-on', 'concurrency', 'runtime-snapshot'],
+  check: ['catalog', 'snapshot', 'offline', 'format', 'output', 'fail-on', 'concurrency', 'runtime-snapshot', 'runtime-max-age'],
 };
 
 const OPTIONS = {
@@ -132,6 +147,7 @@ const OPTIONS = {
   'fail-on': { type: 'string' },
   concurrency: { type: 'string' },
   'runtime-snapshot': { type: 'string' },
+  'runtime-max-age': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -214,6 +230,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
           failOn: oneOf('fail-on', values['fail-on'], SEVERITIES),
           concurrency,
           runtimeSnapshot: values['runtime-snapshot'],
+          runtimeMaxAgeMs: runtimeMaxAge(values['runtime-max-age'], values['runtime-snapshot']),
         });
       default:
         throw new UsageError(`unknown command ${JSON.stringify(command)}`);

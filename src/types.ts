@@ -285,5 +285,14 @@ export interface Report {
   exitCode: 0 | 1 | 2;
   servers: ReportServer[];
   findings: Finding[];
-  summary: { lockDigest: string | null; liveDigest: string | null; tools: number; failOn: Severity; waived: number; findings: Record<Severity, number> };
+  summary: {
+    lockDigest: string | null;
+    liveDigest: string | null;
+    tools: number;
+    failOn: Severity;
+    waived: number;
+    findings: Record<Severity, number>;
+    /** The runtime photograph compared with the lock, when one was (`--runtime-snapshot`). */
+    runtime?: { tools: number; capturedAtUtc: string | null; agentRelease: string | null };
+  };
 }

@@ -173,7 +173,7 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
   let run: CheckRun;
   try {
     const catalogs = await catalogsOf(ctx);
-    run = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+    run = await runCheck(ctx.io, { offline, failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot, runtimeMaxAgeMs: ctx.inputs.runtimeMaxAgeMs }, catalogs);
   } catch (error) {
     // A check that could not run (a lock edited by hand, a catalog that no longer parses) leaves no earlier verdict
     // standing: the sticky comment and the summary say so, then the step fails (exit 2).

@@ -1,6 +1,7 @@
 // The Action's inputs: read, validated, defaulted here (action.yml holds no
 // logic and no defaults but the token).
 import type { Severity } from '../types.js';
+import { parseDuration } from '../util/duration.js';
 
 export type Mode = 'check' | 'drift' | 'promote' | 'rollback';
 export type CommentWhen = 'always' | 'on-failure' | 'never';
@@ -14,6 +15,8 @@ export interface ActionInputs {
   token?: string;
   offline: boolean;
   runtimeSnapshot?: string;
+  /** How old the runtime photograph may be (ms); undefined: the default; null: any age (`none`). */
+  runtimeMaxAgeMs?: number | null;
   baseBranch?: string;
   rollbackTo?: string;
   allowlist: string;
@@ -26,6 +29,15 @@ export class InputError extends Error {}
 const MODES: Mode[] = ['check', 'drift', 'promote', 'rollback'];
 const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
 const COMMENTS: CommentWhen[] = ['always', 'on-failure', 'never'];
+
+/** runtime-max-age: a duration (24h, 7d, 90m), `none`, or empty for the default. */
+function maxAge(value: string): number | null | undefined {
+  if (value === '') return undefined;
+  if (value === 'none') return null;
+  const ms = parseDuration(value);
+  if (ms === undefined) throw new InputError(`input runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
+  return ms;
+}
 
 /** The mode a workflow event implies when `mode` is not given. */
 export function modeForEvent(eventName: string): Mode {
@@ -77,6 +89,7 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     token: optional('github-token'),
     offline: bool('offline', text('offline')),
     runtimeSnapshot: optional('runtime-snapshot'),
+    runtimeMaxAgeMs: maxAge(text('runtime-max-age')),
     baseBranch: optional('base-branch'),
     rollbackTo: optional('rollback-to'),
     allowlist: optional('allowlist') ?? 'catalog-lock-allowlist.json',

@@ -20,7 +20,7 @@ import { changedFiles, removedAgentsStatement } from './changed-files.js';
 
 export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   const catalogs = await catalogsOf(ctx);
-  const run = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot }, catalogs);
+  const run = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot, runtimeMaxAgeMs: ctx.inputs.runtimeMaxAgeMs }, catalogs);
   const allowlist: Allowlist = { allowlistVersion: 1, agents: [] };
   // Each catalog with its own report (runCheck reports in catalog order) and its lock's allowlist entry.
   const promotions: { entry: Allowlist['agents'][number]; report: Report }[] = [];

@@ -8,6 +8,7 @@ import type { Approval, Declared, Finding, JsonObject, LockFile, Target } from '
 import { targetKeys } from './declarations.js';
 import { runtimeId } from './entries.js';
 import { saysNothing } from '../util/visible.js';
+import { durationText } from '../util/duration.js';
 
 export interface RuntimeTool {
   serverLabel: string;
@@ -280,4 +281,51 @@ export function runtimeReleaseMismatch(runtime: Pick<RuntimeSnapshot, 'agentRele
   if (photographed === release) return undefined;
   for (const sep of ['-', '@', '/', ':', '_']) if (photographed === `${catalog.agent}${sep}${release}`) return undefined;
   return `the runtime snapshot photographs release ${JSON.stringify(photographed)}, and the catalog of agent ${JSON.stringify(catalog.agent)} declares release ${JSON.stringify(release)}: photograph the runtime of this release`;
+}
+
+/** How old a runtime photograph may be by default: a day (`--runtime-max-age`). */
+export const RUNTIME_MAX_AGE_MS = 24 * 3_600_000;
+
+/** How far ahead of the check's clock a photograph may say it was taken (clocks of two machines differ). */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The instant of an RFC 3339 date-time (`2026-10-06T07:41:12Z`, with a fraction or an offset), or undefined when the
+ * text is none: another shape, or a day or time that does not exist (`2026-02-30`, `24:00`), which Date.parse would
+ * move to another day.
+ */
+export function instantOf(text: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.exec(text);
+  if (!m) return undefined;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number);
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/**
+ * Whether the photograph shows the runtime as it is when the check decides (seed 000: what the model receives at the
+ * moment of the decision; a default-version toolbox changes without a release): taken within `maxAgeMs` before `now`,
+ * not after it (beyond CLOCK_SKEW_MS), and saying when. A photograph that does not is missing evidence. No maximum
+ * age (undefined): any photograph that says a valid time, or none, is taken as it is.
+ */
+export function photographFreshness(runtime: Pick<RuntimeSnapshot, 'capturedAtUtc'>, now: Date, maxAgeMs: number | undefined): Finding[] {
+  if (maxAgeMs === undefined) return [];
+  const limit = `at most ${durationText(maxAgeMs)} old (--runtime-max-age)`;
+  const stale = (message: string) => [f('runtime_evidence_incomplete', message, [], [], { capturedAtUtc: runtime.capturedAtUtc ?? null, maxAge: durationText(maxAgeMs) })];
+  if (runtime.capturedAtUtc === undefined) {
+    return stale(`the runtime snapshot does not say when it was taken (capturedAtUtc): a photograph of unknown age proves nothing of the runtime now; it must be ${limit}`);
+  }
+  const at = instantOf(runtime.capturedAtUtc);
+  if (at === undefined) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
+  const age = now.getTime() - at;
+  if (age > maxAgeMs) {
+    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(age)} before this check; it must be ${limit}: photograph the runtime again`);
+  }
+  if (age < -CLOCK_SKEW_MS) {
+    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(-age)} after this check's clock: a photograph from the future proves nothing (check the clock that wrote it)`);
+  }
+  return [];
 }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { analyze } from '../analysis/analyze.js';
 import { ANALYZERS } from '../analysis/analyzers.js';
 import { effectiveEffect } from '../analysis/declarations.js';
-import { runtimeReleaseMismatch, type RuntimeSnapshot } from '../analysis/runtime.js';
+import { photographFreshness, RUNTIME_MAX_AGE_MS, runtimeReleaseMismatch, type RuntimeSnapshot } from '../analysis/runtime.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import type { LoadedCatalog } from '../lock/catalog-file.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
@@ -37,6 +37,8 @@ export interface CheckOptions {
   failOn?: Severity;
   concurrency?: number;
   runtimeSnapshot?: string;
+  /** How old a runtime photograph may be (ms): undefined for the default (RUNTIME_MAX_AGE_MS), null for no limit. */
+  runtimeMaxAgeMs?: number | null;
   /** The date waivers are judged against (tests pin it). */
   now?: Date;
 }
@@ -95,6 +97,8 @@ export async function checkOne(
   }
   const analysis = analyze({ catalog, lock, snapshot, runtime: inputs.runtime }, ANALYZERS);
   append(findings, analysis.findings);
+  // A photograph shows the runtime when it was taken: too old, undated or from the future, it proves nothing now.
+  if (inputs.runtime) append(findings, photographFreshness(inputs.runtime, inputs.now, options.runtimeMaxAgeMs === undefined ? RUNTIME_MAX_AGE_MS : (options.runtimeMaxAgeMs ?? undefined)));
   const judged = applyPolicy(findings, catalog.policy, catalog.waivers, inputs.now);
   const failOn = options.failOn ?? catalog.policy?.failOn ?? 'medium';
   const verdict = decide(judged, {
@@ -115,6 +119,7 @@ export async function checkOne(
     liveDigest: analysis.liveDigest,
     toolCount: Object.keys(analysis.tools).length,
     failOn,
+    runtime: inputs.runtime,
   });
 }
 

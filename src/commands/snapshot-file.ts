@@ -4,12 +4,12 @@ import { logInline } from '../report/escape.js';
 import { validateRuntimeSnapshotDocument, validateSnapshotDocument } from '../report/validate-json.js';
 import { duplicateLabels } from '../analysis/drift.js';
 import { reconcileServer } from '../analysis/snapshot-evidence.js';
-import type { RuntimeSnapshot } from '../analysis/runtime.js';
+import { instantOf, type RuntimeSnapshot } from '../analysis/runtime.js';
 import type { Snapshot } from '../types.js';
 import { parseJsonStrict } from '../util/json-strict.js';
 import { InputError } from './context.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
-import { decodeUtf8Strict, notUtf8Message } from '../lock/validate.js';
+import { decodeUtf8Strict, notUtf8Message, quoteForMessage } from '../lock/validate.js';
 import { readErrorReason } from '../util/read-error.js';
 
 /** How many problems an error about a file lists before summarising the rest. */
@@ -81,5 +81,10 @@ export async function readRuntimeSnapshot(path: string): Promise<RuntimeSnapshot
   if (errors.length > 0) {
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):\n${problemLines(errors)}`);
   }
-  return data as RuntimeSnapshot;
+  const runtime = data as RuntimeSnapshot;
+  // The shape passed the schema; a day or a time that does not exist (2026-02-30, 24:00) is no time either.
+  if (runtime.capturedAtUtc !== undefined && instantOf(runtime.capturedAtUtc) === undefined) {
+    throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(runtime.capturedAtUtc)} is not a date and time that exists`);
+  }
+  return runtime;
 }

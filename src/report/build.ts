@@ -113,6 +113,8 @@ export function buildReport(input: {
   liveDigest: string | null;
   toolCount: number;
   failOn: Severity;
+  /** The runtime photograph compared, if any: said in the report (a check with one and without one must not read alike). */
+  runtime?: { tools: unknown[]; capturedAtUtc?: string; agentRelease?: string };
 }): Report {
   const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0])) as Record<Severity, number>;
   for (const f of input.findings) counts[f.severity] += 1;
@@ -134,6 +136,9 @@ export function buildReport(input: {
       failOn: input.failOn,
       waived: input.findings.filter((f) => f.waived).length,
       findings: counts,
+      ...(input.runtime
+        ? { runtime: { tools: input.runtime.tools.length, capturedAtUtc: input.runtime.capturedAtUtc ?? null, agentRelease: input.runtime.agentRelease ?? null } }
+        : {}),
     },
   };
 }

@@ -310,6 +310,14 @@ function serverTable(servers: Report['servers'], room: number): { text: string; 
   return { text: text + '\n', left: servers.length - kept };
 }
 
+/** ` · runtime photograph: 9 tools, taken …, release …` when the check compared one. */
+function runtimeLine(report: Report): string {
+  const runtime = report.summary.runtime;
+  if (!runtime) return '';
+  const taken = runtime.capturedAtUtc === null ? 'undated' : `taken ${markdownCode(runtime.capturedAtUtc)}`;
+  return ` · runtime photograph: ${runtime.tools} tools, ${taken}${runtime.agentRelease === null ? '' : `, release ${markdownCode(truncate(runtime.agentRelease, ROW_ID))}`}`;
+}
+
 /**
  * Everything counts against `limit`: the decision and its reasons come first
  * and are always there; the server table gets the room the findings table does
@@ -325,7 +333,7 @@ export function renderMarkdown(report: Report, limit = MARKDOWN_LIMIT): string {
   for (const reason of report.reasons) head.push(`- ${markdownInline(reason)}`);
   if (report.mode !== 'live') head.push(`- Checked against ${report.mode === 'offline' ? 'the files only: **the live catalog was not verified**' : 'a snapshot file, not the live servers'}.`);
   head.push('');
-  head.push(`Catalog ${markdownCode(report.catalog)} · lock digest \`${report.summary.lockDigest ?? 'none'}\`${report.summary.liveDigest ? ` · live digest \`${report.summary.liveDigest}\`` : ''}`);
+  head.push(`Catalog ${markdownCode(report.catalog)} · lock digest \`${report.summary.lockDigest ?? 'none'}\`${report.summary.liveDigest ? ` · live digest \`${report.summary.liveDigest}\`` : ''}${runtimeLine(report)}`);
   head.push('');
   let out = head.join('\n') + '\n';
 

@@ -16,6 +16,11 @@ export function renderText(report: Report): string {
     const state = s.status === 'ok' ? `ok, ${s.toolCount} tools, protocol ${logInline(s.protocolVersion ?? '?')}` : s.status;
     lines.push(`  server ${logInline(s.label)}: ${state}${s.error ? ` — ${logInline(s.error)}` : ''}`);
   }
+  const runtime = report.summary.runtime;
+  if (runtime) {
+    const taken = runtime.capturedAtUtc === null ? 'undated' : `taken ${logInline(runtime.capturedAtUtc)}`;
+    lines.push(`  runtime photograph: ${runtime.tools} tools, ${taken}${runtime.agentRelease === null ? '' : `, release ${logInline(runtime.agentRelease)}`}`);
+  }
   if (report.findings.length === 0) lines.push('  no findings');
   const advisory: Finding[] = [];
   // Compatible schema changes are counted as advisory, and shown under their tool's contract change (as Markdown

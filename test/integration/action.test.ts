@@ -760,7 +760,7 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
     // A complete photograph (the approved hashes, approval and target), only the server version moved.
     const approved = JSON.parse(repo.read('catalog-locks/billing.lock.json')).tools['invoices/invoice.get'];
     const photo = { serverLabel: 'invoices', serverVersion: '8', toolName: 'invoice.get', descriptionHash: approved.fields.description, inputSchemaHash: approved.fields.inputSchema, approval: 'never', targetScope: 'production' };
-    repo.write('runtime.json', JSON.stringify({ agent: 'billing', tools: [photo] }));
+    repo.write('runtime.json', JSON.stringify({ agent: 'billing', capturedAtUtc: new Date().toISOString(), tools: [photo] }));
     const run = await check({ 'runtime-snapshot': 'runtime.json' });
     expect(run.code).toBe(1);
     expect(run.outputs.decision).toBe('contain');

@@ -300,10 +300,25 @@ waivers: []
         targetScope: targetScope[label],
       };
     });
-    const photo = { capturedAtUtc: '2026-10-06T07:41:12Z', agentRelease: 'ops-agent-2026-10-06.2', tools };
+    // Taken an hour ago: the photograph shows the runtime when the check decides (seed 000).
+    const photo = { capturedAtUtc: new Date(Date.now() - 3_600_000).toISOString(), agentRelease: 'ops-agent-2026-10-06.2', tools };
     writeFileSync(join(dir, 'runtime-ok.json'), JSON.stringify(photo, null, 2));
     const clean = await checkJson(dir, ['--snapshot', 'live.json', '--runtime-snapshot', 'runtime-ok.json']);
     expect(lines(notAdvisory(clean.report.findings))).toEqual(BASELINE);
+    // The seed's own photograph, taken on 2026-10-06, is weeks old: it proves nothing of the runtime now (exit 2),
+    // unless --runtime-max-age says so; an undated one neither.
+    writeFileSync(join(dir, 'runtime-seed.json'), JSON.stringify({ ...photo, capturedAtUtc: '2026-10-06T07:41:12Z' }));
+    writeFileSync(join(dir, 'runtime-undated.json'), JSON.stringify({ ...photo, capturedAtUtc: undefined }));
+    for (const name of ['runtime-seed.json', 'runtime-undated.json']) {
+      const stale = await checkJson(dir, ['--snapshot', 'live.json', '--runtime-snapshot', name]);
+      // (The collisions are violations: they win the exit code, 1; alone, the stale photograph exits 2.)
+      expect(stale.code, name).toBe(1);
+      expect(lines(notAdvisory(stale.report.findings)), name).toEqual([...BASELINE, 'runtime_evidence_incomplete critical '].sort());
+      expect(stale.report.findings.find((f) => f.rule === 'runtime_evidence_incomplete')!.message, name).toMatch(/^the runtime snapshot (was taken at 2026-10-06T07:41:12Z, \d+d\d*h?\d*m? before this check|does not say when it was taken)/);
+    }
+    const old = await checkJson(dir, ['--snapshot', 'live.json', '--runtime-snapshot', 'runtime-seed.json', '--runtime-max-age', 'none']);
+    expect(lines(notAdvisory(old.report.findings))).toEqual(BASELINE);
+    expect((await runCli(dir, ['check', '--snapshot', 'live.json', '--runtime-snapshot', 'runtime-seed.json', '--runtime-max-age', '1w'])).stderr).toContain('--runtime-max-age must be a duration such as 24h');
     // The photograph of another release, or one that does not say which, proves nothing about this one: exit 2.
     for (const [name, other] of [['runtime-old.json', { ...photo, agentRelease: 'ops-agent-2026-10-05.1' }], ['runtime-unsaid.json', { ...photo, agentRelease: undefined }]] as const) {
       writeFileSync(join(dir, name), JSON.stringify(other));

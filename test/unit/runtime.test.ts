@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/analysis/analyze.js';
 import { effectiveEffect } from '../../src/analysis/declarations.js';
-import { runtimeFindings, runtimeReleaseMismatch, targetMatches, targetProof, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
+import { instantOf, photographFreshness, runtimeFindings, runtimeReleaseMismatch, targetMatches, targetProof, type RuntimeSnapshot, type RuntimeTool } from '../../src/analysis/runtime.js';
 import { buildLock } from '../../src/lock/lock-file.js';
 import { decide } from '../../src/policy/decide.js';
+import { durationText, parseDuration } from '../../src/util/duration.js';
 import { applyPolicy } from '../../src/policy/waivers.js';
 import type { Declared, Finding, LockFile, Target } from '../../src/types.js';
 import { catalogOf, server, snapshot, tool } from '../helpers/snapshots.js';
@@ -402,5 +403,50 @@ describe('the release a runtime photograph is of', () => {
     for (const agentRelease of ['2026-11-29.4', 'pay-agent-2026-11-29.4', 'other-agent-2026-11-30.1', '2026-11-30.10', 'pay-agent-2026-11-30.1-rc']) {
       expect(runtimeReleaseMismatch({ agentRelease }, catalog), agentRelease).toMatch(/photographs release .* declares release "2026-11-30\.1"/);
     }
+  });
+});
+
+describe('photograph freshness (an outside review: photographs of 2025, of 2099 and "not a time" all promoted)', () => {
+  const now = new Date('2026-12-03T12:00:00Z');
+  const day = 24 * 3_600_000;
+  const rules = (capturedAtUtc: string | undefined, maxAge: number | null = day) =>
+    photographFreshness(capturedAtUtc === undefined ? {} : { capturedAtUtc }, now, maxAge ?? undefined).map((x) => `${x.rule} ${x.severity}`);
+
+  it('takes a photograph of the last 24 hours, and a few minutes ahead of the clock', () => {
+    expect(rules('2026-12-03T11:59:00Z')).toEqual([]);
+    expect(rules('2026-12-02T12:00:00Z')).toEqual([]);
+    expect(rules('2026-12-03T13:00:00+01:00')).toEqual([]);
+    expect(rules('2026-12-03T12:04:00Z')).toEqual([]);
+  });
+
+  it('refuses one older than the maximum age, one from the future, one that does not say when: missing evidence', () => {
+    expect(rules('2026-12-02T11:59:00Z')).toEqual(['runtime_evidence_incomplete critical']);
+    expect(rules('2025-01-01T00:00:00Z')).toEqual(['runtime_evidence_incomplete critical']);
+    expect(rules('2099-01-01T00:00:00Z')).toEqual(['runtime_evidence_incomplete critical']);
+    expect(rules(undefined)).toEqual(['runtime_evidence_incomplete critical']);
+    const [old] = photographFreshness({ capturedAtUtc: '2026-11-30T06:00:00Z' }, now, day);
+    expect(old.message).toBe('the runtime snapshot was taken at 2026-11-30T06:00:00Z, 3d6h before this check; it must be at most 1d old (--runtime-max-age): photograph the runtime again');
+    expect(old.details).toEqual({ capturedAtUtc: '2026-11-30T06:00:00Z', maxAge: '1d' });
+    // An evidence finding: exit 2 whatever the threshold.
+    expect(decide([old], { mode: 'live', failOn: 'critical', effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 2 });
+  });
+
+  it('takes any photograph when no maximum age is set', () => {
+    expect(rules('2025-01-01T00:00:00Z', null)).toEqual([]);
+    expect(rules(undefined, null)).toEqual([]);
+  });
+
+  it('reads RFC 3339 date-times only, and only days and times that exist', () => {
+    expect(instantOf('2026-10-06T07:41:12Z')).toBe(Date.UTC(2026, 9, 6, 7, 41, 12));
+    expect(instantOf('2026-10-06T07:41:12.5+02:00')).toBe(Date.UTC(2026, 9, 6, 5, 41, 12, 500));
+    for (const bad of ['not a time', '2026-02-30T00:00:00Z', '2026-12-03T24:00:00Z', '2026-12-03 10:00:00Z', '2026-12-03T10:00:00', '2026-13-01T00:00:00Z', '1764763200']) {
+      expect(instantOf(bad), bad).toBeUndefined();
+    }
+    expect(durationText(90 * 60_000)).toBe('1h30m');
+    expect(durationText(7 * day)).toBe('7d');
+    expect(parseDuration('24h')).toBe(day);
+    expect(parseDuration('1d12h')).toBe(1.5 * day);
+    expect(parseDuration('90m')).toBe(90 * 60_000);
+    for (const bad of ['', '0h', '24', 'h', '1w', '-1d', '1.5h', 'none']) expect(parseDuration(bad), bad).toBeUndefined();
   });
 });
