@@ -104,14 +104,16 @@ export function exactNameCollisions(tools: CollisionTool[]): Finding[] {
 export function lookalikeNameCollisions(tools: CollisionTool[]): Finding[] {
   const byName = groupBy(tools, (t) => toolName(t.id));
   const findings: Finding[] = [];
-  for (const names of lookalikeGroups([...byName.keys()], nameKey)) {
+  for (const { names, pair } of lookalikeGroups([...byName.keys()], nameKey)) {
     const group = names.flatMap((name) => byName.get(name)!);
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
     const spellings = names.slice().sort();
-    // The first two names that exact_name tells apart, and the characters where they part.
-    const other = spellings.find((n) => nameKey(n) !== nameKey(spellings[0]))!;
-    const [a, b] = differingParts(spellings[0], other);
+    // The two names that look alike, and the characters where they part (case aside).
+    const [a, b] = pair[0] < pair[1] ? pair : [pair[1], pair[0]];
+    const parts = differingParts(a, b)
+      .map(([x, y]) => `${codePoints(x)} where "${b}" has ${codePoints(y)}`)
+      .join(', ');
     findings.push({
       rule: 'lookalike_name',
       severity: anyWrite ? 'critical' : rule('lookalike_name').severity,
@@ -119,8 +121,8 @@ export function lookalikeNameCollisions(tools: CollisionTool[]): Finding[] {
       servers: [...new Set(ids.map(labelOf))].sort(),
       message:
         `${ids.length} tools have names that look alike (${spellings.slice(0, 5).map((n) => `"${n}"`).join(', ')}${spellings.length > 5 ? ', …' : ''}; ` +
-        `${codePoints(a)} in "${spellings[0]}" where "${other}" has ${codePoints(b)}): ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ''}`,
-      details: { names: spellings, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
+        `"${a}" has ${parts || 'the same characters'}): ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ''}`,
+      details: { names: spellings, pair: [a, b], effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) as JsonObject },
     });
   }
   return findings;

@@ -218,7 +218,7 @@ const list: Rule[] = [
     id: 'lookalike_name',
     severity: 'high',
     title: 'Tool names that look alike',
-    rationale: 'Two names that exact_name tells apart but a reader does not: a digit 1, a capital I, `|` or a palochka where the other has l (`send_emai1`, `delete_fiIe`), a 0 for an o, `rn` for m, `vv` for w. A look-alike beside a known tool is how a typosquatted toolbox gets approved, called and logged as the tool it imitates. A lower-case l and i are told apart (`mail` and `mall` do not look alike). Critical when any of them writes (undeclared counts as write).',
+    rationale: 'Two names that exact_name tells apart but a reader does not: a digit 1, `|`, a capital I among lower-case letters or a stroke of another script where the other has l or i (`send_emai1`, `delete_fiIe`), a capital of another script (a Cyrillic М, by Unicode\'s confusables), an accent easily missed, a 0 for an o, `rn` for m, `vv` for w. A look-alike beside a known tool is how a typosquatted toolbox gets approved, called and logged as the tool it imitates. A lower-case l and i are told apart (`mail` and `mall` do not look alike), and so are I and L among capitals. Critical when any of them writes (undeclared counts as write).',
     remediation: 'Find out which server imitates which (details.names, and the message names the characters by code point); remove the imitation from the agent, or rename one of the tools; waive the group (every member listed) only when both names are legitimate.',
   },
   {

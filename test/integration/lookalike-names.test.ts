@@ -106,7 +106,7 @@ waivers: []
     expect(report.decision).toBe('contain');
     expect(code).toBe(1);
     const squat = report.findings.find((f) => f.tools.includes('helpers/delete_fiIe'))!;
-    expect(squat.message).toContain('U+0049 in "delete_fiIe" where "delete_file" has U+006C');
+    expect(squat.message).toContain('"delete_fiIe" has U+0049 where "delete_file" has U+006C');
 
     // The text report shows them too (the console is a sink for hostile names).
     const text = await runCli(dir, ['check']);

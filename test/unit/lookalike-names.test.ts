@@ -24,6 +24,7 @@ const write: Declared = { effect: 'write', approval: 'always' };
 const undeclared: Declared = { effect: 'undeclared' };
 const summary = (tools: CollisionTool[]) => lookalikeNameCollisions(tools).map((f) => `${f.rule} ${f.severity} ${f.tools.join(',')}`);
 const alike = (a: string, b: string) => lookalikeGroups([a, b], nameKey).length === 1;
+const groupNames = (names: string[]) => lookalikeGroups(names, nameKey).map((g) => g.names);
 
 describe('names that look alike', () => {
   it('a digit 1, a capital I, a stroke for l; 0 for o; rn for m; vv for w', () => {
@@ -43,6 +44,28 @@ describe('names that look alike', () => {
       ['delete_file', 'delete_fi\u0406e'],
       // Full-width and mathematical forms read as what NFKC makes of them.
       ['delete_file', 'delete_fi\uff29e'],
+      // (an outside review) Capitals of other scripts, as Unicode's confusables read them: Cyrillic М Т, Greek Μ Ν Υ,
+      // Lisu ꓲ ꓓ; strokes of other scripts: Tifinagh ⵏ, Arabic-Indic one, runic ᛁ; Latin alpha, Cyrillic izhitsa,
+      // Latin iota, Armenian co; a dot below; the double stroke ǁ for ll.
+      ['sendMessage', 'send\u041cessage'],
+      ['getToken', 'get\u0422oken'],
+      ['sendMessage', 'send\u039cessage'],
+      ['GMAIL_SEND_EMAIL', 'GMAIL_SE\u039dD_EMAIL'],
+      ['GET_API_KEY', 'GET_API_KE\u03a5'],
+      ['createIssue', 'create\ua4f2ssue'],
+      ['DELETE_FILE', '\ua4d3ELETE_FILE'],
+      ['delete_file', 'delete_fi\u2d4fe'],
+      ['send_email', 'send_emai\u0661'],
+      ['send_email', 'send_emai\u16c1'],
+      ['read_file', 're\u0251d_file'],
+      ['move_file', 'mo\u0475e_file'],
+      ['delete_file', 'delete_f\u0269le'],
+      ['log_event', 'lo\u0581_event'],
+      ['delete_file', 'dele\u0323te_file'],
+      ['city_info', 'c1ty_info'],
+      ['install_package', 'insta\u01c1_package'],
+      // Among capitals a 1 passes for an I.
+      ['DELETE_FILE', 'DELETE_F1LE'],
     ]) {
       expect(alike(genuine, imitation), `${genuine} ~ ${imitation}`).toBe(true);
     }
@@ -56,6 +79,11 @@ describe('names that look alike', () => {
       ['list_files', 'list_tiles'],
       ['send_email', 'send_emails'],
       ['a', 'b'],
+      // (an outside review) Among capitals, I is a letter: I and L do not look alike.
+      ['GET_MAIL', 'GET_MALL'],
+      ['EXTRACT_URIS', 'extract_urls'],
+      ['MATH_CEIL', 'math_cell'],
+      ['START_ID', 'STAR_TLD'],
     ]) {
       expect(alike(a, b), `${a} / ${b}`).toBe(false);
     }
@@ -72,6 +100,8 @@ describe('names that look alike', () => {
     // A name with no letter or digit has no reading.
     expect(readingOf('__')).toBe('');
     expect(lookalikeGroups(['__', '_'], nameKey)).toEqual([]);
+    // A Hangul filler at the end is invisible: one name to exact_name.
+    expect(nameKey('send_email\u3164')).toBe(nameKey('send_email'));
   });
 
   it('any l, o or m of a name imitated by its look-alike is found (property)', () => {
@@ -83,21 +113,23 @@ describe('names that look alike', () => {
         const options = swaps[letter];
         const imitation = `${head}_${options[pick % options.length]}${tail}`;
         fc.pre(nameKey(genuine) !== nameKey(imitation));
-        expect(lookalikeGroups([genuine, imitation], nameKey)).toEqual([[genuine, imitation]]);
+        expect(groupNames([genuine, imitation])).toEqual([[genuine, imitation]]);
       }),
       { numRuns: 300 },
     );
   });
 
   it('groups every look-alike of a name once, with the tools of each spelling', () => {
-    const groups = lookalikeGroups(['send_email', 'send_emai1', 'send_emaiI', 'sendEmail', 'other'], nameKey);
-    expect(groups).toEqual([['send_email', 'send_emai1', 'send_emaiI', 'sendEmail']]);
+    const groups = lookalikeGroups(['SendEmail', 'send_email', 'send_emai1', 'send_emaiI', 'other'], nameKey);
+    expect(groups.map((g) => g.names)).toEqual([['SendEmail', 'send_email', 'send_emai1', 'send_emaiI']]);
+    // The pair shown is one that looks alike, not another spelling of the genuine name.
+    expect(groups[0].pair).toEqual(['SendEmail', 'send_emai1']);
   });
 
   it('stays bounded when a catalog holds thousands of spellings of one reading', () => {
     // 2^12 spellings of one key (each l written as l or 1): every one a look-alike of the others.
     const names = Array.from({ length: 4096 }, (_, n) => Array.from({ length: 12 }, (_, k) => ((n >> k) & 1 ? '1' : 'l')).join(''));
-    const groups = lookalikeGroups(names, nameKey);
+    const groups = groupNames(names);
     expect(groups).toHaveLength(1);
     expect(groups[0]).toHaveLength(4096);
   });
@@ -115,7 +147,12 @@ describe('lookalike_name', () => {
     expect(finding.tools).toEqual(['a/delete_file', 'b/delete_file', 'c/delete_fiIe']);
     expect(finding.servers).toEqual(['a', 'b', 'c']);
     expect(finding.details).toMatchObject({ names: ['delete_fiIe', 'delete_file'] });
-    expect(finding.message).toContain('U+0049 in "delete_fiIe" where "delete_file" has U+006C');
+    expect(finding.message).toContain('"delete_fiIe" has U+0049 where "delete_file" has U+006C');
+    // Only the characters that differ, whatever the case and separators of the names.
+    const [styled] = lookalikeNameCollisions([ct('a/Delete-File', write), ct('b/delete_fiIe', write)]);
+    expect(styled.message).toContain('"Delete-File" has U+006C where "delete_fiIe" has U+0049');
+    const [ligature] = lookalikeNameCollisions([ct('a/reset_modem', read), ct('b/reset_modern', read)]);
+    expect(ligature.message).toContain('"reset_modem" has U+006D where "reset_modern" has U+0072 U+006E');
     // The two sources of delete_file are also exact_name's: each rule says its own thing.
     expect(exactNameCollisions([ct('a/delete_file', write), ct('b/delete_file', write), ct('c/delete_fiIe', write)]).map((f) => f.tools.join(','))).toEqual(['a/delete_file,b/delete_file']);
   });

@@ -348,7 +348,8 @@ export function normalizeToolName(name: string): string {
   // ASCII is its own NFKC form, and on ASCII the letter/digit classes are [A-Za-z0-9].
   if (ASCII_ONLY.test(name)) return name.toLowerCase().replace(/[^a-z0-9]+/g, '');
   // Look-alike letters of other scripts fold to the Latin letter they pass for (ѕend_email = send_email).
-  return foldConfusables(name.normalize('NFKC').toLowerCase()).replace(/[^\p{L}\p{N}]+/gu, '');
+  // Default-ignorable characters are invisible even where they are letters (the Hangul fillers): no part of a name.
+  return foldConfusables(name.normalize('NFKC').toLowerCase()).replace(/[^\p{L}\p{N}]+|\p{Default_Ignorable_Code_Point}/gu, '');
 }
 
 /**
