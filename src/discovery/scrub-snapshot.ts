@@ -14,24 +14,8 @@ import { boundedDefinition, MAX_DEFINITION_DEPTH, nestedDeeperThan } from '../co
 import { changedPlaces } from '../analysis/redacted-places.js';
 import { jsonStrings } from '../util/json-strings.js';
 import { truncate } from '../analysis/lint/text.js';
-import { holdsEncodedSecret, holdsSecret, holdsSplitSecretInJson, MAY_BE_ENCODED, redact, redactHidden } from '../util/redact.js';
+import { holdsEncodedSecret, holdsSecret, holdsSplitSecretInJson, MAY_BE_ENCODED, redact, redactDeep, redactFields, redactHidden } from '../util/redact.js';
 import type { ServerSnapshot, Snapshot } from '../types.js';
-
-/** Every string of a JSON value, keys included, with the secrets removed. */
-export function redactDeep(value: unknown, secrets: readonly string[]): unknown {
-  if (secrets.length === 0) return value;
-  if (typeof value === 'string') return redactHidden(value, secrets);
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      // defineProperty: a key `__proto__` stays an own property, as JSON.parse made it.
-      Object.defineProperty(out, redactHidden(key, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  }
-  return value;
-}
 
 /**
  * Secrets known to a run: `all` are redacted from every text a server sends (its errors, instructions, server
@@ -46,11 +30,11 @@ export interface SnapshotSecrets {
 }
 
 /**
- * Whether redacting changes a value: its JSON text is searched first, as it is and in its hidden readings (a secret
- * written with look-alike letters or Unicode tag characters: see holdsSecret), then string by string (numbers are
- * not redacted).
+ * Whether redacting (`redacted`, redactDeep by default) changes a value: its JSON text is searched first, as it is
+ * and in its hidden readings (a secret written with look-alike letters or Unicode tag characters: see holdsSecret),
+ * then string by string.
  */
-function changes(value: unknown, secrets: readonly string[]): boolean {
+function changes(value: unknown, secrets: readonly string[], redacted: (value: unknown) => unknown = (v) => redactDeep(v, secrets)): boolean {
   const text = JSON.stringify(value);
   if (text === undefined) return false;
   // (Encoded by the server or split by white space, ASCII too: see holdsSecret; one string at a time, as a reader decodes it.)
@@ -60,7 +44,23 @@ function changes(value: unknown, secrets: readonly string[]): boolean {
     holdsSplitSecretInJson(text, secrets) ||
     jsonStrings(value).some((s) => MAY_BE_ENCODED.test(s) && holdsEncodedSecret(s, secrets));
   if (!found) return false;
-  return JSON.stringify(redactDeep(value, secrets)) !== text;
+  return JSON.stringify(redacted(value)) !== text;
+}
+
+/**
+ * What discovery itself writes of a server, its evidence and its list traversals: its own words, flags, counts,
+ * times and digests, kept as they are (a run that passes `--log-level ${LOG_LEVEL}` with `info`, or `tool`, must
+ * not make `toolCount` read `***Count`). Every other field is the server's text, or a snapshot file's: redacted.
+ */
+const SERVER_OWN = ['label', 'status', 'complete', 'era', 'listChanged', 'instructionsHash', 'instructionsRedacted', 'definitionsRedacted', 'serverInfoRedacted', 'toolCount'];
+const EVIDENCE_OWN = ['transport', 'connection', 'startedAt', 'completedAt', 'listChangedNotifications', 'relists', 'stable'];
+const TRAVERSAL_OWN = ['complete', 'pages', 'stoppedBy', 'supported'];
+
+/** A server's fields other than its definitions with the secrets removed from its data (see SERVER_OWN). */
+function redactServerFields<T>(fields: T, secrets: readonly string[]): T {
+  const traversal = (list: unknown) => redactFields(list, secrets, TRAVERSAL_OWN);
+  const lists = (value: unknown) => redactFields(value, secrets, [], { tools: traversal, prompts: traversal, resourceTemplates: traversal });
+  return redactFields(fields, secrets, SERVER_OWN, { evidence: (evidence) => redactFields(evidence, secrets, EVIDENCE_OWN, { lists }) });
 }
 
 /**
@@ -95,9 +95,10 @@ export function scrubServer(server: ServerSnapshot, secrets: SnapshotSecrets): S
   const hidden = hides(definitions, secrets.all);
   const definitionSecrets = hidden ? [...secrets.named, ...secrets.all] : secrets.named;
   const definitionsChange = hidden || changes(definitions, secrets.named);
-  if (!definitionsChange && !changes(rest, secrets.all)) return server;
+  const redactRest = <T>(value: T): T => redactServerFields(value, secrets.all);
+  if (!definitionsChange && !changes(rest, secrets.all, redactRest)) return server;
   // The label is the catalog's key, not the server's text: kept, so the server still meets its declaration.
-  const out = { ...(redactDeep(rest, secrets.all) as Omit<ServerSnapshot, 'tools' | 'prompts' | 'resourceTemplates'>), label: server.label, tools, prompts, resourceTemplates } as ServerSnapshot;
+  const out = { ...redactRest(rest), label: server.label, tools, prompts, resourceTemplates } as ServerSnapshot;
   if (definitionsChange) {
     out.tools = redactDeep(tools, definitionSecrets) as ServerSnapshot['tools'];
     out.prompts = redactDeep(prompts, definitionSecrets) as ServerSnapshot['prompts'];

@@ -1,5 +1,7 @@
-// Every string of a JSON value, keys included: where a secret can stand in a
-// lock or a snapshot. Iterative (a value can be deep), in no particular order.
+// Every string of a JSON value, keys included, and every number as its JSON
+// text: where a secret can stand in a lock or a snapshot (an account id a
+// server echoes as a number, too). Iterative (a value can be deep), in no
+// particular order.
 
 export function jsonStrings(value: unknown): string[] {
   const out: string[] = [];
@@ -7,6 +9,7 @@ export function jsonStrings(value: unknown): string[] {
   while (stack.length > 0) {
     const node = stack.pop();
     if (typeof node === 'string') out.push(node);
+    else if (typeof node === 'number') out.push(JSON.stringify(node));
     else if (Array.isArray(node)) for (const item of node) stack.push(item);
     else if (node !== null && typeof node === 'object') {
       for (const [key, item] of Object.entries(node)) {

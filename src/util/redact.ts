@@ -321,3 +321,46 @@ export function redactHidden(text: string, secrets: readonly string[]): string {
   }
   return REDACTED;
 }
+
+/**
+ * A number whose JSON text holds a secret (an account id a server echoes as a number), as the string `***`: JSON has
+ * no redacted number, and `***` written in place of the digits is no JSON at all.
+ */
+function redactNumber(value: number, secrets: readonly string[]): number | string {
+  const text = JSON.stringify(value);
+  return redact(text, secrets) === text ? value : REDACTED;
+}
+
+/**
+ * Every string of a JSON value, keys included, with the secrets removed (see redactHidden), and every number that
+ * holds one as `***`. For data alone: a format's own words (a report's property names, a severity) are not data.
+ */
+export function redactDeep(value: unknown, secrets: readonly string[]): unknown {
+  if (secrets.length === 0) return value;
+  if (typeof value === 'string') return redactHidden(value, secrets);
+  if (typeof value === 'number') return redactNumber(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      // defineProperty: a key `__proto__` stays an own property, as JSON.parse made it.
+      Object.defineProperty(out, redactHidden(key, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  return value;
+}
+
+/**
+ * An object of a known format with its data redacted: the fields named in `own` are the format's own words (a
+ * severity, a status, a count, a digest: kept as they are, or `"info"` would read `"***"`), those in `nested` are
+ * objects of a known format read by their own function, and every other value is data (redactDeep): a field the
+ * format does not name is redacted, never kept. Keys are kept (they are the format's). Not an object: all data.
+ */
+export function redactFields<T>(value: T, secrets: readonly string[], own: readonly string[], nested: Record<string, (item: unknown) => unknown> = {}): T {
+  if (secrets.length === 0) return value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return redactDeep(value, secrets) as T;
+  const field = (key: string, item: unknown) => (own.includes(key) ? item : Object.hasOwn(nested, key) ? nested[key](item) : redactDeep(item, secrets));
+  // (fromEntries: a key `__proto__` stays an own property.)
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, field(key, item)])) as T;
+}

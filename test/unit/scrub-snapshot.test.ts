@@ -193,6 +193,30 @@ describe('scrubServer', () => {
     expect(out.serverInfo).toEqual({ name: 'srv-***', version: '1' });
     expect(out.definitionsRedacted).toBeUndefined();
   });
+
+  it("keeps discovery's own words when a secret is one of them (`tool`, `legacy`, `stdio`: `toolCount` read `***Count` and the era `***`), redacting the server's text", () => {
+    const words = ['tool', 'legacy', 'stdio', 'complete'];
+    const s = server('s', [tool('get_item')], { error: 'a legacy tool said so', cacheHints: { ttlMs: 'tool' } });
+    const out = scrubServer(s, { all: words, named: [] });
+    expect(out.toolCount).toBe(1);
+    expect(out.era).toBe('legacy');
+    expect(out.complete).toBe(true);
+    expect(out.evidence).toEqual(s.evidence);
+    expect(Object.keys(out).sort()).toEqual(Object.keys(s).sort());
+    // The server's own text is redacted as before.
+    expect(out.error).toBe('a *** *** said so');
+    expect(out.cacheHints).toEqual({ ttlMs: '***' });
+  });
+
+  it('redacts a number a server echoes that holds a secret (an account id) as the string ***, marks the definitions and says where', () => {
+    const account = '918273645';
+    const s = server('s', [tool('get_usage', 'Gets the usage.', { inputSchema: { type: 'object', properties: { account: { type: 'integer', default: Number(account), maximum: 10 } } } })]);
+    const out = scrubServer(s, { all: [account], named: [account] });
+    expect(JSON.stringify(out)).not.toContain(account);
+    expect((out.tools[0].inputSchema as { properties: { account: unknown } }).properties.account).toEqual({ type: 'integer', default: '***', maximum: 10 });
+    expect(out.definitionsRedacted).toBe(true);
+    expect(out.redactedAt).toEqual(['get_usage at /inputSchema/properties/account/default']);
+  });
 });
 
 describe('redact', () => {
