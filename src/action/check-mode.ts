@@ -13,7 +13,8 @@ import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { COMMENT_LIMIT, combineReports, shareOf } from '../report/combine.js';
 import { renderMarkdown, renderOverallMarkdown } from '../report/markdown.js';
-import { scrub, secretsFor } from '../commands/context.js';
+import { secretsFor } from '../commands/context.js';
+import { redactDeep, redactFields, redactHidden } from '../util/redact.js';
 import type { LockFile, Report } from '../types.js';
 import { repoPath, type ActionContext, catalogsOf } from './context.js';
 import { publish, type Outcome } from './publish.js';
@@ -201,7 +202,8 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
     }
   }
   for (const g of removed) core.warning(`this pull request removes the locked catalog ${logInline(g.path)}${g.agent !== undefined ? ` (agent ${logInline(g.agent)})` : ''}: every approval of it is withdrawn`);
-  const parts: string[] = removed.length > 0 ? [removedAgentsStatement(removed, 'This pull request')] : [];
+  // Every part of the comment is written from redacted data (the reports' own: see checkOne), never redacted as text.
+  const parts: string[] = removed.length > 0 ? [removedAgentsStatement(removed.map((g) => redactFields(g, run.secrets, [])), 'This pull request')] : [];
   if (run.reports.length > 1) parts.push(renderOverallMarkdown(run.reports));
   // A fork's pull request that changes what is approved (a lock, a catalog, one taken away) cannot be verified here:
   // it never passes (exit 2), or a lock rewritten with hashes that agree with one another would turn the required
@@ -227,7 +229,8 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
     const base = bases.get(loaded.path)!;
     // (Where the agent's lock was, as its catalog's path: the yaml or yml it sat beside.)
     const from = base.from !== undefined ? (pull?.gone.find((g) => lockPathFor(g.path) === `${base.from}.lock.json`)?.path ?? `${base.from}.lock.json`) : undefined;
-    statements.push(promotionStatement(report, weakenedDeclarations(base.lock, head), from !== undefined ? { ...changes, renamedFrom: from } : changes));
+    const weakenedList = redactDeep(weakenedDeclarations(base.lock, head), run.secrets) as string[] | undefined;
+    statements.push(promotionStatement(report, weakenedList, from !== undefined ? { ...changes, renamedFrom: redactHidden(from, run.secrets) } : changes));
   }
   // The reports share what the statements leave of the comment (a long statement once pushed the whole report —
   // its decision and reasons — out of it: an outside review).
@@ -237,8 +240,8 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
     if (statements[i] !== undefined) parts.push(statements[i]!);
     parts.push(renderMarkdown(report, share));
   }
-  // Scrubbed before it leaves for the API: the runner masks its own log, not what is posted to GitHub.
-  const markdown = scrub(combineReports(parts), run.secrets);
+  // Redacted before it leaves for the API (the runner masks its own log, not what is posted to GitHub): its parts are.
+  const markdown = combineReports(parts);
 
   annotate(run);
   const failed = run.exitCode !== 0 || unverifiable;
@@ -260,18 +263,16 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
 }
 
 async function notChecked(ctx: ActionContext, error: Error): Promise<void> {
-  const reason = markdownInline(truncate(relativePaths(error.message ?? String(error), ctx.workspace), 2_000));
-  const body = scrub(
-    [
-      '### ⚠️ MCP catalog lock: could not check',
-      '',
-      `The check stopped before a decision (exit 2): ${reason}`,
-      '',
-      'No earlier result of this pull request holds: fix the files and push again.',
-      '',
-    ].join('\n'),
-    secretsFor([], ctx.io.env),
-  );
+  // Redacted before it is cut and escaped (the heading and the sentences around it are this format's own words).
+  const reason = markdownInline(truncate(redactHidden(relativePaths(error.message ?? String(error), ctx.workspace), secretsFor([], ctx.io.env)), 2_000));
+  const body = [
+    '### ⚠️ MCP catalog lock: could not check',
+    '',
+    `The check stopped before a decision (exit 2): ${reason}`,
+    '',
+    'No earlier result of this pull request holds: fix the files and push again.',
+    '',
+  ].join('\n');
   const pr = ctx.payload.pull_request;
   if (pr?.number && ctx.octokit && ctx.inputs.comment !== 'never') {
     try {

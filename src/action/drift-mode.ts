@@ -20,6 +20,7 @@ import { renderMarkdown, renderOverallMarkdown, ROW_ID } from '../report/markdow
 import { listSome, truncate } from '../util/truncate.js';
 import type { LockFile, Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
+import { redactDeep, redactHidden } from '../util/redact.js';
 import { catalogsOf, defaultBranch, defaultOrNull, repoPath, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
 
@@ -58,15 +59,17 @@ async function handleUnverifiable(ctx: ActionContext, loaded: LoadedCatalog, pro
   const agent = loaded.catalog.agent;
   core.warning(`${agent}: cannot verify the live catalog; the lock is not changed (${logInline(problems.join('; '))})`);
   if (!ctx.octokit) return;
+  // Written from redacted data (the body's own words are kept).
+  const secrets = secretsFor([loaded.catalog], ctx.io.env);
+  const data = (text: string) => redactHidden(text, secrets);
   const body = [
-    `The scheduled drift check could not verify the live MCP catalog of **${markdownInline(agent)}** (${markdownCode(repoPath(ctx, loaded.path))}). Missing evidence is never a pass: the lock was not changed.`,
+    `The scheduled drift check could not verify the live MCP catalog of **${markdownInline(data(agent))}** (${markdownCode(data(repoPath(ctx, loaded.path)))}). Missing evidence is never a pass: the lock was not changed.`,
     '',
-    ...problems.map((p) => `- ${markdownInline(p)}`),
+    ...problems.map((p) => `- ${markdownInline(data(p))}`),
     '',
     'This issue closes itself when every server answers again.',
   ].join('\n');
-  const secrets = secretsFor([loaded.catalog], ctx.io.env);
-  const issue = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body: scrub(body, secrets) });
+  const issue = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body });
   core.info(`${issue.created ? 'opened' : 'updated'} issue #${issue.number}`);
 }
 
@@ -182,7 +185,8 @@ export async function driftMode(ctx: ActionContext): Promise<Outcome> {
           branch,
           base,
           title: `catalog-lock: ${agent} catalog drift (${report.decision})`,
-          body: scrub(driftBody(report, catalogPath, result.added), secrets),
+          // (The report's data is redacted: see checkOne; the body's other data here.)
+          body: driftBody(report, redactHidden(catalogPath, secrets), redactDeep(result.added, secrets) as string[]),
         });
         pullNumber = pull.number;
         core.info(`${agent}: pull request #${pull.number} ${pull.created ? 'opened' : 'up to date'}`);

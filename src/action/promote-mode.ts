@@ -14,6 +14,7 @@ import { logInline } from '../report/escape.js';
 import { renderMarkdown, renderOverallMarkdown } from '../report/markdown.js';
 import type { Report } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
+import { redactFields } from '../util/redact.js';
 import { catalogsOf, repoPath, repositoryDefaultBranch, type ActionContext } from './context.js';
 import { publish, type Outcome } from './publish.js';
 import { changedFiles, removedAgentsStatement } from './changed-files.js';
@@ -48,7 +49,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
     ctx,
     run,
     combineReports([
-      ...(removed.length > 0 ? [removedAgentsStatement(removed, 'This push')] : []),
+      ...(removed.length > 0 ? [removedAgentsStatement(removed.map((g) => redactFields(g, run.secrets, [])), 'This push')] : []),
       ...(run.reports.length > 1 ? [renderOverallMarkdown(run.reports)] : []),
       ...run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length))),
     ]),

@@ -2,7 +2,6 @@
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { render, VERSION, type CheckRun } from '../commands/check.js';
-import { scrub } from '../commands/context.js';
 import { overallDecision } from '../policy/decide.js';
 import { RULES } from '../rules/rules.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
@@ -26,16 +25,18 @@ export function hasDrift(reports: Report[]): boolean {
   return reports.some((r) => r.findings.some((f) => DRIFT_RULES.has(f.rule)));
 }
 
+/**
+ * `markdown` is written from redacted data, as the reports are (see checkOne): nothing here is redacted as text,
+ * which replaced the formats' own words (a severity `info`, a SARIF level) wherever a secret was one.
+ */
 export async function publish(ctx: ActionContext, run: CheckRun, markdown: string): Promise<Outcome> {
-  const secrets = run.secrets;
-  const clean = (text: string) => scrub(text, secrets);
-  await core.summary.addRaw(clean(markdown), true).write();
+  await core.summary.addRaw(markdown, true).write();
   const reportPath = join(ctx.temp, 'catalog-lock-report.json');
-  await writeFileAtomic(reportPath, clean(render(run.reports, 'json')));
+  await writeFileAtomic(reportPath, render(run.reports, 'json'));
   core.setOutput('report-path', reportPath);
   if (ctx.inputs.sarif) {
     const sarifPath = resolve(ctx.workspace, ctx.inputs.sarif);
-    await writeFileAtomic(sarifPath, clean(renderSarif(run.reports, run.locate, VERSION)));
+    await writeFileAtomic(sarifPath, renderSarif(run.reports, run.locate, VERSION));
     core.setOutput('sarif-path', sarifPath);
   }
   // A catalog with no report (its check failed) is evidence missing: never promote, never "no drift".
@@ -48,7 +49,7 @@ export async function publish(ctx: ActionContext, run: CheckRun, markdown: strin
   const unverified = missing || run.reports.some((r) => r.mode === 'offline' || r.findings.some((f) => !f.waived && RULES.get(f.rule)?.evidence));
   core.setOutput('drift', hasDrift(run.reports) ? 'true' : unverified ? 'unknown' : 'false');
   const findings = findingsOutput(run.reports);
-  core.setOutput('findings', clean(findings.json));
+  core.setOutput('findings', findings.json);
   core.setOutput('findings-omitted', String(findings.omitted));
   if (findings.omitted > 0) core.info(`the findings output carries the most severe findings that fit in GitHub's output limit; ${findings.omitted} more are in the JSON report (report-path)`);
   // The last catalog's (as action.yml says), or none when it has no lock: never another agent's.

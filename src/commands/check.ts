@@ -21,12 +21,14 @@ import { rule } from '../rules/rules.js';
 import type { Catalog, Finding, LockFile, Report, Severity, Snapshot } from '../types.js';
 import { quoteForMessage } from '../lock/validate.js';
 import { stableStringify } from '../util/stable-json.js';
-import { displayPath, InputError, repositoryPath, loadCatalogs, progressLine, scrub, secretsFor, UsageError, type Io } from './context.js';
+import { displayPath, InputError, repositoryPath, loadCatalogs, progressLine, secretsFor, UsageError, type Io } from './context.js';
 import { locator } from './locate.js';
 import { readRuntimeSnapshot, readSnapshots } from './snapshot-file.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { definitionSecrets } from '../discovery/interpolate.js';
 import { append } from '../util/append.js';
+import { redact } from '../util/redact.js';
+import { redactReport } from '../report/redact-report.js';
 
 export interface CheckOptions {
   catalog?: string;
@@ -108,7 +110,9 @@ export async function checkOne(
     lockedEffectOf: (id) => (lock && Object.hasOwn(lock.tools, id) ? (lock.tools[id].declared?.effect ?? 'undeclared') : undefined),
     severityOverrides: catalog.policy?.severity,
   });
-  return buildReport({
+  // Every sink renders the report as it is: its data redacted here, once, before any format writes it (see
+  // ../report/redact-report.ts); the rendered text is not redacted again, which replaced the report's own words.
+  const report = buildReport({
     catalog,
     catalogPath: displayPath(io, loaded.path),
     mode,
@@ -121,6 +125,7 @@ export async function checkOne(
     failOn,
     runtime: inputs.runtime,
   });
+  return redactReport(report, inputs.secrets);
 }
 
 /** Offline: the lock against the catalog, without the live catalog. */
@@ -188,8 +193,12 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   for (const catalog of loaded) {
     const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : undefined, secrets, now });
     reports.push(report);
-    // SARIF locations: relative to the repository root (code scanning maps them from there).
-    locators.set(report, locator(catalog, repositoryPath(io, catalog.path)));
+    // SARIF locations: relative to the repository root (code scanning maps them from there), a secret in a path redacted.
+    const where = locator(catalog, repositoryPath(io, catalog.path));
+    locators.set(report, (finding) => {
+      const at = where(finding);
+      return at && { ...at, uri: redact(at.uri, secrets) };
+    });
   }
   return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => undefined), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
@@ -223,7 +232,8 @@ function runtimeCatalog(runtime: RuntimeSnapshot, catalogs: LoadedCatalog[], pat
 
 export async function checkCommand(io: Io, options: CheckOptions): Promise<number> {
   const run = await runCheck(io, options);
-  const text = scrub(render(run.reports, options.format, run.locate), run.secrets);
+  // (The reports' data is redacted: see checkOne.)
+  const text = render(run.reports, options.format, run.locate);
   if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), text);
   else io.stdout(text);
   return run.exitCode;

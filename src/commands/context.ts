@@ -133,7 +133,11 @@ export function progressLine(io: Io, server: ServerSnapshot, done: number, total
   io.stderr(`[${done}/${total}] ${logInline(server.label)}: ${state} (${(ms / 1000).toFixed(1)}s)\n`);
 }
 
-/** Last line of defence: secret values are removed from anything written. */
+/**
+ * Secret values removed from a plain text (an error message, a log line). Not for a format's output (a report, a
+ * snapshot, a comment): a secret there may be one of its own words (`info`, `live`, a digit run); its data is
+ * redacted before it is rendered instead (redactDeep, redactFields, report/redact-report.ts).
+ */
 export function scrub(text: string, secrets: readonly string[]): string {
   return redact(text, secrets);
 }

@@ -6,7 +6,8 @@ import { writeFileAtomic } from '../lock/atomic-write.js';
 import { logInline } from '../report/escape.js';
 import type { Snapshot } from '../types.js';
 import { stableStringify } from '../util/stable-json.js';
-import { loadCatalogs, progressLine, scrub, secretsFor, type Io } from './context.js';
+import { redactFields, redactHidden } from '../util/redact.js';
+import { loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 
 export interface DiscoverOptions {
   catalog?: string;
@@ -33,6 +34,15 @@ export function renderSnapshotText(snapshot: Snapshot): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * A scrubbed snapshot as written: the labels and the agent redacted too (scrubSnapshot keeps a label, the catalog's
+ * key, so that a check still finds its server: a file holds none of the secrets).
+ */
+function forOutput(snapshot: Snapshot, secrets: readonly string[]): Snapshot {
+  const labels = (servers: unknown) => (servers as Snapshot['servers']).map((server) => ({ ...server, label: redactHidden(server.label, secrets) }));
+  return redactFields(snapshot, secrets, ['snapshotVersion', 'projection'], { servers: labels });
+}
+
 export async function discoverCommand(io: Io, options: DiscoverOptions): Promise<number> {
   const catalogs = await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
@@ -52,18 +62,18 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
   // hash, of the text as sent, cannot be recomputed from what is written; definitionsRedacted: neither `lock
   // --snapshot` nor `check --snapshot` takes them for the server's). It left in the definitions the values a check
   // may read there (configuration the catalog passes); a file written keeps none, so definitions holding one are
-  // scrubbed and marked here too, before the whole text is scrubbed again below.
-  for (let i = 0; i < snapshots.length; i++) snapshots[i] = scrubSnapshot(snapshots[i], { all: secrets, named: secrets });
+  // scrubbed and marked here too, and the labels (see forOutput). The text written is not scrubbed again: that replaced
+  // the snapshot's own words (`toolCount` read `***Count` with a value `tool`) and left a number echoing one no JSON.
+  for (let i = 0; i < snapshots.length; i++) snapshots[i] = forOutput(scrubSnapshot(snapshots[i], { all: secrets, named: secrets }), secrets);
   const text =
     options.format === 'text'
       ? snapshots.map(renderSnapshotText).join('\n')
       : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
-  const clean = scrub(text, secrets);
-  if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), clean);
-  else io.stdout(clean);
+  if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), text);
+  else io.stdout(text);
   // Exit 2 says why on stderr too, progress lines or not (a script reading only the exit code and stderr must not have
   // to open the snapshot to learn which server failed: an outside reviewer's discover ran silent).
   const failed = snapshots.flatMap((s) => s.servers.filter((server) => server.status !== 'ok'));
-  if (!io.progress) for (const server of failed) io.stderr(scrub(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? '')}\n`, secrets));
+  if (!io.progress) for (const server of failed) io.stderr(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? '')}\n`);
   return failed.length === 0 ? 0 : 2;
 }

@@ -25,6 +25,7 @@ import {
 } from '../helpers/action-env.js';
 import { writeToolsFile } from '../helpers/fixtures.js';
 import { branchWord } from '../../src/action/drift-mode.js';
+import { validateReportDocument } from '../../src/report/validate-json.js';
 import { startGitHubFake, type GitHubFake } from '../helpers/github-fake/index.js';
 import { nextId, nodeId } from '../helpers/github-fake/state.js';
 import { OPS_READ_TOOLS, opsCatalogYaml } from '../helpers/ops-catalog.js';
@@ -100,6 +101,29 @@ describe('Action at the edges', GROUP, () => {
     // Only the runner's own mask command names it.
     expect((run.stdout + run.stderr).split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(secret);
     expect(run.summary).not.toContain(secret);
+  });
+
+  it('a value passed through ${VAR} that is a word of the outputs (`info`, `live`): the comment, the JSON report, the findings output and SARIF keep their own words', async () => {
+    // The outputs were redacted as text: the report read `"mode": "***"`, the comment `*** digest`, SARIF `***rmationUri`.
+    const withEnv = (connect: string) => catalogYaml(connect.replace(/\}$/, ', env: { LOG_LEVEL: "${LOG_LEVEL}", RUN_MODE: "${RUN_MODE}" } }'));
+    const env = { LOG_LEVEL: 'info', RUN_MODE: 'live' };
+    const { repo, fake, mainSha } = (ctx = await setup(withEnv, env));
+    const { pull, headSha } = await docsPull(repo, fake);
+    const payload = pullRequestPayload({ number: pull, headSha, headRef: 'docs', baseSha: mainSha });
+    const run = await runAction({ repo, fake, event: 'pull_request', payload, sha: headSha, env, inputs: { comment: 'always', sarif: 'results.sarif' } });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    const comment = commentsOn(fake, pull)[0]!.body;
+    for (const markdown of [comment, run.summary]) {
+      expect(markdown).toContain('live digest `sha256:');
+      expect(markdown).toMatch(/`output\\?_contract\\?_missing` ×\d+ \(info\)/);
+    }
+    const report = JSON.parse(readFileSync(run.outputs['report-path']!, 'utf8'));
+    expect(validateReportDocument(report)).toEqual([]);
+    expect(report.mode).toBe('live');
+    expect(JSON.parse(run.outputs.findings!).some((f: { severity: string }) => f.severity === 'info')).toBe(true);
+    const sarif = JSON.parse(readFileSync(run.outputs['sarif-path']!, 'utf8'));
+    expect(sarif.runs[0].tool.driver.informationUri).toMatch(/^https:/);
+    expect(sarif.runs[0].results.some((r: { level: string }) => r.level === 'note')).toBe(true);
   });
 
   it('rollback after a merged pull request of several commits restores what main had before the merge', async () => {
