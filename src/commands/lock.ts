@@ -12,7 +12,7 @@ import { addToolEntries, type Lookalike } from '../lock/catalog-entries.js';
 import { WriteError, writeFilesAtomic, type FileWrite } from '../lock/atomic-write.js';
 import { buildLock, loadLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
 import { logInline } from '../report/escape.js';
-import type { Finding, LockFile, ServerSnapshot, Snapshot } from '../types.js';
+import type { Finding, LockedEntry, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 import { readSnapshots } from './snapshot-file.js';
 import { connectionMismatch } from '../analysis/snapshot-binding.js';
@@ -65,6 +65,29 @@ function refusalReason(
 export type Relock =
   | { ok: false; reason: string; problems: string[] }
   | { ok: true; lock: LockFile; lockText: string; catalogText: string; added: string[]; lookalikes: Lookalike[]; findings: Finding[] };
+
+/**
+ * The values of an object but its `own` fields (all of it when it is no object): what of a lock's level is data.
+ * A lock's own words — its format's, a declared effect or approval, digests, counts — are no leak of a value the
+ * catalog passes through ${VAR} (`"effect": "read"` with a mode `read`, `toolCount` with a value `tool`): a lock
+ * searched as text was refused for them.
+ */
+function dataOf(value: unknown, own: readonly string[]): unknown[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [value];
+  return Object.entries(value).filter(([key]) => !own.includes(key)).map(([, item]) => item);
+}
+
+/** A locked entry's data: its definition, the identity and target declared for it (and any field not named here). */
+const entryData = (entry: LockedEntry): unknown[] => [...dataOf(entry, ['contractHash', 'fields', 'declared']), ...dataOf(entry.declared, ['effect', 'approval'])];
+/** A locked server's data: what it says of itself (name, version, protocol, capabilities, instructions). */
+const serverData = (server: LockedServer): unknown[] => dataOf(server, ['listChanged', 'toolsCapability', 'instructionsHash', 'toolCount']);
+
+/** Every datum of a lock: its ids and labels with their entries' data (see entryData, serverData), and any field not its own. */
+function lockData(lock: LockFile): unknown[] {
+  const own = ['lockVersion', 'projection', 'agent', 'catalogDigest', 'servers', 'tools', 'prompts', 'resourceTemplates'];
+  const entries = <T>(record: Record<string, T>, data: (item: T) => unknown[]) => Object.entries(record).flatMap(([key, item]) => [key, ...data(item)]);
+  return [...dataOf(lock, own), ...entries(lock.servers, serverData), ...[lock.tools, lock.prompts, lock.resourceTemplates].flatMap((record) => entries(record, entryData))];
+}
 
 /**
  * The lock and catalog texts a complete snapshot gives (no I/O): what `lock`
@@ -136,10 +159,11 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     return { ok: false, reason: 'every name must stand for one definition (make the server list each name once)', problems: ambiguous.map((f) => f.message) };
   }
   const lockText = serializeLock(lock);
-  // Every string of the lock, keys included, as it is and in its hidden readings (NFKC, tag characters spelled out:
-  // a server can write a secret with look-alike letters or invisible tag characters, and the lock would publish it).
-  const holds = (value: unknown) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
-  if (redact(lockText, secrets) !== lockText || holds(lock)) {
+  // Every string and number of the lock's data (see lockData), as it is and in its hidden readings (NFKC, tag
+  // characters spelled out: a server can write a secret with look-alike letters or invisible tag characters, and the
+  // lock would publish it), or a secret's start before a cut mark.
+  const holds = (value: unknown) => jsonStrings(value).some((text) => holdsSecret(text, secrets) || redact(text, secrets) !== text);
+  if (holds(lockData(lock))) {
     // Where, so that people can find it (never what: the value is a secret, or configuration the catalog passes).
     // Which variables, by name (a name is no secret; the value never shows): an outside tester's region read through
     // ${VAR} for one server and named in another server's parameter description could not be found from `***`.
@@ -156,8 +180,8 @@ export function relock(loaded: LoadedCatalog, snapshot: Snapshot, secrets: reado
     };
     const said = (held: typeof variables) =>
       held.length === 0 ? 'it' : `the value of ${held.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(', ')}`;
-    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id, entry]) => ({ key: id, held: heldBy([id, entry]) }));
-    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label, entry]) => ({ key: label, held: heldBy([label, entry]) }));
+    const where = Object.entries(lock.tools).map(([id, entry]) => [id, ...entryData(entry)]).filter(holds).map((data) => ({ key: data[0] as string, held: heldBy(data) }));
+    const servers = Object.entries(lock.servers).map(([label, entry]) => [label, ...serverData(entry)]).filter(holds).map((data) => ({ key: data[0] as string, held: heldBy(data) }));
     // The hint to write a value as it is only when every variable named reads as configuration, never for a token.
     const held = [...new Set([...where, ...servers].flatMap((w) => w.held))];
     const configurationOnly = held.length > 0 && held.every((v) => !isSecretName(v.variable));

@@ -72,6 +72,22 @@ describe('secrets that are words of the output, or numbers', () => {
     for (const out of [markdown, text]) expect(out).not.toMatch(/get\\?_info\\?_status/);
   });
 
+  it("a value `read` passed through ${VAR}: lock writes the lock, whose `\"effect\": \"read\"` is its own word, and still refuses one whose definition echoes it", async () => {
+    const usage = { name: 'get_usage', description: 'Gets the usage.', inputSchema: { type: 'object' } };
+    catalog('mode', [usage], '{ RUN_MODE: "${RUN_MODE}" }');
+    const env = { RUN_MODE: 'read' };
+    const locked = await runCli(dir, ['lock', '--catalog', 'catalog-locks/mode.yaml'], env);
+    expect(locked.code, locked.stderr).toBe(0);
+    const lock = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'mode.lock.json'), 'utf8'));
+    expect(lock.tools['s/get_usage'].declared.effect).toBe('read');
+    expect((await runCli(dir, ['check', '--catalog', 'catalog-locks/mode.yaml'], env)).code).toBe(0);
+
+    catalog('mode', [{ ...usage, description: 'Gets the usage (mode read).' }], '{ RUN_MODE: "${RUN_MODE}" }');
+    const echoed = await runCli(dir, ['lock', '--catalog', 'catalog-locks/mode.yaml'], env);
+    expect(echoed.code).toBe(2);
+    expect(echoed.stderr).toContain('s/get_usage: its definition holds the value of ${RUN_MODE} (given to server s)');
+  });
+
   it('a number of the catalog a server echoes as a JSON number: discover writes valid JSON with `***` in its place, and lock says where it is', async () => {
     const ACCOUNT = '918273645';
     catalog('account', [
