@@ -26821,6 +26821,30 @@ function redactHidden(text, secrets) {
   }
   return REDACTED;
 }
+function redactNumber(value, secrets) {
+  const text = JSON.stringify(value);
+  return redact(text, secrets) === text ? value : REDACTED;
+}
+function redactDeep(value, secrets) {
+  if (secrets.length === 0) return value;
+  if (typeof value === "string") return redactHidden(value, secrets);
+  if (typeof value === "number") return redactNumber(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const [key2, item] of Object.entries(value)) {
+      Object.defineProperty(out, redactHidden(key2, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  return value;
+}
+function redactFields(value, secrets, own3, nested2 = {}) {
+  if (secrets.length === 0) return value;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return redactDeep(value, secrets);
+  const field = (key2, item) => own3.includes(key2) ? item : Object.hasOwn(nested2, key2) ? nested2[key2](item) : redactDeep(item, secrets);
+  return Object.fromEntries(Object.entries(value).map(([key2, item]) => [key2, field(key2, item)]));
+}
 
 // src/analysis/snapshot-evidence.ts
 function instructionsHashOf(instructions) {
@@ -62919,6 +62943,7 @@ function jsonStrings(value) {
   while (stack.length > 0) {
     const node2 = stack.pop();
     if (typeof node2 === "string") out.push(node2);
+    else if (typeof node2 === "number") out.push(JSON.stringify(node2));
     else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
     else if (node2 !== null && typeof node2 === "object") {
       for (const [key2, item] of Object.entries(node2)) {
@@ -62931,25 +62956,20 @@ function jsonStrings(value) {
 }
 
 // src/discovery/scrub-snapshot.ts
-function redactDeep(value, secrets) {
-  if (secrets.length === 0) return value;
-  if (typeof value === "string") return redactHidden(value, secrets);
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
-  if (value !== null && typeof value === "object") {
-    const out = {};
-    for (const [key2, item] of Object.entries(value)) {
-      Object.defineProperty(out, redactHidden(key2, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  }
-  return value;
-}
-function changes(value, secrets) {
+function changes(value, secrets, redacted = (v) => redactDeep(v, secrets)) {
   const text = JSON.stringify(value);
   if (text === void 0) return false;
   const found = secrets.some((secret) => text.includes(secret)) || holdsSecret(nonAsciiText(value), secrets) || holdsSplitSecretInJson(text, secrets) || jsonStrings(value).some((s) => MAY_BE_ENCODED.test(s) && holdsEncodedSecret(s, secrets));
   if (!found) return false;
-  return JSON.stringify(redactDeep(value, secrets)) !== text;
+  return JSON.stringify(redacted(value)) !== text;
+}
+var SERVER_OWN = ["label", "status", "complete", "era", "listChanged", "instructionsHash", "instructionsRedacted", "definitionsRedacted", "serverInfoRedacted", "toolCount"];
+var EVIDENCE_OWN = ["transport", "connection", "startedAt", "completedAt", "listChangedNotifications", "relists", "stable"];
+var TRAVERSAL_OWN = ["complete", "pages", "stoppedBy", "supported"];
+function redactServerFields(fields, secrets) {
+  const traversal = (list2) => redactFields(list2, secrets, TRAVERSAL_OWN);
+  const lists = (value) => redactFields(value, secrets, [], { tools: traversal, prompts: traversal, resourceTemplates: traversal });
+  return redactFields(fields, secrets, SERVER_OWN, { evidence: (evidence) => redactFields(evidence, secrets, EVIDENCE_OWN, { lists }) });
 }
 function hides(value, secrets) {
   return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets, false);
@@ -62966,8 +62986,9 @@ function scrubServer(server, secrets) {
   const hidden = hides(definitions, secrets.all);
   const definitionSecrets2 = hidden ? [...secrets.named, ...secrets.all] : secrets.named;
   const definitionsChange = hidden || changes(definitions, secrets.named);
-  if (!definitionsChange && !changes(rest, secrets.all)) return server;
-  const out = { ...redactDeep(rest, secrets.all), label: server.label, tools, prompts, resourceTemplates };
+  const redactRest = (value) => redactServerFields(value, secrets.all);
+  if (!definitionsChange && !changes(rest, secrets.all, redactRest)) return server;
+  const out = { ...redactRest(rest), label: server.label, tools, prompts, resourceTemplates };
   if (definitionsChange) {
     out.tools = redactDeep(tools, definitionSecrets2);
     out.prompts = redactDeep(prompts, definitionSecrets2);
@@ -64018,9 +64039,6 @@ function progressLine(io, server, done, total) {
   io.stderr(`[${done}/${total}] ${logInline(server.label)}: ${state} (${(ms / 1e3).toFixed(1)}s)
 `);
 }
-function scrub(text, secrets) {
-  return redact(text, secrets);
-}
 
 // src/commands/locate.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -64612,6 +64630,24 @@ ${problemLines(errors)}`);
   return runtime;
 }
 
+// src/report/redact-report.ts
+var REPORT_OWN = ["reportVersion", "mode", "decision", "exitCode"];
+var SUMMARY_OWN = ["lockDigest", "liveDigest", "tools", "failOn", "waived", "findings"];
+var RUNTIME_OWN = ["tools"];
+var SERVER_OWN2 = ["status", "complete", "toolCount"];
+var FINDING_OWN = ["rule", "severity"];
+function redactFinding(finding2, secrets) {
+  const values = (value) => redactFields(value, secrets, []);
+  return redactFields(finding2, secrets, FINDING_OWN, { details: values, waived: values });
+}
+function redactReport(report, secrets) {
+  return redactFields(report, secrets, REPORT_OWN, {
+    summary: (summary) => redactFields(summary, secrets, SUMMARY_OWN, { runtime: (runtime) => redactFields(runtime, secrets, RUNTIME_OWN) }),
+    servers: (servers) => servers.map((server) => redactFields(server, secrets, SERVER_OWN2)),
+    findings: (findings) => findings.map((finding2) => redactFinding(finding2, secrets))
+  });
+}
+
 // src/commands/check.ts
 async function checkOne(io, loaded, options, inputs) {
   const { catalog } = loaded;
@@ -64664,7 +64700,7 @@ async function checkOne(io, loaded, options, inputs) {
     lockedEffectOf: (id) => lock && Object.hasOwn(lock.tools, id) ? lock.tools[id].declared?.effect ?? "undeclared" : void 0,
     severityOverrides: catalog.policy?.severity
   });
-  return buildReport({
+  const report = buildReport({
     catalog,
     catalogPath: displayPath2(io, loaded.path),
     mode,
@@ -64677,6 +64713,7 @@ async function checkOne(io, loaded, options, inputs) {
     failOn,
     runtime: inputs.runtime
   });
+  return redactReport(report, inputs.secrets);
 }
 function offlineFindings(catalog, lock) {
   const findings = [];
@@ -64726,7 +64763,11 @@ async function runCheck(io, options, catalogs) {
   for (const catalog of loaded) {
     const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : void 0, secrets, now });
     reports.push(report);
-    locators.set(report, locator(catalog, repositoryPath(io, catalog.path)));
+    const where = locator(catalog, repositoryPath(io, catalog.path));
+    locators.set(report, (finding2) => {
+      const at = where(finding2);
+      return at && { ...at, uri: redact(at.uri, secrets) };
+    });
   }
   return { reports, catalogs: loaded, locate: (report) => locators.get(report) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
@@ -64751,7 +64792,7 @@ function runtimeCatalog(runtime, catalogs, path) {
 }
 async function checkCommand(io, options) {
   const run2 = await runCheck(io, options);
-  const text = scrub(render(run2.reports, options.format, run2.locate), run2.secrets);
+  const text = render(run2.reports, options.format, run2.locate);
   if (options.output) await writeFileAtomic(resolve5(io.cwd, options.output), text);
   else io.stdout(text);
   return run2.exitCode;
@@ -64775,6 +64816,10 @@ function renderSnapshotText(snapshot) {
   return `${lines.join("\n")}
 `;
 }
+function forOutput(snapshot, secrets) {
+  const labels = (servers) => servers.map((server) => ({ ...server, label: redactHidden(server.label, secrets) }));
+  return redactFields(snapshot, secrets, ["snapshotVersion", "projection"], { servers: labels });
+}
 async function discoverCommand(io, options) {
   const catalogs = await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
@@ -64790,14 +64835,13 @@ async function discoverCommand(io, options) {
       })
     );
   }
-  for (let i = 0; i < snapshots.length; i++) snapshots[i] = scrubSnapshot(snapshots[i], { all: secrets, named: secrets });
+  for (let i = 0; i < snapshots.length; i++) snapshots[i] = forOutput(scrubSnapshot(snapshots[i], { all: secrets, named: secrets }), secrets);
   const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
-  const clean = scrub(text, secrets);
-  if (options.output) await writeFileAtomic(resolve6(io.cwd, options.output), clean);
-  else io.stdout(clean);
+  if (options.output) await writeFileAtomic(resolve6(io.cwd, options.output), text);
+  else io.stdout(text);
   const failed = snapshots.flatMap((s) => s.servers.filter((server) => server.status !== "ok"));
-  if (!io.progress) for (const server of failed) io.stderr(scrub(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? "")}
-`, secrets));
+  if (!io.progress) for (const server of failed) io.stderr(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? "")}
+`);
   return failed.length === 0 ? 0 : 2;
 }
 
@@ -65848,6 +65892,17 @@ function refusalReason(broken, missing, duplicates, mismatchOf) {
   }
   return [...reasons].join("; ");
 }
+function dataOf(value, own3) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [value];
+  return Object.entries(value).filter(([key2]) => !own3.includes(key2)).map(([, item]) => item);
+}
+var entryData = (entry) => [...dataOf(entry, ["contractHash", "fields", "declared"]), ...dataOf(entry.declared, ["effect", "approval"])];
+var serverData = (server) => dataOf(server, ["listChanged", "toolsCapability", "instructionsHash", "toolCount"]);
+function lockData(lock) {
+  const own3 = ["lockVersion", "projection", "agent", "catalogDigest", "servers", "tools", "prompts", "resourceTemplates"];
+  const entries = (record2, data) => Object.entries(record2).flatMap(([key2, item]) => [key2, ...data(item)]);
+  return [...dataOf(lock, own3), ...entries(lock.servers, serverData), ...[lock.tools, lock.prompts, lock.resourceTemplates].flatMap((record2) => entries(record2, entryData))];
+}
 function relock(loaded, snapshot, secrets, env, previous) {
   const duplicates = duplicateLabels(snapshot);
   const mismatchOf = (s) => connectionMismatch(loaded.catalog.servers[s.label].connect, s);
@@ -65894,8 +65949,8 @@ function relock(loaded, snapshot, secrets, env, previous) {
     return { ok: false, reason: "every name must stand for one definition (make the server list each name once)", problems: ambiguous.map((f2) => f2.message) };
   }
   const lockText = serializeLock(lock);
-  const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
-  if (redact(lockText, secrets) !== lockText || holds(lock)) {
+  const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets) || redact(text, secrets) !== text);
+  if (holds(lockData(lock))) {
     const known = new Set(secrets);
     const variables = catalogVariables(loaded.catalog, env).filter((v) => known.has(v.value)).map((v) => ({ ...v, forms: escapedForms(v.value) }));
     const heldBy = (value) => {
@@ -65903,8 +65958,8 @@ function relock(loaded, snapshot, secrets, env, previous) {
       return variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
     };
     const said = (held2) => held2.length === 0 ? "it" : `the value of ${held2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
-    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id, entry]) => ({ key: id, held: heldBy([id, entry]) }));
-    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label, entry]) => ({ key: label, held: heldBy([label, entry]) }));
+    const where = Object.entries(lock.tools).map(([id, entry]) => [id, ...entryData(entry)]).filter(holds).map((data) => ({ key: data[0], held: heldBy(data) }));
+    const servers = Object.entries(lock.servers).map(([label, entry]) => [label, ...serverData(entry)]).filter(holds).map((data) => ({ key: data[0], held: heldBy(data) }));
     const held = [...new Set([...where, ...servers].flatMap((w) => w.held))];
     const configurationOnly = held.length > 0 && held.every((v) => !isSecretName(v.variable));
     return {

@@ -48983,6 +48983,30 @@ function redactHidden(text, secrets) {
   }
   return REDACTED;
 }
+function redactNumber(value, secrets) {
+  const text = JSON.stringify(value);
+  return redact(text, secrets) === text ? value : REDACTED;
+}
+function redactDeep(value, secrets) {
+  if (secrets.length === 0) return value;
+  if (typeof value === "string") return redactHidden(value, secrets);
+  if (typeof value === "number") return redactNumber(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const [key2, item] of Object.entries(value)) {
+      Object.defineProperty(out, redactHidden(key2, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  return value;
+}
+function redactFields(value, secrets, own3, nested2 = {}) {
+  if (secrets.length === 0) return value;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return redactDeep(value, secrets);
+  const field = (key2, item) => own3.includes(key2) ? item : Object.hasOwn(nested2, key2) ? nested2[key2](item) : redactDeep(item, secrets);
+  return Object.fromEntries(Object.entries(value).map(([key2, item]) => [key2, field(key2, item)]));
+}
 
 // src/analysis/snapshot-evidence.ts
 function instructionsHashOf(instructions) {
@@ -85048,6 +85072,7 @@ function jsonStrings(value) {
   while (stack.length > 0) {
     const node2 = stack.pop();
     if (typeof node2 === "string") out.push(node2);
+    else if (typeof node2 === "number") out.push(JSON.stringify(node2));
     else if (Array.isArray(node2)) for (const item of node2) stack.push(item);
     else if (node2 !== null && typeof node2 === "object") {
       for (const [key2, item] of Object.entries(node2)) {
@@ -85060,25 +85085,20 @@ function jsonStrings(value) {
 }
 
 // src/discovery/scrub-snapshot.ts
-function redactDeep(value, secrets) {
-  if (secrets.length === 0) return value;
-  if (typeof value === "string") return redactHidden(value, secrets);
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
-  if (value !== null && typeof value === "object") {
-    const out = {};
-    for (const [key2, item] of Object.entries(value)) {
-      Object.defineProperty(out, redactHidden(key2, secrets), { value: redactDeep(item, secrets), enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  }
-  return value;
-}
-function changes(value, secrets) {
+function changes(value, secrets, redacted = (v) => redactDeep(v, secrets)) {
   const text = JSON.stringify(value);
   if (text === void 0) return false;
   const found = secrets.some((secret) => text.includes(secret)) || holdsSecret(nonAsciiText(value), secrets) || holdsSplitSecretInJson(text, secrets) || jsonStrings(value).some((s) => MAY_BE_ENCODED.test(s) && holdsEncodedSecret(s, secrets));
   if (!found) return false;
-  return JSON.stringify(redactDeep(value, secrets)) !== text;
+  return JSON.stringify(redacted(value)) !== text;
+}
+var SERVER_OWN = ["label", "status", "complete", "era", "listChanged", "instructionsHash", "instructionsRedacted", "definitionsRedacted", "serverInfoRedacted", "toolCount"];
+var EVIDENCE_OWN = ["transport", "connection", "startedAt", "completedAt", "listChangedNotifications", "relists", "stable"];
+var TRAVERSAL_OWN = ["complete", "pages", "stoppedBy", "supported"];
+function redactServerFields(fields, secrets) {
+  const traversal = (list3) => redactFields(list3, secrets, TRAVERSAL_OWN);
+  const lists = (value) => redactFields(value, secrets, [], { tools: traversal, prompts: traversal, resourceTemplates: traversal });
+  return redactFields(fields, secrets, SERVER_OWN, { evidence: (evidence) => redactFields(evidence, secrets, EVIDENCE_OWN, { lists }) });
 }
 function hides(value, secrets) {
   return secrets.length > 0 && holdsSecret(redact(nonAsciiText(value), secrets), secrets, false);
@@ -85095,8 +85115,9 @@ function scrubServer(server, secrets) {
   const hidden = hides(definitions, secrets.all);
   const definitionSecrets2 = hidden ? [...secrets.named, ...secrets.all] : secrets.named;
   const definitionsChange = hidden || changes(definitions, secrets.named);
-  if (!definitionsChange && !changes(rest, secrets.all)) return server;
-  const out = { ...redactDeep(rest, secrets.all), label: server.label, tools, prompts, resourceTemplates };
+  const redactRest = (value) => redactServerFields(value, secrets.all);
+  if (!definitionsChange && !changes(rest, secrets.all, redactRest)) return server;
+  const out = { ...redactRest(rest), label: server.label, tools, prompts, resourceTemplates };
   if (definitionsChange) {
     out.tools = redactDeep(tools, definitionSecrets2);
     out.prompts = redactDeep(prompts, definitionSecrets2);
@@ -86741,6 +86762,24 @@ ${problemLines(errors)}`);
   return runtime;
 }
 
+// src/report/redact-report.ts
+var REPORT_OWN = ["reportVersion", "mode", "decision", "exitCode"];
+var SUMMARY_OWN = ["lockDigest", "liveDigest", "tools", "failOn", "waived", "findings"];
+var RUNTIME_OWN = ["tools"];
+var SERVER_OWN2 = ["status", "complete", "toolCount"];
+var FINDING_OWN = ["rule", "severity"];
+function redactFinding(finding2, secrets) {
+  const values = (value) => redactFields(value, secrets, []);
+  return redactFields(finding2, secrets, FINDING_OWN, { details: values, waived: values });
+}
+function redactReport(report2, secrets) {
+  return redactFields(report2, secrets, REPORT_OWN, {
+    summary: (summary2) => redactFields(summary2, secrets, SUMMARY_OWN, { runtime: (runtime) => redactFields(runtime, secrets, RUNTIME_OWN) }),
+    servers: (servers) => servers.map((server) => redactFields(server, secrets, SERVER_OWN2)),
+    findings: (findings) => findings.map((finding2) => redactFinding(finding2, secrets))
+  });
+}
+
 // src/commands/check.ts
 async function checkOne(io, loaded, options, inputs) {
   const { catalog } = loaded;
@@ -86793,7 +86832,7 @@ async function checkOne(io, loaded, options, inputs) {
     lockedEffectOf: (id) => lock && Object.hasOwn(lock.tools, id) ? lock.tools[id].declared?.effect ?? "undeclared" : void 0,
     severityOverrides: catalog.policy?.severity
   });
-  return buildReport({
+  const report2 = buildReport({
     catalog,
     catalogPath: displayPath2(io, loaded.path),
     mode,
@@ -86806,6 +86845,7 @@ async function checkOne(io, loaded, options, inputs) {
     failOn,
     runtime: inputs.runtime
   });
+  return redactReport(report2, inputs.secrets);
 }
 function offlineFindings(catalog, lock) {
   const findings = [];
@@ -86855,7 +86895,11 @@ async function runCheck(io, options, catalogs) {
   for (const catalog of loaded) {
     const report2 = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : void 0, secrets, now });
     reports.push(report2);
-    locators.set(report2, locator(catalog, repositoryPath(io, catalog.path)));
+    const where = locator(catalog, repositoryPath(io, catalog.path));
+    locators.set(report2, (finding2) => {
+      const at = where(finding2);
+      return at && { ...at, uri: redact(at.uri, secrets) };
+    });
   }
   return { reports, catalogs: loaded, locate: (report2) => locators.get(report2) ?? (() => void 0), secrets, exitCode: combineExitCodes(reports.map((r) => r.exitCode)) };
 }
@@ -92258,15 +92302,13 @@ function hasDrift(reports) {
   return reports.some((r) => r.findings.some((f2) => DRIFT_RULES.has(f2.rule)));
 }
 async function publish(ctx, run3, markdown) {
-  const secrets = run3.secrets;
-  const clean = (text) => scrub(text, secrets);
-  await summary.addRaw(clean(markdown), true).write();
+  await summary.addRaw(markdown, true).write();
   const reportPath = join4(ctx.temp, "catalog-lock-report.json");
-  await writeFileAtomic(reportPath, clean(render(run3.reports, "json")));
+  await writeFileAtomic(reportPath, render(run3.reports, "json"));
   setOutput("report-path", reportPath);
   if (ctx.inputs.sarif) {
     const sarifPath = resolve9(ctx.workspace, ctx.inputs.sarif);
-    await writeFileAtomic(sarifPath, clean(renderSarif(run3.reports, run3.locate, VERSION)));
+    await writeFileAtomic(sarifPath, renderSarif(run3.reports, run3.locate, VERSION));
     setOutput("sarif-path", sarifPath);
   }
   const missing = run3.reports.length < run3.catalogs.length;
@@ -92276,7 +92318,7 @@ async function publish(ctx, run3, markdown) {
   const unverified = missing || run3.reports.some((r) => r.mode === "offline" || r.findings.some((f2) => !f2.waived && RULES.get(f2.rule)?.evidence));
   setOutput("drift", hasDrift(run3.reports) ? "true" : unverified ? "unknown" : "false");
   const findings = findingsOutput(run3.reports);
-  setOutput("findings", clean(findings.json));
+  setOutput("findings", findings.json);
   setOutput("findings-omitted", String(findings.omitted));
   if (findings.omitted > 0) info(`the findings output carries the most severe findings that fit in GitHub's output limit; ${findings.omitted} more are in the JSON report (report-path)`);
   const digest = run3.reports[run3.reports.length - 1]?.summary.lockDigest;
@@ -92509,7 +92551,7 @@ async function checkMode(ctx) {
     }
   }
   for (const g of removed) warning(`this pull request removes the locked catalog ${logInline(g.path)}${g.agent !== void 0 ? ` (agent ${logInline(g.agent)})` : ""}: every approval of it is withdrawn`);
-  const parts = removed.length > 0 ? [removedAgentsStatement(removed, "This pull request")] : [];
+  const parts = removed.length > 0 ? [removedAgentsStatement(removed.map((g) => redactFields(g, run3.secrets, [])), "This pull request")] : [];
   if (run3.reports.length > 1) parts.push(renderOverallMarkdown(run3.reports));
   const unverifiable = fork && !ctx.inputs.offline && (pull === void 0 || promotions.size > 0 || removed.length > 0);
   if (fork && !ctx.inputs.offline) {
@@ -92528,7 +92570,8 @@ async function checkMode(ctx) {
     const head = await loadLock(lockPathFor(loaded.path)).catch(() => void 0);
     const base = bases.get(loaded.path);
     const from = base.from !== void 0 ? pull?.gone.find((g) => lockPathFor(g.path) === `${base.from}.lock.json`)?.path ?? `${base.from}.lock.json` : void 0;
-    statements.push(promotionStatement(report2, weakenedDeclarations(base.lock, head), from !== void 0 ? { ...changes2, renamedFrom: from } : changes2));
+    const weakenedList = redactDeep(weakenedDeclarations(base.lock, head), run3.secrets);
+    statements.push(promotionStatement(report2, weakenedList, from !== void 0 ? { ...changes2, renamedFrom: redactHidden(from, run3.secrets) } : changes2));
   }
   const fixed = [...parts, ...statements].reduce((sum, part) => sum + (part === void 0 ? 0 : part.length + 1), 0);
   const share = shareOf(run3.reports.length, COMMENT_LIMIT - 5e3 - fixed);
@@ -92536,7 +92579,7 @@ async function checkMode(ctx) {
     if (statements[i] !== void 0) parts.push(statements[i]);
     parts.push(renderMarkdown(report2, share));
   }
-  const markdown = scrub(combineReports(parts), run3.secrets);
+  const markdown = combineReports(parts);
   annotate(run3);
   const failed = run3.exitCode !== 0 || unverifiable;
   const pr = ctx.payload.pull_request;
@@ -92554,18 +92597,15 @@ async function checkMode(ctx) {
   return outcome;
 }
 async function notChecked(ctx, error3) {
-  const reason = markdownInline(truncate(relativePaths(error3.message ?? String(error3), ctx.workspace), 2e3));
-  const body = scrub(
-    [
-      "### \u26A0\uFE0F MCP catalog lock: could not check",
-      "",
-      `The check stopped before a decision (exit 2): ${reason}`,
-      "",
-      "No earlier result of this pull request holds: fix the files and push again.",
-      ""
-    ].join("\n"),
-    secretsFor([], ctx.io.env)
-  );
+  const reason = markdownInline(truncate(redactHidden(relativePaths(error3.message ?? String(error3), ctx.workspace), secretsFor([], ctx.io.env)), 2e3));
+  const body = [
+    "### \u26A0\uFE0F MCP catalog lock: could not check",
+    "",
+    `The check stopped before a decision (exit 2): ${reason}`,
+    "",
+    "No earlier result of this pull request holds: fix the files and push again.",
+    ""
+  ].join("\n");
   const pr = ctx.payload.pull_request;
   if (pr?.number && ctx.octokit && ctx.inputs.comment !== "never") {
     try {
@@ -92945,6 +92985,17 @@ function refusalReason(broken, missing, duplicates, mismatchOf) {
   }
   return [...reasons].join("; ");
 }
+function dataOf(value, own3) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [value];
+  return Object.entries(value).filter(([key2]) => !own3.includes(key2)).map(([, item]) => item);
+}
+var entryData = (entry) => [...dataOf(entry, ["contractHash", "fields", "declared"]), ...dataOf(entry.declared, ["effect", "approval"])];
+var serverData = (server) => dataOf(server, ["listChanged", "toolsCapability", "instructionsHash", "toolCount"]);
+function lockData(lock) {
+  const own3 = ["lockVersion", "projection", "agent", "catalogDigest", "servers", "tools", "prompts", "resourceTemplates"];
+  const entries = (record2, data) => Object.entries(record2).flatMap(([key2, item]) => [key2, ...data(item)]);
+  return [...dataOf(lock, own3), ...entries(lock.servers, serverData), ...[lock.tools, lock.prompts, lock.resourceTemplates].flatMap((record2) => entries(record2, entryData))];
+}
 function relock(loaded, snapshot, secrets, env, previous) {
   const duplicates = duplicateLabels(snapshot);
   const mismatchOf = (s) => connectionMismatch(loaded.catalog.servers[s.label].connect, s);
@@ -92991,8 +93042,8 @@ function relock(loaded, snapshot, secrets, env, previous) {
     return { ok: false, reason: "every name must stand for one definition (make the server list each name once)", problems: ambiguous.map((f2) => f2.message) };
   }
   const lockText = serializeLock(lock);
-  const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets));
-  if (redact(lockText, secrets) !== lockText || holds(lock)) {
+  const holds = (value) => jsonStrings(value).some((text) => holdsSecret(text, secrets) || redact(text, secrets) !== text);
+  if (holds(lockData(lock))) {
     const known = new Set(secrets);
     const variables = catalogVariables(loaded.catalog, env).filter((v) => known.has(v.value)).map((v) => ({ ...v, forms: escapedForms(v.value) }));
     const heldBy = (value) => {
@@ -93000,8 +93051,8 @@ function relock(loaded, snapshot, secrets, env, previous) {
       return variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
     };
     const said = (held2) => held2.length === 0 ? "it" : `the value of ${held2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
-    const where = Object.entries(lock.tools).filter(([id, entry]) => holds(id) || holds(entry)).map(([id, entry]) => ({ key: id, held: heldBy([id, entry]) }));
-    const servers = Object.entries(lock.servers).filter(([label, entry]) => holds(label) || holds(entry)).map(([label, entry]) => ({ key: label, held: heldBy([label, entry]) }));
+    const where = Object.entries(lock.tools).map(([id, entry]) => [id, ...entryData(entry)]).filter(holds).map((data) => ({ key: data[0], held: heldBy(data) }));
+    const servers = Object.entries(lock.servers).map(([label, entry]) => [label, ...serverData(entry)]).filter(holds).map((data) => ({ key: data[0], held: heldBy(data) }));
     const held = [...new Set([...where, ...servers].flatMap((w) => w.held))];
     const configurationOnly = held.length > 0 && held.every((v) => !isSecretName(v.variable));
     return {
@@ -93040,15 +93091,16 @@ async function handleUnverifiable(ctx, loaded, problems) {
   const agent = loaded.catalog.agent;
   warning(`${agent}: cannot verify the live catalog; the lock is not changed (${logInline(problems.join("; "))})`);
   if (!ctx.octokit) return;
+  const secrets = secretsFor([loaded.catalog], ctx.io.env);
+  const data = (text) => redactHidden(text, secrets);
   const body = [
-    `The scheduled drift check could not verify the live MCP catalog of **${markdownInline(agent)}** (${markdownCode(repoPath(ctx, loaded.path))}). Missing evidence is never a pass: the lock was not changed.`,
+    `The scheduled drift check could not verify the live MCP catalog of **${markdownInline(data(agent))}** (${markdownCode(data(repoPath(ctx, loaded.path)))}). Missing evidence is never a pass: the lock was not changed.`,
     "",
-    ...problems.map((p) => `- ${markdownInline(p)}`),
+    ...problems.map((p) => `- ${markdownInline(data(p))}`),
     "",
     "This issue closes itself when every server answers again."
   ].join("\n");
-  const secrets = secretsFor([loaded.catalog], ctx.io.env);
-  const issue3 = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body: scrub(body, secrets) });
+  const issue3 = await upsertIssue(ctx.octokit, ctx.repo, { marker: issueMarker(agent), title: `catalog-lock: cannot verify the catalog of ${agent}`, body });
   info(`${issue3.created ? "opened" : "updated"} issue #${issue3.number}`);
 }
 async function driftMode(ctx) {
@@ -93128,7 +93180,8 @@ async function driftMode(ctx) {
       const pushed = await git.commitToBranch({
         baseSha,
         branch,
-        files: { [lockPath]: scrub(result.lockText, secrets), [catalogPath]: result.catalogText },
+        // (relock refuses a lock whose data holds a secret; its own words, a value `read` in `"effect": "read"`, stay.)
+        files: { [lockPath]: result.lockText, [catalogPath]: result.catalogText },
         message: `catalog-lock: relock ${agent} from the live catalog
 
 ${report2.decision}: ${report2.reasons.join("; ")}`
@@ -93148,7 +93201,8 @@ ${report2.decision}: ${report2.reasons.join("; ")}`
           branch,
           base,
           title: `catalog-lock: ${agent} catalog drift (${report2.decision})`,
-          body: scrub(driftBody(report2, catalogPath, result.added), secrets)
+          // (The report's data is redacted: see checkOne; the body's other data here.)
+          body: driftBody(report2, redactHidden(catalogPath, secrets), redactDeep(result.added, secrets))
         });
         pullNumber = pull.number;
         info(`${agent}: pull request #${pull.number} ${pull.created ? "opened" : "up to date"}`);
@@ -93292,7 +93346,7 @@ async function promoteMode(ctx) {
     ctx,
     run3,
     combineReports([
-      ...removed.length > 0 ? [removedAgentsStatement(removed, "This push")] : [],
+      ...removed.length > 0 ? [removedAgentsStatement(removed.map((g) => redactFields(g, run3.secrets, [])), "This push")] : [],
       ...run3.reports.length > 1 ? [renderOverallMarkdown(run3.reports)] : [],
       ...run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))
     ])

@@ -12,7 +12,10 @@
 import type { Finding, Report, ReportServer } from '../types.js';
 import { redactFields } from '../util/redact.js';
 
-const REPORT_OWN = ['reportVersion', 'mode', 'decision', 'exitCode', 'summary'];
+const REPORT_OWN = ['reportVersion', 'mode', 'decision', 'exitCode'];
+/** The summary's own words; its runtime photograph's release and time are what a file said: data. */
+const SUMMARY_OWN = ['lockDigest', 'liveDigest', 'tools', 'failOn', 'waived', 'findings'];
+const RUNTIME_OWN = ['tools'];
 const SERVER_OWN = ['status', 'complete', 'toolCount'];
 const FINDING_OWN = ['rule', 'severity'];
 
@@ -25,6 +28,7 @@ function redactFinding(finding: Finding, secrets: readonly string[]): Finding {
 /** The report with the secrets removed from its data (see above); the report itself when there are none. */
 export function redactReport(report: Report, secrets: readonly string[]): Report {
   return redactFields(report, secrets, REPORT_OWN, {
+    summary: (summary) => redactFields(summary, secrets, SUMMARY_OWN, { runtime: (runtime) => redactFields(runtime, secrets, RUNTIME_OWN) }),
     servers: (servers) => (servers as ReportServer[]).map((server) => redactFields(server, secrets, SERVER_OWN)),
     findings: (findings) => (findings as Finding[]).map((finding) => redactFinding(finding, secrets)),
   });

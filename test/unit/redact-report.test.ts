@@ -28,7 +28,15 @@ const report: Report = {
       waived: { reason: 'info only', owner: 'ops', expires: '2099-01-01' },
     },
   ],
-  summary: { lockDigest: DIGEST, liveDigest: DIGEST, tools: 2, failOn: 'medium', waived: 1, findings: { critical: 0, high: 0, medium: 0, low: 0, info: 1 } },
+  summary: {
+    lockDigest: DIGEST,
+    liveDigest: DIGEST,
+    tools: 2,
+    failOn: 'medium',
+    waived: 1,
+    findings: { critical: 0, high: 0, medium: 0, low: 0, info: 1 },
+    runtime: { tools: 2, capturedAtUtc: '2026-12-03T10:00:00Z', agentRelease: 'ops-live' },
+  },
 };
 
 describe('redactReport', () => {
@@ -37,7 +45,8 @@ describe('redactReport', () => {
   it("redacts every text that is data, keeps the report's own words, and renders JSON valid against the schema", () => {
     const out = redactReport(report, secrets);
     expect(out.mode).toBe('live');
-    expect(out.summary).toEqual(report.summary);
+    // The summary's own words are kept; the release a runtime photograph names is what a file said: data.
+    expect(out.summary).toEqual({ ...report.summary, runtime: { tools: 2, capturedAtUtc: '2026-12-03T10:00:00Z', agentRelease: 'ops-***' } });
     expect(out.servers[0]).toEqual({ label: '***-server', status: 'incomplete', complete: false, protocolVersion: '2025-11-25', toolCount: 2, error: '***: down' });
     const [finding] = out.findings;
     expect(finding.severity).toBe('info');
