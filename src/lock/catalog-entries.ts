@@ -227,7 +227,9 @@ function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefin
   const pair = root.items.find((p) => keyText(p.key) === 'tools');
   // A flow map under tools takes the entries inside its braces, whatever the layout around it.
   const flowTools = pair && isMap(pair.value) && pair.value.flow ? pair.value : undefined;
-  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : spliceRootFlowTools(loaded, root, pair, added);
+  // A catalog written as JSON (every key in double quotes) gets its new entries as JSON, so that it stays JSON.
+  const json = jsonStyle(flowTools, root);
+  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added, json) : spliceRootFlowTools(loaded, root, pair, added, json);
   const rendered = renderEntries(added); // ends with '\n'
 
   // No `tools:` at all: append the map at the end of the file.
@@ -278,7 +280,7 @@ function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefin
   }
 
   // Any other flow map (`tools: { a: {...}, }`, over several lines, with comments): insert before its `}`.
-  if (flowTools) return spliceFlowEntries(loaded, flowTools, added);
+  if (flowTools) return spliceFlowEntries(loaded, flowTools, added, json);
 
   // A block map: append after the last entry, at the indentation of the first.
   if (isMap(value) && !value.flow && value.items.length > 0) {
@@ -303,8 +305,18 @@ function spliceEntries(loaded: LoadedCatalog, added: string[]): string | undefin
   return undefined;
 }
 
-/** One entry as written inside a flow map, `key: { effect: undeclared }`; undefined when it would not fit on one line. */
-function flowEntry(id: string): string | undefined {
+/** Whether the keys around the new entries are all written in double quotes (the tools map's, else the root's): JSON. */
+function jsonStyle(tools: YAMLMap | undefined, root: YAMLMap): boolean {
+  const keys = (tools && tools.items.length > 0 ? tools : root).items.map((p) => p.key);
+  return keys.length > 0 && keys.every((key) => isScalar(key) && key.type === 'QUOTE_DOUBLE');
+}
+
+/**
+ * One entry as written inside a flow map, `key: { effect: undeclared }` (as JSON, `"key": { "effect": "undeclared" }`);
+ * undefined when it would not fit on one line.
+ */
+function flowEntry(id: string, json = false): string | undefined {
+  if (json) return `${JSON.stringify(id)}: { ${Object.entries(NEW_DECL).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }`;
   const doc = new YAML.Document();
   const map = new YAMLMap();
   map.flow = true;
@@ -345,8 +357,8 @@ function lineStartOf(text: string, offset: number): number {
  * comma after the last entry is kept and given to the new entries too; without one, a comma is inserted right after
  * the last entry's value (before any comment on its line). Everything else stays byte for byte.
  */
-function spliceFlowEntries(loaded: LoadedCatalog, map: YAMLMap, added: string[]): string | undefined {
-  const entries = added.map(flowEntry);
+function spliceFlowEntries(loaded: LoadedCatalog, map: YAMLMap, added: string[], json: boolean): string | undefined {
+  const entries = added.map((id) => flowEntry(id, json));
   if (entries.some((e) => e === undefined)) return undefined;
   return insertIntoFlowMap(loaded, map, entries as string[]);
 }
@@ -355,11 +367,11 @@ function spliceFlowEntries(loaded: LoadedCatalog, map: YAMLMap, added: string[])
  * A catalog written as one flow map (JSON-style) whose `tools` is missing or null: `tools: { … }` with the entries
  * is added before the root's closing brace, or written in place of the null.
  */
-function spliceRootFlowTools(loaded: LoadedCatalog, root: YAMLMap, pair: Pair | undefined, added: string[]): string | undefined {
-  const entries = added.map(flowEntry);
+function spliceRootFlowTools(loaded: LoadedCatalog, root: YAMLMap, pair: Pair | undefined, added: string[], json: boolean): string | undefined {
+  const entries = added.map((id) => flowEntry(id, json));
   if (entries.some((e) => e === undefined)) return undefined;
   const map = `{ ${entries.join(', ')} }`;
-  if (!pair) return insertIntoFlowMap(loaded, root, [`tools: ${map}`]);
+  if (!pair) return insertIntoFlowMap(loaded, root, [`${json ? '"tools"' : 'tools'}: ${map}`]);
   const value = pair.value as YamlNode | null;
   const range = value?.range;
   if (!isScalar(value) || value.value !== null || !range || range[1] <= range[0]) return undefined;

@@ -688,16 +688,27 @@ describe('adding entries to a flow map under tools', () => {
     const added = add(noTools, ['s1/list_items']).text;
     expect(added).toBe(noTools.replace('}}}}\n', '}}}, tools: { s1/list_items: { effect: undeclared } }}\n'));
     expect(parseCatalog(added, 'flow.yaml').catalog.tools['s1/list_items']).toEqual({ effect: 'undeclared' });
-    // JSON, with a null tools.
+    // JSON, with a null tools: the entries are written as JSON, and the file stays JSON (a tester saw plain YAML
+    // entries land in a JSON catalog).
     const json = '{\n  "version": 1,\n  "agent": "a",\n  "servers": { "s1": { "connect": { "transport": "stdio", "command": "node" }, "target": { "environment": "test" } } },\n  "tools": null\n}\n';
     const filled = add(json, ['s1/list_items']).text;
-    expect(filled).toBe(json.replace('"tools": null', '"tools": { s1/list_items: { effect: undeclared } }'));
+    expect(filled).toBe(json.replace('"tools": null', '"tools": { "s1/list_items": { "effect": "undeclared" } }'));
     expect(parseCatalog(filled, 'flow.yaml').catalog.tools['s1/list_items']).toEqual({ effect: 'undeclared' });
+    expect(JSON.parse(filled).tools).toEqual({ 's1/list_items': { effect: 'undeclared' } });
     // JSON without tools, the closing brace on its own line.
     const bare = '{\n  "version": 1,\n  "agent": "a",\n  "servers": { "s1": { "connect": { "transport": "stdio", "command": "node" }, "target": { "environment": "test" } } }\n}\n';
     const grown = add(bare, ['s1/list_items']).text;
     expect(parseCatalog(grown, 'flow.yaml').catalog.tools['s1/list_items']).toEqual({ effect: 'undeclared' });
     expect(grown.startsWith(bare.slice(0, bare.indexOf('\n}')))).toBe(true);
+    expect(JSON.parse(grown).tools).toEqual({ 's1/list_items': { effect: 'undeclared' } });
+    // JSON with entries, and hostile names: still JSON, each name read back as it is.
+    const listed = '{\n  "version": 1,\n  "agent": "a",\n  "servers": { "s1": { "connect": { "transport": "stdio", "command": "node" } } },\n  "tools": {\n    "s1/get_item": { "effect": "read" }\n  }\n}\n';
+    const hostile = ['s1/list_items', 's1/a"b', 's1/line\nbreak', 's1/\u202Eright-to-left', 's1/star*in*name'];
+    const more = add(listed, hostile).text;
+    expect(more.startsWith(listed.slice(0, listed.indexOf('"read" }') + 8))).toBe(true);
+    const keys = ['s1/get_item', ...hostile.map(keyForId)].sort();
+    expect(Object.keys(JSON.parse(more).tools).sort()).toEqual(keys);
+    expect(Object.keys(parseCatalog(more, 'flow.yaml').catalog.tools).sort()).toEqual(keys);
   });
 
   const FLOW_HOSTILE = ['{flow}, [seq]', 'a: #b', 'line\nbreak', 'a]b', 'x'.repeat(1100), 'star*in*name', '\u202Eright-to-left', ': x', 'true'];
