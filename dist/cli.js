@@ -3139,7 +3139,7 @@ var require_compile2 = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve9.call(this, root, ref);
+      let _sch = resolve10.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -3166,7 +3166,7 @@ var require_compile2 = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve9(root, ref) {
+    function resolve10(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -4030,7 +4030,7 @@ var require_fast_uri2 = __commonJS({
       }
       return uri;
     }
-    function resolve9(baseURI, relativeURI, options) {
+    function resolve10(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -4421,7 +4421,7 @@ var require_fast_uri2 = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize3,
-      resolve: resolve9,
+      resolve: resolve10,
       resolveComponent,
       equal: equal2,
       serialize,
@@ -15092,12 +15092,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve9, reject) {
+        return new Promise(function(resolve10, reject) {
           isexe(path, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve9(is);
+              resolve10(is);
             }
           });
         });
@@ -15163,27 +15163,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i) => new Promise((resolve9, reject) => {
+      const step = (i) => new Promise((resolve10, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve9(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve10(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve9(subStep(p, i, 0));
+        resolve10(subStep(p, i, 0));
       });
-      const subStep = (p, i, ii) => new Promise((resolve9, reject) => {
+      const subStep = (p, i, ii) => new Promise((resolve10, reject) => {
         if (ii === pathExt.length)
-          return resolve9(step(i + 1));
+          return resolve10(step(i + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve9(p + ext);
+              return resolve10(p + ext);
           }
-          return resolve9(subStep(p, i, ii + 1));
+          return resolve10(subStep(p, i, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -15503,7 +15503,7 @@ setFlagsFromString("--no-regexp-tier-up");
 import { parseArgs } from "node:util";
 
 // src/commands/check.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/rules/rules.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
@@ -16323,7 +16323,7 @@ function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__
   if (Object.keys(catalog.servers ?? {}).length === 0) {
     findings.push({ rule: "catalog_empty", severity: rule("catalog_empty").severity, tools: [], servers: [], message: "the catalog declares no server: there is nothing to promote" });
   }
-  const resolve9 = compileToolDecls(catalog.tools ?? {});
+  const resolve10 = compileToolDecls(catalog.tools ?? {});
   const noTarget = /* @__PURE__ */ new Map();
   const noOwner = /* @__PURE__ */ new Map();
   const noIdentity = /* @__PURE__ */ new Map();
@@ -16342,7 +16342,7 @@ function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__
   };
   const sortedIds = [...new Set(toolIds)].sort();
   for (const id of sortedIds) {
-    const resolved = resolve9(id);
+    const resolved = resolve10(id);
     const decl = resolved?.decl;
     const label = id.slice(0, id.indexOf("/"));
     if (!decl || decl.effect === "undeclared") {
@@ -16428,8 +16428,8 @@ function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
   return decl.effect;
 }
-function declaredFor(catalog, runtimeId2, resolve9 = (id) => resolveToolDecl(catalog, id)) {
-  const decl = resolve9(runtimeId2)?.decl;
+function declaredFor(catalog, runtimeId2, resolve10 = (id) => resolveToolDecl(catalog, id)) {
+  const decl = resolve10(runtimeId2)?.decl;
   const server = catalog.servers[runtimeId2.slice(0, runtimeId2.indexOf("/"))];
   const out = { effect: decl?.effect ?? "undeclared" };
   if (decl?.approval) out.approval = decl.approval;
@@ -27678,12 +27678,12 @@ function sortDeclared(d) {
 }
 function analyze(input, analyzers = {}) {
   const { catalog, lock, snapshot, runtime } = input;
-  const resolve9 = compileToolDecls(catalog.tools ?? {});
+  const resolve10 = compileToolDecls(catalog.tools ?? {});
   const declaredCache = /* @__PURE__ */ new Map();
   const declaredOf = (id) => {
     let declared = declaredCache.get(id);
     if (declared === void 0) {
-      declared = declaredFor(catalog, id, resolve9);
+      declared = declaredFor(catalog, id, resolve10);
       declaredCache.set(id, declared);
     }
     return declared;
@@ -27711,7 +27711,7 @@ function analyze(input, analyzers = {}) {
       if (loaded.has(id)) return false;
       const label = id.slice(0, id.indexOf("/"));
       if (!Object.hasOwn(catalog.servers, label)) return true;
-      return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve9(id) === void 0;
+      return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve10(id) === void 0;
     };
     append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
     const goneIds = Object.keys(lock.tools).filter((id) => {
@@ -33600,9 +33600,9 @@ function parameterNames(inputSchema) {
 }
 function semanticOverlaps(tools, catalog) {
   const byId = new Map(tools.map((t) => [t.id, t]));
-  const resolve9 = compileToolDecls(catalog?.tools ?? {});
+  const resolve10 = compileToolDecls(catalog?.tools ?? {});
   const intentsOf = (id) => {
-    const found = resolve9(id);
+    const found = resolve10(id);
     return found && !isPattern(parseToolKey(found.key)) && Array.isArray(found.decl.intents) ? found.decl.intents.filter((x) => typeof x === "string") : void 0;
   };
   const inputs = tools.map((t) => {
@@ -37121,7 +37121,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE2 = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve9) {
+function isRecursive(inst, stack, resolve10) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE2;
@@ -37131,7 +37131,7 @@ function isRecursive(inst, stack, resolve9) {
   let result = NONE2;
   const check = (child3) => {
     if (result !== PROVEN && child3?._zod) {
-      const answer = isRecursive(child3, stack, resolve9);
+      const answer = isRecursive(child3, stack, resolve10);
       if (answer > result)
         result = answer;
     }
@@ -37142,7 +37142,7 @@ function isRecursive(inst, stack, resolve9) {
       const desc = Object.getOwnPropertyDescriptor(sh, key2);
       if (spread && !desc.enumerable)
         continue;
-      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve9) : NONE2;
+      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve10) : NONE2;
       if (child3 > answer)
         answer = child3;
     }
@@ -37206,7 +37206,7 @@ function isRecursive(inst, stack, resolve9) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve9 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve10 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -44923,14 +44923,14 @@ function inputRequiredRoundsExceededMessage(method, maxRounds) {
   return `Multi-round-trip request '${method}' still required input after ${maxRounds} rounds (inputRequired.maxRounds)`;
 }
 function sleep(ms, signal) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     if (signal?.aborted) {
       reject(signal.reason instanceof SdkError ? signal.reason : new SdkError(SdkErrorCode.RequestTimeout, String(signal.reason)));
       return;
     }
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve9();
+      resolve10();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
@@ -45774,7 +45774,7 @@ var Protocol = class {
     const flowStartedAt = Date.now();
     let onAbort;
     let cleanupMessageId;
-    return new Promise((resolve9, reject) => {
+    return new Promise((resolve10, reject) => {
       const earlyReject = (error2) => {
         reject(error2);
       };
@@ -45843,7 +45843,7 @@ var Protocol = class {
         }
         if (decoded.kind === "invalid") return reject(decoded.error);
         if (decoded.kind === "input_required") {
-          if (options?.allowInputRequired === true) return resolve9(manualInputRequiredValue(decoded));
+          if (options?.allowInputRequired === true) return resolve10(manualInputRequiredValue(decoded));
           const flow = {
             codec,
             request,
@@ -45855,11 +45855,11 @@ var Protocol = class {
               params
             }, resultSchema, legOptions)
           };
-          return resolve9(this._resolveNonCompleteResult(decoded, flow));
+          return resolve10(this._resolveNonCompleteResult(decoded, flow));
         }
         const result = decoded.result;
         validateStandardSchema(resultSchema, result).then((parseResult) => {
-          if (parseResult.success) resolve9(parseResult.data);
+          if (parseResult.success) resolve10(parseResult.data);
           else reject(new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${request.method}: ${parseResult.error}`));
         }, reject);
       });
@@ -48876,7 +48876,7 @@ var require_compile = /* @__PURE__ */ __commonJSMin(((exports) => {
     ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
     const schOrFunc = root.refs[ref];
     if (schOrFunc) return schOrFunc;
-    let _sch = resolve9.call(this, root, ref);
+    let _sch = resolve10.call(this, root, ref);
     if (_sch === void 0) {
       const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
       const { schemaId } = this.opts;
@@ -48902,7 +48902,7 @@ var require_compile = /* @__PURE__ */ __commonJSMin(((exports) => {
   function sameSchemaEnv(s1, s2) {
     return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
   }
-  function resolve9(root, ref) {
+  function resolve10(root, ref) {
     let sch;
     while (typeof (sch = this.refs[ref]) == "string") ref = sch;
     return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
@@ -49597,7 +49597,7 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     else if (typeof uri === "object") uri = parse5(serialize(uri, options), options);
     return uri;
   }
-  function resolve9(baseURI, relativeURI, options) {
+  function resolve10(baseURI, relativeURI, options) {
     const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
     const { parsed: baseParsed, malformedAuthorityOrPort: baseMalformed, malformedPercentEncoding: baseMalformedPercentEncoding, malformedSchemeSpecific: baseMalformedSchemeSpecific, malformedHost: baseMalformedHost, malformedScheme: baseMalformedScheme } = parseWithStatus(baseURI, schemelessOptions);
     const { parsed: relativeParsed, malformedAuthorityOrPort: relativeMalformed, malformedPercentEncoding: relativeMalformedPercentEncoding, malformedSchemeSpecific: relativeMalformedSchemeSpecific, malformedHost: relativeMalformedHost, malformedScheme: relativeMalformedScheme } = parseWithStatus(relativeURI, schemelessOptions);
@@ -49879,7 +49879,7 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   const fastUri = {
     SCHEMES,
     normalize: normalize3,
-    resolve: resolve9,
+    resolve: resolve10,
     resolveComponent,
     equal: equal2,
     serialize,
@@ -55252,14 +55252,14 @@ var ProbeWindow = class ProbeWindow2 {
   */
   async exchange(buildRequest, timeoutMs) {
     const id = `server-discover-probe-${++this._probeCounter}`;
-    return new Promise((resolve9) => {
+    return new Promise((resolve10) => {
       let settled = false;
       const settle2 = (reply) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         if (this._pending?.id === id) this._pending = void 0;
-        resolve9(reply);
+        resolve10(reply);
       };
       const timer = setTimeout(() => settle2({ kind: "timeout" }), timeoutMs);
       this._pending = {
@@ -56494,13 +56494,13 @@ var Client = class extends Protocol {
     let onCallerAbort;
     let resolveOpening;
     let rejectOpening;
-    const opening = new Promise((resolve9, reject) => {
-      resolveOpening = resolve9;
+    const opening = new Promise((resolve10, reject) => {
+      resolveOpening = resolve10;
       rejectOpening = reject;
     });
     let resolveClosed;
-    const closed = new Promise((resolve9) => {
-      resolveClosed = resolve9;
+    const closed = new Promise((resolve10) => {
+      resolveClosed = resolve10;
     });
     const settle2 = (outcome) => {
       if (state === "closed") return;
@@ -57556,7 +57556,7 @@ var SSEClientTransport = class {
     const eventSourceFetch = this._eventSourceInit?.fetch;
     const fetchImpl = this._redirects(eventSourceFetch ? this._dpop?.(eventSourceFetch) ?? eventSourceFetch : this._fetch ?? fetch);
     let redirect;
-    return new Promise((resolve9, reject) => {
+    return new Promise((resolve10, reject) => {
       this._eventSource = new EventSource(this._url.href, {
         ...this._eventSourceInit,
         fetch: async (url2, init) => {
@@ -57590,7 +57590,7 @@ var SSEClientTransport = class {
               response,
               serverUrl: this._url,
               fetchFn: this._fetchWithInit
-            }).then(() => this._startOrAuth().then(resolve9, reject), (error$2) => {
+            }).then(() => this._startOrAuth().then(resolve10, reject), (error$2) => {
               this._connectAuthRetried = false;
               markAuthSeamEscape(error$2);
               this.onerror?.(error$2);
@@ -57628,7 +57628,7 @@ var SSEClientTransport = class {
           this.close();
           return;
         }
-        resolve9();
+        resolve10();
       });
       this._eventSource.onmessage = (event) => {
         const messageEvent = event;
@@ -61424,7 +61424,7 @@ function catalogVariables(catalog, env) {
 }
 
 // src/discovery/transport.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/discovery/read-buffer.ts
 import { isUtf8 } from "node:buffer";
@@ -61803,7 +61803,7 @@ var StdioClientTransport = class {
   */
   async start() {
     if (this._process) throw new Error("StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.");
-    return new Promise((resolve9, reject) => {
+    return new Promise((resolve10, reject) => {
       this._process = (0, import_cross_spawn.default)(this._serverParams.command, this._serverParams.args ?? [], {
         env: {
           ...getDefaultEnvironment(),
@@ -61823,7 +61823,7 @@ var StdioClientTransport = class {
         this.onerror?.(error2);
       });
       this._process.on("spawn", () => {
-        resolve9();
+        resolve10();
       });
       this._process.on("close", (_code) => {
         this._process = void 0;
@@ -61888,7 +61888,7 @@ var StdioClientTransport = class {
     const proc = this._process;
     this._process = void 0;
     if (proc && proc.exitCode === null && proc.signalCode === null) {
-      const exited = new Promise((resolve9) => proc.once("exit", () => resolve9()));
+      const exited = new Promise((resolve10) => proc.once("exit", () => resolve10()));
       try {
         proc.stdin?.end();
       } catch {
@@ -61897,7 +61897,7 @@ var StdioClientTransport = class {
         proc.kill("SIGTERM");
       } catch {
       }
-      await Promise.race([exited, new Promise((resolve9) => setTimeout(resolve9, 1e3).unref())]);
+      await Promise.race([exited, new Promise((resolve10) => setTimeout(resolve10, 1e3).unref())]);
       if (proc.exitCode === null && proc.signalCode === null) try {
         proc.kill("SIGKILL");
       } catch {
@@ -61922,22 +61922,22 @@ var StdioClientTransport = class {
     if (this._process) {
       const processToClose = this._process;
       this._process = void 0;
-      const closePromise = new Promise((resolve9) => {
+      const closePromise = new Promise((resolve10) => {
         processToClose.once("close", () => {
-          resolve9();
+          resolve10();
         });
       });
       try {
         processToClose.stdin?.end();
       } catch {
       }
-      await Promise.race([closePromise, new Promise((resolve9) => setTimeout(resolve9, 2e3).unref())]);
+      await Promise.race([closePromise, new Promise((resolve10) => setTimeout(resolve10, 2e3).unref())]);
       if (processToClose.exitCode === null) {
         try {
           processToClose.kill("SIGTERM");
         } catch {
         }
-        await Promise.race([closePromise, new Promise((resolve9) => setTimeout(resolve9, 2e3).unref())]);
+        await Promise.race([closePromise, new Promise((resolve10) => setTimeout(resolve10, 2e3).unref())]);
       }
       if (processToClose.exitCode === null) try {
         processToClose.kill("SIGKILL");
@@ -61947,11 +61947,11 @@ var StdioClientTransport = class {
     this._readBuffer.clear();
   }
   send(message) {
-    return new Promise((resolve9) => {
+    return new Promise((resolve10) => {
       if (!this._process?.stdin) throw new SdkError(SdkErrorCode.NotConnected, "Not connected");
       const json = serializeMessage(message);
-      if (this._process.stdin.write(json)) resolve9();
-      else this._process.stdin.once("drain", resolve9);
+      if (this._process.stdin.write(json)) resolve10();
+      else this._process.stdin.once("drain", resolve10);
     });
   }
 };
@@ -62030,8 +62030,8 @@ function killTree(pid) {
 // src/lock/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { unlinkSync } from "node:fs";
-import { lstat, mkdir, open as open2, readFile, realpath, rename, stat as stat2, unlink as unlinkFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { lstat, mkdir, open as open2, readFile, readlink, realpath, rename, stat as stat2, unlink as unlinkFile } from "node:fs/promises";
+import { basename, dirname, join, resolve as resolve2 } from "node:path";
 var WriteError = class extends Error {
   /** The path as given to the writer. */
   path;
@@ -62176,20 +62176,25 @@ async function restore(p) {
     throw error2;
   }
 }
+var MAX_LINKS = 40;
 async function resolveTarget(path) {
-  try {
-    const info = await lstat(path);
-    if (info.isSymbolicLink()) {
-      try {
-        return await realpath(path);
-      } catch {
-        return path;
-      }
+  let current = path;
+  for (let hops = 0; hops <= MAX_LINKS; hops++) {
+    let info;
+    try {
+      info = await lstat(current);
+    } catch (error2) {
+      if (error2.code !== "ENOENT") throw error2;
+      if (current === path) return path;
+      await stat2(dirname(current)).catch(() => {
+        throw new Error(`${path} is a symbolic link to ${current}, whose directory does not exist`);
+      });
+      return current;
     }
-  } catch (error2) {
-    if (error2.code !== "ENOENT") throw error2;
+    if (!info.isSymbolicLink()) return current === path ? path : await realpath(current);
+    current = resolve2(dirname(current), await readlink(current));
   }
-  return path;
+  throw new Error(`${path}: too many levels of symbolic links`);
 }
 async function syncDirectory(dir) {
   let handle;
@@ -62265,7 +62270,7 @@ function buildTransport(connect, opts) {
       // the environment of the run, with its tokens, never reaches a server
       // unless the catalog passes a variable explicitly.
       env: { ...getDefaultEnvironment(), ...connect.env ?? {} },
-      cwd: resolve2(opts.baseDir, connect.cwd ?? "."),
+      cwd: resolve3(opts.baseDir, connect.cwd ?? "."),
       stderr: "pipe",
       maxBufferSize: opts.maxBufferSize
     });
@@ -62804,7 +62809,7 @@ async function discoverServer(label, decl, options) {
       }
       const anyIncomplete = KINDS.some((kind) => supported[kind] && !lists[kind].complete);
       if (anyIncomplete) break;
-      await race(new Promise((resolve9) => setTimeout(resolve9, SETTLE_MS)));
+      await race(new Promise((resolve10) => setTimeout(resolve10, SETTLE_MS)));
       const changedKinds = KINDS.filter((kind) => supported[kind] && notifications[kind] > before[kind]);
       if (changedKinds.length === 0) {
         stable = true;
@@ -62926,8 +62931,8 @@ async function shutdown(client, built, connecting, failed) {
     let timer;
     await Promise.race([
       connecting.catch(() => void 0),
-      new Promise((resolve9) => {
-        timer = setTimeout(resolve9, CLOSE_GRACE_MS);
+      new Promise((resolve10) => {
+        timer = setTimeout(resolve10, CLOSE_GRACE_MS);
       })
     ]);
     clearTimeout(timer);
@@ -63785,11 +63790,11 @@ function renderText(report) {
 // src/commands/context.ts
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { dirname as dirname3, join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
+import { dirname as dirname3, join as join2, relative, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/lock/catalog-file.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { dirname as dirname2, resolve as resolve3 } from "node:path";
+import { dirname as dirname2, resolve as resolve4 } from "node:path";
 var CatalogError = class extends Error {
   file;
   line;
@@ -63886,7 +63891,7 @@ function parseCatalog(text, path) {
   const catalog = data;
   if (catalog.tools === null || catalog.tools === void 0) catalog.tools = {};
   if (catalog.waivers === null || catalog.waivers === void 0) catalog.waivers = [];
-  const absolute = resolve3(path);
+  const absolute = resolve4(path);
   return { path: absolute, dir: dirname2(absolute), text, doc, lineCounter, catalog };
 }
 var TOO_DEEP = /Maximum call stack size exceeded/;
@@ -63965,8 +63970,8 @@ var InputError = class extends UsageError {
 };
 var CATALOG_DIR = "catalog-locks";
 async function catalogPaths(io, catalog) {
-  if (catalog) return [resolve4(io.cwd, catalog)];
-  const dir = resolve4(io.cwd, CATALOG_DIR);
+  if (catalog) return [resolve5(io.cwd, catalog)];
+  const dir = resolve5(io.cwd, CATALOG_DIR);
   let names;
   try {
     names = await readdir(dir);
@@ -64055,7 +64060,7 @@ function locator(loaded, shownCatalogPath) {
     }
     return lockLocate?.(path, "key");
   };
-  const resolve9 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
   return (finding2) => {
     const waiver = finding2.rule.startsWith("waiver_") ? finding2.details?.index : void 0;
     if (typeof waiver === "number") {
@@ -64063,7 +64068,7 @@ function locator(loaded, shownCatalogPath) {
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
     for (const id of finding2.tools) {
-      const key2 = resolve9(id)?.key;
+      const key2 = resolve10(id)?.key;
       const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
@@ -64754,8 +64759,8 @@ async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
-  const snapshots = options.snapshot ? (await readSnapshots(resolve5(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve5(io.cwd, options.runtimeSnapshot)) : void 0;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
+  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve6(io.cwd, options.runtimeSnapshot)) : void 0;
   const now = options.now ?? /* @__PURE__ */ new Date();
   const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
   const reports = [];
@@ -64793,13 +64798,13 @@ function runtimeCatalog(runtime, catalogs, path) {
 async function checkCommand(io, options) {
   const run2 = await runCheck(io, options);
   const text = render(run2.reports, options.format, run2.locate);
-  if (options.output) await writeFileAtomic(resolve5(io.cwd, options.output), text);
+  if (options.output) await writeFileAtomic(resolve6(io.cwd, options.output), text);
   else io.stdout(text);
   return run2.exitCode;
 }
 
 // src/commands/discover.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 function renderSnapshotText(snapshot) {
   const lines = [`agent ${logInline(snapshot.agent)}`];
   for (const s of snapshot.servers) {
@@ -64837,7 +64842,7 @@ async function discoverCommand(io, options) {
   }
   for (let i = 0; i < snapshots.length; i++) snapshots[i] = forOutput(scrubSnapshot(snapshots[i], { all: secrets, named: secrets }), secrets);
   const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
-  if (options.output) await writeFileAtomic(resolve6(io.cwd, options.output), text);
+  if (options.output) await writeFileAtomic(resolve7(io.cwd, options.output), text);
   else io.stdout(text);
   const failed = snapshots.flatMap((s) => s.servers.filter((server) => server.status !== "ok"));
   if (!io.progress) for (const server of failed) io.stderr(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? "")}
@@ -64847,7 +64852,7 @@ async function discoverCommand(io, options) {
 
 // src/commands/init.ts
 import { access } from "node:fs/promises";
-import { join as join3, resolve as resolve7 } from "node:path";
+import { join as join3, resolve as resolve8 } from "node:path";
 
 // src/lock/catalog-new.ts
 var import_yaml3 = __toESM(require_dist2(), 1);
@@ -65490,7 +65495,7 @@ var AGENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 async function initCommand(io, options) {
   if (!options.agent) throw new UsageError("init needs --agent NAME");
   if (!AGENT.test(options.agent)) throw new UsageError(`--agent ${JSON.stringify(options.agent)}: use letters, digits, '.', '_' and '-' (it names the files)`);
-  const path = resolve7(io.cwd, options.catalog ?? join3(CATALOG_DIR, `${options.agent}.yaml`));
+  const path = resolve8(io.cwd, options.catalog ?? join3(CATALOG_DIR, `${options.agent}.yaml`));
   try {
     await access(path);
     throw new InputError(`${displayPath2(io, path)} already exists; init never overwrites a catalog`);
@@ -65499,7 +65504,7 @@ async function initCommand(io, options) {
   }
   let servers = {};
   if (options.from) {
-    const imported = await importClientConfig(resolve7(io.cwd, options.from));
+    const imported = await importClientConfig(resolve8(io.cwd, options.from));
     servers = imported.servers;
     for (const warning of imported.warnings) io.stderr(`warning: ${logInline(warning)}
 `);
@@ -65528,14 +65533,14 @@ async function initCommand(io, options) {
 
 // src/commands/lock.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import { resolve as resolve8 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/lock/catalog-entries.ts
 var import_yaml5 = __toESM(require_dist2(), 1);
 import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
 function addToolEntries(loaded, runtimeIds2) {
   const wanted = /* @__PURE__ */ new Set();
-  const resolve9 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
   for (const id of runtimeIds2) {
     if (!RUNTIME_ID.test(id)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
@@ -65544,7 +65549,7 @@ function addToolEntries(loaded, runtimeIds2) {
     if (!Object.hasOwn(loaded.catalog.servers, label)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: no server ${quoteForMessage(label)} is declared`);
     }
-    if (!resolve9(id)) wanted.add(id);
+    if (!resolve10(id)) wanted.add(id);
   }
   const added = [...wanted].sort(compareStrings2);
   if (added.length === 0) return { text: loaded.text, added, lookalikes: [] };
@@ -65680,7 +65685,8 @@ function spliceEntries(loaded, added) {
   if (!(0, import_yaml5.isMap)(root)) return void 0;
   const pair = root.items.find((p) => keyText(p.key) === "tools");
   const flowTools = pair && (0, import_yaml5.isMap)(pair.value) && pair.value.flow ? pair.value : void 0;
-  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : spliceRootFlowTools(loaded, root, pair, added);
+  const json = jsonStyle(flowTools, root);
+  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added, json) : spliceRootFlowTools(loaded, root, pair, added, json);
   const rendered = renderEntries(added);
   if (!pair) {
     const base = columnOf(loaded, root.items[0]?.key) ?? 0;
@@ -65718,7 +65724,7 @@ function spliceEntries(loaded, added) {
     const eol = lineBreakAfter(t, start);
     return t.slice(0, eol) + nl + entries + t.slice(eol);
   }
-  if (flowTools) return spliceFlowEntries(loaded, flowTools, added);
+  if (flowTools) return spliceFlowEntries(loaded, flowTools, added, json);
   if ((0, import_yaml5.isMap)(value) && !value.flow && value.items.length > 0) {
     const indent = columnOf(loaded, value.items[0].key);
     const last = value.items[value.items.length - 1];
@@ -65738,7 +65744,12 @@ function spliceEntries(loaded, added) {
   }
   return void 0;
 }
-function flowEntry(id) {
+function jsonStyle(tools, root) {
+  const keys = (tools && tools.items.length > 0 ? tools : root).items.map((p) => p.key);
+  return keys.length > 0 && keys.every((key2) => (0, import_yaml5.isScalar)(key2) && key2.type === "QUOTE_DOUBLE");
+}
+function flowEntry(id, json = false) {
+  if (json) return `${JSON.stringify(id)}: { ${Object.entries(NEW_DECL).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")} }`;
   const doc = new import_yaml5.default.Document();
   const map = new import_yaml5.YAMLMap();
   map.flow = true;
@@ -65768,16 +65779,16 @@ function flowMapToken(text, offset) {
 function lineStartOf(text, offset) {
   return text.lastIndexOf("\n", offset - 1) + 1;
 }
-function spliceFlowEntries(loaded, map, added) {
-  const entries = added.map(flowEntry);
+function spliceFlowEntries(loaded, map, added, json) {
+  const entries = added.map((id) => flowEntry(id, json));
   if (entries.some((e) => e === void 0)) return void 0;
   return insertIntoFlowMap(loaded, map, entries);
 }
-function spliceRootFlowTools(loaded, root, pair, added) {
-  const entries = added.map(flowEntry);
+function spliceRootFlowTools(loaded, root, pair, added, json) {
+  const entries = added.map((id) => flowEntry(id, json));
   if (entries.some((e) => e === void 0)) return void 0;
   const map = `{ ${entries.join(", ")} }`;
-  if (!pair) return insertIntoFlowMap(loaded, root, [`tools: ${map}`]);
+  if (!pair) return insertIntoFlowMap(loaded, root, [`${json ? '"tools"' : "tools"}: ${map}`]);
   const value = pair.value;
   const range = value?.range;
   if (!(0, import_yaml5.isScalar)(value) || value.value !== null || !range || range[1] <= range[0]) return void 0;
@@ -65924,10 +65935,10 @@ function relock(loaded, snapshot, secrets, env, previous) {
       ]
     };
   }
-  const resolve9 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve10 = compileToolDecls(loaded.catalog.tools ?? {});
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
-    (id) => declaredFor(loaded.catalog, id, resolve9)
+    (id) => declaredFor(loaded.catalog, id, resolve10)
   );
   for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
     const server = lock.servers[label];
@@ -66018,7 +66029,7 @@ async function lockOne(io, loaded, snapshot, secrets) {
 async function lockCommand(io, options) {
   const catalogs = await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
-  const snapshots = options.snapshot ? (await readSnapshots(resolve8(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(catalogs.map((c) => c.catalog), io.env) })) : void 0;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve9(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(catalogs.map((c) => c.catalog), io.env) })) : void 0;
   let code = 0;
   for (const loaded of catalogs) {
     let snapshot;

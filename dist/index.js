@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback2) {
         if (callback2 === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve11(data);
+              return err ? reject(err) : resolve12(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback2 === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve11(data);
+              ) : resolve12(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise2 = new Promise((resolve11, reject) => {
-        res = resolve11;
+      const promise2 = new Promise((resolve12, reject) => {
+        res = resolve12;
         rej = reject;
       });
       return { promise: promise2, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert2(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve11;
+          callback2 = resolve12;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert2(callback2 === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback2 = resolve11;
+          callback2 = resolve12;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve11;
+            this[kClosedResolve] = resolve12;
           } else {
-            resolve11(null);
+            resolve12(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve11(null);
+            resolve12(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback2);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve11, reject) => {
+        const socket = await new Promise((resolve12, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve11(socket2);
+              resolve12(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve11) => {
-            this[kClosedResolve] = resolve11;
+          await new Promise((resolve12) => {
+            this[kClosedResolve] = resolve12;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve11, reject) => {
+        return await new Promise((resolve12, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve11(null);
+              resolve12(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve11, reject) => {
+      return new Promise((resolve12, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve11,
+              resolve: resolve12,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve11, stream, length } = consume2;
+      const { type, body, resolve: resolve12, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve11(chunksDecode(body, length));
+          resolve12(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve11(JSON.parse(chunksDecode(body, length)));
+          resolve12(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve11(chunksConcat(body, length).buffer);
+          resolve12(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve11(new Blob(body, { type: stream[kContentType] }));
+          resolve12(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve11(chunksConcat(body, length));
+          resolve12(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback2) {
       if (callback2 === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve11, reject) => agent.dispatch(
+        return new Promise((resolve12, reject) => agent.dispatch(
           {
             path: url2.pathname + url2.search,
             origin: url2.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve11({
+              resolve12({
                 status,
                 statusText,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve11({
+              resolve12({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve11) => {
-        setTimeout(resolve11, ms).unref();
+      return new Promise((resolve12) => {
+        setTimeout(resolve12, ms).unref();
       });
     }
     module.exports = {
@@ -22253,7 +22253,7 @@ var require_compile2 = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve11.call(this, root, ref);
+      let _sch = resolve12.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
         const { schemaId } = this.opts;
@@ -22280,7 +22280,7 @@ var require_compile2 = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve11(root, ref) {
+    function resolve12(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -23144,7 +23144,7 @@ var require_fast_uri2 = __commonJS({
       }
       return uri;
     }
-    function resolve11(baseURI, relativeURI, options) {
+    function resolve12(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -23535,7 +23535,7 @@ var require_fast_uri2 = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize4,
-      resolve: resolve11,
+      resolve: resolve12,
       resolveComponent,
       equal: equal2,
       serialize,
@@ -34206,12 +34206,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve11, reject) {
+        return new Promise(function(resolve12, reject) {
           isexe(path, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve11(is);
+              resolve12(is);
             }
           });
         });
@@ -34277,27 +34277,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i) => new Promise((resolve11, reject) => {
+      const step = (i) => new Promise((resolve12, reject) => {
         if (i === pathEnv.length)
-          return opt.all && found.length ? resolve11(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve12(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve11(subStep(p, i, 0));
+        resolve12(subStep(p, i, 0));
       });
-      const subStep = (p, i, ii) => new Promise((resolve11, reject) => {
+      const subStep = (p, i, ii) => new Promise((resolve12, reject) => {
         if (ii === pathExt.length)
-          return resolve11(step(i + 1));
+          return resolve12(step(i + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve11(p + ext);
+              return resolve12(p + ext);
           }
-          return resolve11(subStep(p, i, ii + 1));
+          return resolve12(subStep(p, i, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -34733,11 +34733,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve11) {
-          resolve11(value);
+        return value instanceof P ? value : new P(function(resolve12) {
+          resolve12(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve11, reject) {
+      return new (P || (P = Promise))(function(resolve12, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -34753,7 +34753,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -34840,26 +34840,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve11) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve12) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve11(output.toString());
+              resolve12(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve11) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve12) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve11(Buffer.concat(chunks));
+              resolve12(Buffer.concat(chunks));
             });
           }));
         });
@@ -35067,14 +35067,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve11(res);
+                resolve12(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -35318,12 +35318,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve11) => setTimeout(() => resolve11(), ms));
+          return new Promise((resolve12) => setTimeout(() => resolve12(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve11, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve12, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -35331,7 +35331,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve11(response);
+              resolve12(response);
             }
             function dateTimeDeserializer(key2, value) {
               if (typeof value === "string") {
@@ -35370,7 +35370,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve11(response);
+              resolve12(response);
             }
           }));
         });
@@ -37323,11 +37323,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve11) {
-      resolve11(value);
+    return value instanceof P ? value : new P(function(resolve12) {
+      resolve12(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve11, reject) {
+  return new (P || (P = Promise))(function(resolve12, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -37343,7 +37343,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -37661,7 +37661,7 @@ function info(message) {
 }
 
 // src/commands/check.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/rules/rules.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
@@ -38481,7 +38481,7 @@ function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__
   if (Object.keys(catalog.servers ?? {}).length === 0) {
     findings.push({ rule: "catalog_empty", severity: rule("catalog_empty").severity, tools: [], servers: [], message: "the catalog declares no server: there is nothing to promote" });
   }
-  const resolve11 = compileToolDecls(catalog.tools ?? {});
+  const resolve12 = compileToolDecls(catalog.tools ?? {});
   const noTarget = /* @__PURE__ */ new Map();
   const noOwner = /* @__PURE__ */ new Map();
   const noIdentity = /* @__PURE__ */ new Map();
@@ -38500,7 +38500,7 @@ function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__
   };
   const sortedIds = [...new Set(toolIds)].sort();
   for (const id of sortedIds) {
-    const resolved = resolve11(id);
+    const resolved = resolve12(id);
     const decl = resolved?.decl;
     const label = id.slice(0, id.indexOf("/"));
     if (!decl || decl.effect === "undeclared") {
@@ -38569,8 +38569,8 @@ function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__
   return findings;
 }
 function ownerResolver(catalog) {
-  const resolve11 = compileToolDecls(catalog.tools ?? {});
-  return (id) => ownerOf(resolve11(id)?.decl, catalog);
+  const resolve12 = compileToolDecls(catalog.tools ?? {});
+  return (id) => ownerOf(resolve12(id)?.decl, catalog);
 }
 function ownerOf(decl, catalog) {
   const owner = decl?.owner ?? catalog.owner;
@@ -38590,8 +38590,8 @@ function effectiveEffect(decl) {
   if (!decl || decl.effect === "undeclared") return "write";
   return decl.effect;
 }
-function declaredFor(catalog, runtimeId2, resolve11 = (id) => resolveToolDecl(catalog, id)) {
-  const decl = resolve11(runtimeId2)?.decl;
+function declaredFor(catalog, runtimeId2, resolve12 = (id) => resolveToolDecl(catalog, id)) {
+  const decl = resolve12(runtimeId2)?.decl;
   const server = catalog.servers[runtimeId2.slice(0, runtimeId2.indexOf("/"))];
   const out = { effect: decl?.effect ?? "undeclared" };
   if (decl?.approval) out.approval = decl.approval;
@@ -49852,12 +49852,12 @@ function sortDeclared(d) {
 }
 function analyze(input, analyzers = {}) {
   const { catalog, lock, snapshot, runtime } = input;
-  const resolve11 = compileToolDecls(catalog.tools ?? {});
+  const resolve12 = compileToolDecls(catalog.tools ?? {});
   const declaredCache = /* @__PURE__ */ new Map();
   const declaredOf = (id) => {
     let declared = declaredCache.get(id);
     if (declared === void 0) {
-      declared = declaredFor(catalog, id, resolve11);
+      declared = declaredFor(catalog, id, resolve12);
       declaredCache.set(id, declared);
     }
     return declared;
@@ -49885,7 +49885,7 @@ function analyze(input, analyzers = {}) {
       if (loaded.has(id)) return false;
       const label = id.slice(0, id.indexOf("/"));
       if (!Object.hasOwn(catalog.servers, label)) return true;
-      return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve11(id) === void 0;
+      return readLabels.has(label) && !Object.hasOwn(tools, id) && !malformedTools.has(id) && resolve12(id) === void 0;
     };
     append(findings, declarationDrift(lock, declaredOf, gone, (label) => Object.hasOwn(catalog.servers, label)));
     const goneIds = Object.keys(lock.tools).filter((id) => {
@@ -55774,9 +55774,9 @@ function parameterNames(inputSchema) {
 }
 function semanticOverlaps(tools, catalog) {
   const byId = new Map(tools.map((t) => [t.id, t]));
-  const resolve11 = compileToolDecls(catalog?.tools ?? {});
+  const resolve12 = compileToolDecls(catalog?.tools ?? {});
   const intentsOf = (id) => {
-    const found = resolve11(id);
+    const found = resolve12(id);
     return found && !isPattern(parseToolKey(found.key)) && Array.isArray(found.decl.intents) ? found.decl.intents.filter((x) => typeof x === "string") : void 0;
   };
   const inputs = tools.map((t) => {
@@ -59295,7 +59295,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE2 = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve11) {
+function isRecursive(inst, stack, resolve12) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE2;
@@ -59305,7 +59305,7 @@ function isRecursive(inst, stack, resolve11) {
   let result = NONE2;
   const check = (child3) => {
     if (result !== PROVEN && child3?._zod) {
-      const answer = isRecursive(child3, stack, resolve11);
+      const answer = isRecursive(child3, stack, resolve12);
       if (answer > result)
         result = answer;
     }
@@ -59316,7 +59316,7 @@ function isRecursive(inst, stack, resolve11) {
       const desc = Object.getOwnPropertyDescriptor(sh, key2);
       if (spread && !desc.enumerable)
         continue;
-      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve11) : NONE2;
+      const child3 = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve12) : NONE2;
       if (child3 > answer)
         answer = child3;
     }
@@ -59380,7 +59380,7 @@ function isRecursive(inst, stack, resolve11) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve11 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve12 ? inst._zod.innerType : void 0);
       merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -67097,14 +67097,14 @@ function inputRequiredRoundsExceededMessage(method, maxRounds) {
   return `Multi-round-trip request '${method}' still required input after ${maxRounds} rounds (inputRequired.maxRounds)`;
 }
 function sleep(ms, signal) {
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve12, reject) => {
     if (signal?.aborted) {
       reject(signal.reason instanceof SdkError ? signal.reason : new SdkError(SdkErrorCode.RequestTimeout, String(signal.reason)));
       return;
     }
     const timer = setTimeout(() => {
       signal?.removeEventListener("abort", onAbort);
-      resolve11();
+      resolve12();
     }, ms);
     const onAbort = () => {
       clearTimeout(timer);
@@ -67948,7 +67948,7 @@ var Protocol = class {
     const flowStartedAt = Date.now();
     let onAbort;
     let cleanupMessageId;
-    return new Promise((resolve11, reject) => {
+    return new Promise((resolve12, reject) => {
       const earlyReject = (error3) => {
         reject(error3);
       };
@@ -68017,7 +68017,7 @@ var Protocol = class {
         }
         if (decoded.kind === "invalid") return reject(decoded.error);
         if (decoded.kind === "input_required") {
-          if (options?.allowInputRequired === true) return resolve11(manualInputRequiredValue(decoded));
+          if (options?.allowInputRequired === true) return resolve12(manualInputRequiredValue(decoded));
           const flow = {
             codec,
             request: request2,
@@ -68029,11 +68029,11 @@ var Protocol = class {
               params
             }, resultSchema, legOptions)
           };
-          return resolve11(this._resolveNonCompleteResult(decoded, flow));
+          return resolve12(this._resolveNonCompleteResult(decoded, flow));
         }
         const result = decoded.result;
         validateStandardSchema(resultSchema, result).then((parseResult) => {
-          if (parseResult.success) resolve11(parseResult.data);
+          if (parseResult.success) resolve12(parseResult.data);
           else reject(new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${request2.method}: ${parseResult.error}`));
         }, reject);
       });
@@ -71050,7 +71050,7 @@ var require_compile = /* @__PURE__ */ __commonJSMin(((exports) => {
     ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
     const schOrFunc = root.refs[ref];
     if (schOrFunc) return schOrFunc;
-    let _sch = resolve11.call(this, root, ref);
+    let _sch = resolve12.call(this, root, ref);
     if (_sch === void 0) {
       const schema = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
       const { schemaId } = this.opts;
@@ -71076,7 +71076,7 @@ var require_compile = /* @__PURE__ */ __commonJSMin(((exports) => {
   function sameSchemaEnv(s1, s2) {
     return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
   }
-  function resolve11(root, ref) {
+  function resolve12(root, ref) {
     let sch;
     while (typeof (sch = this.refs[ref]) == "string") ref = sch;
     return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
@@ -71771,7 +71771,7 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
     else if (typeof uri === "object") uri = parse7(serialize(uri, options), options);
     return uri;
   }
-  function resolve11(baseURI, relativeURI, options) {
+  function resolve12(baseURI, relativeURI, options) {
     const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
     const { parsed: baseParsed, malformedAuthorityOrPort: baseMalformed, malformedPercentEncoding: baseMalformedPercentEncoding, malformedSchemeSpecific: baseMalformedSchemeSpecific, malformedHost: baseMalformedHost, malformedScheme: baseMalformedScheme } = parseWithStatus(baseURI, schemelessOptions);
     const { parsed: relativeParsed, malformedAuthorityOrPort: relativeMalformed, malformedPercentEncoding: relativeMalformedPercentEncoding, malformedSchemeSpecific: relativeMalformedSchemeSpecific, malformedHost: relativeMalformedHost, malformedScheme: relativeMalformedScheme } = parseWithStatus(relativeURI, schemelessOptions);
@@ -72053,7 +72053,7 @@ var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
   const fastUri = {
     SCHEMES,
     normalize: normalize4,
-    resolve: resolve11,
+    resolve: resolve12,
     resolveComponent,
     equal: equal2,
     serialize,
@@ -77426,14 +77426,14 @@ var ProbeWindow = class ProbeWindow2 {
   */
   async exchange(buildRequest, timeoutMs) {
     const id = `server-discover-probe-${++this._probeCounter}`;
-    return new Promise((resolve11) => {
+    return new Promise((resolve12) => {
       let settled = false;
       const settle2 = (reply) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         if (this._pending?.id === id) this._pending = void 0;
-        resolve11(reply);
+        resolve12(reply);
       };
       const timer = setTimeout(() => settle2({ kind: "timeout" }), timeoutMs);
       this._pending = {
@@ -78668,13 +78668,13 @@ var Client = class extends Protocol {
     let onCallerAbort;
     let resolveOpening;
     let rejectOpening;
-    const opening = new Promise((resolve11, reject) => {
-      resolveOpening = resolve11;
+    const opening = new Promise((resolve12, reject) => {
+      resolveOpening = resolve12;
       rejectOpening = reject;
     });
     let resolveClosed;
-    const closed = new Promise((resolve11) => {
-      resolveClosed = resolve11;
+    const closed = new Promise((resolve12) => {
+      resolveClosed = resolve12;
     });
     const settle2 = (outcome) => {
       if (state === "closed") return;
@@ -79730,7 +79730,7 @@ var SSEClientTransport = class {
     const eventSourceFetch = this._eventSourceInit?.fetch;
     const fetchImpl = this._redirects(eventSourceFetch ? this._dpop?.(eventSourceFetch) ?? eventSourceFetch : this._fetch ?? fetch);
     let redirect;
-    return new Promise((resolve11, reject) => {
+    return new Promise((resolve12, reject) => {
       this._eventSource = new EventSource(this._url.href, {
         ...this._eventSourceInit,
         fetch: async (url2, init) => {
@@ -79764,7 +79764,7 @@ var SSEClientTransport = class {
               response,
               serverUrl: this._url,
               fetchFn: this._fetchWithInit
-            }).then(() => this._startOrAuth().then(resolve11, reject), (error$2) => {
+            }).then(() => this._startOrAuth().then(resolve12, reject), (error$2) => {
               this._connectAuthRetried = false;
               markAuthSeamEscape(error$2);
               this.onerror?.(error$2);
@@ -79802,7 +79802,7 @@ var SSEClientTransport = class {
           this.close();
           return;
         }
-        resolve11();
+        resolve12();
       });
       this._eventSource.onmessage = (event) => {
         const messageEvent = event;
@@ -83553,7 +83553,7 @@ function catalogVariables(catalog, env) {
 }
 
 // src/discovery/transport.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/discovery/read-buffer.ts
 import { isUtf8 } from "node:buffer";
@@ -83932,7 +83932,7 @@ var StdioClientTransport = class {
   */
   async start() {
     if (this._process) throw new Error("StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.");
-    return new Promise((resolve11, reject) => {
+    return new Promise((resolve12, reject) => {
       this._process = (0, import_cross_spawn.default)(this._serverParams.command, this._serverParams.args ?? [], {
         env: {
           ...getDefaultEnvironment(),
@@ -83952,7 +83952,7 @@ var StdioClientTransport = class {
         this.onerror?.(error3);
       });
       this._process.on("spawn", () => {
-        resolve11();
+        resolve12();
       });
       this._process.on("close", (_code) => {
         this._process = void 0;
@@ -84017,7 +84017,7 @@ var StdioClientTransport = class {
     const proc = this._process;
     this._process = void 0;
     if (proc && proc.exitCode === null && proc.signalCode === null) {
-      const exited = new Promise((resolve11) => proc.once("exit", () => resolve11()));
+      const exited = new Promise((resolve12) => proc.once("exit", () => resolve12()));
       try {
         proc.stdin?.end();
       } catch {
@@ -84026,7 +84026,7 @@ var StdioClientTransport = class {
         proc.kill("SIGTERM");
       } catch {
       }
-      await Promise.race([exited, new Promise((resolve11) => setTimeout(resolve11, 1e3).unref())]);
+      await Promise.race([exited, new Promise((resolve12) => setTimeout(resolve12, 1e3).unref())]);
       if (proc.exitCode === null && proc.signalCode === null) try {
         proc.kill("SIGKILL");
       } catch {
@@ -84051,22 +84051,22 @@ var StdioClientTransport = class {
     if (this._process) {
       const processToClose = this._process;
       this._process = void 0;
-      const closePromise = new Promise((resolve11) => {
+      const closePromise = new Promise((resolve12) => {
         processToClose.once("close", () => {
-          resolve11();
+          resolve12();
         });
       });
       try {
         processToClose.stdin?.end();
       } catch {
       }
-      await Promise.race([closePromise, new Promise((resolve11) => setTimeout(resolve11, 2e3).unref())]);
+      await Promise.race([closePromise, new Promise((resolve12) => setTimeout(resolve12, 2e3).unref())]);
       if (processToClose.exitCode === null) {
         try {
           processToClose.kill("SIGTERM");
         } catch {
         }
-        await Promise.race([closePromise, new Promise((resolve11) => setTimeout(resolve11, 2e3).unref())]);
+        await Promise.race([closePromise, new Promise((resolve12) => setTimeout(resolve12, 2e3).unref())]);
       }
       if (processToClose.exitCode === null) try {
         processToClose.kill("SIGKILL");
@@ -84076,11 +84076,11 @@ var StdioClientTransport = class {
     this._readBuffer.clear();
   }
   send(message) {
-    return new Promise((resolve11) => {
+    return new Promise((resolve12) => {
       if (!this._process?.stdin) throw new SdkError(SdkErrorCode.NotConnected, "Not connected");
       const json = serializeMessage(message);
-      if (this._process.stdin.write(json)) resolve11();
-      else this._process.stdin.once("drain", resolve11);
+      if (this._process.stdin.write(json)) resolve12();
+      else this._process.stdin.once("drain", resolve12);
     });
   }
 };
@@ -84159,8 +84159,8 @@ function killTree(pid) {
 // src/lock/atomic-write.ts
 import { randomBytes } from "node:crypto";
 import { unlinkSync } from "node:fs";
-import { lstat as lstat2, mkdir as mkdir2, open as open3, readFile, realpath, rename as rename2, stat as stat3, unlink as unlinkFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { lstat as lstat2, mkdir as mkdir2, open as open3, readFile, readlink as readlink2, realpath, rename as rename2, stat as stat3, unlink as unlinkFile } from "node:fs/promises";
+import { basename, dirname, join, resolve as resolve2 } from "node:path";
 var WriteError = class extends Error {
   /** The path as given to the writer. */
   path;
@@ -84305,20 +84305,25 @@ async function restore(p) {
     throw error3;
   }
 }
+var MAX_LINKS = 40;
 async function resolveTarget(path) {
-  try {
-    const info2 = await lstat2(path);
-    if (info2.isSymbolicLink()) {
-      try {
-        return await realpath(path);
-      } catch {
-        return path;
-      }
+  let current = path;
+  for (let hops = 0; hops <= MAX_LINKS; hops++) {
+    let info2;
+    try {
+      info2 = await lstat2(current);
+    } catch (error3) {
+      if (error3.code !== "ENOENT") throw error3;
+      if (current === path) return path;
+      await stat3(dirname(current)).catch(() => {
+        throw new Error(`${path} is a symbolic link to ${current}, whose directory does not exist`);
+      });
+      return current;
     }
-  } catch (error3) {
-    if (error3.code !== "ENOENT") throw error3;
+    if (!info2.isSymbolicLink()) return current === path ? path : await realpath(current);
+    current = resolve2(dirname(current), await readlink2(current));
   }
-  return path;
+  throw new Error(`${path}: too many levels of symbolic links`);
 }
 async function syncDirectory(dir) {
   let handle;
@@ -84394,7 +84399,7 @@ function buildTransport(connect, opts) {
       // the environment of the run, with its tokens, never reaches a server
       // unless the catalog passes a variable explicitly.
       env: { ...getDefaultEnvironment(), ...connect.env ?? {} },
-      cwd: resolve2(opts.baseDir, connect.cwd ?? "."),
+      cwd: resolve3(opts.baseDir, connect.cwd ?? "."),
       stderr: "pipe",
       maxBufferSize: opts.maxBufferSize
     });
@@ -84933,7 +84938,7 @@ async function discoverServer(label, decl, options) {
       }
       const anyIncomplete = KINDS.some((kind) => supported[kind] && !lists[kind].complete);
       if (anyIncomplete) break;
-      await race(new Promise((resolve11) => setTimeout(resolve11, SETTLE_MS)));
+      await race(new Promise((resolve12) => setTimeout(resolve12, SETTLE_MS)));
       const changedKinds = KINDS.filter((kind) => supported[kind] && notifications[kind] > before[kind]);
       if (changedKinds.length === 0) {
         stable = true;
@@ -85055,8 +85060,8 @@ async function shutdown(client, built, connecting, failed) {
     let timer;
     await Promise.race([
       connecting.catch(() => void 0),
-      new Promise((resolve11) => {
-        timer = setTimeout(resolve11, CLOSE_GRACE_MS);
+      new Promise((resolve12) => {
+        timer = setTimeout(resolve12, CLOSE_GRACE_MS);
       })
     ]);
     clearTimeout(timer);
@@ -85914,11 +85919,11 @@ function renderText(report2) {
 // src/commands/context.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
-import { dirname as dirname3, join as join2, relative, resolve as resolve4, sep as sep2 } from "node:path";
+import { dirname as dirname3, join as join2, relative, resolve as resolve5, sep as sep2 } from "node:path";
 
 // src/lock/catalog-file.ts
 var import_yaml2 = __toESM(require_dist2(), 1);
-import { dirname as dirname2, resolve as resolve3 } from "node:path";
+import { dirname as dirname2, resolve as resolve4 } from "node:path";
 var CatalogError = class extends Error {
   file;
   line;
@@ -86015,7 +86020,7 @@ function parseCatalog(text, path) {
   const catalog = data;
   if (catalog.tools === null || catalog.tools === void 0) catalog.tools = {};
   if (catalog.waivers === null || catalog.waivers === void 0) catalog.waivers = [];
-  const absolute = resolve3(path);
+  const absolute = resolve4(path);
   return { path: absolute, dir: dirname2(absolute), text, doc, lineCounter, catalog };
 }
 var TOO_DEEP = /Maximum call stack size exceeded/;
@@ -86094,8 +86099,8 @@ var InputError = class extends UsageError {
 };
 var CATALOG_DIR = "catalog-locks";
 async function catalogPaths(io, catalog) {
-  if (catalog) return [resolve4(io.cwd, catalog)];
-  const dir = resolve4(io.cwd, CATALOG_DIR);
+  if (catalog) return [resolve5(io.cwd, catalog)];
+  const dir = resolve5(io.cwd, CATALOG_DIR);
   let names;
   try {
     names = await readdir2(dir);
@@ -86187,7 +86192,7 @@ function locator(loaded, shownCatalogPath) {
     }
     return lockLocate?.(path, "key");
   };
-  const resolve11 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve12 = compileToolDecls(loaded.catalog.tools ?? {});
   return (finding2) => {
     const waiver = finding2.rule.startsWith("waiver_") ? finding2.details?.index : void 0;
     if (typeof waiver === "number") {
@@ -86195,7 +86200,7 @@ function locator(loaded, shownCatalogPath) {
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
     for (const id of finding2.tools) {
-      const key2 = resolve11(id)?.key;
+      const key2 = resolve12(id)?.key;
       const pos = key2 ? positionOf(loaded, ["tools", key2], "key") : void 0;
       if (pos) return { uri: shownCatalogPath, ...pos };
     }
@@ -86886,8 +86891,8 @@ async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
-  const snapshots = options.snapshot ? (await readSnapshots(resolve5(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve5(io.cwd, options.runtimeSnapshot)) : void 0;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
+  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve6(io.cwd, options.runtimeSnapshot)) : void 0;
   const now = options.now ?? /* @__PURE__ */ new Date();
   const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
   const reports = [];
@@ -86942,7 +86947,7 @@ var Git = class {
   cwd;
   remote;
   run(args, options = {}) {
-    return new Promise((resolve11, reject) => {
+    return new Promise((resolve12, reject) => {
       const child3 = execFile(
         "git",
         args,
@@ -86953,7 +86958,7 @@ var Git = class {
         },
         (error3, stdout, stderr) => {
           if (error3) reject(new GitError(`git ${args.join(" ")} failed: ${stderr.trim() || error3.message}`));
-          else resolve11(stdout);
+          else resolve12(stdout);
         }
       );
       if (options.input !== void 0) child3.stdin?.end(options.input);
@@ -86975,12 +86980,12 @@ var Git = class {
    * are read from disk: bytes that are not UTF-8 are an error, never U+FFFD a relock would then commit.
    */
   async show(ref, path) {
-    const bytes = await new Promise((resolve11) => {
+    const bytes = await new Promise((resolve12) => {
       execFile(
         "git",
         ["show", `${ref}:${path}`],
         { cwd: this.cwd, maxBuffer: 64 * 1024 * 1024, encoding: "buffer", env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" } },
-        (error3, stdout) => resolve11(error3 ? void 0 : stdout)
+        (error3, stdout) => resolve12(error3 ? void 0 : stdout)
       );
     });
     if (bytes === void 0) return void 0;
@@ -87242,7 +87247,7 @@ async function closeIssue(octokit, repo, marker, comment) {
 
 // src/action/context.ts
 import { readFileSync as readFileSync4 } from "node:fs";
-import { relative as relative3, resolve as resolve8, sep as sep5 } from "node:path";
+import { relative as relative3, resolve as resolve9, sep as sep5 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync as readFileSync3, existsSync as existsSync3 } from "fs";
@@ -87300,11 +87305,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve11) {
-      resolve11(value);
+    return value instanceof P ? value : new P(function(resolve12) {
+      resolve12(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve11, reject) {
+  return new (P || (P = Promise))(function(resolve12, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -87320,7 +87325,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -91411,12 +91416,12 @@ function getOctokit(token2, options, ...additionalPlugins) {
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir as readdir3, readdirSync as readdirSync2, realpath as realpath2, realpathSync, stat as stat4, statSync } from "fs";
-import { isAbsolute, posix, resolve as resolve7 } from "path";
+import { isAbsolute, posix, resolve as resolve8 } from "path";
 import { fileURLToPath } from "url";
 
 // node_modules/fdir/dist/index.mjs
 import { createRequire } from "module";
-import { basename as basename2, dirname as dirname5, normalize as normalize3, relative as relative2, resolve as resolve6, sep as sep4 } from "path";
+import { basename as basename2, dirname as dirname5, normalize as normalize3, relative as relative2, resolve as resolve7, sep as sep4 } from "path";
 import * as nativeFs from "fs";
 var __require2 = /* @__PURE__ */ createRequire(import.meta.url);
 function cleanPath(path) {
@@ -91435,7 +91440,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
   const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-  if (resolvePaths) path = resolve6(path);
+  if (resolvePaths) path = resolve7(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
   if (path === ".") return "";
   const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -92157,7 +92162,7 @@ var defaultOptions = {
 function getOptions(options) {
   const opts = Object.assign({}, options);
   for (const key2 in defaultOptions) if (opts[key2] === void 0) Object.assign(opts, { [key2]: defaultOptions[key2] });
-  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve7(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve8(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
   opts.fs && (opts.fs = {
     readdir: opts.fs.readdir || readdir3,
@@ -92196,7 +92201,7 @@ function readContext(env, inputs, io) {
   }
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "/").split("/");
   const apiUrl = env.GITHUB_API_URL || "https://api.github.com";
-  const workspace = resolve8(env.GITHUB_WORKSPACE || io.cwd);
+  const workspace = resolve9(env.GITHUB_WORKSPACE || io.cwd);
   return {
     inputs,
     eventName: env.GITHUB_EVENT_NAME ?? "",
@@ -92209,7 +92214,7 @@ function readContext(env, inputs, io) {
     serverUrl: env.GITHUB_SERVER_URL || "https://github.com",
     octokit: inputs.token ? getOctokit(inputs.token, { baseUrl: apiUrl }) : void 0,
     io: { ...io, cwd: workspace },
-    temp: resolve8(env.RUNNER_TEMP || workspace)
+    temp: resolve9(env.RUNNER_TEMP || workspace)
   };
 }
 async function catalogsOf(ctx) {
@@ -92250,7 +92255,7 @@ async function repositoryDefaultBranch(ctx) {
 }
 
 // src/action/publish.ts
-import { join as join4, resolve as resolve9 } from "node:path";
+import { join as join4, resolve as resolve10 } from "node:path";
 
 // src/action/findings-output.ts
 var FINDINGS_OUTPUT_MAX = 25e4;
@@ -92307,7 +92312,7 @@ async function publish(ctx, run3, markdown) {
   await writeFileAtomic(reportPath, render(run3.reports, "json"));
   setOutput("report-path", reportPath);
   if (ctx.inputs.sarif) {
-    const sarifPath = resolve9(ctx.workspace, ctx.inputs.sarif);
+    const sarifPath = resolve10(ctx.workspace, ctx.inputs.sarif);
     await writeFileAtomic(sarifPath, renderSarif(run3.reports, run3.locate, VERSION));
     setOutput("sarif-path", sarifPath);
   }
@@ -92635,7 +92640,7 @@ var import_yaml3 = __toESM(require_dist2(), 1);
 import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
 function addToolEntries(loaded, runtimeIds2) {
   const wanted = /* @__PURE__ */ new Set();
-  const resolve11 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve12 = compileToolDecls(loaded.catalog.tools ?? {});
   for (const id of runtimeIds2) {
     if (!RUNTIME_ID.test(id)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: a tool id is <server label>/<tool name>`);
@@ -92644,7 +92649,7 @@ function addToolEntries(loaded, runtimeIds2) {
     if (!Object.hasOwn(loaded.catalog.servers, label)) {
       throw new Error(`${loaded.path}: cannot add tool ${quoteForMessage(id)}: no server ${quoteForMessage(label)} is declared`);
     }
-    if (!resolve11(id)) wanted.add(id);
+    if (!resolve12(id)) wanted.add(id);
   }
   const added = [...wanted].sort(compareStrings2);
   if (added.length === 0) return { text: loaded.text, added, lookalikes: [] };
@@ -92780,7 +92785,8 @@ function spliceEntries(loaded, added) {
   if (!(0, import_yaml3.isMap)(root)) return void 0;
   const pair = root.items.find((p) => keyText(p.key) === "tools");
   const flowTools = pair && (0, import_yaml3.isMap)(pair.value) && pair.value.flow ? pair.value : void 0;
-  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added) : spliceRootFlowTools(loaded, root, pair, added);
+  const json = jsonStyle(flowTools, root);
+  if (root.flow) return flowTools ? spliceFlowEntries(loaded, flowTools, added, json) : spliceRootFlowTools(loaded, root, pair, added, json);
   const rendered = renderEntries(added);
   if (!pair) {
     const base = columnOf(loaded, root.items[0]?.key) ?? 0;
@@ -92818,7 +92824,7 @@ function spliceEntries(loaded, added) {
     const eol = lineBreakAfter(t, start);
     return t.slice(0, eol) + nl + entries + t.slice(eol);
   }
-  if (flowTools) return spliceFlowEntries(loaded, flowTools, added);
+  if (flowTools) return spliceFlowEntries(loaded, flowTools, added, json);
   if ((0, import_yaml3.isMap)(value) && !value.flow && value.items.length > 0) {
     const indent = columnOf(loaded, value.items[0].key);
     const last = value.items[value.items.length - 1];
@@ -92838,7 +92844,12 @@ function spliceEntries(loaded, added) {
   }
   return void 0;
 }
-function flowEntry(id) {
+function jsonStyle(tools, root) {
+  const keys = (tools && tools.items.length > 0 ? tools : root).items.map((p) => p.key);
+  return keys.length > 0 && keys.every((key2) => (0, import_yaml3.isScalar)(key2) && key2.type === "QUOTE_DOUBLE");
+}
+function flowEntry(id, json = false) {
+  if (json) return `${JSON.stringify(id)}: { ${Object.entries(NEW_DECL).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")} }`;
   const doc = new import_yaml3.default.Document();
   const map = new import_yaml3.YAMLMap();
   map.flow = true;
@@ -92868,16 +92879,16 @@ function flowMapToken(text, offset) {
 function lineStartOf(text, offset) {
   return text.lastIndexOf("\n", offset - 1) + 1;
 }
-function spliceFlowEntries(loaded, map, added) {
-  const entries = added.map(flowEntry);
+function spliceFlowEntries(loaded, map, added, json) {
+  const entries = added.map((id) => flowEntry(id, json));
   if (entries.some((e) => e === void 0)) return void 0;
   return insertIntoFlowMap(loaded, map, entries);
 }
-function spliceRootFlowTools(loaded, root, pair, added) {
-  const entries = added.map(flowEntry);
+function spliceRootFlowTools(loaded, root, pair, added, json) {
+  const entries = added.map((id) => flowEntry(id, json));
   if (entries.some((e) => e === void 0)) return void 0;
   const map = `{ ${entries.join(", ")} }`;
-  if (!pair) return insertIntoFlowMap(loaded, root, [`tools: ${map}`]);
+  if (!pair) return insertIntoFlowMap(loaded, root, [`${json ? '"tools"' : "tools"}: ${map}`]);
   const value = pair.value;
   const range = value?.range;
   if (!(0, import_yaml3.isScalar)(value) || value.value !== null || !range || range[1] <= range[0]) return void 0;
@@ -93017,10 +93028,10 @@ function relock(loaded, snapshot, secrets, env, previous) {
       ]
     };
   }
-  const resolve11 = compileToolDecls(loaded.catalog.tools ?? {});
+  const resolve12 = compileToolDecls(loaded.catalog.tools ?? {});
   const { lock, findings } = buildLock(
     { ...snapshot, servers: snapshot.servers.filter((s) => Object.hasOwn(loaded.catalog.servers, s.label)) },
-    (id) => declaredFor(loaded.catalog, id, resolve11)
+    (id) => declaredFor(loaded.catalog, id, resolve12)
   );
   for (const [label, decl] of Object.entries(loaded.catalog.servers)) {
     const server = lock.servers[label];
@@ -93307,7 +93318,7 @@ function readInputs(get, eventName) {
 }
 
 // src/action/promote-mode.ts
-import { resolve as resolve10 } from "node:path";
+import { resolve as resolve11 } from "node:path";
 
 // src/lock/allowlist.ts
 function allowlistOf(lock, catalog, release, ownerOf2 = () => void 0) {
@@ -93359,7 +93370,7 @@ async function promoteMode(ctx) {
       )
     );
   } else if (outcome.exitCode === 0) {
-    const path = resolve10(ctx.workspace, ctx.inputs.allowlist);
+    const path = resolve11(ctx.workspace, ctx.inputs.allowlist);
     await writeFileAtomic(path, stableStringify(allowlist));
     setOutput("allowlist-path", path);
   } else {

@@ -2,8 +2,8 @@
 // half-written file, even if the process dies in the middle.
 import { randomBytes } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
-import { lstat, mkdir, open, readFile, realpath, rename, stat, unlink as unlinkFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { lstat, mkdir, open, readFile, readlink, realpath, rename, stat, unlink as unlinkFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /**
  * A file that could not be written: an operational error (exit 2) with one line naming the file as the caller gave
@@ -212,21 +212,33 @@ async function restore(p: Prepared): Promise<void> {
   }
 }
 
-/** The file a write to `path` should replace: the final target when `path` is a symbolic link. */
+/** Links followed at most, as the system follows them (ELOOP beyond). */
+const MAX_LINKS = 40;
+
+/**
+ * The file a write to `path` should replace: the final target when `path` is a symbolic link. A link whose target
+ * does not exist yet (a lock linked to a shared place before its first write) is followed too, and the target created
+ * in its directory, which must exist: the link is kept, never replaced by a file.
+ */
 async function resolveTarget(path: string): Promise<string> {
-  try {
-    const info = await lstat(path);
-    if (info.isSymbolicLink()) {
-      try {
-        return await realpath(path);
-      } catch {
-        return path; // a dangling link: replace the link itself
-      }
+  let current = path;
+  for (let hops = 0; hops <= MAX_LINKS; hops++) {
+    let info;
+    try {
+      info = await lstat(current);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (current === path) return path;
+      // The end of a dangling link: written there when its directory exists.
+      await stat(dirname(current)).catch(() => {
+        throw new Error(`${path} is a symbolic link to ${current}, whose directory does not exist`);
+      });
+      return current;
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (!info.isSymbolicLink()) return current === path ? path : await realpath(current);
+    current = resolve(dirname(current), await readlink(current));
   }
-  return path;
+  throw new Error(`${path}: too many levels of symbolic links`);
 }
 
 /** Makes the rename durable; not every platform can open a directory, which is fine. */

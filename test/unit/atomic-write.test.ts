@@ -48,6 +48,27 @@ describe('writeFileAtomic', () => {
     expect(await readFile(target, 'utf8')).toBe('new');
   });
 
+  it('follows a dangling link to the target it names and keeps the link (a hunt: the link was replaced by a file)', async () => {
+    await mkdir(join(dir, 'shared'));
+    const link = join(dir, 'agent.lock.json');
+    // Relative, and through a second link, as a repository would hold them.
+    await symlink('hop.json', link);
+    await symlink('shared/agent.lock.json', join(dir, 'hop.json'));
+    await writeFileAtomic(link, 'first');
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect((await lstat(join(dir, 'hop.json'))).isSymbolicLink()).toBe(true);
+    expect(await readFile(join(dir, 'shared', 'agent.lock.json'), 'utf8')).toBe('first');
+    // A target whose directory does not exist is not created: the write fails and says why, the link stays.
+    const nowhere = join(dir, 'nowhere.lock.json');
+    await symlink(join(dir, 'missing', 'x.json'), nowhere);
+    await expect(writeFileAtomic(nowhere, 'x')).rejects.toThrow(/is a symbolic link to .*missing.*, whose directory does not exist/);
+    expect((await lstat(nowhere)).isSymbolicLink()).toBe(true);
+    // A loop is refused.
+    await symlink('loop-b', join(dir, 'loop-a'));
+    await symlink('loop-a', join(dir, 'loop-b'));
+    await expect(writeFileAtomic(join(dir, 'loop-a'), 'x')).rejects.toThrow(/too many levels of symbolic links/);
+  });
+
   it('removes its temporary file and keeps the old content when the rename fails', async () => {
     const path = join(dir, 'taken');
     await mkdir(path);
