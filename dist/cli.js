@@ -66186,7 +66186,8 @@ async function main(argv, io) {
         io.stdout(COMMAND_HELP[rest[0]]);
         return 0;
       }
-      io.stdout(USAGE);
+      if (command) io.stdout(USAGE);
+      else io.stderr(USAGE);
       return command ? 0 : 2;
     }
     if (command === "--version" || command === "version") {

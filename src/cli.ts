@@ -170,7 +170,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         io.stdout(COMMAND_HELP[rest[0]]);
         return 0;
       }
-      io.stdout(USAGE);
+      // Asked for, the usage is the output (exit 0); with no command at all it is an error's explanation: stderr, 2.
+      if (command) io.stdout(USAGE);
+      else io.stderr(USAGE);
       return command ? 0 : 2;
     }
     if (command === '--version' || command === 'version') {

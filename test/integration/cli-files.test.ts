@@ -325,6 +325,14 @@ describe('help for each command', () => {
     }
     // Nothing was done: no catalog was written by init --help.
     expect(existsSync(join(dir, 'catalog-locks'))).toBe(false);
+    // No command at all: the usage explains the error, on stderr, exit 2 (it went to stdout); asked for, on stdout.
+    const none = await runCli(dir, []);
+    expect(none.code).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toContain('Usage:');
+    const asked = await runCli(dir, ['--help']);
+    expect(asked.code).toBe(0);
+    expect(asked.stdout).toContain('Usage:');
     // An unknown command is still an error, with or without help.
     expect((await runCli(dir, ['lokc', '--help'])).code).toBe(2);
     const bogus = await runCli(dir, ['help', 'bogus']);
