@@ -37660,9 +37660,6 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// src/commands/check.ts
-import { resolve as resolve6 } from "node:path";
-
 // src/rules/rules.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
 
@@ -38109,6 +38106,9 @@ function severityRank(severity) {
 function atLeast(severity, threshold) {
   return severityRank(severity) >= severityRank(threshold);
 }
+
+// src/commands/check.ts
+import { resolve as resolve6 } from "node:path";
 
 // src/contract/hash.ts
 import * as crypto2 from "node:crypto";
@@ -92444,6 +92444,7 @@ function changedLocks(ctx, run3, changes2) {
   return changed;
 }
 var WEAKENED_SHOWN = 20;
+var WAIVED_SHOWN = 10;
 function weakenedDeclarations(base, head) {
   if (base === null) return [];
   if (!base || !head) return void 0;
@@ -92464,13 +92465,16 @@ function weakenedDeclarations(base, head) {
   }
   return out;
 }
-function promotionStatement(report2, weakenedList, changes2 = { lock: true }) {
+function promotionStatement(report2, weakenedList, changes2 = { lock: true }, addedTools) {
   if (report2.findings.some((f2) => f2.rule === "lock_missing")) {
     return ["**This pull request deletes the lock.** Every approval of the base branch's lock is withdrawn: nothing is approved until a lock is committed again (`lock_missing`).", ""].join("\n");
   }
   const matches = report2.mode === "live" && report2.summary.liveDigest !== null && report2.summary.liveDigest === report2.summary.lockDigest;
   const undeclared = report2.findings.filter((f2) => f2.rule === "undeclared_effect" && !f2.waived).length;
   const shown3 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownCode(truncate(line2, 300))}`);
+  const added = new Set(addedTools ?? []);
+  const waivedOnAdded = report2.findings.filter((f2) => f2.waived && atLeast(f2.severity, "high") && f2.tools.some((id) => added.has(id)));
+  const waivedShown = waivedOnAdded.slice(0, WAIVED_SHOWN).map((f2) => `  - ${markdownCode(truncate(`${f2.rule} (${f2.severity}): ${f2.tools.join(", ")}`, 300))}`);
   return [
     changes2.lock ? "**This pull request updates the lock.** Merging it is the approval." : "**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).",
     ...changes2.renamedFrom !== void 0 ? [`- Its agent's lock was beside ${markdownCode(truncate(changes2.renamedFrom, 300))} on the base branch: compared with that lock`] : [],
@@ -92479,6 +92483,11 @@ function promotionStatement(report2, weakenedList, changes2 = { lock: true }) {
     weakenedList === void 0 ? "- What it changes in the approved declarations: **not compared** (the base branch's lock could not be read)" : weakenedList.length === 0 ? "- It weakens no approved declaration (approval, effect, identity, target) of the base branch's lock" : `- **It weakens or moves ${weakenedList.length} approved declaration(s)** of the base branch's lock:
 ${shown3.join("\n")}${weakenedList.length > WEAKENED_SHOWN ? `
   - and ${weakenedList.length - WEAKENED_SHOWN} more` : ""}`,
+    ...waivedOnAdded.length > 0 ? [
+      `- **Waivers already cover ${waivedOnAdded.length} high or critical finding(s) on tools it adds** (a waiver's pattern covers tools added after it was written; merging approves them waived):
+${waivedShown.join("\n")}${waivedOnAdded.length > WAIVED_SHOWN ? `
+  - and ${waivedOnAdded.length - WAIVED_SHOWN} more` : ""}`
+    ] : [],
     ""
   ].join("\n");
 }
@@ -92576,7 +92585,11 @@ async function checkMode(ctx) {
     const base = bases.get(loaded.path);
     const from = base.from !== void 0 ? pull?.gone.find((g) => lockPathFor(g.path) === `${base.from}.lock.json`)?.path ?? `${base.from}.lock.json` : void 0;
     const weakenedList = redactDeep(weakenedDeclarations(base.lock, head), run3.secrets);
-    statements.push(promotionStatement(report2, weakenedList, from !== void 0 ? { ...changes2, renamedFrom: redactHidden(from, run3.secrets) } : changes2));
+    const baseLock = base.lock;
+    const added = head && baseLock !== void 0 ? Object.keys(head.tools).filter((id) => baseLock === null || !Object.hasOwn(baseLock.tools, id)) : [];
+    statements.push(
+      promotionStatement(report2, weakenedList, from !== void 0 ? { ...changes2, renamedFrom: redactHidden(from, run3.secrets) } : changes2, redactDeep(added, run3.secrets))
+    );
   }
   const fixed = [...parts, ...statements].reduce((sum, part) => sum + (part === void 0 ? 0 : part.length + 1), 0);
   const share = shareOf(run3.reports.length, COMMENT_LIMIT - 5e3 - fixed);

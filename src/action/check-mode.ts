@@ -2,6 +2,7 @@
 // the lock at the pull request's head; summary, sticky comment, SARIF,
 // annotations on the catalog lines; fail as the policy says.
 import * as core from '@actions/core';
+import { atLeast } from '../rules/rules.js';
 import { runCheck, type CheckRun } from '../commands/check.js';
 import { Git } from '../github/git.js';
 import { upsertComment, PermissionError } from '../github/api.js';
@@ -50,6 +51,8 @@ function changedLocks(ctx: ActionContext, run: CheckRun, changes: ChangedFiles |
 
 /** Declarations shown per tool in a promotion statement, at most (the count says how many more). */
 const WEAKENED_SHOWN = 20;
+/** Waived findings on added tools shown in a promotion statement, at most. */
+const WAIVED_SHOWN = 10;
 
 /**
  * Tools whose declaration the head lock weakens or moves against the base lock (less approval, a smaller effect,
@@ -83,7 +86,12 @@ export function weakenedDeclarations(base: LockFile | null | undefined, head: Lo
  * declared effect, and what it weakens. One that deletes the lock withdraws every approval: said so. One that
  * changes the catalog alone (declarations) is said to change the catalog.
  */
-export function promotionStatement(report: Report, weakenedList: string[] | undefined, changes: { lock: boolean; renamedFrom?: string } = { lock: true }): string {
+export function promotionStatement(
+  report: Report,
+  weakenedList: string[] | undefined,
+  changes: { lock: boolean; renamedFrom?: string } = { lock: true },
+  addedTools?: readonly string[],
+): string {
   if (report.findings.some((f) => f.rule === 'lock_missing')) {
     return ['**This pull request deletes the lock.** Every approval of the base branch\'s lock is withdrawn: nothing is approved until a lock is committed again (`lock_missing`).', ''].join('\n');
   }
@@ -91,6 +99,11 @@ export function promotionStatement(report: Report, weakenedList: string[] | unde
   const undeclared = report.findings.filter((f) => f.rule === 'undeclared_effect' && !f.waived).length;
   // (In code spans: escaped inline, a server's long names grew up to five times, `:` as `&#58;`.)
   const shown = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line) => `  - ${markdownCode(truncate(line, 300))}`);
+  // Waivers already in the catalog that cover a serious finding on a tool this update adds (a waiver by pattern covers
+  // tools added later, which nobody saw when it was written): merging approves them waived, so they are said.
+  const added = new Set(addedTools ?? []);
+  const waivedOnAdded = report.findings.filter((f) => f.waived && atLeast(f.severity, 'high') && f.tools.some((id) => added.has(id)));
+  const waivedShown = waivedOnAdded.slice(0, WAIVED_SHOWN).map((f) => `  - ${markdownCode(truncate(`${f.rule} (${f.severity}): ${f.tools.join(', ')}`, 300))}`);
   return [
     changes.lock ? '**This pull request updates the lock.** Merging it is the approval.' : '**This pull request changes the catalog, not the lock.** Declarations it changes take effect once relocked (`catalog-lock lock`).',
     ...(changes.renamedFrom !== undefined ? [`- Its agent's lock was beside ${markdownCode(truncate(changes.renamedFrom, 300))} on the base branch: compared with that lock`] : []),
@@ -101,6 +114,11 @@ export function promotionStatement(report: Report, weakenedList: string[] | unde
       : weakenedList.length === 0
       ? '- It weakens no approved declaration (approval, effect, identity, target) of the base branch\'s lock'
       : `- **It weakens or moves ${weakenedList.length} approved declaration(s)** of the base branch's lock:\n${shown.join('\n')}${weakenedList.length > WEAKENED_SHOWN ? `\n  - and ${weakenedList.length - WEAKENED_SHOWN} more` : ''}`,
+    ...(waivedOnAdded.length > 0
+      ? [
+          `- **Waivers already cover ${waivedOnAdded.length} high or critical finding(s) on tools it adds** (a waiver's pattern covers tools added after it was written; merging approves them waived):\n${waivedShown.join('\n')}${waivedOnAdded.length > WAIVED_SHOWN ? `\n  - and ${waivedOnAdded.length - WAIVED_SHOWN} more` : ''}`,
+        ]
+      : []),
     '',
   ].join('\n');
 }
@@ -230,7 +248,12 @@ export async function checkMode(ctx: ActionContext): Promise<Outcome> {
     // (Where the agent's lock was, as its catalog's path: the yaml or yml it sat beside.)
     const from = base.from !== undefined ? (pull?.gone.find((g) => lockPathFor(g.path) === `${base.from}.lock.json`)?.path ?? `${base.from}.lock.json`) : undefined;
     const weakenedList = redactDeep(weakenedDeclarations(base.lock, head), run.secrets) as string[] | undefined;
-    statements.push(promotionStatement(report, weakenedList, from !== undefined ? { ...changes, renamedFrom: redactHidden(from, run.secrets) } : changes));
+    // Tools the head lock approves that the base lock did not (every one when the base had none; none known when unread).
+    const baseLock = base.lock;
+    const added = head && baseLock !== undefined ? Object.keys(head.tools).filter((id) => baseLock === null || !Object.hasOwn(baseLock.tools, id)) : [];
+    statements.push(
+      promotionStatement(report, weakenedList, from !== undefined ? { ...changes, renamedFrom: redactHidden(from, run.secrets) } : changes, redactDeep(added, run.secrets) as string[]),
+    );
   }
   // The reports share what the statements leave of the comment (a long statement once pushed the whole report —
   // its decision and reasons — out of it: an outside review).

@@ -43,4 +43,24 @@ describe('weakenedDeclarations', () => {
     expect(promotionStatement(deleted, undefined)).toMatch(/^\*\*This pull request deletes the lock\.\*\* Every approval of the base branch's lock is withdrawn/);
     expect(promotionStatement(deleted, undefined)).not.toContain('could not be read');
   });
+
+  it('says which waivers already cover a high or critical finding on a tool the update adds (an outside review: a pattern waiver covered a new destructive tool unseen)', () => {
+    const waived = { reason: 'replicas', owner: 'kb', expires: '2099-01-01' };
+    const findings = [
+      { rule: 'exact_name', severity: 'critical', tools: ['kbA/purge_all', 'kbB/purge_all'], servers: ['kbA', 'kbB'], message: 'x', waived },
+      { rule: 'exact_name', severity: 'critical', tools: ['kbA/read_item', 'kbB/read_item'], servers: ['kbA', 'kbB'], message: 'x', waived },
+      { rule: 'semantic_overlap', severity: 'medium', tools: ['kbA/purge_all', 'kbA/wipe'], servers: ['kbA'], message: 'x', waived },
+      { rule: 'target_scope_overlap', severity: 'critical', tools: ['kbA/purge_all', 'kbB/purge_all'], servers: ['kbA', 'kbB'], message: 'x' },
+    ];
+    const report = { mode: 'live', summary: { liveDigest: 'd', lockDigest: 'd' }, findings } as unknown as Report;
+    const text = promotionStatement(report, [], { lock: true }, ['kbA/purge_all', 'kbB/purge_all']);
+    // Only the waived ones, high or above, on an added tool.
+    expect(text).toContain('- **Waivers already cover 1 high or critical finding(s) on tools it adds**');
+    expect(text).toContain('  - `exact_name (critical): kbA/purge_all, kbB/purge_all`');
+    expect(text).not.toContain('read_item');
+    expect(text).not.toContain('semantic_overlap');
+    // Nothing added, or nothing waived on what is added: no line.
+    expect(promotionStatement(report, [], { lock: true }, [])).not.toContain('Waivers already cover');
+    expect(promotionStatement(report, [], { lock: true })).not.toContain('Waivers already cover');
+  });
 });
