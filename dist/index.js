@@ -49341,18 +49341,34 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
     const key2 = nameKey(id.slice(label.length + 1));
     newPerKey.set(key2, (newPerKey.get(key2) ?? 0) + 1);
   }
+  const contractOf = (entry) => Object.keys(entry.fields).filter((k) => k !== "name").sort().map((k) => `${k}=${entry.fields[k]}`).join("\0");
+  const count3 = (ids, map) => {
+    const out = /* @__PURE__ */ new Map();
+    for (const id of ids) {
+      const key2 = contractOf(map[id]);
+      const list3 = out.get(key2);
+      if (list3) list3.push(id);
+      else out.set(key2, [id]);
+    }
+    return out;
+  };
+  const goneByContract = count3([...gone.values()], approved);
+  const newByContract = count3(liveIds.filter((id) => !approvedIds.has(id)), live);
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       const shown3 = ctx.unlocked ? void 0 : addedDefinition(live[id].definition);
       const key2 = nameKey(id.slice(label.length + 1));
-      const renamed = newPerKey.get(key2) === 1 ? gone.get(key2) : void 0;
+      const folded3 = newPerKey.get(key2) === 1 ? gone.get(key2) : void 0;
+      const sameContract = goneByContract.get(contractOf(live[id]));
+      const renamed = folded3 ?? (sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : void 0);
       if (renamed !== void 0 && shown3 !== void 0) {
         shown3.renamedFrom = renamed;
         const [was, now] = [approved[renamed].fields, live[id].fields];
         const fieldsOf = (f2) => Object.keys(f2).filter((k) => k !== "name").sort().join("\0");
         shown3.onlyNameChanged = fieldsOf(was) === fieldsOf(now) && Object.keys(was).every((k) => k === "name" || was[k] === now[k]);
       }
-      if (kind === "tools") findings.push(toolAdded(id, renamed !== void 0 ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : "", shown3));
+      const how = renamed === void 0 ? "" : folded3 !== void 0 ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : ` (${renamed}, with the same contract but its name, is gone: renamed?)`;
+      if (kind === "tools") findings.push(toolAdded(id, how, shown3));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id, ...shown3 } }));
     }
   }
@@ -49394,12 +49410,12 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
     hashes.add(again.entry.contractHash);
     reportChange(ctx, again.id, before, again.entry, ` (its definition listed #${again.nth} under that name)`);
   }
-  for (const [id, count3] of uncompared) {
+  for (const [id, count4] of uncompared) {
     findings.push(
-      finding("duplicate_name", `${id}: ${count3} more definition${count3 === 1 ? "" : "s"} listed under that name, each unlike the approved one, not compared with the lock (the first ${MAX_REPEATS_COMPARED} are)`, {
+      finding("duplicate_name", `${id}: ${count4} more definition${count4 === 1 ? "" : "s"} listed under that name, each unlike the approved one, not compared with the lock (the first ${MAX_REPEATS_COMPARED} are)`, {
         ...kind === "tools" ? { tools: [id] } : {},
         servers: [label],
-        details: { kind, uncompared: count3 }
+        details: { kind, uncompared: count4 }
       })
     );
   }

@@ -222,13 +222,35 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
     const key = nameKey(id.slice(label.length + 1));
     newPerKey.set(key, (newPerKey.get(key) ?? 0) + 1);
   }
+  // A name unlike the gone one, with every other field as approved (get_file → read_file, the same description and
+  // schemas): a rename too, when one gone tool and one new tool share that contract.
+  const contractOf = (entry: { fields: Record<string, string> }) =>
+    Object.keys(entry.fields)
+      .filter((k) => k !== 'name')
+      .sort()
+      .map((k) => `${k}=${entry.fields[k]}`)
+      .join('\u0000');
+  const count = (ids: Iterable<string>, map: EntryMap) => {
+    const out = new Map<string, string[]>();
+    for (const id of ids) {
+      const key = contractOf(map[id]);
+      const list = out.get(key);
+      if (list) list.push(id);
+      else out.set(key, [id]);
+    }
+    return out;
+  };
+  const goneByContract = count([...gone.values()], approved);
+  const newByContract = count(liveIds.filter((id) => !approvedIds.has(id)), live);
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
       // What the lock update would approve, shown where it is approved (the pull request), as a diff from nothing:
       // only on a locked server (a server locked for the first time lists everything, and the lock's diff shows it).
       const shown = ctx.unlocked ? undefined : addedDefinition(live[id].definition);
       const key = nameKey(id.slice(label.length + 1));
-      const renamed = newPerKey.get(key) === 1 ? gone.get(key) : undefined;
+      const folded = newPerKey.get(key) === 1 ? gone.get(key) : undefined;
+      const sameContract = goneByContract.get(contractOf(live[id]));
+      const renamed = folded ?? (sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : undefined);
       if (renamed !== undefined && shown !== undefined) {
         shown.renamedFrom = renamed;
         // Every field but the name as approved: only the name moved.
@@ -236,7 +258,8 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
         const fieldsOf = (f: Record<string, string>) => Object.keys(f).filter((k) => k !== 'name').sort().join('\u0000');
         shown.onlyNameChanged = fieldsOf(was) === fieldsOf(now) && Object.keys(was).every((k) => k === 'name' || was[k] === now[k]);
       }
-      if (kind === 'tools') findings.push(toolAdded(id, renamed !== undefined ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : '', shown));
+      const how = renamed === undefined ? '' : folded !== undefined ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : ` (${renamed}, with the same contract but its name, is gone: renamed?)`;
+      if (kind === 'tools') findings.push(toolAdded(id, how, shown));
       else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: 'added', id, ...shown } }));
     }
   }

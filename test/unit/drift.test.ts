@@ -95,6 +95,20 @@ describe('drift', () => {
     ]);
   });
 
+  it('says a tool added with the contract of one gone, under an unlike name, is a rename too; not when the contract is shared', () => {
+    const { lock: flock } = buildLock(snapshot([server('fs', [tool('get_file', 'Read a file.'), tool('list_dir', 'List a directory.')])]));
+    const live = snapshot([server('fs', [tool('read_file', 'Read a file.'), tool('list_dir', 'List a directory.')])]);
+    const [added] = drift(catalogOf(['fs']), flock, live).findings.filter((f) => f.rule === 'tool_added');
+    expect(added.message).toBe('fs/read_file is live (fs/get_file, with the same contract but its name, is gone: renamed?) but not in the lock');
+    expect([added.details?.renamedFrom, added.details?.onlyNameChanged]).toEqual(['fs/get_file', true]);
+    // Two new tools with that contract: neither is called the rename.
+    const twice = snapshot([server('fs', [tool('read_file', 'Read a file.'), tool('cat_file', 'Read a file.'), tool('list_dir', 'List a directory.')])]);
+    expect(drift(catalogOf(['fs']), flock, twice).findings.filter((f) => f.rule === 'tool_added').map((f) => f.message)).toEqual([
+      'fs/cat_file is live but not in the lock',
+      'fs/read_file is live but not in the lock',
+    ]);
+  });
+
   it('shows what a tool added to a locked server is, as diffs from nothing (an outside tester: the report showed nothing of a new tool)', () => {
     const live = snapshot([server('read', [tool('change.get'), tool('change.list'), tool('change.purge', 'Deletes every change.\nNo undo.', { annotations: { destructiveHint: true }, title: 'Purge' })]), server('write', [tool('rollback.prepare')])]);
     const added = drift(catalog, lock, live).findings.find((f) => f.rule === 'tool_added')!;
