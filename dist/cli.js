@@ -16177,7 +16177,7 @@ function schemaSetForm(schema, options = {}) {
 }
 
 // src/util/visible.ts
-var DRAWS_NOTHING = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0\u2800]/gu;
+var DRAWS_NOTHING = /[\s\p{M}\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0\u2800\u303f]/gu;
 function saysNothing(value) {
   return typeof value !== "string" || value.replace(DRAWS_NOTHING, "") === "";
 }
@@ -27638,10 +27638,10 @@ function photographFreshness(runtime, now, maxAgeMs) {
   if (at === void 0) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
   const age = now.getTime() - at;
   if (age > maxAgeMs) {
-    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(age)} before this check; it must be ${limit}: photograph the runtime again`);
+    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(age / 6e4) * 6e4)} before this check; it must be ${limit}: photograph the runtime again`);
   }
   if (age < -CLOCK_SKEW_MS) {
-    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(-age)} after this check's clock: a photograph from the future proves nothing (check the clock that wrote it)`);
+    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(-age / 6e4) * 6e4)} after this check's clock (5m of difference allowed): a photograph from the future proves nothing (check the clock that wrote it)`);
   }
   return [];
 }
@@ -58371,9 +58371,9 @@ var catalog_schema_default = {
     },
     agent: {
       title: "Agent",
-      description: "The agent this catalog is for. Letters, digits, '_', '.', '-'; starts with a letter or digit. Names the files catalog-locks/<agent>.yaml and <agent>.lock.json.",
+      description: "The agent this catalog is for. Letters, digits, '_', '.', '-'; starts with a letter or digit; no '..', and no '.' or '.lock' at the end (it names git branches and tags: catalog-lock/<agent>). Names the files catalog-locks/<agent>.yaml and <agent>.lock.json.",
       type: "string",
-      pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+      pattern: "^(?!.*[.][.])(?!.*[.]$)(?!.*[.]lock$)[A-Za-z0-9][A-Za-z0-9_.-]*$"
     },
     release: {
       title: "Release",

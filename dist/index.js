@@ -38335,7 +38335,7 @@ function schemaSetForm(schema, options = {}) {
 }
 
 // src/util/visible.ts
-var DRAWS_NOTHING = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0\u2800]/gu;
+var DRAWS_NOTHING = /[\s\p{M}\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0\u2800\u303f]/gu;
 function saysNothing(value) {
   return typeof value !== "string" || value.replace(DRAWS_NOTHING, "") === "";
 }
@@ -49812,10 +49812,10 @@ function photographFreshness(runtime, now, maxAgeMs) {
   if (at === void 0) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
   const age = now.getTime() - at;
   if (age > maxAgeMs) {
-    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(age)} before this check; it must be ${limit}: photograph the runtime again`);
+    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(age / 6e4) * 6e4)} before this check; it must be ${limit}: photograph the runtime again`);
   }
   if (age < -CLOCK_SKEW_MS) {
-    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(-age)} after this check's clock: a photograph from the future proves nothing (check the clock that wrote it)`);
+    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(-age / 6e4) * 6e4)} after this check's clock (5m of difference allowed): a photograph from the future proves nothing (check the clock that wrote it)`);
   }
   return [];
 }
@@ -80545,9 +80545,9 @@ var catalog_schema_default = {
     },
     agent: {
       title: "Agent",
-      description: "The agent this catalog is for. Letters, digits, '_', '.', '-'; starts with a letter or digit. Names the files catalog-locks/<agent>.yaml and <agent>.lock.json.",
+      description: "The agent this catalog is for. Letters, digits, '_', '.', '-'; starts with a letter or digit; no '..', and no '.' or '.lock' at the end (it names git branches and tags: catalog-lock/<agent>). Names the files catalog-locks/<agent>.yaml and <agent>.lock.json.",
       type: "string",
-      pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+      pattern: "^(?!.*[.][.])(?!.*[.]$)(?!.*[.]lock$)[A-Za-z0-9][A-Za-z0-9_.-]*$"
     },
     release: {
       title: "Release",
@@ -93288,8 +93288,9 @@ var InputError2 = class extends Error {
 var MODES = ["check", "drift", "promote", "rollback"];
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 var COMMENTS = ["always", "on-failure", "never"];
-function maxAge(value) {
+function maxAge(value, runtimeSnapshot) {
   if (value === "") return void 0;
+  if (runtimeSnapshot === "") throw new InputError2("input runtime-max-age says how old the photograph of runtime-snapshot may be: give runtime-snapshot too");
   if (value === "none") return null;
   const ms = parseDuration(value);
   if (ms === void 0) throw new InputError2(`input runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
@@ -93336,7 +93337,7 @@ function readInputs(get, eventName) {
     token: optional2("github-token"),
     offline: bool("offline", text("offline")),
     runtimeSnapshot: optional2("runtime-snapshot"),
-    runtimeMaxAgeMs: maxAge(text("runtime-max-age")),
+    runtimeMaxAgeMs: maxAge(text("runtime-max-age"), text("runtime-snapshot")),
     baseBranch: optional2("base-branch"),
     rollbackTo: optional2("rollback-to"),
     allowlist: optional2("allowlist") ?? "catalog-lock-allowlist.json",
@@ -93347,6 +93348,7 @@ function readInputs(get, eventName) {
 }
 
 // src/action/promote-mode.ts
+import { unlink as unlink3 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 
 // src/lock/allowlist.ts
@@ -93356,7 +93358,13 @@ function allowlistOf(lock, catalog, release, ownerOf2 = () => void 0) {
     const owner = ownerOf2(runtimeId2);
     return { runtimeId: runtimeId2, contractHash: entry.contractHash, ...entry.declared ?? { effect: "undeclared" }, ...owner !== void 0 ? { owner } : {} };
   });
-  return { agent: lock.agent, catalog, ...release ? { release } : {}, lockDigest: lock.catalogDigest, approvalDigest: hashJson(tools), tools };
+  const servers = {};
+  for (const label of Object.keys(lock.servers).sort()) {
+    const server = lock.servers[label];
+    servers[label] = { version: server.serverInfo?.version ?? null, instructionsHash: server.instructionsHash };
+  }
+  const approvalDigest = hashJson({ agent: lock.agent, release: release ?? null, servers, tools });
+  return { agent: lock.agent, catalog, ...release ? { release } : {}, lockDigest: lock.catalogDigest, approvalDigest, servers, tools };
 }
 
 // src/action/promote-mode.ts
@@ -93391,25 +93399,12 @@ async function promoteMode(ctx) {
       ...run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))
     ])
   );
-  const contained = run3.reports.filter((r) => r.decision !== "promote");
-  if (outcome.exitCode === 0 && contained.length > 0) {
-    warning(
-      logInline(
-        `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`).join("; ")})`
-      )
-    );
-  } else if (outcome.exitCode === 0) {
-    const path = resolve11(ctx.workspace, ctx.inputs.allowlist);
-    await writeFileAtomic(path, stableStringify(allowlist));
-    setOutput("allowlist-path", path);
-  } else {
-    info("no allowlist written: the promotion did not pass");
-  }
   const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : "";
   const onBase = ctx.ref === `refs/heads/${base}`;
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {
     warning(logInline(`not tagged: this run is for ${ctx.ref || "an unknown ref"}, not the default branch ${base}; promotions are tagged from ${base} only`));
   }
+  const tagFailures = [];
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && onBase) {
     const git = new Git(ctx.workspace);
     for (const { entry: agent, report: report2 } of promotions) {
@@ -93418,15 +93413,49 @@ async function promoteMode(ctx) {
         continue;
       }
       const tag = `catalog-lock/${agent.agent}/${agent.approvalDigest.slice("sha256:".length, "sha256:".length + 12)}`;
-      const result = await git.pushTag(tag, ctx.sha);
-      info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this approval digest was promoted before); not moved`);
+      try {
+        const result = await git.pushTag(tag, ctx.sha);
+        info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this approval digest was promoted before); not moved`);
+      } catch (error3) {
+        tagFailures.push(`${tag}: ${error3.message.split("\n")[0]}`);
+      }
     }
+  }
+  const path = resolve11(ctx.workspace, ctx.inputs.allowlist);
+  const contained = run3.reports.filter((r) => r.decision !== "promote");
+  const exported = outcome.exitCode === 0 && contained.length === 0 && tagFailures.length === 0;
+  if (exported) {
+    await writeFileAtomic(path, stableStringify(allowlist));
+    setOutput("allowlist-path", path);
+  } else {
+    if (outcome.exitCode !== 0) info("no allowlist written: the promotion did not pass");
+    else if (contained.length > 0) {
+      const withheld = run3.reports.filter((r) => r.decision === "promote").map((r) => r.agent);
+      warning(
+        logInline(
+          `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`).join("; ")})` + (withheld.length > 0 ? `; the allowlist is exported for every agent or none, so that of ${withheld.join(", ")} (promoted) is not written either` : "")
+        )
+      );
+    }
+    if (await removeStale(path)) warning(logInline(`removed ${ctx.inputs.allowlist}, left by an earlier step or run: this promotion exports no allowlist`));
+  }
+  if (tagFailures.length > 0) {
+    return { ...outcome, exitCode: 2, message: logInline(`not promoted: could not tag ${tagFailures.join("; ")} (no allowlist written)`) };
   }
   if (outcome.exitCode !== 0) {
     const held = run3.reports.filter((r) => r.exitCode !== 0).map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`);
     return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
   }
   return outcome;
+}
+async function removeStale(path) {
+  try {
+    await unlink3(path);
+    return true;
+  } catch (error3) {
+    if (error3.code === "ENOENT") return false;
+    throw error3;
+  }
 }
 
 // src/action/rollback-mode.ts

@@ -31,8 +31,9 @@ const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
 const COMMENTS: CommentWhen[] = ['always', 'on-failure', 'never'];
 
 /** runtime-max-age: a duration (24h, 7d, 90m), `none`, or empty for the default. */
-function maxAge(value: string): number | null | undefined {
+function maxAge(value: string, runtimeSnapshot: string): number | null | undefined {
   if (value === '') return undefined;
+  if (runtimeSnapshot === '') throw new InputError('input runtime-max-age says how old the photograph of runtime-snapshot may be: give runtime-snapshot too');
   if (value === 'none') return null;
   const ms = parseDuration(value);
   if (ms === undefined) throw new InputError(`input runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
@@ -89,7 +90,7 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     token: optional('github-token'),
     offline: bool('offline', text('offline')),
     runtimeSnapshot: optional('runtime-snapshot'),
-    runtimeMaxAgeMs: maxAge(text('runtime-max-age')),
+    runtimeMaxAgeMs: maxAge(text('runtime-max-age'), text('runtime-snapshot')),
     baseBranch: optional('base-branch'),
     rollbackTo: optional('rollback-to'),
     allowlist: optional('allowlist') ?? 'catalog-lock-allowlist.json',

@@ -2,6 +2,7 @@
 // verify the live catalog satisfies the merged lock, export the approved
 // allowlist for runtimes and gateways, output the digest, optionally tag.
 import * as core from '@actions/core';
+import { unlink } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { runCheck } from '../commands/check.js';
 import { Git } from '../github/git.js';
@@ -54,45 +55,60 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
       ...run.reports.map((r) => renderMarkdown(r, shareOf(run.reports.length))),
     ]),
   );
-  // The allowlist is what a promotion exports: written, and its path given, only when the promotion passed for every
-  // catalog (a step after this one that runs whatever happened must find no allowlist of a failed promotion). Exit 0
-  // also comes with a release contained below the threshold (an unresolved overlap, an unproven scope): that is no
-  // promotion, and its allowlist, which says nothing of a decision, would be taken for one.
-  const contained = run.reports.filter((r) => r.decision !== 'promote');
-  if (outcome.exitCode === 0 && contained.length > 0) {
-    core.warning(
-      logInline(
-        `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ''}`).join('; ')})`,
-      ),
-    );
-  } else if (outcome.exitCode === 0) {
-    const path = resolve(ctx.workspace, ctx.inputs.allowlist);
-    await writeFileAtomic(path, stableStringify(allowlist));
-    core.setOutput('allowlist-path', path);
-  } else {
-    core.info('no allowlist written: the promotion did not pass');
-  }
   // A promotion is the record of a merged lock: only a run for the default branch tags (a push to any other
-  // branch would record an unreviewed lock, and tags are never moved).
+  // branch would record an unreviewed lock, and tags are never moved). Tags come first: a tag that cannot be made
+  // fails the step before anything is exported.
   const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : '';
   const onBase = ctx.ref === `refs/heads/${base}`;
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {
     core.warning(logInline(`not tagged: this run is for ${ctx.ref || 'an unknown ref'}, not the default branch ${base}; promotions are tagged from ${base} only`));
   }
+  const tagFailures: string[] = [];
   if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && onBase) {
     const git = new Git(ctx.workspace);
     // The exit code follows fail-on; a tag records a promotion, so it follows each catalog's own decision:
     // a release held below the threshold (an unresolved overlap, an undeclared target, a lock of another
-    // agent) is not tagged.
+    // agent) is not tagged. One agent's tag that fails does not keep the others from theirs.
     for (const { entry: agent, report } of promotions) {
       if (report.decision !== 'promote') {
         core.info(logInline(`not tagged: the decision for ${report.agent} is ${report.decision}${report.reasons[0] ? ` (${report.reasons[0]})` : ''}`));
         continue;
       }
       const tag = `catalog-lock/${agent.agent}/${agent.approvalDigest.slice('sha256:'.length, 'sha256:'.length + 12)}`;
-      const result = await git.pushTag(tag, ctx.sha);
-      core.info(result === 'created' ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this approval digest was promoted before); not moved`);
+      try {
+        const result = await git.pushTag(tag, ctx.sha);
+        core.info(result === 'created' ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this approval digest was promoted before); not moved`);
+      } catch (error) {
+        tagFailures.push(`${tag}: ${(error as Error).message.split('\n')[0]}`);
+      }
     }
+  }
+  // The allowlist is what a promotion exports, for every agent at once: written, and its path given, only when the
+  // promotion passed for every catalog and was recorded (a step after this one that runs whatever happened must find
+  // no allowlist of a failed promotion). Exit 0 also comes with a release contained below the threshold (an
+  // unresolved overlap, an unproven scope): that is no promotion, and its allowlist, which says nothing of a decision,
+  // would be taken for one. A file left at the path by an earlier step or run is removed then: it is no export of this one.
+  const path = resolve(ctx.workspace, ctx.inputs.allowlist);
+  const contained = run.reports.filter((r) => r.decision !== 'promote');
+  const exported = outcome.exitCode === 0 && contained.length === 0 && tagFailures.length === 0;
+  if (exported) {
+    await writeFileAtomic(path, stableStringify(allowlist));
+    core.setOutput('allowlist-path', path);
+  } else {
+    if (outcome.exitCode !== 0) core.info('no allowlist written: the promotion did not pass');
+    else if (contained.length > 0) {
+      const withheld = run.reports.filter((r) => r.decision === 'promote').map((r) => r.agent);
+      core.warning(
+        logInline(
+          `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ''}`).join('; ')})` +
+            (withheld.length > 0 ? `; the allowlist is exported for every agent or none, so that of ${withheld.join(', ')} (promoted) is not written either` : ''),
+        ),
+      );
+    }
+    if (await removeStale(path)) core.warning(logInline(`removed ${ctx.inputs.allowlist}, left by an earlier step or run: this promotion exports no allowlist`));
+  }
+  if (tagFailures.length > 0) {
+    return { ...outcome, exitCode: 2, message: logInline(`not promoted: could not tag ${tagFailures.join('; ')} (no allowlist written)`) };
   }
   if (outcome.exitCode !== 0) {
     // What blocks, as the reports say it (a live catalog that does not match, an undeclared effect, missing evidence).
@@ -100,4 +116,15 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
     return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
   }
   return outcome;
+}
+
+/** Removes a file at `path` when there is one; whether it did. */
+async function removeStale(path: string): Promise<boolean> {
+  try {
+    await unlink(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }

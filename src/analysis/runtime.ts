@@ -322,10 +322,11 @@ export function photographFreshness(runtime: Pick<RuntimeSnapshot, 'capturedAtUt
   if (at === undefined) return stale(`the runtime snapshot's capturedAtUtc ${JSON.stringify(runtime.capturedAtUtc)} is not a date-time (2026-10-06T07:41:12Z)`);
   const age = now.getTime() - at;
   if (age > maxAgeMs) {
-    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(age)} before this check; it must be ${limit}: photograph the runtime again`);
+    // (The age rounded up to the minute: "1d before; at most 1d" would read as no fault.)
+    return stale(`the runtime snapshot was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(age / 60_000) * 60_000)} before this check; it must be ${limit}: photograph the runtime again`);
   }
   if (age < -CLOCK_SKEW_MS) {
-    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(-age)} after this check's clock: a photograph from the future proves nothing (check the clock that wrote it)`);
+    return stale(`the runtime snapshot says it was taken at ${runtime.capturedAtUtc}, ${durationText(Math.ceil(-age / 60_000) * 60_000)} after this check's clock (5m of difference allowed): a photograph from the future proves nothing (check the clock that wrote it)`);
   }
   return [];
 }

@@ -11,9 +11,23 @@ export interface AllowlistEntry extends Declared {
   owner?: string;
 }
 
+/** What the lock approved of a server beyond its tools: the version it was read at, and its instructions to the model. */
+export interface AllowlistServer {
+  version: string | null;
+  instructionsHash: string | null;
+}
+
 export interface Allowlist {
   allowlistVersion: 1;
-  agents: { agent: string; catalog: string; release?: string; lockDigest: string; approvalDigest: string; tools: AllowlistEntry[] }[];
+  agents: {
+    agent: string;
+    catalog: string;
+    release?: string;
+    lockDigest: string;
+    approvalDigest: string;
+    servers: Record<string, AllowlistServer>;
+    tools: AllowlistEntry[];
+  }[];
 }
 
 /**
@@ -28,8 +42,16 @@ export function allowlistOf(lock: LockFile, catalog: string, release?: string, o
       const owner = ownerOf(runtimeId);
       return { runtimeId, contractHash: entry.contractHash, ...(entry.declared ?? { effect: 'undeclared' as const }), ...(owner !== undefined ? { owner } : {}) };
     });
-  // lockDigest covers the contracts only (check compares it with the live catalog's digest); what was approved with
-  // them — effect, approval, identity, target, owner — is in approvalDigest, which the promotion tag names: a merge
-  // that only weakens an approval is another promotion, never "already tagged".
-  return { agent: lock.agent, catalog, ...(release ? { release } : {}), lockDigest: lock.catalogDigest, approvalDigest: hashJson(tools), tools };
+  const servers: Record<string, AllowlistServer> = {};
+  for (const label of Object.keys(lock.servers).sort()) {
+    const server = lock.servers[label];
+    servers[label] = { version: server.serverInfo?.version ?? null, instructionsHash: server.instructionsHash };
+  }
+  // lockDigest covers the contracts only (check compares it with the live catalog's digest); everything approved —
+  // the agent and release (an allowlist per agent version, seed 000), each server's version and instructions, each
+  // tool's contract, effect, approval, identity, target and owner — is in approvalDigest, which the promotion tag
+  // names: a merge that only weakens an approval, or moves a server's version, is another promotion, never
+  // "already tagged".
+  const approvalDigest = hashJson({ agent: lock.agent, release: release ?? null, servers, tools });
+  return { agent: lock.agent, catalog, ...(release ? { release } : {}), lockDigest: lock.catalogDigest, approvalDigest, servers, tools };
 }

@@ -107,7 +107,10 @@ function expectOnlyOwnCommands(run: ActionRun): void {
   expect(run.stdout).not.toMatch(/^::(set-env|add-path|save-state|stop-commands)/m);
 }
 
-function lockOf(repo: ActionRepo, ref?: string): { catalogDigest: string; tools: Record<string, { contractHash: string; declared?: Record<string, unknown> }> } {
+function lockOf(
+  repo: ActionRepo,
+  ref?: string,
+): { catalogDigest: string; servers: Record<string, { serverInfo: { version: string } | null }>; tools: Record<string, { contractHash: string; declared?: Record<string, unknown> }> } {
   return JSON.parse(ref ? repo.originShow(ref, LOCK)! : repo.read(LOCK));
 }
 
@@ -527,6 +530,8 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     expect(run.outputs['lock-digest']).toBe(lock.catalogDigest);
     const allowlist = JSON.parse(readFileSync(join(repo.workspace, 'catalog-lock-allowlist.json'), 'utf8'));
     const target = { tenant: 'contoso', environment: 'production' };
+    // What the lock approved of the server beyond its tools: the version it was read at, its instructions (none).
+    const servers = { 'change-read': { version: lock.servers['change-read']!.serverInfo!.version, instructionsHash: null } };
     const tools = [
       { runtimeId: 'change-read/change.get', contractHash: lock.tools['change-read/change.get']!.contractHash, effect: 'read', approval: 'never', identity: 'mi-agent-read', target, owner: 'platform-ai' },
       { runtimeId: 'change-read/change.list', contractHash: lock.tools['change-read/change.list']!.contractHash, effect: 'read', identity: 'mi-agent-read', target, owner: 'platform-ai' },
@@ -539,7 +544,8 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
           catalog: CATALOG,
           release: 'r1',
           lockDigest: lock.catalogDigest,
-          approvalDigest: hashJson(tools),
+          approvalDigest: hashJson({ agent: 'ops', release: 'r1', servers, tools }),
+          servers,
           tools,
         },
       ],
@@ -551,10 +557,33 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     expect(valid(allowlist), JSON.stringify(valid.errors)).toBe(true);
     expect(valid({ ...allowlist, agents: [{ ...allowlist.agents[0], tools: [{ ...allowlist.agents[0].tools[0], owner: '' }] }] })).toBe(false);
     // The tag names what was approved: the contracts and their declarations (approvalDigest), not the contracts alone.
-    const tag = `catalog-lock/ops/${hashJson(tools).slice('sha256:'.length, 'sha256:'.length + 12)}`;
+    const tag = `catalog-lock/ops/${hashJson({ agent: 'ops', release: 'r1', servers, tools }).slice('sha256:'.length, 'sha256:'.length + 12)}`;
     expect(tag).toMatch(/^catalog-lock\/ops\/[0-9a-f]{12}$/);
     expect(repo.originGit(['rev-parse', `refs/tags/${tag}^{commit}`])).toBe(v1);
     expect(run.requests).toEqual([]);
+  });
+
+  it.sequential('a tag that cannot be pushed fails the promotion (exit 2) and exports no allowlist; a stale one is removed', async () => {
+    // The origin refuses the promotion's tags (a token without write access to tags, a protected tag pattern).
+    const hook = join(repo.origin, 'hooks', 'pre-receive');
+    writeFileSync(hook, '#!/bin/sh\nwhile read old new ref; do case "$ref" in refs/tags/*) echo "tags are protected" >&2; exit 1;; esac; done\nexit 0\n');
+    chmodSync(hook, 0o755);
+    const stale = join(repo.workspace, 'catalog-lock-allowlist.json');
+    writeFileSync(stale, '{"allowlistVersion":1,"agents":[]}');
+    // The promotion's tag, made by the test before, is taken away for this run (and put back after).
+    const tags = repo.originGit(['for-each-ref', '--format=%(refname:short) %(objectname)', 'refs/tags/catalog-lock']).split('\n').filter(Boolean).map((line) => line.split(' '));
+    for (const [name] of tags) repo.originGit(['tag', '-d', name!]);
+    try {
+      const run = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: '0'.repeat(40), after: v1 }), sha: v1, inputs: { tag: 'true' } });
+      expect(run.code, run.stdout + run.stderr).toBe(2);
+      expect(run.outputs['allowlist-path']).toBeUndefined();
+      expect(existsSync(stale)).toBe(false);
+      expect(run.stdout).toMatch(/^::error::not promoted: could not tag catalog-lock\/ops\/[0-9a-f]{12}: .*\(no allowlist written\)/m);
+      expect(run.stdout).toContain('removed catalog-lock-allowlist.json, left by an earlier step or run');
+    } finally {
+      rmSync(hook);
+      for (const [name, sha] of tags) repo.originGit(['tag', name!, sha!]);
+    }
   });
 
   it.sequential('promote tags from the default branch only: a push to another branch is not recorded as a promotion', async () => {
@@ -778,6 +807,13 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
     const stranger = await check({ 'runtime-snapshot': 'runtime.json' });
     expect(stranger.code).toBe(2);
     expect(stranger.stdout).toMatch(/^::error::.*the runtime snapshot is for agent "payroll", and no catalog checked declares that agent \("billing", "ops"\)/m);
+    // runtime-max-age: a duration, and only with a runtime snapshot.
+    const badAge = await check({ 'runtime-snapshot': 'runtime.json', 'runtime-max-age': '1w' });
+    expect(badAge.code).toBe(2);
+    expect(badAge.stdout).toMatch(/^::error::input runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none \(got "1w"\)/m);
+    const alone = await check({ 'runtime-max-age': '24h' });
+    expect(alone.code).toBe(2);
+    expect(alone.stdout).toMatch(/^::error::input runtime-max-age says how old the photograph of runtime-snapshot may be/m);
   });
 
   it.sequential("two catalogs of one agent are refused before anything runs (they would share the agent's branch, issues, tags and runtime snapshot)", async () => {

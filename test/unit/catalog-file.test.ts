@@ -68,6 +68,15 @@ describe('loadCatalog', () => {
     expect(nulls.catalog.waivers).toEqual([]);
   });
 
+  it('refuses an agent name that cannot name a git branch or tag (catalog-lock/<agent>): "..", a final "." or ".lock"', () => {
+    for (const agent of ['ops..x', 'ops.', 'x.lock', 'a..b.lock']) {
+      expect(() => parseCatalog(`version: 1\nagent: ${agent}\nservers: {}\n`, 'c.yaml'), agent).toThrow(/agent: .* is not valid: .*no '\.\.', and no '\.' or '\.lock' at the end/);
+    }
+    for (const agent of ['ops', 'ops.v2', 'a.b-c_1', 'lock', 'x.locks']) {
+      expect(parseCatalog(`version: 1\nagent: ${agent}\nservers: {}\n`, 'c.yaml').catalog.agent, agent).toBe(agent);
+    }
+  });
+
   it('reports every schema and semantic problem at its line and column', async () => {
     const error = await loadCatalog(fixture('invalid-schema.yaml')).then(
       () => undefined,

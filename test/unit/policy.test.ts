@@ -111,6 +111,9 @@ describe('waivers', () => {
         // (an outside review) A reason or an owner that draws nothing: zero-width space, word joiner, Hangul filler.
         waiver('instruction_text', ['change-read/change.get'], { reason: '\u200b' }),
         waiver('instruction_text', ['change-read/change.get'], { owner: '\u2060 \u3164' }),
+        // (a second review) A lone combining accent, the ideographic half fill space, private use, unassigned.
+        waiver('instruction_text', ['change-read/change.get'], { reason: '\u0301', owner: '\u303f' }),
+        waiver('instruction_text', ['change-read/change.get'], { reason: '\ue000', owner: '\u0378' }),
       ],
       NOW,
     );
@@ -125,9 +128,11 @@ describe('waivers', () => {
       'waivers[5] (instruction_text): missing tools',
       'waivers[6] (instruction_text): missing reason',
       'waivers[7] (instruction_text): missing owner',
+      'waivers[8] (instruction_text): missing reason, owner',
+      'waivers[9] (instruction_text): missing reason, owner',
     ]);
     expect(invalid.every((f) => f.severity === 'high')).toBe(true);
-    expect(invalid.map((f) => f.details)).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((index) => ({ index })));
+    expect(invalid.map((f) => f.details)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((index) => ({ index })));
     // The evidence finding still makes the check unverifiable.
     expect(decide(out.filter((f) => f.rule === 'server_unreachable'), { mode: 'live', failOn: 'medium', effectOf: () => 'write' }).exitCode).toBe(2);
   });

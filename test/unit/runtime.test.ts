@@ -429,6 +429,9 @@ describe('photograph freshness (an outside review: photographs of 2025, of 2099 
     expect(old.details).toEqual({ capturedAtUtc: '2026-11-30T06:00:00Z', maxAge: '1d' });
     // An evidence finding: exit 2 whatever the threshold.
     expect(decide([old], { mode: 'live', failOn: 'critical', effectOf: () => 'read' })).toMatchObject({ decision: 'contain', exitCode: 2 });
+    // Just past the limit, the age is rounded up: never "1d before; at most 1d".
+    const [edge] = photographFreshness({ capturedAtUtc: '2026-12-02T11:59:59.999Z' }, now, day);
+    expect(edge.message).toContain(', 1d1m before this check; it must be at most 1d old');
   });
 
   it('takes any photograph when no maximum age is set', () => {
