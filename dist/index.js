@@ -48952,10 +48952,18 @@ function holdsEncoded(text, usable) {
   const spaced2 = [text, ...decoded].filter((t) => /\s/.test(t));
   if (spaced2.length === 0) return false;
   const long = longOf(usable);
-  return long.length > 0 && spaced2.some((t) => {
-    const joined = t.replace(/\s+/g, "");
-    return long.some((secret) => joined.includes(secret));
+  if (long.length > 0 && spaced2.some((t) => long.some((secret) => t.replace(/\s+/g, "").includes(secret)))) return true;
+  const phrases = phrasesOf(usable);
+  return phrases.length > 0 && spaced2.some((t) => {
+    const single = t.replace(/\s+/g, " ");
+    return phrases.some((phrase) => single.includes(phrase));
   });
+}
+var phraseLists = /* @__PURE__ */ new WeakMap();
+function phrasesOf(usable) {
+  let phrases = phraseLists.get(usable);
+  if (!phrases) phraseLists.set(usable, phrases = usable.filter((secret) => secret.length >= JOINED_MIN && /\S\s+\S/.test(secret)).map((secret) => secret.trim().replace(/\s+/g, " ")));
+  return phrases;
 }
 function holdsSecret(text, secrets, encoded = true) {
   const usable = usableOf(secrets);
@@ -84793,7 +84801,7 @@ async function discoverServer(label, decl, options) {
     }
     throw error3;
   }
-  const clean = (text) => relativePaths(redact(text, secrets), options.baseDir);
+  const clean = (text) => relativePaths(redactHidden(text, secrets), options.baseDir);
   const cwdProblem = await stdioCwdProblem(connect, options.baseDir);
   if (cwdProblem) {
     snapshot.error = clean(`cannot connect: ${cwdProblem}`);

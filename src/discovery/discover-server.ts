@@ -7,7 +7,7 @@ import { connectionDigest } from '../analysis/snapshot-binding.js';
 import { sha256Text } from '../contract/hash.js';
 import { boundedDefinition } from '../contract/projection.js';
 import type { JsonObject, Limits, ListKind, ListTraversal, ServerDecl, ServerSnapshot, Timeouts } from '../types.js';
-import { redact } from '../util/redact.js';
+import { redactHidden } from '../util/redact.js';
 import { truncate } from '../util/truncate.js';
 import { relativePaths } from '../util/relative-paths.js';
 import { stdioCwdProblem } from './connect-cwd.js';
@@ -92,7 +92,9 @@ export async function discoverServer(label: string, decl: ServerDecl, options: D
     throw error;
   }
   // Secrets out, and paths inside the catalog's directory shown relative to it (a stack trace names absolute paths).
-  const clean = (text: string) => relativePaths(redact(text, secrets), options.baseDir);
+  // Hidden forms too: a secret split over two lines of stderr (its lines are later joined with " | ", where no
+  // reading finds it any more), encoded, or a passphrase with other white space (an outside hunt).
+  const clean = (text: string) => relativePaths(redactHidden(text, secrets), options.baseDir);
   // A missing working directory fails the spawn as `spawn <command> ENOENT`, which blames the command: said first.
   const cwdProblem = await stdioCwdProblem(connect, options.baseDir);
   if (cwdProblem) {

@@ -272,10 +272,21 @@ function holdsEncoded(text: string, usable: readonly string[]): boolean {
   const spaced = [text, ...decoded].filter((t) => /\s/.test(t));
   if (spaced.length === 0) return false;
   const long = longOf(usable);
-  return long.length > 0 && spaced.some((t) => {
-    const joined = t.replace(/\s+/g, '');
-    return long.some((secret) => joined.includes(secret));
+  if (long.length > 0 && spaced.some((t) => long.some((secret) => t.replace(/\s+/g, '').includes(secret)))) return true;
+  // A secret of several words (a passphrase) written with other white space between them: a line break, two spaces.
+  const phrases = phrasesOf(usable);
+  return phrases.length > 0 && spaced.some((t) => {
+    const single = t.replace(/\s+/g, ' ');
+    return phrases.some((phrase) => single.includes(phrase));
   });
+}
+
+const phraseLists = new WeakMap<readonly string[], string[]>();
+/** The secrets of several words (JOINED_MIN characters or more), each run of white space in them one space, once per list. */
+function phrasesOf(usable: readonly string[]): string[] {
+  let phrases = phraseLists.get(usable);
+  if (!phrases) phraseLists.set(usable, (phrases = usable.filter((secret) => secret.length >= JOINED_MIN && /\S\s+\S/.test(secret)).map((secret) => secret.trim().replace(/\s+/g, ' '))));
+  return phrases;
 }
 
 /**

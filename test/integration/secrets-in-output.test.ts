@@ -207,6 +207,26 @@ describe('secrets sent back by a server', () => {
     }
   });
 
+  it('are scrubbed when a crashing server splits one over two lines of stderr, or writes a passphrase with other white space (an outside hunt: the tail, joined with " | ", reached every output)', async () => {
+    const split = join(dir, 'servers', 'split.mjs');
+    mkdirSync(join(dir, 'servers'), { recursive: true });
+    writeFileSync(split, `const t = process.env.TOKEN; process.stderr.write('auth failed for token ' + t.slice(0, 10) + '\\n' + t.slice(10) + '\\n', () => process.exit(3));\n`);
+    catalog('split', [split]);
+    const phrase = join(dir, 'servers', 'phrase.mjs');
+    writeFileSync(phrase, `const p = process.env.PHRASE.split(' '); process.stderr.write('bad password: ' + p[0] + '\\n' + p.slice(1).join('  ') + '\\n', () => process.exit(3));\n`);
+    catalog('phrase', [phrase], '{ PHRASE: "${PASSPHRASE}" }');
+    const env = { ...ENV, PASSPHRASE: 'correct horse battery staple' };
+    for (const [name, pieces] of [['split', ['ghp_SeCrEt', '0123456789']], ['phrase', ['horse  battery', 'correct | horse', 'battery  staple']]] as const) {
+      for (const format of ['text', 'json', 'markdown', 'sarif']) {
+        const run = await runCli(dir, ['check', '--catalog', `catalog-locks/${name}.yaml`, '--format', format], env);
+        expect(run.code, `${name} ${format}`).toBe(2);
+        for (const piece of pieces) expect(run.stdout + run.stderr, `${name} ${format}: ${piece}`).not.toContain(piece);
+      }
+      const discovered = await runCli(dir, ['discover', '--catalog', `catalog-locks/${name}.yaml`], env);
+      for (const piece of pieces) expect(discovered.stdout + discovered.stderr, `${name} discover: ${piece}`).not.toContain(piece);
+    }
+  });
+
   it('are scrubbed when written literally in the arguments: a server that dies printing its command line (a database URL, GITHUB_TOKEN=…) leaks neither', async () => {
     const literal = ['postgres://admin:Lit3ralPw0rd@db:5432/app', 'GITHUB_TOKEN=ghp_Lit3ralT0ken0123456789', '--api-key=k3y-L1teral-0123', 'mysql://db/app?user=u&password=Qu3ryPassw0rd'];
     mkdirSync(join(dir, 'servers'), { recursive: true });

@@ -242,3 +242,16 @@ describe('redact', () => {
     expect(holdsSecret('hunt2x', ['hunt2'])).toBe(true);
   });
 });
+
+describe('a passphrase written with other white space', () => {
+  it('is found and redacted: a line break or two spaces between its words (an outside hunt)', () => {
+    const secrets = ['correct horse battery staple'];
+    for (const text of ['bad password: correct\nhorse  battery staple', 'x correct\thorse battery\r\nstaple y']) {
+      expect(holdsSecret(text, secrets), JSON.stringify(text)).toBe(true);
+      expect(redactHidden(text, secrets)).not.toMatch(/horse|battery|staple/);
+    }
+    // Its words apart, or another phrase, are no secret.
+    expect(holdsSecret('correct horse, then battery staple', secrets)).toBe(false);
+    expect(holdsSecret('horse battery', secrets)).toBe(false);
+  });
+});
