@@ -86750,10 +86750,10 @@ async function readJson(path, what) {
     throw new InputError(`${path}: cannot read ${what}: ${error3.message}`);
   }
 }
-async function readSnapshots(path) {
+async function readSnapshots(path, secrets = []) {
   const data = await readJson(path, "snapshot");
-  const errors = validateSnapshotDocument(data);
-  if (errors.length > 0) {
+  if (validateSnapshotDocument(data).length > 0) {
+    const errors = validateSnapshotDocument(redactDeep(data, secrets));
     throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):
 ${problemLines(errors)}`);
   }
@@ -86773,20 +86773,20 @@ ${problemLines(errors)}`);
   }
   if (problems.length > 0) {
     throw new InputError(`${path}: snapshot contradicts itself:
-${problemLines(problems)}`);
+${problemLines(problems.map((p) => redactHidden(p, secrets)))}`);
   }
   return snapshots;
 }
-async function readRuntimeSnapshot(path) {
+async function readRuntimeSnapshot(path, secrets = []) {
   const data = await readJson(path, "runtime snapshot");
-  const errors = validateRuntimeSnapshotDocument(data);
-  if (errors.length > 0) {
+  if (validateRuntimeSnapshotDocument(data).length > 0) {
+    const errors = validateRuntimeSnapshotDocument(redactDeep(data, secrets));
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):
 ${problemLines(errors)}`);
   }
   const runtime = data;
   if (runtime.capturedAtUtc !== void 0 && instantOf(runtime.capturedAtUtc) === void 0) {
-    throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(runtime.capturedAtUtc)} is not a date and time that exists`);
+    throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(redactHidden(runtime.capturedAtUtc, secrets))} is not a date and time that exists`);
   }
   return runtime;
 }
@@ -86915,8 +86915,8 @@ async function runCheck(io, options, catalogs) {
   if (options.offline && options.snapshot) throw new UsageError("--offline and --snapshot exclude each other");
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
-  const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve6(io.cwd, options.runtimeSnapshot)) : void 0;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
+  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve6(io.cwd, options.runtimeSnapshot), secrets) : void 0;
   const now = options.now ?? /* @__PURE__ */ new Date();
   const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
   const reports = [];

@@ -183,9 +183,9 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   const loaded = catalogs ?? (await loadCatalogs(io, options.catalog));
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   // Secrets a snapshot file holds are scrubbed before anything reads it, as discovery scrubs what servers send.
-  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : undefined;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : undefined;
   // The photograph is compared as it is (a target equal to an interpolated value must still match); reports redact it.
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot)) : undefined;
+  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot), secrets) : undefined;
   const now = options.now ?? new Date();
   const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot!) : undefined;
   const reports: Report[] = [];

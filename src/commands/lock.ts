@@ -247,7 +247,7 @@ export async function lockCommand(io: Io, options: LockOptions): Promise<number>
   const catalogs = await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(catalogs.map((c) => c.catalog), io.env);
   // Secrets a snapshot file holds are scrubbed before anything reads it (warnings included), as discovery scrubs them.
-  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot))).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(catalogs.map((c) => c.catalog), io.env) })) : undefined;
+  const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(catalogs.map((c) => c.catalog), io.env) })) : undefined;
   let code = 0;
   for (const loaded of catalogs) {
     let snapshot: Snapshot | undefined;

@@ -11,6 +11,7 @@ import { InputError } from './context.js';
 import { TOOL_PROJECTION } from '../contract/projection.js';
 import { decodeUtf8Strict, notUtf8Message, quoteForMessage } from '../lock/validate.js';
 import { readErrorReason } from '../util/read-error.js';
+import { redactDeep, redactHidden } from '../util/redact.js';
 
 /** How many problems an error about a file lists before summarising the rest. */
 const MAX_ERRORS = 10;
@@ -43,11 +44,15 @@ async function readJson(path: string, what: string): Promise<unknown> {
   }
 }
 
-/** Reads a snapshot file: one snapshot, or an array of them (one per agent), validated against schemas/snapshot.schema.json. */
-export async function readSnapshots(path: string): Promise<Snapshot[]> {
+/**
+ * Reads a snapshot file: one snapshot, or an array of them (one per agent), validated against
+ * schemas/snapshot.schema.json. A refusal quotes the file: its problems are told from the file with the run's
+ * `secrets` redacted (a snapshot holds what servers sent, which may echo a value the catalog passes them).
+ */
+export async function readSnapshots(path: string, secrets: readonly string[] = []): Promise<Snapshot[]> {
   const data = await readJson(path, 'snapshot');
-  const errors = validateSnapshotDocument(data);
-  if (errors.length > 0) {
+  if (validateSnapshotDocument(data).length > 0) {
+    const errors = validateSnapshotDocument(redactDeep(data, secrets));
     throw new InputError(`${path}: not a catalog-lock snapshot (see schemas/snapshot.schema.json):\n${problemLines(errors)}`);
   }
   const snapshots = (Array.isArray(data) ? data : [data]) as Snapshot[];
@@ -69,22 +74,23 @@ export async function readSnapshots(path: string): Promise<Snapshot[]> {
     });
   }
   if (problems.length > 0) {
-    throw new InputError(`${path}: snapshot contradicts itself:\n${problemLines(problems)}`);
+    throw new InputError(`${path}: snapshot contradicts itself:\n${problemLines(problems.map((p) => redactHidden(p, secrets)))}`);
   }
   return snapshots;
 }
 
 /** Reads the catalog an agent runtime loaded (schemas/runtime-snapshot.schema.json). */
-export async function readRuntimeSnapshot(path: string): Promise<RuntimeSnapshot> {
+export async function readRuntimeSnapshot(path: string, secrets: readonly string[] = []): Promise<RuntimeSnapshot> {
   const data = await readJson(path, 'runtime snapshot');
-  const errors = validateRuntimeSnapshotDocument(data);
-  if (errors.length > 0) {
+  if (validateRuntimeSnapshotDocument(data).length > 0) {
+    // (Told from the file with the run's secrets redacted, as a snapshot's problems are.)
+    const errors = validateRuntimeSnapshotDocument(redactDeep(data, secrets));
     throw new InputError(`${path}: not a runtime snapshot (see schemas/runtime-snapshot.schema.json):\n${problemLines(errors)}`);
   }
   const runtime = data as RuntimeSnapshot;
   // The shape passed the schema; a day or a time that does not exist (2026-02-30, 24:00) is no time either.
   if (runtime.capturedAtUtc !== undefined && instantOf(runtime.capturedAtUtc) === undefined) {
-    throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(runtime.capturedAtUtc)} is not a date and time that exists`);
+    throw new InputError(`${path}: capturedAtUtc ${quoteForMessage(redactHidden(runtime.capturedAtUtc, secrets))} is not a date and time that exists`);
   }
   return runtime;
 }

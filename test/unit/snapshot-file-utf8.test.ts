@@ -46,3 +46,35 @@ describe('snapshot files that are not UTF-8', () => {
     expect((await readRuntimeSnapshot(path)).tools[0].toolName).toBe('café');
   });
 });
+
+describe('a snapshot file refused', () => {
+  it("quotes it with the run's secrets redacted, hidden forms included (an outside hunt: a token split by a zero-width space, and a ${VAR} value, reached stderr)", async () => {
+    const token = 'ghp_SeCrEt0123456789abcd';
+    const tenant = 'tenant7f3a9c21x';
+    const server = {
+      label: 's', status: 'ok', complete: true, era: 'legacy', protocolVersion: '2025-11-25', serverInfo: { name: 'x', version: '1' },
+      capabilities: { tools: { listChanged: false } }, listChanged: false, instructionsHash: null, toolCount: 1,
+      tools: [{ name: 'get_item', description: 'Gets an item.', inputSchema: { type: 'object' } }], prompts: [], resourceTemplates: [],
+      evidence: {
+        transport: 'stdio', startedAt: '2026-12-03T12:46:52.475Z', completedAt: '2026-12-03T12:46:53.073Z', connection: `sha256:${'a'.repeat(64)}`,
+        listChangedDelivery: 'not-offered', listChangedNotifications: 0, relists: 0, stable: true,
+        lists: {
+          tools: { supported: true, complete: true, pages: 1, cursors: [], stoppedBy: `${token.slice(0, 12)}\u200b${token.slice(12)} / ${tenant}` },
+          prompts: { supported: false, complete: true, pages: 0, cursors: [] },
+          resourceTemplates: { supported: false, complete: true, pages: 0, cursors: [] },
+        },
+      },
+    };
+    const path = join(dir, 'hostile.json');
+    await writeFile(path, JSON.stringify({ snapshotVersion: 1, agent: 'e5', projection: 'tool-contract/v1', servers: [server] }));
+    const error = await readSnapshots(path, [token, tenant]).then(() => undefined, (e: Error) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect(error!.message).toContain('stopped early');
+    for (const piece of ['ghp_SeCrEt', '0123456789abcd', tenant]) expect(error!.message).not.toContain(piece);
+    // A schema refusal too (the token as the status, which a status cannot be: quoted by the refusal).
+    await writeFile(path, JSON.stringify({ snapshotVersion: 1, agent: 'e5', projection: 'tool-contract/v1', servers: [{ ...server, status: token }] }));
+    const schema = await readSnapshots(path, [token]).then(() => undefined, (e: Error) => e);
+    expect(schema!.message).toContain('not a catalog-lock snapshot');
+    expect(schema!.message).not.toContain('ghp_SeCrEt');
+  });
+});
