@@ -65227,7 +65227,7 @@ var Importer = class {
       for (let i = 0; i < raw.args.length; i++) {
         const arg = raw.args[i];
         if (typeof arg === "number" || typeof arg === "boolean") {
-          this.warn(`server ${label}: args[${i}] ${String(arg)} is written as the string "${String(arg)}"`);
+          this.warn(`server ${label}: args[${i}], a ${typeof arg}, is written as a string`);
           args.push(String(arg));
         } else if (typeof arg === "string") {
           args.push(arg);
@@ -65265,7 +65265,7 @@ var Importer = class {
     const field = raw.url !== void 0 ? "url" : "serverUrl";
     const url2 = raw[field];
     if (typeof url2 !== "string" || !/^https?:\/\//i.test(url2)) {
-      this.fail([...at, field], `must be an http:// or https:// URL, found ${quoteForMessage(url2)}`);
+      this.fail([...at, field], `must be an http:// or https:// URL, found ${quoteForMessage(typeof url2 === "string" ? url2.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@?#]*@/i, "$1***@") : url2)}`);
       return void 0;
     }
     const connect = { transport, url: this.url(label, url2) };
@@ -65299,8 +65299,20 @@ var Importer = class {
       }
       const isAuth = kind === "headers" && /^(proxy-)?authorization$/i.test(key2);
       if (HAS_REFERENCE.test(text)) {
-        const normalized = this.references(label, `${kind}.${key2}`, text, true);
-        const rest = text.replace(REFERENCE3, "").trim();
+        let normalized = this.references(label, `${kind}.${key2}`, text, true);
+        const spans = credentialSpans(normalized).filter((span) => !normalized.slice(span.start, span.end).includes("${"));
+        if (spans.length > 0) {
+          let rebuilt = "";
+          let from = 0;
+          for (const span of spans) {
+            const variable2 = this.generate(label, `${key2}_${span.name === "url_password" ? "password" : span.name.replace(/^-+/, "")}`);
+            rebuilt += `${normalized.slice(from, span.start)}\${${variable2}}`;
+            from = span.end;
+            this.warn(`server ${label}: ${kind}.${key2} ${SPAN_WORDS.get(span.name) ?? span.name} looked like a credential and now reads \${${variable2}}`);
+          }
+          normalized = rebuilt + normalized.slice(from);
+        }
+        const rest = normalized.replace(REFERENCE3, "").trim();
         if (rest !== "" && !(isAuth && /^[A-Za-z][A-Za-z0-9_-]*$/.test(rest))) {
           this.warn(`server ${label}: ${kind}.${key2} mixes literal text with variables; check the literal part holds no secret`);
         }

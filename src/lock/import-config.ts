@@ -368,7 +368,8 @@ class Importer {
       for (let i = 0; i < raw.args.length; i++) {
         const arg: unknown = raw.args[i];
         if (typeof arg === 'number' || typeof arg === 'boolean') {
-          this.warn(`server ${label}: args[${i}] ${String(arg)} is written as the string "${String(arg)}"`);
+          // (The value is not said: a number after --password is one; the argument is checked for credentials below.)
+          this.warn(`server ${label}: args[${i}], a ${typeof arg}, is written as a string`);
           args.push(String(arg));
         } else if (typeof arg === 'string') {
           args.push(arg);
@@ -407,7 +408,8 @@ class Importer {
     const field = raw.url !== undefined ? 'url' : 'serverUrl';
     const url = raw[field];
     if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) {
-      this.fail([...at, field], `must be an http:// or https:// URL, found ${quoteForMessage(url)}`);
+      // (Said without its user info: `wss://admin:password@…` would print the password.)
+      this.fail([...at, field], `must be an http:// or https:// URL, found ${quoteForMessage(typeof url === 'string' ? url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@?#]*@/i, '$1***@') : url)}`);
       return undefined;
     }
     const connect: HttpConnect = { transport, url: this.url(label, url) };
@@ -442,8 +444,22 @@ class Importer {
       }
       const isAuth = kind === 'headers' && /^(proxy-)?authorization$/i.test(key);
       if (HAS_REFERENCE.test(text)) {
-        const normalized = this.references(label, `${kind}.${key}`, text, true);
-        const rest = text.replace(REFERENCE, '').trim();
+        let normalized = this.references(label, `${kind}.${key}`, text, true);
+        // A credential in the literal part (`postgres://app:pw@${DB_HOST}/app`: an outside hunt saw the password
+        // written to the catalog, which goes to git) reads a variable of its own, as in an argument.
+        const spans = credentialSpans(normalized).filter((span) => !normalized.slice(span.start, span.end).includes('${'));
+        if (spans.length > 0) {
+          let rebuilt = '';
+          let from = 0;
+          for (const span of spans) {
+            const variable = this.generate(label, `${key}_${span.name === 'url_password' ? 'password' : span.name.replace(/^-+/, '')}`);
+            rebuilt += `${normalized.slice(from, span.start)}\${${variable}}`;
+            from = span.end;
+            this.warn(`server ${label}: ${kind}.${key} ${SPAN_WORDS.get(span.name) ?? span.name} looked like a credential and now reads \${${variable}}`);
+          }
+          normalized = rebuilt + normalized.slice(from);
+        }
+        const rest = normalized.replace(REFERENCE, '').trim();
         if (rest !== '' && !(isAuth && /^[A-Za-z][A-Za-z0-9_-]*$/.test(rest))) {
           this.warn(`server ${label}: ${kind}.${key} mixes literal text with variables; check the literal part holds no secret`);
         }

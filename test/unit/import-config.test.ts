@@ -222,6 +222,18 @@ describe('importClientConfig', () => {
     expect(result.warnings).toContain('server s: env.D mixes literal text with variables; check the literal part holds no secret');
   });
 
+  it('replaces a credential in the literal part of a value that mixes it with variables, and never says a value it refuses (an outside hunt)', () => {
+    const result = parseClientConfig(JSON.stringify({ servers: { db: { command: 'x', args: ['--password', 73914682], env: { DATABASE_URL: 'postgres://app:Hunter2Pass9@${DB_HOST}/app' } } } }), 'c.json');
+    expect(result.servers.db.connect).toEqual({ transport: 'stdio', command: 'x', args: ['--password', '${DB_PASSWORD}'], env: { DATABASE_URL: 'postgres://app:${DB_DATABASE_URL_PASSWORD}@${DB_HOST}/app' } });
+    expect(result.secrets).toEqual(['DB_DATABASE_URL_PASSWORD', 'DB_HOST', 'DB_PASSWORD']);
+    for (const line of result.warnings) expect(line).not.toMatch(/73914682|Hunter2Pass9/);
+    expect(result.warnings).toContain("server db: env.DATABASE_URL a URL's password looked like a credential and now reads ${DB_DATABASE_URL_PASSWORD}");
+    // An URL refused is quoted without its user info.
+    expect(() => parseClientConfig(JSON.stringify({ servers: { ws: { url: 'wss://admin:S3cr3tPw0rd@mcp.example.com/mcp' } } }), 'c.json')).toThrow(
+      'servers.ws.url: must be an http:// or https:// URL, found "wss://***@mcp.example.com/mcp"',
+    );
+  });
+
   it('makes generated variable names unique and avoids names the file already uses', () => {
     const result = parseClientConfig(
       JSON.stringify({
@@ -297,7 +309,7 @@ describe('importClientConfig', () => {
     expect(result.servers.s.connect).toEqual({ transport: 'stdio', command: 'x', args: ['--port', '8080'], cwd: 'sub' });
     expect(result.warnings).toEqual([
       'server s: "alwaysAllow", "timeout" not imported (the catalog has no such setting)',
-      'server s: args[1] 8080 is written as the string "8080"',
+      'server s: args[1], a number, is written as a string',
       'server s: cwd "sub" is relative; in the catalog it is resolved against the catalog file\'s directory',
     ]);
   });
