@@ -93137,10 +93137,10 @@ New tools added to the catalog as undeclared (${added.length}): ${listSome(added
 }
 async function handleUnverifiable(ctx, loaded, problems) {
   const agent = loaded.catalog.agent;
-  warning(`${agent}: cannot verify the live catalog; the lock is not changed (${logInline(problems.join("; "))})`);
-  if (!ctx.octokit) return;
   const secrets = secretsFor([loaded.catalog], ctx.io.env);
   const data = (text) => redactHidden(text, secrets);
+  warning(`${data(agent)}: cannot verify the live catalog; the lock is not changed (${logInline(problems.map(data).join("; "))})`);
+  if (!ctx.octokit) return;
   const body = [
     `The scheduled drift check could not verify the live MCP catalog of **${markdownInline(data(agent))}** (${markdownCode(data(repoPath(ctx, loaded.path)))}). Missing evidence is never a pass: the lock was not changed.`,
     "",

@@ -57,11 +57,11 @@ export function driftBody(report: Report, catalogPath: string, added: string[]):
 
 async function handleUnverifiable(ctx: ActionContext, loaded: LoadedCatalog, problems: string[]): Promise<void> {
   const agent = loaded.catalog.agent;
-  core.warning(`${agent}: cannot verify the live catalog; the lock is not changed (${logInline(problems.join('; '))})`);
-  if (!ctx.octokit) return;
-  // Written from redacted data (the body's own words are kept).
+  // Written from redacted data, the log as the issue (the runner masks the values it was given, not their encodings).
   const secrets = secretsFor([loaded.catalog], ctx.io.env);
   const data = (text: string) => redactHidden(text, secrets);
+  core.warning(`${data(agent)}: cannot verify the live catalog; the lock is not changed (${logInline(problems.map(data).join('; '))})`);
+  if (!ctx.octokit) return;
   const body = [
     `The scheduled drift check could not verify the live MCP catalog of **${markdownInline(data(agent))}** (${markdownCode(data(repoPath(ctx, loaded.path)))}). Missing evidence is never a pass: the lock was not changed.`,
     '',
