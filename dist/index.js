@@ -93359,113 +93359,6 @@ function readInputs(get, eventName) {
 import { unlink as unlink3 } from "node:fs/promises";
 import { resolve as resolve11 } from "node:path";
 
-// src/lock/allowlist.ts
-function allowlistOf(lock, catalog, release, ownerOf2 = () => void 0) {
-  const tools = Object.keys(lock.tools).sort().map((runtimeId2) => {
-    const entry = lock.tools[runtimeId2];
-    const owner = ownerOf2(runtimeId2);
-    return { runtimeId: runtimeId2, contractHash: entry.contractHash, ...entry.declared ?? { effect: "undeclared" }, ...owner !== void 0 ? { owner } : {} };
-  });
-  const servers = {};
-  for (const label of Object.keys(lock.servers).sort()) {
-    const server = lock.servers[label];
-    servers[label] = { version: server.serverInfo?.version ?? null, instructionsHash: server.instructionsHash };
-  }
-  const approvalDigest = hashJson({ agent: lock.agent, release: release ?? null, servers, tools });
-  return { agent: lock.agent, catalog, ...release ? { release } : {}, lockDigest: lock.catalogDigest, approvalDigest, servers, tools };
-}
-
-// src/action/promote-mode.ts
-async function promoteMode(ctx) {
-  const catalogs = await catalogsOf(ctx);
-  const run3 = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot, runtimeMaxAgeMs: ctx.inputs.runtimeMaxAgeMs }, catalogs);
-  const allowlist = { allowlistVersion: 1, agents: [] };
-  const promotions = [];
-  for (const [i, loaded] of run3.catalogs.entries()) {
-    const lock = await loadLock(lockPathFor(loaded.path));
-    if (!lock) continue;
-    if (lock.agent !== loaded.catalog.agent) {
-      info(logInline(`not exported: the lock beside ${repoPath(ctx, loaded.path)} approves agent ${lock.agent}, not ${loaded.catalog.agent}`));
-      continue;
-    }
-    const entry = allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release, ownerResolver(loaded.catalog));
-    allowlist.agents.push(entry);
-    promotions.push({ entry, report: run3.reports[i] });
-  }
-  const before = typeof ctx.payload.before === "string" ? ctx.payload.before : "";
-  const after = ctx.sha || (typeof ctx.payload.after === "string" ? ctx.payload.after : "");
-  const pushed = before && after ? await changedFiles(ctx, before, after, "this push") : void 0;
-  const agents = new Set(run3.catalogs.map((loaded) => loaded.catalog.agent));
-  const removed = (pushed?.gone ?? []).filter((g) => g.agent === void 0 || !agents.has(g.agent));
-  for (const g of removed) warning(logInline(`no longer exported: this push removes the locked catalog ${g.path}${g.agent !== void 0 ? ` (agent ${g.agent})` : ""}`));
-  const outcome = await publish(
-    ctx,
-    run3,
-    combineReports([
-      ...removed.length > 0 ? [removedAgentsStatement(removed.map((g) => redactFields(g, run3.secrets, [])), "This push")] : [],
-      ...run3.reports.length > 1 ? [renderOverallMarkdown(run3.reports)] : [],
-      ...run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))
-    ])
-  );
-  const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : "";
-  const onBase = ctx.ref === `refs/heads/${base}`;
-  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {
-    warning(logInline(`not tagged: this run is for ${ctx.ref || "an unknown ref"}, not the default branch ${base}; promotions are tagged from ${base} only`));
-  }
-  const tagFailures = [];
-  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && onBase) {
-    const git = new Git(ctx.workspace);
-    for (const { entry: agent, report: report2 } of promotions) {
-      if (report2.decision !== "promote") {
-        info(logInline(`not tagged: the decision for ${report2.agent} is ${report2.decision}${report2.reasons[0] ? ` (${report2.reasons[0]})` : ""}`));
-        continue;
-      }
-      const tag = `catalog-lock/${agent.agent}/${agent.approvalDigest.slice("sha256:".length, "sha256:".length + 12)}`;
-      try {
-        const result = await git.pushTag(tag, ctx.sha);
-        info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this approval digest was promoted before); not moved`);
-      } catch (error3) {
-        tagFailures.push(`${tag}: ${error3.message.split("\n")[0]}`);
-      }
-    }
-  }
-  const path = resolve11(ctx.workspace, ctx.inputs.allowlist);
-  const contained = run3.reports.filter((r) => r.decision !== "promote");
-  const exported = outcome.exitCode === 0 && contained.length === 0 && tagFailures.length === 0;
-  if (exported) {
-    await writeFileAtomic(path, stableStringify(allowlist));
-    setOutput("allowlist-path", path);
-  } else {
-    if (outcome.exitCode !== 0) info("no allowlist written: the promotion did not pass");
-    else if (contained.length > 0) {
-      const withheld = run3.reports.filter((r) => r.decision === "promote").map((r) => r.agent);
-      warning(
-        logInline(
-          `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`).join("; ")})` + (withheld.length > 0 ? `; the allowlist is exported for every agent or none, so that of ${withheld.join(", ")} (promoted) is not written either` : "")
-        )
-      );
-    }
-    if (await removeStale(path)) warning(logInline(`removed ${ctx.inputs.allowlist}, left by an earlier step or run: this promotion exports no allowlist`));
-  }
-  if (tagFailures.length > 0) {
-    return { ...outcome, exitCode: 2, message: logInline(`not promoted: could not tag ${tagFailures.join("; ")} (no allowlist written)`) };
-  }
-  if (outcome.exitCode !== 0) {
-    const held = run3.reports.filter((r) => r.exitCode !== 0).map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`);
-    return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
-  }
-  return outcome;
-}
-async function removeStale(path) {
-  try {
-    await unlink3(path);
-    return true;
-  } catch (error3) {
-    if (error3.code === "ENOENT") return false;
-    throw error3;
-  }
-}
-
 // src/action/rollback-mode.ts
 var rollbackBranch = (agent, base, repositoryDefault) => ownBase(base, repositoryDefault) ? `catalog-lock-rollback-into-${branchWord(base)}/${agent}` : `catalog-lock-rollback/${agent}`;
 var LIST_NAMED = 50;
@@ -93629,6 +93522,126 @@ See the errors in the log.`);
   if (summaries.length > 0) await summary.addRaw(summaries.join("\n\n"), true).write().catch(() => void 0);
   if (unable.length > 0) return { exitCode: 2, decision: "rollback", message: `could not roll back ${unable.join(", ")} (see the errors above)` };
   return { exitCode: 0, decision: "rollback" };
+}
+
+// src/lock/allowlist.ts
+function allowlistOf(lock, catalog, release, ownerOf2 = () => void 0) {
+  const tools = Object.keys(lock.tools).sort().map((runtimeId2) => {
+    const entry = lock.tools[runtimeId2];
+    const owner = ownerOf2(runtimeId2);
+    return { runtimeId: runtimeId2, contractHash: entry.contractHash, ...entry.declared ?? { effect: "undeclared" }, ...owner !== void 0 ? { owner } : {} };
+  });
+  const servers = {};
+  for (const label of Object.keys(lock.servers).sort()) {
+    const server = lock.servers[label];
+    servers[label] = { version: server.serverInfo?.version ?? null, instructionsHash: server.instructionsHash };
+  }
+  const approvalDigest = hashJson({ agent: lock.agent, release: release ?? null, servers, tools });
+  return { agent: lock.agent, catalog, ...release ? { release } : {}, lockDigest: lock.catalogDigest, approvalDigest, servers, tools };
+}
+
+// src/action/promote-mode.ts
+async function promoteMode(ctx) {
+  const catalogs = await catalogsOf(ctx);
+  const run3 = await runCheck(ctx.io, { failOn: ctx.inputs.failOn, runtimeSnapshot: ctx.inputs.runtimeSnapshot, runtimeMaxAgeMs: ctx.inputs.runtimeMaxAgeMs }, catalogs);
+  const allowlist = { allowlistVersion: 1, agents: [] };
+  const promotions = [];
+  for (const [i, loaded] of run3.catalogs.entries()) {
+    const lock = await loadLock(lockPathFor(loaded.path));
+    if (!lock) continue;
+    if (lock.agent !== loaded.catalog.agent) {
+      info(logInline(`not exported: the lock beside ${repoPath(ctx, loaded.path)} approves agent ${lock.agent}, not ${loaded.catalog.agent}`));
+      continue;
+    }
+    const entry = allowlistOf(lock, repoPath(ctx, loaded.path), loaded.catalog.release, ownerResolver(loaded.catalog));
+    allowlist.agents.push(entry);
+    promotions.push({ entry, report: run3.reports[i] });
+  }
+  const before = typeof ctx.payload.before === "string" ? ctx.payload.before : "";
+  const after = ctx.sha || (typeof ctx.payload.after === "string" ? ctx.payload.after : "");
+  const pushed = before && after ? await changedFiles(ctx, before, after, "this push") : void 0;
+  const agents = new Set(run3.catalogs.map((loaded) => loaded.catalog.agent));
+  const removed = (pushed?.gone ?? []).filter((g) => g.agent === void 0 || !agents.has(g.agent));
+  for (const g of removed) warning(logInline(`no longer exported: this push removes the locked catalog ${g.path}${g.agent !== void 0 ? ` (agent ${g.agent})` : ""}`));
+  const outcome = await publish(
+    ctx,
+    run3,
+    combineReports([
+      ...removed.length > 0 ? [removedAgentsStatement(removed.map((g) => redactFields(g, run3.secrets, [])), "This push")] : [],
+      ...run3.reports.length > 1 ? [renderOverallMarkdown(run3.reports)] : [],
+      ...run3.reports.map((r) => renderMarkdown(r, shareOf(run3.reports.length)))
+    ])
+  );
+  const base = ctx.inputs.tag ? await repositoryDefaultBranch(ctx) : "";
+  const onBase = ctx.ref === `refs/heads/${base}`;
+  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && !onBase) {
+    warning(logInline(`not tagged: this run is for ${ctx.ref || "an unknown ref"}, not the default branch ${base}; promotions are tagged from ${base} only`));
+  }
+  const tagFailures = [];
+  if (ctx.inputs.tag && outcome.exitCode === 0 && ctx.sha && onBase) {
+    const git = new Git(ctx.workspace);
+    for (const { entry: agent, report: report2 } of promotions) {
+      if (report2.decision !== "promote") {
+        info(logInline(`not tagged: the decision for ${report2.agent} is ${report2.decision}${report2.reasons[0] ? ` (${report2.reasons[0]})` : ""}`));
+        continue;
+      }
+      const tag = `catalog-lock/${agent.agent}/${agent.approvalDigest.slice("sha256:".length, "sha256:".length + 12)}`;
+      try {
+        const result = await git.pushTag(tag, ctx.sha);
+        info(result === "created" ? `tagged ${ctx.sha} as ${tag}` : `tag ${tag} already exists (this approval digest was promoted before); not moved`);
+      } catch (error3) {
+        tagFailures.push(`${tag}: ${error3.message.split("\n")[0]}`);
+      }
+    }
+  }
+  const path = resolve11(ctx.workspace, ctx.inputs.allowlist);
+  const contained = run3.reports.filter((r) => r.decision !== "promote");
+  const rolledBack = /* @__PURE__ */ new Set();
+  if (ctx.sha && contained.length > 0) {
+    const git = new Git(ctx.workspace);
+    for (const report2 of contained) if (await isRollbackCommit(git, ctx.sha, report2.agent)) rolledBack.add(report2.agent);
+  }
+  const restoring = contained.length > 0 && contained.every((r) => rolledBack.has(r.agent)) && promotions.length === run3.reports.length;
+  const exported = (outcome.exitCode === 0 && contained.length === 0 || restoring) && tagFailures.length === 0;
+  if (exported) {
+    await writeFileAtomic(path, stableStringify(allowlist));
+    setOutput("allowlist-path", path);
+    if (restoring) {
+      warning(
+        logInline(
+          `allowlist written for the lock this push rolls back to (${[...rolledBack].join(", ")}), though the live catalog still differs from it: roll the servers back too (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`).join("; ")})`
+        )
+      );
+    }
+  } else {
+    if (outcome.exitCode !== 0) info("no allowlist written: the promotion did not pass");
+    else if (contained.length > 0) {
+      const withheld = run3.reports.filter((r) => r.decision === "promote").map((r) => r.agent);
+      warning(
+        logInline(
+          `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`).join("; ")})` + (withheld.length > 0 ? `; the allowlist is exported for every agent or none, so that of ${withheld.join(", ")} (promoted) is not written either` : "")
+        )
+      );
+    }
+    if (await removeStale(path)) warning(logInline(`removed ${ctx.inputs.allowlist}, left by an earlier step or run: this promotion exports no allowlist`));
+  }
+  if (tagFailures.length > 0) {
+    return { ...outcome, exitCode: 2, message: logInline(`not promoted: could not tag ${tagFailures.join("; ")} (no allowlist written)`) };
+  }
+  if (outcome.exitCode !== 0) {
+    const held = run3.reports.filter((r) => r.exitCode !== 0).map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`);
+    return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
+  }
+  return outcome;
+}
+async function removeStale(path) {
+  try {
+    await unlink3(path);
+    return true;
+  } catch (error3) {
+    if (error3.code === "ENOENT") return false;
+    throw error3;
+  }
 }
 
 // src/main.ts

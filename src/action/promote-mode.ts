@@ -6,6 +6,7 @@ import { unlink } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { runCheck } from '../commands/check.js';
 import { Git } from '../github/git.js';
+import { isRollbackCommit } from './rollback-mode.js';
 import { allowlistOf, type Allowlist } from '../lock/allowlist.js';
 import { ownerResolver } from '../analysis/declarations.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
@@ -90,10 +91,26 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   // would be taken for one. A file left at the path by an earlier step or run is removed then: it is no export of this one.
   const path = resolve(ctx.workspace, ctx.inputs.allowlist);
   const contained = run.reports.filter((r) => r.decision !== 'promote');
-  const exported = outcome.exitCode === 0 && contained.length === 0 && tagFailures.length === 0;
+  // A push that merges a rollback restores an approved lock (seed 000: roll back the catalog and the allowlist). The
+  // live servers may still serve what was rolled back, so its check does not pass; its allowlist is exported all the
+  // same — the gateway would otherwise keep allowing what the rollback took away — and the step still fails.
+  const rolledBack = new Set<string>();
+  if (ctx.sha && contained.length > 0) {
+    const git = new Git(ctx.workspace);
+    for (const report of contained) if (await isRollbackCommit(git, ctx.sha, report.agent)) rolledBack.add(report.agent);
+  }
+  const restoring = contained.length > 0 && contained.every((r) => rolledBack.has(r.agent)) && promotions.length === run.reports.length;
+  const exported = ((outcome.exitCode === 0 && contained.length === 0) || restoring) && tagFailures.length === 0;
   if (exported) {
     await writeFileAtomic(path, stableStringify(allowlist));
     core.setOutput('allowlist-path', path);
+    if (restoring) {
+      core.warning(
+        logInline(
+          `allowlist written for the lock this push rolls back to (${[...rolledBack].join(', ')}), though the live catalog still differs from it: roll the servers back too (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ''}`).join('; ')})`,
+        ),
+      );
+    }
   } else {
     if (outcome.exitCode !== 0) core.info('no allowlist written: the promotion did not pass');
     else if (contained.length > 0) {

@@ -88,7 +88,7 @@ const ROLLBACK_BRANCH = /^catalog-lock-rollback(?:-into-[^/]+)?\//;
  * owner/catalog-lock-rollback/<agent>`). Only then does a lock equal to an earlier version mean "already rolled
  * back": a re-approval that happens to restore one (a revert of the rollback) is a version of its own.
  */
-async function isRollbackCommit(git: Git, sha: string, agent: string): Promise<boolean> {
+export async function isRollbackCommit(git: Git, sha: string, agent: string): Promise<boolean> {
   const message = await git.run(['log', '-1', '--format=%B', sha]).catch(() => '');
   return message.includes(`catalog-lock: roll back ${agent} to `) || message.split(/\s+/).some((word) => ROLLBACK_BRANCH.test(word.replace(/^[^/]*\//, '')) && word.endsWith(`/${agent}`));
 }

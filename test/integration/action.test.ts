@@ -622,6 +622,30 @@ describe('Action, modes promote (push) and rollback (workflow_dispatch)', GROUP,
     expect(pulls[0]!.body).toContain('**Tools this rollback takes away** (1):\n- `change-read/change.apply`\n');
     expect(pulls[0]!.body).not.toContain('change.comment');
     expectOnlyOwnCommands(run);
+
+    // The rollback merged while the live server still serves change.apply: the promotion of that push fails (the live
+    // catalog differs from the restored lock), and still exports the restored lock's allowlist, which no longer
+    // allows change.apply (an outside review: the gateway kept the candidate's allowlist).
+    repo.originGit(['update-ref', 'refs/heads/main', sha, v3]);
+    repo.git(['fetch', '--quiet', 'origin']);
+    repo.git(['checkout', '--quiet', sha]);
+    try {
+      const merged = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: v3, after: sha }), sha });
+      expect(merged.code, merged.stdout + merged.stderr).toBe(1);
+      expect(merged.outputs.decision).toBe('rollback');
+      expect(merged.outputs['allowlist-path']).toBe(join(repo.workspace, 'catalog-lock-allowlist.json'));
+      const restored = JSON.parse(readFileSync(merged.outputs['allowlist-path']!, 'utf8'));
+      expect(restored.agents[0].tools.map((t: { runtimeId: string }) => t.runtimeId)).toEqual(Object.keys(lockOf(repo, v2).tools).sort());
+      expect(restored.agents[0].tools.map((t: { runtimeId: string }) => t.runtimeId)).not.toContain('change-read/change.apply');
+      expect(merged.stdout).toMatch(/^::warning::allowlist written for the lock this push rolls back to \(ops\), though the live catalog still differs from it/m);
+      // An ordinary push with the same divergence exports nothing.
+      const ordinary = await runAction({ repo, fake, event: 'push', payload: pushPayload({ before: '0'.repeat(40), after: v2 }), sha: v2 });
+      expect(ordinary.outputs['allowlist-path']).toBeUndefined();
+    } finally {
+      repo.originGit(['update-ref', 'refs/heads/main', v3, sha]);
+      repo.git(['checkout', '--quiet', 'main']);
+      repo.git(['reset', '--quiet', '--hard', v3]);
+    }
   });
 
   it.sequential('rollback-to restores the lock of that commit', async () => {
