@@ -64784,13 +64784,22 @@ async function runCheck(io, options, catalogs) {
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve6(io.cwd, options.runtimeSnapshot), secrets) : void 0;
+  const runtimes = /* @__PURE__ */ new Map();
+  const paths = options.runtimeSnapshot === void 0 ? [] : typeof options.runtimeSnapshot === "string" ? [options.runtimeSnapshot] : options.runtimeSnapshot;
+  const photographed = /* @__PURE__ */ new Map();
+  for (const path of paths) {
+    const runtime = await readRuntimeSnapshot(resolve6(io.cwd, path), secrets);
+    const target2 = runtimeTarget(runtime, loaded, path);
+    const other = photographed.get(target2);
+    if (other !== void 0) throw new InputError(`${path}: ${other} is a runtime snapshot of agent ${quoteForMessage(target2.catalog.agent)} too; give one per agent`);
+    photographed.set(target2, path);
+    runtimes.set(target2, runtime);
+  }
   const now = options.now ?? /* @__PURE__ */ new Date();
-  const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
   const reports = [];
   const locators = /* @__PURE__ */ new Map();
   for (const catalog of loaded) {
-    const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : void 0, secrets, now });
+    const report = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog), secrets, now });
     reports.push(report);
     const where = locator(catalog, repositoryPath(io, catalog.path));
     locators.set(report, (finding2) => {
@@ -66094,7 +66103,7 @@ Usage:
   catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
   catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                     [--runtime-snapshot FILE [--runtime-max-age AGE]]
+                     [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                      [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY] [--concurrency N]
   catalog-lock --version
@@ -66150,7 +66159,7 @@ Exit codes: 0 locked, 2 could not verify or error.
   check: `catalog-lock check \u2014 compare the live catalog with the lock and decide
 
 Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                          [--runtime-snapshot FILE [--runtime-max-age AGE]]
+                          [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                           [--format text|json|markdown|sarif]
                           [--output FILE] [--fail-on SEVERITY]
 
@@ -66158,7 +66167,8 @@ Options:
 ${CATALOG_OPTION}
   --snapshot FILE   check a snapshot written by discover instead of the live servers
   --offline         no discovery: the files only (lock integrity, servers locked; lint, declarations and collisions of the locked definitions); never promotes
-  --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with the lock
+  --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with its agent's lock
+                            (give it once per agent when several catalogs are checked)
   --runtime-max-age AGE     how old that photograph may be (its capturedAtUtc): 24h (default), 7d, 90m\u2026;
                             none takes a photograph of any age, or undated (it proves less)
   --format FORMAT   text (default), json, markdown or sarif
@@ -66172,7 +66182,7 @@ Exit codes: 0 passes (the decision may still be contain: read it in the report),
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 function runtimeMaxAge(value, runtimeSnapshot) {
   if (value === void 0) return void 0;
-  if (runtimeSnapshot === void 0) throw new UsageError("--runtime-max-age says how old the photograph of --runtime-snapshot may be: give --runtime-snapshot too");
+  if (runtimeSnapshot === void 0 || runtimeSnapshot.length === 0) throw new UsageError("--runtime-max-age says how old the photograph of --runtime-snapshot may be: give --runtime-snapshot too");
   if (value.trim() === "none") return null;
   const ms = parseDuration(value);
   if (ms === void 0) throw new UsageError(`--runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
@@ -66205,7 +66215,7 @@ var OPTIONS = {
   offline: { type: "boolean" },
   "fail-on": { type: "string" },
   concurrency: { type: "string" },
-  "runtime-snapshot": { type: "string" },
+  "runtime-snapshot": { type: "string", multiple: true },
   "runtime-max-age": { type: "string" },
   help: { type: "boolean", short: "h" }
 };
@@ -66253,7 +66263,7 @@ async function main(argv, io) {
     const seen = /* @__PURE__ */ new Set();
     for (const token2 of tokens ?? []) {
       if (token2.kind !== "option") continue;
-      if (seen.has(token2.name)) throw new UsageError(`--${token2.name} is given more than once${token2.name === "catalog" ? " (give one catalog, or none to act on every catalog-locks/*.yaml and *.yml)" : ""}`);
+      if (seen.has(token2.name) && token2.name !== "runtime-snapshot") throw new UsageError(`--${token2.name} is given more than once${token2.name === "catalog" ? " (give one catalog, or none to act on every catalog-locks/*.yaml and *.yml)" : ""}`);
       seen.add(token2.name);
       if (allowed && !allowed.includes(token2.name)) throw new UsageError(`${command} does not take --${token2.name}`);
     }

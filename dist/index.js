@@ -86916,13 +86916,22 @@ async function runCheck(io, options, catalogs) {
   const loaded = catalogs ?? await loadCatalogs(io, options.catalog);
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve6(io.cwd, options.runtimeSnapshot), secrets) : void 0;
+  const runtimes = /* @__PURE__ */ new Map();
+  const paths = options.runtimeSnapshot === void 0 ? [] : typeof options.runtimeSnapshot === "string" ? [options.runtimeSnapshot] : options.runtimeSnapshot;
+  const photographed = /* @__PURE__ */ new Map();
+  for (const path of paths) {
+    const runtime = await readRuntimeSnapshot(resolve6(io.cwd, path), secrets);
+    const target2 = runtimeTarget(runtime, loaded, path);
+    const other = photographed.get(target2);
+    if (other !== void 0) throw new InputError(`${path}: ${other} is a runtime snapshot of agent ${quoteForMessage(target2.catalog.agent)} too; give one per agent`);
+    photographed.set(target2, path);
+    runtimes.set(target2, runtime);
+  }
   const now = options.now ?? /* @__PURE__ */ new Date();
-  const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot) : void 0;
   const reports = [];
   const locators = /* @__PURE__ */ new Map();
   for (const catalog of loaded) {
-    const report2 = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : void 0, secrets, now });
+    const report2 = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog), secrets, now });
     reports.push(report2);
     const where = locator(catalog, repositoryPath(io, catalog.path));
     locators.set(report2, (finding2) => {
@@ -93331,6 +93340,10 @@ function bool(name, value) {
 function readInputs(get, eventName) {
   const text = (name) => get(name).trim();
   const optional2 = (name) => text(name) || void 0;
+  const list3 = (name) => {
+    const items = text(name).split(/[\n,]/).map((item) => item.trim()).filter(Boolean);
+    return items.length > 0 ? items : void 0;
+  };
   const catalogs = text("catalog").split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
   for (const name of ["rollback-to", "base-branch"]) {
     if (text(name).startsWith("-")) throw new InputError2(`input ${name} must be a git ref or commit sha (got ${JSON.stringify(text(name))})`);
@@ -93344,7 +93357,7 @@ function readInputs(get, eventName) {
     sarif: optional2("sarif"),
     token: optional2("github-token"),
     offline: bool("offline", text("offline")),
-    runtimeSnapshot: optional2("runtime-snapshot"),
+    runtimeSnapshot: list3("runtime-snapshot"),
     runtimeMaxAgeMs: maxAge(text("runtime-max-age"), text("runtime-snapshot")),
     baseBranch: optional2("base-branch"),
     rollbackTo: optional2("rollback-to"),

@@ -24,7 +24,7 @@ Usage:
   catalog-lock discover [--catalog PATH] [--format json|text] [--output FILE] [--concurrency N]
   catalog-lock lock [--catalog PATH] [--snapshot FILE] [--concurrency N]
   catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                     [--runtime-snapshot FILE [--runtime-max-age AGE]]
+                     [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                      [--format text|json|markdown|sarif]
                      [--output FILE] [--fail-on SEVERITY] [--concurrency N]
   catalog-lock --version
@@ -83,7 +83,7 @@ Exit codes: 0 locked, 2 could not verify or error.
   check: `catalog-lock check — compare the live catalog with the lock and decide
 
 Usage: catalog-lock check [--catalog PATH] [--snapshot FILE | --offline]
-                          [--runtime-snapshot FILE [--runtime-max-age AGE]]
+                          [--runtime-snapshot FILE... [--runtime-max-age AGE]]
                           [--format text|json|markdown|sarif]
                           [--output FILE] [--fail-on SEVERITY]
 
@@ -91,7 +91,8 @@ Options:
 ${CATALOG_OPTION}
   --snapshot FILE   check a snapshot written by discover instead of the live servers
   --offline         no discovery: the files only (lock integrity, servers locked; lint, declarations and collisions of the locked definitions); never promotes
-  --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with the lock
+  --runtime-snapshot FILE   the catalog an agent runtime loaded, compared with its agent's lock
+                            (give it once per agent when several catalogs are checked)
   --runtime-max-age AGE     how old that photograph may be (its capturedAtUtc): 24h (default), 7d, 90m…;
                             none takes a photograph of any age, or undated (it proves less)
   --format FORMAT   text (default), json, markdown or sarif
@@ -106,9 +107,9 @@ Exit codes: 0 passes (the decision may still be contain: read it in the report),
 const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info'];
 
 /** --runtime-max-age: milliseconds, null for `none`, undefined when not given (the default applies). */
-function runtimeMaxAge(value: string | undefined, runtimeSnapshot: string | undefined): number | null | undefined {
+function runtimeMaxAge(value: string | undefined, runtimeSnapshot: readonly string[] | undefined): number | null | undefined {
   if (value === undefined) return undefined;
-  if (runtimeSnapshot === undefined) throw new UsageError('--runtime-max-age says how old the photograph of --runtime-snapshot may be: give --runtime-snapshot too');
+  if (runtimeSnapshot === undefined || runtimeSnapshot.length === 0) throw new UsageError('--runtime-max-age says how old the photograph of --runtime-snapshot may be: give --runtime-snapshot too');
   if (value.trim() === 'none') return null;
   const ms = parseDuration(value);
   if (ms === undefined) throw new UsageError(`--runtime-max-age must be a duration such as 24h, 7d, 1d12h or 90m, or none (got ${JSON.stringify(value)})`);
@@ -146,7 +147,7 @@ const OPTIONS = {
   offline: { type: 'boolean' },
   'fail-on': { type: 'string' },
   concurrency: { type: 'string' },
-  'runtime-snapshot': { type: 'string' },
+  'runtime-snapshot': { type: 'string', multiple: true },
   'runtime-max-age': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -205,7 +206,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const seen = new Set<string>();
     for (const token of tokens ?? []) {
       if (token.kind !== 'option') continue;
-      if (seen.has(token.name)) throw new UsageError(`--${token.name} is given more than once${token.name === 'catalog' ? ' (give one catalog, or none to act on every catalog-locks/*.yaml and *.yml)' : ''}`);
+      // (--runtime-snapshot is given once per agent photographed.)
+      if (seen.has(token.name) && token.name !== 'runtime-snapshot') throw new UsageError(`--${token.name} is given more than once${token.name === 'catalog' ? ' (give one catalog, or none to act on every catalog-locks/*.yaml and *.yml)' : ''}`);
       seen.add(token.name);
       if (allowed && !allowed.includes(token.name)) throw new UsageError(`${command} does not take --${token.name}`);
     }

@@ -14,7 +14,8 @@ export interface ActionInputs {
   sarif?: string;
   token?: string;
   offline: boolean;
-  runtimeSnapshot?: string;
+  /** Runtime photographs, one per agent (a list: lines or commas). */
+  runtimeSnapshot?: string[];
   /** How old the runtime photograph may be (ms); undefined: the default; null: any age (`none`). */
   runtimeMaxAgeMs?: number | null;
   baseBranch?: string;
@@ -72,6 +73,10 @@ function bool(name: string, value: string): boolean {
 export function readInputs(get: (name: string) => string, eventName: string): ActionInputs {
   const text = (name: string) => get(name).trim();
   const optional = (name: string) => text(name) || undefined;
+  const list = (name: string) => {
+    const items = text(name).split(/[\n,]/).map((item) => item.trim()).filter(Boolean);
+    return items.length > 0 ? items : undefined;
+  };
   const catalogs = text('catalog')
     .split(/[\n,]/)
     .map((s) => s.trim())
@@ -89,7 +94,7 @@ export function readInputs(get: (name: string) => string, eventName: string): Ac
     sarif: optional('sarif'),
     token: optional('github-token'),
     offline: bool('offline', text('offline')),
-    runtimeSnapshot: optional('runtime-snapshot'),
+    runtimeSnapshot: list('runtime-snapshot'),
     runtimeMaxAgeMs: maxAge(text('runtime-max-age'), text('runtime-snapshot')),
     baseBranch: optional('base-branch'),
     rollbackTo: optional('rollback-to'),

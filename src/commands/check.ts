@@ -38,7 +38,8 @@ export interface CheckOptions {
   output?: string;
   failOn?: Severity;
   concurrency?: number;
-  runtimeSnapshot?: string;
+  /** Runtime photographs, one per agent at most (each compared with its agent's catalog). */
+  runtimeSnapshot?: string | readonly string[];
   /** How old a runtime photograph may be (ms): undefined for the default (RUNTIME_MAX_AGE_MS), null for no limit. */
   runtimeMaxAgeMs?: number | null;
   /** The date waivers are judged against (tests pin it). */
@@ -184,14 +185,24 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   const secrets = secretsFor(loaded.map((c) => c.catalog), io.env);
   // Secrets a snapshot file holds are scrubbed before anything reads it, as discovery scrubs what servers send.
   const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : undefined;
-  // The photograph is compared as it is (a target equal to an interpolated value must still match); reports redact it.
-  const runtime = options.runtimeSnapshot ? await readRuntimeSnapshot(resolve(io.cwd, options.runtimeSnapshot), secrets) : undefined;
+  // The photographs are compared as they are (a target equal to an interpolated value must still match); reports redact them.
+  const runtimes = new Map<LoadedCatalog, RuntimeSnapshot>();
+  const paths = options.runtimeSnapshot === undefined ? [] : typeof options.runtimeSnapshot === 'string' ? [options.runtimeSnapshot] : options.runtimeSnapshot;
+  const photographed = new Map<LoadedCatalog, string>();
+  for (const path of paths) {
+    const runtime = await readRuntimeSnapshot(resolve(io.cwd, path), secrets);
+    const target = runtimeTarget(runtime, loaded, path);
+    // Two photographs of one agent: which one is its runtime? Refused, never resolved by order.
+    const other = photographed.get(target);
+    if (other !== undefined) throw new InputError(`${path}: ${other} is a runtime snapshot of agent ${quoteForMessage(target.catalog.agent)} too; give one per agent`);
+    photographed.set(target, path);
+    runtimes.set(target, runtime);
+  }
   const now = options.now ?? new Date();
-  const runtimeFor = runtime ? runtimeTarget(runtime, loaded, options.runtimeSnapshot!) : undefined;
   const reports: Report[] = [];
   const locators = new Map<Report, Locate>();
   for (const catalog of loaded) {
-    const report = await checkOne(io, catalog, options, { snapshots, runtime: catalog === runtimeFor ? runtime : undefined, secrets, now });
+    const report = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog), secrets, now });
     reports.push(report);
     // SARIF locations: relative to the repository root (code scanning maps them from there), a secret in a path redacted.
     const where = locator(catalog, repositoryPath(io, catalog.path));

@@ -820,6 +820,10 @@ describe('Action, several catalogs and a runtime snapshot (pull_request)', GROUP
     const findings = JSON.parse(run.outputs.findings!) as OutputFinding[];
     expect(findings.filter((f) => f.rule.startsWith('runtime_')).map((f) => `${f.agent} ${f.rule} ${f.tools.join(',')}`)).toEqual(['billing runtime_version_mismatch invoices/invoice.get']);
     expect(run.stdout).toMatch(/^::error title=runtime_version_mismatch \(high\)/m);
+    // The input takes one photograph per agent (lines or commas): two of one agent are refused.
+    const twice = await check({ 'runtime-snapshot': 'runtime.json\nruntime.json' });
+    expect(twice.code).toBe(2);
+    expect(twice.stdout).toMatch(/^::error::.*runtime\.json is a runtime snapshot of agent "billing" too; give one per agent/m);
   });
 
   it.sequential('a runtime snapshot that names no agent, or an agent no catalog declares, is refused with exit 2', async () => {
