@@ -66297,21 +66297,19 @@ async function main(argv, io) {
     }
   } catch (error2) {
     const secrets = namedSecrets(io.env);
-    const say = (text) => io.stderr(relativePaths(redact(text, secrets), io.cwd));
-    if (error2 instanceof WriteError) {
-      say(`catalog-lock: ${logText(error2.describe((path) => displayPath2(io, path)))}
+    const say = (text) => io.stderr(`catalog-lock: ${logText(relativePaths(redactHidden(text, secrets), io.cwd))}
 `);
+    if (error2 instanceof WriteError) {
+      say(error2.describe((path) => displayPath2(io, path)));
       return 2;
     }
     if (error2 instanceof UsageError || error2 instanceof CatalogError || error2 instanceof LockError || error2 instanceof ConfigImportError || error2.code?.startsWith("ERR_PARSE_ARGS")) {
-      say(`catalog-lock: ${logText(error2.message)}
-`);
+      say(error2.message);
       if (error2 instanceof UsageError && !(error2 instanceof InputError) || error2.code?.startsWith("ERR_PARSE_ARGS")) io.stderr(`run 'catalog-lock help' for usage
 `);
       return 2;
     }
-    say(`catalog-lock: unexpected error: ${logText(error2?.stack ?? String(error2))}
-`);
+    say(`unexpected error: ${error2?.stack ?? String(error2)}`);
     return 2;
   }
 }

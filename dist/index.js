@@ -93678,7 +93678,7 @@ async function run2(env = process.env) {
       process.exitCode = 2;
     }
   } catch (error3) {
-    setFailed(logText(relativePaths(error3?.message ?? String(error3), process.cwd())));
+    setFailed(logText(relativePaths(redactHidden(error3?.message ?? String(error3), namedSecrets(env)), process.cwd())));
     process.exitCode = 2;
   }
 }

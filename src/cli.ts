@@ -11,7 +11,7 @@ import { CatalogError } from './lock/catalog-file.js';
 import { LockError } from './lock/lock-file.js';
 import { ConfigImportError } from './lock/import-config.js';
 import { logText } from './report/escape.js';
-import { redact } from './util/redact.js';
+import { redactHidden } from './util/redact.js';
 import { relativePaths } from './util/relative-paths.js';
 import { namedSecrets } from './util/secrets.js';
 import { parseDuration } from './util/duration.js';
@@ -241,22 +241,23 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
   } catch (error) {
     // Errors can quote what a file or a server holds (a label, a snapshot's problems, cut to a length): the values of
-    // secret variables are removed, a secret cut at the end too. (Catalog values reach here only in messages that
-    // name the variable, never its value.)
+    // secret variables are removed in every reading (split by an invisible character, encoded), a secret cut at the
+    // end too. (Catalog values are removed where they are known, before the error is thrown: a snapshot's refusal.)
     const secrets = namedSecrets(io.env);
-    const say = (text: string) => io.stderr(relativePaths(redact(text, secrets), io.cwd));
+    // (Redacted before it is escaped for the terminal: an escaped zero-width space, `\u{200B}`, hides a secret.)
+    const say = (text: string) => io.stderr(`catalog-lock: ${logText(relativePaths(redactHidden(text, secrets), io.cwd))}\n`);
     if (error instanceof WriteError) {
       // A file that cannot be written (a read-only directory, --output naming a directory): one line, the file named.
-      say(`catalog-lock: ${logText(error.describe((path) => displayPath(io, path)))}\n`);
+      say(error.describe((path) => displayPath(io, path)));
       return 2;
     }
     if (error instanceof UsageError || error instanceof CatalogError || error instanceof LockError || error instanceof ConfigImportError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      say(`catalog-lock: ${logText((error as Error).message)}\n`);
+      say((error as Error).message);
       // The usage hint for a command used wrongly, not for a file that cannot be used as it is.
       if ((error instanceof UsageError && !(error instanceof InputError)) || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) io.stderr(`run 'catalog-lock help' for usage\n`);
       return 2;
     }
-    say(`catalog-lock: unexpected error: ${logText((error as Error)?.stack ?? String(error))}\n`);
+    say(`unexpected error: ${(error as Error)?.stack ?? String(error)}`);
     return 2;
   }
 }

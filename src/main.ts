@@ -9,6 +9,8 @@ import { promoteMode } from './action/promote-mode.js';
 import { rollbackMode } from './action/rollback-mode.js';
 import { logText } from './report/escape.js';
 import { relativePaths } from './util/relative-paths.js';
+import { redactHidden } from './util/redact.js';
+import { namedSecrets } from './util/secrets.js';
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
@@ -31,7 +33,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       process.exitCode = 2;
     }
   } catch (error) {
-    core.setFailed(logText(relativePaths((error as Error)?.message ?? String(error), process.cwd())));
+    // The message may quote a file or a server (a snapshot's problems, git's output): the values of secret-named
+    // variables are removed in every reading, as the command line's errors are (the runner masks only the values it
+    // was given, not their encodings).
+    core.setFailed(logText(relativePaths(redactHidden((error as Error)?.message ?? String(error), namedSecrets(env)), process.cwd())));
     // An operational error (bad input, git or API failure) is not a policy verdict.
     process.exitCode = 2;
   }

@@ -227,6 +227,15 @@ describe('secrets sent back by a server', () => {
     }
   });
 
+  it('are scrubbed from an error the command line reports in every reading: a token split by a zero-width space in a path it cannot write', async () => {
+    writeFileSync(join(dir, 'not-a-dir'), 'x');
+    const hidden = `${TOKEN.slice(0, 8)}\u200b${TOKEN.slice(8)}`;
+    const run = await runCli(dir, ['check', '--offline', '--catalog', 'catalog-locks/echo.yaml', '--output', `not-a-dir/${hidden}.json`], ENV);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('catalog-lock:');
+    expectNoSecret(run.stderr.replace(/\u200b/g, ''), 'write error');
+  });
+
   it('are scrubbed when written literally in the arguments: a server that dies printing its command line (a database URL, GITHUB_TOKEN=…) leaks neither', async () => {
     const literal = ['postgres://admin:Lit3ralPw0rd@db:5432/app', 'GITHUB_TOKEN=ghp_Lit3ralT0ken0123456789', '--api-key=k3y-L1teral-0123', 'mysql://db/app?user=u&password=Qu3ryPassw0rd'];
     mkdirSync(join(dir, 'servers'), { recursive: true });
