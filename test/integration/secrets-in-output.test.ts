@@ -229,10 +229,11 @@ describe('secrets sent back by a server', () => {
 
   it('are scrubbed from an error the command line reports in every reading: a token split by a zero-width space in a path it cannot write', async () => {
     writeFileSync(join(dir, 'not-a-dir'), 'x');
+    catalog('unwritable', ['server.mjs']);
     const hidden = `${TOKEN.slice(0, 8)}\u200b${TOKEN.slice(8)}`;
-    const run = await runCli(dir, ['check', '--offline', '--catalog', 'catalog-locks/echo.yaml', '--output', `not-a-dir/${hidden}.json`], ENV);
+    const run = await runCli(dir, ['check', '--offline', '--catalog', 'catalog-locks/unwritable.yaml', '--output', `not-a-dir/${hidden}.json`], ENV);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('catalog-lock:');
+    expect(run.stderr).toContain('catalog-lock: cannot write not-a-dir/');
     expectNoSecret(run.stderr.replace(/\u200b/g, ''), 'write error');
   });
 
