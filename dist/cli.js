@@ -27209,9 +27209,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
       const renamed = folded3 ?? (sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : void 0);
       if (renamed !== void 0 && shown2 !== void 0) {
         shown2.renamedFrom = renamed;
-        const [was, now] = [approved[renamed].fields, live[id].fields];
-        const fieldsOf = (f2) => Object.keys(f2).filter((k) => k !== "name").sort().join("\0");
-        shown2.onlyNameChanged = fieldsOf(was) === fieldsOf(now) && Object.keys(was).every((k) => k === "name" || was[k] === now[k]);
+        shown2.onlyNameChanged = contractOf(approved[renamed]) === contractOf(live[id]);
       }
       const how = renamed === void 0 ? "" : folded3 !== void 0 ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : ` (${renamed}, with the same contract but its name, is gone: renamed?)`;
       if (kind === "tools") findings.push(toolAdded(id, how, shown2));
@@ -64786,20 +64784,18 @@ async function runCheck(io, options, catalogs) {
   const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
   const runtimes = /* @__PURE__ */ new Map();
   const paths = options.runtimeSnapshot === void 0 ? [] : typeof options.runtimeSnapshot === "string" ? [options.runtimeSnapshot] : options.runtimeSnapshot;
-  const photographed = /* @__PURE__ */ new Map();
   for (const path of paths) {
     const runtime = await readRuntimeSnapshot(resolve6(io.cwd, path), secrets);
     const target2 = runtimeTarget(runtime, loaded, path);
-    const other = photographed.get(target2);
-    if (other !== void 0) throw new InputError(`${path}: ${other} is a runtime snapshot of agent ${quoteForMessage(target2.catalog.agent)} too; give one per agent`);
-    photographed.set(target2, path);
-    runtimes.set(target2, runtime);
+    const other = runtimes.get(target2);
+    if (other !== void 0) throw new InputError(`${path}: ${other.path} is a runtime snapshot of agent ${quoteForMessage(target2.catalog.agent)} too; give one per agent`);
+    runtimes.set(target2, { runtime, path });
   }
   const now = options.now ?? /* @__PURE__ */ new Date();
   const reports = [];
   const locators = /* @__PURE__ */ new Map();
   for (const catalog of loaded) {
-    const report = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog), secrets, now });
+    const report = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog)?.runtime, secrets, now });
     reports.push(report);
     const where = locator(catalog, repositoryPath(io, catalog.path));
     locators.set(report, (finding2) => {

@@ -49371,9 +49371,7 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
       const renamed = folded3 ?? (sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : void 0);
       if (renamed !== void 0 && shown3 !== void 0) {
         shown3.renamedFrom = renamed;
-        const [was, now] = [approved[renamed].fields, live[id].fields];
-        const fieldsOf = (f2) => Object.keys(f2).filter((k) => k !== "name").sort().join("\0");
-        shown3.onlyNameChanged = fieldsOf(was) === fieldsOf(now) && Object.keys(was).every((k) => k === "name" || was[k] === now[k]);
+        shown3.onlyNameChanged = contractOf(approved[renamed]) === contractOf(live[id]);
       }
       const how = renamed === void 0 ? "" : folded3 !== void 0 ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : ` (${renamed}, with the same contract but its name, is gone: renamed?)`;
       if (kind === "tools") findings.push(toolAdded(id, how, shown3));
@@ -86918,20 +86916,18 @@ async function runCheck(io, options, catalogs) {
   const snapshots = options.snapshot ? (await readSnapshots(resolve6(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : void 0;
   const runtimes = /* @__PURE__ */ new Map();
   const paths = options.runtimeSnapshot === void 0 ? [] : typeof options.runtimeSnapshot === "string" ? [options.runtimeSnapshot] : options.runtimeSnapshot;
-  const photographed = /* @__PURE__ */ new Map();
   for (const path of paths) {
     const runtime = await readRuntimeSnapshot(resolve6(io.cwd, path), secrets);
     const target2 = runtimeTarget(runtime, loaded, path);
-    const other = photographed.get(target2);
-    if (other !== void 0) throw new InputError(`${path}: ${other} is a runtime snapshot of agent ${quoteForMessage(target2.catalog.agent)} too; give one per agent`);
-    photographed.set(target2, path);
-    runtimes.set(target2, runtime);
+    const other = runtimes.get(target2);
+    if (other !== void 0) throw new InputError(`${path}: ${other.path} is a runtime snapshot of agent ${quoteForMessage(target2.catalog.agent)} too; give one per agent`);
+    runtimes.set(target2, { runtime, path });
   }
   const now = options.now ?? /* @__PURE__ */ new Date();
   const reports = [];
   const locators = /* @__PURE__ */ new Map();
   for (const catalog of loaded) {
-    const report2 = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog), secrets, now });
+    const report2 = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog)?.runtime, secrets, now });
     reports.push(report2);
     const where = locator(catalog, repositoryPath(io, catalog.path));
     locators.set(report2, (finding2) => {
@@ -93622,7 +93618,7 @@ async function promoteMode(ctx) {
     if (restoring) {
       warning(
         logInline(
-          `allowlist written for the lock this push rolls back to (${[...rolledBack].join(", ")}), though the live catalog still differs from it: roll the servers back too (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`).join("; ")})`
+          `allowlist written for the lock this push rolls back to (${[...rolledBack].join(", ")}), though the live catalog still differs from it: roll the servers back too (${contained.map(decisionOf).join("; ")})`
         )
       );
     }
@@ -93632,7 +93628,7 @@ async function promoteMode(ctx) {
       const withheld = run3.reports.filter((r) => r.decision === "promote").map((r) => r.agent);
       warning(
         logInline(
-          `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`).join("; ")})` + (withheld.length > 0 ? `; the allowlist is exported for every agent or none, so that of ${withheld.join(", ")} (promoted) is not written either` : "")
+          `no allowlist written: not every release was promoted (${contained.map(decisionOf).join("; ")})` + (withheld.length > 0 ? `; the allowlist is exported for every agent or none, so that of ${withheld.join(", ")} (promoted) is not written either` : "")
         )
       );
     }
@@ -93642,7 +93638,7 @@ async function promoteMode(ctx) {
     return { ...outcome, exitCode: 2, message: logInline(`not promoted: could not tag ${tagFailures.join("; ")} (no allowlist written)`) };
   }
   if (outcome.exitCode !== 0) {
-    const held = run3.reports.filter((r) => r.exitCode !== 0).map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ""}`);
+    const held = run3.reports.filter((r) => r.exitCode !== 0).map(decisionOf);
     return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
   }
   return outcome;
@@ -93655,6 +93651,9 @@ async function removeStale(path) {
     if (error3.code === "ENOENT") return false;
     throw error3;
   }
+}
+function decisionOf(report2) {
+  return `${report2.agent}: ${report2.decision}${report2.reasons[0] ? ` (${report2.reasons[0]})` : ""}`;
 }
 
 // src/main.ts

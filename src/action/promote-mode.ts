@@ -107,7 +107,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
     if (restoring) {
       core.warning(
         logInline(
-          `allowlist written for the lock this push rolls back to (${[...rolledBack].join(', ')}), though the live catalog still differs from it: roll the servers back too (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ''}`).join('; ')})`,
+          `allowlist written for the lock this push rolls back to (${[...rolledBack].join(', ')}), though the live catalog still differs from it: roll the servers back too (${contained.map(decisionOf).join('; ')})`,
         ),
       );
     }
@@ -117,7 +117,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
       const withheld = run.reports.filter((r) => r.decision === 'promote').map((r) => r.agent);
       core.warning(
         logInline(
-          `no allowlist written: not every release was promoted (${contained.map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ''}`).join('; ')})` +
+          `no allowlist written: not every release was promoted (${contained.map(decisionOf).join('; ')})` +
             (withheld.length > 0 ? `; the allowlist is exported for every agent or none, so that of ${withheld.join(', ')} (promoted) is not written either` : ''),
         ),
       );
@@ -129,7 +129,7 @@ export async function promoteMode(ctx: ActionContext): Promise<Outcome> {
   }
   if (outcome.exitCode !== 0) {
     // What blocks, as the reports say it (a live catalog that does not match, an undeclared effect, missing evidence).
-    const held = run.reports.filter((r) => r.exitCode !== 0).map((r) => `${r.agent}: ${r.decision}${r.reasons[0] ? ` (${r.reasons[0]})` : ''}`);
+    const held = run.reports.filter((r) => r.exitCode !== 0).map(decisionOf);
     return { ...outcome, message: logInline(`not promoted: ${held.join("; ") || `decision ${outcome.decision}`}`) };
   }
   return outcome;
@@ -144,4 +144,9 @@ async function removeStale(path: string): Promise<boolean> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
+}
+
+/** A release's decision and its first reason, as the log says it: `ops: contain (…)`. */
+function decisionOf(report: Report): string {
+  return `${report.agent}: ${report.decision}${report.reasons[0] ? ` (${report.reasons[0]})` : ''}`;
 }

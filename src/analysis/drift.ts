@@ -254,9 +254,7 @@ function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap,
       if (renamed !== undefined && shown !== undefined) {
         shown.renamedFrom = renamed;
         // Every field but the name as approved: only the name moved.
-        const [was, now] = [approved[renamed].fields, live[id].fields];
-        const fieldsOf = (f: Record<string, string>) => Object.keys(f).filter((k) => k !== 'name').sort().join('\u0000');
-        shown.onlyNameChanged = fieldsOf(was) === fieldsOf(now) && Object.keys(was).every((k) => k === 'name' || was[k] === now[k]);
+        shown.onlyNameChanged = contractOf(approved[renamed]) === contractOf(live[id]);
       }
       const how = renamed === undefined ? '' : folded !== undefined ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : ` (${renamed}, with the same contract but its name, is gone: renamed?)`;
       if (kind === 'tools') findings.push(toolAdded(id, how, shown));

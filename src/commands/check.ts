@@ -186,23 +186,21 @@ export async function runCheck(io: Io, options: CheckOptions, catalogs?: LoadedC
   // Secrets a snapshot file holds are scrubbed before anything reads it, as discovery scrubs what servers send.
   const snapshots = options.snapshot ? (await readSnapshots(resolve(io.cwd, options.snapshot), secrets)).map((s) => scrubSnapshot(s, { all: secrets, named: definitionSecrets(loaded.map((c) => c.catalog), io.env) })) : undefined;
   // The photographs are compared as they are (a target equal to an interpolated value must still match); reports redact them.
-  const runtimes = new Map<LoadedCatalog, RuntimeSnapshot>();
+  const runtimes = new Map<LoadedCatalog, { runtime: RuntimeSnapshot; path: string }>();
   const paths = options.runtimeSnapshot === undefined ? [] : typeof options.runtimeSnapshot === 'string' ? [options.runtimeSnapshot] : options.runtimeSnapshot;
-  const photographed = new Map<LoadedCatalog, string>();
   for (const path of paths) {
     const runtime = await readRuntimeSnapshot(resolve(io.cwd, path), secrets);
     const target = runtimeTarget(runtime, loaded, path);
     // Two photographs of one agent: which one is its runtime? Refused, never resolved by order.
-    const other = photographed.get(target);
-    if (other !== undefined) throw new InputError(`${path}: ${other} is a runtime snapshot of agent ${quoteForMessage(target.catalog.agent)} too; give one per agent`);
-    photographed.set(target, path);
-    runtimes.set(target, runtime);
+    const other = runtimes.get(target);
+    if (other !== undefined) throw new InputError(`${path}: ${other.path} is a runtime snapshot of agent ${quoteForMessage(target.catalog.agent)} too; give one per agent`);
+    runtimes.set(target, { runtime, path });
   }
   const now = options.now ?? new Date();
   const reports: Report[] = [];
   const locators = new Map<Report, Locate>();
   for (const catalog of loaded) {
-    const report = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog), secrets, now });
+    const report = await checkOne(io, catalog, options, { snapshots, runtime: runtimes.get(catalog)?.runtime, secrets, now });
     reports.push(report);
     // SARIF locations: relative to the repository root (code scanning maps them from there), a secret in a path redacted.
     const where = locator(catalog, repositoryPath(io, catalog.path));
