@@ -24257,6 +24257,9 @@ var CHANGE_KINDS = {
   // A bound added or tightened that every value the old enum (or const) allowed meets: it refuses nothing that was
   // accepted (enum [1, 2] → minimum 1, maximum 92; the enum's removal is reported as such).
   constraint_within_old_values: "none",
+  // Its mirror: a bound removed or loosened that every value the new enum (or const) allows meets lets nothing new
+  // through (an output's {enum: [3], minimum: 3} → {enum: [3]}; an enum value added is reported as such).
+  constraint_within_new_values: "none",
   format_changed: "both",
   additional_properties_closed: "narrow",
   additional_properties_opened: "widen",
@@ -25302,7 +25305,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
         boundsDone[side] = true;
         if (!compareNumericBound(ctx, where, a, b, pointer, side === "lower")) {
           const [inclusive, exclusive] = side === "lower" ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
-          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === "lower");
+          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === "lower", a, b);
         }
         continue;
       }
@@ -25396,7 +25399,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
     }
     const lower = BOUNDS.get(keyword);
     if (lower !== void 0) {
-      compareBound(ctx, where, at(keyword), keyword, x, y, lower);
+      compareBound(ctx, where, at(keyword), keyword, x, y, lower, a, b);
     } else if (has(OPEN_CLOSED, keyword)) {
       const [closed, opened] = OPEN_CLOSED[keyword];
       if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
@@ -25643,7 +25646,7 @@ function isFiniteNumber(v) {
 }
 
 // src/analysis/schema-changes/bounds.ts
-function compareBound(ctx, where, pointer, keyword, x, y, lower) {
+function compareBound(ctx, where, pointer, keyword, x, y, lower, a = {}, b = {}) {
   if (equal(x, y)) return;
   const neutral = NEUTRAL[keyword];
   if (neutral !== void 0 && (x === void 0 && y === neutral || y === void 0 && x === neutral)) return;
@@ -25655,14 +25658,40 @@ function compareBound(ctx, where, pointer, keyword, x, y, lower) {
     if (!equal(bx, by)) push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
     return;
   }
-  if (x === void 0 && isFiniteNumber(y)) return push(ctx, where, pointer, "constraint_added", `${keyword} ${valueText(y)} was added`);
-  if (y === void 0 && isFiniteNumber(x)) return push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
+  const size = has(SIZE_OF, keyword) ? SIZE_OF[keyword] : void 0;
+  const within3 = (o, limit) => size && where.polarity === 1 ? listedAgainst(o, (v) => {
+    const n = size(v);
+    return n === void 0 || (lower ? n >= limit : n <= limit);
+  }) : void 0;
+  if (x === void 0 && isFiniteNumber(y)) {
+    const old = within3(a, y);
+    if (old?.refused.length === 0) return push(ctx, where, pointer, "constraint_within_old_values", `${keyword} ${valueText(y)} was added, which every value the old ${old.keyword} allowed meets`);
+    return push(ctx, where, pointer, "constraint_added", `${keyword} ${valueText(y)} was added${refusedText(old)}`);
+  }
+  if (y === void 0 && isFiniteNumber(x)) {
+    const now = within3(b, x);
+    if (now?.refused.length === 0) return push(ctx, where, pointer, "constraint_within_new_values", `${keyword} ${valueText(x)} was removed, which every value the new ${now.keyword} allows meets`);
+    return push(ctx, where, pointer, "constraint_removed", `${keyword} ${valueText(x)} was removed`);
+  }
   if (isFiniteNumber(x) && isFiniteNumber(y)) {
     const tighter = lower ? y > x : y < x;
-    return push(ctx, where, pointer, tighter ? "constraint_tightened" : "constraint_loosened", `${keyword} ${tighter ? "tightened" : "loosened"} from ${x} to ${y}`);
+    const listed2 = tighter ? within3(a, y) : within3(b, x);
+    if (listed2?.refused.length === 0) {
+      return push(ctx, where, pointer, tighter ? "constraint_within_old_values" : "constraint_within_new_values", `${keyword} ${tighter ? "tightened" : "loosened"} from ${x} to ${y}, which every value the ${tighter ? "old" : "new"} ${listed2.keyword} ${tighter ? "allowed" : "allows"} meets`);
+    }
+    return push(ctx, where, pointer, tighter ? "constraint_tightened" : "constraint_loosened", `${keyword} ${tighter ? "tightened" : "loosened"} from ${x} to ${y}${tighter ? refusedText(listed2) : ""}`);
   }
   push(ctx, where, pointer, "constraint_changed", `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
 }
+var SIZE_OF = {
+  // JSON Schema counts a string's length in code points.
+  minLength: (v) => typeof v === "string" ? [...v].length : void 0,
+  maxLength: (v) => typeof v === "string" ? [...v].length : void 0,
+  minItems: (v) => Array.isArray(v) ? v.length : void 0,
+  maxItems: (v) => Array.isArray(v) ? v.length : void 0,
+  minProperties: (v) => isObj(v) ? Object.keys(v).length : void 0,
+  maxProperties: (v) => isObj(v) ? Object.keys(v).length : void 0
+};
 function numericBound(o, lower) {
   const [inclusiveKey, exclusiveKey] = lower ? ["minimum", "exclusiveMinimum"] : ["maximum", "exclusiveMaximum"];
   const inclusive = own(o, inclusiveKey);
@@ -25704,34 +25733,40 @@ function compareNumericBound(ctx, where, a, b, pointer, lower) {
     if (key2 !== void 0) push(ctx, where, child(pointer, key2), "rewritten", `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key2) === void 0 ? "dropped" : "written out"}`);
     return true;
   }
+  const meets = (bound) => (v) => !isFiniteNumber(v) || (lower ? bound.exclusive ? v > bound.value : v >= bound.value : bound.exclusive ? v < bound.value : v <= bound.value);
+  const within3 = (o, bound) => where.polarity === 1 ? listedAgainst(o, meets(bound)) : void 0;
   if (x === null) {
-    const old2 = where.polarity === 1 ? oldValues(a, y, lower) : void 0;
-    if (old2?.refused.length === 0) return push(ctx, where, child(pointer, y.keyword), "constraint_within_old_values", `${side} ${boundText(y, lower)} was added (${y.keyword}), which every value the old ${old2.keyword} allowed meets`), true;
-    return push(ctx, where, child(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})${refusedText(old2)}`), true;
+    const old = within3(a, y);
+    if (old?.refused.length === 0) return push(ctx, where, child(pointer, y.keyword), "constraint_within_old_values", `${side} ${boundText(y, lower)} was added (${y.keyword}), which every value the old ${old.keyword} allowed meets`), true;
+    return push(ctx, where, child(pointer, y.keyword), "constraint_added", `${side} ${boundText(y, lower)} was added (${y.keyword})${refusedText(old)}`), true;
   }
-  if (y === null) return push(ctx, where, child(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+  if (y === null) {
+    const now = within3(b, x);
+    if (now?.refused.length === 0) return push(ctx, where, child(pointer, x.keyword), "constraint_within_new_values", `${side} ${boundText(x, lower)} was removed (${x.keyword}), which every value the new ${now.keyword} allows meets`), true;
+    return push(ctx, where, child(pointer, x.keyword), "constraint_removed", `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+  }
   if (x.value === y.value && x.exclusive === y.exclusive) {
     if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), "rewritten", `${side} ${boundText(y, lower)} is the same, written another way`);
     return true;
   }
   const tighter = tighterBound(y, x, lower);
-  const old = tighter && where.polarity === 1 ? oldValues(a, y, lower) : void 0;
-  if (old?.refused.length === 0) {
-    push(ctx, where, child(pointer, y.keyword), "constraint_within_old_values", `${side} tightened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the old ${old.keyword} allowed meets`);
+  const listed2 = tighter ? within3(a, y) : within3(b, x);
+  if (listed2?.refused.length === 0) {
+    const text = tighter ? `tightened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the old ${listed2.keyword} allowed meets` : `loosened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the new ${listed2.keyword} allows meets`;
+    push(ctx, where, child(pointer, y.keyword), tighter ? "constraint_within_old_values" : "constraint_within_new_values", `${side} ${text}`);
     return true;
   }
-  push(ctx, where, child(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}${refusedText(old)}`);
+  push(ctx, where, child(pointer, y.keyword), tighter ? "constraint_tightened" : "constraint_loosened", `${side} ${tighter ? "tightened" : "loosened"} from ${boundText(x, lower)} to ${boundText(y, lower)}${tighter ? refusedText(listed2) : ""}`);
   return true;
 }
-function oldValues(a, bound, lower) {
-  const listed2 = Array.isArray(own(a, "enum")) ? { keyword: "enum", values: own(a, "enum") } : has(a, "const") ? { keyword: "const", values: [own(a, "const")] } : void 0;
-  if (!listed2 || listed2.values.length === 0 || !listed2.values.every(isFiniteNumber)) return void 0;
-  const refused = listed2.values.filter((v) => lower ? bound.exclusive ? v <= bound.value : v < bound.value : bound.exclusive ? v >= bound.value : v > bound.value);
-  return { keyword: listed2.keyword, refused };
+function listedAgainst(o, meets) {
+  const listed2 = Array.isArray(own(o, "enum")) ? { keyword: "enum", values: own(o, "enum") } : has(o, "const") ? { keyword: "const", values: [own(o, "const")] } : void 0;
+  if (!listed2 || listed2.values.length === 0) return void 0;
+  return { keyword: listed2.keyword, refused: listed2.values.filter((v) => !meets(v)) };
 }
 function refusedText(old) {
   if (!old || old.refused.length === 0) return "";
-  const shown2 = old.refused.slice(0, 5).join(", ");
+  const shown2 = old.refused.slice(0, 5).map((v) => isFiniteNumber(v) ? String(v) : valueText(v)).join(", ");
   return `: it refuses ${shown2}${old.refused.length > 5 ? ", \u2026" : ""}, which the old ${old.keyword} allowed`;
 }
 function compareDependentRequired(ctx, where, pointer, x, y) {
@@ -27168,7 +27203,7 @@ function reportChange(ctx, id, before, now, note = "") {
   }
   append(findings, explained);
 }
-var FORM_ONLY = /* @__PURE__ */ new Set(["order_changed", "rewritten", "dialect_changed", "ref_changed", "definition_added", "definition_removed"]);
+var FORM_ONLY = /* @__PURE__ */ new Set(["order_changed", "rewritten", "dialect_changed", "ref_changed", "definition_added", "definition_removed", "constraint_within_old_values", "constraint_within_new_values"]);
 function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const { kind, label, findings } = ctx;
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);

@@ -194,9 +194,10 @@ function reportChange(ctx: CompareContext, id: string, before: LockedEntry, now:
 /**
  * Schema changes of form only (see classifySchemaChanges): nothing accepted or returned changed. A reference
  * renamed, inlined or introduced has its targets compared in place (a change there is a finding of its own); a
- * definition added or removed that no $ref uses validates nothing.
+ * definition added or removed that no $ref uses validates nothing; a bound that every value listed beside it meets
+ * on both sides changes nothing (a change of the listed values is a change of its own).
  */
-const FORM_ONLY = new Set(['order_changed', 'rewritten', 'dialect_changed', 'ref_changed', 'definition_added', 'definition_removed']);
+const FORM_ONLY = new Set(['order_changed', 'rewritten', 'dialect_changed', 'ref_changed', 'definition_added', 'definition_removed', 'constraint_within_old_values', 'constraint_within_new_values']);
 
 function compareEntries(ctx: CompareContext, approved: EntryMap, live: EntryMap, approvedByLabel: Map<string, string[]>, entries?: Pick<ServerEntries, 'repeated' | 'malformed'>): void {
   const { kind, label, findings } = ctx;

@@ -9,7 +9,7 @@ import { equal, has, isObj, type Obj, own } from './json.js';
 import { NEUTRAL } from './keywords.js';
 import { child, nameText, valueText } from './pointers.js';
 
-export function compareBound(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, lower: boolean): void {
+export function compareBound(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, lower: boolean, a: Obj = {}, b: Obj = {}): void {
   if (equal(x, y)) return;
   const neutral = NEUTRAL[keyword];
   if (neutral !== undefined && ((x === undefined && y === neutral) || (y === undefined && x === neutral))) return;
@@ -22,14 +22,41 @@ export function compareBound(ctx: Ctx, where: Where, pointer: string, keyword: s
     if (!equal(bx, by)) push(ctx, where, pointer, 'constraint_changed', `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
     return;
   }
-  if (x === undefined && isFiniteNumber(y)) return push(ctx, where, pointer, 'constraint_added', `${keyword} ${valueText(y)} was added`);
-  if (y === undefined && isFiniteNumber(x)) return push(ctx, where, pointer, 'constraint_removed', `${keyword} ${valueText(x)} was removed`);
+  // A length bound (minLength, maxItems…) beside listed values: measured on each (see listedAgainst).
+  const size = has(SIZE_OF, keyword) ? SIZE_OF[keyword] : undefined;
+  const within = (o: Obj, limit: number) => (size && where.polarity === 1 ? listedAgainst(o, (v) => { const n = size(v); return n === undefined || (lower ? n >= limit : n <= limit); }) : undefined);
+  if (x === undefined && isFiniteNumber(y)) {
+    const old = within(a, y);
+    if (old?.refused.length === 0) return push(ctx, where, pointer, 'constraint_within_old_values', `${keyword} ${valueText(y)} was added, which every value the old ${old.keyword} allowed meets`);
+    return push(ctx, where, pointer, 'constraint_added', `${keyword} ${valueText(y)} was added${refusedText(old)}`);
+  }
+  if (y === undefined && isFiniteNumber(x)) {
+    const now = within(b, x);
+    if (now?.refused.length === 0) return push(ctx, where, pointer, 'constraint_within_new_values', `${keyword} ${valueText(x)} was removed, which every value the new ${now.keyword} allows meets`);
+    return push(ctx, where, pointer, 'constraint_removed', `${keyword} ${valueText(x)} was removed`);
+  }
   if (isFiniteNumber(x) && isFiniteNumber(y)) {
     const tighter = lower ? y > x : y < x;
-    return push(ctx, where, pointer, tighter ? 'constraint_tightened' : 'constraint_loosened', `${keyword} ${tighter ? 'tightened' : 'loosened'} from ${x} to ${y}`);
+    // Tightened: do the old values meet the new bound? Loosened: do the new values meet the old one?
+    const listed = tighter ? within(a, y) : within(b, x);
+    if (listed?.refused.length === 0) {
+      return push(ctx, where, pointer, tighter ? 'constraint_within_old_values' : 'constraint_within_new_values', `${keyword} ${tighter ? 'tightened' : 'loosened'} from ${x} to ${y}, which every value the ${tighter ? 'old' : 'new'} ${listed.keyword} ${tighter ? 'allowed' : 'allows'} meets`);
+    }
+    return push(ctx, where, pointer, tighter ? 'constraint_tightened' : 'constraint_loosened', `${keyword} ${tighter ? 'tightened' : 'loosened'} from ${x} to ${y}${tighter ? refusedText(listed) : ''}`);
   }
   push(ctx, where, pointer, 'constraint_changed', `${keyword} changed from ${valueText(x)} to ${valueText(y)}`);
 }
+
+/** How a length bound measures a value: undefined for a value of a type the keyword does not read (it meets the bound). */
+const SIZE_OF: Record<string, (v: unknown) => number | undefined> = {
+  // JSON Schema counts a string's length in code points.
+  minLength: (v) => (typeof v === 'string' ? [...v].length : undefined),
+  maxLength: (v) => (typeof v === 'string' ? [...v].length : undefined),
+  minItems: (v) => (Array.isArray(v) ? v.length : undefined),
+  maxItems: (v) => (Array.isArray(v) ? v.length : undefined),
+  minProperties: (v) => (isObj(v) ? Object.keys(v).length : undefined),
+  maxProperties: (v) => (isObj(v) ? Object.keys(v).length : undefined),
+};
 
 /** A numeric bound: its value, whether it excludes the value, and the keyword it comes from. */
 interface NumericBound {
@@ -103,42 +130,52 @@ export function compareNumericBound(ctx: Ctx, where: Where, a: Obj, b: Obj, poin
     if (key !== undefined) push(ctx, where, child(pointer, key), 'rewritten', `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key) === undefined ? 'dropped' : 'written out'}`);
     return true;
   }
+  // A bound added or tightened that every value the old schema listed meets refuses nothing it accepted; one removed
+  // or loosened that every value the new schema lists meets lets nothing new through.
+  const meets = (bound: NumericBound) => (v: unknown) => !isFiniteNumber(v) || (lower ? (bound.exclusive ? v > bound.value : v >= bound.value) : bound.exclusive ? v < bound.value : v <= bound.value);
+  const within = (o: Obj, bound: NumericBound) => (where.polarity === 1 ? listedAgainst(o, meets(bound)) : undefined);
   if (x === null) {
-    const old = where.polarity === 1 ? oldValues(a, y!, lower) : undefined;
+    const old = within(a, y!);
     if (old?.refused.length === 0) return push(ctx, where, child(pointer, y!.keyword), 'constraint_within_old_values', `${side} ${boundText(y!, lower)} was added (${y!.keyword}), which every value the old ${old.keyword} allowed meets`), true;
     return push(ctx, where, child(pointer, y!.keyword), 'constraint_added', `${side} ${boundText(y!, lower)} was added (${y!.keyword})${refusedText(old)}`), true;
   }
-  if (y === null) return push(ctx, where, child(pointer, x.keyword), 'constraint_removed', `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+  if (y === null) {
+    const now = within(b, x);
+    if (now?.refused.length === 0) return push(ctx, where, child(pointer, x.keyword), 'constraint_within_new_values', `${side} ${boundText(x, lower)} was removed (${x.keyword}), which every value the new ${now.keyword} allows meets`), true;
+    return push(ctx, where, child(pointer, x.keyword), 'constraint_removed', `${side} ${boundText(x, lower)} was removed (${x.keyword})`), true;
+  }
   if (x.value === y.value && x.exclusive === y.exclusive) {
     if (keys.some((k) => !equal(own(a, k), own(b, k)))) push(ctx, where, child(pointer, y.keyword), 'rewritten', `${side} ${boundText(y, lower)} is the same, written another way`);
     return true;
   }
   const tighter = tighterBound(y, x, lower);
   // (Outside a `not` only: under one, the bound's meaning turns around.)
-  const old = tighter && where.polarity === 1 ? oldValues(a, y, lower) : undefined;
-  if (old?.refused.length === 0) {
-    push(ctx, where, child(pointer, y.keyword), 'constraint_within_old_values', `${side} tightened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the old ${old.keyword} allowed meets`);
+  const listed = tighter ? within(a, y) : within(b, x);
+  if (listed?.refused.length === 0) {
+    const text = tighter ? `tightened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the old ${listed.keyword} allowed meets` : `loosened from ${boundText(x, lower)} to ${boundText(y, lower)}, which every value the new ${listed.keyword} allows meets`;
+    push(ctx, where, child(pointer, y.keyword), tighter ? 'constraint_within_old_values' : 'constraint_within_new_values', `${side} ${text}`);
     return true;
   }
-  push(ctx, where, child(pointer, y.keyword), tighter ? 'constraint_tightened' : 'constraint_loosened', `${side} ${tighter ? 'tightened' : 'loosened'} from ${boundText(x, lower)} to ${boundText(y, lower)}${refusedText(old)}`);
+  push(ctx, where, child(pointer, y.keyword), tighter ? 'constraint_tightened' : 'constraint_loosened', `${side} ${tighter ? 'tightened' : 'loosened'} from ${boundText(x, lower)} to ${boundText(y, lower)}${tighter ? refusedText(listed) : ''}`);
   return true;
 }
 
 /**
- * When the old schema listed its values (a numeric enum or const), which of them a new bound refuses: a bound that
- * refuses none narrows nothing that was accepted (an outside survey's weather server: `past_days` from enum [1, 2]
- * to minimum 1, maximum 92 was two breaking changes). Undefined when the old schema lists no numbers.
+ * When a schema lists its values (an enum or a const), which of them a bound refuses: a bound added or tightened that
+ * refuses none of the old values narrows nothing that was accepted (an outside survey's weather server: `past_days`
+ * from enum [1, 2] to minimum 1, maximum 92 was two breaking changes), and one removed or loosened that the new values
+ * all meet widens nothing (the mirror, for an output). A value of a type the bound does not read meets it. Undefined
+ * when the schema lists no values.
  */
-function oldValues(a: Obj, bound: NumericBound, lower: boolean): { keyword: string; refused: number[] } | undefined {
-  const listed = Array.isArray(own(a, 'enum')) ? { keyword: 'enum', values: own(a, 'enum') as unknown[] } : has(a, 'const') ? { keyword: 'const', values: [own(a, 'const')] } : undefined;
-  if (!listed || listed.values.length === 0 || !listed.values.every(isFiniteNumber)) return undefined;
-  const refused = (listed.values as number[]).filter((v) => (lower ? (bound.exclusive ? v <= bound.value : v < bound.value) : bound.exclusive ? v >= bound.value : v > bound.value));
-  return { keyword: listed.keyword, refused };
+function listedAgainst(o: Obj, meets: (value: unknown) => boolean): { keyword: string; refused: unknown[] } | undefined {
+  const listed = Array.isArray(own(o, 'enum')) ? { keyword: 'enum', values: own(o, 'enum') as unknown[] } : has(o, 'const') ? { keyword: 'const', values: [own(o, 'const')] } : undefined;
+  if (!listed || listed.values.length === 0) return undefined;
+  return { keyword: listed.keyword, refused: listed.values.filter((v) => !meets(v)) };
 }
 
-function refusedText(old: { keyword: string; refused: number[] } | undefined): string {
+function refusedText(old: { keyword: string; refused: unknown[] } | undefined): string {
   if (!old || old.refused.length === 0) return '';
-  const shown = old.refused.slice(0, 5).join(', ');
+  const shown = old.refused.slice(0, 5).map((v) => (isFiniteNumber(v) ? String(v) : valueText(v))).join(', ');
   return `: it refuses ${shown}${old.refused.length > 5 ? ', …' : ''}, which the old ${old.keyword} allowed`;
 }
 

@@ -68,6 +68,9 @@ export const CHANGE_KINDS = {
   // A bound added or tightened that every value the old enum (or const) allowed meets: it refuses nothing that was
   // accepted (enum [1, 2] → minimum 1, maximum 92; the enum's removal is reported as such).
   constraint_within_old_values: 'none',
+  // Its mirror: a bound removed or loosened that every value the new enum (or const) allows meets lets nothing new
+  // through (an output's {enum: [3], minimum: 3} → {enum: [3]}; an enum value added is reported as such).
+  constraint_within_new_values: 'none',
   format_changed: 'both',
   additional_properties_closed: 'narrow',
   additional_properties_opened: 'widen',

@@ -154,7 +154,7 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         boundsDone[side] = true;
         if (!compareNumericBound(ctx, where, a, b, pointer, side === 'lower')) {
           const [inclusive, exclusive] = side === 'lower' ? ['minimum', 'exclusiveMinimum'] : ['maximum', 'exclusiveMaximum'];
-          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === 'lower');
+          for (const k of [exclusive, inclusive]) compareBound(ctx, where, at(k), k, own(a, k), own(b, k), side === 'lower', a, b);
         }
         continue;
       }
@@ -268,7 +268,7 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
     }
     const lower = BOUNDS.get(keyword);
     if (lower !== undefined) {
-      compareBound(ctx, where, at(keyword), keyword, x, y, lower);
+      compareBound(ctx, where, at(keyword), keyword, x, y, lower, a, b);
     } else if (has(OPEN_CLOSED, keyword)) {
       const [closed, opened] = OPEN_CLOSED[keyword];
       if (!restUnreachable(keyword, a, b, ctx)) compareOpenClosed(ctx, where, pointer, keyword, x, y, depth, closed, opened);
