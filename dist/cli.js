@@ -25321,7 +25321,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
         compareDependentRequired(ctx, where, at(keyword), x, y);
         continue;
       case "multipleOf":
-        compareMultipleOf(ctx, where, at(keyword), x, y, own(a, "type") === "integer", own(b, "type") === "integer");
+        compareMultipleOf(ctx, where, at(keyword), x, y, a, b);
         continue;
       case "pattern":
         compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
@@ -25794,17 +25794,34 @@ function isWholeMultiple(big, small) {
   const rounded = Math.round(ratio);
   return rounded >= 1 && Math.abs(ratio - rounded) <= 1e-9 * Math.max(1, ratio);
 }
-function compareMultipleOf(ctx, where, pointer, x0, y0, integerX = false, integerY = false) {
+function compareMultipleOf(ctx, where, pointer, x0, y0, a = {}, b = {}) {
   if (equal(x0, y0)) return;
   const valid = (v) => isFiniteNumber(v) && v > 0;
-  const onIntegers2 = (v, integer2) => integer2 && v === 1 ? void 0 : v;
-  const [x, y] = [onIntegers2(x0, integerX), onIntegers2(y0, integerY)];
+  const onIntegers2 = (v, o) => own(o, "type") === "integer" && v === 1 ? void 0 : v;
+  const [x, y] = [onIntegers2(x0, a), onIntegers2(y0, b)];
+  const within3 = (o, m) => where.polarity === 1 ? listedAgainst(o, (v) => !isFiniteNumber(v) || Number.isInteger(m) && Number.isInteger(v) && v % m === 0) : void 0;
+  const listedMeet = (o, m, word) => {
+    const listed2 = valid(m) ? within3(o, m) : void 0;
+    return listed2?.refused.length === 0 ? `, which every value the ${word} ${listed2.keyword} ${word === "old" ? "allowed" : "allows"} meets` : void 0;
+  };
   if (x === void 0 && y === void 0) return push(ctx, where, pointer, "rewritten", `multipleOf ${valueText(x0 ?? y0)} ${x0 === void 0 ? "was added" : y0 === void 0 ? "was removed" : `\u2192 ${valueText(y0)}`} on an integer, which every integer meets`);
-  if (x === void 0 && valid(y)) return push(ctx, where, pointer, "constraint_added", `multipleOf ${y} was added`);
-  if (y === void 0 && valid(x)) return push(ctx, where, pointer, "constraint_removed", `multipleOf ${x} was removed`);
+  if (x === void 0 && valid(y)) {
+    const meets = listedMeet(a, y, "old");
+    return push(ctx, where, pointer, meets ? "constraint_within_old_values" : "constraint_added", `multipleOf ${y} was added${meets ?? ""}`);
+  }
+  if (y === void 0 && valid(x)) {
+    const meets = listedMeet(b, x, "new");
+    return push(ctx, where, pointer, meets ? "constraint_within_new_values" : "constraint_removed", `multipleOf ${x} was removed${meets ?? ""}`);
+  }
   if (valid(x) && valid(y)) {
-    if (isWholeMultiple(y, x)) return push(ctx, where, pointer, "constraint_tightened", `multipleOf tightened from ${x} to ${y}`);
-    if (isWholeMultiple(x, y)) return push(ctx, where, pointer, "constraint_loosened", `multipleOf loosened from ${x} to ${y}`);
+    if (isWholeMultiple(y, x)) {
+      const meets = listedMeet(a, y, "old");
+      return push(ctx, where, pointer, meets ? "constraint_within_old_values" : "constraint_tightened", `multipleOf tightened from ${x} to ${y}${meets ?? ""}`);
+    }
+    if (isWholeMultiple(x, y)) {
+      const meets = listedMeet(b, x, "new");
+      return push(ctx, where, pointer, meets ? "constraint_within_new_values" : "constraint_loosened", `multipleOf loosened from ${x} to ${y}${meets ?? ""}`);
+    }
   }
   push(ctx, where, pointer, "constraint_changed", `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
 }

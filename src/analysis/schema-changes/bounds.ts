@@ -212,20 +212,38 @@ function isWholeMultiple(big: number, small: number): boolean {
 }
 
 /**
- * `integerX` / `integerY`: the side's type is integer, on which `multipleOf: 1` lets every value through: none. (Not
+ * On a side whose type is integer, `multipleOf: 1` lets every value through: none. (Not
  * 0.5 or 0.1: a validator divides in floating point, and 1e308 / 0.5 is Infinity; nor a value that nearly divides 1.)
  */
-export function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x0: unknown, y0: unknown, integerX = false, integerY = false): void {
+export function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x0: unknown, y0: unknown, a: Obj = {}, b: Obj = {}): void {
   if (equal(x0, y0)) return;
   const valid = (v: unknown): v is number => isFiniteNumber(v) && v > 0;
-  const onIntegers = (v: unknown, integer: boolean) => (integer && v === 1 ? undefined : v);
-  const [x, y] = [onIntegers(x0, integerX), onIntegers(y0, integerY)];
+  const onIntegers = (v: unknown, o: Obj) => (own(o, 'type') === 'integer' && v === 1 ? undefined : v);
+  const [x, y] = [onIntegers(x0, a), onIntegers(y0, b)];
+  // Beside listed values, whole numbers only (a validator divides in floating point: 0.3 is no multiple of 0.1 there).
+  const within = (o: Obj, m: number) => (where.polarity === 1 ? listedAgainst(o, (v) => !isFiniteNumber(v) || (Number.isInteger(m) && Number.isInteger(v) && v % m === 0)) : undefined);
+  const listedMeet = (o: Obj, m: unknown, word: string) => {
+    const listed = valid(m) ? within(o, m) : undefined;
+    return listed?.refused.length === 0 ? `, which every value the ${word} ${listed.keyword} ${word === 'old' ? 'allowed' : 'allows'} meets` : undefined;
+  };
   if (x === undefined && y === undefined) return push(ctx, where, pointer, 'rewritten', `multipleOf ${valueText(x0 ?? y0)} ${x0 === undefined ? 'was added' : y0 === undefined ? 'was removed' : `→ ${valueText(y0)}`} on an integer, which every integer meets`);
-  if (x === undefined && valid(y)) return push(ctx, where, pointer, 'constraint_added', `multipleOf ${y} was added`);
-  if (y === undefined && valid(x)) return push(ctx, where, pointer, 'constraint_removed', `multipleOf ${x} was removed`);
+  if (x === undefined && valid(y)) {
+    const meets = listedMeet(a, y, 'old');
+    return push(ctx, where, pointer, meets ? 'constraint_within_old_values' : 'constraint_added', `multipleOf ${y} was added${meets ?? ''}`);
+  }
+  if (y === undefined && valid(x)) {
+    const meets = listedMeet(b, x, 'new');
+    return push(ctx, where, pointer, meets ? 'constraint_within_new_values' : 'constraint_removed', `multipleOf ${x} was removed${meets ?? ''}`);
+  }
   if (valid(x) && valid(y)) {
-    if (isWholeMultiple(y, x)) return push(ctx, where, pointer, 'constraint_tightened', `multipleOf tightened from ${x} to ${y}`);
-    if (isWholeMultiple(x, y)) return push(ctx, where, pointer, 'constraint_loosened', `multipleOf loosened from ${x} to ${y}`);
+    if (isWholeMultiple(y, x)) {
+      const meets = listedMeet(a, y, 'old');
+      return push(ctx, where, pointer, meets ? 'constraint_within_old_values' : 'constraint_tightened', `multipleOf tightened from ${x} to ${y}${meets ?? ''}`);
+    }
+    if (isWholeMultiple(x, y)) {
+      const meets = listedMeet(b, x, 'new');
+      return push(ctx, where, pointer, meets ? 'constraint_within_new_values' : 'constraint_loosened', `multipleOf loosened from ${x} to ${y}${meets ?? ''}`);
+    }
   }
   push(ctx, where, pointer, 'constraint_changed', `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
 }

@@ -173,7 +173,7 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         compareDependentRequired(ctx, where, at(keyword), x, y);
         continue;
       case 'multipleOf':
-        compareMultipleOf(ctx, where, at(keyword), x, y, own(a, 'type') === 'integer', own(b, 'type') === 'integer');
+        compareMultipleOf(ctx, where, at(keyword), x, y, a, b);
         continue;
       case 'pattern':
         compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
