@@ -25324,7 +25324,7 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
         compareMultipleOf(ctx, where, at(keyword), x, y, a, b);
         continue;
       case "pattern":
-        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "constraint_changed");
+        comparePattern(ctx, where, at(keyword), x, y, a, b);
         continue;
       case "format":
         compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, "format_changed");
@@ -25824,6 +25824,13 @@ function compareMultipleOf(ctx, where, pointer, x0, y0, a = {}, b = {}) {
     }
   }
   push(ctx, where, pointer, "constraint_changed", `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
+}
+function comparePattern(ctx, where, pointer, x, y, a, b) {
+  if (equal(x, y)) return;
+  const within3 = (o, source) => where.polarity === 1 && typeof source === "string" ? listedAgainst(o, (v) => typeof v !== "string" || patternMatches(ctx, source, v) === true) : void 0;
+  if (x === void 0 && within3(a, y)?.refused.length === 0) return push(ctx, where, pointer, "constraint_within_old_values", `pattern ${valueText(y)} was added, which every value the old ${within3(a, y).keyword} allowed matches`);
+  if (y === void 0 && within3(b, x)?.refused.length === 0) return push(ctx, where, pointer, "constraint_within_new_values", `pattern ${valueText(x)} was removed, which every value the new ${within3(b, x).keyword} allows matches`);
+  compareAddedRemoved(ctx, where, pointer, "pattern", x, y, "constraint_changed");
 }
 function compareAddedRemoved(ctx, where, pointer, keyword, x, y, changed) {
   if (equal(x, y)) return;

@@ -8,6 +8,7 @@ import { type Ctx, push, type Where } from './context.js';
 import { equal, has, isObj, type Obj, own } from './json.js';
 import { NEUTRAL } from './keywords.js';
 import { child, nameText, valueText } from './pointers.js';
+import { patternMatches } from './values.js';
 
 export function compareBound(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, lower: boolean, a: Obj = {}, b: Obj = {}): void {
   if (equal(x, y)) return;
@@ -246,6 +247,20 @@ export function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x0: u
     }
   }
   push(ctx, where, pointer, 'constraint_changed', `multipleOf changed from ${valueText(x)} to ${valueText(y)}`);
+}
+
+/**
+ * pattern: added where every string the old schema listed matches it refuses nothing that was accepted; removed where
+ * every string the new schema lists matches the old one lets nothing new through (a pattern is run only when it is
+ * safe to: see patternMatches). Otherwise added, removed or changed.
+ */
+export function comparePattern(ctx: Ctx, where: Where, pointer: string, x: unknown, y: unknown, a: Obj, b: Obj): void {
+  if (equal(x, y)) return;
+  const within = (o: Obj, source: unknown) =>
+    where.polarity === 1 && typeof source === 'string' ? listedAgainst(o, (v) => typeof v !== 'string' || patternMatches(ctx, source, v) === true) : undefined;
+  if (x === undefined && within(a, y)?.refused.length === 0) return push(ctx, where, pointer, 'constraint_within_old_values', `pattern ${valueText(y)} was added, which every value the old ${within(a, y)!.keyword} allowed matches`);
+  if (y === undefined && within(b, x)?.refused.length === 0) return push(ctx, where, pointer, 'constraint_within_new_values', `pattern ${valueText(x)} was removed, which every value the new ${within(b, x)!.keyword} allows matches`);
+  compareAddedRemoved(ctx, where, pointer, 'pattern', x, y, 'constraint_changed');
 }
 
 export function compareAddedRemoved(ctx: Ctx, where: Where, pointer: string, keyword: string, x: unknown, y: unknown, changed: ChangeId): void {

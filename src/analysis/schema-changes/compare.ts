@@ -1,6 +1,6 @@
 // A pair of subschemas compared keyword by keyword (the recursion of the comparison).
 
-import { compareAddedRemoved, compareBound, compareDependentRequired, compareMap, compareMultipleOf, compareNumericBound, compareOpenClosed, compareTuple } from './bounds.js';
+import { compareAddedRemoved, compareBound, compareDependentRequired, compareMap, compareMultipleOf, compareNumericBound, compareOpenClosed, comparePattern, compareTuple } from './bounds.js';
 import { compareBranches, readsEvaluated, unevaluatedAnywhere, vacuousBranches } from './branches.js';
 import { type ChangeId, MAX_SCHEMA_DEPTH, type Polarity } from './change-kinds.js';
 import { type Ctx, idOf, MAX_PAIRS, push, TooLarge, type Where } from './context.js';
@@ -176,7 +176,7 @@ export function compareKeywords(ctx: Ctx, a: Obj, b: Obj, pointer: string, depth
         compareMultipleOf(ctx, where, at(keyword), x, y, a, b);
         continue;
       case 'pattern':
-        compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'constraint_changed');
+        comparePattern(ctx, where, at(keyword), x, y, a, b);
         continue;
       case 'format':
         compareAddedRemoved(ctx, where, at(keyword), keyword, x, y, 'format_changed');

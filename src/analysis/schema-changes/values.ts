@@ -131,7 +131,7 @@ const MAX_PATTERN_RUNS = 2_000;
  * backreference are, on names of up to 200 characters, MAX_PATTERN_RUNS times: one quantifier tries at most as many
  * lengths as the name has characters, from each start.
  */
-function patternMatches(ctx: Ctx, source: string, name: string): boolean | undefined {
+export function patternMatches(ctx: Ctx, source: string, name: string): boolean | undefined {
   if (source.length > 200 || name.length > 200 || ctx.patternRuns >= MAX_PATTERN_RUNS) return undefined;
   // (A `?` after `(` opens a group kind, `(?:`, `(?=`…: no quantifier; any other counts, escaped or in a class too.)
   if (/\\[1-9]|\\k</.test(source) || (source.replace(/\(\?/g, '(').match(/[*+?{]/g)?.length ?? 0) > 1) return undefined;
