@@ -29280,6 +29280,7 @@ function writes2(verb, { words: words2, at, start, end, object: object2, sentenc
   const cls = verbAt(base.map(stem), 0)?.cls;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
+  if (cls === "forward" && object2.length > 1 && LOOKUPS.has(stem(object2[0])) && words2[end] !== "to") return false;
   if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words2.slice(end, end + 3).join(" ")))) return false;
   if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
   if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words2[at] ?? "") && (at + 1 >= words2.length || THING_AFTER.has(words2[at + 1]))) return false;
@@ -30608,8 +30609,11 @@ var ENGLISH_PATTERNS = [
   {
     name: "sensitive_file_directive",
     needs: SENSITIVE_NEEDLES,
-    // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials".
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`
+    // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not across a sentence that
+    // opens by saying what the tool itself does with the path ("…cannot pass arguments. Reads .cursor/request.json
+    // and dispatches it": an outside survey's mysql server); across any other, still ("Read the following file.
+    // ~/.ssh/id_rsa").
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b(?:(?![.!?]\\s{1,3}(?:it${S2})?(?:reads|loads|opens|writes|uses|stores|saves|creates|parses|watches|checks|updates|edits|modifies|keeps)\\b)[^\\n]){0,60}?${SENSITIVE_PATHS}`
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"
