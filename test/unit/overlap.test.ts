@@ -1002,6 +1002,38 @@ describe('findOverlaps: seed cases', () => {
   });
 });
 
+describe('findOverlaps: shapes of an outside survey of 23 real servers (752 tools, none used in calibration)', () => {
+  const t = (id: string, description: string, params: string[]): OverlapInput => ({ id, name: id.slice(id.indexOf('/') + 1), description, params });
+  /** Unrelated tools, so that the IDF of a small catalog reads as it does in a real one. */
+  const FILLER: OverlapInput[] = [
+    t('weather/get_forecast', 'Get the weather forecast for a city', ['city']),
+    t('maps/geocode_address', 'Turn an address into coordinates', ['address']),
+    t('notes/create_note', 'Create a note in a notebook', ['title', 'body']),
+    t('fs/read_file', 'Read a file from disk', ['path']),
+    t('mail/send_mail', 'Send an email to a recipient', ['to', 'subject', 'body']),
+    t('calc/add_numbers', 'Add two numbers', ['a', 'b']),
+    t('cal/list_events', 'List calendar events in a range', ['start', 'end']),
+    t('git/git_commit', 'Record changes to the repository', ['message']),
+    t('web/fetch_url', 'Fetch a URL and return its text', ['url']),
+    t('db/run_sql', 'Run a SQL statement against a database', ['sql']),
+  ];
+
+  it('reads the first action of the description of a name without one as its action: a record read by its id is not the record started or stopped (dokploy: mysql-one)', () => {
+    const tools = [
+      ...FILLER,
+      t('panel/redis-one', 'Gets a specific Redis instance by its ID in the panel.', ['redisId']),
+      t('panel/redis-start', 'Starts a Redis instance by its ID in the panel.', ['redisId']),
+      t('panel/redis-stop', 'Stops a Redis instance by its ID in the panel.', ['redisId']),
+      t('panel/redis-reload', 'Reloads a Redis instance by its ID in the panel.', ['redisId']),
+    ];
+    const reported = pairKeys(findOverlaps(tools, { threshold: 0.4 }));
+    for (const other of ['panel/redis-start', 'panel/redis-stop', 'panel/redis-reload']) expect(reported.has(key('panel/redis-one', other)), other).toBe(false);
+    // Two writes whose names say it one way and the description another stay (comment_on_ticket "Post a comment…").
+    const comments = [...FILLER, t('desk/comment_on_ticket', 'Post a comment on a support ticket.', ['ticket_id', 'body']), t('help/add_comment', 'Add a comment to a support ticket.', ['ticket_id', 'body'])];
+    expect(pairKeys(findOverlaps(comments))).toContain(key('desk/comment_on_ticket', 'help/add_comment'));
+  });
+});
+
 describe('findOverlaps: no pair for unrelated tools', () => {
   it('returns nothing for a catalog of unrelated tools', () => {
     const tools: OverlapInput[] = [

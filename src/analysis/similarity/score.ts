@@ -200,15 +200,27 @@ const NO_VERB = -1;
 /** verbMatch when both names have a primary action and neither is among the other's actions. */
 const VERB_CONFLICT = -2;
 
+/** Verb classes that read: two of them are no conflict when one is only a description's first action. */
+const READS: ReadonlySet<number> = new Set(['get', 'list', 'search'].map(verbClassId));
+
 /**
- * x's name has no action word (git_branch on server git: `branch` once the label is stripped) and its description
- * opens with a read where y's name writes, or the other way round (git_branch: "Manage branches: list all branches,
- * …" against create_branch and delete_branch): a read and a write are not one promise. Only that contrast counts
- * (lol-summoner-game-history and lol-summoner-search both read: a true pair of the labelled corpus), and it only
- * ever tells a conflict: a name without an action gets no verb bonus from its description.
+ * x's name has no action word (git_branch on server git: `branch` once the label is stripped; dokploy's mysql-one):
+ * its description's first action is its action, and it conflicts with y's action (y's name's, or its description's
+ * when y's name has none either) when one reads and the other writes (git_branch: "Manage branches: list all
+ * branches, …" against create_branch and delete_branch) or acts otherwise — runs, starts, stops, reloads (mysql-one,
+ * "Gets a specific MySQL database by its ID", against mysql-deploy, mysql-start, mysql-stop taking the same mysqlId:
+ * an outside survey of 23 servers). Two reads stay (lol-summoner-game-history and lol-summoner-search: a true pair of
+ * the labelled corpus), and so do two writes (comment_on_ticket, "Post a comment…", against add_comment: a
+ * description's first verb is looser than a name's), and it only ever tells a conflict: a name without an action
+ * gets no verb bonus from its description.
  */
 function actionlessConflict(x: Prepared, y: Prepared): boolean {
-  return x.primary < 0 && x.leadVerb >= 0 && y.primary >= 0 && actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(y.primary);
+  if (x.primary >= 0 || x.leadVerb < 0) return false;
+  // Both names without an action: their descriptions' first actions are theirs (pin_message "Pins…", unpin_message
+  // "Unpins…").
+  const action = y.primary >= 0 ? y.primary : y.leadVerb;
+  if (action < 0 || action === x.leadVerb || y.verbs.includes(x.leadVerb)) return false;
+  return actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(action) || READS.has(x.leadVerb) !== READS.has(action);
 }
 
 /**
