@@ -1032,6 +1032,27 @@ describe('findOverlaps: shapes of an outside survey of 23 real servers (752 tool
     const comments = [...FILLER, t('desk/comment_on_ticket', 'Post a comment on a support ticket.', ['ticket_id', 'body']), t('help/add_comment', 'Add a comment to a support ticket.', ['ticket_id', 'body'])];
     expect(pairKeys(findOverlaps(comments))).toContain(key('desk/comment_on_ticket', 'help/add_comment'));
   });
+
+  it('reads a verb word right after the first action as part of what it acts on: show_create_function shows a statement, it creates nothing (mysql: show_create_view)', () => {
+    const tools = [
+      ...FILLER,
+      t('pg/create_function', 'Creates a new function in a schema.', ['schema', 'function_name', 'body']),
+      t('pg/show_create_function', 'Shows the CREATE statement for a function.', ['schema', 'function_name']),
+      t('pg/create_sequence', 'Creates a new sequence in a schema.', ['schema', 'sequence_name']),
+      t('pg/show_create_sequence', 'Shows the CREATE statement for a sequence.', ['schema', 'sequence_name']),
+      t('crm/get_fax_template', 'Gets a fax template by its id.', ['templateId']),
+      t('crm/get_publish_template', 'Gets a publish template by its id.', ['templateId']),
+      t('bi/execute_query', 'Execute a native SQL query against a database.', ['database_id', 'query']),
+      t('sqlsrv/run_select_query', 'Run a read-only SELECT query on the database and return the rows.', ['query', 'database']),
+    ];
+    const reported = pairKeys(findOverlaps(tools, { threshold: 0.45 }));
+    expect(reported.has(key('pg/create_function', 'pg/show_create_function'))).toBe(false);
+    expect(reported.has(key('pg/create_sequence', 'pg/show_create_sequence'))).toBe(false);
+    // The verb word says which kind of template: a publish template is no fax template.
+    expect(reported.has(key('crm/get_fax_template', 'crm/get_publish_template'))).toBe(false);
+    // …and which kind of query, the head unchanged: running a select query is executing a query.
+    expect(pairKeys(findOverlaps(tools))).toContain(key('bi/execute_query', 'sqlsrv/run_select_query'));
+  });
 });
 
 describe('findOverlaps: no pair for unrelated tools', () => {

@@ -4,7 +4,8 @@
 // objects with their IDF, normalized parameters and intents, the name's
 // character 3-grams and a name signature for the sorted neighbourhood.
 
-import { DescriptionBags } from './descriptions.js';
+import { DescriptionBags, leadVerb } from './descriptions.js';
+import { splitLead } from './lead.js';
 import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes } from './names.js';
 import { charNgrams, nameKey, normalizeParam, splitWords, stem, tokenizeText } from './tokenize.js';
@@ -26,6 +27,7 @@ function antonymsOf(objects: Iterable<string>): { antonymsOne: number; antonymsT
 interface Core {
   terms: number[];
   idf: number[];
+  /** The core terms that name a specific thing (not info, data…), and the verb words that say which kind of it (`push` in get_push_template: see NameAnalysis.kinds): what tells two names' things apart. */
   specific: number[];
   /** What the name acts on says it goes the other way (reverse_geocode; see isInverseWord). */
   inverse: boolean;
@@ -240,7 +242,9 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     // Read only when a label word may be the object (rare): the description's terms, once.
     let terms: readonly string[] | undefined;
     const described = (stem: string) => t.description !== undefined && (terms ??= tokenizeText(t.description)).includes(stem);
-    return analyzeName(words[i], serverPrefixOf(t), described);
+    // Read only when a verb word follows the action (rare): the description's first action.
+    const leadAction = () => (t.description ? leadVerb(splitLead(t.description)[0]) : undefined);
+    return analyzeName(words[i], serverPrefixOf(t), described, leadAction);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -322,7 +326,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       saysOne: name.head !== undefined && descriptions.oneThingOf(tool.description).includes(name.head.term),
       detaches: name.primary === 'delete' && name.primaryText !== undefined && TAKE_OUT.has(name.primaryText) && saysBetween(tool.name, FROM),
       objects: sortedStrings(name.objects).map(keyOf),
-      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: core.filter((t) => !isGenericObject(t)).map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
+      core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: [...core.filter((t) => !isGenericObject(t)), ...sortedStrings(name.kinds)].map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
         head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), destination: saysBetween(tool.name, TO, TO_NOT),
       },
       params,

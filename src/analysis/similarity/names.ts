@@ -137,6 +137,8 @@ interface NameAnalysis {
   objects: Set<string>;
   /** Object terms outside qualifiers: what the tool acts on. */
   core: Set<string>;
+  /** Verb words that say which kind of the thing acted on (see isObjectVerb: `push` in get_push_template); not core. */
+  kinds: Set<string>;
   /** The last core object of the name (what it acts on: `team` in list_project_teams), written plural or not. */
   head: { term: string; plural: boolean } | undefined;
   /** Core objects before the head written singular (`project` in list_project_teams: the teams of one project). */
@@ -172,7 +174,7 @@ function versionTail(words: readonly NameWord[]): number {
 /** Word i says which version the name is: a number after a dropped letter anywhere, a version word in the tail (numbers after it included: beta2). */
 const marksVersion = (words: readonly NameWord[], i: number, tail: number) => versionNumber(words[i]) || (i >= tail && VERSION_WORDS.has(words[i].stem));
 
-function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean): NameAnalysis {
+function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean, leadAction?: () => string | undefined): NameAnalysis {
   const words = stripPrefix(all, prefix, described);
   const stems = words.map((w) => w.stem);
   // The trailing words that say a version, and the name's last word before them (getWHOISProfileListV1 ends with its list).
@@ -222,6 +224,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   const verbs = new Set<string>();
   const objects = new Set<string>();
   const core = new Set<string>();
+  const kinds = new Set<string>();
   const add = (term: string, i: number) => terms.set(term, (terms.get(term) ?? 0) + (words[i].qualifier ? QUALIFIER_WEIGHT : 1));
   const coreWords: { term: string; plural: boolean }[] = [];
   const addObject = (term: string, i: number) => {
@@ -301,6 +304,20 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i++;
       continue;
     }
+    if (m && primary && isObjectVerb(m, primary, words, lastWord) && readsAsThing(m.cls, leadAction)) {
+      // A verb word right after the action and before a thing names what the action acts on, not a second action:
+      // show_create_view shows a view's CREATE statement (it creates nothing), get_push_template gets a template.
+      // Not a core object: the thing after it is the head, and the word says which kind of it (a select query), so it
+      // weighs as a qualifier's word does; but it tells two kinds apart as a thing of their own would (update_push_template
+      // vs update_sms_template, add_check_constraint vs add_unique_constraint: see Core.specific in ./features.ts).
+      for (let k = i; k < i + m.length; k++) {
+        terms.set(stems[k], (terms.get(stems[k]) ?? 0) + QUALIFIER_WEIGHT);
+        objects.add(stems[k]);
+        kinds.add(stems[k]);
+      }
+      i += m.length;
+      continue;
+    }
     if (m) {
       add(`@${m.cls}`, i);
       verbs.add(m.cls);
@@ -324,7 +341,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems.slice(primary.start, primary.start + primary.length).join(' ') : undefined;
   const primaryText = primary ? words.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(' ') : undefined;
-  return { terms, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, head, singularModifiers, compact: words.map((w) => w.word).join(''), words };
+  return { terms, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, kinds, head, singularModifiers, compact: words.map((w) => w.word).join(''), words };
 }
 
 /** A name's words as one key, when they make a whole tool name on their own: an action and a thing (a word that is no action, or also names an object). */
@@ -391,6 +408,33 @@ function isAdjunct(m: { start: number; length: number }, primary: { start: numbe
   const next = m.start + m.length;
   if (m.length !== 1 || m.start < primary.start + primary.length || !words[m.start].joined || next >= stems.length) return false;
   return words[next].joined && words[next].segment === words[m.start].segment && NOUN_COMPOUNDS.has(`${stems[m.start]} ${stems[next]}`);
+}
+
+/**
+ * A verb word right after the name's first-word action, joined to it, and followed (joined, in the same segment,
+ * outside a qualifier) by a word that is no action or that ends the name (a verb word there is the thing acted on:
+ * see isTrailingThing; show_create_view, show_create_trigger): the first verb is the action, and the second is part of
+ * what it acts on — show_create_view, "Shows the CREATE statement for a view", creates nothing (an outside survey of
+ * 23 servers: mysql's show_create_view, show_create_procedure, show_create_trigger paired with create_view… as one
+ * action), get_push_template gets a push template, upsert_push_template ("Create or update push notification
+ * template") sends nothing. The caller checks that a description says so (see readsAsThing). After a dropped
+ * `and`/`or` both are actions (get_or_create_user, stop_and_remove_container): the word is then not joined.
+ */
+/**
+ * The second verb of isObjectVerb is a thing when the tool has a description and it does not open with that verb's
+ * action; a name alone says nothing of it, and both stay actions (create_update_user, read_write_file, start_stop_instance).
+ */
+function readsAsThing(cls: string, leadAction: (() => string | undefined) | undefined): boolean {
+  const lead = leadAction?.();
+  return lead !== undefined && lead !== cls;
+}
+
+function isObjectVerb(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], last: number): boolean {
+  const at = m.start;
+  const next = words[at + m.length];
+  if (primary.start !== 0 || at !== primary.start + primary.length || next === undefined) return false;
+  for (let k = at; k < at + m.length; k++) if (!words[k].joined || words[k].qualifier || words[k].segment !== words[primary.start].segment) return false;
+  return next.joined && !next.qualifier && next.segment === words[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
 }
 
 /**

@@ -189,7 +189,7 @@ function hasSorted(list: readonly number[], value: number): boolean {
 
 /** x acts on a specific object y lacks. */
 function hasOwnObject(x: Core, y: Core): boolean {
-  for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
+  for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i]) && !y.specific.includes(x.specific[i])) return true;
   return false;
 }
 
