@@ -1053,6 +1053,23 @@ describe('findOverlaps: shapes of an outside survey of 23 real servers (752 tool
     // …and which kind of query, the head unchanged: running a select query is executing a query.
     expect(pairKeys(findOverlaps(tools))).toContain(key('bi/execute_query', 'sqlsrv/run_select_query'));
   });
+
+  it('reads un- before a word of the other name as the opposite action, never a synonym, whether or not the lexicon knows the verb (chatwork: read_room_messages vs unread_room_message)', () => {
+    const tools = [
+      ...FILLER,
+      t('chat/pin_thread_post', 'Sets the pinned flag of a post in a thread for everyone.', ['thread_id', 'post_id']),
+      t('chat/unpin_thread_post', 'Sets the pinned flag of a post in a thread for everyone.', ['thread_id', 'post_id']),
+      t('chat/read_thread_posts', 'Updates the read marker of the posts in a thread for the current user.', ['thread_id']),
+      t('chat/unread_thread_post', 'Updates the read marker of a post in a thread for the current user.', ['thread_id', 'post_id']),
+      t('social/unfollow_account', 'Unfollow an account on the network.', ['account_id']),
+      t('social2/unfollow_user', 'Unfollow a user.', ['user_id']),
+    ];
+    const reported = pairKeys(findOverlaps(tools, { threshold: 0.35 }));
+    expect(reported.has(key('chat/pin_thread_post', 'chat/unpin_thread_post'))).toBe(false);
+    expect(reported.has(key('chat/read_thread_posts', 'chat/unread_thread_post'))).toBe(false);
+    // Two names that negate the same word do the same thing.
+    expect(reported).toContain(key('social/unfollow_account', 'social2/unfollow_user'));
+  });
 });
 
 describe('findOverlaps: no pair for unrelated tools', () => {

@@ -7,7 +7,7 @@
 import { DescriptionBags, leadVerb } from './descriptions.js';
 import { splitLead } from './lead.js';
 import type { FeatureSizes } from './rows.js';
-import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes } from './names.js';
+import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes, type NameWord } from './names.js';
 import { charNgrams, nameKey, normalizeParam, splitWords, stem, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
 import { antonymSides, isGenericObject, isInverseWord, verbClassId } from './verbs.js';
@@ -86,6 +86,10 @@ interface Prepared {
   objects: number[];
   /** Core object terms (outside qualifiers) with their name IDF. */
   core: Core;
+  /** The stems of the name's words (the server's stripped), as ids (see negatedWords). */
+  nameStems: number[];
+  /** The words the name negates with `un` (unread, unpin, unsubscribe: read, pin, subscribe), stemmed, as ids of nameStems' kind. */
+  negated: number[];
   /** Normalized parameter names, distinct, as ids ascending. */
   params: number[];
   /** The parameters that name one record (`workspaceId`, `key`: see keyKind), as ids of `params`. */
@@ -234,6 +238,18 @@ function keyKind(param: string): 'one' | 'many' | undefined {
   return ONE_KEY.has(last) ? (many ? 'many' : 'one') : undefined;
 }
 
+/**
+ * The words a name negates: `un` before a word of three letters or more (unread, unpin, unsubscribe, unarchive,
+ * unlock: read, pin, subscribe…), stemmed. A name that says `unread` where another says `read` does the opposite
+ * (chatwork's read_room_messages and unread_room_message mark messages read and unread: an outside survey of 23
+ * servers), whether or not the lexicon knows the verb (unpin, unmute, unstar, unfollow).
+ */
+function negatedWords(words: readonly NameWord[]): string[] {
+  const out: string[] = [];
+  for (const w of words) if (w.word.length >= 5 && w.word.startsWith('un')) out.push(stem(w.word.slice(2)));
+  return out;
+}
+
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
   const words = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words);
@@ -280,6 +296,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
   const intentIds = new Map<string, number>();
   const serverIds = new Map<string, number>();
   const nameKeyIds = new Map<string, number>();
+  const stemIds = new Map<string, number>();
   const nameIdf = (term: string) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const keyOf = (term: string) => interner.keys.get(term)!;
   // A description bag is shared by the tools with that description (DescriptionBags.of), and so is its vector.
@@ -329,6 +346,8 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
       core: { terms: core.map(keyOf), idf: core.map(nameIdf), specific: [...core.filter((t) => !isGenericObject(t)), ...sortedStrings(name.kinds)].map(keyOf), inverse: core.some(isInverseWord), mentionsInverse: [...name.objects].some(isInverseWord), ...antonymsOf(name.objects),
         head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), destination: saysBetween(tool.name, TO, TO_NOT),
       },
+      nameStems: name.words.map((w) => idOf(stemIds, w.stem)),
+      negated: negatedWords(name.words).map((x) => idOf(stemIds, x)),
       params,
       keys,
       manyKeys,

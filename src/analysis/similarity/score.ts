@@ -224,6 +224,16 @@ function actionlessConflict(x: Prepared, y: Prepared): boolean {
 }
 
 /**
+ * x's name negates a word of y's name that y does not negate too (unread_room_message against read_room_messages,
+ * unpin_message against pin_message: see negatedWords in ./features.ts): the opposite action, never a synonym, whatever
+ * the lexicon reads of either word (`unread` is a state for it, `pin` no verb).
+ */
+function negates(x: Prepared, y: Prepared): boolean {
+  for (let i = 0; i < x.negated.length; i++) if (y.nameStems.includes(x.negated[i]) && !y.negated.includes(x.negated[i])) return true;
+  return false;
+}
+
+/**
  * The specificity of the shared primary action (≥ 0) when the names share
  * one, else NO_VERB or VERB_CONFLICT: one number, no object per pair.
  */
@@ -282,7 +292,7 @@ function scorePair(row: ToolRow, a: Prepared, b: Prepared, into: OverlapSignals)
   const verb = !prefixed ? verbMatch(a, b) : tailAction >= 0 ? verbSpecificityById(tailAction) : NO_VERB;
   const nameTfidf = round4(row.nameCosine(b));
   const descTfidf = round4(row.descCosine(b));
-  const conflict = verb === VERB_CONFLICT && !descriptionsClaimOneAction(a, b, descTfidf);
+  const conflict = (verb === VERB_CONFLICT && !descriptionsClaimOneAction(a, b, descTfidf)) || negates(a, b) || negates(b, a);
   const charNgram = round4(row.gramDice(b));
   const objectOverlap = round4(weightedDice(a.core, b.core));
   const paramJaccard = round4(row.paramJaccard(b));
