@@ -1070,6 +1070,18 @@ describe('findOverlaps: shapes of an outside survey of 23 real servers (752 tool
     // Two names that negate the same word do the same thing.
     expect(reported).toContain(key('social/unfollow_account', 'social2/unfollow_user'));
   });
+
+  it('reads the head noun of a name as its thing on two servers: an invoice layout is a layout, not an invoice (email: get_email vs iterable: get_email_template)', () => {
+    const tools = [
+      ...FILLER,
+      t('billing/get_invoice', 'Get the full content of a specific invoice by ID.', ['invoice_id', 'format']),
+      t('designer/get_invoice_layout', 'Get details for a specific invoice layout by ID.', ['layout_id', 'locale']),
+      t('books/get_invoice', 'Get an invoice by its ID.', ['id']),
+    ];
+    const reported = pairKeys(findOverlaps(tools));
+    expect(reported.has(key('billing/get_invoice', 'designer/get_invoice_layout'))).toBe(false);
+    expect(reported.has(key('books/get_invoice', 'designer/get_invoice_layout'))).toBe(false);
+  });
 });
 
 describe('findOverlaps: no pair for unrelated tools', () => {
