@@ -1082,6 +1082,19 @@ describe('findOverlaps: shapes of an outside survey of 23 real servers (752 tool
     expect(reported.has(key('billing/get_invoice', 'designer/get_invoice_layout'))).toBe(false);
     expect(reported.has(key('books/get_invoice', 'designer/get_invoice_layout'))).toBe(false);
   });
+
+  it('reads a participle before a thing as a word of its own, not the verb\'s stem: a triggered rule is no trigger (iterable: create_triggered_campaign vs mysql: create_trigger)', () => {
+    const tools = [
+      ...FILLER,
+      t('alerts/validate_triggered_rule', 'Validate a triggered rule of an alert.', ['rule_id']),
+      t('ci/validate_trigger', 'Validate a trigger of a pipeline.', ['trigger_id']),
+      t('ci2/check_triggered_rule', 'Check a triggered rule of an alert.', ['rule_id']),
+    ];
+    const reported = pairKeys(findOverlaps(tools, { threshold: 0.4 }));
+    expect(reported.has(key('alerts/validate_triggered_rule', 'ci/validate_trigger'))).toBe(false);
+    // The same participle on both sides still reads alike.
+    expect(reported).toContain(key('alerts/validate_triggered_rule', 'ci2/check_triggered_rule'));
+  });
 });
 
 describe('findOverlaps: no pair for unrelated tools', () => {

@@ -293,8 +293,10 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
     }
     if (m && primary && isStateWord(m, primary, words)) {
       // A participle before a thing says which ones (get_protected_branch reads a protected branch): it is a
-      // modifier of the object, not a second action the name performs (protect_branch protects one).
-      addObject(stems[i], i);
+      // modifier of the object, not a second action the name performs (protect_branch protects one). It is its own
+      // word, not the verb's stem: a triggered campaign is no trigger (create_triggered_campaign vs create_trigger, an
+      // outside survey of 23 servers), a scheduled report no schedule.
+      addObject(words[i].word, i);
       i++;
       continue;
     }
