@@ -28227,7 +28227,7 @@ function versionTail(words2) {
   return at;
 }
 var marksVersion = (words2, i, tail) => versionNumber(words2[i]) || i >= tail && VERSION_WORDS.has(words2[i].stem);
-function analyzeName(all, prefix, described) {
+function analyzeName(all, prefix, described, leadAction) {
   const words2 = stripPrefix(all, prefix, described);
   const stems2 = words2.map((w) => w.stem);
   const tail = versionTail(words2);
@@ -28265,6 +28265,7 @@ function analyzeName(all, prefix, described) {
   const verbs = /* @__PURE__ */ new Set();
   const objects = /* @__PURE__ */ new Set();
   const core = /* @__PURE__ */ new Set();
+  const kinds = /* @__PURE__ */ new Set();
   const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
   const coreWords = [];
   const addObject = (term, i) => {
@@ -28321,13 +28322,22 @@ function analyzeName(all, prefix, described) {
       continue;
     }
     if (m && primary && isStateWord(m, primary, words2)) {
-      addObject(stems2[i], i);
+      addObject(words2[i].word, i);
       i++;
       continue;
     }
     if (m && primary && isTrailingThing(m, primary, words2, lastWord)) {
       addObject(stems2[i], i);
       i++;
+      continue;
+    }
+    if (m && primary && isObjectVerb(m, primary, words2, lastWord) && readsAsThing(m.cls, leadAction)) {
+      for (let k = i; k < i + m.length; k++) {
+        terms2.set(stems2[k], (terms2.get(stems2[k]) ?? 0) + QUALIFIER_WEIGHT);
+        objects.add(stems2[k]);
+        kinds.add(stems2[k]);
+      }
+      i += m.length;
       continue;
     }
     if (m) {
@@ -28348,7 +28358,7 @@ function analyzeName(all, prefix, described) {
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
   const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
-  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
+  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, kinds, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
 }
 function wholeNameKey(words2) {
   let action = false;
@@ -28404,6 +28414,17 @@ function isAdjunct(m, primary, words2, stems2) {
   const next = m.start + m.length;
   if (m.length !== 1 || m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems2.length) return false;
   return words2[next].joined && words2[next].segment === words2[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
+}
+function isObjectVerb(m, primary, words2, last) {
+  const at = m.start;
+  const next = words2[at + m.length];
+  if (primary.start !== 0 || at !== primary.start + primary.length || next === void 0) return false;
+  for (let k = at; k < at + m.length; k++) if (!words2[k].joined || words2[k].qualifier || words2[k].segment !== words2[primary.start].segment) return false;
+  return next.joined && !next.qualifier && next.segment === words2[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
+}
+function readsAsThing(cls, leadAction) {
+  const lead = leadAction?.();
+  return lead !== void 0 && lead !== cls;
 }
 function isBetweenThings(m, primary, words2, stems2) {
   const at = m.start;
@@ -33178,6 +33199,11 @@ function keyKind(param) {
   if (MANY_KEYS.has(last)) return "many";
   return ONE_KEY.has(last) ? many ? "many" : "one" : void 0;
 }
+function negatedWords(words2) {
+  const out = [];
+  for (const w of words2) if (w.word.length >= 5 && w.word.startsWith("un")) out.push(stem(w.word.slice(2)));
+  return out;
+}
 function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
   const prefixes = serverPrefixes(sorted, words2);
@@ -33185,7 +33211,8 @@ function prepare(sorted) {
   const names = sorted.map((t, i) => {
     let terms2;
     const described = (stem3) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem3);
-    return analyzeName(words2[i], serverPrefixOf(t), described);
+    const leadAction = () => t.description ? leadVerb(splitLead(t.description)[0]) : void 0;
+    return analyzeName(words2[i], serverPrefixOf(t), described, leadAction);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -33218,6 +33245,7 @@ function prepare(sorted) {
   const intentIds = /* @__PURE__ */ new Map();
   const serverIds = /* @__PURE__ */ new Map();
   const nameKeyIds = /* @__PURE__ */ new Map();
+  const stemIds = /* @__PURE__ */ new Map();
   const nameIdf = (term) => idf(n, nameDf[interner.keys.get(term) ?? -1] ?? 0);
   const keyOf3 = (term) => interner.keys.get(term);
   const descVecs = /* @__PURE__ */ new Map();
@@ -33266,7 +33294,7 @@ function prepare(sorted) {
       core: {
         terms: core.map(keyOf3),
         idf: core.map(nameIdf),
-        specific: core.filter((t) => !isGenericObject(t)).map(keyOf3),
+        specific: [...core.filter((t) => !isGenericObject(t)), ...sortedStrings(name.kinds)].map(keyOf3),
         inverse: core.some(isInverseWord),
         mentionsInverse: [...name.objects].some(isInverseWord),
         ...antonymsOf(name.objects),
@@ -33276,6 +33304,8 @@ function prepare(sorted) {
         satellite: name.head !== void 0 && SATELLITES.has(name.head.term),
         destination: saysBetween(tool.name, TO, TO_NOT)
       },
+      nameStems: name.words.map((w) => idOf2(stemIds, w.stem)),
+      negated: negatedWords(name.words).map((x) => idOf2(stemIds, x)),
       params,
       keys,
       manyKeys,
@@ -33401,7 +33431,11 @@ function partOfOne(x, y) {
 }
 function writesPartOf(a, b) {
   if (a.primary !== b.primary) return false;
-  if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core);
+  if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core) || recordNamedAfter(a, b);
+  return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
+}
+function recordNamedAfter(a, b) {
+  if (a.serverId >= 0 && a.serverId === b.serverId || !READS2.has(a.primary)) return false;
   return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
 }
 function satelliteOf(x, y) {
@@ -33434,14 +33468,22 @@ function hasSorted(list2, value) {
   return lo < list2.length && list2[lo] === value;
 }
 function hasOwnObject(x, y) {
-  for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i])) return true;
+  for (let i = 0; i < x.specific.length; i++) if (!y.terms.includes(x.specific[i]) && !y.specific.includes(x.specific[i])) return true;
   return false;
 }
 var round4 = (x) => Math.round(x * 1e4) / 1e4;
 var NO_VERB = -1;
 var VERB_CONFLICT = -2;
+var READS2 = new Set(["get", "list", "search"].map(verbClassId));
 function actionlessConflict(x, y) {
-  return x.primary < 0 && x.leadVerb >= 0 && y.primary >= 0 && actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(y.primary);
+  if (x.primary >= 0 || x.leadVerb < 0) return false;
+  const action = y.primary >= 0 ? y.primary : y.leadVerb;
+  if (action < 0 || action === x.leadVerb || y.verbs.includes(x.leadVerb)) return false;
+  return actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(action) || READS2.has(x.leadVerb) !== READS2.has(action);
+}
+function negates(x, y) {
+  for (let i = 0; i < x.negated.length; i++) if (y.nameStems.includes(x.negated[i]) && !y.negated.includes(x.negated[i])) return true;
+  return false;
 }
 function verbMatch(a, b) {
   if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;
@@ -33467,7 +33509,7 @@ function scorePair(row, a, b, into) {
   const verb = !prefixed ? verbMatch(a, b) : tailAction >= 0 ? verbSpecificityById(tailAction) : NO_VERB;
   const nameTfidf = round4(row.nameCosine(b));
   const descTfidf = round4(row.descCosine(b));
-  const conflict = verb === VERB_CONFLICT && !descriptionsClaimOneAction(a, b, descTfidf);
+  const conflict = verb === VERB_CONFLICT && !descriptionsClaimOneAction(a, b, descTfidf) || negates(a, b) || negates(b, a);
   const charNgram = round4(row.gramDice(b));
   const objectOverlap = round4(weightedDice(a.core, b.core));
   const paramJaccard = round4(row.paramJaccard(b));

@@ -422,6 +422,14 @@ function isAdjunct(m: { start: number; length: number }, primary: { start: numbe
  * template") sends nothing. The caller checks that a description says so (see readsAsThing). After a dropped
  * `and`/`or` both are actions (get_or_create_user, stop_and_remove_container): the word is then not joined.
  */
+function isObjectVerb(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], last: number): boolean {
+  const at = m.start;
+  const next = words[at + m.length];
+  if (primary.start !== 0 || at !== primary.start + primary.length || next === undefined) return false;
+  for (let k = at; k < at + m.length; k++) if (!words[k].joined || words[k].qualifier || words[k].segment !== words[primary.start].segment) return false;
+  return next.joined && !next.qualifier && next.segment === words[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
+}
+
 /**
  * The second verb of isObjectVerb is a thing when the tool has a description and it does not open with that verb's
  * action; a name alone says nothing of it, and both stay actions (create_update_user, read_write_file, start_stop_instance).
@@ -429,14 +437,6 @@ function isAdjunct(m: { start: number; length: number }, primary: { start: numbe
 function readsAsThing(cls: string, leadAction: (() => string | undefined) | undefined): boolean {
   const lead = leadAction?.();
   return lead !== undefined && lead !== cls;
-}
-
-function isObjectVerb(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], last: number): boolean {
-  const at = m.start;
-  const next = words[at + m.length];
-  if (primary.start !== 0 || at !== primary.start + primary.length || next === undefined) return false;
-  for (let k = at; k < at + m.length; k++) if (!words[k].joined || words[k].qualifier || words[k].segment !== words[primary.start].segment) return false;
-  return next.joined && !next.qualifier && next.segment === words[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
 }
 
 /**
