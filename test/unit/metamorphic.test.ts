@@ -24,6 +24,7 @@ import { applyPolicy } from '../../src/policy/waivers.js';
 import { RULES, SEVERITY_ORDER } from '../../src/rules/rules.js';
 import type { Catalog, Effect, Finding, JsonObject, JsonValue, LockFile, ServerDecl, Severity, Snapshot, ToolDecl, Waiver } from '../../src/types.js';
 import { server as serverSnapshot, snapshot as buildSnapshot } from '../helpers/snapshots.js';
+import { shuffled } from '../helpers/shuffle.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const CATALOG_FILE = '/nonexistent/metamorphic/catalog-locks/agent.yaml';
@@ -273,24 +274,6 @@ const DRIFT = new Set([
   'server_changed', 'prompt_changed', 'resource_template_changed', 'server_not_locked', 'server_removed', 'malformed_definition', 'duplicate_name',
   'server_unreachable', 'incomplete_discovery', 'lock_missing', 'lock_agent_mismatch', 'runtime_unknown_tool', 'runtime_hash_mismatch',
 ]);
-
-/** A deterministic shuffle (mulberry32). */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /** The same JSON with the keys of every object in another order (arrays kept as they are). */
 function keysShuffled(value: JsonValue, seed: number): JsonValue {

@@ -37,6 +37,7 @@ import { validateReportDocument, validateSnapshotDocument } from '../../src/repo
 import { RULES, SEVERITY_ORDER } from '../../src/rules/rules.js';
 import type { Catalog, Effect, JsonObject, JsonValue, LockFile, Report, ServerDecl, ServerSnapshot, Severity, Snapshot, ToolDecl, Waiver } from '../../src/types.js';
 import { server as serverSnapshot, snapshot as buildSnapshot } from '../helpers/snapshots.js';
+import { shuffled } from '../helpers/shuffle.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 /** Where the catalog "is": nothing exists there, so the SARIF locator's read of the lock beside it fails and falls back (as for a missing lock). */
@@ -562,24 +563,6 @@ function pipeline(inputs: Inputs, shuffle?: (servers: ServerSnapshot[]) => Serve
   const locate = () => locator(loaded, CATALOG_SHOWN);
   const renders = Object.fromEntries(FORMATS.map((format) => [format, render([report], format, locate)])) as Record<Format, string>;
   return { catalog, lock, snapshot, tools: Object.keys(analysis.tools), verdict, report, renders };
-}
-
-/** A deterministic shuffle (mulberry32): the property's seed decides the order. */
-function shuffled<T>(items: T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------- sink checks
