@@ -25733,7 +25733,7 @@ function compareNumericBound(ctx, where, a, b, pointer, lower) {
     if (key2 !== void 0) push(ctx, where, child(pointer, key2), "rewritten", `${side} at the limit of the safe integers, which refuses no value JSON carries exactly, was ${own(b, key2) === void 0 ? "dropped" : "written out"}`);
     return true;
   }
-  const meets = (bound) => (v) => !isFiniteNumber(v) || (lower ? bound.exclusive ? v > bound.value : v >= bound.value : bound.exclusive ? v < bound.value : v <= bound.value);
+  const meets = (bound) => (v) => typeof v !== "number" || isFiniteNumber(v) && (lower ? bound.exclusive ? v > bound.value : v >= bound.value : bound.exclusive ? v < bound.value : v <= bound.value);
   const within3 = (o, bound) => where.polarity === 1 ? listedAgainst(o, meets(bound)) : void 0;
   if (x === null) {
     const old = within3(a, y);
@@ -25799,7 +25799,7 @@ function compareMultipleOf(ctx, where, pointer, x0, y0, a = {}, b = {}) {
   const valid = (v) => isFiniteNumber(v) && v > 0;
   const onIntegers2 = (v, o) => own(o, "type") === "integer" && v === 1 ? void 0 : v;
   const [x, y] = [onIntegers2(x0, a), onIntegers2(y0, b)];
-  const within3 = (o, m) => where.polarity === 1 ? listedAgainst(o, (v) => !isFiniteNumber(v) || Number.isInteger(m) && Number.isInteger(v) && v % m === 0) : void 0;
+  const within3 = (o, m) => where.polarity === 1 ? listedAgainst(o, (v) => typeof v !== "number" || Number.isInteger(m) && Number.isInteger(v) && v % m === 0 && Math.abs(v / m) < 1e21) : void 0;
   const listedMeet = (o, m, word) => {
     const listed2 = valid(m) ? within3(o, m) : void 0;
     return listed2?.refused.length === 0 ? `, which every value the ${word} ${listed2.keyword} ${word === "old" ? "allowed" : "allows"} meets` : void 0;
@@ -29295,13 +29295,15 @@ function descriptionWriteAction(description, server, effect) {
   const reading = { words: words2, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
   return verbs.some((verb) => writes2(verb, reading)) ? said() : void 0;
 }
+var GEOCODING = new Set(["geocode", "geocoding"].map(stem));
+var SENT_ON = /(?:^|\s)(?:to|by|via|over|through|into|using|email|e-mail|webhook)(?:\s|$)|@/;
 function writes2(verb, { words: words2, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
   const thing = object2[object2.length - 1];
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
-  if (cls === "forward" && object2.length > 1 && LOOKUPS.has(stem(object2[0])) && words2[end] !== "to") return false;
+  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words2.slice(end).join(" "))) return false;
   if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words2.slice(end, end + 3).join(" ")))) return false;
   if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
   if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words2[at] ?? "") && (at + 1 >= words2.length || THING_AFTER.has(words2[at + 1]))) return false;
@@ -30360,7 +30362,7 @@ function mayHoldHexRun(text, min) {
 var S2 = "\\s{1,3}";
 var SENSITIVE_PATHS = "(?:~\\/\\.ssh(?!\\/[\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\.ssh\\/(?![\\w.-]{0,64}?\\.pub(?![\\w/-])(?!\\.\\w))|\\bid_(?:rsa|dsa|ecdsa|ed25519)\\b(?!\\.pub(?![\\w/-])(?!\\.\\w))|\\bmcp\\.json\\b|~\\/\\.cursor|\\.cursor\\/|claude_desktop_config|\\.aws\\/credentials|\\.git-credentials|\\.netrc\\b|\\/etc\\/shadow|\\/etc\\/passwd|\\.kube\\/config|\\.docker\\/config\\.json|\\.npmrc\\b|\\.pypirc\\b|\\.bash_history|\\.zsh_history|wallet\\.dat|\\bkeychain\\b|\\.gnupg\\b|\\.config\\/gh\\/hosts\\.yml|application_default_credentials|\\.azure\\/|\\.pgpass\\b|\\.vault-token\\b|\\/proc\\/(?:self|\\d{1,7})\\/environ\\b)";
 var SENSITIVE_NEEDLES = [".ssh", "id_", "mcp.json", ".cursor", "claude_desktop_config", ".aws/credentials", ".git-credentials", ".netrc", "/etc/shadow", "/etc/passwd", ".kube/config", ".docker/config.json", ".npmrc", ".pypirc", ".bash_history", ".zsh_history", "wallet.dat", "keychain", ".gnupg", "hosts.yml", "application_default_credentials", ".azure/", ".pgpass", ".vault-token", "/environ"];
-var NEGATED = "(?:\\bnot|\\bnever|n't|\\bno)\\s{1,3}$";
+var NEGATED = "(?:\\bnot|\\bcannot|\\bnever|n't|\\bno)\\s{1,3}$";
 var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|\\bbefore|\\bwhether|\\bensure|\\bthat|\\bsure|\\bcheck|\\bverify)\\s{1,3}(?:the\\s{1,3})?$";
 function cyrillic(p) {
   return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {} };
@@ -30630,11 +30632,10 @@ var ENGLISH_PATTERNS = [
   {
     name: "sensitive_file_directive",
     needs: SENSITIVE_NEEDLES,
-    // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not across a sentence that
-    // opens by saying what the tool itself does with the path ("…cannot pass arguments. Reads .cursor/request.json
-    // and dispatches it": an outside survey's mysql server); across any other, still ("Read the following file.
-    // ~/.ssh/id_rsa").
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b(?:(?![.!?]\\s{1,3}(?:it${S2})?(?:reads|loads|opens|writes|uses|stores|saves|creates|parses|watches|checks|updates|edits|modifies|keeps)\\b)[^\\n]){0,60}?${SENSITIVE_PATHS}`
+    // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
+    // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+    notAfter: NEGATED
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"
@@ -31271,7 +31272,10 @@ function matchPatterns(text, n, out, blobs) {
       }
       const start = m.index;
       let end = start + m[0].length;
-      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) {
+        p.re.lastIndex = start + 1;
+        continue;
+      }
       if (p.original) {
         const [s2, e2] = originalRange(n, text, start, end);
         if (!p.original.test(text.slice(s2, e2))) continue;

@@ -10,7 +10,7 @@
 // that what a read tool's description says further on ("Returns whether the
 // user can delete it", "Lists issues; use create_issue to add one") is never
 // taken for its action.
-import { EXTRA_WRITES, LOOKUPS, writeActionOf } from './name-effect.js';
+import { EXTRA_WRITES, writeActionOf } from './name-effect.js';
 import { stem } from '../similarity/tokenize.js';
 import { verbAt } from '../similarity/verbs.js';
 
@@ -287,6 +287,11 @@ interface VerbReading {
   effect: 'read' | 'propose';
 }
 
+/** The lookups `forward` gives a direction to in a description. */
+const GEOCODING = new Set(['geocode', 'geocoding'].map(stem));
+/** Words after what is forwarded that say where it goes. */
+const SENT_ON = /(?:^|\s)(?:to|by|via|over|through|into|using|email|e-mail|webhook)(?:\s|$)|@/;
+
 /** Whether one opening verb, with the object, writes beyond the declared effect. */
 function writes(verb: string, { words, at, start, end, object, sentence, transform, server, effect }: VerbReading): boolean {
   const thing = object[object.length - 1];
@@ -294,8 +299,9 @@ function writes(verb: string, { words, at, start, end, object, sentence, transfo
   const cls = verbAt(base.map(stem), 0)?.cls;
   if ((cls === 'create' || cls === 'write') && thing !== undefined && RETURNED.has(thing)) return false;
   if (transform && (cls === 'delete' || cls === 'update')) return false;
-  // A direction before a lookup, as in a name ("Forward geocode addresses": addresses to coordinates).
-  if (cls === 'forward' && object.length > 1 && LOOKUPS.has(stem(object[0])) && words[end] !== 'to') return false;
+  // Forward geocoding is a direction ("Forward geocode addresses": addresses to coordinates); search or lookup results
+  // forwarded are sent (an outside review: "Forward search results over email").
+  if (cls === 'forward' && object.length > 1 && GEOCODING.has(stem(object[0])) && !SENT_ON.test(words.slice(end).join(' '))) return false;
   if (cls === 'send' && (object.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words.slice(end, end + 3).join(' ')))) return false;
   if ((effect === 'read' ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object.length > 0) return true;
   // A plural before a participle names things: "Orders placed by a customer", "Updates made since Monday".

@@ -266,11 +266,10 @@ export const ENGLISH_PATTERNS: readonly InstructionPattern[] = [
   },
   {
     name: 'sensitive_file_directive', needs: SENSITIVE_NEEDLES,
-    // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not across a sentence that
-    // opens by saying what the tool itself does with the path ("…cannot pass arguments. Reads .cursor/request.json
-    // and dispatches it": an outside survey's mysql server); across any other, still ("Read the following file.
-    // ~/.ssh/id_rsa").
-    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b(?:(?![.!?]\\s{1,3}(?:it${S})?(?:reads|loads|opens|writes|uses|stores|saves|creates|parses|watches|checks|updates|edits|modifies|keeps)\\b)[^\\n]){0,60}?${SENSITIVE_PATHS}`,
+    // The verb may be a tool name built on it: "call read_file on ~/.aws/credentials". Not a verb said not to be done
+    // ("…clients that cannot pass arguments. Reads .cursor/request.json": an outside survey's mysql server).
+    source: `\\b(?:read|cat|send|include|pass|upload|attach|copy|forward|exfiltrate|append|post|dump|open|grab|collect|extract|get|fetch|load)(?:_[a-z0-9_]{1,30})?\\b[^\\n]{0,60}?${SENSITIVE_PATHS}`,
+    notAfter: NEGATED,
   },
   {
     // "the content of ~/.ssh/id_rsa as the 'token' argument"

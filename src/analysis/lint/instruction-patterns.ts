@@ -224,7 +224,12 @@ function matchPatterns(text: string, n: Normalized, out: SiteMatch[], blobs: boo
       }
       const start = m.index;
       let end = start + m[0].length;
-      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) continue;
+      // A match refused for what stands before it is looked for again from its next character: a later verb in its
+      // span may start one that stands ("cannot pass, so read ~/.ssh/id_rsa").
+      if (p.notAfter && p.notAfter.test(norm.slice(Math.max(0, start - 40), start))) {
+        p.re.lastIndex = start + 1;
+        continue;
+      }
       if (p.original) {
         const [s, e] = originalRange(n, text, start, end);
         if (!p.original.test(text.slice(s, e))) continue;

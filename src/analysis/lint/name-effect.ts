@@ -56,7 +56,7 @@ const CODE = stems([
 
 /** `forward` before a lookup is its direction (forward geocoding), not a message passed on. */
 const FORWARD = stem('forward');
-export const LOOKUPS = stems(['geocode', 'geocoding', 'lookup', 'search', 'resolve', 'resolution']);
+const LOOKUPS = stems(['geocode', 'geocoding', 'lookup', 'search', 'resolve', 'resolution']);
 
 /** What run, execute, exec, invoke or call start when they start code or a job: run_command, invoke_lambda, run_workflow. */
 const RUNS = stems(['run', 'rerun', 'execute', 'exec', 'invoke', 'call', 'spawn']);

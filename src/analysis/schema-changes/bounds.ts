@@ -133,7 +133,8 @@ export function compareNumericBound(ctx: Ctx, where: Where, a: Obj, b: Obj, poin
   }
   // A bound added or tightened that every value the old schema listed meets refuses nothing it accepted; one removed
   // or loosened that every value the new schema lists meets lets nothing new through.
-  const meets = (bound: NumericBound) => (v: unknown) => !isFiniteNumber(v) || (lower ? (bound.exclusive ? v > bound.value : v >= bound.value) : bound.exclusive ? v < bound.value : v <= bound.value);
+  // (A number past what a double holds, 1e400 read as Infinity, meets no bound.)
+  const meets = (bound: NumericBound) => (v: unknown) => typeof v !== 'number' || (isFiniteNumber(v) && (lower ? (bound.exclusive ? v > bound.value : v >= bound.value) : bound.exclusive ? v < bound.value : v <= bound.value));
   const within = (o: Obj, bound: NumericBound) => (where.polarity === 1 ? listedAgainst(o, meets(bound)) : undefined);
   if (x === null) {
     const old = within(a, y!);
@@ -222,7 +223,9 @@ export function compareMultipleOf(ctx: Ctx, where: Where, pointer: string, x0: u
   const onIntegers = (v: unknown, o: Obj) => (own(o, 'type') === 'integer' && v === 1 ? undefined : v);
   const [x, y] = [onIntegers(x0, a), onIntegers(y0, b)];
   // Beside listed values, whole numbers only (a validator divides in floating point: 0.3 is no multiple of 0.1 there).
-  const within = (o: Obj, m: number) => (where.polarity === 1 ? listedAgainst(o, (v) => !isFiniteNumber(v) || (Number.isInteger(m) && Number.isInteger(v) && v % m === 0)) : undefined);
+  // (And below 1e21: a validator such as Ajv reads the quotient back through its decimal text, 5e+21 as 5.)
+  const within = (o: Obj, m: number) =>
+    where.polarity === 1 ? listedAgainst(o, (v) => typeof v !== 'number' || (Number.isInteger(m) && Number.isInteger(v) && v % m === 0 && Math.abs(v / m) < 1e21)) : undefined;
   const listedMeet = (o: Obj, m: unknown, word: string) => {
     const listed = valid(m) ? within(o, m) : undefined;
     return listed?.refused.length === 0 ? `, which every value the ${word} ${listed.keyword} ${word === 'old' ? 'allowed' : 'allows'} meets` : undefined;
