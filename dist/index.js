@@ -50401,7 +50401,7 @@ function versionTail(words2) {
   return at;
 }
 var marksVersion = (words2, i, tail) => versionNumber(words2[i]) || i >= tail && VERSION_WORDS.has(words2[i].stem);
-function analyzeName(all, prefix, described, leadAction) {
+function analyzeName(all, prefix, described, saysAction2) {
   const words2 = stripPrefix(all, prefix, described);
   const stems2 = words2.map((w) => w.stem);
   const tail = versionTail(words2);
@@ -50505,7 +50505,7 @@ function analyzeName(all, prefix, described, leadAction) {
       i++;
       continue;
     }
-    if (m && primary && isObjectVerb(m, primary, words2, lastWord) && readsAsThing(m.cls, leadAction)) {
+    if (m && primary && isObjectVerb(m, primary, words2, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
       for (let k = i; k < i + m.length; k++) {
         terms2.set(stems2[k], (terms2.get(stems2[k]) ?? 0) + QUALIFIER_WEIGHT);
         objects.add(stems2[k]);
@@ -50596,10 +50596,10 @@ function isObjectVerb(m, primary, words2, last) {
   for (let k = at; k < at + m.length; k++) if (!words2[k].joined || words2[k].qualifier || words2[k].segment !== words2[primary.start].segment) return false;
   return next.joined && !next.qualifier && next.segment === words2[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
 }
-function readsAsThing(cls, leadAction) {
-  const lead = leadAction?.();
-  return lead !== void 0 && lead !== cls;
+function readsAsThing(cls, first, saysAction2) {
+  return FIRST_READS.has(first) && saysAction2 !== void 0 && !saysAction2(cls);
 }
+var FIRST_READS = /* @__PURE__ */ new Set(["get", "list", "search"]);
 function isBetweenThings(m, primary, words2, stems2) {
   const at = m.start;
   if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems2.length) return false;
@@ -55377,10 +55377,14 @@ function keyKind(param) {
   if (MANY_KEYS.has(last)) return "many";
   return ONE_KEY.has(last) ? many ? "many" : "one" : void 0;
 }
-function negatedWords(words2) {
-  const out = [];
-  for (const w of words2) if (w.word.length >= 5 && w.word.startsWith("un")) out.push(stem(w.word.slice(2)));
-  return out;
+function negatedAction(words2) {
+  const first = words2[0];
+  return first !== void 0 && first.word.length >= 5 && first.word.startsWith("un") ? [stem(first.word.slice(2))] : [];
+}
+function saysAction(description, cls) {
+  const tokens = (description.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length < 2 || w !== w.toUpperCase()).map((w) => stem(w.toLowerCase()));
+  for (let k = 0; k < tokens.length; k++) if (verbAt(tokens, k)?.cls === cls) return true;
+  return false;
 }
 function prepare(sorted) {
   const words2 = sorted.map((t) => nameWords(t.name));
@@ -55389,8 +55393,7 @@ function prepare(sorted) {
   const names = sorted.map((t, i) => {
     let terms2;
     const described = (stem3) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem3);
-    const leadAction = () => t.description ? leadVerb(splitLead(t.description)[0]) : void 0;
-    return analyzeName(words2[i], serverPrefixOf(t), described, leadAction);
+    return analyzeName(words2[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -55483,7 +55486,7 @@ function prepare(sorted) {
         destination: saysBetween(tool.name, TO, TO_NOT)
       },
       nameStems: name.words.map((w) => idOf2(stemIds, w.stem)),
-      negated: negatedWords(name.words).map((x) => idOf2(stemIds, x)),
+      negated: negatedAction(name.words).map((x) => idOf2(stemIds, x)),
       params,
       keys,
       manyKeys,
@@ -55609,11 +55612,7 @@ function partOfOne(x, y) {
 }
 function writesPartOf(a, b) {
   if (a.primary !== b.primary) return false;
-  if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core) || recordNamedAfter(a, b);
-  return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
-}
-function recordNamedAfter(a, b) {
-  if (a.serverId >= 0 && a.serverId === b.serverId || !READS2.has(a.primary)) return false;
+  if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core);
   return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
 }
 function satelliteOf(x, y) {
@@ -55655,13 +55654,13 @@ var VERB_CONFLICT = -2;
 var READS2 = new Set(["get", "list", "search"].map(verbClassId));
 function actionlessConflict(x, y) {
   if (x.primary >= 0 || x.leadVerb < 0) return false;
-  const action = y.primary >= 0 ? y.primary : y.leadVerb;
+  const sameServer = x.serverId >= 0 && x.serverId === y.serverId;
+  const action = y.primary >= 0 ? y.primary : sameServer ? y.leadVerb : -1;
   if (action < 0 || action === x.leadVerb || y.verbs.includes(x.leadVerb)) return false;
-  return actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(action) || READS2.has(x.leadVerb) !== READS2.has(action);
+  return actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(action) || sameServer && READS2.has(x.leadVerb) !== READS2.has(action);
 }
 function negates(x, y) {
-  for (let i = 0; i < x.negated.length; i++) if (y.nameStems.includes(x.negated[i]) && !y.negated.includes(x.negated[i])) return true;
-  return false;
+  return x.negated.length > 0 && y.nameStems[0] === x.negated[0] && y.negated.length === 0;
 }
 function verbMatch(a, b) {
   if (a.primary < 0 || b.primary < 0) return actionlessConflict(a, b) || actionlessConflict(b, a) ? VERB_CONFLICT : NO_VERB;

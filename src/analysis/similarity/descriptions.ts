@@ -162,4 +162,4 @@ class DescriptionBags {
   }
 }
 
-export { DescriptionBags, leadVerb };
+export { DescriptionBags };

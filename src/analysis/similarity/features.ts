@@ -4,13 +4,12 @@
 // objects with their IDF, normalized parameters and intents, the name's
 // character 3-grams and a name signature for the sorted neighbourhood.
 
-import { DescriptionBags, leadVerb } from './descriptions.js';
-import { splitLead } from './lead.js';
+import { DescriptionBags } from './descriptions.js';
 import type { FeatureSizes } from './rows.js';
 import { analyzeName, nameWords, prefixForms, serverOf, serverPrefixes, type NameWord } from './names.js';
 import { charNgrams, nameKey, normalizeParam, splitWords, stem, tokenizeText } from './tokenize.js';
 import type { OverlapInput } from './types.js';
-import { antonymSides, isGenericObject, isInverseWord, verbClassId } from './verbs.js';
+import { antonymSides, isGenericObject, isInverseWord, verbAt, verbClassId } from './verbs.js';
 import { BagBuilder, documentFrequencies, idf, Interner, tfidf, type Bag, type Packed, type Vec } from './vectors.js';
 
 /**
@@ -86,9 +85,9 @@ interface Prepared {
   objects: number[];
   /** Core object terms (outside qualifiers) with their name IDF. */
   core: Core;
-  /** The stems of the name's words (the server's stripped), as ids (see negatedWords). */
+  /** The stems of the name's words (the server's stripped), as ids (see negatedAction). */
   nameStems: number[];
-  /** The words the name negates with `un` (unread, unpin, unsubscribe: read, pin, subscribe), stemmed, as ids of nameStems' kind. */
+  /** The action the name negates with `un` (unread, unpin, unsubscribe: read, pin, subscribe), stemmed, as ids of nameStems' kind (see negatedAction). */
   negated: number[];
   /** Normalized parameter names, distinct, as ids ascending. */
   params: number[];
@@ -239,15 +238,23 @@ function keyKind(param: string): 'one' | 'many' | undefined {
 }
 
 /**
- * The words a name negates: `un` before a word of three letters or more (unread, unpin, unsubscribe, unarchive,
- * unlock: read, pin, subscribe…), stemmed. A name that says `unread` where another says `read` does the opposite
- * (chatwork's read_room_messages and unread_room_message mark messages read and unread: an outside survey of 23
- * servers), whether or not the lexicon knows the verb (unpin, unmute, unstar, unfollow).
+ * The action a name negates: its first word `un` + a word of three letters or more (unread_room_message,
+ * unpin_message, unsubscribe_user: read, pin, subscribe), stemmed. A name whose action is `unread` where another's is
+ * `read` does the opposite (chatwork's read_room_messages and unread_room_message mark messages read and unread: an
+ * outside survey of 23 servers), whether or not the lexicon knows the verb (unpin, unmute, unstar, unfollow). Only
+ * the action: `un…` on the thing after a verb (read_unread_emails, publish_unpublished_post) says which ones, and an
+ * outside review hid shadows behind it.
  */
-function negatedWords(words: readonly NameWord[]): string[] {
-  const out: string[] = [];
-  for (const w of words) if (w.word.length >= 5 && w.word.startsWith('un')) out.push(stem(w.word.slice(2)));
-  return out;
+function negatedAction(words: readonly NameWord[]): string[] {
+  const first = words[0];
+  return first !== undefined && first.word.length >= 5 && first.word.startsWith('un') ? [stem(first.word.slice(2))] : [];
+}
+
+/** Whether a description says an action of this class anywhere, in words not written in capitals (CREATE is a keyword). */
+function saysAction(description: string, cls: string): boolean {
+  const tokens = (description.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length < 2 || w !== w.toUpperCase()).map((w) => stem(w.toLowerCase()));
+  for (let k = 0; k < tokens.length; k++) if (verbAt(tokens, k)?.cls === cls) return true;
+  return false;
 }
 
 function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Array; interner: Interner; nameTermCount: number; sizes: FeatureSizes } {
@@ -258,9 +265,8 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
     // Read only when a label word may be the object (rare): the description's terms, once.
     let terms: readonly string[] | undefined;
     const described = (stem: string) => t.description !== undefined && (terms ??= tokenizeText(t.description)).includes(stem);
-    // Read only when a verb word follows the action (rare): the description's first action.
-    const leadAction = () => (t.description ? leadVerb(splitLead(t.description)[0]) : undefined);
-    return analyzeName(words[i], serverPrefixOf(t), described, leadAction);
+    // Read only when a verb word follows a read (rare): whether the description says an action anywhere.
+    return analyzeName(words[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description!, cls) : undefined);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -347,7 +353,7 @@ function prepare(sorted: OverlapInput[]): { tools: Prepared[]; descDf: Int32Arra
         head: name.head ? keyOf(name.head.term) : -1, headPlural: name.head?.plural ?? false, modifiers: name.singularModifiers.map(keyOf), satellite: name.head !== undefined && SATELLITES.has(name.head.term), destination: saysBetween(tool.name, TO, TO_NOT),
       },
       nameStems: name.words.map((w) => idOf(stemIds, w.stem)),
-      negated: negatedWords(name.words).map((x) => idOf(stemIds, x)),
+      negated: negatedAction(name.words).map((x) => idOf(stemIds, x)),
       params,
       keys,
       manyKeys,

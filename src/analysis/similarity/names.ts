@@ -174,7 +174,7 @@ function versionTail(words: readonly NameWord[]): number {
 /** Word i says which version the name is: a number after a dropped letter anywhere, a version word in the tail (numbers after it included: beta2). */
 const marksVersion = (words: readonly NameWord[], i: number, tail: number) => versionNumber(words[i]) || (i >= tail && VERSION_WORDS.has(words[i].stem));
 
-function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean, leadAction?: () => string | undefined): NameAnalysis {
+function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: string) => boolean, saysAction?: (cls: string) => boolean): NameAnalysis {
   const words = stripPrefix(all, prefix, described);
   const stems = words.map((w) => w.stem);
   // The trailing words that say a version, and the name's last word before them (getWHOISProfileListV1 ends with its list).
@@ -306,7 +306,7 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       i++;
       continue;
     }
-    if (m && primary && isObjectVerb(m, primary, words, lastWord) && readsAsThing(m.cls, leadAction)) {
+    if (m && primary && isObjectVerb(m, primary, words, lastWord) && readsAsThing(m.cls, primary.cls, saysAction)) {
       // A verb word right after the action and before a thing names what the action acts on, not a second action:
       // show_create_view shows a view's CREATE statement (it creates nothing), get_push_template gets a template.
       // Not a core object: the thing after it is the head, and the word says which kind of it (a select query), so it
@@ -431,13 +431,18 @@ function isObjectVerb(m: { start: number; length: number }, primary: { start: nu
 }
 
 /**
- * The second verb of isObjectVerb is a thing when the tool has a description and it does not open with that verb's
- * action; a name alone says nothing of it, and both stay actions (create_update_user, read_write_file, start_stop_instance).
+ * The second verb of isObjectVerb is a thing when the first reads (show, get, list, search) and the tool's description
+ * never says the second's action (show_create_view: "Shows the CREATE statement for a view"; a word in capitals, a
+ * keyword such as CREATE, is no action said). A name alone says nothing of it, and both stay actions
+ * (create_update_user, read_write_file); so do a first verb that does something else and a description that says the
+ * second is done (draft_send_email "Drafts and sends an email", check_transfer_funds "Checks the balance and transfers
+ * funds": an outside review's shadows of send_email and transfer_funds).
  */
-function readsAsThing(cls: string, leadAction: (() => string | undefined) | undefined): boolean {
-  const lead = leadAction?.();
-  return lead !== undefined && lead !== cls;
+function readsAsThing(cls: string, first: string, saysAction: ((cls: string) => boolean) | undefined): boolean {
+  return FIRST_READS.has(first) && saysAction !== undefined && !saysAction(cls);
 }
+
+const FIRST_READS: ReadonlySet<string> = new Set(['get', 'list', 'search']);
 
 /**
  * A one-word verb after the name's action, joined on both sides to words that are no actions, is inside the name of

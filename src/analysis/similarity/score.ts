@@ -125,19 +125,7 @@ function partOfOne(x: Core, y: Core): boolean {
  */
 function writesPartOf(a: Prepared, b: Prepared): boolean {
   if (a.primary !== b.primary) return false;
-  if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core) || recordNamedAfter(a, b);
-  return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
-}
-
-/**
- * Two reads of records on two servers, one's head named after the other's (get_email against get_email_template: an
- * email template is a template, not an email, whose head noun is `template`; an outside survey of 23 servers linked a
- * mail server's get_email to a marketing server's templates): two kinds of record. Within one server a record and a
- * section of it stay one read (trial_getter vs trial_protocol_getter, true in the labelled corpus), and so do actions
- * that read no record (a page's screenshot against an app's).
- */
-function recordNamedAfter(a: Prepared, b: Prepared): boolean {
-  if ((a.serverId >= 0 && a.serverId === b.serverId) || !READS.has(a.primary)) return false;
+  if (!actsOnExactTarget(a.primary)) return satelliteOf(a.core, b.core) || satelliteOf(b.core, a.core);
   return partOfSame(a.core, b.core) || partOfSame(b.core, a.core);
 }
 
@@ -212,37 +200,39 @@ const NO_VERB = -1;
 /** verbMatch when both names have a primary action and neither is among the other's actions. */
 const VERB_CONFLICT = -2;
 
-/** Verb classes that read: two of them are no conflict when one is only a description's first action. */
+/** Verb classes that read (see actionlessConflict). */
 const READS: ReadonlySet<number> = new Set(['get', 'list', 'search'].map(verbClassId));
 
 /**
  * x's name has no action word (git_branch on server git: `branch` once the label is stripped; dokploy's mysql-one):
- * its description's first action is its action, and it conflicts with y's action (y's name's, or its description's
- * when y's name has none either) when one reads and the other writes (git_branch: "Manage branches: list all
- * branches, …" against create_branch and delete_branch) or acts otherwise — runs, starts, stops, reloads (mysql-one,
- * "Gets a specific MySQL database by its ID", against mysql-deploy, mysql-start, mysql-stop taking the same mysqlId:
- * an outside survey of 23 servers). Two reads stay (lol-summoner-game-history and lol-summoner-search: a true pair of
- * the labelled corpus), and so do two writes (comment_on_ticket, "Post a comment…", against add_comment: a
- * description's first verb is looser than a name's), and it only ever tells a conflict: a name without an action
- * gets no verb bonus from its description.
+ * its description's first action is its action, and it conflicts with y's action when one reads and the other writes
+ * (git_branch: "Manage branches: list all branches, …" against create_branch and delete_branch). Within one server,
+ * also when one reads and the other acts otherwise — runs, starts, stops, reloads (mysql-one, "Gets a specific MySQL
+ * database by its ID", against mysql-deploy, mysql-start, mysql-stop taking the same mysqlId: an outside survey of 23
+ * servers) — and with y's description's first action when y's name has none either; across servers not, where a
+ * shadow's author writes the description ("Gets the service image and deploys it" named `service`, against
+ * deploy_service: an outside review). Two reads stay (lol-summoner-game-history and lol-summoner-search: a true pair
+ * of the labelled corpus), and so do two writes (comment_on_ticket, "Post a comment…", against add_comment: a
+ * description's first verb is looser than a name's), and it only ever tells a conflict: a name without an action gets
+ * no verb bonus from its description.
  */
 function actionlessConflict(x: Prepared, y: Prepared): boolean {
   if (x.primary >= 0 || x.leadVerb < 0) return false;
-  // Both names without an action: their descriptions' first actions are theirs (pin_message "Pins…", unpin_message
-  // "Unpins…").
-  const action = y.primary >= 0 ? y.primary : y.leadVerb;
+  const sameServer = x.serverId >= 0 && x.serverId === y.serverId;
+  // Both names without an action, on one server: their descriptions' first actions are theirs (pin_message "Pins…",
+  // unpin_message "Unpins…").
+  const action = y.primary >= 0 ? y.primary : sameServer ? y.leadVerb : -1;
   if (action < 0 || action === x.leadVerb || y.verbs.includes(x.leadVerb)) return false;
-  return actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(action) || READS.has(x.leadVerb) !== READS.has(action);
+  return actsOnExactTarget(x.leadVerb) !== actsOnExactTarget(action) || (sameServer && READS.has(x.leadVerb) !== READS.has(action));
 }
 
 /**
- * x's name negates a word of y's name that y does not negate too (unread_room_message against read_room_messages,
- * unpin_message against pin_message: see negatedWords in ./features.ts): the opposite action, never a synonym, whatever
- * the lexicon reads of either word (`unread` is a state for it, `pin` no verb).
+ * x's name negates the action y's name opens with (unread_room_message against read_room_messages, unpin_message
+ * against pin_message: see negatedAction in ./features.ts): the opposite action, never a synonym, whatever the lexicon
+ * reads of either word (`unread` is a state for it, `pin` no verb).
  */
 function negates(x: Prepared, y: Prepared): boolean {
-  for (let i = 0; i < x.negated.length; i++) if (y.nameStems.includes(x.negated[i]) && !y.negated.includes(x.negated[i])) return true;
-  return false;
+  return x.negated.length > 0 && y.nameStems[0] === x.negated[0] && y.negated.length === 0;
 }
 
 /**
