@@ -26,7 +26,7 @@ function antonymsOf(objects: Iterable<string>): { antonymsOne: number; antonymsT
 interface Core {
   terms: number[];
   idf: number[];
-  /** The core terms that name a specific thing (not info, data…), and the verb words that say which kind of it (`push` in get_push_template: see NameAnalysis.kinds): what tells two names' things apart. */
+  /** The core terms that name a specific thing (not info, data…), and the verb words that say which kind of it (`create` in show_create_view: see NameAnalysis.kinds): what tells two names' things apart. */
   specific: number[];
   /** What the name acts on says it goes the other way (reverse_geocode; see isInverseWord). */
   inverse: boolean;

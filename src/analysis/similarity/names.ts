@@ -137,7 +137,7 @@ interface NameAnalysis {
   objects: Set<string>;
   /** Object terms outside qualifiers: what the tool acts on. */
   core: Set<string>;
-  /** Verb words that say which kind of the thing acted on (see isObjectVerb: `push` in get_push_template); not core. */
+  /** Verb words that say which kind of the thing acted on (see isObjectVerb: `create` in show_create_view); not core. */
   kinds: Set<string>;
   /** The last core object of the name (what it acts on: `team` in list_project_teams), written plural or not. */
   head: { term: string; plural: boolean } | undefined;
@@ -307,11 +307,10 @@ function analyzeName(all: NameWord[], prefix: ServerPrefix, described?: (stem: s
       continue;
     }
     if (m && primary && isObjectVerb(m, primary, words, lastWord) && readsAsThing(m.cls, primary.cls, saysAction)) {
-      // A verb word right after the action and before a thing names what the action acts on, not a second action:
-      // show_create_view shows a view's CREATE statement (it creates nothing), get_push_template gets a template.
-      // Not a core object: the thing after it is the head, and the word says which kind of it (a select query), so it
-      // weighs as a qualifier's word does; but it tells two kinds apart as a thing of their own would (update_push_template
-      // vs update_sms_template, add_check_constraint vs add_unique_constraint: see Core.specific in ./features.ts).
+      // A verb word right after a read and before a thing names what the read acts on, not a second action:
+      // show_create_view shows a view's CREATE statement (it creates nothing). Not a core object: the thing after it
+      // is the head, and the word says which kind of it, so it weighs as a qualifier's word does; but it tells two
+      // kinds apart as a thing of their own would (see Core.specific in ./features.ts).
       for (let k = i; k < i + m.length; k++) {
         terms.set(stems[k], (terms.get(stems[k]) ?? 0) + QUALIFIER_WEIGHT);
         objects.add(stems[k]);
@@ -418,8 +417,8 @@ function isAdjunct(m: { start: number; length: number }, primary: { start: numbe
  * see isTrailingThing; show_create_view, show_create_trigger): the first verb is the action, and the second is part of
  * what it acts on — show_create_view, "Shows the CREATE statement for a view", creates nothing (an outside survey of
  * 23 servers: mysql's show_create_view, show_create_procedure, show_create_trigger paired with create_view… as one
- * action), get_push_template gets a push template, upsert_push_template ("Create or update push notification
- * template") sends nothing. The caller checks that a description says so (see readsAsThing). After a dropped
+ * action). The caller checks that the first verb reads and that the description never says the second's action
+ * (see readsAsThing). After a dropped
  * `and`/`or` both are actions (get_or_create_user, stop_and_remove_container): the word is then not joined.
  */
 function isObjectVerb(m: { start: number; length: number }, primary: { start: number; length: number }, words: NameWord[], last: number): boolean {
