@@ -47990,8 +47990,10 @@ function compareMultipleOf(ctx, where, pointer, x0, y0, a = {}, b = {}) {
 function comparePattern(ctx, where, pointer, x, y, a, b) {
   if (equal(x, y)) return;
   const within3 = (o, source) => where.polarity === 1 && typeof source === "string" ? listedAgainst(o, (v) => typeof v !== "string" || patternMatches(ctx, source, v) === true) : void 0;
-  if (x === void 0 && within3(a, y)?.refused.length === 0) return push(ctx, where, pointer, "constraint_within_old_values", `pattern ${valueText(y)} was added, which every value the old ${within3(a, y).keyword} allowed matches`);
-  if (y === void 0 && within3(b, x)?.refused.length === 0) return push(ctx, where, pointer, "constraint_within_new_values", `pattern ${valueText(x)} was removed, which every value the new ${within3(b, x).keyword} allows matches`);
+  const old = x === void 0 ? within3(a, y) : void 0;
+  if (old?.refused.length === 0) return push(ctx, where, pointer, "constraint_within_old_values", `pattern ${valueText(y)} was added, which every value the old ${old.keyword} allowed matches`);
+  const now = y === void 0 ? within3(b, x) : void 0;
+  if (now?.refused.length === 0) return push(ctx, where, pointer, "constraint_within_new_values", `pattern ${valueText(x)} was removed, which every value the new ${now.keyword} allows matches`);
   compareAddedRemoved(ctx, where, pointer, "pattern", x, y, "constraint_changed");
 }
 function compareAddedRemoved(ctx, where, pointer, keyword, x, y, changed) {

@@ -261,8 +261,11 @@ export function comparePattern(ctx: Ctx, where: Where, pointer: string, x: unkno
   if (equal(x, y)) return;
   const within = (o: Obj, source: unknown) =>
     where.polarity === 1 && typeof source === 'string' ? listedAgainst(o, (v) => typeof v !== 'string' || patternMatches(ctx, source, v) === true) : undefined;
-  if (x === undefined && within(a, y)?.refused.length === 0) return push(ctx, where, pointer, 'constraint_within_old_values', `pattern ${valueText(y)} was added, which every value the old ${within(a, y)!.keyword} allowed matches`);
-  if (y === undefined && within(b, x)?.refused.length === 0) return push(ctx, where, pointer, 'constraint_within_new_values', `pattern ${valueText(x)} was removed, which every value the new ${within(b, x)!.keyword} allows matches`);
+  // (Each side's values are run once: the runs are charged to the comparison's budget.)
+  const old = x === undefined ? within(a, y) : undefined;
+  if (old?.refused.length === 0) return push(ctx, where, pointer, 'constraint_within_old_values', `pattern ${valueText(y)} was added, which every value the old ${old.keyword} allowed matches`);
+  const now = y === undefined ? within(b, x) : undefined;
+  if (now?.refused.length === 0) return push(ctx, where, pointer, 'constraint_within_new_values', `pattern ${valueText(x)} was removed, which every value the new ${now.keyword} allows matches`);
   compareAddedRemoved(ctx, where, pointer, 'pattern', x, y, 'constraint_changed');
 }
 
