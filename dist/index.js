@@ -37753,7 +37753,7 @@ var LINT_RULES = [
     id: "description_contradiction",
     severity: "medium",
     title: "Tool description contradicts the declared effect",
-    rationale: "The tool's name says nothing of a write, but its description opens with one (Deletes\u2026, Search and replace\u2026, Creates, updates or deletes\u2026) or marks it ([WRITE], [DESTRUCTIVE]), and the catalog declares effect: read \u2014 or it opens with an action beyond a proposal (deletes, runs, sends\u2026) where the catalog declares effect: propose. Only the opening verbs count, read as a name is; a smaller declaration drops the gates a write gets.",
+    rationale: "The tool's name says nothing of a write, but its description opens with one (Deletes\u2026, Search and replace\u2026, Creates, updates or deletes\u2026) or marks it ([WRITE], [DESTRUCTIVE]) \u2014 in English, or in Spanish, Portuguese, French, Italian, German, Chinese, Japanese or Korean (Elimina\u2026, \u5220\u9664\u2026, \u2026\u3092\u524A\u9664\u3057\u307E\u3059) \u2014, and the catalog declares effect: read \u2014 or it opens with an action beyond a proposal (deletes, runs, sends\u2026) where the catalog declares effect: propose. Only the opening verbs count, read as a name is; a smaller declaration drops the gates a write gets.",
     remediation: "Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it."
   },
   {
@@ -50381,13 +50381,13 @@ function stripPrefix(all, prefix, described = () => false) {
   while (words2.length - start > 1 && prefix.words.has(words2[start].stem) && !isObject5(start)) start++;
   let end = words2.length;
   if (prefix.suffix !== void 0 && end - start > 1 && words2[end - 1].stem === prefix.suffix) end--;
-  let verbs = 0;
-  for (let i = start; i < end; i++) if (isVerbWord(words2[i].stem)) verbs++;
-  let things = end - start - verbs;
+  let verbs2 = 0;
+  for (let i = start; i < end; i++) if (isVerbWord(words2[i].stem)) verbs2++;
+  let things = end - start - verbs2;
   while (end - start > 1 && prefix.words.has(words2[end - 1].stem) && objectConceptOf(words2[end - 1].stem) === void 0) {
     const verb = isVerbWord(words2[end - 1].stem);
-    if ((verb ? verbs - 1 : verbs) === 0 || (verb ? things : things - 1) === 0) break;
-    if (verb) verbs--;
+    if ((verb ? verbs2 - 1 : verbs2) === 0 || (verb ? things : things - 1) === 0) break;
+    if (verb) verbs2--;
     else things--;
     end--;
   }
@@ -50438,7 +50438,7 @@ function analyzeName(all, prefix, described, saysAction2) {
     }
   }
   const terms2 = /* @__PURE__ */ new Map();
-  const verbs = /* @__PURE__ */ new Set();
+  const verbs2 = /* @__PURE__ */ new Set();
   const objects = /* @__PURE__ */ new Set();
   const core = /* @__PURE__ */ new Set();
   const kinds = /* @__PURE__ */ new Set();
@@ -50453,7 +50453,7 @@ function analyzeName(all, prefix, described, saysAction2) {
     }
   };
   const matchAt = new Map(matches.map((x) => [x.start, x]));
-  if (primary) verbs.add(primary.cls);
+  if (primary) verbs2.add(primary.cls);
   for (let i = 0; i < stems2.length; ) {
     if (primary && i === primary.start) {
       add(`@${primary.cls}`, i);
@@ -50518,7 +50518,7 @@ function analyzeName(all, prefix, described, saysAction2) {
     }
     if (m) {
       add(`@${m.cls}`, i);
-      verbs.add(m.cls);
+      verbs2.add(m.cls);
       i += m.length;
       continue;
     }
@@ -50534,7 +50534,7 @@ function analyzeName(all, prefix, described, saysAction2) {
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
   const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
-  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs, objects, core, kinds, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
+  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
 }
 function wholeNameKey(words2) {
   let action = false;
@@ -51192,6 +51192,155 @@ function extraWrite(words2, name) {
   return void 0;
 }
 
+// src/analysis/lint/foreign-openings.ts
+var LATIN_VERBS = /* @__PURE__ */ new Map();
+function verbs(reach, langs, forms) {
+  for (const form of forms.split(" ")) {
+    const known = LATIN_VERBS.get(form);
+    LATIN_VERBS.set(form, known ? { reach: known.reach === "beyond" || reach === "beyond" ? "beyond" : "make", langs: [.../* @__PURE__ */ new Set([...known.langs, ...langs])] } : { reach, langs });
+  }
+}
+verbs("beyond", ["es"], "elimina eliminar borra borrar env\xEDa envia enviar publica publicar cancela cancelar archiva archivar despliega desplegar paga pagar transfiere transferir reinicia reiniciar detiene detener reenv\xEDa reenviar aprueba aprobar rechaza rechazar fusiona fusionar");
+verbs("make", ["es"], "crea crear actualiza actualizar modifica modificar a\xF1ade a\xF1adir agrega agregar sube subir mueve mover edita editar escribe escribir guarda guardar inserta insertar invita invitar registra registrar");
+verbs("beyond", ["pt"], "exclui excluir apaga apagar envia enviar publica publicar cancela cancelar arquiva arquivar implanta implantar paga pagar transfere transferir reinicia reiniciar encaminha encaminhar aprova aprovar rejeita rejeitar");
+verbs("make", ["pt"], "cria criar atualiza atualizar modifica modificar adiciona adicionar mover edita editar escreve escrever salva salvar insere inserir convida convidar registra registrar");
+verbs("beyond", ["fr"], "supprime supprimer efface effacer envoie envoyer publie publier annule annuler archiver d\xE9ploie d\xE9ployer paie payer transf\xE8re transf\xE9rer red\xE9marre red\xE9marrer approuve approuver rejette rejeter fusionne fusionner");
+verbs("make", ["fr"], "cr\xE9e cr\xE9er modifie modifier ajoute ajouter t\xE9l\xE9verse t\xE9l\xE9verser d\xE9place d\xE9placer \xE9dite \xE9diter enregistre enregistrer ins\xE8re ins\xE9rer inviter");
+verbs("beyond", ["it"], "elimina eliminare cancella cancellare invia inviare pubblica pubblicare annulla annullare archivia archiviare paga pagare trasferisce trasferire riavvia riavviare inoltra inoltrare approva approvare rifiuta rifiutare");
+verbs("make", ["it"], "crea creare aggiorna aggiornare modifica modificare aggiunge aggiungere sposta spostare scrive scrivere salva salvare inserisce inserire invita invitare registra registrare");
+verbs("beyond", ["de"], "l\xF6scht l\xF6schen l\xF6sche loescht entfernt entfernen entferne sendet senden sende schickt schicken verschickt ver\xF6ffentlicht ver\xF6ffentlichen storniert stornieren archiviert archivieren bezahlt bezahlen \xFCberweist \xFCberweisen genehmigt genehmigen");
+verbs("make", ["de"], "erstellt erstellen erstelle hinzuf\xFCgen aktualisiert aktualisieren aktualisiere \xE4ndert \xE4ndern \xE4ndere bearbeitet bearbeiten verschiebt verschieben speichert speichern schreibt schreiben");
+var TWO_WORD = /* @__PURE__ */ new Map([
+  ["met", { next: /^à$/, reach: "make", lang: "fr" }],
+  ["mettre", { next: /^à$/, reach: "make", lang: "fr" }],
+  // German separable verbs whose first part means something else alone: the particle must end the clause.
+  ["l\xE4dt", { next: /(?:^|\s)hoch$/, reach: "make", lang: "de" }],
+  ["legt", { next: /(?:^|\s)an$/, reach: "make", lang: "de" }],
+  ["f\xFCgt", { next: /(?:^|\s)(?:hinzu|ein)$/, reach: "make", lang: "de" }]
+]);
+var LATIN_SUBJECTS = [
+  /^(?:esta|la|esa)\s+(?:herramienta|función|funcion)\s+(?:que\s+|para\s+|sirve\s+para\s+|se\s+usa\s+para\s+)?/,
+  /^(?:esta|a|essa)\s+(?:ferramenta|função|funcao)\s+(?:que\s+|para\s+|serve\s+para\s+)?/,
+  /^(?:cet|cette|l')\s*(?:outil|fonction)\s+(?:qui\s+|pour\s+|sert\s+à\s+)?/,
+  /^(?:questo|questa|lo)\s+(?:strumento|funzione|tool)\s+(?:che\s+|per\s+|serve\s+a\s+)?/,
+  /^(?:dieses|das|dieser|der|diese|die)\s+(?:tool|werkzeug|funktion)\s+(?:zum\s+|zur\s+|um\s+)?/,
+  /^(?:herramienta|ferramenta|outil|strumento|tool|werkzeug)\s+(?:para|que|pour|qui|per|che|zum|zur|um)\s+/,
+  /^(?:permite|permiten|sirve\s+para|serve\s+para|se\s+usa\s+para|se\s+utiliza\s+para|usad[oa]\s+para|utilizad[oa]\s+para|puede|pode|para)\s+/,
+  /^(?:permet\s+d(?:e\s+|')|permettant\s+d(?:e\s+|')|sert\s+à\s+|utilisé\s+pour\s+|pour\s+)/,
+  /^(?:permette\s+di\s+|consente\s+di\s+|serve\s+a\s+|usato\s+per\s+|utilizzato\s+per\s+|per\s+)/,
+  /^(?:ermöglicht|erlaubt)\s+(?:es\s+)?/
+];
+var OF = {
+  es: /* @__PURE__ */ new Set(["de", "del", "en", "por", "es", "son"]),
+  pt: /* @__PURE__ */ new Set(["de", "do", "da", "dos", "das", "em", "no", "na", "por", "\xE9", "s\xE3o"]),
+  fr: /* @__PURE__ */ new Set(["de", "du", "des", "en", "par", "est", "sont"]),
+  it: /* @__PURE__ */ new Set(["di", "del", "della", "dei", "degli", "delle", "dello", "in", "per", "\xE8", "sono"]),
+  de: /* @__PURE__ */ new Set(["von", "vom", "zu", "zur", "zum", "ist", "sind", "f\xFCr"])
+};
+var DETERMINERS = new Set(
+  "el la los las un una unos unas uno todos todas todo toda este esta estos estas ese esa su sus mi mis nuevo nueva nuevos nuevas varios varias o a os as um uma uns umas seu sua seus suas novo nova novos novas v\xE1rios v\xE1rias le les une des du tous toutes tout toute ce cet cette ces son sa ses leur leurs votre vos nouveau nouvel nouvelle nouveaux nouvelles plusieurs il lo i gli questo questa questi queste suo suoi sue nuovo nuovi nuove tutti tutte der die das den dem des ein eine einen einem einer eines alle allen jeden jede jedes diesen diese dieses neue neuen neues mehrere".split(" ")
+);
+var RETURNED_LATIN = new Set(
+  "resumen resumo riassunto r\xE9sum\xE9 zusammenfassung texto testo texte text respuesta resposta risposta r\xE9ponse antwort gr\xE1fico grafico graphique grafik diagrama diagramma diagramme diagramm consulta query requ\xEAte abfrage sugerencia sugerencias sugest\xE3o sugest\xF5es suggerimento suggerimenti suggestion suggestions vorschlag vorschl\xE4ge traducci\xF3n tradu\xE7\xE3o traduzione traduction \xFCbersetzung descripci\xF3n descri\xE7\xE3o descrizione description beschreibung c\xF3digo codice code hash uuid contrase\xF1a senha mot passwort pregunta pergunta domanda question frage prompt solicitud petici\xF3n requisi\xE7\xE3o richiesta anfrage poema po\xE8me poesia gedicht".split(" ")
+);
+var LATIN_CLAUSE_END = /[.!?](?:\s|$)|[:;\n()[\]]|\s[-–—]\s/;
+function latinWrite(head, effect) {
+  let clause = head.split(LATIN_CLAUSE_END, 1)[0].normalize("NFC").replace(/^[^\p{L}\p{N}]+/u, "");
+  let lower = clause.toLowerCase();
+  if (lower.length !== clause.length) clause = lower;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const subject2 of LATIN_SUBJECTS) {
+      const m = subject2.exec(lower);
+      if (m === null || m[0].length === 0) continue;
+      clause = clause.slice(m[0].length);
+      lower = lower.slice(m[0].length);
+    }
+  }
+  const words2 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+  if (words2.length < 2) return void 0;
+  const first = words2[0] ?? "";
+  const two = TWO_WORD.get(first);
+  const one = LATIN_VERBS.get(first);
+  let reach;
+  let langs;
+  let from = 1;
+  if (two !== void 0 && (two.lang === "de" ? two.next.test(words2.join(" ")) : two.next.test(words2[1] ?? ""))) {
+    reach = two.reach;
+    langs = [two.lang];
+    if (two.lang !== "de") from = 2;
+  } else if (one !== void 0 && two === void 0) {
+    ({ reach, langs } = one);
+  } else return void 0;
+  if (effect === "propose" && reach !== "beyond") return void 0;
+  const next = words2[from];
+  if (next === void 0 || langs.some((lang) => OF[lang].has(next))) return void 0;
+  const object2 = words2.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "")).filter((w) => !DETERMINERS.has(w));
+  if (object2.length === 0 || object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w))) return void 0;
+  return clause.trim().split(/\s+/).slice(0, from + 3).join(" ");
+}
+var ZH_BEYOND = ["\u5220\u9664", "\u79FB\u9664", "\u6E05\u7A7A", "\u53D1\u9001", "\u53D1\u5E03", "\u53D6\u6D88", "\u91CD\u542F", "\u90E8\u7F72", "\u8F6C\u8D26", "\u652F\u4ED8", "\u4ED8\u6B3E", "\u4E0B\u5355", "\u5408\u5E76", "\u5F52\u6863", "\u56DE\u590D", "\u8F6C\u53D1", "\u5BA1\u6279", "\u6279\u51C6", "\u62D2\u7EDD", "\u64A4\u9500", "\u5378\u8F7D"];
+var ZH_MAKE = ["\u521B\u5EFA", "\u65B0\u5EFA", "\u65B0\u589E", "\u6DFB\u52A0", "\u589E\u52A0", "\u66F4\u65B0", "\u4FEE\u6539", "\u7F16\u8F91", "\u4E0A\u4F20", "\u5199\u5165", "\u63D0\u4EA4", "\u4FDD\u5B58", "\u63D2\u5165", "\u63A8\u9001", "\u9080\u8BF7", "\u79FB\u52A8", "\u91CD\u547D\u540D", "\u6807\u8BB0\u4E3A"];
+var ZH_SUBJECT = /^(?:(?:此|该|本|这个|这)?(?:工具|接口|函数|方法|功能|服务)|用于|用来|可用于|可以|可|能够|能|帮助|允许|支持|将|会|直接|批量|永久|自动|一键|请|在[^，,。]{1,12}中)+/u;
+var ZH_RETURNED = /^(?:一个|一份|一条)?(?:摘要|总结|文本|回答|图表|查询|建议|翻译|描述|代码|链接|哈希|二维码|请求|问题|提示)/u;
+var ZH_NOUN_AFTER = /^(?:的|日志|记录|历史|时间|状态|说明|信息|列表|详情|情况|结果|次数|权限|人|者|量)/u;
+var ZH_CLAUSE_END = /[。，,；;！!？?\n：:（(]/u;
+function chineseWrite(head, effect) {
+  const clause = head.split(ZH_CLAUSE_END, 1)[0].trim();
+  const rest = clause.replace(ZH_SUBJECT, "");
+  for (const [list3, reach] of [
+    [ZH_BEYOND, "beyond"],
+    [ZH_MAKE, "make"]
+  ]) {
+    if (effect === "propose" && reach !== "beyond") continue;
+    const verb = list3.find((v) => rest.startsWith(v));
+    if (verb === void 0) continue;
+    const after = rest.slice(verb.length).replace(/^(?:指定的?|给定的?|新的?)/u, "");
+    if (after.length === 0 || ZH_RETURNED.test(after) || ZH_NOUN_AFTER.test(after)) return void 0;
+    return clause.slice(0, 40);
+  }
+  return void 0;
+}
+var JA_BEYOND = "\u524A\u9664|\u9001\u4FE1|\u6295\u7A3F|\u516C\u958B|\u30AD\u30E3\u30F3\u30BB\u30EB|\u53D6\u308A\u6D88|\u30C7\u30D7\u30ED\u30A4|\u518D\u8D77\u52D5|\u505C\u6B62|\u652F\u6255|\u9001\u91D1|\u30A2\u30FC\u30AB\u30A4\u30D6|\u8FD4\u4FE1|\u8EE2\u9001|\u627F\u8A8D|\u5374\u4E0B|\u30DE\u30FC\u30B8|\u9000\u4F1A|\u89E3\u7D04|\u30A2\u30F3\u30A4\u30F3\u30B9\u30C8\u30FC\u30EB";
+var JA_MAKE = "\u4F5C\u6210|\u65B0\u898F\u4F5C\u6210|\u66F4\u65B0|\u5909\u66F4|\u7DE8\u96C6|\u8FFD\u52A0|\u767B\u9332|\u30A2\u30C3\u30D7\u30ED\u30FC\u30C9|\u66F8\u304D\u8FBC|\u66F8\u304D\u8FBC\u307F|\u65E2\u8AAD\u306B|\u672A\u8AAD\u306B|\u79FB\u52D5|\u62DB\u5F85|\u4FDD\u5B58|\u4E0A\u66F8\u304D";
+var JA_END = (verbs2) => new RegExp(`(?:(.{0,8})([\u3092\u306B\u3078]))?(${verbs2})((?:\u3057|\u3092\u884C\u3044|\u3092\u5B9F\u884C\u3057)?(?:\u307E\u3059|\u3059\u308B|\u3067\u304D\u307E\u3059|\u3067\u304D\u308B|\u3092\u884C\u3046|\u3092\u884C\u3044\u307E\u3059|\u3044\u305F\u3057\u307E\u3059))?$`, "u");
+var JA_BEYOND_END = JA_END(JA_BEYOND);
+var JA_MAKE_END = JA_END(JA_MAKE);
+var JA_RETURNED = /(?:要約|サマリー|テキスト|回答|グラフ|図|クエリ|提案|翻訳|説明|コード|リンク|ハッシュ|質問|リクエスト)$/u;
+var KO_BEYOND = "\uC0AD\uC81C|\uC804\uC1A1|\uBC1C\uC1A1|\uAC8C\uC2DC|\uCDE8\uC18C|\uBC30\uD3EC|\uC7AC\uC2DC\uC791|\uACB0\uC81C|\uC1A1\uAE08|\uBCF4\uAD00|\uBCD1\uD569|\uB2F5\uC7A5|\uC804\uB2EC|\uC2B9\uC778|\uAC70\uC808";
+var KO_MAKE = "\uC0DD\uC131|\uCD94\uAC00|\uC218\uC815|\uC5C5\uB370\uC774\uD2B8|\uC5C5\uB85C\uB4DC|\uC774\uB3D9|\uB4F1\uB85D|\uC800\uC7A5|\uCD08\uB300|\uD3B8\uC9D1|\uBCC0\uACBD";
+var KO_END = (verbs2) => new RegExp(`(?:(.{0,8})([\uC744\uB97C\uC5D0])\\s?)?(${verbs2})(\uD569\uB2C8\uB2E4|\uD55C\uB2E4|\uD574\uC694|\uD558\uAE30|\uD568|\uD558\uB2E4|\uD560 \uC218 \uC788\uC2B5\uB2C8\uB2E4)?$`, "u");
+var KO_BEYOND_END = KO_END(KO_BEYOND);
+var KO_MAKE_END = KO_END(KO_MAKE);
+var KO_RETURNED = /(?:요약|텍스트|답변|그래프|쿼리|제안|번역|설명|코드|링크|해시|질문|요청)\s?$/u;
+function sentenceEndWrite(head, effect, beyond, make, returned) {
+  const sentence = head.split(/[。．！？!?\n]|\.(?:\s|$)/u, 1)[0].trim();
+  const predicate = sentence.replace(/[\s、,，:：]+$/u, "");
+  for (const [end, reach] of [
+    [beyond, "beyond"],
+    [make, "make"]
+  ]) {
+    if (effect === "propose" && reach !== "beyond") continue;
+    const m = end.exec(predicate);
+    if (m === null || m[2] === void 0 && m[4] === void 0) continue;
+    if (m[1] !== void 0 && returned.test(m[1])) return void 0;
+    return sentence.slice(0, 40);
+  }
+  return void 0;
+}
+var CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+var KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+var HANGUL = new RegExp("\\p{Script=Hangul}", "u");
+function foreignWriteAction(description, effect) {
+  const head = description.slice(0, 400).replace(/^[^\p{L}\p{N}]+/u, "");
+  const opening = head.split(/[。\n]/u, 1)[0];
+  if (CJK.test(opening.slice(0, 24))) {
+    if (HANGUL.test(opening)) return sentenceEndWrite(head, effect, KO_BEYOND_END, KO_MAKE_END, KO_RETURNED);
+    if (KANA.test(opening)) return sentenceEndWrite(head, effect, JA_BEYOND_END, JA_MAKE_END, JA_RETURNED);
+    return chineseWrite(head, effect);
+  }
+  return latinWrite(head, effect);
+}
+
 // src/analysis/lint/description-effect.ts
 var MARKER = /^[^\p{L}\p{N}[(]{0,12}[[(]\s{0,2}(write|writes|destructive|dangerous|danger|mutating|mutation|modifies|modifying|write[ _-]?(?:operation|op|access|action|tool))\s{0,2}[\])]/iu;
 var OPENING = /^[^\p{L}\p{N}[(]{0,12}/u;
@@ -51205,7 +51354,7 @@ var SUBJECTS = [
   /^with\s+this\s+(?:tool|function|endpoint)\s+(?:you\s+can\s+)?/,
   /^(?:this|it)\s+(?=[a-z]{3,}(?:ly|s)\s)/
 ];
-var DETERMINERS = /* @__PURE__ */ new Set(["a", "an", "the", "one", "or", "more", "all", "any", "each", "every", "some", "your", "my", "its", "their", "this", "that", "these", "those", "new", "existing", "multiple", "several", "specified", "given", "selected"]);
+var DETERMINERS2 = /* @__PURE__ */ new Set(["a", "an", "the", "one", "or", "more", "all", "any", "each", "every", "some", "your", "my", "its", "their", "this", "that", "these", "those", "new", "existing", "multiple", "several", "specified", "given", "selected"]);
 var OBJECT_END = /* @__PURE__ */ new Set([
   "in",
   "on",
@@ -51304,7 +51453,25 @@ var RETURNED = /* @__PURE__ */ new Set([
   "hint",
   "hints"
 ]);
-var ASKED = /* @__PURE__ */ new Set(["prompt", "prompts", "query", "queries", "question", "questions", "chat", "completion", "icmp", "echo", "ping", "pings", "get", "head"]);
+var ASKED = /* @__PURE__ */ new Set([
+  "prompt",
+  "prompts",
+  "query",
+  "queries",
+  "question",
+  "questions",
+  "inquiry",
+  "inquiries",
+  "chat",
+  "completion",
+  "icmp",
+  "echo",
+  "ping",
+  "pings",
+  "get",
+  "head"
+]);
+var QUESTIONS = /* @__PURE__ */ new Set(["questions", "queries", "inquiries", "prompts", "preguntas", "perguntas", "domande"]);
 var TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[\w.-]*|openai|gemini|grok|perplexity|mistral|llama|anthropic)\b/;
 var NOT_CARRIED_OUT = /\b(?:in|as|only|performs?|does|runs?)\s(?:a\s)?dry[\s-]run\b|\bwhat\s(?:it|they)\swould\b|\bnothing\sis\s(?:committed|stored|saved|changed|written|sent|modified|persisted|created|deleted)\b/;
 var GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))|\b(?:in|from)\s(?:the\s)?(?:list|array|items|values|input|text|string|data)\s(?:you\s(?:pass|give|provide|supply)|passed|given|provided|supplied)\b/;
@@ -51409,16 +51576,16 @@ function titled({ text, clause, words: words2 }, beforeColon, label) {
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
   if (verbList || words2.length === 0 || words2.length > label) return false;
   if (words2.length === 1) return after.length > 0;
-  return words2[0] === baseForm(words2[0]) && !DETERMINERS.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]);
+  return words2[0] === baseForm(words2[0]) && !DETERMINERS2.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]);
 }
 function openingVerbs(words2) {
   let at = words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) && verbLength(words2, 1) > 0 ? 1 : 0;
   const start = at;
-  const verbs = [];
+  const verbs2 = [];
   while (at < words2.length) {
     const length = verbLength(words2, at);
     if (length === 0) break;
-    verbs.push(words2.slice(at, at + length).join(" "));
+    verbs2.push(words2.slice(at, at + length).join(" "));
     let next = at + length;
     while (next < words2.length && [",", "and", "or", "&", "/"].includes(words2[next])) next++;
     if (next === at + length || next >= words2.length || verbLength(words2, next) === 0) {
@@ -51427,10 +51594,10 @@ function openingVerbs(words2) {
     }
     at = next;
   }
-  return { start, at, verbs };
+  return { start, at, verbs: verbs2 };
 }
 function lightVerbWrite(words2, start, effect) {
-  if (start >= words2.length - 2 || !LIGHT.has(baseForm(words2[start])) || !DETERMINERS.has(words2[start + 1])) return void 0;
+  if (start >= words2.length - 2 || !LIGHT.has(baseForm(words2[start])) || !DETERMINERS2.has(words2[start + 1])) return void 0;
   const k = words2.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
   if (k < 0 || effect === "propose" && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words2[start + 2 + k])) return void 0;
   return words2.slice(start, start + 3 + k).join(" ");
@@ -51441,7 +51608,7 @@ function objectAfter(words2, at) {
   for (; end < words2.length && object2.length < 3; end++) {
     const word = words2[end];
     if (OBJECT_END.has(word) || word === "," || word === "&" || word === "/") break;
-    if (!DETERMINERS.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
+    if (!DETERMINERS2.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
   }
   return { object: object2, end };
 }
@@ -51452,24 +51619,27 @@ function descriptionWriteAction(description, server, effect) {
   const { text, words: words2 } = pastLabel(clauseAt(opening.text), head);
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
   const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
-  const { start, at, verbs } = openingVerbs(words2);
+  const { start, at, verbs: verbs2 } = openingVerbs(words2);
   const light = notCarriedOut ? void 0 : lightVerbWrite(words2, start, effect);
   if (light !== void 0) return light;
-  if (verbs.length === 0 || DENIALS.has(words2[at])) return void 0;
+  if (verbs2.length === 0) return notCarriedOut ? void 0 : foreignWriteAction(description, effect);
+  if (DENIALS.has(words2[at])) return void 0;
   const { object: object2, end } = objectAfter(words2, at);
   const said = () => words2.slice(start, end).join(" ").replace(/ ,/g, ",");
   if (object2.length === 0) {
-    if (verbs.length === 1 && ["to", "into", "onto"].includes(words2[end]) && !LISTING.test(sentence.toLowerCase())) {
-      const cls = verbAt(verbs[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
+    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words2[end]) && !LISTING.test(sentence.toLowerCase())) {
+      const cls = verbAt(verbs2[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
+      const into = words2.slice(end + 1, end + 4).filter((w) => !DETERMINERS2.has(w));
+      if (cls === "reply" && into.length > 0 && QUESTIONS.has(into[0])) return void 0;
       if (cls !== void 0 && (effect === "read" ? ["send", "write", "reply", "upload", "forward"] : ["send", "reply", "forward"]).includes(cls)) {
         return words2.slice(start, Math.min(words2.length, end + 4)).join(" ");
       }
     }
-    if (verbs.length < 2 || NAMED_AFTER.has(words2[end] ?? "of")) return void 0;
+    if (verbs2.length < 2 || NAMED_AFTER.has(words2[end] ?? "of")) return void 0;
   }
   if (notCarriedOut) return void 0;
   const reading = { words: words2, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
-  return verbs.some((verb) => writes2(verb, reading)) ? said() : void 0;
+  return verbs2.some((verb) => writes2(verb, reading)) ? said() : void 0;
 }
 var GEOCODING = new Set(["geocode", "geocoding"].map(stem));
 var SENT_ON = /(?:^|\s)(?:to|by|via|over|through|into|using|email|e-mail|webhook)(?:\s|$)|@/;
@@ -51481,6 +51651,7 @@ function writes2(verb, { words: words2, at, start, end, object: object2, sentenc
   if (transform2 && (cls === "delete" || cls === "update")) return false;
   if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words2.slice(end).join(" "))) return false;
   if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words2.slice(end, end + 3).join(" ")))) return false;
+  if (cls === "reply" && object2.length > 0 && QUESTIONS.has(object2[0])) return false;
   if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
   if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words2[at] ?? "") && (at + 1 >= words2.length || THING_AFTER.has(words2[at + 1]))) return false;
   if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0])) && writeActionOf(base[0], server, effect) !== void 0) return true;

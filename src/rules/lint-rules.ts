@@ -96,7 +96,7 @@ export const LINT_RULES: Rule[] = [
     id: 'description_contradiction',
     severity: 'medium',
     title: 'Tool description contradicts the declared effect',
-    rationale: 'The tool\'s name says nothing of a write, but its description opens with one (Deletes…, Search and replace…, Creates, updates or deletes…) or marks it ([WRITE], [DESTRUCTIVE]), and the catalog declares effect: read — or it opens with an action beyond a proposal (deletes, runs, sends…) where the catalog declares effect: propose. Only the opening verbs count, read as a name is; a smaller declaration drops the gates a write gets.',
+    rationale: 'The tool\'s name says nothing of a write, but its description opens with one (Deletes…, Search and replace…, Creates, updates or deletes…) or marks it ([WRITE], [DESTRUCTIVE]) — in English, or in Spanish, Portuguese, French, Italian, German, Chinese, Japanese or Korean (Elimina…, 删除…, …を削除します) —, and the catalog declares effect: read — or it opens with an action beyond a proposal (deletes, runs, sends…) where the catalog declares effect: propose. Only the opening verbs count, read as a name is; a smaller declaration drops the gates a write gets.',
     remediation: 'Check what the tool really does; declare its effect in an entry of its own (write or propose) or, if it truly only reads, waive this finding for it.',
   },
   {

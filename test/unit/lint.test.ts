@@ -2263,6 +2263,75 @@ describe('annotations', () => {
     expect(said('table', 'IRREVERSIBLE: drops the table.', 'propose')).toEqual(['drops the table']);
   });
 
+  it('reads a write said in another language than English at the opening of a description declared read (a survey: chatwork marks messages read in Japanese)', () => {
+    const said = (description: string, effect: LintInput['declaredEffect'] = 'read') =>
+      lint('chat', def('room_messages', description), effect).filter((f) => f.rule === 'description_contradiction').map((f) => f.details?.action);
+    const f = one(lint('chat', def('read_room_messages', 'チャットのメッセージを既読にします。'), 'read'), 'description_contradiction');
+    expect(f.message).toBe('"chat/read_room_messages": its description opens with "チャットのメッセージを既読にします", which changes, removes or sends something, but the catalog declares effect: read');
+    for (const [description, action, beyondProposal] of [
+      // Japanese and Korean: the predicate that ends the first sentence, after its object's particle or with its ending.
+      ['ファイルを削除します。作成日時も返します。', 'ファイルを削除します', true],
+      ['新しいタスクを作成します', '新しいタスクを作成します', false],
+      ['指定したチャンネルにメッセージを投稿できます。', '指定したチャンネルにメッセージを投稿できます', true],
+      ['파일을 삭제합니다. 복구할 수 없습니다.', '파일을 삭제합니다', true],
+      ['새 작업을 생성합니다', '새 작업을 생성합니다', false],
+      // Chinese: the first verb, after a subject ("该工具用于", "可以").
+      ['删除指定的文件。', '删除指定的文件', true],
+      ['该工具用于创建新的任务，并返回任务编号', '该工具用于创建新的任务', false],
+      ['可以发送消息到指定频道', '可以发送消息到指定频道', true],
+      // Spanish, Portuguese, French, Italian, German: the first verb and its object, after a subject.
+      ['Elimina un archivo del repositorio.', 'Elimina un archivo del', true],
+      ['Esta herramienta permite crear una nueva tarea.', 'crear una nueva tarea', false],
+      ['Crea y actualiza tareas.', 'Crea y actualiza tareas', false],
+      ['Exclui o arquivo indicado.', 'Exclui o arquivo indicado', true],
+      ["Met à jour l'utilisateur.", "Met à jour l'utilisateur", false],
+      ["Permet d'envoyer un e-mail.", 'envoyer un e-mail', true],
+      ['Aggiorna lo stato del ticket.', 'Aggiorna lo stato del', false],
+      ['Fügt einen Kommentar zum Ticket hinzu.', 'Fügt einen Kommentar zum', false],
+      ['Legt ein Kubernetes-Secret im Namespace an.', 'Legt ein Kubernetes-Secret im', false],
+      ['Sendet eine Nachricht an den Kanal.', 'Sendet eine Nachricht an', true],
+    ] as const) {
+      expect(said(description), description).toEqual([action]);
+      // Declared propose: only what goes beyond a proposal (deleting, sending, posting), not making or changing.
+      expect(said(description, 'propose'), description).toEqual(beyondProposal ? [action] : []);
+    }
+    for (const description of [
+      // Reads, denials, titles, and what a tool makes to return it or sends to be answered.
+      'タスクの一覧を取得します。',
+      '最近の変更',
+      '作成されたタスクを返します',
+      '要約を作成します',
+      'ファイルを削除しません。',
+      '파일 목록을 조회합니다',
+      '获取天气信息',
+      '更新日志列表',
+      '发布说明',
+      '删除的文件列表',
+      '发送请求到API',
+      'Obtiene un archivo.',
+      'Lista las tareas.',
+      'Crea un resumen del documento.',
+      'Modifica del perfil',
+      'Envía una pregunta al modelo.',
+      'Lädt die Liste der Benutzer.',
+      'Récupère le fichier.',
+      'Recupera il file.',
+      // English words that are Romance verbs too, read as English ("archive of", "move history").
+      'Archive of messages.',
+      'Move history of the game.',
+      // A Q&A tool answers questions (in English and Spanish); a reply posted to one question is a write.
+      'Responds to questions about the documentation.',
+      'Responde preguntas sobre la documentación.',
+      // Keys an object literal would inherit are no verbs.
+      'Constructor of things',
+      '__proto__ x y',
+    ]) {
+      expect(said(description), description).toEqual([]);
+    }
+    expect(said('Replies to the question in the thread.')).toEqual(['replies to the question in']);
+    expect(said('Replies to a thread.')).toEqual(['replies to a thread']);
+  });
+
   it('suggests an effect for an undeclared tool from its annotations', () => {
     const read = one(lint('ops', annotated({ readOnlyHint: true }), 'undeclared'), 'annotation_suggestion');
     expect(read.severity).toBe('info');

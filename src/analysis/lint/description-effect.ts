@@ -10,6 +10,7 @@
 // that what a read tool's description says further on ("Returns whether the
 // user can delete it", "Lists issues; use create_issue to add one") is never
 // taken for its action.
+import { foreignWriteAction } from './foreign-openings.js';
 import { EXTRA_WRITES, writeActionOf } from './name-effect.js';
 import { stem } from '../similarity/tokenize.js';
 import { verbAt } from '../similarity/verbs.js';
@@ -52,7 +53,11 @@ const RETURNED = new Set([
   'recommendations', 'prediction', 'forecast', 'estimate', 'analysis', 'snippet', 'code', 'url', 'link', 'qr', 'hint', 'hints',
 ]);
 /** What is sent to be answered, not to be kept or acted on: a prompt to a model, a query, ICMP echo requests. */
-const ASKED = new Set(['prompt', 'prompts', 'query', 'queries', 'question', 'questions', 'chat', 'completion', 'icmp', 'echo', 'ping', 'pings', 'get', 'head']);
+const ASKED = new Set([
+  'prompt', 'prompts', 'query', 'queries', 'question', 'questions', 'inquiry', 'inquiries', 'chat', 'completion', 'icmp', 'echo', 'ping', 'pings', 'get', 'head',
+]);
+/** Questions a tool answers, in the plural (a Q&A tool: "Responds to questions about…", "Responde preguntas sobre…"). */
+const QUESTIONS = new Set(['questions', 'queries', 'inquiries', 'prompts', 'preguntas', 'perguntas', 'domande']);
 /** A model a message is sent to, to be answered: "Sends a message to Claude and returns its reply". */
 const TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[\w.-]*|openai|gemini|grok|perplexity|mistral|llama|anthropic)\b/;
 /** A first line that says the action is not carried out: done as a dry run, what it would do, nothing kept (not a dry run offered: "Supports a dry run", "Pass dryRun: true"). */
@@ -248,7 +253,9 @@ export function descriptionWriteAction(description: string, server: string, effe
   const { start, at, verbs } = openingVerbs(words);
   const light = notCarriedOut ? undefined : lightVerbWrite(words, start, effect);
   if (light !== undefined) return light;
-  if (verbs.length === 0 || DENIALS.has(words[at])) return undefined;
+  // No English verb opens it: a write said in another language (./foreign-openings.ts).
+  if (verbs.length === 0) return notCarriedOut ? undefined : foreignWriteAction(description, effect);
+  if (DENIALS.has(words[at])) return undefined;
   const { object, end } = objectAfter(words, at);
   const said = () => words.slice(start, end).join(' ').replace(/ ,/g, ',');
   if (object.length === 0) {
@@ -256,6 +263,10 @@ export function descriptionWriteAction(description: string, server: string, effe
     // returned is a list of such things ("Replies to a thread, oldest first").
     if (verbs.length === 1 && ['to', 'into', 'onto'].includes(words[end]) && !LISTING.test(sentence.toLowerCase())) {
       const cls = verbAt(verbs[0].split(' ').map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
+      // (Not an answer to questions: "Responds to questions about the docs" reads them; "Replies to the question in
+      // the thread" posts.)
+      const into = words.slice(end + 1, end + 4).filter((w) => !DETERMINERS.has(w));
+      if (cls === 'reply' && into.length > 0 && QUESTIONS.has(into[0])) return undefined;
       if (cls !== undefined && (effect === 'read' ? ['send', 'write', 'reply', 'upload', 'forward'] : ['send', 'reply', 'forward']).includes(cls)) {
         return words.slice(start, Math.min(words.length, end + 4)).join(' ');
       }
@@ -303,6 +314,7 @@ function writes(verb: string, { words, at, start, end, object, sentence, transfo
   // forwarded are sent (an outside review: "Forward search results over email").
   if (cls === 'forward' && object.length > 1 && GEOCODING.has(stem(object[0])) && !SENT_ON.test(words.slice(end).join(' '))) return false;
   if (cls === 'send' && (object.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words.slice(end, end + 3).join(' ')))) return false;
+  if (cls === 'reply' && object.length > 0 && QUESTIONS.has(object[0])) return false;
   if ((effect === 'read' ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object.length > 0) return true;
   // A plural before a participle names things: "Orders placed by a customer", "Updates made since Monday".
   // (Not a participle before its object: "Deletes archived messages".)
