@@ -38541,13 +38541,13 @@ function declarationFindings(toolIds, catalog, readLabels, malformedIds = /* @__
   }
   for (const label of [...stale.keys()].sort()) {
     const ids = stale.get(label);
-    const shown3 = ids.slice(0, 3).map((id) => JSON.stringify(id)).join(", ") + (ids.length > 3 ? ` and ${ids.length - 3} more` : "");
+    const shown4 = ids.slice(0, 3).map((id) => JSON.stringify(id)).join(", ") + (ids.length > 3 ? ` and ${ids.length - 3} more` : "");
     findings.push({
       rule: "declaration_unused",
       severity: rule("declaration_unused").severity,
       tools: ids,
       servers: [label],
-      message: `${label}: the catalog declares ${ids.length === 1 ? "a tool" : `${ids.length} tools`} the server does not list (${shown3}): a tool of that name that comes back is declared by ${ids.length === 1 ? "it" : "them"} before anyone reviews it; remove ${ids.length === 1 ? "the entry" : "the entries"}`
+      message: `${label}: the catalog declares ${ids.length === 1 ? "a tool" : `${ids.length} tools`} the server does not list (${shown4}): a tool of that name that comes back is declared by ${ids.length === 1 ? "it" : "them"} before anyone reviews it; remove ${ids.length === 1 ? "the entry" : "the entries"}`
     });
   }
   for (const [groups, ruleId, what] of [
@@ -45640,13 +45640,13 @@ function exactNameCollisions(tools) {
     const ids = group.map((t) => t.id).sort();
     const anyWrite = group.some((t) => writes(t.declared));
     const spellings = [...new Set(ids.map(toolName))];
-    const shown3 = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
+    const shown4 = spellings.length === 1 ? `the name "${spellings[0]}"` : `one name (${spellings.slice(0, 5).map((n) => `"${n}"`).join(" = ")}${spellings.length > 5 ? " = \u2026" : ""})`;
     findings.push({
       rule: "exact_name",
       severity: anyWrite ? "critical" : rule("exact_name").severity,
       tools: ids,
       servers: [...new Set(ids.map(labelOf))].sort(),
-      message: `${ids.length} tools share ${shown3}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ""}`,
+      message: `${ids.length} tools share ${shown4}: ${listSome(ids, IDS_NAMED)}${anyWrite ? ` (${writersOf(group)})` : ""}`,
       // A name with no letter or digit is its own key (behind `=`): shown as it is.
       details: { normalizedName: key2.startsWith("=") ? key2.slice(1) : key2, effects: keyedByIds(group.map((t) => [t.id, t.declared.effect])) }
     });
@@ -46254,8 +46254,8 @@ function valueText(value) {
   return clip(canonical(value, MAX_SHOWN));
 }
 function valuesText(values) {
-  const shown3 = values.slice(0, 5).map(valueText).join(", ");
-  return values.length > 5 ? `${shown3} and ${values.length - 5} more` : shown3;
+  const shown4 = values.slice(0, 5).map(valueText).join(", ");
+  return values.length > 5 ? `${shown4} and ${values.length - 5} more` : shown4;
 }
 var IN_PLACE = {
   additionalProperties: "(additional properties)",
@@ -47569,8 +47569,8 @@ function compareKeywords(ctx, a, b, pointer, depth, polarity, skip, written = [a
       continue;
     } else if (isAnnotation(keyword)) {
       const id = has(ANNOTATION_IDS, keyword) ? ANNOTATION_IDS[keyword] : "annotation_changed";
-      const shown3 = keyword === "description" || keyword === "title" ? x === void 0 ? `: ${valueText(y)}` : y === void 0 ? `: was ${valueText(x)}` : ` from ${valueText(x)} to ${valueText(y)}` : "";
-      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown3}`;
+      const shown4 = keyword === "description" || keyword === "title" ? x === void 0 ? `: ${valueText(y)}` : y === void 0 ? `: was ${valueText(x)}` : ` from ${valueText(x)} to ${valueText(y)}` : "";
+      const text = keyword === "default" ? `default changed from ${valueText(x)} to ${valueText(y)}` : `${nameText(keyword)} ${x === void 0 ? "added" : y === void 0 ? "removed" : "changed"}${shown4}`;
       if (keyword === "default" && ctx.requiredBefore.has(pointer)) push(ctx, where, at(keyword), id, `${text} (it was required: no approved call omits it)`, false);
       else if (keyword === "default" && x === void 0 && y === null) push(ctx, where, at(keyword), id, `${text} (no value, as before)`, false);
       else push(ctx, where, at(keyword), id, text);
@@ -47928,8 +47928,8 @@ function listedAgainst(o, meets) {
 }
 function refusedText(old) {
   if (!old || old.refused.length === 0) return "";
-  const shown3 = old.refused.slice(0, 5).map((v) => isFiniteNumber(v) ? String(v) : valueText(v)).join(", ");
-  return `: it refuses ${shown3}${old.refused.length > 5 ? ", \u2026" : ""}, which the old ${old.keyword} allowed`;
+  const shown4 = old.refused.slice(0, 5).map((v) => isFiniteNumber(v) ? String(v) : valueText(v)).join(", ");
+  return `: it refuses ${shown4}${old.refused.length > 5 ? ", \u2026" : ""}, which the old ${old.keyword} allowed`;
 }
 function compareDependentRequired(ctx, where, pointer, x, y) {
   if (equal(x, y)) return;
@@ -48165,11 +48165,11 @@ function versionText(version2) {
   return JSON.stringify(version2 !== null && version2.length > VERSION_SHOWN ? `${version2.slice(0, VERSION_SHOWN)}\u2026` : version2);
 }
 function stableLabels(move, locked, live) {
-  const shown3 = `${versionText(locked)} \u2192 ${versionText(live)}`;
+  const shown4 = `${versionText(locked)} \u2192 ${versionText(live)}`;
   if (move === "dropped") return `while its name stayed the same and its server version was dropped (was ${versionText(locked)})`;
-  if (move === "downgrade") return `while its name stayed the same and its server version went back (${shown3})`;
-  if (move === "unordered") return `while its name stayed the same and its server version stopped being a version (${shown3})`;
-  if (locked !== live) return `while its name stayed the same and its server version is the same release written another way (${shown3})`;
+  if (move === "downgrade") return `while its name stayed the same and its server version went back (${shown4})`;
+  if (move === "unordered") return `while its name stayed the same and its server version stopped being a version (${shown4})`;
+  if (locked !== live) return `while its name stayed the same and its server version is the same release written another way (${shown4})`;
   return "while its name and server version stayed the same";
 }
 
@@ -49397,10 +49397,10 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const approvedIds = new Set(approvedByLabel.get(label) ?? []);
   const liveIds = Object.keys(live);
   const word = KIND_WORD2[kind];
-  const toolAdded = (id, how, shown3) => finding("tool_added", `${id} is live${how} but not in the lock${ctx.unlocked ? " (its server is not locked yet)" : ""}`, {
+  const toolAdded = (id, how, shown4) => finding("tool_added", `${id} is live${how} but not in the lock${ctx.unlocked ? " (its server is not locked yet)" : ""}`, {
     tools: [id],
     servers: [label],
-    ...ctx.unlocked ? { details: { serverLocked: false } } : shown3 !== void 0 ? { details: shown3 } : {}
+    ...ctx.unlocked ? { details: { serverLocked: false } } : shown4 !== void 0 ? { details: shown4 } : {}
   });
   const gone = /* @__PURE__ */ new Map();
   for (const id of approvedIds) if (!Object.hasOwn(live, id) && !entries?.malformed[kind].has(id)) gone.set(nameKey(id.slice(label.length + 1)), id);
@@ -49425,18 +49425,18 @@ function compareEntries(ctx, approved, live, approvedByLabel, entries) {
   const newByContract = count3(liveIds.filter((id) => !approvedIds.has(id)), live);
   for (const id of liveIds.sort()) {
     if (!approvedIds.has(id)) {
-      const shown3 = ctx.unlocked ? void 0 : addedDefinition(live[id].definition);
+      const shown4 = ctx.unlocked ? void 0 : addedDefinition(live[id].definition);
       const key2 = nameKey(id.slice(label.length + 1));
       const folded3 = newPerKey.get(key2) === 1 ? gone.get(key2) : void 0;
       const sameContract = goneByContract.get(contractOf(live[id]));
       const renamed = folded3 ?? (sameContract?.length === 1 && newByContract.get(contractOf(live[id]))?.length === 1 ? sameContract[0] : void 0);
-      if (renamed !== void 0 && shown3 !== void 0) {
-        shown3.renamedFrom = renamed;
-        shown3.onlyNameChanged = contractOf(approved[renamed]) === contractOf(live[id]);
+      if (renamed !== void 0 && shown4 !== void 0) {
+        shown4.renamedFrom = renamed;
+        shown4.onlyNameChanged = contractOf(approved[renamed]) === contractOf(live[id]);
       }
       const how = renamed === void 0 ? "" : folded3 !== void 0 ? ` (${renamed}, whose name folds alike, is gone: renamed?)` : ` (${renamed}, with the same contract but its name, is gone: renamed?)`;
-      if (kind === "tools") findings.push(toolAdded(id, how, shown3));
-      else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id, ...shown3 } }));
+      if (kind === "tools") findings.push(toolAdded(id, how, shown4));
+      else findings.push(finding(CHANGE_RULE[kind], `${word} ${id} is live but not in the lock`, { servers: [label], details: { kind, change: "added", id, ...shown4 } }));
     }
   }
   for (const id of [...entries?.malformed[kind] ?? []].sort()) {
@@ -49684,8 +49684,8 @@ function parseDuration(text) {
 function durationText(ms) {
   const minutes = Math.floor(ms / 6e4);
   const parts = [[Math.floor(minutes / 1440), "d"], [Math.floor(minutes % 1440 / 60), "h"], [minutes % 60, "m"]];
-  const shown3 = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n}${unit}`).join("");
-  return shown3 === "" ? `${Math.round(ms / 1e3)}s` : shown3;
+  const shown4 = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n}${unit}`).join("");
+  return shown4 === "" ? `${Math.round(ms / 1e3)}s` : shown4;
 }
 
 // src/analysis/runtime.ts
@@ -51202,21 +51202,31 @@ function verbs(reach, langs, forms) {
 }
 verbs("beyond", ["es"], "elimina eliminar borra borrar env\xEDa envia enviar publica publicar cancela cancelar archiva archivar despliega desplegar paga pagar transfiere transferir reinicia reiniciar detiene detener reenv\xEDa reenviar aprueba aprobar rechaza rechazar fusiona fusionar");
 verbs("make", ["es"], "crea crear actualiza actualizar modifica modificar a\xF1ade a\xF1adir agrega agregar sube subir mueve mover edita editar escribe escribir guarda guardar inserta insertar invita invitar registra registrar");
-verbs("beyond", ["pt"], "exclui excluir apaga apagar envia enviar publica publicar cancela cancelar arquiva arquivar implanta implantar paga pagar transfere transferir reinicia reiniciar encaminha encaminhar aprova aprovar rejeita rejeitar");
+verbs("beyond", ["pt"], "exclui excluir apaga apagar mescla mesclar envia enviar publica publicar cancela cancelar arquiva arquivar implanta implantar paga pagar transfere transferir reinicia reiniciar encaminha encaminhar aprova aprovar rejeita rejeitar");
 verbs("make", ["pt"], "cria criar atualiza atualizar modifica modificar adiciona adicionar mover edita editar escreve escrever salva salvar insere inserir convida convidar registra registrar");
 verbs("beyond", ["fr"], "supprime supprimer efface effacer envoie envoyer publie publier annule annuler archiver d\xE9ploie d\xE9ployer paie payer transf\xE8re transf\xE9rer red\xE9marre red\xE9marrer approuve approuver rejette rejeter fusionne fusionner");
 verbs("make", ["fr"], "cr\xE9e cr\xE9er modifie modifier ajoute ajouter t\xE9l\xE9verse t\xE9l\xE9verser d\xE9place d\xE9placer \xE9dite \xE9diter enregistre enregistrer ins\xE8re ins\xE9rer inviter");
-verbs("beyond", ["it"], "elimina eliminare cancella cancellare invia inviare pubblica pubblicare annulla annullare archivia archiviare paga pagare trasferisce trasferire riavvia riavviare inoltra inoltrare approva approvare rifiuta rifiutare");
+verbs("beyond", ["it"], "elimina eliminare rimuove rimuovere cancella cancellare invia inviare pubblica pubblicare annulla annullare archivia archiviare paga pagare trasferisce trasferire riavvia riavviare inoltra inoltrare approva approvare rifiuta rifiutare");
 verbs("make", ["it"], "crea creare aggiorna aggiornare modifica modificare aggiunge aggiungere sposta spostare scrive scrivere salva salvare inserisce inserire invita invitare registra registrare");
 verbs("beyond", ["de"], "l\xF6scht l\xF6schen l\xF6sche loescht entfernt entfernen entferne sendet senden sende schickt schicken verschickt ver\xF6ffentlicht ver\xF6ffentlichen storniert stornieren archiviert archivieren bezahlt bezahlen \xFCberweist \xFCberweisen genehmigt genehmigen");
 verbs("make", ["de"], "erstellt erstellen erstelle hinzuf\xFCgen aktualisiert aktualisieren aktualisiere \xE4ndert \xE4ndern \xE4ndere bearbeitet bearbeiten verschiebt verschieben speichert speichern schreibt schreiben");
+var RETURNS_OR_ASKS = new Set(
+  "crea crear escribe escribir env\xEDa envia enviar cria criar escreve escrever cr\xE9e cr\xE9er envoie envoyer crea creare scrive scrivere invia inviare erstellt erstellen erstelle schreibt schreiben sendet senden sende schickt schicken".split(" ")
+);
+var DENIALS_LATIN = new Set("nada ning\xFAn ningun ninguna nenhum nenhuma rien aucun aucune nulla nessun nessuno nessuna nichts kein keine keinen keinem".split(" "));
+var LATIN_LIGHT = new Set("realiza efect\xFAa efectua hace ejecuta efetua faz executa effectue ex\xE9cute fait effettua esegue fa f\xFChrt t\xE4tigt".split(" "));
+var LIGHT_NOUNS = new Map([
+  ..."pago pagos pagamento pagamentos paiement paiements zahlung zahlungen transferencia transfer\xEAncia virement bonifico \xFCberweisung reembolso remboursement rimborso erstattung deploy despliegue implanta\xE7\xE3o d\xE9ploiement rilascio compra achat acquisto kauf env\xEDo envio envoi invio".split(" ").map((w) => [w, "beyond"]),
+  ..."upload carga carregamento t\xE9l\xE9versement caricamento".split(" ").map((w) => [w, "make"])
+]);
+var DE_INFINITIVE = /^(?:[a-zäöüß]+)?(?:löschen|entfernen|senden|schicken|versenden|veröffentlichen|stornieren|archivieren|bezahlen|überweisen|genehmigen|erstellen|hinzufügen|aktualisieren|ändern|bearbeiten|verschieben|speichern|schreiben|anlegen|hochladen|einladen|zusammenführen)$/;
 var TWO_WORD = /* @__PURE__ */ new Map([
   ["met", { next: /^à$/, reach: "make", lang: "fr" }],
   ["mettre", { next: /^à$/, reach: "make", lang: "fr" }],
   // German separable verbs whose first part means something else alone: the particle must end the clause.
-  ["l\xE4dt", { next: /(?:^|\s)hoch$/, reach: "make", lang: "de" }],
   ["legt", { next: /(?:^|\s)an$/, reach: "make", lang: "de" }],
-  ["f\xFCgt", { next: /(?:^|\s)(?:hinzu|ein)$/, reach: "make", lang: "de" }]
+  ["f\xFCgt", { next: /(?:^|\s)(?:hinzu|ein)$/, reach: "make", lang: "de" }],
+  ["l\xE4dt", { next: /(?:^|\s)(?:hoch|ein)$/, reach: "make", lang: "de" }]
 ]);
 var LATIN_SUBJECTS = [
   /^(?:esta|la|esa)\s+(?:herramienta|función|funcion)\s+(?:que\s+|para\s+|sirve\s+para\s+|se\s+usa\s+para\s+)?/,
@@ -51228,7 +51238,8 @@ var LATIN_SUBJECTS = [
   /^(?:permite|permiten|sirve\s+para|serve\s+para|se\s+usa\s+para|se\s+utiliza\s+para|usad[oa]\s+para|utilizad[oa]\s+para|puede|pode|para)\s+/,
   /^(?:permet\s+d(?:e\s+|')|permettant\s+d(?:e\s+|')|sert\s+à\s+|utilisé\s+pour\s+|pour\s+)/,
   /^(?:permette\s+di\s+|consente\s+di\s+|serve\s+a\s+|usato\s+per\s+|utilizzato\s+per\s+|per\s+)/,
-  /^(?:ermöglicht|erlaubt)\s+(?:es\s+)?/
+  /^(?:ermöglicht|erlaubt)\s+(?:es\s+|das\s+)?/,
+  /^dient\s+(?:zum|zur|dazu,?\s+)\s*/
 ];
 var OF = {
   es: /* @__PURE__ */ new Set(["de", "del", "en", "por", "es", "son"]),
@@ -51248,17 +51259,29 @@ function latinWrite(head, effect) {
   let clause = head.split(LATIN_CLAUSE_END, 1)[0].normalize("NFC").replace(/^[^\p{L}\p{N}]+/u, "");
   let lower = clause.toLowerCase();
   if (lower.length !== clause.length) clause = lower;
+  let nominal = false;
   for (let pass = 0; pass < 2; pass++) {
     for (const subject2 of LATIN_SUBJECTS) {
       const m = subject2.exec(lower);
       if (m === null || m[0].length === 0) continue;
+      nominal = /(?:das|zum|zur)\s*$/.test(m[0]);
       clause = clause.slice(m[0].length);
       lower = lower.slice(m[0].length);
     }
   }
   const words2 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
-  if (words2.length < 2) return void 0;
+  if (words2.length < 2) return germanTitle(words2, clause, effect);
   const first = words2[0] ?? "";
+  if (/^(?:marca|marque|segna|markiert|markieren)$/.test(first) && /\s(?:como|comme|come|als)\s(?:(?:não|non|nicht|no)\s)?(?:leíd[oa]s?|lid[oa]s?|lus?|lues?|lett[oaie]|gelesen|ungelesen)\b/.test(lower)) {
+    return effect === "read" ? shown(clause, 6) : void 0;
+  }
+  if (first === "f\xFChrt" && /\szusammen$/.test(words2.join(" "))) return shown(clause, 4);
+  if (LATIN_LIGHT.has(first)) {
+    const k = words2.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
+    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words2[1 + k]);
+    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words2.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
+    return void 0;
+  }
   const two = TWO_WORD.get(first);
   const one = LATIN_VERBS.get(first);
   let reach;
@@ -51270,23 +51293,49 @@ function latinWrite(head, effect) {
     if (two.lang !== "de") from = 2;
   } else if (one !== void 0 && two === void 0) {
     ({ reach, langs } = one);
-  } else return void 0;
+  } else return germanTitle(words2, clause, effect);
   if (effect === "propose" && reach !== "beyond") return void 0;
   const next = words2[from];
-  if (next === void 0 || langs.some((lang) => OF[lang].has(next))) return void 0;
-  const object2 = words2.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "")).filter((w) => !DETERMINERS.has(w));
-  if (object2.length === 0 || object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w))) return void 0;
-  return clause.trim().split(/\s+/).slice(0, from + 3).join(" ");
+  if (next === void 0 || langs.some((lang) => OF[lang].has(next)) && !(nominal && next === "von") || DENIALS_LATIN.has(next)) return void 0;
+  const object2 = words2.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
+  if (object2.length === 0) return void 0;
+  if (RETURNS_OR_ASKS.has(first) && object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || langs.includes("de") && [...RETURNED_LATIN].some((r) => r.length >= 5 && w.endsWith(r)))) return void 0;
+  return shown(clause, from + 3);
+}
+function shown(clause, words2) {
+  return clean(clause.trim().split(/\s+/).slice(0, words2).join(" ")).slice(0, 80);
+}
+function clean(text) {
+  return text.replace(/[\p{Cc}\p{Cf}]/gu, "");
+}
+function germanTitle(words2, clause, effect) {
+  if (words2.length < 2 || words2.length > 5) return void 0;
+  const last = words2[words2.length - 1];
+  if (!DE_INFINITIVE.test(last)) return void 0;
+  const verb = [...LATIN_VERBS.entries()].find(([form, v]) => v.langs.includes("de") && last.endsWith(form) && form.endsWith("en"));
+  const reach = verb?.[1].reach ?? (/zusammenführen$/.test(last) ? "beyond" : "make");
+  if (effect === "propose" && reach !== "beyond") return void 0;
+  return shown(clause, 5);
 }
 var ZH_BEYOND = ["\u5220\u9664", "\u79FB\u9664", "\u6E05\u7A7A", "\u53D1\u9001", "\u53D1\u5E03", "\u53D6\u6D88", "\u91CD\u542F", "\u90E8\u7F72", "\u8F6C\u8D26", "\u652F\u4ED8", "\u4ED8\u6B3E", "\u4E0B\u5355", "\u5408\u5E76", "\u5F52\u6863", "\u56DE\u590D", "\u8F6C\u53D1", "\u5BA1\u6279", "\u6279\u51C6", "\u62D2\u7EDD", "\u64A4\u9500", "\u5378\u8F7D"];
 var ZH_MAKE = ["\u521B\u5EFA", "\u65B0\u5EFA", "\u65B0\u589E", "\u6DFB\u52A0", "\u589E\u52A0", "\u66F4\u65B0", "\u4FEE\u6539", "\u7F16\u8F91", "\u4E0A\u4F20", "\u5199\u5165", "\u63D0\u4EA4", "\u4FDD\u5B58", "\u63D2\u5165", "\u63A8\u9001", "\u9080\u8BF7", "\u79FB\u52A8", "\u91CD\u547D\u540D", "\u6807\u8BB0\u4E3A"];
-var ZH_SUBJECT = /^(?:(?:此|该|本|这个|这)?(?:工具|接口|函数|方法|功能|服务)|用于|用来|可用于|可以|可|能够|能|帮助|允许|支持|将|会|直接|批量|永久|自动|一键|请|在[^，,。]{1,12}中)+/u;
+var ZH_SUBJECT = /^(?:(?:此|该|本|这个|这)?(?:工具|接口|函数|方法|功能|服务)|用于|用来|可用于|可以|可|能够|能|帮助|允许|支持|会|直接|批量|永久|彻底|立即|自动|一键|请)+/u;
+var ZH_COVERB = /^(?:将|把|向|给|为|对|从|在|使用|通过|用)[^，,。；;：:]{1,16}?(?=删除|移除|清空|发送|发布|取消|重启|部署|转账|支付|付款|下单|合并|归档|回复|转发|审批|批准|拒绝|撤销|卸载|创建|新建|新增|添加|增加|更新|修改|编辑|上传|写入|提交|保存|插入|推送|邀请|移动|重命名|标记为|进行|完成|执行)(?:中|里|上)?/u;
+var ZH_LIGHT = /^(?:进行|完成|执行)/u;
+var ZH_RETURNS_OR_ASKS = /* @__PURE__ */ new Set(["\u521B\u5EFA", "\u65B0\u5EFA", "\u65B0\u589E", "\u53D1\u9001", "\u5199\u5165", "\u63D0\u4EA4", "\u751F\u6210"]);
+var ZH_READ_TITLE = /(?:查询|列表|统计|检查|一览)$/u;
 var ZH_RETURNED = /^(?:一个|一份|一条)?(?:摘要|总结|文本|回答|图表|查询|建议|翻译|描述|代码|链接|哈希|二维码|请求|问题|提示)/u;
 var ZH_NOUN_AFTER = /^(?:的|日志|记录|历史|时间|状态|说明|信息|列表|详情|情况|结果|次数|权限|人|者|量)/u;
 var ZH_CLAUSE_END = /[。，,；;！!？?\n：:（(]/u;
 function chineseWrite(head, effect) {
   const clause = head.split(ZH_CLAUSE_END, 1)[0].trim();
-  const rest = clause.replace(ZH_SUBJECT, "");
+  if (ZH_READ_TITLE.test(clause)) return void 0;
+  let rest = clause.replace(ZH_SUBJECT, "");
+  const coverb = ZH_COVERB.exec(rest);
+  if (coverb !== null) rest = rest.slice(coverb[0].length);
+  const light = ZH_LIGHT.test(rest);
+  rest = rest.replace(ZH_LIGHT, "");
+  const verbLast = coverb !== null || light;
   for (const [list3, reach] of [
     [ZH_BEYOND, "beyond"],
     [ZH_MAKE, "make"]
@@ -51295,25 +51344,27 @@ function chineseWrite(head, effect) {
     const verb = list3.find((v) => rest.startsWith(v));
     if (verb === void 0) continue;
     const after = rest.slice(verb.length).replace(/^(?:指定的?|给定的?|新的?)/u, "");
-    if (after.length === 0 || ZH_RETURNED.test(after) || ZH_NOUN_AFTER.test(after)) return void 0;
-    return clause.slice(0, 40);
+    if (after.length === 0 && !verbLast || ZH_NOUN_AFTER.test(after)) return void 0;
+    if (ZH_RETURNS_OR_ASKS.has(verb) && (ZH_RETURNED.test(after) || /(?:请求|问题|提示|查询)/u.test(after.slice(0, 12)))) return void 0;
+    return clean(clause.slice(0, 40));
   }
   return void 0;
 }
 var JA_BEYOND = "\u524A\u9664|\u9001\u4FE1|\u6295\u7A3F|\u516C\u958B|\u30AD\u30E3\u30F3\u30BB\u30EB|\u53D6\u308A\u6D88|\u30C7\u30D7\u30ED\u30A4|\u518D\u8D77\u52D5|\u505C\u6B62|\u652F\u6255|\u9001\u91D1|\u30A2\u30FC\u30AB\u30A4\u30D6|\u8FD4\u4FE1|\u8EE2\u9001|\u627F\u8A8D|\u5374\u4E0B|\u30DE\u30FC\u30B8|\u9000\u4F1A|\u89E3\u7D04|\u30A2\u30F3\u30A4\u30F3\u30B9\u30C8\u30FC\u30EB";
 var JA_MAKE = "\u4F5C\u6210|\u65B0\u898F\u4F5C\u6210|\u66F4\u65B0|\u5909\u66F4|\u7DE8\u96C6|\u8FFD\u52A0|\u767B\u9332|\u30A2\u30C3\u30D7\u30ED\u30FC\u30C9|\u66F8\u304D\u8FBC|\u66F8\u304D\u8FBC\u307F|\u65E2\u8AAD\u306B|\u672A\u8AAD\u306B|\u79FB\u52D5|\u62DB\u5F85|\u4FDD\u5B58|\u4E0A\u66F8\u304D";
-var JA_END = (verbs2) => new RegExp(`(?:(.{0,8})([\u3092\u306B\u3078]))?(${verbs2})((?:\u3057|\u3092\u884C\u3044|\u3092\u5B9F\u884C\u3057)?(?:\u307E\u3059|\u3059\u308B|\u3067\u304D\u307E\u3059|\u3067\u304D\u308B|\u3092\u884C\u3046|\u3092\u884C\u3044\u307E\u3059|\u3044\u305F\u3057\u307E\u3059))?$`, "u");
+var JA_END = (verbs2) => new RegExp(`(?:(.{0,8})([\u3092\u306B\u3078]))?(${verbs2})[\u3044\u308A]?((?:\u3057|\u3092\u884C\u3044|\u3092\u5B9F\u884C\u3057)?(?:\u307E\u3059|\u3059\u308B|\u3067\u304D\u307E\u3059|\u3067\u304D\u308B|\u3092\u884C\u3046|\u3092\u884C\u3044\u307E\u3059|\u3044\u305F\u3057\u307E\u3059))?$`, "u");
 var JA_BEYOND_END = JA_END(JA_BEYOND);
 var JA_MAKE_END = JA_END(JA_MAKE);
 var JA_RETURNED = /(?:要約|サマリー|テキスト|回答|グラフ|図|クエリ|提案|翻訳|説明|コード|リンク|ハッシュ|質問|リクエスト)$/u;
 var KO_BEYOND = "\uC0AD\uC81C|\uC804\uC1A1|\uBC1C\uC1A1|\uAC8C\uC2DC|\uCDE8\uC18C|\uBC30\uD3EC|\uC7AC\uC2DC\uC791|\uACB0\uC81C|\uC1A1\uAE08|\uBCF4\uAD00|\uBCD1\uD569|\uB2F5\uC7A5|\uC804\uB2EC|\uC2B9\uC778|\uAC70\uC808";
+var CJK_RETURNS_OR_ASKS = /* @__PURE__ */ new Set(["\u4F5C\u6210", "\u65B0\u898F\u4F5C\u6210", "\u9001\u4FE1", "\u66F8\u304D\u8FBC", "\u66F8\u304D\u8FBC\u307F", "\uC0DD\uC131", "\uC804\uC1A1", "\uBC1C\uC1A1"]);
 var KO_MAKE = "\uC0DD\uC131|\uCD94\uAC00|\uC218\uC815|\uC5C5\uB370\uC774\uD2B8|\uC5C5\uB85C\uB4DC|\uC774\uB3D9|\uB4F1\uB85D|\uC800\uC7A5|\uCD08\uB300|\uD3B8\uC9D1|\uBCC0\uACBD";
-var KO_END = (verbs2) => new RegExp(`(?:(.{0,8})([\uC744\uB97C\uC5D0])\\s?)?(${verbs2})(\uD569\uB2C8\uB2E4|\uD55C\uB2E4|\uD574\uC694|\uD558\uAE30|\uD568|\uD558\uB2E4|\uD560 \uC218 \uC788\uC2B5\uB2C8\uB2E4)?$`, "u");
+var KO_END = (verbs2) => new RegExp(`(?:(.{0,8})([\uC744\uB97C\uC5D0])\\s?)?(${verbs2})(?:\uB97C \uC9C4\uD589|\uC744 \uC9C4\uD589|\uB97C \uC218\uD589|\uC744 \uC218\uD589)?(\uD569\uB2C8\uB2E4|\uD55C\uB2E4|\uD574\uC694|\uD558\uAE30|\uD568|\uD558\uB2E4|\uD560 \uC218 \uC788\uC2B5\uB2C8\uB2E4)?$`, "u");
 var KO_BEYOND_END = KO_END(KO_BEYOND);
 var KO_MAKE_END = KO_END(KO_MAKE);
 var KO_RETURNED = /(?:요약|텍스트|답변|그래프|쿼리|제안|번역|설명|코드|링크|해시|질문|요청)\s?$/u;
 function sentenceEndWrite(head, effect, beyond, make, returned) {
-  const sentence = head.split(/[。．！？!?\n]|\.(?:\s|$)/u, 1)[0].trim();
+  const sentence = head.split(/[。．｡！？!?\n]|\.(?:\s|$)/u, 1)[0].trim();
   const predicate = sentence.replace(/[\s、,，:：]+$/u, "");
   for (const [end, reach] of [
     [beyond, "beyond"],
@@ -51322,14 +51373,20 @@ function sentenceEndWrite(head, effect, beyond, make, returned) {
     if (effect === "propose" && reach !== "beyond") continue;
     const m = end.exec(predicate);
     if (m === null || m[2] === void 0 && m[4] === void 0) continue;
-    if (m[1] !== void 0 && returned.test(m[1])) return void 0;
-    return sentence.slice(0, 40);
+    if (m[1] !== void 0 && CJK_RETURNS_OR_ASKS.has(m[3]) && returned.test(m[1])) return void 0;
+    return clean(sentence.slice(0, 40));
   }
   return void 0;
 }
 var CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 var KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 var HANGUL = new RegExp("\\p{Script=Hangul}", "u");
+function opensForeign(text) {
+  const head = text.replace(/^[^\p{L}\p{N}]+/u, "");
+  if (CJK.test(head.slice(0, 1))) return true;
+  const first = (head.match(/^[\p{L}][\p{L}\p{N}'’-]*/u)?.[0] ?? "").normalize("NFC").toLowerCase();
+  return /[^\x00-\x7f]/.test(first) || LATIN_VERBS.has(first) || TWO_WORD.has(first) || LATIN_LIGHT.has(first);
+}
 function foreignWriteAction(description, effect) {
   const head = description.slice(0, 400).replace(/^[^\p{L}\p{N}]+/u, "");
   const opening = head.split(/[。\n]/u, 1)[0];
@@ -51471,7 +51528,8 @@ var ASKED = /* @__PURE__ */ new Set([
   "get",
   "head"
 ]);
-var QUESTIONS = /* @__PURE__ */ new Set(["questions", "queries", "inquiries", "prompts", "preguntas", "perguntas", "domande"]);
+var QUESTIONS = /* @__PURE__ */ new Set(["questions", "queries", "inquiries", "prompts", "pings", "preguntas", "perguntas", "domande"]);
+var POSTED = /\b(?:by|via)\s(?:e-?mail|sending|posting|replying|commenting|publishing|messaging|dm)\b|\bon\sbehalf\sof\b|\b(?:in|on|to|from)\s(?:(?:the|a|an|your|their|its)\s)?(?:[\w-]+\s){0,2}(?:channel|channels|thread|threads|inbox|queue|forum|forums|ticket|tickets|chat|chats|conversation|conversations|discussions?|community|review|reviews|listing|listings|marketplace|store)\b|\bposted\b/;
 var TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[\w.-]*|openai|gemini|grok|perplexity|mistral|llama|anthropic)\b/;
 var NOT_CARRIED_OUT = /\b(?:in|as|only|performs?|does|runs?)\s(?:a\s)?dry[\s-]run\b|\bwhat\s(?:it|they)\swould\b|\bnothing\sis\s(?:committed|stored|saved|changed|written|sent|modified|persisted|created|deleted)\b/;
 var GIVEN_TEXT = /\b(?:in|from|within|inside)\s(?:(?:a|an|the|any|given|provided|input|supplied|some)\s){0,2}(?:text|texts|string|strings|input|content|html|markdown|json|xml|csv|output|document|snippet)(?=\s*(?:$|[,;:()]|(?:with|and|so|to|before|for|by|using|into|then|while)\b))|\b(?:in|from)\s(?:the\s)?(?:list|array|items|values|input|text|string|data)\s(?:you\s(?:pass|give|provide|supply)|passed|given|provided|supplied)\b/;
@@ -51616,6 +51674,7 @@ function descriptionWriteAction(description, server, effect) {
   const head = description.slice(0, 400);
   const opening = readMarkers(head, effect);
   if ("marker" in opening) return opening.marker;
+  if (opensForeign(opening.text)) return NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]) ? void 0 : foreignWriteAction(description, effect);
   const { text, words: words2 } = pastLabel(clauseAt(opening.text), head);
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
   const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
@@ -51629,8 +51688,8 @@ function descriptionWriteAction(description, server, effect) {
   if (object2.length === 0) {
     if (verbs2.length === 1 && ["to", "into", "onto"].includes(words2[end]) && !LISTING.test(sentence.toLowerCase())) {
       const cls = verbAt(verbs2[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
-      const into = words2.slice(end + 1, end + 4).filter((w) => !DETERMINERS2.has(w));
-      if (cls === "reply" && into.length > 0 && QUESTIONS.has(into[0])) return void 0;
+      const into = objectAfter(words2, end + 1).object;
+      if (cls === "reply" && into.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return void 0;
       if (cls !== void 0 && (effect === "read" ? ["send", "write", "reply", "upload", "forward"] : ["send", "reply", "forward"]).includes(cls)) {
         return words2.slice(start, Math.min(words2.length, end + 4)).join(" ");
       }
@@ -51651,7 +51710,7 @@ function writes2(verb, { words: words2, at, start, end, object: object2, sentenc
   if (transform2 && (cls === "delete" || cls === "update")) return false;
   if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words2.slice(end).join(" "))) return false;
   if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words2.slice(end, end + 3).join(" ")))) return false;
-  if (cls === "reply" && object2.length > 0 && QUESTIONS.has(object2[0])) return false;
+  if (cls === "reply" && object2.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return false;
   if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
   if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words2[at] ?? "") && (at + 1 >= words2.length || THING_AFTER.has(words2[at + 1]))) return false;
   if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0])) && writeActionOf(base[0], server, effect) !== void 0) return true;
@@ -51689,8 +51748,8 @@ function pointerOf(path) {
   const keys = [];
   for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
   keys.reverse();
-  const shown3 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
-  return shown3.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const shown4 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
+  return shown4.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 }
 function child2(parent, key2) {
   return { parent, key: key2 };
@@ -82938,15 +82997,15 @@ function yamlTextLocator(text) {
 // src/discovery/connect-cwd.ts
 async function stdioCwdProblem(connect, baseDir) {
   if (connect.transport !== "stdio" || connect.cwd === void 0) return void 0;
-  const shown3 = `cwd ${quoteForMessage(connect.cwd)}`;
+  const shown4 = `cwd ${quoteForMessage(connect.cwd)}`;
   const relative4 = connect.cwd === resolve(connect.cwd) ? "" : " (relative to the catalog's directory)";
   try {
     const info2 = await stat2(resolve(baseDir, connect.cwd));
-    return info2.isDirectory() ? void 0 : `${shown3}${relative4} is not a directory`;
+    return info2.isDirectory() ? void 0 : `${shown4}${relative4} is not a directory`;
   } catch (error3) {
     const code = error3.code;
-    if (code === "ENOENT") return `${shown3}${relative4} does not exist`;
-    if (code === "ENOTDIR") return `${shown3}${relative4} is not a directory`;
+    if (code === "ENOENT") return `${shown4}${relative4} does not exist`;
+    if (code === "ENOTDIR") return `${shown4}${relative4} is not a directory`;
     return void 0;
   }
 }
@@ -83183,7 +83242,7 @@ function diffText(diff) {
   return logText(diff.replace(/\\(?=u\{)/g, "\\u{5C}"));
 }
 var MAX_IDS_SHOWN = 64;
-function shown(f2) {
+function shown2(f2) {
   let message = f2.message;
   let rewritten = 0;
   for (const id of f2.tools) {
@@ -83216,7 +83275,7 @@ function buildReport(input) {
     exitCode: input.verdict.exitCode,
     servers: reportServers(input.catalog, input.snapshot),
     // Messages name tools and quote servers: one line of visible text in every format (ids stay exact in `tools`).
-    findings: sortFindings2(input.findings.map(shown)),
+    findings: sortFindings2(input.findings.map(shown2)),
     summary: {
       lockDigest: input.lockDigest,
       liveDigest: input.liveDigest,
@@ -85080,10 +85139,10 @@ async function discoverServer(label, decl, options) {
     }
     throw error3;
   }
-  const clean = (text) => relativePaths(redactHidden(text, secrets), options.baseDir);
+  const clean2 = (text) => relativePaths(redactHidden(text, secrets), options.baseDir);
   const cwdProblem = await stdioCwdProblem(connect, options.baseDir);
   if (cwdProblem) {
-    snapshot.error = clean(`cannot connect: ${cwdProblem}`);
+    snapshot.error = clean2(`cannot connect: ${cwdProblem}`);
     return snapshot;
   }
   let built;
@@ -85125,7 +85184,7 @@ async function discoverServer(label, decl, options) {
   };
   let preparedTap;
   const connectWith = async (kind, mode = "auto") => {
-    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind, redact: clean });
+    built = buildTransport(connect, { baseDir: options.baseDir, maxBufferSize: limits.maxBytes + READ_BUFFER_HEADROOM_BYTES, kind, redact: clean2 });
     preparedTap = prepareTap(built.transport);
     client = makeClient(mode);
     transportError = void 0;
@@ -85191,7 +85250,7 @@ async function discoverServer(label, decl, options) {
           await race(c.listen(filter, { timeout: timeouts.requestMs }));
           subscription = "listening";
         } catch (error3) {
-          subscription = `failed: ${clean(error3.message)}`;
+          subscription = `failed: ${clean2(error3.message)}`;
         }
       } else {
         subscription = "not-offered";
@@ -85234,8 +85293,8 @@ async function discoverServer(label, decl, options) {
         lists[kind] = result.traversal;
         if (result.ttlMs !== void 0) ttl[`${kind}.ttlMs`] = result.ttlMs;
         if (result.cacheScope !== void 0) ttl[`${kind}.cacheScope`] = result.cacheScope;
-        if (result.traversal.error) result.traversal.error = clean(result.traversal.error);
-        if (result.traversal.refused) result.traversal.refused = clean(result.traversal.refused).slice(0, 500);
+        if (result.traversal.error) result.traversal.error = clean2(result.traversal.error);
+        if (result.traversal.refused) result.traversal.refused = clean2(result.traversal.refused).slice(0, 500);
         result.items = result.items.map(boundedDefinition);
         snapshot[kind] = result.items;
       }
@@ -85257,7 +85316,7 @@ async function discoverServer(label, decl, options) {
       if (!conflict || !lists[kind].complete) continue;
       lists[kind].complete = false;
       lists[kind].stoppedBy = "conflicting_answers";
-      lists[kind].error = conflictText(conflict, clean);
+      lists[kind].error = conflictText(conflict, clean2);
     }
     const otherConflict = conflicts.find((c2) => !KINDS.some((kind) => LIST_METHODS[kind].method === c2.method));
     const complete = stable && otherConflict === void 0 && KINDS.every((kind) => !supported[kind] || lists[kind].complete);
@@ -85265,13 +85324,13 @@ async function discoverServer(label, decl, options) {
     snapshot.status = complete ? "ok" : "incomplete";
     if (!complete) {
       const broken = KINDS.find((kind) => supported[kind] && !lists[kind].complete);
-      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : otherConflict ? conflictText(otherConflict, clean) : `lists kept changing: the server announced a change (list_changed) after each of ${relists + 1} reads, so no read can be taken for its catalog`;
+      snapshot.error = broken ? `${broken} list incomplete: ${lists[broken].stoppedBy}${lists[broken].error ? ` (${lists[broken].error})${timeoutHint(lists[broken].error, timeouts)}` : ""}` : otherConflict ? conflictText(otherConflict, clean2) : `lists kept changing: the server announced a change (list_changed) after each of ${relists + 1} reads, so no read can be taken for its catalog`;
     }
     if (Object.keys(ttl).length > 0) snapshot.cacheHints = ttl;
   } catch (error3) {
     const connected = snapshot.status !== "unreachable";
-    const message = describeError2(error3, built, transportError, clean, timeouts);
-    snapshot.error = clean(connected ? message : `cannot connect: ${message}`);
+    const message = describeError2(error3, built, transportError, clean2, timeouts);
+    snapshot.error = clean2(connected ? message : `cannot connect: ${message}`);
     snapshot.complete = false;
     if (snapshot.status === "ok") snapshot.status = "incomplete";
   } finally {
@@ -85292,8 +85351,8 @@ async function discoverServer(label, decl, options) {
   };
   return snapshot;
 }
-function conflictText(conflict, clean) {
-  const id = truncate(clean(String(JSON.stringify(conflict.id))), 60);
+function conflictText(conflict, clean2) {
+  const id = truncate(clean2(String(JSON.stringify(conflict.id))), 60);
   return conflict.method === void 0 ? `the server answered a request the client never sent (id ${id})` : `the server answered ${conflict.method} request ${id} twice, differently`;
 }
 function looksLikeHttpRefusal(error3) {
@@ -85327,12 +85386,12 @@ function causes(error3) {
   return out.map((text) => `: ${text}`).join("");
 }
 var UNREACHABLE_DEPENDENCY = /\b(?:ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EAI_AGAIN|Connection refused|getaddrinfo)\b/;
-function describeError2(error3, built, transportError, clean, timeouts) {
-  const message = clean(`${error3 instanceof Error ? error3.message : String(error3)}${causes(error3)}`);
-  transportError = transportError === void 0 ? void 0 : clean(transportError);
+function describeError2(error3, built, transportError, clean2, timeouts) {
+  const message = clean2(`${error3 instanceof Error ? error3.message : String(error3)}${causes(error3)}`);
+  transportError = transportError === void 0 ? void 0 : clean2(transportError);
   const tail = built?.stderrTail();
   const junk = built?.notJson?.();
-  const notJson = junk && junk.lines > 0 && junk.messages === 0 ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(truncate(clean(junk.first ?? ""), 120))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)` : "";
+  const notJson = junk && junk.lines > 0 && junk.messages === 0 ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(truncate(clean2(junk.first ?? ""), 120))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)` : "";
   const unreachable = tail ? UNREACHABLE_DEPENDENCY.exec(tail)?.[0] : void 0;
   const hint = timeoutHint(message, timeouts);
   const said = hint && unreachable ? `${hint.slice(0, -1)}; but its stderr says ${unreachable}: it is waiting for something it cannot reach, which no timeout cures)` : hint;
@@ -85869,10 +85928,10 @@ var ROW_ID = 200;
 var ROW_MESSAGE = 1e3;
 function findingRow(f2) {
   const tools = f2.tools.length > 0 ? f2.tools : f2.servers ?? [];
-  const shown3 = tools.slice(0, 4).map((t) => markdownId(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
+  const shown4 = tools.slice(0, 4).map((t) => markdownId(truncate(t, ROW_ID))).join(", ") + (tools.length > 4 ? `, and ${tools.length - 4} more` : "");
   const waived = f2.waived ? ` (waived by ${markdownInline(f2.waived.owner)} until ${markdownInline(f2.waived.expires)}: ${markdownInline(f2.waived.reason)})` : "";
   const title = RULES.get(f2.rule)?.title ?? f2.rule;
-  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown3} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
+  return `| ${f2.waived ? "~~" + f2.severity + "~~" : f2.severity} | \`${f2.rule}\` ${markdownInline(title)} | ${shown4} | ${markdownInline(truncate(f2.message, ROW_MESSAGE))}${waived} |`;
 }
 var KIND_WORD3 = { prompts: "prompt", resourceTemplates: "resource template" };
 var SEVERITY_RANK = new Map(["info", "low", "medium", "high", "critical"].map((s, i) => [s, i]));
@@ -85919,7 +85978,7 @@ function detailBlocks(findings) {
   const name = (b) => `${b.word}\0${b.id}`;
   return blocks.sort((a, b) => b.rank - a.rank || first(a) - first(b) || breaking(b) - breaking(a) || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
 }
-function renderBlock(b, shown3 = b.changes.length) {
+function renderBlock(b, shown4 = b.changes.length) {
   const parts = [`<details><summary>Changes of ${b.word ? `${b.word} ` : ""}${markdownId(truncate(b.id, ROW_ID), true)}</summary>`, ""];
   if (b.diff !== void 0) parts.push("Description, approved \u2192 live:", "", markdownFence(b.diff, "diff"), "");
   else if (b.diffOmitted !== void 0) parts.push(`Description changed; ${markdownInline(b.diffOmitted)}.`, "");
@@ -85931,8 +85990,8 @@ function renderBlock(b, shown3 = b.changes.length) {
     const breaking = b.changes.filter((c) => c.breaking).length;
     const kinds = [breaking > 0 ? `${breaking} breaking` : "", breaking < b.changes.length ? `${b.changes.length - breaking} compatible` : ""].filter(Boolean).join(", ");
     parts.push(`Schema changes (${kinds}${breaking > 0 && breaking < b.changes.length ? ", breaking first" : ""}):`, "");
-    if (shown3 > 0) parts.push(markdownFence(b.changes.slice(0, shown3).map((c) => c.line).join("\n"), "text"), "");
-    const left = b.changes.slice(shown3);
+    if (shown4 > 0) parts.push(markdownFence(b.changes.slice(0, shown4).map((c) => c.line).join("\n"), "text"), "");
+    const left = b.changes.slice(shown4);
     if (left.length > 0) {
       const leftBreaking = left.filter((c) => c.breaking).length;
       parts.push(`_${left.length} more schema changes${leftBreaking > 0 ? ` (${leftBreaking} breaking)` : ""} left out here to stay under the length limit; the JSON report lists them._`, "");
@@ -86121,7 +86180,7 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
     out += "\n";
   }
   if (howToShown) out += howTo;
-  const shown3 = /* @__PURE__ */ new Map();
+  const shown4 = /* @__PURE__ */ new Map();
   let diffsCut = 0;
   {
     let used = out.length;
@@ -86129,34 +86188,34 @@ _Truncated: ${what} were left out to stay under ${limit} characters; the JSON re
     for (const block2 of details) {
       const size = renderBlock(block2).length + 1;
       if (used + size <= room) {
-        shown3.set(block2, { block: block2, n: block2.changes.length });
+        shown4.set(block2, { block: block2, n: block2.changes.length });
         used += size;
       } else if (size > detailsRoom && changesThatFit(block2, detailsRoom) < 0) {
         const cut = diffsThatFit(block2, Math.floor((room - used) / 2));
         if (cut === void 0) continue;
-        shown3.set(block2, { block: cut, n: 0 });
+        shown4.set(block2, { block: cut, n: 0 });
         used += renderBlock(cut, 0).length + 1;
         diffsCut += 1;
       }
     }
     for (const block2 of details) {
-      if (shown3.has(block2)) continue;
+      if (shown4.has(block2)) continue;
       const n = changesThatFit(block2, room - used);
       if (n < 0) continue;
-      shown3.set(block2, { block: block2, n });
+      shown4.set(block2, { block: block2, n });
       used += renderBlock(block2, n).length + 1;
     }
   }
   let changesLeft = 0;
   for (const block2 of details) {
-    const entry = shown3.get(block2);
+    const entry = shown4.get(block2);
     if (entry === void 0) continue;
     out += renderBlock(entry.block, entry.n) + "\n";
     changesLeft += block2.changes.length - entry.n;
   }
   const howToLeft = howTo !== "" && !howToShown;
-  if (table.left > 0 || keptRows < rows.length || shown3.size < details.length || changesLeft > 0 || diffsCut > 0 || howToLeft) {
-    out += notice(table.left, rows.length - keptRows, details.length - shown3.size, changesLeft, howToLeft, diffsCut);
+  if (table.left > 0 || keptRows < rows.length || shown4.size < details.length || changesLeft > 0 || diffsCut > 0 || howToLeft) {
+    out += notice(table.left, rows.length - keptRows, details.length - shown4.size, changesLeft, howToLeft, diffsCut);
   }
   return out;
 }
@@ -86300,9 +86359,9 @@ function parseCatalog(text, path) {
       if ((0, import_yaml2.isScalar)(key2) && typeof key2.value === "string") return;
       const pos = at(key2?.range?.[0]);
       if ((0, import_yaml2.isScalar)(key2)) {
-        const shown3 = key2.source ?? String(key2.value);
+        const shown4 = key2.source ?? String(key2.value);
         const kind = key2.value === null ? "empty (null)" : `read as a ${typeof key2.value}`;
-        keyIssues.push({ message: `key ${quoteForMessage(shown3)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown3))}`, ...pos });
+        keyIssues.push({ message: `key ${quoteForMessage(shown4)} is ${kind}; keys must be text, so quote it: ${JSON.stringify(String(shown4))}`, ...pos });
       } else {
         keyIssues.push({ message: "a key must be text, not a list or a map", ...pos });
       }
@@ -87010,9 +87069,9 @@ function describe3(error3) {
 // src/commands/snapshot-file.ts
 var MAX_ERRORS = 10;
 function problemLines(problems) {
-  const shown3 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
-  if (problems.length > MAX_ERRORS) shown3.push(`  ... and ${problems.length - MAX_ERRORS} more`);
-  return shown3.join("\n");
+  const shown4 = problems.slice(0, MAX_ERRORS).map((p) => `  ${logInline(p)}`);
+  if (problems.length > MAX_ERRORS) shown4.push(`  ... and ${problems.length - MAX_ERRORS} more`);
+  return shown4.join("\n");
 }
 async function readJson(path, what) {
   let bytes;
@@ -92781,7 +92840,7 @@ function promotionStatement(report2, weakenedList, changes2 = { lock: true }, ad
   }
   const matches = report2.mode === "live" && report2.summary.liveDigest !== null && report2.summary.liveDigest === report2.summary.lockDigest;
   const undeclared = report2.findings.filter((f2) => f2.rule === "undeclared_effect" && !f2.waived).length;
-  const shown3 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownCode(truncate(line2, 300))}`);
+  const shown4 = (weakenedList ?? []).slice(0, WEAKENED_SHOWN).map((line2) => `  - ${markdownCode(truncate(line2, 300))}`);
   const added = new Set(addedTools ?? []);
   const waivedOnAdded = report2.findings.filter((f2) => f2.waived && atLeast(f2.severity, "high") && f2.tools.some((id) => added.has(id)));
   const waivedShown = waivedOnAdded.slice(0, WAIVED_SHOWN).map((f2) => `  - ${markdownCode(truncate(`${f2.rule} (${f2.severity}): ${f2.tools.join(", ")}`, 300))}`);
@@ -92791,7 +92850,7 @@ function promotionStatement(report2, weakenedList, changes2 = { lock: true }, ad
     `- The lock equals the live catalog it approves: ${matches ? "yes" : report2.mode === "live" ? "**no**" : "**not verified** (no live check)"}`,
     `- Every tool has a declared effect: ${undeclared === 0 ? "yes" : `**no** (${undeclared} undeclared, treated as writes)`}`,
     weakenedList === void 0 ? "- What it changes in the approved declarations: **not compared** (the base branch's lock could not be read)" : weakenedList.length === 0 ? "- It weakens no approved declaration (approval, effect, identity, target) of the base branch's lock" : `- **It weakens or moves ${weakenedList.length} approved declaration(s)** of the base branch's lock:
-${shown3.join("\n")}${weakenedList.length > WEAKENED_SHOWN ? `
+${shown4.join("\n")}${weakenedList.length > WEAKENED_SHOWN ? `
   - and ${weakenedList.length - WEAKENED_SHOWN} more` : ""}`,
     ...waivedOnAdded.length > 0 ? [
       `- **Waivers already cover ${waivedOnAdded.length} high or critical finding(s) on tools it adds** (a waiver's pattern covers tools added after it was written; merging approves them waived):
@@ -93657,7 +93716,7 @@ function list2(title, entries) {
   const more = entries.length > LIST_NAMED ? [`- \u2026 and ${entries.length - LIST_NAMED} more (the pull request's diff of the lock lists them)`] : [];
   return [`**${title}** (${entries.length}):`, ...entries.slice(0, LIST_NAMED).map((entry) => `- ${markdownCode(entry)}`), ...more, ""];
 }
-var shown2 = (ids) => ids.map((id) => truncate(id, ROW_ID));
+var shown3 = (ids) => ids.map((id) => truncate(id, ROW_ID));
 var APPROVED_HISTORY = 200;
 var ROLLBACK_HISTORY = 50;
 async function restoredVersion(git, history, lockPath, from) {
@@ -93695,11 +93754,11 @@ function rollbackBody(agent, ref, diff, weakened2 = [], unapproved) {
     `Restores the ${unapproved !== void 0 ? "" : "approved "}tool surface of **${markdownInline(agent)}** to ${markdownCode(ref)}: the lock and the catalog (servers, connections, declared effects and approvals).`,
     "",
     ...list2("Approved declarations it weakens or moves", weakened2.map((line2) => truncate(line2, 300))),
-    ...list2("Tools this rollback takes away", shown2(diff.removed)),
-    ...list2("Tools it brings back", shown2(diff.restored)),
+    ...list2("Tools this rollback takes away", shown3(diff.removed)),
+    ...list2("Tools it brings back", shown3(diff.restored)),
     ...list2("Tools whose approved contract it restores", diff.changed.map(([id, fields]) => `${truncate(id, ROW_ID)} (${fields.join(", ")})`)),
-    ...list2("Servers it removes", shown2(diff.serversRemoved)),
-    ...list2("Servers it restores", shown2(diff.serversRestored)),
+    ...list2("Servers it removes", shown3(diff.serversRemoved)),
+    ...list2("Servers it restores", shown3(diff.serversRestored)),
     "After merging: remove the candidate server or tool from discovery in the runtime, revoke credentials added for it if they are no longer needed, and replay the negative selection cases before re-enabling any write."
   ].join("\n");
 }

@@ -2290,6 +2290,22 @@ describe('annotations', () => {
       ['Fügt einen Kommentar zum Ticket hinzu.', 'Fügt einen Kommentar zum', false],
       ['Legt ein Kubernetes-Secret im Namespace an.', 'Legt ein Kubernetes-Secret im', false],
       ['Sendet eine Nachricht an den Kanal.', 'Sendet eine Nachricht an', true],
+      // An outside blind review's misses, in general form: a Chinese coverb before the verb, light verbs and the write
+      // they name, a German title ending in its infinitive or a nominalised verb, marking as read, a French
+      // infinitive the English lexicon also holds, a request approved (a thing asked is no write only after make or
+      // send verbs), a Japanese 支払い.
+      ['将文件移动到指定文件夹。', '将文件移动到指定文件夹', false],
+      ['向群聊发送一条消息', '向群聊发送一条消息', true],
+      ['Realiza un pago con la tarjeta guardada.', 'Realiza un pago', true],
+      ['Führt eine Zahlung an den Empfänger durch.', 'Führt eine Zahlung', true],
+      ['Datei löschen', 'Datei löschen', true],
+      ['Neue Aufgabe anlegen', 'Neue Aufgabe anlegen', false],
+      ['Ermöglicht das Erstellen von Rechnungen.', 'Erstellen von Rechnungen', false],
+      ['Marca los mensajes como leídos.', 'Marca los mensajes como leídos', false],
+      ['Supprimer un fichier du dossier.', 'Supprimer un fichier du', true],
+      ['Aprueba la solicitud de vacaciones.', 'Aprueba la solicitud de', true],
+      ['支払いを行います', '支払いを行います', true],
+      ['결제를 진행합니다', '결제를 진행합니다', true],
     ] as const) {
       expect(said(description), description).toEqual([action]);
       // Declared propose: only what goes beyond a proposal (deleting, sending, posting), not making or changing.
@@ -2316,11 +2332,20 @@ describe('annotations', () => {
       'Lädt die Liste der Benutzer.',
       'Récupère le fichier.',
       'Recupera il file.',
+      // A denial, a request sent to be answered (a compound's last part), a Chinese title that names a read, and an
+      // identifier further on that the English reading took for the opening (…请使用 create_task).
+      'Löscht nichts: zeigt nur an, was entfernt würde.',
+      'Sendet eine HTTP-Anfrage an die URL und gibt die Antwort zurück.',
+      'Envoie une requête HTTP GET et renvoie la réponse.',
+      '更新检查：报告是否有新版本',
+      '列出项目中的所有任务。如需创建任务，请使用 create_task。',
+      'タスクの一覧を表示します。タスクを作成するには create_task を使います。',
       // English words that are Romance verbs too, read as English ("archive of", "move history").
       'Archive of messages.',
       'Move history of the game.',
       // A Q&A tool answers questions (in English and Spanish); a reply posted to one question is a write.
       'Responds to questions about the documentation.',
+      'Responds to user questions with answers from the knowledge base.',
       'Responde preguntas sobre la documentación.',
       // Keys an object literal would inherit are no verbs.
       'Constructor of things',
@@ -2329,6 +2354,14 @@ describe('annotations', () => {
       expect(said(description), description).toEqual([]);
     }
     expect(said('Replies to the question in the thread.')).toEqual(['replies to the question in']);
+    // Answers posted where people read them, or sent, are writes (the review: Intercom, a Slack channel).
+    expect(said('Responds to questions posted in a Slack channel.')).toEqual(['responds to questions posted in']);
+    expect(said('Responds to questions from customers in Intercom by sending a message.')).toEqual(['responds to questions from customers']);
+    // What is shown is the server's text without control or format characters, and short.
+    const shown = said('Elimina\u202e un\u0000 archivo ' + 'x'.repeat(500));
+    expect(shown).toHaveLength(1);
+    expect(String(shown[0])).not.toMatch(/[\u0000\u202e]/);
+    expect(String(shown[0]).length).toBeLessThanOrEqual(80);
     expect(said('Replies to a thread.')).toEqual(['replies to a thread']);
   });
 

@@ -10,7 +10,7 @@
 // that what a read tool's description says further on ("Returns whether the
 // user can delete it", "Lists issues; use create_issue to add one") is never
 // taken for its action.
-import { foreignWriteAction } from './foreign-openings.js';
+import { foreignWriteAction, opensForeign } from './foreign-openings.js';
 import { EXTRA_WRITES, writeActionOf } from './name-effect.js';
 import { stem } from '../similarity/tokenize.js';
 import { verbAt } from '../similarity/verbs.js';
@@ -57,7 +57,9 @@ const ASKED = new Set([
   'prompt', 'prompts', 'query', 'queries', 'question', 'questions', 'inquiry', 'inquiries', 'chat', 'completion', 'icmp', 'echo', 'ping', 'pings', 'get', 'head',
 ]);
 /** Questions a tool answers, in the plural (a Q&A tool: "Responds to questions about…", "Responde preguntas sobre…"). */
-const QUESTIONS = new Set(['questions', 'queries', 'inquiries', 'prompts', 'preguntas', 'perguntas', 'domande']);
+const QUESTIONS = new Set(['questions', 'queries', 'inquiries', 'prompts', 'pings', 'preguntas', 'perguntas', 'domande']);
+/** Where a reply is posted, or how it is sent: an answer to questions there is a post ("…in the support inbox", "…by posting the answer"). */
+const POSTED = /\b(?:by|via)\s(?:e-?mail|sending|posting|replying|commenting|publishing|messaging|dm)\b|\bon\sbehalf\sof\b|\b(?:in|on|to|from)\s(?:(?:the|a|an|your|their|its)\s)?(?:[\w-]+\s){0,2}(?:channel|channels|thread|threads|inbox|queue|forum|forums|ticket|tickets|chat|chats|conversation|conversations|discussions?|community|review|reviews|listing|listings|marketplace|store)\b|\bposted\b/;
 /** A model a message is sent to, to be answered: "Sends a message to Claude and returns its reply". */
 const TO_A_MODEL = /^to\s(?:the\s)?(?:model|llm|ai|assistant|claude|chatgpt|gpt[\w.-]*|openai|gemini|grok|perplexity|mistral|llama|anthropic)\b/;
 /** A first line that says the action is not carried out: done as a dry run, what it would do, nothing kept (not a dry run offered: "Supports a dry run", "Pass dryRun: true"). */
@@ -247,6 +249,9 @@ export function descriptionWriteAction(description: string, server: string, effe
   const head = description.slice(0, 400);
   const opening = readMarkers(head, effect);
   if ('marker' in opening) return opening.marker;
+  // Another language than English opens it: the English reading would take a French verb the similarity lexicon
+  // holds (supprimer, modifier, envoie) or an identifier further on ("…。请使用 create_task") for the opening.
+  if (opensForeign(opening.text)) return NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0]) ? undefined : foreignWriteAction(description, effect);
   const { text, words } = pastLabel(clauseAt(opening.text), head);
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
   const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split('\n', 1)[0]);
@@ -265,8 +270,9 @@ export function descriptionWriteAction(description: string, server: string, effe
       const cls = verbAt(verbs[0].split(' ').map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
       // (Not an answer to questions: "Responds to questions about the docs" reads them; "Replies to the question in
       // the thread" posts.)
-      const into = words.slice(end + 1, end + 4).filter((w) => !DETERMINERS.has(w));
-      if (cls === 'reply' && into.length > 0 && QUESTIONS.has(into[0])) return undefined;
+      // The head of what is answered (user questions, natural-language queries), up to where the object ends.
+      const into = objectAfter(words, end + 1).object;
+      if (cls === 'reply' && into.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return undefined;
       if (cls !== undefined && (effect === 'read' ? ['send', 'write', 'reply', 'upload', 'forward'] : ['send', 'reply', 'forward']).includes(cls)) {
         return words.slice(start, Math.min(words.length, end + 4)).join(' ');
       }
@@ -314,7 +320,7 @@ function writes(verb: string, { words, at, start, end, object, sentence, transfo
   // forwarded are sent (an outside review: "Forward search results over email").
   if (cls === 'forward' && object.length > 1 && GEOCODING.has(stem(object[0])) && !SENT_ON.test(words.slice(end).join(' '))) return false;
   if (cls === 'send' && (object.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words.slice(end, end + 3).join(' ')))) return false;
-  if (cls === 'reply' && object.length > 0 && QUESTIONS.has(object[0])) return false;
+  if (cls === 'reply' && object.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return false;
   if ((effect === 'read' ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object.length > 0) return true;
   // A plural before a participle names things: "Orders placed by a customer", "Updates made since Monday".
   // (Not a participle before its object: "Deletes archived messages".)
