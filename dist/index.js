@@ -50753,6 +50753,9 @@ var CODE = stems([
   "sql"
 ]);
 var FORWARD = stem("forward");
+var STARTS = stems(["start", "begin", "stop", "end"]);
+var LIVE = stem("live");
+var WATCHED = stems(["live", "tail", "tailing", "search", "searching", "watch", "watching", "listen", "listening"]);
 var LOOKUPS = stems(["geocode", "geocoding", "lookup", "search", "resolve", "resolution"]);
 var RUNS = stems(["run", "rerun", "execute", "exec", "invoke", "call", "spawn"]);
 var RUNNABLE = stems([
@@ -51009,6 +51012,8 @@ function nameAction(name, server) {
     if (analysis.primary === "scale" && !(next === void 0 && !words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
     if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words2.length) return void 0;
     if (EVALUATES.has(analysis.primaryStems) && !(next === void 0 || RUNNABLE.has(next.stem) || CODE.has(next.stem))) return void 0;
+    const started = words2.slice(at + 1);
+    if (STARTS.has(analysis.primaryStems) && started.every((w) => WATCHED.has(w.stem)) && started.some((w) => w.stem !== LIVE)) return void 0;
     if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words2.length > 1 && words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
     if (words2.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
     if (nounForm(words2[at]) || participle(words2[at])) return void 0;
@@ -51455,7 +51460,13 @@ var OBJECT_END = /* @__PURE__ */ new Set([
   "is",
   "were",
   "was",
-  "such"
+  "such",
+  // Adverbs of place and time: "Start here." is an onboarding line, no object (a survey's get_started).
+  "here",
+  "there",
+  "now",
+  "below",
+  "above"
 ]);
 var RETURNED = /* @__PURE__ */ new Set([
   "summary",

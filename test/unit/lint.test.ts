@@ -2365,6 +2365,15 @@ describe('annotations', () => {
     expect(said('Replies to a thread.')).toEqual(['replies to a thread']);
   });
 
+  it("reads a tail or a search started or stopped, and an onboarding 'Start here', as no write (a held-out survey: signoz's start_live_tail, search console's get_started)", () => {
+    const rules = (name: string, description: string) => rulesOf(lint('obs', def(name, description), 'read')).filter((r) => r.endsWith('_contradiction'));
+    for (const name of ['start_live_tail', 'startLiveTail', 'start_search', 'stop_search', 'start_watch']) expect(rules(name, 'Tails the logs.'), name).toEqual([]);
+    // A stream started goes on air, a server or an instance runs: writes.
+    for (const name of ['start_live_stream', 'start_stream', 'start_server', 'stop_instance', 'start_live']) expect(rules(name, 'A tool.'), name).toEqual(['name_contradiction']);
+    expect(rules('get_started', 'Start here. Returns a complete map of the capabilities of this server.')).toEqual([]);
+    expect(rules('onboarding', 'Start the server now.')).toEqual(['description_contradiction']);
+  });
+
   it('suggests an effect for an undeclared tool from its annotations', () => {
     const read = one(lint('ops', annotated({ readOnlyHint: true }), 'undeclared'), 'annotation_suggestion');
     expect(read.severity).toBe('info');

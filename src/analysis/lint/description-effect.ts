@@ -40,6 +40,8 @@ const OBJECT_END = new Set([
   'in', 'on', 'from', 'to', 'into', 'onto', 'for', 'with', 'by', 'of', 'at', 'via', 'using', 'within', 'across', 'through', 'as', 'if', 'when', 'where',
   'and', 'or', 'but', 'then', 'that', 'which', 'who', 'based', 'according', 'including', 'without', 'under', 'over', 'about',
   'between', 'near', 'since', 'per', 'are', 'is', 'were', 'was', 'such',
+  // Adverbs of place and time: "Start here." is an onboarding line, no object (a survey's get_started).
+  'here', 'there', 'now', 'below', 'above',
 ]);
 
 /**

@@ -56,6 +56,10 @@ const CODE = stems([
 
 /** `forward` before a lookup is its direction (forward geocoding), not a message passed on. */
 const FORWARD = stem('forward');
+/** Verbs that start or stop something, and the reads they may start: a tail or a search watches, it changes nothing (start_live_tail: a survey's log tail). */
+const STARTS = stems(['start', 'begin', 'stop', 'end']);
+const LIVE = stem('live');
+const WATCHED = stems(['live', 'tail', 'tailing', 'search', 'searching', 'watch', 'watching', 'listen', 'listening']);
 const LOOKUPS = stems(['geocode', 'geocoding', 'lookup', 'search', 'resolve', 'resolution']);
 
 /** What run, execute, exec, invoke or call start when they start code or a job: run_command, invoke_lambda, run_workflow. */
@@ -213,6 +217,10 @@ function nameAction(name: string, server: string): string | undefined {
     // evaluate and eval run code (browser_evaluate, eval_js, evaluate_cell) unless a thing follows that is no code:
     // then they assess it (evaluate_compliance, evaluate_model).
     if (EVALUATES.has(analysis.primaryStems!) && !(next === undefined || RUNNABLE.has(next.stem) || CODE.has(next.stem))) return undefined;
+    // A tail, a search or a watch started or stopped reads (start_live_tail, stop_search); a stream or a server does
+    // not (start_live_stream goes on air).
+    const started = words.slice(at + 1);
+    if (STARTS.has(analysis.primaryStems!) && started.every((w) => WATCHED.has(w.stem)) && started.some((w) => w.stem !== LIVE)) return undefined;
     // A page, a tab, a browser closed: the session's own view ends.
     if ((analysis.primaryStems === CLOSE || analysis.primary === 'switch') && words.length > 1 && words.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return undefined;
     // A name that is only a word naming a thing as often as an action (`change`, `deploy`) says nothing of what it does.
