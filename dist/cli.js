@@ -15553,6 +15553,13 @@ var LINT_RULES = [
     remediation: "Remove the parameter, or constrain it (enum, pattern, maxLength) and describe exactly what it carries."
   },
   {
+    id: "credential_parameter",
+    severity: "medium",
+    title: "Parameter takes a credential",
+    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, access_token, private_key, password, db_password\u2026; a bare token only where its description says it authenticates; not a credential's name, id, length or expiry, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
+    remediation: "Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user's new password), waive this finding for it with the reason."
+  },
+  {
     id: "output_instruction_channel",
     severity: "medium",
     title: "Output field meant to instruct the model",
@@ -23203,23 +23210,23 @@ function splitWords(text) {
       const chunk = text.slice(start, i);
       if (plain2) out.push(chunk);
       else {
-        const words2 = chunkWords(chunk);
-        for (let k = 0; k < words2.length; k++) out.push(words2[k]);
+        const words3 = chunkWords(chunk);
+        for (let k = 0; k < words3.length; k++) out.push(words3[k]);
       }
       start = -1;
     }
   }
   return joinCompounds(out);
 }
-function joinCompounds(words2) {
-  const at = words2.indexOf("what");
-  if (at < 0 || at === words2.length - 1) return words2;
+function joinCompounds(words3) {
+  const at = words3.indexOf("what");
+  if (at < 0 || at === words3.length - 1) return words3;
   const out = [];
-  for (let i = 0; i < words2.length; i++) {
-    if (words2[i] === "what" && words2[i + 1] === "if") {
+  for (let i = 0; i < words3.length; i++) {
+    if (words3[i] === "what" && words3[i + 1] === "if") {
       out.push("whatif");
       i++;
-    } else out.push(words2[i]);
+    } else out.push(words3[i]);
   }
   return out;
 }
@@ -23228,8 +23235,8 @@ function splitUnicode(text) {
   const chunks = text.normalize("NFKC").split(SEPARATORS);
   for (const chunk of chunks) {
     if (chunk === "") continue;
-    const words2 = chunkWords(chunk);
-    for (let i = 0; i < words2.length; i++) out.push(words2[i]);
+    const words3 = chunkWords(chunk);
+    for (let i = 0; i < words3.length; i++) out.push(words3[i]);
   }
   return joinCompounds(out);
 }
@@ -23361,9 +23368,9 @@ function sentenceTerms(sentence) {
   return cached(sentenceCache, sentence, tokenizeText);
 }
 var sentenceCache = /* @__PURE__ */ new Map();
-function terms(words2, cache, keepDigits) {
+function terms(words3, cache, keepDigits) {
   const out = [];
-  for (const w of words2) {
+  for (const w of words3) {
     const term = termOf(w, cache, keepDigits);
     if (term !== "") out.push(term);
   }
@@ -23802,39 +23809,39 @@ function commandName(command) {
   return base.toLowerCase().replace(/\.(?:cmd|exe|ps1|bat)$/, "");
 }
 function shellWords(text) {
-  const words2 = [];
-  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words2.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
-  return words2;
+  const words3 = [];
+  for (const m of text.matchAll(/"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+)/g)) words3.push(m[1] !== void 0 ? m[1].replace(/\\(.)/g, "$1") : m[2] ?? m[3]);
+  return words3;
 }
 function unwrap(command, args) {
-  let words2 = [command, ...args];
-  for (let depth = 0; depth < 4 && words2.length > 1; depth++) {
-    const name = commandName(words2[0]);
-    const rest = words2.slice(1);
-    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words2 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
-    else if (name === "wsl") words2 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
-    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words2 = shellWords(rest[1] ?? "");
+  let words3 = [command, ...args];
+  for (let depth = 0; depth < 4 && words3.length > 1; depth++) {
+    const name = commandName(words3[0]);
+    const rest = words3.slice(1);
+    if (name === "cmd" && /^\/[ck]$/i.test(rest[0] ?? "")) words3 = rest.length === 2 ? shellWords(rest[1]) : rest.slice(1);
+    else if (name === "wsl") words3 = rest[0] === "-e" || rest[0] === "--exec" || rest[0] === "--" ? rest.slice(1) : rest;
+    else if (["sh", "bash", "zsh", "dash"].includes(name) && (rest[0] === "-c" || rest[0] === "-lc")) words3 = shellWords(rest[1] ?? "");
     else if (name === "env") {
       let k = 0;
       while (k < rest.length && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[k]) || rest[k] === "-i" || rest[k] === "-")) k++;
-      words2 = rest.slice(k);
+      words3 = rest.slice(k);
     } else if (name === "op" && rest[0] === "run" || name === "mise" && (rest[0] === "x" || rest[0] === "exec")) {
       const dash = rest.indexOf("--");
       if (dash === -1) break;
       if (name === "mise" && !runnerOf(rest.slice(dash + 1))) break;
-      words2 = rest.slice(dash + 1);
+      words3 = rest.slice(dash + 1);
     } else break;
   }
-  return words2;
+  return words3;
 }
 function subcommand(args) {
   let k = 0;
   while (k < args.length && args[k].startsWith("-")) k++;
   return { sub: args[k], after: args.slice(k + 1) };
 }
-function runnerOf(words2) {
-  const name = commandName(words2[0] ?? "");
-  const args = words2.slice(1);
+function runnerOf(words3) {
+  const name = commandName(words3[0] ?? "");
+  const args = words3.slice(1);
   const { sub, after } = subcommand(args);
   if (name === "npx" || name === "pnpx" || name === "bunx") return { runner: name, ecosystem: "npm", rest: args };
   if (name === "npm" && (sub === "exec" || sub === "x")) return { runner: `npm ${sub}`, ecosystem: "npm", rest: after };
@@ -23960,13 +23967,13 @@ var UNPINNED = {
 };
 function packageRunOf(connect) {
   if (connect.transport !== "stdio" || typeof connect.command !== "string") return void 0;
-  const words2 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
-  if (words2.length === 0) return void 0;
-  let runner = runnerOf(words2);
+  const words3 = unwrap(connect.command, (connect.args ?? []).filter((a) => typeof a === "string"));
+  if (words3.length === 0) return void 0;
+  let runner = runnerOf(words3);
   let specs;
   if (runner) specs = packageArguments(runner.ecosystem, runner.rest);
-  else if (commandName(words2[0]) === "deno") {
-    const found = words2.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
+  else if (commandName(words3[0]) === "deno") {
+    const found = words3.slice(1).find((a) => a.startsWith("npm:") || a.startsWith("jsr:"));
     if (found === void 0) return void 0;
     const spec = found.replace(/^((?:npm|jsr):@?[^@]+@[^/]+)\/.*$/, "$1");
     runner = { runner: "deno", ecosystem: "npm", rest: [] };
@@ -28014,8 +28021,8 @@ var OBJECT_CONCEPTS = {
   history: ["history", "historical"],
   sql: ["sql", "query"]
 };
-function key(words2) {
-  return words2.split(" ").map((w) => stem(w)).join(" ");
+function key(words3) {
+  return words3.split(" ").map((w) => stem(w)).join(" ");
 }
 function buildVerbIndex() {
   const single = /* @__PURE__ */ new Map();
@@ -28038,8 +28045,8 @@ function buildVerbIndex() {
 }
 function buildObjectIndex() {
   const index = /* @__PURE__ */ new Map();
-  for (const [concept, words2] of Object.entries(OBJECT_CONCEPTS)) {
-    for (const word of words2) {
+  for (const [concept, words3] of Object.entries(OBJECT_CONCEPTS)) {
+    for (const word of words3) {
       const k = key(word);
       const previous = index.get(k);
       if (previous !== void 0 && previous !== concept) {
@@ -28160,7 +28167,7 @@ function nameWords(name) {
   return out;
 }
 var isVerbWord = (stem3) => verbAt([stem3], 0) !== void 0;
-function serverPrefixes(tools, words2) {
+function serverPrefixes(tools, words3) {
   const byServer = /* @__PURE__ */ new Map();
   tools.forEach((t, i) => {
     const s = serverOf(t);
@@ -28175,66 +28182,66 @@ function serverPrefixes(tools, words2) {
     let suffix;
     if (members2.length >= 2) {
       for (let k = 0; ; k++) {
-        const word = words2[members2[0]][k]?.stem;
-        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words2[m].length > k + 1 && words2[m][k].stem === word)) break;
+        const word = words3[members2[0]][k]?.stem;
+        if (word === void 0 || isVerbWord(word) || !members2.every((m) => words3[m].length > k + 1 && words3[m][k].stem === word)) break;
         words1.add(word);
       }
-      const lastOf = (m) => words2[m][words2[m].length - 1]?.stem;
+      const lastOf = (m) => words3[m][words3[m].length - 1]?.stem;
       const last = lastOf(members2[0]);
-      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words2[m].length >= 2 && lastOf(m) === last)) suffix = last;
+      if (last !== void 0 && label.includes(last) && !isVerbWord(last) && members2.every((m) => words3[m].length >= 2 && lastOf(m) === last)) suffix = last;
     }
     out.set(server, { label, words: words1, suffix });
   }
   return out;
 }
 function stripPrefix(all, prefix, described = () => false) {
-  let words2 = all;
+  let words3 = all;
   const { label } = prefix;
   const lastThingOf = (list2) => {
     for (let i = list2.length - 1; i >= 0; i--) if (!isVerbWord(list2[i].stem)) return i;
     return -1;
   };
-  let lastThing = lastThingOf(words2);
-  const isObject6 = (i) => lastThing <= i && described(words2[i].stem);
-  if (label.length > 0 && words2.length > label.length && label.every((w, i) => words2[i].stem === w)) {
-    const rest = words2.slice(label.length);
-    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words2[i].stem) && isObject6(i))) {
-      words2 = rest;
-      lastThing = lastThingOf(words2);
+  let lastThing = lastThingOf(words3);
+  const isObject6 = (i) => lastThing <= i && described(words3[i].stem);
+  if (label.length > 0 && words3.length > label.length && label.every((w, i) => words3[i].stem === w)) {
+    const rest = words3.slice(label.length);
+    if (rest.some((w) => isVerbWord(w.stem)) && !label.some((_, i) => !isVerbWord(words3[i].stem) && isObject6(i))) {
+      words3 = rest;
+      lastThing = lastThingOf(words3);
     }
   }
   let start = 0;
-  while (words2.length - start > 1 && prefix.words.has(words2[start].stem) && !isObject6(start)) start++;
-  let end = words2.length;
-  if (prefix.suffix !== void 0 && end - start > 1 && words2[end - 1].stem === prefix.suffix) end--;
+  while (words3.length - start > 1 && prefix.words.has(words3[start].stem) && !isObject6(start)) start++;
+  let end = words3.length;
+  if (prefix.suffix !== void 0 && end - start > 1 && words3[end - 1].stem === prefix.suffix) end--;
   let verbs2 = 0;
-  for (let i = start; i < end; i++) if (isVerbWord(words2[i].stem)) verbs2++;
+  for (let i = start; i < end; i++) if (isVerbWord(words3[i].stem)) verbs2++;
   let things = end - start - verbs2;
-  while (end - start > 1 && prefix.words.has(words2[end - 1].stem) && objectConceptOf(words2[end - 1].stem) === void 0) {
-    const verb = isVerbWord(words2[end - 1].stem);
+  while (end - start > 1 && prefix.words.has(words3[end - 1].stem) && objectConceptOf(words3[end - 1].stem) === void 0) {
+    const verb = isVerbWord(words3[end - 1].stem);
     if ((verb ? verbs2 - 1 : verbs2) === 0 || (verb ? things : things - 1) === 0) break;
     if (verb) verbs2--;
     else things--;
     end--;
   }
-  return words2.slice(start, end);
+  return words3.slice(start, end);
 }
 var PLAIN_READS = new Set(["get", "fetch", "retrieve"].map(stem));
 var NUMBER = /^\d+$/;
 var VERSION_WORDS = new Set(["deprecated", "legacy", "obsolete", "beta", "alpha", "experimental"].map(stem));
 var versionNumber = (word) => NUMBER.test(word.stem) && !word.joined;
-function versionTail(words2) {
-  let at = words2.length;
-  while (at > 1 && (NUMBER.test(words2[at - 1].stem) || VERSION_WORDS.has(words2[at - 1].stem))) at--;
+function versionTail(words3) {
+  let at = words3.length;
+  while (at > 1 && (NUMBER.test(words3[at - 1].stem) || VERSION_WORDS.has(words3[at - 1].stem))) at--;
   return at;
 }
-var marksVersion = (words2, i, tail) => versionNumber(words2[i]) || i >= tail && VERSION_WORDS.has(words2[i].stem);
+var marksVersion = (words3, i, tail) => versionNumber(words3[i]) || i >= tail && VERSION_WORDS.has(words3[i].stem);
 function analyzeName(all, prefix, described, saysAction2) {
-  const words2 = stripPrefix(all, prefix, described);
-  const stems2 = words2.map((w) => w.stem);
-  const tail = versionTail(words2);
-  let lastWord = words2.length - 1;
-  while (lastWord > 0 && marksVersion(words2, lastWord, tail)) lastWord--;
+  const words3 = stripPrefix(all, prefix, described);
+  const stems2 = words3.map((w) => w.stem);
+  const tail = versionTail(words3);
+  let lastWord = words3.length - 1;
+  while (lastWord > 0 && marksVersion(words3, lastWord, tail)) lastWord--;
   const matches = [];
   for (let i = 0; i < stems2.length; ) {
     const m = verbAt(stems2, i);
@@ -28243,23 +28250,23 @@ function analyzeName(all, prefix, described, saysAction2) {
       i += m.length;
     } else i++;
   }
-  const inCore = matches.filter((m) => !words2[m.start].qualifier);
+  const inCore = matches.filter((m) => !words3[m.start].qualifier);
   const pool0 = inCore.length > 0 ? inCore : matches;
-  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words2[m.start]));
+  const asVerb = pool0.filter((m) => m.length > 1 || !nounForm(words3[m.start]));
   const pool = asVerb.length > 0 ? asVerb : pool0;
   const unambiguous = pool.filter((m) => m.length > 1 || objectConceptOf(stems2[m.start]) === void 0);
   const verbs0 = unambiguous.length > 0 ? unambiguous : pool;
   let primary;
-  const lastSegment = words2.length > 0 ? words2[words2.length - 1].segment : 0;
-  const dotted = words2.length > 0 && words2[0].segment !== lastSegment;
-  if (dotted) primary = verbs0.find((m) => words2[m.start].segment === lastSegment);
+  const lastSegment = words3.length > 0 ? words3[words3.length - 1].segment : 0;
+  const dotted = words3.length > 0 && words3[0].segment !== lastSegment;
+  if (dotted) primary = verbs0.find((m) => words3[m.start].segment === lastSegment);
   if (!primary && verbs0.length > 0) {
     if (verbs0[0].start === 0 || verbs0[0].start === 1 && verbs0[0].length === 1 && PLAIN_READS.has(stems2[1])) primary = verbs0[0];
     else {
       const last2 = verbs0[verbs0.length - 1];
       const ends = last2.start + last2.length === stems2.length;
       const before = verbs0.length >= 2 ? verbs0[verbs0.length - 2] : void 0;
-      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words2[last2.start].joined && words2[last2.start].segment === words2[before.start].segment;
+      const adjacent = ends && before !== void 0 && before.start + before.length === last2.start && last2.length === 1 && words3[last2.start].joined && words3[last2.start].segment === words3[before.start].segment;
       primary = adjacent ? before : ends ? last2 : verbs0[0];
     }
   }
@@ -28268,14 +28275,14 @@ function analyzeName(all, prefix, described, saysAction2) {
   const objects = /* @__PURE__ */ new Set();
   const core = /* @__PURE__ */ new Set();
   const kinds = /* @__PURE__ */ new Set();
-  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words2[i].qualifier ? QUALIFIER_WEIGHT : 1));
+  const add = (term, i) => terms2.set(term, (terms2.get(term) ?? 0) + (words3[i].qualifier ? QUALIFIER_WEIGHT : 1));
   const coreWords = [];
   const addObject = (term, i) => {
     add(term, i);
     objects.add(term);
-    if (!words2[i].qualifier) {
+    if (!words3[i].qualifier) {
       core.add(term);
-      coreWords.push({ term, plural: writtenPlural(words2[i]) });
+      coreWords.push({ term, plural: writtenPlural(words3[i]) });
     }
   };
   const matchAt = new Map(matches.map((x) => [x.start, x]));
@@ -28286,7 +28293,7 @@ function analyzeName(all, prefix, described, saysAction2) {
       i += primary.length;
       continue;
     }
-    if (marksVersion(words2, i, tail)) {
+    if (marksVersion(words3, i, tail)) {
       add(stems2[i], i);
       i++;
       continue;
@@ -28298,24 +28305,24 @@ function analyzeName(all, prefix, described, saysAction2) {
       continue;
     }
     const m = matchAt.get(i);
-    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words2[m.start].word.endsWith("ed") && nounForm(words2[m.start])) {
+    if (m && primary && m.length === 1 && m.start > primary.start && m.start === stems2.length - 1 && words3[m.start].word.endsWith("ed") && nounForm(words3[m.start])) {
       add(stems2[i], i);
       objects.add(stems2[i]);
       i++;
       continue;
     }
-    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words2[m.start])) {
+    if (m && primary && m.start < primary.start && m.length === 1 && nounForm(words3[m.start])) {
       add(stems2[i], i);
       objects.add(stems2[i]);
       i++;
       continue;
     }
-    if (m && primary && isUndoneAction(m, primary, words2) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words2, lastWord)) {
+    if (m && primary && isUndoneAction(m, primary, words3) && classActsOnExactTarget(primary.cls) && isTrailingThing(m, primary, words3, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && (isAdjunct(m, primary, words2, stems2) || isPluralThing(m, primary, words2) || isUndoneAction(m, primary, words2) || isBetweenThings(m, primary, words2, stems2))) {
+    if (m && primary && (isAdjunct(m, primary, words3, stems2) || isPluralThing(m, primary, words3) || isUndoneAction(m, primary, words3) || isBetweenThings(m, primary, words3, stems2))) {
       for (let k = i; k < i + m.length; k++) {
         add(stems2[k], k);
         objects.add(stems2[k]);
@@ -28323,17 +28330,17 @@ function analyzeName(all, prefix, described, saysAction2) {
       i += m.length;
       continue;
     }
-    if (m && primary && isStateWord(m, primary, words2)) {
-      addObject(words2[i].word, i);
+    if (m && primary && isStateWord(m, primary, words3)) {
+      addObject(words3[i].word, i);
       i++;
       continue;
     }
-    if (m && primary && isTrailingThing(m, primary, words2, lastWord)) {
+    if (m && primary && isTrailingThing(m, primary, words3, lastWord)) {
       addObject(stems2[i], i);
       i++;
       continue;
     }
-    if (m && primary && isObjectVerb(m, primary, words2, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
+    if (m && primary && isObjectVerb(m, primary, words3, lastWord) && readsAsThing(m.cls, primary.cls, saysAction2)) {
       for (let k = i; k < i + m.length; k++) {
         terms2.set(stems2[k], (terms2.get(stems2[k]) ?? 0) + QUALIFIER_WEIGHT);
         objects.add(stems2[k]);
@@ -28359,28 +28366,28 @@ function analyzeName(all, prefix, described, saysAction2) {
   const head = listed2 ? { term: listed2.term, plural: true } : shape ? void 0 : last;
   const singularModifiers = coreWords.slice(0, Math.max(0, headAt)).filter((w) => !w.plural && w.term !== head?.term).map((w) => w.term);
   const primaryStems = primary ? stems2.slice(primary.start, primary.start + primary.length).join(" ") : void 0;
-  const primaryText = primary ? words2.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
-  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words2.map((w) => w.word).join(""), words: words2 };
+  const primaryText = primary ? words3.slice(primary.start, primary.start + primary.length).map((w) => w.word).join(" ") : void 0;
+  return { terms: terms2, primary: primary?.cls, primaryStems, primaryText, verbs: verbs2, objects, core, kinds, head, singularModifiers, compact: words3.map((w) => w.word).join(""), words: words3 };
 }
-function wholeNameKey(words2) {
+function wholeNameKey(words3) {
   let action = false;
   let thing = false;
-  for (const w of words2) {
+  for (const w of words3) {
     if (isVerbWord(w.stem)) action = true;
     if (!isVerbWord(w.stem) || objectConceptOf(w.stem) !== void 0) thing = true;
   }
-  return action && thing ? words2.map((w) => w.stem).join(" ") : void 0;
+  return action && thing ? words3.map((w) => w.stem).join(" ") : void 0;
 }
 var ENVIRONMENT_WORDS = new Set(
   ["prod", "production", "prd", "staging", "stage", "stg", "dev", "development", "qa", "uat", "sandbox", "preprod", "canary"].map(stem)
 );
 function prefixForms(analysis, prefix) {
-  const { words: words2 } = analysis;
-  const whole = wholeNameKey(words2);
-  if (words2.length < 3) return { whole };
-  const first = words2[0].stem;
+  const { words: words3 } = analysis;
+  const whole = wholeNameKey(words3);
+  if (words3.length < 3) return { whole };
+  const first = words3[0].stem;
   if (!ENVIRONMENT_WORDS.has(first) && !prefix.label.includes(first)) return { whole };
-  const rest = words2.slice(1);
+  const rest = words3.slice(1);
   const tail = wholeNameKey(rest);
   if (tail === void 0) return { whole };
   return { whole, tail, tailAction: analyzeName(rest, NO_PREFIX).primary };
@@ -28412,32 +28419,32 @@ var NOUN_COMPOUNDS = new Set(
     "sync status"
   ].map((pair) => pair.split(" ").map(stem).join(" "))
 );
-function isAdjunct(m, primary, words2, stems2) {
+function isAdjunct(m, primary, words3, stems2) {
   const next = m.start + m.length;
-  if (m.length !== 1 || m.start < primary.start + primary.length || !words2[m.start].joined || next >= stems2.length) return false;
-  return words2[next].joined && words2[next].segment === words2[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
+  if (m.length !== 1 || m.start < primary.start + primary.length || !words3[m.start].joined || next >= stems2.length) return false;
+  return words3[next].joined && words3[next].segment === words3[m.start].segment && NOUN_COMPOUNDS.has(`${stems2[m.start]} ${stems2[next]}`);
 }
-function isObjectVerb(m, primary, words2, last) {
+function isObjectVerb(m, primary, words3, last) {
   const at = m.start;
-  const next = words2[at + m.length];
+  const next = words3[at + m.length];
   if (primary.start !== 0 || at !== primary.start + primary.length || next === void 0) return false;
-  for (let k = at; k < at + m.length; k++) if (!words2[k].joined || words2[k].qualifier || words2[k].segment !== words2[primary.start].segment) return false;
-  return next.joined && !next.qualifier && next.segment === words2[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
+  for (let k = at; k < at + m.length; k++) if (!words3[k].joined || words3[k].qualifier || words3[k].segment !== words3[primary.start].segment) return false;
+  return next.joined && !next.qualifier && next.segment === words3[at].segment && (!isVerbWord(next.stem) || at + m.length === last);
 }
 function readsAsThing(cls, first, saysAction2) {
   return FIRST_READS.has(first) && saysAction2 !== void 0 && !saysAction2(cls);
 }
 var FIRST_READS = /* @__PURE__ */ new Set(["get", "list", "search"]);
-function isBetweenThings(m, primary, words2, stems2) {
+function isBetweenThings(m, primary, words3, stems2) {
   const at = m.start;
   if (m.length !== 1 || at <= primary.start + primary.length || at + 1 >= stems2.length) return false;
-  const before = words2[at - 1];
-  const after = words2[at + 1];
-  return words2[at].joined && after.joined && before.segment === words2[at].segment && after.segment === words2[at].segment && !before.qualifier && !words2[at].qualifier && !isVerbWord(before.stem) && !isVerbWord(after.stem);
+  const before = words3[at - 1];
+  const after = words3[at + 1];
+  return words3[at].joined && after.joined && before.segment === words3[at].segment && after.segment === words3[at].segment && !before.qualifier && !words3[at].qualifier && !isVerbWord(before.stem) && !isVerbWord(after.stem);
 }
-function isPluralThing(m, primary, words2) {
+function isPluralThing(m, primary, words3) {
   if (m.length !== 1 || m.start < primary.start + primary.length) return false;
-  return endsPlural(words2[m.start].word);
+  return endsPlural(words3[m.start].word);
 }
 function nounForm(w) {
   const { word } = w;
@@ -28447,20 +28454,20 @@ function nounForm(w) {
 function endsPlural(word) {
   return word.length > 3 && word.endsWith("s") && !word.endsWith("ss");
 }
-function isUndoneAction(m, primary, words2) {
+function isUndoneAction(m, primary, words3) {
   if (!undoes(primary.cls) || m.start < primary.start + primary.length) return false;
-  for (let k = m.start; k < m.start + m.length; k++) if (!words2[k].joined || words2[k].segment !== words2[primary.start].segment) return false;
+  for (let k = m.start; k < m.start + m.length; k++) if (!words3[k].joined || words3[k].segment !== words3[primary.start].segment) return false;
   return true;
 }
-function isStateWord(m, primary, words2) {
+function isStateWord(m, primary, words3) {
   const at = m.start;
-  const next = words2[at + 1];
-  if (m.length !== 1 || at < primary.start + primary.length || !words2[at].word.endsWith("ed") || next === void 0) return false;
-  return next.joined && next.segment === words2[at].segment && !next.qualifier && !isVerbWord(next.stem);
+  const next = words3[at + 1];
+  if (m.length !== 1 || at < primary.start + primary.length || !words3[at].word.endsWith("ed") || next === void 0) return false;
+  return next.joined && next.segment === words3[at].segment && !next.qualifier && !isVerbWord(next.stem);
 }
-function isTrailingThing(m, primary, words2, last) {
+function isTrailingThing(m, primary, words3, last) {
   const at = m.start;
-  return m.length === 1 && at >= primary.start + primary.length && at === last && words2[at].joined && !words2[at].qualifier && words2[at].segment === words2[primary.start].segment;
+  return m.length === 1 && at >= primary.start + primary.length && at === last && words3[at].joined && !words3[at].qualifier && words3[at].segment === words3[primary.start].segment;
 }
 var REPRESENTATIONS = new Set(
   ["tree", "list", "listing", "graph", "hierarchy", "thread", "feed", "timeline", "overview", "summary", "table", "outline", "index", "page", "batch", "count"].map(stem)
@@ -28503,7 +28510,7 @@ var WRITE_CLASSES = /* @__PURE__ */ new Set([
   "undo",
   "reopen"
 ]);
-var stems = (words2) => new Set(words2.map(stem));
+var stems = (words3) => new Set(words3.map(stem));
 var NOT_A_WRITE = stems(["generate", "make", "build", "new", "open", "end", "confirm", "email", "mail", "run", "execute", "exec", "call", "invoke", "perform"]);
 var SESSION_THINGS = stems(["page", "pages", "tab", "tabs", "browser", "playwright", "puppeteer", "selenium", "webdriver", "chromium", "dialog", "popup", "modal", "viewer"]);
 var CLOSE = stem("close");
@@ -28752,10 +28759,10 @@ var isReadVerb = (word) => {
 var MEDIUMS = stems(["email", "mail"]);
 var CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "then", "or", "und", "et", "y", "puis", "dann", "luego"]);
 function joinedWrite(name) {
-  const words2 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
-  for (let i = 0; i + 1 < words2.length; i++) {
-    if (!CONJUNCTIONS.has(words2[i])) continue;
-    const word = words2[i + 1];
+  const words3 = name.split(new RegExp("[^\\p{L}\\p{N}]+|(?<=[\\p{Ll}\\p{N}])(?=\\p{Lu})", "u")).filter(Boolean).map((w) => w.toLowerCase());
+  for (let i = 0; i + 1 < words3.length; i++) {
+    if (!CONJUNCTIONS.has(words3[i])) continue;
+    const word = words3[i + 1];
     const stemmed = stem(word);
     const m = verbAt([stemmed], 0);
     const notAWrite = NOT_A_WRITE.has(stemmed) && !MEDIUMS.has(stemmed);
@@ -28821,43 +28828,43 @@ function writeActionOf(name, server, effect = "read") {
 }
 function nameAction(name, server) {
   const analysis = analyzeName(nameWords(name), { label: identifierWords(server).map((w) => w.stem), words: /* @__PURE__ */ new Set() });
-  const words2 = analysis.words;
-  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words2, analysis.primaryStems);
+  const words3 = analysis.words;
+  const at = analysis.primaryStems === void 0 ? -1 : primaryIndex(words3, analysis.primaryStems);
   if (analysis.primary !== void 0 && at >= 0) {
-    const next = words2[at + analysis.primaryStems.split(" ").length];
-    const after = words2[at + 2];
-    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words2.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
+    const next = words3[at + analysis.primaryStems.split(" ").length];
+    const after = words3[at + 2];
+    if (RUNS.has(analysis.primaryStems) && next !== void 0 && (RUNNABLE.has(next.stem) || after !== void 0 && at + 3 === words3.length && RUNNABLE.has(after.stem) && !after.qualifier)) {
       return analysis.primaryText;
     }
     const runsOn = (st) => RUNNABLE.has(st) || SHELLS.has(st);
-    if (RUNS.has(analysis.primaryStems) && next === void 0 && !nounForm(words2[at]) && !words2.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words2[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
+    if (RUNS.has(analysis.primaryStems) && next === void 0 && !nounForm(words3[at]) && !words3.slice(0, at).some((w) => w.qualifier || WHICH_ONE.has(w.stem)) && (at > 0 ? runsOn(words3[at - 1].stem) : identifierWords(server).some((w) => SHELLS_LABEL.has(w.stem)))) {
       return analysis.primaryText;
     }
-    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words2.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
-    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words2, at) : void 0;
-    if (analysis.primary === "scale" && !(next === void 0 && !words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words2.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
-    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words2.length) return void 0;
+    if (COMMITS.has(analysis.primaryStems) && next !== void 0 && COMMITTED.has(next.stem) && words3.slice(at + 2).every((w) => w.qualifier)) return analysis.primaryText;
+    if (!WRITE_CLASSES.has(analysis.primary) || NOT_A_WRITE.has(analysis.primaryStems)) return analysis.primary === "monitor" ? writeAfterWatch(words3, at) : void 0;
+    if (analysis.primary === "scale" && !(next === void 0 && !words3.every((w, k) => k === at || SESSION_THINGS.has(w.stem)) || words3.slice(at + 1).some((w) => SCALABLE.has(w.stem)))) return void 0;
+    if (analysis.primaryStems === FORWARD && next !== void 0 && LOOKUPS.has(next.stem) && at + 2 === words3.length) return void 0;
     if (EVALUATES.has(analysis.primaryStems) && !(next === void 0 || RUNNABLE.has(next.stem) || CODE.has(next.stem))) return void 0;
-    const started = words2.slice(at + 1);
+    const started = words3.slice(at + 1);
     if (STARTS.has(analysis.primaryStems) && started.every((w) => WATCHED.has(w.stem)) && started.some((w) => w.stem !== LIVE)) return void 0;
-    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words2.length > 1 && words2.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
-    if (words2.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
-    if (nounForm(words2[at]) || participle(words2[at])) return void 0;
-    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words2[at].word.toLowerCase()) && at < words2.length - 1) return void 0;
+    if ((analysis.primaryStems === CLOSE || analysis.primary === "switch") && words3.length > 1 && words3.every((w, k) => k === at || SESSION_THINGS.has(w.stem))) return void 0;
+    if (words3.length === 1 && objectConceptOf(analysis.primaryStems) !== void 0) return void 0;
+    if (nounForm(words3[at]) || participle(words3[at])) return void 0;
+    if (analysis.primaryStems.split(" ").length === 1 && agentNoun(words3[at].word.toLowerCase()) && at < words3.length - 1) return void 0;
     const thing = objectConceptOf(analysis.primaryStems) !== void 0;
-    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words2[words2.length - 1], thing)) return void 0;
-    const last = words2[words2.length - 1];
-    if (words2.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words2.length - 2) && !intoLast(name)) {
+    if (namesRecord(analysis.primary, next, thing) || namesRecord(analysis.primary, words3[words3.length - 1], thing)) return void 0;
+    const last = words3[words3.length - 1];
+    if (words3.length > 1 && isReadVerb(last.stem) && !(LIST_THINGS.has(last.stem) && analysis.objects.has(last.stem)) && !(READ_THINGS.has(last.stem) && at === words3.length - 2) && !intoLast(name)) {
       return void 0;
     }
-    if (HTTP_METHODS.has(analysis.primaryStems) && words2.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
+    if (HTTP_METHODS.has(analysis.primaryStems) && words3.slice(at + 1).some((w) => isReadVerb(w.stem))) return void 0;
     return analysis.primaryText;
   }
-  return extraWrite(words2, name);
+  return extraWrite(words3, name);
 }
-function writeAfterWatch(words2, at) {
+function writeAfterWatch(words3, at) {
   if (at < 0 || at > 1) return void 0;
-  let rest = words2.slice(at + 1);
+  let rest = words3.slice(at + 1);
   const qualified = rest.findIndex((w) => w.qualifier);
   if (qualified > 0) rest = rest.slice(0, qualified);
   if (rest.length === 2 && QUANTITIES.has(rest[0].stem)) rest = rest.slice(1);
@@ -28999,28 +29006,262 @@ function agentNoun(word) {
   const base = word.slice(0, -2);
   return [base, `${base}e`, word.slice(0, -1), base.endsWith("i") ? `${base.slice(0, -1)}y` : ""].some((w) => w.length >= 3 && verbAt([stem(w)], 0) !== void 0);
 }
-function primaryIndex(words2, primaryStems) {
+function primaryIndex(words3, primaryStems) {
   const parts = primaryStems.split(" ");
-  for (let i = 0; i + parts.length <= words2.length; i++) if (parts.every((p, k) => words2[i + k].stem === p)) return i;
+  for (let i = 0; i + parts.length <= words3.length; i++) if (parts.every((p, k) => words3[i + k].stem === p)) return i;
   return -1;
 }
-function extraWrite(words2, name) {
-  if (words2.length === 0) return void 0;
-  const first = words2[0];
-  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words2[1]) && !namesRecord("extra", words2[words2.length - 1])) return first.word;
-  const told = words2.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
+function extraWrite(words3, name) {
+  if (words3.length === 0) return void 0;
+  const first = words3[0];
+  if (EXTRA_WRITES.has(first.stem) && !nounForm(first) && !namesRecord("extra", words3[1]) && !namesRecord("extra", words3[words3.length - 1])) return first.word;
+  const told = words3.some((w) => TOLD_OF.has(w.stem) || EVENT_RECORDS.has(w.stem));
   if (THING_WRITES.has(first.stem) && !nounForm(first) && !participle(first) && !told) {
-    const rest = words2.slice(1).filter((w) => !w.qualifier);
-    if (words2.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
+    const rest = words3.slice(1).filter((w) => !w.qualifier);
+    if (words3.length === 1 || rest.some((w) => ACTED_ON.has(w.stem))) return first.word;
   }
-  const last = words2[words2.length - 1];
-  if (words2.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
-  if (words2.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
-  const second = words2[1];
-  if (words2.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
+  const last = words3[words3.length - 1];
+  if (words3.length >= 2 && THING_WRITES.has(last.stem) && !nounForm(last) && !told && verbAt([first.stem], 0) === void 0) return last.word;
+  if (words3.length > 1 && EXTRA_WRITES.has(last.stem) && !nounForm(last)) return last.word;
+  const second = words3[1];
+  if (words3.length === 3 && EXTRA_WRITES.has(second.stem) && !nounForm(second) && verbAt([first.stem], 0) === void 0 && intoLast(name)) {
     return second.word;
   }
   return void 0;
+}
+
+// src/analysis/lint/text.ts
+var MESSAGE_TEXT = 80;
+var SNIPPET = 120;
+var MAX_OCCURRENCES = 20;
+var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
+function q(text, max = MESSAGE_TEXT) {
+  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
+    const cp = ch.codePointAt(0);
+    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
+  });
+}
+function codePointLabel(cp) {
+  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function snippetOf(text, start, end) {
+  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
+  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
+}
+
+// src/analysis/lint/sites.ts
+var MAX_POINTER_SEGMENTS = 48;
+var MAX_SEGMENT = 120;
+function pointerOf(path) {
+  const keys = [];
+  for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
+  keys.reverse();
+  const shown3 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
+  return shown3.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+function child2(parent, key2) {
+  return { parent, key: key2 };
+}
+var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
+var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+function collectSites(definition, quiet, fields = TOOL_FIELDS) {
+  const sites = [];
+  const ownWords = { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() };
+  const seen = /* @__PURE__ */ new WeakSet();
+  const values = [];
+  const parents = [];
+  const keys = [];
+  const parentKeys = [];
+  for (const field of fields) {
+    const top = definition[field];
+    if (top === void 0) continue;
+    values.push(top);
+    parents.push(null);
+    keys.push(field);
+    parentKeys.push(null);
+    while (values.length > 0) {
+      const value = values.pop();
+      const parent = parents.pop();
+      const key2 = keys.pop();
+      const parentKey = parentKeys.pop();
+      if (typeof value === "string") {
+        if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
+        const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
+        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
+        continue;
+      }
+      if (value === null || typeof value !== "object") continue;
+      if (seen.has(value)) continue;
+      seen.add(value);
+      const path = child2(parent, key2);
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) {
+          values.push(value[i]);
+          parents.push(path);
+          keys.push(String(i));
+          parentKeys.push(key2);
+        }
+      } else {
+        const members2 = Object.entries(value);
+        for (let m = 0; m < members2.length; m++) {
+          const member = members2[m][0];
+          if (!quiet?.keys.has(member)) sites.push({ path: child2(path, member), text: member, kind: "key" });
+          if (key2 === "properties") ownWords.params.add(member.toLowerCase());
+        }
+        for (let m = members2.length - 1; m >= 0; m--) {
+          values.push(members2[m][1]);
+          parents.push(path);
+          keys.push(members2[m][0]);
+          parentKeys.push(key2);
+        }
+      }
+    }
+  }
+  return { sites, ownWords };
+}
+
+// src/analysis/lint/credential-parameters.ts
+var CREDENTIAL_NAMES = /* @__PURE__ */ new Set([
+  "password",
+  "passwd",
+  "passphrase",
+  "secret",
+  "credential",
+  "credentials",
+  "api_key",
+  "apikey",
+  "x_api_key",
+  "api_secret",
+  "api_token",
+  "access_key",
+  "access_key_id_secret",
+  "secret_key",
+  "secret_access_key",
+  "private_key",
+  "client_secret",
+  "app_secret",
+  "consumer_secret",
+  "signing_secret",
+  "access_token",
+  "auth_token",
+  "bearer_token",
+  "refresh_token",
+  "oauth_token",
+  "session_token",
+  "personal_access_token",
+  "id_token",
+  "bot_token"
+]);
+var CREDENTIAL_ENDINGS = /* @__PURE__ */ new Set([
+  "password",
+  "passwd",
+  "passphrase",
+  "api_key",
+  "apikey",
+  "api_secret",
+  "api_token",
+  "secret_key",
+  "private_key",
+  "client_secret",
+  "app_secret",
+  "access_token",
+  "auth_token",
+  "bearer_token",
+  "refresh_token",
+  "oauth_token",
+  "session_token",
+  "bot_token"
+]);
+var ABOUT = /* @__PURE__ */ new Set([
+  "name",
+  "names",
+  "id",
+  "ids",
+  "identifier",
+  "arn",
+  "path",
+  "ref",
+  "reference",
+  "uri",
+  "url",
+  "type",
+  "types",
+  "length",
+  "policy",
+  "policies",
+  "expiry",
+  "expires",
+  "expiration",
+  "ttl",
+  "hint",
+  "label",
+  "version",
+  "versions",
+  "field",
+  "fields",
+  "format",
+  "count",
+  "rotation",
+  "scope",
+  "scopes",
+  "page",
+  "next",
+  "continuation",
+  "pagination",
+  "cursor",
+  "sync",
+  "reset",
+  "required",
+  "enabled",
+  "set",
+  "exists",
+  "file",
+  "env",
+  "var",
+  "variable"
+]);
+var NAMES_IT = /\b(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label)\s+of\s+(?:the|a|an)\b|\b(?:environment\s+variable|env\s+var)\b/i;
+var AUTHENTICATES = /\b(?:auth(?:entication|enticate|orization|orize)?|bearer|api\s+(?:token|key)|access\s+token|personal\s+access|oauth|credential|log\s?in|sign\s?in)\b/i;
+function words(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+}
+function isCredentialParameter(name, description) {
+  const w = words(name);
+  if (w.length === 0 || w.length > 5 || w.some((x) => ABOUT.has(x))) return false;
+  if (description !== void 0 && NAMES_IT.test(description)) return false;
+  const joined = w.join("_");
+  if (CREDENTIAL_NAMES.has(joined) || CREDENTIAL_NAMES.has(w.join(""))) return true;
+  const last = w[w.length - 1];
+  const lastTwo = w.slice(-2).join("_");
+  if (CREDENTIAL_ENDINGS.has(lastTwo) || CREDENTIAL_ENDINGS.has(last)) return true;
+  return last === "token" && w.length <= 2 && description !== void 0 && AUTHENTICATES.test(description);
+}
+var MAX_DEPTH = 6;
+var MAX_PARAMETERS = 2e3;
+function credentialParameters(definition) {
+  const out = [];
+  const schema = definition.inputSchema;
+  let seen = 0;
+  const visit2 = (node2, path, depth) => {
+    if (depth > MAX_DEPTH || node2 === null || typeof node2 !== "object" || Array.isArray(node2)) return;
+    const properties = node2.properties;
+    if (properties !== null && typeof properties === "object" && !Array.isArray(properties)) {
+      const at = child2(path, "properties");
+      for (const [name, property2] of Object.entries(properties)) {
+        if (++seen > MAX_PARAMETERS) return;
+        const described = property2 !== null && typeof property2 === "object" && !Array.isArray(property2) && typeof property2.description === "string" ? property2.description : void 0;
+        const closed = property2 !== null && typeof property2 === "object" && !Array.isArray(property2) && ("const" in property2 || "enum" in property2);
+        if (!closed && isCredentialParameter(name, described)) out.push({ name, pointer: pointerOf(child2(at, name)) });
+        visit2(property2, child2(at, name), depth + 1);
+      }
+    }
+    if (node2.items !== void 0) visit2(node2.items, child2(path, "items"), depth + 1);
+  };
+  visit2(schema, child2(null, "inputSchema"), 0);
+  return out;
 }
 
 // src/analysis/lint/foreign-openings.ts
@@ -29100,17 +29341,17 @@ function latinWrite(head, effect) {
       lower = lower.slice(m[0].length);
     }
   }
-  const words2 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
-  if (words2.length < 2) return germanTitle(words2, clause, effect);
-  const first = words2[0] ?? "";
+  const words3 = lower.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? [];
+  if (words3.length < 2) return germanTitle(words3, clause, effect);
+  const first = words3[0] ?? "";
   if (/^(?:marca|marque|segna|markiert|markieren)$/.test(first) && /\s(?:como|comme|come|als)\s(?:(?:não|non|nicht|no)\s)?(?:leíd[oa]s?|lid[oa]s?|lus?|lues?|lett[oaie]|gelesen|ungelesen)\b/.test(lower)) {
     return effect === "read" ? shown(clause, 6) : void 0;
   }
-  if (first === "f\xFChrt" && /\szusammen$/.test(words2.join(" "))) return shown(clause, 4);
+  if (first === "f\xFChrt" && /\szusammen$/.test(words3.join(" "))) return shown(clause, 4);
   if (LATIN_LIGHT.has(first)) {
-    const k = words2.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
-    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words2[1 + k]);
-    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words2.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
+    const k = words3.slice(1, 4).findIndex((w) => LIGHT_NOUNS.has(w));
+    const reach2 = k < 0 ? void 0 : LIGHT_NOUNS.get(words3[1 + k]);
+    if (reach2 !== void 0 && (first !== "f\xFChrt" || /\s(?:durch|aus)$/.test(words3.join(" "))) && (effect === "read" || reach2 === "beyond")) return shown(clause, k + 2);
     return void 0;
   }
   const two = TWO_WORD.get(first);
@@ -29118,30 +29359,30 @@ function latinWrite(head, effect) {
   let reach;
   let langs;
   let from = 1;
-  if (two !== void 0 && (two.lang === "de" ? two.next.test(words2.join(" ")) : two.next.test(words2[1] ?? ""))) {
+  if (two !== void 0 && (two.lang === "de" ? two.next.test(words3.join(" ")) : two.next.test(words3[1] ?? ""))) {
     reach = two.reach;
     langs = [two.lang];
     if (two.lang !== "de") from = 2;
   } else if (one !== void 0 && two === void 0) {
     ({ reach, langs } = one);
-  } else return germanTitle(words2, clause, effect);
+  } else return germanTitle(words3, clause, effect);
   if (effect === "propose" && reach !== "beyond") return void 0;
-  const next = words2[from];
+  const next = words3[from];
   if (next === void 0 || langs.some((lang) => OF[lang].has(next)) && !(nominal && next === "von") || DENIALS_LATIN.has(next)) return void 0;
-  const object2 = words2.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
+  const object2 = words3.slice(from, from + 4).map((w) => w.replace(/^(?:l|d|un)['’]/, "").replace(/^.*-/, "")).filter((w) => !DETERMINERS.has(w));
   if (object2.length === 0) return void 0;
   if (RETURNS_OR_ASKS.has(first) && object2.slice(0, 2).some((w) => RETURNED_LATIN.has(w) || langs.includes("de") && [...RETURNED_LATIN].some((r) => r.length >= 5 && w.endsWith(r)))) return void 0;
   return shown(clause, from + 3);
 }
-function shown(clause, words2) {
-  return clean(clause.trim().split(/\s+/).slice(0, words2).join(" ")).slice(0, 80);
+function shown(clause, words3) {
+  return clean(clause.trim().split(/\s+/).slice(0, words3).join(" ")).slice(0, 80);
 }
 function clean(text) {
   return text.replace(/[\p{Cc}\p{Cf}]/gu, "");
 }
-function germanTitle(words2, clause, effect) {
-  if (words2.length < 2 || words2.length > 5) return void 0;
-  const last = words2[words2.length - 1];
+function germanTitle(words3, clause, effect) {
+  if (words3.length < 2 || words3.length > 5) return void 0;
+  const last = words3[words3.length - 1];
   if (!DE_INFINITIVE.test(last)) return void 0;
   const verb = [...LATIN_VERBS.entries()].find(([form, v]) => v.langs.includes("de") && last.endsWith(form) && form.endsWith("en"));
   const reach = verb?.[1].reach ?? (/zusammenführen$/.test(last) ? "beyond" : "make");
@@ -29382,11 +29623,11 @@ var DESCRIPTION_WRITES = /* @__PURE__ */ new Set(["manage", "transition", "empty
 var DESCRIPTION_BEYOND_PROPOSAL = /* @__PURE__ */ new Set(["transition", "empty", "book"]);
 var CODE_THINGS = /* @__PURE__ */ new Set(["code", "command", "commands", "script", "scripts", "shell", "bash", "python", "javascript", "powershell", "program", "binary", "playbook", "migration", "migrations"]);
 var READS = /* @__PURE__ */ new Set(["return", "provide", "give", "report", "tell", "answer", "count", "detect", "identify", "determine", "compare", "explain", "suggest", "recommend", "track", "test", "lookup", "list", "search", "get"]);
-function verbLength(words2, i) {
-  const first = stem(baseForm(words2[i]));
-  const pair = i + 1 < words2.length ? verbAt([first, stem(words2[i + 1])], 0) : void 0;
+function verbLength(words3, i) {
+  const first = stem(baseForm(words3[i]));
+  const pair = i + 1 < words3.length ? verbAt([first, stem(words3[i + 1])], 0) : void 0;
   if (pair !== void 0 && pair.length === 2) return 2;
-  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words2[i]))) return 1;
+  if (verbAt([first], 0) !== void 0 || EXTRA_WRITES.has(first) || DESCRIPTION_WRITES.has(baseForm(words3[i]))) return 1;
   return 0;
 }
 var CAPS_MARKER = /^(DESTRUCTIVE|IRREVERSIBLE|DANGEROUS|DANGER|WRITE(?: OPERATION)?|MUTATING)\s{0,2}[:!–—-]/;
@@ -29455,35 +29696,35 @@ function clauseAt(text) {
   return { text, clause, words: openingWords(clause.toLowerCase()) };
 }
 function pastLabel(first, head) {
-  const { text, clause, words: words2 } = first;
+  const { text, clause, words: words3 } = first;
   const beforeColon = /^\s*(?::|\s[-–—]\s)/.test(text.slice(clause.length));
   const label = beforeColon || /^\s*#/.test(head) ? 5 : 3;
-  if (words2.length === 0 || words2.length > label || READS.has(baseForm(words2[0]))) return first;
-  if (!titled(first, beforeColon, label) && verbLength(words2, words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) ? 1 : 0) > 0) return first;
+  if (words3.length === 0 || words3.length > label || READS.has(baseForm(words3[0]))) return first;
+  if (!titled(first, beforeColon, label) && verbLength(words3, words3.length > 1 && /^[a-z]{3,}ly$/.test(words3[0]) ? 1 : 0) > 0) return first;
   const rest = text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "");
   return rest.length > 0 ? clauseAt(rest) : first;
 }
-function titled({ text, clause, words: words2 }, beforeColon, label) {
+function titled({ text, clause, words: words3 }, beforeColon, label) {
   if (!beforeColon) return false;
   const after = openingWords(text.slice(clause.length).replace(/^[^\p{L}\p{N}]+/u, "").split(CLAUSE_END, 1)[0].toLowerCase());
   const segments = after.join(" ").split(/\s*,\s*/).map((seg) => seg.split(" ").filter((w) => w !== "and" && w !== "or"));
   const actionList = segments.length >= 2 && segments.every((seg) => seg.length > 0 && verbLength(seg, 0) > 0);
   const verbList = actionList || after.length > 0 && after.every((w, k) => [",", "and", "or", "&", "/"].includes(w) || verbLength(after, k) > 0);
-  if (verbList || words2.length === 0 || words2.length > label) return false;
-  if (words2.length === 1) return after.length > 0;
-  return words2[0] === baseForm(words2[0]) && !DETERMINERS2.has(words2[1]) && !/^[,&/]$/.test(words2[1]) && !["and", "or"].includes(words2[1]);
+  if (verbList || words3.length === 0 || words3.length > label) return false;
+  if (words3.length === 1) return after.length > 0;
+  return words3[0] === baseForm(words3[0]) && !DETERMINERS2.has(words3[1]) && !/^[,&/]$/.test(words3[1]) && !["and", "or"].includes(words3[1]);
 }
-function openingVerbs(words2) {
-  let at = words2.length > 1 && /^[a-z]{3,}ly$/.test(words2[0]) && verbLength(words2, 1) > 0 ? 1 : 0;
+function openingVerbs(words3) {
+  let at = words3.length > 1 && /^[a-z]{3,}ly$/.test(words3[0]) && verbLength(words3, 1) > 0 ? 1 : 0;
   const start = at;
   const verbs2 = [];
-  while (at < words2.length) {
-    const length = verbLength(words2, at);
+  while (at < words3.length) {
+    const length = verbLength(words3, at);
     if (length === 0) break;
-    verbs2.push(words2.slice(at, at + length).join(" "));
+    verbs2.push(words3.slice(at, at + length).join(" "));
     let next = at + length;
-    while (next < words2.length && [",", "and", "or", "&", "/"].includes(words2[next])) next++;
-    if (next === at + length || next >= words2.length || verbLength(words2, next) === 0) {
+    while (next < words3.length && [",", "and", "or", "&", "/"].includes(words3[next])) next++;
+    if (next === at + length || next >= words3.length || verbLength(words3, next) === 0) {
       at += length;
       break;
     }
@@ -29491,17 +29732,17 @@ function openingVerbs(words2) {
   }
   return { start, at, verbs: verbs2 };
 }
-function lightVerbWrite(words2, start, effect) {
-  if (start >= words2.length - 2 || !LIGHT.has(baseForm(words2[start])) || !DETERMINERS2.has(words2[start + 1])) return void 0;
-  const k = words2.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
-  if (k < 0 || effect === "propose" && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words2[start + 2 + k])) return void 0;
-  return words2.slice(start, start + 3 + k).join(" ");
+function lightVerbWrite(words3, start, effect) {
+  if (start >= words3.length - 2 || !LIGHT.has(baseForm(words3[start])) || !DETERMINERS2.has(words3[start + 1])) return void 0;
+  const k = words3.slice(start + 2, start + 5).findIndex((w) => LIGHT_WRITES.has(w));
+  if (k < 0 || effect === "propose" && ["order", "orders", "booking", "bookings", "reservation", "reservations"].includes(words3[start + 2 + k])) return void 0;
+  return words3.slice(start, start + 3 + k).join(" ");
 }
-function objectAfter(words2, at) {
+function objectAfter(words3, at) {
   const object2 = [];
   let end = at;
-  for (; end < words2.length && object2.length < 3; end++) {
-    const word = words2[end];
+  for (; end < words3.length && object2.length < 3; end++) {
+    const word = words3[end];
     if (OBJECT_END.has(word) || word === "," || word === "&" || word === "/") break;
     if (!DETERMINERS2.has(word)) object2.push(word.replace(/'s$/, "").replace(/[^a-z0-9]/g, ""));
   }
@@ -29512,141 +29753,48 @@ function descriptionWriteAction(description, server, effect) {
   const opening = readMarkers(head, effect);
   if ("marker" in opening) return opening.marker;
   if (opensForeign(opening.text)) return NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]) ? void 0 : foreignWriteAction(description, effect);
-  const { text, words: words2 } = pastLabel(clauseAt(opening.text), head);
+  const { text, words: words3 } = pastLabel(clauseAt(opening.text), head);
   const sentence = text.split(/[.!?](?:\s|$)|\n/, 1)[0];
   const notCarriedOut = NOT_CARRIED_OUT.test(head.toLowerCase().split("\n", 1)[0]);
-  const { start, at, verbs: verbs2 } = openingVerbs(words2);
-  const light = notCarriedOut ? void 0 : lightVerbWrite(words2, start, effect);
+  const { start, at, verbs: verbs2 } = openingVerbs(words3);
+  const light = notCarriedOut ? void 0 : lightVerbWrite(words3, start, effect);
   if (light !== void 0) return light;
   if (verbs2.length === 0) return notCarriedOut ? void 0 : foreignWriteAction(description, effect);
-  if (DENIALS.has(words2[at])) return void 0;
-  const { object: object2, end } = objectAfter(words2, at);
-  const said = () => words2.slice(start, end).join(" ").replace(/ ,/g, ",");
+  if (DENIALS.has(words3[at])) return void 0;
+  const { object: object2, end } = objectAfter(words3, at);
+  const said = () => words3.slice(start, end).join(" ").replace(/ ,/g, ",");
   if (object2.length === 0) {
-    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words2[end]) && !LISTING.test(sentence.toLowerCase())) {
+    if (verbs2.length === 1 && ["to", "into", "onto"].includes(words3[end]) && !LISTING.test(sentence.toLowerCase())) {
       const cls = verbAt(verbs2[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
-      const into = objectAfter(words2, end + 1).object;
+      const into = objectAfter(words3, end + 1).object;
       if (cls === "reply" && into.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return void 0;
       if (cls !== void 0 && (effect === "read" ? ["send", "write", "reply", "upload", "forward"] : ["send", "reply", "forward"]).includes(cls)) {
-        return words2.slice(start, Math.min(words2.length, end + 4)).join(" ");
+        return words3.slice(start, Math.min(words3.length, end + 4)).join(" ");
       }
     }
-    if (verbs2.length < 2 || NAMED_AFTER.has(words2[end] ?? "of")) return void 0;
+    if (verbs2.length < 2 || NAMED_AFTER.has(words3[end] ?? "of")) return void 0;
   }
   if (notCarriedOut) return void 0;
-  const reading = { words: words2, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
+  const reading = { words: words3, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
   return verbs2.some((verb) => writes2(verb, reading)) ? said() : void 0;
 }
 var GEOCODING = new Set(["geocode", "geocoding"].map(stem));
 var SENT_ON = /(?:^|\s)(?:to|by|via|over|through|into|using|email|e-mail|webhook)(?:\s|$)|@/;
-function writes2(verb, { words: words2, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
+function writes2(verb, { words: words3, at, start, end, object: object2, sentence, transform: transform2, server, effect }) {
   const thing = object2[object2.length - 1];
   const base = verb.split(" ").map((w, k) => k === 0 ? baseForm(w) : w);
   const cls = verbAt(base.map(stem), 0)?.cls;
   if ((cls === "create" || cls === "write") && thing !== void 0 && RETURNED.has(thing)) return false;
   if (transform2 && (cls === "delete" || cls === "update")) return false;
-  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words2.slice(end).join(" "))) return false;
-  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words2.slice(end, end + 3).join(" ")))) return false;
+  if (cls === "forward" && object2.length > 1 && GEOCODING.has(stem(object2[0])) && !SENT_ON.test(words3.slice(end).join(" "))) return false;
+  if (cls === "send" && (object2.some((w) => ASKED.has(w)) || TO_A_MODEL.test(words3.slice(end, end + 3).join(" ")))) return false;
   if (cls === "reply" && object2.some((w) => QUESTIONS.has(w)) && !POSTED.test(sentence.toLowerCase())) return false;
   if ((effect === "read" ? DESCRIPTION_WRITES : DESCRIPTION_BEYOND_PROPOSAL).has(base[0]) && object2.length > 0) return true;
-  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words2[at] ?? "") && (at + 1 >= words2.length || THING_AFTER.has(words2[at + 1]))) return false;
+  if (verb !== base.join(" ") && at === start + 1 && PARTICIPLE.test(words3[at] ?? "") && (at + 1 >= words3.length || THING_AFTER.has(words3[at + 1]))) return false;
   if (base.length === 1 && object2.length > 0 && cls === void 0 && EXTRA_WRITES.has(stem(base[0])) && writeActionOf(base[0], server, effect) !== void 0) return true;
   const name = [...base, ...object2].filter((w) => w.length > 0).join("_");
   if (writeActionOf(name, server, effect) !== void 0) return true;
   return cls === "execute" && (thing !== void 0 && CODE_THINGS.has(thing) || WRITE_STATEMENTS.test(sentence) && !DENIES_WRITES.test(sentence));
-}
-
-// src/analysis/lint/text.ts
-var MESSAGE_TEXT = 80;
-var SNIPPET = 120;
-var MAX_OCCURRENCES = 20;
-var MESSAGE_UNSAFE = new RegExp("[\\u0080-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\u{e0000}-\\u{e01ef}]|\\p{Cf}", "gu");
-function q(text, max = MESSAGE_TEXT) {
-  return JSON.stringify(truncate(text, max)).replace(MESSAGE_UNSAFE, (ch) => {
-    const cp = ch.codePointAt(0);
-    return cp > 65535 ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, "0")}`;
-  });
-}
-function codePointLabel(cp) {
-  return `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function snippetOf(text, start, end) {
-  const stop = Math.min(text.length, Math.max(end, start + SNIPPET * 2), start + SNIPPET * 4);
-  return truncate(text.slice(start, stop).replace(/\s+/g, " ").trim(), SNIPPET);
-}
-
-// src/analysis/lint/sites.ts
-var MAX_POINTER_SEGMENTS = 48;
-var MAX_SEGMENT = 120;
-function pointerOf(path) {
-  const keys = [];
-  for (let node2 = path; node2; node2 = node2.parent) keys.push(node2.key);
-  keys.reverse();
-  const shown3 = keys.length > MAX_POINTER_SEGMENTS ? [...keys.slice(0, 24), "\u2026", ...keys.slice(-23)] : keys;
-  return shown3.map((key2) => `/${truncate(key2, MAX_SEGMENT).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-}
-function child2(parent, key2) {
-  return { parent, key: key2 };
-}
-var TOOL_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "execution"];
-var PROSE_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
-function collectSites(definition, quiet, fields = TOOL_FIELDS) {
-  const sites = [];
-  const ownWords = { params: /* @__PURE__ */ new Set(), values: /* @__PURE__ */ new Set() };
-  const seen = /* @__PURE__ */ new WeakSet();
-  const values = [];
-  const parents = [];
-  const keys = [];
-  const parentKeys = [];
-  for (const field of fields) {
-    const top = definition[field];
-    if (top === void 0) continue;
-    values.push(top);
-    parents.push(null);
-    keys.push(field);
-    parentKeys.push(null);
-    while (values.length > 0) {
-      const value = values.pop();
-      const parent = parents.pop();
-      const key2 = keys.pop();
-      const parentKey = parentKeys.pop();
-      if (typeof value === "string") {
-        if (key2 === "const" || parentKey === "enum" && /^\d+$/.test(key2)) ownWords.values.add(value.toLowerCase());
-        const kind = parentKey === null ? field === "name" ? "name" : PROSE_KEYS.has(field) ? "prose" : "value" : PROSE_KEYS.has(key2) ? "prose" : "value";
-        if (kind !== "value" || !quiet?.values.has(value)) sites.push({ path: child2(parent, key2), text: value, kind });
-        continue;
-      }
-      if (value === null || typeof value !== "object") continue;
-      if (seen.has(value)) continue;
-      seen.add(value);
-      const path = child2(parent, key2);
-      if (Array.isArray(value)) {
-        for (let i = value.length - 1; i >= 0; i--) {
-          values.push(value[i]);
-          parents.push(path);
-          keys.push(String(i));
-          parentKeys.push(key2);
-        }
-      } else {
-        const members2 = Object.entries(value);
-        for (let m = 0; m < members2.length; m++) {
-          const member = members2[m][0];
-          if (!quiet?.keys.has(member)) sites.push({ path: child2(path, member), text: member, kind: "key" });
-          if (key2 === "properties") ownWords.params.add(member.toLowerCase());
-        }
-        for (let m = members2.length - 1; m >= 0; m--) {
-          values.push(members2[m][1]);
-          parents.push(path);
-          keys.push(members2[m][0]);
-          parentKeys.push(key2);
-        }
-      }
-    }
-  }
-  return { sites, ownWords };
 }
 
 // src/analysis/lint/characters.ts
@@ -30610,8 +30758,8 @@ var CONDITIONAL = "(?:\\bafter|\\bonce|\\bwhen|\\bif|\\buntil|\\bunless|\\bonly|
 function cyrillic(p) {
   return { ...p, source: foldConfusables(p.source), needs: p.needs.map(foldConfusables), ...p.then ? { then: { ...p.then, source: foldConfusables(p.then.source) } } : {} };
 }
-function folded(words2) {
-  return [...new Set(words2.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
+function folded(words3) {
+  return [...new Set(words3.map((w) => normalize2(w).norm.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))];
 }
 var NOT_AFTER_LETTER = "(?<![a-z\\u0400-\\u04ff])";
 
@@ -31564,7 +31712,7 @@ function mayBeLeet(norm) {
   let letter = false;
   let digit = false;
   let inWord = false;
-  let words2 = 0;
+  let words3 = 0;
   const last = new Array(LEET_MIN).fill(-LEET_WINDOW);
   let k = 0;
   for (let i = 0; i <= norm.length; i++) {
@@ -31572,11 +31720,11 @@ function mayBeLeet(norm) {
     if (c === 32 || c === 10 || c === 9 || c === 13) {
       if (inWord) {
         if (letter && digit) {
-          last[k] = words2;
+          last[k] = words3;
           k = (k + 1) % LEET_MIN;
-          if (words2 - last[k] < LEET_WINDOW) return true;
+          if (words3 - last[k] < LEET_WINDOW) return true;
         }
-        words2++;
+        words3++;
       }
       inWord = letter = digit = false;
       continue;
@@ -31724,7 +31872,7 @@ function matchBase64(text, out) {
 
 // src/analysis/lint/exfiltration.ts
 var wordsCache = /* @__PURE__ */ new Map();
-function words(name) {
+function words2(name) {
   let found = wordsCache.get(name);
   if (found === void 0) {
     found = splitIdentifier(name);
@@ -31924,8 +32072,8 @@ function purposeWords(tool) {
     // (At most PURPOSE_WORDS words of the label, the name and the lead: no real one has more, and a hostile name of
     // 100,000 words was compared word by word with each parameter's description. Words past them count for nothing:
     // no purpose served, no tie, so findings stay.)
-    label: words(tool.server).slice(0, PURPOSE_WORDS),
-    name: words(name).slice(0, PURPOSE_WORDS),
+    label: words2(tool.server).slice(0, PURPOSE_WORDS),
+    name: words2(name).slice(0, PURPOSE_WORDS),
     description: splitIdentifier(norm),
     lead: splitIdentifier(norm.split(/[.!?\n]/, 1)[0]).slice(0, PURPOSE_WORDS),
     // Only a weak free-form name asks for it (see weakFreeForm): most tools never walk their prose.
@@ -31968,7 +32116,7 @@ function proseOf(definition) {
   return out;
 }
 function mentioned(purposeOf, name, ownDescription) {
-  const parts = words(name).map(stem2);
+  const parts = words2(name).map(stem2);
   if (parts.length === 0) return false;
   const own3 = /* @__PURE__ */ new Map();
   for (const word of splitIdentifier(normalize2(ownDescription.slice(0, 2e4)).norm)) own3.set(stem2(word), (own3.get(stem2(word)) ?? 0) + 1);
@@ -31988,7 +32136,7 @@ function servesPurpose(purposeOf, purpose) {
 var SECRET_SOURCE = /* @__PURE__ */ new Set(["ssh", "rsa", "idrsa", "ed25519", "dotenv", "credentials", "passwd", "shadow", "netrc", "npmrc", "keychain", "wallet", "mnemonic", "mcpjson", "cursor"]);
 var CONTENT_WORD = /* @__PURE__ */ new Set(["content", "contents", "reading", "read", "dump", "copy"]);
 function namesSecretSource(name) {
-  const parts = words(name);
+  const parts = words2(name);
   let configFile;
   const secret = parts.some((w) => SECRET_SOURCE.has(w) && (w !== "cursor" || (configFile ??= parts.includes("mcp") || parts.includes("json"))));
   return secret && parts.some((w) => CONTENT_WORD.has(w));
@@ -32018,7 +32166,7 @@ var TOOLS_OWN_AI = /\b(?:for\s{1,3}(?:the\s{1,3})?ai\s{1,3}to|ai-generated|(?:us
 var NAMED_LISTS = /\b(?:access|allow|allowed|block|blocked|deny|denied|ip|mailing|distribution|contact|task|to-?do|price|reading|wish|shopping|control|safe)[-\s]lists?\b/g;
 var ties = (a, b) => a.length <= b.length ? b.startsWith(a) : a.startsWith(b);
 function tiedToTool(purposeOf, description, name) {
-  if (!TIEABLE.has(words(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
+  if (!TIEABLE.has(words2(name).join("")) || purposeOf.prose().saysOfModel && mentioned(purposeOf, name, description) || description.trim() === "" || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm;
   const first = splitIdentifier(text).filter((w) => w.length >= 4 && !UNTIED.has(w));
   const own3 = [...purposeOf.name, ...purposeOf.lead].filter((w) => w.length >= 4 && !UNTIED.has(w));
@@ -32029,7 +32177,7 @@ var SEARCH_WORDS = /^(?:search\w*|find\w*|list\w*|filter\w*|query|queries|lookup
 function filterOnField(purposeOf, name, description) {
   if (!purposeOf.name.some((w) => SEARCH_WORDS.test(w)) || !innocuous(description)) return false;
   const text = normalize2(description.slice(0, 2e3)).norm.trim().replace(/[.!]$/, "").split(/\s+/);
-  const nameWords2 = words(name);
+  const nameWords2 = words2(name);
   return text.length <= nameWords2.length + 4 && nameWords2.every((w, i) => text[i] === w) && FILTER_VERBS.has(text[nameWords2.length]);
 }
 var ALIAS_OF = new RegExp(`^alias${S2}(?:for|of)${S2}[\`'"]?([a-z0-9_-]{1,64})[\`'"]?$`);
@@ -32044,7 +32192,7 @@ function aliasOfSibling(description, name, properties, lowerKeys) {
     lowerKeys.set(properties, lower);
   }
   const other = lower.get(m[1]);
-  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words(other).join(""));
+  return other !== void 0 && other !== name && !Object.hasOwn(EXFIL_NAMES, words2(other).join(""));
 }
 function weakFreeForm(purposeOf, p) {
   if (p.depth >= 2 && DEEP_WEAK.has(p.compact) && !mentioned(purposeOf, p.name, p.description) && innocuous(p.description)) return "deep in a request body";
@@ -32079,11 +32227,11 @@ function exfiltrationParameters(tool) {
         if (typeof prop.description === "string" && asks.length < MAX_OCCURRENCES && mayAsk(prop.description.slice(0, 2e4))) asks.push({ text: prop.description, pointer: pointerOf(child2(propPath, "description")) });
         const stringy = freeString(prop, root, true) ?? (typesOf(prop).has("array") && items ? freeString(items, root, true) : void 0);
         if (stringy) {
-          const compact = words(name).join("");
+          const compact = words2(name).join("");
           const byName = Object.hasOwn(EXFIL_NAMES, compact) ? EXFIL_NAMES[compact] : void 0;
           const description = [...new Set([prop.description, stringy.description, items?.description].filter((d) => typeof d === "string"))].join(" ");
           const asked = description ? askOf(description) : void 0;
-          const ask = asked?.name === "asks_for_user_message" && words(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
+          const ask = asked?.name === "asks_for_user_message" && words2(name).some((w) => QUERY_WORDS.has(w)) ? void 0 : asked;
           if (namesSecretSource(name)) {
             found.push({ pointer: pointerOf(propPath), name: truncate(name, MAX_SEGMENT), reason: "names a secret source", weak: false });
           } else if (ask && !servesPurpose(purposeOf(), ask.purpose)) {
@@ -32161,7 +32309,7 @@ function undeclaredAsks(definition, root, parameterTexts) {
         const before = sentence.slice(Math.max(0, (m.index ?? 0) - 30), m.index ?? 0);
         const after = sentence.slice((m.index ?? 0) + name.length, (m.index ?? 0) + name.length + 12);
         if (!/[a-z]/.test(name) || /[{]\s*$/.test(before) || /^\s*(?:[}=]|:\s)/.test(after) || NOT_THERE.test(before) || /^\s*(?:parameter|param|field|argument)?\s*(?:is|are)?\s*(?:hidden|not|never)\b/.test(after)) continue;
-        const parts = words(name);
+        const parts = words2(name);
         const compact = parts.join("");
         if (seen.has(compact)) continue;
         const strong = Object.hasOwn(EXFIL_NAMES, compact) && ["conversation", "prompt", "thinking"].includes(EXFIL_NAMES[compact]);
@@ -32192,7 +32340,7 @@ function propertyNames2(schemas) {
     }
     if (!isObject3(node2)) continue;
     for (const [key2, value] of Object.entries(node2)) {
-      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words(name).join(""));
+      if (key2 === "properties" && isObject3(value)) for (const name of Object.keys(value)) out.add(words2(name).join(""));
       if (typeof value === "object" && value !== null) stack.push(value);
     }
   }
@@ -32783,6 +32931,16 @@ function lintTool(tool, context) {
     if (exfil.every((p) => p.weak)) finding2.severity = "low";
     findings.push(finding2);
   }
+  const credentials = credentialParameters(definition);
+  if (credentials.length > 0) {
+    const names = credentials.slice(0, 3).map((p) => q(p.name, 40)).join(", ");
+    findings.push(
+      make("credential_parameter", `${credentials.length === 1 ? "parameter" : "parameters"} ${names}${credentials.length > 3 ? ` and ${credentials.length - 3} more` : ""} ${credentials.length === 1 ? "takes a credential" : "take credentials"}: the model must hold ${credentials.length === 1 ? "it" : "them"} to call the tool`, {
+        parameters: credentials.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT) })),
+        total: credentials.length
+      })
+    );
+  }
   if (isObject3(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);
     if (out.instructionsTotal > 0) {
@@ -33120,8 +33278,8 @@ function splitLeadAscii(text) {
 function pushChunk(chunk, plain2, push2) {
   if (plain2) push2(chunk);
   else {
-    const words2 = chunkWords(chunk);
-    for (let k = 0; k < words2.length; k++) push2(words2[k]);
+    const words3 = chunkWords(chunk);
+    for (let k = 0; k < words3.length; k++) push2(words3[k]);
   }
 }
 function pushTerm(out, word) {
@@ -33419,9 +33577,9 @@ function boilerplateLeads(sorted, descriptions) {
   for (const [key2, set] of texts) if (set.size >= BOILERPLATE_TOOLS) out.add(key2);
   return out;
 }
-function saysBetween(name, words2, not = NONE) {
+function saysBetween(name, words3, not = NONE) {
   const raw = splitWords(name);
-  for (let i = 1; i < raw.length - 1; i++) if (words2.has(raw[i]) && !not.has(raw[i + 1])) return true;
+  for (let i = 1; i < raw.length - 1; i++) if (words3.has(raw[i]) && !not.has(raw[i + 1])) return true;
   return false;
 }
 var NONE = /* @__PURE__ */ new Set();
@@ -33437,17 +33595,17 @@ var MANY_KEYS = /* @__PURE__ */ new Set(["ids", "uids", "uuids", "sids", "gids",
 var CREDENTIAL_WORDS = /* @__PURE__ */ new Set(["api", "access", "secret", "private", "public", "auth", "license", "licence", "encryption", "signing", "ssh", "session", "client"]);
 var COLLECTION_WORDS = /* @__PURE__ */ new Set(["list", "lists", "array", "arrays", "csv", "set", "batch"]);
 function keyKind(param) {
-  const words2 = splitWords(param).map((w) => w.toLowerCase());
-  let end = words2.length - 1;
-  const many = end > 0 && COLLECTION_WORDS.has(words2[end]);
+  const words3 = splitWords(param).map((w) => w.toLowerCase());
+  let end = words3.length - 1;
+  const many = end > 0 && COLLECTION_WORDS.has(words3[end]);
   if (many) end--;
-  const last = end >= 0 ? words2[end] : "";
-  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words2[end - 1])) return void 0;
+  const last = end >= 0 ? words3[end] : "";
+  if (end > 0 && last === "key" && CREDENTIAL_WORDS.has(words3[end - 1])) return void 0;
   if (MANY_KEYS.has(last)) return "many";
   return ONE_KEY.has(last) ? many ? "many" : "one" : void 0;
 }
-function negatedAction(words2) {
-  const first = words2[0];
+function negatedAction(words3) {
+  const first = words3[0];
   return first !== void 0 && first.word.length >= 5 && first.word.startsWith("un") ? [stem(first.word.slice(2))] : [];
 }
 function saysAction(description, cls) {
@@ -33456,13 +33614,13 @@ function saysAction(description, cls) {
   return false;
 }
 function prepare(sorted) {
-  const words2 = sorted.map((t) => nameWords(t.name));
-  const prefixes = serverPrefixes(sorted, words2);
+  const words3 = sorted.map((t) => nameWords(t.name));
+  const prefixes = serverPrefixes(sorted, words3);
   const serverPrefixOf = (t) => prefixes.get(serverOf(t)) ?? { label: [], words: /* @__PURE__ */ new Set() };
   const names = sorted.map((t, i) => {
     let terms2;
     const described = (stem3) => t.description !== void 0 && (terms2 ??= tokenizeText(t.description)).includes(stem3);
-    return analyzeName(words2[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0);
+    return analyzeName(words3[i], serverPrefixOf(t), described, t.description ? (cls) => saysAction(t.description, cls) : void 0);
   });
   const interner = new Interner();
   const builder = new BagBuilder();
@@ -61561,9 +61719,9 @@ function credentialSpans(arg, previous) {
     add(arg.length - header[2].length + (scheme ? scheme[0].length : 0), arg.length, header[1]);
   }
   if (!secretHeader && /\s/.test(arg) && !/^\s*[{[]/.test(arg)) {
-    const words2 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
-    for (let k = 1; k < words2.length; k++) {
-      for (const span of credentialSpans(words2[k].text, words2[k - 1].text)) add(words2[k].at + span.start, words2[k].at + span.end, span.name);
+    const words3 = [...arg.matchAll(/\S+/g)].map((m) => /^(["']).+\1$/.test(m[0]) ? { text: m[0].slice(1, -1), at: m.index + 1 } : { text: m[0], at: m.index });
+    for (let k = 1; k < words3.length; k++) {
+      for (const span of credentialSpans(words3[k].text, words3[k - 1].text)) add(words3[k].at + span.start, words3[k].at + span.end, span.name);
     }
   }
   for (const [start, end] of urlPasswords(arg)) add(start, end, "url_password");
@@ -61738,12 +61896,12 @@ function interpolateConnect(connect, env) {
       headers: interpolateMap(connect.headers, env, "connect.headers", secrets, keyed)
     };
   }
-  const read = (text, previous, words2 = true) => {
+  const read = (text, previous, words3 = true) => {
     for (const span of credentialSpans(text, previous)) {
       const credential = text.slice(span.start, span.end);
       if (credential.length < 6 || JSON_LITERAL.test(credential)) continue;
       secrets.add(credential);
-      if (words2 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
+      if (words3 || !/^[A-Za-z]+$/.test(credential)) keyed.add(credential);
       const decoded = decodeSafely(credential);
       if (decoded !== credential && decoded.length >= 6) secrets.add(decoded);
     }

@@ -16,6 +16,7 @@ import { LINT_RULES } from '../rules/lint-rules.js';
 import type { Finding, JsonObject, Severity } from '../types.js';
 import { annotationFindings } from './lint/annotations.js';
 import { writeActionOf } from './lint/name-effect.js';
+import { credentialParameters } from './lint/credential-parameters.js';
 import { descriptionWriteAction } from './lint/description-effect.js';
 import type { LintContext, LintInput, Make } from './lint/api.js';
 import { characterFindings } from './lint/characters.js';
@@ -277,6 +278,16 @@ export function lintTool(tool: LintInput, context: LintContext): Finding[] {
     // Only names, each weak evidence where it stands (see weakFreeForm): low.
     if (exfil.every((p) => p.weak)) finding.severity = 'low';
     findings.push(finding);
+  }
+  const credentials = credentialParameters(definition);
+  if (credentials.length > 0) {
+    const names = credentials.slice(0, 3).map((p) => q(p.name, 40)).join(', ');
+    findings.push(
+      make('credential_parameter', `${credentials.length === 1 ? 'parameter' : 'parameters'} ${names}${credentials.length > 3 ? ` and ${credentials.length - 3} more` : ''} ${credentials.length === 1 ? 'takes a credential' : 'take credentials'}: the model must hold ${credentials.length === 1 ? 'it' : 'them'} to call the tool`, {
+        parameters: credentials.slice(0, MAX_OCCURRENCES).map((p) => ({ pointer: p.pointer, name: truncate(p.name, MAX_SEGMENT) })),
+        total: credentials.length,
+      }),
+    );
   }
   if (isObject(definition.outputSchema)) {
     const out = scanOutput(definition.outputSchema);

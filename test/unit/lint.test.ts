@@ -2374,6 +2374,49 @@ describe('annotations', () => {
     expect(rules('onboarding', 'Start the server now.')).toEqual(['description_contradiction']);
   });
 
+  it('reports parameters that take a credential, which the model would have to hold (a held-out survey: an exchange server taking apiKey and secret on every order)', () => {
+    const withParams = (properties: JsonObject) => ({ name: 'place_order', description: 'Place a market order.', inputSchema: { type: 'object', properties } });
+    const f = one(lint('exchange', withParams({ symbol: { type: 'string' }, apiKey: { type: 'string', description: 'API key for authentication' }, secret: { type: 'string' } }), 'write'), 'credential_parameter');
+    expect(f.severity).toBe('medium');
+    expect(f.message).toBe('"exchange/place_order": parameters "apiKey", "secret" take credentials: the model must hold them to call the tool');
+    expect(f.details).toEqual({ parameters: [{ pointer: '/inputSchema/properties/apiKey', name: 'apiKey' }, { pointer: '/inputSchema/properties/secret', name: 'secret' }], total: 2 });
+    const credential = (name: string, description?: string) =>
+      rulesOf(lint('svc', withParams({ [name]: { type: 'string', ...(description ? { description } : {}) } }), 'write')).includes('credential_parameter');
+    for (const name of ['api_key', 'x-api-key', 'API_KEY', 'client_secret', 'accessToken', 'refresh_token', 'private_key', 'ssh_private_key', 'password', 'db_password', 'mysqlRootPassword', 'newPassword', 'bot_token', 'credentials', 'passphrase']) {
+      expect(credential(name), name).toBe(true);
+    }
+    expect(credential('token', 'Bearer token used to authenticate the request')).toBe(true);
+    // A credential's name, id, length, policy or expiry; a page cursor or a coin; a key of a map; a secret named, not given.
+    for (const [name, description] of [
+      ['secret_name', undefined],
+      ['api_key_id', undefined],
+      ['password_length', undefined],
+      ['password_policy', undefined],
+      ['token_expiry', undefined],
+      ['next_token', undefined],
+      ['page_token', undefined],
+      ['token', 'The token symbol, e.g. ETH'],
+      ['token', undefined],
+      ['key', undefined],
+      ['secret', 'Name of the secret in the vault'],
+      ['api_key', 'Environment variable that holds the key'],
+      ['tokens', 'Maximum number of tokens to generate'],
+    ] as const) {
+      expect(credential(name, description), `${name} ${description}`).toBe(false);
+    }
+    // Nested and in array items, pointed at; a value chosen from a list is not held.
+    const nested = one(lint('svc', withParams({ auth: { type: 'object', properties: { client_secret: { type: 'string' } } }, hosts: { type: 'array', items: { type: 'object', properties: { password: { type: 'string' } } } } }), 'write'), 'credential_parameter');
+    expect(nested.details?.parameters).toEqual([
+      { pointer: '/inputSchema/properties/auth/properties/client_secret', name: 'client_secret' },
+      { pointer: '/inputSchema/properties/hosts/items/properties/password', name: 'password' },
+    ]);
+    expect(credential('password', undefined) && !rulesOf(lint('svc', withParams({ password: { type: 'string', enum: ['none', 'prompt'] } }), 'write')).includes('credential_parameter')).toBe(true);
+    // Hostile sizes: a schema of 5,000 credential-named properties (more than are read) reports a bounded list.
+    const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`${i}_password`, { type: 'string' }]).concat([['api_key', { type: 'string' }]]));
+    const big = one(lint('svc', withParams(many), 'write'), 'credential_parameter');
+    expect((big.details?.parameters as unknown[]).length).toBeLessThanOrEqual(50);
+  });
+
   it('suggests an effect for an undeclared tool from its annotations', () => {
     const read = one(lint('ops', annotated({ readOnlyHint: true }), 'undeclared'), 'annotation_suggestion');
     expect(read.severity).toBe('info');
