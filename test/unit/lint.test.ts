@@ -56,6 +56,7 @@ describe('LINT_RULES', () => {
       cross_tool_reference: 'info',
       tool_preference: 'low',
       exfiltration_parameter: 'medium',
+      credential_parameter: 'medium',
       output_instruction_channel: 'medium',
       output_untrusted_text: 'low',
       output_unbounded: 'low',
@@ -2667,6 +2668,8 @@ describe('false positives over the LiveMCPBench corpus', () => {
       output_unbounded: 49,
       output_contract_missing: 423,
       annotation_suggestion: 44,
+      // A Playwright POST's bearer token and a document protected or unprotected with a password.
+      credential_parameter: 3,
     });
   });
 });
