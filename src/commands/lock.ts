@@ -11,6 +11,7 @@ import { compileToolDecls } from '../lock/tool-decls.js';
 import { addToolEntries, type Lookalike } from '../lock/catalog-entries.js';
 import { WriteError, writeFilesAtomic, type FileWrite } from '../lock/atomic-write.js';
 import { buildLock, loadLock, lockPathFor, serializeLock } from '../lock/lock-file.js';
+import { lockChanges } from '../lock/lock-changes.js';
 import { logInline } from '../report/escape.js';
 import type { Finding, LockedEntry, LockedServer, LockFile, ServerSnapshot, Snapshot } from '../types.js';
 import { displayPath, InputError, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
@@ -235,12 +236,37 @@ export async function lockOne(io: Io, loaded: LoadedCatalog, snapshot: Snapshot,
     io.stderr(`${where}: not locked: ${logInline(error.describe((path) => displayPath(io, path)))}\n`);
     return 2;
   }
-  io.stderr(
-    `${where}: ${before === lockText ? 'lock unchanged' : `wrote ${displayPath(io, lockPath)}`} (${Object.keys(lock.tools).length} tools, digest ${lock.catalogDigest})` +
-      (added.length > 0 ? `; added ${added.length} tool(s) to the catalog as effect: undeclared — declare their effect before promoting (edit each entry: an entry of its own wins over a pattern, so delete the entries a pattern such as label/* should cover)` : '') +
-      '\n',
-  );
+  io.stderr(`${where}: ${lockedLine(displayPath(io, lockPath), lock, before, lockText, previous)}${added.length > 0 ? `; ${addedAdvice(added.length)}` : ''}\n`);
   return 0;
+}
+
+/**
+ * What `lock` did to the lock, for its last line: `lock unchanged (N tools, digest D)`, or `wrote PATH (N tools,
+ * digest D…)` with what the new text changes of the lock before it (see lockChanges). The digest covers the tools'
+ * contracts, not their declarations: a relock that records declarations alone says `digest D unchanged; N
+ * declaration(s) recorded` (an outside tester read the same digest twice as nothing written). `previous` is the lock
+ * as loaded, undefined when there was none or it could not be read (`before`, its text, tells the two apart).
+ */
+export function lockedLine(path: string, lock: LockFile, before: string | undefined, lockText: string, previous: LockFile | undefined): string {
+  const tools = `${Object.keys(lock.tools).length} tools`;
+  if (before === lockText) return `lock unchanged (${tools}, digest ${lock.catalogDigest})`;
+  if (before === undefined) return `wrote ${path} (${tools}, digest ${lock.catalogDigest})`;
+  if (previous === undefined) return `wrote ${path} (${tools}, digest ${lock.catalogDigest}; the lock before could not be read and was replaced)`;
+  const digest = `digest ${lock.catalogDigest}${previous.catalogDigest === lock.catalogDigest ? ' unchanged' : ''}`;
+  const changes = lockChanges(previous, lock);
+  return `wrote ${path} (${tools}, ${digest}${changes.length > 0 ? `; ${changes.join(', ')}` : ''})`;
+}
+
+/**
+ * The next step after tools were added to the catalog as undeclared: declaring them in the catalog alone is not
+ * approving them. The lock records the declarations only when `lock` runs again, and until then `check` reports each
+ * edited entry as declaration_changed (an outside tester declared 707 tools, then met 707 blocking findings).
+ */
+export function addedAdvice(count: number): string {
+  return (
+    `added ${count} tool(s) to the catalog as effect: undeclared — next: declare their effect in the catalog (edit each entry: an entry of its own wins over a pattern, so delete the entries a pattern such as label/* should cover), ` +
+    'then run lock again to record the declarations in the lock (check reports declaration_changed until then) and commit both files: merging that lock update approves them'
+  );
 }
 
 export async function lockCommand(io: Io, options: LockOptions): Promise<number> {

@@ -53,8 +53,12 @@ describe('catalog-lock command line', () => {
 
   it('locks, adds new tools as undeclared, keeps comments, and is byte-identical on relock', async () => {
     const first = await runCli(dir, ['lock'], env);
-    expect(first.stderr).toContain('wrote catalog-locks/ops.lock.json');
     expect(first.code).toBe(0);
+    // One line: what was written, then the next step (declaring alone approves nothing: the relock records it).
+    const firstDigest = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8')).catalogDigest;
+    expect(first.stderr).toBe(
+      `catalog-locks/ops.yaml: wrote catalog-locks/ops.lock.json (3 tools, digest ${firstDigest}); added 2 tool(s) to the catalog as effect: undeclared — next: declare their effect in the catalog (edit each entry: an entry of its own wins over a pattern, so delete the entries a pattern such as label/* should cover), then run lock again to record the declarations in the lock (check reports declaration_changed until then) and commit both files: merging that lock update approves them\n`,
+    );
     const yaml = readFileSync(catalog, 'utf8');
     expect(yaml).toContain('# Ops agent catalog (comment kept across relocks)');
     expect(yaml).toContain('change-read/change.get: { effect: read, approval: never } # keep me');
@@ -80,6 +84,8 @@ describe('catalog-lock command line', () => {
     // Relocking records the declarations (the allowlist); the catalog is untouched.
     const relock = await runCli(dir, ['lock', '--catalog', 'catalog-locks/ops.yaml'], env);
     expect(relock.code).toBe(0);
+    // The digest covers the contracts, not the declarations: the line says it is unchanged and what was recorded.
+    expect(relock.stderr).toBe(`catalog-locks/ops.yaml: wrote catalog-locks/ops.lock.json (3 tools, digest ${firstDigest} unchanged; 2 declaration(s) recorded)\n`);
     expect(readFileSync(catalog, 'utf8')).toBe(declared);
     const approved = JSON.parse(readFileSync(join(dir, 'catalog-locks', 'ops.lock.json'), 'utf8'));
     expect(approved.tools['change-write/rollback.prepare'].declared).toEqual({ effect: 'propose', approval: 'always', identity: 'mi-agent-change', target: { project: 'change-catalog', environment: 'production' } });
