@@ -66,7 +66,8 @@ ${CATALOG_OPTION}
   --output FILE     write to FILE instead of stdout
 ${CONCURRENCY_OPTION}
 ${HELP_OPTION}
-Exit codes: 0 every server discovered, 2 a server unreachable or an error.
+Exit codes: 0 every server discovered (a name a server lists twice is recorded as served,
+with a warning on stderr), 2 a server unreachable or an error.
 `,
   lock: `catalog-lock lock — record the live contracts in the lock; add new tools to the catalog as undeclared
 

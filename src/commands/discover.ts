@@ -1,13 +1,15 @@
 // catalog-lock discover: the live catalog with its evidence.
 import { resolve } from 'node:path';
+import { entriesOf } from '../analysis/entries.js';
 import { discoverCatalog } from '../discovery/discover-all.js';
 import { scrubSnapshot } from '../discovery/scrub-snapshot.js';
 import { writeFileAtomic } from '../lock/atomic-write.js';
 import { logInline } from '../report/escape.js';
-import type { Snapshot } from '../types.js';
+import type { JsonObject, ServerSnapshot, Snapshot } from '../types.js';
+import { truncate } from '../util/truncate.js';
 import { stableStringify } from '../util/stable-json.js';
 import { redactFields, redactHidden } from '../util/redact.js';
-import { loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
+import { displayPath, loadCatalogs, progressLine, secretsFor, type Io } from './context.js';
 
 export interface DiscoverOptions {
   catalog?: string;
@@ -32,6 +34,50 @@ export function renderSnapshotText(snapshot: Snapshot): string {
     });
   }
   return `${lines.join('\n')}\n`;
+}
+
+const KIND_WORD = { tools: 'tool', prompts: 'prompt', resourceTemplates: 'resource template' } as const;
+
+/**
+ * One warning per name a server lists more than once (per kind), unescaped: discover records what the server served,
+ * and a name listed twice is complete evidence (exit 0), but lock refuses the server when the definitions differ and
+ * check reports duplicate_name either way. An outside survey's discover showed such a name twice with no word, and
+ * only lock said why. Fingerprints only servers where a name repeats (entriesOf tells same definitions from different
+ * ones as lock does).
+ */
+export function duplicateNameWarnings(server: ServerSnapshot): string[] {
+  const nameOf = (raw: unknown) => (raw !== null && typeof raw === 'object' && !Array.isArray(raw) && typeof (raw as JsonObject).name === 'string' ? ((raw as JsonObject).name as string) : undefined);
+  const repeats = (raws: readonly unknown[] | undefined) => {
+    const seen = new Set<string>();
+    for (const raw of raws ?? []) {
+      const name = nameOf(raw)?.normalize('NFC');
+      if (name === undefined) continue;
+      if (seen.has(name)) return true;
+      seen.add(name);
+    }
+    return false;
+  };
+  if (!(['tools', 'prompts', 'resourceTemplates'] as const).some((kind) => repeats(server[kind]))) return [];
+  // Per kind and name (NFC, as runtime ids are): how many listings, and whether any definition differs from the first.
+  const groups = new Map<string, { kind: keyof typeof KIND_WORD; name: string; listings: number; differ: boolean }>();
+  for (const finding of entriesOf(server).findings) {
+    if (finding.rule !== 'duplicate_name') continue;
+    const kind = finding.details?.kind as keyof typeof KIND_WORD;
+    const name = nameOf(server[kind]?.[finding.details?.index as number]);
+    if (name === undefined) continue;
+    const key = `${kind}\0${name.normalize('NFC')}`;
+    const group = groups.get(key) ?? { kind, name, listings: 1, differ: false };
+    group.listings++;
+    group.differ ||= finding.details?.sameDefinition === false;
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(
+    (g) =>
+      `duplicate_name: ${server.label} lists the ${KIND_WORD[g.kind]} name ${JSON.stringify(truncate(g.name, 200))} ${g.listings} times` +
+      (g.differ
+        ? ', with different definitions: lock refuses to lock this server (which one a client keeps is undefined) and check reports duplicate_name; make the server list each name once'
+        : ', the same definition each time: lock records it once (with a warning) and check reports duplicate_name; make the server list each name once'),
+  );
 }
 
 /**
@@ -71,6 +117,11 @@ export async function discoverCommand(io: Io, options: DiscoverOptions): Promise
       : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
   if (options.output) await writeFileAtomic(resolve(io.cwd, options.output), text);
   else io.stdout(text);
+  // A name listed twice is recorded as served (the evidence is complete: exit 0), and said on stderr: what lock and
+  // check will make of it. Read from the snapshots as written (scrubbed), escaped: names are the server's.
+  snapshots.forEach((snapshot, i) => {
+    for (const server of snapshot.servers) for (const warning of duplicateNameWarnings(server)) io.stderr(`${displayPath(io, catalogs[i].path)}: warning: ${logInline(warning)}\n`);
+  });
   // Exit 2 says why on stderr too, progress lines or not (a script reading only the exit code and stderr must not have
   // to open the snapshot to learn which server failed: an outside reviewer's discover ran silent).
   const failed = snapshots.flatMap((s) => s.servers.filter((server) => server.status !== 'ok'));

@@ -437,3 +437,46 @@ describe('a server that dies at start', () => {
     expect(error).not.toContain(dir);
   });
 });
+
+describe('a server that lists one name twice', () => {
+  const ADVICE_DIFFERENT = 'with different definitions: lock refuses to lock this server (which one a client keeps is undefined) and check reports duplicate_name; make the server list each name once';
+  const ADVICE_SAME = 'the same definition each time: lock records it once (with a warning) and check reports duplicate_name; make the server list each name once';
+
+  it('discover records it (exit 0) and warns on stderr, one line per name; lock refuses it', async () => {
+    // The fixture that lists dup_tool twice with two descriptions (as test/integration/discovery.test.ts uses it).
+    writeToolsFile(
+      join(dir, 'catalog-locks'),
+      catalogYaml('a', toolsFile()).replace(`, --tools-file, ${JSON.stringify(join(dir, 'servers', 'tools.json'))}]`, ', --scenario, duplicate-names]'),
+      'a.yaml',
+    );
+    const discovered = await runCli(dir, ['discover', '--format', 'text']);
+    expect(discovered.code, discovered.stderr).toBe(0);
+    expect(discovered.stdout.split('\n').filter((line) => line === '    s1/dup_tool')).toHaveLength(2);
+    expect(discovered.stderr).toBe(`catalog-locks/a.yaml: warning: duplicate_name: s1 lists the tool name "dup_tool" 2 times, ${ADVICE_DIFFERENT}\n`);
+    // What the warning says of lock.
+    const locked = await runCli(dir, ['lock']);
+    expect(locked.code).toBe(2);
+    expect(locked.stderr).toContain('not locked: every name must stand for one definition');
+  });
+
+  it('the same definition twice, and a hostile name three times: each said once, the name escaped', async () => {
+    const hostile = 'x\u001b[2J\n::error::y\u202Ez';
+    const tools = toolsFile([{ name: 'get_item' }, { name: 'get_item' }, { name: hostile, description: 'one' }, { name: hostile, description: 'two' }, { name: hostile, description: 'one' }, { name: 'put_item' }]);
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', tools), 'a.yaml');
+    const discovered = await runCli(dir, ['discover']);
+    expect(discovered.code, discovered.stderr).toBe(0);
+    expect(discovered.stderr).toBe(
+      `catalog-locks/a.yaml: warning: duplicate_name: s1 lists the tool name "get_item" 2 times, ${ADVICE_SAME}\n` +
+        `catalog-locks/a.yaml: warning: duplicate_name: s1 lists the tool name "x\\u001b[2J\\n::error::y\\u{202E}z" 3 times, ${ADVICE_DIFFERENT}\n`,
+    );
+    // The snapshot records every listing as served.
+    expect(JSON.parse(discovered.stdout).servers[0].tools).toHaveLength(6);
+  });
+
+  it('a server that lists each name once: no warning', async () => {
+    writeToolsFile(join(dir, 'catalog-locks'), catalogYaml('a', toolsFile([{ name: 'get_item' }, { name: 'put_item' }])), 'a.yaml');
+    const discovered = await runCli(dir, ['discover']);
+    expect(discovered.code).toBe(0);
+    expect(discovered.stderr).toBe('');
+  });
+});
