@@ -22956,11 +22956,11 @@ function lookalikeGroups(names, sameName) {
       if (first === void 0) sameNameFirst.set(key2, i);
       else join4(i, first);
       const reading = readings.get(name);
-      const same = readingFirst.get(reading);
-      if (same === void 0) readingFirst.set(reading, i);
+      const same2 = readingFirst.get(reading);
+      if (same2 === void 0) readingFirst.set(reading, i);
       else {
-        join4(i, same);
-        edges.push([same, i]);
+        join4(i, same2);
+        edges.push([same2, i]);
       }
     });
     const heads = [...readingFirst.entries()];
@@ -24541,8 +24541,8 @@ function unlistedSchema(ctx, o, name) {
     }
   }
   if (matching.length > 0) {
-    const said = matching.filter((schema) => !admitsAnything(schema));
-    return said.length === 0 ? void 0 : said.length === 1 ? said[0] : { allOf: said };
+    const said2 = matching.filter((schema) => !admitsAnything(schema));
+    return said2.length === 0 ? void 0 : said2.length === 1 ? said2[0] : { allOf: said2 };
   }
   const rest = own(o, "additionalProperties");
   return admitsAnything(rest) ? void 0 : rest;
@@ -27073,16 +27073,16 @@ function entriesOf(server) {
       const nth = (listings.get(key2) ?? 0) + 1;
       listings.set(key2, nth);
       if (out[kind][key2]) {
-        const same = out[kind][key2].contractHash === entry.contractHash;
+        const same2 = out[kind][key2].contractHash === entry.contractHash;
         out.findings.push({
           rule: "duplicate_name",
           severity: "high",
           tools: kind === "tools" ? [key2] : [],
           servers: [server.label],
-          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same ? "" : ", with different definitions: which one a client keeps is undefined, and each is compared with the lock (three at most)"}`,
-          details: { kind, index, sameDefinition: same }
+          message: `${server.label} lists the ${KIND_WORD[kind]} name "${projected.projection.name}" more than once${same2 ? "" : ", with different definitions: which one a client keeps is undefined, and each is compared with the lock (three at most)"}`,
+          details: { kind, index, sameDefinition: same2 }
         });
-        if (!same) out.repeated.push({ kind, id: key2, entry, nth });
+        if (!same2) out.repeated.push({ kind, id: key2, entry, nth });
         return;
       }
       out[kind][key2] = entry;
@@ -27139,10 +27139,10 @@ var EMPTY_INSTRUCTIONS = instructionsHashOf("");
 var CHANGE_RULE = { prompts: "prompt_changed", resourceTemplates: "resource_template_changed" };
 var KIND_WORD2 = { tools: "tool", prompts: "prompt", resourceTemplates: "resource template" };
 function duplicateLabels(snapshot) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const server of snapshot.servers) counts.set(server.label, (counts.get(server.label) ?? 0) + 1);
-  for (const [label, count3] of counts) if (count3 < 2) counts.delete(label);
-  return counts;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const server of snapshot.servers) counts2.set(server.label, (counts2.get(server.label) ?? 0) + 1);
+  for (const [label, count3] of counts2) if (count3 < 2) counts2.delete(label);
+  return counts2;
 }
 function finding(id, message, extra = {}) {
   return { rule: id, severity: rule(id).severity, tools: [], message, ...extra };
@@ -27432,9 +27432,9 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
         const removed = [...approvedSet].filter((name) => !liveSet.has(name));
         if (added.length > 0 || removed.length > 0) {
           const list2 = (names) => names.length > 10 ? `${names.slice(0, 10).join(", ")} and ${names.length - 10} more` : names.join(", ");
-          const said = [added.length > 0 ? `now announces ${list2(added)}` : "", removed.length > 0 ? `no longer announces ${list2(removed)}` : ""].filter(Boolean).join("; ");
+          const said2 = [added.length > 0 ? `now announces ${list2(added)}` : "", removed.length > 0 ? `no longer announces ${list2(removed)}` : ""].filter(Boolean).join("; ");
           findings.push(
-            finding("server_changed", `${label}: capabilities changed: ${said}`, {
+            finding("server_changed", `${label}: capabilities changed: ${said2}`, {
               servers: [label],
               details: { field: "capabilities", approved: [...approvedSet], live: [...liveSet], added, removed }
             })
@@ -27457,9 +27457,9 @@ function drift(catalog, lock, snapshot, explainToolChange2) {
           else if (liveText === void 0) details.instructionsDiffOmitted = server.instructionsRedacted === true ? "no diff shown: secrets were scrubbed from the live instructions" : "no diff shown: the snapshot holds the hash of the live instructions only";
         }
         const none = (hash2) => hash2 == null || hash2 === EMPTY_INSTRUCTIONS;
-        const said = field === "instructionsHash" ? `instructions ${none(before[field]) ? "added" : none(live[field]) ? "removed" : "changed"}` : `${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`;
+        const said2 = field === "instructionsHash" ? `instructions ${none(before[field]) ? "added" : none(live[field]) ? "removed" : "changed"}` : `${field} changed from ${JSON.stringify(before[field])} to ${JSON.stringify(live[field])}`;
         findings.push(
-          finding("server_changed", `${label}: ${said}`, {
+          finding("server_changed", `${label}: ${said2}`, {
             severity,
             servers: [label],
             details
@@ -29762,7 +29762,7 @@ function descriptionWriteAction(description, server, effect) {
   if (verbs2.length === 0) return notCarriedOut ? void 0 : foreignWriteAction(description, effect);
   if (DENIALS.has(words3[at])) return void 0;
   const { object: object2, end } = objectAfter(words3, at);
-  const said = () => words3.slice(start, end).join(" ").replace(/ ,/g, ",");
+  const said2 = () => words3.slice(start, end).join(" ").replace(/ ,/g, ",");
   if (object2.length === 0) {
     if (verbs2.length === 1 && ["to", "into", "onto"].includes(words3[end]) && !LISTING.test(sentence.toLowerCase())) {
       const cls = verbAt(verbs2[0].split(" ").map((w, k) => stem(k === 0 ? baseForm(w) : w)), 0)?.cls;
@@ -29776,7 +29776,7 @@ function descriptionWriteAction(description, server, effect) {
   }
   if (notCarriedOut) return void 0;
   const reading = { words: words3, at, start, end, object: object2, sentence, transform: GIVEN_TEXT.test(sentence.toLowerCase()), server, effect };
-  return verbs2.some((verb) => writes2(verb, reading)) ? said() : void 0;
+  return verbs2.some((verb) => writes2(verb, reading)) ? said2() : void 0;
 }
 var GEOCODING = new Set(["geocode", "geocoding"].map(stem));
 var SENT_ON = /(?:^|\s)(?:to|by|via|over|through|into|using|email|e-mail|webhook)(?:\s|$)|@/;
@@ -31586,12 +31586,12 @@ function siteMatches(caches, text, identifier) {
     const table = out.length;
     for (const m of matchDirectives(text, normalized)) {
       const rule2 = PREFERENCE_DIRECTIVES.has(m.pattern) ? "tool_preference" : "instruction_text";
-      let same = false;
-      for (let k = 0; k < table && !same; k++) {
+      let same2 = false;
+      for (let k = 0; k < table && !same2; k++) {
         const o = out[k];
-        same = o.rule === rule2 && o.pattern !== "encoded_instruction" && o.pattern !== "sensitive_file_directive" && o.start < m.end && m.start < o.end;
+        same2 = o.rule === rule2 && o.pattern !== "encoded_instruction" && o.pattern !== "sensitive_file_directive" && o.start < m.end && m.start < o.end;
       }
-      if (same) continue;
+      if (same2) continue;
       out.push({ rule: rule2, ...m });
     }
   }
@@ -32977,8 +32977,8 @@ function lintTool(tool, context) {
     const action = writeActionOf(typeof definition.name === "string" ? definition.name : tool.id.slice(tool.server.length + 1), tool.server, effect);
     const what = effect === "read" ? "changes, removes or sends something" : "runs, sends, removes or decides something, beyond a proposal";
     if (action !== void 0) findings.push(make("name_contradiction", `its name's action ${q(action)} ${what}, but the catalog declares effect: ${effect}`, { action, declaredEffect: effect }));
-    const said = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
-    if (said !== void 0) findings.push(make("description_contradiction", `its description opens with ${q(said)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said, declaredEffect: effect }));
+    const said2 = action === void 0 && typeof definition.description === "string" ? descriptionWriteAction(definition.description, tool.server, effect) : void 0;
+    if (said2 !== void 0) findings.push(make("description_contradiction", `its description opens with ${q(said2)}, which ${what}, but the catalog declares effect: ${effect}`, { action: said2, declaredEffect: effect }));
   }
   return sortFindings(findings);
 }
@@ -34113,9 +34113,9 @@ function nameList(ids) {
 }
 function effectList(ids, effectOf) {
   if (ids.length <= GROUP_TOOLS_NAMED) return ids.map((id) => `${id}: ${effectOf(id)}`).join(", ");
-  const counts = /* @__PURE__ */ new Map();
-  for (const id of ids) counts.set(effectOf(id), (counts.get(effectOf(id)) ?? 0) + 1);
-  return [...counts].sort((x, y) => x[0] < y[0] ? -1 : 1).map(([effect, k]) => `${effect}: ${k}`).join(", ");
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const id of ids) counts2.set(effectOf(id), (counts2.get(effectOf(id)) ?? 0) + 1);
+  return [...counts2].sort((x, y) => x[0] < y[0] ? -1 : 1).map(([effect, k]) => `${effect}: ${k}`).join(", ");
 }
 function parameterNames(inputSchema) {
   const propertiesOf = (schema) => {
@@ -61258,8 +61258,8 @@ function shown2(f2) {
   return { ...f2, message, ...details === f2.details ? {} : { details } };
 }
 function buildReport(input) {
-  const counts = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
-  for (const f2 of input.findings) counts[f2.severity] += 1;
+  const counts2 = Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+  for (const f2 of input.findings) counts2[f2.severity] += 1;
   return {
     reportVersion: 1,
     agent: input.catalog.agent,
@@ -61277,7 +61277,7 @@ function buildReport(input) {
       tools: input.toolCount,
       failOn: input.failOn,
       waived: input.findings.filter((f2) => f2.waived).length,
-      findings: counts,
+      findings: counts2,
       ...input.runtime ? { runtime: { tools: input.runtime.tools.length, capturedAtUtc: input.runtime.capturedAtUtc ?? null, agentRelease: input.runtime.agentRelease ?? null } } : {}
     }
   };
@@ -61389,9 +61389,9 @@ function overallDecision(reports) {
   return reports.reduce((worst, r) => DECISION_RANK[r.decision] > DECISION_RANK[worst] ? r.decision : worst, "promote");
 }
 function countsByRule(findings) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const f2 of findings) counts.set(f2.rule, (counts.get(f2.rule) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([rule2, n]) => `${rule2} (${n})`).join(", ");
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const f2 of findings) counts2.set(f2.rule, (counts2.get(f2.rule) ?? 0) + 1);
+  return [...counts2].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([rule2, n]) => `${rule2} (${n})`).join(", ");
 }
 function decide(findings, options) {
   const isWaived = (f2) => f2.waived !== void 0 && RULES.get(f2.rule)?.evidence !== true && RULES.get(f2.rule)?.fixOnly !== true;
@@ -63410,13 +63410,13 @@ function timeoutHint(text, timeouts) {
 }
 function causes(error2) {
   const out = [];
-  let said = error2 instanceof Error ? error2.message : String(error2);
+  let said2 = error2 instanceof Error ? error2.message : String(error2);
   let cause = error2?.cause;
   for (let depth = 0; depth < 4 && cause !== void 0 && cause !== null; depth++) {
     const text = cause instanceof Error ? cause.message : typeof cause === "string" ? cause : "";
-    if (text && !said.includes(text)) {
+    if (text && !said2.includes(text)) {
       out.push(text);
-      said += ` ${text}`;
+      said2 += ` ${text}`;
     }
     cause = cause.cause;
   }
@@ -63434,8 +63434,8 @@ function describeError2(error2, built, transportError, clean2, timeouts) {
   const notJson = junk && junk.lines > 0 && junk.messages === 0 ? ` (the server wrote ${junk.lines} line(s) on stdout that are not JSON-RPC, the first: ${JSON.stringify(truncate(clean2(junk.first ?? ""), 120))}; an MCP server over stdio writes only JSON-RPC messages there, its logs go to stderr)` : "";
   const unreachable = tail ? UNREACHABLE_DEPENDENCY.exec(tail)?.[0] : void 0;
   const hint = timeoutHint(message, timeouts);
-  const said = hint && unreachable ? `${hint.slice(0, -1)}; but its stderr says ${unreachable}: it is waiting for something it cannot reach, which no timeout cures)` : hint;
-  let base = `${error2 instanceof Deadline ? `timed out: ${message}` : message}${notJson || said}`;
+  const said2 = hint && unreachable ? `${hint.slice(0, -1)}; but its stderr says ${unreachable}: it is waiting for something it cannot reach, which no timeout cures)` : hint;
+  let base = `${error2 instanceof Deadline ? `timed out: ${message}` : message}${notJson || said2}`;
   if (transportError && !base.includes(transportError)) base = `${base} (last transport error: ${transportError.slice(0, 300)})`;
   if (!tail) return base;
   const lines = tail.split("\n");
@@ -63739,14 +63739,14 @@ function checkServersAndDeclarations(lock, path, text) {
     const pos = locate(segments, "key");
     return pos ? `${path}:${pos.line}:${pos.column}` : path;
   };
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const kind of ["tools", "prompts", "resourceTemplates"]) {
     for (const id of Object.keys(lock[kind])) {
       const label = id.slice(0, id.indexOf("/"));
       if (!Object.hasOwn(lock.servers, label)) {
         throw new LockError(`${at([kind, id])}: ${kind} entry ${JSON.stringify(id)} names no server under servers; ${HAND_EDITED}`);
       }
-      if (kind === "tools") counts.set(label, (counts.get(label) ?? 0) + 1);
+      if (kind === "tools") counts2.set(label, (counts2.get(label) ?? 0) + 1);
     }
   }
   for (const [label, server] of Object.entries(lock.servers)) {
@@ -63755,7 +63755,7 @@ function checkServersAndDeclarations(lock, path, text) {
         `${at(["servers", label, "instructions"])}: servers.${label}.instructions does not match its instructionsHash; ${HAND_EDITED}`
       );
     }
-    const entries = counts.get(label) ?? 0;
+    const entries = counts2.get(label) ?? 0;
     if (server.toolCount < entries) {
       throw new LockError(
         `${at(["servers", label, "toolCount"])}: servers.${label}.toolCount is ${server.toolCount} but the lock has ${entries} tool entr${entries === 1 ? "y" : "ies"} for server ${JSON.stringify(label)}; ${HAND_EDITED}`
@@ -63954,8 +63954,8 @@ var DECISION_WORD = { promote: "Promote", contain: "Contain", rollback: "Roll ba
 var DECISION_MARK = { promote: "\u2705", contain: "\u{1F7E1}", rollback: "\u26D4" };
 function renderOverallMarkdown(reports) {
   const decision = overallDecision(reports);
-  const counts = ["rollback", "contain", "promote"].map((d) => [d, reports.filter((r) => r.decision === d).length]).filter(([, n]) => n > 0);
-  const lines = [`## ${DECISION_MARK[decision]} MCP catalog lock: ${DECISION_WORD[decision]} \u2014 ${reports.length} catalogs (${counts.map(([d, n]) => `${n} ${DECISION_WORD[d].toLowerCase()}`).join(", ")})`, ""];
+  const counts2 = ["rollback", "contain", "promote"].map((d) => [d, reports.filter((r) => r.decision === d).length]).filter(([, n]) => n > 0);
+  const lines = [`## ${DECISION_MARK[decision]} MCP catalog lock: ${DECISION_WORD[decision]} \u2014 ${reports.length} catalogs (${counts2.map(([d, n]) => `${n} ${DECISION_WORD[d].toLowerCase()}`).join(", ")})`, ""];
   const listed2 = reports.map((r, i) => ({ r, i })).sort((a, b) => DECISION_RANK[b.r.decision] - DECISION_RANK[a.r.decision] || a.i - b.i);
   for (const { r } of listed2.slice(0, OVERALL_LINES)) lines.push(`- ${DECISION_MARK[r.decision]} ${DECISION_WORD[r.decision]}: ${markdownInline(truncate(r.agent, OVERALL_NAME))} (${markdownCode(truncate(r.catalog, OVERALL_NAME))})`);
   if (listed2.length > OVERALL_LINES) lines.push(`- \u2026and ${listed2.length - OVERALL_LINES} more (the JSON report lists every one)`);
@@ -64109,14 +64109,14 @@ function remediationMarkdown(text) {
   }).join("");
 }
 function advisorySummary(findings) {
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   for (const f2 of findings) {
-    const c = counts.get(f2.rule) ?? { n: 0, waived: 0, severity: f2.severity };
+    const c = counts2.get(f2.rule) ?? { n: 0, waived: 0, severity: f2.severity };
     c.n++;
     if (f2.waived) c.waived++;
-    counts.set(f2.rule, c);
+    counts2.set(f2.rule, c);
   }
-  return [...counts].sort(([a], [b]) => a < b ? -1 : 1).map(([rule2, c]) => `\`${rule2}\` \xD7${c.n} (${c.severity}${c.waived === 0 ? "" : c.waived === c.n ? ", waived" : `, ${c.waived} waived`})`).join(", ");
+  return [...counts2].sort(([a], [b]) => a < b ? -1 : 1).map(([rule2, c]) => `\`${rule2}\` \xD7${c.n} (${c.severity}${c.waived === 0 ? "" : c.waived === c.n ? ", waived" : `, ${c.waived} waived`})`).join(", ");
 }
 var SERVER_LABEL = 200;
 var SERVER_PROTOCOL = 40;
@@ -64161,7 +64161,7 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
   let out = head.join("\n") + "\n";
   const servers = report.servers;
   const waived = report.summary.waived;
-  const counts = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ") + (waived > 0 ? `; ${waived} of them waived` : "");
+  const counts2 = Object.entries(report.summary.findings).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`).join(", ") + (waived > 0 ? `; ${waived} of them waived` : "");
   const listed2 = report.findings.filter((f2) => isListed(f2, report));
   const info = advisorySummary(report.findings.filter((f2) => !isListed(f2, report)));
   const rows = listed2.map(findingRow);
@@ -64173,7 +64173,7 @@ function renderMarkdown(report, limit = MARKDOWN_LIMIT) {
     if (info) intro += `Advisory: ${info} (listed in the JSON report).
 
 `;
-    if (listed2.length > 0) intro += `#### Findings (${counts})
+    if (listed2.length > 0) intro += `#### Findings (${counts2})
 
 | severity | rule | tools | finding |
 | --- | --- | --- | --- |
@@ -65359,6 +65359,36 @@ function renderSnapshotText(snapshot) {
   return `${lines.join("\n")}
 `;
 }
+var KIND_WORD4 = { tools: "tool", prompts: "prompt", resourceTemplates: "resource template" };
+function duplicateNameWarnings(server) {
+  const nameOf2 = (raw) => raw !== null && typeof raw === "object" && !Array.isArray(raw) && typeof raw.name === "string" ? raw.name : void 0;
+  const repeats = (raws) => {
+    const seen = /* @__PURE__ */ new Set();
+    for (const raw of raws ?? []) {
+      const name = nameOf2(raw)?.normalize("NFC");
+      if (name === void 0) continue;
+      if (seen.has(name)) return true;
+      seen.add(name);
+    }
+    return false;
+  };
+  if (!["tools", "prompts", "resourceTemplates"].some((kind) => repeats(server[kind]))) return [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const finding2 of entriesOf(server).findings) {
+    if (finding2.rule !== "duplicate_name") continue;
+    const kind = finding2.details?.kind;
+    const name = nameOf2(server[kind]?.[finding2.details?.index]);
+    if (name === void 0) continue;
+    const key2 = `${kind}\0${name.normalize("NFC")}`;
+    const group = groups.get(key2) ?? { kind, name, listings: 1, differ: false };
+    group.listings++;
+    group.differ ||= finding2.details?.sameDefinition === false;
+    groups.set(key2, group);
+  }
+  return [...groups.values()].map(
+    (g) => `duplicate_name: ${server.label} lists the ${KIND_WORD4[g.kind]} name ${JSON.stringify(truncate(g.name, 200))} ${g.listings} times` + (g.differ ? ", with different definitions: lock refuses to lock this server (which one a client keeps is undefined) and check reports duplicate_name; make the server list each name once" : ", the same definition each time: lock records it once (with a warning) and check reports duplicate_name; make the server list each name once")
+  );
+}
 function forOutput(snapshot, secrets) {
   const labels = (servers) => servers.map((server) => ({ ...server, label: redactHidden(server.label, secrets) }));
   return redactFields(snapshot, secrets, ["snapshotVersion", "projection"], { servers: labels });
@@ -65382,6 +65412,10 @@ async function discoverCommand(io, options) {
   const text = options.format === "text" ? snapshots.map(renderSnapshotText).join("\n") : stableStringify(snapshots.length === 1 ? snapshots[0] : snapshots);
   if (options.output) await writeFileAtomic(resolve7(io.cwd, options.output), text);
   else io.stdout(text);
+  snapshots.forEach((snapshot, i) => {
+    for (const server of snapshot.servers) for (const warning of duplicateNameWarnings(server)) io.stderr(`${displayPath2(io, catalogs[i].path)}: warning: ${logInline(warning)}
+`);
+  });
   const failed = snapshots.flatMap((s) => s.servers.filter((server) => server.status !== "ok"));
   if (!io.progress) for (const server of failed) io.stderr(`${logInline(server.label)}: ${server.status}: ${logInline(server.error ?? "")}
 `);
@@ -66431,6 +66465,40 @@ function escapeAddedKeys(text, added) {
   return out;
 }
 
+// src/lock/lock-changes.ts
+var same = (a, b) => stableStringify(a ?? null) === stableStringify(b ?? null);
+function counts(before, after, differs) {
+  let added = 0;
+  let changed = 0;
+  for (const [key2, entry] of Object.entries(after)) {
+    if (!Object.hasOwn(before, key2)) added++;
+    else if (differs(before[key2], entry)) changed++;
+  }
+  const removed = Object.keys(before).filter((key2) => !Object.hasOwn(after, key2)).length;
+  return { added, removed, changed };
+}
+function said(noun, changedNoun, c) {
+  return [
+    ...c.added > 0 ? [`${c.added} ${noun}(s) added`] : [],
+    ...c.removed > 0 ? [`${c.removed} ${noun}(s) removed`] : [],
+    ...c.changed > 0 ? [`${c.changed} ${changedNoun}(s) changed`] : []
+  ];
+}
+function lockChanges(previous, next) {
+  const contract = (a, b) => a.contractHash !== b.contractHash;
+  const declarations = Object.entries(next.tools).filter(([id, entry]) => Object.hasOwn(previous.tools, id) && !same(previous.tools[id].declared, entry.declared)).length;
+  const parts = [
+    ...said("tool", "tool contract", counts(previous.tools, next.tools, contract)),
+    ...declarations > 0 ? [`${declarations} declaration(s) recorded`] : [],
+    ...said("server", "server", counts(previous.servers, next.servers, (a, b) => !same(a, b))),
+    ...said("prompt", "prompt", counts(previous.prompts, next.prompts, contract)),
+    ...said("resource template", "resource template", counts(previous.resourceTemplates, next.resourceTemplates, contract))
+  ];
+  if (parts.length === 0 && (previous.lockVersion !== next.lockVersion || previous.projection !== next.projection)) parts.push("lock format updated");
+  if (parts.length === 0 && previous.agent !== next.agent) parts.push("agent renamed");
+  return parts;
+}
+
 // src/commands/lock.ts
 function placesOf(server) {
   const places = redactedPlaces(server);
@@ -66518,7 +66586,7 @@ function relock(loaded, snapshot, secrets, env, previous) {
       const texts = jsonStrings(value);
       return variables.filter((v) => texts.some((text) => holdsSecret(text, v.forms)));
     };
-    const said = (held2) => held2.length === 0 ? "it" : `the value of ${held2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
+    const said2 = (held2) => held2.length === 0 ? "it" : `the value of ${held2.map((v) => `\${${v.variable}} (given to server ${v.server})`).join(", ")}`;
     const where = Object.entries(lock.tools).map(([id, entry]) => [id, ...entryData(entry)]).filter(holds).map((data) => ({ key: data[0], held: heldBy(data) }));
     const servers = Object.entries(lock.servers).map(([label, entry]) => [label, ...serverData(entry)]).filter(holds).map((data) => ({ key: data[0], held: heldBy(data) }));
     const held = [...new Set([...where, ...servers].flatMap((w) => w.held))];
@@ -66527,9 +66595,9 @@ function relock(loaded, snapshot, secrets, env, previous) {
       ok: false,
       reason: "a server returned a value the catalog gives it (read from the environment as ${VAR}, a credential under a secret name in env or headers, or one written in its arguments, env, headers or url) inside its definitions: the lock would publish it" + (configurationOnly ? "; if such a value is no secret (a region, a mode, a path), write it in the catalog as it is instead of through ${VAR}" : ""),
       problems: [
-        ...where.slice(0, 5).map((w) => `${redactHidden(w.key, secrets)}: its definition holds ${said(w.held)}`),
+        ...where.slice(0, 5).map((w) => `${redactHidden(w.key, secrets)}: its definition holds ${said2(w.held)}`),
         ...where.length > 5 ? [`and ${where.length - 5} more tool(s)`] : [],
-        ...servers.map((w) => `${redactHidden(w.key, secrets)}: its server entry holds ${said(w.held)}`),
+        ...servers.map((w) => `${redactHidden(w.key, secrets)}: its server entry holds ${said2(w.held)}`),
         ...where.length === 0 && servers.length === 0 ? ["a field of the lock outside its tools and servers holds it"] : []
       ]
     };
@@ -66571,10 +66639,21 @@ async function lockOne(io, loaded, snapshot, secrets) {
 `);
     return 2;
   }
-  io.stderr(
-    `${where}: ${before === lockText ? "lock unchanged" : `wrote ${displayPath2(io, lockPath)}`} (${Object.keys(lock.tools).length} tools, digest ${lock.catalogDigest})` + (added.length > 0 ? `; added ${added.length} tool(s) to the catalog as effect: undeclared \u2014 declare their effect before promoting (edit each entry: an entry of its own wins over a pattern, so delete the entries a pattern such as label/* should cover)` : "") + "\n"
-  );
+  io.stderr(`${where}: ${lockedLine(displayPath2(io, lockPath), lock, before, lockText, previous)}${added.length > 0 ? `; ${addedAdvice(added.length)}` : ""}
+`);
   return 0;
+}
+function lockedLine(path, lock, before, lockText, previous) {
+  const tools = `${Object.keys(lock.tools).length} tools`;
+  if (before === lockText) return `lock unchanged (${tools}, digest ${lock.catalogDigest})`;
+  if (before === void 0) return `wrote ${path} (${tools}, digest ${lock.catalogDigest})`;
+  if (previous === void 0) return `wrote ${path} (${tools}, digest ${lock.catalogDigest}; the lock before could not be read and was replaced)`;
+  const digest = `digest ${lock.catalogDigest}${previous.catalogDigest === lock.catalogDigest ? " unchanged" : ""}`;
+  const changes2 = lockChanges(previous, lock);
+  return `wrote ${path} (${tools}, ${digest}${changes2.length > 0 ? `; ${changes2.join(", ")}` : ""})`;
+}
+function addedAdvice(count3) {
+  return `added ${count3} tool(s) to the catalog as effect: undeclared \u2014 next: declare their effect in the catalog (edit each entry: an entry of its own wins over a pattern, so delete the entries a pattern such as label/* should cover), then run lock again to record the declarations in the lock (check reports declaration_changed until then) and commit both files: merging that lock update approves them`;
 }
 async function lockCommand(io, options) {
   const catalogs = await loadCatalogs(io, options.catalog);
@@ -66647,7 +66726,8 @@ ${CATALOG_OPTION}
   --output FILE     write to FILE instead of stdout
 ${CONCURRENCY_OPTION}
 ${HELP_OPTION}
-Exit codes: 0 every server discovered, 2 a server unreachable or an error.
+Exit codes: 0 every server discovered (a name a server lists twice is recorded as served,
+with a warning on stderr), 2 a server unreachable or an error.
 `,
   lock: `catalog-lock lock \u2014 record the live contracts in the lock; add new tools to the catalog as undeclared
 
