@@ -110,6 +110,15 @@ describe('verbs', () => {
     // An object store's put is a write (a real catalog paired cloudflare's r2_get_object and r2_put_object: no action
     // was read in `put`, so nothing told the read from the write).
     expect(new Set(['write', 'put', 'save', 'store'].map(cls))).toEqual(new Set(['write']));
+    // Running a job again is running it (a held-out survey's devops server: retry_pipeline_job_run and
+    // rerun_pipeline_job_run, same parameters, scored 0.37 and were not reported).
+    expect(new Set(['run', 'retry', 'rerun'].map(cls))).toEqual(new Set(['execute']));
+    expect(verbAt(['re', 'run'], 0)).toEqual({ cls: 'execute', length: 2 });
+    const pairs = findOverlaps([
+      { id: 'ci/retry_pipeline_job_run', name: 'retry_pipeline_job_run', description: '[Pipeline Management] Retry a failed pipeline job run.', params: ['jobId', 'pipelineId', 'pipelineRunId'] },
+      { id: 'ci/rerun_pipeline_job_run', name: 'rerun_pipeline_job_run', description: '[Pipeline Management] Rerun a pipeline job. Only deploy-type jobs are supported.', params: ['jobId', 'pipelineId', 'pipelineRunId'] },
+    ]);
+    expect(pairKeys(pairs)).toContain(key('ci/retry_pipeline_job_run', 'ci/rerun_pipeline_job_run'));
   });
 
   it('keeps every class name unique and every specificity in 0..1', () => {
