@@ -37711,7 +37711,7 @@ var LINT_RULES = [
     id: "credential_parameter",
     severity: "medium",
     title: "Parameter takes a credential",
-    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, access_token, private_key, password, db_password\u2026; a bare token only where its description says it authenticates; not a credential's name, id, length or expiry, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
+    rationale: "A parameter named as a credential (apiKey, api_secret, client_secret, github_token, webhook_secret, private_key, password, db_password\u2026, read by the name's last word; a generic name such as token, key or value only where its description says it is one; format: password or writeOnly; not a credential's name, id, length or expiry, a flag or a number, nor a value chosen from a list) makes the model hold the secret to call the tool: it sits in the prompt, the transcript and the logs, and any text that reaches the model can ask for it back.",
     remediation: "Give the server its credential through its own configuration (env or headers in the catalog, as ${VAR}) and drop the parameter; where the tool exists to set one (a user's new password), waive this finding for it with the reason."
   },
   {
@@ -51298,56 +51298,83 @@ function collectSites(definition, quiet, fields = TOOL_FIELDS) {
 }
 
 // src/analysis/lint/credential-parameters.ts
-var CREDENTIAL_NAMES = /* @__PURE__ */ new Set([
+var HEADS = /* @__PURE__ */ new Set([
   "password",
   "passwd",
   "passphrase",
   "secret",
   "credential",
   "credentials",
-  "api_key",
   "apikey",
-  "x_api_key",
-  "api_secret",
+  "api_key",
   "api_token",
+  "api_secret",
+  "private_key",
+  "secret_key",
   "access_key",
-  "access_key_id_secret",
-  "secret_key",
-  "secret_access_key",
-  "private_key",
-  "client_secret",
-  "app_secret",
-  "consumer_secret",
-  "signing_secret",
-  "access_token",
-  "auth_token",
-  "bearer_token",
-  "refresh_token",
-  "oauth_token",
-  "session_token",
-  "personal_access_token",
-  "id_token",
-  "bot_token"
+  "pat",
+  "jwt",
+  "mnemonic",
+  "seed_phrase",
+  "recovery_phrase",
+  "connection_string",
+  "session_cookie",
+  "basic_auth",
+  "auth_header",
+  "authorization"
 ]);
-var CREDENTIAL_ENDINGS = /* @__PURE__ */ new Set([
-  "password",
-  "passwd",
-  "passphrase",
-  "api_key",
-  "apikey",
-  "api_secret",
-  "api_token",
-  "secret_key",
-  "private_key",
-  "client_secret",
-  "app_secret",
-  "access_token",
-  "auth_token",
-  "bearer_token",
-  "refresh_token",
-  "oauth_token",
-  "session_token",
-  "bot_token"
+var TOKEN_QUALIFIERS = /* @__PURE__ */ new Set([
+  "access",
+  "auth",
+  "bearer",
+  "bot",
+  "user",
+  "app",
+  "api",
+  "oauth",
+  "refresh",
+  "id",
+  "session",
+  "personal",
+  "integration",
+  "service",
+  "admin",
+  "sas",
+  "reset",
+  "security",
+  "github",
+  "gitlab",
+  "slack",
+  "discord",
+  "telegram",
+  "notion",
+  "npm",
+  "hf",
+  "jira",
+  "linear"
+]);
+var KEY_QUALIFIERS = /* @__PURE__ */ new Set([
+  "api",
+  "access",
+  "secret",
+  "private",
+  "master",
+  "admin",
+  "service",
+  "role",
+  "hmac",
+  "signing",
+  "encryption",
+  "ssh",
+  "tls",
+  "ssl",
+  "license",
+  "auth",
+  "write",
+  "management",
+  "subscription",
+  "account",
+  "developer"
 ]);
 var ABOUT = /* @__PURE__ */ new Set([
   "name",
@@ -51381,13 +51408,6 @@ var ABOUT = /* @__PURE__ */ new Set([
   "rotation",
   "scope",
   "scopes",
-  "page",
-  "next",
-  "continuation",
-  "pagination",
-  "cursor",
-  "sync",
-  "reset",
   "required",
   "enabled",
   "set",
@@ -51395,46 +51415,140 @@ var ABOUT = /* @__PURE__ */ new Set([
   "file",
   "env",
   "var",
-  "variable"
+  "variable",
+  "hash",
+  "selector",
+  "prefix",
+  "endpoint",
+  "strength",
+  "rules",
+  "protected",
+  "header",
+  "mode",
+  "provider",
+  "manager",
+  "fingerprint",
+  "lifetime",
+  "last4",
+  "at",
+  "ref",
+  "location",
+  "store",
+  "vault",
+  "kind",
+  "source"
 ]);
-var NAMES_IT = /\b(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label)\s+of\s+(?:the|a|an)\b|\b(?:environment\s+variable|env\s+var)\b/i;
-var AUTHENTICATES = /\b(?:auth(?:entication|enticate|orization|orize)?|bearer|api\s+(?:token|key)|access\s+token|personal\s+access|oauth|credential|log\s?in|sign\s?in)\b/i;
+var NOT_AUTH_TOKEN = /* @__PURE__ */ new Set([
+  "page",
+  "next",
+  "continuation",
+  "pagination",
+  "cursor",
+  "sync",
+  "resume",
+  "starting",
+  "client",
+  "idempotency",
+  "request",
+  "from",
+  "to",
+  "in",
+  "out",
+  "base",
+  "quote",
+  "reward",
+  "native",
+  "input",
+  "output",
+  "stop",
+  "special",
+  "max",
+  // A confirmation a plan step returns for the step that carries it out: a guard against mistakes, no login.
+  "confirm",
+  "confirmation",
+  "approval"
+]);
+var FLAG_PREFIX = /* @__PURE__ */ new Set(["has", "is", "show", "require", "requires", "generate", "include", "mask", "redact", "send", "rotate", "use"]);
+var NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
+var CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+var NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
+var GENERIC = /* @__PURE__ */ new Set(["token", "key", "value", "data", "code", "auth", "pin", "pass", "pwd", "pw", "bearer", "dsn", "uri", "url", "string", "text"]);
+var MAX_NAME = 128;
 function words(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
 function isCredentialParameter(name, description) {
+  if (name.length > MAX_NAME) return false;
   const w = words(name);
-  if (w.length === 0 || w.length > 5 || w.some((x) => ABOUT.has(x))) return false;
-  if (description !== void 0 && NAMES_IT.test(description)) return false;
-  const joined = w.join("_");
-  if (CREDENTIAL_NAMES.has(joined) || CREDENTIAL_NAMES.has(w.join(""))) return true;
+  if (w.length === 0 || w.length > 6) return false;
   const last = w[w.length - 1];
+  if (ABOUT.has(last) || FLAG_PREFIX.has(w[0])) return false;
+  const d = description ?? "";
+  if (NAMES_IT.test(d)) return false;
   const lastTwo = w.slice(-2).join("_");
-  if (CREDENTIAL_ENDINGS.has(lastTwo) || CREDENTIAL_ENDINGS.has(last)) return true;
-  return last === "token" && w.length <= 2 && description !== void 0 && AUTHENTICATES.test(description);
+  const joined = w.join("_");
+  if (HEADS.has(joined) || HEADS.has(w.join("")) || HEADS.has(lastTwo) || HEADS.has(last)) return true;
+  if (lastTwo === "connection_string" || last === "dsn") return true;
+  if (last === "token" && w.length >= 2) {
+    const q2 = w[w.length - 2];
+    if (NOT_AUTH_TOKEN.has(q2)) return false;
+    if (TOKEN_QUALIFIERS.has(q2)) return true;
+    return d !== "" && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
+  }
+  if (last === "key" && w.length >= 2 && KEY_QUALIFIERS.has(w[w.length - 2])) return true;
+  if (last === "cookie" || last === "cookies") return w.length === 1 ? /\bsession|\bauth|=/.test(d) : w.includes("session") || w.includes("auth");
+  if (GENERIC.has(last)) return d !== "" && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
+  return false;
 }
-var MAX_DEPTH = 6;
+var MAX_DEPTH = 16;
 var MAX_PARAMETERS = 2e3;
+var NOT_A_STRING = /* @__PURE__ */ new Set(["boolean", "integer", "number", "null"]);
+function closedOrScalar(p) {
+  if ("const" in p || "enum" in p) return true;
+  const t = p.type;
+  if (typeof t === "string") return NOT_A_STRING.has(t);
+  if (Array.isArray(t) && t.length > 0) return t.every((x) => typeof x === "string" && NOT_A_STRING.has(x));
+  return false;
+}
+var isObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 function credentialParameters(definition) {
   const out = [];
-  const schema = definition.inputSchema;
+  const root = definition.inputSchema;
   let seen = 0;
+  let nodes = 0;
+  const expanded = /* @__PURE__ */ new Set();
+  const resolve12 = (ref) => {
+    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+    if (!m || !isObj2(root)) return void 0;
+    const defs = root[m[1]];
+    return isObj2(defs) && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : void 0;
+  };
   const visit2 = (node2, path, depth) => {
-    if (depth > MAX_DEPTH || node2 === null || typeof node2 !== "object" || Array.isArray(node2)) return;
+    if (depth > MAX_DEPTH || seen > MAX_PARAMETERS || ++nodes > 2e4 || !isObj2(node2)) return;
+    if (typeof node2.$ref === "string" && !expanded.has(node2.$ref)) {
+      expanded.add(node2.$ref);
+      visit2(resolve12(node2.$ref), child2(path, "$ref"), depth + 1);
+    }
     const properties = node2.properties;
-    if (properties !== null && typeof properties === "object" && !Array.isArray(properties)) {
+    if (isObj2(properties)) {
       const at = child2(path, "properties");
       for (const [name, property2] of Object.entries(properties)) {
         if (++seen > MAX_PARAMETERS) return;
-        const described = property2 !== null && typeof property2 === "object" && !Array.isArray(property2) && typeof property2.description === "string" ? property2.description : void 0;
-        const closed = property2 !== null && typeof property2 === "object" && !Array.isArray(property2) && ("const" in property2 || "enum" in property2);
-        if (!closed && isCredentialParameter(name, described)) out.push({ name, pointer: pointerOf(child2(at, name)) });
+        const p = isObj2(property2) ? property2 : {};
+        const described = typeof p.description === "string" ? p.description : void 0;
+        const marked = p.format === "password" || p.writeOnly === true || p["x-sensitive"] === true;
+        if (!closedOrScalar(p) && (marked || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child2(at, name)) });
         visit2(property2, child2(at, name), depth + 1);
       }
     }
-    if (node2.items !== void 0) visit2(node2.items, child2(path, "items"), depth + 1);
+    for (const k of ["items", "additionalProperties", "not"]) if (isObj2(node2[k])) visit2(node2[k], child2(path, k), depth + 1);
+    for (const k of ["anyOf", "oneOf", "allOf", "prefixItems", "items"]) {
+      const list3 = node2[k];
+      if (Array.isArray(list3)) list3.slice(0, 64).forEach((s, i) => visit2(s, child2(child2(path, k), String(i)), depth + 1));
+    }
+    if (isObj2(node2.patternProperties)) for (const [k, s] of Object.entries(node2.patternProperties).slice(0, 64)) visit2(s, child2(child2(path, "patternProperties"), k), depth + 1);
   };
-  visit2(schema, child2(null, "inputSchema"), 0);
+  visit2(root, child2(null, "inputSchema"), 0);
   return out;
 }
 
@@ -54554,7 +54668,7 @@ var INSTRUCTION_NAME = /(?:^|_)(?:(?:llm|ai|assistant|model|agent)_(?:instructio
 var INSTRUCTION_DESCRIPTION = /\b(?:instructions?|directives?|guidance|orders)\b[^.\n]{0,40}?\b(?:for|to)\s+(?:the\s+|an?\s+|your\s+)?(?:llms?|ai|assistants?|models?|agents?|language\s+models?|claude|chatgpt|gpt)\b|\b(?:the\s+)?(?:llm|model|assistant|agent|ai)\s+(?:should|must|is\s+to|has\s+to|needs\s+to)\s+follow\b|\b(?:guides?|guiding|tells?|directs?|instructs?|steers?)\s+(?:the\s+|an?\s+|your\s+)?(?:ai\s+(?:models?|assistants?|agents?)|llms?|ai|assistants?|models?(?!\s+years?\b)|agents?|language\s+models?|claude|chatgpt|gpt)\s*:?\s+(?:(?:on|about|in)\s+)?(?:what|how|which|where|when|whether|to\s+(?!the\b|a\b|an\b|this\b|that\b|its\b|their\b|our\b|my\b)[a-z]+|(?:to|toward|towards)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z_-]+\s+){0,2}(?:tools?|functions?|steps?|actions?)\b|call\b|use\b)/i;
 var HUMAN_OR_ML = /\b(?:support|human|sales|service|customer|call[- ]cent(?:er|re)|live|field|travel|insurance|real[- ]estate)\s+agents?\b|\bfront[- ]desk\b|\b(?:trained|training|ml|machine[- ]learning|regression|classification|forecasting|statistical)\s+models?\b/i;
 function instructionChannel(name, schema) {
-  const snake = name.replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase();
+  const snake = name.replace(/([A-Z])(?=[A-Z][a-z])/g, "$1_").replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-.\s]+/g, "_").toLowerCase();
   if (INSTRUCTION_NAME.test(snake)) return true;
   if (typeof schema.description !== "string") return false;
   const description = schema.description.slice(0, 2e3);

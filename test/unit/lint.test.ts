@@ -2412,10 +2412,48 @@ describe('annotations', () => {
       { pointer: '/inputSchema/properties/hosts/items/properties/password', name: 'password' },
     ]);
     expect(credential('password', undefined) && !rulesOf(lint('svc', withParams({ password: { type: 'string', enum: ['none', 'prompt'] } }), 'write')).includes('credential_parameter')).toBe(true);
+    // An outside blind review (376 parameters): a flag or a number holds no secret; the name's head decides (a
+    // token, a secret or a key named after what it opens), and a description that names a variable the value
+    // defaults to still describes the credential; one that opens by naming a path or a type does not.
+    for (const [name, extra] of [
+      ['github_token', {}],
+      ['GITHUB_TOKEN', {}],
+      ['webhook_secret', {}],
+      ['service_role_key', {}],
+      ['id_token', {}],
+      ['api_key', { description: 'OpenAI API key. Defaults to the OPENAI_API_KEY environment variable.' }],
+      ['value', { description: 'The secret value to store.' }],
+      ['anything', { format: 'password' }],
+    ] as const) {
+      expect(rulesOf(lint('svc', withParams({ [name]: { type: 'string', ...extra } }), 'write')), name).toContain('credential_parameter');
+    }
+    for (const [name, schema] of [
+      ['secret', { type: 'boolean', description: 'Whether the gist is secret' }],
+      ['has_password', { type: 'string' }],
+      ['show_password', { type: 'string' }],
+      ['credentials', { type: 'string', description: 'Path to the credentials JSON file' }],
+      ['max_tokens', { type: 'integer' }],
+      ['next_token', { type: 'string' }],
+      ['public_key', { type: 'string' }],
+    ] as const) {
+      expect(rulesOf(lint('svc', withParams({ [name]: schema }), 'write')), name).not.toContain('credential_parameter');
+    }
+    // The whole schema is walked: combinators and local definitions (pydantic's Optional and nested models).
+    const pydantic = one(
+      lint('svc', { name: 'connect', description: 'Connect.', inputSchema: { type: 'object', $defs: { Auth: { type: 'object', properties: { client_secret: { type: 'string' } } } }, properties: { auth: { $ref: '#/$defs/Auth' }, password: { anyOf: [{ type: 'string' }, { type: 'null' }] } } } }, 'write'),
+      'credential_parameter',
+    );
+    expect((pydantic.details?.parameters as { name: string }[]).map((p) => p.name).sort()).toEqual(['client_secret', 'password']);
     // Hostile sizes: a schema of 5,000 credential-named properties (more than are read) reports a bounded list.
     const many = Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`${i}_password`, { type: 'string' }]).concat([['api_key', { type: 'string' }]]));
     const big = one(lint('svc', withParams(many), 'write'), 'credential_parameter');
     expect((big.details?.parameters as unknown[]).length).toBeLessThanOrEqual(50);
+  });
+
+  it('splits a long parameter name written in capitals in linear time (an outside review: 100,000 capitals took 5 s in each of two rules; 300,000 take ~55 s quadratic, ~0.1 s linear)', { timeout: 15_000 }, () => {
+    const caps = 'A'.repeat(300_000);
+    const tool = { name: 'x', description: 'A tool.', inputSchema: { type: 'object', properties: { [caps]: { type: 'string' } } }, outputSchema: { type: 'object', properties: { [caps]: { type: 'string' } } } };
+    expect(() => lint('svc', tool, 'write')).not.toThrow();
   });
 
   it('suggests an effect for an undeclared tool from its annotations', () => {
@@ -2668,8 +2706,9 @@ describe('false positives over the LiveMCPBench corpus', () => {
       output_unbounded: 49,
       output_contract_missing: 423,
       annotation_suggestion: 44,
-      // A Playwright POST's bearer token and a document protected or unprotected with a password.
-      credential_parameter: 3,
+      // A Playwright POST's bearer token, a document protected or unprotected with a password, a genome model's API
+      // key (described with the environment variable it defaults to).
+      credential_parameter: 4,
     });
   });
 });

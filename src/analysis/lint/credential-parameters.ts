@@ -4,7 +4,9 @@
 // any text that reaches the model can ask for it back (a survey's exchange
 // server took `apiKey` and `secret` on every order). A server should get its
 // credentials from its own configuration (env, headers), which the catalog
-// already declares through ${VAR}.
+// already declares through ${VAR}. Read by the name's last word (its head)
+// and, for generic names, the description; booleans, numbers and closed lists
+// hold no secret.
 import type { JsonObject, JsonValue } from '../../types.js';
 import { child, pointerOf, type PathNode } from './sites.js';
 
@@ -13,34 +15,56 @@ export interface CredentialParameter {
   pointer: string;
 }
 
-/** Names that are a credential whole (their words joined by `_`). */
-const CREDENTIAL_NAMES = new Set([
-  'password', 'passwd', 'passphrase', 'secret', 'credential', 'credentials',
-  'api_key', 'apikey', 'x_api_key', 'api_secret', 'api_token', 'access_key', 'access_key_id_secret', 'secret_key', 'secret_access_key',
-  'private_key', 'client_secret', 'app_secret', 'consumer_secret', 'signing_secret', 'access_token', 'auth_token', 'bearer_token',
-  'refresh_token', 'oauth_token', 'session_token', 'personal_access_token', 'id_token', 'bot_token',
+/** Head nouns that are a credential on their own (the last word of the name, or the last two). */
+const HEADS = new Set([
+  'password', 'passwd', 'passphrase', 'secret', 'credential', 'credentials', 'apikey', 'api_key', 'api_token', 'api_secret',
+  'private_key', 'secret_key', 'access_key', 'pat', 'jwt', 'mnemonic', 'seed_phrase', 'recovery_phrase', 'connection_string',
+  'session_cookie', 'basic_auth', 'auth_header', 'authorization',
 ]);
-/** A credential named after what it opens: `exchange_api_key`, `github_token`, `db_password`, `user_password` (the last two words, or the last). */
-const CREDENTIAL_ENDINGS = new Set([
-  'password', 'passwd', 'passphrase', 'api_key', 'apikey', 'api_secret', 'api_token', 'secret_key', 'private_key', 'client_secret', 'app_secret',
-  'access_token', 'auth_token', 'bearer_token', 'refresh_token', 'oauth_token', 'session_token', 'bot_token',
+/** `<q>_token`, `<q>_key`: a credential when the qualifier says what it authenticates or signs. */
+const TOKEN_QUALIFIERS = new Set([
+  'access', 'auth', 'bearer', 'bot', 'user', 'app', 'api', 'oauth', 'refresh', 'id', 'session', 'personal', 'integration', 'service',
+  'admin', 'sas', 'reset', 'security', 'github', 'gitlab', 'slack', 'discord', 'telegram', 'notion', 'npm', 'hf', 'jira', 'linear',
 ]);
-/** A word that makes the name a thing about the credential, not the credential: its name, id, length, policy, expiry… */
+const KEY_QUALIFIERS = new Set([
+  'api', 'access', 'secret', 'private', 'master', 'admin', 'service', 'role', 'hmac', 'signing', 'encryption', 'ssh', 'tls', 'ssl', 'license',
+  'auth', 'write', 'management', 'subscription', 'account', 'developer',
+]);
+/** A last word that makes the name a thing about the credential (head-final: only the head decides). */
 const ABOUT = new Set([
   'name', 'names', 'id', 'ids', 'identifier', 'arn', 'path', 'ref', 'reference', 'uri', 'url', 'type', 'types', 'length', 'policy', 'policies',
   'expiry', 'expires', 'expiration', 'ttl', 'hint', 'label', 'version', 'versions', 'field', 'fields', 'format', 'count', 'rotation', 'scope', 'scopes',
-  'page', 'next', 'continuation', 'pagination', 'cursor', 'sync', 'reset', 'required', 'enabled', 'set', 'exists', 'file', 'env', 'var', 'variable',
+  'required', 'enabled', 'set', 'exists', 'file', 'env', 'var', 'variable', 'hash', 'selector', 'prefix', 'endpoint', 'strength', 'rules', 'protected',
+  'header', 'mode', 'provider', 'manager', 'fingerprint', 'lifetime', 'last4', 'at', 'ref', 'location', 'store', 'vault', 'kind', 'source',
 ]);
-/** A description that says the value names or points to the credential ("Name of the secret", "ID of the API key"). */
-const NAMES_IT = /\b(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label)\s+of\s+(?:the|a|an)\b|\b(?:environment\s+variable|env\s+var)\b/i;
-/** What a bare `token` is when it authenticates: its description says so. */
-const AUTHENTICATES = /\b(?:auth(?:entication|enticate|orization|orize)?|bearer|api\s+(?:token|key)|access\s+token|personal\s+access|oauth|credential|log\s?in|sign\s?in)\b/i;
+/** Modifiers before a `token` head that make it a cursor, an idempotency key or a coin, never a credential. */
+const NOT_AUTH_TOKEN = new Set([
+  'page', 'next', 'continuation', 'pagination', 'cursor', 'sync', 'resume', 'starting', 'client', 'idempotency', 'request', 'from', 'to', 'in', 'out',
+  'base', 'quote', 'reward', 'native', 'input', 'output', 'stop', 'special', 'max',
+  // A confirmation a plan step returns for the step that carries it out: a guard against mistakes, no login.
+  'confirm', 'confirmation', 'approval',
+]);
+/** Leading words that make a boolean-like flag: has_password, show_password, require_password… */
+const FLAG_PREFIX = new Set(['has', 'is', 'show', 'require', 'requires', 'generate', 'include', 'mask', 'redact', 'send', 'rotate', 'use']);
 
-/** The lower-case words of a parameter name: camelCase, snake_case, kebab-case, dotted. */
+/** A description that *begins* by saying the value names or points to the credential. */
+const NAMES_IT = /^\s*(?:the\s+|an?\s+)?(?:name|id|identifier|arn|path|reference|resource\s+name|alias|label|type|kind|file\s*path|location)\s+(?:of|to|for)\b|^\s*(?:the\s+)?(?:name\s+of\s+(?:the|an?)\s+)?(?:environment|env)\s+var(?:iable)?\b|^\s*(?:the\s+)?path\s+to\b|^\s*(?:\w+\s+){0,2}(?:type|kind)\s*$/i;
+/** A description whose subject is a credential (for generic names: token, key, value, data, code, auth, pin, secret…). */
+const CREDENTIAL_DESC = /^\s*(?:(?:the|your|an?|optional[.:]?|required[.:]?)\s+)*(?:[\w.-]+\s+){0,3}(?:api\s+key|access\s+token|auth(?:entication)?\s+token|bearer\s+token|bot\s+token|personal\s+access\s+token|secret(?:\s+(?:key|value|text))?|private\s+key|password|passphrase|pin|client\s+secret|(?:\w+\s+)?token)\b(?!\s+(?:name|id|symbol|address|mint|amount|contract|count|limit)\b)|\b(?:authenticat\w*|bearer|xox[bpa]-|ghp_|sk-|log\s?in|sign\s?in)\b|\bauthorization\s+header\b|:\/\/[^\s/:@]*:[^\s/@]+@/i;
+/** Descriptions that make a bare `token` a coin, a cursor or text. */
+const NOT_AUTH_DESC = /\b(?:symbol|mint|contract|erc-?\d+|spl|coin|swap|pagination|next\s+page|previous\s+(?:response|call)|cursor|idempot\w*|tokeni[sz]\w*)\b|\b(?:key|token|secret|credential)s?\s+(?:identifier|id|name|alias|label|reference)\b/i;
+
+/** Names that say nothing of what they hold: the description decides (a `value` described as "the secret value"). */
+const GENERIC = new Set(['token', 'key', 'value', 'data', 'code', 'auth', 'pin', 'pass', 'pwd', 'pw', 'bearer', 'dsn', 'uri', 'url', 'string', 'text']);
+
+/** A name longer than this is no parameter a person wrote: not read (and the splitting below stays cheap). */
+const MAX_NAME = 128;
+
+/** The lower-case words of a parameter name: camelCase, snake_case, kebab-case, dotted. Linear time. */
 function words(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 0);
@@ -48,42 +72,82 @@ function words(name: string): string[] {
 
 /** Whether a parameter (name, description) takes a credential's value. */
 export function isCredentialParameter(name: string, description: string | undefined): boolean {
+  if (name.length > MAX_NAME) return false;
   const w = words(name);
-  if (w.length === 0 || w.length > 5 || w.some((x) => ABOUT.has(x))) return false;
-  if (description !== undefined && NAMES_IT.test(description)) return false;
-  const joined = w.join('_');
-  if (CREDENTIAL_NAMES.has(joined) || CREDENTIAL_NAMES.has(w.join(''))) return true;
+  if (w.length === 0 || w.length > 6) return false;
   const last = w[w.length - 1];
+  if (ABOUT.has(last) || FLAG_PREFIX.has(w[0])) return false;
+  const d = description ?? '';
+  if (NAMES_IT.test(d)) return false;
   const lastTwo = w.slice(-2).join('_');
-  if (CREDENTIAL_ENDINGS.has(lastTwo) || CREDENTIAL_ENDINGS.has(last)) return true;
-  // A bare token is a coin, a page's cursor or a word of text as often as a credential: only when described as one.
-  return last === 'token' && w.length <= 2 && description !== undefined && AUTHENTICATES.test(description);
+  const joined = w.join('_');
+  if (HEADS.has(joined) || HEADS.has(w.join('')) || HEADS.has(lastTwo) || HEADS.has(last)) return true;
+  if (lastTwo === 'connection_string' || last === 'dsn') return true;
+  if (last === 'token' && w.length >= 2) {
+    const q = w[w.length - 2];
+    if (NOT_AUTH_TOKEN.has(q)) return false;
+    if (TOKEN_QUALIFIERS.has(q)) return true;
+    return d !== '' && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
+  }
+  if (last === 'key' && w.length >= 2 && KEY_QUALIFIERS.has(w[w.length - 2])) return true;
+  if (last === 'cookie' || last === 'cookies') return w.length === 1 ? /\bsession|\bauth|=/.test(d) : w.includes('session') || w.includes('auth');
+  // Generic names: only the description decides.
+  if (GENERIC.has(last)) return d !== '' && CREDENTIAL_DESC.test(d) && !NOT_AUTH_DESC.test(d);
+  return false;
 }
 
-const MAX_DEPTH = 6;
+const MAX_DEPTH = 16;
 const MAX_PARAMETERS = 2_000;
+const NOT_A_STRING = new Set(['boolean', 'integer', 'number', 'null']);
 
-/** The input schema's parameters (properties, nested objects and array items included) that take a credential. */
+/** A property schema that cannot hold a secret: a constant, a closed list, or only non-string scalars. */
+function closedOrScalar(p: JsonObject): boolean {
+  if ('const' in p || 'enum' in p) return true;
+  const t = p.type;
+  if (typeof t === 'string') return NOT_A_STRING.has(t);
+  if (Array.isArray(t) && t.length > 0) return t.every((x) => typeof x === 'string' && NOT_A_STRING.has(x));
+  return false;
+}
+const isObj = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The input schema's parameters (properties, nested objects, array items, combinators, local $refs) that take a credential. */
 export function credentialParameters(definition: JsonObject): CredentialParameter[] {
   const out: CredentialParameter[] = [];
-  const schema = definition.inputSchema;
+  const root = definition.inputSchema;
   let seen = 0;
+  let nodes = 0; // every schema node visited, so combinators and shared subtrees stay bounded too
+  const expanded = new Set<string>();
+  const resolve = (ref: string): JsonValue | undefined => {
+    const m = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+    if (!m || !isObj(root)) return undefined;
+    const defs = root[m[1]];
+    return isObj(defs) && Object.prototype.hasOwnProperty.call(defs, m[2]) ? defs[m[2]] : undefined;
+  };
   const visit = (node: JsonValue | undefined, path: PathNode, depth: number): void => {
-    if (depth > MAX_DEPTH || node === null || typeof node !== 'object' || Array.isArray(node)) return;
+    if (depth > MAX_DEPTH || seen > MAX_PARAMETERS || ++nodes > 20_000 || !isObj(node)) return;
+    if (typeof node.$ref === 'string' && !expanded.has(node.$ref)) {
+      expanded.add(node.$ref); // each definition once: no cycles, no blow-up
+      visit(resolve(node.$ref), child(path, '$ref'), depth + 1);
+    }
     const properties = node.properties;
-    if (properties !== null && typeof properties === 'object' && !Array.isArray(properties)) {
+    if (isObj(properties)) {
       const at = child(path, 'properties');
       for (const [name, property] of Object.entries(properties)) {
         if (++seen > MAX_PARAMETERS) return;
-        const described = property !== null && typeof property === 'object' && !Array.isArray(property) && typeof property.description === 'string' ? property.description : undefined;
-        // A constant or a closed list is chosen from, not a secret the model holds.
-        const closed = property !== null && typeof property === 'object' && !Array.isArray(property) && ('const' in property || 'enum' in property);
-        if (!closed && isCredentialParameter(name, described)) out.push({ name, pointer: pointerOf(child(at, name)) });
+        const p = isObj(property) ? property : {};
+        const described = typeof p.description === 'string' ? p.description : undefined;
+        const marked = p.format === 'password' || p.writeOnly === true || p['x-sensitive'] === true;
+        if (!closedOrScalar(p) && (marked || isCredentialParameter(name, described))) out.push({ name, pointer: pointerOf(child(at, name)) });
         visit(property, child(at, name), depth + 1);
       }
     }
-    if (node.items !== undefined) visit(node.items, child(path, 'items'), depth + 1);
+    for (const k of ['items', 'additionalProperties', 'not'] as const) if (isObj(node[k])) visit(node[k], child(path, k), depth + 1);
+    for (const k of ['anyOf', 'oneOf', 'allOf', 'prefixItems', 'items'] as const) {
+      const list = node[k];
+      if (Array.isArray(list)) list.slice(0, 64).forEach((s, i) => visit(s, child(child(path, k), String(i)), depth + 1));
+    }
+    if (isObj(node.patternProperties)) for (const [k, s] of Object.entries(node.patternProperties).slice(0, 64)) visit(s, child(child(path, 'patternProperties'), k), depth + 1);
   };
-  visit(schema, child(null, 'inputSchema'), 0);
+  visit(root, child(null, 'inputSchema'), 0);
   return out;
 }

@@ -75,7 +75,9 @@ const HUMAN_OR_ML =
 
 /** Whether a free-text output field is declared as instructions for the model (see output_instruction_channel). */
 function instructionChannel(name: string, schema: JsonObject): boolean {
-  const snake = name.replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-.\s]+/g, '_').toLowerCase();
+  // (Linear: a run of capitals before a capitalised word is split with a lookahead; `([A-Z]+)([A-Z][a-z])` was
+  // quadratic on a long name in capitals, which a hostile schema can give.)
+  const snake = name.replace(/([A-Z])(?=[A-Z][a-z])/g, '$1_').replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-.\s]+/g, '_').toLowerCase();
   if (INSTRUCTION_NAME.test(snake)) return true;
   if (typeof schema.description !== 'string') return false;
   const description = schema.description.slice(0, 2_000);
