@@ -33403,10 +33403,13 @@ function pushTerm(out, word) {
 
 // src/analysis/similarity/descriptions.ts
 var REST_WEIGHT = 0.2;
+var LIST_WORD = stem("list");
 function leadVerb(lead) {
   for (let i = 0; i < lead.length; i++) {
     const verb = verbAt(lead, i);
-    if (verb) return verb.cls;
+    if (!verb) continue;
+    if (verb.cls === "get" && lead.slice(i + verb.length, i + verb.length + 2).includes(LIST_WORD)) return "list";
+    return verb.cls;
   }
   return void 0;
 }

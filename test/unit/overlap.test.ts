@@ -121,6 +121,20 @@ describe('verbs', () => {
     expect(pairKeys(pairs)).toContain(key('ci/retry_pipeline_job_run', 'ci/rerun_pipeline_job_run'));
   });
 
+  it('reads a get of a list as a listing: one job by its path is no duplicate of the paginated list of jobs (a held-out survey: jenkins getJob / getJobs)', () => {
+    const jenkins = (getJobs: string) =>
+      pairKeys(
+        findOverlaps([
+          { id: 'jenkins/getJob', name: 'getJob', description: 'Get a Jenkins job by its full path', params: ['jobFullName', 'tree'] },
+          { id: 'jenkins/getJobs', name: 'getJobs', description: getJobs, params: ['limit', 'parentFullName', 'skip'] },
+        ]),
+      );
+    expect(jenkins('Get a paginated list of Jenkins jobs, sorted by name')).not.toContain(key('jenkins/getJob', 'jenkins/getJobs'));
+    expect(jenkins('Retrieve the list of Jenkins jobs, sorted by name')).not.toContain(key('jenkins/getJob', 'jenkins/getJobs'));
+    // Without the list said, one and the many read the same (get_user vs get_users, as before).
+    expect(jenkins('Get Jenkins jobs, sorted by name')).toContain(key('jenkins/getJob', 'jenkins/getJobs'));
+  });
+
   it('keeps every class name unique and every specificity in 0..1', () => {
     expect(new Set(VERB_CLASSES.map((c) => c.name)).size).toBe(VERB_CLASSES.length);
     for (const c of VERB_CLASSES) expect(c.specificity).toBeGreaterThan(0), expect(c.specificity).toBeLessThanOrEqual(1);

@@ -11,11 +11,19 @@ import { objectConceptOf, startsVerbPair, verbAt, verbPairClassOf } from './verb
 /** Weight of a description term that only occurs after the lead. */
 const REST_WEIGHT = 0.2;
 
-/** The class of the first action of a lead (two-word verbs included), if it names one. */
+const LIST_WORD = stem('list');
+
+/**
+ * The class of the first action of a lead (two-word verbs included), if it names one. A read of a list is a listing:
+ * "Get a paginated list of Jenkins jobs", "Retrieve the list of projects" (a survey's getJob and getJobs, one job by
+ * its path against the paginated list, read as one read).
+ */
 function leadVerb(lead: string[]): string | undefined {
   for (let i = 0; i < lead.length; i++) {
     const verb = verbAt(lead, i);
-    if (verb) return verb.cls;
+    if (!verb) continue;
+    if (verb.cls === 'get' && lead.slice(i + verb.length, i + verb.length + 2).includes(LIST_WORD)) return 'list';
+    return verb.cls;
   }
   return undefined;
 }
